@@ -38,12 +38,21 @@ if (!command || command === '--help' || command === 'help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(command ? 0 : 2);
 }
-if (command !== 'org:create' && command !== 'credentials:rotate') fail(`Unknown command "${command}".\n\n${USAGE}`);
+if (command !== 'org:create' && command !== 'credentials:rotate')
+  fail(`Unknown command "${command}".\n\n${USAGE}`);
 if (command === 'credentials:rotate' && !process.env.TREASURY_CREDENTIALS_KEY) {
-  fail('credentials:rotate needs the new key in TREASURY_CREDENTIALS_KEY and the old one in TREASURY_CREDENTIALS_PREVIOUS_KEYS.');
+  fail(
+    'credentials:rotate needs the new key in TREASURY_CREDENTIALS_KEY and the old one in TREASURY_CREDENTIALS_PREVIOUS_KEYS.',
+  );
 }
 
-let values: { name?: string; 'owner-email'?: string; 'owner-password'?: string; 'owner-name'?: string; username?: string } = {};
+let values: {
+  name?: string;
+  'owner-email'?: string;
+  'owner-password'?: string;
+  'owner-name'?: string;
+  username?: string;
+} = {};
 if (command === 'org:create')
   try {
     ({ values } = parseArgs({
@@ -60,14 +69,17 @@ if (command === 'org:create')
   } catch (error) {
     fail(`${(error as Error).message}\n\n${USAGE}`);
   }
-for (const required of command === 'org:create' ? (['name', 'owner-email', 'owner-password'] as const) : []) {
+for (const required of command === 'org:create'
+  ? (['name', 'owner-email', 'owner-password'] as const)
+  : []) {
   if (!values[required]) fail(`--${required} is required.\n\n${USAGE}`);
 }
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
 let databaseUrl = process.env.DATABASE_URL;
 let stopDatabase = async () => {};
-if (!databaseUrl && existsSync(databaseUrlFile(dataDir))) databaseUrl = readFileSync(databaseUrlFile(dataDir), 'utf8').trim();
+if (!databaseUrl && existsSync(databaseUrlFile(dataDir)))
+  databaseUrl = readFileSync(databaseUrlFile(dataDir), 'utf8').trim();
 if (!databaseUrl) {
   const embedded = await startEmbeddedPostgres({ dataDir });
   databaseUrl = embedded.url;
@@ -81,7 +93,9 @@ try {
   else await createOrganization(databaseUrl);
 } catch (error) {
   exitCode = error instanceof ServiceError ? 2 : 1;
-  process.stderr.write(`${error instanceof ServiceError ? `${error.code}: ${error.message}` : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ServiceError ? `${error.code}: ${error.message}` : String(error)}\n`,
+  );
 } finally {
   await stopDatabase();
 }
@@ -89,7 +103,11 @@ try {
 async function createOrganization(url: string): Promise<void> {
   const db = createDatabase<AccountDatabase>({ url, schema: ACCOUNT_SCHEMA, max: 2 });
   try {
-    await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, path.join(here, 'services', 'account', 'migrations'));
+    await migrate(
+      db as Kysely<unknown>,
+      ACCOUNT_SCHEMA,
+      path.join(here, 'services', 'account', 'migrations'),
+    );
     const result = await createOrganizationWithOwner(db, {
       name: values.name!,
       username: values.username,
@@ -97,7 +115,13 @@ async function createOrganization(url: string): Promise<void> {
       ownerPassword: values['owner-password']!,
       ownerName: values['owner-name'],
     });
-    process.stdout.write(JSON.stringify({ organization: result.organization, owner: result.owner, roles: result.roles }, null, 2) + '\n');
+    process.stdout.write(
+      JSON.stringify(
+        { organization: result.organization, owner: result.owner, roles: result.roles },
+        null,
+        2,
+      ) + '\n',
+    );
   } finally {
     await db.destroy();
   }
@@ -106,7 +130,11 @@ async function createOrganization(url: string): Promise<void> {
 async function rotateCredentials(url: string): Promise<void> {
   const db = createDatabase<TreasuryDatabase>({ url, schema: TREASURY_SCHEMA, max: 2 });
   try {
-    await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, path.join(here, 'services', 'treasury', 'migrations'));
+    await migrate(
+      db as Kysely<unknown>,
+      TREASURY_SCHEMA,
+      path.join(here, 'services', 'treasury', 'migrations'),
+    );
     const keyring = await loadCredentialsKeyring(db);
     const result = await resealCredentials(db, keyring);
     process.stdout.write(JSON.stringify({ keyId: keyring.currentKeyId, ...result }) + '\n');

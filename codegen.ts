@@ -40,24 +40,32 @@ const config: CodegenConfig = {
           BalancesSummary: '../../contracts/treasury/bank-accounts.js#BalancesResponse',
           CurrencyTotal: '../modules/bank-accounts/upstream.js#CurrencyTotalRecord',
           Counterparty: '../../contracts/treasury/counterparties.js#CounterpartyResponse',
-          CounterpartyBankAccount: '../../contracts/treasury/counterparties.js#CounterpartyBankAccountResponse',
-          CounterpartyConnection: '../../contracts/treasury/counterparties.js#CounterpartyListResponse',
-          CounterpartyEdge: '../../contracts/treasury/counterparties.js#CounterpartyCreatedResponse',
-          StatementTransaction: '../../contracts/treasury/statements.js#StatementTransactionResponse',
+          CounterpartyBankAccount:
+            '../../contracts/treasury/counterparties.js#CounterpartyBankAccountResponse',
+          CounterpartyConnection:
+            '../../contracts/treasury/counterparties.js#CounterpartyListResponse',
+          CounterpartyEdge:
+            '../../contracts/treasury/counterparties.js#CounterpartyCreatedResponse',
+          StatementTransaction:
+            '../../contracts/treasury/statements.js#StatementTransactionResponse',
           StatementTransactionConnection: '../../contracts/treasury/statements.js#StatementPage',
           StatementTransactionEdge: '../modules/statements/upstream.js#StatementEdgeRecord',
           Import: '../../contracts/treasury/imports.js#ImportResponse',
           Export: '../../contracts/treasury/statements.js#StatementExportResponse',
           ActivityDescription: '../modules/activity/upstream.js#ActivityDescriptionRecord',
           StatementSyncSchedule: '../../contracts/treasury/statements.js#SyncScheduleResponse',
-          ExpectedTransaction: '../../contracts/treasury/expected-transactions.js#ExpectedTransactionResponse',
-          ExpectedTransactionConnection: '../../contracts/treasury/expected-transactions.js#ExpectedTransactionListResponse',
-          ExpectedTransactionEdge: '../../contracts/treasury/expected-transactions.js#ExpectedTransactionEdge',
+          ExpectedTransaction:
+            '../../contracts/treasury/expected-transactions.js#ExpectedTransactionResponse',
+          ExpectedTransactionConnection:
+            '../../contracts/treasury/expected-transactions.js#ExpectedTransactionListResponse',
+          ExpectedTransactionEdge:
+            '../../contracts/treasury/expected-transactions.js#ExpectedTransactionEdge',
           Reconciliation: '../../contracts/treasury/reconciliations.js#ReconciliationResponse',
           ReconciliationAllocation: '../modules/reconciliation/upstream.js#AllocationRecord',
           ReconciliationProposal: '../../contracts/treasury/reconciliations.js#ProposalResponse',
           ReconciliationCandidate: '../../contracts/treasury/reconciliations.js#ProposalCandidate',
-          ReconciliationProposalConnection: '../../contracts/treasury/reconciliations.js#ProposalListResponse',
+          ReconciliationProposalConnection:
+            '../../contracts/treasury/reconciliations.js#ProposalListResponse',
           ReconciliationProposalEdge: '../../contracts/treasury/reconciliations.js#ProposalEdge',
           ExceptionTicket: '../../contracts/treasury/exceptions.js#ExceptionResponse',
           ExceptionTicketConnection: '../../contracts/treasury/exceptions.js#ExceptionListResponse',
@@ -65,11 +73,16 @@ const config: CodegenConfig = {
           ExceptionTicketLine: '../../contracts/treasury/exceptions.js#ExceptionLine',
           ReconciliationRun: '../../contracts/treasury/reconciliations.js#RunResponse',
           ReconciliationUpdate: '../modules/reconciliation/upstream.js#ReconciliationUpdateRecord',
-          ReconciliationRuleSet: '../../contracts/treasury/reconciliation-rules.js#ReconciliationRuleListResponse',
-          ReconciliationRule: '../../contracts/treasury/reconciliation-rules.js#ReconciliationRuleResponse',
-          ReconciliationRulesPreview: '../../contracts/treasury/reconciliation-rules.js#ReconciliationRulePreviewResponse',
-          ReconciliationPreviewProposal: '../../contracts/treasury/reconciliation-rules.js#PreviewProposal',
-          ReconciliationPreviewRecord: '../../contracts/treasury/reconciliation-rules.js#PreviewSide',
+          ReconciliationRuleSet:
+            '../../contracts/treasury/reconciliation-rules.js#ReconciliationRuleListResponse',
+          ReconciliationRule:
+            '../../contracts/treasury/reconciliation-rules.js#ReconciliationRuleResponse',
+          ReconciliationRulesPreview:
+            '../../contracts/treasury/reconciliation-rules.js#ReconciliationRulePreviewResponse',
+          ReconciliationPreviewProposal:
+            '../../contracts/treasury/reconciliation-rules.js#PreviewProposal',
+          ReconciliationPreviewRecord:
+            '../../contracts/treasury/reconciliation-rules.js#PreviewSide',
           PaymentOrder: '../../contracts/treasury/payments.js#PaymentOrderResponse',
           CashForecast: '../../contracts/treasury/cash-forecast.js#CashForecastResponse',
           CashForecastOpeningAccount: '../modules/cash-forecast/upstream.js#OpeningAccountRecord',
@@ -82,8 +95,10 @@ const config: CodegenConfig = {
           CashForecastScenario: '../../contracts/treasury/cash-forecast.js#ScenarioResponse',
           CashForecastAdjustment: '../modules/cash-forecast/upstream.js#AdjustmentRecord',
           CashForecastSnapshot: '../../contracts/treasury/cash-forecast.js#SnapshotResponse',
-          CashForecastComparison: '../../contracts/treasury/cash-forecast.js#SnapshotComparisonResponse',
-          CashForecastComparisonPeriod: '../modules/cash-forecast/upstream.js#ComparisonPeriodRecord',
+          CashForecastComparison:
+            '../../contracts/treasury/cash-forecast.js#SnapshotComparisonResponse',
+          CashForecastComparisonPeriod:
+            '../modules/cash-forecast/upstream.js#ComparisonPeriodRecord',
           CashForecastVariance: '../modules/cash-forecast/upstream.js#VarianceRecord',
           CashForecastComparisonLine: '../modules/cash-forecast/upstream.js#ComparisonLineRecord',
           CashForecastComparisonItem: '../modules/cash-forecast/upstream.js#ComparisonItemRecord',
@@ -99,7 +114,8 @@ const config: CodegenConfig = {
           CashCategoryAssignment: '../../contracts/treasury/cash-flow.js#CategorisedLine',
           CashFlowRulePreview: '../../contracts/treasury/cash-flow.js#CashFlowRulePreviewResponse',
           CashFlowPreviewLine: '../modules/cash-flow/upstream.js#CashFlowPreviewLineRecord',
-          CashFlowRulesApplyResult: '../../contracts/treasury/cash-flow.js#CashFlowRulesApplyResponse',
+          CashFlowRulesApplyResult:
+            '../../contracts/treasury/cash-flow.js#CashFlowRulesApplyResponse',
           AgedPayablesReport: '../../contracts/treasury/payables.js#PayablesResponse',
           AgedPayablesByCurrency: '../modules/payables/upstream.js#AgedPayablesByCurrencyRecord',
           AgedPayableRow: '../modules/payables/upstream.js#AgedPayableRowRecord',
@@ -107,7 +123,8 @@ const config: CodegenConfig = {
           AgedPayableBill: '../modules/payables/upstream.js#AgedPayableBillRecord',
           CashPosition: '../../contracts/treasury/cash-position.js#CashPositionResponse',
           CashPositionAccount: '../../contracts/treasury/cash-position.js#CashPositionAccount',
-          CashPositionCurrencyTotal: '../../contracts/treasury/cash-position.js#PositionCurrencyTotal',
+          CashPositionCurrencyTotal:
+            '../../contracts/treasury/cash-position.js#PositionCurrencyTotal',
           CashPositionTotal: '../../contracts/treasury/cash-position.js#PositionConvertedTotal',
           CashPositionRate: '../../contracts/treasury/cash-position.js#PositionRate',
           CashPositionGroup: '../modules/cash-position/upstream.js#PositionGroupRecord',
@@ -122,18 +139,27 @@ const config: CodegenConfig = {
           DepositEdge: '../../contracts/treasury/deposits.js#DepositEdge',
           DepositClosure: '../modules/deposits/upstream.js#DepositClosureRecord',
           PaymentProvider: '../../contracts/treasury/payment-providers.js#PaymentProviderResponse',
-          PaymentProviderConnection: '../../contracts/treasury/payment-providers.js#PaymentProviderListResponse',
+          PaymentProviderConnection:
+            '../../contracts/treasury/payment-providers.js#PaymentProviderListResponse',
           PaymentProviderEdge: '../modules/payment-providers/upstream.js#PaymentProviderEdgeRecord',
-          PaymentProviderOption: '../modules/payment-providers/upstream.js#PaymentProviderOptionRecord',
+          PaymentProviderOption:
+            '../modules/payment-providers/upstream.js#PaymentProviderOptionRecord',
           PaymentRecord: '../../contracts/treasury/payment-providers.js#PaymentRecordResponse',
-          PaymentRecordConnection: '../../contracts/treasury/payment-providers.js#PaymentRecordListResponse',
+          PaymentRecordConnection:
+            '../../contracts/treasury/payment-providers.js#PaymentRecordListResponse',
           PaymentRecordEdge: '../modules/payment-providers/upstream.js#PaymentRecordEdgeRecord',
-          PaymentTransaction: '../../contracts/treasury/payment-providers.js#PaymentTransactionResponse',
-          PaymentTransactionConnection: '../../contracts/treasury/payment-providers.js#PaymentTransactionListResponse',
-          PaymentTransactionEdge: '../modules/payment-providers/upstream.js#PaymentTransactionEdgeRecord',
-          PaymentSettlement: '../../contracts/treasury/payment-providers.js#PaymentSettlementResponse',
-          PaymentSettlementConnection: '../../contracts/treasury/payment-providers.js#PaymentSettlementListResponse',
-          PaymentSettlementEdge: '../modules/payment-providers/upstream.js#PaymentSettlementEdgeRecord',
+          PaymentTransaction:
+            '../../contracts/treasury/payment-providers.js#PaymentTransactionResponse',
+          PaymentTransactionConnection:
+            '../../contracts/treasury/payment-providers.js#PaymentTransactionListResponse',
+          PaymentTransactionEdge:
+            '../modules/payment-providers/upstream.js#PaymentTransactionEdgeRecord',
+          PaymentSettlement:
+            '../../contracts/treasury/payment-providers.js#PaymentSettlementResponse',
+          PaymentSettlementConnection:
+            '../../contracts/treasury/payment-providers.js#PaymentSettlementListResponse',
+          PaymentSettlementEdge:
+            '../modules/payment-providers/upstream.js#PaymentSettlementEdgeRecord',
           Payment: '../../contracts/treasury/payments.js#PaymentOrderResponse',
           Transfer: '../../contracts/treasury/payments.js#PaymentOrderResponse',
           PaymentConnection: '../../contracts/treasury/payments.js#PaymentListResponse',
@@ -152,10 +178,12 @@ const config: CodegenConfig = {
           CustomerEdge: '../modules/customers/upstream.js#CustomerEdgeRecord',
           CustomerAddress: '../../contracts/invoicing/customers.js#CustomerAddress',
           CustomerDocument: '../modules/customers/upstream.js#CustomerDocumentRecord',
-          CustomerRequestDocument: '../../contracts/invoicing/customers.js#CustomerDocumentResponse',
+          CustomerRequestDocument:
+            '../../contracts/invoicing/customers.js#CustomerDocumentResponse',
           CustomerInvitation: '../modules/customers/upstream.js#CustomerInvitationRecord',
           CustomerRevision: '../modules/customers/upstream.js#CustomerRevisionRecord',
-          CustomerRevisionConnection: '../../contracts/invoicing/customers.js#CustomerRevisionListResponse',
+          CustomerRevisionConnection:
+            '../../contracts/invoicing/customers.js#CustomerRevisionListResponse',
           CustomerRevisionEdge: '../modules/customers/upstream.js#CustomerRevisionEdgeRecord',
           CustomerRequest: '../modules/customers/upstream.js#CustomerRequestRecord',
           Region: '../modules/customers/upstream.js#RegionRecord',

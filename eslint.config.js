@@ -34,15 +34,27 @@ const ROOT = forbid(
   'Only the composition root (system.ts, start.ts, cli.ts, demo/, tests/, bench/, scripts/) may import the composition root.',
 );
 const TESTS = forbid(`${UP}tests/`, 'Only tests may use the test harness in tests/.');
-const WEB_SERVER = forbid(`${UP}(bff|services|contracts|platform)/`, 'The web talks to the BFF over GraphQL only: it imports no server code.');
-const WEB_SERVICES = forbid(`${UP}(bff|services|platform)/`, 'The web talks to the BFF over GraphQL only: it imports no server code.');
-const NO_FEATURE = forbid(`${UP}features/`, 'web/ui, web/relay, web/i18n and web/navigation are shared by the features: they import none of them.');
+const WEB_SERVER = forbid(
+  `${UP}(bff|services|contracts|platform)/`,
+  'The web talks to the BFF over GraphQL only: it imports no server code.',
+);
+const WEB_SERVICES = forbid(
+  `${UP}(bff|services|platform)/`,
+  'The web talks to the BFF over GraphQL only: it imports no server code.',
+);
+const NO_FEATURE = forbid(
+  `${UP}features/`,
+  'web/ui, web/relay, web/i18n and web/navigation are shared by the features: they import none of them.',
+);
 const otherFeature = (feature) =>
   forbid(
     String.raw`^\.\./(?!${feature}/)[^./][^/]*/|${UP}features/`,
     'A feature imports web/ui/, web/relay/, web/i18n/, web/navigation/ and its own folder, never another feature: move what two features share to a neutral home.',
   );
-const BFF_SERVICES = forbid(`${UP}services/`, 'The BFF calls the services over HTTP: import their contract from contracts/, never a service.');
+const BFF_SERVICES = forbid(
+  `${UP}services/`,
+  'The BFF calls the services over HTTP: import their contract from contracts/, never a service.',
+);
 const BFF_WEB = forbid(`${UP}web/`, 'The BFF never imports the web app.');
 /** Another service, the BFF or the web; a test may stand the SNAP sandbox (a bank, not one of our services) up beside its service. */
 const otherService = (service, { test = false } = {}) =>
@@ -50,20 +62,32 @@ const otherService = (service, { test = false } = {}) =>
     `${UP}(${SERVICES.filter((other) => other !== service && !(test && other === 'snap-sandbox')).join('|')})/|${UP}(bff|web)/`,
     'A service imports only itself, services/kit, contracts/ and platform/: it asks another service over HTTP and never imports the BFF or the web.',
   );
-const KIT = forbid(`${UP}(${SERVICES.join('|')})/|${UP}(bff|web)/`, 'services/kit is shared by every service: it imports none of them, nor the BFF or the web.');
-const CONTRACTS = forbid(`${UP}(bff|services|web|platform)/`, 'contracts/ is data both tiers read: it imports neither the BFF, nor a service, nor the web, nor runtime code.');
+const KIT = forbid(
+  `${UP}(${SERVICES.join('|')})/|${UP}(bff|web)/`,
+  'services/kit is shared by every service: it imports none of them, nor the BFF or the web.',
+);
+const CONTRACTS = forbid(
+  `${UP}(bff|services|web|platform)/`,
+  'contracts/ is data both tiers read: it imports neither the BFF, nor a service, nor the web, nor runtime code.',
+);
 const FORMATS = forbid(
   `${UP}(bff|services|web|contracts|platform|tests)/`,
   'formats/ is pure code the web and the servers both run: it imports nothing of ours (no tier, no runtime code, no contract).',
 );
-const PLATFORM = forbid(`${UP}(bff|services|web|contracts)/`, 'platform/ is runtime code both tiers share: it imports neither the BFF, nor a service, nor the web, nor a contract.');
+const PLATFORM = forbid(
+  `${UP}(bff|services|web|contracts)/`,
+  'platform/ is runtime code both tiers share: it imports neither the BFF, nor a service, nor the web, nor a contract.',
+);
 
 const TEST_FILES = '**/*.test.{ts,tsx}';
 /** A rule set for a tier's code, and one for its tests, which may use the harness in tests/. */
 function tier(files, code, tests = code) {
   return [
     { files, ignores: [TEST_FILES], rules: boundaries(...code, ROOT, TESTS) },
-    { files: files.map((glob) => `${glob.replace(/\*\*$/, '')}${TEST_FILES}`), rules: boundaries(...tests, ROOT) },
+    {
+      files: files.map((glob) => `${glob.replace(/\*\*$/, '')}${TEST_FILES}`),
+      rules: boundaries(...tests, ROOT),
+    },
   ];
 }
 
@@ -74,7 +98,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -90,11 +117,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...tier(['web/**'], [WEB_SERVER], [WEB_SERVICES]),
-  ...['ui', 'relay', 'i18n', 'navigation'].flatMap((folder) => tier([`web/${folder}/**`], [WEB_SERVER, NO_FEATURE], [WEB_SERVICES, NO_FEATURE])),
-  ...FEATURES.flatMap((feature) => tier([`web/features/${feature}/**`], [WEB_SERVER, otherFeature(feature)], [WEB_SERVICES, otherFeature(feature)])),
+  ...['ui', 'relay', 'i18n', 'navigation'].flatMap((folder) =>
+    tier([`web/${folder}/**`], [WEB_SERVER, NO_FEATURE], [WEB_SERVICES, NO_FEATURE]),
+  ),
+  ...FEATURES.flatMap((feature) =>
+    tier(
+      [`web/features/${feature}/**`],
+      [WEB_SERVER, otherFeature(feature)],
+      [WEB_SERVICES, otherFeature(feature)],
+    ),
+  ),
   ...tier(['bff/**'], [BFF_SERVICES, BFF_WEB], [BFF_SERVICES]),
   ...tier(['services/kit/**'], [KIT]),
-  ...SERVICES.flatMap((service) => tier([`services/${service}/**`], [otherService(service)], [otherService(service, { test: true })])),
+  ...SERVICES.flatMap((service) =>
+    tier(
+      [`services/${service}/**`],
+      [otherService(service)],
+      [otherService(service, { test: true })],
+    ),
+  ),
   ...tier(['contracts/**'], [CONTRACTS]),
   ...tier(['platform/**'], [PLATFORM]),
   ...tier(['formats/**'], [FORMATS]),

@@ -12,28 +12,41 @@ try {
   const demoOn = process.env.DEMO !== '0';
   const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
   // Without a real bank's SNAP endpoint, the demo's API accounts read a sandbox bank on loopback.
-  const bank: DemoBank | null = demoOn && !process.env.SNAP_BASE_URL && !process.env.SNAP_BASE_URLS ? await startDemoBank(dataDir, logger) : null;
+  const bank: DemoBank | null =
+    demoOn && !process.env.SNAP_BASE_URL && !process.env.SNAP_BASE_URLS
+      ? await startDemoBank(dataDir, logger)
+      : null;
   const system = await startSystem({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     logger,
-    ...(bank ? { treasury: { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey } } : {}),
+    ...(bank
+      ? { treasury: { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey } }
+      : {}),
   });
   bank?.notifyTo(system.treasuryUrl);
-  const demo = demoOn ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {}) : null;
+  const demo = demoOn
+    ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {})
+    : null;
   const approvers = demo ? await demoApproverSignIns(system.account.db) : [];
   const lines = [
     '',
     `  Kas is running at ${system.url}`,
     `  GraphQL:  ${system.url}/graphql   GraphiQL: ${system.url}/graphiql`,
     `  Service docs: ${system.accountUrl}/docs  ${system.treasuryUrl}/docs  ${system.invoicingUrl}/docs`,
-    demo ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})` : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
+    demo
+      ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})`
+      : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
     // The owner made the demo's payments and may not approve them: these members can, with a code of their authenticator app.
     ...approvers.map(
       (approver) =>
         `  Demo approver: ${approver.email} / ${approver.password}  (${approver.fullName}); authenticator secret ${approver.authenticatorSecret ?? 'none (removed)'}${approver.otpauthUri ? `  ${approver.otpauthUri}` : ''}`,
     ),
-    ...(bank ? [`  SNAP sandbox banks: BCA ${bank.sandboxes['014'].url}, Mandiri ${bank.sandboxes['008'].url} (the demo's API-connected accounts sync from them and send payments through them)`] : []),
+    ...(bank
+      ? [
+          `  SNAP sandbox banks: BCA ${bank.sandboxes['014'].url}, Mandiri ${bank.sandboxes['008'].url} (the demo's API-connected accounts sync from them and send payments through them)`,
+        ]
+      : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

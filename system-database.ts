@@ -2,7 +2,11 @@ import { Logger, runMigrations } from 'graphile-worker';
 import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './services/account/database-schema.js';
 import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './services/invoicing/database-schema.js';
 import { migrateDatabase } from './services/kit/database.js';
-import { TREASURY_JOBS_SCHEMA, TREASURY_MIGRATIONS, TREASURY_SCHEMA } from './services/treasury/database-schema.js';
+import {
+  TREASURY_JOBS_SCHEMA,
+  TREASURY_MIGRATIONS,
+  TREASURY_SCHEMA,
+} from './services/treasury/database-schema.js';
 
 /** Every service's schema and its migrations, in the order the system starts them. */
 const SERVICE_SCHEMAS: readonly (readonly [schema: string, migrations: string])[] = [
@@ -19,6 +23,11 @@ const SERVICE_SCHEMAS: readonly (readonly [schema: string, migrations: string])[
  * still migrate at start, a no-op on a copy.
  */
 export async function migrateSystemDatabase(databaseUrl: string): Promise<void> {
-  for (const [schema, migrations] of SERVICE_SCHEMAS) await migrateDatabase(databaseUrl, schema, migrations);
-  await runMigrations({ connectionString: databaseUrl, schema: TREASURY_JOBS_SCHEMA, logger: new Logger(() => () => {}) });
+  for (const [schema, migrations] of SERVICE_SCHEMAS)
+    await migrateDatabase(databaseUrl, schema, migrations);
+  await runMigrations({
+    connectionString: databaseUrl,
+    schema: TREASURY_JOBS_SCHEMA,
+    logger: new Logger(() => () => {}),
+  });
 }

@@ -8,7 +8,11 @@ import type { SocialSignInConfig } from './services/account/social-sign-in/confi
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
 import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
-import { createTreasuryService, type TreasuryOptions, type TreasuryService } from './services/treasury/server.js';
+import {
+  createTreasuryService,
+  type TreasuryOptions,
+  type TreasuryService,
+} from './services/treasury/server.js';
 
 /**
  * The composition root: the only module that imports both the BFF and the
@@ -52,7 +56,10 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   const dataDir = path.resolve(options.dataDir ?? './.data');
   if (!databaseUrl) {
     const started = Date.now();
-    const embedded = await startEmbeddedPostgres({ dataDir, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      onLog: (line) => logger.debug({ postgres: line.trim() }),
+    });
     databaseUrl = embedded.url;
     await fs.writeFile(databaseUrlFile(dataDir), databaseUrl);
     stopDatabase = async () => {
@@ -61,7 +68,11 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     };
     logger.info({ dataDir, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
-  const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }), ...options.account });
+  const account = await createAccountService({
+    databaseUrl,
+    logger: logger.child({ service: 'account' }),
+    ...options.account,
+  });
   const accountUrl = await listen(account.app, 0);
   const treasury = await createTreasuryService({
     databaseUrl,

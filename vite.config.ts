@@ -33,14 +33,21 @@ function precompress(): Plugin {
     async writeBundle(options) {
       const dir = options.dir;
       if (!dir) return;
-      const files = (await readdir(dir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
+      const files = (await readdir(dir, { recursive: true })).filter((name) =>
+        COMPRESSIBLE.test(name),
+      );
       await Promise.all(
         files.map(async (name) => {
           const file = join(dir, name);
           const content = await readFile(file);
           if (content.length < 1024) return;
           const [br, gzipped] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length), [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length),
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
             gz(content, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
@@ -96,7 +103,10 @@ export default defineConfig({
   resolve: {
     alias: [
       // Messages arrive compiled (compiledMessages above): react-intl's runtime needs only the AST types.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      },
     ],
   },
   plugins: [

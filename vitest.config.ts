@@ -20,13 +20,22 @@ export default defineConfig({
     // on PostgreSQL and HTTP, so a second worker nearly halves the wall time. Tests wait for events, never for a time.
     maxWorkers: 2,
     env: { LOG_LEVEL: 'silent' },
-    reporters: ['default', ['json', { outputFile: 'test-results/unit-integration.json' }], './tests/support/timing-reporter.ts'],
+    reporters: [
+      'default',
+      ['json', { outputFile: 'test-results/unit-integration.json' }],
+      './tests/support/timing-reporter.ts',
+    ],
     projects: [
       {
         extends: true,
         test: {
           name: 'system',
-          include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'platform/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'services/**/*.test.ts',
+            'bff/**/*.test.ts',
+            'platform/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...configDefaults.exclude],
           // One PostgreSQL for the run, and a template database migrated once that each file's database copies.
           globalSetup: ['tests/support/global-database.ts'],
@@ -37,7 +46,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit', include: ['formats/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', ...IN_A_PROCESS_OF_THEIR_OWN] },
+        test: {
+          name: 'unit',
+          include: [
+            'formats/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+            ...IN_A_PROCESS_OF_THEIR_OWN,
+          ],
+        },
       },
     ],
   },

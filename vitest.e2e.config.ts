@@ -22,6 +22,10 @@ export default defineConfig({
     // Chromium (tests/e2e/browser.ts); each file works in an organisation of its own.
     isolate: false,
     env: { LOG_LEVEL: 'silent' },
-    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }], ['./tests/support/timing-reporter.ts', { name: 'e2e' }]],
+    reporters: [
+      'default',
+      ['json', { outputFile: 'test-results/e2e.json' }],
+      ['./tests/support/timing-reporter.ts', { name: 'e2e' }],
+    ],
   },
 });

@@ -16,7 +16,8 @@ const ROUNDS = sized(40, 2);
 const WARM_UP = sized(5, 1);
 const TARGET_P95_MS = 300;
 
-const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
+const tsv = (values: (string | null)[]) =>
+  `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
 
 /**
  * What the screen's Forecast tab asks (web/features/cash-forecast/CashForecastView.tsx): the periods, the
@@ -43,11 +44,18 @@ const CELL_QUERY = `query CashForecastCellBench {
  * yesterday (bench/support/treasury-history.ts) to the demo organisation,
  * with COPY, and a latest balance each.
  */
-export async function seed(databaseUrl: string): Promise<{ organizationId: string; lines: number; from: string; to: string }> {
-  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+export async function seed(
+  databaseUrl: string,
+): Promise<{ organizationId: string; lines: number; from: string; to: string }> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   try {
-    const { rows } = await client.query<{ organization_id: string; entity_id: string }>("select organization_id, entity_id from bank_accounts where alias = 'BCA Operasional' limit 1");
+    const { rows } = await client.query<{ organization_id: string; entity_id: string }>(
+      "select organization_id, entity_id from bank_accounts where alias = 'BCA Operasional' limit 1",
+    );
     const { organization_id: organizationId, entity_id: entityId } = rows[0]!;
     const yesterday = addDays(todayIn('Asia/Jakarta'), -1);
     const history = generateTreasuryHistory({ end: yesterday, accounts: sized(20, 2) });
@@ -58,14 +66,20 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
       const made = await client.query<{ id: string }>(
         `insert into bank_accounts (organization_id, entity_id, bank_code, account_number, account_name, alias, alias_key, currency, connection_type, status)
          values ($1, $2, $3, $4, 'PT BENCH', $5, $6, 'IDR', 'MANUAL', 'ACTIVE') returning id`,
-        [organizationId, entityId, account.bankCode, String(9_000_000_000 + (Number(account.accountNumber) % 1_000_000_000)), alias, nameSkeleton(alias)],
+        [
+          organizationId,
+          entityId,
+          account.bankCode,
+          String(9_000_000_000 + (Number(account.accountNumber) % 1_000_000_000)),
+          alias,
+          nameSkeleton(alias),
+        ],
       );
       ids.set(account.id, made.rows[0]!.id);
-      await client.query(`insert into balances (organization_id, bank_account_id, available, as_of, source) values ($1, $2, $3, now(), 'MANUAL')`, [
-        organizationId,
-        made.rows[0]!.id,
-        account.closingBalance,
-      ]);
+      await client.query(
+        `insert into balances (organization_id, bank_account_id, available, as_of, source) values ($1, $2, $3, now(), 'MANUAL')`,
+        [organizationId, made.rows[0]!.id, account.closingBalance],
+      );
     }
     await pipeline(
       Readable.from(
@@ -102,7 +116,10 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
   }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+  ]!;
 
 /**
  * The cash forecast's speed: a 12-period forecast over
@@ -125,8 +142,12 @@ export async function runCashForecastBenchmark() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
     });
-    const { accessToken, organizationId } = (await signIn.json()) as { accessToken: string; organizationId: string };
-    if (organizationId !== seeded.organizationId) throw new Error('the seeded accounts are not the demo organisation’s');
+    const { accessToken, organizationId } = (await signIn.json()) as {
+      accessToken: string;
+      organizationId: string;
+    };
+    if (organizationId !== seeded.organizationId)
+      throw new Error('the seeded accounts are not the demo organisation’s');
 
     const ask = async (granularity: 'WEEK' | 'MONTH') => {
       const started = performance.now();
@@ -135,9 +156,15 @@ export async function runCashForecastBenchmark() {
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ query: QUERY, variables: { granularity } }),
       });
-      const body = (await response.json()) as { data?: { cashForecast: { periods: unknown[]; categories: unknown[]; recurringItems: unknown[] } }; errors?: unknown };
+      const body = (await response.json()) as {
+        data?: {
+          cashForecast: { periods: unknown[]; categories: unknown[]; recurringItems: unknown[] };
+        };
+        errors?: unknown;
+      };
       const elapsed = performance.now() - started;
-      if (!body.data || body.errors) throw new Error(`the forecast failed: ${JSON.stringify(body.errors)}`);
+      if (!body.data || body.errors)
+        throw new Error(`the forecast failed: ${JSON.stringify(body.errors)}`);
       return { elapsed, forecast: body.data.cashForecast };
     };
     const askCell = async () => {
@@ -147,20 +174,30 @@ export async function runCashForecastBenchmark() {
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ query: CELL_QUERY }),
       });
-      const body = (await response.json()) as { data?: { cashForecast: { items: unknown[] } }; errors?: unknown };
-      if (!body.data || body.errors) throw new Error(`the figure's items failed: ${JSON.stringify(body.errors)}`);
+      const body = (await response.json()) as {
+        data?: { cashForecast: { items: unknown[] } };
+        errors?: unknown;
+      };
+      if (!body.data || body.errors)
+        throw new Error(`the figure's items failed: ${JSON.stringify(body.errors)}`);
       return performance.now() - started;
     };
     const askRest = async (granularity: 'WEEK' | 'MONTH') => {
       const started = performance.now();
-      const response = await fetch(`${system.treasuryUrl}/cash-forecast?currency=IDR&granularity=${granularity}&withItems=false`, {
-        headers: { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId },
-      });
+      const response = await fetch(
+        `${system.treasuryUrl}/cash-forecast?currency=IDR&granularity=${granularity}&withItems=false`,
+        {
+          headers: { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId },
+        },
+      );
       const text = await response.text();
       if (response.status !== 200) throw new Error(`the forecast failed: ${text}`);
       return { elapsed: performance.now() - started, bytes: text.length };
     };
-    const client = new pg.Client({ connectionString: system.databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+    const client = new pg.Client({
+      connectionString: system.databaseUrl,
+      options: `-c search_path=${TREASURY_SCHEMA},public`,
+    });
     await client.connect();
     /** The plain SQL sum per category and direction of the IDR lines of the last `days` days. */
     const floor = async (days: number) => {
@@ -182,7 +219,14 @@ export async function runCashForecastBenchmark() {
       await ask('MONTH');
       await floor(730);
     }
-    const timings: Record<'WEEK' | 'MONTH' | 'CELL' | 'REST' | 'SQL' | 'WINDOW', number[]> = { WEEK: [], MONTH: [], CELL: [], REST: [], SQL: [], WINDOW: [] };
+    const timings: Record<'WEEK' | 'MONTH' | 'CELL' | 'REST' | 'SQL' | 'WINDOW', number[]> = {
+      WEEK: [],
+      MONTH: [],
+      CELL: [],
+      REST: [],
+      SQL: [],
+      WINDOW: [],
+    };
     let restBytes = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       timings.WEEK.push((await ask('WEEK')).elapsed);
@@ -197,19 +241,45 @@ export async function runCashForecastBenchmark() {
     await client.end();
     const p50 = (values: number[]) => percentile(values, 50).toFixed(1);
     const p95 = (values: number[]) => percentile(values, 95);
-    const passed = p95(timings.WEEK) < TARGET_P95_MS && p95(timings.MONTH) < TARGET_P95_MS && p95(timings.CELL) < TARGET_P95_MS;
+    const passed =
+      p95(timings.WEEK) < TARGET_P95_MS &&
+      p95(timings.MONTH) < TARGET_P95_MS &&
+      p95(timings.CELL) < TARGET_P95_MS;
     console.log(
       `cash forecast speed: ${seeded.lines} statement lines of 20 accounts from ${seeded.from} to ${seeded.to} (plus the demo's), ${first.forecast.categories.length} category lines, ${first.forecast.recurringItems.length} recurring items; ${ROUNDS} rounds, one request at a time`,
     );
-    console.log(`  BFF GraphQL, weekly:          p50 ${p50(timings.WEEK).padStart(7)} ms   p95 ${p95(timings.WEEK).toFixed(1).padStart(7)} ms (target < ${TARGET_P95_MS})`);
-    console.log(`  BFF GraphQL, monthly:         p50 ${p50(timings.MONTH).padStart(7)} ms   p95 ${p95(timings.MONTH).toFixed(1).padStart(7)} ms (target < ${TARGET_P95_MS})`);
-    console.log(`  BFF GraphQL, a figure's items (monthly): p50 ${p50(timings.CELL)} ms   p95 ${p95(timings.CELL).toFixed(1)} ms`);
-    console.log(`  treasury REST, weekly:        p50 ${p50(timings.REST).padStart(7)} ms   p95 ${p95(timings.REST).toFixed(1).padStart(7)} ms   (${Math.round(restBytes / 1024)} kB)`);
-    console.log(`  first request of the day (learns the baseline): weekly ${first.elapsed.toFixed(1)} ms, monthly ${firstMonthly.elapsed.toFixed(1)} ms`);
-    console.log(`  plain SQL sum, 2 years (floor): p50 ${p50(timings.SQL).padStart(5)} ms   p95 ${p95(timings.SQL).toFixed(1).padStart(7)} ms`);
-    console.log(`  plain SQL sum, the ${HISTORY_DAYS} days the baseline reads: p50 ${p50(timings.WINDOW)} ms   p95 ${p95(timings.WINDOW).toFixed(1)} ms`);
-    console.log(`  weekly p95 / floor p95: ${(p95(timings.WEEK) / p95(timings.SQL)).toFixed(1)}×   ${passed ? 'PASS' : 'FAIL'}`);
-    return { name: 'cash-forecast', firstMs: first.elapsed, weekP95: p95(timings.WEEK), monthP95: p95(timings.MONTH), floorP95: p95(timings.SQL), passed };
+    console.log(
+      `  BFF GraphQL, weekly:          p50 ${p50(timings.WEEK).padStart(7)} ms   p95 ${p95(timings.WEEK).toFixed(1).padStart(7)} ms (target < ${TARGET_P95_MS})`,
+    );
+    console.log(
+      `  BFF GraphQL, monthly:         p50 ${p50(timings.MONTH).padStart(7)} ms   p95 ${p95(timings.MONTH).toFixed(1).padStart(7)} ms (target < ${TARGET_P95_MS})`,
+    );
+    console.log(
+      `  BFF GraphQL, a figure's items (monthly): p50 ${p50(timings.CELL)} ms   p95 ${p95(timings.CELL).toFixed(1)} ms`,
+    );
+    console.log(
+      `  treasury REST, weekly:        p50 ${p50(timings.REST).padStart(7)} ms   p95 ${p95(timings.REST).toFixed(1).padStart(7)} ms   (${Math.round(restBytes / 1024)} kB)`,
+    );
+    console.log(
+      `  first request of the day (learns the baseline): weekly ${first.elapsed.toFixed(1)} ms, monthly ${firstMonthly.elapsed.toFixed(1)} ms`,
+    );
+    console.log(
+      `  plain SQL sum, 2 years (floor): p50 ${p50(timings.SQL).padStart(5)} ms   p95 ${p95(timings.SQL).toFixed(1).padStart(7)} ms`,
+    );
+    console.log(
+      `  plain SQL sum, the ${HISTORY_DAYS} days the baseline reads: p50 ${p50(timings.WINDOW)} ms   p95 ${p95(timings.WINDOW).toFixed(1)} ms`,
+    );
+    console.log(
+      `  weekly p95 / floor p95: ${(p95(timings.WEEK) / p95(timings.SQL)).toFixed(1)}×   ${passed ? 'PASS' : 'FAIL'}`,
+    );
+    return {
+      name: 'cash-forecast',
+      firstMs: first.elapsed,
+      weekP95: p95(timings.WEEK),
+      monthP95: p95(timings.MONTH),
+      floorP95: p95(timings.SQL),
+      passed,
+    };
   } finally {
     await system.stop();
   }

@@ -54,9 +54,14 @@ const FLOOR_SQL = `
   group by c.day, a.currency`;
 const FLOOR_RATES_SQL = `select rate_date, currency, rate from fx_rates where organization_id = $1 and rate_date <= $3::date and rate_date >= $2::date - 7`;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value)).join('\t')}\n`;
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * share) - 1)]!;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const tsv = (values: (string | null)[]) =>
+  `${values.map((value) => (value === null ? '\\N' : value)).join('\t')}\n`;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil(values.length * share) - 1)
+  ]!;
 
 /** A deterministic walk, so every run measures the same figures. */
 function walk(seed: number) {
@@ -74,25 +79,59 @@ function walk(seed: number) {
  * and USD and SGD rates for every weekday (imported through the API as a CSV,
  * as a member would).
  */
-export async function seedCashPosition(system: { accountUrl: string; treasuryUrl: string; databaseUrl: string }, today: string) {
-  const accountDb = createDatabase<AccountDatabase>({ url: system.databaseUrl, schema: ACCOUNT_SCHEMA });
+export async function seedCashPosition(
+  system: { accountUrl: string; treasuryUrl: string; databaseUrl: string },
+  today: string,
+) {
+  const accountDb = createDatabase<AccountDatabase>({
+    url: system.databaseUrl,
+    schema: ACCOUNT_SCHEMA,
+  });
   const owner = { email: `bench-${randomBytes(4).toString('hex')}@kas.id`, password: 'Bench12345' };
   try {
-    await createOrganizationWithOwner(accountDb as Kysely<AccountDatabase>, { name: 'PT Bench Posisi Kas', ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Bench' });
+    await createOrganizationWithOwner(accountDb as Kysely<AccountDatabase>, {
+      name: 'PT Bench Posisi Kas',
+      ownerEmail: owner.email,
+      ownerPassword: owner.password,
+      ownerName: 'Bench',
+    });
   } finally {
     await accountDb.destroy();
   }
-  const signIn = await fetch(`${system.accountUrl}/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
-  const { accessToken, organizationId } = (await signIn.json()) as { accessToken: string; organizationId: string };
-  const headers = { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId, 'content-type': 'application/json' };
+  const signIn = await fetch(`${system.accountUrl}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  const { accessToken, organizationId } = (await signIn.json()) as {
+    accessToken: string;
+    organizationId: string;
+  };
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    'x-organization-id': organizationId,
+    'content-type': 'application/json',
+  };
   const rest = async <T>(method: string, path: string, body: unknown): Promise<T> => {
-    const answer = await fetch(`${system.treasuryUrl}${path}`, { method, headers, body: JSON.stringify(body) });
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    const answer = await fetch(`${system.treasuryUrl}${path}`, {
+      method,
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (answer.status >= 300)
+      throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as T;
   };
-  const subsidiary = await rest<{ id: string }>('POST', '/entities', { name: 'PT Bench Anak Usaha' });
+  const subsidiary = await rest<{ id: string }>('POST', '/entities', {
+    name: 'PT Bench Anak Usaha',
+  });
   const banks = ['014', '008', '009', '002', '022'];
-  const currencies = [...Array<string>(14).fill('IDR'), ...Array<string>(4).fill('USD'), 'SGD', 'SGD'];
+  const currencies = [
+    ...Array<string>(14).fill('IDR'),
+    ...Array<string>(4).fill('USD'),
+    'SGD',
+    'SGD',
+  ];
   const accounts: { id: string; currency: string }[] = [];
   for (let index = 0; index < ACCOUNTS; index += 1) {
     const made = await rest<{ id: string }>('POST', '/bank-accounts', {
@@ -107,31 +146,59 @@ export async function seedCashPosition(system: { accountUrl: string; treasuryUrl
     accounts.push({ id: made.id, currency: currencies[index]! });
   }
 
-  const client = new pg.Client({ connectionString: system.databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  const client = new pg.Client({
+    connectionString: system.databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   const first = addDays(today, -(DAYS - 1));
   let rows = 0;
   try {
-    await client.query(`update bank_accounts set created_at = $2::date - 1 where organization_id = $1`, [organizationId, first]);
+    await client.query(
+      `update bank_accounts set created_at = $2::date - 1 where organization_id = $1`,
+      [organizationId, first],
+    );
     const lines: string[] = [];
     const now = Date.now();
     accounts.forEach((account, index) => {
       const next = walk(index + 1);
       // Rupiah accounts hold billions; dollar accounts hundreds of thousands.
-      let cents = BigInt(account.currency === 'IDR' ? 1_500_000_000_00 + index * 75_000_000_00 : 250_000_00 + index * 10_000_00);
+      let cents = BigInt(
+        account.currency === 'IDR'
+          ? 1_500_000_000_00 + index * 75_000_000_00
+          : 250_000_00 + index * 10_000_00,
+      );
       for (let day = 0; day < DAYS; day += 1) {
         const date = addDays(first, day);
         for (const hour of BALANCE_HOURS) {
           const asOf = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+07:00`);
           if (asOf.getTime() > now) continue;
-          const step = BigInt(Math.round((next() - 0.48) * (account.currency === 'IDR' ? 40_000_000_00 : 4_000_00)));
+          const step = BigInt(
+            Math.round((next() - 0.48) * (account.currency === 'IDR' ? 40_000_000_00 : 4_000_00)),
+          );
           cents = cents + step > 0n ? cents + step : cents;
-          lines.push(tsv([organizationId, account.id, `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`, asOf.toISOString(), 'API', asOf.toISOString()]));
+          lines.push(
+            tsv([
+              organizationId,
+              account.id,
+              `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+              asOf.toISOString(),
+              'API',
+              asOf.toISOString(),
+            ]),
+          );
         }
       }
     });
     rows = lines.length;
-    await pipeline(Readable.from(lines), client.query(copyFrom('copy balances (organization_id, bank_account_id, available, as_of, source, recorded_at) from stdin')));
+    await pipeline(
+      Readable.from(lines),
+      client.query(
+        copyFrom(
+          'copy balances (organization_id, bank_account_id, available, as_of, source, recorded_at) from stdin',
+        ),
+      ),
+    );
     await client.query('analyze balances');
   } finally {
     await client.end();
@@ -147,10 +214,17 @@ export async function seedCashPosition(system: { accountUrl: string; treasuryUrl
     usd += Math.round((next() - 0.5) * 60);
     sgd += Math.round((next() - 0.5) * 40);
     if (weekday === 0 || weekday === 6) continue;
-    csv.push(`${date},USD,${usd}.${String(Math.floor(next() * 100)).padStart(2, '0')}`, `${date},SGD,${sgd}.${String(Math.floor(next() * 10_000)).padStart(4, '0')}`);
+    csv.push(
+      `${date},USD,${usd}.${String(Math.floor(next() * 100)).padStart(2, '0')}`,
+      `${date},SGD,${sgd}.${String(Math.floor(next() * 10_000)).padStart(4, '0')}`,
+    );
   }
-  const imported = await rest<{ imported: number; issues: unknown[] }>('POST', '/fx-rates/import', { fileName: 'kurs-bi-2-tahun.csv', content: `${csv.join('\n')}\n` });
-  if (imported.issues.length > 0) throw new Error(`the rates did not import: ${JSON.stringify(imported.issues.slice(0, 3))}`);
+  const imported = await rest<{ imported: number; issues: unknown[] }>('POST', '/fx-rates/import', {
+    fileName: 'kurs-bi-2-tahun.csv',
+    content: `${csv.join('\n')}\n`,
+  });
+  if (imported.issues.length > 0)
+    throw new Error(`the rates did not import: ${JSON.stringify(imported.issues.slice(0, 3))}`);
   return { organizationId, accessToken, from: first, balances: rows, rates: imported.imported };
 }
 
@@ -166,18 +240,39 @@ export async function runCashPositionBenchmark() {
   try {
     const today = businessToday('Asia/Jakarta');
     const seeded = await seedCashPosition(system, today);
-    const graphqlHeaders = { authorization: `Bearer ${seeded.accessToken}`, 'content-type': 'application/json' };
+    const graphqlHeaders = {
+      authorization: `Bearer ${seeded.accessToken}`,
+      'content-type': 'application/json',
+    };
     const body = JSON.stringify({ query: QUERY, variables: { from: seeded.from, to: today } });
     const ask = async () => {
       const started = performance.now();
-      const answer = await fetch(`${system.url}/graphql`, { method: 'POST', headers: graphqlHeaders, body });
-      const json = (await answer.json()) as { data?: { cashPositionTrend: { points: unknown[] }; cashPosition: { accounts: unknown[] } }; errors?: unknown };
+      const answer = await fetch(`${system.url}/graphql`, {
+        method: 'POST',
+        headers: graphqlHeaders,
+        body,
+      });
+      const json = (await answer.json()) as {
+        data?: { cashPositionTrend: { points: unknown[] }; cashPosition: { accounts: unknown[] } };
+        errors?: unknown;
+      };
       const milliseconds = performance.now() - started;
-      if (!json.data || json.errors) throw new Error(`the query failed: ${JSON.stringify(json.errors)}`);
-      return { milliseconds, points: json.data.cashPositionTrend.points.length, accounts: json.data.cashPosition.accounts.length };
+      if (!json.data || json.errors)
+        throw new Error(`the query failed: ${JSON.stringify(json.errors)}`);
+      return {
+        milliseconds,
+        points: json.data.cashPositionTrend.points.length,
+        accounts: json.data.cashPosition.accounts.length,
+      };
     };
-    const floorClient = new pg.Client({ connectionString: system.databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
-    const floorRatesClient = new pg.Client({ connectionString: system.databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+    const floorClient = new pg.Client({
+      connectionString: system.databaseUrl,
+      options: `-c search_path=${TREASURY_SCHEMA},public`,
+    });
+    const floorRatesClient = new pg.Client({
+      connectionString: system.databaseUrl,
+      options: `-c search_path=${TREASURY_SCHEMA},public`,
+    });
     await Promise.all([floorClient.connect(), floorRatesClient.connect()]);
     const floor = async () => {
       const started = performance.now();
@@ -189,9 +284,13 @@ export async function runCashPositionBenchmark() {
     };
     try {
       const checked = await ask();
-      if (checked.points !== DAYS || checked.accounts !== ACCOUNTS) throw new Error(`expected ${DAYS} points over ${ACCOUNTS} accounts, got ${checked.points} over ${checked.accounts}`);
+      if (checked.points !== DAYS || checked.accounts !== ACCOUNTS)
+        throw new Error(
+          `expected ${DAYS} points over ${ACCOUNTS} accounts, got ${checked.points} over ${checked.accounts}`,
+        );
       // The floor sums the same days and currencies (14 IDR, 4 USD and 2 SGD accounts: three sums a day; today's only from 06:00).
-      if ((await floor()).rows < (DAYS - 1) * 3) throw new Error('the floor does not sum every day of every currency');
+      if ((await floor()).rows < (DAYS - 1) * 3)
+        throw new Error('the floor does not sum every day of every currency');
       for (let round = 0; round < WARM_UP; round += 1) {
         await ask();
         await floor();
@@ -215,10 +314,16 @@ export async function runCashPositionBenchmark() {
       console.log(
         `cash position, ${ACCOUNTS} accounts, ${DAYS} days (${seeded.balances.toLocaleString('en')} balances, ${seeded.rates} rates), today's position with 3 groupings and a ${DAYS}-point trend, ${SAMPLES} requests one at a time`,
       );
-      console.log(`  BFF GraphQL:            p50 ${result.bffP50.toFixed(1).padStart(7)} ms   p95 ${result.bffP95.toFixed(1).padStart(7)} ms`);
-      console.log(`  floor, plain SQL sums:  p50 ${result.floorP50.toFixed(1).padStart(7)} ms   p95 ${result.floorP95.toFixed(1).padStart(7)} ms`);
+      console.log(
+        `  BFF GraphQL:            p50 ${result.bffP50.toFixed(1).padStart(7)} ms   p95 ${result.bffP95.toFixed(1).padStart(7)} ms`,
+      );
+      console.log(
+        `  floor, plain SQL sums:  p50 ${result.floorP50.toFixed(1).padStart(7)} ms   p95 ${result.floorP95.toFixed(1).padStart(7)} ms`,
+      );
       console.log(`  ratio BFF/floor (p50): ${ratio.toFixed(2)}`);
-      console.log(`  p95 at the BFF ${result.bffP95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms) ${passed ? 'PASS' : 'FAIL'}`);
+      console.log(
+        `  p95 at the BFF ${result.bffP95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms) ${passed ? 'PASS' : 'FAIL'}`,
+      );
       return { ...result, ratio, passed };
     } finally {
       await Promise.all([floorClient.end(), floorRatesClient.end()]);

@@ -20,18 +20,23 @@ const QUERY = `query CounterpartiesBench($first: Int!) {
 
 function load(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 function check(result: Result, name: string): void {
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`,
+    );
   }
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The counterparties list through the BFF (GraphQL over HTTP) against the same
@@ -47,19 +52,45 @@ export async function runCounterpartiesListBenchmark() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
     });
-    const { accessToken, organizationId } = (await signIn.json()) as { accessToken: string; organizationId: string };
-    const restHeaders = { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId };
-    const graphqlHeaders = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const { accessToken, organizationId } = (await signIn.json()) as {
+      accessToken: string;
+      organizationId: string;
+    };
+    const restHeaders = {
+      authorization: `Bearer ${accessToken}`,
+      'x-organization-id': organizationId,
+    };
+    const graphqlHeaders = {
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+    };
     const graphqlBody = JSON.stringify({ query: QUERY, variables: { first: PAGE_SIZE } });
-    const rest: Options = { url: `${system.treasuryUrl}/counterparties?first=${PAGE_SIZE}`, headers: restHeaders };
-    const graphql: Options = { url: `${system.url}/graphql`, method: 'POST', headers: graphqlHeaders, body: graphqlBody };
+    const rest: Options = {
+      url: `${system.treasuryUrl}/counterparties?first=${PAGE_SIZE}`,
+      headers: restHeaders,
+    };
+    const graphql: Options = {
+      url: `${system.url}/graphql`,
+      method: 'POST',
+      headers: graphqlHeaders,
+      body: graphqlBody,
+    };
 
     // Same rows both ways, or the comparison means nothing.
-    const restPage = (await (await fetch(rest.url, { headers: restHeaders })).json()) as { items: unknown[]; totalCount: number };
-    const graphqlPage = (await (await fetch(graphql.url, { method: 'POST', headers: graphqlHeaders, body: graphqlBody })).json()) as {
+    const restPage = (await (await fetch(rest.url, { headers: restHeaders })).json()) as {
+      items: unknown[];
+      totalCount: number;
+    };
+    const graphqlPage = (await (
+      await fetch(graphql.url, { method: 'POST', headers: graphqlHeaders, body: graphqlBody })
+    ).json()) as {
       data: { counterparties: { edges: unknown[]; totalCount: number } };
     };
-    if (restPage.items.length !== PAGE_SIZE || graphqlPage.data.counterparties.edges.length !== PAGE_SIZE) throw new Error('the pages are not full');
+    if (
+      restPage.items.length !== PAGE_SIZE ||
+      graphqlPage.data.counterparties.edges.length !== PAGE_SIZE
+    )
+      throw new Error('the pages are not full');
 
     await load({ ...rest, duration: 3 });
     await load({ ...graphql, duration: 3 });
@@ -80,14 +111,26 @@ export async function runCounterpartiesListBenchmark() {
     // Each round pairs a REST run with the BFF run right after it, so a slow
     // spell of the shared machine affects both sides of a pair; the median of
     // the paired ratios is what is judged.
-    const pairedRatios = restRuns.map((run, index) => graphqlRuns[index]!.requests.average / run.requests.average);
+    const pairedRatios = restRuns.map(
+      (run, index) => graphqlRuns[index]!.requests.average / run.requests.average,
+    );
     const ratio = median(pairedRatios);
     const passed = ratio >= TARGET_RATIO;
-    console.log(`counterparties list, ${PAGE_SIZE} rows with bank accounts, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`);
-    console.log(`  treasury REST (direct):  ${restRps.toFixed(0).padStart(6)} req/s   p99 ${restP99.toFixed(1)} ms`);
-    console.log(`  BFF GraphQL (Apollo 5):  ${graphqlRps.toFixed(0).padStart(6)} req/s   p99 ${graphqlP99.toFixed(1)} ms`);
-    console.log(`  paired round ratios:      ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`);
-    console.log(`  ratio BFF/REST throughput (median of pairs): ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ${passed ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `counterparties list, ${PAGE_SIZE} rows with bank accounts, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`,
+    );
+    console.log(
+      `  treasury REST (direct):  ${restRps.toFixed(0).padStart(6)} req/s   p99 ${restP99.toFixed(1)} ms`,
+    );
+    console.log(
+      `  BFF GraphQL (Apollo 5):  ${graphqlRps.toFixed(0).padStart(6)} req/s   p99 ${graphqlP99.toFixed(1)} ms`,
+    );
+    console.log(
+      `  paired round ratios:      ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`,
+    );
+    console.log(
+      `  ratio BFF/REST throughput (median of pairs): ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ${passed ? 'PASS' : 'FAIL'}`,
+    );
     return { name: 'counterparties-list', restRps, graphqlRps, restP99, graphqlP99, ratio, passed };
   } finally {
     await system.stop();

@@ -1,7 +1,21 @@
 import { toCents } from '../formats/cents.js';
-import { descriptionKey, HISTORY_DAYS, historyInputsOf, learnBaseline, NOT_LEARNED, type Direction } from '../services/treasury/cash-forecast/baseline.js';
+import {
+  descriptionKey,
+  HISTORY_DAYS,
+  historyInputsOf,
+  learnBaseline,
+  NOT_LEARNED,
+  type Direction,
+} from '../services/treasury/cash-forecast/baseline.js';
 import { composeForecast, flowOf } from '../services/treasury/cash-forecast/forecast.js';
-import { addDays, forecastPeriods, FORECAST_PERIODS, periodEndOf, periodStartOf, type Granularity } from '../services/treasury/cash-forecast/periods.js';
+import {
+  addDays,
+  forecastPeriods,
+  FORECAST_PERIODS,
+  periodEndOf,
+  periodStartOf,
+  type Granularity,
+} from '../services/treasury/cash-forecast/periods.js';
 import type { CashCategory } from '../contracts/treasury/categories.js';
 import { generateTreasuryHistory } from './support/treasury-history.js';
 import { sized } from './size.js';
@@ -59,25 +73,38 @@ export async function runForecastAccuracyBenchmark() {
   }
   const actualBetween = (from: string, to: string): Figures => {
     const sum = new Map<string, bigint>();
-    for (let date = from; date <= to; date = addDays(date, 1)) for (const [key, cents] of actualByDay.get(date) ?? []) sum.set(key, (sum.get(key) ?? 0n) + cents);
+    for (let date = from; date <= to; date = addDays(date, 1))
+      for (const [key, cents] of actualByDay.get(date) ?? [])
+        sum.set(key, (sum.get(key) ?? 0n) + cents);
     return sum;
   };
 
-  const testStart = `${addDays(history.end, 1).slice(0, 7)}-01`.replace(/^(\d{4})-(\d{2})/, (_, year: string, month: string) => {
-    const index = Number(year) * 12 + Number(month) - 1 - TEST_MONTHS;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
+  const testStart = `${addDays(history.end, 1).slice(0, 7)}-01`.replace(
+    /^(\d{4})-(\d{2})/,
+    (_, year: string, month: string) => {
+      const index = Number(year) * 12 + Number(month) - 1 - TEST_MONTHS;
+      return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    },
+  );
   console.log(
     `cash forecast accuracy: ${history.accounts.length} accounts, ${lines.length} lines from ${history.start} to ${history.end} (seed ${SEED}); test window ${testStart} to ${history.end}, rolling origins, each fitted on the ${HISTORY_DAYS} days before it`,
   );
-  console.log('  WAPE per horizon over (period, category, flow) figures, internal transfers left out:');
+  console.log(
+    '  WAPE per horizon over (period, category, flow) figures, internal transfers left out:',
+  );
   let passed = true;
-  const results: Record<Granularity, { horizon: number; wape: number; target: number }[]> = { WEEK: [], MONTH: [] };
+  const results: Record<Granularity, { horizon: number; wape: number; target: number }[]> = {
+    WEEK: [],
+    MONTH: [],
+  };
   for (const granularity of ['WEEK', 'MONTH'] as const) {
     // The test periods: whole periods inside the window.
     const targets: { start: string; end: string }[] = [];
     for (
-      let start = periodStartOf(testStart, granularity) < testStart ? addDays(periodEndOf(testStart, granularity), 1) : testStart;
+      let start =
+        periodStartOf(testStart, granularity) < testStart
+          ? addDays(periodEndOf(testStart, granularity), 1)
+          : testStart;
       periodEndOf(start, granularity) <= history.end;
       start = addDays(periodEndOf(start, granularity), 1)
     ) {
@@ -87,7 +114,8 @@ export async function runForecastAccuracyBenchmark() {
     const totals = Array<bigint>(FORECAST_PERIODS).fill(0n);
     // Every origin that reaches a test period within 12 periods.
     let origin = targets[0]!.start;
-    for (let step = 1; step < FORECAST_PERIODS; step += 1) origin = periodStartOf(addDays(origin, -1), granularity);
+    for (let step = 1; step < FORECAST_PERIODS; step += 1)
+      origin = periodStartOf(addDays(origin, -1), granularity);
     for (; origin <= targets.at(-1)!.start; origin = addDays(periodEndOf(origin, granularity), 1)) {
       const inputs = historyInputsOf(lines, addDays(origin, -HISTORY_DAYS), addDays(origin, -1));
       const baseline = learnBaseline(inputs, origin);
@@ -96,7 +124,12 @@ export async function runForecastAccuracyBenchmark() {
       periods.forEach((period, index) => {
         if (!targets.some((target) => target.start === period.start)) return;
         const actual = actualBetween(period.start, period.end);
-        const predicted = new Map(forecast.lines.map((line) => [`${line.category}|${line.flow}`, line.periods[index]!.total]));
+        const predicted = new Map(
+          forecast.lines.map((line) => [
+            `${line.category}|${line.flow}`,
+            line.periods[index]!.total,
+          ]),
+        );
         for (const key of new Set([...actual.keys(), ...predicted.keys()])) {
           const difference = (actual.get(key) ?? 0n) - (predicted.get(key) ?? 0n);
           errors[index] = errors[index]! + (difference < 0n ? -difference : difference);
@@ -111,10 +144,18 @@ export async function runForecastAccuracyBenchmark() {
       return { horizon: index + 1, wape, target };
     });
     results[granularity] = figures;
-    console.log(`  ${granularity === 'WEEK' ? 'weekly ' : 'monthly'} (${targets.length} test ${granularity === 'WEEK' ? 'weeks' : 'months'}):`);
-    console.log(`    period  ${figures.map((figure) => String(figure.horizon).padStart(6)).join('')}`);
-    console.log(`    WAPE    ${figures.map((figure) => `${(figure.wape * 100).toFixed(1)}%`.padStart(6)).join('')}`);
-    console.log(`    target  ${figures.map((figure) => `${(figure.target * 100).toFixed(0)}%`.padStart(6)).join('')}`);
+    console.log(
+      `  ${granularity === 'WEEK' ? 'weekly ' : 'monthly'} (${targets.length} test ${granularity === 'WEEK' ? 'weeks' : 'months'}):`,
+    );
+    console.log(
+      `    period  ${figures.map((figure) => String(figure.horizon).padStart(6)).join('')}`,
+    );
+    console.log(
+      `    WAPE    ${figures.map((figure) => `${(figure.wape * 100).toFixed(1)}%`.padStart(6)).join('')}`,
+    );
+    console.log(
+      `    target  ${figures.map((figure) => `${(figure.target * 100).toFixed(0)}%`.padStart(6)).join('')}`,
+    );
     console.log(
       `    ${
         figures.every((figure) => figure.wape <= figure.target)

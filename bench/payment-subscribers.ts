@@ -140,16 +140,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    Number.NaN
+  );
 }
 
 type Json = Record<string, unknown>;
 type Tokens = { accessToken: string; organizationId: string };
 
-async function rest<T = Json>(baseUrl: string, method: string, path: string, tokens: Tokens | null, body?: unknown): Promise<T> {
+async function rest<T = Json>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  tokens: Tokens | null,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(tokens ? { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(tokens
+        ? {
+            authorization: `Bearer ${tokens.accessToken}`,
+            'x-organization-id': tokens.organizationId,
+          }
+        : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -158,7 +175,12 @@ async function rest<T = Json>(baseUrl: string, method: string, path: string, tok
 }
 
 /** A GraphQL request to the BFF over HTTP as the member whose token it is; fails on any error. */
-async function graphql<T>(system: RunningSystem, tokens: Tokens, query: string, variables: Json = {}): Promise<T> {
+async function graphql<T>(
+  system: RunningSystem,
+  tokens: Tokens,
+  query: string,
+  variables: Json = {},
+): Promise<T> {
   const response = await fetch(`${system.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
@@ -170,13 +192,29 @@ async function graphql<T>(system: RunningSystem, tokens: Tokens, query: string, 
 }
 
 /** The subscriber thread, and a way to ask it for the arrivals of one change. */
-async function startSubscribers(system: RunningSystem, token: string, count: number, query: string) {
+async function startSubscribers(
+  system: RunningSystem,
+  token: string,
+  count: number,
+  query: string,
+) {
   const require = createRequire(import.meta.url);
   const worker = new Worker(SUBSCRIBER_THREAD, {
     eval: true,
-    workerData: { url: `${system.url.replace(/^http/, 'ws')}/graphql`, token, count, query, openingAtOnce: OPENING_AT_ONCE, graphqlWs: require.resolve('graphql-ws'), ws: require.resolve('ws') },
+    workerData: {
+      url: `${system.url.replace(/^http/, 'ws')}/graphql`,
+      token,
+      count,
+      query,
+      openingAtOnce: OPENING_AT_ONCE,
+      graphqlWs: require.resolve('graphql-ws'),
+      ws: require.resolve('ws'),
+    },
   });
-  const waiting = new Map<string, { resolve: (message: never) => void; reject: (error: unknown) => void }>();
+  const waiting = new Map<
+    string,
+    { resolve: (message: never) => void; reject: (error: unknown) => void }
+  >();
   worker.on('message', (message: { type: string }) => {
     waiting.get(message.type)?.resolve(message as never);
     waiting.delete(message.type);
@@ -186,11 +224,16 @@ async function startSubscribers(system: RunningSystem, token: string, count: num
     waiting.clear();
   });
   /** The thread's next message of a type (one asked at a time per type). */
-  const next = <T>(type: string) => new Promise<T>((resolve, reject) => waiting.set(type, { resolve: resolve as (message: never) => void, reject }));
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) =>
+      waiting.set(type, { resolve: resolve as (message: never) => void, reject }),
+    );
   const ready = await next<{ connected: number; problems: string[] }>('ready');
   if (ready.connected !== count) {
     await worker.terminate();
-    throw new Error(`${count - ready.connected} of ${count} subscribers could not connect: ${ready.problems.join('; ')}`);
+    throw new Error(
+      `${count - ready.connected} of ${count} subscribers could not connect: ${ready.problems.join('; ')}`,
+    );
   }
   return {
     /** When each subscriber received `change` of the payment (its global id), those who did. */
@@ -212,7 +255,12 @@ async function startSubscribers(system: RunningSystem, token: string, count: num
 type Subscribers = Awaited<ReturnType<typeof startSubscribers>>;
 
 /** Waits until `count` subscribers have the change, or the deadline passes; answers the arrivals. */
-async function delivered(subscribers: Subscribers, paymentId: string, change: string, count: number): Promise<number[]> {
+async function delivered(
+  subscribers: Subscribers,
+  paymentId: string,
+  change: string,
+  count: number,
+): Promise<number[]> {
   const deadline = Date.now() + DELIVERY_DEADLINE_MS;
   for (;;) {
     const times = await subscribers.arrivals(paymentId, change);
@@ -263,19 +311,39 @@ async function commitListener(databaseUrl: string) {
 }
 
 /** An Approver of the organisation with an authenticator app, signed in just before they approve: their next code is good for the minute that follows. */
-async function newApprover(db: pg.Client, system: RunningSystem, organizationId: string, index: number) {
-  const role = await db.query<{ id: string }>("select id from account.roles where organization_id = $1 and built_in = 'APPROVER'", [organizationId]);
+async function newApprover(
+  db: pg.Client,
+  system: RunningSystem,
+  organizationId: string,
+  index: number,
+) {
+  const role = await db.query<{ id: string }>(
+    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
+    [organizationId],
+  );
   const email = `penyetuju-langsung-${index}-${Date.now()}@kas.id`;
   const password = 'Penyetuju123';
-  const user = await db.query<{ id: string }>('insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id', [
+  const user = await db.query<{ id: string }>(
+    'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
+    [email, await hashPassword(password), `Penyetuju ${index}`],
+  );
+  await db.query(
+    'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, $4)',
+    [organizationId, user.rows[0]!.id, role.rows[0]!.id, MembershipStatus.active],
+  );
+  const tokens = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, {
     email,
-    await hashPassword(password),
-    `Penyetuju ${index}`,
-  ]);
-  await db.query('insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, $4)', [organizationId, user.rows[0]!.id, role.rows[0]!.id, MembershipStatus.active]);
-  const tokens = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, { email, password });
-  const { secret } = await rest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens);
-  await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
+    password,
+  });
+  const { secret } = await rest<{ secret: string }>(
+    system.accountUrl,
+    'POST',
+    '/two-factor/authenticator',
+    tokens,
+  );
+  await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, {
+    code: oathtoolCode(secret, -1),
+  });
   return { tokens, code: () => oathtoolCode(secret, 0) };
 }
 
@@ -299,8 +367,14 @@ export async function runPaymentSubscribersBenchmark() {
   await db.connect();
   const commits = await commitListener(system.databaseUrl);
   try {
-    const owner = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, { email: DEMO.email, password: DEMO.password });
-    const found = await graphql<{ bankAccounts: { id: string }[]; counterparties: { edges: { node: { bankAccounts: { id: string }[] } }[] } }>(
+    const owner = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, {
+      email: DEMO.email,
+      password: DEMO.password,
+    });
+    const found = await graphql<{
+      bankAccounts: { id: string }[];
+      counterparties: { edges: { node: { bankAccounts: { id: string }[] } }[] };
+    }>(
       system,
       owner,
       '{ bankAccounts(search: "BCA Operasional") { id } counterparties(first: 1, search: "Sumber Makmur") { edges { node { bankAccounts { id } } } } }',
@@ -312,7 +386,9 @@ export async function runPaymentSubscribersBenchmark() {
     /** One payment made, then approved: answers the approval's arrivals and times. */
     const change = async (subscribers: Subscribers, count: number): Promise<Change> => {
       made += 1;
-      const created = await graphql<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+      const created = await graphql<{
+        paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
+      }>(
         system,
         owner,
         'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
@@ -327,7 +403,8 @@ export async function runPaymentSubscribersBenchmark() {
         },
       );
       const id = created.paymentCreate.payment?.id;
-      if (!id) throw new Error(`payment not made: ${JSON.stringify(created.paymentCreate.userErrors)}`);
+      if (!id)
+        throw new Error(`payment not made: ${JSON.stringify(created.paymentCreate.userErrors)}`);
       // Every subscriber has the payment as made before it changes status: the approval is the only thing on its way.
       await delivered(subscribers, id, 'CREATED', count);
       const approver = await newApprover(db, system, owner.organizationId, (approvers += 1));
@@ -338,7 +415,8 @@ export async function runPaymentSubscribersBenchmark() {
         { input: { ids: [id], versions: [1], code: approver.code() } },
       );
       const answeredAt = clock();
-      if (approved.paymentsApprove.userErrors.length > 0) throw new Error(`not approved: ${JSON.stringify(approved.paymentsApprove.userErrors)}`);
+      if (approved.paymentsApprove.userErrors.length > 0)
+        throw new Error(`not approved: ${JSON.stringify(approved.paymentsApprove.userErrors)}`);
       const committedAt = await commits.committed(fromGlobalId(id)!.id, 'APPROVED');
       const arrivals = await delivered(subscribers, id, 'APPROVED', count);
       // The bank's answer (Sent, or Failed) follows; the next change waits for it to have reached everyone.
@@ -346,25 +424,35 @@ export async function runPaymentSubscribersBenchmark() {
       return { delivered: arrivals, committedAt, answeredAt };
     };
 
-    const figures = (values: number[]) => `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
-    const fromCommit = (changes: Change[]) => changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
-    const fromAnswer = (changes: Change[]) => changes.flatMap((one) => one.delivered.map((at) => at - one.answeredAt));
+    const figures = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms`;
+    const fromCommit = (changes: Change[]) =>
+      changes.flatMap((one) => one.delivered.map((at) => at - one.committedAt));
+    const fromAnswer = (changes: Change[]) =>
+      changes.flatMap((one) => one.delivered.map((at) => at - one.answeredAt));
     const lines: string[] = [];
     const results: { selection: string; delivered: number; p99: number; passed: boolean }[] = [];
     for (const selection of SELECTIONS) {
       const floorSubscriber = await startSubscribers(system, owner.accessToken, 1, selection.query);
       await change(floorSubscriber, 1); // warm-up: compiled operations, connections, caches
       const floor: Change[] = [];
-      for (let round = 0; round < FLOOR_CHANGES; round += 1) floor.push(await change(floorSubscriber, 1));
+      for (let round = 0; round < FLOOR_CHANGES; round += 1)
+        floor.push(await change(floorSubscriber, 1));
       await floorSubscriber.stop();
 
       const openingStarted = performance.now();
-      const subscribers = await startSubscribers(system, owner.accessToken, SUBSCRIBERS, selection.query);
+      const subscribers = await startSubscribers(
+        system,
+        owner.accessToken,
+        SUBSCRIBERS,
+        selection.query,
+      );
       const openingS = (performance.now() - openingStarted) / 1000;
       // A first change proves every subscription live (and warms the BFF's paths for 1,000); it is not measured.
       const warmUp = await change(subscribers, SUBSCRIBERS);
       const measured: Change[] = [];
-      for (let round = 0; round < CHANGES; round += 1) measured.push(await change(subscribers, SUBSCRIBERS));
+      for (let round = 0; round < CHANGES; round += 1)
+        measured.push(await change(subscribers, SUBSCRIBERS));
       const { problemCount, problems } = await subscribers.stop();
 
       const latencies = fromCommit(measured);

@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { DEMO } from '../demo/seed.js';
 import { hashPassword } from '../services/account/passwords.js';
-import { createSnapSandbox, newSandboxPartner, type TransferBooking } from '../services/snap-sandbox/sandbox.js';
+import {
+  createSnapSandbox,
+  newSandboxPartner,
+  type TransferBooking,
+} from '../services/snap-sandbox/sandbox.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
@@ -34,10 +38,24 @@ const SOURCE = { accountNo: '5270990001', name: 'PT SINAR NUSANTARA MAKMUR' };
 
 type Json = Record<string, unknown>;
 
-async function rest<T = Json>(baseUrl: string, method: string, path: string, tokens: { accessToken: string; organizationId: string } | null, body?: unknown): Promise<T> {
+async function rest<T = Json>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  tokens: { accessToken: string; organizationId: string } | null,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(tokens ? { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(tokens
+        ? {
+            authorization: `Bearer ${tokens.accessToken}`,
+            'x-organization-id': tokens.organizationId,
+          }
+        : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -47,7 +65,9 @@ async function rest<T = Json>(baseUrl: string, method: string, path: string, tok
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 
 /**
@@ -74,46 +94,89 @@ export async function runPaymentsChaosBenchmark() {
     if (!booked.has(booking.partnerReferenceNo)) booked.set(booking.partnerReferenceNo, Date.now());
   });
   // The product process takes its bank from the environment; the benchmarks after this one get theirs back.
-  const saved = { SNAP_BASE_URL: process.env.SNAP_BASE_URL, SNAP_BANK_PUBLIC_KEY: process.env.SNAP_BANK_PUBLIC_KEY, SNAP_TIMEOUT_MS: process.env.SNAP_TIMEOUT_MS };
-  Object.assign(process.env, { SNAP_BASE_URL: sandbox.url, SNAP_BANK_PUBLIC_KEY: sandbox.bankPublicKeyPem, SNAP_TIMEOUT_MS: String(SNAP_TIMEOUT_MS) });
+  const saved = {
+    SNAP_BASE_URL: process.env.SNAP_BASE_URL,
+    SNAP_BANK_PUBLIC_KEY: process.env.SNAP_BANK_PUBLIC_KEY,
+    SNAP_TIMEOUT_MS: process.env.SNAP_TIMEOUT_MS,
+  };
+  Object.assign(process.env, {
+    SNAP_BASE_URL: sandbox.url,
+    SNAP_BANK_PUBLIC_KEY: sandbox.bankPublicKeyPem,
+    SNAP_TIMEOUT_MS: String(SNAP_TIMEOUT_MS),
+  });
   const system = await startSystemProcess().finally(() => {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
   });
-  sandbox.partners.setNotificationUrl(partner.partnerId, `${system.treasuryUrl}/bank-notifications/transfers`);
+  sandbox.partners.setNotificationUrl(
+    partner.partnerId,
+    `${system.treasuryUrl}/bank-notifications/transfers`,
+  );
   const db = new pg.Client({ connectionString: system.databaseUrl });
   await db.connect();
   try {
-    const owner = await rest<{ accessToken: string; organizationId: string }>(system.accountUrl, 'POST', '/sessions', null, { email: DEMO.email, password: DEMO.password });
-    const account = await rest<{ id: string }>(system.treasuryUrl, 'POST', '/bank-accounts', owner, {
-      bankCode: '014',
-      accountNumber: SOURCE.accountNo,
-      accountName: SOURCE.name,
-      alias: 'BCA Pembayaran',
-      currency: 'IDR',
-      connectionType: 'API',
-      credentials: { clientId: partner.clientKey, clientSecret: partner.clientSecret, partnerId: partner.partnerId, channelId: partner.channelId, privateKey: partner.privateKeyPem },
-    });
-    const counterparty = await rest<{ node: { bankAccounts: { id: string }[] } }>(system.treasuryUrl, 'POST', '/counterparties', owner, {
-      legalName: 'PT Pemasok Tetap',
-      alias: 'Pemasok Tetap',
-      type: 'COMPANY',
-      taxNumber: '012345678901234',
-      bankAccounts: [{ bankCode: PAYEE.bankCode, accountNumber: PAYEE.accountNo, accountName: PAYEE.name }],
-    });
+    const owner = await rest<{ accessToken: string; organizationId: string }>(
+      system.accountUrl,
+      'POST',
+      '/sessions',
+      null,
+      { email: DEMO.email, password: DEMO.password },
+    );
+    const account = await rest<{ id: string }>(
+      system.treasuryUrl,
+      'POST',
+      '/bank-accounts',
+      owner,
+      {
+        bankCode: '014',
+        accountNumber: SOURCE.accountNo,
+        accountName: SOURCE.name,
+        alias: 'BCA Pembayaran',
+        currency: 'IDR',
+        connectionType: 'API',
+        credentials: {
+          clientId: partner.clientKey,
+          clientSecret: partner.clientSecret,
+          partnerId: partner.partnerId,
+          channelId: partner.channelId,
+          privateKey: partner.privateKeyPem,
+        },
+      },
+    );
+    const counterparty = await rest<{ node: { bankAccounts: { id: string }[] } }>(
+      system.treasuryUrl,
+      'POST',
+      '/counterparties',
+      owner,
+      {
+        legalName: 'PT Pemasok Tetap',
+        alias: 'Pemasok Tetap',
+        type: 'COMPANY',
+        taxNumber: '012345678901234',
+        bankAccounts: [
+          { bankCode: PAYEE.bankCode, accountNumber: PAYEE.accountNo, accountName: PAYEE.name },
+        ],
+      },
+    );
     const ids: string[] = [];
     for (let made = 0; made < PAYMENTS; made += 1) {
-      const edge = await rest<{ node: { id: string } }>(system.treasuryUrl, 'POST', '/payment-orders', owner, {
-        kind: 'PAYMENT',
-        sourceAccountId: account.id,
-        counterpartyBankAccountId: counterparty.node.bankAccounts[0]!.id,
-        method: 'BI_FAST',
-        amount: `${1_000_000 + made}.00`,
-        paymentDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
-        memo: `INV/2026/12/${String(made).padStart(4, '0')}`,
-      });
+      const edge = await rest<{ node: { id: string } }>(
+        system.treasuryUrl,
+        'POST',
+        '/payment-orders',
+        owner,
+        {
+          kind: 'PAYMENT',
+          sourceAccountId: account.id,
+          counterpartyBankAccountId: counterparty.node.bankAccounts[0]!.id,
+          method: 'BI_FAST',
+          amount: `${1_000_000 + made}.00`,
+          paymentDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+          memo: `INV/2026/12/${String(made).padStart(4, '0')}`,
+        },
+      );
       ids.push(edge.node.id);
     }
 
@@ -121,22 +184,46 @@ export async function runPaymentsChaosBenchmark() {
     const approvers = await signUpApprovers(db, system, owner.organizationId);
 
     const approveBatches = async (batchIds: string[][], chaos: boolean, first: number) => {
-      sandbox.setTransferChaos(chaos ? CHAOS : { lateAnswerRate: 0, errorAfterBookingRate: 0, errorBeforeBookingRate: 0, pendingRate: 0, duplicateNotificationRate: 0 });
+      sandbox.setTransferChaos(
+        chaos
+          ? CHAOS
+          : {
+              lateAnswerRate: 0,
+              errorAfterBookingRate: 0,
+              errorBeforeBookingRate: 0,
+              pendingRate: 0,
+              duplicateNotificationRate: 0,
+            },
+      );
       for (const [index, batch] of batchIds.entries()) {
         const approver = approvers[Math.floor((first + index) / 2)]!;
         const started = performance.now();
-        const answer = await rest<{ results: { id: string; error: unknown }[] }>(system.treasuryUrl, 'POST', '/payment-orders/approve', approver.tokens, {
-          ids: batch,
-          versions: batch.map(() => 1),
-          code: approver.code(),
-        }).catch((error: unknown) => {
-          throw new Error(`batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`);
+        const answer = await rest<{ results: { id: string; error: unknown }[] }>(
+          system.treasuryUrl,
+          'POST',
+          '/payment-orders/approve',
+          approver.tokens,
+          {
+            ids: batch,
+            versions: batch.map(() => 1),
+            code: approver.code(),
+          },
+        ).catch((error: unknown) => {
+          throw new Error(
+            `batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`,
+          );
         });
-        if (process.env.BENCH_DEBUG) console.log(`batch ${index} approved in ${(performance.now() - started).toFixed(0)} ms`);
-        if (answer.results.some((result) => result.error)) throw new Error(`batch ${first + index}: ${JSON.stringify(answer.results.find((result) => result.error))}`);
+        if (process.env.BENCH_DEBUG)
+          console.log(`batch ${index} approved in ${(performance.now() - started).toFixed(0)} ms`);
+        if (answer.results.some((result) => result.error))
+          throw new Error(
+            `batch ${first + index}: ${JSON.stringify(answer.results.find((result) => result.error))}`,
+          );
       }
     };
-    const batches = Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, index) => ids.slice(index * BATCH, (index + 1) * BATCH));
+    const batches = Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, index) =>
+      ids.slice(index * BATCH, (index + 1) * BATCH),
+    );
     // The floor: the first two batches with a bank that behaves, on the same machine in the same run.
     await approveBatches(batches.slice(0, 2), false, 0);
     await approveBatches(batches.slice(2), true, 2);
@@ -144,30 +231,51 @@ export async function runPaymentsChaosBenchmark() {
     const deadline = Date.now() + SETTLE_DEADLINE_MS;
     let open = PAYMENTS;
     while (Date.now() < deadline) {
-      open = Number((await db.query<{ count: string }>("select count(*) from treasury.payment_orders where status in ('NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS')")).rows[0]!.count);
+      open = Number(
+        (
+          await db.query<{ count: string }>(
+            "select count(*) from treasury.payment_orders where status in ('NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS')",
+          )
+        ).rows[0]!.count,
+      );
       if (open === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const statuses = await db.query<{ status: string; count: string }>('select status, count(*) from treasury.payment_orders group by status order by status');
+    const statuses = await db.query<{ status: string; count: string }>(
+      'select status, count(*) from treasury.payment_orders group by status order by status',
+    );
     const bookings = new Map<string, number>();
-    for (const booking of sandbox.bookings) bookings.set(booking.partnerReferenceNo, (bookings.get(booking.partnerReferenceNo) ?? 0) + 1);
+    for (const booking of sandbox.bookings)
+      bookings.set(booking.partnerReferenceNo, (bookings.get(booking.partnerReferenceNo) ?? 0) + 1);
     const sentTwice = [...bookings.values()].filter((count) => count > 1).length;
     // When each payment's (one) approval was written, by the database's clock: the wall clock the bank's bookings are timed by too.
-    const approvals = await db.query<{ id: string; at: Date }>('select payment_order_id as id, approved_at as at from treasury.payment_approvals where payment_order_id = any($1::uuid[])', [ids]);
+    const approvals = await db.query<{ id: string; at: Date }>(
+      'select payment_order_id as id, approved_at as at from treasury.payment_approvals where payment_order_id = any($1::uuid[])',
+      [ids],
+    );
     const approvedAt = new Map(approvals.rows.map((row) => [row.id, row.at.getTime()]));
-    const latency = (of: string[]) => of.filter((id) => booked.has(id) && approvedAt.has(id)).map((id) => booked.get(id)! - approvedAt.get(id)!);
+    const latency = (of: string[]) =>
+      of
+        .filter((id) => booked.has(id) && approvedAt.has(id))
+        .map((id) => booked.get(id)! - approvedAt.get(id)!);
     const calm = latency(batches.slice(0, 2).flat());
     const chaotic = latency(batches.slice(2).flat());
     const p95 = percentile(chaotic, 95);
-    const duplicatesNotified = sandbox.notifications.filter((notification) => notification.copy === 2).length;
+    const duplicatesNotified = sandbox.notifications.filter(
+      (notification) => notification.copy === 2,
+    ).length;
     const passed = sentTwice === 0 && open === 0 && p95 < TARGET_P95_MS;
-    console.log(`payments through a misbehaving bank: ${PAYMENTS} payments approved in batches of ${BATCH}`);
+    console.log(
+      `payments through a misbehaving bank: ${PAYMENTS} payments approved in batches of ${BATCH}`,
+    );
     console.log(
       `  chaos: ${CHAOS.lateAnswerRate * 100}% answered after our ${SNAP_TIMEOUT_MS} ms time-out, ${CHAOS.errorAfterBookingRate * 100}% 5xx after booking, ${CHAOS.errorBeforeBookingRate * 100}% 5xx before, ${CHAOS.pendingRate * 100}% pending (settled by notification, ${CHAOS.duplicateNotificationRate * 100}% notified twice: ${duplicatesNotified} duplicates sent)`,
     );
     console.log(`  ended: ${statuses.rows.map((row) => `${row.status} ${row.count}`).join(', ')}`);
     console.log(`  sent twice (bank bookings of one reference > 1): ${sentTwice} (must be 0)`);
-    console.log(`  unresolved after status inquiry (still under way ${SETTLE_DEADLINE_MS / 1000} s after the last approval): ${open} (must be 0)`);
+    console.log(
+      `  unresolved after status inquiry (still under way ${SETTLE_DEADLINE_MS / 1000} s after the last approval): ${open} (must be 0)`,
+    );
     console.log(
       `  approval to the bank's acceptance: p50 ${percentile(chaotic, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(chaotic, 99).toFixed(0)} ms (target p95 < ${TARGET_P95_MS} ms); floor with a bank that behaves: p95 ${percentile(calm, 95).toFixed(0)} ms, ratio ${(p95 / percentile(calm, 95)).toFixed(1)}`,
     );
@@ -181,21 +289,50 @@ export async function runPaymentsChaosBenchmark() {
 }
 
 /** Approvers of the demo organisation, each signed in with an authenticator app confirmed: two fresh codes each. */
-async function signUpApprovers(db: pg.Client, system: { accountUrl: string }, organizationId: string) {
-  const role = await db.query<{ id: string }>("select id from account.roles where organization_id = $1 and built_in = 'APPROVER'", [organizationId]);
+async function signUpApprovers(
+  db: pg.Client,
+  system: { accountUrl: string },
+  organizationId: string,
+) {
+  const role = await db.query<{ id: string }>(
+    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
+    [organizationId],
+  );
   const password = 'Penyetuju123';
   const hash = await hashPassword(password);
   const approvers = [];
   for (let index = 0; index < APPROVERS; index += 1) {
     const email = `penyetuju-${index}-${Date.now()}@kas.id`;
-    const user = await db.query<{ id: string }>('insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id', [email, hash, `Penyetuju ${index}`]);
-    await db.query('insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, 1)', [organizationId, user.rows[0]!.id, role.rows[0]!.id]);
-    const tokens = await rest<{ accessToken: string; organizationId: string }>(system.accountUrl, 'POST', '/sessions', null, { email, password });
-    const { secret } = await rest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens);
+    const user = await db.query<{ id: string }>(
+      'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
+      [email, hash, `Penyetuju ${index}`],
+    );
+    await db.query(
+      'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, 1)',
+      [organizationId, user.rows[0]!.id, role.rows[0]!.id],
+    );
+    const tokens = await rest<{ accessToken: string; organizationId: string }>(
+      system.accountUrl,
+      'POST',
+      '/sessions',
+      null,
+      { email, password },
+    );
+    const { secret } = await rest<{ secret: string }>(
+      system.accountUrl,
+      'POST',
+      '/two-factor/authenticator',
+      tokens,
+    );
     const base = Math.floor(Date.now() / 30_000);
-    await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
+    await rest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, {
+      code: oathtoolCode(secret, -1),
+    });
     let used = 0;
-    approvers.push({ tokens, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) });
+    approvers.push({
+      tokens,
+      code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)),
+    });
   }
   return approvers;
 }

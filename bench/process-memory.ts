@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** The kernel's figures for a process: resident set now and its peak (high-water mark) so far, in bytes. */
 export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  const kilobytes = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
 }
 

@@ -13,7 +13,8 @@ const TUNING_SEED = 7;
 const AUTO_CONFIRM_AT = 0.97;
 const TARGETS = { confirmedPrecision: 0.999, confirmedRecall: 0.9, topThree: 0.98 };
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** A proposal is right when every line it takes pays exactly the items it names (the set's truth). */
 function isRight(proposal: Proposal, truth: Sample['truth']): boolean {
@@ -21,19 +22,47 @@ function isRight(proposal: Proposal, truth: Sample['truth']): boolean {
   return proposal.lineIds.every((lineId) => sameSet(truth.get(lineId)?.itemIds ?? [], itemIds));
 }
 
-type Tally = { lines: number; expected: number; proposed: number; proposedRight: number; linesRight: number; confirmed: number; confirmedRight: number; confirmedLinesRight: number; topThree: number };
-const emptyTally = (): Tally => ({ lines: 0, expected: 0, proposed: 0, proposedRight: 0, linesRight: 0, confirmed: 0, confirmedRight: 0, confirmedLinesRight: 0, topThree: 0 });
+type Tally = {
+  lines: number;
+  expected: number;
+  proposed: number;
+  proposedRight: number;
+  linesRight: number;
+  confirmed: number;
+  confirmedRight: number;
+  confirmedLinesRight: number;
+  topThree: number;
+};
+const emptyTally = (): Tally => ({
+  lines: 0,
+  expected: 0,
+  proposed: 0,
+  proposedRight: 0,
+  linesRight: 0,
+  confirmed: 0,
+  confirmedRight: 0,
+  confirmedLinesRight: 0,
+  topThree: 0,
+});
 
 /** The engine's figures on one labelled set, in total and per case kind (each proposal counted under its first line's kind). */
 function measureSet(sample: Sample) {
   const started = performance.now();
-  const { proposals, candidatesByLine } = propose(sample.lines, sample.items, [{ ...defaultRule(), autoConfirmAt: AUTO_CONFIRM_AT }], { candidates: true });
+  const { proposals, candidatesByLine } = propose(
+    sample.lines,
+    sample.items,
+    [{ ...defaultRule(), autoConfirmAt: AUTO_CONFIRM_AT }],
+    { candidates: true },
+  );
   const seconds = (performance.now() - started) / 1000;
   const byKind = new Map<string, Tally>();
   const total = emptyTally();
   const tallies = (lineId: string) => [
     total,
-    byKind.get(sample.situationOf.get(lineId) ?? '?') ?? byKind.set(sample.situationOf.get(lineId) ?? '?', emptyTally()).get(sample.situationOf.get(lineId) ?? '?')!,
+    byKind.get(sample.situationOf.get(lineId) ?? '?') ??
+      byKind
+        .set(sample.situationOf.get(lineId) ?? '?', emptyTally())
+        .get(sample.situationOf.get(lineId) ?? '?')!,
   ];
   for (const [lineId, entry] of sample.truth) {
     for (const tally of tallies(lineId)) {
@@ -95,12 +124,20 @@ function report(title: string, sample: Sample) {
   const confirmedRecall = total.confirmedLinesRight / total.expected;
   const topOne = total.linesRight / total.expected;
   const topThree = total.topThree / total.expected;
-  console.log(`\n${title}: ${sample.lines.length} lines (${total.expected} with a true match), ${sample.items.length} items, engine ${seconds.toFixed(2)} s, self-confirming at >= ${AUTO_CONFIRM_AT}`);
-  console.log(`${'case kind'.padEnd(22)}  lines  truth  proposed   top-1   top-3   conf. conf.prec conf.rec.`);
+  console.log(
+    `\n${title}: ${sample.lines.length} lines (${total.expected} with a true match), ${sample.items.length} items, engine ${seconds.toFixed(2)} s, self-confirming at >= ${AUTO_CONFIRM_AT}`,
+  );
+  console.log(
+    `${'case kind'.padEnd(22)}  lines  truth  proposed   top-1   top-3   conf. conf.prec conf.rec.`,
+  );
   console.log(`${''.padEnd(22)}                precision  recall  recall`);
-  for (const [kind, tally] of [...byKind].sort((a, b) => b[1].lines - a[1].lines)) console.log(row(kind, tally));
+  for (const [kind, tally] of [...byKind].sort((a, b) => b[1].lines - a[1].lines))
+    console.log(row(kind, tally));
   console.log(row('all', total));
-  const passed = confirmedPrecision >= TARGETS.confirmedPrecision && confirmedRecall >= TARGETS.confirmedRecall && topThree >= TARGETS.topThree;
+  const passed =
+    confirmedPrecision >= TARGETS.confirmedPrecision &&
+    confirmedRecall >= TARGETS.confirmedRecall &&
+    topThree >= TARGETS.topThree;
   console.log(
     `  self-confirmed precision ${confirmedPrecision.toFixed(4)} (target >= ${TARGETS.confirmedPrecision}), recall ${confirmedRecall.toFixed(4)} (target >= ${TARGETS.confirmedRecall}); top-1 recall ${topOne.toFixed(4)}, top-3 recall ${topThree.toFixed(4)} (target >= ${TARGETS.topThree}): ${passed ? 'PASS' : 'FAIL'}`,
   );
@@ -119,9 +156,18 @@ function report(title: string, sample: Sample) {
  * set.
  */
 export async function runReconciliationAccuracyBenchmark() {
-  const sample = report('sample (bench/reconciliation/sample.ts)', generateSample({ lines: LINES }));
-  const fixed = report(`generated bank months, fixed seed ${FIXED_SEED} (not tuned against)`, generateBankMonths({ lines: GENERATED_LINES, seed: FIXED_SEED }));
-  const second = report(`generated bank months, second seed ${TUNING_SEED}`, generateBankMonths({ lines: GENERATED_LINES, seed: TUNING_SEED }));
+  const sample = report(
+    'sample (bench/reconciliation/sample.ts)',
+    generateSample({ lines: LINES }),
+  );
+  const fixed = report(
+    `generated bank months, fixed seed ${FIXED_SEED} (not tuned against)`,
+    generateBankMonths({ lines: GENERATED_LINES, seed: FIXED_SEED }),
+  );
+  const second = report(
+    `generated bank months, second seed ${TUNING_SEED}`,
+    generateBankMonths({ lines: GENERATED_LINES, seed: TUNING_SEED }),
+  );
   const passed = sample.passed && fixed.passed && second.passed;
   console.log(`  ${passed ? 'PASS' : 'FAIL'}`);
   return { name: 'reconciliation-accuracy', sample, fixed, second, passed };

@@ -14,7 +14,9 @@ const ITEM_DESCRIPTION = 'Faktur bench konfirmasi';
  * own, far from the demo's), written as an import would leave them.
  */
 async function seed(client: pg.Client, count: number): Promise<{ organizationId: string }> {
-  const { rows } = await client.query<{ id: string; organization_id: string }>("select id, organization_id from bank_accounts where currency = 'IDR' order by created_at limit 1");
+  const { rows } = await client.query<{ id: string; organization_id: string }>(
+    "select id, organization_id from bank_accounts where currency = 'IDR' order by created_at limit 1",
+  );
   const account = rows[0]!;
   await client.query(
     `insert into statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, source, line_number, fingerprint)
@@ -41,7 +43,10 @@ async function seed(client: pg.Client, count: number): Promise<{ organizationId:
  * sides), an activity-log entry and an outbox event per match. The pairs are
  * known beforehand (no locks, no checks, no proposals to link).
  */
-async function measureFloor(client: pg.Client, organizationId: string): Promise<{ seconds: number; matches: number }> {
+async function measureFloor(
+  client: pg.Client,
+  organizationId: string,
+): Promise<{ seconds: number; matches: number }> {
   await client.query('begin');
   try {
     await client.query(
@@ -85,7 +90,10 @@ async function measureFloor(client: pg.Client, organizationId: string): Promise<
  */
 export async function runReconciliationConfirmBenchmark() {
   const system = await startSystemProcess();
-  const client = new pg.Client({ connectionString: system.databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  const client = new pg.Client({
+    connectionString: system.databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   try {
     const { organizationId } = await seed(client, LINES);
@@ -95,27 +103,52 @@ export async function runReconciliationConfirmBenchmark() {
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
     });
     const session = (await signIn.json()) as { accessToken: string; organizationId: string };
-    if (session.organizationId !== organizationId) throw new Error('the seeded account is not the demo organisation’s');
-    const headers = { authorization: `Bearer ${session.accessToken}`, 'x-organization-id': organizationId, 'content-type': 'application/json' };
-    const rule = await fetch(`${system.treasuryUrl}/reconciliation-rules`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench: confident', autoConfirmAt: '0.9' }) });
-    if (rule.status !== 201) throw new Error(`the rule was refused: ${rule.status} ${await rule.text()}`);
+    if (session.organizationId !== organizationId)
+      throw new Error('the seeded account is not the demo organisation’s');
+    const headers = {
+      authorization: `Bearer ${session.accessToken}`,
+      'x-organization-id': organizationId,
+      'content-type': 'application/json',
+    };
+    const rule = await fetch(`${system.treasuryUrl}/reconciliation-rules`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench: confident', autoConfirmAt: '0.9' }),
+    });
+    if (rule.status !== 201)
+      throw new Error(`the rule was refused: ${rule.status} ${await rule.text()}`);
 
     const floor = await measureFloor(client, organizationId);
-    const answer = await fetch(`${system.treasuryUrl}/reconciliations/runs`, { method: 'POST', headers, body: '{}', signal: AbortSignal.timeout(600_000) });
-    const run = (await answer.json()) as { lines: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } };
-    if (answer.status !== 200) throw new Error(`the run failed: ${answer.status} ${JSON.stringify(run)}`);
-    const { rows } = await client.query<{ count: string }>(`select count(*) from expected_transactions where organization_id = $1 and description = $2 and reconciliation_status = 'RECONCILED'`, [
-      organizationId,
-      ITEM_DESCRIPTION,
-    ]);
+    const answer = await fetch(`${system.treasuryUrl}/reconciliations/runs`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+      signal: AbortSignal.timeout(600_000),
+    });
+    const run = (await answer.json()) as {
+      lines: number;
+      proposed: number;
+      confirmed: number;
+      milliseconds: { read: number; match: number; confirm: number; total: number };
+    };
+    if (answer.status !== 200)
+      throw new Error(`the run failed: ${answer.status} ${JSON.stringify(run)}`);
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from expected_transactions where organization_id = $1 and description = $2 and reconciliation_status = 'RECONCILED'`,
+      [organizationId, ITEM_DESCRIPTION],
+    );
     const reconciled = Number(rows[0]!.count);
     const seconds = run.milliseconds.confirm / 1000;
     const passed = reconciled === LINES && seconds < TARGET_SECONDS;
     console.log(
       `reconciliation auto-confirm: ${run.lines.toLocaleString('en-US')} open lines, ${run.proposed.toLocaleString('en-US')} proposals, ${run.confirmed.toLocaleString('en-US')} confirmed by the rule`,
     );
-    console.log(`  of the ${LINES.toLocaleString('en-US')} seeded invoices, ${reconciled.toLocaleString('en-US')} reconciled`);
-    console.log(`  confirming: ${seconds.toFixed(3)} s (target < ${TARGET_SECONDS} s), in the run's one transaction`);
+    console.log(
+      `  of the ${LINES.toLocaleString('en-US')} seeded invoices, ${reconciled.toLocaleString('en-US')} reconciled`,
+    );
+    console.log(
+      `  confirming: ${seconds.toFixed(3)} s (target < ${TARGET_SECONDS} s), in the run's one transaction`,
+    );
     console.log(
       `  floor (plain SQL, the same ${floor.matches.toLocaleString('en-US')} matches' writes on the same data): ${floor.seconds.toFixed(3)} s, ratio ${(seconds / floor.seconds).toFixed(1)}`,
     );

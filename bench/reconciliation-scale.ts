@@ -13,7 +13,8 @@ import { sized } from './size.js';
 const LINES = sized(100_000, 2_000);
 const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
 
-const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
+const tsv = (values: (string | null)[]) =>
+  `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
@@ -23,8 +24,13 @@ const megabytes = (bytes: number) => bytes / 1024 / 1024;
  * references (the items' counterparties are left out: the sample's names are
  * not counterparties of the demo, so the engine sees their references only).
  */
-export async function seed(databaseUrl: string): Promise<{ organizationId: string; lines: number; items: number }> {
-  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+export async function seed(
+  databaseUrl: string,
+): Promise<{ organizationId: string; lines: number; items: number }> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   try {
     const { rows: accounts } = await client.query<{ id: string; organization_id: string }>(
@@ -35,7 +41,8 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
     const accountOf = new Map<string, string>();
     const account = (sampleAccount: string | null) => {
       if (sampleAccount === null) return null;
-      if (!accountOf.has(sampleAccount)) accountOf.set(sampleAccount, accounts[accountOf.size % accounts.length]!.id);
+      if (!accountOf.has(sampleAccount))
+        accountOf.set(sampleAccount, accounts[accountOf.size % accounts.length]!.id);
       return accountOf.get(sampleAccount)!;
     };
     await client.query('begin');
@@ -57,7 +64,9 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
         ),
       ),
       client.query(
-        copyFrom('copy statement_transactions (organization_id, bank_account_id, transaction_date, description, reference, direction, amount, source, line_number, fingerprint) from stdin'),
+        copyFrom(
+          'copy statement_transactions (organization_id, bank_account_id, transaction_date, description, reference, direction, amount, source, line_number, fingerprint) from stdin',
+        ),
       ),
     );
     await pipeline(
@@ -70,12 +79,18 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
             fromCents(item.open),
             item.currency,
             item.direction,
-            JSON.stringify(item.references.slice(0, 20).map((value, index) => ({ key: `ref${index}`, value }))),
+            JSON.stringify(
+              item.references.slice(0, 20).map((value, index) => ({ key: `ref${index}`, value })),
+            ),
             account(item.bankAccountId),
           ]),
         ),
       ),
-      client.query(copyFrom('copy expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id) from stdin')),
+      client.query(
+        copyFrom(
+          'copy expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id) from stdin',
+        ),
+      ),
     );
     await client.query('commit');
     await client.query('analyze statement_transactions; analyze expected_transactions');
@@ -87,7 +102,10 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
 
 /** A plain SQL read of the same open lines and items: the floor of the run's read. */
 async function readFloor(databaseUrl: string, organizationId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   try {
     const started = performance.now();
@@ -123,33 +141,64 @@ export async function runReconciliationScaleBenchmark() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
     });
-    const { accessToken, organizationId } = (await signIn.json()) as { accessToken: string; organizationId: string };
-    if (organizationId !== seeded.organizationId) throw new Error('the seeded accounts are not the demo organisation’s');
+    const { accessToken, organizationId } = (await signIn.json()) as {
+      accessToken: string;
+      organizationId: string;
+    };
+    if (organizationId !== seeded.organizationId)
+      throw new Error('the seeded accounts are not the demo organisation’s');
     const floor = await readFloor(system.databaseUrl, organizationId);
     const sampler = sampleWorkProcesses(system.pid, 'matching-worker');
     const started = performance.now();
     const answer = await fetch(`${system.treasuryUrl}/reconciliations/runs`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'x-organization-id': organizationId,
+        'content-type': 'application/json',
+      },
       body: '{}',
       signal: AbortSignal.timeout(600_000),
     });
     const seconds = (performance.now() - started) / 1000;
-    const run = (await answer.json()) as { lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
-    if (answer.status !== 200) throw new Error(`the run failed: ${answer.status} ${JSON.stringify(run)}`);
+    const run = (await answer.json()) as {
+      lines: number;
+      items: number;
+      proposed: number;
+      confirmed: number;
+      milliseconds: { read: number; match: number; total: number };
+    };
+    if (answer.status !== 200)
+      throw new Error(`the run failed: ${answer.status} ${JSON.stringify(run)}`);
     const memory = sampler.stop();
     // The run's own process: named after its run (`matching-worker run <organisation>`).
-    const runs = [...memory.children.values()].filter((child) => child.cmdline.includes(`run ${organizationId}`));
-    if (runs.length !== 1) throw new Error(`expected one matching process for the run, saw ${runs.length}`);
+    const runs = [...memory.children.values()].filter((child) =>
+      child.cmdline.includes(`run ${organizationId}`),
+    );
+    if (runs.length !== 1)
+      throw new Error(`expected one matching process for the run, saw ${runs.length}`);
     const peak = megabytes(runs[0]!.peak);
     const engineSeconds = run.milliseconds.match / 1000;
-    const passed = seconds < TARGETS.endToEndSeconds && engineSeconds < TARGETS.engineSeconds && peak < TARGETS.peakMegabytes;
-    console.log(`reconciliation at scale: ${run.lines.toLocaleString('en-US')} open lines, ${run.items.toLocaleString('en-US')} open items, ${run.proposed.toLocaleString('en-US')} proposals written`);
-    console.log(`  end to end (REST):  ${seconds.toFixed(2)} s (target < ${TARGETS.endToEndSeconds} s)`);
-    console.log(`    read ${(run.milliseconds.read / 1000).toFixed(2)} s (floor: the same rows by plain SQL ${floor.toFixed(2)} s, ratio ${(run.milliseconds.read / 1000 / floor).toFixed(1)})`);
+    const passed =
+      seconds < TARGETS.endToEndSeconds &&
+      engineSeconds < TARGETS.engineSeconds &&
+      peak < TARGETS.peakMegabytes;
+    console.log(
+      `reconciliation at scale: ${run.lines.toLocaleString('en-US')} open lines, ${run.items.toLocaleString('en-US')} open items, ${run.proposed.toLocaleString('en-US')} proposals written`,
+    );
+    console.log(
+      `  end to end (REST):  ${seconds.toFixed(2)} s (target < ${TARGETS.endToEndSeconds} s)`,
+    );
+    console.log(
+      `    read ${(run.milliseconds.read / 1000).toFixed(2)} s (floor: the same rows by plain SQL ${floor.toFixed(2)} s, ratio ${(run.milliseconds.read / 1000 / floor).toFixed(1)})`,
+    );
     console.log(`    engine ${engineSeconds.toFixed(2)} s (target < ${TARGETS.engineSeconds} s)`);
-    console.log(`    write ${((run.milliseconds.total - run.milliseconds.read - run.milliseconds.match) / 1000).toFixed(2)} s`);
-    console.log(`  peak memory of the run's process (VmHWM): ${peak.toFixed(0)} MB (target < ${TARGETS.peakMegabytes} MB)`);
+    console.log(
+      `    write ${((run.milliseconds.total - run.milliseconds.read - run.milliseconds.match) / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  peak memory of the run's process (VmHWM): ${peak.toFixed(0)} MB (target < ${TARGETS.peakMegabytes} MB)`,
+    );
     console.log(
       `  the product process (BFF, services, sandbox bank) meanwhile: ${megabytes(memory.product.before).toFixed(0)} MB before the run, ${megabytes(memory.product.peak).toFixed(0)} MB at most`,
     );

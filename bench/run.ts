@@ -13,7 +13,10 @@ import { SMALL } from './size.js';
 import { stopSharedSystem } from './system-process.js';
 
 const only = process.argv.slice(2).find((argument) => !argument.startsWith('--'));
-if (only && !(only in BENCHMARKS)) throw new Error(`no benchmark named ${only}; the benchmarks: ${Object.keys(BENCHMARKS).join(', ')}`);
+if (only && !(only in BENCHMARKS))
+  throw new Error(
+    `no benchmark named ${only}; the benchmarks: ${Object.keys(BENCHMARKS).join(', ')}`,
+  );
 const outcomes: { name: string; passed: boolean; threw: unknown; seconds: number }[] = [];
 try {
   for (const [name, run] of Object.entries(BENCHMARKS)) {
@@ -21,15 +24,29 @@ try {
     const started = performance.now();
     try {
       const result = await run();
-      outcomes.push({ name, passed: result.passed, threw: null, seconds: (performance.now() - started) / 1000 });
+      outcomes.push({
+        name,
+        passed: result.passed,
+        threw: null,
+        seconds: (performance.now() - started) / 1000,
+      });
     } catch (error) {
       if (!SMALL) throw error;
       console.error(`${name} threw:`, error);
-      outcomes.push({ name, passed: false, threw: error, seconds: (performance.now() - started) / 1000 });
+      outcomes.push({
+        name,
+        passed: false,
+        threw: error,
+        seconds: (performance.now() - started) / 1000,
+      });
     }
   }
 } finally {
   await stopSharedSystem();
 }
-if (SMALL) for (const outcome of outcomes) console.log(`small run: ${outcome.name} ${outcome.threw ? 'threw' : 'ok'} in ${outcome.seconds.toFixed(1)} s`);
+if (SMALL)
+  for (const outcome of outcomes)
+    console.log(
+      `small run: ${outcome.name} ${outcome.threw ? 'threw' : 'ok'} in ${outcome.seconds.toFixed(1)} s`,
+    );
 process.exitCode = outcomes.every((outcome) => (SMALL ? !outcome.threw : outcome.passed)) ? 0 : 1;

@@ -26,10 +26,22 @@ const TARGET_SECONDS = 10;
 const TARGET_PEAK_MEGABYTES = 250;
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(1);
 
-type ImportState = { status: string; created: number; errorCount: number; warningCount: number; progress: number };
+type ImportState = {
+  status: string;
+  created: number;
+  errorCount: number;
+  warningCount: number;
+  progress: number;
+};
 
 /** A value in COPY's text format. */
-const copyValue = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (char) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[char]!));
+const copyValue = (value: string | null) =>
+  value === null
+    ? '\\N'
+    : value.replace(
+        /[\\\t\n\r]/g,
+        (char) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[char]!,
+      );
 
 /**
  * The floor of the import, measured on the same machine in the same run:
@@ -41,7 +53,10 @@ const copyValue = (value: string | null) => (value === null ? '\\N' : value.repl
  * empty and fail), in the product's database, committed. Neither writes
  * anything the product reads.
  */
-async function measureFloor(databaseUrl: string, file: string): Promise<{ parse: number; copy: number; rows: number }> {
+async function measureFloor(
+  databaseUrl: string,
+  file: string,
+): Promise<{ parse: number; copy: number; rows: number }> {
   const parse = (await parseInChildProcess(file)).seconds;
 
   // The COPY's input, made before the clock starts: the import's own lines in COPY's text format.
@@ -80,11 +95,16 @@ async function measureFloor(databaseUrl: string, file: string): Promise<{ parse:
   });
   if (text) chunks.push(text);
 
-  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: `-c search_path=${TREASURY_SCHEMA},public`,
+  });
   await client.connect();
   try {
     await client.query('drop table if exists bench_floor_lines');
-    await client.query('create table bench_floor_lines (like statement_transactions including defaults including constraints including generated)');
+    await client.query(
+      'create table bench_floor_lines (like statement_transactions including defaults including constraints including generated)',
+    );
     await client.query('create unique index on bench_floor_lines (bank_account_id, fingerprint)');
     const started = performance.now();
     await client.query('begin');
@@ -123,21 +143,40 @@ export async function runStatementImportBenchmark() {
   const system = await startSystemProcess();
   try {
     const client = await signedInClient(system.url, DEMO);
-    const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] } }>(
+    const account = await client.request<{
+      bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] };
+    }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code message } } }',
-      { input: { bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Bench', currency: 'IDR', connectionType: 'MANUAL', status: 'ACTIVE' } },
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '0183456721',
+          accountName: 'BUDI SANTOSO',
+          alias: 'BCA Bench',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+          status: 'ACTIVE',
+        },
+      },
     );
     const bankAccountId = account.data?.bankAccountCreate.bankAccount?.id;
     if (!bankAccountId) throw new Error(`could not create the account: ${JSON.stringify(account)}`);
 
     const today = businessToday();
-    const statementOptions = { targetBytes: FILE_MEGABYTES * MEGABYTE, rowsPerDay: 3_500, startDate: addDays(today, -75) };
+    const statementOptions = {
+      targetBytes: FILE_MEGABYTES * MEGABYTE,
+      rowsPerDay: 3_500,
+      startDate: addDays(today, -75),
+    };
     // The same file (the generator is deterministic) written out for the floor's parse and COPY.
     const directory = mkdtempSync(path.join(os.tmpdir(), 'kas-statement-floor-'));
     const file = path.join(directory, 'klikbca-individual-25mb.csv');
     let floor: Awaited<ReturnType<typeof measureFloor>>;
     try {
-      await pipeline(Readable.from(syntheticBcaPersonalStatement(statementOptions).chunks), createWriteStream(file));
+      await pipeline(
+        Readable.from(syntheticBcaPersonalStatement(statementOptions).chunks),
+        createWriteStream(file),
+      );
       floor = await measureFloor(system.databaseUrl, file);
     } finally {
       rmSync(directory, { recursive: true, force: true });
@@ -149,14 +188,20 @@ export async function runStatementImportBenchmark() {
     const started = performance.now();
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'klikbca-individual-25mb.csv', cookie: client.cookieHeader },
+      headers: {
+        'content-type': 'text/csv',
+        'x-file-name': 'klikbca-individual-25mb.csv',
+        cookie: client.cookieHeader,
+      },
       body: Readable.toWeb(Readable.from(statement.chunks)) as ReadableStream,
       duplex: 'half',
     } as RequestInit);
     const upload = (await response.json()) as { id?: string; size?: number };
     if (!upload.id) throw new Error(`the upload was refused: ${JSON.stringify(upload)}`);
     const uploaded = performance.now();
-    const startedImport = await client.request<{ statementImportStart: { import: { id: string } | null; userErrors: unknown[] } }>(
+    const startedImport = await client.request<{
+      statementImportStart: { import: { id: string } | null; userErrors: unknown[] };
+    }>(
       'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } userErrors { code message } } }',
       { input: { uploadId: upload.id, bankAccountId } },
     );
@@ -164,7 +209,10 @@ export async function runStatementImportBenchmark() {
     if (!importId) throw new Error(`the import did not start: ${JSON.stringify(startedImport)}`);
     let state: ImportState | undefined;
     for (;;) {
-      const read = await client.request<{ node: ImportState }>('query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount progress } } }', { id: importId });
+      const read = await client.request<{ node: ImportState }>(
+        'query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount progress } } }',
+        { id: importId },
+      );
       state = read.data?.node;
       if (!state || !['QUEUED', 'RUNNING'].includes(state.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -188,7 +236,13 @@ export async function runStatementImportBenchmark() {
     const withinRatio = ratio <= TARGET_RATIO;
     const withinSeconds = seconds < TARGET_SECONDS;
     const withinMemory = peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
-    const passed = complete && floor.rows === statement.summary.rows && mine.length === 1 && withinRatio && withinSeconds && withinMemory;
+    const passed =
+      complete &&
+      floor.rows === statement.summary.rows &&
+      mine.length === 1 &&
+      withinRatio &&
+      withinSeconds &&
+      withinMemory;
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     console.log(
       'statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job (in an import process of its own) into PostgreSQL, the product started as npm start runs it',

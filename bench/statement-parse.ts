@@ -18,7 +18,15 @@ const CHILD_FLAG = '--parse-file';
 
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(1);
 
-type ParseFigures = { seconds: number; rows: number; errors: number; warnings: number; rssBefore: number; peakRss: number; maxRss: number };
+type ParseFigures = {
+  seconds: number;
+  rows: number;
+  errors: number;
+  warnings: number;
+  rssBefore: number;
+  peakRss: number;
+  maxRss: number;
+};
 
 /**
  * Parses the file in this process and measures it: the time, and the resident
@@ -43,12 +51,24 @@ async function parseAndMeasure(file: string): Promise<ParseFigures> {
   }).finally(() => clearInterval(sampler));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
-  return { seconds, rows, errors: result.errorCount, warnings: result.warningCount, rssBefore, peakRss, maxRss: process.resourceUsage().maxRSS * 1024 };
+  return {
+    seconds,
+    rows,
+    errors: result.errorCount,
+    warnings: result.warningCount,
+    rssBefore,
+    peakRss,
+    maxRss: process.resourceUsage().maxRSS * 1024,
+  };
 }
 
 /** Runs `parseAndMeasure` in a process of its own, as an import worker would: nothing else in its memory. */
 export async function parseInChildProcess(file: string): Promise<ParseFigures> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, file],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -76,19 +96,34 @@ export async function runStatementParseBenchmark() {
     const peak = Math.max(figures.peakRss, figures.maxRss);
     const complete = rows === statement.summary.rows && figures.errors === 0;
     const passed = complete && seconds < TARGET_SECONDS && peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
-    console.log('statement-parse: KlikBCA Individual CSV, parsed from a file stream with csv-parse in a process of its own, every line to onLine');
+    console.log(
+      'statement-parse: KlikBCA Individual CSV, parsed from a file stream with csv-parse in a process of its own, every line to onLine',
+    );
     console.log(
       `  file:    ${megabytes(bytes)} MB, ${rows.toLocaleString('en-US')} rows (expected ${statement.summary.rows.toLocaleString('en-US')}), ${figures.errors} errors, ${figures.warnings} warnings`,
     );
-    console.log(`  time:    ${seconds.toFixed(2)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ${(bytes / MEGABYTE / seconds).toFixed(1)} MB/s`);
+    console.log(
+      `  time:    ${seconds.toFixed(2)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ${(bytes / MEGABYTE / seconds).toFixed(1)} MB/s`,
+    );
     console.log(
       `  memory:  RSS ${megabytes(figures.rssBefore)} MB before parsing, peak ${megabytes(figures.peakRss)} MB (sampled every 50 ms), maxRSS ${megabytes(figures.maxRss)} MB (process lifetime)`,
     );
-    console.log(`  target: ${FILE_MEGABYTES} MB in < ${TARGET_SECONDS} s with peak < ${TARGET_PEAK_MEGABYTES} MB ${passed ? 'PASS' : 'FAIL'}`);
-    return { name: 'statement-parse', passed, seconds, rows, rowsPerSecond: rows / seconds, peakRssMb: figures.peakRss / MEGABYTE, maxRssMb: figures.maxRss / MEGABYTE };
+    console.log(
+      `  target: ${FILE_MEGABYTES} MB in < ${TARGET_SECONDS} s with peak < ${TARGET_PEAK_MEGABYTES} MB ${passed ? 'PASS' : 'FAIL'}`,
+    );
+    return {
+      name: 'statement-parse',
+      passed,
+      seconds,
+      rows,
+      rowsPerSecond: rows / seconds,
+      peakRssMb: figures.peakRss / MEGABYTE,
+      maxRssMb: figures.maxRss / MEGABYTE,
+    };
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
 }
 
-if (process.argv[2] === CHILD_FLAG) console.log(JSON.stringify(await parseAndMeasure(process.argv[3]!)));
+if (process.argv[2] === CHILD_FLAG)
+  console.log(JSON.stringify(await parseAndMeasure(process.argv[3]!)));

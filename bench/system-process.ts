@@ -6,7 +6,14 @@ import path from 'node:path';
 import { freePort } from '../services/kit/embedded-postgres.js';
 import { SMALL } from './size.js';
 
-export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; databaseUrl: string; pid: number; stop: () => Promise<void> };
+export type RunningSystem = {
+  url: string;
+  accountUrl: string;
+  treasuryUrl: string;
+  databaseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 let shared: Promise<RunningSystem> | null = null;
 

@@ -75,14 +75,23 @@ async function measure(client: Client): Promise<number[]> {
   while (Date.now() < until) {
     const started = performance.now();
     await new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: QUERY }, { next: (result) => (result.errors ? reject(new Error(JSON.stringify(result.errors))) : undefined), error: reject, complete: resolve });
+      client.subscribe(
+        { query: QUERY },
+        {
+          next: (result) =>
+            result.errors ? reject(new Error(JSON.stringify(result.errors))) : undefined,
+          error: reject,
+          complete: resolve,
+        },
+      );
     });
     latencies.push(performance.now() - started);
   }
   return latencies;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * A normal client's p99 latency on its WebSocket while attackers send 8 MB
@@ -100,14 +109,27 @@ export async function runWebSocketBenchmark() {
       body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
     });
     const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${accessToken}` }, lazy: false, retryAttempts: 0 });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${accessToken}` },
+      lazy: false,
+      retryAttempts: 0,
+    });
     await measure(client); // warm-up: compiled operations, connections, caches
 
     const ratios: number[] = [];
     const rows: string[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const idle = p99(await measure(client));
-      const worker = new Worker(ATTACKER, { eval: true, workerData: { url: wsUrl, attackers: ATTACKERS, pauseMs: (1000 * ATTACKERS) / ATTACKS_PER_SECOND } });
+      const worker = new Worker(ATTACKER, {
+        eval: true,
+        workerData: {
+          url: wsUrl,
+          attackers: ATTACKERS,
+          pauseMs: (1000 * ATTACKERS) / ATTACKS_PER_SECOND,
+        },
+      });
       // An attacker that fails must end the run through `finally` (which stops the product), not as an uncaught error.
       let attackerFailure: unknown = null;
       worker.once('error', (error) => void (attackerFailure = error));
@@ -126,9 +148,13 @@ export async function runWebSocketBenchmark() {
     await client.dispose();
     const ratio = median(ratios);
     const passed = ratio <= TARGET_RATIO;
-    console.log(`\nWebSocket under attack (${ATTACKS_PER_SECOND} hostile sockets a second: 8 MB messages, and documents of far too many tokens)`);
+    console.log(
+      `\nWebSocket under attack (${ATTACKS_PER_SECOND} hostile sockets a second: 8 MB messages, and documents of far too many tokens)`,
+    );
     for (const row of rows) console.log(row);
-    console.log(`  median ratio (p99 under attack / p99 idle): ${ratio.toFixed(2)}  target <= ${TARGET_RATIO}  ${passed ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `  median ratio (p99 under attack / p99 idle): ${ratio.toFixed(2)}  target <= ${TARGET_RATIO}  ${passed ? 'PASS' : 'FAIL'}`,
+    );
     return { passed };
   } finally {
     await system.stop();

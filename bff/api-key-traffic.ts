@@ -5,7 +5,11 @@ import type { ApiKeysApi } from './modules/api-keys/upstream.js';
 const FLUSH_MS = 10_000;
 
 type Bucket = { tokens: number; refilledAt: number };
-type Uses = { accessToken: string; organizationId: string; minutes: Map<string, { requests: number; lastIp: string | null }> };
+type Uses = {
+  accessToken: string;
+  organizationId: string;
+  minutes: Map<string, { requests: number; lastIp: string | null }>;
+};
 
 /**
  * What the BFF does with each request of an integrator's API key: a rate
@@ -31,21 +35,43 @@ export class ApiKeyTraffic {
   }
 
   /** Admits a request of the key, or answers in how many seconds it may try again; an admitted request is counted. */
-  admit(viewer: ViewerClaims & { apiKeyId: string }, ip: string | undefined, nowMs = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  admit(
+    viewer: ViewerClaims & { apiKeyId: string },
+    ip: string | undefined,
+    nowMs = Date.now(),
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
     const perMs = this.ratePerMinute / 60_000;
-    const bucket = this.buckets.get(viewer.apiKeyId) ?? { tokens: this.ratePerMinute, refilledAt: nowMs };
-    bucket.tokens = Math.min(this.ratePerMinute, bucket.tokens + (nowMs - bucket.refilledAt) * perMs);
+    const bucket = this.buckets.get(viewer.apiKeyId) ?? {
+      tokens: this.ratePerMinute,
+      refilledAt: nowMs,
+    };
+    bucket.tokens = Math.min(
+      this.ratePerMinute,
+      bucket.tokens + (nowMs - bucket.refilledAt) * perMs,
+    );
     bucket.refilledAt = nowMs;
     this.buckets.set(viewer.apiKeyId, bucket);
-    if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    if (bucket.tokens < 1)
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+      };
     bucket.tokens -= 1;
     this.count(viewer, ip, nowMs);
     return { allowed: true };
   }
 
-  private count(viewer: ViewerClaims & { apiKeyId: string }, ip: string | undefined, nowMs: number): void {
+  private count(
+    viewer: ViewerClaims & { apiKeyId: string },
+    ip: string | undefined,
+    nowMs: number,
+  ): void {
     const minute = new Date(Math.floor(nowMs / 60_000) * 60_000).toISOString();
-    const entry = this.uses.get(viewer.apiKeyId) ?? { accessToken: viewer.accessToken, organizationId: viewer.organizationId, minutes: new Map() };
+    const entry = this.uses.get(viewer.apiKeyId) ?? {
+      accessToken: viewer.accessToken,
+      organizationId: viewer.organizationId,
+      minutes: new Map(),
+    };
     entry.accessToken = viewer.accessToken;
     const slot = entry.minutes.get(minute) ?? { requests: 0, lastIp: null };
     slot.requests += 1;
@@ -60,9 +86,20 @@ export class ApiKeyTraffic {
     this.uses.clear();
     await Promise.all(
       batch.map(async ([apiKeyId, entry]) => {
-        const uses = [...entry.minutes].map(([minute, slot]) => ({ minute, requests: slot.requests, lastIp: slot.lastIp }));
+        const uses = [...entry.minutes].map(([minute, slot]) => ({
+          minute,
+          requests: slot.requests,
+          lastIp: slot.lastIp,
+        }));
         try {
-          await this.account.reportApiKeyUses({ requestId: `api-key-uses-${apiKeyId}`, accessToken: entry.accessToken, organizationId: entry.organizationId }, uses);
+          await this.account.reportApiKeyUses(
+            {
+              requestId: `api-key-uses-${apiKeyId}`,
+              accessToken: entry.accessToken,
+              organizationId: entry.organizationId,
+            },
+            uses,
+          );
         } catch (error) {
           this.logger.warn({ err: error, apiKeyId }, 'could not report API key uses');
         }

@@ -10,12 +10,15 @@ import { idempotentWrites } from './upstream/client.js';
 export { MUTATION_RULES } from './modules/index.js';
 export type { MutationName, MutationRule } from './modules/module.js';
 
-const apiKeyRefused = () => graphQLError('FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
+const apiKeyRefused = () =>
+  graphQLError('FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
 
 /** Whether permissions held satisfy a rule (public and signed-in rules ask for none). */
 export function ruleAllows(rule: MutationRule, held: readonly string[]): boolean {
   if (rule.kind !== 'permission') return true;
-  return rule.anyOf ? rule.permissions.some((permission) => held.includes(permission)) : rule.permissions.every((permission) => held.includes(permission));
+  return rule.anyOf
+    ? rule.permissions.some((permission) => held.includes(permission))
+    : rule.permissions.every((permission) => held.includes(permission));
 }
 
 /** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */
@@ -53,6 +56,9 @@ export function guardMutations(resolvers: Resolvers): Resolvers {
 
 /** Fails the start when a mutation of the schema has no rule (the type check catches it first). */
 export function assertEveryMutationHasARule(schema: GraphQLSchema): void {
-  const missing = Object.keys(schema.getMutationType()?.getFields() ?? {}).filter((name) => !(name in MUTATION_RULES));
-  if (missing.length > 0) throw new Error(`Mutations without an authorization rule: ${missing.join(', ')}`);
+  const missing = Object.keys(schema.getMutationType()?.getFields() ?? {}).filter(
+    (name) => !(name in MUTATION_RULES),
+  );
+  if (missing.length > 0)
+    throw new Error(`Mutations without an authorization rule: ${missing.join(', ')}`);
 }

@@ -39,7 +39,8 @@ export type BffConfig = {
   anonymousSocketMs: number;
 };
 
-const integer = (name: string, fallback: number, min: number, max: number) => envInt(name, fallback, { min, max });
+const integer = (name: string, fallback: number, min: number, max: number) =>
+  envInt(name, fallback, { min, max });
 
 export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
   const production = process.env.NODE_ENV === 'production';

@@ -1,4 +1,16 @@
-import { getNamedType, isEnumType, isInterfaceType, isLeafType, isNonNullType, isObjectType, parse, validate, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInterfaceType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  validate,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyTraffic } from './api-key-traffic.js';
@@ -8,8 +20,12 @@ import { buildSchema } from './schema.js';
 
 type ConnectionField = { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown> };
 
-const isConnection = (type: GraphQLObjectType) => 'edges' in type.getFields() && 'pageInfo' in type.getFields();
-const takesNoRequiredArgument = (field: GraphQLField<unknown, unknown>) => field.args.every((argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined);
+const isConnection = (type: GraphQLObjectType) =>
+  'edges' in type.getFields() && 'pageInfo' in type.getFields();
+const takesNoRequiredArgument = (field: GraphQLField<unknown, unknown>) =>
+  field.args.every(
+    (argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined,
+  );
 
 /** Every field of the schema that answers a connection and takes `first`. */
 function connectionFields(schema: GraphQLSchema): ConnectionField[] {
@@ -19,7 +35,11 @@ function connectionFields(schema: GraphQLSchema): ConnectionField[] {
       Object.values(parent.getFields())
         .filter((field) => {
           const type = getNamedType(field.type);
-          return isObjectType(type) && isConnection(type) && field.args.some((argument) => argument.name === 'first');
+          return (
+            isObjectType(type) &&
+            isConnection(type) &&
+            field.args.some((argument) => argument.name === 'first')
+          );
         })
         .map((field) => ({ parent, field })),
     );
@@ -53,9 +73,19 @@ function typicalSelection(type: GraphQLObjectType, depth: number): string {
 
 /** A value for each argument the field requires: an enum's first value, or a literal of the scalar's shape. */
 function requiredArguments(field: GraphQLField<unknown, unknown>): string {
-  const literal: Record<string, string> = { Currency: '"IDR"', Date: '"2026-01-01"', Int: '1', Boolean: 'true' };
+  const literal: Record<string, string> = {
+    Currency: '"IDR"',
+    Date: '"2026-01-01"',
+    Int: '1',
+    Boolean: 'true',
+  };
   return field.args
-    .filter((argument) => argument.name !== 'first' && isNonNullType(argument.type) && argument.defaultValue === undefined)
+    .filter(
+      (argument) =>
+        argument.name !== 'first' &&
+        isNonNullType(argument.type) &&
+        argument.defaultValue === undefined,
+    )
     .map((argument) => {
       const type = getNamedType(argument.type);
       return `${argument.name}: ${isEnumType(type) ? type.getValues()[0]!.name : (literal[type.name] ?? '"x"')}`;
@@ -64,7 +94,11 @@ function requiredArguments(field: GraphQLField<unknown, unknown>): string {
 }
 
 /** A query that asks the connection for `first` nodes: from the root, or through `node(id:)` on the type that holds it. */
-function queryFor(schema: GraphQLSchema, { parent, field }: ConnectionField, first: number): string {
+function queryFor(
+  schema: GraphQLSchema,
+  { parent, field }: ConnectionField,
+  first: number,
+): string {
   const connection = getNamedType(field.type) as GraphQLObjectType;
   const node = getNamedType(connection.getFields().edges!.type) as GraphQLObjectType;
   const nodeType = getNamedType(node.getFields().node!.type) as GraphQLObjectType;
@@ -76,8 +110,17 @@ function queryFor(schema: GraphQLSchema, { parent, field }: ConnectionField, fir
 
 describe('the documented page sizes and the cost limit', () => {
   const schema = buildSchema();
-  const config = readBffConfig({ accountUrl: 'http://127.0.0.1:1', treasuryUrl: 'http://127.0.0.1:1', invoicingUrl: 'http://127.0.0.1:1' });
-  const policy = createOperationPolicy(schema, config, {} as ApiKeyTraffic, pino({ level: 'silent' }));
+  const config = readBffConfig({
+    accountUrl: 'http://127.0.0.1:1',
+    treasuryUrl: 'http://127.0.0.1:1',
+    invoicingUrl: 'http://127.0.0.1:1',
+  });
+  const policy = createOperationPolicy(
+    schema,
+    config,
+    {} as ApiKeyTraffic,
+    pino({ level: 'silent' }),
+  );
   const connections = connectionFields(schema);
 
   it('when any connection is asked for its documented largest page with a typical selection, the cost limit admits it', () => {
@@ -98,7 +141,12 @@ describe('the documented page sizes and the cost limit', () => {
   });
 
   it('when a page of customers nests a page of each one’s revisions, the cost limit refuses it: pages multiply', () => {
-    const document = parse('query { customers(first: 100) { edges { node { id legalName revisions(first: 100) { edges { node { id at } } } } } } }', policy.gate.parseOptions);
-    expect(policy.gate.check(document, null, {}).map((error) => error.message)).toEqual([`Query Cost limit of ${config.maxCost} exceeded, found 550062.5.`]);
+    const document = parse(
+      'query { customers(first: 100) { edges { node { id legalName revisions(first: 100) { edges { node { id at } } } } } } }',
+      policy.gate.parseOptions,
+    );
+    expect(policy.gate.check(document, null, {}).map((error) => error.message)).toEqual([
+      `Query Cost limit of ${config.maxCost} exceeded, found 550062.5.`,
+    ]);
   });
 });

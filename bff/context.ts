@@ -52,16 +52,25 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
 export function parseIdempotencyKey(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw)) {
-    throw graphQLError('BAD_USER_INPUT', 'The Idempotency-Key header (extensions.idempotencyKey on the WebSocket) must be 1 to 255 printable ASCII characters, without spaces at either end.', {
-      field: 'Idempotency-Key',
-    });
+    throw graphQLError(
+      'BAD_USER_INPUT',
+      'The Idempotency-Key header (extensions.idempotencyKey on the WebSocket) must be 1 to 255 printable ASCII characters, without spaces at either end.',
+      {
+        field: 'Idempotency-Key',
+      },
+    );
   }
   return raw;
 }
 
 /** A request's context from what the HTTP or WebSocket layer knows of it: the caller and the loaders follow from those. */
 export function createContext(input: Omit<Context, 'caller' | 'loaders'>): Context {
-  const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId, clientIp: input.clientIp };
+  const caller: CallerIdentity = {
+    requestId: input.requestId,
+    accessToken: input.viewer?.accessToken,
+    organizationId: input.viewer?.organizationId,
+    clientIp: input.clientIp,
+  };
   return { ...input, caller, loaders: input.loaderFactory.all(caller, input.api) };
 }
 
@@ -69,7 +78,13 @@ export function createContext(input: Omit<Context, 'caller' | 'loaders'>): Conte
 export function switchViewer(context: Context, viewer: ViewerClaims | null): void {
   context.viewer = viewer;
   // The mutation under way keeps its Idempotency-Key writes in the new session.
-  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId, clientIp: context.clientIp, idempotency: context.caller.idempotency };
+  context.caller = {
+    requestId: context.requestId,
+    accessToken: viewer?.accessToken,
+    organizationId: viewer?.organizationId,
+    clientIp: context.clientIp,
+    idempotency: context.caller.idempotency,
+  };
   context.loaders = context.loaderFactory.all(context.caller, context.api);
 }
 

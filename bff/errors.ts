@@ -16,12 +16,17 @@ export type ErrorCode =
 
 export const DEFAULT_ERROR_MESSAGE = 'There was a problem on the server.';
 
-export function graphQLError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function graphQLError(
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
 export const unauthenticated = () => graphQLError('UNAUTHENTICATED', 'You need to sign in.');
-export const forbidden = (permission: string) => graphQLError('FORBIDDEN', `You do not have the ${permission} permission.`, { permission });
+export const forbidden = (permission: string) =>
+  graphQLError('FORBIDDEN', `You do not have the ${permission} permission.`, { permission });
 
 /** Codes Apollo and graphql-armor produce for a malformed operation; their messages are safe to show. */
 const OPERATION_ERROR_CODES = new Set([
@@ -40,9 +45,17 @@ const OPERATION_ERROR_CODES = new Set([
 ]);
 
 /** Maps an upstream failure onto the GraphQL error clients see. */
-function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: ErrorCode; message: string; field?: string; serviceCode?: string } {
+function fromUpstream(error: UpstreamError | UpstreamUnavailableError): {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  serviceCode?: string;
+} {
   if (error instanceof UpstreamUnavailableError) {
-    return { code: 'UPSTREAM_UNAVAILABLE', message: `The ${error.service} service is unavailable. Please try again shortly.` };
+    return {
+      code: 'UPSTREAM_UNAVAILABLE',
+      message: `The ${error.service} service is unavailable. Please try again shortly.`,
+    };
   }
   if (error.isIdempotencyRefusal) return { code: error.code as ErrorCode, message: error.message };
   switch (error.status) {
@@ -53,7 +66,14 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: 
     case 404:
       return { code: 'NOT_FOUND', message: error.message, serviceCode: error.code };
     default:
-      return error.status < 500 ? { code: 'BAD_USER_INPUT', message: error.message, field: error.field, serviceCode: error.code } : { code: 'INTERNAL_SERVER_ERROR', message: DEFAULT_ERROR_MESSAGE };
+      return error.status < 500
+        ? {
+            code: 'BAD_USER_INPUT',
+            message: error.message,
+            field: error.field,
+            serviceCode: error.code,
+          }
+        : { code: 'INTERNAL_SERVER_ERROR', message: DEFAULT_ERROR_MESSAGE };
   }
 }
 
@@ -62,11 +82,16 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: 
  * operation errors pass through, and anything else is masked so that no
  * internal detail reaches a client.
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: (error: unknown) => void,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamError || original instanceof UpstreamUnavailableError) {
     const mapped = fromUpstream(original);
-    if (mapped.code === 'UPSTREAM_UNAVAILABLE' || mapped.code === 'INTERNAL_SERVER_ERROR') log(original);
+    if (mapped.code === 'UPSTREAM_UNAVAILABLE' || mapped.code === 'INTERNAL_SERVER_ERROR')
+      log(original);
     return {
       message: mapped.message,
       locations: formatted.locations,
@@ -84,7 +109,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     return { ...formatted, extensions };
   }
   log(original);
-  return { message: DEFAULT_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: DEFAULT_ERROR_MESSAGE,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }
 
 /** A mutation's `userErrors` entry. */
@@ -95,18 +125,26 @@ export type UserError = { field: string | null; code: string; message: string };
  * id that is no id of the right type answers like the service's "not found"),
  * named after the mutation input's field.
  */
-export const userErrorOf = (definition: ErrorDefinition, field: string | null = definition.field ?? null): UserError => ({ field, code: definition.code, message: definition.message });
+export const userErrorOf = (
+  definition: ErrorDefinition,
+  field: string | null = definition.field ?? null,
+): UserError => ({ field, code: definition.code, message: definition.message });
 
 /**
  * Runs a mutation's upstream work and turns a business-rule refusal into
  * `userErrors`; auth failures and outages stay GraphQL errors.
  */
-export async function withUserErrors<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; userErrors: UserError[] }> {
+export async function withUserErrors<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; userErrors: UserError[] }> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
     if (error instanceof UpstreamError && error.isBusinessRule) {
-      return { ok: false, userErrors: [{ field: error.field ?? null, code: error.code, message: error.message }] };
+      return {
+        ok: false,
+        userErrors: [{ field: error.field ?? null, code: error.code, message: error.message }],
+      };
     }
     throw error;
   }

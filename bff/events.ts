@@ -4,7 +4,12 @@ import { PgListener } from '../platform/pg-listener.js';
 
 export type { DomainEvent };
 
-type Subscriber = { type: string; organizationId: string; permissions: readonly string[]; push: (event: DomainEvent) => void };
+type Subscriber = {
+  type: string;
+  organizationId: string;
+  permissions: readonly string[];
+  push: (event: DomainEvent) => void;
+};
 
 /**
  * Listens on PostgreSQL for the events services publish on commit and hands
@@ -43,14 +48,22 @@ export class EventHub {
 
   dispatch(event: DomainEvent): void {
     for (const subscriber of this.subscribers) {
-      if (subscriber.type === event.type && subscriber.organizationId === event.organizationId && subscriber.permissions.includes(event.permission)) {
+      if (
+        subscriber.type === event.type &&
+        subscriber.organizationId === event.organizationId &&
+        subscriber.permissions.includes(event.permission)
+      ) {
         subscriber.push(event);
       }
     }
   }
 
   /** An async iterator of the events of one type in one organisation, for a subscription resolver. */
-  subscribe(type: string, organizationId: string, permissions: readonly string[]): AsyncIterableIterator<DomainEvent> {
+  subscribe(
+    type: string,
+    organizationId: string,
+    permissions: readonly string[],
+  ): AsyncIterableIterator<DomainEvent> {
     const queue: DomainEvent[] = [];
     let wake: ((result: IteratorResult<DomainEvent>) => void) | null = null;
     let done = false;

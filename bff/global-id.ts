@@ -55,7 +55,10 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: string } |
 }
 
 /** The service id of a global id of the given type: undefined when absent, null when it is not one of that type. */
-export function idOfType(globalId: string | null | undefined, type: NodeType): string | null | undefined {
+export function idOfType(
+  globalId: string | null | undefined,
+  type: NodeType,
+): string | null | undefined {
   if (globalId === null || globalId === undefined) return undefined;
   const decoded = fromGlobalId(globalId);
   return decoded?.type === type ? decoded.id : null;

@@ -15,7 +15,10 @@ export function can(context: Pick<Context, 'viewer'>, permission: Permission): b
 }
 
 /** The signed-in viewer holding a permission, or UNAUTHENTICATED / FORBIDDEN. */
-export function requirePermission(context: Pick<Context, 'viewer'>, permission: Permission): ViewerClaims {
+export function requirePermission(
+  context: Pick<Context, 'viewer'>,
+  permission: Permission,
+): ViewerClaims {
   const viewer = requireViewer(context);
   if (!viewer.permissions.includes(permission)) throw forbidden(permission);
   return viewer;

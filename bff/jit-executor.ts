@@ -1,5 +1,13 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLError, createSourceEventStream, print, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  createSourceEventStream,
+  print,
+  printSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Maybe } from 'graphql/jsutils/Maybe';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -14,7 +22,10 @@ function normaliseErrors(result: ExecutionResult): ExecutionResult {
   if (!result.errors?.length) return result;
   const errors = result.errors.map((error) => {
     if (error.extensions) return error;
-    const normalised = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined });
+    const normalised = new GraphQLError(error.message, {
+      path: error.path,
+      originalError: error.originalError ?? undefined,
+    });
     Object.assign(normalised, { locations: error.locations });
     return normalised;
   });
@@ -41,13 +52,23 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
           const key = `${request.queryHash}:${request.operationName ?? ''}`;
           let query = compiled.get(key);
           if (!query) {
-            const result = compileQuery(schema, request.document, request.operationName ?? undefined);
+            const result = compileQuery(
+              schema,
+              request.document,
+              request.operationName ?? undefined,
+            );
             if (!isCompiledQuery(result)) return result as ExecutionResult;
             if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
             compiled.set(key, result);
             query = result;
           }
-          return normaliseErrors((await query.query(undefined, request.context, request.request.variables ?? {})) as ExecutionResult);
+          return normaliseErrors(
+            (await query.query(
+              undefined,
+              request.context,
+              request.request.variables ?? {},
+            )) as ExecutionResult,
+          );
         },
       };
     },
@@ -70,7 +91,13 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
  */
 export function jitSubscriber(schema: GraphQLSchema) {
   const compiled = new Map<string, CompiledQuery>();
-  return async (args: { document: DocumentNode; operationName?: Maybe<string>; rootValue?: unknown; contextValue?: unknown; variableValues?: Maybe<Record<string, unknown>> }) => {
+  return async (args: {
+    document: DocumentNode;
+    operationName?: Maybe<string>;
+    rootValue?: unknown;
+    contextValue?: unknown;
+    variableValues?: Maybe<Record<string, unknown>>;
+  }) => {
     const key = `${print(args.document)}\n${args.operationName ?? ''}`;
     let query = compiled.get(key);
     if (!query) {
@@ -95,6 +122,12 @@ export function jitSubscriber(schema: GraphQLSchema) {
 }
 
 /** Each event of a subscription's stream executed by its compiled query; closing the results closes the stream. */
-async function* executeEvents(events: AsyncIterable<unknown>, query: CompiledQuery, context: unknown, variables: Record<string, unknown>): AsyncGenerator<ExecutionResult> {
-  for await (const event of events) yield normaliseErrors((await query.query(event, context, variables)) as ExecutionResult);
+async function* executeEvents(
+  events: AsyncIterable<unknown>,
+  query: CompiledQuery,
+  context: unknown,
+  variables: Record<string, unknown>,
+): AsyncGenerator<ExecutionResult> {
+  for await (const event of events)
+    yield normaliseErrors((await query.query(event, context, variables)) as ExecutionResult);
 }

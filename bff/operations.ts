@@ -32,7 +32,10 @@ export const MAX_SEARCH_LENGTH = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const badInput = (message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions } });
+const badInput = (message: string, extensions: Record<string, unknown> = {}) =>
+  new GraphQLError(message, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions },
+  });
 
 /**
  * Puts the value of a `first`/`last` variable into the document, so that the
@@ -42,7 +45,11 @@ const badInput = (message: string, extensions: Record<string, unknown> = {}) => 
 function inlinePageSizes(document: DocumentNode, variables: Record<string, unknown>): DocumentNode {
   return visit(document, {
     Argument(node) {
-      if ((node.name.value !== 'first' && node.name.value !== 'last') || node.value.kind !== Kind.VARIABLE) return undefined;
+      if (
+        (node.name.value !== 'first' && node.name.value !== 'last') ||
+        node.value.kind !== Kind.VARIABLE
+      )
+        return undefined;
       const value = variables[node.value.name.value];
       if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
       return { ...node, value: { kind: Kind.INT, value: String(value) } };
@@ -51,12 +58,17 @@ function inlinePageSizes(document: DocumentNode, variables: Record<string, unkno
 }
 
 /** Every string inside an argument's value, with the path that names it (`input.legalName`, `ids[3]`). */
-function* stringsIn(value: unknown, type: GraphQLInputType, path: string): Generator<[string, string]> {
+function* stringsIn(
+  value: unknown,
+  type: GraphQLInputType,
+  path: string,
+): Generator<[string, string]> {
   if (value === null || value === undefined) return;
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
     const items = Array.isArray(value) ? value : [value];
-    for (const [index, item] of items.entries()) yield* stringsIn(item, nullable.ofType, `${path}[${index}]`);
+    for (const [index, item] of items.entries())
+      yield* stringsIn(item, nullable.ofType, `${path}[${index}]`);
     return;
   }
   if (isInputObjectType(nullable) && typeof value === 'object') {
@@ -75,11 +87,17 @@ function checkString(path: string, value: string): GraphQLError | null {
   const control = CONTROL.exec(value);
   if (control) {
     const point = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return badInput(`"${path}" contains a control character (U+${point}), which is not allowed.`, { field: path });
+    return badInput(`"${path}" contains a control character (U+${point}), which is not allowed.`, {
+      field: path,
+    });
   }
   const last = path.slice(path.lastIndexOf('.') + 1);
   const limit = last === 'search' ? MAX_SEARCH_LENGTH : MAX_STRING_LENGTH;
-  if (value.length > limit) return badInput(`"${path}" is too long: at most ${limit.toLocaleString('en')} characters, got ${value.length.toLocaleString('en')}.`, { field: path });
+  if (value.length > limit)
+    return badInput(
+      `"${path}" is too long: at most ${limit.toLocaleString('en')} characters, got ${value.length.toLocaleString('en')}.`,
+      { field: path },
+    );
   return null;
 }
 
@@ -97,7 +115,11 @@ export type OperationGate = {
    * given as variables, and the strings every argument carries. An empty list
    * admits the operation.
    */
-  check: (document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined) => GraphQLError[];
+  check: (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ) => GraphQLError[];
 };
 
 /**
@@ -105,18 +127,36 @@ export type OperationGate = {
  * Server's options and a plugin) and the WebSocket (in graphql-ws's
  * `onSubscribe`) both apply exactly these.
  */
-export function createOperationGate(schema: GraphQLSchema, limits: OperationLimits, armorRules: ValidationRule[]): OperationGate {
+export function createOperationGate(
+  schema: GraphQLSchema,
+  limits: OperationLimits,
+  armorRules: ValidationRule[],
+): OperationGate {
   const costRule = costLimitRule({
     maxCost: limits.maxCost,
     ignoreIntrospection: true,
     // Relay nests fragments; flattened, they cost what their fields cost.
     flattenFragments: true,
     propagateOnRejection: false,
-    onReject: [(context, error) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))],
+    onReject: [
+      (context, error) =>
+        context?.reportError(
+          new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        ),
+    ],
   });
-  const validationRules = limits.introspection ? armorRules : [...armorRules, NoSchemaIntrospectionCustomRule];
+  const validationRules = limits.introspection
+    ? armorRules
+    : [...armorRules, NoSchemaIntrospectionCustomRule];
   const costOf = (document: DocumentNode) =>
-    validate(schema, document, [costRule]).map((error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } }));
+    validate(schema, document, [costRule]).map(
+      (error) =>
+        new GraphQLError(error.message, {
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+        }),
+    );
 
   /**
    * What a document's checks need that its variables do not change, worked
@@ -142,12 +182,21 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
       visitWithTypeInfo(typeInfo, {
         Argument(node) {
           const argument = typeInfo.getArgument();
-          if (argument) found.push({ name: node.name.value, type: argument.type, value: node.value });
-          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageSizeVariables.add(node.value.name.value);
+          if (argument)
+            found.push({ name: node.name.value, type: argument.type, value: node.value });
+          if (
+            (node.name.value === 'first' || node.name.value === 'last') &&
+            node.value.kind === Kind.VARIABLE
+          )
+            pageSizeVariables.add(node.value.name.value);
         },
       }),
     );
-    const plan: Plan = { arguments: found, pageSizeVariables: [...pageSizeVariables], admittedPageSizes: new Set() };
+    const plan: Plan = {
+      arguments: found,
+      pageSizeVariables: [...pageSizeVariables],
+      admittedPageSizes: new Set(),
+    };
     plans.set(document, plan);
     return plan;
   };
@@ -158,10 +207,17 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
    * share of a small request. A refusal is worked out again each time, so each
    * answer gets errors of its own.
    */
-  const costWith = (document: DocumentNode, plan: Plan, variables: Record<string, unknown>): GraphQLError[] => {
+  const costWith = (
+    document: DocumentNode,
+    plan: Plan,
+    variables: Record<string, unknown>,
+  ): GraphQLError[] => {
     const key = plan.pageSizeVariables.map((name) => String(variables[name])).join(',');
     if (plan.admittedPageSizes.has(key)) return [];
-    const errors = plan.pageSizeVariables.length === 0 ? costOf(document) : costOf(inlinePageSizes(document, variables));
+    const errors =
+      plan.pageSizeVariables.length === 0
+        ? costOf(document)
+        : costOf(inlinePageSizes(document, variables));
     if (errors.length > 0) return errors;
     if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
     plan.admittedPageSizes.add(key);
@@ -174,9 +230,20 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
     check(document, operationName, rawVariables) {
       const operation = getOperationAST(document, operationName ?? undefined);
       if (!operation) return [];
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 10 });
+      const coerced = getVariableValues(
+        schema,
+        operation.variableDefinitions ?? [],
+        rawVariables ?? {},
+        { maxErrors: 10 },
+      );
       if (coerced.errors) {
-        return coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
+        return coerced.errors.map(
+          (error) =>
+            new GraphQLError(error.message, {
+              nodes: error.nodes,
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            }),
+        );
       }
       const variables = coerced.coerced;
       const plan = planOf(document);

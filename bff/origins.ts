@@ -14,7 +14,9 @@ function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | unde
         .split(',')[0]
         ?.trim()
     : '';
-  const scheme = forwardedProto || ('encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http');
+  const scheme =
+    forwardedProto ||
+    ('encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http');
   const host = forwardedHost || request.headers.host;
   return host ? `${scheme}://${host}` : undefined;
 }
@@ -25,7 +27,10 @@ function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | unde
  * one of the origins passkeys accept (`WEBAUTHN_ORIGINS`). A request without
  * `Origin` is no browser's, and cookies alone prove nothing against it.
  */
-export function isAllowedSocketOrigin(request: IncomingMessage, config: Pick<BffConfig, 'trustProxy' | 'appUrl' | 'allowedOrigins'>): boolean {
+export function isAllowedSocketOrigin(
+  request: IncomingMessage,
+  config: Pick<BffConfig, 'trustProxy' | 'appUrl' | 'allowedOrigins'>,
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (origin === ownOrigin(request, config.trustProxy)) return true;

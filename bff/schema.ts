@@ -8,7 +8,11 @@ import { assertEveryMutationHasARule, guardMutations } from './authorization.js'
 import { MODULES, SCHEMA_SLICES } from './modules/index.js';
 
 /** The public contract, checked in at the repository root. */
-export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
+export const SCHEMA_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'schema.graphql',
+);
 
 /**
  * The public schema assembled from the modules' slices (`bff/modules/<area>/schema.graphql`),
@@ -23,7 +27,11 @@ export function assembleSchema(): string {
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
   const resolvers = Object.values(MODULES).map((module) => guardMutations(module.resolvers));
-  const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers, inheritResolversFromInterfaces: true });
+  const schema = makeExecutableSchema({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers,
+    inheritResolversFromInterfaces: true,
+  });
   assertEveryMutationHasARule(schema);
   return schema;
 }

@@ -5,7 +5,11 @@ import type { BffConfig } from './config.js';
 import { createContext } from './context.js';
 import { EventHub } from './events.js';
 import { createApollo } from './http/apollo.js';
-import { customerDocumentDownloadRoute, customerDocumentUploadRoute, customerRequestDocumentUploadRoute } from './http/customer-documents.js';
+import {
+  customerDocumentDownloadRoute,
+  customerDocumentUploadRoute,
+  customerRequestDocumentUploadRoute,
+} from './http/customer-documents.js';
 import { exportDownloadRoute } from './http/export-download.js';
 import { graphqlRoute, type NewContext } from './http/graphql.js';
 import { serveGraphQLOverWebSocket } from './http/graphql-socket.js';
@@ -37,26 +41,50 @@ export type Bff = {
  * (with GraphiQL) for every other path. Each route is a file of bff/http/.
  */
 export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
-  const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) => new UpstreamClient(name, url, config.upstreamTimeoutMs, config.upstreamConnections);
-  const upstreamClients = { account: upstream('account', config.accountUrl), treasury: upstream('treasury', config.treasuryUrl), invoicing: upstream('invoicing', config.invoicingUrl) };
+  const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) =>
+    new UpstreamClient(name, url, config.upstreamTimeoutMs, config.upstreamConnections);
+  const upstreamClients = {
+    account: upstream('account', config.accountUrl),
+    treasury: upstream('treasury', config.treasuryUrl),
+    invoicing: upstream('invoicing', config.invoicingUrl),
+  };
   const api = createUpstreams(upstreamClients);
   const revocations = sessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
-  const sessions = new SessionManager(api.session, config.accountUrl, config.secureCookies, revocations);
+  const sessions = new SessionManager(
+    api.session,
+    config.accountUrl,
+    config.secureCookies,
+    revocations,
+  );
   const events = new EventHub(config.eventsDatabaseUrl, logger);
   const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
   const policy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
   const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
-  const newContext: NewContext = (request) => createContext({ ...request, api, sessions, events, loaderFactory });
+  const newContext: NewContext = (request) =>
+    createContext({ ...request, api, sessions, events, loaderFactory });
 
   const server = http.createServer();
   // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,
   // a client reusing a connection just as the server closed it got ECONNRESET (the GraphiQL e2e's POST did, on a busy machine).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const socket = serveGraphQLOverWebSocket(server, { schema, config, sessions, revocations, policy, newContext, logger });
+  const socket = serveGraphQLOverWebSocket(server, {
+    schema,
+    config,
+    sessions,
+    revocations,
+    policy,
+    newContext,
+    logger,
+  });
   const apollo = createApollo({ schema, policy, config, server, socket });
-  const files = { sessions, policy, treasury: upstreamClients.treasury, trustProxy: config.trustProxy };
+  const files = {
+    sessions,
+    policy,
+    treasury: upstreamClients.treasury,
+    trustProxy: config.trustProxy,
+  };
   const routes = [
     graphqlRoute({ apollo, sessions, policy, newContext, config }),
     uploadsRoute(files),
@@ -64,7 +92,13 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
-    socialSignInRoute({ socialSignIn: api.socialSignIn, sessions, appUrl: config.appUrl, secureCookies: config.secureCookies, trustProxy: config.trustProxy }),
+    socialSignInRoute({
+      socialSignIn: api.socialSignIn,
+      sessions,
+      appUrl: config.appUrl,
+      secureCookies: config.secureCookies,
+      trustProxy: config.trustProxy,
+    }),
     healthRoute(),
     webAppRoute(config, logger),
   ];

@@ -31,18 +31,34 @@ export type ViewerClaims = {
 export type RevokedSessions = { isRevoked(sessionId: string, generation?: number): boolean };
 
 /** What a request brings: tokens from cookies (browsers) or the Authorization header (integrators). */
-export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; apiKey?: string; fromCookies: boolean };
+export type PresentedTokens = {
+  accessToken?: string;
+  refreshToken?: string;
+  twoFactorChallenge?: string;
+  apiKey?: string;
+  fromCookies: boolean;
+};
 
 /** API keys begin so (services/account/api-keys); anything else after `Bearer` is an access token. */
 const API_KEY_PREFIX = 'kas_';
 
-export function readPresentedTokens(cookieHeader: string | undefined, authorization: string | undefined): PresentedTokens {
+export function readPresentedTokens(
+  cookieHeader: string | undefined,
+  authorization: string | undefined,
+): PresentedTokens {
   if (authorization?.startsWith('Bearer ')) {
     const credential = authorization.slice(7).trim();
-    return credential.startsWith(API_KEY_PREFIX) ? { apiKey: credential, fromCookies: false } : { accessToken: credential, fromCookies: false };
+    return credential.startsWith(API_KEY_PREFIX)
+      ? { apiKey: credential, fromCookies: false }
+      : { accessToken: credential, fromCookies: false };
   }
   const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
-  return { accessToken: cookies[ACCESS_COOKIE], refreshToken: cookies[REFRESH_COOKIE], twoFactorChallenge: cookies[TWO_FACTOR_COOKIE], fromCookies: true };
+  return {
+    accessToken: cookies[ACCESS_COOKIE],
+    refreshToken: cookies[REFRESH_COOKIE],
+    twoFactorChallenge: cookies[TWO_FACTOR_COOKIE],
+    fromCookies: true,
+  };
 }
 
 /**
@@ -74,7 +90,10 @@ export class SessionManager {
   async verify(accessToken: string): Promise<ViewerClaims | null> {
     const now = Math.floor(Date.now() / 1000);
     const known = this.verified.get(accessToken);
-    if (known) return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId, known.generation) ? known : null;
+    if (known)
+      return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId, known.generation)
+        ? known
+        : null;
     const payload = await this.tokens.verify(accessToken);
     if (!payload || this.revocations.isRevoked(payload.sid, payload.gen)) return null;
     const claims: ViewerClaims = {
@@ -93,8 +112,12 @@ export class SessionManager {
   }
 
   /** Resolves the viewer of a request; `setCookies` are to be sent with the response. */
-  async resolve(tokens: PresentedTokens, requestId: string): Promise<{ viewer: ViewerClaims | null; setCookies: string[] }> {
-    if (tokens.apiKey) return { viewer: await this.apiKeyViewer(tokens.apiKey, requestId), setCookies: [] };
+  async resolve(
+    tokens: PresentedTokens,
+    requestId: string,
+  ): Promise<{ viewer: ViewerClaims | null; setCookies: string[] }> {
+    if (tokens.apiKey)
+      return { viewer: await this.apiKeyViewer(tokens.apiKey, requestId), setCookies: [] };
     const viewer = tokens.accessToken ? await this.verify(tokens.accessToken) : null;
     if (viewer || !tokens.fromCookies || !tokens.refreshToken) return { viewer, setCookies: [] };
     const pair = await this.refreshOnce(tokens.refreshToken, requestId);
@@ -151,21 +174,50 @@ export class SessionManager {
   }
 
   cookiesFor(pair: TokenPairResponse): string[] {
-    const base = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/' };
-    return [serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }), serializeCookie(REFRESH_COOKIE, pair.refreshToken, { ...base, maxAge: REFRESH_COOKIE_MAX_AGE })];
+    const base = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.secureCookies,
+      path: '/',
+    };
+    return [
+      serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }),
+      serializeCookie(REFRESH_COOKIE, pair.refreshToken, {
+        ...base,
+        maxAge: REFRESH_COOKIE_MAX_AGE,
+      }),
+    ];
   }
 
   /** Keeps a pending second-factor sign-in where script cannot read it. */
   twoFactorCookie(challengeToken: string): string {
-    return serializeCookie(TWO_FACTOR_COOKIE, challengeToken, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/', maxAge: 5 * 60 });
+    return serializeCookie(TWO_FACTOR_COOKIE, challengeToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: '/',
+      maxAge: 5 * 60,
+    });
   }
 
   clearTwoFactorCookie(): string {
-    return serializeCookie(TWO_FACTOR_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/', maxAge: 0 });
+    return serializeCookie(TWO_FACTOR_COOKIE, '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: '/',
+      maxAge: 0,
+    });
   }
 
   clearCookies(): string[] {
-    const base = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/', maxAge: 0 };
+    const base = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.secureCookies,
+      path: '/',
+      maxAge: 0,
+    };
     return [serializeCookie(ACCESS_COOKIE, '', base), serializeCookie(REFRESH_COOKIE, '', base)];
   }
 }

@@ -9,7 +9,10 @@ import { clientAddress, requestIdOf } from './http/request.js';
 import type { HttpRoute } from './http/route.js';
 
 /** Where the browser starts a social sign-in and where the provider sends it back. */
-export const SOCIAL_SIGN_IN_PATHS = { start: '/auth/oidc/start', callback: '/auth/oidc/callback' } as const;
+export const SOCIAL_SIGN_IN_PATHS = {
+  start: '/auth/oidc/start',
+  callback: '/auth/oidc/callback',
+} as const;
 /** The state of the sign-in under way, tying the provider's answer to the browser that started it. */
 export const SOCIAL_STATE_COOKIE = 'kas_oidc';
 const STATE_COOKIE_PATH = '/auth/oidc';
@@ -32,20 +35,37 @@ export function isSocialSignInPath(pathname: string): boolean {
   return pathname === SOCIAL_SIGN_IN_PATHS.start || pathname === SOCIAL_SIGN_IN_PATHS.callback;
 }
 
-export function socialSignInRoute(deps: Omit<SocialSignInDeps, 'clientIp'> & { trustProxy: boolean }): HttpRoute {
+export function socialSignInRoute(
+  deps: Omit<SocialSignInDeps, 'clientIp'> & { trustProxy: boolean },
+): HttpRoute {
   return {
     matches: (url) => isSocialSignInPath(url.pathname),
-    handle: (request, response, url) => handleSocialSignIn(request, response, url, { ...deps, clientIp: clientAddress(request, deps.trustProxy) }),
+    handle: (request, response, url) =>
+      handleSocialSignIn(request, response, url, {
+        ...deps,
+        clientIp: clientAddress(request, deps.trustProxy),
+      }),
   };
 }
 
 function redirect(response: ServerResponse, location: string, cookies: string[] = []): void {
-  response.writeHead(302, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...(cookies.length ? { 'set-cookie': cookies } : {}) });
+  response.writeHead(302, {
+    location,
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    ...(cookies.length ? { 'set-cookie': cookies } : {}),
+  });
   response.end();
 }
 
 function stateCookie(value: string, secure: boolean): string {
-  return serializeCookie(SOCIAL_STATE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure, path: STATE_COOKIE_PATH, maxAge: value ? STATE_COOKIE_SECONDS : 0 });
+  return serializeCookie(SOCIAL_STATE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: STATE_COOKIE_PATH,
+    maxAge: value ? STATE_COOKIE_SECONDS : 0,
+  });
 }
 
 /** Where the sign-in page picks the outcome up: a service code, or UPSTREAM_UNAVAILABLE. */
@@ -64,7 +84,12 @@ function failureLocation(error: unknown): string {
  * session as the password sign-in does (or its second step, or the enforced
  * setup of one) and sends the browser to the app (`/u`), or back to the sign-in page with `?error=<code>`.
  */
-export async function handleSocialSignIn(request: IncomingMessage, response: ServerResponse, url: URL, deps: SocialSignInDeps): Promise<void> {
+export async function handleSocialSignIn(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  deps: SocialSignInDeps,
+): Promise<void> {
   if (request.method !== 'GET') {
     response.writeHead(405, { allow: 'GET', 'content-type': 'text/plain; charset=utf-8' });
     response.end('Method not allowed.');
@@ -75,7 +100,12 @@ export async function handleSocialSignIn(request: IncomingMessage, response: Ser
   return callback(request, response, url, caller, deps);
 }
 
-async function start(request: IncomingMessage, response: ServerResponse, caller: CallerIdentity, deps: SocialSignInDeps): Promise<void> {
+async function start(
+  request: IncomingMessage,
+  response: ServerResponse,
+  caller: CallerIdentity,
+  deps: SocialSignInDeps,
+): Promise<void> {
   const host = request.headers.host ?? '';
   if (!deps.appUrl && !HOST_HEADER.test(host)) {
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
@@ -85,7 +115,10 @@ async function start(request: IncomingMessage, response: ServerResponse, caller:
   const origin = deps.appUrl ?? `http://${host}`;
   let started: { authorizationUrl: string; state: string };
   try {
-    started = await deps.socialSignIn.startSocialSignIn(caller, `${origin}${SOCIAL_SIGN_IN_PATHS.callback}`);
+    started = await deps.socialSignIn.startSocialSignIn(
+      caller,
+      `${origin}${SOCIAL_SIGN_IN_PATHS.callback}`,
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.code === NOT_CONFIGURED_CODE) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -97,19 +130,34 @@ async function start(request: IncomingMessage, response: ServerResponse, caller:
   redirect(response, started.authorizationUrl, [stateCookie(started.state, deps.secureCookies)]);
 }
 
-async function callback(request: IncomingMessage, response: ServerResponse, url: URL, caller: CallerIdentity, deps: SocialSignInDeps): Promise<void> {
-  const expected = request.headers.cookie ? parseCookies(request.headers.cookie)[SOCIAL_STATE_COOKIE] : undefined;
+async function callback(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  caller: CallerIdentity,
+  deps: SocialSignInDeps,
+): Promise<void> {
+  const expected = request.headers.cookie
+    ? parseCookies(request.headers.cookie)[SOCIAL_STATE_COOKIE]
+    : undefined;
   const state = url.searchParams.get('state');
   const cookies = [stateCookie('', deps.secureCookies)];
-  if (!state || !expected || state !== expected) return redirect(response, `/?error=${EXPIRED_CODE}`, cookies);
+  if (!state || !expected || state !== expected)
+    return redirect(response, `/?error=${EXPIRED_CODE}`, cookies);
   try {
     const result = await deps.socialSignIn.completeSocialSignIn(caller, state, url.search.slice(1));
     if ('twoFactorRequired' in result) {
-      return redirect(response, `/?twoFactor=${result.methods.join(',')}`, [...cookies, deps.sessions.twoFactorCookie(result.challengeToken)]);
+      return redirect(response, `/?twoFactor=${result.methods.join(',')}`, [
+        ...cookies,
+        deps.sessions.twoFactorCookie(result.challengeToken),
+      ]);
     }
     // The organisation requires a second factor the user has not set up yet: the sign-in page sets one up.
     if ('twoFactorSetupRequired' in result) {
-      return redirect(response, '/?twoFactorSetup=1', [...cookies, deps.sessions.twoFactorCookie(result.challengeToken)]);
+      return redirect(response, '/?twoFactorSetup=1', [
+        ...cookies,
+        deps.sessions.twoFactorCookie(result.challengeToken),
+      ]);
     }
     // `/u` sends a signed-in user to their landing screen.
     return redirect(response, '/u', [...cookies, ...deps.sessions.cookiesFor(result)]);

@@ -11,8 +11,21 @@ let privateKey: CryptoKey;
 let publicJwk: JWK;
 
 const claims = { org: 'org-1', perms: ['counterparties:read'], mfa: true, sid: 'session-1' };
-const sign = (overrides: { iss?: string; aud?: string; exp?: string | number; kid?: string; sid?: string | null } = {}, key = privateKey) =>
-  new SignJWT(overrides.sid === null ? { ...claims, sid: undefined } : { ...claims, sid: overrides.sid ?? claims.sid })
+const sign = (
+  overrides: {
+    iss?: string;
+    aud?: string;
+    exp?: string | number;
+    kid?: string;
+    sid?: string | null;
+  } = {},
+  key = privateKey,
+) =>
+  new SignJWT(
+    overrides.sid === null
+      ? { ...claims, sid: undefined }
+      : { ...claims, sid: overrides.sid ?? claims.sid },
+  )
     .setProtectedHeader({ alg: 'ES256', kid: overrides.kid ?? 'key-1' })
     .setSubject('user-1')
     .setIssuer(overrides.iss ?? 'kas-account')
@@ -39,7 +52,13 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe('the BFF’s access-token verifier', () => {
   it('accepts a genuine, current token and answers its claims', async () => {
     const verified = await new AccessTokenVerifier(jwksUrl).verify(await sign());
-    expect(verified).toMatchObject({ sub: 'user-1', org: 'org-1', perms: ['counterparties:read'], mfa: true, sid: 'session-1' });
+    expect(verified).toMatchObject({
+      sub: 'user-1',
+      org: 'org-1',
+      perms: ['counterparties:read'],
+      mfa: true,
+      sid: 'session-1',
+    });
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
@@ -49,7 +68,14 @@ describe('the BFF’s access-token verifier', () => {
   });
 
   it('refuses alg "none" and an HMAC token keyed with the public key', async () => {
-    const payload = b64({ sub: 'user-1', org: 'org-1', perms: [], iss: 'kas-account', aud: 'kas', exp: 9_999_999_999 });
+    const payload = b64({
+      sub: 'user-1',
+      org: 'org-1',
+      perms: [],
+      iss: 'kas-account',
+      aud: 'kas',
+      exp: 9_999_999_999,
+    });
     const none = `${b64({ alg: 'none', kid: 'key-1' })}.${payload}.`;
     const hmacHeader = b64({ alg: 'HS256', kid: 'key-1' });
     const hmac = `${hmacHeader}.${payload}.${createHmac('sha256', JSON.stringify(publicJwk)).update(`${hmacHeader}.${payload}`).digest('base64url')}`;
@@ -70,7 +96,9 @@ describe('the BFF’s access-token verifier', () => {
 
   it('refuses a token signed by another key under a known key id', async () => {
     const stranger = await generateKeyPair('ES256', { extractable: true });
-    expect(await new AccessTokenVerifier(jwksUrl).verify(await sign({}, stranger.privateKey))).toBeNull();
+    expect(
+      await new AccessTokenVerifier(jwksUrl).verify(await sign({}, stranger.privateKey)),
+    ).toBeNull();
   });
 
   it.each(['', 'a.b', 'not-a-token', 'x.y.z'])('refuses %j as malformed', async (token) => {

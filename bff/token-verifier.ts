@@ -1,7 +1,16 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 /** `sid` is the session (refresh-token family) id, checked against the revoked sessions. */
-export type VerifiedClaims = { sub: string; org: string; perms: string[]; mfa: boolean; sid: string; gen: number; exp: number; kind?: 'api_key' };
+export type VerifiedClaims = {
+  sub: string;
+  org: string;
+  perms: string[];
+  mfa: boolean;
+  sid: string;
+  gen: number;
+  exp: number;
+  kind?: 'api_key';
+};
 
 const ISSUER = 'kas-account';
 const AUDIENCE = 'kas';
@@ -10,7 +19,9 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -38,10 +49,13 @@ export class AccessTokenVerifier {
       try {
         const response = await fetch(this.jwksUrl, { signal: AbortSignal.timeout(5_000) });
         if (!response.ok) return;
-        const { keys } = (await response.json()) as { keys?: ({ kid?: string; kty?: string; crv?: string } & Record<string, unknown>)[] };
+        const { keys } = (await response.json()) as {
+          keys?: ({ kid?: string; kty?: string; crv?: string } & Record<string, unknown>)[];
+        };
         const next = new Map<string, KeyObject>();
         for (const jwk of keys ?? []) {
-          if (typeof jwk.kid === 'string' && jwk.kty === 'EC' && jwk.crv === 'P-256') next.set(jwk.kid, createPublicKey({ key: jwk as never, format: 'jwk' }));
+          if (typeof jwk.kid === 'string' && jwk.kty === 'EC' && jwk.crv === 'P-256')
+            next.set(jwk.kid, createPublicKey({ key: jwk as never, format: 'jwk' }));
         }
         this.keys = next;
       } catch {
@@ -60,7 +74,13 @@ export class AccessTokenVerifier {
     if (parts.length !== 3) return null;
     const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
     const header = decodeJson(encodedHeader);
-    if (!header || header.alg !== 'ES256' || typeof header.kid !== 'string' || header.crit !== undefined) return null;
+    if (
+      !header ||
+      header.alg !== 'ES256' ||
+      typeof header.kid !== 'string' ||
+      header.crit !== undefined
+    )
+      return null;
     let key = this.keys.get(header.kid);
     if (!key) {
       await this.refreshKeys();
@@ -69,15 +89,30 @@ export class AccessTokenVerifier {
     }
     const signature = Buffer.from(encodedSignature, 'base64url');
     if (signature.length !== 64) return null;
-    if (!verify('sha256', Buffer.from(`${encodedHeader}.${encodedPayload}`), { key, dsaEncoding: 'ieee-p1363' }, signature)) return null;
+    if (
+      !verify(
+        'sha256',
+        Buffer.from(`${encodedHeader}.${encodedPayload}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        signature,
+      )
+    )
+      return null;
     const payload = decodeJson(encodedPayload);
     if (!payload) return null;
     const now = Math.floor(Date.now() / 1000);
     const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (payload.iss !== ISSUER || !audience.includes(AUDIENCE)) return null;
-    if (typeof payload.exp !== 'number' || payload.exp <= now - CLOCK_TOLERANCE_SECONDS) return null;
+    if (typeof payload.exp !== 'number' || payload.exp <= now - CLOCK_TOLERANCE_SECONDS)
+      return null;
     if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE_SECONDS) return null;
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !Array.isArray(payload.perms) || typeof payload.sid !== 'string') return null;
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.org !== 'string' ||
+      !Array.isArray(payload.perms) ||
+      typeof payload.sid !== 'string'
+    )
+      return null;
     return {
       sub: payload.sub,
       org: payload.org,

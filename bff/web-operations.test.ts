@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, validate, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  validate,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { ApiKeyTraffic } from './api-key-traffic.js';
@@ -46,10 +53,14 @@ function webOperations(): { name: string; text: string; operation: OperationDefi
     .filter((file) => file.endsWith('.graphql.ts'))
     .flatMap((file) => {
       const source = readFileSync(path.join(GENERATED, file), 'utf8');
-      const found = /"text": ("(?:[^"\\]|\\.)*")/.exec(source.slice(source.lastIndexOf('"params"')));
+      const found = /"text": ("(?:[^"\\]|\\.)*")/.exec(
+        source.slice(source.lastIndexOf('"params"')),
+      );
       if (!found) return [];
       const text = JSON.parse(found[1]!) as string;
-      const operation = parse(text).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+      const operation = parse(text).definitions.find(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+      ) as OperationDefinitionNode;
       return [{ name: operation.name!.value, text, operation }];
     });
 }
@@ -62,7 +73,8 @@ function webOperations(): { name: string; text: string; operation: OperationDefi
 function withOptionalInputs(document: DocumentNode): DocumentNode {
   return visit(document, {
     VariableDefinition(definition) {
-      if (definition.variable.name.value === 'count' || definition.type.kind !== Kind.NON_NULL_TYPE) return undefined;
+      if (definition.variable.name.value === 'count' || definition.type.kind !== Kind.NON_NULL_TYPE)
+        return undefined;
       return { ...definition, type: definition.type.type };
     },
   });
@@ -70,8 +82,17 @@ function withOptionalInputs(document: DocumentNode): DocumentNode {
 
 describe('the web client’s own operations', () => {
   const schema = buildSchema();
-  const config = readBffConfig({ accountUrl: 'http://127.0.0.1:1', treasuryUrl: 'http://127.0.0.1:1', invoicingUrl: 'http://127.0.0.1:1' });
-  const policy = createOperationPolicy(schema, config, {} as ApiKeyTraffic, pino({ level: 'silent' }));
+  const config = readBffConfig({
+    accountUrl: 'http://127.0.0.1:1',
+    treasuryUrl: 'http://127.0.0.1:1',
+    invoicingUrl: 'http://127.0.0.1:1',
+  });
+  const policy = createOperationPolicy(
+    schema,
+    config,
+    {} as ApiKeyTraffic,
+    pino({ level: 'silent' }),
+  );
   const operations = webOperations();
 
   it('when the web client is built, every operation it sends passes the limits every caller meets (tokens, depth, aliases, cost at its page size)', () => {
@@ -82,12 +103,16 @@ describe('the web client’s own operations', () => {
       for (const definition of operation.variableDefinitions ?? []) {
         const required = definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue;
         if (required && definition.variable.name.value === 'count') {
-          if (!(name in ROUTE_PAGE_SIZES)) refused.push(`${name}: its page size is not in ROUTE_PAGE_SIZES`);
+          if (!(name in ROUTE_PAGE_SIZES))
+            refused.push(`${name}: its page size is not in ROUTE_PAGE_SIZES`);
           variables.count = ROUTE_PAGE_SIZES[name];
         }
       }
       const document = parse(text, policy.gate.parseOptions);
-      const errors = [...validate(schema, document, policy.gate.validationRules), ...policy.gate.check(withOptionalInputs(document), name, variables)];
+      const errors = [
+        ...validate(schema, document, policy.gate.validationRules),
+        ...policy.gate.check(withOptionalInputs(document), name, variables),
+      ];
       for (const error of errors) refused.push(`${name}: ${error.message}`);
     }
     expect(refused).toEqual([]);

@@ -1,19 +1,38 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createSnapSandbox, newSandboxPartner, type ExternalAccount, type SandboxAccountInput, type SandboxPartner, type SnapSandbox } from '../services/snap-sandbox/sandbox.js';
+import {
+  createSnapSandbox,
+  newSandboxPartner,
+  type ExternalAccount,
+  type SandboxAccountInput,
+  type SandboxPartner,
+  type SnapSandbox,
+} from '../services/snap-sandbox/sandbox.js';
 import { COUNTERPARTY_ROWS } from './counterparties.js';
 
 /** The demo organisation's accounts at the sandbox bank, read over SNAP. */
 export const DEMO_BANK_ACCOUNTS = {
-  operations: { accountNo: '0123456789', name: 'PT SINAR NUSANTARA MAKMUR', openingBalance: '850000000.00', holdAmount: '2500000.00' },
-  payroll: { accountNo: '1370098765432', name: 'PT SINAR NUSANTARA MAKMUR', openingBalance: '420000000.00' },
+  operations: {
+    accountNo: '0123456789',
+    name: 'PT SINAR NUSANTARA MAKMUR',
+    openingBalance: '850000000.00',
+    holdAmount: '2500000.00',
+  },
+  payroll: {
+    accountNo: '1370098765432',
+    name: 'PT SINAR NUSANTARA MAKMUR',
+    openingBalance: '420000000.00',
+  },
 } satisfies Record<string, SandboxAccountInput>;
 
 export type DemoPartner = SandboxPartner & { privateKeyPem: string };
 
 /** The clearing codes of the banks the demo's API accounts are held at: BCA (operations) and Mandiri (payroll). */
-const DEMO_BANKS = { '014': DEMO_BANK_ACCOUNTS.operations, '008': DEMO_BANK_ACCOUNTS.payroll } as const;
+const DEMO_BANKS = {
+  '014': DEMO_BANK_ACCOUNTS.operations,
+  '008': DEMO_BANK_ACCOUNTS.payroll,
+} as const;
 
 /**
  * The demo's banks, each a SNAP sandbox of its own: the BCA one holds the
@@ -39,7 +58,13 @@ export type DemoBank = {
 
 /** The accounts a demo bank knows at other banks (and at itself, without books of its own): the counterparties' and the demo's other account. */
 function knownAccounts(ownCode: string): ExternalAccount[] {
-  const counterparties = COUNTERPARTY_ROWS.flatMap(([, legalName, , , ...accounts]) => accounts.map(([bankCode, accountNo]) => ({ bankCode, accountNo, name: legalName.toUpperCase() })));
+  const counterparties = COUNTERPARTY_ROWS.flatMap(([, legalName, , , ...accounts]) =>
+    accounts.map(([bankCode, accountNo]) => ({
+      bankCode,
+      accountNo,
+      name: legalName.toUpperCase(),
+    })),
+  );
   const demo = Object.entries(DEMO_BANKS)
     .filter(([code]) => code !== ownCode)
     .map(([bankCode, account]) => ({ bankCode, accountNo: account.accountNo, name: account.name }));
@@ -72,9 +97,17 @@ export async function startDemoBank(dataDir: string, logger: Logger): Promise<De
   const partner = await loadOrCreatePartner(dataDir);
   const quiet = logger.child({ service: 'snap-sandbox' }, { level: 'warn' });
   const start = (bankCode: keyof typeof DEMO_BANKS) =>
-    createSnapSandbox({ seed: 'kas-demo', bankCode, partners: [partner], accounts: [DEMO_BANKS[bankCode]], externalAccounts: knownAccounts(bankCode), logger: quiet });
+    createSnapSandbox({
+      seed: 'kas-demo',
+      bankCode,
+      partners: [partner],
+      accounts: [DEMO_BANKS[bankCode]],
+      externalAccounts: knownAccounts(bankCode),
+      logger: quiet,
+    });
   const sandboxes = { '014': await start('014'), '008': await start('008') };
-  const of = (bankCode: string) => (bankCode in sandboxes ? sandboxes[bankCode as keyof typeof sandboxes] : null);
+  const of = (bankCode: string) =>
+    bankCode in sandboxes ? sandboxes[bankCode as keyof typeof sandboxes] : null;
   return {
     sandbox: sandboxes['014'],
     sandboxes,
@@ -82,7 +115,11 @@ export async function startDemoBank(dataDir: string, logger: Logger): Promise<De
     snapBaseUrl: (bankCode) => of(bankCode)?.url ?? null,
     bankPublicKey: (bankCode) => of(bankCode)?.bankPublicKeyPem ?? null,
     notifyTo: (treasuryUrl) => {
-      for (const sandbox of Object.values(sandboxes)) sandbox.partners.setNotificationUrl(partner.partnerId, `${treasuryUrl}/bank-notifications/transfers`);
+      for (const sandbox of Object.values(sandboxes))
+        sandbox.partners.setNotificationUrl(
+          partner.partnerId,
+          `${treasuryUrl}/bank-notifications/transfers`,
+        );
     },
     stop: async () => {
       await Promise.all(Object.values(sandboxes).map((sandbox) => sandbox.stop()));

@@ -10,7 +10,11 @@ type Headers = Record<string, string>;
  * renewing its principal. Rates are in the range Indonesian banks' counter
  * rates for corporate time deposits sat in 2025-2026.
  */
-export async function seedDeposits(treasuryUrl: string, headers: Headers, today: string): Promise<void> {
+export async function seedDeposits(
+  treasuryUrl: string,
+  headers: Headers,
+  today: string,
+): Promise<void> {
   const deposits = [
     {
       bankCode: '014',
@@ -22,7 +26,16 @@ export async function seedDeposits(treasuryUrl: string, headers: Headers, today:
       term: 'RENEW_PRINCIPAL_AND_INTEREST',
       interestRate: '4.25',
     },
-    { bankCode: '008', alias: 'Mandiri Deposito 3 bulan', amount: '1500000000.00', issuedDate: addDays(today, -45), tenor: 3, tenorType: 'MONTHS', term: 'NO_RENEWAL', interestRate: '4.75' },
+    {
+      bankCode: '008',
+      alias: 'Mandiri Deposito 3 bulan',
+      amount: '1500000000.00',
+      issuedDate: addDays(today, -45),
+      tenor: 3,
+      tenorType: 'MONTHS',
+      term: 'NO_RENEWAL',
+      interestRate: '4.75',
+    },
     {
       bankCode: '009',
       alias: 'BNI Deposito Valas USD',
@@ -36,7 +49,14 @@ export async function seedDeposits(treasuryUrl: string, headers: Headers, today:
     },
   ];
   for (const deposit of deposits) {
-    const response = await fetch(`${treasuryUrl}/deposits`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(deposit) });
-    if (!response.ok) throw new Error(`Seeding failed at POST ${treasuryUrl}/deposits: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${treasuryUrl}/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(deposit),
+    });
+    if (!response.ok)
+      throw new Error(
+        `Seeding failed at POST ${treasuryUrl}/deposits: ${response.status} ${await response.text()}`,
+      );
   }
 }

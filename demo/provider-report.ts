@@ -15,7 +15,10 @@ import { addDays } from '../services/snap-sandbox/statement-generator.js';
  * last day's are still Pending. One card payment failed and is listed
  * unsettled, as Xendit lists failures.
  */
-export function xenditDemoReport(today: string): { csv: string; settlements: { date: string; net: string }[] } {
+export function xenditDemoReport(today: string): {
+  csv: string;
+  settlements: { date: string; net: string }[];
+} {
   const rows: Record<string, string>[] = [];
   const settled = new Map<string, Decimal>();
   let sequence = 0;
@@ -80,7 +83,8 @@ export function xenditDemoReport(today: string): { csv: string; settlements: { d
       const paidAt = `${day}T${String(2 + (sequence % 9)).padStart(2, '0')}:${String((sequence * 7) % 60).padStart(2, '0')}:00.000Z`;
       const settles = !terms.failed && offset < -1;
       const settlementDay = addDays(day, 1);
-      if (settles) settled.set(settlementDay, (settled.get(settlementDay) ?? new Decimal(0)).plus(net));
+      if (settles)
+        settled.set(settlementDay, (settled.get(settlementDay) ?? new Decimal(0)).plus(net));
       rows.push({
         Status: terms.failed ? 'FAILED' : 'SUCCESSFUL',
         Type: 'PAYMENT',
@@ -96,7 +100,9 @@ export function xenditDemoReport(today: string): { csv: string; settlements: { d
         'Request Time': paidAt,
         'Payment Time': terms.failed ? '' : paidAt,
         Timezone: '+0000',
-        Description: reference.startsWith('INV') ? `Pembayaran ${reference}` : `Pesanan ${reference}`,
+        Description: reference.startsWith('INV')
+          ? `Pembayaran ${reference}`
+          : `Pesanan ${reference}`,
         'Settlement Status': terms.failed ? '' : settles ? 'Settled' : 'Pending',
         'Actual Settlement Time': settles ? `${settlementDay}T03:00:00.000Z` : '',
         'Estimated Settlement Time': terms.failed ? '' : `${settlementDay}T03:00:00.000Z`,
@@ -104,15 +110,30 @@ export function xenditDemoReport(today: string): { csv: string; settlements: { d
       });
     }
   }
-  const csv = [XENDIT_DETAILED_COLUMNS.join(','), ...rows.map((row) => XENDIT_DETAILED_COLUMNS.map((column) => row[column] ?? '').join(','))].join('\r\n') + '\r\n';
+  const csv =
+    [
+      XENDIT_DETAILED_COLUMNS.join(','),
+      ...rows.map((row) => XENDIT_DETAILED_COLUMNS.map((column) => row[column] ?? '').join(',')),
+    ].join('\r\n') + '\r\n';
   return { csv, settlements: [...settled].map(([date, net]) => ({ date, net: net.toFixed(2) })) };
 }
 
 type Method = 'VA' | 'QRIS' | 'OVO' | 'CARD';
 
-const METHODS: Record<Method, { method: string; channel: string; fee: (gross: Decimal) => Decimal; failed?: boolean }> = {
+const METHODS: Record<
+  Method,
+  { method: string; channel: string; fee: (gross: Decimal) => Decimal; failed?: boolean }
+> = {
   VA: { method: 'VIRTUAL_ACCOUNT', channel: 'BCA', fee: () => new Decimal(4000) },
-  QRIS: { method: 'QR_CODE', channel: 'QRIS', fee: (gross) => gross.times('0.007').toDecimalPlaces(2) },
-  OVO: { method: 'EWALLET', channel: 'OVO', fee: (gross) => gross.times('0.015').toDecimalPlaces(2) },
+  QRIS: {
+    method: 'QR_CODE',
+    channel: 'QRIS',
+    fee: (gross) => gross.times('0.007').toDecimalPlaces(2),
+  },
+  OVO: {
+    method: 'EWALLET',
+    channel: 'OVO',
+    fee: (gross) => gross.times('0.015').toDecimalPlaces(2),
+  },
   CARD: { method: 'CARDS', channel: 'VISA', fee: () => new Decimal(0), failed: true },
 };

@@ -32,29 +32,54 @@ type Seed = {
 };
 /** A bank account of a counterparty: bank code, account number and, for a second account, its alias. */
 /** A row as the treasury's REST API takes it; banks print the account holder as the legal name in capitals. */
-const COUNTERPARTIES: Seed[] = COUNTERPARTY_ROWS.map(([type, legalName, alias, email, ...accounts], index) => ({
-  legalName,
-  alias,
-  ...(email ? { email } : {}),
-  type,
-  // A company is paid with its NPWP on record (U-TRSY-TRF-13): 15 digits, as the old NPWP format has them.
-  ...(type === 'COMPANY' ? { taxNumber: demoTaxNumber(index) } : {}),
-  bankAccounts: accounts.map(([bankCode, accountNumber, accountAlias]) => ({ bankCode, accountNumber, accountName: legalName.toUpperCase(), ...(accountAlias ? { alias: accountAlias } : {}) })),
-}));
+const COUNTERPARTIES: Seed[] = COUNTERPARTY_ROWS.map(
+  ([type, legalName, alias, email, ...accounts], index) => ({
+    legalName,
+    alias,
+    ...(email ? { email } : {}),
+    type,
+    // A company is paid with its NPWP on record (U-TRSY-TRF-13): 15 digits, as the old NPWP format has them.
+    ...(type === 'COMPANY' ? { taxNumber: demoTaxNumber(index) } : {}),
+    bankAccounts: accounts.map(([bankCode, accountNumber, accountAlias]) => ({
+      bankCode,
+      accountNumber,
+      accountName: legalName.toUpperCase(),
+      ...(accountAlias ? { alias: accountAlias } : {}),
+    })),
+  }),
+);
 
 type Headers = Record<string, string>;
 
-async function send(method: string, url: string, body: unknown, headers: Headers, contentType = 'application/json'): Promise<unknown> {
-  const response = await fetch(url, { method, headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Headers,
+  contentType = 'application/json',
+): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': contentType, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await response.text();
-  if (!response.ok) throw new Error(`Seeding failed at ${method} ${url}: ${response.status} ${text}`);
+  if (!response.ok)
+    throw new Error(`Seeding failed at ${method} ${url}: ${response.status} ${text}`);
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-const postJson = (url: string, body: unknown, headers: Headers = {}) => send('POST', url, body, headers);
+const postJson = (url: string, body: unknown, headers: Headers = {}) =>
+  send('POST', url, body, headers);
 
 /** The demo's manual BRI account, whose statement is imported from a generated BRI export. */
-const COLLECTIONS = { bankCode: '002', accountNumber: '034101000123309', accountName: 'PT SINAR NUSANTARA MAKMUR', alias: 'BRI Penerimaan', openingBalance: '325000000.00' };
+const COLLECTIONS = {
+  bankCode: '002',
+  accountNumber: '034101000123309',
+  accountName: 'PT SINAR NUSANTARA MAKMUR',
+  alias: 'BRI Penerimaan',
+  openingBalance: '325000000.00',
+};
 
 /**
  * The treasury side of the demo: bank accounts (two read from the sandbox
@@ -62,12 +87,34 @@ const COLLECTIONS = { bankCode: '002', accountNumber: '034101000123309', account
  * statement is imported from a file, and a dollar account with a balance
  * read by hand), and the next weeks' expected receipts and payments.
  */
-async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, bank: DemoBank | undefined, today: string, approver: Approver) {
-  const account = async (body: Record<string, unknown>) => ((await postJson(`${treasuryUrl}/bank-accounts`, { currency: 'IDR', ...body, status: 'ACTIVE' }, headers)) as { id: string }).id;
+async function seedTreasury(
+  treasuryUrl: string,
+  headers: Headers,
+  counterparties: Map<string, DemoCounterparty>,
+  bank: DemoBank | undefined,
+  today: string,
+  approver: Approver,
+) {
+  const account = async (body: Record<string, unknown>) =>
+    (
+      (await postJson(
+        `${treasuryUrl}/bank-accounts`,
+        { currency: 'IDR', ...body, status: 'ACTIVE' },
+        headers,
+      )) as { id: string }
+    ).id;
   const credentials = bank
-    ? { clientId: bank.partner.clientKey, clientSecret: bank.partner.clientSecret, partnerId: bank.partner.partnerId, channelId: bank.partner.channelId, privateKey: bank.partner.privateKeyPem }
+    ? {
+        clientId: bank.partner.clientKey,
+        clientSecret: bank.partner.clientSecret,
+        partnerId: bank.partner.partnerId,
+        channelId: bank.partner.channelId,
+        privateKey: bank.partner.privateKeyPem,
+      }
     : null;
-  const connection = credentials ? { connectionType: 'API', credentials } : { connectionType: 'MANUAL' };
+  const connection = credentials
+    ? { connectionType: 'API', credentials }
+    : { connectionType: 'MANUAL' };
   // Before the first line arrives (synced, imported or entered), so that every line is categorised as it is written.
   await seedCashFlowRules(treasuryUrl, headers, postJson);
   const operations = await account({
@@ -77,7 +124,13 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
     alias: 'BCA Operasional',
     ...connection,
   });
-  const payroll = await account({ bankCode: '008', accountNumber: DEMO_BANK_ACCOUNTS.payroll.accountNo, accountName: DEMO_BANK_ACCOUNTS.payroll.name, alias: 'Mandiri Payroll', ...connection });
+  const payroll = await account({
+    bankCode: '008',
+    accountNumber: DEMO_BANK_ACCOUNTS.payroll.accountNo,
+    accountName: DEMO_BANK_ACCOUNTS.payroll.name,
+    alias: 'Mandiri Payroll',
+    ...connection,
+  });
   const collections = await account({
     bankCode: COLLECTIONS.bankCode,
     accountNumber: COLLECTIONS.accountNumber,
@@ -85,43 +138,177 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
     alias: COLLECTIONS.alias,
     connectionType: 'MANUAL',
   });
-  const dollars = await account({ bankCode: '009', accountNumber: '0887766554', accountName: 'PT SINAR NUSANTARA MAKMUR', alias: 'BNI Valas USD', currency: 'USD', connectionType: 'MANUAL' });
-  await postJson(`${treasuryUrl}/bank-accounts/${dollars}/balances`, { available: '48250.00', ledger: '48250.00' }, headers);
+  const dollars = await account({
+    bankCode: '009',
+    accountNumber: '0887766554',
+    accountName: 'PT SINAR NUSANTARA MAKMUR',
+    alias: 'BNI Valas USD',
+    currency: 'USD',
+    connectionType: 'MANUAL',
+  });
+  await postJson(
+    `${treasuryUrl}/bank-accounts/${dollars}/balances`,
+    { available: '48250.00', ledger: '48250.00' },
+    headers,
+  );
 
   if (credentials) {
-    await postJson(`${treasuryUrl}/bank-accounts/${operations}/sync-schedule`, { intervalMinutes: 60 }, headers);
-    await postJson(`${treasuryUrl}/bank-accounts/${payroll}/sync-schedule`, { intervalMinutes: 240 }, headers);
-  }
-
-  const { csv, lines } = briStatementCsv({ accountNo: COLLECTIONS.accountNumber, name: COLLECTIONS.accountName, openingBalance: COLLECTIONS.openingBalance, today, days: 45 });
-  const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=STATEMENT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`mutasi-bri-${today}.csv`) }, 'text/csv')) as { id: string };
-  const statementImport = (await postJson(`${treasuryUrl}/imports`, { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections }, headers)) as { id: string };
-
-  const expected = (days: number, alias: string, direction: 'CREDIT' | 'DEBIT', amount: string, description: string, bankAccountId: string, externalId?: string) =>
-    postJson(
-      `${treasuryUrl}/expected-transactions`,
-      { date: addDays(today, days), counterpartyId: counterparties.get(alias)?.id ?? null, direction, amount, description, bankAccountId, ...(externalId ? { externalId } : {}) },
+    await postJson(
+      `${treasuryUrl}/bank-accounts/${operations}/sync-schedule`,
+      { intervalMinutes: 60 },
       headers,
     );
-  await expected(2, 'Indo Pangan', 'CREDIT', '187500000.00', 'Pelunasan INV-2026-1104', collections, 'INV-2026-1104');
-  await expected(3, 'Agro Lestari', 'CREDIT', '64250000.00', 'Pembayaran INV-2026-1097', collections, 'INV-2026-1097');
+    await postJson(
+      `${treasuryUrl}/bank-accounts/${payroll}/sync-schedule`,
+      { intervalMinutes: 240 },
+      headers,
+    );
+  }
+
+  const { csv, lines } = briStatementCsv({
+    accountNo: COLLECTIONS.accountNumber,
+    name: COLLECTIONS.accountName,
+    openingBalance: COLLECTIONS.openingBalance,
+    today,
+    days: 45,
+  });
+  const upload = (await send(
+    'POST',
+    `${treasuryUrl}/uploads?purpose=STATEMENT`,
+    csv,
+    { ...headers, 'x-file-name': encodeURIComponent(`mutasi-bri-${today}.csv`) },
+    'text/csv',
+  )) as { id: string };
+  const statementImport = (await postJson(
+    `${treasuryUrl}/imports`,
+    { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections },
+    headers,
+  )) as { id: string };
+
+  const expected = (
+    days: number,
+    alias: string,
+    direction: 'CREDIT' | 'DEBIT',
+    amount: string,
+    description: string,
+    bankAccountId: string,
+    externalId?: string,
+  ) =>
+    postJson(
+      `${treasuryUrl}/expected-transactions`,
+      {
+        date: addDays(today, days),
+        counterpartyId: counterparties.get(alias)?.id ?? null,
+        direction,
+        amount,
+        description,
+        bankAccountId,
+        ...(externalId ? { externalId } : {}),
+      },
+      headers,
+    );
+  await expected(
+    2,
+    'Indo Pangan',
+    'CREDIT',
+    '187500000.00',
+    'Pelunasan INV-2026-1104',
+    collections,
+    'INV-2026-1104',
+  );
+  await expected(
+    3,
+    'Agro Lestari',
+    'CREDIT',
+    '64250000.00',
+    'Pembayaran INV-2026-1097',
+    collections,
+    'INV-2026-1097',
+  );
   const idOf = async (made: Promise<unknown>) => ((await made) as { node: { id: string } }).node.id;
-  const rent = await idOf(expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations));
-  const shipping = await idOf(expected(6, 'Mitra Logistik', 'DEBIT', '18725000.00', 'Jasa pengiriman November', operations, 'PO-2026-0871'));
-  await expected(8, 'Kreasi Digital', 'CREDIT', '92000000.00', 'Termin 2 proyek ERP', operations, 'INV-2026-1112');
-  const materials = await idOf(expected(9, 'Sumber Makmur', 'DEBIT', '126400000.00', 'Pembelian bahan baku PO-2026-0880', operations, 'PO-2026-0880'));
-  await expected(10, 'Agus (Konsultan Pajak)', 'DEBIT', '7500000.00', 'Jasa konsultan pajak Q4', operations);
-  await expected(12, 'Harapan Medika', 'CREDIT', '38900000.00', 'Pembayaran INV-2026-1120', collections, 'INV-2026-1120');
-  await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
+  const rent = await idOf(
+    expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations),
+  );
+  const shipping = await idOf(
+    expected(
+      6,
+      'Mitra Logistik',
+      'DEBIT',
+      '18725000.00',
+      'Jasa pengiriman November',
+      operations,
+      'PO-2026-0871',
+    ),
+  );
+  await expected(
+    8,
+    'Kreasi Digital',
+    'CREDIT',
+    '92000000.00',
+    'Termin 2 proyek ERP',
+    operations,
+    'INV-2026-1112',
+  );
+  const materials = await idOf(
+    expected(
+      9,
+      'Sumber Makmur',
+      'DEBIT',
+      '126400000.00',
+      'Pembelian bahan baku PO-2026-0880',
+      operations,
+      'PO-2026-0880',
+    ),
+  );
+  await expected(
+    10,
+    'Agus (Konsultan Pajak)',
+    'DEBIT',
+    '7500000.00',
+    'Jasa konsultan pajak Q4',
+    operations,
+  );
+  await expected(
+    12,
+    'Harapan Medika',
+    'CREDIT',
+    '38900000.00',
+    'Pembayaran INV-2026-1120',
+    collections,
+    'INV-2026-1120',
+  );
+  await expected(
+    14,
+    'Samudra Energi',
+    'DEBIT',
+    '9650000.00',
+    'Tagihan listrik dan genset',
+    operations,
+  );
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
   const reportImport = await seedPaymentProvider(treasuryUrl, headers, collections, today);
-  await seedBills(treasuryUrl, headers, new Map([...counterparties].map(([alias, counterparty]) => [alias, counterparty.id])), today, postJson);
+  await seedBills(
+    treasuryUrl,
+    headers,
+    new Map([...counterparties].map(([alias, counterparty]) => [alias, counterparty.id])),
+    today,
+    postJson,
+  );
   await proposeMatches(treasuryUrl, headers, collections, [statementImport.id, reportImport]);
   await seedDeposits(treasuryUrl, headers, today);
   await seedFxRates(treasuryUrl, headers, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
-  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today, approver);
+  if (credentials)
+    await seedPayments(
+      treasuryUrl,
+      headers,
+      counterparties,
+      { operations, payroll },
+      { rent, shipping, materials },
+      today,
+      approver,
+    );
 }
 
 /**
@@ -131,17 +318,40 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
  * out before yesterday, entered on the account for reconciliation to match
  * (yesterday's sales are still pending settlement).
  */
-async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collections: string, today: string): Promise<string> {
+async function seedPaymentProvider(
+  treasuryUrl: string,
+  headers: Headers,
+  collections: string,
+  today: string,
+): Promise<string> {
   const provider = (await postJson(
     `${treasuryUrl}/payment-providers`,
-    { provider: 'XENDIT', name: 'Xendit Toko Online', bankAccountId: collections, credentials: { secretKey: 'xnd_development_kasdemo0000000000000000', webhookToken: 'kas-demo-webhook-token' } },
+    {
+      provider: 'XENDIT',
+      name: 'Xendit Toko Online',
+      bankAccountId: collections,
+      credentials: {
+        secretKey: 'xnd_development_kasdemo0000000000000000',
+        webhookToken: 'kas-demo-webhook-token',
+      },
+    },
     headers,
   )) as { id: string };
   const { csv, settlements } = xenditDemoReport(today);
-  const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`xendit-transactions-${today}.csv`) }, 'text/csv')) as {
+  const upload = (await send(
+    'POST',
+    `${treasuryUrl}/uploads?purpose=PAYMENT_REPORT`,
+    csv,
+    { ...headers, 'x-file-name': encodeURIComponent(`xendit-transactions-${today}.csv`) },
+    'text/csv',
+  )) as {
     id: string;
   };
-  const report = (await postJson(`${treasuryUrl}/imports`, { kind: 'PAYMENT_REPORT', uploadId: upload.id, paymentProviderId: provider.id }, headers)) as { id: string };
+  const report = (await postJson(
+    `${treasuryUrl}/imports`,
+    { kind: 'PAYMENT_REPORT', uploadId: upload.id, paymentProviderId: provider.id },
+    headers,
+  )) as { id: string };
   for (const settlement of settlements) {
     await postJson(
       `${treasuryUrl}/statement-transactions`,
@@ -168,14 +378,28 @@ const IMPORT_DEADLINE_MS = 60_000;
  * instalment, look-alike amounts, the settlements against the provider's
  * report) wait in Reconciliation as proposals for review.
  */
-async function proposeMatches(treasuryUrl: string, headers: Headers, bankAccountId: string, importIds: string[]) {
+async function proposeMatches(
+  treasuryUrl: string,
+  headers: Headers,
+  bankAccountId: string,
+  importIds: string[],
+) {
   const deadline = Date.now() + IMPORT_DEADLINE_MS;
   for (const id of importIds) {
     for (;;) {
-      const { status } = (await send('GET', `${treasuryUrl}/imports/${id}`, undefined, headers)) as { status: string };
+      const { status } = (await send(
+        'GET',
+        `${treasuryUrl}/imports/${id}`,
+        undefined,
+        headers,
+      )) as { status: string };
       if (status === 'COMPLETED') break;
-      if (status !== 'QUEUED' && status !== 'RUNNING') throw new Error(`Seeding failed: import ${id} ended ${status}`);
-      if (Date.now() > deadline) throw new Error(`Seeding failed: import ${id} still ${status} after ${IMPORT_DEADLINE_MS} ms`);
+      if (status !== 'QUEUED' && status !== 'RUNNING')
+        throw new Error(`Seeding failed: import ${id} ended ${status}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `Seeding failed: import ${id} still ${status} after ${IMPORT_DEADLINE_MS} ms`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -207,11 +431,43 @@ async function seedPayments(
   today: string,
   approver: Approver,
 ) {
-  await postJson(`${treasuryUrl}/approval-rules`, { name: 'Pembayaran besar', appliesTo: 'PAYMENT', minAmount: '100000000.00', methods: [], approvalsRequired: 2, approverRoles: [] }, headers);
+  await postJson(
+    `${treasuryUrl}/approval-rules`,
+    {
+      name: 'Pembayaran besar',
+      appliesTo: 'PAYMENT',
+      minAmount: '100000000.00',
+      methods: [],
+      approvalsRequired: 2,
+      approverRoles: [],
+    },
+    headers,
+  );
   const pay = (alias: string, body: Record<string, unknown>) =>
-    postJson(`${treasuryUrl}/payment-orders`, { kind: 'PAYMENT', sourceAccountId: accounts.operations, counterpartyBankAccountId: counterparties.get(alias)!.bankAccounts[0]!.id, ...body }, headers);
-  await pay('Graha Properti', { method: 'BI_FAST', amount: '45000000.00', paymentDate: addDays(today, 5), memo: 'Sewa kantor Desember 2026', expectedTransactionId: expected.rent });
-  await pay('Mitra Logistik', { method: 'BI_FAST', amount: '18725000.00', paymentDate: addDays(today, 6), memo: 'PO-2026-0871 jasa pengiriman November', expectedTransactionId: expected.shipping });
+    postJson(
+      `${treasuryUrl}/payment-orders`,
+      {
+        kind: 'PAYMENT',
+        sourceAccountId: accounts.operations,
+        counterpartyBankAccountId: counterparties.get(alias)!.bankAccounts[0]!.id,
+        ...body,
+      },
+      headers,
+    );
+  await pay('Graha Properti', {
+    method: 'BI_FAST',
+    amount: '45000000.00',
+    paymentDate: addDays(today, 5),
+    memo: 'Sewa kantor Desember 2026',
+    expectedTransactionId: expected.rent,
+  });
+  await pay('Mitra Logistik', {
+    method: 'BI_FAST',
+    amount: '18725000.00',
+    paymentDate: addDays(today, 6),
+    memo: 'PO-2026-0871 jasa pengiriman November',
+    expectedTransactionId: expected.shipping,
+  });
   // Both at BCA: Same Bank, chosen by itself.
   const large = (await pay('Sumber Makmur', {
     amount: '126400000.00',
@@ -220,10 +476,15 @@ async function seedPayments(
     notes: 'Dua persetujuan: di atas Rp100 juta.',
     expectedTransactionId: expected.materials,
   })) as { node: { id: string; version: number } };
-  const approved = (await postJson(`${treasuryUrl}/payment-orders/approve`, { ids: [large.node.id], versions: [large.node.version], code: demoCode(approver.secret) }, approver.headers)) as {
+  const approved = (await postJson(
+    `${treasuryUrl}/payment-orders/approve`,
+    { ids: [large.node.id], versions: [large.node.version], code: demoCode(approver.secret) },
+    approver.headers,
+  )) as {
     results: { error: unknown }[];
   };
-  if (approved.results.some((result) => result.error)) throw new Error(`Seeding failed at the first approval: ${JSON.stringify(approved.results)}`);
+  if (approved.results.some((result) => result.error))
+    throw new Error(`Seeding failed at the first approval: ${JSON.stringify(approved.results)}`);
   await postJson(
     `${treasuryUrl}/payment-orders`,
     {
@@ -249,9 +510,22 @@ async function seedPayments(
  * a real account. The lines come from the generated export, so the demo
  * matches the statement it imports.
  */
-async function expectPastTransfers(treasuryUrl: string, headers: Headers, bankAccountId: string, lines: StatementLine[], today: string) {
+async function expectPastTransfers(
+  treasuryUrl: string,
+  headers: Headers,
+  bankAccountId: string,
+  lines: StatementLine[],
+  today: string,
+) {
   const since = addDays(today, -21);
-  const transfers = lines.filter((line) => line.date >= since && (line.channel === 'BI-FAST' || line.channel === 'SKN' || line.channel === 'RTGS' || line.channel === 'INTRABANK'));
+  const transfers = lines.filter(
+    (line) =>
+      line.date >= since &&
+      (line.channel === 'BI-FAST' ||
+        line.channel === 'SKN' ||
+        line.channel === 'RTGS' ||
+        line.channel === 'INTRABANK'),
+  );
   for (const [index, line] of transfers.entries()) {
     const reference = /(INV\/\d{4}\/\d{2}\/\d{4}|PO-\d{5})/.exec(line.remark)?.[1];
     // Every fifth transfer was not expected: somebody paid what nobody invoiced.
@@ -265,7 +539,12 @@ async function expectPastTransfers(treasuryUrl: string, headers: Headers, bankAc
         amount: (instalment ? line.amount.times(2) : line.amount).toFixed(2),
         description: `${line.direction === 'CREDIT' ? 'Pelunasan' : 'Pembayaran'} ${reference}${instalment ? ' (2 termin)' : ''}`,
         bankAccountId,
-        reconciliationData: [{ key: reference.startsWith('INV') ? 'invoice_number' : 'purchase_order', value: reference }],
+        reconciliationData: [
+          {
+            key: reference.startsWith('INV') ? 'invoice_number' : 'purchase_order',
+            value: reference,
+          },
+        ],
       },
       headers,
     );
@@ -278,18 +557,53 @@ async function expectPastTransfers(treasuryUrl: string, headers: Headers, bankAc
  * sandbox bank, two accounts connect over SNAP and sync on a schedule.
  * Returns the demo sign-in when the demo organisation exists, or null.
  */
-export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: string, treasuryUrl: string, options: { bank?: DemoBank; now?: Date } = {}) {
-  const organizations = await accountDb.selectFrom('organizations').select(['id', 'username']).execute();
+export async function seedDemo(
+  accountDb: Kysely<AccountDatabase>,
+  accountUrl: string,
+  treasuryUrl: string,
+  options: { bank?: DemoBank; now?: Date } = {},
+) {
+  const organizations = await accountDb
+    .selectFrom('organizations')
+    .select(['id', 'username'])
+    .execute();
   const existing = organizations.find((org) => org.username === DEMO.username);
   if (existing) return DEMO;
   if (organizations.length > 0) return null;
-  await createOrganizationWithOwner(accountDb, { name: DEMO.organization, username: DEMO.username, ownerEmail: DEMO.email, ownerPassword: DEMO.password, ownerName: DEMO.ownerName });
-  const tokens = (await postJson(`${accountUrl}/sessions`, { email: DEMO.email, password: DEMO.password })) as { accessToken: string; organizationId: string };
-  const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId };
+  await createOrganizationWithOwner(accountDb, {
+    name: DEMO.organization,
+    username: DEMO.username,
+    ownerEmail: DEMO.email,
+    ownerPassword: DEMO.password,
+    ownerName: DEMO.ownerName,
+  });
+  const tokens = (await postJson(`${accountUrl}/sessions`, {
+    email: DEMO.email,
+    password: DEMO.password,
+  })) as { accessToken: string; organizationId: string };
+  const headers = {
+    authorization: `Bearer ${tokens.accessToken}`,
+    'x-organization-id': tokens.organizationId,
+  };
   await seedApprover(accountDb, accountUrl, headers, DEMO_APPROVERS.second, postJson);
   const first = await seedApprover(accountDb, accountUrl, headers, DEMO_APPROVERS.first, postJson);
   const counterparties = new Map<string, DemoCounterparty>();
-  for (const counterparty of COUNTERPARTIES) counterparties.set(counterparty.alias, ((await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as { node: DemoCounterparty }).node);
-  await seedTreasury(treasuryUrl, headers, counterparties, options.bank, businessToday('Asia/Jakarta', options.now ?? new Date()), first);
+  for (const counterparty of COUNTERPARTIES)
+    counterparties.set(
+      counterparty.alias,
+      (
+        (await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as {
+          node: DemoCounterparty;
+        }
+      ).node,
+    );
+  await seedTreasury(
+    treasuryUrl,
+    headers,
+    counterparties,
+    options.bank,
+    businessToday('Asia/Jakarta', options.now ?? new Date()),
+    first,
+  );
   return DEMO;
 }

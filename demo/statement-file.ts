@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
-import { addDays, StatementBooks, type StatementLine } from '../services/snap-sandbox/statement-generator.js';
+import {
+  addDays,
+  StatementBooks,
+  type StatementLine,
+} from '../services/snap-sandbox/statement-generator.js';
 
 const HEADER = [
   'ID',
@@ -47,7 +51,16 @@ export type BriStatementInput = {
 export function briStatementCsv(input: BriStatementInput): { csv: string; lines: StatementLine[] } {
   const books = new StatementBooks(input.seed ?? 'kas-demo-bri');
   const openedOn = addDays(input.today, -input.days);
-  books.open({ accountNo: input.accountNo, name: input.name, currency: 'IDR', openingBalance: input.openingBalance, openedOn, profile: 'business', holdAmount: '0.00', partnerId: null });
+  books.open({
+    accountNo: input.accountNo,
+    name: input.name,
+    currency: 'IDR',
+    openingBalance: input.openingBalance,
+    openedOn,
+    profile: 'business',
+    holdAmount: '0.00',
+    partnerId: null,
+  });
   const lines = books.lines(input.accountNo, openedOn, addDays(input.today, -1));
   let before = new Decimal(input.openingBalance);
   const rows = lines.map((line, index) => {

@@ -19,7 +19,17 @@ describe('amounts as people write them', () => {
     expect(parseWrittenAmount(text)).toBe(amount);
   });
 
-  it.each(['', 'abc', '-5', '1.234,567', '12.34.56', '1,50,000', '1.500,000', '1234567890123456789', '1e6'])('refuses %j', (text) => {
+  it.each([
+    '',
+    'abc',
+    '-5',
+    '1.234,567',
+    '12.34.56',
+    '1,50,000',
+    '1.500,000',
+    '1234567890123456789',
+    '1e6',
+  ])('refuses %j', (text) => {
     expect(parseWrittenAmount(text)).toBeNull();
   });
 

@@ -6,7 +6,8 @@ export function csvField(value: string | null): string {
 }
 
 /** One CSV record, CRLF-terminated (RFC 4180). */
-export const csvRecord = (fields: readonly (string | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+export const csvRecord = (fields: readonly (string | null)[]) =>
+  `${fields.map(csvField).join(',')}\r\n`;
 
 /** The byte order mark that makes spreadsheets read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalPhone, localPhoneDigits, nibIssue, nikBirthDate, nikDistrictCode, nikIssue, npwpIssue, phoneIssue, postalCodeIssue, PROVINCE_CODES, toInternationalPhone } from './indonesia';
+import {
+  formatLocalPhone,
+  localPhoneDigits,
+  nibIssue,
+  nikBirthDate,
+  nikDistrictCode,
+  nikIssue,
+  npwpIssue,
+  phoneIssue,
+  postalCodeIssue,
+  PROVINCE_CODES,
+  toInternationalPhone,
+} from './indonesia';
 
 const TODAY = '2026-11-24';
 
@@ -11,7 +23,10 @@ describe('NIK', () => {
     ['a woman born on the 31st (day 71)', '3578017112790007'],
     ['typed with dots, dashes and spaces', '31.71.01-120395 0001'],
     ['born on 29 February 2000, a leap year', '3201012902000001'],
-    ['born on 29 February 1996, a year the later century would put in the future', '3201012902960001'],
+    [
+      'born on 29 February 1996, a year the later century would put in the future',
+      '3201012902960001',
+    ],
     ['born today', '3171012411260001'],
     ['from Papua Barat Daya (96), one of the 2022 provinces', '9671011203950001'],
   ])('%s is valid', (_story, nik) => {
@@ -47,7 +62,9 @@ describe('NIK', () => {
     expect(nikIssue('3171011203950001', { knownDistrict, today: TODAY })).toBeNull();
     expect(nikIssue('3171991203950001', { knownDistrict, today: TODAY })).toBe('REGION');
     // A province that does not exist is refused before the district is asked.
-    expect(nikIssue('2071011203950001', { knownDistrict: () => true, today: TODAY })).toBe('REGION');
+    expect(nikIssue('2071011203950001', { knownDistrict: () => true, today: TODAY })).toBe(
+      'REGION',
+    );
   });
 
   it.each([
@@ -55,9 +72,17 @@ describe('NIK', () => {
     ['a woman born on 15 March 1995', '3174075503950002', { date: '1995-03-15', female: true }],
     ['a child born in March 2024', '3171011503240001', { date: '2024-03-15', female: false }],
     ['born today, this century', '3171012411260001', { date: '2026-11-24', female: false }],
-    ['born tomorrow’s date, so a century ago', '3171012511260001', { date: '1926-11-25', female: false }],
+    [
+      'born tomorrow’s date, so a century ago',
+      '3171012511260001',
+      { date: '1926-11-25', female: false },
+    ],
     ['a woman born on 29 February 2000', '3201016902000001', { date: '2000-02-29', female: true }],
-    ['born on 29 February of a year 96: 1996, since 2096 is after today', '3201012902960001', { date: '1996-02-29', female: false }],
+    [
+      'born on 29 February of a year 96: 1996, since 2096 is after today',
+      '3201012902960001',
+      { date: '1996-02-29', female: false },
+    ],
   ])('the birth date of %s is read', (_story, nik, birth) => {
     expect(nikBirthDate(nik, TODAY)).toEqual(birth);
   });
@@ -102,9 +127,17 @@ describe('NPWP', () => {
     ['a classic 15-digit NPWP as digits', '012345678901000', {}],
     ['a company’s 16-digit NPWP: 0 and the classic 15', '0012.3456.7890.1000', {}],
     ['a person’s 16-digit NPWP, their NIK', '3171011203950001', { nik: '3171011203950001' }],
-    ['a person’s NPWP typed in groups and their NIK typed plain', '3171 0112 0395 0001', { nik: '3171011203950001' }],
+    [
+      'a person’s NPWP typed in groups and their NIK typed plain',
+      '3171 0112 0395 0001',
+      { nik: '3171011203950001' },
+    ],
     ['a person’s 16-digit NPWP, a valid NIK, with no NIK to compare', '3174075503950002', {}],
-    ['a company’s 16-digit NPWP with a NIK beside it (the PIC’s)', '0012345678901000', { nik: '3171011203950001' }],
+    [
+      'a company’s 16-digit NPWP with a NIK beside it (the PIC’s)',
+      '0012345678901000',
+      { nik: '3171011203950001' },
+    ],
   ])('%s is valid', (_story, npwp, options) => {
     expect(npwpIssue(npwp, { ...options, today: TODAY })).toBeNull();
   });
@@ -113,7 +146,12 @@ describe('NPWP', () => {
     ['14 digits', '01.234.567.8-901.00', {}, 'LENGTH'],
     ['17 digits', '01234567890100012', {}, 'LENGTH'],
     ['a letter among the digits', '01.234.567.8-901.00A', {}, 'LENGTH'],
-    ['a NIK that is someone else’s', '3171011203950001', { nik: '3171011203950002' }, 'NIK_MISMATCH'],
+    [
+      'a NIK that is someone else’s',
+      '3171011203950001',
+      { nik: '3171011203950002' },
+      'NIK_MISMATCH',
+    ],
     ['a NIK of another district', '3174075503950002', { nik: '3171015503950002' }, 'NIK_MISMATCH'],
     ['a 16-digit number that is no NIK (province 20)', '2071011203950001', {}, 'NIK_INVALID'],
     ['a 16-digit number that is no NIK (serial 0000)', '3171011203950000', {}, 'NIK_INVALID'],
@@ -134,9 +172,12 @@ describe('NIB', () => {
     expect(nibIssue(nib)).toBeNull();
   });
 
-  it.each([['912000123456'], ['91200012345678'], ['912000123456A'], ['']])('%s is refused with LENGTH', (nib) => {
-    expect(nibIssue(nib)).toBe('LENGTH');
-  });
+  it.each([['912000123456'], ['91200012345678'], ['912000123456A'], ['']])(
+    '%s is refused with LENGTH',
+    (nib) => {
+      expect(nibIssue(nib)).toBe('LENGTH');
+    },
+  );
 });
 
 describe('postal code', () => {

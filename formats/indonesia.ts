@@ -29,7 +29,12 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 
 /** Today's date in Jakarta, YYYY-MM-DD: the business date the checks compare birth dates with by default. */
 function jakartaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 // ---------------------------------------------------------------------------
@@ -78,7 +83,10 @@ const NIK = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{4})$/;
  *
  * @example nikBirthDate('3171015503950001', '2026-11-24') // { date: '1995-03-15', female: true }
  */
-export function nikBirthDate(nik: string, today: string = jakartaToday()): { date: string; female: boolean } | null {
+export function nikBirthDate(
+  nik: string,
+  today: string = jakartaToday(),
+): { date: string; female: boolean } | null {
   const parts = NIK.exec(compact(nik));
   if (!parts) return null;
   const coded = Number(parts[4]);
@@ -115,7 +123,10 @@ export function nikDistrictCode(nik: string): string | null {
  * @example nikIssue('3171011203950001') === null
  * @example nikIssue('3171011303950000') === 'SERIAL'
  */
-export function nikIssue(nik: string, { knownDistrict, today = jakartaToday() }: NikOptions = {}): NikIssue | null {
+export function nikIssue(
+  nik: string,
+  { knownDistrict, today = jakartaToday() }: NikOptions = {},
+): NikIssue | null {
   const parts = NIK.exec(compact(nik));
   if (!parts) return 'LENGTH';
   const [, province, regency, district] = parts;
@@ -162,11 +173,15 @@ export function npwpDigits(npwp: string): string | null {
  * @example npwpIssue('01.234.567.8-901.000') === null
  * @example npwpIssue('3171011203950001', { nik: '3171011203950002' }) === 'NIK_MISMATCH'
  */
-export function npwpIssue(npwp: string, { nik, ...nikOptions }: NikOptions & { nik?: string } = {}): NpwpIssue | null {
+export function npwpIssue(
+  npwp: string,
+  { nik, ...nikOptions }: NikOptions & { nik?: string } = {},
+): NpwpIssue | null {
   const digits = npwpDigits(npwp);
   if (digits === null) return 'LENGTH';
   if (digits.length === 15 || digits.startsWith('0')) return null;
-  if (nik !== undefined && compact(nik) !== '') return compact(nik) === digits ? null : 'NIK_MISMATCH';
+  if (nik !== undefined && compact(nik) !== '')
+    return compact(nik) === digits ? null : 'NIK_MISMATCH';
   return nikIssue(digits, nikOptions) === null ? null : 'NIK_INVALID';
 }
 
@@ -228,7 +243,8 @@ export function localPhoneDigits(input: string): string {
  */
 export function formatLocalPhone(input: string): string {
   const digits = localPhoneDigits(input);
-  if (digits.startsWith('8')) return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join('-');
+  if (digits.startsWith('8'))
+    return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join('-');
   const area = TWO_DIGIT_AREAS.has(digits.slice(0, 2)) ? 2 : 3;
   return [digits.slice(0, area), digits.slice(area)].filter(Boolean).join('-');
 }

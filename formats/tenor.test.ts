@@ -22,8 +22,18 @@ describe('a deposit’s maturity from its issued date and tenor', () => {
   });
 
   it('a tenor is a whole number of 1 to 3,650 days or 1 to 120 months', () => {
-    expect([isValidTenor(1, 'DAYS'), isValidTenor(3650, 'DAYS'), isValidTenor(120, 'MONTHS')]).toEqual([true, true, true]);
-    expect([isValidTenor(0, 'DAYS'), isValidTenor(3651, 'DAYS'), isValidTenor(121, 'MONTHS'), isValidTenor(1.5, 'MONTHS'), isValidTenor(-3, 'MONTHS')]).toEqual([false, false, false, false, false]);
+    expect([
+      isValidTenor(1, 'DAYS'),
+      isValidTenor(3650, 'DAYS'),
+      isValidTenor(120, 'MONTHS'),
+    ]).toEqual([true, true, true]);
+    expect([
+      isValidTenor(0, 'DAYS'),
+      isValidTenor(3651, 'DAYS'),
+      isValidTenor(121, 'MONTHS'),
+      isValidTenor(1.5, 'MONTHS'),
+      isValidTenor(-3, 'MONTHS'),
+    ]).toEqual([false, false, false, false, false]);
   });
 
   it('counts calendar days across months and years', () => {

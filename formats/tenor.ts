@@ -29,6 +29,13 @@ export function isValidTenor(tenor: number, tenorType: TenorType): boolean {
  * @example maturityOf('2026-01-31', 1, 'MONTHS', 2) // '2026-03-31'
  * @example maturityOf('2026-11-15', 30, 'DAYS') // '2026-12-15'
  */
-export function maturityOf(issuedDate: string, tenor: number, tenorType: TenorType, period = 1): string {
-  return tenorType === 'DAYS' ? addDays(issuedDate, tenor * period) : addMonths(issuedDate, tenor * period);
+export function maturityOf(
+  issuedDate: string,
+  tenor: number,
+  tenorType: TenorType,
+  period = 1,
+): string {
+  return tenorType === 'DAYS'
+    ? addDays(issuedDate, tenor * period)
+    : addMonths(issuedDate, tenor * period);
 }

@@ -10,12 +10,18 @@ export function envString(name: string, fallback?: string): string {
   throw new Error(`Configuration error: environment variable ${name} is required.`);
 }
 
-export function envInt(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
+export function envInt(
+  name: string,
+  fallback: number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`Configuration error: ${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+    throw new Error(
+      `Configuration error: ${name} must be a whole number from ${min} to ${max}, got "${raw}".`,
+    );
   }
   return value;
 }

@@ -8,6 +8,9 @@ export function isListedOrigin(origin: string, listed: readonly string[]): boole
   return listed.some((entry) => {
     if (!entry.endsWith(':*')) return entry === origin;
     const base = entry.slice(0, -2);
-    return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
+    return (
+      origin === base ||
+      (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)))
+    );
   });
 }

@@ -37,7 +37,8 @@ export class PgListener {
     const { channel, name, logger } = this.options;
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (message) => {
-      if (message.channel === channel && message.payload) this.options.onNotification(message.payload);
+      if (message.channel === channel && message.payload)
+        this.options.onNotification(message.payload);
     });
     client.on('error', (error) => {
       logger.error({ err: error }, `${name} listener connection lost; reconnecting`);
@@ -59,8 +60,12 @@ export class PgListener {
     try {
       await this.listen();
     } catch (error) {
-      this.options.logger.error({ err: error }, `${this.options.name} listener could not reconnect; retrying`);
-      if (!this.stopped) setTimeout(() => void this.reconnect(), this.options.retryMs ?? RETRY_MS).unref();
+      this.options.logger.error(
+        { err: error },
+        `${this.options.name} listener could not reconnect; retrying`,
+      );
+      if (!this.stopped)
+        setTimeout(() => void this.reconnect(), this.options.retryMs ?? RETRY_MS).unref();
       return;
     }
     await this.options.onReconnected?.();

@@ -28,7 +28,9 @@ const SWEEP_MS = 60_000;
 export function revocationOf(value: unknown): Revocation | null {
   const item = value as Partial<Revocation> | null;
   if (!item || typeof item.sessionId !== 'string' || typeof item.until !== 'number') return null;
-  return typeof item.generation === 'number' ? { sessionId: item.sessionId, until: item.until, generation: item.generation } : { sessionId: item.sessionId, until: item.until };
+  return typeof item.generation === 'number'
+    ? { sessionId: item.sessionId, until: item.until, generation: item.generation }
+    : { sessionId: item.sessionId, until: item.until };
 }
 
 function parseRevocation(payload: string): Revocation | null {
@@ -40,17 +42,27 @@ function parseRevocation(payload: string): Revocation | null {
 }
 
 /** Merges what is held of a session with news of it: a full revocation wins, else the newer generation. */
-export function mergeRevocation(held: HeldRevocation | undefined, news: Revocation): HeldRevocation {
+export function mergeRevocation(
+  held: HeldRevocation | undefined,
+  news: Revocation,
+): HeldRevocation {
   const generation = news.generation ?? null;
   if (!held) return { until: news.until, generation };
   return {
     until: Math.max(held.until, news.until),
-    generation: held.generation === null || generation === null ? null : Math.max(held.generation, generation),
+    generation:
+      held.generation === null || generation === null
+        ? null
+        : Math.max(held.generation, generation),
   };
 }
 
 /** Whether a token of the given generation is refused by what is held of its session. */
-export function refuses(held: HeldRevocation | undefined, generation: number, nowMs: number): boolean {
+export function refuses(
+  held: HeldRevocation | undefined,
+  generation: number,
+  nowMs: number,
+): boolean {
   if (!held || held.until * 1000 <= nowMs) return false;
   return held.generation === null || generation < held.generation;
 }
@@ -125,7 +137,8 @@ export class RevocationList implements RevokedSessions {
     watchers.add(onRevoked);
     return () => {
       watchers.delete(onRevoked);
-      if (watchers.size === 0 && this.watchers.get(sessionId) === watchers) this.watchers.delete(sessionId);
+      if (watchers.size === 0 && this.watchers.get(sessionId) === watchers)
+        this.watchers.delete(sessionId);
     };
   }
 
@@ -133,7 +146,10 @@ export class RevocationList implements RevokedSessions {
   remember(revocation: Revocation): void {
     const now = Date.now();
     if (revocation.until * 1000 <= now) return;
-    this.revoked.set(revocation.sessionId, mergeRevocation(this.revoked.get(revocation.sessionId), revocation));
+    this.revoked.set(
+      revocation.sessionId,
+      mergeRevocation(this.revoked.get(revocation.sessionId), revocation),
+    );
     const watchers = this.watchers.get(revocation.sessionId);
     this.watchers.delete(revocation.sessionId);
     for (const onRevoked of watchers ?? []) onRevoked();
@@ -157,8 +173,15 @@ export class RevocationList implements RevokedSessions {
     try {
       for (const revocation of await this.options.load()) this.remember(revocation);
     } catch (error) {
-      this.options.logger.error({ err: error }, 'could not load the revoked sessions; retrying in the background');
-      if (!this.stopped) this.retryTimer = setTimeout(() => void this.load(), this.options.retryMs ?? RETRY_MS).unref();
+      this.options.logger.error(
+        { err: error },
+        'could not load the revoked sessions; retrying in the background',
+      );
+      if (!this.stopped)
+        this.retryTimer = setTimeout(
+          () => void this.load(),
+          this.options.retryMs ?? RETRY_MS,
+        ).unref();
     }
   }
 
@@ -174,12 +197,19 @@ export class RevocationList implements RevokedSessions {
  * A loader that asks the account service (`GET /sessions/revocations`), for
  * the services and BFF instances that do not own the `sessions` table.
  */
-export function revocationsFromAccountService(accountUrl: string, timeoutMs = 5_000): RevocationLoader {
+export function revocationsFromAccountService(
+  accountUrl: string,
+  timeoutMs = 5_000,
+): RevocationLoader {
   return async () => {
-    const response = await fetch(`${accountUrl}/sessions/revocations`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`GET ${accountUrl}/sessions/revocations answered ${response.status}`);
+    const response = await fetch(`${accountUrl}/sessions/revocations`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok)
+      throw new Error(`GET ${accountUrl}/sessions/revocations answered ${response.status}`);
     const { items } = (await response.json()) as { items?: unknown[] };
-    if (!Array.isArray(items)) throw new Error(`GET ${accountUrl}/sessions/revocations answered no items`);
+    if (!Array.isArray(items))
+      throw new Error(`GET ${accountUrl}/sessions/revocations answered no items`);
     return items.map(revocationOf).filter((revocation) => revocation !== null);
   };
 }

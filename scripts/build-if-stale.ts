@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
  * artifacts, which the build writes from them), the GraphQL schema, and the
  * build's own configuration and locked dependencies.
  */
-export const WEB_BUILD_INPUTS = ['web', 'formats', 'schema.graphql', 'vite.config.ts', 'relay.config.js', 'codegen.ts', 'package-lock.json'];
+export const WEB_BUILD_INPUTS = [
+  'web',
+  'formats',
+  'schema.graphql',
+  'vite.config.ts',
+  'relay.config.js',
+  'codegen.ts',
+  'package-lock.json',
+];
 const SKIPPED_FOLDERS = new Set(['__generated__', 'node_modules']);
 
 function filesOf(root: string, relative: string, into: string[]): void {
@@ -49,7 +57,10 @@ export function hashFileFor(outDir: string): string {
 export function isBuildStale(root: string, outDir: string): { stale: boolean; hash: string } {
   const hash = webSourcesHash(root);
   const hashFile = hashFileFor(outDir);
-  const built = existsSync(path.join(outDir, 'index.html')) && existsSync(hashFile) && readFileSync(hashFile, 'utf8').trim() === hash;
+  const built =
+    existsSync(path.join(outDir, 'index.html')) &&
+    existsSync(hashFile) &&
+    readFileSync(hashFile, 'utf8').trim() === hash;
   return { stale: !built, hash };
 }
 
@@ -61,7 +72,11 @@ function main(): void {
   if (!stale) return;
   process.stdout.write('  Building the web app (its sources changed since the last build)...\n');
   // Vite's list of every file it wrote would fill the terminal: only its warnings and errors are shown.
-  const build = spawnSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(hashFileFor(outDir), hash + '\n');
 }

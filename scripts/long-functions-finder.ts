@@ -6,19 +6,27 @@ import ts from 'typescript';
 export type LongFunction = { file: string; name: string; line: number; lines: number };
 
 function nameOf(node: ts.Node): string {
-  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name) return node.name.getText();
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name)
+    return node.name.getText();
   const parent = node.parent;
   if (parent && ts.isVariableDeclaration(parent)) return parent.name.getText();
   if (parent && ts.isPropertyAssignment(parent)) return parent.name.getText();
-  if (parent && ts.isCallExpression(parent)) return `${parent.expression.getText().slice(0, 40)}(…)`;
+  if (parent && ts.isCallExpression(parent))
+    return `${parent.expression.getText().slice(0, 40)}(…)`;
   return '(anonymous)';
 }
 
 /** The tracked and new TypeScript files under `folders` (all of them by default), generated code and declarations left out. */
 export function typeScriptFiles(root: string, folders: readonly string[] = ['.']): string[] {
-  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...folders], { cwd: root, encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...folders], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes('__generated__/') && !file.endsWith('.d.ts'));
+    .filter(
+      (file) =>
+        /\.(ts|tsx)$/.test(file) && !file.includes('__generated__/') && !file.endsWith('.d.ts'),
+    );
 }
 
 /**
@@ -28,7 +36,11 @@ export function typeScriptFiles(root: string, folders: readonly string[] = ['.']
  *
  * @example longFunctions(['web/features/bills/BillList.tsx'], 150) // []
  */
-export function longFunctions(files: readonly string[], limit: number, readText: (file: string) => string = (file) => readFileSync(file, 'utf8')): LongFunction[] {
+export function longFunctions(
+  files: readonly string[],
+  limit: number,
+  readText: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): LongFunction[] {
   const found: LongFunction[] = [];
   for (const file of files) {
     let text: string;
@@ -37,9 +49,20 @@ export function longFunctions(files: readonly string[], limit: number, readText:
     } catch {
       continue;
     }
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node) => {
-      if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node)) {
+      if (
+        ts.isFunctionDeclaration(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isMethodDeclaration(node)
+      ) {
         const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
         const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
         const lines = end - start + 1;

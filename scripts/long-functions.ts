@@ -9,5 +9,6 @@ const limit = Number(limitArgument ?? 150);
 const files = typeScriptFiles(process.cwd(), folders.length > 0 ? folders : ['.']);
 
 const found = longFunctions(files, limit);
-for (const long of found) console.log(`${String(long.lines).padStart(5)}  ${long.file}:${long.line}  ${long.name}`);
+for (const long of found)
+  console.log(`${String(long.lines).padStart(5)}  ${long.file}:${long.line}  ${long.name}`);
 console.log(`${found.length} functions over ${limit} lines in ${files.length} files`);

@@ -2,7 +2,10 @@
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
-  export type Account = { accountId: string; claims: () => Record<string, unknown> | Promise<Record<string, unknown>> };
+  export type Account = {
+    accountId: string;
+    claims: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  };
 
   export type Grant = { addOIDCScope(scope: string): void; save(): Promise<string> };
 
@@ -18,7 +21,10 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: Record<string, unknown>);
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
-    readonly Grant: { new (properties: { accountId?: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+    readonly Grant: {
+      new (properties: { accountId?: string; clientId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

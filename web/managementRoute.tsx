@@ -8,7 +8,13 @@ import { API_KEYS_TAB } from './navigation/ManagementTabs';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
 
 /** The team list is loaded afresh on each visit: others change it (invitations accepted, access changed). */
-export const membersLoader = (routeKey: string) => () => preloadRouteQuery<MembersPageQuery>(routeKey, membersPageQuery, { count: MEMBER_PAGE_SIZE }, 'network-only');
+export const membersLoader = (routeKey: string) => () =>
+  preloadRouteQuery<MembersPageQuery>(
+    routeKey,
+    membersPageQuery,
+    { count: MEMBER_PAGE_SIZE },
+    'network-only',
+  );
 
 /**
  * `/management` loads the query of the tab its `?tab=` asks for (the spec's
@@ -17,7 +23,12 @@ export const membersLoader = (routeKey: string) => () => preloadRouteQuery<Membe
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get('tab') === API_KEYS_TAB) {
-    const route = await preloadRouteQuery<ApiKeysPageQuery>('api-keys', apiKeysPageQuery, {}, 'network-only');
+    const route = await preloadRouteQuery<ApiKeysPageQuery>(
+      'api-keys',
+      apiKeysPageQuery,
+      {},
+      'network-only',
+    );
     return { screen: 'api-keys' as const, ...route };
   }
   return { screen: 'users' as const, ...(await membersLoader('members-management')()) };
@@ -26,5 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Shows the screen the management loader loaded. */
 export function Component() {
   const { screen } = useLoaderData<Awaited<ReturnType<typeof loader>>>();
-  return screen === 'api-keys' ? <ApiKeysPage /> : <MembersPage key="management" variant="management" />;
+  return screen === 'api-keys' ? (
+    <ApiKeysPage />
+  ) : (
+    <MembersPage key="management" variant="management" />
+  );
 }

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import { Outlet, redirect, ScrollRestoration, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  ScrollRestoration,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { loadAppMessages } from './i18n/catalogues';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
@@ -49,7 +56,13 @@ function Root() {
 type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
 /** A screen module's route: its component and a loader that starts its query with `load`. */
-function screen<M>(load: () => Promise<M>, route: (module: M) => { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => unknown }): () => Promise<LazyRoute> {
+function screen<M>(
+  load: () => Promise<M>,
+  route: (module: M) => {
+    Component: ComponentType;
+    loader?: (args: LoaderFunctionArgs) => unknown;
+  },
+): () => Promise<LazyRoute> {
   return async () => {
     const { Component, loader } = route(await load());
     return { Component, ...(loader ? { loader: keepingLocation(loader) } : {}) };
@@ -60,7 +73,12 @@ function screen<M>(load: () => Promise<M>, route: (module: M) => { Component: Co
  * A screen module's route whose loader starts the screen's one query, without
  * variables, under `routeKey` (`pick` names the module's component and query).
  */
-function queryScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode], fetchPolicy?: 'network-only') {
+function queryScreen<M>(
+  routeKey: string,
+  load: () => Promise<M>,
+  pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode],
+  fetchPolicy?: 'network-only',
+) {
   return screen(load, (module) => {
     const [Component, query] = pick(module);
     return { Component, loader: () => preloadRouteQuery(routeKey, query, {}, fetchPolicy) };
@@ -68,10 +86,17 @@ function queryScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module:
 }
 
 /** A public screen opened from a mailed link (`?token=…`): its loader asks its query about the token. */
-function tokenScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode]) {
+function tokenScreen<M>(
+  routeKey: string,
+  load: () => Promise<M>,
+  pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode],
+) {
   return screen(load, (module) => {
     const [Component, query] = pick(module);
-    return { Component, loader: ({ request }: LoaderFunctionArgs) => loadTokenRoute(request, routeKey, query) };
+    return {
+      Component,
+      loader: ({ request }: LoaderFunctionArgs) => loadTokenRoute(request, routeKey, query),
+    };
   });
 }
 
@@ -89,7 +114,10 @@ async function invitationScreen(): Promise<LazyRoute> {
     loader: keepingLocation(async ({ request }: LoaderFunctionArgs) => {
       const params = new URL(request.url).searchParams;
       if (params.has('request')) {
-        const [module] = await Promise.all([import('./features/customers/request/CustomerRequestPage'), loadAppMessages()]);
+        const [module] = await Promise.all([
+          import('./features/customers/request/CustomerRequestPage'),
+          loadAppMessages(),
+        ]);
         invitationPages.request = module.CustomerRequestPage;
         return module.loadCustomerRequest(params.get('request'));
       }
@@ -118,7 +146,9 @@ function keepingLocation(loader: (args: LoaderFunctionArgs) => unknown) {
       if (thrown instanceof Response && thrown.headers.get('Location') === SESSION_EXPIRED_PATH) {
         const url = new URL(args.request.url);
         const next = safeNextPath(url.pathname + url.search);
-        throw next ? redirect(`${SESSION_EXPIRED_PATH}&${NEXT_PARAM}=${encodeURIComponent(next)}`) : thrown;
+        throw next
+          ? redirect(`${SESSION_EXPIRED_PATH}&${NEXT_PARAM}=${encodeURIComponent(next)}`)
+          : thrown;
       }
       throw thrown;
     }
@@ -137,7 +167,10 @@ function featureRoute(path: string, load: () => Promise<RouteObject[]>): RouteOb
       const route = (await load()).find((candidate) => candidate.path === path);
       if (!route) throw new Error(`The feature's routes have no ${path}.`);
       const loader = route.loader;
-      return { loader: typeof loader === 'function' ? keepingLocation(loader) : loader, element: route.element };
+      return {
+        loader: typeof loader === 'function' ? keepingLocation(loader) : loader,
+        element: route.element,
+      };
     },
   };
 }
@@ -151,7 +184,12 @@ const appLayout = screen(
   ({ AppLayout, appLayoutQuery }) => ({
     Component: AppLayout,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      const route = await preloadRouteQuery<AppLayoutQuery>('app-layout', appLayoutQuery, {}, 'network-only');
+      const route = await preloadRouteQuery<AppLayoutQuery>(
+        'app-layout',
+        appLayoutQuery,
+        {},
+        'network-only',
+      );
       if (route.data && !route.data.viewer) {
         const url = new URL(request.url);
         throw redirect(signInPathFor(url.pathname + url.search));
@@ -171,7 +209,12 @@ const home = screen(
   ({ HomePage, homePageQuery }) => ({
     Component: HomePage,
     loader: async () => {
-      const route = await preloadRouteQuery<HomePageQuery>('home', homePageQuery, {}, 'network-only');
+      const route = await preloadRouteQuery<HomePageQuery>(
+        'home',
+        homePageQuery,
+        {},
+        'network-only',
+      );
       if (route.data && !route.data.viewer) throw redirect(SESSION_EXPIRED_PATH);
       return route;
     },
@@ -180,23 +223,46 @@ const home = screen(
 
 /** `/r` (refresh token): the session cookies refresh on the server, so this returns to `redirect` or home. */
 function refreshLoader({ request }: LoaderFunctionArgs) {
-  return redirect(safeNextPath(new URL(request.url).searchParams.get('redirect')) ?? SIGNED_IN_HOME);
+  return redirect(
+    safeNextPath(new URL(request.url).searchParams.get('redirect')) ?? SIGNED_IN_HOME,
+  );
 }
 
-const statementRoutes = () => import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
-const expectedTransactionRoutes = () => import('./features/expected-transactions/expectedTransactionRoutes').then((module) => module.expectedTransactionRoutes);
-const exceptionRoutes = () => import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
-const reconciliationRoutes = () => import('./features/reconciliation/reconciliationRoutes').then((module) => module.reconciliationRoutes);
-const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/reconciliationRulesRoutes').then((module) => module.reconciliationRulesRoutes);
-const paymentProviderRoutes = () => import('./features/payment-providers/paymentProviderRoutes').then((module) => module.paymentProviderRoutes);
-const paymentRoutes = () => import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
+const statementRoutes = () =>
+  import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
+const expectedTransactionRoutes = () =>
+  import('./features/expected-transactions/expectedTransactionRoutes').then(
+    (module) => module.expectedTransactionRoutes,
+  );
+const exceptionRoutes = () =>
+  import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
+const reconciliationRoutes = () =>
+  import('./features/reconciliation/reconciliationRoutes').then(
+    (module) => module.reconciliationRoutes,
+  );
+const reconciliationRulesRoutes = () =>
+  import('./features/reconciliation-rules/reconciliationRulesRoutes').then(
+    (module) => module.reconciliationRulesRoutes,
+  );
+const paymentProviderRoutes = () =>
+  import('./features/payment-providers/paymentProviderRoutes').then(
+    (module) => module.paymentProviderRoutes,
+  );
+const paymentRoutes = () =>
+  import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
 const billRoutes = () => import('./features/bills/billRoutes').then((module) => module.billRoutes);
-const cashFlowRoutes = () => import('./features/cash-flow/cashFlowRoutes').then((module) => module.cashFlowRoutes);
-const payablesRoutes = () => import('./features/payables/payablesRoutes').then((module) => module.payablesRoutes);
-const cashPositionRoutes = () => import('./features/cash-position/cashPositionRoutes').then((module) => module.cashPositionRoutes);
-const cashForecastRoutes = () => import('./features/cash-forecast/cashForecastRoutes').then((module) => module.cashForecastRoutes);
-const depositRoutes = () => import('./features/deposits/depositRoutes').then((module) => module.depositRoutes);
-const customerRoutes = () => import('./features/customers/customerRoutes').then((module) => module.customerRoutes);
+const cashFlowRoutes = () =>
+  import('./features/cash-flow/cashFlowRoutes').then((module) => module.cashFlowRoutes);
+const payablesRoutes = () =>
+  import('./features/payables/payablesRoutes').then((module) => module.payablesRoutes);
+const cashPositionRoutes = () =>
+  import('./features/cash-position/cashPositionRoutes').then((module) => module.cashPositionRoutes);
+const cashForecastRoutes = () =>
+  import('./features/cash-forecast/cashForecastRoutes').then((module) => module.cashForecastRoutes);
+const depositRoutes = () =>
+  import('./features/deposits/depositRoutes').then((module) => module.depositRoutes);
+const customerRoutes = () =>
+  import('./features/customers/customerRoutes').then((module) => module.customerRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -232,7 +298,9 @@ export const routes: RouteObject[] = [
         path: page.path,
         lazy: screen(
           () => import('./features/placeholder/PublicPlaceholderPage'),
-          ({ PublicPlaceholderPage }) => ({ Component: () => <PublicPlaceholderPage page={page} /> }),
+          ({ PublicPlaceholderPage }) => ({
+            Component: () => <PublicPlaceholderPage page={page} />,
+          }),
         ),
       })),
       {
@@ -249,15 +317,25 @@ export const routes: RouteObject[] = [
               {
                 path: '/counterparties',
                 lazy: screen(
-                  () => Promise.all([import('./features/counterparties/CounterpartiesPage'), import('./features/counterparties/CounterpartyList')]),
-                  ([{ CounterpartiesPage, counterpartiesPageQuery }, { COUNTERPARTY_PAGE_SIZE, counterpartyListVariables }]) => ({
+                  () =>
+                    Promise.all([
+                      import('./features/counterparties/CounterpartiesPage'),
+                      import('./features/counterparties/CounterpartyList'),
+                    ]),
+                  ([
+                    { CounterpartiesPage, counterpartiesPageQuery },
+                    { COUNTERPARTY_PAGE_SIZE, counterpartyListVariables },
+                  ]) => ({
                     Component: CounterpartiesPage,
                     // The list for the filters its URL names, from the server: other members and imports change it between visits.
                     loader: ({ request }) =>
                       preloadRouteQuery<CounterpartiesPageQuery>(
                         'counterparties',
                         counterpartiesPageQuery,
-                        { count: COUNTERPARTY_PAGE_SIZE, ...counterpartyListVariables(new URL(request.url).searchParams) },
+                        {
+                          count: COUNTERPARTY_PAGE_SIZE,
+                          ...counterpartyListVariables(new URL(request.url).searchParams),
+                        },
                         'network-only',
                       ),
                   }),
@@ -305,7 +383,10 @@ export const routes: RouteObject[] = [
                 lazy: queryScreen(
                   'internal-account-create',
                   () => import('./features/bank-accounts/InternalAccountCreatePage'),
-                  (module) => [module.InternalAccountCreatePage, module.internalAccountCreatePageQuery],
+                  (module) => [
+                    module.InternalAccountCreatePage,
+                    module.internalAccountCreatePageQuery,
+                  ],
                   'network-only',
                 ),
               },
@@ -362,7 +443,11 @@ export const routes: RouteObject[] = [
               {
                 path: '/settings/team-members',
                 lazy: screen(
-                  () => Promise.all([import('./features/members/MembersPage'), import('./managementRoute')]),
+                  () =>
+                    Promise.all([
+                      import('./features/members/MembersPage'),
+                      import('./managementRoute'),
+                    ]),
                   ([{ MembersPage }, { membersLoader }]) => ({
                     Component: () => <MembersPage key="settings" variant="settings" />,
                     loader: membersLoader('members-settings'),
@@ -373,7 +458,10 @@ export const routes: RouteObject[] = [
                 path: '/settings/controls',
                 lazy: screen(
                   () => import('./features/settings/ControlsSettingsPage'),
-                  (module) => ({ Component: module.ControlsSettingsPage, loader: module.controlsSettingsLoader }),
+                  (module) => ({
+                    Component: module.ControlsSettingsPage,
+                    loader: module.controlsSettingsLoader,
+                  }),
                 ),
               },
               // Settings opens on its first section, My Profile.
@@ -391,7 +479,10 @@ export const routes: RouteObject[] = [
                 lazy: queryScreen(
                   'settings-company-profile',
                   () => import('./features/settings/CompanyProfileSettingsPage'),
-                  (module) => [module.CompanyProfileSettingsPage, module.companyProfileSettingsPageQuery],
+                  (module) => [
+                    module.CompanyProfileSettingsPage,
+                    module.companyProfileSettingsPageQuery,
+                  ],
                 ),
               },
               {
@@ -405,14 +496,27 @@ export const routes: RouteObject[] = [
               {
                 path: '/log',
                 lazy: screen(
-                  () => Promise.all([import('./features/activity/ActivityLogPage'), import('./features/activity/ActivityLogList'), import('./features/activity/datePresetRange')]),
+                  () =>
+                    Promise.all([
+                      import('./features/activity/ActivityLogPage'),
+                      import('./features/activity/ActivityLogList'),
+                      import('./features/activity/datePresetRange'),
+                    ]),
                   ([{ ActivityLogPage, activityLogPageQuery }, list, { datePresetRange }]) => ({
                     Component: ActivityLogPage,
                     loader: () =>
-                      preloadRouteQuery<ActivityLogPageQuery>('activity-log', activityLogPageQuery, {
-                        count: list.ACTIVITY_PAGE_SIZE,
-                        ...datePresetRange(list.DEFAULT_PRESET, new Date(), list.LOADER_TIME_ZONE),
-                      }),
+                      preloadRouteQuery<ActivityLogPageQuery>(
+                        'activity-log',
+                        activityLogPageQuery,
+                        {
+                          count: list.ACTIVITY_PAGE_SIZE,
+                          ...datePresetRange(
+                            list.DEFAULT_PRESET,
+                            new Date(),
+                            list.LOADER_TIME_ZONE,
+                          ),
+                        },
+                      ),
                   }),
                 ),
               },
@@ -423,7 +527,13 @@ export const routes: RouteObject[] = [
                   ({ ExportsPage, exportsPageQuery }) => ({
                     Component: ExportsPage,
                     // Exports change in the background: ask the server on every visit.
-                    loader: () => preloadRouteQuery<ExportsPageQuery>('exports', exportsPageQuery, { count: 20 }, 'network-only'),
+                    loader: () =>
+                      preloadRouteQuery<ExportsPageQuery>(
+                        'exports',
+                        exportsPageQuery,
+                        { count: 20 },
+                        'network-only',
+                      ),
                   }),
                 ),
               },

@@ -1,4 +1,7 @@
-import type { EngineItem, EngineLine } from '../../services/treasury/reconciliation/engine/types.js';
+import type {
+  EngineItem,
+  EngineLine,
+} from '../../services/treasury/reconciliation/engine/types.js';
 import type { Sample } from './sample.js';
 
 /**
@@ -55,7 +58,12 @@ export const CASE_KINDS = [
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number]['kind'];
 
-type Rng = { next: () => number; int: (min: number, max: number) => number; pick: <T>(items: readonly T[]) => T; digits: (count: number) => string };
+type Rng = {
+  next: () => number;
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  digits: (count: number) => string;
+};
 
 function rngOf(seed: number): Rng {
   let state = seed >>> 0;
@@ -67,7 +75,12 @@ function rngOf(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: (items) => items[Math.floor(next() * items.length)]!, digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join('') };
+  return {
+    next,
+    int,
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+    digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
+  };
 }
 
 const ACCOUNTS = [
@@ -81,9 +94,49 @@ const dateOf = (day: number) => new Date(START + day * 86_400_000).toISOString()
 /** Days from 1 September 2026 (a Tuesday): Saturday and Sunday fall on day % 7 of 4 and 5. */
 const workingDay = (day: number) => (day % 7 === 4 ? day + 2 : day % 7 === 5 ? day + 1 : day);
 
-const FIRST = ['SINAR', 'MITRA', 'KARYA', 'CAHAYA', 'BERKAT', 'SURYA', 'BINTANG', 'TUNAS', 'GEMILANG', 'PRIMA', 'ANUGERAH', 'BUMI', 'SENTOSA', 'LESTARI', 'JAYA'];
-const SECOND = ['ABADI', 'MANDIRI', 'SEJAHTERA', 'UTAMA', 'PERKASA', 'NUSANTARA', 'MAKMUR', 'GROUP', 'TEKNIK', 'LOGISTIK', 'SARANA', 'PANGAN', 'DIGITAL', 'KREASI'];
-const CITIES = ['JAKARTA', 'SURABAYA', 'BANDUNG', 'SEMARANG', 'MEDAN', 'MAKASSAR', 'DENPASAR', 'TANGERANG'];
+const FIRST = [
+  'SINAR',
+  'MITRA',
+  'KARYA',
+  'CAHAYA',
+  'BERKAT',
+  'SURYA',
+  'BINTANG',
+  'TUNAS',
+  'GEMILANG',
+  'PRIMA',
+  'ANUGERAH',
+  'BUMI',
+  'SENTOSA',
+  'LESTARI',
+  'JAYA',
+];
+const SECOND = [
+  'ABADI',
+  'MANDIRI',
+  'SEJAHTERA',
+  'UTAMA',
+  'PERKASA',
+  'NUSANTARA',
+  'MAKMUR',
+  'GROUP',
+  'TEKNIK',
+  'LOGISTIK',
+  'SARANA',
+  'PANGAN',
+  'DIGITAL',
+  'KREASI',
+];
+const CITIES = [
+  'JAKARTA',
+  'SURABAYA',
+  'BANDUNG',
+  'SEMARANG',
+  'MEDAN',
+  'MAKASSAR',
+  'DENPASAR',
+  'TANGERANG',
+];
 
 type Party = { name: string; account: string; form: string };
 
@@ -106,7 +159,14 @@ function printed(rng: Rng, party: Party, account: Account): string {
 
 /** Amounts as Indonesian invoices have them: round thousands mostly, with PPN 11% now and then, in cents. */
 function invoiceCents(rng: Rng): bigint {
-  const base = BigInt(rng.pick([rng.int(5, 95) * 100_000, rng.int(1, 60) * 1_000_000, rng.int(100, 9_999) * 1_000, rng.int(2, 40) * 25_000_000]));
+  const base = BigInt(
+    rng.pick([
+      rng.int(5, 95) * 100_000,
+      rng.int(1, 60) * 1_000_000,
+      rng.int(100, 9_999) * 1_000,
+      rng.int(2, 40) * 25_000_000,
+    ]),
+  );
   const withVat = rng.next() < 0.35 ? (base * 111n) / 100n : base;
   return withVat * 100n;
 }
@@ -130,7 +190,14 @@ class Book {
     return number;
   }
 
-  item(direction: 'CREDIT' | 'DEBIT', party: Party, cents: bigint, day: number, number: string, account: Account | null): EngineItem {
+  item(
+    direction: 'CREDIT' | 'DEBIT',
+    party: Party,
+    cents: bigint,
+    day: number,
+    number: string,
+    account: Account | null,
+  ): EngineItem {
     const item: EngineItem = {
       id: `gen-item-${String(this.items.length + 1).padStart(6, '0')}`,
       kind: 'EXPECTED_TRANSACTION',
@@ -149,7 +216,14 @@ class Book {
     return item;
   }
 
-  line(account: Account, direction: 'CREDIT' | 'DEBIT', cents: bigint, day: number, description: string, pays: EngineItem[]): EngineLine {
+  line(
+    account: Account,
+    direction: 'CREDIT' | 'DEBIT',
+    cents: bigint,
+    day: number,
+    description: string,
+    pays: EngineItem[],
+  ): EngineLine {
     const line: EngineLine = {
       id: `gen-line-${String(this.lines.length + 1).padStart(6, '0')}`,
       bankAccountId: account.id,
@@ -172,14 +246,31 @@ class Book {
 /** An incoming remark: the invoice number as customers type it (whole, shortened, without separators), or words only. */
 function incomingRemark(rng: Rng, number: string): string {
   const short = number.split('/').at(-1)!;
-  return rng.pick([`PEMBAYARAN ${number}`, `BYR INV ${short}`, `${number.replaceAll('/', '')}`, `INV ${number}`, 'PEMBAYARAN TAGIHAN', `PELUNASAN ${short}`, 'TRF']);
+  return rng.pick([
+    `PEMBAYARAN ${number}`,
+    `BYR INV ${short}`,
+    `${number.replaceAll('/', '')}`,
+    `INV ${number}`,
+    'PEMBAYARAN TAGIHAN',
+    `PELUNASAN ${short}`,
+    'TRF',
+  ]);
 }
 
-function incomingText(rng: Rng, account: Account, payer: string, remark: string, cents: bigint, channel: 'INHOUSE' | 'BI-FAST' | 'SKN'): string {
+function incomingText(
+  rng: Rng,
+  account: Account,
+  payer: string,
+  remark: string,
+  cents: bigint,
+  channel: 'INHOUSE' | 'BI-FAST' | 'SKN',
+): string {
   const bank = rng.pick(['002', '008', '009', '014', '022', '451']);
   if (account.bank === 'BCA') {
-    if (channel === 'INHOUSE') return `TRSF E-BANKING CR ${rng.digits(4)}/FTSCY/WS${rng.digits(5)} ${rupiah(cents)} ${remark} ${payer}`;
-    if (channel === 'SKN') return `KR OTOMATIS LLG-${rng.pick(['MANDIRI', 'BRI', 'BNI', 'CIMB'])} ${payer} ${remark}`;
+    if (channel === 'INHOUSE')
+      return `TRSF E-BANKING CR ${rng.digits(4)}/FTSCY/WS${rng.digits(5)} ${rupiah(cents)} ${remark} ${payer}`;
+    if (channel === 'SKN')
+      return `KR OTOMATIS LLG-${rng.pick(['MANDIRI', 'BRI', 'BNI', 'CIMB'])} ${payer} ${remark}`;
     return `BI-FAST CR BIF TRANSFER DR ${bank} ${payer} ${remark}`;
   }
   if (channel === 'INHOUSE') return `${remark} MCM InhouseTrf CS-CS DARI ${payer}`;
@@ -191,7 +282,9 @@ function outgoingText(rng: Rng, account: Account, beneficiary: string, remark: s
     return rng.next() < 0.5
       ? `TRSF E-BANKING DB ${rng.digits(4)}/FTFVA/WS${rng.digits(5)} ${remark} ${beneficiary}`
       : `BI-FAST DB BIF TRANSFER KE ${rng.pick(['008', '009', '014'])} ${beneficiary} ${remark}`;
-  return rng.next() < 0.5 ? `MCM InhouseTrf KE ${beneficiary} ${remark}` : `BI-FAST DB 009 ${beneficiary} ${remark}`;
+  return rng.next() < 0.5
+    ? `MCM InhouseTrf KE ${beneficiary} ${remark}`
+    : `BI-FAST DB 009 ${beneficiary} ${remark}`;
 }
 
 const FEES = [250_000n, 290_000n, 650_000n];
@@ -208,10 +301,20 @@ function drawCase(book: Book, pools: Pools, day: number): void {
   const paidOn = due + rng.int(0, 3);
   const channel = rng.pick(['INHOUSE', 'BI-FAST', 'BI-FAST', 'SKN'] as const);
   const pay = (cents: bigint, on: number, remark: string, pays: EngineItem[], who = customer) =>
-    book.line(account, 'CREDIT', cents, on, incomingText(rng, account, printed(rng, who, account), remark, cents, channel), pays);
+    book.line(
+      account,
+      'CREDIT',
+      cents,
+      on,
+      incomingText(rng, account, printed(rng, who, account), remark, cents, channel),
+      pays,
+    );
   const invoice = (cents = invoiceCents(rng), who = customer, on = due) => {
     const number = book.invoiceNumber(rng.pick(['INV', 'SI', 'FKT']));
-    return { number, item: book.item('CREDIT', who, cents, on, number, rng.next() < 0.7 ? account : null) };
+    return {
+      number,
+      item: book.item('CREDIT', who, cents, on, number, rng.next() < 0.7 ? account : null),
+    };
   };
   switch (book.kind) {
     case 'exact': {
@@ -230,12 +333,18 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       return;
     }
     case 'split': {
-      const invoices = Array.from({ length: rng.int(2, 4) }, () => invoice(invoiceCents(rng), customer, due - rng.int(0, 10)));
+      const invoices = Array.from({ length: rng.int(2, 4) }, () =>
+        invoice(invoiceCents(rng), customer, due - rng.int(0, 10)),
+      );
       const total = invoices.reduce((sum, { item }) => sum + item.open, 0n);
       pay(
         total,
         paidOn,
-        rng.pick(['PEMBAYARAN BEBERAPA INV', `INV ${invoices.map(({ number }) => number.split('/').at(-1)).join(' ')}`, 'PELUNASAN SEPTEMBER']),
+        rng.pick([
+          'PEMBAYARAN BEBERAPA INV',
+          `INV ${invoices.map(({ number }) => number.split('/').at(-1)).join(' ')}`,
+          'PELUNASAN SEPTEMBER',
+        ]),
         invoices.map(({ item }) => item),
       );
       return;
@@ -244,49 +353,106 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       const parts = rng.int(2, 3);
       const each = BigInt(rng.int(5, 40)) * 1_000_000_00n;
       const { number, item } = invoice(each * BigInt(parts));
-      for (let part = 0; part < parts; part += 1) pay(each, paidOn + part * rng.int(12, 20), `CICILAN ${part + 1} ${number}`, [item]);
+      for (let part = 0; part < parts; part += 1)
+        pay(each, paidOn + part * rng.int(12, 20), `CICILAN ${part + 1} ${number}`, [item]);
       return;
     }
     case 'part payment': {
       const { number, item } = invoice();
       const share = BigInt(rng.pick([30, 40, 50, 60]));
-      pay(((item.open * share) / 100n / 100_000n) * 100_000n, paidOn, rng.pick([`DP ${number}`, `SEBAGIAN ${number}`, `UANG MUKA ${number}`, `TITIP BAYAR ${number}`]), [item]);
+      pay(
+        ((item.open * share) / 100n / 100_000n) * 100_000n,
+        paidOn,
+        rng.pick([
+          `DP ${number}`,
+          `SEBAGIAN ${number}`,
+          `UANG MUKA ${number}`,
+          `TITIP BAYAR ${number}`,
+        ]),
+        [item],
+      );
       return;
     }
     case 'reversal': {
       const number = book.invoiceNumber('PO');
       const bill = book.item('DEBIT', supplier, invoiceCents(rng), due, number, account);
       const beneficiary = printed(rng, supplier, account);
-      book.line(account, 'DEBIT', bill.open, paidOn, outgoingText(rng, account, beneficiary, `BAYAR ${number}`), []);
+      book.line(
+        account,
+        'DEBIT',
+        bill.open,
+        paidOn,
+        outgoingText(rng, account, beneficiary, `BAYAR ${number}`),
+        [],
+      );
       const back = paidOn + rng.int(1, 4);
       book.line(
         account,
         'CREDIT',
         bill.open,
         back,
-        rng.pick([`RETUR BI-FAST ${beneficiary} REK TIDAK AKTIF`, `PENGEMBALIAN DANA ${beneficiary}`, `TOLAKAN SKN ${beneficiary} NO REK SALAH`, `KR OTOMATIS RETUR ${beneficiary}`]),
+        rng.pick([
+          `RETUR BI-FAST ${beneficiary} REK TIDAK AKTIF`,
+          `PENGEMBALIAN DANA ${beneficiary}`,
+          `TOLAKAN SKN ${beneficiary} NO REK SALAH`,
+          `KR OTOMATIS RETUR ${beneficiary}`,
+        ]),
         [],
       );
-      if (rng.next() < 0.6) book.line(account, 'DEBIT', bill.open, back + rng.int(1, 5), outgoingText(rng, account, beneficiary, `BAYAR ${number}`), [bill]);
+      if (rng.next() < 0.6)
+        book.line(
+          account,
+          'DEBIT',
+          bill.open,
+          back + rng.int(1, 5),
+          outgoingText(rng, account, beneficiary, `BAYAR ${number}`),
+          [bill],
+        );
       return;
     }
     case 'wrong beneficiary': {
       const number = book.invoiceNumber('PO');
       const bill = book.item('DEBIT', supplier, invoiceCents(rng), due, number, account);
       const other = rng.pick(pools.suppliers.filter((party) => party !== supplier));
-      book.line(account, 'DEBIT', bill.open, paidOn, outgoingText(rng, account, printed(rng, other, account), `BAYAR ${number}`), []);
+      book.line(
+        account,
+        'DEBIT',
+        bill.open,
+        paidOn,
+        outgoingText(rng, account, printed(rng, other, account), `BAYAR ${number}`),
+        [],
+      );
       return;
     }
     case 'PPh 23 withheld': {
       const { number, item } = invoice(BigInt(rng.int(2, 80)) * 1_000_000_00n);
       const rate = rng.next() < 0.8 ? 2n : 4n;
-      pay(item.open - (item.open * rate) / 100n, paidOn, rng.pick([`PEMBAYARAN ${number} POT PPH23`, `${number} NET PPH 23`, `BYR JASA ${number}`, `PEMBAYARAN ${number}`]), [item]);
+      pay(
+        item.open - (item.open * rate) / 100n,
+        paidOn,
+        rng.pick([
+          `PEMBAYARAN ${number} POT PPH23`,
+          `${number} NET PPH 23`,
+          `BYR JASA ${number}`,
+          `PEMBAYARAN ${number}`,
+        ]),
+        [item],
+      );
       return;
     }
     case 'credit note': {
       const { number, item } = invoice();
       const note = (item.open / 10n / 100_000n) * 100_000n + 100_000n;
-      pay(item.open - note, paidOn, rng.pick([`${number} POT CN ${rng.digits(4)}`, `PEMBAYARAN ${number} DIKURANGI RETUR`, `${number} NOTA KREDIT`]), [item]);
+      pay(
+        item.open - note,
+        paidOn,
+        rng.pick([
+          `${number} POT CN ${rng.digits(4)}`,
+          `PEMBAYARAN ${number} DIKURANGI RETUR`,
+          `${number} NOTA KREDIT`,
+        ]),
+        [item],
+      );
       return;
     }
     case 'small difference': {
@@ -299,7 +465,13 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       const cents = invoiceCents(rng);
       invoice(cents, twin, due - rng.int(25, 50));
       const { number, item } = invoice(cents, real, due);
-      pay(cents, paidOn, rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN', [item], real);
+      pay(
+        cents,
+        paidOn,
+        rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN',
+        [item],
+        real,
+      );
       return;
     }
     case 'supplier payment': {
@@ -310,7 +482,12 @@ function drawCase(book: Book, pools: Pools, day: number): void {
         'DEBIT',
         bill.open,
         due + rng.int(-1, 2),
-        outgoingText(rng, account, printed(rng, supplier, account), rng.pick([`BAYAR ${number}`, `PEMBAYARAN ${number.split('/').at(-1)}`, 'PEMBAYARAN'])),
+        outgoingText(
+          rng,
+          account,
+          printed(rng, supplier, account),
+          rng.pick([`BAYAR ${number}`, `PEMBAYARAN ${number.split('/').at(-1)}`, 'PEMBAYARAN']),
+        ),
         [bill],
       );
       return;
@@ -335,15 +512,25 @@ function drawCase(book: Book, pools: Pools, day: number): void {
 export function generateBankMonths(options: { lines: number; seed: number }): Sample {
   const rng = rngOf(options.seed);
   const used = new Set<string>();
-  const customers = Array.from({ length: Math.max(20, Math.ceil(options.lines / 25)) }, () => partyOf(rng, used));
-  const suppliers = Array.from({ length: Math.max(8, Math.ceil(options.lines / 80)) }, () => partyOf(rng, used));
+  const customers = Array.from({ length: Math.max(20, Math.ceil(options.lines / 25)) }, () =>
+    partyOf(rng, used),
+  );
+  const suppliers = Array.from({ length: Math.max(8, Math.ceil(options.lines / 80)) }, () =>
+    partyOf(rng, used),
+  );
   // Look-alikes: the same words under another legal form or with a city added.
-  const twins: [Party, Party][] = customers.slice(0, Math.ceil(customers.length / 10)).map((party) => {
-    const words = party.name.slice(party.form.length + 1);
-    const twin = { name: party.form === 'PT' ? `CV ${words}` : `PT ${words}`, account: rng.digits(10), form: party.form === 'PT' ? 'CV' : 'PT' };
-    customers.push(twin);
-    return [party, twin];
-  });
+  const twins: [Party, Party][] = customers
+    .slice(0, Math.ceil(customers.length / 10))
+    .map((party) => {
+      const words = party.name.slice(party.form.length + 1);
+      const twin = {
+        name: party.form === 'PT' ? `CV ${words}` : `PT ${words}`,
+        account: rng.digits(10),
+        form: party.form === 'PT' ? 'CV' : 'PT',
+      };
+      customers.push(twin);
+      return [party, twin];
+    });
   const book = new Book(rng);
   const total = CASE_KINDS.reduce((sum, entry) => sum + entry.weight, 0);
   while (book.lines.length < options.lines) {
@@ -351,8 +538,15 @@ export function generateBankMonths(options: { lines: number; seed: number }): Sa
     book.kind = CASE_KINDS.find((entry) => (roll -= entry.weight) < 0)?.kind ?? 'exact';
     drawCase(book, { customers, suppliers, twins }, rng.int(0, 60));
   }
-  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
+  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
   book.lines.sort(byDate);
   book.items.sort(byDate);
-  return { lines: book.lines, items: book.items, truth: book.truth, situations: book.situations, situationOf: book.situationOf };
+  return {
+    lines: book.lines,
+    items: book.items,
+    truth: book.truth,
+    situations: book.situations,
+    situationOf: book.situationOf,
+  };
 }

@@ -12,7 +12,9 @@ import { generateSample } from './sample.js';
 const lines = Number(process.env.LINES ?? 100_000);
 const withoutCounterparties = process.argv.includes('--no-counterparties');
 const sample = generateSample({ lines });
-const items: EngineItem[] = withoutCounterparties ? sample.items.map((item) => ({ ...item, counterparty: null })) : sample.items;
+const items: EngineItem[] = withoutCounterparties
+  ? sample.items.map((item) => ({ ...item, counterparty: null }))
+  : sample.items;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 for (let round = 0; round < Number(process.env.ROUNDS ?? 2); round += 1) {
   globalThis.gc?.();

@@ -3,7 +3,11 @@ import { createDatabase } from '../../services/kit/database.js';
 import type { TreasuryDatabase } from '../../services/treasury/db-types.js';
 import { TREASURY_SCHEMA } from '../../services/treasury/database-schema.js';
 import { defaultRule, propose } from '../../services/treasury/reconciliation/engine/engine.js';
-import { openExpectedItems, openLines, replacePendingProposals } from '../../services/treasury/reconciliation/repository.js';
+import {
+  openExpectedItems,
+  openLines,
+  replacePendingProposals,
+} from '../../services/treasury/reconciliation/repository.js';
 import { seed } from '../reconciliation-scale.js';
 import { startSystemProcess } from '../system-process.js';
 
@@ -15,7 +19,8 @@ import { startSystemProcess } from '../system-process.js';
  * organisation to run against: `DATABASE_URL=… ORGANIZATION_ID=… node --import tsx bench/reconciliation/profile-run.ts`.
  */
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const peak = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
+const peak = () =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
 
 if (!process.env.DATABASE_URL) {
   const system = await startSystemProcess();
@@ -25,7 +30,10 @@ if (!process.env.DATABASE_URL) {
   await new Promise(() => {});
 }
 
-const db = createDatabase<TreasuryDatabase>({ url: process.env.DATABASE_URL!, schema: TREASURY_SCHEMA });
+const db = createDatabase<TreasuryDatabase>({
+  url: process.env.DATABASE_URL!,
+  schema: TREASURY_SCHEMA,
+});
 const organizationId = process.env.ORGANIZATION_ID!;
 let wall = performance.now();
 let cpu = process.cpuUsage();
@@ -41,12 +49,18 @@ const step = (name: string) => {
   cpu = process.cpuUsage();
 };
 step('start');
-const [lines, items] = await Promise.all([openLines(db, organizationId), openExpectedItems(db, organizationId)]);
+const [lines, items] = await Promise.all([
+  openLines(db, organizationId),
+  openExpectedItems(db, organizationId),
+]);
 step('read');
 const { proposals } = propose(lines, items, [defaultRule()]);
 step('engine');
-if (process.env.SNAPSHOT) console.log('snapshot', (await import('node:v8')).writeHeapSnapshot(process.env.SNAPSHOT));
-await db.transaction().execute((trx) => replacePendingProposals(trx, organizationId, crypto.randomUUID(), proposals));
+if (process.env.SNAPSHOT)
+  console.log('snapshot', (await import('node:v8')).writeHeapSnapshot(process.env.SNAPSHOT));
+await db
+  .transaction()
+  .execute((trx) => replacePendingProposals(trx, organizationId, crypto.randomUUID(), proposals));
 step('write');
 console.log(`${lines.length} lines, ${items.length} items, ${proposals.length} proposals`);
 await db.destroy();

@@ -1,4 +1,8 @@
-import type { Direction, EngineItem, EngineLine } from '../../services/treasury/reconciliation/engine/types.js';
+import type {
+  Direction,
+  EngineItem,
+  EngineLine,
+} from '../../services/treasury/reconciliation/engine/types.js';
 
 /**
  * A labelled sample for the matching engine: statement lines of one entity's
@@ -77,14 +81,24 @@ import type { Direction, EngineItem, EngineLine } from '../../services/treasury/
  */
 
 /** Transfer fees a sender may deduct from what it pays, in cents (the issue's list). */
-export const TRANSFER_FEES = { 'BI-FAST': 250_000n, SKN: 290_000n, RTGS: 2_500_000n, ONLINE: 650_000n } as const;
+export const TRANSFER_FEES = {
+  'BI-FAST': 250_000n,
+  SKN: 290_000n,
+  RTGS: 2_500_000n,
+  ONLINE: 650_000n,
+} as const;
 /** QRIS merchant discount rate for non-micro merchants, in parts per thousand: 0.7%. */
 export const QRIS_MDR_PER_MILLE = 7n;
 
 export const ENTITY_ID = 'entity-sumber-makmur';
 export const ACCOUNTS = [
   { id: 'bank-account-bca-0351234567', bank: 'BCA', number: '0351234567', share: 0.5 },
-  { id: 'bank-account-mandiri-1370012345678', bank: 'MANDIRI', number: '1370012345678', share: 0.3 },
+  {
+    id: 'bank-account-mandiri-1370012345678',
+    bank: 'MANDIRI',
+    number: '1370012345678',
+    share: 0.3,
+  },
   { id: 'bank-account-bri-034101000123309', bank: 'BRI', number: '034101000123309', share: 0.2 },
 ] as const;
 type Account = (typeof ACCOUNTS)[number];
@@ -137,13 +151,16 @@ function rngOf(seed: number): Rng {
 
 /** Days counted from 2026-08-17 (a Monday); the sample's calendar runs to 2026-11-30. */
 const DAY_ZERO = Date.UTC(2026, 7, 17);
-const DAYS = Array.from({ length: 106 }, (_, day) => new Date(DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10));
+const DAYS = Array.from({ length: 106 }, (_, day) =>
+  new Date(DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10),
+);
 const dayOf = (date: string) => DAYS.indexOf(date);
 const FIRST_DUE = dayOf('2026-09-01');
 const LAST_DUE = dayOf('2026-11-10');
 const LAST_BOOKING = dayOf('2026-11-22');
 const isWeekend = (day: number) => day % 7 >= 5;
-const dateOf = (day: number) => DAYS[day] ?? new Date(DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10);
+const dateOf = (day: number) =>
+  DAYS[day] ?? new Date(DAY_ZERO + day * 86_400_000).toISOString().slice(0, 10);
 
 function addWorkingDays(day: number, count: number): number {
   let result = day;
@@ -167,7 +184,20 @@ function workingDayBetween(rng: Rng, from: number, to: number): number {
 /** When a customer's money is booked: 0-5 working days after the due date (8% early), SKN 2-3 working days after it is sent. */
 function bookingDay(rng: Rng, due: number, channel: Channel): number {
   const roll = rng.next();
-  const delay = roll < 0.08 ? -rng.int(1, 3) : roll < 0.38 ? 0 : roll < 0.6 ? 1 : roll < 0.75 ? 2 : roll < 0.85 ? 3 : roll < 0.93 ? 4 : 5;
+  const delay =
+    roll < 0.08
+      ? -rng.int(1, 3)
+      : roll < 0.38
+        ? 0
+        : roll < 0.6
+          ? 1
+          : roll < 0.75
+            ? 2
+            : roll < 0.85
+              ? 3
+              : roll < 0.93
+                ? 4
+                : 5;
   let day = addWorkingDays(due, delay);
   if (channel === 'SKN') day = addWorkingDays(day, rng.int(2, 3));
   return Math.min(day, LAST_BOOKING);
@@ -177,14 +207,19 @@ function bookingDay(rng: Rng, due: number, channel: Channel): number {
 
 const rupiah = (whole: number) => BigInt(whole) * 100n;
 const plain = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-const grouped = (cents: bigint) => `${(cents / 100n).toLocaleString('en-US')}.${String(cents % 100n).padStart(2, '0')}`;
-const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text).trimEnd();
-const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+const grouped = (cents: bigint) =>
+  `${(cents / 100n).toLocaleString('en-US')}.${String(cents % 100n).padStart(2, '0')}`;
+const cut = (text: string, max: number) =>
+  (text.length > max ? text.slice(0, max) : text).trimEnd();
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
 
 /** An invoice amount in cents: mostly whole thousands plus 11% VAT, log-uniform from 150 thousand to 150 million rupiah, 2% large. */
 function invoiceAmount(rng: Rng): bigint {
   const large = rng.chance(0.02);
-  const base = large ? 250_000_000 * Math.exp(rng.next() * Math.log(8)) : 150_000 * Math.exp(rng.next() * Math.log(1000));
+  const base = large
+    ? 250_000_000 * Math.exp(rng.next() * Math.log(8))
+    : 150_000 * Math.exp(rng.next() * Math.log(1000));
   const thousands = Math.max(1, Math.round(base / 1000)) * 1000;
   return rupiah(rng.chance(0.7) ? Math.round(thousands * 1.11) : thousands);
 }
@@ -202,15 +237,30 @@ const PAYER_BANKS = [
   { code: '451', name: 'BSI', weight: 0.03 },
 ] as const;
 type PayerBank = (typeof PAYER_BANKS)[number];
-const ACCOUNT_DIGITS: Record<string, number> = { '014': 10, '008': 13, '002': 15, '009': 10, '022': 13, '013': 10, '028': 12, '451': 10 };
+const ACCOUNT_DIGITS: Record<string, number> = {
+  '014': 10,
+  '008': 13,
+  '002': 15,
+  '009': 10,
+  '022': 13,
+  '013': 10,
+  '028': 12,
+  '451': 10,
+};
 
 const WORDS = (
   'SINAR JAYA ABADI MAKMUR SENTOSA NUSANTARA KARYA BANGUN PERSADA CAHAYA TIMUR BERKAH MITRA USAHA BERSAMA INDO PANGAN LESTARI ' +
   'SUMBER REJEKI MAJU SEJAHTERA GEMILANG PRIMA UTAMA SAMUDERA ANGKASA BUMI PERKASA SURYA MULIA AGUNG CIPTA KREASI DUTA GLOBAL ' +
   'TEKNIK ELEKTRIK LOGISTIK PLASTIK KERTAS KIMIA MEDIKA PANGESTU HARAPAN SENTRAL INTI ARTHA GRAHA NIAGA'
 ).split(' ');
-const FIRST_NAMES = 'BUDI SITI ANDI RINA AGUS DEWI HENDRA YULIA WAHYU LESTARI IWAN MEGA RUDI NOVI JOKO FITRI'.split(' ');
-const LAST_NAMES = 'SANTOSO WIJAYA KURNIAWAN HALIM GUNAWAN SETIAWAN HARTONO SUSANTO PRATAMA LIM TANOTO SALIM'.split(' ');
+const FIRST_NAMES =
+  'BUDI SITI ANDI RINA AGUS DEWI HENDRA YULIA WAHYU LESTARI IWAN MEGA RUDI NOVI JOKO FITRI'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'SANTOSO WIJAYA KURNIAWAN HALIM GUNAWAN SETIAWAN HARTONO SUSANTO PRATAMA LIM TANOTO SALIM'.split(
+    ' ',
+  );
 const CITIES = ['JKT', 'BDG', 'SBY', 'SMG', 'MDN', 'BKS', 'TGR', 'DPK'];
 
 type Party = {
@@ -252,11 +302,27 @@ function partiesOf(rng: Rng, count: number, twinShare: number, startId: number):
     names.add(legalName);
     const words = legalName.split(' ').slice(1);
     const owner = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-    const alias = rng.chance(0.4) ? owner : rng.chance(0.5) ? `TOKO ${words[0]} ${words[1] ?? ''}`.trim() : words.map((word) => word[0]).join('');
+    const alias = rng.chance(0.4)
+      ? owner
+      : rng.chance(0.5)
+        ? `TOKO ${words[0]} ${words[1] ?? ''}`.trim()
+        : words.map((word) => word[0]).join('');
     const bank = pickBank(rng);
-    const accounts = [accountFor(rng, bank), ...(rng.chance(0.3) ? [accountFor(rng, pickBank(rng))] : [])];
+    const accounts = [
+      accountFor(rng, bank),
+      ...(rng.chance(0.3) ? [accountFor(rng, pickBank(rng))] : []),
+    ];
     const staticVa = rng.digits(10);
-    return { id: startId + parties.length, legalName, alias, accounts, accountsKnown: rng.chance(0.7), home: pickAccount(rng), staticVa, twin: null };
+    return {
+      id: startId + parties.length,
+      legalName,
+      alias,
+      accounts,
+      accountsKnown: rng.chance(0.7),
+      home: pickAccount(rng),
+      staticVa,
+      twin: null,
+    };
   };
   while (parties.length < count) {
     let legalName = '';
@@ -271,7 +337,9 @@ function partiesOf(rng: Rng, count: number, twinShare: number, startId: number):
     parties.push(party);
     if (parties.length < count && rng.chance(twinShare)) {
       const [form, ...rest] = legalName.split(' ');
-      const twinName = rng.chance(0.6) ? `${legalName} ${rng.pick(['MANDIRI', 'SEJAHTERA', 'INDONESIA', 'UTAMA', 'JAYA'])}` : `${form === 'PT' ? 'CV' : 'PT'} ${rest.join(' ')}`;
+      const twinName = rng.chance(0.6)
+        ? `${legalName} ${rng.pick(['MANDIRI', 'SEJAHTERA', 'INDONESIA', 'UTAMA', 'JAYA'])}`
+        : `${form === 'PT' ? 'CV' : 'PT'} ${rest.join(' ')}`;
       if (!names.has(twinName)) {
         const twin = make(twinName);
         twin.home = party.home;
@@ -292,8 +360,18 @@ function partiesOf(rng: Rng, count: number, twinShare: number, startId: number):
 function printedName(rng: Rng, party: Party, max: number, keepCase: boolean): string {
   const [form, ...rest] = party.legalName.split(' ');
   const roll = rng.next();
-  let name = roll < 0.7 ? party.legalName : roll < 0.82 ? `${rest.join(' ')} ${form}` : roll < 0.92 ? `${form}. ${rest.join(' ')}` : party.alias;
-  name = keepCase && rng.chance(0.2) ? titleCase(name).replace(/^(Pt|Cv|Ud)\b/, (legal) => legal.toUpperCase()) : name.toUpperCase();
+  let name =
+    roll < 0.7
+      ? party.legalName
+      : roll < 0.82
+        ? `${rest.join(' ')} ${form}`
+        : roll < 0.92
+          ? `${form}. ${rest.join(' ')}`
+          : party.alias;
+  name =
+    keepCase && rng.chance(0.2)
+      ? titleCase(name).replace(/^(Pt|Cv|Ud)\b/, (legal) => legal.toUpperCase())
+      : name.toUpperCase();
   return cut(name, max);
 }
 
@@ -322,17 +400,34 @@ class Draw {
     this.invoiceCounters.set(month, sequence);
     this.externalCounter += this.rng.int(1, 3);
     const va = dynamicVa ? this.rng.digits(11) : party.staticVa;
-    return { number: `INV/${month}/${String(sequence).padStart(4, '0')}`, externalId: `SO-${issued.slice(2, 4)}${issued.slice(5, 7)}-${String(this.externalCounter).padStart(6, '0')}`, va };
+    return {
+      number: `INV/${month}/${String(sequence).padStart(4, '0')}`,
+      externalId: `SO-${issued.slice(2, 4)}${issued.slice(5, 7)}-${String(this.externalCounter).padStart(6, '0')}`,
+      va,
+    };
   }
 
   item(fields: Omit<EngineItem, 'id' | 'kind' | 'entityId' | 'currency'>): EngineItem {
-    const item: EngineItem = { kind: 'EXPECTED_TRANSACTION', id: `item-${String(this.items.length + 1).padStart(6, '0')}`, entityId: ENTITY_ID, currency: 'IDR', ...fields };
+    const item: EngineItem = {
+      kind: 'EXPECTED_TRANSACTION',
+      id: `item-${String(this.items.length + 1).padStart(6, '0')}`,
+      entityId: ENTITY_ID,
+      currency: 'IDR',
+      ...fields,
+    };
     this.items.push(item);
     this.tally(0, 1);
     return item;
   }
 
-  line(account: Account, direction: Direction, open: bigint, day: number, text: { description: string; reference: string | null }, pays: EngineItem[]): EngineLine {
+  line(
+    account: Account,
+    direction: Direction,
+    open: bigint,
+    day: number,
+    text: { description: string; reference: string | null },
+    pays: EngineItem[],
+  ): EngineLine {
     const line: EngineLine = {
       id: `line-${String(this.lines.length + 1).padStart(6, '0')}`,
       bankAccountId: account.id,
@@ -361,7 +456,15 @@ class Draw {
 // ---------------------------------------------------------------- how banks word a line
 
 type Printed = { description: string; reference: string | null };
-type Incoming = { account: Account; channel: Channel; payer: Party; from: { bank: PayerBank; number: string }; remark: string; amount: bigint; day: number };
+type Incoming = {
+  account: Account;
+  channel: Channel;
+  payer: Party;
+  from: { bank: PayerBank; number: string };
+  remark: string;
+  amount: bigint;
+  day: number;
+};
 
 /** What the payer writes in the remark: the invoice number whole, squeezed, hyphenated or cut, the external id, or nothing useful. */
 function remarkFor(rng: Rng, invoice: Invoice): string {
@@ -387,24 +490,53 @@ function bcaIncoming(rng: Rng, t: Incoming, remark: string): Printed {
   const ddmm = `${dateOf(t.day).slice(8, 10)}${dateOf(t.day).slice(5, 7)}`;
   switch (t.channel) {
     case 'INHOUSE':
-      return { description: `TRSF E-BANKING CR ${ddmm}/FTSCY/WS95${rng.pick(['031', '051', '011', '271'])} ${plain(t.amount)} ${remark} ${printedName(rng, t.payer, 18, false)}`, reference: null };
+      return {
+        description: `TRSF E-BANKING CR ${ddmm}/FTSCY/WS95${rng.pick(['031', '051', '011', '271'])} ${plain(t.amount)} ${remark} ${printedName(rng, t.payer, 18, false)}`,
+        reference: null,
+      };
     case 'BI-FAST':
-      return { description: `BI-FAST CR BIF TRANSFER DR ${t.from.bank.code} ${printedName(rng, t.payer, 18, true)} ${rng.chance(0.5) ? remark : ''}`, reference: null };
+      return {
+        description: `BI-FAST CR BIF TRANSFER DR ${t.from.bank.code} ${printedName(rng, t.payer, 18, true)} ${rng.chance(0.5) ? remark : ''}`,
+        reference: null,
+      };
     case 'ONLINE':
-      return { description: `SWITCHING CR TRANSFER DR ${t.from.bank.code} ${remark} ${printedName(rng, t.payer, 18, false)}`, reference: null };
+      return {
+        description: `SWITCHING CR TRANSFER DR ${t.from.bank.code} ${remark} ${printedName(rng, t.payer, 18, false)}`,
+        reference: null,
+      };
     case 'SKN':
-      return { description: `KR OTOMATIS LLG-${t.from.bank.name} ${printedName(rng, t.payer, 23, true)} ${remark}`, reference: null };
+      return {
+        description: `KR OTOMATIS LLG-${t.from.bank.name} ${printedName(rng, t.payer, 23, true)} ${remark}`,
+        reference: null,
+      };
     case 'RTGS':
-      return { description: `KR OTOMATIS RTGS-${t.from.bank.name} ${printedName(rng, t.payer, 23, false)} ${remark}`, reference: null };
+      return {
+        description: `KR OTOMATIS RTGS-${t.from.bank.name} ${printedName(rng, t.payer, 23, false)} ${remark}`,
+        reference: null,
+      };
   }
 }
 
 function mandiriIncoming(rng: Rng, t: Incoming, remark: string): Printed {
   const stamp = dateOf(t.day).replaceAll('-', '');
-  if (t.channel === 'INHOUSE') return { description: `${remark} MCM InhouseTrf CS-CS DARI ${printedName(rng, t.payer, 40, false)}`, reference: `MCM${stamp}${rng.digits(6)}` };
-  if (t.channel === 'BI-FAST') return { description: `BI-FAST CR ${t.from.bank.code} ${printedName(rng, t.payer, 30, true)} ${remark}`, reference: `BIF${stamp}${t.from.bank.code}${rng.digits(6)}` };
-  const second = cut(`${remark ? `${remark}/` : ''}${printedName(rng, t.payer, 30, false)}/${rng.pick(CITIES)}`, 40);
-  return { description: `DR ${t.from.number} KR ${t.account.number} ${second}`, reference: t.channel === 'SKN' ? `SKN${stamp.slice(2)}${rng.digits(6)}` : null };
+  if (t.channel === 'INHOUSE')
+    return {
+      description: `${remark} MCM InhouseTrf CS-CS DARI ${printedName(rng, t.payer, 40, false)}`,
+      reference: `MCM${stamp}${rng.digits(6)}`,
+    };
+  if (t.channel === 'BI-FAST')
+    return {
+      description: `BI-FAST CR ${t.from.bank.code} ${printedName(rng, t.payer, 30, true)} ${remark}`,
+      reference: `BIF${stamp}${t.from.bank.code}${rng.digits(6)}`,
+    };
+  const second = cut(
+    `${remark ? `${remark}/` : ''}${printedName(rng, t.payer, 30, false)}/${rng.pick(CITIES)}`,
+    40,
+  );
+  return {
+    description: `DR ${t.from.number} KR ${t.account.number} ${second}`,
+    reference: t.channel === 'SKN' ? `SKN${stamp.slice(2)}${rng.digits(6)}` : null,
+  };
 }
 
 function esb(rng: Rng, kind: 'NBMB' | 'BFST'): string {
@@ -414,32 +546,59 @@ function esb(rng: Rng, kind: 'NBMB' | 'BFST'): string {
 function briIncoming(rng: Rng, t: Incoming, remark: string): Printed {
   if (t.channel === 'INHOUSE') {
     const reference = esb(rng, 'NBMB');
-    return { description: `NBMB ${printedName(rng, t.payer, 23, false)} TO ${OUR_NAME} ${remark} ${reference}`, reference };
+    return {
+      description: `NBMB ${printedName(rng, t.payer, 23, false)} TO ${OUR_NAME} ${remark} ${reference}`,
+      reference,
+    };
   }
   if (t.channel === 'BI-FAST') {
     const reference = esb(rng, 'BFST');
-    return { description: `BFST${t.from.number}${printedName(rng, t.payer, 23, false)} ${reference}`, reference };
+    return {
+      description: `BFST${t.from.number}${printedName(rng, t.payer, 23, false)} ${reference}`,
+      reference,
+    };
   }
-  if (t.channel === 'RTGS') return { description: `RTGS#${printedName(rng, t.payer, 23, false)} RTGS STP ${remark}`, reference: null };
+  if (t.channel === 'RTGS')
+    return {
+      description: `RTGS#${printedName(rng, t.payer, 23, false)} RTGS STP ${remark}`,
+      reference: null,
+    };
   const reference = esb(rng, 'NBMB');
-  return { description: `TRANSFER DARI ${printedName(rng, t.payer, 23, false)} ${remark} ${reference}`, reference };
+  return {
+    description: `TRANSFER DARI ${printedName(rng, t.payer, 23, false)} ${remark} ${reference}`,
+    reference,
+  };
 }
 
 function incomingText(rng: Rng, t: Incoming): Printed {
   const remark = cut(t.remark, remarkLimit(t.account, t.amount));
   if (t.account.bank === 'BCA') return bcaIncoming(rng, t, remark);
-  return t.account.bank === 'MANDIRI' ? mandiriIncoming(rng, t, remark) : briIncoming(rng, t, remark);
+  return t.account.bank === 'MANDIRI'
+    ? mandiriIncoming(rng, t, remark)
+    : briIncoming(rng, t, remark);
 }
 
 /** The entity's virtual-account company codes (BCA's is 5 digits, ocean.bca.co.id; the numbers themselves are made up). */
-const VA_COMPANY_CODES: Record<Account['bank'], string> = { BCA: '39358', MANDIRI: '88908', BRI: '12683' };
+const VA_COMPANY_CODES: Record<Account['bank'], string> = {
+  BCA: '39358',
+  MANDIRI: '88908',
+  BRI: '12683',
+};
 
 /** A virtual-account payment as the collecting account prints it: generalised (see the header). */
 function vaText(rng: Rng, account: Account, payer: Party, va: string): Printed {
-  if (account.bank === 'BCA') return { description: `BCA VA ${va} ${printedName(rng, payer, 18, false)}`, reference: null };
-  if (account.bank === 'MANDIRI') return { description: `MANDIRI VA ${va} ${printedName(rng, payer, 30, false)}`, reference: `VA${rng.digits(12)}` };
+  if (account.bank === 'BCA')
+    return { description: `BCA VA ${va} ${printedName(rng, payer, 18, false)}`, reference: null };
+  if (account.bank === 'MANDIRI')
+    return {
+      description: `MANDIRI VA ${va} ${printedName(rng, payer, 30, false)}`,
+      reference: `VA${rng.digits(12)}`,
+    };
   const reference = esb(rng, 'NBMB');
-  return { description: `BRIVA${va} ${printedName(rng, payer, 23, false)} ${reference}`, reference };
+  return {
+    description: `BRIVA${va} ${printedName(rng, payer, 23, false)} ${reference}`,
+    reference,
+  };
 }
 
 /** How a customer sends money to `account`: in-house when it banks there, else BI-FAST mostly; RTGS above the BI-FAST limit. */
@@ -454,10 +613,19 @@ function channelFor(rng: Rng, account: Account, from: PayerBank, amount: bigint)
 // ---------------------------------------------------------------- situations
 
 /** A sales invoice as the organisation enters it: the legal name in its own case, the alias, the accounts it knows, the external id, the invoice number and the virtual account. */
-function customerItem(draw: Draw, customer: Party, due: number, amount: bigint, invoice: Invoice, va: string | null): EngineItem {
+function customerItem(
+  draw: Draw,
+  customer: Party,
+  due: number,
+  amount: bigint,
+  invoice: Invoice,
+  va: string | null,
+): EngineItem {
   const { rng } = draw;
   const names = [
-    rng.chance(0.7) ? titleCase(customer.legalName).replace(/^(Pt|Cv|Ud)\b/, (legal) => legal.toUpperCase()) : customer.legalName,
+    rng.chance(0.7)
+      ? titleCase(customer.legalName).replace(/^(Pt|Cv|Ud)\b/, (legal) => legal.toUpperCase())
+      : customer.legalName,
     customer.alias.includes(' ') ? titleCase(customer.alias) : customer.alias,
   ];
   const item = draw.item({
@@ -466,7 +634,12 @@ function customerItem(draw: Draw, customer: Party, due: number, amount: bigint, 
     open: amount,
     date: dateOf(due),
     description: `Invoice ${invoice.number} ${names[0]}`,
-    counterparty: { names, accountNumbers: customer.accountsKnown ? customer.accounts.map((account) => account.number) : [] },
+    counterparty: {
+      names,
+      accountNumbers: customer.accountsKnown
+        ? customer.accounts.map((account) => account.number)
+        : [],
+    },
     references: [invoice.externalId, invoice.number, ...(va ? [va] : [])],
   });
   draw.lastInvoiceOf.set(customer.id, item);
@@ -477,7 +650,19 @@ function customerItem(draw: Draw, customer: Party, due: number, amount: bigint, 
  * One customer transfer for `items` (one, or several of one customer), less
  * `fee` when the sender deducted it; `account` overrides where it lands.
  */
-function payTransfer(draw: Draw, customer: Party, items: EngineItem[], invoices: Invoice[], options: { fee?: boolean; account?: Account; day?: number; amount?: bigint; remark?: string } = {}): void {
+function payTransfer(
+  draw: Draw,
+  customer: Party,
+  items: EngineItem[],
+  invoices: Invoice[],
+  options: {
+    fee?: boolean;
+    account?: Account;
+    day?: number;
+    amount?: bigint;
+    remark?: string;
+  } = {},
+): void {
   const { rng } = draw;
   const total = options.amount ?? items.reduce((sum, item) => sum + item.open, 0n);
   const account = options.account ?? customer.home;
@@ -489,14 +674,27 @@ function payTransfer(draw: Draw, customer: Party, items: EngineItem[], invoices:
   const day = options.day ?? bookingDay(rng, due, channel);
   const remark = options.remark ?? remarkFor(rng, invoices[0]!);
   const amount = total - fee;
-  draw.line(account, 'CREDIT', amount, day, incomingText(rng, { account, channel, payer: customer, from, remark, amount, day }), items);
+  draw.line(
+    account,
+    'CREDIT',
+    amount,
+    day,
+    incomingText(rng, { account, channel, payer: customer, from, remark, amount, day }),
+    items,
+  );
 }
 
 function plainPayment(draw: Draw, customers: Party[], fee: boolean): void {
   const customer = draw.rng.pick(customers);
   const due = workingDayBetween(draw.rng, FIRST_DUE, LAST_DUE);
   const invoice = draw.invoice(customer, due, false);
-  payTransfer(draw, customer, [customerItem(draw, customer, due, invoiceAmount(draw.rng), invoice, null)], [invoice], { fee });
+  payTransfer(
+    draw,
+    customer,
+    [customerItem(draw, customer, due, invoiceAmount(draw.rng), invoice, null)],
+    [invoice],
+    { fee },
+  );
 }
 
 function vaPayment(draw: Draw, customers: Party[]): void {
@@ -506,7 +704,14 @@ function vaPayment(draw: Draw, customers: Party[]): void {
   const invoice = draw.invoice(customer, due, rng.chance(0.5));
   const va = `${VA_COMPANY_CODES[customer.home.bank]}${invoice.va}`;
   const item = customerItem(draw, customer, due, invoiceAmount(rng), invoice, va);
-  draw.line(customer.home, 'CREDIT', item.open, bookingDay(rng, due, 'INHOUSE'), vaText(rng, customer.home, customer, va), [item]);
+  draw.line(
+    customer.home,
+    'CREDIT',
+    item.open,
+    bookingDay(rng, due, 'INHOUSE'),
+    vaText(rng, customer.home, customer, va),
+    [item],
+  );
 }
 
 /** One transfer for 2 to 8 invoices of one customer, due within two weeks of each other. */
@@ -526,8 +731,19 @@ function severalInvoices(draw: Draw, customers: Party[]): void {
   items.sort((a, b) => (a.date < b.date ? -1 : 1));
   const roll = rng.next();
   const sequences = invoices.map((invoice) => invoice.number.slice(-4)).join(' ');
-  const remark = roll < 0.35 ? `INV ${sequences}` : roll < 0.55 ? `PEMBAYARAN ${count} INV` : roll < 0.8 ? invoices[0]!.number : 'PELUNASAN';
-  payTransfer(draw, customer, items, invoices, { fee: rng.chance(0.1), day: bookingDay(rng, dayOf(items[items.length - 1]!.date), 'BI-FAST'), remark });
+  const remark =
+    roll < 0.35
+      ? `INV ${sequences}`
+      : roll < 0.55
+        ? `PEMBAYARAN ${count} INV`
+        : roll < 0.8
+          ? invoices[0]!.number
+          : 'PELUNASAN';
+  payTransfer(draw, customer, items, invoices, {
+    fee: rng.chance(0.1),
+    day: bookingDay(rng, dayOf(items[items.length - 1]!.date), 'BI-FAST'),
+    remark,
+  });
 }
 
 /** 2 to 4 lines paying one item: a down payment then the rest, or equal parts, a week or two apart. */
@@ -542,11 +758,21 @@ function instalments(draw: Draw, customers: Party[]): void {
   let left = total;
   let day = bookingDay(rng, due, 'BI-FAST');
   for (let part = 1; part <= parts; part += 1) {
-    const share = part === parts ? left : parts === 2 && rng.chance(0.5) ? ((total * 30n) / 100n / 100_000n) * 100_000n : (total / BigInt(parts) / 100_000n) * 100_000n;
+    const share =
+      part === parts
+        ? left
+        : parts === 2 && rng.chance(0.5)
+          ? ((total * 30n) / 100n / 100_000n) * 100_000n
+          : (total / BigInt(parts) / 100_000n) * 100_000n;
     left -= share;
-    const label = part === parts ? 'PELUNASAN' : part === 1 && parts === 2 ? 'DP' : `CICILAN ${part}`;
+    const label =
+      part === parts ? 'PELUNASAN' : part === 1 && parts === 2 ? 'DP' : `CICILAN ${part}`;
     const remark = rng.chance(0.6) ? `${label} ${invoice.number.slice(-7)}` : label;
-    payTransfer(draw, customer, [item], [invoice], { amount: share, day: Math.min(day, LAST_BOOKING), remark });
+    payTransfer(draw, customer, [item], [invoice], {
+      amount: share,
+      day: Math.min(day, LAST_BOOKING),
+      remark,
+    });
     day = addWorkingDays(day, rng.int(4, 12));
   }
 }
@@ -555,13 +781,21 @@ function instalments(draw: Draw, customers: Party[]): void {
 function sameAmountTwice(draw: Draw, customers: Party[]): void {
   const { rng } = draw;
   const customer = rng.pick(customers);
-  const amount = rupiah(rng.pick([2_500_000, 5_000_000, 7_500_000, 11_100_000, 15_000_000, 3_330_000]));
+  const amount = rupiah(
+    rng.pick([2_500_000, 5_000_000, 7_500_000, 11_100_000, 15_000_000, 3_330_000]),
+  );
   const firstDue = workingDayBetween(rng, FIRST_DUE, LAST_DUE - 12);
   const secondDue = workingDayBetween(rng, firstDue + 1, firstDue + (rng.chance(0.5) ? 5 : 30));
   for (const due of [firstDue, Math.min(secondDue, LAST_DUE)]) {
     const invoice = draw.invoice(customer, due, false);
     const remark = rng.chance(0.6) ? invoice.number : rng.pick(['PEMBAYARAN', 'TRF', '']);
-    payTransfer(draw, customer, [customerItem(draw, customer, due, amount, invoice, null)], [invoice], { remark });
+    payTransfer(
+      draw,
+      customer,
+      [customerItem(draw, customer, due, amount, invoice, null)],
+      [invoice],
+      { remark },
+    );
   }
 }
 
@@ -573,10 +807,19 @@ function lookAlikes(draw: Draw, twins: Party[]): void {
   const due = workingDayBetween(rng, FIRST_DUE, LAST_DUE - 4);
   for (const [party, partyDue, partyAmount] of [
     [customer, due, amount],
-    [customer.twin!, workingDayBetween(rng, due, due + 3), rng.chance(0.6) ? amount : amount + rupiah(rng.int(1, 50) * 1000)],
+    [
+      customer.twin!,
+      workingDayBetween(rng, due, due + 3),
+      rng.chance(0.6) ? amount : amount + rupiah(rng.int(1, 50) * 1000),
+    ],
   ] as const) {
     const invoice = draw.invoice(party, partyDue, false);
-    payTransfer(draw, party, [customerItem(draw, party, partyDue, partyAmount, invoice, null)], [invoice]);
+    payTransfer(
+      draw,
+      party,
+      [customerItem(draw, party, partyDue, partyAmount, invoice, null)],
+      [invoice],
+    );
   }
 }
 
@@ -588,7 +831,9 @@ function otherAccount(draw: Draw, customers: Party[]): void {
   const invoice = draw.invoice(customer, due, false);
   const item = customerItem(draw, customer, due, invoiceAmount(rng), invoice, null);
   item.bankAccountId = customer.home.id;
-  payTransfer(draw, customer, [item], [invoice], { account: ACCOUNTS.find((account) => account !== customer.home)! });
+  payTransfer(draw, customer, [item], [invoice], {
+    account: ACCOUNTS.find((account) => account !== customer.home)!,
+  });
 }
 
 /** An invoice never paid in the period; a third repeat the amount of another open invoice of the customer. */
@@ -597,7 +842,14 @@ function neverArrives(draw: Draw, customers: Party[]): void {
   const customer = rng.pick(customers);
   const due = workingDayBetween(rng, FIRST_DUE, LAST_DUE);
   const twinOf = rng.chance(0.33) ? draw.lastInvoiceOf.get(customer.id) : undefined;
-  customerItem(draw, customer, due, twinOf?.open ?? invoiceAmount(rng), draw.invoice(customer, due, false), null);
+  customerItem(
+    draw,
+    customer,
+    due,
+    twinOf?.open ?? invoiceAmount(rng),
+    draw.invoice(customer, due, false),
+    null,
+  );
 }
 
 /** We pay a supplier's bill: one DEBIT item, the DEBIT line, and for BI-FAST or SKN the bank's fee line (nothing expected). */
@@ -621,7 +873,11 @@ function supplierPayment(draw: Draw, suppliers: Party[]): void {
   });
   const booked = rng.chance(0.8) ? day : addWorkingDays(day, 1);
   const inhouse = to.bank.name === account.bank;
-  const channel: Channel = inhouse ? 'INHOUSE' : account.bank === 'MANDIRI' && rng.chance(0.3) ? 'SKN' : 'BI-FAST';
+  const channel: Channel = inhouse
+    ? 'INHOUSE'
+    : account.bank === 'MANDIRI' && rng.chance(0.3)
+      ? 'SKN'
+      : 'BI-FAST';
   const text = outgoingText(rng, account, channel, supplier, to, po, amount, booked);
   draw.line(account, 'DEBIT', amount, booked, text.payment, [item]);
   if (text.fee) {
@@ -633,33 +889,78 @@ function supplierPayment(draw: Draw, suppliers: Party[]): void {
 type Outgoing = { payment: Printed; fee?: Printed & { amount: bigint } };
 
 /** Our transfer to a supplier as our bank prints it, and the fee line the bank adds for BI-FAST and SKN. */
-function outgoingText(rng: Rng, account: Account, channel: Channel, supplier: Party, to: { bank: PayerBank; number: string }, po: string, amount: bigint, day: number): Outgoing {
+function outgoingText(
+  rng: Rng,
+  account: Account,
+  channel: Channel,
+  supplier: Party,
+  to: { bank: PayerBank; number: string },
+  po: string,
+  amount: bigint,
+  day: number,
+): Outgoing {
   const name = printedName(rng, supplier, 18, false);
   if (account.bank === 'BCA') {
     const ddmm = `${dateOf(day).slice(8, 10)}${dateOf(day).slice(5, 7)}`;
-    if (channel === 'INHOUSE') return { payment: { description: `TRSF E-BANKING DB ${ddmm}/FTSCY/WS95051 ${plain(amount)} ${po} ${name}`, reference: null } };
+    if (channel === 'INHOUSE')
+      return {
+        payment: {
+          description: `TRSF E-BANKING DB ${ddmm}/FTSCY/WS95051 ${plain(amount)} ${po} ${name}`,
+          reference: null,
+        },
+      };
     return {
-      payment: { description: `BI-FAST DB BIF TRANSFER KE ${to.bank.code} ${name}`, reference: null },
-      fee: { description: `BI-FAST DB BIF BIAYA TXN KE ${to.bank.code}`, reference: null, amount: TRANSFER_FEES['BI-FAST'] },
+      payment: {
+        description: `BI-FAST DB BIF TRANSFER KE ${to.bank.code} ${name}`,
+        reference: null,
+      },
+      fee: {
+        description: `BI-FAST DB BIF BIAYA TXN KE ${to.bank.code}`,
+        reference: null,
+        amount: TRANSFER_FEES['BI-FAST'],
+      },
     };
   }
   if (account.bank === 'MANDIRI') {
     const reference = `MCM${dateOf(day).replaceAll('-', '')}${rng.digits(6)}`;
-    if (channel === 'INHOUSE') return { payment: { description: `MCM InhouseTrf KE ${to.number} PEMBAYARAN ${po} ${name}`, reference } };
-    if (channel === 'SKN') return { payment: { description: `SKN KE ${to.bank.code} ${to.number} ${name} ${po}`, reference }, fee: { description: 'BIAYA SKN', reference, amount: TRANSFER_FEES.SKN } };
-    return { payment: { description: `BI-FAST KE ${to.bank.name} ${to.number} ${name}`, reference }, fee: { description: 'BIAYA BI-FAST', reference, amount: TRANSFER_FEES['BI-FAST'] } };
+    if (channel === 'INHOUSE')
+      return {
+        payment: {
+          description: `MCM InhouseTrf KE ${to.number} PEMBAYARAN ${po} ${name}`,
+          reference,
+        },
+      };
+    if (channel === 'SKN')
+      return {
+        payment: { description: `SKN KE ${to.bank.code} ${to.number} ${name} ${po}`, reference },
+        fee: { description: 'BIAYA SKN', reference, amount: TRANSFER_FEES.SKN },
+      };
+    return {
+      payment: { description: `BI-FAST KE ${to.bank.name} ${to.number} ${name}`, reference },
+      fee: { description: 'BIAYA BI-FAST', reference, amount: TRANSFER_FEES['BI-FAST'] },
+    };
   }
   const kind = channel === 'INHOUSE' ? 'NBMB' : 'BFST';
   const reference = esb(rng, kind);
-  if (channel === 'INHOUSE') return { payment: { description: `NBMB ${OUR_NAME} TO ${name} ${po} ${reference}`, reference } };
+  if (channel === 'INHOUSE')
+    return {
+      payment: { description: `NBMB ${OUR_NAME} TO ${name} ${po} ${reference}`, reference },
+    };
   return {
-    payment: { description: `BI-FAST KE ${to.bank.code} ${to.number} ${name} ${reference}`, reference },
+    payment: {
+      description: `BI-FAST KE ${to.bank.code} ${to.number} ${name} ${reference}`,
+      reference,
+    },
     fee: { description: `BIAYA BI-FAST ${reference}`, reference, amount: TRANSFER_FEES['BI-FAST'] },
   };
 }
 
 /** A day's QRIS sales of one outlet (the item, gross) settled the next morning net of the 0.7% MDR (the line). */
-function qrisSettlement(draw: Draw, outlet: { account: Account; mid: string; name: string }, day: number): void {
+function qrisSettlement(
+  draw: Draw,
+  outlet: { account: Account; mid: string; name: string },
+  day: number,
+): void {
   const { rng } = draw;
   const gross = rupiah(rng.int(50, 1600) * 5000);
   const mdr = (gross * QRIS_MDR_PER_MILLE + 500n) / 1000n;
@@ -676,8 +977,14 @@ function qrisSettlement(draw: Draw, outlet: { account: Account; mid: string; nam
   const stamp = dateOf(booked).replaceAll('-', '').slice(2);
   const text: Printed =
     outlet.account.bank === 'BCA'
-      ? { description: `KR OTOMATIS MID : ${outlet.mid} ${cut(outlet.name, 18)} QR : ${grouped(gross)} DDR : ${grouped(mdr)}`, reference: null }
-      : { description: `QRIS SETTLEMENT MID ${outlet.mid} ${outlet.name}`, reference: `QR${stamp}${rng.digits(4)}` };
+      ? {
+          description: `KR OTOMATIS MID : ${outlet.mid} ${cut(outlet.name, 18)} QR : ${grouped(gross)} DDR : ${grouped(mdr)}`,
+          reference: null,
+        }
+      : {
+          description: `QRIS SETTLEMENT MID ${outlet.mid} ${outlet.name}`,
+          reference: `QR${stamp}${rng.digits(4)}`,
+        };
   draw.line(outlet.account, 'CREDIT', gross - mdr, booked, text, [item]);
 }
 
@@ -685,16 +992,42 @@ function qrisSettlement(draw: Draw, outlet: { account: Account; mid: string; nam
 function monthEnd(draw: Draw, account: Account, day: number): void {
   const { rng } = draw;
   const interest = BigInt(rng.int(3_000_000, 60_000_000));
-  draw.line(account, 'DEBIT', rupiah(account.bank === 'BRI' ? 10_000 : account.bank === 'MANDIRI' ? 25_000 : 30_000), day, { description: 'BIAYA ADM', reference: null }, []);
+  draw.line(
+    account,
+    'DEBIT',
+    rupiah(account.bank === 'BRI' ? 10_000 : account.bank === 'MANDIRI' ? 25_000 : 30_000),
+    day,
+    { description: 'BIAYA ADM', reference: null },
+    [],
+  );
   draw.line(account, 'CREDIT', interest, day, { description: 'BUNGA', reference: null }, []);
-  draw.line(account, 'DEBIT', (interest * 20n + 50n) / 100n, day, { description: 'PAJAK BUNGA', reference: null }, []);
+  draw.line(
+    account,
+    'DEBIT',
+    (interest * 20n + 50n) / 100n,
+    day,
+    { description: 'PAJAK BUNGA', reference: null },
+    [],
+  );
 }
 
 function cashDeposit(draw: Draw): void {
   const { rng } = draw;
   const account = pickAccount(rng);
-  const description = account.bank === 'BRI' ? 'SETORAN TUNAI TELLER UNIT KEMANG' : account.bank === 'MANDIRI' ? 'SETORAN TUNAI CABANG JAKARTA KEMANG' : 'SETORAN TUNAI';
-  draw.line(account, 'CREDIT', rupiah(rng.int(20, 300) * 100_000), workingDayBetween(rng, FIRST_DUE, LAST_BOOKING), { description, reference: null }, []);
+  const description =
+    account.bank === 'BRI'
+      ? 'SETORAN TUNAI TELLER UNIT KEMANG'
+      : account.bank === 'MANDIRI'
+        ? 'SETORAN TUNAI CABANG JAKARTA KEMANG'
+        : 'SETORAN TUNAI';
+  draw.line(
+    account,
+    'CREDIT',
+    rupiah(rng.int(20, 300) * 100_000),
+    workingDayBetween(rng, FIRST_DUE, LAST_BOOKING),
+    { description, reference: null },
+    [],
+  );
 }
 
 // ---------------------------------------------------------------- the whole sample
@@ -715,7 +1048,11 @@ const SITUATIONS = [
 ] as const;
 const TOTAL_WEIGHT = SITUATIONS.reduce((sum, situation) => sum + situation.weight, 0);
 
-function drawSituation(draw: Draw, pools: { customers: Party[]; twins: Party[]; suppliers: Party[] }, roomLeft: number): void {
+function drawSituation(
+  draw: Draw,
+  pools: { customers: Party[]; twins: Party[]; suppliers: Party[] },
+  roomLeft: number,
+): void {
   let roll = draw.rng.next() * TOTAL_WEIGHT;
   let chosen: (typeof SITUATIONS)[number] = SITUATIONS[0];
   for (const situation of SITUATIONS) {
@@ -757,15 +1094,21 @@ function drawSituation(draw: Draw, pools: { customers: Party[]; twins: Party[]; 
 /** The fixed lines: month-end charges per account and the QRIS settlements (about 3% of lines) of a few outlets. */
 function fixedLines(draw: Draw, lines: number): void {
   draw.situation = 'bank charges';
-  for (const monthEndDate of ['2026-09-30', '2026-10-31']) for (const account of ACCOUNTS) if (draw.lines.length + 3 <= lines) monthEnd(draw, account, dayOf(monthEndDate));
+  for (const monthEndDate of ['2026-09-30', '2026-10-31'])
+    for (const account of ACCOUNTS)
+      if (draw.lines.length + 3 <= lines) monthEnd(draw, account, dayOf(monthEndDate));
   draw.situation = 'QRIS settlement';
   const days = LAST_BOOKING - 1 - FIRST_DUE;
-  const outlets = Array.from({ length: Math.max(1, Math.round((lines * 0.03) / days)) }, (_, index) => ({
-    account: index % 3 === 2 ? ACCOUNTS[1] : ACCOUNTS[0],
-    mid: `${index % 3 === 2 ? '936000' : '885000'}${draw.rng.digits(index % 3 === 2 ? 9 : 6)}`,
-    name: `SUMBER MAKMUR ${draw.rng.pick(['KEMANG', 'CIKINI', 'SENAYAN', 'KELAPA GADING', 'BINTARO', 'SERPONG', 'DEPOK', 'BEKASI'])} ${index + 1}`,
-  }));
-  for (let day = FIRST_DUE; day < LAST_BOOKING && draw.lines.length < lines * 0.03; day += 1) for (const outlet of outlets) qrisSettlement(draw, outlet, day);
+  const outlets = Array.from(
+    { length: Math.max(1, Math.round((lines * 0.03) / days)) },
+    (_, index) => ({
+      account: index % 3 === 2 ? ACCOUNTS[1] : ACCOUNTS[0],
+      mid: `${index % 3 === 2 ? '936000' : '885000'}${draw.rng.digits(index % 3 === 2 ? 9 : 6)}`,
+      name: `SUMBER MAKMUR ${draw.rng.pick(['KEMANG', 'CIKINI', 'SENAYAN', 'KELAPA GADING', 'BINTARO', 'SERPONG', 'DEPOK', 'BEKASI'])} ${index + 1}`,
+    }),
+  );
+  for (let day = FIRST_DUE; day < LAST_BOOKING && draw.lines.length < lines * 0.03; day += 1)
+    for (const outlet of outlets) qrisSettlement(draw, outlet, day);
 }
 
 /**
@@ -780,14 +1123,27 @@ export function generateSample(options: { lines: number; seed?: number }): Sampl
   const draw = new Draw(rng);
   const customers = partiesOf(rng, Math.max(30, Math.ceil(options.lines / 30)), 0.08, 1);
   const twins = customers.filter((customer) => customer.twin);
-  const suppliers = partiesOf(rng, Math.max(10, Math.ceil(options.lines / 150)), 0, customers.length + 1);
+  const suppliers = partiesOf(
+    rng,
+    Math.max(10, Math.ceil(options.lines / 150)),
+    0,
+    customers.length + 1,
+  );
   fixedLines(draw, options.lines);
   // A draw never adds more lines than its `lines` in SITUATIONS, and only draws that fit are made, so the count comes out exact.
-  while (draw.lines.length < options.lines) drawSituation(draw, { customers, twins, suppliers }, options.lines - draw.lines.length);
-  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
+  while (draw.lines.length < options.lines)
+    drawSituation(draw, { customers, twins, suppliers }, options.lines - draw.lines.length);
+  const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1;
   draw.lines.sort(byDate);
   draw.items.sort(byDate);
-  return { lines: draw.lines, items: draw.items, truth: draw.truth, situations: draw.situations, situationOf: draw.situationOf };
+  return {
+    lines: draw.lines,
+    items: draw.items,
+    truth: draw.truth,
+    situations: draw.situations,
+    situationOf: draw.situationOf,
+  };
 }
 
 // ---------------------------------------------------------------- the self-check
@@ -815,7 +1171,8 @@ export function checkSample(sample: Pick<Sample, 'lines' | 'items' | 'truth'>): 
     if (!sample.truth.has(line.id)) problems.push(`line ${line.id} has no truth entry`);
     if (line.open <= 0n) problems.push(`line ${line.id} amount ${line.open}`);
   }
-  for (const lineId of sample.truth.keys()) if (!lines.has(lineId)) problems.push(`truth names line ${lineId}, which is not in the sample`);
+  for (const lineId of sample.truth.keys())
+    if (!lines.has(lineId)) problems.push(`truth names line ${lineId}, which is not in the sample`);
   const groups = groupsOf(sample, lines, items, problems);
   for (const group of groups) problems.push(...checkGroup(group));
   return problems;
@@ -824,7 +1181,12 @@ export function checkSample(sample: Pick<Sample, 'lines' | 'items' | 'truth'>): 
 type Group = { lines: EngineLine[]; items: EngineItem[] };
 
 /** Lines and items joined by the truth: a line with its items, or the instalment lines of one item. */
-function groupsOf(sample: Pick<Sample, 'truth'>, lines: Map<string, EngineLine>, items: Map<string, EngineItem>, problems: string[]): Group[] {
+function groupsOf(
+  sample: Pick<Sample, 'truth'>,
+  lines: Map<string, EngineLine>,
+  items: Map<string, EngineItem>,
+  problems: string[],
+): Group[] {
   const groupOfItem = new Map<string, Group>();
   const groups: Group[] = [];
   for (const [lineId, { itemIds }] of sample.truth) {
@@ -835,9 +1197,13 @@ function groupsOf(sample: Pick<Sample, 'truth'>, lines: Map<string, EngineLine>,
       problems.push(`line ${lineId} pays an item that does not exist (${itemIds.join(', ')})`);
       continue;
     }
-    const owners = new Set(itemIds.map((id) => groupOfItem.get(id)).filter((group): group is Group => !!group));
+    const owners = new Set(
+      itemIds.map((id) => groupOfItem.get(id)).filter((group): group is Group => !!group),
+    );
     if (owners.size > 1 || (owners.size === 1 && itemIds.length > 1)) {
-      problems.push(`line ${lineId} shares items with another match in a way neither one-to-many nor many-to-one allows`);
+      problems.push(
+        `line ${lineId} shares items with another match in a way neither one-to-many nor many-to-one allows`,
+      );
       continue;
     }
     const group = [...owners][0] ?? { lines: [], items: found as EngineItem[] };
@@ -852,17 +1218,30 @@ function checkGroup(group: Group): string[] {
   const problems: string[] = [];
   const label = group.lines.map((line) => line.id).join('+');
   const direction = group.lines[0]!.direction;
-  if ([...group.lines, ...group.items].some((entry) => entry.direction !== direction || entry.currency !== 'IDR')) problems.push(`${label}: directions or currencies differ`);
+  if (
+    [...group.lines, ...group.items].some(
+      (entry) => entry.direction !== direction || entry.currency !== 'IDR',
+    )
+  )
+    problems.push(`${label}: directions or currencies differ`);
   const paid = group.lines.reduce((sum, line) => sum + line.open, 0n);
   const due = group.items.reduce((sum, item) => sum + item.open, 0n);
-  const allowed = group.lines.length === 1 ? [0n, ...Object.values(TRANSFER_FEES), (due * QRIS_MDR_PER_MILLE + 500n) / 1000n] : [0n];
+  const allowed =
+    group.lines.length === 1
+      ? [0n, ...Object.values(TRANSFER_FEES), (due * QRIS_MDR_PER_MILLE + 500n) / 1000n]
+      : [0n];
   if (!allowed.includes(due - paid)) problems.push(`${label}: lines ${paid} against items ${due}`);
   const first = Math.min(...group.items.map((item) => Date.parse(item.date)));
   const last = Math.max(...group.items.map((item) => Date.parse(item.date)));
   for (const line of group.lines) {
     const booked = Date.parse(line.date);
-    if (booked < first - 5 * 86_400_000 || (group.lines.length === 1 && booked > last + 12 * 86_400_000))
-      problems.push(`${label}: booked ${line.date}, items dated ${new Date(first).toISOString().slice(0, 10)}…`);
+    if (
+      booked < first - 5 * 86_400_000 ||
+      (group.lines.length === 1 && booked > last + 12 * 86_400_000)
+    )
+      problems.push(
+        `${label}: booked ${line.date}, items dated ${new Date(first).toISOString().slice(0, 10)}…`,
+      );
   }
   return problems;
 }

@@ -1,5 +1,10 @@
 import type { CashCategory } from '../../contracts/treasury/categories.js';
-import { addDays, daysFrom, daysInMonth, isoWeekday } from '../../services/treasury/cash-forecast/periods.js';
+import {
+  addDays,
+  daysFrom,
+  daysInMonth,
+  isoWeekday,
+} from '../../services/treasury/cash-forecast/periods.js';
 import { fromCents } from '../../formats/cents.js';
 
 /**
@@ -58,7 +63,12 @@ export type GeneratedLine = {
   lineNumber: number;
 };
 
-export type TreasuryHistory = { start: string; end: string; accounts: GeneratedAccount[]; lines: GeneratedLine[] };
+export type TreasuryHistory = {
+  start: string;
+  end: string;
+  accounts: GeneratedAccount[];
+  lines: GeneratedLine[];
+};
 
 export type TreasuryHistoryOptions = {
   seed?: number;
@@ -95,11 +105,31 @@ function seeded(seed: number) {
 }
 
 /** Idul Fitri (Lebaran), as the government's calendar set it. */
-const LEBARAN = ['2023-04-22', '2024-04-10', '2025-03-31', '2026-03-20', '2027-03-10', '2028-02-27'];
+const LEBARAN = [
+  '2023-04-22',
+  '2024-04-10',
+  '2025-03-31',
+  '2026-03-20',
+  '2027-03-10',
+  '2028-02-27',
+];
 
 const SALES_BY_WEEKDAY = [1.15, 1.1, 1.05, 1.05, 1.2, 0.6, 0.25];
 const SALES_BY_MONTH = [0.9, 0.95, 1, 1, 1, 1.05, 1, 1.05, 0.95, 1, 1.05, 1.2];
-const MONTHS_ID = ['JAN', 'FEB', 'MAR', 'APR', 'MEI', 'JUN', 'JUL', 'AGU', 'SEP', 'OKT', 'NOV', 'DES'];
+const MONTHS_ID = [
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MEI',
+  'JUN',
+  'JUL',
+  'AGU',
+  'SEP',
+  'OKT',
+  'NOV',
+  'DES',
+];
 
 function salesByDayOfMonth(day: number): number {
   if (day <= 5) return 1.15;
@@ -137,20 +167,35 @@ const CUSTOMERS = [
 ];
 
 /** The first working day on or before a date (weekends only). */
-const workingDayOnOrBefore = (date: string) => (isoWeekday(date) === 6 ? addDays(date, -1) : isoWeekday(date) === 7 ? addDays(date, -2) : date);
-const workingDayOnOrAfter = (date: string) => (isoWeekday(date) === 6 ? addDays(date, 2) : isoWeekday(date) === 7 ? addDays(date, 1) : date);
+const workingDayOnOrBefore = (date: string) =>
+  isoWeekday(date) === 6 ? addDays(date, -1) : isoWeekday(date) === 7 ? addDays(date, -2) : date;
+const workingDayOnOrAfter = (date: string) =>
+  isoWeekday(date) === 6 ? addDays(date, 2) : isoWeekday(date) === 7 ? addDays(date, 1) : date;
 
 function monthDate(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
 }
 
-type Draft = { account: number; date: string; direction: 'DEBIT' | 'CREDIT'; cents: bigint; description: string; category: CashCategory };
+type Draft = {
+  account: number;
+  date: string;
+  direction: 'DEBIT' | 'CREDIT';
+  cents: bigint;
+  description: string;
+  category: CashCategory;
+};
 
 const rupiah = (value: number) => BigInt(Math.max(1, Math.round(value))) * 100n;
 
 /** Generates the history; see the type's description for what it holds. */
 export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): TreasuryHistory {
-  const { seed = 20_261_122, accounts: accountCount = 20, months = 24, end = '2026-11-30', currencyOf = () => 'IDR' as const } = options;
+  const {
+    seed = 20_261_122,
+    accounts: accountCount = 20,
+    months = 24,
+    end = '2026-11-30',
+    currencyOf = () => 'IDR' as const,
+  } = options;
   const random = seeded(seed);
   const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
   const firstMonth = new Date(Date.UTC(endYear, endMonth - months, 1));
@@ -164,13 +209,24 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
       size,
       sells: index !== 1,
       payroll: index % 2 === 0 ? size * 220_000_000 : 0,
-      rent: random.uniform() < 0.65 ? { amount: size * 40_000_000, day: random.uniform() < 0.7 ? 1 : 5 } : null,
+      rent:
+        random.uniform() < 0.65
+          ? { amount: size * 40_000_000, day: random.uniform() < 0.7 ? 1 : 5 }
+          : null,
       loan: random.uniform() < 0.25 ? size * 55_000_000 : 0,
       software:
         random.uniform() < 0.5
-          ? [{ name: 'GOOGLE WORKSPACE', amount: 3_400_000 * size, day: 3 }, ...(random.uniform() < 0.5 ? [{ name: 'MICROSOFT AZURE', amount: 9_800_000 * size, day: 8 }] : [])]
+          ? [
+              { name: 'GOOGLE WORKSPACE', amount: 3_400_000 * size, day: 3 },
+              ...(random.uniform() < 0.5
+                ? [{ name: 'MICROSOFT AZURE', amount: 9_800_000 * size, day: 8 }]
+                : []),
+            ]
           : [],
-      stock: random.uniform() < 0.7 ? { weekday: 2 + Math.floor(random.uniform() * 3), share: 0.4 + random.uniform() * 0.15 } : null,
+      stock:
+        random.uniform() < 0.7
+          ? { weekday: 2 + Math.floor(random.uniform() * 3), share: 0.4 + random.uniform() * 0.15 }
+          : null,
       insuranceMonth: random.uniform() < 0.3 ? 1 + Math.floor(random.uniform() * 12) : 0,
       retainer: random.uniform() < 0.3 ? size * 12_000_000 : 0,
       electricity: size * 9_000_000,
@@ -195,16 +251,23 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
     if (!weekShock.has(weekIndex)) weekShock.set(weekIndex, random.logNormal(0.06));
     const dayShock = random.logNormal(0.12) * weekShock.get(weekIndex)!;
     const growth = Math.pow(1.008, offset / 30.4);
-    const seasonal = SALES_BY_WEEKDAY[weekday - 1]! * salesByDayOfMonth(day) * SALES_BY_MONTH[month - 1]! * lebaranEffect(date);
+    const seasonal =
+      SALES_BY_WEEKDAY[weekday - 1]! *
+      salesByDayOfMonth(day) *
+      SALES_BY_MONTH[month - 1]! *
+      lebaranEffect(date);
     const monthName = `${MONTHS_ID[month - 1]} ${year}`;
     const lastWorkingDay = workingDayOnOrBefore(monthDate(year, month, 31));
-    const previousMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+    const previousMonth =
+      month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 
     profiles.forEach((profile, account) => {
       const size = profile.size * Math.pow(profile.drift, offset);
       // Sales collections.
       if (profile.sells) {
-        const count = random.poisson(6 * size * seasonal * growth * dayShock * random.logNormal(0.1));
+        const count = random.poisson(
+          6 * size * seasonal * growth * dayShock * random.logNormal(0.1),
+        );
         for (let n = 0; n < count; n += 1) {
           const amount = 2_500_000 * random.logNormal(0.7);
           const kind = random.uniform();
@@ -214,7 +277,14 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
               : kind < 0.8
                 ? `QRIS ${Math.floor(random.uniform() * 900_000 + 100_000)} PEMBAYARAN`
                 : `SETORAN TUNAI ${Math.floor(random.uniform() * 9_000 + 1_000)}`;
-          add({ account, date, direction: 'CREDIT', cents: rupiah(amount), description, category: 'SALES' });
+          add({
+            account,
+            date,
+            direction: 'CREDIT',
+            cents: rupiah(amount),
+            description,
+            category: 'SALES',
+          });
           const monthKey = `${account}:${date.slice(0, 7)}`;
           salesOfMonth.set(monthKey, (salesOfMonth.get(monthKey) ?? 0) + amount);
           const weekKey = `${account}:${weekIndex}`;
@@ -243,39 +313,111 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
           });
         }
         if (LEBARAN.some((lebaran) => date === workingDayOnOrBefore(addDays(lebaran, -10)))) {
-          add({ account, date, direction: 'DEBIT', cents: rupiah(profile.payroll * raise), description: `THR KARYAWAN ${year}`, category: 'PAYROLL' });
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(profile.payroll * raise),
+            description: `THR KARYAWAN ${year}`,
+            category: 'PAYROLL',
+          });
         }
         // Income tax on salaries, on the 15th (the next working day on a weekend).
         if (date === workingDayOnOrAfter(monthDate(year, month, 15))) {
-          add({ account, date, direction: 'DEBIT', cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)), description: `PAJAK PPH21 ${monthName}`, category: 'TAXES' });
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)),
+            description: `PAJAK PPH21 ${monthName}`,
+            category: 'TAXES',
+          });
         }
       }
       if (profile.rent && day === profile.rent.day) {
         const anniversary = Math.pow(1.08, Math.floor(offset / 365));
-        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.rent.amount * anniversary), description: `SEWA RUKO ${monthName}`, category: 'RENT' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(profile.rent.amount * anniversary),
+          description: `SEWA RUKO ${monthName}`,
+          category: 'RENT',
+        });
       }
       if (profile.loan > 0 && date === workingDayOnOrAfter(monthDate(year, month, 5))) {
-        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.loan), description: `ANGSURAN KREDIT ${monthName}`, category: 'LOAN_REPAYMENT' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(profile.loan),
+          description: `ANGSURAN KREDIT ${monthName}`,
+          category: 'LOAN_REPAYMENT',
+        });
       }
       for (const subscription of profile.software) {
         if (day === subscription.day)
-          add({ account, date, direction: 'DEBIT', cents: rupiah(subscription.amount * random.logNormal(0.03)), description: `${subscription.name} ${monthName}`, category: 'SOFTWARE' });
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(subscription.amount * random.logNormal(0.03)),
+            description: `${subscription.name} ${monthName}`,
+            category: 'SOFTWARE',
+          });
       }
-      if (day === 12) add({ account, date, direction: 'DEBIT', cents: rupiah(850_000 * profile.size), description: `TELKOM INDIHOME ${monthName}`, category: 'UTILITIES' });
+      if (day === 12)
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(850_000 * profile.size),
+          description: `TELKOM INDIHOME ${monthName}`,
+          category: 'UTILITIES',
+        });
       // Electricity around the 20th, more in the hot months.
       if (date === workingDayOnOrAfter(monthDate(year, month, 18 + (account % 5)))) {
         const hot = month >= 9 && month <= 11 ? 1.12 : 1;
-        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.electricity * hot * growth * random.logNormal(0.1)), description: `PLN PASCABAYAR ${monthName}`, category: 'UTILITIES' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(profile.electricity * hot * growth * random.logNormal(0.1)),
+          description: `PLN PASCABAYAR ${monthName}`,
+          category: 'UTILITIES',
+        });
       }
       // VAT on last month's sales, on the month's last working day.
       if (profile.sells && date === lastWorkingDay) {
         const sales = salesOfMonth.get(`${account}:${previousMonth}`) ?? 0;
-        if (sales > 0) add({ account, date, direction: 'DEBIT', cents: rupiah(sales * 0.11 * 0.35), description: `PAJAK PPN MASA ${monthName}`, category: 'TAXES' });
+        if (sales > 0)
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(sales * 0.11 * 0.35),
+            description: `PAJAK PPN MASA ${monthName}`,
+            category: 'TAXES',
+          });
       }
       // The bank's fee and interest on the month's last day.
       if (day === daysInMonth(year, month)) {
-        add({ account, date, direction: 'DEBIT', cents: rupiah(15_000), description: 'BIAYA ADM BULANAN', category: 'OTHER' });
-        add({ account, date, direction: 'CREDIT', cents: rupiah(600_000 * profile.size * random.logNormal(0.15)), description: `BUNGA JASA GIRO ${monthName}`, category: 'INTEREST_INCOME' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(15_000),
+          description: 'BIAYA ADM BULANAN',
+          category: 'OTHER',
+        });
+        add({
+          account,
+          date,
+          direction: 'CREDIT',
+          cents: rupiah(600_000 * profile.size * random.logNormal(0.15)),
+          description: `BUNGA JASA GIRO ${monthName}`,
+          category: 'INTEREST_INCOME',
+        });
       }
       // Weekly stock purchases, following the last week's sales.
       if (profile.stock && weekday === profile.stock.weekday) {
@@ -291,10 +433,24 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
           });
       }
       if (profile.insuranceMonth === month && day === 10) {
-        add({ account, date, direction: 'DEBIT', cents: rupiah(size * 60_000_000), description: `PREMI ASURANSI ${year}`, category: 'INSURANCE' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(size * 60_000_000),
+          description: `PREMI ASURANSI ${year}`,
+          category: 'INSURANCE',
+        });
       }
       if (profile.retainer > 0 && date === workingDayOnOrAfter(monthDate(year, month, 10))) {
-        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.retainer), description: `JASA KONSULTAN PAJAK ${monthName}`, category: 'PROFESSIONAL_SERVICES' });
+        add({
+          account,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(profile.retainer),
+          description: `JASA KONSULTAN PAJAK ${monthName}`,
+          category: 'PROFESSIONAL_SERVICES',
+        });
       }
       if (weekday <= 5) {
         if (random.uniform() < 0.03)
@@ -335,25 +491,67 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
             category: 'LOGISTICS',
           });
         if (random.uniform() < 0.08)
-          add({ account, date, direction: 'DEBIT', cents: rupiah(700_000 * random.logNormal(0.8)), description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`, category: 'OTHER' });
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(700_000 * random.logNormal(0.8)),
+            description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`,
+            category: 'OTHER',
+          });
       }
       // Friday sweeps of the week's collections to the main account.
       if (account !== sweepTarget && profile.sells && weekday === 5) {
         const swept = (salesOfWeek.get(`${account}:${weekIndex}`) ?? 0) * 0.5;
         if (swept > 0) {
-          add({ account, date, direction: 'DEBIT', cents: rupiah(swept), description: `PEMINDAHAN DANA KE REK UTAMA`, category: 'INTERNAL_TRANSFER' });
-          add({ account: sweepTarget, date, direction: 'CREDIT', cents: rupiah(swept), description: `PEMINDAHAN DANA DARI CAB ${account + 1}`, category: 'INTERNAL_TRANSFER' });
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(swept),
+            description: `PEMINDAHAN DANA KE REK UTAMA`,
+            category: 'INTERNAL_TRANSFER',
+          });
+          add({
+            account: sweepTarget,
+            date,
+            direction: 'CREDIT',
+            cents: rupiah(swept),
+            description: `PEMINDAHAN DANA DARI CAB ${account + 1}`,
+            category: 'INTERNAL_TRANSFER',
+          });
         }
       }
       // Payroll funding from the main account on the 24th.
       if (account !== sweepTarget && profile.payroll > 0 && day === 24) {
         const funding = profile.payroll * 0.6;
-        add({ account: sweepTarget, date, direction: 'DEBIT', cents: rupiah(funding), description: `DANA GAJI CAB ${account + 1}`, category: 'INTERNAL_TRANSFER' });
-        add({ account, date, direction: 'CREDIT', cents: rupiah(funding), description: `DANA GAJI DARI REK UTAMA`, category: 'INTERNAL_TRANSFER' });
+        add({
+          account: sweepTarget,
+          date,
+          direction: 'DEBIT',
+          cents: rupiah(funding),
+          description: `DANA GAJI CAB ${account + 1}`,
+          category: 'INTERNAL_TRANSFER',
+        });
+        add({
+          account,
+          date,
+          direction: 'CREDIT',
+          cents: rupiah(funding),
+          description: `DANA GAJI DARI REK UTAMA`,
+          category: 'INTERNAL_TRANSFER',
+        });
       }
     });
     if (offset === drawdownDay) {
-      add({ account: sweepTarget, date, direction: 'CREDIT', cents: rupiah(2_500_000_000), description: 'PENCAIRAN KREDIT INVESTASI', category: 'FINANCING' });
+      add({
+        account: sweepTarget,
+        date,
+        direction: 'CREDIT',
+        cents: rupiah(2_500_000_000),
+        description: 'PENCAIRAN KREDIT INVESTASI',
+        category: 'FINANCING',
+      });
       drawdownDay = -1;
     }
   }
@@ -372,14 +570,23 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
   const running = accounts.map(() => 0n);
   const lowest = accounts.map(() => 0n);
   for (const draft of drafts) {
-    running[draft.account] = running[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
-    if (running[draft.account]! < lowest[draft.account]!) lowest[draft.account] = running[draft.account]!;
+    running[draft.account] =
+      running[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
+    if (running[draft.account]! < lowest[draft.account]!)
+      lowest[draft.account] = running[draft.account]!;
   }
-  accounts.forEach((account, index) => (account.openingBalance = fromCents(((-lowest[index]! + rupiah(profiles[index]!.size * 500_000_000)) / 100_000_000n + 1n) * 100_000_000n)));
+  accounts.forEach(
+    (account, index) =>
+      (account.openingBalance = fromCents(
+        ((-lowest[index]! + rupiah(profiles[index]!.size * 500_000_000)) / 100_000_000n + 1n) *
+          100_000_000n,
+      )),
+  );
   const balances = accounts.map((account) => BigInt(account.openingBalance.replace('.', '')));
   const order = new Map<string, number>();
   const lines: GeneratedLine[] = drafts.map((draft, index) => {
-    balances[draft.account] = balances[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
+    balances[draft.account] =
+      balances[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
     const dayKey = `${draft.account}:${draft.date}`;
     const lineNumber = (order.get(dayKey) ?? 0) + 1;
     order.set(dayKey, lineNumber);

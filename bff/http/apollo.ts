@@ -1,6 +1,9 @@
 import type http from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { BffConfig } from '../config.js';
@@ -13,7 +16,13 @@ import type { OperationPolicy } from './policy.js';
  * the operation policy's limits, CSRF prevention, no batching, no stack
  * traces; stopping it drains the HTTP server and then the WebSocket.
  */
-export function createApollo(deps: { schema: GraphQLSchema; policy: OperationPolicy; config: BffConfig; server: http.Server; socket: { dispose: () => void | Promise<void> } }): ApolloServer<Context> {
+export function createApollo(deps: {
+  schema: GraphQLSchema;
+  policy: OperationPolicy;
+  config: BffConfig;
+  server: http.Server;
+  socket: { dispose: () => void | Promise<void> };
+}): ApolloServer<Context> {
   const { schema, policy, config, server, socket } = deps;
   return new ApolloServer<Context>({
     gateway: jitExecutor(schema),
@@ -54,11 +63,18 @@ export function createApollo(deps: { schema: GraphQLSchema; policy: OperationPol
           return {
             async didResolveOperation({ operation, document, request }) {
               if (operation?.operation === 'subscription') {
-                throw new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', {
-                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-                });
+                throw new GraphQLError(
+                  'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.',
+                  {
+                    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+                  },
+                );
               }
-              const [refused] = policy.gate.check(document, request.operationName, request.variables);
+              const [refused] = policy.gate.check(
+                document,
+                request.operationName,
+                request.variables,
+              );
               if (refused) throw refused;
             },
           };

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MAX_BYTES, CUSTOMER_REQUEST_TOKEN_HEADER, customerErrors, type CustomerDocumentKind } from '../../contracts/invoicing/customers.js';
+import {
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_DOCUMENT_MAX_BYTES,
+  CUSTOMER_REQUEST_TOKEN_HEADER,
+  customerErrors,
+  type CustomerDocumentKind,
+} from '../../contracts/invoicing/customers.js';
 import { idOfType } from '../global-id.js';
 import type { CallerIdentity, UpstreamClient } from '../upstream/client.js';
 import { clientAddress, requestIdOf } from './request.js';
@@ -15,7 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A link's token as a header can carry it. */
 const TOKEN = /^[\x21-\x7e]{1,500}$/;
 
-const notFound = (response: ServerResponse) => sendError(response, customerErrors.notFound.status, customerErrors.notFound.code, customerErrors.notFound.message);
+const notFound = (response: ServerResponse) =>
+  sendError(
+    response,
+    customerErrors.notFound.status,
+    customerErrors.notFound.code,
+    customerErrors.notFound.message,
+  );
 
 /**
  * What both uploads check before anything is read: POST, the file's name in
@@ -23,26 +35,48 @@ const notFound = (response: ServerResponse) => sendError(response, customerError
  * of the list and a declared size within the limit. Answers the kind and
  * the name, or null once refused.
  */
-function uploadOf(request: IncomingMessage, response: ServerResponse, url: URL): { kind: CustomerDocumentKind; fileName: string } | null {
+function uploadOf(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): { kind: CustomerDocumentKind; fileName: string } | null {
   if (refusedUnlessPost(request, response)) return null;
   const fileName = request.headers['x-file-name'];
   const kind = url.searchParams.get('kind') ?? '';
   if (typeof fileName !== 'string' || fileName === '') {
     request.resume();
-    sendError(response, 400, 'BAD_REQUEST', 'Send the file’s name (URI-encoded) in the X-File-Name header.', 'file');
+    sendError(
+      response,
+      400,
+      'BAD_REQUEST',
+      'Send the file’s name (URI-encoded) in the X-File-Name header.',
+      'file',
+    );
     return null;
   }
   if (!KINDS.has(kind)) {
     request.resume();
-    sendError(response, 400, 'BAD_REQUEST', `Say which document it is: kind=${CUSTOMER_DOCUMENT_KINDS.join(', ')}.`, 'kind');
+    sendError(
+      response,
+      400,
+      'BAD_REQUEST',
+      `Say which document it is: kind=${CUSTOMER_DOCUMENT_KINDS.join(', ')}.`,
+      'kind',
+    );
     return null;
   }
-  if (refusedTooLarge(request, response, CUSTOMER_DOCUMENT_MAX_BYTES, customerErrors.documentTooLarge)) return null;
+  if (
+    refusedTooLarge(request, response, CUSTOMER_DOCUMENT_MAX_BYTES, customerErrors.documentTooLarge)
+  )
+    return null;
   return { kind: kind as CustomerDocumentKind, fileName };
 }
 
 /** The document's bytes go as they are: the service judges the type from the content, not from what the browser claims. */
-const fileHeaders = (fileName: string) => ({ 'content-type': 'application/octet-stream', 'x-file-name': fileName });
+const fileHeaders = (fileName: string) => ({
+  'content-type': 'application/octet-stream',
+  'x-file-name': fileName,
+});
 
 /**
  * `POST /api/customer-documents?customer=<Customer global id>&kind=KIND`: a
@@ -68,7 +102,12 @@ export function customerDocumentUploadRoute(deps: Deps): HttpRoute {
       if (caller === ANSWERED) return void request.resume();
       if (!caller) {
         request.resume();
-        return sendError(response, 401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+        return sendError(
+          response,
+          401,
+          'UNAUTHENTICATED',
+          'Your session has ended. Please sign in again.',
+        );
       }
       await forwardUpload(response, deps.invoicing, caller, {
         path: `/customers/${customerId}/documents`,
@@ -86,7 +125,9 @@ export function customerDocumentUploadRoute(deps: Deps): HttpRoute {
  * request, without an account. Nothing of a session or an organisation is
  * sent; the token names the request.
  */
-export function customerRequestDocumentUploadRoute(deps: Pick<Deps, 'invoicing' | 'trustProxy'>): HttpRoute {
+export function customerRequestDocumentUploadRoute(
+  deps: Pick<Deps, 'invoicing' | 'trustProxy'>,
+): HttpRoute {
   return {
     matches: (url) => url.pathname === '/api/customer-request-documents',
     async handle(request, response, url) {
@@ -100,7 +141,10 @@ export function customerRequestDocumentUploadRoute(deps: Pick<Deps, 'invoicing' 
         const expired = customerErrors.invitationExpired;
         return sendError(response, expired.status, expired.code, expired.message);
       }
-      const caller: CallerIdentity = { requestId, clientIp: clientAddress(request, deps.trustProxy) };
+      const caller: CallerIdentity = {
+        requestId,
+        clientIp: clientAddress(request, deps.trustProxy),
+      };
       await forwardUpload(response, deps.invoicing, caller, {
         path: '/customer-request/documents',
         query: { kind: upload.kind },
@@ -123,7 +167,11 @@ const DOWNLOAD_PATH = /^\/customer-documents\/([^/]+)\/([^/]+)\/download$/;
  */
 export function customerDocumentDownloadRoute(deps: Deps): HttpRoute {
   const plain = (response: ServerResponse, status: number, message: string) => {
-    response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+    response.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
     response.end(message);
   };
   return {
@@ -136,16 +184,21 @@ export function customerDocumentDownloadRoute(deps: Deps): HttpRoute {
         return plain(response, 405, 'Download documents with GET.');
       }
       const [, customerId, documentId] = DOWNLOAD_PATH.exec(url.pathname)!;
-      if (!UUID.test(customerId!) || !UUID.test(documentId!)) return plain(response, 404, customerErrors.documentNotFound.message);
+      if (!UUID.test(customerId!) || !UUID.test(documentId!))
+        return plain(response, 404, customerErrors.documentNotFound.message);
       const caller = await signedInCaller(request, response, deps, requestId);
       if (caller === ANSWERED) return;
       if (!caller) return plain(response, 401, 'Your session has ended. Please sign in again.');
-      const upstream = await deps.invoicing.stream(caller, { method: 'GET', path: `/customers/${customerId!}/documents/${documentId!}/file` });
+      const upstream = await deps.invoicing.stream(caller, {
+        method: 'GET',
+        path: `/customers/${customerId!}/documents/${documentId!}/file`,
+      });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
         let message: string = customerErrors.documentNotFound.message;
         try {
-          message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+          message =
+            (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
         } catch {
           // keep the default
         }

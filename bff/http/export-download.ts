@@ -29,12 +29,16 @@ export function exportDownloadRoute(deps: SignedInDeps & { treasury: UpstreamCli
         response.end();
         return;
       }
-      const upstream = await deps.treasury.stream(caller, { method: 'GET', path: `/${collection!}/${exportId!}/file` });
+      const upstream = await deps.treasury.stream(caller, {
+        method: 'GET',
+        path: `/${collection!}/${exportId!}/file`,
+      });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
         let message = 'The export was not found.';
         try {
-          message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+          message =
+            (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
         } catch {
           // keep the default
         }
@@ -44,7 +48,9 @@ export function exportDownloadRoute(deps: SignedInDeps & { treasury: UpstreamCli
       }
       response.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': String(upstream.headers['content-disposition'] ?? 'attachment; filename="export.csv"'),
+        'content-disposition': String(
+          upstream.headers['content-disposition'] ?? 'attachment; filename="export.csv"',
+        ),
         'cache-control': 'private, no-store',
       });
       await pipeline(upstream.body, response);

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { jitSubscriber } from '../jit-executor.js';
@@ -18,7 +26,13 @@ import { clientAddress, MAX_BODY_BYTES } from './request.js';
 /** The largest message a socket without a session may send: a connection_init with a token, a sign-in. */
 const MAX_ANONYMOUS_MESSAGE_BYTES = 16 * 1024;
 
-type SocketState = { viewer: ViewerClaims | null; clientIp?: string; twoFactorChallenge?: string; expiryTimer?: NodeJS.Timeout; unwatch?: () => void };
+type SocketState = {
+  viewer: ViewerClaims | null;
+  clientIp?: string;
+  twoFactorChallenge?: string;
+  expiryTimer?: NodeJS.Timeout;
+  unwatch?: () => void;
+};
 
 type SocketDeps = {
   schema: GraphQLSchema;
@@ -36,7 +50,10 @@ type SocketDeps = {
  * policy: payload size, Origin, session, client address, the API key's rate
  * limit, the token, depth, alias and cost limits, the Idempotency-Key.
  */
-export function serveGraphQLOverWebSocket(server: http.Server, deps: SocketDeps): { dispose: () => void | Promise<void> } {
+export function serveGraphQLOverWebSocket(
+  server: http.Server,
+  deps: SocketDeps,
+): { dispose: () => void | Promise<void> } {
   const wss = socketServer(server, deps);
   return useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
@@ -49,11 +66,16 @@ export function serveGraphQLOverWebSocket(server: http.Server, deps: SocketDeps)
         clearTimeout(ctx.extra.state?.expiryTimer);
         ctx.extra.state?.unwatch?.();
       },
-      onSubscribe: (ctx, _id, payload) => admitOperation(ctx.extra.state ?? { viewer: null }, payload, deps),
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
+      onSubscribe: (ctx, _id, payload) =>
+        admitOperation(ctx.extra.state ?? { viewer: null }, payload, deps),
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
       onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {
         if ('errors' in result && result.errors) {
-          return { ...result, errors: result.errors.map((error) => deps.policy.formatError(error.toJSON(), error)) } as never;
+          return {
+            ...result,
+            errors: result.errors.map((error) => deps.policy.formatError(error.toJSON(), error)),
+          } as never;
         }
         return undefined;
       },
@@ -80,9 +102,14 @@ function socketServer(server: http.Server, { config, logger }: SocketDeps): WebS
     // from one of the app's origins (an integrator's token needs no check).
     verifyClient: ({ req }, accept) => {
       const cookies = readPresentedTokens(req.headers.cookie, undefined);
-      const usesCookies = Boolean(cookies.accessToken || cookies.refreshToken || cookies.twoFactorChallenge);
+      const usesCookies = Boolean(
+        cookies.accessToken || cookies.refreshToken || cookies.twoFactorChallenge,
+      );
       if (!usesCookies || isAllowedSocketOrigin(req, config)) return accept(true);
-      logger.warn({ origin: req.headers.origin, ip: clientAddress(req, config.trustProxy) }, 'WebSocket refused: origin not allowed');
+      logger.warn(
+        { origin: req.headers.origin, ip: clientAddress(req, config.trustProxy) },
+        'WebSocket refused: origin not allowed',
+      );
       accept(false, 403, 'Origin not allowed');
     },
   });
@@ -95,11 +122,17 @@ function socketServer(server: http.Server, { config, logger }: SocketDeps): WebS
   // graphql-ws would print as an internal one: it is an expected refusal.
   wss.on('connection', (socket, request) => {
     const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
-    const refuse = (size: number) => logger.warn({ ip: clientAddress(request, config.trustProxy), size }, 'WebSocket closed: message too large');
+    const refuse = (size: number) =>
+      logger.warn(
+        { ip: clientAddress(request, config.trustProxy), size },
+        'WebSocket closed: message too large',
+      );
     socket.emit = ((event: string, ...args: unknown[]) => {
       if (event === 'message' && !withSession.has(socket)) {
         const data = args[0] as Buffer | ArrayBuffer | Buffer[];
-        const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+        const size = Array.isArray(data)
+          ? data.reduce((sum, part) => sum + part.length, 0)
+          : data.byteLength;
         if (size > MAX_ANONYMOUS_MESSAGE_BYTES) {
           refuse(size);
           socket.close(1009, 'Message too large');
@@ -107,7 +140,10 @@ function socketServer(server: http.Server, { config, logger }: SocketDeps): WebS
           return true;
         }
       }
-      if (event === 'error' && (args[0] as { code?: string } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+      if (
+        event === 'error' &&
+        (args[0] as { code?: string } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH'
+      ) {
         refuse(MAX_BODY_BYTES);
         // ws has queued its 1009 close frame and would go on reading (and
         // dropping) the rest of the frame while it waits for the client's
@@ -131,18 +167,38 @@ async function openSession(
   extra: { socket: WebSocket; request: http.IncomingMessage; state?: SocketState },
   { sessions, revocations, config }: SocketDeps,
 ): Promise<boolean> {
-  const authorization = typeof connectionParams?.authorization === 'string' ? connectionParams.authorization : extra.request.headers.authorization;
+  const authorization =
+    typeof connectionParams?.authorization === 'string'
+      ? connectionParams.authorization
+      : extra.request.headers.authorization;
   const tokens = readPresentedTokens(extra.request.headers.cookie, authorization);
-  const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, randomUUID())).viewer : null;
-  const state: SocketState = { viewer, clientIp: clientAddress(extra.request, config.trustProxy), twoFactorChallenge: tokens.twoFactorChallenge };
+  const viewer =
+    tokens.apiKey || tokens.accessToken
+      ? (await sessions.resolve(tokens, randomUUID())).viewer
+      : null;
+  const state: SocketState = {
+    viewer,
+    clientIp: clientAddress(extra.request, config.trustProxy),
+    twoFactorChallenge: tokens.twoFactorChallenge,
+  };
   if (viewer) withSession.add(extra.socket);
   extra.state = state;
   // A socket lives no longer than its access token (the client
   // reconnects with a fresh one); one without a session, a short while.
   const ms = viewer ? Math.max(0, viewer.expiresAt * 1000 - Date.now()) : config.anonymousSocketMs;
-  state.expiryTimer = setTimeout(() => extra.socket.close(CloseCode.Unauthorized, viewer ? 'Session expired' : 'Sign in to keep the connection'), ms).unref();
+  state.expiryTimer = setTimeout(
+    () =>
+      extra.socket.close(
+        CloseCode.Unauthorized,
+        viewer ? 'Session expired' : 'Sign in to keep the connection',
+      ),
+    ms,
+  ).unref();
   // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
-  if (viewer) state.unwatch = revocations.watch(viewer.sessionId, () => extra.socket.close(CloseCode.Unauthorized, 'Session ended'));
+  if (viewer)
+    state.unwatch = revocations.watch(viewer.sessionId, () =>
+      extra.socket.close(CloseCode.Unauthorized, 'Session ended'),
+    );
   return true;
 }
 
@@ -154,7 +210,12 @@ async function openSession(
  */
 function admitOperation(
   state: SocketState,
-  payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null; extensions?: Record<string, unknown> | null },
+  payload: {
+    query: string;
+    operationName?: string | null;
+    variables?: Record<string, unknown> | null;
+    extensions?: Record<string, unknown> | null;
+  },
   { schema, policy, newContext, logger }: SocketDeps,
 ): readonly GraphQLError[] | ExecutionArgs {
   const admitted = policy.admit(state.viewer, state.clientIp);
@@ -163,10 +224,19 @@ function admitOperation(
   try {
     document = parse(payload.query, policy.gate.parseOptions);
   } catch (error) {
-    return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    return [
+      new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+    ];
   }
   const invalid = validate(schema, document, [...specifiedRules, ...policy.gate.validationRules]);
-  if (invalid.length > 0) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  if (invalid.length > 0)
+    return invalid.map(
+      (error) =>
+        new GraphQLError(error.message, {
+          nodes: error.nodes,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+    );
   const refused = policy.gate.check(document, payload.operationName, payload.variables);
   if (refused.length > 0) return refused;
   let idempotencyKey: string | undefined;
@@ -176,7 +246,24 @@ function admitOperation(
     return [error as GraphQLError];
   }
   const requestId = randomUUID();
-  logger.debug({ requestId, operationName: payload.operationName ?? undefined, ip: state.clientIp }, 'WebSocket operation');
-  const contextValue = newContext({ requestId, viewer: state.viewer, usesCookies: false, setCookies: [], clientIp: state.clientIp, twoFactorChallenge: state.twoFactorChallenge, idempotencyKey });
-  return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+  logger.debug(
+    { requestId, operationName: payload.operationName ?? undefined, ip: state.clientIp },
+    'WebSocket operation',
+  );
+  const contextValue = newContext({
+    requestId,
+    viewer: state.viewer,
+    usesCookies: false,
+    setCookies: [],
+    clientIp: state.clientIp,
+    twoFactorChallenge: state.twoFactorChallenge,
+    idempotencyKey,
+  });
+  return {
+    schema,
+    document,
+    operationName: payload.operationName,
+    variableValues: payload.variables,
+    contextValue,
+  };
 }

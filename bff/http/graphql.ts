@@ -8,10 +8,19 @@ import { clientAddress, readBody, requestIdOf, sendJson } from './request.js';
 import type { HttpRoute } from './route.js';
 
 /** A request's context, from what the transport knows of it (the services, sessions and events are the BFF's). */
-export type NewContext = (request: Omit<Parameters<typeof createContext>[0], 'api' | 'sessions' | 'events' | 'loaderFactory'>) => Context;
+export type NewContext = (
+  request: Omit<
+    Parameters<typeof createContext>[0],
+    'api' | 'sessions' | 'events' | 'loaderFactory'
+  >,
+) => Context;
 
 /** Errors of a well-formed request that never reached execution (GraphQL over HTTP, "Validation"). */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+]);
 
 /**
  * GraphQL over HTTP: a client that accepts only `application/json` (the
@@ -24,13 +33,18 @@ function legacyStatus(status: number, contentType: string | undefined, body: str
   try {
     const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
     const codes = parsed.errors?.map((error) => error.extensions?.code) ?? [];
-    return codes.length > 0 && codes.every((code) => code && REQUEST_ERROR_CODES.has(code)) ? 200 : status;
+    return codes.length > 0 && codes.every((code) => code && REQUEST_ERROR_CODES.has(code))
+      ? 200
+      : status;
   } catch {
     return status;
   }
 }
 
-async function readGraphQLBody(request: Parameters<HttpRoute['handle']>[0], headers: HeaderMap): Promise<{ body: unknown } | { invalid: true }> {
+async function readGraphQLBody(
+  request: Parameters<HttpRoute['handle']>[0],
+  headers: HeaderMap,
+): Promise<{ body: unknown } | { invalid: true }> {
   if (request.method !== 'POST') return { body: undefined };
   const text = await readBody(request);
   if (!(headers.get('content-type') ?? '').includes('json')) return { body: text };
@@ -46,7 +60,13 @@ async function readGraphQLBody(request: Parameters<HttpRoute['handle']>[0], head
  * the cookies or the bearer token, the API key's rate limit, the
  * Idempotency-Key, then Apollo (which runs the operation gate in its plugins).
  */
-export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: SessionManager; policy: OperationPolicy; newContext: NewContext; config: BffConfig }): HttpRoute {
+export function graphqlRoute(deps: {
+  apollo: ApolloServer<Context>;
+  sessions: SessionManager;
+  policy: OperationPolicy;
+  newContext: NewContext;
+  config: BffConfig;
+}): HttpRoute {
   const { apollo, sessions, policy, newContext, config } = deps;
   return {
     matches: (url) => url.pathname === '/graphql',
@@ -57,7 +77,12 @@ export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: Se
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const read = await readGraphQLBody(request, headers);
-      if ('invalid' in read) return sendJson(response, 400, { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+      if ('invalid' in read)
+        return sendJson(response, 400, {
+          errors: [
+            { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } },
+          ],
+        });
       const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
       const session = await sessions.resolve(tokens, requestId);
       const ip = clientAddress(request, config.trustProxy);
@@ -65,11 +90,14 @@ export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: Se
       if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
       let idempotencyKey: string | undefined;
       try {
-        const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)?.extensions?.idempotencyKey;
+        const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)
+          ?.extensions?.idempotencyKey;
         idempotencyKey = parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
       } catch (error) {
         const refusal = error as GraphQLError;
-        return sendJson(response, 400, { errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+        return sendJson(response, 400, {
+          errors: [{ message: refusal.message, extensions: refusal.extensions }],
+        });
       }
       const context = newContext({
         requestId,
@@ -81,10 +109,22 @@ export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: Se
         twoFactorChallenge: tokens.twoFactorChallenge,
         clientIp: ip,
       });
-      const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body: read.body };
-      const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
+      const httpGraphQLRequest: HTTPGraphQLRequest = {
+        method: request.method ?? 'GET',
+        headers,
+        search: url.search,
+        body: read.body,
+      };
+      const result = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest,
+        context: async () => context,
+      });
       for (const [key, value] of result.headers) response.setHeader(key, value);
-      const status = legacyStatus(result.status ?? 200, result.headers.get('content-type'), result.body.kind === 'complete' ? result.body.string : '');
+      const status = legacyStatus(
+        result.status ?? 200,
+        result.headers.get('content-type'),
+        result.body.kind === 'complete' ? result.body.string : '',
+      );
       if (context.setCookies.length > 0) response.setHeader('set-cookie', context.setCookies);
       response.statusCode = status;
       if (result.body.kind === 'complete') return void response.end(result.body.string);

@@ -1,4 +1,9 @@
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
@@ -20,7 +25,10 @@ export type OperationPolicy = {
   /** Apollo plugins of the armor (depth, aliases, directives), for the HTTP transport. */
   armorPlugins: ReturnType<ApolloArmor['protect']>['plugins'];
   /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
-  admit: (viewer: ViewerClaims | null, ip: string | undefined) => ReturnType<ApiKeyTraffic['admit']>;
+  admit: (
+    viewer: ViewerClaims | null,
+    ip: string | undefined,
+  ) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
   /**
    * The one HTTP path of the API key's rate limit, for /graphql and the plain
@@ -28,12 +36,22 @@ export type OperationPolicy = {
    * answers 429 with Retry-After, as GraphQL errors or in the services' error
    * shape, and says so (true: the answer is sent).
    */
-  refusedOverLimit: (viewer: ViewerClaims | null, ip: string | undefined, response: ServerResponse, shape: 'graphql' | 'rest') => boolean;
+  refusedOverLimit: (
+    viewer: ViewerClaims | null,
+    ip: string | undefined,
+    response: ServerResponse,
+    shape: 'graphql' | 'rest',
+  ) => boolean;
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 };
 
-export function createOperationPolicy(schema: GraphQLSchema, config: BffConfig, apiKeyTraffic: ApiKeyTraffic, logger: Logger): OperationPolicy {
+export function createOperationPolicy(
+  schema: GraphQLSchema,
+  config: BffConfig,
+  apiKeyTraffic: ApiKeyTraffic,
+  logger: Logger,
+): OperationPolicy {
   const armor = new ApolloArmor({
     // Depth counts fields: Relay's fragment spreads and inline fragments on an interface add no nesting.
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -49,11 +67,20 @@ export function createOperationPolicy(schema: GraphQLSchema, config: BffConfig, 
     blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
-  const gate = createOperationGate(schema, { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection }, protection.validationRules as ValidationRule[]);
+  const gate = createOperationGate(
+    schema,
+    { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection },
+    protection.validationRules as ValidationRule[],
+  );
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
-  const admit: OperationPolicy['admit'] = (viewer, ip) => (viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : { allowed: true });
+  const admit: OperationPolicy['admit'] = (viewer, ip) =>
+    viewer?.apiKeyId
+      ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip)
+      : { allowed: true };
   const rateLimited: OperationPolicy['rateLimited'] = (seconds) =>
-    new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } });
+    new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, {
+      extensions: { code: 'RATE_LIMITED', retryAfter: seconds },
+    });
   return {
     gate,
     armorPlugins: protection.plugins,
@@ -64,7 +91,13 @@ export function createOperationPolicy(schema: GraphQLSchema, config: BffConfig, 
       if (admitted.allowed) return false;
       const refusal = rateLimited(admitted.retryAfterSeconds);
       response.setHeader('retry-after', String(admitted.retryAfterSeconds));
-      sendJson(response, 429, shape === 'graphql' ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] } : { error: { code: 'RATE_LIMITED', message: refusal.message } });
+      sendJson(
+        response,
+        429,
+        shape === 'graphql'
+          ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] }
+          : { error: { code: 'RATE_LIMITED', message: refusal.message } },
+      );
       return true;
     },
     formatError: (formatted, error) => {

@@ -6,7 +6,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** How much of a refused body the BFF still reads (and drops) so its 413 reaches the client, instead of a reset. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
-const bodyTooLarge = () => Object.assign(new Error(`Request body too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`), { status: 413 });
+const bodyTooLarge = () =>
+  Object.assign(new Error(`Request body too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`), {
+    status: 413,
+  });
 
 /**
  * Reads a request's body, at most MAX_BODY_BYTES. A larger body is refused
@@ -31,7 +34,9 @@ export function readBody(request: IncomingMessage): Promise<string> {
         chunks.length = 0;
       } else chunks.push(chunk);
     });
-    request.on('end', () => (refused ? reject(bodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    request.on('end', () =>
+      refused ? reject(bodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     request.on('error', reject);
   });
 }
@@ -39,7 +44,8 @@ export function readBody(request: IncomingMessage): Promise<string> {
 /** The end user's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For entry. */
 export function clientAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
   const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded) return forwarded.split(',')[0]!.trim();
+  if (trustProxy && typeof forwarded === 'string' && forwarded)
+    return forwarded.split(',')[0]!.trim();
   return request.socket.remoteAddress?.replace(/^::ffff:/, '');
 }
 

@@ -20,13 +20,22 @@ export function dispatch(routes: readonly HttpRoute[], logger: Logger): RequestL
       const started = performance.now();
       response.once('finish', () =>
         logger.debug(
-          { method: request.method, path: url.pathname, status: response.statusCode, ms: Math.round(performance.now() - started), requestId: response.getHeader('x-request-id') },
+          {
+            method: request.method,
+            path: url.pathname,
+            status: response.statusCode,
+            ms: Math.round(performance.now() - started),
+            requestId: response.getHeader('x-request-id'),
+          },
           'request',
         ),
       );
     }
     const route = routes.find((candidate) => candidate.matches(url));
-    if (!route) return sendJson(response, 404, { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+    if (!route)
+      return sendJson(response, 404, {
+        errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+      });
     Promise.resolve()
       .then(() => route.handle(request, response, url))
       .catch((error: unknown) => {
@@ -35,7 +44,12 @@ export function dispatch(routes: readonly HttpRoute[], logger: Logger): RequestL
         if (response.headersSent) return response.destroy();
         const tooLarge = status === 413;
         sendJson(response, status, {
-          errors: [{ message: tooLarge ? (error as Error).message : 'There was a problem on the server.', extensions: { code: tooLarge ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+          errors: [
+            {
+              message: tooLarge ? (error as Error).message : 'There was a problem on the server.',
+              extensions: { code: tooLarge ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' },
+            },
+          ],
         });
       });
   };

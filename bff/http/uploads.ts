@@ -10,10 +10,18 @@ import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed
 
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-const PURPOSES = new Set(['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT', 'PAYMENTS', 'TRANSFERS']);
+const PURPOSES = new Set([
+  'STATEMENT',
+  'COUNTERPARTIES',
+  'EXPECTED_TRANSACTIONS',
+  'PAYMENT_REPORT',
+  'PAYMENTS',
+  'TRANSFERS',
+]);
 
 /** Refuses with a treasury error of the contract, as the service itself would. */
-const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinition) => sendError(response, error.status, error.code, error.message, error.field);
+const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinition) =>
+  sendError(response, error.status, error.code, error.message, error.field);
 
 /**
  * `POST /api/uploads?purpose=STATEMENT|COUNTERPARTIES|EXPECTED_TRANSACTIONS|PAYMENT_REPORT|PAYMENTS|TRANSFERS`
@@ -30,16 +38,28 @@ export function uploadsRoute(deps: SignedInDeps & { treasury: UpstreamClient }):
       response.setHeader('x-request-id', requestId);
       if (refusedUnlessPost(request, response)) return;
       const fileName = request.headers['x-file-name'];
-      if (typeof fileName !== 'string' || fileName === '') return refuse(response, importErrors.fileName);
+      if (typeof fileName !== 'string' || fileName === '')
+        return refuse(response, importErrors.fileName);
       const purpose = url.searchParams.get('purpose') ?? '';
       if (!PURPOSES.has(purpose))
-        return sendError(response, 400, 'BAD_REQUEST', 'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS or TRANSFERS.', 'purpose');
+        return sendError(
+          response,
+          400,
+          'BAD_REQUEST',
+          'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS or TRANSFERS.',
+          'purpose',
+        );
       if (refusedTooLarge(request, response, UPLOAD_MAX_BYTES, importErrors.tooLarge)) return;
       const caller = await signedInCaller(request, response, deps, requestId);
       if (caller === ANSWERED) return void request.resume();
       if (!caller) {
         request.resume();
-        return sendError(response, 401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+        return sendError(
+          response,
+          401,
+          'UNAUTHENTICATED',
+          'Your session has ended. Please sign in again.',
+        );
       }
       await forwardUpload(response, deps.treasury, caller, {
         path: '/uploads',
@@ -61,7 +81,12 @@ export function refusedUnlessPost(request: IncomingMessage, response: ServerResp
 }
 
 /** Refuses, before reading it, a body whose declared length is over the limit (and closes the connection); answers whether it did. */
-export function refusedTooLarge(request: IncomingMessage, response: ServerResponse, maxBytes: number, tooLarge: ErrorDefinition): boolean {
+export function refusedTooLarge(
+  request: IncomingMessage,
+  response: ServerResponse,
+  maxBytes: number,
+  tooLarge: ErrorDefinition,
+): boolean {
   if (Number(request.headers['content-length'] ?? 0) <= maxBytes) return false;
   response.setHeader('connection', 'close');
   request.resume();
@@ -80,25 +105,47 @@ export async function forwardUpload(
   response: ServerResponse,
   client: UpstreamClient,
   caller: CallerIdentity,
-  upload: { path: string; query?: UpstreamRequest['query']; headers: Record<string, string>; body: IncomingMessage; created?: (json: Record<string, unknown>) => Record<string, unknown> },
+  upload: {
+    path: string;
+    query?: UpstreamRequest['query'];
+    headers: Record<string, string>;
+    body: IncomingMessage;
+    created?: (json: Record<string, unknown>) => Record<string, unknown>;
+  },
 ): Promise<void> {
   let upstream;
   let text: string;
   try {
-    upstream = await client.stream(caller, { method: 'POST', path: upload.path, query: upload.query, headers: upload.headers, body: upload.body });
+    upstream = await client.stream(caller, {
+      method: 'POST',
+      path: upload.path,
+      query: upload.query,
+      headers: upload.headers,
+      body: upload.body,
+    });
     text = await upstream.body.text().catch((error: Error) => {
       throw new UpstreamUnavailableError(client.service, error.message);
     });
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error;
     response.setHeader('connection', 'close');
-    return sendError(response, 502, 'UPSTREAM_UNAVAILABLE', `The ${client.service} service is unavailable. Please try again shortly.`);
+    return sendError(
+      response,
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      `The ${client.service} service is unavailable. Please try again shortly.`,
+    );
   }
   let json: Record<string, unknown>;
   try {
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    return sendError(response, 502, 'UPSTREAM_UNAVAILABLE', `The ${client.service} service is unavailable.`);
+    return sendError(
+      response,
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      `The ${client.service} service is unavailable.`,
+    );
   }
   if (upstream.statusCode === 201 && upload.created) json = upload.created(json);
   if (upstream.statusCode === 413) response.setHeader('connection', 'close');

@@ -9,7 +9,10 @@ import type { HttpRoute } from './route.js';
 export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The web app answers every path no other route takes: the single-page app routes in the browser. */
-export function webAppRoute(config: Pick<BffConfig, 'webDir' | 'graphiql'>, logger: Logger): HttpRoute {
+export function webAppRoute(
+  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  logger: Logger,
+): HttpRoute {
   const serve = createWebHandler(config, logger);
   return { matches: () => true, handle: (request, response) => serve(request, response) };
 }
@@ -60,7 +63,10 @@ function notFound(response: ServerResponse): void {
  * (`.br`, `.gz` beside it) sent as the request's Accept-Encoding allows, and
  * GraphiQL at /graphiql only when `config.graphiql` (404 otherwise).
  */
-export function createWebHandler(config: Pick<BffConfig, 'webDir' | 'graphiql'>, logger: Logger): WebHandler {
+export function createWebHandler(
+  config: Pick<BffConfig, 'webDir' | 'graphiql'>,
+  logger: Logger,
+): WebHandler {
   const webDir = path.resolve(config.webDir);
   if (!existsSync(path.join(webDir, 'index.html'))) {
     logger.warn({ webDir }, 'the web app is not built; its pages answer 503');
@@ -76,14 +82,27 @@ export function createWebHandler(config: Pick<BffConfig, 'webDir' | 'graphiql'>,
     brotli: true,
     gzip: true,
     setHeaders: (response, pathname) => {
-      response.setHeader('cache-control', pathname.startsWith(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
+      response.setHeader(
+        'cache-control',
+        pathname.startsWith(HASHED_ASSETS) ? IMMUTABLE : 'no-cache',
+      );
     },
   });
   return (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (logger.isLevelEnabled('debug')) {
       const started = performance.now();
-      response.once('finish', () => logger.debug({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'web request'));
+      response.once('finish', () =>
+        logger.debug(
+          {
+            method: request.method,
+            url: request.url,
+            status: response.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          'web request',
+        ),
+      );
     }
     if (GRAPHIQL_PATHS.has(pathname)) {
       if (!config.graphiql) return notFound(response);

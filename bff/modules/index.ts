@@ -73,25 +73,40 @@ export const MODULES = {
 };
 
 type Modules = typeof MODULES;
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
 type ApiOf<M> = M extends { upstream?: (clients: UpstreamClients) => infer Api } ? Api : never;
-type LoadersOf<M> = M extends { loaders?: (caller: CallerIdentity, api: never) => infer Loaders } ? Loaders : never;
+type LoadersOf<M> = M extends { loaders?: (caller: CallerIdentity, api: never) => infer Loaders }
+  ? Loaders
+  : never;
 type RulesOf<M> = M extends { rules?: infer Rules } ? NonNullable<Rules> : never;
 
 /** Every module's upstream API by the module's key: `context.api.counterparties.listCounterparties(…)`. */
-export type Upstreams = { [Key in keyof Modules as [ApiOf<Modules[Key]>] extends [never] ? never : Key]: ApiOf<Modules[Key]> };
+export type Upstreams = {
+  [Key in keyof Modules as [ApiOf<Modules[Key]>] extends [never] ? never : Key]: ApiOf<
+    Modules[Key]
+  >;
+};
 /** Every module's DataLoaders, by name: `context.loaders.counterparty.load(id)`. */
 export type Loaders = UnionToIntersection<LoadersOf<Modules[keyof Modules]>>;
 
 /** The list, loosely typed for the loops below (the exact types above come from MODULES itself). */
-const ENTRIES = Object.entries(MODULES) as [keyof Modules, BffModule<unknown, object, ModuleRules>][];
+const ENTRIES = Object.entries(MODULES) as [
+  keyof Modules,
+  BffModule<unknown, object, ModuleRules>,
+][];
 
 /** The schema slices, in the order they are assembled. */
 export const SCHEMA_SLICES: URL[] = ENTRIES.map(([, module]) => module.typeDefs);
 
 /** Every module's upstream API, over the services' shared HTTP clients (one undici pool per service). */
 export function createUpstreams(clients: UpstreamClients): Upstreams {
-  return Object.fromEntries(ENTRIES.flatMap(([key, module]) => (module.upstream ? [[key, module.upstream(clients)]] : []))) as Upstreams;
+  return Object.fromEntries(
+    ENTRIES.flatMap(([key, module]) => (module.upstream ? [[key, module.upstream(clients)]] : [])),
+  ) as Upstreams;
 }
 
 /**
@@ -100,7 +115,10 @@ export function createUpstreams(clients: UpstreamClients): Upstreams {
  */
 export function createLoaders(caller: CallerIdentity, api: Upstreams): Loaders {
   const apis = api as Record<string, unknown>;
-  return Object.assign({}, ...ENTRIES.map(([key, module]) => module.loaders?.(caller, apis[key]))) as Loaders;
+  return Object.assign(
+    {},
+    ...ENTRIES.map(([key, module]) => module.loaders?.(caller, apis[key])),
+  ) as Loaders;
 }
 
 /**
@@ -108,7 +126,10 @@ export function createLoaders(caller: CallerIdentity, api: Upstreams): Loaders {
  * an answer depends on beyond the viewer's organisation and permissions, so
  * never shared between viewers (bff/context.ts loadersForEvent).
  */
-export function createViewerLoaders(caller: CallerIdentity, api: Upstreams): Pick<Loaders, 'me' | 'passkeys'> {
+export function createViewerLoaders(
+  caller: CallerIdentity,
+  api: Upstreams,
+): Pick<Loaders, 'me' | 'passkeys'> {
   return { ...sessionLoaders(caller, api.session), ...passkeysLoaders(caller, api.passkeys) };
 }
 
@@ -116,4 +137,7 @@ export function createViewerLoaders(caller: CallerIdentity, api: Upstreams): Pic
  * One rule per mutation of the schema, gathered from the modules: a mutation
  * without one fails this type check (and the start, assertEveryMutationHasARule).
  */
-export const MUTATION_RULES: Record<MutationName, MutationRule> = Object.assign({}, ...ENTRIES.map(([, module]) => module.rules)) as UnionToIntersection<RulesOf<Modules[keyof Modules]>>;
+export const MUTATION_RULES: Record<MutationName, MutationRule> = Object.assign(
+  {},
+  ...ENTRIES.map(([, module]) => module.rules),
+) as UnionToIntersection<RulesOf<Modules[keyof Modules]>>;

@@ -14,16 +14,33 @@ export type MutationName = keyof Required<MutationResolvers>;
  * matrix test can hold one against the other. The services check the same
  * permissions again; this is the BFF's refusal, before any upstream call.
  */
-export type MutationRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permissions: readonly [Permission, ...Permission[]]; anyOf?: true; usersOnly?: true };
+export type MutationRule =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | {
+      kind: 'permission';
+      permissions: readonly [Permission, ...Permission[]];
+      anyOf?: true;
+      usersOnly?: true;
+    };
 
 export const PUBLIC: MutationRule = { kind: 'public' };
 export const SIGNED_IN: MutationRule = { kind: 'signed-in' };
 /** Holders of every one of the permissions. */
-export const needs = (...permissions: [Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions });
+export const needs = (...permissions: [Permission, ...Permission[]]): MutationRule => ({
+  kind: 'permission',
+  permissions,
+});
 /** Holders of at least one of the permissions. */
-export const needsEither = (...permissions: [Permission, Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions, anyOf: true });
+export const needsEither = (
+  ...permissions: [Permission, Permission, ...Permission[]]
+): MutationRule => ({ kind: 'permission', permissions, anyOf: true });
 /** Signed-in people holding every one of the permissions; never an API key. */
-export const usersNeed = (...permissions: [Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions, usersOnly: true });
+export const usersNeed = (...permissions: [Permission, ...Permission[]]): MutationRule => ({
+  kind: 'permission',
+  permissions,
+  usersOnly: true,
+});
 
 /** The rules of a module's own mutations (`satisfies ModuleRules` also refuses a name that is no mutation). */
 export type ModuleRules = Partial<Record<MutationName, MutationRule>>;
@@ -35,7 +52,11 @@ export type ModuleRules = Partial<Record<MutationName, MutationRule>>;
  * `bff/modules/index.ts` lists the modules; everything else is derived from
  * that list.
  */
-export type BffModule<Api = never, Loaders extends object = object, Rules extends ModuleRules = ModuleRules> = {
+export type BffModule<
+  Api = never,
+  Loaders extends object = object,
+  Rules extends ModuleRules = ModuleRules,
+> = {
   /** The module's slice of the public schema (`schema.graphql` next to it). */
   typeDefs: URL;
   resolvers: Resolvers;
@@ -47,7 +68,11 @@ export type BffModule<Api = never, Loaders extends object = object, Rules extend
 };
 
 /** Declares a module, inferring its upstream API, loaders and rules for the types derived from the list. */
-export function defineModule<Api = never, Loaders extends object = object, Rules extends ModuleRules = ModuleRules>(module: BffModule<Api, Loaders, Rules>): BffModule<Api, Loaders, Rules> {
+export function defineModule<
+  Api = never,
+  Loaders extends object = object,
+  Rules extends ModuleRules = ModuleRules,
+>(module: BffModule<Api, Loaders, Rules>): BffModule<Api, Loaders, Rules> {
   return module;
 }
 

@@ -22,7 +22,11 @@ export type CallerIdentity = {
  * field's writes, so a retry of the whole operation sends each service the
  * same keys in the same order, and two fields of one operation never share one.
  */
-export function idempotentWrites(caller: CallerIdentity, key: string | undefined, responseKey: string): void {
+export function idempotentWrites(
+  caller: CallerIdentity,
+  key: string | undefined,
+  responseKey: string,
+): void {
   caller.idempotency = key ? { key: `${key}:${responseKey}`, writes: 0 } : undefined;
 }
 
@@ -94,16 +98,25 @@ export class UpstreamClient {
   }
 
   /** A GET whose answer holds a list in `items` (a contract's list or batch response): answers the list. */
-  async items<T extends { items: unknown[] }>(caller: CallerIdentity, path: string, query?: UpstreamRequest['query']): Promise<T['items']> {
+  async items<T extends { items: unknown[] }>(
+    caller: CallerIdentity,
+    path: string,
+    query?: UpstreamRequest['query'],
+  ): Promise<T['items']> {
     return (await this.call<T>(caller, { method: 'GET', path, query })).items;
   }
 
   async call<T>(caller: CallerIdentity, request: UpstreamRequest): Promise<T> {
-    const headers: Record<string, string> = { ...request.headers, accept: 'application/json', 'x-request-id': caller.requestId };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      accept: 'application/json',
+      'x-request-id': caller.requestId,
+    };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
-    if (caller.idempotency && request.method !== 'GET') headers['idempotency-key'] = `${caller.idempotency.key}:${(caller.idempotency.writes += 1)}`;
+    if (caller.idempotency && request.method !== 'GET')
+      headers['idempotency-key'] = `${caller.idempotency.key}:${(caller.idempotency.writes += 1)}`;
     let payload: string | undefined;
     if (request.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -130,7 +143,8 @@ export class UpstreamClient {
     } catch (error) {
       throw new UpstreamUnavailableError(this.service, (error as Error).message);
     }
-    if (response.statusCode >= 500) throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
+    if (response.statusCode >= 500)
+      throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
     if (response.statusCode === 204 || text === '') return undefined as T;
     let json: unknown;
     try {
@@ -140,7 +154,13 @@ export class UpstreamClient {
     }
     if (response.statusCode >= 400) {
       const error = (json as { error?: { code?: string; message?: string; field?: string } }).error;
-      throw new UpstreamError(this.service, response.statusCode, error?.code ?? 'UNKNOWN', error?.message ?? 'Request failed.', error?.field);
+      throw new UpstreamError(
+        this.service,
+        response.statusCode,
+        error?.code ?? 'UNKNOWN',
+        error?.message ?? 'Request failed.',
+        error?.field,
+      );
     }
     return json as T;
   }
@@ -153,9 +173,22 @@ export class UpstreamClient {
    */
   async stream(
     caller: CallerIdentity,
-    request: { method: 'GET' | 'POST'; path: string; query?: UpstreamRequest['query']; headers?: Record<string, string>; body?: Readable },
-  ): Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: Dispatcher.ResponseData['body'] }> {
-    const headers: Record<string, string> = { 'x-request-id': caller.requestId, ...request.headers };
+    request: {
+      method: 'GET' | 'POST';
+      path: string;
+      query?: UpstreamRequest['query'];
+      headers?: Record<string, string>;
+      body?: Readable;
+    },
+  ): Promise<{
+    statusCode: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Dispatcher.ResponseData['body'];
+  }> {
+    const headers: Record<string, string> = {
+      'x-request-id': caller.requestId,
+      ...request.headers,
+    };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     this.requestCount += 1;

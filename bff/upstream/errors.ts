@@ -1,7 +1,11 @@
 import { idempotencyErrors } from '../../contracts/common/errors.js';
 
 /** The service's refusals of an Idempotency-Key (contracts/common/errors.ts): about the request, not the business. */
-const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([idempotencyErrors.reused.code, idempotencyErrors.inProgress.code, idempotencyErrors.answerNotKept.code]);
+const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([
+  idempotencyErrors.reused.code,
+  idempotencyErrors.inProgress.code,
+  idempotencyErrors.answerNotKept.code,
+]);
 
 /** An upstream service answered with its error shape `{ error: { code, message, field } }`. */
 export class UpstreamError extends Error {
@@ -22,7 +26,10 @@ export class UpstreamError extends Error {
    * service code (`U-ACC-AU-1` is a wrong password, not a missing session).
    */
   get isBusinessRule(): boolean {
-    return !this.isIdempotencyRefusal && ([400, 409, 422].includes(this.status) || this.code.startsWith('U-'));
+    return (
+      !this.isIdempotencyRefusal &&
+      ([400, 409, 422].includes(this.status) || this.code.startsWith('U-'))
+    );
   }
 
   /** The service refused a reused or still-running Idempotency-Key, or one whose answer was not kept: about the request, not the business. */

@@ -5,8 +5,12 @@
  */
 
 /** Leaves out the fields absent or null: both mean "not given" (a filter not applied, a setting kept). */
-export function withoutNulls<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
+export function withoutNulls<T extends Record<string, unknown>>(
+  values: T,
+): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
 /** Leaves out only the absent fields: null is kept, as it clears an optional field. */
@@ -21,6 +25,13 @@ const NO_FIELD: ReadonlySet<string> = new Set();
  * there the service cannot clear it, so null means "leave it as it is"; elsewhere
  * null is kept to clear it. `given` is this with no such field, `withoutNulls` with every one.
  */
-export function givenClearing<T extends object>(values: T, keptWhenNull: ReadonlySet<string>): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== undefined && !(value === null && keptWhenNull.has(name)))) as Partial<T>;
+export function givenClearing<T extends object>(
+  values: T,
+  keptWhenNull: ReadonlySet<string>,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => value !== undefined && !(value === null && keptWhenNull.has(name)),
+    ),
+  ) as Partial<T>;
 }

@@ -3,7 +3,13 @@
  * typed by their contracts (`CounterpartyListResponse`, built on
  * contracts/common/schemas.ts `PageInfo`).
  */
-export type PageArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
+export type PageArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
 
 /** A query parameter left out when GraphQL passed null. */
-export const orUndefined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+export const orUndefined = <T>(value: T | null | undefined): T | undefined =>
+  value === null ? undefined : value;

@@ -10,7 +10,9 @@ export const API_KEY_NAME_MAX = 80;
 export const ApiKeyResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
-  prefix: Type.String({ description: 'The key’s public beginning, to tell keys apart; the secret is never shown again.' }),
+  prefix: Type.String({
+    description: 'The key’s public beginning, to tell keys apart; the secret is never shown again.',
+  }),
   role: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
   createdBy: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
@@ -21,16 +23,27 @@ export const ApiKeyResponse = Type.Object({
 });
 export type ApiKeyResponse = Static<typeof ApiKeyResponse>;
 export const ApiKeyCreateBody = Type.Object(
-  { name: Type.String({ maxLength: 200 }), roleId: Type.String({ format: 'uuid' }), expiresInDays: Type.Integer({ minimum: 1, maximum: MAX_KEY_DAYS }) },
+  {
+    name: Type.String({ maxLength: 200 }),
+    roleId: Type.String({ format: 'uuid' }),
+    expiresInDays: Type.Integer({ minimum: 1, maximum: MAX_KEY_DAYS }),
+  },
   { additionalProperties: false },
 );
 export type ApiKeyCreateBody = Static<typeof ApiKeyCreateBody>;
-export const ApiKeyTokenBody = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const ApiKeyTokenBody = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export type ApiKeyTokenBody = Static<typeof ApiKeyTokenBody>;
 export const ApiKeyUsesBody = Type.Object(
   {
     uses: Type.Array(
-      Type.Object({ minute: Type.String({ format: 'date-time' }), requests: Type.Integer({ minimum: 0, maximum: 10_000_000 }), lastIp: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) }),
+      Type.Object({
+        minute: Type.String({ format: 'date-time' }),
+        requests: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+        lastIp: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+      }),
       { maxItems: 1000 },
     ),
   },
@@ -46,19 +59,53 @@ export const ApiKeyCreatedResponse = Type.Object({ apiKey: ApiKeyResponse, secre
 export type ApiKeyCreatedResponse = Static<typeof ApiKeyCreatedResponse>;
 
 /** A 15-minute access token acting in the key's organisation and role. */
-export const ApiKeyTokenResponse = Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer(), apiKeyId: Type.String(), organizationId: Type.String() });
+export const ApiKeyTokenResponse = Type.Object({
+  accessToken: Type.String(),
+  expiresIn: Type.Integer(),
+  apiKeyId: Type.String(),
+  organizationId: Type.String(),
+});
 export type ApiKeyTokenResponse = Static<typeof ApiKeyTokenResponse>;
 
 /** The API key rules’ refusals; a role that is not found answers with the role’s own code. */
 export const apiKeyErrors = defineErrors({
-  invalid: { status: 401, code: 'U-ACC-KEY-1', message: 'This API key is not valid: it is unknown, revoked or expired.' },
+  invalid: {
+    status: 401,
+    code: 'U-ACC-KEY-1',
+    message: 'This API key is not valid: it is unknown, revoked or expired.',
+  },
   notFound: { status: 404, code: 'U-ACC-KEY-2', message: 'API key not found.' },
-  nameRequired: { status: 400, code: 'U-ACC-KEY-3', message: `Give the key a name of at most ${API_KEY_NAME_MAX} characters.`, field: 'name' },
-  nameTaken: { status: 409, code: 'U-ACC-KEY-4', message: 'A key with this name already exists.', field: 'name' },
-  expiry: { status: 400, code: 'U-ACC-KEY-5', message: `A key expires after 1 to ${MAX_KEY_DAYS} days.`, field: 'expiresInDays' },
-  ownerRole: { status: 409, code: 'U-ACC-KEY-6', message: 'A key cannot hold the owner role; give it a role with only what the integration needs.', field: 'roleId' },
+  nameRequired: {
+    status: 400,
+    code: 'U-ACC-KEY-3',
+    message: `Give the key a name of at most ${API_KEY_NAME_MAX} characters.`,
+    field: 'name',
+  },
+  nameTaken: {
+    status: 409,
+    code: 'U-ACC-KEY-4',
+    message: 'A key with this name already exists.',
+    field: 'name',
+  },
+  expiry: {
+    status: 400,
+    code: 'U-ACC-KEY-5',
+    message: `A key expires after 1 to ${MAX_KEY_DAYS} days.`,
+    field: 'expiresInDays',
+  },
+  ownerRole: {
+    status: 409,
+    code: 'U-ACC-KEY-6',
+    message:
+      'A key cannot hold the owner role; give it a role with only what the integration needs.',
+    field: 'roleId',
+  },
   alreadyRevoked: { status: 409, code: 'U-ACC-KEY-7', message: 'This key is already revoked.' },
 });
 
 /** A user's own identity and security (profile, second factors, passkeys, sessions) answer only a signed-in user, never an API key. */
-export const apiKeyUserOnlyError = { status: 403, code: 'FORBIDDEN', message: 'An API key cannot do this; only a signed-in user can.' } as const;
+export const apiKeyUserOnlyError = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: 'An API key cannot do this; only a signed-in user can.',
+} as const;

@@ -3,11 +3,19 @@ import { defineErrors } from '../common/errors.js';
 
 export { IdParams } from '../common/schemas.js';
 
-export const MemberStatus = Type.Union([Type.Literal('INVITED'), Type.Literal('ACTIVE'), Type.Literal('DEACTIVATED'), Type.Literal('EXPIRED'), Type.Literal('BLOCKED')]);
+export const MemberStatus = Type.Union([
+  Type.Literal('INVITED'),
+  Type.Literal('ACTIVE'),
+  Type.Literal('DEACTIVATED'),
+  Type.Literal('EXPIRED'),
+  Type.Literal('BLOCKED'),
+]);
 export type MemberStatus = Static<typeof MemberStatus>;
 
 export const MemberResponse = Type.Object({
-  kind: Type.Union([Type.Literal('MEMBER'), Type.Literal('INVITATION')], { description: 'A membership, or an invitation not yet accepted.' }),
+  kind: Type.Union([Type.Literal('MEMBER'), Type.Literal('INVITATION')], {
+    description: 'A membership, or an invitation not yet accepted.',
+  }),
   id: Type.String({ format: 'uuid', description: 'The membership’s id, or the invitation’s.' }),
   userId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   email: Type.String(),
@@ -24,10 +32,18 @@ export const MemberResponse = Type.Object({
     Type.Null(),
   ]),
   status: MemberStatus,
-  statusCode: Type.Integer({ description: 'The spec’s codes: Invited 0, Active 1, Deactivated -1, Expired -2, Blocked (shown as Removed) -3.' }),
+  statusCode: Type.Integer({
+    description:
+      'The spec’s codes: Invited 0, Active 1, Deactivated -1, Expired -2, Blocked (shown as Removed) -3.',
+  }),
   isOwner: Type.Boolean(),
-  since: Type.String({ format: 'date-time', description: 'When the person joined, or was invited.' }),
-  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'For invitations, until when the link works.' }),
+  since: Type.String({
+    format: 'date-time',
+    description: 'When the person joined, or was invited.',
+  }),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'For invitations, until when the link works.',
+  }),
 });
 export type MemberResponse = Static<typeof MemberResponse>;
 
@@ -35,7 +51,9 @@ export const MemberListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   after: Type.Optional(Type.String({ maxLength: 500 })),
   status: Type.Optional(MemberStatus),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Matches name or email, case-insensitively.' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Matches name or email, case-insensitively.' }),
+  ),
 });
 export type MemberListQuery = Static<typeof MemberListQuery>;
 
@@ -45,28 +63,65 @@ export const MemberListResponse = Type.Object({
   hasNextPage: Type.Boolean(),
 });
 
-export const MemberBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const MemberBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type MemberBatchQuery = Static<typeof MemberBatchQuery>;
 
-export const MemberRoleBody = Type.Object({ roleId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const MemberRoleBody = Type.Object(
+  { roleId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 export type MemberRoleBody = Static<typeof MemberRoleBody>;
 
 export const MemberBatchResponse = Type.Object({ items: Type.Array(MemberResponse) });
 export type MemberBatchResponse = Static<typeof MemberBatchResponse>;
 
 /** An invitation mailed (again), with its new expiry. */
-export const InvitationSentResponse = Type.Object({ id: Type.String(), email: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+export const InvitationSentResponse = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
 export type InvitationSentResponse = Static<typeof InvitationSentResponse>;
 
 /** The spec's member messages (section 8). `{max}` is the organisation's limit of members and open invitations. */
 export const memberErrors = defineErrors({
   notFound: { status: 404, code: 'U-ACC-MEM-1', message: 'Member not found.' },
-  alreadyInactive: { status: 409, code: 'U-ACC-MEM-2', message: 'This member is already deactivated or removed.' },
-  onlyDeletedReactivated: { status: 409, code: 'U-ACC-MEM-3', message: 'Only a removed member can be reactivated.' },
-  onlyOneOwner: { status: 409, code: 'U-ACC-MEM-4', message: 'An organisation has only one owner; the owner role cannot be given.' },
-  maxMembers: { status: 409, code: 'U-ACC-MEM-5', message: 'The organisation has reached its maximum of {max} members and open invitations.' },
+  alreadyInactive: {
+    status: 409,
+    code: 'U-ACC-MEM-2',
+    message: 'This member is already deactivated or removed.',
+  },
+  onlyDeletedReactivated: {
+    status: 409,
+    code: 'U-ACC-MEM-3',
+    message: 'Only a removed member can be reactivated.',
+  },
+  onlyOneOwner: {
+    status: 409,
+    code: 'U-ACC-MEM-4',
+    message: 'An organisation has only one owner; the owner role cannot be given.',
+  },
+  maxMembers: {
+    status: 409,
+    code: 'U-ACC-MEM-5',
+    message: 'The organisation has reached its maximum of {max} members and open invitations.',
+  },
   notInvited: { status: 404, code: 'U-ACC-MEM-6', message: 'This person has no open invitation.' },
-  ownerUnchangeable: { status: 409, code: 'U-ACC-MEM-7', message: 'The owner’s access and role cannot be changed.' },
-  notYourself: { status: 409, code: 'U-ACC-MEM-8', message: 'You cannot change your own access or role.' },
-  notDeactivated: { status: 409, code: 'U-ACC-MEM-9', message: 'Only a deactivated member can be activated.' },
+  ownerUnchangeable: {
+    status: 409,
+    code: 'U-ACC-MEM-7',
+    message: 'The owner’s access and role cannot be changed.',
+  },
+  notYourself: {
+    status: 409,
+    code: 'U-ACC-MEM-8',
+    message: 'You cannot change your own access or role.',
+  },
+  notDeactivated: {
+    status: 409,
+    code: 'U-ACC-MEM-9',
+    message: 'Only a deactivated member can be activated.',
+  },
 });

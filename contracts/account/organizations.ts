@@ -2,8 +2,11 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString } from '../common/schemas.js';
 
-const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], { description: 'IDR, USD or SGD.' });
-const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
+const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
+  description: 'IDR, USD or SGD.',
+});
+const OptionalText = (description: string) =>
+  Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
 
 /**
  * How often a buyer's deliveries are invoiced: PER_ORDER (each delivery on
@@ -17,27 +20,41 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const CREDIT_LIMIT_MAX = '999999999999999.99';
 
 /** A billing cycle of `BILLING_CYCLES`; the shape check refuses any other value. */
-export const BillingCycleSchema = (description: string) => Type.Enum(BILLING_CYCLES, { description });
+export const BillingCycleSchema = (description: string) =>
+  Type.Enum(BILLING_CYCLES, { description });
 
 /** New values for the controls; a field left out keeps its value. */
 export const ControlsBody = Type.Object(
   {
-    twoFactorRequired: Type.Optional(Type.Boolean({ description: 'Require every member to sign in with a second factor.' })),
+    twoFactorRequired: Type.Optional(
+      Type.Boolean({ description: 'Require every member to sign in with a second factor.' }),
+    ),
     selfApprovalAllowed: Type.Optional(
       Type.Boolean({
-        description: 'Let a Maker & Approver approve payments and transfers they made or changed themselves. Switching it on needs `code`; switching it off needs none.',
+        description:
+          'Let a Maker & Approver approve payments and transfers they made or changed themselves. Switching it on needs `code`; switching it off needs none.',
       }),
     ),
     code: Type.Optional(
       Type.String({
         maxLength: 20,
-        description: 'A current 6-digit code of the caller’s authenticator app: needed to let makers approve their own (wrong codes count towards the caller’s lock, as wrong sign-ins do).',
+        description:
+          'A current 6-digit code of the caller’s authenticator app: needed to let makers approve their own (wrong codes count towards the caller’s lock, as wrong sign-ins do).',
       }),
     ),
-    transfersActive: Type.Optional(Type.Boolean({ description: 'Let members create transfers; off refuses every new transfer.' })),
-    paymentsActive: Type.Optional(Type.Boolean({ description: 'Let members create payments; off refuses every new payment.' })),
+    transfersActive: Type.Optional(
+      Type.Boolean({
+        description: 'Let members create transfers; off refuses every new transfer.',
+      }),
+    ),
+    paymentsActive: Type.Optional(
+      Type.Boolean({ description: 'Let members create payments; off refuses every new payment.' }),
+    ),
     balanceShortfallRefused: Type.Optional(
-      Type.Boolean({ description: 'Refuse a payment or transfer (made or approved) that would take its source account below its available balance; off only warns.' }),
+      Type.Boolean({
+        description:
+          'Refuse a payment or transfer (made or approved) that would take its source account below its available balance; off only warns.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -45,10 +62,21 @@ export const ControlsBody = Type.Object(
 export type ControlsBody = Static<typeof ControlsBody>;
 
 export const OrdersSettings = Type.Object({
-  defaultPaymentTermDays: Type.Integer({ description: 'Days from the invoice date to its due date, unless a customer or invoice says otherwise: 0 to 365.' }),
-  invoiceNumberPrefix: Type.String({ description: 'What invoice numbers start with, for example `INV/`: 1 to 20 letters, digits or `/ - . _`.' }),
-  salesOrderNumberPrefix: Type.String({ description: 'What sales order numbers start with, for example `SO/`: 1 to 20 letters, digits or `/ - . _`.' }),
-  salesOrderApprovalRequired: Type.Boolean({ description: 'Whether a sales order must be approved before it can be invoiced.' }),
+  defaultPaymentTermDays: Type.Integer({
+    description:
+      'Days from the invoice date to its due date, unless a customer or invoice says otherwise: 0 to 365.',
+  }),
+  invoiceNumberPrefix: Type.String({
+    description:
+      'What invoice numbers start with, for example `INV/`: 1 to 20 letters, digits or `/ - . _`.',
+  }),
+  salesOrderNumberPrefix: Type.String({
+    description:
+      'What sales order numbers start with, for example `SO/`: 1 to 20 letters, digits or `/ - . _`.',
+  }),
+  salesOrderApprovalRequired: Type.Boolean({
+    description: 'Whether a sales order must be approved before it can be invoiced.',
+  }),
   defaultCreditLimit: AmountString(
     'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no credit until a limit is set on the buyer.',
   ),
@@ -86,10 +114,15 @@ export const OrganizationSettingsResponse = Type.Object({
   timeZone: Type.String({ description: 'IANA time zone, for example Asia/Jakarta.' }),
   defaultCurrency: Currency,
   twoFactorRequired: Type.Boolean(),
-  selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
+  selfApprovalAllowed: Type.Boolean({
+    description: 'Whether a Maker & Approver may approve their own payments and transfers.',
+  }),
   transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
   paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
-  balanceShortfallRefused: Type.Boolean({ description: 'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.' }),
+  balanceShortfallRefused: Type.Boolean({
+    description:
+      'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
+  }),
   orders: OrdersSettings,
 });
 export type OrganizationSettingsResponse = Static<typeof OrganizationSettingsResponse>;
@@ -106,7 +139,9 @@ export const OrganizationProfileResponse = Type.Object({
   id: Type.String(),
   name: Type.String(),
   legalName: Type.Union([Type.String(), Type.Null()]),
-  taxNumber: Type.Union([Type.String(), Type.Null()], { description: 'NPWP, digits only (15 or 16).' }),
+  taxNumber: Type.Union([Type.String(), Type.Null()], {
+    description: 'NPWP, digits only (15 or 16).',
+  }),
   address: Address,
   phone: Type.Union([Type.String(), Type.Null()], { description: 'E.164, always +62…' }),
   email: Type.Union([Type.String(), Type.Null()]),
@@ -135,9 +170,13 @@ export const OrganizationProfileBody = Type.Object(
         Type.Null(),
       ]),
     ),
-    phone: OptionalText('An Indonesian number: +62 (or 0) and 8 to 13 digits; spaces and dashes are ignored.'),
+    phone: OptionalText(
+      'An Indonesian number: +62 (or 0) and 8 to 13 digits; spaces and dashes are ignored.',
+    ),
     email: OptionalText('An email address.'),
-    timeZone: Type.String({ description: 'An IANA time zone this server knows, for example Asia/Jakarta.' }),
+    timeZone: Type.String({
+      description: 'An IANA time zone this server knows, for example Asia/Jakarta.',
+    }),
     defaultCurrency: Currency,
   },
   { additionalProperties: false },
@@ -154,26 +193,67 @@ export const NUMBER_PREFIX_MAX = 20;
 
 /** The organisation module's codes (spec section 8: `U-ACC-{module}-{n}`). ORG-4 was the password rule at creation before the shared password policy (U-ACC-PW-1) replaced it; it is not reused. */
 export const organizationErrors = defineErrors({
-  nameRequired: { status: 400, code: 'U-ACC-ORG-1', message: 'The organisation name is required.', field: 'name' },
+  nameRequired: {
+    status: 400,
+    code: 'U-ACC-ORG-1',
+    message: 'The organisation name is required.',
+    field: 'name',
+  },
   invalidEmail: { status: 400, code: 'U-ACC-ORG-2', message: 'Invalid email format' },
-  usernameTaken: { status: 409, code: 'U-ACC-ORG-3', message: 'The organisation username {username} is taken.', field: 'username' },
+  usernameTaken: {
+    status: 409,
+    code: 'U-ACC-ORG-3',
+    message: 'The organisation username {username} is taken.',
+    field: 'username',
+  },
   tooLong: { status: 400, code: 'U-ACC-ORG-5', message: `Use at most ${TEXT_MAX} characters.` },
-  taxNumber: { status: 400, code: 'U-ACC-ORG-6', message: 'The tax number (NPWP) has 15 or 16 digits.', field: 'taxNumber' },
-  postalCode: { status: 400, code: 'U-ACC-ORG-7', message: 'The postal code has 5 digits.', field: 'address.postalCode' },
-  phone: { status: 400, code: 'U-ACC-ORG-8', message: 'Enter an Indonesian phone number: +62 and 8 to 13 digits.', field: 'phone' },
-  timeZone: { status: 400, code: 'U-ACC-ORG-9', message: 'Choose a time zone from the list.', field: 'timeZone' },
-  paymentTerm: { status: 400, code: 'U-ACC-ORG-10', message: `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, field: 'defaultPaymentTermDays' },
-  numberPrefix: { status: 400, code: 'U-ACC-ORG-11', message: `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.` },
+  taxNumber: {
+    status: 400,
+    code: 'U-ACC-ORG-6',
+    message: 'The tax number (NPWP) has 15 or 16 digits.',
+    field: 'taxNumber',
+  },
+  postalCode: {
+    status: 400,
+    code: 'U-ACC-ORG-7',
+    message: 'The postal code has 5 digits.',
+    field: 'address.postalCode',
+  },
+  phone: {
+    status: 400,
+    code: 'U-ACC-ORG-8',
+    message: 'Enter an Indonesian phone number: +62 and 8 to 13 digits.',
+    field: 'phone',
+  },
+  timeZone: {
+    status: 400,
+    code: 'U-ACC-ORG-9',
+    message: 'Choose a time zone from the list.',
+    field: 'timeZone',
+  },
+  paymentTerm: {
+    status: 400,
+    code: 'U-ACC-ORG-10',
+    message: `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`,
+    field: 'defaultPaymentTermDays',
+  },
+  numberPrefix: {
+    status: 400,
+    code: 'U-ACC-ORG-11',
+    message: `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.`,
+  },
   creditLimit: {
     status: 400,
     code: 'U-ACC-ORG-12',
-    message: 'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+    message:
+      'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
     field: 'defaultCreditLimit',
   },
   selfApprovalCodeRequired: {
     status: 403,
     code: 'U-ACC-ORG-13',
-    message: 'Letting makers approve their own payments and transfers needs a current code of your authenticator app.',
+    message:
+      'Letting makers approve their own payments and transfers needs a current code of your authenticator app.',
     field: 'code',
   },
 });

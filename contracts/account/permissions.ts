@@ -37,9 +37,14 @@ export const PERMISSION_AREAS = {
 
 type Areas = typeof PERMISSION_AREAS;
 export type PermissionArea = keyof Areas;
-export type Permission = { [Area in PermissionArea]: `${Area}:${Areas[Area][number]}` }[PermissionArea];
+export type Permission = {
+  [Area in PermissionArea]: `${Area}:${Areas[Area][number]}`;
+}[PermissionArea];
 
-export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) => (actions as readonly string[]).map((action) => `${area}:${action}` as Permission));
+export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(
+  ([area, actions]) =>
+    (actions as readonly string[]).map((action) => `${area}:${action}` as Permission),
+);
 
 const KNOWN = new Set<string>(PERMISSIONS);
 
@@ -47,7 +52,8 @@ export function isPermission(value: string): value is Permission {
   return KNOWN.has(value);
 }
 
-const all = (action: string) => PERMISSIONS.filter((permission) => permission.endsWith(`:${action}`));
+const all = (action: string) =>
+  PERMISSIONS.filter((permission) => permission.endsWith(`:${action}`));
 
 /** What a Maker does: reads everything of the business and prepares records, payments and transfers. */
 const MAKER: readonly Permission[] = [
@@ -94,20 +100,40 @@ const APPROVER: readonly Permission[] = [
 
 /** The roles every organisation has (spec section 6). Their permissions come from here, not from the database. */
 export const BUILT_IN_ROLES = {
-  OWNER: { name: 'owner', description: 'Owns the organisation; holds every permission.', permissions: PERMISSIONS },
-  MAKER: { name: 'Maker', description: 'Prepares payments, transfers and records.', permissions: MAKER },
-  APPROVER: { name: 'Approver', description: 'Approves what makers prepare.', permissions: APPROVER },
+  OWNER: {
+    name: 'owner',
+    description: 'Owns the organisation; holds every permission.',
+    permissions: PERMISSIONS,
+  },
+  MAKER: {
+    name: 'Maker',
+    description: 'Prepares payments, transfers and records.',
+    permissions: MAKER,
+  },
+  APPROVER: {
+    name: 'Approver',
+    description: 'Approves what makers prepare.',
+    permissions: APPROVER,
+  },
   MAKER_APPROVER: {
     name: 'Maker & Approver',
-    description: 'Prepares and approves; approving their own work needs the company control that allows it.',
+    description:
+      'Prepares and approves; approving their own work needs the company control that allows it.',
     permissions: [...new Set([...MAKER, ...APPROVER])],
   },
-} as const satisfies Record<string, { name: string; description: string; permissions: readonly Permission[] }>;
+} as const satisfies Record<
+  string,
+  { name: string; description: string; permissions: readonly Permission[] }
+>;
 
 export type BuiltInRole = keyof typeof BUILT_IN_ROLES;
 
 /** The permissions a role grants: a built-in role's from the catalogue, a custom role's as stored (unknown names dropped). */
-export function permissionsOfRole(role: { builtIn: string | null; permissions: readonly string[] }): Permission[] {
-  if (role.builtIn && role.builtIn in BUILT_IN_ROLES) return [...BUILT_IN_ROLES[role.builtIn as BuiltInRole].permissions];
+export function permissionsOfRole(role: {
+  builtIn: string | null;
+  permissions: readonly string[];
+}): Permission[] {
+  if (role.builtIn && role.builtIn in BUILT_IN_ROLES)
+    return [...BUILT_IN_ROLES[role.builtIn as BuiltInRole].permissions];
   return role.permissions.filter(isPermission);
 }

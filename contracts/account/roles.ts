@@ -7,16 +7,34 @@ export const RoleResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
-  permissions: Type.Array(Type.String(), { description: 'The permissions the role grants, as `area:action`.' }),
-  builtIn: Type.Union([Type.Literal('OWNER'), Type.Literal('MAKER'), Type.Literal('APPROVER'), Type.Literal('MAKER_APPROVER'), Type.Null()], {
-    description: 'Which built-in role this is (they cannot be changed or deleted), or null for a custom role.',
+  permissions: Type.Array(Type.String(), {
+    description: 'The permissions the role grants, as `area:action`.',
   }),
-  memberCount: Type.Integer({ description: 'Members (active or deactivated) and open invitations in this role.' }),
+  builtIn: Type.Union(
+    [
+      Type.Literal('OWNER'),
+      Type.Literal('MAKER'),
+      Type.Literal('APPROVER'),
+      Type.Literal('MAKER_APPROVER'),
+      Type.Null(),
+    ],
+    {
+      description:
+        'Which built-in role this is (they cannot be changed or deleted), or null for a custom role.',
+    },
+  ),
+  memberCount: Type.Integer({
+    description: 'Members (active or deactivated) and open invitations in this role.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type RoleResponse = Static<typeof RoleResponse>;
 
-export const RoleListQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 100, description: 'Matches the name, case-insensitively.' })) });
+export const RoleListQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Matches the name, case-insensitively.' }),
+  ),
+});
 export type RoleListQuery = Static<typeof RoleListQuery>;
 
 export const RoleBody = Type.Object(
@@ -34,7 +52,9 @@ export const CatalogueResponse = Type.Object({
 });
 export type CatalogueResponse = Static<typeof CatalogueResponse>;
 
-export const RoleBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const RoleBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type RoleBatchQuery = Static<typeof RoleBatchQuery>;
 
 export const RoleListResponse = Type.Object({ items: Type.Array(RoleResponse) });
@@ -46,13 +66,47 @@ export const ROLE_DESCRIPTION_MAX = 500;
 /** The spec's role messages (section 8, "role not found") and the rules of custom roles. `notFound` names `roleId` where another resource points at the role. */
 export const roleErrors = defineErrors({
   notFound: { status: 404, code: 'U-ACC-RL-1', message: 'Role not found.' },
-  nameTaken: { status: 409, code: 'U-ACC-RL-2', message: 'A role with this name already exists.', field: 'name' },
-  nameRequired: { status: 400, code: 'U-ACC-RL-3', message: `Give the role a name of at most ${ROLE_NAME_MAX} characters.`, field: 'name' },
-  unknownPermission: { status: 400, code: 'U-ACC-RL-4', message: 'Unknown permission: {name}.', field: 'permissions' },
-  noPermissions: { status: 400, code: 'U-ACC-RL-5', message: 'Choose at least one permission.', field: 'permissions' },
-  builtIn: { status: 409, code: 'U-ACC-RL-6', message: 'Built-in roles cannot be changed or deleted.' },
-  inUse: { status: 409, code: 'U-ACC-RL-7', message: 'This role is held by members or offered in open invitations. Give them another role first.' },
-  descriptionTooLong: { status: 400, code: 'U-ACC-RL-8', message: `Keep the description to ${ROLE_DESCRIPTION_MAX} characters.`, field: 'description' },
+  nameTaken: {
+    status: 409,
+    code: 'U-ACC-RL-2',
+    message: 'A role with this name already exists.',
+    field: 'name',
+  },
+  nameRequired: {
+    status: 400,
+    code: 'U-ACC-RL-3',
+    message: `Give the role a name of at most ${ROLE_NAME_MAX} characters.`,
+    field: 'name',
+  },
+  unknownPermission: {
+    status: 400,
+    code: 'U-ACC-RL-4',
+    message: 'Unknown permission: {name}.',
+    field: 'permissions',
+  },
+  noPermissions: {
+    status: 400,
+    code: 'U-ACC-RL-5',
+    message: 'Choose at least one permission.',
+    field: 'permissions',
+  },
+  builtIn: {
+    status: 409,
+    code: 'U-ACC-RL-6',
+    message: 'Built-in roles cannot be changed or deleted.',
+  },
+  inUse: {
+    status: 409,
+    code: 'U-ACC-RL-7',
+    message:
+      'This role is held by members or offered in open invitations. Give them another role first.',
+  },
+  descriptionTooLong: {
+    status: 400,
+    code: 'U-ACC-RL-8',
+    message: `Keep the description to ${ROLE_DESCRIPTION_MAX} characters.`,
+    field: 'description',
+  },
 });
 
 /**
@@ -61,6 +115,10 @@ export const roleErrors = defineErrors({
  * nobody changes the role they are in.
  */
 export const grantErrors = defineErrors({
-  notHeld: { status: 403, code: 'U-ACC-RL-9', message: 'You cannot grant permissions you do not hold: {permissions}.' },
+  notHeld: {
+    status: 403,
+    code: 'U-ACC-RL-9',
+    message: 'You cannot grant permissions you do not hold: {permissions}.',
+  },
   ownRole: { status: 403, code: 'U-ACC-RL-10', message: 'You cannot change the role you are in.' },
 });

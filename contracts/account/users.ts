@@ -8,7 +8,12 @@ export const UserResponse = Type.Object({
   email: Type.String(),
   fullName: Type.String(),
   preferredName: Type.Union([Type.String(), Type.Null()]),
-  language: Type.Optional(Type.Union([Language, Type.Null()], { description: 'The interface language the user chose; null until they choose one. Only for the caller.' })),
+  language: Type.Optional(
+    Type.Union([Language, Type.Null()], {
+      description:
+        'The interface language the user chose; null until they choose one. Only for the caller.',
+    }),
+  ),
 });
 export type UserResponse = Static<typeof UserResponse>;
 
@@ -16,7 +21,11 @@ export type UserResponse = Static<typeof UserResponse>;
 export const ProfileBody = Type.Object(
   {
     fullName: Type.String({ description: 'Required, at most 200 characters.' }),
-    preferredName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'At most 100 characters; empty or null clears it.' })),
+    preferredName: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description: 'At most 100 characters; empty or null clears it.',
+      }),
+    ),
     language: Language,
   },
   { additionalProperties: false },
@@ -29,11 +38,18 @@ export const OrganizationResponse = Type.Object({
   username: Type.String(),
   timeZone: Type.String(),
   defaultCurrency: Type.String(),
-  twoFactorRequired: Type.Boolean({ description: 'Whether every member must sign in with a second factor.' }),
-  selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
+  twoFactorRequired: Type.Boolean({
+    description: 'Whether every member must sign in with a second factor.',
+  }),
+  selfApprovalAllowed: Type.Boolean({
+    description: 'Whether a Maker & Approver may approve their own payments and transfers.',
+  }),
   transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
   paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
-  balanceShortfallRefused: Type.Boolean({ description: 'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.' }),
+  balanceShortfallRefused: Type.Boolean({
+    description:
+      'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
+  }),
 });
 
 export const MeResponse = Type.Object({
@@ -51,7 +67,11 @@ export const MeResponse = Type.Object({
   usedTwoFactor: Type.Boolean(),
   twoFactorMethods: Type.Array(
     Type.Object({
-      type: Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES'), Type.Literal('PASSKEY')]),
+      type: Type.Union([
+        Type.Literal('AUTHENTICATOR_APP'),
+        Type.Literal('BACKUP_CODES'),
+        Type.Literal('PASSKEY'),
+      ]),
       createdAt: Type.String(),
       remainingCodes: Type.Union([Type.Integer(), Type.Null()]),
     }),
@@ -59,14 +79,21 @@ export const MeResponse = Type.Object({
 });
 
 export const UsersQuery = Type.Object({
-  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'Comma-separated or repeated user ids.' }),
+  ids: Type.Array(Type.String({ format: 'uuid' }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'Comma-separated or repeated user ids.',
+  }),
 });
 export type UsersQuery = Static<typeof UsersQuery>;
 
 /** A user of the caller's organisation as `/users` answers it: with whether their membership is active. */
 export const OrganizationUserResponse = Type.Object({
   ...UserResponse.properties,
-  active: Type.Boolean({ description: 'Whether their membership of the caller’s organisation is active: false once deactivated or removed (they are answered for the history they made).' }),
+  active: Type.Boolean({
+    description:
+      'Whether their membership of the caller’s organisation is active: false once deactivated or removed (they are answered for the history they made).',
+  }),
 });
 export type OrganizationUserResponse = Static<typeof OrganizationUserResponse>;
 
@@ -94,7 +121,22 @@ export const PREFERRED_NAME_MAX = 100;
 
 /** The users module's codes (spec section 8: `U-ACC-US-{n}`). */
 export const profileErrors = defineErrors({
-  fullNameRequired: { status: 400, code: 'U-ACC-US-1', message: 'Your full name is required.', field: 'fullName' },
-  fullNameTooLong: { status: 400, code: 'U-ACC-US-2', message: `Use at most ${FULL_NAME_MAX} characters for your full name.`, field: 'fullName' },
-  preferredNameTooLong: { status: 400, code: 'U-ACC-US-3', message: `Use at most ${PREFERRED_NAME_MAX} characters for your preferred name.`, field: 'preferredName' },
+  fullNameRequired: {
+    status: 400,
+    code: 'U-ACC-US-1',
+    message: 'Your full name is required.',
+    field: 'fullName',
+  },
+  fullNameTooLong: {
+    status: 400,
+    code: 'U-ACC-US-2',
+    message: `Use at most ${FULL_NAME_MAX} characters for your full name.`,
+    field: 'fullName',
+  },
+  preferredNameTooLong: {
+    status: 400,
+    code: 'U-ACC-US-3',
+    message: `Use at most ${PREFERRED_NAME_MAX} characters for your preferred name.`,
+    field: 'preferredName',
+  },
 });

@@ -16,14 +16,25 @@ export const ActivityAction = Type.Union([
   Type.Literal('FAILED'),
 ]);
 export type ActivityAction = Static<typeof ActivityAction>;
-export const ACTIVITY_ACTIONS: readonly ActivityAction[] = ActivityAction.anyOf.map((literal) => literal.const);
+export const ACTIVITY_ACTIONS: readonly ActivityAction[] = ActivityAction.anyOf.map(
+  (literal) => literal.const,
+);
 
 /** `GET /activity` of every service: its part of the organisation's activity log. */
 export const ActivityQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  after: Type.Optional(Type.String({ maxLength: 200, description: 'The cursor of the last entry of the previous page.' })),
-  from: Type.Optional(Type.String({ format: 'date-time', description: 'Entries at or after this instant.' })),
-  to: Type.Optional(Type.String({ format: 'date-time', description: 'Entries before this instant.' })),
+  after: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'The cursor of the last entry of the previous page.',
+    }),
+  ),
+  from: Type.Optional(
+    Type.String({ format: 'date-time', description: 'Entries at or after this instant.' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date-time', description: 'Entries before this instant.' }),
+  ),
   actorId: Type.Optional(Type.String({ format: 'uuid' })),
   entity: Type.Optional(Type.String({ maxLength: 60 })),
   action: Type.Optional(ActivityAction),
@@ -42,18 +53,41 @@ export const ActivityEntryResponse = Type.Object({
   description: Type.Union(
     [
       Type.Object({
-        message: Type.String({ description: 'One of the log’s messages (ACTIVITY_MESSAGES), for example `EXPECTED_TRANSACTION_CREATED`.' }),
-        values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Object({ amount: Type.String(), currency: Type.String() }), Type.Object({ date: Type.String() })])),
+        message: Type.String({
+          description:
+            'One of the log’s messages (ACTIVITY_MESSAGES), for example `EXPECTED_TRANSACTION_CREATED`.',
+        }),
+        values: Type.Record(
+          Type.String(),
+          Type.Union([
+            Type.String(),
+            Type.Number(),
+            Type.Object({ amount: Type.String(), currency: Type.String() }),
+            Type.Object({ date: Type.String() }),
+          ]),
+        ),
       }),
       Type.Null(),
     ],
-    { description: 'What happened, as a message and its typed values; null for entries written before descriptions were kept.' },
+    {
+      description:
+        'What happened, as a message and its typed values; null for entries written before descriptions were kept.',
+    },
   ),
-  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Union([Type.String(), Type.Null()]), after: Type.Union([Type.String(), Type.Null()]) })),
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Type.Union([Type.String(), Type.Null()]),
+      after: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type ActivityEntryResponse = Static<typeof ActivityEntryResponse>;
 
-export const ActivityPage = Type.Object({ items: Type.Array(ActivityEntryResponse), hasNextPage: Type.Boolean() });
+export const ActivityPage = Type.Object({
+  items: Type.Array(ActivityEntryResponse),
+  hasNextPage: Type.Boolean(),
+});
 export type ActivityPage = Static<typeof ActivityPage>;
 
 /** `GET /activity/actors`: who made the changes this service logged. */

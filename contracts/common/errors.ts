@@ -7,7 +7,12 @@ import { Type, type Static } from 'typebox';
  * in when it answers. The web shows each `U-…` code's message from its own
  * en/id catalogue, so the message here is the API's English wording.
  */
-export type ErrorDefinition = { readonly status: number; readonly code: string; readonly message: string; readonly field?: string };
+export type ErrorDefinition = {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly field?: string;
+};
 
 /**
  * Declares a module's errors, keeping each literal (code, status, message)
@@ -25,7 +30,11 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(er
  */
 export const ErrorResponse = Type.Object(
   {
-    error: Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) }),
+    error: Type.Object({
+      code: Type.String(),
+      message: Type.String(),
+      field: Type.Optional(Type.String()),
+    }),
   },
   { $id: 'Error' },
 );
@@ -35,33 +44,86 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const ErrorRef = { $ref: 'Error#' } as const;
 
 /** The responses a route answers with the error body, by status: `errorResponses(400, 404)`. */
-export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof ErrorRef> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorRef])) as Record<S, typeof ErrorRef>;
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ErrorRef> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorRef])) as Record<
+    S,
+    typeof ErrorRef
+  >;
 }
 
 /** Codes every service answers, outside any business module. */
 export const commonErrors = defineErrors({
-  unauthenticated: { status: 401, code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
-  forbidden: { status: 403, code: 'FORBIDDEN', message: 'You do not have the {permission} permission.' },
-  organizationMismatch: { status: 403, code: 'ORGANIZATION_MISMATCH', message: 'The X-Organization-Id header does not match the session organisation.' },
-  organizationRequired: { status: 400, code: 'BAD_REQUEST', message: 'The X-Organization-Id header is required.', field: 'X-Organization-Id' },
+  unauthenticated: {
+    status: 401,
+    code: 'UNAUTHENTICATED',
+    message: 'Your session has ended. Please sign in again.',
+  },
+  forbidden: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'You do not have the {permission} permission.',
+  },
+  organizationMismatch: {
+    status: 403,
+    code: 'ORGANIZATION_MISMATCH',
+    message: 'The X-Organization-Id header does not match the session organisation.',
+  },
+  organizationRequired: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The X-Organization-Id header is required.',
+    field: 'X-Organization-Id',
+  },
   notFound: { status: 404, code: 'NOT_FOUND', message: '{what} not found.' },
-  invalidCursor: { status: 400, code: 'BAD_REQUEST', message: 'The cursor is not valid.', field: 'after' },
+  invalidCursor: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The cursor is not valid.',
+    field: 'after',
+  },
   internal: { status: 500, code: 'INTERNAL', message: 'There was a problem on the server.' },
   required: { status: 400, code: 'REQUIRED', message: 'This field is required' },
-  invalidEmail: { status: 400, code: 'INVALID_EMAIL', message: 'Invalid email format', field: 'email' },
-  invalidCharacters: { status: 400, code: 'INVALID_CHARACTERS', message: 'This field cannot hold invisible, control or text-direction characters (found {character}).' },
+  invalidEmail: {
+    status: 400,
+    code: 'INVALID_EMAIL',
+    message: 'Invalid email format',
+    field: 'email',
+  },
+  invalidCharacters: {
+    status: 400,
+    code: 'INVALID_CHARACTERS',
+    message:
+      'This field cannot hold invisible, control or text-direction characters (found {character}).',
+  },
 });
 
 /** The refusals of a write sent with an `Idempotency-Key` header (services/kit/idempotency.ts). */
 export const idempotencyErrors = defineErrors({
-  invalidKey: { status: 400, code: 'BAD_REQUEST', message: 'The Idempotency-Key header must be 1 to 1024 printable ASCII characters.', field: 'Idempotency-Key' },
-  reused: { status: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key' },
+  invalidKey: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Idempotency-Key header must be 1 to 1024 printable ASCII characters.',
+    field: 'Idempotency-Key',
+  },
+  reused: {
+    status: 422,
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    message: 'This Idempotency-Key was already used with a different request.',
+    field: 'Idempotency-Key',
+  },
   answerNotKept: {
     status: 409,
     code: 'IDEMPOTENCY_ANSWER_NOT_KEPT',
-    message: 'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+    message:
+      'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
     field: 'Idempotency-Key',
   },
-  inProgress: { status: 409, code: 'IDEMPOTENCY_KEY_IN_PROGRESS', message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.', field: 'Idempotency-Key' },
+  inProgress: {
+    status: 409,
+    code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    field: 'Idempotency-Key',
+  },
 });

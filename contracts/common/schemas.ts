@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** A value or null: `Nullable(Type.String())`. */
-export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) => Type.Union([schema, Type.Null()], options);
+export const Nullable = <T extends TSchema>(schema: T, options?: { description?: string }) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** `/:id` of a record addressed by its uuid. */
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -17,7 +18,8 @@ export const PageInfo = Type.Object({
 export type PageInfo = Static<typeof PageInfo>;
 
 /** A positive-or-zero money amount as the API answers it: a decimal string with exactly two decimals (`"1500000.00"`), never a number. */
-export const AmountString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+export const AmountString = (description: string) =>
+  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
 /** Which way a sorted list runs. */
 export const SortDirection = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
@@ -29,8 +31,13 @@ export type SortDirection = Static<typeof SortDirection>;
  */
 export const ListTotal = Type.Object({
   currency: Type.String(),
-  direction: Nullable(Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]), { description: 'Null when the list does not split by direction.' }),
+  direction: Nullable(Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]), {
+    description: 'Null when the list does not split by direction.',
+  }),
   count: Type.Integer({ description: 'How many rows the total adds up.' }),
-  amount: Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'The sum as a decimal string with two decimals.' }),
+  amount: Type.String({
+    pattern: '^-?\\d+\\.\\d{2}$',
+    description: 'The sum as a decimal string with two decimals.',
+  }),
 });
 export type ListTotal = Static<typeof ListTotal>;

@@ -21,9 +21,13 @@ export { IdParams } from '../common/schemas.js';
  */
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-export const CustomerType = Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal('INDIVIDUAL_B2B'), Type.Literal('COMPANY')], {
-  description: 'INDIVIDUAL (a person), INDIVIDUAL_B2B (a person trading as a business, with an NIB), COMPANY.',
-});
+export const CustomerType = Type.Union(
+  [Type.Literal('INDIVIDUAL'), Type.Literal('INDIVIDUAL_B2B'), Type.Literal('COMPANY')],
+  {
+    description:
+      'INDIVIDUAL (a person), INDIVIDUAL_B2B (a person trading as a business, with an NIB), COMPANY.',
+  },
+);
 
 /**
  * INVITED (the link is out; EXPIRED once it is past its date), CANCELLED (the
@@ -31,7 +35,15 @@ export const CustomerType = Type.Union([Type.Literal('INDIVIDUAL'), Type.Literal
  * staff: waiting for review), ACTIVE (approved), REJECTED (with a reason),
  * DEACTIVATED (was active; with a reason).
  */
-export const CUSTOMER_STATUSES = ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'ACTIVE', 'REJECTED', 'DEACTIVATED'] as const;
+export const CUSTOMER_STATUSES = [
+  'INVITED',
+  'EXPIRED',
+  'CANCELLED',
+  'REQUEST_SENT',
+  'ACTIVE',
+  'REJECTED',
+  'DEACTIVATED',
+] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CustomerStatus = Type.Union([
   Type.Literal('INVITED'),
@@ -93,11 +105,27 @@ export const CustomerDocumentKind = Type.Union([
   Type.Literal('BUSINESS_IDENTIFICATION_NUMBER'),
 ]);
 
-export const DOCUMENTS_BY_TYPE: Record<CustomerType, { required: readonly CustomerDocumentKind[]; optional: readonly CustomerDocumentKind[] }> = {
-  INDIVIDUAL: { required: ['INDIVIDUAL_ID'], optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'] },
-  INDIVIDUAL_B2B: { required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'], optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'] },
+export const DOCUMENTS_BY_TYPE: Record<
+  CustomerType,
+  { required: readonly CustomerDocumentKind[]; optional: readonly CustomerDocumentKind[] }
+> = {
+  INDIVIDUAL: {
+    required: ['INDIVIDUAL_ID'],
+    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
+  },
+  INDIVIDUAL_B2B: {
+    required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'],
+    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
+  },
   COMPANY: {
-    required: ['FINANCIAL_STATEMENT', 'ARTICLES_OF_ASSOCIATION', 'DEED_OF_ESTABLISHMENT', 'COMPANY_TAX_NUMBER', 'DIRECTOR_ID', 'BUSINESS_IDENTIFICATION_NUMBER'],
+    required: [
+      'FINANCIAL_STATEMENT',
+      'ARTICLES_OF_ASSOCIATION',
+      'DEED_OF_ESTABLISHMENT',
+      'COMPANY_TAX_NUMBER',
+      'DIRECTOR_ID',
+      'BUSINESS_IDENTIFICATION_NUMBER',
+    ],
     optional: ['BANK_STATEMENT'],
   },
 };
@@ -105,9 +133,12 @@ export const DOCUMENTS_BY_TYPE: Record<CustomerType, { required: readonly Custom
 /** The content types a document may have, judged from its first bytes (spec: PDF, JPG or PNG). */
 export const CUSTOMER_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
-const OptionalText = (maxLength: number, description?: string) => Type.Optional(Nullable(Text(maxLength, description)));
-const Section = <T extends Record<string, TSchema>>(fields: T, description: string) => Type.Optional(Nullable(Type.Object(fields, { additionalProperties: false, description })));
+const Text = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, ...(description ? { description } : {}) });
+const OptionalText = (maxLength: number, description?: string) =>
+  Type.Optional(Nullable(Text(maxLength, description)));
+const Section = <T extends Record<string, TSchema>>(fields: T, description: string) =>
+  Type.Optional(Nullable(Type.Object(fields, { additionalProperties: false, description })));
 
 /**
  * An address chosen from the regional dataset (regions.ts): the codes of the
@@ -137,13 +168,19 @@ export const CustomerProfile = Type.Object(
         industry: OptionalText(100),
         website: OptionalText(200, 'The business’s website, e.g. https://sinarjaya.co.id.'),
         employeeCount: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 }))),
-        nib: OptionalText(20, 'NIB (Nomor Induk Berusaha), 13 digits: required for COMPANY and INDIVIDUAL_B2B.'),
+        nib: OptionalText(
+          20,
+          'NIB (Nomor Induk Berusaha), 13 digits: required for COMPANY and INDIVIDUAL_B2B.',
+        ),
       },
       'The business (customer data).',
     ),
     owner: Section(
       {
-        nik: OptionalText(20, 'NIK, 16 digits: required for INDIVIDUAL and INDIVIDUAL_B2B (the person), and for a COMPANY’s PIC.'),
+        nik: OptionalText(
+          20,
+          'NIK, 16 digits: required for INDIVIDUAL and INDIVIDUAL_B2B (the person), and for a COMPANY’s PIC.',
+        ),
         picName: OptionalText(200, 'The person in charge (PIC): for a COMPANY required.'),
         picEmail: OptionalText(200),
         picPhone: OptionalText(20, '+62 and 8 to 13 digits.'),
@@ -152,17 +189,32 @@ export const CustomerProfile = Type.Object(
     ),
     tax: Section(
       {
-        taxStatus: Type.Optional(Nullable(Type.Union([Type.Literal('PKP'), Type.Literal('NON_PKP')], { description: 'PKP (a VAT-registered business) or NON_PKP.' }))),
-        taxNumber: OptionalText(25, 'NPWP: 15 digits, or 16 (for a person, the NIK). Required for COMPANY and INDIVIDUAL_B2B.'),
+        taxStatus: Type.Optional(
+          Nullable(
+            Type.Union([Type.Literal('PKP'), Type.Literal('NON_PKP')], {
+              description: 'PKP (a VAT-registered business) or NON_PKP.',
+            }),
+          ),
+        ),
+        taxNumber: OptionalText(
+          25,
+          'NPWP: 15 digits, or 16 (for a person, the NIK). Required for COMPANY and INDIVIDUAL_B2B.',
+        ),
       },
       'Tax status and number.',
     ),
     directors: Type.Optional(
       Nullable(
-        Type.Array(Type.Object({ name: Text(200), contact: Text(200, 'A phone number (+62) or an email address.') }, { additionalProperties: false }), {
-          maxItems: DIRECTORS_MAX,
-          description: 'The board of directors (COMPANY): at least one.',
-        }),
+        Type.Array(
+          Type.Object(
+            { name: Text(200), contact: Text(200, 'A phone number (+62) or an email address.') },
+            { additionalProperties: false },
+          ),
+          {
+            maxItems: DIRECTORS_MAX,
+            description: 'The board of directors (COMPANY): at least one.',
+          },
+        ),
       ),
     ),
     finance: Section(
@@ -176,7 +228,11 @@ export const CustomerProfile = Type.Object(
     ),
     invoiceDelivery: Section(
       {
-        hardCopyRequired: Type.Optional(Nullable(Type.Boolean({ description: 'Whether invoices must also be delivered on paper.' }))),
+        hardCopyRequired: Type.Optional(
+          Nullable(
+            Type.Boolean({ description: 'Whether invoices must also be delivered on paper.' }),
+          ),
+        ),
         financeContactName: OptionalText(200),
         financeContactEmail: OptionalText(200, 'Where invoices are sent.'),
       },
@@ -194,29 +250,47 @@ export const CustomerDocumentResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: CustomerDocumentKind,
   fileName: Type.String(),
-  contentType: Type.String({ description: 'As judged from the file’s content: application/pdf, image/jpeg or image/png.' }),
+  contentType: Type.String({
+    description: 'As judged from the file’s content: application/pdf, image/jpeg or image/png.',
+  }),
   size: Type.Integer(),
   sha256: Type.String(),
   uploadedAt: Type.String({ format: 'date-time' }),
-  uploadedBy: Nullable(Type.String({ description: 'The staff member; null when the buyer uploaded it.' })),
+  uploadedBy: Nullable(
+    Type.String({ description: 'The staff member; null when the buyer uploaded it.' }),
+  ),
 });
 export type CustomerDocumentResponse = Static<typeof CustomerDocumentResponse>;
 
-const Reason = Type.Object({ reason: Type.String(), by: Nullable(Type.String()), at: Type.String({ format: 'date-time' }) });
+const Reason = Type.Object({
+  reason: Type.String(),
+  by: Nullable(Type.String()),
+  at: Type.String({ format: 'date-time' }),
+});
 
 export const CustomerResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   type: CustomerType,
   status: CustomerStatus,
-  name: Nullable(Type.String({ description: 'The person’s full name, or the company’s legal name.' })),
+  name: Nullable(
+    Type.String({ description: 'The person’s full name, or the company’s legal name.' }),
+  ),
   email: Type.String(),
   phone: Nullable(Type.String({ description: '+62 and 8 to 13 digits.' })),
   profile: CustomerProfile,
   paymentTermDays: Nullable(Type.Integer()),
-  billingCycle: Nullable(Type.String({ description: `One of ${BILLING_CYCLES.join(', ')}; set at approval.` })),
+  billingCycle: Nullable(
+    Type.String({ description: `One of ${BILLING_CYCLES.join(', ')}; set at approval.` }),
+  ),
   creditLimit: Nullable(AmountString('Set at approval, in `currency`.')),
   currency: Type.String(),
-  invitation: Nullable(Type.Object({ sentAt: Type.String({ format: 'date-time' }), expiresAt: Type.String({ format: 'date-time' }), sendCount: Type.Integer() })),
+  invitation: Nullable(
+    Type.Object({
+      sentAt: Type.String({ format: 'date-time' }),
+      expiresAt: Type.String({ format: 'date-time' }),
+      sendCount: Type.Integer(),
+    }),
+  ),
   requestSubmittedAt: Nullable(Type.String({ format: 'date-time' })),
   approval: Nullable(Type.Object({ by: Type.String(), at: Type.String({ format: 'date-time' }) })),
   rejection: Nullable(Reason),
@@ -225,7 +299,9 @@ export const CustomerResponse = Type.Object({
   createdBy: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
-  version: Type.Integer({ description: 'Increases with every change; an edit names the version it was made on.' }),
+  version: Type.Integer({
+    description: 'Increases with every change; an edit names the version it was made on.',
+  }),
 });
 export type CustomerResponse = Static<typeof CustomerResponse>;
 
@@ -237,13 +313,24 @@ export const CustomerListQuery = Type.Object({
   stage: Type.Optional(CustomerStage),
   status: Type.Optional(CustomerStatus),
   type: Type.Optional(CustomerType),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the name, alias or email, case-insensitively.' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Matches the name, alias or email, case-insensitively.',
+    }),
+  ),
 });
 export type CustomerListQuery = Static<typeof CustomerListQuery>;
-export const CustomerListResponse = Type.Object({ items: Type.Array(CustomerEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const CustomerListResponse = Type.Object({
+  items: Type.Array(CustomerEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type CustomerListResponse = Static<typeof CustomerListResponse>;
 
-export const CustomerBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const CustomerBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export const CustomerBatchResponse = Type.Object({ items: Type.Array(CustomerResponse) });
 export type CustomerBatchResponse = Static<typeof CustomerBatchResponse>;
 
@@ -252,7 +339,11 @@ export const CustomerInviteBody = Type.Object(
     email: Text(200),
     type: CustomerType,
     name: OptionalText(200, 'Who the invitation greets; the buyer may change it.'),
-    language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'The invitation mail’s language; default en.' })),
+    language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('id')], {
+        description: 'The invitation mail’s language; default en.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -271,24 +362,51 @@ export const CustomerCreateBody = Type.Object(customerFields, { additionalProper
 export type CustomerCreateBody = Static<typeof CustomerCreateBody>;
 
 /** An edit by staff (a request waiting for review, or an active buyer): every field again, on the version it was read at. */
-export const CustomerUpdateBody = Type.Object({ ...customerFields, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const CustomerUpdateBody = Type.Object(
+  { ...customerFields, version: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
 
 export const CustomerApproveBody = Type.Object(
   {
-    paymentTermDays: Type.Optional(Nullable(Type.Integer({ description: '0 to 365; left out, the Orders settings’ default.' }))),
-    billingCycle: Type.Optional(Nullable(Type.String({ maxLength: 20, description: `One of ${BILLING_CYCLES.join(', ')}; left out, the Orders settings’ default.` }))),
-    creditLimit: Type.Optional(Nullable(Type.String({ maxLength: 25, description: 'Zero or more, at most two decimals; left out, the Orders settings’ default.' }))),
+    paymentTermDays: Type.Optional(
+      Nullable(Type.Integer({ description: '0 to 365; left out, the Orders settings’ default.' })),
+    ),
+    billingCycle: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 20,
+          description: `One of ${BILLING_CYCLES.join(', ')}; left out, the Orders settings’ default.`,
+        }),
+      ),
+    ),
+    creditLimit: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 25,
+          description:
+            'Zero or more, at most two decimals; left out, the Orders settings’ default.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 export type CustomerApproveBody = Static<typeof CustomerApproveBody>;
 
-export const CustomerReasonBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const CustomerReasonBody = Type.Object(
+  { reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 export type CustomerReasonBody = Static<typeof CustomerReasonBody>;
 
 /** One change of one field: the path of the field (`profile.address.postalCode`) and its value before and after, as text. */
-export const CustomerFieldChange = Type.Object({ field: Type.String(), from: Nullable(Type.String()), to: Nullable(Type.String()) });
+export const CustomerFieldChange = Type.Object({
+  field: Type.String(),
+  from: Nullable(Type.String()),
+  to: Nullable(Type.String()),
+});
 export const CUSTOMER_REVISION_ACTIONS = [
   'INVITED',
   'INVITATION_RESENT',
@@ -320,12 +438,18 @@ export const CustomerRevisionResponse = Type.Object({
     Type.Literal('REJECTED'),
     Type.Literal('DEACTIVATED'),
   ]),
-  actor: Type.Object({ kind: Type.Union([Type.Literal('STAFF'), Type.Literal('CUSTOMER')]), userId: Nullable(Type.String()) }),
+  actor: Type.Object({
+    kind: Type.Union([Type.Literal('STAFF'), Type.Literal('CUSTOMER')]),
+    userId: Nullable(Type.String()),
+  }),
   at: Type.String({ format: 'date-time' }),
   changes: Type.Array(CustomerFieldChange),
 });
 export type CustomerRevisionResponse = Static<typeof CustomerRevisionResponse>;
-export const CustomerRevisionListQuery = Type.Object({ first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), after: Type.Optional(Type.String({ maxLength: 500 })) });
+export const CustomerRevisionListQuery = Type.Object({
+  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  after: Type.Optional(Type.String({ maxLength: 500 })),
+});
 export const CustomerRevisionListResponse = Type.Object({
   items: Type.Array(Type.Object({ cursor: Type.String(), node: CustomerRevisionResponse })),
   pageInfo: PageInfo,
@@ -344,7 +468,8 @@ export type CustomerRequestStep = (typeof CUSTOMER_REQUEST_STEPS)[number];
 
 export const CustomerRequestResponse = Type.Object({
   state: Type.Union([Type.Literal('OPEN'), Type.Literal('EXPIRED'), Type.Literal('SENT')], {
-    description: 'OPEN (being filled), EXPIRED (the link is past its date, was replaced or withdrawn; nothing else is answered), SENT (sent for review: read only).',
+    description:
+      'OPEN (being filled), EXPIRED (the link is past its date, was replaced or withdrawn; nothing else is answered), SENT (sent for review: read only).',
   }),
   organizationName: Nullable(Type.String()),
   email: Nullable(Type.String()),
@@ -371,7 +496,10 @@ export const CustomerRequestSaveBody = Type.Object(
 );
 export type CustomerRequestSaveBody = Static<typeof CustomerRequestSaveBody>;
 
-export const CustomerDocumentParams = Type.Object({ id: Type.String({ format: 'uuid' }), documentId: Type.String({ format: 'uuid' }) });
+export const CustomerDocumentParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  documentId: Type.String({ format: 'uuid' }),
+});
 export const DocumentKindQuery = Type.Object({ kind: CustomerDocumentKind });
 
 /**
@@ -380,37 +508,178 @@ export const DocumentKindQuery = Type.Object({ kind: CustomerDocumentKind });
  */
 export const customerErrors = defineErrors({
   notFound: { status: 404, code: 'U-INV-CU-1', message: 'Customer not found.' },
-  statusNotValid: { status: 409, code: 'U-INV-CU-2', message: 'This cannot be done in the customer’s current status.' },
-  invalidEmail: { status: 400, code: 'U-INV-CU-3', message: 'Invalid email format', field: 'email' },
-  emailExists: { status: 409, code: 'U-INV-CU-4', message: 'A customer with this email is already invited or active.', field: 'email' },
+  statusNotValid: {
+    status: 409,
+    code: 'U-INV-CU-2',
+    message: 'This cannot be done in the customer’s current status.',
+  },
+  invalidEmail: {
+    status: 400,
+    code: 'U-INV-CU-3',
+    message: 'Invalid email format',
+    field: 'email',
+  },
+  emailExists: {
+    status: 409,
+    code: 'U-INV-CU-4',
+    message: 'A customer with this email is already invited or active.',
+    field: 'email',
+  },
   reasonRequired: { status: 400, code: 'U-INV-CU-5', message: 'Give a reason.', field: 'reason' },
   required: { status: 400, code: 'U-INV-CU-6', message: 'This field is required' },
-  invalidPhone: { status: 400, code: 'U-INV-CU-7', message: 'Enter an Indonesian number: +62 and 8 to 13 digits.', field: 'phone' },
-  nikLength: { status: 400, code: 'U-INV-CU-8', message: 'The NIK has 16 digits.', field: 'profile.owner.nik' },
-  nikRegion: { status: 400, code: 'U-INV-CU-9', message: 'The NIK’s first six digits are not a district of Indonesia.', field: 'profile.owner.nik' },
-  nikBirthDate: { status: 400, code: 'U-INV-CU-10', message: 'The NIK’s digits 7 to 12 are not a valid birth date.', field: 'profile.owner.nik' },
-  nikSerial: { status: 400, code: 'U-INV-CU-11', message: 'The NIK’s last four digits cannot be 0000.', field: 'profile.owner.nik' },
-  npwpLength: { status: 400, code: 'U-INV-CU-12', message: 'The NPWP has 15 digits, or 16 since 2024.', field: 'profile.tax.taxNumber' },
-  npwpNotNik: { status: 400, code: 'U-INV-CU-13', message: 'A person’s 16-digit NPWP is their NIK: it must equal the NIK given.', field: 'profile.tax.taxNumber' },
-  nibLength: { status: 400, code: 'U-INV-CU-14', message: 'The NIB has 13 digits.', field: 'profile.business.nib' },
-  addressNotFound: { status: 400, code: 'U-INV-CU-15', message: 'Choose the province, city or regency, district and ward from the list.', field: 'profile.address' },
-  postalCodeInvalid: { status: 400, code: 'U-INV-CU-16', message: 'Enter the postal code’s 5 digits.', field: 'profile.address.postalCode' },
-  directorsRequired: { status: 400, code: 'U-INV-CU-17', message: 'Name at least one director.', field: 'profile.directors' },
-  invalidAccountNumber: { status: 400, code: 'U-INV-CU-18', message: 'Enter the account number’s digits: 5 to 34.', field: 'profile.finance.accountNumber' },
-  documentsMissing: { status: 400, code: 'U-INV-CU-19', message: 'Upload every required document before sending the request.', field: 'documents' },
-  documentType: { status: 415, code: 'U-INV-CU-20', message: 'Upload a PDF, JPG or PNG file.', field: 'file' },
-  documentTooLarge: { status: 413, code: 'U-INV-CU-21', message: `The file is larger than ${CUSTOMER_DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, field: 'file' },
+  invalidPhone: {
+    status: 400,
+    code: 'U-INV-CU-7',
+    message: 'Enter an Indonesian number: +62 and 8 to 13 digits.',
+    field: 'phone',
+  },
+  nikLength: {
+    status: 400,
+    code: 'U-INV-CU-8',
+    message: 'The NIK has 16 digits.',
+    field: 'profile.owner.nik',
+  },
+  nikRegion: {
+    status: 400,
+    code: 'U-INV-CU-9',
+    message: 'The NIK’s first six digits are not a district of Indonesia.',
+    field: 'profile.owner.nik',
+  },
+  nikBirthDate: {
+    status: 400,
+    code: 'U-INV-CU-10',
+    message: 'The NIK’s digits 7 to 12 are not a valid birth date.',
+    field: 'profile.owner.nik',
+  },
+  nikSerial: {
+    status: 400,
+    code: 'U-INV-CU-11',
+    message: 'The NIK’s last four digits cannot be 0000.',
+    field: 'profile.owner.nik',
+  },
+  npwpLength: {
+    status: 400,
+    code: 'U-INV-CU-12',
+    message: 'The NPWP has 15 digits, or 16 since 2024.',
+    field: 'profile.tax.taxNumber',
+  },
+  npwpNotNik: {
+    status: 400,
+    code: 'U-INV-CU-13',
+    message: 'A person’s 16-digit NPWP is their NIK: it must equal the NIK given.',
+    field: 'profile.tax.taxNumber',
+  },
+  nibLength: {
+    status: 400,
+    code: 'U-INV-CU-14',
+    message: 'The NIB has 13 digits.',
+    field: 'profile.business.nib',
+  },
+  addressNotFound: {
+    status: 400,
+    code: 'U-INV-CU-15',
+    message: 'Choose the province, city or regency, district and ward from the list.',
+    field: 'profile.address',
+  },
+  postalCodeInvalid: {
+    status: 400,
+    code: 'U-INV-CU-16',
+    message: 'Enter the postal code’s 5 digits.',
+    field: 'profile.address.postalCode',
+  },
+  directorsRequired: {
+    status: 400,
+    code: 'U-INV-CU-17',
+    message: 'Name at least one director.',
+    field: 'profile.directors',
+  },
+  invalidAccountNumber: {
+    status: 400,
+    code: 'U-INV-CU-18',
+    message: 'Enter the account number’s digits: 5 to 34.',
+    field: 'profile.finance.accountNumber',
+  },
+  documentsMissing: {
+    status: 400,
+    code: 'U-INV-CU-19',
+    message: 'Upload every required document before sending the request.',
+    field: 'documents',
+  },
+  documentType: {
+    status: 415,
+    code: 'U-INV-CU-20',
+    message: 'Upload a PDF, JPG or PNG file.',
+    field: 'file',
+  },
+  documentTooLarge: {
+    status: 413,
+    code: 'U-INV-CU-21',
+    message: `The file is larger than ${CUSTOMER_DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+    field: 'file',
+  },
   documentNotFound: { status: 404, code: 'U-INV-CU-22', message: 'Document not found.' },
-  documentKindNotListed: { status: 400, code: 'U-INV-CU-23', message: 'This document is not one this type of customer provides.', field: 'kind' },
-  stepsIncomplete: { status: 400, code: 'U-INV-CU-24', message: 'Complete the customer data and the billing address before sending the request.' },
-  invalidPaymentTerm: { status: 400, code: 'U-INV-CU-25', message: 'The payment term is 0 to 365 days.', field: 'paymentTermDays' },
-  invalidBillingCycle: { status: 400, code: 'U-INV-CU-26', message: 'Choose one of the billing cycles.', field: 'billingCycle' },
-  invalidCreditLimit: { status: 400, code: 'U-INV-CU-27', message: 'Enter a credit limit of zero or more with at most two decimals.', field: 'creditLimit' },
-  versionConflict: { status: 409, code: 'U-INV-CU-28', message: 'Someone changed this customer meanwhile. Reload it and make your change again.', field: 'version' },
-  invitationExpired: { status: 410, code: 'U-INV-CU-29', message: 'This invitation link has expired or is no longer valid. Ask the supplier for a new one.' },
-  requestSent: { status: 409, code: 'U-INV-CU-30', message: 'The request was already sent for review; it can no longer be changed.' },
-  invalidCursor: { status: 400, code: 'U-INV-CU-31', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  documentKindNotListed: {
+    status: 400,
+    code: 'U-INV-CU-23',
+    message: 'This document is not one this type of customer provides.',
+    field: 'kind',
+  },
+  stepsIncomplete: {
+    status: 400,
+    code: 'U-INV-CU-24',
+    message: 'Complete the customer data and the billing address before sending the request.',
+  },
+  invalidPaymentTerm: {
+    status: 400,
+    code: 'U-INV-CU-25',
+    message: 'The payment term is 0 to 365 days.',
+    field: 'paymentTermDays',
+  },
+  invalidBillingCycle: {
+    status: 400,
+    code: 'U-INV-CU-26',
+    message: 'Choose one of the billing cycles.',
+    field: 'billingCycle',
+  },
+  invalidCreditLimit: {
+    status: 400,
+    code: 'U-INV-CU-27',
+    message: 'Enter a credit limit of zero or more with at most two decimals.',
+    field: 'creditLimit',
+  },
+  versionConflict: {
+    status: 409,
+    code: 'U-INV-CU-28',
+    message: 'Someone changed this customer meanwhile. Reload it and make your change again.',
+    field: 'version',
+  },
+  invitationExpired: {
+    status: 410,
+    code: 'U-INV-CU-29',
+    message:
+      'This invitation link has expired or is no longer valid. Ask the supplier for a new one.',
+  },
+  requestSent: {
+    status: 409,
+    code: 'U-INV-CU-30',
+    message: 'The request was already sent for review; it can no longer be changed.',
+  },
+  invalidCursor: {
+    status: 400,
+    code: 'U-INV-CU-31',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
   invalidText: { status: 400, code: 'U-INV-CU-32', message: 'Enter valid text.' },
-  typeMismatch: { status: 400, code: 'U-INV-CU-33', message: 'This field is not asked of this type of customer.' },
-  documentsTooMany: { status: 409, code: 'U-INV-CU-34', message: 'A customer keeps at most 40 documents. Remove one before adding another.', field: 'file' },
+  typeMismatch: {
+    status: 400,
+    code: 'U-INV-CU-33',
+    message: 'This field is not asked of this type of customer.',
+  },
+  documentsTooMany: {
+    status: 409,
+    code: 'U-INV-CU-34',
+    message: 'A customer keeps at most 40 documents. Remove one before adding another.',
+    field: 'file',
+  },
 });

@@ -15,16 +15,31 @@ import { defineErrors } from '../common/errors.js';
 export const REGION_LEVELS = ['PROVINCE', 'REGENCY', 'DISTRICT', 'VILLAGE'] as const;
 export type RegionLevel = (typeof REGION_LEVELS)[number];
 // Literals written out: `Type.Union(REGION_LEVELS.map(Type.Literal))` is typed as an array, whose Static is never.
-export const RegionLevel = Type.Union([Type.Literal('PROVINCE'), Type.Literal('REGENCY'), Type.Literal('DISTRICT'), Type.Literal('VILLAGE')], {
-  description: 'PROVINCE (provinsi), REGENCY (kabupaten or kota), DISTRICT (kecamatan), VILLAGE (kelurahan or desa).',
-});
+export const RegionLevel = Type.Union(
+  [
+    Type.Literal('PROVINCE'),
+    Type.Literal('REGENCY'),
+    Type.Literal('DISTRICT'),
+    Type.Literal('VILLAGE'),
+  ],
+  {
+    description:
+      'PROVINCE (provinsi), REGENCY (kabupaten or kota), DISTRICT (kecamatan), VILLAGE (kelurahan or desa).',
+  },
+);
 
 /** A province (`31`), regency (`31.74`), district (`31.74.07`) or village (`31.74.07.1006`) code. */
 export const REGION_CODE_PATTERN = '^\\d{2}(\\.\\d{2}(\\.\\d{2}(\\.\\d{4})?)?)?$';
 
 export const RegionResponse = Type.Object({
-  code: Type.String({ pattern: REGION_CODE_PATTERN, description: 'Kemendagri code: `31`, `31.74`, `31.74.07`, `31.74.07.1006`.' }),
-  name: Type.String({ description: 'As shown: `DKI Jakarta`, `Kota Administrasi Jakarta Selatan`, `Kebayoran Baru`, `Senayan`.' }),
+  code: Type.String({
+    pattern: REGION_CODE_PATTERN,
+    description: 'Kemendagri code: `31`, `31.74`, `31.74.07`, `31.74.07.1006`.',
+  }),
+  name: Type.String({
+    description:
+      'As shown: `DKI Jakarta`, `Kota Administrasi Jakarta Selatan`, `Kebayoran Baru`, `Senayan`.',
+  }),
   level: RegionLevel,
 });
 export type RegionResponse = Static<typeof RegionResponse>;
@@ -33,7 +48,8 @@ export const RegionListQuery = Type.Object({
   parent: Type.Optional(
     Type.String({
       pattern: '^\\d{2}(\\.\\d{2}(\\.\\d{2})?)?$',
-      description: 'A province, regency or district code, whose children are listed; without it, the provinces.',
+      description:
+        'A province, regency or district code, whose children are listed; without it, the provinces.',
     }),
   ),
 });
@@ -48,7 +64,9 @@ export type RegionParams = Static<typeof RegionParams>;
 /** One region with the regions above it, from its province down (a stored address shown again by its codes). */
 export const RegionPathResponse = Type.Object({
   ...RegionResponse.properties,
-  parents: Type.Array(RegionResponse, { description: 'From the province down to the region’s parent; empty for a province.' }),
+  parents: Type.Array(RegionResponse, {
+    description: 'From the province down to the region’s parent; empty for a province.',
+  }),
 });
 export type RegionPathResponse = Static<typeof RegionPathResponse>;
 
@@ -59,7 +77,13 @@ export type RegionPathResponse = Static<typeof RegionPathResponse>;
 export type AddressIssue = RegionLevel | 'POSTAL_CODE';
 
 /** The codes of an address as the customers' contract holds them. */
-export type AddressCodes = { provinceCode: string; regencyCode: string; districtCode: string; villageCode: string; postalCode: string };
+export type AddressCodes = {
+  provinceCode: string;
+  regencyCode: string;
+  districtCode: string;
+  villageCode: string;
+  postalCode: string;
+};
 
 export const regionErrors = defineErrors({
   notFound: { status: 404, code: 'U-INV-RG-1', message: 'Region not found.' },

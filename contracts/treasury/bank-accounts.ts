@@ -7,11 +7,26 @@ export { IdParams } from '../common/schemas.js';
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 
 export const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')]);
-export const BankAccountConnectionType = Type.Union([Type.Literal('MANUAL'), Type.Literal('AUTOMATED'), Type.Literal('API')]);
-export const BankAccountStatus = Type.Union([Type.Literal('NEW'), Type.Literal('ACTIVE'), Type.Literal('DORMANT'), Type.Literal('MATURED'), Type.Literal('CLOSED')]);
-export const BalanceSource = Type.Union([Type.Literal('MANUAL'), Type.Literal('CRAWLER'), Type.Literal('API')]);
+export const BankAccountConnectionType = Type.Union([
+  Type.Literal('MANUAL'),
+  Type.Literal('AUTOMATED'),
+  Type.Literal('API'),
+]);
+export const BankAccountStatus = Type.Union([
+  Type.Literal('NEW'),
+  Type.Literal('ACTIVE'),
+  Type.Literal('DORMANT'),
+  Type.Literal('MATURED'),
+  Type.Literal('CLOSED'),
+]);
+export const BalanceSource = Type.Union([
+  Type.Literal('MANUAL'),
+  Type.Literal('CRAWLER'),
+  Type.Literal('API'),
+]);
 
-const Decimal = (description: string) => Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
+const Decimal = (description: string) =>
+  Type.String({ pattern: '^-?\\d{1,18}(\\.\\d{1,2})?$', description });
 
 /** Credentials by connection type (spec: company id, user id, password, CIF, client id, client secret, channel id, partner id, private key). Never answered. */
 export const BankAccountCredentialsBody = Type.Object(
@@ -24,7 +39,12 @@ export const BankAccountCredentialsBody = Type.Object(
     clientSecret: Type.Optional(Type.String({ maxLength: 500 })),
     channelId: Type.Optional(Type.String({ maxLength: 50 })),
     partnerId: Type.Optional(Type.String({ maxLength: 100 })),
-    privateKey: Type.Optional(Type.String({ maxLength: 10_000, description: 'A PEM RSA private key, for SNAP access-token signatures.' })),
+    privateKey: Type.Optional(
+      Type.String({
+        maxLength: 10_000,
+        description: 'A PEM RSA private key, for SNAP access-token signatures.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -51,7 +71,9 @@ export const BankAccountResponse = Type.Object({
   connectionType: BankAccountConnectionType,
   automatedType: Type.Union([Type.String(), Type.Null()]),
   status: BankAccountStatus,
-  hasCredentials: Type.Boolean({ description: 'Whether credentials are stored (they are never answered).' }),
+  hasCredentials: Type.Boolean({
+    description: 'Whether credentials are stored (they are never answered).',
+  }),
   balance: Type.Union([BalanceResponse, Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Type.Union([Type.String(), Type.Null()]),
@@ -64,7 +86,9 @@ export const BankAccountCreateBody = Type.Object(
     accountNumber: Type.String({ maxLength: 64 }),
     accountName: Type.String({ maxLength: 300 }),
     alias: Type.String({ maxLength: 200 }),
-    entityId: Type.Optional(Type.String({ format: 'uuid', description: 'Default: the organisation’s default entity.' })),
+    entityId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'Default: the organisation’s default entity.' }),
+    ),
     currency: Type.String({ maxLength: 10 }),
     connectionType: BankAccountConnectionType,
     automatedType: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
@@ -100,14 +124,21 @@ export const BankAccountBalanceBody = Type.Object(
 export type BankAccountBalanceBody = Static<typeof BankAccountBalanceBody>;
 
 export const BankAccountListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches alias, account number, account name or bank, case-insensitively.' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Matches alias, account number, account name or bank, case-insensitively.',
+    }),
+  ),
   currency: Type.Optional(Currency),
   status: Type.Optional(BankAccountStatus),
   entityId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type BankAccountListQuery = Static<typeof BankAccountListQuery>;
 
-export const BankAccountBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const BankAccountBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type BankAccountBatchQuery = Static<typeof BankAccountBatchQuery>;
 
 export const BankAccountListResponse = Type.Object({ items: Type.Array(BankAccountResponse) });
@@ -115,7 +146,14 @@ export type BankAccountListResponse = Static<typeof BankAccountListResponse>;
 
 export const BalancesResponse = Type.Object({
   accounts: Type.Array(BankAccountResponse),
-  totals: Type.Array(Type.Object({ currency: Currency, available: Type.String(), accounts: Type.Integer(), lastUpdated: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) })),
+  totals: Type.Array(
+    Type.Object({
+      currency: Currency,
+      available: Type.String(),
+      accounts: Type.Integer(),
+      lastUpdated: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    }),
+  ),
 });
 export type BalancesResponse = Static<typeof BalancesResponse>;
 export type BalanceResponse = Static<typeof BalanceResponse>;
@@ -131,25 +169,99 @@ export type BalanceSource = Static<typeof BalanceSource>;
  */
 export const bankAccountErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-BA-1', message: 'Bank account not found.' },
-  aliasExists: { status: 409, code: 'U-TRSY-BA-2', message: 'This alias is already used by another bank account.', field: 'alias' },
-  numberExists: { status: 409, code: 'U-TRSY-BA-3', message: 'This account number is already registered at this bank.', field: 'accountNumber' },
-  currencyNotAllowed: { status: 400, code: 'U-TRSY-BA-4', message: 'This currency is not allowed. Choose IDR, USD or SGD.', field: 'currency' },
-  invalidPrivateKey: { status: 400, code: 'U-TRSY-BA-5', message: 'The private key is not a valid RSA private key in PEM format.', field: 'credentials.privateKey' },
+  aliasExists: {
+    status: 409,
+    code: 'U-TRSY-BA-2',
+    message: 'This alias is already used by another bank account.',
+    field: 'alias',
+  },
+  numberExists: {
+    status: 409,
+    code: 'U-TRSY-BA-3',
+    message: 'This account number is already registered at this bank.',
+    field: 'accountNumber',
+  },
+  currencyNotAllowed: {
+    status: 400,
+    code: 'U-TRSY-BA-4',
+    message: 'This currency is not allowed. Choose IDR, USD or SGD.',
+    field: 'currency',
+  },
+  invalidPrivateKey: {
+    status: 400,
+    code: 'U-TRSY-BA-5',
+    message: 'The private key is not a valid RSA private key in PEM format.',
+    field: 'credentials.privateKey',
+  },
   /** The field is `credentials.<the missing one>`. */
-  credentialsRequired: { status: 400, code: 'U-TRSY-BA-6', message: 'This connection needs its credentials.' },
+  credentialsRequired: {
+    status: 400,
+    code: 'U-TRSY-BA-6',
+    message: 'This connection needs its credentials.',
+  },
   hasReconciledStatements: {
     status: 409,
     code: 'U-TRSY-BA-7',
-    message: 'This bank account has reconciled statement transactions and cannot be deleted. Set its status to Closed instead.',
+    message:
+      'This bank account has reconciled statement transactions and cannot be deleted. Set its status to Closed instead.',
   },
-  unknownBank: { status: 400, code: 'U-TRSY-BA-8', message: 'Choose a bank from the list.', field: 'bankCode' },
-  invalidAccountNumber: { status: 400, code: 'U-TRSY-BA-9', message: 'The account number must be 5 to 34 digits.', field: 'accountNumber' },
-  automatedType: { status: 400, code: 'U-TRSY-BA-10', message: 'Choose the internet banking of this bank the connection reads.', field: 'automatedType' },
-  invalidAmount: { status: 400, code: 'U-TRSY-BA-11', message: 'Enter an amount with at most two decimals.' },
-  balanceInFuture: { status: 400, code: 'U-TRSY-BA-12', message: 'A balance cannot be dated in the future.', field: 'asOf' },
-  syncExists: { status: 409, code: 'U-TRSY-BA-13', message: 'This bank account already has a statement sync schedule.', field: 'bankAccountId' },
-  syncNeedsApi: { status: 400, code: 'U-TRSY-BA-14', message: 'Only a bank account with an API connection can sync its statements.', field: 'bankAccountId' },
-  syncNotScheduled: { status: 404, code: 'U-TRSY-BA-15', message: 'This bank account has no statement sync schedule.', field: 'bankAccountId' },
-  syncInterval: { status: 400, code: 'U-TRSY-BA-16', message: 'Sync every 15 minutes to once a day (1,440 minutes).', field: 'intervalMinutes' },
-  hasPayments: { status: 409, code: 'U-TRSY-BA-17', message: 'This bank account has payments or transfers and cannot be deleted. Set its status to Closed instead.' },
+  unknownBank: {
+    status: 400,
+    code: 'U-TRSY-BA-8',
+    message: 'Choose a bank from the list.',
+    field: 'bankCode',
+  },
+  invalidAccountNumber: {
+    status: 400,
+    code: 'U-TRSY-BA-9',
+    message: 'The account number must be 5 to 34 digits.',
+    field: 'accountNumber',
+  },
+  automatedType: {
+    status: 400,
+    code: 'U-TRSY-BA-10',
+    message: 'Choose the internet banking of this bank the connection reads.',
+    field: 'automatedType',
+  },
+  invalidAmount: {
+    status: 400,
+    code: 'U-TRSY-BA-11',
+    message: 'Enter an amount with at most two decimals.',
+  },
+  balanceInFuture: {
+    status: 400,
+    code: 'U-TRSY-BA-12',
+    message: 'A balance cannot be dated in the future.',
+    field: 'asOf',
+  },
+  syncExists: {
+    status: 409,
+    code: 'U-TRSY-BA-13',
+    message: 'This bank account already has a statement sync schedule.',
+    field: 'bankAccountId',
+  },
+  syncNeedsApi: {
+    status: 400,
+    code: 'U-TRSY-BA-14',
+    message: 'Only a bank account with an API connection can sync its statements.',
+    field: 'bankAccountId',
+  },
+  syncNotScheduled: {
+    status: 404,
+    code: 'U-TRSY-BA-15',
+    message: 'This bank account has no statement sync schedule.',
+    field: 'bankAccountId',
+  },
+  syncInterval: {
+    status: 400,
+    code: 'U-TRSY-BA-16',
+    message: 'Sync every 15 minutes to once a day (1,440 minutes).',
+    field: 'intervalMinutes',
+  },
+  hasPayments: {
+    status: 409,
+    code: 'U-TRSY-BA-17',
+    message:
+      'This bank account has payments or transfers and cannot be deleted. Set its status to Closed instead.',
+  },
 });

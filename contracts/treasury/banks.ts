@@ -4,7 +4,9 @@ import { Type, type Static } from 'typebox';
 export const BankResponse = Type.Object({
   code: Type.String(),
   name: Type.String(),
-  automatedTypes: Type.Array(Type.String(), { description: 'The internet banking an automated (crawler) connection of this bank can read.' }),
+  automatedTypes: Type.Array(Type.String(), {
+    description: 'The internet banking an automated (crawler) connection of this bank can read.',
+  }),
 });
 export type BankResponse = Static<typeof BankResponse>;
 

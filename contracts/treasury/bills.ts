@@ -14,9 +14,18 @@ export { IdParams } from '../common/schemas.js';
  * (payments/order-values.ts), and is Paid once the payment is sent or a
  * statement transaction explains it.
  */
-export const BillStatus = Type.Union([Type.Literal('CREATED'), Type.Literal('SUBMITTED'), Type.Literal('APPROVED'), Type.Literal('CANCELLED')], {
-  description: 'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
-});
+export const BillStatus = Type.Union(
+  [
+    Type.Literal('CREATED'),
+    Type.Literal('SUBMITTED'),
+    Type.Literal('APPROVED'),
+    Type.Literal('CANCELLED'),
+  ],
+  {
+    description:
+      'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
+  },
+);
 export type BillStatus = Static<typeof BillStatus>;
 
 /**
@@ -25,7 +34,12 @@ export type BillStatus = Static<typeof BillStatus>;
  * statement transactions explain the whole amount; PARTIALLY_PAID while they
  * explain part of it.
  */
-export const BillPaymentStatus = Type.Union([Type.Literal('UNPAID'), Type.Literal('PAYMENT_IN_PROGRESS'), Type.Literal('PARTIALLY_PAID'), Type.Literal('PAID')]);
+export const BillPaymentStatus = Type.Union([
+  Type.Literal('UNPAID'),
+  Type.Literal('PAYMENT_IN_PROGRESS'),
+  Type.Literal('PARTIALLY_PAID'),
+  Type.Literal('PAID'),
+]);
 export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
 
 /**
@@ -39,20 +53,43 @@ export type BillCategory = (typeof BILL_CATEGORIES)[number];
 
 export const BillResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  number: Nullable(Type.String({ description: 'The supplier’s invoice number, unique per counterparty.' })),
+  number: Nullable(
+    Type.String({ description: 'The supplier’s invoice number, unique per counterparty.' }),
+  ),
   date: Type.String({ format: 'date', description: 'The bill’s date.' }),
-  dueDate: Type.String({ format: 'date', description: 'When it must be paid; not before its date.' }),
+  dueDate: Type.String({
+    format: 'date',
+    description: 'When it must be paid; not before its date.',
+  }),
   category: Type.String({ description: `One of ${BILL_CATEGORIES.join(', ')}.` }),
-  counterpartyId: Nullable(Type.String({ format: 'uuid', description: 'The supplier; null once the counterparty was deleted.' })),
-  counterparty: Nullable(Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() })),
+  counterpartyId: Nullable(
+    Type.String({
+      format: 'uuid',
+      description: 'The supplier; null once the counterparty was deleted.',
+    }),
+  ),
+  counterparty: Nullable(
+    Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() }),
+  ),
   description: Nullable(Type.String()),
   amount: AmountString('What is owed, positive.'),
   currency: Currency,
   status: BillStatus,
   paymentStatus: BillPaymentStatus,
   paidAmount: AmountString('What statement transactions explain of it so far.'),
-  payingOrder: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), status: Type.String() }, { description: 'The payment that pays it: under way, sent, or failed and not archived.' })),
-  cancellation: Nullable(Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  payingOrder: Nullable(
+    Type.Object(
+      { id: Type.String({ format: 'uuid' }), status: Type.String() },
+      { description: 'The payment that pays it: under way, sent, or failed and not archived.' },
+    ),
+  ),
+  cancellation: Nullable(
+    Type.Object({
+      reason: Type.String(),
+      by: Type.String(),
+      at: Type.String({ format: 'date-time' }),
+    }),
+  ),
   submittedAt: Nullable(Type.String({ format: 'date-time' })),
   approvedBy: Nullable(Type.String()),
   approvedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -66,21 +103,39 @@ export const BillEdge = Type.Object({ cursor: Type.String(), node: BillResponse 
 export type BillEdge = Static<typeof BillEdge>;
 
 /** The columns the bills list sorts by; the bill entered first breaks a tie. */
-export const BillSort = Type.Union([Type.Literal('DUE_DATE'), Type.Literal('DATE'), Type.Literal('AMOUNT'), Type.Literal('SUPPLIER'), Type.Literal('NUMBER')]);
+export const BillSort = Type.Union([
+  Type.Literal('DUE_DATE'),
+  Type.Literal('DATE'),
+  Type.Literal('AMOUNT'),
+  Type.Literal('SUPPLIER'),
+  Type.Literal('NUMBER'),
+]);
 export type BillSort = Static<typeof BillSort>;
 
 export const BillListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' })),
+  after: Type.Optional(
+    Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' }),
+  ),
   /** The column the list is sorted by (DUE_DATE when left out), ascending unless `sortDirection` is DESC. */
   sort: Type.Optional(BillSort),
   sortDirection: Type.Optional(SortDirection),
   status: Type.Optional(BillStatus),
   paymentStatus: Type.Optional(BillPaymentStatus),
   counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),
-  dueFrom: Type.Optional(Type.String({ maxLength: 10, description: 'Due on or after this date (YYYY-MM-DD).' })),
-  dueTo: Type.Optional(Type.String({ maxLength: 10, description: 'Due on or before this date (YYYY-MM-DD).' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the number, the description or the counterparty’s alias, case-insensitively.' })),
+  dueFrom: Type.Optional(
+    Type.String({ maxLength: 10, description: 'Due on or after this date (YYYY-MM-DD).' }),
+  ),
+  dueTo: Type.Optional(
+    Type.String({ maxLength: 10, description: 'Due on or before this date (YYYY-MM-DD).' }),
+  ),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Matches the number, the description or the counterparty’s alias, case-insensitively.',
+    }),
+  ),
 });
 export type BillListQuery = Static<typeof BillListQuery>;
 
@@ -88,11 +143,15 @@ export const BillListResponse = Type.Object({
   items: Type.Array(BillEdge),
   pageInfo: PageInfo,
   totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, { description: 'The amounts of every bill the filters keep, per currency.' }),
+  totals: Type.Array(ListTotal, {
+    description: 'The amounts of every bill the filters keep, per currency.',
+  }),
 });
 export type BillListResponse = Static<typeof BillListResponse>;
 
-export const BillBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const BillBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type BillBatchQuery = Static<typeof BillBatchQuery>;
 export const BillBatchResponse = Type.Object({ items: Type.Array(BillResponse) });
 export type BillBatchResponse = Static<typeof BillBatchResponse>;
@@ -104,7 +163,10 @@ const billFields = {
   category: Type.String({ maxLength: 40 }),
   counterpartyId: Type.String({ format: 'uuid' }),
   description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  amount: Type.String({ maxLength: 25, description: 'Greater than zero, at most two decimals, for example `1500000.00`.' }),
+  amount: Type.String({
+    maxLength: 25,
+    description: 'Greater than zero, at most two decimals, for example `1500000.00`.',
+  }),
   currency: Type.Optional(Currency),
 };
 
@@ -117,44 +179,122 @@ export const BillUpdateBody = Type.Object(billFields, { additionalProperties: fa
 export type BillUpdateBody = Static<typeof BillUpdateBody>;
 
 export const BillMarkPaidBody = Type.Object(
-  { statementTransactionId: Type.String({ format: 'uuid', description: 'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.' }) },
+  {
+    statementTransactionId: Type.String({
+      format: 'uuid',
+      description:
+        'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.',
+    }),
+  },
   { additionalProperties: false },
 );
 export type BillMarkPaidBody = Static<typeof BillMarkPaidBody>;
 
-export const BillReasonBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const BillReasonBody = Type.Object(
+  { reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 export type BillReasonBody = Static<typeof BillReasonBody>;
 
 /** The spec's bill errors (not found; statement already reconciled; unmatched amount; …) and the form's rules. */
 export const billErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-BL-1', message: 'Bill not found.' },
-  statusNotValid: { status: 409, code: 'U-TRSY-BL-2', message: 'This cannot be done in the bill’s current status.' },
-  invalidAmount: { status: 400, code: 'U-TRSY-BL-3', message: 'Enter an amount greater than zero with at most two decimals.', field: 'amount' },
+  statusNotValid: {
+    status: 409,
+    code: 'U-TRSY-BL-2',
+    message: 'This cannot be done in the bill’s current status.',
+  },
+  invalidAmount: {
+    status: 400,
+    code: 'U-TRSY-BL-3',
+    message: 'Enter an amount greater than zero with at most two decimals.',
+    field: 'amount',
+  },
   invalidDate: { status: 400, code: 'U-TRSY-BL-4', message: 'Enter a valid date.', field: 'date' },
-  dueBeforeDate: { status: 400, code: 'U-TRSY-BL-5', message: 'The due date cannot be before the bill’s date.', field: 'dueDate' },
-  categoryNotValid: { status: 400, code: 'U-TRSY-BL-6', message: 'Choose one of the categories.', field: 'category' },
-  counterpartyNotFound: { status: 400, code: 'U-TRSY-BL-7', message: 'Counterparty not found.', field: 'counterpartyId' },
-  numberExists: { status: 409, code: 'U-TRSY-BL-8', message: 'This counterparty already has a bill with this number.', field: 'number' },
+  dueBeforeDate: {
+    status: 400,
+    code: 'U-TRSY-BL-5',
+    message: 'The due date cannot be before the bill’s date.',
+    field: 'dueDate',
+  },
+  categoryNotValid: {
+    status: 400,
+    code: 'U-TRSY-BL-6',
+    message: 'Choose one of the categories.',
+    field: 'category',
+  },
+  counterpartyNotFound: {
+    status: 400,
+    code: 'U-TRSY-BL-7',
+    message: 'Counterparty not found.',
+    field: 'counterpartyId',
+  },
+  numberExists: {
+    status: 409,
+    code: 'U-TRSY-BL-8',
+    message: 'This counterparty already has a bill with this number.',
+    field: 'number',
+  },
   reasonRequired: { status: 400, code: 'U-TRSY-BL-9', message: 'Give a reason.', field: 'reason' },
-  invalidCursor: { status: 400, code: 'U-TRSY-BL-10', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-BL-10',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
   paidByOrder: {
     status: 409,
     code: 'U-TRSY-BL-11',
     message: 'A payment pays this bill: cancel the payment before changing or cancelling the bill.',
   },
-  alreadyPaid: { status: 409, code: 'U-TRSY-BL-12', message: 'Statement transactions already explain part of this bill; it can no longer be changed or cancelled.' },
-  invalidRange: { status: 400, code: 'U-TRSY-BL-13', message: 'The start date must not be after the end date.', field: 'dueFrom' },
+  alreadyPaid: {
+    status: 409,
+    code: 'U-TRSY-BL-12',
+    message:
+      'Statement transactions already explain part of this bill; it can no longer be changed or cancelled.',
+  },
+  invalidRange: {
+    status: 400,
+    code: 'U-TRSY-BL-13',
+    message: 'The start date must not be after the end date.',
+    field: 'dueFrom',
+  },
   // Marking a bill paid by the outgoing statement transaction that paid it (spec: statement already reconciled; unmatched amount
   // cannot be paid; auto-reconciliation permission needed; mutation must be debit).
-  autoReconcileRequired: { status: 403, code: 'U-TRSY-BL-14', message: 'Marking a bill paid needs the auto-reconciliation permission.' },
-  statementNotFound: { status: 404, code: 'U-TRSY-BL-15', message: 'Statement transaction not found.', field: 'statementTransactionId' },
-  mustBeDebit: { status: 409, code: 'U-TRSY-BL-16', message: 'Only an outgoing (debit) statement transaction can pay a bill.', field: 'statementTransactionId' },
-  statementReconciled: { status: 409, code: 'U-TRSY-BL-17', message: 'This statement transaction is already reconciled.', field: 'statementTransactionId' },
+  autoReconcileRequired: {
+    status: 403,
+    code: 'U-TRSY-BL-14',
+    message: 'Marking a bill paid needs the auto-reconciliation permission.',
+  },
+  statementNotFound: {
+    status: 404,
+    code: 'U-TRSY-BL-15',
+    message: 'Statement transaction not found.',
+    field: 'statementTransactionId',
+  },
+  mustBeDebit: {
+    status: 409,
+    code: 'U-TRSY-BL-16',
+    message: 'Only an outgoing (debit) statement transaction can pay a bill.',
+    field: 'statementTransactionId',
+  },
+  statementReconciled: {
+    status: 409,
+    code: 'U-TRSY-BL-17',
+    message: 'This statement transaction is already reconciled.',
+    field: 'statementTransactionId',
+  },
   unmatchedAmount: {
     status: 409,
     code: 'U-TRSY-BL-18',
-    message: 'The statement transaction’s amount does not match what is left to pay on the bill, so it cannot pay it.',
+    message:
+      'The statement transaction’s amount does not match what is left to pay on the bill, so it cannot pay it.',
     field: 'statementTransactionId',
   },
-  currencyMismatch: { status: 409, code: 'U-TRSY-BL-19', message: 'The statement transaction is in another currency than the bill.', field: 'statementTransactionId' },
+  currencyMismatch: {
+    status: 409,
+    code: 'U-TRSY-BL-19',
+    message: 'The statement transaction is in another currency than the bill.',
+    field: 'statementTransactionId',
+  },
 });

@@ -20,7 +20,9 @@ export const MAX_PREVIEW_LINES = 200_000;
 /** Lines a preview shows as a sample. */
 export const PREVIEW_SAMPLE_SIZE = 5;
 
-const Direction = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], { description: 'DEBIT is money out (Outgoing), CREDIT money in (Incoming).' });
+const Direction = Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')], {
+  description: 'DEBIT is money out (Outgoing), CREDIT money in (Incoming).',
+});
 
 /**
  * How a rule's description pattern is compared with a statement transaction's
@@ -43,18 +45,34 @@ export type CategorySource = Static<typeof CategorySource>;
  * out (null) holds for every line. Amounts are decimal strings.
  */
 const ruleFields = {
-  name: Type.String({ maxLength: 500, description: '1 to 80 characters, unique in the organisation whatever the case.' }),
-  category: Type.String({ maxLength: 40, description: `The category given to the lines it matches: one of ${CASH_CATEGORIES.join(', ')}.` }),
+  name: Type.String({
+    maxLength: 500,
+    description: '1 to 80 characters, unique in the organisation whatever the case.',
+  }),
+  category: Type.String({
+    maxLength: 40,
+    description: `The category given to the lines it matches: one of ${CASH_CATEGORIES.join(', ')}.`,
+  }),
   direction: Nullable(Direction, { description: 'Only lines of this direction; null: either.' }),
   counterpartyId: Nullable(Type.String({ format: 'uuid' }), {
     description:
       'Only lines of this counterparty: whose description names its alias, legal name or the name on one of its bank accounts (compared as look-alike names are), or that are matched to an expected transaction, payment or bill of it. Null: any.',
   }),
-  descriptionPattern: Nullable(Type.String({ maxLength: 500 }), { description: 'Up to 100 characters; null: any description.' }),
+  descriptionPattern: Nullable(Type.String({ maxLength: 500 }), {
+    description: 'Up to 100 characters; null: any description.',
+  }),
   descriptionMatch: Type.Optional(DescriptionMatch),
-  amountMin: Nullable(Type.String({ maxLength: 40 }), { description: 'Only lines of at least this amount (0 or more, at most two decimals); null: no lower bound.' }),
-  amountMax: Nullable(Type.String({ maxLength: 40 }), { description: 'Only lines of no more than this amount, not below `amountMin`; null: no upper bound.' }),
-  enabled: Type.Optional(Type.Boolean({ description: 'A disabled rule is kept but not applied; true when left out.' })),
+  amountMin: Nullable(Type.String({ maxLength: 40 }), {
+    description:
+      'Only lines of at least this amount (0 or more, at most two decimals); null: no lower bound.',
+  }),
+  amountMax: Nullable(Type.String({ maxLength: 40 }), {
+    description:
+      'Only lines of no more than this amount, not below `amountMin`; null: no upper bound.',
+  }),
+  enabled: Type.Optional(
+    Type.Boolean({ description: 'A disabled rule is kept but not applied; true when left out.' }),
+  ),
 };
 
 /** A new rule, tried after the others; also a change of one (every field again). */
@@ -62,16 +80,23 @@ export const CashFlowRuleBody = Type.Object(ruleFields, { additionalProperties: 
 export type CashFlowRuleBody = Static<typeof CashFlowRuleBody>;
 
 /** A rule not saved yet, for a preview: its name may be left out. */
-export const CashFlowRuleDraft = Type.Object({ ...ruleFields, name: Type.Optional(ruleFields.name) }, { additionalProperties: false });
+export const CashFlowRuleDraft = Type.Object(
+  { ...ruleFields, name: Type.Optional(ruleFields.name) },
+  { additionalProperties: false },
+);
 export type CashFlowRuleDraft = Static<typeof CashFlowRuleDraft>;
 
 export const CashFlowRuleResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
-  priority: Type.Integer({ description: '1 is tried first; the first rule that matches a line gives it its category.' }),
+  priority: Type.Integer({
+    description: '1 is tried first; the first rule that matches a line gives it its category.',
+  }),
   category: Type.String(),
   direction: Nullable(Direction),
-  counterparty: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String() })),
+  counterparty: Nullable(
+    Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String() }),
+  ),
   descriptionPattern: Nullable(Type.String()),
   descriptionMatch: DescriptionMatch,
   amountMin: Nullable(AmountString('The lower bound.')),
@@ -84,11 +109,21 @@ export const CashFlowRuleResponse = Type.Object({
 });
 export type CashFlowRuleResponse = Static<typeof CashFlowRuleResponse>;
 
-export const CashFlowRuleListResponse = Type.Object({ items: Type.Array(CashFlowRuleResponse, { description: 'In priority order, the first tried first.' }) });
+export const CashFlowRuleListResponse = Type.Object({
+  items: Type.Array(CashFlowRuleResponse, {
+    description: 'In priority order, the first tried first.',
+  }),
+});
 export type CashFlowRuleListResponse = Static<typeof CashFlowRuleListResponse>;
 
 export const CashFlowRuleReorderBody = Type.Object(
-  { ruleIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_CASH_FLOW_RULES * 2, description: 'Every rule of the organisation once, in the new order (the first is tried first).' }) },
+  {
+    ruleIds: Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: MAX_CASH_FLOW_RULES * 2,
+      description:
+        'Every rule of the organisation once, in the new order (the first is tried first).',
+    }),
+  },
   { additionalProperties: false },
 );
 export type CashFlowRuleReorderBody = Static<typeof CashFlowRuleReorderBody>;
@@ -98,16 +133,29 @@ export const CategorisedLine = Type.Object({
   id: Type.String({ format: 'uuid' }),
   category: Nullable(Type.String(), { description: 'Null while uncategorised.' }),
   categorySource: Nullable(CategorySource),
-  ruleId: Nullable(Type.String({ format: 'uuid' }), { description: 'The rule that set it (RULE); null for a person’s correction or once the rule was deleted.' }),
+  ruleId: Nullable(Type.String({ format: 'uuid' }), {
+    description:
+      'The rule that set it (RULE); null for a person’s correction or once the rule was deleted.',
+  }),
 });
 export type CategorisedLine = Static<typeof CategorisedLine>;
 
 export const CashFlowRulePreviewResponse = Type.Object({
-  considered: Type.Integer({ description: 'The organisation’s statement transactions not archived.' }),
-  truncated: Type.Boolean({ description: 'True when more than 200,000 of them have the rule’s direction and amount: the newest 200,000 were looked at.' }),
+  considered: Type.Integer({
+    description: 'The organisation’s statement transactions not archived.',
+  }),
+  truncated: Type.Boolean({
+    description:
+      'True when more than 200,000 of them have the rule’s direction and amount: the newest 200,000 were looked at.',
+  }),
   matching: Type.Integer({ description: 'Of those, how many the rule’s conditions match.' }),
-  uncategorised: Type.Integer({ description: 'Of the matching ones, how many have no category yet.' }),
-  corrected: Type.Integer({ description: 'Of the matching ones, how many a person categorised: rules leave them as they are.' }),
+  uncategorised: Type.Integer({
+    description: 'Of the matching ones, how many have no category yet.',
+  }),
+  corrected: Type.Integer({
+    description:
+      'Of the matching ones, how many a person categorised: rules leave them as they are.',
+  }),
   sample: Type.Array(
     Type.Object({
       id: Type.String({ format: 'uuid' }),
@@ -125,10 +173,19 @@ export const CashFlowRulePreviewResponse = Type.Object({
 export type CashFlowRulePreviewResponse = Static<typeof CashFlowRulePreviewResponse>;
 
 export const CashFlowRulesApplyResponse = Type.Object({
-  considered: Type.Integer({ description: 'Statement transactions the rules decide: not archived, not categorised by a person.' }),
-  changed: Type.Integer({ description: 'Of those, how many got another category (or lost theirs).' }),
-  categorised: Type.Integer({ description: 'Of those considered, how many a rule categorises now.' }),
-  uncategorised: Type.Integer({ description: 'Of those considered, how many no rule matches: they have no category.' }),
+  considered: Type.Integer({
+    description:
+      'Statement transactions the rules decide: not archived, not categorised by a person.',
+  }),
+  changed: Type.Integer({
+    description: 'Of those, how many got another category (or lost theirs).',
+  }),
+  categorised: Type.Integer({
+    description: 'Of those considered, how many a rule categorises now.',
+  }),
+  uncategorised: Type.Integer({
+    description: 'Of those considered, how many no rule matches: they have no category.',
+  }),
 });
 export type CashFlowRulesApplyResponse = Static<typeof CashFlowRulesApplyResponse>;
 
@@ -138,18 +195,39 @@ export type CashFlowGranularity = Static<typeof CashFlowGranularity>;
 
 export const CashFlowQuery = Type.Object({
   currency: Currency,
-  from: Type.Optional(Type.String({ maxLength: 10, description: 'The first day, YYYY-MM-DD; by default the 1st of the month two months before `to` (three calendar months).' })),
-  to: Type.Optional(Type.String({ maxLength: 10, description: 'The last day, YYYY-MM-DD, not before `from`; by default the organisation’s today (Asia/Jakarta).' })),
+  from: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description:
+        'The first day, YYYY-MM-DD; by default the 1st of the month two months before `to` (three calendar months).',
+    }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description:
+        'The last day, YYYY-MM-DD, not before `from`; by default the organisation’s today (Asia/Jakarta).',
+    }),
+  ),
   granularity: CashFlowGranularity,
 });
 export type CashFlowQuery = Static<typeof CashFlowQuery>;
 
 const Amount = AmountString('A sum of statement transactions, in the report’s currency.');
-const SignedAmount = Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description: 'Inflows less outflows; negative when more went out.' });
+const SignedAmount = Type.String({
+  pattern: '^-?\\d{1,18}\\.\\d{2}$',
+  description: 'Inflows less outflows; negative when more went out.',
+});
 
 export const CashFlowPeriod = Type.Object({
-  start: Type.String({ format: 'date', description: 'Its first day within the report (a Monday, the 1st, or `from`).' }),
-  end: Type.String({ format: 'date', description: 'Its last day within the report (a Sunday, the month’s last day, or `to`).' }),
+  start: Type.String({
+    format: 'date',
+    description: 'Its first day within the report (a Monday, the 1st, or `from`).',
+  }),
+  end: Type.String({
+    format: 'date',
+    description: 'Its last day within the report (a Sunday, the month’s last day, or `to`).',
+  }),
   inflow: Amount,
   outflow: Amount,
   net: SignedAmount,
@@ -157,7 +235,9 @@ export const CashFlowPeriod = Type.Object({
 export type CashFlowPeriod = Static<typeof CashFlowPeriod>;
 
 export const CashFlowRow = Type.Object({
-  category: Nullable(Type.String(), { description: 'A cash category; null for the lines no rule or person has categorised.' }),
+  category: Nullable(Type.String(), {
+    description: 'A cash category; null for the lines no rule or person has categorised.',
+  }),
   amounts: Type.Array(Amount, { description: 'One per period, in the order of `periods`.' }),
   total: Amount,
   lineCount: Type.Integer(),
@@ -170,8 +250,13 @@ export const CashFlowResponse = Type.Object({
   to: Type.String({ format: 'date' }),
   granularity: CashFlowGranularity,
   periods: Type.Array(CashFlowPeriod),
-  inflows: Type.Array(CashFlowRow, { description: 'Incoming (CREDIT) lines by category in the list’s order; the uncategorised row always last.' }),
-  outflows: Type.Array(CashFlowRow, { description: 'Outgoing (DEBIT) lines by category; the uncategorised row always last.' }),
+  inflows: Type.Array(CashFlowRow, {
+    description:
+      'Incoming (CREDIT) lines by category in the list’s order; the uncategorised row always last.',
+  }),
+  outflows: Type.Array(CashFlowRow, {
+    description: 'Outgoing (DEBIT) lines by category; the uncategorised row always last.',
+  }),
   totalInflow: Amount,
   totalOutflow: Amount,
   net: SignedAmount,
@@ -184,13 +269,21 @@ export const CashFlowLinesQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'As the report’s.' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'As the report’s.' })),
   direction: Type.Optional(Direction),
-  category: Type.Optional(Type.String({ maxLength: 40, description: 'A cash category, or UNCATEGORISED; any when left out.' })),
+  category: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'A cash category, or UNCATEGORISED; any when left out.',
+    }),
+  ),
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   after: Type.Optional(Type.String({ maxLength: 300 })),
 });
 export type CashFlowLinesQuery = Static<typeof CashFlowLinesQuery>;
 
-export const CashFlowLine = Type.Object({ line: StatementTransactionResponse, category: CategorisedLine });
+export const CashFlowLine = Type.Object({
+  line: StatementTransactionResponse,
+  category: CategorisedLine,
+});
 export type CashFlowLine = Static<typeof CashFlowLine>;
 
 export const CashFlowLinesResponse = Type.Object({
@@ -201,13 +294,19 @@ export const CashFlowLinesResponse = Type.Object({
 });
 export type CashFlowLinesResponse = Static<typeof CashFlowLinesResponse>;
 
-export const LineCategoriesQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const LineCategoriesQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type LineCategoriesQuery = Static<typeof LineCategoriesQuery>;
 export const LineCategoriesResponse = Type.Object({ items: Type.Array(CategorisedLine) });
 export type LineCategoriesResponse = Static<typeof LineCategoriesResponse>;
 
 export const LineCategoryBody = Type.Object(
-  { category: Nullable(Type.String({ maxLength: 40 }), { description: 'A cash category (MANUAL), or null to hand the line back to the rules.' }) },
+  {
+    category: Nullable(Type.String({ maxLength: 40 }), {
+      description: 'A cash category (MANUAL), or null to hand the line back to the rules.',
+    }),
+  },
   { additionalProperties: false },
 );
 export type LineCategoryBody = Static<typeof LineCategoryBody>;
@@ -215,26 +314,96 @@ export type LineCategoryBody = Static<typeof LineCategoryBody>;
 /** The cash flow's refusals, `U-TRSY-CF-n`; each names its field. */
 export const cashFlowErrors = defineErrors({
   ruleNotFound: { status: 404, code: 'U-TRSY-CF-1', message: 'Categorisation rule not found.' },
-  nameRequired: { status: 400, code: 'U-TRSY-CF-2', message: 'Give the rule a name.', field: 'name' },
-  nameTooLong: { status: 400, code: 'U-TRSY-CF-3', message: 'A rule name can be at most 80 characters.', field: 'name' },
-  nameExists: { status: 409, code: 'U-TRSY-CF-4', message: 'Another categorisation rule already has this name.', field: 'name' },
-  categoryNotValid: { status: 400, code: 'U-TRSY-CF-5', message: 'Choose one of the categories.', field: 'category' },
-  counterpartyNotFound: { status: 400, code: 'U-TRSY-CF-6', message: 'Counterparty not found.', field: 'counterpartyId' },
+  nameRequired: {
+    status: 400,
+    code: 'U-TRSY-CF-2',
+    message: 'Give the rule a name.',
+    field: 'name',
+  },
+  nameTooLong: {
+    status: 400,
+    code: 'U-TRSY-CF-3',
+    message: 'A rule name can be at most 80 characters.',
+    field: 'name',
+  },
+  nameExists: {
+    status: 409,
+    code: 'U-TRSY-CF-4',
+    message: 'Another categorisation rule already has this name.',
+    field: 'name',
+  },
+  categoryNotValid: {
+    status: 400,
+    code: 'U-TRSY-CF-5',
+    message: 'Choose one of the categories.',
+    field: 'category',
+  },
+  counterpartyNotFound: {
+    status: 400,
+    code: 'U-TRSY-CF-6',
+    message: 'Counterparty not found.',
+    field: 'counterpartyId',
+  },
   patternNotValid: {
     status: 400,
     code: 'U-TRSY-CF-7',
     message: 'The description pattern must be 1 to 100 characters, with some text besides * and ?.',
     field: 'descriptionPattern',
   },
-  amountNotValid: { status: 400, code: 'U-TRSY-CF-8', message: 'Enter an amount of 0 or more with at most two decimals.', field: 'amountMin' },
-  amountRange: { status: 400, code: 'U-TRSY-CF-9', message: 'The largest amount cannot be below the smallest.', field: 'amountMax' },
-  noCondition: { status: 400, code: 'U-TRSY-CF-10', message: 'Give the rule at least one condition: a direction, a counterparty, a description or an amount.' },
-  tooMany: { status: 409, code: 'U-TRSY-CF-11', message: 'An organisation can keep at most 200 categorisation rules. Delete one first.' },
-  reorderDuplicate: { status: 400, code: 'U-TRSY-CF-12', message: 'Each rule can appear only once in the new order.', field: 'ruleIds' },
-  reorderStale: { status: 409, code: 'U-TRSY-CF-13', message: 'The categorisation rules changed since the list was loaded. Reload the list and reorder again.', field: 'ruleIds' },
+  amountNotValid: {
+    status: 400,
+    code: 'U-TRSY-CF-8',
+    message: 'Enter an amount of 0 or more with at most two decimals.',
+    field: 'amountMin',
+  },
+  amountRange: {
+    status: 400,
+    code: 'U-TRSY-CF-9',
+    message: 'The largest amount cannot be below the smallest.',
+    field: 'amountMax',
+  },
+  noCondition: {
+    status: 400,
+    code: 'U-TRSY-CF-10',
+    message:
+      'Give the rule at least one condition: a direction, a counterparty, a description or an amount.',
+  },
+  tooMany: {
+    status: 409,
+    code: 'U-TRSY-CF-11',
+    message: 'An organisation can keep at most 200 categorisation rules. Delete one first.',
+  },
+  reorderDuplicate: {
+    status: 400,
+    code: 'U-TRSY-CF-12',
+    message: 'Each rule can appear only once in the new order.',
+    field: 'ruleIds',
+  },
+  reorderStale: {
+    status: 409,
+    code: 'U-TRSY-CF-13',
+    message:
+      'The categorisation rules changed since the list was loaded. Reload the list and reorder again.',
+    field: 'ruleIds',
+  },
   invalidDate: { status: 400, code: 'U-TRSY-CF-14', message: 'Enter a valid date.', field: 'from' },
-  invalidRange: { status: 400, code: 'U-TRSY-CF-15', message: 'The start date must not be after the end date.', field: 'from' },
-  tooManyPeriods: { status: 400, code: 'U-TRSY-CF-16', message: 'A cash flow report can cover at most 60 weeks or months.', field: 'to' },
+  invalidRange: {
+    status: 400,
+    code: 'U-TRSY-CF-15',
+    message: 'The start date must not be after the end date.',
+    field: 'from',
+  },
+  tooManyPeriods: {
+    status: 400,
+    code: 'U-TRSY-CF-16',
+    message: 'A cash flow report can cover at most 60 weeks or months.',
+    field: 'to',
+  },
   lineNotFound: { status: 404, code: 'U-TRSY-CF-17', message: 'Statement transaction not found.' },
-  invalidCursor: { status: 400, code: 'U-TRSY-CF-18', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-CF-18',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
 });

@@ -22,27 +22,52 @@ export { IdParams } from '../common/schemas.js';
  * of its items with what reconciliation matched of it.
  */
 
-export const ForecastGranularity = Type.Union([Type.Literal('WEEK'), Type.Literal('MONTH')], { description: 'WEEK: ISO weeks, Monday to Sunday; MONTH: calendar months.' });
+export const ForecastGranularity = Type.Union([Type.Literal('WEEK'), Type.Literal('MONTH')], {
+  description: 'WEEK: ISO weeks, Monday to Sunday; MONTH: calendar months.',
+});
 export type ForecastGranularity = Static<typeof ForecastGranularity>;
 
 export const ForecastFlow = Type.Union([Type.Literal('INFLOW'), Type.Literal('OUTFLOW')]);
 export type ForecastFlow = Static<typeof ForecastFlow>;
 
 export const ForecastItemSource = Type.Union(
-  [Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('BILL'), Type.Literal('PAYMENT'), Type.Literal('TRANSFER'), Type.Literal('DEPOSIT'), Type.Literal('ADDED'), Type.Literal('RECURRING')],
-  { description: 'What the item is: a record of the organisation, an item a scenario added, or an occurrence of a recurring item the baseline learned.' },
+  [
+    Type.Literal('EXPECTED_TRANSACTION'),
+    Type.Literal('BILL'),
+    Type.Literal('PAYMENT'),
+    Type.Literal('TRANSFER'),
+    Type.Literal('DEPOSIT'),
+    Type.Literal('ADDED'),
+    Type.Literal('RECURRING'),
+  ],
+  {
+    description:
+      'What the item is: a record of the organisation, an item a scenario added, or an occurrence of a recurring item the baseline learned.',
+  },
 );
 export type ForecastItemSource = Static<typeof ForecastItemSource>;
 
 /** A money amount that may be negative (a balance, a net flow, a variance): a decimal string with two decimals. */
-export const SignedAmount = (description: string) => Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
-const Amount = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
-const CategoryOrNull = Nullable(Type.String({ description: 'A cash category (contracts/treasury/categories.ts).' }), { description: 'Null: uncategorised lines.' });
+export const SignedAmount = (description: string) =>
+  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
+const Amount = (description: string) =>
+  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+const CategoryOrNull = Nullable(
+  Type.String({ description: 'A cash category (contracts/treasury/categories.ts).' }),
+  { description: 'Null: uncategorised lines.' },
+);
 
 export const ForecastPeriod = Type.Object({
-  index: Type.Integer({ minimum: 1, maximum: 12, description: '1 is the current period, from today.' }),
+  index: Type.Integer({
+    minimum: 1,
+    maximum: 12,
+    description: '1 is the current period, from today.',
+  }),
   key: Type.String({ description: '`2026-W48` (ISO week) or `2026-11` (month).' }),
-  start: Type.String({ format: 'date', description: 'Today for period 1; a Monday or a 1st after it.' }),
+  start: Type.String({
+    format: 'date',
+    description: 'Today for period 1; a Monday or a 1st after it.',
+  }),
   end: Type.String({ format: 'date' }),
   opening: SignedAmount('The balance at its start.'),
   inflows: Amount('Money in, all categories.'),
@@ -53,9 +78,13 @@ export const ForecastPeriod = Type.Object({
 export type ForecastPeriod = Static<typeof ForecastPeriod>;
 
 export const ForecastFigure = Type.Object({
-  known: Amount('From known items (the `items` of this category, flow and period that are not RECURRING).'),
+  known: Amount(
+    'From known items (the `items` of this category, flow and period that are not RECURRING).',
+  ),
   recurring: Amount('From the recurring items the baseline learned.'),
-  baseline: Amount('From the rest of the baseline, less the known items that stand for part of it.'),
+  baseline: Amount(
+    'From the rest of the baseline, less the known items that stand for part of it.',
+  ),
   total: Amount('known + recurring + baseline.'),
 });
 export type ForecastFigure = Static<typeof ForecastFigure>;
@@ -68,18 +97,33 @@ export const ForecastCategoryLine = Type.Object({
 export type ForecastCategoryLine = Static<typeof ForecastCategoryLine>;
 
 export const ForecastItem = Type.Object({
-  key: Type.String({ description: 'Unique within the forecast: what a scenario names to remove it.' }),
+  key: Type.String({
+    description: 'Unique within the forecast: what a scenario names to remove it.',
+  }),
   source: ForecastItemSource,
-  id: Nullable(Type.String({ format: 'uuid', description: 'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.' })),
-  date: Type.String({ format: 'date', description: 'When it is due; an overdue item counts in period 1.' }),
+  id: Nullable(
+    Type.String({
+      format: 'uuid',
+      description:
+        'The record (expected transaction, bill, payment, transfer, deposit); null for added and recurring items.',
+    }),
+  ),
+  date: Type.String({
+    format: 'date',
+    description: 'When it is due; an overdue item counts in period 1.',
+  }),
   period: Type.Integer({ minimum: 1, maximum: 12 }),
   overdue: Type.Boolean(),
   category: CategoryOrNull,
   flow: ForecastFlow,
   amount: Amount('What is still to move.'),
   description: Type.String(),
-  counterparty: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String() })),
-  replacesRecurring: Nullable(Type.String({ description: 'The recurring item whose occurrence this known item stands for.' })),
+  counterparty: Nullable(
+    Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String() }),
+  ),
+  replacesRecurring: Nullable(
+    Type.String({ description: 'The recurring item whose occurrence this known item stands for.' }),
+  ),
   seriesKey: Nullable(Type.String({ description: 'A recurring occurrence: its recurring item.' })),
 });
 export type ForecastItem = Static<typeof ForecastItem>;
@@ -91,8 +135,13 @@ export const RecurringItem = Type.Object({
   category: CategoryOrNull,
   flow: ForecastFlow,
   cadence: Type.Union([Type.Literal('MONTHLY'), Type.Literal('WEEKLY')]),
-  day: Type.Integer({ description: 'The day of the month (monthly) or ISO weekday, 1 = Monday (weekly).' }),
-  weekendRule: Type.Union([Type.Literal('BEFORE'), Type.Literal('AFTER'), Type.Literal('NONE')], { description: 'A monthly item due on a weekend: the Friday before, the Monday after, or that day.' }),
+  day: Type.Integer({
+    description: 'The day of the month (monthly) or ISO weekday, 1 = Monday (weekly).',
+  }),
+  weekendRule: Type.Union([Type.Literal('BEFORE'), Type.Literal('AFTER'), Type.Literal('NONE')], {
+    description:
+      'A monthly item due on a weekend: the Friday before, the Monday after, or that day.',
+  }),
   amount: Amount('What one occurrence is projected at.'),
   lastDate: Type.String({ format: 'date' }),
   occurrences: Type.Integer({ description: 'Occurrences seen in the last 400 days.' }),
@@ -102,8 +151,12 @@ export type RecurringItem = Static<typeof RecurringItem>;
 /** A computed forecast: its periods, its category lines and its items. */
 export const ForecastBody = Type.Object({
   periods: Type.Array(ForecastPeriod),
-  categories: Type.Array(ForecastCategoryLine, { description: 'Inflows first, then outflows, in the categories’ order; uncategorised last.' }),
-  items: Type.Array(ForecastItem, { description: 'Known items and recurring occurrences within the horizon, by period and date.' }),
+  categories: Type.Array(ForecastCategoryLine, {
+    description: 'Inflows first, then outflows, in the categories’ order; uncategorised last.',
+  }),
+  items: Type.Array(ForecastItem, {
+    description: 'Known items and recurring occurrences within the horizon, by period and date.',
+  }),
 });
 export type ForecastBody = Static<typeof ForecastBody>;
 
@@ -114,27 +167,49 @@ export const PercentAdjustment = Type.Object(
     kind: Type.Literal('PERCENT'),
     category: Nullable(Type.String({ maxLength: 40 })),
     flow: Nullable(ForecastFlow),
-    percent: Type.String({ maxLength: 12, description: 'From -100 to 1000, at most two decimals: `-10`, `12.5`.' }),
+    percent: Type.String({
+      maxLength: 12,
+      description: 'From -100 to 1000, at most two decimals: `-10`, `12.5`.',
+    }),
   },
-  { additionalProperties: false, description: 'Every figure of a category (of one flow, or both when null) changed by a percentage, in every period.' },
+  {
+    additionalProperties: false,
+    description:
+      'Every figure of a category (of one flow, or both when null) changed by a percentage, in every period.',
+  },
 );
 export const AddAdjustment = Type.Object(
   {
     kind: Type.Literal('ADD'),
-    date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD; before today counts in period 1, after the last period not at all.' }),
+    date: Type.String({
+      maxLength: 10,
+      description: 'YYYY-MM-DD; before today counts in period 1, after the last period not at all.',
+    }),
     category: Type.String({ maxLength: 40 }),
     flow: ForecastFlow,
     amount: Type.String({ maxLength: 25, description: 'Greater than zero, at most two decimals.' }),
     currency: Type.Optional(Currency),
     description: Type.String({ maxLength: 200 }),
   },
-  { additionalProperties: false, description: 'An item that is not in the organisation’s records, counted on its date on top of the baseline, in the forecasts of its currency (IDR unless given).' },
+  {
+    additionalProperties: false,
+    description:
+      'An item that is not in the organisation’s records, counted on its date on top of the baseline, in the forecasts of its currency (IDR unless given).',
+  },
 );
 export const RemoveAdjustment = Type.Object(
   {
     kind: Type.Literal('REMOVE'),
-    itemKey: Type.String({ maxLength: 200, description: 'An item’s `key` in the forecast (a recurring occurrence’s names its date).' }),
-    description: Type.Optional(Type.String({ maxLength: 200, description: 'What it was, for people reading the scenario later.' })),
+    itemKey: Type.String({
+      maxLength: 200,
+      description: 'An item’s `key` in the forecast (a recurring occurrence’s names its date).',
+    }),
+    description: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'What it was, for people reading the scenario later.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'An item or a recurring occurrence left out.' },
 );
@@ -161,7 +236,14 @@ export type ScenarioListResponse = Static<typeof ScenarioListResponse>;
 export const ScenarioCreateBody = Type.Object(
   {
     name: Type.String({ maxLength: 200 }),
-    copyOf: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A scenario whose adjustments the new one starts from.' }))),
+    copyOf: Type.Optional(
+      Nullable(
+        Type.String({
+          format: 'uuid',
+          description: 'A scenario whose adjustments the new one starts from.',
+        }),
+      ),
+    ),
     adjustments: Type.Optional(Type.Array(ScenarioAdjustment, { maxItems: MAX_ADJUSTMENTS })),
   },
   { additionalProperties: false },
@@ -169,7 +251,10 @@ export const ScenarioCreateBody = Type.Object(
 export type ScenarioCreateBody = Static<typeof ScenarioCreateBody>;
 
 export const ScenarioUpdateBody = Type.Object(
-  { name: Type.String({ maxLength: 200 }), adjustments: Type.Array(ScenarioAdjustment, { maxItems: MAX_ADJUSTMENTS }) },
+  {
+    name: Type.String({ maxLength: 200 }),
+    adjustments: Type.Array(ScenarioAdjustment, { maxItems: MAX_ADJUSTMENTS }),
+  },
   { additionalProperties: false, description: 'The scenario’s name and every adjustment again.' },
 );
 export type ScenarioUpdateBody = Static<typeof ScenarioUpdateBody>;
@@ -180,14 +265,25 @@ export const CashForecastQuery = Type.Object({
   currency: Type.Optional(Currency),
   granularity: Type.Optional(ForecastGranularity),
   scenarioIds: Type.Optional(
-    Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20, description: `Scenarios computed beside the forecast (repeat the parameter), at most ${MAX_COMPARED_SCENARIOS}.` }),
+    Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: 20,
+      description: `Scenarios computed beside the forecast (repeat the parameter), at most ${MAX_COMPARED_SCENARIOS}.`,
+    }),
   ),
-  withItems: Type.Optional(Type.Boolean({ description: 'false: leave the items out of the answer (the figures are the same); true when left out.' })),
+  withItems: Type.Optional(
+    Type.Boolean({
+      description:
+        'false: leave the items out of the answer (the figures are the same); true when left out.',
+    }),
+  ),
 });
 export type CashForecastQuery = Static<typeof CashForecastQuery>;
 
 export const CashForecastResponse = Type.Object({
-  asOf: Type.String({ format: 'date', description: 'Today in Asia/Jakarta: period 1 starts on it.' }),
+  asOf: Type.String({
+    format: 'date',
+    description: 'Today in Asia/Jakarta: period 1 starts on it.',
+  }),
   currency: Currency,
   granularity: ForecastGranularity,
   opening: Type.Object({
@@ -196,14 +292,22 @@ export const CashForecastResponse = Type.Object({
       Type.Object({
         id: Type.String({ format: 'uuid' }),
         alias: Type.String(),
-        balance: Nullable(SignedAmount('Its latest available balance; null when none was ever reported (counted as zero).')),
+        balance: Nullable(
+          SignedAmount(
+            'Its latest available balance; null when none was ever reported (counted as zero).',
+          ),
+        ),
         asOf: Nullable(Type.String({ format: 'date-time' })),
       }),
     ),
   }),
   ...ForecastBody.properties,
-  recurring: Type.Array(RecurringItem, { description: 'The recurring items the baseline learned and projects.' }),
-  scenarios: Type.Array(Type.Object({ scenario: ScenarioResponse, ...ForecastBody.properties }), { description: 'The scenarios asked for, in the order asked.' }),
+  recurring: Type.Array(RecurringItem, {
+    description: 'The recurring items the baseline learned and projects.',
+  }),
+  scenarios: Type.Array(Type.Object({ scenario: ScenarioResponse, ...ForecastBody.properties }), {
+    description: 'The scenarios asked for, in the order asked.',
+  }),
 });
 export type CashForecastResponse = Static<typeof CashForecastResponse>;
 
@@ -214,11 +318,17 @@ export const SnapshotResponse = Type.Object({
   name: Type.String(),
   currency: Currency,
   granularity: ForecastGranularity,
-  asOf: Type.String({ format: 'date', description: 'The day it was frozen: its period 1 starts on it.' }),
+  asOf: Type.String({
+    format: 'date',
+    description: 'The day it was frozen: its period 1 starts on it.',
+  }),
   scenario: Nullable(
     Type.Object(
       { id: Nullable(Type.String({ format: 'uuid' })), name: Type.String() },
-      { description: 'The scenario it froze, as named then (its id null once deleted); null for the forecast itself.' },
+      {
+        description:
+          'The scenario it froze, as named then (its id null once deleted); null for the forecast itself.',
+      },
     ),
   ),
   openingBalance: SignedAmount('The opening balance it started from.'),
@@ -232,7 +342,9 @@ export type SnapshotListQuery = Static<typeof SnapshotListQuery>;
 export const SnapshotListResponse = Type.Object({ items: Type.Array(SnapshotResponse) });
 export type SnapshotListResponse = Static<typeof SnapshotListResponse>;
 
-export const SnapshotBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const SnapshotBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type SnapshotBatchQuery = Static<typeof SnapshotBatchQuery>;
 export const ScenarioBatchResponse = Type.Object({ items: Type.Array(ScenarioResponse) });
 export type ScenarioBatchResponse = Static<typeof ScenarioBatchResponse>;
@@ -244,13 +356,24 @@ export const SnapshotCreateBody = Type.Object(
     name: Type.String({ maxLength: 200 }),
     currency: Currency,
     granularity: ForecastGranularity,
-    scenarioId: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'Freeze this scenario instead of the forecast itself.' }))),
+    scenarioId: Type.Optional(
+      Nullable(
+        Type.String({
+          format: 'uuid',
+          description: 'Freeze this scenario instead of the forecast itself.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 export type SnapshotCreateBody = Static<typeof SnapshotCreateBody>;
 
-export const PeriodStatus = Type.Union([Type.Literal('PASSED'), Type.Literal('CURRENT'), Type.Literal('FUTURE')]);
+export const PeriodStatus = Type.Union([
+  Type.Literal('PASSED'),
+  Type.Literal('CURRENT'),
+  Type.Literal('FUTURE'),
+]);
 export type PeriodStatus = Static<typeof PeriodStatus>;
 
 export const ComparisonFigure = Type.Object({
@@ -260,15 +383,26 @@ export const ComparisonFigure = Type.Object({
 });
 export type ComparisonFigure = Static<typeof ComparisonFigure>;
 
-export const ItemOutcome = Type.Union([Type.Literal('MATCHED'), Type.Literal('PARTIALLY_MATCHED'), Type.Literal('NOT_MATCHED'), Type.Literal('NOT_MATCHABLE')], {
-  description:
-    'How reconciliation has since matched a frozen item with statement lines: all of it, part of it, nothing yet; NOT_MATCHABLE for what reconciliation does not match (deposits, recurring occurrences, added items, a record since deleted).',
-});
+export const ItemOutcome = Type.Union(
+  [
+    Type.Literal('MATCHED'),
+    Type.Literal('PARTIALLY_MATCHED'),
+    Type.Literal('NOT_MATCHED'),
+    Type.Literal('NOT_MATCHABLE'),
+  ],
+  {
+    description:
+      'How reconciliation has since matched a frozen item with statement lines: all of it, part of it, nothing yet; NOT_MATCHABLE for what reconciliation does not match (deposits, recurring occurrences, added items, a record since deleted).',
+  },
+);
 export type ItemOutcome = Static<typeof ItemOutcome>;
 
 export const SnapshotComparisonResponse = Type.Object({
   snapshot: SnapshotResponse,
-  asOf: Type.String({ format: 'date', description: 'Today: periods ending before it have passed.' }),
+  asOf: Type.String({
+    format: 'date',
+    description: 'Today: periods ending before it have passed.',
+  }),
   periods: Type.Array(
     Type.Object({
       index: Type.Integer(),
@@ -278,19 +412,35 @@ export const SnapshotComparisonResponse = Type.Object({
       status: PeriodStatus,
       inflows: ComparisonFigure,
       outflows: ComparisonFigure,
-      net: Type.Object({ forecast: SignedAmount('As frozen.'), actual: Nullable(SignedAmount('So far.')), variance: Nullable(SignedAmount('actual − forecast.')) }),
+      net: Type.Object({
+        forecast: SignedAmount('As frozen.'),
+        actual: Nullable(SignedAmount('So far.')),
+        variance: Nullable(SignedAmount('actual − forecast.')),
+      }),
     }),
   ),
-  categories: Type.Array(Type.Object({ category: CategoryOrNull, flow: ForecastFlow, periods: Type.Array(ComparisonFigure) }), {
-    description:
-      'Per category and flow: as frozen, and the statement lines of the period on the currency’s accounts by their category (an uncategorised line matched with a frozen item counts in the item’s category).',
-  }),
+  categories: Type.Array(
+    Type.Object({
+      category: CategoryOrNull,
+      flow: ForecastFlow,
+      periods: Type.Array(ComparisonFigure),
+    }),
+    {
+      description:
+        'Per category and flow: as frozen, and the statement lines of the period on the currency’s accounts by their category (an uncategorised line matched with a frozen item counts in the item’s category).',
+    },
+  ),
   items: Type.Array(
     Type.Object({
       ...ForecastItem.properties,
       outcome: ItemOutcome,
       matched: Amount('What reconciliation has matched of it since it was frozen.'),
-      matchedOn: Nullable(Type.String({ format: 'date', description: 'The latest date of the statement lines matched with it since.' })),
+      matchedOn: Nullable(
+        Type.String({
+          format: 'date',
+          description: 'The latest date of the statement lines matched with it since.',
+        }),
+      ),
     }),
   ),
 });
@@ -299,15 +449,70 @@ export type SnapshotComparisonResponse = Static<typeof SnapshotComparisonRespons
 export const cashForecastErrors = defineErrors({
   scenarioNotFound: { status: 404, code: 'U-TRSY-FC-1', message: 'Scenario not found.' },
   snapshotNotFound: { status: 404, code: 'U-TRSY-FC-2', message: 'Frozen forecast not found.' },
-  nameRequired: { status: 400, code: 'U-TRSY-FC-3', message: 'Enter a name of at most 80 characters.', field: 'name' },
-  nameExists: { status: 409, code: 'U-TRSY-FC-4', message: 'A scenario with this name exists already.', field: 'name' },
-  invalidPercent: { status: 400, code: 'U-TRSY-FC-5', message: 'Enter a percentage from -100 to 1000 with at most two decimals.', field: 'adjustments' },
-  invalidCategory: { status: 400, code: 'U-TRSY-FC-6', message: 'Choose one of the categories.', field: 'adjustments' },
-  invalidAmount: { status: 400, code: 'U-TRSY-FC-7', message: 'Enter an amount greater than zero with at most two decimals.', field: 'adjustments' },
-  invalidDate: { status: 400, code: 'U-TRSY-FC-8', message: 'Enter a valid date.', field: 'adjustments' },
-  descriptionRequired: { status: 400, code: 'U-TRSY-FC-9', message: 'Describe the item.', field: 'adjustments' },
-  itemKeyRequired: { status: 400, code: 'U-TRSY-FC-10', message: 'Choose the item to leave out.', field: 'adjustments' },
-  tooManyScenarios: { status: 400, code: 'U-TRSY-FC-11', message: `Compare at most ${MAX_COMPARED_SCENARIOS} scenarios at once.`, field: 'scenarioIds' },
-  snapshotNameExists: { status: 409, code: 'U-TRSY-FC-12', message: 'A frozen forecast with this name exists already.', field: 'name' },
-  flowRequired: { status: 400, code: 'U-TRSY-FC-13', message: 'Choose whether the item comes in or goes out.', field: 'adjustments' },
+  nameRequired: {
+    status: 400,
+    code: 'U-TRSY-FC-3',
+    message: 'Enter a name of at most 80 characters.',
+    field: 'name',
+  },
+  nameExists: {
+    status: 409,
+    code: 'U-TRSY-FC-4',
+    message: 'A scenario with this name exists already.',
+    field: 'name',
+  },
+  invalidPercent: {
+    status: 400,
+    code: 'U-TRSY-FC-5',
+    message: 'Enter a percentage from -100 to 1000 with at most two decimals.',
+    field: 'adjustments',
+  },
+  invalidCategory: {
+    status: 400,
+    code: 'U-TRSY-FC-6',
+    message: 'Choose one of the categories.',
+    field: 'adjustments',
+  },
+  invalidAmount: {
+    status: 400,
+    code: 'U-TRSY-FC-7',
+    message: 'Enter an amount greater than zero with at most two decimals.',
+    field: 'adjustments',
+  },
+  invalidDate: {
+    status: 400,
+    code: 'U-TRSY-FC-8',
+    message: 'Enter a valid date.',
+    field: 'adjustments',
+  },
+  descriptionRequired: {
+    status: 400,
+    code: 'U-TRSY-FC-9',
+    message: 'Describe the item.',
+    field: 'adjustments',
+  },
+  itemKeyRequired: {
+    status: 400,
+    code: 'U-TRSY-FC-10',
+    message: 'Choose the item to leave out.',
+    field: 'adjustments',
+  },
+  tooManyScenarios: {
+    status: 400,
+    code: 'U-TRSY-FC-11',
+    message: `Compare at most ${MAX_COMPARED_SCENARIOS} scenarios at once.`,
+    field: 'scenarioIds',
+  },
+  snapshotNameExists: {
+    status: 409,
+    code: 'U-TRSY-FC-12',
+    message: 'A frozen forecast with this name exists already.',
+    field: 'name',
+  },
+  flowRequired: {
+    status: 400,
+    code: 'U-TRSY-FC-13',
+    message: 'Choose whether the item comes in or goes out.',
+    field: 'adjustments',
+  },
 });

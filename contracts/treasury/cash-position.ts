@@ -16,14 +16,20 @@ import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
  * left out; one closed later is still in. An account opened after D is left
  * out unless a balance was recorded for a moment by D.
  */
-export const SignedAmount = (description: string) => Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
+export const SignedAmount = (description: string) =>
+  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
 
 /** The two currencies the totals are given in. */
 export const POSITION_TOTAL_CURRENCIES = ['IDR', 'USD'] as const;
 export type PositionTotalCurrency = (typeof POSITION_TOTAL_CURRENCIES)[number];
 
 export const CashPositionQuery = Type.Object({
-  date: Type.Optional(Type.String({ maxLength: 10, description: 'The business day (YYYY-MM-DD), not after today; default today in Asia/Jakarta.' })),
+  date: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'The business day (YYYY-MM-DD), not after today; default today in Asia/Jakarta.',
+    }),
+  ),
 });
 export type CashPositionQuery = Static<typeof CashPositionQuery>;
 
@@ -58,31 +64,47 @@ export type PositionCurrencyTotal = Static<typeof PositionCurrencyTotal>;
 /** A total converted into IDR or USD, or the rates it lacks. */
 export const PositionConvertedTotal = Type.Object({
   currency: Type.Union([Type.Literal('IDR'), Type.Literal('USD')]),
-  amount: Nullable(SignedAmount('The converted sum, rounded once to two decimals.'), { description: 'Null when a rate it needs is missing.' }),
-  missingRates: Type.Array(FxRateCurrency, { description: 'The currencies that have no rate on or before the day, which this total needs.' }),
+  amount: Nullable(SignedAmount('The converted sum, rounded once to two decimals.'), {
+    description: 'Null when a rate it needs is missing.',
+  }),
+  missingRates: Type.Array(FxRateCurrency, {
+    description: 'The currencies that have no rate on or before the day, which this total needs.',
+  }),
 });
 export type PositionConvertedTotal = Static<typeof PositionConvertedTotal>;
 
 export const PositionGroup = Type.Object({
   key: Type.String({ description: 'The bank code, the entity id or the currency.' }),
   name: Type.String({ description: 'The bank’s name, the entity’s name or the currency.' }),
-  accountIds: Type.Array(Type.String({ format: 'uuid' }), { description: 'Its accounts, in the order of `accounts`.' }),
+  accountIds: Type.Array(Type.String({ format: 'uuid' }), {
+    description: 'Its accounts, in the order of `accounts`.',
+  }),
   currencies: Type.Array(PositionCurrencyTotal),
   totals: Type.Array(PositionConvertedTotal),
 });
 export type PositionGroup = Static<typeof PositionGroup>;
 
 /** The rate a conversion uses for one currency: the latest on or before the day, or none. */
-export const PositionRate = Type.Object({ currency: FxRateCurrency, rate: Nullable(FxRateResponse) });
+export const PositionRate = Type.Object({
+  currency: FxRateCurrency,
+  rate: Nullable(FxRateResponse),
+});
 export type PositionRate = Static<typeof PositionRate>;
 
 export const CashPositionResponse = Type.Object({
   date: Type.String({ format: 'date', description: 'The business day of the position.' }),
   today: Type.String({ format: 'date', description: 'Today in Asia/Jakarta.' }),
-  cutoff: Type.String({ format: 'date-time', description: 'The end of the day: balances of a moment before it count.' }),
-  accounts: Type.Array(CashPositionAccount, { description: 'By currency (IDR, USD, SGD), then alias.' }),
+  cutoff: Type.String({
+    format: 'date-time',
+    description: 'The end of the day: balances of a moment before it count.',
+  }),
+  accounts: Type.Array(CashPositionAccount, {
+    description: 'By currency (IDR, USD, SGD), then alias.',
+  }),
   accountsWithoutBalance: Type.Integer(),
-  currencies: Type.Array(PositionCurrencyTotal, { description: 'IDR, USD, SGD: the ones some account is held in.' }),
+  currencies: Type.Array(PositionCurrencyTotal, {
+    description: 'IDR, USD, SGD: the ones some account is held in.',
+  }),
   totals: Type.Array(PositionConvertedTotal, { description: 'In IDR, then in USD.' }),
   rates: Type.Array(PositionRate, { description: 'USD, then SGD.' }),
   groups: Type.Object({
@@ -93,7 +115,9 @@ export const CashPositionResponse = Type.Object({
 });
 export type CashPositionResponse = Static<typeof CashPositionResponse>;
 
-export const TrendInterval = Type.Union([Type.Literal('DAY'), Type.Literal('WEEK')], { description: 'DAY: a point per day; WEEK: a point every 7 days, ending on `to`.' });
+export const TrendInterval = Type.Union([Type.Literal('DAY'), Type.Literal('WEEK')], {
+  description: 'DAY: a point per day; WEEK: a point every 7 days, ending on `to`.',
+});
 export type TrendInterval = Static<typeof TrendInterval>;
 
 /** Ranges longer than this many days are shown a week at a time unless a day is asked for. */
@@ -104,15 +128,27 @@ export const TREND_MAX_DAYS = 1096;
 export const TREND_DEFAULT_DAYS = 90;
 
 export const CashPositionTrendQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 10, description: 'First day (YYYY-MM-DD); default 89 days before `to`.' })),
-  to: Type.Optional(Type.String({ maxLength: 10, description: 'Last day (YYYY-MM-DD), not after today; default today.' })),
+  from: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'First day (YYYY-MM-DD); default 89 days before `to`.',
+    }),
+  ),
+  to: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'Last day (YYYY-MM-DD), not after today; default today.',
+    }),
+  ),
   interval: Type.Optional(TrendInterval),
 });
 export type CashPositionTrendQuery = Static<typeof CashPositionTrendQuery>;
 
 export const TrendPoint = Type.Object({
   date: Type.String({ format: 'date' }),
-  totals: Type.Array(PositionConvertedTotal, { description: 'In IDR, then in USD, at the day’s rates.' }),
+  totals: Type.Array(PositionConvertedTotal, {
+    description: 'In IDR, then in USD, at the day’s rates.',
+  }),
 });
 export type TrendPoint = Static<typeof TrendPoint>;
 

@@ -8,11 +8,28 @@
  * (null), never silently OTHER.
  */
 export const INFLOW_CATEGORIES = ['SALES', 'OTHER_INCOME', 'INTEREST_INCOME', 'FINANCING'] as const;
-export const OUTFLOW_CATEGORIES = ['RENT', 'PAYROLL', 'UTILITIES', 'INVENTORY', 'LOGISTICS', 'PROFESSIONAL_SERVICES', 'MARKETING', 'SOFTWARE', 'TAXES', 'INSURANCE', 'LOAN_REPAYMENT'] as const;
+export const OUTFLOW_CATEGORIES = [
+  'RENT',
+  'PAYROLL',
+  'UTILITIES',
+  'INVENTORY',
+  'LOGISTICS',
+  'PROFESSIONAL_SERVICES',
+  'MARKETING',
+  'SOFTWARE',
+  'TAXES',
+  'INSURANCE',
+  'LOAN_REPAYMENT',
+] as const;
 /** Cash moving between the organisation's own bank accounts, and into or out of deposits. */
 export const INTERNAL_CATEGORIES = ['INTERNAL_TRANSFER', 'DEPOSITS'] as const;
 
-export const CASH_CATEGORIES = [...INFLOW_CATEGORIES, ...OUTFLOW_CATEGORIES, ...INTERNAL_CATEGORIES, 'OTHER'] as const;
+export const CASH_CATEGORIES = [
+  ...INFLOW_CATEGORIES,
+  ...OUTFLOW_CATEGORIES,
+  ...INTERNAL_CATEGORIES,
+  'OTHER',
+] as const;
 export type CashCategory = (typeof CASH_CATEGORIES)[number];
 
 export function isCashCategory(value: string): value is CashCategory {

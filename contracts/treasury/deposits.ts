@@ -17,13 +17,18 @@ export { IdParams } from '../common/schemas.js';
  * closed deposit no longer changes (spec section 4: "a matured deposit cannot
  * be processed; closing can be refused").
  */
-export const DepositStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('MATURED'), Type.Literal('CLOSED')], {
-  description: 'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
-});
+export const DepositStatus = Type.Union(
+  [Type.Literal('ACTIVE'), Type.Literal('MATURED'), Type.Literal('CLOSED')],
+  {
+    description:
+      'ACTIVE (placed, before its maturity date), MATURED (paid out at maturity), CLOSED (broken before maturity, with a reason).',
+  },
+);
 export type DepositStatus = Static<typeof DepositStatus>;
 
 export const DepositTenorType = Type.Union([Type.Literal('DAYS'), Type.Literal('MONTHS')], {
-  description: 'DAYS: the tenor counts calendar days; MONTHS: calendar months, the day clamped to the end of a shorter month.',
+  description:
+    'DAYS: the tenor counts calendar days; MONTHS: calendar months, the day clamped to the end of a shorter month.',
 });
 export type DepositTenorType = Static<typeof DepositTenorType>;
 
@@ -38,10 +43,22 @@ export type DepositTenorType = Static<typeof DepositTenorType>;
  *   are placed again, so the next period earns on both.
  * `autoRenewal` is true for the two renewing terms.
  */
-export const DEPOSIT_TERMS = ['NO_RENEWAL', 'RENEW_PRINCIPAL', 'RENEW_PRINCIPAL_AND_INTEREST'] as const;
-export const DepositTerm = Type.Union([Type.Literal('NO_RENEWAL'), Type.Literal('RENEW_PRINCIPAL'), Type.Literal('RENEW_PRINCIPAL_AND_INTEREST')], {
-  description: 'The maturity instruction: NO_RENEWAL (Non-ARO, paid out), RENEW_PRINCIPAL (ARO, interest paid out), RENEW_PRINCIPAL_AND_INTEREST (ARO+, interest added to the principal).',
-});
+export const DEPOSIT_TERMS = [
+  'NO_RENEWAL',
+  'RENEW_PRINCIPAL',
+  'RENEW_PRINCIPAL_AND_INTEREST',
+] as const;
+export const DepositTerm = Type.Union(
+  [
+    Type.Literal('NO_RENEWAL'),
+    Type.Literal('RENEW_PRINCIPAL'),
+    Type.Literal('RENEW_PRINCIPAL_AND_INTEREST'),
+  ],
+  {
+    description:
+      'The maturity instruction: NO_RENEWAL (Non-ARO, paid out), RENEW_PRINCIPAL (ARO, interest paid out), RENEW_PRINCIPAL_AND_INTEREST (ARO+, interest added to the principal).',
+  },
+);
 export type DepositTerm = Static<typeof DepositTerm>;
 
 /** The longest alias a deposit may have. */
@@ -54,17 +71,26 @@ export const DEPOSIT_ALIAS_MAX = 100;
  */
 export const DepositInterest = Type.Object({
   from: Type.String({ format: 'date', description: 'The period’s first day.' }),
-  to: Type.String({ format: 'date', description: 'The day the interest is counted to (not included): today, the maturity date, or the day it was closed.' }),
+  to: Type.String({
+    format: 'date',
+    description:
+      'The day the interest is counted to (not included): today, the maturity date, or the day it was closed.',
+  }),
   days: Type.Integer({ minimum: 0 }),
   gross: AmountString('Principal × rate × days / 365, rounded to the cent half up.'),
-  tax: AmountString('The 20% final income tax on deposit interest the bank withholds (PPh final Pasal 4 ayat 2).'),
+  tax: AmountString(
+    'The 20% final income tax on deposit interest the bank withholds (PPh final Pasal 4 ayat 2).',
+  ),
   net: AmountString('Gross less tax: what the organisation receives.'),
 });
 export type DepositInterest = Static<typeof DepositInterest>;
 
 /** A period of a deposit that has ended: renewed at its maturity, paid out at maturity, or closed early. */
 export const DepositPeriod = Type.Object({
-  number: Type.Integer({ minimum: 1, description: '1 for the first placement, 2 for the first renewal, …' }),
+  number: Type.Integer({
+    minimum: 1,
+    description: '1 for the first placement, 2 for the first renewal, …',
+  }),
   principal: AmountString('What the period earned on.'),
   interestRate: Type.String({ description: 'Percent a year, for example `4.25`.' }),
   interest: DepositInterest,
@@ -77,19 +103,32 @@ export type DepositPeriod = Static<typeof DepositPeriod>;
 
 export const DepositResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  alias: Type.String({ description: 'Unique per organisation, whatever its case, accents or look-alike letters.' }),
+  alias: Type.String({
+    description: 'Unique per organisation, whatever its case, accents or look-alike letters.',
+  }),
   bank: Type.Object({ code: Type.String(), name: Type.String() }),
   currency: Currency,
   amount: AmountString('What was placed on the issued date.'),
-  principal: AmountString('What the current period earns on: the amount, plus the interest rolled over by RENEW_PRINCIPAL_AND_INTEREST renewals.'),
+  principal: AmountString(
+    'What the current period earns on: the amount, plus the interest rolled over by RENEW_PRINCIPAL_AND_INTEREST renewals.',
+  ),
   issuedDate: Type.String({ format: 'date', description: 'The day it was first placed.' }),
-  periodStart: Type.String({ format: 'date', description: 'The day the current period started: the issued date, or the last renewal’s maturity date.' }),
+  periodStart: Type.String({
+    format: 'date',
+    description:
+      'The day the current period started: the issued date, or the last renewal’s maturity date.',
+  }),
   tenor: Type.Integer({ minimum: 1 }),
   tenorType: DepositTenorType,
   term: DepositTerm,
   autoRenewal: Type.Boolean({ description: 'Whether it renews at maturity (a renewing term).' }),
-  maturityDate: Type.String({ format: 'date', description: 'When the current period ends, from the issued date and the tenor; never typed.' }),
-  interestRate: Type.String({ description: 'Percent a year of the current period, for example `4.25`.' }),
+  maturityDate: Type.String({
+    format: 'date',
+    description: 'When the current period ends, from the issued date and the tenor; never typed.',
+  }),
+  interestRate: Type.String({
+    description: 'Percent a year of the current period, for example `4.25`.',
+  }),
   status: DepositStatus,
   renewals: Type.Integer({ minimum: 0 }),
   accruedInterest: DepositInterest,
@@ -97,7 +136,12 @@ export const DepositResponse = Type.Object({
   periods: Type.Array(DepositPeriod, { description: 'The periods that have ended, oldest first.' }),
   closure: Nullable(
     Type.Object(
-      { reason: Type.String(), closedOn: Type.String({ format: 'date' }), by: Type.String(), at: Type.String({ format: 'date-time' }) },
+      {
+        reason: Type.String(),
+        closedOn: Type.String({ format: 'date' }),
+        by: Type.String(),
+        at: Type.String({ format: 'date-time' }),
+      },
       { description: 'Why and when it was broken, and by whom.' },
     ),
   ),
@@ -115,14 +159,25 @@ export const DepositListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   after: Type.Optional(Type.String({ maxLength: 500 })),
   status: Type.Optional(DepositStatus),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the alias or the bank’s name, case-insensitively.' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Matches the alias or the bank’s name, case-insensitively.',
+    }),
+  ),
 });
 export type DepositListQuery = Static<typeof DepositListQuery>;
 
-export const DepositListResponse = Type.Object({ items: Type.Array(DepositEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const DepositListResponse = Type.Object({
+  items: Type.Array(DepositEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type DepositListResponse = Static<typeof DepositListResponse>;
 
-export const DepositBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const DepositBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type DepositBatchQuery = Static<typeof DepositBatchQuery>;
 export const DepositBatchResponse = Type.Object({ items: Type.Array(DepositResponse) });
 export type DepositBatchResponse = Static<typeof DepositBatchResponse>;
@@ -130,15 +185,27 @@ export type DepositBatchResponse = Static<typeof DepositBatchResponse>;
 /** Shape only; the rules live in the service and answer with `depositErrors`. */
 export const DepositCreateBody = Type.Object(
   {
-    bankCode: Type.String({ maxLength: 10, description: 'A bank of `GET /banks`, by clearing code.' }),
+    bankCode: Type.String({
+      maxLength: 10,
+      description: 'A bank of `GET /banks`, by clearing code.',
+    }),
     alias: Type.String({ maxLength: DEPOSIT_ALIAS_MAX }),
     currency: Type.Optional(Currency),
-    amount: Type.String({ maxLength: 25, description: 'Greater than zero, at most two decimals, for example `1000000000.00`.' }),
-    issuedDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not after today; the deposit must not have matured by today.' }),
+    amount: Type.String({
+      maxLength: 25,
+      description: 'Greater than zero, at most two decimals, for example `1000000000.00`.',
+    }),
+    issuedDate: Type.String({
+      maxLength: 10,
+      description: 'YYYY-MM-DD, not after today; the deposit must not have matured by today.',
+    }),
     tenor: Type.Integer({ description: '1 to 3,650 days or 1 to 120 months.' }),
     tenorType: DepositTenorType,
     term: DepositTerm,
-    interestRate: Type.String({ maxLength: 12, description: 'Percent a year, above 0 and at most 100, at most four decimals: `4.25`.' }),
+    interestRate: Type.String({
+      maxLength: 12,
+      description: 'Percent a year, above 0 and at most 100, at most four decimals: `4.25`.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -160,7 +227,10 @@ export const DepositUpdateBody = Type.Object(
 );
 export type DepositUpdateBody = Static<typeof DepositUpdateBody>;
 
-export const DepositCloseBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const DepositCloseBody = Type.Object(
+  { reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 export type DepositCloseBody = Static<typeof DepositCloseBody>;
 
 /**
@@ -168,7 +238,15 @@ export type DepositCloseBody = Static<typeof DepositCloseBody>;
  * (repository.ts depositsMaturingBetween): what comes back on its maturity
  * date unless it renews.
  */
-export type MaturingDeposit = { id: string; alias: string; currency: 'IDR' | 'USD' | 'SGD'; maturityDate: string; principal: string; netInterest: string; autoRenewal: boolean };
+export type MaturingDeposit = {
+  id: string;
+  alias: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  maturityDate: string;
+  principal: string;
+  netInterest: string;
+  autoRenewal: boolean;
+};
 
 /**
  * The spec's deposit errors (section 8: bank not found; already matured;
@@ -177,27 +255,71 @@ export type MaturingDeposit = { id: string; alias: string; currency: 'IDR' | 'US
  */
 export const depositErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-DP-1', message: 'Deposit not found.' },
-  alreadyMatured: { status: 409, code: 'U-TRSY-DP-2', message: 'This deposit has already matured: it can no longer be changed or closed.' },
+  alreadyMatured: {
+    status: 409,
+    code: 'U-TRSY-DP-2',
+    message: 'This deposit has already matured: it can no longer be changed or closed.',
+  },
   bankNotFound: { status: 400, code: 'U-TRSY-DP-3', message: 'Bank not found.', field: 'bankCode' },
   invalidInterestRate: {
     status: 400,
     code: 'U-TRSY-DP-4',
-    message: 'Enter an interest rate above 0 and at most 100 percent a year, with at most four decimals.',
+    message:
+      'Enter an interest rate above 0 and at most 100 percent a year, with at most four decimals.',
     field: 'interestRate',
   },
-  notAllowedToClose: { status: 409, code: 'U-TRSY-DP-5', message: 'This deposit is not active: it cannot be closed.' },
-  aliasExists: { status: 409, code: 'U-TRSY-DP-6', message: 'Another deposit already has this alias.', field: 'alias' },
-  invalidAmount: { status: 400, code: 'U-TRSY-DP-7', message: 'Enter an amount greater than zero with at most two decimals.', field: 'amount' },
-  invalidDate: { status: 400, code: 'U-TRSY-DP-8', message: 'Enter a valid date.', field: 'issuedDate' },
-  issuedInFuture: { status: 400, code: 'U-TRSY-DP-9', message: 'The issued date cannot be after today: record a deposit once it is placed.', field: 'issuedDate' },
-  invalidTenor: { status: 400, code: 'U-TRSY-DP-10', message: 'Enter a tenor of 1 to 3,650 days or 1 to 120 months.', field: 'tenor' },
+  notAllowedToClose: {
+    status: 409,
+    code: 'U-TRSY-DP-5',
+    message: 'This deposit is not active: it cannot be closed.',
+  },
+  aliasExists: {
+    status: 409,
+    code: 'U-TRSY-DP-6',
+    message: 'Another deposit already has this alias.',
+    field: 'alias',
+  },
+  invalidAmount: {
+    status: 400,
+    code: 'U-TRSY-DP-7',
+    message: 'Enter an amount greater than zero with at most two decimals.',
+    field: 'amount',
+  },
+  invalidDate: {
+    status: 400,
+    code: 'U-TRSY-DP-8',
+    message: 'Enter a valid date.',
+    field: 'issuedDate',
+  },
+  issuedInFuture: {
+    status: 400,
+    code: 'U-TRSY-DP-9',
+    message: 'The issued date cannot be after today: record a deposit once it is placed.',
+    field: 'issuedDate',
+  },
+  invalidTenor: {
+    status: 400,
+    code: 'U-TRSY-DP-10',
+    message: 'Enter a tenor of 1 to 3,650 days or 1 to 120 months.',
+    field: 'tenor',
+  },
   maturesBeforeToday: {
     status: 400,
     code: 'U-TRSY-DP-11',
-    message: 'This deposit would already have matured: enter the date its current placement started.',
+    message:
+      'This deposit would already have matured: enter the date its current placement started.',
     field: 'issuedDate',
   },
   reasonRequired: { status: 400, code: 'U-TRSY-DP-12', message: 'Give a reason.', field: 'reason' },
-  invalidCursor: { status: 400, code: 'U-TRSY-DP-13', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
-  closed: { status: 409, code: 'U-TRSY-DP-14', message: 'This deposit is closed: it can no longer be changed.' },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-DP-13',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
+  closed: {
+    status: 409,
+    code: 'U-TRSY-DP-14',
+    message: 'This deposit is closed: it can no longer be changed.',
+  },
 });

@@ -9,7 +9,9 @@ export const ENTITY_NAME_MAX = 120;
 export const EntityResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
-  isDefault: Type.Boolean({ description: 'The organisation’s default entity: it cannot be renamed or deleted.' }),
+  isDefault: Type.Boolean({
+    description: 'The organisation’s default entity: it cannot be renamed or deleted.',
+  }),
   bankAccountCount: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -19,13 +21,34 @@ export const EntityListResponse = Type.Object({ items: Type.Array(EntityResponse
 export type EntityListResponse = Static<typeof EntityListResponse>;
 
 /** A new entity, or a new name for one. */
-export const EntityNameBody = Type.Object({ name: Type.String({ maxLength: 500 }) }, { additionalProperties: false });
+export const EntityNameBody = Type.Object(
+  { name: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
 export type EntityNameBody = Static<typeof EntityNameBody>;
 
 export const entityErrors = defineErrors({
-  nameExists: { status: 409, code: 'U-TRSY-EN-1', message: 'An entity with this name already exists.', field: 'name' },
-  defaultProtected: { status: 409, code: 'U-TRSY-EN-2', message: 'The default entity cannot be renamed or deleted.' },
-  holdsAccounts: { status: 409, code: 'U-TRSY-EN-3', message: 'This entity holds bank accounts. Move them to another entity first.' },
+  nameExists: {
+    status: 409,
+    code: 'U-TRSY-EN-1',
+    message: 'An entity with this name already exists.',
+    field: 'name',
+  },
+  defaultProtected: {
+    status: 409,
+    code: 'U-TRSY-EN-2',
+    message: 'The default entity cannot be renamed or deleted.',
+  },
+  holdsAccounts: {
+    status: 409,
+    code: 'U-TRSY-EN-3',
+    message: 'This entity holds bank accounts. Move them to another entity first.',
+  },
   notFound: { status: 404, code: 'U-TRSY-EN-4', message: 'Entity not found.' },
-  nameRequired: { status: 400, code: 'U-TRSY-EN-5', message: `Give the entity a name of at most ${ENTITY_NAME_MAX} characters.`, field: 'name' },
+  nameRequired: {
+    status: 400,
+    code: 'U-TRSY-EN-5',
+    message: `Give the entity a name of at most ${ENTITY_NAME_MAX} characters.`,
+    field: 'name',
+  },
 });

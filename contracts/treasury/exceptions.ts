@@ -12,17 +12,28 @@ export const MAX_UNMATCHED_AFTER_DAYS = 365;
 /** The longest resolution note. */
 export const MAX_RESOLUTION_NOTE = 1000;
 
-export const ExceptionType = Type.Union([Type.Literal('UNMATCHED_STATEMENT_TRANSACTION'), Type.Literal('REJECTED_TWICE')], {
-  description: 'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice.',
-});
+export const ExceptionType = Type.Union(
+  [Type.Literal('UNMATCHED_STATEMENT_TRANSACTION'), Type.Literal('REJECTED_TWICE')],
+  {
+    description:
+      'UNMATCHED_STATEMENT_TRANSACTION: a statement transaction left unmatched past the organisation’s age; REJECTED_TWICE: its proposed matches were rejected twice.',
+  },
+);
 export type ExceptionType = Static<typeof ExceptionType>;
 
-export const ExceptionStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('IN_PROGRESS'), Type.Literal('RESOLVED')], { description: 'The spec’s ticket statuses: Open, In Progress, Resolved.' });
+export const ExceptionStatus = Type.Union(
+  [Type.Literal('OPEN'), Type.Literal('IN_PROGRESS'), Type.Literal('RESOLVED')],
+  { description: 'The spec’s ticket statuses: Open, In Progress, Resolved.' },
+);
 export type ExceptionStatus = Static<typeof ExceptionStatus>;
 
-export const ExceptionResolution = Type.Union([Type.Literal('MANUAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')], {
-  description: 'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction was reconciled or archived.',
-});
+export const ExceptionResolution = Type.Union(
+  [Type.Literal('MANUAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')],
+  {
+    description:
+      'MANUAL: a member resolved it with a note; RECONCILED or ARCHIVED: it resolved itself when its statement transaction was reconciled or archived.',
+  },
+);
 export type ExceptionResolution = Static<typeof ExceptionResolution>;
 
 /** The statement transaction a ticket is about, as the ticket shows it. */
@@ -34,7 +45,12 @@ export const ExceptionLine = Type.Object({
   direction: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]),
   amount: AmountString('The line’s amount, positive; the direction says which way.'),
   currency: Currency,
-  reconciliationStatus: Type.Union([Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')]),
+  reconciliationStatus: Type.Union([
+    Type.Literal('UNRECONCILED'),
+    Type.Literal('PARTIAL'),
+    Type.Literal('RECONCILED'),
+    Type.Literal('ARCHIVED'),
+  ]),
 });
 export type ExceptionLine = Static<typeof ExceptionLine>;
 
@@ -43,8 +59,15 @@ export const ExceptionResponse = Type.Object({
   type: ExceptionType,
   status: ExceptionStatus,
   statementTransaction: ExceptionLine,
-  openedOn: Type.String({ format: 'date', description: 'The business day the line became an exception.' }),
-  daysOpen: Type.Integer({ minimum: 0, description: 'Days from `openedOn` to the organisation’s today (to the day it was resolved, once resolved).' }),
+  openedOn: Type.String({
+    format: 'date',
+    description: 'The business day the line became an exception.',
+  }),
+  daysOpen: Type.Integer({
+    minimum: 0,
+    description:
+      'Days from `openedOn` to the organisation’s today (to the day it was resolved, once resolved).',
+  }),
   assigneeId: Nullable(Type.String({ format: 'uuid' })),
   resolution: Nullable(ExceptionResolution),
   resolutionNote: Nullable(Type.String()),
@@ -58,47 +81,84 @@ export type ExceptionResponse = Static<typeof ExceptionResponse>;
 export const ExceptionListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   after: Type.Optional(Type.String({ maxLength: 500 })),
-  status: Type.Optional(Type.Array(ExceptionStatus, { maxItems: 3, description: 'Only these statuses (repeat `status`).' })),
+  status: Type.Optional(
+    Type.Array(ExceptionStatus, {
+      maxItems: 3,
+      description: 'Only these statuses (repeat `status`).',
+    }),
+  ),
   type: Type.Optional(ExceptionType),
-  assigneeId: Type.Optional(Type.String({ format: 'uuid', description: 'Only those assigned to this member.' })),
+  assigneeId: Type.Optional(
+    Type.String({ format: 'uuid', description: 'Only those assigned to this member.' }),
+  ),
   unassigned: Type.Optional(Type.Boolean({ description: 'Only those assigned to nobody.' })),
 });
 export type ExceptionListQuery = Static<typeof ExceptionListQuery>;
 
 export const ExceptionEdge = Type.Object({ cursor: Type.String(), node: ExceptionResponse });
 export type ExceptionEdge = Static<typeof ExceptionEdge>;
-export const ExceptionListResponse = Type.Object({ items: Type.Array(ExceptionEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const ExceptionListResponse = Type.Object({
+  items: Type.Array(ExceptionEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type ExceptionListResponse = Static<typeof ExceptionListResponse>;
 
-export const ExceptionBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const ExceptionBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export const ExceptionBatchResponse = Type.Object({ items: Type.Array(ExceptionResponse) });
 export type ExceptionBatchResponse = Static<typeof ExceptionBatchResponse>;
 
 export const ExceptionAssignBody = Type.Object(
   {
     assigneeId: Nullable(
-      Type.String({ format: 'uuid', description: 'An active member of the organisation, or null for nobody. The BFF checks membership with the account service (U-TRSY-EXC-8, U-TRSY-EXC-13).' }),
+      Type.String({
+        format: 'uuid',
+        description:
+          'An active member of the organisation, or null for nobody. The BFF checks membership with the account service (U-TRSY-EXC-8, U-TRSY-EXC-13).',
+      }),
     ),
   },
   { additionalProperties: false },
 );
 export type ExceptionAssignBody = Static<typeof ExceptionAssignBody>;
 
-export const ExceptionResolveBody = Type.Object({ note: Type.String({ maxLength: 2000, description: 'How it was resolved; required, at most 1000 characters.' }) }, { additionalProperties: false });
+export const ExceptionResolveBody = Type.Object(
+  {
+    note: Type.String({
+      maxLength: 2000,
+      description: 'How it was resolved; required, at most 1000 characters.',
+    }),
+  },
+  { additionalProperties: false },
+);
 export type ExceptionResolveBody = Static<typeof ExceptionResolveBody>;
 
 export const ExceptionSettingsResponse = Type.Object({
-  unmatchedAfterDays: Type.Integer({ description: 'A line unmatched this many days after its date becomes an exception.' }),
-  updatedAt: Nullable(Type.String({ format: 'date-time', description: 'Null while the organisation uses the default.' })),
+  unmatchedAfterDays: Type.Integer({
+    description: 'A line unmatched this many days after its date becomes an exception.',
+  }),
+  updatedAt: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'Null while the organisation uses the default.',
+    }),
+  ),
 });
 export type ExceptionSettingsResponse = Static<typeof ExceptionSettingsResponse>;
 
-export const ExceptionSettingsBody = Type.Object({ unmatchedAfterDays: Type.Integer({ description: '1 to 365.' }) }, { additionalProperties: false });
+export const ExceptionSettingsBody = Type.Object(
+  { unmatchedAfterDays: Type.Integer({ description: '1 to 365.' }) },
+  { additionalProperties: false },
+);
 export type ExceptionSettingsBody = Static<typeof ExceptionSettingsBody>;
 
 export const ExceptionScanResponse = Type.Object({
   opened: Type.Integer({ description: 'Tickets the scan opened.' }),
-  resolved: Type.Integer({ description: 'Tickets that resolved themselves because their line was reconciled or archived.' }),
+  resolved: Type.Integer({
+    description: 'Tickets that resolved themselves because their line was reconciled or archived.',
+  }),
 });
 export type ExceptionScanResponse = Static<typeof ExceptionScanResponse>;
 
@@ -109,16 +169,73 @@ export type ExceptionScanResponse = Static<typeof ExceptionScanResponse>;
  */
 export const exceptionErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-EXC-1', message: 'Exception not found.' },
-  alreadyResolved: { status: 409, code: 'U-TRSY-EXC-2', message: 'This exception is already resolved.' },
-  notOpen: { status: 409, code: 'U-TRSY-EXC-3', message: 'Only an open exception can be started; this one is already in progress.' },
-  notResolved: { status: 409, code: 'U-TRSY-EXC-4', message: 'Only a resolved exception can be reopened.' },
-  noteRequired: { status: 400, code: 'U-TRSY-EXC-5', message: 'Write a note saying how the exception was resolved.', field: 'note' },
-  noteTooLong: { status: 400, code: 'U-TRSY-EXC-6', message: 'The note can be at most 1000 characters.', field: 'note' },
-  alreadyAssigned: { status: 409, code: 'U-TRSY-EXC-7', message: 'The exception is already assigned that way.', field: 'assigneeId' },
-  assigneeNotMember: { status: 400, code: 'U-TRSY-EXC-8', message: 'Assign the exception to a member of the organisation.', field: 'assigneeId' },
-  lineSettled: { status: 409, code: 'U-TRSY-EXC-9', message: 'The statement transaction is reconciled or archived now, so there is nothing to reopen.' },
-  alreadyOpen: { status: 409, code: 'U-TRSY-EXC-10', message: 'Another exception of this type is open for the same statement transaction.' },
-  invalidAge: { status: 400, code: 'U-TRSY-EXC-11', message: 'Enter a whole number of days from 1 to 365.', field: 'unmatchedAfterDays' },
-  invalidCursor: { status: 400, code: 'U-TRSY-EXC-12', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
-  assigneeInactive: { status: 400, code: 'U-TRSY-EXC-13', message: 'This person is no longer an active member of the organisation. Assign the exception to an active member.', field: 'assigneeId' },
+  alreadyResolved: {
+    status: 409,
+    code: 'U-TRSY-EXC-2',
+    message: 'This exception is already resolved.',
+  },
+  notOpen: {
+    status: 409,
+    code: 'U-TRSY-EXC-3',
+    message: 'Only an open exception can be started; this one is already in progress.',
+  },
+  notResolved: {
+    status: 409,
+    code: 'U-TRSY-EXC-4',
+    message: 'Only a resolved exception can be reopened.',
+  },
+  noteRequired: {
+    status: 400,
+    code: 'U-TRSY-EXC-5',
+    message: 'Write a note saying how the exception was resolved.',
+    field: 'note',
+  },
+  noteTooLong: {
+    status: 400,
+    code: 'U-TRSY-EXC-6',
+    message: 'The note can be at most 1000 characters.',
+    field: 'note',
+  },
+  alreadyAssigned: {
+    status: 409,
+    code: 'U-TRSY-EXC-7',
+    message: 'The exception is already assigned that way.',
+    field: 'assigneeId',
+  },
+  assigneeNotMember: {
+    status: 400,
+    code: 'U-TRSY-EXC-8',
+    message: 'Assign the exception to a member of the organisation.',
+    field: 'assigneeId',
+  },
+  lineSettled: {
+    status: 409,
+    code: 'U-TRSY-EXC-9',
+    message:
+      'The statement transaction is reconciled or archived now, so there is nothing to reopen.',
+  },
+  alreadyOpen: {
+    status: 409,
+    code: 'U-TRSY-EXC-10',
+    message: 'Another exception of this type is open for the same statement transaction.',
+  },
+  invalidAge: {
+    status: 400,
+    code: 'U-TRSY-EXC-11',
+    message: 'Enter a whole number of days from 1 to 365.',
+    field: 'unmatchedAfterDays',
+  },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-EXC-12',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
+  assigneeInactive: {
+    status: 400,
+    code: 'U-TRSY-EXC-13',
+    message:
+      'This person is no longer an active member of the organisation. Assign the exception to an active member.',
+    field: 'assigneeId',
+  },
 });

@@ -16,23 +16,33 @@ import { Nullable, PageInfo } from '../common/schemas.js';
 export const FX_RATE_CURRENCIES = ['USD', 'SGD'] as const;
 export type FxRateCurrency = (typeof FX_RATE_CURRENCIES)[number];
 
-export const FxRateCurrency = Type.Union([Type.Literal('USD'), Type.Literal('SGD')], { description: 'The foreign currency the rate prices (IDR per one unit of it).' });
-export const FxRateSource = Type.Union([Type.Literal('MANUAL'), Type.Literal('IMPORT')], { description: 'MANUAL: entered by a member; IMPORT: from a CSV file.' });
+export const FxRateCurrency = Type.Union([Type.Literal('USD'), Type.Literal('SGD')], {
+  description: 'The foreign currency the rate prices (IDR per one unit of it).',
+});
+export const FxRateSource = Type.Union([Type.Literal('MANUAL'), Type.Literal('IMPORT')], {
+  description: 'MANUAL: entered by a member; IMPORT: from a CSV file.',
+});
 export type FxRateSource = Static<typeof FxRateSource>;
 
 /** The most fraction digits a rate keeps (NUMERIC(20,8), migrations/0038). */
 export const FX_RATE_DECIMALS = 8;
 
 /** A rate as the API answers it: a positive decimal string, at least two and at most eight decimals (`"16250.50"`, `"12104.3275"`). */
-export const RateString = (description: string) => Type.String({ pattern: '^\\d{1,12}\\.\\d{2,8}$', description });
+export const RateString = (description: string) =>
+  Type.String({ pattern: '^\\d{1,12}\\.\\d{2,8}$', description });
 
 export const FxRateResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  date: Type.String({ format: 'date', description: 'The business day the rate is for (Asia/Jakarta).' }),
+  date: Type.String({
+    format: 'date',
+    description: 'The business day the rate is for (Asia/Jakarta).',
+  }),
   currency: FxRateCurrency,
   rate: RateString('Rupiah per one unit of the currency.'),
   source: FxRateSource,
-  sourceName: Nullable(Type.String({ description: 'For an imported rate, the name of the file it came from.' })),
+  sourceName: Nullable(
+    Type.String({ description: 'For an imported rate, the name of the file it came from.' }),
+  ),
   recordedBy: Nullable(Type.String({ description: 'The member who entered or imported it.' })),
   recordedAt: Type.String({ format: 'date-time' }),
 });
@@ -48,15 +58,26 @@ export const FxRateListQuery = Type.Object({
 });
 export type FxRateListQuery = Static<typeof FxRateListQuery>;
 
-export const FxRateListResponse = Type.Object({ items: Type.Array(FxRateEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const FxRateListResponse = Type.Object({
+  items: Type.Array(FxRateEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type FxRateListResponse = Static<typeof FxRateListResponse>;
 
 /** Shape only; the rules live in the service and answer with `fxRateErrors`. */
 export const FxRateRecordBody = Type.Object(
   {
-    date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not after today (Asia/Jakarta).' }),
+    date: Type.String({
+      maxLength: 10,
+      description: 'YYYY-MM-DD, not after today (Asia/Jakarta).',
+    }),
     currency: Type.String({ maxLength: 10, description: 'USD or SGD.' }),
-    rate: Type.String({ maxLength: 40, description: 'Rupiah per one unit, greater than zero, a dot for decimals (at most 8), no thousands separators: `16250.50`.' }),
+    rate: Type.String({
+      maxLength: 40,
+      description:
+        'Rupiah per one unit, greater than zero, a dot for decimals (at most 8), no thousands separators: `16250.50`.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -64,7 +85,10 @@ export type FxRateRecordBody = Static<typeof FxRateRecordBody>;
 
 export const FxRateRecordResponse = Type.Object({
   rate: FxRateResponse,
-  replaced: Nullable(FxRateResponse, { description: 'The rate of that day and currency it replaced, as it was; null when the day had none.' }),
+  replaced: Nullable(FxRateResponse, {
+    description:
+      'The rate of that day and currency it replaced, as it was; null when the day had none.',
+  }),
 });
 export type FxRateRecordResponse = Static<typeof FxRateRecordResponse>;
 
@@ -90,7 +114,11 @@ export type FxRateImportBody = Static<typeof FxRateImportBody>;
 /** One problem of an import, on a line of the file (1 is the header; 0 for the file as a whole). */
 export const FxRateImportIssue = Type.Object({
   line: Type.Integer(),
-  field: Nullable(Type.String({ description: 'date, currency or rate; null for the file or the line as a whole.' })),
+  field: Nullable(
+    Type.String({
+      description: 'date, currency or rate; null for the file or the line as a whole.',
+    }),
+  ),
   code: Type.String(),
   message: Type.String(),
   value: Nullable(Type.String({ description: 'What the cell held.' })),
@@ -98,32 +126,97 @@ export const FxRateImportIssue = Type.Object({
 export type FxRateImportIssue = Static<typeof FxRateImportIssue>;
 
 export const FxRateImportResponse = Type.Object({
-  imported: Type.Integer({ description: 'Rates written: new days and replaced ones. 0 when any line has a problem: then nothing is written.' }),
-  replaced: Type.Integer({ description: 'Of those, days and currencies that had a rate, now replaced.' }),
-  issues: Type.Array(FxRateImportIssue, { description: 'The problems found, by line (the first 200); empty when the import was written.' }),
+  imported: Type.Integer({
+    description:
+      'Rates written: new days and replaced ones. 0 when any line has a problem: then nothing is written.',
+  }),
+  replaced: Type.Integer({
+    description: 'Of those, days and currencies that had a rate, now replaced.',
+  }),
+  issues: Type.Array(FxRateImportIssue, {
+    description: 'The problems found, by line (the first 200); empty when the import was written.',
+  }),
   issueCount: Type.Integer({ description: 'How many problems were found in all.' }),
 });
 export type FxRateImportResponse = Static<typeof FxRateImportResponse>;
 
 /** The rates' refusals, and the problems an import reports by line (the same codes). */
 export const fxRateErrors = defineErrors({
-  invalidDate: { status: 400, code: 'U-TRSY-FX-1', message: 'Enter a valid date (YYYY-MM-DD).', field: 'date' },
-  dateInFuture: { status: 400, code: 'U-TRSY-FX-2', message: 'A rate cannot be for a day after today.', field: 'date' },
-  currencyNotAllowed: { status: 400, code: 'U-TRSY-FX-3', message: 'Choose USD or SGD: a rate is rupiah per one unit of another currency.', field: 'currency' },
+  invalidDate: {
+    status: 400,
+    code: 'U-TRSY-FX-1',
+    message: 'Enter a valid date (YYYY-MM-DD).',
+    field: 'date',
+  },
+  dateInFuture: {
+    status: 400,
+    code: 'U-TRSY-FX-2',
+    message: 'A rate cannot be for a day after today.',
+    field: 'date',
+  },
+  currencyNotAllowed: {
+    status: 400,
+    code: 'U-TRSY-FX-3',
+    message: 'Choose USD or SGD: a rate is rupiah per one unit of another currency.',
+    field: 'currency',
+  },
   invalidRate: {
     status: 400,
     code: 'U-TRSY-FX-4',
-    message: 'Enter a rate greater than zero, with a dot for decimals (at most 8) and no thousands separators, for example 16250.50.',
+    message:
+      'Enter a rate greater than zero, with a dot for decimals (at most 8) and no thousands separators, for example 16250.50.',
     field: 'rate',
   },
-  invalidCursor: { status: 400, code: 'U-TRSY-FX-5', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
-  emptyFile: { status: 400, code: 'U-TRSY-FX-6', message: 'The file has no rates. Start from the template.' },
-  missingColumn: { status: 400, code: 'U-TRSY-FX-7', message: 'The file needs the columns date, currency and rate. Start from the template.' },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-FX-5',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
+  emptyFile: {
+    status: 400,
+    code: 'U-TRSY-FX-6',
+    message: 'The file has no rates. Start from the template.',
+  },
+  missingColumn: {
+    status: 400,
+    code: 'U-TRSY-FX-7',
+    message: 'The file needs the columns date, currency and rate. Start from the template.',
+  },
   notCsv: { status: 400, code: 'U-TRSY-FX-8', message: 'The file could not be read as CSV.' },
-  duplicateLine: { status: 400, code: 'U-TRSY-FX-9', message: 'This day and currency are already on an earlier line of the file.' },
-  tooManyRows: { status: 400, code: 'U-TRSY-FX-10', message: 'The file has more than 10,000 rates. Split it into smaller files.' },
-  invalidRange: { status: 400, code: 'U-TRSY-FX-11', message: 'The start date must not be after the end date.', field: 'from' },
-  rangeTooLong: { status: 400, code: 'U-TRSY-FX-12', message: 'Choose a range of at most three years.', field: 'from' },
-  positionInFuture: { status: 400, code: 'U-TRSY-FX-13', message: 'The cash position cannot be for a day after today.', field: 'date' },
-  fileTooLarge: { status: 400, code: 'U-TRSY-FX-14', message: 'The file is too large for one import (at most 900,000 characters). Split it into smaller files.', field: 'content' },
+  duplicateLine: {
+    status: 400,
+    code: 'U-TRSY-FX-9',
+    message: 'This day and currency are already on an earlier line of the file.',
+  },
+  tooManyRows: {
+    status: 400,
+    code: 'U-TRSY-FX-10',
+    message: 'The file has more than 10,000 rates. Split it into smaller files.',
+  },
+  invalidRange: {
+    status: 400,
+    code: 'U-TRSY-FX-11',
+    message: 'The start date must not be after the end date.',
+    field: 'from',
+  },
+  rangeTooLong: {
+    status: 400,
+    code: 'U-TRSY-FX-12',
+    message: 'Choose a range of at most three years.',
+    field: 'from',
+  },
+  positionInFuture: {
+    status: 400,
+    code: 'U-TRSY-FX-13',
+    message: 'The cash position cannot be for a day after today.',
+    field: 'date',
+  },
+  fileTooLarge: {
+    status: 400,
+    code: 'U-TRSY-FX-14',
+    message:
+      'The file is too large for one import (at most 900,000 characters). Split it into smaller files.',
+    field: 'content',
+  },
 });

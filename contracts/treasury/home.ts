@@ -10,15 +10,27 @@ import { Currency } from './bank-accounts.js';
 
 const CashByCurrency = Type.Object({
   currency: Currency,
-  amount: Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description: 'The accounts’ latest available balances, summed (negative when overdrawn).' }),
+  amount: Type.String({
+    pattern: '^-?\\d{1,18}\\.\\d{2}$',
+    description: 'The accounts’ latest available balances, summed (negative when overdrawn).',
+  }),
   accounts: Type.Integer({ description: 'The active accounts in this currency.' }),
-  accountsWithoutBalance: Type.Integer({ description: 'Of those, how many have no balance recorded yet (not counted as zero).' }),
-  asOf: Nullable(Type.String({ format: 'date-time', description: 'The oldest of the balances summed: the figure is no newer than this.' })),
+  accountsWithoutBalance: Type.Integer({
+    description: 'Of those, how many have no balance recorded yet (not counted as zero).',
+  }),
+  asOf: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'The oldest of the balances summed: the figure is no newer than this.',
+    }),
+  ),
 });
 
 const DueByCurrency = Type.Object({
   currency: Currency,
-  incoming: AmountString('Expected incoming transactions due this week and not reconciled yet (what is left of them).'),
+  incoming: AmountString(
+    'Expected incoming transactions due this week and not reconciled yet (what is left of them).',
+  ),
   outgoing: AmountString(
     'Expected outgoing transactions, approved bills and scheduled payments and transfers due this week and not yet paid, each counted once (a bill or expected transaction a payment pays is counted as the payment).',
   ),
@@ -37,8 +49,16 @@ export const HomeSummaryResponse = Type.Object({
   /** Approved bills not paid in full and due before today (bills:read). */
   overdueBills: Nullable(Type.Integer()),
   /** Payments and transfers waiting for approval (payments:read / transfers:read), and bills submitted for approval (bills:read). */
-  approvals: Nullable(Type.Object({ payments: Nullable(Type.Integer()), transfers: Nullable(Type.Integer()), bills: Nullable(Type.Integer()) })),
+  approvals: Nullable(
+    Type.Object({
+      payments: Nullable(Type.Integer()),
+      transfers: Nullable(Type.Integer()),
+      bills: Nullable(Type.Integer()),
+    }),
+  ),
   /** Statement transactions not reconciled in full and not archived (statements:read), and pending proposals (reconciliation:read). */
-  reconciliation: Nullable(Type.Object({ unreconciledLines: Type.Integer(), pendingProposals: Nullable(Type.Integer()) })),
+  reconciliation: Nullable(
+    Type.Object({ unreconciledLines: Type.Integer(), pendingProposals: Nullable(Type.Integer()) }),
+  ),
 });
 export type HomeSummaryResponse = Static<typeof HomeSummaryResponse>;

@@ -98,7 +98,9 @@ export const ImportListQuery = Type.Object({
 });
 export type ImportListQuery = Static<typeof ImportListQuery>;
 
-export const ImportBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const ImportBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type ImportBatchQuery = Static<typeof ImportBatchQuery>;
 
 export const ImportListResponse = Type.Object({ items: Type.Array(ImportResponse) });
@@ -109,15 +111,54 @@ export const IMPORT_FAILURE_CODE = 'U-TRSY-IM-9';
 
 /** The refusals of an upload or an import (spec: CSV only, 25 MB maximum). */
 export const importErrors = defineErrors({
-  tooLarge: { status: 413, code: 'U-TRSY-IM-1', message: 'The file is larger than 25 MB. Split it into smaller files.', field: 'file' },
+  tooLarge: {
+    status: 413,
+    code: 'U-TRSY-IM-1',
+    message: 'The file is larger than 25 MB. Split it into smaller files.',
+    field: 'file',
+  },
   /** `{reason}` says what was wrong with the file; the message is trimmed when there is none. */
-  notCsv: { status: 400, code: 'U-TRSY-IM-2', message: 'Only CSV files can be imported. {reason}', field: 'file' },
-  uploadNotFound: { status: 404, code: 'U-TRSY-IM-3', message: 'The uploaded file was not found. Upload it again.', field: 'uploadId' },
+  notCsv: {
+    status: 400,
+    code: 'U-TRSY-IM-2',
+    message: 'Only CSV files can be imported. {reason}',
+    field: 'file',
+  },
+  uploadNotFound: {
+    status: 404,
+    code: 'U-TRSY-IM-3',
+    message: 'The uploaded file was not found. Upload it again.',
+    field: 'uploadId',
+  },
   notFound: { status: 404, code: 'U-TRSY-IM-4', message: 'Import not found.' },
-  notAwaitingConfirmation: { status: 409, code: 'U-TRSY-IM-5', message: 'This import is not waiting for a decision on its warnings.' },
-  wrongKind: { status: 400, code: 'U-TRSY-IM-6', message: 'This file was uploaded for another kind of import.', field: 'uploadId' },
-  alreadyImported: { status: 409, code: 'U-TRSY-IM-7', message: 'This file has already been imported. Upload it again to import it again.', field: 'uploadId' },
-  bankAccountRequired: { status: 400, code: 'U-TRSY-IM-8', message: 'Choose the bank account the statement belongs to.', field: 'bankAccountId' },
+  notAwaitingConfirmation: {
+    status: 409,
+    code: 'U-TRSY-IM-5',
+    message: 'This import is not waiting for a decision on its warnings.',
+  },
+  wrongKind: {
+    status: 400,
+    code: 'U-TRSY-IM-6',
+    message: 'This file was uploaded for another kind of import.',
+    field: 'uploadId',
+  },
+  alreadyImported: {
+    status: 409,
+    code: 'U-TRSY-IM-7',
+    message: 'This file has already been imported. Upload it again to import it again.',
+    field: 'uploadId',
+  },
+  bankAccountRequired: {
+    status: 400,
+    code: 'U-TRSY-IM-8',
+    message: 'Choose the bank account the statement belongs to.',
+    field: 'bankAccountId',
+  },
   emptyFile: { status: 400, code: 'U-TRSY-IM-10', message: 'The file is empty.', field: 'file' },
-  fileName: { status: 400, code: 'U-TRSY-IM-11', message: 'Give the file name, ending in .csv.', field: 'fileName' },
+  fileName: {
+    status: 400,
+    code: 'U-TRSY-IM-11',
+    message: 'Give the file name, ending in .csv.',
+    field: 'fileName',
+  },
 });

@@ -9,7 +9,15 @@ import { BillPaymentStatus, BillStatus } from './bills.js';
  * date: not due yet (before it), due today (0), overdue 1-30, 31-90, 91-180,
  * 181-365, and more than 365 days.
  */
-export const AGED_PAYABLE_BUCKETS = ['NOT_DUE_YET', 'DUE_TODAY', 'OVERDUE_1_30', 'OVERDUE_31_90', 'OVERDUE_91_180', 'OVERDUE_181_365', 'OVERDUE_OVER_365'] as const;
+export const AGED_PAYABLE_BUCKETS = [
+  'NOT_DUE_YET',
+  'DUE_TODAY',
+  'OVERDUE_1_30',
+  'OVERDUE_31_90',
+  'OVERDUE_91_180',
+  'OVERDUE_181_365',
+  'OVERDUE_OVER_365',
+] as const;
 export type AgedPayableBucket = (typeof AGED_PAYABLE_BUCKETS)[number];
 
 export const AgedPayableBucketSchema = Type.Union(
@@ -22,12 +30,26 @@ export const AgedPayableBucketSchema = Type.Union(
     Type.Literal('OVERDUE_181_365'),
     Type.Literal('OVERDUE_OVER_365'),
   ],
-  { description: 'Not due yet, due today, or overdue 1-30, 31-90, 91-180, 181-365 or more than 365 days.' },
+  {
+    description:
+      'Not due yet, due today, or overdue 1-30, 31-90, 91-180, 181-365 or more than 365 days.',
+  },
 );
 
 export const PayablesQuery = Type.Object({
-  asOf: Type.Optional(Type.String({ maxLength: 10, description: 'The day the bills are aged on, YYYY-MM-DD; the organisation’s today (Asia/Jakarta) when left out.' })),
-  includeSubmitted: Type.Optional(Type.Boolean({ description: 'Also count bills submitted and waiting for approval (approved ones only when left out).' })),
+  asOf: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description:
+        'The day the bills are aged on, YYYY-MM-DD; the organisation’s today (Asia/Jakarta) when left out.',
+    }),
+  ),
+  includeSubmitted: Type.Optional(
+    Type.Boolean({
+      description:
+        'Also count bills submitted and waiting for approval (approved ones only when left out).',
+    }),
+  ),
 });
 export type PayablesQuery = Static<typeof PayablesQuery>;
 
@@ -51,7 +73,9 @@ export const AgedPayableBill = Type.Object({
   number: Nullable(Type.String()),
   date: Type.String({ format: 'date' }),
   dueDate: Type.String({ format: 'date' }),
-  daysOverdue: Type.Integer({ description: 'The as-of date less the due date: negative while not due yet.' }),
+  daysOverdue: Type.Integer({
+    description: 'The as-of date less the due date: negative while not due yet.',
+  }),
   bucket: AgedPayableBucketSchema,
   amount: Amount('The bill’s amount.'),
   paidAmount: Amount('What statement transactions explain of it.'),
@@ -62,11 +86,20 @@ export const AgedPayableBill = Type.Object({
 export type AgedPayableBill = Static<typeof AgedPayableBill>;
 
 export const AgedPayableRow = Type.Object({
-  counterparty: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), alias: Type.String(), legalName: Type.String() }), {
-    description: 'The supplier; null for bills whose counterparty was deleted.',
-  }),
+  counterparty: Nullable(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      alias: Type.String(),
+      legalName: Type.String(),
+    }),
+    {
+      description: 'The supplier; null for bills whose counterparty was deleted.',
+    },
+  ),
   amounts: AgedPayableAmounts,
-  bills: Type.Array(AgedPayableBill, { description: 'Its bills still owed, the longest overdue first.' }),
+  bills: Type.Array(AgedPayableBill, {
+    description: 'Its bills still owed, the longest overdue first.',
+  }),
 });
 export type AgedPayableRow = Static<typeof AgedPayableRow>;
 
@@ -80,7 +113,9 @@ export type AgedPayablesCurrency = Static<typeof AgedPayablesCurrency>;
 export const PayablesResponse = Type.Object({
   asOf: Type.String({ format: 'date' }),
   includeSubmitted: Type.Boolean(),
-  currencies: Type.Array(AgedPayablesCurrency, { description: 'One per currency bills are owed in (never added together): IDR, USD, SGD.' }),
+  currencies: Type.Array(AgedPayablesCurrency, {
+    description: 'One per currency bills are owed in (never added together): IDR, USD, SGD.',
+  }),
 });
 export type PayablesResponse = Static<typeof PayablesResponse>;
 

@@ -41,17 +41,23 @@ export const PAYMENT_IMPORT_CODES = {
   'U-TRSY-PI-4': 'Row {row}: the {expected} column is empty.',
   'U-TRSY-PI-5': 'Row {row}: the value is longer than {expected} characters.',
   'U-TRSY-PI-6': 'Row {row}: none of your bank accounts has the alias or account number "{value}".',
-  'U-TRSY-PI-7': 'Row {row}: the account number "{value}" belongs to more than one of your bank accounts. Give the account’s alias instead.',
+  'U-TRSY-PI-7':
+    'Row {row}: the account number "{value}" belongs to more than one of your bank accounts. Give the account’s alias instead.',
   'U-TRSY-PI-8': 'Row {row}: no counterparty has the alias "{value}".',
   'U-TRSY-PI-9': 'Row {row}: the counterparty "{expected}" has no bank account {value}.',
   'U-TRSY-PI-10': 'Row {row}: the method "{value}" is not BI_FAST, SKN, RTGS, ONLINE or SAME_BANK.',
-  'U-TRSY-PI-11': 'Row {row}: the currency {value} is not the currency of the source account ({expected}).',
+  'U-TRSY-PI-11':
+    'Row {row}: the currency {value} is not the currency of the source account ({expected}).',
   'U-TRSY-PI-12': 'Row {row}: the repeat unit "{value}" is not DAYS, WEEKS, MONTHS or YEARS.',
   'U-TRSY-PI-13': 'Row {row}: the same source, beneficiary, amount and date as row {expected}.',
-  'U-TRSY-PI-14': 'Row {row}: an order with the same source, beneficiary, amount and date already exists.',
-  'U-TRSY-PI-15': 'The file has more than {expected} rows. Split it into files of at most {expected} rows.',
-  'U-TRSY-PI-16': 'Row {row}: this takes the source account {value} below its available balance of {expected} (with the file’s rows before it).',
-  'U-TRSY-PI-17': 'Row {row}: this takes the source account below its available balance (with the file’s rows before it).',
+  'U-TRSY-PI-14':
+    'Row {row}: an order with the same source, beneficiary, amount and date already exists.',
+  'U-TRSY-PI-15':
+    'The file has more than {expected} rows. Split it into files of at most {expected} rows.',
+  'U-TRSY-PI-16':
+    'Row {row}: this takes the source account {value} below its available balance of {expected} (with the file’s rows before it).',
+  'U-TRSY-PI-17':
+    'Row {row}: this takes the source account below its available balance (with the file’s rows before it).',
 } as const;
 
 export type PaymentImportCode = keyof typeof PAYMENT_IMPORT_CODES;

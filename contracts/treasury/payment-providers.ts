@@ -13,9 +13,23 @@ export { IdParams } from '../common/schemas.js';
  * provider without one is configured all the same (its bank account, its
  * credentials) and says why it has no import yet.
  */
-export const PAYMENT_PROVIDER_CODES = ['XENDIT', 'MIDTRANS', 'DOKU', 'DANA', 'OY', 'FASPAY'] as const;
+export const PAYMENT_PROVIDER_CODES = [
+  'XENDIT',
+  'MIDTRANS',
+  'DOKU',
+  'DANA',
+  'OY',
+  'FASPAY',
+] as const;
 export type PaymentProviderCode = (typeof PAYMENT_PROVIDER_CODES)[number];
-export const PaymentProviderCode = Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS'), Type.Literal('DOKU'), Type.Literal('DANA'), Type.Literal('OY'), Type.Literal('FASPAY')]);
+export const PaymentProviderCode = Type.Union([
+  Type.Literal('XENDIT'),
+  Type.Literal('MIDTRANS'),
+  Type.Literal('DOKU'),
+  Type.Literal('DANA'),
+  Type.Literal('OY'),
+  Type.Literal('FASPAY'),
+]);
 
 /** The report layouts the treasury reads. */
 export type PaymentReportLayout = 'XENDIT_DETAILED_TRANSACTIONS';
@@ -28,7 +42,10 @@ export type PaymentProviderCatalogueEntry = {
   report: { layout: PaymentReportLayout; name: string } | { layout: null; reason: string };
 };
 
-export const PAYMENT_PROVIDER_CATALOGUE: Record<PaymentProviderCode, PaymentProviderCatalogueEntry> = {
+export const PAYMENT_PROVIDER_CATALOGUE: Record<
+  PaymentProviderCode,
+  PaymentProviderCatalogueEntry
+> = {
   XENDIT: {
     name: 'Xendit',
     credentials: ['secretKey', 'webhookToken'],
@@ -37,34 +54,61 @@ export const PAYMENT_PROVIDER_CATALOGUE: Record<PaymentProviderCode, PaymentProv
   MIDTRANS: {
     name: 'Midtrans',
     credentials: ['merchantId', 'serverKey', 'clientKey'],
-    report: { layout: null, reason: 'Midtrans lets each merchant choose the columns of its transaction export ("edit table for export") and documents no fixed layout.' },
+    report: {
+      layout: null,
+      reason:
+        'Midtrans lets each merchant choose the columns of its transaction export ("edit table for export") and documents no fixed layout.',
+    },
   },
   DOKU: {
     name: 'DOKU',
     credentials: ['clientId', 'secretKey'],
-    report: { layout: null, reason: 'DOKU sends its settlement report by e-mail or SFTP and does not publish its columns.' },
+    report: {
+      layout: null,
+      reason:
+        'DOKU sends its settlement report by e-mail or SFTP and does not publish its columns.',
+    },
   },
   DANA: {
     name: 'DANA',
     credentials: ['partnerId', 'clientSecret', 'privateKey'],
-    report: { layout: null, reason: 'Only the first columns of DANA’s payment services settlement file are published where we could read them; its fee and net columns are not.' },
+    report: {
+      layout: null,
+      reason:
+        'Only the first columns of DANA’s payment services settlement file are published where we could read them; its fee and net columns are not.',
+    },
   },
   OY: {
     name: 'OY! Indonesia',
     credentials: ['username', 'apiKey'],
-    report: { layout: null, reason: 'OY! Indonesia documents its transaction data as API answers, not as a report file.' },
+    report: {
+      layout: null,
+      reason: 'OY! Indonesia documents its transaction data as API answers, not as a report file.',
+    },
   },
   FASPAY: {
     name: 'Faspay',
     credentials: ['merchantId', 'userId', 'password'],
-    report: { layout: null, reason: 'Faspay’s merchant page shows settlements on screen and documents no export columns.' },
+    report: {
+      layout: null,
+      reason: 'Faspay’s merchant page shows settlements on screen and documents no export columns.',
+    },
   },
 };
 
 /** Statuses (spec: Transaction: Success, Failed, Voided, Pending, Reversed; Settlement: Settled, Pending). */
-export const PaymentTransactionStatus = Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILED'), Type.Literal('VOIDED'), Type.Literal('PENDING'), Type.Literal('REVERSED')]);
+export const PaymentTransactionStatus = Type.Union([
+  Type.Literal('SUCCESS'),
+  Type.Literal('FAILED'),
+  Type.Literal('VOIDED'),
+  Type.Literal('PENDING'),
+  Type.Literal('REVERSED'),
+]);
 export type PaymentTransactionStatus = Static<typeof PaymentTransactionStatus>;
-export const PaymentSettlementStatus = Type.Union([Type.Literal('SETTLED'), Type.Literal('PENDING')]);
+export const PaymentSettlementStatus = Type.Union([
+  Type.Literal('SETTLED'),
+  Type.Literal('PENDING'),
+]);
 export type PaymentSettlementStatus = Static<typeof PaymentSettlementStatus>;
 export const PaymentMethod = Type.Union([
   Type.Literal('VIRTUAL_ACCOUNT'),
@@ -77,44 +121,76 @@ export const PaymentMethod = Type.Union([
   Type.Literal('OTHER'),
 ]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
-export const PaymentReconciliationStatus = Type.Union([Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')]);
+export const PaymentReconciliationStatus = Type.Union([
+  Type.Literal('UNRECONCILED'),
+  Type.Literal('PARTIAL'),
+  Type.Literal('RECONCILED'),
+  Type.Literal('ARCHIVED'),
+]);
 export type PaymentReconciliationStatus = Static<typeof PaymentReconciliationStatus>;
 
 /** A decimal string with two decimals, signed where a provider reports a negative amount. */
-const Money = (description: string) => Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
+const Money = (description: string) =>
+  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
 
 export const PaymentProviderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   provider: PaymentProviderCode,
-  name: Type.String({ description: 'The organisation’s name for this configuration, unique in it.' }),
-  bankAccountId: Type.String({ format: 'uuid', description: 'The bank account the provider settles to.' }),
-  hasCredentials: Type.Boolean({ description: 'Whether credentials are stored (they are never answered).' }),
-  importable: Type.Boolean({ description: 'Whether the provider’s settlement report can be imported.' }),
+  name: Type.String({
+    description: 'The organisation’s name for this configuration, unique in it.',
+  }),
+  bankAccountId: Type.String({
+    format: 'uuid',
+    description: 'The bank account the provider settles to.',
+  }),
+  hasCredentials: Type.Boolean({
+    description: 'Whether credentials are stored (they are never answered).',
+  }),
+  importable: Type.Boolean({
+    description: 'Whether the provider’s settlement report can be imported.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),
 });
 export type PaymentProviderResponse = Static<typeof PaymentProviderResponse>;
 
-const Page = { first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })), after: Type.Optional(Type.String({ maxLength: 500 })) };
+const Page = {
+  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  after: Type.Optional(Type.String({ maxLength: 500 })),
+};
 
 export const PaymentProviderListQuery = Type.Object(Page);
 export type PaymentProviderListQuery = Static<typeof PaymentProviderListQuery>;
-export const PaymentProviderListResponse = Type.Object({ items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentProviderResponse })), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const PaymentProviderListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentProviderResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type PaymentProviderListResponse = Static<typeof PaymentProviderListResponse>;
 
-export const BatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const BatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type BatchQuery = Static<typeof BatchQuery>;
-export const PaymentProviderBatchResponse = Type.Object({ items: Type.Array(PaymentProviderResponse) });
+export const PaymentProviderBatchResponse = Type.Object({
+  items: Type.Array(PaymentProviderResponse),
+});
 
 /** The credential values by field name (the catalogue's names for the provider); a field left out keeps nothing. */
-export const PaymentProviderCredentials = Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 10_000 }));
+export const PaymentProviderCredentials = Type.Record(
+  Type.String({ maxLength: 50 }),
+  Type.String({ maxLength: 10_000 }),
+);
 export type PaymentProviderCredentials = Static<typeof PaymentProviderCredentials>;
 
 /** Shape only; the rules live in the service and answer with `paymentProviderErrors`. */
 export const PaymentProviderCreateBody = Type.Object(
   {
-    provider: Type.String({ maxLength: 20, description: 'One of XENDIT, MIDTRANS, DOKU, DANA, OY, FASPAY.' }),
+    provider: Type.String({
+      maxLength: 20,
+      description: 'One of XENDIT, MIDTRANS, DOKU, DANA, OY, FASPAY.',
+    }),
     name: Type.String({ maxLength: 200 }),
     bankAccountId: Type.String({ format: 'uuid' }),
     credentials: PaymentProviderCredentials,
@@ -136,9 +212,25 @@ export type PaymentProviderUpdateBody = Static<typeof PaymentProviderUpdateBody>
 
 const ListFilters = {
   paymentProviderId: Type.Optional(Type.String({ format: 'uuid' })),
-  dateFrom: Type.Optional(Type.String({ maxLength: 10, description: 'On or after this date (YYYY-MM-DD), in Asia/Jakarta.' })),
-  dateTo: Type.Optional(Type.String({ maxLength: 10, description: 'On or before this date (YYYY-MM-DD), in Asia/Jakarta.' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the order id, the provider’s reference or the customer, case-insensitively.' })),
+  dateFrom: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'On or after this date (YYYY-MM-DD), in Asia/Jakarta.',
+    }),
+  ),
+  dateTo: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'On or before this date (YYYY-MM-DD), in Asia/Jakarta.',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Matches the order id, the provider’s reference or the customer, case-insensitively.',
+    }),
+  ),
 };
 
 export const PaymentSettlementResponse = Type.Object({
@@ -146,9 +238,15 @@ export const PaymentSettlementResponse = Type.Object({
   paymentProviderId: Type.String({ format: 'uuid' }),
   bankAccountId: Type.String({ format: 'uuid' }),
   date: Type.String({ format: 'date', description: 'The day the provider settled, YYYY-MM-DD.' }),
-  reference: Nullable(Type.String({ description: 'The provider’s reference of the settlement, when its report gives one.' })),
+  reference: Nullable(
+    Type.String({
+      description: 'The provider’s reference of the settlement, when its report gives one.',
+    }),
+  ),
   currency: Currency,
-  amount: Money('The settled amount: the sum of its records’ settled amounts, the bank credit to expect.'),
+  amount: Money(
+    'The settled amount: the sum of its records’ settled amounts, the bank credit to expect.',
+  ),
   reconciledAmount: Money('How much of it reconciliation has matched.'),
   reconciliationStatus: PaymentReconciliationStatus,
   recordCount: Type.Integer(),
@@ -162,7 +260,11 @@ export const PaymentRecordResponse = Type.Object({
   providerReference: Type.String({ description: 'The provider’s id of the payment.' }),
   customer: Nullable(Type.String()),
   method: PaymentMethod,
-  channel: Nullable(Type.String({ description: 'The bank, wallet or scheme, as the provider names it (BCA, OVO …).' })),
+  channel: Nullable(
+    Type.String({
+      description: 'The bank, wallet or scheme, as the provider names it (BCA, OVO …).',
+    }),
+  ),
   status: PaymentTransactionStatus,
   currency: Currency,
   grossAmount: Money('What the customer paid.'),
@@ -187,7 +289,11 @@ export const PaymentRecordListQuery = Type.Object({
   settlementId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type PaymentRecordListQuery = Static<typeof PaymentRecordListQuery>;
-export const PaymentRecordListResponse = Type.Object({ items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentRecordResponse })), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const PaymentRecordListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentRecordResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
 export type PaymentRecordListResponse = Static<typeof PaymentRecordListResponse>;
 export const PaymentRecordBatchResponse = Type.Object({ items: Type.Array(PaymentRecordResponse) });
 
@@ -197,7 +303,9 @@ export const PaymentTransactionResponse = Type.Object({
   paymentRecordId: Nullable(Type.String({ format: 'uuid' })),
   providerReference: Type.String({ description: 'The provider’s id of the transaction.' }),
   orderId: Nullable(Type.String()),
-  type: Type.String({ description: 'The provider’s own word for it: PAYMENT, REFUND, WITHDRAWAL …' }),
+  type: Type.String({
+    description: 'The provider’s own word for it: PAYMENT, REFUND, WITHDRAWAL …',
+  }),
   status: PaymentTransactionStatus,
   method: Nullable(PaymentMethod),
   channel: Nullable(Type.String()),
@@ -210,7 +318,11 @@ export const PaymentTransactionResponse = Type.Object({
 });
 export type PaymentTransactionResponse = Static<typeof PaymentTransactionResponse>;
 
-export const PaymentTransactionListQuery = Type.Object({ ...Page, ...ListFilters, status: Type.Optional(PaymentTransactionStatus) });
+export const PaymentTransactionListQuery = Type.Object({
+  ...Page,
+  ...ListFilters,
+  status: Type.Optional(PaymentTransactionStatus),
+});
 export type PaymentTransactionListQuery = Static<typeof PaymentTransactionListQuery>;
 export const PaymentTransactionListResponse = Type.Object({
   items: Type.Array(Type.Object({ cursor: Type.String(), node: PaymentTransactionResponse })),
@@ -218,7 +330,9 @@ export const PaymentTransactionListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 export type PaymentTransactionListResponse = Static<typeof PaymentTransactionListResponse>;
-export const PaymentTransactionBatchResponse = Type.Object({ items: Type.Array(PaymentTransactionResponse) });
+export const PaymentTransactionBatchResponse = Type.Object({
+  items: Type.Array(PaymentTransactionResponse),
+});
 
 export const PaymentSettlementListQuery = Type.Object({
   ...Page,
@@ -234,26 +348,79 @@ export const PaymentSettlementListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 export type PaymentSettlementListResponse = Static<typeof PaymentSettlementListResponse>;
-export const PaymentSettlementBatchResponse = Type.Object({ items: Type.Array(PaymentSettlementResponse) });
+export const PaymentSettlementBatchResponse = Type.Object({
+  items: Type.Array(PaymentSettlementResponse),
+});
 
 /** The payment-provider refusals, `U-TRSY-PP-n`. A definition without a field names it where it is raised. */
 export const paymentProviderErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-PP-1', message: 'Payment provider not found.' },
-  nameExists: { status: 409, code: 'U-TRSY-PP-2', message: 'Another payment provider already has this name.', field: 'name' },
-  unknownProvider: { status: 400, code: 'U-TRSY-PP-3', message: 'Choose one of the supported payment providers.', field: 'provider' },
-  credentialsRequired: { status: 400, code: 'U-TRSY-PP-4', message: 'Enter every credential the provider needs.' },
-  bankAccountNotFound: { status: 400, code: 'U-TRSY-PP-5', message: 'Bank account not found.', field: 'bankAccountId' },
+  nameExists: {
+    status: 409,
+    code: 'U-TRSY-PP-2',
+    message: 'Another payment provider already has this name.',
+    field: 'name',
+  },
+  unknownProvider: {
+    status: 400,
+    code: 'U-TRSY-PP-3',
+    message: 'Choose one of the supported payment providers.',
+    field: 'provider',
+  },
+  credentialsRequired: {
+    status: 400,
+    code: 'U-TRSY-PP-4',
+    message: 'Enter every credential the provider needs.',
+  },
+  bankAccountNotFound: {
+    status: 400,
+    code: 'U-TRSY-PP-5',
+    message: 'Bank account not found.',
+    field: 'bankAccountId',
+  },
   nameRequired: { status: 400, code: 'U-TRSY-PP-6', message: 'Enter a name.', field: 'name' },
-  hasReconciledSettlements: { status: 409, code: 'U-TRSY-PP-7', message: 'A payment provider whose settlements are reconciled cannot be deleted.' },
-  invalidCursor: { status: 400, code: 'U-TRSY-PP-8', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
-  dateRange: { status: 400, code: 'U-TRSY-PP-9', message: 'The start date must not be after the end date.', field: 'dateFrom' },
-  noImport: { status: 400, code: 'U-TRSY-PP-10', message: 'The reports of this payment provider cannot be imported.', field: 'paymentProviderId' },
-  providerRequired: { status: 400, code: 'U-TRSY-PP-11', message: 'Choose the payment provider the report is from.', field: 'paymentProviderId' },
+  hasReconciledSettlements: {
+    status: 409,
+    code: 'U-TRSY-PP-7',
+    message: 'A payment provider whose settlements are reconciled cannot be deleted.',
+  },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-PP-8',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
+  dateRange: {
+    status: 400,
+    code: 'U-TRSY-PP-9',
+    message: 'The start date must not be after the end date.',
+    field: 'dateFrom',
+  },
+  noImport: {
+    status: 400,
+    code: 'U-TRSY-PP-10',
+    message: 'The reports of this payment provider cannot be imported.',
+    field: 'paymentProviderId',
+  },
+  providerRequired: {
+    status: 400,
+    code: 'U-TRSY-PP-11',
+    message: 'Choose the payment provider the report is from.',
+    field: 'paymentProviderId',
+  },
   invalidDate: { status: 400, code: 'U-TRSY-PP-12', message: 'Enter a valid date.' },
   recordNotFound: { status: 404, code: 'U-TRSY-PP-13', message: 'Payment record not found.' },
-  transactionNotFound: { status: 404, code: 'U-TRSY-PP-14', message: 'Payment transaction not found.' },
+  transactionNotFound: {
+    status: 404,
+    code: 'U-TRSY-PP-14',
+    message: 'Payment transaction not found.',
+  },
   settlementNotFound: { status: 404, code: 'U-TRSY-PP-15', message: 'Settlement not found.' },
-  unknownCredential: { status: 400, code: 'U-TRSY-PP-16', message: 'This provider takes no such credential.' },
+  unknownCredential: {
+    status: 400,
+    code: 'U-TRSY-PP-16',
+    message: 'This provider takes no such credential.',
+  },
 });
 
 /**
@@ -269,9 +436,11 @@ export const PAYMENT_REPORT_IMPORT_CODES = {
   'U-TRSY-PP-24': 'Row {row}: the {expected} "{value}" is not an amount with at most two decimals.',
   'U-TRSY-PP-25': 'Row {row}: the net amount {value} is not the amount less its fees ({expected}).',
   'U-TRSY-PP-26': 'Row {row}: the currency "{value}" is not IDR, USD or SGD.',
-  'U-TRSY-PP-27': 'Row {row}: the currency {value} is not the currency of the settlement account ({expected}).',
+  'U-TRSY-PP-27':
+    'Row {row}: the currency {value} is not the currency of the settlement account ({expected}).',
   'U-TRSY-PP-28': 'Row {row}: the status "{value}" is not one this report uses.',
-  'U-TRSY-PP-29': 'Row {row}: the settlement status "{value}" is not Pending, Settled or Early settled.',
+  'U-TRSY-PP-29':
+    'Row {row}: the settlement status "{value}" is not Pending, Settled or Early settled.',
   'U-TRSY-PP-30': 'Row {row}: the {expected} "{value}" is not a date and time.',
   'U-TRSY-PP-31': 'Row {row}: a settled transaction needs its Actual Settlement Time.',
   'U-TRSY-PP-32': 'Row {row}: the transaction {value} also appears on row {expected}.',

@@ -31,7 +31,13 @@ export type PaymentStatus = Static<typeof PaymentStatus>;
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
 
 /** Spec section 9's transfer methods; SAME_BANK is chosen by itself when both accounts are at one bank. */
-export const PaymentMethod = Type.Union([Type.Literal('BI_FAST'), Type.Literal('SKN'), Type.Literal('RTGS'), Type.Literal('ONLINE'), Type.Literal('SAME_BANK')]);
+export const PaymentMethod = Type.Union([
+  Type.Literal('BI_FAST'),
+  Type.Literal('SKN'),
+  Type.Literal('RTGS'),
+  Type.Literal('ONLINE'),
+  Type.Literal('SAME_BANK'),
+]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /**
@@ -42,10 +48,20 @@ export type PaymentMethod = Static<typeof PaymentMethod>;
  * (bi.go.id, "BI-RTGS": smaller amounts go through SKN or BI-FAST).
  * Interbank methods move rupiah only.
  */
-export const METHODS: Readonly<Record<PaymentMethod, { fee: string; speed: string; above?: string; upTo?: string; interbank: boolean }>> = {
+export const METHODS: Readonly<
+  Record<
+    PaymentMethod,
+    { fee: string; speed: string; above?: string; upTo?: string; interbank: boolean }
+  >
+> = {
   BI_FAST: { fee: '2500.00', speed: 'instant', upTo: '250000000.00', interbank: true },
   SKN: { fee: '2900.00', speed: 'max 2-3 days', upTo: '1000000000.00', interbank: true },
-  RTGS: { fee: '25000.00', speed: '4 hours to 1 business day', above: '100000000.00', interbank: true },
+  RTGS: {
+    fee: '25000.00',
+    speed: '4 hours to 1 business day',
+    above: '100000000.00',
+    interbank: true,
+  },
   ONLINE: { fee: '6500.00', speed: 'instant', interbank: true },
   SAME_BANK: { fee: '0.00', speed: 'instant', interbank: false },
 };
@@ -53,18 +69,41 @@ export const METHODS: Readonly<Record<PaymentMethod, { fee: string; speed: strin
 const Money = (description: string) => AmountString(description);
 
 /** Spec's duration units: how a recurring order repeats. */
-export const RecurrenceUnit = Type.Union([Type.Literal('DAYS'), Type.Literal('WEEKS'), Type.Literal('MONTHS'), Type.Literal('YEARS')]);
+export const RecurrenceUnit = Type.Union([
+  Type.Literal('DAYS'),
+  Type.Literal('WEEKS'),
+  Type.Literal('MONTHS'),
+  Type.Literal('YEARS'),
+]);
 export type RecurrenceUnit = Static<typeof RecurrenceUnit>;
 /** The longest step of each unit: a year in days, weeks or months, five years. */
-export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = { DAYS: 365, WEEKS: 52, MONTHS: 12, YEARS: 5 };
+export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = {
+  DAYS: 365,
+  WEEKS: 52,
+  MONTHS: 12,
+  YEARS: 5,
+};
 
 export const PaymentRecurrence = Type.Object(
   {
     unit: RecurrenceUnit,
-    every: Type.Integer({ description: 'Repeats every so many units: 1 to 365 days, 52 weeks, 12 months or 5 years.' }),
-    until: Type.Optional(Nullable(Type.String({ maxLength: 20, description: 'YYYY-MM-DD: no occurrence after it; null or absent: for good.' }))),
+    every: Type.Integer({
+      description: 'Repeats every so many units: 1 to 365 days, 52 weeks, 12 months or 5 years.',
+    }),
+    until: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 20,
+          description: 'YYYY-MM-DD: no occurrence after it; null or absent: for good.',
+        }),
+      ),
+    ),
   },
-  { additionalProperties: false, description: 'A recurring order: approved once, each occurrence Scheduled on its date when the one before goes out.' },
+  {
+    additionalProperties: false,
+    description:
+      'A recurring order: approved once, each occurrence Scheduled on its date when the one before goes out.',
+  },
 );
 export type PaymentRecurrence = Static<typeof PaymentRecurrence>;
 
@@ -77,8 +116,14 @@ export const PaymentApprovalResponse = Type.Object({
 export const PaymentMakerResponse = Type.Object(
   {
     makerId: Type.String(),
-    mayApprove: Type.Boolean({ description: 'The control allowed self-approval and they held the approve permission when they made or last changed it.' }),
-    madeAt: Type.String({ format: 'date-time', description: 'When they made it or last changed it.' }),
+    mayApprove: Type.Boolean({
+      description:
+        'The control allowed self-approval and they held the approve permission when they made or last changed it.',
+    }),
+    madeAt: Type.String({
+      format: 'date-time',
+      description: 'When they made it or last changed it.',
+    }),
   },
   { description: 'A member who made or changed an order.' },
 );
@@ -87,9 +132,15 @@ export type PaymentMakerRecord = Static<typeof PaymentMakerResponse>;
 export const PaymentBeneficiary = Type.Object(
   {
     bankCode: Type.String(),
-    bankName: Type.String({ description: 'The bank’s name from the catalogue (the code itself for a bank it does not list).' }),
+    bankName: Type.String({
+      description:
+        'The bank’s name from the catalogue (the code itself for a bank it does not list).',
+    }),
     accountNumber: Type.String(),
-    accountName: Type.String({ description: 'As recorded when the order was made (a counterparty’s later change does not move it).' }),
+    accountName: Type.String({
+      description:
+        'As recorded when the order was made (a counterparty’s later change does not move it).',
+    }),
   },
   { description: 'Where the money goes, fixed when the order is made or changed.' },
 );
@@ -97,55 +148,101 @@ export const PaymentBeneficiary = Type.Object(
 export type PaymentBeneficiaryRecord = Static<typeof PaymentBeneficiary>;
 export type PaymentApprovalRecord = Static<typeof PaymentApprovalResponse>;
 
-const Decision = Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) });
+const Decision = Type.Object({
+  by: Type.String(),
+  reason: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+});
 export type PaymentDecisionRecord = Static<typeof Decision>;
 
 export const PaymentOrderResponse = Type.Object({
   id: Type.String(),
   kind: PaymentKind,
   status: PaymentStatus,
-  archived: Type.Boolean({ description: 'Archived orders are left out of the lists unless asked for.' }),
+  archived: Type.Boolean({
+    description: 'Archived orders are left out of the lists unless asked for.',
+  }),
   sourceAccountId: Type.String(),
   counterpartyId: Nullable(Type.String(), { description: 'A payment’s counterparty.' }),
-  counterpartyBankAccountId: Nullable(Type.String(), { description: 'A payment’s counterparty bank account.' }),
+  counterpartyBankAccountId: Nullable(Type.String(), {
+    description: 'A payment’s counterparty bank account.',
+  }),
   destinationAccountId: Nullable(Type.String(), { description: 'A transfer’s internal account.' }),
   beneficiary: PaymentBeneficiary,
   method: PaymentMethod,
   currency: Currency,
   amount: Money('What leaves the account for the beneficiary.'),
   fee: Money('The method’s fee, charged on top.'),
-  paymentDate: Type.String({ format: 'date', description: 'When it is sent: today sends once approved; a later date waits Scheduled.' }),
-  memo: Nullable(Type.String(), { description: 'Sent to the bank with the transfer (its remark).' }),
+  paymentDate: Type.String({
+    format: 'date',
+    description: 'When it is sent: today sends once approved; a later date waits Scheduled.',
+  }),
+  memo: Nullable(Type.String(), {
+    description: 'Sent to the bank with the transfer (its remark).',
+  }),
   notes: Nullable(Type.String(), { description: 'Internal notes, not sent.' }),
   makerId: Type.String({ description: 'The member who made it.' }),
-  makers: Type.Array(PaymentMakerResponse, { description: 'Everyone who made or changed it, the creator first: none of them approves it unless they may approve their own.' }),
-  version: Type.Integer({ minimum: 1, description: 'Starts at 1; every change of the order raises it. An approval names the version it reviewed.' }),
-  makerMayApprove: Type.Boolean({
-    description: 'Whether the maker may approve it themselves: the control allowed it and they held the approve permission when it was made (the control must still allow it when they approve).',
+  makers: Type.Array(PaymentMakerResponse, {
+    description:
+      'Everyone who made or changed it, the creator first: none of them approves it unless they may approve their own.',
   }),
-  approvalsRequired: Type.Integer({ description: 'Distinct approvals it needs, from its approval rule.' }),
-  approverRoles: Type.Array(Type.String(), { description: 'The roles whose members may approve it; empty: any member allowed to approve.' }),
+  version: Type.Integer({
+    minimum: 1,
+    description:
+      'Starts at 1; every change of the order raises it. An approval names the version it reviewed.',
+  }),
+  makerMayApprove: Type.Boolean({
+    description:
+      'Whether the maker may approve it themselves: the control allowed it and they held the approve permission when it was made (the control must still allow it when they approve).',
+  }),
+  approvalsRequired: Type.Integer({
+    description: 'Distinct approvals it needs, from its approval rule.',
+  }),
+  approverRoles: Type.Array(Type.String(), {
+    description: 'The roles whose members may approve it; empty: any member allowed to approve.',
+  }),
   approvalRuleId: Nullable(Type.String()),
   approvals: Type.Array(PaymentApprovalResponse),
   rejection: Nullable(Decision),
   cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
-  reconciliationStatus: Type.Union([Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED')], {
-    description: 'How much of it statement transactions explain (the money leaving its source account).',
-  }),
+  reconciliationStatus: Type.Union(
+    [Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED')],
+    {
+      description:
+        'How much of it statement transactions explain (the money leaving its source account).',
+    },
+  ),
   reconciledAmount: Money('What statement transactions explain of it.'),
   recurrence: Nullable(PaymentRecurrence, { description: 'Null: one time.' }),
   occurrence: Type.Integer({ description: 'Its place in its series (1 for a one-time order).' }),
-  seriesId: Nullable(Type.String(), { description: 'The first order of its series, for a recurring one.' }),
-  nextPaymentDate: Nullable(Type.String({ format: 'date', description: 'When the series pays next after this one; null for a one-time order or the last occurrence.' })),
-  sentAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the bank said it was sent.' }),
-  bankReference: Nullable(Type.String(), { description: 'The bank’s own reference of the transfer that sent it.' }),
-  manualExportId: Nullable(Type.String(), {
-    description: 'The manual export that took it out of sending through the bank’s API: it is sent by hand and waits In Progress until reconciled (then Sent) or cancelled.',
+  seriesId: Nullable(Type.String(), {
+    description: 'The first order of its series, for a recurring one.',
   }),
-  billId: Nullable(Type.String(), { description: 'The approved bill it pays: it is Paid once the order is sent, or a statement transaction explains it.' }),
+  nextPaymentDate: Nullable(
+    Type.String({
+      format: 'date',
+      description:
+        'When the series pays next after this one; null for a one-time order or the last occurrence.',
+    }),
+  ),
+  sentAt: Nullable(Type.String({ format: 'date-time' }), {
+    description: 'When the bank said it was sent.',
+  }),
+  bankReference: Nullable(Type.String(), {
+    description: 'The bank’s own reference of the transfer that sent it.',
+  }),
+  manualExportId: Nullable(Type.String(), {
+    description:
+      'The manual export that took it out of sending through the bank’s API: it is sent by hand and waits In Progress until reconciled (then Sent) or cancelled.',
+  }),
+  billId: Nullable(Type.String(), {
+    description:
+      'The approved bill it pays: it is Paid once the order is sent, or a statement transaction explains it.',
+  }),
   expectedTransactionId: Nullable(Type.String(), {
-    description: 'The expected transaction it pays: the statement transaction that explains the order explains it too, and it cannot be deleted while the order is under way or sent.',
+    description:
+      'The expected transaction it pays: the statement transaction that explains the order explains it too, and it cannot be deleted while the order is under way or sent.',
   }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -153,19 +250,36 @@ export const PaymentOrderResponse = Type.Object({
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 
 /** The columns the payments and transfers lists sort by; the newest order breaks a tie. */
-export const PaymentSort = Type.Union([Type.Literal('CREATED_AT'), Type.Literal('PAYMENT_DATE'), Type.Literal('AMOUNT'), Type.Literal('BENEFICIARY'), Type.Literal('STATUS')]);
+export const PaymentSort = Type.Union([
+  Type.Literal('CREATED_AT'),
+  Type.Literal('PAYMENT_DATE'),
+  Type.Literal('AMOUNT'),
+  Type.Literal('BENEFICIARY'),
+  Type.Literal('STATUS'),
+]);
 export type PaymentSort = Static<typeof PaymentSort>;
 
 /** The lists' tabs (spec: All, Needs Approval, Scheduled, In Progress, Sent, Failed, Cancelled/Rejected) as status sets. */
 export const PaymentListQuery = Type.Object({
   kind: PaymentKind,
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' })),
+  after: Type.Optional(
+    Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' }),
+  ),
   /** The column the list is sorted by (CREATED_AT when left out), descending unless `sortDirection` is ASC. */
   sort: Type.Optional(PaymentSort),
   sortDirection: Type.Optional(SortDirection),
-  statuses: Type.Optional(Type.Array(PaymentStatus, { maxItems: 7, description: 'Repeat `statuses` for several; none: every status.' })),
-  archived: Type.Optional(Type.Boolean({ description: 'true: only archived orders; absent or false: only those not archived.' })),
+  statuses: Type.Optional(
+    Type.Array(PaymentStatus, {
+      maxItems: 7,
+      description: 'Repeat `statuses` for several; none: every status.',
+    }),
+  ),
+  archived: Type.Optional(
+    Type.Boolean({
+      description: 'true: only archived orders; absent or false: only those not archived.',
+    }),
+  ),
   matchableWith: Type.Optional(
     Type.String({
       format: 'uuid',
@@ -200,41 +314,84 @@ export const PaymentWarning = Type.Object({
   sourceAccountId: Type.String(),
   currency: Currency,
   available: Nullable(
-    Type.String({ description: 'The source account’s available balance before this order, as a decimal string; null when no balance is known or the caller may not read bank accounts.' }),
+    Type.String({
+      description:
+        'The source account’s available balance before this order, as a decimal string; null when no balance is known or the caller may not read bank accounts.',
+    }),
   ),
   amount: Type.String({ description: 'What this order takes out: its amount plus its fee.' }),
-  shortfall: Nullable(Type.String({ description: 'How much the available balance lacks (amount − available, above zero); null when no balance is known or the caller may not read bank accounts.' })),
+  shortfall: Nullable(
+    Type.String({
+      description:
+        'How much the available balance lacks (amount − available, above zero); null when no balance is known or the caller may not read bank accounts.',
+    }),
+  ),
 });
 export type PaymentWarning = Static<typeof PaymentWarning>;
 
 /** The order made, with the warnings about it (an empty list when there is none). */
-export const PaymentCreateResponse = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse, warnings: Type.Array(PaymentWarning) });
+export const PaymentCreateResponse = Type.Object({
+  cursor: Type.String(),
+  node: PaymentOrderResponse,
+  warnings: Type.Array(PaymentWarning),
+});
 export type PaymentCreateResponse = Static<typeof PaymentCreateResponse>;
 
 export const PaymentListResponse = Type.Object({
   items: Type.Array(PaymentOrderEdge),
   pageInfo: PageInfo,
   totalCount: Type.Integer(),
-  totals: Type.Array(ListTotal, { description: 'The amounts of every order the filters keep, per currency.' }),
+  totals: Type.Array(ListTotal, {
+    description: 'The amounts of every order the filters keep, per currency.',
+  }),
 });
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
-export const PaymentBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export const PaymentBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
 export type PaymentBatchQuery = Static<typeof PaymentBatchQuery>;
 export const PaymentBatchResponse = Type.Object({ items: Type.Array(PaymentOrderResponse) });
 export type PaymentBatchResponse = Static<typeof PaymentBatchResponse>;
 
 const orderFields = {
-  sourceAccountId: Type.String({ format: 'uuid', description: 'An internal account with an API connection.' }),
-  counterpartyBankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'A payment: the counterparty bank account to pay.' })),
-  destinationAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'A transfer: the internal account to move money to.' })),
+  sourceAccountId: Type.String({
+    format: 'uuid',
+    description: 'An internal account with an API connection.',
+  }),
+  counterpartyBankAccountId: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'A payment: the counterparty bank account to pay.',
+    }),
+  ),
+  destinationAccountId: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'A transfer: the internal account to move money to.',
+    }),
+  ),
   method: Type.Optional(PaymentMethod),
-  amount: Type.String({ maxLength: 40, description: 'A positive amount with at most two decimals: "1500000.00".' }),
-  paymentDate: Type.String({ maxLength: 20, description: 'YYYY-MM-DD, today or later in the organisation’s time zone.' }),
+  amount: Type.String({
+    maxLength: 40,
+    description: 'A positive amount with at most two decimals: "1500000.00".',
+  }),
+  paymentDate: Type.String({
+    maxLength: 20,
+    description: 'YYYY-MM-DD, today or later in the organisation’s time zone.',
+  }),
   memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   recurrence: Type.Optional(Nullable(PaymentRecurrence)),
-  billId: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A payment: the approved bill it pays, of the same amount, currency and counterparty, not paid by another payment.' }))),
+  billId: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'uuid',
+        description:
+          'A payment: the approved bill it pays, of the same amount, currency and counterparty, not paid by another payment.',
+      }),
+    ),
+  ),
   expectedTransactionId: Type.Optional(
     Nullable(
       Type.String({
@@ -250,17 +407,27 @@ const orderFields = {
  * A new payment or transfer. `method` may be left out when both accounts are
  * at one bank (SAME_BANK is then chosen); between banks it is required.
  */
-export const PaymentCreateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
+export const PaymentCreateBody = Type.Object(
+  { kind: PaymentKind, ...orderFields },
+  { additionalProperties: false },
+);
 export type PaymentCreateBody = Static<typeof PaymentCreateBody>;
 
 /**
  * A change to an order that still needs approval: every field again; the kind must stay as it is. Approvals given so far are withdrawn.
  * `expectedTransactionId` left out keeps the expected transaction it pays (checked again against the new values); null lets it go.
  */
-export const PaymentUpdateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
+export const PaymentUpdateBody = Type.Object(
+  { kind: PaymentKind, ...orderFields },
+  { additionalProperties: false },
+);
 export type PaymentUpdateBody = Static<typeof PaymentUpdateBody>;
 
-const Ids = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true });
+const Ids = Type.Array(Type.String({ format: 'uuid' }), {
+  minItems: 1,
+  maxItems: 100,
+  uniqueItems: true,
+});
 
 export const PaymentApproveBody = Type.Object(
   {
@@ -268,15 +435,26 @@ export const PaymentApproveBody = Type.Object(
     versions: Type.Array(Type.Integer({ minimum: 1 }), {
       minItems: 1,
       maxItems: 100,
-      description: 'The version of each order in `ids` (at the same place) as the approver reviewed it: an order changed since is refused.',
+      description:
+        'The version of each order in `ids` (at the same place) as the approver reviewed it: an order changed since is refused.',
     }),
-    code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the approver’s authenticator app (backup codes and passkeys are refused).' }),
+    code: Type.String({
+      maxLength: 20,
+      description:
+        'A current 6-digit code of the approver’s authenticator app (backup codes and passkeys are refused).',
+    }),
   },
   { additionalProperties: false },
 );
 export type PaymentApproveBody = Static<typeof PaymentApproveBody>;
 export const PaymentResendBody = Type.Object(
-  { ids: Ids, code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.' }) },
+  {
+    ids: Ids,
+    code: Type.String({
+      maxLength: 20,
+      description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.',
+    }),
+  },
   { additionalProperties: false },
 );
 export type PaymentResendBody = Static<typeof PaymentResendBody>;
@@ -284,12 +462,18 @@ export const PaymentExportBody = Type.Object(
   {
     kind: PaymentKind,
     ids: Ids,
-    code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.' }),
+    code: Type.String({
+      maxLength: 20,
+      description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.',
+    }),
   },
   { additionalProperties: false },
 );
 export type PaymentExportBody = Static<typeof PaymentExportBody>;
-export const PaymentReasonBody = Type.Object({ ids: Ids, reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const PaymentReasonBody = Type.Object(
+  { ids: Ids, reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
 export type PaymentReasonBody = Static<typeof PaymentReasonBody>;
 export const PaymentIdsBody = Type.Object({ ids: Ids }, { additionalProperties: false });
 export type PaymentIdsBody = Static<typeof PaymentIdsBody>;
@@ -300,8 +484,18 @@ export const PaymentActionResponse = Type.Object({
     Type.Object({
       id: Type.String(),
       order: Nullable(PaymentOrderResponse),
-      error: Nullable(Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) })),
-      warnings: Type.Optional(Type.Array(PaymentWarning, { description: 'An approval’s warnings about the order it approved.' })),
+      error: Nullable(
+        Type.Object({
+          code: Type.String(),
+          message: Type.String(),
+          field: Type.Optional(Type.String()),
+        }),
+      ),
+      warnings: Type.Optional(
+        Type.Array(PaymentWarning, {
+          description: 'An approval’s warnings about the order it approved.',
+        }),
+      ),
     }),
   ),
 });
@@ -319,7 +513,10 @@ export const PaymentExportResponse = Type.Object({
 export type PaymentExportResponse = Static<typeof PaymentExportResponse>;
 
 /** What a manual export did: the export (null when no order could be exported) and each order's result, in the order asked. */
-export const PaymentExportActionResponse = Type.Object({ export: Nullable(PaymentExportResponse), results: PaymentActionResponse.properties.results });
+export const PaymentExportActionResponse = Type.Object({
+  export: Nullable(PaymentExportResponse),
+  results: PaymentActionResponse.properties.results,
+});
 export type PaymentExportActionResponse = Static<typeof PaymentExportActionResponse>;
 
 /**
@@ -327,75 +524,256 @@ export type PaymentExportActionResponse = Static<typeof PaymentExportActionRespo
  * transfer errors (section 8) in its order, then ours.
  */
 export const paymentErrors = defineErrors({
-  dateInPast: { status: 400, code: 'U-TRSY-TRF-1', message: 'The payment date cannot be in the past.', field: 'paymentDate' },
-  apiConnectionRequired: { status: 400, code: 'U-TRSY-TRF-2', message: 'Money can be sent only from a bank account with an API connection.', field: 'sourceAccountId' },
-  sourceIsBeneficiary: { status: 400, code: 'U-TRSY-TRF-3', message: 'The source and the beneficiary account must be different.' },
-  counterpartyInactive: { status: 409, code: 'U-TRSY-TRF-4', message: 'This counterparty is inactive. Activate it before paying it.', field: 'counterpartyBankAccountId' },
-  statusNotValid: { status: 409, code: 'U-TRSY-TRF-5', message: 'This cannot be done in the payment’s current status.' },
+  dateInPast: {
+    status: 400,
+    code: 'U-TRSY-TRF-1',
+    message: 'The payment date cannot be in the past.',
+    field: 'paymentDate',
+  },
+  apiConnectionRequired: {
+    status: 400,
+    code: 'U-TRSY-TRF-2',
+    message: 'Money can be sent only from a bank account with an API connection.',
+    field: 'sourceAccountId',
+  },
+  sourceIsBeneficiary: {
+    status: 400,
+    code: 'U-TRSY-TRF-3',
+    message: 'The source and the beneficiary account must be different.',
+  },
+  counterpartyInactive: {
+    status: 409,
+    code: 'U-TRSY-TRF-4',
+    message: 'This counterparty is inactive. Activate it before paying it.',
+    field: 'counterpartyBankAccountId',
+  },
+  statusNotValid: {
+    status: 409,
+    code: 'U-TRSY-TRF-5',
+    message: 'This cannot be done in the payment’s current status.',
+  },
   otpFailed: { status: 400, code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.', field: 'code' },
-  otpNotSetUp: { status: 409, code: 'U-TRSY-TRF-7', message: 'Set up an authenticator app before approving payments and transfers.', field: 'code' },
+  otpNotSetUp: {
+    status: 409,
+    code: 'U-TRSY-TRF-7',
+    message: 'Set up an authenticator app before approving payments and transfers.',
+    field: 'code',
+  },
   methodBankMismatch: {
     status: 400,
     code: 'U-TRSY-TRF-8',
-    message: 'Same Bank works only between accounts at one bank; between banks choose BI-FAST, SKN, RTGS or Online.',
+    message:
+      'Same Bank works only between accounts at one bank; between banks choose BI-FAST, SKN, RTGS or Online.',
     field: 'method',
   },
-  paymentsInactive: { status: 409, code: 'U-TRSY-TRF-9', message: 'Payments are switched off in your company’s controls.' },
-  accountInquiryFailed: { status: 409, code: 'U-TRSY-TRF-10', message: 'The bank could not confirm the beneficiary account. Check the account and try again.' },
-  billMismatch: { status: 400, code: 'U-TRSY-TRF-11', message: 'A bill payment must match the bill’s amount, currency and counterparty.' },
-  alreadyCreated: { status: 409, code: 'U-TRSY-TRF-12', message: 'A payment was already created for this.' },
-  taxNumberRequired: { status: 409, code: 'U-TRSY-TRF-13', message: 'Record the counterparty’s tax number (NPWP) before paying a company.', field: 'counterpartyBankAccountId' },
-  transferEntity: { status: 400, code: 'U-TRSY-TRF-14', message: 'A transfer must stay within one entity; to pay another entity, make a payment.', field: 'destinationAccountId' },
-  paymentEntity: { status: 400, code: 'U-TRSY-TRF-15', message: 'A payment must go to another entity; to move money within the entity, make a transfer.', field: 'counterpartyBankAccountId' },
-  noConversion: { status: 409, code: 'U-TRSY-TRF-16', message: 'A transfer cannot be turned into a payment, nor a payment into a transfer.', field: 'kind' },
-  transfersInactive: { status: 409, code: 'U-TRSY-TRF-17', message: 'Transfers are switched off in your company’s controls.' },
+  paymentsInactive: {
+    status: 409,
+    code: 'U-TRSY-TRF-9',
+    message: 'Payments are switched off in your company’s controls.',
+  },
+  accountInquiryFailed: {
+    status: 409,
+    code: 'U-TRSY-TRF-10',
+    message: 'The bank could not confirm the beneficiary account. Check the account and try again.',
+  },
+  billMismatch: {
+    status: 400,
+    code: 'U-TRSY-TRF-11',
+    message: 'A bill payment must match the bill’s amount, currency and counterparty.',
+  },
+  alreadyCreated: {
+    status: 409,
+    code: 'U-TRSY-TRF-12',
+    message: 'A payment was already created for this.',
+  },
+  taxNumberRequired: {
+    status: 409,
+    code: 'U-TRSY-TRF-13',
+    message: 'Record the counterparty’s tax number (NPWP) before paying a company.',
+    field: 'counterpartyBankAccountId',
+  },
+  transferEntity: {
+    status: 400,
+    code: 'U-TRSY-TRF-14',
+    message: 'A transfer must stay within one entity; to pay another entity, make a payment.',
+    field: 'destinationAccountId',
+  },
+  paymentEntity: {
+    status: 400,
+    code: 'U-TRSY-TRF-15',
+    message:
+      'A payment must go to another entity; to move money within the entity, make a transfer.',
+    field: 'counterpartyBankAccountId',
+  },
+  noConversion: {
+    status: 409,
+    code: 'U-TRSY-TRF-16',
+    message: 'A transfer cannot be turned into a payment, nor a payment into a transfer.',
+    field: 'kind',
+  },
+  transfersInactive: {
+    status: 409,
+    code: 'U-TRSY-TRF-17',
+    message: 'Transfers are switched off in your company’s controls.',
+  },
   notFound: { status: 404, code: 'U-TRSY-TRF-18', message: 'Payment not found.' },
-  invalidAmount: { status: 400, code: 'U-TRSY-TRF-19', message: 'Enter a positive amount with at most two decimals.', field: 'amount' },
-  invalidDate: { status: 400, code: 'U-TRSY-TRF-20', message: 'Enter a date as YYYY-MM-DD.', field: 'paymentDate' },
-  methodRequired: { status: 400, code: 'U-TRSY-TRF-21', message: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.', field: 'method' },
-  biFastLimit: { status: 400, code: 'U-TRSY-TRF-22', message: 'BI-FAST takes amounts up to Rp250,000,000. Choose SKN or RTGS for more.', field: 'amount' },
-  currencyNotSupported: { status: 400, code: 'U-TRSY-TRF-23', message: 'Payments between banks are in rupiah (IDR) only.', field: 'sourceAccountId' },
-  beneficiaryRequired: { status: 400, code: 'U-TRSY-TRF-24', message: 'Choose the account to send to.' },
+  invalidAmount: {
+    status: 400,
+    code: 'U-TRSY-TRF-19',
+    message: 'Enter a positive amount with at most two decimals.',
+    field: 'amount',
+  },
+  invalidDate: {
+    status: 400,
+    code: 'U-TRSY-TRF-20',
+    message: 'Enter a date as YYYY-MM-DD.',
+    field: 'paymentDate',
+  },
+  methodRequired: {
+    status: 400,
+    code: 'U-TRSY-TRF-21',
+    message: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.',
+    field: 'method',
+  },
+  biFastLimit: {
+    status: 400,
+    code: 'U-TRSY-TRF-22',
+    message: 'BI-FAST takes amounts up to Rp250,000,000. Choose SKN or RTGS for more.',
+    field: 'amount',
+  },
+  currencyNotSupported: {
+    status: 400,
+    code: 'U-TRSY-TRF-23',
+    message: 'Payments between banks are in rupiah (IDR) only.',
+    field: 'sourceAccountId',
+  },
+  beneficiaryRequired: {
+    status: 400,
+    code: 'U-TRSY-TRF-24',
+    message: 'Choose the account to send to.',
+  },
   accountNotFound: { status: 404, code: 'U-TRSY-TRF-25', message: 'Bank account not found.' },
   selfApproval: {
     status: 403,
     code: 'U-TRSY-TRF-26',
-    message: 'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.',
+    message:
+      'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.',
   },
-  alreadyApproved: { status: 409, code: 'U-TRSY-TRF-27', message: 'You have already approved this payment.' },
-  roleNotApprover: { status: 403, code: 'U-TRSY-TRF-28', message: 'Your role cannot approve this payment: its approval rule asks for another role.' },
-  reasonRequired: { status: 400, code: 'U-TRSY-TRF-29', message: 'Give a reason.', field: 'reason' },
-  keyNotAllowed: { status: 403, code: 'U-TRSY-TRF-30', message: 'Approving needs a member signed in with their authenticator app; an API key cannot approve.' },
-  currencyMismatch: { status: 400, code: 'U-TRSY-TRF-31', message: 'Both accounts of a transfer must hold the same currency.', field: 'destinationAccountId' },
-  recurrenceEvery: { status: 400, code: 'U-TRSY-TRF-34', message: 'Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.', field: 'recurrence.every' },
-  recurrenceUntil: { status: 400, code: 'U-TRSY-TRF-35', message: 'A series ends on a date (YYYY-MM-DD) after its first payment date.', field: 'recurrence.until' },
-  sknLimit: { status: 400, code: 'U-TRSY-TRF-32', message: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.', field: 'amount' },
-  rtgsMinimum: { status: 400, code: 'U-TRSY-TRF-33', message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.', field: 'amount' },
+  alreadyApproved: {
+    status: 409,
+    code: 'U-TRSY-TRF-27',
+    message: 'You have already approved this payment.',
+  },
+  roleNotApprover: {
+    status: 403,
+    code: 'U-TRSY-TRF-28',
+    message: 'Your role cannot approve this payment: its approval rule asks for another role.',
+  },
+  reasonRequired: {
+    status: 400,
+    code: 'U-TRSY-TRF-29',
+    message: 'Give a reason.',
+    field: 'reason',
+  },
+  keyNotAllowed: {
+    status: 403,
+    code: 'U-TRSY-TRF-30',
+    message:
+      'Approving needs a member signed in with their authenticator app; an API key cannot approve.',
+  },
+  currencyMismatch: {
+    status: 400,
+    code: 'U-TRSY-TRF-31',
+    message: 'Both accounts of a transfer must hold the same currency.',
+    field: 'destinationAccountId',
+  },
+  recurrenceEvery: {
+    status: 400,
+    code: 'U-TRSY-TRF-34',
+    message: 'Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.',
+    field: 'recurrence.every',
+  },
+  recurrenceUntil: {
+    status: 400,
+    code: 'U-TRSY-TRF-35',
+    message: 'A series ends on a date (YYYY-MM-DD) after its first payment date.',
+    field: 'recurrence.until',
+  },
+  sknLimit: {
+    status: 400,
+    code: 'U-TRSY-TRF-32',
+    message: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.',
+    field: 'amount',
+  },
+  rtgsMinimum: {
+    status: 400,
+    code: 'U-TRSY-TRF-33',
+    message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.',
+    field: 'amount',
+  },
   exportNotFound: { status: 404, code: 'U-TRSY-TRF-36', message: 'Export not found.' },
-  alreadyReconciled: { status: 409, code: 'U-TRSY-TRF-37', message: 'A statement transaction already explains part of this payment; remove that match before cancelling it.' },
-  expectedTransactionNotFound: { status: 404, code: 'U-TRSY-TRF-38', message: 'Expected transaction not found.', field: 'expectedTransactionId' },
+  alreadyReconciled: {
+    status: 409,
+    code: 'U-TRSY-TRF-37',
+    message:
+      'A statement transaction already explains part of this payment; remove that match before cancelling it.',
+  },
+  expectedTransactionNotFound: {
+    status: 404,
+    code: 'U-TRSY-TRF-38',
+    message: 'Expected transaction not found.',
+    field: 'expectedTransactionId',
+  },
   expectedTransactionMismatch: {
     status: 400,
     code: 'U-TRSY-TRF-39',
-    message: 'A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.',
+    message:
+      'A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.',
     field: 'expectedTransactionId',
   },
-  expectedTransactionReconciled: { status: 409, code: 'U-TRSY-TRF-40', message: 'This expected transaction is already reconciled: there is nothing left to pay.', field: 'expectedTransactionId' },
-  expectedTransactionPaid: { status: 409, code: 'U-TRSY-TRF-41', message: 'Another payment or transfer already pays this expected transaction.', field: 'expectedTransactionId' },
+  expectedTransactionReconciled: {
+    status: 409,
+    code: 'U-TRSY-TRF-40',
+    message: 'This expected transaction is already reconciled: there is nothing left to pay.',
+    field: 'expectedTransactionId',
+  },
+  expectedTransactionPaid: {
+    status: 409,
+    code: 'U-TRSY-TRF-41',
+    message: 'Another payment or transfer already pays this expected transaction.',
+    field: 'expectedTransactionId',
+  },
   billNotFound: { status: 404, code: 'U-TRSY-TRF-42', message: 'Bill not found.', field: 'billId' },
-  billNotPayable: { status: 409, code: 'U-TRSY-TRF-43', message: 'Only an approved bill that is not paid yet can be paid.', field: 'billId' },
-  paysBoth: { status: 400, code: 'U-TRSY-TRF-44', message: 'A payment pays a bill or an expected transaction, not both.', field: 'billId' },
+  billNotPayable: {
+    status: 409,
+    code: 'U-TRSY-TRF-43',
+    message: 'Only an approved bill that is not paid yet can be paid.',
+    field: 'billId',
+  },
+  paysBoth: {
+    status: 400,
+    code: 'U-TRSY-TRF-44',
+    message: 'A payment pays a bill or an expected transaction, not both.',
+    field: 'billId',
+  },
   versionChanged: {
     status: 409,
     code: 'U-TRSY-TRF-50',
-    message: 'This payment was changed after you opened it. Review the new version and approve it again.',
+    message:
+      'This payment was changed after you opened it. Review the new version and approve it again.',
     field: 'versions',
   },
-  versionsRequired: { status: 400, code: 'U-TRSY-TRF-51', message: 'Give the version you reviewed of each payment you approve.', field: 'versions' },
+  versionsRequired: {
+    status: 400,
+    code: 'U-TRSY-TRF-51',
+    message: 'Give the version you reviewed of each payment you approve.',
+    field: 'versions',
+  },
   approvePermissionMissing: {
     status: 403,
     code: 'U-TRSY-TRF-53',
-    message: 'Your role cannot approve payments and transfers: ask an owner to give it the approve permission, or another approver to approve it.',
+    message:
+      'Your role cannot approve payments and transfers: ask an owner to give it the approve permission, or another approver to approve it.',
   },
   codeAttemptsExceeded: {
     status: 429,
@@ -406,7 +784,8 @@ export const paymentErrors = defineErrors({
   insufficientBalance: {
     status: 409,
     code: 'U-TRSY-BAL-1',
-    message: 'This would take the source account below its available balance, and your company’s controls refuse that.',
+    message:
+      'This would take the source account below its available balance, and your company’s controls refuse that.',
     field: 'amount',
   },
 });
@@ -414,11 +793,15 @@ export const paymentErrors = defineErrors({
 /** The words of each balance warning (the web shows its own, from its catalogues, by code). */
 export const PAYMENT_WARNING_MESSAGES: Readonly<Record<PaymentWarningCode, string>> = {
   BALANCE_SHORTFALL: 'This takes the source account below its available balance.',
-  BALANCE_UNKNOWN: 'The source account has no known balance yet, so whether it covers this cannot be checked.',
+  BALANCE_UNKNOWN:
+    'The source account has no known balance yet, so whether it covers this cannot be checked.',
 };
 
 /** What decides whether a member may approve an order, as the approval checks it. */
-export type OrderApprovalView = Pick<PaymentOrderResponse, 'status' | 'makers' | 'approvals' | 'approverRoles'>;
+export type OrderApprovalView = Pick<
+  PaymentOrderResponse,
+  'status' | 'makers' | 'approvals' | 'approverRoles'
+>;
 /** The member asking: their id and the name of their role. */
 export type Approver = { userId: string; role: string };
 
@@ -431,17 +814,27 @@ export type Approver = { userId: string; role: string };
  * still allows it; its rule's roles only; nobody twice. The treasury's
  * approval and the BFF's `viewerCanApprove` both ask this one rule.
  */
-export function approvalRefusal(approver: Approver, order: OrderApprovalView, selfApprovalAllowed: boolean): 'statusNotValid' | 'selfApproval' | 'roleNotApprover' | 'alreadyApproved' | null {
+export function approvalRefusal(
+  approver: Approver,
+  order: OrderApprovalView,
+  selfApprovalAllowed: boolean,
+): 'statusNotValid' | 'selfApproval' | 'roleNotApprover' | 'alreadyApproved' | null {
   if (order.status !== 'NEEDS_APPROVAL') return 'statusNotValid';
   const maker = order.makers.find((made) => made.makerId === approver.userId);
   if (maker && !(maker.mayApprove && selfApprovalAllowed)) return 'selfApproval';
-  if (order.approverRoles.length > 0 && !order.approverRoles.includes(approver.role)) return 'roleNotApprover';
-  if (order.approvals.some((approval) => approval.approverId === approver.userId)) return 'alreadyApproved';
+  if (order.approverRoles.length > 0 && !order.approverRoles.includes(approver.role))
+    return 'roleNotApprover';
+  if (order.approvals.some((approval) => approval.approverId === approver.userId))
+    return 'alreadyApproved';
   return null;
 }
 
 /** Approval rules: which orders need how many approvals from which roles. */
-export const ApprovalRuleAppliesTo = Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER'), Type.Literal('ALL')]);
+export const ApprovalRuleAppliesTo = Type.Union([
+  Type.Literal('PAYMENT'),
+  Type.Literal('TRANSFER'),
+  Type.Literal('ALL'),
+]);
 export type ApprovalRuleAppliesTo = Static<typeof ApprovalRuleAppliesTo>;
 
 /** An organisation keeps at most this many approval rules; an order needs at most this many approvals. */
@@ -453,10 +846,17 @@ export const ApprovalRuleResponse = Type.Object({
   name: Type.String(),
   appliesTo: ApprovalRuleAppliesTo,
   minAmount: Money('Orders of at least this amount (in their currency) follow the rule.'),
-  methods: Type.Array(PaymentMethod, { description: 'Only orders sent by these methods; empty: any method.' }),
+  methods: Type.Array(PaymentMethod, {
+    description: 'Only orders sent by these methods; empty: any method.',
+  }),
   approvalsRequired: Type.Integer({ minimum: 1, maximum: MAX_APPROVALS }),
-  approverRoles: Type.Array(Type.String(), { description: 'Role names whose members may approve; empty: any member allowed to approve.' }),
-  priority: Type.Integer({ description: '1 is tried first; an order follows the first rule it meets, or one approval from any approver.' }),
+  approverRoles: Type.Array(Type.String(), {
+    description: 'Role names whose members may approve; empty: any member allowed to approve.',
+  }),
+  priority: Type.Integer({
+    description:
+      '1 is tried first; an order follows the first rule it meets, or one approval from any approver.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -478,15 +878,48 @@ export const ApprovalRuleBody = Type.Object(
 );
 export type ApprovalRuleBody = Static<typeof ApprovalRuleBody>;
 
-export const ApprovalRuleReorderBody = Type.Object({ ruleIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_APPROVAL_RULES }) }, { additionalProperties: false });
+export const ApprovalRuleReorderBody = Type.Object(
+  { ruleIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_APPROVAL_RULES }) },
+  { additionalProperties: false },
+);
 export type ApprovalRuleReorderBody = Static<typeof ApprovalRuleReorderBody>;
 
 export const approvalRuleErrors = defineErrors({
   notFound: { status: 404, code: 'U-TRSY-AR-1', message: 'Approval rule not found.' },
-  nameRequired: { status: 400, code: 'U-TRSY-AR-2', message: 'Give the rule a name of at most 80 characters.', field: 'name' },
-  nameExists: { status: 409, code: 'U-TRSY-AR-3', message: 'Another approval rule already has this name.', field: 'name' },
-  minAmount: { status: 400, code: 'U-TRSY-AR-4', message: 'The minimum amount must be zero or more, with at most two decimals.', field: 'minAmount' },
-  approvalsRequired: { status: 400, code: 'U-TRSY-AR-5', message: 'A rule asks for 1 to 5 approvals.', field: 'approvalsRequired' },
-  tooMany: { status: 409, code: 'U-TRSY-AR-6', message: 'An organisation can keep at most 20 approval rules. Delete one first.' },
-  reorderStale: { status: 409, code: 'U-TRSY-AR-7', message: 'The approval rules changed since the list was loaded. Reload the list and reorder again.', field: 'ruleIds' },
+  nameRequired: {
+    status: 400,
+    code: 'U-TRSY-AR-2',
+    message: 'Give the rule a name of at most 80 characters.',
+    field: 'name',
+  },
+  nameExists: {
+    status: 409,
+    code: 'U-TRSY-AR-3',
+    message: 'Another approval rule already has this name.',
+    field: 'name',
+  },
+  minAmount: {
+    status: 400,
+    code: 'U-TRSY-AR-4',
+    message: 'The minimum amount must be zero or more, with at most two decimals.',
+    field: 'minAmount',
+  },
+  approvalsRequired: {
+    status: 400,
+    code: 'U-TRSY-AR-5',
+    message: 'A rule asks for 1 to 5 approvals.',
+    field: 'approvalsRequired',
+  },
+  tooMany: {
+    status: 409,
+    code: 'U-TRSY-AR-6',
+    message: 'An organisation can keep at most 20 approval rules. Delete one first.',
+  },
+  reorderStale: {
+    status: 409,
+    code: 'U-TRSY-AR-7',
+    message:
+      'The approval rules changed since the list was loaded. Reload the list and reorder again.',
+    field: 'ruleIds',
+  },
 });

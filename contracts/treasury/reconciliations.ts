@@ -15,30 +15,50 @@ export const MAX_MATCH_SIDE = 8;
  * What a statement transaction can be matched with. Expected transactions
  * today; payments, transfers and bills join this list when they exist.
  */
-export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER'), Type.Literal('PAYMENT_SETTLEMENT'), Type.Literal('BILL')], {
-  description:
-    'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), or an approved bill no payment pays (the money paid to its supplier).',
-});
+export const ReconcilableKind = Type.Union(
+  [
+    Type.Literal('EXPECTED_TRANSACTION'),
+    Type.Literal('PAYMENT_ORDER'),
+    Type.Literal('PAYMENT_SETTLEMENT'),
+    Type.Literal('BILL'),
+  ],
+  {
+    description:
+      'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), or an approved bill no payment pays (the money paid to its supplier).',
+  },
+);
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
 
-export const ReconcilableRef = Type.Object({ kind: ReconcilableKind, id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export const ReconcilableRef = Type.Object(
+  { kind: ReconcilableKind, id: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 export type ReconcilableRef = Static<typeof ReconcilableRef>;
 
-export const ReconciliationKind = Type.Union([Type.Literal('AUTOMATIC'), Type.Literal('REVIEW'), Type.Literal('MANUAL')], {
-  description: 'AUTOMATIC: proposed and confirmed by the matching rules; REVIEW: a proposal a reviewer accepted; MANUAL: matched by hand.',
-});
+export const ReconciliationKind = Type.Union(
+  [Type.Literal('AUTOMATIC'), Type.Literal('REVIEW'), Type.Literal('MANUAL')],
+  {
+    description:
+      'AUTOMATIC: proposed and confirmed by the matching rules; REVIEW: a proposal a reviewer accepted; MANUAL: matched by hand.',
+  },
+);
 export type ReconciliationKind = Static<typeof ReconciliationKind>;
 
 export const MatchResult = Type.Union([Type.Literal('FULL_MATCH'), Type.Literal('PARTIAL_MATCH')], {
-  description: 'FULL_MATCH when the statement transactions and the items have the same total; PARTIAL_MATCH when the smaller total was allocated after the amount-mismatch warning.',
+  description:
+    'FULL_MATCH when the statement transactions and the items have the same total; PARTIAL_MATCH when the smaller total was allocated after the amount-mismatch warning.',
 });
 export type MatchResult = Static<typeof MatchResult>;
 
 export const AllocationResponse = Type.Object({
   statementTransactionId: Type.String({ format: 'uuid' }),
   item: ReconcilableRef,
-  amount: AmountString('The amount this match allocates between the statement transaction and the item.'),
-  fee: AmountString('The bank fee the payer’s bank deducted that this allocation books on the item beside the amount, settling it in full; 0.00 when none.'),
+  amount: AmountString(
+    'The amount this match allocates between the statement transaction and the item.',
+  ),
+  fee: AmountString(
+    'The bank fee the payer’s bank deducted that this allocation books on the item beside the amount, settling it in full; 0.00 when none.',
+  ),
 });
 export type AllocationResponse = Static<typeof AllocationResponse>;
 
@@ -50,7 +70,9 @@ export const ReconciliationResponse = Type.Object({
   result: MatchResult,
   currency: Currency,
   amount: AmountString('The total this match allocates.'),
-  fee: AmountString('What the payer’s bank deducted from an incoming transfer and this match books as a bank fee, settling the item in full; 0.00 when none.'),
+  fee: AmountString(
+    'What the payer’s bank deducted from an incoming transfer and this match books as a bank fee, settling the item in full; 0.00 when none.',
+  ),
   allocations: Type.Array(AllocationResponse),
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),
@@ -65,23 +87,55 @@ export type ReconciliationResponse = Static<typeof ReconciliationResponse>;
  */
 export const ReconciliationCreateBody = Type.Object(
   {
-    statementTransactionIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_MATCH_SIDE * 4 }),
+    statementTransactionIds: Type.Array(Type.String({ format: 'uuid' }), {
+      maxItems: MAX_MATCH_SIDE * 4,
+    }),
     items: Type.Array(ReconcilableRef, { maxItems: MAX_MATCH_SIDE * 4 }),
-    partial: Type.Optional(Type.Boolean({ description: 'Accept an amount mismatch and allocate the smaller total (a Partial Match).' })),
+    partial: Type.Optional(
+      Type.Boolean({
+        description: 'Accept an amount mismatch and allocate the smaller total (a Partial Match).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ReconciliationCreateBody = Static<typeof ReconciliationCreateBody>;
 
 export const ReconciliationListQuery = Type.Object({
-  ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These matches.' })),
-  statementTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these statement transactions.' })),
-  expectedTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these expected transactions.' })),
-  paymentOrderIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these payments or transfers.' })),
+  ids: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'These matches.',
+    }),
+  ),
+  statementTransactionIds: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'The matches of any of these statement transactions.',
+    }),
+  ),
+  expectedTransactionIds: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'The matches of any of these expected transactions.',
+    }),
+  ),
+  paymentOrderIds: Type.Optional(
+    Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'The matches of any of these payments or transfers.',
+    }),
+  ),
 });
 export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
 
-export const ReconciliationListResponse = Type.Object({ items: Type.Array(ReconciliationResponse) });
+export const ReconciliationListResponse = Type.Object({
+  items: Type.Array(ReconciliationResponse),
+});
 export type ReconciliationListResponse = Static<typeof ReconciliationListResponse>;
 
 export const ProposalReason = Type.Object({
@@ -96,20 +150,35 @@ export type ProposalReason = Static<typeof ProposalReason>;
 
 export const ProposalResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  strategy: Type.Union([Type.Literal('ONE_TO_ONE'), Type.Literal('ONE_TO_MANY'), Type.Literal('MANY_TO_ONE')]),
+  strategy: Type.Union([
+    Type.Literal('ONE_TO_ONE'),
+    Type.Literal('ONE_TO_MANY'),
+    Type.Literal('MANY_TO_ONE'),
+  ]),
   result: MatchResult,
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
   currency: Currency,
   amount: AmountString('What accepting it would allocate.'),
-  fee: AmountString('What accepting it would book as the bank fee the payer’s bank deducted (the item is settled in full); 0.00 when none.'),
+  fee: AmountString(
+    'What accepting it would book as the bank fee the payer’s bank deducted (the item is settled in full); 0.00 when none.',
+  ),
   autoRefusal: Nullable(Type.Object({ code: Type.String(), message: Type.String() }), {
-    description: 'Why the rule that would confirm it by itself could not, leaving it for a reviewer; null otherwise.',
+    description:
+      'Why the rule that would confirm it by itself could not, leaving it for a reviewer; null otherwise.',
   }),
-  confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'How sure the engine is, 0 to 1.' }),
+  confidence: Type.String({
+    pattern: '^[01]\\.\\d{4}$',
+    description: 'How sure the engine is, 0 to 1.',
+  }),
   reasons: Type.Array(ProposalReason),
   ruleId: Type.String(),
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('ACCEPTED'), Type.Literal('REJECTED'), Type.Literal('SUPERSEDED')]),
+  status: Type.Union([
+    Type.Literal('PENDING'),
+    Type.Literal('ACCEPTED'),
+    Type.Literal('REJECTED'),
+    Type.Literal('SUPERSEDED'),
+  ]),
   reconciliationId: Nullable(Type.String({ format: 'uuid' })),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -120,9 +189,22 @@ export const MAX_PROPOSAL_PAGE = 200;
 export const DEFAULT_PROPOSAL_PAGE = 50;
 
 export const ProposalListQuery = Type.Object({
-  statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The pending proposals of this statement transaction.' })),
-  first: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PROPOSAL_PAGE, description: 'At most this many, 1 to 200; 50 when absent.' })),
-  after: Type.Optional(Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' })),
+  statementTransactionId: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description: 'The pending proposals of this statement transaction.',
+    }),
+  ),
+  first: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PROPOSAL_PAGE,
+      description: 'At most this many, 1 to 200; 50 when absent.',
+    }),
+  ),
+  after: Type.Optional(
+    Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' }),
+  ),
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
 
@@ -132,11 +214,20 @@ export type ProposalEdge = Static<typeof ProposalEdge>;
 export const ProposalListResponse = Type.Object({
   items: Type.Array(ProposalEdge),
   pageInfo: PageInfo,
-  totalCount: Type.Integer({ description: 'How many proposals are pending (of the statement transaction, when one is given), over all pages.' }),
+  totalCount: Type.Integer({
+    description:
+      'How many proposals are pending (of the statement transaction, when one is given), over all pages.',
+  }),
 });
 export type ProposalListResponse = Static<typeof ProposalListResponse>;
 
-export const ProposalBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These proposals, whatever their status.' }) });
+export const ProposalBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'These proposals, whatever their status.',
+  }),
+});
 export type ProposalBatchQuery = Static<typeof ProposalBatchQuery>;
 
 export const ProposalBatchResponse = Type.Object({ items: Type.Array(ProposalResponse) });
@@ -146,13 +237,23 @@ export type ProposalBatchResponse = Static<typeof ProposalBatchResponse>;
 export const MAX_PROPOSAL_CANDIDATES = 3;
 
 export const ProposalCandidatesQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PROPOSAL_CANDIDATES, description: 'At most this many, 1 to 3; 3 when absent.' })),
+  first: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PROPOSAL_CANDIDATES,
+      description: 'At most this many, 1 to 3; 3 when absent.',
+    }),
+  ),
 });
 export type ProposalCandidatesQuery = Static<typeof ProposalCandidatesQuery>;
 
 export const ProposalCandidate = Type.Object({
   rank: Type.Integer({ minimum: 1, description: '1 for the engine’s best candidate, then 2, 3.' }),
-  strategy: Type.Union([Type.Literal('ONE_TO_ONE'), Type.Literal('ONE_TO_MANY'), Type.Literal('MANY_TO_ONE')]),
+  strategy: Type.Union([
+    Type.Literal('ONE_TO_ONE'),
+    Type.Literal('ONE_TO_MANY'),
+    Type.Literal('MANY_TO_ONE'),
+  ]),
   result: MatchResult,
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
@@ -167,11 +268,24 @@ export const ProposalCandidatesResponse = Type.Object({ items: Type.Array(Propos
 export type ProposalCandidatesResponse = Static<typeof ProposalCandidatesResponse>;
 
 export const LastRunResponse = Type.Object({
-  lastRunAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the engine last ran for the organisation (its pending proposals are that run’s); null before its first run.' }),
+  lastRunAt: Nullable(Type.String({ format: 'date-time' }), {
+    description:
+      'When the engine last ran for the organisation (its pending proposals are that run’s); null before its first run.',
+  }),
 });
 export type LastRunResponse = Static<typeof LastRunResponse>;
 
-export const RunBody = Type.Object({ bankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'Only the statement transactions of this account.' })) }, { additionalProperties: false });
+export const RunBody = Type.Object(
+  {
+    bankAccountId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'Only the statement transactions of this account.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type RunBody = Static<typeof RunBody>;
 
 export const RunResponse = Type.Object({
@@ -179,11 +293,17 @@ export const RunResponse = Type.Object({
   lines: Type.Integer({ description: 'Open statement transactions read.' }),
   items: Type.Integer({ description: 'Open items read.' }),
   proposed: Type.Integer({ description: 'Proposals made (they replace the pending ones).' }),
-  confirmed: Type.Integer({ description: 'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).' }),
+  confirmed: Type.Integer({
+    description:
+      'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).',
+  }),
   milliseconds: Type.Object({
     read: Type.Integer(),
     match: Type.Integer(),
-    confirm: Type.Integer({ description: 'Confirming what the rules confirm by themselves, in the one transaction that also writes the proposals; 0 when nothing is.' }),
+    confirm: Type.Integer({
+      description:
+        'Confirming what the rules confirm by themselves, in the one transaction that also writes the proposals; 0 when nothing is.',
+    }),
     total: Type.Integer(),
   }),
 });
@@ -200,11 +320,16 @@ export const ReconciliationSettingsResponse = Type.Object(
     feeBooking: FeeBooking,
     feeCategory: Nullable(
       Type.Unsafe<OutflowCategory>(
-        Type.String({ description: `The outflow cash category the fee is booked to when feeBooking is EXPENSE (one of ${OUTFLOW_CATEGORIES.join(', ')}); null otherwise.` }),
+        Type.String({
+          description: `The outflow cash category the fee is booked to when feeBooking is EXPENSE (one of ${OUTFLOW_CATEGORIES.join(', ')}); null otherwise.`,
+        }),
       ),
     ),
   },
-  { additionalProperties: false, description: 'The organisation’s reconciliation settings; without any, fees are bank fees.' },
+  {
+    additionalProperties: false,
+    description: 'The organisation’s reconciliation settings; without any, fees are bank fees.',
+  },
 );
 export type ReconciliationSettingsResponse = Static<typeof ReconciliationSettingsResponse>;
 
@@ -212,7 +337,13 @@ export const ReconciliationSettingsBody = Type.Object(
   {
     feeBooking: FeeBooking,
     feeCategory: Type.Optional(
-      Nullable(Type.String({ maxLength: 40, description: 'An outflow cash category (contracts/treasury/categories.ts OUTFLOW_CATEGORIES); required for EXPENSE, absent or null for BANK_FEE.' })),
+      Nullable(
+        Type.String({
+          maxLength: 40,
+          description:
+            'An outflow cash category (contracts/treasury/categories.ts OUTFLOW_CATEGORIES); required for EXPENSE, absent or null for BANK_FEE.',
+        }),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -228,48 +359,160 @@ export type ReconciliationSettingsBody = Static<typeof ReconciliationSettingsBod
  * without a field names it where it is raised.
  */
 export const reconciliationErrors = defineErrors({
-  alreadyReconciled: { status: 409, code: 'U-TRSY-RC-1', message: 'This is already reconciled: nothing of its amount is left to match.' },
-  typeMismatch: { status: 400, code: 'U-TRSY-RC-2', message: 'A match joins money moving the same way: incoming with incoming, outgoing with outgoing.' },
-  amountAboveTotal: { status: 400, code: 'U-TRSY-RC-3', message: 'The statement amount is above the total of the selected items. Reconcile partially, or select more items.' },
-  amountBelowTotal: { status: 400, code: 'U-TRSY-RC-4', message: 'The statement amount is below the total of the selected items. Reconcile partially, or select fewer items.' },
+  alreadyReconciled: {
+    status: 409,
+    code: 'U-TRSY-RC-1',
+    message: 'This is already reconciled: nothing of its amount is left to match.',
+  },
+  typeMismatch: {
+    status: 400,
+    code: 'U-TRSY-RC-2',
+    message:
+      'A match joins money moving the same way: incoming with incoming, outgoing with outgoing.',
+  },
+  amountAboveTotal: {
+    status: 400,
+    code: 'U-TRSY-RC-3',
+    message:
+      'The statement amount is above the total of the selected items. Reconcile partially, or select more items.',
+  },
+  amountBelowTotal: {
+    status: 400,
+    code: 'U-TRSY-RC-4',
+    message:
+      'The statement amount is below the total of the selected items. Reconcile partially, or select fewer items.',
+  },
   duplicates: { status: 400, code: 'U-TRSY-RC-5', message: 'The same record is selected twice.' },
-  bulkNotAllowed: { status: 400, code: 'U-TRSY-RC-6', message: 'Match one statement transaction with several items, or several statement transactions with one item, not several with several.' },
-  differentBankAccount: { status: 400, code: 'U-TRSY-RC-7', message: 'The statement transactions and items of one match must be on the same bank account.' },
-  notExclusive: { status: 409, code: 'U-TRSY-RC-8', message: 'This reconciliation belongs to another record and cannot be removed on its own.' },
-  recommendationNotFound: { status: 404, code: 'U-TRSY-RC-9', message: 'Recommendation not found.' },
-  recommendationNotPending: { status: 409, code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' },
-  transferNotOneToOne: { status: 400, code: 'U-TRSY-RC-11', message: 'A transfer is matched one to one and in full.' },
+  bulkNotAllowed: {
+    status: 400,
+    code: 'U-TRSY-RC-6',
+    message:
+      'Match one statement transaction with several items, or several statement transactions with one item, not several with several.',
+  },
+  differentBankAccount: {
+    status: 400,
+    code: 'U-TRSY-RC-7',
+    message: 'The statement transactions and items of one match must be on the same bank account.',
+  },
+  notExclusive: {
+    status: 409,
+    code: 'U-TRSY-RC-8',
+    message: 'This reconciliation belongs to another record and cannot be removed on its own.',
+  },
+  recommendationNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-9',
+    message: 'Recommendation not found.',
+  },
+  recommendationNotPending: {
+    status: 409,
+    code: 'U-TRSY-RC-10',
+    message: 'This recommendation was already acted on.',
+  },
+  transferNotOneToOne: {
+    status: 400,
+    code: 'U-TRSY-RC-11',
+    message: 'A transfer is matched one to one and in full.',
+  },
   notFound: { status: 404, code: 'U-TRSY-RC-12', message: 'Reconciliation not found.' },
-  empty: { status: 400, code: 'U-TRSY-RC-13', message: 'Select at least one statement transaction and one item to match.' },
-  tooMany: { status: 400, code: 'U-TRSY-RC-14', message: 'A match holds at most 8 statement transactions and 8 items.' },
-  currencyMismatch: { status: 400, code: 'U-TRSY-RC-15', message: 'The statement transactions and items of one match must be in the same currency.' },
-  statementNotFound: { status: 404, code: 'U-TRSY-RC-16', message: 'Statement transaction not found.', field: 'statementTransactionIds' },
-  itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
-  orderNotFound: { status: 404, code: 'U-TRSY-RC-21', message: 'Payment or transfer not found.', field: 'items' },
-  settlementNotFound: { status: 404, code: 'U-TRSY-RC-23', message: 'Payment provider settlement not found.', field: 'items' },
+  empty: {
+    status: 400,
+    code: 'U-TRSY-RC-13',
+    message: 'Select at least one statement transaction and one item to match.',
+  },
+  tooMany: {
+    status: 400,
+    code: 'U-TRSY-RC-14',
+    message: 'A match holds at most 8 statement transactions and 8 items.',
+  },
+  currencyMismatch: {
+    status: 400,
+    code: 'U-TRSY-RC-15',
+    message: 'The statement transactions and items of one match must be in the same currency.',
+  },
+  statementNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-16',
+    message: 'Statement transaction not found.',
+    field: 'statementTransactionIds',
+  },
+  itemNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-17',
+    message: 'Expected transaction not found.',
+    field: 'items',
+  },
+  orderNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-21',
+    message: 'Payment or transfer not found.',
+    field: 'items',
+  },
+  settlementNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-23',
+    message: 'Payment provider settlement not found.',
+    field: 'items',
+  },
   paidByOrder: {
     status: 409,
     code: 'U-TRSY-RC-24',
-    message: 'A payment or transfer pays this expected transaction: match the statement transaction with the payment instead.',
+    message:
+      'A payment or transfer pays this expected transaction: match the statement transaction with the payment instead.',
     field: 'items',
   },
   billNotFound: { status: 404, code: 'U-TRSY-RC-25', message: 'Bill not found.', field: 'items' },
-  billNotApproved: { status: 409, code: 'U-TRSY-RC-26', message: 'Only an approved bill can be reconciled.', field: 'items' },
-  billPaidByOrder: { status: 409, code: 'U-TRSY-RC-27', message: 'A payment pays this bill: match the statement transaction with the payment instead.', field: 'items' },
-  orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
-  archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
-  alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },
+  billNotApproved: {
+    status: 409,
+    code: 'U-TRSY-RC-26',
+    message: 'Only an approved bill can be reconciled.',
+    field: 'items',
+  },
+  billPaidByOrder: {
+    status: 409,
+    code: 'U-TRSY-RC-27',
+    message: 'A payment pays this bill: match the statement transaction with the payment instead.',
+    field: 'items',
+  },
+  orderNotSent: {
+    status: 409,
+    code: 'U-TRSY-RC-22',
+    message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.',
+    field: 'items',
+  },
+  archived: {
+    status: 409,
+    code: 'U-TRSY-RC-18',
+    message: 'An archived record cannot be reconciled.',
+  },
+  alreadyMatched: {
+    status: 409,
+    code: 'U-TRSY-RC-19',
+    message: 'These are already matched with each other. Remove that match first.',
+  },
   feeChanged: {
     status: 409,
     code: 'U-TRSY-RC-28',
-    message: 'What is still open on these records changed since the proposal was made, so the bank fee it showed no longer holds. Run matching again.',
+    message:
+      'What is still open on these records changed since the proposal was made, so the bank fee it showed no longer holds. Run matching again.',
   },
-  feeCategoryRequired: { status: 400, code: 'U-TRSY-RC-29', message: 'Choose the expense category the bank fees are booked to.', field: 'feeCategory' },
+  feeCategoryRequired: {
+    status: 400,
+    code: 'U-TRSY-RC-29',
+    message: 'Choose the expense category the bank fees are booked to.',
+    field: 'feeCategory',
+  },
   feeCategoryNotExpense: {
     status: 400,
     code: 'U-TRSY-RC-30',
-    message: 'Bank fees can be booked only to an expense (outflow) category, or as bank fees without a category.',
+    message:
+      'Bank fees can be booked only to an expense (outflow) category, or as bank fees without a category.',
     field: 'feeCategory',
   },
-  invalidCursor: { status: 400, code: 'U-TRSY-RC-20', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  invalidCursor: {
+    status: 400,
+    code: 'U-TRSY-RC-20',
+    message: 'The list could not continue from that page. Please reload it.',
+    field: 'after',
+  },
 });

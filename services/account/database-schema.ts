@@ -5,4 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const ACCOUNT_SCHEMA = 'account';
 
 /** The account service's migrations, `NNNN-name.sql`, applied in order. */
-export const ACCOUNT_MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const ACCOUNT_MIGRATIONS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);

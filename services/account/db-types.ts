@@ -104,7 +104,11 @@ export type AccountDatabase = {
     type: 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
     secret_ciphertext: string | null;
     confirmed_at: Timestamp | null;
-    last_used_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+    last_used_step: ColumnType<
+      string | null,
+      number | string | null | undefined,
+      number | string | null
+    >;
     created_at: Timestamp;
   };
   backup_codes: {
@@ -223,4 +227,10 @@ export type AccountDatabase = {
 };
 
 /** Membership status codes (spec section 3). */
-export const MembershipStatus = { invited: 0, active: 1, deactivated: -1, expired: -2, removed: -3 } as const;
+export const MembershipStatus = {
+  invited: 0,
+  active: 1,
+  deactivated: -1,
+  expired: -2,
+  removed: -3,
+} as const;

@@ -47,7 +47,11 @@ export { ACCOUNT_SCHEMA };
 /** Paths of a user's own identity and security, refused to API keys. */
 const USER_ONLY_PATHS = /^\/(me|two-factor|passkeys|sessions|security-activity)(\/|\?|$)/;
 
-export type AccountService = { app: ServiceApp; db: Kysely<AccountDatabase>; close: () => Promise<void> };
+export type AccountService = {
+  app: ServiceApp;
+  db: Kysely<AccountDatabase>;
+  close: () => Promise<void>;
+};
 
 /** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
 export async function createAccountService({
@@ -71,36 +75,70 @@ export async function createAccountService({
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
   // Role names written before look-alike keys were kept get theirs (migrations/0018).
-  await refreshNameKeys(db as Kysely<unknown>, [{ table: 'roles', name: 'name', key: 'name_key' }], 'account:name-keys');
+  await refreshNameKeys(
+    db as Kysely<unknown>,
+    [{ table: 'roles', name: 'name', key: 'name_key' }],
+    'account:name-keys',
+  );
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
-  const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
+  const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(
+    /\/$/,
+    '',
+  );
   const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
   const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
-  const revocations = new RevocationList({ databaseUrl, load: () => sessions.recentRevocations(), logger });
+  const revocations = new RevocationList({
+    databaseUrl,
+    load: () => sessions.recentRevocations(),
+    logger,
+  });
   await revocations.start();
   const mailer = createMailer(db as Kysely<unknown>);
-  const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
+  const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) =>
+    logger.error({ err: error }, 'password reset mail failed'),
+  );
   const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
   const app = await buildService({
     title: 'Account service',
-    description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
+    description:
+      'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
     logger,
     // Neither secrets shown once (answers) nor passwords and codes (whose body hash could be guessed offline) are kept; the header is ignored there.
     idempotency: {
       db: db as Kysely<unknown>,
-      secretAnswerRoutes: ['/api-keys', '/me/password', '/two-factor/authenticator/confirm', '/two-factor/authenticator/remove', '/two-factor/backup-codes'],
-      unkeyedRoutes: ['/api-keys/token', '/sessions/switch', '/two-factor/authenticator', '/two-factor/verify-transaction', '/passkeys/registration-options'],
+      secretAnswerRoutes: [
+        '/api-keys',
+        '/me/password',
+        '/two-factor/authenticator/confirm',
+        '/two-factor/authenticator/remove',
+        '/two-factor/backup-codes',
+      ],
+      unkeyedRoutes: [
+        '/api-keys/token',
+        '/sessions/switch',
+        '/two-factor/authenticator',
+        '/two-factor/verify-transaction',
+        '/passkeys/registration-options',
+      ],
     },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     // A user's own identity and security are not for integrators' API keys: a root hook, added before the modules so it reaches their routes.
     routes: (app) => {
       app.addHook('preHandler', async (request) => {
-        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url)) throw apiKeyErrors.userOnly();
+        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url))
+          throw apiKeyErrors.userOnly();
       });
-      app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
+      app.get(
+        '/.well-known/jwks.json',
+        {
+          config: { public: true },
+          schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] },
+        },
+        async () => keys.jwks,
+      );
     },
     modules: [
       routeModule(sessionRoutes, { sessions }),
@@ -112,10 +150,18 @@ export async function createAccountService({
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
       routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
-      routeModule(passwordChangeRoutes, { passwords: new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')) }),
+      routeModule(passwordChangeRoutes, {
+        passwords: new PasswordChangeService(db, mailer, lockout, (error) =>
+          logger.error({ err: error }, 'password change mail failed'),
+        ),
+      }),
       routeModule(passwordResetRoutes, { resets: passwordResets }),
       routeModule(invitationRoutes, { invitations, sessions }),
-      routeModule(socialSignInRoutes, { social: new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')) }),
+      routeModule(socialSignInRoutes, {
+        social: new SocialSignInService(db, sessions, socialSignIn, (error, step) =>
+          logger.warn({ err: error, step }, 'social sign-in provider failed'),
+        ),
+      }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK, type JWTVerifyGetKey } from 'jose';
+import {
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from './db-types.js';
 
@@ -24,7 +31,10 @@ export async function createSigningKey(): Promise<{ keys: SigningKeys; privateJw
   const kid = randomUUID();
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALGORITHM };
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' };
-  return { keys: { kid, privateKey, jwks: { keys: [publicJwk] }, getKey: async () => publicKey }, privateJwk };
+  return {
+    keys: { kid, privateKey, jwks: { keys: [publicJwk] }, getKey: async () => publicKey },
+    privateJwk,
+  };
 }
 
 /**
@@ -33,14 +43,26 @@ export async function createSigningKey(): Promise<{ keys: SigningKeys; privateJw
  * restart signs with the same key and existing sessions stay valid.
  */
 export async function loadSigningKeys(db: Kysely<AccountDatabase>): Promise<SigningKeys> {
-  let row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
+  let row = await db
+    .selectFrom('signing_keys')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
   if (!row) {
     const { keys, privateJwk } = await createSigningKey();
     await db
       .insertInto('signing_keys')
-      .values({ kid: keys.kid, private_jwk: JSON.stringify(privateJwk), public_jwk: JSON.stringify(keys.jwks.keys[0]) })
+      .values({
+        kid: keys.kid,
+        private_jwk: JSON.stringify(privateJwk),
+        public_jwk: JSON.stringify(keys.jwks.keys[0]),
+      })
       .execute();
-    row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    row = await db
+      .selectFrom('signing_keys')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
   }
   const publicJwk = row.public_jwk as JWK;
   const privateKey = (await importJWK(row.private_jwk as JWK, ALGORITHM)) as CryptoKey;

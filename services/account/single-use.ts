@@ -2,14 +2,18 @@ import type { Kysely, Transaction, UpdateQueryBuilder, UpdateResult } from 'kyse
 import type { AccountDatabase } from './db-types.js';
 
 /** The tables of single-use, expiring tokens and challenges: each row has `used_at` and `expires_at`. */
-type SingleUseTable = 'password_resets' | 'two_factor_challenges' | 'oidc_logins' | 'webauthn_challenges';
+type SingleUseTable =
+  'password_resets' | 'two_factor_challenges' | 'oidc_logins' | 'webauthn_challenges';
 
 /**
  * Spends a single-use row: the update marks it used only while it is unused
  * and unexpired, in one statement, so requests racing with one token spend it
  * once. The caller names the row (`.where(…)`) and what it reads back.
  */
-export function spendLive<T extends SingleUseTable>(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, table: T): UpdateQueryBuilder<AccountDatabase, T, T, UpdateResult> {
+export function spendLive<T extends SingleUseTable>(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  table: T,
+): UpdateQueryBuilder<AccountDatabase, T, T, UpdateResult> {
   const now = new Date();
   const spend = db
     .updateTable(table as SingleUseTable)

@@ -5,4 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const INVOICING_SCHEMA = 'invoicing';
 
 /** The invoicing service's migrations, `NNNN-name.sql`, applied in order. */
-export const INVOICING_MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const INVOICING_MIGRATIONS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);

@@ -1,4 +1,9 @@
-import type { CustomerDocumentsTable, CustomerInvitationsTable, CustomerRevisionsTable, CustomersTable } from './customers/repository.js';
+import type {
+  CustomerDocumentsTable,
+  CustomerInvitationsTable,
+  CustomerRevisionsTable,
+  CustomersTable,
+} from './customers/repository.js';
 
 /** The invoicing schema's tables as Kysely sees them (migrations/). */
 export type InvoicingDatabase = {

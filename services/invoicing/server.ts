@@ -18,7 +18,11 @@ import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './database-schema.js';
 
 export { INVOICING_SCHEMA };
 
-export type InvoicingService = { app: ServiceApp; db: Kysely<InvoicingDatabase>; close: () => Promise<void> };
+export type InvoicingService = {
+  app: ServiceApp;
+  db: Kysely<InvoicingDatabase>;
+  close: () => Promise<void>;
+};
 
 export type InvoicingOptions = {
   databaseUrl: string;
@@ -36,18 +40,37 @@ export type InvoicingOptions = {
  */
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
-  const db = createDatabase<InvoicingDatabase>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
+  const db = createDatabase<InvoicingDatabase>({
+    url: databaseUrl,
+    schema: INVOICING_SCHEMA,
+    max: 4,
+  });
   await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, INVOICING_MIGRATIONS);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const regions = new RegionService();
-  const storage = new LocalFileStorage(path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files'))));
-  const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
+  const storage = new LocalFileStorage(
+    path.resolve(
+      options.storageDir ??
+        (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
+    ),
+  );
+  const appUrl = (
+    options.appUrl ??
+    (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)
+  ).replace(/\/$/, '');
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
   const account = new AccountClient(accountUrl);
-  const customers = new CustomerService(db, { regions, storage, mailer: createMailer(db as Kysely<unknown>), account, appUrl });
+  const customers = new CustomerService(db, {
+    regions,
+    storage,
+    mailer: createMailer(db as Kysely<unknown>),
+    account,
+    appUrl,
+  });
   const app = await buildService({
     title: 'Invoicing service',
-    description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
+    description:
+      'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
     logger,
     idempotency: { db: db as Kysely<unknown> },
     verifyToken: tokens.verifyToken,

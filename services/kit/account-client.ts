@@ -26,7 +26,9 @@ export class AccountClient {
     private readonly accountUrl: string,
     dispatcher?: Dispatcher,
   ) {
-    this.dispatcher = dispatcher ?? new Agent({ connections: 16, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+    this.dispatcher =
+      dispatcher ??
+      new Agent({ connections: 16, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
   }
 
   /** The organisation's controls, time zone and defaults. */
@@ -41,14 +43,22 @@ export class AccountClient {
 
   /** Checks a current code of the caller's authenticator app (spent once: the same code does not pass twice); refuses otherwise. */
   async verifyTransactionCode(caller: OnBehalfOf, code: string): Promise<void> {
-    await this.call<null>(caller, 'POST', '/two-factor/verify-transaction', { method: 'AUTHENTICATOR_APP', code });
+    await this.call<null>(caller, 'POST', '/two-factor/verify-transaction', {
+      method: 'AUTHENTICATOR_APP',
+      code,
+    });
   }
 
   async close(): Promise<void> {
     await this.dispatcher.close();
   }
 
-  private async call<T>(caller: OnBehalfOf, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(
+    caller: OnBehalfOf,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
     const answer = await request(new URL(path, this.accountUrl), {
       method,
       dispatcher: this.dispatcher,
@@ -66,7 +76,8 @@ export class AccountClient {
     const payload = (await answer.body.json()) as T | ErrorResponse;
     if (answer.statusCode >= 200 && answer.statusCode < 300) return payload as T;
     const error = (payload as ErrorResponse | undefined)?.error;
-    if (answer.statusCode < 500 && error) throw new ServiceError(answer.statusCode, error.code, error.message, error.field);
+    if (answer.statusCode < 500 && error)
+      throw new ServiceError(answer.statusCode, error.code, error.message, error.field);
     throw new Error(`The account service answered ${answer.statusCode} to ${method} ${path}.`);
   }
 }

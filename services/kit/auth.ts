@@ -1,6 +1,10 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { commonErrors } from './errors.js';
-import { RevocationList, revocationsFromAccountService, type RevokedSessions } from '../../platform/revocations.js';
+import {
+  RevocationList,
+  revocationsFromAccountService,
+  type RevokedSessions,
+} from '../../platform/revocations.js';
 import type { Logger } from './logger.js';
 
 export const TOKEN_ISSUER = 'kas-account';
@@ -37,8 +41,14 @@ export type TokenVerifier = (token: string) => Promise<AccessClaims>;
  * not pay for a signature check on every request. With a revocation list, a
  * token of a revoked session is refused at once, cached or not.
  */
-export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?: RevokedSessions): TokenVerifier {
-  const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 }) : keys;
+export function createTokenVerifier(
+  keys: JWTVerifyGetKey | string,
+  revocations?: RevokedSessions,
+): TokenVerifier {
+  const getKey =
+    typeof keys === 'string'
+      ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 })
+      : keys;
   const verified = new Map<string, AccessClaims>();
   return async (token) => {
     const now = Math.floor(Date.now() / 1000);
@@ -48,9 +58,17 @@ export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?
       return known;
     }
     try {
-      const { payload } = await jwtVerify(token, getKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      const { payload } = await jwtVerify(token, getKey, {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
       const claims = payload as unknown as AccessClaims;
-      if (typeof claims.sub !== 'string' || typeof claims.org !== 'string' || !Array.isArray(claims.perms) || typeof claims.sid !== 'string') {
+      if (
+        typeof claims.sub !== 'string' ||
+        typeof claims.org !== 'string' ||
+        !Array.isArray(claims.perms) ||
+        typeof claims.sid !== 'string'
+      ) {
         throw commonErrors.unauthenticated();
       }
       if (revocations?.isRevoked(claims.sid, claims.gen ?? 0)) throw commonErrors.unauthenticated();
@@ -78,9 +96,16 @@ export async function startAccountTokenVerifier({
   databaseUrl: string;
   logger: Logger;
 }): Promise<{ verifyToken: TokenVerifier; stop: () => Promise<void> }> {
-  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
+  const revocations = new RevocationList({
+    databaseUrl,
+    load: revocationsFromAccountService(accountUrl),
+    logger,
+  });
   await revocations.start();
-  return { verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations), stop: () => revocations.stop() };
+  return {
+    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
+    stop: () => revocations.stop(),
+  };
 }
 
 /** Throws FORBIDDEN unless the claims hold the permission. */

@@ -8,7 +8,11 @@ import { requirePermission, type AccessClaims } from './auth.js';
  * or throws `notFound()`, so another organisation's record is not found
  * either.
  */
-export function readsById<T>(permission: string, find: (organizationId: string, ids: readonly string[]) => Promise<T[]>, notFound: () => Error) {
+export function readsById<T>(
+  permission: string,
+  find: (organizationId: string, ids: readonly string[]) => Promise<T[]>,
+  notFound: () => Error,
+) {
   const findByIds = async (auth: AccessClaims, ids: readonly string[]): Promise<T[]> => {
     requirePermission(auth, permission);
     return find(auth.org, ids);

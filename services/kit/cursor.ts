@@ -13,7 +13,8 @@ import type { PageInfo } from '../../contracts/common/schemas.js';
  * written later in that same millisecond. Select the sort column through
  * `instantKey` and put that text in the cursor.
  */
-export type CursorPart = 'text' | 'uuid' | 'bigint' | 'integer' | 'decimal' | 'date' | 'time?' | 'instant';
+export type CursorPart =
+  'text' | 'uuid' | 'bigint' | 'integer' | 'decimal' | 'date' | 'time?' | 'instant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -24,20 +25,31 @@ const accepts: Record<CursorPart, (value: unknown) => boolean> = {
   bigint: (value) => typeof value === 'string' && /^\d{1,19}$/.test(value),
   integer: (value) => Number.isSafeInteger(value),
   decimal: (value) => typeof value === 'string' && /^-?\d{1,20}(\.\d{1,6})?$/.test(value),
-  date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
-  'time?': (value) => value === null || (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)),
-  instant: (value) => typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+  date: (value) =>
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(value)),
+  'time?': (value) =>
+    value === null || (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)),
+  instant: (value) =>
+    typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
 };
 
 export type CursorValue = string | number | null;
 
-export const encodeCursor = (values: readonly CursorValue[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
+export const encodeCursor = (values: readonly CursorValue[]): string =>
+  Buffer.from(JSON.stringify(values)).toString('base64url');
 
 /** The values of a cursor of the given shape, or null when it is not one. */
 export function decodeCursor(cursor: string, shape: readonly CursorPart[]): CursorValue[] | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === shape.length && shape.every((part, index) => accepts[part](value[index]))) return value as CursorValue[];
+    if (
+      Array.isArray(value) &&
+      value.length === shape.length &&
+      shape.every((part, index) => accepts[part](value[index]))
+    )
+      return value as CursorValue[];
   } catch {
     // not JSON: not a cursor
   }
@@ -45,7 +57,8 @@ export function decodeCursor(cursor: string, shape: readonly CursorPart[]): Curs
 }
 
 /** A `timestamptz` column as UTC text to the microsecond, the form an `instant` cursor part keeps. */
-export const instantKey = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const instantKey = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * One page of a list read forward by keyset, as the contracts' list answers
@@ -63,6 +76,11 @@ export function forwardPage<Node>(
   return {
     items,
     totalCount,
-    pageInfo: { hasNextPage: read.hasMore, hasPreviousPage: Boolean(read.after), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: read.hasMore,
+      hasPreviousPage: Boolean(read.after),
+      startCursor: items[0]?.cursor ?? null,
+      endCursor: items.at(-1)?.cursor ?? null,
+    },
   };
 }

@@ -1,7 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider, type SelectQueryBuilder } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type SelectQueryBuilder,
+} from 'kysely';
 
 // Business dates stay 'YYYY-MM-DD' strings: pg would otherwise turn them into
 // local-midnight Date objects and shift them by the server's time zone.
@@ -20,7 +28,11 @@ export type DatabaseOptions = {
 /** A pg pool whose connections resolve table names in one service schema (for work Kysely cannot do, such as COPY). */
 export function createPool({ url, schema, max = 10 }: DatabaseOptions): pg.Pool {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
-  const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema},public` });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: `-c search_path=${schema},public`,
+  });
   // An idle client can lose its connection (a restart, a shutdown); pg then
   // emits 'error' on the pool, which must not take the process down. The
   // next query opens a new connection.
@@ -42,7 +54,9 @@ class SqlFileMigrationProvider implements MigrationProvider {
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
       const text = await fs.readFile(path.join(this.folder, file), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => void (await sql.raw(text).execute(db)) };
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db) => void (await sql.raw(text).execute(db)),
+      };
     }
     return migrations;
   }
@@ -63,7 +77,9 @@ export async function migrate(db: Kysely<unknown>, schema: string, folder: strin
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration of schema ${schema} failed at ${failed?.migrationName ?? 'start'}: ${String(error)}`);
+    throw new Error(
+      `Migration of schema ${schema} failed at ${failed?.migrationName ?? 'start'}: ${String(error)}`,
+    );
   }
 }
 
@@ -83,7 +99,9 @@ export async function isDatabaseReady(db: Kysely<unknown>): Promise<boolean> {
  *
  * @example countRows(filtered(db, organizationId, filter)) // 57
  */
-export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
   const row = await query
     .select((eb) => eb.fn.countAll<string>().as('count'))
     // The selection of a query generic in its tables does not resolve; this one column is known.

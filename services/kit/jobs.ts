@@ -5,7 +5,11 @@ import type { Logger } from './logger.js';
 
 export type JobRunner = {
   /** Queues a job; a `jobKey` replaces a queued job with the same key instead of adding a second. */
-  add(task: string, payload: Record<string, unknown>, options?: { jobKey?: string; runAt?: Date; maxAttempts?: number }): Promise<void>;
+  add(
+    task: string,
+    payload: Record<string, unknown>,
+    options?: { jobKey?: string; runAt?: Date; maxAttempts?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -45,9 +49,13 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
    * test system torn down) answered that connection with "terminating
    * connection due to administrator command" as an unhandled error.
    */
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 2) + 2 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: (options.concurrency ?? 2) + 2,
+  });
   // graphile-worker asks for both: an idle connection's error reaches the pool, a busy one's its client.
-  const failed = (error: Error) => options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed');
+  const failed = (error: Error) =>
+    options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed');
   pool.on('error', failed);
   pool.on('connect', (client) => client.on('error', failed));
   const runner: Runner = await run({
@@ -65,7 +73,11 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
   });
   return {
     async add(task, payload, { jobKey, runAt, maxAttempts } = {}) {
-      await runner.addJob(task, payload, { ...(jobKey ? { jobKey } : {}), ...(runAt ? { runAt } : {}), ...(maxAttempts ? { maxAttempts } : {}) });
+      await runner.addJob(task, payload, {
+        ...(jobKey ? { jobKey } : {}),
+        ...(runAt ? { runAt } : {}),
+        ...(maxAttempts ? { maxAttempts } : {}),
+      });
     },
     async stop() {
       await runner.stop();
@@ -108,5 +120,7 @@ export async function addJobInTransaction(
 ): Promise<void> {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid queue schema ${schema}`);
   await sql`select ${sql.raw(schema)}.add_job(${task}, ${JSON.stringify(payload)}::json, run_at => ${options.runAt ?? null}::timestamptz,
-    max_attempts => ${options.maxAttempts ?? null}::integer, job_key => ${options.jobKey ?? null}::text)`.execute(trx);
+    max_attempts => ${options.maxAttempts ?? null}::integer, job_key => ${options.jobKey ?? null}::text)`.execute(
+    trx,
+  );
 }

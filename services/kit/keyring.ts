@@ -15,10 +15,12 @@ export type Keyring = {
   currentKeyId: string;
 };
 
-export const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest().subarray(0, 8).toString('base64url');
+export const keyIdOf = (key: Buffer) =>
+  createHash('sha256').update(key).digest().subarray(0, 8).toString('base64url');
 
 export function createKeyring(current: Buffer, previous: Buffer[] = []): Keyring {
-  for (const key of [current, ...previous]) if (key.length !== 32) throw new Error('Keys must be 32 bytes.');
+  for (const key of [current, ...previous])
+    if (key.length !== 32) throw new Error('Keys must be 32 bytes.');
   const keys = new Map([current, ...previous].map((key) => [keyIdOf(key), key]));
   const currentKeyId = keyIdOf(current);
   return {
@@ -28,17 +30,30 @@ export function createKeyring(current: Buffer, previous: Buffer[] = []): Keyring
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       cipher.setAAD(Buffer.from(currentKeyId));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', currentKeyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        'v1',
+        currentKeyId,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, keyId, iv, tag, body] = sealed.split('.');
       const key = keyId ? keys.get(keyId) : undefined;
-      if (version !== 'v1' || !keyId || !iv || !tag || body === undefined) throw new Error('Unreadable sealed value.');
-      if (!key) throw new Error(`No key ${keyId} to open a sealed value; configure it among the previous keys.`);
+      if (version !== 'v1' || !keyId || !iv || !tag || body === undefined)
+        throw new Error('Unreadable sealed value.');
+      if (!key)
+        throw new Error(
+          `No key ${keyId} to open a sealed value; configure it among the previous keys.`,
+        );
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(keyId));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
     needsResealing: (sealed) => sealed.split('.')[1] !== currentKeyId,
   };
@@ -47,6 +62,9 @@ export function createKeyring(current: Buffer, previous: Buffer[] = []): Keyring
 /** Reads a 32-byte base64 key from a variable, naming it when malformed. */
 export function readKey(name: string, value: string): Buffer {
   const key = Buffer.from(value.trim(), 'base64');
-  if (key.length !== 32) throw new Error(`Configuration error: ${name} must be 32 bytes in base64 (openssl rand -base64 32).`);
+  if (key.length !== 32)
+    throw new Error(
+      `Configuration error: ${name} must be 32 bytes in base64 (openssl rand -base64 32).`,
+    );
   return key;
 }

@@ -9,7 +9,10 @@ import { commonErrors } from './errors.js';
  * followed by keys that make the row unique (the id last), so no two rows
  * tie and a page boundary names exactly one row.
  */
-export type OrderKey = { expression: RawBuilder<unknown>; type: 'date' | 'timestamptz' | 'numeric' | 'text' | 'uuid' | 'time' | 'integer' };
+export type OrderKey = {
+  expression: RawBuilder<unknown>;
+  type: 'date' | 'timestamptz' | 'numeric' | 'text' | 'uuid' | 'time' | 'integer';
+};
 
 /** The keys of each sort a list offers, by the sort's name (`AMOUNT`, `DUE_DATE`). */
 export type SortKeys<Sort extends string> = Readonly<Record<Sort, readonly OrderKey[]>>;
@@ -17,11 +20,21 @@ export type SortKeys<Sort extends string> = Readonly<Record<Sort, readonly Order
 /** The sort a list is read in. */
 export type ListOrder<Sort extends string> = { sort: Sort; direction: SortDirection };
 
-const PART: Record<OrderKey['type'], CursorPart> = { date: 'date', timestamptz: 'instant', numeric: 'decimal', text: 'text', uuid: 'uuid', time: 'time?', integer: 'bigint' };
+const PART: Record<OrderKey['type'], CursorPart> = {
+  date: 'date',
+  timestamptz: 'instant',
+  numeric: 'decimal',
+  text: 'text',
+  uuid: 'uuid',
+  time: 'time?',
+  integer: 'bigint',
+};
 
 /** A key as the text its cursor keeps: instants to the microsecond, the rest as PostgreSQL writes them. */
 const cursorText = (key: OrderKey): RawBuilder<string> =>
-  key.type === 'timestamptz' ? sql<string>`to_char(${key.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql<string>`(${key.expression})::text`;
+  key.type === 'timestamptz'
+    ? sql<string>`to_char(${key.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string>`(${key.expression})::text`;
 
 /**
  * A sortable list read by keyset (payments, bills, statement lines, counterparties):
@@ -34,7 +47,11 @@ const cursorText = (key: OrderKey): RawBuilder<string> =>
  *
  * @example const order = sortedKeyset(BILL_SORTS, { sort: 'AMOUNT', direction: 'DESC' }); query.select(order.cursorValues.as('sort_key')).where(order.after(cursor)).orderBy(order.orderBy)
  */
-export function sortedKeyset<Sort extends string>(sorts: SortKeys<Sort>, order: ListOrder<Sort>, invalidCursor: () => Error = () => commonErrors.invalidCursor('after')) {
+export function sortedKeyset<Sort extends string>(
+  sorts: SortKeys<Sort>,
+  order: ListOrder<Sort>,
+  invalidCursor: () => Error = () => commonErrors.invalidCursor('after'),
+) {
   const keys = sorts[order.sort];
   const descending = order.direction === 'DESC';
   const orderBy = (reverse: boolean) => {
@@ -44,8 +61,16 @@ export function sortedKeyset<Sort extends string>(sorts: SortKeys<Sort>, order: 
   /** Rows on one side of the cursor: `>` in the list's own direction is "after", `<` is "before". */
   const beyond = (cursor: string, reverse: boolean): RawBuilder<boolean> => {
     const value = decodeCursor(cursor, ['text', 'text', ...keys.map((key) => PART[key.type])]);
-    if (!value || value[0] !== order.sort || value[1] !== order.direction || value.slice(2).some((part) => typeof part !== 'string')) throw invalidCursor();
-    const values = (value.slice(2) as string[]).map((part, index) => sql`cast(${part} as ${sql.raw(keys[index]!.type)})`);
+    if (
+      !value ||
+      value[0] !== order.sort ||
+      value[1] !== order.direction ||
+      value.slice(2).some((part) => typeof part !== 'string')
+    )
+      throw invalidCursor();
+    const values = (value.slice(2) as string[]).map(
+      (part, index) => sql`cast(${part} as ${sql.raw(keys[index]!.type)})`,
+    );
     return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${sql.raw(descending !== reverse ? '<' : '>')} (${sql.join(values)})`;
   };
   return {
@@ -54,7 +79,8 @@ export function sortedKeyset<Sort extends string>(sorts: SortKeys<Sort>, order: 
     reverseOrderBy: orderBy(true),
     cursorValues: sql<string[]>`array[${sql.join(keys.map(cursorText))}]`,
     /** The cursor of a row from its selected `cursorValues`. */
-    encode: (values: readonly string[]): string => encodeCursor([order.sort, order.direction, ...values]),
+    encode: (values: readonly string[]): string =>
+      encodeCursor([order.sort, order.direction, ...values]),
     /** Rows after the cursor in this sort; an unreadable cursor, or one of another sort, is refused with `invalidCursor`. */
     after: (cursor: string) => beyond(cursor, false),
     /** Rows before the cursor in this sort (paging backward), refused likewise. */
@@ -73,7 +99,11 @@ export function sortedKeyset<Sort extends string>(sorts: SortKeys<Sort>, order: 
  */
 export async function listTotals<DB, TB extends keyof DB>(
   query: SelectQueryBuilder<DB, TB, object>,
-  columns: { currency: RawBuilder<unknown>; amount: RawBuilder<unknown>; direction?: RawBuilder<unknown> },
+  columns: {
+    currency: RawBuilder<unknown>;
+    amount: RawBuilder<unknown>;
+    direction?: RawBuilder<unknown>;
+  },
 ): Promise<ListTotal[]> {
   const direction = columns.direction ?? sql`null::text`;
   const rows = await query
@@ -88,5 +118,10 @@ export async function listTotals<DB, TB extends keyof DB>(
     // The selection of a query generic in its tables does not resolve; these columns are known.
     .$castTo<{ currency: string; direction: string | null; count: string; amount: string }>()
     .execute();
-  return rows.map((row) => ({ currency: row.currency, direction: row.direction as ListTotal['direction'], count: Number(row.count), amount: row.amount }));
+  return rows.map((row) => ({
+    currency: row.currency,
+    direction: row.direction as ListTotal['direction'],
+    count: Number(row.count),
+    amount: row.amount,
+  }));
 }

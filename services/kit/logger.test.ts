@@ -11,7 +11,9 @@ describe('the log format', () => {
   it('follows LOG_FORMAT over the terminal check, and refuses anything else naming the variable', () => {
     expect(logFormat({ LOG_FORMAT: 'json' }, true)).toBe('json');
     expect(logFormat({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
-    expect(() => logFormat({ LOG_FORMAT: 'xml' }, true)).toThrow('LOG_FORMAT must be json or pretty, got "xml"');
+    expect(() => logFormat({ LOG_FORMAT: 'xml' }, true)).toThrow(
+      'LOG_FORMAT must be json or pretty, got "xml"',
+    );
   });
 
   it('shows warnings and errors at a terminal, info as JSON, and LOG_LEVEL wins', () => {
@@ -31,15 +33,24 @@ describe('a readable log line', () => {
       name: 'kas',
       service: 'treasury',
       msg: 'statement sync failed',
-      err: { type: 'Error', message: 'connect ECONNREFUSED', stack: 'Error: connect ECONNREFUSED\n    at x' },
+      err: {
+        type: 'Error',
+        message: 'connect ECONNREFUSED',
+        stack: 'Error: connect ECONNREFUSED\n    at x',
+      },
       scheduleId: 's-1',
     });
-    expect(line).toBe('03:04:05 ERROR kas/treasury: statement sync failed (Error: connect ECONNREFUSED)  scheduleId=s-1');
+    expect(line).toBe(
+      '03:04:05 ERROR kas/treasury: statement sync failed (Error: connect ECONNREFUSED)  scheduleId=s-1',
+    );
   });
 
   it('comes from a real pino logger writing through the readable destination, only at warn and above', () => {
     const lines: string[] = [];
-    const logger = pino({ name: 'kas', level: 'warn' }, prettyDestination({ write: (text) => lines.push(text) }, false));
+    const logger = pino(
+      { name: 'kas', level: 'warn' },
+      prettyDestination({ write: (text) => lines.push(text) }, false),
+    );
     logger.info({ url: '/graphql' }, 'request completed');
     logger.warn({ importId: 'i-1' }, 'import retried');
     logger.error({ err: new Error('disk full') }, 'export failed');

@@ -7,11 +7,16 @@ export type LogFormat = 'json' | 'pretty';
  * `LOG_FORMAT` (`json` or `pretty`) when given; otherwise readable lines on a
  * terminal and JSON when stdout is a pipe or a file, as a log collector reads it.
  */
-export function logFormat(env: NodeJS.ProcessEnv = process.env, isTTY: boolean = Boolean(process.stdout.isTTY)): LogFormat {
+export function logFormat(
+  env: NodeJS.ProcessEnv = process.env,
+  isTTY: boolean = Boolean(process.stdout.isTTY),
+): LogFormat {
   const chosen = env.LOG_FORMAT?.trim().toLowerCase();
   if (!chosen) return isTTY ? 'pretty' : 'json';
   if (chosen === 'json' || chosen === 'pretty') return chosen;
-  throw new Error(`Configuration error: LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}".`);
+  throw new Error(
+    `Configuration error: LOG_FORMAT must be json or pretty, got "${env.LOG_FORMAT}".`,
+  );
 }
 
 /**
@@ -24,7 +29,14 @@ export function defaultLevel(format: LogFormat, env: NodeJS.ProcessEnv = process
   return format === 'pretty' ? 'warn' : 'info';
 }
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const COLOURS: Record<number, string> = { 40: '\u001b[33m', 50: '\u001b[31m', 60: '\u001b[31m' };
 const RESET = '\u001b[0m';
 
@@ -45,19 +57,30 @@ function scalar(value: unknown): string {
  */
 export function formatLine(record: Record<string, unknown>, colour = false): string {
   const level = typeof record.level === 'number' ? record.level : 30;
-  const time = new Date(typeof record.time === 'number' ? record.time : Date.now()).toISOString().slice(11, 19);
-  const where = [record.name, record.service].filter((part) => typeof part === 'string' && part).join('/');
+  const time = new Date(typeof record.time === 'number' ? record.time : Date.now())
+    .toISOString()
+    .slice(11, 19);
+  const where = [record.name, record.service]
+    .filter((part) => typeof part === 'string' && part)
+    .join('/');
   const label = (LEVEL_NAMES[level] ?? String(level)).padEnd(5);
   let line = `${time} ${colour && COLOURS[level] ? `${COLOURS[level]}${label}${RESET}` : label} ${where ? `${where}: ` : ''}${typeof record.msg === 'string' ? record.msg : ''}`;
   const err = record.err as { message?: string; code?: string; type?: string } | undefined;
-  if (err && typeof err === 'object') line += ` (${[err.type, err.code].filter(Boolean).join(' ')}${err.type || err.code ? ': ' : ''}${err.message ?? ''})`;
-  const fields = Object.entries(record).filter(([key, value]) => !OMITTED.has(key) && value !== undefined);
-  if (fields.length > 0) line += '  ' + fields.map(([key, value]) => `${key}=${scalar(value)}`).join(' ');
+  if (err && typeof err === 'object')
+    line += ` (${[err.type, err.code].filter(Boolean).join(' ')}${err.type || err.code ? ': ' : ''}${err.message ?? ''})`;
+  const fields = Object.entries(record).filter(
+    ([key, value]) => !OMITTED.has(key) && value !== undefined,
+  );
+  if (fields.length > 0)
+    line += '  ' + fields.map(([key, value]) => `${key}=${scalar(value)}`).join(' ');
   return line;
 }
 
 /** A pino destination that turns each JSON record into a readable line on `out`. */
-export function prettyDestination(out: { write(text: string): unknown } = process.stdout, colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR): DestinationStream {
+export function prettyDestination(
+  out: { write(text: string): unknown } = process.stdout,
+  colour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+): DestinationStream {
   return {
     write(json: string) {
       let record: Record<string, unknown>;
@@ -77,7 +100,11 @@ export function prettyDestination(out: { write(text: string): unknown } = proces
  * (or whether stdout is a terminal) the format; silent in tests.
  */
 export function createLogger(name: string, format: LogFormat = logFormat()): Logger {
-  const options = { name, level: defaultLevel(format), redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'] };
+  const options = {
+    name,
+    level: defaultLevel(format),
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+  };
   return format === 'pretty' ? pino(options, prettyDestination()) : pino(options);
 }
 

@@ -12,7 +12,9 @@ export const MAIL_FROM = process.env.MAIL_FROM || 'Kas <no-reply@kas.local>';
  * development shows and tests read, and nothing leaves the machine.
  */
 export function createMailer(db: Kysely<unknown>, smtpUrl = process.env.SMTP_URL): Mailer {
-  const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
       await transport.sendMail({ from: MAIL_FROM, ...message });

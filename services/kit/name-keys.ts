@@ -13,13 +13,19 @@ export type KeyedName = { table: string; name: string; key: string };
  * as they were. Runs at a service's start, once per database at a time
  * (`lock` names the advisory lock).
  */
-export async function refreshNameKeys(db: Kysely<unknown>, keyed: readonly KeyedName[], lock: string): Promise<number> {
+export async function refreshNameKeys(
+  db: Kysely<unknown>,
+  keyed: readonly KeyedName[],
+  lock: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`.execute(trx);
     let refreshed = 0;
     for (const { table, name, key } of keyed) {
       const { rows } = await sql<{ id: string; name: string }>`
-        select id, ${sql.ref(name)} as name from ${sql.table(table)} where ${sql.ref(key)} like 'unset:%' order by created_at, id`.execute(trx);
+        select id, ${sql.ref(name)} as name from ${sql.table(table)} where ${sql.ref(key)} like 'unset:%' order by created_at, id`.execute(
+        trx,
+      );
       for (const row of rows) {
         const skeleton = nameSkeleton(row.name);
         await sql`

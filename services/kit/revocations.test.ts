@@ -5,7 +5,11 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/database.js';
 import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.js';
-import { RevocationList, SESSION_REVOKED_CHANNEL, type Revocation } from '../../platform/revocations.js';
+import {
+  RevocationList,
+  SESSION_REVOKED_CHANNEL,
+  type Revocation,
+} from '../../platform/revocations.js';
 import { eventually } from '../../tests/support/eventually.js';
 
 const logger = pino({ level: 'silent' });
@@ -74,7 +78,10 @@ describe('the list of revoked sessions', () => {
 
   it('hears revocations notified on kas_session_revoked after it started, and ignores an unreadable one', async () => {
     const databaseUrl = await createTestDatabase();
-    const list = listOf(async () => [{ sessionId: 'loaded', until: seconds(Date.now()) + 60 }], databaseUrl);
+    const list = listOf(
+      async () => [{ sessionId: 'loaded', until: seconds(Date.now()) + 60 }],
+      databaseUrl,
+    );
     await list.start();
     expect(list.isRevoked('loaded')).toBe(true);
 
@@ -82,7 +89,10 @@ describe('the list of revoked sessions', () => {
     await notifier.connect();
     try {
       await notifier.query('select pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, 'not json']);
-      await notifier.query('select pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, JSON.stringify({ sessionId: 'notified', until: seconds(Date.now()) + 60 })]);
+      await notifier.query('select pg_notify($1, $2)', [
+        SESSION_REVOKED_CHANNEL,
+        JSON.stringify({ sessionId: 'notified', until: seconds(Date.now()) + 60 }),
+      ]);
     } finally {
       await notifier.end();
     }
@@ -95,7 +105,13 @@ describe('the services’ token verifier with a revocation list', () => {
   let privateKey: CryptoKey;
   let publicKey: CryptoKey;
   const sign = (sid: string | undefined) =>
-    new SignJWT({ org: 'org-1', role: 'Owner', perms: ['counterparties:read'], mfa: false, ...(sid ? { sid } : {}) })
+    new SignJWT({
+      org: 'org-1',
+      role: 'Owner',
+      perms: ['counterparties:read'],
+      mfa: false,
+      ...(sid ? { sid } : {}),
+    })
       .setProtectedHeader({ alg: 'ES256', kid: 'key-1' })
       .setSubject('user-1')
       .setIssuer(TOKEN_ISSUER)
@@ -113,21 +129,35 @@ describe('the services’ token verifier with a revocation list', () => {
 
     list.remember({ sessionId, until: seconds(Date.now()) + 15 * 60 });
     await expect(verify(token)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    await expect(createTokenVerifier(async () => publicKey, list)(token)).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    await expect(createTokenVerifier(async () => publicKey, list)(token)).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('refuses a token without a session id, which could not be revoked', async () => {
     ({ privateKey, publicKey } = await generateKeyPair('ES256'));
-    await expect(createTokenVerifier(async () => publicKey)(await sign(undefined))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createTokenVerifier(async () => publicKey)(await sign(undefined)),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });
 
 describe('a session renewed with a new role', () => {
   it('refuses only tokens of an older generation, and a later full revocation refuses them all', () => {
-    const list = new RevocationList({ databaseUrl: undefined, load: async () => [], logger: pino({ level: 'silent' }) });
+    const list = new RevocationList({
+      databaseUrl: undefined,
+      load: async () => [],
+      logger: pino({ level: 'silent' }),
+    });
     const until = Math.floor(Date.now() / 1000) + 600;
     list.remember({ sessionId: 's1', until, generation: 2 });
-    expect([list.isRevoked('s1', 0), list.isRevoked('s1', 1), list.isRevoked('s1', 2), list.isRevoked('s1', 3)]).toEqual([true, true, false, false]);
+    expect([
+      list.isRevoked('s1', 0),
+      list.isRevoked('s1', 1),
+      list.isRevoked('s1', 2),
+      list.isRevoked('s1', 3),
+    ]).toEqual([true, true, false, false]);
     list.remember({ sessionId: 's1', until, generation: 1 });
     expect(list.isRevoked('s1', 1)).toBe(true);
     list.remember({ sessionId: 's1', until });

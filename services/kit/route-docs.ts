@@ -15,7 +15,11 @@ export function routeDocs<const Status extends number = never>(tag: string, ...s
   return <Schema extends RouteSchema>(
     summary: string,
     schema: Schema,
-  ): Omit<Schema, 'response'> & { summary: string; tags: string[]; response: Schema['response'] & Record<Status, typeof ErrorRef> } => ({
+  ): Omit<Schema, 'response'> & {
+    summary: string;
+    tags: string[];
+    response: Schema['response'] & Record<Status, typeof ErrorRef>;
+  } => ({
     summary,
     tags: [tag],
     ...schema,
@@ -29,7 +33,10 @@ export function routeDocs<const Status extends number = never>(tag: string, ...s
  *
  * @example app.delete('/roles/:id', { schema }, async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)))
  */
-export async function noContent(reply: { status(code: 204): { send(payload: null): unknown } }, work: Promise<unknown>) {
+export async function noContent(
+  reply: { status(code: 204): { send(payload: null): unknown } },
+  work: Promise<unknown>,
+) {
   await work;
   return reply.status(204).send(null);
 }

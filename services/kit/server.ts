@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../contracts/common/errors.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
@@ -23,7 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export type ServiceApp = FastifyInstance<import('node:http').Server, import('node:http').IncomingMessage, import('node:http').ServerResponse, Logger, TypeBoxTypeProvider>;
+export type ServiceApp = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  Logger,
+  TypeBoxTypeProvider
+>;
 
 export type ServiceOptions = {
   /** Shown in the OpenAPI document, for example "Treasury service". */
@@ -51,7 +65,10 @@ export type RouteModule = (app: ServiceApp) => Promise<unknown>;
  * hooks (auth, idempotency, request ids) and the shared `Error` schema, so
  * they apply to its routes and swagger sees them.
  */
-export function routeModule<Options extends Record<string, unknown>>(plugin: FastifyPluginAsyncTypebox<Options>, options: Options): RouteModule {
+export function routeModule<Options extends Record<string, unknown>>(
+  plugin: FastifyPluginAsyncTypebox<Options>,
+  options: Options,
+): RouteModule {
   return async (app) => app.register(plugin, options);
 }
 
@@ -61,8 +78,16 @@ class DebugRequestLogs extends LogController {
     request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error)
+      reply.log.error(
+        { res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -123,21 +148,48 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
-      const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } };
+      const body: ErrorBody = {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        },
+      };
       return reply.status(error.status).send(body);
     }
-    const fastifyError = error as { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[]; validationContext?: string; statusCode?: number; message?: string };
+    const fastifyError = error as {
+      validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[];
+      validationContext?: string;
+      statusCode?: number;
+      message?: string;
+    };
     if (fastifyError.validation) {
       const first = fastifyError.validation[0];
       const missing = first?.params?.missingProperty;
-      const field = [first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'), typeof missing === 'string' ? missing : ''].filter(Boolean).join('.');
+      const field = [
+        first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'),
+        typeof missing === 'string' ? missing : '',
+      ]
+        .filter(Boolean)
+        .join('.');
       const body: ErrorBody = {
-        error: { code: 'BAD_REQUEST', message: `${fastifyError.validationContext ?? 'request'} ${first?.message ?? 'is invalid'}`.trim(), ...(field ? { field } : {}) },
+        error: {
+          code: 'BAD_REQUEST',
+          message:
+            `${fastifyError.validationContext ?? 'request'} ${first?.message ?? 'is invalid'}`.trim(),
+          ...(field ? { field } : {}),
+        },
       };
       return reply.status(400).send(body);
     }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return reply.status(fastifyError.statusCode).send({ error: { code: 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' } });
+    if (
+      fastifyError.statusCode &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
+      return reply
+        .status(fastifyError.statusCode)
+        .send({ error: { code: 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = commonErrors.internal();
@@ -145,14 +197,27 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+    reply
+      .status(404)
+      .send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+        },
+      });
   });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
-    const ready = await options.isReady();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
-  });
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/readyz',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) => {
+      const ready = await options.isReady();
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+    },
+  );
 
   if (options.idempotency) registerIdempotency(app, options.idempotency);
   // Straight routes and hooks first: a hook added on the root after a module is registered would not reach the module's routes.
@@ -163,7 +228,11 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
 }
 
 /** Starts listening on loopback (or HOST) and returns the base URL. */
-export async function listen(app: ServiceApp, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
+export async function listen(
+  app: ServiceApp,
+  port: number,
+  host = process.env.HOST ?? '127.0.0.1',
+): Promise<string> {
   const address = await app.listen({ port, host });
   return address.replace('[::1]', '127.0.0.1');
 }
@@ -173,10 +242,17 @@ export async function listen(app: ServiceApp, port: number, host = process.env.H
  * service's logger; it listens on PORT, or the service's own `defaultPort`,
  * and on SIGINT or SIGTERM closes before the process exits.
  */
-export async function runService(name: string, defaultPort: number, create: (logger: Logger) => Promise<{ app: ServiceApp; close: () => Promise<void> }>): Promise<void> {
+export async function runService(
+  name: string,
+  defaultPort: number,
+  create: (logger: Logger) => Promise<{ app: ServiceApp; close: () => Promise<void> }>,
+): Promise<void> {
   const logger = createLogger(name);
   const service = await create(logger);
-  logger.info({ url: await listen(service.app, envInt('PORT', defaultPort, { min: 0, max: 65535 })) }, `${name} service listening`);
+  logger.info(
+    { url: await listen(service.app, envInt('PORT', defaultPort, { min: 0, max: 65535 })) },
+    `${name} service listening`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'stopping');

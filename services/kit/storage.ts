@@ -51,10 +51,19 @@ class Inspector extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void): void {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ): void {
     this.size += chunk.length;
     if (this.size > this.options.maxBytes) {
-      done(new StorageLimitError('TOO_LARGE', `The file is larger than ${this.options.maxBytes} bytes.`));
+      done(
+        new StorageLimitError(
+          'TOO_LARGE',
+          `The file is larger than ${this.options.maxBytes} bytes.`,
+        ),
+      );
       return;
     }
     this.hash.update(chunk);
@@ -91,7 +100,8 @@ export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.includes('..')) throw new Error(`Invalid storage key ${key}`);
+    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.includes('..'))
+      throw new Error(`Invalid storage key ${key}`);
     return path.join(this.root, key);
   }
 
@@ -105,7 +115,8 @@ export class LocalFileStorage implements FileStorage {
     // stops Node reading the connection, and the caller's answer and the
     // connection's next request would wait behind the unread rest; left alone,
     // the caller drains it (source.resume()) and the connection stays usable.
-    const broken = (error?: Error) => inspector.destroy(error ?? new Error('The upload ended before the whole file arrived.'));
+    const broken = (error?: Error) =>
+      inspector.destroy(error ?? new Error('The upload ended before the whole file arrived.'));
     const closed = () => {
       if (!source.readableEnded) broken();
     };
@@ -141,7 +152,8 @@ export function csvSniff(head: Buffer): string | null {
   const magic = head.subarray(0, 4).toString('latin1');
   if (magic.startsWith('PK')) return 'This is a spreadsheet (XLSX) or ZIP file, not a CSV file.';
   if (magic.startsWith('%PDF')) return 'This is a PDF file, not a CSV file.';
-  if (head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'This is an Excel (XLS) file, not a CSV file.';
+  if (head.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
+    return 'This is an Excel (XLS) file, not a CSV file.';
   if (head.includes(0)) return 'This is a binary file, not a CSV file.';
   return null;
 }

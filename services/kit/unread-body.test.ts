@@ -32,7 +32,8 @@ beforeAll(async () => {
       app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
       app.post('/uploads', { config: { public: true } }, async (request, reply) => {
         // The kit's storage refusing a file at its limit, as the treasury's uploads do.
-        if (!(request.body instanceof Readable)) throw new ServiceError(400, 'EMPTY', 'Send a file.', 'file');
+        if (!(request.body instanceof Readable))
+          throw new ServiceError(400, 'EMPTY', 'Send a file.', 'file');
         const source = request.body;
         try {
           const stored = await storage.put('uploads/test', source, { maxBytes: LIMIT });
@@ -68,16 +69,30 @@ describe('a body refused before its end', () => {
   it('is answered, and the next request on the one connection is answered too', async () => {
     const pool = new Pool(url, { connections: 1, pipelining: 1 });
     try {
-      const refused = await pool.request({ method: 'POST', path: '/uploads', headers: { 'content-type': 'text/csv' }, body: body(LIMIT * 4), signal: AbortSignal.timeout(10_000) });
+      const refused = await pool.request({
+        method: 'POST',
+        path: '/uploads',
+        headers: { 'content-type': 'text/csv' },
+        body: body(LIMIT * 4),
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(refused.statusCode).toBe(413);
-      expect(await refused.body.json()).toEqual({ error: { code: 'TOO_LARGE', message: 'The file is too large.', field: 'file' } });
+      expect(await refused.body.json()).toEqual({
+        error: { code: 'TOO_LARGE', message: 'The file is too large.', field: 'file' },
+      });
       const answers = await Promise.all(
         Array.from({ length: 20 }, async () => {
-          const response = await pool.request({ method: 'GET', path: '/ping', signal: AbortSignal.timeout(5_000) });
+          const response = await pool.request({
+            method: 'GET',
+            path: '/ping',
+            signal: AbortSignal.timeout(5_000),
+          });
           return { status: response.statusCode, body: await response.body.json() };
         }),
       );
-      expect(answers).toEqual(Array.from({ length: 20 }, () => ({ status: 200, body: { pong: true } })));
+      expect(answers).toEqual(
+        Array.from({ length: 20 }, () => ({ status: 200, body: { pong: true } })),
+      );
     } finally {
       await pool.destroy();
     }
@@ -86,7 +101,12 @@ describe('a body refused before its end', () => {
   it('keeps a connection whose body was read whole', async () => {
     const pool = new Pool(url, { connections: 1, pipelining: 1 });
     try {
-      const accepted = await pool.request({ method: 'POST', path: '/uploads', headers: { 'content-type': 'text/csv' }, body: body(LIMIT / 2) });
+      const accepted = await pool.request({
+        method: 'POST',
+        path: '/uploads',
+        headers: { 'content-type': 'text/csv' },
+        body: body(LIMIT / 2),
+      });
       expect(accepted.statusCode).toBe(201);
       expect(accepted.headers.connection).not.toBe('close');
       await accepted.body.json();

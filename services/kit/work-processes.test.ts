@@ -9,7 +9,8 @@ import { WorkProcesses } from './work-processes.js';
 
 let directory: string;
 type Record = { pid: number; bootedAt: number; order: StandInOrder };
-const recordOf = (id: string): Record => JSON.parse(readFileSync(path.join(directory, `${id}.json`), 'utf8')) as Record;
+const recordOf = (id: string): Record =>
+  JSON.parse(readFileSync(path.join(directory, `${id}.json`), 'utf8')) as Record;
 const started = (id: string) => existsSync(path.join(directory, `${id}.json`));
 
 function processes(concurrency?: number, reuseBelowMegabytes = 0) {
@@ -66,33 +67,53 @@ describe('work processes', () => {
 
   it('answers the ServiceError a process refused its order with, field and all', async () => {
     const pool = processes();
-    const refusal = await pool.run({ id: 'refused', then: 'refuse' }).catch((error: unknown) => error);
+    const refusal = await pool
+      .run({ id: 'refused', then: 'refuse' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServiceError);
-    expect(refusal).toMatchObject({ status: 409, code: 'U-TEST-1', message: 'Refused on purpose.', field: 'rules.0.name' });
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'U-TEST-1',
+      message: 'Refused on purpose.',
+      field: 'rules.0.name',
+    });
     pool.close();
   });
 
   it('reports work that failed or a process that died as an error to try again, and starts a process of its own when the ready one has died', async () => {
     const pool = processes();
-    await expect(pool.run({ id: 'failed', then: 'fail' })).rejects.toThrow('The stand-in process exited with 1.');
-    await expect(pool.run({ id: 'died', then: 'die' })).rejects.toThrow('The stand-in process exited with 3.');
+    await expect(pool.run({ id: 'failed', then: 'fail' })).rejects.toThrow(
+      'The stand-in process exited with 1.',
+    );
+    await expect(pool.run({ id: 'died', then: 'die' })).rejects.toThrow(
+      'The stand-in process exited with 3.',
+    );
     // The ready process is killed from outside: another is made ready in its place.
     const standby = pool.standbyPid!;
     process.kill(standby, 'SIGKILL');
-    await expect.poll(() => pool.standbyPid !== undefined && pool.standbyPid !== standby).toBe(true);
+    await expect
+      .poll(() => pool.standbyPid !== undefined && pool.standbyPid !== standby)
+      .toBe(true);
     expect((await pool.run({ id: 'after-death', then: 'answer' })).pid).not.toBe(standby);
     pool.close();
   });
 
   it('lets no more than its concurrency work at once: the others wait their turn', async () => {
     const pool = processes(2);
-    const runs = ['held-0', 'held-1', 'held-2', 'held-3'].map((id) => pool.run({ id, then: 'answer', waitFor: 'release' }));
+    const runs = ['held-0', 'held-1', 'held-2', 'held-3'].map((id) =>
+      pool.run({ id, then: 'answer', waitFor: 'release' }),
+    );
     await expect.poll(() => started('held-0') && started('held-1'), { timeout: 20_000 }).toBe(true);
     // The first two hold on until released, so the others cannot have started: they wait in the queue.
     expect(pool.waiting).toBe(2);
     expect(started('held-2') || started('held-3')).toBe(false);
     writeFileSync(path.join(directory, 'release'), '');
-    expect((await Promise.all(runs)).map((answer) => answer.id)).toEqual(['held-0', 'held-1', 'held-2', 'held-3']);
+    expect((await Promise.all(runs)).map((answer) => answer.id)).toEqual([
+      'held-0',
+      'held-1',
+      'held-2',
+      'held-3',
+    ]);
     expect(pool.waiting).toBe(0);
     pool.close();
   });
@@ -102,12 +123,22 @@ describe('work processes', () => {
     const first = await reused.run({ id: 'small-0', then: 'answer' });
     expect((await reused.run({ id: 'small-1', then: 'answer' })).pid).toBe(first.pid);
     // A refusal is an answer too: the process stays.
-    await expect(reused.run({ id: 'small-2', then: 'refuse' })).rejects.toBeInstanceOf(ServiceError);
+    await expect(reused.run({ id: 'small-2', then: 'refuse' })).rejects.toBeInstanceOf(
+      ServiceError,
+    );
     expect(reused.standbyPid).toBe(first.pid);
     // A burst: two at a time, on processes that stay, and one of them kept ready when it is over.
-    const burst = await Promise.all(Array.from({ length: 6 }, (_, index) => reused.run({ id: `burst-${index}`, then: 'answer' })));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => reused.run({ id: `burst-${index}`, then: 'answer' })),
+    );
     expect(new Set(burst.map((answer) => answer.pid)).size).toBeLessThanOrEqual(2);
-    await expect.poll(() => reused.standbyPid !== undefined && burst.some((answer) => answer.pid === reused.standbyPid)).toBe(true);
+    await expect
+      .poll(
+        () =>
+          reused.standbyPid !== undefined &&
+          burst.some((answer) => answer.pid === reused.standbyPid),
+      )
+      .toBe(true);
     reused.close();
 
     // Every process here has more resident memory than 1 MB: each exits after its order.

@@ -30,7 +30,10 @@ export type WorkProcessOptions = {
 };
 
 /** What a process answers its parent for an order: the result, or the ServiceError it refused the order with; and whether it serves another. */
-type Outcome<Result> = ({ result: Result } | { refused: { status: number; code: string; message: string; field?: string } }) & { staying: boolean };
+type Outcome<Result> = (
+  | { result: Result }
+  | { refused: { status: number; code: string; message: string; field?: string } }
+) & { staying: boolean };
 
 /** The order a process is sent, with what it needs to decide whether to stay. */
 type Envelope<Order> = { order: Order; reuseBelowMegabytes: number };
@@ -119,14 +122,21 @@ export class WorkProcesses<Order, Result> {
     // The listeners of one order go with it: a process serving many orders does not collect them.
     let onExit: (code: number | null, signal: NodeJS.Signals | null) => void = () => {};
     let onMessage: (outcome: Outcome<Result>) => void = () => {};
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      onExit = (code, signal) => resolve({ code, signal });
-      child.once('exit', onExit);
-    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+      (resolve) => {
+        onExit = (code, signal) => resolve({ code, signal });
+        child.once('exit', onExit);
+      },
+    );
     const answered = new Promise<Outcome<Result>>((resolve) => (onMessage = resolve));
     try {
       try {
-        await Promise.race([ready, exited.then(() => Promise.reject(new Error(`The ${name} process ended before it was ready.`)))]);
+        await Promise.race([
+          ready,
+          exited.then(() =>
+            Promise.reject(new Error(`The ${name} process ended before it was ready.`)),
+          ),
+        ]);
       } catch (error) {
         child.kill('SIGKILL');
         throw error;
@@ -139,8 +149,15 @@ export class WorkProcesses<Order, Result> {
         logger.warn({ code, signal }, `${name} process did not finish its work`);
         throw new Error(`The ${name} process exited with ${signal ?? code}.`);
       }
-      if (outcome.staying && !this.closed && isAlive(child)) this.idle.push({ child, ready: Promise.resolve() });
-      if ('refused' in outcome) throw new ServiceError(outcome.refused.status, outcome.refused.code, outcome.refused.message, outcome.refused.field);
+      if (outcome.staying && !this.closed && isAlive(child))
+        this.idle.push({ child, ready: Promise.resolve() });
+      if ('refused' in outcome)
+        throw new ServiceError(
+          outcome.refused.status,
+          outcome.refused.code,
+          outcome.refused.message,
+          outcome.refused.field,
+        );
       return outcome.result;
     } finally {
       child.off('exit', onExit);
@@ -150,15 +167,21 @@ export class WorkProcesses<Order, Result> {
 
   private start(): Idle {
     const { name, script, heapMegabytes, env, logger } = this.options;
-    const child = spawn(process.execPath, [`--max-old-space-size=${heapMegabytes}`, '--import', 'tsx', script], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${heapMegabytes}`, '--import', 'tsx', script],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     const ready = new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('error', reject);
-      child.once('exit', (code, signal) => reject(new Error(`The ${name} process exited with ${signal ?? code} before it was ready.`)));
+      child.once('exit', (code, signal) =>
+        reject(new Error(`The ${name} process exited with ${signal ?? code} before it was ready.`)),
+      );
     });
     // Settled by `run` when it is used; a ready process that ends unused is no error.
     ready.catch((error: unknown) => logger.debug({ err: error }, `${name} ready process ended`));
@@ -174,7 +197,8 @@ export class WorkProcesses<Order, Result> {
   }
 }
 
-const isAlive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.connected;
+const isAlive = (child: ChildProcess) =>
+  child.exitCode === null && child.signalCode === null && child.connected;
 
 /**
  * The other side of `WorkProcesses`, for a process's script: says it is
@@ -191,11 +215,16 @@ export async function serveOrders<Order, Result>(
 ): Promise<void> {
   const send = process.send?.bind(process);
   if (!send) {
-    process.stderr.write(`${process.argv[1] ?? 'this script'} is started by a service's WorkProcesses, with an IPC channel\n`);
+    process.stderr.write(
+      `${process.argv[1] ?? 'this script'} is started by a service's WorkProcesses, with an IPC channel\n`,
+    );
     process.exit(2);
   }
   process.once('disconnect', () => process.exit(0));
-  const nextOrder = () => new Promise<Envelope<Order>>((resolve) => process.once('message', (message) => resolve(message as Envelope<Order>)));
+  const nextOrder = () =>
+    new Promise<Envelope<Order>>((resolve) =>
+      process.once('message', (message) => resolve(message as Envelope<Order>)),
+    );
   let envelope = nextOrder();
   send('ready');
   for (;;) {
@@ -210,11 +239,21 @@ export async function serveOrders<Order, Result>(
         options.onError(error, order);
         process.exit(1);
       }
-      answer = { refused: { status: error.status, code: error.code, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) }, staying: false };
+      answer = {
+        refused: {
+          status: error.status,
+          code: error.code,
+          message: error.message,
+          ...(error.field === undefined ? {} : { field: error.field }),
+        },
+        staying: false,
+      };
     }
     answer.staying = process.memoryUsage().rss < reuseBelowMegabytes * 1024 * 1024;
     envelope = nextOrder();
-    await new Promise<void>((resolve, reject) => send(answer, undefined, {}, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      send(answer, undefined, {}, (error) => (error ? reject(error) : resolve())),
+    );
     if (!answer.staying) process.exit(0);
   }
 }

@@ -1,5 +1,13 @@
 import { createHash, randomInt, sign } from 'node:crypto';
-import { bankKeyOf, money, snapTimestamp, type NotificationRecord, type SandboxPartner, type SandboxState, type SandboxTransfer } from './snap-core.js';
+import {
+  bankKeyOf,
+  money,
+  snapTimestamp,
+  type NotificationRecord,
+  type SandboxPartner,
+  type SandboxState,
+  type SandboxTransfer,
+} from './snap-core.js';
 
 /**
  * The notification a bank sends when a transfer it left pending settles.
@@ -31,7 +39,12 @@ function notificationBody(transfer: SandboxTransfer): Record<string, unknown> {
     originalReferenceNo: transfer.referenceNo,
     originalExternalId: transfer.externalId,
     latestTransactionStatus: status,
-    transactionStatusDesc: transfer.status === 'FAILED' ? (transfer.failureReason ?? 'Failed') : status === '00' ? 'Success' : 'Pending',
+    transactionStatusDesc:
+      transfer.status === 'FAILED'
+        ? (transfer.failureReason ?? 'Failed')
+        : status === '00'
+          ? 'Success'
+          : 'Pending',
     amount: money(transfer.amount, transfer.currency),
     beneficiaryAccountName: transfer.beneficiaryAccountName,
     beneficiaryAccountNo: transfer.beneficiaryAccountNo,
@@ -46,7 +59,12 @@ function notificationBody(transfer: SandboxTransfer): Record<string, unknown> {
  * bank's key; a second time, the very same message, when `twice`. A partner
  * that cannot be reached is recorded with a null status; nothing is retried.
  */
-export async function notifyPartner(state: SandboxState, partner: SandboxPartner, transfer: SandboxTransfer, twice: boolean): Promise<void> {
+export async function notifyPartner(
+  state: SandboxState,
+  partner: SandboxPartner,
+  transfer: SandboxTransfer,
+  twice: boolean,
+): Promise<void> {
   const url = partner.notificationUrl;
   if (!url) return;
   const target = new URL(url);
@@ -54,7 +72,11 @@ export async function notifyPartner(state: SandboxState, partner: SandboxPartner
   // Notifications are checked against the real clock, like the requests the bank receives.
   const timestamp = snapTimestamp(new Date());
   const digest = createHash('sha256').update(body, 'utf8').digest('hex').toLowerCase();
-  const signature = sign('sha256', Buffer.from(`POST:${target.pathname}${target.search}:${digest}:${timestamp}`, 'utf8'), bankKeyOf(state).privateKey).toString('base64');
+  const signature = sign(
+    'sha256',
+    Buffer.from(`POST:${target.pathname}${target.search}:${digest}:${timestamp}`, 'utf8'),
+    bankKeyOf(state).privateKey,
+  ).toString('base64');
   notificationSequence = (notificationSequence + 1) % 1000;
   const externalId = `${Date.now()}${String(notificationSequence).padStart(3, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const headers = {
@@ -68,7 +90,12 @@ export async function notifyPartner(state: SandboxState, partner: SandboxPartner
   for (let copy = 1; copy <= (twice ? 2 : 1); copy += 1) {
     let status: number | null = null;
     try {
-      const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([state.lifetime.signal, AbortSignal.timeout(5_000)]) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.any([state.lifetime.signal, AbortSignal.timeout(5_000)]),
+      });
       await response.arrayBuffer();
       status = response.status;
     } catch {
@@ -79,7 +106,8 @@ export async function notifyPartner(state: SandboxState, partner: SandboxPartner
       partnerReferenceNo: transfer.partnerReferenceNo,
       url,
       status,
-      latestTransactionStatus: transfer.status === 'SUCCESS' ? '00' : transfer.status === 'FAILED' ? '06' : '03',
+      latestTransactionStatus:
+        transfer.status === 'SUCCESS' ? '00' : transfer.status === 'FAILED' ? '06' : '03',
       externalId,
       copy,
     };

@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSnapSandbox, DEMO_SANDBOX_ACCOUNTS, newSandboxPartner, type SnapSandbox, type SnapSandboxOptions } from './sandbox.js';
+import {
+  createSnapSandbox,
+  DEMO_SANDBOX_ACCOUNTS,
+  newSandboxPartner,
+  type SnapSandbox,
+  type SnapSandboxOptions,
+} from './sandbox.js';
 
 /**
  * The sandbox as a bank sees it: raw HTTP, signed here by hand from the SNAP
@@ -45,16 +51,40 @@ function timestamp(at = new Date()): string {
 let externalId = 0;
 const nextExternalId = () => `${Date.now()}${String((externalId += 1)).padStart(6, '0')}`;
 
-async function post(url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
+async function post(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal?: AbortSignal,
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal,
+  });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text,
+  };
 }
 
-async function accessToken(sandbox: SnapSandbox, privateKey = partner.privateKeyPem, clientKey = partner.clientKey) {
+async function accessToken(
+  sandbox: SnapSandbox,
+  privateKey = partner.privateKeyPem,
+  clientKey = partner.clientKey,
+) {
   const at = timestamp();
-  const signature = sign('sha256', Buffer.from(`${clientKey}|${at}`), privateKey).toString('base64');
-  return post(`${sandbox.url}/snap/v1.0/access-token/b2b`, { 'x-timestamp': at, 'x-client-key': clientKey, 'x-signature': signature }, { grantType: 'client_credentials' });
+  const signature = sign('sha256', Buffer.from(`${clientKey}|${at}`), privateKey).toString(
+    'base64',
+  );
+  return post(
+    `${sandbox.url}/snap/v1.0/access-token/b2b`,
+    { 'x-timestamp': at, 'x-client-key': clientKey, 'x-signature': signature },
+    { grantType: 'client_credentials' },
+  );
 }
 
 async function service(
@@ -62,7 +92,12 @@ async function service(
   path: string,
   token: string,
   body: unknown,
-  overrides: { secret?: string; externalId?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  overrides: {
+    secret?: string;
+    externalId?: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ) {
   const at = timestamp();
   const payload = JSON.stringify(body);
@@ -98,7 +133,12 @@ describe('access token (B2B)', () => {
     const { status, headers, body } = await accessToken(sandbox);
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ responseCode: '2007300', responseMessage: 'Successful', tokenType: 'Bearer', expiresIn: '900' });
+    expect(body).toMatchObject({
+      responseCode: '2007300',
+      responseMessage: 'Successful',
+      tokenType: 'Bearer',
+      expiresIn: '900',
+    });
     expect((body as { accessToken: string }).accessToken).toMatch(/^[\w-]{40,}$/);
     expect(headers.get('x-timestamp')).toBe('2025-06-15T10:00:00+07:00');
     expect(headers.get('x-client-key')).toBe(partner.clientKey);
@@ -106,7 +146,11 @@ describe('access token (B2B)', () => {
 
   it('signed with another key, it is refused: 4017300 Unauthorized. Signature', async () => {
     const sandbox = await bank();
-    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const stranger = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
 
     const { status, body } = await accessToken(sandbox, stranger.privateKey);
 
@@ -120,31 +164,61 @@ describe('access token (B2B)', () => {
     const { status, body } = await accessToken(sandbox, partner.privateKeyPem, 'who-is-this');
 
     expect(status).toBe(401);
-    expect(body).toEqual({ responseCode: '4017300', responseMessage: 'Unauthorized. Unknown Client' });
+    expect(body).toEqual({
+      responseCode: '4017300',
+      responseMessage: 'Unauthorized. Unknown Client',
+    });
   });
 
   it('without X-SIGNATURE, it is a missing mandatory field: 4007302', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await post(`${sandbox.url}/snap/v1.0/access-token/b2b`, { 'x-timestamp': timestamp(), 'x-client-key': partner.clientKey }, { grantType: 'client_credentials' });
+    const { status, body } = await post(
+      `${sandbox.url}/snap/v1.0/access-token/b2b`,
+      { 'x-timestamp': timestamp(), 'x-client-key': partner.clientKey },
+      { grantType: 'client_credentials' },
+    );
 
     expect(status).toBe(400);
-    expect(body).toEqual({ responseCode: '4007302', responseMessage: 'Invalid Mandatory Field {X-SIGNATURE}' });
+    expect(body).toEqual({
+      responseCode: '4007302',
+      responseMessage: 'Invalid Mandatory Field {X-SIGNATURE}',
+    });
   });
 });
 
 describe('service calls', () => {
   it('a balance inquiry answers the SNAP accountInfos: book amount, hold, available and start-of-day ledger balance', async () => {
-    const sandbox = await bank({ accounts: [{ accountNo: '0123456789', name: 'PT MAJU BERSAMA', openedOn: '2025-01-01', holdAmount: '750000.00' }] });
+    const sandbox = await bank({
+      accounts: [
+        {
+          accountNo: '0123456789',
+          name: 'PT MAJU BERSAMA',
+          openedOn: '2025-01-01',
+          holdAmount: '750000.00',
+        },
+      ],
+    });
     const token = await tokenOf(sandbox);
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' });
+    const { status, body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
+      accountNo: '0123456789',
+    });
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ responseCode: '2001100', responseMessage: 'Successful', accountNo: '0123456789', name: 'PT MAJU BERSAMA' });
-    const [info] = (body as { accountInfos: Array<Record<string, { value: string; currency: string }>> }).accountInfos;
+    expect(body).toMatchObject({
+      responseCode: '2001100',
+      responseMessage: 'Successful',
+      accountNo: '0123456789',
+      name: 'PT MAJU BERSAMA',
+    });
+    const [info] = (
+      body as { accountInfos: Array<Record<string, { value: string; currency: string }>> }
+    ).accountInfos;
     expect(info!.holdAmount).toEqual({ value: '750000.00', currency: 'IDR' });
-    expect(new Decimal(info!.amount!.value).minus(info!.availableBalance!.value).toFixed(2)).toBe('750000.00');
+    expect(new Decimal(info!.amount!.value).minus(info!.availableBalance!.value).toFixed(2)).toBe(
+      '750000.00',
+    );
     expect(info!.ledgerBalance!.value).toMatch(/^\d+\.\d{2}$/);
   });
 
@@ -153,8 +227,20 @@ describe('service calls', () => {
     const token = await tokenOf(sandbox);
     const id = nextExternalId();
 
-    const first = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' }, { externalId: id });
-    const second = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' }, { externalId: id });
+    const first = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      token,
+      { accountNo: '0123456789' },
+      { externalId: id },
+    );
+    const second = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      token,
+      { accountNo: '0123456789' },
+      { externalId: id },
+    );
 
     expect(first.status).toBe(200);
     expect(second.status).toBe(409);
@@ -164,16 +250,31 @@ describe('service calls', () => {
   it('an X-EXTERNAL-ID that is not numeric is an invalid field: 4001101', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/balance-inquiry', await tokenOf(sandbox), { accountNo: '0123456789' }, { externalId: 'abc-123' });
+    const { status, body } = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      await tokenOf(sandbox),
+      { accountNo: '0123456789' },
+      { externalId: 'abc-123' },
+    );
 
     expect(status).toBe(400);
-    expect(body).toEqual({ responseCode: '4001101', responseMessage: 'Invalid Field Format {X-EXTERNAL-ID}' });
+    expect(body).toEqual({
+      responseCode: '4001101',
+      responseMessage: 'Invalid Field Format {X-EXTERNAL-ID}',
+    });
   });
 
   it('signed with the wrong client secret, it is refused: 4011100 Unauthorized. Signature', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/balance-inquiry', await tokenOf(sandbox), { accountNo: '0123456789' }, { secret: 'wrong' });
+    const { status, body } = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      await tokenOf(sandbox),
+      { accountNo: '0123456789' },
+      { secret: 'wrong' },
+    );
 
     expect(status).toBe(401);
     expect(body).toEqual({ responseCode: '4011100', responseMessage: 'Unauthorized. Signature' });
@@ -183,11 +284,29 @@ describe('service calls', () => {
     const sandbox = await bank();
     const token = await tokenOf(sandbox);
 
-    const partnerMismatch = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' }, { headers: { 'x-partner-id': '11111111' } });
-    const channelMismatch = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' }, { headers: { 'channel-id': '00000' } });
+    const partnerMismatch = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      token,
+      { accountNo: '0123456789' },
+      { headers: { 'x-partner-id': '11111111' } },
+    );
+    const channelMismatch = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      token,
+      { accountNo: '0123456789' },
+      { headers: { 'channel-id': '00000' } },
+    );
 
-    expect(partnerMismatch.body).toEqual({ responseCode: '4011100', responseMessage: 'Unauthorized. Unknown Partner' });
-    expect(channelMismatch.body).toEqual({ responseCode: '4011100', responseMessage: 'Unauthorized. Unknown Channel' });
+    expect(partnerMismatch.body).toEqual({
+      responseCode: '4011100',
+      responseMessage: 'Unauthorized. Unknown Partner',
+    });
+    expect(channelMismatch.body).toEqual({
+      responseCode: '4011100',
+      responseMessage: 'Unauthorized. Unknown Channel',
+    });
   });
 
   it('after the token expires, calls are refused as an invalid token: 4011101; without one, 4011103', async () => {
@@ -195,20 +314,40 @@ describe('service calls', () => {
     const token = await tokenOf(sandbox);
     await sleep(1_100);
 
-    const expired = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' });
-    const none = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '0123456789' }, { headers: { authorization: '' } });
+    const expired = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
+      accountNo: '0123456789',
+    });
+    const none = await service(
+      sandbox,
+      '/snap/v1.0/balance-inquiry',
+      token,
+      { accountNo: '0123456789' },
+      { headers: { authorization: '' } },
+    );
 
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ responseCode: '4011101', responseMessage: 'Invalid Token (B2B)' });
-    expect(none.body).toEqual({ responseCode: '4011103', responseMessage: 'Token Not Found (B2B)' });
+    expect(expired.body).toEqual({
+      responseCode: '4011101',
+      responseMessage: 'Invalid Token (B2B)',
+    });
+    expect(none.body).toEqual({
+      responseCode: '4011103',
+      responseMessage: 'Token Not Found (B2B)',
+    });
   });
 
   it('an account the bank does not hold is 4041111 Invalid Account; another partner’s account too', async () => {
-    const sandbox = await bank({ accounts: [{ accountNo: '4440001112', name: 'PT LAIN', partnerId: '99999999' }] });
+    const sandbox = await bank({
+      accounts: [{ accountNo: '4440001112', name: 'PT LAIN', partnerId: '99999999' }],
+    });
     const token = await tokenOf(sandbox);
 
-    const unknown = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '9999999999' });
-    const others = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: '4440001112' });
+    const unknown = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
+      accountNo: '9999999999',
+    });
+    const others = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
+      accountNo: '4440001112',
+    });
 
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ responseCode: '4041111', responseMessage: 'Invalid Account' });
@@ -220,11 +359,25 @@ describe('service calls', () => {
     const token = await tokenOf(sandbox);
     const path = '/snap/v1.0/transaction-history-list';
 
-    const tooLarge = await service(sandbox, path, token, { pageSize: '51', pageNumber: '0', additionalInfo: { accountNo: '0123456789' } });
-    const tooLong = await service(sandbox, path, token, { fromDateTime: '2025-03-01T00:00:00+07:00', toDateTime: '2025-04-15T00:00:00+07:00', additionalInfo: { accountNo: '0123456789' } });
+    const tooLarge = await service(sandbox, path, token, {
+      pageSize: '51',
+      pageNumber: '0',
+      additionalInfo: { accountNo: '0123456789' },
+    });
+    const tooLong = await service(sandbox, path, token, {
+      fromDateTime: '2025-03-01T00:00:00+07:00',
+      toDateTime: '2025-04-15T00:00:00+07:00',
+      additionalInfo: { accountNo: '0123456789' },
+    });
 
-    expect(tooLarge.body).toEqual({ responseCode: '4001201', responseMessage: 'Invalid Field Format {pageSize}' });
-    expect(tooLong.body).toEqual({ responseCode: '4001201', responseMessage: 'Invalid Field Format {toDateTime}' });
+    expect(tooLarge.body).toEqual({
+      responseCode: '4001201',
+      responseMessage: 'Invalid Field Format {pageSize}',
+    });
+    expect(tooLong.body).toEqual({
+      responseCode: '4001201',
+      responseMessage: 'Invalid Field Format {toDateTime}',
+    });
   });
 });
 
@@ -247,9 +400,24 @@ describe('the books', () => {
   }
 
   it('the same seed tells the same story; another seed another one', async () => {
-    const first = await history(await bank({ seed: 'same' }), '0123456789', '2025-04-01', '2025-04-30');
-    const again = await history(await bank({ seed: 'same' }), '0123456789', '2025-04-01', '2025-04-30');
-    const other = await history(await bank({ seed: 'other' }), '0123456789', '2025-04-01', '2025-04-30');
+    const first = await history(
+      await bank({ seed: 'same' }),
+      '0123456789',
+      '2025-04-01',
+      '2025-04-30',
+    );
+    const again = await history(
+      await bank({ seed: 'same' }),
+      '0123456789',
+      '2025-04-01',
+      '2025-04-30',
+    );
+    const other = await history(
+      await bank({ seed: 'other' }),
+      '0123456789',
+      '2025-04-01',
+      '2025-04-30',
+    );
 
     expect(again).toEqual(first);
     expect(other).not.toEqual(first);
@@ -258,14 +426,28 @@ describe('the books', () => {
   it('history comes newest first, in the SNAP detailData shape, and the running balances add up', async () => {
     const lines = await history(await bank(), '0123456789', '2025-04-01', '2025-04-30');
 
-    expect(lines[0]).toMatchObject({ status: 'SUCCESS', amount: { currency: 'IDR' }, additionalInfo: { endingBalance: { currency: 'IDR' } } });
+    expect(lines[0]).toMatchObject({
+      status: 'SUCCESS',
+      amount: { currency: 'IDR' },
+      additionalInfo: { endingBalance: { currency: 'IDR' } },
+    });
     expect(String(lines[0]!.dateTime) > String(lines.at(-1)!.dateTime)).toBe(true);
     const oldestFirst = [...lines].reverse();
     for (let index = 1; index < oldestFirst.length; index += 1) {
-      const line = oldestFirst[index] as { amount: { value: string }; additionalInfo: { debitCredit: string; endingBalance: { value: string } } };
-      const previous = oldestFirst[index - 1] as { additionalInfo: { endingBalance: { value: string } } };
-      const change = line.additionalInfo.debitCredit === 'CREDIT' ? new Decimal(line.amount.value) : new Decimal(line.amount.value).negated();
-      expect(line.additionalInfo.endingBalance.value).toBe(new Decimal(previous.additionalInfo.endingBalance.value).plus(change).toFixed(2));
+      const line = oldestFirst[index] as {
+        amount: { value: string };
+        additionalInfo: { debitCredit: string; endingBalance: { value: string } };
+      };
+      const previous = oldestFirst[index - 1] as {
+        additionalInfo: { endingBalance: { value: string } };
+      };
+      const change =
+        line.additionalInfo.debitCredit === 'CREDIT'
+          ? new Decimal(line.amount.value)
+          : new Decimal(line.amount.value).negated();
+      expect(line.additionalInfo.endingBalance.value).toBe(
+        new Decimal(previous.additionalInfo.endingBalance.value).plus(change).toFixed(2),
+      );
     }
   });
 
@@ -275,7 +457,10 @@ describe('the books', () => {
 
     expect(remarks.some((remark) => remark.startsWith('GAJI APR 2025 '))).toBe(true);
     expect(remarks.some((remark) => remark.startsWith('QRIS PAYMENT '))).toBe(true);
-    expect(lines.find((line) => line.remark === 'BIAYA ADMINISTRASI BULANAN')).toMatchObject({ amount: { value: '12500.00' }, dateTime: '2025-04-30T23:55:00+07:00' });
+    expect(lines.find((line) => line.remark === 'BIAYA ADMINISTRASI BULANAN')).toMatchObject({
+      amount: { value: '12500.00' },
+      dateTime: '2025-04-30T23:55:00+07:00',
+    });
   });
 
   it('the demo accounts open with a year of books and a positive balance', async () => {
@@ -283,11 +468,16 @@ describe('the books', () => {
     const token = await tokenOf(sandbox);
 
     for (const account of DEMO_SANDBOX_ACCOUNTS) {
-      const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo: account.accountNo });
+      const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, {
+        accountNo: account.accountNo,
+      });
       const [info] = (body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos;
       expect(new Decimal(info!.amount.value).greaterThan(0)).toBe(true);
     }
-    expect((await history(sandbox, DEMO_SANDBOX_ACCOUNTS[0]!.accountNo, '2024-06-01', '2024-06-30')).length).toBeGreaterThan(50);
+    expect(
+      (await history(sandbox, DEMO_SANDBOX_ACCOUNTS[0]!.accountNo, '2024-06-01', '2024-06-30'))
+        .length,
+    ).toBeGreaterThan(50);
   });
 
   it('nothing after the bank’s now is in the books', async () => {
@@ -314,16 +504,27 @@ describe('failures on purpose', () => {
     expect(await statuses('unlucky')).toEqual(first);
     expect(first.some((entry) => entry === '200:2007300')).toBe(true);
     expect(first.some((entry) => entry !== '200:2007300')).toBe(true);
-    expect(first.filter((entry) => entry !== '200:2007300').every((entry) => /^(500:50073(01|02)|504:5047300|503:html)$/.test(entry))).toBe(true);
+    expect(
+      first
+        .filter((entry) => entry !== '200:2007300')
+        .every((entry) => /^(500:50073(01|02)|504:5047300|503:html)$/.test(entry)),
+    ).toBe(true);
   });
 
   it('a body that is not JSON is a bad request: 4001100', async () => {
     const sandbox = await bank();
 
-    const response = await fetch(`${sandbox.url}/snap/v1.0/balance-inquiry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"accountNo":' });
+    const response = await fetch(`${sandbox.url}/snap/v1.0/balance-inquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"accountNo":',
+    });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ responseCode: '4001100', responseMessage: 'Bad Request' });
+    expect(await response.json()).toEqual({
+      responseCode: '4001100',
+      responseMessage: 'Bad Request',
+    });
   });
 
   it('an unknown path is a function the bank does not support: 4050000', async () => {
@@ -332,7 +533,10 @@ describe('failures on purpose', () => {
     const { status, body } = await post(`${sandbox.url}/snap/v1.0/transfer-interbank-bulk`, {}, {});
 
     expect(status).toBe(405);
-    expect(body).toEqual({ responseCode: '4050000', responseMessage: 'Requested Function Is Not Supported' });
+    expect(body).toEqual({
+      responseCode: '4050000',
+      responseMessage: 'Requested Function Is Not Supported',
+    });
   });
 });
 
@@ -340,7 +544,12 @@ describe('account inquiries', () => {
   it('an internal inquiry answers the account holder as the bank has them: 2001500', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/account-inquiry-internal', await tokenOf(sandbox), { partnerReferenceNo: 'INQ-1', beneficiaryAccountNo: '5550001112' });
+    const { status, body } = await service(
+      sandbox,
+      '/snap/v1.0/account-inquiry-internal',
+      await tokenOf(sandbox),
+      { partnerReferenceNo: 'INQ-1', beneficiaryAccountNo: '5550001112' },
+    );
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -355,13 +564,28 @@ describe('account inquiries', () => {
   });
 
   it('an external inquiry answers the name another bank holds, with that bank: 2001600; an unknown account is 4041611', async () => {
-    const sandbox = await bank({ externalAccounts: [{ bankCode: '002', accountNo: '034101000123567', name: 'PT SINAR ABADI JAYA' }] });
+    const sandbox = await bank({
+      externalAccounts: [
+        { bankCode: '002', accountNo: '034101000123567', name: 'PT SINAR ABADI JAYA' },
+      ],
+    });
     const token = await tokenOf(sandbox);
 
-    const known = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, { beneficiaryBankCode: '002', beneficiaryAccountNo: '034101000123567' });
-    const unknown = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, { beneficiaryBankCode: '002', beneficiaryAccountNo: '99999999' });
+    const known = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, {
+      beneficiaryBankCode: '002',
+      beneficiaryAccountNo: '034101000123567',
+    });
+    const unknown = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, {
+      beneficiaryBankCode: '002',
+      beneficiaryAccountNo: '99999999',
+    });
 
-    expect(known.body).toMatchObject({ responseCode: '2001600', beneficiaryAccountName: 'PT SINAR ABADI JAYA', beneficiaryBankCode: '002', beneficiaryBankName: 'BANK BRI' });
+    expect(known.body).toMatchObject({
+      responseCode: '2001600',
+      beneficiaryAccountName: 'PT SINAR ABADI JAYA',
+      beneficiaryBankCode: '002',
+      beneficiaryBankName: 'BANK BRI',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ responseCode: '4041611', responseMessage: 'Invalid Account' });
   });
@@ -369,7 +593,12 @@ describe('account inquiries', () => {
   it('an internal inquiry of an account the bank does not hold is 4041511', async () => {
     const sandbox = await bank();
 
-    const { body } = await service(sandbox, '/snap/v1.0/account-inquiry-internal', await tokenOf(sandbox), { beneficiaryAccountNo: '123454321' });
+    const { body } = await service(
+      sandbox,
+      '/snap/v1.0/account-inquiry-internal',
+      await tokenOf(sandbox),
+      { beneficiaryAccountNo: '123454321' },
+    );
 
     expect(body).toEqual({ responseCode: '4041511', responseMessage: 'Invalid Account' });
   });
@@ -379,7 +608,11 @@ const EXTERNAL = { bankCode: '008', accountNo: '1230004567890', name: 'CV BERKAH
 let referenceSequence = 0;
 const nextReference = (prefix = 'PAY') => `${prefix}-${Date.now()}-${(referenceSequence += 1)}`;
 
-function intrabank(partnerReferenceNo: string, value = '1500000.00', beneficiaryAccountNo = '5550001112') {
+function intrabank(
+  partnerReferenceNo: string,
+  value = '1500000.00',
+  beneficiaryAccountNo = '5550001112',
+) {
   return {
     partnerReferenceNo,
     amount: { value, currency: 'IDR' },
@@ -390,7 +623,11 @@ function intrabank(partnerReferenceNo: string, value = '1500000.00', beneficiary
   };
 }
 
-function interbank(partnerReferenceNo: string, value = '2750000.00', transferService?: 'BI_FAST' | 'ONLINE') {
+function interbank(
+  partnerReferenceNo: string,
+  value = '2750000.00',
+  transferService?: 'BI_FAST' | 'ONLINE',
+) {
   return {
     partnerReferenceNo,
     amount: { value, currency: 'IDR' },
@@ -404,14 +641,24 @@ function interbank(partnerReferenceNo: string, value = '2750000.00', transferSer
 }
 
 function clearing(partnerReferenceNo: string, value = '150000000.00') {
-  return { ...interbank(partnerReferenceNo, value), beneficiaryCustomerResidence: '1', beneficiaryCustomerType: '2', remark: 'PO 8812' };
+  return {
+    ...interbank(partnerReferenceNo, value),
+    beneficiaryCustomerResidence: '1',
+    beneficiaryCustomerType: '2',
+    remark: 'PO 8812',
+  };
 }
 
 async function transferBank(options: SnapSandboxOptions = {}) {
   return bank({
     externalAccounts: [EXTERNAL],
     accounts: [
-      { accountNo: '0123456789', name: 'PT MAJU BERSAMA', openedOn: '2025-01-01', holdAmount: '1000000.00' },
+      {
+        accountNo: '0123456789',
+        name: 'PT MAJU BERSAMA',
+        openedOn: '2025-01-01',
+        holdAmount: '1000000.00',
+      },
       { accountNo: '5550001112', name: 'SITI RAHAYU', openedOn: '2025-01-01', profile: 'personal' },
     ],
     ...options,
@@ -425,16 +672,42 @@ async function todaysLines(sandbox: SnapSandbox, token: string, accountNo: strin
     pageSize: '50',
     additionalInfo: { accountNo },
   });
-  return (body as { detailData: Array<{ remark: string; amount: { value: string }; additionalInfo: { debitCredit: string; referenceNo: string; endingBalance: { value: string } } }> }).detailData;
+  return (
+    body as {
+      detailData: Array<{
+        remark: string;
+        amount: { value: string };
+        additionalInfo: {
+          debitCredit: string;
+          referenceNo: string;
+          endingBalance: { value: string };
+        };
+      }>;
+    }
+  ).detailData;
 }
 
-async function bookBalance(sandbox: SnapSandbox, token: string, accountNo: string): Promise<Decimal> {
+async function bookBalance(
+  sandbox: SnapSandbox,
+  token: string,
+  accountNo: string,
+): Promise<Decimal> {
   const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo });
-  return new Decimal((body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos[0]!.amount.value);
+  return new Decimal(
+    (body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos[0]!.amount.value,
+  );
 }
 
-async function statusOf(sandbox: SnapSandbox, token: string, originalPartnerReferenceNo: string, serviceCode: string) {
-  return service(sandbox, '/snap/v1.0/transfer/status', token, { originalPartnerReferenceNo, serviceCode });
+async function statusOf(
+  sandbox: SnapSandbox,
+  token: string,
+  originalPartnerReferenceNo: string,
+  serviceCode: string,
+) {
+  return service(sandbox, '/snap/v1.0/transfer/status', token, {
+    originalPartnerReferenceNo,
+    serviceCode,
+  });
 }
 
 describe('transfers', () => {
@@ -444,19 +717,37 @@ describe('transfers', () => {
     const before = await bookBalance(sandbox, token, '0123456789');
     const reference = nextReference();
 
-    const { status, body } = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
+    const { status, body } = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      token,
+      intrabank(reference),
+    );
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ responseCode: '2001700', partnerReferenceNo: reference, amount: { value: '1500000.00', currency: 'IDR' }, sourceAccountNo: '0123456789' });
-    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(before.minus('1500000.00').toFixed(2));
+    expect(body).toMatchObject({
+      responseCode: '2001700',
+      partnerReferenceNo: reference,
+      amount: { value: '1500000.00', currency: 'IDR' },
+      sourceAccountNo: '0123456789',
+    });
+    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(
+      before.minus('1500000.00').toFixed(2),
+    );
     const [debit] = await todaysLines(sandbox, token, '0123456789');
     expect(debit).toMatchObject({
       remark: `TRF PB KE SITI RAHAYU ${reference} INV 2025 0611`,
       amount: { value: '1500000.00' },
-      additionalInfo: { debitCredit: 'DEBIT', referenceNo: (body as { referenceNo: string }).referenceNo },
+      additionalInfo: {
+        debitCredit: 'DEBIT',
+        referenceNo: (body as { referenceNo: string }).referenceNo,
+      },
     });
     const [credit] = await todaysLines(sandbox, token, '5550001112');
-    expect(credit).toMatchObject({ remark: `TRF PB DARI PT MAJU BERSAMA ${reference} INV 2025 0611`, additionalInfo: { debitCredit: 'CREDIT' } });
+    expect(credit).toMatchObject({
+      remark: `TRF PB DARI PT MAJU BERSAMA ${reference} INV 2025 0611`,
+      additionalInfo: { debitCredit: 'CREDIT' },
+    });
   });
 
   it('a BI-FAST transfer leaves the bank with its Rp2,500 fee; an online one costs Rp6,500: 2001800', async () => {
@@ -465,12 +756,23 @@ describe('transfers', () => {
     const [biFast, online] = [nextReference(), nextReference()];
 
     const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(biFast));
-    const second = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(online, '500000.00', 'ONLINE'));
+    const second = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(online, '500000.00', 'ONLINE'),
+    );
 
-    expect(first.body).toMatchObject({ responseCode: '2001800', beneficiaryBankCode: '008', partnerReferenceNo: biFast });
+    expect(first.body).toMatchObject({
+      responseCode: '2001800',
+      beneficiaryBankCode: '008',
+      partnerReferenceNo: biFast,
+    });
     expect((first.body as { traceNo: string }).traceNo).toMatch(/^\d{16}$/);
     expect(second.body).toMatchObject({ responseCode: '2001800' });
-    const remarks = (await todaysLines(sandbox, token, '0123456789')).map((line) => `${line.remark} ${line.amount.value}`);
+    const remarks = (await todaysLines(sandbox, token, '0123456789')).map(
+      (line) => `${line.remark} ${line.amount.value}`,
+    );
     expect(remarks.slice(0, 4)).toEqual([
       `BIAYA TRF ONLINE ${online} 6500.00`,
       `TRF ONLINE DB 008 CV BERKAH MANDIRI ${online} 500000.00`,
@@ -487,11 +789,30 @@ describe('transfers', () => {
     const sandbox = await transferBank();
     const token = await tokenOf(sandbox);
 
-    const rtgs = await service(sandbox, '/snap/v1.0/transfer-rtgs', token, clearing(nextReference('RTGS')));
-    const skn = await service(sandbox, '/snap/v1.0/transfer-skn', token, clearing(nextReference('SKN'), '25000000.00'));
+    const rtgs = await service(
+      sandbox,
+      '/snap/v1.0/transfer-rtgs',
+      token,
+      clearing(nextReference('RTGS')),
+    );
+    const skn = await service(
+      sandbox,
+      '/snap/v1.0/transfer-skn',
+      token,
+      clearing(nextReference('SKN'), '25000000.00'),
+    );
 
-    expect(rtgs.body).toMatchObject({ responseCode: '2002200', transactionStatus: '00', beneficiaryAccountName: 'CV BERKAH MANDIRI', beneficiaryBankCode: '008' });
-    expect(skn.body).toMatchObject({ responseCode: '2002300', transactionStatus: '00', amount: { value: '25000000.00' } });
+    expect(rtgs.body).toMatchObject({
+      responseCode: '2002200',
+      transactionStatus: '00',
+      beneficiaryAccountName: 'CV BERKAH MANDIRI',
+      beneficiaryBankCode: '008',
+    });
+    expect(skn.body).toMatchObject({
+      responseCode: '2002300',
+      transactionStatus: '00',
+      amount: { value: '25000000.00' },
+    });
   });
 
   it('the status inquiry answers the original as the bank holds it (2003600, 00); a reference it never booked is 4043601', async () => {
@@ -503,9 +824,18 @@ describe('transfers', () => {
     const known = await statusOf(sandbox, token, reference, '18');
     const unknown = await statusOf(sandbox, token, 'NEVER-SENT', '18');
 
-    expect(known.body).toMatchObject({ responseCode: '2003600', originalPartnerReferenceNo: reference, serviceCode: '18', latestTransactionStatus: '00', amount: { value: '2750000.00' } });
+    expect(known.body).toMatchObject({
+      responseCode: '2003600',
+      originalPartnerReferenceNo: reference,
+      serviceCode: '18',
+      latestTransactionStatus: '00',
+      amount: { value: '2750000.00' },
+    });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ responseCode: '4043601', responseMessage: 'Transaction Not Found' });
+    expect(unknown.body).toEqual({
+      responseCode: '4043601',
+      responseMessage: 'Transaction Not Found',
+    });
   });
 });
 
@@ -516,7 +846,12 @@ describe('transfers the bank refuses', () => {
     const reference = nextReference();
     const balanceBefore = await bookBalance(sandbox, token, '0123456789');
 
-    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const first = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(reference),
+    );
     const [second, third] = await Promise.all([
       service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
       service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
@@ -527,8 +862,12 @@ describe('transfers the bank refuses', () => {
       { responseCode: '4091801', responseMessage: 'Duplicate partnerReferenceNo' },
       { responseCode: '4091801', responseMessage: 'Duplicate partnerReferenceNo' },
     ]);
-    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
-    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(balanceBefore.minus('2752500.00').toFixed(2));
+    expect(
+      sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference),
+    ).toHaveLength(1);
+    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(
+      balanceBefore.minus('2752500.00').toFixed(2),
+    );
   });
 
   it('a transfer repeating the same X-EXTERNAL-ID the same day is a conflict (4091700) and books nothing', async () => {
@@ -536,8 +875,16 @@ describe('transfers the bank refuses', () => {
     const token = await tokenOf(sandbox);
     const externalId = nextExternalId();
 
-    await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), { externalId });
-    const again = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), { externalId });
+    await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), {
+      externalId,
+    });
+    const again = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      token,
+      intrabank(nextReference()),
+      { externalId },
+    );
 
     expect(again.body).toEqual({ responseCode: '4091700', responseMessage: 'Conflict' });
     expect(sandbox.bookings).toHaveLength(1);
@@ -547,12 +894,28 @@ describe('transfers the bank refuses', () => {
     const sandbox = await transferBank();
     const token = await tokenOf(sandbox);
 
-    const poor = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference(), '999999999999.00'));
-    const large = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(nextReference(), '250000000.01'));
-    const nobody = await service(sandbox, '/snap/v1.0/transfer-interbank', token, { ...interbank(nextReference()), beneficiaryAccountNo: '111222333' });
+    const poor = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      token,
+      intrabank(nextReference(), '999999999999.00'),
+    );
+    const large = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(nextReference(), '250000000.01'),
+    );
+    const nobody = await service(sandbox, '/snap/v1.0/transfer-interbank', token, {
+      ...interbank(nextReference()),
+      beneficiaryAccountNo: '111222333',
+    });
 
     expect(poor.body).toEqual({ responseCode: '4031714', responseMessage: 'Insufficient Funds' });
-    expect(large.body).toEqual({ responseCode: '4031802', responseMessage: 'Exceeds Transaction Amount Limit' });
+    expect(large.body).toEqual({
+      responseCode: '4031802',
+      responseMessage: 'Exceeds Transaction Amount Limit',
+    });
     expect(nobody.body).toEqual({ responseCode: '4041811', responseMessage: 'Invalid Account' });
     expect(sandbox.bookings).toEqual([]);
   });
@@ -560,9 +923,17 @@ describe('transfers the bank refuses', () => {
   it('an amount without its two decimals is an invalid field: 4001701', async () => {
     const sandbox = await transferBank();
 
-    const { body } = await service(sandbox, '/snap/v1.0/transfer-intrabank', await tokenOf(sandbox), { ...intrabank(nextReference()), amount: { value: '1500000', currency: 'IDR' } });
+    const { body } = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      await tokenOf(sandbox),
+      { ...intrabank(nextReference()), amount: { value: '1500000', currency: 'IDR' } },
+    );
 
-    expect(body).toEqual({ responseCode: '4001701', responseMessage: 'Invalid Field Format {amount.value}' });
+    expect(body).toEqual({
+      responseCode: '4001701',
+      responseMessage: 'Invalid Field Format {amount.value}',
+    });
   });
 });
 
@@ -576,8 +947,11 @@ async function notificationReceiver() {
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ responseCode: '2007600', responseMessage: 'Successful' }));
-      for (const waiter of waiters.filter((each) => received.length >= each.count)) waiter.resolve();
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ responseCode: '2007600', responseMessage: 'Successful' }));
+      for (const waiter of waiters.filter((each) => received.length >= each.count))
+        waiter.resolve();
     });
   });
   server.listen(0, '127.0.0.1');
@@ -586,22 +960,34 @@ async function notificationReceiver() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/kas/v1.0/transfer/notify`,
     received,
-    until: (count: number) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+    until: (count: number) =>
+      received.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.push({ count, resolve })),
   };
 }
 
 describe('transfer chaos', () => {
   it('(a) accepted and booked, then answered after the client gave up: the status inquiry finds it done', async () => {
-    const sandbox = await transferBank({ transferChaos: { lateAnswerRate: 1, lateAnswerMs: 5_000 } });
+    const sandbox = await transferBank({
+      transferChaos: { lateAnswerRate: 1, lateAnswerMs: 5_000 },
+    });
     const token = await tokenOf(sandbox);
     const reference = nextReference();
     const booked = once(sandbox.events, 'booked');
 
-    const attempt = service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference), { signal: AbortSignal.timeout(300) });
+    const attempt = service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference), {
+      signal: AbortSignal.timeout(300),
+    });
 
     await expect(attempt).rejects.toThrow(/aborted|timeout/i);
-    expect((await booked)[0]).toMatchObject({ partnerReferenceNo: reference, amount: '2750000.00' });
-    expect((await statusOf(sandbox, token, reference, '18')).body).toMatchObject({ latestTransactionStatus: '00' });
+    expect((await booked)[0]).toMatchObject({
+      partnerReferenceNo: reference,
+      amount: '2750000.00',
+    });
+    expect((await statusOf(sandbox, token, reference, '18')).body).toMatchObject({
+      latestTransactionStatus: '00',
+    });
   });
 
   it('(b) accepted and booked, then a 5xx: the transfer stands, and sending it again is refused as a duplicate', async () => {
@@ -609,14 +995,31 @@ describe('transfer chaos', () => {
     const token = await tokenOf(sandbox);
     const reference = nextReference();
 
-    const first = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
-    const again = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
+    const first = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      token,
+      intrabank(reference),
+    );
+    const again = await service(
+      sandbox,
+      '/snap/v1.0/transfer-intrabank',
+      token,
+      intrabank(reference),
+    );
 
     expect(first.status).toBeGreaterThanOrEqual(500);
     expect((first.body as { responseCode: string }).responseCode).toMatch(/^50[04]17\d\d$/);
-    expect(again.body).toEqual({ responseCode: '4091701', responseMessage: 'Duplicate partnerReferenceNo' });
-    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
-    expect((await statusOf(sandbox, token, reference, '17')).body).toMatchObject({ latestTransactionStatus: '00' });
+    expect(again.body).toEqual({
+      responseCode: '4091701',
+      responseMessage: 'Duplicate partnerReferenceNo',
+    });
+    expect(
+      sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference),
+    ).toHaveLength(1);
+    expect((await statusOf(sandbox, token, reference, '17')).body).toMatchObject({
+      latestTransactionStatus: '00',
+    });
   });
 
   it('(c) a 5xx before anything is booked: the status inquiry does not know it, and the same reference can be sent again', async () => {
@@ -624,15 +1027,30 @@ describe('transfer chaos', () => {
     const token = await tokenOf(sandbox);
     const reference = nextReference();
 
-    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const first = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(reference),
+    );
     const status = await statusOf(sandbox, token, reference, '18');
     sandbox.setTransferChaos({ errorBeforeBookingRate: 0 });
-    const retry = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const retry = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(reference),
+    );
 
     expect(first.status).toBeGreaterThanOrEqual(500);
-    expect(status.body).toEqual({ responseCode: '4043601', responseMessage: 'Transaction Not Found' });
+    expect(status.body).toEqual({
+      responseCode: '4043601',
+      responseMessage: 'Transaction Not Found',
+    });
     expect(retry.body).toMatchObject({ responseCode: '2001800' });
-    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
+    expect(
+      sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference),
+    ).toHaveLength(1);
   });
 
   it('(d) an interbank transfer left pending (2021800, status 03) that fails later brings the money and the fee back', async () => {
@@ -641,18 +1059,38 @@ describe('transfer chaos', () => {
     const reference = nextReference();
     const before = await bookBalance(sandbox, token, '0123456789');
 
-    const accepted = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const accepted = await service(
+      sandbox,
+      '/snap/v1.0/transfer-interbank',
+      token,
+      interbank(reference),
+    );
     const pending = await statusOf(sandbox, token, reference, '18');
     await sandbox.settleTransfer(reference, { status: 'FAILED', reason: 'Dormant Account' });
     const failed = await statusOf(sandbox, token, reference, '18');
 
     expect(accepted.status).toBe(202);
-    expect(accepted.body).toMatchObject({ responseCode: '2021800', responseMessage: 'Request In Progress', partnerReferenceNo: reference });
-    expect(pending.body).toMatchObject({ latestTransactionStatus: '03', transactionStatusDesc: 'Pending' });
-    expect(failed.body).toMatchObject({ latestTransactionStatus: '06', transactionStatusDesc: 'Dormant Account' });
+    expect(accepted.body).toMatchObject({
+      responseCode: '2021800',
+      responseMessage: 'Request In Progress',
+      partnerReferenceNo: reference,
+    });
+    expect(pending.body).toMatchObject({
+      latestTransactionStatus: '03',
+      transactionStatusDesc: 'Pending',
+    });
+    expect(failed.body).toMatchObject({
+      latestTransactionStatus: '06',
+      transactionStatusDesc: 'Dormant Account',
+    });
     expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(before.toFixed(2));
-    const remarks = (await todaysLines(sandbox, token, '0123456789')).slice(0, 2).map((line) => line.remark);
-    expect(remarks).toEqual([`RETUR BIAYA TXN BI-FAST ${reference}`, `RETUR BI-FAST ${reference} DORMANT ACCOUNT`]);
+    const remarks = (await todaysLines(sandbox, token, '0123456789'))
+      .slice(0, 2)
+      .map((line) => line.remark);
+    expect(remarks).toEqual([
+      `RETUR BIAYA TXN BI-FAST ${reference}`,
+      `RETUR BI-FAST ${reference} DORMANT ACCOUNT`,
+    ]);
   });
 
   it('(d) RTGS left pending answers transaction status 03, and settles by itself when the bank is told to', async () => {
@@ -665,12 +1103,17 @@ describe('transfer chaos', () => {
     await settled;
 
     expect(accepted.body).toMatchObject({ responseCode: '2002200', transactionStatus: '03' });
-    expect((await statusOf(sandbox, token, reference, '22')).body).toMatchObject({ latestTransactionStatus: '00' });
+    expect((await statusOf(sandbox, token, reference, '22')).body).toMatchObject({
+      latestTransactionStatus: '00',
+    });
   });
 
   it('(d, e) the settlement is notified to the partner’s URL, signed with the bank’s key, and sent twice when told to', async () => {
     const receiver = await notificationReceiver();
-    const sandbox = await transferBank({ partners: [{ ...partner, notificationUrl: receiver.url }], transferChaos: { pendingRate: 1, duplicateNotificationRate: 1 } });
+    const sandbox = await transferBank({
+      partners: [{ ...partner, notificationUrl: receiver.url }],
+      transferChaos: { pendingRate: 1, duplicateNotificationRate: 1 },
+    });
     const token = await tokenOf(sandbox);
     const reference = nextReference('SKN');
     await service(sandbox, '/snap/v1.0/transfer-skn', token, clearing(reference, '40000000.00'));
@@ -682,8 +1125,18 @@ describe('transfer chaos', () => {
     expect(second).toEqual(first);
     const timestamp = String(first!.headers['x-timestamp']);
     const digest = createHash('sha256').update(first!.body).digest('hex');
-    expect(verify('sha256', Buffer.from(`POST:/kas/v1.0/transfer/notify:${digest}:${timestamp}`), sandbox.bankPublicKeyPem, Buffer.from(String(first!.headers['x-signature']), 'base64'))).toBe(true);
-    expect(first!.headers).toMatchObject({ 'x-partner-id': partner.partnerId, 'channel-id': partner.channelId });
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`POST:/kas/v1.0/transfer/notify:${digest}:${timestamp}`),
+        sandbox.bankPublicKeyPem,
+        Buffer.from(String(first!.headers['x-signature']), 'base64'),
+      ),
+    ).toBe(true);
+    expect(first!.headers).toMatchObject({
+      'x-partner-id': partner.partnerId,
+      'channel-id': partner.channelId,
+    });
     expect(JSON.parse(first!.body)).toMatchObject({
       originalPartnerReferenceNo: reference,
       latestTransactionStatus: '00',
@@ -700,10 +1153,23 @@ describe('transfer chaos', () => {
 
   it('the same seed misbehaves on the same transfers', async () => {
     async function outcomes(seed: string) {
-      const sandbox = await transferBank({ seed, transferChaos: { errorAfterBookingRate: 0.3, errorBeforeBookingRate: 0.3 } });
+      const sandbox = await transferBank({
+        seed,
+        transferChaos: { errorAfterBookingRate: 0.3, errorBeforeBookingRate: 0.3 },
+      });
       const token = await tokenOf(sandbox);
       const result: number[] = [];
-      for (let index = 0; index < 10; index += 1) result.push((await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference(), '10000.00'))).status);
+      for (let index = 0; index < 10; index += 1)
+        result.push(
+          (
+            await service(
+              sandbox,
+              '/snap/v1.0/transfer-intrabank',
+              token,
+              intrabank(nextReference(), '10000.00'),
+            )
+          ).status,
+        );
       return result;
     }
 

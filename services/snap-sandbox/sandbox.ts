@@ -1,4 +1,14 @@
-import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomInt, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomInt,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import { EventEmitter, setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -35,8 +45,20 @@ import {
   type TransferBooking,
   type TransferChaos,
 } from './snap-core.js';
-import { addDays, seededRandom, StatementBooks, type AccountProfile, type SandboxAccount, type StatementLine } from './statement-generator.js';
-import { addTransferRoutes, DEMO_EXTERNAL_ACCOUNTS, settleTransfer, transferKey } from './transfers.js';
+import {
+  addDays,
+  seededRandom,
+  StatementBooks,
+  type AccountProfile,
+  type SandboxAccount,
+  type StatementLine,
+} from './statement-generator.js';
+import {
+  addTransferRoutes,
+  DEMO_EXTERNAL_ACCOUNTS,
+  settleTransfer,
+  transferKey,
+} from './transfers.js';
 
 /**
  * A local bank that speaks Bank Indonesia's SNAP (B2B): access tokens against
@@ -48,7 +70,15 @@ import { addTransferRoutes, DEMO_EXTERNAL_ACCOUNTS, settleTransfer, transferKey 
  */
 
 export { SANDBOX_PATHS, SNAP_SERVICE } from './snap-core.js';
-export type { ExternalAccount, NotificationRecord, SandboxPartner, SandboxRequestRecord, SandboxTransfer, TransferBooking, TransferChaos } from './snap-core.js';
+export type {
+  ExternalAccount,
+  NotificationRecord,
+  SandboxPartner,
+  SandboxRequestRecord,
+  SandboxTransfer,
+  TransferBooking,
+  TransferChaos,
+} from './snap-core.js';
 export { DEMO_EXTERNAL_ACCOUNTS } from './transfers.js';
 
 export type SandboxAccountInput = {
@@ -115,7 +145,11 @@ export type SnapSandbox = {
   /** Changes the transfer chaos; fields left out keep their value. */
   setTransferChaos(chaos: Partial<TransferChaos>): void;
   /** Settles a pending transfer now, as the clearing would, and notifies the partner. Throws when no such transfer is pending. */
-  settleTransfer(partnerReferenceNo: string, outcome: { status: 'SUCCESS' } | { status: 'FAILED'; reason: string }, partnerId?: string): Promise<SandboxTransfer>;
+  settleTransfer(
+    partnerReferenceNo: string,
+    outcome: { status: 'SUCCESS' } | { status: 'FAILED'; reason: string },
+    partnerId?: string,
+  ): Promise<SandboxTransfer>;
   /** Invalidates every access token issued so far, as when a bank rotates its keys. */
   revokeTokens(): void;
   /** The public half (PEM) of the key that signs the bank's notifications: the partner verifies with it. */
@@ -150,10 +184,16 @@ function parseInstant(value: string): number | null {
 }
 
 function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  );
 }
 
-const AccessTokenBody = Type.Object({ grantType: Type.String({ maxLength: 64 }), additionalInfo: Type.Optional(AdditionalInfo) });
+const AccessTokenBody = Type.Object({
+  grantType: Type.String({ maxLength: 64 }),
+  additionalInfo: Type.Optional(AdditionalInfo),
+});
 
 const BalanceInquiryBody = Type.Object({
   partnerReferenceNo: Type.Optional(Type.String({ maxLength: 64 })),
@@ -171,14 +211,21 @@ const TransactionHistoryBody = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999 })),
   /** Not in SNAP's history request, which names no account: some banks take it here. */
   accountNo: Type.Optional(Type.String({ pattern: '^[0-9]{5,34}$' })),
-  additionalInfo: Type.Optional(Type.Object({ accountNo: Type.Optional(Type.String({ pattern: '^[0-9]{5,34}$' })) }, { additionalProperties: true })),
+  additionalInfo: Type.Optional(
+    Type.Object(
+      { accountNo: Type.Optional(Type.String({ pattern: '^[0-9]{5,34}$' })) },
+      { additionalProperties: true },
+    ),
+  ),
 });
 
 /**
  * A new partner for the sandbox with a fresh RSA key pair and random ids: the
  * demo and the tests register it and hand the private key to the adapter.
  */
-export function newSandboxPartner(overrides: Partial<SandboxPartner> = {}): SandboxPartner & { privateKeyPem: string } {
+export function newSandboxPartner(
+  overrides: Partial<SandboxPartner> = {},
+): SandboxPartner & { privateKeyPem: string } {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
@@ -197,9 +244,23 @@ export function newSandboxPartner(overrides: Partial<SandboxPartner> = {}): Sand
 
 /** Accounts for the demo: an operating account, a payroll account, and a personal one. */
 export const DEMO_SANDBOX_ACCOUNTS: readonly SandboxAccountInput[] = [
-  { accountNo: '0123456789', name: 'PT KAS DEMO INDONESIA', openingBalance: '850000000.00', holdAmount: '2500000.00' },
-  { accountNo: '1370012345678', name: 'PT KAS DEMO INDONESIA PAYROLL', openingBalance: '420000000.00' },
-  { accountNo: '0021987654321', name: 'BUDI SANTOSO', profile: 'personal', openingBalance: '18500000.00' },
+  {
+    accountNo: '0123456789',
+    name: 'PT KAS DEMO INDONESIA',
+    openingBalance: '850000000.00',
+    holdAmount: '2500000.00',
+  },
+  {
+    accountNo: '1370012345678',
+    name: 'PT KAS DEMO INDONESIA PAYROLL',
+    openingBalance: '420000000.00',
+  },
+  {
+    accountNo: '0021987654321',
+    name: 'BUDI SANTOSO',
+    profile: 'personal',
+    openingBalance: '18500000.00',
+  },
 ];
 
 function sandboxState(options: SnapSandboxOptions): SandboxState {
@@ -230,9 +291,20 @@ function sandboxState(options: SnapSandboxOptions): SandboxState {
     references: new WeakMap(),
     bankCode,
     bankName: options.bankName ?? 'BANK SANDBOX',
-    externalAccounts: new Map((options.externalAccounts ?? DEMO_EXTERNAL_ACCOUNTS).map((account) => [`${account.bankCode}:${account.accountNo}`, account])),
+    externalAccounts: new Map(
+      (options.externalAccounts ?? DEMO_EXTERNAL_ACCOUNTS).map((account) => [
+        `${account.bankCode}:${account.accountNo}`,
+        account,
+      ]),
+    ),
     // The sandbox's tariff: BI-FAST at BI's Rp2,500 cap, online at Rp6,500 (ARCHITECTURE.md), SKN and RTGS as the generated statements charge them.
-    fees: { INTRABANK: new Decimal(0), BI_FAST: new Decimal('2500.00'), ONLINE: new Decimal('6500.00'), SKN: new Decimal('2900.00'), RTGS: new Decimal('25000.00') },
+    fees: {
+      INTRABANK: new Decimal(0),
+      BI_FAST: new Decimal('2500.00'),
+      ONLINE: new Decimal('6500.00'),
+      SKN: new Decimal('2900.00'),
+      RTGS: new Decimal('25000.00'),
+    },
     transfers: new Map(),
     bookings: [],
     chaos: { ...NO_TRANSFER_CHAOS, ...options.transferChaos },
@@ -252,7 +324,8 @@ function registerPartner(state: SandboxState, partner: SandboxPartner): void {
   } catch {
     throw new Error(`The public key of partner ${partner.partnerId} is not a PEM key.`);
   }
-  if (publicKey.asymmetricKeyType !== 'rsa') throw new Error(`The public key of partner ${partner.partnerId} is not an RSA key.`);
+  if (publicKey.asymmetricKeyType !== 'rsa')
+    throw new Error(`The public key of partner ${partner.partnerId} is not an RSA key.`);
   state.partnersByKey.set(partner.clientKey, { ...partner, publicKey });
 }
 
@@ -264,38 +337,56 @@ function openAccount(state: SandboxState, input: SandboxAccountInput): SandboxAc
     accountNo: input.accountNo,
     name: input.name,
     currency: input.currency ?? 'IDR',
-    openingBalance: new Decimal(input.openingBalance ?? (profile === 'business' ? '250000000.00' : '15000000.00')).toFixed(2),
+    openingBalance: new Decimal(
+      input.openingBalance ?? (profile === 'business' ? '250000000.00' : '15000000.00'),
+    ).toFixed(2),
     openedOn: input.openedOn ?? `${addDays(`${today.slice(0, 8)}01`, -395).slice(0, 8)}01`,
     profile,
     holdAmount: new Decimal(input.holdAmount ?? '0').toFixed(2),
     partnerId: input.partnerId ?? null,
   };
-  if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount)) throw new Error('openingBalance and holdAmount must be non-negative amounts.');
+  if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount))
+    throw new Error('openingBalance and holdAmount must be non-negative amounts.');
   if (!isCalendarDate(account.openedOn)) throw new Error('openedOn must be a date, YYYY-MM-DD.');
   state.books.open(account);
   return account;
 }
 
 /** Maps any error to a SNAP answer: its own failures as they are, schema violations to the field at fault, the rest to a general error. */
-function answerError(state: SandboxState, error: unknown, request: FastifyRequest, response: FastifyReply) {
+function answerError(
+  state: SandboxState,
+  error: unknown,
+  request: FastifyRequest,
+  response: FastifyReply,
+) {
   if (error instanceof SnapFailure) return fail(state, request, response, error);
-  const fastifyError = error as { validation?: { instancePath?: string; keyword?: string; params?: Record<string, unknown> }[]; statusCode?: number };
+  const fastifyError = error as {
+    validation?: { instancePath?: string; keyword?: string; params?: Record<string, unknown> }[];
+    statusCode?: number;
+  };
   if (fastifyError.validation) {
     const first = fastifyError.validation[0];
-    const missing = first?.keyword === 'required' && typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : null;
+    const missing =
+      first?.keyword === 'required' && typeof first.params?.missingProperty === 'string'
+        ? first.params.missingProperty
+        : null;
     const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const field = [path, missing].filter(Boolean).join('.');
     if (!field) return fail(state, request, response, new SnapFailure(400, '00', 'Bad Request'));
     return fail(state, request, response, missing ? missingField(field) : invalidFormat(field));
   }
-  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) return fail(state, request, response, new SnapFailure(400, '00', 'Bad Request'));
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
+    return fail(state, request, response, new SnapFailure(400, '00', 'Bad Request'));
   request.log.error({ err: error }, 'SNAP sandbox failed');
   return fail(state, request, response, new SnapFailure(500, '00', 'General Error'));
 }
 
 /** The Fastify app with the sandbox's body parser (which keeps the raw body for signatures), hooks and error answers; no routes yet. */
 function sandboxApp(state: SandboxState, logger: Logger | undefined) {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : {}), bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : {}),
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -315,10 +406,25 @@ function sandboxApp(state: SandboxState, logger: Logger | undefined) {
     if (state.failureRate > 0 && state.failureDraws() < state.failureRate) {
       const service = serviceCodeOf(request.url);
       const mode = Math.floor(state.failureDraws() * 4);
-      if (mode === 0) return reply(state, request, response, 500, { responseCode: `500${service}01`, responseMessage: 'Internal Server Error' });
-      if (mode === 1) return reply(state, request, response, 500, { responseCode: `500${service}02`, responseMessage: 'External Server Error' });
-      if (mode === 2) return reply(state, request, response, 504, { responseCode: `504${service}00`, responseMessage: 'Timeout' });
-      return response.status(503).header('content-type', 'text/html').send('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+      if (mode === 0)
+        return reply(state, request, response, 500, {
+          responseCode: `500${service}01`,
+          responseMessage: 'Internal Server Error',
+        });
+      if (mode === 1)
+        return reply(state, request, response, 500, {
+          responseCode: `500${service}02`,
+          responseMessage: 'External Server Error',
+        });
+      if (mode === 2)
+        return reply(state, request, response, 504, {
+          responseCode: `504${service}00`,
+          responseMessage: 'Timeout',
+        });
+      return response
+        .status(503)
+        .header('content-type', 'text/html')
+        .send('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
     }
   });
 
@@ -343,9 +449,18 @@ function sandboxApp(state: SandboxState, logger: Logger | undefined) {
     state.events.emit('answered', requests.at(-1));
   });
 
-  app.setErrorHandler((error: unknown, request, response) => answerError(state, error, request, response));
+  app.setErrorHandler((error: unknown, request, response) =>
+    answerError(state, error, request, response),
+  );
 
-  app.setNotFoundHandler((request, response) => fail(state, request, response, new SnapFailure(405, '00', 'Requested Function Is Not Supported')));
+  app.setNotFoundHandler((request, response) =>
+    fail(
+      state,
+      request,
+      response,
+      new SnapFailure(405, '00', 'Requested Function Is Not Supported'),
+    ),
+  );
 
   return app;
 }
@@ -353,13 +468,16 @@ function sandboxApp(state: SandboxState, logger: Logger | undefined) {
 export type SandboxApp = ReturnType<typeof sandboxApp>;
 
 function checkTimestamp(state: SandboxState, timestamp: string): void {
-  if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
-  if (Math.abs(Date.now() - Date.parse(timestamp)) > state.maxSkewMs) throw unauthorized('Timestamp');
+  if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp)))
+    throw invalidFormat('X-TIMESTAMP');
+  if (Math.abs(Date.now() - Date.parse(timestamp)) > state.maxSkewMs)
+    throw unauthorized('Timestamp');
 }
 
 /** Checks the access-token request's headers and its RSA signature; the partner it names goes on the request. */
 async function authenticateClient(state: SandboxState, request: FastifyRequest) {
-  for (const name of ['X-TIMESTAMP', 'X-CLIENT-KEY', 'X-SIGNATURE']) if (!header(request, name.toLowerCase())) throw missingField(name);
+  for (const name of ['X-TIMESTAMP', 'X-CLIENT-KEY', 'X-SIGNATURE'])
+    if (!header(request, name.toLowerCase())) throw missingField(name);
   const timestamp = header(request, 'x-timestamp')!;
   const clientKey = header(request, 'x-client-key')!;
   const partner = state.partnersByKey.get(clientKey);
@@ -368,7 +486,12 @@ async function authenticateClient(state: SandboxState, request: FastifyRequest) 
   const signature = Buffer.from(header(request, 'x-signature')!, 'base64');
   let valid = false;
   try {
-    valid = verify('sha256', Buffer.from(`${clientKey}|${timestamp}`, 'utf8'), partner.publicKey, signature);
+    valid = verify(
+      'sha256',
+      Buffer.from(`${clientKey}|${timestamp}`, 'utf8'),
+      partner.publicKey,
+      signature,
+    );
   } catch {
     valid = false;
   }
@@ -381,8 +504,10 @@ async function authenticateService(state: SandboxState, request: FastifyRequest)
   const authorization = header(request, 'authorization');
   if (!authorization) throw new SnapFailure(401, '03', 'Token Not Found (B2B)');
   const session = state.tokens.get(/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '');
-  if (!session || session.expiresAt <= Date.now()) throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
-  for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID']) if (!header(request, name.toLowerCase())) throw missingField(name);
+  if (!session || session.expiresAt <= Date.now())
+    throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
+  for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID'])
+    if (!header(request, name.toLowerCase())) throw missingField(name);
   const timestamp = header(request, 'x-timestamp')!;
   checkTimestamp(state, timestamp);
   const { partner } = session;
@@ -399,7 +524,8 @@ async function authenticateService(state: SandboxState, request: FastifyRequest)
   if (!/^\d{1,36}$/.test(externalId)) throw invalidFormat('X-EXTERNAL-ID');
   const today = jakarta(new Date()).date;
   let seen = state.externalIds.get(partner.partnerId);
-  if (!seen || seen.date !== today) state.externalIds.set(partner.partnerId, (seen = { date: today, ids: new Set() }));
+  if (!seen || seen.date !== today)
+    state.externalIds.set(partner.partnerId, (seen = { date: today, ids: new Set() }));
   if (seen.ids.has(externalId)) throw new SnapFailure(409, '00', 'Conflict');
   seen.ids.add(externalId);
   state.callers.set(request.raw, partner);
@@ -407,63 +533,92 @@ async function authenticateService(state: SandboxState, request: FastifyRequest)
 
 function addAccessTokenRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateClient(state, request);
-  app.post(SANDBOX_PATHS.accessToken, { preValidation, schema: { body: AccessTokenBody } }, async (request, response) => {
-    if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
-    const partner = state.callers.get(request.raw)!;
-    const now = Date.now();
-    for (const [token, session] of state.tokens) if (session.expiresAt <= now) state.tokens.delete(token);
-    const accessToken = randomBytes(32).toString('base64url');
-    state.tokens.set(accessToken, { partner, expiresAt: now + state.tokenTtlSeconds * 1000 });
-    response.header('x-client-key', partner.clientKey);
-    return reply(state, request, response, 200, { responseCode: '2007300', responseMessage: 'Successful', accessToken, tokenType: 'Bearer', expiresIn: String(state.tokenTtlSeconds) });
-  });
+  app.post(
+    SANDBOX_PATHS.accessToken,
+    { preValidation, schema: { body: AccessTokenBody } },
+    async (request, response) => {
+      if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
+      const partner = state.callers.get(request.raw)!;
+      const now = Date.now();
+      for (const [token, session] of state.tokens)
+        if (session.expiresAt <= now) state.tokens.delete(token);
+      const accessToken = randomBytes(32).toString('base64url');
+      state.tokens.set(accessToken, { partner, expiresAt: now + state.tokenTtlSeconds * 1000 });
+      response.header('x-client-key', partner.clientKey);
+      return reply(state, request, response, 200, {
+        responseCode: '2007300',
+        responseMessage: 'Successful',
+        accessToken,
+        tokenType: 'Bearer',
+        expiresIn: String(state.tokenTtlSeconds),
+      });
+    },
+  );
 }
 
 function addBalanceInquiryRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateService(state, request);
-  app.post(SANDBOX_PATHS.balanceInquiry, { preValidation, schema: { body: BalanceInquiryBody } }, async (request, response) => {
-    const body: Static<typeof BalanceInquiryBody> = request.body;
-    const account = accountFor(state, state.callers.get(request.raw)!, body.accountNo);
-    const now = jakarta(state.clock());
-    const book = state.books.balanceAt(account.accountNo, now.date, now.time);
-    const startOfDay = state.books.balanceAt(account.accountNo, addDays(now.date, -1), '23:59:59');
-    const hold = new Decimal(account.holdAmount);
-    const available = Decimal.max(0, book.minus(hold));
-    return reply(state, request, response, 200, {
-      responseCode: '2001100',
-      responseMessage: 'Successful',
-      referenceNo: nextReference(state),
-      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
-      accountNo: account.accountNo,
-      name: account.name,
-      accountInfos: [
-        {
-          balanceType: 'Cash',
-          amount: money(book, account.currency),
-          floatAmount: money(new Decimal(0), account.currency),
-          holdAmount: money(hold, account.currency),
-          availableBalance: money(available, account.currency),
-          ledgerBalance: money(startOfDay, account.currency),
-          currentMultilateralLimit: money(new Decimal(0), account.currency),
-          registrationStatusCode: '0001',
-          status: '0001',
-        },
-      ],
-    });
-  });
+  app.post(
+    SANDBOX_PATHS.balanceInquiry,
+    { preValidation, schema: { body: BalanceInquiryBody } },
+    async (request, response) => {
+      const body: Static<typeof BalanceInquiryBody> = request.body;
+      const account = accountFor(state, state.callers.get(request.raw)!, body.accountNo);
+      const now = jakarta(state.clock());
+      const book = state.books.balanceAt(account.accountNo, now.date, now.time);
+      const startOfDay = state.books.balanceAt(
+        account.accountNo,
+        addDays(now.date, -1),
+        '23:59:59',
+      );
+      const hold = new Decimal(account.holdAmount);
+      const available = Decimal.max(0, book.minus(hold));
+      return reply(state, request, response, 200, {
+        responseCode: '2001100',
+        responseMessage: 'Successful',
+        referenceNo: nextReference(state),
+        ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+        accountNo: account.accountNo,
+        name: account.name,
+        accountInfos: [
+          {
+            balanceType: 'Cash',
+            amount: money(book, account.currency),
+            floatAmount: money(new Decimal(0), account.currency),
+            holdAmount: money(hold, account.currency),
+            availableBalance: money(available, account.currency),
+            ledgerBalance: money(startOfDay, account.currency),
+            currentMultilateralLimit: money(new Decimal(0), account.currency),
+            registrationStatusCode: '0001',
+            status: '0001',
+          },
+        ],
+      });
+    },
+  );
 }
 
 /** The account's lines in the requested window (up to the bank's now), newest first as SNAP orders the history. */
-function historyLines(state: SandboxState, account: SandboxAccount, body: Static<typeof TransactionHistoryBody>): StatementLine[] {
+function historyLines(
+  state: SandboxState,
+  account: SandboxAccount,
+  body: Static<typeof TransactionHistoryBody>,
+): StatementLine[] {
   const now = state.clock().getTime();
   const to = body.toDateTime === undefined ? now : parseInstant(body.toDateTime);
   if (to === null) throw invalidFormat('toDateTime');
-  const from = body.fromDateTime === undefined ? to - 30 * 86_400_000 : parseInstant(body.fromDateTime);
+  const from =
+    body.fromDateTime === undefined ? to - 30 * 86_400_000 : parseInstant(body.fromDateTime);
   if (from === null || from > to) throw invalidFormat('fromDateTime');
   if (to - from > MAX_HISTORY_RANGE_MS) throw invalidFormat('toDateTime');
   const until = Math.min(to, now);
   const instant = (line: StatementLine) => Date.parse(`${line.date}T${line.time}+07:00`);
-  const lines = until < from ? [] : state.books.lines(account.accountNo, jakarta(new Date(from)).date, jakarta(new Date(until)).date).filter((line) => instant(line) >= from && instant(line) <= until);
+  const lines =
+    until < from
+      ? []
+      : state.books
+          .lines(account.accountNo, jakarta(new Date(from)).date, jakarta(new Date(until)).date)
+          .filter((line) => instant(line) >= from && instant(line) <= until);
   // SNAP orders the history newest first.
   lines.reverse();
   return lines;
@@ -471,37 +626,41 @@ function historyLines(state: SandboxState, account: SandboxAccount, body: Static
 
 function addTransactionHistoryRoute(app: SandboxApp, state: SandboxState): void {
   const preValidation = (request: FastifyRequest) => authenticateService(state, request);
-  app.post(SANDBOX_PATHS.transactionHistoryList, { preValidation, schema: { body: TransactionHistoryBody } }, async (request, response) => {
-    const body: Static<typeof TransactionHistoryBody> = request.body;
-    const accountNo = body.additionalInfo?.accountNo ?? body.accountNo;
-    if (!accountNo) throw missingField('additionalInfo.accountNo');
-    const account = accountFor(state, state.callers.get(request.raw)!, accountNo);
-    const lines = historyLines(state, account, body);
-    const pageSize = body.pageSize ?? 10;
-    const pageNumber = body.pageNumber ?? 0;
-    const page = lines.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-    return reply(state, request, response, 200, {
-      responseCode: '2001200',
-      responseMessage: 'Successful',
-      referenceNo: nextReference(state),
-      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
-      detailData: page.map((line) => ({
-        dateTime: `${line.date}T${line.time}+07:00`,
-        amount: money(line.amount, account.currency),
-        remark: line.remark,
-        sourceOfFunds: [{ source: 'BALANCE', amount: money(line.amount, account.currency) }],
-        status: 'SUCCESS',
-        type: line.type,
-        additionalInfo: {
-          debitCredit: line.direction,
-          referenceNo: line.referenceNo,
-          postingDate: line.postingDate,
-          channel: line.channel,
-          endingBalance: money(line.endingBalance, account.currency),
-        },
-      })),
-    });
-  });
+  app.post(
+    SANDBOX_PATHS.transactionHistoryList,
+    { preValidation, schema: { body: TransactionHistoryBody } },
+    async (request, response) => {
+      const body: Static<typeof TransactionHistoryBody> = request.body;
+      const accountNo = body.additionalInfo?.accountNo ?? body.accountNo;
+      if (!accountNo) throw missingField('additionalInfo.accountNo');
+      const account = accountFor(state, state.callers.get(request.raw)!, accountNo);
+      const lines = historyLines(state, account, body);
+      const pageSize = body.pageSize ?? 10;
+      const pageNumber = body.pageNumber ?? 0;
+      const page = lines.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+      return reply(state, request, response, 200, {
+        responseCode: '2001200',
+        responseMessage: 'Successful',
+        referenceNo: nextReference(state),
+        ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+        detailData: page.map((line) => ({
+          dateTime: `${line.date}T${line.time}+07:00`,
+          amount: money(line.amount, account.currency),
+          remark: line.remark,
+          sourceOfFunds: [{ source: 'BALANCE', amount: money(line.amount, account.currency) }],
+          status: 'SUCCESS',
+          type: line.type,
+          additionalInfo: {
+            debitCredit: line.direction,
+            referenceNo: line.referenceNo,
+            postingDate: line.postingDate,
+            channel: line.channel,
+            endingBalance: money(line.endingBalance, account.currency),
+          },
+        })),
+      });
+    },
+  );
 }
 
 /**
@@ -524,7 +683,8 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
 
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The SNAP sandbox is not listening on a TCP port.');
+  if (!address || typeof address === 'string')
+    throw new Error('The SNAP sandbox is not listening on a TCP port.');
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
   /** The partner a test means: the one named, or the only one registered. */
@@ -543,13 +703,17 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
         for (const [clientKey, partner] of state.partnersByKey) {
           if (partner.partnerId !== partnerId) continue;
           const { notificationUrl: _previous, ...rest } = partner;
-          state.partnersByKey.set(clientKey, notificationUrl === null ? rest : { ...rest, notificationUrl });
+          state.partnersByKey.set(
+            clientKey,
+            notificationUrl === null ? rest : { ...rest, notificationUrl },
+          );
         }
       },
     },
     addAccount,
     addExternalAccount(account: ExternalAccount) {
-      if (!/^\d{3,11}$/.test(account.bankCode) || !/^\d{5,34}$/.test(account.accountNo)) throw new Error('bankCode must be 3 to 11 digits and accountNo 5 to 34.');
+      if (!/^\d{3,11}$/.test(account.bankCode) || !/^\d{5,34}$/.test(account.accountNo))
+        throw new Error('bankCode must be 3 to 11 digits and accountNo 5 to 34.');
       state.externalAccounts.set(`${account.bankCode}:${account.accountNo}`, account);
     },
     setLatency(ms: number) {
@@ -561,7 +725,8 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
     setTransferChaos(chaos: Partial<TransferChaos>) {
       state.chaos = { ...state.chaos, ...chaos };
     },
-    settleTransfer: (partnerReferenceNo, outcome, partnerId) => settleTransfer(state, partnerIdOf(partnerId), partnerReferenceNo, outcome),
+    settleTransfer: (partnerReferenceNo, outcome, partnerId) =>
+      settleTransfer(state, partnerIdOf(partnerId), partnerReferenceNo, outcome),
     revokeTokens() {
       state.tokens.clear();
     },
@@ -570,7 +735,8 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
     },
     requests: state.requests,
     bookings: state.bookings,
-    transfer: (partnerReferenceNo, partnerId) => state.transfers.get(transferKey(partnerIdOf(partnerId), partnerReferenceNo)),
+    transfer: (partnerReferenceNo, partnerId) =>
+      state.transfers.get(transferKey(partnerIdOf(partnerId), partnerReferenceNo)),
     notifications: state.notifications,
     events: state.events,
     stop: async () => {

@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomInt,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type Decimal from 'decimal.js';
@@ -69,7 +76,12 @@ export const SNAP_SERVICE = {
   notifyRtgs: '76',
 } as const;
 
-const SERVICE_CODES: Record<string, string> = Object.fromEntries((Object.keys(SANDBOX_PATHS) as Array<keyof typeof SANDBOX_PATHS>).map((name) => [SANDBOX_PATHS[name], SNAP_SERVICE[name]]));
+const SERVICE_CODES: Record<string, string> = Object.fromEntries(
+  (Object.keys(SANDBOX_PATHS) as Array<keyof typeof SANDBOX_PATHS>).map((name) => [
+    SANDBOX_PATHS[name],
+    SNAP_SERVICE[name],
+  ]),
+);
 
 /** The four transfers the bank books: intrabank (17), interbank (18: BI-FAST or online), RTGS (22) and SKN (23). */
 export type TransferService = '17' | '18' | '22' | '23';
@@ -78,7 +90,12 @@ export type TransferService = '17' | '18' | '22' | '23';
 export type InterbankRail = 'BI_FAST' | 'ONLINE';
 
 /** An account at another bank, as that bank would name it to an external account inquiry. */
-export type ExternalAccount = { bankCode: string; accountNo: string; name: string; bankName?: string };
+export type ExternalAccount = {
+  bankCode: string;
+  accountNo: string;
+  name: string;
+  bankName?: string;
+};
 
 /**
  * SNAP's latestTransactionStatus: 00 Success, 01 Initiated, 02 Paying, 03 Pending,
@@ -212,8 +229,13 @@ export type SandboxState = {
 /** The bank's signing key: the one it was given, or a fresh RSA pair made the first time it is needed (making one takes a while). */
 export function bankKeyOf(state: SandboxState): { privateKey: KeyObject; publicKeyPem: string } {
   if (!state.bankKey) {
-    const privateKey = state.bankPrivateKeyPem ? createPrivateKey(state.bankPrivateKeyPem) : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    state.bankKey = { privateKey, publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString() };
+    const privateKey = state.bankPrivateKeyPem
+      ? createPrivateKey(state.bankPrivateKeyPem)
+      : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    state.bankKey = {
+      privateKey,
+      publicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    };
   }
   return state.bankKey;
 }
@@ -229,9 +251,12 @@ export class SnapFailure extends Error {
   }
 }
 
-export const unauthorized = (reason: string) => new SnapFailure(401, '00', `Unauthorized. ${reason}`);
-export const invalidFormat = (field: string) => new SnapFailure(400, '01', `Invalid Field Format {${field}}`);
-export const missingField = (field: string) => new SnapFailure(400, '02', `Invalid Mandatory Field {${field}}`);
+export const unauthorized = (reason: string) =>
+  new SnapFailure(401, '00', `Unauthorized. ${reason}`);
+export const invalidFormat = (field: string) =>
+  new SnapFailure(400, '01', `Invalid Field Format {${field}}`);
+export const missingField = (field: string) =>
+  new SnapFailure(400, '02', `Invalid Mandatory Field {${field}}`);
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -265,13 +290,27 @@ export function isDecimal(value: string): boolean {
 
 export const AdditionalInfo = Type.Object({}, { additionalProperties: true });
 
-export function reply(state: SandboxState, request: FastifyRequest, response: FastifyReply, status: number, body: Record<string, unknown> & { responseCode: string }) {
+export function reply(
+  state: SandboxState,
+  request: FastifyRequest,
+  response: FastifyReply,
+  status: number,
+  body: Record<string, unknown> & { responseCode: string },
+) {
   state.responseCodes.set(request.raw, body.responseCode);
   return response.status(status).header('content-type', 'application/json').send(body);
 }
 
-export function fail(state: SandboxState, request: FastifyRequest, response: FastifyReply, failure: SnapFailure) {
-  return reply(state, request, response, failure.status, { responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`, responseMessage: failure.message });
+export function fail(
+  state: SandboxState,
+  request: FastifyRequest,
+  response: FastifyReply,
+  failure: SnapFailure,
+) {
+  return reply(state, request, response, failure.status, {
+    responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`,
+    responseMessage: failure.message,
+  });
 }
 
 export function header(request: FastifyRequest, name: string): string | null {
@@ -286,8 +325,13 @@ export function nextReference(state: SandboxState): string {
 }
 
 /** The account if it exists and this partner may read it. */
-export function accountFor(state: SandboxState, partner: SandboxPartner, accountNo: string): SandboxAccount {
+export function accountFor(
+  state: SandboxState,
+  partner: SandboxPartner,
+  accountNo: string,
+): SandboxAccount {
   const account = state.books.account(accountNo);
-  if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId)) throw new SnapFailure(404, '11', 'Invalid Account');
+  if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId))
+    throw new SnapFailure(404, '11', 'Invalid Account');
   return account;
 }

@@ -43,7 +43,8 @@ export type StatementLine = {
   direction: 'DEBIT' | 'CREDIT';
   /** SNAP's transaction type for the line. */
   type: 'RECEIVE_MONEY' | 'SEND_MONEY' | 'PAYMENT' | 'TOP_UP';
-  channel: 'BI-FAST' | 'ONLINE' | 'RTGS' | 'SKN' | 'QRIS' | 'INTRABANK' | 'CASH' | 'BILLER' | 'SYSTEM';
+  channel:
+    'BI-FAST' | 'ONLINE' | 'RTGS' | 'SKN' | 'QRIS' | 'INTRABANK' | 'CASH' | 'BILLER' | 'SYSTEM';
   amount: Decimal;
   endingBalance: Decimal;
 };
@@ -88,7 +89,16 @@ const SUPPLIERS = [
   'PT ANGKASA PRINTING',
   'CV ELEKTRIK MANDIRI',
 ];
-const MERCHANTS = ['KOPI SUSU TETANGGA', 'WARUNG NASI PADANG', 'INDOGROSIR', 'APOTEK SEHAT', 'BENGKEL MOTOR JAYA', 'TOKO BUKU GRAMEDIA', 'SATE KHAS SENAYAN', 'LAUNDRY BERSIH'];
+const MERCHANTS = [
+  'KOPI SUSU TETANGGA',
+  'WARUNG NASI PADANG',
+  'INDOGROSIR',
+  'APOTEK SEHAT',
+  'BENGKEL MOTOR JAYA',
+  'TOKO BUKU GRAMEDIA',
+  'SATE KHAS SENAYAN',
+  'LAUNDRY BERSIH',
+];
 const EMPLOYERS = ['PT TEKNOLOGI KAS INDONESIA', 'PT ARTHA GRAHA NIAGA', 'PT SAMUDERA MAKMUR'];
 
 const BI_FAST_LIMIT = new Decimal('250000000.00');
@@ -125,7 +135,13 @@ function workingDayOnOrAfter(date: string, dayOfMonth: number): string {
 type Draft = {
   seconds: number;
   order: number;
-  build: (balance: Decimal) => Array<Omit<StatementLine, 'sequence' | 'date' | 'postingDate' | 'endingBalance' | 'time'> & { offset?: number }> | null;
+  build: (
+    balance: Decimal,
+  ) => Array<
+    Omit<StatementLine, 'sequence' | 'date' | 'postingDate' | 'endingBalance' | 'time'> & {
+      offset?: number;
+    }
+  > | null;
 };
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -207,7 +223,14 @@ function dayOf(seed: string, account: SandboxAccount, date: string, drafts: Draf
 }
 
 /** An outgoing transfer, over BI-FAST (with its fee) up to its limit and over RTGS above it, or in-house. */
-function transferOut(day: Day, seconds: number, to: string, wanted: (balance: Decimal) => Decimal, minimum: number, purpose: string): void {
+function transferOut(
+  day: Day,
+  seconds: number,
+  to: string,
+  wanted: (balance: Decimal) => Decimal,
+  minimum: number,
+  purpose: string,
+): void {
   const { random, compact } = day;
   const bank = pick(random, BANK_CODES);
   const intrabank = random() < 0.25;
@@ -216,7 +239,16 @@ function transferOut(day: Day, seconds: number, to: string, wanted: (balance: De
     const amount = room(balance, day.floor.plus(RTGS_FEE), wanted(balance), new Decimal(minimum));
     if (!amount) return null;
     if (intrabank) {
-      return [{ remark: `TRF PB KE ${to} ${purpose}`.trim(), referenceNo: `PB${compact}${reference}`, direction: 'DEBIT', type: 'SEND_MONEY', channel: 'INTRABANK', amount }];
+      return [
+        {
+          remark: `TRF PB KE ${to} ${purpose}`.trim(),
+          referenceNo: `PB${compact}${reference}`,
+          direction: 'DEBIT',
+          type: 'SEND_MONEY',
+          channel: 'INTRABANK',
+          amount,
+        },
+      ];
     }
     const rtgs = amount.greaterThan(BI_FAST_LIMIT);
     return [
@@ -242,11 +274,28 @@ function transferOut(day: Day, seconds: number, to: string, wanted: (balance: De
 }
 
 /** A payment to a biller (tax, BPJS, electricity): one line, no fee. */
-function bill(day: Day, seconds: number, remark: string, wanted: (balance: Decimal) => Decimal, minimum: number): void {
+function bill(
+  day: Day,
+  seconds: number,
+  remark: string,
+  wanted: (balance: Decimal) => Decimal,
+  minimum: number,
+): void {
   const reference = digits(day.random, 12);
   day.add(seconds, (balance) => {
     const amount = room(balance, day.floor, wanted(balance), new Decimal(minimum));
-    return amount ? [{ remark, referenceNo: `BL${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'BILLER', amount }] : null;
+    return amount
+      ? [
+          {
+            remark,
+            referenceNo: `BL${reference}`,
+            direction: 'DEBIT',
+            type: 'PAYMENT',
+            channel: 'BILLER',
+            amount,
+          },
+        ]
+      : null;
   });
 }
 
@@ -281,20 +330,49 @@ function businessWorkingDay(day: Day, scaled: Scaled): void {
     const bank = pick(random, BANK_CODES);
     const invoice = `INV/${day.year}/${day.month}/${String(between(random, 1, 999)).padStart(4, '0')}`;
     const large = random() < 0.03;
-    const amount = large ? scaled(rupiah(random, 60_000_000, 250_000_000, 100_000), 100_000) : scaled(rupiah(random, 1_000_000, 25_000_000, 50_000), 50_000).plus(between(random, 0, 9) * 100);
+    const amount = large
+      ? scaled(rupiah(random, 60_000_000, 250_000_000, 100_000), 100_000)
+      : scaled(rupiah(random, 1_000_000, 25_000_000, 50_000), 50_000).plus(
+          between(random, 0, 9) * 100,
+        );
     const channel = large ? 'RTGS' : random() < 0.85 ? 'BI-FAST' : 'SKN';
     const reference = `${channel === 'RTGS' ? 'RT' : channel === 'SKN' ? 'SK' : 'BF'}${compact}${digits(random, 10)}`;
-    day.add(day.at(8, 18), () => [{ remark: `${channel} CR ${bank} ${customer} ${invoice}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel, amount }]);
+    day.add(day.at(8, 18), () => [
+      {
+        remark: `${channel} CR ${bank} ${customer} ${invoice}`,
+        referenceNo: reference,
+        direction: 'CREDIT',
+        type: 'RECEIVE_MONEY',
+        channel,
+        amount,
+      },
+    ]);
   }
   if (random() < 0.12) {
     const amount = scaled(rupiah(random, 2_000_000, 20_000_000, 100_000), 100_000);
     const reference = `ST${compact}${digits(random, 8)}`;
-    day.add(day.at(9, 15), () => [{ remark: 'SETORAN TUNAI KCP', referenceNo: reference, direction: 'CREDIT', type: 'TOP_UP', channel: 'CASH', amount }]);
+    day.add(day.at(9, 15), () => [
+      {
+        remark: 'SETORAN TUNAI KCP',
+        referenceNo: reference,
+        direction: 'CREDIT',
+        type: 'TOP_UP',
+        channel: 'CASH',
+        amount,
+      },
+    ]);
   }
   const supplierPayments = between(random, 0, 3);
   for (let index = 0; index < supplierPayments; index += 1) {
     const share = new Decimal(between(random, 10, 80)).dividedBy(1000);
-    transferOut(day, day.at(9, 17), pick(random, SUPPLIERS), (balance) => thousands(balance.times(share)), 500_000, `PO-${digits(random, 5)}`);
+    transferOut(
+      day,
+      day.at(9, 17),
+      pick(random, SUPPLIERS),
+      (balance) => thousands(balance.times(share)),
+      500_000,
+      `PO-${digits(random, 5)}`,
+    );
   }
 }
 
@@ -303,15 +381,33 @@ function businessMonthly(day: Day): void {
   const { random, date, monthLabel } = day;
   if (date === workingDayOnOrBefore(date, 25)) {
     const share = new Decimal(between(random, 80, 140)).dividedBy(1000);
-    bill(day, 10 * 3600, `PAYROLL GAJI KARYAWAN ${monthLabel}`, (balance) => thousands(balance.times(share)), 5_000_000);
+    bill(
+      day,
+      10 * 3600,
+      `PAYROLL GAJI KARYAWAN ${monthLabel}`,
+      (balance) => thousands(balance.times(share)),
+      5_000_000,
+    );
   }
   if (date === workingDayOnOrAfter(date, 10)) {
     const share = new Decimal(between(random, 5, 10)).dividedBy(1000);
-    bill(day, day.at(9, 12), `BPJS KETENAGAKERJAAN ${monthLabel}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 250_000);
+    bill(
+      day,
+      day.at(9, 12),
+      `BPJS KETENAGAKERJAAN ${monthLabel}`,
+      (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN),
+      250_000,
+    );
   }
   if (date === workingDayOnOrAfter(date, 15)) {
     const share = new Decimal(between(random, 8, 20)).dividedBy(1000);
-    bill(day, day.at(9, 15), `MPN G3 PAJAK PPH 21 ${monthLabel} NTPN ${digits(random, 16)}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 100_000);
+    bill(
+      day,
+      day.at(9, 15),
+      `MPN G3 PAJAK PPH 21 ${monthLabel} NTPN ${digits(random, 16)}`,
+      (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN),
+      100_000,
+    );
   }
   if (date === workingDayOnOrAfter(date, 20)) {
     const amount = rupiah(random, 1_200_000, 6_500_000, 1);
@@ -336,12 +432,34 @@ function personalMonthly(day: Day): void {
   const employer = pick(salaryRandom, EMPLOYERS);
   if (date === workingDayOnOrBefore(date, 25)) {
     const reference = `PY${compact}${digits(random, 10)}`;
-    day.add(day.at(7, 9), () => [{ remark: `GAJI ${monthLabel} ${employer}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'INTRABANK', amount: salary }]);
+    day.add(day.at(7, 9), () => [
+      {
+        remark: `GAJI ${monthLabel} ${employer}`,
+        referenceNo: reference,
+        direction: 'CREDIT',
+        type: 'RECEIVE_MONEY',
+        channel: 'INTRABANK',
+        amount: salary,
+      },
+    ]);
   }
-  if (date === workingDayOnOrAfter(date, 5)) bill(day, day.at(6, 8), `CICILAN KPR ${digits(random, 10)}`, () => thousands(salary.times('0.35')), 100_000);
+  if (date === workingDayOnOrAfter(date, 5))
+    bill(
+      day,
+      day.at(6, 8),
+      `CICILAN KPR ${digits(random, 10)}`,
+      () => thousands(salary.times('0.35')),
+      100_000,
+    );
   if (date === workingDayOnOrAfter(date, 18)) {
     const share = new Decimal(between(random, 15, 40)).dividedBy(100);
-    bill(day, day.at(9, 21), `PEMBAYARAN KARTU KREDIT ${digits(random, 4)}`, () => thousands(salary.times(share)), 100_000);
+    bill(
+      day,
+      day.at(9, 21),
+      `PEMBAYARAN KARTU KREDIT ${digits(random, 4)}`,
+      () => thousands(salary.times(share)),
+      100_000,
+    );
   }
   if (date === workingDayOnOrAfter(date, 20)) {
     const amount = rupiah(random, 250_000, 1_200_000, 1);
@@ -359,7 +477,18 @@ function personalSpending(day: Day): void {
     const reference = digits(random, 12);
     day.add(day.at(7, 22), (balance) => {
       const taken = room(balance, day.floor, amount, amount);
-      return taken ? [{ remark: `QRIS PAYMENT ${merchant}`, referenceNo: `QR${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'QRIS', amount }] : null;
+      return taken
+        ? [
+            {
+              remark: `QRIS PAYMENT ${merchant}`,
+              referenceNo: `QR${reference}`,
+              direction: 'DEBIT',
+              type: 'PAYMENT',
+              channel: 'QRIS',
+              amount,
+            },
+          ]
+        : null;
     });
   }
   if (random() < 0.15) {
@@ -367,7 +496,14 @@ function personalSpending(day: Day): void {
     bill(day, day.at(8, 22), `TOPUP GOPAY 0812${digits(random, 7)}`, () => amount, 50_000);
   }
   if (day.working && random() < 0.1) {
-    transferOut(day, day.at(9, 20), pick(random, CUSTOMERS), (balance) => thousands(balance.times('0.1')), 100_000, '');
+    transferOut(
+      day,
+      day.at(9, 20),
+      pick(random, CUSTOMERS),
+      (balance) => thousands(balance.times('0.1')),
+      100_000,
+      '',
+    );
   }
 }
 
@@ -380,13 +516,39 @@ function monthEnd(day: Day): void {
     if (interest.lessThanOrEqualTo(0)) return null;
     const tax = interest.times('0.2').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     return [
-      { remark: account.profile === 'business' ? 'BUNGA JASA GIRO' : 'BUNGA TABUNGAN', referenceNo: `IN${compact}`, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'SYSTEM', amount: interest },
-      { remark: 'PAJAK BUNGA', referenceNo: `TX${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: tax, offset: 1 },
+      {
+        remark: account.profile === 'business' ? 'BUNGA JASA GIRO' : 'BUNGA TABUNGAN',
+        referenceNo: `IN${compact}`,
+        direction: 'CREDIT',
+        type: 'RECEIVE_MONEY',
+        channel: 'SYSTEM',
+        amount: interest,
+      },
+      {
+        remark: 'PAJAK BUNGA',
+        referenceNo: `TX${compact}`,
+        direction: 'DEBIT',
+        type: 'PAYMENT',
+        channel: 'SYSTEM',
+        amount: tax,
+        offset: 1,
+      },
     ];
   });
   const fee = new Decimal(account.profile === 'business' ? '30000.00' : '12500.00');
   day.add(23 * 3600 + 55 * 60, (balance) =>
-    balance.minus(fee).greaterThanOrEqualTo(0) ? [{ remark: 'BIAYA ADMINISTRASI BULANAN', referenceNo: `AD${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: fee }] : null,
+    balance.minus(fee).greaterThanOrEqualTo(0)
+      ? [
+          {
+            remark: 'BIAYA ADMINISTRASI BULANAN',
+            referenceNo: `AD${compact}`,
+            direction: 'DEBIT',
+            type: 'PAYMENT',
+            channel: 'SYSTEM',
+            amount: fee,
+          },
+        ]
+      : null,
   );
 }
 
@@ -422,7 +584,12 @@ export class StatementBooks {
   }
 
   open(account: SandboxAccount): void {
-    this.#books.set(account.accountNo, { account, lines: [], through: addDays(account.openedOn, -1), balance: new Decimal(account.openingBalance) });
+    this.#books.set(account.accountNo, {
+      account,
+      lines: [],
+      through: addDays(account.openedOn, -1),
+      balance: new Decimal(account.openingBalance),
+    });
   }
 
   account(accountNo: string): SandboxAccount | undefined {
@@ -441,20 +608,39 @@ export class StatementBooks {
    * lines after them keep their amounts while their ending balances move by
    * what was posted. Answers the lines as booked.
    */
-  post(accountNo: string, date: string, time: string, entries: ReadonlyArray<Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>>): StatementLine[] {
+  post(
+    accountNo: string,
+    date: string,
+    time: string,
+    entries: ReadonlyArray<
+      Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>
+    >,
+  ): StatementLine[] {
     const book = this.#book(accountNo, date);
-    const after = book.lines.findIndex((line) => line.date > date || (line.date === date && line.time > time));
+    const after = book.lines.findIndex(
+      (line) => line.date > date || (line.date === date && line.time > time),
+    );
     const index = after === -1 ? book.lines.length : after;
-    let balance = index === 0 ? new Decimal(book.account.openingBalance) : book.lines[index - 1]!.endingBalance;
+    let balance =
+      index === 0 ? new Decimal(book.account.openingBalance) : book.lines[index - 1]!.endingBalance;
     const posted = entries.map((entry) => {
-      balance = entry.direction === 'CREDIT' ? balance.plus(entry.amount) : balance.minus(entry.amount);
+      balance =
+        entry.direction === 'CREDIT' ? balance.plus(entry.amount) : balance.minus(entry.amount);
       return { ...entry, sequence: 0, date, time, postingDate: date, endingBalance: balance };
     });
     book.lines.splice(index, 0, ...posted);
     for (let position = index; position < book.lines.length; position += 1) {
       const line = book.lines[position]!;
-      const previous = position === 0 ? new Decimal(book.account.openingBalance) : book.lines[position - 1]!.endingBalance;
-      const endingBalance = position < index + posted.length ? line.endingBalance : line.direction === 'CREDIT' ? previous.plus(line.amount) : previous.minus(line.amount);
+      const previous =
+        position === 0
+          ? new Decimal(book.account.openingBalance)
+          : book.lines[position - 1]!.endingBalance;
+      const endingBalance =
+        position < index + posted.length
+          ? line.endingBalance
+          : line.direction === 'CREDIT'
+            ? previous.plus(line.amount)
+            : previous.minus(line.amount);
       book.lines[position] = { ...line, sequence: position + 1, endingBalance };
     }
     book.balance = book.lines.at(-1)!.endingBalance;
@@ -482,8 +668,18 @@ export class StatementBooks {
         if (!built) continue;
         for (const entry of built) {
           const { offset = 0, ...line } = entry;
-          book.balance = line.direction === 'CREDIT' ? book.balance.plus(line.amount) : book.balance.minus(line.amount);
-          book.lines.push({ ...line, sequence: book.lines.length + 1, date, time: clock(Math.min(draft.seconds + offset, 86_399)), postingDate: date, endingBalance: book.balance });
+          book.balance =
+            line.direction === 'CREDIT'
+              ? book.balance.plus(line.amount)
+              : book.balance.minus(line.amount);
+          book.lines.push({
+            ...line,
+            sequence: book.lines.length + 1,
+            date,
+            time: clock(Math.min(draft.seconds + offset, 86_399)),
+            postingDate: date,
+            endingBalance: book.balance,
+          });
         }
       }
       book.through = date;

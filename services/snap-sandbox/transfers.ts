@@ -101,16 +101,25 @@ const Reference = Type.String({ minLength: 1, maxLength: 64 });
 const AccountNo = Type.String({ pattern: '^[0-9]{5,34}$' });
 const SourceAccountNo = Type.String({ pattern: '^[0-9]{5,19}$' });
 const BankCode = Type.String({ pattern: '^[0-9]{3,11}$' });
-const SnapDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})?$' });
+const SnapDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?(Z|[+-]\\d{2}:\\d{2})?$',
+});
 /** SNAP's amount: value String(16,2) with its two decimals ("10000.00"), currency ISO 4217. */
-const Amount = Type.Object({ value: Type.String({ pattern: '^\\d{1,16}\\.\\d{2}$' }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) });
+const Amount = Type.Object({
+  value: Type.String({ pattern: '^\\d{1,16}\\.\\d{2}$' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+});
 const OriginatorInfo = Type.Object({
   originatorCustomerNo: Type.String({ maxLength: 34 }),
   originatorCustomerName: Type.String({ maxLength: 100 }),
   originatorBankCode: Type.String({ maxLength: 11 }),
 });
 
-const InternalInquiryBody = Type.Object({ partnerReferenceNo: Type.Optional(Reference), beneficiaryAccountNo: AccountNo, additionalInfo: Type.Optional(AdditionalInfo) });
+const InternalInquiryBody = Type.Object({
+  partnerReferenceNo: Type.Optional(Reference),
+  beneficiaryAccountNo: AccountNo,
+  additionalInfo: Type.Optional(AdditionalInfo),
+});
 
 const ExternalInquiryBody = Type.Object({
   beneficiaryBankCode: BankCode,
@@ -132,7 +141,11 @@ const TransferCommon = {
   originatorInfos: Type.Optional(Type.Array(OriginatorInfo)),
 };
 
-const IntrabankBody = Type.Object({ ...TransferCommon, remark: Type.Optional(Type.String({ maxLength: 50 })), additionalInfo: Type.Optional(AdditionalInfo) });
+const IntrabankBody = Type.Object({
+  ...TransferCommon,
+  remark: Type.Optional(Type.String({ maxLength: 50 })),
+  additionalInfo: Type.Optional(AdditionalInfo),
+});
 
 const InterbankFields = {
   ...TransferCommon,
@@ -144,7 +157,16 @@ const InterbankFields = {
 
 const InterbankBody = Type.Object({
   ...InterbankFields,
-  additionalInfo: Type.Optional(Type.Object({ transferService: Type.Optional(Type.Union([Type.Literal('BI_FAST'), Type.Literal('ONLINE')])) }, { additionalProperties: true })),
+  additionalInfo: Type.Optional(
+    Type.Object(
+      {
+        transferService: Type.Optional(
+          Type.Union([Type.Literal('BI_FAST'), Type.Literal('ONLINE')]),
+        ),
+      },
+      { additionalProperties: true },
+    ),
+  ),
 });
 
 /** RTGS (22) and SKN (23) take the same body (ASPI lists SKN's amount as optional; a transfer without one is refused here). */
@@ -191,7 +213,14 @@ type Instruction = {
 };
 
 /** What the bank decided for one transfer from its seeded draws, all drawn up front so the same seed tells the same story. */
-type Plan = { mode: 'normal' | 'late' | 'error-after' | 'error-before'; pending: boolean; errorCode: number; settleFails: boolean; reason: string; notifyTwice: boolean };
+type Plan = {
+  mode: 'normal' | 'late' | 'error-after' | 'error-before';
+  pending: boolean;
+  errorCode: number;
+  settleFails: boolean;
+  reason: string;
+  notifyTwice: boolean;
+};
 
 const plans = new WeakMap<SandboxTransfer, Plan>();
 
@@ -203,11 +232,25 @@ export function transferKey(partnerId: string, partnerReferenceNo: string): stri
 function planOf(state: SandboxState): Plan {
   const { chaos } = state;
   const draws = Array.from({ length: 6 }, () => state.chaosDraws());
-  const [modeDraw, pendingDraw, codeDraw, settleDraw, reasonDraw, notifyDraw] = draws as [number, number, number, number, number, number];
+  const [modeDraw, pendingDraw, codeDraw, settleDraw, reasonDraw, notifyDraw] = draws as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const late = chaos.lateAnswerRate;
   const after = late + chaos.errorAfterBookingRate;
   const before = after + chaos.errorBeforeBookingRate;
-  const mode = modeDraw < late ? 'late' : modeDraw < after ? 'error-after' : modeDraw < before ? 'error-before' : 'normal';
+  const mode =
+    modeDraw < late
+      ? 'late'
+      : modeDraw < after
+        ? 'error-after'
+        : modeDraw < before
+          ? 'error-before'
+          : 'normal';
   return {
     mode,
     pending: pendingDraw < chaos.pendingRate,
@@ -219,7 +262,10 @@ function planOf(state: SandboxState): Plan {
 }
 
 /** A 5xx from SNAP's list, the one the plan drew. */
-function serverError(serviceCode: string, draw: number): { status: number; body: { responseCode: string; responseMessage: string } } {
+function serverError(
+  serviceCode: string,
+  draw: number,
+): { status: number; body: { responseCode: string; responseMessage: string } } {
   const [status, caseCode, message] = (
     [
       [500, '00', 'General Error'],
@@ -228,7 +274,10 @@ function serverError(serviceCode: string, draw: number): { status: number; body:
       [504, '00', 'Timeout'],
     ] as const
   )[draw]!;
-  return { status, body: { responseCode: `${status}${serviceCode}${caseCode}`, responseMessage: message } };
+  return {
+    status,
+    body: { responseCode: `${status}${serviceCode}${caseCode}`, responseMessage: message },
+  };
 }
 
 /** Waits, but no longer than the bank lives. */
@@ -242,10 +291,20 @@ function bankNameOf(state: SandboxState, bankCode: string, given?: string): stri
 }
 
 /** The beneficiary as this bank knows it: one of its own accounts, or one at another bank. */
-function beneficiaryOf(state: SandboxState, bankCode: string, accountNo: string): { name: string; ownAccount: boolean; currency: string; accountType: 'D' | 'S' } {
+function beneficiaryOf(
+  state: SandboxState,
+  bankCode: string,
+  accountNo: string,
+): { name: string; ownAccount: boolean; currency: string; accountType: 'D' | 'S' } {
   if (bankCode === state.bankCode) {
     const account = state.books.account(accountNo);
-    if (account) return { name: account.name, ownAccount: true, currency: account.currency, accountType: account.profile === 'business' ? 'D' : 'S' };
+    if (account)
+      return {
+        name: account.name,
+        ownAccount: true,
+        currency: account.currency,
+        accountType: account.profile === 'business' ? 'D' : 'S',
+      };
     // A customer of this bank the sandbox keeps no books for: known by name only, as an account at another bank is.
   }
   const external = state.externalAccounts.get(`${bankCode}:${accountNo}`);
@@ -257,22 +316,38 @@ function feeOf(state: SandboxState, instruction: Instruction): Decimal {
   const tariff = state.fees[instruction.method];
   // OUR (the default): the sender pays; BEN: the beneficiary does; SHA: the sender pays Rp1,000 of it (ASPI's feeType).
   if (instruction.feeType === 'BEN') return new Decimal(0);
-  if (instruction.feeType === 'SHA' || instruction.feeType === '1000') return Decimal.min(tariff, 1000);
+  if (instruction.feeType === 'SHA' || instruction.feeType === '1000')
+    return Decimal.min(tariff, 1000);
   return tariff;
 }
 
 /** The refusals a bank gives before it books: the account, the currency, the beneficiary, the limits and the funds. */
-function checkTransfer(state: SandboxState, partner: SandboxPartner, instruction: Instruction, fee: Decimal) {
+function checkTransfer(
+  state: SandboxState,
+  partner: SandboxPartner,
+  instruction: Instruction,
+  fee: Decimal,
+) {
   const source = accountFor(state, partner, instruction.sourceAccountNo);
   if (instruction.currency !== source.currency) throw invalidFormat('amount.currency');
   if (instruction.amount.lessThanOrEqualTo(0)) throw invalidFormat('amount.value');
-  const beneficiary = beneficiaryOf(state, instruction.beneficiaryBankCode ?? state.bankCode, instruction.beneficiaryAccountNo);
-  if (beneficiary.ownAccount && instruction.beneficiaryAccountNo === source.accountNo) throw invalidFormat('beneficiaryAccountNo');
-  if (instruction.method === 'BI_FAST' && instruction.amount.greaterThan(BI_FAST_LIMIT)) throw new SnapFailure(403, '02', 'Exceeds Transaction Amount Limit');
-  if (instruction.method === 'SKN' && instruction.amount.greaterThan(SKN_LIMIT)) throw new SnapFailure(403, '02', 'Exceeds Transaction Amount Limit');
+  const beneficiary = beneficiaryOf(
+    state,
+    instruction.beneficiaryBankCode ?? state.bankCode,
+    instruction.beneficiaryAccountNo,
+  );
+  if (beneficiary.ownAccount && instruction.beneficiaryAccountNo === source.accountNo)
+    throw invalidFormat('beneficiaryAccountNo');
+  if (instruction.method === 'BI_FAST' && instruction.amount.greaterThan(BI_FAST_LIMIT))
+    throw new SnapFailure(403, '02', 'Exceeds Transaction Amount Limit');
+  if (instruction.method === 'SKN' && instruction.amount.greaterThan(SKN_LIMIT))
+    throw new SnapFailure(403, '02', 'Exceeds Transaction Amount Limit');
   const now = jakarta(state.clock());
-  const available = state.books.balanceAt(source.accountNo, now.date, now.time).minus(source.holdAmount);
-  if (available.lessThan(instruction.amount.plus(fee))) throw new SnapFailure(403, '14', 'Insufficient Funds');
+  const available = state.books
+    .balanceAt(source.accountNo, now.date, now.time)
+    .minus(source.holdAmount);
+  if (available.lessThan(instruction.amount.plus(fee)))
+    throw new SnapFailure(403, '14', 'Insufficient Funds');
   return { source, beneficiary };
 }
 
@@ -285,7 +360,15 @@ function remarkOf(...parts: Array<string | null>): string {
 }
 
 /** Books the transfer: the debit and its fee on the source account, the credit when the beneficiary banks here. Synchronous, so no second request can slip in. */
-function book(state: SandboxState, partner: SandboxPartner, instruction: Instruction, fee: Decimal, checked: ReturnType<typeof checkTransfer>, plan: Plan, externalId: string): SandboxTransfer {
+function book(
+  state: SandboxState,
+  partner: SandboxPartner,
+  instruction: Instruction,
+  fee: Decimal,
+  checked: ReturnType<typeof checkTransfer>,
+  plan: Plan,
+  externalId: string,
+): SandboxTransfer {
   const at = state.clock();
   const { date, time } = jakarta(at);
   const referenceNo = nextReference(state);
@@ -293,9 +376,17 @@ function book(state: SandboxState, partner: SandboxPartner, instruction: Instruc
   const name = (instruction.beneficiaryAccountName ?? checked.beneficiary.name).toUpperCase();
   const beneficiaryBankCode = instruction.beneficiaryBankCode ?? state.bankCode;
   const toBank = instruction.method === 'INTRABANK' ? null : beneficiaryBankCode;
-  const lines: Array<Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>> = [
+  const lines: Array<
+    Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>
+  > = [
     {
-      remark: remarkOf(rail.debit, toBank, name, instruction.partnerReferenceNo, instruction.remark),
+      remark: remarkOf(
+        rail.debit,
+        toBank,
+        name,
+        instruction.partnerReferenceNo,
+        instruction.remark,
+      ),
       referenceNo,
       direction: 'DEBIT',
       type: 'SEND_MONEY',
@@ -304,11 +395,32 @@ function book(state: SandboxState, partner: SandboxPartner, instruction: Instruc
     },
   ];
   if (fee.greaterThan(0))
-    lines.push({ remark: remarkOf(rail.fee, instruction.partnerReferenceNo), referenceNo: `FE${referenceNo}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: fee });
+    lines.push({
+      remark: remarkOf(rail.fee, instruction.partnerReferenceNo),
+      referenceNo: `FE${referenceNo}`,
+      direction: 'DEBIT',
+      type: 'PAYMENT',
+      channel: 'SYSTEM',
+      amount: fee,
+    });
   state.books.post(instruction.sourceAccountNo, date, time, lines);
   if (checked.beneficiary.ownAccount) {
-    const credit = remarkOf(instruction.method === 'INTRABANK' ? 'TRF PB DARI' : `${rail.channel} CR ${state.bankCode}`, checked.source.name, instruction.partnerReferenceNo, instruction.remark);
-    state.books.post(instruction.beneficiaryAccountNo, date, time, [{ remark: credit, referenceNo, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: rail.channel, amount: instruction.amount }]);
+    const credit = remarkOf(
+      instruction.method === 'INTRABANK' ? 'TRF PB DARI' : `${rail.channel} CR ${state.bankCode}`,
+      checked.source.name,
+      instruction.partnerReferenceNo,
+      instruction.remark,
+    );
+    state.books.post(instruction.beneficiaryAccountNo, date, time, [
+      {
+        remark: credit,
+        referenceNo,
+        direction: 'CREDIT',
+        type: 'RECEIVE_MONEY',
+        channel: rail.channel,
+        amount: instruction.amount,
+      },
+    ]);
   }
   const transfer: SandboxTransfer = {
     partnerId: partner.partnerId,
@@ -316,7 +428,10 @@ function book(state: SandboxState, partner: SandboxPartner, instruction: Instruc
     referenceNo,
     externalId,
     serviceCode: instruction.serviceCode,
-    rail: instruction.method === 'BI_FAST' || instruction.method === 'ONLINE' ? instruction.method : null,
+    rail:
+      instruction.method === 'BI_FAST' || instruction.method === 'ONLINE'
+        ? instruction.method
+        : null,
     sourceAccountNo: instruction.sourceAccountNo,
     beneficiaryAccountNo: instruction.beneficiaryAccountNo,
     beneficiaryAccountName: name,
@@ -350,7 +465,12 @@ function book(state: SandboxState, partner: SandboxPartner, instruction: Instruc
     void pause(state, settleIn)
       .then(async () => {
         if (state.lifetime.signal.aborted || transfer.status !== 'PENDING') return;
-        await settleTransfer(state, partner.partnerId, transfer.partnerReferenceNo, plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' });
+        await settleTransfer(
+          state,
+          partner.partnerId,
+          transfer.partnerReferenceNo,
+          plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' },
+        );
       })
       .catch((error: unknown) => state.events.emit('error-settling', error));
   }
@@ -369,16 +489,24 @@ export async function settleTransfer(
   outcome: { status: 'SUCCESS' } | { status: 'FAILED'; reason: string },
 ): Promise<SandboxTransfer> {
   const transfer = state.transfers.get(transferKey(partnerId, partnerReferenceNo));
-  if (!transfer || transfer.status !== 'PENDING') throw new Error(`No pending transfer ${partnerReferenceNo} of partner ${partnerId}.`);
+  if (!transfer || transfer.status !== 'PENDING')
+    throw new Error(`No pending transfer ${partnerReferenceNo} of partner ${partnerId}.`);
   transfer.status = outcome.status;
   if (outcome.status === 'FAILED') {
     transfer.failureReason = outcome.reason;
     const method: Method = transfer.rail ?? (transfer.serviceCode === '22' ? 'RTGS' : 'SKN');
     const rail = RAILS[method];
     const { date, time } = jakarta(state.clock());
-    const lines: Array<Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>> = [
+    const lines: Array<
+      Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>
+    > = [
       {
-        remark: remarkOf('RETUR', rail.channel, transfer.partnerReferenceNo, outcome.reason.toUpperCase()),
+        remark: remarkOf(
+          'RETUR',
+          rail.channel,
+          transfer.partnerReferenceNo,
+          outcome.reason.toUpperCase(),
+        ),
         referenceNo: `RT${transfer.referenceNo}`,
         direction: 'CREDIT',
         type: 'RECEIVE_MONEY',
@@ -399,7 +527,8 @@ export async function settleTransfer(
   }
   state.events.emit('settled', transfer);
   const partner = [...state.partnersByKey.values()].find((each) => each.partnerId === partnerId);
-  if (partner?.notificationUrl) await notifyPartner(state, partner, transfer, plans.get(transfer)?.notifyTwice ?? false);
+  if (partner?.notificationUrl)
+    await notifyPartner(state, partner, transfer, plans.get(transfer)?.notifyTwice ?? false);
   return transfer;
 }
 
@@ -410,7 +539,11 @@ function statusCode(transfer: SandboxTransfer): { code: string; description: str
 }
 
 /** The answer of a transfer the bank took, in its service's shape. */
-function transferAnswer(transfer: SandboxTransfer, instruction: Instruction, traceNo: string): { status: number; body: Record<string, unknown> & { responseCode: string } } {
+function transferAnswer(
+  transfer: SandboxTransfer,
+  instruction: Instruction,
+  traceNo: string,
+): { status: number; body: Record<string, unknown> & { responseCode: string } } {
   const base = {
     referenceNo: transfer.referenceNo,
     partnerReferenceNo: transfer.partnerReferenceNo,
@@ -418,13 +551,35 @@ function transferAnswer(transfer: SandboxTransfer, instruction: Instruction, tra
     beneficiaryAccountNo: transfer.beneficiaryAccountNo,
   };
   if (instruction.serviceCode === '17') {
-    const body = { ...base, currency: transfer.currency, sourceAccountNo: transfer.sourceAccountNo, transactionDate: transfer.transactionDate, ...instruction.echo };
-    return { status: 200, body: { responseCode: '2001700', responseMessage: 'Successful', ...body } };
+    const body = {
+      ...base,
+      currency: transfer.currency,
+      sourceAccountNo: transfer.sourceAccountNo,
+      transactionDate: transfer.transactionDate,
+      ...instruction.echo,
+    };
+    return {
+      status: 200,
+      body: { responseCode: '2001700', responseMessage: 'Successful', ...body },
+    };
   }
   if (instruction.serviceCode === '18') {
-    const body = { ...base, beneficiaryBankCode: transfer.beneficiaryBankCode, sourceAccountNo: transfer.sourceAccountNo, traceNo, ...instruction.echo };
-    if (transfer.status === 'PENDING') return { status: 202, body: { responseCode: '2021800', responseMessage: 'Request In Progress', ...body } };
-    return { status: 200, body: { responseCode: '2001800', responseMessage: 'Successful', ...body } };
+    const body = {
+      ...base,
+      beneficiaryBankCode: transfer.beneficiaryBankCode,
+      sourceAccountNo: transfer.sourceAccountNo,
+      traceNo,
+      ...instruction.echo,
+    };
+    if (transfer.status === 'PENDING')
+      return {
+        status: 202,
+        body: { responseCode: '2021800', responseMessage: 'Request In Progress', ...body },
+      };
+    return {
+      status: 200,
+      body: { responseCode: '2001800', responseMessage: 'Successful', ...body },
+    };
   }
   const status = statusCode(transfer);
   return {
@@ -448,7 +603,12 @@ function transferAnswer(transfer: SandboxTransfer, instruction: Instruction, tra
 }
 
 /** Runs one transfer: the chaos plan, SNAP's duplicate check, the refusals, the booking and the answer. */
-async function runTransfer(state: SandboxState, request: FastifyRequest, response: FastifyReply, instruction: Instruction) {
+async function runTransfer(
+  state: SandboxState,
+  request: FastifyRequest,
+  response: FastifyReply,
+  instruction: Instruction,
+) {
   const partner = state.callers.get(request.raw)!;
   state.references.set(request.raw, instruction.partnerReferenceNo);
   const plan = planOf(state);
@@ -456,11 +616,20 @@ async function runTransfer(state: SandboxState, request: FastifyRequest, respons
     const error = serverError(instruction.serviceCode, plan.errorCode);
     return reply(state, request, response, error.status, error.body);
   }
-  if (state.transfers.has(transferKey(partner.partnerId, instruction.partnerReferenceNo))) throw new SnapFailure(409, '01', 'Duplicate partnerReferenceNo');
+  if (state.transfers.has(transferKey(partner.partnerId, instruction.partnerReferenceNo)))
+    throw new SnapFailure(409, '01', 'Duplicate partnerReferenceNo');
   const fee = feeOf(state, instruction);
   const checked = checkTransfer(state, partner, instruction, fee);
   const traceNo = `${String(randomInt(0, 100_000_000)).padStart(8, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const transfer = book(state, partner, instruction, fee, checked, plan, String(request.headers['x-external-id']));
+  const transfer = book(
+    state,
+    partner,
+    instruction,
+    fee,
+    checked,
+    plan,
+    String(request.headers['x-external-id']),
+  );
   if (plan.mode === 'error-after') {
     const error = serverError(instruction.serviceCode, plan.errorCode);
     return reply(state, request, response, error.status, error.body);
@@ -499,84 +668,137 @@ function instructionOf(
   };
 }
 
-function addAccountInquiryRoutes(app: SandboxApp, state: SandboxState, preValidation: (request: FastifyRequest) => Promise<void>): void {
-  app.post(SANDBOX_PATHS.accountInquiryInternal, { preValidation, schema: { body: InternalInquiryBody } }, async (request, response) => {
-    const body: Static<typeof InternalInquiryBody> = request.body;
-    const beneficiary = beneficiaryOf(state, state.bankCode, body.beneficiaryAccountNo);
-    return reply(state, request, response, 200, {
-      responseCode: '2001500',
-      responseMessage: 'Successful',
-      referenceNo: nextReference(state),
-      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
-      beneficiaryAccountName: beneficiary.name,
-      beneficiaryAccountNo: body.beneficiaryAccountNo,
-      beneficiaryAccountStatus: 'Rekening aktif',
-      beneficiaryAccountType: beneficiary.accountType,
-      currency: beneficiary.currency,
-    });
-  });
+function addAccountInquiryRoutes(
+  app: SandboxApp,
+  state: SandboxState,
+  preValidation: (request: FastifyRequest) => Promise<void>,
+): void {
+  app.post(
+    SANDBOX_PATHS.accountInquiryInternal,
+    { preValidation, schema: { body: InternalInquiryBody } },
+    async (request, response) => {
+      const body: Static<typeof InternalInquiryBody> = request.body;
+      const beneficiary = beneficiaryOf(state, state.bankCode, body.beneficiaryAccountNo);
+      return reply(state, request, response, 200, {
+        responseCode: '2001500',
+        responseMessage: 'Successful',
+        referenceNo: nextReference(state),
+        ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+        beneficiaryAccountName: beneficiary.name,
+        beneficiaryAccountNo: body.beneficiaryAccountNo,
+        beneficiaryAccountStatus: 'Rekening aktif',
+        beneficiaryAccountType: beneficiary.accountType,
+        currency: beneficiary.currency,
+      });
+    },
+  );
 
-  app.post(SANDBOX_PATHS.accountInquiryExternal, { preValidation, schema: { body: ExternalInquiryBody } }, async (request, response) => {
-    const body: Static<typeof ExternalInquiryBody> = request.body;
-    const beneficiary = beneficiaryOf(state, body.beneficiaryBankCode, body.beneficiaryAccountNo);
-    const external = state.externalAccounts.get(`${body.beneficiaryBankCode}:${body.beneficiaryAccountNo}`);
-    return reply(state, request, response, 200, {
-      responseCode: '2001600',
-      responseMessage: 'Successful',
-      referenceNo: nextReference(state),
-      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
-      beneficiaryAccountName: beneficiary.name,
-      beneficiaryAccountNo: body.beneficiaryAccountNo,
-      beneficiaryBankCode: body.beneficiaryBankCode,
-      beneficiaryBankName: bankNameOf(state, body.beneficiaryBankCode, external?.bankName),
-      currency: beneficiary.currency,
-    });
-  });
+  app.post(
+    SANDBOX_PATHS.accountInquiryExternal,
+    { preValidation, schema: { body: ExternalInquiryBody } },
+    async (request, response) => {
+      const body: Static<typeof ExternalInquiryBody> = request.body;
+      const beneficiary = beneficiaryOf(state, body.beneficiaryBankCode, body.beneficiaryAccountNo);
+      const external = state.externalAccounts.get(
+        `${body.beneficiaryBankCode}:${body.beneficiaryAccountNo}`,
+      );
+      return reply(state, request, response, 200, {
+        responseCode: '2001600',
+        responseMessage: 'Successful',
+        referenceNo: nextReference(state),
+        ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+        beneficiaryAccountName: beneficiary.name,
+        beneficiaryAccountNo: body.beneficiaryAccountNo,
+        beneficiaryBankCode: body.beneficiaryBankCode,
+        beneficiaryBankName: bankNameOf(state, body.beneficiaryBankCode, external?.bankName),
+        currency: beneficiary.currency,
+      });
+    },
+  );
 }
 
-function addStatusRoute(app: SandboxApp, state: SandboxState, preValidation: (request: FastifyRequest) => Promise<void>): void {
-  app.post(SANDBOX_PATHS.transferStatus, { preValidation, schema: { body: StatusBody } }, async (request, response) => {
-    const body: Static<typeof StatusBody> = request.body;
-    const partner = state.callers.get(request.raw)!;
-    state.references.set(request.raw, body.originalPartnerReferenceNo);
-    const transfer = state.transfers.get(transferKey(partner.partnerId, body.originalPartnerReferenceNo));
-    if (!transfer || transfer.serviceCode !== body.serviceCode) throw new SnapFailure(404, '01', 'Transaction Not Found');
-    const status = statusCode(transfer);
-    return reply(state, request, response, 200, {
-      responseCode: '2003600',
-      responseMessage: 'Successful',
-      originalReferenceNo: transfer.referenceNo,
-      originalPartnerReferenceNo: transfer.partnerReferenceNo,
-      originalExternalId: transfer.externalId,
-      serviceCode: transfer.serviceCode,
-      transactionDate: transfer.transactionDate,
-      amount: money(transfer.amount, transfer.currency),
-      beneficiaryAccountNo: transfer.beneficiaryAccountNo,
-      beneficiaryBankCode: transfer.beneficiaryBankCode,
-      referenceNumber: transfer.referenceNo,
-      sourceAccountNo: transfer.sourceAccountNo,
-      latestTransactionStatus: status.code,
-      transactionStatusDesc: status.description,
-    });
-  });
+function addStatusRoute(
+  app: SandboxApp,
+  state: SandboxState,
+  preValidation: (request: FastifyRequest) => Promise<void>,
+): void {
+  app.post(
+    SANDBOX_PATHS.transferStatus,
+    { preValidation, schema: { body: StatusBody } },
+    async (request, response) => {
+      const body: Static<typeof StatusBody> = request.body;
+      const partner = state.callers.get(request.raw)!;
+      state.references.set(request.raw, body.originalPartnerReferenceNo);
+      const transfer = state.transfers.get(
+        transferKey(partner.partnerId, body.originalPartnerReferenceNo),
+      );
+      if (!transfer || transfer.serviceCode !== body.serviceCode)
+        throw new SnapFailure(404, '01', 'Transaction Not Found');
+      const status = statusCode(transfer);
+      return reply(state, request, response, 200, {
+        responseCode: '2003600',
+        responseMessage: 'Successful',
+        originalReferenceNo: transfer.referenceNo,
+        originalPartnerReferenceNo: transfer.partnerReferenceNo,
+        originalExternalId: transfer.externalId,
+        serviceCode: transfer.serviceCode,
+        transactionDate: transfer.transactionDate,
+        amount: money(transfer.amount, transfer.currency),
+        beneficiaryAccountNo: transfer.beneficiaryAccountNo,
+        beneficiaryBankCode: transfer.beneficiaryBankCode,
+        referenceNumber: transfer.referenceNo,
+        sourceAccountNo: transfer.sourceAccountNo,
+        latestTransactionStatus: status.code,
+        transactionStatusDesc: status.description,
+      });
+    },
+  );
 }
 
 /** Adds the account inquiries (15, 16), the four transfers (17, 18, 22, 23) and the transfer status inquiry (36). */
-export function addTransferRoutes(app: SandboxApp, state: SandboxState, authenticate: (request: FastifyRequest) => Promise<void>): void {
+export function addTransferRoutes(
+  app: SandboxApp,
+  state: SandboxState,
+  authenticate: (request: FastifyRequest) => Promise<void>,
+): void {
   const preValidation = authenticate;
   addAccountInquiryRoutes(app, state, preValidation);
   addStatusRoute(app, state, preValidation);
 
-  app.post(SANDBOX_PATHS.transferIntrabank, { preValidation, schema: { body: IntrabankBody } }, async (request, response) => {
-    const body: Static<typeof IntrabankBody> = request.body;
-    return runTransfer(state, request, response, instructionOf('17', 'INTRABANK', body, { name: null, bankCode: null }, body.remark ?? null));
-  });
+  app.post(
+    SANDBOX_PATHS.transferIntrabank,
+    { preValidation, schema: { body: IntrabankBody } },
+    async (request, response) => {
+      const body: Static<typeof IntrabankBody> = request.body;
+      return runTransfer(
+        state,
+        request,
+        response,
+        instructionOf('17', 'INTRABANK', body, { name: null, bankCode: null }, body.remark ?? null),
+      );
+    },
+  );
 
-  app.post(SANDBOX_PATHS.transferInterbank, { preValidation, schema: { body: InterbankBody } }, async (request, response) => {
-    const body: Static<typeof InterbankBody> = request.body;
-    const rail: InterbankRail = body.additionalInfo?.transferService ?? 'BI_FAST';
-    return runTransfer(state, request, response, instructionOf('18', rail, body, { name: body.beneficiaryAccountName, bankCode: body.beneficiaryBankCode }, null));
-  });
+  app.post(
+    SANDBOX_PATHS.transferInterbank,
+    { preValidation, schema: { body: InterbankBody } },
+    async (request, response) => {
+      const body: Static<typeof InterbankBody> = request.body;
+      const rail: InterbankRail = body.additionalInfo?.transferService ?? 'BI_FAST';
+      return runTransfer(
+        state,
+        request,
+        response,
+        instructionOf(
+          '18',
+          rail,
+          body,
+          { name: body.beneficiaryAccountName, bankCode: body.beneficiaryBankCode },
+          null,
+        ),
+      );
+    },
+  );
 
   for (const [path, serviceCode, method] of [
     [SANDBOX_PATHS.transferRtgs, '22', 'RTGS'],
@@ -584,7 +806,18 @@ export function addTransferRoutes(app: SandboxApp, state: SandboxState, authenti
   ] as const) {
     app.post(path, { preValidation, schema: { body: ClearingBody } }, async (request, response) => {
       const body: Static<typeof ClearingBody> = request.body;
-      return runTransfer(state, request, response, instructionOf(serviceCode, method, body, { name: body.beneficiaryAccountName, bankCode: body.beneficiaryBankCode }, body.remark ?? null));
+      return runTransfer(
+        state,
+        request,
+        response,
+        instructionOf(
+          serviceCode,
+          method,
+          body,
+          { name: body.beneficiaryAccountName, bankCode: body.beneficiaryBankCode },
+          body.remark ?? null,
+        ),
+      );
     });
   }
 }

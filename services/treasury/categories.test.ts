@@ -4,7 +4,10 @@ import { CASH_CATEGORIES } from '../../contracts/treasury/categories.js';
 
 describe('cash categories', () => {
   it('the database accepts exactly the contract’s list (migrations/0036)', () => {
-    const migration = readFileSync(new URL('./migrations/0036-cash-categories.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('./migrations/0036-cash-categories.sql', import.meta.url),
+      'utf8',
+    );
     const listed = migration
       .match(/category in \(([^)]*)\)/)![1]!
       .match(/'([A-Z_]+)'/g)!

@@ -18,13 +18,18 @@ export async function loadCredentialsKeyring(db: Kysely<TreasuryDatabase>): Prom
     .map((value) => readKey('TREASURY_CREDENTIALS_PREVIOUS_KEYS', value));
   const configured = process.env.TREASURY_CREDENTIALS_KEY;
   if (configured) return createKeyring(readKey('TREASURY_CREDENTIALS_KEY', configured), previous);
-  if (process.env.NODE_ENV === 'production') throw new Error('Configuration error: TREASURY_CREDENTIALS_KEY is required in production.');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('Configuration error: TREASURY_CREDENTIALS_KEY is required in production.');
   await db
     .insertInto('service_secrets')
     .values({ name: 'credentials-key', value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('service_secrets').select('value').where('name', '=', 'credentials-key').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('service_secrets')
+    .select('value')
+    .where('name', '=', 'credentials-key')
+    .executeTakeFirstOrThrow();
   return createKeyring(Buffer.from(row.value, 'base64'), previous);
 }
 
@@ -35,21 +40,42 @@ export async function loadCredentialsKeyring(db: Kysely<TreasuryDatabase>): Prom
  * is changed in its own statement, only if still sealed as read, so it can
  * run while the service runs.
  */
-export async function resealCredentials(db: Kysely<TreasuryDatabase>, keyring: Keyring): Promise<{ resealed: number; total: number }> {
-  const rows = await db.selectFrom('bank_accounts').select(['id', 'credentials_sealed']).where('credentials_sealed', 'is not', null).execute();
+export async function resealCredentials(
+  db: Kysely<TreasuryDatabase>,
+  keyring: Keyring,
+): Promise<{ resealed: number; total: number }> {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'credentials_sealed'])
+    .where('credentials_sealed', 'is not', null)
+    .execute();
   let resealed = 0;
   for (const row of rows) {
     if (!row.credentials_sealed || !keyring.needsResealing(row.credentials_sealed)) continue;
     const sealed = keyring.seal(keyring.open(row.credentials_sealed));
-    const changed = await db.updateTable('bank_accounts').set({ credentials_sealed: sealed }).where('id', '=', row.id).where('credentials_sealed', '=', row.credentials_sealed).executeTakeFirst();
+    const changed = await db
+      .updateTable('bank_accounts')
+      .set({ credentials_sealed: sealed })
+      .where('id', '=', row.id)
+      .where('credentials_sealed', '=', row.credentials_sealed)
+      .executeTakeFirst();
     resealed += Number(changed.numUpdatedRows);
   }
   // Payment providers' credentials are sealed by the same keyring.
-  const providers = await db.selectFrom('payment_providers').select(['id', 'credentials_sealed']).where('credentials_sealed', 'is not', null).execute();
+  const providers = await db
+    .selectFrom('payment_providers')
+    .select(['id', 'credentials_sealed'])
+    .where('credentials_sealed', 'is not', null)
+    .execute();
   for (const row of providers) {
     if (!row.credentials_sealed || !keyring.needsResealing(row.credentials_sealed)) continue;
     const sealed = keyring.seal(keyring.open(row.credentials_sealed));
-    const changed = await db.updateTable('payment_providers').set({ credentials_sealed: sealed }).where('id', '=', row.id).where('credentials_sealed', '=', row.credentials_sealed).executeTakeFirst();
+    const changed = await db
+      .updateTable('payment_providers')
+      .set({ credentials_sealed: sealed })
+      .where('id', '=', row.id)
+      .where('credentials_sealed', '=', row.credentials_sealed)
+      .executeTakeFirst();
     resealed += Number(changed.numUpdatedRows);
   }
   return { resealed, total: rows.length + providers.length };

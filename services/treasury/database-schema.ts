@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 export const TREASURY_SCHEMA = 'treasury';
 
 /** The treasury service's migrations, `NNNN-name.sql`, applied in order. */
-export const TREASURY_MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const TREASURY_MIGRATIONS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** The schema of the treasury's job queue (graphile-worker's tables, which it migrates itself). */
 export const TREASURY_JOBS_SCHEMA = 'treasury_jobs';

@@ -1,12 +1,30 @@
 import type { BillsTable } from './bills/repository.js';
-import type { CashForecastScenariosTable, CashForecastSnapshotsTable } from './cash-forecast/repository.js';
+import type {
+  CashForecastScenariosTable,
+  CashForecastSnapshotsTable,
+} from './cash-forecast/repository.js';
 import type { CashFlowRulesTable } from './cash-flow/repository.js';
 import type { DepositPeriodsTable, DepositsTable } from './deposits/repository.js';
 import type { FxRatesTable } from './fx-rates/repository.js';
-import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrderMakersTable, PaymentOrdersTable } from './payments/repository.js';
+import type {
+  ApprovalRulesTable,
+  PaymentApprovalsTable,
+  PaymentAttemptsTable,
+  PaymentExportsTable,
+  PaymentOrderMakersTable,
+  PaymentOrdersTable,
+} from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
-import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
-import type { PaymentProvidersTable, PaymentRecordsTable, PaymentSettlementsTable, PaymentTransactionsTable } from './payment-providers/repository.js';
+import type {
+  CounterpartiesTable,
+  CounterpartyBankAccountsTable,
+} from './counterparties/repository.js';
+import type {
+  PaymentProvidersTable,
+  PaymentRecordsTable,
+  PaymentSettlementsTable,
+  PaymentTransactionsTable,
+} from './payment-providers/repository.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
 import type { CashCategory } from '../../contracts/treasury/categories.js';
 
@@ -58,7 +76,11 @@ export type TreasuryDatabase = {
     currency: 'IDR' | 'USD' | 'SGD';
     connection_type: 'MANUAL' | 'AUTOMATED' | 'API';
     automated_type: string | null;
-    status: ColumnType<'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED', 'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED' | undefined, 'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED'>;
+    status: ColumnType<
+      'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED',
+      'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED' | undefined,
+      'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED'
+    >;
     credentials_sealed: string | null;
     created_by: string | null;
     created_at: Timestamp;
@@ -101,7 +123,11 @@ export type TreasuryDatabase = {
     /** A cash category (contracts/treasury/categories.ts), null while uncategorised (migrations/0036). */
     category: ColumnType<CashCategory | null, CashCategory | null | undefined, CashCategory | null>;
     /** RULE (category_rule_id) or MANUAL (a person's correction, never overwritten by a rule); null with category. */
-    category_source: ColumnType<'RULE' | 'MANUAL' | null, 'RULE' | 'MANUAL' | null | undefined, 'RULE' | 'MANUAL' | null>;
+    category_source: ColumnType<
+      'RULE' | 'MANUAL' | null,
+      'RULE' | 'MANUAL' | null | undefined,
+      'RULE' | 'MANUAL' | null
+    >;
     category_rule_id: ColumnType<string | null, string | null | undefined, string | null>;
     created_by: string | null;
     created_at: Timestamp;
@@ -148,7 +174,11 @@ export type TreasuryDatabase = {
     organization_id: string;
     kind: 'STATEMENT_TRANSACTIONS';
     filters: ColumnType<Record<string, unknown>, string, string>;
-    status: ColumnType<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED', 'QUEUED' | undefined, 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'>;
+    status: ColumnType<
+      'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED',
+      'QUEUED' | undefined,
+      'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'
+    >;
     row_count: number | null;
     storage_key: string | null;
     file_name: string | null;
@@ -183,7 +213,11 @@ export type TreasuryDatabase = {
     counterparty_id: string | null;
     description: string;
     amount: ColumnType<string, string, string>;
-    currency: ColumnType<'IDR' | 'USD' | 'SGD', 'IDR' | 'USD' | 'SGD' | undefined, 'IDR' | 'USD' | 'SGD'>;
+    currency: ColumnType<
+      'IDR' | 'USD' | 'SGD',
+      'IDR' | 'USD' | 'SGD' | undefined,
+      'IDR' | 'USD' | 'SGD'
+    >;
     direction: 'DEBIT' | 'CREDIT';
     internal_description: string | null;
     external_id: string | null;
@@ -219,7 +253,11 @@ export type TreasuryDatabase = {
     items: ColumnType<{ kind: 'EXPECTED_TRANSACTION'; id: string }[], string, string>;
     amount: ColumnType<string, string, never>;
     confidence: ColumnType<string, string, never>;
-    reasons: ColumnType<{ code: ReasonCode; values: Record<string, string | number>; text: string }[], string, never>;
+    reasons: ColumnType<
+      { code: ReasonCode; values: Record<string, string | number>; text: string }[],
+      string,
+      never
+    >;
     rule_id: string;
     /** What accepting it would book as the fee the payer's bank deducted; 0 when none (migrations/0045). */
     fee: ColumnType<string, string | undefined, never>;

@@ -18,13 +18,20 @@ const organizationId = randomUUID();
 
 beforeAll(async () => {
   // An empty database, not the run's migrated template: the test migrates it in two steps, with data between.
-  db = createDatabase<TreasuryDatabase>({ url: await createTestDatabase({ empty: true }), schema: 'treasury', max: 3 });
+  db = createDatabase<TreasuryDatabase>({
+    url: await createTestDatabase({ empty: true }),
+    schema: 'treasury',
+    max: 3,
+  });
   // The schema as it was before look-alike keys (migrations up to 0007), with data in it.
   before = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-migrations-'));
-  for (const file of await fs.readdir(migrations)) if (file < '0008') await fs.copyFile(path.join(migrations, file), path.join(before, file));
+  for (const file of await fs.readdir(migrations))
+    if (file < '0008') await fs.copyFile(path.join(migrations, file), path.join(before, file));
   await migrate(db as Kysely<unknown>, 'treasury', before);
   await sql`insert into entities (organization_id, name, is_default, created_at) values
-    (${organizationId}, 'Default', true, now() - interval '3 days'), (${organizationId}, 'PT Induk', false, now() - interval '2 days')`.execute(db);
+    (${organizationId}, 'Default', true, now() - interval '3 days'), (${organizationId}, 'PT Induk', false, now() - interval '2 days')`.execute(
+    db,
+  );
   // Look-alikes the old lower() rule let in: the older keeps the name's key.
   await sql`insert into counterparties (organization_id, legal_name, alias, type, created_at) values
     (${organizationId}, 'PT Alpha', 'Alpha', 'COMPANY', now() - interval '2 days'),
@@ -40,20 +47,44 @@ afterAll(async () => {
 describe('look-alike keys of rows written before they were kept', () => {
   it('are filled in at start: the oldest of look-alikes keeps the key, a later one is set apart, and new look-alikes collide', async () => {
     await migrate(db as Kysely<unknown>, 'treasury', migrations);
-    const placeholders = await db.selectFrom('counterparties').select('alias_key').where('organization_id', '=', organizationId).execute();
+    const placeholders = await db
+      .selectFrom('counterparties')
+      .select('alias_key')
+      .where('organization_id', '=', organizationId)
+      .execute();
     expect(placeholders.every((row) => row.alias_key.startsWith('unset:'))).toBe(true);
 
     expect(await refreshNameKeys(db)).toBe(5);
-    const keys = await db.selectFrom('counterparties').select(['id', 'alias', 'alias_key']).where('organization_id', '=', organizationId).orderBy('created_at').execute();
-    expect(keys.map((row) => row.alias_key)).toEqual(['alpha', `alpha\u0001${keys[1]!.id}`, 'beta']);
-    const entities = await db.selectFrom('entities').select('name_key').where('organization_id', '=', organizationId).orderBy('created_at').execute();
+    const keys = await db
+      .selectFrom('counterparties')
+      .select(['id', 'alias', 'alias_key'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('created_at')
+      .execute();
+    expect(keys.map((row) => row.alias_key)).toEqual([
+      'alpha',
+      `alpha\u0001${keys[1]!.id}`,
+      'beta',
+    ]);
+    const entities = await db
+      .selectFrom('entities')
+      .select('name_key')
+      .where('organization_id', '=', organizationId)
+      .orderBy('created_at')
+      .execute();
     expect(entities.map((row) => row.name_key)).toEqual(['default', 'pt induk']);
 
     // A second start finds nothing to do.
     expect(await refreshNameKeys(db)).toBe(0);
     const lookAlike = db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'PT Alpha Lagi', alias: 'ALPHA', alias_key: nameSkeleton('ALPHA'), type: 'COMPANY' })
+      .values({
+        organization_id: organizationId,
+        legal_name: 'PT Alpha Lagi',
+        alias: 'ALPHA',
+        alias_key: nameSkeleton('ALPHA'),
+        type: 'COMPANY',
+      })
       .execute();
     await expect(lookAlike).rejects.toMatchObject({ constraint: 'counterparties_alias_unique' });
   });

@@ -10,4 +10,5 @@ const KEYED: readonly KeyedName[] = [
 ];
 
 /** Fills in the look-alike keys of treasury rows written before they were kept (see kit/name-keys.ts). */
-export const refreshNameKeys = (db: Kysely<TreasuryDatabase>): Promise<number> => refreshKeys(db as Kysely<unknown>, KEYED, 'treasury:name-keys');
+export const refreshNameKeys = (db: Kysely<TreasuryDatabase>): Promise<number> =>
+  refreshKeys(db as Kysely<unknown>, KEYED, 'treasury:name-keys');

@@ -30,9 +30,19 @@ import { IMPORT_JOB, ImportService } from './imports/service.js';
 import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
 import { statementRoutes } from './statements/routes.js';
 import { StatementService } from './statements/service.js';
-import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB, type AdapterFactory } from './statements/sync.js';
+import {
+  StatementSyncService,
+  SYNC_CRONTAB,
+  SYNC_DUE_JOB,
+  SYNC_JOB,
+  type AdapterFactory,
+} from './statements/sync.js';
 import type { BankAdapter } from './banking/adapter.js';
-import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from './imports/upload-cleanup.js';
+import {
+  deleteUnusedUploads,
+  UPLOAD_CLEANUP_CRONTAB,
+  UPLOAD_CLEANUP_JOB,
+} from './imports/upload-cleanup.js';
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
 import { MatchingProcesses } from './reconciliation/matching-process.js';
@@ -66,13 +76,30 @@ import { FxRateService } from './fx-rates/service.js';
 import { cashPositionRoutes } from './cash-position/routes.js';
 import { CashPositionService } from './cash-position/service.js';
 import { depositRoutes } from './deposits/routes.js';
-import { DEPOSIT_MATURITY_CRONTAB, DEPOSIT_MATURITY_JOB, DepositService } from './deposits/service.js';
-import { EXCEPTION_SCAN_CRONTAB, EXCEPTION_SCAN_JOB, ExceptionService } from './exceptions/service.js';
-import { EXCEPTION_SCAN_ORGANIZATION_JOB, ReconciliationFollower } from './exceptions/follow-reconciliation.js';
+import {
+  DEPOSIT_MATURITY_CRONTAB,
+  DEPOSIT_MATURITY_JOB,
+  DepositService,
+} from './deposits/service.js';
+import {
+  EXCEPTION_SCAN_CRONTAB,
+  EXCEPTION_SCAN_JOB,
+  ExceptionService,
+} from './exceptions/service.js';
+import {
+  EXCEPTION_SCAN_ORGANIZATION_JOB,
+  ReconciliationFollower,
+} from './exceptions/follow-reconciliation.js';
 
 export { TREASURY_SCHEMA };
 
-export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; jobs: JobRunner; syncDue: () => Promise<number>; close: () => Promise<void> };
+export type TreasuryService = {
+  app: ServiceApp;
+  db: Kysely<TreasuryDatabase>;
+  jobs: JobRunner;
+  syncDue: () => Promise<number>;
+  close: () => Promise<void>;
+};
 
 export type TreasuryOptions = {
   databaseUrl: string;
@@ -113,42 +140,84 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const entities = new EntityService(db);
   const keyring = await loadCredentialsKeyring(db);
   const bankAccounts = new BankAccountService(db, keyring, entities);
-  const storageDir = path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')));
+  const storageDir = path.resolve(
+    options.storageDir ??
+      (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
+  );
   const storage = new LocalFileStorage(storageDir);
-  const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
+  const appUrl = (
+    options.appUrl ??
+    (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)
+  ).replace(/\/$/, '');
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
   // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
   const accountClient = new AccountClient(accountUrl);
-  const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger, null, accountClient);
+  const imports = new ImportService(
+    db,
+    storage,
+    importProcessors({ now: options.now }),
+    logger,
+    null,
+    accountClient,
+  );
   // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
   const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
   const runImport = async (importId: string, attempt: { number: number; max: number }) => {
     try {
-      await importProcesses.run({ importId, attempt: attempt.number, maxAttempts: attempt.max, now: options.now?.().toISOString() ?? null });
+      await importProcesses.run({
+        importId,
+        attempt: attempt.number,
+        maxAttempts: attempt.max,
+        now: options.now?.().toISOString() ?? null,
+      });
     } catch (error) {
       if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
       throw error;
     }
   };
-  const adapterFor = snapAdapters(snapBaseUrl, logger, options.snapTimeoutMs ?? envInt('SNAP_TIMEOUT_MS', 10_000, { min: 100 }));
+  const adapterFor = snapAdapters(
+    snapBaseUrl,
+    logger,
+    options.snapTimeoutMs ?? envInt('SNAP_TIMEOUT_MS', 10_000, { min: 100 }),
+  );
   const statements = new StatementService(db, options.now);
-  const statementExports = new StatementExportService(db, storage, createMailer(db as Kysely<unknown>), appUrl, logger);
+  const statementExports = new StatementExportService(
+    db,
+    storage,
+    createMailer(db as Kysely<unknown>),
+    appUrl,
+    logger,
+  );
   const sync = new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now);
   // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
   const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
   const reconciliation = new ReconciliationService(db);
   const exceptions = new ExceptionService(db, logger, options.now);
   const deposits = new DepositService(db, logger, options.now);
-  const paymentExecution = new PaymentExecution(db, (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId), adapterFor, logger);
-  const bankPublicKey = options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
+  const paymentExecution = new PaymentExecution(
+    db,
+    (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId),
+    adapterFor,
+    logger,
+  );
+  const bankPublicKey =
+    options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
     title: 'Treasury service',
-    description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
+    description:
+      'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
     // An approval's body carries an authenticator code: run once per key, nothing of it kept.
-    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve', '/payment-orders/resend', '/payment-orders/export'] },
+    idempotency: {
+      db: db as Kysely<unknown>,
+      secretAnswerRoutes: [
+        '/payment-orders/approve',
+        '/payment-orders/resend',
+        '/payment-orders/export',
+      ],
+    },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [
@@ -160,17 +229,34 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(billRoutes, { bills: new BillService(db, reconciliation) }),
       routeModule(homeRoutes, { home: new HomeService(db, options.now) }),
       routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, options.now) }),
-      routeModule(cashForecastRoutes, { forecast: new CashForecastService(db, options.now, depositsMaturingBetween) }),
+      routeModule(cashForecastRoutes, {
+        forecast: new CashForecastService(db, options.now, depositsMaturingBetween),
+      }),
       routeModule(payablesRoutes, { payables: new PayablesService(db, options.now) }),
       routeModule(fxRateRoutes, { rates: new FxRateService(db, options.now) }),
       routeModule(cashPositionRoutes, { position: new CashPositionService(db, options.now) }),
       routeModule(depositRoutes, { deposits }),
-      routeModule(reconciliationRoutes, { reconciliation, matching, settings: new ReconciliationSettingsService(db) }),
-      routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
+      routeModule(reconciliationRoutes, {
+        reconciliation,
+        matching,
+        settings: new ReconciliationSettingsService(db),
+      }),
+      routeModule(reconciliationRuleRoutes, {
+        rules: new ReconciliationRuleService(db, options.now),
+        matching,
+      }),
       routeModule(exceptionRoutes, { exceptions }),
-      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), exports: new PaymentExportService(db, accountClient) }),
+      routeModule(paymentRoutes, {
+        payments: new PaymentService(db, accountClient, options.now),
+        exports: new PaymentExportService(db, accountClient),
+      }),
       routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),
-      routeModule(paymentNotificationRoutes, { db, execution: paymentExecution, bankPublicKey, logger }),
+      routeModule(paymentNotificationRoutes, {
+        db,
+        execution: paymentExecution,
+        bankPublicKey,
+        logger,
+      }),
       routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
@@ -188,15 +274,25 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       ...(options.scheduledDepositMaturity === false ? [] : [DEPOSIT_MATURITY_CRONTAB]),
     ].join('\n'),
     tasks: {
-      [IMPORT_JOB]: async (payload, helpers) => runImport((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
-      [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
+      [IMPORT_JOB]: async (payload, helpers) =>
+        runImport((payload as { importId: string }).importId, {
+          number: helpers.job.attempts,
+          max: helpers.job.max_attempts,
+        }),
+      [EXPORT_JOB]: async (payload, helpers) =>
+        statementExports.run((payload as { exportId: string }).exportId, {
+          number: helpers.job.attempts,
+          max: helpers.job.max_attempts,
+        }),
       [SYNC_JOB]: async (payload) => sync.run((payload as { scheduleId: string }).scheduleId),
       [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),
       [UPLOAD_CLEANUP_JOB]: async () => void (await deleteUnusedUploads(db, storage, { logger })),
       [EXCEPTION_SCAN_JOB]: async () => exceptions.scanAll(),
       // A queued run may name the instant it settles as of (`now`, ISO 8601); the crontab's runs settle as of the clock.
-      [DEPOSIT_MATURITY_JOB]: async (payload) => void (await deposits.settleDue(depositJobInstant(payload))),
-      [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) => void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
+      [DEPOSIT_MATURITY_JOB]: async (payload) =>
+        void (await deposits.settleDue(depositJobInstant(payload))),
+      [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) =>
+        void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
   });
   // Sending payments waits on banks, not on the CPU: a runner of its own lets many go at once without more imports at once.
@@ -207,7 +303,10 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     concurrency: PAYMENT_JOB_CONCURRENCY,
     tasks: {
       [EXECUTE_JOB]: async (payload, helpers) =>
-        paymentExecution.advance((payload as { paymentOrderId: string }).paymentOrderId, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+        paymentExecution.advance((payload as { paymentOrderId: string }).paymentOrderId, {
+          attempt: helpers.job.attempts,
+          maxAttempts: helpers.job.max_attempts,
+        }),
     },
   });
   imports.jobs.attach(jobs);
@@ -243,13 +342,26 @@ const PAYMENT_JOB_CONCURRENCY = 16;
  * an adapter keeps its access token until it expires, so a thousand payments
  * from one account ask the bank for one token, not a thousand.
  */
-function snapAdapters(snapBaseUrl: (bankCode: string) => string | null, logger: Logger, timeoutMs: number): AdapterFactory {
+function snapAdapters(
+  snapBaseUrl: (bankCode: string) => string | null,
+  logger: Logger,
+  timeoutMs: number,
+): AdapterFactory {
   const made = new Map<string, BankAdapter>();
   return (bankCode, credentials) => {
     const baseUrl = snapBaseUrl(bankCode);
     if (!baseUrl) return null;
     const key = createHash('sha256')
-      .update(JSON.stringify([baseUrl, credentials.clientId, credentials.clientSecret, credentials.partnerId, credentials.channelId, credentials.privateKey]))
+      .update(
+        JSON.stringify([
+          baseUrl,
+          credentials.clientId,
+          credentials.clientSecret,
+          credentials.partnerId,
+          credentials.channelId,
+          credentials.privateKey,
+        ]),
+      )
       .digest('hex');
     let adapter = made.get(key);
     if (!adapter) {
@@ -277,7 +389,10 @@ function snapBaseUrlsFromEnvironment(): (bankCode: string) => string | null {
     (process.env.SNAP_BASE_URLS ?? '')
       .split(',')
       .map((pair) => pair.trim().split('='))
-      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
+      .filter(
+        (pair): pair is [string, string] =>
+          pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]),
+      )
       .map(([code, url]) => [code.trim(), url.trim()]),
   );
   const fallback = process.env.SNAP_BASE_URL || null;

@@ -9,10 +9,15 @@ const suite = browserSuite('PT Jejak Rapi');
 
 beforeAll(async () => {
   const admin = await signedInClient(suite.system.url, suite.owner);
-  await admin.request('mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } } }', {
-    input: counterpartyInput({ legalName: 'PT Sumber Jaya', alias: 'Sumber Jaya' }),
-  });
-  await admin.request('mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read", "counterparties:read"] }) { role { id } } }');
+  await admin.request(
+    'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } } }',
+    {
+      input: counterpartyInput({ legalName: 'PT Sumber Jaya', alias: 'Sumber Jaya' }),
+    },
+  );
+  await admin.request(
+    'mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read", "counterparties:read"] }) { role { id } } }',
+  );
 });
 
 async function signIn(page: Page) {
@@ -28,13 +33,17 @@ describe('the activity log page', () => {
       await page.goto(suite.system.url + '/log');
       await page.getByTestId('activity-row').first().waitFor();
       await expect.poll(() => page.getByTestId('activity-row').count()).toBe(2);
-      expect(await page.getByTestId('activity-row').first().getAttribute('data-entity')).toBe('ROLE');
+      expect(await page.getByTestId('activity-row').first().getAttribute('data-entity')).toBe(
+        'ROLE',
+      );
       await page.getByTestId('activity-changes-toggle').first().click();
       await expect.poll(() => page.getByTestId('activity-changes').innerText()).toContain('Kasir');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'activity-log.png'), fullPage: true });
       await page.getByTestId('activity-filter-entity').selectOption('COUNTERPARTY');
       await expect.poll(() => page.getByTestId('activity-row').count()).toBe(1);
-      expect(await page.getByTestId('activity-row').getAttribute('data-entity')).toBe('COUNTERPARTY');
+      expect(await page.getByTestId('activity-row').getAttribute('data-entity')).toBe(
+        'COUNTERPARTY',
+      );
       await page.getByTestId('activity-filter-preset').selectOption('LAST_YEAR');
       await page.getByTestId('activity-empty').waitFor();
     });
@@ -42,25 +51,43 @@ describe('the activity log page', () => {
 
   it('words each change in the reader’s language with its money and date formats, and names every kind of record', async () => {
     const admin = await signedInClient(suite.system.url, suite.owner);
-    const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
-      input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
-    });
+    const created = await admin.request(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
+      {
+        input: {
+          date: '2026-12-18',
+          description: 'Sewa gudang Desember',
+          amount: '4500000.00',
+          direction: 'DEBIT',
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     // Intl puts a no-break space between "Rp" and the amount.
-    const text = async (entity: string) => (await page.locator(`[data-testid="activity-row"][data-entity="${entity}"]`).first().innerText()).replace(/\s+/g, ' ');
+    const text = async (entity: string) =>
+      (
+        await page
+          .locator(`[data-testid="activity-row"][data-entity="${entity}"]`)
+          .first()
+          .innerText()
+      ).replace(/\s+/g, ' ');
     try {
       await signIn(page);
       await page.goto(suite.system.url + '/log');
-      await page.locator('[data-testid="activity-row"][data-entity="EXPECTED_TRANSACTION"]').waitFor();
+      await page
+        .locator('[data-testid="activity-row"][data-entity="EXPECTED_TRANSACTION"]')
+        .waitFor();
       const english = await text('EXPECTED_TRANSACTION');
       expect(english).toMatch(/Expected outgoing (IDR|Rp) 4,500,000\.00 on Dec 18, 2026 created/);
       expect(english).toContain('Expected transaction');
 
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => text('EXPECTED_TRANSACTION')).toContain('Transaksi diharapkan keluar Rp 4.500.000,00 pada 18 Des 2026 dibuat');
+      await expect
+        .poll(() => text('EXPECTED_TRANSACTION'))
+        .toContain('Transaksi diharapkan keluar Rp 4.500.000,00 pada 18 Des 2026 dibuat');
       const indonesian = await text('EXPECTED_TRANSACTION');
       expect(indonesian).not.toContain('4500000.00');
       expect(indonesian).not.toContain('2026-12-18');
@@ -68,7 +95,10 @@ describe('the activity log page', () => {
       expect(await text('COUNTERPARTY')).toContain('Rekanan PT Sumber Jaya (Sumber Jaya) dibuat');
       // No kind of record falls back to "Other record" ("Data lain").
       expect(await page.getByTestId('activity-table').innerText()).not.toContain('Data lain');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'activity-log-id.png'), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'activity-log-id.png'),
+        fullPage: true,
+      });
       await page.getByTestId('language-switch').selectOption('en');
     } finally {
       await context.close();

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
+import {
+  payableOrganisation,
+  setUpAuthenticator,
+  type Authenticator,
+  type PayableOrganisation,
+} from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, submitSignIn, withPage } from './browser.js';
 
@@ -17,7 +22,12 @@ let org: PayableOrganisation;
 
 const WIDTHS = [1440, 1280, 390] as const;
 const inPage = (steps: (page: Page) => Promise<void>) => withPage(suite.browser, {}, steps);
-const organization = () => suite.system.account.db.selectFrom('organizations').select('self_approval_allowed').where('id', '=', suite.organizationId).executeTakeFirstOrThrow();
+const organization = () =>
+  suite.system.account.db
+    .selectFrom('organizations')
+    .select('self_approval_allowed')
+    .where('id', '=', suite.organizationId)
+    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
@@ -67,7 +77,9 @@ describe('the self-approval control in the browser', () => {
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await control.getAttribute('data-checked-state')).toBe('off');
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => control.innerText()).toContain('Maker & Approver boleh menyetujui pembayaran dan transfer buatannya sendiri');
+      await expect
+        .poll(() => control.innerText())
+        .toContain('Maker & Approver boleh menyetujui pembayaran dan transfer buatannya sendiri');
       await control.locator('[data-part="control"]').click();
       await dialog.waitFor();
       await expect.poll(() => dialog.innerText()).toContain('Izinkan persetujuan sendiri?');
@@ -76,7 +88,11 @@ describe('the self-approval control in the browser', () => {
       // The step after now: never spent by the sign-in, within the service's window.
       await dialog.getByTestId('self-approval-code').fill(oathtoolCode(app.secret, 1));
       await dialog.getByTestId('self-approval-code-submit').click();
-      await page.getByText('Maker & Approver kini boleh menyetujui pembayaran dan transfer buatannya sendiri.').waitFor();
+      await page
+        .getByText(
+          'Maker & Approver kini boleh menyetujui pembayaran dan transfer buatannya sendiri.',
+        )
+        .waitFor();
       await expect.poll(() => control.getAttribute('data-checked-state')).toBe('on');
       expect(await organization()).toEqual({ self_approval_allowed: true });
 
@@ -91,29 +107,41 @@ describe('the self-approval control in the browser', () => {
 
 describe('why Approve is not offered', () => {
   it('when a Maker & Approver opens the payment they made, the row and its detail say why they may not approve it and offer no Approve', async () => {
-    const creator = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER');
+    const creator = await addMemberInBuiltInRole(
+      suite.system,
+      suite.organizationId,
+      'MAKER_APPROVER',
+    );
     const app = await setUpAuthenticator(suite.system, creator);
-    const bankAccounts = await app.client.data<{ counterparty: { bankAccounts: { id: string }[] } }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
+    const bankAccounts = await app.client.data<{
+      counterparty: { bankAccounts: { id: string }[] };
+    }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
       id: toGlobalId('Counterparty', org.counterparties.sinarJaya.id),
     });
-    const made = await app.client.data<{ paymentCreate: { userErrors: unknown[] } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { code } } }', {
-      input: {
-        sourceAccountId: org.accounts.bcaOperations,
-        counterpartyBankAccountId: bankAccounts.counterparty.bankAccounts[0]!.id,
-        method: 'BI_FAST',
-        amount: '12500000',
-        paymentDate: TEST_DATE,
-        memo: 'INV/SJA/2026/0117',
+    const made = await app.client.data<{ paymentCreate: { userErrors: unknown[] } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { code } } }',
+      {
+        input: {
+          sourceAccountId: org.accounts.bcaOperations,
+          counterpartyBankAccountId: bankAccounts.counterparty.bankAccounts[0]!.id,
+          method: 'BI_FAST',
+          amount: '12500000',
+          paymentDate: TEST_DATE,
+          memo: 'INV/SJA/2026/0117',
+        },
       },
-    });
+    );
     expect(made.paymentCreate.userErrors).toEqual([]);
 
     await inPage(async (page) => {
       await signInWithCode(page, creator, app);
       await page.goto(suite.system.url + '/payments?tab=needs-approval');
-      const row = page.getByTestId('payment-order-row').filter({ hasText: org.counterparties.sinarJaya.alias });
+      const row = page
+        .getByTestId('payment-order-row')
+        .filter({ hasText: org.counterparties.sinarJaya.alias });
       await expect.poll(() => row.count()).toBe(1);
-      const said = 'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.';
+      const said =
+        'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.';
       expect(await row.getByTestId('payment-order-approval-block').innerText()).toBe(said);
 
       await row.getByTestId('payment-order-open').click();
@@ -127,11 +155,16 @@ describe('why Approve is not offered', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.count()).toBe(0);
       await page.getByTestId('language-switch').selectOption('id');
-      const dikatakan = 'Anda membuat atau mengubah pembayaran ini. Penyetuju lain harus menyetujuinya, kecuali kontrol perusahaan mengizinkan persetujuan sendiri.';
-      await expect.poll(() => row.getByTestId('payment-order-approval-block').innerText()).toBe(dikatakan);
+      const dikatakan =
+        'Anda membuat atau mengubah pembayaran ini. Penyetuju lain harus menyetujuinya, kecuali kontrol perusahaan mengizinkan persetujuan sendiri.';
+      await expect
+        .poll(() => row.getByTestId('payment-order-approval-block').innerText())
+        .toBe(dikatakan);
       await shotsAtWidths(page, 'payment-approval-block-list', 'id');
       await row.getByTestId('payment-order-open').click();
-      await expect.poll(() => drawer.getByTestId('payment-order-approval-block').innerText()).toContain(dikatakan);
+      await expect
+        .poll(() => drawer.getByTestId('payment-order-approval-block').innerText())
+        .toContain(dikatakan);
       await shotsAtWidths(page, 'payment-approval-block', 'id');
     });
   });

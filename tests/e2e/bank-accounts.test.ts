@@ -2,7 +2,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
-import { browserSuite, openPage, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  signInFrom,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 let maker: Credentials;
 
@@ -18,14 +25,19 @@ beforeAll(async () => {
 const newPage = () => openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
 const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) =>
+  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');
+const textOf = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');
 
-async function fillAccount(page: Page, account: { bank: string; number: string; name: string; alias: string }) {
+async function fillAccount(
+  page: Page,
+  account: { bank: string; number: string; name: string; alias: string },
+) {
   await page.locator('select[name="bankCode"]').selectOption(account.bank);
   await page.locator('input[name="accountNumber"]').fill(account.number);
   await page.locator('input[name="accountName"]').fill(account.name);
@@ -57,7 +69,9 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await page.getByTestId('entity-create').click();
       await page.getByTestId('entity-name-dialog').locator('input[name="value"]').fill(ENTITY);
       await page.getByTestId('entity-name-dialog').locator('button[type="submit"]').click();
-      await expect.poll(() => page.getByTestId('entity-name-dialog').innerText()).toContain('An entity with this name already exists.');
+      await expect
+        .poll(() => page.getByTestId('entity-name-dialog').innerText())
+        .toContain('An entity with this name already exists.');
       await shot(page, 'bank-accounts-entity-exists-en');
       await page.getByTestId('entity-name-dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -75,7 +89,9 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await shot(page, 'internal-account-create-manual-en');
       await page.getByTestId('internal-account-submit').click();
       await page.waitForURL('**/bank-accounts/internal-accounts');
-      const row = page.getByTestId('internal-account-row').filter({ hasText: 'Mandiri Operasional' });
+      const row = page
+        .getByTestId('internal-account-row')
+        .filter({ hasText: 'Mandiri Operasional' });
       await expect.poll(() => row.count()).toBe(1);
       await expect.poll(() => row.innerText()).toContain(ENTITY);
       expect(await row.innerText()).toContain('1370012345678');
@@ -92,14 +108,23 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       });
       // A new entity made from the form is selected at once, and does not submit the form.
       await page.getByTestId('entity-create-inline').click();
-      await page.getByTestId('entity-name-dialog').locator('input[name="value"]').fill('PT Sinar Nusantara Digital');
+      await page
+        .getByTestId('entity-name-dialog')
+        .locator('input[name="value"]')
+        .fill('PT Sinar Nusantara Digital');
       await page.getByTestId('entity-name-dialog').locator('button[type="submit"]').click();
       await expect.poll(() => page.getByTestId('entity-name-dialog').count()).toBe(0);
-      await expect.poll(() => page.locator('select[name="entityId"] option:checked').innerText()).toBe('PT Sinar Nusantara Digital');
-      expect(await page.locator('input[name="alias"]').locator('xpath=..').innerText()).not.toContain('already used');
+      await expect
+        .poll(() => page.locator('select[name="entityId"] option:checked').innerText())
+        .toBe('PT Sinar Nusantara Digital');
+      expect(
+        await page.locator('input[name="alias"]').locator('xpath=..').innerText(),
+      ).not.toContain('already used');
       await page.getByTestId('internal-account-submit').click();
       const aliasField = page.locator('input[name="alias"]').locator('xpath=..');
-      await expect.poll(() => aliasField.innerText()).toContain('This alias is already used by another bank account.');
+      await expect
+        .poll(() => aliasField.innerText())
+        .toContain('This alias is already used by another bank account.');
       expect(new URL(page.url()).pathname).toBe('/bank-accounts/internal-accounts/create');
       await shot(page, 'internal-account-create-alias-taken-en', false);
 
@@ -110,26 +135,38 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await balanceRow.getByTestId('record-balance').click();
       await page.locator('input[name="available"]').fill('2,750,000,000');
       await page.locator('input[name="ledger"]').fill('2750125000.50');
-      await expect.poll(async () => (await page.getByTestId('record-balance-dialog').innerText()).replace(/\u00a0/g, ' ')).toContain('Rp 2,750,125,000.50');
+      await expect
+        .poll(async () =>
+          (await page.getByTestId('record-balance-dialog').innerText()).replace(/\u00a0/g, ' '),
+        )
+        .toContain('Rp 2,750,125,000.50');
       await shot(page, 'balances-record-en');
       await page.getByTestId('record-balance-submit').click();
       await expect.poll(() => textOf(page, 'balance-available')).toBe('Rp 2,750,000,000.00');
       await expect.poll(() => balanceRow.getByTestId('balance-source').innerText()).toBe('Manual');
-      await expect.poll(() => balanceRow.getByTestId('balance-updated').innerText()).toContain('now');
+      await expect
+        .poll(() => balanceRow.getByTestId('balance-updated').innerText())
+        .toContain('now');
       await expect.poll(() => textOf(page, 'balance-total-IDR')).toContain('Rp 2,750,000,000.00');
       expect(await textOf(page, 'balance-total-USD')).toContain('US$ 0.00');
       await shot(page, 'balances-en');
 
       // The overview groups the account under its bank, with its last balance.
       await page.goto(suite.system.url + '/bank-accounts');
-      await expect.poll(() => page.getByTestId('bank-group-name').allInnerTexts()).toEqual(['Bank Mandiri']);
+      await expect
+        .poll(() => page.getByTestId('bank-group-name').allInnerTexts())
+        .toEqual(['Bank Mandiri']);
       await expect.poll(() => textOf(page, 'bank-connection-balance')).toBe('Rp 2,750,000,000.00');
-      await expect.poll(() => entityRow.getByTestId('entity-account-count').innerText()).toBe('1 account');
+      await expect
+        .poll(() => entityRow.getByTestId('entity-account-count').innerText())
+        .toBe('1 account');
       await shot(page, 'bank-accounts-en');
 
       // An entity that holds an account cannot be deleted: the dialog says why.
       await entityRow.getByTestId('entity-delete').click();
-      await expect.poll(() => page.getByTestId('entity-delete-blocked').innerText()).toContain('This entity holds bank accounts. Move them to another entity first.');
+      await expect
+        .poll(() => page.getByTestId('entity-delete-blocked').innerText())
+        .toContain('This entity holds bank accounts. Move them to another entity first.');
       expect(await page.getByTestId('entity-delete-confirm').count()).toBe(0);
       await shot(page, 'bank-accounts-entity-delete-blocked-en');
       await page.getByTestId('entity-delete-dialog').getByRole('button', { name: 'Close' }).click();
@@ -137,19 +174,27 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       // In Indonesian.
       await page.goto(suite.system.url + '/balances');
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => page.getByRole('heading', { name: 'Saldo', exact: true }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Saldo', exact: true }).count())
+        .toBeGreaterThan(0);
       await expect.poll(() => textOf(page, 'balance-total-IDR')).toContain('Rp 2.750.000.000,00');
       await shot(page, 'balances-id');
       await page.goto(suite.system.url + '/bank-accounts');
-      await expect.poll(() => page.getByRole('heading', { name: 'Rekening Bank' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Rekening Bank' }).count())
+        .toBeGreaterThan(0);
       await shot(page, 'bank-accounts-id');
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
-      await expect.poll(() => page.getByRole('heading', { name: 'Rekening Internal' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Rekening Internal' }).count())
+        .toBeGreaterThan(0);
       await shot(page, 'internal-accounts-id');
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await page.getByTestId('connection-AUTOMATED').click();
       await page.locator('select[name="bankCode"]').selectOption('014');
-      await expect.poll(() => page.locator('select[name="automatedType"]').inputValue()).toBe('KLIKBCA_BISNIS');
+      await expect
+        .poll(() => page.locator('select[name="automatedType"]').inputValue())
+        .toBe('KLIKBCA_BISNIS');
       await shot(page, 'internal-account-create-automated-id');
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -169,10 +214,17 @@ describe('bank accounts, entities and balances in the browser: API connections a
       }
     });
     try {
-      const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString();
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
-      await fillAccount(page, { bank: '014', number: '5270123456', name: 'PT SINAR NUSANTARA', alias: 'BCA API' });
+      await fillAccount(page, {
+        bank: '014',
+        number: '5270123456',
+        name: 'PT SINAR NUSANTARA',
+        alias: 'BCA API',
+      });
       await page.getByTestId('connection-API').click();
       // Without the client secret and with a broken key, the form says so before asking the server.
       await page.locator('input[name="credentials.clientId"]').fill('klien-bca');
@@ -180,21 +232,31 @@ describe('bank accounts, entities and balances in the browser: API connections a
       await page.locator('input[name="credentials.channelId"]').fill('95221');
       await page.locator('textarea[name="credentials.privateKey"]').fill('not a key');
       await page.getByTestId('internal-account-submit').click();
-      await expect.poll(() => page.getByTestId('credential-fields').innerText()).toContain('This field is required');
-      expect(await page.getByTestId('credential-fields').innerText()).toContain('Paste the private key in PEM format');
+      await expect
+        .poll(() => page.getByTestId('credential-fields').innerText())
+        .toContain('This field is required');
+      expect(await page.getByTestId('credential-fields').innerText()).toContain(
+        'Paste the private key in PEM format',
+      );
 
       // A PEM that is not an RSA private key the server accepts: its error lands on the key.
       await page.locator('input[name="credentials.clientSecret"]').fill(SECRET);
-      await page.locator('textarea[name="credentials.privateKey"]').fill('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
+      await page
+        .locator('textarea[name="credentials.privateKey"]')
+        .fill('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
       await page.getByTestId('internal-account-submit').click();
-      await expect.poll(() => page.getByTestId('credential-fields').innerText()).toContain('The private key is not a valid RSA private key in PEM format.');
+      await expect
+        .poll(() => page.getByTestId('credential-fields').innerText())
+        .toContain('The private key is not a valid RSA private key in PEM format.');
       await page.locator('textarea[name="credentials.privateKey"]').fill(privateKey);
       await shot(page, 'internal-account-create-api-en', false);
       await page.getByTestId('internal-account-submit').click();
       await page.waitForURL('**/bank-accounts/internal-accounts');
 
       const row = page.getByTestId('internal-account-row').filter({ hasText: 'BCA API' });
-      await expect.poll(() => row.getByTestId('credentials-state').innerText()).toBe('Credentials stored');
+      await expect
+        .poll(() => row.getByTestId('credentials-state').innerText())
+        .toBe('Credentials stored');
       expect(await row.getByTestId('connection-type').innerText()).toBe('API');
       await shot(page, 'internal-accounts-en');
 
@@ -209,8 +271,23 @@ describe('bank accounts, entities and balances in the browser: API connections a
       await dialog.getByTestId('replace-credentials').click();
       await dialog.locator('input[name="alias"]').fill('BCA Operasional API');
       await dialog.getByTestId('internal-account-edit-submit').click();
-      await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).count()).toBe(1);
-      await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('credentials-state').innerText()).toBe('Credentials stored');
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('internal-account-row')
+            .filter({ hasText: 'BCA Operasional API' })
+            .count(),
+        )
+        .toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('internal-account-row')
+            .filter({ hasText: 'BCA Operasional API' })
+            .getByTestId('credentials-state')
+            .innerText(),
+        )
+        .toBe('Credentials stored');
 
       await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-connection-row').count()).toBe(2);
@@ -223,8 +300,14 @@ describe('bank accounts, entities and balances in the browser: API connections a
 
       // Deleting asks first, then the account leaves the list.
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
-      await page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('internal-account-delete').click();
-      await expect.poll(() => page.getByTestId('internal-account-delete-dialog').innerText()).toContain('Delete BCA Operasional API?');
+      await page
+        .getByTestId('internal-account-row')
+        .filter({ hasText: 'BCA Operasional API' })
+        .getByTestId('internal-account-delete')
+        .click();
+      await expect
+        .poll(() => page.getByTestId('internal-account-delete-dialog').innerText())
+        .toContain('Delete BCA Operasional API?');
       await shot(page, 'internal-account-delete-en');
       await page.getByTestId('internal-account-delete-confirm').click();
       await expect.poll(() => page.getByTestId('internal-account-row').count()).toBe(1);

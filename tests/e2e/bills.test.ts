@@ -16,7 +16,11 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 let supplier: { id: string; alias: string; legalName: string };
 
 beforeAll(async () => {
-  supplier = await createCounterpartyRest(suite.system, await signInRest(suite.system, suite.owner), { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
+  supplier = await createCounterpartyRest(
+    suite.system,
+    await signInRest(suite.system, suite.owner),
+    { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' },
+  );
 });
 
 /** Opens /bills signed in as the owner and waits for its filters. */
@@ -35,7 +39,9 @@ describe('bills in the browser', () => {
 
       await page.getByTestId('create-bill').click();
       await page.waitForURL('**/bills/create');
-      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Semen Gresik — PT Semen Gresik Jaya' });
+      await page
+        .locator('select[name="counterpartyId"]')
+        .selectOption({ label: 'Semen Gresik — PT Semen Gresik Jaya' });
       await page.locator('input[name="number"]').fill('INV/SGJ/2026/0412');
       await page.locator('input[name="date"]').fill('2026-11-22');
       await page.locator('input[name="dueDate"]').fill('2026-11-20');
@@ -44,7 +50,9 @@ describe('bills in the browser', () => {
       await page.locator('textarea[name="description"]').fill('Semen untuk proyek gudang Cikarang');
       // The service's rule, in its words, before anything is sent.
       await page.getByTestId('bill-submit-form').click();
-      await expect.poll(() => page.getByTestId('bill-form').innerText()).toContain('The due date cannot be before the bill’s date.');
+      await expect
+        .poll(() => page.getByTestId('bill-form').innerText())
+        .toContain('The due date cannot be before the bill’s date.');
       expect(page.url()).toMatch(/\/bills\/create$/);
       await page.locator('input[name="dueDate"]').fill('2026-12-15');
       await screenshot(page, 'bill-create-en');
@@ -55,24 +63,44 @@ describe('bills in the browser', () => {
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       const row = rows.first();
       const text = plain(await row.innerText());
-      for (const expected of ['Dec 15, 2026', 'Nov 22, 2026', 'Semen Gresik', 'PT Semen Gresik Jaya', 'INV/SGJ/2026/0412', 'Inventory', 'Rp 12,500,000.00', 'Created', 'Unpaid'])
+      for (const expected of [
+        'Dec 15, 2026',
+        'Nov 22, 2026',
+        'Semen Gresik',
+        'PT Semen Gresik Jaya',
+        'INV/SGJ/2026/0412',
+        'Inventory',
+        'Rp 12,500,000.00',
+        'Created',
+        'Unpaid',
+      ])
         expect(text).toContain(expected);
       expect(await page.getByTestId('bills-total').innerText()).toBe('Showing 1 of 1');
       expect(await row.getByTestId('bill-approve').count()).toBe(0);
       expect(await row.getByTestId('bill-pay').count()).toBe(0);
 
       await row.getByTestId('bill-submit').click();
-      await expect.poll(() => row.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP).toBe('Submitted');
+      await expect
+        .poll(() => row.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Submitted');
       expect(await row.getByTestId('bill-submit').count()).toBe(0);
 
       await row.getByTestId('bill-approve').click();
-      await expect.poll(() => row.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP).toBe('Approved');
+      await expect
+        .poll(() => row.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Approved');
       expect(await row.getByTestId('bill-payment-status').innerText()).toBe('Unpaid');
 
       // "Pay" opens the payment form for this bill, named by its UUID.
-      const [stored] = await suite.system.treasury.db.selectFrom('bills').select(['id', 'status']).where('number', '=', 'INV/SGJ/2026/0412').execute();
+      const [stored] = await suite.system.treasury.db
+        .selectFrom('bills')
+        .select(['id', 'status'])
+        .where('number', '=', 'INV/SGJ/2026/0412')
+        .execute();
       expect(stored?.status).toBe('APPROVED');
-      expect(await row.getByTestId('bill-pay').getAttribute('href')).toBe(`/payments/create?bill=${stored!.id}`);
+      expect(await row.getByTestId('bill-pay').getAttribute('href')).toBe(
+        `/payments/create?bill=${stored!.id}`,
+      );
       await screenshot(page, 'bills-approved-en');
 
       // A second bill, due later, is listed after the first and cancelled with a reason.
@@ -97,11 +125,17 @@ describe('bills in the browser', () => {
       const dialog = page.getByTestId('bill-cancel-dialog');
       await dialog.getByTestId('bill-cancel-confirm').click();
       await expect.poll(() => dialog.innerText()).toContain('Give a reason.');
-      await dialog.locator('textarea[name="reason"]').fill('Tagihan ganda: sudah ditagihkan di INV/SGJ/2026/0412.');
+      await dialog
+        .locator('textarea[name="reason"]')
+        .fill('Tagihan ganda: sudah ditagihkan di INV/SGJ/2026/0412.');
       await screenshot(page, 'bill-cancel-en');
       await dialog.getByTestId('bill-cancel-confirm').click();
-      await expect.poll(() => later.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP).toBe('Cancelled');
-      expect(await later.getByTestId('bill-cancel-reason').innerText()).toBe('Reason: Tagihan ganda: sudah ditagihkan di INV/SGJ/2026/0412.');
+      await expect
+        .poll(() => later.getByTestId('bill-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Cancelled');
+      expect(await later.getByTestId('bill-cancel-reason').innerText()).toBe(
+        'Reason: Tagihan ganda: sudah ditagihkan di INV/SGJ/2026/0412.',
+      );
       expect(await later.getByTestId('bill-cancel').count()).toBe(0);
 
       // The filters narrow the list on the server; clearing them brings both back.
@@ -123,61 +157,111 @@ describe('bills in the browser', () => {
   for (const width of [1440, 1280, 390]) {
     for (const language of ['en', 'id'] as const) {
       it(`the list at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-          await page.setViewportSize({ width, height: 900 });
-          await onBills(page);
-          const rows = page.getByTestId('bill-row');
-          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
-          const approved = plain(await rows.first().innerText());
-          for (const expected of language === 'en' ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay'] : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
-            expect(approved).toContain(expected);
-          }
-          expect(plain(await rows.nth(1).innerText())).toContain(language === 'en' ? 'Cancelled' : 'Dibatalkan');
-          // The actions stay whole at every width: the Pay link is in view, not cut off.
-          expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
-          // Nothing of the page runs off the side of the window.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await screenshot(page, `bills-${width}-${language}`);
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize({ width, height: 900 });
+            await onBills(page);
+            const rows = page.getByTestId('bill-row');
+            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
+            const approved = plain(await rows.first().innerText());
+            for (const expected of language === 'en'
+              ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay']
+              : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
+              expect(approved).toContain(expected);
+            }
+            expect(plain(await rows.nth(1).innerText())).toContain(
+              language === 'en' ? 'Cancelled' : 'Dibatalkan',
+            );
+            // The actions stay whole at every width: the Pay link is in view, not cut off.
+            expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
+            // Nothing of the page runs off the side of the window.
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow).toBeLessThanOrEqual(0);
+            await screenshot(page, `bills-${width}-${language}`);
 
-          await page.goto(`${suite.system.url}/bills/create`);
-          await page.getByTestId('bill-form').waitFor();
-          const formOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(formOverflow).toBeLessThanOrEqual(0);
-          expect(await page.locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]').innerText()).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
-          await screenshot(page, `bill-create-${width}-${language}`);
-        }));
+            await page.goto(`${suite.system.url}/bills/create`);
+            await page.getByTestId('bill-form').waitFor();
+            const formOverflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(formOverflow).toBeLessThanOrEqual(0);
+            expect(
+              await page
+                .locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]')
+                .innerText(),
+            ).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
+            await screenshot(page, `bill-create-${width}-${language}`);
+          },
+        ));
     }
   }
 
   it('an approved bill is paid through a payment: Pay opens the payment form starting from the bill, and once the payment is made the bill shows it in progress, linked to it', async () => {
     const org = await payableOrganisation(suite.system, suite.owner);
     const tokens = await signInRest(suite.system, suite.owner);
-    const made = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/bills', tokens, {
-      number: 'SJ/2026/1188',
-      date: '2026-11-21',
-      dueDate: '2026-12-20',
-      category: 'LOGISTICS',
-      counterpartyId: org.counterparties.sinarJaya.id,
-      description: 'Ongkos kirim November',
-      amount: '8400000',
-    });
+    const made = await callRest<{ node: { id: string } }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bills',
+      tokens,
+      {
+        number: 'SJ/2026/1188',
+        date: '2026-11-21',
+        dueDate: '2026-12-20',
+        category: 'LOGISTICS',
+        counterpartyId: org.counterparties.sinarJaya.id,
+        description: 'Ongkos kirim November',
+        amount: '8400000',
+      },
+    );
     expect(made.status).toBe(201);
-    for (const step of ['submit', 'approve']) expect((await callRest(suite.system.treasuryUrl, 'POST', `/bills/${made.body.node.id}/${step}`, tokens)).status).toBe(200);
+    for (const step of ['submit', 'approve'])
+      expect(
+        (
+          await callRest(
+            suite.system.treasuryUrl,
+            'POST',
+            `/bills/${made.body.node.id}/${step}`,
+            tokens,
+          )
+        ).status,
+      ).toBe(200);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onBills(page);
       const row = page.getByTestId('bill-row').filter({ hasText: 'SJ/2026/1188' });
       await row.getByTestId('bill-pay').click();
-      await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('bill') === made.body.node.id);
-      await expect.poll(() => page.getByTestId('pays-expected').innerText(), SERVER_ROUND_TRIP).toContain('Pays the bill SJ/2026/1188 · Ongkos kirim November');
-      expect(plain(await page.getByTestId('pays-expected').innerText())).toContain('Rp 8,400,000.00, due on Dec 20, 2026');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payments/create' && url.searchParams.get('bill') === made.body.node.id,
+      );
+      await expect
+        .poll(() => page.getByTestId('pays-expected').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Pays the bill SJ/2026/1188 · Ongkos kirim November');
+      expect(plain(await page.getByTestId('pays-expected').innerText())).toContain(
+        'Rp 8,400,000.00, due on Dec 20, 2026',
+      );
       expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('8400000.00');
       expect(await page.locator('input[name="paymentDate"]').inputValue()).toBe('2026-12-20');
-      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
       const source = page.getByTestId('payment-form-source');
-      await source.selectOption((await source.locator('option', { hasText: 'BCA Operasional' }).first().getAttribute('value'))!);
+      await source.selectOption(
+        (await source
+          .locator('option', { hasText: 'BCA Operasional' })
+          .first()
+          .getAttribute('value'))!,
+      );
       await page.getByTestId('payment-method-BI_FAST').click();
       await screenshot(page, 'payments-create-pays-bill-en');
       await page.getByTestId('payment-form-submit').click();
@@ -186,8 +270,12 @@ describe('bills in the browser', () => {
       // The bill shows its payment in progress and links to it; it can no longer be cancelled.
       await page.goto(`${suite.system.url}/bills`);
       await page.getByTestId('bills-filters').waitFor();
-      await expect.poll(() => row.getByTestId('bill-payment-status').innerText(), SERVER_ROUND_TRIP).toBe('Payment in progress');
-      expect(await row.getByTestId('bill-paying-order').getAttribute('href')).toMatch(/^\/payments\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => row.getByTestId('bill-payment-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Payment in progress');
+      expect(await row.getByTestId('bill-paying-order').getAttribute('href')).toMatch(
+        /^\/payments\/[0-9a-f-]{36}$/,
+      );
       expect(await row.getByTestId('bill-pay').count()).toBe(0);
       expect(await row.getByTestId('bill-cancel').count()).toBe(0);
       await row.getByTestId('bill-paying-order').click();
@@ -200,7 +288,8 @@ describe('bills in the browser', () => {
 
   it('in Indonesian, an approved bill is marked paid by the outgoing statement transaction that paid it, and Home counts one line fewer to reconcile', async () => {
     const tokens = await signInRest(suite.system, suite.owner);
-    const call = <T>(method: string, path: string, body?: unknown) => callRest<T>(suite.system.treasuryUrl, method, path, tokens, body);
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      callRest<T>(suite.system.treasuryUrl, method, path, tokens, body);
     const made = await call<{ node: { id: string } }>('POST', '/bills', {
       number: 'SGJ/2026/0777',
       date: '2026-11-10',
@@ -209,7 +298,8 @@ describe('bills in the browser', () => {
       counterpartyId: supplier.id,
       amount: '3300000',
     });
-    for (const step of ['submit', 'approve']) expect((await call('POST', `/bills/${made.body.node.id}/${step}`)).status).toBe(200);
+    for (const step of ['submit', 'approve'])
+      expect((await call('POST', `/bills/${made.body.node.id}/${step}`)).status).toBe(200);
     const account = await call<{ id: string }>('POST', '/bank-accounts', {
       bankCode: '008',
       accountNumber: '1370044551',
@@ -228,34 +318,44 @@ describe('bills in the browser', () => {
     });
     expect(line.status).toBe(201);
 
-    await withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(`${suite.system.url}/home`);
-      const unreconciled = page.getByTestId('home-unreconciled-lines');
-      await expect.poll(() => unreconciled.count(), SERVER_ROUND_TRIP).toBe(1);
-      const before = Number(await unreconciled.innerText());
-      expect(before).toBeGreaterThanOrEqual(1);
-      expect(await page.getByTestId('home-unreconciled').innerText()).toContain('Belum direkonsiliasi');
-      await screenshot(page, 'home-numbers-id');
+    await withPage(
+      suite.browser,
+      { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+      async (page, context) => {
+        await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+        await signInFrom(page, suite.system.url, suite.owner);
+        await page.goto(`${suite.system.url}/home`);
+        const unreconciled = page.getByTestId('home-unreconciled-lines');
+        await expect.poll(() => unreconciled.count(), SERVER_ROUND_TRIP).toBe(1);
+        const before = Number(await unreconciled.innerText());
+        expect(before).toBeGreaterThanOrEqual(1);
+        expect(await page.getByTestId('home-unreconciled').innerText()).toContain(
+          'Belum direkonsiliasi',
+        );
+        await screenshot(page, 'home-numbers-id');
 
-      await page.goto(`${suite.system.url}/bills`);
-      await page.getByTestId('bills-filters').waitFor();
-      const row = page.getByTestId('bill-row').filter({ hasText: 'SGJ/2026/0777' });
-      await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
-      await row.getByTestId('bill-mark-paid').click();
-      const dialog = page.getByTestId('bill-mark-paid-dialog');
-      const choices = dialog.getByTestId('bill-mark-paid-line');
-      await expect.poll(() => choices.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await choices.first().innerText())).toContain('Rp 3.300.000,00');
-      expect(await dialog.innerText()).toContain('Tandai tagihan ini lunas');
-      await screenshot(page, 'bill-mark-paid-id');
-      await dialog.getByTestId('bill-mark-paid-confirm').click();
-      await expect.poll(() => row.getAttribute('data-payment-status'), SERVER_ROUND_TRIP).toBe('PAID');
-      expect(await row.getByTestId('bill-mark-paid').count()).toBe(0);
+        await page.goto(`${suite.system.url}/bills`);
+        await page.getByTestId('bills-filters').waitFor();
+        const row = page.getByTestId('bill-row').filter({ hasText: 'SGJ/2026/0777' });
+        await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
+        await row.getByTestId('bill-mark-paid').click();
+        const dialog = page.getByTestId('bill-mark-paid-dialog');
+        const choices = dialog.getByTestId('bill-mark-paid-line');
+        await expect.poll(() => choices.count(), SERVER_ROUND_TRIP).toBe(1);
+        expect(plain(await choices.first().innerText())).toContain('Rp 3.300.000,00');
+        expect(await dialog.innerText()).toContain('Tandai tagihan ini lunas');
+        await screenshot(page, 'bill-mark-paid-id');
+        await dialog.getByTestId('bill-mark-paid-confirm').click();
+        await expect
+          .poll(() => row.getAttribute('data-payment-status'), SERVER_ROUND_TRIP)
+          .toBe('PAID');
+        expect(await row.getByTestId('bill-mark-paid').count()).toBe(0);
 
-      await page.goto(`${suite.system.url}/home`);
-      await expect.poll(async () => Number(await unreconciled.innerText()), SERVER_ROUND_TRIP).toBe(before - 1);
-    });
+        await page.goto(`${suite.system.url}/home`);
+        await expect
+          .poll(async () => Number(await unreconciled.innerText()), SERVER_ROUND_TRIP)
+          .toBe(before - 1);
+      },
+    );
   });
 });

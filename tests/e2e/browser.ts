@@ -11,7 +11,8 @@ import { workerSystem } from '../support/system.js';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
 /** The web app the e2e tests serve: `npm run test:e2e` builds it here first (E2E_WEB_DIR points elsewhere). */
-export const E2E_WEB_DIR = process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web');
+export const E2E_WEB_DIR =
+  process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web');
 
 /** Debian's Chromium, headless, driven by playwright-core (no browser download). */
 export async function launchChromium(): Promise<Browser> {
@@ -19,12 +20,23 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 /** Fills the sign-in page the browser shows (or is on its way to) with an email and password, and submits it. */
-export async function submitSignIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+export async function submitSignIn(
+  page: Page,
+  credentials: { email: string; password: string },
+): Promise<void> {
   await page.locator('input[name="email"]').fill(credentials.email);
   await page.locator('input[name="password"]').fill(credentials.password);
   await page.locator('button[type="submit"]').click();
@@ -41,7 +53,11 @@ export async function waitForHome(page: Page): Promise<void> {
  * there. For the tests whose subject is the sign-in page; the others start
  * signed in (`signInAt`).
  */
-export async function signInThroughFormAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {
+export async function signInThroughFormAt(
+  page: Page,
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
   const target = new URL(url);
   await page.goto(target.href);
   await page.waitForURL((at) => at.pathname === '/');
@@ -49,7 +65,8 @@ export async function signInThroughFormAt(page: Page, url: string, credentials: 
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
 }
 
-const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { id } } userErrors { code } } }';
+const SIGN_IN =
+  'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { id } } userErrors { code } } }';
 
 /**
  * Signs `credentials` in over GraphQL, as the sign-in page does, and gives the
@@ -57,9 +74,15 @@ const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) {
  * attributes: the context is then signed in without the sign-in page. False
  * when the sign-in asks for more (a second factor), which the page must do.
  */
-async function addSessionCookies(page: Page, origin: string, credentials: { email: string; password: string }): Promise<boolean> {
+async function addSessionCookies(
+  page: Page,
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<boolean> {
   const client = new GraphQLClient(origin);
-  const result = await client.request<{ signIn: { viewer: unknown } | null }>(SIGN_IN, { input: { email: credentials.email, password: credentials.password } });
+  const result = await client.request<{ signIn: { viewer: unknown } | null }>(SIGN_IN, {
+    input: { email: credentials.email, password: credentials.password },
+  });
   if (!result.data?.signIn?.viewer) return false;
   const SAME_SITE = { strict: 'Strict', none: 'None' } as const;
   const cookies = client.lastSetCookies
@@ -72,7 +95,10 @@ async function addSessionCookies(page: Page, origin: string, credentials: { emai
       path: cookie.path ?? '/',
       httpOnly: cookie.httpOnly ?? false,
       secure: cookie.secure ?? false,
-      sameSite: typeof cookie.sameSite === 'string' && cookie.sameSite in SAME_SITE ? SAME_SITE[cookie.sameSite as keyof typeof SAME_SITE] : ('Lax' as const),
+      sameSite:
+        typeof cookie.sameSite === 'string' && cookie.sameSite in SAME_SITE
+          ? SAME_SITE[cookie.sameSite as keyof typeof SAME_SITE]
+          : ('Lax' as const),
     }));
   await page.context().addCookies(cookies);
   return true;
@@ -84,9 +110,14 @@ async function addSessionCookies(page: Page, origin: string, credentials: { emai
  * until the app shows that location. A member whose sign-in asks for a second
  * factor goes through the sign-in page instead.
  */
-export async function signInAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {
+export async function signInAt(
+  page: Page,
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
   const target = new URL(url);
-  if (!(await addSessionCookies(page, target.origin, credentials))) return signInThroughFormAt(page, url, credentials);
+  if (!(await addSessionCookies(page, target.origin, credentials)))
+    return signInThroughFormAt(page, url, credentials);
   await page.goto(target.href);
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
 }
@@ -94,10 +125,19 @@ export async function signInAt(page: Page, url: string, credentials: { email: st
 /** A new browser context and page at desktop width (1440×900): in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
 export async function openPage(
   browser: Browser,
-  { locale = 'en-US', timezoneId, clipboardFor }: { locale?: string; timezoneId?: string; clipboardFor?: string } = {},
+  {
+    locale = 'en-US',
+    timezoneId,
+    clipboardFor,
+  }: { locale?: string; timezoneId?: string; clipboardFor?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, ...(timezoneId ? { timezoneId } : {}) });
-  if (clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
+  if (clipboardFor)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('PAGEERROR', error.message));
   page.on('console', (message) => {
@@ -110,7 +150,11 @@ export async function openPage(
 export type PageSteps = (page: Page, context: BrowserContext) => Promise<void>;
 
 /** Runs `steps` on a new page (openPage's options) and closes its browser context afterwards, whatever happens. */
-export async function withPage(browser: Browser, options: Parameters<typeof openPage>[1], steps: PageSteps): Promise<void> {
+export async function withPage(
+  browser: Browser,
+  options: Parameters<typeof openPage>[1],
+  steps: PageSteps,
+): Promise<void> {
   const { context, page } = await openPage(browser, options);
   try {
     await steps(page, context);
@@ -147,8 +191,14 @@ const workerBrowser = () => (sharedBrowser ??= launchChromium());
 export function browserSuite(organization: string, start?: () => Promise<System>): BrowserSuite {
   const suite = new BrowserSuite();
   beforeAll(async () => {
-    [suite.system, suite.browser] = await Promise.all([start ? start() : workerSystem({ webDir: E2E_WEB_DIR }), workerBrowser()]);
-    ({ owner: suite.owner, organizationId: suite.organizationId } = await createOrganization(suite.system, organization));
+    [suite.system, suite.browser] = await Promise.all([
+      start ? start() : workerSystem({ webDir: E2E_WEB_DIR }),
+      workerBrowser(),
+    ]);
+    ({ owner: suite.owner, organizationId: suite.organizationId } = await createOrganization(
+      suite.system,
+      organization,
+    ));
   });
   // The worker's system does not stop (see workerSystem); a file's own does.
   afterAll(() => suite.system?.stop());
@@ -156,7 +206,11 @@ export function browserSuite(organization: string, start?: () => Promise<System>
 }
 
 /** Opens the app at `baseUrl` as `credentials`, signed in (`signInAt`), and waits until it has left the sign-in page for where a sign-in lands. */
-export async function signInFrom(page: Page, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+export async function signInFrom(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
   if (!(await addSessionCookies(page, new URL(baseUrl).origin, credentials))) {
     await page.goto(baseUrl + '/');
     await submitSignIn(page, credentials);
@@ -175,6 +229,10 @@ export async function signInFrom(page: Page, baseUrl: string, credentials: { ema
  */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -14,7 +14,13 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2060/g, 
 let tokens: Tokens;
 
 const rest = async (method: string, route: string, body?: unknown) => {
-  const answer = await callRest<{ id?: string; node?: { id: string } }>(suite.system.treasuryUrl, method, route, tokens, body);
+  const answer = await callRest<{ id?: string; node?: { id: string } }>(
+    suite.system.treasuryUrl,
+    method,
+    route,
+    tokens,
+    body,
+  );
   expect(answer.status, `${method} ${route} ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   return answer.body;
 };
@@ -29,8 +35,19 @@ beforeAll(async () => {
     currency: 'IDR',
     connectionType: 'MANUAL',
   });
-  const line = (transactionDate: string, description: string, direction: 'DEBIT' | 'CREDIT', amount: string) =>
-    rest('POST', '/statement-transactions', { bankAccountId: account.id, transactionDate, description, direction, amount });
+  const line = (
+    transactionDate: string,
+    description: string,
+    direction: 'DEBIT' | 'CREDIT',
+    amount: string,
+  ) =>
+    rest('POST', '/statement-transactions', {
+      bankAccountId: account.id,
+      transactionDate,
+      description,
+      direction,
+      amount,
+    });
   await line('2026-10-05', 'PENJUALAN TOKO CIKINI', 'CREDIT', '12500000');
   await line('2026-10-30', 'TRF KE PT GRAHA PROPERTI SEWA NOV', 'DEBIT', '45000000');
   await line('2026-11-03', 'PENJUALAN TOKO KEMANG', 'CREDIT', '7250000.50');
@@ -38,10 +55,30 @@ beforeAll(async () => {
   await line('2026-11-12', 'BIAYA ADM', 'DEBIT', '15000');
 
   // Bills of one supplier: overdue 40 days, due today, and not due yet; another supplier's 400 days overdue.
-  const graha = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Graha Properti Abadi', alias: 'Graha Properti' });
-  const semen = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
-  const bill = async (counterpartyId: string, number: string, date: string, dueDate: string, amount: string) => {
-    const made = await rest('POST', '/bills', { number, date, dueDate, category: 'RENT', counterpartyId, amount, currency: 'IDR' });
+  const graha = await createCounterpartyRest(suite.system, tokens, {
+    legalName: 'PT Graha Properti Abadi',
+    alias: 'Graha Properti',
+  });
+  const semen = await createCounterpartyRest(suite.system, tokens, {
+    legalName: 'PT Semen Gresik Jaya',
+    alias: 'Semen Gresik',
+  });
+  const bill = async (
+    counterpartyId: string,
+    number: string,
+    date: string,
+    dueDate: string,
+    amount: string,
+  ) => {
+    const made = await rest('POST', '/bills', {
+      number,
+      date,
+      dueDate,
+      category: 'RENT',
+      counterpartyId,
+      amount,
+      currency: 'IDR',
+    });
     await rest('POST', `/bills/${made.node!.id}/submit`);
     await rest('POST', `/bills/${made.node!.id}/approve`);
   };
@@ -65,7 +102,9 @@ describe('the cash flow in the browser', () => {
       // Nothing is categorised yet: every line is in the uncategorised rows. The default range is the last three months.
       expect(await page.locator('input[name="from"]').inputValue()).toBe('2026-09-01');
       expect(await page.locator('input[name="to"]').inputValue()).toBe('2026-11-22');
-      expect(plain(await page.getByTestId('cash-flow-total-in-UNCATEGORISED').innerText())).toBe('Rp 20,050,000.50');
+      expect(plain(await page.getByTestId('cash-flow-total-in-UNCATEGORISED').innerText())).toBe(
+        'Rp 20,050,000.50',
+      );
       expect(plain(await page.getByTestId('cash-flow-net').innerText())).toBe('-Rp 24,964,999.50');
 
       await page.getByTestId('cash-flow-tab-rules').click();
@@ -81,21 +120,41 @@ describe('the cash flow in the browser', () => {
       await editor.getByTestId('cash-flow-rule-match').selectOption('WILDCARD');
       await editor.getByTestId('cash-flow-rule-pattern').fill('penjualan toko *');
       await editor.getByTestId('cash-flow-rule-preview').click();
-      await expect.poll(() => editor.getByTestId('cash-flow-rule-preview-matching').count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(await editor.getByTestId('cash-flow-rule-preview-matching').innerText()).toBe('Matches 2 of 5 statement transactions');
+      await expect
+        .poll(
+          () => editor.getByTestId('cash-flow-rule-preview-matching').count(),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe(1);
+      expect(await editor.getByTestId('cash-flow-rule-preview-matching').innerText()).toBe(
+        'Matches 2 of 5 statement transactions',
+      );
       await screenshot(page, 'cash-flow-rule-editor-en');
       await editor.getByTestId('cash-flow-rule-save').click();
       const rules = page.getByTestId('cash-flow-rule');
       await expect.poll(() => rules.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(await rules.first().getByTestId('cash-flow-rule-conditions').innerText()).toBe('incoming and description matches “penjualan toko *”');
+      expect(await rules.first().getByTestId('cash-flow-rule-conditions').innerText()).toBe(
+        'incoming and description matches “penjualan toko *”',
+      );
       await page.getByTestId('cash-flow-rules-apply').click();
-      await expect.poll(() => page.getByText('2 statement transactions of 5 changed category.').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(
+          () => page.getByText('2 statement transactions of 5 changed category.').count(),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe(1);
       await screenshot(page, 'cash-flow-rules-en');
 
       await page.getByTestId('cash-flow-tab-report').click();
-      await expect.poll(() => page.getByTestId('cash-flow-total-in-SALES').count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await page.getByTestId('cash-flow-total-in-SALES').innerText())).toBe('Rp 19,750,000.50');
-      expect(plain(await page.getByTestId('cash-flow-total-in-UNCATEGORISED').innerText())).toBe('Rp 300,000.00');
+      await expect
+        .poll(() => page.getByTestId('cash-flow-total-in-SALES').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
+      expect(plain(await page.getByTestId('cash-flow-total-in-SALES').innerText())).toBe(
+        'Rp 19,750,000.50',
+      );
+      expect(plain(await page.getByTestId('cash-flow-total-in-UNCATEGORISED').innerText())).toBe(
+        'Rp 300,000.00',
+      );
       await screenshot(page, 'cash-flow-report-en');
 
       // The uncategorised outflows of November: one line, corrected by hand in the drawer.
@@ -105,15 +164,23 @@ describe('the cash flow in the browser', () => {
       await expect.poll(() => lines.count(), SERVER_ROUND_TRIP).toBe(1);
       expect(plain(await lines.first().innerText())).toContain('BIAYA ADM');
       await lines.first().getByTestId('cash-flow-line-category').selectOption('OTHER');
-      await expect.poll(() => lines.first().getAttribute('data-source'), SERVER_ROUND_TRIP).toBe('MANUAL');
+      await expect
+        .poll(() => lines.first().getAttribute('data-source'), SERVER_ROUND_TRIP)
+        .toBe('MANUAL');
       await screenshot(page, 'cash-flow-drawer-en');
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByTestId('cash-flow-total-out-OTHER').count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await page.getByTestId('cash-flow-total-out-OTHER').innerText())).toBe('Rp 15,000.00');
+      await expect
+        .poll(() => page.getByTestId('cash-flow-total-out-OTHER').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
+      expect(plain(await page.getByTestId('cash-flow-total-out-OTHER').innerText())).toBe(
+        'Rp 15,000.00',
+      );
 
       // The uncategorised list: the cash deposit, categorised there; then none is left.
       await page.getByTestId('cash-flow-tab-uncategorised').click();
-      const uncategorised = page.getByTestId('cash-flow-uncategorised').getByTestId('cash-flow-line');
+      const uncategorised = page
+        .getByTestId('cash-flow-uncategorised')
+        .getByTestId('cash-flow-line');
       await expect.poll(() => uncategorised.count(), SERVER_ROUND_TRIP).toBe(2);
       const deposit = page.getByTestId('cash-flow-line').filter({ hasText: 'SETORAN TUNAI' });
       await deposit.getByTestId('cash-flow-line-category').selectOption('OTHER_INCOME');
@@ -140,19 +207,26 @@ describe('the cash flow in the browser', () => {
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await open(page, '/payables');
       await page.getByTestId('payables-IDR').waitFor();
-      const total = (bucket: string) => page.getByTestId(`payables-IDR-${bucket}`).innerText().then(plain);
+      const total = (bucket: string) =>
+        page.getByTestId(`payables-IDR-${bucket}`).innerText().then(plain);
       expect(await total('NOT_DUE_YET')).toBe('Rp 45,500,000.50');
       expect(await total('DUE_TODAY')).toBe('Rp 45,000,000.00');
       expect(await total('OVERDUE_31_90')).toBe('Rp 45,000,000.00');
       expect(await total('OVERDUE_OVER_365')).toBe('Rp 12,500,000.00');
       expect(await total('OVERDUE_1_30')).toBe('Rp 0.00');
       const rows = page.getByTestId('payables-row');
-      expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-supplier')))).toEqual(['Graha Properti', 'Semen Gresik']);
-      expect(plain(await rows.first().getByTestId('payables-row-total').innerText())).toBe('Rp 135,500,000.50');
+      expect(
+        await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-supplier'))),
+      ).toEqual(['Graha Properti', 'Semen Gresik']);
+      expect(plain(await rows.first().getByTestId('payables-row-total').innerText())).toBe(
+        'Rp 135,500,000.50',
+      );
       await rows.first().getByTestId('payables-row-toggle').click();
       const bills = page.getByTestId('payables-bill');
       await expect.poll(() => bills.count()).toBe(3);
-      expect(await bills.evaluateAll((found) => found.map((bill) => bill.getAttribute('data-bucket')))).toEqual(['OVERDUE_31_90', 'DUE_TODAY', 'NOT_DUE_YET']);
+      expect(
+        await bills.evaluateAll((found) => found.map((bill) => bill.getAttribute('data-bucket'))),
+      ).toEqual(['OVERDUE_31_90', 'DUE_TODAY', 'NOT_DUE_YET']);
       expect(plain(await bills.first().innerText())).toContain('40 days overdue');
       await screenshot(page, 'payables-en');
 
@@ -168,25 +242,45 @@ describe('the screens fit their window', () => {
   for (const width of [1440, 1280, 390]) {
     for (const language of ['en', 'id'] as const) {
       it(`at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-          await page.setViewportSize({ width, height: 900 });
-          await signInFrom(page, suite.system.url, suite.owner);
-          for (const path of ['/cash-flow', '/cash-flow?tab=rules', '/cash-flow?tab=uncategorised', '/payables']) {
-            await page.goto(`${suite.system.url}${path}`);
-            await page.locator('h1').first().waitFor();
-            await page.waitForLoadState('networkidle');
-            const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-            expect(sideways, path).toBeLessThanOrEqual(0);
-            if (width >= 1280) {
-              const wide = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main table')].filter((table) => table.scrollWidth > table.parentElement!.clientWidth + 1).length);
-              expect(wide, path).toBe(0);
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize({ width, height: 900 });
+            await signInFrom(page, suite.system.url, suite.owner);
+            for (const path of [
+              '/cash-flow',
+              '/cash-flow?tab=rules',
+              '/cash-flow?tab=uncategorised',
+              '/payables',
+            ]) {
+              await page.goto(`${suite.system.url}${path}`);
+              await page.locator('h1').first().waitFor();
+              await page.waitForLoadState('networkidle');
+              const sideways = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              );
+              expect(sideways, path).toBeLessThanOrEqual(0);
+              if (width >= 1280) {
+                const wide = await page.evaluate(
+                  () =>
+                    [...document.querySelectorAll<HTMLElement>('main table')].filter(
+                      (table) => table.scrollWidth > table.parentElement!.clientWidth + 1,
+                    ).length,
+                );
+                expect(wide, path).toBe(0);
+              }
+              const name = path.slice(1).replace('?tab=', '-');
+              await screenshot(page, `${name}-${width}-${language}`);
             }
-            const name = path.slice(1).replace('?tab=', '-');
-            await screenshot(page, `${name}-${width}-${language}`);
-          }
-        }));
+          },
+        ));
     }
   }
 });

@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createCounterpartyRest, signInRest, type Tokens } from '../support/factories.js';
-import { browserSuite, SCREENSHOTS, signInAt, signInThroughFormAt, submitSignIn, withPage, type PageSteps } from './browser.js';
+import {
+  authHeaders,
+  createCounterpartyRest,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import {
+  browserSuite,
+  SCREENSHOTS,
+  signInAt,
+  signInThroughFormAt,
+  submitSignIn,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 let ownerTokens: Tokens;
 
@@ -25,7 +38,10 @@ describe('a member in the browser: signing in, creating, languages', () => {
       const rows = page.getByTestId('counterparty-row');
       await expect.poll(() => rows.count()).toBe(3);
       await expect.poll(() => rows.first().innerText()).toContain('PT Anugerah Logam');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-en.png'), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'counterparties-en.png'),
+        fullPage: true,
+      });
 
       await page.goto(suite.system.url + '/counterparties/create');
       await page.locator('input[name="legalName"]').fill('PT Delta Samudra');
@@ -35,31 +51,52 @@ describe('a member in the browser: signing in, creating, languages', () => {
       const taxNumber = page.locator('input[name="taxNumber"]');
       await taxNumber.fill('0123');
       await taxNumber.blur();
-      await expect.poll(() => page.getByText('The tax number (NPWP) has 15 or 16 digits.').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText('The tax number (NPWP) has 15 or 16 digits.').count())
+        .toBeGreaterThan(0);
       await taxNumber.fill('012345678901000');
       expect(await taxNumber.inputValue()).toBe('01.234.567.8-901.000');
       await page.locator('select[name="bankAccounts.0.bankCode"]').selectOption('014');
       await page.locator('input[name="bankAccounts.0.accountNumber"]').fill('5271234567');
       await page.locator('input[name="bankAccounts.0.accountName"]').fill('PT DELTA SAMUDRA');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-create-en.png'), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'counterparty-create-en.png'),
+        fullPage: true,
+      });
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/counterparties');
-      await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Delta Samudra' }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page.getByTestId('counterparty-row').filter({ hasText: 'PT Delta Samudra' }).count(),
+        )
+        .toBe(1);
       await expect.poll(() => rows.count()).toBe(4);
-      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Delta Samudra' }).click();
-      await expect.poll(() => page.getByTestId('detail-tax-number').innerText()).toBe('01.234.567.8-901.000');
+      await page
+        .getByTestId('counterparty-legal-name')
+        .filter({ hasText: 'PT Delta Samudra' })
+        .click();
+      await expect
+        .poll(() => page.getByTestId('detail-tax-number').innerText())
+        .toBe('01.234.567.8-901.000');
       await page.keyboard.press('Escape');
 
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('id');
-      await expect.poll(() => page.getByRole('heading', { name: 'Rekanan' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Rekanan' }).count())
+        .toBeGreaterThan(0);
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('id');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-id.png'), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'counterparties-id.png'),
+        fullPage: true,
+      });
 
       // The language survives a reload: the cookie wins.
       await page.reload();
-      await expect.poll(() => page.getByRole('heading', { name: 'Rekanan' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Rekanan' }).count())
+        .toBeGreaterThan(0);
 
       // The choice is also kept on the user, for their next sign-in anywhere: put English back for the next stories.
       await page.getByTestId('language-switch').selectOption('en');
@@ -70,7 +107,9 @@ describe('a member in the browser: signing in, creating, languages', () => {
     inPage(async (page) => {
       await page.goto(suite.system.url + '/');
       await submitSignIn(page, { email: suite.owner.email, password: 'Salah12345' });
-      await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('Your email or password does not match.');
+      await expect
+        .poll(() => page.getByTestId('login-error').innerText())
+        .toContain('Your email or password does not match.');
       expect(new URL(page.url()).pathname).toBe('/');
     }));
 
@@ -83,7 +122,9 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.locator('input[name="bankAccounts.0.accountNumber"]').fill('1230009998887');
       await page.locator('input[name="bankAccounts.0.accountName"]').fill('PT TIRUAN');
       await page.locator('button[type="submit"]').click();
-      await expect.poll(() => page.locator('body').innerText()).toContain('This alias is already used by another counterparty.');
+      await expect
+        .poll(() => page.locator('body').innerText())
+        .toContain('This alias is already used by another counterparty.');
       expect(new URL(page.url()).pathname).toBe('/counterparties/create');
     }));
 
@@ -112,9 +153,14 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
   it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
-      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Bintang Timur' }).click();
+      await page
+        .getByTestId('counterparty-legal-name')
+        .filter({ hasText: 'PT Bintang Timur' })
+        .click();
       const drawer = page.getByTestId('counterparty-drawer');
-      await expect.poll(() => drawer.getByTestId('detail-legal-name').innerText()).toBe('PT Bintang Timur');
+      await expect
+        .poll(() => drawer.getByTestId('detail-legal-name').innerText())
+        .toBe('PT Bintang Timur');
       expect(await drawer.getByTestId('detail-alias').innerText()).toBe('Bintang Timur');
       expect(await drawer.getByTestId('detail-bank-account').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-en.png') });
@@ -126,32 +172,50 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await form.locator('input[name="bankAccounts.0.alias"]').fill('Rekening Utama');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-edit-en.png') });
       await form.getByTestId('counterparty-save').click();
-      await expect.poll(() => drawer.getByTestId('detail-alias').innerText()).toBe('Bintang Timur Raya');
+      await expect
+        .poll(() => drawer.getByTestId('detail-alias').innerText())
+        .toBe('Bintang Timur Raya');
       expect(await drawer.getByTestId('detail-external-id').innerText()).toBe('ERP-BT-001');
-      expect(await drawer.getByTestId('detail-bank-account-alias').innerText()).toBe('Rekening Utama');
+      expect(await drawer.getByTestId('detail-bank-account-alias').innerText()).toBe(
+        'Rekening Utama',
+      );
 
       await drawer.getByTestId('counterparty-toggle-status').click();
-      await expect.poll(() => drawer.getByTestId('counterparty-status').first().getAttribute('data-status')).toBe('INACTIVE');
+      await expect
+        .poll(() => drawer.getByTestId('counterparty-status').first().getAttribute('data-status'))
+        .toBe('INACTIVE');
       const row = page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' });
-      await expect.poll(() => row.getByTestId('counterparty-status').getAttribute('data-status')).toBe('INACTIVE');
+      await expect
+        .poll(() => row.getByTestId('counterparty-status').getAttribute('data-status'))
+        .toBe('INACTIVE');
       await expect.poll(() => row.innerText()).toContain('Bintang Timur Raya');
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.count()).toBe(0);
 
       await page.getByTestId('counterparty-status-filter').selectOption('INACTIVE');
-      await expect.poll(() => page.getByTestId('counterparty-row').allInnerTexts()).toEqual([expect.stringContaining('PT Bintang Timur')]);
+      await expect
+        .poll(() => page.getByTestId('counterparty-row').allInnerTexts())
+        .toEqual([expect.stringContaining('PT Bintang Timur')]);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-inactive-en.png') });
       await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
-      await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' }).count(),
+        )
+        .toBe(0);
     }));
 
   it('keeps the search and filters in the URL: a shared link opens the same list, Back returns to the one before, and a value the list does not know reads as any', () =>
     inPage(async (page, context) => {
-      await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await context.addInitScript(() =>
+        sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       const names = () => page.getByTestId('counterparty-legal-name').allInnerTexts();
       const query = () => new URL(page.url()).search;
-      await expect.poll(names).toEqual(expect.arrayContaining(['PT Anugerah Logam', 'PT Cipta Karya']));
+      await expect
+        .poll(names)
+        .toEqual(expect.arrayContaining(['PT Anugerah Logam', 'PT Cipta Karya']));
 
       // Typed words reach the URL after a pause, as one history entry, not one per keystroke.
       await page.getByTestId('counterparty-search').pressSequentially('cipta');
@@ -187,11 +251,18 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect.poll(names).toEqual([...listed].sort(collator.compare).reverse());
       await page.getByTestId('counterparty-table-sort-ALIAS').click();
       await expect.poll(query).toBe('?sort=ALIAS&dir=ASC');
-      const aliases = () => page.getByTestId('counterparty-row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
+      const aliases = () =>
+        page
+          .getByTestId('counterparty-row')
+          .evaluateAll((rows) =>
+            rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''),
+          );
       await expect
         .poll(async () => {
           const shown = await aliases();
-          return shown.length >= 3 && shown.join('|') === [...shown].sort(collator.compare).join('|');
+          return (
+            shown.length >= 3 && shown.join('|') === [...shown].sort(collator.compare).join('|')
+          );
         })
         .toBe(true);
       await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
@@ -201,7 +272,10 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
         for (const width of [1440, 1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: path.join(SCREENSHOTS, `counterparties-sorted-${width}-${language}.png`), fullPage: true });
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `counterparties-sorted-${width}-${language}.png`),
+            fullPage: true,
+          });
         }
       }
       await page.getByTestId('language-switch').selectOption('en');
@@ -213,19 +287,28 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
   it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
-      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Cipta Karya' }).click();
+      await page
+        .getByTestId('counterparty-legal-name')
+        .filter({ hasText: 'PT Cipta Karya' })
+        .click();
       const drawer = page.getByTestId('counterparty-drawer');
       await drawer.getByTestId('counterparty-edit').click();
       await drawer.getByTestId('toggle-remove-bank-account').click();
       await drawer.getByTestId('counterparty-save').click();
-      await expect.poll(() => drawer.getByTestId('bank-accounts-error').innerText()).toBe('A counterparty keeps at least one bank account.');
+      await expect
+        .poll(() => drawer.getByTestId('bank-accounts-error').innerText())
+        .toBe('A counterparty keeps at least one bank account.');
       await drawer.getByRole('button', { name: 'Cancel' }).click();
 
       await drawer.getByTestId('counterparty-delete').click();
       const dialog = page.getByTestId('counterparty-delete-dialog');
       await expect.poll(() => dialog.innerText()).toContain('Delete PT Cipta Karya?');
       await dialog.getByTestId('counterparty-delete-confirm').click();
-      await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Cipta Karya' }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          page.getByTestId('counterparty-row').filter({ hasText: 'PT Cipta Karya' }).count(),
+        )
+        .toBe(0);
       await expect.poll(() => drawer.count()).toBe(0);
     }));
 
@@ -242,9 +325,14 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       const href = await template.getAttribute('href');
       expect(href).toBe('/templates/counterparties-template.csv');
       const csv = await page.request.get(suite.system.url + href);
-      expect((await csv.text()).split('\n')[0]).toBe('legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias');
+      expect((await csv.text()).split('\n')[0]).toBe(
+        'legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias',
+      );
 
-      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'Cabang Bandung' }).click();
+      await page
+        .getByTestId('counterparty-legal-name')
+        .filter({ hasText: 'Cabang Bandung' })
+        .click();
       const drawer = page.getByTestId('counterparty-drawer');
       await expect.poll(() => drawer.getByTestId('counterparty-generated-notice').count()).toBe(1);
       expect(await drawer.getByTestId('counterparty-edit').count()).toBe(0);
@@ -255,7 +343,10 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await page.keyboard.press('Escape');
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('id');
-      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Anugerah Logam' }).click();
+      await page
+        .getByTestId('counterparty-legal-name')
+        .filter({ hasText: 'PT Anugerah Logam' })
+        .click();
       await expect.poll(() => drawer.getByTestId('counterparty-edit').innerText()).toBe('Ubah');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-id.png') });
       await page.keyboard.press('Escape');
@@ -266,25 +357,54 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
   it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('counterparties-template').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('counterparties-template').click(),
+      ]);
       const templatePath = await download.path();
 
       await page.getByTestId('import-counterparties').click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('import-file').setInputFiles({ name: 'rekanan.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath) });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles({
+          name: 'rekanan.csv',
+          mimeType: 'text/csv',
+          buffer: readFileSync(templatePath),
+        });
       await dialog.getByTestId('import-start').click();
-      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
-      await expect.poll(() => dialog.getByTestId('import-result').innerText()).toContain('2 records imported');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('COMPLETED');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').innerText())
+        .toContain('2 records imported');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-done.png') });
       await dialog.getByTestId('import-done').click();
-      await expect.poll(() => page.getByTestId('counterparty-legal-name').allInnerTexts()).toEqual(expect.arrayContaining(['PT Sumber Rejeki Abadi', 'Dewi Anggraini']));
+      await expect
+        .poll(() => page.getByTestId('counterparty-legal-name').allInnerTexts())
+        .toEqual(expect.arrayContaining(['PT Sumber Rejeki Abadi', 'Dewi Anggraini']));
 
       await page.getByTestId('import-counterparties').click();
       const again = page.getByTestId('import-dialog');
-      await again.getByTestId('import-file').setInputFiles({ name: 'rekanan.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath) });
+      await again
+        .getByTestId('import-file')
+        .setInputFiles({
+          name: 'rekanan.csv',
+          mimeType: 'text/csv',
+          buffer: readFileSync(templatePath),
+        });
       await again.getByTestId('import-start').click();
-      await expect.poll(() => again.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('BLOCKED');
-      await expect.poll(() => again.getByTestId('import-issue').first().innerText()).toMatch(/^2\s/);
+      await expect
+        .poll(() => again.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('BLOCKED');
+      await expect
+        .poll(() => again.getByTestId('import-issue').first().innerText())
+        .toMatch(/^2\s/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-blocked.png') });
     }));
 });

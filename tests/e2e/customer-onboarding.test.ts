@@ -16,12 +16,22 @@ import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 const suite = browserSuite('PT Pemasok Nusantara');
 
 const CATALOGUES = {
-  en: JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/en.json'), 'utf8')) as Record<string, string>,
-  id: JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/id.json'), 'utf8')) as Record<string, string>,
+  en: JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/en.json'), 'utf8'),
+  ) as Record<string, string>,
+  id: JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/id.json'), 'utf8'),
+  ) as Record<string, string>,
 };
 const KTP = path.resolve(import.meta.dirname, '../fixtures/documents/ktp.png');
 /** Kebayoran Baru, Jakarta Selatan, and a NIK issued there (a man born 12 January 1990). */
-const WARD = { provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const WARD = {
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 const NIK = '3174071201900001';
 
 let tokens: Tokens;
@@ -35,7 +45,11 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
 /** The token of the last invitation mailed to `email`, from the invoicing service's outbox. */
 async function mailedLink(email: string): Promise<string> {
-  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(suite.system.invoicing.db);
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    suite.system.invoicing.db,
+  );
   const found = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
   if (!found) throw new Error(`no invitation mailed to ${email}`);
   return `${suite.system.url}/invitation?request=${found[1]!}`;
@@ -45,14 +59,23 @@ describe.each(['en', 'id'] as const)('a buyer from invitation to approval, in %s
   const words = CATALOGUES[language];
   it('the owner invites, the buyer fills the three steps with a document in a fresh browser, the owner approves with a credit limit and sees the buyer active', async () => {
     // The owner reads the app in this language: saved before signing in, so nothing races the switch.
-    expect((await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: 'Pemilik Uji', language })).status).toBe(200);
+    expect(
+      (
+        await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, {
+          fullName: 'Pemilik Uji',
+          language,
+        })
+      ).status,
+    ).toBe(200);
     const email = `pembeli-${language}-${Date.now()}@contoh.co.id`;
     const name = language === 'en' ? 'Budi Santoso' : 'Siti Rahmawati';
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (staff) => {
       await signInFrom(staff, suite.system.url, suite.owner);
       await staff.goto(`${suite.system.url}/buyer`);
       await staff.getByTestId('customers-filters').waitFor();
-      await expect.poll(() => staff.getByTestId('customer-invite').innerText()).toBe(words['customers.invite']);
+      await expect
+        .poll(() => staff.getByTestId('customer-invite').innerText())
+        .toBe(words['customers.invite']);
       await staff.getByTestId('customer-invite').click();
       const dialog = staff.getByTestId('customer-invite-dialog');
       await dialog.locator('input[name="email"]').fill(email);
@@ -64,57 +87,84 @@ describe.each(['en', 'id'] as const)('a buyer from invitation to approval, in %s
 
       // The buyer, in a browser of their own, in their language, with no account.
       const link = await mailedLink(email);
-      await withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (buyer) => {
-        await buyer.goto(link);
-        await buyer.getByTestId('customer-request-start').waitFor();
-        expect(await buyer.locator('body').innerText()).toContain('PT Pemasok Nusantara');
-        await buyer.getByTestId('customer-request-begin').click();
+      await withPage(
+        suite.browser,
+        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+        async (buyer) => {
+          await buyer.goto(link);
+          await buyer.getByTestId('customer-request-start').waitFor();
+          expect(await buyer.locator('body').innerText()).toContain('PT Pemasok Nusantara');
+          await buyer.getByTestId('customer-request-begin').click();
 
-        // Step 1: customer data.
-        await buyer.getByTestId('customer-request-section-person').waitFor();
-        await field(buyer, 'name').fill(name);
-        await field(buyer, 'phone').fill('81234567890');
-        await field(buyer, 'owner.nik').fill(NIK);
-        for (const section of ['person', 'tax', 'finance', 'invoiceDelivery']) {
-          await buyer.getByTestId(`customer-request-section-${section}`).waitFor();
+          // Step 1: customer data.
+          await buyer.getByTestId('customer-request-section-person').waitFor();
+          await field(buyer, 'name').fill(name);
+          await field(buyer, 'phone').fill('81234567890');
+          await field(buyer, 'owner.nik').fill(NIK);
+          for (const section of ['person', 'tax', 'finance', 'invoiceDelivery']) {
+            await buyer.getByTestId(`customer-request-section-${section}`).waitFor();
+            await buyer.getByTestId('customer-request-next').click();
+          }
+
+          // Step 2: the billing address, chosen level by level from the regional lists.
+          await buyer.getByTestId('customer-request-address').waitFor();
+          await field(buyer, 'address.street1').fill('Jl. Senayan No. 12');
+          for (const level of [
+            'provinceCode',
+            'regencyCode',
+            'districtCode',
+            'villageCode',
+          ] as const)
+            await field(buyer, `address.${level}`).selectOption(WARD[level]);
+          await field(buyer, 'address.postalCode').fill(WARD.postalCode);
+          await screenshot(buyer, `customer-onboarding-address-${language}`);
           await buyer.getByTestId('customer-request-next').click();
-        }
 
-        // Step 2: the billing address, chosen level by level from the regional lists.
-        await buyer.getByTestId('customer-request-address').waitFor();
-        await field(buyer, 'address.street1').fill('Jl. Senayan No. 12');
-        for (const level of ['provinceCode', 'regencyCode', 'districtCode', 'villageCode'] as const) await field(buyer, `address.${level}`).selectOption(WARD[level]);
-        await field(buyer, 'address.postalCode').fill(WARD.postalCode);
-        await screenshot(buyer, `customer-onboarding-address-${language}`);
-        await buyer.getByTestId('customer-request-next').click();
-
-        // Step 3: the documents; the ID card is the one an individual must give.
-        await buyer.getByTestId('customer-request-documents').waitFor();
-        await buyer.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(KTP);
-        await buyer.getByTestId('customer-request-document-INDIVIDUAL_ID').getByTestId('customer-request-file').waitFor();
-        await buyer.getByTestId('customer-request-submit').click();
-        await buyer.getByTestId('customer-request-sent').waitFor();
-        expect(await buyer.getByTestId('customer-request-sent').innerText()).toContain(words['customerRequest.sent.title']);
-        await screenshot(buyer, `customer-onboarding-sent-${language}`);
-      });
+          // Step 3: the documents; the ID card is the one an individual must give.
+          await buyer.getByTestId('customer-request-documents').waitFor();
+          await buyer.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(KTP);
+          await buyer
+            .getByTestId('customer-request-document-INDIVIDUAL_ID')
+            .getByTestId('customer-request-file')
+            .waitFor();
+          await buyer.getByTestId('customer-request-submit').click();
+          await buyer.getByTestId('customer-request-sent').waitFor();
+          expect(await buyer.getByTestId('customer-request-sent').innerText()).toContain(
+            words['customerRequest.sent.title'],
+          );
+          await screenshot(buyer, `customer-onboarding-sent-${language}`);
+        },
+      );
 
       // The owner finds the request waiting, opens it and approves it with a credit limit.
       await staff.reload();
       await expect.poll(() => row.getAttribute('data-status')).toBe('REQUEST_SENT');
       await row.getByTestId('customer-link').click();
       await expect.poll(() => staff.getByTestId('customer-name').innerText()).toBe(name);
-      expect(await staff.getByTestId('customer-status').innerText()).toBe(words['customers.status.REQUEST_SENT']);
+      expect(await staff.getByTestId('customer-status').innerText()).toBe(
+        words['customers.status.REQUEST_SENT'],
+      );
       await staff.getByTestId('customer-approve').click();
       const approve = staff.getByTestId('customer-approve-dialog');
-      await approve.getByTestId('customer-approve-credit-limit').fill(language === 'en' ? '75,000,000' : '75.000.000');
+      await approve
+        .getByTestId('customer-approve-credit-limit')
+        .fill(language === 'en' ? '75,000,000' : '75.000.000');
       await approve.getByTestId('customer-approve-confirm').click();
-      await expect.poll(() => staff.getByTestId('customer-status').innerText()).toBe(words['customers.status.ACTIVE']);
-      expect(plain(await staff.getByTestId('customer-credit-limit').innerText())).toBe(language === 'en' ? 'Rp 75,000,000.00' : 'Rp 75.000.000,00');
+      await expect
+        .poll(() => staff.getByTestId('customer-status').innerText())
+        .toBe(words['customers.status.ACTIVE']);
+      expect(plain(await staff.getByTestId('customer-credit-limit').innerText())).toBe(
+        language === 'en' ? 'Rp 75,000,000.00' : 'Rp 75.000.000,00',
+      );
       await screenshot(staff, `customer-onboarding-active-${language}`);
 
       // Under the active filter.
       await staff.goto(`${suite.system.url}/buyer?stage=active`);
-      await expect.poll(() => staff.getByTestId('customer-row').filter({ hasText: name }).getAttribute('data-status')).toBe('ACTIVE');
+      await expect
+        .poll(() =>
+          staff.getByTestId('customer-row').filter({ hasText: name }).getAttribute('data-status'),
+        )
+        .toBe('ACTIVE');
     });
   });
 });

@@ -18,12 +18,21 @@ const FAKE_PDF = path.join(DOCUMENTS, 'fake.pdf');
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** Kebayoran Baru, Jakarta Selatan: a real ward, and a NIK issued in that district (born 12 January 1990). */
-const WARD = { provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const WARD = {
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 const NIK = '3174071201900001';
 
-const INVITE = 'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';
-const CANCEL = 'mutation ($input: CustomerIdInput!) { customerInvitationCancel(input: $input) { userErrors { code } } }';
-const REQUEST = 'query ($token: String!) { customerRequest(token: $token) { state completedSteps documents { kind fileName } } }';
+const INVITE =
+  'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';
+const CANCEL =
+  'mutation ($input: CustomerIdInput!) { customerInvitationCancel(input: $input) { userErrors { code } } }';
+const REQUEST =
+  'query ($token: String!) { customerRequest(token: $token) { state completedSteps documents { kind fileName } } }';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -34,21 +43,42 @@ beforeAll(async () => {
 });
 
 /** Invites a buyer by email through GraphQL, as the owner: the customer's id and the link mailed (from the invoicing service's outbox). */
-async function invite(type: 'INDIVIDUAL' | 'INDIVIDUAL_B2B' | 'COMPANY', language: 'en' | 'id' = 'en'): Promise<{ id: string; link: string; token: string }> {
+async function invite(
+  type: 'INDIVIDUAL' | 'INDIVIDUAL_B2B' | 'COMPANY',
+  language: 'en' | 'id' = 'en',
+): Promise<{ id: string; link: string; token: string }> {
   const email = `pembeli-${unique()}@contoh.co.id`;
-  const invited = await owner.data<{ customerInvite: { customer: { id: string } | null; userErrors: UserErrors } }>(INVITE, { input: { email, type, language: language.toUpperCase() } });
+  const invited = await owner.data<{
+    customerInvite: { customer: { id: string } | null; userErrors: UserErrors };
+  }>(INVITE, { input: { email, type, language: language.toUpperCase() } });
   expect(invited.customerInvite.userErrors).toEqual([]);
-  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(suite.system.invoicing.db);
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    suite.system.invoicing.db,
+  );
   const found = /(https?:\/\/\S+\/invitation\?request=(\S+))/.exec(rows[0]?.text_body ?? '');
   if (!found) throw new Error(`no invitation mailed to ${email}`);
   const token = decodeURIComponent(found[2]!);
-  return { id: invited.customerInvite.customer!.id, token, link: `${suite.system.url}/invitation?request=${encodeURIComponent(token)}` };
+  return {
+    id: invited.customerInvite.customer!.id,
+    token,
+    link: `${suite.system.url}/invitation?request=${encodeURIComponent(token)}`,
+  };
 }
 
 /** The request as the server has it now. */
 async function requestOf(token: string) {
   const buyer = new GraphQLClient(suite.system.url);
-  return (await buyer.data<{ customerRequest: { state: string; completedSteps: string[]; documents: { kind: string; fileName: string }[] } }>(REQUEST, { token })).customerRequest;
+  return (
+    await buyer.data<{
+      customerRequest: {
+        state: string;
+        completedSteps: string[];
+        documents: { kind: string; fileName: string }[];
+      };
+    }>(REQUEST, { token })
+  ).customerRequest;
 }
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -58,7 +88,11 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
 }
 
 /** Chooses an address's regions one level at a time (each list loads once the level above is chosen), then its street and postal code. */
-async function fillAddress(page: Page, prefix: 'address' | 'billingAddress', street: string): Promise<void> {
+async function fillAddress(
+  page: Page,
+  prefix: 'address' | 'billingAddress',
+  street: string,
+): Promise<void> {
   await field(page, `${prefix}.street1`).fill(street);
   for (const level of ['provinceCode', 'regencyCode', 'districtCode', 'villageCode'] as const) {
     await field(page, `${prefix}.${level}`).selectOption(WARD[level]);
@@ -90,7 +124,9 @@ async function atWidth(page: Page, width: number): Promise<void> {
 
 /** Whether the page scrolls sideways: a form that does not fit the screen. */
 async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+  );
 }
 
 describe('a buyer opening the invitation link, without an account', () => {
@@ -102,8 +138,12 @@ describe('a buyer opening the invitation link, without an account', () => {
       const start = await page.locator('body').innerText();
       expect(start).toContain('PT Pemasok Sentosa invites you to become a customer');
       // The invitation's type is chosen, and its documents are listed, required ones first.
-      await expect.poll(() => page.getByTestId('customer-request-type-COMPANY').getAttribute('data-state')).toBe('checked');
-      expect(await page.getByTestId('customer-request-checklist').innerText()).toContain('Deed of establishment');
+      await expect
+        .poll(() => page.getByTestId('customer-request-type-COMPANY').getAttribute('data-state'))
+        .toBe('checked');
+      expect(await page.getByTestId('customer-request-checklist').innerText()).toContain(
+        'Deed of establishment',
+      );
       await screenshot(page, 'customer-request-start');
       await page.getByTestId('customer-request-begin').click();
 
@@ -111,25 +151,46 @@ describe('a buyer opening the invitation link, without an account', () => {
       await section(page, 'business');
       await next(page);
       // Nothing typed: the required fields say so, and nothing moves on.
-      await expect.poll(() => page.getByTestId('customer-request-section-business').innerText()).toContain('This field is required');
-      await fill(page, { name: 'PT Sumber Rejeki Abadi', 'business.alias': 'Sumber Rejeki', 'business.industry': 'Distribusi bahan bangunan', 'business.employeeCount': '85', phone: '215551234' });
+      await expect
+        .poll(() => page.getByTestId('customer-request-section-business').innerText())
+        .toContain('This field is required');
+      await fill(page, {
+        name: 'PT Sumber Rejeki Abadi',
+        'business.alias': 'Sumber Rejeki',
+        'business.industry': 'Distribusi bahan bangunan',
+        'business.employeeCount': '85',
+        phone: '215551234',
+      });
       await field(page, 'business.nib').fill('91200012345');
       await next(page);
-      await expect.poll(() => page.getByTestId('customer-request-section-business').innerText()).toContain('The NIB has 13 digits.');
+      await expect
+        .poll(() => page.getByTestId('customer-request-section-business').innerText())
+        .toContain('The NIB has 13 digits.');
       await field(page, 'business.nib').fill('9120001234567');
       await screenshot(page, 'customer-request-company-business');
       await next(page);
 
       await section(page, 'pic');
-      await fill(page, { 'owner.picName': 'Dewi Lestari', 'owner.picEmail': 'dewi@sumberrejeki.co.id', 'owner.picPhone': '81298765432' });
+      await fill(page, {
+        'owner.picName': 'Dewi Lestari',
+        'owner.picEmail': 'dewi@sumberrejeki.co.id',
+        'owner.picPhone': '81298765432',
+      });
       await field(page, 'owner.nik').fill('3174071201900000');
       await next(page);
-      await expect.poll(() => page.getByTestId('customer-request-section-pic').innerText()).toContain('The NIK’s last four digits cannot be 0000.');
+      await expect
+        .poll(() => page.getByTestId('customer-request-section-pic').innerText())
+        .toContain('The NIK’s last four digits cannot be 0000.');
       await field(page, 'owner.nik').fill(NIK);
       await next(page);
 
       await section(page, 'finance');
-      await fill(page, { 'finance.bankName': 'BCA', 'finance.accountNumber': '5230987654', 'finance.accountName': 'PT SUMBER REJEKI ABADI', 'finance.branchName': 'KCU Sudirman' });
+      await fill(page, {
+        'finance.bankName': 'BCA',
+        'finance.accountNumber': '5230987654',
+        'finance.accountName': 'PT SUMBER REJEKI ABADI',
+        'finance.branchName': 'KCU Sudirman',
+      });
       await next(page);
 
       await section(page, 'tax');
@@ -138,20 +199,31 @@ describe('a buyer opening the invitation link, without an account', () => {
       await next(page);
 
       await section(page, 'directors');
-      await fill(page, { 'directors.0.name': 'Hendra Wijaya', 'directors.0.contact': 'hendra@sumberrejeki.co.id' });
+      await fill(page, {
+        'directors.0.name': 'Hendra Wijaya',
+        'directors.0.contact': 'hendra@sumberrejeki.co.id',
+      });
       await page.getByTestId('customer-director-add').click();
-      await fill(page, { 'directors.1.name': 'Sari Wijaya', 'directors.1.contact': '0811 2233 4455' });
+      await fill(page, {
+        'directors.1.name': 'Sari Wijaya',
+        'directors.1.contact': '0811 2233 4455',
+      });
       await screenshot(page, 'customer-request-company-directors');
       await next(page);
 
       await section(page, 'invoiceDelivery');
-      await fill(page, { 'invoiceDelivery.financeContactName': 'Rina Kusuma', 'invoiceDelivery.financeContactEmail': 'tagihan@sumberrejeki.co.id' });
+      await fill(page, {
+        'invoiceDelivery.financeContactName': 'Rina Kusuma',
+        'invoiceDelivery.financeContactEmail': 'tagihan@sumberrejeki.co.id',
+      });
       await page.locator('label:has(input[name="invoiceDelivery.hardCopyRequired"])').click();
       await next(page);
 
       // Step 2: the registered address from the regional lists, and a separate billing address.
       await page.getByTestId('customer-request-address').waitFor();
-      await expect.poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP).toEqual(['CUSTOMER_DATA']);
+      await expect
+        .poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP)
+        .toEqual(['CUSTOMER_DATA']);
       await fillAddress(page, 'address', 'Jl. Senayan No. 12');
       await page.getByTestId('customer-billing-same').click();
       await fillAddress(page, 'billingAddress', 'Jl. Panglima Polim No. 3');
@@ -160,34 +232,68 @@ describe('a buyer opening the invitation link, without an account', () => {
 
       // Step 3: the documents, each uploaded to its line of the checklist.
       await page.getByTestId('customer-request-documents').waitFor();
-      await page.getByTestId('customer-request-upload-DEED_OF_ESTABLISHMENT').setInputFiles(FAKE_PDF);
-      await expect.poll(() => page.getByTestId('customer-request-upload-error-DEED_OF_ESTABLISHMENT').innerText(), SERVER_ROUND_TRIP).toBe('Upload a PDF, JPG or PNG file.');
+      await page
+        .getByTestId('customer-request-upload-DEED_OF_ESTABLISHMENT')
+        .setInputFiles(FAKE_PDF);
+      await expect
+        .poll(
+          () => page.getByTestId('customer-request-upload-error-DEED_OF_ESTABLISHMENT').innerText(),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe('Upload a PDF, JPG or PNG file.');
       // Sending before every required document is there says so.
       await page.getByTestId('customer-request-submit').click();
-      await expect.poll(() => page.getByTestId('form-error').innerText()).toBe('Upload every required document before sending the request.');
-      for (const kind of ['FINANCIAL_STATEMENT', 'ARTICLES_OF_ASSOCIATION', 'DEED_OF_ESTABLISHMENT', 'COMPANY_TAX_NUMBER', 'BUSINESS_IDENTIFICATION_NUMBER']) {
+      await expect
+        .poll(() => page.getByTestId('form-error').innerText())
+        .toBe('Upload every required document before sending the request.');
+      for (const kind of [
+        'FINANCIAL_STATEMENT',
+        'ARTICLES_OF_ASSOCIATION',
+        'DEED_OF_ESTABLISHMENT',
+        'COMPANY_TAX_NUMBER',
+        'BUSINESS_IDENTIFICATION_NUMBER',
+      ]) {
         await page.getByTestId(`customer-request-upload-${kind}`).setInputFiles(PDF);
-        await page.getByTestId(`customer-request-document-${kind}`).getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+        await page
+          .getByTestId(`customer-request-document-${kind}`)
+          .getByTestId('customer-request-file')
+          .waitFor(SERVER_ROUND_TRIP);
       }
       await page.getByTestId('customer-request-upload-DIRECTOR_ID').setInputFiles(PNG);
-      await page.getByTestId('customer-request-document-DIRECTOR_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      await page
+        .getByTestId('customer-request-document-DIRECTOR_ID')
+        .getByTestId('customer-request-file')
+        .waitFor(SERVER_ROUND_TRIP);
       // A file uploaded by mistake is removed.
       await page.getByTestId('customer-request-upload-BANK_STATEMENT').setInputFiles(PNG);
       const bankStatement = page.getByTestId('customer-request-document-BANK_STATEMENT');
       await bankStatement.getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
       await bankStatement.getByTestId('customer-request-file-remove').click();
-      await expect.poll(() => bankStatement.getByTestId('customer-request-file').count(), SERVER_ROUND_TRIP).toBe(0);
-      expect(await page.getByTestId('customer-request-document-DIRECTOR_ID').innerText()).toContain('ktp.png');
+      await expect
+        .poll(() => bankStatement.getByTestId('customer-request-file').count(), SERVER_ROUND_TRIP)
+        .toBe(0);
+      expect(await page.getByTestId('customer-request-document-DIRECTOR_ID').innerText()).toContain(
+        'ktp.png',
+      );
       await screenshot(page, 'customer-request-documents');
 
       await page.getByTestId('customer-request-submit').click();
       await page.getByTestId('customer-request-sent').waitFor(SERVER_ROUND_TRIP);
-      expect(await page.getByTestId('customer-request-sent').innerText()).toContain('PT Pemasok Sentosa will review it');
+      expect(await page.getByTestId('customer-request-sent').innerText()).toContain(
+        'PT Pemasok Sentosa will review it',
+      );
       await screenshot(page, 'customer-request-sent');
       const sent = await requestOf(token);
       expect(sent.state).toBe('SENT');
       expect(sent.documents.map((document) => document.kind).sort()).toEqual(
-        ['ARTICLES_OF_ASSOCIATION', 'BUSINESS_IDENTIFICATION_NUMBER', 'COMPANY_TAX_NUMBER', 'DEED_OF_ESTABLISHMENT', 'DIRECTOR_ID', 'FINANCIAL_STATEMENT'].sort(),
+        [
+          'ARTICLES_OF_ASSOCIATION',
+          'BUSINESS_IDENTIFICATION_NUMBER',
+          'COMPANY_TAX_NUMBER',
+          'DEED_OF_ESTABLISHMENT',
+          'DIRECTOR_ID',
+          'FINANCIAL_STATEMENT',
+        ].sort(),
       );
 
       // The link shows the completion from now on, read-only.
@@ -208,7 +314,9 @@ describe('a buyer opening the invitation link, without an account', () => {
       // A person's 16-digit NPWP is their NIK.
       await field(page, 'tax.taxNumber').fill('3174071201900002');
       await next(page);
-      await expect.poll(() => page.getByTestId('customer-request-section-tax').innerText()).toContain('A person’s 16-digit NPWP is their NIK: it must equal the NIK given.');
+      await expect
+        .poll(() => page.getByTestId('customer-request-section-tax').innerText())
+        .toContain('A person’s 16-digit NPWP is their NIK: it must equal the NIK given.');
       await field(page, 'tax.taxNumber').fill(NIK);
       await next(page);
       await section(page, 'finance');
@@ -216,12 +324,16 @@ describe('a buyer opening the invitation link, without an account', () => {
       await section(page, 'invoiceDelivery');
       await next(page);
       await page.getByTestId('customer-request-address').waitFor();
-      await expect.poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP).toEqual(['CUSTOMER_DATA']);
+      await expect
+        .poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP)
+        .toEqual(['CUSTOMER_DATA']);
 
       // Opened again: straight to the billing address, the customer data kept.
       await page.reload();
       await page.getByTestId('customer-request-address').waitFor();
-      expect(await page.getByTestId('customer-request-step-CUSTOMER_DATA').getAttribute('data-state')).toBe('done');
+      expect(
+        await page.getByTestId('customer-request-step-CUSTOMER_DATA').getAttribute('data-state'),
+      ).toBe('done');
       await fillAddress(page, 'address', 'Jl. Senayan No. 12');
       await next(page);
       await page.getByTestId('customer-request-documents').waitFor();
@@ -229,7 +341,9 @@ describe('a buyer opening the invitation link, without an account', () => {
       await page.getByTestId('customer-request-documents').waitFor();
       await page.getByTestId('customer-request-back').click();
       await page.getByTestId('customer-request-address').waitFor();
-      await expect.poll(() => field(page, 'address.villageCode').inputValue()).toBe(WARD.villageCode);
+      await expect
+        .poll(() => field(page, 'address.villageCode').inputValue())
+        .toBe(WARD.villageCode);
       expect(await field(page, 'address.street1').inputValue()).toBe('Jl. Senayan No. 12');
       await page.getByTestId('customer-request-back').click();
       await section(page, 'invoiceDelivery');
@@ -245,7 +359,10 @@ describe('a buyer opening the invitation link, without an account', () => {
       await page.getByTestId('customer-request-begin').click();
       await page.getByTestId('customer-request-documents').waitFor();
       await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
-      await page.getByTestId('customer-request-document-INDIVIDUAL_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      await page
+        .getByTestId('customer-request-document-INDIVIDUAL_ID')
+        .getByTestId('customer-request-file')
+        .waitFor(SERVER_ROUND_TRIP);
       await page.getByTestId('customer-request-submit').click();
       await page.getByTestId('customer-request-sent').waitFor(SERVER_ROUND_TRIP);
     });
@@ -253,10 +370,17 @@ describe('a buyer opening the invitation link, without an account', () => {
 
   it('an unknown, withdrawn or missing link shows the expired state', async () => {
     const { id, link } = await invite('INDIVIDUAL_B2B');
-    const cancelled = await owner.data<{ customerInvitationCancel: { userErrors: UserErrors } }>(CANCEL, { input: { customerId: id } });
+    const cancelled = await owner.data<{ customerInvitationCancel: { userErrors: UserErrors } }>(
+      CANCEL,
+      { input: { customerId: id } },
+    );
     expect(cancelled.customerInvitationCancel.userErrors).toEqual([]);
     await withPage(suite.browser, {}, async (page) => {
-      for (const url of [link, `${suite.system.url}/invitation?request=tidak-berlaku`, `${suite.system.url}/invitation?request=`]) {
+      for (const url of [
+        link,
+        `${suite.system.url}/invitation?request=tidak-berlaku`,
+        `${suite.system.url}/invitation?request=`,
+      ]) {
         await page.goto(url);
         await page.getByTestId('customer-request-expired').waitFor();
       }
@@ -288,14 +412,22 @@ describe('a buyer opening the invitation link, without an account', () => {
         [
           'address',
           async () => {
-            await fill(page, { 'business.alias': 'Toko Andi', 'business.industry': 'Ritel', 'business.nib': '9120001234567' });
+            await fill(page, {
+              'business.alias': 'Toko Andi',
+              'business.industry': 'Ritel',
+              'business.nib': '9120001234567',
+            });
             await next(page);
             await section(page, 'tax');
             await field(page, 'tax.taxStatus').selectOption('NON_PKP');
             await field(page, 'tax.taxNumber').fill(NIK);
             await next(page);
             await section(page, 'finance');
-            await fill(page, { 'finance.bankName': 'Mandiri', 'finance.accountNumber': '1370012345678', 'finance.accountName': 'ANDI PRATAMA' });
+            await fill(page, {
+              'finance.bankName': 'Mandiri',
+              'finance.accountNumber': '1370012345678',
+              'finance.accountName': 'ANDI PRATAMA',
+            });
             await next(page);
             await section(page, 'invoiceDelivery');
             await next(page);
@@ -311,7 +443,10 @@ describe('a buyer opening the invitation link, without an account', () => {
             await next(page);
             await page.getByTestId('customer-request-documents').waitFor();
             await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
-            await page.getByTestId('customer-request-document-INDIVIDUAL_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+            await page
+              .getByTestId('customer-request-document-INDIVIDUAL_ID')
+              .getByTestId('customer-request-file')
+              .waitFor(SERVER_ROUND_TRIP);
           },
         ],
       ];

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  type Credentials,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
@@ -14,10 +19,20 @@ const SERVER_ROUND_TRIP = { timeout: 10_000 };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A small real PDF: what the buyer uploads through the link. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 /** Kebayoran Baru, Jakarta Selatan: a real ward with its postal code, and a NIK issued there (born 12 January 1990). */
-const ADDRESS = { street1: 'Jl. Senayan No. 12', provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const ADDRESS = {
+  street1: 'Jl. Senayan No. 12',
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 const NIK = '3174071201900001';
 
 /** What a company's request says (every field its type is asked), as the buyer's form saves it. */
@@ -25,14 +40,40 @@ const COMPANY_DATA = {
   type: 'COMPANY',
   name: 'PT Sumber Rejeki Abadi',
   phone: '0215551234',
-  business: { alias: 'Sumber Rejeki', industry: 'Distribusi bahan bangunan', employeeCount: 85, nib: '9120001234567' },
-  owner: { nik: NIK, picName: 'Dewi Lestari', picEmail: 'dewi@sumberrejeki.co.id', picPhone: '081298765432' },
+  business: {
+    alias: 'Sumber Rejeki',
+    industry: 'Distribusi bahan bangunan',
+    employeeCount: 85,
+    nib: '9120001234567',
+  },
+  owner: {
+    nik: NIK,
+    picName: 'Dewi Lestari',
+    picEmail: 'dewi@sumberrejeki.co.id',
+    picPhone: '081298765432',
+  },
   tax: { taxStatus: 'PKP', taxNumber: '012345678901000' },
   directors: [{ name: 'Hendra Wijaya', contact: 'hendra@sumberrejeki.co.id' }],
-  finance: { bankName: 'BCA', accountNumber: '5230987654', accountName: 'PT SUMBER REJEKI ABADI', branchName: 'KCU Sudirman' },
-  invoiceDelivery: { hardCopyRequired: true, financeContactName: 'Rina Kusuma', financeContactEmail: 'tagihan@sumberrejeki.co.id' },
+  finance: {
+    bankName: 'BCA',
+    accountNumber: '5230987654',
+    accountName: 'PT SUMBER REJEKI ABADI',
+    branchName: 'KCU Sudirman',
+  },
+  invoiceDelivery: {
+    hardCopyRequired: true,
+    financeContactName: 'Rina Kusuma',
+    financeContactEmail: 'tagihan@sumberrejeki.co.id',
+  },
 };
-const COMPANY_DOCUMENTS = ['FINANCIAL_STATEMENT', 'ARTICLES_OF_ASSOCIATION', 'DEED_OF_ESTABLISHMENT', 'COMPANY_TAX_NUMBER', 'DIRECTOR_ID', 'BUSINESS_IDENTIFICATION_NUMBER'];
+const COMPANY_DOCUMENTS = [
+  'FINANCIAL_STATEMENT',
+  'ARTICLES_OF_ASSOCIATION',
+  'DEED_OF_ESTABLISHMENT',
+  'COMPANY_TAX_NUMBER',
+  'DIRECTOR_ID',
+  'BUSINESS_IDENTIFICATION_NUMBER',
+];
 
 /** …and a person's. */
 const individualData = (name: string) => ({
@@ -44,14 +85,19 @@ const individualData = (name: string) => ({
   invoiceDelivery: { financeContactName: name, financeContactEmail: 'budi.santoso@contoh.co.id' },
 });
 
-const SAVE = 'mutation ($input: CustomerRequestSaveInput!) { customerRequestSave(input: $input) { userErrors { field code message } } }';
-const SUBMIT = 'mutation ($input: CustomerRequestTokenInput!) { customerRequestSubmit(input: $input) { request { state } userErrors { field code message } } }';
-const INVITE = 'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';
-const APPROVE = 'mutation ($input: CustomerApproveInput!) { customerApprove(input: $input) { customer { status } userErrors { field code message } } }';
+const SAVE =
+  'mutation ($input: CustomerRequestSaveInput!) { customerRequestSave(input: $input) { userErrors { field code message } } }';
+const SUBMIT =
+  'mutation ($input: CustomerRequestTokenInput!) { customerRequestSubmit(input: $input) { request { state } userErrors { field code message } } }';
+const INVITE =
+  'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';
+const APPROVE =
+  'mutation ($input: CustomerApproveInput!) { customerApprove(input: $input) { customer { status } userErrors { field code message } } }';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 /** The UUID inside a Customer's global id, as its page's route names it. */
-const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
+const uuidOf = (globalId: string) =>
+  Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 
 let owner: GraphQLClient;
 
@@ -61,7 +107,11 @@ beforeAll(async () => {
 
 /** The token of the last invitation mailed to an address, read from the link in the invoicing service's outbox. */
 async function mailedToken(email: string): Promise<string> {
-  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(suite.system.invoicing.db);
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    suite.system.invoicing.db,
+  );
   const link = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
   if (!link) throw new Error(`no invitation mailed to ${email}`);
   return decodeURIComponent(link[1]!);
@@ -72,29 +122,56 @@ async function mailedToken(email: string): Promise<string> {
  * both steps saved and every required document uploaded through the link,
  * then the request sent for review.
  */
-async function fillRequest(token: string, data: Record<string, unknown>, documents: readonly string[]): Promise<void> {
+async function fillRequest(
+  token: string,
+  data: Record<string, unknown>,
+  documents: readonly string[],
+): Promise<void> {
   const buyer = new GraphQLClient(suite.system.url);
-  const saved = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, { input: { token, step: 'CUSTOMER_DATA', ...data } });
+  const saved = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
+    input: { token, step: 'CUSTOMER_DATA', ...data },
+  });
   expect(saved.customerRequestSave.userErrors).toEqual([]);
-  const addressed = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, { input: { token, step: 'BILLING_ADDRESS', address: ADDRESS, billingAddressSameAsRegistered: true } });
+  const addressed = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
+    input: {
+      token,
+      step: 'BILLING_ADDRESS',
+      address: ADDRESS,
+      billingAddressSameAsRegistered: true,
+    },
+  });
   expect(addressed.customerRequestSave.userErrors).toEqual([]);
   for (const kind of documents) {
-    const uploaded = await fetch(`${suite.system.url}/api/customer-request-documents?kind=${kind}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent(`${kind.toLowerCase()}.pdf`), 'x-customer-request-token': token },
-      body: new Uint8Array(PDF),
-    });
+    const uploaded = await fetch(
+      `${suite.system.url}/api/customer-request-documents?kind=${kind}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/pdf',
+          'x-file-name': encodeURIComponent(`${kind.toLowerCase()}.pdf`),
+          'x-customer-request-token': token,
+        },
+        body: new Uint8Array(PDF),
+      },
+    );
     expect(uploaded.status).toBe(201);
   }
-  const sent = await buyer.data<{ customerRequestSubmit: { request: { state: string } | null; userErrors: UserErrors } }>(SUBMIT, { input: { token } });
+  const sent = await buyer.data<{
+    customerRequestSubmit: { request: { state: string } | null; userErrors: UserErrors };
+  }>(SUBMIT, { input: { token } });
   expect(sent.customerRequestSubmit.userErrors).toEqual([]);
   expect(sent.customerRequestSubmit.request?.state).toBe('SENT');
 }
 
 /** A buyer invited through GraphQL whose request is sent: its global id. */
-async function sentRequest(data: Record<string, unknown>, documents: readonly string[]): Promise<string> {
+async function sentRequest(
+  data: Record<string, unknown>,
+  documents: readonly string[],
+): Promise<string> {
   const email = `pembeli-${unique()}@contoh.co.id`;
-  const invited = await owner.data<{ customerInvite: { customer: { id: string } | null; userErrors: UserErrors } }>(INVITE, { input: { email, type: data.type } });
+  const invited = await owner.data<{
+    customerInvite: { customer: { id: string } | null; userErrors: UserErrors };
+  }>(INVITE, { input: { email, type: data.type } });
   expect(invited.customerInvite.userErrors).toEqual([]);
   await fillRequest(await mailedToken(email), data, documents);
   return invited.customerInvite.customer!.id;
@@ -105,7 +182,11 @@ async function open(page: Page, path: string, who: Credentials = suite.owner): P
   await signInFrom(page, suite.system.url, who);
   await page.goto(`${suite.system.url}${path}`);
   await page
-    .locator(path.startsWith('/buyer/') ? '[data-testid="customer-name"], [data-testid="customer-not-found"]' : '[data-testid="customers-filters"]')
+    .locator(
+      path.startsWith('/buyer/')
+        ? '[data-testid="customer-name"], [data-testid="customer-not-found"]'
+        : '[data-testid="customers-filters"]',
+    )
     .first()
     .waitFor();
 }
@@ -119,8 +200,12 @@ describe('customers in the browser', () => {
   it('the owner invites a company buyer from /buyer; its request, filled through the link, waits under the invited filter; its page shows the sections and documents, and a rejection needs a reason', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await open(page, '/buyer');
-      await expect.poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(await page.getByTestId('customers-empty').innerText()).toContain('No customers invited yet');
+      await expect
+        .poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
+      expect(await page.getByTestId('customers-empty').innerText()).toContain(
+        'No customers invited yet',
+      );
 
       // The invitation asks for an email and a type before anything is sent.
       await page.getByTestId('customer-invite').click();
@@ -139,7 +224,8 @@ describe('customers in the browser', () => {
       const rows = page.getByTestId('customer-row');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       const invitedRow = plain(await rows.first().innerText());
-      for (const expected of ['PT Sumber Rejeki Abadi', 'Company', 'Invited', email]) expect(invitedRow).toContain(expected);
+      for (const expected of ['PT Sumber Rejeki Abadi', 'Company', 'Invited', email])
+        expect(invitedRow).toContain(expected);
       expect(invitedRow).toMatch(/Link expires [A-Z][a-z]{2} \d+, \d{4}/);
       expect(await page.getByTestId('customers-total').innerText()).toBe('Showing 1 of 1');
 
@@ -148,49 +234,93 @@ describe('customers in the browser', () => {
       await dialog.locator('input[name="email"]').fill(email);
       await dialog.locator('select[name="type"]').selectOption('INDIVIDUAL');
       await dialog.getByTestId('customer-invite-submit').click();
-      await expect.poll(() => dialog.innerText(), SERVER_ROUND_TRIP).toContain('A customer with this email is already invited or active.');
+      await expect
+        .poll(() => dialog.innerText(), SERVER_ROUND_TRIP)
+        .toContain('A customer with this email is already invited or active.');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
 
       // The buyer fills the request through the mailed link and sends it.
       await fillRequest(await mailedToken(email), COMPANY_DATA, COMPANY_DOCUMENTS);
       await page.reload();
-      await expect.poll(() => rows.first().getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP).toBe('Request sent');
-      expect(plain(await rows.first().innerText())).toMatch(/Request sent\s+[\s\S]*Sent [A-Z][a-z]{2} \d+, \d{4}/);
+      await expect
+        .poll(() => rows.first().getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Request sent');
+      expect(plain(await rows.first().innerText())).toMatch(
+        /Request sent\s+[\s\S]*Sent [A-Z][a-z]{2} \d+, \d{4}/,
+      );
       await page.locator('select[name="status"]').selectOption('REQUEST_SENT');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       await page.locator('select[name="status"]').selectOption('CANCELLED');
-      await expect.poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
       expect(await page.getByTestId('customers-empty').innerText()).toContain('No customers match');
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       await page.getByTestId('customers-search').fill('rejeki');
-      await expect.poll(() => page.getByTestId('customers-total').innerText(), SERVER_ROUND_TRIP).toBe('Showing 1 of 1');
+      await expect
+        .poll(() => page.getByTestId('customers-total').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Showing 1 of 1');
       // It is not active yet: the active filter does not list it.
       await page.getByTestId('customers-stage-active').click();
       await page.waitForURL((url) => url.search === '?stage=active');
-      await expect.poll(() => page.getByTestId('customers-empty').innerText(), SERVER_ROUND_TRIP).toContain('No active customers yet');
+      await expect
+        .poll(() => page.getByTestId('customers-empty').innerText(), SERVER_ROUND_TRIP)
+        .toContain('No active customers yet');
       await page.getByTestId('customers-stage-invited').click();
       await page.waitForURL((url) => url.pathname === '/buyer' && url.search === '');
 
       // Its page: name, status and type, the sections of a company in the spec's order, the documents.
       await rows.first().getByTestId('customer-link').click();
       await page.waitForURL((url) => /^\/buyer\/[0-9a-f-]{36}$/.test(url.pathname));
-      await expect.poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP).toBe('PT Sumber Rejeki Abadi');
+      await expect
+        .poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP)
+        .toBe('PT Sumber Rejeki Abadi');
       expect(await page.getByTestId('customer-status').innerText()).toBe('Request sent');
       expect(await page.getByTestId('customer-type').innerText()).toBe('Company');
-      const sections = await page.locator('[data-testid^="customer-view-section-"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
-      expect(sections).toEqual(['business', 'address', 'tax', 'directors', 'finance', 'invoiceDelivery', 'pic'].map((id) => `customer-view-section-${id}`));
+      const sections = await page
+        .locator('[data-testid^="customer-view-section-"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
+      expect(sections).toEqual(
+        ['business', 'address', 'tax', 'directors', 'finance', 'invoiceDelivery', 'pic'].map(
+          (id) => `customer-view-section-${id}`,
+        ),
+      );
       const profile = plain(await page.locator('main').innerText());
-      for (const expected of ['Sumber Rejeki', '9120001234567', 'Hendra Wijaya', 'hendra@sumberrejeki.co.id', '5230987654', 'Dewi Lestari', 'Jl. Senayan No. 12', '12190'])
+      for (const expected of [
+        'Sumber Rejeki',
+        '9120001234567',
+        'Hendra Wijaya',
+        'hendra@sumberrejeki.co.id',
+        '5230987654',
+        'Dewi Lestari',
+        'Jl. Senayan No. 12',
+        '12190',
+      ])
         expect(profile).toContain(expected);
-      expect(await page.getByTestId('customer-payment-pending').innerText()).toContain('set when the request is approved');
+      expect(await page.getByTestId('customer-payment-pending').innerText()).toContain(
+        'set when the request is approved',
+      );
       const documents = page.getByTestId('customer-document');
       expect(await documents.count()).toBe(7);
-      for (const kind of COMPANY_DOCUMENTS) expect(await page.locator(`[data-testid="customer-document"][data-kind="${kind}"]`).getAttribute('data-uploaded')).toBe('true');
-      expect(await page.locator('[data-testid="customer-document"][data-kind="BANK_STATEMENT"]').getAttribute('data-uploaded')).toBe('false');
-      const file = page.locator('[data-testid="customer-document"][data-kind="DIRECTOR_ID"]').getByTestId('customer-document-file-row');
-      expect(plain(await file.innerText())).toMatch(/director_id\.pdf\s+PDF · \d+ byte · [A-Z][a-z]{2} \d+, \d{4}, \d\d:\d\d [AP]M · The customer/);
+      for (const kind of COMPANY_DOCUMENTS)
+        expect(
+          await page
+            .locator(`[data-testid="customer-document"][data-kind="${kind}"]`)
+            .getAttribute('data-uploaded'),
+        ).toBe('true');
+      expect(
+        await page
+          .locator('[data-testid="customer-document"][data-kind="BANK_STATEMENT"]')
+          .getAttribute('data-uploaded'),
+      ).toBe('false');
+      const file = page
+        .locator('[data-testid="customer-document"][data-kind="DIRECTOR_ID"]')
+        .getByTestId('customer-document-file-row');
+      expect(plain(await file.innerText())).toMatch(
+        /director_id\.pdf\s+PDF · \d+ byte · [A-Z][a-z]{2} \d+, \d{4}, \d\d:\d\d [AP]M · The customer/,
+      );
       // The download answers the file as an attachment, never shown inline.
       const href = (await file.getByTestId('customer-document-download').getAttribute('href'))!;
       const download = await page.request.get(new URL(href, suite.system.url).href);
@@ -207,15 +337,23 @@ describe('customers in the browser', () => {
       await reject.getByTestId('customer-reject-reason').fill('   ');
       await reject.getByTestId('customer-reject-confirm').click();
       expect(await reject.innerText()).toContain('Give a reason.');
-      await reject.getByTestId('customer-reject-reason').fill('Laporan keuangan tidak sesuai dengan NPWP perusahaan.');
+      await reject
+        .getByTestId('customer-reject-reason')
+        .fill('Laporan keuangan tidak sesuai dengan NPWP perusahaan.');
       await screenshot(page, 'customer-reject-en');
       await reject.getByTestId('customer-reject-confirm').click();
-      await expect.poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP).toBe('Rejected');
+      await expect
+        .poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Rejected');
       expect(await page.getByTestId('customer-rejection').innerText()).toContain('Rejected by');
-      expect(await page.getByTestId('customer-rejection-reason').innerText()).toBe('Laporan keuangan tidak sesuai dengan NPWP perusahaan.');
+      expect(await page.getByTestId('customer-rejection-reason').innerText()).toBe(
+        'Laporan keuangan tidak sesuai dengan NPWP perusahaan.',
+      );
       expect(await page.getByTestId('customer-approve').count()).toBe(0);
       expect(await page.getByTestId('customer-reject').count()).toBe(0);
-      await expect.poll(() => historyOf(page), SERVER_ROUND_TRIP).toContain('Status: Request sent → Rejected');
+      await expect
+        .poll(() => historyOf(page), SERVER_ROUND_TRIP)
+        .toContain('Status: Request sent → Rejected');
       const history = await historyOf(page);
       for (const expected of [
         'Rejection reason: — → Laporan keuangan tidak sesuai dengan NPWP perusahaan.',
@@ -230,7 +368,17 @@ describe('customers in the browser', () => {
 
   it('an individual buyer is approved with the Orders settings’ terms changed and a credit limit, shows under the active filter, is deactivated with a reason, and the history lists each change', async () => {
     const id = await sentRequest(individualData('Budi Santoso'), ['INDIVIDUAL_ID']);
-    const settings = await owner.data<{ viewer: { organization: { ordersSettings: { defaultPaymentTermDays: number; defaultCreditLimit: string; defaultBillingCycle: string } } } }>(
+    const settings = await owner.data<{
+      viewer: {
+        organization: {
+          ordersSettings: {
+            defaultPaymentTermDays: number;
+            defaultCreditLimit: string;
+            defaultBillingCycle: string;
+          };
+        };
+      };
+    }>(
       '{ viewer { organization { ordersSettings { defaultPaymentTermDays defaultCreditLimit defaultBillingCycle } } } }',
     );
     const defaults = settings.viewer.organization.ordersSettings;
@@ -241,34 +389,55 @@ describe('customers in the browser', () => {
       // The approval starts from the Orders settings' defaults.
       await page.getByTestId('customer-approve').click();
       const approve = page.getByTestId('customer-approve-dialog');
-      expect(await approve.getByTestId('customer-approve-term').inputValue()).toBe(String(defaults.defaultPaymentTermDays));
-      expect(await approve.getByTestId('customer-approve-cycle').inputValue()).toBe(defaults.defaultBillingCycle);
-      expect(await approve.getByTestId('customer-approve-credit-limit').inputValue()).toBe(Number(defaults.defaultCreditLimit).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+      expect(await approve.getByTestId('customer-approve-term').inputValue()).toBe(
+        String(defaults.defaultPaymentTermDays),
+      );
+      expect(await approve.getByTestId('customer-approve-cycle').inputValue()).toBe(
+        defaults.defaultBillingCycle,
+      );
+      expect(await approve.getByTestId('customer-approve-credit-limit').inputValue()).toBe(
+        Number(defaults.defaultCreditLimit).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+      );
       await approve.getByTestId('customer-approve-term').fill('400');
       await approve.getByTestId('customer-approve-credit-limit').fill('25.000.000,505');
       await approve.getByTestId('customer-approve-confirm').click();
       await expect.poll(() => approve.innerText()).toContain('The payment term is 0 to 365 days.');
-      expect(await approve.innerText()).toContain('Enter a credit limit of zero or more with at most two decimals.');
+      expect(await approve.innerText()).toContain(
+        'Enter a credit limit of zero or more with at most two decimals.',
+      );
       await approve.getByTestId('customer-approve-term').fill('45');
       await approve.getByTestId('customer-approve-cycle').selectOption('BIWEEKLY');
       await approve.getByTestId('customer-approve-credit-limit').fill('25,000,000');
       await screenshot(page, 'customer-approve-en');
       await approve.getByTestId('customer-approve-confirm').click();
-      await expect.poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP).toBe('Active');
+      await expect
+        .poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Active');
       expect(await page.getByTestId('customer-payment-term').innerText()).toBe('45 days');
       expect(await page.getByTestId('customer-billing-cycle').innerText()).toBe('Every two weeks');
-      expect(plain(await page.getByTestId('customer-credit-limit').innerText())).toBe('Rp 25,000,000.00');
-      expect(await page.getByTestId('customer-approval').innerText()).toMatch(/, [A-Z][a-z]{2} \d+, \d{4}/);
+      expect(plain(await page.getByTestId('customer-credit-limit').innerText())).toBe(
+        'Rp 25,000,000.00',
+      );
+      expect(await page.getByTestId('customer-approval').innerText()).toMatch(
+        /, [A-Z][a-z]{2} \d+, \d{4}/,
+      );
       await screenshot(page, 'customer-active-en');
 
       // Under the active filter, with its approval date; no longer under the invited one.
       await page.goto(`${suite.system.url}/buyer?stage=active`);
       const row = page.getByTestId('customer-row').filter({ hasText: 'Budi Santoso' });
       await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await row.innerText())).toMatch(/Individual\s+Active[\s\S]*\+6281234567890[\s\S]*Approved [A-Z][a-z]{2} \d+, \d{4}/);
+      expect(plain(await row.innerText())).toMatch(
+        /Individual\s+Active[\s\S]*\+6281234567890[\s\S]*Approved [A-Z][a-z]{2} \d+, \d{4}/,
+      );
       await page.goto(`${suite.system.url}/buyer`);
       await page.getByTestId('customers-filters').waitFor();
-      await expect.poll(() => page.getByTestId('customer-row').filter({ hasText: 'Budi Santoso' }).count(), SERVER_ROUND_TRIP).toBe(0);
+      await expect
+        .poll(
+          () => page.getByTestId('customer-row').filter({ hasText: 'Budi Santoso' }).count(),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe(0);
 
       // Deactivation needs a reason too.
       await page.goto(`${suite.system.url}/buyer/${uuidOf(id)}`);
@@ -276,13 +445,21 @@ describe('customers in the browser', () => {
       const deactivate = page.getByTestId('customer-deactivate-dialog');
       await deactivate.getByTestId('customer-deactivate-confirm').click();
       await expect.poll(() => deactivate.innerText()).toContain('Give a reason.');
-      await deactivate.getByTestId('customer-deactivate-reason').fill('Usaha ditutup per Desember 2026.');
+      await deactivate
+        .getByTestId('customer-deactivate-reason')
+        .fill('Usaha ditutup per Desember 2026.');
       await deactivate.getByTestId('customer-deactivate-confirm').click();
-      await expect.poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP).toBe('Deactivated');
-      expect(await page.getByTestId('customer-deactivation-reason').innerText()).toBe('Usaha ditutup per Desember 2026.');
+      await expect
+        .poll(() => page.getByTestId('customer-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Deactivated');
+      expect(await page.getByTestId('customer-deactivation-reason').innerText()).toBe(
+        'Usaha ditutup per Desember 2026.',
+      );
       expect(await page.getByTestId('customer-deactivate').count()).toBe(0);
 
-      await expect.poll(() => historyOf(page), SERVER_ROUND_TRIP).toContain('Status: Active → Deactivated');
+      await expect
+        .poll(() => historyOf(page), SERVER_ROUND_TRIP)
+        .toContain('Status: Active → Deactivated');
       const history = await historyOf(page);
       for (const expected of [
         'Deactivated',
@@ -298,7 +475,9 @@ describe('customers in the browser', () => {
       ])
         expect(history).toContain(expected);
       // The newest first: the deactivation, then the approval.
-      const actions = await page.getByTestId('customer-revision').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-action')));
+      const actions = await page
+        .getByTestId('customer-revision')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-action')));
       expect(actions.slice(0, 2)).toEqual(['DEACTIVATED', 'APPROVED']);
     });
   });
@@ -317,49 +496,75 @@ describe('customers in the browser', () => {
       await page.getByTestId('customer-edit').click();
       await page.waitForURL((url) => url.pathname === `/buyer/${uuidOf(id)}/edit`);
       const form = page.getByTestId('customer-form');
-      await expect.poll(() => form.locator('input[name="finance.bankName"]').inputValue(), SERVER_ROUND_TRIP).toBe('Mandiri');
+      await expect
+        .poll(() => form.locator('input[name="finance.bankName"]').inputValue(), SERVER_ROUND_TRIP)
+        .toBe('Mandiri');
       expect(await form.getByTestId('customer-form-type').inputValue()).toBe('INDIVIDUAL');
-      await expect.poll(() => form.getByTestId('customer-address-villageCode').inputValue(), SERVER_ROUND_TRIP).toBe(ADDRESS.villageCode);
+      await expect
+        .poll(
+          () => form.getByTestId('customer-address-villageCode').inputValue(),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe(ADDRESS.villageCode);
       await form.locator('input[name="finance.bankName"]').fill('BRI');
       await form.locator('input[name="owner.nik"]').fill('3174071201900000');
       await form.getByTestId('customer-form-submit').click();
-      await expect.poll(() => form.innerText()).toContain('The NIK’s last four digits cannot be 0000.');
+      await expect
+        .poll(() => form.innerText())
+        .toContain('The NIK’s last four digits cannot be 0000.');
       await form.locator('input[name="owner.nik"]').fill(NIK);
       await form.getByTestId('customer-form-submit').click();
       await page.waitForURL((url) => url.pathname === `/buyer/${uuidOf(id)}`);
-      await expect.poll(() => historyOf(page), SERVER_ROUND_TRIP).toContain('Bank name: Mandiri → BRI');
+      await expect
+        .poll(() => historyOf(page), SERVER_ROUND_TRIP)
+        .toContain('Bank name: Mandiri → BRI');
       expect(await historyOf(page)).toMatch(/Changed\s+Anggota MAKER, [A-Z][a-z]{2} \d+/);
     });
-    await withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
-      await open(page, '/buyer');
-      expect(await page.locator('h1').innerText()).toBe('Pelanggan');
-      expect(await page.getByTestId('customers-stages').innerText()).toMatch(/Diundang\s+Aktif/);
-      const row = page.getByTestId('customer-row').filter({ hasText: 'Siti Rahayu' });
-      await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(plain(await row.innerText())).toMatch(/Perorangan\s+Permintaan terkirim[\s\S]*Dikirim \d+ \w+ \d{4}/);
-      expect(plain(await page.getByTestId('customer-row').filter({ hasText: 'PT Sumber Rejeki Abadi' }).innerText())).toContain('Ditolak');
-      await row.getByTestId('customer-link').click();
-      await expect.poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP).toBe('Siti Rahayu');
-      const text = await page.locator('main').innerText();
-      for (const expected of [
-        'Permintaan terkirim',
-        'Perorangan',
-        'Setujui',
-        'Tolak',
-        'Informasi pembayaran',
-        'Dokumen pendukung',
-        'Riwayat revisi',
-        'Wajib',
-        'Terunggah',
-        'Permintaan dikirim untuk ditinjau',
-      ])
-        expect(text).toContain(expected);
-      await page.getByTestId('customer-reject').click();
-      const reject = page.getByTestId('customer-reject-dialog');
-      await reject.getByTestId('customer-reject-confirm').click();
-      await expect.poll(() => reject.innerText()).toContain('Berikan alasannya.');
-    });
+    await withPage(
+      suite.browser,
+      { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+      async (page, context) => {
+        await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+        await open(page, '/buyer');
+        expect(await page.locator('h1').innerText()).toBe('Pelanggan');
+        expect(await page.getByTestId('customers-stages').innerText()).toMatch(/Diundang\s+Aktif/);
+        const row = page.getByTestId('customer-row').filter({ hasText: 'Siti Rahayu' });
+        await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
+        expect(plain(await row.innerText())).toMatch(
+          /Perorangan\s+Permintaan terkirim[\s\S]*Dikirim \d+ \w+ \d{4}/,
+        );
+        expect(
+          plain(
+            await page
+              .getByTestId('customer-row')
+              .filter({ hasText: 'PT Sumber Rejeki Abadi' })
+              .innerText(),
+          ),
+        ).toContain('Ditolak');
+        await row.getByTestId('customer-link').click();
+        await expect
+          .poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP)
+          .toBe('Siti Rahayu');
+        const text = await page.locator('main').innerText();
+        for (const expected of [
+          'Permintaan terkirim',
+          'Perorangan',
+          'Setujui',
+          'Tolak',
+          'Informasi pembayaran',
+          'Dokumen pendukung',
+          'Riwayat revisi',
+          'Wajib',
+          'Terunggah',
+          'Permintaan dikirim untuk ditinjau',
+        ])
+          expect(text).toContain(expected);
+        await page.getByTestId('customer-reject').click();
+        const reject = page.getByTestId('customer-reject-dialog');
+        await reject.getByTestId('customer-reject-confirm').click();
+        await expect.poll(() => reject.innerText()).toContain('Berikan alasannya.');
+      },
+    );
   });
 
   it('another organisation’s member, and a UUID that names no customer, find no customer there', async () => {
@@ -367,11 +572,17 @@ describe('customers in the browser', () => {
     const stranger = (await createOrganization(suite.system, 'PT Pesaing Dagang')).owner;
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await open(page, `/buyer/${uuidOf(id)}`, stranger);
-      expect(await page.getByTestId('customer-not-found').innerText()).toContain('Customer not found.');
+      expect(await page.getByTestId('customer-not-found').innerText()).toContain(
+        'Customer not found.',
+      );
       await page.goto(`${suite.system.url}/buyer/00000000-0000-4000-8000-000000000000/edit`);
-      await expect.poll(() => page.getByTestId('customer-not-found').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('customer-not-found').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
       await page.goto(`${suite.system.url}/buyer`);
-      await expect.poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('customers-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
     });
     // A member of this organisation without customers:read is refused the list and the page.
     const outsider = await addMember(suite.system, suite.organizationId, ['settings:read']);
@@ -403,26 +614,51 @@ describe('customers in the browser', () => {
       await form.locator('input[name="address.street1"]').fill('Jl. Wolter Monginsidi No. 8');
       for (const level of ['provinceCode', 'regencyCode', 'districtCode', 'villageCode'] as const) {
         const select = form.getByTestId(`customer-address-${level}`);
-        await expect.poll(() => select.locator(`option[value="${ADDRESS[level]}"]`).count(), SERVER_ROUND_TRIP).toBe(1);
+        await expect
+          .poll(
+            () => select.locator(`option[value="${ADDRESS[level]}"]`).count(),
+            SERVER_ROUND_TRIP,
+          )
+          .toBe(1);
         await select.selectOption(ADDRESS[level]);
       }
       await form.locator('input[name="address.postalCode"]').fill(ADDRESS.postalCode);
       await screenshot(page, 'customer-create-en');
       await form.getByTestId('customer-form-submit').click();
-      await page.waitForURL((url) => /^\/buyer\/[0-9a-f-]{36}$/.test(url.pathname), SERVER_ROUND_TRIP);
-      await expect.poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP).toBe('Agus Prasetyo');
+      await page.waitForURL(
+        (url) => /^\/buyer\/[0-9a-f-]{36}$/.test(url.pathname),
+        SERVER_ROUND_TRIP,
+      );
+      await expect
+        .poll(() => page.getByTestId('customer-name').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Agus Prasetyo');
       expect(await page.getByTestId('customer-status').innerText()).toBe('Request sent');
-      expect(await page.getByTestId('customer-revision-action').first().innerText()).toBe('Added by staff');
+      expect(await page.getByTestId('customer-revision-action').first().innerText()).toBe(
+        'Added by staff',
+      );
     }));
 
   describe('at every width, in both languages', () => {
     let requestSent = '';
     let active = '';
     beforeAll(async () => {
-      requestSent = await sentRequest({ ...COMPANY_DATA, name: 'PT Cahaya Baru Sentosa' }, COMPANY_DOCUMENTS);
-      active = await sentRequest({ ...COMPANY_DATA, name: 'PT Karya Mandiri Utama' }, COMPANY_DOCUMENTS);
-      const approved = await owner.data<{ customerApprove: { customer: { status: string } | null; userErrors: UserErrors } }>(APPROVE, {
-        input: { customerId: active, paymentTermDays: 30, billingCycle: 'MONTHLY', creditLimit: '150000000' },
+      requestSent = await sentRequest(
+        { ...COMPANY_DATA, name: 'PT Cahaya Baru Sentosa' },
+        COMPANY_DOCUMENTS,
+      );
+      active = await sentRequest(
+        { ...COMPANY_DATA, name: 'PT Karya Mandiri Utama' },
+        COMPANY_DOCUMENTS,
+      );
+      const approved = await owner.data<{
+        customerApprove: { customer: { status: string } | null; userErrors: UserErrors };
+      }>(APPROVE, {
+        input: {
+          customerId: active,
+          paymentTermDays: 30,
+          billingCycle: 'MONTHLY',
+          creditLimit: '150000000',
+        },
       });
       expect(approved.customerApprove.customer?.status).toBe('ACTIVE');
     });
@@ -431,7 +667,9 @@ describe('customers in the browser', () => {
     async function fits(page: Page, width: number): Promise<void> {
       const { overflow, wide } = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        wide: [...document.querySelectorAll<HTMLElement>('main table')].filter((table) => table.scrollWidth > table.parentElement!.clientWidth + 1).length,
+        wide: [...document.querySelectorAll<HTMLElement>('main table')].filter(
+          (table) => table.scrollWidth > table.parentElement!.clientWidth + 1,
+        ).length,
       }));
       expect(overflow).toBeLessThanOrEqual(0);
       if (width >= 1280) expect(wide).toBe(0);
@@ -440,52 +678,73 @@ describe('customers in the browser', () => {
     for (const width of [1440, 1280, 390]) {
       for (const language of ['en', 'id'] as const) {
         it(`the list, the invitation, a request and an active customer at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-          withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-            await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-            await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-            await page.setViewportSize({ width, height: 900 });
-            await open(page, '/buyer');
-            await expect.poll(() => page.getByTestId('customer-row').count(), SERVER_ROUND_TRIP).toBeGreaterThanOrEqual(3);
-            await fits(page, width);
-            await screenshot(page, `customers-invited-${width}-${language}`);
-            await page.getByTestId('customer-invite').click();
-            await page.getByTestId('customer-invite-dialog').waitFor();
-            await screenshot(page, `customer-invite-${width}-${language}`, false);
-            await page.keyboard.press('Escape');
-            await page.getByTestId('customer-invite-dialog').waitFor({ state: 'detached' });
+          withPage(
+            suite.browser,
+            { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+            async (page, context) => {
+              await context.addCookies([
+                { name: 'language', value: language, url: suite.system.url },
+              ]);
+              await context.addInitScript(() =>
+                window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+              );
+              await page.setViewportSize({ width, height: 900 });
+              await open(page, '/buyer');
+              await expect
+                .poll(() => page.getByTestId('customer-row').count(), SERVER_ROUND_TRIP)
+                .toBeGreaterThanOrEqual(3);
+              await fits(page, width);
+              await screenshot(page, `customers-invited-${width}-${language}`);
+              await page.getByTestId('customer-invite').click();
+              await page.getByTestId('customer-invite-dialog').waitFor();
+              await screenshot(page, `customer-invite-${width}-${language}`, false);
+              await page.keyboard.press('Escape');
+              await page.getByTestId('customer-invite-dialog').waitFor({ state: 'detached' });
 
-            await page.getByTestId('customers-stage-active').click();
-            await expect.poll(() => page.getByTestId('customer-row').filter({ hasText: 'PT Karya Mandiri Utama' }).count(), SERVER_ROUND_TRIP).toBe(1);
-            await fits(page, width);
-            await screenshot(page, `customers-active-${width}-${language}`);
+              await page.getByTestId('customers-stage-active').click();
+              await expect
+                .poll(
+                  () =>
+                    page
+                      .getByTestId('customer-row')
+                      .filter({ hasText: 'PT Karya Mandiri Utama' })
+                      .count(),
+                  SERVER_ROUND_TRIP,
+                )
+                .toBe(1);
+              await fits(page, width);
+              await screenshot(page, `customers-active-${width}-${language}`);
 
-            await page.goto(`${suite.system.url}/buyer/${uuidOf(requestSent)}`);
-            await page.getByTestId('customer-revisions').waitFor();
-            await fits(page, width);
-            await screenshot(page, `customer-request-sent-${width}-${language}`);
-            await page.getByTestId('customer-approve').click();
-            await page.getByTestId('customer-approve-dialog').waitFor();
-            await screenshot(page, `customer-approve-${width}-${language}`, false);
-            await page.keyboard.press('Escape');
-            await page.getByTestId('customer-approve-dialog').waitFor({ state: 'detached' });
-            await page.getByTestId('customer-reject').click();
-            await page.getByTestId('customer-reject-dialog').waitFor();
-            await screenshot(page, `customer-reject-${width}-${language}`, false);
-            await page.keyboard.press('Escape');
-            await page.getByTestId('customer-reject-dialog').waitFor({ state: 'detached' });
+              await page.goto(`${suite.system.url}/buyer/${uuidOf(requestSent)}`);
+              await page.getByTestId('customer-revisions').waitFor();
+              await fits(page, width);
+              await screenshot(page, `customer-request-sent-${width}-${language}`);
+              await page.getByTestId('customer-approve').click();
+              await page.getByTestId('customer-approve-dialog').waitFor();
+              await screenshot(page, `customer-approve-${width}-${language}`, false);
+              await page.keyboard.press('Escape');
+              await page.getByTestId('customer-approve-dialog').waitFor({ state: 'detached' });
+              await page.getByTestId('customer-reject').click();
+              await page.getByTestId('customer-reject-dialog').waitFor();
+              await screenshot(page, `customer-reject-${width}-${language}`, false);
+              await page.keyboard.press('Escape');
+              await page.getByTestId('customer-reject-dialog').waitFor({ state: 'detached' });
 
-            await page.goto(`${suite.system.url}/buyer/${uuidOf(active)}`);
-            await page.getByTestId('customer-revisions').waitFor();
-            expect(plain(await page.getByTestId('customer-credit-limit').innerText())).toBe(language === 'en' ? 'Rp 150,000,000.00' : 'Rp 150.000.000,00');
-            await fits(page, width);
-            await screenshot(page, `customer-active-${width}-${language}`);
+              await page.goto(`${suite.system.url}/buyer/${uuidOf(active)}`);
+              await page.getByTestId('customer-revisions').waitFor();
+              expect(plain(await page.getByTestId('customer-credit-limit').innerText())).toBe(
+                language === 'en' ? 'Rp 150,000,000.00' : 'Rp 150.000.000,00',
+              );
+              await fits(page, width);
+              await screenshot(page, `customer-active-${width}-${language}`);
 
-            await page.goto(`${suite.system.url}/buyer/create`);
-            await page.getByTestId('customer-form-type').selectOption('COMPANY');
-            await page.getByTestId('customer-profile-directors').waitFor();
-            await fits(page, width);
-            await screenshot(page, `customer-create-${width}-${language}`);
-          }));
+              await page.goto(`${suite.system.url}/buyer/create`);
+              await page.getByTestId('customer-form-type').selectOption('COMPANY');
+              await page.getByTestId('customer-profile-directors').waitFor();
+              await fits(page, width);
+              await screenshot(page, `customer-create-${width}-${language}`);
+            },
+          ));
       }
     }
   });

@@ -12,7 +12,9 @@ import { browserSuite, E2E_WEB_DIR, screenshot, signInFrom, withPage } from './b
  * the same day. The last test moves both to the maturity date.
  */
 let clock = new Date('2026-12-01T10:00:00+07:00');
-const suite = browserSuite('PT Simpanan Berjangka', () => startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => clock }));
+const suite = browserSuite('PT Simpanan Berjangka', () =>
+  startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => clock }),
+);
 
 /** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
@@ -49,7 +51,9 @@ describe('deposits in the browser', () => {
   it('the owner records a deposit through the form, the maturity date following the tenor, and the list shows the interest accrued across the month end', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onDeposits(page);
-      await expect.poll(() => page.getByTestId('deposits-empty').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('deposits-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
       expect(await page.getByTestId('deposits-empty').innerText()).toContain('No deposits yet');
 
       await page.getByTestId('create-deposit').click();
@@ -59,7 +63,9 @@ describe('deposits in the browser', () => {
       const maturity = page.getByTestId('deposit-form-maturity');
       expect(await maturity.innerText()).toBe('Enter the issued date and the tenor');
       expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-12-01');
-      await page.locator('select[name="bankCode"]').selectOption({ label: 'Bank Central Asia (BCA)' });
+      await page
+        .locator('select[name="bankCode"]')
+        .selectOption({ label: 'Bank Central Asia (BCA)' });
       await page.locator('input[name="alias"]').fill('BCA Deposito Desember');
       await page.locator('input[name="amount"]').fill('1.000.000.000');
       await page.locator('input[name="issuedDate"]').fill('2026-11-15');
@@ -77,11 +83,17 @@ describe('deposits in the browser', () => {
       // The service's rules in its words, before anything is sent.
       await page.locator('input[name="interestRate"]').fill('4.12345');
       await page.getByTestId('deposit-submit-form').click();
-      await expect.poll(() => page.getByTestId('deposit-form').innerText()).toContain('Enter an interest rate above 0 and at most 100 percent a year, with at most four decimals.');
+      await expect
+        .poll(() => page.getByTestId('deposit-form').innerText())
+        .toContain(
+          'Enter an interest rate above 0 and at most 100 percent a year, with at most four decimals.',
+        );
       await page.locator('input[name="interestRate"]').fill('4.25');
       await page.getByTestId('deposit-form-auto-renewal').click();
       await page.locator('select[name="renewal"]').selectOption('RENEW_PRINCIPAL_AND_INTEREST');
-      expect(plain(await page.getByTestId('deposit-form-summary').innerText())).toBe('Rp 1,000,000,000.00 at 4.25% a year until Dec 15, 2026.');
+      expect(plain(await page.getByTestId('deposit-form-summary').innerText())).toBe(
+        'Rp 1,000,000,000.00 at 4.25% a year until Dec 15, 2026.',
+      );
       await screenshot(page, 'deposit-create-en');
       await page.getByTestId('deposit-submit-form').click();
 
@@ -115,13 +127,17 @@ describe('deposits in the browser', () => {
       await page.locator('input[name="tenor"]').fill('6');
       await page.locator('input[name="interestRate"]').fill('4,5');
       await page.getByTestId('deposit-submit-form').click();
-      await expect.poll(() => page.getByTestId('deposit-form').innerText(), SERVER_ROUND_TRIP).toContain('Another deposit already has this alias.');
+      await expect
+        .poll(() => page.getByTestId('deposit-form').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Another deposit already has this alias.');
       expect(page.url()).toMatch(/\/deposits\/create$/);
     }));
 
   it('in a browser set to English, the issued date reads day first in Indonesian (dd/mm/yyyy) and month first in English, and a date typed that way is the one the maturity follows', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
       await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
       await page.clock.setFixedTime(clock);
       await signInFrom(page, suite.system.url, suite.owner);
@@ -134,13 +150,17 @@ describe('deposits in the browser', () => {
       await issued.fill('15/11/2026');
       await page.locator('input[name="tenor"]').fill('1');
       expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-11-15');
-      await expect.poll(() => page.getByTestId('deposit-form-maturity').getAttribute('data-date')).toBe('2026-12-15');
+      await expect
+        .poll(() => page.getByTestId('deposit-form-maturity').getAttribute('data-date'))
+        .toBe('2026-12-15');
       expect(await page.getByTestId('deposit-form-maturity').innerText()).toBe('15 Des 2026');
       // A day that is not in the calendar is no date: the form says the field is empty rather than guessing.
       await issued.fill('31/02/2026');
       await issued.blur();
       expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('');
-      await expect.poll(() => page.getByTestId('deposit-form').innerText()).toContain('Kolom ini wajib diisi');
+      await expect
+        .poll(() => page.getByTestId('deposit-form').innerText())
+        .toContain('Kolom ini wajib diisi');
       await issued.fill('15/11/2026');
       for (const width of [1440, 1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
@@ -171,73 +191,137 @@ describe('deposits in the browser', () => {
       await reserve.getByTestId('deposit-close').click();
       const dialog = page.getByTestId('deposit-close-dialog');
       // 11 days at 4.75% on 500,000,000: 23,750,000 × 11 / 365 = 715,753.42; tax 143,150.68; net 572,602.74.
-      expect(plain(await dialog.innerText())).toContain('the principal and the interest of 11 days, Rp 572,602.74 after tax, are recorded as paid out');
+      expect(plain(await dialog.innerText())).toContain(
+        'the principal and the interest of 11 days, Rp 572,602.74 after tax, are recorded as paid out',
+      );
       await dialog.getByTestId('deposit-close-confirm').click();
       await expect.poll(() => dialog.innerText()).toContain('Give a reason.');
       await dialog.getByTestId('deposit-close-reason').fill('Dana dipakai untuk pembelian mesin');
       await screenshot(page, 'deposit-close-en');
       await dialog.getByTestId('deposit-close-confirm').click();
-      await expect.poll(() => reserve.getByTestId('deposit-status').innerText(), SERVER_ROUND_TRIP).toBe('Closed');
-      expect(await reserve.getByTestId('deposit-closure').innerText()).toBe('Closed Dec 1, 2026: Dana dipakai untuk pembelian mesin');
+      await expect
+        .poll(() => reserve.getByTestId('deposit-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Closed');
+      expect(await reserve.getByTestId('deposit-closure').innerText()).toBe(
+        'Closed Dec 1, 2026: Dana dipakai untuk pembelian mesin',
+      );
       expect(await reserve.getByTestId('deposit-close').count()).toBe(0);
 
       // Someone else closes the other one first: the dialog shows the service's refusal and the deposit stays as they left it.
       const project = rows.filter({ hasText: 'BNI Deposito Proyek' });
       await project.getByTestId('deposit-close').click();
-      expect((await callRest(suite.system.treasuryUrl, 'POST', `/deposits/${raced.body.node.id}/close`, tokens, { reason: 'Ditutup oleh rekan' })).status).toBe(200);
+      expect(
+        (
+          await callRest(
+            suite.system.treasuryUrl,
+            'POST',
+            `/deposits/${raced.body.node.id}/close`,
+            tokens,
+            { reason: 'Ditutup oleh rekan' },
+          )
+        ).status,
+      ).toBe(200);
       await dialog.getByTestId('deposit-close-reason').fill('Pencairan');
       await dialog.getByTestId('deposit-close-confirm').click();
-      await expect.poll(() => dialog.getByTestId('deposit-close-error').innerText(), SERVER_ROUND_TRIP).toBe('This deposit is not active: it cannot be closed.');
+      await expect
+        .poll(() => dialog.getByTestId('deposit-close-error').innerText(), SERVER_ROUND_TRIP)
+        .toBe('This deposit is not active: it cannot be closed.');
       await screenshot(page, 'deposit-close-refused-en');
       await page.keyboard.press('Escape');
       // The row behind it was read again: closed, without its Close action.
-      await expect.poll(() => project.getByTestId('deposit-status').innerText(), SERVER_ROUND_TRIP).toBe('Closed');
+      await expect
+        .poll(() => project.getByTestId('deposit-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Closed');
       expect(await project.getByTestId('deposit-close').count()).toBe(0);
 
       // The status filter narrows the list on the server.
       await page.locator('select[name="status"]').selectOption('CLOSED');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
       await page.locator('select[name="status"]').selectOption('MATURED');
-      await expect.poll(() => page.getByTestId('deposits-empty').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('deposits-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
       expect(await page.getByTestId('deposits-empty').innerText()).toContain('No deposits match');
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.getByTestId('deposits-search').fill('central asia');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(await rows.first().getByTestId('deposit-alias').innerText()).toBe('BCA Deposito Desember');
+      expect(await rows.first().getByTestId('deposit-alias').innerText()).toBe(
+        'BCA Deposito Desember',
+      );
     }));
 
   for (const width of [1440, 1280, 390]) {
     for (const language of ['en', 'id'] as const) {
       it(`the list and the form at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-          await page.setViewportSize({ width, height: 900 });
-          await onDeposits(page);
-          const rows = page.getByTestId('deposit-row');
-          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
-          const active = plain(await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText());
-          for (const expected of language === 'en'
-            ? ['Active', 'Rp 1,000,000,000.00', '4.25% a year', 'Net Rp 1,490,410.96', '16 days', 'Close']
-            : ['Aktif', 'Rp 1.000.000.000,00', '4,25% per tahun', 'Neto Rp 1.490.410,96', '16 hari', 'Perpanjang pokok dan bunga (ARO+)', 'Tutup']) {
-            expect(active).toContain(expected);
-          }
-          expect(plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText())).toContain(language === 'en' ? 'Closed' : 'Ditutup');
-          // The Close action stays whole and in view at every width.
-          expect(await rows.filter({ hasText: 'BCA Deposito Desember' }).getByTestId('deposit-close').isVisible()).toBe(true);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await screenshot(page, `deposits-${width}-${language}`);
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize({ width, height: 900 });
+            await onDeposits(page);
+            const rows = page.getByTestId('deposit-row');
+            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
+            const active = plain(
+              await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText(),
+            );
+            for (const expected of language === 'en'
+              ? [
+                  'Active',
+                  'Rp 1,000,000,000.00',
+                  '4.25% a year',
+                  'Net Rp 1,490,410.96',
+                  '16 days',
+                  'Close',
+                ]
+              : [
+                  'Aktif',
+                  'Rp 1.000.000.000,00',
+                  '4,25% per tahun',
+                  'Neto Rp 1.490.410,96',
+                  '16 hari',
+                  'Perpanjang pokok dan bunga (ARO+)',
+                  'Tutup',
+                ]) {
+              expect(active).toContain(expected);
+            }
+            expect(
+              plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText()),
+            ).toContain(language === 'en' ? 'Closed' : 'Ditutup');
+            // The Close action stays whole and in view at every width.
+            expect(
+              await rows
+                .filter({ hasText: 'BCA Deposito Desember' })
+                .getByTestId('deposit-close')
+                .isVisible(),
+            ).toBe(true);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow).toBeLessThanOrEqual(0);
+            await screenshot(page, `deposits-${width}-${language}`);
 
-          await page.goto(`${suite.system.url}/deposits/create`);
-          await page.getByTestId('deposit-form').waitFor();
-          await page.locator('input[name="tenor"]').fill('3');
-          await expect.poll(() => page.getByTestId('deposit-form-maturity').innerText()).toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
-          expect(await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText()).toBe(language === 'en' ? 'Days' : 'Hari');
-          const formOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(formOverflow).toBeLessThanOrEqual(0);
-          await screenshot(page, `deposit-create-${width}-${language}`);
-        }));
+            await page.goto(`${suite.system.url}/deposits/create`);
+            await page.getByTestId('deposit-form').waitFor();
+            await page.locator('input[name="tenor"]').fill('3');
+            await expect
+              .poll(() => page.getByTestId('deposit-form-maturity').innerText())
+              .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
+            expect(
+              await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
+            ).toBe(language === 'en' ? 'Days' : 'Hari');
+            const formOverflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(formOverflow).toBeLessThanOrEqual(0);
+            await screenshot(page, `deposit-create-${width}-${language}`);
+          },
+        ));
     }
   }
 

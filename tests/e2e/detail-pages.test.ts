@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
@@ -11,7 +18,8 @@ const suite = browserSuite('PT Tetangga Rincian');
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** An element's text on one line, non-breaking spaces (currency formatting) as plain ones. */
-const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, ' ').trim();
+const textOf = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().innerText()).replace(/\s+/g, ' ').trim();
 
 let owner: Credentials;
 let organisation: PayableOrganisation;
@@ -26,22 +34,37 @@ beforeAll(async () => {
   organisation = await payableOrganisation(suite.system, owner);
   const client = await signedInClient(suite.system.url, owner);
   const payeeAccount = (
-    await suite.system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', organisation.counterparties.sinarJaya.id).executeTakeFirstOrThrow()
+    await suite.system.treasury.db
+      .selectFrom('counterparty_bank_accounts')
+      .select('id')
+      .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
+      .executeTakeFirstOrThrow()
   ).id;
-  const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }', {
-    input: {
-      sourceAccountId: organisation.accounts.bcaOperations,
-      counterpartyBankAccountId: payeeAccount,
-      method: 'BI_FAST',
-      amount: '2500000.50',
-      paymentDate: '2026-11-25',
-      memo: 'INV/2026/11/0042',
+  const payment = await client.data<{ paymentCreate: { userErrors: unknown[] } }>(
+    'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
+    {
+      input: {
+        sourceAccountId: organisation.accounts.bcaOperations,
+        counterpartyBankAccountId: payeeAccount,
+        method: 'BI_FAST',
+        amount: '2500000.50',
+        paymentDate: '2026-11-25',
+        memo: 'INV/2026/11/0042',
+      },
     },
-  });
+  );
   expect(payment.paymentCreate.userErrors).toEqual([]);
   const line = await client.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-    { input: { bankAccountId: organisation.accounts.bcaManual, date: '2026-11-20', description: 'Biaya administrasi November', direction: 'DEBIT', amount: '6500' } },
+    {
+      input: {
+        bankAccountId: organisation.accounts.bcaManual,
+        date: '2026-11-20',
+        description: 'Biaya administrasi November',
+        direction: 'DEBIT',
+        amount: '6500',
+      },
+    },
   );
   expect(line.statementTransactionCreate.userErrors).toEqual([]);
   const tokens = await signInRest(suite.system, owner);
@@ -57,16 +80,25 @@ beforeAll(async () => {
   expect(bill.status).toBe(201);
 
   const foreignTokens = await signInRest(suite.system, suite.owner);
-  const foreignSupplier = await createCounterpartyRest(suite.system, foreignTokens, { legalName: 'PT Pemasok Tetangga', alias: 'Tetangga' });
-  const foreign = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/bills', foreignTokens, {
-    number: 'LAIN-9',
-    date: '2026-11-20',
-    dueDate: '2026-12-02',
-    category: 'RENT',
-    counterpartyId: foreignSupplier.id,
-    amount: '999000000.00',
-    currency: 'IDR',
+  const foreignSupplier = await createCounterpartyRest(suite.system, foreignTokens, {
+    legalName: 'PT Pemasok Tetangga',
+    alias: 'Tetangga',
   });
+  const foreign = await callRest<{ node: { id: string } }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/bills',
+    foreignTokens,
+    {
+      number: 'LAIN-9',
+      date: '2026-11-20',
+      dueDate: '2026-12-02',
+      category: 'RENT',
+      counterpartyId: foreignSupplier.id,
+      amount: '999000000.00',
+      currency: 'IDR',
+    },
+  );
   expect(foreign.status).toBe(201);
   foreignBillUuid = foreign.body.node.id;
 });
@@ -79,15 +111,21 @@ describe('a record opens on a page of its own from its list', () => {
       await page.goto(`${suite.system.url}/payments`);
       await page.getByTestId('payment-order-link').first().click();
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/payments\/[0-9a-f-]{36}$/);
-      await expect.poll(() => textOf(page, 'payment-order-page-title'), SERVER_ROUND_TRIP).toBe('Sinar Jaya');
-      expect(await page.getByTestId('payment-order-page-status').getAttribute('data-status')).toBe('NEEDS_APPROVAL');
+      await expect
+        .poll(() => textOf(page, 'payment-order-page-title'), SERVER_ROUND_TRIP)
+        .toBe('Sinar Jaya');
+      expect(await page.getByTestId('payment-order-page-status').getAttribute('data-status')).toBe(
+        'NEEDS_APPROVAL',
+      );
       expect(await textOf(page, 'payment-detail-amount')).toBe('Rp 2,500,000.50');
       expect(await textOf(page, 'payment-detail-memo')).toBe('INV/2026/11/0042');
       expect(await textOf(page, 'payment-detail-reconciliation')).toBe('Unreconciled');
       await screenshot(page, 'detail-payment-1440-en');
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/payments');
-      await expect.poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
 
       await page.goto(`${suite.system.url}/bills`);
       await page.getByTestId('bill-due-date').first().click();
@@ -96,7 +134,9 @@ describe('a record opens on a page of its own from its list', () => {
       expect(await textOf(page, 'bill-detail-amount')).toBe('Rp 1,250,000.00');
       expect(await textOf(page, 'bill-detail-due-date')).toBe('Dec 10, 2026');
       expect(await textOf(page, 'bill-detail-supplier')).toBe('Sinar Jaya · PT Sinar Jaya Abadi');
-      expect(await page.getByTestId('bill-page-status').getAttribute('data-status')).toBe('CREATED');
+      expect(await page.getByTestId('bill-page-status').getAttribute('data-status')).toBe(
+        'CREATED',
+      );
       await expect.poll(() => page.getByTestId('bill-detail-no-payment').count()).toBe(1);
       await screenshot(page, 'detail-bill-1440-en');
       await page.goBack();
@@ -105,18 +145,30 @@ describe('a record opens on a page of its own from its list', () => {
 
       await page.goto(`${suite.system.url}/statement-transactions`);
       await page.getByTestId('statement-transaction-link').first().click();
-      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/statement-transactions\/[0-9a-f-]{36}$/);
-      await expect.poll(() => textOf(page, 'statement-detail-description'), SERVER_ROUND_TRIP).toBe('Biaya administrasi November');
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toMatch(/^\/statement-transactions\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => textOf(page, 'statement-detail-description'), SERVER_ROUND_TRIP)
+        .toBe('Biaya administrasi November');
       expect(await textOf(page, 'statement-page-amount')).toBe('−Rp 6,500.00');
       expect(await textOf(page, 'statement-detail-source')).toBe('Entered by hand');
-      expect(await page.getByTestId('statement-page-status').getAttribute('data-status')).toBe('UNRECONCILED');
+      expect(await page.getByTestId('statement-page-status').getAttribute('data-status')).toBe(
+        'UNRECONCILED',
+      );
       await expect.poll(() => page.getByTestId('statement-detail-no-matches').count()).toBe(1);
       await screenshot(page, 'detail-statement-1440-en');
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/statement-transactions');
-      await expect.poll(() => page.getByTestId('statement-transaction-row').count(), SERVER_ROUND_TRIP).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('statement-transaction-row').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
 
-      for (const path of [`/bills/${foreignBillUuid}`, '/payments/00000000-0000-4000-8000-000000000000', '/statement-transactions/not-a-uuid']) {
+      for (const path of [
+        `/bills/${foreignBillUuid}`,
+        '/payments/00000000-0000-4000-8000-000000000000',
+        '/statement-transactions/not-a-uuid',
+      ]) {
         await page.goto(`${suite.system.url}${path}`);
         await expect.poll(() => page.getByTestId('status-404').count(), SERVER_ROUND_TRIP).toBe(1);
       }
@@ -125,9 +177,21 @@ describe('a record opens on a page of its own from its list', () => {
   it('when a member whose role reads none of them opens a payment, a bill or a statement line of their organisation by its address, each page says it is forbidden and shows nothing of it', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       const [payment, bill, line] = await Promise.all([
-        suite.system.treasury.db.selectFrom('payment_orders').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
-        suite.system.treasury.db.selectFrom('bills').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
-        suite.system.treasury.db.selectFrom('statement_transactions').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
+        suite.system.treasury.db
+          .selectFrom('payment_orders')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirstOrThrow(),
+        suite.system.treasury.db
+          .selectFrom('bills')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirstOrThrow(),
+        suite.system.treasury.db
+          .selectFrom('statement_transactions')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .executeTakeFirstOrThrow(),
       ]);
       const outsider = await addMember(suite.system, organizationId, ['counterparties:read']);
       await signInFrom(page, suite.system.url, outsider);
@@ -144,39 +208,61 @@ describe('a record opens on a page of its own from its list', () => {
     }));
 
   it('when the pages are read in Indonesian at every width, fields and dates read in Indonesian', () =>
-    withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
-      await signInFrom(page, suite.system.url, owner);
-      const pages: Record<string, string> = {};
-      for (const [list, link, name] of [
-        ['/payments', 'payment-order-link', 'payment'],
-        ['/bills', 'bill-due-date', 'bill'],
-        ['/statement-transactions', 'statement-transaction-link', 'statement'],
-      ] as const) {
-        await page.goto(`${suite.system.url}${list}`);
-        await page.getByTestId(link).first().click();
-        await expect.poll(() => new URL(page.url()).pathname).not.toBe(list);
-        pages[name] = page.url();
-      }
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url] of Object.entries(pages)) {
-          await page.goto(url);
-          await expect.poll(() => page.getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`).count(), SERVER_ROUND_TRIP).toBe(1);
-          await screenshot(page, `detail-${name}-${width}-id`);
+    withPage(
+      suite.browser,
+      { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+      async (page, context) => {
+        await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+        await signInFrom(page, suite.system.url, owner);
+        const pages: Record<string, string> = {};
+        for (const [list, link, name] of [
+          ['/payments', 'payment-order-link', 'payment'],
+          ['/bills', 'bill-due-date', 'bill'],
+          ['/statement-transactions', 'statement-transaction-link', 'statement'],
+        ] as const) {
+          await page.goto(`${suite.system.url}${list}`);
+          await page.getByTestId(link).first().click();
+          await expect.poll(() => new URL(page.url()).pathname).not.toBe(list);
+          pages[name] = page.url();
         }
-      }
-      await page.goto(pages.bill!);
-      await expect.poll(() => textOf(page, 'bill-detail-amount'), SERVER_ROUND_TRIP).toBe('Rp 1.250.000,00');
-      expect(await textOf(page, 'bill-detail-due-date')).toBe('10 Des 2026');
-      await context.addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const [name, url] of Object.entries(pages)) {
-          await page.goto(url);
-          await expect.poll(() => page.getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`).count(), SERVER_ROUND_TRIP).toBe(1);
-          await screenshot(page, `detail-${name}-${width}-en`);
+        for (const width of [1440, 1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const [name, url] of Object.entries(pages)) {
+            await page.goto(url);
+            await expect
+              .poll(
+                () =>
+                  page
+                    .getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`)
+                    .count(),
+                SERVER_ROUND_TRIP,
+              )
+              .toBe(1);
+            await screenshot(page, `detail-${name}-${width}-id`);
+          }
         }
-      }
-    }));
+        await page.goto(pages.bill!);
+        await expect
+          .poll(() => textOf(page, 'bill-detail-amount'), SERVER_ROUND_TRIP)
+          .toBe('Rp 1.250.000,00');
+        expect(await textOf(page, 'bill-detail-due-date')).toBe('10 Des 2026');
+        await context.addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const [name, url] of Object.entries(pages)) {
+            await page.goto(url);
+            await expect
+              .poll(
+                () =>
+                  page
+                    .getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`)
+                    .count(),
+                SERVER_ROUND_TRIP,
+              )
+              .toBe(1);
+            await screenshot(page, `detail-${name}-${width}-en`);
+          }
+        }
+      },
+    ));
 });

@@ -14,7 +14,13 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 beforeAll(async () => {
   // Twelve days before TEST_DATE (2026-11-22) and still unmatched: past the default age of 7 days.
   const tokens = await signInRest(suite.system, suite.owner);
-  const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', tokens, manualAccountInput({ alias: 'BCA Operasional' }));
+  const account = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput({ alias: 'BCA Operasional' }),
+  );
   const line = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
     bankAccountId: account.body.id,
     transactionDate: '2026-11-10',
@@ -36,34 +42,59 @@ describe('exceptions in the browser', () => {
   it('a scan turns the unmatched line into a ticket, which is assigned, then resolved with a note', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onExceptions(page);
-      await expect.poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP).toBe(1);
-      expect(await page.getByTestId('exceptions-age').innerText()).toBe('Statement transactions unmatched for 7 days become exceptions.');
+      await expect
+        .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
+        .toBe(1);
+      expect(await page.getByTestId('exceptions-age').innerText()).toBe(
+        'Statement transactions unmatched for 7 days become exceptions.',
+      );
 
       await page.getByTestId('exceptions-scan').click();
       const rows = page.getByTestId('exception-row');
       await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
       const row = rows.first();
       const text = plain(await row.innerText());
-      for (const expected of ['Unmatched', 'Nov 10, 2026', 'CV ANEKA JAYA', 'Rp 18,350,000.00', '5 days', 'Open', 'Unassigned']) expect(text).toContain(expected);
+      for (const expected of [
+        'Unmatched',
+        'Nov 10, 2026',
+        'CV ANEKA JAYA',
+        'Rp 18,350,000.00',
+        '5 days',
+        'Open',
+        'Unassigned',
+      ])
+        expect(text).toContain(expected);
       // The line opens on the reconciliation screen, to be matched there.
-      expect(await row.getByTestId('exception-match-link').getAttribute('href')).toMatch(/^\/reconciliation\?tab=unreconciled&statementTransaction=[\w-]+$/);
+      expect(await row.getByTestId('exception-match-link').getAttribute('href')).toMatch(
+        /^\/reconciliation\?tab=unreconciled&statementTransaction=[\w-]+$/,
+      );
       await screenshot(page, 'exceptions-scanned-1440-en');
 
       await row.getByTestId('exception-assign').click();
       const assign = page.getByTestId('exception-assign-dialog');
       await assign.locator('select[name="assigneeId"]').selectOption({ label: 'Me (Pemilik Uji)' });
       await assign.getByTestId('exception-assign-save').click();
-      await expect.poll(() => row.getByTestId('exception-assignee').innerText(), SERVER_ROUND_TRIP).toBe('Pemilik Uji');
+      await expect
+        .poll(() => row.getByTestId('exception-assignee').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Pemilik Uji');
 
       await row.getByTestId('exception-resolve').click();
       const resolve = page.getByTestId('exception-resolve-dialog');
       await resolve.getByTestId('exception-resolve-save').click();
-      await expect.poll(() => resolve.innerText(), SERVER_ROUND_TRIP).toContain('Write a note saying how the exception was resolved.');
-      await resolve.locator('textarea[name="note"]').fill('Setoran pelanggan tanpa faktur; faktur susulan INV/2026/11/0107 dibuat.');
+      await expect
+        .poll(() => resolve.innerText(), SERVER_ROUND_TRIP)
+        .toContain('Write a note saying how the exception was resolved.');
+      await resolve
+        .locator('textarea[name="note"]')
+        .fill('Setoran pelanggan tanpa faktur; faktur susulan INV/2026/11/0107 dibuat.');
       await screenshot(page, 'exceptions-resolve-1440-en');
       await resolve.getByTestId('exception-resolve-save').click();
-      await expect.poll(() => row.getByTestId('exception-status').innerText(), SERVER_ROUND_TRIP).toBe('Resolved');
-      expect(await row.getByTestId('exception-note').innerText()).toBe('Note: Setoran pelanggan tanpa faktur; faktur susulan INV/2026/11/0107 dibuat.');
+      await expect
+        .poll(() => row.getByTestId('exception-status').innerText(), SERVER_ROUND_TRIP)
+        .toBe('Resolved');
+      expect(await row.getByTestId('exception-note').innerText()).toBe(
+        'Note: Setoran pelanggan tanpa faktur; faktur susulan INV/2026/11/0107 dibuat.',
+      );
       await screenshot(page, 'exceptions-resolved-1440-en');
 
       // With every status shown after a reload, the resolved ticket is still there, resolved.
@@ -74,7 +105,9 @@ describe('exceptions in the browser', () => {
 
       // The activity log tells the story, newest first, in the reader's formats.
       await page.goto(`${suite.system.url}/log`);
-      const entries = page.locator('[data-testid="activity-row"][data-entity="EXCEPTION"]').getByTestId('activity-description');
+      const entries = page
+        .locator('[data-testid="activity-row"][data-entity="EXCEPTION"]')
+        .getByTestId('activity-description');
       await expect.poll(() => entries.count(), SERVER_ROUND_TRIP).toBe(3);
       expect((await entries.allInnerTexts()).map(plain)).toEqual([
         'Exception (unmatched) on the statement transaction of Rp 18,350,000.00 on Nov 10, 2026 resolved',
@@ -86,28 +119,42 @@ describe('exceptions in the browser', () => {
   for (const width of [1440, 1280, 390]) {
     for (const language of ['en', 'id'] as const) {
       it(`the screen at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-          await page.setViewportSize({ width, height: 900 });
-          await onExceptions(page);
-          // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
-          if (width >= 1280) {
-            await expect.poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP).toBe(1);
-            expect(await cutOff(page)).toEqual([]);
-          }
-          await page.locator('select[name="status"]').selectOption('ALL');
-          await expect.poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP).toBe(1);
-          const row = plain(await page.getByTestId('exception-row').first().innerText());
-          expect(row).toContain(language === 'en' ? 'Resolved' : 'Selesai');
-          expect(row).toContain(language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00');
-          // Nothing of the page runs off the side of the window.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
-          if (width >= 1280) expect(await cutOff(page)).toEqual([]);
-          await screenshot(page, `exceptions-${width}-${language}`);
-        }));
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize({ width, height: 900 });
+            await onExceptions(page);
+            // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
+            if (width >= 1280) {
+              await expect
+                .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
+                .toBe(1);
+              expect(await cutOff(page)).toEqual([]);
+            }
+            await page.locator('select[name="status"]').selectOption('ALL');
+            await expect
+              .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
+              .toBe(1);
+            const row = plain(await page.getByTestId('exception-row').first().innerText());
+            expect(row).toContain(language === 'en' ? 'Resolved' : 'Selesai');
+            expect(row).toContain(language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00');
+            // Nothing of the page runs off the side of the window.
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow).toBeLessThanOrEqual(0);
+            // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
+            if (width >= 1280) expect(await cutOff(page)).toEqual([]);
+            await screenshot(page, `exceptions-${width}-${language}`);
+          },
+        ));
     }
   }
 });
@@ -130,15 +177,23 @@ function cutOff(page: Page): Promise<string[]> {
       const style = getComputedStyle(select);
       measure.style.font = style.font;
       measure.textContent = select.selectedOptions[0]?.text ?? '';
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (measure.offsetWidth > room + 0.5) problems.push(`select ${select.name}: "${measure.textContent}" needs ${measure.offsetWidth}px of ${room}px`);
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.offsetWidth > room + 0.5)
+        problems.push(
+          `select ${select.name}: "${measure.textContent}" needs ${measure.offsetWidth}px of ${room}px`,
+        );
     }
     measure.remove();
-    for (const cell of document.querySelectorAll<HTMLElement>('[data-testid="exception-row"] td, [data-testid="exception-row"] td *')) {
-      if (cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1) problems.push(`"${cell.innerText}" cut off`);
+    for (const cell of document.querySelectorAll<HTMLElement>(
+      '[data-testid="exception-row"] td, [data-testid="exception-row"] td *',
+    )) {
+      if (cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
+        problems.push(`"${cell.innerText}" cut off`);
     }
     for (const table of document.querySelectorAll<HTMLElement>('main table')) {
-      if (table.scrollWidth > table.parentElement!.clientWidth + 1) problems.push(`table ${table.scrollWidth}px in ${table.parentElement!.clientWidth}px`);
+      if (table.scrollWidth > table.parentElement!.clientWidth + 1)
+        problems.push(`table ${table.scrollWidth}px in ${table.parentElement!.clientWidth}px`);
     }
     const modeSwitch = document.querySelector('[data-testid="mode-switch"]');
     const frame = modeSwitch?.getBoundingClientRect();
@@ -149,7 +204,9 @@ function cutOff(page: Page): Promise<string[]> {
       words.selectNodeContents(mode);
       const text = words.getBoundingClientRect();
       if (frame && (text.left < frame.left + 8 || text.right > frame.right - 8))
-        problems.push(`mode "${mode.textContent}" ${Math.round(text.left - frame.left)}px and ${Math.round(frame.right - text.right)}px from the switch's edges`);
+        problems.push(
+          `mode "${mode.textContent}" ${Math.round(text.left - frame.left)}px and ${Math.round(frame.right - text.right)}px from the switch's edges`,
+        );
     }
     return problems;
   });

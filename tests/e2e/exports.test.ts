@@ -11,9 +11,20 @@ beforeAll(async () => {
   const admin = await signedInClient(suite.system.url, suite.owner);
   const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-    { input: { bankCode: '014', accountNumber: '0183456724', accountName: 'PT EKSPOR BERKAS', alias: 'BCA Berkas', currency: 'IDR', connectionType: 'MANUAL' } },
+    {
+      input: {
+        bankCode: '014',
+        accountNumber: '0183456724',
+        accountName: 'PT EKSPOR BERKAS',
+        alias: 'BCA Berkas',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+      },
+    },
   );
-  const line = await admin.request<{ statementTransactionCreate: { userErrors: { code: string }[] } }>(
+  const line = await admin.request<{
+    statementTransactionCreate: { userErrors: { code: string }[] };
+  }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
     {
       input: {
@@ -31,7 +42,11 @@ beforeAll(async () => {
 
 describe('the exports page', () => {
   it('an export asked for on the statement page is listed, turns ready by itself, and downloads', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    const context = await suite.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      acceptDownloads: true,
+    });
     const page = await context.newPage();
     try {
       await signInFrom(page, suite.system.url, suite.owner);
@@ -45,12 +60,17 @@ describe('the exports page', () => {
       await row.waitFor();
       expect(await row.innerText()).toContain('Statement transactions');
       // The page asks again while the export is being written, until its Download link appears.
-      await page.locator('[data-testid="export-row"][data-status="COMPLETED"]').waitFor({ timeout: 20_000 });
+      await page
+        .locator('[data-testid="export-row"][data-status="COMPLETED"]')
+        .waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('export-row').count()).toBe(1);
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Ready 1 Download/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'exports.png') });
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-download').click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^statement-transactions-.*\.csv$/);
       const file = await readFile((await download.path())!, 'utf8');
       expect(file).toContain('SETORAN TUNAI CABANG SUDIRMAN');

@@ -11,12 +11,22 @@ describe('GraphiQL at /graphiql', () => {
     const page = await context.newPage();
     const origin = new URL(suite.system.url).host;
     const elsewhere: string[] = [];
-    page.on('request', (request) => new URL(request.url()).host !== origin && elsewhere.push(request.url()));
-    page.on('websocket', (socket) => new URL(socket.url()).host !== origin && elsewhere.push(socket.url()));
+    page.on(
+      'request',
+      (request) => new URL(request.url()).host !== origin && elsewhere.push(request.url()),
+    );
+    page.on(
+      'websocket',
+      (socket) => new URL(socket.url()).host !== origin && elsewhere.push(socket.url()),
+    );
     try {
       const signIn = await page.request.post(`${suite.system.url}/graphql`, {
         headers: { 'content-type': 'application/json' },
-        data: { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', variables: { input: { email: suite.owner.email, password: suite.owner.password } } },
+        data: {
+          query:
+            'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }',
+          variables: { input: { email: suite.owner.email, password: suite.owner.password } },
+        },
       });
       expect(await signIn.json()).toEqual({ data: { signIn: { userErrors: [] } } });
 
@@ -25,7 +35,9 @@ describe('GraphiQL at /graphiql', () => {
       await page.locator('.monaco-editor').first().click();
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Delete');
-      await page.keyboard.insertText('subscription Live { counterpartyCreated { legalName alias } }');
+      await page.keyboard.insertText(
+        'subscription Live { counterpartyCreated { legalName alias } }',
+      );
       await page.waitForTimeout(500); // GraphiQL takes the edited operation in after a pause, as a person would give it
       await page.keyboard.press('Control+Enter');
       await page.waitForTimeout(1_000); // the socket opens and the subscription registers
@@ -33,11 +45,19 @@ describe('GraphiQL at /graphiql', () => {
       const input = counterpartyInput({ legalName: 'PT Dari GraphiQL' });
       const created = await page.request.post(`${suite.system.url}/graphql`, {
         headers: { 'content-type': 'application/json' },
-        data: { query: 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }', variables: { input } },
+        data: {
+          query:
+            'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }',
+          variables: { input },
+        },
       });
       expect(await created.json()).toEqual({ data: { counterpartyCreate: { userErrors: [] } } });
       // Monaco renders spaces as no-break spaces.
-      await expect.poll(async () => (await page.locator('body').innerText()).replaceAll('\u00a0', ' '), { timeout: 10_000 }).toContain(input.alias);
+      await expect
+        .poll(async () => (await page.locator('body').innerText()).replaceAll('\u00a0', ' '), {
+          timeout: 10_000,
+        })
+        .toContain(input.alias);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'graphiql-subscription.png') });
       expect(elsewhere).toEqual([]);
     } finally {

@@ -9,7 +9,12 @@ let inviter: GraphQLClient;
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
 async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await suite.system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.system.account.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
   return `${suite.system.url}${pathName}?token=${token}`;
 }
@@ -24,7 +29,10 @@ beforeAll(async () => {
 describe('an invited person in the browser', () => {
   it('opens the link, sets a password, sets up an authenticator, and later signs in with its code', async () => {
     const email = 'rekan.baru@undangan.co.id';
-    const invited = await inviter.request<{ memberInvite: { userErrors: unknown[] } }>('mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }', { i: { email } });
+    const invited = await inviter.request<{ memberInvite: { userErrors: unknown[] } }>(
+      'mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }',
+      { i: { email } },
+    );
     expect(invited.data!.memberInvite.userErrors).toEqual([]);
     await withPage(suite.browser, {}, async (page) => {
       await page.goto(await mailedLink(email, '/invitation'));
@@ -36,8 +44,14 @@ describe('an invited person in the browser', () => {
       await page.locator('button[type="submit"]').click();
 
       await page.getByTestId('authenticator-setup').waitFor();
-      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
-      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
+      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(
+        /\s/g,
+        '',
+      );
+      await page
+        .getByTestId('authenticator-setup')
+        .locator('input[name="code"]')
+        .fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
       await waitForHome(page);
 
@@ -68,7 +82,11 @@ describe('a person who forgot their password', () => {
       await page.locator('button[type="submit"]').click();
       await page.getByTestId('check-email').waitFor();
       let link = '';
-      await expect.poll(async () => (link = await mailedLink(owner.email, '/forgot-password').catch(() => ''))).not.toBe('');
+      await expect
+        .poll(
+          async () => (link = await mailedLink(owner.email, '/forgot-password').catch(() => '')),
+        )
+        .not.toBe('');
       await page.goto(link);
       await page.locator('input[name="password"]').fill('Baru12345');
       await page.locator('input[name="passwordConfirmation"]').fill('Baru12345');

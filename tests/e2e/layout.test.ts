@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoBank, type DemoBank } from '../../demo/bank.js';
 import { DEMO, seedDemo } from '../../demo/seed.js';
 import type { System } from '../../system.js';
-import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../../web/navigation/placeholderPages.js';
+import {
+  APP_PLACEHOLDER_PAGES,
+  PUBLIC_PLACEHOLDER_PAGES,
+} from '../../web/navigation/placeholderPages.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
 import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn } from './browser.js';
 
@@ -41,7 +44,16 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 const LANGUAGES = ['en', 'id'] as const;
-const SHOT_ROUTES = new Set(['/counterparties', '/bank-accounts/internal-accounts', '/statement-transactions', '/expected-transactions', '/balances', '/management', '/reconciliation', '/home']);
+const SHOT_ROUTES = new Set([
+  '/counterparties',
+  '/bank-accounts/internal-accounts',
+  '/statement-transactions',
+  '/expected-transactions',
+  '/balances',
+  '/management',
+  '/reconciliation',
+  '/home',
+]);
 
 let system: System;
 let bank: DemoBank;
@@ -50,9 +62,19 @@ let expectedTransactionUuid = '';
 
 beforeAll(async () => {
   // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
-  bank = await startDemoBank(mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')), pino({ level: 'silent' }));
-  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey });
-  await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: TEST_TODAY });
+  bank = await startDemoBank(
+    mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')),
+    pino({ level: 'silent' }),
+  );
+  system = await startTestSystem(
+    { webDir: E2E_WEB_DIR },
+    {},
+    { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey },
+  );
+  await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
+    bank,
+    now: TEST_TODAY,
+  });
   browser = await launchChromium();
 });
 
@@ -71,21 +93,31 @@ function overflow(page: Page, desktop: boolean) {
   return page.evaluate((checkInside) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     if (checkInside) {
       // On a desktop nothing may hide in a table's own scroll area either: every action is in view.
       for (const element of document.querySelectorAll<HTMLElement>('main button, main a')) {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
         // A button whose own text overflows it ("Dele" for Delete) is cut off too.
-        let clipped = box.right > root.clientWidth + 0.5 || (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1);
-        for (let parent = element.parentElement; parent && !clipped; parent = parent.parentElement) {
+        let clipped =
+          box.right > root.clientWidth + 0.5 ||
+          (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1);
+        for (
+          let parent = element.parentElement;
+          parent && !clipped;
+          parent = parent.parentElement
+        ) {
           const style = getComputedStyle(parent);
           if (style.overflowX === 'visible') continue;
           const frame = parent.getBoundingClientRect();
           clipped = box.right > frame.right + 0.5 || box.left < frame.left - 0.5;
         }
-        if (clipped) problems.push(`cut off: <${element.tagName.toLowerCase()}> "${(element.innerText || '').trim().slice(0, 40)}"`);
+        if (clipped)
+          problems.push(
+            `cut off: <${element.tagName.toLowerCase()}> "${(element.innerText || '').trim().slice(0, 40)}"`,
+          );
       }
     }
     const wide = [...document.querySelectorAll<HTMLElement>('main table')]
@@ -101,11 +133,20 @@ function overflow(page: Page, desktop: boolean) {
  * signed in as the demo user (a failed sign-in leaves a screenshot), and
  * closes the context afterwards, whatever happens.
  */
-async function asDemoUser(language: (typeof LANGUAGES)[number], viewport: { width: number; height: number }, steps: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID' });
+async function asDemoUser(
+  language: (typeof LANGUAGES)[number],
+  viewport: { width: number; height: number },
+  steps: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport,
+    locale: language === 'en' ? 'en-US' : 'id-ID',
+  });
   await context.addCookies([{ name: 'language', value: language, url: system.url }]);
   // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
-  await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+  await context.addInitScript(() =>
+    window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+  );
   const page = await context.newPage();
   try {
     await page.goto(system.url + '/');
@@ -113,7 +154,9 @@ async function asDemoUser(language: (typeof LANGUAGES)[number], viewport: { widt
     await page
       .waitForURL((url) => url.pathname !== '/')
       .catch(async (error: unknown) => {
-        await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`),
+        });
         throw error;
       });
     await steps(page);
@@ -131,24 +174,34 @@ describe('every page fits its window', () => {
             await page.goto(system.url + '/expected-transactions');
             const edit = page.locator('a[href$="/edit"]').first();
             await edit.waitFor({ state: 'attached' });
-            expectedTransactionUuid = /expected-transactions\/([^/]+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1] ?? '';
+            expectedTransactionUuid =
+              /expected-transactions\/([^/]+)\/edit/.exec(
+                (await edit.getAttribute('href')) ?? '',
+              )?.[1] ?? '';
           }
 
           const problems: string[] = [];
           for (const route of routePaths()) {
-            const url = route.startsWith('/expected-transactions/') ? route.replace(':uuid', expectedTransactionUuid) : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
+            const url = route.startsWith('/expected-transactions/')
+              ? route.replace(':uuid', expectedTransactionUuid)
+              : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
             await page.goto(system.url + url);
             await page.locator('h1').first().waitFor({ state: 'visible' });
             await page.waitForLoadState('networkidle');
             const found = await overflow(page, viewport.width >= 1280);
             for (const problem of found.problems) problems.push(`${url}: ${problem}`);
             // On a desktop a table fits its card: no column hides in the card's own scroll area.
-            if (found.wide.length > 0 && viewport.width >= 1280) problems.push(`${url}: table scrolls inside its card ${found.wide.join(', ')}`);
+            if (found.wide.length > 0 && viewport.width >= 1280)
+              problems.push(`${url}: table scrolls inside its card ${found.wide.join(', ')}`);
             // The browser tab names the page after its heading ("Counterparties · Kas").
-            const heading = (await page.locator('h1').first().innerText()).replace(/\s+/g, ' ').trim();
+            const heading = (await page.locator('h1').first().innerText())
+              .replace(/\s+/g, ' ')
+              .trim();
             await expect.poll(() => page.title(), { message: url }).toBe(`${heading} · Kas`);
             if (route === '/statement-transactions/create') {
-              expect(await page.locator('input[name="amount"]').getAttribute('placeholder')).toBe(language === 'en' ? '1,500,000.00' : '1.500.000,00');
+              expect(await page.locator('input[name="amount"]').getAttribute('placeholder')).toBe(
+                language === 'en' ? '1,500,000.00' : '1.500.000,00',
+              );
             }
             if (SHOT_ROUTES.has(route)) {
               const name = `layout-${route.slice(1).replaceAll('/', '-')}-${viewport.width}-${language}.png`;
@@ -162,7 +215,10 @@ describe('every page fits its window', () => {
   }
 });
 
-const catalogue = (language: 'en' | 'id') => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+const catalogue = (language: 'en' | 'id') =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../web/i18n/${language}.json`), 'utf8'),
+  ) as Record<string, string>;
 
 describe('pages not built yet', () => {
   for (const language of LANGUAGES) {
@@ -186,7 +242,9 @@ describe('pages not built yet', () => {
           if (other && other !== title) throw new Error(`${url} describes itself like "${other}"`);
           seen.set(description, title);
           if (url === '/reconciliation' || url === '/invoices') {
-            await page.screenshot({ path: path.join(SCREENSHOTS, `placeholder-${url.slice(1)}-${language}.png`) });
+            await page.screenshot({
+              path: path.join(SCREENSHOTS, `placeholder-${url.slice(1)}-${language}.png`),
+            });
           }
         }
       });

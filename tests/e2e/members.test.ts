@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import { addMember, addMemberInBuiltInRole } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, openPage, screenshot, submitSignIn, waitForHome, withPage, type PageSteps } from './browser.js';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  submitSignIn,
+  waitForHome,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 const ORGANIZATION = 'PT Tim Kas Sejahtera';
 
@@ -12,9 +20,16 @@ const suite = browserSuite(ORGANIZATION);
 beforeAll(async () => {
   // A custom role that opens a single screen, so the invitee's menu shows exactly what their role allows.
   const client = await signedInClient(suite.system.url, suite.owner);
-  const created = await client.request<{ roleCreate: { userErrors: unknown[] } }>('mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } userErrors { code } } }', {
-    input: { name: 'Kasir', description: 'Melihat rekanan.', permissions: ['counterparties:read'] },
-  });
+  const created = await client.request<{ roleCreate: { userErrors: unknown[] } }>(
+    'mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } userErrors { code } } }',
+    {
+      input: {
+        name: 'Kasir',
+        description: 'Melihat rekanan.',
+        permissions: ['counterparties:read'],
+      },
+    },
+  );
   expect(created.data!.roleCreate.userErrors).toEqual([]);
 });
 
@@ -29,7 +44,12 @@ async function signIn(page: Page, credentials: { email: string; password: string
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
 async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await suite.system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.system.account.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
   return `${suite.system.url}${pathName}?token=${token}`;
 }
@@ -38,8 +58,14 @@ const shot = screenshot;
 
 /** The sidebar's entries, in order. */
 const menuOf = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();
-const rowOf = (page: Page, name: string) => page.getByTestId('member-row').filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
-const selectedRole = (page: Page) => page.getByTestId('member-role-select').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+const rowOf = (page: Page, name: string) =>
+  page
+    .getByTestId('member-row')
+    .filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
+const selectedRole = (page: Page) =>
+  page
+    .getByTestId('member-role-select')
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
 
 async function chooseAction(page: Page, name: string, action: string) {
   await rowOf(page, name).getByTestId('member-actions').click();
@@ -55,7 +81,9 @@ describe('the team in the browser: inviting and roles', () => {
       const { page } = admin;
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/management');
-      await expect.poll(() => page.getByRole('heading', { name: 'Users', exact: true }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Users', exact: true }).count())
+        .toBe(1);
       await expect.poll(() => page.getByTestId('member-row').count()).toBe(1);
       const ownerRow = rowOf(page, 'Pemilik Uji');
       expect(await ownerRow.getByTestId('member-owner').innerText()).toBe('Owner');
@@ -67,7 +95,9 @@ describe('the team in the browser: inviting and roles', () => {
       const dialog = page.getByTestId('member-invite-dialog');
       await dialog.getByTestId('member-role-select').waitFor();
       await expect.poll(() => selectedRole(page)).toBe('Maker');
-      const offered = await dialog.getByTestId('member-role-select').evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.text));
+      const offered = await dialog
+        .getByTestId('member-role-select')
+        .evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.text));
       expect(offered).toEqual(['Maker', 'Approver', 'Maker & Approver', 'Kasir']);
       await page.getByTestId('member-invite-submit').click();
       await expect.poll(() => dialog.innerText()).toContain('Email is Required');
@@ -80,7 +110,9 @@ describe('the team in the browser: inviting and roles', () => {
       await dialog.getByTestId('member-role-select').selectOption({ label: 'Kasir' });
       await shot(page, 'member-invite-en');
       await page.getByTestId('member-invite-submit').click();
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain(`Invitation sent to ${email}`);
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText())
+        .toContain(`Invitation sent to ${email}`);
       const invitation = rowOf(page, email);
       await expect.poll(() => invitation.getByTestId('member-status').innerText()).toBe('Invited');
       expect(await invitation.getByTestId('member-role').innerText()).toBe('Kasir');
@@ -100,7 +132,9 @@ describe('the team in the browser: inviting and roles', () => {
       await waitForHome(joining);
       await expect.poll(() => menuOf(joining)).toEqual(['Home', 'Counterparties', 'Settings']);
       await joining.getByTestId('home').waitFor();
-      await expect.poll(() => joining.getByTestId('home-quick-link').allInnerTexts()).toEqual(['Counterparties']);
+      await expect
+        .poll(() => joining.getByTestId('home-quick-link').allInnerTexts())
+        .toEqual(['Counterparties']);
       expect(await joining.getByTestId('home-invite-card').count()).toBe(0);
       await shot(joining, 'home-kasir-en');
 
@@ -116,7 +150,9 @@ describe('the team in the browser: inviting and roles', () => {
       await roleDialog.getByTestId('member-role-select').selectOption({ label: 'Approver' });
       await shot(page, 'member-set-role-en');
       await page.getByTestId('member-role-save').click();
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Kasir Baru now has the role Approver');
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText())
+        .toContain('Kasir Baru now has the role Approver');
       await expect.poll(() => joined.getByTestId('member-role').innerText()).toBe('Approver');
       await shot(page, 'members-after-set-role-en');
 
@@ -125,8 +161,19 @@ describe('the team in the browser: inviting and roles', () => {
       await joining.waitForURL('**/counterparties');
       await joining.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
       await expect.poll(() => menuOf(joining)).toContain('Payments');
-      expect(await menuOf(joining)).toEqual(expect.arrayContaining(['Home', 'Balances', 'Counterparties', 'Payments', 'Transfers', 'Settings']));
-      await expect.poll(() => joining.getByTestId('home-quick-link').allInnerTexts()).toContain('Balances');
+      expect(await menuOf(joining)).toEqual(
+        expect.arrayContaining([
+          'Home',
+          'Balances',
+          'Counterparties',
+          'Payments',
+          'Transfers',
+          'Settings',
+        ]),
+      );
+      await expect
+        .poll(() => joining.getByTestId('home-quick-link').allInnerTexts())
+        .toContain('Balances');
       await shot(joining, 'home-approver-en');
       await joining.reload();
       await expect.poll(() => menuOf(joining)).toContain('Payments');
@@ -145,21 +192,29 @@ describe('the team in the browser: a member’s lifecycle', () => {
     await inPage(async (page) => {
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/settings/team-members');
-      await expect.poll(() => page.getByRole('heading', { name: 'Team members', exact: true }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Team members', exact: true }).count())
+        .toBe(1);
       const row = rowOf(page, makerName);
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Active');
       expect(await row.getByTestId('member-email').innerText()).toBe(maker.email);
 
       await row.getByTestId('member-actions').click();
-      await expect.poll(() => page.getByTestId('member-actions-menu').innerText()).toMatch(/Set role\s+Deactivate\s+Remove/);
+      await expect
+        .poll(() => page.getByTestId('member-actions-menu').innerText())
+        .toMatch(/Set role\s+Deactivate\s+Remove/);
       await shot(page, 'member-actions-menu-en');
       await page.getByTestId('member-action-deactivate').click();
       const dialog = page.getByTestId('member-action-dialog');
-      await expect.poll(() => dialog.innerText()).toContain('loses access to this organisation at once');
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain('loses access to this organisation at once');
       await shot(page, 'member-deactivate-en');
       await page.getByTestId('member-action-confirm').click();
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Deactivated');
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain(`${makerName} deactivated`);
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText())
+        .toContain(`${makerName} deactivated`);
 
       await chooseAction(page, makerName, 'activate');
       await page.getByTestId('member-action-confirm').click();
@@ -170,7 +225,9 @@ describe('the team in the browser: a member’s lifecycle', () => {
       await page.getByTestId('member-action-confirm').click();
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Removed');
       await row.getByTestId('member-actions').click();
-      await expect.poll(async () => (await page.getByTestId('member-actions-menu').innerText()).trim()).toBe('Reactivate');
+      await expect
+        .poll(async () => (await page.getByTestId('member-actions-menu').innerText()).trim())
+        .toBe('Reactivate');
       await page.getByTestId('member-action-reactivate').click();
       await page.getByTestId('member-action-confirm').click();
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Active');
@@ -179,9 +236,12 @@ describe('the team in the browser: a member’s lifecycle', () => {
       // An invitation made elsewhere: resent, then cancelled (it leaves the list).
       const client = await signedInClient(suite.system.url, suite.owner);
       const email = 'calon.anggota@timkas.co.id';
-      await client.request('mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }', {
-        i: { email },
-      });
+      await client.request(
+        'mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }',
+        {
+          i: { email },
+        },
+      );
       await page.reload();
       const invitation = rowOf(page, email);
       await expect.poll(() => invitation.getByTestId('member-status').innerText()).toBe('Invited');
@@ -236,12 +296,19 @@ describe('the team in the browser: a member’s lifecycle', () => {
       await admin.page.goto(suite.system.url + '/management');
       await chooseAction(admin.page, 'Anggota APPROVER', 'deactivate');
       await admin.page.getByTestId('member-action-confirm').click();
-      await expect.poll(() => rowOf(admin.page, 'Anggota APPROVER').getByTestId('member-status').innerText()).toBe('Deactivated');
+      await expect
+        .poll(() => rowOf(admin.page, 'Anggota APPROVER').getByTestId('member-status').innerText())
+        .toBe('Deactivated');
 
       // Their next page finds the session ended: the sign-in page says so.
-      await session.page.getByTestId('sidebar').getByRole('link', { name: 'Counterparties' }).click();
+      await session.page
+        .getByTestId('sidebar')
+        .getByRole('link', { name: 'Counterparties' })
+        .click();
       await session.page.locator('input[name="email"]').waitFor();
-      await expect.poll(() => session.page.locator('body').innerText()).toContain('Your session has expired. Please sign in again.');
+      await expect
+        .poll(() => session.page.locator('body').innerText())
+        .toContain('Your session has expired. Please sign in again.');
       expect(new URL(session.page.url()).pathname).toBe('/');
       await shot(session.page, 'deactivated-session-ended-en');
     } finally {
@@ -256,17 +323,27 @@ describe('the team in the browser: languages and Home', () => {
     inPage(async (page) => {
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/settings/team-members');
-      await expect.poll(() => page.getByRole('heading', { name: 'Anggota tim', exact: true }).count()).toBe(1);
-      await expect.poll(() => rowOf(page, 'Pemilik Uji').getByTestId('member-owner').innerText()).toBe('Pemilik');
-      await expect.poll(() => rowOf(page, 'Anggota MAKER').getByTestId('member-status').innerText()).toBe('Aktif');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Anggota tim', exact: true }).count())
+        .toBe(1);
+      await expect
+        .poll(() => rowOf(page, 'Pemilik Uji').getByTestId('member-owner').innerText())
+        .toBe('Pemilik');
+      await expect
+        .poll(() => rowOf(page, 'Anggota MAKER').getByTestId('member-status').innerText())
+        .toBe('Aktif');
       await shot(page, 'team-members-id');
       await chooseAction(page, 'Anggota MAKER', 'remove');
-      await expect.poll(() => page.getByTestId('member-action-dialog').innerText()).toContain('Keluarkan Anggota MAKER?');
+      await expect
+        .poll(() => page.getByTestId('member-action-dialog').innerText())
+        .toContain('Keluarkan Anggota MAKER?');
       await shot(page, 'member-remove-id');
       await page.getByRole('button', { name: 'Batal' }).click();
 
       await page.goto(suite.system.url + '/management');
-      await expect.poll(() => page.getByRole('heading', { name: 'Pengguna', exact: true }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Pengguna', exact: true }).count())
+        .toBe(1);
       await page.getByTestId('member-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');
       await dialog.getByTestId('member-role-select').waitFor();
@@ -276,8 +353,12 @@ describe('the team in the browser: languages and Home', () => {
       await page.keyboard.press('Escape');
 
       await page.goto(suite.system.url + '/home');
-      await expect.poll(() => page.getByTestId('home').innerText()).toContain('Selamat datang, Pemilik Uji');
-      await expect.poll(() => page.getByTestId('home-invite-card').innerText()).toContain('Undang pengguna');
+      await expect
+        .poll(() => page.getByTestId('home').innerText())
+        .toContain('Selamat datang, Pemilik Uji');
+      await expect
+        .poll(() => page.getByTestId('home-invite-card').innerText())
+        .toContain('Undang pengguna');
       await shot(page, 'home-owner-id');
       await page.getByTestId('home-invite').click();
       await page.getByTestId('member-invite-dialog').getByTestId('member-role-select').waitFor();
@@ -288,14 +369,20 @@ describe('the team in the browser: languages and Home', () => {
     inPage(async (page) => {
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/home');
-      await expect.poll(() => page.getByTestId('home').innerText()).toContain('Welcome, Pemilik Uji');
-      await expect.poll(() => page.getByTestId('home').innerText()).toContain(`You’re working in ${ORGANIZATION} as Owner.`);
+      await expect
+        .poll(() => page.getByTestId('home').innerText())
+        .toContain('Welcome, Pemilik Uji');
+      await expect
+        .poll(() => page.getByTestId('home').innerText())
+        .toContain(`You’re working in ${ORGANIZATION} as Owner.`);
       await page.getByTestId('home-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');
       await dialog.getByTestId('member-role-select').waitFor();
       await dialog.locator('input[name="email"]').fill('dari.beranda@timkas.co.id');
       await page.getByTestId('member-invite-submit').click();
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Invitation sent to dari.beranda@timkas.co.id');
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText())
+        .toContain('Invitation sent to dari.beranda@timkas.co.id');
       await shot(page, 'home-owner-en');
     }));
 });
@@ -316,16 +403,24 @@ describe('the team in the browser: what each permission shows', () => {
 
   it('a member who manages members but may not read roles invites in the default role and is not offered Set role', async () => {
     // It holds what a Maker holds: nobody invites into a role with a permission they lack.
-    const manager = await addMember(suite.system, suite.organizationId, ['members:read', 'members:manage', ...BUILT_IN_ROLES.MAKER.permissions]);
+    const manager = await addMember(suite.system, suite.organizationId, [
+      'members:read',
+      'members:manage',
+      ...BUILT_IN_ROLES.MAKER.permissions,
+    ]);
     await inPage(async (page) => {
       await signIn(page, manager);
       await page.goto(suite.system.url + '/management');
       await rowOf(page, 'Anggota MAKER').getByTestId('member-actions').click();
-      await expect.poll(() => page.getByTestId('member-actions-menu').innerText()).toMatch(/^\s*Deactivate\s+Remove\s*$/);
+      await expect
+        .poll(() => page.getByTestId('member-actions-menu').innerText())
+        .toMatch(/^\s*Deactivate\s+Remove\s*$/);
       await page.keyboard.press('Escape');
       await page.getByTestId('member-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');
-      await expect.poll(() => dialog.getByTestId('member-invite-default-role').innerText()).toContain('Maker');
+      await expect
+        .poll(() => dialog.getByTestId('member-invite-default-role').innerText())
+        .toContain('Maker');
       expect(await dialog.getByTestId('member-role-select').count()).toBe(0);
       await dialog.locator('input[name="email"]').fill('tanpa.peran@timkas.co.id');
       await page.getByTestId('member-invite-submit').click();

@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import {
+  authHeaders,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { browserSuite, submitSignIn } from './browser.js';
 
@@ -12,7 +19,10 @@ const suite = browserSuite('PT Navigasi Uji');
 beforeAll(async () => {
   const tokens = await signInRest(suite.system, suite.owner);
   for (let index = 1; index <= 20; index++) {
-    await createCounterpartyRest(suite.system, tokens, { legalName: `PT Mitra ${index}`, alias: `Mitra ${index}` });
+    await createCounterpartyRest(suite.system, tokens, {
+      legalName: `PT Mitra ${index}`,
+      alias: `Mitra ${index}`,
+    });
   }
   ({ owner: guarded } = await createOrganization(suite.system, 'PT Dua Langkah'));
   await turnOnAuthenticator(await signInRest(suite.system, guarded));
@@ -26,19 +36,30 @@ async function graphql(tokens: Tokens, query: string, variables: Record<string, 
     headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data: Record<string, { secret?: string; userErrors: unknown[] }> };
+  return (await response.json()) as {
+    data: Record<string, { secret?: string; userErrors: unknown[] }>;
+  };
 }
 
 async function turnOnAuthenticator(tokens: Tokens): Promise<void> {
-  const started = await graphql(tokens, 'mutation { authenticatorSetupStart { secret userErrors { code } } }');
+  const started = await graphql(
+    tokens,
+    'mutation { authenticatorSetupStart { secret userErrors { code } } }',
+  );
   guardedSecret = started.data.authenticatorSetupStart!.secret!;
-  const confirmed = await graphql(tokens, 'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', {
-    input: { code: oathtoolCode(guardedSecret) },
-  });
+  const confirmed = await graphql(
+    tokens,
+    'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
+    {
+      input: { code: oathtoolCode(guardedSecret) },
+    },
+  );
   expect(confirmed.data.authenticatorSetupConfirm!.userErrors).toEqual([]);
 }
 
-async function newPage(height = 900): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+async function newPage(
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
   const context = await suite.browser.newContext({ viewport: { width: 1440, height } });
   const page = await context.newPage();
   // The Content-Security-Policy (point 10) must not get in the way of any of this.
@@ -99,22 +120,27 @@ describe('signing in', () => {
     }
   });
 
-  it.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['%2F%2Fevil.com']])('refuses to send anyone elsewhere with ?next=%s: Home instead', async (next) => {
-    const { context, page } = await newPage();
-    try {
-      await page.goto(`${suite.system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`);
-      await page.locator('input[name="email"]').waitFor();
-      await submitSignIn(page, suite.owner);
-      await page.waitForURL((url) => url.pathname === '/home');
-      expect(new URL(page.url()).origin).toBe(suite.system.url);
-      // Signed in, the same link still goes Home.
-      await page.goto(`${suite.system.url}/?next=${encodeURIComponent(next)}`);
-      await page.waitForURL((url) => url.pathname === '/home');
-      expect(new URL(page.url()).origin).toBe(suite.system.url);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['%2F%2Fevil.com']])(
+    'refuses to send anyone elsewhere with ?next=%s: Home instead',
+    async (next) => {
+      const { context, page } = await newPage();
+      try {
+        await page.goto(
+          `${suite.system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`,
+        );
+        await page.locator('input[name="email"]').waitFor();
+        await submitSignIn(page, suite.owner);
+        await page.waitForURL((url) => url.pathname === '/home');
+        expect(new URL(page.url()).origin).toBe(suite.system.url);
+        // Signed in, the same link still goes Home.
+        await page.goto(`${suite.system.url}/?next=${encodeURIComponent(next)}`);
+        await page.waitForURL((url) => url.pathname === '/home');
+        expect(new URL(page.url()).origin).toBe(suite.system.url);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('moving between pages', () => {

@@ -50,11 +50,23 @@ describe('passkeys in the browser', () => {
     await signInAt(page, suite.system.url + '/settings/security', suite.owner);
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('passkey-add').click();
-    await page.getByTestId('passkey-name-dialog').locator('input[name="value"]').fill('Laptop kantor');
+    await page
+      .getByTestId('passkey-name-dialog')
+      .locator('input[name="value"]')
+      .fill('Laptop kantor');
     await page.getByTestId('passkey-name-dialog').locator('button[type="submit"]').click();
-    await expect.poll(() => page.getByTestId('passkey-name').allInnerTexts()).toEqual(['Laptop kantor']);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'security-passkeys.png'), fullPage: true });
-    const stored = await suite.system.account.db.selectFrom('passkeys').select(['name', 'device_type']).where('user_id', '=', suite.owner.userId).execute();
+    await expect
+      .poll(() => page.getByTestId('passkey-name').allInnerTexts())
+      .toEqual(['Laptop kantor']);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'security-passkeys.png'),
+      fullPage: true,
+    });
+    const stored = await suite.system.account.db
+      .selectFrom('passkeys')
+      .select(['name', 'device_type'])
+      .where('user_id', '=', suite.owner.userId)
+      .execute();
     expect(stored).toEqual([{ name: 'Laptop kantor', device_type: 'singleDevice' }]);
   });
 
@@ -65,7 +77,12 @@ describe('passkeys in the browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-with-passkey.png') });
     await page.getByTestId('passkey-sign-in').click();
     await waitForHome(page);
-    const events = await suite.system.account.db.selectFrom('auth_events').select('event').where('user_id', '=', suite.owner.userId).where('event', '=', 'SIGNED_IN_WITH_PASSKEY').execute();
+    const events = await suite.system.account.db
+      .selectFrom('auth_events')
+      .select('event')
+      .where('user_id', '=', suite.owner.userId)
+      .where('event', '=', 'SIGNED_IN_WITH_PASSKEY')
+      .execute();
     expect(events).toHaveLength(1);
   });
 
@@ -82,13 +99,18 @@ describe('passkeys in the browser', () => {
   it('removes the passkey with the password; the sign-in page then cannot use it', async () => {
     await page.goto(suite.system.url + '/settings/security');
     await page.getByTestId('passkey-remove').click();
-    await page.getByTestId('password-dialog').locator('input[name="value"]').fill(suite.owner.password);
+    await page
+      .getByTestId('password-dialog')
+      .locator('input[name="value"]')
+      .fill(suite.owner.password);
     await page.getByTestId('password-dialog').locator('button[type="submit"]').click();
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('passkey-sign-in').click();
     // The virtual authenticator still holds the credential; the server no longer knows it.
-    await expect.poll(() => page.getByTestId('login-error').innerText()).toBe('This passkey is not registered for this account.');
+    await expect
+      .poll(() => page.getByTestId('login-error').innerText())
+      .toBe('This passkey is not registered for this account.');
   });
 });

@@ -2,9 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, callRest, signInRest, type Credentials } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
+import {
+  payableOrganisation,
+  setUpAuthenticator,
+  type Authenticator,
+  type PayableOrganisation,
+} from '../support/payments.js';
 import { formatMoney } from '../../web/i18n/format.js';
 import { startTestSystem } from '../support/system.js';
 import { browserSuite, E2E_WEB_DIR, screenshot, submitSignIn } from './browser.js';
@@ -16,17 +26,26 @@ let bankDown: Server;
 
 /** On today's date (the form's and the service's), as the payments suite runs. */
 const suite = browserSuite('PT Saldo Terjaga', async () => {
-  bankDown = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'));
+  bankDown = createServer((_request, response) =>
+    response
+      .writeHead(503, { 'content-type': 'application/json' })
+      .end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'),
+  );
   await new Promise<void>((resolve) => bankDown.listen(0, '127.0.0.1', resolve));
   const bankUrl = `http://127.0.0.1:${(bankDown.address() as AddressInfo).port}`;
-  return startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => new Date(), snapBaseUrl: () => bankUrl });
+  return startTestSystem(
+    { webDir: E2E_WEB_DIR },
+    {},
+    { now: () => new Date(), snapBaseUrl: () => bankUrl },
+  );
 });
 
 let org: PayableOrganisation;
 let maker: Credentials;
 
 /** The treasury's own id inside a GraphQL global id (`BankAccount:<uuid>`, base64url). */
-const serviceId = (globalId: string) => Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
+const serviceId = (globalId: string) =>
+  Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 
 beforeAll(async () => {
   org = await payableOrganisation(suite.system, suite.owner);
@@ -36,7 +55,13 @@ beforeAll(async () => {
     [org.accounts.bcaOperations, '20000000.00'],
     [org.accounts.bcaReserve, '30000000.00'],
   ] as const) {
-    const recorded = await callRest(suite.system.treasuryUrl, 'POST', `/bank-accounts/${serviceId(account)}/balances`, owner, { available });
+    const recorded = await callRest(
+      suite.system.treasuryUrl,
+      'POST',
+      `/bank-accounts/${serviceId(account)}/balances`,
+      owner,
+      { available },
+    );
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   }
 });
@@ -47,15 +72,23 @@ afterAll(async () => {
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-const rupiah = (amount: string, language: 'en' | 'id') => plain(formatMoney(amount, 'IDR', language));
-const todayInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const rupiah = (amount: string, language: 'en' | 'id') =>
+  plain(formatMoney(amount, 'IDR', language));
+const todayInJakarta = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** A page signed in as `member`, in a language, in Jakarta. */
 async function inLanguage(language: 'en' | 'id', steps: (page: Page) => Promise<void>) {
-  const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await suite.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: language === 'en' ? 'en-US' : 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   try {
     await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-    await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+    await context.addInitScript(() =>
+      window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+    );
     await steps(await context.newPage());
   } finally {
     await context.close();
@@ -91,8 +124,12 @@ async function choose(select: Locator, text: string) {
 async function submitPayment(page: Page, amount: string, memo: string) {
   await page.goto(suite.system.url + '/payments/create');
   await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-  await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-  await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+  await page
+    .locator('select[name="counterpartyId"]')
+    .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+  await expect
+    .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+    .not.toBe('');
   await page.getByTestId('payment-method-BI_FAST').click();
   await page.getByTestId('payment-form-amount').fill(amount);
   await page.locator('input[name="memo"]').fill(memo);
@@ -102,12 +139,26 @@ async function submitPayment(page: Page, amount: string, memo: string) {
 /** A payment made through the API by the maker, from `source`: what the approver finds waiting. */
 async function paymentByMaker(source: string, amount: string, memo: string) {
   const client = await signedInClient(suite.system.url, maker);
-  const counterparty = await client.data<{ counterparty: { bankAccounts: { id: string }[] } }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
-    id: Buffer.from(`Counterparty:${org.counterparties.sinarJaya.id}`).toString('base64url'),
-  });
-  const made = await client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+  const counterparty = await client.data<{ counterparty: { bankAccounts: { id: string }[] } }>(
+    'query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }',
+    {
+      id: Buffer.from(`Counterparty:${org.counterparties.sinarJaya.id}`).toString('base64url'),
+    },
+  );
+  const made = await client.data<{
+    paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
+  }>(
     'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
-    { input: { sourceAccountId: source, counterpartyBankAccountId: counterparty.counterparty.bankAccounts[0]!.id, method: 'BI_FAST', amount, paymentDate: todayInJakarta(), memo } },
+    {
+      input: {
+        sourceAccountId: source,
+        counterpartyBankAccountId: counterparty.counterparty.bankAccounts[0]!.id,
+        method: 'BI_FAST',
+        amount,
+        paymentDate: todayInJakarta(),
+        memo,
+      },
+    },
   );
   expect(made.paymentCreate.userErrors).toEqual([]);
 }
@@ -116,18 +167,26 @@ describe('a payment above its source account’s available balance, in the brows
   it('when a maker creates one, it is made and a warning that stays until closed says what is available, what goes out with the fee and what lacks, in English and Indonesian', async () => {
     const words = {
       en: { title: 'Payment created. It now needs approval, but note:', amount: '25,000,000' },
-      id: { title: 'Pembayaran dibuat dan kini menunggu persetujuan, tetapi perhatikan:', amount: '25.000.000' },
+      id: {
+        title: 'Pembayaran dibuat dan kini menunggu persetujuan, tetapi perhatikan:',
+        amount: '25.000.000',
+      },
     };
     for (const language of ['en', 'id'] as const) {
       await inLanguage(language, async (page) => {
         await signIn(page, maker);
         await submitPayment(page, words[language].amount, `Sewa alat berat ${language}`);
-        await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
-        const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: words[language].title });
+        await page.waitForURL(
+          (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
+        );
+        const toast = page
+          .locator('[data-scope="toast"][data-part="root"]')
+          .filter({ hasText: words[language].title });
         await expect.poll(() => toast.count()).toBe(1);
         const text = plain(await toast.innerText());
         // 20,000,000 on the account, nothing approved from it yet; the payment takes 25,000,000 + 2,500.
-        for (const amount of ['20000000.00', '25002500.00', '5002500.00']) expect(text).toContain(rupiah(amount, language));
+        for (const amount of ['20000000.00', '25002500.00', '5002500.00'])
+          expect(text).toContain(rupiah(amount, language));
         await atEveryWidth(page, `payment-balance-created-${language}`);
         await toast.locator('[data-part="close-trigger"]').click();
         await expect.poll(() => toast.count()).toBe(0);
@@ -140,8 +199,18 @@ describe('a payment above its source account’s available balance, in the brows
     await paymentByMaker(org.accounts.bcaReserve, '10000000', 'Pelunasan kontraktor');
     // 30,000,000 on BCA Cadangan: the first takes 35,002,500 (5,002,500 short); the second finds 30,000,000 − 35,002,500 left and takes 10,002,500.
     const steps = [
-      { language: 'en', amount: '35000000.00', warned: 'Approved, with a warning', amounts: ['30000000.00', '35002500.00', '5002500.00'] },
-      { language: 'id', amount: '10000000.00', warned: 'Disetujui, dengan peringatan', amounts: ['-5002500.00', '10002500.00', '15005000.00'] },
+      {
+        language: 'en',
+        amount: '35000000.00',
+        warned: 'Approved, with a warning',
+        amounts: ['30000000.00', '35002500.00', '5002500.00'],
+      },
+      {
+        language: 'id',
+        amount: '10000000.00',
+        warned: 'Disetujui, dengan peringatan',
+        amounts: ['-5002500.00', '10002500.00', '15005000.00'],
+      },
     ] as const;
     for (const step of steps) {
       const approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
@@ -149,7 +218,9 @@ describe('a payment above its source account’s available balance, in the brows
       await inLanguage(step.language, async (page) => {
         await signIn(page, approver, authenticator);
         await page.goto(suite.system.url + '/payments?tab=needs-approval');
-        const row = page.getByTestId('payment-order-row').filter({ hasText: rupiah(step.amount, step.language) });
+        const row = page
+          .getByTestId('payment-order-row')
+          .filter({ hasText: rupiah(step.amount, step.language) });
         await expect.poll(() => row.count()).toBe(1);
         await row.getByTestId('payment-order-select').click();
         await page.getByTestId('payment-bulk-approve').click();
@@ -158,7 +229,9 @@ describe('a payment above its source account’s available balance, in the brows
         await dialog.getByTestId('payment-approve-submit').click();
         const warning = dialog.getByTestId('payment-approve-warning');
         await expect.poll(() => warning.count(), { timeout: 15_000 }).toBe(1);
-        expect(await dialog.getByTestId('payment-approve-warnings').innerText()).toContain(step.warned);
+        expect(await dialog.getByTestId('payment-approve-warnings').innerText()).toContain(
+          step.warned,
+        );
         const text = plain(await warning.innerText());
         for (const amount of step.amounts) expect(text).toContain(rupiah(amount, step.language));
         await atEveryWidth(page, `payment-balance-approved-${step.language}`);
@@ -177,19 +250,29 @@ describe('a payment above its source account’s available balance, in the brows
       await control.waitFor();
       expect(await control.getAttribute('data-checked-state')).toBe('off');
       await control.locator('[data-part="control"]').click();
-      await page.getByText('Payments and transfers above the available balance are now refused.').waitFor();
+      await page
+        .getByText('Payments and transfers above the available balance are now refused.')
+        .waitFor();
       await expect.poll(() => control.getAttribute('data-checked-state')).toBe('on');
       await atEveryWidth(page, 'payment-balance-control-en');
     });
     await inLanguage('id', async (page) => {
       await signIn(page, maker);
       await submitPayment(page, '25.000.000', 'Sewa alat berat ditolak');
-      await expect.poll(() => page.getByTestId('payment-order-form').innerText()).toContain('Ini akan membuat saldo tersedia rekening sumber menjadi minus, dan kontrol perusahaan Anda menolaknya.');
+      await expect
+        .poll(() => page.getByTestId('payment-order-form').innerText())
+        .toContain(
+          'Ini akan membuat saldo tersedia rekening sumber menjadi minus, dan kontrol perusahaan Anda menolaknya.',
+        );
       expect(new URL(page.url()).pathname).toBe('/payments/create');
       await atEveryWidth(page, 'payment-balance-refused-id');
     });
     const client = await signedInClient(suite.system.url, maker);
-    const waiting = await client.data<{ payments: { edges: { node: { memo: string } }[] } }>('{ payments(first: 50, tab: NEEDS_APPROVAL) { edges { node { memo } } } }');
-    expect(waiting.payments.edges.map((edge) => edge.node.memo)).not.toContain('Sewa alat berat ditolak');
+    const waiting = await client.data<{ payments: { edges: { node: { memo: string } }[] } }>(
+      '{ payments(first: 50, tab: NEEDS_APPROVAL) { edges { node { memo } } } }',
+    );
+    expect(waiting.payments.edges.map((edge) => edge.node.memo)).not.toContain(
+      'Sewa alat berat ditolak',
+    );
   }, 120_000);
 });

@@ -2,7 +2,11 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, createCounterpartyRest, signInRest } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  createCounterpartyRest,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, SCREENSHOTS, signInAt, withPage, type PageSteps } from './browser.js';
 
@@ -10,8 +14,11 @@ import { browserSuite, SCREENSHOTS, signInAt, withPage, type PageSteps } from '.
 const suite = browserSuite('PT Impor Bayar');
 const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const TRANSFERS_HEADER = 'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+const TRANSFERS_HEADER =
+  'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
 
 beforeAll(async () => {
   // The names the templates use.
@@ -21,22 +28,33 @@ beforeAll(async () => {
     ['BCA Operasional', '014'],
     ['Mandiri Payroll', '008'],
   ]) {
-    await client.data('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-      input: {
-        bankCode,
-        accountNumber: String((number += 1)),
-        accountName: 'PT IMPOR BAYAR',
-        alias,
-        currency: 'IDR',
-        connectionType: 'API',
-        credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    await client.data(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode,
+          accountNumber: String((number += 1)),
+          accountName: 'PT IMPOR BAYAR',
+          alias,
+          currency: 'IDR',
+          connectionType: 'API',
+          credentials: {
+            clientId: 'klien',
+            clientSecret: 'rahasia-1234',
+            partnerId: 'KAS01',
+            channelId: '95221',
+            privateKey,
+          },
+        },
       },
-    });
+    );
   }
   await createCounterpartyRest(suite.system, await signInRest(suite.system, suite.owner), {
     alias: 'Kertas Nusantara',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' },
+    ],
   });
 });
 
@@ -44,18 +62,39 @@ describe('importing payments and transfers in the browser', () => {
   it('imports the downloaded payments template: its payments join the list, waiting for approval', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/payments', suite.owner);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('payments-template').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('payments-template').click(),
+      ]);
       const templatePath = await download.path();
 
       await page.getByTestId('import-payments').click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('import-file').setInputFiles({ name: 'pembayaran.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath) });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles({
+          name: 'pembayaran.csv',
+          mimeType: 'text/csv',
+          buffer: readFileSync(templatePath),
+        });
       await dialog.getByTestId('import-start').click();
-      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
-      await expect.poll(() => dialog.getByTestId('import-result').innerText()).toContain('2 records imported');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('COMPLETED');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').innerText())
+        .toContain('2 records imported');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'payments-import-done.png') });
       await dialog.getByTestId('import-done').click();
-      await expect.poll(() => page.getByTestId('payment-order-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).toEqual(['NEEDS_APPROVAL', 'NEEDS_APPROVAL']);
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('payment-order-row')
+            .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status'))),
+        )
+        .toEqual(['NEEDS_APPROVAL', 'NEEDS_APPROVAL']);
     }));
 
   it('a broken transfers file is blocked row by row, and nothing joins the list', () =>
@@ -64,9 +103,15 @@ describe('importing payments and transfers in the browser', () => {
       await page.getByTestId('import-transfers').click();
       const dialog = page.getByTestId('import-dialog');
       const file = `${TRANSFERS_HEADER}\nBCA Operasional,Mandiri Payroll,BI_FAST,1000,IDR,2026-12-01,,,,,\nBCA Operasional,Rekening Lain,BI_FAST,1000,IDR,2026-12-01,,,,,\n`;
-      await dialog.getByTestId('import-file').setInputFiles({ name: 'transfer.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'transfer.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       await dialog.getByTestId('import-start').click();
-      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('BLOCKED');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('BLOCKED');
       const issue = dialog.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/^3\s/);
       expect(await issue.innerText()).toContain('destination_account');

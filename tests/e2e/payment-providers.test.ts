@@ -6,7 +6,9 @@ import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
 
 const suite = browserSuite('PT Sinar Niaga Digital');
-const REPORT = readFileSync(path.join(import.meta.dirname, '../fixtures/payment-providers/xendit-detailed-transactions.csv'));
+const REPORT = readFileSync(
+  path.join(import.meta.dirname, '../fixtures/payment-providers/xendit-detailed-transactions.csv'),
+);
 /** Where the screenshots of the three screens at 1440, 1280 and 390 px in both languages go, when asked for. */
 const SHOTS_DIR = process.env.PROVIDER_SHOTS_DIR;
 
@@ -15,9 +17,19 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 beforeAll(async () => {
   const client = await signedInClient(suite.system.url, suite.owner);
-  await client.data('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-    input: { bankCode: '014', accountNumber: '5270778899', accountName: 'PT SINAR NIAGA DIGITAL', alias: 'BCA Penampung', currency: 'IDR', connectionType: 'MANUAL' },
-  });
+  await client.data(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+    {
+      input: {
+        bankCode: '014',
+        accountNumber: '5270778899',
+        accountName: 'PT SINAR NIAGA DIGITAL',
+        alias: 'BCA Penampung',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+      },
+    },
+  );
 });
 
 describe('payment providers in the browser', () => {
@@ -31,21 +43,28 @@ describe('payment providers in the browser', () => {
       await page.getByTestId('add-payment-provider').click();
       const dialog = page.getByTestId('payment-provider-dialog');
       await dialog.getByTestId('payment-provider-code').selectOption('MIDTRANS');
-      await expect.poll(() => dialog.getByTestId('payment-provider-no-import').innerText()).toContain('cannot be imported yet');
+      await expect
+        .poll(() => dialog.getByTestId('payment-provider-no-import').innerText())
+        .toContain('cannot be imported yet');
       await dialog.getByTestId('payment-provider-code').selectOption('XENDIT');
       await dialog.getByTestId('payment-provider-name').fill('Xendit Toko Daring');
-      await dialog.getByTestId('payment-provider-bank-account').selectOption({ label: 'BCA Penampung (IDR)' });
+      await dialog
+        .getByTestId('payment-provider-bank-account')
+        .selectOption({ label: 'BCA Penampung (IDR)' });
       await dialog.getByTestId('payment-provider-submit').click();
       // Every credential is required.
       await expect.poll(() => dialog.getByText('This field is required').count()).toBe(2);
-      await dialog.getByTestId('payment-provider-credential-secretKey').fill('xnd_production_rahasia_0123456789');
+      await dialog
+        .getByTestId('payment-provider-credential-secretKey')
+        .fill('xnd_production_rahasia_0123456789');
       await dialog.getByTestId('payment-provider-credential-webhookToken').fill('tok-webhook-9876');
       await screenshot(page, 'payment-provider-create-en');
       await dialog.getByTestId('payment-provider-submit').click();
       const rows = page.getByTestId('payment-provider-row');
       await expect.poll(() => rows.count()).toBe(1);
       const row = await rows.first().innerText();
-      for (const text of ['Xendit Toko Daring', 'Xendit', 'BCA Penampung', 'Stored', 'Importable']) expect(row).toContain(text);
+      for (const text of ['Xendit Toko Daring', 'Xendit', 'BCA Penampung', 'Stored', 'Importable'])
+        expect(row).toContain(text);
       // Once the dialog has closed, nothing on the page holds the secret.
       await expect.poll(() => page.getByTestId('payment-provider-dialog').count()).toBe(0);
       expect(await page.content()).not.toContain('xnd_production_rahasia');
@@ -64,17 +83,39 @@ describe('payment providers in the browser', () => {
       await expect.poll(() => page.getByTestId('payment-records-empty').count()).toBe(1);
       await page.getByTestId('import-payment-report').click();
       const importDialog = page.getByTestId('import-dialog');
-      await importDialog.getByTestId('import-file').setInputFiles({ name: 'xendit-mei-2026.csv', mimeType: 'text/csv', buffer: REPORT });
+      await importDialog
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'xendit-mei-2026.csv', mimeType: 'text/csv', buffer: REPORT });
       await importDialog.getByTestId('import-start').click();
-      await expect.poll(() => importDialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
-      await expect.poll(() => importDialog.getByTestId('import-result').innerText()).toContain('5 records imported');
+      await expect
+        .poll(() => importDialog.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('COMPLETED');
+      await expect
+        .poll(() => importDialog.getByTestId('import-result').innerText())
+        .toContain('5 records imported');
       await screenshot(page, 'payment-records-import-done-en', false);
       await importDialog.getByTestId('import-done').click();
 
       const records = page.getByTestId('payment-record-row');
       await expect.poll(() => records.count()).toBe(5);
-      const first = plain(await page.locator('[data-testid="payment-record-row"][data-order="INV-2026-0501"]').innerText());
-      for (const text of ['INV-2026-0501', 'Sinar Abadi Logistik', 'Virtual account · BCA', 'Rp 1,500,000.00', 'Rp 4,440.00', 'Rp 1,495,560.00', 'Success', 'Settled', 'Unreconciled']) {
+      const first = plain(
+        await page
+          .locator('[data-testid="payment-record-row"][data-order="INV-2026-0501"]')
+          .innerText(),
+      );
+      for (const text of [
+        'INV-2026-0501',
+        'Sinar Abadi Logistik',
+        'Virtual account · BCA',
+        'Rp 1,500,000.00',
+        'Rp 4,440.00',
+        'Rp 1,495,560.00',
+        'Success',
+        'Settled',
+        'Unreconciled',
+      ]) {
         expect(first).toContain(text);
       }
       await page.getByTestId('payment-records-filter-settlement').selectOption('SETTLED');
@@ -92,47 +133,89 @@ describe('payment providers in the browser', () => {
       expect(await transactions.first().innerText()).toContain('txn_9f8e7d6c5b4a3021');
 
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => page.getByRole('heading', { name: 'Transaksi pembayaran' }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Transaksi pembayaran' }).count())
+        .toBeGreaterThan(0);
       await expect.poll(() => transactions.first().innerText()).toContain('Gagal');
       await page.goto(suite.system.url + '/payment-records');
-      await expect.poll(async () => plain(await page.locator('[data-testid="payment-record-row"][data-order="INV-2026-0501"]').innerText())).toContain('Rp 1.500.000,00');
+      await expect
+        .poll(async () =>
+          plain(
+            await page
+              .locator('[data-testid="payment-record-row"][data-order="INV-2026-0501"]')
+              .innerText(),
+          ),
+        )
+        .toContain('Rp 1.500.000,00');
       await screenshot(page, 'payment-records-id');
       await page.getByTestId('language-switch').selectOption('en');
     }));
 
-  it.skipIf(!SHOTS_DIR)('shows the three screens at 1440, 1280 and 390 px in English and Indonesian', async () => {
-    mkdirSync(SHOTS_DIR!, { recursive: true });
-    for (const language of ['en', 'id'] as const) {
-      for (const width of [1440, 1280, 390]) {
-        const context = await suite.browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' });
-        await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-        const page: Page = await context.newPage();
-        try {
-          await page.goto(suite.system.url + '/');
-          await submitSignIn(page, suite.owner);
-          await page.waitForURL((url) => url.pathname !== '/');
-          // The member's own language choice wins over the cookie: the switch sets it where it shows (not in the phone layout, which follows the choice made before).
-          const languageSwitch = page.getByTestId('language-switch');
-          if (await languageSwitch.isVisible()) await languageSwitch.selectOption(language);
-          for (const screen of ['payment-providers', 'payment-records', 'payment-transactions']) {
-            await page.goto(`${suite.system.url}/${screen}`);
-            await page
-              .getByTestId(screen === 'payment-providers' ? 'payment-provider-row' : screen === 'payment-records' ? 'payment-record-row' : 'payment-transaction-row')
-              .first()
-              .waitFor();
-            await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-            await page.screenshot({ path: path.join(SHOTS_DIR!, `${screen}-${width}-${language}.png`), fullPage: true });
+  it.skipIf(!SHOTS_DIR)(
+    'shows the three screens at 1440, 1280 and 390 px in English and Indonesian',
+    async () => {
+      mkdirSync(SHOTS_DIR!, { recursive: true });
+      for (const language of ['en', 'id'] as const) {
+        for (const width of [1440, 1280, 390]) {
+          const context = await suite.browser.newContext({
+            viewport: { width, height: width === 390 ? 844 : 900 },
+            locale: language === 'en' ? 'en-US' : 'id-ID',
+            timezoneId: 'Asia/Jakarta',
+          });
+          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+          await context.addInitScript(() =>
+            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+          );
+          const page: Page = await context.newPage();
+          try {
+            await page.goto(suite.system.url + '/');
+            await submitSignIn(page, suite.owner);
+            await page.waitForURL((url) => url.pathname !== '/');
+            // The member's own language choice wins over the cookie: the switch sets it where it shows (not in the phone layout, which follows the choice made before).
+            const languageSwitch = page.getByTestId('language-switch');
+            if (await languageSwitch.isVisible()) await languageSwitch.selectOption(language);
+            for (const screen of ['payment-providers', 'payment-records', 'payment-transactions']) {
+              await page.goto(`${suite.system.url}/${screen}`);
+              await page
+                .getByTestId(
+                  screen === 'payment-providers'
+                    ? 'payment-provider-row'
+                    : screen === 'payment-records'
+                      ? 'payment-record-row'
+                      : 'payment-transaction-row',
+                )
+                .first()
+                .waitFor();
+              await page.evaluate(() =>
+                Promise.all(
+                  document
+                    .getAnimations()
+                    .map((animation) => animation.finished.catch(() => undefined)),
+                ),
+              );
+              await page.screenshot({
+                path: path.join(SHOTS_DIR!, `${screen}-${width}-${language}.png`),
+                fullPage: true,
+              });
+            }
+            await page.goto(`${suite.system.url}/payment-providers`);
+            await page.getByTestId('payment-provider-edit').first().click();
+            await page.getByTestId('payment-provider-dialog').waitFor();
+            await page.evaluate(() =>
+              Promise.all(
+                document
+                  .getAnimations()
+                  .map((animation) => animation.finished.catch(() => undefined)),
+              ),
+            );
+            await page.screenshot({
+              path: path.join(SHOTS_DIR!, `payment-provider-dialog-${width}-${language}.png`),
+            });
+          } finally {
+            await context.close();
           }
-          await page.goto(`${suite.system.url}/payment-providers`);
-          await page.getByTestId('payment-provider-edit').first().click();
-          await page.getByTestId('payment-provider-dialog').waitFor();
-          await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-          await page.screenshot({ path: path.join(SHOTS_DIR!, `payment-provider-dialog-${width}-${language}.png`) });
-        } finally {
-          await context.close();
         }
       }
-    }
-  });
+    },
+  );
 });

@@ -2,12 +2,30 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, callRest, signInRest, type Credentials } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
+import {
+  payableOrganisation,
+  setUpAuthenticator,
+  type Authenticator,
+  type PayableOrganisation,
+} from '../support/payments.js';
 import { formatDate, formatMoney } from '../../web/i18n/format.js';
 import { startTestSystem } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, openPage, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
+import {
+  browserSuite,
+  E2E_WEB_DIR,
+  openPage,
+  screenshot,
+  signInFrom,
+  submitSignIn,
+  withPage,
+} from './browser.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -31,10 +49,18 @@ let bankDown: Server;
  * now (In Progress) or waits (Scheduled); both must be the same day.
  */
 const suite = browserSuite('PT Nusantara Bayar', async () => {
-  bankDown = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'));
+  bankDown = createServer((_request, response) =>
+    response
+      .writeHead(503, { 'content-type': 'application/json' })
+      .end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'),
+  );
   await new Promise<void>((resolve) => bankDown.listen(0, '127.0.0.1', resolve));
   const bankUrl = `http://127.0.0.1:${(bankDown.address() as AddressInfo).port}`;
-  return startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => new Date(), snapBaseUrl: () => bankUrl });
+  return startTestSystem(
+    { webDir: E2E_WEB_DIR },
+    {},
+    { now: () => new Date(), snapBaseUrl: () => bankUrl },
+  );
 });
 
 let org: PayableOrganisation;
@@ -75,15 +101,19 @@ async function approverWithApp() {
 }
 
 /** Today in the organisation's time zone, as the service decides it. */
-const todayInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const todayInJakarta = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
 /** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
-const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A payment made through the API as the maker: what the approver finds waiting. */
 async function paymentByMaker(amount: string, memo: string) {
   const client = await signedInClient(suite.system.url, maker);
-  const made = await client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+  const made = await client.data<{
+    paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
+  }>(
     'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
     {
       input: {
@@ -100,18 +130,26 @@ async function paymentByMaker(amount: string, memo: string) {
   return { id: made.paymentCreate.payment!.id, client };
 }
 
-async function payeeAccount(client: Awaited<ReturnType<typeof signedInClient>>, counterpartyId: string) {
-  const found = await client.data<{ counterparty: { bankAccounts: { id: string }[] } }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
-    id: Buffer.from(`Counterparty:${counterpartyId}`).toString('base64url'),
-  });
+async function payeeAccount(
+  client: Awaited<ReturnType<typeof signedInClient>>,
+  counterpartyId: string,
+) {
+  const found = await client.data<{ counterparty: { bankAccounts: { id: string }[] } }>(
+    'query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }',
+    {
+      id: Buffer.from(`Counterparty:${counterpartyId}`).toString('base64url'),
+    },
+  );
   return found.counterparty.bankAccounts[0]!.id;
 }
 
 /** The treasury's own id inside a GraphQL global id (`Payment:<uuid>`, base64url). */
-const serviceId = (globalId: string) => Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
+const serviceId = (globalId: string) =>
+  Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 
 /** The row of the list whose text holds `text`. */
-const rowWith = (page: Page, text: string) => page.getByTestId('payment-order-row').filter({ hasText: text });
+const rowWith = (page: Page, text: string) =>
+  page.getByTestId('payment-order-row').filter({ hasText: text });
 
 describe('a payment from its maker to its approval, in two browsers', () => {
   it('a maker creates a payment; an approver approves it with an authenticator code after a wrong one; the maker’s list, open elsewhere, moves it to In Progress and, once its statement line is matched, to Sent, without a reload', async () => {
@@ -128,28 +166,51 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       await page.getByTestId('create-payment').click();
       await page.waitForURL('**/payments/create');
       const source = page.getByTestId('payment-form-source');
-      expect(await source.locator('option', { hasText: 'BCA Kas Kecil' }).getAttribute('disabled')).not.toBeNull();
+      expect(
+        await source.locator('option', { hasText: 'BCA Kas Kecil' }).getAttribute('disabled'),
+      ).not.toBeNull();
       await choose(source, 'BCA Operasional');
-      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
-      expect(await page.getByTestId('payment-method-SAME_BANK').getAttribute('data-disabled-state')).toBe('disabled');
+      await page
+        .locator('select[name="counterpartyId"]')
+        .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
+      expect(
+        await page.getByTestId('payment-method-SAME_BANK').getAttribute('data-disabled-state'),
+      ).toBe('disabled');
       await page.getByTestId('payment-method-RTGS').click();
       await page.getByTestId('payment-form-amount').fill('12.500.000');
       await page.locator('input[name="memo"]').fill('INV/SJA/2026/0117');
       // RTGS takes only amounts above Rp100,000,000: the form says so in the service's words before anything is sent.
       await page.getByTestId('payment-form-submit').click();
-      await expect.poll(() => page.getByTestId('payment-order-form').innerText()).toContain('RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.');
+      await expect
+        .poll(() => page.getByTestId('payment-order-form').innerText())
+        .toContain('RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.');
       await page.getByTestId('payment-method-BI_FAST').click();
-      await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe('Rp 12,502,500.00');
+      await expect
+        .poll(async () => plain(await page.getByTestId('payment-summary-total').innerText()))
+        .toBe('Rp 12,502,500.00');
       expect(plain(await page.getByTestId('payment-summary-fee').innerText())).toBe('Rp 2,500.00');
       await page.getByTestId('payment-form-submit').click();
 
       // The list's Needs Approval tab, with the new row.
-      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await page.waitForURL(
+        (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
+      );
       const made = rowWith(page, 'Sinar Jaya');
       await expect.poll(() => made.count()).toBe(1);
       const text = plain(await made.innerText());
-      for (const expected of ['Sinar Jaya', 'Bank Mandiri', 'BCA Operasional', 'BI-FAST', 'Rp 12,500,000.00', 'Rp 2,500.00', 'Needs Approval']) expect(text).toContain(expected);
+      for (const expected of [
+        'Sinar Jaya',
+        'Bank Mandiri',
+        'BCA Operasional',
+        'BI-FAST',
+        'Rp 12,500,000.00',
+        'Rp 2,500.00',
+        'Needs Approval',
+      ])
+        expect(text).toContain(expected);
 
       // A Maker may cancel their payment but sees no approve action, in bulk or in its detail.
       await made.getByTestId('payment-order-select').click();
@@ -158,17 +219,23 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       expect(await page.getByTestId('payment-bulk-reject').count()).toBe(0);
       await made.getByTestId('payment-order-open').click();
       const drawer = page.getByTestId('payment-order-drawer');
-      await expect.poll(() => drawer.getByTestId('payment-detail-memo').innerText()).toBe('INV/SJA/2026/0117');
+      await expect
+        .poll(() => drawer.getByTestId('payment-detail-memo').innerText())
+        .toBe('INV/SJA/2026/0117');
       expect(await drawer.getByTestId('payment-order-drawer-approve').count()).toBe(0);
       expect(await drawer.getByTestId('payment-order-drawer-cancel').count()).toBe(1);
-      expect(await drawer.getByTestId('payment-detail-approvals').innerText()).toContain('Approvals: 0 of 1');
+      expect(await drawer.getByTestId('payment-detail-approvals').innerText()).toContain(
+        'Approvals: 0 of 1',
+      );
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.count()).toBe(0);
 
       // The maker keeps the All tab open: the status moves there without a reload.
       await page.getByTestId('payments-tab-all').click();
       await page.waitForURL((url) => url.pathname === '/payments' && !url.searchParams.has('tab'));
-      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status')).toBe('NEEDS_APPROVAL');
+      await expect
+        .poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'))
+        .toBe('NEEDS_APPROVAL');
       await page.evaluate(() => Object.assign(window, { paymentsNotReloaded: true }));
 
       // The approver, signed in with their authenticator app, approves it.
@@ -187,7 +254,9 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       await dialog.getByTestId('payment-approve-submit').click();
       await expect.poll(() => dialog.innerText()).toContain('Invalid 2FA code.');
       const valid = authenticator.code();
-      await dialog.getByTestId('payment-approve-code').fill(valid === '000000' ? '111111' : '000000');
+      await dialog
+        .getByTestId('payment-approve-code')
+        .fill(valid === '000000' ? '111111' : '000000');
       await expect.poll(() => dialog.innerText()).not.toContain('Invalid 2FA code.');
       await dialog.getByTestId('payment-approve-submit').click();
       // The service's refusal: the code field is emptied for the next one, and says why.
@@ -200,17 +269,29 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(0);
 
       // On the maker's screen the row moved from Needs Approval to In Progress by itself.
-      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 }).toBe('IN_PROGRESS');
-      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
+      await expect
+        .poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('IN_PROGRESS');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded,
+        ),
+      ).toBe(true);
       await page.getByTestId('payments-tab-needs-approval').click();
       await expect.poll(() => page.getByTestId('payment-orders-empty').count()).toBe(1);
       await page.getByTestId('payments-tab-in-progress').click();
       await expect.poll(() => rowWith(page, 'Sinar Jaya').count()).toBe(1);
-      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded,
+        ),
+      ).toBe(true);
 
       // Its detail names the approval, the approver and their role.
       await rowWith(page, 'Sinar Jaya').getByTestId('payment-order-open').click();
-      await expect.poll(() => drawer.getByTestId('payment-detail-approvals').innerText()).toContain('Approvals: 1 of 1');
+      await expect
+        .poll(() => drawer.getByTestId('payment-detail-approvals').innerText())
+        .toContain('Approvals: 1 of 1');
       const approval = await drawer.getByTestId('payment-detail-approval').innerText();
       expect(approval).toContain('Anggota APPROVER');
       expect(approval).toContain('Approver');
@@ -219,24 +300,51 @@ describe('a payment from its maker to its approval, in two browsers', () => {
 
       // The bank is down, but the statement shows the money left: a member matches the debit with the payment, and the maker's list says Sent by itself.
       await page.getByTestId('payments-tab-all').click();
-      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status')).toBe('IN_PROGRESS');
+      await expect
+        .poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'))
+        .toBe('IN_PROGRESS');
       const ownerTokens = await signInRest(suite.system, suite.owner);
       const inProgress = await (
         await signedInClient(suite.system.url, maker)
-      ).data<{ payments: { edges: { node: { id: string; memo: string } }[] } }>('{ payments(first: 20, tab: IN_PROGRESS) { edges { node { id memo } } } }');
-      const paymentId = serviceId(inProgress.payments.edges.find(({ node }) => node.memo === 'INV/SJA/2026/0117')!.node.id);
-      const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
-        bankAccountId: serviceId(org.accounts.bcaOperations),
-        transactionDate: todayInJakarta(),
-        description: 'TRSF E-BANKING DB BI-FAST SINAR JAYA INV/SJA/2026/0117',
-        direction: 'DEBIT',
-        amount: '12500000.00',
-      });
+      ).data<{ payments: { edges: { node: { id: string; memo: string } }[] } }>(
+        '{ payments(first: 20, tab: IN_PROGRESS) { edges { node { id memo } } } }',
+      );
+      const paymentId = serviceId(
+        inProgress.payments.edges.find(({ node }) => node.memo === 'INV/SJA/2026/0117')!.node.id,
+      );
+      const line = await callRest<{ id: string }>(
+        suite.system.treasuryUrl,
+        'POST',
+        '/statement-transactions',
+        ownerTokens,
+        {
+          bankAccountId: serviceId(org.accounts.bcaOperations),
+          transactionDate: todayInJakarta(),
+          description: 'TRSF E-BANKING DB BI-FAST SINAR JAYA INV/SJA/2026/0117',
+          direction: 'DEBIT',
+          amount: '12500000.00',
+        },
+      );
       expect(line.status, JSON.stringify(line.body)).toBe(201);
-      const matched = await callRest(suite.system.treasuryUrl, 'POST', '/reconciliations', ownerTokens, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_ORDER', id: paymentId }] });
+      const matched = await callRest(
+        suite.system.treasuryUrl,
+        'POST',
+        '/reconciliations',
+        ownerTokens,
+        {
+          statementTransactionIds: [line.body.id],
+          items: [{ kind: 'PAYMENT_ORDER', id: paymentId }],
+        },
+      );
       expect(matched.status, JSON.stringify(matched.body)).toBe(201);
-      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 }).toBe('SENT');
-      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
+      await expect
+        .poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('SENT');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded,
+        ),
+      ).toBe(true);
     } finally {
       await makerPage.context.close();
       await approverPage.context.close();
@@ -252,26 +360,38 @@ describe('refusals and transfers in the browser', () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInWithCode(page, approver, authenticator);
       await page.goto(suite.system.url + '/payments');
-      for (const memo of ['Rp 3,500,000.00', 'Rp 4,200,000.00']) await expect.poll(() => rowWith(page, memo).count()).toBe(1);
+      for (const memo of ['Rp 3,500,000.00', 'Rp 4,200,000.00'])
+        await expect.poll(() => rowWith(page, memo).count()).toBe(1);
       await rowWith(page, 'Rp 3,500,000.00').getByTestId('payment-order-select').click();
       await rowWith(page, 'Rp 4,200,000.00').getByTestId('payment-order-select').click();
-      await expect.poll(() => page.getByTestId('payment-bulk-approve').innerText()).toBe('Approve 2');
+      await expect
+        .poll(() => page.getByTestId('payment-bulk-approve').innerText())
+        .toBe('Approve 2');
       await page.getByTestId('payment-bulk-approve').click();
       const dialog = page.getByTestId('payment-approve-dialog');
       await dialog.waitFor();
       // The maker cancels the first while the approver types the code.
-      const cancelled = await first.client.data<{ paymentsCancel: { userErrors: unknown[] } }>('mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }', {
-        input: { ids: [first.id], reason: 'Dibayar tunai' },
-      });
+      const cancelled = await first.client.data<{ paymentsCancel: { userErrors: unknown[] } }>(
+        'mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }',
+        {
+          input: { ids: [first.id], reason: 'Dibayar tunai' },
+        },
+      );
       expect(cancelled.paymentsCancel.userErrors).toEqual([]);
       await dialog.getByTestId('payment-approve-code').fill(authenticator.code());
       await dialog.getByTestId('payment-approve-submit').click();
       await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
       const refusedRow = rowWith(page, 'Rp 3,500,000.00');
-      await expect.poll(() => refusedRow.getByTestId('payment-order-refusal').innerText()).toBe('This cannot be done in the payment’s current status.');
+      await expect
+        .poll(() => refusedRow.getByTestId('payment-order-refusal').innerText())
+        .toBe('This cannot be done in the payment’s current status.');
       await expect.poll(() => refusedRow.getAttribute('data-status')).toBe('CANCELLED');
-      await expect.poll(() => rowWith(page, 'Rp 4,200,000.00').getAttribute('data-status')).toBe('IN_PROGRESS');
-      expect(await rowWith(page, 'Rp 4,200,000.00').getByTestId('payment-order-refusal').count()).toBe(0);
+      await expect
+        .poll(() => rowWith(page, 'Rp 4,200,000.00').getAttribute('data-status'))
+        .toBe('IN_PROGRESS');
+      expect(
+        await rowWith(page, 'Rp 4,200,000.00').getByTestId('payment-order-refusal').count(),
+      ).toBe(0);
       expect(second.id).not.toBe(first.id);
       await screenshot(page, 'payments-refusal-en');
     });
@@ -287,11 +407,17 @@ describe('refusals and transfers in the browser', () => {
       await row.getByTestId('payment-order-open').click();
       await page.getByTestId('payment-order-drawer-approve').click();
       const dialog = page.getByTestId('payment-approve-dialog');
-      await expect.poll(() => dialog.getByTestId('payment-approve-setup').innerText()).toContain('Set up an authenticator app before approving payments and transfers.');
-      expect(await dialog.getByTestId('payment-approve-setup-link').getAttribute('href')).toBe('/settings/security');
+      await expect
+        .poll(() => dialog.getByTestId('payment-approve-setup').innerText())
+        .toContain('Set up an authenticator app before approving payments and transfers.');
+      expect(await dialog.getByTestId('payment-approve-setup-link').getAttribute('href')).toBe(
+        '/settings/security',
+      );
       await dialog.getByTestId('payment-approve-code').fill('123456');
       await dialog.getByTestId('payment-approve-submit').click();
-      await expect.poll(() => dialog.locator('[data-part="error-text"]').innerText()).toBe('Set up an authenticator app before approving payments and transfers.');
+      await expect
+        .poll(() => dialog.locator('[data-part="error-text"]').innerText())
+        .toBe('Set up an authenticator app before approving payments and transfers.');
       expect(third.id).toBeTruthy();
     });
   });
@@ -300,7 +426,9 @@ describe('refusals and transfers in the browser', () => {
     const client = await signedInClient(suite.system.url, maker);
     const tomorrow = new Date(`${todayInJakarta()}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const made = await client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+    const made = await client.data<{
+      paymentCreate: { payment: { id: string } | null; userErrors: unknown[] };
+    }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
       {
         input: {
@@ -316,9 +444,17 @@ describe('refusals and transfers in the browser', () => {
     expect(made.paymentCreate.userErrors).toEqual([]);
     // One approver approves through the API; another, who signs in with a code, exports it (each app's codes go two at a time).
     const first = await approverWithApp();
-    const approved = await first.authenticator.client.data<{ paymentsApprove: { payments: { status: string }[] } }>(
+    const approved = await first.authenticator.client.data<{
+      paymentsApprove: { payments: { status: string }[] };
+    }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }',
-      { input: { ids: [made.paymentCreate.payment!.id], versions: [1], code: first.authenticator.code() } },
+      {
+        input: {
+          ids: [made.paymentCreate.payment!.id],
+          versions: [1],
+          code: first.authenticator.code(),
+        },
+      },
     );
     const { member: approver, authenticator } = await approverWithApp();
     expect(approved.paymentsApprove.payments).toEqual([{ status: 'SCHEDULED' }]);
@@ -329,7 +465,9 @@ describe('refusals and transfers in the browser', () => {
       const row = rowWith(page, 'Rp 6,750,000.00');
       await expect.poll(() => row.count()).toBe(1);
       await row.getByTestId('payment-order-select').click();
-      await expect.poll(() => page.getByTestId('payment-bulk-export').innerText()).toBe('Export to send by hand');
+      await expect
+        .poll(() => page.getByTestId('payment-bulk-export').innerText())
+        .toBe('Export to send by hand');
       await page.getByTestId('payment-bulk-export').click();
       const dialog = page.getByTestId('payment-export-dialog');
       await dialog.waitFor();
@@ -339,7 +477,9 @@ describe('refusals and transfers in the browser', () => {
       await dialog.getByTestId('payment-approve-submit').click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
-      const text = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+      const text = await new Response(
+        (await file.createReadStream()) as unknown as ReadableStream,
+      ).text();
       expect(text).toContain('6750000.00');
       expect(text).toContain('Ekspor manual');
       await expect.poll(() => dialog.count()).toBe(0);
@@ -351,7 +491,9 @@ describe('refusals and transfers in the browser', () => {
       await waiting.getByTestId('payment-order-open').click();
       const exported = page.getByTestId('payment-detail-manual-export');
       await expect.poll(() => exported.innerText()).toContain('Exported to send by hand by');
-      expect(await exported.getByTestId('payment-detail-export-download').getAttribute('href')).toMatch(/^\/payment-exports\/[0-9a-f-]{36}\/download$/);
+      expect(
+        await exported.getByTestId('payment-detail-export-download').getAttribute('href'),
+      ).toMatch(/^\/payment-exports\/[0-9a-f-]{36}\/download$/);
       expect(await page.getByTestId('payment-order-drawer-export').count()).toBe(0);
       expect(await page.getByTestId('payment-order-drawer-cancel').count()).toBe(1);
       await screenshot(page, 'payments-exported-detail-en');
@@ -368,33 +510,55 @@ describe('refusals and transfers in the browser', () => {
       const uuid = serviceId(made.id);
       await page.waitForURL((url) => url.pathname === `/payments/${uuid}/edit`);
       // The form opens with the payment as it is: its source, counterparty and account, method and amount.
-      await expect.poll(() => page.getByTestId('payment-form-amount').inputValue()).toBe('8100000.00');
-      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(org.accounts.bcaOperations);
-      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      await expect
+        .poll(() => page.getByTestId('payment-form-amount').inputValue())
+        .toBe('8100000.00');
+      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(
+        org.accounts.bcaOperations,
+      );
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
       expect(await page.locator('input[name="memo"]').inputValue()).toBe('Sewa mesin fotokopi');
       await page.getByTestId('payment-form-amount').fill('8.250.000');
       await page.getByTestId('payment-form-submit').click();
-      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await page.waitForURL(
+        (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
+      );
       await expect.poll(() => rowWith(page, 'Rp 8,250,000.00').count()).toBe(1);
 
       // Cancelled, it cannot change any more; a segment that is no payment's names nothing.
-      await made.client.data('mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }', { input: { ids: [made.id], reason: 'Kontrak sewa dibatalkan' } });
+      await made.client.data(
+        'mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }',
+        { input: { ids: [made.id], reason: 'Kontrak sewa dibatalkan' } },
+      );
       await page.goto(`${suite.system.url}/payments/${uuid}/edit`);
-      await expect.poll(() => page.getByTestId('payment-not-editable').innerText()).toBe('This cannot be done in the payment’s current status.');
+      await expect
+        .poll(() => page.getByTestId('payment-not-editable').innerText())
+        .toBe('This cannot be done in the payment’s current status.');
       await page.goto(`${suite.system.url}/payments/00000000-0000-4000-8000-000000000000/edit`);
-      await expect.poll(() => page.getByTestId('payment-not-found').innerText()).toContain('Payment not found.');
+      await expect
+        .poll(() => page.getByTestId('payment-not-found').innerText())
+        .toContain('Payment not found.');
     });
   });
 
   it('a maker pays an expected transaction from its row: the form starts from it; once made, the row links to the payment instead of offering Pay or Delete, and the payment’s detail names what it pays', async () => {
     const due = daysAfter(todayInJakarta(), 5);
     const owner = await signedInClient(suite.system.url, suite.owner);
-    const made = await owner.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } | null; userErrors: unknown[] } }>(
+    const made = await owner.data<{
+      expectedTransactionCreate: {
+        expectedTransaction: { id: string } | null;
+        userErrors: unknown[];
+      };
+    }>(
       'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { field code message } } }',
       {
         input: {
           date: due,
-          counterpartyId: Buffer.from(`Counterparty:${org.counterparties.sinarJaya.id}`).toString('base64url'),
+          counterpartyId: Buffer.from(`Counterparty:${org.counterparties.sinarJaya.id}`).toString(
+            'base64url',
+          ),
           description: 'Sewa gudang Desember 2026',
           amount: '12750000.00',
           currency: 'IDR',
@@ -408,19 +572,35 @@ describe('refusals and transfers in the browser', () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, maker);
       await page.goto(suite.system.url + '/expected-transactions');
-      const expectedRow = page.getByTestId('expected-transaction-row').filter({ hasText: 'Sewa gudang Desember 2026' });
+      const expectedRow = page
+        .getByTestId('expected-transaction-row')
+        .filter({ hasText: 'Sewa gudang Desember 2026' });
       // A maker may not manage expected transactions: Pay is their one action.
       expect(await expectedRow.getByTestId('expected-transaction-delete').count()).toBe(0);
       await expectedRow.getByTestId('expected-transaction-pay').click();
-      await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('expectedTransaction') === uuid);
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/payments/create' &&
+          url.searchParams.get('expectedTransaction') === uuid,
+      );
 
       // The form starts from it: its account, counterparty (with its one bank account), amount, date and description.
-      await expect.poll(() => page.getByTestId('pays-expected').innerText()).toContain('Pays the expected transaction “Sewa gudang Desember 2026”');
-      expect(plain(await page.getByTestId('pays-expected').innerText())).toContain(`Rp 12,750,000.00, expected on ${formatDate(due, 'en')}`);
+      await expect
+        .poll(() => page.getByTestId('pays-expected').innerText())
+        .toContain('Pays the expected transaction “Sewa gudang Desember 2026”');
+      expect(plain(await page.getByTestId('pays-expected').innerText())).toContain(
+        `Rp 12,750,000.00, expected on ${formatDate(due, 'en')}`,
+      );
       expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('12750000.00');
-      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(org.accounts.bcaOperations);
-      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
-      expect(await page.locator('input[name="memo"]').inputValue()).toBe('Sewa gudang Desember 2026');
+      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(
+        org.accounts.bcaOperations,
+      );
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
+      expect(await page.locator('input[name="memo"]').inputValue()).toBe(
+        'Sewa gudang Desember 2026',
+      );
       expect(await page.locator('input[name="paymentDate"]').inputValue()).toBe(due);
       await screenshot(page, 'payments-create-pays-expected-en');
       // A changed amount no longer agrees: the service refuses it and nothing is made.
@@ -429,10 +609,14 @@ describe('refusals and transfers in the browser', () => {
       await page.getByTestId('payment-form-submit').click();
       await expect
         .poll(() => page.getByTestId('payment-order-form').innerText())
-        .toContain('A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.');
+        .toContain(
+          'A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.',
+        );
       await page.getByTestId('payment-form-amount').fill('12.750.000');
       await page.getByTestId('payment-form-submit').click();
-      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await page.waitForURL(
+        (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
+      );
       await expect.poll(() => rowWith(page, 'Rp 12,750,000.00').count()).toBe(1);
 
       // The expected transaction's row now links to the payment's page, which names what it pays.
@@ -448,7 +632,10 @@ describe('refusals and transfers in the browser', () => {
         plain(await pays.innerText())
           .split('\n')
           .filter(Boolean),
-      ).toEqual(['Sewa gudang Desember 2026', `Expected transaction of Rp 12,750,000.00 on ${formatDate(due, 'en')}`]);
+      ).toEqual([
+        'Sewa gudang Desember 2026',
+        `Expected transaction of Rp 12,750,000.00 on ${formatDate(due, 'en')}`,
+      ]);
       await screenshot(page, 'payments-detail-pays-expected-en', false);
     });
   });
@@ -460,8 +647,12 @@ describe('refusals and transfers in the browser', () => {
       await signInFrom(page, suite.system.url, maker);
       await page.goto(suite.system.url + '/payments/create');
       await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      await page
+        .locator('select[name="counterpartyId"]')
+        .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+      await expect
+        .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+        .not.toBe('');
       await page.getByTestId('payment-method-BI_FAST').click();
       await page.getByTestId('payment-form-amount').fill('3.750.000');
       await page.locator('input[name="memo"]').fill('Sewa gudang dua mingguan');
@@ -474,21 +665,33 @@ describe('refusals and transfers in the browser', () => {
       await page.getByTestId('payment-form-repeat-until').fill(today);
       await page.getByTestId('payment-form-submit').click();
       const recurrence = page.getByTestId('payment-form-recurrence');
-      await expect.poll(() => recurrence.innerText()).toContain('Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.');
-      expect(await recurrence.innerText()).toContain('A series ends on a date (YYYY-MM-DD) after its first payment date.');
+      await expect
+        .poll(() => recurrence.innerText())
+        .toContain('Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.');
+      expect(await recurrence.innerText()).toContain(
+        'A series ends on a date (YYYY-MM-DD) after its first payment date.',
+      );
       await screenshot(page, 'payments-create-repeating-refused-en');
       await page.getByTestId('payment-form-repeat-every').fill('2');
       await page.getByTestId('payment-form-repeat-until').fill(until);
-      await expect.poll(() => page.getByTestId('payment-summary-repeat').innerText()).toBe(`every 2 weeks, until ${formatDate(until, 'en')}`);
+      await expect
+        .poll(() => page.getByTestId('payment-summary-repeat').innerText())
+        .toBe(`every 2 weeks, until ${formatDate(until, 'en')}`);
       await page.getByTestId('payment-form-submit').click();
 
       // Its row says it repeats; its detail how, which occurrence it is and when the series pays next.
-      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await page.waitForURL(
+        (url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval',
+      );
       const row = rowWith(page, 'Rp 3,750,000.00');
       await expect.poll(() => row.count()).toBe(1);
-      expect(await row.getByTestId('payment-order-repeat').innerText()).toBe('↻ Repeats every 2 weeks');
+      expect(await row.getByTestId('payment-order-repeat').innerText()).toBe(
+        '↻ Repeats every 2 weeks',
+      );
       await row.getByTestId('payment-order-open').click();
-      const detail = page.getByTestId('payment-order-drawer').getByTestId('payment-detail-recurrence');
+      const detail = page
+        .getByTestId('payment-order-drawer')
+        .getByTestId('payment-detail-recurrence');
       await expect.poll(() => detail.count()).toBe(1);
       await screenshot(page, 'payments-detail-repeating-en', false);
       expect((await detail.innerText()).split('\n').filter(Boolean)).toEqual([
@@ -510,11 +713,17 @@ describe('refusals and transfers in the browser', () => {
       await page.goto(suite.system.url + '/transfers/create');
       await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
       await choose(page.getByTestId('payment-form-destination'), 'BCA Cadangan');
-      await expect.poll(() => page.getByTestId('payment-form-same-bank').innerText()).toContain('Bank Central Asia');
+      await expect
+        .poll(() => page.getByTestId('payment-form-same-bank').innerText())
+        .toContain('Bank Central Asia');
       await page.getByTestId('payment-form-amount').fill('25000000');
-      await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe('Rp 25,000,000.00');
+      await expect
+        .poll(async () => plain(await page.getByTestId('payment-summary-total').innerText()))
+        .toBe('Rp 25,000,000.00');
       await page.getByTestId('payment-form-submit').click();
-      await page.waitForURL((url) => url.pathname === '/transfers' && url.searchParams.get('tab') === 'needs-approval');
+      await page.waitForURL(
+        (url) => url.pathname === '/transfers' && url.searchParams.get('tab') === 'needs-approval',
+      );
       const row = rowWith(page, 'BCA Cadangan');
       await expect.poll(() => row.count()).toBe(1);
       expect(plain(await row.innerText())).toContain('Same Bank');
@@ -522,11 +731,23 @@ describe('refusals and transfers in the browser', () => {
 });
 
 /** A new context at `viewport` in `language`, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
-async function inWindow(viewport: (typeof LAYOUT_SCREENS)[number], language: 'en' | 'id', storageState: StorageState, steps: (page: Page) => Promise<void>) {
-  const context = await suite.browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta', storageState });
+async function inWindow(
+  viewport: (typeof LAYOUT_SCREENS)[number],
+  language: 'en' | 'id',
+  storageState: StorageState,
+  steps: (page: Page) => Promise<void>,
+) {
+  const context = await suite.browser.newContext({
+    viewport,
+    locale: language === 'en' ? 'en-US' : 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    storageState,
+  });
   try {
     await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-    await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+    await context.addInitScript(() =>
+      window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+    );
     await steps(await context.newPage());
   } finally {
     await context.close();
@@ -534,7 +755,12 @@ async function inWindow(viewport: (typeof LAYOUT_SCREENS)[number], language: 'en
 }
 
 /** The approver's screens: the list with a payment ticked, the approve dialog, the detail of an approved one, the transfers. */
-async function approverScreens(page: Page, name: (screen: string) => string, desktop: boolean, money: (amount: string) => string) {
+async function approverScreens(
+  page: Page,
+  name: (screen: string) => string,
+  desktop: boolean,
+  money: (amount: string) => string,
+) {
   await page.goto(suite.system.url + '/payments');
   const row = rowWith(page, money('7250000.00'));
   await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
@@ -557,21 +783,34 @@ async function approverScreens(page: Page, name: (screen: string) => string, des
   await page.keyboard.press('Escape');
 
   await page.goto(suite.system.url + '/transfers');
-  await expect.poll(() => page.getByTestId('payment-order-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('payment-order-row').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   expect(await fits(page, desktop)).toEqual([]);
   await screenshot(page, name('transfers'));
 }
 
 /** The maker's create form, filled in: an SKN payment whose summary adds the fee. */
-async function makerForm(page: Page, name: (screen: string) => string, desktop: boolean, money: (amount: string) => string) {
+async function makerForm(
+  page: Page,
+  name: (screen: string) => string,
+  desktop: boolean,
+  money: (amount: string) => string,
+) {
   await page.goto(suite.system.url + '/payments/create');
   await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
-  await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
-  await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+  await page
+    .locator('select[name="counterpartyId"]')
+    .selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+  await expect
+    .poll(() => page.getByTestId('payment-form-counterparty-account').inputValue())
+    .not.toBe('');
   await page.getByTestId('payment-method-SKN').click();
   await page.getByTestId('payment-form-amount').fill('275000000');
   await page.locator('input[name="memo"]').fill('Pelunasan INV/SJA/2026/0131');
-  await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe(money('275002900.00'));
+  await expect
+    .poll(async () => plain(await page.getByTestId('payment-summary-total').innerText()))
+    .toBe(money('275002900.00'));
   expect(await fits(page, desktop)).toEqual([]);
   await screenshot(page, name('create'));
 }
@@ -587,12 +826,17 @@ describe('words a maker reads on the payments screens', () => {
         await expect.poll(() => rowWith(page, amount).count()).toBe(1);
         await rowWith(page, amount).getByTestId('payment-order-select').click();
       }
-      await expect.poll(() => page.getByTestId('payment-bulk-cancel').innerText()).toBe('Cancel 2 payments');
+      await expect
+        .poll(() => page.getByTestId('payment-bulk-cancel').innerText())
+        .toBe('Cancel 2 payments');
       await page.getByTestId('payment-bulk-cancel').click();
       const dialog = page.getByTestId('payment-cancel-dialog');
       await dialog.waitFor();
 
-      expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Keep them', 'Cancel 2 payments']);
+      expect(await dialog.getByRole('button').allInnerTexts()).toEqual([
+        'Keep them',
+        'Cancel 2 payments',
+      ]);
       await screenshot(page, 'payments-cancel-two-1440-en');
       await dialog.getByRole('button', { name: 'Keep them' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
@@ -601,7 +845,16 @@ describe('words a maker reads on the payments screens', () => {
 
   it('the payee list names the organisation’s own default entity “Default entity”, never “Default — Default”', async () => {
     // The default entity's counterparty is made on first use of the entities.
-    expect((await callRest(suite.system.treasuryUrl, 'GET', '/entities', await signInRest(suite.system, suite.owner))).status).toBe(200);
+    expect(
+      (
+        await callRest(
+          suite.system.treasuryUrl,
+          'GET',
+          '/entities',
+          await signInRest(suite.system, suite.owner),
+        )
+      ).status,
+    ).toBe(200);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, maker);
       await page.goto(suite.system.url + '/payments/create');
@@ -619,34 +872,46 @@ describe('the payments screens on a desktop and a phone', () => {
   it('the list, the create form, the approve dialog and the detail fit at 1440, 1280 and 390 px in English and Indonesian', async () => {
     await paymentByMaker('7250000', 'Servis genset gudang');
     const approved = await paymentByMaker('18900000', 'Pembelian ATK kuartal IV');
-    const transfer = await approved.client.data<{ transferCreate: { userErrors: unknown[] } }>('mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { userErrors { code } } }', {
-      input: {
-        sourceAccountId: org.accounts.bcaOperations,
-        destinationAccountId: org.accounts.mandiriPayroll,
-        method: 'BI_FAST',
-        amount: '40000000',
-        paymentDate: todayInJakarta(),
-        memo: 'Dana gaji Desember',
+    const transfer = await approved.client.data<{ transferCreate: { userErrors: unknown[] } }>(
+      'mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { userErrors { code } } }',
+      {
+        input: {
+          sourceAccountId: org.accounts.bcaOperations,
+          destinationAccountId: org.accounts.mandiriPayroll,
+          method: 'BI_FAST',
+          amount: '40000000',
+          paymentDate: todayInJakarta(),
+          memo: 'Dana gaji Desember',
+        },
       },
-    });
+    );
     expect(transfer.transferCreate.userErrors).toEqual([]);
     const { member, authenticator } = await approverWithApp();
-    const approval = await authenticator.client.data<{ paymentsApprove: { userErrors: unknown[] } }>(
+    const approval = await authenticator.client.data<{
+      paymentsApprove: { userErrors: unknown[] };
+    }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { userErrors { code } } }',
       { input: { ids: [approved.id], versions: [1], code: authenticator.code() } },
     );
     expect(approval.paymentsApprove.userErrors).toEqual([]);
     // One sign-in each (an approver's code is spent once), carried into every window size and language.
-    const approverState = await signedInState((page) => signInWithCode(page, member, authenticator));
+    const approverState = await signedInState((page) =>
+      signInWithCode(page, member, authenticator),
+    );
     const makerState = await signedInState((page) => signInFrom(page, suite.system.url, maker));
 
     for (const language of ['en', 'id'] as const) {
-      const money = (amount: string) => formatMoney(amount, 'IDR', language).replace(/\u00a0/g, ' ');
+      const money = (amount: string) =>
+        formatMoney(amount, 'IDR', language).replace(/\u00a0/g, ' ');
       for (const viewport of LAYOUT_SCREENS) {
         const name = (screen: string) => `payments-${screen}-${viewport.width}-${language}`;
         const desktop = viewport.width >= 1280;
-        await inWindow(viewport, language, approverState, (page) => approverScreens(page, name, desktop, money));
-        await inWindow(viewport, language, makerState, (page) => makerForm(page, name, desktop, money));
+        await inWindow(viewport, language, approverState, (page) =>
+          approverScreens(page, name, desktop, money),
+        );
+        await inWindow(viewport, language, makerState, (page) =>
+          makerForm(page, name, desktop, money),
+        );
       }
     }
   }, 240_000);
@@ -670,20 +935,35 @@ async function signedInState(signIn: (page: Page) => Promise<void>): Promise<Sto
  */
 async function fits(page: Page, desktop: boolean): Promise<string[]> {
   // A drawer sliding in or a dialog fading in is not where it will stay.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate((checkInside) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
     if (!checkInside) return problems;
     for (const table of document.querySelectorAll<HTMLElement>('main table')) {
-      if (table.scrollWidth > table.parentElement!.clientWidth + 1) problems.push(`table scrolls inside its card: ${table.scrollWidth}/${table.parentElement!.clientWidth}`);
+      if (table.scrollWidth > table.parentElement!.clientWidth + 1)
+        problems.push(
+          `table scrolls inside its card: ${table.scrollWidth}/${table.parentElement!.clientWidth}`,
+        );
     }
-    for (const element of document.querySelectorAll<HTMLElement>('main button, main a, [role="dialog"] button')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'main button, main a, [role="dialog"] button',
+    )) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
-      if (box.right > root.clientWidth + 0.5 || (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1))
-        problems.push(`cut off: <${element.tagName.toLowerCase()} ${element.dataset.testid ?? element.getAttribute('aria-label') ?? ''}> "${(element.innerText || '').trim().slice(0, 40)}"`);
+      if (
+        box.right > root.clientWidth + 0.5 ||
+        (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1)
+      )
+        problems.push(
+          `cut off: <${element.tagName.toLowerCase()} ${element.dataset.testid ?? element.getAttribute('aria-label') ?? ''}> "${(element.innerText || '').trim().slice(0, 40)}"`,
+        );
     }
     return problems;
   }, desktop);

@@ -9,13 +9,19 @@ import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 const suite = browserSuite('PT Biaya Bank');
 
 const setting = async () =>
-  (await suite.system.treasury.db.selectFrom('reconciliation_settings').select(['fee_booking', 'fee_category']).where('organization_id', '=', suite.organizationId).executeTakeFirst()) ?? null;
+  (await suite.system.treasury.db
+    .selectFrom('reconciliation_settings')
+    .select(['fee_booking', 'fee_category'])
+    .where('organization_id', '=', suite.organizationId)
+    .executeTakeFirst()) ?? null;
 
 describe('where deducted bank fees are booked', () => {
   it('when the owner chooses an expense for deducted fees, it is saved and still chosen after a reload; the card reads in both languages', async () => {
     await withPage(suite.browser, {}, async (page) => {
       // The phone screenshots show the card under the small-screen notice.
-      await page.context().addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await page
+        .context()
+        .addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
       await signInFrom(page, suite.system.url, suite.owner);
       await page.goto(suite.system.url + '/settings/controls');
       const card = page.getByTestId('reconciliation-fee-booking');
@@ -25,7 +31,9 @@ describe('where deducted bank fees are booked', () => {
       expect(await card.innerText()).toContain('Bank fees (inside the statement line)');
 
       await select.selectOption('PROFESSIONAL_SERVICES');
-      await expect.poll(setting).toEqual({ fee_booking: 'EXPENSE', fee_category: 'PROFESSIONAL_SERVICES' });
+      await expect
+        .poll(setting)
+        .toEqual({ fee_booking: 'EXPENSE', fee_category: 'PROFESSIONAL_SERVICES' });
       await page.reload();
       await card.waitFor();
       expect(await select.inputValue()).toBe('PROFESSIONAL_SERVICES');

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, callRest, createCounterpartyRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  manualAccountInput,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Tinjau Rekonsiliasi');
@@ -17,37 +26,79 @@ let outsider: Credentials;
 
 /** A statement line entered by hand on the suite's account (the system's today is 22 November 2026). */
 async function createLine(description: string, amount: string, date = '2026-11-18') {
-  const created = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
-    bankAccountId,
-    transactionDate: date,
-    description,
-    direction: 'CREDIT',
-    amount,
-  });
+  const created = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/statement-transactions',
+    tokens,
+    {
+      bankAccountId,
+      transactionDate: date,
+      description,
+      direction: 'CREDIT',
+      amount,
+    },
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }
 
 /** An expected transaction (incoming unless said otherwise) through the treasury's REST API. */
 async function createExpected(body: Record<string, unknown>) {
-  const created = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', tokens, { currency: 'IDR', direction: 'CREDIT', date: '2026-11-18', ...body });
+  const created = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/expected-transactions',
+    tokens,
+    { currency: 'IDR', direction: 'CREDIT', date: '2026-11-18', ...body },
+  );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }
 
 /** Five customers, each paying one invoice in full on the day it was due: the engine proposes each line with its invoice. */
 const PAYERS = [
-  { name: 'PT Alfa Niaga', line: 'TRSF E-BANKING CR 1811/FTSCY/WS95031 PT ALFA NIAGA INV/2026/11/0101', amount: '12500000.00', invoice: 'INV/2026/11/0101' },
-  { name: 'PT Bintang Terang', line: 'TRSF E-BANKING CR 1811/FTSCY/WS95032 PT BINTANG TERANG INV/2026/11/0102', amount: '8750000.00', invoice: 'INV/2026/11/0102' },
-  { name: 'PT Cahaya Baru', line: 'TRSF E-BANKING CR 1811/FTSCY/WS95033 PT CAHAYA BARU INV/2026/11/0103', amount: '4325000.00', invoice: 'INV/2026/11/0103' },
-  { name: 'PT Dirgantara Elok', line: 'TRSF E-BANKING CR 1811/FTSCY/WS95034 PT DIRGANTARA ELOK INV/2026/11/0104', amount: '6180000.00', invoice: 'INV/2026/11/0104' },
-  { name: 'PT Eka Sentosa', line: 'TRSF E-BANKING CR 1811/FTSCY/WS95035 PT EKA SENTOSA INV/2026/11/0105', amount: '9990000.00', invoice: 'INV/2026/11/0105' },
+  {
+    name: 'PT Alfa Niaga',
+    line: 'TRSF E-BANKING CR 1811/FTSCY/WS95031 PT ALFA NIAGA INV/2026/11/0101',
+    amount: '12500000.00',
+    invoice: 'INV/2026/11/0101',
+  },
+  {
+    name: 'PT Bintang Terang',
+    line: 'TRSF E-BANKING CR 1811/FTSCY/WS95032 PT BINTANG TERANG INV/2026/11/0102',
+    amount: '8750000.00',
+    invoice: 'INV/2026/11/0102',
+  },
+  {
+    name: 'PT Cahaya Baru',
+    line: 'TRSF E-BANKING CR 1811/FTSCY/WS95033 PT CAHAYA BARU INV/2026/11/0103',
+    amount: '4325000.00',
+    invoice: 'INV/2026/11/0103',
+  },
+  {
+    name: 'PT Dirgantara Elok',
+    line: 'TRSF E-BANKING CR 1811/FTSCY/WS95034 PT DIRGANTARA ELOK INV/2026/11/0104',
+    amount: '6180000.00',
+    invoice: 'INV/2026/11/0104',
+  },
+  {
+    name: 'PT Eka Sentosa',
+    line: 'TRSF E-BANKING CR 1811/FTSCY/WS95035 PT EKA SENTOSA INV/2026/11/0105',
+    amount: '9990000.00',
+    invoice: 'INV/2026/11/0105',
+  },
 ] as const;
 const words = (index: number) => PAYERS[index]!.line.split(' ').slice(-3).join(' ');
 
 /** The engine's pending proposal of a line, through the API. */
 async function proposalOf(lineId: string) {
-  const listed = await callRest<{ items: { node: { id: string } }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, tokens);
+  const listed = await callRest<{ items: { node: { id: string } }[] }>(
+    suite.system.treasuryUrl,
+    'GET',
+    `/reconciliation-proposals?statementTransactionId=${lineId}`,
+    tokens,
+  );
   expect(listed.status).toBe(200);
   expect(listed.body.items).toHaveLength(1);
   return listed.body.items[0]!.node.id;
@@ -57,31 +108,71 @@ let lineIds: string[] = [];
 
 beforeAll(async () => {
   tokens = await signInRest(suite.system, suite.owner);
-  const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', tokens, manualAccountInput({ alias: 'BCA Operasional' }));
+  const account = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput({ alias: 'BCA Operasional' }),
+  );
   expect(account.status, JSON.stringify(account.body)).toBe(201);
   bankAccountId = account.body.id;
   for (const payer of PAYERS) {
-    const counterparty = await createCounterpartyRest(suite.system, tokens, { legalName: payer.name, alias: payer.name.replace('PT ', '') });
-    await createExpected({ amount: payer.amount, description: `Pelunasan ${payer.invoice}`, externalId: payer.invoice, counterpartyId: counterparty.id });
+    const counterparty = await createCounterpartyRest(suite.system, tokens, {
+      legalName: payer.name,
+      alias: payer.name.replace('PT ', ''),
+    });
+    await createExpected({
+      amount: payer.amount,
+      description: `Pelunasan ${payer.invoice}`,
+      externalId: payer.invoice,
+      counterpartyId: counterparty.id,
+    });
   }
   lineIds = [];
   for (const payer of PAYERS) lineIds.push(await createLine(payer.line, payer.amount));
-  const run = await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', tokens, {});
+  const run = await callRest<{ proposed: number }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/reconciliations/runs',
+    tokens,
+    {},
+  );
   expect(run.status, JSON.stringify(run.body)).toBe(200);
-  const colleagueCredentials = await addMember(suite.system, suite.organizationId, ['reconciliation:read', 'reconciliation:reconcile', 'statements:read', 'expected-transactions:read']);
+  const colleagueCredentials = await addMember(suite.system, suite.organizationId, [
+    'reconciliation:read',
+    'reconciliation:reconcile',
+    'statements:read',
+    'expected-transactions:read',
+  ]);
   colleague = await signInRest(suite.system, colleagueCredentials);
-  reader = await addMember(suite.system, suite.organizationId, ['reconciliation:read', 'statements:read', 'expected-transactions:read', 'bank-accounts:read']);
-  outsider = await addMember(suite.system, suite.organizationId, ['statements:read', 'expected-transactions:read', 'bank-accounts:read']);
+  reader = await addMember(suite.system, suite.organizationId, [
+    'reconciliation:read',
+    'statements:read',
+    'expected-transactions:read',
+    'bank-accounts:read',
+  ]);
+  outsider = await addMember(suite.system, suite.organizationId, [
+    'statements:read',
+    'expected-transactions:read',
+    'bank-accounts:read',
+  ]);
 });
 
 /** The bulk list's proposal card whose text holds `text`. */
-const bulkProposal = (page: Page, text: string) => page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal').filter({ hasText: text });
+const bulkProposal = (page: Page, text: string) =>
+  page
+    .getByTestId('reconciliation-proposals')
+    .getByTestId('reconciliation-proposal')
+    .filter({ hasText: text });
 
 /** Opens the Unreconciled tab signed in as the owner and waits for its five proposals' lines. */
 async function openUnreconciled(page: Page) {
   await signInFrom(page, suite.system.url, suite.owner);
   await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-  await expect.poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 }
 
 describe('reviewing proposals in the browser', () => {
@@ -90,39 +181,68 @@ describe('reviewing proposals in the browser', () => {
       await openUnreconciled(page);
       const taken = await proposalOf(lineIds[1]!);
       for (const index of [0, 1, 2]) {
-        await expect.poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 }).toBe(1);
-        await bulkProposal(page, words(index)).getByTestId('reconciliation-proposal-select').click();
+        await expect
+          .poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 })
+          .toBe(1);
+        await bulkProposal(page, words(index))
+          .getByTestId('reconciliation-proposal-select')
+          .click();
       }
-      await expect.poll(() => page.getByTestId('reconciliation-proposals-accept').innerText()).toBe('Accept (3)');
+      await expect
+        .poll(() => page.getByTestId('reconciliation-proposals-accept').innerText())
+        .toBe('Accept (3)');
 
       // The colleague's accept reaches the server just before the owner's bulk accept: the owner's screen had no chance to see it.
       let colleagueAccepted = false;
       await page.route('**/graphql', async (route) => {
-        if (!colleagueAccepted && (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'useProposalDecisionsAcceptMutation') {
+        if (
+          !colleagueAccepted &&
+          (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ===
+            'useProposalDecisionsAcceptMutation'
+        ) {
           colleagueAccepted = true;
-          const accepted = await callRest(suite.system.treasuryUrl, 'POST', `/reconciliation-proposals/${taken}/accept`, colleague, {});
+          const accepted = await callRest(
+            suite.system.treasuryUrl,
+            'POST',
+            `/reconciliation-proposals/${taken}/accept`,
+            colleague,
+            {},
+          );
           expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
         }
         await route.continue();
       });
       await page.getByTestId('reconciliation-proposals-accept').click();
       const summary = page.getByTestId('reconciliation-proposals-summary');
-      await expect.poll(() => summary.innerText(), { timeout: 15_000 }).toBe('2 accepted; 1 refused: see why on each.');
+      await expect
+        .poll(() => summary.innerText(), { timeout: 15_000 })
+        .toBe('2 accepted; 1 refused: see why on each.');
       await page.unroute('**/graphql');
       expect(colleagueAccepted).toBe(true);
 
       // The refused one (the colleague's match now) is named with its reason, although it has left the pending list.
-      const refusal = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal-error');
+      const refusal = page
+        .getByTestId('reconciliation-proposals')
+        .getByTestId('reconciliation-proposal-error');
       await expect.poll(() => refusal.count(), { timeout: 15_000 }).toBe(1);
       const refusalText = plain(await refusal.innerText());
       expect(refusalText).toContain(PAYERS[1].line);
       expect(refusalText).toContain('This recommendation was already acted on.');
-      for (const index of [0, 1, 2]) await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
+      for (const index of [0, 1, 2])
+        await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
       // All three lines are reconciled: two by this bulk accept, one by the colleague.
       const lines = page.getByTestId('reconciliation-line');
-      for (const index of [0, 1, 2]) await expect.poll(() => lines.filter({ hasText: words(index) }).count(), { timeout: 15_000 }).toBe(0);
+      for (const index of [0, 1, 2])
+        await expect
+          .poll(() => lines.filter({ hasText: words(index) }).count(), { timeout: 15_000 })
+          .toBe(0);
       await screenshot(page, 'reconciliation-bulk-refusal-en');
-      const matched = await callRest<{ items: { createdBy: string | null }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliations?statementTransactionIds=${lineIds[0]}`, tokens);
+      const matched = await callRest<{ items: { createdBy: string | null }[] }>(
+        suite.system.treasuryUrl,
+        'GET',
+        `/reconciliations?statementTransactionIds=${lineIds[0]}`,
+        tokens,
+      );
       expect(matched.status).toBe(200);
       expect(matched.body.items).toHaveLength(1);
     }));
@@ -131,13 +251,27 @@ describe('reviewing proposals in the browser', () => {
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await openUnreconciled(page);
       for (const index of [3, 4]) {
-        await expect.poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 }).toBe(1);
-        await bulkProposal(page, words(index)).getByTestId('reconciliation-proposal-select').click();
+        await expect
+          .poll(() => bulkProposal(page, words(index)).count(), { timeout: 15_000 })
+          .toBe(1);
+        await bulkProposal(page, words(index))
+          .getByTestId('reconciliation-proposal-select')
+          .click();
       }
       await page.getByTestId('reconciliation-proposals-reject').click();
-      await expect.poll(() => page.getByTestId('reconciliation-proposals-summary').innerText(), { timeout: 15_000 }).toBe('2 rejected.');
-      for (const index of [3, 4]) await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
-      const rejected = await callRest<{ items: unknown[] }>(suite.system.treasuryUrl, 'GET', `/reconciliation-proposals?statementTransactionId=${lineIds[3]}`, tokens);
+      await expect
+        .poll(() => page.getByTestId('reconciliation-proposals-summary').innerText(), {
+          timeout: 15_000,
+        })
+        .toBe('2 rejected.');
+      for (const index of [3, 4])
+        await expect.poll(() => bulkProposal(page, words(index)).count()).toBe(0);
+      const rejected = await callRest<{ items: unknown[] }>(
+        suite.system.treasuryUrl,
+        'GET',
+        `/reconciliation-proposals?statementTransactionId=${lineIds[3]}`,
+        tokens,
+      );
       expect(rejected.body.items).toEqual([]);
 
       // The line is still to match, and the pane says the engine found nothing for it.
@@ -146,32 +280,75 @@ describe('reviewing proposals in the browser', () => {
       await line.click();
       await page.waitForURL((url) => url.searchParams.has('statementTransaction'));
       const pane = page.getByTestId('reconciliation-match-pane');
-      await expect.poll(() => pane.getAttribute('data-line-id'), { timeout: 15_000 }).toBe(new URL(page.url()).searchParams.get('statementTransaction'));
-      await expect.poll(() => pane.getByTestId('reconciliation-line-result').innerText()).toBe('No Match');
+      await expect
+        .poll(() => pane.getAttribute('data-line-id'), { timeout: 15_000 })
+        .toBe(new URL(page.url()).searchParams.get('statementTransaction'));
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-result').innerText())
+        .toBe('No Match');
       expect(await pane.getByTestId('reconciliation-line-proposals').count()).toBe(0);
       // The rejected invoice is still open, so it is offered by hand.
-      await expect.poll(() => pane.getByTestId('reconciliation-candidate').filter({ hasText: PAYERS[3].invoice }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          pane
+            .getByTestId('reconciliation-candidate')
+            .filter({ hasText: PAYERS[3].invoice })
+            .count(),
+        )
+        .toBe(1);
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => pane.getByTestId('reconciliation-line-result').innerText()).toBe('Tidak Cocok');
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-result').innerText())
+        .toBe('Tidak Cocok');
       await screenshot(page, 'reconciliation-no-match-id');
       // The choice of language is the owner's, kept by the server: back to English for the other tests.
       await page.getByTestId('language-switch').selectOption('en');
-      await expect.poll(() => pane.getByTestId('reconciliation-line-result').innerText()).toBe('No Match');
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-result').innerText())
+        .toBe('No Match');
     }));
 
   it('offers only what the line could be matched with, page by page and searchable, and matches two lines with one item as instalments', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       // One invoice paid in two transfers; an outgoing payment of the same customer and amount that a credit can never settle; and enough open invoices to page.
-      const customer = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Fajar Abadi', alias: 'Fajar Abadi' });
-      await createExpected({ amount: '3000000.00', description: 'Termin proyek gudang', externalId: 'INV/2026/11/0200', counterpartyId: customer.id });
-      await createExpected({ amount: '1000000.00', description: 'Pengembalian uang muka Fajar', direction: 'DEBIT', counterpartyId: customer.id });
-      for (let index = 1; index <= 22; index += 1) await createExpected({ amount: `${100000 + index * 1000}.00`, description: `Setoran gerai ${String(index).padStart(2, '0')}` });
-      const termin = await createLine('TRSF E-BANKING CR 1911/FTSCY/WS95101 PT FAJAR ABADI TERMIN 1', '1000000.00', '2026-11-19');
-      await createLine('TRSF E-BANKING CR 2011/FTSCY/WS95102 PT FAJAR ABADI TERMIN 2', '2000000.00', '2026-11-20');
+      const customer = await createCounterpartyRest(suite.system, tokens, {
+        legalName: 'PT Fajar Abadi',
+        alias: 'Fajar Abadi',
+      });
+      await createExpected({
+        amount: '3000000.00',
+        description: 'Termin proyek gudang',
+        externalId: 'INV/2026/11/0200',
+        counterpartyId: customer.id,
+      });
+      await createExpected({
+        amount: '1000000.00',
+        description: 'Pengembalian uang muka Fajar',
+        direction: 'DEBIT',
+        counterpartyId: customer.id,
+      });
+      for (let index = 1; index <= 22; index += 1)
+        await createExpected({
+          amount: `${100000 + index * 1000}.00`,
+          description: `Setoran gerai ${String(index).padStart(2, '0')}`,
+        });
+      const termin = await createLine(
+        'TRSF E-BANKING CR 1911/FTSCY/WS95101 PT FAJAR ABADI TERMIN 1',
+        '1000000.00',
+        '2026-11-19',
+      );
+      await createLine(
+        'TRSF E-BANKING CR 2011/FTSCY/WS95102 PT FAJAR ABADI TERMIN 2',
+        '2000000.00',
+        '2026-11-20',
+      );
 
       await signInFrom(page, suite.system.url, suite.owner);
       await page.goto(`${suite.system.url}/reconciliation?tab=unreconciled`);
-      await page.getByTestId('reconciliation-line').filter({ hasText: 'TERMIN 1' }).click({ timeout: 15_000 });
+      await page
+        .getByTestId('reconciliation-line')
+        .filter({ hasText: 'TERMIN 1' })
+        .click({ timeout: 15_000 });
       const pane = page.getByTestId('reconciliation-match-pane');
       const candidates = pane.getByTestId('reconciliation-candidate');
       await expect.poll(() => candidates.count(), { timeout: 15_000 }).toBe(20);
@@ -189,37 +366,65 @@ describe('reviewing proposals in the browser', () => {
       // The second transfer joins the first as an instalment; together they pay the termin.
       const second = page.getByTestId('reconciliation-line').filter({ hasText: 'TERMIN 2' });
       await second.getByTestId('reconciliation-line-instalment').click();
-      await candidates.filter({ hasText: 'Termin proyek gudang' }).getByTestId('reconciliation-candidate-select').click();
-      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-line').innerText())).toBe('Rp 3,000,000.00');
-      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-remaining').innerText())).toBe('Rp 0.00');
+      await candidates
+        .filter({ hasText: 'Termin proyek gudang' })
+        .getByTestId('reconciliation-candidate-select')
+        .click();
+      await expect
+        .poll(async () => plain(await pane.getByTestId('reconciliation-total-line').innerText()))
+        .toBe('Rp 3,000,000.00');
+      await expect
+        .poll(async () =>
+          plain(await pane.getByTestId('reconciliation-total-remaining').innerText()),
+        )
+        .toBe('Rp 0.00');
       await screenshot(page, 'reconciliation-instalments-en');
       await pane.getByTestId('reconciliation-match').click();
       const lines = page.getByTestId('reconciliation-line');
-      await expect.poll(() => lines.filter({ hasText: 'PT FAJAR ABADI' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => lines.filter({ hasText: 'PT FAJAR ABADI' }).count(), { timeout: 15_000 })
+        .toBe(0);
 
       // One match allocates both lines to the termin.
-      const matches = await callRest<{ items: { allocations: { statementTransactionId: string; amount: string }[] }[] }>(
+      const matches = await callRest<{
+        items: { allocations: { statementTransactionId: string; amount: string }[] }[];
+      }>(
         suite.system.treasuryUrl,
         'GET',
         `/reconciliations?statementTransactionIds=${termin}`,
         tokens,
       );
       expect(matches.body.items).toHaveLength(1);
-      expect(matches.body.items[0]!.allocations.map((allocation) => allocation.amount).sort()).toEqual(['1000000.00', '2000000.00']);
+      expect(
+        matches.body.items[0]!.allocations.map((allocation) => allocation.amount).sort(),
+      ).toEqual(['1000000.00', '2000000.00']);
     }));
 
   it('when a member may read reconciliations but not act, nothing offers to; without reconciliation:read, the menu has no entry and the route answers as forbidden', async () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, reader);
       await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-      await expect.poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       expect(await page.getByTestId('reconciliation-proposals-bulk').count()).toBe(0);
       expect(await page.getByTestId('reconciliation-line-instalment').count()).toBe(0);
     });
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, outsider);
-      await expect.poll(() => page.getByTestId('sidebar').getByRole('link', { name: 'Statement Transactions' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-      expect(await page.getByTestId('sidebar').getByRole('link', { name: 'Reconciliation' }).count()).toBe(0);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('sidebar')
+              .getByRole('link', { name: 'Statement Transactions' })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
+      expect(
+        await page.getByTestId('sidebar').getByRole('link', { name: 'Reconciliation' }).count(),
+      ).toBe(0);
       await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
       await expect.poll(() => page.getByTestId('status-403').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByTestId('reconciliation-lines').count()).toBe(0);
@@ -231,35 +436,56 @@ describe('an organisation new to automatic matching', () => {
   it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 25 at a time and load the rest', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Baru Mencocokkan');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'Mandiri Penerimaan' }));
+    const account = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bank-accounts',
+      ownerTokens,
+      manualAccountInput({ alias: 'Mandiri Penerimaan' }),
+    );
     expect(account.status, JSON.stringify(account.body)).toBe(201);
     const line = (description: string, amount: string) =>
-      callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
-        bankAccountId: account.body.id,
-        transactionDate: '2026-11-19',
-        description,
-        direction: 'CREDIT',
-        amount,
-      });
+      callRest<{ id: string }>(
+        suite.system.treasuryUrl,
+        'POST',
+        '/statement-transactions',
+        ownerTokens,
+        {
+          bankAccountId: account.body.id,
+          transactionDate: '2026-11-19',
+          description,
+          direction: 'CREDIT',
+          amount,
+        },
+      );
     expect((await line('SETORAN TUNAI KCP SENAYAN', '1750000.00')).status).toBe(201);
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, owner);
       await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-      await page.getByTestId('reconciliation-line').filter({ hasText: 'SETORAN TUNAI KCP SENAYAN' }).click({ timeout: 15_000 });
+      await page
+        .getByTestId('reconciliation-line')
+        .filter({ hasText: 'SETORAN TUNAI KCP SENAYAN' })
+        .click({ timeout: 15_000 });
       const pane = page.getByTestId('reconciliation-match-pane');
       const notRun = pane.getByTestId('reconciliation-line-not-run');
       await expect.poll(() => notRun.count(), { timeout: 15_000 }).toBe(1);
-      expect(await notRun.innerText()).toContain('Automatic matching has not run yet for your organisation');
+      expect(await notRun.innerText()).toContain(
+        'Automatic matching has not run yet for your organisation',
+      );
       expect(await pane.getByTestId('reconciliation-line-result').count()).toBe(0);
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => notRun.innerText()).toContain('Pencocokan otomatis belum pernah dijalankan');
+      await expect
+        .poll(() => notRun.innerText())
+        .toContain('Pencocokan otomatis belum pernah dijalankan');
       await screenshot(page, 'reconciliation-not-run-id');
       await page.getByTestId('language-switch').selectOption('en');
 
       // The run from the pane finds nothing for the line: now it is No Match.
       await pane.getByTestId('reconciliation-line-run').click();
-      await expect.poll(() => pane.getByTestId('reconciliation-line-result').count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-result').count(), { timeout: 15_000 })
+        .toBe(1);
       expect(await pane.getByTestId('reconciliation-line-result').innerText()).toBe('No Match');
       expect(await notRun.count()).toBe(0);
     });
@@ -271,41 +497,68 @@ describe('an organisation new to automatic matching', () => {
           const index = start + offset;
           const invoice = `INV/2026/11/${String(500 + index).padStart(4, '0')}`;
           const amount = `${30_000_000 + index * 100_000}.00`;
-          const made = await callRest(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
-            currency: 'IDR',
-            direction: 'CREDIT',
-            date: '2026-11-19',
-            amount,
-            description: `Pelunasan ${invoice}`,
-            externalId: invoice,
-            bankAccountId: account.body.id,
-          });
+          const made = await callRest(
+            suite.system.treasuryUrl,
+            'POST',
+            '/expected-transactions',
+            ownerTokens,
+            {
+              currency: 'IDR',
+              direction: 'CREDIT',
+              date: '2026-11-19',
+              amount,
+              description: `Pelunasan ${invoice}`,
+              externalId: invoice,
+              bankAccountId: account.body.id,
+            },
+          );
           expect(made.status, JSON.stringify(made.body)).toBe(201);
-          expect((await line(`TRSF E-BANKING CR 1911/FTSCY/WS96${index} ${invoice} PELANGGAN ${index}`, amount)).status).toBe(201);
+          expect(
+            (
+              await line(
+                `TRSF E-BANKING CR 1911/FTSCY/WS96${index} ${invoice} PELANGGAN ${index}`,
+                amount,
+              )
+            ).status,
+          ).toBe(201);
         }),
       );
     }
-    const run = await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {});
+    const run = await callRest<{ proposed: number }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/reconciliations/runs',
+      ownerTokens,
+      {},
+    );
     expect(run.body.proposed).toBe(51);
 
     for (const width of [1440, 390]) {
       await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
         await page.setViewportSize({ width, height: 900 });
         // On a phone, past the small-screen notice: the list under it is what is checked.
-        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await context.addInitScript(() =>
+          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+        );
         await signInFrom(page, suite.system.url, owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
         const list = page.getByTestId('reconciliation-proposals');
         const cards = list.getByTestId('reconciliation-proposal');
         await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(25);
         expect(await list.getByText('Proposals (51)').count()).toBe(1);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 25 of 51');
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
+          'Showing 25 of 51',
+        );
         await list.getByTestId('reconciliation-proposals-load-more').click();
         await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 50 of 51');
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
+          'Showing 50 of 51',
+        );
         await list.getByTestId('reconciliation-proposals-load-more').click();
         await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(51);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 51 of 51');
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
+          'Showing 51 of 51',
+        );
         expect(await list.getByTestId('reconciliation-proposals-load-more').count()).toBe(0);
         await screenshot(page, `reconciliation-proposals-paged-${width}-en`);
       });
@@ -317,40 +570,76 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
   it('when a BI-FAST transfer is Rp2,500 short of its invoice, the proposal shows the fee in both languages and accepting it reconciles the invoice in full', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Biaya Transfer');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'BCA Penerimaan' }));
+    const account = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bank-accounts',
+      ownerTokens,
+      manualAccountInput({ alias: 'BCA Penerimaan' }),
+    );
     expect(account.status, JSON.stringify(account.body)).toBe(201);
-    const invoice = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
-      currency: 'IDR',
-      direction: 'CREDIT',
-      date: '2026-11-19',
-      amount: '15750000.00',
-      description: 'Pelunasan INV/2026/11/0420',
-      externalId: 'INV/2026/11/0420',
-      bankAccountId: account.body.id,
-    });
+    const invoice = await callRest<{ node: { id: string } }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/expected-transactions',
+      ownerTokens,
+      {
+        currency: 'IDR',
+        direction: 'CREDIT',
+        date: '2026-11-19',
+        amount: '15750000.00',
+        description: 'Pelunasan INV/2026/11/0420',
+        externalId: 'INV/2026/11/0420',
+        bankAccountId: account.body.id,
+      },
+    );
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
-    const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
-      bankAccountId: account.body.id,
-      transactionDate: '2026-11-19',
-      description: 'BIFAST CR 1911/FTSCY INV/2026/11/0420 PT GRAHA NUSANTARA',
-      direction: 'CREDIT',
-      amount: '15747500.00',
-    });
+    const line = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/statement-transactions',
+      ownerTokens,
+      {
+        bankAccountId: account.body.id,
+        transactionDate: '2026-11-19',
+        description: 'BIFAST CR 1911/FTSCY INV/2026/11/0420 PT GRAHA NUSANTARA',
+        direction: 'CREDIT',
+        amount: '15747500.00',
+      },
+    );
     expect(line.status, JSON.stringify(line.body)).toBe(201);
-    expect((await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {})).body.proposed).toBe(1);
+    expect(
+      (
+        await callRest<{ proposed: number }>(
+          suite.system.treasuryUrl,
+          'POST',
+          '/reconciliations/runs',
+          ownerTokens,
+          {},
+        )
+      ).body.proposed,
+    ).toBe(1);
 
     for (const width of [1440, 1280, 390]) {
       await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
         await page.setViewportSize({ width, height: 900 });
-        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await context.addInitScript(() =>
+          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+        );
         await signInFrom(page, suite.system.url, owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        const fee = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal-fee');
+        const fee = page
+          .getByTestId('reconciliation-proposals')
+          .getByTestId('reconciliation-proposal-fee');
         await expect.poll(() => fee.count(), { timeout: 15_000 }).toBe(1);
-        expect(plain(await fee.innerText())).toMatch(/Payer’s bank fee, booked to settle in full\s+Rp 2,500\.00/);
+        expect(plain(await fee.innerText())).toMatch(
+          /Payer’s bank fee, booked to settle in full\s+Rp 2,500\.00/,
+        );
         await screenshot(page, `reconciliation-fee-${width}-en`);
         await page.getByTestId('language-switch').selectOption('id');
-        await expect.poll(async () => plain(await fee.innerText())).toMatch(/Biaya bank pembayar, dibukukan agar lunas penuh\s+Rp 2\.500,00/);
+        await expect
+          .poll(async () => plain(await fee.innerText()))
+          .toMatch(/Biaya bank pembayar, dibukukan agar lunas penuh\s+Rp 2\.500,00/);
         await screenshot(page, `reconciliation-fee-${width}-id`);
         await page.getByTestId('language-switch').selectOption('en');
         await expect.poll(async () => plain(await fee.innerText())).toContain('Payer’s bank fee');
@@ -360,14 +649,29 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, owner);
       await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-      const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+      const card = page
+        .getByTestId('reconciliation-proposals')
+        .getByTestId('reconciliation-proposal');
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await card.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
     });
-    const settled = await callRest<{ reconciliationStatus: string; reconciledAmount: string }>(suite.system.treasuryUrl, 'GET', `/expected-transactions/${invoice.body.node.id}`, ownerTokens);
-    expect(settled.body).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
-    const matched = await callRest<{ items: { fee: string; amount: string }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliations?statementTransactionIds=${line.body.id}`, ownerTokens);
+    const settled = await callRest<{ reconciliationStatus: string; reconciledAmount: string }>(
+      suite.system.treasuryUrl,
+      'GET',
+      `/expected-transactions/${invoice.body.node.id}`,
+      ownerTokens,
+    );
+    expect(settled.body).toMatchObject({
+      reconciliationStatus: 'RECONCILED',
+      reconciledAmount: '15750000.00',
+    });
+    const matched = await callRest<{ items: { fee: string; amount: string }[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      `/reconciliations?statementTransactionIds=${line.body.id}`,
+      ownerTokens,
+    );
     expect(matched.body.items).toMatchObject([{ amount: '15747500.00', fee: '2500.00' }]);
   });
 });
@@ -376,30 +680,54 @@ describe('picking another of the engine’s candidates', () => {
   it('when two open items fit a line alike, the reviewer opens the other candidates, sees the second with its score, and matches it instead of the proposal', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Dua Kandidat');
     const ownerTokens = await signInRest(suite.system, owner);
-    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'BCA Penerimaan' }));
+    const account = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bank-accounts',
+      ownerTokens,
+      manualAccountInput({ alias: 'BCA Penerimaan' }),
+    );
     expect(account.status, JSON.stringify(account.body)).toBe(201);
     const itemIds: string[] = [];
     for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
-      const made = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
-        currency: 'IDR',
-        direction: 'CREDIT',
-        date: '2026-11-19',
-        amount: '7712345.00',
-        description,
-        bankAccountId: account.body.id,
-      });
+      const made = await callRest<{ node: { id: string } }>(
+        suite.system.treasuryUrl,
+        'POST',
+        '/expected-transactions',
+        ownerTokens,
+        {
+          currency: 'IDR',
+          direction: 'CREDIT',
+          date: '2026-11-19',
+          amount: '7712345.00',
+          description,
+          bankAccountId: account.body.id,
+        },
+      );
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       itemIds.push(made.body.node.id);
     }
-    const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
-      bankAccountId: account.body.id,
-      transactionDate: '2026-11-19',
-      description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
-      direction: 'CREDIT',
-      amount: '7712345.00',
-    });
+    const line = await callRest<{ id: string }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/statement-transactions',
+      ownerTokens,
+      {
+        bankAccountId: account.body.id,
+        transactionDate: '2026-11-19',
+        description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
+        direction: 'CREDIT',
+        amount: '7712345.00',
+      },
+    );
     expect(line.status, JSON.stringify(line.body)).toBe(201);
-    const run = await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {});
+    const run = await callRest<{ proposed: number }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/reconciliations/runs',
+      ownerTokens,
+      {},
+    );
     expect(run.body.proposed).toBe(1);
     const proposed = await callRest<{ items: { node: { items: { id: string }[] } }[] }>(
       suite.system.treasuryUrl,
@@ -422,19 +750,31 @@ describe('picking another of the engine’s candidates', () => {
     for (const { width, language } of screens) {
       await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
         await page.setViewportSize({ width, height: 900 });
-        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await context.addInitScript(() =>
+          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+        );
         await signInFrom(page, suite.system.url, owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+        const card = page
+          .getByTestId('reconciliation-proposals')
+          .getByTestId('reconciliation-proposal');
         await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
         if (language === 'id') await page.getByTestId('language-switch').selectOption('id');
         await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
         const alternative = card.getByTestId('reconciliation-proposal-alternative');
         await expect.poll(() => alternative.count(), { timeout: 15_000 }).toBe(1);
         expect(await alternative.getAttribute('data-rank')).toBe('2');
-        expect(plain(await alternative.innerText())).toContain(language === 'id' ? 'Kandidat 2' : 'Candidate 2');
-        expect(plain(await alternative.getByTestId('reconciliation-proposal-alternative-score').innerText())).toMatch(language === 'id' ? /^Skor \d+\s?%$/ : /^Score \d+%$/);
-        expect(plain(await alternative.innerText())).toContain(language === 'id' ? 'Rp 7.712.345' : 'Rp 7,712,345');
+        expect(plain(await alternative.innerText())).toContain(
+          language === 'id' ? 'Kandidat 2' : 'Candidate 2',
+        );
+        expect(
+          plain(
+            await alternative.getByTestId('reconciliation-proposal-alternative-score').innerText(),
+          ),
+        ).toMatch(language === 'id' ? /^Skor \d+\s?%$/ : /^Score \d+%$/);
+        expect(plain(await alternative.innerText())).toContain(
+          language === 'id' ? 'Rp 7.712.345' : 'Rp 7,712,345',
+        );
         await screenshot(page, `reconciliation-alternatives-${width}-${language}`);
         if (language === 'id') await page.getByTestId('language-switch').selectOption('en');
       });
@@ -443,13 +783,28 @@ describe('picking another of the engine’s candidates', () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, owner);
       await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-      const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+      const card = page
+        .getByTestId('reconciliation-proposals')
+        .getByTestId('reconciliation-proposal');
       await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
       await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
-      await card.getByTestId('reconciliation-proposal-alternative-match').click({ timeout: 15_000 });
-      await expect.poll(() => page.getByTestId('reconciliation-line').filter({ hasText: 'SETORAN TUNAI 0211' }).count(), { timeout: 15_000 }).toBe(0);
+      await card
+        .getByTestId('reconciliation-proposal-alternative-match')
+        .click({ timeout: 15_000 });
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('reconciliation-line')
+              .filter({ hasText: 'SETORAN TUNAI 0211' })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(0);
     });
-    const matched = await callRest<{ items: { result: string; allocations: { item: { id: string }; amount: string }[] }[] }>(
+    const matched = await callRest<{
+      items: { result: string; allocations: { item: { id: string }; amount: string }[] }[];
+    }>(
       suite.system.treasuryUrl,
       'GET',
       `/reconciliations?statementTransactionIds=${line.body.id}`,
@@ -457,6 +812,11 @@ describe('picking another of the engine’s candidates', () => {
     );
     expect(matched.status).toBe(200);
     expect(matched.body.items).toHaveLength(1);
-    expect(matched.body.items[0]).toMatchObject({ result: 'FULL_MATCH', allocations: [{ statementTransactionId: line.body.id, item: { id: otherItem }, amount: '7712345.00' }] });
+    expect(matched.body.items[0]).toMatchObject({
+      result: 'FULL_MATCH',
+      allocations: [
+        { statementTransactionId: line.body.id, item: { id: otherItem }, amount: '7712345.00' },
+      ],
+    });
   });
 });

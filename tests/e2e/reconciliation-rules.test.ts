@@ -8,7 +8,13 @@ const suite = browserSuite('PT Sinar Rekonsiliasi');
 beforeAll(async () => {
   // A line paid two days after its expected date, 2,500 short (a BI-FAST fee): the preview has something to propose.
   const tokens = await signInRest(suite.system, suite.owner);
-  const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', tokens, manualAccountInput({ alias: 'BCA Operasional' }));
+  const account = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput({ alias: 'BCA Operasional' }),
+  );
   const line = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
     bankAccountId: account.body.id,
     transactionDate: '2026-11-20',
@@ -34,7 +40,10 @@ async function onRules(page: Page, member = suite.owner): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
-const ruleNames = (page: Page) => page.getByTestId('reconciliation-rule').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-rule-name')));
+const ruleNames = (page: Page) =>
+  page
+    .getByTestId('reconciliation-rule')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-rule-name')));
 
 describe('matching rules in the browser', () => {
   it('creates a rule, previews it on the last 90 days, saves it, adds a second and moves it first, then deletes one', () =>
@@ -47,13 +56,17 @@ describe('matching rules in the browser', () => {
       const editor = page.getByTestId('reconciliation-rule-editor');
       await editor.waitFor();
       // Self-confirmation is off until switched on.
-      expect(await editor.getByTestId('rule-auto-confirm').locator('input').isChecked()).toBe(false);
+      expect(await editor.getByTestId('rule-auto-confirm').locator('input').isChecked()).toBe(
+        false,
+      );
       // A bad value is refused on the form with the service's words, before anything is sent.
       await editor.getByTestId('rule-days-after').fill('61');
       // Leaving the field shows its error (and moves what is below it) before the button is pressed.
       await editor.getByTestId('rule-days-after').blur();
       await editor.getByTestId('rule-preview').click();
-      await expect.poll(() => editor.innerText()).toContain('The date window must be a whole number of days from 0 to 60 on each side.');
+      await expect
+        .poll(() => editor.innerText())
+        .toContain('The date window must be a whole number of days from 0 to 60 on each side.');
       expect(await editor.innerText()).toContain('Give the rule a name.');
 
       await editor.getByTestId('rule-name').fill('Transfer fees');
@@ -65,7 +78,9 @@ describe('matching rules in the browser', () => {
       const result = editor.getByTestId('rule-preview-result');
       await result.waitFor();
       expect(await result.getByTestId('preview-proposed').getAttribute('data-value')).toBe('1');
-      expect(await result.getByTestId('preview-would-confirm').getAttribute('data-value')).toBe('0');
+      expect(await result.getByTestId('preview-would-confirm').getAttribute('data-value')).toBe(
+        '0',
+      );
       expect(await result.getByTestId('preview-sample').innerText()).toContain('CV ANEKA JAYA');
       await screenshot(page, 'reconciliation-rules-preview-1440-en');
       // The preview wrote nothing: the list is still empty.
@@ -75,7 +90,9 @@ describe('matching rules in the browser', () => {
       await expect.poll(() => ruleNames(page)).toEqual(['Transfer fees']);
       const first = page.getByTestId('reconciliation-rule').first();
       expect(await first.innerText()).toContain('Amount within 2,500.00 or 0.5%');
-      expect(await first.getByTestId('rule-auto-confirm').innerText()).toBe('Self-confirmation off');
+      expect(await first.getByTestId('rule-auto-confirm').innerText()).toBe(
+        'Self-confirmation off',
+      );
       expect(await page.getByTestId('rules-use-default').count()).toBe(0);
 
       await page.getByTestId('create-reconciliation-rule').click();
@@ -86,7 +103,13 @@ describe('matching rules in the browser', () => {
       await editor.getByTestId('rule-auto-confirm-at').blur();
       await editor.getByTestId('rule-save').click();
       await expect.poll(() => ruleNames(page)).toEqual(['Transfer fees', 'Reference required']);
-      expect(await page.getByTestId('reconciliation-rule').nth(1).getByTestId('rule-auto-confirm').innerText()).toBe('Confirms itself from 97%');
+      expect(
+        await page
+          .getByTestId('reconciliation-rule')
+          .nth(1)
+          .getByTestId('rule-auto-confirm')
+          .innerText(),
+      ).toBe('Confirms itself from 97%');
 
       await page.getByTestId('reconciliation-rule').nth(1).getByTestId('rule-move-up').click();
       await expect.poll(() => ruleNames(page)).toEqual(['Reference required', 'Transfer fees']);
@@ -98,49 +121,81 @@ describe('matching rules in the browser', () => {
       await page.getByTestId('reconciliation-rule').first().getByTestId('rule-delete').click();
       const dialog = page.getByTestId('reconciliation-rule-delete-dialog');
       await dialog.waitFor();
-      expect(await dialog.innerText()).toContain('Delete the rule Reference required? The rules after it move up.');
+      expect(await dialog.innerText()).toContain(
+        'Delete the rule Reference required? The rules after it move up.',
+      );
       await page.getByTestId('reconciliation-rule-delete-confirm').click();
       await expect.poll(() => ruleNames(page)).toEqual(['Transfer fees']);
-      expect(await page.getByTestId('reconciliation-rule').first().getAttribute('data-priority')).toBe('1');
+      expect(
+        await page.getByTestId('reconciliation-rule').first().getAttribute('data-priority'),
+      ).toBe('1');
     }));
 
   for (const width of [1440, 1280, 390]) {
     for (const language of ['en', 'id'] as const) {
       it(`the screen and its editor at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(suite.browser, { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-          await page.setViewportSize({ width, height: 900 });
-          await onRules(page);
-          await expect.poll(() => page.getByTestId('reconciliation-rule').count()).toBeGreaterThan(0);
-          expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(language === 'en' ? 'Amount within 2,500.00 or 0.5%' : 'Nominal dalam selisih 2.500,00 atau 0,5%');
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          await screenshot(page, `reconciliation-rules-${width}-${language}`);
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize({ width, height: 900 });
+            await onRules(page);
+            await expect
+              .poll(() => page.getByTestId('reconciliation-rule').count())
+              .toBeGreaterThan(0);
+            expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(
+              language === 'en'
+                ? 'Amount within 2,500.00 or 0.5%'
+                : 'Nominal dalam selisih 2.500,00 atau 0,5%',
+            );
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow).toBeLessThanOrEqual(0);
+            await screenshot(page, `reconciliation-rules-${width}-${language}`);
 
-          await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
-          const editor = page.getByTestId('reconciliation-rule-editor');
-          await editor.getByTestId('rule-preview').click();
-          await editor.getByTestId('rule-preview-result').waitFor();
-          await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
-          expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(language === 'en' ? 'Proposals' : 'Usulan');
-          await screenshot(page, `reconciliation-rules-editor-${width}-${language}`, false);
-        }));
+            await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
+            const editor = page.getByTestId('reconciliation-rule-editor');
+            await editor.getByTestId('rule-preview').click();
+            await editor.getByTestId('rule-preview-result').waitFor();
+            await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
+            expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
+              language === 'en' ? 'Proposals' : 'Usulan',
+            );
+            await screenshot(page, `reconciliation-rules-editor-${width}-${language}`, false);
+          },
+        ));
     }
   }
 
   it('while a rule confirms by itself, a member without the auto-reconciliation permission is told so and cannot switch it on', async () => {
     const tokens = await signInRest(suite.system, suite.owner);
-    const sure = await callRest(suite.system.treasuryUrl, 'POST', '/reconciliation-rules', tokens, { name: 'Sure matches', autoConfirmAt: '0.98' });
+    const sure = await callRest(suite.system.treasuryUrl, 'POST', '/reconciliation-rules', tokens, {
+      name: 'Sure matches',
+      autoConfirmAt: '0.98',
+    });
     expect(sure.status).toBe(201);
-    const reconciler = await addMember(suite.system, suite.organizationId, ['reconciliation:read', 'reconciliation:reconcile']);
+    const reconciler = await addMember(suite.system, suite.organizationId, [
+      'reconciliation:read',
+      'reconciliation:reconcile',
+    ]);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await onRules(page, reconciler);
       await page.getByTestId('rules-need-auto-permission').waitFor();
       await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
       const editor = page.getByTestId('reconciliation-rule-editor');
-      expect(await editor.getByTestId('rule-auto-confirm').locator('input').isDisabled()).toBe(true);
-      expect(await editor.innerText()).toContain('Turning on automatic confirmation needs the auto-reconciliation permission.');
+      expect(await editor.getByTestId('rule-auto-confirm').locator('input').isDisabled()).toBe(
+        true,
+      );
+      expect(await editor.innerText()).toContain(
+        'Turning on automatic confirmation needs the auto-reconciliation permission.',
+      );
       await screenshot(page, 'reconciliation-rules-without-auto-permission-1440-en', false);
     });
   });

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, authHeaders, callRest, createCounterpartyRest, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  authHeaders,
+  callRest,
+  createCounterpartyRest,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { browserSuite, openPage, screenshot, signInFrom } from './browser.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -16,7 +24,13 @@ let viewer: Credentials;
 
 /** An expected transaction through the treasury's REST API. */
 async function createExpected(body: Record<string, unknown>) {
-  const created = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', tokens, { currency: 'IDR', direction: 'CREDIT', ...body });
+  const created = await callRest<{ id: string }>(
+    suite.system.treasuryUrl,
+    'POST',
+    '/expected-transactions',
+    tokens,
+    { currency: 'IDR', direction: 'CREDIT', ...body },
+  );
   expect(created.status).toBe(201);
   return created.body.id;
 }
@@ -26,19 +40,52 @@ beforeAll(async () => {
   const account = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-    body: JSON.stringify({ bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Budi', currency: 'IDR', connectionType: 'MANUAL' }),
+    body: JSON.stringify({
+      bankCode: '014',
+      accountNumber: '0183456721',
+      accountName: 'BUDI SANTOSO',
+      alias: 'BCA Budi',
+      currency: 'IDR',
+      connectionType: 'MANUAL',
+    }),
   });
   expect(account.status).toBe(201);
-  const employer = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Sumber Makmur', alias: 'Sumber Makmur' });
+  const employer = await createCounterpartyRest(suite.system, tokens, {
+    legalName: 'PT Sumber Makmur',
+    alias: 'Sumber Makmur',
+  });
   // The salary the engine should find by amount, day and name; two shop deposits that together make one cash deposit.
-  await createExpected({ date: '2026-10-01', amount: '15750000.00', description: 'Gaji Oktober 2026', counterpartyId: employer.id, externalId: 'GAJI-2026-10' });
-  await createExpected({ date: '2026-10-18', amount: '1000000.00', description: 'Setoran toko Cikini' });
-  await createExpected({ date: '2026-10-18', amount: '2000000.00', description: 'Setoran toko Menteng' });
-  viewer = await addMember(suite.system, suite.organizationId, ['reconciliation:read', 'statements:read', 'expected-transactions:read', 'bank-accounts:read']);
+  await createExpected({
+    date: '2026-10-01',
+    amount: '15750000.00',
+    description: 'Gaji Oktober 2026',
+    counterpartyId: employer.id,
+    externalId: 'GAJI-2026-10',
+  });
+  await createExpected({
+    date: '2026-10-18',
+    amount: '1000000.00',
+    description: 'Setoran toko Cikini',
+  });
+  await createExpected({
+    date: '2026-10-18',
+    amount: '2000000.00',
+    description: 'Setoran toko Menteng',
+  });
+  viewer = await addMember(suite.system, suite.organizationId, [
+    'reconciliation:read',
+    'statements:read',
+    'expected-transactions:read',
+    'bank-accounts:read',
+  ]);
 });
 
 /** The proposal card on the page whose text holds `words`. */
-const proposalWith = (page: Page, words: string) => page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal').filter({ hasText: words });
+const proposalWith = (page: Page, words: string) =>
+  page
+    .getByTestId('reconciliation-proposals')
+    .getByTestId('reconciliation-proposal')
+    .filter({ hasText: words });
 
 describe('reconciliation in the browser', () => {
   it('imports a statement, runs the matching, accepts a proposal while a second member watches, reconciles partially through the warning, and removes one of two matches', async () => {
@@ -52,10 +99,18 @@ describe('reconciliation in the browser', () => {
       await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('import-statement').click({ timeout: 15_000 });
       const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('statement-import-account').selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await dialog.getByTestId('import-file').setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
+      await dialog
+        .getByTestId('statement-import-account')
+        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
       await dialog.getByTestId('import-start').click();
-      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
+      await expect
+        .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('COMPLETED');
       await dialog.getByTestId('import-done').click();
 
       // The Reconciled tab is empty; the Unreconciled tab lists the lines; the header links to the rules.
@@ -63,7 +118,9 @@ describe('reconciliation in the browser', () => {
       await page.waitForURL('**/reconciliation');
       const lines = page.getByTestId('reconciliation-line');
       await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(17);
-      expect(await page.getByTestId('reconciliation-rules-link').getAttribute('href')).toBe('/reconciliation/rules');
+      expect(await page.getByTestId('reconciliation-rules-link').getAttribute('href')).toBe(
+        '/reconciliation/rules',
+      );
       await page.getByTestId('reconciliation-tab-reconciled').click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'reconciled');
       await expect.poll(() => page.getByTestId('reconciliation-lines-empty').count()).toBe(1);
@@ -75,7 +132,8 @@ describe('reconciliation in the browser', () => {
       const salary = proposalWith(page, 'GAJI OKT 2026');
       await expect.poll(() => salary.count(), { timeout: 15_000 }).toBe(1);
       const salaryText = plain(await salary.innerText());
-      for (const text of ['Full Match', 'amount equal', 'on the day', 'Rp 15,750,000.00']) expect(salaryText).toContain(text);
+      for (const text of ['Full Match', 'amount equal', 'on the day', 'Rp 15,750,000.00'])
+        expect(salaryText).toContain(text);
       await screenshot(owner.page, 'reconciliation-proposals-en');
 
       // A second member opens the screen and sees the same proposal.
@@ -92,10 +150,20 @@ describe('reconciliation in the browser', () => {
 
       // Accept it: the line leaves the Unreconciled list here, and on the second member's screen without a reload.
       await salary.getByTestId('reconciliation-proposal-accept').click();
-      await expect.poll(() => lines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 }).toBe(0);
-      await expect.poll(() => secondLines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => lines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 })
+        .toBe(0);
+      await expect
+        .poll(() => secondLines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 })
+        .toBe(0);
       await expect.poll(() => watched.count()).toBe(0);
-      expect(await second.page.evaluate(() => (window as unknown as { reconciliationNotReloaded?: boolean }).reconciliationNotReloaded)).toBe(true);
+      expect(
+        await second.page.evaluate(
+          () =>
+            (window as unknown as { reconciliationNotReloaded?: boolean })
+              .reconciliationNotReloaded,
+        ),
+      ).toBe(true);
 
       // The cash deposit of 3,000,000 with the first shop's 1,000,000: the totals differ, the warning offers a partial reconcile.
       await lines.filter({ hasText: 'SETORAN TUNAI' }).click();
@@ -105,53 +173,132 @@ describe('reconciliation in the browser', () => {
       await expect.poll(() => pane.getAttribute('data-line-id'), { timeout: 15_000 }).toBe(lineId);
       const candidates = pane.getByTestId('reconciliation-candidate');
       await expect.poll(() => candidates.filter({ hasText: 'Setoran toko' }).count()).toBe(2);
-      await candidates.filter({ hasText: 'Setoran toko Cikini' }).getByTestId('reconciliation-candidate-select').click();
-      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-remaining').innerText())).toBe('Rp 2,000,000.00');
+      await candidates
+        .filter({ hasText: 'Setoran toko Cikini' })
+        .getByTestId('reconciliation-candidate-select')
+        .click();
+      await expect
+        .poll(async () =>
+          plain(await pane.getByTestId('reconciliation-total-remaining').innerText()),
+        )
+        .toBe('Rp 2,000,000.00');
       await pane.getByTestId('reconciliation-match').click();
       const warning = pane.getByTestId('reconciliation-mismatch');
-      await expect.poll(() => warning.innerText()).toContain('The statement amount is above the total of the selected items.');
+      await expect
+        .poll(() => warning.innerText())
+        .toContain('The statement amount is above the total of the selected items.');
       await screenshot(page, 'reconciliation-mismatch-en');
       await warning.getByTestId('reconciliation-partial').click();
-      await expect.poll(() => page.getByTestId('reconciliation-line-matches').getByTestId('reconciliation-match-card').count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('reconciliation-line-matches')
+              .getByTestId('reconciliation-match-card')
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(1);
       await expect.poll(() => lines.filter({ hasText: 'SETORAN TUNAI' }).count()).toBe(0);
-      expect(await page.getByTestId('reconciliation-line-matches').getByTestId('reconciliation-match-result').innerText()).toBe('Partial Match');
+      expect(
+        await page
+          .getByTestId('reconciliation-line-matches')
+          .getByTestId('reconciliation-match-result')
+          .innerText(),
+      ).toBe('Partial Match');
 
       // The rest of it with the second shop's 2,000,000: a full match, the line's second.
-      await expect.poll(() => candidates.filter({ hasText: 'Setoran toko Menteng' }).count()).toBe(1);
-      await candidates.filter({ hasText: 'Setoran toko Menteng' }).getByTestId('reconciliation-candidate-select').click();
-      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-remaining').innerText())).toBe('Rp 0.00');
+      await expect
+        .poll(() => candidates.filter({ hasText: 'Setoran toko Menteng' }).count())
+        .toBe(1);
+      await candidates
+        .filter({ hasText: 'Setoran toko Menteng' })
+        .getByTestId('reconciliation-candidate-select')
+        .click();
+      await expect
+        .poll(async () =>
+          plain(await pane.getByTestId('reconciliation-total-remaining').innerText()),
+        )
+        .toBe('Rp 0.00');
       await pane.getByTestId('reconciliation-match').click();
-      await expect.poll(() => pane.getByTestId('reconciliation-line-done').count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(() => pane.getByTestId('reconciliation-line-done').count(), { timeout: 15_000 })
+        .toBe(1);
 
       // On the Reconciled tab the line has two matches; removing the partial one leaves the full one.
-      await page.goto(`${suite.system.url}/reconciliation?tab=reconciled&statementTransaction=${encodeURIComponent(lineId)}`);
+      await page.goto(
+        `${suite.system.url}/reconciliation?tab=reconciled&statementTransaction=${encodeURIComponent(lineId)}`,
+      );
       const matches = page.getByTestId('reconciliation-matches-pane');
       const cards = matches.getByTestId('reconciliation-match-card');
       await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
-      await expect.poll(() => matches.getByTestId('reconciliation-matches-status').getAttribute('data-status')).toBe('RECONCILED');
-      expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Partial Match'), expect.stringContaining('Full Match')]);
-      expect(await cards.first().getByTestId('reconciliation-match-kind').innerText()).toBe('Manual');
+      await expect
+        .poll(() =>
+          matches.getByTestId('reconciliation-matches-status').getAttribute('data-status'),
+        )
+        .toBe('RECONCILED');
+      expect(await cards.allInnerTexts()).toEqual([
+        expect.stringContaining('Partial Match'),
+        expect.stringContaining('Full Match'),
+      ]);
+      expect(await cards.first().getByTestId('reconciliation-match-kind').innerText()).toBe(
+        'Manual',
+      );
       await screenshot(page, 'reconciliation-reconciled-en');
       await cards.first().getByTestId('reconciliation-match-remove').click();
       await page.getByTestId('reconciliation-remove-confirm').click();
       await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(1);
       expect(plain(await cards.first().innerText())).toContain('Setoran toko Menteng');
-      expect(await cards.first().getByTestId('reconciliation-match-result').innerText()).toBe('Full Match');
-      await expect.poll(() => matches.getByTestId('reconciliation-matches-status').getAttribute('data-status')).toBe('PARTIAL');
+      expect(await cards.first().getByTestId('reconciliation-match-result').innerText()).toBe(
+        'Full Match',
+      );
+      await expect
+        .poll(() =>
+          matches.getByTestId('reconciliation-matches-status').getAttribute('data-status'),
+        )
+        .toBe('PARTIAL');
 
       // The statement list shows the status and links to the match.
       await page.goto(suite.system.url + '/statement-transactions');
-      const row = page.getByTestId('statement-transaction-row').filter({ hasText: 'SETORAN TUNAI' });
-      await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Partially Reconciled');
+      const row = page
+        .getByTestId('statement-transaction-row')
+        .filter({ hasText: 'SETORAN TUNAI' });
+      await expect
+        .poll(() => row.innerText(), { timeout: 15_000 })
+        .toContain('Partially Reconciled');
       await row.getByTestId('statement-transaction-match-link').click();
-      await page.waitForURL((url) => url.pathname === '/reconciliation' && url.searchParams.get('statementTransaction') === lineId && url.searchParams.get('reconciled') === 'PARTIAL');
-      await expect.poll(() => page.getByTestId('reconciliation-matches-pane').getByTestId('reconciliation-match-card').count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => page.locator(`[data-testid="reconciliation-line"][data-line-id="${lineId}"]`).getAttribute('data-selected')).toBe('true');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/reconciliation' &&
+          url.searchParams.get('statementTransaction') === lineId &&
+          url.searchParams.get('reconciled') === 'PARTIAL',
+      );
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('reconciliation-matches-pane')
+              .getByTestId('reconciliation-match-card')
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .locator(`[data-testid="reconciliation-line"][data-line-id="${lineId}"]`)
+            .getAttribute('data-selected'),
+        )
+        .toBe('true');
 
       // In Indonesian: the tabs, the result and the kind in its words.
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText()).toBe('Belum Direkonsiliasi');
-      await expect.poll(() => page.getByTestId('reconciliation-match-result').first().innerText()).toBe('Cocok Penuh');
+      await expect
+        .poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText())
+        .toBe('Belum Direkonsiliasi');
+      await expect
+        .poll(() => page.getByTestId('reconciliation-match-result').first().innerText())
+        .toBe('Cocok Penuh');
       await screenshot(page, 'reconciliation-reconciled-id');
     } finally {
       await owner.context.close();
@@ -160,8 +307,16 @@ describe('reconciliation in the browser', () => {
   });
 
   it('shows a proposal’s reasons in the reader’s language, and the two panes fit at 1440, 1280 and 390 px in English and Indonesian', async () => {
-    const insurer = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Asuransi Sejahtera', alias: 'Asuransi Sejahtera' });
-    await createExpected({ date: '2026-10-20', amount: '2300000.00', description: 'Klaim rawat inap', counterpartyId: insurer.id });
+    const insurer = await createCounterpartyRest(suite.system, tokens, {
+      legalName: 'PT Asuransi Sejahtera',
+      alias: 'Asuransi Sejahtera',
+    });
+    await createExpected({
+      date: '2026-10-20',
+      amount: '2300000.00',
+      description: 'Klaim rawat inap',
+      counterpartyId: insurer.id,
+    });
     const screens = [
       { width: 1440, height: 900, language: 'id', after: /setelah jatuh tempo/ },
       { width: 1280, height: 800, language: 'en', after: /after due/ },
@@ -171,29 +326,64 @@ describe('reconciliation in the browser', () => {
     for (const [index, screen] of screens.entries()) {
       // The member's saved language is what the signed-in page applies once it has loaded; saved before signing in, the page
       // settles in it whatever the previous screen chose, with no switch racing the saved language's arrival.
-      const saved = await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: 'Rekonsiliasi Owner', language: screen.language });
+      const saved = await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, {
+        fullName: 'Rekonsiliasi Owner',
+        language: screen.language,
+      });
       expect(saved.status).toBe(200);
-      const context = await suite.browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: 'en-US', timezoneId: 'Asia/Jakarta' });
+      const context = await suite.browser.newContext({
+        viewport: { width: screen.width, height: screen.height },
+        locale: 'en-US',
+        timezoneId: 'Asia/Jakarta',
+      });
       try {
-        await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await context.addInitScript(() =>
+          sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+        );
         const page = await context.newPage();
         await signInFrom(page, suite.system.url, suite.owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        await expect.poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText(), { timeout: 15_000 }).toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
-        await expect.poll(() => page.getByTestId('language-switch').inputValue()).toBe(screen.language);
+        await expect
+          .poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText(), {
+            timeout: 15_000,
+          })
+          .toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
+        await expect
+          .poll(() => page.getByTestId('language-switch').inputValue())
+          .toBe(screen.language);
         if (index === 0) await page.getByTestId('reconciliation-run').click();
         const claim = proposalWith(page, 'KLAIM RS');
         await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
         // Worded from the reason's code and values, never the English text for an Indonesian reader.
         // The reasons are worded again once the page has read them in the new language: on a busy machine that takes more than a poll's second.
-        await expect.poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText(), { timeout: 15_000 }).toMatch(screen.after);
+        await expect
+          .poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText(), { timeout: 15_000 })
+          .toMatch(screen.after);
         await page.getByTestId('reconciliation-line').filter({ hasText: 'KLAIM RS' }).click();
         const pane = page.getByTestId('reconciliation-match-pane');
-        await expect.poll(() => pane.getByTestId('reconciliation-line-proposals').getByTestId('reconciliation-proposal').count(), { timeout: 15_000 }).toBe(1);
-        await expect.poll(() => pane.getByTestId('reconciliation-candidate').filter({ hasText: 'Klaim rawat inap' }).count()).toBe(1);
+        await expect
+          .poll(
+            () =>
+              pane
+                .getByTestId('reconciliation-line-proposals')
+                .getByTestId('reconciliation-proposal')
+                .count(),
+            { timeout: 15_000 },
+          )
+          .toBe(1);
+        await expect
+          .poll(() =>
+            pane
+              .getByTestId('reconciliation-candidate')
+              .filter({ hasText: 'Klaim rawat inap' })
+              .count(),
+          )
+          .toBe(1);
         await screenshot(page, `reconciliation-match-${screen.width}-${screen.language}`);
         // Nothing is wider than the window: the panes stack on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          screen.width,
+        );
       } finally {
         await context.close();
       }
@@ -201,31 +391,54 @@ describe('reconciliation in the browser', () => {
   });
 
   it('when a statement line is written by hand in Indonesian, its date reads day first, and the date filter, read day first too, keeps only the lines of its days', async () => {
-    const saved = await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: 'Rekonsiliasi Owner', language: 'id' });
-    expect(saved.status).toBe(200);
-    const accounts = await callRest<{ items: { id: string }[] }>(suite.system.treasuryUrl, 'GET', '/bank-accounts', tokens);
-    const later = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
-      bankAccountId: accounts.body.items[0]!.id,
-      transactionDate: '2026-09-20',
-      description: 'SETORAN TUNAI KASIR SEPTEMBER',
-      direction: 'CREDIT',
-      amount: '4250000.00',
+    const saved = await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, {
+      fullName: 'Rekonsiliasi Owner',
+      language: 'id',
     });
+    expect(saved.status).toBe(200);
+    const accounts = await callRest<{ items: { id: string }[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      '/bank-accounts',
+      tokens,
+    );
+    const later = await callRest(
+      suite.system.treasuryUrl,
+      'POST',
+      '/statement-transactions',
+      tokens,
+      {
+        bankAccountId: accounts.body.items[0]!.id,
+        transactionDate: '2026-09-20',
+        description: 'SETORAN TUNAI KASIR SEPTEMBER',
+        direction: 'CREDIT',
+        amount: '4250000.00',
+      },
+    );
     expect(later.status).toBe(201);
-    const { page, context } = await openPage(suite.browser, { locale: 'en-US', timezoneId: 'Asia/Jakarta' });
+    const { page, context } = await openPage(suite.browser, {
+      locale: 'en-US',
+      timezoneId: 'Asia/Jakarta',
+    });
     try {
-      await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await context.addInitScript(() =>
+        sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
       await signInFrom(page, suite.system.url, suite.owner);
 
       // In an English browser the form's date still reads day first, and "03/09/2026" is the third of September.
       await page.goto(suite.system.url + '/statement-transactions/create');
       const date = page.locator('input[data-date-text="date"]');
-      await expect.poll(() => date.getAttribute('placeholder'), { timeout: 15_000 }).toBe('hh/bb/tttt');
+      await expect
+        .poll(() => date.getAttribute('placeholder'), { timeout: 15_000 })
+        .toBe('hh/bb/tttt');
       await page.getByTestId('statement-form-bankAccountId').selectOption({ index: 1 });
       await date.fill('03/09/2026');
       expect(await page.locator('input[name="date"]').inputValue()).toBe('2026-09-03');
       await page.getByTestId('statement-form-amount').fill('1275000');
-      await page.getByTestId('statement-form-description').fill('TRSF E-BANKING CR 0309 CV MAJU BERSAMA');
+      await page
+        .getByTestId('statement-form-description')
+        .fill('TRSF E-BANKING CR 0309 CV MAJU BERSAMA');
       for (const width of [1440, 1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await screenshot(page, `statement-form-date-${width}-id`);
@@ -242,9 +455,15 @@ describe('reconciliation in the browser', () => {
       await from.fill('01/09/2026');
       await page.waitForURL((url) => url.searchParams.get('from') === '2026-09-01');
       await page.locator('input[data-date-text="to"]').fill('10/09/2026');
-      await page.waitForURL((url) => url.searchParams.get('from') === '2026-09-01' && url.searchParams.get('to') === '2026-09-10');
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('from') === '2026-09-01' &&
+          url.searchParams.get('to') === '2026-09-10',
+      );
       const lines = page.getByTestId('reconciliation-line');
-      await expect.poll(async () => (await lines.allInnerTexts()).map(plain), { timeout: 15_000 }).toEqual([expect.stringContaining('CV MAJU BERSAMA')]);
+      await expect
+        .poll(async () => (await lines.allInnerTexts()).map(plain), { timeout: 15_000 })
+        .toEqual([expect.stringContaining('CV MAJU BERSAMA')]);
       expect(plain(await lines.first().innerText())).toContain('Rp 1.275.000,00');
       await screenshot(page, 'reconciliation-date-filter-1280-id');
 

@@ -19,10 +19,14 @@ beforeAll(async () => {
 
 const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) =>
+  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
-const rowOf = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page
+    .getByTestId('role-row')
+    .filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
 
 describe('roles in the browser: managing roles', () => {
   it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', () =>
@@ -52,16 +56,26 @@ describe('roles in the browser: managing roles', () => {
       await shot(page, 'role-editor-errors-en');
 
       await editor.locator('input[name="name"]').fill('Kasir');
-      await editor.locator('textarea[name="description"]').fill('Mencatat pembayaran masuk di kasir.');
+      await editor
+        .locator('textarea[name="description"]')
+        .fill('Mencatat pembayaran masuk di kasir.');
       await page.getByTestId('permission-payments:read').click();
       await page.getByTestId('permission-payments:create').click();
-      await expect.poll(() => page.getByTestId('permission-area-all-payments').getAttribute('data-state')).toBe('indeterminate');
-      await expect.poll(() => page.getByTestId('role-permissions-chosen').innerText()).toBe(`2 of ${PERMISSIONS.length} chosen`);
+      await expect
+        .poll(() => page.getByTestId('permission-area-all-payments').getAttribute('data-state'))
+        .toBe('indeterminate');
+      await expect
+        .poll(() => page.getByTestId('role-permissions-chosen').innerText())
+        .toBe(`2 of ${PERMISSIONS.length} chosen`);
       await shot(page, 'role-editor-create-en');
       await page.getByTestId('role-save').click();
-      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Role “Kasir” added');
+      await expect
+        .poll(() => page.getByTestId('toast').first().innerText())
+        .toContain('Role “Kasir” added');
       await expect.poll(() => rowOf(page, 'Kasir').count()).toBe(1);
-      await expect.poll(() => rowOf(page, 'Kasir').getByTestId('role-permission-count').innerText()).toBe(`2 of ${PERMISSIONS.length}`);
+      await expect
+        .poll(() => rowOf(page, 'Kasir').getByTestId('role-permission-count').innerText())
+        .toBe(`2 of ${PERMISSIONS.length}`);
       await expect.poll(() => rows.count()).toBe(6);
       await expect.poll(() => editor.count()).toBe(0);
       await shot(page, 'roles-after-create-en');
@@ -70,13 +84,21 @@ describe('roles in the browser: managing roles', () => {
       await rowOf(page, 'Kasir').getByTestId('role-open').click();
       await editor.waitFor();
       expect(await editor.locator('input[name="name"]').inputValue()).toBe('Kasir');
-      expect(await page.getByTestId('permission-payments:create').getAttribute('data-state')).toBe('checked');
+      expect(await page.getByTestId('permission-payments:create').getAttribute('data-state')).toBe(
+        'checked',
+      );
       await editor.locator('input[name="name"]').fill('Kasir Toko');
       await page.getByTestId('permission-area-all-counterparties').click();
-      await expect.poll(() => page.getByTestId('permission-area-all-counterparties').getAttribute('data-state')).toBe('checked');
+      await expect
+        .poll(() =>
+          page.getByTestId('permission-area-all-counterparties').getAttribute('data-state'),
+        )
+        .toBe('checked');
       await shot(page, 'role-editor-edit-en');
       await page.getByTestId('role-save').click();
-      await expect.poll(() => rowOf(page, 'Kasir Toko').getByTestId('role-permission-count').innerText()).toBe(`6 of ${PERMISSIONS.length}`);
+      await expect
+        .poll(() => rowOf(page, 'Kasir Toko').getByTestId('role-permission-count').innerText())
+        .toBe(`6 of ${PERMISSIONS.length}`);
       await expect.poll(() => editor.count()).toBe(0);
 
       // Deleting asks first, naming the role.
@@ -87,7 +109,9 @@ describe('roles in the browser: managing roles', () => {
       await page.getByTestId('role-delete-confirm').click();
       await expect.poll(() => rowOf(page, 'Kasir Toko').count()).toBe(0);
       await expect.poll(() => rows.count()).toBe(5);
-      await expect.poll(() => page.getByTestId('toast').filter({ hasText: 'deleted' }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByTestId('toast').filter({ hasText: 'deleted' }).count())
+        .toBe(1);
     }));
 
   it('a name already taken lands on the name field; a held role says why it cannot be deleted; a built-in role is read-only', () =>
@@ -102,9 +126,15 @@ describe('roles in the browser: managing roles', () => {
       await page.getByTestId('permission-area-all-bills').click();
       await page.getByTestId('role-save').click();
       // The answer lands on the name field, which comes back into view above the long permissions list.
-      const nameField = editor.locator('[data-invalid]').filter({ has: page.locator('input[name="name"]') });
-      await expect.poll(() => nameField.innerText()).toContain('A role with this name already exists.');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+      const nameField = editor
+        .locator('[data-invalid]')
+        .filter({ has: page.locator('input[name="name"]') });
+      await expect
+        .poll(() => nameField.innerText())
+        .toContain('A role with this name already exists.');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('name');
       await shot(page, 'role-editor-name-taken-en');
       await editor.getByRole('button', { name: 'Cancel' }).click();
       await expect.poll(() => editor.count()).toBe(0);
@@ -112,13 +142,17 @@ describe('roles in the browser: managing roles', () => {
       const held = page.getByTestId('role-row').filter({ hasText: /^Role / });
       await held.getByTestId('role-delete').click();
       const dialog = page.getByTestId('role-delete-dialog');
-      await expect.poll(() => dialog.getByTestId('role-delete-blocked').innerText()).toContain('This role is held by members or offered in open invitations.');
+      await expect
+        .poll(() => dialog.getByTestId('role-delete-blocked').innerText())
+        .toContain('This role is held by members or offered in open invitations.');
       expect(await page.getByTestId('role-delete-confirm').count()).toBe(0);
       await shot(page, 'role-delete-blocked-en');
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       await rowOf(page, 'Owner').getByTestId('role-open').click();
-      await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('cannot be changed or deleted');
+      await expect
+        .poll(() => page.getByTestId('role-details').innerText())
+        .toContain('cannot be changed or deleted');
       expect(await rowOf(page, 'Owner').getByTestId('role-delete').count()).toBe(0);
       expect(await editor.locator('input[name="name"]').count()).toBe(0);
       await shot(page, 'role-details-owner-en');
@@ -130,17 +164,23 @@ describe('roles in the browser: languages and permissions', () => {
     inPage(async (page) => {
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + ROLES_PATH);
-      await expect.poll(() => page.getByRole('heading', { name: 'Peran', exact: true }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Peran', exact: true }).count())
+        .toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
       await shot(page, 'roles-id');
       await page.getByTestId('role-add').click();
-      await expect.poll(() => page.getByTestId('permission-area-reconciliation').innerText()).toContain('Rekonsiliasi otomatis');
+      await expect
+        .poll(() => page.getByTestId('permission-area-reconciliation').innerText())
+        .toContain('Rekonsiliasi otomatis');
       await page.getByTestId('permission-reconciliation:auto-reconcile').click();
       await page.getByTestId('permission-bills:pay').click();
       await shot(page, 'role-editor-id');
       await page.keyboard.press('Escape');
       await rowOf(page, 'Maker').getByTestId('role-open').click();
-      await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('Menyiapkan pembayaran, transfer, dan catatan.');
+      await expect
+        .poll(() => page.getByTestId('role-details').innerText())
+        .toContain('Menyiapkan pembayaran, transfer, dan catatan.');
       await shot(page, 'role-details-maker-id');
     }, 'id-ID'));
 
@@ -154,7 +194,9 @@ describe('roles in the browser: languages and permissions', () => {
       const held = page.getByTestId('role-row').filter({ hasText: /^Role / });
       await expect.poll(() => held.getByTestId('role-open').innerText()).toBe('View');
       await held.getByTestId('role-open').click();
-      await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('changing them needs the permission to manage roles');
+      await expect
+        .poll(() => page.getByTestId('role-details').innerText())
+        .toContain('changing them needs the permission to manage roles');
       await shot(page, 'role-details-reader-en');
     }));
 

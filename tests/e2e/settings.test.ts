@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, openPage, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
+import {
+  browserSuite,
+  openPage,
+  screenshot,
+  signInFrom,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 let maker: Credentials;
 
@@ -15,13 +22,24 @@ beforeAll(async () => {
 const newPage = () => openPage(suite.browser);
 const inPage = (steps: PageSteps) => withPage(suite.browser, {}, steps);
 
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) =>
+  signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
 const heading = (page: Page) => page.locator('main h1').innerText();
-const organization = () => suite.system.account.db.selectFrom('organizations').selectAll().where('id', '=', suite.organizationId).executeTakeFirstOrThrow();
-const user = (userId: string) => suite.system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+const organization = () =>
+  suite.system.account.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', suite.organizationId)
+    .executeTakeFirstOrThrow();
+const user = (userId: string) =>
+  suite.system.account.db
+    .selectFrom('users')
+    .select(['full_name', 'preferred_name', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 
 describe('settings in the browser: profile and language', () => {
   it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
@@ -39,7 +57,9 @@ describe('settings in the browser: profile and language', () => {
       await page.locator('input[name="fullName"]').fill('');
       await page.locator('input[name="preferredName"]').fill('Dewi');
       await page.getByTestId('profile-save').click();
-      await expect.poll(() => page.getByTestId('profile-form').innerText()).toContain('This field is required');
+      await expect
+        .poll(() => page.getByTestId('profile-form').innerText())
+        .toContain('This field is required');
 
       await page.locator('input[name="fullName"]').fill('Dewi Lestari');
       await page.getByTestId('profile-language').selectOption('id');
@@ -50,7 +70,11 @@ describe('settings in the browser: profile and language', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
       expect(await page.getByTestId('user-name').innerText()).toBe('Dewi');
       expect(await page.getByTestId('language-switch').inputValue()).toBe('id');
-      expect(await user(suite.owner.userId)).toEqual({ full_name: 'Dewi Lestari', preferred_name: 'Dewi', language: 'id' });
+      expect(await user(suite.owner.userId)).toEqual({
+        full_name: 'Dewi Lestari',
+        preferred_name: 'Dewi',
+        language: 'id',
+      });
       await shot(page, 'settings-profile-id');
     } finally {
       await context.close();
@@ -69,7 +93,11 @@ describe('settings in the browser: profile and language', () => {
   });
 
   it('a language picked on the sign-in page wins over the saved one, and becomes the saved one', async () => {
-    await suite.system.account.db.updateTable('users').set({ language: 'id' }).where('id', '=', suite.owner.userId).execute();
+    await suite.system.account.db
+      .updateTable('users')
+      .set({ language: 'id' })
+      .where('id', '=', suite.owner.userId)
+      .execute();
     await inPage(async (page) => {
       await page.goto(suite.system.url + '/');
       await page.getByTestId('language-switch').selectOption('id');
@@ -111,8 +139,12 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await page.locator('input[name="legalName"]').fill('PT Pengaturan Uji Sejahtera');
       await page.locator('input[name="taxNumber"]').fill('');
       await page.locator('input[name="taxNumber"]').pressSequentially('012345678901000');
-      expect(await page.locator('input[name="taxNumber"]').inputValue()).toBe('01.234.567.8-901.000');
-      await page.locator('input[name="address.street"]').fill('Jl. Jenderal Sudirman Kav. 52-53, Gedung Artha Graha Lt. 12');
+      expect(await page.locator('input[name="taxNumber"]').inputValue()).toBe(
+        '01.234.567.8-901.000',
+      );
+      await page
+        .locator('input[name="address.street"]')
+        .fill('Jl. Jenderal Sudirman Kav. 52-53, Gedung Artha Graha Lt. 12');
       await page.locator('input[name="address.city"]').fill('Jakarta Selatan');
       await page.locator('input[name="address.province"]').fill('DKI Jakarta');
       await page.locator('input[name="address.postalCode"]').fill('12190');
@@ -151,15 +183,23 @@ describe('settings in the browser: company profile, orders and controls', () => 
       expect(await page.locator('input[name="invoiceNumberPrefix"]').inputValue()).toBe('INV/');
       expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('0.00');
       expect(await page.getByTestId('orders-billing-cycle').inputValue()).toBe('MONTHLY');
-      expect(await form.innerText()).toContain('0 means no credit until a limit is set on the customer.');
+      expect(await form.innerText()).toContain(
+        '0 means no credit until a limit is set on the customer.',
+      );
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('400');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('INV 2026');
       await page.getByTestId('orders-credit-limit').fill('50,000,000.125');
       await page.getByTestId('orders-settings-save').click();
-      await expect.poll(() => form.innerText()).toContain('Enter a whole number of days from 0 to 365.');
-      expect(await form.innerText()).toContain('Use up to 20 letters, digits or / - . _ without spaces.');
-      expect(await form.innerText()).toContain('The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.');
+      await expect
+        .poll(() => form.innerText())
+        .toContain('Enter a whole number of days from 0 to 365.');
+      expect(await form.innerText()).toContain(
+        'Use up to 20 letters, digits or / - . _ without spaces.',
+      );
+      expect(await form.innerText()).toContain(
+        'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+      );
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('45');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('FAK/');
@@ -183,8 +223,12 @@ describe('settings in the browser: company profile, orders and controls', () => 
 
       // In Indonesian, the amount takes the Indonesian separators and the cycles their Indonesian names.
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => page.getByTestId('orders-credit-limit').inputValue()).toBe('50.000.000,00');
-      expect(await page.getByTestId('orders-billing-cycle').locator('option:checked').innerText()).toBe('Per pesanan');
+      await expect
+        .poll(() => page.getByTestId('orders-credit-limit').inputValue())
+        .toBe('50.000.000,00');
+      expect(
+        await page.getByTestId('orders-billing-cycle').locator('option:checked').innerText(),
+      ).toBe('Per pesanan');
       await shot(page, 'settings-orders-id');
       await page.getByTestId('language-switch').selectOption('en');
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -193,11 +237,17 @@ describe('settings in the browser: company profile, orders and controls', () => 
       const transfers = page.getByTestId('control-transfers-active');
       await transfers.waitFor();
       expect(await transfers.getAttribute('data-checked-state')).toBe('on');
-      expect(await page.getByTestId('control-self-approval').getAttribute('data-checked-state')).toBe('off');
+      expect(
+        await page.getByTestId('control-self-approval').getAttribute('data-checked-state'),
+      ).toBe('off');
       await transfers.locator('[data-part="control"]').click();
       await page.getByText('Creating transfers is now turned off.').waitFor();
       await expect.poll(() => transfers.getAttribute('data-checked-state')).toBe('off');
-      expect(await organization()).toMatchObject({ transfers_active: false, payments_active: true, self_approval_allowed: false });
+      expect(await organization()).toMatchObject({
+        transfers_active: false,
+        payments_active: true,
+        self_approval_allowed: false,
+      });
       await shot(page, 'settings-controls-en');
     }));
 
@@ -206,7 +256,9 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await signIn(page, maker);
       await page.goto(suite.system.url + '/settings/company-profile');
       await page.getByTestId('settings-read-only').waitFor();
-      expect(await page.locator('input[name="legalName"]').inputValue()).toBe('PT Pengaturan Uji Sejahtera');
+      expect(await page.locator('input[name="legalName"]').inputValue()).toBe(
+        'PT Pengaturan Uji Sejahtera',
+      );
       expect(await page.locator('input[name="legalName"]').getAttribute('readonly')).not.toBeNull();
       expect(await page.getByTestId('company-profile-save').count()).toBe(0);
       await shot(page, 'settings-company-profile-read-only-en');
@@ -222,7 +274,9 @@ describe('settings in the browser: company profile, orders and controls', () => 
 
       await page.goto(suite.system.url + '/settings/controls');
       await page.getByTestId('payment-controls-no-permission').waitFor();
-      expect(await page.getByTestId('control-transfers-active').locator('input').isDisabled()).toBe(true);
+      expect(await page.getByTestId('control-transfers-active').locator('input').isDisabled()).toBe(
+        true,
+      );
       await shot(page, 'settings-controls-read-only-en');
     }));
 });
@@ -231,15 +285,21 @@ describe('approval rules in the browser', () => {
   it('the owner adds a rule needing two Approvers for payments from Rp 100,000,000, a second of the same name is refused on its name, edits it, moves another rule above it, and deletes them; a Maker reads the rules without changing them', async () => {
     await inPage(async (page, context) => {
       // The phone screenshots show the page under the small-screen notice.
-      await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
       await signIn(page, suite.owner);
       await page.getByTestId('language-switch').selectOption('en');
       await page.goto(suite.system.url + '/settings/controls');
       const card = page.getByTestId('approval-rules');
       const rows = card.getByTestId('approval-rule-row');
       // Without rules, every order needs one approval from any approver.
-      await expect.poll(() => card.getByTestId('approval-rule-default').innerText()).toContain('Every payment and transfer');
-      expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Needs 1 approval from any approver.');
+      await expect
+        .poll(() => card.getByTestId('approval-rule-default').innerText())
+        .toContain('Every payment and transfer');
+      expect(await card.getByTestId('approval-rule-default').innerText()).toContain(
+        'Needs 1 approval from any approver.',
+      );
       expect(await rows.count()).toBe(0);
 
       // The dialog's own rules first, then the rule.
@@ -248,7 +308,9 @@ describe('approval rules in the browser', () => {
       await dialog.waitFor();
       await dialog.getByTestId('approval-rule-min-amount').fill('12,345.678');
       await dialog.getByTestId('approval-rule-submit').click();
-      await expect.poll(() => dialog.innerText()).toContain('The minimum amount must be zero or more, with at most two decimals.');
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain('The minimum amount must be zero or more, with at most two decimals.');
       expect(await dialog.innerText()).toContain('This field is required');
       await dialog.getByTestId('approval-rule-name-input').fill('Pembayaran besar');
       await dialog.getByTestId('approval-rule-applies-to').selectOption('PAYMENT');
@@ -262,8 +324,12 @@ describe('approval rules in the browser', () => {
       const row = rows.first();
       expect(await row.getByTestId('approval-rule-name').innerText()).toBe('Pembayaran besar');
       expect((await row.innerText()).replace(/\u00a0/g, ' ')).toContain('Payments');
-      expect((await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' ')).toBe('From Rp 100,000,000.00 · any method');
-      expect(await row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 2 approvals from Approver');
+      expect(
+        (await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' '),
+      ).toBe('From Rp 100,000,000.00 · any method');
+      expect(await row.getByTestId('approval-rule-needs').innerText()).toBe(
+        'Needs 2 approvals from Approver',
+      );
       expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Otherwise');
 
       // The service refuses a second rule of the same name, on the name.
@@ -272,7 +338,9 @@ describe('approval rules in the browser', () => {
       await dialog.getByTestId('approval-rule-name-input').fill('Pembayaran besar');
       await dialog.getByTestId('approval-rule-min-amount').fill('0');
       await dialog.getByTestId('approval-rule-submit').click();
-      await expect.poll(() => dialog.innerText()).toContain('Another approval rule already has this name.');
+      await expect
+        .poll(() => dialog.innerText())
+        .toContain('Another approval rule already has this name.');
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await rows.count()).toBe(1);
@@ -280,15 +348,23 @@ describe('approval rules in the browser', () => {
       // Edited: three approvals, RTGS only; the dialog opens with the rule as it is.
       await row.getByTestId('approval-rule-edit').click();
       await dialog.waitFor();
-      expect(await dialog.getByTestId('approval-rule-name-input').inputValue()).toBe('Pembayaran besar');
-      expect(await dialog.getByTestId('approval-rule-min-amount').inputValue()).toBe('100000000.00');
+      expect(await dialog.getByTestId('approval-rule-name-input').inputValue()).toBe(
+        'Pembayaran besar',
+      );
+      expect(await dialog.getByTestId('approval-rule-min-amount').inputValue()).toBe(
+        '100000000.00',
+      );
       expect(await dialog.getByTestId('approval-rule-approvals').inputValue()).toBe('2');
       await dialog.getByTestId('approval-rule-approvals').selectOption('3');
       await dialog.getByTestId('approval-rule-method-RTGS').click();
       await dialog.getByTestId('approval-rule-submit').click();
       await page.getByText('Approval rule Pembayaran besar saved.').waitFor();
-      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 3 approvals from Approver');
-      expect((await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' ')).toBe('From Rp 100,000,000.00 · RTGS');
+      await expect
+        .poll(() => row.getByTestId('approval-rule-needs').innerText())
+        .toBe('Needs 3 approvals from Approver');
+      expect(
+        (await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' '),
+      ).toBe('From Rp 100,000,000.00 · RTGS');
 
       await shot(page, 'settings-approval-rules-en');
       await page.setViewportSize({ width: 390, height: 844 });
@@ -299,7 +375,9 @@ describe('approval rules in the browser', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       await page.getByTestId('language-switch').selectOption('id');
-      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Memerlukan 3 persetujuan dari Approver');
+      await expect
+        .poll(() => row.getByTestId('approval-rule-needs').innerText())
+        .toBe('Memerlukan 3 persetujuan dari Approver');
       await shot(page, 'settings-approval-rules-390-id');
       await page.setViewportSize({ width: 1440, height: 900 });
       await row.getByTestId('approval-rule-edit').click();
@@ -309,7 +387,9 @@ describe('approval rules in the browser', () => {
       await expect.poll(() => dialog.count()).toBe(0);
       await shot(page, 'settings-approval-rules-id');
       await page.getByTestId('language-switch').selectOption('en');
-      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 3 approvals from Approver');
+      await expect
+        .poll(() => row.getByTestId('approval-rule-needs').innerText())
+        .toBe('Needs 3 approvals from Approver');
 
       // A second rule is tried after the first; moved up, it is tried first.
       await card.getByTestId('approval-rule-add').click();
@@ -320,11 +400,17 @@ describe('approval rules in the browser', () => {
       await dialog.getByTestId('approval-rule-approvals').selectOption('1');
       await dialog.getByTestId('approval-rule-submit').click();
       await page.getByText('Approval rule Semua transfer added.').waitFor();
-      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Pembayaran besar', 'Semua transfer']);
-      expect(await rows.nth(1).getByTestId('approval-rule-needs').innerText()).toBe('Needs 1 approval from any approver');
+      await expect
+        .poll(() => card.getByTestId('approval-rule-name').allInnerTexts())
+        .toEqual(['Pembayaran besar', 'Semua transfer']);
+      expect(await rows.nth(1).getByTestId('approval-rule-needs').innerText()).toBe(
+        'Needs 1 approval from any approver',
+      );
       expect(await rows.nth(0).getByTestId('approval-rule-up').isDisabled()).toBe(true);
       await rows.nth(1).getByTestId('approval-rule-up').click();
-      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Semua transfer', 'Pembayaran besar']);
+      await expect
+        .poll(() => card.getByTestId('approval-rule-name').allInnerTexts())
+        .toEqual(['Semua transfer', 'Pembayaran besar']);
       await rows.filter({ hasText: 'Semua transfer' }).getByTestId('approval-rule-delete').click();
       await page.getByTestId('approval-rule-remove-confirm').click();
       await page.getByText('Approval rule Semua transfer deleted.').waitFor();
@@ -337,14 +423,25 @@ describe('approval rules in the browser', () => {
       await page.getByTestId('approval-rule-remove-confirm').click();
       await page.getByText('Approval rule Pembayaran besar deleted.').waitFor();
       await expect.poll(() => rows.count()).toBe(0);
-      expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Every payment and transfer');
+      expect(await card.getByTestId('approval-rule-default').innerText()).toContain(
+        'Every payment and transfer',
+      );
     });
 
     // A Maker reads the rules (settings:read) but has nothing to change them with.
     const owner = await signedInClient(suite.system.url, suite.owner);
     const made = await owner.data<{ approvalRuleCreate: { userErrors: unknown[] } }>(
       'mutation ($input: ApprovalRuleCreateInput!) { approvalRuleCreate(input: $input) { userErrors { field code message } } }',
-      { input: { name: 'Transfer besar', appliesTo: 'TRANSFER', minAmount: '500000000', methods: [], approvalsRequired: 2, approverRoles: [] } },
+      {
+        input: {
+          name: 'Transfer besar',
+          appliesTo: 'TRANSFER',
+          minAmount: '500000000',
+          methods: [],
+          approvalsRequired: 2,
+          approverRoles: [],
+        },
+      },
     );
     expect(made.approvalRuleCreate.userErrors).toEqual([]);
     await inPage(async (page) => {
@@ -353,7 +450,9 @@ describe('approval rules in the browser', () => {
       await page.goto(suite.system.url + '/settings/controls');
       const card = page.getByTestId('approval-rules');
       await card.getByTestId('approval-rules-no-permission').waitFor();
-      expect(await card.getByTestId('approval-rule-needs').innerText()).toBe('Needs 2 approvals from any approver');
+      expect(await card.getByTestId('approval-rule-needs').innerText()).toBe(
+        'Needs 2 approvals from any approver',
+      );
       expect(await card.getByTestId('approval-rule-add').count()).toBe(0);
       expect(await card.getByTestId('approval-rule-edit').count()).toBe(0);
       expect(await card.getByTestId('approval-rule-delete').count()).toBe(0);

@@ -6,7 +6,16 @@ import { addMember } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, SCREENSHOTS, signInAt, submitSignIn, waitForHome, withPage, type PageSteps } from './browser.js';
+import {
+  browserSuite,
+  E2E_WEB_DIR,
+  SCREENSHOTS,
+  signInAt,
+  submitSignIn,
+  waitForHome,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 let provider: OidcTestProvider;
 let port: number;
@@ -24,13 +33,18 @@ async function signInAtProvider(page: Page, login: string) {
 // The provider starts first (the system signs in through it) and stops last.
 beforeAll(async () => {
   port = await freePort();
-  provider = await startOidcProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback`, providerName: 'Kas ID' });
+  provider = await startOidcProvider({
+    redirectUri: `http://localhost:${port}/auth/oidc/callback`,
+    providerName: 'Kas ID',
+  });
 });
 afterAll(async () => {
   await provider?.stop();
 });
 
-const suite = browserSuite('PT Pintu Masuk', () => startTestSystem({ port, webDir: E2E_WEB_DIR }, { socialSignIn: provider.socialSignIn }));
+const suite = browserSuite('PT Pintu Masuk', () =>
+  startTestSystem({ port, webDir: E2E_WEB_DIR }, { socialSignIn: provider.socialSignIn }),
+);
 
 describe('signing in with the social provider', () => {
   it('offers the provider by name; a member whose email it verified lands in the app', async () => {
@@ -56,7 +70,9 @@ describe('signing in with the social provider', () => {
       await page.getByTestId('social-sign-in').click();
       await signInAtProvider(page, login);
       await page.getByTestId('login-error').waitFor();
-      expect(await page.getByTestId('login-error').innerText()).toBe('This email is not registered. Ask your organisation for an invitation.');
+      expect(await page.getByTestId('login-error').innerText()).toBe(
+        'This email is not registered. Ask your organisation for an invitation.',
+      );
       // The answer is read once; the page then takes it off the address, so a reload starts clean.
       await expect.poll(() => new URL(page.url()).search).toBe('');
     });
@@ -77,7 +93,11 @@ describe('the company control that requires two-factor authentication', () => {
       await expect.poll(() => control.getAttribute('data-required')).toBe('true');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'controls.png') });
     });
-    const stored = await suite.system.account.db.selectFrom('organizations').select('two_factor_required').where('id', '=', suite.organizationId).executeTakeFirstOrThrow();
+    const stored = await suite.system.account.db
+      .selectFrom('organizations')
+      .select('two_factor_required')
+      .where('id', '=', suite.organizationId)
+      .executeTakeFirstOrThrow();
     expect(stored.two_factor_required).toBe(true);
   });
 
@@ -90,8 +110,14 @@ describe('the company control that requires two-factor authentication', () => {
       await page.getByTestId('two-factor-setup-start').click();
       await page.getByTestId('authenticator-setup').waitFor();
       await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-enforced-setup.png') });
-      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
-      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
+      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(
+        /\s/g,
+        '',
+      );
+      await page
+        .getByTestId('authenticator-setup')
+        .locator('input[name="code"]')
+        .fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
       await waitForHome(page);
     });

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
@@ -11,7 +16,8 @@ const suite = browserSuite('PT Urutan Daftar');
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
 /** The totals row's text on one line, non-breaking spaces (currency formatting) as plain ones. */
-const totals = async (page: Page) => (await page.getByTestId('bills-totals').innerText()).replace(/\s+/g, ' ').trim();
+const totals = async (page: Page) =>
+  (await page.getByTestId('bills-totals').innerText()).replace(/\s+/g, ' ').trim();
 
 /** The bills of the organisation, by number: due date, amount, and whether it gets submitted. */
 const BILLS = [
@@ -22,24 +28,46 @@ const BILLS = [
 
 beforeAll(async () => {
   const tokens = await signInRest(suite.system, suite.owner);
-  const supplier = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Sumber Air Jernih', alias: 'Sumber Air' });
+  const supplier = await createCounterpartyRest(suite.system, tokens, {
+    legalName: 'PT Sumber Air Jernih',
+    alias: 'Sumber Air',
+  });
   for (const bill of BILLS) {
-    const created = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/bills', tokens, {
-      number: bill.number,
-      date: '2026-11-20',
-      dueDate: bill.dueDate,
-      category: 'UTILITIES',
-      counterpartyId: supplier.id,
-      amount: bill.amount,
-      currency: 'IDR',
-    });
+    const created = await callRest<{ node: { id: string } }>(
+      suite.system.treasuryUrl,
+      'POST',
+      '/bills',
+      tokens,
+      {
+        number: bill.number,
+        date: '2026-11-20',
+        dueDate: bill.dueDate,
+        category: 'UTILITIES',
+        counterpartyId: supplier.id,
+        amount: bill.amount,
+        currency: 'IDR',
+      },
+    );
     expect(created.status).toBe(201);
-    if (bill.submit) expect((await callRest(suite.system.treasuryUrl, 'POST', `/bills/${created.body.node.id}/submit`, tokens)).status).toBe(200);
+    if (bill.submit)
+      expect(
+        (
+          await callRest(
+            suite.system.treasuryUrl,
+            'POST',
+            `/bills/${created.body.node.id}/submit`,
+            tokens,
+          )
+        ).status,
+      ).toBe(200);
   }
   // Another organisation's bill never shows nor counts in this one's totals.
   const other = await createOrganization(suite.system, 'PT Tetangga Sebelah');
   const otherTokens = await signInRest(suite.system, other.owner);
-  const otherSupplier = await createCounterpartyRest(suite.system, otherTokens, { legalName: 'PT Pemasok Tetangga', alias: 'Tetangga' });
+  const otherSupplier = await createCounterpartyRest(suite.system, otherTokens, {
+    legalName: 'PT Pemasok Tetangga',
+    alias: 'Tetangga',
+  });
   const foreign = await callRest(suite.system.treasuryUrl, 'POST', '/bills', otherTokens, {
     number: 'LAIN-1',
     date: '2026-11-20',
@@ -64,7 +92,9 @@ describe('a list keeps its sort and filters in the URL', () => {
       await page.goto(`${suite.system.url}/bills`);
       await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-02 TG-03 TG-01');
       expect(await totals(page)).toBe('Total Rp 16,500,000.50 (3 rows)');
-      expect(await page.getByTestId('bills-table-sort-DUE_DATE').getAttribute('data-sort')).toBe('ASC');
+      expect(await page.getByTestId('bills-table-sort-DUE_DATE').getAttribute('data-sort')).toBe(
+        'ASC',
+      );
 
       await page.getByTestId('bills-table-sort-AMOUNT').click();
       await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=ASC');
@@ -72,7 +102,9 @@ describe('a list keeps its sort and filters in the URL', () => {
       await page.getByTestId('bills-table-sort-AMOUNT').click();
       await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC');
       await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
-      expect(await page.getByTestId('bills-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+      expect(await page.getByTestId('bills-table-sort-AMOUNT').getAttribute('data-sort')).toBe(
+        'DESC',
+      );
 
       await page.getByTestId('bills-filter-status').selectOption('SUBMITTED');
       await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('SUBMITTED');
@@ -97,25 +129,29 @@ describe('a list keeps its sort and filters in the URL', () => {
     }));
 
   it('when a member opens sorted bills in Indonesian at every width, the headings, arrows and totals read in Indonesian', () =>
-    withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
-      await signInFrom(page, suite.system.url, suite.owner);
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
-        await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
-        expect(await totals(page)).toBe('Total Rp 16.500.000,50 (3 baris)');
-        await screenshot(page, `bills-sorted-${width}-id`);
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.context().addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
-        await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
-        await screenshot(page, `bills-sorted-${width}-en`);
-      }
-    }));
+    withPage(
+      suite.browser,
+      { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+      async (page, context) => {
+        await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+        await signInFrom(page, suite.system.url, suite.owner);
+        for (const width of [1440, 1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+          await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+          expect(await totals(page)).toBe('Total Rp 16.500.000,50 (3 baris)');
+          await screenshot(page, `bills-sorted-${width}-id`);
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.context().addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+          await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+          await screenshot(page, `bills-sorted-${width}-en`);
+        }
+      },
+    ));
 
   it('when the owner sorts payments by amount on a tab, the sort stays in the URL across tabs and Back, and the totals add up the whole tab', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
@@ -123,34 +159,66 @@ describe('a list keeps its sort and filters in the URL', () => {
       const organisation = await payableOrganisation(suite.system, made.owner);
       const owner = await signedInClient(suite.system.url, made.owner);
       const payeeAccount = (
-        await suite.system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', organisation.counterparties.sinarJaya.id).executeTakeFirstOrThrow()
+        await suite.system.treasury.db
+          .selectFrom('counterparty_bank_accounts')
+          .select('id')
+          .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
+          .executeTakeFirstOrThrow()
       ).id;
       for (const amount of ['2500000', '100000.75', '9000000']) {
-        const created = await owner.data<{ paymentCreate: { userErrors: unknown[] } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }', {
-          input: { sourceAccountId: organisation.accounts.bcaOperations, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount, paymentDate: '2026-11-25' },
-        });
+        const created = await owner.data<{ paymentCreate: { userErrors: unknown[] } }>(
+          'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }',
+          {
+            input: {
+              sourceAccountId: organisation.accounts.bcaOperations,
+              counterpartyBankAccountId: payeeAccount,
+              method: 'BI_FAST',
+              amount,
+              paymentDate: '2026-11-25',
+            },
+          },
+        );
         expect(created.paymentCreate.userErrors).toEqual([]);
       }
-      const amounts = async () => (await page.getByTestId('payment-order-amount').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ')).join(' | ');
+      const amounts = async () =>
+        (await page.getByTestId('payment-order-amount').allInnerTexts())
+          .map((text) => text.replace(/\s+/g, ' '))
+          .join(' | ');
 
       await signInFrom(page, suite.system.url, made.owner);
       await page.goto(`${suite.system.url}/payments`);
-      await expect.poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP).toBe(3);
+      await expect
+        .poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP)
+        .toBe(3);
       await page.getByTestId('payment-orders-table-sort-AMOUNT').click();
-      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
+      await expect
+        .poll(amounts, SERVER_ROUND_TRIP)
+        .toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
       await page.getByTestId('payment-orders-table-sort-AMOUNT').click();
-      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
+      await expect
+        .poll(amounts, SERVER_ROUND_TRIP)
+        .toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
       expect(new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC');
-      expect((await page.getByTestId('payment-orders-totals').innerText()).replace(/\s+/g, ' ').trim()).toBe('Total Rp 11,600,000.75 (3 rows)');
+      expect(
+        (await page.getByTestId('payment-orders-totals').innerText()).replace(/\s+/g, ' ').trim(),
+      ).toBe('Total Rp 11,600,000.75 (3 rows)');
       await screenshot(page, 'payments-sorted-1440-en');
 
       await page.getByTestId('payments-tab-needs-approval').click();
-      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC&tab=needs-approval');
-      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
+      await expect
+        .poll(() => new URL(page.url()).search)
+        .toBe('?sort=AMOUNT&dir=DESC&tab=needs-approval');
+      await expect
+        .poll(amounts, SERVER_ROUND_TRIP)
+        .toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
       await page.goBack();
       await page.goBack();
-      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
-      expect(await page.getByTestId('payment-orders-table-sort-AMOUNT').getAttribute('data-sort')).toBe('ASC');
+      await expect
+        .poll(amounts, SERVER_ROUND_TRIP)
+        .toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
+      expect(
+        await page.getByTestId('payment-orders-table-sort-AMOUNT').getAttribute('data-sort'),
+      ).toBe('ASC');
     }));
 
   it('when statement transactions are listed, the totals row adds up money in and money out of every line, and only this organisation’s', () =>
@@ -165,7 +233,15 @@ describe('a list keeps its sort and filters in the URL', () => {
       ] as const) {
         const created = await owner.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
           'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-          { input: { bankAccountId: organisation.accounts.bcaManual, date: '2026-11-20', description, direction, amount } },
+          {
+            input: {
+              bankAccountId: organisation.accounts.bcaManual,
+              date: '2026-11-20',
+              description,
+              direction,
+              amount,
+            },
+          },
         );
         expect(created.statementTransactionCreate.userErrors).toEqual([]);
       }
@@ -173,7 +249,11 @@ describe('a list keeps its sort and filters in the URL', () => {
       await page.goto(`${suite.system.url}/statement-transactions`);
       const row = page.getByTestId('statement-transactions-totals');
       await expect
-        .poll(async () => (await row.count()) > 0 && (await row.innerText()).replace(/\s+/g, ' ').trim(), SERVER_ROUND_TRIP)
+        .poll(
+          async () =>
+            (await row.count()) > 0 && (await row.innerText()).replace(/\s+/g, ' ').trim(),
+          SERVER_ROUND_TRIP,
+        )
         .toBe('Total In Rp 15,000,000.10 (1 row) Out Rp 45,006,500.00 (2 rows)');
       await screenshot(page, 'statements-totals-1440-en');
     }));
@@ -194,20 +274,33 @@ describe('a list keeps its sort and filters in the URL', () => {
       }
       await signInFrom(page, suite.system.url, made.owner);
       await page.goto(`${suite.system.url}/expected-transactions`);
-      const descriptions = async () => (await page.getByTestId('expected-transaction-description').allInnerTexts()).join(' | ');
-      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Termin pelanggan | Sewa kantor');
+      const descriptions = async () =>
+        (await page.getByTestId('expected-transaction-description').allInnerTexts()).join(' | ');
+      await expect
+        .poll(descriptions, SERVER_ROUND_TRIP)
+        .toBe('Langganan internet | Termin pelanggan | Sewa kantor');
       const row = page.getByTestId('expected-transactions-totals');
-      expect((await row.innerText()).replace(/\s+/g, ' ').trim()).toBe('Total In Rp 12,000,000.25 (1 row) Out Rp 7,750,000.00 (2 rows)');
+      expect((await row.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+        'Total In Rp 12,000,000.25 (1 row) Out Rp 7,750,000.00 (2 rows)',
+      );
 
       await page.getByTestId('expected-transactions-table-sort-AMOUNT').click();
       await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=ASC');
-      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Sewa kantor | Termin pelanggan');
+      await expect
+        .poll(descriptions, SERVER_ROUND_TRIP)
+        .toBe('Langganan internet | Sewa kantor | Termin pelanggan');
       await page.getByTestId('expected-transactions-table-sort-AMOUNT').click();
-      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Termin pelanggan | Sewa kantor | Langganan internet');
-      expect(await page.getByTestId('expected-transactions-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+      await expect
+        .poll(descriptions, SERVER_ROUND_TRIP)
+        .toBe('Termin pelanggan | Sewa kantor | Langganan internet');
+      expect(
+        await page.getByTestId('expected-transactions-table-sort-AMOUNT').getAttribute('data-sort'),
+      ).toBe('DESC');
       await screenshot(page, 'expected-transactions-sorted-1440-en');
       await page.goBack();
       await page.goBack();
-      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Termin pelanggan | Sewa kantor');
+      await expect
+        .poll(descriptions, SERVER_ROUND_TRIP)
+        .toBe('Langganan internet | Termin pelanggan | Sewa kantor');
     }));
 });

@@ -23,17 +23,27 @@ beforeAll(async () => {
   for (const [date, direction, amount, description] of LINES) {
     const created = await owner.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
       'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-      { input: { bankAccountId: organisation.accounts.bcaManual, date, description, direction, amount } },
+      {
+        input: {
+          bankAccountId: organisation.accounts.bcaManual,
+          date,
+          description,
+          direction,
+          amount,
+        },
+      },
     );
     expect(created.statementTransactionCreate.userErrors).toEqual([]);
   }
 });
 
 /** The descriptions the table shows, top to bottom. */
-const descriptions = async (page: Page) => (await page.getByTestId('statement-transaction-description').allInnerTexts()).join(' | ');
+const descriptions = async (page: Page) =>
+  (await page.getByTestId('statement-transaction-description').allInnerTexts()).join(' | ');
 
 /** The totals row's text on one line, non-breaking spaces (currency formatting) as plain ones. */
-const totals = async (page: Page) => (await page.getByTestId('statement-transactions-totals').innerText()).replace(/\s+/g, ' ').trim();
+const totals = async (page: Page) =>
+  (await page.getByTestId('statement-transactions-totals').innerText()).replace(/\s+/g, ' ').trim();
 
 const search = (page: Page) => new URL(page.url()).search;
 
@@ -42,28 +52,52 @@ describe('the statement transactions list keeps its sort and filters in the URL'
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, suite.owner);
       await page.goto(`${suite.system.url}/statement-transactions`);
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Biaya transfer | Angsuran pelanggan | Penjualan toko | Gaji November');
-      expect(await page.getByTestId('statement-transactions-table-sort-DATE').getAttribute('data-sort')).toBe('DESC');
-      expect(await totals(page)).toBe('Total In Rp 17,750,000.10 (2 rows) Out Rp 45,006,500.00 (2 rows)');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Biaya transfer | Angsuran pelanggan | Penjualan toko | Gaji November');
+      expect(
+        await page.getByTestId('statement-transactions-table-sort-DATE').getAttribute('data-sort'),
+      ).toBe('DESC');
+      expect(await totals(page)).toBe(
+        'Total In Rp 17,750,000.10 (2 rows) Out Rp 45,006,500.00 (2 rows)',
+      );
 
       await page.getByTestId('statement-transactions-table-sort-AMOUNT').click();
       await expect.poll(() => search(page)).toBe('?sort=AMOUNT&dir=ASC');
       // Smallest first happens to be the newest-first order too: the heading's arrow says the new sort is in.
-      await expect.poll(() => page.getByTestId('statement-transactions-table-sort-AMOUNT').getAttribute('data-sort'), SERVER_ROUND_TRIP).toBe('ASC');
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Biaya transfer | Angsuran pelanggan | Penjualan toko | Gaji November');
+      await expect
+        .poll(
+          () =>
+            page.getByTestId('statement-transactions-table-sort-AMOUNT').getAttribute('data-sort'),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe('ASC');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Biaya transfer | Angsuran pelanggan | Penjualan toko | Gaji November');
       await page.getByTestId('statement-transactions-table-sort-AMOUNT').click();
       await expect.poll(() => search(page)).toBe('?sort=AMOUNT&dir=DESC');
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Gaji November | Penjualan toko | Angsuran pelanggan | Biaya transfer');
-      expect(await page.getByTestId('statement-transactions-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Gaji November | Penjualan toko | Angsuran pelanggan | Biaya transfer');
+      expect(
+        await page
+          .getByTestId('statement-transactions-table-sort-AMOUNT')
+          .getAttribute('data-sort'),
+      ).toBe('DESC');
 
       await page.getByTestId('statement-filter-direction').selectOption('CREDIT');
       await expect.poll(() => search(page)).toBe('?sort=AMOUNT&dir=DESC&direction=CREDIT');
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Penjualan toko | Angsuran pelanggan');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Penjualan toko | Angsuran pelanggan');
       expect(await totals(page)).toBe('Total In Rp 17,750,000.10 (2 rows)');
 
       // Words reach the URL once the typing stops: one history entry for the whole search.
       await page.getByTestId('statement-search').pressSequentially('pelanggan');
-      await expect.poll(() => search(page), SERVER_ROUND_TRIP).toBe('?sort=AMOUNT&dir=DESC&direction=CREDIT&search=pelanggan');
+      await expect
+        .poll(() => search(page), SERVER_ROUND_TRIP)
+        .toBe('?sort=AMOUNT&dir=DESC&direction=CREDIT&search=pelanggan');
       await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Angsuran pelanggan');
       expect(await totals(page)).toBe('Total In Rp 2,750,000.00 (1 row)');
       await screenshot(page, 'statements-sorted-filtered-1440-en');
@@ -71,23 +105,33 @@ describe('the statement transactions list keeps its sort and filters in the URL'
 
       await page.goBack();
       await expect.poll(() => search(page)).toBe('?sort=AMOUNT&dir=DESC&direction=CREDIT');
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Penjualan toko | Angsuran pelanggan');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Penjualan toko | Angsuran pelanggan');
       expect(await page.getByTestId('statement-search').inputValue()).toBe('');
       expect(await page.getByTestId('statement-filter-direction').inputValue()).toBe('CREDIT');
       await page.goBack();
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Gaji November | Penjualan toko | Angsuran pelanggan | Biaya transfer');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Gaji November | Penjualan toko | Angsuran pelanggan | Biaya transfer');
       expect(await page.getByTestId('statement-filter-direction').inputValue()).toBe('');
 
       await page.getByTestId('statement-transactions-table-sort-DESCRIPTION').click();
       await expect.poll(() => search(page)).toBe('?sort=DESCRIPTION&dir=ASC');
-      await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Angsuran pelanggan | Biaya transfer | Gaji November | Penjualan toko');
+      await expect
+        .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+        .toBe('Angsuran pelanggan | Biaya transfer | Gaji November | Penjualan toko');
 
       // The link, opened afresh, shows the same list with the same filters in the bar.
       await page.goto(shared);
       await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Angsuran pelanggan');
       expect(await page.getByTestId('statement-search').inputValue()).toBe('pelanggan');
       expect(await page.getByTestId('statement-filter-direction').inputValue()).toBe('CREDIT');
-      expect(await page.getByTestId('statement-transactions-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+      expect(
+        await page
+          .getByTestId('statement-transactions-table-sort-AMOUNT')
+          .getAttribute('data-sort'),
+      ).toBe('DESC');
       expect(await totals(page)).toBe('Total In Rp 2,750,000.00 (1 row)');
     }));
 
@@ -100,10 +144,16 @@ describe('the statement transactions list keeps its sort and filters in the URL'
         for (const width of [1440, 1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(link);
-          await expect.poll(() => descriptions(page), SERVER_ROUND_TRIP).toBe('Biaya transfer | Angsuran pelanggan');
+          await expect
+            .poll(() => descriptions(page), SERVER_ROUND_TRIP)
+            .toBe('Biaya transfer | Angsuran pelanggan');
           expect(await page.getByTestId('statement-filter-amountMin').inputValue()).toBe('5000');
           expect(await page.getByTestId('statement-filter-preset').inputValue()).toBe('CUSTOM');
-          expect(await totals(page)).toBe(language === 'en' ? 'Total In Rp 2,750,000.00 (1 row) Out Rp 6,500.00 (1 row)' : 'Total Masuk Rp 2.750.000,00 (1 baris) Keluar Rp 6.500,00 (1 baris)');
+          expect(await totals(page)).toBe(
+            language === 'en'
+              ? 'Total In Rp 2,750,000.00 (1 row) Out Rp 6,500.00 (1 row)'
+              : 'Total Masuk Rp 2.750.000,00 (1 baris) Keluar Rp 6.500,00 (1 baris)',
+          );
           await screenshot(page, `statements-url-${width}-${language}`);
         }
       }

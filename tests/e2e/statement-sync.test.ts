@@ -1,11 +1,22 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../services/snap-sandbox/sandbox.js';
+import {
+  createSnapSandbox,
+  newSandboxPartner,
+  type SnapSandbox,
+} from '../../services/snap-sandbox/sandbox.js';
 import type { Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, SCREENSHOTS, signInFrom, withPage, type PageSteps } from './browser.js';
+import {
+  browserSuite,
+  E2E_WEB_DIR,
+  SCREENSHOTS,
+  signInFrom,
+  withPage,
+  type PageSteps,
+} from './browser.js';
 
 let sandbox: SnapSandbox;
 const partner = newSandboxPartner();
@@ -26,18 +37,37 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-const suite = browserSuite('PT Sinar Nusantara', () => startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => sandbox.url }));
+const suite = browserSuite('PT Sinar Nusantara', () =>
+  startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => sandbox.url }),
+);
 
 beforeAll(async () => {
   const client = await signedInClient(suite.system.url, suite.owner);
-  const credentials = { clientId: partner.clientKey, clientSecret: partner.clientSecret, partnerId: partner.partnerId, channelId: partner.channelId, privateKey: partner.privateKeyPem };
+  const credentials = {
+    clientId: partner.clientKey,
+    clientSecret: partner.clientSecret,
+    partnerId: partner.partnerId,
+    channelId: partner.channelId,
+    privateKey: partner.privateKeyPem,
+  };
   for (const [accountNumber, alias, clientSecret] of [
     ['5270004321', 'BCA Operasional', partner.clientSecret],
     ['5270008765', 'BCA Cadangan', 'rahasia-yang-sudah-diganti'],
   ] as const) {
     const created = await client.request<{ bankAccountCreate: { userErrors: unknown[] } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { userErrors { field code } } }',
-      { input: { bankCode: '014', accountNumber, accountName: 'PT SINAR NUSANTARA', alias, currency: 'IDR', connectionType: 'API', status: 'ACTIVE', credentials: { ...credentials, clientSecret } } },
+      {
+        input: {
+          bankCode: '014',
+          accountNumber,
+          accountName: 'PT SINAR NUSANTARA',
+          alias,
+          currency: 'IDR',
+          connectionType: 'API',
+          status: 'ACTIVE',
+          credentials: { ...credentials, clientSecret },
+        },
+      },
     );
     expect(created.data!.bankAccountCreate.userErrors).toEqual([]);
   }
@@ -45,10 +75,15 @@ beforeAll(async () => {
 
 const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) =>
+  signInFrom(page, suite.system.url, credentials);
 
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
@@ -66,23 +101,35 @@ describe('statement sync of an API-connected account in the browser', () => {
       await dialog.getByTestId('statement-sync-start').click();
 
       // The dialog follows the first run until the bank has been read.
-      await expect.poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 }).toBe('Succeeded');
-      expect(await dialog.getByTestId('statement-sync-frequency').innerText()).toBe('Every 30 minutes');
+      await expect
+        .poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 })
+        .toBe('Succeeded');
+      expect(await dialog.getByTestId('statement-sync-frequency').innerText()).toBe(
+        'Every 30 minutes',
+      );
       expect(await dialog.getByTestId('statement-sync-through').innerText()).toBe('Nov 22, 2026');
       await shot(page, 'statement-sync-succeeded-en');
 
       const asked = sandbox.requests.length;
       await dialog.getByTestId('statement-sync-run').click();
       await expect.poll(() => sandbox.requests.length, { timeout: 20_000 }).toBeGreaterThan(asked);
-      await expect.poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 }).toBe('Succeeded');
+      await expect
+        .poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 })
+        .toBe('Succeeded');
       await page.keyboard.press('Escape');
-      await expect.poll(() => row.getByTestId('internal-account-sync-status').innerText()).toMatch(/^Synced /);
+      await expect
+        .poll(() => row.getByTestId('internal-account-sync-status').innerText())
+        .toMatch(/^Synced /);
       // The balance the bank gave is on the row.
-      await expect.poll(() => row.getByTestId('internal-account-balance').innerText()).toMatch(/^Rp\s[\d,]+\.\d{2}$/);
+      await expect
+        .poll(() => row.getByTestId('internal-account-balance').innerText())
+        .toMatch(/^Rp\s[\d,]+\.\d{2}$/);
 
       // The lines read from the bank are on the statements page.
       await page.goto(suite.system.url + '/statement-transactions');
-      await expect.poll(() => page.getByText('BCA Operasional').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText('BCA Operasional').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
 
       await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await row.getByTestId('internal-account-sync').click();
@@ -100,11 +147,19 @@ describe('statement sync of an API-connected account in the browser', () => {
       await row.getByTestId('internal-account-sync').click();
       const dialog = page.getByTestId('statement-sync-dialog');
       await dialog.getByTestId('statement-sync-start').click();
-      await expect.poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 }).toBe('Failed');
-      expect(await dialog.getByTestId('statement-sync-last-error').innerText()).toMatch(/Unauthorized/i);
-      expect(await dialog.getByTestId('statement-sync-last-error').innerText()).not.toContain('rahasia');
+      await expect
+        .poll(() => dialog.getByTestId('statement-sync-status').innerText(), { timeout: 20_000 })
+        .toBe('Failed');
+      expect(await dialog.getByTestId('statement-sync-last-error').innerText()).toMatch(
+        /Unauthorized/i,
+      );
+      expect(await dialog.getByTestId('statement-sync-last-error').innerText()).not.toContain(
+        'rahasia',
+      );
       await shot(page, 'statement-sync-failed-en');
       await page.keyboard.press('Escape');
-      await expect.poll(() => row.getByTestId('internal-account-sync-status').innerText()).toBe('Last sync failed');
+      await expect
+        .poll(() => row.getByTestId('internal-account-sync-status').innerText())
+        .toBe('Last sync failed');
     }));
 });

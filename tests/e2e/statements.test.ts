@@ -19,7 +19,9 @@ describe('statement transactions in the browser', () => {
       expect(await empty.innerText()).toContain('Add a bank account first');
       expect(await page.getByTestId('import-statement').count()).toBe(0);
       expect(await page.getByTestId('create-statement-transaction').count()).toBe(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-transactions-no-accounts.png') });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'statement-transactions-no-accounts.png'),
+      });
       await page.getByTestId('statements-create-bank-account').click();
       await page.waitForURL('**/bank-accounts/internal-accounts/create');
     });
@@ -30,7 +32,14 @@ describe('statement transactions in the browser', () => {
     const created = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
-      body: JSON.stringify({ bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Budi', currency: 'IDR', connectionType: 'MANUAL' }),
+      body: JSON.stringify({
+        bankCode: '014',
+        accountNumber: '0183456721',
+        accountName: 'BUDI SANTOSO',
+        alias: 'BCA Budi',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+      }),
     });
     expect(created.status).toBe(201);
 
@@ -38,15 +47,25 @@ describe('statement transactions in the browser', () => {
       await signInFrom(page, suite.system.url, suite.owner);
 
       await page.goto(suite.system.url + '/statement-transactions');
-      await expect.poll(() => page.getByTestId('statement-transactions-empty').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByTestId('statement-transactions-empty').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
 
       await page.getByTestId('import-statement').click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog.getByTestId('statement-import-account').selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await dialog.getByTestId('import-file').setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
+      await dialog
+        .getByTestId('statement-import-account')
+        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
+      await dialog
+        .getByTestId('import-file')
+        .setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
       await dialog.getByTestId('import-start').click();
       const result = dialog.getByTestId('import-result');
-      await expect.poll(() => result.getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
+      await expect
+        .poll(() => result.getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('COMPLETED');
       await expect.poll(() => result.innerText()).toMatch(/\d+ records imported/);
       await expect.poll(() => result.innerText()).toContain('Closing balance');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-import-done.png') });
@@ -54,14 +73,23 @@ describe('statement transactions in the browser', () => {
 
       const rows = page.getByTestId('statement-transaction-row');
       await expect.poll(() => rows.count()).toBeGreaterThan(10);
-      await expect.poll(() => page.getByTestId('statement-transactions-table').innerText()).toContain('KOPI KENANGAN');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-transactions.png'), fullPage: true });
+      await expect
+        .poll(() => page.getByTestId('statement-transactions-table').innerText())
+        .toContain('KOPI KENANGAN');
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'statement-transactions.png'),
+        fullPage: true,
+      });
 
       await page.getByTestId('statement-filter-direction').selectOption('CREDIT');
-      await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('Incoming'))).toBe(true);
+      await expect
+        .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('Incoming')))
+        .toBe(true);
       await page.getByTestId('statement-filter-amountMin').fill('500000');
       await page.getByTestId('statement-filter-amountMax').fill('1000');
-      await expect.poll(() => page.getByTestId('amount-filter-error').first().innerText()).toContain('Must be less than');
+      await expect
+        .poll(() => page.getByTestId('amount-filter-error').first().innerText())
+        .toContain('Must be less than');
 
       await page.goto(suite.system.url + '/balances');
       await expect.poll(() => page.locator('body').innerText()).toMatch(/Rp\s27,686,969\.86/);
@@ -69,10 +97,18 @@ describe('statement transactions in the browser', () => {
       await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('import-statement').click();
       const again = page.getByTestId('import-dialog');
-      await again.getByTestId('statement-import-account').selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
-      await again.getByTestId('import-file').setInputFiles(path.join(FIXTURES, 'bca-personal-bad-date.csv'));
+      await again
+        .getByTestId('statement-import-account')
+        .selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
+      await again
+        .getByTestId('import-file')
+        .setInputFiles(path.join(FIXTURES, 'bca-personal-bad-date.csv'));
       await again.getByTestId('import-start').click();
-      await expect.poll(() => again.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('BLOCKED');
+      await expect
+        .poll(() => again.getByTestId('import-result').getAttribute('data-status'), {
+          timeout: 15_000,
+        })
+        .toBe('BLOCKED');
       const issue = again.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/Row \d+: the date/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-import-blocked.png') });

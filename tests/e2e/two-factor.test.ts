@@ -2,7 +2,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { oathtoolCode } from '../support/oathtool.js';
-import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, waitForHome, withPage } from './browser.js';
+import {
+  browserSuite,
+  SCREENSHOTS,
+  signInAt,
+  submitSignIn,
+  waitForHome,
+  withPage,
+} from './browser.js';
 
 const suite = browserSuite('PT Aman Sentosa');
 
@@ -26,14 +33,20 @@ describe('two-factor sign-in in the browser', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'security-setup.png'), fullPage: true });
       // The current step's code confirms; signing in below uses the next step's, which stays
       // valid across a 30-second boundary (a previous-step code would not).
-      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
+      await page
+        .getByTestId('authenticator-setup')
+        .locator('input[name="code"]')
+        .fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
       await expect.poll(() => page.getByTestId('authenticator-remove').count()).toBe(1);
 
       await page.getByTestId('backup-codes-generate').click();
       await expect.poll(() => page.getByTestId('backup-code').count()).toBe(10);
       backupCodes = await page.getByTestId('backup-code').allInnerTexts();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'security-backup-codes.png'), fullPage: true });
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'security-backup-codes.png'),
+        fullPage: true,
+      });
 
       await page.getByTestId('sign-out').click();
       await page.waitForURL((url) => url.pathname === '/');
@@ -50,10 +63,18 @@ describe('two-factor sign-in in the browser', () => {
     await withPage(suite.browser, {}, async (page) => {
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
-      const wrong = [oathtoolCode(secret, -1), oathtoolCode(secret), oathtoolCode(secret, 1)].includes('000000') ? '111111' : '000000';
+      const wrong = [
+        oathtoolCode(secret, -1),
+        oathtoolCode(secret),
+        oathtoolCode(secret, 1),
+      ].includes('000000')
+        ? '111111'
+        : '000000';
       await page.locator('input[name="code"]').fill(wrong);
       await page.locator('button[type="submit"]').click();
-      await expect.poll(() => page.getByTestId('two-factor-step').innerText()).toContain('Invalid 2FA code.');
+      await expect
+        .poll(() => page.getByTestId('two-factor-step').innerText())
+        .toContain('Invalid 2FA code.');
       await page.getByTestId('try-another-way').click();
       await page.locator('input[name="backupCode"]').fill(backupCodes[0]!);
       await page.locator('button[type="submit"]').click();

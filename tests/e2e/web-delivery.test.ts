@@ -24,7 +24,13 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -32,8 +38,12 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
 
 /** The JavaScript a page's HTML makes the browser load at once: its module scripts and module preloads. */
 function scriptsOf(html: string): string[] {
-  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   return [...new Set([...scripts, ...preloads])];
 }
 
@@ -46,7 +56,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -71,7 +83,9 @@ describe('the web app as delivered', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
-    const html = (page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.body) : page.body).toString('utf8');
+    const html = (
+      page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.body) : page.body
+    ).toString('utf8');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script for 'self' to refuse
 
     const scripts = scriptsOf(html);
@@ -79,27 +93,43 @@ describe('the web app as delivered', () => {
     let compressed = 0;
     let uncompressed = 0;
     for (const script of scripts) {
-      const response = await get(new URL(script, suite.system.url).toString(), { 'accept-encoding': 'br, gzip' });
+      const response = await get(new URL(script, suite.system.url).toString(), {
+        'accept-encoding': 'br, gzip',
+      });
       expect(response.status, script).toBe(200);
       // Files under 1 kB are not worth compressing (the build leaves them as they are).
-      if (Number(response.headers['content-length']) >= 1024 || response.headers['content-encoding']) expect(response.headers['content-encoding'], script).toBe('br');
+      if (
+        Number(response.headers['content-length']) >= 1024 ||
+        response.headers['content-encoding']
+      )
+        expect(response.headers['content-encoding'], script).toBe('br');
       expect(response.headers['cache-control'], script).toBe('public, max-age=31536000, immutable');
       expect(response.headers['vary'], script).toContain('Accept-Encoding');
       compressed += response.body.length;
-      const source = (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.body).toString('utf8');
+      const source = (
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.body)
+          : response.body
+      ).toString('utf8');
       uncompressed += source.length;
       // GraphiQL's editor is only for /graphiql.
       expect(script, 'a GraphiQL or Monaco chunk').not.toMatch(/graphiql|monaco/i);
-      expect(source.includes('monaco-editor') || source.includes('MonacoEnvironment'), script).toBe(false);
+      expect(source.includes('monaco-editor') || source.includes('MonacoEnvironment'), script).toBe(
+        false,
+      );
     }
-    console.warn(`sign-in page JavaScript: ${scripts.length} files, ${(compressed / 1000).toFixed(1)} kB brotli (${(uncompressed / 1000).toFixed(1)} kB uncompressed)`);
+    console.warn(
+      `sign-in page JavaScript: ${scripts.length} files, ${(compressed / 1000).toFixed(1)} kB brotli (${(uncompressed / 1000).toFixed(1)} kB uncompressed)`,
+    );
     expect(compressed).toBeLessThan(SIGN_IN_JS_BUDGET);
   });
 
   it('sends gzip to a client without brotli, the plain file to one without either, and 404 for a missing asset', async () => {
     const html = (await get(`${suite.system.url}/`)).body.toString('utf8');
     const script = scriptsOf(html)[0]!;
-    const gzip = await get(new URL(script, suite.system.url).toString(), { 'accept-encoding': 'gzip' });
+    const gzip = await get(new URL(script, suite.system.url).toString(), {
+      'accept-encoding': 'gzip',
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await get(new URL(script, suite.system.url).toString());
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -113,11 +143,14 @@ describe('the web app as delivered', () => {
   });
 
   it('answers GraphiQL with 404 when it is switched off (GRAPHIQL=0, the production default)', async () => {
-    const server = http.createServer(createWebHandler({ webDir, graphiql: false }, pino({ level: 'silent' })));
+    const server = http.createServer(
+      createWebHandler({ webDir, graphiql: false }, pino({ level: 'silent' })),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const pathname of ['/graphiql', '/graphiql/', '/graphiql.html']) expect((await get(base + pathname)).status, pathname).toBe(404);
+      for (const pathname of ['/graphiql', '/graphiql/', '/graphiql.html'])
+        expect((await get(base + pathname)).status, pathname).toBe(404);
       expect((await get(`${base}/`)).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -133,15 +166,26 @@ describe('the web app as delivered', () => {
       page.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
         void Promise.all([request.sizes(), request.response()]).then(([sizes, response]) =>
-          scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] }),
+          scripts.push({
+            url: request.url(),
+            bytes: sizes.responseBodySize,
+            encoding: response?.headers()['content-encoding'],
+          }),
         );
       });
       await page.goto(`${suite.system.url}/`);
       await page.locator('input[name="email"]').waitFor();
       await page.waitForLoadState('networkidle');
       const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
-      console.warn(`Chromium, sign-in page: ${scripts.length} scripts, ${(transferred / 1000).toFixed(1)} kB transferred (${[...new Set(scripts.map((s) => s.encoding))].join(', ')})`);
-      expect(scripts.filter((script) => script.bytes >= 1024 && script.encoding !== 'br' && script.encoding !== 'gzip')).toEqual([]);
+      console.warn(
+        `Chromium, sign-in page: ${scripts.length} scripts, ${(transferred / 1000).toFixed(1)} kB transferred (${[...new Set(scripts.map((s) => s.encoding))].join(', ')})`,
+      );
+      expect(
+        scripts.filter(
+          (script) =>
+            script.bytes >= 1024 && script.encoding !== 'br' && script.encoding !== 'gzip',
+        ),
+      ).toEqual([]);
       expect(scripts.filter((script) => /graphiql|monaco|worker/i.test(script.url))).toEqual([]);
 
       // Signing in runs the app's own requests and its WebSocket under the same policy.
@@ -154,7 +198,12 @@ describe('the web app as delivered', () => {
       await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
       await page.locator('.graphiql-execute-button').click();
-      await expect.poll(async () => (await page.locator('.result-window').innerText()).replaceAll('\u00a0', ' '), { timeout: 15_000 }).toContain('PT Pengiriman Web');
+      await expect
+        .poll(
+          async () => (await page.locator('.result-window').innerText()).replaceAll('\u00a0', ' '),
+          { timeout: 15_000 },
+        )
+        .toContain('PT Pengiriman Web');
       expect(violations).toEqual([]);
     });
   });
@@ -163,6 +212,8 @@ describe('the web app as delivered', () => {
 // The built index.html itself: nothing inline that the policy would have to allow.
 it('the built pages have no inline script', () => {
   for (const file of ['index.html', 'graphiql.html']) {
-    expect(readFileSync(path.join(webDir, file), 'utf8'), file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(readFileSync(path.join(webDir, file), 'utf8'), file).not.toMatch(
+      /<script(?![^>]*\bsrc=)[^>]*>/,
+    );
   }
 });

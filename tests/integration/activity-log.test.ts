@@ -6,13 +6,31 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../services/kit/activity.js';
 import en from '../../web/i18n/en.json';
 import id from '../../web/i18n/id.json';
-import { ACTIVITY_ENTITIES as WEB_ENTITIES, activityEntityLabel, activityMessageLabel } from '../../web/features/activity/activityLabels.js';
-import { addMember, addMemberInBuiltInRole, counterpartyInput, createOrganization } from '../support/factories.js';
+import {
+  ACTIVITY_ENTITIES as WEB_ENTITIES,
+  activityEntityLabel,
+  activityMessageLabel,
+} from '../../web/features/activity/activityLabels.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  counterpartyInput,
+  createOrganization,
+} from '../support/factories.js';
 import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type Entry = { action: string; entity: string; summary: string; actor: { email: string } | null; changes: { field: string; before: string | null; after: string | null }[] };
-type Page = { edges: { cursor: string; node: Entry }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type Entry = {
+  action: string;
+  entity: string;
+  summary: string;
+  actor: { email: string } | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+};
+type Page = {
+  edges: { cursor: string; node: Entry }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 const LOG = `query ($first: Int, $after: String, $action: ActivityAction, $entity: String, $actorId: ID, $from: DateTime, $to: DateTime) {
   activityLog(first: $first, after: $after, action: $action, entity: $entity, actorId: $actorId, from: $from, to: $to) {
@@ -20,7 +38,8 @@ const LOG = `query ($first: Int, $after: String, $action: ActivityAction, $entit
     pageInfo { hasNextPage endCursor }
   }
 }`;
-const CREATE_COUNTERPARTY = 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } userErrors { code } } }';
+const CREATE_COUNTERPARTY =
+  'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } userErrors { code } } }';
 
 async function log(browser: GraphQLClient, variables: Record<string, unknown> = {}): Promise<Page> {
   return (await browser.data<{ activityLog: Page }>(LOG, { first: 50, ...variables })).activityLog;
@@ -32,11 +51,19 @@ async function busyOrganization() {
   const admin = await signedInClient(suite.system.url, owner);
   const input = counterpartyInput({ legalName: 'PT Sumber Jaya', alias: 'Sumber Jaya' });
   await admin.request(CREATE_COUNTERPARTY, { input });
-  await admin.request('mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read"] }) { role { id } } }');
+  await admin.request(
+    'mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read"] }) { role { id } } }',
+  );
   const maker = await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
-  const members = await admin.request<{ members: { edges: { node: { id: string; email: string } }[] } }>('{ members(first: 20) { edges { node { id email } } } }');
-  const memberId = members.data!.members.edges.find((edge) => edge.node.email === maker.email)!.node.id;
-  await admin.request('mutation ($input: MemberInput!) { memberDeactivate(input: $input) { member { status } } }', { input: { memberId } });
+  const members = await admin.request<{
+    members: { edges: { node: { id: string; email: string } }[] };
+  }>('{ members(first: 20) { edges { node { id email } } } }');
+  const memberId = members.data!.members.edges.find((edge) => edge.node.email === maker.email)!.node
+    .id;
+  await admin.request(
+    'mutation ($input: MemberInput!) { memberDeactivate(input: $input) { member { status } } }',
+    { input: { memberId } },
+  );
   return { organizationId, owner, admin, maker, input };
 }
 
@@ -52,7 +79,9 @@ describe('the activity log', () => {
       ['CREATED', 'COUNTERPARTY', 'Counterparty PT Sumber Jaya (Sumber Jaya) created'],
     ]);
     expect(entries.every((entry) => entry.actor?.email === owner.email)).toBe(true);
-    expect(entries[0]!.changes).toEqual([{ field: 'status', before: 'Active', after: 'Deactivated' }]);
+    expect(entries[0]!.changes).toEqual([
+      { field: 'status', before: 'Active', after: 'Deactivated' },
+    ]);
     expect(entries[1]!.changes).toEqual([
       { field: 'name', before: null, after: 'Kasir' },
       { field: 'permissions', before: null, after: 'statements:read' },
@@ -61,14 +90,26 @@ describe('the activity log', () => {
 
   it('filters by action, by kind of record, by member and by time', async () => {
     const { admin } = await busyOrganization();
-    expect((await log(admin, { action: 'UPDATED' })).edges.map((edge) => edge.node.entity)).toEqual(['MEMBER']);
-    expect((await log(admin, { entity: 'COUNTERPARTY' })).edges.map((edge) => edge.node.action)).toEqual(['CREATED']);
-    const ownerId = (await admin.request<{ viewer: { user: { id: string } } }>('{ viewer { user { id } } }')).data!.viewer.user.id;
+    expect((await log(admin, { action: 'UPDATED' })).edges.map((edge) => edge.node.entity)).toEqual(
+      ['MEMBER'],
+    );
+    expect(
+      (await log(admin, { entity: 'COUNTERPARTY' })).edges.map((edge) => edge.node.action),
+    ).toEqual(['CREATED']);
+    const ownerId = (
+      await admin.request<{ viewer: { user: { id: string } } }>('{ viewer { user { id } } }')
+    ).data!.viewer.user.id;
     expect((await log(admin, { actorId: ownerId })).edges).toHaveLength(3);
-    const somebodyElse = Buffer.from('User:00000000-0000-4000-8000-000000000000').toString('base64url');
+    const somebodyElse = Buffer.from('User:00000000-0000-4000-8000-000000000000').toString(
+      'base64url',
+    );
     expect((await log(admin, { actorId: somebodyElse })).edges).toEqual([]);
-    expect((await log(admin, { from: new Date(Date.now() + 60_000).toISOString() })).edges).toEqual([]);
-    expect((await log(admin, { to: new Date(Date.now() - 3_600_000).toISOString() })).edges).toEqual([]);
+    expect((await log(admin, { from: new Date(Date.now() + 60_000).toISOString() })).edges).toEqual(
+      [],
+    );
+    expect(
+      (await log(admin, { to: new Date(Date.now() - 3_600_000).toISOString() })).edges,
+    ).toEqual([]);
   });
 
   it('pages through the merged log one entry at a time without repeating or skipping any, even entries written within one millisecond', async () => {
@@ -77,14 +118,22 @@ describe('the activity log', () => {
     await sql`update account.activity_log set occurred_at = timestamptz '2026-11-22 10:00:00.123' + (id + 1 - (select min(id) from account.activity_log where organization_id = ${organizationId})) * interval '1 microsecond'
       where organization_id = ${organizationId}`.execute(suite.system.account.db);
     const all = (await log(admin)).edges.map((edge) => edge.node.summary);
-    const paged = (await everyPage((after) => log(admin, { first: 1, after }))).map((node) => node.summary);
+    const paged = (await everyPage((after) => log(admin, { first: 1, after }))).map(
+      (node) => node.summary,
+    );
 
     expect(paged).toEqual(all);
 
-    for (const broken of ['not-a-cursor', Buffer.from(JSON.stringify({ account: 'not-a-cursor' })).toString('base64url')]) {
+    for (const broken of [
+      'not-a-cursor',
+      Buffer.from(JSON.stringify({ account: 'not-a-cursor' })).toString('base64url'),
+    ]) {
       const refused = await admin.request(LOG, { first: 5, after: broken });
       expect(refused.data).toBeNull();
-      expect(refused.errors?.[0]).toMatchObject({ message: 'The cursor is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'The cursor is not valid.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 
@@ -106,29 +155,57 @@ const DESCRIBED = `query ($entity: String) {
       ... on ActivityTextPart { text } ... on ActivityCountPart { count } ... on ActivityMoneyPart { money { amount currency } } ... on ActivityDatePart { date } } } } }
   }
 }`;
-type Described = { entity: string; entityKind: string; summary: string; description: { message: string; parts: Record<string, unknown>[] } | null };
+type Described = {
+  entity: string;
+  entityKind: string;
+  summary: string;
+  description: { message: string; parts: Record<string, unknown>[] } | null;
+};
 
 describe('activity descriptions from structured data', () => {
   it('describes a change as a message with typed parts: money as Money, dates as Date, codes and names as text', async () => {
     const { owner } = await createOrganization(suite.system);
     const admin = await signedInClient(suite.system.url, owner);
-    const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
-      input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
-    });
+    const created = await admin.request(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
+      {
+        input: {
+          date: '2026-12-18',
+          description: 'Sewa gudang Desember',
+          amount: '4500000.00',
+          direction: 'DEBIT',
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      { input: { bankCode: '014', accountNumber: '0183456722', accountName: 'PT UJI', alias: 'BCA Uji', currency: 'IDR', connectionType: 'MANUAL' } },
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '0183456722',
+          accountName: 'PT UJI',
+          alias: 'BCA Uji',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+        },
+      },
     );
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
 
-    const entries = (await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)).data!.activityLog.edges.map((edge) => edge.node);
+    const entries = (
+      await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)
+    ).data!.activityLog.edges.map((edge) => edge.node);
     const expected = entries.find((entry) => entry.entity === 'EXPECTED_TRANSACTION')!;
     expect(expected.entityKind).toBe('EXPECTED_TRANSACTION');
     expect(expected.description).toEqual({
       message: 'EXPECTED_TRANSACTION_CREATED',
       parts: [
-        { __typename: 'ActivityMoneyPart', name: 'amount', money: { amount: '4500000.00', currency: 'IDR' } },
+        {
+          __typename: 'ActivityMoneyPart',
+          name: 'amount',
+          money: { amount: '4500000.00', currency: 'IDR' },
+        },
         { __typename: 'ActivityDatePart', name: 'date', date: '2026-12-18' },
         { __typename: 'ActivityTextPart', name: 'direction', text: 'DEBIT' },
       ],
@@ -148,16 +225,32 @@ describe('activity descriptions from structured data', () => {
       ],
     });
     const exported = entries.find((entry) => entry.entity === 'EXPORT')!;
-    expect(exported).toMatchObject({ entityKind: 'EXPORT', description: { message: 'EXPORT_REQUESTED', parts: [{ __typename: 'ActivityTextPart', name: 'kind', text: 'STATEMENT_TRANSACTIONS' }] } });
+    expect(exported).toMatchObject({
+      entityKind: 'EXPORT',
+      description: {
+        message: 'EXPORT_REQUESTED',
+        parts: [{ __typename: 'ActivityTextPart', name: 'kind', text: 'STATEMENT_TRANSACTIONS' }],
+      },
+    });
   });
 
   it('an entry written before descriptions were kept answers a null description and keeps its summary', async () => {
     const { organizationId, owner } = await createOrganization(suite.system);
     const admin = await signedInClient(suite.system.url, owner);
-    await admin.request('mutation { roleCreate(input: { name: "Lama", permissions: ["statements:read"] }) { role { id } } }');
-    await sql`update activity_log set description = null where organization_id = ${organizationId}`.execute(suite.system.account.db);
-    const [entry] = (await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)).data!.activityLog.edges.map((edge) => edge.node);
-    expect(entry).toMatchObject({ entityKind: 'ROLE', summary: 'Role Lama created', description: null });
+    await admin.request(
+      'mutation { roleCreate(input: { name: "Lama", permissions: ["statements:read"] }) { role { id } } }',
+    );
+    await sql`update activity_log set description = null where organization_id = ${organizationId}`.execute(
+      suite.system.account.db,
+    );
+    const [entry] = (
+      await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)
+    ).data!.activityLog.edges.map((edge) => edge.node);
+    expect(entry).toMatchObject({
+      entityKind: 'ROLE',
+      summary: 'Role Lama created',
+      description: null,
+    });
   });
 });
 
@@ -194,20 +287,24 @@ describe('every kind of record and every description has a label in both languag
   it('the kinds the services write are the kit’s list, the schema’s ActivityEntityKind and the web’s list, none of them "Other record"', () => {
     const written = [...kindsTheServicesWrite()].sort();
     expect(written.length).toBeGreaterThanOrEqual(12);
-    expect(written.filter((kind) => !(ACTIVITY_ENTITIES as readonly string[]).includes(kind))).toEqual([]);
+    expect(
+      written.filter((kind) => !(ACTIVITY_ENTITIES as readonly string[]).includes(kind)),
+    ).toEqual([]);
     expect(enumValues('ActivityEntityKind')).toEqual([...ACTIVITY_ENTITIES].sort());
     expect([...WEB_ENTITIES].sort()).toEqual([...ACTIVITY_ENTITIES].sort());
     for (const kind of ACTIVITY_ENTITIES) {
       const label = activityEntityLabel(kind).id;
       expect(label).not.toBe('activity.entity.other');
-      for (const [language, catalogue] of Object.entries(catalogues)) expect(catalogue[label], `${language}: ${label}`).toBeTruthy();
+      for (const [language, catalogue] of Object.entries(catalogues))
+        expect(catalogue[label], `${language}: ${label}`).toBeTruthy();
     }
   });
 
   it('each message of the kit is in the schema’s ActivityMessage and worded in English and Indonesian', () => {
     expect(enumValues('ActivityMessage')).toEqual(Object.keys(ACTIVITY_MESSAGES).sort());
     for (const message of Object.keys(ACTIVITY_MESSAGES)) {
-      for (const [language, catalogue] of Object.entries(catalogues)) expect(catalogue[activityMessageLabel(message).id], `${language}: ${message}`).toBeTruthy();
+      for (const [language, catalogue] of Object.entries(catalogues))
+        expect(catalogue[activityMessageLabel(message).id], `${language}: ${message}`).toBeTruthy();
     }
   });
 });

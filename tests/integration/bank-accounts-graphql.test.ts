@@ -9,7 +9,10 @@ const ACCOUNT =
 const CREATE = `mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { ${ACCOUNT} } userErrors { field code message } } }`;
 const BALANCE = `mutation ($input: BalanceRecordInput!) { balanceRecord(input: $input) { bankAccount { ${ACCOUNT} } userErrors { field code message } } }`;
 
-type Payload = { bankAccount: (Record<string, unknown> & { id: string }) | null; userErrors: { field: string | null; code: string }[] };
+type Payload = {
+  bankAccount: (Record<string, unknown> & { id: string }) | null;
+  userErrors: { field: string | null; code: string }[];
+};
 
 const suite = systemSuite();
 
@@ -19,7 +22,14 @@ describe('bank accounts through GraphQL', () => {
     const browser = await signedInClient(suite.system.url, owner);
     const created = (
       await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
-        input: { bankCode: '008', accountNumber: '1370012345678', accountName: 'PT SINAR NUSANTARA', alias: 'Mandiri Operasional', currency: 'IDR', connectionType: 'MANUAL' },
+        input: {
+          bankCode: '008',
+          accountNumber: '1370012345678',
+          accountName: 'PT SINAR NUSANTARA',
+          alias: 'Mandiri Operasional',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+        },
       })
     ).data!.bankAccountCreate;
     expect(created.userErrors).toEqual([]);
@@ -30,12 +40,23 @@ describe('bank accounts through GraphQL', () => {
       entity: { name: 'Default', isDefault: true, bankAccountCount: 1 },
       balance: null,
     });
-    const recorded = (await browser.request<{ balanceRecord: Payload }>(BALANCE, { input: { bankAccountId: created.bankAccount!.id, available: '2750000000.00', ledger: '2750125000.00' } })).data!
-      .balanceRecord;
-    expect(recorded.bankAccount!.balance).toEqual({ available: { amount: '2750000000.00', currency: 'IDR' }, ledger: { amount: '2750125000.00', currency: 'IDR' }, source: 'MANUAL' });
-    const summary = await browser.request<{ balances: { totals: { currency: string; available: { amount: string }; accounts: number }[] } }>(
-      '{ balances { totals { currency available { amount } accounts } } }',
-    );
+    const recorded = (
+      await browser.request<{ balanceRecord: Payload }>(BALANCE, {
+        input: {
+          bankAccountId: created.bankAccount!.id,
+          available: '2750000000.00',
+          ledger: '2750125000.00',
+        },
+      })
+    ).data!.balanceRecord;
+    expect(recorded.bankAccount!.balance).toEqual({
+      available: { amount: '2750000000.00', currency: 'IDR' },
+      ledger: { amount: '2750125000.00', currency: 'IDR' },
+      source: 'MANUAL',
+    });
+    const summary = await browser.request<{
+      balances: { totals: { currency: string; available: { amount: string }; accounts: number }[] };
+    }>('{ balances { totals { currency available { amount } accounts } } }');
     expect(summary.data!.balances.totals).toEqual([
       { currency: 'IDR', available: { amount: '2750000000.00' }, accounts: 1 },
       { currency: 'USD', available: { amount: '0.00' }, accounts: 0 },
@@ -45,15 +66,48 @@ describe('bank accounts through GraphQL', () => {
   it('keeps an API connection’s credentials out of every answer, and names the missing one', async () => {
     const { owner } = await createOrganization(suite.system);
     const browser = await signedInClient(suite.system.url, owner);
-    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const base = { bankCode: '014', accountNumber: '5270123456', accountName: 'PT SINAR', alias: 'BCA API', currency: 'IDR', connectionType: 'API' };
-    const missing = await browser.request<{ bankAccountCreate: Payload }>(CREATE, { input: { ...base, credentials: { clientId: 'c', partnerId: 'p', channelId: '9', privateKey } } });
-    expect(missing.data!.bankAccountCreate.userErrors).toEqual([{ field: 'credentials.clientSecret', code: 'U-TRSY-BA-6', message: 'This connection needs its credentials.' }]);
-    const created = await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
-      input: { ...base, credentials: { clientId: 'klien-bca', clientSecret: 'rahasia-sekali-9182', partnerId: 'KAS01', channelId: '95221', privateKey } },
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const base = {
+      bankCode: '014',
+      accountNumber: '5270123456',
+      accountName: 'PT SINAR',
+      alias: 'BCA API',
+      currency: 'IDR',
+      connectionType: 'API',
+    };
+    const missing = await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
+      input: {
+        ...base,
+        credentials: { clientId: 'c', partnerId: 'p', channelId: '9', privateKey },
+      },
     });
-    expect(created.data!.bankAccountCreate.bankAccount).toMatchObject({ connectionType: 'API', hasCredentials: true });
+    expect(missing.data!.bankAccountCreate.userErrors).toEqual([
+      {
+        field: 'credentials.clientSecret',
+        code: 'U-TRSY-BA-6',
+        message: 'This connection needs its credentials.',
+      },
+    ]);
+    const created = await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
+      input: {
+        ...base,
+        credentials: {
+          clientId: 'klien-bca',
+          clientSecret: 'rahasia-sekali-9182',
+          partnerId: 'KAS01',
+          channelId: '95221',
+          privateKey,
+        },
+      },
+    });
+    expect(created.data!.bankAccountCreate.bankAccount).toMatchObject({
+      connectionType: 'API',
+      hasCredentials: true,
+    });
     const listed = await browser.request('{ bankAccounts { id alias hasCredentials } }');
-    for (const secret of ['rahasia-sekali-9182', 'PRIVATE KEY', 'klien-bca']) expect(JSON.stringify([created, listed])).not.toContain(secret);
+    for (const secret of ['rahasia-sekali-9182', 'PRIVATE KEY', 'klien-bca'])
+      expect(JSON.stringify([created, listed])).not.toContain(secret);
   });
 });

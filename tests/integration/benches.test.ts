@@ -10,7 +10,13 @@ const benchFolder = path.resolve(import.meta.dirname, '../../bench');
 function exportedBenches(): { file: string; name: string }[] {
   return readdirSync(benchFolder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
-    .flatMap((file) => [...readFileSync(path.join(benchFolder, file), 'utf8').matchAll(/^export (?:async )?function (run\w*Benchmark)\b/gm)].map((match) => ({ file, name: match[1]! })));
+    .flatMap((file) =>
+      [
+        ...readFileSync(path.join(benchFolder, file), 'utf8').matchAll(
+          /^export (?:async )?function (run\w*Benchmark)\b/gm,
+        ),
+      ].map((match) => ({ file, name: match[1]! })),
+    );
 }
 
 /** `npm run bench -- --small` as CI runs it: its exit code and what it printed. */
@@ -39,8 +45,12 @@ describe('the benchmarks', () => {
 
   it('when every registered bench runs at small size, each runs to its end without throwing', async () => {
     const { code, output } = await runSmallBenches();
-    const outcomes = [...output.matchAll(/^small run: (\S+) (ok|threw) in [\d.]+ s$/gm)].map((match) => [match[1], match[2]]);
-    expect(outcomes, output.slice(-4000)).toEqual(Object.keys(BENCHMARKS).map((name) => [name, 'ok']));
+    const outcomes = [...output.matchAll(/^small run: (\S+) (ok|threw) in [\d.]+ s$/gm)].map(
+      (match) => [match[1], match[2]],
+    );
+    expect(outcomes, output.slice(-4000)).toEqual(
+      Object.keys(BENCHMARKS).map((name) => [name, 'ok']),
+    );
     expect(code).toBe(0);
   }, 600_000);
 });

@@ -1,7 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 
@@ -13,17 +18,40 @@ let payeeAccount: string;
 let source: string;
 
 type UserErrors = { field: string | null; code: string; message: string }[];
-type Bill = { id: string; status: string; paymentStatus: string; amount: { amount: string; currency: string }; category: string; editable: boolean; counterparty: { alias: string } | null };
+type Bill = {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  amount: { amount: string; currency: string };
+  category: string;
+  editable: boolean;
+  counterparty: { alias: string } | null;
+};
 
-const BILL = 'id status paymentStatus amount { amount currency } category editable counterparty { alias }';
+const BILL =
+  'id status paymentStatus amount { amount currency } category editable counterparty { alias }';
 const CREATE = `mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { ${BILL} } billEdge { cursor } userErrors { field code message } } }`;
-const move = (name: 'billSubmit' | 'billApprove') => `mutation ($input: BillIdInput!) { ${name}(input: $input) { bill { ${BILL} } userErrors { field code message } } }`;
+const move = (name: 'billSubmit' | 'billApprove') =>
+  `mutation ($input: BillIdInput!) { ${name}(input: $input) { bill { ${BILL} } userErrors { field code message } } }`;
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 async function createBill(client: GraphQLClient, overrides: Record<string, unknown> = {}) {
-  const made = await client.data<{ billCreate: { bill: Bill | null; billEdge: { cursor: string } | null; userErrors: UserErrors } }>(CREATE, {
-    input: { number: 'INV/GP/0042', date: TEST_DATE, dueDate: '2026-12-01', category: 'RENT', counterpartyId: supplierId, amount: '12500000', description: 'Sewa gudang', ...overrides },
+  const made = await client.data<{
+    billCreate: { bill: Bill | null; billEdge: { cursor: string } | null; userErrors: UserErrors };
+  }>(CREATE, {
+    input: {
+      number: 'INV/GP/0042',
+      date: TEST_DATE,
+      dueDate: '2026-12-01',
+      category: 'RENT',
+      counterpartyId: supplierId,
+      amount: '12500000',
+      description: 'Sewa gudang',
+      ...overrides,
+    },
   });
   return made.billCreate;
 }
@@ -37,22 +65,39 @@ beforeAll(async () => {
   const payee = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Graha Properti',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
+    ],
   });
   supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
-  payeeAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  payeeAccount = (
+    await system.treasury.db
+      .selectFrom('counterparty_bank_accounts')
+      .select('id')
+      .where('counterparty_id', '=', payee.id)
+      .executeTakeFirstOrThrow()
+  ).id;
   source = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-      input: {
-        bankCode: '014',
-        accountNumber: '6170209911',
-        accountName: 'PT TAGIHAN TERTIB',
-        alias: 'BCA Operasional',
-        currency: 'IDR',
-        connectionType: 'API',
-        credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '6170209911',
+          accountName: 'PT TAGIHAN TERTIB',
+          alias: 'BCA Operasional',
+          currency: 'IDR',
+          connectionType: 'API',
+          credentials: {
+            clientId: 'klien',
+            clientSecret: 'rahasia-1234',
+            partnerId: 'KAS01',
+            channelId: '95221',
+            privateKey,
+          },
+        },
       },
-    })
+    )
   ).bankAccountCreate.bankAccount.id;
 });
 
@@ -71,23 +116,50 @@ describe('bills through GraphQL', () => {
       counterparty: { alias: expect.any(String) },
     });
     const id = made.bill!.id;
-    const list = await owner.data<{ bills: { totalCount: number; edges: { cursor: string; node: { id: string } }[] } }>('{ bills(first: 10) { totalCount edges { cursor node { id } } } }');
+    const list = await owner.data<{
+      bills: { totalCount: number; edges: { cursor: string; node: { id: string } }[] };
+    }>('{ bills(first: 10) { totalCount edges { cursor node { id } } } }');
     expect(list.bills.edges[0]).toEqual({ cursor: made.billEdge!.cursor, node: { id } });
-    const node = await owner.data<{ node: { __typename: string; number: string } }>('query ($id: ID!) { node(id: $id) { __typename ... on Bill { number } } }', { id });
+    const node = await owner.data<{ node: { __typename: string; number: string } }>(
+      'query ($id: ID!) { node(id: $id) { __typename ... on Bill { number } } }',
+      { id },
+    );
     expect(node.node).toEqual({ __typename: 'Bill', number: 'INV/GP/0042' });
-    expect((await owner.data<{ billCategories: string[] }>('{ billCategories }')).billCategories).toContain('PROFESSIONAL_SERVICES');
+    expect(
+      (await owner.data<{ billCategories: string[] }>('{ billCategories }')).billCategories,
+    ).toContain('PROFESSIONAL_SERVICES');
 
-    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-    expect((await maker.data<{ billSubmit: { bill: Bill } }>(move('billSubmit'), { input: { billId: id } })).billSubmit.bill.status).toBe('SUBMITTED');
+    const maker = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+    );
+    expect(
+      (
+        await maker.data<{ billSubmit: { bill: Bill } }>(move('billSubmit'), {
+          input: { billId: id },
+        })
+      ).billSubmit.bill.status,
+    ).toBe('SUBMITTED');
     const refused = await maker.request(move('billApprove'), { input: { billId: id } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const approved = await owner.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(move('billApprove'), { input: { billId: id } });
+    const approved = await owner.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(
+      move('billApprove'),
+      { input: { billId: id } },
+    );
     expect(approved.billApprove.bill).toMatchObject({ status: 'APPROVED', editable: false });
 
     const bad = await createBill(owner, { dueDate: '2026-11-01', number: 'INV/GP/0043' });
-    expect(bad.userErrors).toEqual([{ field: 'dueDate', code: 'U-TRSY-BL-5', message: 'The due date cannot be before the bill’s date.' }]);
+    expect(bad.userErrors).toEqual([
+      {
+        field: 'dueDate',
+        code: 'U-TRSY-BL-5',
+        message: 'The due date cannot be before the bill’s date.',
+      },
+    ]);
     const wrongId = await createBill(owner, { counterpartyId: source, number: 'INV/GP/0044' });
-    expect(wrongId.userErrors).toEqual([{ field: 'counterpartyId', code: 'U-TRSY-BL-7', message: 'Counterparty not found.' }]);
+    expect(wrongId.userErrors).toEqual([
+      { field: 'counterpartyId', code: 'U-TRSY-BL-7', message: 'Counterparty not found.' },
+    ]);
   });
 
   it('a payment names the approved bill it pays, and the bill its payment; a cancellation of a bill a payment pays is refused with its reason kept out', async () => {
@@ -95,26 +167,64 @@ describe('bills through GraphQL', () => {
     const id = made.bill!.id;
     await owner.data(move('billSubmit'), { input: { billId: id } });
     await owner.data(move('billApprove'), { input: { billId: id } });
-    const paid = await owner.data<{ paymentCreate: { payment: { id: string; bill: { id: string } | null } | null; userErrors: UserErrors } }>(
+    const paid = await owner.data<{
+      paymentCreate: {
+        payment: { id: string; bill: { id: string } | null } | null;
+        userErrors: UserErrors;
+      };
+    }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id bill { id } } userErrors { field code message } } }',
-      { input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '7500000', paymentDate: TEST_DATE, billId: id } },
+      {
+        input: {
+          sourceAccountId: source,
+          counterpartyBankAccountId: payeeAccount,
+          method: 'BI_FAST',
+          amount: '7500000',
+          paymentDate: TEST_DATE,
+          billId: id,
+        },
+      },
     );
     expect(paid.paymentCreate.userErrors).toEqual([]);
     expect(paid.paymentCreate.payment!.bill).toEqual({ id });
-    const bill = await owner.data<{ node: { paymentStatus: string; payingOrder: { id: string } | null } }>('query ($id: ID!) { node(id: $id) { ... on Bill { paymentStatus payingOrder { id } } } }', {
+    const bill = await owner.data<{
+      node: { paymentStatus: string; payingOrder: { id: string } | null };
+    }>('query ($id: ID!) { node(id: $id) { ... on Bill { paymentStatus payingOrder { id } } } }', {
       id,
     });
-    expect(bill.node).toEqual({ paymentStatus: 'PAYMENT_IN_PROGRESS', payingOrder: { id: paid.paymentCreate.payment!.id } });
+    expect(bill.node).toEqual({
+      paymentStatus: 'PAYMENT_IN_PROGRESS',
+      payingOrder: { id: paid.paymentCreate.payment!.id },
+    });
     const cancelled = await owner.data<{ billCancel: { bill: null; userErrors: UserErrors } }>(
       'mutation ($input: BillCancelInput!) { billCancel(input: $input) { bill { id } userErrors { field code message } } }',
       { input: { billId: id, reason: 'Batal' } },
     );
-    expect(cancelled.billCancel.userErrors).toEqual([{ field: null, code: 'U-TRSY-BL-11', message: 'A payment pays this bill: cancel the payment before changing or cancelling the bill.' }]);
+    expect(cancelled.billCancel.userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-TRSY-BL-11',
+        message:
+          'A payment pays this bill: cancel the payment before changing or cancelling the bill.',
+      },
+    ]);
     // Another type's id is no bill.
-    const wrong = await owner.data<{ paymentCreate: { userErrors: UserErrors } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { field code message } } }', {
-      input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '7500000', paymentDate: TEST_DATE, billId: source },
-    });
-    expect(wrong.paymentCreate.userErrors).toEqual([{ field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' }]);
+    const wrong = await owner.data<{ paymentCreate: { userErrors: UserErrors } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { field code message } } }',
+      {
+        input: {
+          sourceAccountId: source,
+          counterpartyBankAccountId: payeeAccount,
+          method: 'BI_FAST',
+          amount: '7500000',
+          paymentDate: TEST_DATE,
+          billId: source,
+        },
+      },
+    );
+    expect(wrong.paymentCreate.userErrors).toEqual([
+      { field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' },
+    ]);
   });
 
   it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker without auto-reconciliation is FORBIDDEN, and the match shows the bill among its items', async () => {
@@ -123,34 +233,82 @@ describe('bills through GraphQL', () => {
     await owner.data(move('billSubmit'), { input: { billId: id } });
     await owner.data(move('billApprove'), { input: { billId: id } });
     const account = (
-      await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-        input: { bankCode: '008', accountNumber: '1370044551', accountName: 'PT TAGIHAN TERTIB', alias: 'Mandiri Manual', currency: 'IDR', connectionType: 'MANUAL' },
-      })
+      await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+        'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+        {
+          input: {
+            bankCode: '008',
+            accountNumber: '1370044551',
+            accountName: 'PT TAGIHAN TERTIB',
+            alias: 'Mandiri Manual',
+            currency: 'IDR',
+            connectionType: 'MANUAL',
+          },
+        },
+      )
     ).bankAccountCreate.bankAccount.id;
     const line = (
       await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
         'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        { input: { bankAccountId: account, date: TEST_DATE, description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061', direction: 'DEBIT', amount: '3300000' } },
+        {
+          input: {
+            bankAccountId: account,
+            date: TEST_DATE,
+            description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061',
+            direction: 'DEBIT',
+            amount: '3300000',
+          },
+        },
       )
     ).statementTransactionCreate.statementTransaction.id;
     const MARK = `mutation ($input: BillMarkPaidInput!) { billMarkPaid(input: $input) { bill { ${BILL} paidAmount { amount } } userErrors { field code message } } }`;
-    type Marked = { billMarkPaid: { bill: (Bill & { paidAmount: { amount: string } }) | null; userErrors: UserErrors } };
+    type Marked = {
+      billMarkPaid: {
+        bill: (Bill & { paidAmount: { amount: string } }) | null;
+        userErrors: UserErrors;
+      };
+    };
 
-    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+    const maker = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+    );
     // A Maker reads bills but may not confirm a match by itself: refused before anything is asked of the treasury.
-    const refused = await maker.request<Marked>(MARK, { input: { billId: id, statementTransactionId: line } });
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', permission: 'reconciliation:auto-reconcile' });
-    expect((await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } })).billMarkPaid.userErrors).toEqual([
-      { field: 'statementTransactionId', code: 'U-TRSY-BL-15', message: 'Statement transaction not found.' },
+    const refused = await maker.request<Marked>(MARK, {
+      input: { billId: id, statementTransactionId: line },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      permission: 'reconciliation:auto-reconcile',
+    });
+    expect(
+      (await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } }))
+        .billMarkPaid.userErrors,
+    ).toEqual([
+      {
+        field: 'statementTransactionId',
+        code: 'U-TRSY-BL-15',
+        message: 'Statement transaction not found.',
+      },
     ]);
-    const marked = (await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })).billMarkPaid;
+    const marked = (
+      await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })
+    ).billMarkPaid;
     expect(marked.userErrors).toEqual([]);
-    expect(marked.bill).toMatchObject({ id, paymentStatus: 'PAID', paidAmount: { amount: '3300000.00' } });
+    expect(marked.bill).toMatchObject({
+      id,
+      paymentStatus: 'PAID',
+      paidAmount: { amount: '3300000.00' },
+    });
 
-    const matches = await owner.data<{ node: { reconciliations: { allocations: { item: { __typename: string; id: string } }[] }[] } }>(
+    const matches = await owner.data<{
+      node: { reconciliations: { allocations: { item: { __typename: string; id: string } }[] }[] };
+    }>(
       'query ($id: ID!) { node(id: $id) { ... on StatementTransaction { reconciliations { allocations { item { __typename ... on Bill { id } } } } } } }',
       { id: line },
     );
-    expect(matches.node.reconciliations).toEqual([{ allocations: [{ item: { __typename: 'Bill', id } }] }]);
+    expect(matches.node.reconciliations).toEqual([
+      { allocations: [{ item: { __typename: 'Bill', id } }] },
+    ]);
   });
 });

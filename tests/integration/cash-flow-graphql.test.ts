@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 
@@ -10,7 +16,8 @@ let organizationId: string;
 let accountId: string;
 let supplierId: string;
 
-const RULE = 'id name priority category direction counterparty { id } counterpartyAlias descriptionPattern descriptionMatch amountMin amountMax enabled';
+const RULE =
+  'id name priority category direction counterparty { id } counterpartyAlias descriptionPattern descriptionMatch amountMin amountMax enabled';
 const CREATE = `mutation ($input: CashFlowRuleCreateInput!) { cashFlowRuleCreate(input: $input) { rule { ${RULE} } userErrors { field code message } } }`;
 const CATEGORIZE = `mutation ($input: StatementTransactionCategorizeInput!) {
   statementTransactionCategorize(input: $input) { statementTransaction { id cashCategory { category source rule { name } } } userErrors { field code message } }
@@ -24,10 +31,26 @@ const REPORT = `query ($from: Date!, $to: Date!) {
   }
 }`;
 
-type Rule = { id: string; name: string; priority: number; category: string; counterparty: { id: string } | null; counterpartyAlias: string | null; enabled: boolean };
+type Rule = {
+  id: string;
+  name: string;
+  priority: number;
+  category: string;
+  counterparty: { id: string } | null;
+  counterpartyAlias: string | null;
+  enabled: boolean;
+};
 
-async function line(client: GraphQLClient, date: string, description: string, direction: 'DEBIT' | 'CREDIT', amount: string): Promise<string> {
-  const made = await client.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+async function line(
+  client: GraphQLClient,
+  date: string,
+  description: string,
+  direction: 'DEBIT' | 'CREDIT',
+  amount: string,
+): Promise<string> {
+  const made = await client.data<{
+    statementTransactionCreate: { statementTransaction: { id: string } };
+  }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
     { input: { bankAccountId: accountId, date, description, direction, amount } },
   );
@@ -35,7 +58,12 @@ async function line(client: GraphQLClient, date: string, description: string, di
 }
 
 async function createRule(client: GraphQLClient, input: Record<string, unknown>) {
-  return (await client.data<{ cashFlowRuleCreate: { rule: Rule | null; userErrors: UserErrors } }>(CREATE, { input })).cashFlowRuleCreate;
+  return (
+    await client.data<{ cashFlowRuleCreate: { rule: Rule | null; userErrors: UserErrors } }>(
+      CREATE,
+      { input },
+    )
+  ).cashFlowRuleCreate;
 }
 
 beforeAll(async () => {
@@ -47,13 +75,25 @@ beforeAll(async () => {
   const supplier = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Graha Properti Abadi',
     alias: 'Graha Properti',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
+    ],
   });
   supplierId = Buffer.from(`Counterparty:${supplier.id}`).toString('base64url');
   accountId = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-      input: { bankCode: '014', accountNumber: '6170201234', accountName: 'PT ARUS KAS LANCAR', alias: 'BCA Operasional', currency: 'IDR', connectionType: 'MANUAL' },
-    })
+    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '6170201234',
+          accountName: 'PT ARUS KAS LANCAR',
+          alias: 'BCA Operasional',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+        },
+      },
+    )
   ).bankAccountCreate.bankAccount.id;
 });
 
@@ -61,36 +101,118 @@ afterAll(() => system?.stop());
 
 describe('the cash flow through GraphQL', () => {
   it('rules categorise lines as they are entered; the report sums them by category and month; a person’s correction stays; the lines behind a figure carry their category', async () => {
-    const rent = await createRule(owner, { name: 'Sewa kantor', category: 'RENT', direction: 'DEBIT', counterpartyId: supplierId });
+    const rent = await createRule(owner, {
+      name: 'Sewa kantor',
+      category: 'RENT',
+      direction: 'DEBIT',
+      counterpartyId: supplierId,
+    });
     expect(rent.userErrors).toEqual([]);
-    expect(rent.rule).toMatchObject({ priority: 1, category: 'RENT', direction: 'DEBIT', counterparty: { id: supplierId }, counterpartyAlias: 'Graha Properti', descriptionMatch: 'CONTAINS' });
-    const sales = await createRule(owner, { name: 'Penjualan', category: 'SALES', direction: 'CREDIT', descriptionPattern: 'penjualan *', descriptionMatch: 'WILDCARD', amountMin: '1000' });
-    expect(sales.rule).toMatchObject({ priority: 2, descriptionPattern: 'penjualan *', descriptionMatch: 'WILDCARD', amountMin: '1000.00', amountMax: null });
+    expect(rent.rule).toMatchObject({
+      priority: 1,
+      category: 'RENT',
+      direction: 'DEBIT',
+      counterparty: { id: supplierId },
+      counterpartyAlias: 'Graha Properti',
+      descriptionMatch: 'CONTAINS',
+    });
+    const sales = await createRule(owner, {
+      name: 'Penjualan',
+      category: 'SALES',
+      direction: 'CREDIT',
+      descriptionPattern: 'penjualan *',
+      descriptionMatch: 'WILDCARD',
+      amountMin: '1000',
+    });
+    expect(sales.rule).toMatchObject({
+      priority: 2,
+      descriptionPattern: 'penjualan *',
+      descriptionMatch: 'WILDCARD',
+      amountMin: '1000.00',
+      amountMax: null,
+    });
 
-    const rentLine = await line(owner, '2026-10-30', 'TRF KE PT GRAHA PROPERTI SEWA NOV', 'DEBIT', '45000000');
+    const rentLine = await line(
+      owner,
+      '2026-10-30',
+      'TRF KE PT GRAHA PROPERTI SEWA NOV',
+      'DEBIT',
+      '45000000',
+    );
     await line(owner, '2026-11-03', 'PENJUALAN TOKO CIKINI', 'CREDIT', '12500000.50');
     await line(owner, '2026-11-04', 'PENJUALAN TOKO', 'CREDIT', '500');
     const deposit = await line(owner, '2026-11-05', 'SETORAN TUNAI', 'CREDIT', '300000');
 
-    const corrected = await owner.data<{ statementTransactionCategorize: { statementTransaction: { id: string; cashCategory: unknown }; userErrors: UserErrors } }>(CATEGORIZE, {
+    const corrected = await owner.data<{
+      statementTransactionCategorize: {
+        statementTransaction: { id: string; cashCategory: unknown };
+        userErrors: UserErrors;
+      };
+    }>(CATEGORIZE, {
       input: { statementTransactionId: deposit, category: 'OTHER_INCOME' },
     });
-    expect(corrected.statementTransactionCategorize).toEqual({ statementTransaction: { id: deposit, cashCategory: { category: 'OTHER_INCOME', source: 'MANUAL', rule: null } }, userErrors: [] });
+    expect(corrected.statementTransactionCategorize).toEqual({
+      statementTransaction: {
+        id: deposit,
+        cashCategory: { category: 'OTHER_INCOME', source: 'MANUAL', rule: null },
+      },
+      userErrors: [],
+    });
 
-    const report = await owner.data<{ cashFlow: Record<string, unknown> }>(REPORT, { from: '2026-10-01', to: '2026-11-30' });
+    const report = await owner.data<{ cashFlow: Record<string, unknown> }>(REPORT, {
+      from: '2026-10-01',
+      to: '2026-11-30',
+    });
     expect(report.cashFlow).toEqual({
       periods: [
-        { start: '2026-10-01', end: '2026-10-31', inflow: { amount: '0.00', currency: 'IDR' }, outflow: { amount: '45000000.00' }, net: { amount: '-45000000.00' } },
-        { start: '2026-11-01', end: '2026-11-30', inflow: { amount: '12800500.50', currency: 'IDR' }, outflow: { amount: '0.00' }, net: { amount: '12800500.50' } },
+        {
+          start: '2026-10-01',
+          end: '2026-10-31',
+          inflow: { amount: '0.00', currency: 'IDR' },
+          outflow: { amount: '45000000.00' },
+          net: { amount: '-45000000.00' },
+        },
+        {
+          start: '2026-11-01',
+          end: '2026-11-30',
+          inflow: { amount: '12800500.50', currency: 'IDR' },
+          outflow: { amount: '0.00' },
+          net: { amount: '12800500.50' },
+        },
       ],
       inflows: [
-        { category: 'SALES', amounts: [{ amount: '0.00' }, { amount: '12500000.50' }], total: { amount: '12500000.50' }, lineCount: 1 },
-        { category: 'OTHER_INCOME', amounts: [{ amount: '0.00' }, { amount: '300000.00' }], total: { amount: '300000.00' }, lineCount: 1 },
-        { category: null, amounts: [{ amount: '0.00' }, { amount: '500.00' }], total: { amount: '500.00' }, lineCount: 1 },
+        {
+          category: 'SALES',
+          amounts: [{ amount: '0.00' }, { amount: '12500000.50' }],
+          total: { amount: '12500000.50' },
+          lineCount: 1,
+        },
+        {
+          category: 'OTHER_INCOME',
+          amounts: [{ amount: '0.00' }, { amount: '300000.00' }],
+          total: { amount: '300000.00' },
+          lineCount: 1,
+        },
+        {
+          category: null,
+          amounts: [{ amount: '0.00' }, { amount: '500.00' }],
+          total: { amount: '500.00' },
+          lineCount: 1,
+        },
       ],
       outflows: [
-        { category: 'RENT', amounts: [{ amount: '45000000.00' }, { amount: '0.00' }], total: { amount: '45000000.00' }, lineCount: 1 },
-        { category: null, amounts: [{ amount: '0.00' }, { amount: '0.00' }], total: { amount: '0.00' }, lineCount: 0 },
+        {
+          category: 'RENT',
+          amounts: [{ amount: '45000000.00' }, { amount: '0.00' }],
+          total: { amount: '45000000.00' },
+          lineCount: 1,
+        },
+        {
+          category: null,
+          amounts: [{ amount: '0.00' }, { amount: '0.00' }],
+          total: { amount: '0.00' },
+          lineCount: 0,
+        },
       ],
       totalInflow: { amount: '12800500.50' },
       totalOutflow: { amount: '45000000.00' },
@@ -101,7 +223,17 @@ describe('the cash flow through GraphQL', () => {
       cashFlowLines: {
         totalCount: number;
         total: { amount: string };
-        edges: { node: { id: string; description: string; cashCategory: { category: string; source: string; rule: { name: string } | null } | null } }[];
+        edges: {
+          node: {
+            id: string;
+            description: string;
+            cashCategory: {
+              category: string;
+              source: string;
+              rule: { name: string } | null;
+            } | null;
+          };
+        }[];
       };
     }>(
       `{ cashFlowLines(currency: IDR, from: "2026-10-01", to: "2026-11-30", direction: DEBIT, category: RENT, first: 10) {
@@ -110,26 +242,58 @@ describe('the cash flow through GraphQL', () => {
     expect(lines.cashFlowLines).toEqual({
       totalCount: 1,
       total: { amount: '45000000.00' },
-      edges: [{ node: { id: rentLine, description: 'TRF KE PT GRAHA PROPERTI SEWA NOV', cashCategory: { category: 'RENT', source: 'RULE', rule: { name: 'Sewa kantor' } } } }],
+      edges: [
+        {
+          node: {
+            id: rentLine,
+            description: 'TRF KE PT GRAHA PROPERTI SEWA NOV',
+            cashCategory: { category: 'RENT', source: 'RULE', rule: { name: 'Sewa kantor' } },
+          },
+        },
+      ],
     });
-    const uncategorised = await owner.data<{ cashFlowLines: { edges: { node: { description: string; cashCategory: null } }[] } }>(
+    const uncategorised = await owner.data<{
+      cashFlowLines: { edges: { node: { description: string; cashCategory: null } }[] };
+    }>(
       '{ cashFlowLines(currency: IDR, from: "2026-10-01", to: "2026-11-30", uncategorised: true) { edges { node { description cashCategory { category } } } } }',
     );
-    expect(uncategorised.cashFlowLines.edges).toEqual([{ node: { description: 'PENJUALAN TOKO', cashCategory: null } }]);
+    expect(uncategorised.cashFlowLines.edges).toEqual([
+      { node: { description: 'PENJUALAN TOKO', cashCategory: null } },
+    ]);
 
     // A looser rule and "apply rules": the small sale is categorised, the correction stays.
     const preview = await owner.data<{
-      cashFlowRulePreview: { preview: { matching: number; uncategorised: number; corrected: number; sample: { description: string; amount: { amount: string } }[] } };
+      cashFlowRulePreview: {
+        preview: {
+          matching: number;
+          uncategorised: number;
+          corrected: number;
+          sample: { description: string; amount: { amount: string } }[];
+        };
+      };
     }>(
       'mutation ($input: CashFlowRuleDraftInput!) { cashFlowRulePreview(input: $input) { preview { matching uncategorised corrected sample { description amount { amount } } } userErrors { code } } }',
       { input: { category: 'OTHER_INCOME', direction: 'CREDIT' } },
     );
-    expect(preview.cashFlowRulePreview.preview).toMatchObject({ matching: 3, uncategorised: 1, corrected: 1 });
+    expect(preview.cashFlowRulePreview.preview).toMatchObject({
+      matching: 3,
+      uncategorised: 1,
+      corrected: 1,
+    });
     await createRule(owner, { name: 'Masuk lain', category: 'OTHER_INCOME', direction: 'CREDIT' });
-    const applied = await owner.data<{ cashFlowRulesApply: { result: { considered: number; changed: number; categorised: number; uncategorised: number } } }>(
+    const applied = await owner.data<{
+      cashFlowRulesApply: {
+        result: { considered: number; changed: number; categorised: number; uncategorised: number };
+      };
+    }>(
       'mutation { cashFlowRulesApply { result { considered changed categorised uncategorised } userErrors { code } } }',
     );
-    expect(applied.cashFlowRulesApply.result).toEqual({ considered: 3, changed: 1, categorised: 3, uncategorised: 0 });
+    expect(applied.cashFlowRulesApply.result).toEqual({
+      considered: 3,
+      changed: 1,
+      categorised: 3,
+      uncategorised: 0,
+    });
     const node = await owner.data<{ node: { cashCategory: { category: string; source: string } } }>(
       'query ($id: ID!) { node(id: $id) { ... on StatementTransaction { cashCategory { category source } } } }',
       {
@@ -137,50 +301,120 @@ describe('the cash flow through GraphQL', () => {
       },
     );
     expect(node.node.cashCategory).toEqual({ category: 'OTHER_INCOME', source: 'MANUAL' });
-    const handedBack = await owner.data<{ statementTransactionCategorize: { statementTransaction: { cashCategory: { category: string; source: string; rule: { name: string } } } } }>(CATEGORIZE, {
+    const handedBack = await owner.data<{
+      statementTransactionCategorize: {
+        statementTransaction: {
+          cashCategory: { category: string; source: string; rule: { name: string } };
+        };
+      };
+    }>(CATEGORIZE, {
       input: { statementTransactionId: deposit, category: null },
     });
-    expect(handedBack.statementTransactionCategorize.statementTransaction.cashCategory).toEqual({ category: 'OTHER_INCOME', source: 'RULE', rule: { name: 'Masuk lain' } });
+    expect(handedBack.statementTransactionCategorize.statementTransaction.cashCategory).toEqual({
+      category: 'OTHER_INCOME',
+      source: 'RULE',
+      rule: { name: 'Masuk lain' },
+    });
   });
 
   it('rules are listed, fetched as nodes, reordered and deleted; bad input names its field; another type’s id is not found', async () => {
-    const before = (await owner.data<{ cashFlowRules: Rule[] }>(`{ cashFlowRules { ${RULE} } }`)).cashFlowRules;
+    const before = (await owner.data<{ cashFlowRules: Rule[] }>(`{ cashFlowRules { ${RULE} } }`))
+      .cashFlowRules;
     const first = before[0]!;
-    const node = await owner.data<{ node: { __typename: string; name: string } }>('query ($id: ID!) { node(id: $id) { __typename ... on CashFlowRule { name } } }', { id: first.id });
+    const node = await owner.data<{ node: { __typename: string; name: string } }>(
+      'query ($id: ID!) { node(id: $id) { __typename ... on CashFlowRule { name } } }',
+      { id: first.id },
+    );
     expect(node.node).toEqual({ __typename: 'CashFlowRule', name: first.name });
     const reversed = [...before].reverse().map((rule) => rule.id);
-    const reordered = await owner.data<{ cashFlowRulesReorder: { rules: { id: string; priority: number }[]; userErrors: UserErrors } }>(
+    const reordered = await owner.data<{
+      cashFlowRulesReorder: { rules: { id: string; priority: number }[]; userErrors: UserErrors };
+    }>(
       'mutation ($input: CashFlowRulesReorderInput!) { cashFlowRulesReorder(input: $input) { rules { id priority } userErrors { field code message } } }',
       { input: { ruleIds: reversed } },
     );
     expect(reordered.cashFlowRulesReorder.rules!.map((rule) => rule.id)).toEqual(reversed);
 
-    const taken = await createRule(owner, { name: first.name.toUpperCase(), category: 'OTHER', descriptionPattern: 'apa saja' });
-    expect(taken).toEqual({ rule: null, userErrors: [{ field: 'name', code: 'U-TRSY-CF-4', message: 'Another categorisation rule already has this name.' }] });
+    const taken = await createRule(owner, {
+      name: first.name.toUpperCase(),
+      category: 'OTHER',
+      descriptionPattern: 'apa saja',
+    });
+    expect(taken).toEqual({
+      rule: null,
+      userErrors: [
+        {
+          field: 'name',
+          code: 'U-TRSY-CF-4',
+          message: 'Another categorisation rule already has this name.',
+        },
+      ],
+    });
     const empty = await createRule(owner, { name: 'Tanpa syarat', category: 'OTHER' });
-    expect(empty.userErrors).toEqual([{ field: null, code: 'U-TRSY-CF-10', message: 'Give the rule at least one condition: a direction, a counterparty, a description or an amount.' }]);
-    const wrongType = await createRule(owner, { name: 'Rekanan salah', category: 'OTHER', counterpartyId: accountId });
-    expect(wrongType.userErrors).toEqual([{ field: 'counterpartyId', code: 'U-TRSY-CF-6', message: 'Counterparty not found.' }]);
-    const notRule = await owner.data<{ cashFlowRuleDelete: { deletedRuleId: null; userErrors: UserErrors } }>(
+    expect(empty.userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-TRSY-CF-10',
+        message:
+          'Give the rule at least one condition: a direction, a counterparty, a description or an amount.',
+      },
+    ]);
+    const wrongType = await createRule(owner, {
+      name: 'Rekanan salah',
+      category: 'OTHER',
+      counterpartyId: accountId,
+    });
+    expect(wrongType.userErrors).toEqual([
+      { field: 'counterpartyId', code: 'U-TRSY-CF-6', message: 'Counterparty not found.' },
+    ]);
+    const notRule = await owner.data<{
+      cashFlowRuleDelete: { deletedRuleId: null; userErrors: UserErrors };
+    }>(
       'mutation ($input: CashFlowRuleDeleteInput!) { cashFlowRuleDelete(input: $input) { deletedRuleId userErrors { field code } } }',
       { input: { ruleId: accountId } },
     );
-    expect(notRule.cashFlowRuleDelete).toEqual({ deletedRuleId: null, userErrors: [{ field: 'ruleId', code: 'U-TRSY-CF-1' }] });
-    const notLine = await owner.data<{ statementTransactionCategorize: { userErrors: UserErrors } }>(CATEGORIZE, { input: { statementTransactionId: first.id, category: 'SALES' } });
-    expect(notLine.statementTransactionCategorize.userErrors).toEqual([{ field: 'statementTransactionId', code: 'U-TRSY-CF-17', message: 'Statement transaction not found.' }]);
-    const deleted = await owner.data<{ cashFlowRuleDelete: { deletedRuleId: string; rules: { priority: number }[] } }>(
+    expect(notRule.cashFlowRuleDelete).toEqual({
+      deletedRuleId: null,
+      userErrors: [{ field: 'ruleId', code: 'U-TRSY-CF-1' }],
+    });
+    const notLine = await owner.data<{
+      statementTransactionCategorize: { userErrors: UserErrors };
+    }>(CATEGORIZE, { input: { statementTransactionId: first.id, category: 'SALES' } });
+    expect(notLine.statementTransactionCategorize.userErrors).toEqual([
+      {
+        field: 'statementTransactionId',
+        code: 'U-TRSY-CF-17',
+        message: 'Statement transaction not found.',
+      },
+    ]);
+    const deleted = await owner.data<{
+      cashFlowRuleDelete: { deletedRuleId: string; rules: { priority: number }[] };
+    }>(
       'mutation ($input: CashFlowRuleDeleteInput!) { cashFlowRuleDelete(input: $input) { deletedRuleId rules { priority } userErrors { code } } }',
       { input: { ruleId: reversed[0] } },
     );
-    expect(deleted.cashFlowRuleDelete).toMatchObject({ deletedRuleId: reversed[0], rules: before.slice(1).map((_rule, index) => ({ priority: index + 1 })) });
+    expect(deleted.cashFlowRuleDelete).toMatchObject({
+      deletedRuleId: reversed[0],
+      rules: before.slice(1).map((_rule, index) => ({ priority: index + 1 })),
+    });
 
     const badRange = await owner.request(REPORT, { from: '2026-12-01', to: '2026-11-01' });
-    expect(badRange.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', serviceCode: 'U-TRSY-CF-15', field: 'from' });
+    expect(badRange.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      serviceCode: 'U-TRSY-CF-15',
+      field: 'from',
+    });
   });
 
   it('an Approver reads but may not change rules or categories (FORBIDDEN); a member without cash-analysis:read may not read; lines need statements:read too', async () => {
-    const approver = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'APPROVER'));
-    expect((await approver.data<{ cashFlowRules: unknown[] }>('{ cashFlowRules { id } }')).cashFlowRules.length).toBeGreaterThan(0);
+    const approver = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+    );
+    expect(
+      (await approver.data<{ cashFlowRules: unknown[] }>('{ cashFlowRules { id } }')).cashFlowRules
+        .length,
+    ).toBeGreaterThan(0);
     for (const [query, variables] of [
       [CREATE, { input: { name: 'Tidak boleh', category: 'OTHER', direction: 'DEBIT' } }],
       [CATEGORIZE, { input: { statementTransactionId: accountId, category: 'SALES' } }],
@@ -189,23 +423,42 @@ describe('the cash flow through GraphQL', () => {
       const refused = await approver.request(query, variables);
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['statements:read']));
-    for (const query of ['{ cashFlowRules { id } }', '{ cashFlow(currency: IDR, from: "2026-11-01", to: "2026-11-30", granularity: WEEK) { net { amount } } }']) {
+    const outsider = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['statements:read']),
+    );
+    for (const query of [
+      '{ cashFlowRules { id } }',
+      '{ cashFlow(currency: IDR, from: "2026-11-01", to: "2026-11-30", granularity: WEEK) { net { amount } } }',
+    ]) {
       const refused = await outsider.request(query);
       expect(refused.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
-    const preview = await outsider.request('mutation { cashFlowRulePreview(input: { category: OTHER, direction: DEBIT }) { userErrors { code } } }');
+    const preview = await outsider.request(
+      'mutation { cashFlowRulePreview(input: { category: OTHER, direction: DEBIT }) { userErrors { code } } }',
+    );
     expect(preview.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // Without cash-analysis:read a statement transaction shows no category.
-    const listed = await outsider.data<{ statementTransactions: { edges: { node: { cashCategory: unknown } }[] } }>(
-      '{ statementTransactions(first: 5) { edges { node { cashCategory { category } } } } }',
+    const listed = await outsider.data<{
+      statementTransactions: { edges: { node: { cashCategory: unknown } }[] };
+    }>('{ statementTransactions(first: 5) { edges { node { cashCategory { category } } } } }');
+    expect(
+      listed.statementTransactions.edges.every((edge) => edge.node.cashCategory === null),
+    ).toBe(true);
+    const analyst = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['cash-analysis:read']),
     );
-    expect(listed.statementTransactions.edges.every((edge) => edge.node.cashCategory === null)).toBe(true);
-    const analyst = await signedInClient(system.url, await addMember(system, organizationId, ['cash-analysis:read']));
-    const lines = await analyst.request('{ cashFlowLines(currency: IDR, from: "2026-11-01", to: "2026-11-30") { totalCount } }');
+    const lines = await analyst.request(
+      '{ cashFlowLines(currency: IDR, from: "2026-11-01", to: "2026-11-30") { totalCount } }',
+    );
     expect(lines.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
-      (await analyst.data<{ cashFlow: { net: { amount: string } } }>('{ cashFlow(currency: IDR, from: "2026-11-01", to: "2026-11-30", granularity: WEEK) { net { amount } } }')).cashFlow.net.amount,
+      (
+        await analyst.data<{ cashFlow: { net: { amount: string } } }>(
+          '{ cashFlow(currency: IDR, from: "2026-11-01", to: "2026-11-30", granularity: WEEK) { net { amount } } }',
+        )
+      ).cashFlow.net.amount,
     ).toBe('12800500.50');
   });
 });

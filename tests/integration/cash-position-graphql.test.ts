@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization, manualAccountInput } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  manualAccountInput,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { TEST_DATE, startTestSystem } from '../support/system.js';
 
@@ -26,10 +31,26 @@ type Position = {
   date: string;
   today: string;
   accountsWithoutBalance: number;
-  accounts: { alias: string; entityName: string; bank: { name: string }; balance: Money; balanceSource: string | null; bankAccount: { id: string } | null }[];
+  accounts: {
+    alias: string;
+    entityName: string;
+    bank: { name: string };
+    balance: Money;
+    balanceSource: string | null;
+    bankAccount: { id: string } | null;
+  }[];
   currencies: { amount: Money; accounts: number }[];
   totals: Total[];
-  rates: { currency: string; rate: { date: string; rate: string; source: string; sourceName: string | null; recordedBy: { email: string } | null } | null }[];
+  rates: {
+    currency: string;
+    rate: {
+      date: string;
+      rate: string;
+      source: string;
+      sourceName: string | null;
+      recordedBy: { email: string } | null;
+    } | null;
+  }[];
   byCurrency: { key: string; accounts: { alias: string }[]; totals: Total[] }[];
 };
 
@@ -43,19 +64,41 @@ const POSITION = `query ($date: Date) {
     byCurrency: groups(by: CURRENCY) { key accounts { alias } totals { currency amount { amount currency } missingRates } }
   }
 }`;
-const RECORD = 'mutation ($input: FxRateRecordInput!) { fxRateRecord(input: $input) { fxRate { date currency rate source } replaced { rate } userErrors { field code message } } }';
-const IMPORT = 'mutation ($input: FxRatesImportInput!) { fxRatesImport(input: $input) { imported replaced issueCount issues { line field code message value } userErrors { field code message } } }';
+const RECORD =
+  'mutation ($input: FxRateRecordInput!) { fxRateRecord(input: $input) { fxRate { date currency rate source } replaced { rate } userErrors { field code message } } }';
+const IMPORT =
+  'mutation ($input: FxRatesImportInput!) { fxRatesImport(input: $input) { imported replaced issueCount issues { line field code message value } userErrors { field code message } } }';
 
-type RecordPayload = { fxRateRecord: { fxRate: { date: string; currency: string; rate: string; source: string } | null; replaced: { rate: string } | null; userErrors: UserErrors } };
+type RecordPayload = {
+  fxRateRecord: {
+    fxRate: { date: string; currency: string; rate: string; source: string } | null;
+    replaced: { rate: string } | null;
+    userErrors: UserErrors;
+  };
+};
 type ImportPayload = {
-  fxRatesImport: { imported: number; replaced: number; issueCount: number; issues: { line: number; field: string | null; code: string; value: string | null }[]; userErrors: UserErrors };
+  fxRatesImport: {
+    imported: number;
+    replaced: number;
+    issueCount: number;
+    issues: { line: number; field: string | null; code: string; value: string | null }[];
+    userErrors: UserErrors;
+  };
 };
 
-const position = async (client: GraphQLClient, date?: string) => (await client.data<{ cashPosition: Position }>(POSITION, { date })).cashPosition;
-const rateCount = async (client: GraphQLClient) => (await client.data<{ fxRates: { totalCount: number } }>('{ fxRates(first: 1) { totalCount } }')).fxRates.totalCount;
+const position = async (client: GraphQLClient, date?: string) =>
+  (await client.data<{ cashPosition: Position }>(POSITION, { date })).cashPosition;
+const rateCount = async (client: GraphQLClient) =>
+  (await client.data<{ fxRates: { totalCount: number } }>('{ fxRates(first: 1) { totalCount } }'))
+    .fxRates.totalCount;
 
-async function manualAccount(client: GraphQLClient, input: Record<string, unknown>): Promise<string> {
-  const made = await client.data<{ bankAccountCreate: { bankAccount: { id: string } | null; userErrors: UserErrors } }>(
+async function manualAccount(
+  client: GraphQLClient,
+  input: Record<string, unknown>,
+): Promise<string> {
+  const made = await client.data<{
+    bankAccountCreate: { bankAccount: { id: string } | null; userErrors: UserErrors };
+  }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { field code message } } }',
     { input: manualAccountInput(input) },
   );
@@ -63,10 +106,18 @@ async function manualAccount(client: GraphQLClient, input: Record<string, unknow
   return made.bankAccountCreate.bankAccount!.id;
 }
 
-async function recordBalance(client: GraphQLClient, bankAccountId: string, available: string, asOf: string): Promise<void> {
-  const recorded = await client.data<{ balanceRecord: { userErrors: UserErrors } }>('mutation ($input: BalanceRecordInput!) { balanceRecord(input: $input) { userErrors { field code message } } }', {
-    input: { bankAccountId, available, asOf },
-  });
+async function recordBalance(
+  client: GraphQLClient,
+  bankAccountId: string,
+  available: string,
+  asOf: string,
+): Promise<void> {
+  const recorded = await client.data<{ balanceRecord: { userErrors: UserErrors } }>(
+    'mutation ($input: BalanceRecordInput!) { balanceRecord(input: $input) { userErrors { field code message } } }',
+    {
+      input: { bankAccountId, available, asOf },
+    },
+  );
   expect(recorded.balanceRecord.userErrors).toEqual([]);
 }
 
@@ -76,11 +127,23 @@ beforeAll(async () => {
   organizationId = made.organizationId;
   ownerEmail = made.owner.email;
   owner = await signedInClient(system.url, made.owner);
-  const bca = await manualAccount(owner, { bankCode: '014', alias: 'BCA Operasional', currency: 'IDR' });
-  const bni = await manualAccount(owner, { bankCode: '009', alias: 'BNI Valas USD', currency: 'USD' });
+  const bca = await manualAccount(owner, {
+    bankCode: '014',
+    alias: 'BCA Operasional',
+    currency: 'IDR',
+  });
+  const bni = await manualAccount(owner, {
+    bankCode: '009',
+    alias: 'BNI Valas USD',
+    currency: 'USD',
+  });
   await manualAccount(owner, { bankCode: '002', alias: 'BRI Penerimaan', currency: 'IDR' });
   // Opened before the days the tests look at (the service's clock is TEST_TODAY; the accounts were made by the wall clock).
-  await system.treasury.db.updateTable('bank_accounts').set({ created_at: '2026-11-01T00:00:00+07:00' }).where('organization_id', '=', organizationId).execute();
+  await system.treasury.db
+    .updateTable('bank_accounts')
+    .set({ created_at: '2026-11-01T00:00:00+07:00' })
+    .where('organization_id', '=', organizationId)
+    .execute();
   await recordBalance(owner, bca, '480000000.00', '2026-11-20T17:00:00+07:00');
   await recordBalance(owner, bni, '12500.50', '2026-11-21T09:30:00+07:00');
 });
@@ -89,12 +152,25 @@ afterAll(() => system?.stop());
 
 describe('the cash position through GraphQL', () => {
   it('a rate recorded by the owner converts the position; the day before it, the IDR total names the missing USD rate', async () => {
-    const recorded = await owner.data<RecordPayload>(RECORD, { input: { date: '2026-11-21', currency: 'USD', rate: '16240.75' } });
-    expect(recorded.fxRateRecord).toEqual({ fxRate: { date: '2026-11-21', currency: 'USD', rate: '16240.75', source: 'MANUAL' }, replaced: null, userErrors: [] });
+    const recorded = await owner.data<RecordPayload>(RECORD, {
+      input: { date: '2026-11-21', currency: 'USD', rate: '16240.75' },
+    });
+    expect(recorded.fxRateRecord).toEqual({
+      fxRate: { date: '2026-11-21', currency: 'USD', rate: '16240.75', source: 'MANUAL' },
+      replaced: null,
+      userErrors: [],
+    });
 
     const today = await position(owner);
     expect(today).toMatchObject({ date: TEST_DATE, today: TEST_DATE, accountsWithoutBalance: 1 });
-    expect(today.accounts.map((account) => [account.alias, account.entityName, account.balance, account.balanceSource])).toEqual([
+    expect(
+      today.accounts.map((account) => [
+        account.alias,
+        account.entityName,
+        account.balance,
+        account.balanceSource,
+      ]),
+    ).toEqual([
       ['BCA Operasional', 'Default', { amount: '480000000.00', currency: 'IDR' }, 'MANUAL'],
       ['BRI Penerimaan', 'Default', null, null],
       ['BNI Valas USD', 'Default', { amount: '12500.50', currency: 'USD' }, 'MANUAL'],
@@ -106,25 +182,46 @@ describe('the cash position through GraphQL', () => {
       { currency: 'USD', amount: { amount: '42055.79', currency: 'USD' }, missingRates: [] },
     ]);
     expect(today.rates).toEqual([
-      { currency: 'USD', rate: { date: '2026-11-21', rate: '16240.75', source: 'MANUAL', sourceName: null, recordedBy: { email: ownerEmail } } },
+      {
+        currency: 'USD',
+        rate: {
+          date: '2026-11-21',
+          rate: '16240.75',
+          source: 'MANUAL',
+          sourceName: null,
+          recordedBy: { email: ownerEmail },
+        },
+      },
       { currency: 'SGD', rate: null },
     ]);
-    expect(today.byCurrency.map((group) => [group.key, group.accounts.map((account) => account.alias)])).toEqual([
+    expect(
+      today.byCurrency.map((group) => [group.key, group.accounts.map((account) => account.alias)]),
+    ).toEqual([
       ['IDR', ['BCA Operasional', 'BRI Penerimaan']],
       ['USD', ['BNI Valas USD']],
     ]);
 
     const before = await position(owner, '2026-11-20');
-    expect(before.accounts.find((account) => account.alias === 'BNI Valas USD')!.balance).toBeNull();
+    expect(
+      before.accounts.find((account) => account.alias === 'BNI Valas USD')!.balance,
+    ).toBeNull();
     expect(before.totals).toEqual([
       { currency: 'IDR', amount: { amount: '480000000.00', currency: 'IDR' }, missingRates: [] },
       { currency: 'USD', amount: null, missingRates: ['USD'] },
     ]);
 
-    const trend = await owner.data<{ cashPositionTrend: { interval: string; points: { date: string; totals: Total[] }[] } }>(
+    const trend = await owner.data<{
+      cashPositionTrend: { interval: string; points: { date: string; totals: Total[] }[] };
+    }>(
       '{ cashPositionTrend(from: "2026-11-20", to: "2026-11-22") { interval points { date totals { currency amount { amount } missingRates } } } }',
     );
-    expect(trend.cashPositionTrend.points.map((point) => [point.date, point.totals[0]!.amount?.amount ?? null, point.totals[1]!.missingRates])).toEqual([
+    expect(
+      trend.cashPositionTrend.points.map((point) => [
+        point.date,
+        point.totals[0]!.amount?.amount ?? null,
+        point.totals[1]!.missingRates,
+      ]),
+    ).toEqual([
       ['2026-11-20', '480000000.00', ['USD']],
       ['2026-11-21', '683017495.38', []],
       ['2026-11-22', '683017495.38', []],
@@ -133,15 +230,32 @@ describe('the cash position through GraphQL', () => {
 
   it('a rate that breaks a rule is refused with its field and changes nothing; a day after today is no position', async () => {
     const count = await rateCount(owner);
-    const future = await owner.data<RecordPayload>(RECORD, { input: { date: '2026-11-23', currency: 'SGD', rate: '12100' } });
-    expect(future.fxRateRecord).toEqual({ fxRate: null, replaced: null, userErrors: [{ field: 'date', code: 'U-TRSY-FX-2', message: 'A rate cannot be for a day after today.' }] });
-    const zero = await owner.data<RecordPayload>(RECORD, { input: { date: '2026-11-20', currency: 'SGD', rate: '0' } });
-    expect(zero.fxRateRecord.userErrors).toEqual([expect.objectContaining({ field: 'rate', code: 'U-TRSY-FX-4' })]);
-    const notCurrency = await owner.request(RECORD, { input: { date: '2026-11-20', currency: 'IDR', rate: '1' } });
+    const future = await owner.data<RecordPayload>(RECORD, {
+      input: { date: '2026-11-23', currency: 'SGD', rate: '12100' },
+    });
+    expect(future.fxRateRecord).toEqual({
+      fxRate: null,
+      replaced: null,
+      userErrors: [
+        { field: 'date', code: 'U-TRSY-FX-2', message: 'A rate cannot be for a day after today.' },
+      ],
+    });
+    const zero = await owner.data<RecordPayload>(RECORD, {
+      input: { date: '2026-11-20', currency: 'SGD', rate: '0' },
+    });
+    expect(zero.fxRateRecord.userErrors).toEqual([
+      expect.objectContaining({ field: 'rate', code: 'U-TRSY-FX-4' }),
+    ]);
+    const notCurrency = await owner.request(RECORD, {
+      input: { date: '2026-11-20', currency: 'IDR', rate: '1' },
+    });
     expect(notCurrency.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await rateCount(owner)).toBe(count);
     const tomorrow = await owner.request(POSITION, { date: '2026-11-23' });
-    expect(tomorrow.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', serviceCode: 'U-TRSY-FX-13' });
+    expect(tomorrow.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      serviceCode: 'U-TRSY-FX-13',
+    });
   });
 
   it('the template as downloaded imports every line; a file with one bad line imports nothing and names it', async () => {
@@ -150,16 +264,34 @@ describe('the cash position through GraphQL', () => {
     const csv = await template.text();
     const lines = csv.trim().split('\n').length - 1;
     const count = await rateCount(owner);
-    const imported = await owner.data<ImportPayload>(IMPORT, { input: { fileName: 'fx-rates-template.csv', content: csv } });
-    expect(imported.fxRatesImport).toEqual({ imported: lines, replaced: 0, issueCount: 0, issues: [], userErrors: [] });
+    const imported = await owner.data<ImportPayload>(IMPORT, {
+      input: { fileName: 'fx-rates-template.csv', content: csv },
+    });
+    expect(imported.fxRatesImport).toEqual({
+      imported: lines,
+      replaced: 0,
+      issueCount: 0,
+      issues: [],
+      userErrors: [],
+    });
     expect(await rateCount(owner)).toBe(count + lines);
 
-    const bad = await owner.data<ImportPayload>(IMPORT, { input: { fileName: 'kurs.csv', content: 'date,currency,rate\n2026-11-18,USD,15910\n2026-11-18,SGD,dua belas ribu\n' } });
-    expect(bad.fxRatesImport).toMatchObject({ imported: 0, issueCount: 1, issues: [{ line: 3, field: 'rate', code: 'U-TRSY-FX-4', value: 'dua belas ribu' }], userErrors: [] });
+    const bad = await owner.data<ImportPayload>(IMPORT, {
+      input: {
+        fileName: 'kurs.csv',
+        content: 'date,currency,rate\n2026-11-18,USD,15910\n2026-11-18,SGD,dua belas ribu\n',
+      },
+    });
+    expect(bad.fxRatesImport).toMatchObject({
+      imported: 0,
+      issueCount: 1,
+      issues: [{ line: 3, field: 'rate', code: 'U-TRSY-FX-4', value: 'dua belas ribu' }],
+      userErrors: [],
+    });
     expect(await rateCount(owner)).toBe(count + lines);
-    const list = await owner.data<{ fxRates: { edges: { node: { date: string; source: string; sourceName: string | null } }[] } }>(
-      '{ fxRates(first: 10, currency: SGD) { edges { node { date source sourceName } } } }',
-    );
+    const list = await owner.data<{
+      fxRates: { edges: { node: { date: string; source: string; sourceName: string | null } }[] };
+    }>('{ fxRates(first: 10, currency: SGD) { edges { node { date source sourceName } } } }');
     expect(list.fxRates.edges.map((edge) => edge.node)).toEqual([
       { date: '2026-11-17', source: 'IMPORT', sourceName: 'fx-rates-template.csv' },
       { date: '2026-11-16', source: 'IMPORT', sourceName: 'fx-rates-template.csv' },
@@ -169,8 +301,14 @@ describe('the cash position through GraphQL', () => {
 
 describe('who may see and change the position’s rates', () => {
   it('a Maker reads the position but may not record or import rates (FORBIDDEN); without cash-analysis:read the position is FORBIDDEN', async () => {
-    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-    expect((await position(maker)).totals[0]!.amount).toEqual({ amount: '683017495.38', currency: 'IDR' });
+    const maker = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+    );
+    expect((await position(maker)).totals[0]!.amount).toEqual({
+      amount: '683017495.38',
+      currency: 'IDR',
+    });
     for (const [query, input] of [
       [RECORD, { date: '2026-11-22', currency: 'USD', rate: '1' }],
       [IMPORT, { fileName: 'kurs.csv', content: 'date,currency,rate\n2026-11-22,USD,1\n' }],
@@ -178,13 +316,23 @@ describe('who may see and change the position’s rates', () => {
       const refused = await maker.request(query, { input });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['balances:read', 'bank-accounts:read']));
-    for (const query of [POSITION, '{ cashPositionTrend { from } }', '{ fxRates { totalCount } }']) {
+    const outsider = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['balances:read', 'bank-accounts:read']),
+    );
+    for (const query of [
+      POSITION,
+      '{ cashPositionTrend { from } }',
+      '{ fxRates { totalCount } }',
+    ]) {
       const refused = await outsider.request(query);
       expect(refused.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
     // Reading the position without bank-accounts:read leaves the accounts' own objects out, nothing else.
-    const analyst = await signedInClient(system.url, await addMember(system, organizationId, ['cash-analysis:read']));
+    const analyst = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['cash-analysis:read']),
+    );
     const seen = await position(analyst);
     expect(seen.accounts.map((account) => [account.alias, account.bankAccount])).toEqual([
       ['BCA Operasional', null],
@@ -204,7 +352,9 @@ describe('who may see and change the position’s rates', () => {
       { currency: 'SGD', rate: null },
     ]);
     expect(await rateCount(stranger)).toBe(0);
-    await stranger.data<RecordPayload>(RECORD, { input: { date: '2026-11-21', currency: 'USD', rate: '1' } });
+    await stranger.data<RecordPayload>(RECORD, {
+      input: { date: '2026-11-21', currency: 'USD', rate: '1' },
+    });
     expect((await position(owner)).rates[0]!.rate?.rate).toBe('16240.75');
   });
 });

@@ -12,13 +12,26 @@ let organizationId: string;
 let other: GraphQLClient;
 
 /** A small real PDF and PNG, and a Windows program named like a PDF. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(126, 0x90)]);
 
 /** A valid NIK: district 31.74.07 (Kebayoran Baru), born 12 January 1990, serial 0001. */
 const NIK = '3174071201900001';
-const ADDRESS = { street1: 'Jl. Senayan No. 12', provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const ADDRESS = {
+  street1: 'Jl. Senayan No. 12',
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 
 const CUSTOMER = `id type status name email phone owner { nik } paymentTermDays billingCycle creditLimit { amount currency } version
   invitation { sendCount expired }
@@ -39,13 +52,30 @@ type Customer = {
   creditLimit: { amount: string; currency: string } | null;
   version: number;
   invitation: { sendCount: number; expired: boolean } | null;
-  address: { street1: string; postalCode: string; province: { code: string; name: string; level: string }; village: { code: string; name: string; level: string } } | null;
-  documents: { id: string; kind: string; fileName: string; contentType: string; size: number; uploadedBy: { id: string } | null; downloadUrl: string }[];
+  address: {
+    street1: string;
+    postalCode: string;
+    province: { code: string; name: string; level: string };
+    village: { code: string; name: string; level: string };
+  } | null;
+  documents: {
+    id: string;
+    kind: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    uploadedBy: { id: string } | null;
+    downloadUrl: string;
+  }[];
   documentChecklist: { kind: string; required: boolean; uploaded: boolean }[];
   approvedBy: { id: string } | null;
   rejection: { reason: string; by: { id: string } | null } | null;
 };
-type Payload = { customer: Customer | null; customerEdge: { cursor: string; node: { id: string } } | null; userErrors: UserErrors };
+type Payload = {
+  customer: Customer | null;
+  customerEdge: { cursor: string; node: { id: string } } | null;
+  userErrors: UserErrors;
+};
 
 const REQUEST = `state organizationName email type name phone owner { nik } completedSteps
   address { street1 province { name } village { code name } }
@@ -60,7 +90,11 @@ type CustomerRequest = {
   phone: string | null;
   owner: { nik: string | null } | null;
   completedSteps: string[];
-  address: { street1: string; province: { name: string }; village: { code: string; name: string } } | null;
+  address: {
+    street1: string;
+    province: { name: string };
+    village: { code: string; name: string };
+  } | null;
   documents: { id: string; kind: string; fileName: string; contentType: string; size: number }[];
   documentChecklist: { kind: string; required: boolean; uploaded: boolean }[];
 };
@@ -77,10 +111,14 @@ const CANCEL = mutation('customerInvitationCancel', 'CustomerIdInput');
 const RESEND = mutation('customerInvitationResend', 'CustomerIdInput');
 const DOCUMENT_DELETE = mutation('customerDocumentDelete', 'CustomerDocumentDeleteInput');
 const REQUEST_QUERY = `query ($token: String!) { customerRequest(token: $token) { ${REQUEST} } }`;
-const requestMutation = (name: string, input: string) => `mutation ($input: ${input}!) { ${name}(input: $input) { request { ${REQUEST} } userErrors { field code message } } }`;
+const requestMutation = (name: string, input: string) =>
+  `mutation ($input: ${input}!) { ${name}(input: $input) { request { ${REQUEST} } userErrors { field code message } } }`;
 const SAVE = requestMutation('customerRequestSave', 'CustomerRequestSaveInput');
 const SUBMIT = requestMutation('customerRequestSubmit', 'CustomerRequestTokenInput');
-const REQUEST_DOCUMENT_DELETE = requestMutation('customerRequestDocumentDelete', 'CustomerRequestDocumentDeleteInput');
+const REQUEST_DOCUMENT_DELETE = requestMutation(
+  'customerRequestDocumentDelete',
+  'CustomerRequestDocumentDeleteInput',
+);
 /** Everything personal the buyer's page could show: a spent link answers none of it. */
 const SPENT_QUERY = `query ($token: String!) { customerRequest(token: $token) {
   state organizationName email expiresAt type name phone owner { nik } finance { bankName accountNumber accountName } completedSteps
@@ -103,39 +141,72 @@ const SPENT_REQUEST = {
 const NODE = `query ($id: ID!) { node(id: $id) { __typename ... on Customer { ${CUSTOMER} } } }`;
 
 const anonymous = () => new GraphQLClient(system.url);
-const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
+const uuidOf = (globalId: string) =>
+  Buffer.from(globalId, 'base64url').toString('utf8').split(':')[1]!;
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** The token of the last invitation mailed to an address, read from the link in the invoicing service's outbox. */
 async function mailedToken(email: string): Promise<string> {
-  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(system.invoicing.db);
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    system.invoicing.db,
+  );
   const link = /\/invitation\?request=(\S+)/.exec(rows[0]?.text_body ?? '');
   if (!link) throw new Error(`no invitation mailed to ${email}`);
   return decodeURIComponent(link[1]!);
 }
 
-async function invite(client: GraphQLClient, type = 'INDIVIDUAL', email = `pembeli-${unique()}@contoh.co.id`) {
-  const made = await client.data<{ customerInvite: Payload }>(INVITE, { input: { email, type, name: 'Budi' } });
+async function invite(
+  client: GraphQLClient,
+  type = 'INDIVIDUAL',
+  email = `pembeli-${unique()}@contoh.co.id`,
+) {
+  const made = await client.data<{ customerInvite: Payload }>(INVITE, {
+    input: { email, type, name: 'Budi' },
+  });
   expect(made.customerInvite.userErrors).toEqual([]);
-  return { customer: made.customerInvite.customer!, edge: made.customerInvite.customerEdge!, email, token: await mailedToken(email) };
+  return {
+    customer: made.customerInvite.customer!,
+    edge: made.customerInvite.customerEdge!,
+    email,
+    token: await mailedToken(email),
+  };
 }
 
 /** A buyer's upload through the link. */
 function uploadThroughLink(token: string, kind: string, fileName: string, body: Buffer) {
   return fetch(`${system.url}/api/customer-request-documents?kind=${kind}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(fileName), 'x-customer-request-token': token },
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(fileName),
+      'x-customer-request-token': token,
+    },
     body: new Uint8Array(body),
   });
 }
 
 /** A member's upload to a customer waiting for review. */
-function uploadAsStaff(client: GraphQLClient, customerId: string, kind: string, fileName: string, body: Buffer) {
-  return fetch(`${system.url}/api/customer-documents?customer=${encodeURIComponent(customerId)}&kind=${kind}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/pdf', 'x-file-name': encodeURIComponent(fileName), cookie: client.cookieHeader },
-    body: new Uint8Array(body),
-  });
+function uploadAsStaff(
+  client: GraphQLClient,
+  customerId: string,
+  kind: string,
+  fileName: string,
+  body: Buffer,
+) {
+  return fetch(
+    `${system.url}/api/customer-documents?customer=${encodeURIComponent(customerId)}&kind=${kind}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/pdf',
+        'x-file-name': encodeURIComponent(fileName),
+        cookie: client.cookieHeader,
+      },
+      body: new Uint8Array(body),
+    },
+  );
 }
 
 const customerData = {
@@ -151,14 +222,32 @@ async function sentRequest(client: GraphQLClient) {
   const made = await invite(client);
   const buyer = anonymous();
   expect(
-    (await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } })).customerRequestSave.userErrors,
+    (
+      await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
+        input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData },
+      })
+    ).customerRequestSave.userErrors,
   ).toEqual([]);
   expect(
-    (await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'BILLING_ADDRESS', address: ADDRESS, billingAddressSameAsRegistered: true } }))
-      .customerRequestSave.userErrors,
+    (
+      await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
+        input: {
+          token: made.token,
+          step: 'BILLING_ADDRESS',
+          address: ADDRESS,
+          billingAddressSameAsRegistered: true,
+        },
+      })
+    ).customerRequestSave.userErrors,
   ).toEqual([]);
   expect((await uploadThroughLink(made.token, 'INDIVIDUAL_ID', 'ktp.pdf', PDF)).status).toBe(201);
-  expect((await buyer.data<{ customerRequestSubmit: { userErrors: UserErrors } }>(SUBMIT, { input: { token: made.token } })).customerRequestSubmit.userErrors).toEqual([]);
+  expect(
+    (
+      await buyer.data<{ customerRequestSubmit: { userErrors: UserErrors } }>(SUBMIT, {
+        input: { token: made.token },
+      })
+    ).customerRequestSubmit.userErrors,
+  ).toEqual([]);
   return made;
 }
 
@@ -179,12 +268,28 @@ afterAll(() => system?.stop());
 describe('customers through GraphQL', () => {
   it('a buyer invited by email fills the request through the link, uploads documents and sends it; staff see it waiting and approve it with a credit limit', async () => {
     const made = await invite(owner);
-    expect(made.customer).toMatchObject({ type: 'INDIVIDUAL', status: 'INVITED', name: 'Budi', email: made.email, invitation: { sendCount: 1, expired: false }, documents: [] });
+    expect(made.customer).toMatchObject({
+      type: 'INDIVIDUAL',
+      status: 'INVITED',
+      name: 'Budi',
+      email: made.email,
+      invitation: { sendCount: 1, expired: false },
+      documents: [],
+    });
     expect(made.edge.node.id).toBe(made.customer.id);
 
     const buyer = anonymous();
-    const opened = (await buyer.data<{ customerRequest: CustomerRequest }>(REQUEST_QUERY, { token: made.token })).customerRequest;
-    expect(opened).toMatchObject({ state: 'OPEN', organizationName: 'PT Pemasok Jaya', email: made.email, type: 'INDIVIDUAL', completedSteps: [], documents: [] });
+    const opened = (
+      await buyer.data<{ customerRequest: CustomerRequest }>(REQUEST_QUERY, { token: made.token })
+    ).customerRequest;
+    expect(opened).toMatchObject({
+      state: 'OPEN',
+      organizationName: 'PT Pemasok Jaya',
+      email: made.email,
+      type: 'INDIVIDUAL',
+      completedSteps: [],
+      documents: [],
+    });
     expect(opened.documentChecklist).toEqual([
       { kind: 'INDIVIDUAL_ID', required: true, uploaded: false },
       { kind: 'INDIVIDUAL_TAX_NUMBER', required: false, uploaded: false },
@@ -192,19 +297,47 @@ describe('customers through GraphQL', () => {
     ]);
 
     // A field of a section is named as the input names it: `owner.nik`, not the service's `profile.owner.nik`.
-    const badNik = await buyer.data<{ customerRequestSave: { request: null; userErrors: UserErrors } }>(SAVE, {
-      input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData, owner: { nik: '31740712019000' } },
+    const badNik = await buyer.data<{
+      customerRequestSave: { request: null; userErrors: UserErrors };
+    }>(SAVE, {
+      input: {
+        token: made.token,
+        step: 'CUSTOMER_DATA',
+        ...customerData,
+        owner: { nik: '31740712019000' },
+      },
     });
-    expect(badNik.customerRequestSave).toEqual({ request: null, userErrors: [{ field: 'owner.nik', code: 'U-INV-CU-8', message: 'The NIK has 16 digits.' }] });
+    expect(badNik.customerRequestSave).toEqual({
+      request: null,
+      userErrors: [{ field: 'owner.nik', code: 'U-INV-CU-8', message: 'The NIK has 16 digits.' }],
+    });
 
-    const saved = await buyer.data<{ customerRequestSave: { request: CustomerRequest; userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
+    const saved = await buyer.data<{
+      customerRequestSave: { request: CustomerRequest; userErrors: UserErrors };
+    }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
     expect(saved.customerRequestSave.userErrors).toEqual([]);
-    expect(saved.customerRequestSave.request).toMatchObject({ state: 'OPEN', name: 'Budi Santoso', phone: '+6281234567890', owner: { nik: NIK }, completedSteps: ['CUSTOMER_DATA'] });
-    const addressed = await buyer.data<{ customerRequestSave: { request: CustomerRequest; userErrors: UserErrors } }>(SAVE, {
-      input: { token: made.token, step: 'BILLING_ADDRESS', address: ADDRESS, billingAddressSameAsRegistered: true },
+    expect(saved.customerRequestSave.request).toMatchObject({
+      state: 'OPEN',
+      name: 'Budi Santoso',
+      phone: '+6281234567890',
+      owner: { nik: NIK },
+      completedSteps: ['CUSTOMER_DATA'],
+    });
+    const addressed = await buyer.data<{
+      customerRequestSave: { request: CustomerRequest; userErrors: UserErrors };
+    }>(SAVE, {
+      input: {
+        token: made.token,
+        step: 'BILLING_ADDRESS',
+        address: ADDRESS,
+        billingAddressSameAsRegistered: true,
+      },
     });
     expect(addressed.customerRequestSave.userErrors).toEqual([]);
-    expect(addressed.customerRequestSave.request.completedSteps.sort()).toEqual(['BILLING_ADDRESS', 'CUSTOMER_DATA']);
+    expect(addressed.customerRequestSave.request.completedSteps.sort()).toEqual([
+      'BILLING_ADDRESS',
+      'CUSTOMER_DATA',
+    ]);
     expect(addressed.customerRequestSave.request.address).toEqual({
       street1: ADDRESS.street1,
       province: { name: expect.stringMatching(/Jakarta/i) },
@@ -212,40 +345,77 @@ describe('customers through GraphQL', () => {
     });
 
     // Sending before the documents is refused; a program named like a PDF is refused by its content.
-    const early = await buyer.data<{ customerRequestSubmit: { request: null; userErrors: UserErrors } }>(SUBMIT, { input: { token: made.token } });
-    expect(early.customerRequestSubmit.userErrors.map((error) => [error.field, error.code])).toEqual([['documents', 'U-INV-CU-19']]);
+    const early = await buyer.data<{
+      customerRequestSubmit: { request: null; userErrors: UserErrors };
+    }>(SUBMIT, { input: { token: made.token } });
+    expect(
+      early.customerRequestSubmit.userErrors.map((error) => [error.field, error.code]),
+    ).toEqual([['documents', 'U-INV-CU-19']]);
     const exe = await uploadThroughLink(made.token, 'INDIVIDUAL_ID', 'x.pdf', EXE);
     expect(exe.status).toBe(415);
     expect(((await exe.json()) as { error: { code: string } }).error.code).toBe('U-INV-CU-20');
     const pdf = await uploadThroughLink(made.token, 'INDIVIDUAL_ID', 'KTP Budi.pdf', PDF);
     expect(pdf.status).toBe(201);
-    expect(await pdf.json()).toMatchObject({ kind: 'INDIVIDUAL_ID', fileName: 'KTP Budi.pdf', contentType: 'application/pdf', size: PDF.length, uploadedBy: null });
+    expect(await pdf.json()).toMatchObject({
+      kind: 'INDIVIDUAL_ID',
+      fileName: 'KTP Budi.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      uploadedBy: null,
+    });
     const png = await uploadThroughLink(made.token, 'INDIVIDUAL_TAX_NUMBER', 'npwp.png', PNG);
     expect(png.status).toBe(201);
-    const extra = ((await (await uploadThroughLink(made.token, 'BANK_STATEMENT', 'rekening.png', PNG)).json()) as { id: string }).id;
-    const removed = await buyer.data<{ customerRequestDocumentDelete: { request: CustomerRequest; userErrors: UserErrors } }>(REQUEST_DOCUMENT_DELETE, {
+    const extra = (
+      (await (
+        await uploadThroughLink(made.token, 'BANK_STATEMENT', 'rekening.png', PNG)
+      ).json()) as { id: string }
+    ).id;
+    const removed = await buyer.data<{
+      customerRequestDocumentDelete: { request: CustomerRequest; userErrors: UserErrors };
+    }>(REQUEST_DOCUMENT_DELETE, {
       input: { token: made.token, documentId: extra },
     });
     expect(removed.customerRequestDocumentDelete.userErrors).toEqual([]);
-    expect(removed.customerRequestDocumentDelete.request.documents.map((document) => document.kind).sort()).toEqual(['INDIVIDUAL_ID', 'INDIVIDUAL_TAX_NUMBER']);
-    expect(removed.customerRequestDocumentDelete.request.documentChecklist.filter((check) => check.uploaded).map((check) => check.kind)).toEqual(['INDIVIDUAL_ID', 'INDIVIDUAL_TAX_NUMBER']);
+    expect(
+      removed.customerRequestDocumentDelete.request.documents
+        .map((document) => document.kind)
+        .sort(),
+    ).toEqual(['INDIVIDUAL_ID', 'INDIVIDUAL_TAX_NUMBER']);
+    expect(
+      removed.customerRequestDocumentDelete.request.documentChecklist
+        .filter((check) => check.uploaded)
+        .map((check) => check.kind),
+    ).toEqual(['INDIVIDUAL_ID', 'INDIVIDUAL_TAX_NUMBER']);
 
-    const sent = await buyer.data<{ customerRequestSubmit: { request: CustomerRequest; userErrors: UserErrors } }>(SUBMIT, { input: { token: made.token } });
+    const sent = await buyer.data<{
+      customerRequestSubmit: { request: CustomerRequest; userErrors: UserErrors };
+    }>(SUBMIT, { input: { token: made.token } });
     expect(sent.customerRequestSubmit.userErrors).toEqual([]);
     expect(sent.customerRequestSubmit.request.state).toBe('SENT');
-    const again = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData, name: 'Budi Lain' } });
-    expect(again.customerRequestSave.userErrors.map((error) => error.code)).toEqual(['U-INV-CU-30']);
+    const again = await buyer.data<{ customerRequestSave: { userErrors: UserErrors } }>(SAVE, {
+      input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData, name: 'Budi Lain' },
+    });
+    expect(again.customerRequestSave.userErrors.map((error) => error.code)).toEqual([
+      'U-INV-CU-30',
+    ]);
 
-    const waiting = await owner.data<{ customers: { totalCount: number; edges: { node: { id: string; status: string } }[] } }>(
-      '{ customers(stage: INVITED, first: 20) { totalCount edges { node { id status } } } }',
-    );
-    expect(waiting.customers.edges.find((edge) => edge.node.id === made.customer.id)?.node.status).toBe('REQUEST_SENT');
+    const waiting = await owner.data<{
+      customers: { totalCount: number; edges: { node: { id: string; status: string } }[] };
+    }>('{ customers(stage: INVITED, first: 20) { totalCount edges { node { id status } } } }');
+    expect(
+      waiting.customers.edges.find((edge) => edge.node.id === made.customer.id)?.node.status,
+    ).toBe('REQUEST_SENT');
     const read = (await node(owner, made.customer.id))!;
     expect(read).toMatchObject({
       status: 'REQUEST_SENT',
       name: 'Budi Santoso',
       owner: { nik: NIK },
-      address: { street1: ADDRESS.street1, postalCode: '12190', province: { code: '31', level: 'PROVINCE' }, village: { code: '31.74.07.1006', level: 'VILLAGE' } },
+      address: {
+        street1: ADDRESS.street1,
+        postalCode: '12190',
+        province: { code: '31', level: 'PROVINCE' },
+        village: { code: '31.74.07.1006', level: 'VILLAGE' },
+      },
     });
     expect(read.documents.map((document) => [document.kind, document.contentType])).toEqual(
       expect.arrayContaining([
@@ -253,14 +423,33 @@ describe('customers through GraphQL', () => {
         ['INDIVIDUAL_TAX_NUMBER', 'image/png'],
       ]),
     );
-    expect(read.documents[0]!.downloadUrl).toBe(`/customer-documents/${uuidOf(made.customer.id)}/${read.documents[0]!.id}/download`);
+    expect(read.documents[0]!.downloadUrl).toBe(
+      `/customer-documents/${uuidOf(made.customer.id)}/${read.documents[0]!.id}/download`,
+    );
 
     // A rejection needs a reason: refused, and nothing changes.
-    const noReason = await owner.data<{ customerReject: Payload }>(REJECT, { input: { customerId: made.customer.id, reason: '  ' } });
-    expect(noReason.customerReject).toEqual({ customer: null, customerEdge: null, userErrors: [{ field: 'reason', code: 'U-INV-CU-5', message: 'Give a reason.' }] });
-    expect((await node(owner, made.customer.id))!).toMatchObject({ status: 'REQUEST_SENT', version: read.version, rejection: null });
+    const noReason = await owner.data<{ customerReject: Payload }>(REJECT, {
+      input: { customerId: made.customer.id, reason: '  ' },
+    });
+    expect(noReason.customerReject).toEqual({
+      customer: null,
+      customerEdge: null,
+      userErrors: [{ field: 'reason', code: 'U-INV-CU-5', message: 'Give a reason.' }],
+    });
+    expect((await node(owner, made.customer.id))!).toMatchObject({
+      status: 'REQUEST_SENT',
+      version: read.version,
+      rejection: null,
+    });
 
-    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, { input: { customerId: made.customer.id, paymentTermDays: 30, billingCycle: 'MONTHLY', creditLimit: '25000000' } });
+    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, {
+      input: {
+        customerId: made.customer.id,
+        paymentTermDays: 30,
+        billingCycle: 'MONTHLY',
+        creditLimit: '25000000',
+      },
+    });
     expect(approved.customerApprove.userErrors).toEqual([]);
     expect(approved.customerApprove.customer).toMatchObject({
       status: 'ACTIVE',
@@ -269,31 +458,68 @@ describe('customers through GraphQL', () => {
       creditLimit: { amount: '25000000.00', currency: 'IDR' },
       approvedBy: { id: expect.any(String) },
     });
-    const active = await owner.data<{ customers: { edges: { node: { id: string; status: string } }[] } }>('{ customers(stage: ACTIVE, first: 20) { edges { node { id status } } } }');
-    expect(active.customers.edges.map((edge) => edge.node)).toContainEqual({ id: made.customer.id, status: 'ACTIVE' });
+    const active = await owner.data<{
+      customers: { edges: { node: { id: string; status: string } }[] };
+    }>('{ customers(stage: ACTIVE, first: 20) { edges { node { id status } } } }');
+    expect(active.customers.edges.map((edge) => edge.node)).toContainEqual({
+      id: made.customer.id,
+      status: 'ACTIVE',
+    });
 
     // The revision history: who (a member, or the buyer through the link) and what, field by field.
     const history = await owner.data<{
       node: {
         revisions: {
           totalCount: number;
-          edges: { node: { action: string; byCustomer: boolean; actor: { id: string } | null; changes: { field: string; from: string | null; to: string | null }[] } }[];
+          edges: {
+            node: {
+              action: string;
+              byCustomer: boolean;
+              actor: { id: string } | null;
+              changes: { field: string; from: string | null; to: string | null }[];
+            };
+          }[];
         };
       };
-    }>('query ($id: ID!) { node(id: $id) { ... on Customer { revisions(first: 50) { totalCount edges { node { action byCustomer actor { id } changes { field from to } } } } } } }', {
-      id: made.customer.id,
-    });
+    }>(
+      'query ($id: ID!) { node(id: $id) { ... on Customer { revisions(first: 50) { totalCount edges { node { action byCustomer actor { id } changes { field from to } } } } } } }',
+      {
+        id: made.customer.id,
+      },
+    );
     const revisions = history.node.revisions.edges.map((edge) => edge.node);
-    expect(revisions[0]).toMatchObject({ action: 'APPROVED', byCustomer: false, actor: { id: expect.any(String) } });
-    expect(revisions[0]!.changes).toContainEqual({ field: 'status', from: 'REQUEST_SENT', to: 'ACTIVE' });
+    expect(revisions[0]).toMatchObject({
+      action: 'APPROVED',
+      byCustomer: false,
+      actor: { id: expect.any(String) },
+    });
+    expect(revisions[0]!.changes).toContainEqual({
+      field: 'status',
+      from: 'REQUEST_SENT',
+      to: 'ACTIVE',
+    });
     const saves = revisions.filter((revision) => revision.action === 'REQUEST_SAVED');
     expect(saves.every((revision) => revision.byCustomer && revision.actor === null)).toBe(true);
-    expect(saves.flatMap((revision) => revision.changes)).toContainEqual({ field: 'profile.owner.nik', from: null, to: NIK });
-    expect(revisions.map((revision) => revision.action)).toEqual(expect.arrayContaining(['INVITED', 'DOCUMENT_ADDED', 'DOCUMENT_REMOVED', 'REQUEST_SENT', 'APPROVED']));
+    expect(saves.flatMap((revision) => revision.changes)).toContainEqual({
+      field: 'profile.owner.nik',
+      from: null,
+      to: NIK,
+    });
+    expect(revisions.map((revision) => revision.action)).toEqual(
+      expect.arrayContaining([
+        'INVITED',
+        'DOCUMENT_ADDED',
+        'DOCUMENT_REMOVED',
+        'REQUEST_SENT',
+        'APPROVED',
+      ]),
+    );
     expect(history.node.revisions.totalCount).toBe(revisions.length);
 
     // Deactivating an active buyer needs a reason too; with one, the decision keeps who made it.
-    const deactivated = await owner.data<{ customerDeactivate: Payload }>(DEACTIVATE, { input: { customerId: made.customer.id, reason: 'Tidak lagi membeli' } });
+    const deactivated = await owner.data<{ customerDeactivate: Payload }>(DEACTIVATE, {
+      input: { customerId: made.customer.id, reason: 'Tidak lagi membeli' },
+    });
     expect(deactivated.customerDeactivate.customer).toMatchObject({ status: 'DEACTIVATED' });
   });
 
@@ -312,14 +538,19 @@ describe('customers through GraphQL', () => {
 
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: { cookie: other.cookieHeader } })).status).toBe(404);
-    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['bills:read']));
+    const outsider = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['bills:read']),
+    );
     expect((await fetch(url, { headers: { cookie: outsider.cookieHeader } })).status).toBe(403);
     const missing = `${system.url}/customer-documents/${uuidOf(made.customer.id)}/00000000-0000-4000-8000-000000000000/download`;
     expect((await fetch(missing, { headers: { cookie: owner.cookieHeader } })).status).toBe(404);
   });
 
   it('staff add a buyer directly, upload its documents, change it (field by field in the history) and approve it with the Orders settings’ defaults', async () => {
-    const settings = await owner.data<{ organizationOrdersSettingsUpdate: { userErrors: UserErrors } }>(
+    const settings = await owner.data<{
+      organizationOrdersSettingsUpdate: { userErrors: UserErrors };
+    }>(
       'mutation ($input: OrganizationOrdersSettingsUpdateInput!) { organizationOrdersSettingsUpdate(input: $input) { userErrors { field code message } } }',
       {
         input: {
@@ -334,13 +565,29 @@ describe('customers through GraphQL', () => {
     );
     expect(settings.organizationOrdersSettingsUpdate.userErrors).toEqual([]);
     const email = `langsung-${unique()}@contoh.co.id`;
-    const input = { type: 'INDIVIDUAL', email, ...customerData, address: ADDRESS, billingAddressSameAsRegistered: true };
-    const bad = await owner.data<{ customerCreate: Payload }>(CREATE, { input: { ...input, address: { ...ADDRESS, postalCode: '1219' } } });
-    expect(bad.customerCreate.userErrors.map((error) => error.field)).toEqual(['address.postalCode']);
+    const input = {
+      type: 'INDIVIDUAL',
+      email,
+      ...customerData,
+      address: ADDRESS,
+      billingAddressSameAsRegistered: true,
+    };
+    const bad = await owner.data<{ customerCreate: Payload }>(CREATE, {
+      input: { ...input, address: { ...ADDRESS, postalCode: '1219' } },
+    });
+    expect(bad.customerCreate.userErrors.map((error) => error.field)).toEqual([
+      'address.postalCode',
+    ]);
     const created = await owner.data<{ customerCreate: Payload }>(CREATE, { input });
     expect(created.customerCreate.userErrors).toEqual([]);
     const customer = created.customerCreate.customer!;
-    expect(customer).toMatchObject({ status: 'REQUEST_SENT', invitation: null, documentChecklist: expect.arrayContaining([{ kind: 'INDIVIDUAL_ID', required: true, uploaded: false }]) });
+    expect(customer).toMatchObject({
+      status: 'REQUEST_SENT',
+      invitation: null,
+      documentChecklist: expect.arrayContaining([
+        { kind: 'INDIVIDUAL_ID', required: true, uploaded: false },
+      ]),
+    });
 
     const uploaded = await uploadAsStaff(owner, customer.id, 'INDIVIDUAL_ID', 'ktp.png', PNG);
     expect(uploaded.status).toBe(201);
@@ -352,39 +599,91 @@ describe('customers through GraphQL', () => {
     const wrongKind = await uploadAsStaff(owner, customer.id, 'NOT_A_KIND', 'ktp.pdf', PDF);
     expect(wrongKind.status).toBe(400);
     // Larger than the limit: refused by its declared length, before anything reaches the service.
-    const large = await uploadAsStaff(owner, customer.id, 'BANK_STATEMENT', 'besar.pdf', Buffer.concat([PDF, Buffer.alloc(CUSTOMER_DOCUMENT_MAX_BYTES)]));
+    const large = await uploadAsStaff(
+      owner,
+      customer.id,
+      'BANK_STATEMENT',
+      'besar.pdf',
+      Buffer.concat([PDF, Buffer.alloc(CUSTOMER_DOCUMENT_MAX_BYTES)]),
+    );
     expect(large.status).toBe(413);
     expect(((await large.json()) as { error: { code: string } }).error.code).toBe('U-INV-CU-21');
     const read = (await node(owner, customer.id))!;
-    expect(read.documents).toMatchObject([{ id: document.id, kind: 'INDIVIDUAL_ID', uploadedBy: { id: expect.any(String) } }]);
+    expect(read.documents).toMatchObject([
+      { id: document.id, kind: 'INDIVIDUAL_ID', uploadedBy: { id: expect.any(String) } },
+    ]);
 
-    const changed = await owner.data<{ customerUpdate: Payload }>(UPDATE, { input: { ...input, customerId: customer.id, version: read.version, phone: '081298765432' } });
+    const changed = await owner.data<{ customerUpdate: Payload }>(UPDATE, {
+      input: { ...input, customerId: customer.id, version: read.version, phone: '081298765432' },
+    });
     expect(changed.customerUpdate.userErrors).toEqual([]);
     expect(changed.customerUpdate.customer!.phone).toBe('+6281298765432');
-    const stale = await owner.data<{ customerUpdate: Payload }>(UPDATE, { input: { ...input, customerId: customer.id, version: read.version, phone: '081211112222' } });
-    expect(stale.customerUpdate.userErrors.map((error) => [error.field, error.code])).toEqual([['version', 'U-INV-CU-28']]);
-    const history = await owner.data<{ node: { revisions: { edges: { node: { action: string; changes: { field: string; from: string | null; to: string | null }[] } }[] } } }>(
+    const stale = await owner.data<{ customerUpdate: Payload }>(UPDATE, {
+      input: { ...input, customerId: customer.id, version: read.version, phone: '081211112222' },
+    });
+    expect(stale.customerUpdate.userErrors.map((error) => [error.field, error.code])).toEqual([
+      ['version', 'U-INV-CU-28'],
+    ]);
+    const history = await owner.data<{
+      node: {
+        revisions: {
+          edges: {
+            node: {
+              action: string;
+              changes: { field: string; from: string | null; to: string | null }[];
+            };
+          }[];
+        };
+      };
+    }>(
       'query ($id: ID!) { node(id: $id) { ... on Customer { revisions(first: 5) { edges { node { action changes { field from to } } } } } } }',
       { id: customer.id },
     );
-    expect(history.node.revisions.edges[0]!.node).toEqual({ action: 'UPDATED', changes: [{ field: 'phone', from: '+6281234567890', to: '+6281298765432' }] });
+    expect(history.node.revisions.edges[0]!.node).toEqual({
+      action: 'UPDATED',
+      changes: [{ field: 'phone', from: '+6281234567890', to: '+6281298765432' }],
+    });
 
-    const removable = ((await (await uploadAsStaff(owner, customer.id, 'BANK_STATEMENT', 'rekening.pdf', PDF)).json()) as { id: string }).id;
-    const deleted = await owner.data<{ customerDocumentDelete: Payload }>(DOCUMENT_DELETE, { input: { customerId: customer.id, documentId: removable } });
-    expect(deleted.customerDocumentDelete.customer!.documents.map((kept) => kept.id)).toEqual([document.id]);
-    const deletedAgain = await owner.data<{ customerDocumentDelete: Payload }>(DOCUMENT_DELETE, { input: { customerId: customer.id, documentId: removable } });
-    expect(deletedAgain.customerDocumentDelete.userErrors.map((error) => [error.field, error.code])).toEqual([['documentId', 'U-INV-CU-22']]);
+    const removable = (
+      (await (
+        await uploadAsStaff(owner, customer.id, 'BANK_STATEMENT', 'rekening.pdf', PDF)
+      ).json()) as { id: string }
+    ).id;
+    const deleted = await owner.data<{ customerDocumentDelete: Payload }>(DOCUMENT_DELETE, {
+      input: { customerId: customer.id, documentId: removable },
+    });
+    expect(deleted.customerDocumentDelete.customer!.documents.map((kept) => kept.id)).toEqual([
+      document.id,
+    ]);
+    const deletedAgain = await owner.data<{ customerDocumentDelete: Payload }>(DOCUMENT_DELETE, {
+      input: { customerId: customer.id, documentId: removable },
+    });
+    expect(
+      deletedAgain.customerDocumentDelete.userErrors.map((error) => [error.field, error.code]),
+    ).toEqual([['documentId', 'U-INV-CU-22']]);
 
-    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, { input: { customerId: customer.id } });
+    const approved = await owner.data<{ customerApprove: Payload }>(APPROVE, {
+      input: { customerId: customer.id },
+    });
     expect(approved.customerApprove.userErrors).toEqual([]);
-    expect(approved.customerApprove.customer).toMatchObject({ status: 'ACTIVE', paymentTermDays: 14, billingCycle: 'WEEKLY', creditLimit: { amount: '5000000.00', currency: 'IDR' } });
+    expect(approved.customerApprove.customer).toMatchObject({
+      status: 'ACTIVE',
+      paymentTermDays: 14,
+      billingCycle: 'WEEKLY',
+      creditLimit: { amount: '5000000.00', currency: 'IDR' },
+    });
   });
 
   it('an expired link answers EXPIRED and nothing else, and saving through it is refused; resending mails a new link and the old one stops working', async () => {
     const made = await invite(owner, 'COMPANY');
-    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(made.customer.id)}`.execute(system.invoicing.db);
+    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(made.customer.id)}`.execute(
+      system.invoicing.db,
+    );
     const buyer = anonymous();
-    expect((await buyer.data<{ customerRequest: CustomerRequest }>(REQUEST_QUERY, { token: made.token })).customerRequest).toEqual({
+    expect(
+      (await buyer.data<{ customerRequest: CustomerRequest }>(REQUEST_QUERY, { token: made.token }))
+        .customerRequest,
+    ).toEqual({
       state: 'EXPIRED',
       organizationName: null,
       email: null,
@@ -397,65 +696,156 @@ describe('customers through GraphQL', () => {
       documents: [],
       documentChecklist: [],
     });
-    const refused = await buyer.data<{ customerRequestSave: { request: null; userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', name: 'PT Pembeli' } });
-    expect(refused.customerRequestSave.userErrors.map((error) => error.code)).toEqual(['U-INV-CU-29']);
+    const refused = await buyer.data<{
+      customerRequestSave: { request: null; userErrors: UserErrors };
+    }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', name: 'PT Pembeli' } });
+    expect(refused.customerRequestSave.userErrors.map((error) => error.code)).toEqual([
+      'U-INV-CU-29',
+    ]);
     expect((await uploadThroughLink(made.token, 'DIRECTOR_ID', 'ktp.pdf', PDF)).status).toBe(410);
-    expect((await buyer.data<{ customerRequest: { state: string } }>('{ customerRequest(token: "bukan token") { state } }')).customerRequest.state).toBe('EXPIRED');
-    expect((await node(owner, made.customer.id))!).toMatchObject({ status: 'EXPIRED', invitation: { expired: true }, name: 'Budi' });
+    expect(
+      (
+        await buyer.data<{ customerRequest: { state: string } }>(
+          '{ customerRequest(token: "bukan token") { state } }',
+        )
+      ).customerRequest.state,
+    ).toBe('EXPIRED');
+    expect((await node(owner, made.customer.id))!).toMatchObject({
+      status: 'EXPIRED',
+      invitation: { expired: true },
+      name: 'Budi',
+    });
 
-    const resent = await owner.data<{ customerInvitationResend: Payload }>(RESEND, { input: { customerId: made.customer.id } });
-    expect(resent.customerInvitationResend.customer).toMatchObject({ status: 'INVITED', invitation: { sendCount: 2, expired: false } });
+    const resent = await owner.data<{ customerInvitationResend: Payload }>(RESEND, {
+      input: { customerId: made.customer.id },
+    });
+    expect(resent.customerInvitationResend.customer).toMatchObject({
+      status: 'INVITED',
+      invitation: { sendCount: 2, expired: false },
+    });
     const token = await mailedToken(made.email);
     expect(token).not.toBe(made.token);
-    expect((await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token })).customerRequest.state).toBe('OPEN');
-    const cancelled = await owner.data<{ customerInvitationCancel: Payload }>(CANCEL, { input: { customerId: made.customer.id } });
+    expect(
+      (await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token }))
+        .customerRequest.state,
+    ).toBe('OPEN');
+    const cancelled = await owner.data<{ customerInvitationCancel: Payload }>(CANCEL, {
+      input: { customerId: made.customer.id },
+    });
     expect(cancelled.customerInvitationCancel.customer!.status).toBe('CANCELLED');
-    expect((await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token })).customerRequest.state).toBe('EXPIRED');
+    expect(
+      (await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token }))
+        .customerRequest.state,
+    ).toBe('EXPIRED');
   });
 
   it('when a request was approved, rejected, or sent and its link then expired, the link answers EXPIRED and nothing else, through GraphQL, the service’s REST and the document route', async () => {
     const buyer = anonymous();
     const approved = await sentRequest(owner);
     // Waiting for review, the buyer still reads back what they sent.
-    expect((await buyer.data<{ customerRequest: Record<string, unknown> }>(SPENT_QUERY, { token: approved.token })).customerRequest).toMatchObject({
+    expect(
+      (
+        await buyer.data<{ customerRequest: Record<string, unknown> }>(SPENT_QUERY, {
+          token: approved.token,
+        })
+      ).customerRequest,
+    ).toMatchObject({
       state: 'SENT',
       owner: { nik: NIK },
       finance: { accountNumber: '1234567890' },
       documents: [{ fileName: 'ktp.pdf' }],
     });
-    expect((await owner.data<{ customerApprove: Payload }>(APPROVE, { input: { customerId: approved.customer.id, creditLimit: '10000000' } })).customerApprove.userErrors).toEqual([]);
+    expect(
+      (
+        await owner.data<{ customerApprove: Payload }>(APPROVE, {
+          input: { customerId: approved.customer.id, creditLimit: '10000000' },
+        })
+      ).customerApprove.userErrors,
+    ).toEqual([]);
     const rejected = await sentRequest(owner);
-    expect((await owner.data<{ customerReject: Payload }>(REJECT, { input: { customerId: rejected.customer.id, reason: 'Data tidak lengkap' } })).customerReject.userErrors).toEqual([]);
+    expect(
+      (
+        await owner.data<{ customerReject: Payload }>(REJECT, {
+          input: { customerId: rejected.customer.id, reason: 'Data tidak lengkap' },
+        })
+      ).customerReject.userErrors,
+    ).toEqual([]);
     const lapsed = await sentRequest(owner);
-    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(lapsed.customer.id)}`.execute(system.invoicing.db);
+    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(lapsed.customer.id)}`.execute(
+      system.invoicing.db,
+    );
 
-    const spent = { code: 'U-INV-CU-29', message: 'This invitation link has expired or is no longer valid. Ask the supplier for a new one.' };
+    const spent = {
+      code: 'U-INV-CU-29',
+      message:
+        'This invitation link has expired or is no longer valid. Ask the supplier for a new one.',
+    };
     for (const [story, made] of [
       ['approved', approved],
       ['rejected', rejected],
       ['lapsed', lapsed],
     ] as const) {
       const document = (await node(owner, made.customer.id))!.documents[0]!;
-      expect({ story, request: (await buyer.data<{ customerRequest: unknown }>(SPENT_QUERY, { token: made.token })).customerRequest }).toEqual({ story, request: SPENT_REQUEST });
-      const rest = await fetch(`${system.invoicingUrl}/customer-request`, { headers: { 'x-customer-request-token': made.token } });
+      expect({
+        story,
+        request: (
+          await buyer.data<{ customerRequest: unknown }>(SPENT_QUERY, { token: made.token })
+        ).customerRequest,
+      }).toEqual({ story, request: SPENT_REQUEST });
+      const rest = await fetch(`${system.invoicingUrl}/customer-request`, {
+        headers: { 'x-customer-request-token': made.token },
+      });
       expect({ story, body: await rest.json() }).toEqual({
         story,
-        body: { state: 'EXPIRED', organizationName: null, email: null, expiresAt: null, type: null, name: null, phone: null, profile: null, completedSteps: [], documents: [] },
+        body: {
+          state: 'EXPIRED',
+          organizationName: null,
+          email: null,
+          expiresAt: null,
+          type: null,
+          name: null,
+          phone: null,
+          profile: null,
+          completedSteps: [],
+          documents: [],
+        },
       });
 
       // Every change through the link is refused as a spent link, without saying more.
-      const saved = await buyer.data<{ customerRequestSave: { request: unknown; userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
-      const removed = await buyer.data<{ customerRequestDocumentDelete: { request: unknown; userErrors: UserErrors } }>(REQUEST_DOCUMENT_DELETE, {
+      const saved = await buyer.data<{
+        customerRequestSave: { request: unknown; userErrors: UserErrors };
+      }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
+      const removed = await buyer.data<{
+        customerRequestDocumentDelete: { request: unknown; userErrors: UserErrors };
+      }>(REQUEST_DOCUMENT_DELETE, {
         input: { token: made.token, documentId: document.id },
       });
-      const submitted = await buyer.data<{ customerRequestSubmit: { request: unknown; userErrors: UserErrors } }>(SUBMIT, { input: { token: made.token } });
-      expect({ story, answers: [saved.customerRequestSave, removed.customerRequestDocumentDelete, submitted.customerRequestSubmit] }).toEqual({
+      const submitted = await buyer.data<{
+        customerRequestSubmit: { request: unknown; userErrors: UserErrors };
+      }>(SUBMIT, { input: { token: made.token } });
+      expect({
         story,
-        answers: Array.from({ length: 3 }, () => ({ request: null, userErrors: [{ field: null, ...spent }] })),
+        answers: [
+          saved.customerRequestSave,
+          removed.customerRequestDocumentDelete,
+          submitted.customerRequestSubmit,
+        ],
+      }).toEqual({
+        story,
+        answers: Array.from({ length: 3 }, () => ({
+          request: null,
+          userErrors: [{ field: null, ...spent }],
+        })),
       });
       const upload = await uploadThroughLink(made.token, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF);
-      expect({ story, status: upload.status, body: await upload.json() }).toEqual({ story, status: 410, body: { error: spent } });
-      expect((await node(owner, made.customer.id))!.documents.map((kept) => kept.id)).toEqual([document.id]);
+      expect({ story, status: upload.status, body: await upload.json() }).toEqual({
+        story,
+        status: 410,
+        body: { error: spent },
+      });
+      expect((await node(owner, made.customer.id))!.documents.map((kept) => kept.id)).toEqual([
+        document.id,
+      ]);
     }
   });
 
@@ -471,67 +861,157 @@ describe('customers through GraphQL', () => {
       ['customerInvitationCancel', CANCEL, {}],
       ['customerInvitationResend', RESEND, {}],
       ['customerDocumentDelete', DOCUMENT_DELETE, { documentId: theirDocument.id }],
-      ['customerUpdate', UPDATE, { version: 1, type: 'INDIVIDUAL', email: theirs.email, ...customerData, address: ADDRESS }],
+      [
+        'customerUpdate',
+        UPDATE,
+        { version: 1, type: 'INDIVIDUAL', email: theirs.email, ...customerData, address: ADDRESS },
+      ],
     ];
     for (const [name, query, input] of tries) {
-      const answer = await owner.data<Record<string, Payload>>(query, { input: { customerId: theirs.customer.id, ...input } });
-      expect({ name, answer: answer[name] }).toEqual({ name, answer: { customer: null, customerEdge: null, userErrors: notFound } });
+      const answer = await owner.data<Record<string, Payload>>(query, {
+        input: { customerId: theirs.customer.id, ...input },
+      });
+      expect({ name, answer: answer[name] }).toEqual({
+        name,
+        answer: { customer: null, customerEdge: null, userErrors: notFound },
+      });
     }
-    const upload = await uploadAsStaff(owner, theirs.customer.id, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF);
+    const upload = await uploadAsStaff(
+      owner,
+      theirs.customer.id,
+      'INDIVIDUAL_TAX_NUMBER',
+      'npwp.pdf',
+      PDF,
+    );
     expect(upload.status).toBe(404);
-    const download = await fetch(`${system.url}${theirDocument.downloadUrl}`, { headers: { cookie: owner.cookieHeader } });
+    const download = await fetch(`${system.url}${theirDocument.downloadUrl}`, {
+      headers: { cookie: owner.cookieHeader },
+    });
     expect(download.status).toBe(404);
-    const list = await owner.data<{ customers: { edges: { node: { id: string } }[] } }>('{ customers(first: 100) { edges { node { id } } } }');
+    const list = await owner.data<{ customers: { edges: { node: { id: string } }[] } }>(
+      '{ customers(first: 100) { edges { node { id } } } }',
+    );
     expect(list.customers.edges.map((edge) => edge.node.id)).not.toContain(theirs.customer.id);
     // Theirs is as it was.
-    expect((await node(other, theirs.customer.id))!).toMatchObject({ status: 'REQUEST_SENT', documents: [{ id: theirDocument.id }] });
+    expect((await node(other, theirs.customer.id))!).toMatchObject({
+      status: 'REQUEST_SENT',
+      documents: [{ id: theirDocument.id }],
+    });
   });
 
   it('reading needs customers:read, inviting and changing customers:manage, deciding customers:approve (FORBIDDEN otherwise)', async () => {
     const waiting = await sentRequest(owner);
-    const code = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
-    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['bills:read']));
-    const reader = await signedInClient(system.url, await addMember(system, organizationId, ['customers:read']));
-    const manager = await signedInClient(system.url, await addMember(system, organizationId, ['customers:read', 'customers:manage']));
-    const approver = await signedInClient(system.url, await addMember(system, organizationId, ['customers:read', 'customers:approve']));
+    const code = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+      result.errors?.[0]?.extensions?.code;
+    const outsider = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['bills:read']),
+    );
+    const reader = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['customers:read']),
+    );
+    const manager = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['customers:read', 'customers:manage']),
+    );
+    const approver = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['customers:read', 'customers:approve']),
+    );
 
     expect(code(await outsider.request('{ customers { totalCount } }'))).toBe('FORBIDDEN');
-    expect((await outsider.data<{ node: unknown }>(NODE, { id: waiting.customer.id })).node).toBeNull();
-    expect((await reader.data<{ customers: { totalCount: number } }>('{ customers { totalCount } }')).customers.totalCount).toBeGreaterThan(0);
+    expect(
+      (await outsider.data<{ node: unknown }>(NODE, { id: waiting.customer.id })).node,
+    ).toBeNull();
+    expect(
+      (await reader.data<{ customers: { totalCount: number } }>('{ customers { totalCount } }'))
+        .customers.totalCount,
+    ).toBeGreaterThan(0);
     expect((await node(reader, waiting.customer.id))!.status).toBe('REQUEST_SENT');
 
-    const inviteInput = { input: { email: `dilarang-${unique()}@contoh.co.id`, type: 'INDIVIDUAL' } };
+    const inviteInput = {
+      input: { email: `dilarang-${unique()}@contoh.co.id`, type: 'INDIVIDUAL' },
+    };
     expect(code(await reader.request(INVITE, inviteInput))).toBe('FORBIDDEN');
     expect(code(await approver.request(INVITE, inviteInput))).toBe('FORBIDDEN');
-    expect(code(await reader.request(REJECT, { input: { customerId: waiting.customer.id, reason: 'Tidak' } }))).toBe('FORBIDDEN');
-    expect(code(await manager.request(APPROVE, { input: { customerId: waiting.customer.id } }))).toBe('FORBIDDEN');
-    expect(code(await manager.request(REJECT, { input: { customerId: waiting.customer.id, reason: 'Tidak' } }))).toBe('FORBIDDEN');
-    expect((await uploadAsStaff(reader, waiting.customer.id, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF)).status).toBe(403);
+    expect(
+      code(
+        await reader.request(REJECT, {
+          input: { customerId: waiting.customer.id, reason: 'Tidak' },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      code(await manager.request(APPROVE, { input: { customerId: waiting.customer.id } })),
+    ).toBe('FORBIDDEN');
+    expect(
+      code(
+        await manager.request(REJECT, {
+          input: { customerId: waiting.customer.id, reason: 'Tidak' },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      (await uploadAsStaff(reader, waiting.customer.id, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF))
+        .status,
+    ).toBe(403);
     expect((await node(owner, waiting.customer.id))!.status).toBe('REQUEST_SENT');
 
     const invited = await manager.data<{ customerInvite: Payload }>(INVITE, inviteInput);
     expect(invited.customerInvite.customer!.status).toBe('INVITED');
-    const badEmail = await manager.data<{ customerInvite: Payload }>(INVITE, { input: { email: 'bukan-email', type: 'COMPANY' } });
-    expect(badEmail.customerInvite.userErrors.map((error) => [error.field, error.code])).toEqual([['email', 'U-INV-CU-3']]);
-    const rejected = await approver.data<{ customerReject: Payload }>(REJECT, { input: { customerId: waiting.customer.id, reason: 'Dokumen tidak jelas' } });
-    expect(rejected.customerReject.customer).toMatchObject({ status: 'REJECTED', rejection: { reason: 'Dokumen tidak jelas', by: { id: expect.any(String) } } });
+    const badEmail = await manager.data<{ customerInvite: Payload }>(INVITE, {
+      input: { email: 'bukan-email', type: 'COMPANY' },
+    });
+    expect(badEmail.customerInvite.userErrors.map((error) => [error.field, error.code])).toEqual([
+      ['email', 'U-INV-CU-3'],
+    ]);
+    const rejected = await approver.data<{ customerReject: Payload }>(REJECT, {
+      input: { customerId: waiting.customer.id, reason: 'Dokumen tidak jelas' },
+    });
+    expect(rejected.customerReject.customer).toMatchObject({
+      status: 'REJECTED',
+      rejection: { reason: 'Dokumen tidak jelas', by: { id: expect.any(String) } },
+    });
 
     // The staff routes need a session; the buyer's need the link's token and nothing else.
     expect(
-      (await fetch(`${system.url}/api/customer-documents?customer=${encodeURIComponent(waiting.customer.id)}&kind=INDIVIDUAL_ID`, { method: 'POST', headers: { 'x-file-name': 'a.pdf' }, body: PDF }))
-        .status,
+      (
+        await fetch(
+          `${system.url}/api/customer-documents?customer=${encodeURIComponent(waiting.customer.id)}&kind=INDIVIDUAL_ID`,
+          { method: 'POST', headers: { 'x-file-name': 'a.pdf' }, body: PDF },
+        )
+      ).status,
     ).toBe(401);
-    const noToken = await fetch(`${system.url}/api/customer-request-documents?kind=INDIVIDUAL_ID`, { method: 'POST', headers: { 'x-file-name': 'a.pdf' }, body: PDF });
+    const noToken = await fetch(`${system.url}/api/customer-request-documents?kind=INDIVIDUAL_ID`, {
+      method: 'POST',
+      headers: { 'x-file-name': 'a.pdf' },
+      body: PDF,
+    });
     expect(noToken.status).toBe(410);
   });
 
   it('the regions of Indonesia are listed without a session: the provinces, then the areas inside one', async () => {
     const client = anonymous();
-    const provinces = (await client.data<{ regions: { code: string; name: string; level: string }[] }>('{ regions { code name level } }')).regions;
+    const provinces = (
+      await client.data<{ regions: { code: string; name: string; level: string }[] }>(
+        '{ regions { code name level } }',
+      )
+    ).regions;
     expect(provinces.length).toBe(38);
-    expect(provinces).toContainEqual({ code: '31', name: expect.stringMatching(/Jakarta/i), level: 'PROVINCE' });
-    const districts = (await client.data<{ regions: { code: string; level: string }[] }>('{ regions(parent: "31.74") { code level } }')).regions;
+    expect(provinces).toContainEqual({
+      code: '31',
+      name: expect.stringMatching(/Jakarta/i),
+      level: 'PROVINCE',
+    });
+    const districts = (
+      await client.data<{ regions: { code: string; level: string }[] }>(
+        '{ regions(parent: "31.74") { code level } }',
+      )
+    ).regions;
     expect(districts).toContainEqual({ code: '31.74.07', level: 'DISTRICT' });
-    expect((await client.data<{ regions: unknown[] }>('{ regions(parent: "99.99") { code } }')).regions).toEqual([]);
+    expect(
+      (await client.data<{ regions: unknown[] }>('{ regions(parent: "99.99") { code } }')).regions,
+    ).toEqual([]);
   });
 });

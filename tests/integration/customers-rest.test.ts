@@ -1,9 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerEdge, CustomerRequestResponse, CustomerResponse, CustomerRevisionListResponse } from '../../contracts/invoicing/customers.js';
+import type {
+  CustomerEdge,
+  CustomerRequestResponse,
+  CustomerResponse,
+  CustomerRevisionListResponse,
+} from '../../contracts/invoicing/customers.js';
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
 import type { System } from '../../system.js';
-import { addMember, authHeaders, callRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  authHeaders,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -18,18 +30,32 @@ let other: Tokens;
 let sequence = 0;
 
 type Json = { error?: { code: string; field?: string; message: string } };
-const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
 
 /** A small but real PDF, and an executable renamed to look like one. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 
 const NIK = '3174075203900001';
-const senayan = { street1: 'Jl. Asia Afrika No. 8', provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const senayan = {
+  street1: 'Jl. Asia Afrika No. 8',
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 
 /** The link's token of the last invitation mailed to `email`. */
 async function tokenMailedTo(email: string): Promise<string> {
-  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(system.invoicing.db);
+  const { rows } = await sql<{
+    text_body: string;
+  }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    system.invoicing.db,
+  );
   const match = /invitation\?request=([\w-]+)/.exec(rows[0]?.text_body ?? '');
   if (!match) throw new Error(`No invitation mailed to ${email}`);
   return decodeURIComponent(match[1]!);
@@ -37,20 +63,41 @@ async function tokenMailedTo(email: string): Promise<string> {
 
 /** The last mail to `email` in the invoicing service's outbox. */
 async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const { rows } = await sql<{ subject: string; text: string }>`select subject, text_body as text from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(system.invoicing.db);
+  const { rows } = await sql<{
+    subject: string;
+    text: string;
+  }>`select subject, text_body as text from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(
+    system.invoicing.db,
+  );
   if (!rows[0]) throw new Error(`Nothing mailed to ${email}`);
   return rows[0];
 }
 
-const emailOf = async (customerId: string) => (await call<CustomerResponse>('GET', `/customers/${customerId}`, owner)).body.email!;
+const emailOf = async (customerId: string) =>
+  (await call<CustomerResponse>('GET', `/customers/${customerId}`, owner)).body.email!;
 
 /** Sets the member's interface language (their profile), which their mail to buyers follows. */
 async function speaking(tokens: Tokens, language: 'en' | 'id'): Promise<void> {
-  const me = await callRest<{ user: { fullName: string } }>(system.accountUrl, 'GET', '/me', tokens);
-  expect((await callRest(system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: me.body.user.fullName, language })).status).toBe(200);
+  const me = await callRest<{ user: { fullName: string } }>(
+    system.accountUrl,
+    'GET',
+    '/me',
+    tokens,
+  );
+  expect(
+    (
+      await callRest(system.accountUrl, 'PUT', '/me/profile', tokens, {
+        fullName: me.body.user.fullName,
+        language,
+      })
+    ).status,
+  ).toBe(200);
 }
 
-async function invite(tokens: Tokens, type = 'INDIVIDUAL'): Promise<{ id: string; email: string; token: string }> {
+async function invite(
+  tokens: Tokens,
+  type = 'INDIVIDUAL',
+): Promise<{ id: string; email: string; token: string }> {
   sequence += 1;
   const email = `pembeli-${sequence}-${Date.now()}@example.co.id`;
   const made = await call<CustomerEdge>('POST', '/customers/invitations', tokens, { email, type });
@@ -59,7 +106,13 @@ async function invite(tokens: Tokens, type = 'INDIVIDUAL'): Promise<{ id: string
 }
 
 /** A buyer's call through the link. */
-async function asBuyer<T>(method: string, path: string, token: string, body?: unknown, raw?: { kind: string; name: string; bytes: Buffer | ReadableStream }) {
+async function asBuyer<T>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  raw?: { kind: string; name: string; bytes: Buffer | ReadableStream },
+) {
   const headers: Record<string, string> = { 'x-customer-request-token': token };
   let payload: BodyInit | undefined;
   if (raw) {
@@ -70,29 +123,69 @@ async function asBuyer<T>(method: string, path: string, token: string, body?: un
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(`${system.invoicingUrl}${path}${raw ? `?kind=${raw.kind}` : ''}`, { method, headers, body: payload, ...(raw ? { duplex: 'half' } : {}) } as RequestInit);
+  const response = await fetch(`${system.invoicingUrl}${path}${raw ? `?kind=${raw.kind}` : ''}`, {
+    method,
+    headers,
+    body: payload,
+    ...(raw ? { duplex: 'half' } : {}),
+  } as RequestInit);
   return { status: response.status, body: (await response.json()) as T & Json };
 }
 
 /** A request filled and sent by the buyer: an individual with an ID card. */
 async function sentRequest(tokens: Tokens): Promise<string> {
   const { id, token } = await invite(tokens);
-  expect((await asBuyer('PUT', '/customer-request', token, { step: 'CUSTOMER_DATA', name: 'Siti Rahma', phone: '0812 3456 7890', profile: { owner: { nik: NIK } } })).status).toBe(200);
-  expect((await asBuyer('PUT', '/customer-request', token, { step: 'BILLING_ADDRESS', profile: { address: senayan, billingAddressSameAsRegistered: true } })).status).toBe(200);
-  expect((await asBuyer('POST', '/customer-request/documents', token, undefined, { kind: 'INDIVIDUAL_ID', name: 'ktp.pdf', bytes: PDF })).status).toBe(201);
+  expect(
+    (
+      await asBuyer('PUT', '/customer-request', token, {
+        step: 'CUSTOMER_DATA',
+        name: 'Siti Rahma',
+        phone: '0812 3456 7890',
+        profile: { owner: { nik: NIK } },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await asBuyer('PUT', '/customer-request', token, {
+        step: 'BILLING_ADDRESS',
+        profile: { address: senayan, billingAddressSameAsRegistered: true },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await asBuyer('POST', '/customer-request/documents', token, undefined, {
+        kind: 'INDIVIDUAL_ID',
+        name: 'ktp.pdf',
+        bytes: PDF,
+      })
+    ).status,
+  ).toBe(201);
   const sent = await asBuyer<CustomerRequestResponse>('POST', '/customer-request/submit', token);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return id;
 }
 
 const documentsOf = async (customerId: string) =>
-  Number((await sql<{ n: string }>`select count(*) as n from customer_documents where customer_id = ${customerId}`.execute(system.invoicing.db)).rows[0]!.n);
+  Number(
+    (
+      await sql<{
+        n: string;
+      }>`select count(*) as n from customer_documents where customer_id = ${customerId}`.execute(
+        system.invoicing.db,
+      )
+    ).rows[0]!.n,
+  );
 
 beforeAll(async () => {
   system = await workerSystem();
   const first = await createOrganization(system, 'PT Pemasok Utama');
   const second = await createOrganization(system, 'PT Pemasok Lain');
-  [owner, other] = await Promise.all([signInRest(system, first.owner), signInRest(system, second.owner)]);
+  [owner, other] = await Promise.all([
+    signInRest(system, first.owner),
+    signInRest(system, second.owner),
+  ]);
 });
 
 afterAll(() => system?.stop());
@@ -101,36 +194,81 @@ describe('a buyer’s request through the link', () => {
   it('opens with the supplier’s name, keeps each step, refuses a renamed executable, and is sent once complete', async () => {
     const { id, token } = await invite(owner);
     const opened = await asBuyer<CustomerRequestResponse>('GET', '/customer-request', token);
-    expect(opened.body).toMatchObject({ state: 'OPEN', organizationName: 'PT Pemasok Utama', type: 'INDIVIDUAL', completedSteps: [] });
+    expect(opened.body).toMatchObject({
+      state: 'OPEN',
+      organizationName: 'PT Pemasok Utama',
+      type: 'INDIVIDUAL',
+      completedSteps: [],
+    });
 
     const early = await asBuyer('POST', '/customer-request/submit', token);
     expect(early.body.error?.code).toBe('U-INV-CU-24');
 
-    const badNik = await asBuyer('PUT', '/customer-request', token, { step: 'CUSTOMER_DATA', name: 'Siti Rahma', phone: '081234567890', profile: { owner: { nik: '3174993203900001' } } });
+    const badNik = await asBuyer('PUT', '/customer-request', token, {
+      step: 'CUSTOMER_DATA',
+      name: 'Siti Rahma',
+      phone: '081234567890',
+      profile: { owner: { nik: '3174993203900001' } },
+    });
     expect(badNik.body.error).toMatchObject({ code: 'U-INV-CU-9', field: 'profile.owner.nik' });
-    const saved = await asBuyer<CustomerRequestResponse>('PUT', '/customer-request', token, { step: 'CUSTOMER_DATA', name: 'Siti Rahma', phone: '081234567890', profile: { owner: { nik: NIK } } });
-    expect(saved.body).toMatchObject({ completedSteps: ['CUSTOMER_DATA'], phone: '+6281234567890', profile: { owner: { nik: NIK } } });
+    const saved = await asBuyer<CustomerRequestResponse>('PUT', '/customer-request', token, {
+      step: 'CUSTOMER_DATA',
+      name: 'Siti Rahma',
+      phone: '081234567890',
+      profile: { owner: { nik: NIK } },
+    });
+    expect(saved.body).toMatchObject({
+      completedSteps: ['CUSTOMER_DATA'],
+      phone: '+6281234567890',
+      profile: { owner: { nik: NIK } },
+    });
 
-    const exe = await asBuyer('POST', '/customer-request/documents', token, undefined, { kind: 'INDIVIDUAL_ID', name: 'ktp.pdf', bytes: EXE });
+    const exe = await asBuyer('POST', '/customer-request/documents', token, undefined, {
+      kind: 'INDIVIDUAL_ID',
+      name: 'ktp.pdf',
+      bytes: EXE,
+    });
     expect(exe.status).toBe(415);
     expect(exe.body.error?.code).toBe('U-INV-CU-20');
     expect(await documentsOf(id)).toBe(0);
-    const listedKind = await asBuyer('POST', '/customer-request/documents', token, undefined, { kind: 'DEED_OF_ESTABLISHMENT', name: 'akta.pdf', bytes: PDF });
+    const listedKind = await asBuyer('POST', '/customer-request/documents', token, undefined, {
+      kind: 'DEED_OF_ESTABLISHMENT',
+      name: 'akta.pdf',
+      bytes: PDF,
+    });
     expect(listedKind.body.error?.code).toBe('U-INV-CU-23');
 
-    await asBuyer('PUT', '/customer-request', token, { step: 'BILLING_ADDRESS', profile: { address: senayan, billingAddressSameAsRegistered: true } });
+    await asBuyer('PUT', '/customer-request', token, {
+      step: 'BILLING_ADDRESS',
+      profile: { address: senayan, billingAddressSameAsRegistered: true },
+    });
     const missing = await asBuyer('POST', '/customer-request/submit', token);
     expect(missing.body.error?.code).toBe('U-INV-CU-19');
-    expect((await asBuyer('POST', '/customer-request/documents', token, undefined, { kind: 'INDIVIDUAL_ID', name: 'KTP Siti.pdf', bytes: PDF })).status).toBe(201);
+    expect(
+      (
+        await asBuyer('POST', '/customer-request/documents', token, undefined, {
+          kind: 'INDIVIDUAL_ID',
+          name: 'KTP Siti.pdf',
+          bytes: PDF,
+        })
+      ).status,
+    ).toBe(201);
 
     // Reopened later (another session): the steps and the document are there.
     const resumed = await asBuyer<CustomerRequestResponse>('GET', '/customer-request', token);
     expect(resumed.body.completedSteps.sort()).toEqual(['BILLING_ADDRESS', 'CUSTOMER_DATA']);
-    expect(resumed.body.documents).toMatchObject([{ kind: 'INDIVIDUAL_ID', fileName: 'KTP Siti.pdf', contentType: 'application/pdf' }]);
+    expect(resumed.body.documents).toMatchObject([
+      { kind: 'INDIVIDUAL_ID', fileName: 'KTP Siti.pdf', contentType: 'application/pdf' },
+    ]);
 
     const sent = await asBuyer<CustomerRequestResponse>('POST', '/customer-request/submit', token);
     expect(sent.body.state).toBe('SENT');
-    const again = await asBuyer('PUT', '/customer-request', token, { step: 'CUSTOMER_DATA', name: 'Siti', phone: '081234567890', profile: { owner: { nik: NIK } } });
+    const again = await asBuyer('PUT', '/customer-request', token, {
+      step: 'CUSTOMER_DATA',
+      name: 'Siti',
+      phone: '081234567890',
+      profile: { owner: { nik: NIK } },
+    });
     expect(again.body.error?.code).toBe('U-INV-CU-30');
     const staff = await call<CustomerResponse>('GET', `/customers/${id}`, owner);
     expect(staff.body).toMatchObject({ status: 'REQUEST_SENT', name: 'Siti Rahma' });
@@ -147,7 +285,11 @@ describe('a buyer’s request through the link', () => {
         controller.enqueue(sent === chunk.length ? chunk : Buffer.alloc(chunk.length, 0x20));
       },
     });
-    const refused = await asBuyer('POST', '/customer-request/documents', token, undefined, { kind: 'INDIVIDUAL_ID', name: 'besar.pdf', bytes: stream });
+    const refused = await asBuyer('POST', '/customer-request/documents', token, undefined, {
+      kind: 'INDIVIDUAL_ID',
+      name: 'besar.pdf',
+      bytes: stream,
+    });
     expect(refused.status).toBe(413);
     expect(refused.body.error?.code).toBe('U-INV-CU-21');
     expect(await documentsOf(id)).toBe(0);
@@ -155,24 +297,51 @@ describe('a buyer’s request through the link', () => {
 
   it('an expired link, a replaced one and a withdrawn one answer EXPIRED and change nothing', async () => {
     const first = await invite(owner);
-    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${first.id}`.execute(system.invoicing.db);
-    expect((await asBuyer<CustomerRequestResponse>('GET', '/customer-request', first.token)).body).toMatchObject({ state: 'EXPIRED', email: null, organizationName: null });
-    const refused = await asBuyer('PUT', '/customer-request', first.token, { step: 'CUSTOMER_DATA', name: 'X', phone: '081234567890', profile: { owner: { nik: NIK } } });
+    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${first.id}`.execute(
+      system.invoicing.db,
+    );
+    expect(
+      (await asBuyer<CustomerRequestResponse>('GET', '/customer-request', first.token)).body,
+    ).toMatchObject({ state: 'EXPIRED', email: null, organizationName: null });
+    const refused = await asBuyer('PUT', '/customer-request', first.token, {
+      step: 'CUSTOMER_DATA',
+      name: 'X',
+      phone: '081234567890',
+      profile: { owner: { nik: NIK } },
+    });
     expect(refused.status).toBe(410);
     expect(refused.body.error?.code).toBe('U-INV-CU-29');
-    expect((await call<CustomerResponse>('GET', `/customers/${first.id}`, owner)).body.status).toBe('EXPIRED');
+    expect((await call<CustomerResponse>('GET', `/customers/${first.id}`, owner)).body.status).toBe(
+      'EXPIRED',
+    );
 
     // Resent: a new link works, the old one no longer does.
-    expect((await call('POST', `/customers/${first.id}/invitation/resend`, owner)).status).toBe(200);
+    expect((await call('POST', `/customers/${first.id}/invitation/resend`, owner)).status).toBe(
+      200,
+    );
     const fresh = await tokenMailedTo(first.email);
     expect(fresh).not.toBe(first.token);
-    expect((await asBuyer<CustomerRequestResponse>('GET', '/customer-request', fresh)).body.state).toBe('OPEN');
-    await sql`update customer_invitations set expires_at = now() + interval '1 day' where customer_id = ${first.id}`.execute(system.invoicing.db);
-    expect((await asBuyer<CustomerRequestResponse>('GET', '/customer-request', first.token)).body.state).toBe('EXPIRED');
+    expect(
+      (await asBuyer<CustomerRequestResponse>('GET', '/customer-request', fresh)).body.state,
+    ).toBe('OPEN');
+    await sql`update customer_invitations set expires_at = now() + interval '1 day' where customer_id = ${first.id}`.execute(
+      system.invoicing.db,
+    );
+    expect(
+      (await asBuyer<CustomerRequestResponse>('GET', '/customer-request', first.token)).body.state,
+    ).toBe('EXPIRED');
 
-    expect((await call<CustomerResponse>('POST', `/customers/${first.id}/invitation/cancel`, owner)).body.status).toBe('CANCELLED');
-    expect((await asBuyer<CustomerRequestResponse>('GET', '/customer-request', fresh)).body.state).toBe('EXPIRED');
-    expect((await asBuyer<CustomerRequestResponse>('GET', '/customer-request', 'not-a-token')).body.state).toBe('EXPIRED');
+    expect(
+      (await call<CustomerResponse>('POST', `/customers/${first.id}/invitation/cancel`, owner)).body
+        .status,
+    ).toBe('CANCELLED');
+    expect(
+      (await asBuyer<CustomerRequestResponse>('GET', '/customer-request', fresh)).body.state,
+    ).toBe('EXPIRED');
+    expect(
+      (await asBuyer<CustomerRequestResponse>('GET', '/customer-request', 'not-a-token')).body
+        .state,
+    ).toBe('EXPIRED');
   });
 });
 
@@ -181,30 +350,77 @@ describe('the review', () => {
     const rejected = await sentRequest(owner);
     const noReason = await call('POST', `/customers/${rejected}/reject`, owner, { reason: '  ' });
     expect(noReason.body.error).toMatchObject({ code: 'U-INV-CU-5', field: 'reason' });
-    expect((await call<CustomerResponse>('GET', `/customers/${rejected}`, owner)).body.status).toBe('REQUEST_SENT');
-    const done = await call<CustomerResponse>('POST', `/customers/${rejected}/reject`, owner, { reason: 'KTP tidak terbaca' });
-    expect(done.body).toMatchObject({ status: 'REJECTED', rejection: { reason: 'KTP tidak terbaca' } });
+    expect((await call<CustomerResponse>('GET', `/customers/${rejected}`, owner)).body.status).toBe(
+      'REQUEST_SENT',
+    );
+    const done = await call<CustomerResponse>('POST', `/customers/${rejected}/reject`, owner, {
+      reason: 'KTP tidak terbaca',
+    });
+    expect(done.body).toMatchObject({
+      status: 'REJECTED',
+      rejection: { reason: 'KTP tidak terbaca' },
+    });
 
     const approved = await sentRequest(owner);
-    const badLimit = await call('POST', `/customers/${approved}/approve`, owner, { creditLimit: '-5' });
+    const badLimit = await call('POST', `/customers/${approved}/approve`, owner, {
+      creditLimit: '-5',
+    });
     expect(badLimit.body.error).toMatchObject({ code: 'U-INV-CU-27', field: 'creditLimit' });
-    const active = await call<CustomerResponse>('POST', `/customers/${approved}/approve`, owner, { creditLimit: '250000000' });
+    const active = await call<CustomerResponse>('POST', `/customers/${approved}/approve`, owner, {
+      creditLimit: '250000000',
+    });
     expect(active.status, JSON.stringify(active.body)).toBe(200);
-    expect(active.body).toMatchObject({ status: 'ACTIVE', creditLimit: '250000000.00', paymentTermDays: 30, billingCycle: 'MONTHLY' });
-    const history = await call<CustomerRevisionListResponse>('GET', `/customers/${approved}/revisions`, owner);
-    expect(history.body.items.map((edge) => edge.node.action)).toEqual(['APPROVED', 'REQUEST_SENT', 'DOCUMENT_ADDED', 'REQUEST_SAVED', 'REQUEST_SAVED', 'INVITED']);
-    expect(history.body.items[0]!.node.changes).toContainEqual({ field: 'creditLimit', from: null, to: '250000000.00' });
+    expect(active.body).toMatchObject({
+      status: 'ACTIVE',
+      creditLimit: '250000000.00',
+      paymentTermDays: 30,
+      billingCycle: 'MONTHLY',
+    });
+    const history = await call<CustomerRevisionListResponse>(
+      'GET',
+      `/customers/${approved}/revisions`,
+      owner,
+    );
+    expect(history.body.items.map((edge) => edge.node.action)).toEqual([
+      'APPROVED',
+      'REQUEST_SENT',
+      'DOCUMENT_ADDED',
+      'REQUEST_SAVED',
+      'REQUEST_SAVED',
+      'INVITED',
+    ]);
+    expect(history.body.items[0]!.node.changes).toContainEqual({
+      field: 'creditLimit',
+      from: null,
+      to: '250000000.00',
+    });
     expect(history.body.items[1]!.node.actor).toEqual({ kind: 'CUSTOMER', userId: null });
 
-    const deactivated = await call<CustomerResponse>('POST', `/customers/${approved}/deactivate`, owner, { reason: 'Tidak lagi bertransaksi' });
-    expect(deactivated.body).toMatchObject({ status: 'DEACTIVATED', deactivation: { reason: 'Tidak lagi bertransaksi' } });
+    const deactivated = await call<CustomerResponse>(
+      'POST',
+      `/customers/${approved}/deactivate`,
+      owner,
+      { reason: 'Tidak lagi bertransaksi' },
+    );
+    expect(deactivated.body).toMatchObject({
+      status: 'DEACTIVATED',
+      deactivation: { reason: 'Tidak lagi bertransaksi' },
+    });
   });
 
   it('when a buyer is approved, the buyer is mailed the approval with the terms, in the approving member’s language, or in both when they chose none', async () => {
     const inBoth = await sentRequest(owner);
-    expect((await call('POST', `/customers/${inBoth}/approve`, owner, { creditLimit: '250000000', paymentTermDays: 14 })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/customers/${inBoth}/approve`, owner, {
+          creditLimit: '250000000',
+          paymentTermDays: 14,
+        })
+      ).status,
+    ).toBe(200);
     expect(await lastMailTo(await emailOf(inBoth))).toEqual({
-      subject: 'PT Pemasok Utama approved you as a customer / PT Pemasok Utama menyetujui Anda sebagai pelanggan',
+      subject:
+        'PT Pemasok Utama approved you as a customer / PT Pemasok Utama menyetujui Anda sebagai pelanggan',
       text:
         'PT Pemasok Utama approved your request to become a customer.\n\nPayment term: 14 days\nCredit limit: IDR 250,000,000.00\n' +
         '\nPT Pemasok Utama telah menyetujui permintaan Anda sebagai pelanggan.\n\nJangka waktu pembayaran: 14 hari\nBatas kredit: IDR 250.000.000,00\n',
@@ -213,7 +429,14 @@ describe('the review', () => {
     const inIndonesian = await sentRequest(owner);
     await speaking(owner, 'id');
     try {
-      expect((await call('POST', `/customers/${inIndonesian}/approve`, owner, { creditLimit: '1500000.50', paymentTermDays: 30 })).status).toBe(200);
+      expect(
+        (
+          await call('POST', `/customers/${inIndonesian}/approve`, owner, {
+            creditLimit: '1500000.50',
+            paymentTermDays: 30,
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await speaking(owner, 'en');
     }
@@ -223,33 +446,67 @@ describe('the review', () => {
     });
 
     const inEnglish = await sentRequest(owner);
-    expect((await call('POST', `/customers/${inEnglish}/approve`, owner, { creditLimit: '75000000' })).status).toBe(200);
-    expect((await lastMailTo(await emailOf(inEnglish))).subject).toBe('PT Pemasok Utama approved you as a customer');
+    expect(
+      (await call('POST', `/customers/${inEnglish}/approve`, owner, { creditLimit: '75000000' }))
+        .status,
+    ).toBe(200);
+    expect((await lastMailTo(await emailOf(inEnglish))).subject).toBe(
+      'PT Pemasok Utama approved you as a customer',
+    );
   });
 
   it('when a member invites a buyer, the mail is in the language asked for, else the member’s own, else both', async () => {
     const email = (label: string) => `undangan-${label}-${Date.now()}@example.co.id`;
     const indonesian = email('id');
-    expect((await call('POST', '/customers/invitations', owner, { email: indonesian, type: 'COMPANY', language: 'id' })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/customers/invitations', owner, {
+          email: indonesian,
+          type: 'COMPANY',
+          language: 'id',
+        })
+      ).status,
+    ).toBe(201);
     const mailed = await lastMailTo(indonesian);
     expect(mailed.subject).toBe('PT Pemasok Utama mengundang Anda sebagai pelanggan');
-    expect(mailed.text).toMatch(/^PT Pemasok Utama mengundang Anda untuk mendaftar sebagai pelanggan\.\n\nIsi formulir permintaan .* berlaku 7 hari:\n.*\/invitation\?request=[\w-]+\n$/);
+    expect(mailed.text).toMatch(
+      /^PT Pemasok Utama mengundang Anda untuk mendaftar sebagai pelanggan\.\n\nIsi formulir permintaan .* berlaku 7 hari:\n.*\/invitation\?request=[\w-]+\n$/,
+    );
 
     const both = email('both');
-    expect((await call('POST', '/customers/invitations', owner, { email: both, type: 'COMPANY' })).status).toBe(201);
-    expect((await lastMailTo(both)).subject).toBe('PT Pemasok Utama invites you as a customer / PT Pemasok Utama mengundang Anda sebagai pelanggan');
+    expect(
+      (await call('POST', '/customers/invitations', owner, { email: both, type: 'COMPANY' }))
+        .status,
+    ).toBe(201);
+    expect((await lastMailTo(both)).subject).toBe(
+      'PT Pemasok Utama invites you as a customer / PT Pemasok Utama mengundang Anda sebagai pelanggan',
+    );
   });
 
   it('twenty approvals at once make one; twenty invitations of one email make one customer', async () => {
     const id = await sentRequest(owner);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => call('POST', `/customers/${id}/approve`, owner, { creditLimit: String(1_000_000 * (index + 1)) })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('POST', `/customers/${id}/approve`, owner, {
+          creditLimit: String(1_000_000 * (index + 1)),
+        }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-CU-2')).toHaveLength(19);
-    const approvals = await call<CustomerRevisionListResponse>('GET', `/customers/${id}/revisions`, owner);
+    const approvals = await call<CustomerRevisionListResponse>(
+      'GET',
+      `/customers/${id}/revisions`,
+      owner,
+    );
     expect(approvals.body.items.filter((edge) => edge.node.action === 'APPROVED')).toHaveLength(1);
 
     const email = `serentak-${Date.now()}@example.co.id`;
-    const invites = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/customers/invitations', owner, { email, type: 'COMPANY' })));
+    const invites = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/customers/invitations', owner, { email, type: 'COMPANY' }),
+      ),
+    );
     expect(invites.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(invites.filter((answer) => answer.body.error?.code === 'U-INV-CU-4')).toHaveLength(19);
   });
@@ -258,15 +515,26 @@ describe('the review', () => {
 describe('tenancy and permissions', () => {
   it('another organisation’s customer and its documents answer as not found', async () => {
     const id = await sentRequest(owner);
-    const [document] = (await call<CustomerResponse>('GET', `/customers/${id}`, owner)).body.documents;
+    const [document] = (await call<CustomerResponse>('GET', `/customers/${id}`, owner)).body
+      .documents;
     expect((await call('GET', `/customers/${id}`, other)).status).toBe(404);
     expect((await call('POST', `/customers/${id}/approve`, other, {})).status).toBe(404);
-    expect((await call('POST', `/customers/${id}/reject`, other, { reason: 'x' })).status).toBe(404);
-    const foreign = await fetch(`${system.invoicingUrl}/customers/${id}/documents/${document!.id}/file`, { headers: authHeaders(other) });
+    expect((await call('POST', `/customers/${id}/reject`, other, { reason: 'x' })).status).toBe(
+      404,
+    );
+    const foreign = await fetch(
+      `${system.invoicingUrl}/customers/${id}/documents/${document!.id}/file`,
+      { headers: authHeaders(other) },
+    );
     expect(foreign.status).toBe(404);
-    const own = await fetch(`${system.invoicingUrl}/customers/${id}/documents/${document!.id}/file`, { headers: authHeaders(owner) });
+    const own = await fetch(
+      `${system.invoicingUrl}/customers/${id}/documents/${document!.id}/file`,
+      { headers: authHeaders(owner) },
+    );
     expect(own.status).toBe(200);
-    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="KTP Siti.pdf"|^attachment; filename="ktp.pdf"/);
+    expect(own.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="KTP Siti.pdf"|^attachment; filename="ktp.pdf"/,
+    );
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
     expect(own.headers.get('content-security-policy')).toBe('sandbox');
     expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
@@ -274,17 +542,33 @@ describe('tenancy and permissions', () => {
 
   it('refuses without the permission: read, manage and approve', async () => {
     const id = await sentRequest(owner);
-    const reader = await signInRest(system, await addMember(system, owner.organizationId, ['customers:read']));
+    const reader = await signInRest(
+      system,
+      await addMember(system, owner.organizationId, ['customers:read']),
+    );
     expect((await call('GET', `/customers/${id}`, reader)).status).toBe(200);
-    expect((await call('POST', '/customers/invitations', reader, { email: 'x@example.co.id', type: 'COMPANY' })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/customers/invitations', reader, {
+          email: 'x@example.co.id',
+          type: 'COMPANY',
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('POST', `/customers/${id}/approve`, reader, {})).status).toBe(403);
-    const stranger = await signInRest(system, await addMember(system, owner.organizationId, ['bills:read']));
+    const stranger = await signInRest(
+      system,
+      await addMember(system, owner.organizationId, ['bills:read']),
+    );
     expect((await call('GET', `/customers/${id}`, stranger)).status).toBe(403);
     expect(
       (
-        await fetch(`${system.invoicingUrl}/customers/${id}/documents/${(await call<CustomerResponse>('GET', `/customers/${id}`, owner)).body.documents[0]!.id}/file`, {
-          headers: authHeaders(stranger),
-        })
+        await fetch(
+          `${system.invoicingUrl}/customers/${id}/documents/${(await call<CustomerResponse>('GET', `/customers/${id}`, owner)).body.documents[0]!.id}/file`,
+          {
+            headers: authHeaders(stranger),
+          },
+        )
       ).status,
     ).toBe(403);
   });

@@ -19,8 +19,15 @@ let system: System;
 beforeAll(async () => {
   // The demo as `npm start` makes it: its operations and payroll accounts on the sandbox bank, over SNAP.
   bank = await startDemoBank(dataDir, pino({ level: 'silent' }));
-  system = await startTestSystem({}, {}, { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey });
-  await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: new Date(`${TEST_DATE}T03:00:00Z`) });
+  system = await startTestSystem(
+    {},
+    {},
+    { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey },
+  );
+  await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
+    bank,
+    now: new Date(`${TEST_DATE}T03:00:00Z`),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -35,10 +42,27 @@ describe('the demo’s payments and transfers', () => {
     const seen = await client.data<{
       payments: {
         edges: {
-          node: { status: string; method: string; amount: { amount: string }; approvalsRequired: number; counterparty: { alias: string }; expectedTransaction: { description: string } | null };
+          node: {
+            status: string;
+            method: string;
+            amount: { amount: string };
+            approvalsRequired: number;
+            counterparty: { alias: string };
+            expectedTransaction: { description: string } | null;
+          };
         }[];
       };
-      transfers: { edges: { node: { status: string; method: string; amount: { amount: string }; recurrence: { unit: string; every: number } | null; destinationAccount: { alias: string } } }[] };
+      transfers: {
+        edges: {
+          node: {
+            status: string;
+            method: string;
+            amount: { amount: string };
+            recurrence: { unit: string; every: number } | null;
+            destinationAccount: { alias: string };
+          };
+        }[];
+      };
       approvalRules: { name: string; approvalsRequired: number }[];
     }>(
       `{ payments(first: 10) { edges { node { status method amount { amount } approvalsRequired counterparty { alias } expectedTransaction { description } } } }
@@ -46,7 +70,11 @@ describe('the demo’s payments and transfers', () => {
          approvalRules { name approvalsRequired } }`,
     );
     expect(seen.approvalRules).toEqual([{ name: 'Pembayaran besar', approvalsRequired: 2 }]);
-    expect(seen.payments.edges.map(({ node }) => node).sort((a, b) => a.counterparty.alias.localeCompare(b.counterparty.alias))).toEqual([
+    expect(
+      seen.payments.edges
+        .map(({ node }) => node)
+        .sort((a, b) => a.counterparty.alias.localeCompare(b.counterparty.alias)),
+    ).toEqual([
       {
         status: 'NEEDS_APPROVAL',
         method: 'BI_FAST',
@@ -73,23 +101,35 @@ describe('the demo’s payments and transfers', () => {
       },
     ]);
     expect(seen.transfers.edges.map(({ node }) => node)).toEqual([
-      { status: 'NEEDS_APPROVAL', method: 'RTGS', amount: { amount: '350000000.00' }, recurrence: { unit: 'MONTHS', every: 1 }, destinationAccount: { alias: 'Mandiri Payroll' } },
+      {
+        status: 'NEEDS_APPROVAL',
+        method: 'RTGS',
+        amount: { amount: '350000000.00' },
+        recurrence: { unit: 'MONTHS', every: 1 },
+        destinationAccount: { alias: 'Mandiri Payroll' },
+      },
     ]);
   });
 
   it('when the demo expects money from or to a counterparty, the expected transaction names it', async () => {
     const client = await signedInClient(system.url, DEMO);
-    const seen = await client.data<{ expectedTransactions: { edges: { node: { counterparty: { alias: string } | null } }[] } }>(
+    const seen = await client.data<{
+      expectedTransactions: { edges: { node: { counterparty: { alias: string } | null } }[] };
+    }>(
       '{ expectedTransactions(first: 5, search: "Sewa kantor Desember 2026") { edges { node { counterparty { alias } } } } }',
     );
-    expect(seen.expectedTransactions.edges.map(({ node }) => node.counterparty)).toEqual([{ alias: 'Graha Properti' }]);
+    expect(seen.expectedTransactions.edges.map(({ node }) => node.counterparty)).toEqual([
+      { alias: 'Graha Properti' },
+    ]);
   });
 
   it('the demo’s Xendit account holds last week’s sales by day of settlement, and the BRI account the bank’s credit of each settlement, for reconciliation to match', async () => {
     const client = await signedInClient(system.url, DEMO);
     type Seen = {
       paymentProviders: { edges: { node: { name: string } }[] };
-      paymentSettlements: { edges: { node: { date: string; amount: { amount: string }; recordCount: number } }[] };
+      paymentSettlements: {
+        edges: { node: { date: string; amount: { amount: string }; recordCount: number } }[];
+      };
       statementTransactions: { edges: { node: { date: string; amount: { amount: string } } }[] };
     };
     const read = () =>
@@ -104,12 +144,20 @@ describe('the demo’s payments and transfers', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       seen = await read();
     }
-    expect(seen.paymentProviders.edges.map(({ node }) => node.name)).toEqual(['Xendit Toko Online']);
-    const settlements = seen.paymentSettlements.edges.map(({ node }) => node).sort((a, b) => a.date.localeCompare(b.date));
+    expect(seen.paymentProviders.edges.map(({ node }) => node.name)).toEqual([
+      'Xendit Toko Online',
+    ]);
+    const settlements = seen.paymentSettlements.edges
+      .map(({ node }) => node)
+      .sort((a, b) => a.date.localeCompare(b.date));
     // Sales settle the next morning: the week's five earlier days, 3, 2, 3 (a failed card payment is not paid out), 2 and 3 sales; yesterday's still wait.
     expect(settlements.map((settlement) => settlement.recordCount)).toEqual([3, 2, 3, 2, 3]);
-    const credits = seen.statementTransactions.edges.map(({ node }) => [node.date, node.amount.amount]).sort();
-    expect(credits).toEqual(settlements.map((settlement) => [settlement.date, settlement.amount.amount]));
+    const credits = seen.statementTransactions.edges
+      .map(({ node }) => [node.date, node.amount.amount])
+      .sort();
+    expect(credits).toEqual(
+      settlements.map((settlement) => [settlement.date, settlement.amount.amount]),
+    );
   });
 });
 
@@ -138,14 +186,50 @@ describe('the demo’s story', () => {
 
   it('when the demo opens, suppliers’ bills are due: one overdue and one due this week to be paid, one waiting for approval, one draft', async () => {
     const client = await signedInClient(system.url, DEMO);
-    const { bills } = await client.data<{ bills: { edges: { node: { number: string; status: string; paymentStatus: string; dueDate: string; amount: { amount: string } } }[] } }>(
+    const { bills } = await client.data<{
+      bills: {
+        edges: {
+          node: {
+            number: string;
+            status: string;
+            paymentStatus: string;
+            dueDate: string;
+            amount: { amount: string };
+          };
+        }[];
+      };
+    }>(
       '{ bills(first: 10) { edges { node { number status paymentStatus dueDate amount { amount } } } } }',
     );
     expect(bills.edges.map(({ node }) => node)).toEqual([
-      { number: 'SJD-INV-55012', status: 'APPROVED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, -3), amount: { amount: '4995000.00' } },
-      { number: 'NKP/2026/11/1187', status: 'APPROVED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 4), amount: { amount: '23650000.00' } },
-      { number: 'PK/2026/3321', status: 'SUBMITTED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 10), amount: { amount: '12480000.00' } },
-      { number: 'CBP-0912', status: 'CREATED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 28), amount: { amount: '7250000.00' } },
+      {
+        number: 'SJD-INV-55012',
+        status: 'APPROVED',
+        paymentStatus: 'UNPAID',
+        dueDate: addDays(TEST_DATE, -3),
+        amount: { amount: '4995000.00' },
+      },
+      {
+        number: 'NKP/2026/11/1187',
+        status: 'APPROVED',
+        paymentStatus: 'UNPAID',
+        dueDate: addDays(TEST_DATE, 4),
+        amount: { amount: '23650000.00' },
+      },
+      {
+        number: 'PK/2026/3321',
+        status: 'SUBMITTED',
+        paymentStatus: 'UNPAID',
+        dueDate: addDays(TEST_DATE, 10),
+        amount: { amount: '12480000.00' },
+      },
+      {
+        number: 'CBP-0912',
+        status: 'CREATED',
+        paymentStatus: 'UNPAID',
+        dueDate: addDays(TEST_DATE, 28),
+        amount: { amount: '7250000.00' },
+      },
     ]);
   });
 
@@ -153,35 +237,70 @@ describe('the demo’s story', () => {
     const client = await signedInClient(system.url, DEMO);
     const seen = await client.data<{
       reconciliationLastRunAt: string | null;
-      reconciliationProposals: { totalCount: number; edges: { node: { status: string; statementTransactions: { description: string }[] } }[] };
-    }>('{ reconciliationLastRunAt reconciliationProposals(first: 100) { totalCount edges { node { status statementTransactions { description } } } } }');
+      reconciliationProposals: {
+        totalCount: number;
+        edges: { node: { status: string; statementTransactions: { description: string }[] } }[];
+      };
+    }>(
+      '{ reconciliationLastRunAt reconciliationProposals(first: 100) { totalCount edges { node { status statementTransactions { description } } } } }',
+    );
     expect(seen.reconciliationLastRunAt).not.toBeNull();
     expect(seen.reconciliationProposals.totalCount).toBe(36);
-    expect(new Set(seen.reconciliationProposals.edges.map(({ node }) => node.status))).toEqual(new Set(['PENDING']));
+    expect(new Set(seen.reconciliationProposals.edges.map(({ node }) => node.status))).toEqual(
+      new Set(['PENDING']),
+    );
   });
 
   it('when the second demo approver signs in with her authenticator’s code (the secret `npm start` prints), she gives the large payment the approval it waits for and it is scheduled', async () => {
-    const [dewi] = (await demoApproverSignIns(system.account.db)).filter((approver) => approver.email === DEMO_APPROVERS.second.email);
+    const [dewi] = (await demoApproverSignIns(system.account.db)).filter(
+      (approver) => approver.email === DEMO_APPROVERS.second.email,
+    );
     const secret = dewi!.authenticatorSecret!;
     const client = new GraphQLClient(system.url);
-    const first = await client.data<{ signIn: { twoFactorRequired: boolean } }>('mutation ($i: SignInInput!) { signIn(input: $i) { twoFactorRequired } }', {
-      i: { email: 'dewi@kas.id', password: 'Demo1234' },
-    });
+    const first = await client.data<{ signIn: { twoFactorRequired: boolean } }>(
+      'mutation ($i: SignInInput!) { signIn(input: $i) { twoFactorRequired } }',
+      {
+        i: { email: 'dewi@kas.id', password: 'Demo1234' },
+      },
+    );
     expect(first.signIn.twoFactorRequired).toBe(true);
-    await client.data('mutation ($i: SignInTwoFactorInput!) { signInTwoFactor(input: $i) { userErrors { code } } }', { i: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret) } });
-    type Order = { id: string; version?: number; status: string; amount: { amount: string }; approvals: { approver: { fullName: string } | null }[] };
+    await client.data(
+      'mutation ($i: SignInTwoFactorInput!) { signInTwoFactor(input: $i) { userErrors { code } } }',
+      { i: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret) } },
+    );
+    type Order = {
+      id: string;
+      version?: number;
+      status: string;
+      amount: { amount: string };
+      approvals: { approver: { fullName: string } | null }[];
+    };
     const { payments } = await client.data<{ payments: { edges: { node: Order }[] } }>(
       '{ payments(first: 10) { edges { node { id version status amount { amount } approvals { approver { fullName } } } } } }',
     );
-    const large = payments.edges.map(({ node }) => node).find((order) => order.amount.amount === '126400000.00')!;
+    const large = payments.edges
+      .map(({ node }) => node)
+      .find((order) => order.amount.amount === '126400000.00')!;
     expect(large.approvals).toEqual([{ approver: { fullName: 'Andi Pratama' } }]);
 
-    const approved = await client.data<{ paymentsApprove: { payments: Order[]; userErrors: unknown[] } }>(
+    const approved = await client.data<{
+      paymentsApprove: { payments: Order[]; userErrors: unknown[] };
+    }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { id status amount { amount } approvals { approver { fullName } } } userErrors { field code message } } }',
       { input: { ids: [large.id], versions: [large.version], code: oathtoolCode(secret, 1) } },
     );
     expect(approved.paymentsApprove).toEqual({
-      payments: [{ id: large.id, status: 'SCHEDULED', amount: { amount: '126400000.00' }, approvals: [{ approver: { fullName: 'Andi Pratama' } }, { approver: { fullName: 'Dewi Anggraini' } }] }],
+      payments: [
+        {
+          id: large.id,
+          status: 'SCHEDULED',
+          amount: { amount: '126400000.00' },
+          approvals: [
+            { approver: { fullName: 'Andi Pratama' } },
+            { approver: { fullName: 'Dewi Anggraini' } },
+          ],
+        },
+      ],
       userErrors: [],
     });
   });

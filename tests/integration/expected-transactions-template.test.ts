@@ -34,7 +34,13 @@ afterAll(async () => {
   await system?.stop();
 });
 
-type Result = { status: string; created: number; errorCount: number; warningCount: number; issues: { row: number; field: string; severity: string; code: string; message: string }[] };
+type Result = {
+  status: string;
+  created: number;
+  errorCount: number;
+  warningCount: number;
+  issues: { row: number; field: string; severity: string; code: string; message: string }[];
+};
 
 describe('the expected-transactions import template', () => {
   it('when a new organisation imports the template as downloaded, every sample row is created without an error', async () => {
@@ -46,13 +52,19 @@ describe('the expected-transactions import template', () => {
 
     const uploaded = await fetch(`${system.url}/api/uploads?purpose=EXPECTED_TRANSACTIONS`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'expected-transactions-template.csv', cookie: client.cookieHeader },
+      headers: {
+        'content-type': 'text/csv',
+        'x-file-name': 'expected-transactions-template.csv',
+        cookie: client.cookieHeader,
+      },
       body: csv,
     });
     expect(uploaded.status).toBe(201);
     const { id: uploadId } = (await uploaded.json()) as { id: string };
 
-    const started = await client.request<{ expectedTransactionImportStart: { import: { id: string } | null; userErrors: unknown[] } }>(
+    const started = await client.request<{
+      expectedTransactionImportStart: { import: { id: string } | null; userErrors: unknown[] };
+    }>(
       'mutation ($input: ImportStartInput!) { expectedTransactionImportStart(input: $input) { import { id } userErrors { code message } } }',
       { input: { uploadId } },
     );
@@ -61,17 +73,23 @@ describe('the expected-transactions import template', () => {
 
     const read = async () =>
       (
-        await client.request<{ node: Result }>('query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount issues { row field severity code message } } } }', {
-          id: importId,
-        })
+        await client.request<{ node: Result }>(
+          'query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount issues { row field severity code message } } } }',
+          {
+            id: importId,
+          },
+        )
       ).data!.node;
-    await expect.poll(async () => (await read()).status, { timeout: 20_000 }).not.toMatch(/^(QUEUED|RUNNING)$/);
+    await expect
+      .poll(async () => (await read()).status, { timeout: 20_000 })
+      .not.toMatch(/^(QUEUED|RUNNING)$/);
     const result = await read();
     // The sample rows name no counterparty or bank account alias (a new organisation has none); their
     // dates are fixed, so a year from now they may earn a "far date" warning, never an error.
     expect(result.issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
     expect(result.errorCount).toBe(0);
-    if (result.warningCount === 0) expect(result).toMatchObject({ status: 'COMPLETED', created: sampleRows });
+    if (result.warningCount === 0)
+      expect(result).toMatchObject({ status: 'COMPLETED', created: sampleRows });
     else expect(result.status).toBe('NEEDS_CONFIRMATION');
   });
 });

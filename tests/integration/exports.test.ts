@@ -16,7 +16,10 @@ type ExportNode = {
   downloadUrl: string | null;
   requestedBy: { email: string } | null;
 };
-type ExportPage = { edges: { cursor: string; node: ExportNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+type ExportPage = {
+  edges: { cursor: string; node: ExportNode }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 const LIST = `query ($first: Int, $after: String) {
   exports(first: $first, after: $after) {
@@ -24,14 +27,20 @@ const LIST = `query ($first: Int, $after: String) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
-const EXPORT = 'mutation { statementTransactionsExport(input: {}) { export { id status } mailTo userErrors { code } } }';
+const EXPORT =
+  'mutation { statementTransactionsExport(input: {}) { export { id status } mailTo userErrors { code } } }';
 
-async function list(client: GraphQLClient, variables: Record<string, unknown> = {}): Promise<ExportPage> {
+async function list(
+  client: GraphQLClient,
+  variables: Record<string, unknown> = {},
+): Promise<ExportPage> {
   return (await client.data<{ exports: ExportPage }>(LIST, { first: 50, ...variables })).exports;
 }
 
 async function requestExport(client: GraphQLClient): Promise<string> {
-  const result = await client.request<{ statementTransactionsExport: { export: { id: string } | null } }>(EXPORT);
+  const result = await client.request<{
+    statementTransactionsExport: { export: { id: string } | null };
+  }>(EXPORT);
   return result.data!.statementTransactionsExport.export!.id;
 }
 
@@ -56,11 +65,30 @@ async function organizationWithALine(name: string) {
   const client = await signedInClient(suite.system.url, owner);
   const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-    { input: { bankCode: '014', accountNumber: '0183456723', accountName: 'PT UJI', alias: 'BCA Ekspor', currency: 'IDR', connectionType: 'MANUAL' } },
+    {
+      input: {
+        bankCode: '014',
+        accountNumber: '0183456723',
+        accountName: 'PT UJI',
+        alias: 'BCA Ekspor',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+      },
+    },
   );
-  const line = await client.request<{ statementTransactionCreate: { userErrors: { code: string }[] } }>(
+  const line = await client.request<{
+    statementTransactionCreate: { userErrors: { code: string }[] };
+  }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-    { input: { bankAccountId: account.data!.bankAccountCreate.bankAccount.id, date: TEST_DATE, description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000.00' } },
+    {
+      input: {
+        bankAccountId: account.data!.bankAccountCreate.bankAccount.id,
+        date: TEST_DATE,
+        description: 'SETORAN TUNAI',
+        direction: 'CREDIT',
+        amount: '1250000.00',
+      },
+    },
   );
   expect(line.errors).toBeUndefined();
   expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
@@ -74,22 +102,40 @@ describe('the exports list', () => {
     const { owner, client } = await organizationWithALine('PT Ekspor Satu');
     const id = await requestExport(client);
     const [first] = (await list(client)).edges;
-    expect(first!.node).toMatchObject({ id, kind: 'STATEMENT_TRANSACTIONS', requestedBy: { email: owner.email } });
+    expect(first!.node).toMatchObject({
+      id,
+      kind: 'STATEMENT_TRANSACTIONS',
+      requestedBy: { email: owner.email },
+    });
     expect(['QUEUED', 'RUNNING', 'COMPLETED']).toContain(first!.node.status);
     expect(Date.parse(first!.node.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const done = await finished(client, id);
-    expect(done).toMatchObject({ rowCount: 1, downloadUrl: `/exports/${id}/download`, fileName: expect.stringMatching(/^statement-transactions-.*\.csv$/) });
+    expect(done).toMatchObject({
+      rowCount: 1,
+      downloadUrl: `/exports/${id}/download`,
+      fileName: expect.stringMatching(/^statement-transactions-.*\.csv$/),
+    });
     expect(done.finishedAt).not.toBeNull();
-    const download = await fetch(suite.system.url + done.downloadUrl!, { headers: { cookie: client.cookieHeader } });
+    const download = await fetch(suite.system.url + done.downloadUrl!, {
+      headers: { cookie: client.cookieHeader },
+    });
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('SETORAN TUNAI');
 
     // Mail is not configured in tests: it lands in the outbox, as it would be sent with SMTP_URL. The job mails after it
     // marks the export completed, so the mail may land a moment after the list shows it finished.
     const mailed = async () =>
-      (await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(suite.system.treasury.db)).rows[0]?.text_body;
-    await expect.poll(mailed, { timeout: 10_000, interval: 50 }).toContain(`/exports/${id}/download`);
+      (
+        await sql<{
+          text_body: string;
+        }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(
+          suite.system.treasury.db,
+        )
+      ).rows[0]?.text_body;
+    await expect
+      .poll(mailed, { timeout: 10_000, interval: 50 })
+      .toContain(`/exports/${id}/download`);
   });
 
   it('has no download link before the file is written', async () => {
@@ -97,7 +143,9 @@ describe('the exports list', () => {
     const id = await requestExport(client);
     // Once its job is over, the export is put back as it stood before the job wrote it, so nothing races the check.
     await finished(client, id);
-    await sql`update treasury.exports set status = 'QUEUED', storage_key = null, file_name = null, row_count = null, finished_at = null where id = ${id}`.execute(suite.system.treasury.db);
+    await sql`update treasury.exports set status = 'QUEUED', storage_key = null, file_name = null, row_count = null, finished_at = null where id = ${id}`.execute(
+      suite.system.treasury.db,
+    );
     const node = (await list(client)).edges.find((edge) => edge.node.id === id)!.node;
     expect(node).toMatchObject({ status: 'QUEUED', downloadUrl: null, rowCount: null });
   });
@@ -108,13 +156,17 @@ describe('the exports list', () => {
     expect(new Set(ids).size).toBe(24);
     // A millisecond holds many inserts on a fast machine: put 12 of them in one, microseconds apart, so a cursor that keeps milliseconds only loses some.
     await sql`update treasury.exports set created_at = timestamptz '2026-11-22 10:00:00.123' + (ordinality * interval '1 microsecond')
-      from unnest(${ids.slice(0, 12)}::uuid[]) with ordinality as picked(id, ordinality) where exports.id = picked.id`.execute(suite.system.treasury.db);
+      from unnest(${ids.slice(0, 12)}::uuid[]) with ordinality as picked(id, ordinality) where exports.id = picked.id`.execute(
+      suite.system.treasury.db,
+    );
     const all = (await list(client)).edges.map((edge) => edge.node);
     expect(all.map((node) => node.id).sort()).toEqual([...ids].sort());
     const times = all.map((node) => Date.parse(node.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const paged = (await everyPage((after) => list(client, { first: 5, after }))).map((node) => node.id);
+    const paged = (await everyPage((after) => list(client, { first: 5, after }))).map(
+      (node) => node.id,
+    );
     expect(paged).toEqual(all.map((node) => node.id));
 
     const bad = await client.request(LIST, { first: 5, after: 'not-a-cursor' });
@@ -128,7 +180,9 @@ describe('the exports list', () => {
     const theirId = await requestExport(theirs.client);
     const theirExport = await finished(theirs.client, theirId);
     expect((await list(ours.client)).edges).toEqual([]);
-    const download = await fetch(suite.system.url + theirExport.downloadUrl!, { headers: { cookie: ours.client.cookieHeader } });
+    const download = await fetch(suite.system.url + theirExport.downloadUrl!, {
+      headers: { cookie: ours.client.cookieHeader },
+    });
     expect(download.status).toBe(404);
     expect(await download.text()).not.toContain('SETORAN TUNAI');
   });

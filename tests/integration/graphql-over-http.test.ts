@@ -7,8 +7,11 @@ const suite = systemSuite();
 describe('GraphQL over HTTP', () => {
   it('passes every MUST and SHOULD audit of graphql-http; only CSRF prevention declines the optional simple GETs', async () => {
     const results = [];
-    for (const audit of serverAudits({ url: `${suite.system.url}/graphql` })) results.push(await audit.fn());
-    const notOk = results.filter((result) => result.status !== 'ok').map((result) => `${result.status}: ${result.name}`);
+    for (const audit of serverAudits({ url: `${suite.system.url}/graphql` }))
+      results.push(await audit.fn());
+    const notOk = results
+      .filter((result) => result.status !== 'ok')
+      .map((result) => `${result.status}: ${result.name}`);
     // A GET without a content type or preflight header is what a cross-site
     // <img> or link sends; Apollo's CSRF prevention refuses it on purpose.
     expect(notOk).toEqual([
@@ -20,7 +23,10 @@ describe('GraphQL over HTTP', () => {
   });
 
   it('a GET with a preflight header is served', async () => {
-    const response = await fetch(`${suite.system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const response = await fetch(
+      `${suite.system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });

@@ -1,12 +1,26 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { buildClientSchema, buildSchema as parseSdl, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  buildClientSchema,
+  buildSchema as parseSdl,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import { SCHEMA_PATH } from '../../bff/schema.js';
 import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
-import { addMember, counterpartyInput, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  counterpartyInput,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, startTestSystem } from '../support/system.js';
 
@@ -31,7 +45,9 @@ const CREATE = `mutation Create($input: CounterpartyCreateInput!) {
   }
 }`;
 
-const upstreamCalls = () => system.bff.upstreamClients.account.requestCount + system.bff.upstreamClients.treasury.requestCount;
+const upstreamCalls = () =>
+  system.bff.upstreamClients.account.requestCount +
+  system.bff.upstreamClients.treasury.requestCount;
 
 beforeAll(async () => {
   system = await startTestSystem({ upstreamTimeoutMs: 2_000 });
@@ -47,8 +63,12 @@ describe('the contract', () => {
   it('the served schema is schema.graphql, type for type', async () => {
     const served = await client.request<{ __schema: unknown }>(getIntrospectionQuery());
     expect(served.errors).toBeUndefined();
-    const fromFile = printSchema(lexicographicSortSchema(parseSdl(readFileSync(SCHEMA_PATH, 'utf8'))));
-    expect(printSchema(lexicographicSortSchema(buildClientSchema(served.data as never)))).toBe(fromFile);
+    const fromFile = printSchema(
+      lexicographicSortSchema(parseSdl(readFileSync(SCHEMA_PATH, 'utf8'))),
+    );
+    expect(printSchema(lexicographicSortSchema(buildClientSchema(served.data as never)))).toBe(
+      fromFile,
+    );
   });
 });
 
@@ -60,10 +80,14 @@ describe('sessions', () => {
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
     }
-    const viewer = await browser.request<{ viewer: { user: { email: string }; organization: { name: string }; role: { name: string } } }>(
-      '{ viewer { user { email } organization { name } role { name } } }',
-    );
-    expect(viewer.data?.viewer).toEqual({ user: { email: owner.email }, organization: { name: 'PT Skema Uji' }, role: { name: 'owner' } });
+    const viewer = await browser.request<{
+      viewer: { user: { email: string }; organization: { name: string }; role: { name: string } };
+    }>('{ viewer { user { email } organization { name } role { name } } }');
+    expect(viewer.data?.viewer).toEqual({
+      user: { email: owner.email },
+      organization: { name: 'PT Skema Uji' },
+      role: { name: 'owner' },
+    });
   });
 
   it('a wrong password is a userError with the spec’s message, and no cookie is set', async () => {
@@ -71,13 +95,22 @@ describe('sessions', () => {
     const result = await browser.request<{ signIn: { viewer: null; userErrors: unknown[] } }>(
       'mutation { signIn(input: { email: "nobody@example.co.id", password: "Salah1234" }) { viewer { user { email } } userErrors { field code message } } }',
     );
-    expect(result.data?.signIn).toEqual({ viewer: null, userErrors: [{ field: null, code: 'U-ACC-AU-1', message: 'Your email or password does not match.' }] });
+    expect(result.data?.signIn).toEqual({
+      viewer: null,
+      userErrors: [
+        { field: null, code: 'U-ACC-AU-1', message: 'Your email or password does not match.' },
+      ],
+    });
     expect(browser.cookies.size).toBe(0);
   });
 
   it('empty credentials answer the spec’s required messages without calling the account service', async () => {
     const before = upstreamCalls();
-    const result = await new GraphQLClient(system.url).request<{ signIn: { userErrors: unknown[] } }>('mutation { signIn(input: { email: "", password: "" }) { userErrors { field code message } } }');
+    const result = await new GraphQLClient(system.url).request<{
+      signIn: { userErrors: unknown[] };
+    }>(
+      'mutation { signIn(input: { email: "", password: "" }) { userErrors { field code message } } }',
+    );
     expect(result.data?.signIn.userErrors).toEqual([
       { field: 'email', code: 'REQUIRED', message: 'Email is Required' },
       { field: 'password', code: 'REQUIRED', message: 'Password is Required' },
@@ -88,26 +121,36 @@ describe('sessions', () => {
   it('signing out revokes the session and clears the cookies', async () => {
     const browser = await signedInClient(system.url, owner);
     const refreshCookie = browser.cookies.get('kas_rt')!;
-    const result = await browser.request<{ signOut: { signedOut: boolean } }>('mutation { signOut { signedOut } }');
+    const result = await browser.request<{ signOut: { signedOut: boolean } }>(
+      'mutation { signOut { signedOut } }',
+    );
     expect(result.data?.signOut.signedOut).toBe(true);
     expect(browser.cookies.size).toBe(0);
-    expect((await browser.request<{ viewer: null }>('{ viewer { user { id } } }')).data?.viewer).toBeNull();
+    expect(
+      (await browser.request<{ viewer: null }>('{ viewer { user { id } } }')).data?.viewer,
+    ).toBeNull();
     // The old refresh cookie no longer brings the session back.
     const replay = new GraphQLClient(system.url);
     replay.cookies.set('kas_rt', refreshCookie);
-    expect((await replay.request<{ viewer: null }>('{ viewer { user { id } } }')).data?.viewer).toBeNull();
+    expect(
+      (await replay.request<{ viewer: null }>('{ viewer { user { id } } }')).data?.viewer,
+    ).toBeNull();
   });
 
   it('an expired access cookie is renewed from the refresh cookie, transparently', async () => {
     const browser = await signedInClient(system.url, owner);
     browser.cookies.delete('kas_at');
-    const viewer = await browser.request<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }');
+    const viewer = await browser.request<{ viewer: { user: { email: string } } }>(
+      '{ viewer { user { email } } }',
+    );
     expect(viewer.data?.viewer.user.email).toBe(owner.email);
     expect(browser.cookies.has('kas_at')).toBe(true);
   });
 
   it('integrators can send the access token as a bearer token', async () => {
-    const result = await new GraphQLClient(system.url).request<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }', {}, { authorization: `Bearer ${ownerTokens.accessToken}` });
+    const result = await new GraphQLClient(system.url).request<{
+      viewer: { user: { email: string } };
+    }>('{ viewer { user { email } } }', {}, { authorization: `Bearer ${ownerTokens.accessToken}` });
     expect(result.data?.viewer.user.email).toBe(owner.email);
   });
 
@@ -122,7 +165,9 @@ describe('counterparties through GraphQL', () => {
     for (let index = 0; index < 55; index += 1) await createCounterpartyRest(system, ownerTokens);
     const countFor = async (first: number) => {
       const before = upstreamCalls();
-      const result = await client.request<{ counterparties: { edges: unknown[] } }>(LIST, { first });
+      const result = await client.request<{ counterparties: { edges: unknown[] } }>(LIST, {
+        first,
+      });
       expect(result.errors).toBeUndefined();
       expect(result.data?.counterparties.edges).toHaveLength(first);
       return upstreamCalls() - before;
@@ -134,58 +179,110 @@ describe('counterparties through GraphQL', () => {
   });
 
   it('pages with opaque cursors and global ids', async () => {
-    const first = await client.request<{ counterparties: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; legalName: string } }[] } }>(LIST, {
+    const first = await client.request<{
+      counterparties: {
+        totalCount: number;
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+        edges: { node: { id: string; legalName: string } }[];
+      };
+    }>(LIST, {
       first: 5,
     });
     const page = first.data!.counterparties;
     expect(page.pageInfo.hasNextPage).toBe(true);
-    const second = await client.request<typeof first.data>(LIST, { first: 5, after: page.pageInfo.endCursor });
-    const names = [...page.edges, ...second.data!.counterparties.edges].map((edge) => edge.node.legalName);
-    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const second = await client.request<typeof first.data>(LIST, {
+      first: 5,
+      after: page.pageInfo.endCursor,
+    });
+    const names = [...page.edges, ...second.data!.counterparties.edges].map(
+      (edge) => edge.node.legalName,
+    );
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     expect(new Set(names).size).toBe(10);
-    expect(Buffer.from(page.edges[0]!.node.id, 'base64url').toString()).toMatch(/^Counterparty:[0-9a-f-]{36}$/);
+    expect(Buffer.from(page.edges[0]!.node.id, 'base64url').toString()).toMatch(
+      /^Counterparty:[0-9a-f-]{36}$/,
+    );
   });
 
   it('node(id:) fetches a counterparty; another organisation’s answers null like a missing one', async () => {
-    const mine = await createCounterpartyRest(system, ownerTokens, { legalName: 'PT Milik Sendiri' });
+    const mine = await createCounterpartyRest(system, ownerTokens, {
+      legalName: 'PT Milik Sendiri',
+    });
     const { owner: stranger } = await createOrganization(system);
-    const theirs = await createCounterpartyRest(system, await signInRest(system, stranger), { legalName: 'PT Milik Orang Lain' });
-    const query = '{ mine: node(id: $mine) { id ... on Counterparty { legalName } } theirs: node(id: $theirs) { id } missing: node(id: $missing) { id } }';
-    const result = await client.request<{ mine: { legalName: string }; theirs: null; missing: null }>(`query Q($mine: ID!, $theirs: ID!, $missing: ID!) ${query}`, {
+    const theirs = await createCounterpartyRest(system, await signInRest(system, stranger), {
+      legalName: 'PT Milik Orang Lain',
+    });
+    const query =
+      '{ mine: node(id: $mine) { id ... on Counterparty { legalName } } theirs: node(id: $theirs) { id } missing: node(id: $missing) { id } }';
+    const result = await client.request<{
+      mine: { legalName: string };
+      theirs: null;
+      missing: null;
+    }>(`query Q($mine: ID!, $theirs: ID!, $missing: ID!) ${query}`, {
       mine: toGlobalId('Counterparty', mine.id),
       theirs: toGlobalId('Counterparty', theirs.id),
       missing: toGlobalId('Counterparty', '00000000-0000-4000-8000-000000000000'),
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ mine: { id: toGlobalId('Counterparty', mine.id), legalName: 'PT Milik Sendiri' }, theirs: null, missing: null });
-    const nodes = await client.request<{ nodes: (null | { id: string })[] }>('query Q($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
-      ids: [toGlobalId('Counterparty', theirs.id), 'garbage', toGlobalId('Counterparty', mine.id)],
+    expect(result.data).toEqual({
+      mine: { id: toGlobalId('Counterparty', mine.id), legalName: 'PT Milik Sendiri' },
+      theirs: null,
+      missing: null,
     });
+    const nodes = await client.request<{ nodes: (null | { id: string })[] }>(
+      'query Q($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      {
+        ids: [
+          toGlobalId('Counterparty', theirs.id),
+          'garbage',
+          toGlobalId('Counterparty', mine.id),
+        ],
+      },
+    );
     expect(nodes.data?.nodes).toEqual([null, null, { id: toGlobalId('Counterparty', mine.id) }]);
   });
 
   it('creating returns the counterparty and its edge', async () => {
     const input = counterpartyInput({ legalName: 'PT Baru Lewat GraphQL', alias: 'Baru GraphQL' });
-    const result = await client.request<{ counterpartyCreate: { counterparty: { id: string; alias: string }; counterpartyEdge: { cursor: string; node: { id: string } }; userErrors: unknown[] } }>(
-      CREATE,
-      { input },
-    );
+    const result = await client.request<{
+      counterpartyCreate: {
+        counterparty: { id: string; alias: string };
+        counterpartyEdge: { cursor: string; node: { id: string } };
+        userErrors: unknown[];
+      };
+    }>(CREATE, { input });
     const payload = result.data!.counterpartyCreate;
     expect(payload.userErrors).toEqual([]);
     expect(payload.counterparty.alias).toBe('Baru GraphQL');
     expect(payload.counterpartyEdge.node.id).toBe(payload.counterparty.id);
-    const search = await client.request<{ counterparties: { edges: { node: { legalName: string } }[] } }>(LIST, { search: 'Baru Lewat' });
-    expect(search.data?.counterparties.edges.map((edge) => edge.node.legalName)).toEqual(['PT Baru Lewat GraphQL']);
+    const search = await client.request<{
+      counterparties: { edges: { node: { legalName: string } }[] };
+    }>(LIST, { search: 'Baru Lewat' });
+    expect(search.data?.counterparties.edges.map((edge) => edge.node.legalName)).toEqual([
+      'PT Baru Lewat GraphQL',
+    ]);
   });
 
   it('a broken rule comes back as userErrors with field and code, and nothing is created', async () => {
     await createCounterpartyRest(system, ownerTokens, { alias: 'Alias Terpakai' });
-    const total = async () => (await client.request<{ counterparties: { totalCount: number } }>(LIST, { first: 1 })).data!.counterparties.totalCount;
+    const total = async () =>
+      (await client.request<{ counterparties: { totalCount: number } }>(LIST, { first: 1 })).data!
+        .counterparties.totalCount;
     const before = await total();
-    const result = await client.request<{ counterpartyCreate: { counterparty: null; userErrors: unknown[] } }>(CREATE, { input: counterpartyInput({ alias: 'alias terpakai' }) });
+    const result = await client.request<{
+      counterpartyCreate: { counterparty: null; userErrors: unknown[] };
+    }>(CREATE, { input: counterpartyInput({ alias: 'alias terpakai' }) });
     expect(result.data?.counterpartyCreate).toMatchObject({
       counterparty: null,
-      userErrors: [{ field: 'alias', code: 'U-TRSY-CP-2', message: 'This alias is already used by another counterparty.' }],
+      userErrors: [
+        {
+          field: 'alias',
+          code: 'U-TRSY-CP-2',
+          message: 'This alias is already used by another counterparty.',
+        },
+      ],
     });
     expect(await total()).toBe(before);
   });
@@ -193,9 +290,13 @@ describe('counterparties through GraphQL', () => {
   it('a member without counterparties:create gets FORBIDDEN and nothing is created', async () => {
     const reader = await addMember(system, ownerTokens.organizationId, ['counterparties:read']);
     const readerClient = await signedInClient(system.url, reader);
-    const result = await readerClient.request(CREATE, { input: counterpartyInput({ alias: 'Tidak Boleh' }) });
+    const result = await readerClient.request(CREATE, {
+      input: counterpartyInput({ alias: 'Tidak Boleh' }),
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const search = await client.request<{ counterparties: { totalCount: number } }>(LIST, { search: 'Tidak Boleh' });
+    const search = await client.request<{ counterparties: { totalCount: number } }>(LIST, {
+      search: 'Tidak Boleh',
+    });
     expect(search.data?.counterparties.totalCount).toBe(0);
   });
 
@@ -214,9 +315,14 @@ describe('counterparties through GraphQL', () => {
 
 describe('operation limits', () => {
   it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: 20 }, (_, index) => `a${index}: viewer { permissions }`).join(' ');
+    const aliases = Array.from(
+      { length: 20 },
+      (_, index) => `a${index}: viewer { permissions }`,
+    ).join(' ');
     const result = await client.request(`{ ${aliases} }`);
-    expect(result.errors?.[0]?.message).toBe('Syntax Error: Aliases limit of 15 exceeded, found 20.');
+    expect(result.errors?.[0]?.message).toBe(
+      'Syntax Error: Aliases limit of 15 exceeded, found 20.',
+    );
     expect(result.data).toBeUndefined();
   });
 
@@ -225,7 +331,9 @@ describe('operation limits', () => {
     try {
       const strictClient = new GraphQLClient(await strict.listen());
       await strictClient.signIn(owner.email, owner.password);
-      const deep = await strictClient.request('{ counterparties { edges { node { createdBy { id } } } } }');
+      const deep = await strictClient.request(
+        '{ counterparties { edges { node { createdBy { id } } } } }',
+      );
       expect(deep.errors?.[0]?.message).toMatch(/depth limit of 4 exceeded/i);
       const shallow = await strictClient.request('{ counterparties { totalCount } }');
       expect(shallow.errors).toBeUndefined();
@@ -245,7 +353,9 @@ describe('operation limits', () => {
       `${alias}: counterparties(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id legalName alias email type createdAt createdBy { id email fullName } bankAccounts { id bank { code name } accountNumber accountName alias } } } }`;
     const one = await client.request(`{ ${full('a')} }`);
     expect(one.errors).toBeUndefined();
-    const nine = await client.request(`{ ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map(full).join(' ')} }`);
+    const nine = await client.request(
+      `{ ${['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map(full).join(' ')} }`,
+    );
     expect(nine.errors?.[0]?.message).toMatch(/Query Cost limit of 100000 exceeded/);
     expect(nine.data).toBeUndefined();
   });
@@ -258,12 +368,20 @@ describe('operation limits', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        {
+          message:
+            'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.',
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
     });
   });
 
   it('refuses CSRF-prone requests (no JSON content type, no preflight header)', async () => {
-    const response = await fetch(`${system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    const response = await fetch(
+      `${system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`,
+    );
     expect(response.status).toBe(400);
   });
 });
@@ -278,7 +396,11 @@ describe('when a service is down', () => {
     hangingServer = net.createServer((socket) => void hanging.push(socket));
     await new Promise<void>((resolve) => hangingServer.listen(0, '127.0.0.1', resolve));
     const port = (hangingServer.address() as net.AddressInfo).port;
-    deadBff = await createSecondBff(system, { treasuryUrl: `http://127.0.0.1:${port}`, invoicingUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 500 });
+    deadBff = await createSecondBff(system, {
+      treasuryUrl: `http://127.0.0.1:${port}`,
+      invoicingUrl: 'http://127.0.0.1:9',
+      upstreamTimeoutMs: 500,
+    });
   });
 
   afterAll(async () => {
@@ -294,9 +416,13 @@ describe('when a service is down', () => {
     const result = await browser.request(LIST, { first: 5 });
     const elapsed = Date.now() - started;
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(result.errors?.[0]?.message).toBe('The treasury service is unavailable. Please try again shortly.');
+    expect(result.errors?.[0]?.message).toBe(
+      'The treasury service is unavailable. Please try again shortly.',
+    );
     expect(elapsed).toBeLessThan(2_000);
-    const viewer = await browser.request<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }');
+    const viewer = await browser.request<{ viewer: { user: { email: string } } }>(
+      '{ viewer { user { email } } }',
+    );
     expect(viewer.data?.viewer.user.email).toBe(owner.email);
   });
 
@@ -320,7 +446,13 @@ describe('when a service is down', () => {
       const result = await browser.request(LIST, { first: 5 });
       expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       expect(performance.now() - started).toBeLessThan(15_000);
-      expect((await browser.request<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }')).data?.viewer.user.email).toBe(owner.email);
+      expect(
+        (
+          await browser.request<{ viewer: { user: { email: string } } }>(
+            '{ viewer { user { email } } }',
+          )
+        ).data?.viewer.user.email,
+      ).toBe(owner.email);
     } finally {
       await refused.close();
     }

@@ -24,7 +24,12 @@ let neighbour: GraphQLClient;
 let neighbourOrganizationId: string;
 
 const CREATE = `mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id legalName alias } userErrors { field code message } } }`;
-type Created = { counterpartyCreate: { counterparty: { id: string; legalName: string; alias: string } | null; userErrors: { code: string }[] } };
+type Created = {
+  counterpartyCreate: {
+    counterparty: { id: string; legalName: string; alias: string } | null;
+    userErrors: { code: string }[];
+  };
+};
 
 let sequence = 7_700_000_000;
 function input(overrides: Record<string, unknown> = {}) {
@@ -38,13 +43,29 @@ function input(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function create(transport: Transport, client: GraphQLClient, variables: Record<string, unknown>, key: string): Promise<GraphQLResponse<Created>> {
-  if (transport === 'http') return client.request<Created>(CREATE, { input: variables }, { 'idempotency-key': key });
-  return overSocket<Created>(client.url, CREATE, { input: variables }, { cookie: client.cookieHeader, extensions: { idempotencyKey: key } });
+function create(
+  transport: Transport,
+  client: GraphQLClient,
+  variables: Record<string, unknown>,
+  key: string,
+): Promise<GraphQLResponse<Created>> {
+  if (transport === 'http')
+    return client.request<Created>(CREATE, { input: variables }, { 'idempotency-key': key });
+  return overSocket<Created>(
+    client.url,
+    CREATE,
+    { input: variables },
+    { cookie: client.cookieHeader, extensions: { idempotencyKey: key } },
+  );
 }
 
 async function countByAlias(organizationId: string, alias: string): Promise<number> {
-  const rows = await system.treasury.db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('alias', '=', alias).execute();
+  const rows = await system.treasury.db
+    .selectFrom('counterparties')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('alias', '=', alias)
+    .execute();
   return rows.length;
 }
 
@@ -81,19 +102,27 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
       expect(first.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
       // The create is still in the service, waiting for the table.
       await vi.waitFor(async () => {
-        const { rows } = await locker.query(`select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'counterparties' and not l.granted`);
+        const { rows } = await locker.query(
+          `select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'counterparties' and not l.granted`,
+        );
         expect(rows.length).toBeGreaterThan(0);
       }, 10_000);
       await locker.query('commit');
     } finally {
       await locker.end();
     }
-    await vi.waitFor(async () => expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1), 10_000);
+    await vi.waitFor(
+      async () => expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1),
+      10_000,
+    );
 
     const retry = await create(transport, owner, variables, key);
     expect(retry.errors).toBeUndefined();
     expect(retry.data!.counterpartyCreate.userErrors).toEqual([]);
-    expect(retry.data!.counterpartyCreate.counterparty).toMatchObject({ legalName: variables.legalName, alias: variables.alias });
+    expect(retry.data!.counterpartyCreate.counterparty).toMatchObject({
+      legalName: variables.legalName,
+      alias: variables.alias,
+    });
     const again = await create(transport, owner, variables, key);
     expect(again).toEqual(retry);
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
@@ -107,14 +136,19 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
     const other = input();
     const refused = await create(transport, owner, other, key);
     expect(refused.data?.counterpartyCreate ?? null).toBeNull();
-    expect(refused.errors?.[0]).toMatchObject({ message: 'This Idempotency-Key was already used with a different request.', extensions: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'This Idempotency-Key was already used with a different request.',
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
     expect(await countByAlias(ownerOrganizationId, other.alias)).toBe(0);
   });
 
   it('runs 20 parallel identical requests with one key once, and every answer names the same record', async () => {
     const key = randomUUID();
     const variables = input();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create(transport, owner, variables, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => create(transport, owner, variables, key)),
+    );
     for (const answer of answers) expect(answer.errors).toBeUndefined();
     const ids = new Set(answers.map((answer) => answer.data!.counterpartyCreate.counterparty?.id));
     expect(ids.size).toBe(1);
@@ -128,38 +162,69 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
     const ours = await create(transport, owner, variables, key);
     const theirs = await create(transport, neighbour, variables, key);
     expect(theirs.errors).toBeUndefined();
-    expect(theirs.data!.counterpartyCreate.counterparty!.id).not.toBe(ours.data!.counterpartyCreate.counterparty!.id);
+    expect(theirs.data!.counterpartyCreate.counterparty!.id).not.toBe(
+      ours.data!.counterpartyCreate.counterparty!.id,
+    );
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
     expect(await countByAlias(neighbourOrganizationId, variables.alias)).toBe(1);
   });
 });
 
 describe.each(TRANSPORTS)('a create whose answer is a secret shown once, over %s', (transport) => {
-  const API_KEY_CREATE = 'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } secret userErrors { code } } }';
-  type ApiKeyCreated = { apiKeyCreate: { apiKey: { id: string } | null; secret: string | null; userErrors: { code: string }[] } };
+  const API_KEY_CREATE =
+    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } secret userErrors { code } } }';
+  type ApiKeyCreated = {
+    apiKeyCreate: {
+      apiKey: { id: string } | null;
+      secret: string | null;
+      userErrors: { code: string }[];
+    };
+  };
 
   it('runs 20 parallel requests with one key once: one API key, one secret, and the retries told the answer was not kept', async () => {
     const key = randomUUID();
-    const roles = (await owner.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')).data!.roles;
-    const variables = { input: { name: `Integrasi ${randomUUID().slice(0, 8)}`, roleId: roles.find((role) => role.name === 'Approver')!.id, expiresInDays: 90 } };
+    const roles = (
+      await owner.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')
+    ).data!.roles;
+    const variables = {
+      input: {
+        name: `Integrasi ${randomUUID().slice(0, 8)}`,
+        roleId: roles.find((role) => role.name === 'Approver')!.id,
+        expiresInDays: 90,
+      },
+    };
     const send = () =>
       transport === 'http'
         ? owner.request<ApiKeyCreated>(API_KEY_CREATE, variables, { 'idempotency-key': key })
-        : overSocket<ApiKeyCreated>(owner.url, API_KEY_CREATE, variables, { cookie: owner.cookieHeader, extensions: { idempotencyKey: key } });
+        : overSocket<ApiKeyCreated>(owner.url, API_KEY_CREATE, variables, {
+            cookie: owner.cookieHeader,
+            extensions: { idempotencyKey: key },
+          });
     const answers = await Promise.all(Array.from({ length: 20 }, send));
     const created = answers.filter((answer) => answer.data?.apiKeyCreate.secret);
     expect(created).toHaveLength(1);
     for (const answer of answers.filter((one) => !one.data?.apiKeyCreate.secret)) {
-      expect(answer.errors?.[0]?.extensions?.code).toMatch(/^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/);
+      expect(answer.errors?.[0]?.extensions?.code).toMatch(
+        /^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/,
+      );
     }
     const retry = await send();
     expect(retry.errors?.[0]).toMatchObject({
-      message: 'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+      message:
+        'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
       extensions: { code: 'IDEMPOTENCY_ANSWER_NOT_KEPT' },
     });
-    const keys = await system.account.db.selectFrom('api_keys').select('id').where('organization_id', '=', ownerOrganizationId).where('name', '=', variables.input.name).execute();
+    const keys = await system.account.db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('organization_id', '=', ownerOrganizationId)
+      .where('name', '=', variables.input.name)
+      .execute();
     expect(keys).toHaveLength(1);
-    const stored = await sql`select response_body from account.idempotency_keys where organization_id = ${ownerOrganizationId}`.execute(system.account.db);
+    const stored =
+      await sql`select response_body from account.idempotency_keys where organization_id = ${ownerOrganizationId}`.execute(
+        system.account.db,
+      );
     expect(JSON.stringify(stored)).not.toContain(created[0]!.data!.apiKeyCreate.secret!);
   }, 60_000);
 });
@@ -186,7 +251,10 @@ describe('Idempotency-Key at the edge', () => {
       port: 0,
       logger: pino({ level: 'silent' }),
       bff: { host: '127.0.0.1', upstreamTimeoutMs: UPSTREAM_TIMEOUT_MS },
-      treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY },
+      treasury: {
+        storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
+        now: () => TEST_TODAY,
+      },
     });
     const restarted = new GraphQLClient(system.url);
     for (const [name, value] of owner.cookies) restarted.cookies.set(name, value);

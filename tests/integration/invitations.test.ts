@@ -10,26 +10,39 @@ let owner: Credentials;
 let organizationId: string;
 let ownerBrowser: GraphQLClient;
 
-const INVITE = 'mutation ($input: MemberInviteInput!) { memberInvite(input: $input) { invitation { email expiresAt } userErrors { field code message } } }';
-const LINK = 'query ($token: String!) { invitation(token: $token) { valid organizationName email accountExists } }';
+const INVITE =
+  'mutation ($input: MemberInviteInput!) { memberInvite(input: $input) { invitation { email expiresAt } userErrors { field code message } } }';
+const LINK =
+  'query ($token: String!) { invitation(token: $token) { valid organizationName email accountExists } }';
 const ACCEPT = `mutation ($input: InvitationAcceptInput!) { invitationAccept(input: $input) {
   viewer { user { email fullName } organization { name } role { name } } twoFactorRequired userErrors { field code message } } }`;
 
 type AcceptResult = {
   invitationAccept: {
-    viewer: { user: { email: string; fullName: string }; organization: { name: string }; role: { name: string } } | null;
+    viewer: {
+      user: { email: string; fullName: string };
+      organization: { name: string };
+      role: { name: string };
+    } | null;
     twoFactorRequired: boolean;
     userErrors: { field: string | null; code: string; message: string }[];
   };
 };
 
 async function invite(email: string, browser = ownerBrowser) {
-  return await browser.request<{ memberInvite: { invitation: { email: string } | null; userErrors: { code: string }[] } }>(INVITE, { input: { email } });
+  return await browser.request<{
+    memberInvite: { invitation: { email: string } | null; userErrors: { code: string }[] };
+  }>(INVITE, { input: { email } });
 }
 
 /** The invitation link mailed to an address, from the local outbox. */
 async function mailedToken(email: string): Promise<string> {
-  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await system.account.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return mail.text_body.match(/\/invitation\?token=([\w-]+)/)![1]!;
 }
 
@@ -52,33 +65,78 @@ describe('an invitation from link to two-factor sign-in', () => {
     expect((await invite(email)).data!.memberInvite.userErrors).toEqual([]);
     const token = await mailedToken(email);
     const browser = new GraphQLClient(system.url);
-    expect((await browser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation).toEqual({
+    expect(
+      (await browser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation,
+    ).toEqual({
       valid: true,
       organizationName: 'PT Pengundang Setia',
       email,
       accountExists: false,
     });
 
-    expect((await accept(browser, { token, fullName: 'Anggota Baru', password: 'Rahasia123', passwordConfirmation: 'Rahasia124' })).userErrors[0]!.code).toBe('PASSWORD_MISMATCH');
-    expect((await accept(browser, { token, fullName: 'Anggota Baru', password: 'lemah', passwordConfirmation: 'lemah' })).userErrors[0]!.code).toBe('U-ACC-PW-1');
-    expect((await accept(browser, { token, fullName: ' ', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' })).userErrors[0]).toMatchObject({ field: 'fullName', code: 'REQUIRED' });
-    const joined = await accept(browser, { token, fullName: 'Anggota Baru', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' });
+    expect(
+      (
+        await accept(browser, {
+          token,
+          fullName: 'Anggota Baru',
+          password: 'Rahasia123',
+          passwordConfirmation: 'Rahasia124',
+        })
+      ).userErrors[0]!.code,
+    ).toBe('PASSWORD_MISMATCH');
+    expect(
+      (
+        await accept(browser, {
+          token,
+          fullName: 'Anggota Baru',
+          password: 'lemah',
+          passwordConfirmation: 'lemah',
+        })
+      ).userErrors[0]!.code,
+    ).toBe('U-ACC-PW-1');
+    expect(
+      (
+        await accept(browser, {
+          token,
+          fullName: ' ',
+          password: 'Rahasia123',
+          passwordConfirmation: 'Rahasia123',
+        })
+      ).userErrors[0],
+    ).toMatchObject({ field: 'fullName', code: 'REQUIRED' });
+    const joined = await accept(browser, {
+      token,
+      fullName: 'Anggota Baru',
+      password: 'Rahasia123',
+      passwordConfirmation: 'Rahasia123',
+    });
     expect(joined).toEqual({
-      viewer: { user: { email, fullName: 'Anggota Baru' }, organization: { name: 'PT Pengundang Setia' }, role: { name: 'Maker' } },
+      viewer: {
+        user: { email, fullName: 'Anggota Baru' },
+        organization: { name: 'PT Pengundang Setia' },
+        role: { name: 'Maker' },
+      },
       twoFactorRequired: false,
       userErrors: [],
     });
 
-    const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret } }');
+    const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>(
+      'mutation { authenticatorSetupStart { secret } }',
+    );
     const secret = start.data!.authenticatorSetupStart.secret;
-    const confirmed = await browser.request<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
+    const confirmed = await browser.request<{
+      authenticatorSetupConfirm: { userErrors: unknown[] };
+    }>(
       'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
       { input: { code: oathtoolCode(secret) } },
     );
     expect(confirmed.data!.authenticatorSetupConfirm.userErrors).toEqual([]);
 
     const later = new GraphQLClient(system.url);
-    const first = await later.request<{ signIn: { twoFactorRequired: boolean } }>('mutation ($i: SignInInput!) { signIn(input: $i) { twoFactorRequired } }', { i: { email, password: 'Rahasia123' } });
+    const first = await later.request<{ signIn: { twoFactorRequired: boolean } }>(
+      'mutation ($i: SignInInput!) { signIn(input: $i) { twoFactorRequired } }',
+      { i: { email, password: 'Rahasia123' } },
+    );
     expect(first.data!.signIn.twoFactorRequired).toBe(true);
     const second = await later.request<{ signInTwoFactor: { viewer: { usedTwoFactor: boolean } } }>(
       'mutation ($i: SignInTwoFactorInput!) { signInTwoFactor(input: $i) { viewer { usedTwoFactor } userErrors { code } } }',
@@ -87,8 +145,20 @@ describe('an invitation from link to two-factor sign-in', () => {
     expect(second.data!.signInTwoFactor.viewer.usedTwoFactor).toBe(true);
 
     // The link worked once.
-    expect((await browser.request<{ invitation: { valid: boolean } }>(LINK, { token })).data!.invitation.valid).toBe(false);
-    expect((await accept(new GraphQLClient(system.url), { token, fullName: 'Lagi', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' })).userErrors[0]!.code).toBe('U-ACC-INV-1');
+    expect(
+      (await browser.request<{ invitation: { valid: boolean } }>(LINK, { token })).data!.invitation
+        .valid,
+    ).toBe(false);
+    expect(
+      (
+        await accept(new GraphQLClient(system.url), {
+          token,
+          fullName: 'Lagi',
+          password: 'Rahasia123',
+          passwordConfirmation: 'Rahasia123',
+        })
+      ).userErrors[0]!.code,
+    ).toBe('U-ACC-INV-1');
   });
 
   it('an expired invitation shows as such and cannot be accepted', async () => {
@@ -100,8 +170,19 @@ describe('an invitation from link to two-factor sign-in', () => {
       .set({ expires_at: new Date(Date.now() - 1_000) })
       .where('email', '=', email)
       .execute();
-    expect((await ownerBrowser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation).toEqual({ valid: false, organizationName: null, email: null, accountExists: null });
-    expect((await accept(new GraphQLClient(system.url), { token, fullName: 'Terlambat', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' })).userErrors[0]!.code).toBe('U-ACC-INV-1');
+    expect(
+      (await ownerBrowser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation,
+    ).toEqual({ valid: false, organizationName: null, email: null, accountExists: null });
+    expect(
+      (
+        await accept(new GraphQLClient(system.url), {
+          token,
+          fullName: 'Terlambat',
+          password: 'Rahasia123',
+          passwordConfirmation: 'Rahasia123',
+        })
+      ).userErrors[0]!.code,
+    ).toBe('U-ACC-INV-1');
   });
 });
 
@@ -109,16 +190,33 @@ describe('an existing account', () => {
   it('confirms its own password to join, and keeps its second factor', async () => {
     const { owner: other } = await createOrganization(system, 'PT Akun Lama');
     const otherBrowser = await signedInClient(system.url, other);
-    const secret = (await otherBrowser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret } }')).data!.authenticatorSetupStart.secret;
-    await otherBrowser.request('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret) } });
+    const secret = (
+      await otherBrowser.request<{ authenticatorSetupStart: { secret: string } }>(
+        'mutation { authenticatorSetupStart { secret } }',
+      )
+    ).data!.authenticatorSetupStart.secret;
+    await otherBrowser.request(
+      'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
+      { input: { code: oathtoolCode(secret) } },
+    );
 
     await invite(other.email);
     const token = await mailedToken(other.email);
-    expect((await ownerBrowser.request<{ invitation: { accountExists: boolean } }>(LINK, { token })).data!.invitation.accountExists).toBe(true);
-    expect((await accept(new GraphQLClient(system.url), { token, password: 'Salah12345' })).userErrors[0]).toMatchObject({ code: 'U-ACC-AU-1', field: 'password' });
+    expect(
+      (await ownerBrowser.request<{ invitation: { accountExists: boolean } }>(LINK, { token }))
+        .data!.invitation.accountExists,
+    ).toBe(true);
+    expect(
+      (await accept(new GraphQLClient(system.url), { token, password: 'Salah12345' }))
+        .userErrors[0],
+    ).toMatchObject({ code: 'U-ACC-AU-1', field: 'password' });
     const joined = await accept(new GraphQLClient(system.url), { token, password: other.password });
     expect(joined).toEqual({ viewer: null, twoFactorRequired: true, userErrors: [] });
-    const memberships = await system.account.db.selectFrom('memberships').select('organization_id').where('user_id', '=', other.userId).execute();
+    const memberships = await system.account.db
+      .selectFrom('memberships')
+      .select('organization_id')
+      .where('user_id', '=', other.userId)
+      .execute();
     expect(memberships.map((m) => m.organization_id)).toContain(organizationId);
   });
 });
@@ -135,7 +233,11 @@ describe('inviting', () => {
     const browser = await signedInClient(system.url, member);
     const result = await invite('siapa.saja@contoh.co.id', browser);
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const mails = await system.account.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'siapa.saja@contoh.co.id').execute();
+    const mails = await system.account.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'siapa.saja@contoh.co.id')
+      .execute();
     expect(mails).toEqual([]);
   });
 });

@@ -1,21 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { everyPage, GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  authHeaders,
+  createOrganization,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
+import {
+  everyPage,
+  GraphQLClient,
+  signedInClient,
+  type UserErrors,
+} from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
 
 const MAX_MEMBERS = 6;
 
-type MemberNode = { id: string; email: string; fullName: string | null; status: string; statusCode: number; isOwner: boolean; isViewer: boolean; role: { name: string } | null };
+type MemberNode = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  status: string;
+  statusCode: number;
+  isOwner: boolean;
+  isViewer: boolean;
+  role: { name: string } | null;
+};
 
 const MEMBER_FIELDS = 'id email fullName status statusCode isOwner isViewer role { name }';
 const LIST = `query ($status: MemberStatus, $search: String) { members(first: 50, status: $status, search: $search) { totalCount edges { node { ${MEMBER_FIELDS} } } } }`;
 const INVITE = `mutation ($input: MemberInviteInput!) { memberInvite(input: $input) { invitation { email } member { ${MEMBER_FIELDS} } userErrors { field code message } } }`;
-const change = (name: string) => `mutation ($input: MemberInput!) { ${name}(input: $input) { member { ${MEMBER_FIELDS} } userErrors { field code message } } }`;
+const change = (name: string) =>
+  `mutation ($input: MemberInput!) { ${name}(input: $input) { member { ${MEMBER_FIELDS} } userErrors { field code message } } }`;
 const SET_ROLE = `mutation ($input: MemberRoleSetInput!) { memberRoleSet(input: $input) { member { ${MEMBER_FIELDS} } userErrors { field code message } } }`;
-const CANCEL = 'mutation ($input: MemberInput!) { invitationCancel(input: $input) { cancelledMemberId userErrors { field code message } } }';
+const CANCEL =
+  'mutation ($input: MemberInput!) { invitationCancel(input: $input) { cancelledMemberId userErrors { field code message } } }';
 const LINK = 'query ($token: String!) { invitation(token: $token) { valid } }';
 
 type Payload = { member: MemberNode | null; userErrors: UserErrors };
@@ -27,7 +50,12 @@ async function team() {
 }
 
 async function list(browser: GraphQLClient, variables: Record<string, unknown> = {}) {
-  return (await browser.request<{ members: { totalCount: number; edges: { node: MemberNode }[] } }>(LIST, variables)).data!.members;
+  return (
+    await browser.request<{ members: { totalCount: number; edges: { node: MemberNode }[] } }>(
+      LIST,
+      variables,
+    )
+  ).data!.members;
 }
 
 async function memberOf(browser: GraphQLClient, email: string): Promise<MemberNode> {
@@ -35,22 +63,32 @@ async function memberOf(browser: GraphQLClient, email: string): Promise<MemberNo
 }
 
 async function act(browser: GraphQLClient, name: string, memberId: string): Promise<Payload> {
-  return (await browser.request<Record<string, Payload>>(change(name), { input: { memberId } })).data![name]!;
+  return (await browser.request<Record<string, Payload>>(change(name), { input: { memberId } }))
+    .data![name]!;
 }
 
 async function roleId(browser: GraphQLClient, name: string): Promise<string> {
-  const roles = await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }');
+  const roles = await browser.request<{ roles: { id: string; name: string }[] }>(
+    '{ roles { id name } }',
+  );
   return roles.data!.roles.find((role) => role.name === name)!.id;
 }
 
 async function mailedToken(email: string): Promise<string> {
-  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await system.account.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return mail.text_body.match(/\/invitation\?token=([\w-]+)/)![1]!;
 }
 
 async function treasuryStatus(member: Credentials, tokens: Awaited<ReturnType<typeof signInRest>>) {
   void member;
-  return (await fetch(`${system.treasuryUrl}/counterparties?first=1`, { headers: authHeaders(tokens) })).status;
+  return (
+    await fetch(`${system.treasuryUrl}/counterparties?first=1`, { headers: authHeaders(tokens) })
+  ).status;
 }
 
 beforeAll(async () => {
@@ -63,14 +101,32 @@ describe('the team list', () => {
   it('shows members and invitations with the spec’s status codes, the owner and the viewer, filtered by status or search', async () => {
     const { organizationId, owner, admin } = await team();
     await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-    const invited = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: 'calon.anggota@contoh.co.id' } });
-    expect(invited.data!.memberInvite.member).toMatchObject({ email: 'calon.anggota@contoh.co.id', status: 'INVITED', statusCode: 0, fullName: null, role: { name: 'Maker' } });
+    const invited = await admin.request<{ memberInvite: Payload }>(INVITE, {
+      input: { email: 'calon.anggota@contoh.co.id' },
+    });
+    expect(invited.data!.memberInvite.member).toMatchObject({
+      email: 'calon.anggota@contoh.co.id',
+      status: 'INVITED',
+      statusCode: 0,
+      fullName: null,
+      role: { name: 'Maker' },
+    });
 
     const everyone = await list(admin);
     expect(everyone.totalCount).toBe(3);
-    const self = everyone.edges.map((edge) => edge.node).find((node) => node.email === owner.email)!;
-    expect(self).toMatchObject({ status: 'ACTIVE', statusCode: 1, isOwner: true, isViewer: true, role: { name: 'owner' } });
-    expect((await list(admin, { status: 'INVITED' })).edges.map((edge) => edge.node.email)).toEqual(['calon.anggota@contoh.co.id']);
+    const self = everyone.edges
+      .map((edge) => edge.node)
+      .find((node) => node.email === owner.email)!;
+    expect(self).toMatchObject({
+      status: 'ACTIVE',
+      statusCode: 1,
+      isOwner: true,
+      isViewer: true,
+      role: { name: 'owner' },
+    });
+    expect((await list(admin, { status: 'INVITED' })).edges.map((edge) => edge.node.email)).toEqual(
+      ['calon.anggota@contoh.co.id'],
+    );
     expect((await list(admin, { search: 'CALON' })).totalCount).toBe(1);
 
     await system.account.db
@@ -78,15 +134,32 @@ describe('the team list', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('email', '=', 'calon.anggota@contoh.co.id')
       .execute();
-    expect(await memberOf(admin, 'calon.anggota@contoh.co.id')).toMatchObject({ status: 'EXPIRED', statusCode: -2 });
+    expect(await memberOf(admin, 'calon.anggota@contoh.co.id')).toMatchObject({
+      status: 'EXPIRED',
+      statusCode: -2,
+    });
 
     // One at a time, each person exactly once; a broken cursor is refused, not read as the first page.
-    const PAGE = 'query ($after: String) { members(first: 1, after: $after) { edges { node { email } } pageInfo { hasNextPage endCursor } } }';
-    type MemberPage = { members: { edges: { node: { email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
-    const paged = (await everyPage(async (after) => (await admin.request<MemberPage>(PAGE, { after })).data!.members, 5)).map((node) => node.email);
+    const PAGE =
+      'query ($after: String) { members(first: 1, after: $after) { edges { node { email } } pageInfo { hasNextPage endCursor } } }';
+    type MemberPage = {
+      members: {
+        edges: { node: { email: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const paged = (
+      await everyPage(
+        async (after) => (await admin.request<MemberPage>(PAGE, { after })).data!.members,
+        5,
+      )
+    ).map((node) => node.email);
     expect(paged).toEqual(everyone.edges.map((edge) => edge.node.email));
     const refused = await admin.request(PAGE, { after: 'not-a-cursor' });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'The cursor is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The cursor is not valid.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('is FORBIDDEN without members:read', async () => {
@@ -109,14 +182,25 @@ describe('deactivating and removing', () => {
     const deactivated = await act(admin, 'memberDeactivate', target.id);
     expect(deactivated.member).toMatchObject({ status: 'DEACTIVATED', statusCode: -1 });
 
-    await expect.poll(async () => (await browser.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data?.viewer ?? null, { timeout: 2_000 }).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await browser.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data
+            ?.viewer ?? null,
+        { timeout: 2_000 },
+      )
+      .toBeNull();
     await expect.poll(() => treasuryStatus(maker, tokens), { timeout: 2_000 }).toBe(401);
-    const again = await new GraphQLClient(system.url).request<{ signIn: { userErrors: { code: string }[] } }>('mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', {
+    const again = await new GraphQLClient(system.url).request<{
+      signIn: { userErrors: { code: string }[] };
+    }>('mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', {
       input: { email: maker.email, password: maker.password },
     });
     expect(again.data!.signIn.userErrors).toEqual([{ code: 'U-ACC-AU-2' }]);
 
-    expect((await act(admin, 'memberDeactivate', target.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-2']);
+    expect(
+      (await act(admin, 'memberDeactivate', target.id)).userErrors.map((error) => error.code),
+    ).toEqual(['U-ACC-MEM-2']);
     const activated = await act(admin, 'memberActivate', target.id);
     expect(activated.member).toMatchObject({ status: 'ACTIVE', role: { name: 'Maker' } });
     await new GraphQLClient(system.url).signIn(maker.email, maker.password);
@@ -126,29 +210,64 @@ describe('deactivating and removing', () => {
     const { organizationId, admin } = await team();
     const approver = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
     const target = await memberOf(admin, approver.email);
-    expect((await act(admin, 'memberReactivate', target.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-3', message: 'Only a removed member can be reactivated.' }]);
+    expect((await act(admin, 'memberReactivate', target.id)).userErrors).toEqual([
+      { field: null, code: 'U-ACC-MEM-3', message: 'Only a removed member can be reactivated.' },
+    ]);
     const session = await signedInClient(system.url, approver);
     const tokens = await signInRest(system, approver);
-    expect((await act(admin, 'memberRemove', target.id)).member).toMatchObject({ status: 'BLOCKED', statusCode: -3 });
+    expect((await act(admin, 'memberRemove', target.id)).member).toMatchObject({
+      status: 'BLOCKED',
+      statusCode: -3,
+    });
     // Removal cuts access on the very next request, in the browser and for the services.
-    await expect.poll(async () => (await session.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data?.viewer ?? null, { timeout: 2_000 }).toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await session.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data
+            ?.viewer ?? null,
+        { timeout: 2_000 },
+      )
+      .toBeNull();
     await expect.poll(() => treasuryStatus(approver, tokens), { timeout: 2_000 }).toBe(401);
-    const reinvite = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: approver.email } });
-    expect(reinvite.data!.memberInvite.userErrors.map((error) => error.code)).toEqual(['U-ACC-INV-5']);
-    expect((await act(admin, 'memberReactivate', target.id)).member).toMatchObject({ status: 'ACTIVE', role: { name: 'Approver' } });
+    const reinvite = await admin.request<{ memberInvite: Payload }>(INVITE, {
+      input: { email: approver.email },
+    });
+    expect(reinvite.data!.memberInvite.userErrors.map((error) => error.code)).toEqual([
+      'U-ACC-INV-5',
+    ]);
+    expect((await act(admin, 'memberReactivate', target.id)).member).toMatchObject({
+      status: 'ACTIVE',
+      role: { name: 'Approver' },
+    });
   });
 
   it('never changes the owner, and nobody changes their own membership', async () => {
     const { organizationId, owner, admin } = await team();
     const ownerMember = await memberOf(admin, owner.email);
     for (const name of ['memberDeactivate', 'memberRemove']) {
-      expect((await act(admin, name, ownerMember.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-8']);
+      expect(
+        (await act(admin, name, ownerMember.id)).userErrors.map((error) => error.code),
+      ).toEqual(['U-ACC-MEM-8']);
     }
-    const manager = await addMember(system, organizationId, ['members:read', 'members:manage', 'roles:read']);
+    const manager = await addMember(system, organizationId, [
+      'members:read',
+      'members:manage',
+      'roles:read',
+    ]);
     const managerBrowser = await signedInClient(system.url, manager);
-    expect((await act(managerBrowser, 'memberRemove', ownerMember.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-7', message: 'The owner’s access and role cannot be changed.' }]);
+    expect((await act(managerBrowser, 'memberRemove', ownerMember.id)).userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-ACC-MEM-7',
+        message: 'The owner’s access and role cannot be changed.',
+      },
+    ]);
     const self = await memberOf(managerBrowser, manager.email);
-    expect((await act(managerBrowser, 'memberDeactivate', self.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-8']);
+    expect(
+      (await act(managerBrowser, 'memberDeactivate', self.id)).userErrors.map(
+        (error) => error.code,
+      ),
+    ).toEqual(['U-ACC-MEM-8']);
   });
 });
 
@@ -159,13 +278,31 @@ describe('setting roles', () => {
     const browser = await signedInClient(system.url, maker);
     const target = await memberOf(admin, maker.email);
 
-    const toOwner = await admin.request<{ memberRoleSet: Payload }>(SET_ROLE, { input: { memberId: target.id, roleId: await roleId(admin, 'owner') } });
-    expect(toOwner.data!.memberRoleSet.userErrors).toEqual([{ field: 'roleId', code: 'U-ACC-MEM-4', message: 'An organisation has only one owner; the owner role cannot be given.' }]);
+    const toOwner = await admin.request<{ memberRoleSet: Payload }>(SET_ROLE, {
+      input: { memberId: target.id, roleId: await roleId(admin, 'owner') },
+    });
+    expect(toOwner.data!.memberRoleSet.userErrors).toEqual([
+      {
+        field: 'roleId',
+        code: 'U-ACC-MEM-4',
+        message: 'An organisation has only one owner; the owner role cannot be given.',
+      },
+    ]);
 
-    const toApprover = await admin.request<{ memberRoleSet: Payload }>(SET_ROLE, { input: { memberId: target.id, roleId: await roleId(admin, 'Approver') } });
+    const toApprover = await admin.request<{ memberRoleSet: Payload }>(SET_ROLE, {
+      input: { memberId: target.id, roleId: await roleId(admin, 'Approver') },
+    });
     expect(toApprover.data!.memberRoleSet.member!.role!.name).toBe('Approver');
     await expect
-      .poll(async () => (await browser.request<{ viewer: { role: { name: string }; permissions: string[] } }>('{ viewer { role { name } permissions } }')).data!.viewer.role.name, { timeout: 2_000 })
+      .poll(
+        async () =>
+          (
+            await browser.request<{ viewer: { role: { name: string }; permissions: string[] } }>(
+              '{ viewer { role { name } permissions } }',
+            )
+          ).data!.viewer.role.name,
+        { timeout: 2_000 },
+      )
       .toBe('Approver');
   });
 
@@ -174,17 +311,29 @@ describe('setting roles', () => {
     const theirs = await team();
     const theirMaker = await addMemberInBuiltInRole(system, theirs.organizationId, 'MAKER');
     const theirMember = await memberOf(theirs.admin, theirMaker.email);
-    const missingMember = Buffer.from('Member:00000000-0000-4000-8000-000000000000').toString('base64url');
+    const missingMember = Buffer.from('Member:00000000-0000-4000-8000-000000000000').toString(
+      'base64url',
+    );
     for (const memberId of [theirMember.id, missingMember]) {
-      expect(await act(mine.admin, 'memberRemove', memberId)).toEqual({ member: null, userErrors: [{ field: null, code: 'U-ACC-MEM-1', message: 'Member not found.' }] });
-      const node = await mine.admin.request<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: memberId });
+      expect(await act(mine.admin, 'memberRemove', memberId)).toEqual({
+        member: null,
+        userErrors: [{ field: null, code: 'U-ACC-MEM-1', message: 'Member not found.' }],
+      });
+      const node = await mine.admin.request<{ node: unknown }>(
+        'query ($id: ID!) { node(id: $id) { id } }',
+        { id: memberId },
+      );
       expect(node.data!.node).toBeNull();
     }
     const myMaker = await addMemberInBuiltInRole(system, mine.organizationId, 'MAKER');
     const myMember = await memberOf(mine.admin, myMaker.email);
     const foreignRole = await admin(theirs).then((browser) => roleId(browser, 'Approver'));
-    const result = await mine.admin.request<{ memberRoleSet: Payload }>(SET_ROLE, { input: { memberId: myMember.id, roleId: foreignRole } });
-    expect(result.data!.memberRoleSet.userErrors).toEqual([{ field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' }]);
+    const result = await mine.admin.request<{ memberRoleSet: Payload }>(SET_ROLE, {
+      input: { memberId: myMember.id, roleId: foreignRole },
+    });
+    expect(result.data!.memberRoleSet.userErrors).toEqual([
+      { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' },
+    ]);
     expect((await memberOf(theirs.admin, theirMaker.email)).status).toBe('ACTIVE');
   });
 });
@@ -200,25 +349,53 @@ describe('invitations', () => {
     const secondToken = await mailedToken('diundang@contoh.co.id');
     expect(secondToken).not.toBe(firstToken);
     const anon = new GraphQLClient(system.url);
-    expect((await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: firstToken })).data!.invitation.valid).toBe(false);
-    expect((await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: secondToken })).data!.invitation.valid).toBe(true);
+    expect(
+      (await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: firstToken })).data!
+        .invitation.valid,
+    ).toBe(false);
+    expect(
+      (await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: secondToken })).data!
+        .invitation.valid,
+    ).toBe(true);
 
-    const cancelled = await admin.request<{ invitationCancel: { cancelledMemberId: string } }>(CANCEL, { input: { memberId: invited.id } });
+    const cancelled = await admin.request<{ invitationCancel: { cancelledMemberId: string } }>(
+      CANCEL,
+      { input: { memberId: invited.id } },
+    );
     expect(cancelled.data!.invitationCancel.cancelledMemberId).toBe(invited.id);
-    expect((await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: secondToken })).data!.invitation.valid).toBe(false);
-    expect((await act(admin, 'invitationResend', invited.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-6']);
+    expect(
+      (await anon.request<{ invitation: { valid: boolean } }>(LINK, { token: secondToken })).data!
+        .invitation.valid,
+    ).toBe(false);
+    expect(
+      (await act(admin, 'invitationResend', invited.id)).userErrors.map((error) => error.code),
+    ).toEqual(['U-ACC-MEM-6']);
   });
 
   it('refuses the owner role and, at the configured maximum, any further member', async () => {
     const { admin } = await team();
-    const owner = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: 'calon.pemilik@contoh.co.id', roleId: await roleId(admin, 'owner') } });
-    expect(owner.data!.memberInvite.userErrors.map((error) => [error.field, error.code])).toEqual([['roleId', 'U-ACC-MEM-4']]);
+    const owner = await admin.request<{ memberInvite: Payload }>(INVITE, {
+      input: { email: 'calon.pemilik@contoh.co.id', roleId: await roleId(admin, 'owner') },
+    });
+    expect(owner.data!.memberInvite.userErrors.map((error) => [error.field, error.code])).toEqual([
+      ['roleId', 'U-ACC-MEM-4'],
+    ]);
     for (let index = 1; index < MAX_MEMBERS; index += 1) {
-      const ok = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: `anggota${index}@contoh.co.id` } });
+      const ok = await admin.request<{ memberInvite: Payload }>(INVITE, {
+        input: { email: `anggota${index}@contoh.co.id` },
+      });
       expect(ok.data!.memberInvite.userErrors).toEqual([]);
     }
-    const over = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: 'satu.lagi@contoh.co.id' } });
-    expect(over.data!.memberInvite.userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-5', message: `The organisation has reached its maximum of ${MAX_MEMBERS} members and open invitations.` }]);
+    const over = await admin.request<{ memberInvite: Payload }>(INVITE, {
+      input: { email: 'satu.lagi@contoh.co.id' },
+    });
+    expect(over.data!.memberInvite.userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-ACC-MEM-5',
+        message: `The organisation has reached its maximum of ${MAX_MEMBERS} members and open invitations.`,
+      },
+    ]);
     expect((await list(admin)).totalCount).toBe(MAX_MEMBERS);
   });
 });

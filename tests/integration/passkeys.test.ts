@@ -1,20 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../support/soft-authenticator.js';
+import {
+  SoftAuthenticator,
+  type CreationOptions,
+  type RequestOptions,
+} from '../support/soft-authenticator.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type PasskeyNode = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
-type SignInPayload = { viewer: { usedTwoFactor: boolean; user: { email: string } } | null; twoFactorRequired: boolean; twoFactorMethods: string[]; userErrors: UserErrors };
+type PasskeyNode = {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  synced: boolean;
+};
+type SignInPayload = {
+  viewer: { usedTwoFactor: boolean; user: { email: string } } | null;
+  twoFactorRequired: boolean;
+  twoFactorMethods: string[];
+  userErrors: UserErrors;
+};
 
-const REGISTRATION_START = 'mutation { passkeyRegistrationStart { optionsJSON userErrors { field code message } } }';
-const REGISTER = 'mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id name createdAt lastUsedAt synced } userErrors { field code message } } }';
-const SIGN_IN_START = 'mutation ($input: PasskeySignInStartInput!) { passkeySignInStart(input: $input) { optionsJSON userErrors { field code message } } }';
+const REGISTRATION_START =
+  'mutation { passkeyRegistrationStart { optionsJSON userErrors { field code message } } }';
+const REGISTER =
+  'mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id name createdAt lastUsedAt synced } userErrors { field code message } } }';
+const SIGN_IN_START =
+  'mutation ($input: PasskeySignInStartInput!) { passkeySignInStart(input: $input) { optionsJSON userErrors { field code message } } }';
 const SIGN_IN =
   'mutation ($input: PasskeySignInInput!) { passkeySignIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
-const PASSWORD_SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
-const RENAME = 'mutation ($input: PasskeyRenameInput!) { passkeyRename(input: $input) { passkey { id name } userErrors { field code message } } }';
-const REMOVE = 'mutation ($input: PasskeyRemoveInput!) { passkeyRemove(input: $input) { removedPasskeyId userErrors { field code message } } }';
+const PASSWORD_SIGN_IN =
+  'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
+const RENAME =
+  'mutation ($input: PasskeyRenameInput!) { passkeyRename(input: $input) { passkey { id name } userErrors { field code message } } }';
+const REMOVE =
+  'mutation ($input: PasskeyRemoveInput!) { passkeyRemove(input: $input) { removedPasskeyId userErrors { field code message } } }';
 const LIST = '{ viewer { passkeys { id name lastUsedAt } twoFactorMethods { type } } }';
 
 /** A signed-in browser of a new owner, with a software authenticator beside it. */
@@ -24,32 +45,55 @@ async function signedInOwner() {
   return { owner, browser, authenticator: new SoftAuthenticator() };
 }
 
-async function registerPasskey(browser: GraphQLClient, authenticator: SoftAuthenticator, name: string) {
-  const start = await browser.request<{ passkeyRegistrationStart: { optionsJSON: string; userErrors: UserErrors } }>(REGISTRATION_START);
+async function registerPasskey(
+  browser: GraphQLClient,
+  authenticator: SoftAuthenticator,
+  name: string,
+) {
+  const start = await browser.request<{
+    passkeyRegistrationStart: { optionsJSON: string; userErrors: UserErrors };
+  }>(REGISTRATION_START);
   expect(start.data!.passkeyRegistrationStart.userErrors).toEqual([]);
   const options = JSON.parse(start.data!.passkeyRegistrationStart.optionsJSON) as CreationOptions;
   const response = authenticator.register(options);
-  const result = await browser.request<{ passkeyRegister: { passkey: PasskeyNode | null; userErrors: UserErrors } }>(REGISTER, {
+  const result = await browser.request<{
+    passkeyRegister: { passkey: PasskeyNode | null; userErrors: UserErrors };
+  }>(REGISTER, {
     input: { name, response: JSON.stringify(response) },
   });
   return { options, result: result.data!.passkeyRegister };
 }
 
 async function startSignIn(browser: GraphQLClient, secondStep: boolean) {
-  const start = await browser.request<{ passkeySignInStart: { optionsJSON: string | null; userErrors: UserErrors } }>(SIGN_IN_START, { input: { secondStep } });
+  const start = await browser.request<{
+    passkeySignInStart: { optionsJSON: string | null; userErrors: UserErrors };
+  }>(SIGN_IN_START, { input: { secondStep } });
   const payload = start.data!.passkeySignInStart;
-  return { options: payload.optionsJSON ? (JSON.parse(payload.optionsJSON) as RequestOptions) : null, userErrors: payload.userErrors };
+  return {
+    options: payload.optionsJSON ? (JSON.parse(payload.optionsJSON) as RequestOptions) : null,
+    userErrors: payload.userErrors,
+  };
 }
 
 async function finishSignIn(browser: GraphQLClient, response: unknown) {
-  return (await browser.request<{ passkeySignIn: SignInPayload }>(SIGN_IN, { input: { response: JSON.stringify(response) } })).data!.passkeySignIn;
+  return (
+    await browser.request<{ passkeySignIn: SignInPayload }>(SIGN_IN, {
+      input: { response: JSON.stringify(response) },
+    })
+  ).data!.passkeySignIn;
 }
 
 /** A passwordless sign-in ceremony in a fresh browser, answered by the authenticator. */
-async function passwordlessSignIn(authenticator: SoftAuthenticator, answer?: (options: RequestOptions) => unknown) {
+async function passwordlessSignIn(
+  authenticator: SoftAuthenticator,
+  answer?: (options: RequestOptions) => unknown,
+) {
   const browser = new GraphQLClient(suite.system.url);
   const { options } = await startSignIn(browser, false);
-  const result = await finishSignIn(browser, await (answer ? answer(options!) : authenticator.authenticate(options!)));
+  const result = await finishSignIn(
+    browser,
+    await (answer ? answer(options!) : authenticator.authenticate(options!)),
+  );
   return { browser, result };
 }
 
@@ -66,34 +110,65 @@ describe('registering a passkey', () => {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     expect(result.userErrors).toEqual([]);
-    expect(result.passkey).toMatchObject({ name: 'Laptop kantor', lastUsedAt: null, synced: false });
-    const listed = await browser.request<{ viewer: { passkeys: { name: string }[]; twoFactorMethods: { type: string }[] } }>(LIST);
+    expect(result.passkey).toMatchObject({
+      name: 'Laptop kantor',
+      lastUsedAt: null,
+      synced: false,
+    });
+    const listed = await browser.request<{
+      viewer: { passkeys: { name: string }[]; twoFactorMethods: { type: string }[] };
+    }>(LIST);
     expect(listed.data!.viewer.passkeys.map((passkey) => passkey.name)).toEqual(['Laptop kantor']);
     expect(listed.data!.viewer.twoFactorMethods.map((method) => method.type)).toEqual(['PASSKEY']);
-    const activity = await browser.request<{ viewer: { securityActivity: { event: string; category: string; ipAddress: string | null }[] } }>(
-      '{ viewer { securityActivity { event category ipAddress } } }',
-    );
-    expect(activity.data!.viewer.securityActivity[0]).toEqual({ event: 'PASSKEY_ADDED', category: 'TWO_FACTOR_AUTH', ipAddress: '127.0.0.1' });
+    const activity = await browser.request<{
+      viewer: { securityActivity: { event: string; category: string; ipAddress: string | null }[] };
+    }>('{ viewer { securityActivity { event category ipAddress } } }');
+    expect(activity.data!.viewer.securityActivity[0]).toEqual({
+      event: 'PASSKEY_ADDED',
+      category: 'TWO_FACTOR_AUTH',
+      ipAddress: '127.0.0.1',
+    });
   });
 
   it('refuses a second passkey with the same name, whatever its case, and the same authenticator answering twice', async () => {
     const { browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Ponsel');
     const again = await registerPasskey(browser, new SoftAuthenticator(), 'PONSEL');
-    expect(again.result.userErrors).toEqual([{ field: 'name', code: 'U-ACC-PK-4', message: 'You already have a passkey with this name.' }]);
-    const options = (await browser.request<{ passkeyRegistrationStart: { optionsJSON: string } }>(REGISTRATION_START)).data!.passkeyRegistrationStart.optionsJSON;
-    expect((JSON.parse(options) as { excludeCredentials: { id: string }[] }).excludeCredentials).toHaveLength(1);
+    expect(again.result.userErrors).toEqual([
+      { field: 'name', code: 'U-ACC-PK-4', message: 'You already have a passkey with this name.' },
+    ]);
+    const options = (
+      await browser.request<{ passkeyRegistrationStart: { optionsJSON: string } }>(
+        REGISTRATION_START,
+      )
+    ).data!.passkeyRegistrationStart.optionsJSON;
+    expect(
+      (JSON.parse(options) as { excludeCredentials: { id: string }[] }).excludeCredentials,
+    ).toHaveLength(1);
   });
 
   it('refuses an answer to a registration that was never started, or one already used', async () => {
     const { browser, authenticator } = await signedInOwner();
-    const forged = authenticator.register({ challenge: 'bm90LWEtY2hhbGxlbmdl', rp: { id: 'localhost' }, user: { id: 'dXNlcg' } });
-    const result = await browser.request<{ passkeyRegister: { passkey: null; userErrors: UserErrors } }>(REGISTER, { input: { name: 'Palsu', response: JSON.stringify(forged) } });
-    expect(result.data!.passkeyRegister.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
+    const forged = authenticator.register({
+      challenge: 'bm90LWEtY2hhbGxlbmdl',
+      rp: { id: 'localhost' },
+      user: { id: 'dXNlcg' },
+    });
+    const result = await browser.request<{
+      passkeyRegister: { passkey: null; userErrors: UserErrors };
+    }>(REGISTER, { input: { name: 'Palsu', response: JSON.stringify(forged) } });
+    expect(result.data!.passkeyRegister.userErrors.map((error) => error.code)).toEqual([
+      'U-ACC-PK-1',
+    ]);
     const { options } = await registerPasskey(browser, authenticator, 'Asli');
     const replayed = authenticator.register(options);
-    const second = await browser.request<{ passkeyRegister: { userErrors: UserErrors } }>(REGISTER, { input: { name: 'Asli lagi', response: JSON.stringify(replayed) } });
-    expect(second.data!.passkeyRegister.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
+    const second = await browser.request<{ passkeyRegister: { userErrors: UserErrors } }>(
+      REGISTER,
+      { input: { name: 'Asli lagi', response: JSON.stringify(replayed) } },
+    );
+    expect(second.data!.passkeyRegister.userErrors.map((error) => error.code)).toEqual([
+      'U-ACC-PK-1',
+    ]);
   });
 
   it('needs a signed-in user', async () => {
@@ -111,7 +186,9 @@ describe('signing in with a passkey', () => {
     expect(result.userErrors).toEqual([]);
     expect(result.viewer).toEqual({ usedTwoFactor: true, user: { email: owner.email } });
     expect(other.cookies.has('kas_at')).toBe(true);
-    const listed = await other.request<{ viewer: { passkeys: { lastUsedAt: string | null }[] } }>(LIST);
+    const listed = await other.request<{ viewer: { passkeys: { lastUsedAt: string | null }[] } }>(
+      LIST,
+    );
     expect(listed.data!.viewer.passkeys[0]!.lastUsedAt).not.toBeNull();
   });
 
@@ -122,11 +199,19 @@ describe('signing in with a passkey', () => {
     await registerPasskey(stranger.browser, stranger.authenticator, 'Laptop');
 
     const signingIn = new GraphQLClient(suite.system.url);
-    const first = await signingIn.request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
-    expect(first.data!.signIn).toMatchObject({ viewer: null, twoFactorRequired: true, twoFactorMethods: ['PASSKEY'] });
+    const first = await signingIn.request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, {
+      input: { email: owner.email, password: owner.password },
+    });
+    expect(first.data!.signIn).toMatchObject({
+      viewer: null,
+      twoFactorRequired: true,
+      twoFactorMethods: ['PASSKEY'],
+    });
 
     const { options } = await startSignIn(signingIn, true);
-    expect(options!.allowCredentials!.map((credential) => credential.id)).toEqual([authenticator.credentials[0]!.id.toString('base64url')]);
+    expect(options!.allowCredentials!.map((credential) => credential.id)).toEqual([
+      authenticator.credentials[0]!.id.toString('base64url'),
+    ]);
     const wrongUser = await finishSignIn(signingIn, stranger.authenticator.authenticate(options!));
     expect(wrongUser.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-2']);
     expect(wrongUser.viewer).toBeNull();
@@ -141,7 +226,9 @@ describe('signing in with a passkey', () => {
     const { owner, browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Laptop');
     const victim = new GraphQLClient(suite.system.url);
-    await victim.request(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
+    await victim.request(PASSWORD_SIGN_IN, {
+      input: { email: owner.email, password: owner.password },
+    });
     const { options } = await startSignIn(victim, true);
     const elsewhere = new GraphQLClient(suite.system.url);
     const result = await finishSignIn(elsewhere, authenticator.authenticate(options!));
@@ -156,13 +243,28 @@ describe('signing in with a passkey', () => {
     const { options } = await startSignIn(first, false);
     const answer = authenticator.authenticate(options!);
     expect((await finishSignIn(first, answer)).viewer).not.toBeNull();
-    expect((await finishSignIn(new GraphQLClient(suite.system.url), answer)).userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
+    expect(
+      (await finishSignIn(new GraphQLClient(suite.system.url), answer)).userErrors.map(
+        (error) => error.code,
+      ),
+    ).toEqual(['U-ACC-PK-1']);
 
-    const cloned = await passwordlessSignIn(authenticator, (fresh) => authenticator.authenticate(fresh, { counter: 1 }));
+    const cloned = await passwordlessSignIn(authenticator, (fresh) =>
+      authenticator.authenticate(fresh, { counter: 1 }),
+    );
     expect(cloned.result.userErrors).toEqual([
-      { field: null, code: 'U-ACC-PK-3', message: 'This passkey answered with a used signature (a possible replay attack). Sign in another way, then remove it and register it again.' },
+      {
+        field: null,
+        code: 'U-ACC-PK-3',
+        message:
+          'This passkey answered with a used signature (a possible replay attack). Sign in another way, then remove it and register it again.',
+      },
     ]);
-    const events = await suite.system.account.db.selectFrom('auth_events').select('event').where('event', '=', 'PASSKEY_REPLAY_REFUSED').execute();
+    const events = await suite.system.account.db
+      .selectFrom('auth_events')
+      .select('event')
+      .where('event', '=', 'PASSKEY_REPLAY_REFUSED')
+      .execute();
     expect(events.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -186,7 +288,9 @@ describe('signing in with a passkey', () => {
     await registerPasskey(browser, authenticator, 'Kunci');
     const phishing = new SoftAuthenticator('https://kas-login.example');
     phishing.credentials.push(...authenticator.credentials);
-    const { result } = await passwordlessSignIn(authenticator, (options) => phishing.authenticate(options));
+    const { result } = await passwordlessSignIn(authenticator, (options) =>
+      phishing.authenticate(options),
+    );
     expect(result.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-6']);
   });
 
@@ -197,8 +301,16 @@ describe('signing in with a passkey', () => {
       return unknown.authenticate(options);
     });
     expect(result.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-2']);
-    const garbage = await new GraphQLClient(suite.system.url).request<{ passkeySignIn: SignInPayload }>(SIGN_IN, { input: { response: '{not json' } });
-    expect(garbage.data!.passkeySignIn.userErrors).toEqual([{ field: 'response', code: 'BAD_USER_INPUT', message: 'The passkey response is not valid JSON.' }]);
+    const garbage = await new GraphQLClient(suite.system.url).request<{
+      passkeySignIn: SignInPayload;
+    }>(SIGN_IN, { input: { response: '{not json' } });
+    expect(garbage.data!.passkeySignIn.userErrors).toEqual([
+      {
+        field: 'response',
+        code: 'BAD_USER_INPUT',
+        message: 'The passkey response is not valid JSON.',
+      },
+    ]);
   });
 });
 
@@ -207,19 +319,34 @@ describe('managing passkeys', () => {
     const { owner, browser, authenticator } = await signedInOwner();
     const { result } = await registerPasskey(browser, authenticator, 'Lama');
     const id = result.passkey!.id;
-    const renamed = await browser.request<{ passkeyRename: { passkey: { name: string } } }>(RENAME, { input: { passkeyId: id, name: '  Baru  ' } });
+    const renamed = await browser.request<{ passkeyRename: { passkey: { name: string } } }>(
+      RENAME,
+      { input: { passkeyId: id, name: '  Baru  ' } },
+    );
     expect(renamed.data!.passkeyRename.passkey.name).toBe('Baru');
-    const blank = await browser.request<{ passkeyRename: { userErrors: UserErrors } }>(RENAME, { input: { passkeyId: id, name: '   ' } });
+    const blank = await browser.request<{ passkeyRename: { userErrors: UserErrors } }>(RENAME, {
+      input: { passkeyId: id, name: '   ' },
+    });
     expect(blank.data!.passkeyRename.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-7']);
 
-    const wrong = await browser.request<{ passkeyRemove: { removedPasskeyId: string | null; userErrors: UserErrors } }>(REMOVE, { input: { passkeyId: id, password: 'Salah1234' } });
-    expect(wrong.data!.passkeyRemove).toEqual({ removedPasskeyId: null, userErrors: [{ field: 'password', code: 'U-ACC-2FA-4', message: 'Wrong password.' }] });
-    const removed = await browser.request<{ passkeyRemove: { removedPasskeyId: string } }>(REMOVE, { input: { passkeyId: id, password: owner.password } });
+    const wrong = await browser.request<{
+      passkeyRemove: { removedPasskeyId: string | null; userErrors: UserErrors };
+    }>(REMOVE, { input: { passkeyId: id, password: 'Salah1234' } });
+    expect(wrong.data!.passkeyRemove).toEqual({
+      removedPasskeyId: null,
+      userErrors: [{ field: 'password', code: 'U-ACC-2FA-4', message: 'Wrong password.' }],
+    });
+    const removed = await browser.request<{ passkeyRemove: { removedPasskeyId: string } }>(REMOVE, {
+      input: { passkeyId: id, password: owner.password },
+    });
     expect(removed.data!.passkeyRemove.removedPasskeyId).toBe(id);
 
     const { result: after } = await passwordlessSignIn(authenticator);
     expect(after.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-2']);
-    const signIn = await new GraphQLClient(suite.system.url).request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
+    const signIn = await new GraphQLClient(suite.system.url).request<{ signIn: SignInPayload }>(
+      PASSWORD_SIGN_IN,
+      { input: { email: owner.email, password: owner.password } },
+    );
     expect(signIn.data!.signIn.viewer).not.toBeNull();
   });
 
@@ -228,17 +355,41 @@ describe('managing passkeys', () => {
     const theirs = await signedInOwner();
     const { result } = await registerPasskey(theirs.browser, theirs.authenticator, 'Milik orang');
     const theirId = result.passkey!.id;
-    const rename = await mine.browser.request<{ passkeyRename: { userErrors: UserErrors } }>(RENAME, { input: { passkeyId: theirId, name: 'Diambil' } });
-    const missing = await mine.browser.request<{ passkeyRename: { userErrors: UserErrors } }>(RENAME, {
-      input: { passkeyId: Buffer.from('Passkey:00000000-0000-4000-8000-000000000000').toString('base64url'), name: 'Diambil' },
-    });
-    expect(rename.data!.passkeyRename.userErrors).toEqual([{ field: null, code: 'U-ACC-PK-5', message: 'Passkey not found.' }]);
+    const rename = await mine.browser.request<{ passkeyRename: { userErrors: UserErrors } }>(
+      RENAME,
+      { input: { passkeyId: theirId, name: 'Diambil' } },
+    );
+    const missing = await mine.browser.request<{ passkeyRename: { userErrors: UserErrors } }>(
+      RENAME,
+      {
+        input: {
+          passkeyId: Buffer.from('Passkey:00000000-0000-4000-8000-000000000000').toString(
+            'base64url',
+          ),
+          name: 'Diambil',
+        },
+      },
+    );
+    expect(rename.data!.passkeyRename.userErrors).toEqual([
+      { field: null, code: 'U-ACC-PK-5', message: 'Passkey not found.' },
+    ]);
     expect(missing.data!.passkeyRename.userErrors).toEqual(rename.data!.passkeyRename.userErrors);
-    const remove = await mine.browser.request<{ passkeyRemove: { userErrors: UserErrors } }>(REMOVE, { input: { passkeyId: theirId, password: mine.owner.password } });
-    expect(remove.data!.passkeyRemove.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-5']);
-    const node = await mine.browser.request<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: theirId });
+    const remove = await mine.browser.request<{ passkeyRemove: { userErrors: UserErrors } }>(
+      REMOVE,
+      { input: { passkeyId: theirId, password: mine.owner.password } },
+    );
+    expect(remove.data!.passkeyRemove.userErrors.map((error) => error.code)).toEqual([
+      'U-ACC-PK-5',
+    ]);
+    const node = await mine.browser.request<{ node: unknown }>(
+      'query ($id: ID!) { node(id: $id) { id } }',
+      { id: theirId },
+    );
     expect(node.data!.node).toBeNull();
-    const own = await theirs.browser.request<{ node: { name: string } }>('query ($id: ID!) { node(id: $id) { ... on Passkey { name } } }', { id: theirId });
+    const own = await theirs.browser.request<{ node: { name: string } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Passkey { name } } }',
+      { id: theirId },
+    );
     expect(own.data!.node.name).toBe('Milik orang');
   });
 });

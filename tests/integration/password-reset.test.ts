@@ -7,17 +7,34 @@ import { workerSystem } from '../support/system.js';
 
 let system: System;
 
-const REQUEST = 'mutation ($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { accepted userErrors { field code message } } }';
-const COMPLETE = 'mutation ($input: PasswordResetCompleteInput!) { passwordResetComplete(input: $input) { completed userErrors { field code message } } }';
+const REQUEST =
+  'mutation ($input: PasswordResetRequestInput!) { passwordResetRequest(input: $input) { accepted userErrors { field code message } } }';
+const COMPLETE =
+  'mutation ($input: PasswordResetCompleteInput!) { passwordResetComplete(input: $input) { completed userErrors { field code message } } }';
 const LINK = 'query ($token: String!) { passwordResetLink(token: $token) { valid expiresAt } }';
 
-type RequestResult = { passwordResetRequest: { accepted: boolean; userErrors: { field: string; code: string; message: string }[] } };
-type CompleteResult = { passwordResetComplete: { completed: boolean; userErrors: { field: string | null; code: string; message: string }[] } };
+type RequestResult = {
+  passwordResetRequest: {
+    accepted: boolean;
+    userErrors: { field: string; code: string; message: string }[];
+  };
+};
+type CompleteResult = {
+  passwordResetComplete: {
+    completed: boolean;
+    userErrors: { field: string | null; code: string; message: string }[];
+  };
+};
 
 /** The reset link mailed to an address, read from the local outbox (no SMTP_URL in tests). */
 async function mailedToken(email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirst();
+    const mail = await system.account.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     const token = mail?.text_body.match(/\/forgot-password\?token=([\w-]+)/)?.[1];
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -26,11 +43,16 @@ async function mailedToken(email: string): Promise<string> {
 }
 
 async function requestReset(email: string) {
-  return (await new GraphQLClient(system.url).request<RequestResult>(REQUEST, { input: { email } })).data!.passwordResetRequest;
+  return (await new GraphQLClient(system.url).request<RequestResult>(REQUEST, { input: { email } }))
+    .data!.passwordResetRequest;
 }
 
 async function complete(token: string, password: string, passwordConfirmation = password) {
-  return (await new GraphQLClient(system.url).request<CompleteResult>(COMPLETE, { input: { token, password, passwordConfirmation } })).data!.passwordResetComplete;
+  return (
+    await new GraphQLClient(system.url).request<CompleteResult>(COMPLETE, {
+      input: { token, password, passwordConfirmation },
+    })
+  ).data!.passwordResetComplete;
 }
 
 let owner: Credentials;
@@ -46,23 +68,37 @@ describe('requesting a reset', () => {
   it('mails a link to a known email, in English and Indonesian, through the local outbox', async () => {
     expect(await requestReset(owner.email)).toEqual({ accepted: true, userErrors: [] });
     const token = await mailedToken(owner.email);
-    const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', owner.email).executeTakeFirstOrThrow();
+    const mail = await system.account.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', owner.email)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Reset your Kas password / Atur ulang kata sandi Kas');
     expect(mail.text_body).toContain(`/forgot-password?token=${token}`);
-    expect(mail.text_body).toContain('Jika bukan Anda, abaikan email ini: kata sandi Anda tidak berubah.');
+    expect(mail.text_body).toContain(
+      'Jika bukan Anda, abaikan email ini: kata sandi Anda tidak berubah.',
+    );
     expect(mail.delivered).toBe(false);
   });
 
   it('answers an unknown email exactly the same, in similar time, and mails nothing', async () => {
     await expectIndistinguishable(owner.email, requestReset, { accepted: true, userErrors: [] });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const strays = await system.account.db.selectFrom('mail_outbox').select('id').where('to_address', 'like', 'tidak-ada-%').execute();
+    const strays = await system.account.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', 'like', 'tidak-ada-%')
+      .execute();
     expect(strays).toEqual([]);
   });
 
   it('an empty or malformed email gets the spec’s messages', async () => {
-    expect((await requestReset('')).userErrors).toEqual([{ field: 'email', code: 'REQUIRED', message: 'Email is Required' }]);
-    expect((await requestReset('bukan-email')).userErrors).toEqual([{ field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' }]);
+    expect((await requestReset('')).userErrors).toEqual([
+      { field: 'email', code: 'REQUIRED', message: 'Email is Required' },
+    ]);
+    expect((await requestReset('bukan-email')).userErrors).toEqual([
+      { field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' },
+    ]);
   });
 });
 
@@ -72,13 +108,23 @@ describe('setting the new password', () => {
     const earlier = await signInRest(system, user);
     await requestReset(user.email);
     const token = await mailedToken(user.email);
-    const link = (await new GraphQLClient(system.url).request<{ passwordResetLink: { valid: boolean; expiresAt: string } }>(LINK, { token })).data!.passwordResetLink;
+    const link = (
+      await new GraphQLClient(system.url).request<{
+        passwordResetLink: { valid: boolean; expiresAt: string };
+      }>(LINK, { token })
+    ).data!.passwordResetLink;
     expect(link.valid).toBe(true);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(59 * 60_000);
 
     expect(await complete(token, 'Baru12345', 'Baru12346')).toEqual({
       completed: false,
-      userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }],
+      userErrors: [
+        {
+          field: 'passwordConfirmation',
+          code: 'PASSWORD_MISMATCH',
+          message: 'Password did not match',
+        },
+      ],
     });
     expect((await complete(token, 'lemah')).userErrors[0]!.code).toBe('U-ACC-PW-1');
     expect((await complete(token, 'Password1')).userErrors[0]!.code).toBe('U-ACC-PW-3');
@@ -91,10 +137,19 @@ describe('setting the new password', () => {
     });
     expect(refreshed.status).toBe(401);
     await expect(signInRest(system, user)).rejects.toThrow(/401/);
-    await expect(signInRest(system, { email: user.email, password: 'Baru12345' })).resolves.toMatchObject({ organizationId: earlier.organizationId });
+    await expect(
+      signInRest(system, { email: user.email, password: 'Baru12345' }),
+    ).resolves.toMatchObject({ organizationId: earlier.organizationId });
 
     expect((await complete(token, 'Lagi12345')).userErrors[0]!.code).toBe('U-ACC-PW-4');
-    expect((await new GraphQLClient(system.url).request<{ passwordResetLink: { valid: boolean } }>(LINK, { token })).data!.passwordResetLink).toEqual({ valid: false, expiresAt: null });
+    expect(
+      (
+        await new GraphQLClient(system.url).request<{ passwordResetLink: { valid: boolean } }>(
+          LINK,
+          { token },
+        )
+      ).data!.passwordResetLink,
+    ).toEqual({ valid: false, expiresAt: null });
   });
 
   it('an expired link is refused and changes nothing', async () => {
@@ -108,8 +163,16 @@ describe('setting the new password', () => {
       .execute();
     expect(await complete(token, 'Baru12345')).toEqual({
       completed: false,
-      userErrors: [{ field: 'token', code: 'U-ACC-PW-4', message: 'This password reset link has expired or was already used. Request a new one.' }],
+      userErrors: [
+        {
+          field: 'token',
+          code: 'U-ACC-PW-4',
+          message: 'This password reset link has expired or was already used. Request a new one.',
+        },
+      ],
     });
-    await expect(signInRest(system, user)).resolves.toMatchObject({ accessToken: expect.any(String) });
+    await expect(signInRest(system, user)).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    });
   });
 });

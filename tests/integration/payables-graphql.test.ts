@@ -1,7 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import {
+  addMember,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+} from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 
@@ -12,10 +17,13 @@ let supplierId: string;
 let payeeAccount: string;
 let source: string;
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 /** The date `days` before the tests' today (negative: after it). */
-const daysAgo = (days: number) => new Date(Date.parse(`${TEST_DATE}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${TEST_DATE}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 const AMOUNTS =
   'notDueYet { amount } dueToday { amount } overdue1To30 { amount } overdue31To90 { amount } overdue91To180 { amount } overdue181To365 { amount } overdueOver365 { amount } total { amount currency }';
@@ -34,13 +42,27 @@ async function approvedBill(days: number, amount: string, approve = true): Promi
   const made = await owner.data<{ billCreate: { bill: { id: string }; userErrors: UserErrors } }>(
     'mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { id } userErrors { field code message } } }',
     {
-      input: { number: `INV/${sequence}`, date: dueDate < TEST_DATE ? dueDate : TEST_DATE, dueDate, category: 'RENT', counterpartyId: supplierId, amount },
+      input: {
+        number: `INV/${sequence}`,
+        date: dueDate < TEST_DATE ? dueDate : TEST_DATE,
+        dueDate,
+        category: 'RENT',
+        counterpartyId: supplierId,
+        amount,
+      },
     },
   );
   expect(made.billCreate.userErrors).toEqual([]);
   const id = made.billCreate.bill.id;
-  await owner.data('mutation ($input: BillIdInput!) { billSubmit(input: $input) { userErrors { code } } }', { input: { billId: id } });
-  if (approve) await owner.data('mutation ($input: BillIdInput!) { billApprove(input: $input) { userErrors { code } } }', { input: { billId: id } });
+  await owner.data(
+    'mutation ($input: BillIdInput!) { billSubmit(input: $input) { userErrors { code } } }',
+    { input: { billId: id } },
+  );
+  if (approve)
+    await owner.data(
+      'mutation ($input: BillIdInput!) { billApprove(input: $input) { userErrors { code } } }',
+      { input: { billId: id } },
+    );
   return id;
 }
 
@@ -65,22 +87,39 @@ beforeAll(async () => {
     legalName: 'PT Graha Properti',
     alias: 'Graha Properti',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' },
+    ],
   });
   supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
-  payeeAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  payeeAccount = (
+    await system.treasury.db
+      .selectFrom('counterparty_bank_accounts')
+      .select('id')
+      .where('counterparty_id', '=', payee.id)
+      .executeTakeFirstOrThrow()
+  ).id;
   source = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-      input: {
-        bankCode: '014',
-        accountNumber: '6170209911',
-        accountName: 'PT HUTANG TERATUR',
-        alias: 'BCA Operasional',
-        currency: 'IDR',
-        connectionType: 'API',
-        credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '6170209911',
+          accountName: 'PT HUTANG TERATUR',
+          alias: 'BCA Operasional',
+          currency: 'IDR',
+          connectionType: 'API',
+          credentials: {
+            clientId: 'klien',
+            clientSecret: 'rahasia-1234',
+            partnerId: 'KAS01',
+            channelId: '95221',
+            privateKey,
+          },
+        },
       },
-    })
+    )
   ).bankAccountCreate.bankAccount.id;
 });
 
@@ -105,13 +144,30 @@ describe('aged payables through GraphQL', () => {
     for (const [days, amount] of boundaries) ids.set(days, await approvedBill(days, amount));
     await approvedBill(3, '555', false);
     // A payment of the bill due today: waiting for approval, it pays nothing yet.
-    const paid = await owner.data<{ paymentCreate: { payment: { id: string } | null; userErrors: UserErrors } }>(
+    const paid = await owner.data<{
+      paymentCreate: { payment: { id: string } | null; userErrors: UserErrors };
+    }>(
       'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
-      { input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '2000000', paymentDate: TEST_DATE, billId: ids.get(0) } },
+      {
+        input: {
+          sourceAccountId: source,
+          counterpartyBankAccountId: payeeAccount,
+          method: 'BI_FAST',
+          amount: '2000000',
+          paymentDate: TEST_DATE,
+          billId: ids.get(0),
+        },
+      },
     );
     expect(paid.paymentCreate.userErrors).toEqual([]);
 
-    const report = await owner.data<{ agedPayables: { asOf: string; includeSubmitted: boolean; currencies: { currency: string; totals: unknown; rows: Record<string, unknown>[] }[] } }>(REPORT);
+    const report = await owner.data<{
+      agedPayables: {
+        asOf: string;
+        includeSubmitted: boolean;
+        currencies: { currency: string; totals: unknown; rows: Record<string, unknown>[] }[];
+      };
+    }>(REPORT);
     expect(report.agedPayables).toMatchObject({ asOf: TEST_DATE, includeSubmitted: false });
     const [idr] = report.agedPayables.currencies;
     const expected = amounts({
@@ -124,8 +180,20 @@ describe('aged payables through GraphQL', () => {
       overdueOver365: '900.00',
       total: '3004500.00',
     });
-    expect(idr).toMatchObject({ currency: 'IDR', totals: expected, rows: [{ supplierName: 'Graha Properti', counterparty: { id: supplierId }, amounts: expected }] });
-    const bills = idr!.rows[0]!.bills as { bill: { id: string }; daysOverdue: number; bucket: string; outstanding: { amount: string }; paymentStatus: string }[];
+    expect(idr).toMatchObject({
+      currency: 'IDR',
+      totals: expected,
+      rows: [
+        { supplierName: 'Graha Properti', counterparty: { id: supplierId }, amounts: expected },
+      ],
+    });
+    const bills = idr!.rows[0]!.bills as {
+      bill: { id: string };
+      daysOverdue: number;
+      bucket: string;
+      outstanding: { amount: string };
+      paymentStatus: string;
+    }[];
     expect(bills.map((bill) => [bill.daysOverdue, bill.bucket])).toEqual([
       [366, 'OVERDUE_OVER_365'],
       [365, 'OVERDUE_181_365'],
@@ -149,23 +217,42 @@ describe('aged payables through GraphQL', () => {
       paymentStatus: 'PAYMENT_IN_PROGRESS',
     });
 
-    const withSubmitted = await owner.data<{ agedPayables: { currencies: { totals: { overdue1To30: { amount: string } } }[] } }>(REPORT, { includeSubmitted: true });
-    expect(withSubmitted.agedPayables.currencies[0]!.totals.overdue1To30).toEqual({ amount: '855.00' });
+    const withSubmitted = await owner.data<{
+      agedPayables: { currencies: { totals: { overdue1To30: { amount: string } } }[] };
+    }>(REPORT, { includeSubmitted: true });
+    expect(withSubmitted.agedPayables.currencies[0]!.totals.overdue1To30).toEqual({
+      amount: '855.00',
+    });
     const bad = await owner.request(REPORT, { asOf: '2026-02-30' });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('needs cash-analysis:read (FORBIDDEN without); the bill behind a row needs bills:read and its supplier counterparties:read', async () => {
-    const billsOnly = await signedInClient(system.url, await addMember(system, organizationId, ['bills:read', 'counterparties:read']));
+    const billsOnly = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['bills:read', 'counterparties:read']),
+    );
     expect((await billsOnly.request(REPORT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const analyst = await signedInClient(system.url, await addMember(system, organizationId, ['cash-analysis:read']));
-    const seen = await analyst.data<{ agedPayables: { currencies: { rows: { supplierName: string; counterparty: null; bills: { bill: null }[] }[] }[] } }>(REPORT);
+    const analyst = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['cash-analysis:read']),
+    );
+    const seen = await analyst.data<{
+      agedPayables: {
+        currencies: {
+          rows: { supplierName: string; counterparty: null; bills: { bill: null }[] }[];
+        }[];
+      };
+    }>(REPORT);
     const row = seen.agedPayables.currencies[0]!.rows[0]!;
     expect(row).toMatchObject({ supplierName: 'Graha Properti', counterparty: null });
     expect(row.bills.every((bill) => bill.bill === null)).toBe(true);
     // Another organisation has no payables of this one.
     const stranger = await createOrganization(system, 'PT Orang Lain');
     const theirs = await signedInClient(system.url, stranger.owner);
-    expect((await theirs.data<{ agedPayables: { currencies: unknown[] } }>(REPORT)).agedPayables.currencies).toEqual([]);
+    expect(
+      (await theirs.data<{ agedPayables: { currencies: unknown[] } }>(REPORT)).agedPayables
+        .currencies,
+    ).toEqual([]);
   });
 });

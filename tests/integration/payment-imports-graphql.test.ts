@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
@@ -14,20 +21,41 @@ let browser: GraphQLClient;
 let tokens: Tokens;
 const sockets: Client[] = [];
 
-const template = (name: string) => readFileSync(path.resolve(import.meta.dirname, `../../web/public/templates/${name}`), 'utf8');
-const IMPORT = 'id kind status progress rowsRead created errorCount warningCount issues { row field severity code message value expected }';
-const TRANSFERS_HEADER = 'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
+const template = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, `../../web/public/templates/${name}`), 'utf8');
+const IMPORT =
+  'id kind status progress rowsRead created errorCount warningCount issues { row field severity code message value expected }';
+const TRANSFERS_HEADER =
+  'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
 
-type ImportResult = { id: string; kind: string; status: string; progress: number; created: number; errorCount: number; issues: { row: number; field: string; severity: string; code: string }[] };
-type Payload = { import: ImportResult | null; userErrors: { field: string | null; code: string; message: string }[] };
+type ImportResult = {
+  id: string;
+  kind: string;
+  status: string;
+  progress: number;
+  created: number;
+  errorCount: number;
+  issues: { row: number; field: string; severity: string; code: string }[];
+};
+type Payload = {
+  import: ImportResult | null;
+  userErrors: { field: string | null; code: string; message: string }[];
+};
 
 async function upload(client: GraphQLClient, purpose: 'PAYMENTS' | 'TRANSFERS', content: string) {
   const response = await fetch(`${system.url}/api/uploads?purpose=${purpose}`, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv', 'x-file-name': encodeURIComponent(`${purpose.toLowerCase()}.csv`), cookie: client.cookieHeader },
+    headers: {
+      'content-type': 'text/csv',
+      'x-file-name': encodeURIComponent(`${purpose.toLowerCase()}.csv`),
+      cookie: client.cookieHeader,
+    },
     body: content,
   });
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: { code: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: { code: string } },
+  };
 }
 
 function socket(client: GraphQLClient): Client {
@@ -41,7 +69,10 @@ function follow(ws: Client, importId: string): Promise<ImportResult[]> {
   return new Promise((resolve, reject) => {
     const seen: ImportResult[] = [];
     ws.subscribe<{ importProgress: ImportResult }>(
-      { query: `subscription ($id: ID!) { importProgress(importId: $id) { ${IMPORT} } }`, variables: { id: importId } },
+      {
+        query: `subscription ($id: ID!) { importProgress(importId: $id) { ${IMPORT} } }`,
+        variables: { id: importId },
+      },
       {
         next: (value) => {
           if (value.errors) reject(new Error(JSON.stringify(value.errors)));
@@ -54,23 +85,40 @@ function follow(ws: Client, importId: string): Promise<ImportResult[]> {
   });
 }
 
-const start = async (client: GraphQLClient, mutation: 'paymentImportStart' | 'transferImportStart', uploadId: string | undefined) =>
+const start = async (
+  client: GraphQLClient,
+  mutation: 'paymentImportStart' | 'transferImportStart',
+  uploadId: string | undefined,
+) =>
   (
-    await client.request<Record<string, Payload>>(`mutation ($input: ImportStartInput!) { ${mutation}(input: $input) { import { ${IMPORT} } userErrors { field code message } } }`, {
-      input: { uploadId },
-    })
+    await client.request<Record<string, Payload>>(
+      `mutation ($input: ImportStartInput!) { ${mutation}(input: $input) { import { ${IMPORT} } userErrors { field code message } } }`,
+      {
+        input: { uploadId },
+      },
+    )
   ).data![mutation]!;
 
 /** Uploads and imports a file through the BFF, following it to its end over the subscription. */
-async function importFile(client: GraphQLClient, purpose: 'PAYMENTS' | 'TRANSFERS', content: string): Promise<ImportResult> {
+async function importFile(
+  client: GraphQLClient,
+  purpose: 'PAYMENTS' | 'TRANSFERS',
+  content: string,
+): Promise<ImportResult> {
   const uploaded = await upload(client, purpose, content);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const started = await start(client, purpose === 'PAYMENTS' ? 'paymentImportStart' : 'transferImportStart', uploaded.body.id);
+  const started = await start(
+    client,
+    purpose === 'PAYMENTS' ? 'paymentImportStart' : 'transferImportStart',
+    uploaded.body.id,
+  );
   expect(started.userErrors).toEqual([]);
   return (await follow(socket(client), started.import!.id)).at(-1)!;
 }
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 let accountNumber = 5_270_900_000;
 
 beforeAll(async () => {
@@ -93,7 +141,13 @@ beforeAll(async () => {
           alias,
           currency: 'IDR',
           connectionType: 'API',
-          credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+          credentials: {
+            clientId: 'klien',
+            clientSecret: 'rahasia-1234',
+            partnerId: 'KAS01',
+            channelId: '95221',
+            privateKey,
+          },
         },
       },
     );
@@ -102,7 +156,9 @@ beforeAll(async () => {
   await createCounterpartyRest(system, tokens, {
     alias: 'Kertas Nusantara',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' },
+    ],
   });
 });
 
@@ -114,43 +170,98 @@ afterAll(async () => {
 describe('payments and transfers imported through the BFF', () => {
   it('the payments template imports while the subscription reports progress, and its payments wait for approval', async () => {
     const last = await importFile(browser, 'PAYMENTS', template('payments-template.csv'));
-    expect(last).toMatchObject({ kind: 'PAYMENTS', status: 'COMPLETED', progress: 1, created: 2, errorCount: 0, issues: [] });
-    const listed = await browser.data<{ payments: { totalCount: number; edges: { node: { status: string; amount: { amount: string }; fee: { amount: string }; method: string } }[] } }>(
+    expect(last).toMatchObject({
+      kind: 'PAYMENTS',
+      status: 'COMPLETED',
+      progress: 1,
+      created: 2,
+      errorCount: 0,
+      issues: [],
+    });
+    const listed = await browser.data<{
+      payments: {
+        totalCount: number;
+        edges: {
+          node: {
+            status: string;
+            amount: { amount: string };
+            fee: { amount: string };
+            method: string;
+          };
+        }[];
+      };
+    }>(
       '{ payments(first: 10, tab: NEEDS_APPROVAL) { totalCount edges { node { status amount { amount } fee { amount } method } } } }',
     );
-    expect(listed.payments.edges.map(({ node }) => [node.status, node.method, node.amount.amount, node.fee.amount]).sort()).toEqual([
+    expect(
+      listed.payments.edges
+        .map(({ node }) => [node.status, node.method, node.amount.amount, node.fee.amount])
+        .sort(),
+    ).toEqual([
       ['NEEDS_APPROVAL', 'BI_FAST', '8250000.00', '2500.00'],
       ['NEEDS_APPROVAL', 'SKN', '4500000.00', '2900.00'],
     ]);
-    const recent = await browser.data<{ imports: { kind: string; status: string }[] }>('{ imports(kind: PAYMENTS) { kind status } }');
+    const recent = await browser.data<{ imports: { kind: string; status: string }[] }>(
+      '{ imports(kind: PAYMENTS) { kind status } }',
+    );
     expect(recent.imports).toEqual([{ kind: 'PAYMENTS', status: 'COMPLETED' }]);
   });
 
   it('a broken transfers file is blocked naming its row and column, writes nothing, and a good one is then made', async () => {
-    const before = (await browser.data<{ transfers: { totalCount: number } }>('{ transfers(first: 1) { totalCount } }')).transfers.totalCount;
+    const before = (
+      await browser.data<{ transfers: { totalCount: number } }>(
+        '{ transfers(first: 1) { totalCount } }',
+      )
+    ).transfers.totalCount;
     const broken = await importFile(
       browser,
       'TRANSFERS',
       `${TRANSFERS_HEADER}\nBCA Operasional,Mandiri Payroll,BI_FAST,1000,IDR,${TEST_DATE},,,,,\nBCA Operasional,Rekening Lain,BI_FAST,1000,IDR,2020-01-01,,,,,\n`,
     );
     expect(broken).toMatchObject({ status: 'BLOCKED', created: 0 });
-    expect(broken.issues).toEqual([expect.objectContaining({ row: 3, field: 'destination_account', severity: 'ERROR', code: 'U-TRSY-PI-6' })]);
-    expect((await browser.data<{ transfers: { totalCount: number } }>('{ transfers(first: 1) { totalCount } }')).transfers.totalCount).toBe(before);
-    expect(await importFile(browser, 'TRANSFERS', template('transfers-template.csv'))).toMatchObject({ status: 'COMPLETED', created: 2 });
+    expect(broken.issues).toEqual([
+      expect.objectContaining({
+        row: 3,
+        field: 'destination_account',
+        severity: 'ERROR',
+        code: 'U-TRSY-PI-6',
+      }),
+    ]);
+    expect(
+      (
+        await browser.data<{ transfers: { totalCount: number } }>(
+          '{ transfers(first: 1) { totalCount } }',
+        )
+      ).transfers.totalCount,
+    ).toBe(before);
+    expect(
+      await importFile(browser, 'TRANSFERS', template('transfers-template.csv')),
+    ).toMatchObject({ status: 'COMPLETED', created: 2 });
   });
 
   it('a file of one kind is confirmed only as that kind', async () => {
     const row = `BCA Operasional,Mandiri Payroll,BI_FAST,777,IDR,${TEST_DATE},,,,,`;
     const held = await importFile(browser, 'TRANSFERS', `${TRANSFERS_HEADER}\n${row}\n${row}\n`);
-    expect(held).toMatchObject({ status: 'NEEDS_CONFIRMATION', issues: [expect.objectContaining({ row: 3, code: 'U-TRSY-PI-13', severity: 'WARNING' })] });
-    const wrongKind = await browser.data<{ paymentImportConfirm: Payload }>('mutation ($id: ID!) { paymentImportConfirm(input: { importId: $id }) { import { id } userErrors { field code } } }', {
-      id: held.id,
+    expect(held).toMatchObject({
+      status: 'NEEDS_CONFIRMATION',
+      issues: [expect.objectContaining({ row: 3, code: 'U-TRSY-PI-13', severity: 'WARNING' })],
     });
-    expect(wrongKind.paymentImportConfirm.userErrors).toEqual([expect.objectContaining({ field: 'importId', code: 'U-TRSY-IM-4' })]);
+    const wrongKind = await browser.data<{ paymentImportConfirm: Payload }>(
+      'mutation ($id: ID!) { paymentImportConfirm(input: { importId: $id }) { import { id } userErrors { field code } } }',
+      {
+        id: held.id,
+      },
+    );
+    expect(wrongKind.paymentImportConfirm.userErrors).toEqual([
+      expect.objectContaining({ field: 'importId', code: 'U-TRSY-IM-4' }),
+    ]);
     const ws = socket(browser);
-    const confirmed = await browser.data<{ transferImportConfirm: Payload }>('mutation ($id: ID!) { transferImportConfirm(input: { importId: $id }) { import { id } userErrors { field code } } }', {
-      id: held.id,
-    });
+    const confirmed = await browser.data<{ transferImportConfirm: Payload }>(
+      'mutation ($id: ID!) { transferImportConfirm(input: { importId: $id }) { import { id } userErrors { field code } } }',
+      {
+        id: held.id,
+      },
+    );
     expect(confirmed.transferImportConfirm.userErrors).toEqual([]);
     expect((await follow(ws, held.id)).at(-1)).toMatchObject({ status: 'COMPLETED', created: 2 });
   });
@@ -158,17 +269,37 @@ describe('payments and transfers imported through the BFF', () => {
   it('refused while the controls switch the kind off, and to a member who may not create it', async () => {
     const file = `${TRANSFERS_HEADER}\nBCA Operasional,Mandiri Payroll,BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`;
     const early = await upload(browser, 'TRANSFERS', file);
-    expect((await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, { transfersActive: false })).status).toBe(200);
+    expect(
+      (
+        await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, {
+          transfersActive: false,
+        })
+      ).status,
+    ).toBe(200);
     try {
-      expect(await upload(browser, 'TRANSFERS', file)).toMatchObject({ status: 409, body: { error: { code: 'U-TRSY-TRF-17' } } });
+      expect(await upload(browser, 'TRANSFERS', file)).toMatchObject({
+        status: 409,
+        body: { error: { code: 'U-TRSY-TRF-17' } },
+      });
       const refused = await start(browser, 'transferImportStart', early.body.id);
-      expect(refused).toMatchObject({ import: null, userErrors: [expect.objectContaining({ code: 'U-TRSY-TRF-17' })] });
+      expect(refused).toMatchObject({
+        import: null,
+        userErrors: [expect.objectContaining({ code: 'U-TRSY-TRF-17' })],
+      });
     } finally {
-      await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, { transfersActive: true });
+      await callRest(system.accountUrl, 'PATCH', '/organization/settings', tokens, {
+        transfersActive: true,
+      });
     }
 
-    const approver = await signedInClient(system.url, await addMemberInBuiltInRole(system, tokens.organizationId, 'APPROVER'));
-    const forbidden = await approver.request('mutation ($input: ImportStartInput!) { paymentImportStart(input: $input) { import { id } } }', { input: { uploadId: early.body.id } });
+    const approver = await signedInClient(
+      system.url,
+      await addMemberInBuiltInRole(system, tokens.organizationId, 'APPROVER'),
+    );
+    const forbidden = await approver.request(
+      'mutation ($input: ImportStartInput!) { paymentImportStart(input: $input) { import { id } } }',
+      { input: { uploadId: early.body.id } },
+    );
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await upload(approver, 'PAYMENTS', 'source_account\n')).status).toBe(403);
   });

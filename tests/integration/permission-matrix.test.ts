@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_RULES, ruleAllows, type MutationName } from '../../bff/authorization.js';
-import { BUILT_IN_ROLES, isPermission, PERMISSIONS, type BuiltInRole } from '../../contracts/account/permissions.js';
+import {
+  BUILT_IN_ROLES,
+  isPermission,
+  PERMISSIONS,
+  type BuiltInRole,
+} from '../../contracts/account/permissions.js';
 import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { contract, operationFor } from '../support/schema-samples.js';
 import { workerSystem } from '../support/system.js';
@@ -21,12 +32,21 @@ type Documented = { permissions: string[]; anyOf: boolean };
  * the requirement. Null when the description names no permission.
  */
 function documented(name: string, seen = new Set<string>()): Documented | null {
-  const text = (contract.getMutationType()!.getFields()[name]?.description ?? '').replace(/\s+/g, ' ');
+  const text = (contract.getMutationType()!.getFields()[name]?.description ?? '').replace(
+    /\s+/g,
+    ' ',
+  );
   const as = /Permissions as `(\w+)`/.exec(text);
   if (as && !seen.has(as[1]!)) return documented(as[1]!, seen.add(name));
-  const sentence = /Needs (?:the )?(`[a-z-]+:[a-z-]+`(?:(?:,| and| or)+ (?:the )?`[a-z-]+:[a-z-]+`)*)/.exec(text)?.[1];
+  const sentence =
+    /Needs (?:the )?(`[a-z-]+:[a-z-]+`(?:(?:,| and| or)+ (?:the )?`[a-z-]+:[a-z-]+`)*)/.exec(
+      text,
+    )?.[1];
   if (!sentence) return null;
-  return { permissions: [...sentence.matchAll(/`([a-z-]+:[a-z-]+)`/g)].map((match) => match[1]!), anyOf: / or /.test(sentence) };
+  return {
+    permissions: [...sentence.matchAll(/`([a-z-]+:[a-z-]+)`/g)].map((match) => match[1]!),
+    anyOf: / or /.test(sentence),
+  };
 }
 
 let system: System;
@@ -38,14 +58,24 @@ const members = new Map<string, Promise<Tokens>>();
 function memberHolding(permissions: readonly string[]): Promise<Tokens> {
   const key = [...permissions].sort().join(' ');
   let member = members.get(key);
-  if (!member) members.set(key, (member = addMember(system, organizationId, [...permissions]).then((credentials) => signInRest(system, credentials))));
+  if (!member)
+    members.set(
+      key,
+      (member = addMember(system, organizationId, [...permissions]).then((credentials) =>
+        signInRest(system, credentials),
+      )),
+    );
   return member;
 }
 
 beforeAll(async () => {
   system = await workerSystem();
   ({ organizationId } = await createOrganization(system));
-  for (const role of ROLES) tokens.set(role, await signInRest(system, await addMemberInBuiltInRole(system, organizationId, role)));
+  for (const role of ROLES)
+    tokens.set(
+      role,
+      await signInRest(system, await addMemberInBuiltInRole(system, organizationId, role)),
+    );
 });
 
 afterAll(() => system?.stop());
@@ -53,7 +83,11 @@ afterAll(() => system?.stop());
 async function call(name: string, accessToken?: string): Promise<string | undefined> {
   const { query, variables } = operationFor('mutation', name);
   const client = new GraphQLClient(system.url);
-  const result = await client.request(query, variables, accessToken ? { authorization: `Bearer ${accessToken}` } : {});
+  const result = await client.request(
+    query,
+    variables,
+    accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  );
   return result.errors?.[0]?.extensions?.code;
 }
 
@@ -61,7 +95,11 @@ describe('the permission matrix', () => {
   it('every mutation of the schema has a rule, and every rule names a permission of the catalogue', () => {
     const names = mutations.map((field) => field.name).sort();
     expect(Object.keys(MUTATION_RULES).sort()).toEqual(names);
-    const unknown = Object.values(MUTATION_RULES).flatMap((rule) => (rule.kind === 'permission' ? rule.permissions.filter((permission) => !isPermission(permission)) : []));
+    const unknown = Object.values(MUTATION_RULES).flatMap((rule) =>
+      rule.kind === 'permission'
+        ? rule.permissions.filter((permission) => !isPermission(permission))
+        : [],
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -69,8 +107,13 @@ describe('the permission matrix', () => {
     const disagreeing = mutations.flatMap((field) => {
       const rule = MUTATION_RULES[field.name as MutationName];
       const stated = documented(field.name);
-      const ruled = rule.kind === 'permission' ? { permissions: [...rule.permissions], anyOf: Boolean(rule.anyOf) } : null;
-      return JSON.stringify(stated) === JSON.stringify(ruled) ? [] : [{ mutation: field.name, documented: stated, rule: ruled ?? rule.kind }];
+      const ruled =
+        rule.kind === 'permission'
+          ? { permissions: [...rule.permissions], anyOf: Boolean(rule.anyOf) }
+          : null;
+      return JSON.stringify(stated) === JSON.stringify(ruled)
+        ? []
+        : [{ mutation: field.name, documented: stated, rule: ruled ?? rule.kind }];
     });
     expect(disagreeing).toEqual([]);
   });
@@ -87,7 +130,10 @@ describe('the permission matrix', () => {
     it(`${field.name}: ${expectation}`, async () => {
       for (const role of ROLES) {
         const code = await call(field.name, tokens.get(role)!.accessToken);
-        expect({ role, forbidden: code === 'FORBIDDEN' }).toEqual({ role, forbidden: !ruleAllows(rule, BUILT_IN_ROLES[role].permissions) });
+        expect({ role, forbidden: code === 'FORBIDDEN' }).toEqual({
+          role,
+          forbidden: !ruleAllows(rule, BUILT_IN_ROLES[role].permissions),
+        });
         expect(code).not.toBe('UNAUTHENTICATED');
       }
       const anonymous = await call(field.name);
@@ -97,14 +143,27 @@ describe('the permission matrix', () => {
 
     if (stated) {
       // Built from the description, not from the rule: a member holding every other permission of the catalogue.
-      const lacking = stated.anyOf ? [stated.permissions] : stated.permissions.map((permission) => [permission]);
+      const lacking = stated.anyOf
+        ? [stated.permissions]
+        : stated.permissions.map((permission) => [permission]);
       it(`${field.name}: a member holding every permission but ${lacking.map((set) => set.join(' and ')).join(', or but ')} gets FORBIDDEN, one holding just what it documents does not`, async () => {
         for (const missing of lacking) {
-          const member = await memberHolding(PERMISSIONS.filter((permission) => !missing.includes(permission)));
-          expect({ missing, code: await call(field.name, member.accessToken) }).toEqual({ missing, code: 'FORBIDDEN' });
+          const member = await memberHolding(
+            PERMISSIONS.filter((permission) => !missing.includes(permission)),
+          );
+          expect({ missing, code: await call(field.name, member.accessToken) }).toEqual({
+            missing,
+            code: 'FORBIDDEN',
+          });
         }
-        const enough = stated.anyOf ? stated.permissions.map((permission) => [permission]) : [stated.permissions];
-        for (const held of enough) expect({ held, code: await call(field.name, (await memberHolding(held)).accessToken) }).not.toEqual({ held, code: 'FORBIDDEN' });
+        const enough = stated.anyOf
+          ? stated.permissions.map((permission) => [permission])
+          : [stated.permissions];
+        for (const held of enough)
+          expect({
+            held,
+            code: await call(field.name, (await memberHolding(held)).accessToken),
+          }).not.toEqual({ held, code: 'FORBIDDEN' });
       });
     }
   }

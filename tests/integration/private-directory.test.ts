@@ -30,41 +30,51 @@ await database.stop();
 console.log(JSON.stringify(rows[0]));
 `;
 
-describe.skipIf(!asRoot)('a checkout in a private folder, as root (skipped unless root: only root runs PostgreSQL as another user)', () => {
-  let privateDir: string | undefined;
-  afterAll(async () => {
-    if (!privateDir) return;
-    // The cluster may live outside the checkout (DATA_DIR/postgres links to it).
-    const link = path.join(privateDir, 'kas', '.data', 'postgres');
-    const target = await fs.readlink(link).catch(() => undefined);
-    if (target) await fs.rm(path.resolve(path.dirname(link), target), { recursive: true, force: true });
-    await fs.rm(privateDir, { recursive: true, force: true });
-  });
+describe.skipIf(!asRoot)(
+  'a checkout in a private folder, as root (skipped unless root: only root runs PostgreSQL as another user)',
+  () => {
+    let privateDir: string | undefined;
+    afterAll(async () => {
+      if (!privateDir) return;
+      // The cluster may live outside the checkout (DATA_DIR/postgres links to it).
+      const link = path.join(privateDir, 'kas', '.data', 'postgres');
+      const target = await fs.readlink(link).catch(() => undefined);
+      if (target)
+        await fs.rm(path.resolve(path.dirname(link), target), { recursive: true, force: true });
+      await fs.rm(privateDir, { recursive: true, force: true });
+    });
 
-  it('starts the embedded PostgreSQL, answers a query and keeps its data for the next start', async () => {
-    privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-private-'));
-    await fs.chmod(privateDir, 0o700);
-    const checkout = path.join(privateDir, 'kas');
-    await fs.mkdir(path.join(checkout, 'services', 'kit'), { recursive: true });
-    await fs.mkdir(path.join(checkout, 'node_modules'));
-    await fs.copyFile(path.join(repository, 'package.json'), path.join(checkout, 'package.json'));
-    await fs.copyFile(path.join(repository, 'services/kit/embedded-postgres.ts'), path.join(checkout, 'services/kit/embedded-postgres.ts'));
-    await fs.writeFile(path.join(checkout, 'probe.ts'), probe);
-    const copied = new Set(['embedded-postgres', '@embedded-postgres']);
-    for (const entry of await fs.readdir(path.join(repository, 'node_modules'))) {
-      const from = path.join(repository, 'node_modules', entry);
-      const to = path.join(checkout, 'node_modules', entry);
-      if (copied.has(entry)) await fs.cp(from, to, { recursive: true, verbatimSymlinks: true });
-      else await fs.symlink(from, to);
-    }
+    it('starts the embedded PostgreSQL, answers a query and keeps its data for the next start', async () => {
+      privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kas-private-'));
+      await fs.chmod(privateDir, 0o700);
+      const checkout = path.join(privateDir, 'kas');
+      await fs.mkdir(path.join(checkout, 'services', 'kit'), { recursive: true });
+      await fs.mkdir(path.join(checkout, 'node_modules'));
+      await fs.copyFile(path.join(repository, 'package.json'), path.join(checkout, 'package.json'));
+      await fs.copyFile(
+        path.join(repository, 'services/kit/embedded-postgres.ts'),
+        path.join(checkout, 'services/kit/embedded-postgres.ts'),
+      );
+      await fs.writeFile(path.join(checkout, 'probe.ts'), probe);
+      const copied = new Set(['embedded-postgres', '@embedded-postgres']);
+      for (const entry of await fs.readdir(path.join(repository, 'node_modules'))) {
+        const from = path.join(repository, 'node_modules', entry);
+        const to = path.join(checkout, 'node_modules', entry);
+        if (copied.has(entry)) await fs.cp(from, to, { recursive: true, verbatimSymlinks: true });
+        else await fs.symlink(from, to);
+      }
 
-    const start = async () => {
-      const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'probe.ts'], { cwd: checkout, timeout: 50_000 });
-      return JSON.parse(stdout.trim().split('\n').at(-1)!) as { starts: number; user: string };
-    };
-    expect(await start()).toEqual({ starts: 1, user: 'postgres' });
-    expect(await start()).toEqual({ starts: 2, user: 'postgres' });
-    // The checkout stays private: nothing above it was opened up.
-    expect((await fs.stat(privateDir)).mode & 0o777).toBe(0o700);
-  }, 60_000);
-});
+      const start = async () => {
+        const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', 'probe.ts'], {
+          cwd: checkout,
+          timeout: 50_000,
+        });
+        return JSON.parse(stdout.trim().split('\n').at(-1)!) as { starts: number; user: string };
+      };
+      expect(await start()).toEqual({ starts: 1, user: 'postgres' });
+      expect(await start()).toEqual({ starts: 2, user: 'postgres' });
+      // The checkout stays private: nothing above it was opened up.
+      expect((await fs.stat(privateDir)).mode & 0o777).toBe(0o700);
+    }, 60_000);
+  },
+);

@@ -12,11 +12,13 @@ const SETTINGS = '{ reconciliationSettings { feeBooking feeCategory } }';
 const UPDATE = `mutation ($input: ReconciliationSettingsUpdateInput!) {
   reconciliationSettingsUpdate(input: $input) { settings { feeBooking feeCategory } userErrors { field code message } }
 }`;
-const RUN = 'mutation { reconciliationRun(input: {}) { run { proposed confirmed } userErrors { code } } }';
+const RUN =
+  'mutation { reconciliationRun(input: {}) { run { proposed confirmed } userErrors { code } } }';
 const PROPOSALS = `query ($line: ID) { reconciliationProposals(statementTransactionId: $line) { edges { node {
   id result amount { amount } fee { amount } feeBookedTo { feeBooking feeCategory } } } } }`;
 const ACCEPT = `mutation ($ids: [ID!]!) { reconciliationProposalsAccept(input: { proposalIds: $ids }) { reconciliations { id result amount { amount } fee { amount } } userErrors { code } } }`;
-const REMOVE = 'mutation ($id: ID!) { reconciliationRemove(input: { reconciliationId: $id }) { removedReconciliationId userErrors { code } } }';
+const REMOVE =
+  'mutation ($id: ID!) { reconciliationRemove(input: { reconciliationId: $id }) { removedReconciliationId userErrors { code } } }';
 const CASH_FLOW = `query ($from: Date!, $to: Date!) { cashFlow(currency: IDR, from: $from, to: $to, granularity: MONTH) {
   inflows { category total { amount } lineCount } outflows { category total { amount } lineCount } totalInflow { amount } totalOutflow { amount } net { amount } } }`;
 
@@ -25,13 +27,20 @@ const suite = systemSuite();
 /** The organisation's settings as the treasury holds them, to tell that a refusal changed nothing. */
 const settingsRow = async (organizationId: string) =>
   (
-    await sql<{ fee_booking: string; fee_category: string | null }>`select fee_booking, fee_category from reconciliation_settings where organization_id = ${organizationId}`.execute(
+    await sql<{
+      fee_booking: string;
+      fee_category: string | null;
+    }>`select fee_booking, fee_category from reconciliation_settings where organization_id = ${organizationId}`.execute(
       suite.system.treasury.db,
     )
   ).rows;
 
 const update = async (client: GraphQLClient, input: Record<string, unknown>) =>
-  (await client.data<{ reconciliationSettingsUpdate: { settings: Settings | null; userErrors: UserErrors } }>(UPDATE, { input })).reconciliationSettingsUpdate;
+  (
+    await client.data<{
+      reconciliationSettingsUpdate: { settings: Settings | null; userErrors: UserErrors };
+    }>(UPDATE, { input })
+  ).reconciliationSettingsUpdate;
 
 describe('where fee-deducted matches book their fee', () => {
   let organizationId: string;
@@ -42,12 +51,22 @@ describe('where fee-deducted matches book their fee', () => {
     const made = await createOrganization(suite.system, 'PT Maju Jaya Biaya');
     organizationId = made.organizationId;
     owner = await signedInClient(suite.system.url, made.owner);
-    reviewer = await signedInClient(suite.system.url, await addMember(suite.system, organizationId, ['reconciliation:read', 'reconciliation:reconcile']));
+    reviewer = await signedInClient(
+      suite.system.url,
+      await addMember(suite.system, organizationId, [
+        'reconciliation:read',
+        'reconciliation:reconcile',
+      ]),
+    );
   });
 
   it('when nothing was chosen, fees are bank fees; a reviewer reads that and is FORBIDDEN to change it, and nothing is written', async () => {
-    expect((await reviewer.data<{ reconciliationSettings: Settings }>(SETTINGS)).reconciliationSettings).toEqual({ feeBooking: 'BANK_FEE', feeCategory: null });
-    const refused = await reviewer.request(UPDATE, { input: { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' } });
+    expect(
+      (await reviewer.data<{ reconciliationSettings: Settings }>(SETTINGS)).reconciliationSettings,
+    ).toEqual({ feeBooking: 'BANK_FEE', feeCategory: null });
+    const refused = await reviewer.request(UPDATE, {
+      input: { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' },
+    });
     expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     expect(await settingsRow(organizationId)).toEqual([]);
   });
@@ -55,11 +74,25 @@ describe('where fee-deducted matches book their fee', () => {
   it('when EXPENSE names no category, or an income category, it is refused with its code and nothing changes; an unknown category is bad input', async () => {
     expect(await update(owner, { feeBooking: 'EXPENSE' })).toEqual({
       settings: null,
-      userErrors: [{ field: 'feeCategory', code: 'U-TRSY-RC-29', message: 'Choose the expense category the bank fees are booked to.' }],
+      userErrors: [
+        {
+          field: 'feeCategory',
+          code: 'U-TRSY-RC-29',
+          message: 'Choose the expense category the bank fees are booked to.',
+        },
+      ],
     });
-    expect(await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'SALES' })).toMatchObject({ settings: null, userErrors: [{ field: 'feeCategory', code: 'U-TRSY-RC-30' }] });
-    expect(await update(owner, { feeBooking: 'BANK_FEE', feeCategory: 'RENT' })).toMatchObject({ settings: null, userErrors: [{ field: 'feeCategory', code: 'U-TRSY-RC-30' }] });
-    const unknown = await owner.request(UPDATE, { input: { feeBooking: 'EXPENSE', feeCategory: 'BIAYA_BANK' } });
+    expect(await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'SALES' })).toMatchObject({
+      settings: null,
+      userErrors: [{ field: 'feeCategory', code: 'U-TRSY-RC-30' }],
+    });
+    expect(await update(owner, { feeBooking: 'BANK_FEE', feeCategory: 'RENT' })).toMatchObject({
+      settings: null,
+      userErrors: [{ field: 'feeCategory', code: 'U-TRSY-RC-30' }],
+    });
+    const unknown = await owner.request(UPDATE, {
+      input: { feeBooking: 'EXPENSE', feeCategory: 'BIAYA_BANK' },
+    });
     expect(unknown.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
     expect(await settingsRow(organizationId)).toEqual([]);
   });
@@ -67,15 +100,22 @@ describe('where fee-deducted matches book their fee', () => {
   it('when the owner chooses an expense, it is the organisation’s alone and the activity log says what changed', async () => {
     const other = await createOrganization(suite.system, 'PT Lain Sendiri');
     const otherOwner = await signedInClient(suite.system.url, other.owner);
-    expect(await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' })).toEqual({
+    expect(
+      await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' }),
+    ).toEqual({
       settings: { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' },
       userErrors: [],
     });
-    expect((await otherOwner.data<{ reconciliationSettings: Settings }>(SETTINGS)).reconciliationSettings).toEqual({ feeBooking: 'BANK_FEE', feeCategory: null });
+    expect(
+      (await otherOwner.data<{ reconciliationSettings: Settings }>(SETTINGS))
+        .reconciliationSettings,
+    ).toEqual({ feeBooking: 'BANK_FEE', feeCategory: null });
     const logged = await sql<{
       summary: string;
       changes: unknown;
-    }>`select summary, changes from activity_log where organization_id = ${organizationId} and summary = 'Reconciliation settings changed'`.execute(suite.system.treasury.db);
+    }>`select summary, changes from activity_log where organization_id = ${organizationId} and summary = 'Reconciliation settings changed'`.execute(
+      suite.system.treasury.db,
+    );
     expect(logged.rows).toEqual([
       {
         summary: 'Reconciliation settings changed',
@@ -88,29 +128,61 @@ describe('where fee-deducted matches book their fee', () => {
   });
 
   it('when a reviewer accepts a BI-FAST-deducted proposal, its Rp2,500 fee shows in the cash flow under the chosen expense, and removing the match removes it', async () => {
-    expect((await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' })).userErrors).toEqual([]);
-    const account = await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
-      input: { bankCode: '014', accountNumber: '5270998877', accountName: 'PT MAJU JAYA BIAYA', alias: 'BCA Biaya', currency: 'IDR', connectionType: 'MANUAL' },
-    });
+    expect(
+      (await update(owner, { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' }))
+        .userErrors,
+    ).toEqual([]);
+    const account = await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode: '014',
+          accountNumber: '5270998877',
+          accountName: 'PT MAJU JAYA BIAYA',
+          alias: 'BCA Biaya',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+        },
+      },
+    );
     const bankAccountId = account.bankAccountCreate.bankAccount.id;
     const lineId = (
       await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
         'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        { input: { bankAccountId, date: TEST_DATE, description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI', direction: 'CREDIT', amount: '15747500.00' } },
+        {
+          input: {
+            bankAccountId,
+            date: TEST_DATE,
+            description: 'TRSF E-BANKING CR INV/2026/11/0042 PT SUMBER REJEKI',
+            direction: 'CREDIT',
+            amount: '15747500.00',
+          },
+        },
       )
     ).statementTransactionCreate.statementTransaction.id;
-    await owner.data('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { code } } }', {
-      input: {
-        date: TEST_DATE,
-        description: 'Pelunasan INV/2026/11/0042 PT Sumber Rejeki',
-        direction: 'CREDIT',
-        amount: '15750000.00',
-        bankAccountId,
-        reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }],
+    await owner.data(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { code } } }',
+      {
+        input: {
+          date: TEST_DATE,
+          description: 'Pelunasan INV/2026/11/0042 PT Sumber Rejeki',
+          direction: 'CREDIT',
+          amount: '15750000.00',
+          bankAccountId,
+          reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }],
+        },
       },
-    });
-    expect((await reviewer.data<{ reconciliationRun: { run: { proposed: number } } }>(RUN)).reconciliationRun.run).toMatchObject({ proposed: 1 });
-    const proposal = (await reviewer.data<{ reconciliationProposals: { edges: { node: { id: string } }[] } }>(PROPOSALS, { line: lineId })).reconciliationProposals.edges[0]!.node;
+    );
+    expect(
+      (await reviewer.data<{ reconciliationRun: { run: { proposed: number } } }>(RUN))
+        .reconciliationRun.run,
+    ).toMatchObject({ proposed: 1 });
+    const proposal = (
+      await reviewer.data<{ reconciliationProposals: { edges: { node: { id: string } }[] } }>(
+        PROPOSALS,
+        { line: lineId },
+      )
+    ).reconciliationProposals.edges[0]!.node;
     expect(proposal).toMatchObject({
       result: 'FULL_MATCH',
       amount: { amount: '15747500.00' },
@@ -118,24 +190,64 @@ describe('where fee-deducted matches book their fee', () => {
       feeBookedTo: { feeBooking: 'EXPENSE', feeCategory: 'PROFESSIONAL_SERVICES' },
     });
 
-    const accepted = (await reviewer.data<{ reconciliationProposalsAccept: { reconciliations: { id: string }[]; userErrors: UserErrors } }>(ACCEPT, { ids: [proposal.id] }))
-      .reconciliationProposalsAccept;
-    expect(accepted).toMatchObject({ reconciliations: [{ result: 'FULL_MATCH', fee: { amount: '2500.00' } }], userErrors: [] });
+    const accepted = (
+      await reviewer.data<{
+        reconciliationProposalsAccept: {
+          reconciliations: { id: string }[];
+          userErrors: UserErrors;
+        };
+      }>(ACCEPT, { ids: [proposal.id] })
+    ).reconciliationProposalsAccept;
+    expect(accepted).toMatchObject({
+      reconciliations: [{ result: 'FULL_MATCH', fee: { amount: '2500.00' } }],
+      userErrors: [],
+    });
     const month = { from: TEST_DATE.slice(0, 8) + '01', to: TEST_DATE };
-    const booked = (await owner.data<{ cashFlow: { inflows: Row[]; outflows: Row[]; totalInflow: { amount: string }; totalOutflow: { amount: string }; net: { amount: string } } }>(CASH_FLOW, month))
-      .cashFlow;
-    expect(booked.inflows).toEqual([{ category: null, total: { amount: '15750000.00' }, lineCount: 1 }]);
+    const booked = (
+      await owner.data<{
+        cashFlow: {
+          inflows: Row[];
+          outflows: Row[];
+          totalInflow: { amount: string };
+          totalOutflow: { amount: string };
+          net: { amount: string };
+        };
+      }>(CASH_FLOW, month)
+    ).cashFlow;
+    expect(booked.inflows).toEqual([
+      { category: null, total: { amount: '15750000.00' }, lineCount: 1 },
+    ]);
     expect(booked.outflows).toEqual([
       { category: 'PROFESSIONAL_SERVICES', total: { amount: '2500.00' }, lineCount: 0 },
       { category: null, total: { amount: '0.00' }, lineCount: 0 },
     ]);
-    expect([booked.totalInflow.amount, booked.totalOutflow.amount, booked.net.amount]).toEqual(['15750000.00', '2500.00', '15747500.00']);
+    expect([booked.totalInflow.amount, booked.totalOutflow.amount, booked.net.amount]).toEqual([
+      '15750000.00',
+      '2500.00',
+      '15747500.00',
+    ]);
 
-    const removed = await reviewer.request<{ reconciliationRemove: { userErrors: UserErrors } }>(REMOVE, { id: accepted.reconciliations[0]!.id });
+    const removed = await reviewer.request<{ reconciliationRemove: { userErrors: UserErrors } }>(
+      REMOVE,
+      { id: accepted.reconciliations[0]!.id },
+    );
     expect(removed.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-    expect((await owner.data<{ reconciliationRemove: { userErrors: UserErrors } }>(REMOVE, { id: accepted.reconciliations[0]!.id })).reconciliationRemove.userErrors).toEqual([]);
-    const after = (await owner.data<{ cashFlow: { inflows: Row[]; outflows: Row[]; net: { amount: string } } }>(CASH_FLOW, month)).cashFlow;
-    expect(after.inflows).toEqual([{ category: null, total: { amount: '15747500.00' }, lineCount: 1 }]);
+    expect(
+      (
+        await owner.data<{ reconciliationRemove: { userErrors: UserErrors } }>(REMOVE, {
+          id: accepted.reconciliations[0]!.id,
+        })
+      ).reconciliationRemove.userErrors,
+    ).toEqual([]);
+    const after = (
+      await owner.data<{ cashFlow: { inflows: Row[]; outflows: Row[]; net: { amount: string } } }>(
+        CASH_FLOW,
+        month,
+      )
+    ).cashFlow;
+    expect(after.inflows).toEqual([
+      { category: null, total: { amount: '15747500.00' }, lineCount: 1 },
+    ]);
     expect(after.outflows).toEqual([{ category: null, total: { amount: '0.00' }, lineCount: 0 }]);
     expect(after.net.amount).toBe('15747500.00');
   });

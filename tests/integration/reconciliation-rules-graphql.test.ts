@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, callRest, createOrganization, manualAccountInput, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  callRest,
+  createOrganization,
+  manualAccountInput,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 
@@ -22,7 +29,13 @@ const PREVIEW = `mutation ($input: ReconciliationRulesPreviewInput!) { reconcili
     sample { confidence ruleIndex decision verdict amount { amount currency } reasons { code text values { name value } } statementTransactions { recordId date description amount { amount } } items { recordId amount { amount } } } }
   userErrors { field code message } } }`;
 
-type Rule = { id: string; name: string; priority: number; autoConfirmAt: string | null; [key: string]: unknown };
+type Rule = {
+  id: string;
+  name: string;
+  priority: number;
+  autoConfirmAt: string | null;
+  [key: string]: unknown;
+};
 type UserErrors = { field: string | null; code: string; message: string }[];
 type RulePayload = { rule: Rule | null; userErrors: UserErrors };
 
@@ -33,7 +46,9 @@ async function createRule(client: GraphQLClient, input: Record<string, unknown>)
   return rule;
 }
 
-const rulesOf = async (client: GraphQLClient) => (await client.request<{ reconciliationRules: { usesDefault: boolean; rules: Rule[] } }>(LIST)).data!.reconciliationRules;
+const rulesOf = async (client: GraphQLClient) =>
+  (await client.request<{ reconciliationRules: { usesDefault: boolean; rules: Rule[] } }>(LIST))
+    .data!.reconciliationRules;
 
 beforeAll(async () => {
   system = await workerSystem();
@@ -50,7 +65,13 @@ afterAll(() => system?.stop());
 describe('matching rules through GraphQL', () => {
   it('creates a rule with decimal tolerances and thresholds, lists it in priority order, and changes it', async () => {
     expect(await rulesOf(owner)).toEqual({ usesDefault: true, rules: [] });
-    const rule = await createRule(owner, { name: 'Transfer fees', amountToleranceAbsolute: '2500', amountToleranceRelative: '0.005', daysBefore: 2, daysAfter: 5 });
+    const rule = await createRule(owner, {
+      name: 'Transfer fees',
+      amountToleranceAbsolute: '2500',
+      amountToleranceRelative: '0.005',
+      daysBefore: 2,
+      daysAfter: 5,
+    });
     expect(rule).toMatchObject({
       name: 'Transfer fees',
       priority: 1,
@@ -63,33 +84,74 @@ describe('matching rules through GraphQL', () => {
       enabled: true,
     });
     expect(rule.createdBy).toMatchObject({ email: expect.stringContaining('@') });
-    const changed = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: rule.id, requireCounterparty: true, name: null } });
-    expect(changed.data!.reconciliationRuleUpdate).toMatchObject({ userErrors: [], rule: { name: 'Transfer fees', requireCounterparty: true } });
-    const on = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: rule.id, autoConfirmAt: '0.97' } });
+    const changed = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+      input: { ruleId: rule.id, requireCounterparty: true, name: null },
+    });
+    expect(changed.data!.reconciliationRuleUpdate).toMatchObject({
+      userErrors: [],
+      rule: { name: 'Transfer fees', requireCounterparty: true },
+    });
+    const on = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+      input: { ruleId: rule.id, autoConfirmAt: '0.97' },
+    });
     expect(on.data!.reconciliationRuleUpdate.rule).toMatchObject({ autoConfirmAt: '0.9700' });
-    const off = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: rule.id, autoConfirmAt: null } });
-    expect(off.data!.reconciliationRuleUpdate.rule).toMatchObject({ autoConfirmAt: null, requireCounterparty: true });
+    const off = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+      input: { ruleId: rule.id, autoConfirmAt: null },
+    });
+    expect(off.data!.reconciliationRuleUpdate.rule).toMatchObject({
+      autoConfirmAt: null,
+      requireCounterparty: true,
+    });
     expect((await rulesOf(owner)).usesDefault).toBe(false);
-    const deleted = await owner.request<{ reconciliationRuleDelete: { deletedRuleId: string; ruleSet: { rules: unknown[] } } }>(DELETE, { input: { ruleId: rule.id } });
-    expect(deleted.data!.reconciliationRuleDelete).toMatchObject({ deletedRuleId: rule.id, ruleSet: { rules: [] } });
+    const deleted = await owner.request<{
+      reconciliationRuleDelete: { deletedRuleId: string; ruleSet: { rules: unknown[] } };
+    }>(DELETE, { input: { ruleId: rule.id } });
+    expect(deleted.data!.reconciliationRuleDelete).toMatchObject({
+      deletedRuleId: rule.id,
+      ruleSet: { rules: [] },
+    });
   });
 
   it('bad input is refused with the specific error naming its field, and nothing changes', async () => {
     const rule = await createRule(owner, { name: 'Strict' });
     const before = await rulesOf(owner);
-    const tooWide = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: rule.id, amountToleranceRelative: '0.25' } });
+    const tooWide = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+      input: { ruleId: rule.id, amountToleranceRelative: '0.25' },
+    });
     expect(tooWide.data!.reconciliationRuleUpdate).toEqual({
       rule: null,
-      userErrors: [{ field: 'amountToleranceRelative', code: 'U-TRSY-RR-6', message: 'The percentage tolerance must be from 0% to 10% (a fraction from 0 to 0.1, at most 5 decimals).' }],
+      userErrors: [
+        {
+          field: 'amountToleranceRelative',
+          code: 'U-TRSY-RR-6',
+          message:
+            'The percentage tolerance must be from 0% to 10% (a fraction from 0 to 0.1, at most 5 decimals).',
+        },
+      ],
     });
-    const belowReview = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, { input: { name: 'Eager', proposeAt: '0.95', autoConfirmAt: '0.9' } });
+    const belowReview = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, {
+      input: { name: 'Eager', proposeAt: '0.95', autoConfirmAt: '0.9' },
+    });
     expect(belowReview.data!.reconciliationRuleCreate.userErrors).toEqual([
-      { field: 'autoConfirmAt', code: 'U-TRSY-RR-10', message: 'Matches can confirm themselves only at or above the review threshold.' },
+      {
+        field: 'autoConfirmAt',
+        code: 'U-TRSY-RR-10',
+        message: 'Matches can confirm themselves only at or above the review threshold.',
+      },
     ]);
-    const taken = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, { input: { name: 'strict' } });
-    expect(taken.data!.reconciliationRuleCreate.userErrors).toMatchObject([{ field: 'name', code: 'U-TRSY-RR-4' }]);
-    const preview = await owner.request<{ reconciliationRulesPreview: { preview: unknown; userErrors: UserErrors } }>(PREVIEW, { input: { rules: [{}, { daysBefore: 61 }] } });
-    expect(preview.data!.reconciliationRulesPreview).toMatchObject({ preview: null, userErrors: [{ field: 'rules.1.daysBefore', code: 'U-TRSY-RR-7' }] });
+    const taken = await owner.request<{ reconciliationRuleCreate: RulePayload }>(CREATE, {
+      input: { name: 'strict' },
+    });
+    expect(taken.data!.reconciliationRuleCreate.userErrors).toMatchObject([
+      { field: 'name', code: 'U-TRSY-RR-4' },
+    ]);
+    const preview = await owner.request<{
+      reconciliationRulesPreview: { preview: unknown; userErrors: UserErrors };
+    }>(PREVIEW, { input: { rules: [{}, { daysBefore: 61 }] } });
+    expect(preview.data!.reconciliationRulesPreview).toMatchObject({
+      preview: null,
+      userErrors: [{ field: 'rules.1.daysBefore', code: 'U-TRSY-RR-7' }],
+    });
     expect(await rulesOf(owner)).toEqual(before);
     await owner.request(DELETE, { input: { ruleId: rule.id } });
   });
@@ -97,34 +159,74 @@ describe('matching rules through GraphQL', () => {
   it('another organisation’s rule is NOT FOUND to change, delete or reorder, and stays as it was', async () => {
     const mine = await createRule(owner, { name: 'Mine' });
     const foreign = await createRule(theirs, { name: 'Theirs' });
-    const update = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: foreign.id, name: 'Taken over' } });
-    expect(update.data!.reconciliationRuleUpdate.userErrors).toEqual([{ field: 'ruleId', code: 'U-TRSY-RR-1', message: 'Matching rule not found.' }]);
-    const removal = await owner.request<{ reconciliationRuleDelete: { userErrors: UserErrors } }>(DELETE, { input: { ruleId: foreign.id } });
-    expect(removal.data!.reconciliationRuleDelete.userErrors).toMatchObject([{ field: 'ruleId', code: 'U-TRSY-RR-1' }]);
-    const reorder = await owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(REORDER, { input: { ruleIds: [foreign.id, mine.id] } });
-    expect(reorder.data!.reconciliationRulesReorder.userErrors).toMatchObject([{ code: 'U-TRSY-RR-1' }]);
-    // An id of another type is answered the same way.
-    const notARule = Buffer.from(`Counterparty:${crypto.randomUUID()}`).toString('base64url');
-    expect((await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, { input: { ruleId: notARule, name: 'x' } })).data!.reconciliationRuleUpdate.userErrors).toMatchObject([
+    const update = await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+      input: { ruleId: foreign.id, name: 'Taken over' },
+    });
+    expect(update.data!.reconciliationRuleUpdate.userErrors).toEqual([
+      { field: 'ruleId', code: 'U-TRSY-RR-1', message: 'Matching rule not found.' },
+    ]);
+    const removal = await owner.request<{ reconciliationRuleDelete: { userErrors: UserErrors } }>(
+      DELETE,
+      { input: { ruleId: foreign.id } },
+    );
+    expect(removal.data!.reconciliationRuleDelete.userErrors).toMatchObject([
       { field: 'ruleId', code: 'U-TRSY-RR-1' },
     ]);
-    expect((await rulesOf(theirs)).rules).toMatchObject([{ id: foreign.id, name: 'Theirs', priority: 1 }]);
+    const reorder = await owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(
+      REORDER,
+      { input: { ruleIds: [foreign.id, mine.id] } },
+    );
+    expect(reorder.data!.reconciliationRulesReorder.userErrors).toMatchObject([
+      { code: 'U-TRSY-RR-1' },
+    ]);
+    // An id of another type is answered the same way.
+    const notARule = Buffer.from(`Counterparty:${crypto.randomUUID()}`).toString('base64url');
+    expect(
+      (
+        await owner.request<{ reconciliationRuleUpdate: RulePayload }>(UPDATE, {
+          input: { ruleId: notARule, name: 'x' },
+        })
+      ).data!.reconciliationRuleUpdate.userErrors,
+    ).toMatchObject([{ field: 'ruleId', code: 'U-TRSY-RR-1' }]);
+    expect((await rulesOf(theirs)).rules).toMatchObject([
+      { id: foreign.id, name: 'Theirs', priority: 1 },
+    ]);
     await owner.request(DELETE, { input: { ruleId: mine.id } });
   });
 
   it('without reconciliation:read nothing is shown; without reconciliation:reconcile nothing changes; self-confirmation needs reconciliation:auto-reconcile (FORBIDDEN)', async () => {
     const rule = await createRule(owner, { name: 'Guarded' });
-    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['statements:read']));
+    const outsider = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['statements:read']),
+    );
     expect((await outsider.request(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await outsider.request(PREVIEW, { input: { rules: [] } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const reader = await signedInClient(system.url, await addMember(system, organizationId, ['reconciliation:read']));
+    expect(
+      (await outsider.request(PREVIEW, { input: { rules: [] } })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const reader = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['reconciliation:read']),
+    );
     expect((await rulesOf(reader)).rules).toMatchObject([{ id: rule.id }]);
-    expect((await reader.request(CREATE, { input: { name: 'Mine' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await reader.request(UPDATE, { input: { ruleId: rule.id, name: 'Renamed' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const reconciler = await signedInClient(system.url, await addMember(system, organizationId, ['reconciliation:read', 'reconciliation:reconcile']));
-    const eager = await reconciler.request(UPDATE, { input: { ruleId: rule.id, autoConfirmAt: '0.95' } });
+    expect(
+      (await reader.request(CREATE, { input: { name: 'Mine' } })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await reader.request(UPDATE, { input: { ruleId: rule.id, name: 'Renamed' } })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const reconciler = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['reconciliation:read', 'reconciliation:reconcile']),
+    );
+    const eager = await reconciler.request(UPDATE, {
+      input: { ruleId: rule.id, autoConfirmAt: '0.95' },
+    });
     expect(eager.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await rulesOf(owner)).rules).toMatchObject([{ id: rule.id, name: 'Guarded', autoConfirmAt: null }]);
+    expect((await rulesOf(owner)).rules).toMatchObject([
+      { id: rule.id, name: 'Guarded', autoConfirmAt: null },
+    ]);
     await owner.request(DELETE, { input: { ruleId: rule.id } });
   });
 
@@ -132,16 +234,27 @@ describe('matching rules through GraphQL', () => {
     const rules: Rule[] = [];
     for (const name of ['A', 'B', 'C', 'D', 'E']) rules.push(await createRule(owner, { name }));
     const ids = rules.map((rule) => rule.id);
-    const orders = Array.from({ length: 20 }, (_, index) => [...ids.slice(index % 5), ...ids.slice(0, index % 5)].reverse());
-    const answers = await Promise.all(orders.map((ruleIds) => owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(REORDER, { input: { ruleIds } })));
-    expect(answers.map((answer) => answer.data?.reconciliationRulesReorder.userErrors)).toEqual(Array(20).fill([]));
+    const orders = Array.from({ length: 20 }, (_, index) =>
+      [...ids.slice(index % 5), ...ids.slice(0, index % 5)].reverse(),
+    );
+    const answers = await Promise.all(
+      orders.map((ruleIds) =>
+        owner.request<{ reconciliationRulesReorder: { userErrors: UserErrors } }>(REORDER, {
+          input: { ruleIds },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.data?.reconciliationRulesReorder.userErrors)).toEqual(
+      Array(20).fill([]),
+    );
     const after = (await rulesOf(owner)).rules;
     expect(after.map((rule) => rule.priority)).toEqual([1, 2, 3, 4, 5]);
     expect(orders.map((order) => order.join())).toContain(after.map((rule) => rule.id).join());
   });
 
   it('previews draft rules on the last 90 days and writes nothing', async () => {
-    const rest = <T>(method: string, path: string, body: unknown) => callRest<T>(system.treasuryUrl, method, path, ownerTokens, body);
+    const rest = <T>(method: string, path: string, body: unknown) =>
+      callRest<T>(system.treasuryUrl, method, path, ownerTokens, body);
     const account = await rest<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
     const line = await rest<{ id: string }>('POST', '/statement-transactions', {
       bankAccountId: account.body.id,
@@ -150,9 +263,16 @@ describe('matching rules through GraphQL', () => {
       direction: 'CREDIT',
       amount: '730000.00',
     });
-    await rest('POST', '/expected-transactions', { date: '2026-11-19', description: 'Pelunasan faktur', amount: '730000.00', direction: 'CREDIT' });
+    await rest('POST', '/expected-transactions', {
+      date: '2026-11-19',
+      description: 'Pelunasan faktur',
+      amount: '730000.00',
+      direction: 'CREDIT',
+    });
     const before = await rulesOf(owner);
-    const answer = await owner.request<{ reconciliationRulesPreview: { preview: Record<string, unknown>; userErrors: UserErrors } }>(PREVIEW, {
+    const answer = await owner.request<{
+      reconciliationRulesPreview: { preview: Record<string, unknown>; userErrors: UserErrors };
+    }>(PREVIEW, {
       input: { rules: [{ name: 'Draft', amountToleranceRelative: '0.01', proposeAt: '0.2' }] },
     });
     expect(answer.data!.reconciliationRulesPreview.userErrors).toEqual([]);
@@ -172,7 +292,13 @@ describe('matching rules through GraphQL', () => {
           decision: 'REVIEW',
           verdict: 'NEW',
           amount: { amount: '730000.00', currency: 'IDR' },
-          statementTransactions: [{ recordId: Buffer.from(`StatementTransaction:${line.body.id}`).toString('base64url'), date: '2026-11-20', amount: { amount: '730000.00' } }],
+          statementTransactions: [
+            {
+              recordId: Buffer.from(`StatementTransaction:${line.body.id}`).toString('base64url'),
+              date: '2026-11-20',
+              amount: { amount: '730000.00' },
+            },
+          ],
         },
       ],
     });

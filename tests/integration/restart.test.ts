@@ -21,7 +21,8 @@ describe('starting twice on the same DATA_DIR', () => {
     try {
       expect(await seedDemo(first.account.db, first.accountUrl, first.treasuryUrl)).toEqual(DEMO);
       const browser = await signedInClient(first.url, DEMO);
-      totalBefore = (await browser.request<{ counterparties: { totalCount: number } }>(COUNT)).data!.counterparties.totalCount;
+      totalBefore = (await browser.request<{ counterparties: { totalCount: number } }>(COUNT)).data!
+        .counterparties.totalCount;
       expect(totalBefore).toBeGreaterThanOrEqual(20);
       cookies = new Map(browser.cookies);
     } finally {
@@ -30,13 +31,18 @@ describe('starting twice on the same DATA_DIR', () => {
 
     const second = await startSystem({ dataDir, port: 0, logger, bff: { host: '127.0.0.1' } });
     try {
-      expect(await seedDemo(second.account.db, second.accountUrl, second.treasuryUrl)).toEqual(DEMO);
+      expect(await seedDemo(second.account.db, second.accountUrl, second.treasuryUrl)).toEqual(
+        DEMO,
+      );
       // The session from before the restart is still valid: same signing key, same sessions.
       const browser = new GraphQLClient(second.url);
       for (const [name, value] of cookies) browser.cookies.set(name, value);
       const after = await browser.request<{ counterparties: { totalCount: number } }>(COUNT);
       expect(after.data?.counterparties.totalCount).toBe(totalBefore);
-      const organizations = await second.account.db.selectFrom('organizations').select('username').execute();
+      const organizations = await second.account.db
+        .selectFrom('organizations')
+        .select('username')
+        .execute();
       expect(organizations).toEqual([{ username: DEMO.username }]);
     } finally {
       await second.stop();

@@ -7,7 +7,13 @@ import { createOrganizationWithOwner } from '../../services/account/organization
 import { revokeMembership } from '../../services/account/sessions/revocations.js';
 import { listen } from '../../services/kit/server.js';
 import { createTreasuryService } from '../../services/treasury/server.js';
-import { addMember, authHeaders, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMember,
+  authHeaders,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { cookieSocketClient } from '../support/transports.js';
@@ -21,26 +27,49 @@ const suite = systemSuite();
 
 // NOTIFY arrives asynchronously: "at once" is the next request after it lands, well within a second (`eventually`'s default).
 
-const treasuryStatus = async (tokens: Tokens, baseUrl = suite.system.treasuryUrl) => (await fetch(`${baseUrl}/counterparties`, { headers: authHeaders(tokens) })).status;
-const accountStatus = async (tokens: Tokens) => (await fetch(`${suite.system.accountUrl}/me`, { headers: authHeaders(tokens) })).status;
+const treasuryStatus = async (tokens: Tokens, baseUrl = suite.system.treasuryUrl) =>
+  (await fetch(`${baseUrl}/counterparties`, { headers: authHeaders(tokens) })).status;
+const accountStatus = async (tokens: Tokens) =>
+  (await fetch(`${suite.system.accountUrl}/me`, { headers: authHeaders(tokens) })).status;
 const bffViewer = async (tokens: Tokens, url = suite.system.url) =>
-  (await new GraphQLClient(url).request<{ viewer: { user: { email: string } } | null }>(VIEWER, {}, { authorization: `Bearer ${tokens.accessToken}` })).data?.viewer ?? null;
+  (
+    await new GraphQLClient(url).request<{ viewer: { user: { email: string } } | null }>(
+      VIEWER,
+      {},
+      { authorization: `Bearer ${tokens.accessToken}` },
+    )
+  ).data?.viewer ?? null;
 
 async function revokeRest(refreshToken: string): Promise<number> {
-  const response = await fetch(`${suite.system.accountUrl}/sessions/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const response = await fetch(`${suite.system.accountUrl}/sessions/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
   return response.status;
 }
 
 async function refreshStatus(refreshToken: string): Promise<number> {
-  const response = await fetch(`${suite.system.accountUrl}/sessions/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const response = await fetch(`${suite.system.accountUrl}/sessions/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
   return response.status;
 }
 
-async function signInto(credentials: { email: string; password: string }, organizationId?: string): Promise<Session> {
+async function signInto(
+  credentials: { email: string; password: string },
+  organizationId?: string,
+): Promise<Session> {
   const response = await fetch(`${suite.system.accountUrl}/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: credentials.email, password: credentials.password, ...(organizationId ? { organizationId } : {}) }),
+    body: JSON.stringify({
+      email: credentials.email,
+      password: credentials.password,
+      ...(organizationId ? { organizationId } : {}),
+    }),
   });
   expect(response.status).toBe(201);
   return (await response.json()) as Session;
@@ -58,11 +87,19 @@ describe('revoking a session ends its access tokens at once', () => {
     expect(await revokeRest(tokens.refreshToken)).toBe(204);
 
     await eventually(async () => (await treasuryStatus(tokens)) === 401);
-    const refused = await fetch(`${suite.system.treasuryUrl}/counterparties`, { headers: authHeaders(tokens) });
-    expect(await refused.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' } });
+    const refused = await fetch(`${suite.system.treasuryUrl}/counterparties`, {
+      headers: authHeaders(tokens),
+    });
+    expect(await refused.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
+    });
     await eventually(async () => (await accountStatus(tokens)) === 401);
     await eventually(async () => (await bffViewer(tokens)) === null);
-    const protectedField = await new GraphQLClient(suite.system.url).request('{ counterparties(first: 1) { totalCount } }', {}, { authorization: `Bearer ${tokens.accessToken}` });
+    const protectedField = await new GraphQLClient(suite.system.url).request(
+      '{ counterparties(first: 1) { totalCount } }',
+      {},
+      { authorization: `Bearer ${tokens.accessToken}` },
+    );
     expect(protectedField.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -84,7 +121,9 @@ describe('revoking a session ends its access tokens at once', () => {
   it('a browser session revoked elsewhere is signed out on its next request and its cookies are cleared', async () => {
     const { owner } = await createOrganization(suite.system);
     const laptop = await signedInClient(suite.system.url, owner);
-    expect((await laptop.request(VIEWER)).data).toEqual({ viewer: { user: { email: owner.email } } });
+    expect((await laptop.request(VIEWER)).data).toEqual({
+      viewer: { user: { email: owner.email } },
+    });
 
     // On the phone, the user changes their password: every other session ends.
     const phone = await signInRest(suite.system, owner);
@@ -95,8 +134,14 @@ describe('revoking a session ends its access tokens at once', () => {
     });
     expect(changed.status).toBe(204);
 
-    await eventually(async () => (await laptop.request<{ viewer: unknown }>(VIEWER)).data?.viewer === null);
-    expect(laptop.lastSetCookies.filter((line) => /^kas_(at|rt)=;/.test(line) && /max-age=0/i.test(line))).toHaveLength(2);
+    await eventually(
+      async () => (await laptop.request<{ viewer: unknown }>(VIEWER)).data?.viewer === null,
+    );
+    expect(
+      laptop.lastSetCookies.filter(
+        (line) => /^kas_(at|rt)=;/.test(line) && /max-age=0/i.test(line),
+      ),
+    ).toHaveLength(2);
     expect(laptop.cookies.size).toBe(0);
     // The phone's own session goes on.
     expect(await bffViewer(phone)).toEqual({ user: { email: owner.email } });
@@ -104,19 +149,28 @@ describe('revoking a session ends its access tokens at once', () => {
 
   it('revokeMembership ends every session of that user in that organisation and no other', async () => {
     const { owner, organizationId } = await createOrganization(suite.system, 'PT Keluar Masuk');
-    const other = await createOrganizationWithOwner(suite.system.account.db, { name: 'PT Tetap Tinggal', ownerEmail: owner.email, ownerPassword: 'unused' });
+    const other = await createOrganizationWithOwner(suite.system.account.db, {
+      name: 'PT Tetap Tinggal',
+      ownerEmail: owner.email,
+      ownerPassword: 'unused',
+    });
     const colleague = await addMember(suite.system, organizationId, ['counterparties:read']);
     const laptop = await signInto(owner, organizationId);
     const phone = await signInto(owner, organizationId);
     const elsewhere = await signInto(owner, other.organization.id);
     const colleagueTokens = await signInto(colleague);
-    for (const tokens of [laptop, phone, elsewhere, colleagueTokens]) expect(await treasuryStatus(tokens)).toBe(200);
+    for (const tokens of [laptop, phone, elsewhere, colleagueTokens])
+      expect(await treasuryStatus(tokens)).toBe(200);
 
     const ended = await revokeMembership(suite.system.account.db, owner.userId, organizationId);
 
     expect(ended.sort()).toEqual([laptop.sessionId, phone.sessionId].sort());
-    await eventually(async () => (await treasuryStatus(laptop)) === 401 && (await treasuryStatus(phone)) === 401);
-    await eventually(async () => (await bffViewer(laptop)) === null && (await accountStatus(phone)) === 401);
+    await eventually(
+      async () => (await treasuryStatus(laptop)) === 401 && (await treasuryStatus(phone)) === 401,
+    );
+    await eventually(
+      async () => (await bffViewer(laptop)) === null && (await accountStatus(phone)) === 401,
+    );
     expect(await refreshStatus(phone.refreshToken)).toBe(401);
     // The same user in their other organisation, and a colleague in this one, go on.
     expect(await treasuryStatus(elsewhere)).toBe(200);
@@ -132,10 +186,21 @@ describe('revoking a session ends its access tokens at once', () => {
     await revokeRest(revoked.refreshToken);
 
     const logger = pino({ level: 'silent' });
-    const treasury = await createTreasuryService({ databaseUrl: suite.system.databaseUrl, accountUrl: suite.system.accountUrl, logger });
+    const treasury = await createTreasuryService({
+      databaseUrl: suite.system.databaseUrl,
+      accountUrl: suite.system.accountUrl,
+      logger,
+    });
     // A BFF without DATABASE_URL: it knows revocations only from its load at start.
     const bff = await createBff(
-      readBffConfig({ accountUrl: suite.system.accountUrl, treasuryUrl: suite.system.treasuryUrl, invoicingUrl: suite.system.invoicingUrl, eventsDatabaseUrl: undefined, port: 0, host: '127.0.0.1' }),
+      readBffConfig({
+        accountUrl: suite.system.accountUrl,
+        treasuryUrl: suite.system.treasuryUrl,
+        invoicingUrl: suite.system.invoicingUrl,
+        eventsDatabaseUrl: undefined,
+        port: 0,
+        host: '127.0.0.1',
+      }),
       logger,
     );
     try {
@@ -163,7 +228,10 @@ describe('revoking a session ends its access tokens at once', () => {
     let closedWith: number | undefined;
     client.on('closed', (event) => (closedWith = (event as { code?: number }).code));
     const connected = new Promise((resolve) => client.on('connected', resolve));
-    client.subscribe({ query: 'subscription { counterpartyCreated { legalName } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    client.subscribe(
+      { query: 'subscription { counterpartyCreated { legalName } }' },
+      { next: () => {}, error: () => {}, complete: () => {} },
+    );
     try {
       await connected;
       expect(await revokeRest(browser.cookies.get('kas_rt')!)).toBe(204);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import { addMember, addMemberInBuiltInRole, authHeaders, callRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  authHeaders,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
@@ -39,7 +47,12 @@ const VALID_COMPANY_PROFILE = {
   name: 'Sinar Nusantara',
   legalName: 'PT Sinar Nusantara Makmur',
   taxNumber: '01.234.567.8-901.000',
-  address: { street: 'Jl. Jenderal Sudirman Kav. 52-53', city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
+  address: {
+    street: 'Jl. Jenderal Sudirman Kav. 52-53',
+    city: 'Jakarta Selatan',
+    province: 'DKI Jakarta',
+    postalCode: '12190',
+  },
   phone: '+62 812-3456-7890',
   email: 'keuangan@sinarnusantara.co.id',
   timeZone: 'Asia/Makassar',
@@ -58,11 +71,19 @@ const suite = systemSuite();
 
 /** The organisation's whole row, to tell what a mutation changed. */
 function organizationRow(organizationId: string) {
-  return suite.system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return suite.system.account.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
 }
 
 function userRow(userId: string) {
-  return suite.system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return suite.system.account.db
+    .selectFrom('users')
+    .select(['full_name', 'preferred_name', 'language', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The columns whose values differ between two reads of a row. */
@@ -82,7 +103,14 @@ async function organizationWithStaff() {
   const { organizationId, owner } = await createOrganization(suite.system);
   const maker = await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
   const other = await createOrganization(suite.system);
-  return { organizationId, owner, maker, other, ownerClient: await signedIn(owner), makerClient: await signedIn(maker) };
+  return {
+    organizationId,
+    owner,
+    maker,
+    other,
+    ownerClient: await signedIn(owner),
+    makerClient: await signedIn(maker),
+  };
 }
 
 /**
@@ -90,10 +118,17 @@ async function organizationWithStaff() {
  * that the payload under `payload` refuses it with `expected` and that nothing
  * of the organisation changed.
  */
-async function refusedWithoutChange(mutation: string, payload: string, input: Record<string, unknown>, expected: { field: string; code: string }) {
+async function refusedWithoutChange(
+  mutation: string,
+  payload: string,
+  input: Record<string, unknown>,
+  expected: { field: string; code: string },
+) {
   const { organizationId, ownerClient } = await organizationWithStaff();
   const before = await organizationRow(organizationId);
-  const result = await ownerClient.request<Record<string, { organization: unknown; userErrors: UserErrors }>>(mutation, { input });
+  const result = await ownerClient.request<
+    Record<string, { organization: unknown; userErrors: UserErrors }>
+  >(mutation, { input });
   expect(result.data![payload]!.organization).toBeNull();
   expect(result.data![payload]!.userErrors).toEqual([expect.objectContaining(expected)]);
   expect(await organizationRow(organizationId)).toEqual(before);
@@ -106,30 +141,57 @@ describe('My Profile (profileUpdate)', () => {
     const makerBefore = await userRow(maker.userId);
     const organizationBefore = await organizationRow(organizationId);
 
-    const result = await makerClient.request<{ profileUpdate: { user: unknown; userErrors: UserErrors } }>(PROFILE_UPDATE, {
+    const result = await makerClient.request<{
+      profileUpdate: { user: unknown; userErrors: UserErrors };
+    }>(PROFILE_UPDATE, {
       input: { fullName: '  Siti Rahmawati  ', preferredName: 'Siti', language: 'ID' },
     });
 
     expect(result.data!.profileUpdate).toEqual({
-      user: { email: maker.email, fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID' },
+      user: {
+        email: maker.email,
+        fullName: 'Siti Rahmawati',
+        preferredName: 'Siti',
+        language: 'ID',
+      },
       userErrors: [],
     });
     const makerAfter = await userRow(maker.userId);
-    expect(changedColumns(makerBefore, makerAfter)).toEqual(['full_name', 'language', 'preferred_name']);
-    expect(makerAfter).toMatchObject({ full_name: 'Siti Rahmawati', preferred_name: 'Siti', language: 'id' });
+    expect(changedColumns(makerBefore, makerAfter)).toEqual([
+      'full_name',
+      'language',
+      'preferred_name',
+    ]);
+    expect(makerAfter).toMatchObject({
+      full_name: 'Siti Rahmawati',
+      preferred_name: 'Siti',
+      language: 'id',
+    });
     expect(await userRow(owner.userId)).toEqual(ownerBefore);
     expect(await organizationRow(organizationId)).toEqual(organizationBefore);
-    const viewer = await makerClient.request<{ viewer: { user: unknown } }>('{ viewer { user { fullName preferredName language } } }');
-    expect(viewer.data!.viewer.user).toEqual({ fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID' });
+    const viewer = await makerClient.request<{ viewer: { user: unknown } }>(
+      '{ viewer { user { fullName preferredName language } } }',
+    );
+    expect(viewer.data!.viewer.user).toEqual({
+      fullName: 'Siti Rahmawati',
+      preferredName: 'Siti',
+      language: 'ID',
+    });
   });
 
   it('when the preferred name is left empty, it is cleared; a user who never chose a language has none', async () => {
     const { maker, makerClient } = await organizationWithStaff();
-    const before = await makerClient.request<{ viewer: { user: { language: string | null } } }>('{ viewer { user { language } } }');
+    const before = await makerClient.request<{ viewer: { user: { language: string | null } } }>(
+      '{ viewer { user { language } } }',
+    );
     expect(before.data!.viewer.user.language).toBeNull();
 
-    await makerClient.request(PROFILE_UPDATE, { input: { fullName: 'Budi Santoso', preferredName: 'Budi', language: 'EN' } });
-    const cleared = await makerClient.request<{ profileUpdate: { user: { preferredName: string | null } } }>(PROFILE_UPDATE, {
+    await makerClient.request(PROFILE_UPDATE, {
+      input: { fullName: 'Budi Santoso', preferredName: 'Budi', language: 'EN' },
+    });
+    const cleared = await makerClient.request<{
+      profileUpdate: { user: { preferredName: string | null } };
+    }>(PROFILE_UPDATE, {
       input: { fullName: 'Budi Santoso', preferredName: '   ', language: 'EN' },
     });
     expect(cleared.data!.profileUpdate.user.preferredName).toBeNull();
@@ -138,14 +200,24 @@ describe('My Profile (profileUpdate)', () => {
 
   const badProfiles: [string, Record<string, unknown>, { field: string; code: string }][] = [
     ['an empty full name', { fullName: '   ' }, { field: 'fullName', code: 'U-ACC-US-1' }],
-    ['a full name of 201 characters', { fullName: 'a'.repeat(201) }, { field: 'fullName', code: 'U-ACC-US-2' }],
-    ['a preferred name of 101 characters', { preferredName: 'b'.repeat(101) }, { field: 'preferredName', code: 'U-ACC-US-3' }],
+    [
+      'a full name of 201 characters',
+      { fullName: 'a'.repeat(201) },
+      { field: 'fullName', code: 'U-ACC-US-2' },
+    ],
+    [
+      'a preferred name of 101 characters',
+      { preferredName: 'b'.repeat(101) },
+      { field: 'preferredName', code: 'U-ACC-US-3' },
+    ],
   ];
   for (const [situation, change, expected] of badProfiles) {
     it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
       const { maker, makerClient } = await organizationWithStaff();
       const before = await userRow(maker.userId);
-      const result = await makerClient.request<{ profileUpdate: { user: unknown; userErrors: UserErrors } }>(PROFILE_UPDATE, {
+      const result = await makerClient.request<{
+        profileUpdate: { user: unknown; userErrors: UserErrors };
+      }>(PROFILE_UPDATE, {
         input: { fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID', ...change },
       });
       expect(result.data!.profileUpdate.user).toBeNull();
@@ -155,7 +227,9 @@ describe('My Profile (profileUpdate)', () => {
   }
 
   it('when nobody is signed in, it answers UNAUTHENTICATED', async () => {
-    const result = await new GraphQLClient(suite.system.url).request(PROFILE_UPDATE, { input: { fullName: 'Siapa', language: 'ID' } });
+    const result = await new GraphQLClient(suite.system.url).request(PROFILE_UPDATE, {
+      input: { fullName: 'Siapa', language: 'ID' },
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -166,7 +240,9 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     const before = await organizationRow(organizationId);
     const otherBefore = await organizationRow(other.organizationId);
 
-    const result = await ownerClient.request<{ organizationProfileUpdate: { organization: unknown; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
+    const result = await ownerClient.request<{
+      organizationProfileUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(ORGANIZATION_PROFILE_UPDATE, {
       input: VALID_COMPANY_PROFILE,
     });
 
@@ -178,7 +254,12 @@ describe('Company Profile (organizationProfileUpdate)', () => {
         profile: {
           legalName: 'PT Sinar Nusantara Makmur',
           taxNumber: '012345678901000',
-          address: { street: 'Jl. Jenderal Sudirman Kav. 52-53', city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
+          address: {
+            street: 'Jl. Jenderal Sudirman Kav. 52-53',
+            city: 'Jakarta Selatan',
+            province: 'DKI Jakarta',
+            postalCode: '12190',
+          },
           phone: '+6281234567890',
           email: 'keuangan@sinarnusantara.co.id',
         },
@@ -205,8 +286,19 @@ describe('Company Profile (organizationProfileUpdate)', () => {
   it('when optional fields are left out, they are cleared; a 16-digit NPWP and a number starting with 0 are accepted', async () => {
     const { organizationId, ownerClient } = await organizationWithStaff();
     await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
-    const result = await ownerClient.request<{ organizationProfileUpdate: { organization: { profile: unknown } | null; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
-      input: { name: 'Sinar Nusantara', taxNumber: '3171 0123 4567 8901', phone: '021-520 1234', timeZone: 'Asia/Jakarta', defaultCurrency: 'IDR' },
+    const result = await ownerClient.request<{
+      organizationProfileUpdate: {
+        organization: { profile: unknown } | null;
+        userErrors: UserErrors;
+      };
+    }>(ORGANIZATION_PROFILE_UPDATE, {
+      input: {
+        name: 'Sinar Nusantara',
+        taxNumber: '3171 0123 4567 8901',
+        phone: '021-520 1234',
+        timeZone: 'Asia/Jakarta',
+        defaultCurrency: 'IDR',
+      },
     });
     expect(result.data!.organizationProfileUpdate.userErrors).toEqual([]);
     expect(result.data!.organizationProfileUpdate.organization?.profile).toEqual({
@@ -216,24 +308,62 @@ describe('Company Profile (organizationProfileUpdate)', () => {
       phone: '+62215201234',
       email: null,
     });
-    expect(await organizationRow(organizationId)).toMatchObject({ legal_name: null, address_street: null, email: null, time_zone: 'Asia/Jakarta' });
+    expect(await organizationRow(organizationId)).toMatchObject({
+      legal_name: null,
+      address_street: null,
+      email: null,
+      time_zone: 'Asia/Jakarta',
+    });
   });
 
   const badProfiles: [string, Record<string, unknown>, { field: string; code: string }][] = [
     ['an empty name', { name: ' ' }, { field: 'name', code: 'U-ACC-ORG-1' }],
-    ['a legal name of 201 characters', { legalName: 'L'.repeat(201) }, { field: 'legalName', code: 'U-ACC-ORG-5' }],
-    ['an NPWP of 14 digits', { taxNumber: '01.234.567.8-901.00' }, { field: 'taxNumber', code: 'U-ACC-ORG-6' }],
-    ['an NPWP with letters', { taxNumber: '01.234.567.8-901.00A' }, { field: 'taxNumber', code: 'U-ACC-ORG-6' }],
-    ['a street of 201 characters', { address: { ...VALID_COMPANY_PROFILE.address, street: 's'.repeat(201) } }, { field: 'address.street', code: 'U-ACC-ORG-5' }],
-    ['a postal code of 4 digits', { address: { ...VALID_COMPANY_PROFILE.address, postalCode: '1219' } }, { field: 'address.postalCode', code: 'U-ACC-ORG-7' }],
+    [
+      'a legal name of 201 characters',
+      { legalName: 'L'.repeat(201) },
+      { field: 'legalName', code: 'U-ACC-ORG-5' },
+    ],
+    [
+      'an NPWP of 14 digits',
+      { taxNumber: '01.234.567.8-901.00' },
+      { field: 'taxNumber', code: 'U-ACC-ORG-6' },
+    ],
+    [
+      'an NPWP with letters',
+      { taxNumber: '01.234.567.8-901.00A' },
+      { field: 'taxNumber', code: 'U-ACC-ORG-6' },
+    ],
+    [
+      'a street of 201 characters',
+      { address: { ...VALID_COMPANY_PROFILE.address, street: 's'.repeat(201) } },
+      { field: 'address.street', code: 'U-ACC-ORG-5' },
+    ],
+    [
+      'a postal code of 4 digits',
+      { address: { ...VALID_COMPANY_PROFILE.address, postalCode: '1219' } },
+      { field: 'address.postalCode', code: 'U-ACC-ORG-7' },
+    ],
     ['a foreign phone number', { phone: '+65 6123 4567' }, { field: 'phone', code: 'U-ACC-ORG-8' }],
     ['a phone number too short', { phone: '+62 812 345' }, { field: 'phone', code: 'U-ACC-ORG-8' }],
-    ['an email without @', { email: 'keuangan.sinar.co.id' }, { field: 'email', code: 'U-ACC-ORG-2' }],
-    ['an unknown time zone', { timeZone: 'Asia/Bandung' }, { field: 'timeZone', code: 'U-ACC-ORG-9' }],
+    [
+      'an email without @',
+      { email: 'keuangan.sinar.co.id' },
+      { field: 'email', code: 'U-ACC-ORG-2' },
+    ],
+    [
+      'an unknown time zone',
+      { timeZone: 'Asia/Bandung' },
+      { field: 'timeZone', code: 'U-ACC-ORG-9' },
+    ],
   ];
   for (const [situation, change, expected] of badProfiles) {
     it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, () =>
-      refusedWithoutChange(ORGANIZATION_PROFILE_UPDATE, 'organizationProfileUpdate', { ...VALID_COMPANY_PROFILE, ...change }, expected));
+      refusedWithoutChange(
+        ORGANIZATION_PROFILE_UPDATE,
+        'organizationProfileUpdate',
+        { ...VALID_COMPANY_PROFILE, ...change },
+        expected,
+      ));
   }
 
   it('when a Maker (settings:read, not settings:manage) saves it, FORBIDDEN and nothing changes; they can still read it', async () => {
@@ -241,11 +371,15 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
     const before = await organizationRow(organizationId);
 
-    const refused = await makerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: { ...VALID_COMPANY_PROFILE, name: 'Diambil Alih' } });
+    const refused = await makerClient.request(ORGANIZATION_PROFILE_UPDATE, {
+      input: { ...VALID_COMPANY_PROFILE, name: 'Diambil Alih' },
+    });
 
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await organizationRow(organizationId)).toEqual(before);
-    const read = await makerClient.request<{ viewer: { organization: { profile: { legalName: string } } } }>(SETTINGS_VIEW);
+    const read = await makerClient.request<{
+      viewer: { organization: { profile: { legalName: string } } };
+    }>(SETTINGS_VIEW);
     expect(read.data!.viewer.organization.profile.legalName).toBe('PT Sinar Nusantara Makmur');
   });
 
@@ -253,10 +387,20 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     const { organizationId } = await organizationWithStaff();
     const outsider = await addMember(suite.system, organizationId, ['counterparties:read']);
     const client = await signedIn(outsider);
-    const read = await client.request<{ viewer: { organization: { profile: unknown; ordersSettings: unknown; transfersActive: boolean } } }>(SETTINGS_VIEW);
-    expect(read.data!.viewer.organization).toMatchObject({ profile: null, ordersSettings: null, transfersActive: true });
+    const read = await client.request<{
+      viewer: {
+        organization: { profile: unknown; ordersSettings: unknown; transfersActive: boolean };
+      };
+    }>(SETTINGS_VIEW);
+    expect(read.data!.viewer.organization).toMatchObject({
+      profile: null,
+      ordersSettings: null,
+      transfersActive: true,
+    });
     const tokens = await signInRest(suite.system, outsider);
-    const rest = await fetch(`${suite.system.accountUrl}/organization/profile`, { headers: authHeaders(tokens) });
+    const rest = await fetch(`${suite.system.accountUrl}/organization/profile`, {
+      headers: authHeaders(tokens),
+    });
     expect(rest.status).toBe(403);
   });
 
@@ -264,13 +408,39 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     const { owner, ownerClient } = await organizationWithStaff();
     await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
     const second = await createOrganization(suite.system, 'PT Kedua Uji');
-    const role = await suite.system.account.db.selectFrom('roles').select('id').where('organization_id', '=', second.organizationId).where('built_in', '=', 'OWNER').executeTakeFirstOrThrow();
-    await suite.system.account.db.deleteFrom('memberships').where('organization_id', '=', second.organizationId).execute();
-    await suite.system.account.db.insertInto('memberships').values({ organization_id: second.organizationId, user_id: owner.userId, role_id: role.id, status: MembershipStatus.active }).execute();
+    const role = await suite.system.account.db
+      .selectFrom('roles')
+      .select('id')
+      .where('organization_id', '=', second.organizationId)
+      .where('built_in', '=', 'OWNER')
+      .executeTakeFirstOrThrow();
+    await suite.system.account.db
+      .deleteFrom('memberships')
+      .where('organization_id', '=', second.organizationId)
+      .execute();
+    await suite.system.account.db
+      .insertInto('memberships')
+      .values({
+        organization_id: second.organizationId,
+        user_id: owner.userId,
+        role_id: role.id,
+        status: MembershipStatus.active,
+      })
+      .execute();
 
-    const read = await ownerClient.request<{ viewer: { organizations: { name: string; profile: unknown }[] } }>('{ viewer { organizations { name profile { legalName } } } }');
-    const byName = Object.fromEntries(read.data!.viewer.organizations.map((organization) => [organization.name, organization.profile]));
-    expect(byName).toEqual({ 'Sinar Nusantara': { legalName: 'PT Sinar Nusantara Makmur' }, 'PT Kedua Uji': null });
+    const read = await ownerClient.request<{
+      viewer: { organizations: { name: string; profile: unknown }[] };
+    }>('{ viewer { organizations { name profile { legalName } } } }');
+    const byName = Object.fromEntries(
+      read.data!.viewer.organizations.map((organization) => [
+        organization.name,
+        organization.profile,
+      ]),
+    );
+    expect(byName).toEqual({
+      'Sinar Nusantara': { legalName: 'PT Sinar Nusantara Makmur' },
+      'PT Kedua Uji': null,
+    });
   });
 });
 
@@ -281,21 +451,41 @@ describe('Controls (organizationSettingsUpdate)', () => {
     const ownerClient = app.client;
     const before = await organizationRow(organizationId);
     const otherBefore = await organizationRow(other.organizationId);
-    expect(before).toMatchObject({ self_approval_allowed: false, transfers_active: true, payments_active: true });
+    expect(before).toMatchObject({
+      self_approval_allowed: false,
+      transfers_active: true,
+      payments_active: true,
+    });
 
-    const selfApproval = await ownerClient.request<{ organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(CONTROLS_UPDATE, {
+    const selfApproval = await ownerClient.request<{
+      organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, {
       input: { selfApprovalAllowed: true, code: app.code() },
     });
     expect(selfApproval.data!.organizationSettingsUpdate).toEqual({
-      organization: { twoFactorRequired: false, selfApprovalAllowed: true, transfersActive: true, paymentsActive: true },
+      organization: {
+        twoFactorRequired: false,
+        selfApprovalAllowed: true,
+        transfersActive: true,
+        paymentsActive: true,
+      },
       userErrors: [],
     });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['self_approval_allowed']);
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
+      'self_approval_allowed',
+    ]);
 
     await ownerClient.request(CONTROLS_UPDATE, { input: { transfersActive: false } });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['self_approval_allowed', 'transfers_active']);
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
+      'self_approval_allowed',
+      'transfers_active',
+    ]);
     await ownerClient.request(CONTROLS_UPDATE, { input: { paymentsActive: false } });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['payments_active', 'self_approval_allowed', 'transfers_active']);
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
+      'payments_active',
+      'self_approval_allowed',
+      'transfers_active',
+    ]);
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
   });
 
@@ -303,11 +493,15 @@ describe('Controls (organizationSettingsUpdate)', () => {
     const { organizationId, owner, maker } = await organizationWithStaff();
     const app = await setUpAuthenticator(suite.system, owner);
     const ownerClient = app.client;
-    await ownerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, paymentsActive: false, code: app.code() } });
+    await ownerClient.request(CONTROLS_UPDATE, {
+      input: { selfApprovalAllowed: true, paymentsActive: false, code: app.code() },
+    });
     await ownerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
     const tokens = await signInRest(suite.system, maker);
 
-    const response = await fetch(`${suite.system.accountUrl}/organization/settings`, { headers: authHeaders(tokens) });
+    const response = await fetch(`${suite.system.accountUrl}/organization/settings`, {
+      headers: authHeaders(tokens),
+    });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -321,32 +515,56 @@ describe('Controls (organizationSettingsUpdate)', () => {
       balanceShortfallRefused: false,
       orders: VALID_ORDERS,
     });
-    const organization = await fetch(`${suite.system.accountUrl}/organization`, { headers: authHeaders(tokens) });
-    expect(await organization.json()).toMatchObject({ id: organizationId, selfApprovalAllowed: true, transfersActive: true, paymentsActive: false });
+    const organization = await fetch(`${suite.system.accountUrl}/organization`, {
+      headers: authHeaders(tokens),
+    });
+    expect(await organization.json()).toMatchObject({
+      id: organizationId,
+      selfApprovalAllowed: true,
+      transfersActive: true,
+      paymentsActive: false,
+    });
   });
 
   it('when the owner lets makers approve their own without a current authenticator code, it is refused and nothing changes; switching it off needs none', async () => {
     const { organizationId, owner } = await organizationWithStaff();
     const bare = await signedIn(owner);
     const before = await organizationRow(organizationId);
-    const withoutCode = await bare.request<{ organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(CONTROLS_UPDATE, {
+    const withoutCode = await bare.request<{
+      organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, {
       input: { selfApprovalAllowed: true, paymentsActive: false },
     });
     expect(withoutCode.data!.organizationSettingsUpdate).toEqual({
       organization: null,
-      userErrors: [{ field: 'code', code: 'U-ACC-ORG-13', message: 'Letting makers approve their own payments and transfers needs a current code of your authenticator app.' }],
+      userErrors: [
+        {
+          field: 'code',
+          code: 'U-ACC-ORG-13',
+          message:
+            'Letting makers approve their own payments and transfers needs a current code of your authenticator app.',
+        },
+      ],
     });
     expect(await organizationRow(organizationId)).toEqual(before);
 
     const app = await setUpAuthenticator(suite.system, owner);
-    const wrong = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: '000000' } });
-    expect(wrong.data!.organizationSettingsUpdate.userErrors).toEqual([{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }]);
+    const wrong = await app.client.request<{
+      organizationSettingsUpdate: { userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: '000000' } });
+    expect(wrong.data!.organizationSettingsUpdate.userErrors).toEqual([
+      { field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' },
+    ]);
     expect(await organizationRow(organizationId)).toEqual(before);
 
-    const loosened = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
+    const loosened = await app.client.request<{
+      organizationSettingsUpdate: { userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
     expect(loosened.data!.organizationSettingsUpdate.userErrors).toEqual([]);
     expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: true });
-    const tightened = await bare.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: false } });
+    const tightened = await bare.request<{
+      organizationSettingsUpdate: { userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: false } });
     expect(tightened.data!.organizationSettingsUpdate.userErrors).toEqual([]);
     expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: false });
   });
@@ -356,25 +574,50 @@ describe('Controls (organizationSettingsUpdate)', () => {
     const app = await setUpAuthenticator(suite.system, owner);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: String(200000 + index) } }),
+        app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(
+          CONTROLS_UPDATE,
+          { input: { selfApprovalAllowed: true, code: String(200000 + index) } },
+        ),
       ),
     );
-    const codes = answers.map((answer) => answer.data!.organizationSettingsUpdate.userErrors[0]!.code).sort();
+    const codes = answers
+      .map((answer) => answer.data!.organizationSettingsUpdate.userErrors[0]!.code)
+      .sort();
     // Sorted: the last of the five checked locks (AU-5), four were checked and wrong (AU-7), fifteen found the lock and were not checked (AU-6).
-    expect(codes).toEqual(['U-ACC-AU-5', ...Array.from({ length: 15 }, () => 'U-ACC-AU-6'), ...Array.from({ length: 4 }, () => 'U-ACC-AU-7')]);
-    const right = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
-    expect(right.data!.organizationSettingsUpdate.userErrors).toEqual([{ field: null, code: 'U-ACC-AU-6', message: 'Your account is in a lock period. Please try again later.' }]);
+    expect(codes).toEqual([
+      'U-ACC-AU-5',
+      ...Array.from({ length: 15 }, () => 'U-ACC-AU-6'),
+      ...Array.from({ length: 4 }, () => 'U-ACC-AU-7'),
+    ]);
+    const right = await app.client.request<{
+      organizationSettingsUpdate: { userErrors: UserErrors };
+    }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
+    expect(right.data!.organizationSettingsUpdate.userErrors).toEqual([
+      {
+        field: null,
+        code: 'U-ACC-AU-6',
+        message: 'Your account is in a lock period. Please try again later.',
+      },
+    ]);
     expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: false });
   });
 
   it('when a Maker changes a control, FORBIDDEN and nothing changes', async () => {
     const { organizationId, makerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
-    const refused = await makerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, transfersActive: false, paymentsActive: false } });
+    const refused = await makerClient.request(CONTROLS_UPDATE, {
+      input: { selfApprovalAllowed: true, transfersActive: false, paymentsActive: false },
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await organizationRow(organizationId)).toEqual(before);
-    const viewer = await makerClient.request<{ viewer: { organization: unknown } }>('{ viewer { organization { selfApprovalAllowed transfersActive paymentsActive } } }');
-    expect(viewer.data!.viewer.organization).toEqual({ selfApprovalAllowed: false, transfersActive: true, paymentsActive: true });
+    const viewer = await makerClient.request<{ viewer: { organization: unknown } }>(
+      '{ viewer { organization { selfApprovalAllowed transfersActive paymentsActive } } }',
+    );
+    expect(viewer.data!.viewer.organization).toEqual({
+      selfApprovalAllowed: false,
+      transfersActive: true,
+      paymentsActive: true,
+    });
   });
 });
 
@@ -393,15 +636,29 @@ describe('the balance control (organizationSettingsUpdate balanceShortfallRefuse
     const otherBefore = await organizationRow(other.organizationId);
     expect(before.balance_shortfall_refused).toBe(false);
 
-    const turned = await ownerClient.request<{ organizationSettingsUpdate: unknown }>(BALANCE_CONTROL_UPDATE, { input: { balanceShortfallRefused: true } });
+    const turned = await ownerClient.request<{ organizationSettingsUpdate: unknown }>(
+      BALANCE_CONTROL_UPDATE,
+      { input: { balanceShortfallRefused: true } },
+    );
 
-    expect(turned.data!.organizationSettingsUpdate).toEqual({ organization: { balanceShortfallRefused: true }, userErrors: [] });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['balance_shortfall_refused']);
+    expect(turned.data!.organizationSettingsUpdate).toEqual({
+      organization: { balanceShortfallRefused: true },
+      userErrors: [],
+    });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
+      'balance_shortfall_refused',
+    ]);
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
     const otherClient = await signedIn(other.owner);
-    const otherViewer = await otherClient.request<{ viewer: { organization: unknown } }>('{ viewer { organization { balanceShortfallRefused } } }');
+    const otherViewer = await otherClient.request<{ viewer: { organization: unknown } }>(
+      '{ viewer { organization { balanceShortfallRefused } } }',
+    );
     expect(otherViewer.data!.viewer.organization).toEqual({ balanceShortfallRefused: false });
-    const activity = await ownerClient.request<{ activityLog: { edges: { node: { action: string; actor: { email: string }; changes: unknown[] } }[] } }>(CONTROLS_ACTIVITY);
+    const activity = await ownerClient.request<{
+      activityLog: {
+        edges: { node: { action: string; actor: { email: string }; changes: unknown[] } }[];
+      };
+    }>(CONTROLS_ACTIVITY);
     expect(activity.data!.activityLog.edges[0]!.node).toMatchObject({
       action: 'UPDATED',
       actor: { email: owner.email },
@@ -412,13 +669,20 @@ describe('the balance control (organizationSettingsUpdate balanceShortfallRefuse
   it('when a Maker turns it on, FORBIDDEN, nothing changes and nothing is logged', async () => {
     const { organizationId, makerClient, ownerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
-    const logged = (await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)).data!.activityLog.edges;
+    const logged = (
+      await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)
+    ).data!.activityLog.edges;
 
-    const refused = await makerClient.request(BALANCE_CONTROL_UPDATE, { input: { balanceShortfallRefused: true } });
+    const refused = await makerClient.request(BALANCE_CONTROL_UPDATE, {
+      input: { balanceShortfallRefused: true },
+    });
 
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await organizationRow(organizationId)).toEqual(before);
-    expect((await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)).data!.activityLog.edges).toEqual(logged);
+    expect(
+      (await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)).data!
+        .activityLog.edges,
+    ).toEqual(logged);
   });
 });
 
@@ -436,11 +700,16 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       default_billing_cycle: 'MONTHLY',
     });
 
-    const result = await ownerClient.request<{ organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(ORDERS_UPDATE, {
+    const result = await ownerClient.request<{
+      organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors };
+    }>(ORDERS_UPDATE, {
       input: { ...VALID_ORDERS, invoiceNumberPrefix: ' FAK/ ', defaultCreditLimit: '50000000' },
     });
 
-    expect(result.data!.organizationOrdersSettingsUpdate).toEqual({ organization: { ordersSettings: VALID_ORDERS }, userErrors: [] });
+    expect(result.data!.organizationOrdersSettingsUpdate).toEqual({
+      organization: { ordersSettings: VALID_ORDERS },
+      userErrors: [],
+    });
     const after = await organizationRow(organizationId);
     expect(changedColumns(before, after)).toEqual([
       'default_billing_cycle',
@@ -450,13 +719,18 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       'sales_order_approval_required',
       'sales_order_number_prefix',
     ]);
-    expect(after).toMatchObject({ default_credit_limit: '50000000.00', default_billing_cycle: 'WEEKLY' });
+    expect(after).toMatchObject({
+      default_credit_limit: '50000000.00',
+      default_billing_cycle: 'WEEKLY',
+    });
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
   });
 
   it('when a new organisation reads them, the credit limit is 0.00 (no credit until set on the buyer) and the billing cycle MONTHLY', async () => {
     const { ownerClient } = await organizationWithStaff();
-    const read = await ownerClient.request<{ viewer: { organization: { ordersSettings: unknown } } }>(SETTINGS_VIEW);
+    const read = await ownerClient.request<{
+      viewer: { organization: { ordersSettings: unknown } };
+    }>(SETTINGS_VIEW);
     expect(read.data!.viewer.organization.ordersSettings).toEqual({
       defaultPaymentTermDays: 30,
       invoiceNumberPrefix: 'INV/',
@@ -475,8 +749,16 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
       ['999999999999999.99', 'BIWEEKLY'],
       ['1500000.5', 'MONTHLY'],
     ]) {
-      await ownerClient.request(ORDERS_UPDATE, { input: { ...VALID_ORDERS, defaultCreditLimit, defaultBillingCycle } });
-      const read = await ownerClient.request<{ viewer: { organization: { ordersSettings: { defaultCreditLimit: string; defaultBillingCycle: string } } } }>(SETTINGS_VIEW);
+      await ownerClient.request(ORDERS_UPDATE, {
+        input: { ...VALID_ORDERS, defaultCreditLimit, defaultBillingCycle },
+      });
+      const read = await ownerClient.request<{
+        viewer: {
+          organization: {
+            ordersSettings: { defaultCreditLimit: string; defaultBillingCycle: string };
+          };
+        };
+      }>(SETTINGS_VIEW);
       const { ordersSettings } = read.data!.viewer.organization;
       saved.push([ordersSettings.defaultCreditLimit, ordersSettings.defaultBillingCycle]);
     }
@@ -491,31 +773,81 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     const { organizationId, owner, ownerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
 
-    const refused = await ownerClient.request(ORDERS_UPDATE, { input: { ...VALID_ORDERS, defaultBillingCycle: 'DAILY' } });
-    const rest = await callRest<{ error: { code: string; field?: string } }>(suite.system.accountUrl, 'PUT', '/organization/orders-settings', await signInRest(suite.system, owner), {
-      ...VALID_ORDERS,
-      defaultBillingCycle: 'DAILY',
+    const refused = await ownerClient.request(ORDERS_UPDATE, {
+      input: { ...VALID_ORDERS, defaultBillingCycle: 'DAILY' },
     });
+    const rest = await callRest<{ error: { code: string; field?: string } }>(
+      suite.system.accountUrl,
+      'PUT',
+      '/organization/orders-settings',
+      await signInRest(suite.system, owner),
+      {
+        ...VALID_ORDERS,
+        defaultBillingCycle: 'DAILY',
+      },
+    );
 
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toContain('defaultBillingCycle');
-    expect(rest).toEqual({ status: 400, body: { error: expect.objectContaining({ code: 'BAD_REQUEST', field: 'defaultBillingCycle' }) } });
+    expect(rest).toEqual({
+      status: 400,
+      body: {
+        error: expect.objectContaining({ code: 'BAD_REQUEST', field: 'defaultBillingCycle' }),
+      },
+    });
     expect(await organizationRow(organizationId)).toEqual(before);
   });
 
   const badOrders: [string, Record<string, unknown>, { field: string; code: string }][] = [
-    ['a payment term of 366 days', { defaultPaymentTermDays: 366 }, { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' }],
-    ['a negative payment term', { defaultPaymentTermDays: -1 }, { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' }],
-    ['an empty invoice prefix', { invoiceNumberPrefix: '  ' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
-    ['an invoice prefix with a space inside', { invoiceNumberPrefix: 'INV 2026/' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
-    ['a sales order prefix of 21 characters', { salesOrderNumberPrefix: 'S'.repeat(21) }, { field: 'salesOrderNumberPrefix', code: 'U-ACC-ORG-11' }],
-    ['a negative credit limit', { defaultCreditLimit: '-1.00' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
-    ['a credit limit with three decimals', { defaultCreditLimit: '1000000.125' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
-    ['a credit limit above 999,999,999,999,999.99', { defaultCreditLimit: '1000000000000000.00' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
+    [
+      'a payment term of 366 days',
+      { defaultPaymentTermDays: 366 },
+      { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' },
+    ],
+    [
+      'a negative payment term',
+      { defaultPaymentTermDays: -1 },
+      { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' },
+    ],
+    [
+      'an empty invoice prefix',
+      { invoiceNumberPrefix: '  ' },
+      { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' },
+    ],
+    [
+      'an invoice prefix with a space inside',
+      { invoiceNumberPrefix: 'INV 2026/' },
+      { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' },
+    ],
+    [
+      'a sales order prefix of 21 characters',
+      { salesOrderNumberPrefix: 'S'.repeat(21) },
+      { field: 'salesOrderNumberPrefix', code: 'U-ACC-ORG-11' },
+    ],
+    [
+      'a negative credit limit',
+      { defaultCreditLimit: '-1.00' },
+      { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' },
+    ],
+    [
+      'a credit limit with three decimals',
+      { defaultCreditLimit: '1000000.125' },
+      { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' },
+    ],
+    [
+      'a credit limit above 999,999,999,999,999.99',
+      { defaultCreditLimit: '1000000000000000.00' },
+      { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' },
+    ],
   ];
   for (const [situation, change, expected] of badOrders) {
     it(`when the settings have ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, () =>
-      refusedWithoutChange(ORDERS_UPDATE, 'organizationOrdersSettingsUpdate', { ...VALID_ORDERS, ...change }, expected));
+      refusedWithoutChange(
+        ORDERS_UPDATE,
+        'organizationOrdersSettingsUpdate',
+        { ...VALID_ORDERS, ...change },
+        expected,
+      ));
   }
 
   it('when the REST API gets a credit limit that is not a plain decimal of 0 or more, it answers U-ACC-ORG-12 on defaultCreditLimit and changes nothing', async () => {
@@ -524,13 +856,26 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     const before = await organizationRow(organizationId);
     const answers: unknown[] = [];
     for (const defaultCreditLimit of ['lima puluh juta', '50.000.000', ' ', '-0.01', '1e6']) {
-      const { status, body } = await callRest<{ error: { code: string; field?: string } }>(suite.system.accountUrl, 'PUT', '/organization/orders-settings', tokens, {
-        ...VALID_ORDERS,
-        defaultCreditLimit,
-      });
+      const { status, body } = await callRest<{ error: { code: string; field?: string } }>(
+        suite.system.accountUrl,
+        'PUT',
+        '/organization/orders-settings',
+        tokens,
+        {
+          ...VALID_ORDERS,
+          defaultCreditLimit,
+        },
+      );
       answers.push([defaultCreditLimit, status, body.error.code, body.error.field]);
     }
-    expect(answers).toEqual(['lima puluh juta', '50.000.000', ' ', '-0.01', '1e6'].map((value) => [value, 400, 'U-ACC-ORG-12', 'defaultCreditLimit']));
+    expect(answers).toEqual(
+      ['lima puluh juta', '50.000.000', ' ', '-0.01', '1e6'].map((value) => [
+        value,
+        400,
+        'U-ACC-ORG-12',
+        'defaultCreditLimit',
+      ]),
+    );
     expect(await organizationRow(organizationId)).toEqual(before);
   });
 

@@ -5,7 +5,12 @@ import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { CookieBrowser, freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
+import {
+  CookieBrowser,
+  freePort,
+  startOidcProvider,
+  type OidcTestProvider,
+} from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -30,7 +35,14 @@ function personAtProvider(email: string, emailVerified = true): string {
  * `stopAt: 'callback'` stops at the provider's redirect to the app instead,
  * `cancel` presses the provider's cancel link.
  */
-async function throughProvider(browser: CookieBrowser, login: string, { stopAt = 'landing', cancel = false }: { stopAt?: 'landing' | 'callback'; cancel?: boolean } = {}): Promise<URL> {
+async function throughProvider(
+  browser: CookieBrowser,
+  login: string,
+  {
+    stopAt = 'landing',
+    cancel = false,
+  }: { stopAt?: 'landing' | 'callback'; cancel?: boolean } = {},
+): Promise<URL> {
   const app = new URL(system.url);
   let current = new URL('/auth/oidc/start', app);
   let response = await browser.request(current.href);
@@ -38,21 +50,28 @@ async function throughProvider(browser: CookieBrowser, login: string, { stopAt =
     if (response.status >= 300 && response.status < 400) {
       current = new URL(response.headers.get('location')!, current);
       const onApp = current.origin === app.origin;
-      if (onApp && current.pathname === '/auth/oidc/callback' && stopAt === 'callback') return current;
+      if (onApp && current.pathname === '/auth/oidc/callback' && stopAt === 'callback')
+        return current;
       if (onApp && !current.pathname.startsWith('/auth/oidc/')) return current;
       response = await browser.request(current.href);
       continue;
     }
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (response.status !== 200 || !action) throw new Error(`unexpected page ${current.href}: ${response.status} ${html.slice(0, 300)}`);
+    if (response.status !== 200 || !action)
+      throw new Error(`unexpected page ${current.href}: ${response.status} ${html.slice(0, 300)}`);
     const submit = new URL(action, current);
     if (cancel) {
       current = new URL(`${submit.pathname}/abort`, submit);
       response = await browser.request(current.href);
     } else {
       current = submit;
-      response = await browser.request(submit.href, { method: 'POST', form: html.includes('value="login"') ? { prompt: 'login', login, password: 'any' } : { prompt: 'consent' } });
+      response = await browser.request(submit.href, {
+        method: 'POST',
+        form: html.includes('value="login"')
+          ? { prompt: 'login', login, password: 'any' }
+          : { prompt: 'consent' },
+      });
     }
   }
   throw new Error('too many redirects');
@@ -68,12 +87,18 @@ function graphqlAs(browser: CookieBrowser): GraphQLClient {
 const appCookies = (browser: CookieBrowser) => [...browser.jar(system.url).keys()].sort();
 
 async function linkedIdentities(user: Credentials) {
-  return system.account.db.selectFrom('external_identities').select(['issuer', 'subject', 'email']).where('user_id', '=', user.userId).execute();
+  return system.account.db
+    .selectFrom('external_identities')
+    .select(['issuer', 'subject', 'email'])
+    .where('user_id', '=', user.userId)
+    .execute();
 }
 
 beforeAll(async () => {
   const port = await freePort();
-  provider = await startOidcProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback` });
+  provider = await startOidcProvider({
+    redirectUri: `http://localhost:${port}/auth/oidc/callback`,
+  });
   system = await startTestSystem({ port }, { socialSignIn: provider.socialSignIn });
 });
 
@@ -84,8 +109,12 @@ afterAll(async () => {
 
 describe('the sign-in page with a provider configured', () => {
   it('offers the provider by name with the address that starts the sign-in', async () => {
-    const result = await new GraphQLClient(system.url).request<{ socialSignIn: unknown }>('{ socialSignIn { name startUrl } }');
-    expect(result).toEqual({ data: { socialSignIn: { name: 'Kas Test ID', startUrl: '/auth/oidc/start' } } });
+    const result = await new GraphQLClient(system.url).request<{ socialSignIn: unknown }>(
+      '{ socialSignIn { name startUrl } }',
+    );
+    expect(result).toEqual({
+      data: { socialSignIn: { name: 'Kas Test ID', startUrl: '/auth/oidc/start' } },
+    });
     const rest = await fetch(`${system.accountUrl}/social-sign-in`);
     expect(await rest.json()).toEqual({ enabled: true, providerName: 'Kas Test ID' });
   });
@@ -101,7 +130,9 @@ describe('the sign-in page with a provider configured', () => {
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('scope')).toBe('openid email profile');
     const cookie = response.headers.getSetCookie()[0]!;
-    expect(cookie).toBe(`kas_oidc=${location.searchParams.get('state')}; Max-Age=600; Path=/auth/oidc; HttpOnly; SameSite=Lax`);
+    expect(cookie).toBe(
+      `kas_oidc=${location.searchParams.get('state')}; Max-Age=600; Path=/auth/oidc; HttpOnly; SameSite=Lax`,
+    );
   });
 });
 
@@ -115,8 +146,12 @@ describe('signing in through the provider', () => {
 
     expect(landing.href).toBe(`${system.url}/u`);
     expect(appCookies(browser)).toEqual(['kas_at', 'kas_rt']);
-    expect((await graphqlAs(browser).request(VIEWER)).data).toEqual({ viewer: { usedTwoFactor: false, user: { email: owner.email } } });
-    expect(await linkedIdentities(owner)).toEqual([{ issuer: provider.issuer, subject: login, email: owner.email }]);
+    expect((await graphqlAs(browser).request(VIEWER)).data).toEqual({
+      viewer: { usedTwoFactor: false, user: { email: owner.email } },
+    });
+    expect(await linkedIdentities(owner)).toEqual([
+      { issuer: provider.issuer, subject: login, email: owner.email },
+    ]);
   });
 
   it('once linked, the member still signs in after their email at the provider changed, even to an unverified one', async () => {
@@ -130,14 +165,21 @@ describe('signing in through the provider', () => {
     const landing = await throughProvider(browser, login);
 
     expect(landing.href).toBe(`${system.url}/u`);
-    expect((await graphqlAs(browser).request(VIEWER)).data).toEqual({ viewer: { usedTwoFactor: false, user: { email: owner.email } } });
-    expect(await linkedIdentities(owner)).toEqual([{ issuer: provider.issuer, subject: login, email: changed }]);
+    expect((await graphqlAs(browser).request(VIEWER)).data).toEqual({
+      viewer: { usedTwoFactor: false, user: { email: owner.email } },
+    });
+    expect(await linkedIdentities(owner)).toEqual([
+      { issuer: provider.issuer, subject: login, email: changed },
+    ]);
   });
 
   it('an email nobody registered is refused with "email not registered" and no session', async () => {
     const browser = new CookieBrowser();
 
-    const landing = await throughProvider(browser, personAtProvider(`stranger-${unique()}@example.com`));
+    const landing = await throughProvider(
+      browser,
+      personAtProvider(`stranger-${unique()}@example.com`),
+    );
 
     expect(landing.href).toBe(`${system.url}/?error=U-ACC-SSO-2`);
     expect(appCookies(browser)).toEqual([]);
@@ -157,7 +199,11 @@ describe('signing in through the provider', () => {
   it('cancelling at the provider brings the browser back with U-ACC-SSO-4 and no session', async () => {
     const browser = new CookieBrowser();
 
-    const landing = await throughProvider(browser, personAtProvider(`anyone-${unique()}@example.com`), { cancel: true });
+    const landing = await throughProvider(
+      browser,
+      personAtProvider(`anyone-${unique()}@example.com`),
+      { cancel: true },
+    );
 
     expect(landing.href).toBe(`${system.url}/?error=U-ACC-SSO-4`);
     expect(appCookies(browser)).toEqual([]);
@@ -166,9 +212,14 @@ describe('signing in through the provider', () => {
   it('a member with an authenticator app is asked for the second step, and an oathtool code completes the sign-in', async () => {
     const { owner } = await createOrganization(system);
     const setup = await signedInClient(system.url, owner);
-    const start = await setup.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
+    const start = await setup.request<{ authenticatorSetupStart: { secret: string } }>(
+      'mutation { authenticatorSetupStart { secret userErrors { code } } }',
+    );
     const secret = start.data!.authenticatorSetupStart.secret;
-    const confirmed = await setup.request<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
+    const confirmed = await setup.request<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
+      CONFIRM,
+      { input: { code: oathtoolCode(secret) } },
+    );
     expect(confirmed.data!.authenticatorSetupConfirm.userErrors).toEqual([]);
     const browser = new CookieBrowser();
 
@@ -176,8 +227,15 @@ describe('signing in through the provider', () => {
 
     expect(landing.href).toBe(`${system.url}/?twoFactor=AUTHENTICATOR_APP`);
     expect(appCookies(browser)).toEqual(['kas_2fa']);
-    const second = await graphqlAs(browser).request(SECOND, { input: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret, 1) } });
-    expect(second.data).toEqual({ signInTwoFactor: { viewer: { usedTwoFactor: true, user: { email: owner.email } }, userErrors: [] } });
+    const second = await graphqlAs(browser).request(SECOND, {
+      input: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret, 1) },
+    });
+    expect(second.data).toEqual({
+      signInTwoFactor: {
+        viewer: { usedTwoFactor: true, user: { email: owner.email } },
+        userErrors: [],
+      },
+    });
   });
 });
 
@@ -185,7 +243,9 @@ describe('the provider’s answer is bound to the browser and works once', () =>
   it('an answer whose state is not the one in the browser’s cookie is refused with U-ACC-SSO-3, without asking the account service', async () => {
     const { owner } = await createOrganization(system);
     const browser = new CookieBrowser();
-    const callback = await throughProvider(browser, personAtProvider(owner.email), { stopAt: 'callback' });
+    const callback = await throughProvider(browser, personAtProvider(owner.email), {
+      stopAt: 'callback',
+    });
     const state = browser.jar(system.url).get('kas_oidc')!;
     browser.jar(system.url).set('kas_oidc', 'a-state-from-another-sign-in');
 
@@ -202,7 +262,9 @@ describe('the provider’s answer is bound to the browser and works once', () =>
   it('an answer replayed after it signed in is refused the second time with U-ACC-SSO-3', async () => {
     const { owner } = await createOrganization(system);
     const browser = new CookieBrowser();
-    const callback = await throughProvider(browser, personAtProvider(owner.email), { stopAt: 'callback' });
+    const callback = await throughProvider(browser, personAtProvider(owner.email), {
+      stopAt: 'callback',
+    });
     const state = browser.jar(system.url).get('kas_oidc')!;
     expect((await browser.request(callback.href)).headers.get('location')).toBe('/u');
     const attacker = new CookieBrowser();
@@ -215,7 +277,9 @@ describe('the provider’s answer is bound to the browser and works once', () =>
   });
 
   it('a callback without any state cookie is refused with U-ACC-SSO-3', async () => {
-    const response = await fetch(`${system.url}/auth/oidc/callback?code=abc&state=xyz`, { redirect: 'manual' });
+    const response = await fetch(`${system.url}/auth/oidc/callback?code=abc&state=xyz`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/?error=U-ACC-SSO-3');
   });
@@ -227,9 +291,15 @@ describe('a provider that cannot be reached', () => {
     const later = { ...provider.socialSignIn, issuer: `http://localhost:${port}` };
     const service = new SocialSignInService(system.account.db, undefined as never, later, () => {});
 
-    await expect(service.start(`${system.url}/auth/oidc/callback`)).rejects.toMatchObject({ status: 503, code: 'U-ACC-SSO-4' });
+    await expect(service.start(`${system.url}/auth/oidc/callback`)).rejects.toMatchObject({
+      status: 503,
+      code: 'U-ACC-SSO-4',
+    });
 
-    const upLater = await startOidcProvider({ redirectUri: `${system.url}/auth/oidc/callback`, port });
+    const upLater = await startOidcProvider({
+      redirectUri: `${system.url}/auth/oidc/callback`,
+      port,
+    });
     try {
       const started = await service.start(`${system.url}/auth/oidc/callback`);
       expect(new URL(started.authorizationUrl).origin).toBe(`http://localhost:${port}`);
@@ -259,7 +329,9 @@ describe('without a provider configured', () => {
     });
     expect({ status: rest.status, body: await rest.json() }).toEqual({
       status: 404,
-      body: { error: { code: 'U-ACC-SSO-1', message: 'Sign-in with a social provider is not available.' } },
+      body: {
+        error: { code: 'U-ACC-SSO-1', message: 'Sign-in with a social provider is not available.' },
+      },
     });
   });
 });

@@ -7,14 +7,29 @@ import { TEST_DATE } from '../support/system.js';
 
 const suite = systemSuite();
 
-type Total = { amount: { amount: string; currency: string }; direction: string | null; count: number };
-type Page = { totalCount: number; totals: Total[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string; node: { id: string } }[] };
+type Total = {
+  amount: { amount: string; currency: string };
+  direction: string | null;
+  count: number;
+};
+type Page = {
+  totalCount: number;
+  totals: Total[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { cursor: string; node: { id: string } }[];
+};
 type UserErrors = { field: string | null; code: string; message: string }[];
 
 const TOTALS = 'totals { amount { amount currency } direction count }';
 
 /** The ids of a whole list read page by page (`first: 2`) in one sort, and the totals of its first page. */
-async function walk(client: GraphQLClient, list: 'bills' | 'payments' | 'statementTransactions', sort: string, sortDirection: string, filters = '') {
+async function walk(
+  client: GraphQLClient,
+  list: 'bills' | 'payments' | 'statementTransactions',
+  sort: string,
+  sortDirection: string,
+  filters = '',
+) {
   const ids: string[] = [];
   let after: string | null = null;
   let first: Page | undefined;
@@ -33,16 +48,35 @@ async function walk(client: GraphQLClient, list: 'bills' | 'payments' | 'stateme
 }
 
 /** The organisation's owner, a supplier, and the bills of the list, by name. */
-async function billsOrganisation(name: string, bills: { key: string; number: string; dueDate: string; amount: string; currency?: string }[]) {
+async function billsOrganisation(
+  name: string,
+  bills: { key: string; number: string; dueDate: string; amount: string; currency?: string }[],
+) {
   const made = await createOrganization(suite.system, name);
   const owner = await signedInClient(suite.system.url, made.owner);
-  const supplier = await createCounterpartyRest(suite.system, await signInRest(suite.system, made.owner), { legalName: `${name} Pemasok`, taxNumber: '012345678901234' });
+  const supplier = await createCounterpartyRest(
+    suite.system,
+    await signInRest(suite.system, made.owner),
+    { legalName: `${name} Pemasok`, taxNumber: '012345678901234' },
+  );
   const counterpartyId = Buffer.from(`Counterparty:${supplier.id}`).toString('base64url');
   const ids: Record<string, string> = {};
   for (const bill of bills) {
-    const created = await owner.data<{ billCreate: { bill: { id: string } | null; userErrors: UserErrors } }>(
+    const created = await owner.data<{
+      billCreate: { bill: { id: string } | null; userErrors: UserErrors };
+    }>(
       'mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { id } userErrors { field code message } } }',
-      { input: { number: bill.number, date: TEST_DATE, dueDate: bill.dueDate, category: 'RENT', counterpartyId, amount: bill.amount, currency: bill.currency ?? 'IDR' } },
+      {
+        input: {
+          number: bill.number,
+          date: TEST_DATE,
+          dueDate: bill.dueDate,
+          category: 'RENT',
+          counterpartyId,
+          amount: bill.amount,
+          currency: bill.currency ?? 'IDR',
+        },
+      },
     );
     expect(created.billCreate.userErrors).toEqual([]);
     ids[bill.key] = created.billCreate.bill!.id;
@@ -80,12 +114,30 @@ describe('bills sorted by a column, paged by keyset, with the totals of what the
   });
 
   it('when sorted by number ascending or left in the default order (soonest due first), the pages follow that column', async () => {
-    expect((await walk(owner, 'bills', 'NUMBER', 'ASC')).ids).toEqual([ids.water, ids.cloud, ids.rent, ids.phone, ids.power]);
-    expect((await walk(owner, 'bills', 'DUE_DATE', 'ASC')).ids).toEqual([ids.water, ids.phone, ids.power, ids.rent, ids.cloud]);
+    expect((await walk(owner, 'bills', 'NUMBER', 'ASC')).ids).toEqual([
+      ids.water,
+      ids.cloud,
+      ids.rent,
+      ids.phone,
+      ids.power,
+    ]);
+    expect((await walk(owner, 'bills', 'DUE_DATE', 'ASC')).ids).toEqual([
+      ids.water,
+      ids.phone,
+      ids.power,
+      ids.rent,
+      ids.cloud,
+    ]);
   });
 
   it('when the filters narrow the list, the totals add up only what they keep', async () => {
-    const { first } = await walk(owner, 'bills', 'AMOUNT', 'ASC', ', dueFrom: "2026-12-04", dueTo: "2026-12-31", search: "B-0"');
+    const { first } = await walk(
+      owner,
+      'bills',
+      'AMOUNT',
+      'ASC',
+      ', dueFrom: "2026-12-04", dueTo: "2026-12-31", search: "B-0"',
+    );
     expect(first.totals).toEqual([
       { amount: { amount: '15750000.00', currency: 'IDR' }, direction: null, count: 2 },
       { amount: { amount: '1200.25', currency: 'USD' }, direction: null, count: 1 },
@@ -93,10 +145,17 @@ describe('bills sorted by a column, paged by keyset, with the totals of what the
   });
 
   it('when a cursor of one sort is sent with another, the list refuses it instead of skipping or repeating rows', async () => {
-    const page = await owner.data<{ bills: Page }>('{ bills(first: 2, sort: AMOUNT, sortDirection: DESC) { pageInfo { endCursor } } }');
-    const refused = await owner.request('query ($after: String) { bills(first: 2, after: $after, sort: AMOUNT, sortDirection: ASC) { totalCount } }', { after: page.bills.pageInfo.endCursor });
+    const page = await owner.data<{ bills: Page }>(
+      '{ bills(first: 2, sort: AMOUNT, sortDirection: DESC) { pageInfo { endCursor } } }',
+    );
+    const refused = await owner.request(
+      'query ($after: String) { bills(first: 2, after: $after, sort: AMOUNT, sortDirection: ASC) { totalCount } }',
+      { after: page.bills.pageInfo.endCursor },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(refused.errors?.[0]?.message).toBe('The list could not continue from that page. Please reload it.');
+    expect(refused.errors?.[0]?.message).toBe(
+      'The list could not continue from that page. Please reload it.',
+    );
   });
 });
 
@@ -111,16 +170,30 @@ describe('payments and statement transactions sorted and totalled by the same me
     owner = await signedInClient(suite.system.url, made.owner);
     organisation = await payableOrganisation(suite.system, made.owner);
     const payeeAccount = (
-      await suite.system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', organisation.counterparties.sinarJaya.id).executeTakeFirstOrThrow()
+      await suite.system.treasury.db
+        .selectFrom('counterparty_bank_accounts')
+        .select('id')
+        .where('counterparty_id', '=', organisation.counterparties.sinarJaya.id)
+        .executeTakeFirstOrThrow()
     ).id;
     for (const [key, amount, paymentDate] of [
       ['first', '2500000', '2026-11-25'],
       ['second', '100000.75', '2026-11-23'],
       ['third', '9000000', '2026-11-24'],
     ] as const) {
-      const created = await owner.data<{ paymentCreate: { payment: { id: string } | null; userErrors: UserErrors } }>(
+      const created = await owner.data<{
+        paymentCreate: { payment: { id: string } | null; userErrors: UserErrors };
+      }>(
         'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
-        { input: { sourceAccountId: organisation.accounts.bcaOperations, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount, paymentDate } },
+        {
+          input: {
+            sourceAccountId: organisation.accounts.bcaOperations,
+            counterpartyBankAccountId: payeeAccount,
+            method: 'BI_FAST',
+            amount,
+            paymentDate,
+          },
+        },
       );
       expect(created.paymentCreate.userErrors).toEqual([]);
       payments[key] = created.paymentCreate.payment!.id;
@@ -131,9 +204,22 @@ describe('payments and statement transactions sorted and totalled by the same me
       ['fee', 'DEBIT', '6500', '2026-11-22', 'Biaya transfer'],
       ['refund', 'CREDIT', '250000', '2026-11-19', 'Refund pemasok'],
     ] as const) {
-      const created = await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } | null; userErrors: UserErrors } }>(
+      const created = await owner.data<{
+        statementTransactionCreate: {
+          statementTransaction: { id: string } | null;
+          userErrors: UserErrors;
+        };
+      }>(
         'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } userErrors { field code message } } }',
-        { input: { bankAccountId: organisation.accounts.bcaManual, date, description, direction, amount } },
+        {
+          input: {
+            bankAccountId: organisation.accounts.bcaManual,
+            date,
+            description,
+            direction,
+            amount,
+          },
+        },
       );
       expect(created.statementTransactionCreate.userErrors).toEqual([]);
       lines[key] = created.statementTransactionCreate.statementTransaction!.id;
@@ -143,8 +229,14 @@ describe('payments and statement transactions sorted and totalled by the same me
   it('when payments are sorted by payment date, earliest first, the pages follow it and the totals add up every payment of the tab', async () => {
     const { ids, first } = await walk(owner, 'payments', 'PAYMENT_DATE', 'ASC');
     expect(ids).toEqual([payments.second, payments.third, payments.first]);
-    expect(first.totals).toEqual([{ amount: { amount: '11600000.75', currency: 'IDR' }, direction: null, count: 3 }]);
-    expect((await walk(owner, 'payments', 'AMOUNT', 'DESC')).ids).toEqual([payments.third, payments.first, payments.second]);
+    expect(first.totals).toEqual([
+      { amount: { amount: '11600000.75', currency: 'IDR' }, direction: null, count: 3 },
+    ]);
+    expect((await walk(owner, 'payments', 'AMOUNT', 'DESC')).ids).toEqual([
+      payments.third,
+      payments.first,
+      payments.second,
+    ]);
   });
 
   it('when statement transactions are sorted by amount, the pages follow it and the totals are split into money out and money in', async () => {
@@ -154,7 +246,12 @@ describe('payments and statement transactions sorted and totalled by the same me
       { amount: { amount: '15250000.10', currency: 'IDR' }, direction: 'CREDIT', count: 2 },
       { amount: { amount: '45006500.00', currency: 'IDR' }, direction: 'DEBIT', count: 2 },
     ]);
-    expect((await walk(owner, 'statementTransactions', 'DATE', 'DESC')).ids).toEqual([lines.fee, lines.sale, lines.salary, lines.refund]);
+    expect((await walk(owner, 'statementTransactions', 'DATE', 'DESC')).ids).toEqual([
+      lines.fee,
+      lines.sale,
+      lines.salary,
+      lines.refund,
+    ]);
   });
 
   it('when another organisation has payments and lines, this one’s totals stay the same', async () => {
@@ -163,12 +260,27 @@ describe('payments and statement transactions sorted and totalled by the same me
     const otherAccounts = await payableOrganisation(suite.system, other.owner);
     const made = await otherOwner.data<{ statementTransactionCreate: { userErrors: UserErrors } }>(
       'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { field code message } } }',
-      { input: { bankAccountId: otherAccounts.accounts.bcaManual, date: '2026-11-20', description: 'Milik orang lain', direction: 'CREDIT', amount: '777777777' } },
+      {
+        input: {
+          bankAccountId: otherAccounts.accounts.bcaManual,
+          date: '2026-11-20',
+          description: 'Milik orang lain',
+          direction: 'CREDIT',
+          amount: '777777777',
+        },
+      },
     );
     expect(made.statementTransactionCreate.userErrors).toEqual([]);
     const { first } = await walk(owner, 'statementTransactions', 'AMOUNT', 'DESC');
     expect(first.totalCount).toBe(4);
-    expect(first.totals.map((total) => total.amount.amount)).toEqual(['15250000.10', '45006500.00']);
-    expect((await walk(otherOwner, 'statementTransactions', 'AMOUNT', 'DESC')).first.totals).toEqual([{ amount: { amount: '777777777.00', currency: 'IDR' }, direction: 'CREDIT', count: 1 }]);
+    expect(first.totals.map((total) => total.amount.amount)).toEqual([
+      '15250000.10',
+      '45006500.00',
+    ]);
+    expect(
+      (await walk(otherOwner, 'statementTransactions', 'AMOUNT', 'DESC')).first.totals,
+    ).toEqual([
+      { amount: { amount: '777777777.00', currency: 'IDR' }, direction: 'CREDIT', count: 1 },
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
+import {
+  addMember,
+  counterpartyInput,
+  createOrganization,
+  type Credentials,
+} from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
@@ -18,13 +23,23 @@ function wsClient(cookie: string): Client {
   return client;
 }
 
-type Next = { data?: { counterpartyCreated: { legalName: string } }; errors?: { extensions?: { code?: string } }[] };
+type Next = {
+  data?: { counterpartyCreated: { legalName: string } };
+  errors?: { extensions?: { code?: string } }[];
+};
 
 /** Subscribes and collects what arrives; resolves once the server has the subscription. */
 function collect(client: Client, query: string) {
   const received: Next[] = [];
   let failure: unknown;
-  const dispose = client.subscribe<Next['data']>({ query }, { next: (value) => void received.push(value as Next), error: (error) => (failure = error), complete: () => {} });
+  const dispose = client.subscribe<Next['data']>(
+    { query },
+    {
+      next: (value) => void received.push(value as Next),
+      error: (error) => (failure = error),
+      complete: () => {},
+    },
+  );
   return { received, dispose, failure: () => failure };
 }
 
@@ -44,16 +59,27 @@ describe('counterpartyCreated over graphql-ws', () => {
     const { owner: stranger } = await createOrganization(system);
     const strangerBrowser = await signedInClient(system.url, stranger);
 
-    const mine = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
-    const theirs = collect(wsClient(strangerBrowser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
+    const mine = collect(
+      wsClient(browser.cookieHeader),
+      'subscription { counterpartyCreated { legalName } }',
+    );
+    const theirs = collect(
+      wsClient(strangerBrowser.cookieHeader),
+      'subscription { counterpartyCreated { legalName } }',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300)); // let both subscriptions register
 
-    const result = await browser.request('mutation C($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }', {
-      input: counterpartyInput({ legalName: 'PT Siaran Langsung' }),
-    });
+    const result = await browser.request(
+      'mutation C($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }',
+      {
+        input: counterpartyInput({ legalName: 'PT Siaran Langsung' }),
+      },
+    );
     expect(result.errors).toBeUndefined();
     await eventually(() => mine.received.length === 1, 5_000, 25);
-    expect(mine.received[0]).toEqual({ data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } } });
+    expect(mine.received[0]).toEqual({
+      data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(theirs.received).toEqual([]);
     mine.dispose();
@@ -62,8 +88,14 @@ describe('counterpartyCreated over graphql-ws', () => {
 
   it('without a session the subscription is refused as UNAUTHENTICATED', async () => {
     const anonymous = collect(wsClient(''), 'subscription { counterpartyCreated { legalName } }');
-    await eventually(() => anonymous.received.length > 0 || anonymous.failure() !== undefined, 5_000, 25);
-    const errors = (anonymous.failure() as { extensions?: { code?: string } }[] | undefined) ?? anonymous.received[0]?.errors;
+    await eventually(
+      () => anonymous.received.length > 0 || anonymous.failure() !== undefined,
+      5_000,
+      25,
+    );
+    const errors =
+      (anonymous.failure() as { extensions?: { code?: string } }[] | undefined) ??
+      anonymous.received[0]?.errors;
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -71,9 +103,18 @@ describe('counterpartyCreated over graphql-ws', () => {
     const { organizationId } = await createOrganization(system);
     const nobody = await addMember(system, organizationId, []);
     const browser = await signedInClient(system.url, nobody);
-    const refused = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
-    await eventually(() => refused.received.length > 0 || refused.failure() !== undefined, 5_000, 25);
-    const errors = (refused.failure() as { extensions?: { code?: string } }[] | undefined) ?? refused.received[0]?.errors;
+    const refused = collect(
+      wsClient(browser.cookieHeader),
+      'subscription { counterpartyCreated { legalName } }',
+    );
+    await eventually(
+      () => refused.received.length > 0 || refused.failure() !== undefined,
+      5_000,
+      25,
+    );
+    const errors =
+      (refused.failure() as { extensions?: { code?: string } }[] | undefined) ??
+      refused.received[0]?.errors;
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

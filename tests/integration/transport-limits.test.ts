@@ -26,7 +26,12 @@ let productionUrl: string;
 fileEnvironment({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: String(ADDRESS_LIMIT) });
 
 beforeAll(async () => {
-  system = await startTestSystem({ trustProxy: true, apiKeyRatePerMinute: RATE_PER_MINUTE, socketInitTimeoutMs: 1_500, anonymousSocketMs: 3_000 });
+  system = await startTestSystem({
+    trustProxy: true,
+    apiKeyRatePerMinute: RATE_PER_MINUTE,
+    socketInitTimeoutMs: 1_500,
+    anonymousSocketMs: 3_000,
+  });
   ({ owner } = await createOrganization(system, 'PT Batas Saluran'));
   browser = new GraphQLClient(system.url);
   await browser.signIn(owner.email, owner.password);
@@ -39,12 +44,17 @@ afterAll(async () => {
   await system?.stop();
 });
 
-const codes = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.map((error) => error.extensions?.code);
+const codes = (result: { errors?: { extensions?: { code?: string } }[] }) =>
+  result.errors?.map((error) => error.extensions?.code);
 
 /** Opens a raw socket, speaks graphql-transport-ws by hand, and resolves with how the server closed it. */
 function rawSocket(url: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws', { headers });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const socket = new WebSocket(url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws', {
+    headers,
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const opened = new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve());
     socket.on('error', reject);
@@ -56,10 +66,19 @@ function rawSocket(url: string, headers: Record<string, string> = {}) {
 
 describe('one message cannot freeze the process', () => {
   it('an 8 MB subscribe message closes the socket (1009) without being read, and the BFF keeps answering', async () => {
-    const raw = rawSocket(system.url, { cookie: browser.cookieHeader, origin: new URL(system.url).origin });
+    const raw = rawSocket(system.url, {
+      cookie: browser.cookieHeader,
+      origin: new URL(system.url).origin,
+    });
     await raw.opened;
     raw.socket.send(JSON.stringify({ type: 'connection_init' }));
-    raw.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ ${'__typename '.repeat(800_000)}}` } }));
+    raw.socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: `{ ${'__typename '.repeat(800_000)}}` },
+      }),
+    );
     expect((await raw.closed).code).toBe(1009);
     expect((await browser.request('{ viewer { user { email } } }')).errors).toBeUndefined();
   });
@@ -68,20 +87,36 @@ describe('one message cannot freeze the process', () => {
     const raw = rawSocket(system.url);
     await raw.opened;
     raw.socket.send(JSON.stringify({ type: 'connection_init' }));
-    raw.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ ${'a '.repeat(50_000)}}` } }));
+    raw.socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: `{ ${'a '.repeat(50_000)}}` },
+      }),
+    );
     expect(await raw.closed).toEqual({ code: 1009, reason: 'Message too large' });
   });
 
-  it.each(TRANSPORTS)('over %s, a document of more tokens than the limit is refused while it is parsed', async (transport) => {
-    const result = await send(transport, browser, `{ ${'__typename '.repeat(5_000)}}`);
-    expect(result.errors?.[0]?.message).toMatch(/^Syntax Error: Document contains more th[ae][nt] 3000 tokens\. Parsing aborted\.$/);
-    expect(codes(result)).toEqual(['GRAPHQL_PARSE_FAILED']);
-  });
+  it.each(TRANSPORTS)(
+    'over %s, a document of more tokens than the limit is refused while it is parsed',
+    async (transport) => {
+      const result = await send(transport, browser, `{ ${'__typename '.repeat(5_000)}}`);
+      expect(result.errors?.[0]?.message).toMatch(
+        /^Syntax Error: Document contains more th[ae][nt] 3000 tokens\. Parsing aborted\.$/,
+      );
+      expect(codes(result)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    },
+  );
 
   it.each(TRANSPORTS)('over %s, too many aliases are refused', async (transport) => {
-    const aliases = Array.from({ length: 20 }, (_, index) => `a${index}: viewer { permissions }`).join(' ');
+    const aliases = Array.from(
+      { length: 20 },
+      (_, index) => `a${index}: viewer { permissions }`,
+    ).join(' ');
     const result = await send(transport, browser, `{ ${aliases} }`);
-    expect(result.errors?.[0]?.message).toBe('Syntax Error: Aliases limit of 15 exceeded, found 20.');
+    expect(result.errors?.[0]?.message).toBe(
+      'Syntax Error: Aliases limit of 15 exceeded, found 20.',
+    );
     expect(result.data ?? undefined).toBeUndefined();
   });
 
@@ -93,7 +128,10 @@ describe('one message cannot freeze the process', () => {
 
   it('a socket without a session is closed after a short while (4401); a signed-in one stays', async () => {
     const anonymous = rawSocket(system.url);
-    const signedIn = rawSocket(system.url, { cookie: browser.cookieHeader, origin: new URL(system.url).origin });
+    const signedIn = rawSocket(system.url, {
+      cookie: browser.cookieHeader,
+      origin: new URL(system.url).origin,
+    });
     await Promise.all([anonymous.opened, signedIn.opened]);
     anonymous.socket.send(JSON.stringify({ type: 'connection_init' }));
     signedIn.socket.send(JSON.stringify({ type: 'connection_init' }));
@@ -104,24 +142,49 @@ describe('one message cannot freeze the process', () => {
 });
 
 describe('cross-site WebSocket hijacking', () => {
-  const MINT = 'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code } } }';
+  const MINT =
+    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code } } }';
 
   it("a page of another origin (another port of the same host) cannot open a socket with the user's cookies", async () => {
-    const roles = (await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')).data!.roles;
-    const input = { name: 'Dicuri', roleId: roles.find((role) => role.name !== 'Owner' && role.name !== 'owner')!.id, expiresInDays: 30 };
+    const roles = (
+      await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')
+    ).data!.roles;
+    const input = {
+      name: 'Dicuri',
+      roleId: roles.find((role) => role.name !== 'Owner' && role.name !== 'owner')!.id,
+      expiresInDays: 30,
+    };
     const attacker = new URL(system.url);
     attacker.port = String(Number(attacker.port) + 1);
-    const refused = await overSocket(system.url, MINT, { input }, { cookie: browser.cookieHeader, headers: { origin: attacker.origin } });
+    const refused = await overSocket(
+      system.url,
+      MINT,
+      { input },
+      { cookie: browser.cookieHeader, headers: { origin: attacker.origin } },
+    );
     expect(refused.data ?? undefined).toBeUndefined();
-    const raw = rawSocket(system.url, { cookie: browser.cookieHeader, origin: 'https://evil.example' });
+    const raw = rawSocket(system.url, {
+      cookie: browser.cookieHeader,
+      origin: 'https://evil.example',
+    });
     await expect(raw.opened).rejects.toThrow(/403/);
     // The app's own origin is served as before.
-    const own = await overSocket<{ viewer: { user: { email: string } } }>(system.url, '{ viewer { user { email } } }', {}, { cookie: browser.cookieHeader });
+    const own = await overSocket<{ viewer: { user: { email: string } } }>(
+      system.url,
+      '{ viewer { user { email } } }',
+      {},
+      { cookie: browser.cookieHeader },
+    );
     expect(own.data?.viewer.user.email).toBe(owner.email);
   });
 
   it("a socket from any origin that brings no cookies is an integrator's: it needs its own token", async () => {
-    const result = await overSocket(system.url, '{ viewer { user { email } } }', {}, { headers: { origin: 'https://evil.example' } });
+    const result = await overSocket(
+      system.url,
+      '{ viewer { user { email } } }',
+      {},
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(result.data).toEqual({ viewer: null });
   });
 });
@@ -147,10 +210,19 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
   });
 
   it("an API key's rate limit counts every operation", async () => {
-    const roles = (await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')).data!.roles;
-    const created = await browser.request<{ apiKeyCreate: { secret: string } }>('mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code message } } }', {
-      input: { name: `Batas ${transport}`, roleId: roles.find((role) => role.name === 'Maker')!.id, expiresInDays: 30 },
-    });
+    const roles = (
+      await browser.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')
+    ).data!.roles;
+    const created = await browser.request<{ apiKeyCreate: { secret: string } }>(
+      'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret userErrors { code message } } }',
+      {
+        input: {
+          name: `Batas ${transport}`,
+          roleId: roles.find((role) => role.name === 'Maker')!.id,
+          expiresInDays: 30,
+        },
+      },
+    );
     const secret = created.data!.apiKeyCreate.secret;
     const outcomes: (string | undefined)[] = [];
     for (let call = 0; call < RATE_PER_MINUTE + 3; call += 1) {
@@ -163,7 +235,12 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
         const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
         outcomes.push(body.errors?.[0]?.extensions?.code ?? String(response.status));
       } else {
-        const result = await overSocket(system.url, '{ counterparties(first: 1) { totalCount } }', {}, { authorization: `Bearer ${secret}` });
+        const result = await overSocket(
+          system.url,
+          '{ counterparties(first: 1) { totalCount } }',
+          {},
+          { authorization: `Bearer ${secret}` },
+        );
         outcomes.push(result.errors?.[0]?.extensions?.code ?? '200');
       }
     }
@@ -195,69 +272,135 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
       expect(result.data ?? undefined).toBeUndefined();
     }
     expect((await send(transport, browser, document, { size: 1 })).errors).toBeUndefined();
-    const small = await send(transport, browser, `query ($size: Int) { ${page('p')} }`, { size: 5 });
+    const small = await send(transport, browser, `query ($size: Int) { ${page('p')} }`, {
+      size: 5,
+    });
     expect(small.errors).toBeUndefined();
   });
 
   it('nodes takes at most 100 ids', async () => {
-    const ids = Array.from({ length: 101 }, (_, index) => Buffer.from(`Counterparty:${index}`).toString('base64'));
-    const result = await send(transport, browser, 'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    const ids = Array.from({ length: 101 }, (_, index) =>
+      Buffer.from(`Counterparty:${index}`).toString('base64'),
+    );
+    const result = await send(
+      transport,
+      browser,
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids },
+    );
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors?.[0]?.message).toBe('"ids" takes at most 100 ids, got 101.');
   });
 });
 
-describe.each(TRANSPORTS)("over %s, an integrator's mistakes are BAD_USER_INPUT, named", (transport: Transport) => {
-  const LIST = 'query ($first: Int, $type: CounterpartyType) { counterparties(first: $first, type: $type) { totalCount } }';
-  const CREATE = 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }';
+describe.each(TRANSPORTS)(
+  "over %s, an integrator's mistakes are BAD_USER_INPUT, named",
+  (transport: Transport) => {
+    const LIST =
+      'query ($first: Int, $type: CounterpartyType) { counterparties(first: $first, type: $type) { totalCount } }';
+    const CREATE =
+      'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }';
 
-  it.each([
-    ['a variable of the wrong type', LIST, { first: 'ten' }, /^Variable "\$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"/],
-    ['a missing required variable', CREATE, {}, /^Variable "\$input" of required type "CounterpartyCreateInput!" was not provided\./],
-    ['a null required variable', CREATE, { input: null }, /^Variable "\$input" of non-null type "CounterpartyCreateInput!" must not be null\./],
-    ['an unknown enum value', LIST, { type: 'ALIEN' }, /^Variable "\$type" got invalid value "ALIEN"; Value "ALIEN" does not exist in "CounterpartyType" enum\./],
-    [
-      'an unknown input field',
-      CREATE,
-      { input: { ...counterpartyInput(), colour: 'blue' } },
-      /^Variable "\$input" got invalid value .*; Field "colour" is not defined by type "CounterpartyCreateInput"\./,
-    ],
-  ])('%s', async (_case, query, variables, message) => {
-    const result = await send(transport, browser, query, variables);
-    expect(codes(result)?.[0]).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0]?.message).toMatch(message);
-    expect(result.data ?? undefined).toBeUndefined();
-  });
+    it.each([
+      [
+        'a variable of the wrong type',
+        LIST,
+        { first: 'ten' },
+        /^Variable "\$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"/,
+      ],
+      [
+        'a missing required variable',
+        CREATE,
+        {},
+        /^Variable "\$input" of required type "CounterpartyCreateInput!" was not provided\./,
+      ],
+      [
+        'a null required variable',
+        CREATE,
+        { input: null },
+        /^Variable "\$input" of non-null type "CounterpartyCreateInput!" must not be null\./,
+      ],
+      [
+        'an unknown enum value',
+        LIST,
+        { type: 'ALIEN' },
+        /^Variable "\$type" got invalid value "ALIEN"; Value "ALIEN" does not exist in "CounterpartyType" enum\./,
+      ],
+      [
+        'an unknown input field',
+        CREATE,
+        { input: { ...counterpartyInput(), colour: 'blue' } },
+        /^Variable "\$input" got invalid value .*; Field "colour" is not defined by type "CounterpartyCreateInput"\./,
+      ],
+    ])('%s', async (_case, query, variables, message) => {
+      const result = await send(transport, browser, query, variables);
+      expect(codes(result)?.[0]).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toMatch(message);
+      expect(result.data ?? undefined).toBeUndefined();
+    });
 
-  it('a NUL byte in a string is refused at the edge, naming the field, and nothing is written', async () => {
-    const before = (await browser.request<{ counterparties: { totalCount: number } }>('{ counterparties { totalCount } }')).data!.counterparties.totalCount;
-    const result = await send(transport, browser, CREATE, { input: counterpartyInput({ legalName: 'PT Nul\u0000 Jaya' }) });
-    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.errors?.[0]?.message).toBe('"input.legalName" contains a control character (U+0000), which is not allowed.');
-    expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'input.legalName' });
-    const after = (await browser.request<{ counterparties: { totalCount: number } }>('{ counterparties { totalCount } }')).data!.counterparties.totalCount;
-    expect(after).toBe(before);
-  });
+    it('a NUL byte in a string is refused at the edge, naming the field, and nothing is written', async () => {
+      const before = (
+        await browser.request<{ counterparties: { totalCount: number } }>(
+          '{ counterparties { totalCount } }',
+        )
+      ).data!.counterparties.totalCount;
+      const result = await send(transport, browser, CREATE, {
+        input: counterpartyInput({ legalName: 'PT Nul\u0000 Jaya' }),
+      });
+      expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors?.[0]?.message).toBe(
+        '"input.legalName" contains a control character (U+0000), which is not allowed.',
+      );
+      expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'input.legalName' });
+      const after = (
+        await browser.request<{ counterparties: { totalCount: number } }>(
+          '{ counterparties { totalCount } }',
+        )
+      ).data!.counterparties.totalCount;
+      expect(after).toBe(before);
+    });
 
-  it('a 20,000-character search is refused at the edge, naming the field', async () => {
-    const result = await send(transport, browser, 'query ($search: String) { counterparties(search: $search) { totalCount } }', { search: 'a'.repeat(20_000) });
-    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
-    expect(result.errors?.[0]?.message).toBe('"search" is too long: at most 200 characters, got 20,000.');
-    const literal = await send(transport, browser, `{ counterparties(search: "${'b'.repeat(300)}") { totalCount } }`);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'search' });
-    expect(literal.errors?.[0]?.message).toBe('"search" is too long: at most 200 characters, got 300.');
-  });
-});
+    it('a 20,000-character search is refused at the edge, naming the field', async () => {
+      const result = await send(
+        transport,
+        browser,
+        'query ($search: String) { counterparties(search: $search) { totalCount } }',
+        { search: 'a'.repeat(20_000) },
+      );
+      expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.errors?.[0]?.message).toBe(
+        '"search" is too long: at most 200 characters, got 20,000.',
+      );
+      const literal = await send(
+        transport,
+        browser,
+        `{ counterparties(search: "${'b'.repeat(300)}") { totalCount } }`,
+      );
+      expect(result.errors?.[0]?.extensions).toMatchObject({ field: 'search' });
+      expect(literal.errors?.[0]?.message).toBe(
+        '"search" is too long: at most 200 characters, got 300.',
+      );
+    });
+  },
+);
 
 describe('HTTP bodies', () => {
   it('a body over 1 MB is answered 413 with a message, not a reset connection', async () => {
     const response = await fetch(`${system.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: browser.cookieHeader },
-      body: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(2 * 1024 * 1024) } }),
+      body: JSON.stringify({
+        query: '{ __typename }',
+        variables: { padding: 'x'.repeat(2 * 1024 * 1024) },
+      }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: 'Request body too large: at most 1 MB.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await response.json()).toEqual({
+      errors: [
+        { message: 'Request body too large: at most 1 MB.', extensions: { code: 'BAD_REQUEST' } },
+      ],
+    });
   });
 
   it('a chunked body over 1 MB (no length declared) is answered 413 too', async () => {
@@ -270,7 +413,12 @@ describe('HTTP bodies', () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await fetch(`${system.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const response = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 });

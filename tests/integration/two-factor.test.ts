@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import {
+  authHeaders,
+  createOrganization,
+  signInRest,
+  type Credentials,
+} from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { systemSuite } from '../support/system-suite.js';
@@ -9,18 +14,33 @@ const SECOND = `mutation ($input: SignInTwoFactorInput!) { signInTwoFactor(input
 const CONFIRM = `mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { viewer { twoFactorMethods { type } } userErrors { field code message } } }`;
 const BACKUP = `mutation ($input: BackupCodesGenerateInput!) { backupCodesGenerate(input: $input) { codes userErrors { field code message } } }`;
 
-type SignInResult = { signIn: { viewer: { user: { email: string } } | null; twoFactorRequired: boolean; twoFactorMethods: string[]; userErrors: UserErrors } };
-type SecondResult = { signInTwoFactor: { viewer: { usedTwoFactor: boolean; user: { email: string } } | null; userErrors: UserErrors } };
+type SignInResult = {
+  signIn: {
+    viewer: { user: { email: string } } | null;
+    twoFactorRequired: boolean;
+    twoFactorMethods: string[];
+    userErrors: UserErrors;
+  };
+};
+type SecondResult = {
+  signInTwoFactor: {
+    viewer: { usedTwoFactor: boolean; user: { email: string } } | null;
+    userErrors: UserErrors;
+  };
+};
 
 /** A browser that typed the right password and now faces the code step. */
 async function atCodeStep(user: Credentials) {
   const browser = new GraphQLClient(suite.system.url);
-  const result = await browser.request<SignInResult>(SIGN_IN, { input: { email: user.email, password: user.password } });
+  const result = await browser.request<SignInResult>(SIGN_IN, {
+    input: { email: user.email, password: user.password },
+  });
   return { browser, result: result.data!.signIn };
 }
 
 async function secondStep(browser: GraphQLClient, method: string, code: string) {
-  return (await browser.request<SecondResult>(SECOND, { input: { method, code } })).data!.signInTwoFactor;
+  return (await browser.request<SecondResult>(SECOND, { input: { method, code } })).data!
+    .signInTwoFactor;
 }
 
 /**
@@ -31,9 +51,13 @@ async function secondStep(browser: GraphQLClient, method: string, code: string) 
 async function ownerWithAuthenticator() {
   const { owner } = await createOrganization(suite.system);
   const browser = await signedInClient(suite.system.url, owner);
-  const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
+  const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>(
+    'mutation { authenticatorSetupStart { secret userErrors { code } } }',
+  );
   const secret = start.data!.authenticatorSetupStart.secret;
-  const confirmed = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
+  const confirmed = await browser.request<{
+    authenticatorSetupConfirm: { userErrors: UserErrors };
+  }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
   expect(confirmed.data!.authenticatorSetupConfirm.userErrors).toEqual([]);
   return { owner, secret, browser };
 }
@@ -44,19 +68,40 @@ describe('setting up an authenticator app', () => {
   it('answers a secret and otpauth URI; a code from an independent TOTP implementation confirms it; a second one is refused', async () => {
     const { owner } = await createOrganization(suite.system);
     const browser = await signedInClient(suite.system.url, owner);
-    const start = await browser.request<{ authenticatorSetupStart: { secret: string; otpauthUri: string } }>('mutation { authenticatorSetupStart { secret otpauthUri userErrors { code } } }');
+    const start = await browser.request<{
+      authenticatorSetupStart: { secret: string; otpauthUri: string };
+    }>('mutation { authenticatorSetupStart { secret otpauthUri userErrors { code } } }');
     const { secret, otpauthUri } = start.data!.authenticatorSetupStart;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toBe(`otpauth://totp/Kas:${encodeURIComponent(owner.email)}?issuer=Kas&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUri).toBe(
+      `otpauth://totp/Kas:${encodeURIComponent(owner.email)}?issuer=Kas&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
 
-    const wrongCode = [oathtoolCode(secret, -1), oathtoolCode(secret), oathtoolCode(secret, 1)].includes('000000') ? '111111' : '000000';
-    const wrong = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: wrongCode } });
-    expect(wrong.data!.authenticatorSetupConfirm.userErrors).toEqual([{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }]);
+    const wrongCode = [
+      oathtoolCode(secret, -1),
+      oathtoolCode(secret),
+      oathtoolCode(secret, 1),
+    ].includes('000000')
+      ? '111111'
+      : '000000';
+    const wrong = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(
+      CONFIRM,
+      { input: { code: wrongCode } },
+    );
+    expect(wrong.data!.authenticatorSetupConfirm.userErrors).toEqual([
+      { field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' },
+    ]);
 
-    const confirmed = await browser.request<{ authenticatorSetupConfirm: { viewer: { twoFactorMethods: { type: string }[] } } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
-    expect(confirmed.data!.authenticatorSetupConfirm.viewer.twoFactorMethods).toEqual([{ type: 'AUTHENTICATOR_APP' }]);
+    const confirmed = await browser.request<{
+      authenticatorSetupConfirm: { viewer: { twoFactorMethods: { type: string }[] } };
+    }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
+    expect(confirmed.data!.authenticatorSetupConfirm.viewer.twoFactorMethods).toEqual([
+      { type: 'AUTHENTICATOR_APP' },
+    ]);
 
-    const again = await browser.request<{ authenticatorSetupStart: { userErrors: { code: string }[] } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
+    const again = await browser.request<{
+      authenticatorSetupStart: { userErrors: { code: string }[] };
+    }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
     expect(again.data!.authenticatorSetupStart.userErrors[0]!.code).toBe('U-ACC-2FA-1');
   });
 });
@@ -65,26 +110,45 @@ describe('signing in with an authenticator app', () => {
   it('the password alone opens no session: only a pending, httpOnly second-step cookie', async () => {
     const { owner } = await ownerWithAuthenticator();
     const { browser, result } = await atCodeStep(owner);
-    expect(result).toEqual({ viewer: null, twoFactorRequired: true, twoFactorMethods: ['AUTHENTICATOR_APP'], userErrors: [] });
+    expect(result).toEqual({
+      viewer: null,
+      twoFactorRequired: true,
+      twoFactorMethods: ['AUTHENTICATOR_APP'],
+      userErrors: [],
+    });
     expect([...browser.cookies.keys()]).toEqual(['kas_2fa']);
     expect(browser.lastSetCookies[0]).toMatch(/HttpOnly/i);
-    expect((await browser.request<{ viewer: null }>('{ viewer { user { id } } }')).data!.viewer).toBeNull();
+    expect(
+      (await browser.request<{ viewer: null }>('{ viewer { user { id } } }')).data!.viewer,
+    ).toBeNull();
   });
 
   it('a wrong code answers "Invalid 2FA code."; the right one signs in with usedTwoFactor; the same code again is refused', async () => {
     const { owner, secret } = await ownerWithAuthenticator();
     const { browser } = await atCodeStep(owner);
-    expect(await secondStep(browser, 'AUTHENTICATOR_APP', '12345x')).toEqual({ viewer: null, userErrors: [{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }] });
+    expect(await secondStep(browser, 'AUTHENTICATOR_APP', '12345x')).toEqual({
+      viewer: null,
+      userErrors: [{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }],
+    });
     const code = oathtoolCode(secret, 1);
-    expect(await secondStep(browser, 'AUTHENTICATOR_APP', code)).toEqual({ viewer: { usedTwoFactor: true, user: { email: owner.email } }, userErrors: [] });
+    expect(await secondStep(browser, 'AUTHENTICATOR_APP', code)).toEqual({
+      viewer: { usedTwoFactor: true, user: { email: owner.email } },
+      userErrors: [],
+    });
     expect([...browser.cookies.keys()].sort()).toEqual(['kas_at', 'kas_rt']);
 
     const replay = await atCodeStep(owner);
-    expect((await secondStep(replay.browser, 'AUTHENTICATOR_APP', code)).userErrors[0]!.code).toBe('U-ACC-AU-7');
+    expect((await secondStep(replay.browser, 'AUTHENTICATOR_APP', code)).userErrors[0]!.code).toBe(
+      'U-ACC-AU-7',
+    );
   });
 
   it('a second step without a pending sign-in is told to start again', async () => {
-    const result = await secondStep(new GraphQLClient(suite.system.url), 'AUTHENTICATOR_APP', '123456');
+    const result = await secondStep(
+      new GraphQLClient(suite.system.url),
+      'AUTHENTICATOR_APP',
+      '123456',
+    );
     expect(result.userErrors[0]!.code).toBe('U-ACC-AU-8');
   });
 });
@@ -93,7 +157,11 @@ describe('backup codes', () => {
   it('ten are generated once; replacing them needs the right password', async () => {
     const { browser, owner } = await ownerWithAuthenticator();
     const generate = async (password?: string) =>
-      (await browser.request<{ backupCodesGenerate: { codes: string[] | null; userErrors: UserErrors } }>(BACKUP, { input: password ? { password } : {} })).data!.backupCodesGenerate;
+      (
+        await browser.request<{
+          backupCodesGenerate: { codes: string[] | null; userErrors: UserErrors };
+        }>(BACKUP, { input: password ? { password } : {} })
+      ).data!.backupCodesGenerate;
     const first = await generate();
     expect(first.codes).toHaveLength(10);
     expect(new Set(first.codes).size).toBe(10);
@@ -108,37 +176,64 @@ describe('backup codes', () => {
   it('without an authenticator there is nothing to back up', async () => {
     const { owner } = await createOrganization(suite.system);
     const browser = await signedInClient(suite.system.url, owner);
-    const result = await browser.request<{ backupCodesGenerate: { userErrors: UserErrors } }>(BACKUP, { input: {} });
+    const result = await browser.request<{ backupCodesGenerate: { userErrors: UserErrors } }>(
+      BACKUP,
+      { input: {} },
+    );
     expect(result.data!.backupCodesGenerate.userErrors[0]!.code).toBe('U-ACC-2FA-2');
   });
 
   it('a backup code signs in once, with usedTwoFactor; used again it is refused', async () => {
     const { browser, owner } = await ownerWithAuthenticator();
-    const codes = (await browser.request<{ backupCodesGenerate: { codes: string[] } }>(BACKUP, { input: {} })).data!.backupCodesGenerate.codes;
+    const codes = (
+      await browser.request<{ backupCodesGenerate: { codes: string[] } }>(BACKUP, { input: {} })
+    ).data!.backupCodesGenerate.codes;
     const first = await atCodeStep(owner);
     expect(first.result.twoFactorMethods).toEqual(['AUTHENTICATOR_APP', 'BACKUP_CODES']);
-    expect(await secondStep(first.browser, 'BACKUP_CODES', codes[0]!.toLowerCase().replace('-', ' '))).toEqual({
+    expect(
+      await secondStep(first.browser, 'BACKUP_CODES', codes[0]!.toLowerCase().replace('-', ' ')),
+    ).toEqual({
       viewer: { usedTwoFactor: true, user: { email: owner.email } },
       userErrors: [],
     });
     const second = await atCodeStep(owner);
-    expect((await secondStep(second.browser, 'BACKUP_CODES', codes[0]!)).userErrors[0]!.code).toBe('U-ACC-AU-7');
+    expect((await secondStep(second.browser, 'BACKUP_CODES', codes[0]!)).userErrors[0]!.code).toBe(
+      'U-ACC-AU-7',
+    );
   });
 
   it('are refused for approving a transaction, and a refusal does not spend them', async () => {
     const { browser, owner, secret } = await ownerWithAuthenticator();
-    const codes = (await browser.request<{ backupCodesGenerate: { codes: string[] } }>(BACKUP, { input: {} })).data!.backupCodesGenerate.codes;
+    const codes = (
+      await browser.request<{ backupCodesGenerate: { codes: string[] } }>(BACKUP, { input: {} })
+    ).data!.backupCodesGenerate.codes;
     const token = browser.cookies.get('kas_at')!;
-    const organizationId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).org as string;
+    const organizationId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
+      .org as string;
     const verify = async (method: string, code: string) => {
       const response = await fetch(`${suite.system.accountUrl}/two-factor/verify-transaction`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...authHeaders({ accessToken: token, refreshToken: '', organizationId }) },
+        headers: {
+          'content-type': 'application/json',
+          ...authHeaders({ accessToken: token, refreshToken: '', organizationId }),
+        },
         body: JSON.stringify({ method, code }),
       });
-      return { status: response.status, body: response.status === 204 ? null : await response.json() };
+      return {
+        status: response.status,
+        body: response.status === 204 ? null : await response.json(),
+      };
     };
-    expect(await verify('BACKUP_CODES', codes[0]!)).toEqual({ status: 400, body: { error: { code: 'U-ACC-AU-9', message: 'Backup codes can only be used to sign in.', field: 'method' } } });
+    expect(await verify('BACKUP_CODES', codes[0]!)).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'U-ACC-AU-9',
+          message: 'Backup codes can only be used to sign in.',
+          field: 'method',
+        },
+      },
+    });
     const code = oathtoolCode(secret, 1);
     expect(await verify('AUTHENTICATOR_APP', code)).toEqual({ status: 204, body: null });
     expect((await verify('AUTHENTICATOR_APP', code)).body.error.code).toBe('U-ACC-AU-7');
@@ -150,6 +245,9 @@ describe('backup codes', () => {
 describe('the REST sign-in', () => {
   it('answers a challenge, not tokens, for a user with a second factor', async () => {
     const { owner } = await ownerWithAuthenticator();
-    await expect(signInRest(suite.system, owner)).resolves.toMatchObject({ twoFactorRequired: true, methods: ['AUTHENTICATOR_APP'] });
+    await expect(signInRest(suite.system, owner)).resolves.toMatchObject({
+      twoFactorRequired: true,
+      methods: ['AUTHENTICATOR_APP'],
+    });
   });
 });

@@ -14,7 +14,9 @@ const MB = 1024 * 1024;
 
 /** A CSV body of `bytes` bytes sent chunked (no Content-Length), as a browser's or curl's stream is. */
 function chunkedCsv(bytes: number): ReadableStream<Uint8Array> {
-  const line = new TextEncoder().encode('2026-10-01,Transfer masuk dari pelanggan,1500000.00,CR,250000000.00\n');
+  const line = new TextEncoder().encode(
+    '2026-10-01,Transfer masuk dari pelanggan,1500000.00,CR,250000000.00\n',
+  );
   const chunk = new Uint8Array(line.length * 1000);
   for (let offset = 0; offset < chunk.length; offset += line.length) chunk.set(line, offset);
   let sent = 0;
@@ -31,11 +33,18 @@ function chunkedCsv(bytes: number): ReadableStream<Uint8Array> {
 async function uploadChunked(client: GraphQLClient, bytes: number) {
   const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv', 'x-file-name': 'mutasi-besar.csv', cookie: client.cookieHeader },
+    headers: {
+      'content-type': 'text/csv',
+      'x-file-name': 'mutasi-besar.csv',
+      cookie: client.cookieHeader,
+    },
     body: chunkedCsv(bytes),
     duplex: 'half',
   } as RequestInit);
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: { code: string; message: string } },
+  };
 }
 
 const COUNT = 'query { counterparties(first: 1) { totalCount } }';
@@ -56,7 +65,11 @@ describe('a refused upload does not harm the next request on the shared connecti
   it('refuses a 26 MB chunked upload with a clear 413, then answers another organisation', async () => {
     const refused = await uploadChunked(uploader, 26 * MB);
     expect(refused.status).toBe(413);
-    expect(refused.body.error).toEqual({ code: 'U-TRSY-IM-1', message: 'The file is larger than 25 MB. Split it into smaller files.', field: 'file' });
+    expect(refused.body.error).toEqual({
+      code: 'U-TRSY-IM-1',
+      message: 'The file is larger than 25 MB. Split it into smaller files.',
+      field: 'file',
+    });
     const next = await other.request<{ counterparties: { totalCount: number } }>(COUNT);
     expect(next.errors).toBeUndefined();
     expect(next.data!.counterparties.totalCount).toBe(0);
@@ -64,7 +77,9 @@ describe('a refused upload does not harm the next request on the shared connecti
 
   it('keeps 20 parallel requests answering while refused uploads come and go', async () => {
     const uploads = Array.from({ length: 3 }, () => uploadChunked(uploader, 26 * MB));
-    const requests = Array.from({ length: 20 }, () => other.request<{ counterparties: { totalCount: number } }>(COUNT));
+    const requests = Array.from({ length: 20 }, () =>
+      other.request<{ counterparties: { totalCount: number } }>(COUNT),
+    );
     const [refused, answers] = await Promise.all([Promise.all(uploads), Promise.all(requests)]);
     expect(refused.map((result) => result.status)).toEqual([413, 413, 413]);
     for (const answer of answers) {
@@ -74,7 +89,11 @@ describe('a refused upload does not harm the next request on the shared connecti
     // And a small upload after all of that still goes through the same connection.
     const small = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
-      headers: { 'content-type': 'text/csv', 'x-file-name': 'kecil.csv', cookie: uploader.cookieHeader },
+      headers: {
+        'content-type': 'text/csv',
+        'x-file-name': 'kecil.csv',
+        cookie: uploader.cookieHeader,
+      },
       body: 'Tanggal,Keterangan,Jumlah\n2026-10-01,Setoran,1000.00\n',
     });
     expect(small.status).toBe(201);

@@ -15,47 +15,93 @@ const RULE = 'no-restricted-imports';
 type Fixture = { file: string; source: string };
 
 const FORBIDDEN: Record<string, Fixture> = {
-  'the web importing BFF code': { file: 'web/features/example/Example.tsx', source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n" },
-  'the web importing a service': { file: 'web/features/example/Example.tsx', source: "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
+  'the web importing BFF code': {
+    file: 'web/features/example/Example.tsx',
+    source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n",
+  },
+  'the web importing a service': {
+    file: 'web/features/example/Example.tsx',
+    source:
+      "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n",
+  },
   'the web importing the REST contract': {
     file: 'web/features/example/Example.tsx',
-    source: "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+    source:
+      "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
   'a web feature importing another feature': {
     file: 'web/features/counterparties/Example.tsx',
-    source: "import { BalancesPage } from '../balances/BalancesPage';\nexport const x = BalancesPage;\n",
+    source:
+      "import { BalancesPage } from '../balances/BalancesPage';\nexport const x = BalancesPage;\n",
   },
   'the UI kit importing a feature': {
     file: 'web/ui/Example.tsx',
-    source: "import { BalancesPage } from '../features/balances/BalancesPage';\nexport const x = BalancesPage;\n",
+    source:
+      "import { BalancesPage } from '../features/balances/BalancesPage';\nexport const x = BalancesPage;\n",
   },
-  'the BFF importing a service': { file: 'bff/modules/example/resolvers.ts', source: "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
-  'the BFF importing the web': { file: 'bff/modules/example/resolvers.ts', source: "import { formatMoney } from '../../../web/i18n/format.js';\nexport const x = formatMoney;\n" },
-  'a service importing the BFF': { file: 'services/treasury/example/service.ts', source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n" },
-  'a service importing another service': { file: 'services/treasury/example/service.ts', source: "import { RoleService } from '../../account/roles/service.js';\nexport const x = RoleService;\n" },
-  'the service kit importing a service': { file: 'services/kit/example.ts', source: "import { RoleService } from '../account/roles/service.js';\nexport const x = RoleService;\n" },
-  'a service importing the composition root': { file: 'services/account/example/service.ts', source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n" },
-  'the BFF importing the composition root': { file: 'bff/modules/example/resolvers.ts', source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n" },
+  'the BFF importing a service': {
+    file: 'bff/modules/example/resolvers.ts',
+    source:
+      "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n",
+  },
+  'the BFF importing the web': {
+    file: 'bff/modules/example/resolvers.ts',
+    source:
+      "import { formatMoney } from '../../../web/i18n/format.js';\nexport const x = formatMoney;\n",
+  },
+  'a service importing the BFF': {
+    file: 'services/treasury/example/service.ts',
+    source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n",
+  },
+  'a service importing another service': {
+    file: 'services/treasury/example/service.ts',
+    source:
+      "import { RoleService } from '../../account/roles/service.js';\nexport const x = RoleService;\n",
+  },
+  'the service kit importing a service': {
+    file: 'services/kit/example.ts',
+    source:
+      "import { RoleService } from '../account/roles/service.js';\nexport const x = RoleService;\n",
+  },
+  'a service importing the composition root': {
+    file: 'services/account/example/service.ts',
+    source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n",
+  },
+  'the BFF importing the composition root': {
+    file: 'bff/modules/example/resolvers.ts',
+    source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n",
+  },
   'the shared formats importing the REST contract': {
     file: 'formats/example.ts',
-    source: "import { PERMISSIONS } from '../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+    source:
+      "import { PERMISSIONS } from '../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
-  'the contract importing a service': { file: 'contracts/account/example.ts', source: "import { ServiceError } from '../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
+  'the contract importing a service': {
+    file: 'contracts/account/example.ts',
+    source:
+      "import { ServiceError } from '../../services/kit/errors.js';\nexport const x = ServiceError;\n",
+  },
 };
 
 const ALLOWED: Record<string, Fixture> = {
   'a service importing the REST contract': {
     file: 'services/account/example/service.ts',
-    source: "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+    source:
+      "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
-  'a service importing the service kit': { file: 'services/treasury/example/service.ts', source: "import { ServiceError } from '../../kit/errors.js';\nexport const x = ServiceError;\n" },
+  'a service importing the service kit': {
+    file: 'services/treasury/example/service.ts',
+    source: "import { ServiceError } from '../../kit/errors.js';\nexport const x = ServiceError;\n",
+  },
   'the BFF importing the REST contract': {
     file: 'bff/modules/example/resolvers.ts',
-    source: "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+    source:
+      "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
   'a web feature importing the UI kit and its own files': {
     file: 'web/features/counterparties/Example.tsx',
-    source: "import { ConfirmDialog } from '../../ui/ConfirmDialog';\nimport { CounterpartyList } from './CounterpartyList';\nexport const x = [ConfirmDialog, CounterpartyList];\n",
+    source:
+      "import { ConfirmDialog } from '../../ui/ConfirmDialog';\nimport { CounterpartyList } from './CounterpartyList';\nexport const x = [ConfirmDialog, CounterpartyList];\n",
   },
   'the web importing the shared formats': {
     file: 'web/features/statements/Example.tsx',
@@ -63,11 +109,13 @@ const ALLOWED: Record<string, Fixture> = {
   },
   'a service importing the shared formats': {
     file: 'services/treasury/example/service.ts',
-    source: "import { parseWrittenAmount } from '../../../formats/amount.js';\nexport const x = parseWrittenAmount;\n",
+    source:
+      "import { parseWrittenAmount } from '../../../formats/amount.js';\nexport const x = parseWrittenAmount;\n",
   },
   'the composition root importing both sides': {
     file: 'system.ts',
-    source: "import { createBff } from './bff/server.js';\nimport { ServiceError } from './services/kit/errors.js';\nexport const x = [createBff, ServiceError];\n",
+    source:
+      "import { createBff } from './bff/server.js';\nimport { ServiceError } from './services/kit/errors.js';\nexport const x = [createBff, ServiceError];\n",
   },
 };
 
@@ -88,7 +136,9 @@ async function boundaryMessages(fixture: Fixture): Promise<string[]> {
   expectImportsResolve(fixture);
   const { file, source } = fixture;
   const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => message.message);
 }
 
 beforeAll(() => {

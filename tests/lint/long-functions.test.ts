@@ -8,55 +8,147 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const LIMIT = 150;
 
 /**
- * The functions over the limit when this check came in, at their length then:
- * debt to pay off by splitting them, never to grow. One may get shorter (the
+ * The functions over the limit, at their length since the code is laid out at
+ * 100 columns (a JSX element wraps onto more lines there than at 200): debt to
+ * pay off by splitting them, never to grow. One may get shorter (the
  * check then asks for its figure to be lowered here, or its line removed),
  * none may get longer, and no other may join them.
  */
 const KNOWN: Record<string, number> = {
-  'web/features/cash-forecast/ForecastComparisonView.tsx ForecastComparisonView': 308,
-  'web/features/payments/PaymentOrderDetails.tsx PaymentOrderDetails': 257,
-  'bench/support/treasury-history.ts generateTreasuryHistory': 250,
-  'web/features/reconciliation/ReconciliationMatchPane.tsx ReconciliationMatchPane': 226,
-  'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 218,
-  'web/features/cash-flow/CashFlowReportView.tsx CashFlowReportView': 215,
-  'web/features/cash-forecast/ScenarioPanel.tsx ScenarioPanel': 213,
-  'web/features/customers/CustomerDocuments.tsx CustomerDocuments': 189,
-  'web/features/customers/CustomerDetailActions.tsx CustomerDetailActions': 166,
-  'services/treasury/statements/parsing/parse-statement.ts readLine': 159,
-  'web/features/settings/ApprovalRulesCard.tsx ApprovalRulesCard': 157,
-  'web/features/statements/StatementTransactionDetailPage.tsx StatementTransactionDetailPage': 156,
-  'web/features/payables/PayablesSupplierRow.tsx PayablesSupplierRow': 153,
-  'bench/support/treasury-history.ts profiles.forEach(…)': 152,
+  'bench/support/treasury-history.ts generateTreasuryHistory': 418,
+  'web/features/cash-forecast/ForecastComparisonView.tsx ForecastComparisonView': 400,
+  'web/features/payments/PaymentOrderDetails.tsx PaymentOrderDetails': 361,
+  'web/features/cash-flow/CashFlowReportView.tsx CashFlowReportView': 333,
+  'web/features/reconciliation/ReconciliationMatchPane.tsx ReconciliationMatchPane': 311,
+  'web/features/cash-forecast/ScenarioPanel.tsx ScenarioPanel': 285,
+  'bench/support/treasury-history.ts profiles.forEach(…)': 282,
+  'web/features/customers/CustomerDocuments.tsx CustomerDocuments': 279,
+  'web/features/statements/StatementTransactionDetailPage.tsx StatementTransactionDetailPage': 279,
+  'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
+  'web/features/bills/BillDetailPage.tsx BillDetailPage': 262,
+  'web/features/customers/CustomerDetailActions.tsx CustomerDetailActions': 247,
+  'web/features/home/HomeNumbers.tsx HomeNumbers': 236,
+  'web/features/cash-flow/CashFlowRuleEditor.tsx RuleFormBody': 233,
+  'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
+  'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
+  'web/features/reconciliation-rules/ReconciliationRuleEditor.tsx RuleFormBody': 226,
+  'demo/seed.ts seedTreasury': 223,
+  'web/features/reconciliation/ReconciliationProposalCard.tsx ReconciliationProposalCard': 217,
+  'web/features/reconciliation/ReconciliationProposalList.tsx ReconciliationProposalList': 217,
+  'services/invoicing/customers/routes.ts customerRoutes': 216,
+  'web/features/payments/PaymentOrderFormBody.tsx PaymentOrderFormBody': 216,
+  'services/treasury/cash-forecast/forecast.ts composeForecast': 213,
+  'bench/reconciliation/generator.ts drawCase': 211,
+  'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
+  'web/features/deposits/DepositForm.tsx DepositFormBody': 204,
+  'services/treasury/server.ts createTreasuryService': 203,
+  'web/features/reconciliation-rules/ReconciliationRulePreview.tsx ReconciliationRulePreview': 203,
+  'web/features/settings/ApprovalRulesCard.tsx ApprovalRulesCard': 203,
+  'web/features/bills/BillRow.tsx BillRow': 198,
+  'web/features/cash-forecast/ForecastGrid.tsx ForecastGrid': 198,
+  'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
+  'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
+  'services/treasury/payments/routes.ts paymentRoutes': 188,
+  'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
+  'web/features/deposits/DepositRow.tsx DepositRow': 187,
+  'web/features/statements/StatementTransactionList.tsx StatementTransactionList': 187,
+  'web/features/cash-forecast/CashForecastView.tsx CashForecastView': 186,
+  'web/features/payables/PayablesSupplierRow.tsx PayablesSupplierRow': 185,
+  'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
+  'web/features/members/MembersPanel.tsx MembersPanel': 184,
+  'services/treasury/payments/import.ts readRow': 182,
+  'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
+  'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
+  'web/features/cash-flow/CashFlowLineRow.tsx CashFlowLineRow': 179,
+  'web/features/customers/CustomerRevisions.tsx CustomerRevisions': 179,
+  'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
+  'web/features/cash-position/ImportRatesDialog.tsx ImportRatesForm': 178,
+  'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
+  'web/ui/import/ImportStatus.tsx ImportStatus': 175,
+  'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
+  'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
+  'web/ui/import/useImportMutations.ts useImportMutations': 174,
+  'web/features/bills/BillList.tsx BillList': 173,
+  'web/features/reconciliation/ReconciliationProposalAlternatives.tsx AlternativeList': 173,
+  'services/treasury/statements/routes.ts statementRoutes': 171,
+  'web/features/balances/RecordBalanceDialog.tsx RecordBalanceForm': 170,
+  'web/features/bank-accounts/InternalAccountList.tsx InternalAccountList': 170,
+  'web/features/customers/CustomerDetail.tsx CustomerDetail': 169,
+  'web/features/counterparties/CounterpartyList.tsx CounterpartyList': 168,
+  'web/features/exceptions/ExceptionTicketRow.tsx ExceptionTicketRow': 168,
+  'web/features/customers/CustomerList.tsx CustomerList': 167,
+  'web/features/payment-providers/PaymentProvidersPage.tsx PaymentProvidersPage': 167,
+  'web/features/settings/PasskeysCard.tsx usePasskeyActions': 166,
+  'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
+  'web/features/cash-position/RecordRateDialog.tsx RecordRateForm': 158,
+  'web/features/statements/StatementTransactionForm.tsx StatementTransactionFields': 157,
+  'services/treasury/counterparties/generated.ts syncGeneratedCounterparty': 156,
+  'services/treasury/statements/import.ts statementImportProcessor': 156,
+  'web/ui/filters/TransactionFilterBar.tsx TransactionFilterBar': 156,
+  'web/ui/import/ImportDialog.tsx ImportDialog': 155,
+  'services/treasury/cash-forecast/known-items.ts knownItemsOf': 154,
+  'web/features/bank-accounts/StatementSyncDialog.tsx StatementSyncBody': 154,
+  'web/features/customers/request/RequestStart.tsx RequestStart': 153,
+  'web/features/cash-flow/CashFlowRuleCard.tsx CashFlowRuleCard': 152,
+  'web/features/cash-forecast/ScenarioDialog.tsx AdjustmentFields': 152,
+  'web/features/counterparties/CounterpartyEditForm.tsx CounterpartyEditForm': 152,
+  'bench/cash-forecast.ts runCashForecastBenchmark': 151,
+  'services/treasury/cash-forecast/routes.ts cashForecastRoutes': 151,
+  'web/features/bills/BillMarkPaidDialog.tsx MarkPaidForm': 151,
 };
 
 /** The tracked TypeScript of the running code and benchmarks: no tests, no generated code. */
-const sourceFiles = () => typeScriptFiles(ROOT).filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'));
+const sourceFiles = () =>
+  typeScriptFiles(ROOT).filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'));
 
 /** What differs from the known list: a function that is new over the limit or longer than it was, or one that shrank below its figure. */
-function departures(found: ReturnType<typeof longFunctions>, known: Record<string, number>): string[] {
+function departures(
+  found: ReturnType<typeof longFunctions>,
+  known: Record<string, number>,
+): string[] {
   const seen = new Map(found.map((long) => [`${long.file} ${long.name}`, long]));
   const problems: string[] = [];
   for (const [key, long] of seen) {
     const before = known[key];
-    if (before === undefined) problems.push(`${long.file}:${long.line} ${long.name} has ${long.lines} lines (at most ${LIMIT})`);
-    else if (long.lines > before) problems.push(`${long.file}:${long.line} ${long.name} grew from ${before} to ${long.lines} lines`);
-    else if (long.lines < before) problems.push(`${key} is down to ${long.lines} lines: lower its figure in KNOWN`);
+    if (before === undefined)
+      problems.push(
+        `${long.file}:${long.line} ${long.name} has ${long.lines} lines (at most ${LIMIT})`,
+      );
+    else if (long.lines > before)
+      problems.push(
+        `${long.file}:${long.line} ${long.name} grew from ${before} to ${long.lines} lines`,
+      );
+    else if (long.lines < before)
+      problems.push(`${key} is down to ${long.lines} lines: lower its figure in KNOWN`);
   }
-  for (const key of Object.keys(known)) if (!seen.has(key)) problems.push(`${key} is no longer over ${LIMIT} lines: remove it from KNOWN`);
+  for (const key of Object.keys(known))
+    if (!seen.has(key))
+      problems.push(`${key} is no longer over ${LIMIT} lines: remove it from KNOWN`);
   return problems;
 }
 
 describe('function length', () => {
   it(`no function of the running code is over ${LIMIT} lines beyond the known ones, and none of those grows`, () => {
     const files = sourceFiles().map((file) => path.join(ROOT, file));
-    const found = longFunctions(files, LIMIT).map((long) => ({ ...long, file: path.relative(ROOT, long.file) }));
+    const found = longFunctions(files, LIMIT).map((long) => ({
+      ...long,
+      file: path.relative(ROOT, long.file),
+    }));
     expect(departures(found, KNOWN)).toEqual([]);
   });
 
   it('the check finds a planted one', () => {
-    const body = Array.from({ length: LIMIT }, (_, index) => `  const value${index} = ${index};`).join('\n');
-    const planted = longFunctions(['web/features/example/Planted.tsx'], LIMIT, () => `export function Planted() {\n${body}\n  return null;\n}\n`);
-    expect(departures(planted, {})).toEqual([`web/features/example/Planted.tsx:1 Planted has ${LIMIT + 3} lines (at most ${LIMIT})`]);
+    const body = Array.from(
+      { length: LIMIT },
+      (_, index) => `  const value${index} = ${index};`,
+    ).join('\n');
+    const planted = longFunctions(
+      ['web/features/example/Planted.tsx'],
+      LIMIT,
+      () => `export function Planted() {\n${body}\n  return null;\n}\n`,
+    );
+    expect(departures(planted, {})).toEqual([
+      `web/features/example/Planted.tsx:1 Planted has ${LIMIT + 3} lines (at most ${LIMIT})`,
+    ]);
   });
 });

@@ -10,7 +10,13 @@ const INTERNAL_ISSUE = /\bissues? #?[0-9]+/i;
 /** The tracked lines that name an internal issue, as `path:line: text` (package-lock.json, which is npm's, left out). */
 function linesNamingAnIssue(): string[] {
   try {
-    return execFileSync('git', ['grep', '-n', '-I', '-i', '-E', INTERNAL_ISSUE.source, '--', '.', ':!package-lock.json'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    return execFileSync(
+      'git',
+      ['grep', '-n', '-I', '-i', '-E', INTERNAL_ISSUE.source, '--', '.', ':!package-lock.json'],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean);
   } catch (error) {
     // git grep answers 1 when nothing matches.
     if ((error as { status?: number }).status === 1) return [];

@@ -4,7 +4,12 @@ import type { TreasuryDatabase } from '../../services/treasury/db-types.js';
 import { addDays } from '../../services/treasury/cash-forecast/periods.js';
 import { callRest, counterpartyInput, manualAccountInput, type Tokens } from './factories.js';
 
-export type WorkedExample = { operations: string; payroll: string; billId: string; transferId: string };
+export type WorkedExample = {
+  operations: string;
+  payroll: string;
+  billId: string;
+  transferId: string;
+};
 
 /**
  * The cash forecast's worked example (services/treasury/cash-forecast/cash-forecast.test.ts computes its
@@ -16,30 +21,60 @@ export type WorkedExample = { operations: string; payroll: string; billId: strin
  *   and still open, the landlord's approved Rp15,500,000 bill due 1 December, and a Rp10,000,000 transfer from
  *   BCA to Mandiri scheduled for 27 November with a Rp2,500 fee (as the payments module leaves it once approved).
  */
-export async function seedWorkedExample(system: { treasuryUrl: string; db: Kysely<TreasuryDatabase> }, tokens: Tokens, makerId: string): Promise<WorkedExample> {
+export async function seedWorkedExample(
+  system: { treasuryUrl: string; db: Kysely<TreasuryDatabase> },
+  tokens: Tokens,
+  makerId: string,
+): Promise<WorkedExample> {
   const rest = async <T>(method: string, path: string, body?: unknown) => {
     const answer = await callRest<T>(system.treasuryUrl, method, path, tokens, body);
-    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
   const account = async (balance: string, overrides: Record<string, unknown>) => {
-    const created = await rest<{ id: string }>('POST', '/bank-accounts', manualAccountInput(overrides));
-    await rest('POST', `/bank-accounts/${created.id}/balances`, { available: balance, asOf: '2026-11-22T08:00:00+07:00' });
+    const created = await rest<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      manualAccountInput(overrides),
+    );
+    await rest('POST', `/bank-accounts/${created.id}/balances`, {
+      available: balance,
+      asOf: '2026-11-22T08:00:00+07:00',
+    });
     return created.id;
   };
   const organizationId = tokens.organizationId;
   const operations = await account('100000000.00', { alias: 'BCA Operasional' });
   const payroll = await account('20000000.00', { bankCode: '008', alias: 'Mandiri Payroll' });
-  const lines: { date: string; amount: string; direction: 'DEBIT' | 'CREDIT'; description: string; category: 'SALES' | 'RENT' }[] = [];
+  const lines: {
+    date: string;
+    amount: string;
+    direction: 'DEBIT' | 'CREDIT';
+    description: string;
+    category: 'SALES' | 'RENT';
+  }[] = [];
   for (let date = '2026-08-01', n = 1; date <= '2026-11-21'; date = addDays(date, 1), n += 1)
-    lines.push({ date, amount: '1000000.00', direction: 'CREDIT', description: `QRIS ${70_000 + n} PEMBAYARAN`, category: 'SALES' });
+    lines.push({
+      date,
+      amount: '1000000.00',
+      direction: 'CREDIT',
+      description: `QRIS ${70_000 + n} PEMBAYARAN`,
+      category: 'SALES',
+    });
   for (const [date, month] of [
     ['2026-08-01', 'AGU'],
     ['2026-09-01', 'SEP'],
     ['2026-10-01', 'OKT'],
     ['2026-11-01', 'NOV'],
   ] as const)
-    lines.push({ date, amount: '15000000.00', direction: 'DEBIT', description: `SEWA KANTOR ${month} 2026`, category: 'RENT' });
+    lines.push({
+      date,
+      amount: '15000000.00',
+      direction: 'DEBIT',
+      description: `SEWA KANTOR ${month} 2026`,
+      category: 'RENT',
+    });
   await system.db
     .insertInto('statement_transactions')
     .values(
@@ -57,11 +92,41 @@ export async function seedWorkedExample(system: { treasuryUrl: string; db: Kysel
       })),
     )
     .execute();
-  const customer = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'Toko Pelanggan' }))).node.id;
-  const supplier = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'CV Kemasan' }))).node.id;
-  const landlord = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'Graha Properti' }))).node.id;
-  await rest('POST', '/expected-transactions', { date: '2026-11-25', counterpartyId: customer, description: 'Pelunasan INV-0925', amount: '5000000.00', direction: 'CREDIT' });
-  await rest('POST', '/expected-transactions', { date: '2026-11-10', counterpartyId: supplier, description: 'Kemasan Oktober', amount: '3000000.00', direction: 'DEBIT' });
+  const customer = (
+    await rest<{ node: { id: string } }>(
+      'POST',
+      '/counterparties',
+      counterpartyInput({ alias: 'Toko Pelanggan' }),
+    )
+  ).node.id;
+  const supplier = (
+    await rest<{ node: { id: string } }>(
+      'POST',
+      '/counterparties',
+      counterpartyInput({ alias: 'CV Kemasan' }),
+    )
+  ).node.id;
+  const landlord = (
+    await rest<{ node: { id: string } }>(
+      'POST',
+      '/counterparties',
+      counterpartyInput({ alias: 'Graha Properti' }),
+    )
+  ).node.id;
+  await rest('POST', '/expected-transactions', {
+    date: '2026-11-25',
+    counterpartyId: customer,
+    description: 'Pelunasan INV-0925',
+    amount: '5000000.00',
+    direction: 'CREDIT',
+  });
+  await rest('POST', '/expected-transactions', {
+    date: '2026-11-10',
+    counterpartyId: supplier,
+    description: 'Kemasan Oktober',
+    amount: '3000000.00',
+    direction: 'DEBIT',
+  });
   const bill = await rest<{ node: { id: string } }>('POST', '/bills', {
     date: '2026-11-20',
     dueDate: '2026-12-01',

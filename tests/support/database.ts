@@ -26,9 +26,16 @@ export function databaseUrlOf(adminUrl: string, name: string): string {
  * every file starts clean without migrating again. `empty` gives a database
  * with no schema at all, for a test of the migrations themselves.
  */
-export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<string> {
+export async function createTestDatabase({
+  empty = false,
+}: { empty?: boolean } = {}): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(adminUrl, empty ? `create database ${name}` : `create database ${name} template ${inject('templateDatabase')}`);
+  await onServer(
+    adminUrl,
+    empty
+      ? `create database ${name}`
+      : `create database ${name} template ${inject('templateDatabase')}`,
+  );
   return databaseUrlOf(adminUrl, name);
 }

@@ -7,7 +7,13 @@ import { expect } from 'vitest';
  * email may change by round (a function of it): a question that counts
  * against the account, a failed sign-in, is then spread over several.
  */
-export async function expectIndistinguishable<T>(knownEmail: string | ((round: number) => string), ask: (email: string) => Promise<T>, expected: T, rounds = 4, maxRounds = 24): Promise<void> {
+export async function expectIndistinguishable<T>(
+  knownEmail: string | ((round: number) => string),
+  ask: (email: string) => Promise<T>,
+  expected: T,
+  rounds = 4,
+  maxRounds = 24,
+): Promise<void> {
   const time = async (email: string) => {
     const started = process.hrtime.bigint();
     const answer = await ask(email);
@@ -26,8 +32,10 @@ export async function expectIndistinguishable<T>(knownEmail: string | ((round: n
   // time down to what the request costs, so noise (a few milliseconds answers on a loaded CI machine) fades, while a real
   // difference stays however many rounds run.
   for (let round = 0; round < maxRounds && (round < rounds || !alike()); round += 1) {
-    const askKnown = async () => known.push(await time(typeof knownEmail === 'string' ? knownEmail : knownEmail(round)));
-    const askUnknown = async () => unknown.push(await time(`tidak-ada-${round}-${Date.now()}@example.co.id`));
+    const askKnown = async () =>
+      known.push(await time(typeof knownEmail === 'string' ? knownEmail : knownEmail(round)));
+    const askUnknown = async () =>
+      unknown.push(await time(`tidak-ada-${round}-${Date.now()}@example.co.id`));
     if (round % 2 === 0) {
       await askKnown();
       await askUnknown();

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import { createOrganizationWithOwner, usernameFor } from '../../services/account/organizations/service.js';
+import {
+  createOrganizationWithOwner,
+  usernameFor,
+} from '../../services/account/organizations/service.js';
 import { hashPassword } from '../../services/account/passwords.js';
 import type { System } from '../../system.js';
 import { confirmAuthenticator } from './oathtool.js';
@@ -11,16 +14,32 @@ export type Credentials = { email: string; password: string; userId: string };
 export type Tokens = { accessToken: string; refreshToken: string; organizationId: string };
 
 /** An organisation with its owner, whose password is known. */
-export async function createOrganization(system: Pick<System, 'account'>, name = `PT Uji ${unique()}`) {
+export async function createOrganization(
+  system: Pick<System, 'account'>,
+  name = `PT Uji ${unique()}`,
+) {
   const owner = { email: `owner-${unique()}@example.co.id`, password: 'Rahasia123' };
   // The name as given, the username made unique: files sharing a system may name their organisations alike.
   const username = `${usernameFor(name).slice(0, 50)}-${unique()}`;
-  const result = await createOrganizationWithOwner(system.account.db, { name, username, ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Pemilik Uji' });
-  return { organizationId: result.organization.id, owner: { ...owner, userId: result.owner.id } as Credentials };
+  const result = await createOrganizationWithOwner(system.account.db, {
+    name,
+    username,
+    ownerEmail: owner.email,
+    ownerPassword: owner.password,
+    ownerName: 'Pemilik Uji',
+  });
+  return {
+    organizationId: result.organization.id,
+    owner: { ...owner, userId: result.owner.id } as Credentials,
+  };
 }
 
 /** A member of an organisation holding exactly the given permissions, in a role of their own. */
-export async function addMember(system: System, organizationId: string, permissions: string[]): Promise<Credentials> {
+export async function addMember(
+  system: System,
+  organizationId: string,
+  permissions: string[],
+): Promise<Credentials> {
   const email = `member-${unique()}@example.co.id`;
   const password = 'Anggota123';
   const db = system.account.db;
@@ -34,27 +53,50 @@ export async function addMember(system: System, organizationId: string, permissi
     .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
+  await db
+    .insertInto('memberships')
+    .values({
+      organization_id: organizationId,
+      user_id: user.id,
+      role_id: role.id,
+      status: MembershipStatus.active,
+    })
+    .execute();
   return { email, password, userId: user.id };
 }
 
 /** Signs in through the account service's REST API. */
-export async function signInRest(system: System, credentials: { email: string; password: string }): Promise<Tokens> {
+export async function signInRest(
+  system: System,
+  credentials: { email: string; password: string },
+): Promise<Tokens> {
   const response = await fetch(`${system.accountUrl}/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: credentials.email, password: credentials.password }),
   });
-  if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as Tokens;
 }
 
-export const authHeaders = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId });
+export const authHeaders = (tokens: Tokens) => ({
+  authorization: `Bearer ${tokens.accessToken}`,
+  'x-organization-id': tokens.organizationId,
+});
 
 /** A manual IDR bank account as the treasury takes it (REST body or GraphQL input): a new number and alias unless given. */
 export function manualAccountInput(overrides: Record<string, unknown> = {}) {
   const number = String(5_270_000_000 + (manualAccountSequence += 1));
-  return { bankCode: '014', accountNumber: number, accountName: 'PT PEMILIK DATA', alias: `Operasional ${number}`, currency: 'IDR', connectionType: 'MANUAL', ...overrides };
+  return {
+    bankCode: '014',
+    accountNumber: number,
+    accountName: 'PT PEMILIK DATA',
+    alias: `Operasional ${number}`,
+    currency: 'IDR',
+    connectionType: 'MANUAL',
+    ...overrides,
+  };
 }
 let manualAccountSequence = 0;
 
@@ -63,7 +105,13 @@ let manualAccountSequence = 0;
  * given) in, the status and the parsed answer (an empty object when there is
  * none) out.
  */
-export async function callRest<Body>(baseUrl: string, method: string, path: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Body }> {
+export async function callRest<Body>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  tokens: Tokens,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
@@ -84,24 +132,40 @@ export function counterpartyInput(overrides: Record<string, unknown> = {}) {
     alias: `Rekanan ${tag}`,
     email: `keuangan-${tag}@rekanan.co.id`,
     type: 'COMPANY',
-    bankAccounts: [{ bankCode: '014', accountNumber: String(accountSequence), accountName: `PT REKANAN ${tag.toUpperCase()}` }],
+    bankAccounts: [
+      {
+        bankCode: '014',
+        accountNumber: String(accountSequence),
+        accountName: `PT REKANAN ${tag.toUpperCase()}`,
+      },
+    ],
     ...overrides,
   };
 }
 
 /** Creates a counterparty through the treasury REST API. */
-export async function createCounterpartyRest(system: Pick<System, 'treasuryUrl'>, tokens: Tokens, overrides: Record<string, unknown> = {}) {
+export async function createCounterpartyRest(
+  system: Pick<System, 'treasuryUrl'>,
+  tokens: Tokens,
+  overrides: Record<string, unknown> = {},
+) {
   const response = await fetch(`${system.treasuryUrl}/counterparties`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
     body: JSON.stringify(counterpartyInput(overrides)),
   });
-  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { node: { id: string; legalName: string; alias: string } }).node;
+  if (response.status !== 201)
+    throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { node: { id: string; legalName: string; alias: string } })
+    .node;
 }
 
 /** A member of an organisation in one of its built-in roles (owner, Maker, Approver, Maker & Approver). */
-export async function addMemberInBuiltInRole(system: System, organizationId: string, builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER'): Promise<Credentials> {
+export async function addMemberInBuiltInRole(
+  system: System,
+  organizationId: string,
+  builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
+): Promise<Credentials> {
   const email = `${builtIn.toLowerCase()}-${unique()}@example.co.id`;
   const password = 'Anggota123';
   const db = system.account.db;
@@ -110,8 +174,21 @@ export async function addMemberInBuiltInRole(system: System, organizationId: str
     .values({ email, password_hash: await hashPassword(password), full_name: `Anggota ${builtIn}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const role = await db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
-  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('built_in', '=', builtIn)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('memberships')
+    .values({
+      organization_id: organizationId,
+      user_id: user.id,
+      role_id: role.id,
+      status: MembershipStatus.active,
+    })
+    .execute();
   return { email, password, userId: user.id };
 }
 
@@ -125,18 +202,55 @@ const controlApps = new Map<string, () => string>();
  * that change sets the member's app up on first use and sends a fresh code.
  */
 /** Sets up and confirms an authenticator app for a signed-in member over the account service's REST API (`confirmAuthenticator`): a fresh code each call. */
-export async function authenticatorRest(system: Pick<System, 'accountUrl'>, tokens: Tokens, options: { codes?: number } = {}): Promise<() => string> {
-  const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  return confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, options);
+export async function authenticatorRest(
+  system: Pick<System, 'accountUrl'>,
+  tokens: Tokens,
+  options: { codes?: number } = {},
+): Promise<() => string> {
+  const secret = (
+    await callRest<{ secret: string }>(
+      system.accountUrl,
+      'POST',
+      '/two-factor/authenticator',
+      tokens,
+    )
+  ).body.secret;
+  return confirmAuthenticator(
+    secret,
+    async (first) =>
+      (
+        await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, {
+          code: first,
+        })
+      ).status === 204,
+    options,
+  );
 }
 
-export async function changeControlsRest(system: Pick<System, 'accountUrl'>, tokens: Tokens, body: Record<string, boolean>) {
-  if (body.selfApprovalAllowed !== true) return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, body);
+export async function changeControlsRest(
+  system: Pick<System, 'accountUrl'>,
+  tokens: Tokens,
+  body: Record<string, boolean>,
+) {
+  if (body.selfApprovalAllowed !== true)
+    return callRest<Record<string, unknown>>(
+      system.accountUrl,
+      'PATCH',
+      '/organization/settings',
+      tokens,
+      body,
+    );
   let app = controlApps.get(tokens.refreshToken);
   if (!app) {
     app = await authenticatorRest(system, tokens);
     controlApps.set(tokens.refreshToken, app);
   }
   const code = app();
-  return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, { ...body, code });
+  return callRest<Record<string, unknown>>(
+    system.accountUrl,
+    'PATCH',
+    '/organization/settings',
+    tokens,
+    { ...body, code },
+  );
 }

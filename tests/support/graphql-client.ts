@@ -2,7 +2,11 @@ import { parse as parseSetCookie } from 'cookie';
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown }; path?: (string | number)[] }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; [key: string]: unknown };
+    path?: (string | number)[];
+  }[];
 };
 
 /** The `userErrors` of a mutation's payload: what the form shows, by field. */
@@ -19,10 +23,19 @@ export class GraphQLClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     this.lastSetCookies = response.headers.getSetCookie();
@@ -38,7 +51,10 @@ export class GraphQLClient {
   }
 
   /** The data of a request that must answer some; a test fails with the errors when it does not. */
-  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  async data<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
     const result = await this.request<T>(query, variables);
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     return result.data;
@@ -49,27 +65,37 @@ export class GraphQLClient {
       'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { field code message } } }',
       { input: { email, password } },
     );
-    if (!result.data?.signIn || result.data.signIn.userErrors.length > 0) throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
+    if (!result.data?.signIn || result.data.signIn.userErrors.length > 0)
+      throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
     return result;
   }
 }
 
 /** A client signed in as `credentials` at the BFF at `url`, as a browser is after the sign-in page. */
-export async function signedInClient(url: string, credentials: { email: string; password: string }): Promise<GraphQLClient> {
+export async function signedInClient(
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<GraphQLClient> {
   const client = new GraphQLClient(url);
   await client.signIn(credentials.email, credentials.password);
   return client;
 }
 
 /** A page of a GraphQL connection: its nodes, and where the next page starts. */
-export type ConnectionPage<Node> = { edges: { node: Node }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+export type ConnectionPage<Node> = {
+  edges: { node: Node }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
 
 /**
  * Every node of a connection, read a page at a time from the start as a list
  * screen scrolls. Stops after `most` pages, so a cursor that never ends shows
  * as nodes missing from the test's expectation rather than a hung test.
  */
-export async function everyPage<Node>(pageAfter: (after: string | null) => Promise<ConnectionPage<Node>>, most = 10): Promise<Node[]> {
+export async function everyPage<Node>(
+  pageAfter: (after: string | null) => Promise<ConnectionPage<Node>>,
+  most = 10,
+): Promise<Node[]> {
   const nodes: Node[] = [];
   let after: string | null = null;
   for (let pages = 0; pages < most; pages += 1) {

@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
  */
 export function oathtoolCode(base32Secret: string, offsetSteps = 0): string {
   const at = Math.floor(Date.now() / 1000) + offsetSteps * 30;
-  return execFileSync('oathtool', ['--totp', '--base32', base32Secret, '--now', `@${at}`], { encoding: 'utf8' }).trim();
+  return execFileSync('oathtool', ['--totp', '--base32', base32Secret, '--now', `@${at}`], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** The TOTP time step of now (30 s steps). */
@@ -21,7 +23,11 @@ export const currentStep = () => Math.floor(Date.now() / 30_000);
  * steps old: under load, one member in twenty) is sent again with a fresh
  * code; any other refusal throws. `codes` caps how many a test may take.
  */
-export async function confirmAuthenticator(secret: string, confirm: (code: string) => Promise<boolean>, options: { codes?: number } = {}): Promise<() => string> {
+export async function confirmAuthenticator(
+  secret: string,
+  confirm: (code: string) => Promise<boolean>,
+  options: { codes?: number } = {},
+): Promise<() => string> {
   let base = currentStep();
   while (!(await confirm(oathtoolCode(secret, -1)))) {
     if (currentStep() === base) throw new Error('the authenticator set-up was refused');
@@ -29,7 +35,8 @@ export async function confirmAuthenticator(secret: string, confirm: (code: strin
   }
   let used = 0;
   return () => {
-    if (options.codes !== undefined && used === options.codes) throw new Error(`a test approver has ${options.codes} codes`);
+    if (options.codes !== undefined && used === options.codes)
+      throw new Error(`a test approver has ${options.codes} codes`);
     return oathtoolCode(secret, base + used++ - currentStep());
   };
 }

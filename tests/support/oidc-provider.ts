@@ -31,14 +31,30 @@ export type OidcTestProvider = {
  * consent granted without asking. Like most providers, it keeps the email
  * claims out of the ID token of the code flow: userinfo answers them.
  */
-export async function startOidcProvider({ redirectUri, providerName = 'Kas Test ID', port = 0 }: { redirectUri: string; providerName?: string; port?: number }): Promise<OidcTestProvider> {
+export async function startOidcProvider({
+  redirectUri,
+  providerName = 'Kas Test ID',
+  port = 0,
+}: {
+  redirectUri: string;
+  providerName?: string;
+  port?: number;
+}): Promise<OidcTestProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://localhost:${(server.address() as net.AddressInfo).port}`;
   const accounts = new Map<string, ProviderClaims>();
   const client = { client_id: 'kas-test', client_secret: 'kas-test-secret-0123456789abcdef' };
   const provider = new Provider(issuer, {
-    clients: [{ ...client, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' }],
+    clients: [
+      {
+        ...client,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
@@ -52,7 +68,10 @@ export async function startOidcProvider({ redirectUri, providerName = 'Kas Test 
       const { client: registered, session, result } = ctx.oidc;
       const grantId = result?.consent?.grantId ?? session?.grantIdFor(registered!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ accountId: session?.accountId, clientId: registered!.clientId });
+      const grant = new ctx.oidc.provider.Grant({
+        accountId: session?.accountId,
+        clientId: registered!.clientId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -62,7 +81,13 @@ export async function startOidcProvider({ redirectUri, providerName = 'Kas Test 
   return {
     issuer,
     accounts,
-    socialSignIn: { issuer, clientId: client.client_id, clientSecret: client.client_secret, providerName, scopes: 'openid email profile' },
+    socialSignIn: {
+      issuer,
+      clientId: client.client_id,
+      clientSecret: client.client_secret,
+      providerName,
+      scopes: 'openid email profile',
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -80,12 +105,21 @@ export class CookieBrowser {
     return this.jars.get(host)!;
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<Response> {
     const jar = this.jar(url);
     const headers: Record<string, string> = {};
-    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (jar.size > 0)
+      headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await fetch(url, { method: init.method ?? 'GET', headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined, redirect: 'manual' });
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      redirect: 'manual',
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const separator = pair.indexOf('=');

@@ -4,14 +4,24 @@ import { createCounterpartyRest, signInRest, type Credentials } from './factorie
 import { signedInClient, type GraphQLClient } from './graphql-client.js';
 import { confirmAuthenticator } from './oathtool.js';
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 let accountNumber = 6_170_200_000;
 const nextNumber = () => String((accountNumber += 1));
 
 /** What an organisation that can pay holds: its internal accounts and two counterparties, by name. */
 export type PayableOrganisation = {
-  accounts: { bcaOperations: string; bcaReserve: string; mandiriPayroll: string; bcaManual: string };
-  counterparties: { sinarJaya: { id: string; alias: string }; majuBersama: { id: string; alias: string } };
+  accounts: {
+    bcaOperations: string;
+    bcaReserve: string;
+    mandiriPayroll: string;
+    bcaManual: string;
+  };
+  counterparties: {
+    sinarJaya: { id: string; alias: string };
+    majuBersama: { id: string; alias: string };
+  };
 };
 
 /**
@@ -20,11 +30,16 @@ export type PayableOrganisation = {
  * cannot send money), and two active company counterparties with their tax
  * numbers, one banking at Mandiri and one at BCA.
  */
-export async function payableOrganisation(system: System, owner: Credentials): Promise<PayableOrganisation> {
+export async function payableOrganisation(
+  system: System,
+  owner: Credentials,
+): Promise<PayableOrganisation> {
   const client = await signedInClient(system.url, owner);
   const account = async (bankCode: string, alias: string, connectionType: 'API' | 'MANUAL') =>
     (
-      await client.data<{ bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] } }>(
+      await client.data<{
+        bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] };
+      }>(
         'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { field code message } } }',
         {
           input: {
@@ -34,7 +49,17 @@ export async function payableOrganisation(system: System, owner: Credentials): P
             alias,
             currency: 'IDR',
             connectionType,
-            ...(connectionType === 'API' ? { credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey } } : {}),
+            ...(connectionType === 'API'
+              ? {
+                  credentials: {
+                    clientId: 'klien',
+                    clientSecret: 'rahasia-1234',
+                    partnerId: 'KAS01',
+                    channelId: '95221',
+                    privateKey,
+                  },
+                }
+              : {}),
           },
         },
       )
@@ -44,13 +69,17 @@ export async function payableOrganisation(system: System, owner: Credentials): P
     legalName: 'PT Sinar Jaya Abadi',
     alias: 'Sinar Jaya',
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: nextNumber(), accountName: 'PT SINAR JAYA ABADI' }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: nextNumber(), accountName: 'PT SINAR JAYA ABADI' },
+    ],
   });
   const majuBersama = await createCounterpartyRest(system, tokens, {
     legalName: 'CV Maju Bersama',
     alias: 'Maju Bersama',
     taxNumber: '023456789012345',
-    bankAccounts: [{ bankCode: '014', accountNumber: nextNumber(), accountName: 'CV MAJU BERSAMA' }],
+    bankAccounts: [
+      { bankCode: '014', accountNumber: nextNumber(), accountName: 'CV MAJU BERSAMA' },
+    ],
   });
   return {
     accounts: {
@@ -59,7 +88,10 @@ export async function payableOrganisation(system: System, owner: Credentials): P
       mandiriPayroll: await account('008', 'Mandiri Gaji', 'API'),
       bcaManual: await account('014', 'BCA Kas Kecil', 'MANUAL'),
     },
-    counterparties: { sinarJaya: { id: sinarJaya.id, alias: sinarJaya.alias }, majuBersama: { id: majuBersama.id, alias: majuBersama.alias } },
+    counterparties: {
+      sinarJaya: { id: sinarJaya.id, alias: sinarJaya.alias },
+      majuBersama: { id: majuBersama.id, alias: majuBersama.alias },
+    },
   };
 }
 
@@ -73,9 +105,16 @@ export type Authenticator = { secret: string; client: GraphQLClient; code: () =>
  * service's window of a step either side as long as they are used within
  * half a minute or so.
  */
-export async function setUpAuthenticator(system: System, member: Credentials): Promise<Authenticator> {
+export async function setUpAuthenticator(
+  system: System,
+  member: Credentials,
+): Promise<Authenticator> {
   const client = await signedInClient(system.url, member);
-  const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
+  const secret = (
+    await client.data<{ authenticatorSetupStart: { secret: string } }>(
+      'mutation { authenticatorSetupStart { secret userErrors { code } } }',
+    )
+  ).authenticatorSetupStart.secret;
   const code = await confirmAuthenticator(secret, async (first) => {
     const answer = await client.data<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
       'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',

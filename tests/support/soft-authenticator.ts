@@ -23,10 +23,14 @@ function cborHead(major: number, length: number): Buffer {
 /** The few CBOR types attestation objects and COSE keys need. */
 function cbor(value: CborValue): Buffer {
   if (typeof value === 'number') return value >= 0 ? cborHead(0, value) : cborHead(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([cborHead(3, Buffer.byteLength(value)), Buffer.from(value)]);
+  if (typeof value === 'string')
+    return Buffer.concat([cborHead(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([cborHead(2, value.length), value]);
   const entries = value instanceof Map ? [...value] : Object.entries(value);
-  return Buffer.concat([cborHead(5, entries.length), ...entries.flatMap(([key, item]) => [cbor(key), cbor(item)])]);
+  return Buffer.concat([
+    cborHead(5, entries.length),
+    ...entries.flatMap(([key, item]) => [cbor(key), cbor(item)]),
+  ]);
 }
 
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
@@ -37,10 +41,21 @@ const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
 
-type Credential = { id: Buffer; privateKey: KeyObject; publicKey: KeyObject; userHandle: string; rpId: string; counter: number };
+type Credential = {
+  id: Buffer;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  userHandle: string;
+  rpId: string;
+  counter: number;
+};
 
 export type CreationOptions = { challenge: string; rp: { id?: string }; user: { id: string } };
-export type RequestOptions = { challenge: string; rpId?: string; allowCredentials?: { id: string }[] };
+export type RequestOptions = {
+  challenge: string;
+  rpId?: string;
+  allowCredentials?: { id: string }[];
+};
 
 export class SoftAuthenticator {
   readonly credentials: Credential[] = [];
@@ -51,11 +66,18 @@ export class SoftAuthenticator {
   private authData(rpId: string, flags: number, counter: number, attested?: Buffer): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
-    return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])]);
+    return Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags]),
+      count,
+      ...(attested ? [attested] : []),
+    ]);
   }
 
   private clientData(type: string, challenge: string): Buffer {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
+    return Buffer.from(
+      JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }),
+    );
   }
 
   /** Answers `navigator.credentials.create()` options with a new ES256 credential. */
@@ -81,12 +103,23 @@ export class SoftAuthenticator {
         ['authData', this.authData(rpId, UP | UV | AT, 0, attested)],
       ]),
     );
-    this.credentials.push({ id, privateKey, publicKey, userHandle: options.user.id, rpId, counter: 0 });
+    this.credentials.push({
+      id,
+      privateKey,
+      publicKey,
+      userHandle: options.user.id,
+      rpId,
+      counter: 0,
+    });
     return {
       id: b64url(id),
       rawId: b64url(id),
       type: 'public-key' as const,
-      response: { clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };
@@ -97,19 +130,34 @@ export class SoftAuthenticator {
    * the given credential (default: the first allowed one, or the newest),
    * advancing its signature counter unless `counter` is forced.
    */
-  authenticate(options: RequestOptions, { credential, counter }: { credential?: Credential; counter?: number } = {}) {
+  authenticate(
+    options: RequestOptions,
+    { credential, counter }: { credential?: Credential; counter?: number } = {},
+  ) {
     const allowed = options.allowCredentials?.map((item) => item.id);
-    const chosen = credential ?? this.credentials.find((item) => !allowed?.length || allowed.includes(b64url(item.id))) ?? this.credentials.at(-1);
+    const chosen =
+      credential ??
+      this.credentials.find((item) => !allowed?.length || allowed.includes(b64url(item.id))) ??
+      this.credentials.at(-1);
     if (!chosen) throw new Error('no credential to authenticate with');
     chosen.counter = counter ?? chosen.counter + 1;
     const authenticatorData = this.authData(options.rpId ?? chosen.rpId, UP | UV, chosen.counter);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), chosen.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
+      chosen.privateKey,
+    );
     return {
       id: b64url(chosen.id),
       rawId: b64url(chosen.id),
       type: 'public-key' as const,
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature), userHandle: chosen.userHandle },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+        userHandle: chosen.userHandle,
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

@@ -8,7 +8,9 @@ const folder = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json') && !name.startsWith('timing-'))) {
+for (const file of readdirSync(folder).filter(
+  (name) => name.endsWith('.json') && !name.startsWith('timing-'),
+)) {
   const report = JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;

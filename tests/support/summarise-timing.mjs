@@ -8,7 +8,9 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 25;
-const folders = args.filter((arg, index) => !arg.startsWith('--') && (topAt < 0 || index !== topAt + 1));
+const folders = args.filter(
+  (arg, index) => !arg.startsWith('--') && (topAt < 0 || index !== topAt + 1),
+);
 if (folders.length === 0) folders.push('test-results');
 
 /** The rows of every timing file in a folder. */
@@ -26,7 +28,9 @@ const [after] = runs.slice(-1);
 const before = runs.length > 1 ? new Map(runs[0].map((row) => [row.file, row])) : null;
 
 const total = (rows, key) => rows.reduce((sum, row) => sum + row[key], 0);
-print(`| files | tests | import (s) | tests and hooks (s) | tests alone (s) | besides the tests (s) |`);
+print(
+  `| files | tests | import (s) | tests and hooks (s) | tests alone (s) | besides the tests (s) |`,
+);
 print(`|---:|---:|---:|---:|---:|---:|`);
 for (const rows of runs) {
   print(
@@ -38,5 +42,7 @@ print(`| file | tests | besides its tests (s)${before ? ' before | after' : ''} 
 print(`|---|---:|---:${before ? '|---:' : ''}|`);
 for (const row of [...after].sort((a, b) => b.overheadMs - a.overheadMs).slice(0, top)) {
   const earlier = before?.get(row.file);
-  print(`| ${row.file} | ${row.tests} | ${before ? `${earlier ? seconds(earlier.overheadMs) : '–'} | ` : ''}${seconds(row.overheadMs)} |`);
+  print(
+    `| ${row.file} | ${row.tests} | ${before ? `${earlier ? seconds(earlier.overheadMs) : '–'} | ` : ''}${seconds(row.overheadMs)} |`,
+  );
 }

@@ -17,7 +17,11 @@ export const TEST_TODAY = new Date('2026-11-22T10:00:00+07:00');
 export const TEST_DATE = '2026-11-22';
 
 /** The whole system on a fresh database, as `npm start` runs it, on free ports. */
-export async function startTestSystem(bff: Partial<BffConfig> = {}, account: SystemOptions['account'] = {}, treasury: SystemOptions['treasury'] = {}): Promise<System> {
+export async function startTestSystem(
+  bff: Partial<BffConfig> = {},
+  account: SystemOptions['account'] = {},
+  treasury: SystemOptions['treasury'] = {},
+): Promise<System> {
   const databaseUrl = await createTestDatabase();
   return startSystem({
     databaseUrl,
@@ -25,7 +29,13 @@ export async function startTestSystem(bff: Partial<BffConfig> = {}, account: Sys
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     bff: { host: '127.0.0.1', ...bff },
     account,
-    treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY, scheduledExceptionScan: false, scheduledDepositMaturity: false, ...treasury },
+    treasury: {
+      storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
+      now: () => TEST_TODAY,
+      scheduledExceptionScan: false,
+      scheduledDepositMaturity: false,
+      ...treasury,
+    },
   });
 }
 
@@ -56,7 +66,21 @@ export async function workerSystem(bff: Partial<BffConfig> = {}): Promise<System
  * free port of 127.0.0.1, silent and serving no web: a test names only what it
  * is about (introspection off, a treasury that hangs, a short timeout…).
  */
-export async function createSecondBff(system: Pick<System, 'accountUrl' | 'treasuryUrl' | 'invoicingUrl'>, overrides: Partial<BffConfig> = {}): Promise<Bff> {
+export async function createSecondBff(
+  system: Pick<System, 'accountUrl' | 'treasuryUrl' | 'invoicingUrl'>,
+  overrides: Partial<BffConfig> = {},
+): Promise<Bff> {
   const { accountUrl, treasuryUrl, invoicingUrl } = system;
-  return createBff(readBffConfig({ port: 0, host: '127.0.0.1', accountUrl, treasuryUrl, invoicingUrl, webDir: '/nonexistent', ...overrides }), pino({ level: 'silent' }));
+  return createBff(
+    readBffConfig({
+      port: 0,
+      host: '127.0.0.1',
+      accountUrl,
+      treasuryUrl,
+      invoicingUrl,
+      webDir: '/nonexistent',
+      ...overrides,
+    }),
+    pino({ level: 'silent' }),
+  );
 }

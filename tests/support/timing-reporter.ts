@@ -42,6 +42,9 @@ export default class TimingReporter implements Reporter {
       };
     });
     mkdirSync('test-results', { recursive: true });
-    writeFileSync(path.join('test-results', `timing-${this.options.name ?? 'unit-integration'}.json`), JSON.stringify(rows, null, 2));
+    writeFileSync(
+      path.join('test-results', `timing-${this.options.name ?? 'unit-integration'}.json`),
+      JSON.stringify(rows, null, 2),
+    );
   }
 }

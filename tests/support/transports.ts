@@ -12,9 +12,18 @@ export async function overSocket<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { cookie?: string; authorization?: string; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
+  options: {
+    cookie?: string;
+    authorization?: string;
+    headers?: Record<string, string>;
+    extensions?: Record<string, unknown>;
+  } = {},
 ): Promise<GraphQLResponse<T> & { closed?: { code: number; reason: string } }> {
-  const headers = { ...(options.cookie ? { cookie: options.cookie } : {}), origin: new URL(baseUrl).origin, ...options.headers };
+  const headers = {
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    origin: new URL(baseUrl).origin,
+    ...options.headers,
+  };
   let closed: { code: number; reason: string } | undefined;
   const client = createClient({
     url: baseUrl.replace(/^http/, 'ws') + '/graphql',
@@ -26,7 +35,13 @@ export async function overSocket<T = Record<string, unknown>>(
     connectionParams: options.authorization ? { authorization: options.authorization } : undefined,
     retryAttempts: 0,
     lazy: true,
-    on: { closed: (event) => void (closed = { code: (event as { code: number }).code, reason: String((event as { reason: unknown }).reason) }) },
+    on: {
+      closed: (event) =>
+        void (closed = {
+          code: (event as { code: number }).code,
+          reason: String((event as { reason: unknown }).reason),
+        }),
+    },
   });
   try {
     return await new Promise((resolve) => {
@@ -37,7 +52,13 @@ export async function overSocket<T = Record<string, unknown>>(
           next: (value) => void (result = value as GraphQLResponse<T>),
           error: (error) => {
             if (Array.isArray(error)) resolve({ errors: error as GraphQLResponse<T>['errors'] });
-            else resolve({ closed: closed ?? { code: (error as { code?: number }).code ?? 0, reason: String((error as { reason?: unknown }).reason ?? error) } });
+            else
+              resolve({
+                closed: closed ?? {
+                  code: (error as { code?: number }).code ?? 0,
+                  reason: String((error as { reason?: unknown }).reason ?? error),
+                },
+              });
           },
           complete: () => resolve(result ?? { closed }),
         },
@@ -60,8 +81,14 @@ export function send<T = Record<string, unknown>>(
 ): Promise<GraphQLResponse<T> & { closed?: { code: number; reason: string } }> {
   if (transport === 'http') return client.request<T>(query, variables, headers);
   const authorization = headers.authorization;
-  const rest = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'authorization'));
-  return overSocket<T>(client.url, query, variables, { cookie: client.cookies.size ? client.cookieHeader : undefined, authorization, headers: rest });
+  const rest = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name !== 'authorization'),
+  );
+  return overSocket<T>(client.url, query, variables, {
+    cookie: client.cookies.size ? client.cookieHeader : undefined,
+    authorization,
+    headers: rest,
+  });
 }
 
 export const TRANSPORTS: Transport[] = ['http', 'ws'];
@@ -70,7 +97,11 @@ export const TRANSPORTS: Transport[] = ['http', 'ws'];
  * A graphql-ws client of the BFF at `baseUrl` whose socket opens with a
  * browser session's cookies (no retries); `options` are graphql-ws's own.
  */
-export function cookieSocketClient(baseUrl: string, cookie: string, options: Omit<ClientOptions, 'url' | 'webSocketImpl'> = {}): Client {
+export function cookieSocketClient(
+  baseUrl: string,
+  cookie: string,
+  options: Omit<ClientOptions, 'url' | 'webSocketImpl'> = {},
+): Client {
   return createClient({
     url: baseUrl.replace('http', 'ws') + '/graphql',
     webSocketImpl: class extends WebSocket {

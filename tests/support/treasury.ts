@@ -6,11 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { BUILT_IN_ROLES, PERMISSIONS, type BuiltInRole, type Permission } from '../../contracts/account/permissions.js';
+import {
+  BUILT_IN_ROLES,
+  PERMISSIONS,
+  type BuiltInRole,
+  type Permission,
+} from '../../contracts/account/permissions.js';
 import { signAccessToken } from '../../services/account/sessions/access-token.js';
 import { createSigningKey, type SigningKeys } from '../../services/account/signing-keys.js';
 import { listen } from '../../services/kit/server.js';
-import { createTreasuryService, type TreasuryOptions, type TreasuryService } from '../../services/treasury/server.js';
+import {
+  createTreasuryService,
+  type TreasuryOptions,
+  type TreasuryService,
+} from '../../services/treasury/server.js';
 import { createTestDatabase } from './database.js';
 import type { Tokens } from './factories.js';
 import { TEST_TODAY } from './system.js';
@@ -22,10 +31,19 @@ import { TEST_TODAY } from './system.js';
  * with the account service's own `signAccessToken`, so the treasury verifies
  * exactly what it verifies in production.
  */
-async function startTokenIssuer(): Promise<{ url: string; keys: SigningKeys; close: () => Promise<void> }> {
+async function startTokenIssuer(): Promise<{
+  url: string;
+  keys: SigningKeys;
+  close: () => Promise<void>;
+}> {
   const { keys } = await createSigningKey();
   const server = http.createServer((request, response) => {
-    const body = request.url === '/.well-known/jwks.json' ? keys.jwks : request.url === '/sessions/revocations' ? { items: [] } : null;
+    const body =
+      request.url === '/.well-known/jwks.json'
+        ? keys.jwks
+        : request.url === '/sessions/revocations'
+          ? { items: [] }
+          : null;
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body ?? { error: { code: 'NOT_FOUND', message: 'Not found.' } }));
   });
@@ -41,7 +59,11 @@ export type TreasuryUnderTest = {
   /** Where the treasury reaches "the account service": the token issuer's JWKS and revocations. */
   accountUrl: string;
   /** A member's tokens in an organisation (a new one unless given), holding a built-in role's permissions or the ones named. */
-  tokensFor: (who?: { organizationId?: string; role?: BuiltInRole; permissions?: readonly Permission[] }) => Promise<Tokens>;
+  tokensFor: (who?: {
+    organizationId?: string;
+    role?: BuiltInRole;
+    permissions?: readonly Permission[];
+  }) => Promise<Tokens>;
   stop: () => Promise<void>;
 };
 
@@ -50,7 +72,9 @@ export type TreasuryUnderTest = {
  * account service, invoicing or BFF (tests/support/system.ts starts the whole
  * system for the tests that cross them).
  */
-export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>> = {}): Promise<TreasuryUnderTest> {
+export async function startTreasuryForTest(
+  options: Partial<Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>> = {},
+): Promise<TreasuryUnderTest> {
   const [databaseUrl, issuer] = await Promise.all([createTestDatabase(), startTokenIssuer()]);
   const service = await createTreasuryService({
     databaseUrl,
@@ -73,7 +97,8 @@ export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions
         subject: randomUUID(),
         organizationId,
         roleName: BUILT_IN_ROLES[role].name,
-        permissions: permissions ?? (role === 'OWNER' ? PERMISSIONS : BUILT_IN_ROLES[role].permissions),
+        permissions:
+          permissions ?? (role === 'OWNER' ? PERMISSIONS : BUILT_IN_ROLES[role].permissions),
         usedTwoFactor: false,
         sessionId: randomUUID(),
         generation: 0,
@@ -92,7 +117,14 @@ export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions
  * without a match (its status is derived from them, migrations/0012): for
  * tests of what a status allows, not of reconciliation itself.
  */
-export function reconciliationStateColumns(status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') {
-  const reconciled = { UNRECONCILED: sql<string>`0`, PARTIAL: sql<string>`round(amount / 2, 2)`, RECONCILED: sql<string>`amount`, ARCHIVED: sql<string>`0` }[status];
+export function reconciliationStateColumns(
+  status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED',
+) {
+  const reconciled = {
+    UNRECONCILED: sql<string>`0`,
+    PARTIAL: sql<string>`round(amount / 2, 2)`,
+    RECONCILED: sql<string>`amount`,
+    ARCHIVED: sql<string>`0`,
+  }[status];
   return { reconciled_amount: reconciled, archived_at: status === 'ARCHIVED' ? new Date() : null };
 }

@@ -9,7 +9,9 @@ type MonacoWorkerEnvironment = { getWorker(workerId: string, label: string): Wor
  * Vite bundles each worker from its `?worker` import, so nothing loads from a
  * CDN (the same set-up as GraphiQL's Vite example).
  */
-(globalThis as typeof globalThis & { MonacoEnvironment?: MonacoWorkerEnvironment }).MonacoEnvironment = {
+(
+  globalThis as typeof globalThis & { MonacoEnvironment?: MonacoWorkerEnvironment }
+).MonacoEnvironment = {
   getWorker(_workerId: string, label: string): Worker {
     switch (label) {
       case 'json':

@@ -34,7 +34,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={localeOf(language)} messages={catalogue(language)} defaultLocale="en-US">
+      <IntlProvider
+        locale={localeOf(language)}
+        messages={catalogue(language)}
+        defaultLocale="en-US"
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

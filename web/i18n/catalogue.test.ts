@@ -38,20 +38,59 @@ function messageIdsInSource(): Map<string, string> {
 
 /** The ids a filterable list's empty state builds from the catalogue prefix it is given (`messages="…"`); `.create` only where it offers to create. */
 function filteredListIdsInSource(): string[] {
-  const uses = sourceFiles(WEB_ROOT).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<FilteredListEmptyState\b[^>]*\/>/g)].map((match) => match[0]));
+  const uses = sourceFiles(WEB_ROOT).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<FilteredListEmptyState\b[^>]*\/>/g)].map(
+      (match) => match[0],
+    ),
+  );
   return uses.flatMap((use) => {
     const ids = filteredListMessageIds(/\smessages="([^"]+)"/.exec(use)?.[1] ?? '');
-    return [ids.empty.title, ids.empty.body, ids.emptyFiltered.title, ids.emptyFiltered.body, ids.clearFilters, ...(use.includes('createAt=') ? [ids.create] : [])];
+    return [
+      ids.empty.title,
+      ids.empty.body,
+      ids.emptyFiltered.title,
+      ids.emptyFiltered.body,
+      ids.clearFilters,
+      ...(use.includes('createAt=') ? [ids.create] : []),
+    ];
   });
 }
 
 /** Ids the code builds at run time, from tables rather than literals. */
 function messageIdsFromTables(): string[] {
-  const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [page.title.id, page.description.id]);
-  const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [...(group.label ? [group.label.id] : []), ...group.items.map((item) => item.label.id)]);
-  const errorCodes = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'].map((code) => `error.gql.${code}`);
-  const serviceCodes = ['U-ACC-AU-1', 'U-ACC-AU-4', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map((code) => `error.${code}`);
-  return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes, ...filteredListIdsInSource()];
+  const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [
+    page.title.id,
+    page.description.id,
+  ]);
+  const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [
+    ...(group.label ? [group.label.id] : []),
+    ...group.items.map((item) => item.label.id),
+  ]);
+  const errorCodes = [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_USER_INPUT',
+    'UPSTREAM_UNAVAILABLE',
+    'INTERNAL_SERVER_ERROR',
+  ].map((code) => `error.gql.${code}`);
+  const serviceCodes = [
+    'U-ACC-AU-1',
+    'U-ACC-AU-4',
+    'U-TRSY-CP-1',
+    'U-TRSY-CP-2',
+    'U-TRSY-CP-5',
+    'REQUIRED',
+    'INVALID_EMAIL',
+  ].map((code) => `error.${code}`);
+  return [
+    ...pages,
+    ...menus,
+    ...SETTINGS_SECTIONS.map((item) => item.label.id),
+    ...errorCodes,
+    ...serviceCodes,
+    ...filteredListIdsInSource(),
+  ];
 }
 
 const catalogues: Record<string, Record<string, string>> = { en, id };
@@ -71,9 +110,13 @@ describe('the en and id catalogues', () => {
   });
 
   it('when Indonesian names the cash forecast, it always says "proyeksi kas", never "prakiraan"', () => {
-    const cashForecast = Object.entries(id).filter(([, message]) => /prakiraan|proyeksi kas/i.test(message));
+    const cashForecast = Object.entries(id).filter(([, message]) =>
+      /prakiraan|proyeksi kas/i.test(message),
+    );
     expect(cashForecast.length).toBeGreaterThanOrEqual(4);
-    expect(cashForecast.filter(([, message]) => /prakiraan/i.test(message)).map(([key]) => key)).toEqual([]);
+    expect(
+      cashForecast.filter(([, message]) => /prakiraan/i.test(message)).map(([key]) => key),
+    ).toEqual([]);
   });
 
   it('when Indonesian names the treasury mode or product, it uses an Indonesian word, not "Treasury"', () => {
@@ -89,7 +132,9 @@ describe('the en and id catalogues', () => {
     const used = messageIdsInSource();
     expect(used.size).toBeGreaterThan(50);
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      const missing = [...used].filter(([key]) => !(key in catalogue)).map(([key, file]) => `${language}:${key} (${file})`);
+      const missing = [...used]
+        .filter(([key]) => !(key in catalogue))
+        .map(([key, file]) => `${language}:${key} (${file})`);
       expect(missing).toEqual([]);
     }
   });

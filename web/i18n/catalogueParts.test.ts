@@ -43,10 +43,12 @@ describe('the two parts of the English catalogue', () => {
       // Block comments (a JSDoc example naming message ids) ship nothing.
       const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       for (const [, id] of text.matchAll(/['"`]([a-zA-Z]+\.[\w.-]+)['"`]/g)) {
-        if (known.has(id!) && partOf(id!) === 'app') misplaced.push(`${id} (${path.relative(web, file)})`);
+        if (known.has(id!) && partOf(id!) === 'app')
+          misplaced.push(`${id} (${path.relative(web, file)})`);
       }
       for (const [, namespace] of text.matchAll(/`([a-zA-Z]+)\.[\w.-]*\$\{/g)) {
-        if (APP_ONLY_NAMESPACES.includes(namespace!)) misplaced.push(`${namespace}.\${…} (${path.relative(web, file)})`);
+        if (APP_ONLY_NAMESPACES.includes(namespace!))
+          misplaced.push(`${namespace}.\${…} (${path.relative(web, file)})`);
       }
     }
     expect(misplaced).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateField, formatDecimal, formatMoney, parseDateField } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateField,
+  formatDecimal,
+  formatMoney,
+  parseDateField,
+} from './format';
 
 /** The text as read: no-break spaces as plain ones, the invisible word joiner left out. */
 const plain = (text: string) => text.replace(/\s/g, ' ').replace(/\u2060/g, '');
@@ -29,7 +36,9 @@ describe('formatMoney', () => {
   });
 
   it('when an amount is beyond the safe integer range, it is still exact', () => {
-    expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe('Rp 98,765,432,109,876,543,210.99');
+    expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe(
+      'Rp 98,765,432,109,876,543,210.99',
+    );
   });
 
   it('when an amount has no fraction, two zero decimals are shown', () => {

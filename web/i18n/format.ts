@@ -36,7 +36,12 @@ export function currencySign(currency: string): string {
  * @example formatMoney('1234567890123.45', 'IDR', 'id') // "Rp 1.234.567.890.123,45"
  * @example formatMoney('1234.5', 'USD', 'en') // "US$ 1,234.50"
  */
-export function formatMoney(amount: string, currency: string, language: Language, fractionDigits = 2): string {
+export function formatMoney(
+  amount: string,
+  currency: string,
+  language: Language,
+  fractionDigits = 2,
+): string {
   const { negative, digits } = decimalParts(amount, language, fractionDigits);
   return `${negative ? '-\u2060' : ''}${currencySign(currency)}\u00a0${digits}`;
 }
@@ -64,7 +69,11 @@ export function isDecimal(text: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(text.trim());
 }
 
-function decimalParts(amount: string, language: Language, fractionDigits: number): { negative: boolean; digits: string } {
+function decimalParts(
+  amount: string,
+  language: Language,
+  fractionDigits: number,
+): { negative: boolean; digits: string } {
   const match = DECIMAL_PATTERN.exec(amount.trim());
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
     throw new RangeError(`Not a decimal amount: ${amount}`);
@@ -139,16 +148,30 @@ export function parseDateField(text: string, language: Language): string | null 
   const written = /^(\d{1,2})[/.\-\s]+(\d{1,2})[/.\-\s]+(\d{4})$/.exec(trimmed);
   let parts: [string, string, string] | null = null;
   if (iso) parts = [iso[1]!, iso[2]!, iso[3]!];
-  else if (written) parts = language === 'id' ? [written[3]!, written[2]!, written[1]!] : [written[3]!, written[1]!, written[2]!];
+  else if (written)
+    parts =
+      language === 'id'
+        ? [written[3]!, written[2]!, written[1]!]
+        : [written[3]!, written[1]!, written[2]!];
   if (!parts) return null;
   const [year, month, day] = parts.map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    year < 1000 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return `${parts[0]}-${parts[1].padStart(2, '0')}-${parts[2].padStart(2, '0')}`;
 }
 
 /** Formats a `DateTime` with date and time of day in `timeZone` (Asia/Jakarta by default). */
-export function formatDateTime(value: string, language: Language, timeZone = 'Asia/Jakarta'): string {
+export function formatDateTime(
+  value: string,
+  language: Language,
+  timeZone = 'Asia/Jakarta',
+): string {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
   return new Intl.DateTimeFormat(localeOf(language), {

@@ -4,7 +4,10 @@
  * in any order, and one asked for earlier must not undo a later choice. A load
  * that fails still applies its choice (the caller's fallback shows meanwhile).
  */
-export function latestChoice<T>(load: (value: T) => Promise<unknown>, apply: (value: T) => void): (value: T) => void {
+export function latestChoice<T>(
+  load: (value: T) => Promise<unknown>,
+  apply: (value: T) => void,
+): (value: T) => void {
   let latest: { value: T } | null = null;
   return (value) => {
     const choice = { value };

@@ -5,7 +5,9 @@ import en from './en.json';
 import id from './id.json';
 
 /** Where the codes are written: the services' contract (each module's errors) and the services themselves. */
-const sourceDirs = ['contracts', 'services'].map((dir) => path.resolve(import.meta.dirname, '..', '..', dir));
+const sourceDirs = ['contracts', 'services'].map((dir) =>
+  path.resolve(import.meta.dirname, '..', '..', dir),
+);
 
 /** Every `U-{area}-{module}-{n}` code the services can answer, read from their contract and source. */
 function serviceCodes(): string[] {
@@ -15,7 +17,10 @@ function serviceCodes(): string[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'/g)) codes.add(match[1]!);
+        for (const match of readFileSync(full, 'utf8').matchAll(
+          /'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'/g,
+        ))
+          codes.add(match[1]!);
       }
     }
   };
@@ -29,7 +34,10 @@ describe('service error codes', () => {
   });
 
   it('every code has an English and an Indonesian message', () => {
-    const missing = serviceCodes().flatMap((code) => [...(`error.${code}` in en ? [] : [`en: error.${code}`]), ...(`error.${code}` in id ? [] : [`id: error.${code}`])]);
+    const missing = serviceCodes().flatMap((code) => [
+      ...(`error.${code}` in en ? [] : [`en: error.${code}`]),
+      ...(`error.${code}` in id ? [] : [`id: error.${code}`]),
+    ]);
     expect(missing).toEqual([]);
   });
 
@@ -46,7 +54,9 @@ describe('service error codes', () => {
             .filter((line) => !/^\s*\*/.test(line))
             .join('\n');
           // An error's definition (`code: 'U-…'`) or an import issue's message (`'U-…': '…'`).
-          for (const match of text.matchAll(/code: '(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'|'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)': ['`]/g)) {
+          for (const match of text.matchAll(
+            /code: '(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'|'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)': ['`]/g,
+          )) {
             const code = (match[1] ?? match[2])!;
             seen.set(code, [...(seen.get(code) ?? []), path.relative(sourceDirs[0]!, full)]);
           }
@@ -54,6 +64,10 @@ describe('service error codes', () => {
       }
     };
     walk(sourceDirs[0]!);
-    expect([...seen].filter(([, places]) => places.length > 1).map(([code, places]) => `${code}: ${places.join(', ')}`)).toEqual([]);
+    expect(
+      [...seen]
+        .filter(([, places]) => places.length > 1)
+        .map(([code, places]) => `${code}: ${places.join(', ')}`),
+    ).toEqual([]);
   });
 });

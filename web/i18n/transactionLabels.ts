@@ -21,10 +21,16 @@ export const STATUS_COLOUR: Record<keyof typeof STATUS_LABEL, string> = {
 };
 
 /** Each reconciliation status as a badge reads it: its label and colour. */
-export const RECONCILIATION_TONES = Object.fromEntries(Object.entries(STATUS_LABEL).map(([status, label]) => [status, { label, colorPalette: STATUS_COLOUR[status as keyof typeof STATUS_LABEL] }]));
+export const RECONCILIATION_TONES = Object.fromEntries(
+  Object.entries(STATUS_LABEL).map(([status, label]) => [
+    status,
+    { label, colorPalette: STATUS_COLOUR[status as keyof typeof STATUS_LABEL] },
+  ]),
+);
 
 export type TransactionDirection = keyof typeof DIRECTION_LABEL;
 export type ReconciliationStatus = keyof typeof STATUS_LABEL;
 
-export const isDirection = (value: string): value is TransactionDirection => value in DIRECTION_LABEL;
+export const isDirection = (value: string): value is TransactionDirection =>
+  value in DIRECTION_LABEL;
 export const isStatus = (value: string): value is ReconciliationStatus => value in STATUS_LABEL;

@@ -8,7 +8,11 @@ import { useIntl } from 'react-intl';
  * server's own message, then to the spec's default "There was a problem on the
  * server."
  */
-export function useErrorMessage(): (code: string | null | undefined, serverMessage?: string | null, values?: Record<string, string | number>) => string {
+export function useErrorMessage(): (
+  code: string | null | undefined,
+  serverMessage?: string | null,
+  values?: Record<string, string | number>,
+) => string {
   const intl = useIntl();
   return useCallback(
     (code, serverMessage, values) => {

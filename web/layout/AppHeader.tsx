@@ -55,7 +55,12 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
     >
       <HStack gap="3" minWidth="0">
         {onOpenMenu ? (
-          <IconButton variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'header.openMenu' })} onClick={onOpenMenu}>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+            onClick={onOpenMenu}
+          >
             <MenuIcon name="menu" boxSize="5" />
           </IconButton>
         ) : null}

@@ -41,17 +41,30 @@ export function AppLayout() {
     setChosenMode(next);
     storeMode(next);
     setMenuOpen(false);
-    if (modeForPath(pathname, next) !== next) void navigate(next === 'treasury' ? '/counterparties' : '/home');
+    if (modeForPath(pathname, next) !== next)
+      void navigate(next === 'treasury' ? '/counterparties' : '/home');
   };
 
   if (!data.viewer) return null;
 
-  const sidebar = <Sidebar viewer={data.viewer} mode={mode} activeKey={activeKey} onModeChange={changeMode} onNavigate={isNarrow ? () => setMenuOpen(false) : undefined} />;
+  const sidebar = (
+    <Sidebar
+      viewer={data.viewer}
+      mode={mode}
+      activeKey={activeKey}
+      onModeChange={changeMode}
+      onNavigate={isNarrow ? () => setMenuOpen(false) : undefined}
+    />
+  );
 
   return (
     <Flex minHeight="100dvh">
       {isNarrow ? (
-        <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+        <Drawer.Root
+          open={menuOpen}
+          onOpenChange={(details) => setMenuOpen(details.open)}
+          placement="start"
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -60,12 +73,25 @@ export function AppLayout() {
           </Portal>
         </Drawer.Root>
       ) : (
-        <Box as="aside" width={SIDEBAR_WIDTH} flexShrink="0" bg="bg" borderRightWidth="1px" borderColor="border" position="sticky" top="0" height="100dvh">
+        <Box
+          as="aside"
+          width={SIDEBAR_WIDTH}
+          flexShrink="0"
+          bg="bg"
+          borderRightWidth="1px"
+          borderColor="border"
+          position="sticky"
+          top="0"
+          height="100dvh"
+        >
           {sidebar}
         </Box>
       )}
       <Flex direction="column" flex="1" minWidth="0">
-        <AppHeader viewer={data.viewer} onOpenMenu={isNarrow ? () => setMenuOpen(true) : undefined} />
+        <AppHeader
+          viewer={data.viewer}
+          onOpenMenu={isNarrow ? () => setMenuOpen(true) : undefined}
+        />
         <Box as="main" flex="1" paddingX={{ base: '4', md: '8' }} paddingY={{ base: '5', md: '8' }}>
           <Outlet />
         </Box>

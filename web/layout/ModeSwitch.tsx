@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import type { AppMode } from '../navigation/appMode';
 
 /** Switches between the treasury and invoicing app modes. */
-export function ModeSwitch({ mode, onChange }: { mode: AppMode; onChange: (mode: AppMode) => void }) {
+export function ModeSwitch({
+  mode,
+  onChange,
+}: {
+  mode: AppMode;
+  onChange: (mode: AppMode) => void;
+}) {
   const intl = useIntl();
   return (
     <SegmentGroup.Root

@@ -4,7 +4,15 @@ import { MenuItemLabel } from '../navigation/MenuItemLabel';
 import type { MenuItem } from '../navigation/menus';
 
 /** One sidebar entry; highlighted when it is the active menu entry. */
-export function NavItem({ item, active, onNavigate }: { item: MenuItem; active: boolean; onNavigate?: () => void }) {
+export function NavItem({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: MenuItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
       asChild
@@ -17,7 +25,11 @@ export function NavItem({ item, active, onNavigate }: { item: MenuItem; active: 
       bg={active ? 'brand.subtle' : 'transparent'}
       fontWeight={active ? 'semibold' : 'medium'}
       textDecoration="none"
-      _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg', textDecoration: 'none' }}
+      _hover={{
+        bg: active ? 'brand.subtle' : 'bg.muted',
+        color: active ? 'brand.fg' : 'fg',
+        textDecoration: 'none',
+      }}
       focusRingColor="brand.focusRing"
     >
       <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>

@@ -64,23 +64,37 @@ export function OrganizationMenu({ viewer }: { viewer: OrganizationMenu_viewer$k
           maxWidth="72"
           disabled={switchingTo !== null}
           data-testid="organization-menu"
-          aria-label={intl.formatMessage({ id: 'organizations.menuLabel' }, { name: data.organization.name })}
+          aria-label={intl.formatMessage(
+            { id: 'organizations.menuLabel' },
+            { name: data.organization.name },
+          )}
         >
           <HStack gap="2" minWidth="0">
             {label}
-            {switchingTo ? <Spinner size="xs" color="fg.muted" flexShrink="0" /> : <MenuIcon name="chevronDown" color="fg.muted" flexShrink="0" />}
+            {switchingTo ? (
+              <Spinner size="xs" color="fg.muted" flexShrink="0" />
+            ) : (
+              <MenuIcon name="chevronDown" color="fg.muted" flexShrink="0" />
+            )}
           </HStack>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minWidth="64" data-testid="organization-menu-content">
-            <Menu.RadioItemGroup value={data.organization.id} onValueChange={(details) => choose(details.value)}>
+            <Menu.RadioItemGroup
+              value={data.organization.id}
+              onValueChange={(details) => choose(details.value)}
+            >
               <Menu.ItemGroupLabel>
                 <FormattedMessage id="organizations.menuHeading" />
               </Menu.ItemGroupLabel>
               {data.organizations.map((organization) => (
-                <Menu.RadioItem key={organization.id} value={organization.id} data-testid="organization-menu-item">
+                <Menu.RadioItem
+                  key={organization.id}
+                  value={organization.id}
+                  data-testid="organization-menu-item"
+                >
                   <Box flex="1" truncate>
                     {organization.name}
                   </Box>

@@ -39,12 +39,25 @@ export function Sidebar({ viewer, mode, activeKey, onModeChange, onNavigate }: S
         {visibleMenu(mode, permissions).map((group) => (
           <Stack key={group.key} gap="0.5">
             {group.label ? (
-              <Text paddingX="3" paddingBottom="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+              <Text
+                paddingX="3"
+                paddingBottom="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.subtle"
+              >
                 <FormattedMessage id={group.label.id} />
               </Text>
             ) : null}
             {group.items.map((item) => (
-              <NavItem key={item.key} item={item} active={item.key === entryKey} onNavigate={onNavigate} />
+              <NavItem
+                key={item.key}
+                item={item}
+                active={item.key === entryKey}
+                onNavigate={onNavigate}
+              />
             ))}
           </Stack>
         ))}

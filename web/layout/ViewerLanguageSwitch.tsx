@@ -60,12 +60,21 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
   `);
 
   const save = (next: Language) => {
-    const input = { fullName: user.fullName, preferredName: user.preferredName, language: toGraphQLLanguage(next) };
+    const input = {
+      fullName: user.fullName,
+      preferredName: user.preferredName,
+      language: toGraphQLLanguage(next),
+    };
     void commit({ variables: { input } })
       .then((response) => response.profileUpdate.userErrors.length === 0)
       .catch(() => false)
       .then((saved) => {
-        if (!saved) toaster.create({ type: 'error', title: intl.formatMessage({ id: 'header.languageNotSaved' }), closable: true });
+        if (!saved)
+          toaster.create({
+            type: 'error',
+            title: intl.formatMessage({ id: 'header.languageNotSaved' }),
+            closable: true,
+          });
       });
   };
 

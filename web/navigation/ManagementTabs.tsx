@@ -10,7 +10,13 @@ export const API_KEYS_TAB = 'api-keys';
  * `/management/customer/role`, so API keys live in the query string of the first.
  */
 const MANAGEMENT_TABS = [
-  { key: 'users', path: '/management', tab: null, permission: 'members:read', label: { id: 'management.tabs.users' } },
+  {
+    key: 'users',
+    path: '/management',
+    tab: null,
+    permission: 'members:read',
+    label: { id: 'management.tabs.users' },
+  },
   {
     key: 'roles',
     path: '/management/customer/role',
@@ -36,7 +42,9 @@ export function ManagementTabs({ permissions }: { permissions: readonly string[]
   const { pathname, search } = useLocation();
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const requested = new URLSearchParams(search).get('tab');
-  const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested) ? requested : null;
+  const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested)
+    ? requested
+    : null;
   const tabs = MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => ({
     key: tab.key,
     to: tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path,

@@ -3,12 +3,26 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 
 /** One tab: where it goes, its label, whether it is the current screen, and its test id if it has one. */
-export type NavTab = { key: string; to: string; label: { id: string }; active: boolean; testId?: string };
+export type NavTab = {
+  key: string;
+  to: string;
+  label: { id: string };
+  active: boolean;
+  testId?: string;
+};
 
 /** A row of tabs under a page header (the settings sections, the screens of Management); the active one is underlined. */
 export function NavTabs({ tabs, testId }: { tabs: readonly NavTab[]; testId: string }) {
   return (
-    <HStack as="nav" gap="1" marginBottom="6" borderBottomWidth="1px" borderColor="border" overflowX="auto" data-testid={testId}>
+    <HStack
+      as="nav"
+      gap="1"
+      marginBottom="6"
+      borderBottomWidth="1px"
+      borderColor="border"
+      overflowX="auto"
+      data-testid={testId}
+    >
       {tabs.map((tab) => (
         <Link
           key={tab.key}
@@ -25,7 +39,11 @@ export function NavTabs({ tabs, testId }: { tabs: readonly NavTab[]; testId: str
           textDecoration="none"
           _hover={{ color: 'fg', textDecoration: 'none' }}
         >
-          <RouterLink to={tab.to} aria-current={tab.active ? 'page' : undefined} data-testid={tab.testId}>
+          <RouterLink
+            to={tab.to}
+            aria-current={tab.active ? 'page' : undefined}
+            data-testid={tab.testId}
+          >
             <FormattedMessage id={tab.label.id} />
           </RouterLink>
         </Link>

@@ -7,6 +7,11 @@ import { NavTabs } from './NavTabs';
 export function SettingsTabs() {
   const { pathname } = useLocation();
   const activeKey = activeMenuKey(pathname);
-  const tabs = SETTINGS_SECTIONS.map((section) => ({ key: section.key, to: section.path, label: section.label, active: section.key === activeKey }));
+  const tabs = SETTINGS_SECTIONS.map((section) => ({
+    key: section.key,
+    to: section.path,
+    label: section.label,
+    active: section.key === activeKey,
+  }));
   return <NavTabs tabs={tabs} testId="settings-tabs" />;
 }

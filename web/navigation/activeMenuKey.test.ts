@@ -13,7 +13,9 @@ describe('activeMenuKey', () => {
   });
 
   it('when internal accounts are open, their own entry is selected rather than bank accounts', () => {
-    expect(activeMenuKey('/bank-accounts/internal-accounts/create')).toBe('bank-accounts/internal-accounts');
+    expect(activeMenuKey('/bank-accounts/internal-accounts/create')).toBe(
+      'bank-accounts/internal-accounts',
+    );
     expect(activeMenuKey('/bank-accounts')).toBe('bank-accounts');
   });
 });

@@ -10,6 +10,7 @@ export function activeMenuKey(pathname: string): string {
   if (first === 'settings') return second ? `settings/${second}` : 'settings';
   if (first === 'dashboard') return 'home';
   if (first === 'payment') return 'payments';
-  if (first === 'bank-accounts' && second === 'internal-accounts') return 'bank-accounts/internal-accounts';
+  if (first === 'bank-accounts' && second === 'internal-accounts')
+    return 'bank-accounts/internal-accounts';
   return first;
 }

@@ -3,7 +3,16 @@ export type AppMode = 'treasury' | 'invoicing';
 
 const STORAGE_KEY = 'kas.appMode';
 
-const INVOICING_SEGMENTS = new Set(['buyer', 'sales-order', 'purchase-order', 'invoices', 'credit-memo', 'settlement', 'management', 'log']);
+const INVOICING_SEGMENTS = new Set([
+  'buyer',
+  'sales-order',
+  'purchase-order',
+  'invoices',
+  'credit-memo',
+  'settlement',
+  'management',
+  'log',
+]);
 
 const SHARED_SEGMENTS = new Set(['', 'home', 'dashboard', 'settings', 'o', 'r', 'u']);
 

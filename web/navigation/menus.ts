@@ -49,7 +49,13 @@ type EntryRow = readonly [key: string, label: string, icon: MenuIconName, permis
 
 /** The entry a row describes: `/<key>` is where it goes, which is what `activeMenuKey` answers for its paths. */
 function entry([key, label, icon, permission]: EntryRow): MenuItem {
-  return { key, path: `/${key}`, label: { id: label }, icon, ...(permission ? { permission } : {}) };
+  return {
+    key,
+    path: `/${key}`,
+    label: { id: label },
+    icon,
+    ...(permission ? { permission } : {}),
+  };
 }
 
 /** A group of entries; a null label is a group that is a single entry without a heading. */
@@ -78,7 +84,9 @@ const TREASURY_MENU: MenuGroup[] = [
     ['transfers', 'nav.transfers', 'transfer', 'transfers:read'],
     ['deposits', 'nav.deposits', 'deposit', 'deposits:read'],
   ]),
-  group('reconciliation', null, [['reconciliation', 'nav.reconciliation', 'reconcile', 'reconciliation:read']]),
+  group('reconciliation', null, [
+    ['reconciliation', 'nav.reconciliation', 'reconcile', 'reconciliation:read'],
+  ]),
   group('configure', 'nav.group.configure', [
     ['bank-accounts', 'nav.bankAccounts', 'bank', 'bank-accounts:read'],
     ['payment-providers', 'nav.paymentProviders', 'provider', 'payment-providers:read'],
@@ -130,7 +138,9 @@ export function visibleMenu(mode: AppMode, permissions: readonly string[]): Menu
   return menuFor(mode)
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => !item.permission || permissions.includes(item.permission)),
+      items: group.items.filter(
+        (item) => !item.permission || permissions.includes(item.permission),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 }

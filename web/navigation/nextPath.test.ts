@@ -4,8 +4,12 @@ import { safeNextPath, signInPathFor } from './nextPath';
 describe('safeNextPath', () => {
   it('keeps a path of this app with its search and hash', () => {
     expect(safeNextPath('/counterparties?search=x')).toBe('/counterparties?search=x');
-    expect(safeNextPath('/expected-transactions/2b1c/edit#top')).toBe('/expected-transactions/2b1c/edit#top');
-    expect(safeNextPath('/counterparties?search=PT%20Maju')).toBe('/counterparties?search=PT%20Maju');
+    expect(safeNextPath('/expected-transactions/2b1c/edit#top')).toBe(
+      '/expected-transactions/2b1c/edit#top',
+    );
+    expect(safeNextPath('/counterparties?search=PT%20Maju')).toBe(
+      '/counterparties?search=PT%20Maju',
+    );
   });
 
   it.each([

@@ -21,7 +21,8 @@ const NOT_A_DESTINATION = new Set(['/', '/logout', '/u', '/r']);
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if ([...value].some((char) => char <= '\u001f' || char === '\u007f' || char === '\\')) return null;
+  if ([...value].some((char) => char <= '\u001f' || char === '\u007f' || char === '\\'))
+    return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

@@ -10,7 +10,9 @@ describe('links to an order and to paying an expected transaction', () => {
     expect(orderPagePath(payment)).toBe(`/payments/${uuid}`);
     expect(orderPagePath(globalIdOf('Transfer', uuid)!)).toBe(`/transfers/${uuid}`);
     expect(readOpenOrder('PAYMENT', new URLSearchParams(`open=${uuid}`))).toBe(payment);
-    expect(readOpenOrder('TRANSFER', new URLSearchParams(`open=${uuid}`))).toBe(globalIdOf('Transfer', uuid));
+    expect(readOpenOrder('TRANSFER', new URLSearchParams(`open=${uuid}`))).toBe(
+      globalIdOf('Transfer', uuid),
+    );
     expect(readOpenOrder('PAYMENT', new URLSearchParams('open=bukan-uuid'))).toBeNull();
     expect(readOpenOrder('PAYMENT', new URLSearchParams(''))).toBeNull();
     // Another record's id is no order's page.
@@ -19,8 +21,12 @@ describe('links to an order and to paying an expected transaction', () => {
 
   it('paying an expected transaction opens the create form of the kind asked with its UUID', () => {
     const expected = globalIdOf('ExpectedTransaction', uuid)!;
-    expect(payExpectedPath('PAYMENT', expected)).toBe(`/payments/create?expectedTransaction=${uuid}`);
-    expect(payExpectedPath('TRANSFER', expected)).toBe(`/transfers/create?expectedTransaction=${uuid}`);
+    expect(payExpectedPath('PAYMENT', expected)).toBe(
+      `/payments/create?expectedTransaction=${uuid}`,
+    );
+    expect(payExpectedPath('TRANSFER', expected)).toBe(
+      `/transfers/create?expectedTransaction=${uuid}`,
+    );
     expect(payExpectedPath('PAYMENT', globalIdOf('Payment', uuid)!)).toBeNull();
   });
 });

@@ -19,12 +19,18 @@ export function orderPagePath(globalId: string): string | null {
 }
 
 /** The order a list opens in its drawer on arrival (`?open={uuid}`, links made before orders had their own page), as its global id; null when the URL names none, or no UUID. */
-export function readOpenOrder(kind: 'PAYMENT' | 'TRANSFER', params: URLSearchParams): string | null {
+export function readOpenOrder(
+  kind: 'PAYMENT' | 'TRANSFER',
+  params: URLSearchParams,
+): string | null {
   return globalIdOf(NODE_TYPE[kind], (params.get('open') ?? '').trim());
 }
 
 /** Where a new order starts from an outgoing expected transaction ("Pay"): a payment when it names a counterparty, a transfer otherwise. */
-export function payExpectedPath(kind: 'PAYMENT' | 'TRANSFER', expectedTransactionId: string): string | null {
+export function payExpectedPath(
+  kind: 'PAYMENT' | 'TRANSFER',
+  expectedTransactionId: string,
+): string | null {
   const uuid = uuidOf(expectedTransactionId, 'ExpectedTransaction');
   return uuid ? `${LIST_PATH[kind]}/create?expectedTransaction=${uuid}` : null;
 }

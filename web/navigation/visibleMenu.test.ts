@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visibleMenu } from './menus';
 
-const keys = (mode: 'treasury' | 'invoicing', permissions: string[]) => visibleMenu(mode, permissions).flatMap((group) => group.items.map((item) => item.key));
+const keys = (mode: 'treasury' | 'invoicing', permissions: string[]) =>
+  visibleMenu(mode, permissions).flatMap((group) => group.items.map((item) => item.key));
 
 describe('the menu a member sees', () => {
   it('when the member holds no permission, shows only Home and Settings', () => {
@@ -10,7 +11,12 @@ describe('the menu a member sees', () => {
   });
 
   it('when the member may read counterparties and payments, adds exactly those entries, in menu order', () => {
-    expect(keys('treasury', ['payments:read', 'counterparties:read', 'payments:create'])).toEqual(['home', 'counterparties', 'payments', 'settings']);
+    expect(keys('treasury', ['payments:read', 'counterparties:read', 'payments:create'])).toEqual([
+      'home',
+      'counterparties',
+      'payments',
+      'settings',
+    ]);
   });
 
   it('when every entry of a group is hidden, leaves the group out rather than showing an empty heading', () => {
@@ -19,6 +25,11 @@ describe('the menu a member sees', () => {
   });
 
   it('shows Management and the activity log to members who may read members and the log', () => {
-    expect(keys('invoicing', ['members:read', 'activity-log:read'])).toEqual(['home', 'management', 'settings', 'log']);
+    expect(keys('invoicing', ['members:read', 'activity-log:read'])).toEqual([
+      'home',
+      'management',
+      'settings',
+      'log',
+    ]);
   });
 });

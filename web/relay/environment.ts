@@ -1,5 +1,14 @@
 import type { Client } from 'graphql-ws';
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import { GraphQLRequestError, type GraphQLErrorShape } from './GraphQLRequestError';
 
 const GRAPHQL_PATH = '/graphql';
@@ -29,7 +38,9 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
     throw new GraphQLRequestError([
       {
         message: `HTTP ${response.status}`,
-        extensions: { code: response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR' },
+        extensions: {
+          code: response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
+        },
       },
     ]);
   }
@@ -86,7 +97,8 @@ const subscribe: SubscribeFunction = (operation, variables) =>
               }
               sink.next(value as GraphQLResponse);
             },
-            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed.')),
+            error: (error) =>
+              sink.error(error instanceof Error ? error : new Error('Subscription failed.')),
             complete: () => sink.complete(),
           },
         );

@@ -13,8 +13,12 @@ describe('the global ids routes name by UUID', () => {
     expect(globalIdOf('Payment', uuid.toUpperCase())).toBe(globalIdOf('Payment', uuid));
     expect(globalIdOf('Payment', 'bukan-uuid')).toBeNull();
     expect(uuidOf(Buffer.from(`Transfer:${uuid}`).toString('base64url'), 'Payment')).toBeNull();
-    expect(uuidOf(Buffer.from(`Transfer:${uuid}`).toString('base64url'), 'Payment', 'Transfer')).toBe(uuid);
-    expect(uuidOf(Buffer.from(`Counterparty:${uuid}`).toString('base64url'), 'ExpectedTransaction')).toBeNull();
+    expect(
+      uuidOf(Buffer.from(`Transfer:${uuid}`).toString('base64url'), 'Payment', 'Transfer'),
+    ).toBe(uuid);
+    expect(
+      uuidOf(Buffer.from(`Counterparty:${uuid}`).toString('base64url'), 'ExpectedTransaction'),
+    ).toBeNull();
     expect(uuidOf('%%%', 'Payment')).toBeNull();
   });
 });

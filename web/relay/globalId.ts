@@ -1,7 +1,8 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`). */
-export type RoutedType = 'Payment' | 'Transfer' | 'ExpectedTransaction' | 'Bill' | 'Customer' | 'StatementTransaction';
+export type RoutedType =
+  'Payment' | 'Transfer' | 'ExpectedTransaction' | 'Bill' | 'Customer' | 'StatementTransaction';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:
@@ -12,7 +13,10 @@ export type RoutedType = 'Payment' | 'Transfer' | 'ExpectedTransaction' | 'Bill'
  */
 export function globalIdOf(type: RoutedType, uuid: string): string | null {
   if (!UUID.test(uuid)) return null;
-  return btoa(`${type}:${uuid.toLowerCase()}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`${type}:${uuid.toLowerCase()}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The raw UUID inside a global id of one of `types`, for a route naming it; null for an id of any other type, or no id at all. */

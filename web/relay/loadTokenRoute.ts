@@ -2,7 +2,8 @@ import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtim
 import { preloadRouteQuery, type RouteQuery } from './preloadRouteQuery';
 
 /** A route opened from a mailed link: without `?token=` there is nothing to load. */
-export type TokenRoute<T extends OperationType> = { token: null } | ({ token: string } & RouteQuery<T>);
+export type TokenRoute<T extends OperationType> =
+  { token: null } | ({ token: string } & RouteQuery<T>);
 
 /**
  * The loader of a page opened from a mailed link (`?token=…`): loads the
@@ -12,7 +13,11 @@ export type TokenRoute<T extends OperationType> = { token: null } | ({ token: st
  * @example
  * loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery)
  */
-export async function loadTokenRoute<T extends OperationType & { variables: { token: string } }>(request: Request, routeKey: string, query: GraphQLTaggedNode): Promise<TokenRoute<T>> {
+export async function loadTokenRoute<T extends OperationType & { variables: { token: string } }>(
+  request: Request,
+  routeKey: string,
+  query: GraphQLTaggedNode,
+): Promise<TokenRoute<T>> {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token) return { token: null };
   const variables: VariablesOf<T> = { token };

@@ -1,6 +1,9 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { loginLoaderQuery, loginLoaderQuery$data } from '../__generated__/loginLoaderQuery.graphql';
+import type {
+  loginLoaderQuery,
+  loginLoaderQuery$data,
+} from '../__generated__/loginLoaderQuery.graphql';
 import { environment } from './environment';
 import { NEXT_PARAM, safeNextPath } from '../navigation/nextPath';
 
@@ -26,9 +29,17 @@ export type LoginRouteData = { socialSignIn: loginLoaderQuery$data['socialSignIn
 
 /** The login route's query: a signed-in user at `/` goes straight to `?next=` or Home. */
 export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginRouteData> {
-  const data = await fetchQuery<loginLoaderQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+  const data = await fetchQuery<loginLoaderQuery>(
+    environment,
+    query,
+    {},
+    { fetchPolicy: 'network-only' },
+  )
     .toPromise()
     .catch(() => undefined);
-  if (data?.viewer) throw redirect(safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? SIGNED_IN_HOME);
+  if (data?.viewer)
+    throw redirect(
+      safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? SIGNED_IN_HOME,
+    );
   return { socialSignIn: data?.socialSignIn ?? null };
 }

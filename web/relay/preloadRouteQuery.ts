@@ -1,5 +1,10 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { fetchQuery, type GraphQLTaggedNode, type OperationType, type VariablesOf } from 'relay-runtime';
+import {
+  fetchQuery,
+  type GraphQLTaggedNode,
+  type OperationType,
+  type VariablesOf,
+} from 'relay-runtime';
 import { redirect } from 'react-router';
 import { environment } from './environment';
 import { errorCodeOf } from './errorCodeOf';

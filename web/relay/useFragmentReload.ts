@@ -2,7 +2,10 @@ import { startTransition, useCallback, useRef } from 'react';
 import type { Disposable } from 'relay-runtime';
 
 /** The part of a `useRefetchableFragment` refetch function this hook uses. */
-type Refetch = (variables: Record<string, never>, options: { fetchPolicy: 'store-and-network'; onComplete: (error: Error | null) => void }) => Disposable;
+type Refetch = (
+  variables: Record<string, never>,
+  options: { fetchPolicy: 'store-and-network'; onComplete: (error: Error | null) => void },
+) => Disposable;
 
 /**
  * Asks the server again for what a refetchable fragment shows, with its

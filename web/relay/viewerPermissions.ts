@@ -30,7 +30,10 @@ export async function viewerPermissions(): Promise<readonly string[]> {
  * loader that also turns date presets in its URL into the organisation's
  * calendar days. Asia/Jakarta when the session has ended.
  */
-export async function viewerContext(): Promise<{ permissions: readonly string[]; timeZone: string }> {
+export async function viewerContext(): Promise<{
+  permissions: readonly string[];
+  timeZone: string;
+}> {
   try {
     const data = await fetchQuery<viewerPermissionsQuery>(
       environment,
@@ -40,7 +43,10 @@ export async function viewerContext(): Promise<{ permissions: readonly string[];
         fetchPolicy: 'store-or-network',
       },
     ).toPromise();
-    return { permissions: data?.viewer?.permissions ?? [], timeZone: data?.viewer?.organization.timeZone ?? DEFAULT_TIME_ZONE };
+    return {
+      permissions: data?.viewer?.permissions ?? [],
+      timeZone: data?.viewer?.organization.timeZone ?? DEFAULT_TIME_ZONE,
+    };
   } catch {
     return { permissions: [], timeZone: DEFAULT_TIME_ZONE };
   }

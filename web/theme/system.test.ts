@@ -14,9 +14,16 @@ const esmDir = join(chakraDir, 'dist/esm');
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   for (const entry of readdirSync(webDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || entry.parentPath.includes('__generated__')) continue;
+    if (
+      !entry.isFile() ||
+      !/\.tsx?$/.test(entry.name) ||
+      entry.parentPath.includes('__generated__')
+    )
+      continue;
     const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-    for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const match of source.matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
       for (const specifier of match[1]!.split(',')) {
         const name = specifier.trim();
         if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]!);
@@ -29,7 +36,9 @@ function chakraImports(): Set<string> {
 /** The file of Chakra's ES build that each exported name comes from. */
 function exportFiles(): Map<string, string> {
   const index = readFileSync(join(esmDir, 'index.js'), 'utf8');
-  const namespaces = new Map([...index.matchAll(/import \* as (\S+) from '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+  const namespaces = new Map(
+    [...index.matchAll(/import \* as (\S+) from '([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+  );
   const files = new Map<string, string>();
   for (const match of index.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g)) {
     for (const specifier of match[1]!.split(',')) {
@@ -68,7 +77,12 @@ describe('the Chakra system', () => {
     expect(needed.get('button')).toContain('Button');
     // Chakra's full theme is the reference: a component whose recipe it has would render unstyled here without it.
     const styled = (key: string, of: typeof system) => of.isRecipe(key) || of.isSlotRecipe(key);
-    const missing = [...needed].filter(([key]) => styled(key, defaultSystem) && !styled(key, system));
-    expect(missing, 'add these recipes to web/theme/system.ts (recipe key, the components that use it)').toEqual([]);
+    const missing = [...needed].filter(
+      ([key]) => styled(key, defaultSystem) && !styled(key, system),
+    );
+    expect(
+      missing,
+      'add these recipes to web/theme/system.ts (recipe key, the components that use it)',
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,14 @@ type AddButtonProps = {
 /** The small outlined "+ Add …" button that adds a row to a form's list (a bank account, a data pair) or a record to a card's table. */
 export function AddButton({ label, onClick, testId, disabled, alignSelf }: AddButtonProps) {
   return (
-    <Button alignSelf={alignSelf} size="sm" variant="outline" data-testid={testId} disabled={disabled} onClick={onClick}>
+    <Button
+      alignSelf={alignSelf}
+      size="sm"
+      variant="outline"
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <MenuIcon name="plus" />
       {label}
     </Button>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toaster } from './toaster';
 
-const ToastList = lazy(() => import('./ToastList').then(({ ToastList }) => ({ default: ToastList })));
+const ToastList = lazy(() =>
+  import('./ToastList').then(({ ToastList }) => ({ default: ToastList })),
+);
 
 /** Whether a toast was ever created; once true, the toasts stay mounted. */
 let toastSeen = false;

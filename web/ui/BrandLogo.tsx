@@ -1,7 +1,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 
 /** The "Kas" word mark with its square mark; `inverted` for dark brand backgrounds. */
-export function BrandLogo({ inverted = false, size = 'md' }: { inverted?: boolean; size?: 'md' | 'lg' }) {
+export function BrandLogo({
+  inverted = false,
+  size = 'md',
+}: {
+  inverted?: boolean;
+  size?: 'md' | 'lg';
+}) {
   const box = size === 'lg' ? '10' : '8';
   return (
     <HStack gap="2.5">
@@ -21,7 +27,13 @@ export function BrandLogo({ inverted = false, size = 'md' }: { inverted?: boolea
       >
         K
       </Box>
-      <Text fontFamily="heading" fontWeight="semibold" fontSize={size === 'lg' ? '2xl' : 'xl'} letterSpacing="tight" color={inverted ? 'white' : 'fg'}>
+      <Text
+        fontFamily="heading"
+        fontWeight="semibold"
+        fontSize={size === 'lg' ? '2xl' : 'xl'}
+        letterSpacing="tight"
+        color={inverted ? 'white' : 'fg'}
+      >
         Kas
       </Text>
     </HStack>

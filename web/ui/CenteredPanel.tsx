@@ -32,7 +32,12 @@ export function CenteredPanel({
   }
   return (
     <Flex minHeight="100dvh" direction="column" bg="bg.subtle" data-testid={testId}>
-      <Flex justifyContent="space-between" alignItems="center" paddingX={{ base: '4', md: '8' }} paddingY="5">
+      <Flex
+        justifyContent="space-between"
+        alignItems="center"
+        paddingX={{ base: '4', md: '8' }}
+        paddingY="5"
+      >
         <BrandLogo />
         <LanguageSwitch />
       </Flex>

@@ -39,9 +39,32 @@ type ConfirmDialogProps = {
  * dialog with their own words and mutation.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onClose, onConfirm, onExitComplete, title, body, confirmLabel, cancelLabel, busy = false, error, destructive = true, blocked, testId, contentProps } = props;
+  const {
+    open,
+    onClose,
+    onConfirm,
+    onExitComplete,
+    title,
+    body,
+    confirmLabel,
+    cancelLabel,
+    busy = false,
+    error,
+    destructive = true,
+    blocked,
+    testId,
+    contentProps,
+  } = props;
   return (
-    <DialogFrame open={open} onClose={onClose} busy={busy} onExitComplete={onExitComplete} role={destructive ? 'alertdialog' : 'dialog'} testId={`${testId}-dialog`} contentProps={contentProps}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      onExitComplete={onExitComplete}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      testId={`${testId}-dialog`}
+      contentProps={contentProps}
+    >
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
@@ -70,7 +93,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {cancelLabel ?? <FormattedMessage id="common.cancel" />}
             </Button>
-            <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+            <Button
+              colorPalette={destructive ? 'red' : 'brand'}
+              onClick={onConfirm}
+              loading={busy}
+              data-testid={`${testId}-confirm`}
+            >
               {confirmLabel}
             </Button>
           </>

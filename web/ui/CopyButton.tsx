@@ -12,11 +12,22 @@ type CopyButtonProps = {
 };
 
 /** A Copy button that says Copied for a moment once its value is on the clipboard. */
-export function CopyButton({ value, testId, variant = 'outline', size = 'sm', stretch = false }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  testId,
+  variant = 'outline',
+  size = 'sm',
+  stretch = false,
+}: CopyButtonProps) {
   return (
     <Clipboard.Root value={value} display={stretch ? 'flex' : undefined}>
       <Clipboard.Trigger asChild>
-        <Button variant={variant} size={size} height={stretch ? 'auto' : undefined} data-testid={testId}>
+        <Button
+          variant={variant}
+          size={size}
+          height={stretch ? 'auto' : undefined}
+          data-testid={testId}
+        >
           <Clipboard.Indicator copied={<FormattedMessage id="common.copied" />}>
             <FormattedMessage id="common.copy" />
           </Clipboard.Indicator>

@@ -1,5 +1,13 @@
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, useTransition, type ChangeEventHandler, type FocusEventHandler } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+} from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CounterpartySelect_query$key } from '../__generated__/CounterpartySelect_query.graphql';
@@ -25,8 +33,13 @@ type Choice = {
  * (stored as "Default") reads "Default entity", never "Default — Default".
  */
 function choiceLabel(choice: Choice, intl: IntlShape): string {
-  const name = counterpartyDisplayName({ legalName: choice.legalName, generated: choice.generated ?? false, entity: choice.entity }, intl);
-  return name !== choice.legalName || choice.alias === choice.legalName ? name : `${choice.alias} — ${choice.legalName}`;
+  const name = counterpartyDisplayName(
+    { legalName: choice.legalName, generated: choice.generated ?? false, entity: choice.entity },
+    intl,
+  );
+  return name !== choice.legalName || choice.alias === choice.legalName
+    ? name
+    : `${choice.alias} — ${choice.legalName}`;
 }
 
 type CounterpartySelectProps = {
@@ -46,14 +59,27 @@ type CounterpartySelectProps = {
  * box narrows the choices on the server (`counterparties(search:)`, legal
  * name, alias or email) and "Load more" fetches the next page of them.
  */
-export function CounterpartySelect({ query, current, emptyLabel, ...field }: CounterpartySelectProps) {
+export function CounterpartySelect({
+  query,
+  current,
+  emptyLabel,
+  ...field
+}: CounterpartySelectProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CounterpartySelectPaginationQuery, CounterpartySelect_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    CounterpartySelectPaginationQuery,
+    CounterpartySelect_query$key
+  >(
     graphql`
       fragment CounterpartySelect_query on Query
       @refetchable(queryName: "CounterpartySelectPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, search: { type: "String" }) {
-        counterparties(first: $count, after: $cursor, search: $search) @connection(key: "CounterpartySelect_counterparties", filters: ["search"]) {
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 50 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+      ) {
+        counterparties(first: $count, after: $cursor, search: $search)
+          @connection(key: "CounterpartySelect_counterparties", filters: ["search"]) {
           edges {
             node {
               id
@@ -79,7 +105,13 @@ export function CounterpartySelect({ query, current, emptyLabel, ...field }: Cou
     setSearch(text);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      startSearch(() => void refetch({ search: text.trim() === '' ? null : text.trim(), count: PAGE_SIZE }, { fetchPolicy: 'store-or-network' }));
+      startSearch(
+        () =>
+          void refetch(
+            { search: text.trim() === '' ? null : text.trim(), count: PAGE_SIZE },
+            { fetchPolicy: 'store-or-network' },
+          ),
+      );
     }, SEARCH_DEBOUNCE_MS);
   };
 
@@ -114,7 +146,14 @@ export function CounterpartySelect({ query, current, emptyLabel, ...field }: Cou
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {hasNext ? (
-        <Button size="xs" variant="ghost" alignSelf="flex-start" loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} data-testid="counterparty-select-more">
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-start"
+          loading={isLoadingNext}
+          onClick={() => loadNext(PAGE_SIZE)}
+          data-testid="counterparty-select-more"
+        >
           <FormattedMessage id="counterparties.loadMore" />
         </Button>
       ) : null}

@@ -45,7 +45,8 @@ export function DataTable({
   testId?: string;
   children: ReactNode;
 }) {
-  const fade = dimmed === undefined ? {} : { opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' };
+  const fade =
+    dimmed === undefined ? {} : { opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' };
   return (
     <TableScrollArea>
       <Table.Root size={size} interactive={interactive} {...fade} data-testid={testId}>
@@ -53,7 +54,12 @@ export function DataTable({
           <Table.Row bg={plainHeaderBg ?? 'transparent'}>
             {columns.map((column) =>
               plainHeaderBg === undefined ? (
-                <TableHeaderCell key={column.key} numeric={column.numeric} wrap={wrapHeaders} sort={headerSort(column, sorting, testId)}>
+                <TableHeaderCell
+                  key={column.key}
+                  numeric={column.numeric}
+                  wrap={wrapHeaders}
+                  sort={headerSort(column, sorting, testId)}
+                >
                   {column.label}
                 </TableHeaderCell>
               ) : (
@@ -72,10 +78,19 @@ export function DataTable({
 }
 
 /** The sort of a column's heading, when the column and the list sort. */
-function headerSort(column: DataTableColumn, sorting: ListSorting | undefined, testId: string | undefined) {
+function headerSort(
+  column: DataTableColumn,
+  sorting: ListSorting | undefined,
+  testId: string | undefined,
+) {
   const sort = column.sort;
   if (!sort || !sorting) return undefined;
-  return { active: sorting.sort === sort, direction: sorting.direction, onSort: () => sorting.sortBy(sort), testId: `${testId ?? 'list'}-sort-${sort}` };
+  return {
+    active: sorting.sort === sort,
+    direction: sorting.direction,
+    onSort: () => sorting.sortBy(sort),
+    testId: `${testId ?? 'list'}-sort-${sort}`,
+  };
 }
 
 /** The last heading of a list whose rows end with actions: named for screen readers only. */

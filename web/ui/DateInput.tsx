@@ -28,7 +28,18 @@ const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype
  * `name` and the test id, and its calendar opens from the button. Every
  * change and blur arrives as that field's own event, as with a plain input.
  */
-export function DateInput({ name, value, onChange, onBlur, min, max, disabled, size, 'data-testid': testId, ...textProps }: DateInputProps) {
+export function DateInput({
+  name,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  disabled,
+  size,
+  'data-testid': testId,
+  ...textProps
+}: DateInputProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const dateField = useRef<HTMLInputElement>(null);
@@ -37,7 +48,8 @@ export function DateInput({ name, value, onChange, onBlur, min, max, disabled, s
   const [shown, setShown] = useState(`${value}|${language}`);
   if (shown !== `${value}|${language}`) {
     setShown(`${value}|${language}`);
-    if ((parseDateField(text, language) ?? '') !== value || !text) setText(formatDateField(value, language));
+    if ((parseDateField(text, language) ?? '') !== value || !text)
+      setText(formatDateField(value, language));
   }
 
   const change = (typed: string) => {
@@ -58,7 +70,13 @@ export function DateInput({ name, value, onChange, onBlur, min, max, disabled, s
     <Box position="relative" width="full">
       <InputGroup
         endElement={
-          <IconButton size="2xs" variant="ghost" disabled={disabled} aria-label={intl.formatMessage({ id: 'common.dateInput.calendar' })} onClick={() => dateField.current?.showPicker()}>
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            disabled={disabled}
+            aria-label={intl.formatMessage({ id: 'common.dateInput.calendar' })}
+            onClick={() => dateField.current?.showPicker()}
+          >
             <MenuIcon name="calendar" />
           </IconButton>
         }
@@ -90,7 +108,14 @@ export function DateInput({ name, value, onChange, onBlur, min, max, disabled, s
         tabIndex={-1}
         aria-hidden
         data-testid={testId}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, pointerEvents: 'none' }}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          opacity: 0,
+          pointerEvents: 'none',
+        }}
       />
     </Box>
   );

@@ -46,8 +46,25 @@ type DeleteDialogProps<Payload extends { readonly userErrors: readonly UserError
  * A feature gives it its mutation and its words. The member actions
  * (deactivate, resend, ...) confirm and commit the same way.
  */
-export function DeleteDialog<Payload extends { readonly userErrors: readonly UserErrorLike[] }>(props: DeleteDialogProps<Payload>) {
-  const { open, onClose, commit, done, onDone, doneMessage, title, body, confirmLabel, cancelLabel, destructive, blocked, testId, contentProps } = props;
+export function DeleteDialog<Payload extends { readonly userErrors: readonly UserErrorLike[] }>(
+  props: DeleteDialogProps<Payload>,
+) {
+  const {
+    open,
+    onClose,
+    commit,
+    done,
+    onDone,
+    doneMessage,
+    title,
+    body,
+    confirmLabel,
+    cancelLabel,
+    destructive,
+    blocked,
+    testId,
+    contentProps,
+  } = props;
   const { error, clear, outcome } = useDialogError();
   const [busy, setBusy] = useState(false);
 

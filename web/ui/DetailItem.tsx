@@ -2,7 +2,15 @@ import { DataList, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One label and value of a detail page's section (a customer's, a bill's, a statement line's); a missing value shows as a muted dash. */
-export function DetailItem({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+export function DetailItem({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const empty = children === null || children === undefined || children === '';
   return (
     <DataList.Item>

@@ -27,7 +27,18 @@ type DialogFrameProps = {
  * in it starts from its initial values). Confirm, form, single-field and
  * sync dialogs put their own header, body and footer in it.
  */
-export function DialogFrame({ open, onClose, busy = false, onExitComplete, role = 'dialog', size, scrollBehavior, testId, contentProps, children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  onClose,
+  busy = false,
+  onExitComplete,
+  role = 'dialog',
+  size,
+  scrollBehavior,
+  testId,
+  contentProps,
+  children,
+}: DialogFrameProps) {
   return (
     <Dialog.Root
       open={open}

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { OptionSelect, type SelectOption } from './OptionSelect';
 
 /** A small labelled control of a list's filter bar: full width on a phone, at least `minWidth` beside the others. */
-export function FilterField({ label, children, minWidth = '44' }: { label: ReactNode; children: ReactNode; minWidth?: string }) {
+export function FilterField({
+  label,
+  children,
+  minWidth = '44',
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  minWidth?: string;
+}) {
   return (
     <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: minWidth }}>
       <Field.Label fontSize="xs" color="fg.muted">
@@ -27,7 +35,16 @@ type FilterSelectProps = {
 };
 
 /** One filter of a list chosen from options (status, account, period), labelled, as `FilterField` lays it out. */
-export function FilterSelect({ name, label, value, onChange, options, placeholder, testId, minWidth }: FilterSelectProps) {
+export function FilterSelect({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  testId,
+  minWidth,
+}: FilterSelectProps) {
   return (
     <FilterField label={label} minWidth={minWidth}>
       <OptionSelect

@@ -8,7 +8,10 @@ import type { IconName } from './MenuIcon';
 export function filteredListMessageIds(messages: string) {
   return {
     empty: { title: `${messages}.empty.title`, body: `${messages}.empty.body` },
-    emptyFiltered: { title: `${messages}.emptyFiltered.title`, body: `${messages}.emptyFiltered.body` },
+    emptyFiltered: {
+      title: `${messages}.emptyFiltered.title`,
+      body: `${messages}.emptyFiltered.body`,
+    },
     clearFilters: `${messages}.clearFilters`,
     create: `${messages}.create`,
   };
@@ -33,10 +36,26 @@ type FilteredListEmptyStateProps = {
  * viewer who may); while filters hide every row, words that say so and the
  * button that clears them.
  */
-export function FilteredListEmptyState({ testId, icon, messages, filtered, onClear, createAt = null, bodyMaxWidth }: FilteredListEmptyStateProps) {
+export function FilteredListEmptyState({
+  testId,
+  icon,
+  messages,
+  filtered,
+  onClear,
+  createAt = null,
+  bodyMaxWidth,
+}: FilteredListEmptyStateProps) {
   const ids = filteredListMessageIds(messages);
   const words = filtered ? ids.emptyFiltered : ids.empty;
-  const create = createAt ? <LinkButton to={createAt} label={<FormattedMessage id={ids.create} />} icon="plus" primary size="sm" /> : null;
+  const create = createAt ? (
+    <LinkButton
+      to={createAt}
+      label={<FormattedMessage id={ids.create} />}
+      icon="plus"
+      primary
+      size="sm"
+    />
+  ) : null;
   return (
     <ListEmptyState
       testId={testId}

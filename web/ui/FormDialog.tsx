@@ -19,9 +19,23 @@ type FormDialogProps = {
  * API key, edit an account): centred, titled, closed by Escape, the backdrop or Cancel, and mounted
  * afresh each time it opens, so its form starts from its initial values.
  */
-export function FormDialog({ open, onClose, title, testId, size, scrollBehavior, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  testId,
+  size,
+  scrollBehavior,
+  children,
+}: FormDialogProps) {
   return (
-    <DialogFrame open={open} onClose={onClose} size={size} scrollBehavior={scrollBehavior} testId={testId}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      size={size}
+      scrollBehavior={scrollBehavior}
+      testId={testId}
+    >
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
@@ -55,7 +69,13 @@ export function FormDialogFooter({
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
         {cancelLabel ?? <FormattedMessage id="common.cancel" />}
       </Button>
-      <Button type="submit" colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        loading={submitting}
+        disabled={submitDisabled}
+        data-testid={submitTestId}
+      >
         {submitLabel}
       </Button>
     </Dialog.Footer>

@@ -24,7 +24,16 @@ type FormDialogFormProps = {
  * (the formik status, as `useFormFeedback` sets it), the fields, then Cancel
  * and submit. Place it inside `<Formik>`.
  */
-export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, submitDisabled, onCancel, cancelLabel, children }: FormDialogFormProps) {
+export function FormDialogForm({
+  intro,
+  errorTestId,
+  submitLabel,
+  submitTestId,
+  submitDisabled,
+  onCancel,
+  cancelLabel,
+  children,
+}: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -37,7 +46,14 @@ export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, 
           {children}
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter onCancel={onCancel} cancelLabel={cancelLabel} submitting={isSubmitting} submitLabel={submitLabel} submitTestId={submitTestId} submitDisabled={submitDisabled} />
+      <FormDialogFooter
+        onCancel={onCancel}
+        cancelLabel={cancelLabel}
+        submitting={isSubmitting}
+        submitLabel={submitLabel}
+        submitTestId={submitTestId}
+        submitDisabled={submitDisabled}
+      />
     </form>
   );
 }

@@ -13,7 +13,13 @@ type IconTileProps = {
 /** The mark at the top of a card or panel: its icon on the brand's pale tile, with a badge beside it when there is one. */
 export function IconTile({ name, compact = false, badge }: IconTileProps) {
   const tile = (
-    <Box bg="brand.subtle" color="brand.fg" rounded={compact ? 'md' : 'lg'} padding={compact ? '2' : '2.5'} flexShrink="0">
+    <Box
+      bg="brand.subtle"
+      color="brand.fg"
+      rounded={compact ? 'md' : 'lg'}
+      padding={compact ? '2' : '2.5'}
+      flexShrink="0"
+    >
       <MenuIcon name={name} boxSize="5" />
     </Box>
   );

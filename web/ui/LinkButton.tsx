@@ -21,7 +21,12 @@ type LinkButtonProps = {
  */
 export function LinkButton({ to, label, icon, primary = false, size, testId }: LinkButtonProps) {
   return (
-    <Button asChild {...(primary ? { colorPalette: 'brand' } : { variant: 'outline' })} size={size} data-testid={testId}>
+    <Button
+      asChild
+      {...(primary ? { colorPalette: 'brand' } : { variant: 'outline' })}
+      size={size}
+      data-testid={testId}
+    >
       <RouterLink to={to}>
         {icon ? <MenuIcon name={icon} /> : null}
         {label}

@@ -11,7 +11,13 @@ export interface LoadMore {
 
 function LoadMoreButton({ loadMore }: { loadMore: LoadMore }) {
   return (
-    <Button data-testid={loadMore.testId} size="sm" variant="outline" loading={loadMore.loading} onClick={loadMore.onLoadMore}>
+    <Button
+      data-testid={loadMore.testId}
+      size="sm"
+      variant="outline"
+      loading={loadMore.loading}
+      onClick={loadMore.onLoadMore}
+    >
       {loadMore.label}
     </Button>
   );
@@ -63,7 +69,15 @@ export function ListFooter({
 }
 
 /** The foot of a list that only grows (exports, activity): the button that loads more while there is more, then a closing note. Nothing under an empty list. */
-export function LoadMoreFooter({ loadMore, end, empty }: { loadMore: LoadMore; end: ReactNode; empty: boolean }) {
+export function LoadMoreFooter({
+  loadMore,
+  end,
+  empty,
+}: {
+  loadMore: LoadMore;
+  end: ReactNode;
+  empty: boolean;
+}) {
   if (loadMore.hasNext) {
     return (
       <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">
@@ -73,7 +87,14 @@ export function LoadMoreFooter({ loadMore, end, empty }: { loadMore: LoadMore; e
   }
   if (empty) return null;
   return (
-    <Text textAlign="center" fontSize="sm" color="fg.muted" padding="4" borderTopWidth="1px" borderColor="border">
+    <Text
+      textAlign="center"
+      fontSize="sm"
+      color="fg.muted"
+      padding="4"
+      borderTopWidth="1px"
+      borderColor="border"
+    >
       {end}
     </Text>
   );

@@ -5,17 +5,42 @@ import { MenuIcon } from './MenuIcon';
 /** The bar above a list's table: its search, its filters and its count, in a row on a desktop and stacked on a phone. */
 export function ListToolbar({ children }: { children: ReactNode }) {
   return (
-    <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
+    <Flex
+      gap="3"
+      padding="4"
+      alignItems={{ base: 'stretch', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       {children}
     </Flex>
   );
 }
 
 /** A list's search box: the placeholder is its accessible name too. */
-export function ListSearchInput({ testId, value, placeholder, onChange }: { testId: string; value: string; placeholder: string; onChange: (value: string) => void }) {
+export function ListSearchInput({
+  testId,
+  value,
+  placeholder,
+  onChange,
+}: {
+  testId: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
-      <Input name="search" type="search" data-testid={testId} value={value} placeholder={placeholder} aria-label={placeholder} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input
+        name="search"
+        type="search"
+        data-testid={testId}
+        value={value}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </InputGroup>
   );
 }
@@ -40,7 +65,13 @@ export function ListFilterSelect({
 }) {
   return (
     <NativeSelect.Root width={{ base: 'full', md: width }}>
-      <NativeSelect.Field name={name} data-testid={testId} aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+      <NativeSelect.Field
+        name={name}
+        data-testid={testId}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
         {children}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

@@ -2,14 +2,30 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 import type { MenuIconName } from '../navigation/menus';
 
 const PATHS: Record<
-  MenuIconName | 'menu' | 'logout' | 'plus' | 'search' | 'trash' | 'arrowLeft' | 'building' | 'monitor' | 'live' | 'check' | 'chevronDown' | 'key' | 'upload' | 'download' | 'calendar',
+  | MenuIconName
+  | 'menu'
+  | 'logout'
+  | 'plus'
+  | 'search'
+  | 'trash'
+  | 'arrowLeft'
+  | 'building'
+  | 'monitor'
+  | 'live'
+  | 'check'
+  | 'chevronDown'
+  | 'key'
+  | 'upload'
+  | 'download'
+  | 'calendar',
   string
 > = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   calendar: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
   balances: 'M3 7h18v12H3zM3 11h18M7 15h3',
   statement: 'M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7',
-  counterparties: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6',
+  counterparties:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   forecast: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   flow: 'M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3',
@@ -25,7 +41,8 @@ const PATHS: Record<
   exception: 'M12 3l10 18H2zM12 10v5M12 18h.01',
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 0 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 0 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 0 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 0 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
-  customers: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
+  customers:
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
   order: 'M6 2L3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4zM3 6h18M16 10a4 4 0 0 1-8 0',
   invoice: 'M14 2H6v20h12V6zM14 2v4h4M9 13h6M9 17h6M9 9h2',
   memo: 'M4 4h16v16H4zM8 9h8M8 13h5',
@@ -54,7 +71,15 @@ export type IconName = keyof typeof PATHS;
 export function MenuIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (
     <Icon boxSize="4" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={PATHS[name]} />
       </svg>
     </Icon>

@@ -21,7 +21,13 @@ type MoneyCellProps = {
 export function MoneyCell({ money, empty, strong = false, testId }: MoneyCellProps) {
   const { language } = useLanguage();
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight={strong ? 'medium' : undefined} data-testid={testId}>
+    <Table.Cell
+      textAlign="end"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      fontWeight={strong ? 'medium' : undefined}
+      data-testid={testId}
+    >
       {money ? (
         formatMoney(money.amount, money.currency, language)
       ) : (

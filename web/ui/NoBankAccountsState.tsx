@@ -9,7 +9,19 @@ import type { IconName } from './MenuIcon';
  * its words and, for a member who may, the button to create the first
  * internal account (balances, bank connections).
  */
-export function NoBankAccountsState({ testId, icon, title, body, canCreate }: { testId: string; icon: IconName; title: MessageDescriptor; body: MessageDescriptor; canCreate: boolean }) {
+export function NoBankAccountsState({
+  testId,
+  icon,
+  title,
+  body,
+  canCreate,
+}: {
+  testId: string;
+  icon: IconName;
+  title: MessageDescriptor;
+  body: MessageDescriptor;
+  canCreate: boolean;
+}) {
   return (
     <ListEmptyState
       testId={testId}
@@ -18,7 +30,17 @@ export function NoBankAccountsState({ testId, icon, title, body, canCreate }: { 
       body={<FormattedMessage {...body} />}
       bodyMaxWidth="md"
       paddingY="14"
-      action={canCreate ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
+      action={
+        canCreate ? (
+          <LinkButton
+            to="/bank-accounts/internal-accounts/create"
+            icon="plus"
+            primary
+            size="sm"
+            label={<FormattedMessage id="internalAccounts.create" />}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -33,8 +33,20 @@ function fittingWidth(labels: readonly string[]): string {
  * bank, currency, status or account choice and a list's filter are made of.
  * Field props (name, value, onChange, test id) go to the `<select>` itself.
  */
-export function OptionSelect({ options, placeholder, root, fitOptions = false, ...field }: OptionSelectProps) {
-  const fit = fitOptions ? { minWidth: { md: fittingWidth([...options.map((option) => option.label), placeholder ?? '']) } } : {};
+export function OptionSelect({
+  options,
+  placeholder,
+  root,
+  fitOptions = false,
+  ...field
+}: OptionSelectProps) {
+  const fit = fitOptions
+    ? {
+        minWidth: {
+          md: fittingWidth([...options.map((option) => option.label), placeholder ?? '']),
+        },
+      }
+    : {};
   return (
     <NativeSelect.Root {...fit} {...root}>
       <NativeSelect.Field {...field}>

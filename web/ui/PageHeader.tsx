@@ -3,9 +3,23 @@ import type { ReactNode } from 'react';
 import { PageHeading } from './PageHeading';
 
 /** A screen's title row: heading, optional description, and actions on the right. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <Flex justifyContent="space-between" alignItems={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4" marginBottom="6">
+    <Flex
+      justifyContent="space-between"
+      alignItems={{ base: 'stretch', md: 'flex-end' }}
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+      marginBottom="6"
+    >
       <Stack gap="1">
         <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           {title}

@@ -49,7 +49,16 @@ export function ReasonDialog({ open, onClose, title, ...form }: ReasonDialogProp
   );
 }
 
-function ReasonForm({ intro, label, submitLabel, requiredMessage, testId, onSubmit, onDone, onClose }: Omit<ReasonDialogProps, 'open' | 'title'>) {
+function ReasonForm({
+  intro,
+  label,
+  submitLabel,
+  requiredMessage,
+  testId,
+  onSubmit,
+  onDone,
+  onClose,
+}: Omit<ReasonDialogProps, 'open' | 'title'>) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(
@@ -65,7 +74,9 @@ function ReasonForm({ intro, label, submitLabel, requiredMessage, testId, onSubm
   );
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const done = await feedback.outcome(values, helpers, onSubmit(values.reason.trim()), (field) => (field === 'reason' ? 'reason' : null));
+    const done = await feedback.outcome(values, helpers, onSubmit(values.reason.trim()), (field) =>
+      field === 'reason' ? 'reason' : null,
+    );
     if (!done) return;
     onDone();
     onClose();
@@ -76,9 +87,21 @@ function ReasonForm({ intro, label, submitLabel, requiredMessage, testId, onSubm
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
-          <FormDialogForm intro={intro} errorTestId={`${testId}-error`} onCancel={onClose} submitLabel={submitLabel} submitTestId={`${testId}-confirm`}>
+          <FormDialogForm
+            intro={intro}
+            errorTestId={`${testId}-error`}
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            submitTestId={`${testId}-confirm`}
+          >
             <FormField label={label} error={errorOf('reason')} required>
-              <Textarea {...input('reason')} rows={3} maxLength={REASON_MAX} autoFocus data-testid={`${testId}-reason`} />
+              <Textarea
+                {...input('reason')}
+                rows={3}
+                maxLength={REASON_MAX}
+                autoFocus
+                data-testid={`${testId}-reason`}
+              />
             </FormField>
           </FormDialogForm>
         );

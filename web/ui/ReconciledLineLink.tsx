@@ -18,7 +18,10 @@ type ReconciledLineLinkProps = {
 export function ReconciledLineLink({ line, label, testId }: ReconciledLineLinkProps) {
   return (
     <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
-      <RouterLink to={`/reconciliation?tab=reconciled${line.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(line.id)}`} data-testid={testId}>
+      <RouterLink
+        to={`/reconciliation?tab=reconciled${line.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(line.id)}`}
+        data-testid={testId}
+      >
         {label}
       </RouterLink>
     </Link>

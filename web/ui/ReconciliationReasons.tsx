@@ -26,9 +26,19 @@ const KNOWN = new Set([
 ]);
 
 /** Reasons that hold a proposal back from confirming itself: shown in orange. */
-const CAUTIONS = new Set(['AMOUNT_DIFFERENT', 'OTHER_CANDIDATES', 'AMOUNT_LESS_WITHHOLDING', 'COUNTERPARTY_OTHER', 'REVERSAL_PAIR']);
+const CAUTIONS = new Set([
+  'AMOUNT_DIFFERENT',
+  'OTHER_CANDIDATES',
+  'AMOUNT_LESS_WITHHOLDING',
+  'COUNTERPARTY_OTHER',
+  'REVERSAL_PAIR',
+]);
 
-export type Reason = { readonly code: string; readonly values: readonly { readonly name: string; readonly value: string }[]; readonly text: string };
+export type Reason = {
+  readonly code: string;
+  readonly values: readonly { readonly name: string; readonly value: string }[];
+  readonly text: string;
+};
 
 /** What the reasons are about: the proposal's currency, direction (fees are less or plus) and shape (items or instalments). */
 export type ReasonContext = { currency: string; direction: string; strategy: string };
@@ -38,21 +48,41 @@ export type ReasonContext = { currency: string; direction: string; strategy: str
  * English `text` for an Indonesian reader). Amounts the engine writes as
  * `2,500.00` are shown in the reader's notation.
  */
-export function reasonMessage(reason: Reason, context: ReasonContext, intl: IntlShape, language: Language): string {
-  if (!KNOWN.has(reason.code)) return language === 'en' ? reason.text : intl.formatMessage({ id: 'reconciliation.reason.OTHER' });
-  const values: Record<string, string | number> = { direction: context.direction, strategy: context.strategy };
+export function reasonMessage(
+  reason: Reason,
+  context: ReasonContext,
+  intl: IntlShape,
+  language: Language,
+): string {
+  if (!KNOWN.has(reason.code))
+    return language === 'en'
+      ? reason.text
+      : intl.formatMessage({ id: 'reconciliation.reason.OTHER' });
+  const values: Record<string, string | number> = {
+    direction: context.direction,
+    strategy: context.strategy,
+  };
   for (const { name, value } of reason.values) {
-    if (name === 'fee' || name === 'difference') values[name] = formatMoney(value.replace(/,/g, ''), context.currency, language);
-    else if (name === 'days' || name === 'count' || name === 'similarity') values[name] = Number(value);
+    if (name === 'fee' || name === 'difference')
+      values[name] = formatMoney(value.replace(/,/g, ''), context.currency, language);
+    else if (name === 'days' || name === 'count' || name === 'similarity')
+      values[name] = Number(value);
     else if (name === 'date') values[name] = formatDate(value, language);
     else values[name] = value;
   }
-  if (reason.code === 'REFERENCE_FOUND' && values.reference === undefined) return intl.formatMessage({ id: 'reconciliation.reason.REFERENCE_FOUND_COUNT' }, values);
+  if (reason.code === 'REFERENCE_FOUND' && values.reference === undefined)
+    return intl.formatMessage({ id: 'reconciliation.reason.REFERENCE_FOUND_COUNT' }, values);
   return intl.formatMessage({ id: `reconciliation.reason.${reason.code}` }, values);
 }
 
 /** A proposal's reasons as small badges, strongest first: on the reconciliation screen and in a rules preview alike. */
-export function ReconciliationReasons({ reasons, context }: { reasons: readonly Reason[]; context: ReasonContext }) {
+export function ReconciliationReasons({
+  reasons,
+  context,
+}: {
+  reasons: readonly Reason[];
+  context: ReasonContext;
+}) {
   const intl = useIntl();
   const { language } = useLanguage();
   return (

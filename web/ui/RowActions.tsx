@@ -10,7 +10,16 @@ import type { ReactNode } from 'react';
  */
 export function RowActionsCell({ children }: { children?: ReactNode }) {
   return (
-    <Table.Cell textAlign="end" whiteSpace="nowrap" width="1%" position="sticky" insetEnd="0" bg="bg" zIndex="1" data-row-actions="">
+    <Table.Cell
+      textAlign="end"
+      whiteSpace="nowrap"
+      width="1%"
+      position="sticky"
+      insetEnd="0"
+      bg="bg"
+      zIndex="1"
+      data-row-actions=""
+    >
       <HStack gap="1" justifyContent="flex-end">
         {children}
       </HStack>
@@ -21,7 +30,15 @@ export function RowActionsCell({ children }: { children?: ReactNode }) {
 /** The heading of the actions column: sticks with it, named for screen readers only. */
 export function RowActionsHeaderCell({ label }: { label: ReactNode }) {
   return (
-    <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader" position="sticky" insetEnd="0" zIndex="1" width="1%">
+    <Table.ColumnHeader
+      bg="bg.muted"
+      borderBottomWidth="0"
+      borderEndRadius="tableHeader"
+      position="sticky"
+      insetEnd="0"
+      zIndex="1"
+      width="1%"
+    >
       <Text as="span" srOnly>
         {label}
       </Text>

@@ -10,7 +10,12 @@ type SectionTitleProps = {
 };
 
 /** A section's heading with its muted line under it (a card's, or a part of a form's). */
-export function SectionTitle({ title, description, size = 'md', descriptionTestId }: SectionTitleProps) {
+export function SectionTitle({
+  title,
+  description,
+  size = 'md',
+  descriptionTestId,
+}: SectionTitleProps) {
   return (
     <Box>
       <Heading size={size}>{title}</Heading>

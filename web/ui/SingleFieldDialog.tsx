@@ -30,7 +30,17 @@ type SingleFieldDialogProps = {
 type Values = { value: string };
 
 /** A dialog that asks for one value before a change: a password to confirm it, a name to give. */
-export function SingleFieldDialog({ open, title, body, confirmLabel, field, destructive = false, testId, onClose, onSubmit }: SingleFieldDialogProps) {
+export function SingleFieldDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  field,
+  destructive = false,
+  testId,
+  onClose,
+  onSubmit,
+}: SingleFieldDialogProps) {
   const schema = useMemo(() => yup.object({ value: field.rule }), [field.rule]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -39,9 +49,27 @@ export function SingleFieldDialog({ open, title, body, confirmLabel, field, dest
   };
 
   return (
-    <DialogFrame open={open} onClose={onClose} role={destructive ? 'alertdialog' : 'dialog'} testId={testId}>
-      <Formik<Values> initialValues={{ value: field.initialValue ?? '' }} validationSchema={schema} onSubmit={submit}>
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      testId={testId}
+    >
+      <Formik<Values>
+        initialValues={{ value: field.initialValue ?? '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({
+          values,
+          errors,
+          touched,
+          submitCount,
+          isSubmitting,
+          handleChange,
+          handleBlur,
+          handleSubmit,
+        }) => {
           const error = touched.value || submitCount > 0 ? errors.value : undefined;
           return (
             <form noValidate onSubmit={handleSubmit}>
@@ -73,7 +101,11 @@ export function SingleFieldDialog({ open, title, body, confirmLabel, field, dest
                 <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
                   <FormattedMessage id="common.cancel" />
                 </Button>
-                <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={isSubmitting}>
+                <Button
+                  type="submit"
+                  colorPalette={destructive ? 'red' : 'brand'}
+                  loading={isSubmitting}
+                >
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

@@ -37,7 +37,17 @@ export function SmallScreenNotice() {
 
   if (isPhone) {
     return (
-      <Box data-testid="small-screen-notice" position="fixed" inset="0" zIndex="modal" bg="bg" display="flex" alignItems="center" justifyContent="center" padding="8">
+      <Box
+        data-testid="small-screen-notice"
+        position="fixed"
+        inset="0"
+        zIndex="modal"
+        bg="bg"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        padding="8"
+      >
         <Stack gap="5" textAlign="center" alignItems="center" maxW="sm">
           <Box bg="brand.subtle" color="brand.fg" rounded="full" padding="4">
             <MenuIcon name="monitor" boxSize="8" />
@@ -57,7 +67,13 @@ export function SmallScreenNotice() {
   }
 
   return (
-    <Alert.Root status="info" variant="subtle" colorPalette="brand" borderRadius="0" data-testid="small-screen-banner">
+    <Alert.Root
+      status="info"
+      variant="subtle"
+      colorPalette="brand"
+      borderRadius="0"
+      data-testid="small-screen-banner"
+    >
       <Alert.Indicator>
         <MenuIcon name="monitor" />
       </Alert.Indicator>
@@ -66,7 +82,9 @@ export function SmallScreenNotice() {
           <FormattedMessage id="notice.desktop.banner" />
         </Alert.Description>
       </Alert.Content>
-      <FormattedMessage id="notice.dismiss">{(label) => <CloseButton size="sm" onClick={dismiss} aria-label={String(label)} />}</FormattedMessage>
+      <FormattedMessage id="notice.dismiss">
+        {(label) => <CloseButton size="sm" onClick={dismiss} aria-label={String(label)} />}
+      </FormattedMessage>
     </Alert.Root>
   );
 }

@@ -28,7 +28,12 @@ export function StatusBadge({
 }) {
   const tone = Object.hasOwn(tones, status) ? tones[status] : undefined;
   return (
-    <Badge variant={variant} colorPalette={tone?.colorPalette ?? 'gray'} data-testid={testId} data-status={withStatus ? status : undefined}>
+    <Badge
+      variant={variant}
+      colorPalette={tone?.colorPalette ?? 'gray'}
+      data-testid={testId}
+      data-status={withStatus ? status : undefined}
+    >
       {tone ? <FormattedMessage id={tone.label.id} /> : status}
     </Badge>
   );

@@ -15,10 +15,22 @@ type StatusPageProps = {
 };
 
 /** An error screen: the status, what happened, and a way back. */
-export function StatusPage({ status, title, body, retry = false, embedded = false }: StatusPageProps) {
+export function StatusPage({
+  status,
+  title,
+  body,
+  retry = false,
+  embedded = false,
+}: StatusPageProps) {
   return (
     <CenteredPanel testId={`status-${status}`} embedded={embedded}>
-      <Text fontFamily="heading" fontSize="6xl" fontWeight="bold" color="brand.solid" lineHeight="1">
+      <Text
+        fontFamily="heading"
+        fontSize="6xl"
+        fontWeight="bold"
+        color="brand.solid"
+        lineHeight="1"
+      >
         {status}
       </Text>
       <PageHeading size="xl">

@@ -3,16 +3,39 @@ import type { ReactNode } from 'react';
 import type { SortDirection } from './lists/listUrlState';
 
 /** A heading the list sorts by: whether it is the sort in force, which way, and what a click does. */
-export type HeaderSort = { active: boolean; direction: SortDirection; onSort: () => void; testId: string };
+export type HeaderSort = {
+  active: boolean;
+  direction: SortDirection;
+  onSort: () => void;
+  testId: string;
+};
 
 /**
  * A column heading in the product's table style: muted, small caps, rounded ends (spec: table header radius 4).
  * `wrap` lets a long heading break onto two lines on a desktop, as the paginated lists' headings always did.
  */
-export function TableHeaderCell({ children, numeric = false, wrap = false, sort }: { children?: ReactNode; numeric?: boolean; wrap?: boolean; sort?: HeaderSort | undefined }) {
+export function TableHeaderCell({
+  children,
+  numeric = false,
+  wrap = false,
+  sort,
+}: {
+  children?: ReactNode;
+  numeric?: boolean;
+  wrap?: boolean;
+  sort?: HeaderSort | undefined;
+}) {
   return (
     <Table.ColumnHeader
-      aria-sort={sort ? (sort.active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none') : undefined}
+      aria-sort={
+        sort
+          ? sort.active
+            ? sort.direction === 'ASC'
+              ? 'ascending'
+              : 'descending'
+            : 'none'
+          : undefined
+      }
       bg="bg.muted"
       color="fg.muted"
       fontSize="xs"

@@ -11,5 +11,7 @@ import type { ReactNode } from 'react';
  * the table scrolls inside its card, which reads better than narrow columns.
  */
 export function TableScrollArea({ children }: { children: ReactNode }) {
-  return <Table.ScrollArea whiteSpace={{ base: 'nowrap', lg: 'normal' }}>{children}</Table.ScrollArea>;
+  return (
+    <Table.ScrollArea whiteSpace={{ base: 'nowrap', lg: 'normal' }}>{children}</Table.ScrollArea>
+  );
 }

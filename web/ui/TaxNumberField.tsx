@@ -22,10 +22,16 @@ export function TaxNumberField({ name = 'taxNumber', readOnly = false }: TaxNumb
   const formik = useFormikContext<unknown>();
   const { errorOf, input } = formikFields(formik);
   return (
-    <FormField label={<FormattedMessage id="companyProfile.taxNumber" />} error={errorOf(name)} helper={<FormattedMessage id="companyProfile.taxNumberHint" />}>
+    <FormField
+      label={<FormattedMessage id="companyProfile.taxNumber" />}
+      error={errorOf(name)}
+      helper={<FormattedMessage id="companyProfile.taxNumberHint" />}
+    >
       <Input
         {...input(name)}
-        onChange={(event) => void formik.setFieldValue(name, formatTaxNumber(event.currentTarget.value))}
+        onChange={(event) =>
+          void formik.setFieldValue(name, formatTaxNumber(event.currentTarget.value))
+        }
         readOnly={readOnly}
         bg={readOnly ? 'bg.muted' : undefined}
         inputMode="numeric"

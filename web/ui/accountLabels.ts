@@ -25,7 +25,10 @@ export const CONNECTION_TYPE_COLOUR: Record<ConnectionType, string> = {
 };
 
 /** How each account status reads, and its badge colour. */
-export const ACCOUNT_STATUS: Record<AccountStatus, { label: { id: string }; colorPalette: string }> = {
+export const ACCOUNT_STATUS: Record<
+  AccountStatus,
+  { label: { id: string }; colorPalette: string }
+> = {
   NEW: { label: { id: 'bankAccounts.status.new' }, colorPalette: 'blue' },
   ACTIVE: { label: { id: 'bankAccounts.status.active' }, colorPalette: 'green' },
   DORMANT: { label: { id: 'bankAccounts.status.dormant' }, colorPalette: 'orange' },
@@ -56,7 +59,9 @@ const AUTOMATED_TYPE_LABEL: Readonly<Record<string, { id: string }>> = {
  * The options of a bank's automated types, as the server lists them
  * (`Bank.automatedTypes`); a type without a label here shows as written.
  */
-export function automatedTypesOf(types: readonly string[]): { value: string; label: { id: string } | null }[] {
+export function automatedTypesOf(
+  types: readonly string[],
+): { value: string; label: { id: string } | null }[] {
   return types.map((value) => ({ value, label: automatedTypeLabel(value) }));
 }
 

@@ -12,5 +12,7 @@ type Named = {
  * every other by its legal name.
  */
 export function counterpartyDisplayName(counterparty: Named, intl: IntlShape): string {
-  return counterparty.generated && counterparty.entity?.isDefault ? intl.formatMessage({ id: 'counterparties.defaultEntityName' }) : counterparty.legalName;
+  return counterparty.generated && counterparty.entity?.isDefault
+    ? intl.formatMessage({ id: 'counterparties.defaultEntityName' })
+    : counterparty.legalName;
 }

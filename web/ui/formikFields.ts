@@ -1,7 +1,10 @@
 import { getIn, type FormikProps } from 'formik';
 
 /** What a Formik render gives the field helpers. */
-type FormikState = Pick<FormikProps<unknown>, 'values' | 'errors' | 'touched' | 'submitCount' | 'handleChange' | 'handleBlur'>;
+type FormikState = Pick<
+  FormikProps<unknown>,
+  'values' | 'errors' | 'touched' | 'submitCount' | 'handleChange' | 'handleBlur'
+>;
 
 /**
  * The helpers every formik form writes: a field's error, shown once the
@@ -9,7 +12,14 @@ type FormikState = Pick<FormikProps<unknown>, 'values' | 'errors' | 'touched' | 
  * empty), shown once the form was submitted; and the props that bind an
  * input to a value by its path (`address.city`, `bankAccounts.0.alias`).
  */
-export function formikFields({ values, errors, touched, submitCount, handleChange, handleBlur }: FormikState) {
+export function formikFields({
+  values,
+  errors,
+  touched,
+  submitCount,
+  handleChange,
+  handleBlur,
+}: FormikState) {
   const errorOf = (name: string): string | undefined => {
     const error: unknown = getIn(errors, name);
     if (typeof error !== 'string') return undefined;

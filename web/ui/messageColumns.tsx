@@ -7,6 +7,13 @@ import type { DataTableColumn } from './DataTable';
  *
  * @example messageColumns(['balances.column.account', 'balances.column.available'], ['balances.column.available'])
  */
-export function messageColumns(ids: readonly string[], numeric: readonly string[] = []): DataTableColumn[] {
-  return ids.map((id) => ({ key: id, label: <FormattedMessage id={id} />, numeric: numeric.includes(id) }));
+export function messageColumns(
+  ids: readonly string[],
+  numeric: readonly string[] = [],
+): DataTableColumn[] {
+  return ids.map((id) => ({
+    key: id,
+    label: <FormattedMessage id={id} />,
+    numeric: numeric.includes(id),
+  }));
 }

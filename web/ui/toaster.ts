@@ -14,7 +14,13 @@ export function toastSuccess(title: string): void {
  * until closed, for what must not pass unread.
  */
 export function toastWarning(title: string, description: string, sticky = false): void {
-  toaster.create({ type: 'warning', title, description, closable: true, ...(sticky ? { duration: Number.POSITIVE_INFINITY } : {}) });
+  toaster.create({
+    type: 'warning',
+    title,
+    description,
+    closable: true,
+    ...(sticky ? { duration: Number.POSITIVE_INFINITY } : {}),
+  });
 }
 
 /** The toast that says an action was refused or could not be done, in the reader's words; closable, and it stays until read. */

@@ -16,7 +16,10 @@ export type DialogError = {
    * `done` (by default: no `userErrors`); otherwise shows the refusal or the
    * failure and answers null.
    */
-  outcome: <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(commit: Promise<Payload>, done?: (payload: Payload) => boolean) => Promise<Payload | null>;
+  outcome: <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(
+    commit: Promise<Payload>,
+    done?: (payload: Payload) => boolean,
+  ) => Promise<Payload | null>;
 };
 
 /**
@@ -27,10 +30,16 @@ export function useDialogError(): DialogError {
   const { ofUserErrors, ofFailure } = useRefusalMessage();
   const [error, setError] = useState<string | null>(null);
   const clear = useCallback(() => setError(null), []);
-  const showUserErrors = useCallback((userErrors: readonly UserErrorLike[]) => setError(ofUserErrors(userErrors)), [ofUserErrors]);
+  const showUserErrors = useCallback(
+    (userErrors: readonly UserErrorLike[]) => setError(ofUserErrors(userErrors)),
+    [ofUserErrors],
+  );
   const showFailure = useCallback((failure: unknown) => setError(ofFailure(failure)), [ofFailure]);
   const outcome = useCallback(
-    async <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(commit: Promise<Payload>, done = (payload: Payload) => payload.userErrors.length === 0): Promise<Payload | null> => {
+    async <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(
+      commit: Promise<Payload>,
+      done = (payload: Payload) => payload.userErrors.length === 0,
+    ): Promise<Payload | null> => {
       setError(null);
       try {
         const payload = await commit;
@@ -43,5 +52,8 @@ export function useDialogError(): DialogError {
     },
     [showUserErrors, showFailure],
   );
-  return useMemo(() => ({ error, clear, showUserErrors, showFailure, outcome }), [error, clear, showUserErrors, showFailure, outcome]);
+  return useMemo(
+    () => ({ error, clear, showUserErrors, showFailure, outcome }),
+    [error, clear, showUserErrors, showFailure, outcome],
+  );
 }

@@ -23,10 +23,13 @@ export function useFormFeedback() {
       userErrors: readonly UserErrorShape[],
       pathOf?: (field: string | null | undefined) => string | null,
     ) => {
-      const mapped = pathOf ? userErrors.map((error) => ({ ...error, field: pathOf(error.field) })) : userErrors;
+      const mapped = pathOf
+        ? userErrors.map((error) => ({ ...error, field: pathOf(error.field) }))
+        : userErrors;
       const { errors, general } = userErrorsToFormik(values, mapped, errorMessage);
       helpers.setErrors(errors);
-      if (general || Object.keys(errors).length === 0) helpers.setStatus(general ?? errorMessage(null));
+      if (general || Object.keys(errors).length === 0)
+        helpers.setStatus(general ?? errorMessage(null));
     },
     [errorMessage],
   );
@@ -38,7 +41,10 @@ export function useFormFeedback() {
     [mutationFailure],
   );
   const outcome = useCallback(
-    async <Values extends object, Payload extends { readonly userErrors: readonly UserErrorShape[] }>(
+    async <
+      Values extends object,
+      Payload extends { readonly userErrors: readonly UserErrorShape[] },
+    >(
       values: Values,
       helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setStatus'>,
       commit: Promise<Payload>,

@@ -20,5 +20,8 @@ export function useRefusalMessage() {
     },
     [errorMessage],
   );
-  return useMemo(() => ({ ofUserErrors, ofFailure, generic: () => errorMessage(null) }), [ofUserErrors, ofFailure, errorMessage]);
+  return useMemo(
+    () => ({ ofUserErrors, ofFailure, generic: () => errorMessage(null) }),
+    [ofUserErrors, ofFailure, errorMessage],
+  );
 }

@@ -1,6 +1,10 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
 
-export type UserErrorShape = { readonly field?: string | null; readonly code: string; readonly message: string };
+export type UserErrorShape = {
+  readonly field?: string | null;
+  readonly code: string;
+  readonly message: string;
+};
 
 /**
  * Splits a mutation's `userErrors` into errors on the form's fields (a
@@ -20,7 +24,8 @@ export function userErrorsToFormik<Values extends object>(
   for (const error of userErrors) {
     const text = message(error.code, error.message);
     if (error.field && getIn(values, error.field) !== undefined) {
-      if (!getIn(errors, error.field)) errors = setIn(errors, error.field, text) as FormikErrors<Values>;
+      if (!getIn(errors, error.field))
+        errors = setIn(errors, error.field, text) as FormikErrors<Values>;
     } else {
       general.push(text);
     }

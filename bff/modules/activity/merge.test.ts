@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntryResponse } from '../../../contracts/common/activity.js';
-import { decodeMergedCursor, mergeActivityPages, type ActivitySource, type MergedCursor, type SourcePage } from './merge.js';
+import {
+  decodeMergedCursor,
+  mergeActivityPages,
+  type ActivitySource,
+  type MergedCursor,
+  type SourcePage,
+} from './merge.js';
 
 const entry = (id: number, minute: number): ActivityEntryResponse => ({
   id: String(id),
@@ -28,7 +34,10 @@ function serve(cursor: MergedCursor, first: number): Partial<Record<ActivitySour
     if (cursor.done?.includes(source)) continue;
     const log = logs[source];
     const start = cursor[source] ? log.findIndex((item) => item.cursor === cursor[source]) + 1 : 0;
-    pages[source] = { items: log.slice(start, start + first), hasNextPage: log.length > start + first };
+    pages[source] = {
+      items: log.slice(start, start + first),
+      hasNextPage: log.length > start + first,
+    };
   }
   return pages;
 }
@@ -44,7 +53,17 @@ describe('merging the services’ activity logs', () => {
         if (!page.hasNextPage) break;
         cursor = decodeMergedCursor(page.cursor)!;
       }
-      expect(seen).toEqual(['entry 6', 'entry 9', 'entry 5', 'entry 8', 'entry 4', 'entry 3', 'entry 2', 'entry 1', 'entry 7']);
+      expect(seen).toEqual([
+        'entry 6',
+        'entry 9',
+        'entry 5',
+        'entry 8',
+        'entry 4',
+        'entry 3',
+        'entry 2',
+        'entry 1',
+        'entry 7',
+      ]);
     }
   });
 
@@ -59,9 +78,19 @@ describe('merging the services’ activity logs', () => {
     expect(decodeMergedCursor(null)).toEqual({});
     expect(decodeMergedCursor('not-base64-json')).toBeNull();
     expect(decodeMergedCursor(Buffer.from('[1,2]').toString('base64url'))).toBeNull();
-    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ account: 5 })).toString('base64url'))).toBeNull();
-    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ evil: 'x' })).toString('base64url'))).toBeNull();
-    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ done: ['bank'] })).toString('base64url'))).toBeNull();
-    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ account: 'abc', done: ['invoicing'] })).toString('base64url'))).toEqual({ account: 'abc', done: ['invoicing'] });
+    expect(
+      decodeMergedCursor(Buffer.from(JSON.stringify({ account: 5 })).toString('base64url')),
+    ).toBeNull();
+    expect(
+      decodeMergedCursor(Buffer.from(JSON.stringify({ evil: 'x' })).toString('base64url')),
+    ).toBeNull();
+    expect(
+      decodeMergedCursor(Buffer.from(JSON.stringify({ done: ['bank'] })).toString('base64url')),
+    ).toBeNull();
+    expect(
+      decodeMergedCursor(
+        Buffer.from(JSON.stringify({ account: 'abc', done: ['invoicing'] })).toString('base64url'),
+      ),
+    ).toEqual({ account: 'abc', done: ['invoicing'] });
   });
 });

@@ -27,7 +27,11 @@ export function decodeMergedCursor(text: string | null | undefined): MergedCurso
     const cursor: MergedCursor = {};
     for (const [key, part] of Object.entries(fields)) {
       if (key === 'done') {
-        if (!Array.isArray(part) || !part.every((source) => ACTIVITY_SOURCES.includes(source as ActivitySource))) return null;
+        if (
+          !Array.isArray(part) ||
+          !part.every((source) => ACTIVITY_SOURCES.includes(source as ActivitySource))
+        )
+          return null;
         cursor.done = part as ActivitySource[];
       } else if (ACTIVITY_SOURCES.includes(key as ActivitySource) && typeof part === 'string') {
         cursor[key as ActivitySource] = part;
@@ -47,9 +51,20 @@ export function decodeMergedCursor(text: string | null | undefined): MergedCurso
  * exactly after the entries taken from it. Ties in time keep a fixed order
  * (by source, then id), so no entry is shown twice or skipped.
  */
-export function mergeActivityPages(pages: Partial<Record<ActivitySource, SourcePage>>, previous: MergedCursor, first: number) {
-  const pool: MergedEntry[] = ACTIVITY_SOURCES.flatMap((source) => (pages[source]?.items ?? []).map((item) => ({ ...item, source })));
-  pool.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || a.source.localeCompare(b.source) || Number(b.id) - Number(a.id));
+export function mergeActivityPages(
+  pages: Partial<Record<ActivitySource, SourcePage>>,
+  previous: MergedCursor,
+  first: number,
+) {
+  const pool: MergedEntry[] = ACTIVITY_SOURCES.flatMap((source) =>
+    (pages[source]?.items ?? []).map((item) => ({ ...item, source })),
+  );
+  pool.sort(
+    (a, b) =>
+      b.occurredAt.localeCompare(a.occurredAt) ||
+      a.source.localeCompare(b.source) ||
+      Number(b.id) - Number(a.id),
+  );
   const taken = pool.slice(0, first);
   const next: MergedCursor = { done: [...(previous.done ?? [])] };
   let hasNextPage = false;
@@ -69,7 +84,8 @@ export function mergeActivityPages(pages: Partial<Record<ActivitySource, SourceP
     const upTo = taken.slice(0, index + 1);
     const position: MergedCursor = previous.done?.length ? { done: [...previous.done] } : {};
     for (const source of ACTIVITY_SOURCES) {
-      const last = upTo.filter((entry) => entry.source === source).at(-1)?.cursor ?? previous[source];
+      const last =
+        upTo.filter((entry) => entry.source === source).at(-1)?.cursor ?? previous[source];
       if (last) position[source] = last;
     }
     return encodeMergedCursor(position);

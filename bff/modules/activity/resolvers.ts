@@ -4,7 +4,13 @@ import { requirePermission } from '../../guards.js';
 import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import type { ActivityFilter, ActivityValueRecord } from './upstream.js';
-import { ACTIVITY_SOURCES, decodeMergedCursor, mergeActivityPages, type ActivitySource, type SourcePage } from './merge.js';
+import {
+  ACTIVITY_SOURCES,
+  decodeMergedCursor,
+  mergeActivityPages,
+  type ActivitySource,
+  type SourcePage,
+} from './merge.js';
 
 const MAX_PAGE = 100;
 
@@ -18,7 +24,12 @@ type ActivityPart =
 function activityPart(name: string, value: ActivityValueRecord): ActivityPart {
   if (typeof value === 'string') return { __typename: 'ActivityTextPart', name, text: value };
   if (typeof value === 'number') return { __typename: 'ActivityCountPart', name, count: value };
-  if ('amount' in value) return { __typename: 'ActivityMoneyPart', name, money: { amount: value.amount, currency: value.currency as Currency } };
+  if ('amount' in value)
+    return {
+      __typename: 'ActivityMoneyPart',
+      name,
+      money: { amount: value.amount, currency: value.currency as Currency },
+    };
   return { __typename: 'ActivityDatePart', name, date: value.date };
 }
 
@@ -27,18 +38,40 @@ export const activityResolvers: Resolvers = {
   Query: {
     activityLogActors: async (_root, _args, context) => {
       requirePermission(context, 'activity-log:read');
-      const ids = [...new Set((await Promise.all(ACTIVITY_SOURCES.map((source) => context.api.activity[source].actors(context.caller)))).flat())];
+      const ids = [
+        ...new Set(
+          (
+            await Promise.all(
+              ACTIVITY_SOURCES.map((source) => context.api.activity[source].actors(context.caller)),
+            )
+          ).flat(),
+        ),
+      ];
       const users = await context.loaders.user.loadMany(ids);
-      return users.filter((user): user is OrganizationUserResponse => user !== null && !(user instanceof Error)).sort((a, b) => a.fullName.localeCompare(b.fullName));
+      return users
+        .filter(
+          (user): user is OrganizationUserResponse => user !== null && !(user instanceof Error),
+        )
+        .sort((a, b) => a.fullName.localeCompare(b.fullName));
     },
     activityLog: async (_root, args, context) => {
       requirePermission(context, 'activity-log:read');
       const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
       const previous = decodeMergedCursor(args.after);
-      if (!previous) throw graphQLError('BAD_USER_INPUT', 'The cursor is not valid.', { field: 'after' });
+      if (!previous)
+        throw graphQLError('BAD_USER_INPUT', 'The cursor is not valid.', { field: 'after' });
       const actor = args.actorId ? fromGlobalId(args.actorId) : null;
       // An actor id that is not a user's matches nobody.
-      if (args.actorId && actor?.type !== 'User') return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      if (args.actorId && actor?.type !== 'User')
+        return {
+          edges: [],
+          pageInfo: {
+            hasNextPage: false,
+            hasPreviousPage: false,
+            startCursor: null,
+            endCursor: null,
+          },
+        };
       const filter: ActivityFilter = {
         from: args.from ?? undefined,
         to: args.to ?? undefined,
@@ -47,18 +80,39 @@ export const activityResolvers: Resolvers = {
         action: args.action ?? undefined,
       };
       const sources = ACTIVITY_SOURCES.filter((source) => !previous.done?.includes(source));
-      const fetched = await Promise.all(sources.map(async (source) => [source, await context.api.activity[source].page(context.caller, { ...filter, first, after: previous[source] })] as const));
+      const fetched = await Promise.all(
+        sources.map(
+          async (source) =>
+            [
+              source,
+              await context.api.activity[source].page(context.caller, {
+                ...filter,
+                first,
+                after: previous[source],
+              }),
+            ] as const,
+        ),
+      );
       const pages = Object.fromEntries(fetched) as Partial<Record<ActivitySource, SourcePage>>;
       const merged = mergeActivityPages(pages, previous, first);
       return {
-        edges: merged.entries.map((entry, index) => ({ cursor: merged.entryCursors[index]!, node: entry })),
-        pageInfo: { hasNextPage: merged.hasNextPage, hasPreviousPage: Boolean(args.after), startCursor: args.after ?? null, endCursor: merged.entries.length ? merged.cursor : (args.after ?? null) },
+        edges: merged.entries.map((entry, index) => ({
+          cursor: merged.entryCursors[index]!,
+          node: entry,
+        })),
+        pageInfo: {
+          hasNextPage: merged.hasNextPage,
+          hasPreviousPage: Boolean(args.after),
+          startCursor: args.after ?? null,
+          endCursor: merged.entries.length ? merged.cursor : (args.after ?? null),
+        },
       };
     },
   },
   ActivityEntry: {
     id: (entry) => Buffer.from(`${entry.source}:${entry.id}`).toString('base64url'),
-    actor: (entry, _args, context) => (entry.actorId ? context.loaders.user.load(entry.actorId) : null),
+    actor: (entry, _args, context) =>
+      entry.actorId ? context.loaders.user.load(entry.actorId) : null,
     action: (entry) => entry.action as never,
     // Every kind a service writes is in the enum (services/kit/activity.ts ACTIVITY_ENTITIES; a test holds them together).
     entityKind: (entry) => entry.entity as never,

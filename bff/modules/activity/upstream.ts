@@ -1,4 +1,9 @@
-import type { ActivityActorsResponse, ActivityEntryResponse, ActivityPage, ActivityQuery } from '../../../contracts/common/activity.js';
+import type {
+  ActivityActorsResponse,
+  ActivityEntryResponse,
+  ActivityPage,
+  ActivityQuery,
+} from '../../../contracts/common/activity.js';
 import type { CallerIdentity, UpstreamClient, UpstreamClients } from '../../upstream/client.js';
 
 /** An entry's description and one of its values, as every service answers them (contracts/common/activity.ts); named for the schema's `ActivityDescription`. */
@@ -12,11 +17,17 @@ export class ActivityApi {
   constructor(readonly client: UpstreamClient) {}
 
   async actors(caller: CallerIdentity): Promise<string[]> {
-    const { ids } = await this.client.call<ActivityActorsResponse>(caller, { method: 'GET', path: '/activity/actors' });
+    const { ids } = await this.client.call<ActivityActorsResponse>(caller, {
+      method: 'GET',
+      path: '/activity/actors',
+    });
     return ids;
   }
 
-  page(caller: CallerIdentity, query: ActivityFilter & Pick<ActivityQuery, 'first' | 'after'>): Promise<ActivityPage> {
+  page(
+    caller: CallerIdentity,
+    query: ActivityFilter & Pick<ActivityQuery, 'first' | 'after'>,
+  ): Promise<ActivityPage> {
     return this.client.call(caller, { method: 'GET', path: '/activity', query });
   }
 }
@@ -26,5 +37,9 @@ export type ActivitySources = Record<keyof UpstreamClients, ActivityApi>;
 
 /** One activity API per service. */
 export function activitySources(clients: UpstreamClients): ActivitySources {
-  return { account: new ActivityApi(clients.account), treasury: new ActivityApi(clients.treasury), invoicing: new ActivityApi(clients.invoicing) };
+  return {
+    account: new ActivityApi(clients.account),
+    treasury: new ActivityApi(clients.treasury),
+    invoicing: new ActivityApi(clients.invoicing),
+  };
 }

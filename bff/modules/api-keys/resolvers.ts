@@ -20,23 +20,47 @@ export const apiKeyResolvers: Resolvers = {
     id: (key) => toGlobalId('ApiKey', key.id),
     role: async (key, _args, context) => {
       if (!key.role) return null;
-      const full = context.viewer?.permissions.includes('roles:read') ? await context.loaders.role.load(key.role.id) : null;
-      return full ?? { id: key.role.id, name: key.role.name, description: null, permissions: [], builtIn: null };
+      const full = context.viewer?.permissions.includes('roles:read')
+        ? await context.loaders.role.load(key.role.id)
+        : null;
+      return (
+        full ?? {
+          id: key.role.id,
+          name: key.role.name,
+          description: null,
+          permissions: [],
+          builtIn: null,
+        }
+      );
     },
-    createdBy: (key, _args, context) => (key.createdBy ? context.loaders.user.load(key.createdBy) : null),
+    createdBy: (key, _args, context) =>
+      key.createdBy ? context.loaders.user.load(key.createdBy) : null,
   },
   Mutation: {
     apiKeyCreate: async (_root, { input }, context) => {
       const role = fromGlobalId(input.roleId);
-      if (role?.type !== 'Role') return { apiKey: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.apiKeys.createApiKey(context.caller, { name: input.name, roleId: role.id, expiresInDays: input.expiresInDays }));
-      return result.ok ? { apiKey: result.value.apiKey, secret: result.value.secret, userErrors: [] } : { apiKey: null, secret: null, userErrors: result.userErrors };
+      if (role?.type !== 'Role')
+        return { apiKey: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.apiKeys.createApiKey(context.caller, {
+          name: input.name,
+          roleId: role.id,
+          expiresInDays: input.expiresInDays,
+        }),
+      );
+      return result.ok
+        ? { apiKey: result.value.apiKey, secret: result.value.secret, userErrors: [] }
+        : { apiKey: null, secret: null, userErrors: result.userErrors };
     },
     apiKeyRevoke: async (_root, { input }, context) => {
       const key = fromGlobalId(input.apiKeyId);
       if (key?.type !== 'ApiKey') return { apiKey: null, userErrors: [KEY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.apiKeys.revokeApiKey(context.caller, key.id));
-      return result.ok ? { apiKey: result.value, userErrors: [] } : { apiKey: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.apiKeys.revokeApiKey(context.caller, key.id),
+      );
+      return result.ok
+        ? { apiKey: result.value, userErrors: [] }
+        : { apiKey: null, userErrors: result.userErrors };
     },
   },
 };

@@ -1,4 +1,10 @@
-import type { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyUsesBody } from '../../../contracts/account/api-keys.js';
+import type {
+  ApiKeyCreateBody,
+  ApiKeyCreatedResponse,
+  ApiKeyListResponse,
+  ApiKeyResponse,
+  ApiKeyUsesBody,
+} from '../../../contracts/account/api-keys.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The account service's API keys (never their secrets) and their use counts. */
@@ -14,7 +20,10 @@ export class ApiKeysApi {
   }
 
   revokeApiKey(caller: CallerIdentity, apiKeyId: string): Promise<ApiKeyResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/api-keys/${encodeURIComponent(apiKeyId)}/revoke` });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/api-keys/${encodeURIComponent(apiKeyId)}/revoke`,
+    });
   }
 
   reportApiKeyUses(caller: CallerIdentity, uses: ApiKeyUsesBody['uses']): Promise<void> {

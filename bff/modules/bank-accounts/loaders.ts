@@ -9,10 +9,17 @@ import type { BankAccountsApi, BankRecord } from './upstream.js';
 export function bankAccountsLoaders(caller: CallerIdentity, api: BankAccountsApi) {
   return {
     /** The organisation's own bank accounts by id (needs bank-accounts:read). */
-    bankAccount: new DataLoader<string, BankAccountResponse | null>(async (ids) => byId(ids, await api.bankAccountsByIds(caller, ids)), { maxBatchSize: 100 }),
+    bankAccount: new DataLoader<string, BankAccountResponse | null>(
+      async (ids) => byId(ids, await api.bankAccountsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
     /** The bank catalogue, once per request. */
-    banks: new DataLoader<'all', BankRecord[]>((keys) => once(keys, async () => (await api.banks(caller)).items)),
+    banks: new DataLoader<'all', BankRecord[]>((keys) =>
+      once(keys, async () => (await api.banks(caller)).items),
+    ),
     /** All the organisation's entities, once per request. */
-    entities: new DataLoader<'all', EntityResponse[]>((keys) => once(keys, () => api.entities(caller))),
+    entities: new DataLoader<'all', EntityResponse[]>((keys) =>
+      once(keys, () => api.entities(caller)),
+    ),
   };
 }

@@ -1,4 +1,7 @@
-import { bankAccountErrors, type BankAccountCredentialsBody } from '../../../contracts/treasury/bank-accounts.js';
+import {
+  bankAccountErrors,
+  type BankAccountCredentialsBody,
+} from '../../../contracts/treasury/bank-accounts.js';
 import { entityErrors } from '../../../contracts/treasury/entities.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
@@ -10,9 +13,13 @@ const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId
 const ENTITY_NOT_FOUND = userErrorOf(entityErrors.notFound, 'entityId');
 
 /** Only the credentials given, as the service takes them. */
-function credentials(input: Record<string, string | null | undefined> | null | undefined): BankAccountCredentialsBody | undefined {
+function credentials(
+  input: Record<string, string | null | undefined> | null | undefined,
+): BankAccountCredentialsBody | undefined {
   if (!input) return undefined;
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as BankAccountCredentialsBody;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => typeof value === 'string'),
+  ) as BankAccountCredentialsBody;
 }
 
 /** The organisation's bank accounts, entities and balances. */
@@ -22,7 +29,15 @@ export const bankAccountResolvers: Resolvers = {
       requirePermission(context, 'bank-accounts:read');
       const entityId = idOfType(args.entityId, 'Entity');
       if (entityId === null) return [];
-      const accounts = await context.api.bankAccounts.bankAccounts(context.caller, withoutNulls({ search: args.search, currency: args.currency, status: args.status, entityId }));
+      const accounts = await context.api.bankAccounts.bankAccounts(
+        context.caller,
+        withoutNulls({
+          search: args.search,
+          currency: args.currency,
+          status: args.status,
+          entityId,
+        }),
+      );
       for (const account of accounts) context.loaders.bankAccount.prime(account.id, account);
       return accounts;
     },
@@ -39,22 +54,38 @@ export const bankAccountResolvers: Resolvers = {
     id: (account) => toGlobalId('BankAccount', account.id),
     bank: (account) => ({ code: account.bankCode, name: account.bankName }),
     entity: async (account, _args, context) =>
-      (await context.loaders.entities.load('all')).find((entity) => entity.id === account.entity.id) ?? { ...account.entity, bankAccountCount: 0, createdAt: account.createdAt },
+      (await context.loaders.entities.load('all')).find(
+        (entity) => entity.id === account.entity.id,
+      ) ?? { ...account.entity, bankAccountCount: 0, createdAt: account.createdAt },
     currency: (account) => account.currency as 'IDR' | 'USD' | 'SGD',
-    createdBy: (account, _args, context) => (account.createdBy ? context.loaders.user.load(account.createdBy) : null),
+    createdBy: (account, _args, context) =>
+      account.createdBy ? context.loaders.user.load(account.createdBy) : null,
   },
   Entity: {
     id: (entity) => toGlobalId('Entity', entity.id),
   },
   Bank: {
-    automatedTypes: async (bank, _args, context) => bank.automatedTypes ?? (await context.loaders.banks.load('all')).find((known) => known.code === bank.code)?.automatedTypes ?? [],
+    automatedTypes: async (bank, _args, context) =>
+      bank.automatedTypes ??
+      (await context.loaders.banks.load('all')).find((known) => known.code === bank.code)
+        ?.automatedTypes ??
+      [],
   },
   Balance: {
-    available: (balance) => ({ amount: balance.available, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
-    ledger: (balance) => (balance.ledger === null ? null : { amount: balance.ledger, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
+    available: (balance) => ({
+      amount: balance.available,
+      currency: balance.currency as 'IDR' | 'USD' | 'SGD',
+    }),
+    ledger: (balance) =>
+      balance.ledger === null
+        ? null
+        : { amount: balance.ledger, currency: balance.currency as 'IDR' | 'USD' | 'SGD' },
   },
   CurrencyTotal: {
-    available: (total) => ({ amount: total.available, currency: total.currency as 'IDR' | 'USD' | 'SGD' }),
+    available: (total) => ({
+      amount: total.available,
+      currency: total.currency as 'IDR' | 'USD' | 'SGD',
+    }),
     currency: (total) => total.currency as 'IDR' | 'USD' | 'SGD',
   },
   Mutation: {
@@ -69,10 +100,17 @@ export const bankAccountResolvers: Resolvers = {
           alias: input.alias,
           currency: input.currency,
           connectionType: input.connectionType,
-          ...withoutNulls({ entityId, automatedType: input.automatedType, credentials: credentials(input.credentials), status: input.status }),
+          ...withoutNulls({
+            entityId,
+            automatedType: input.automatedType,
+            credentials: credentials(input.credentials),
+            status: input.status,
+          }),
         }),
       );
-      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+      return result.ok
+        ? { bankAccount: result.value, userErrors: [] }
+        : { bankAccount: null, userErrors: result.userErrors };
     },
     bankAccountUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.bankAccountId, 'BankAccount');
@@ -94,37 +132,60 @@ export const bankAccountResolvers: Resolvers = {
           }),
         ),
       );
-      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+      return result.ok
+        ? { bankAccount: result.value, userErrors: [] }
+        : { bankAccount: null, userErrors: result.userErrors };
     },
     bankAccountDelete: async (_root, { input }, context) => {
       const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { deletedBankAccountId: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.bankAccounts.deleteBankAccount(context.caller, id));
-      return result.ok ? { deletedBankAccountId: input.bankAccountId, userErrors: [] } : { deletedBankAccountId: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.bankAccounts.deleteBankAccount(context.caller, id),
+      );
+      return result.ok
+        ? { deletedBankAccountId: input.bankAccountId, userErrors: [] }
+        : { deletedBankAccountId: null, userErrors: result.userErrors };
     },
     balanceRecord: async (_root, { input }, context) => {
       const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.bankAccounts.recordBalance(context.caller, id, { available: input.available, ...withoutNulls({ ledger: input.ledger, asOf: input.asOf }) }),
+        context.api.bankAccounts.recordBalance(context.caller, id, {
+          available: input.available,
+          ...withoutNulls({ ledger: input.ledger, asOf: input.asOf }),
+        }),
       );
-      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+      return result.ok
+        ? { bankAccount: result.value, userErrors: [] }
+        : { bankAccount: null, userErrors: result.userErrors };
     },
     entityCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.bankAccounts.createEntity(context.caller, input.name));
-      return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.bankAccounts.createEntity(context.caller, input.name),
+      );
+      return result.ok
+        ? { entity: result.value, userErrors: [] }
+        : { entity: null, userErrors: result.userErrors };
     },
     entityRename: async (_root, { input }, context) => {
       const id = idOfType(input.entityId, 'Entity');
       if (!id) return { entity: null, userErrors: [ENTITY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.bankAccounts.renameEntity(context.caller, id, input.name));
-      return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.bankAccounts.renameEntity(context.caller, id, input.name),
+      );
+      return result.ok
+        ? { entity: result.value, userErrors: [] }
+        : { entity: null, userErrors: result.userErrors };
     },
     entityDelete: async (_root, { input }, context) => {
       const id = idOfType(input.entityId, 'Entity');
       if (!id) return { deletedEntityId: null, userErrors: [ENTITY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.bankAccounts.deleteEntity(context.caller, id));
-      return result.ok ? { deletedEntityId: input.entityId, userErrors: [] } : { deletedEntityId: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.bankAccounts.deleteEntity(context.caller, id),
+      );
+      return result.ok
+        ? { deletedEntityId: input.entityId, userErrors: [] }
+        : { deletedEntityId: null, userErrors: result.userErrors };
     },
   },
 };

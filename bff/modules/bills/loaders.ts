@@ -8,6 +8,9 @@ import type { BillsApi } from './upstream.js';
 export function billsLoaders(caller: CallerIdentity, api: BillsApi) {
   return {
     /** The organisation's bills by id (needs bills:read). */
-    bill: new DataLoader<string, BillResponse | null>(async (ids) => byId(ids, await api.byIds(caller, ids)), { maxBatchSize: 100 }),
+    bill: new DataLoader<string, BillResponse | null>(
+      async (ids) => byId(ids, await api.byIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

@@ -1,5 +1,14 @@
-import { billErrors, BILL_CATEGORIES, type BillCreateBody, type BillResponse } from '../../../contracts/treasury/bills.js';
-import type { BillCategory, BillCreateInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import {
+  billErrors,
+  BILL_CATEGORIES,
+  type BillCreateBody,
+  type BillResponse,
+} from '../../../contracts/treasury/bills.js';
+import type {
+  BillCategory,
+  BillCreateInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
@@ -12,7 +21,10 @@ const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
 const REFUSED = { bill: null, billEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `billId`. */
-const withIdField = (errors: { code: string; field?: string | null; message: string }[]) => errors.map((error) => (error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error));
+const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
+  errors.map((error) =>
+    error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error,
+  );
 
 /** A create's or an update's body from the form's input, with the supplier's service id. */
 function bodyOf(input: BillCreateInput, counterpartyId: string): BillCreateBody {
@@ -29,7 +41,11 @@ function bodyOf(input: BillCreateInput, counterpartyId: string): BillCreateBody 
 }
 
 /** One move of a bill (submit, approve, cancel): its answer, or the refusal with its field. */
-async function moved(context: Context, billId: string, move: (id: string) => Promise<BillResponse>) {
+async function moved(
+  context: Context,
+  billId: string,
+  move: (id: string) => Promise<BillResponse>,
+) {
   const id = idOfType(billId, 'Bill');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => move(id));
@@ -45,10 +61,16 @@ export const billResolvers: Resolvers = {
       requirePermission(context, 'bills:read');
       checkPageSize('first', args.first);
       const { first, after, counterpartyId: counterpartyGlobalId, ...filters } = args;
-      const counterpartyId = counterpartyGlobalId ? idOfType(counterpartyGlobalId, 'Counterparty') : undefined;
+      const counterpartyId = counterpartyGlobalId
+        ? idOfType(counterpartyGlobalId, 'Counterparty')
+        : undefined;
       // Another type's id names no supplier: no bills.
       if (counterpartyId === null) return EMPTY_PAGE;
-      const page = await context.api.bills.list(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId }));
+      const page = await context.api.bills.list(
+        context.caller,
+        { first, after },
+        withoutNulls({ ...filters, counterpartyId }),
+      );
       for (const { node } of page.items) context.loaders.bill.prime(node.id, node);
       return page;
     },
@@ -61,7 +83,9 @@ export const billResolvers: Resolvers = {
     billCreate: async (_root, { input }, context) => {
       const counterpartyId = idOfType(input.counterpartyId, 'Counterparty');
       if (!counterpartyId) return { ...REFUSED, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.bills.create(context.caller, bodyOf(input, counterpartyId)));
+      const result = await withUserErrors(() =>
+        context.api.bills.create(context.caller, bodyOf(input, counterpartyId)),
+      );
       if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
       context.loaders.bill.prime(result.value.node.id, result.value.node);
       return { bill: result.value.node, billEdge: result.value, userErrors: [] };
@@ -71,15 +95,24 @@ export const billResolvers: Resolvers = {
       if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
       const counterpartyId = idOfType(input.counterpartyId, 'Counterparty');
       if (!counterpartyId) return { ...REFUSED, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      return moved(context, input.billId, (billId) => context.api.bills.update(context.caller, billId, bodyOf(input, counterpartyId)));
+      return moved(context, input.billId, (billId) =>
+        context.api.bills.update(context.caller, billId, bodyOf(input, counterpartyId)),
+      );
     },
-    billSubmit: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'submit')),
-    billApprove: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'approve')),
-    billCancel: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.cancel(context.caller, id, input.reason)),
+    billSubmit: (_root, { input }, context) =>
+      moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'submit')),
+    billApprove: (_root, { input }, context) =>
+      moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'approve')),
+    billCancel: (_root, { input }, context) =>
+      moved(context, input.billId, (id) =>
+        context.api.bills.cancel(context.caller, id, input.reason),
+      ),
     billMarkPaid: (_root, { input }, context) => {
       const lineId = idOfType(input.statementTransactionId, 'StatementTransaction');
       if (!lineId) return { ...REFUSED, userErrors: [userErrorOf(billErrors.statementNotFound)] };
-      return moved(context, input.billId, (id) => context.api.bills.markPaid(context.caller, id, lineId));
+      return moved(context, input.billId, (id) =>
+        context.api.bills.markPaid(context.caller, id, lineId),
+      );
     },
   },
   BillConnection: {
@@ -90,11 +123,22 @@ export const billResolvers: Resolvers = {
     category: (bill) => bill.category as BillCategory,
     amount: (bill) => ({ amount: bill.amount, currency: bill.currency }),
     paidAmount: (bill) => ({ amount: bill.paidAmount, currency: bill.currency }),
-    counterparty: (bill, _args, context) => (bill.counterpartyId && can(context, 'counterparties:read') ? context.loaders.counterparty.load(bill.counterpartyId) : null),
-    payingOrder: (bill, _args, context) => (bill.payingOrder && can(context, 'payments:read') ? context.loaders.paymentOrder.load(bill.payingOrder.id) : null),
+    counterparty: (bill, _args, context) =>
+      bill.counterpartyId && can(context, 'counterparties:read')
+        ? context.loaders.counterparty.load(bill.counterpartyId)
+        : null,
+    payingOrder: (bill, _args, context) =>
+      bill.payingOrder && can(context, 'payments:read')
+        ? context.loaders.paymentOrder.load(bill.payingOrder.id)
+        : null,
     cancellation: (bill) => bill.cancellation,
-    approvedBy: (bill, _args, context) => (bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null),
-    createdBy: (bill, _args, context) => (bill.createdBy ? context.loaders.user.load(bill.createdBy) : null),
-    editable: (bill) => (bill.status === 'CREATED' || bill.status === 'SUBMITTED') && bill.payingOrder === null && bill.paidAmount === '0.00',
+    approvedBy: (bill, _args, context) =>
+      bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null,
+    createdBy: (bill, _args, context) =>
+      bill.createdBy ? context.loaders.user.load(bill.createdBy) : null,
+    editable: (bill) =>
+      (bill.status === 'CREATED' || bill.status === 'SUBMITTED') &&
+      bill.payingOrder === null &&
+      bill.paidAmount === '0.00',
   },
 };

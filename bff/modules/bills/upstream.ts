@@ -1,4 +1,11 @@
-import type { BillBatchResponse, BillCreateBody, BillEdge, BillListQuery, BillListResponse, BillResponse } from '../../../contracts/treasury/bills.js';
+import type {
+  BillBatchResponse,
+  BillCreateBody,
+  BillEdge,
+  BillListQuery,
+  BillListResponse,
+  BillResponse,
+} from '../../../contracts/treasury/bills.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
@@ -9,8 +16,16 @@ export type BillFilter = Omit<BillListQuery, 'first' | 'after'>;
 export class BillsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  list(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: BillFilter): Promise<BillListResponse> {
-    const query: BillListQuery = { first: orUndefined(page.first), after: orUndefined(page.after), ...filter };
+  list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: BillFilter,
+  ): Promise<BillListResponse> {
+    const query: BillListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...filter,
+    };
     return this.client.call(caller, { method: 'GET', path: '/bills', query });
   }
 
@@ -23,18 +38,37 @@ export class BillsApi {
   }
 
   update(caller: CallerIdentity, id: string, body: BillCreateBody): Promise<BillResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/bills/${encodeURIComponent(id)}`, body });
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/bills/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   move(caller: CallerIdentity, id: string, action: 'submit' | 'approve'): Promise<BillResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/${action}` });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bills/${encodeURIComponent(id)}/${action}`,
+    });
   }
 
-  markPaid(caller: CallerIdentity, id: string, statementTransactionId: string): Promise<BillResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/mark-paid`, body: { statementTransactionId } });
+  markPaid(
+    caller: CallerIdentity,
+    id: string,
+    statementTransactionId: string,
+  ): Promise<BillResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bills/${encodeURIComponent(id)}/mark-paid`,
+      body: { statementTransactionId },
+    });
   }
 
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<BillResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/cancel`, body: { reason } });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bills/${encodeURIComponent(id)}/cancel`,
+      body: { reason },
+    });
   }
 }

@@ -1,5 +1,15 @@
-import { cashFlowErrors, type CashFlowRuleBody, type CashFlowRuleDraft, type CategorisedLine } from '../../../contracts/treasury/cash-flow.js';
-import type { CashCategory, CashFlowRuleCreateInput, CashFlowRuleDraftInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import {
+  cashFlowErrors,
+  type CashFlowRuleBody,
+  type CashFlowRuleDraft,
+  type CategorisedLine,
+} from '../../../contracts/treasury/cash-flow.js';
+import type {
+  CashCategory,
+  CashFlowRuleCreateInput,
+  CashFlowRuleDraftInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
@@ -12,10 +22,16 @@ const LINE_NOT_FOUND = userErrorOf(cashFlowErrors.lineNotFound, 'statementTransa
 
 /** The service's "not found" names no field; the mutations' inputs call the rule `ruleId` and the line `statementTransactionId`. */
 const withIdField = (field: string) => (error: UserError) =>
-  (error.code === cashFlowErrors.ruleNotFound.code || error.code === cashFlowErrors.lineNotFound.code) && !error.field ? { ...error, field } : error;
+  (error.code === cashFlowErrors.ruleNotFound.code ||
+    error.code === cashFlowErrors.lineNotFound.code) &&
+  !error.field
+    ? { ...error, field }
+    : error;
 
 /** A rule's conditions as the service takes them, with the counterparty's service id; undefined when the id names no counterparty. */
-function conditionsOf(input: CashFlowRuleDraftInput): Omit<CashFlowRuleDraft, 'name' | 'enabled'> | undefined {
+function conditionsOf(
+  input: CashFlowRuleDraftInput,
+): Omit<CashFlowRuleDraft, 'name' | 'enabled'> | undefined {
   let counterpartyId: string | null = null;
   if (input.counterpartyId) {
     const id = idOfType(input.counterpartyId, 'Counterparty');
@@ -35,11 +51,18 @@ function conditionsOf(input: CashFlowRuleDraftInput): Omit<CashFlowRuleDraft, 'n
 
 function bodyOf(input: CashFlowRuleCreateInput): CashFlowRuleBody | undefined {
   const conditions = conditionsOf(input);
-  return conditions && { name: input.name, ...conditions, ...(input.enabled === null || input.enabled === undefined ? {} : { enabled: input.enabled }) };
+  return (
+    conditions && {
+      name: input.name,
+      ...conditions,
+      ...(input.enabled === null || input.enabled === undefined ? {} : { enabled: input.enabled }),
+    }
+  );
 }
 
 /** A line's category as the schema shows it: null while uncategorised. */
-const assignment = (line: CategorisedLine | null) => (line?.category && line.categorySource ? line : null);
+const assignment = (line: CategorisedLine | null) =>
+  line?.category && line.categorySource ? line : null;
 
 /** The cash flow: the report, the lines behind its figures, the rules, and a person's correction of a line. */
 export const cashFlowResolvers: Resolvers = {
@@ -72,7 +95,13 @@ export const cashFlowResolvers: Resolvers = {
         context.loaders.lineCategory.prime(node.line.id, node.category);
         context.loaders.statementTransaction.prime(node.line.id, node.line);
       }
-      return { edges: page.items.map(({ cursor, node }) => ({ cursor, node: node.line })), pageInfo: page.pageInfo, totalCount: page.totalCount, total: page.total, currency: args.currency };
+      return {
+        edges: page.items.map(({ cursor, node }) => ({ cursor, node: node.line })),
+        pageInfo: page.pageInfo,
+        totalCount: page.totalCount,
+        total: page.total,
+        currency: args.currency,
+      };
     },
     cashFlowRules: async (_root, _args, context) => {
       requirePermission(context, 'cash-analysis:read');
@@ -83,8 +112,12 @@ export const cashFlowResolvers: Resolvers = {
     cashFlowRuleCreate: async (_root, { input }, context) => {
       const body = bodyOf(input);
       if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashFlow.createRule(context.caller, body));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.createRule(context.caller, body),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors };
     },
     cashFlowRuleUpdate: async (_root, { input }, context) => {
       const { ruleId, ...fields } = input;
@@ -92,52 +125,97 @@ export const cashFlowResolvers: Resolvers = {
       if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
       const body = bodyOf(fields);
       if (!body) return { rule: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashFlow.updateRule(context.caller, id, body));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors.map(withIdField('ruleId')) };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.updateRule(context.caller, id, body),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors.map(withIdField('ruleId')) };
     },
     cashFlowRuleDelete: async (_root, { input }, context) => {
       const id = idOfType(input.ruleId, 'CashFlowRule');
       if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashFlow.deleteRule(context.caller, id));
-      if (!result.ok) return { deletedRuleId: null, rules: null, userErrors: result.userErrors.map(withIdField('ruleId')) };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.deleteRule(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedRuleId: null,
+          rules: null,
+          userErrors: result.userErrors.map(withIdField('ruleId')),
+        };
       // The rules after it moved up: the answer carries them as they are now.
-      return { deletedRuleId: input.ruleId, rules: (await context.api.cashFlow.listRules(context.caller)).items, userErrors: [] };
+      return {
+        deletedRuleId: input.ruleId,
+        rules: (await context.api.cashFlow.listRules(context.caller)).items,
+        userErrors: [],
+      };
     },
     cashFlowRulesReorder: async (_root, { input }, context) => {
       const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'CashFlowRule') ?? null);
       const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0) return { rules: null, userErrors: [userErrorOf(cashFlowErrors.ruleNotFound, `ruleIds.${unknown}`)] };
-      const result = await withUserErrors(() => context.api.cashFlow.reorderRules(context.caller, ids as string[]));
-      return result.ok ? { rules: result.value.items, userErrors: [] } : { rules: null, userErrors: result.userErrors };
+      if (unknown >= 0)
+        return {
+          rules: null,
+          userErrors: [userErrorOf(cashFlowErrors.ruleNotFound, `ruleIds.${unknown}`)],
+        };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.reorderRules(context.caller, ids as string[]),
+      );
+      return result.ok
+        ? { rules: result.value.items, userErrors: [] }
+        : { rules: null, userErrors: result.userErrors };
     },
     cashFlowRulePreview: async (_root, { input }, context) => {
       const conditions = conditionsOf(input);
       if (!conditions) return { preview: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashFlow.previewRule(context.caller, conditions));
-      return result.ok ? { preview: result.value, userErrors: [] } : { preview: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.previewRule(context.caller, conditions),
+      );
+      return result.ok
+        ? { preview: result.value, userErrors: [] }
+        : { preview: null, userErrors: result.userErrors };
     },
     cashFlowRulesApply: async (_root, _args, context) => {
       const result = await withUserErrors(() => context.api.cashFlow.applyRules(context.caller));
-      return result.ok ? { result: result.value, userErrors: [] } : { result: null, userErrors: result.userErrors };
+      return result.ok
+        ? { result: result.value, userErrors: [] }
+        : { result: null, userErrors: result.userErrors };
     },
     statementTransactionCategorize: async (_root, { input }, context) => {
       const id = idOfType(input.statementTransactionId, 'StatementTransaction');
       if (!id) return { statementTransaction: null, userErrors: [LINE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashFlow.categorize(context.caller, id, input.category ?? null));
-      if (!result.ok) return { statementTransaction: null, userErrors: result.userErrors.map(withIdField('statementTransactionId')) };
+      const result = await withUserErrors(() =>
+        context.api.cashFlow.categorize(context.caller, id, input.category ?? null),
+      );
+      if (!result.ok)
+        return {
+          statementTransaction: null,
+          userErrors: result.userErrors.map(withIdField('statementTransactionId')),
+        };
       context.loaders.lineCategory.clear(id).prime(id, result.value);
       // The line itself is the statements module's, read with statements:read.
-      const statementTransaction = can(context, 'statements:read') ? await context.loaders.statementTransaction.load(id) : null;
+      const statementTransaction = can(context, 'statements:read')
+        ? await context.loaders.statementTransaction.load(id)
+        : null;
       return { statementTransaction, userErrors: [] };
     },
   },
   StatementTransaction: {
-    cashCategory: async (line, _args, context) => (can(context, 'cash-analysis:read') ? assignment(await context.loaders.lineCategory.load(line.id)) : null),
+    cashCategory: async (line, _args, context) =>
+      can(context, 'cash-analysis:read')
+        ? assignment(await context.loaders.lineCategory.load(line.id))
+        : null,
   },
   CashCategoryAssignment: {
     category: (line) => line.category as CashCategory,
     source: (line) => line.categorySource!,
-    rule: async (line, _args, context: Context) => (line.ruleId ? ((await context.loaders.cashFlowRules.load('all')).items.find((rule) => rule.id === line.ruleId) ?? null) : null),
+    rule: async (line, _args, context: Context) =>
+      line.ruleId
+        ? ((await context.loaders.cashFlowRules.load('all')).items.find(
+            (rule) => rule.id === line.ruleId,
+          ) ?? null)
+        : null,
   },
   CashFlowReport: {
     periods: (report) => report.periods.map((period) => ({ ...period, currency: report.currency })),
@@ -163,10 +241,15 @@ export const cashFlowResolvers: Resolvers = {
   CashFlowRule: {
     id: (rule) => toGlobalId('CashFlowRule', rule.id),
     category: (rule) => rule.category as CashCategory,
-    counterparty: (rule, _args, context) => (rule.counterparty && can(context, 'counterparties:read') ? context.loaders.counterparty.load(rule.counterparty.id) : null),
+    counterparty: (rule, _args, context) =>
+      rule.counterparty && can(context, 'counterparties:read')
+        ? context.loaders.counterparty.load(rule.counterparty.id)
+        : null,
     counterpartyAlias: (rule) => rule.counterparty?.alias ?? null,
-    createdBy: (rule, _args, context) => (rule.createdBy ? context.loaders.user.load(rule.createdBy) : null),
-    updatedBy: (rule, _args, context) => (rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null),
+    createdBy: (rule, _args, context) =>
+      rule.createdBy ? context.loaders.user.load(rule.createdBy) : null,
+    updatedBy: (rule, _args, context) =>
+      rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null,
   },
   CashFlowPreviewLine: {
     statementTransactionId: (line) => toGlobalId('StatementTransaction', line.id),

@@ -13,7 +13,11 @@ import type {
   LineCategoriesResponse,
 } from '../../../contracts/treasury/cash-flow.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
-import { LONG_WORK_TIMEOUT_MS, type CallerIdentity, type UpstreamClient } from '../../upstream/client.js';
+import {
+  LONG_WORK_TIMEOUT_MS,
+  type CallerIdentity,
+  type UpstreamClient,
+} from '../../upstream/client.js';
 
 /** The treasury service's cash flow: the report, the lines behind it and their categories, and the categorisation rules. */
 export class CashFlowApi {
@@ -28,11 +32,21 @@ export class CashFlowApi {
   }
 
   lineCategories(caller: CallerIdentity, ids: readonly string[]): Promise<CategorisedLine[]> {
-    return this.client.items<LineCategoriesResponse>(caller, '/cash-flow/line-categories', { ids: [...ids] });
+    return this.client.items<LineCategoriesResponse>(caller, '/cash-flow/line-categories', {
+      ids: [...ids],
+    });
   }
 
-  categorize(caller: CallerIdentity, id: string, category: string | null): Promise<CategorisedLine> {
-    return this.client.call(caller, { method: 'PUT', path: `/cash-flow/lines/${encodeURIComponent(id)}/category`, body: { category } });
+  categorize(
+    caller: CallerIdentity,
+    id: string,
+    category: string | null,
+  ): Promise<CategorisedLine> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/cash-flow/lines/${encodeURIComponent(id)}/category`,
+      body: { category },
+    });
   }
 
   listRules(caller: CallerIdentity): Promise<CashFlowRuleListResponse> {
@@ -43,24 +57,51 @@ export class CashFlowApi {
     return this.client.call(caller, { method: 'POST', path: '/cash-flow-rules', body });
   }
 
-  updateRule(caller: CallerIdentity, id: string, body: CashFlowRuleBody): Promise<CashFlowRuleResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/cash-flow-rules/${encodeURIComponent(id)}`, body });
+  updateRule(
+    caller: CallerIdentity,
+    id: string,
+    body: CashFlowRuleBody,
+  ): Promise<CashFlowRuleResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/cash-flow-rules/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   deleteRule(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/cash-flow-rules/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/cash-flow-rules/${encodeURIComponent(id)}`,
+    });
   }
 
   reorderRules(caller: CallerIdentity, ruleIds: string[]): Promise<CashFlowRuleListResponse> {
-    return this.client.call(caller, { method: 'PUT', path: '/cash-flow-rules/order', body: { ruleIds } });
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: '/cash-flow-rules/order',
+      body: { ruleIds },
+    });
   }
 
-  previewRule(caller: CallerIdentity, body: CashFlowRuleDraft): Promise<CashFlowRulePreviewResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/cash-flow-rules/preview', body, timeoutMs: LONG_WORK_TIMEOUT_MS });
+  previewRule(
+    caller: CallerIdentity,
+    body: CashFlowRuleDraft,
+  ): Promise<CashFlowRulePreviewResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/cash-flow-rules/preview',
+      body,
+      timeoutMs: LONG_WORK_TIMEOUT_MS,
+    });
   }
 
   applyRules(caller: CallerIdentity): Promise<CashFlowRulesApplyResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/cash-flow-rules/apply', timeoutMs: LONG_WORK_TIMEOUT_MS });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/cash-flow-rules/apply',
+      timeoutMs: LONG_WORK_TIMEOUT_MS,
+    });
   }
 }
 
@@ -69,8 +110,17 @@ export type CashFlowPeriodRecord = CashFlowResponse['periods'][number] & { curre
 /** A row of the report with the report's currency, for its Money fields. */
 export type CashFlowRowRecord = CashFlowResponse['inflows'][number] & { currency: Currency };
 /** A page of the lines behind a figure, with the currency asked for (its total is Money). */
-export type CashFlowLinePageRecord = { edges: CashFlowLineEdgeRecord[]; pageInfo: CashFlowLinesResponse['pageInfo']; totalCount: number; total: string; currency: Currency };
+export type CashFlowLinePageRecord = {
+  edges: CashFlowLineEdgeRecord[];
+  pageInfo: CashFlowLinesResponse['pageInfo'];
+  totalCount: number;
+  total: string;
+  currency: Currency;
+};
 /** A line of that page: the statement transaction as the statements module answers it. */
-export type CashFlowLineEdgeRecord = { cursor: string; node: CashFlowLinesResponse['items'][number]['node']['line'] };
+export type CashFlowLineEdgeRecord = {
+  cursor: string;
+  node: CashFlowLinesResponse['items'][number]['node']['line'];
+};
 /** A line a preview shows. */
 export type CashFlowPreviewLineRecord = CashFlowRulePreviewResponse['sample'][number];

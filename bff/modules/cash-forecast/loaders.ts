@@ -1,5 +1,9 @@
 import DataLoader from 'dataloader';
-import type { ScenarioResponse, SnapshotComparisonResponse, SnapshotResponse } from '../../../contracts/treasury/cash-forecast.js';
+import type {
+  ScenarioResponse,
+  SnapshotComparisonResponse,
+  SnapshotResponse,
+} from '../../../contracts/treasury/cash-forecast.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
 import type { CashForecastApi } from './upstream.js';
@@ -8,10 +12,18 @@ import type { CashForecastApi } from './upstream.js';
 export function cashForecastLoaders(caller: CallerIdentity, api: CashForecastApi) {
   return {
     /** The organisation's scenarios by id (needs cash-analysis:read). */
-    cashForecastScenario: new DataLoader<string, ScenarioResponse | null>(async (ids) => byId(ids, await api.scenariosByIds(caller, ids)), { maxBatchSize: 100 }),
+    cashForecastScenario: new DataLoader<string, ScenarioResponse | null>(
+      async (ids) => byId(ids, await api.scenariosByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
     /** The organisation's frozen forecasts by id (needs cash-analysis:read). */
-    cashForecastSnapshot: new DataLoader<string, SnapshotResponse | null>(async (ids) => byId(ids, await api.snapshotsByIds(caller, ids)), { maxBatchSize: 100 }),
+    cashForecastSnapshot: new DataLoader<string, SnapshotResponse | null>(
+      async (ids) => byId(ids, await api.snapshotsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
     /** A frozen forecast against what happened, by its id: one computation per snapshot and request. */
-    cashForecastComparison: new DataLoader<string, SnapshotComparisonResponse>(async (ids) => Promise.all(ids.map((id) => api.comparison(caller, id)))),
+    cashForecastComparison: new DataLoader<string, SnapshotComparisonResponse>(async (ids) =>
+      Promise.all(ids.map((id) => api.comparison(caller, id))),
+    ),
   };
 }

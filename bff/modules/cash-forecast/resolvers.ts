@@ -1,7 +1,17 @@
 import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Permission } from '../../../contracts/account/permissions.js';
-import { cashForecastErrors, type CashForecastResponse, type ForecastItemSource, type ScenarioAdjustment, type SnapshotComparisonResponse } from '../../../contracts/treasury/cash-forecast.js';
-import type { CashCategory, CashForecastAdjustmentInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import {
+  cashForecastErrors,
+  type CashForecastResponse,
+  type ForecastItemSource,
+  type ScenarioAdjustment,
+  type SnapshotComparisonResponse,
+} from '../../../contracts/treasury/cash-forecast.js';
+import type {
+  CashCategory,
+  CashForecastAdjustmentInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
@@ -17,13 +27,27 @@ const category = (value: string | null) => value as CashCategory | null;
  * Whether a selection reads a field of this name anywhere below it (through
  * fragments too): the forecast's items are asked upstream only when read.
  */
-function selectsField(selectionSet: SelectionSetNode | undefined, name: string, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): boolean {
+function selectsField(
+  selectionSet: SelectionSetNode | undefined,
+  name: string,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): boolean {
   for (const selection of selectionSet?.selections ?? []) {
-    if (selection.kind === Kind.FIELD && (selection.name.value === name || selectsField(selection.selectionSet, name, fragments, seen))) return true;
-    if (selection.kind === Kind.INLINE_FRAGMENT && selectsField(selection.selectionSet, name, fragments, seen)) return true;
+    if (
+      selection.kind === Kind.FIELD &&
+      (selection.name.value === name || selectsField(selection.selectionSet, name, fragments, seen))
+    )
+      return true;
+    if (
+      selection.kind === Kind.INLINE_FRAGMENT &&
+      selectsField(selection.selectionSet, name, fragments, seen)
+    )
+      return true;
     if (selection.kind === Kind.FRAGMENT_SPREAD && !seen.has(selection.name.value)) {
       seen.add(selection.name.value);
-      if (selectsField(fragments[selection.name.value]?.selectionSet, name, fragments, seen)) return true;
+      if (selectsField(fragments[selection.name.value]?.selectionSet, name, fragments, seen))
+        return true;
     }
   }
   return false;
@@ -38,12 +62,41 @@ const partsOf = (forecast: ForecastParts, currency: Currency) => ({
 });
 
 /** Where each kind of record is read, and the permission reading it needs. */
-const RECORDS: Partial<Record<ForecastItemSource, { type: NodeType; permission: Permission; load: (context: Context, id: string) => Promise<object | null | undefined> }>> = {
-  EXPECTED_TRANSACTION: { type: 'ExpectedTransaction', permission: 'expected-transactions:read', load: (context, id) => context.loaders.expectedTransaction.load(id) },
-  BILL: { type: 'Bill', permission: 'bills:read', load: (context, id) => context.loaders.bill.load(id) },
-  PAYMENT: { type: 'Payment', permission: 'payments:read', load: (context, id) => context.loaders.paymentOrder.load(id) },
-  TRANSFER: { type: 'Transfer', permission: 'transfers:read', load: (context, id) => context.loaders.paymentOrder.load(id) },
-  DEPOSIT: { type: 'Deposit', permission: 'deposits:read', load: (context, id) => context.loaders.deposit.load(id) },
+const RECORDS: Partial<
+  Record<
+    ForecastItemSource,
+    {
+      type: NodeType;
+      permission: Permission;
+      load: (context: Context, id: string) => Promise<object | null | undefined>;
+    }
+  >
+> = {
+  EXPECTED_TRANSACTION: {
+    type: 'ExpectedTransaction',
+    permission: 'expected-transactions:read',
+    load: (context, id) => context.loaders.expectedTransaction.load(id),
+  },
+  BILL: {
+    type: 'Bill',
+    permission: 'bills:read',
+    load: (context, id) => context.loaders.bill.load(id),
+  },
+  PAYMENT: {
+    type: 'Payment',
+    permission: 'payments:read',
+    load: (context, id) => context.loaders.paymentOrder.load(id),
+  },
+  TRANSFER: {
+    type: 'Transfer',
+    permission: 'transfers:read',
+    load: (context, id) => context.loaders.paymentOrder.load(id),
+  },
+  DEPOSIT: {
+    type: 'Deposit',
+    permission: 'deposits:read',
+    load: (context, id) => context.loaders.deposit.load(id),
+  },
 };
 
 /** An item's record as a Node, for a viewer who may read it. */
@@ -55,11 +108,22 @@ async function recordOf(item: { source: ForecastItemSource; id: string | null },
 }
 
 /** A scenario's adjustment as the service takes it; a missing field is sent empty so the service names it. */
-function adjustmentOf(input: CashForecastAdjustmentInput, index: number): ScenarioAdjustment | UserError {
-  if (input.kind === 'PERCENT') return { kind: 'PERCENT', category: input.category ?? null, flow: input.flow ?? null, percent: input.percent ?? '' };
+function adjustmentOf(
+  input: CashForecastAdjustmentInput,
+  index: number,
+): ScenarioAdjustment | UserError {
+  if (input.kind === 'PERCENT')
+    return {
+      kind: 'PERCENT',
+      category: input.category ?? null,
+      flow: input.flow ?? null,
+      percent: input.percent ?? '',
+    };
   if (input.kind === 'ADD') {
-    if (!input.flow) return userErrorOf(cashForecastErrors.flowRequired, `adjustments.${index}.flow`);
-    if (!input.category) return userErrorOf(cashForecastErrors.invalidCategory, `adjustments.${index}.category`);
+    if (!input.flow)
+      return userErrorOf(cashForecastErrors.flowRequired, `adjustments.${index}.flow`);
+    if (!input.category)
+      return userErrorOf(cashForecastErrors.invalidCategory, `adjustments.${index}.category`);
     return {
       kind: 'ADD',
       date: input.date ?? '',
@@ -70,10 +134,16 @@ function adjustmentOf(input: CashForecastAdjustmentInput, index: number): Scenar
       description: input.description ?? '',
     };
   }
-  return { kind: 'REMOVE', itemKey: input.itemKey ?? '', ...(input.description ? { description: input.description } : {}) };
+  return {
+    kind: 'REMOVE',
+    itemKey: input.itemKey ?? '',
+    ...(input.description ? { description: input.description } : {}),
+  };
 }
 
-function adjustmentsOf(inputs: readonly CashForecastAdjustmentInput[]): { ok: true; value: ScenarioAdjustment[] } | { ok: false; userErrors: UserError[] } {
+function adjustmentsOf(
+  inputs: readonly CashForecastAdjustmentInput[],
+): { ok: true; value: ScenarioAdjustment[] } | { ok: false; userErrors: UserError[] } {
   const value: ScenarioAdjustment[] = [];
   for (const [index, input] of inputs.entries()) {
     const adjustment = adjustmentOf(input, index);
@@ -83,16 +153,23 @@ function adjustmentsOf(inputs: readonly CashForecastAdjustmentInput[]): { ok: tr
   return { ok: true, value };
 }
 
-const SCENARIO_NOT_FOUND = (field: string) => userErrorOf(cashForecastErrors.scenarioNotFound, field);
+const SCENARIO_NOT_FOUND = (field: string) =>
+  userErrorOf(cashForecastErrors.scenarioNotFound, field);
 const SNAPSHOT_NOT_FOUND = userErrorOf(cashForecastErrors.snapshotNotFound, 'snapshotId');
 /** The service's "not found" names no field; the mutations' inputs call it by theirs. */
-const withField = (errors: UserError[], code: string, field: string) => errors.map((error) => (error.code === code && !error.field ? { ...error, field } : error));
+const withField = (errors: UserError[], code: string, field: string) =>
+  errors.map((error) => (error.code === code && !error.field ? { ...error, field } : error));
 
 const itemFields = {
-  record: (item: { source: ForecastItemSource; id: string | null }, _args: unknown, context: Context) => recordOf(item, context),
+  record: (
+    item: { source: ForecastItemSource; id: string | null },
+    _args: unknown,
+    context: Context,
+  ) => recordOf(item, context),
   category: (item: { category: string | null }) => category(item.category),
   amount: (item: { amount: string; currency: Currency }) => money(item.amount, item.currency),
-  counterpartyAlias: (item: { counterparty: { alias: string } | null }) => item.counterparty?.alias ?? null,
+  counterpartyAlias: (item: { counterparty: { alias: string } | null }) =>
+    item.counterparty?.alias ?? null,
 };
 
 /** The cash forecast, its scenarios and its frozen copies. */
@@ -102,24 +179,39 @@ export const cashForecastResolvers: Resolvers = {
       requirePermission(context, 'cash-analysis:read');
       const scenarioIds = (args.scenarioIds ?? []).map((globalId) => {
         const id = idOfType(globalId, 'CashForecastScenario');
-        if (!id) throw graphQLError('NOT_FOUND', cashForecastErrors.scenarioNotFound.message, { serviceCode: cashForecastErrors.scenarioNotFound.code, field: 'scenarioIds' });
+        if (!id)
+          throw graphQLError('NOT_FOUND', cashForecastErrors.scenarioNotFound.message, {
+            serviceCode: cashForecastErrors.scenarioNotFound.code,
+            field: 'scenarioIds',
+          });
         return id;
       });
       const withItems = selectsField(info.fieldNodes[0]?.selectionSet, 'items', info.fragments);
-      const forecast = await context.api.cashForecast.forecast(context.caller, { currency: args.currency ?? 'IDR', granularity: args.granularity ?? 'WEEK', scenarioIds, withItems });
-      for (const { scenario } of forecast.scenarios) context.loaders.cashForecastScenario.prime(scenario.id, scenario);
+      const forecast = await context.api.cashForecast.forecast(context.caller, {
+        currency: args.currency ?? 'IDR',
+        granularity: args.granularity ?? 'WEEK',
+        scenarioIds,
+        withItems,
+      });
+      for (const { scenario } of forecast.scenarios)
+        context.loaders.cashForecastScenario.prime(scenario.id, scenario);
       return forecast;
     },
     cashForecastScenarios: async (_root, _args, context) => {
       requirePermission(context, 'cash-analysis:read');
       const scenarios = await context.api.cashForecast.scenarios(context.caller);
-      for (const scenario of scenarios) context.loaders.cashForecastScenario.prime(scenario.id, scenario);
+      for (const scenario of scenarios)
+        context.loaders.cashForecastScenario.prime(scenario.id, scenario);
       return scenarios;
     },
     cashForecastSnapshots: async (_root, args, context) => {
       requirePermission(context, 'cash-analysis:read');
-      const snapshots = await context.api.cashForecast.snapshots(context.caller, args.currency ?? undefined);
-      for (const snapshot of snapshots) context.loaders.cashForecastSnapshot.prime(snapshot.id, snapshot);
+      const snapshots = await context.api.cashForecast.snapshots(
+        context.caller,
+        args.currency ?? undefined,
+      );
+      for (const snapshot of snapshots)
+        context.loaders.cashForecastSnapshot.prime(snapshot.id, snapshot);
       return snapshots;
     },
   },
@@ -129,7 +221,13 @@ export const cashForecastResolvers: Resolvers = {
       if (copyOf === null) return { scenario: null, userErrors: [SCENARIO_NOT_FOUND('copyOf')] };
       const adjustments = adjustmentsOf(input.adjustments ?? []);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
-      const result = await withUserErrors(() => context.api.cashForecast.createScenario(context.caller, { name: input.name, ...(copyOf ? { copyOf } : {}), adjustments: adjustments.value }));
+      const result = await withUserErrors(() =>
+        context.api.cashForecast.createScenario(context.caller, {
+          name: input.name,
+          ...(copyOf ? { copyOf } : {}),
+          adjustments: adjustments.value,
+        }),
+      );
       if (!result.ok) return { scenario: null, userErrors: result.userErrors };
       context.loaders.cashForecastScenario.prime(result.value.id, result.value);
       return { scenario: result.value, userErrors: [] };
@@ -139,23 +237,52 @@ export const cashForecastResolvers: Resolvers = {
       if (!id) return { scenario: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
       const adjustments = adjustmentsOf(input.adjustments);
       if (!adjustments.ok) return { scenario: null, userErrors: adjustments.userErrors };
-      const result = await withUserErrors(() => context.api.cashForecast.updateScenario(context.caller, id, { name: input.name, adjustments: adjustments.value }));
-      if (!result.ok) return { scenario: null, userErrors: withField(result.userErrors, cashForecastErrors.scenarioNotFound.code, 'scenarioId') };
+      const result = await withUserErrors(() =>
+        context.api.cashForecast.updateScenario(context.caller, id, {
+          name: input.name,
+          adjustments: adjustments.value,
+        }),
+      );
+      if (!result.ok)
+        return {
+          scenario: null,
+          userErrors: withField(
+            result.userErrors,
+            cashForecastErrors.scenarioNotFound.code,
+            'scenarioId',
+          ),
+        };
       context.loaders.cashForecastScenario.clear(id).prime(id, result.value);
       return { scenario: result.value, userErrors: [] };
     },
     cashForecastScenarioDelete: async (_root, { input }, context) => {
       const id = idOfType(input.scenarioId, 'CashForecastScenario');
       if (!id) return { deletedId: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
-      const result = await withUserErrors(() => context.api.cashForecast.deleteScenario(context.caller, id));
-      if (!result.ok) return { deletedId: null, userErrors: withField(result.userErrors, cashForecastErrors.scenarioNotFound.code, 'scenarioId') };
+      const result = await withUserErrors(() =>
+        context.api.cashForecast.deleteScenario(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedId: null,
+          userErrors: withField(
+            result.userErrors,
+            cashForecastErrors.scenarioNotFound.code,
+            'scenarioId',
+          ),
+        };
       return { deletedId: input.scenarioId, userErrors: [] };
     },
     cashForecastSnapshotCreate: async (_root, { input }, context) => {
       const scenarioId = idOfType(input.scenarioId, 'CashForecastScenario');
-      if (scenarioId === null) return { snapshot: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
+      if (scenarioId === null)
+        return { snapshot: null, userErrors: [SCENARIO_NOT_FOUND('scenarioId')] };
       const result = await withUserErrors(() =>
-        context.api.cashForecast.createSnapshot(context.caller, { name: input.name, currency: input.currency, granularity: input.granularity, ...(scenarioId ? { scenarioId } : {}) }),
+        context.api.cashForecast.createSnapshot(context.caller, {
+          name: input.name,
+          currency: input.currency,
+          granularity: input.granularity,
+          ...(scenarioId ? { scenarioId } : {}),
+        }),
       );
       if (!result.ok) return { snapshot: null, userErrors: result.userErrors };
       context.loaders.cashForecastSnapshot.prime(result.value.id, result.value);
@@ -164,14 +291,25 @@ export const cashForecastResolvers: Resolvers = {
     cashForecastSnapshotDelete: async (_root, { input }, context) => {
       const id = idOfType(input.snapshotId, 'CashForecastSnapshot');
       if (!id) return { deletedId: null, userErrors: [SNAPSHOT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.cashForecast.deleteSnapshot(context.caller, id));
-      if (!result.ok) return { deletedId: null, userErrors: withField(result.userErrors, cashForecastErrors.snapshotNotFound.code, 'snapshotId') };
+      const result = await withUserErrors(() =>
+        context.api.cashForecast.deleteSnapshot(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedId: null,
+          userErrors: withField(
+            result.userErrors,
+            cashForecastErrors.snapshotNotFound.code,
+            'snapshotId',
+          ),
+        };
       return { deletedId: input.snapshotId, userErrors: [] };
     },
   },
   CashForecast: {
     openingBalance: (forecast) => money(forecast.opening.total, forecast.currency),
-    openingAccounts: (forecast) => forecast.opening.accounts.map((account) => ({ ...account, currency: forecast.currency })),
+    openingAccounts: (forecast) =>
+      forecast.opening.accounts.map((account) => ({ ...account, currency: forecast.currency })),
     periods: (forecast) => partsOf(forecast, forecast.currency).periods,
     categories: (forecast) => partsOf(forecast, forecast.currency).categories,
     items: (forecast, args) =>
@@ -179,14 +317,20 @@ export const cashForecastResolvers: Resolvers = {
         (item) =>
           (args.period == null || item.period === args.period) &&
           (args.flow == null || item.flow === args.flow) &&
-          (args.uncategorised ? item.category === null : args.category == null || item.category === args.category),
+          (args.uncategorised
+            ? item.category === null
+            : args.category == null || item.category === args.category),
       ),
-    recurringItems: (forecast) => forecast.recurring.map((item) => ({ ...item, currency: forecast.currency })),
-    scenarios: (forecast) => forecast.scenarios.map((result) => ({ ...result, currency: forecast.currency })),
+    recurringItems: (forecast) =>
+      forecast.recurring.map((item) => ({ ...item, currency: forecast.currency })),
+    scenarios: (forecast) =>
+      forecast.scenarios.map((result) => ({ ...result, currency: forecast.currency })),
   },
   CashForecastOpeningAccount: {
-    bankAccount: (account, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(account.id) : null),
-    balance: (account) => (account.balance === null ? null : money(account.balance, account.currency)),
+    bankAccount: (account, _args, context) =>
+      can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(account.id) : null,
+    balance: (account) =>
+      account.balance === null ? null : money(account.balance, account.currency),
   },
   CashForecastPeriod: {
     opening: (period) => money(period.opening, period.currency),
@@ -207,12 +351,18 @@ export const cashForecastResolvers: Resolvers = {
   },
   CashForecastItem: {
     ...itemFields,
-    counterparty: (item: ForecastItemRecord, _args, context) => (item.counterparty && can(context, 'counterparties:read') ? context.loaders.counterparty.load(item.counterparty.id) : null),
+    counterparty: (item: ForecastItemRecord, _args, context) =>
+      item.counterparty && can(context, 'counterparties:read')
+        ? context.loaders.counterparty.load(item.counterparty.id)
+        : null,
     recurringKey: (item) => item.seriesKey,
   },
   CashForecastRecurringItem: {
     bankAccountAlias: (item) => item.bankAccount.alias,
-    bankAccount: (item, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(item.bankAccount.id) : null),
+    bankAccount: (item, _args, context) =>
+      can(context, 'bank-accounts:read')
+        ? context.loaders.bankAccount.load(item.bankAccount.id)
+        : null,
     category: (item) => category(item.category),
     amount: (item) => money(item.amount, item.currency),
   },
@@ -223,28 +373,36 @@ export const cashForecastResolvers: Resolvers = {
   },
   CashForecastScenario: {
     id: (scenario) => toGlobalId('CashForecastScenario', scenario.id),
-    createdBy: (scenario, _args, context) => (scenario.createdBy ? context.loaders.user.load(scenario.createdBy) : null),
+    createdBy: (scenario, _args, context) =>
+      scenario.createdBy ? context.loaders.user.load(scenario.createdBy) : null,
   },
   CashForecastAdjustment: {
     category: (adjustment) => (adjustment.kind === 'REMOVE' ? null : category(adjustment.category)),
     flow: (adjustment) => (adjustment.kind === 'REMOVE' ? null : adjustment.flow),
     percent: (adjustment) => (adjustment.kind === 'PERCENT' ? adjustment.percent : null),
     date: (adjustment) => (adjustment.kind === 'ADD' ? adjustment.date : null),
-    amount: (adjustment) => (adjustment.kind === 'ADD' ? money(adjustment.amount, adjustment.currency ?? 'IDR') : null),
-    description: (adjustment) => (adjustment.kind === 'PERCENT' ? null : (adjustment.description ?? null)),
+    amount: (adjustment) =>
+      adjustment.kind === 'ADD' ? money(adjustment.amount, adjustment.currency ?? 'IDR') : null,
+    description: (adjustment) =>
+      adjustment.kind === 'PERCENT' ? null : (adjustment.description ?? null),
     itemKey: (adjustment) => (adjustment.kind === 'REMOVE' ? adjustment.itemKey : null),
   },
   CashForecastSnapshot: {
     id: (snapshot) => toGlobalId('CashForecastSnapshot', snapshot.id),
     scenarioName: (snapshot) => snapshot.scenario?.name ?? null,
     openingBalance: (snapshot) => money(snapshot.openingBalance, snapshot.currency),
-    createdBy: (snapshot, _args, context) => (snapshot.createdBy ? context.loaders.user.load(snapshot.createdBy) : null),
-    comparison: (snapshot, _args, context) => context.loaders.cashForecastComparison.load(snapshot.id),
+    createdBy: (snapshot, _args, context) =>
+      snapshot.createdBy ? context.loaders.user.load(snapshot.createdBy) : null,
+    comparison: (snapshot, _args, context) =>
+      context.loaders.cashForecastComparison.load(snapshot.id),
   },
   CashForecastComparison: {
-    periods: (comparison: SnapshotComparisonResponse) => comparison.periods.map((period) => ({ ...period, currency: comparison.snapshot.currency })),
-    categories: (comparison: SnapshotComparisonResponse) => comparison.categories.map((line) => ({ ...line, currency: comparison.snapshot.currency })),
-    items: (comparison: SnapshotComparisonResponse) => comparison.items.map((item) => ({ ...item, currency: comparison.snapshot.currency })),
+    periods: (comparison: SnapshotComparisonResponse) =>
+      comparison.periods.map((period) => ({ ...period, currency: comparison.snapshot.currency })),
+    categories: (comparison: SnapshotComparisonResponse) =>
+      comparison.categories.map((line) => ({ ...line, currency: comparison.snapshot.currency })),
+    items: (comparison: SnapshotComparisonResponse) =>
+      comparison.items.map((item) => ({ ...item, currency: comparison.snapshot.currency })),
   },
   CashForecastComparisonPeriod: {
     inflows: (period) => ({ ...period.inflows, currency: period.currency }),
@@ -254,7 +412,8 @@ export const cashForecastResolvers: Resolvers = {
   CashForecastVariance: {
     forecast: (figure) => money(figure.forecast, figure.currency),
     actual: (figure) => (figure.actual === null ? null : money(figure.actual, figure.currency)),
-    variance: (figure) => (figure.variance === null ? null : money(figure.variance, figure.currency)),
+    variance: (figure) =>
+      figure.variance === null ? null : money(figure.variance, figure.currency),
   },
   CashForecastComparisonLine: {
     category: (line) => category(line.category),

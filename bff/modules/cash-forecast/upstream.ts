@@ -29,7 +29,9 @@ export type ForecastLineRecord = WithCurrency<ForecastCategoryLine>;
 export type ForecastFigureRecord = WithCurrency<ForecastFigure>;
 export type ForecastItemRecord = WithCurrency<ForecastItem>;
 export type RecurringItemRecord = WithCurrency<RecurringItem>;
-export type OpeningAccountRecord = WithCurrency<CashForecastResponse['opening']['accounts'][number]>;
+export type OpeningAccountRecord = WithCurrency<
+  CashForecastResponse['opening']['accounts'][number]
+>;
 export type ScenarioResultRecord = WithCurrency<CashForecastResponse['scenarios'][number]>;
 export type AdjustmentRecord = ScenarioResponse['adjustments'][number];
 export type ComparisonPeriodRecord = WithCurrency<SnapshotComparisonResponse['periods'][number]>;
@@ -43,7 +45,11 @@ export class CashForecastApi {
 
   forecast(caller: CallerIdentity, query: CashForecastQuery): Promise<CashForecastResponse> {
     const { withItems, ...rest } = query;
-    return this.client.call(caller, { method: 'GET', path: '/cash-forecast', query: { ...rest, ...(withItems === false ? { withItems: 'false' } : {}) } });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/cash-forecast',
+      query: { ...rest, ...(withItems === false ? { withItems: 'false' } : {}) },
+    });
   }
 
   scenarios(caller: CallerIdentity): Promise<ScenarioResponse[]> {
@@ -51,27 +57,44 @@ export class CashForecastApi {
   }
 
   scenariosByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ScenarioResponse[]> {
-    return this.client.items<ScenarioBatchResponse>(caller, '/cash-forecast/scenarios/batch', { ids });
+    return this.client.items<ScenarioBatchResponse>(caller, '/cash-forecast/scenarios/batch', {
+      ids,
+    });
   }
 
   createScenario(caller: CallerIdentity, body: ScenarioCreateBody): Promise<ScenarioResponse> {
     return this.client.call(caller, { method: 'POST', path: '/cash-forecast/scenarios', body });
   }
 
-  updateScenario(caller: CallerIdentity, id: string, body: ScenarioUpdateBody): Promise<ScenarioResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/cash-forecast/scenarios/${encodeURIComponent(id)}`, body });
+  updateScenario(
+    caller: CallerIdentity,
+    id: string,
+    body: ScenarioUpdateBody,
+  ): Promise<ScenarioResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/cash-forecast/scenarios/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   deleteScenario(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/cash-forecast/scenarios/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/cash-forecast/scenarios/${encodeURIComponent(id)}`,
+    });
   }
 
   snapshots(caller: CallerIdentity, currency: Currency | undefined): Promise<SnapshotResponse[]> {
-    return this.client.items<SnapshotListResponse>(caller, '/cash-forecast/snapshots', { currency });
+    return this.client.items<SnapshotListResponse>(caller, '/cash-forecast/snapshots', {
+      currency,
+    });
   }
 
   snapshotsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<SnapshotResponse[]> {
-    return this.client.items<SnapshotBatchResponse>(caller, '/cash-forecast/snapshots/batch', { ids });
+    return this.client.items<SnapshotBatchResponse>(caller, '/cash-forecast/snapshots/batch', {
+      ids,
+    });
   }
 
   createSnapshot(caller: CallerIdentity, body: SnapshotCreateBody): Promise<SnapshotResponse> {
@@ -79,10 +102,16 @@ export class CashForecastApi {
   }
 
   deleteSnapshot(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/cash-forecast/snapshots/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/cash-forecast/snapshots/${encodeURIComponent(id)}`,
+    });
   }
 
   comparison(caller: CallerIdentity, id: string): Promise<SnapshotComparisonResponse> {
-    return this.client.call(caller, { method: 'GET', path: `/cash-forecast/snapshots/${encodeURIComponent(id)}/comparison` });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: `/cash-forecast/snapshots/${encodeURIComponent(id)}/comparison`,
+    });
   }
 }

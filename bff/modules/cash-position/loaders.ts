@@ -7,6 +7,8 @@ import type { CashPositionApi } from './upstream.js';
 export function cashPositionLoaders(caller: CallerIdentity, api: CashPositionApi) {
   return {
     /** The position as of a day (needs cash-analysis:read). */
-    cashPosition: new DataLoader<string, CashPositionResponse>((dates) => Promise.all(dates.map((date) => api.position(caller, date ? { date } : {})))),
+    cashPosition: new DataLoader<string, CashPositionResponse>((dates) =>
+      Promise.all(dates.map((date) => api.position(caller, date ? { date } : {}))),
+    ),
   };
 }

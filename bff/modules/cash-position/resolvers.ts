@@ -1,4 +1,9 @@
-import type { CashPositionAccount, CashPositionResponse, PositionConvertedTotal, PositionCurrencyTotal } from '../../../contracts/treasury/cash-position.js';
+import type {
+  CashPositionAccount,
+  CashPositionResponse,
+  PositionConvertedTotal,
+  PositionCurrencyTotal,
+} from '../../../contracts/treasury/cash-position.js';
 import { FX_RATE_IMPORT_MAX_CHARS, fxRateErrors } from '../../../contracts/treasury/fx-rates.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
@@ -10,12 +15,21 @@ import type { PositionGroupRecord } from './upstream.js';
 const READ = 'cash-analysis:read';
 
 /** A group with its accounts in place of their ids (the position lists each account once). */
-function groupsOf(position: CashPositionResponse, by: keyof CashPositionResponse['groups']): PositionGroupRecord[] {
+function groupsOf(
+  position: CashPositionResponse,
+  by: keyof CashPositionResponse['groups'],
+): PositionGroupRecord[] {
   const accounts = new Map(position.accounts.map((account) => [account.bankAccountId, account]));
-  return position.groups[by].map(({ accountIds, ...group }) => ({ ...group, accounts: accountIds.flatMap((id) => accounts.get(id) ?? []) }));
+  return position.groups[by].map(({ accountIds, ...group }) => ({
+    ...group,
+    accounts: accountIds.flatMap((id) => accounts.get(id) ?? []),
+  }));
 }
 
-const money = (amount: string, currency: string) => ({ amount, currency: currency as 'IDR' | 'USD' | 'SGD' });
+const money = (amount: string, currency: string) => ({
+  amount,
+  currency: currency as 'IDR' | 'USD' | 'SGD',
+});
 
 /** The cash position, its trend and the exchange rates: reads need cash-analysis:read; recording and importing rates bank-accounts:manage (rules.ts). */
 export const cashPositionResolvers: Resolvers = {
@@ -26,25 +40,44 @@ export const cashPositionResolvers: Resolvers = {
     },
     cashPositionTrend: (_root, args, context) => {
       requirePermission(context, READ);
-      return context.api.cashPosition.trend(context.caller, withoutNulls({ from: args.from, to: args.to, interval: args.interval }));
+      return context.api.cashPosition.trend(
+        context.caller,
+        withoutNulls({ from: args.from, to: args.to, interval: args.interval }),
+      );
     },
     fxRates: (_root, args, context) => {
       requirePermission(context, READ);
       checkPageSize('first', args.first);
-      return context.api.cashPosition.rates(context.caller, { first: args.first, after: args.after }, withoutNulls({ currency: args.currency }));
+      return context.api.cashPosition.rates(
+        context.caller,
+        { first: args.first, after: args.after },
+        withoutNulls({ currency: args.currency }),
+      );
     },
   },
   Mutation: {
     fxRateRecord: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.cashPosition.record(context.caller, { date: input.date, currency: input.currency, rate: input.rate }));
+      const result = await withUserErrors(() =>
+        context.api.cashPosition.record(context.caller, {
+          date: input.date,
+          currency: input.currency,
+          rate: input.rate,
+        }),
+      );
       if (!result.ok) return { fxRate: null, replaced: null, userErrors: result.userErrors };
       context.loaders.cashPosition.clearAll();
       return { fxRate: result.value.rate, replaced: result.value.replaced, userErrors: [] };
     },
     fxRatesImport: async (_root, { input }, context) => {
       const refused = { imported: 0, replaced: 0, issues: [], issueCount: 0 };
-      if (input.content.length > FX_RATE_IMPORT_MAX_CHARS) return { ...refused, userErrors: [userErrorOf(fxRateErrors.fileTooLarge)] };
-      const result = await withUserErrors(() => context.api.cashPosition.import(context.caller, { fileName: input.fileName, content: input.content }));
+      if (input.content.length > FX_RATE_IMPORT_MAX_CHARS)
+        return { ...refused, userErrors: [userErrorOf(fxRateErrors.fileTooLarge)] };
+      const result = await withUserErrors(() =>
+        context.api.cashPosition.import(context.caller, {
+          fileName: input.fileName,
+          content: input.content,
+        }),
+      );
       if (!result.ok) return { ...refused, userErrors: result.userErrors };
       context.loaders.cashPosition.clearAll();
       return { ...result.value, userErrors: [] };
@@ -54,10 +87,14 @@ export const cashPositionResolvers: Resolvers = {
     groups: (position, { by }) => groupsOf(position, by),
   },
   CashPositionAccount: {
-    bankAccount: (account, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(account.bankAccountId) : null),
+    bankAccount: (account, _args, context) =>
+      can(context, 'bank-accounts:read')
+        ? context.loaders.bankAccount.load(account.bankAccountId)
+        : null,
     bank: (account) => ({ code: account.bankCode, name: account.bankName }),
     entityName: (account) => account.entity.name,
-    balance: (account: CashPositionAccount) => (account.balance ? money(account.balance.amount, account.currency) : null),
+    balance: (account: CashPositionAccount) =>
+      account.balance ? money(account.balance.amount, account.currency) : null,
     balanceAsOf: (account) => account.balance?.asOf ?? null,
     balanceSource: (account) => account.balance?.source ?? null,
   },
@@ -65,10 +102,12 @@ export const cashPositionResolvers: Resolvers = {
     amount: (total: PositionCurrencyTotal) => money(total.amount, total.currency),
   },
   CashPositionTotal: {
-    amount: (total: PositionConvertedTotal) => (total.amount === null ? null : money(total.amount, total.currency)),
+    amount: (total: PositionConvertedTotal) =>
+      total.amount === null ? null : money(total.amount, total.currency),
   },
   FxRate: {
-    recordedBy: (rate, _args, context) => (rate.recordedBy ? context.loaders.user.load(rate.recordedBy) : null),
+    recordedBy: (rate, _args, context) =>
+      rate.recordedBy ? context.loaders.user.load(rate.recordedBy) : null,
   },
   FxRateConnection: {
     edges: (page) => page.items,

@@ -1,10 +1,26 @@
-import type { CashPositionAccount, CashPositionQuery, CashPositionResponse, CashPositionTrendQuery, CashPositionTrendResponse, PositionGroup } from '../../../contracts/treasury/cash-position.js';
-import type { FxRateImportBody, FxRateImportResponse, FxRateListQuery, FxRateListResponse, FxRateRecordBody, FxRateRecordResponse } from '../../../contracts/treasury/fx-rates.js';
+import type {
+  CashPositionAccount,
+  CashPositionQuery,
+  CashPositionResponse,
+  CashPositionTrendQuery,
+  CashPositionTrendResponse,
+  PositionGroup,
+} from '../../../contracts/treasury/cash-position.js';
+import type {
+  FxRateImportBody,
+  FxRateImportResponse,
+  FxRateListQuery,
+  FxRateListResponse,
+  FxRateRecordBody,
+  FxRateRecordResponse,
+} from '../../../contracts/treasury/fx-rates.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
 /** A group of the position with its accounts in place of their ids: what `CashPositionGroup` resolves from. */
-export type PositionGroupRecord = Omit<PositionGroup, 'accountIds'> & { accounts: CashPositionAccount[] };
+export type PositionGroupRecord = Omit<PositionGroup, 'accountIds'> & {
+  accounts: CashPositionAccount[];
+};
 
 /** The treasury service's cash position and exchange rates. */
 export class CashPositionApi {
@@ -18,8 +34,16 @@ export class CashPositionApi {
     return this.client.call(caller, { method: 'GET', path: '/cash-position/trend', query });
   }
 
-  rates(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: Omit<FxRateListQuery, 'first' | 'after'>): Promise<FxRateListResponse> {
-    const query: FxRateListQuery = { first: orUndefined(page.first), after: orUndefined(page.after), ...filter };
+  rates(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: Omit<FxRateListQuery, 'first' | 'after'>,
+  ): Promise<FxRateListResponse> {
+    const query: FxRateListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...filter,
+    };
     return this.client.call(caller, { method: 'GET', path: '/fx-rates', query });
   }
 

@@ -16,10 +16,18 @@ function counterpartyIdOf(globalId: string): string | null {
 }
 
 /** A counterparty that is not there answers like the service's 404 for a missing one (another organisation's included). */
-const notFound = () => graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: commonErrors.notFound.code });
+const notFound = () =>
+  graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: commonErrors.notFound.code });
 
 /** Fields the service cannot clear: null from the client means "leave it as it is", so it is not sent. */
-const KEPT_WHEN_NULL = new Set(['legalName', 'alias', 'type', 'status', 'addBankAccounts', 'removeBankAccountIds']);
+const KEPT_WHEN_NULL = new Set([
+  'legalName',
+  'alias',
+  'type',
+  'status',
+  'addBankAccounts',
+  'removeBankAccountIds',
+]);
 /** Likewise for a bank account's change (its alias clears). */
 const BANK_ACCOUNT_KEPT_WHEN_NULL = new Set(['bankCode', 'accountNumber', 'accountName']);
 
@@ -28,9 +36,16 @@ const BANK_ACCOUNT_KEPT_WHEN_NULL = new Set(['bankCode', 'accountNumber', 'accou
  * passes through (a new field of the slice needs nothing here), each bank
  * account change likewise.
  */
-export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...fields }: CounterpartyUpdateInput): CounterpartyUpdateBody {
+export function updateRecord({
+  counterpartyId: _id,
+  updateBankAccounts,
+  ...fields
+}: CounterpartyUpdateInput): CounterpartyUpdateBody {
   const change = givenClearing(fields, KEPT_WHEN_NULL) as CounterpartyUpdateBody;
-  if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => givenClearing(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
+  if (updateBankAccounts)
+    change.updateBankAccounts = updateBankAccounts.map(
+      (account) => givenClearing(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string },
+    );
   return change;
 }
 
@@ -44,10 +59,20 @@ export const counterpartyResolvers: Resolvers = {
       requirePermission(context, 'counterparties:read');
       checkPageSize('first', args.first);
       checkPageSize('last', args.last);
-      if ((args.first != null || args.after != null) && (args.last != null || args.before != null)) {
-        throw graphQLError('BAD_USER_INPUT', 'Page forward (first, after) or backward (last, before), not both.');
+      if (
+        (args.first != null || args.after != null) &&
+        (args.last != null || args.before != null)
+      ) {
+        throw graphQLError(
+          'BAD_USER_INPUT',
+          'Page forward (first, after) or backward (last, before), not both.',
+        );
       }
-      const page = await context.api.counterparties.listCounterparties(context.caller, args, { search: args.search, type: args.type, status: args.status });
+      const page = await context.api.counterparties.listCounterparties(context.caller, args, {
+        search: args.search,
+        type: args.type,
+        status: args.status,
+      });
       for (const { node } of page.items) context.loaders.counterparty.prime(node.id, node);
       return page;
     },
@@ -59,15 +84,20 @@ export const counterpartyResolvers: Resolvers = {
   },
   Mutation: {
     counterpartyCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.counterparties.createCounterparty(context.caller, input));
-      if (!result.ok) return { counterparty: null, counterpartyEdge: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.counterparties.createCounterparty(context.caller, input),
+      );
+      if (!result.ok)
+        return { counterparty: null, counterpartyEdge: null, userErrors: result.userErrors };
       context.loaders.counterparty.prime(result.value.node.id, result.value.node);
       return { counterparty: result.value.node, counterpartyEdge: result.value, userErrors: [] };
     },
     counterpartyUpdate: async (_root, { input }, context) => {
       const id = counterpartyIdOf(input.counterpartyId);
       if (!id) throw notFound();
-      const result = await withUserErrors(() => context.api.counterparties.updateCounterparty(context.caller, id, updateRecord(input)));
+      const result = await withUserErrors(() =>
+        context.api.counterparties.updateCounterparty(context.caller, id, updateRecord(input)),
+      );
       if (!result.ok) return { counterparty: null, userErrors: result.userErrors };
       context.loaders.counterparty.clear(id).prime(id, result.value);
       return { counterparty: result.value, userErrors: [] };
@@ -75,7 +105,9 @@ export const counterpartyResolvers: Resolvers = {
     counterpartyDelete: async (_root, { input }, context) => {
       const id = counterpartyIdOf(input.counterpartyId);
       if (!id) throw notFound();
-      const result = await withUserErrors(() => context.api.counterparties.deleteCounterparty(context.caller, id));
+      const result = await withUserErrors(() =>
+        context.api.counterparties.deleteCounterparty(context.caller, id),
+      );
       if (!result.ok) return { deletedCounterpartyId: null, userErrors: result.userErrors };
       context.loaders.counterparty.clear(id);
       return { deletedCounterpartyId: input.counterpartyId, userErrors: [] };
@@ -85,11 +117,17 @@ export const counterpartyResolvers: Resolvers = {
     counterpartyCreated: {
       subscribe: (_root, _args, context) => {
         const viewer = requirePermission(context, 'counterparties:read');
-        return context.events.subscribe('counterparty.created', viewer.organizationId, viewer.permissions) as never;
+        return context.events.subscribe(
+          'counterparty.created',
+          viewer.organizationId,
+          viewer.permissions,
+        ) as never;
       },
       resolve: async (event: { subjectId: string }, _args: unknown, context: Context) => {
         loadersForEvent(context, event);
-        const [record] = await context.api.counterparties.counterpartiesByIds(context.caller, [event.subjectId]);
+        const [record] = await context.api.counterparties.counterpartiesByIds(context.caller, [
+          event.subjectId,
+        ]);
         if (!record) throw graphQLError('NOT_FOUND', 'Counterparty not found.');
         return record;
       },
@@ -100,10 +138,16 @@ export const counterpartyResolvers: Resolvers = {
   },
   Counterparty: {
     id: (counterparty) => toGlobalId('Counterparty', counterparty.id),
-    createdBy: (counterparty, _args, context) => (counterparty.createdBy ? context.loaders.user.load(counterparty.createdBy) : null),
+    createdBy: (counterparty, _args, context) =>
+      counterparty.createdBy ? context.loaders.user.load(counterparty.createdBy) : null,
     entity: async (counterparty, _args, context) => {
-      if (!counterparty.entity || !context.viewer?.permissions.includes('bank-accounts:read')) return null;
-      return (await context.loaders.entities.load('all')).find((entity) => entity.id === counterparty.entity!.id) ?? null;
+      if (!counterparty.entity || !context.viewer?.permissions.includes('bank-accounts:read'))
+        return null;
+      return (
+        (await context.loaders.entities.load('all')).find(
+          (entity) => entity.id === counterparty.entity!.id,
+        ) ?? null
+      );
     },
   },
   CounterpartyBankAccount: {

@@ -16,8 +16,15 @@ export class CounterpartiesApi {
 
   listCounterparties(
     caller: CallerIdentity,
-    page: PageArgs & { sort?: CounterpartyListQuery['sort'] | null; sortDirection?: CounterpartyListQuery['sortDirection'] | null },
-    filter: { search?: string | null; type?: CounterpartyListQuery['type'] | null; status?: CounterpartyListQuery['status'] | null },
+    page: PageArgs & {
+      sort?: CounterpartyListQuery['sort'] | null;
+      sortDirection?: CounterpartyListQuery['sortDirection'] | null;
+    },
+    filter: {
+      search?: string | null;
+      type?: CounterpartyListQuery['type'] | null;
+      status?: CounterpartyListQuery['status'] | null;
+    },
   ): Promise<CounterpartyListResponse> {
     const query: CounterpartyListQuery = {
       first: orUndefined(page.first),
@@ -33,19 +40,36 @@ export class CounterpartiesApi {
     return this.client.call(caller, { method: 'GET', path: '/counterparties', query });
   }
 
-  counterpartiesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<CounterpartyResponse[]> {
+  counterpartiesByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<CounterpartyResponse[]> {
     return this.client.items<CounterpartyBatchResponse>(caller, '/counterparties/batch', { ids });
   }
 
-  createCounterparty(caller: CallerIdentity, input: CounterpartyCreateBody): Promise<CounterpartyCreatedResponse> {
+  createCounterparty(
+    caller: CallerIdentity,
+    input: CounterpartyCreateBody,
+  ): Promise<CounterpartyCreatedResponse> {
     return this.client.call(caller, { method: 'POST', path: '/counterparties', body: input });
   }
 
-  updateCounterparty(caller: CallerIdentity, id: string, input: CounterpartyUpdateBody): Promise<CounterpartyResponse> {
-    return this.client.call(caller, { method: 'PATCH', path: `/counterparties/${encodeURIComponent(id)}`, body: input });
+  updateCounterparty(
+    caller: CallerIdentity,
+    id: string,
+    input: CounterpartyUpdateBody,
+  ): Promise<CounterpartyResponse> {
+    return this.client.call(caller, {
+      method: 'PATCH',
+      path: `/counterparties/${encodeURIComponent(id)}`,
+      body: input,
+    });
   }
 
   deleteCounterparty(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/counterparties/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/counterparties/${encodeURIComponent(id)}`,
+    });
   }
 }

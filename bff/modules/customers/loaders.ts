@@ -19,10 +19,21 @@ async function unlessUnknown<T>(work: Promise<T>): Promise<T | null> {
 export function customersLoaders(caller: CallerIdentity, api: CustomersApi) {
   return {
     /** The organisation's customers by id (needs customers:read). */
-    customer: new DataLoader<string, CustomerRecord | null>(async (ids) => byId(ids, await api.byIds(caller, ids)), { maxBatchSize: 100 }),
+    customer: new DataLoader<string, CustomerRecord | null>(
+      async (ids) => byId(ids, await api.byIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
     /** The areas inside a parent ('' for the provinces); empty for a parent the dataset does not know. */
-    regionsIn: new DataLoader<string, RegionRecord[]>((parents) => Promise.all(parents.map(async (parent) => (await unlessUnknown(api.regions(caller, parent || undefined))) ?? []))),
+    regionsIn: new DataLoader<string, RegionRecord[]>((parents) =>
+      Promise.all(
+        parents.map(
+          async (parent) => (await unlessUnknown(api.regions(caller, parent || undefined))) ?? [],
+        ),
+      ),
+    ),
     /** An area with the areas above it, by its code: an address's ward answers its four areas in one call. */
-    regionPath: new DataLoader<string, RegionPathResponse | null>((codes) => Promise.all(codes.map((code) => unlessUnknown(api.regionPath(caller, code))))),
+    regionPath: new DataLoader<string, RegionPathResponse | null>((codes) =>
+      Promise.all(codes.map((code) => unlessUnknown(api.regionPath(caller, code)))),
+    ),
   };
 }

@@ -15,7 +15,11 @@ import {
   type CustomerRevisionListResponse,
   type CustomerUpdateBody,
 } from '../../../contracts/invoicing/customers.js';
-import type { RegionListResponse, RegionPathResponse, RegionResponse } from '../../../contracts/invoicing/regions.js';
+import type {
+  RegionListResponse,
+  RegionPathResponse,
+  RegionResponse,
+} from '../../../contracts/invoicing/regions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
@@ -32,16 +36,27 @@ export type CustomerDocumentRecord = CustomerDocumentResponse & { customerId: st
 export type CustomerInvitationRecord = NonNullable<CustomerResponse['invitation']>;
 export type CustomerRevisionEdgeRecord = CustomerRevisionListResponse['items'][number];
 export type CustomerRevisionRecord = CustomerRevisionEdgeRecord['node'];
-export type CustomerListRecord = Omit<CustomerListResponse, 'items'> & { items: { cursor: string; node: CustomerRecord }[] };
+export type CustomerListRecord = Omit<CustomerListResponse, 'items'> & {
+  items: { cursor: string; node: CustomerRecord }[];
+};
 export type CustomerEdgeRecord = { cursor: string; node: CustomerRecord };
 export type RegionRecord = RegionResponse;
 
 /** The list's filters, as the service's query takes them. */
 export type CustomerFilter = Omit<CustomerListQuery, 'first' | 'after'>;
 
-export const flatCustomer = (customer: CustomerResponse): CustomerRecord => ({ ...customer.profile, ...customer });
-const flatEdge = (edge: CustomerEdge): CustomerEdgeRecord => ({ cursor: edge.cursor, node: flatCustomer(edge.node) });
-const flatRequest = (request: CustomerRequestResponse): CustomerRequestRecord => ({ ...request.profile, ...request });
+export const flatCustomer = (customer: CustomerResponse): CustomerRecord => ({
+  ...customer.profile,
+  ...customer,
+});
+const flatEdge = (edge: CustomerEdge): CustomerEdgeRecord => ({
+  cursor: edge.cursor,
+  node: flatCustomer(edge.node),
+});
+const flatRequest = (request: CustomerRequestResponse): CustomerRequestRecord => ({
+  ...request.profile,
+  ...request,
+});
 
 const customerPath = (id: string, rest = '') => `/customers/${encodeURIComponent(id)}${rest}`;
 
@@ -50,71 +65,186 @@ const customerPath = (id: string, rest = '') => `/customers/${encodeURIComponent
  * member who opens a buyer's link is the buyer there, and no organisation is
  * named (the token names it).
  */
-const buyer = (caller: CallerIdentity): CallerIdentity => ({ requestId: caller.requestId, clientIp: caller.clientIp });
+const buyer = (caller: CallerIdentity): CallerIdentity => ({
+  requestId: caller.requestId,
+  clientIp: caller.clientIp,
+});
 const tokenHeader = (token: string) => ({ [CUSTOMER_REQUEST_TOKEN_HEADER]: token });
 
 /** The invoicing service's customers, the buyer's request form and the regions of Indonesia. */
 export class CustomersApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async list(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: CustomerFilter): Promise<CustomerListRecord> {
-    const query: CustomerListQuery = { first: orUndefined(page.first), after: orUndefined(page.after), ...filter };
-    const answer = await this.client.call<CustomerListResponse>(caller, { method: 'GET', path: '/customers', query });
+  async list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: CustomerFilter,
+  ): Promise<CustomerListRecord> {
+    const query: CustomerListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...filter,
+    };
+    const answer = await this.client.call<CustomerListResponse>(caller, {
+      method: 'GET',
+      path: '/customers',
+      query,
+    });
     return { ...answer, items: answer.items.map(flatEdge) };
   }
 
   async byIds(caller: CallerIdentity, ids: readonly string[]): Promise<CustomerRecord[]> {
-    return (await this.client.items<CustomerBatchResponse>(caller, '/customers/batch', { ids })).map(flatCustomer);
+    return (
+      await this.client.items<CustomerBatchResponse>(caller, '/customers/batch', { ids })
+    ).map(flatCustomer);
   }
 
   async invite(caller: CallerIdentity, body: CustomerInviteBody): Promise<CustomerEdgeRecord> {
-    return flatEdge(await this.client.call<CustomerEdge>(caller, { method: 'POST', path: '/customers/invitations', body }));
+    return flatEdge(
+      await this.client.call<CustomerEdge>(caller, {
+        method: 'POST',
+        path: '/customers/invitations',
+        body,
+      }),
+    );
   }
 
   async create(caller: CallerIdentity, body: CustomerCreateBody): Promise<CustomerEdgeRecord> {
-    return flatEdge(await this.client.call<CustomerEdge>(caller, { method: 'POST', path: '/customers', body }));
+    return flatEdge(
+      await this.client.call<CustomerEdge>(caller, { method: 'POST', path: '/customers', body }),
+    );
   }
 
-  async update(caller: CallerIdentity, id: string, body: CustomerUpdateBody): Promise<CustomerRecord> {
-    return flatCustomer(await this.client.call<CustomerResponse>(caller, { method: 'PUT', path: customerPath(id), body }));
+  async update(
+    caller: CallerIdentity,
+    id: string,
+    body: CustomerUpdateBody,
+  ): Promise<CustomerRecord> {
+    return flatCustomer(
+      await this.client.call<CustomerResponse>(caller, {
+        method: 'PUT',
+        path: customerPath(id),
+        body,
+      }),
+    );
   }
 
   /** The moves of a customer without a body of their own: resending or withdrawing the invitation. */
-  async invitation(caller: CallerIdentity, id: string, action: 'resend' | 'cancel'): Promise<CustomerRecord> {
-    return flatCustomer(await this.client.call<CustomerResponse>(caller, { method: 'POST', path: customerPath(id, `/invitation/${action}`) }));
+  async invitation(
+    caller: CallerIdentity,
+    id: string,
+    action: 'resend' | 'cancel',
+  ): Promise<CustomerRecord> {
+    return flatCustomer(
+      await this.client.call<CustomerResponse>(caller, {
+        method: 'POST',
+        path: customerPath(id, `/invitation/${action}`),
+      }),
+    );
   }
 
-  async approve(caller: CallerIdentity, id: string, body: CustomerApproveBody): Promise<CustomerRecord> {
-    return flatCustomer(await this.client.call<CustomerResponse>(caller, { method: 'POST', path: customerPath(id, '/approve'), body }));
+  async approve(
+    caller: CallerIdentity,
+    id: string,
+    body: CustomerApproveBody,
+  ): Promise<CustomerRecord> {
+    return flatCustomer(
+      await this.client.call<CustomerResponse>(caller, {
+        method: 'POST',
+        path: customerPath(id, '/approve'),
+        body,
+      }),
+    );
   }
 
-  async decide(caller: CallerIdentity, id: string, action: 'reject' | 'deactivate', reason: string): Promise<CustomerRecord> {
-    return flatCustomer(await this.client.call<CustomerResponse>(caller, { method: 'POST', path: customerPath(id, `/${action}`), body: { reason } }));
+  async decide(
+    caller: CallerIdentity,
+    id: string,
+    action: 'reject' | 'deactivate',
+    reason: string,
+  ): Promise<CustomerRecord> {
+    return flatCustomer(
+      await this.client.call<CustomerResponse>(caller, {
+        method: 'POST',
+        path: customerPath(id, `/${action}`),
+        body: { reason },
+      }),
+    );
   }
 
-  async deleteDocument(caller: CallerIdentity, id: string, documentId: string): Promise<CustomerRecord> {
-    return flatCustomer(await this.client.call<CustomerResponse>(caller, { method: 'DELETE', path: customerPath(id, `/documents/${encodeURIComponent(documentId)}`) }));
+  async deleteDocument(
+    caller: CallerIdentity,
+    id: string,
+    documentId: string,
+  ): Promise<CustomerRecord> {
+    return flatCustomer(
+      await this.client.call<CustomerResponse>(caller, {
+        method: 'DELETE',
+        path: customerPath(id, `/documents/${encodeURIComponent(documentId)}`),
+      }),
+    );
   }
 
-  revisions(caller: CallerIdentity, id: string, page: { first?: number | null; after?: string | null }): Promise<CustomerRevisionListResponse> {
-    return this.client.call(caller, { method: 'GET', path: customerPath(id, '/revisions'), query: { first: orUndefined(page.first), after: orUndefined(page.after) } });
+  revisions(
+    caller: CallerIdentity,
+    id: string,
+    page: { first?: number | null; after?: string | null },
+  ): Promise<CustomerRevisionListResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: customerPath(id, '/revisions'),
+      query: { first: orUndefined(page.first), after: orUndefined(page.after) },
+    });
   }
 
   async request(caller: CallerIdentity, token: string): Promise<CustomerRequestRecord> {
-    return flatRequest(await this.client.call<CustomerRequestResponse>(buyer(caller), { method: 'GET', path: '/customer-request', headers: tokenHeader(token) }));
+    return flatRequest(
+      await this.client.call<CustomerRequestResponse>(buyer(caller), {
+        method: 'GET',
+        path: '/customer-request',
+        headers: tokenHeader(token),
+      }),
+    );
   }
 
-  async saveRequest(caller: CallerIdentity, token: string, body: CustomerRequestSaveBody): Promise<CustomerRequestRecord> {
-    return flatRequest(await this.client.call<CustomerRequestResponse>(buyer(caller), { method: 'PUT', path: '/customer-request', headers: tokenHeader(token), body }));
+  async saveRequest(
+    caller: CallerIdentity,
+    token: string,
+    body: CustomerRequestSaveBody,
+  ): Promise<CustomerRequestRecord> {
+    return flatRequest(
+      await this.client.call<CustomerRequestResponse>(buyer(caller), {
+        method: 'PUT',
+        path: '/customer-request',
+        headers: tokenHeader(token),
+        body,
+      }),
+    );
   }
 
-  async deleteRequestDocument(caller: CallerIdentity, token: string, documentId: string): Promise<CustomerRequestRecord> {
+  async deleteRequestDocument(
+    caller: CallerIdentity,
+    token: string,
+    documentId: string,
+  ): Promise<CustomerRequestRecord> {
     const path = `/customer-request/documents/${encodeURIComponent(documentId)}`;
-    return flatRequest(await this.client.call<CustomerRequestResponse>(buyer(caller), { method: 'DELETE', path, headers: tokenHeader(token) }));
+    return flatRequest(
+      await this.client.call<CustomerRequestResponse>(buyer(caller), {
+        method: 'DELETE',
+        path,
+        headers: tokenHeader(token),
+      }),
+    );
   }
 
   async submitRequest(caller: CallerIdentity, token: string): Promise<CustomerRequestRecord> {
-    return flatRequest(await this.client.call<CustomerRequestResponse>(buyer(caller), { method: 'POST', path: '/customer-request/submit', headers: tokenHeader(token) }));
+    return flatRequest(
+      await this.client.call<CustomerRequestResponse>(buyer(caller), {
+        method: 'POST',
+        path: '/customer-request/submit',
+        headers: tokenHeader(token),
+      }),
+    );
   }
 
   /** The provinces, or the areas directly inside `parent` (public: no session is sent). */
@@ -124,6 +254,9 @@ export class CustomersApi {
 
   /** One area with the areas above it, from its province down (public). */
   regionPath(caller: CallerIdentity, code: string): Promise<RegionPathResponse> {
-    return this.client.call(buyer(caller), { method: 'GET', path: `/regions/${encodeURIComponent(code)}` });
+    return this.client.call(buyer(caller), {
+      method: 'GET',
+      path: `/regions/${encodeURIComponent(code)}`,
+    });
   }
 }

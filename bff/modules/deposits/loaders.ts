@@ -8,6 +8,9 @@ import type { DepositsApi } from './upstream.js';
 export function depositsLoaders(caller: CallerIdentity, api: DepositsApi) {
   return {
     /** The organisation's deposits by id (needs deposits:read). */
-    deposit: new DataLoader<string, DepositResponse | null>(async (ids) => byId(ids, await api.byIds(caller, ids)), { maxBatchSize: 100 }),
+    deposit: new DataLoader<string, DepositResponse | null>(
+      async (ids) => byId(ids, await api.byIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

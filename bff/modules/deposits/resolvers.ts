@@ -1,5 +1,14 @@
-import { depositErrors, type DepositCreateBody, type DepositInterest as InterestRecord, type DepositResponse } from '../../../contracts/treasury/deposits.js';
-import type { Currency, DepositCreateInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import {
+  depositErrors,
+  type DepositCreateBody,
+  type DepositInterest as InterestRecord,
+  type DepositResponse,
+} from '../../../contracts/treasury/deposits.js';
+import type {
+  Currency,
+  DepositCreateInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
@@ -12,7 +21,9 @@ const REFUSED = { deposit: null, depositEdge: null } as const;
 
 /** The service's "not found" names no field; the mutations' inputs call it `depositId`. */
 const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
-  errors.map((error) => (error.code === depositErrors.notFound.code ? { ...error, field: 'depositId' } : error));
+  errors.map((error) =>
+    error.code === depositErrors.notFound.code ? { ...error, field: 'depositId' } : error,
+  );
 
 /** A create's body from the form's input. */
 function bodyOf(input: DepositCreateInput): DepositCreateBody {
@@ -43,7 +54,11 @@ const interestOf = (interest: InterestRecord, currency: Currency) => ({
 });
 
 /** One change of a deposit (update, close): its answer, or the refusal with its field. */
-async function changed(context: Context, depositId: string, change: (id: string) => Promise<DepositResponse>) {
+async function changed(
+  context: Context,
+  depositId: string,
+  change: (id: string) => Promise<DepositResponse>,
+) {
   const id = idOfType(depositId, 'Deposit');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
   const result = await withUserErrors(() => change(id));
@@ -59,28 +74,47 @@ export const depositResolvers: Resolvers = {
       requirePermission(context, 'deposits:read');
       checkPageSize('first', args.first);
       const { first, after, ...filters } = args;
-      const page = await context.api.deposits.list(context.caller, { first, after }, withoutNulls(filters));
+      const page = await context.api.deposits.list(
+        context.caller,
+        { first, after },
+        withoutNulls(filters),
+      );
       for (const { node } of page.items) context.loaders.deposit.prime(node.id, node);
       return page;
     },
   },
   Mutation: {
     depositCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.deposits.create(context.caller, bodyOf(input)));
+      const result = await withUserErrors(() =>
+        context.api.deposits.create(context.caller, bodyOf(input)),
+      );
       if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
       context.loaders.deposit.prime(result.value.node.id, result.value.node);
       return { deposit: result.value.node, depositEdge: result.value, userErrors: [] };
     },
     depositUpdate: (_root, { input }, context) =>
-      changed(context, input.depositId, (id) => context.api.deposits.update(context.caller, id, { alias: input.alias, term: input.term, interestRate: input.interestRate })),
-    depositClose: (_root, { input }, context) => changed(context, input.depositId, (id) => context.api.deposits.close(context.caller, id, input.reason)),
+      changed(context, input.depositId, (id) =>
+        context.api.deposits.update(context.caller, id, {
+          alias: input.alias,
+          term: input.term,
+          interestRate: input.interestRate,
+        }),
+      ),
+    depositClose: (_root, { input }, context) =>
+      changed(context, input.depositId, (id) =>
+        context.api.deposits.close(context.caller, id, input.reason),
+      ),
   },
   DepositConnection: {
     edges: (page) => page.items,
   },
   Deposit: {
     id: (deposit) => toGlobalId('Deposit', deposit.id),
-    bank: async (deposit, _args, context) => (await context.loaders.banks.load('all')).find((bank) => bank.code === deposit.bank.code) ?? { ...deposit.bank, automatedTypes: [] },
+    bank: async (deposit, _args, context) =>
+      (await context.loaders.banks.load('all')).find((bank) => bank.code === deposit.bank.code) ?? {
+        ...deposit.bank,
+        automatedTypes: [],
+      },
     amount: (deposit) => moneyOf(deposit.amount, deposit.currency),
     principal: (deposit) => moneyOf(deposit.principal, deposit.currency),
     accruedInterest: (deposit) => interestOf(deposit.accruedInterest, deposit.currency),
@@ -98,8 +132,10 @@ export const depositResolvers: Resolvers = {
       })),
     closure: (deposit) => deposit.closure,
     // Active and before its maturity date: interest accrued to today stops short of the maturity date (the BFF keeps no clock of its own).
-    editable: (deposit) => deposit.status === 'ACTIVE' && deposit.accruedInterest.to < deposit.maturityDate,
-    createdBy: (deposit, _args, context) => (deposit.createdBy ? context.loaders.user.load(deposit.createdBy) : null),
+    editable: (deposit) =>
+      deposit.status === 'ACTIVE' && deposit.accruedInterest.to < deposit.maturityDate,
+    createdBy: (deposit, _args, context) =>
+      deposit.createdBy ? context.loaders.user.load(deposit.createdBy) : null,
   },
   DepositClosure: {
     by: (closure, _args, context) => context.loaders.user.load(closure.by),

@@ -1,4 +1,12 @@
-import type { DepositBatchResponse, DepositCreateBody, DepositEdge, DepositListQuery, DepositListResponse, DepositResponse, DepositUpdateBody } from '../../../contracts/treasury/deposits.js';
+import type {
+  DepositBatchResponse,
+  DepositCreateBody,
+  DepositEdge,
+  DepositListQuery,
+  DepositListResponse,
+  DepositResponse,
+  DepositUpdateBody,
+} from '../../../contracts/treasury/deposits.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
@@ -9,8 +17,16 @@ export type DepositFilter = Omit<DepositListQuery, 'first' | 'after'>;
 export class DepositsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  list(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: DepositFilter): Promise<DepositListResponse> {
-    const query: DepositListQuery = { first: orUndefined(page.first), after: orUndefined(page.after), ...filter };
+  list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: DepositFilter,
+  ): Promise<DepositListResponse> {
+    const query: DepositListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...filter,
+    };
     return this.client.call(caller, { method: 'GET', path: '/deposits', query });
   }
 
@@ -23,11 +39,19 @@ export class DepositsApi {
   }
 
   update(caller: CallerIdentity, id: string, body: DepositUpdateBody): Promise<DepositResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/deposits/${encodeURIComponent(id)}`, body });
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/deposits/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   close(caller: CallerIdentity, id: string, reason: string): Promise<DepositResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/deposits/${encodeURIComponent(id)}/close`, body: { reason } });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/deposits/${encodeURIComponent(id)}/close`,
+      body: { reason },
+    });
   }
 }
 

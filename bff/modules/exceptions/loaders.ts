@@ -8,6 +8,9 @@ import type { ExceptionsApi } from './upstream.js';
 export function exceptionsLoaders(caller: CallerIdentity, api: ExceptionsApi) {
   return {
     /** The organisation's exception tickets by id (needs exceptions:read). */
-    exceptionTicket: new DataLoader<string, ExceptionResponse | null>(async (ids) => byId(ids, await api.exceptionsByIds(caller, ids)), { maxBatchSize: 100 }),
+    exceptionTicket: new DataLoader<string, ExceptionResponse | null>(
+      async (ids) => byId(ids, await api.exceptionsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

@@ -17,12 +17,17 @@ function ticketId(globalId: string): string | null {
 }
 
 /** The service's "not found" names no field; the mutation's input calls it `exceptionTicketId`. */
-const withIdField = (error: UserError): UserError => (error.code === exceptionErrors.notFound.code ? { ...error, field: 'exceptionTicketId' } : error);
+const withIdField = (error: UserError): UserError =>
+  error.code === exceptionErrors.notFound.code ? { ...error, field: 'exceptionTicketId' } : error;
 
 /** A ticket's move: the ticket as it is now, or why it was refused. */
-async function moved(work: () => Promise<ExceptionResponse>): Promise<{ exceptionTicket: ExceptionResponse | null; userErrors: UserError[] }> {
+async function moved(
+  work: () => Promise<ExceptionResponse>,
+): Promise<{ exceptionTicket: ExceptionResponse | null; userErrors: UserError[] }> {
   const result = await withUserErrors(work);
-  return result.ok ? { exceptionTicket: result.value, userErrors: [] } : { exceptionTicket: null, userErrors: result.userErrors.map(withIdField) };
+  return result.ok
+    ? { exceptionTicket: result.value, userErrors: [] }
+    : { exceptionTicket: null, userErrors: result.userErrors.map(withIdField) };
 }
 
 /** Exception tickets: the list with its filters, the settings, and the moves of a ticket. */
@@ -39,7 +44,11 @@ export const exceptionResolvers: Resolvers = {
         if (decoded?.type !== 'User') return EMPTY_PAGE;
         assigneeId = decoded.id;
       }
-      const page = await context.api.exceptions.listExceptions(context.caller, { first, after }, withoutNulls({ ...filters, status: status?.length ? status : undefined, assigneeId }));
+      const page = await context.api.exceptions.listExceptions(
+        context.caller,
+        { first, after },
+        withoutNulls({ ...filters, status: status?.length ? status : undefined, assigneeId }),
+      );
       for (const { node } of page.items) context.loaders.exceptionTicket.prime(node.id, node);
       return page;
     },
@@ -56,7 +65,8 @@ export const exceptionResolvers: Resolvers = {
       if (input.assigneeId) {
         // The treasury knows users by id only; the account service answers who is a member of the organisation, and whether still active.
         const decoded = fromGlobalId(input.assigneeId);
-        const member = decoded?.type === 'User' ? await context.loaders.user.load(decoded.id) : null;
+        const member =
+          decoded?.type === 'User' ? await context.loaders.user.load(decoded.id) : null;
         if (!member) return { exceptionTicket: null, userErrors: [NOT_A_MEMBER] };
         if (!member.active) return { exceptionTicket: null, userErrors: [NOT_ACTIVE] };
         assigneeId = member.id;
@@ -80,11 +90,17 @@ export const exceptionResolvers: Resolvers = {
     },
     exceptionsScan: async (_root, _args, context) => {
       const result = await withUserErrors(() => context.api.exceptions.scan(context.caller));
-      return result.ok ? { ...result.value, userErrors: [] } : { opened: null, resolved: null, userErrors: result.userErrors };
+      return result.ok
+        ? { ...result.value, userErrors: [] }
+        : { opened: null, resolved: null, userErrors: result.userErrors };
     },
     exceptionSettingsUpdate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.exceptions.updateSettings(context.caller, input.unmatchedAfterDays));
-      return result.ok ? { exceptionSettings: result.value, userErrors: [] } : { exceptionSettings: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.exceptions.updateSettings(context.caller, input.unmatchedAfterDays),
+      );
+      return result.ok
+        ? { exceptionSettings: result.value, userErrors: [] }
+        : { exceptionSettings: null, userErrors: result.userErrors };
     },
   },
   ExceptionTicketConnection: {
@@ -93,9 +109,14 @@ export const exceptionResolvers: Resolvers = {
   ExceptionTicket: {
     id: (ticket) => toGlobalId('ExceptionTicket', ticket.id),
     line: (ticket) => ticket.statementTransaction,
-    statementTransaction: (ticket, _args, context) => (context.viewer?.permissions.includes('statements:read') ? context.loaders.statementTransaction.load(ticket.statementTransaction.id) : null),
-    assignee: (ticket, _args, context) => (ticket.assigneeId ? context.loaders.user.load(ticket.assigneeId) : null),
-    resolvedBy: (ticket, _args, context) => (ticket.resolvedBy ? context.loaders.user.load(ticket.resolvedBy) : null),
+    statementTransaction: (ticket, _args, context) =>
+      context.viewer?.permissions.includes('statements:read')
+        ? context.loaders.statementTransaction.load(ticket.statementTransaction.id)
+        : null,
+    assignee: (ticket, _args, context) =>
+      ticket.assigneeId ? context.loaders.user.load(ticket.assigneeId) : null,
+    resolvedBy: (ticket, _args, context) =>
+      ticket.resolvedBy ? context.loaders.user.load(ticket.resolvedBy) : null,
   },
   ExceptionTicketLine: {
     date: (line) => line.transactionDate,

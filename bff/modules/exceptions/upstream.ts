@@ -1,20 +1,37 @@
-import type { ExceptionBatchResponse, ExceptionListQuery, ExceptionListResponse, ExceptionResponse, ExceptionScanResponse, ExceptionSettingsResponse } from '../../../contracts/treasury/exceptions.js';
+import type {
+  ExceptionBatchResponse,
+  ExceptionListQuery,
+  ExceptionListResponse,
+  ExceptionResponse,
+  ExceptionScanResponse,
+  ExceptionSettingsResponse,
+} from '../../../contracts/treasury/exceptions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
 export type ExceptionFilter = Omit<ExceptionListQuery, 'first' | 'after'>;
 
-const ticketPath = (id: string, action: string) => `/exceptions/${encodeURIComponent(id)}/${action}`;
+const ticketPath = (id: string, action: string) =>
+  `/exceptions/${encodeURIComponent(id)}/${action}`;
 
 /** The treasury service's exception tickets. */
 export class ExceptionsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  listExceptions(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: ExceptionFilter): Promise<ExceptionListResponse> {
+  listExceptions(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: ExceptionFilter,
+  ): Promise<ExceptionListResponse> {
     const { unassigned, ...rest } = filter;
     // A query string carries text: the flag goes as `true`, or not at all.
-    const query = { first: orUndefined(page.first), after: orUndefined(page.after), ...rest, unassigned: unassigned ? 'true' : undefined };
+    const query = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...rest,
+      unassigned: unassigned ? 'true' : undefined,
+    };
     return this.client.call(caller, { method: 'GET', path: '/exceptions', query });
   }
 
@@ -22,8 +39,16 @@ export class ExceptionsApi {
     return this.client.items<ExceptionBatchResponse>(caller, '/exceptions/batch', { ids });
   }
 
-  assign(caller: CallerIdentity, id: string, assigneeId: string | null): Promise<ExceptionResponse> {
-    return this.client.call(caller, { method: 'POST', path: ticketPath(id, 'assign'), body: { assigneeId } });
+  assign(
+    caller: CallerIdentity,
+    id: string,
+    assigneeId: string | null,
+  ): Promise<ExceptionResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: ticketPath(id, 'assign'),
+      body: { assigneeId },
+    });
   }
 
   start(caller: CallerIdentity, id: string): Promise<ExceptionResponse> {
@@ -31,7 +56,11 @@ export class ExceptionsApi {
   }
 
   resolve(caller: CallerIdentity, id: string, note: string): Promise<ExceptionResponse> {
-    return this.client.call(caller, { method: 'POST', path: ticketPath(id, 'resolve'), body: { note } });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: ticketPath(id, 'resolve'),
+      body: { note },
+    });
   }
 
   reopen(caller: CallerIdentity, id: string): Promise<ExceptionResponse> {
@@ -46,7 +75,14 @@ export class ExceptionsApi {
     return this.client.call(caller, { method: 'GET', path: '/exceptions/settings' });
   }
 
-  updateSettings(caller: CallerIdentity, unmatchedAfterDays: number): Promise<ExceptionSettingsResponse> {
-    return this.client.call(caller, { method: 'PUT', path: '/exceptions/settings', body: { unmatchedAfterDays } });
+  updateSettings(
+    caller: CallerIdentity,
+    unmatchedAfterDays: number,
+  ): Promise<ExceptionSettingsResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: '/exceptions/settings',
+      body: { unmatchedAfterDays },
+    });
   }
 }

@@ -8,6 +8,9 @@ import type { ExpectedTransactionsApi } from './upstream.js';
 export function expectedTransactionsLoaders(caller: CallerIdentity, api: ExpectedTransactionsApi) {
   return {
     /** The organisation's expected transactions by id (needs expected-transactions:read). */
-    expectedTransaction: new DataLoader<string, ExpectedTransactionResponse | null>(async (ids) => byId(ids, await api.expectedTransactionsByIds(caller, ids)), { maxBatchSize: 100 }),
+    expectedTransaction: new DataLoader<string, ExpectedTransactionResponse | null>(
+      async (ids) => byId(ids, await api.expectedTransactionsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

@@ -1,5 +1,9 @@
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { expectedTransactionErrors, type ExpectedTransactionCreateBody, type ExpectedTransactionUpdateBody } from '../../../contracts/treasury/expected-transactions.js';
+import {
+  expectedTransactionErrors,
+  type ExpectedTransactionCreateBody,
+  type ExpectedTransactionUpdateBody,
+} from '../../../contracts/treasury/expected-transactions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../guards.js';
@@ -16,7 +20,10 @@ const BANK_ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAcco
  * argument is absent, null when it is explicitly null, and `false` when it
  * is not an id of that type (answered exactly as a missing record).
  */
-function idOf(globalId: string | null | undefined, type: NodeType): string | null | undefined | false {
+function idOf(
+  globalId: string | null | undefined,
+  type: NodeType,
+): string | null | undefined | false {
   if (globalId === undefined) return undefined;
   if (globalId === null) return null;
   const decoded = fromGlobalId(globalId);
@@ -30,12 +37,24 @@ export const expectedTransactionResolvers: Resolvers = {
       requirePermission(context, 'expected-transactions:read');
       checkPageSize('first', args.first);
       // The list's arguments are the service's query, but for the counterparty's global id.
-      const { first, after, sort, sortDirection, counterpartyId: counterpartyGlobalId, matchableWith: lineGlobalId, ...filters } = args;
+      const {
+        first,
+        after,
+        sort,
+        sortDirection,
+        counterpartyId: counterpartyGlobalId,
+        matchableWith: lineGlobalId,
+        ...filters
+      } = args;
       const counterpartyId = idOf(counterpartyGlobalId, 'Counterparty');
       const matchableWith = idOf(lineGlobalId, 'StatementTransaction');
       // A counterparty or a line that is not one (or another organisation's, which the service filters out) has no expected transactions.
       if (counterpartyId === false || matchableWith === false) return EMPTY_PAGE;
-      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after, sort, sortDirection }, withoutNulls({ ...filters, counterpartyId, matchableWith }));
+      const page = await context.api.expectedTransactions.listExpectedTransactions(
+        context.caller,
+        { first, after, sort, sortDirection },
+        withoutNulls({ ...filters, counterpartyId, matchableWith }),
+      );
       for (const { node } of page.items) context.loaders.expectedTransaction.prime(node.id, node);
       return page;
     },
@@ -43,9 +62,19 @@ export const expectedTransactionResolvers: Resolvers = {
   Mutation: {
     expectedTransactionCreate: async (_root, { input }, context) => {
       const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
-      if (counterpartyId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      if (counterpartyId === false)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: [COUNTERPARTY_NOT_FOUND],
+        };
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
+      if (bankAccountId === false)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: [BANK_ACCOUNT_NOT_FOUND],
+        };
       const body: ExpectedTransactionCreateBody = {
         date: input.date,
         description: input.description,
@@ -60,18 +89,44 @@ export const expectedTransactionResolvers: Resolvers = {
           bankAccountId,
         }),
       };
-      const result = await withUserErrors(() => context.api.expectedTransactions.createExpectedTransaction(context.caller, body));
-      if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.expectedTransactions.createExpectedTransaction(context.caller, body),
+      );
+      if (!result.ok)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: result.userErrors,
+        };
       context.loaders.expectedTransaction.prime(result.value.node.id, result.value.node);
-      return { expectedTransaction: result.value.node, expectedTransactionEdge: result.value, userErrors: [] };
+      return {
+        expectedTransaction: result.value.node,
+        expectedTransactionEdge: result.value,
+        userErrors: [],
+      };
     },
     expectedTransactionUpdate: async (_root, { input }, context) => {
       const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
-      if (!id) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [NOT_FOUND] };
+      if (!id)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: [NOT_FOUND],
+        };
       const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
-      if (counterpartyId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      if (counterpartyId === false)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: [COUNTERPARTY_NOT_FOUND],
+        };
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
+      if (bankAccountId === false)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: [BANK_ACCOUNT_NOT_FOUND],
+        };
       // Required fields given as null keep their value; optional ones given as null are cleared.
       const changes: ExpectedTransactionUpdateBody = given({
         date: input.date ?? undefined,
@@ -85,15 +140,28 @@ export const expectedTransactionResolvers: Resolvers = {
         internalDescription: input.internalDescription,
         externalId: input.externalId,
       });
-      const result = await withUserErrors(() => context.api.expectedTransactions.updateExpectedTransaction(context.caller, id, changes));
-      if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors.map(withIdField) };
+      const result = await withUserErrors(() =>
+        context.api.expectedTransactions.updateExpectedTransaction(context.caller, id, changes),
+      );
+      if (!result.ok)
+        return {
+          expectedTransaction: null,
+          expectedTransactionEdge: null,
+          userErrors: result.userErrors.map(withIdField),
+        };
       return { expectedTransaction: result.value, expectedTransactionEdge: null, userErrors: [] };
     },
     expectedTransactionDelete: async (_root, { input }, context) => {
       const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
       if (!id) return { deletedExpectedTransactionId: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.expectedTransactions.deleteExpectedTransaction(context.caller, id));
-      if (!result.ok) return { deletedExpectedTransactionId: null, userErrors: result.userErrors.map(withIdField) };
+      const result = await withUserErrors(() =>
+        context.api.expectedTransactions.deleteExpectedTransaction(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedExpectedTransactionId: null,
+          userErrors: result.userErrors.map(withIdField),
+        };
       return { deletedExpectedTransactionId: input.expectedTransactionId, userErrors: [] };
     },
   },
@@ -105,12 +173,25 @@ export const expectedTransactionResolvers: Resolvers = {
     amount: (record) => ({ amount: record.amount, currency: record.currency }),
     reconciledAmount: (record) => ({ amount: record.reconciledAmount, currency: record.currency }),
     editable: (record) => record.reconciliationStatus === 'UNRECONCILED',
-    deletable: (record) => record.reconciliationStatus !== 'RECONCILED' && record.reconciliationStatus !== 'PARTIAL' && record.payingOrder === null,
-    counterparty: (record, _args, context) => (record.counterpartyId && context.viewer?.permissions.includes('counterparties:read') ? context.loaders.counterparty.load(record.counterpartyId) : null),
-    bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),
-    createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
+    deletable: (record) =>
+      record.reconciliationStatus !== 'RECONCILED' &&
+      record.reconciliationStatus !== 'PARTIAL' &&
+      record.payingOrder === null,
+    counterparty: (record, _args, context) =>
+      record.counterpartyId && context.viewer?.permissions.includes('counterparties:read')
+        ? context.loaders.counterparty.load(record.counterpartyId)
+        : null,
+    bankAccount: (record, _args, context) =>
+      record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read')
+        ? context.loaders.bankAccount.load(record.bankAccountId)
+        : null,
+    createdBy: (record, _args, context) =>
+      record.createdBy ? context.loaders.user.load(record.createdBy) : null,
     payingOrder: (record, _args, context) =>
-      record.payingOrder && context.viewer?.permissions.includes(record.payingOrder.kind === 'PAYMENT' ? 'payments:read' : 'transfers:read')
+      record.payingOrder &&
+      context.viewer?.permissions.includes(
+        record.payingOrder.kind === 'PAYMENT' ? 'payments:read' : 'transfers:read',
+      )
         ? context.loaders.paymentOrder.load(record.payingOrder.id)
         : null,
   },
@@ -118,5 +199,7 @@ export const expectedTransactionResolvers: Resolvers = {
 
 /** The service's "not found" names no field; the mutation's input calls it `expectedTransactionId`. */
 function withIdField(error: UserError): UserError {
-  return error.code === expectedTransactionErrors.notFound.code ? { ...error, field: 'expectedTransactionId' } : error;
+  return error.code === expectedTransactionErrors.notFound.code
+    ? { ...error, field: 'expectedTransactionId' }
+    : error;
 }

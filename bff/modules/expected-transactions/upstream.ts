@@ -11,7 +11,10 @@ import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
-export type ExpectedTransactionFilter = Omit<ExpectedTransactionListQuery, 'first' | 'after' | 'sort' | 'sortDirection'>;
+export type ExpectedTransactionFilter = Omit<
+  ExpectedTransactionListQuery,
+  'first' | 'after' | 'sort' | 'sortDirection'
+>;
 
 /** The treasury service's expected transactions. */
 export class ExpectedTransactionsApi {
@@ -19,7 +22,12 @@ export class ExpectedTransactionsApi {
 
   listExpectedTransactions(
     caller: CallerIdentity,
-    page: { first?: number | null; after?: string | null; sort?: ExpectedTransactionListQuery['sort'] | null; sortDirection?: ExpectedTransactionListQuery['sortDirection'] | null },
+    page: {
+      first?: number | null;
+      after?: string | null;
+      sort?: ExpectedTransactionListQuery['sort'] | null;
+      sortDirection?: ExpectedTransactionListQuery['sortDirection'] | null;
+    },
     filter: ExpectedTransactionFilter,
   ): Promise<ExpectedTransactionListResponse> {
     const query: ExpectedTransactionListQuery = {
@@ -32,19 +40,44 @@ export class ExpectedTransactionsApi {
     return this.client.call(caller, { method: 'GET', path: '/expected-transactions', query });
   }
 
-  expectedTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
-    return this.client.items<ExpectedTransactionBatchResponse>(caller, '/expected-transactions/batch', { ids });
+  expectedTransactionsByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<ExpectedTransactionResponse[]> {
+    return this.client.items<ExpectedTransactionBatchResponse>(
+      caller,
+      '/expected-transactions/batch',
+      { ids },
+    );
   }
 
-  createExpectedTransaction(caller: CallerIdentity, input: ExpectedTransactionCreateBody): Promise<ExpectedTransactionEdge> {
-    return this.client.call(caller, { method: 'POST', path: '/expected-transactions', body: input });
+  createExpectedTransaction(
+    caller: CallerIdentity,
+    input: ExpectedTransactionCreateBody,
+  ): Promise<ExpectedTransactionEdge> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/expected-transactions',
+      body: input,
+    });
   }
 
-  updateExpectedTransaction(caller: CallerIdentity, id: string, input: ExpectedTransactionUpdateBody): Promise<ExpectedTransactionResponse> {
-    return this.client.call(caller, { method: 'PATCH', path: `/expected-transactions/${encodeURIComponent(id)}`, body: input });
+  updateExpectedTransaction(
+    caller: CallerIdentity,
+    id: string,
+    input: ExpectedTransactionUpdateBody,
+  ): Promise<ExpectedTransactionResponse> {
+    return this.client.call(caller, {
+      method: 'PATCH',
+      path: `/expected-transactions/${encodeURIComponent(id)}`,
+      body: input,
+    });
   }
 
   deleteExpectedTransaction(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/expected-transactions/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/expected-transactions/${encodeURIComponent(id)}`,
+    });
   }
 }

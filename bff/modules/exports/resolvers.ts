@@ -9,7 +9,10 @@ export const exportResolvers: Resolvers = {
     exports: async (_root, args, context) => {
       requirePermission(context, 'statements:export');
       const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
-      const page = await context.api.exports.listExports(context.caller, { first, after: args.after ?? undefined });
+      const page = await context.api.exports.listExports(context.caller, {
+        first,
+        after: args.after ?? undefined,
+      });
       return {
         edges: page.items,
         pageInfo: {
@@ -24,7 +27,8 @@ export const exportResolvers: Resolvers = {
   Export: {
     id: (record) => record.id,
     // The BFF's own download route (bff/files.ts): it checks the session and the organisation again.
-    downloadUrl: (record) => (record.status === 'COMPLETED' ? `/exports/${record.id}/download` : null),
+    downloadUrl: (record) =>
+      record.status === 'COMPLETED' ? `/exports/${record.id}/download` : null,
     requestedBy: (record, _args, context) => context.loaders.user.load(record.requestedBy),
   },
 };

@@ -1,4 +1,7 @@
-import type { StatementExportListQuery, StatementExportPage } from '../../../contracts/treasury/statements.js';
+import type {
+  StatementExportListQuery,
+  StatementExportPage,
+} from '../../../contracts/treasury/statements.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The treasury service's exports. */
@@ -6,7 +9,10 @@ export class ExportsApi {
   constructor(readonly client: UpstreamClient) {}
 
   /** The organisation's exports, newest first (`GET /exports`). */
-  listExports(caller: CallerIdentity, page: StatementExportListQuery): Promise<StatementExportPage> {
+  listExports(
+    caller: CallerIdentity,
+    page: StatementExportListQuery,
+  ): Promise<StatementExportPage> {
     return this.client.call(caller, { method: 'GET', path: '/exports', query: page });
   }
 }

@@ -7,7 +7,11 @@ export const homeResolvers: Resolvers = {
       const summary = await context.api.home.summary(context.caller);
       return {
         ...summary,
-        cash: summary.cash?.map((row) => ({ ...row, amount: { amount: row.amount, currency: row.currency } })) ?? null,
+        cash:
+          summary.cash?.map((row) => ({
+            ...row,
+            amount: { amount: row.amount, currency: row.currency },
+          })) ?? null,
         dueThisWeek:
           summary.dueThisWeek?.map((row) => ({
             ...row,

@@ -8,6 +8,9 @@ import type { MembersApi } from './upstream.js';
 export function membersLoaders(caller: CallerIdentity, api: MembersApi) {
   return {
     /** Members and invitations of the organisation by id (needs members:read). */
-    member: new DataLoader<string, MemberResponse | null>(async (ids) => byId(ids, await api.membersByIds(caller, ids)), { maxBatchSize: 100 }),
+    member: new DataLoader<string, MemberResponse | null>(
+      async (ids) => byId(ids, await api.membersByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

@@ -21,17 +21,25 @@ function idOf(globalId: string, type: 'Member' | 'Invitation' | 'Role'): string 
 }
 
 /** Runs a change to a membership and answers the member as they are now. */
-async function changeMember(context: Context, memberId: string, change: (membershipId: string) => Promise<MemberResponse>) {
+async function changeMember(
+  context: Context,
+  memberId: string,
+  change: (membershipId: string) => Promise<MemberResponse>,
+) {
   const membershipId = idOf(memberId, 'Member');
   if (!membershipId) return { member: null, userErrors: [MEMBER_NOT_FOUND] };
   const result = await withUserErrors(() => change(membershipId));
-  return result.ok ? { member: result.value, userErrors: [] } : { member: null, userErrors: result.userErrors };
+  return result.ok
+    ? { member: result.value, userErrors: [] }
+    : { member: null, userErrors: result.userErrors };
 }
 
 const transition =
   (action: MemberAction) =>
   (_root: unknown, { input }: { input: { memberId: string } }, context: Context) =>
-    changeMember(context, input.memberId, (membershipId) => context.api.members.changeMember(context.caller, membershipId, action));
+    changeMember(context, input.memberId, (membershipId) =>
+      context.api.members.changeMember(context.caller, membershipId, action),
+    );
 
 /** The team: members and invitations, and what an admin does to them. */
 export const memberResolvers: Resolvers = {
@@ -59,20 +67,27 @@ export const memberResolvers: Resolvers = {
   },
   Member: {
     id: (member) => toGlobalId(member.kind === 'MEMBER' ? 'Member' : 'Invitation', member.id),
-    user: (member, _args, context) => (member.userId ? context.loaders.user.load(member.userId) : null),
-    isViewer: (member, _args, context) => member.userId !== null && member.userId === context.viewer?.userId,
+    user: (member, _args, context) =>
+      member.userId ? context.loaders.user.load(member.userId) : null,
+    isViewer: (member, _args, context) =>
+      member.userId !== null && member.userId === context.viewer?.userId,
   },
   Mutation: {
     memberInvite: async (_root, { input }, context) => {
       let roleId: string | undefined;
       if (input.roleId) {
         const role = idOf(input.roleId, 'Role');
-        if (!role) return { invitation: null, member: null, userErrors: [INVITATION_ROLE_NOT_FOUND] };
+        if (!role)
+          return { invitation: null, member: null, userErrors: [INVITATION_ROLE_NOT_FOUND] };
         roleId = role;
       }
-      const result = await withUserErrors(() => context.api.members.invite(context.caller, input.email, roleId));
+      const result = await withUserErrors(() =>
+        context.api.members.invite(context.caller, input.email, roleId),
+      );
       if (!result.ok) return { invitation: null, member: null, userErrors: result.userErrors };
-      const member = context.viewer?.permissions.includes('members:read') ? await context.loaders.member.load(result.value.id) : null;
+      const member = context.viewer?.permissions.includes('members:read')
+        ? await context.loaders.member.load(result.value.id)
+        : null;
       return { invitation: result.value, member, userErrors: [] };
     },
     memberDeactivate: transition('deactivate'),
@@ -82,7 +97,9 @@ export const memberResolvers: Resolvers = {
     memberRoleSet: (_root, { input }, context) => {
       const roleId = idOf(input.roleId, 'Role');
       if (!roleId) return { member: null, userErrors: [ROLE_NOT_FOUND] };
-      return changeMember(context, input.memberId, (membershipId) => context.api.members.setMemberRole(context.caller, membershipId, roleId));
+      return changeMember(context, input.memberId, (membershipId) =>
+        context.api.members.setMemberRole(context.caller, membershipId, roleId),
+      );
     },
     invitationResend: async (_root, { input }, context) => {
       const invitationId = idOf(input.memberId, 'Invitation');
@@ -91,13 +108,19 @@ export const memberResolvers: Resolvers = {
         await context.api.members.resendInvitation(context.caller, invitationId);
         return context.loaders.member.load(invitationId);
       });
-      return result.ok ? { member: result.value, userErrors: [] } : { member: null, userErrors: result.userErrors };
+      return result.ok
+        ? { member: result.value, userErrors: [] }
+        : { member: null, userErrors: result.userErrors };
     },
     invitationCancel: async (_root, { input }, context) => {
       const invitationId = idOf(input.memberId, 'Invitation');
       if (!invitationId) return { cancelledMemberId: null, userErrors: [NOT_INVITED] };
-      const result = await withUserErrors(() => context.api.members.cancelInvitation(context.caller, invitationId));
-      return result.ok ? { cancelledMemberId: input.memberId, userErrors: [] } : { cancelledMemberId: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.members.cancelInvitation(context.caller, invitationId),
+      );
+      return result.ok
+        ? { cancelledMemberId: input.memberId, userErrors: [] }
+        : { cancelledMemberId: null, userErrors: result.userErrors };
     },
   },
 };

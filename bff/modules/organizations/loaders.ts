@@ -1,5 +1,8 @@
 import DataLoader from 'dataloader';
-import type { OrganizationProfileResponse, OrganizationSettingsResponse } from '../../../contracts/account/organizations.js';
+import type {
+  OrganizationProfileResponse,
+  OrganizationSettingsResponse,
+} from '../../../contracts/account/organizations.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { once } from '../module.js';
 import type { OrganizationsApi } from './upstream.js';
@@ -8,8 +11,12 @@ import type { OrganizationsApi } from './upstream.js';
 export function organizationsLoaders(caller: CallerIdentity, api: OrganizationsApi) {
   return {
     /** The current organisation's rules: controls and orders settings (any member). */
-    organizationSettings: new DataLoader<'current', OrganizationSettingsResponse>((keys) => once(keys, () => api.organizationSettings(caller))),
+    organizationSettings: new DataLoader<'current', OrganizationSettingsResponse>((keys) =>
+      once(keys, () => api.organizationSettings(caller)),
+    ),
     /** The current organisation's company profile (needs settings:read). */
-    organizationProfile: new DataLoader<'current', OrganizationProfileResponse>((keys) => once(keys, () => api.organizationProfile(caller))),
+    organizationProfile: new DataLoader<'current', OrganizationProfileResponse>((keys) =>
+      once(keys, () => api.organizationProfile(caller)),
+    ),
   };
 }

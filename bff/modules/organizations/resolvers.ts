@@ -7,7 +7,10 @@ import { withoutNulls } from '../../upstream/fields.js';
 
 /** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
 function canReadSettings(context: Context, organizationId: string): boolean {
-  return context.viewer?.organizationId === organizationId && context.viewer.permissions.includes('settings:read');
+  return (
+    context.viewer?.organizationId === organizationId &&
+    context.viewer.permissions.includes('settings:read')
+  );
 }
 
 /** The session's organisation after a change (from the service, not `me`: an API key has no viewer). */
@@ -28,7 +31,9 @@ export const organizationResolvers: Resolvers = {
         balanceShortfallRefused: input.balanceShortfallRefused,
         code: input.code,
       });
-      const result = await withUserErrors(() => context.api.organizations.updateOrganizationSettings(context.caller, settings));
+      const result = await withUserErrors(() =>
+        context.api.organizations.updateOrganizationSettings(context.caller, settings),
+      );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.me.clearAll();
       context.loaders.organizationSettings.clearAll();
@@ -41,7 +46,12 @@ export const organizationResolvers: Resolvers = {
           legalName: input.legalName ?? null,
           taxNumber: input.taxNumber ?? null,
           address: input.address
-            ? { street: input.address.street ?? null, city: input.address.city ?? null, province: input.address.province ?? null, postalCode: input.address.postalCode ?? null }
+            ? {
+                street: input.address.street ?? null,
+                city: input.address.city ?? null,
+                province: input.address.province ?? null,
+                postalCode: input.address.postalCode ?? null,
+              }
             : null,
           phone: input.phone ?? null,
           email: input.email ?? null,
@@ -54,7 +64,9 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.organizations.updateOrdersSettings(context.caller, input));
+      const result = await withUserErrors(() =>
+        context.api.organizations.updateOrdersSettings(context.caller, input),
+      );
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.organizationSettings.clearAll().prime('current', result.value);
       return { organization: await currentOrganization(context), userErrors: [] };
@@ -63,7 +75,13 @@ export const organizationResolvers: Resolvers = {
   Organization: {
     id: (organization) => toGlobalId('Organization', organization.id),
     defaultCurrency: (organization) => organization.defaultCurrency as 'IDR' | 'USD' | 'SGD',
-    profile: (organization, _args, context) => (canReadSettings(context, organization.id) ? context.loaders.organizationProfile.load('current') : null),
-    ordersSettings: async (organization, _args, context) => (canReadSettings(context, organization.id) ? (await context.loaders.organizationSettings.load('current')).orders : null),
+    profile: (organization, _args, context) =>
+      canReadSettings(context, organization.id)
+        ? context.loaders.organizationProfile.load('current')
+        : null,
+    ordersSettings: async (organization, _args, context) =>
+      canReadSettings(context, organization.id)
+        ? (await context.loaders.organizationSettings.load('current')).orders
+        : null,
   },
 };

@@ -21,19 +21,40 @@ export class OrganizationsApi {
     return this.client.call(caller, { method: 'GET', path: '/organization/settings' });
   }
 
-  updateOrganizationSettings(caller: CallerIdentity, settings: ControlsBody): Promise<OrganizationResponse> {
-    return this.client.call(caller, { method: 'PATCH', path: '/organization/settings', body: settings });
+  updateOrganizationSettings(
+    caller: CallerIdentity,
+    settings: ControlsBody,
+  ): Promise<OrganizationResponse> {
+    return this.client.call(caller, {
+      method: 'PATCH',
+      path: '/organization/settings',
+      body: settings,
+    });
   }
 
-  updateOrdersSettings(caller: CallerIdentity, settings: OrdersSettingsBody): Promise<OrganizationSettingsResponse> {
-    return this.client.call(caller, { method: 'PUT', path: '/organization/orders-settings', body: settings });
+  updateOrdersSettings(
+    caller: CallerIdentity,
+    settings: OrdersSettingsBody,
+  ): Promise<OrganizationSettingsResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: '/organization/orders-settings',
+      body: settings,
+    });
   }
 
   organizationProfile(caller: CallerIdentity): Promise<OrganizationProfileResponse> {
     return this.client.call(caller, { method: 'GET', path: '/organization/profile' });
   }
 
-  updateOrganizationProfile(caller: CallerIdentity, profile: OrganizationProfileBody): Promise<OrganizationProfileResponse> {
-    return this.client.call(caller, { method: 'PUT', path: '/organization/profile', body: profile });
+  updateOrganizationProfile(
+    caller: CallerIdentity,
+    profile: OrganizationProfileBody,
+  ): Promise<OrganizationProfileResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: '/organization/profile',
+      body: profile,
+    });
   }
 }

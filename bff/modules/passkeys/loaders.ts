@@ -8,6 +8,8 @@ import type { PasskeysApi } from './upstream.js';
 export function passkeysLoaders(caller: CallerIdentity, api: PasskeysApi) {
   return {
     /** The viewer's own passkeys. */
-    passkeys: new DataLoader<'mine', PasskeyResponse[]>((keys) => once(keys, () => api.passkeys(caller))),
+    passkeys: new DataLoader<'mine', PasskeyResponse[]>((keys) =>
+      once(keys, () => api.passkeys(caller)),
+    ),
   };
 }

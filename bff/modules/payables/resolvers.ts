@@ -10,7 +10,10 @@ export const payablesResolvers: Resolvers = {
   Query: {
     agedPayables: (_root, args, context) => {
       requirePermission(context, 'cash-analysis:read');
-      return context.api.payables.report(context.caller, { asOf: args.asOf ?? undefined, includeSubmitted: args.includeSubmitted ?? false });
+      return context.api.payables.report(context.caller, {
+        asOf: args.asOf ?? undefined,
+        includeSubmitted: args.includeSubmitted ?? false,
+      });
     },
   },
   AgedPayablesByCurrency: {
@@ -18,7 +21,10 @@ export const payablesResolvers: Resolvers = {
     rows: (group) => group.rows.map((row) => ({ ...row, currency: group.currency })),
   },
   AgedPayableRow: {
-    counterparty: (row, _args, context) => (row.counterparty && can(context, 'counterparties:read') ? context.loaders.counterparty.load(row.counterparty.id) : null),
+    counterparty: (row, _args, context) =>
+      row.counterparty && can(context, 'counterparties:read')
+        ? context.loaders.counterparty.load(row.counterparty.id)
+        : null,
     supplierName: (row) => row.counterparty?.alias ?? null,
     amounts: (row) => ({ ...row.amounts, currency: row.currency }),
     bills: (row) => row.bills.map((bill) => ({ ...bill, currency: row.currency })),
@@ -34,7 +40,8 @@ export const payablesResolvers: Resolvers = {
     total: (amounts) => money(amounts.total, amounts.currency),
   },
   AgedPayableBill: {
-    bill: (bill, _args, context) => (can(context, 'bills:read') ? context.loaders.bill.load(bill.id) : null),
+    bill: (bill, _args, context) =>
+      can(context, 'bills:read') ? context.loaders.bill.load(bill.id) : null,
     amount: (bill) => money(bill.amount, bill.currency),
     paidAmount: (bill) => money(bill.paidAmount, bill.currency),
     outstanding: (bill) => money(bill.outstanding, bill.currency),

@@ -1,4 +1,9 @@
-import type { AgedPayableAmounts, AgedPayableBill, AgedPayableRow, PayablesResponse } from '../../../contracts/treasury/payables.js';
+import type {
+  AgedPayableAmounts,
+  AgedPayableBill,
+  AgedPayableRow,
+  PayablesResponse,
+} from '../../../contracts/treasury/payables.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -12,7 +17,17 @@ export type AgedPayablesByCurrencyRecord = PayablesResponse['currencies'][number
 export class PayablesApi {
   constructor(readonly client: UpstreamClient) {}
 
-  report(caller: CallerIdentity, query: { asOf?: string | undefined; includeSubmitted: boolean }): Promise<PayablesResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payables', query: { ...(query.asOf ? { asOf: query.asOf } : {}), includeSubmitted: String(query.includeSubmitted) } });
+  report(
+    caller: CallerIdentity,
+    query: { asOf?: string | undefined; includeSubmitted: boolean },
+  ): Promise<PayablesResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payables',
+      query: {
+        ...(query.asOf ? { asOf: query.asOf } : {}),
+        includeSubmitted: String(query.includeSubmitted),
+      },
+    });
   }
 }

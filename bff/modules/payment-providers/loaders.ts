@@ -1,5 +1,10 @@
 import DataLoader from 'dataloader';
-import type { PaymentProviderResponse, PaymentRecordResponse, PaymentSettlementResponse, PaymentTransactionResponse } from '../../../contracts/treasury/payment-providers.js';
+import type {
+  PaymentProviderResponse,
+  PaymentRecordResponse,
+  PaymentSettlementResponse,
+  PaymentTransactionResponse,
+} from '../../../contracts/treasury/payment-providers.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
 import type { PaymentProvidersApi } from './upstream.js';
@@ -7,9 +12,21 @@ import type { PaymentProvidersApi } from './upstream.js';
 /** The payment providers DataLoaders: each batches the ids a request asks for into one upstream call (all need payment-providers:read). */
 export function paymentProvidersLoaders(caller: CallerIdentity, api: PaymentProvidersApi) {
   return {
-    paymentProvider: new DataLoader<string, PaymentProviderResponse | null>(async (ids) => byId(ids, await api.paymentProvidersByIds(caller, ids)), { maxBatchSize: 100 }),
-    paymentRecord: new DataLoader<string, PaymentRecordResponse | null>(async (ids) => byId(ids, await api.paymentRecordsByIds(caller, ids)), { maxBatchSize: 100 }),
-    paymentTransaction: new DataLoader<string, PaymentTransactionResponse | null>(async (ids) => byId(ids, await api.paymentTransactionsByIds(caller, ids)), { maxBatchSize: 100 }),
-    paymentSettlement: new DataLoader<string, PaymentSettlementResponse | null>(async (ids) => byId(ids, await api.paymentSettlementsByIds(caller, ids)), { maxBatchSize: 100 }),
+    paymentProvider: new DataLoader<string, PaymentProviderResponse | null>(
+      async (ids) => byId(ids, await api.paymentProvidersByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
+    paymentRecord: new DataLoader<string, PaymentRecordResponse | null>(
+      async (ids) => byId(ids, await api.paymentRecordsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
+    paymentTransaction: new DataLoader<string, PaymentTransactionResponse | null>(
+      async (ids) => byId(ids, await api.paymentTransactionsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
+    paymentSettlement: new DataLoader<string, PaymentSettlementResponse | null>(
+      async (ids) => byId(ids, await api.paymentSettlementsByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

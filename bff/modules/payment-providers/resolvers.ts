@@ -1,5 +1,10 @@
 import { importErrors } from '../../../contracts/treasury/imports.js';
-import { PAYMENT_PROVIDER_CATALOGUE, PAYMENT_PROVIDER_CODES, paymentProviderErrors, type PaymentProviderCredentials } from '../../../contracts/treasury/payment-providers.js';
+import {
+  PAYMENT_PROVIDER_CATALOGUE,
+  PAYMENT_PROVIDER_CODES,
+  paymentProviderErrors,
+  type PaymentProviderCredentials,
+} from '../../../contracts/treasury/payment-providers.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
@@ -14,12 +19,19 @@ const NOT_FOUND = userErrorOf(paymentProviderErrors.notFound, 'paymentProviderId
 const BANK_ACCOUNT_NOT_FOUND = userErrorOf(paymentProviderErrors.bankAccountNotFound);
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
 const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
-const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const EMPTY_PAGE = {
+  items: [],
+  totalCount: 0,
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
 
 const money = <C extends string>(amount: string, currency: C) => ({ amount, currency });
 
 function pageSize(first: number | null | undefined): void {
-  if (first !== null && first !== undefined && (first < 0 || first > MAX_PAGE_SIZE)) throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+  if (first !== null && first !== undefined && (first < 0 || first > MAX_PAGE_SIZE))
+    throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, {
+      field: 'first',
+    });
 }
 
 /** The provider filter as the service takes it: undefined when absent, null when it names no provider (nothing matches). */
@@ -29,10 +41,16 @@ function providerFilter(globalId: string | null | undefined): string | undefined
 }
 
 /** The credentials as the service takes them: a value by field. */
-const credentialsOf = (entries: readonly { key: string; value: string }[]): PaymentProviderCredentials => Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
+const credentialsOf = (
+  entries: readonly { key: string; value: string }[],
+): PaymentProviderCredentials =>
+  Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
 
 /** The service's "not found" names no field; the mutation's input calls it `paymentProviderId`. */
-const withIdField = (error: UserError): UserError => (error.code === paymentProviderErrors.notFound.code ? { ...error, field: 'paymentProviderId' } : error);
+const withIdField = (error: UserError): UserError =>
+  error.code === paymentProviderErrors.notFound.code
+    ? { ...error, field: 'paymentProviderId' }
+    : error;
 
 const OPTIONS: PaymentProviderOptionRecord[] = PAYMENT_PROVIDER_CODES.map((code) => {
   const entry = PAYMENT_PROVIDER_CATALOGUE[code];
@@ -46,7 +64,8 @@ const OPTIONS: PaymentProviderOptionRecord[] = PAYMENT_PROVIDER_CODES.map((code)
   };
 });
 
-const canReadAccounts = (context: Context) => Boolean(context.viewer?.permissions.includes('bank-accounts:read'));
+const canReadAccounts = (context: Context) =>
+  Boolean(context.viewer?.permissions.includes('bank-accounts:read'));
 const canRead = (context: Context) => Boolean(context.viewer?.permissions.includes(READ));
 
 /** Payment providers: their lists with filters, the catalogue, create, update, delete, and the import of their reports. */
@@ -72,7 +91,11 @@ export const paymentProviderResolvers: Resolvers = {
       const page = await context.api.paymentProviders.listPaymentRecords(
         context.caller,
         { first, after },
-        withoutNulls({ ...filters, paymentProviderId: provider, search: filters.search?.trim() || undefined }),
+        withoutNulls({
+          ...filters,
+          paymentProviderId: provider,
+          search: filters.search?.trim() || undefined,
+        }),
       );
       for (const { node } of page.items) context.loaders.paymentRecord.prime(node.id, node);
       return page;
@@ -86,7 +109,11 @@ export const paymentProviderResolvers: Resolvers = {
       return context.api.paymentProviders.listPaymentTransactions(
         context.caller,
         { first, after },
-        withoutNulls({ ...filters, paymentProviderId: provider, search: filters.search?.trim() || undefined }),
+        withoutNulls({
+          ...filters,
+          paymentProviderId: provider,
+          search: filters.search?.trim() || undefined,
+        }),
       );
     },
     paymentSettlements: async (_root, args, context) => {
@@ -95,7 +122,11 @@ export const paymentProviderResolvers: Resolvers = {
       const { first, after, paymentProviderId, ...filters } = args;
       const provider = providerFilter(paymentProviderId);
       if (provider === null) return EMPTY_PAGE;
-      return context.api.paymentProviders.listPaymentSettlements(context.caller, { first, after }, withoutNulls({ ...filters, paymentProviderId: provider }));
+      return context.api.paymentProviders.listPaymentSettlements(
+        context.caller,
+        { first, after },
+        withoutNulls({ ...filters, paymentProviderId: provider }),
+      );
     },
   },
   Mutation: {
@@ -103,7 +134,12 @@ export const paymentProviderResolvers: Resolvers = {
       const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
       if (!bankAccountId) return { paymentProvider: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.paymentProviders.createPaymentProvider(context.caller, { provider: input.provider, name: input.name, bankAccountId, credentials: credentialsOf(input.credentials) }),
+        context.api.paymentProviders.createPaymentProvider(context.caller, {
+          provider: input.provider,
+          name: input.name,
+          bankAccountId,
+          credentials: credentialsOf(input.credentials),
+        }),
       );
       if (!result.ok) return { paymentProvider: null, userErrors: result.userErrors };
       context.loaders.paymentProvider.prime(result.value.id, result.value);
@@ -113,17 +149,28 @@ export const paymentProviderResolvers: Resolvers = {
       const id = idOfType(input.paymentProviderId, 'PaymentProvider');
       if (!id) return { paymentProvider: null, userErrors: [NOT_FOUND] };
       const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === null) return { paymentProvider: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
-      const body = withoutNulls({ name: input.name, bankAccountId, credentials: input.credentials ? credentialsOf(input.credentials) : undefined });
-      const result = await withUserErrors(() => context.api.paymentProviders.updatePaymentProvider(context.caller, id, body));
-      if (!result.ok) return { paymentProvider: null, userErrors: result.userErrors.map(withIdField) };
+      if (bankAccountId === null)
+        return { paymentProvider: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
+      const body = withoutNulls({
+        name: input.name,
+        bankAccountId,
+        credentials: input.credentials ? credentialsOf(input.credentials) : undefined,
+      });
+      const result = await withUserErrors(() =>
+        context.api.paymentProviders.updatePaymentProvider(context.caller, id, body),
+      );
+      if (!result.ok)
+        return { paymentProvider: null, userErrors: result.userErrors.map(withIdField) };
       return { paymentProvider: result.value, userErrors: [] };
     },
     paymentProviderDelete: async (_root, { input }, context) => {
       const id = idOfType(input.paymentProviderId, 'PaymentProvider');
       if (!id) return { deletedPaymentProviderId: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.paymentProviders.deletePaymentProvider(context.caller, id));
-      if (!result.ok) return { deletedPaymentProviderId: null, userErrors: result.userErrors.map(withIdField) };
+      const result = await withUserErrors(() =>
+        context.api.paymentProviders.deletePaymentProvider(context.caller, id),
+      );
+      if (!result.ok)
+        return { deletedPaymentProviderId: null, userErrors: result.userErrors.map(withIdField) };
       return { deletedPaymentProviderId: input.paymentProviderId, userErrors: [] };
     },
     paymentReportImportStart: async (_root, { input }, context) => {
@@ -131,19 +178,35 @@ export const paymentProviderResolvers: Resolvers = {
       if (!uploadId) return { import: null, userErrors: [UPLOAD_NOT_FOUND] };
       const paymentProviderId = idOfType(input.paymentProviderId, 'PaymentProvider');
       if (!paymentProviderId) return { import: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.statements.startImport(context.caller, { kind: 'PAYMENT_REPORT', uploadId, paymentProviderId }));
-      return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.statements.startImport(context.caller, {
+          kind: 'PAYMENT_REPORT',
+          uploadId,
+          paymentProviderId,
+        }),
+      );
+      return result.ok
+        ? { import: result.value, userErrors: [] }
+        : { import: null, userErrors: result.userErrors };
     },
     paymentReportImportConfirm: async (_root, { input }, context) => {
       const id = idOfType(input.importId, 'Import');
       const current = id ? await context.loaders.import.load(id) : null;
-      if (!id || !current || current.kind !== 'PAYMENT_REPORT') return { import: null, userErrors: [IMPORT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.statements.confirmImport(context.caller, id));
-      return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+      if (!id || !current || current.kind !== 'PAYMENT_REPORT')
+        return { import: null, userErrors: [IMPORT_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.statements.confirmImport(context.caller, id),
+      );
+      return result.ok
+        ? { import: result.value, userErrors: [] }
+        : { import: null, userErrors: result.userErrors };
     },
   },
   Import: {
-    paymentProvider: (record, _args, context) => (record.paymentProviderId && canRead(context) ? context.loaders.paymentProvider.load(record.paymentProviderId) : null),
+    paymentProvider: (record, _args, context) =>
+      record.paymentProviderId && canRead(context)
+        ? context.loaders.paymentProvider.load(record.paymentProviderId)
+        : null,
   },
   PaymentProviderConnection: { edges: (page) => page.items },
   PaymentRecordConnection: { edges: (page) => page.items },
@@ -153,29 +216,36 @@ export const paymentProviderResolvers: Resolvers = {
     id: (record) => toGlobalId('PaymentProvider', record.id),
     providerName: (record) => PAYMENT_PROVIDER_CATALOGUE[record.provider].name,
     credentialFields: (record) => [...PAYMENT_PROVIDER_CATALOGUE[record.provider].credentials],
-    bankAccount: (record, _args, context) => (canReadAccounts(context) ? context.loaders.bankAccount.load(record.bankAccountId) : null),
+    bankAccount: (record, _args, context) =>
+      canReadAccounts(context) ? context.loaders.bankAccount.load(record.bankAccountId) : null,
   },
   PaymentRecord: {
     id: (record) => toGlobalId('PaymentRecord', record.id),
-    paymentProvider: (record, _args, context) => context.loaders.paymentProvider.load(record.paymentProviderId),
+    paymentProvider: (record, _args, context) =>
+      context.loaders.paymentProvider.load(record.paymentProviderId),
     grossAmount: (record) => money(record.grossAmount, record.currency),
     fees: (record) => money(record.fees, record.currency),
     netAmount: (record) => money(record.netAmount, record.currency),
     settledAmount: (record) => money(record.settledAmount, record.currency),
-    settlement: (record, _args, context) => (record.settlementId ? context.loaders.paymentSettlement.load(record.settlementId) : null),
+    settlement: (record, _args, context) =>
+      record.settlementId ? context.loaders.paymentSettlement.load(record.settlementId) : null,
   },
   PaymentTransaction: {
     id: (record) => toGlobalId('PaymentTransaction', record.id),
-    paymentProvider: (record, _args, context) => context.loaders.paymentProvider.load(record.paymentProviderId),
-    paymentRecord: (record, _args, context) => (record.paymentRecordId ? context.loaders.paymentRecord.load(record.paymentRecordId) : null),
+    paymentProvider: (record, _args, context) =>
+      context.loaders.paymentProvider.load(record.paymentProviderId),
+    paymentRecord: (record, _args, context) =>
+      record.paymentRecordId ? context.loaders.paymentRecord.load(record.paymentRecordId) : null,
     amount: (record) => money(record.amount, record.currency),
     fees: (record) => money(record.fees, record.currency),
     netAmount: (record) => money(record.netAmount, record.currency),
   },
   PaymentSettlement: {
     id: (record) => toGlobalId('PaymentSettlement', record.id),
-    paymentProvider: (record, _args, context) => context.loaders.paymentProvider.load(record.paymentProviderId),
-    bankAccount: (record, _args, context) => (canReadAccounts(context) ? context.loaders.bankAccount.load(record.bankAccountId) : null),
+    paymentProvider: (record, _args, context) =>
+      context.loaders.paymentProvider.load(record.paymentProviderId),
+    bankAccount: (record, _args, context) =>
+      canReadAccounts(context) ? context.loaders.bankAccount.load(record.bankAccountId) : null,
     amount: (record) => money(record.amount, record.currency),
     reconciledAmount: (record) => money(record.reconciledAmount, record.currency),
   },

@@ -30,53 +30,124 @@ export type PaymentProviderOptionRecord = {
 };
 
 type Page = { first?: number | null; after?: string | null };
-const page = (value: Page) => ({ first: orUndefined(value.first), after: orUndefined(value.after) });
+const page = (value: Page) => ({
+  first: orUndefined(value.first),
+  after: orUndefined(value.after),
+});
 
 /** The treasury service's payment providers, their records, transactions and settlements. */
 export class PaymentProvidersApi {
   constructor(readonly client: UpstreamClient) {}
 
   listPaymentProviders(caller: CallerIdentity, value: Page): Promise<PaymentProviderListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payment-providers', query: page(value) });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payment-providers',
+      query: page(value),
+    });
   }
 
-  paymentProvidersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<PaymentProviderResponse[]> {
-    return this.client.items<{ items: PaymentProviderResponse[] }>(caller, '/payment-providers/batch', { ids });
+  paymentProvidersByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<PaymentProviderResponse[]> {
+    return this.client.items<{ items: PaymentProviderResponse[] }>(
+      caller,
+      '/payment-providers/batch',
+      { ids },
+    );
   }
 
-  createPaymentProvider(caller: CallerIdentity, body: PaymentProviderCreateBody): Promise<PaymentProviderResponse> {
+  createPaymentProvider(
+    caller: CallerIdentity,
+    body: PaymentProviderCreateBody,
+  ): Promise<PaymentProviderResponse> {
     return this.client.call(caller, { method: 'POST', path: '/payment-providers', body });
   }
 
-  updatePaymentProvider(caller: CallerIdentity, id: string, body: PaymentProviderUpdateBody): Promise<PaymentProviderResponse> {
-    return this.client.call(caller, { method: 'PATCH', path: `/payment-providers/${encodeURIComponent(id)}`, body });
+  updatePaymentProvider(
+    caller: CallerIdentity,
+    id: string,
+    body: PaymentProviderUpdateBody,
+  ): Promise<PaymentProviderResponse> {
+    return this.client.call(caller, {
+      method: 'PATCH',
+      path: `/payment-providers/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   deletePaymentProvider(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/payment-providers/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/payment-providers/${encodeURIComponent(id)}`,
+    });
   }
 
-  listPaymentRecords(caller: CallerIdentity, value: Page, filter: Omit<PaymentRecordListQuery, 'first' | 'after'>): Promise<PaymentRecordListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payment-records', query: { ...page(value), ...filter } });
+  listPaymentRecords(
+    caller: CallerIdentity,
+    value: Page,
+    filter: Omit<PaymentRecordListQuery, 'first' | 'after'>,
+  ): Promise<PaymentRecordListResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payment-records',
+      query: { ...page(value), ...filter },
+    });
   }
 
-  paymentRecordsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<PaymentRecordResponse[]> {
-    return this.client.items<{ items: PaymentRecordResponse[] }>(caller, '/payment-records/batch', { ids });
+  paymentRecordsByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<PaymentRecordResponse[]> {
+    return this.client.items<{ items: PaymentRecordResponse[] }>(caller, '/payment-records/batch', {
+      ids,
+    });
   }
 
-  listPaymentTransactions(caller: CallerIdentity, value: Page, filter: Omit<PaymentTransactionListQuery, 'first' | 'after'>): Promise<PaymentTransactionListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payment-transactions', query: { ...page(value), ...filter } });
+  listPaymentTransactions(
+    caller: CallerIdentity,
+    value: Page,
+    filter: Omit<PaymentTransactionListQuery, 'first' | 'after'>,
+  ): Promise<PaymentTransactionListResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payment-transactions',
+      query: { ...page(value), ...filter },
+    });
   }
 
-  paymentTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<PaymentTransactionResponse[]> {
-    return this.client.items<{ items: PaymentTransactionResponse[] }>(caller, '/payment-transactions/batch', { ids });
+  paymentTransactionsByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<PaymentTransactionResponse[]> {
+    return this.client.items<{ items: PaymentTransactionResponse[] }>(
+      caller,
+      '/payment-transactions/batch',
+      { ids },
+    );
   }
 
-  listPaymentSettlements(caller: CallerIdentity, value: Page, filter: Omit<PaymentSettlementListQuery, 'first' | 'after'>): Promise<PaymentSettlementListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payment-settlements', query: { ...page(value), ...filter } });
+  listPaymentSettlements(
+    caller: CallerIdentity,
+    value: Page,
+    filter: Omit<PaymentSettlementListQuery, 'first' | 'after'>,
+  ): Promise<PaymentSettlementListResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payment-settlements',
+      query: { ...page(value), ...filter },
+    });
   }
 
-  paymentSettlementsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<PaymentSettlementResponse[]> {
-    return this.client.items<{ items: PaymentSettlementResponse[] }>(caller, '/payment-settlements/batch', { ids });
+  paymentSettlementsByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<PaymentSettlementResponse[]> {
+    return this.client.items<{ items: PaymentSettlementResponse[] }>(
+      caller,
+      '/payment-settlements/batch',
+      { ids },
+    );
   }
 }

@@ -15,7 +15,13 @@ import {
   type PaymentWarning,
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
-import type { Currency, PaymentSort, PaymentTab, Resolvers, SortDirection } from '../../__generated__/resolvers-types.js';
+import type {
+  Currency,
+  PaymentSort,
+  PaymentTab,
+  Resolvers,
+  SortDirection,
+} from '../../__generated__/resolvers-types.js';
 import { loadersForEvent, type Context } from '../../context.js';
 import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
@@ -39,7 +45,12 @@ const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
   CANCELLED_REJECTED: ['CANCELLED', 'REJECTED'],
 };
 
-const EMPTY_PAGE = { items: [], totalCount: 0, totals: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const EMPTY_PAGE = {
+  items: [],
+  totalCount: 0,
+  totals: [],
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+};
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 
@@ -58,7 +69,10 @@ type Warning = ReturnType<typeof warningOf>;
 const KINDS = {
   PAYMENT: { type: 'Payment', area: 'payments', event: 'payment.updated' },
   TRANSFER: { type: 'Transfer', area: 'transfers', event: 'transfer.updated' },
-} as const satisfies Record<PaymentKind, { type: 'Payment' | 'Transfer'; area: string; event: string }>;
+} as const satisfies Record<
+  PaymentKind,
+  { type: 'Payment' | 'Transfer'; area: string; event: string }
+>;
 
 /** One tab of one kind's list. */
 async function listOf(
@@ -75,10 +89,18 @@ async function listOf(
   },
 ) {
   requirePermission(context, `${KINDS[kind].area}:read` as Permission);
-  if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-    throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+  if (
+    args.first !== null &&
+    args.first !== undefined &&
+    (args.first < 0 || args.first > MAX_PAGE_SIZE)
+  ) {
+    throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, {
+      field: 'first',
+    });
   }
-  const matchableWith = args.matchableWith ? idOfType(args.matchableWith, 'StatementTransaction') : undefined;
+  const matchableWith = args.matchableWith
+    ? idOfType(args.matchableWith, 'StatementTransaction')
+    : undefined;
   // A line that is not one (or another organisation's, which the service filters out) has nothing to be matched with.
   if (matchableWith === null) return EMPTY_PAGE;
   const query: PaymentListQuery = {
@@ -114,39 +136,92 @@ async function write(
     billId?: string | null;
   },
   existingId?: string,
-): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[]; warnings: Warning[] }> {
+): Promise<{
+  order: PaymentOrderResponse | null;
+  cursor: string | null;
+  userErrors: UserError[];
+  warnings: Warning[];
+}> {
   const sourceAccountId = idOfType(input.sourceAccountId, 'BankAccount');
-  if (!sourceAccountId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')] };
-  const destinationAccountId = kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
-  if (destinationAccountId === null) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')] };
+  if (!sourceAccountId)
+    return {
+      order: null,
+      cursor: null,
+      warnings: [],
+      userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')],
+    };
+  const destinationAccountId =
+    kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
+  if (destinationAccountId === null)
+    return {
+      order: null,
+      cursor: null,
+      warnings: [],
+      userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')],
+    };
   // Absent from a change keeps what the order pays; null lets it go (and makes none).
   const expectedTransactionId = input.expectedTransactionId
     ? idOfType(input.expectedTransactionId, 'ExpectedTransaction')
     : input.expectedTransactionId === null || existingId === undefined
       ? null
       : undefined;
-  if (expectedTransactionId === null && input.expectedTransactionId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)] };
-  const billId = input.billId ? idOfType(input.billId, 'Bill') : input.billId === null || existingId === undefined ? null : undefined;
-  if (billId === null && input.billId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(paymentErrors.billNotFound)] };
+  if (expectedTransactionId === null && input.expectedTransactionId)
+    return {
+      order: null,
+      cursor: null,
+      warnings: [],
+      userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)],
+    };
+  const billId = input.billId
+    ? idOfType(input.billId, 'Bill')
+    : input.billId === null || existingId === undefined
+      ? null
+      : undefined;
+  if (billId === null && input.billId)
+    return {
+      order: null,
+      cursor: null,
+      warnings: [],
+      userErrors: [userErrorOf(paymentErrors.billNotFound)],
+    };
   const body = {
     kind,
     sourceAccountId,
-    ...(kind === 'PAYMENT' ? { counterpartyBankAccountId: input.counterpartyBankAccountId } : { destinationAccountId }),
+    ...(kind === 'PAYMENT'
+      ? { counterpartyBankAccountId: input.counterpartyBankAccountId }
+      : { destinationAccountId }),
     ...(input.method ? { method: input.method } : {}),
     amount: input.amount,
     paymentDate: input.paymentDate,
     memo: input.memo ?? null,
     notes: input.notes ?? null,
-    recurrence: input.recurrence ? { unit: input.recurrence.unit, every: input.recurrence.every, until: input.recurrence.until ?? null } : null,
+    recurrence: input.recurrence
+      ? {
+          unit: input.recurrence.unit,
+          every: input.recurrence.every,
+          until: input.recurrence.until ?? null,
+        }
+      : null,
     ...(expectedTransactionId === undefined ? {} : { expectedTransactionId }),
     ...(billId === undefined || kind === 'TRANSFER' ? {} : { billId }),
   };
   const result = await withUserErrors(async () =>
-    existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body), warnings: [] },
+    existingId === undefined
+      ? await context.api.payments.create(context.caller, body)
+      : {
+          cursor: null,
+          node: await context.api.payments.update(context.caller, existingId, body),
+          warnings: [],
+        },
   );
   if (!result.ok) return { order: null, cursor: null, userErrors: result.userErrors, warnings: [] };
   context.loaders.paymentOrder.prime(result.value.node.id, result.value.node);
-  return { order: result.value.node, cursor: result.value.cursor, userErrors: [], warnings: result.value.warnings.map((warning) => warningOf(warning)) };
+  return {
+    order: result.value.node,
+    cursor: result.value.cursor,
+    userErrors: [],
+    warnings: result.value.warnings.map((warning) => warningOf(warning)),
+  };
 }
 
 /**
@@ -160,7 +235,8 @@ async function act(
   action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
   input: { ids: readonly string[]; versions?: readonly number[]; code?: string; reason?: string },
 ): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] }> {
-  if (input.versions && input.versions.length !== input.ids.length) return { orders: [], userErrors: [userErrorOf(paymentErrors.versionsRequired)], warnings: [] };
+  if (input.versions && input.versions.length !== input.ids.length)
+    return { orders: [], userErrors: [userErrorOf(paymentErrors.versionsRequired)], warnings: [] };
   const { orders, userErrors, warnings } = await actOn(context, kind, input.ids, (ids, places) =>
     context.api.payments.act(context.caller, action, {
       ids,
@@ -173,8 +249,14 @@ async function act(
 }
 
 /** A manual export of orders of one kind, as a bulk action with the export it made. */
-async function exportOrders(context: Context, kind: PaymentKind, input: { ids: readonly string[]; code: string }) {
-  const { orders, userErrors, answer } = await actOn(context, kind, input.ids, (ids) => context.api.payments.exportOrders(context.caller, { kind, ids, code: input.code }));
+async function exportOrders(
+  context: Context,
+  kind: PaymentKind,
+  input: { ids: readonly string[]; code: string },
+) {
+  const { orders, userErrors, answer } = await actOn(context, kind, input.ids, (ids) =>
+    context.api.payments.exportOrders(context.caller, { kind, ids, code: input.code }),
+  );
   return { export: answer?.export ?? null, orders, userErrors };
 }
 
@@ -184,9 +266,15 @@ async function actOn<Answer extends PaymentActionResponse>(
   kind: PaymentKind,
   globalIds: readonly string[],
   send: (ids: string[], places: number[]) => Promise<Answer>,
-): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[]; answer: Answer | null }> {
+): Promise<{
+  orders: PaymentOrderResponse[];
+  userErrors: UserError[];
+  warnings: Warning[];
+  answer: Answer | null;
+}> {
   const input = { ids: globalIds };
-  if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
+  if (input.ids.length === 0 || input.ids.length > MAX_BULK)
+    throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
   const userErrors: UserError[] = [];
   const asked: { id: string; place: number }[] = [];
   input.ids.forEach((globalId, place) => {
@@ -202,16 +290,27 @@ async function actOn<Answer extends PaymentActionResponse>(
     ),
   );
   // The whole request refused (a wrong code, an API key): one user error for it, naming the input's field.
-  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors], warnings: [], answer: null };
+  if (!result.ok)
+    return {
+      orders: [],
+      userErrors: [...userErrors, ...result.userErrors],
+      warnings: [],
+      answer: null,
+    };
   const orders: PaymentOrderResponse[] = [];
   const warnings: Warning[] = [];
   result.value.results.forEach((outcome: PaymentActionResponse['results'][number], index) => {
     if (outcome.order) {
       orders.push(outcome.order);
       context.loaders.paymentOrder.clear(outcome.order.id).prime(outcome.order.id, outcome.order);
-      for (const warning of outcome.warnings ?? []) warnings.push(warningOf(warning, `ids.${asked[index]!.place}`));
+      for (const warning of outcome.warnings ?? [])
+        warnings.push(warningOf(warning, `ids.${asked[index]!.place}`));
     } else if (outcome.error) {
-      userErrors.push({ field: `ids.${asked[index]!.place}`, code: outcome.error.code, message: outcome.error.message });
+      userErrors.push({
+        field: `ids.${asked[index]!.place}`,
+        code: outcome.error.code,
+        message: outcome.error.message,
+      });
     }
   });
   userErrors.sort((a, b) => Number(a.field!.slice(4)) - Number(b.field!.slice(4)));
@@ -219,7 +318,14 @@ async function actOn<Answer extends PaymentActionResponse>(
 }
 
 /** The rule's values as the service takes them. */
-const ruleBody = (input: { name: string; appliesTo: 'PAYMENT' | 'TRANSFER' | 'ALL'; minAmount: string; methods: PaymentMethod[]; approvalsRequired: number; approverRoles: string[] }) => ({
+const ruleBody = (input: {
+  name: string;
+  appliesTo: 'PAYMENT' | 'TRANSFER' | 'ALL';
+  minAmount: string;
+  methods: PaymentMethod[];
+  approvalsRequired: number;
+  approverRoles: string[];
+}) => ({
   name: input.name,
   appliesTo: input.appliesTo,
   minAmount: input.minAmount,
@@ -232,7 +338,11 @@ const ruleBody = (input: { name: string; appliesTo: 'PAYMENT' | 'TRANSFER' | 'AL
 const updates = (kind: PaymentKind) => ({
   subscribe: (_root: unknown, _args: unknown, context: Context) => {
     const viewer = requirePermission(context, `${KINDS[kind].area}:read` as Permission);
-    return context.events.subscribe(KINDS[kind].event, viewer.organizationId, viewer.permissions) as never;
+    return context.events.subscribe(
+      KINDS[kind].event,
+      viewer.organizationId,
+      viewer.permissions,
+    ) as never;
   },
   resolve: (event: OrderUpdateRecord, _args: unknown, context: Context) => {
     // Each event reads the order afresh, once for all its subscribers of one organisation and permissions.
@@ -247,40 +357,66 @@ const updates = (kind: PaymentKind) => ({
  * rule (approvalRefusal) refuses them, with the company's self-approval
  * control and the viewer's role read once per request.
  */
-async function approvalVerdict(order: PaymentOrderResponse, context: Context): Promise<{ allowed: boolean; block: UserError | null }> {
+async function approvalVerdict(
+  order: PaymentOrderResponse,
+  context: Context,
+): Promise<{ allowed: boolean; block: UserError | null }> {
   const viewer = context.viewer;
   if (!viewer || order.status !== 'NEEDS_APPROVAL') return { allowed: false, block: null };
-  if (!can(context, `${KINDS[order.kind].area}:approve` as Permission)) return { allowed: false, block: userErrorOf(paymentErrors.approvePermissionMissing) };
+  if (!can(context, `${KINDS[order.kind].area}:approve` as Permission))
+    return { allowed: false, block: userErrorOf(paymentErrors.approvePermissionMissing) };
   if (viewer.apiKeyId) return { allowed: false, block: userErrorOf(paymentErrors.keyNotAllowed) };
   // Only what the rule can turn on is read: the control for a maker who may approve their own, the role for an order whose rule names roles.
   const maker = order.makers.find((made) => made.makerId === viewer.userId);
   const [selfApprovalAllowed, role] = await Promise.all([
-    maker?.mayApprove ? context.loaders.organizationSettings.load('current').then((settings) => settings.selfApprovalAllowed) : false,
+    maker?.mayApprove
+      ? context.loaders.organizationSettings
+          .load('current')
+          .then((settings) => settings.selfApprovalAllowed)
+      : false,
     order.approverRoles.length > 0 ? context.loaders.me.load('me').then((me) => me.role.name) : '',
   ]);
   const refusal = approvalRefusal({ userId: viewer.userId, role }, order, selfApprovalAllowed);
-  return refusal ? { allowed: false, block: userErrorOf(paymentErrors[refusal]) } : { allowed: true, block: null };
+  return refusal
+    ? { allowed: false, block: userErrorOf(paymentErrors[refusal]) }
+    : { allowed: true, block: null };
 }
 
 /** What payments and transfers resolve alike. */
 const orderFields = {
   amount: (order: PaymentOrderResponse) => money(order.amount, order.currency),
   fee: (order: PaymentOrderResponse) => money(order.fee, order.currency),
-  sourceAccount: (order: PaymentOrderResponse, _args: unknown, context: Context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(order.sourceAccountId) : null),
-  maker: (order: PaymentOrderResponse, _args: unknown, context: Context) => context.loaders.user.load(order.makerId),
+  sourceAccount: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    can(context, 'bank-accounts:read')
+      ? context.loaders.bankAccount.load(order.sourceAccountId)
+      : null,
+  maker: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    context.loaders.user.load(order.makerId),
   approvalRule: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
-    order.approvalRuleId && can(context, 'settings:read') ? ((await context.loaders.approvalRules.load('all')).items.find((rule) => rule.id === order.approvalRuleId) ?? null) : null,
+    order.approvalRuleId && can(context, 'settings:read')
+      ? ((await context.loaders.approvalRules.load('all')).items.find(
+          (rule) => rule.id === order.approvalRuleId,
+        ) ?? null)
+      : null,
   approvals: (order: PaymentOrderResponse) => order.approvals,
   reconciliations: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
-    can(context, 'reconciliation:read') ? context.api.reconciliation.reconciliations(context.caller, { paymentOrderIds: [order.id] }) : [],
-  manualExport: (order: PaymentOrderResponse, _args: unknown, context: Context) => (order.manualExportId ? context.loaders.paymentExport.load(order.manualExportId) : null),
+    can(context, 'reconciliation:read')
+      ? context.api.reconciliation.reconciliations(context.caller, { paymentOrderIds: [order.id] })
+      : [],
+  manualExport: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    order.manualExportId ? context.loaders.paymentExport.load(order.manualExportId) : null,
   expectedTransaction: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
-    order.expectedTransactionId && can(context, 'expected-transactions:read') ? context.loaders.expectedTransaction.load(order.expectedTransactionId) : null,
+    order.expectedTransactionId && can(context, 'expected-transactions:read')
+      ? context.loaders.expectedTransaction.load(order.expectedTransactionId)
+      : null,
   rejection: (order: PaymentOrderResponse) => order.rejection,
   cancellation: (order: PaymentOrderResponse) => order.cancellation,
-  makers: (order: PaymentOrderResponse, _args: unknown, context: Context) => Promise.all(order.makers.map((made) => context.loaders.user.load(made.makerId))),
-  viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => (await approvalVerdict(order, context)).allowed,
-  viewerApprovalBlock: async (order: PaymentOrderResponse, _args: unknown, context: Context) => (await approvalVerdict(order, context)).block,
+  makers: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    Promise.all(order.makers.map((made) => context.loaders.user.load(made.makerId))),
+  viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    (await approvalVerdict(order, context)).allowed,
+  viewerApprovalBlock: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    (await approvalVerdict(order, context)).block,
 };
 
 /** Payments and transfers: the lists, create and change, the bulk actions, live updates, and the approval rules. */
@@ -289,14 +425,16 @@ export const paymentResolvers: Resolvers = {
     payments: (_root, args, context) => listOf(context, 'PAYMENT', args),
     transfers: (_root, args, context) => listOf(context, 'TRANSFER', args),
     paymentMethods: () =>
-      (Object.entries(METHODS) as [PaymentMethod, (typeof METHODS)[PaymentMethod]][]).map(([method, terms]) => ({
-        method,
-        fee: money(terms.fee, 'IDR'),
-        speed: terms.speed,
-        upTo: terms.upTo ? money(terms.upTo, 'IDR') : null,
-        above: terms.above ? money(terms.above, 'IDR') : null,
-        interbank: terms.interbank,
-      })),
+      (Object.entries(METHODS) as [PaymentMethod, (typeof METHODS)[PaymentMethod]][]).map(
+        ([method, terms]) => ({
+          method,
+          fee: money(terms.fee, 'IDR'),
+          speed: terms.speed,
+          upTo: terms.upTo ? money(terms.upTo, 'IDR') : null,
+          above: terms.above ? money(terms.above, 'IDR') : null,
+          interbank: terms.interbank,
+        }),
+      ),
     approvalRules: async (_root, _args, context) => {
       requirePermission(context, 'settings:read');
       return (await context.loaders.approvalRules.load('all')).items;
@@ -305,34 +443,80 @@ export const paymentResolvers: Resolvers = {
   Mutation: {
     paymentCreate: async (_root, { input }, context) => {
       const { order, cursor, userErrors, warnings } = await write(context, 'PAYMENT', input);
-      return { payment: order, paymentEdge: order && cursor ? { cursor, node: order } : null, userErrors, warnings };
+      return {
+        payment: order,
+        paymentEdge: order && cursor ? { cursor, node: order } : null,
+        userErrors,
+        warnings,
+      };
     },
     paymentUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.paymentId, 'Payment');
-      if (!id) return { payment: null, paymentEdge: null, userErrors: [{ ...NOT_FOUND, field: 'paymentId' }], warnings: [] };
+      if (!id)
+        return {
+          payment: null,
+          paymentEdge: null,
+          userErrors: [{ ...NOT_FOUND, field: 'paymentId' }],
+          warnings: [],
+        };
       const { order, userErrors, warnings } = await write(context, 'PAYMENT', input, id);
-      return { payment: order, paymentEdge: null, warnings, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error)) };
+      return {
+        payment: order,
+        paymentEdge: null,
+        warnings,
+        userErrors: userErrors.map((error) =>
+          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error,
+        ),
+      };
     },
     transferCreate: async (_root, { input }, context) => {
       const { order, cursor, userErrors, warnings } = await write(context, 'TRANSFER', input);
-      return { transfer: order, transferEdge: order && cursor ? { cursor, node: order } : null, userErrors, warnings };
+      return {
+        transfer: order,
+        transferEdge: order && cursor ? { cursor, node: order } : null,
+        userErrors,
+        warnings,
+      };
     },
     transferUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.transferId, 'Transfer');
-      if (!id) return { transfer: null, transferEdge: null, userErrors: [{ ...NOT_FOUND, field: 'transferId' }], warnings: [] };
+      if (!id)
+        return {
+          transfer: null,
+          transferEdge: null,
+          userErrors: [{ ...NOT_FOUND, field: 'transferId' }],
+          warnings: [],
+        };
       const { order, userErrors, warnings } = await write(context, 'TRANSFER', input, id);
-      return { transfer: order, transferEdge: null, warnings, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error)) };
+      return {
+        transfer: order,
+        transferEdge: null,
+        warnings,
+        userErrors: userErrors.map((error) =>
+          error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error,
+        ),
+      };
     },
-    paymentsApprove: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'approve', input)),
-    paymentsReject: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'reject', input)),
-    paymentsCancel: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'cancel', input)),
-    paymentsResend: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'resend', input)),
-    paymentsArchive: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'archive', input)),
-    transfersApprove: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'approve', input)),
-    transfersReject: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'reject', input)),
-    transfersCancel: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'cancel', input)),
-    transfersResend: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'resend', input)),
-    transfersArchive: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'archive', input)),
+    paymentsApprove: async (_root, { input }, context) =>
+      toPayments(await act(context, 'PAYMENT', 'approve', input)),
+    paymentsReject: async (_root, { input }, context) =>
+      toPayments(await act(context, 'PAYMENT', 'reject', input)),
+    paymentsCancel: async (_root, { input }, context) =>
+      toPayments(await act(context, 'PAYMENT', 'cancel', input)),
+    paymentsResend: async (_root, { input }, context) =>
+      toPayments(await act(context, 'PAYMENT', 'resend', input)),
+    paymentsArchive: async (_root, { input }, context) =>
+      toPayments(await act(context, 'PAYMENT', 'archive', input)),
+    transfersApprove: async (_root, { input }, context) =>
+      toTransfers(await act(context, 'TRANSFER', 'approve', input)),
+    transfersReject: async (_root, { input }, context) =>
+      toTransfers(await act(context, 'TRANSFER', 'reject', input)),
+    transfersCancel: async (_root, { input }, context) =>
+      toTransfers(await act(context, 'TRANSFER', 'cancel', input)),
+    transfersResend: async (_root, { input }, context) =>
+      toTransfers(await act(context, 'TRANSFER', 'resend', input)),
+    transfersArchive: async (_root, { input }, context) =>
+      toTransfers(await act(context, 'TRANSFER', 'archive', input)),
     paymentsExport: async (_root, { input }, context) => {
       const { export: made, orders, userErrors } = await exportOrders(context, 'PAYMENT', input);
       return { export: made, payments: orders, userErrors };
@@ -342,28 +526,55 @@ export const paymentResolvers: Resolvers = {
       return { export: made, transfers: orders, userErrors };
     },
     approvalRuleCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.payments.createApprovalRule(context.caller, ruleBody(input)));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.payments.createApprovalRule(context.caller, ruleBody(input)),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors };
     },
     approvalRuleUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.ruleId, 'ApprovalRule');
       if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.payments.updateApprovalRule(context.caller, id, ruleBody(input)));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
+      const result = await withUserErrors(() =>
+        context.api.payments.updateApprovalRule(context.caller, id, ruleBody(input)),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
     },
     approvalRuleDelete: async (_root, { input }, context) => {
       const id = idOfType(input.ruleId, 'ApprovalRule');
       if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.payments.deleteApprovalRule(context.caller, id));
-      if (!result.ok) return { deletedRuleId: null, rules: null, userErrors: result.userErrors.map(withRuleIdField) };
-      return { deletedRuleId: input.ruleId, rules: (await context.api.payments.approvalRules(context.caller)).items, userErrors: [] };
+      const result = await withUserErrors(() =>
+        context.api.payments.deleteApprovalRule(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedRuleId: null,
+          rules: null,
+          userErrors: result.userErrors.map(withRuleIdField),
+        };
+      return {
+        deletedRuleId: input.ruleId,
+        rules: (await context.api.payments.approvalRules(context.caller)).items,
+        userErrors: [],
+      };
     },
     approvalRulesReorder: async (_root, { input }, context) => {
       const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ApprovalRule') ?? null);
       const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0) return { rules: null, userErrors: [userErrorOf(approvalRuleErrors.notFound, `ruleIds.${unknown}`)] };
-      const result = await withUserErrors(() => context.api.payments.reorderApprovalRules(context.caller, ids as string[]));
-      return result.ok ? { rules: result.value.items, userErrors: [] } : { rules: null, userErrors: result.userErrors };
+      if (unknown >= 0)
+        return {
+          rules: null,
+          userErrors: [userErrorOf(approvalRuleErrors.notFound, `ruleIds.${unknown}`)],
+        };
+      const result = await withUserErrors(() =>
+        context.api.payments.reorderApprovalRules(context.caller, ids as string[]),
+      );
+      return result.ok
+        ? { rules: result.value.items, userErrors: [] }
+        : { rules: null, userErrors: result.userErrors };
     },
   },
   Subscription: {
@@ -371,10 +582,12 @@ export const paymentResolvers: Resolvers = {
     transferUpdated: updates('TRANSFER'),
   },
   PaymentUpdate: {
-    payment: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'PAYMENT'),
+    payment: async (event, _args, context) =>
+      orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'PAYMENT'),
   },
   TransferUpdate: {
-    transfer: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'TRANSFER'),
+    transfer: async (event, _args, context) =>
+      orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'TRANSFER'),
   },
   PaymentOrder: {
     __resolveType: (order) => KINDS[order.kind].type,
@@ -382,18 +595,34 @@ export const paymentResolvers: Resolvers = {
   Payment: {
     ...orderFields,
     id: (order) => toGlobalId('Payment', order.id),
-    counterparty: (order, _args, context) => (order.counterpartyId && can(context, 'counterparties:read') ? context.loaders.counterparty.load(order.counterpartyId) : null),
+    counterparty: (order, _args, context) =>
+      order.counterpartyId && can(context, 'counterparties:read')
+        ? context.loaders.counterparty.load(order.counterpartyId)
+        : null,
     counterpartyBankAccount: async (order, _args, context) => {
-      if (!order.counterpartyId || !order.counterpartyBankAccountId || !can(context, 'counterparties:read')) return null;
+      if (
+        !order.counterpartyId ||
+        !order.counterpartyBankAccountId ||
+        !can(context, 'counterparties:read')
+      )
+        return null;
       const counterparty = await context.loaders.counterparty.load(order.counterpartyId);
-      return counterparty?.bankAccounts.find((account) => account.id === order.counterpartyBankAccountId) ?? null;
+      return (
+        counterparty?.bankAccounts.find(
+          (account) => account.id === order.counterpartyBankAccountId,
+        ) ?? null
+      );
     },
-    bill: (order, _args, context) => (order.billId && can(context, 'bills:read') ? context.loaders.bill.load(order.billId) : null),
+    bill: (order, _args, context) =>
+      order.billId && can(context, 'bills:read') ? context.loaders.bill.load(order.billId) : null,
   },
   Transfer: {
     ...orderFields,
     id: (order) => toGlobalId('Transfer', order.id),
-    destinationAccount: (order, _args, context) => (order.destinationAccountId && can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(order.destinationAccountId) : null),
+    destinationAccount: (order, _args, context) =>
+      order.destinationAccountId && can(context, 'bank-accounts:read')
+        ? context.loaders.bankAccount.load(order.destinationAccountId)
+        : null,
     // Same Bank is chosen exactly when both accounts are at one bank (services/treasury/payments/service.ts methodOf).
     scope: (order) => (order.method === 'SAME_BANK' ? 'INTERNAL' : 'EXTERNAL'),
   },
@@ -414,8 +643,20 @@ export const paymentResolvers: Resolvers = {
   },
 };
 
-const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) => (order?.kind === kind ? order : null);
+const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) =>
+  order?.kind === kind ? order : null;
 type Acted = { orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] };
-const toPayments = ({ orders, userErrors, warnings }: Acted) => ({ payments: orders, userErrors, warnings });
-const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({ transfers: orders, userErrors, warnings });
-const withRuleIdField = (error: UserError): UserError => (error.code === approvalRuleErrors.notFound.code && !error.field ? { ...error, field: 'ruleId' } : error);
+const toPayments = ({ orders, userErrors, warnings }: Acted) => ({
+  payments: orders,
+  userErrors,
+  warnings,
+});
+const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({
+  transfers: orders,
+  userErrors,
+  warnings,
+});
+const withRuleIdField = (error: UserError): UserError =>
+  error.code === approvalRuleErrors.notFound.code && !error.field
+    ? { ...error, field: 'ruleId' }
+    : error;

@@ -24,20 +24,37 @@ export type OrderUpdateRecord = DomainEvent;
 export class PaymentsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  list(caller: CallerIdentity, { archived, ...query }: PaymentListQuery): Promise<PaymentListResponse> {
-    return this.client.call(caller, { method: 'GET', path: '/payment-orders', query: { ...query, ...(archived === undefined ? {} : { archived: String(archived) }) } });
+  list(
+    caller: CallerIdentity,
+    { archived, ...query }: PaymentListQuery,
+  ): Promise<PaymentListResponse> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: '/payment-orders',
+      query: { ...query, ...(archived === undefined ? {} : { archived: String(archived) }) },
+    });
   }
 
   byIds(caller: CallerIdentity, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
-    return this.client.items<PaymentBatchResponse>(caller, '/payment-orders/batch', { ids: [...ids] });
+    return this.client.items<PaymentBatchResponse>(caller, '/payment-orders/batch', {
+      ids: [...ids],
+    });
   }
 
   create(caller: CallerIdentity, body: PaymentCreateBody): Promise<PaymentCreateResponse> {
     return this.client.call(caller, { method: 'POST', path: '/payment-orders', body });
   }
 
-  update(caller: CallerIdentity, id: string, body: PaymentUpdateBody): Promise<PaymentOrderResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/payment-orders/${encodeURIComponent(id)}`, body });
+  update(
+    caller: CallerIdentity,
+    id: string,
+    body: PaymentUpdateBody,
+  ): Promise<PaymentOrderResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/payment-orders/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   /** A bulk action: approve (with the versions reviewed and the code) and resend (with the code), reject and cancel (with the reason), archive. */
@@ -50,31 +67,58 @@ export class PaymentsApi {
   }
 
   /** A manual export of orders of one kind, with the approver's code. */
-  exportOrders(caller: CallerIdentity, body: { kind: PaymentKind; ids: string[]; code: string }): Promise<PaymentExportActionResponse> {
+  exportOrders(
+    caller: CallerIdentity,
+    body: { kind: PaymentKind; ids: string[]; code: string },
+  ): Promise<PaymentExportActionResponse> {
     return this.client.call(caller, { method: 'POST', path: '/payment-orders/export', body });
   }
 
   manualExport(caller: CallerIdentity, id: string): Promise<PaymentExportResponse> {
-    return this.client.call(caller, { method: 'GET', path: `/payment-exports/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: `/payment-exports/${encodeURIComponent(id)}`,
+    });
   }
 
   approvalRules(caller: CallerIdentity): Promise<ApprovalRuleListResponse> {
     return this.client.call(caller, { method: 'GET', path: '/approval-rules' });
   }
 
-  createApprovalRule(caller: CallerIdentity, body: ApprovalRuleBody): Promise<ApprovalRuleResponse> {
+  createApprovalRule(
+    caller: CallerIdentity,
+    body: ApprovalRuleBody,
+  ): Promise<ApprovalRuleResponse> {
     return this.client.call(caller, { method: 'POST', path: '/approval-rules', body });
   }
 
-  updateApprovalRule(caller: CallerIdentity, id: string, body: ApprovalRuleBody): Promise<ApprovalRuleResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/approval-rules/${encodeURIComponent(id)}`, body });
+  updateApprovalRule(
+    caller: CallerIdentity,
+    id: string,
+    body: ApprovalRuleBody,
+  ): Promise<ApprovalRuleResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/approval-rules/${encodeURIComponent(id)}`,
+      body,
+    });
   }
 
   deleteApprovalRule(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/approval-rules/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/approval-rules/${encodeURIComponent(id)}`,
+    });
   }
 
-  reorderApprovalRules(caller: CallerIdentity, ruleIds: string[]): Promise<ApprovalRuleListResponse> {
-    return this.client.call(caller, { method: 'PUT', path: '/approval-rules/order', body: { ruleIds } });
+  reorderApprovalRules(
+    caller: CallerIdentity,
+    ruleIds: string[],
+  ): Promise<ApprovalRuleListResponse> {
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: '/approval-rules/order',
+      body: { ruleIds },
+    });
   }
 }

@@ -8,6 +8,9 @@ import type { ProfileApi } from './upstream.js';
 export function profileLoaders(caller: CallerIdentity, api: ProfileApi) {
   return {
     /** Users of the organisation by id, with whether their membership is active (removed ones too, for the history they made). */
-    user: new DataLoader<string, OrganizationUserResponse | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+    user: new DataLoader<string, OrganizationUserResponse | null>(
+      async (ids) => byId(ids, await api.usersByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

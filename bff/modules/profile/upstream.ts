@@ -1,4 +1,9 @@
-import type { OrganizationUserResponse, ProfileBody, UserResponse, UsersResponse } from '../../../contracts/account/users.js';
+import type {
+  OrganizationUserResponse,
+  ProfileBody,
+  UserResponse,
+  UsersResponse,
+} from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The account service's users: the caller's profile and other users by id. */

@@ -6,7 +6,10 @@ import {
   type ReconciliationRuleDraft,
   type ReconciliationRuleUpdateBody,
 } from '../../../contracts/treasury/reconciliation-rules.js';
-import type { ReconciliationRuleDraftInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import type {
+  ReconciliationRuleDraftInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -15,13 +18,19 @@ import { givenClearing, withoutNulls } from '../../upstream/fields.js';
 const NOT_FOUND = userErrorOf(reconciliationRuleErrors.notFound, 'ruleId');
 
 /** The fields of a rule's input that the service cannot clear: null there means "keep it". Only `autoConfirmAt` is cleared by null (self-confirmation off). */
-const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(RULE_FIELDS.filter((field) => field !== 'autoConfirmAt'));
+const KEPT_WHEN_NULL: ReadonlySet<string> = new Set(
+  RULE_FIELDS.filter((field) => field !== 'autoConfirmAt'),
+);
 
 /** A draft's fields as the service takes them: null is "not given", as for a new rule. */
-const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft => withoutNulls({ ...input });
+const draftOf = (input: ReconciliationRuleDraftInput): ReconciliationRuleDraft =>
+  withoutNulls({ ...input });
 
 /** The service's "not found" names no field; the mutations' input calls the rule `ruleId`. */
-const withIdField = (error: UserError): UserError => (error.code === reconciliationRuleErrors.notFound.code && !error.field ? { ...error, field: 'ruleId' } : error);
+const withIdField = (error: UserError): UserError =>
+  error.code === reconciliationRuleErrors.notFound.code && !error.field
+    ? { ...error, field: 'ruleId' }
+    : error;
 
 /** Matching rules: the set, create, update, delete, reorder, and the preview of a draft. */
 export const reconciliationRuleResolvers: Resolvers = {
@@ -33,36 +42,72 @@ export const reconciliationRuleResolvers: Resolvers = {
   },
   Mutation: {
     reconciliationRuleCreate: async (_root, { input }, context) => {
-      const body: ReconciliationRuleCreateBody = { ...withoutNulls({ ...input }), name: input.name };
-      const result = await withUserErrors(() => context.api.reconciliationRules.createRule(context.caller, body));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors };
+      const body: ReconciliationRuleCreateBody = {
+        ...withoutNulls({ ...input }),
+        name: input.name,
+      };
+      const result = await withUserErrors(() =>
+        context.api.reconciliationRules.createRule(context.caller, body),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors };
     },
     reconciliationRuleUpdate: async (_root, { input }, context) => {
       const { ruleId, ...fields } = input;
       const id = idOfType(ruleId, 'ReconciliationRule');
       if (!id) return { rule: null, userErrors: [NOT_FOUND] };
       const body = givenClearing(fields, KEPT_WHEN_NULL) as ReconciliationRuleUpdateBody;
-      const result = await withUserErrors(() => context.api.reconciliationRules.updateRule(context.caller, id, body));
-      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors.map(withIdField) };
+      const result = await withUserErrors(() =>
+        context.api.reconciliationRules.updateRule(context.caller, id, body),
+      );
+      return result.ok
+        ? { rule: result.value, userErrors: [] }
+        : { rule: null, userErrors: result.userErrors.map(withIdField) };
     },
     reconciliationRuleDelete: async (_root, { input }, context) => {
       const id = idOfType(input.ruleId, 'ReconciliationRule');
       if (!id) return { deletedRuleId: null, ruleSet: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.reconciliationRules.deleteRule(context.caller, id));
-      if (!result.ok) return { deletedRuleId: null, ruleSet: null, userErrors: result.userErrors.map(withIdField) };
+      const result = await withUserErrors(() =>
+        context.api.reconciliationRules.deleteRule(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          deletedRuleId: null,
+          ruleSet: null,
+          userErrors: result.userErrors.map(withIdField),
+        };
       // The rules after it moved up: the answer carries the set as it is now.
-      return { deletedRuleId: input.ruleId, ruleSet: await context.api.reconciliationRules.listRules(context.caller), userErrors: [] };
+      return {
+        deletedRuleId: input.ruleId,
+        ruleSet: await context.api.reconciliationRules.listRules(context.caller),
+        userErrors: [],
+      };
     },
     reconciliationRulesReorder: async (_root, { input }, context) => {
       const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ReconciliationRule') ?? null);
       const unknown = ids.findIndex((id) => id === null);
-      if (unknown >= 0) return { ruleSet: null, userErrors: [userErrorOf(reconciliationRuleErrors.notFound, `ruleIds.${unknown}`)] };
-      const result = await withUserErrors(() => context.api.reconciliationRules.reorderRules(context.caller, ids as string[]));
-      return result.ok ? { ruleSet: result.value, userErrors: [] } : { ruleSet: null, userErrors: result.userErrors };
+      if (unknown >= 0)
+        return {
+          ruleSet: null,
+          userErrors: [userErrorOf(reconciliationRuleErrors.notFound, `ruleIds.${unknown}`)],
+        };
+      const result = await withUserErrors(() =>
+        context.api.reconciliationRules.reorderRules(context.caller, ids as string[]),
+      );
+      return result.ok
+        ? { ruleSet: result.value, userErrors: [] }
+        : { ruleSet: null, userErrors: result.userErrors };
     },
     reconciliationRulesPreview: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.reconciliationRules.previewRules(context.caller, { rules: input.rules.map(draftOf) }));
-      return result.ok ? { preview: result.value, userErrors: [] } : { preview: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.reconciliationRules.previewRules(context.caller, {
+          rules: input.rules.map(draftOf),
+        }),
+      );
+      return result.ok
+        ? { preview: result.value, userErrors: [] }
+        : { preview: null, userErrors: result.userErrors };
     },
   },
   ReconciliationRuleSet: {
@@ -70,16 +115,29 @@ export const reconciliationRuleResolvers: Resolvers = {
   },
   ReconciliationRule: {
     id: (rule) => toGlobalId('ReconciliationRule', rule.id),
-    createdBy: (rule, _args, context) => (rule.createdBy ? context.loaders.user.load(rule.createdBy) : null),
-    updatedBy: (rule, _args, context) => (rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null),
+    createdBy: (rule, _args, context) =>
+      rule.createdBy ? context.loaders.user.load(rule.createdBy) : null,
+    updatedBy: (rule, _args, context) =>
+      rule.updatedBy ? context.loaders.user.load(rule.updatedBy) : null,
   },
   ReconciliationPreviewProposal: {
-    amount: (proposal) => ({ amount: proposal.amount, currency: proposal.statementTransactions[0]!.currency }),
+    amount: (proposal) => ({
+      amount: proposal.amount,
+      currency: proposal.statementTransactions[0]!.currency,
+    }),
     confidence: (proposal) => Number(proposal.confidence),
-    reasons: (proposal) => proposal.reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) })),
+    reasons: (proposal) =>
+      proposal.reasons.map((reason) => ({
+        ...reason,
+        values: Object.entries(reason.values).map(([name, value]) => ({
+          name,
+          value: String(value),
+        })),
+      })),
   },
   ReconciliationPreviewRecord: {
-    recordId: (record: PreviewSide) => toGlobalId(record.kind ? 'ExpectedTransaction' : 'StatementTransaction', record.id),
+    recordId: (record: PreviewSide) =>
+      toGlobalId(record.kind ? 'ExpectedTransaction' : 'StatementTransaction', record.id),
     amount: (record) => ({ amount: record.amount, currency: record.currency }),
   },
 };

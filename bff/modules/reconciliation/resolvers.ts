@@ -31,10 +31,17 @@ function idsOfType(globalIds: readonly string[], type: 'StatementTransaction'): 
 }
 
 /** The records a viewer may read, in order, leaving out those it may not (or that are gone). */
-async function readable<T>(context: Context, permission: Permission, ids: readonly string[], load: (id: string) => Promise<T | null>): Promise<T[]> {
+async function readable<T>(
+  context: Context,
+  permission: Permission,
+  ids: readonly string[],
+  load: (id: string) => Promise<T | null>,
+): Promise<T[]> {
   if (!can(context, permission) || ids.length === 0) return [];
   const records = await Promise.all(ids.map(load));
-  return records.filter((record): record is Awaited<T> & {} => record !== null && record !== undefined);
+  return records.filter(
+    (record): record is Awaited<T> & {} => record !== null && record !== undefined,
+  );
 }
 
 /** A reconcilable item as the union shows it: an expected transaction, a payment or transfer, a provider's settlement or a bill, for a viewer who may read it. */
@@ -53,7 +60,12 @@ async function itemOf(context: Context, ref: ReconcilableRef) {
     if (!can(context, 'payments:read') && !can(context, 'transfers:read')) return null;
     // The loader leaves out the kinds the viewer may not read.
     const order = await context.loaders.paymentOrder.load(ref.id);
-    return order ? { ...order, __typename: order.kind === 'TRANSFER' ? ('Transfer' as const) : ('Payment' as const) } : null;
+    return order
+      ? {
+          ...order,
+          __typename: order.kind === 'TRANSFER' ? ('Transfer' as const) : ('Payment' as const),
+        }
+      : null;
   }
   if (!can(context, 'expected-transactions:read')) return null;
   const record = await context.loaders.expectedTransaction.load(ref.id);
@@ -64,9 +76,12 @@ async function itemOf(context: Context, ref: ReconcilableRef) {
 function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
   const refs = globalIds.map((globalId): ReconcilableRef | null => {
     const decoded = fromGlobalId(globalId);
-    if (decoded?.type === 'ExpectedTransaction') return { kind: 'EXPECTED_TRANSACTION', id: decoded.id };
-    if (decoded?.type === 'Payment' || decoded?.type === 'Transfer') return { kind: 'PAYMENT_ORDER', id: decoded.id };
-    if (decoded?.type === 'PaymentSettlement') return { kind: 'PAYMENT_SETTLEMENT', id: decoded.id };
+    if (decoded?.type === 'ExpectedTransaction')
+      return { kind: 'EXPECTED_TRANSACTION', id: decoded.id };
+    if (decoded?.type === 'Payment' || decoded?.type === 'Transfer')
+      return { kind: 'PAYMENT_ORDER', id: decoded.id };
+    if (decoded?.type === 'PaymentSettlement')
+      return { kind: 'PAYMENT_SETTLEMENT', id: decoded.id };
     if (decoded?.type === 'Bill') return { kind: 'BILL', id: decoded.id };
     return null;
   });
@@ -77,9 +92,14 @@ function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
  * Acts on proposals one by one, in the input's order: each succeeds or is
  * refused on its own, with the field naming its place in the input.
  */
-async function eachProposal<T>(globalIds: readonly string[], act: (id: string) => Promise<T>): Promise<{ done: T[]; userErrors: UserError[] }> {
+async function eachProposal<T>(
+  globalIds: readonly string[],
+  act: (id: string) => Promise<T>,
+): Promise<{ done: T[]; userErrors: UserError[] }> {
   if (globalIds.length === 0 || globalIds.length > MAX_BULK) {
-    throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} proposal ids.`, { field: 'proposalIds' });
+    throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} proposal ids.`, {
+      field: 'proposalIds',
+    });
   }
   const done: T[] = [];
   const userErrors: UserError[] = [];
@@ -104,7 +124,11 @@ async function eachProposal<T>(globalIds: readonly string[], act: (id: string) =
 }
 
 /** A proposal's (or a candidate's) reasons as the schema shows them: their values as name and text. */
-const reasonsOf = (reasons: readonly ProposalReason[]) => reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) }));
+const reasonsOf = (reasons: readonly ProposalReason[]) =>
+  reasons.map((reason) => ({
+    ...reason,
+    values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })),
+  }));
 
 const settingsOfRequest = new WeakMap<Context, Promise<ReconciliationSettingsResponse>>();
 /** The organisation's reconciliation settings, read once per request however many proposals ask. */
@@ -126,8 +150,12 @@ export const reconciliationResolvers: Resolvers = {
       const lineId = idOfType(statementTransactionId, 'StatementTransaction');
       // An id that is no statement transaction (or another organisation's, which the service filters out) has no proposals.
       if (lineId === null) return EMPTY_PAGE;
-      const page = await context.api.reconciliation.proposals(context.caller, withoutNulls({ statementTransactionId: lineId, first, after }));
-      for (const { node } of page.items) context.loaders.reconciliationProposal.prime(node.id, node);
+      const page = await context.api.reconciliation.proposals(
+        context.caller,
+        withoutNulls({ statementTransactionId: lineId, first, after }),
+      );
+      for (const { node } of page.items)
+        context.loaders.reconciliationProposal.prime(node.id, node);
       return page;
     },
     reconciliationLastRunAt: async (_root, _args, context) => {
@@ -146,14 +174,32 @@ export const reconciliationResolvers: Resolvers = {
   },
   Mutation: {
     reconciliationSettingsUpdate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.reconciliation.updateSettings(context.caller, { feeBooking: input.feeBooking, feeCategory: input.feeCategory ?? null }));
-      return result.ok ? { settings: result.value, userErrors: [] } : { settings: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.reconciliation.updateSettings(context.caller, {
+          feeBooking: input.feeBooking,
+          feeCategory: input.feeCategory ?? null,
+        }),
+      );
+      return result.ok
+        ? { settings: result.value, userErrors: [] }
+        : { settings: null, userErrors: result.userErrors };
     },
     reconciliationCreate: async (_root, { input }, context) => {
-      const statementTransactionIds = idsOfType(input.statementTransactionIds, 'StatementTransaction');
-      if (!statementTransactionIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.statementNotFound)] };
+      const statementTransactionIds = idsOfType(
+        input.statementTransactionIds,
+        'StatementTransaction',
+      );
+      if (!statementTransactionIds)
+        return {
+          reconciliation: null,
+          userErrors: [userErrorOf(reconciliationErrors.statementNotFound)],
+        };
       const items = itemRefsOf(input.itemIds);
-      if (!items) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.itemNotFound, 'itemIds')] };
+      if (!items)
+        return {
+          reconciliation: null,
+          userErrors: [userErrorOf(reconciliationErrors.itemNotFound, 'itemIds')],
+        };
       const result = await withUserErrors(() =>
         context.api.reconciliation.createReconciliation(context.caller, {
           statementTransactionIds,
@@ -166,32 +212,69 @@ export const reconciliationResolvers: Resolvers = {
       return { reconciliation: result.value, userErrors: [] };
     },
     reconciliationRemove: async (_root, { input }, context) => {
-      const empty = { removedReconciliationId: null, statementTransactions: [], expectedTransactions: [] };
+      const empty = {
+        removedReconciliationId: null,
+        statementTransactions: [],
+        expectedTransactions: [],
+      };
       const id = idOfType(input.reconciliationId, 'Reconciliation');
-      if (!id) return { ...empty, userErrors: [userErrorOf(reconciliationErrors.notFound, 'reconciliationId')] };
+      if (!id)
+        return {
+          ...empty,
+          userErrors: [userErrorOf(reconciliationErrors.notFound, 'reconciliationId')],
+        };
       // What it joined, read before it goes, so the answer can show both sides as they are after.
       const match = await context.loaders.reconciliation.load(id);
-      const result = await withUserErrors(() => context.api.reconciliation.removeReconciliation(context.caller, id));
-      if (!result.ok) return { ...empty, userErrors: result.userErrors.map((error) => ({ ...error, field: error.code === reconciliationErrors.notFound.code ? 'reconciliationId' : error.field })) };
-      const lineIds = [...new Set(match?.allocations.map((allocation) => allocation.statementTransactionId))];
+      const result = await withUserErrors(() =>
+        context.api.reconciliation.removeReconciliation(context.caller, id),
+      );
+      if (!result.ok)
+        return {
+          ...empty,
+          userErrors: result.userErrors.map((error) => ({
+            ...error,
+            field:
+              error.code === reconciliationErrors.notFound.code ? 'reconciliationId' : error.field,
+          })),
+        };
+      const lineIds = [
+        ...new Set(match?.allocations.map((allocation) => allocation.statementTransactionId)),
+      ];
       const itemIds = [...new Set(match?.allocations.map((allocation) => allocation.item.id))];
       lineIds.forEach((lineId) => context.loaders.statementTransaction.clear(lineId));
       itemIds.forEach((itemId) => context.loaders.expectedTransaction.clear(itemId));
       return {
         removedReconciliationId: input.reconciliationId,
-        statementTransactions: await readable(context, 'statements:read', lineIds, (lineId) => context.loaders.statementTransaction.load(lineId)),
-        expectedTransactions: await readable(context, 'expected-transactions:read', itemIds, (itemId) => context.loaders.expectedTransaction.load(itemId)),
+        statementTransactions: await readable(context, 'statements:read', lineIds, (lineId) =>
+          context.loaders.statementTransaction.load(lineId),
+        ),
+        expectedTransactions: await readable(
+          context,
+          'expected-transactions:read',
+          itemIds,
+          (itemId) => context.loaders.expectedTransaction.load(itemId),
+        ),
         userErrors: [],
       };
     },
     reconciliationRun: async (_root, { input }, context) => {
       const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
-      if (bankAccountId === null) return { run: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'bankAccountId')] };
-      const result = await withUserErrors(() => context.api.reconciliation.run(context.caller, bankAccountId ? { bankAccountId } : {}));
-      return result.ok ? { run: result.value, userErrors: [] } : { run: null, userErrors: result.userErrors };
+      if (bankAccountId === null)
+        return {
+          run: null,
+          userErrors: [userErrorOf(bankAccountErrors.notFound, 'bankAccountId')],
+        };
+      const result = await withUserErrors(() =>
+        context.api.reconciliation.run(context.caller, bankAccountId ? { bankAccountId } : {}),
+      );
+      return result.ok
+        ? { run: result.value, userErrors: [] }
+        : { run: null, userErrors: result.userErrors };
     },
     reconciliationProposalsAccept: async (_root, { input }, context) => {
-      const { done, userErrors } = await eachProposal(input.proposalIds, (id) => context.api.reconciliation.acceptProposal(context.caller, id));
+      const { done, userErrors } = await eachProposal(input.proposalIds, (id) =>
+        context.api.reconciliation.acceptProposal(context.caller, id),
+      );
       for (const match of done) context.loaders.reconciliation.prime(match.id, match);
       return { reconciliations: done, userErrors };
     },
@@ -207,7 +290,11 @@ export const reconciliationResolvers: Resolvers = {
     reconciliationUpdated: {
       subscribe: (_root, _args, context) => {
         const viewer = requirePermission(context, 'reconciliation:read');
-        return context.events.subscribe('reconciliation.updated', viewer.organizationId, viewer.permissions) as never;
+        return context.events.subscribe(
+          'reconciliation.updated',
+          viewer.organizationId,
+          viewer.permissions,
+        ) as never;
       },
       resolve: (event: ReconciliationUpdateRecord, _args: unknown, context: Context) => {
         loadersForEvent(context, event);
@@ -217,10 +304,21 @@ export const reconciliationResolvers: Resolvers = {
   },
   ReconciliationUpdate: {
     change: (event) => event.change as 'MATCHED' | 'REMOVED' | 'PROPOSAL_REJECTED' | 'PROPOSED',
-    reconciliation: (event, _args, context) => (event.change === 'MATCHED' ? context.loaders.reconciliation.load(event.subjectId) : null),
-    removedReconciliationId: (event) => (event.change === 'REMOVED' ? toGlobalId('Reconciliation', event.subjectId) : null),
-    statementTransactions: (event, _args, context) => readable(context, 'statements:read', event.related?.statementTransactionIds ?? [], (id) => context.loaders.statementTransaction.load(id)),
-    expectedTransactions: (event, _args, context) => readable(context, 'expected-transactions:read', event.related?.expectedTransactionIds ?? [], (id) => context.loaders.expectedTransaction.load(id)),
+    reconciliation: (event, _args, context) =>
+      event.change === 'MATCHED' ? context.loaders.reconciliation.load(event.subjectId) : null,
+    removedReconciliationId: (event) =>
+      event.change === 'REMOVED' ? toGlobalId('Reconciliation', event.subjectId) : null,
+    statementTransactions: (event, _args, context) =>
+      readable(context, 'statements:read', event.related?.statementTransactionIds ?? [], (id) =>
+        context.loaders.statementTransaction.load(id),
+      ),
+    expectedTransactions: (event, _args, context) =>
+      readable(
+        context,
+        'expected-transactions:read',
+        event.related?.expectedTransactionIds ?? [],
+        (id) => context.loaders.expectedTransaction.load(id),
+      ),
   },
   ReconciliationProposalConnection: {
     edges: (page) => page.items,
@@ -233,26 +331,44 @@ export const reconciliationResolvers: Resolvers = {
     id: (match) => toGlobalId('Reconciliation', match.id),
     amount: (match) => money(match.amount, match.currency),
     fee: (match) => money(match.fee, match.currency),
-    bankAccount: (match, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(match.bankAccountId) : null),
-    allocations: (match: ReconciliationResponse) => match.allocations.map((allocation) => ({ ...allocation, currency: match.currency })),
-    createdBy: (match, _args, context) => (match.createdBy ? context.loaders.user.load(match.createdBy) : null),
+    bankAccount: (match, _args, context) =>
+      can(context, 'bank-accounts:read')
+        ? context.loaders.bankAccount.load(match.bankAccountId)
+        : null,
+    allocations: (match: ReconciliationResponse) =>
+      match.allocations.map((allocation) => ({ ...allocation, currency: match.currency })),
+    createdBy: (match, _args, context) =>
+      match.createdBy ? context.loaders.user.load(match.createdBy) : null,
   },
   ReconciliationAllocation: {
-    statementTransaction: (allocation, _args, context) => (can(context, 'statements:read') ? context.loaders.statementTransaction.load(allocation.statementTransactionId) : null),
+    statementTransaction: (allocation, _args, context) =>
+      can(context, 'statements:read')
+        ? context.loaders.statementTransaction.load(allocation.statementTransactionId)
+        : null,
     item: (allocation, _args, context) => itemOf(context, allocation.item),
     amount: (allocation) => money(allocation.amount, allocation.currency),
     fee: (allocation) => money(allocation.fee, allocation.currency),
   },
   ReconcilableItem: {
     __resolveType: (item) =>
-      '__typename' in item && (item.__typename === 'Payment' || item.__typename === 'Transfer' || item.__typename === 'PaymentSettlement' || item.__typename === 'Bill')
+      '__typename' in item &&
+      (item.__typename === 'Payment' ||
+        item.__typename === 'Transfer' ||
+        item.__typename === 'PaymentSettlement' ||
+        item.__typename === 'Bill')
         ? item.__typename
         : 'ExpectedTransaction',
   },
   ReconciliationProposal: {
     id: (proposal) => toGlobalId('ReconciliationProposal', proposal.id),
-    statementTransactions: (proposal, _args, context) => readable(context, 'statements:read', proposal.statementTransactionIds, (id) => context.loaders.statementTransaction.load(id)),
-    items: async (proposal, _args, context) => (await Promise.all(proposal.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
+    statementTransactions: (proposal, _args, context) =>
+      readable(context, 'statements:read', proposal.statementTransactionIds, (id) =>
+        context.loaders.statementTransaction.load(id),
+      ),
+    items: async (proposal, _args, context) =>
+      (await Promise.all(proposal.items.map((ref) => itemOf(context, ref)))).filter(
+        (item) => item !== null,
+      ),
     amount: (proposal) => money(proposal.amount, proposal.currency),
     fee: (proposal) => money(proposal.fee, proposal.currency),
     feeBookedTo: (proposal, _args, context) => {
@@ -262,25 +378,44 @@ export const reconciliationResolvers: Resolvers = {
     autoConfirmRefusal: (proposal) => proposal.autoRefusal,
     confidence: (proposal) => Number(proposal.confidence),
     reasons: (proposal) => reasonsOf(proposal.reasons),
-    reconciliation: (proposal, _args, context) => (proposal.reconciliationId ? context.loaders.reconciliation.load(proposal.reconciliationId) : null),
+    reconciliation: (proposal, _args, context) =>
+      proposal.reconciliationId
+        ? context.loaders.reconciliation.load(proposal.reconciliationId)
+        : null,
     candidates: async (proposal, { first }, context) => {
       requirePermission(context, 'reconciliation:read');
       checkPageSize('first', first, { min: 1, max: MAX_PROPOSAL_CANDIDATES });
-      return context.api.reconciliation.proposalCandidates(context.caller, proposal.id, first ?? undefined);
+      return context.api.reconciliation.proposalCandidates(
+        context.caller,
+        proposal.id,
+        first ?? undefined,
+      );
     },
   },
   ReconciliationCandidate: {
-    statementTransactions: (candidate, _args, context) => readable(context, 'statements:read', candidate.statementTransactionIds, (id) => context.loaders.statementTransaction.load(id)),
-    items: async (candidate, _args, context) => (await Promise.all(candidate.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
+    statementTransactions: (candidate, _args, context) =>
+      readable(context, 'statements:read', candidate.statementTransactionIds, (id) =>
+        context.loaders.statementTransaction.load(id),
+      ),
+    items: async (candidate, _args, context) =>
+      (await Promise.all(candidate.items.map((ref) => itemOf(context, ref)))).filter(
+        (item) => item !== null,
+      ),
     amount: (candidate) => money(candidate.amount, candidate.currency),
     score: (candidate) => Number(candidate.confidence),
     reasons: (candidate) => reasonsOf(candidate.reasons),
   },
   StatementTransaction: {
-    reconciliations: (line, _args, context) => (can(context, 'reconciliation:read') ? context.loaders.reconciliationsOfStatementTransaction.load(line.id) : []),
+    reconciliations: (line, _args, context) =>
+      can(context, 'reconciliation:read')
+        ? context.loaders.reconciliationsOfStatementTransaction.load(line.id)
+        : [],
   },
   ExpectedTransaction: {
-    reconciliations: (record, _args, context) => (can(context, 'reconciliation:read') ? context.loaders.reconciliationsOfExpectedTransaction.load(record.id) : []),
+    reconciliations: (record, _args, context) =>
+      can(context, 'reconciliation:read')
+        ? context.loaders.reconciliationsOfExpectedTransaction.load(record.id)
+        : [],
   },
 };
 

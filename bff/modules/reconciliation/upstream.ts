@@ -15,7 +15,11 @@ import type {
   RunResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import type { DomainEvent } from '../../events.js';
-import { LONG_WORK_TIMEOUT_MS, type CallerIdentity, type UpstreamClient } from '../../upstream/client.js';
+import {
+  LONG_WORK_TIMEOUT_MS,
+  type CallerIdentity,
+  type UpstreamClient,
+} from '../../upstream/client.js';
 
 /** An allocation as the schema shows it: with its match's currency, for its Money. */
 export type AllocationRecord = ReconciliationResponse['allocations'][number] & { currency: string };
@@ -27,20 +31,34 @@ export type ReconciliationUpdateRecord = DomainEvent;
 export class ReconciliationApi {
   constructor(readonly client: UpstreamClient) {}
 
-  reconciliations(caller: CallerIdentity, query: ReconciliationListQuery): Promise<ReconciliationResponse[]> {
+  reconciliations(
+    caller: CallerIdentity,
+    query: ReconciliationListQuery,
+  ): Promise<ReconciliationResponse[]> {
     return this.client.items<ReconciliationListResponse>(caller, '/reconciliations', query);
   }
 
-  createReconciliation(caller: CallerIdentity, body: ReconciliationCreateBody): Promise<ReconciliationResponse> {
+  createReconciliation(
+    caller: CallerIdentity,
+    body: ReconciliationCreateBody,
+  ): Promise<ReconciliationResponse> {
     return this.client.call(caller, { method: 'POST', path: '/reconciliations', body });
   }
 
   removeReconciliation(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/reconciliations/${encodeURIComponent(id)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/reconciliations/${encodeURIComponent(id)}`,
+    });
   }
 
   run(caller: CallerIdentity, body: RunBody): Promise<RunResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/reconciliations/runs', body, timeoutMs: LONG_WORK_TIMEOUT_MS });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/reconciliations/runs',
+      body,
+      timeoutMs: LONG_WORK_TIMEOUT_MS,
+    });
   }
 
   proposals(caller: CallerIdentity, query: ProposalListQuery): Promise<ProposalListResponse> {
@@ -48,10 +66,16 @@ export class ReconciliationApi {
   }
 
   proposalsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ProposalResponse[]> {
-    return this.client.items<ProposalBatchResponse>(caller, '/reconciliation-proposals/batch', { ids: [...ids] });
+    return this.client.items<ProposalBatchResponse>(caller, '/reconciliation-proposals/batch', {
+      ids: [...ids],
+    });
   }
 
-  async proposalCandidates(caller: CallerIdentity, id: string, first: number | undefined): Promise<ProposalCandidatesResponse['items']> {
+  async proposalCandidates(
+    caller: CallerIdentity,
+    id: string,
+    first: number | undefined,
+  ): Promise<ProposalCandidatesResponse['items']> {
     const response: ProposalCandidatesResponse = await this.client.call(caller, {
       method: 'GET',
       path: `/reconciliation-proposals/${encodeURIComponent(id)}/candidates`,
@@ -68,15 +92,24 @@ export class ReconciliationApi {
     return this.client.call(caller, { method: 'GET', path: '/reconciliation-settings' });
   }
 
-  updateSettings(caller: CallerIdentity, body: ReconciliationSettingsBody): Promise<ReconciliationSettingsResponse> {
+  updateSettings(
+    caller: CallerIdentity,
+    body: ReconciliationSettingsBody,
+  ): Promise<ReconciliationSettingsResponse> {
     return this.client.call(caller, { method: 'PUT', path: '/reconciliation-settings', body });
   }
 
   acceptProposal(caller: CallerIdentity, id: string): Promise<ReconciliationResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/reconciliation-proposals/${encodeURIComponent(id)}/accept` });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/reconciliation-proposals/${encodeURIComponent(id)}/accept`,
+    });
   }
 
   rejectProposal(caller: CallerIdentity, id: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: `/reconciliation-proposals/${encodeURIComponent(id)}/reject` });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/reconciliation-proposals/${encodeURIComponent(id)}/reject`,
+    });
   }
 }

@@ -8,6 +8,9 @@ import type { RolesApi } from './upstream.js';
 export function rolesLoaders(caller: CallerIdentity, api: RolesApi) {
   return {
     /** Roles of the organisation by id (needs roles:read). */
-    role: new DataLoader<string, RoleResponse | null>(async (ids) => byId(ids, await api.rolesByIds(caller, ids)), { maxBatchSize: 100 }),
+    role: new DataLoader<string, RoleResponse | null>(
+      async (ids) => byId(ids, await api.rolesByIds(caller, ids)),
+      { maxBatchSize: 100 },
+    ),
   };
 }

@@ -12,7 +12,11 @@ function roleIdOf(globalId: string): string | null {
   return decoded?.type === 'Role' ? decoded.id : null;
 }
 
-const roleInput = (input: { name: string; description?: string | null; permissions: readonly string[] }): RoleBody => ({
+const roleInput = (input: {
+  name: string;
+  description?: string | null;
+  permissions: readonly string[];
+}): RoleBody => ({
   name: input.name,
   description: input.description ?? null,
   permissions: [...input.permissions],
@@ -41,20 +45,32 @@ export const roleResolvers: Resolvers = {
   },
   Mutation: {
     roleCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.roles.createRole(context.caller, roleInput(input)));
-      return result.ok ? { role: result.value, userErrors: [] } : { role: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.roles.createRole(context.caller, roleInput(input)),
+      );
+      return result.ok
+        ? { role: result.value, userErrors: [] }
+        : { role: null, userErrors: result.userErrors };
     },
     roleUpdate: async (_root, { input }, context) => {
       const roleId = roleIdOf(input.roleId);
       if (!roleId) return { role: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.roles.updateRole(context.caller, roleId, roleInput(input)));
-      return result.ok ? { role: result.value, userErrors: [] } : { role: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.roles.updateRole(context.caller, roleId, roleInput(input)),
+      );
+      return result.ok
+        ? { role: result.value, userErrors: [] }
+        : { role: null, userErrors: result.userErrors };
     },
     roleDelete: async (_root, { input }, context) => {
       const roleId = roleIdOf(input.roleId);
       if (!roleId) return { deletedRoleId: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.roles.deleteRole(context.caller, roleId));
-      return result.ok ? { deletedRoleId: input.roleId, userErrors: [] } : { deletedRoleId: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.roles.deleteRole(context.caller, roleId),
+      );
+      return result.ok
+        ? { deletedRoleId: input.roleId, userErrors: [] }
+        : { deletedRoleId: null, userErrors: result.userErrors };
     },
   },
 };

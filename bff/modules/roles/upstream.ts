@@ -1,5 +1,11 @@
 import type { MemberResponse } from '../../../contracts/account/members.js';
-import type { CatalogueResponse, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
+import type {
+  CatalogueResponse,
+  RoleBody,
+  RoleListQuery,
+  RoleListResponse,
+  RoleResponse,
+} from '../../../contracts/account/roles.js';
 import type { MeResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -24,7 +30,10 @@ export class RolesApi {
   }
 
   async permissionCatalogue(caller: CallerIdentity): Promise<CatalogueResponse['areas']> {
-    const { areas } = await this.client.call<CatalogueResponse>(caller, { method: 'GET', path: '/permissions' });
+    const { areas } = await this.client.call<CatalogueResponse>(caller, {
+      method: 'GET',
+      path: '/permissions',
+    });
     return areas;
   }
 
@@ -33,10 +42,17 @@ export class RolesApi {
   }
 
   updateRole(caller: CallerIdentity, roleId: string, input: RoleBody): Promise<RoleResponse> {
-    return this.client.call(caller, { method: 'PUT', path: `/roles/${encodeURIComponent(roleId)}`, body: input });
+    return this.client.call(caller, {
+      method: 'PUT',
+      path: `/roles/${encodeURIComponent(roleId)}`,
+      body: input,
+    });
   }
 
   deleteRole(caller: CallerIdentity, roleId: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/roles/${encodeURIComponent(roleId)}` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/roles/${encodeURIComponent(roleId)}`,
+    });
   }
 }

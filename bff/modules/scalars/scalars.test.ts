@@ -10,7 +10,9 @@ describe('Decimal', () => {
   });
 
   it('refuses a JSON number, which could not carry every rupiah exactly', () => {
-    expect(() => Decimal.parseValue(1500000.5)).toThrow('Decimal must be a decimal string such as "1500000.00"; got 1500000.5.');
+    expect(() => Decimal.parseValue(1500000.5)).toThrow(
+      'Decimal must be a decimal string such as "1500000.00"; got 1500000.5.',
+    );
   });
 
   it.each(['1,5', '1e6', '', '01.5', '1.'])('refuses %j', (text) => {
@@ -26,7 +28,9 @@ describe('Date and DateTime', () => {
   });
 
   it('serialises instants as ISO 8601', () => {
-    expect(DateTime.serialize(new Date('2026-11-22T01:02:03.000Z'))).toBe('2026-11-22T01:02:03.000Z');
+    expect(DateTime.serialize(new Date('2026-11-22T01:02:03.000Z'))).toBe(
+      '2026-11-22T01:02:03.000Z',
+    );
     expect(() => DateTime.parseValue('yesterday')).toThrow(/DateTime must be/);
   });
 });

@@ -14,7 +14,9 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name);
     if (name === 'node_modules') return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') ? [path] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')
+      ? [path]
+      : [];
   });
 }
 
@@ -34,8 +36,14 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
   const events = new Map<string, string>();
   const unreadable: string[] = [];
   for (const file of sourceFiles(ACCOUNT_SERVICE)) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const where = (node: ts.Node) => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    const where = (node: ts.Node) =>
+      `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const collect = (expression: ts.Expression) => {
       if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
         events.set(expression.text, where(expression));
@@ -50,12 +58,18 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
     };
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node)) {
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name
+          : node.expression;
         if (ts.isIdentifier(callee) && callee.text === 'recordAuthEvent') {
           const [, event] = node.arguments;
           const property =
             event && ts.isObjectLiteralExpression(event)
-              ? event.properties.find((candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === 'event')
+              ? event.properties.find(
+                  (candidate): candidate is ts.PropertyAssignment =>
+                    ts.isPropertyAssignment(candidate) &&
+                    candidate.name.getText(source) === 'event',
+                )
               : undefined;
           if (property) collect(property.initializer);
           else unreadable.push(`${where(node)} ${node.getText(source)}`);
@@ -71,8 +85,11 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
 /** The values of `enum SecurityEventType` in the checked-in schema. */
 function securityEventTypeValues(): string[] {
   const document = parse(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
-  const definition = document.definitions.find((node) => node.kind === Kind.ENUM_TYPE_DEFINITION && node.name.value === 'SecurityEventType');
-  if (!definition || definition.kind !== Kind.ENUM_TYPE_DEFINITION) throw new Error('schema.graphql has no enum SecurityEventType');
+  const definition = document.definitions.find(
+    (node) => node.kind === Kind.ENUM_TYPE_DEFINITION && node.name.value === 'SecurityEventType',
+  );
+  if (!definition || definition.kind !== Kind.ENUM_TYPE_DEFINITION)
+    throw new Error('schema.graphql has no enum SecurityEventType');
   return (definition.values ?? []).map((value) => value.name.value);
 }
 
@@ -96,7 +113,9 @@ describe('security activity events', () => {
   it('every event the account service records is a value of SecurityEventType', () => {
     const values = new Set(securityEventTypeValues());
     const { events } = eventsRecordedByTheAccountService();
-    const missing = [...events].filter(([event]) => !values.has(event)).map(([event, where]) => `${event} (${where})`);
+    const missing = [...events]
+      .filter(([event]) => !values.has(event))
+      .map(([event, where]) => `${event} (${where})`);
     expect(missing).toEqual([]);
   });
 

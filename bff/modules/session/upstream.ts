@@ -1,6 +1,14 @@
 import type { ApiKeyTokenBody, ApiKeyTokenResponse } from '../../../contracts/account/api-keys.js';
-import type { InvitationAcceptBody, InvitationViewResponse } from '../../../contracts/account/invitations.js';
-import type { PasswordChangeBody, PasswordResetCompleteBody, PasswordResetLinkResponse, PasswordResetRequestBody } from '../../../contracts/account/passwords.js';
+import type {
+  InvitationAcceptBody,
+  InvitationViewResponse,
+} from '../../../contracts/account/invitations.js';
+import type {
+  PasswordChangeBody,
+  PasswordResetCompleteBody,
+  PasswordResetLinkResponse,
+  PasswordResetRequestBody,
+} from '../../../contracts/account/passwords.js';
 import type {
   AuthenticatorSecretResponse,
   ChallengeBody,
@@ -12,7 +20,12 @@ import type {
   TokenPairResponse,
   TwoFactorBody,
 } from '../../../contracts/account/sessions.js';
-import type { BackupCodesResponse, TwoFactorCodeBody, TwoFactorOptionalPasswordBody, TwoFactorPasswordBody } from '../../../contracts/account/two-factor.js';
+import type {
+  BackupCodesResponse,
+  TwoFactorCodeBody,
+  TwoFactorOptionalPasswordBody,
+  TwoFactorPasswordBody,
+} from '../../../contracts/account/two-factor.js';
 import type { MeResponse, SecurityActivityResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -29,17 +42,32 @@ export class SessionApi {
     return this.client.call(caller, { method: 'POST', path: '/sessions', body });
   }
 
-  signInTwoFactor(caller: CallerIdentity, challengeToken: string, method: TwoFactorBody['method'], code: string): Promise<TokenPairResponse> {
+  signInTwoFactor(
+    caller: CallerIdentity,
+    challengeToken: string,
+    method: TwoFactorBody['method'],
+    code: string,
+  ): Promise<TokenPairResponse> {
     const body: TwoFactorBody = { challengeToken, method, code };
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body });
   }
 
   invitation(caller: CallerIdentity, token: string): Promise<InvitationViewResponse> {
-    return this.client.call(caller, { method: 'GET', path: `/invitations/${encodeURIComponent(token)}` });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: `/invitations/${encodeURIComponent(token)}`,
+    });
   }
 
-  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<FirstFactorResponse> {
-    const body: InvitationAcceptBody = fullName ? { token, fullName, password } : { token, password };
+  acceptInvitation(
+    caller: CallerIdentity,
+    token: string,
+    fullName: string | null | undefined,
+    password: string,
+  ): Promise<FirstFactorResponse> {
+    const body: InvitationAcceptBody = fullName
+      ? { token, fullName, password }
+      : { token, password };
     return this.client.call(caller, { method: 'POST', path: '/invitations/accept', body });
   }
 
@@ -49,7 +77,10 @@ export class SessionApi {
   }
 
   checkPasswordReset(caller: CallerIdentity, token: string): Promise<PasswordResetLinkResponse> {
-    return this.client.call(caller, { method: 'GET', path: `/password-resets/${encodeURIComponent(token)}` });
+    return this.client.call(caller, {
+      method: 'GET',
+      path: `/password-resets/${encodeURIComponent(token)}`,
+    });
   }
 
   completePasswordReset(caller: CallerIdentity, token: string, password: string): Promise<void> {
@@ -72,28 +103,58 @@ export class SessionApi {
 
   confirmAuthenticator(caller: CallerIdentity, code: string): Promise<void> {
     const body: TwoFactorCodeBody = { code };
-    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/confirm', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/two-factor/authenticator/confirm',
+      body,
+    });
   }
 
   removeAuthenticator(caller: CallerIdentity, password: string): Promise<void> {
     const body: TwoFactorPasswordBody = { password };
-    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/remove', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/two-factor/authenticator/remove',
+      body,
+    });
   }
 
-  async generateBackupCodes(caller: CallerIdentity, password: string | null | undefined): Promise<string[]> {
+  async generateBackupCodes(
+    caller: CallerIdentity,
+    password: string | null | undefined,
+  ): Promise<string[]> {
     const body: TwoFactorOptionalPasswordBody = password ? { password } : {};
-    const { codes } = await this.client.call<BackupCodesResponse>(caller, { method: 'POST', path: '/two-factor/backup-codes', body });
+    const { codes } = await this.client.call<BackupCodesResponse>(caller, {
+      method: 'POST',
+      path: '/two-factor/backup-codes',
+      body,
+    });
     return codes;
   }
 
-  startEnforcedSetup(caller: CallerIdentity, challengeToken: string): Promise<AuthenticatorSecretResponse> {
+  startEnforcedSetup(
+    caller: CallerIdentity,
+    challengeToken: string,
+  ): Promise<AuthenticatorSecretResponse> {
     const body: ChallengeBody = { challengeToken };
-    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/authenticator', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/sessions/two-factor-setup/authenticator',
+      body,
+    });
   }
 
-  completeEnforcedSetup(caller: CallerIdentity, challengeToken: string, code: string): Promise<TokenPairResponse> {
+  completeEnforcedSetup(
+    caller: CallerIdentity,
+    challengeToken: string,
+    code: string,
+  ): Promise<TokenPairResponse> {
     const body: SetupConfirmBody = { challengeToken, code };
-    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/confirm', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/sessions/two-factor-setup/confirm',
+      body,
+    });
   }
 
   changePassword(caller: CallerIdentity, currentPassword: string, password: string): Promise<void> {

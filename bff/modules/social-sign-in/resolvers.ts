@@ -5,7 +5,9 @@ export const socialSignInResolvers: Resolvers = {
   Query: {
     socialSignIn: async (_root, _args, context) => {
       const provider = await context.api.socialSignIn.socialSignIn(context.caller);
-      return provider.enabled && provider.providerName ? { name: provider.providerName, startUrl: SOCIAL_SIGN_IN_PATHS.start } : null;
+      return provider.enabled && provider.providerName
+        ? { name: provider.providerName, startUrl: SOCIAL_SIGN_IN_PATHS.start }
+        : null;
     },
   },
 };

@@ -1,5 +1,10 @@
 import type { FirstFactorResponse } from '../../../contracts/account/sessions.js';
-import type { SocialAuthorizationBody, SocialAuthorizationResponse, SocialCallbackBody, SocialProviderResponse } from '../../../contracts/account/social-sign-in.js';
+import type {
+  SocialAuthorizationBody,
+  SocialAuthorizationResponse,
+  SocialCallbackBody,
+  SocialProviderResponse,
+} from '../../../contracts/account/social-sign-in.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The account service's social sign-in (OpenID Connect) endpoints. */
@@ -10,12 +15,23 @@ export class SocialSignInApi {
     return this.client.call(caller, { method: 'GET', path: '/social-sign-in' });
   }
 
-  startSocialSignIn(caller: CallerIdentity, redirectUri: string): Promise<SocialAuthorizationResponse> {
+  startSocialSignIn(
+    caller: CallerIdentity,
+    redirectUri: string,
+  ): Promise<SocialAuthorizationResponse> {
     const body: SocialAuthorizationBody = { redirectUri };
-    return this.client.call(caller, { method: 'POST', path: '/social-sign-in/authorization', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/social-sign-in/authorization',
+      body,
+    });
   }
 
-  completeSocialSignIn(caller: CallerIdentity, state: string, callbackParams: string): Promise<FirstFactorResponse> {
+  completeSocialSignIn(
+    caller: CallerIdentity,
+    state: string,
+    callbackParams: string,
+  ): Promise<FirstFactorResponse> {
     const body: SocialCallbackBody = { state, callbackParams };
     return this.client.call(caller, { method: 'POST', path: '/social-sign-in/callback', body });
   }

@@ -1,6 +1,10 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { importErrors, type ImportKind, type ImportResponse } from '../../../contracts/treasury/imports.js';
+import {
+  importErrors,
+  type ImportKind,
+  type ImportResponse,
+} from '../../../contracts/treasury/imports.js';
 import type { StatementFilters } from '../../../contracts/treasury/statements.js';
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
@@ -16,7 +20,12 @@ const money = (amount: string, currency: string) => ({ amount, currency: currenc
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
 const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
-const TERMINAL = new Set<ImportResponse['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
+const TERMINAL = new Set<ImportResponse['status']>([
+  'COMPLETED',
+  'BLOCKED',
+  'NEEDS_CONFIRMATION',
+  'FAILED',
+]);
 /** Who may read an import, by kind (the service checks the same). */
 const READ_PERMISSION: Record<ImportKind, Permission> = {
   STATEMENT: 'statements:read',
@@ -55,17 +64,33 @@ function filters(args: FilterArgs): StatementFilters | null {
 }
 
 /** Starts an import of an uploaded file; `uploadId` is the id `POST /api/uploads` answered. */
-async function startImport(context: Context, kind: ImportKind, input: { uploadId: string; bankAccountId?: string | null }) {
+async function startImport(
+  context: Context,
+  kind: ImportKind,
+  input: { uploadId: string; bankAccountId?: string | null },
+) {
   const uploadId = idOfType(input.uploadId, 'Upload');
   if (!uploadId) return { import: null, userErrors: [UPLOAD_NOT_FOUND] };
   const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
   if (bankAccountId === null) return { import: null, userErrors: [ACCOUNT_NOT_FOUND] };
-  const result = await withUserErrors(() => context.api.statements.startImport(context.caller, { kind, uploadId, ...(bankAccountId ? { bankAccountId } : {}) }));
-  return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+  const result = await withUserErrors(() =>
+    context.api.statements.startImport(context.caller, {
+      kind,
+      uploadId,
+      ...(bankAccountId ? { bankAccountId } : {}),
+    }),
+  );
+  return result.ok
+    ? { import: result.value, userErrors: [] }
+    : { import: null, userErrors: result.userErrors };
 }
 
 /** Schedules, unschedules or runs a bank account's statement sync, answering the account as it then is. */
-async function changeSync(context: Context, bankAccountGlobalId: string, change: (bankAccountId: string) => Promise<unknown>) {
+async function changeSync(
+  context: Context,
+  bankAccountGlobalId: string,
+  change: (bankAccountId: string) => Promise<unknown>,
+) {
   const bankAccountId = idOfType(bankAccountGlobalId, 'BankAccount');
   if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
   const result = await withUserErrors(() => change(bankAccountId));
@@ -77,13 +102,23 @@ async function changeSync(context: Context, bankAccountGlobalId: string, change:
 async function confirmImport(context: Context, kind: ImportKind, importGlobalId: string) {
   const id = idOfType(importGlobalId, 'Import');
   const current = id ? await context.loaders.import.load(id) : null;
-  if (!id || !current || current.kind !== kind) return { import: null, userErrors: [IMPORT_NOT_FOUND] };
-  const result = await withUserErrors(() => context.api.statements.confirmImport(context.caller, id));
-  return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+  if (!id || !current || current.kind !== kind)
+    return { import: null, userErrors: [IMPORT_NOT_FOUND] };
+  const result = await withUserErrors(() =>
+    context.api.statements.confirmImport(context.caller, id),
+  );
+  return result.ok
+    ? { import: result.value, userErrors: [] }
+    : { import: null, userErrors: result.userErrors };
 }
 
 /** The import's state now, then after every progress event, until it ends. */
-async function* importProgress(context: Context, id: string, first: ImportResponse, events: AsyncIterableIterator<DomainEvent>): AsyncGenerator<ImportResponse> {
+async function* importProgress(
+  context: Context,
+  id: string,
+  first: ImportResponse,
+  events: AsyncIterableIterator<DomainEvent>,
+): AsyncGenerator<ImportResponse> {
   try {
     let latest = first;
     yield latest;
@@ -110,10 +145,21 @@ export const statementResolvers: Resolvers = {
       requirePermission(context, 'statements:read');
       checkPageSize('first', args.first);
       const filter = filters(args);
-      if (!filter) return { items: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0, totals: [] };
+      if (!filter)
+        return {
+          items: [],
+          pageInfo: { hasNextPage: false, endCursor: null },
+          totalCount: 0,
+          totals: [],
+        };
       const page = await context.api.statements.listStatementTransactions(
         context.caller,
-        withoutNulls({ first: args.first ?? 25, after: args.after, sort: args.sort, sortDirection: args.sortDirection }),
+        withoutNulls({
+          first: args.first ?? 25,
+          after: args.after,
+          sort: args.sort,
+          sortDirection: args.sortDirection,
+        }),
         filter,
       );
       for (const { node } of page.items) context.loaders.statementTransaction.prime(node.id, node);
@@ -124,7 +170,11 @@ export const statementResolvers: Resolvers = {
       const bankAccountId = idOfType(args.bankAccountId, 'BankAccount');
       if (bankAccountId === null) return [];
       const first = Math.min(Math.max(args.first ?? 10, 1), 50);
-      return context.api.statements.listImports(context.caller, { kind: args.kind, limit: first, ...(bankAccountId ? { bankAccountId } : {}) });
+      return context.api.statements.listImports(context.caller, {
+        kind: args.kind,
+        limit: first,
+        ...(bankAccountId ? { bankAccountId } : {}),
+      });
     },
   },
   Mutation: {
@@ -146,7 +196,13 @@ export const statementResolvers: Resolvers = {
       if (!result.ok)
         return {
           statementTransaction: null,
-          userErrors: result.userErrors.map((error) => (error.field === 'transactionDate' ? { ...error, field: 'date' } : error.field === 'transactionTime' ? { ...error, field: 'time' } : error)),
+          userErrors: result.userErrors.map((error) =>
+            error.field === 'transactionDate'
+              ? { ...error, field: 'date' }
+              : error.field === 'transactionTime'
+                ? { ...error, field: 'time' }
+                : error,
+          ),
         };
       return { statementTransaction: result.value, userErrors: [] };
     },
@@ -154,27 +210,43 @@ export const statementResolvers: Resolvers = {
       const filter = filters(input);
       if (!filter) return { export: null, mailTo: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const me = await context.loaders.me.load('me');
-      const result = await withUserErrors(() => context.api.statements.exportStatementTransactions(context.caller, filter, me.user.email));
-      return result.ok ? { export: result.value, mailTo: me.user.email, userErrors: [] } : { export: null, mailTo: null, userErrors: result.userErrors };
+      const result = await withUserErrors(() =>
+        context.api.statements.exportStatementTransactions(context.caller, filter, me.user.email),
+      );
+      return result.ok
+        ? { export: result.value, mailTo: me.user.email, userErrors: [] }
+        : { export: null, mailTo: null, userErrors: result.userErrors };
     },
     statementImportStart: (_root, { input }, context) => startImport(context, 'STATEMENT', input),
-    statementImportConfirm: (_root, { input }, context) => confirmImport(context, 'STATEMENT', input.importId),
-    counterpartyImportStart: (_root, { input }, context) => startImport(context, 'COUNTERPARTIES', input),
-    counterpartyImportConfirm: (_root, { input }, context) => confirmImport(context, 'COUNTERPARTIES', input.importId),
-    expectedTransactionImportStart: (_root, { input }, context) => startImport(context, 'EXPECTED_TRANSACTIONS', input),
-    expectedTransactionImportConfirm: (_root, { input }, context) => confirmImport(context, 'EXPECTED_TRANSACTIONS', input.importId),
+    statementImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'STATEMENT', input.importId),
+    counterpartyImportStart: (_root, { input }, context) =>
+      startImport(context, 'COUNTERPARTIES', input),
+    counterpartyImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'COUNTERPARTIES', input.importId),
+    expectedTransactionImportStart: (_root, { input }, context) =>
+      startImport(context, 'EXPECTED_TRANSACTIONS', input),
+    expectedTransactionImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'EXPECTED_TRANSACTIONS', input.importId),
     paymentImportStart: (_root, { input }, context) => startImport(context, 'PAYMENTS', input),
-    paymentImportConfirm: (_root, { input }, context) => confirmImport(context, 'PAYMENTS', input.importId),
+    paymentImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'PAYMENTS', input.importId),
     transferImportStart: (_root, { input }, context) => startImport(context, 'TRANSFERS', input),
-    transferImportConfirm: (_root, { input }, context) => confirmImport(context, 'TRANSFERS', input.importId),
+    transferImportConfirm: (_root, { input }, context) =>
+      confirmImport(context, 'TRANSFERS', input.importId),
     statementSyncSchedule: (_root, { input }, context) =>
-      changeSync(context, input.bankAccountId, (bankAccountId) => context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes)),
+      changeSync(context, input.bankAccountId, (bankAccountId) =>
+        context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes),
+      ),
     statementSyncUnschedule: (_root, { input }, context) =>
       changeSync(context, input.bankAccountId, async (bankAccountId) => {
         await context.api.statements.unscheduleSync(context.caller, bankAccountId);
         context.loaders.syncSchedule.prime(bankAccountId, null);
       }),
-    statementSyncRun: (_root, { input }, context) => changeSync(context, input.bankAccountId, (bankAccountId) => context.api.statements.runSync(context.caller, bankAccountId)),
+    statementSyncRun: (_root, { input }, context) =>
+      changeSync(context, input.bankAccountId, (bankAccountId) =>
+        context.api.statements.runSync(context.caller, bankAccountId),
+      ),
   },
   Subscription: {
     importProgress: {
@@ -182,12 +254,18 @@ export const statementResolvers: Resolvers = {
         const viewer = requireViewer(context);
         const id = idOfType(importId, 'Import');
         // Listen before reading the current state, so an import that ends in between is not missed.
-        const events = context.events.subscribe('import.progress', viewer.organizationId, viewer.permissions);
+        const events = context.events.subscribe(
+          'import.progress',
+          viewer.organizationId,
+          viewer.permissions,
+        );
         const [current] = id
-          ? await context.api.statements.importsByIds(context.caller, [id]).catch(async (error: unknown) => {
-              await events.return?.();
-              throw error;
-            })
+          ? await context.api.statements
+              .importsByIds(context.caller, [id])
+              .catch(async (error: unknown) => {
+                await events.return?.();
+                throw error;
+              })
           : [];
         if (!id || !current) {
           await events.return?.();
@@ -200,23 +278,47 @@ export const statementResolvers: Resolvers = {
   },
   StatementTransactionConnection: {
     edges: (page) => page.items,
-    pageInfo: (page) => ({ hasNextPage: page.pageInfo.hasNextPage, hasPreviousPage: false, startCursor: page.items[0]?.cursor ?? null, endCursor: page.pageInfo.endCursor }),
+    pageInfo: (page) => ({
+      hasNextPage: page.pageInfo.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: page.items[0]?.cursor ?? null,
+      endCursor: page.pageInfo.endCursor,
+    }),
   },
   StatementTransaction: {
     id: (line) => toGlobalId('StatementTransaction', line.id),
-    bankAccount: (line, _args, context) => (context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(line.bankAccountId) : null),
+    bankAccount: (line, _args, context) =>
+      context.viewer?.permissions.includes('bank-accounts:read')
+        ? context.loaders.bankAccount.load(line.bankAccountId)
+        : null,
     date: (line) => line.transactionDate,
     time: (line) => line.transactionTime,
     amount: (line) => money(line.amount, line.currency),
-    endingBalance: (line) => (line.endingBalance === null ? null : money(line.endingBalance, line.currency)),
+    endingBalance: (line) =>
+      line.endingBalance === null ? null : money(line.endingBalance, line.currency),
     reconciledAmount: (line) => money(line.reconciledAmount, line.currency),
-    createdBy: (line, _args, context) => (line.createdBy ? context.loaders.user.load(line.createdBy) : null),
+    createdBy: (line, _args, context) =>
+      line.createdBy ? context.loaders.user.load(line.createdBy) : null,
   },
   Import: {
     id: (record) => toGlobalId('Import', record.id),
-    bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),
-    progress: (record) => (TERMINAL.has(record.status) ? 1 : record.totalBytes > 0 ? Math.min(1, record.processedBytes / record.totalBytes) : 0),
-    issues: (record, { first }) => record.issues.slice(0, Math.min(Math.max(first ?? 100, 0), 1000)).map((issue) => ({ ...issue, severity: issue.severity.toUpperCase() as ImportIssueSeverity })),
+    bankAccount: (record, _args, context) =>
+      record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read')
+        ? context.loaders.bankAccount.load(record.bankAccountId)
+        : null,
+    progress: (record) =>
+      TERMINAL.has(record.status)
+        ? 1
+        : record.totalBytes > 0
+          ? Math.min(1, record.processedBytes / record.totalBytes)
+          : 0,
+    issues: (record, { first }) =>
+      record.issues
+        .slice(0, Math.min(Math.max(first ?? 100, 0), 1000))
+        .map((issue) => ({
+          ...issue,
+          severity: issue.severity.toUpperCase() as ImportIssueSeverity,
+        })),
     statementSummary: (record) => {
       if (record.kind !== 'STATEMENT') return null;
       const currency = record.summary.currency ?? 'IDR';
@@ -224,14 +326,20 @@ export const statementResolvers: Resolvers = {
         layout: record.summary.layout ?? null,
         firstDate: record.summary.firstDate ?? null,
         lastDate: record.summary.lastDate ?? null,
-        openingBalance: record.summary.openingBalance ? money(record.summary.openingBalance, currency) : null,
-        closingBalance: record.summary.closingBalance ? money(record.summary.closingBalance, currency) : null,
+        openingBalance: record.summary.openingBalance
+          ? money(record.summary.openingBalance, currency)
+          : null,
+        closingBalance: record.summary.closingBalance
+          ? money(record.summary.closingBalance, currency)
+          : null,
         pendingSkipped: Number(record.summary.pendingSkipped ?? 0),
       };
     },
-    createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
+    createdBy: (record, _args, context) =>
+      record.createdBy ? context.loaders.user.load(record.createdBy) : null,
   },
   BankAccount: {
-    syncSchedule: (account, _args, context) => (account.connectionType === 'API' ? context.loaders.syncSchedule.load(account.id) : null),
+    syncSchedule: (account, _args, context) =>
+      account.connectionType === 'API' ? context.loaders.syncSchedule.load(account.id) : null,
   },
 };

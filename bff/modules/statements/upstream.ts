@@ -1,4 +1,10 @@
-import type { ImportBatchQuery, ImportListQuery, ImportListResponse, ImportResponse, ImportStartBody } from '../../../contracts/treasury/imports.js';
+import type {
+  ImportBatchQuery,
+  ImportListQuery,
+  ImportListResponse,
+  ImportResponse,
+  ImportStartBody,
+} from '../../../contracts/treasury/imports.js';
 import type {
   StatementBatchResponse,
   StatementCreateBody,
@@ -21,22 +27,46 @@ export type StatementEdgeRecord = StatementPage['items'][number];
 export class StatementsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  listStatementTransactions(caller: CallerIdentity, page: Pick<StatementListQuery, 'first' | 'after' | 'sort' | 'sortDirection'>, filter: StatementFilters): Promise<StatementPage> {
+  listStatementTransactions(
+    caller: CallerIdentity,
+    page: Pick<StatementListQuery, 'first' | 'after' | 'sort' | 'sortDirection'>,
+    filter: StatementFilters,
+  ): Promise<StatementPage> {
     const query: StatementListQuery = { ...page, ...filter };
     return this.client.call(caller, { method: 'GET', path: '/statement-transactions', query });
   }
 
-  statementTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
-    return this.client.items<StatementBatchResponse>(caller, '/statement-transactions/batch', { ids });
+  statementTransactionsByIds(
+    caller: CallerIdentity,
+    ids: readonly string[],
+  ): Promise<StatementTransactionResponse[]> {
+    return this.client.items<StatementBatchResponse>(caller, '/statement-transactions/batch', {
+      ids,
+    });
   }
 
-  createStatementTransaction(caller: CallerIdentity, input: StatementCreateBody): Promise<StatementTransactionResponse> {
-    return this.client.call(caller, { method: 'POST', path: '/statement-transactions', body: input });
+  createStatementTransaction(
+    caller: CallerIdentity,
+    input: StatementCreateBody,
+  ): Promise<StatementTransactionResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/statement-transactions',
+      body: input,
+    });
   }
 
-  exportStatementTransactions(caller: CallerIdentity, filters: StatementFilters, mailTo: string): Promise<StatementExportResponse> {
+  exportStatementTransactions(
+    caller: CallerIdentity,
+    filters: StatementFilters,
+    mailTo: string,
+  ): Promise<StatementExportResponse> {
     const body: StatementExportBody = { filters, mailTo };
-    return this.client.call(caller, { method: 'POST', path: '/statement-transactions/exports', body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: '/statement-transactions/exports',
+      body,
+    });
   }
 
   startImport(caller: CallerIdentity, input: ImportStartBody): Promise<ImportResponse> {
@@ -57,25 +87,45 @@ export class StatementsApi {
   }
 
   /** The account's sync schedule, or null when it has none. */
-  async syncSchedule(caller: CallerIdentity, bankAccountId: string): Promise<SyncScheduleResponse | null> {
+  async syncSchedule(
+    caller: CallerIdentity,
+    bankAccountId: string,
+  ): Promise<SyncScheduleResponse | null> {
     try {
-      return await this.client.call<SyncScheduleResponse>(caller, { method: 'GET', path: `/bank-accounts/${bankAccountId}/sync-schedule` });
+      return await this.client.call<SyncScheduleResponse>(caller, {
+        method: 'GET',
+        path: `/bank-accounts/${bankAccountId}/sync-schedule`,
+      });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return null;
       throw error;
     }
   }
 
-  scheduleSync(caller: CallerIdentity, bankAccountId: string, intervalMinutes: number): Promise<SyncScheduleResponse> {
+  scheduleSync(
+    caller: CallerIdentity,
+    bankAccountId: string,
+    intervalMinutes: number,
+  ): Promise<SyncScheduleResponse> {
     const body: SyncScheduleBody = { intervalMinutes };
-    return this.client.call(caller, { method: 'POST', path: `/bank-accounts/${bankAccountId}/sync-schedule`, body });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bank-accounts/${bankAccountId}/sync-schedule`,
+      body,
+    });
   }
 
   unscheduleSync(caller: CallerIdentity, bankAccountId: string): Promise<void> {
-    return this.client.call(caller, { method: 'DELETE', path: `/bank-accounts/${bankAccountId}/sync-schedule` });
+    return this.client.call(caller, {
+      method: 'DELETE',
+      path: `/bank-accounts/${bankAccountId}/sync-schedule`,
+    });
   }
 
   runSync(caller: CallerIdentity, bankAccountId: string): Promise<SyncScheduleResponse> {
-    return this.client.call(caller, { method: 'POST', path: `/bank-accounts/${bankAccountId}/sync-schedule/run` });
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/bank-accounts/${bankAccountId}/sync-schedule/run`,
+    });
   }
 }

@@ -1,4 +1,7 @@
-import { apiKeyErrors as definitions, apiKeyUserOnlyError } from '../../../contracts/account/api-keys.js';
+import {
+  apiKeyErrors as definitions,
+  apiKeyUserOnlyError,
+} from '../../../contracts/account/api-keys.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { roleErrors } from '../roles/errors.js';
 

@@ -10,7 +10,19 @@ function keys(db: Db) {
   return db
     .selectFrom('api_keys as k')
     .leftJoin('roles as r', 'r.id', 'k.role_id')
-    .select(['k.id', 'k.name', 'k.prefix', 'k.role_id', 'r.name as role_name', 'k.created_by', 'k.created_at', 'k.expires_at', 'k.revoked_at', 'k.last_used_at', 'k.use_count']);
+    .select([
+      'k.id',
+      'k.name',
+      'k.prefix',
+      'k.role_id',
+      'r.name as role_name',
+      'k.created_by',
+      'k.created_at',
+      'k.expires_at',
+      'k.revoked_at',
+      'k.last_used_at',
+      'k.use_count',
+    ]);
 }
 
 /** A key as the API shows it: its prefix only, never its secret. */
@@ -57,13 +69,31 @@ export async function findApiKey(db: Db, id: string): Promise<ApiKeyResponse> {
 
 /** A role of the organisation, with what a key in it could do. */
 export async function findRole(db: Db, organizationId: string, roleId: string) {
-  return db.selectFrom('roles').select(['id', 'name', 'is_owner', 'built_in', 'permissions']).where('id', '=', roleId).where('organization_id', '=', organizationId).executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+    .where('id', '=', roleId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
-export async function insertApiKey(db: Db, organizationId: string, createdBy: string, key: { name: string; roleId: string; prefix: string; secretHash: string; expiresAt: Date }): Promise<string> {
+export async function insertApiKey(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  key: { name: string; roleId: string; prefix: string; secretHash: string; expiresAt: Date },
+): Promise<string> {
   const row = await db
     .insertInto('api_keys')
-    .values({ organization_id: organizationId, name: key.name, role_id: key.roleId, prefix: key.prefix, secret_hash: key.secretHash, created_by: createdBy, expires_at: key.expiresAt })
+    .values({
+      organization_id: organizationId,
+      name: key.name,
+      role_id: key.roleId,
+      prefix: key.prefix,
+      secret_hash: key.secretHash,
+      created_by: createdBy,
+      expires_at: key.expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -71,7 +101,13 @@ export async function insertApiKey(db: Db, organizationId: string, createdBy: st
 
 /** A key of the organisation, locked until the transaction ends. */
 export async function lockApiKey(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('api_keys').select(['id', 'name', 'revoked_at']).where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'revoked_at'])
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Revokes a key and tells every listener to refuse its tokens (the key's id stands for the session of its tokens). */
@@ -91,7 +127,17 @@ export async function findKeyByPrefix(db: Db, prefix: string) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('roles as r', 'r.id', 'k.role_id')
-    .select(['k.id', 'k.organization_id', 'k.secret_hash', 'k.expires_at', 'k.revoked_at', 'k.generation', 'r.name as role_name', 'r.permissions', 'r.built_in'])
+    .select([
+      'k.id',
+      'k.organization_id',
+      'k.secret_hash',
+      'k.expires_at',
+      'k.revoked_at',
+      'k.generation',
+      'r.name as role_name',
+      'r.permissions',
+      'r.built_in',
+    ])
     .where('k.prefix', '=', prefix)
     .executeTakeFirst();
 }
@@ -101,16 +147,35 @@ export async function markApiKeyUsed(db: Db, id: string): Promise<void> {
 }
 
 export async function apiKeyExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('api_keys').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('id', '=', id)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  );
 }
 
 /** Adds a key's counted uses, per minute, and its total. */
-export async function addApiKeyUses(db: Db, id: string, uses: readonly { minute: string; requests: number; lastIp: string | null }[], total: number): Promise<void> {
+export async function addApiKeyUses(
+  db: Db,
+  id: string,
+  uses: readonly { minute: string; requests: number; lastIp: string | null }[],
+  total: number,
+): Promise<void> {
   for (const use of uses) {
     await db
       .insertInto('api_key_uses')
       .values({ api_key_id: id, minute: use.minute, requests: use.requests, last_ip: use.lastIp })
-      .onConflict((oc) => oc.columns(['api_key_id', 'minute']).doUpdateSet((eb) => ({ requests: sql`${eb.ref('api_key_uses.requests')} + ${use.requests}`, last_ip: use.lastIp })))
+      .onConflict((oc) =>
+        oc
+          .columns(['api_key_id', 'minute'])
+          .doUpdateSet((eb) => ({
+            requests: sql`${eb.ref('api_key_uses.requests')} + ${use.requests}`,
+            last_ip: use.lastIp,
+          })),
+      )
       .execute();
   }
   await db

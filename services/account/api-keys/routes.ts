@@ -2,16 +2,30 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef } from '../../../contracts/common/errors.js';
-import { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyTokenBody, ApiKeyTokenResponse, ApiKeyUsesBody, IdParams } from '../../../contracts/account/api-keys.js';
+import {
+  ApiKeyCreateBody,
+  ApiKeyCreatedResponse,
+  ApiKeyListResponse,
+  ApiKeyResponse,
+  ApiKeyTokenBody,
+  ApiKeyTokenResponse,
+  ApiKeyUsesBody,
+  IdParams,
+} from '../../../contracts/account/api-keys.js';
 import type { ApiKeyService } from './service.js';
 
 const doc = routeDocs('api-keys', 400, 401, 403, 404, 409);
 
-export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }> = async (app, { apiKeys }) => {
+export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }> = async (
+  app,
+  { apiKeys },
+) => {
   app.get(
     '/api-keys',
     {
-      schema: doc('The organisation’s API keys, live ones first (needs api-keys:manage)', { response: { 200: ApiKeyListResponse } }),
+      schema: doc('The organisation’s API keys, live ones first (needs api-keys:manage)', {
+        response: { 200: ApiKeyListResponse },
+      }),
     },
     async (request) => ({ items: await apiKeys.list(request.auth) }),
   );
@@ -19,17 +33,26 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.post(
     '/api-keys',
     {
-      schema: doc('Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)', {
-        body: ApiKeyCreateBody,
-        response: { 201: ApiKeyCreatedResponse },
-      }),
+      schema: doc(
+        'Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)',
+        {
+          body: ApiKeyCreateBody,
+          response: { 201: ApiKeyCreatedResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await apiKeys.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await apiKeys.create(request.auth, request.body)),
   );
 
   app.post(
     '/api-keys/:id/revoke',
-    { schema: doc('Revoke an API key; its tokens stop working at once (needs api-keys:manage)', { params: IdParams, response: { 200: ApiKeyResponse } }) },
+    {
+      schema: doc('Revoke an API key; its tokens stop working at once (needs api-keys:manage)', {
+        params: IdParams,
+        response: { 200: ApiKeyResponse },
+      }),
+    },
     async (request) => apiKeys.revoke(request.auth, request.params.id),
   );
 
@@ -38,7 +61,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
     {
       config: { public: true },
       schema: {
-        summary: 'Trade an API key for a 15-minute access token acting in its organisation and role',
+        summary:
+          'Trade an API key for a 15-minute access token acting in its organisation and role',
         tags: ['api-keys'],
         body: ApiKeyTokenBody,
         response: { 200: ApiKeyTokenResponse, 401: ErrorRef },
@@ -50,7 +74,10 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.post(
     '/api-keys/usage',
     {
-      schema: doc('Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)', { body: ApiKeyUsesBody, response: { 204: Type.Null() } }),
+      schema: doc(
+        'Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)',
+        { body: ApiKeyUsesBody, response: { 204: Type.Null() } },
+      ),
     },
     async (request, reply) => noContent(reply, apiKeys.recordUses(request.auth, request.body.uses)),
   );

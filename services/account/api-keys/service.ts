@@ -2,7 +2,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { API_KEY_NAME_MAX as NAME_MAX, MAX_KEY_DAYS, type ApiKeyResponse } from '../../../contracts/account/api-keys.js';
+import {
+  API_KEY_NAME_MAX as NAME_MAX,
+  MAX_KEY_DAYS,
+  type ApiKeyResponse,
+} from '../../../contracts/account/api-keys.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';
@@ -10,7 +14,18 @@ import { signAccessToken } from '../sessions/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
 import { apiKeyErrors } from './errors.js';
-import { addApiKeyUses, apiKeyExists, findApiKey, findKeyByPrefix, findRole, insertApiKey, listApiKeys, lockApiKey, markApiKeyUsed, revokeApiKey } from './repository.js';
+import {
+  addApiKeyUses,
+  apiKeyExists,
+  findApiKey,
+  findKeyByPrefix,
+  findRole,
+  insertApiKey,
+  listApiKeys,
+  lockApiKey,
+  markApiKeyUsed,
+  revokeApiKey,
+} from './repository.js';
 import { isUniqueViolation } from '../../kit/database.js';
 
 export { apiKeyErrors, MAX_KEY_DAYS };
@@ -49,13 +64,21 @@ export class ApiKeyService {
   }
 
   /** Creates a key; the answer carries its secret, which is never shown again. */
-  async create(auth: AccessClaims, input: { name: string; roleId: string; expiresInDays: number }): Promise<{ apiKey: ApiKeyView; secret: string }> {
+  async create(
+    auth: AccessClaims,
+    input: { name: string; roleId: string; expiresInDays: number },
+  ): Promise<{ apiKey: ApiKeyView; secret: string }> {
     requirePermission(auth, 'api-keys:manage');
     // A key is made by a person, who answers for it: a key that minted keys would outlive its own revocation.
     if (auth.kind === 'api_key') throw apiKeyErrors.userOnly();
     const name = input.name.trim();
     if (!name || name.length > NAME_MAX) throw apiKeyErrors.nameRequired();
-    if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > MAX_KEY_DAYS) throw apiKeyErrors.expiry();
+    if (
+      !Number.isInteger(input.expiresInDays) ||
+      input.expiresInDays < 1 ||
+      input.expiresInDays > MAX_KEY_DAYS
+    )
+      throw apiKeyErrors.expiry();
     const role = await findRole(this.db, auth.org, input.roleId);
     if (!role) throw apiKeyErrors.roleNotFound();
     if (role.is_owner) throw apiKeyErrors.ownerRole();
@@ -63,7 +86,11 @@ export class ApiKeyService {
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         // A key acts with its role's permissions: only someone holding all of them may mint it.
-        requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
+        requireHeld(
+          await actorRole(trx, auth),
+          permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }),
+          'roleId',
+        );
         const created = await insertApiKey(trx, auth.org, auth.sub, {
           name,
           roleId: role.id,
@@ -75,7 +102,11 @@ export class ApiKeyService {
           entity: 'API_KEY',
           entityId: created,
           action: 'CREATED',
-          description: describeActivity('API_KEY_CREATED', { name, role: role.name, days: input.expiresInDays }),
+          description: describeActivity('API_KEY_CREATED', {
+            name,
+            role: role.name,
+            days: input.expiresInDays,
+          }),
         });
         return created;
       });
@@ -94,7 +125,12 @@ export class ApiKeyService {
       if (!key) throw apiKeyErrors.notFound();
       if (key.revoked_at) throw apiKeyErrors.alreadyRevoked();
       await revokeApiKey(trx, id);
-      await recordActivityBy(trx, auth, { entity: 'API_KEY', entityId: id, action: 'CANCELLED', description: describeActivity('API_KEY_REVOKED', { name: key.name }) });
+      await recordActivityBy(trx, auth, {
+        entity: 'API_KEY',
+        entityId: id,
+        action: 'CANCELLED',
+        description: describeActivity('API_KEY_REVOKED', { name: key.name }),
+      });
     });
     return findApiKey(this.db, id);
   }
@@ -103,14 +139,20 @@ export class ApiKeyService {
    * Trades a key for a 15-minute access token acting in the key's role.
    * Unknown, revoked and expired keys get the same answer, in the same time.
    */
-  async exchange(presented: string): Promise<{ accessToken: string; expiresIn: number; apiKeyId: string; organizationId: string }> {
+  async exchange(
+    presented: string,
+  ): Promise<{ accessToken: string; expiresIn: number; apiKeyId: string; organizationId: string }> {
     const match = /^kas_([a-z0-9]{12})_[A-Za-z0-9_-]{43}$/.exec(presented);
     const row = match ? await findKeyByPrefix(this.db, match[1]!) : undefined;
     const expected = row ? Buffer.from(row.secret_hash, 'hex') : sha256('');
     const matches = timingSafeEqual(sha256(presented), expected);
-    if (!row || !matches || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw apiKeyErrors.invalid();
+    if (!row || !matches || row.revoked_at || row.expires_at.getTime() <= Date.now())
+      throw apiKeyErrors.invalid();
     // A token outlives neither the key nor its own 15 minutes.
-    const expiresIn = Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((row.expires_at.getTime() - Date.now()) / 1000));
+    const expiresIn = Math.min(
+      ACCESS_TOKEN_TTL_SECONDS,
+      Math.floor((row.expires_at.getTime() - Date.now()) / 1000),
+    );
     const accessToken = await signAccessToken(this.keys, {
       subject: row.id,
       organizationId: row.organization_id,
@@ -128,7 +170,10 @@ export class ApiKeyService {
   }
 
   /** Records uses the BFF counted for the calling key (its own token), per minute. */
-  async recordUses(auth: AccessClaims, uses: { minute: string; requests: number; lastIp: string | null }[]): Promise<void> {
+  async recordUses(
+    auth: AccessClaims,
+    uses: { minute: string; requests: number; lastIp: string | null }[],
+  ): Promise<void> {
     if (!(await apiKeyExists(this.db, auth.org, auth.sub))) throw apiKeyErrors.notFound();
     const total = uses.reduce((sum, use) => sum + use.requests, 0);
     if (total === 0) return;

@@ -4,15 +4,27 @@ import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 export async function findUser(db: Db, id: string) {
-  return db.selectFrom('users').select(['email', 'full_name']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['email', 'full_name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findOrganizationName(db: Db, organizationId: string) {
-  return db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('organizations')
+    .select('name')
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The membership (any status) of the person with this email in the organisation. */
@@ -28,13 +40,23 @@ export async function findMembershipByEmail(db: Db, organizationId: string, emai
 
 /** The role an invitation offers: the one asked for, or the built-in Maker. */
 export async function findInvitedRole(db: Db, organizationId: string, roleId: string | undefined) {
-  const roles = db.selectFrom('roles').select(['id', 'is_owner', 'built_in', 'permissions']).where('organization_id', '=', organizationId);
-  return (roleId ? roles.where('id', '=', roleId) : roles.where('built_in', '=', 'MAKER')).executeTakeFirst();
+  const roles = db
+    .selectFrom('roles')
+    .select(['id', 'is_owner', 'built_in', 'permissions'])
+    .where('organization_id', '=', organizationId);
+  return (
+    roleId ? roles.where('id', '=', roleId) : roles.where('built_in', '=', 'MAKER')
+  ).executeTakeFirst();
 }
 
 /** The organisation's row lock: invitations of one organisation are judged one after the other. */
 export async function lockOrganization(db: Db, organizationId: string): Promise<void> {
-  await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().execute();
+  await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .forUpdate()
+    .execute();
 }
 
 /** The invitation of this email that is neither accepted nor cancelled (expired or not). */
@@ -50,10 +72,20 @@ export async function findOpenInvitationByEmail(db: Db, organizationId: string, 
 }
 
 export async function revokeInvitation(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await db
+    .updateTable('invitations')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
 }
 
-export async function insertInvitation(db: Db, organizationId: string, invitedBy: string, invitation: { email: string; roleId: string; tokenHash: string; expiresAt: Date }): Promise<string> {
+export async function insertInvitation(
+  db: Db,
+  organizationId: string,
+  invitedBy: string,
+  invitation: { email: string; roleId: string; tokenHash: string; expiresAt: Date },
+): Promise<string> {
   const row = await db
     .insertInto('invitations')
     .values({
@@ -70,11 +102,21 @@ export async function insertInvitation(db: Db, organizationId: string, invitedBy
 }
 
 export async function findInvitation(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('invitations').select(['id', 'email', 'role_id', 'accepted_at', 'revoked_at']).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return db
+    .selectFrom('invitations')
+    .select(['id', 'email', 'role_id', 'accepted_at', 'revoked_at'])
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** Gives an invitation a new link and expiry, from the member sending it. */
-export async function renewInvitationLink(db: Db, organizationId: string, id: string, link: { tokenHash: string; expiresAt: Date; invitedBy: string }) {
+export async function renewInvitationLink(
+  db: Db,
+  organizationId: string,
+  id: string,
+  link: { tokenHash: string; expiresAt: Date; invitedBy: string },
+) {
   return db
     .updateTable('invitations')
     .set({ token_hash: link.tokenHash, expires_at: link.expiresAt, invited_by: link.invitedBy })
@@ -89,27 +131,62 @@ export async function findInvitationByToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('invitations as i')
     .innerJoin('organizations as o', 'o.id', 'i.organization_id')
-    .select(['i.id', 'i.organization_id', 'i.email', 'i.role_id', 'i.expires_at', 'i.accepted_at', 'i.revoked_at', 'o.name as organizationName'])
+    .select([
+      'i.id',
+      'i.organization_id',
+      'i.email',
+      'i.role_id',
+      'i.expires_at',
+      'i.accepted_at',
+      'i.revoked_at',
+      'o.name as organizationName',
+    ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
 /** Marks an invitation accepted, once; false when another acceptance won. */
 export async function spendInvitation(db: Db, id: string): Promise<boolean> {
-  const spent = await db.updateTable('invitations').set({ accepted_at: new Date() }).where('id', '=', id).where('accepted_at', 'is', null).executeTakeFirst();
+  const spent = await db
+    .updateTable('invitations')
+    .set({ accepted_at: new Date() })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
 
-export async function insertInvitedUser(db: Db, user: { email: string; passwordHash: string; fullName: string }) {
-  return db.insertInto('users').values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName }).returning(['id', 'password_hash']).executeTakeFirstOrThrow();
+export async function insertInvitedUser(
+  db: Db,
+  user: { email: string; passwordHash: string; fullName: string },
+) {
+  return db
+    .insertInto('users')
+    .values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName })
+    .returning(['id', 'password_hash'])
+    .executeTakeFirstOrThrow();
 }
 
 /** Makes the user an active member in the role (a former membership comes back in it); answers the membership's id. */
-export async function joinOrganization(db: Db, organizationId: string, userId: string, roleId: string): Promise<string> {
+export async function joinOrganization(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  roleId: string,
+): Promise<string> {
   const row = await db
     .insertInto('memberships')
-    .values({ organization_id: organizationId, user_id: userId, role_id: roleId, status: MembershipStatus.active })
-    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet({ role_id: roleId, status: MembershipStatus.active }))
+    .values({
+      organization_id: organizationId,
+      user_id: userId,
+      role_id: roleId,
+      status: MembershipStatus.active,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['organization_id', 'user_id'])
+        .doUpdateSet({ role_id: roleId, status: MembershipStatus.active }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

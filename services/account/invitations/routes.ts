@@ -1,21 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
-import { FirstFactorResponse, InvitationAcceptBody, InvitationBody, InvitationCreatedResponse, InvitationTokenParams, InvitationViewResponse } from '../../../contracts/account/invitations.js';
+import {
+  FirstFactorResponse,
+  InvitationAcceptBody,
+  InvitationBody,
+  InvitationCreatedResponse,
+  InvitationTokenParams,
+  InvitationViewResponse,
+} from '../../../contracts/account/invitations.js';
 import { clientIp } from '../sessions/routes.js';
 import type { SessionService } from '../sessions/service.js';
 import type { InvitationService } from './service.js';
 
 const doc = routeDocs('invitations');
 
-export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: InvitationService; sessions: SessionService }> = async (app, { invitations, sessions }) => {
+export const invitationRoutes: FastifyPluginAsyncTypebox<{
+  invitations: InvitationService;
+  sessions: SessionService;
+}> = async (app, { invitations, sessions }) => {
   app.post(
     '/invitations',
     {
-      schema: doc('Invite an email into the caller’s organisation (needs members:manage); the link is mailed', {
-        body: InvitationBody,
-        response: { 201: InvitationCreatedResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
-      }),
+      schema: doc(
+        'Invite an email into the caller’s organisation (needs members:manage); the link is mailed',
+        {
+          body: InvitationBody,
+          response: {
+            201: InvitationCreatedResponse,
+            400: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      ),
     },
     async (request, reply) => {
       const { email, roleId } = request.body;
@@ -27,7 +46,10 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
     '/invitations/:token',
     {
       config: { public: true },
-      schema: doc('What an invitation link offers, or 410 when it expired or was used', { params: InvitationTokenParams, response: { 200: InvitationViewResponse, 410: errorResponse } }),
+      schema: doc('What an invitation link offers, or 410 when it expired or was used', {
+        params: InvitationTokenParams,
+        response: { 200: InvitationViewResponse, 410: errorResponse },
+      }),
     },
     async (request) => invitations.view(request.params.token),
   );
@@ -36,10 +58,13 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ invitations: Invitati
     '/invitations/accept',
     {
       config: { public: true },
-      schema: doc('Accept an invitation (a new user sets a password; an existing one confirms theirs) and sign in', {
-        body: InvitationAcceptBody,
-        response: { 201: FirstFactorResponse, 400: errorResponse, 410: errorResponse },
-      }),
+      schema: doc(
+        'Accept an invitation (a new user sets a password; an existing one confirms theirs) and sign in',
+        {
+          body: InvitationAcceptBody,
+          response: { 201: FirstFactorResponse, 400: errorResponse, 410: errorResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const { token, fullName, password } = request.body;

@@ -37,7 +37,12 @@ export { invitationErrors };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type InvitationView = { organizationName: string; email: string; expiresAt: string; accountExists: boolean };
+export type InvitationView = {
+  organizationName: string;
+  email: string;
+  expiresAt: string;
+  accountExists: boolean;
+};
 
 /**
  * Invitations: a member with `members:manage` invites an email into a role;
@@ -67,12 +72,17 @@ export class InvitationService {
    * already a member; deactivated or removed: restore them instead) and when
    * the organisation has as many members and open invitations as it may.
    */
-  async invite(auth: AccessClaims, email: string, roleId: string | undefined): Promise<{ id: string; email: string; expiresAt: string }> {
+  async invite(
+    auth: AccessClaims,
+    email: string,
+    roleId: string | undefined,
+  ): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
     const invitee = email.trim();
     if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
     const inviter = await findUser(this.db, auth.sub);
-    if (inviter.email.toLowerCase() === invitee.toLowerCase()) throw invitationErrors.cannotInviteSelf();
+    if (inviter.email.toLowerCase() === invitee.toLowerCase())
+      throw invitationErrors.cannotInviteSelf();
     const member = await findMembershipByEmail(this.db, auth.org, invitee);
     if (member?.status === MembershipStatus.active) throw invitationErrors.alreadyMember();
     if (member) throw invitationErrors.formerMember();
@@ -82,12 +92,17 @@ export class InvitationService {
     const id = await this.db
       .transaction()
       .execute(async (trx) => {
-        requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
+        requireHeld(
+          await actorRole(trx, auth),
+          permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }),
+          'roleId',
+        );
         // The organisation's row lock first: invitations of one organisation are judged
         // one after the other, each seeing what the one before it left.
         await lockOrganization(trx, auth.org);
         const open = await findOpenInvitationByEmail(trx, auth.org, invitee);
-        if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now()) throw invitationErrors.alreadyInvited();
+        if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now())
+          throw invitationErrors.alreadyInvited();
         // One open invitation per email: one in another role, or an expired one, is replaced.
         if (open) await revokeInvitation(trx, auth.org, open.id);
         await checkMemberLimit(trx, auth.org, this.maxMembers);
@@ -115,11 +130,19 @@ export class InvitationService {
   }
 
   /** Mails an open (or expired) invitation again with a new link, valid seven days from now; the old link stops working. */
-  async resend(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
+  async resend(
+    auth: AccessClaims,
+    invitationId: string,
+  ): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
     const invitation = await this.openInvitation(auth, invitationId);
     // A fresh link grants the invitation's role again.
-    if (invitation.role_id) await this.db.transaction().execute(async (trx) => requireRoleHeld(trx, await actorRole(trx, auth), invitation.role_id!, 'roleId'));
+    if (invitation.role_id)
+      await this.db
+        .transaction()
+        .execute(async (trx) =>
+          requireRoleHeld(trx, await actorRole(trx, auth), invitation.role_id!, 'roleId'),
+        );
     await recordActivityBy(this.db, auth, {
       entity: 'INVITATION',
       entityId: invitationId,
@@ -152,10 +175,17 @@ export class InvitationService {
   }
 
   /** Gives the invitation a fresh link (seven days) and mails it. */
-  private async send(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
+  private async send(
+    auth: AccessClaims,
+    invitationId: string,
+  ): Promise<{ id: string; email: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000);
-    const invitation = await renewInvitationLink(this.db, auth.org, invitationId, { tokenHash: hashToken(token), expiresAt, invitedBy: auth.sub });
+    const invitation = await renewInvitationLink(this.db, auth.org, invitationId, {
+      tokenHash: hashToken(token),
+      expiresAt,
+      invitedBy: auth.sub,
+    });
     const inviter = await findUser(this.db, auth.sub);
     const organization = await findOrganizationName(this.db, auth.org);
     const link = `${this.appUrl}/invitation?token=${token}`;
@@ -176,7 +206,14 @@ export class InvitationService {
   private async open(token: string) {
     const row = await findInvitationByToken(this.db, hashToken(token));
     // An invitation whose role was deleted meanwhile offers nothing any more.
-    if (!row || row.accepted_at || row.revoked_at || row.role_id === null || row.expires_at.getTime() <= Date.now()) throw invitationErrors.expired();
+    if (
+      !row ||
+      row.accepted_at ||
+      row.revoked_at ||
+      row.role_id === null ||
+      row.expires_at.getTime() <= Date.now()
+    )
+      throw invitationErrors.expired();
     return { ...row, role_id: row.role_id };
   }
 
@@ -184,7 +221,12 @@ export class InvitationService {
   async view(token: string): Promise<InvitationView> {
     const invitation = await this.open(token);
     const user = await findUserByEmail(this.db, invitation.email);
-    return { organizationName: invitation.organizationName, email: invitation.email, expiresAt: invitation.expires_at.toISOString(), accountExists: Boolean(user) };
+    return {
+      organizationName: invitation.organizationName,
+      email: invitation.email,
+      expiresAt: invitation.expires_at.toISOString(),
+      accountExists: Boolean(user),
+    };
   }
 
   /**
@@ -193,7 +235,12 @@ export class InvitationService {
    * the person becomes an active member in the invited role. Answers the user
    * and organisation ids, for starting a session.
    */
-  async accept(token: string, fullName: string | undefined, password: string, ip: string | null): Promise<{ userId: string; organizationId: string }> {
+  async accept(
+    token: string,
+    fullName: string | undefined,
+    password: string,
+    ip: string | null,
+  ): Promise<{ userId: string; organizationId: string }> {
     const invitation = await this.open(token);
     const existing = await findUserByEmail(this.db, invitation.email);
     let newPasswordHash: string | null = null;
@@ -201,7 +248,13 @@ export class InvitationService {
       // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
       const attempt = await this.lockout.begin(invitation.email, ip);
       if (!(await verifyPassword(password, existing.password_hash))) {
-        await recordAuthEvent(this.db, { userId: existing.id, email: invitation.email, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' });
+        await recordAuthEvent(this.db, {
+          userId: existing.id,
+          email: invitation.email,
+          ip,
+          category: 'AUTH',
+          event: 'SIGN_IN_FAILED',
+        });
         throw attempt.failed(invitationErrors.wrongPassword());
       }
       await attempt.proven();
@@ -212,8 +265,19 @@ export class InvitationService {
     }
     const userId = await this.db.transaction().execute(async (trx) => {
       if (!(await spendInvitation(trx, invitation.id))) throw invitationErrors.expired();
-      const user = existing ?? (await insertInvitedUser(trx, { email: invitation.email, passwordHash: newPasswordHash!, fullName: fullName!.trim() }));
-      const membership = await joinOrganization(trx, invitation.organization_id, user.id, invitation.role_id);
+      const user =
+        existing ??
+        (await insertInvitedUser(trx, {
+          email: invitation.email,
+          passwordHash: newPasswordHash!,
+          fullName: fullName!.trim(),
+        }));
+      const membership = await joinOrganization(
+        trx,
+        invitation.organization_id,
+        user.id,
+        invitation.role_id,
+      );
       await recordActivity(trx, {
         actor: { sub: user.id, org: invitation.organization_id },
         organizationId: invitation.organization_id,
@@ -224,7 +288,13 @@ export class InvitationService {
       });
       return user.id;
     });
-    await recordAuthEvent(this.db, { userId, email: invitation.email, ip, category: 'AUTH', event: 'INVITATION_ACCEPTED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      email: invitation.email,
+      ip,
+      category: 'AUTH',
+      event: 'INVITATION_ACCEPTED',
+    });
     return { userId, organizationId: invitation.organization_id };
   }
 }

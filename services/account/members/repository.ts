@@ -12,7 +12,9 @@ const STATUS_OF_CODE: Record<number, MemberStatus> = {
   [MembershipStatus.expired]: 'EXPIRED',
   [MembershipStatus.removed]: 'BLOCKED',
 };
-const CODE_OF_STATUS = Object.fromEntries(Object.entries(STATUS_OF_CODE).map(([code, status]) => [status, Number(code)])) as Record<MemberStatus, number>;
+const CODE_OF_STATUS = Object.fromEntries(
+  Object.entries(STATUS_OF_CODE).map(([code, status]) => [status, Number(code)]),
+) as Record<MemberStatus, number>;
 
 type Row = {
   kind: 'MEMBER' | 'INVITATION';
@@ -68,7 +70,13 @@ function people(db: Kysely<AccountDatabase>, organizationId: string) {
     .where('i.revoked_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
-        exists(selectFrom('memberships as m2').innerJoin('users as u2', 'u2.id', 'm2.user_id').select('m2.id').where('m2.organization_id', '=', organizationId).whereRef('u2.email', '=', 'i.email')),
+        exists(
+          selectFrom('memberships as m2')
+            .innerJoin('users as u2', 'u2.id', 'm2.user_id')
+            .select('m2.id')
+            .where('m2.organization_id', '=', organizationId)
+            .whereRef('u2.email', '=', 'i.email'),
+        ),
       ),
     )
     .select([
@@ -83,7 +91,9 @@ function people(db: Kysely<AccountDatabase>, organizationId: string) {
       sql<string | null>`r.built_in`.as('role_built_in'),
       sql<string | null>`r.description`.as('role_description'),
       sql<string[] | null>`r.permissions`.as('role_permissions'),
-      sql<number>`case when i.expires_at > now() then ${sql.lit(MembershipStatus.invited)} else ${sql.lit(MembershipStatus.expired)} end`.as('status_code'),
+      sql<number>`case when i.expires_at > now() then ${sql.lit(MembershipStatus.invited)} else ${sql.lit(MembershipStatus.expired)} end`.as(
+        'status_code',
+      ),
       'i.created_at as since',
       sql<Date | null>`i.expires_at`.as('expires_at'),
       sql<string>`lower(i.email::text)`.as('sort_key'),
@@ -104,7 +114,10 @@ export const toMember = (row: Row): MemberResponse => ({
           id: row.role_id,
           name: row.role_name,
           description: row.role_description,
-          permissions: permissionsOfRole({ builtIn: row.role_built_in, permissions: row.role_permissions ?? [] }),
+          permissions: permissionsOfRole({
+            builtIn: row.role_built_in,
+            permissions: row.role_permissions ?? [],
+          }),
           builtIn: row.role_built_in,
         }
       : null,
@@ -115,60 +128,116 @@ export const toMember = (row: Row): MemberResponse => ({
   expiresAt: row.expires_at?.toISOString() ?? null,
 });
 
-export const encodeCursor = (row: { sort_key: string; id: string }) => encodeKeyset([row.sort_key, row.id]);
+export const encodeCursor = (row: { sort_key: string; id: string }) =>
+  encodeKeyset([row.sort_key, row.id]);
 
 /** A page of the organisation's people ordered by name (or email), with the total of the filter. */
-export async function listPeople(db: Kysely<AccountDatabase>, organizationId: string, filter: { status?: MemberStatus; search?: string; first: number; after?: string }) {
+export async function listPeople(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+  filter: { status?: MemberStatus; search?: string; first: number; after?: string },
+) {
   let query = people(db, organizationId);
   if (filter.status) query = query.where('p.status_code', '=', CODE_OF_STATUS[filter.status]);
   const term = filter.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) => eb.or([eb('p.email', 'ilike', pattern), eb('p.full_name', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('p.email', 'ilike', pattern), eb('p.full_name', 'ilike', pattern)]),
+    );
   }
-  const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await query
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   let page = query.selectAll('p');
   const after = filter.after ? decodeKeyset(filter.after, ['text', 'uuid']) : null;
   if (filter.after && !after) throw commonErrors.invalidCursor('after');
-  if (after) page = page.where(sql<boolean>`(p.sort_key, p.id) > (${after[0] as string}, ${after[1] as string}::uuid)`);
+  if (after)
+    page = page.where(
+      sql<boolean>`(p.sort_key, p.id) > (${after[0] as string}, ${after[1] as string}::uuid)`,
+    );
   const rows = (await page
     .orderBy('p.sort_key')
     .orderBy('p.id')
     .limit(filter.first + 1)
     .execute()) as Row[];
-  return { rows: rows.slice(0, filter.first), hasNextPage: rows.length > filter.first, totalCount: Number(total.n) };
+  return {
+    rows: rows.slice(0, filter.first),
+    hasNextPage: rows.length > filter.first,
+    totalCount: Number(total.n),
+  };
 }
 
 /** Memberships and invitations of the organisation by id; other ids are left out. */
-export async function findPeople(db: Kysely<AccountDatabase>, organizationId: string, ids: string[]): Promise<MemberResponse[]> {
+export async function findPeople(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+  ids: string[],
+): Promise<MemberResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await people(db, organizationId).selectAll('p').where('p.id', 'in', ids).execute()) as Row[];
+  const rows = (await people(db, organizationId)
+    .selectAll('p')
+    .where('p.id', 'in', ids)
+    .execute()) as Row[];
   return rows.map(toMember);
 }
 
 /** A role of the organisation, with what giving it grants. */
-export async function findRole(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string, roleId: string) {
-  return db.selectFrom('roles').select(['id', 'name', 'is_owner', 'built_in', 'permissions']).where('id', '=', roleId).where('organization_id', '=', organizationId).executeTakeFirst();
+export async function findRole(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  organizationId: string,
+  roleId: string,
+) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+    .where('id', '=', roleId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** A membership of the organisation with its user's email and its role, locked until the transaction ends. */
-export async function lockMembership(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string, membershipId: string) {
+export async function lockMembership(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  organizationId: string,
+  membershipId: string,
+) {
   return db
     .selectFrom('memberships as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.user_id', 'm.role_id', 'r.name as role_name', 'm.status', 'r.is_owner', 'u.email'])
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.role_id',
+      'r.name as role_name',
+      'm.status',
+      'r.is_owner',
+      'u.email',
+    ])
     .where('m.id', '=', membershipId)
     .where('m.organization_id', '=', organizationId)
     .forUpdate()
     .executeTakeFirst();
 }
 
-export async function setMembershipRole(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, membershipId: string, roleId: string): Promise<void> {
-  await db.updateTable('memberships').set({ role_id: roleId }).where('id', '=', membershipId).execute();
+export async function setMembershipRole(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  membershipId: string,
+  roleId: string,
+): Promise<void> {
+  await db
+    .updateTable('memberships')
+    .set({ role_id: roleId })
+    .where('id', '=', membershipId)
+    .execute();
 }
 
-export async function setMembershipStatus(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, membershipId: string, status: number): Promise<void> {
+export async function setMembershipStatus(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  membershipId: string,
+  status: number,
+): Promise<void> {
   await db.updateTable('memberships').set({ status }).where('id', '=', membershipId).execute();
 }
 
@@ -177,8 +246,16 @@ export async function setMembershipStatus(db: Kysely<AccountDatabase> | Transact
  * invitations take, with the organisation's row locked so that two
  * invitations cannot both take the last place.
  */
-export async function lockAndCountPlaces(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string): Promise<number> {
-  await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().execute();
+export async function lockAndCountPlaces(
+  db: Kysely<AccountDatabase> | Transaction<AccountDatabase>,
+  organizationId: string,
+): Promise<number> {
+  await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .forUpdate()
+    .execute();
   const members = await db
     .selectFrom('memberships')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -3,17 +3,32 @@ import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
-import { IdParams, InvitationSentResponse, MemberBatchQuery, MemberBatchResponse, MemberListQuery, MemberListResponse, MemberResponse, MemberRoleBody } from '../../../contracts/account/members.js';
+import {
+  IdParams,
+  InvitationSentResponse,
+  MemberBatchQuery,
+  MemberBatchResponse,
+  MemberListQuery,
+  MemberListResponse,
+  MemberResponse,
+  MemberRoleBody,
+} from '../../../contracts/account/members.js';
 import type { MemberService } from './service.js';
 
 const errors = errorResponses(400, 403, 404, 409);
 const doc = routeDocs('members', 400, 403, 404, 409);
 
-export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; invitations: InvitationService }> = async (app, { members, invitations }) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<{
+  members: MemberService;
+  invitations: InvitationService;
+}> = async (app, { members, invitations }) => {
   app.get(
     '/members',
     {
-      schema: doc('The organisation’s members and open or expired invitations, by name or email (needs members:read)', { querystring: MemberListQuery, response: { 200: MemberListResponse } }),
+      schema: doc(
+        'The organisation’s members and open or expired invitations, by name or email (needs members:read)',
+        { querystring: MemberListQuery, response: { 200: MemberListResponse } },
+      ),
     },
     async (request) => members.list(request.auth, request.query),
   );
@@ -21,7 +36,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
   app.get(
     '/members/batch',
     {
-      schema: doc('Members or invitations by id (repeat `ids`); other organisations’ are left out (needs members:read)', { querystring: MemberBatchQuery, response: { 200: MemberBatchResponse } }),
+      schema: doc(
+        'Members or invitations by id (repeat `ids`); other organisations’ are left out (needs members:read)',
+        { querystring: MemberBatchQuery, response: { 200: MemberBatchResponse } },
+      ),
     },
     async (request) => ({ items: await members.findByIds(request.auth, request.query.ids) }),
   );
@@ -32,20 +50,33 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
     remove: 'Remove a member (shown as Removed); their sessions here end at once',
     reactivate: 'Reactivate a removed member, in the role they had',
   } as const;
-  for (const [action, summary] of Object.entries(transitions) as [keyof typeof transitions, string][]) {
-    app.post(`/members/:id/${action}`, { schema: doc(`${summary} (needs members:manage)`, { params: IdParams, response: { 200: MemberResponse } }) }, async (request) =>
-      members[action](request.auth, request.params.id),
+  for (const [action, summary] of Object.entries(transitions) as [
+    keyof typeof transitions,
+    string,
+  ][]) {
+    app.post(
+      `/members/:id/${action}`,
+      {
+        schema: doc(`${summary} (needs members:manage)`, {
+          params: IdParams,
+          response: { 200: MemberResponse },
+        }),
+      },
+      async (request) => members[action](request.auth, request.params.id),
     );
   }
 
   app.put(
     '/members/:id/role',
     {
-      schema: doc('Set a member’s role (never the owner’s); their next request carries its permissions (needs members:manage)', {
-        params: IdParams,
-        body: MemberRoleBody,
-        response: { 200: MemberResponse },
-      }),
+      schema: doc(
+        'Set a member’s role (never the owner’s); their next request carries its permissions (needs members:manage)',
+        {
+          params: IdParams,
+          body: MemberRoleBody,
+          response: { 200: MemberResponse },
+        },
+      ),
     },
     async (request) => members.setRole(request.auth, request.params.id, request.body.roleId),
   );
@@ -54,7 +85,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
     '/invitations/:id/resend',
     {
       schema: {
-        summary: 'Mail an invitation again with a new link, valid seven days; the old link stops working (needs members:manage)',
+        summary:
+          'Mail an invitation again with a new link, valid seven days; the old link stops working (needs members:manage)',
         tags: ['invitations'],
         params: IdParams,
         response: { 200: InvitationSentResponse, ...errors },
@@ -65,7 +97,14 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
 
   app.post(
     '/invitations/:id/cancel',
-    { schema: { summary: 'Cancel an invitation; its link stops working (needs members:manage)', tags: ['invitations'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Cancel an invitation; its link stops working (needs members:manage)',
+        tags: ['invitations'],
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => noContent(reply, invitations.cancel(request.auth, request.params.id)),
   );
 };

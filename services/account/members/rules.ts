@@ -17,6 +17,10 @@ export function readMaxMembers(): number {
  * inside the transaction that adds one; it locks the organisation's row so
  * that two invitations cannot both take the last place.
  */
-export async function checkMemberLimit(db: Kysely<AccountDatabase>, organizationId: string, max: number): Promise<void> {
+export async function checkMemberLimit(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+  max: number,
+): Promise<void> {
   if ((await lockAndCountPlaces(db, organizationId)) >= max) throw memberErrors.maxMembers(max);
 }

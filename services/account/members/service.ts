@@ -1,17 +1,46 @@
 import type { Kysely, Transaction } from 'kysely';
-import { describeActivity, recordActivityBy, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
+import {
+  describeActivity,
+  recordActivityBy,
+  type ActivityAction,
+  type ActivityDescription,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
-import { encodeCursor, findPeople, findRole, listPeople, lockMembership, setMembershipRole, setMembershipStatus, toMember } from './repository.js';
+import {
+  encodeCursor,
+  findPeople,
+  findRole,
+  listPeople,
+  lockMembership,
+  setMembershipRole,
+  setMembershipStatus,
+  toMember,
+} from './repository.js';
 import { checkMemberLimit, memberErrors } from './rules.js';
-import type { MemberListQuery as ListQuery, MemberResponse } from '../../../contracts/account/members.js';
+import type {
+  MemberListQuery as ListQuery,
+  MemberResponse,
+} from '../../../contracts/account/members.js';
 
-type Membership = { id: string; user_id: string; role_id: string; role_name: string; status: number; is_owner: boolean; email: string };
+type Membership = {
+  id: string;
+  user_id: string;
+  role_id: string;
+  role_name: string;
+  status: number;
+  is_owner: boolean;
+  email: string;
+};
 
-const STATUS_NAMES: Record<number, string> = { [MembershipStatus.active]: 'Active', [MembershipStatus.deactivated]: 'Deactivated', [MembershipStatus.removed]: 'Removed' };
+const STATUS_NAMES: Record<number, string> = {
+  [MembershipStatus.active]: 'Active',
+  [MembershipStatus.deactivated]: 'Deactivated',
+  [MembershipStatus.removed]: 'Removed',
+};
 
 /**
  * The members of an organisation and what an admin (members:manage) does to
@@ -29,8 +58,17 @@ export class MemberService {
 
   async list(auth: AccessClaims, query: ListQuery) {
     requirePermission(auth, 'members:read');
-    const page = await listPeople(this.db, auth.org, { status: query.status, search: query.search, first: query.first ?? 20, after: query.after });
-    return { items: page.rows.map((row) => ({ cursor: encodeCursor(row), node: toMember(row) })), totalCount: page.totalCount, hasNextPage: page.hasNextPage };
+    const page = await listPeople(this.db, auth.org, {
+      status: query.status,
+      search: query.search,
+      first: query.first ?? 20,
+      after: query.after,
+    });
+    return {
+      items: page.rows.map((row) => ({ cursor: encodeCursor(row), node: toMember(row) })),
+      totalCount: page.totalCount,
+      hasNextPage: page.hasNextPage,
+    };
   }
 
   async findByIds(auth: AccessClaims, ids: string[]): Promise<MemberResponse[]> {
@@ -42,7 +80,14 @@ export class MemberService {
   deactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.active) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, auth, member, MembershipStatus.deactivated, 'UPDATED', describeActivity('MEMBER_DEACTIVATED', { email: member.email }));
+      await this.setStatus(
+        trx,
+        auth,
+        member,
+        MembershipStatus.deactivated,
+        'UPDATED',
+        describeActivity('MEMBER_DEACTIVATED', { email: member.email }),
+      );
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -53,7 +98,14 @@ export class MemberService {
       if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
       // Restoring access in a role grants that role.
       await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
-      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_ACTIVATED', { email: member.email, role: member.role_name }));
+      await this.setStatus(
+        trx,
+        auth,
+        member,
+        MembershipStatus.active,
+        'UPDATED',
+        describeActivity('MEMBER_ACTIVATED', { email: member.email, role: member.role_name }),
+      );
     });
   }
 
@@ -61,7 +113,14 @@ export class MemberService {
   remove(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status === MembershipStatus.removed) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, auth, member, MembershipStatus.removed, 'DELETED', describeActivity('MEMBER_REMOVED', { email: member.email }));
+      await this.setStatus(
+        trx,
+        auth,
+        member,
+        MembershipStatus.removed,
+        'DELETED',
+        describeActivity('MEMBER_REMOVED', { email: member.email }),
+      );
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -72,7 +131,14 @@ export class MemberService {
       if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
       await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
       await checkMemberLimit(trx, auth.org, this.maxMembers);
-      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_REACTIVATED', { email: member.email, role: member.role_name }));
+      await this.setStatus(
+        trx,
+        auth,
+        member,
+        MembershipStatus.active,
+        'UPDATED',
+        describeActivity('MEMBER_REACTIVATED', { email: member.email, role: member.role_name }),
+      );
     });
   }
 
@@ -83,21 +149,32 @@ export class MemberService {
       if (!role) throw memberErrors.roleNotFound();
       if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
       if (role.id === member.role_id) return;
-      requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
+      requireHeld(
+        await actorRole(trx, auth),
+        permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }),
+        'roleId',
+      );
       await setMembershipRole(trx, member.id, role.id);
       await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
       await recordActivityBy(trx, auth, {
         entity: 'MEMBER',
         entityId: member.id,
         action: 'UPDATED',
-        description: describeActivity('MEMBER_ROLE_CHANGED', { email: member.email, role: role.name }),
+        description: describeActivity('MEMBER_ROLE_CHANGED', {
+          email: member.email,
+          role: role.name,
+        }),
         changes: [{ field: 'role', before: member.role_name, after: role.name }],
       });
     });
   }
 
   /** Runs a change to a membership of the caller's organisation in one transaction, with the rules every change shares. */
-  private async change(auth: AccessClaims, membershipId: string, apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>): Promise<MemberResponse> {
+  private async change(
+    auth: AccessClaims,
+    membershipId: string,
+    apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>,
+  ): Promise<MemberResponse> {
     requirePermission(auth, 'members:manage');
     await this.db.transaction().execute(async (trx) => {
       const member = await lockMembership(trx, auth.org, membershipId);
@@ -111,14 +188,27 @@ export class MemberService {
     return changed;
   }
 
-  private async setStatus(trx: Transaction<AccountDatabase>, auth: AccessClaims, member: Membership, status: number, action: ActivityAction, description: ActivityDescription): Promise<void> {
+  private async setStatus(
+    trx: Transaction<AccountDatabase>,
+    auth: AccessClaims,
+    member: Membership,
+    status: number,
+    action: ActivityAction,
+    description: ActivityDescription,
+  ): Promise<void> {
     await setMembershipStatus(trx, member.id, status);
     await recordActivityBy(trx, auth, {
       entity: 'MEMBER',
       entityId: member.id,
       action,
       description,
-      changes: [{ field: 'status', before: STATUS_NAMES[member.status] ?? null, after: STATUS_NAMES[status] ?? null }],
+      changes: [
+        {
+          field: 'status',
+          before: STATUS_NAMES[member.status] ?? null,
+          after: STATUS_NAMES[status] ?? null,
+        },
+      ],
     });
   }
 }

@@ -1,5 +1,9 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { BUILT_IN_ROLES, permissionsOfRole, type BuiltInRole } from '../../../contracts/account/permissions.js';
+import {
+  BUILT_IN_ROLES,
+  permissionsOfRole,
+  type BuiltInRole,
+} from '../../../contracts/account/permissions.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
@@ -29,7 +33,10 @@ export type MembershipView = {
 };
 
 /** A user's active memberships with their organisation and role, oldest first. */
-export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId: string): Promise<MembershipView[]> {
+export async function findActiveMemberships(
+  db: Kysely<AccountDatabase>,
+  userId: string,
+): Promise<MembershipView[]> {
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('organizations as o', 'o.id', 'm.organization_id')
@@ -56,29 +63,58 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
       'r.is_owner as isOwner',
     ])
     .execute();
-  return rows.map(({ storedPermissions, ...row }) => ({ ...row, permissions: permissionsOfRole({ builtIn: row.builtIn, permissions: storedPermissions }) }));
+  return rows.map(({ storedPermissions, ...row }) => ({
+    ...row,
+    permissions: permissionsOfRole({ builtIn: row.builtIn, permissions: storedPermissions }),
+  }));
 }
 
 export type OrganizationRow = Selectable<AccountDatabase['organizations']>;
 
 /** One organisation's row: its profile, controls and orders settings. */
-export function findOrganizationRow(db: Kysely<AccountDatabase>, organizationId: string): Promise<OrganizationRow | undefined> {
-  return db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+export function findOrganizationRow(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+): Promise<OrganizationRow | undefined> {
+  return db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** Changes the named columns of one organisation and answers the row as it is now. */
-export function updateOrganizationRow(db: Kysely<AccountDatabase>, organizationId: string, values: Updateable<AccountDatabase['organizations']>): Promise<OrganizationRow> {
-  return db.updateTable('organizations').set(values).where('id', '=', organizationId).returningAll().executeTakeFirstOrThrow();
+export function updateOrganizationRow(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+  values: Updateable<AccountDatabase['organizations']>,
+): Promise<OrganizationRow> {
+  return db
+    .updateTable('organizations')
+    .set(values)
+    .where('id', '=', organizationId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('organizations').select('id').where('username', '=', username).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('organizations')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst(),
+  );
 }
 
 export async function insertOrganization(db: Db, name: string, username: string) {
-  return db.insertInto('organizations').values({ name, username }).returning(['id', 'name', 'username']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('organizations')
+    .values({ name, username })
+    .returning(['id', 'name', 'username'])
+    .executeTakeFirstOrThrow();
 }
 
 /** A new organisation's built-in roles (their permissions come from the catalogue). */
@@ -101,18 +137,50 @@ export async function insertBuiltInRoles(db: Db, organizationId: string) {
 }
 
 export async function findUserIdByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
-export async function insertUser(db: Db, user: { email: string; passwordHash: string; fullName: string }) {
-  return db.insertInto('users').values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName }).returning(['id', 'email']).executeTakeFirstOrThrow();
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string; fullName: string },
+) {
+  return db
+    .insertInto('users')
+    .values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
 }
 
-export async function insertActiveMembership(db: Db, organizationId: string, userId: string, roleId: string): Promise<void> {
-  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: userId, role_id: roleId, status: MembershipStatus.active }).execute();
+export async function insertActiveMembership(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  roleId: string,
+): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .values({
+      organization_id: organizationId,
+      user_id: userId,
+      role_id: roleId,
+      status: MembershipStatus.active,
+    })
+    .execute();
 }
 
 /** The organisation's row, locked until the transaction ends. */
-export async function lockOrganizationRow(db: Db, organizationId: string): Promise<OrganizationRow> {
-  return db.selectFrom('organizations').selectAll().where('id', '=', organizationId).forUpdate().executeTakeFirstOrThrow();
+export async function lockOrganizationRow(
+  db: Db,
+  organizationId: string,
+): Promise<OrganizationRow> {
+  return db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', organizationId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }

@@ -15,12 +15,15 @@ import type { OrganizationSettingsService } from './service.js';
 const doc = routeDocs('organizations', 400, 403);
 
 /** The caller's organisation's settings: controls, company profile and orders defaults. */
-export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: OrganizationSettingsService }> = async (app, { settings }) => {
+export const organizationRoutes: FastifyPluginAsyncTypebox<{
+  settings: OrganizationSettingsService;
+}> = async (app, { settings }) => {
   app.get(
     '/organization',
     {
       schema: {
-        summary: 'The caller’s organisation: name, handle, time zone, currency and controls (any member or API key)',
+        summary:
+          'The caller’s organisation: name, handle, time zone, currency and controls (any member or API key)',
         tags: ['organizations'],
         response: { 200: OrganizationResponse },
       },
@@ -58,7 +61,10 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
   app.put(
     '/organization/orders-settings',
     {
-      schema: doc('Change the defaults for sales orders and invoices (needs settings:manage)', { body: OrdersSettingsBody, response: { 200: OrganizationSettingsResponse } }),
+      schema: doc('Change the defaults for sales orders and invoices (needs settings:manage)', {
+        body: OrdersSettingsBody,
+        response: { 200: OrganizationSettingsResponse },
+      }),
     },
     async (request) => settings.updateOrders(request.auth, request.body),
   );

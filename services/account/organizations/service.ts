@@ -58,7 +58,10 @@ export function usernameFor(name: string): string {
  * transaction. An existing user (same email) becomes the owner without a new
  * password; a new one must satisfy the password rule.
  */
-export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, input: NewOrganization) {
+export async function createOrganizationWithOwner(
+  db: Kysely<AccountDatabase>,
+  input: NewOrganization,
+) {
   const name = input.name.trim();
   if (!name) throw organizationErrors.nameRequired();
   if (name.length > TEXT_MAX) throw organizationErrors.tooLong('name');
@@ -72,7 +75,11 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
     let user = await findUserIdByEmail(trx, input.ownerEmail.trim());
     if (!user) {
       checkPasswordPolicy(input.ownerPassword, 'ownerPassword');
-      user = await insertUser(trx, { email: input.ownerEmail.trim(), passwordHash: await hashPassword(input.ownerPassword), fullName: input.ownerName?.trim() || input.ownerEmail.split('@')[0]! });
+      user = await insertUser(trx, {
+        email: input.ownerEmail.trim(),
+        passwordHash: await hashPassword(input.ownerPassword),
+        fullName: input.ownerName?.trim() || input.ownerEmail.split('@')[0]!,
+      });
     }
     await insertActiveMembership(trx, organization.id, user.id, ownerRole.id);
     return { organization, owner: user, roles };
@@ -102,7 +109,13 @@ export function normalizePhone(value: string | null | undefined): string | null 
   const text = optionalText(value);
   if (text === null) return null;
   const compact = text.replace(/[\s().-]/g, '');
-  const national = compact.startsWith('+62') ? compact.slice(3) : compact.startsWith('62') ? compact.slice(2) : compact.startsWith('0') ? compact.slice(1) : null;
+  const national = compact.startsWith('+62')
+    ? compact.slice(3)
+    : compact.startsWith('62')
+      ? compact.slice(2)
+      : compact.startsWith('0')
+        ? compact.slice(1)
+        : null;
   if (national === null || !/^[1-9]\d{7,12}$/.test(national)) throw organizationErrors.phone();
   return `+62${national}`;
 }
@@ -159,18 +172,22 @@ export function checkOrganizationProfile(body: OrganizationProfileBody) {
 export function creditLimitOf(text: string): string {
   const value = text.trim();
   const amount = /^\d+(\.\d{1,2})?$/.test(value) ? parseWrittenAmount(value) : null;
-  if (amount === null || compareAmounts(amount, CREDIT_LIMIT_MAX) > 0) throw organizationErrors.creditLimit();
+  if (amount === null || compareAmounts(amount, CREDIT_LIMIT_MAX) > 0)
+    throw organizationErrors.creditLimit();
   return amount;
 }
 
 /** Checks and tidies the orders settings; the first broken rule throws its code, naming the field. */
 export function checkOrdersSettings(body: OrdersSettingsBody) {
   const term = body.defaultPaymentTermDays;
-  if (!Number.isInteger(term) || term < 0 || term > PAYMENT_TERM_MAX_DAYS) throw organizationErrors.paymentTerm();
+  if (!Number.isInteger(term) || term < 0 || term > PAYMENT_TERM_MAX_DAYS)
+    throw organizationErrors.paymentTerm();
   const invoiceNumberPrefix = body.invoiceNumberPrefix.trim();
-  if (!NUMBER_PREFIX.test(invoiceNumberPrefix)) throw organizationErrors.numberPrefix('invoiceNumberPrefix');
+  if (!NUMBER_PREFIX.test(invoiceNumberPrefix))
+    throw organizationErrors.numberPrefix('invoiceNumberPrefix');
   const salesOrderNumberPrefix = body.salesOrderNumberPrefix.trim();
-  if (!NUMBER_PREFIX.test(salesOrderNumberPrefix)) throw organizationErrors.numberPrefix('salesOrderNumberPrefix');
+  if (!NUMBER_PREFIX.test(salesOrderNumberPrefix))
+    throw organizationErrors.numberPrefix('salesOrderNumberPrefix');
   return {
     default_payment_term_days: term,
     invoice_number_prefix: invoiceNumberPrefix,
@@ -186,7 +203,12 @@ const toProfile = (row: OrganizationRow): OrganizationProfileResponse => ({
   name: row.name,
   legalName: row.legal_name,
   taxNumber: row.tax_number,
-  address: { street: row.address_street, city: row.address_city, province: row.address_province, postalCode: row.address_postal_code },
+  address: {
+    street: row.address_street,
+    city: row.address_city,
+    province: row.address_province,
+    postalCode: row.address_postal_code,
+  },
   phone: row.phone,
   email: row.email,
   timeZone: row.time_zone,
@@ -265,18 +287,28 @@ export class OrganizationSettingsService {
     requirePermission(auth, 'settings:manage');
     let loosened = false;
     if (body.selfApprovalAllowed === true && !(await this.row(auth.org)).self_approval_allowed) {
-      if (auth.kind === 'api_key' || !body.code) throw organizationErrors.selfApprovalCodeRequired();
+      if (auth.kind === 'api_key' || !body.code)
+        throw organizationErrors.selfApprovalCodeRequired();
       await this.twoFactor.verifyForTransaction(auth.sub, 'AUTHENTICATOR_APP', body.code, ip);
       loosened = true;
     }
     const values = {
-      ...(body.twoFactorRequired === undefined ? {} : { two_factor_required: body.twoFactorRequired }),
-      ...(body.selfApprovalAllowed === false || loosened ? { self_approval_allowed: body.selfApprovalAllowed } : {}),
+      ...(body.twoFactorRequired === undefined
+        ? {}
+        : { two_factor_required: body.twoFactorRequired }),
+      ...(body.selfApprovalAllowed === false || loosened
+        ? { self_approval_allowed: body.selfApprovalAllowed }
+        : {}),
       ...(body.transfersActive === undefined ? {} : { transfers_active: body.transfersActive }),
       ...(body.paymentsActive === undefined ? {} : { payments_active: body.paymentsActive }),
-      ...(body.balanceShortfallRefused === undefined ? {} : { balance_shortfall_refused: body.balanceShortfallRefused }),
+      ...(body.balanceShortfallRefused === undefined
+        ? {}
+        : { balance_shortfall_refused: body.balanceShortfallRefused }),
     };
-    const row = Object.keys(values).length > 0 ? await this.change(auth, values, 'CONTROLS_CHANGED') : await this.row(auth.org);
+    const row =
+      Object.keys(values).length > 0
+        ? await this.change(auth, values, 'CONTROLS_CHANGED')
+        : await this.row(auth.org);
     return toOrganizationResponse(row);
   }
 
@@ -285,14 +317,24 @@ export class OrganizationSettingsService {
     return toProfile(await this.row(auth.org));
   }
 
-  async updateProfile(auth: AccessClaims, body: OrganizationProfileBody): Promise<OrganizationProfileResponse> {
+  async updateProfile(
+    auth: AccessClaims,
+    body: OrganizationProfileBody,
+  ): Promise<OrganizationProfileResponse> {
     requirePermission(auth, 'settings:manage');
-    return toProfile(await this.change(auth, checkOrganizationProfile(body), 'COMPANY_PROFILE_CHANGED'));
+    return toProfile(
+      await this.change(auth, checkOrganizationProfile(body), 'COMPANY_PROFILE_CHANGED'),
+    );
   }
 
-  async updateOrders(auth: AccessClaims, body: OrdersSettingsBody): Promise<OrganizationSettingsResponse> {
+  async updateOrders(
+    auth: AccessClaims,
+    body: OrdersSettingsBody,
+  ): Promise<OrganizationSettingsResponse> {
     requirePermission(auth, 'settings:manage');
-    return toSettings(await this.change(auth, checkOrdersSettings(body), 'ORDERS_SETTINGS_CHANGED'));
+    return toSettings(
+      await this.change(auth, checkOrdersSettings(body), 'ORDERS_SETTINGS_CHANGED'),
+    );
   }
 
   /** Changes the organisation's row and records what changed, before and after, in the activity log. */
@@ -305,9 +347,18 @@ export class OrganizationSettingsService {
       const before = await lockOrganizationRow(trx, auth.org);
       const after = await updateOrganizationRow(trx, auth.org, values);
       const fields = Object.keys(values) as (keyof OrganizationRow & string)[];
-      const changes = changesBetween(before, after, fields).map((change) => ({ ...change, field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) }));
+      const changes = changesBetween(before, after, fields).map((change) => ({
+        ...change,
+        field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()),
+      }));
       if (changes.length > 0) {
-        await recordActivityBy(trx, auth, { entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', description: describeActivity(message), changes });
+        await recordActivityBy(trx, auth, {
+          entity: 'ORGANIZATION',
+          entityId: auth.org,
+          action: 'UPDATED',
+          description: describeActivity(message),
+          changes,
+        });
       }
       return after;
     });

@@ -16,9 +16,14 @@ function checkOrigin(name: string, origin: string): string {
   try {
     parsed = new URL(concrete);
   } catch {
-    throw new Error(`Configuration error: ${name} must list origins like https://app.example.com, got "${origin}".`);
+    throw new Error(
+      `Configuration error: ${name} must list origins like https://app.example.com, got "${origin}".`,
+    );
   }
-  if (parsed.origin !== concrete) throw new Error(`Configuration error: ${name} must list bare origins (no path), got "${origin}".`);
+  if (parsed.origin !== concrete)
+    throw new Error(
+      `Configuration error: ${name} must list bare origins (no path), got "${origin}".`,
+    );
   return origin;
 }
 
@@ -34,6 +39,8 @@ export function readWebAuthnConfig(appUrl: string): WebAuthnConfig {
   const listed = process.env.WEBAUTHN_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const origins = listed?.length ? listed.map((origin) => checkOrigin('WEBAUTHN_ORIGINS', origin)) : [app.origin, ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*'])];
+  const origins = listed?.length
+    ? listed.map((origin) => checkOrigin('WEBAUTHN_ORIGINS', origin))
+    : [app.origin, ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*'])];
   return { rpId, rpName: 'Kas', origins };
 }

@@ -7,17 +7,30 @@ type Purpose = 'REGISTRATION' | 'AUTHENTICATION';
 
 /** A user's passkeys, oldest first. */
 export async function listPasskeys(db: Db, userId: string) {
-  return db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up']).where('user_id', '=', userId).orderBy('created_at').execute();
+  return db
+    .selectFrom('passkeys')
+    .select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** A user's credentials, to exclude at registration or allow at sign-in. */
 export async function findCredentials(db: Db, userId: string) {
-  return db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
+  return db
+    .selectFrom('passkeys')
+    .select(['credential_id', 'transports'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The names a passkey registration shows for the user. */
 export async function findUserNames(db: Db, userId: string) {
-  return db.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['email', 'full_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export type NewPasskey = {
@@ -50,13 +63,30 @@ export async function insertPasskey(db: Db, userId: string, passkey: NewPasskey)
 }
 
 /** Renames one of the user's passkeys; false when it is not theirs. */
-export async function renamePasskey(db: Db, userId: string, id: string, name: string): Promise<boolean> {
-  const updated = await db.updateTable('passkeys').set({ name }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function renamePasskey(
+  db: Db,
+  userId: string,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('passkeys')
+    .set({ name })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
 
 export async function passkeyExists(db: Db, userId: string, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('passkeys').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('passkeys')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
 }
 
 export async function deletePasskey(db: Db, userId: string, id: string): Promise<void> {
@@ -64,7 +94,12 @@ export async function deletePasskey(db: Db, userId: string, id: string): Promise
 }
 
 /** Whether another of the user's passkeys has this name, whatever its case. */
-export async function passkeyNameTaken(db: Db, userId: string, name: string, exceptId: string | null): Promise<boolean> {
+export async function passkeyNameTaken(
+  db: Db,
+  userId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
   let taken = db
     .selectFrom('passkeys')
     .select('id')
@@ -75,11 +110,20 @@ export async function passkeyNameTaken(db: Db, userId: string, name: string, exc
 }
 
 export async function findPasskeyByCredential(db: Db, credentialId: string) {
-  return db.selectFrom('passkeys').select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports']).where('credential_id', '=', credentialId).executeTakeFirst();
+  return db
+    .selectFrom('passkeys')
+    .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
+    .where('credential_id', '=', credentialId)
+    .executeTakeFirst();
 }
 
 /** Moves a passkey's signature counter on from the one checked; false when another use won (a replay). */
-export async function advanceCounter(db: Db, id: string, checked: string | number, next: { counter: number; backedUp: boolean }): Promise<boolean> {
+export async function advanceCounter(
+  db: Db,
+  id: string,
+  checked: string | number,
+  next: { counter: number; backedUp: boolean },
+): Promise<boolean> {
   const advanced = await db
     .updateTable('passkeys')
     .set({ counter: next.counter, last_used_at: new Date(), backed_up: next.backedUp })
@@ -90,20 +134,42 @@ export async function advanceCounter(db: Db, id: string, checked: string | numbe
 }
 
 /** Keeps a ceremony's challenge, dropping those expired for more than a day. */
-export async function insertChallenge(db: Db, ceremony: { challenge: string; purpose: Purpose; userId: string | null; twoFactorChallenge: string | null; expiresAt: Date }): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  ceremony: {
+    challenge: string;
+    purpose: Purpose;
+    userId: string | null;
+    twoFactorChallenge: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
   await db
     .deleteFrom('webauthn_challenges')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
   await db
     .insertInto('webauthn_challenges')
-    .values({ challenge: ceremony.challenge, purpose: ceremony.purpose, user_id: ceremony.userId, two_factor_challenge: ceremony.twoFactorChallenge, expires_at: ceremony.expiresAt })
+    .values({
+      challenge: ceremony.challenge,
+      purpose: ceremony.purpose,
+      user_id: ceremony.userId,
+      two_factor_challenge: ceremony.twoFactorChallenge,
+      expires_at: ceremony.expiresAt,
+    })
     .execute();
 }
 
 /** Marks a ceremony's challenge used, once; undefined when it is missing, expired or used. */
-export async function spendChallenge(db: Db, challenge: string, purpose: Purpose, userId: string | null) {
-  let spend = spendLive(db, 'webauthn_challenges').where('challenge', '=', challenge).where('purpose', '=', purpose);
+export async function spendChallenge(
+  db: Db,
+  challenge: string,
+  purpose: Purpose,
+  userId: string | null,
+) {
+  let spend = spendLive(db, 'webauthn_challenges')
+    .where('challenge', '=', challenge)
+    .where('purpose', '=', purpose);
   if (userId) spend = spend.where('user_id', '=', userId);
   return spend.returning(['user_id', 'two_factor_challenge']).executeTakeFirst();
 }

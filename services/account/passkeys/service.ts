@@ -54,16 +54,24 @@ export type ProvenPasskey = {
   twoFactorChallenge: string | null;
 };
 
-type CeremonyResponse = { id: string; response: { clientDataJSON: string; authenticatorData?: string; userHandle?: string } };
+type CeremonyResponse = {
+  id: string;
+  response: { clientDataJSON: string; authenticatorData?: string; userHandle?: string };
+};
 
 /** The user id as WebAuthn's user handle: the UUID's 16 bytes. */
-const userHandleOf = (userId: string) => new Uint8Array(Buffer.from(userId.replaceAll('-', ''), 'hex'));
+const userHandleOf = (userId: string) =>
+  new Uint8Array(Buffer.from(userId.replaceAll('-', ''), 'hex'));
 
 /** The challenge and origin the browser put in its client data, or null when it is not readable. */
 function clientDataOf(response: CeremonyResponse): { challenge: string; origin: string } | null {
   try {
-    const data = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown; origin?: unknown };
-    return typeof data.challenge === 'string' && typeof data.origin === 'string' ? { challenge: data.challenge, origin: data.origin } : null;
+    const data = JSON.parse(
+      Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8'),
+    ) as { challenge?: unknown; origin?: unknown };
+    return typeof data.challenge === 'string' && typeof data.origin === 'string'
+      ? { challenge: data.challenge, origin: data.origin }
+      : null;
   } catch {
     return null;
   }
@@ -116,7 +124,10 @@ export class PasskeyService {
       userID: userHandleOf(userId),
       timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
       attestationType: 'none',
-      excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+      excludeCredentials: existing.map((passkey) => ({
+        id: passkey.credential_id,
+        transports: passkey.transports,
+      })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await this.saveChallenge(options.challenge, 'REGISTRATION', userId, null);
@@ -124,12 +135,18 @@ export class PasskeyService {
   }
 
   /** Verifies a new passkey against the user's registration challenge and keeps it under the given name. */
-  async register(userId: string, name: string, response: RegistrationResponseJSON, ip: string | null = null): Promise<PasskeyView> {
+  async register(
+    userId: string,
+    name: string,
+    response: RegistrationResponseJSON,
+    ip: string | null = null,
+  ): Promise<PasskeyView> {
     const trimmed = await this.checkName(userId, name, null);
     const clientData = clientDataOf(response);
     if (!clientData) throw passkeyErrors.verificationFailed();
     await this.spendChallenge(clientData.challenge, 'REGISTRATION', userId);
-    if (!isListedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    if (!isListedOrigin(clientData.origin, this.config.origins))
+      throw passkeyErrors.verificationFailed();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: clientData.challenge,
@@ -138,7 +155,8 @@ export class PasskeyService {
       requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) throw passkeyErrors.verificationFailed();
-    const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
+    const { credential, credentialDeviceType, credentialBackedUp, aaguid } =
+      verification.registrationInfo;
     try {
       const row = await insertPasskey(this.db, userId, {
         credentialId: credential.id,
@@ -150,11 +168,23 @@ export class PasskeyService {
         aaguid,
         name: trimmed,
       });
-      await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_ADDED' });
-      return { id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: null, synced: row.device_type === 'multiDevice' && row.backed_up };
+      await recordAuthEvent(this.db, {
+        userId,
+        ip,
+        category: 'TWO_FACTOR_AUTH',
+        event: 'PASSKEY_ADDED',
+      });
+      return {
+        id: row.id,
+        name: row.name,
+        createdAt: row.created_at.toISOString(),
+        lastUsedAt: null,
+        synced: row.device_type === 'multiDevice' && row.backed_up,
+      };
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
-      if (isUniqueViolation(error, 'passkeys_credential_id_key')) throw passkeyErrors.alreadyRegistered();
+      if (isUniqueViolation(error, 'passkeys_credential_id_key'))
+        throw passkeyErrors.alreadyRegistered();
       throw error;
     }
   }
@@ -162,7 +192,8 @@ export class PasskeyService {
   async rename(userId: string, passkeyId: string, name: string): Promise<PasskeyView> {
     const trimmed = await this.checkName(userId, name, passkeyId);
     try {
-      if (!(await renamePasskey(this.db, userId, passkeyId, trimmed))) throw passkeyErrors.notFound();
+      if (!(await renamePasskey(this.db, userId, passkeyId, trimmed)))
+        throw passkeyErrors.notFound();
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
       throw error;
@@ -173,11 +204,22 @@ export class PasskeyService {
   }
 
   /** Removes one of the user's passkeys; needs the password. */
-  async remove(userId: string, passkeyId: string, password: string, ip: string | null = null): Promise<void> {
+  async remove(
+    userId: string,
+    passkeyId: string,
+    password: string,
+    ip: string | null = null,
+  ): Promise<void> {
     if (!(await passkeyExists(this.db, userId, passkeyId))) throw passkeyErrors.notFound();
-    if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
+    if (!(await userPasswordMatches(this.db, userId, password)))
+      throw twoFactorErrors.wrongPassword();
     await deletePasskey(this.db, userId, passkeyId);
-    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REMOVED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: 'PASSKEY_REMOVED',
+    });
   }
 
   /**
@@ -185,16 +227,26 @@ export class PasskeyService {
    * user's own passkeys are allowed and the ceremony is bound to the pending
    * sign-in; without one, any discoverable passkey may answer.
    */
-  async authenticationOptions(pending: { userId: string; tokenHash: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async authenticationOptions(
+    pending: { userId: string; tokenHash: string } | null,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const allowed = pending ? await findCredentials(this.db, pending.userId) : null;
     if (allowed && allowed.length === 0) throw passkeyErrors.invalidCredential();
     const options = await generateAuthenticationOptions({
       rpID: this.config.rpId,
-      allowCredentials: allowed?.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+      allowCredentials: allowed?.map((passkey) => ({
+        id: passkey.credential_id,
+        transports: passkey.transports,
+      })),
       userVerification: 'required',
       timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
     });
-    await this.saveChallenge(options.challenge, 'AUTHENTICATION', pending?.userId ?? null, pending?.tokenHash ?? null);
+    await this.saveChallenge(
+      options.challenge,
+      'AUTHENTICATION',
+      pending?.userId ?? null,
+      pending?.tokenHash ?? null,
+    );
     return options;
   }
 
@@ -204,21 +256,38 @@ export class PasskeyService {
    * owner, the origin, the signature and user verification, and a signature
    * counter that advanced.
    */
-  async verifyAssertion(response: AuthenticationResponseJSON, presentedTwoFactorChallenge: string | null): Promise<ProvenPasskey> {
+  async verifyAssertion(
+    response: AuthenticationResponseJSON,
+    presentedTwoFactorChallenge: string | null,
+  ): Promise<ProvenPasskey> {
     const clientData = clientDataOf(response);
     if (!clientData) throw passkeyErrors.verificationFailed();
     const ceremony = await this.spendChallenge(clientData.challenge, 'AUTHENTICATION', null);
-    if (ceremony.two_factor_challenge !== null && ceremony.two_factor_challenge !== presentedTwoFactorChallenge) throw passkeyErrors.sessionNotFound();
+    if (
+      ceremony.two_factor_challenge !== null &&
+      ceremony.two_factor_challenge !== presentedTwoFactorChallenge
+    )
+      throw passkeyErrors.sessionNotFound();
     const passkey = await findPasskeyByCredential(this.db, response.id);
-    if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id)) throw passkeyErrors.invalidCredential();
+    if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id))
+      throw passkeyErrors.invalidCredential();
     const handle = response.response.userHandle;
-    if (handle && Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')) throw passkeyErrors.invalidCredential();
-    if (!isListedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    if (
+      handle &&
+      Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')
+    )
+      throw passkeyErrors.invalidCredential();
+    if (!isListedOrigin(clientData.origin, this.config.origins))
+      throw passkeyErrors.verificationFailed();
     const storedCounter = Number(passkey.counter);
     const presentedCounter = signatureCounterOf(response.response.authenticatorData);
     if (presentedCounter === null) throw passkeyErrors.verificationFailed();
     if ((presentedCounter > 0 || storedCounter > 0) && presentedCounter <= storedCounter) {
-      await recordAuthEvent(this.db, { userId: passkey.user_id, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REPLAY_REFUSED' });
+      await recordAuthEvent(this.db, {
+        userId: passkey.user_id,
+        category: 'TWO_FACTOR_AUTH',
+        event: 'PASSKEY_REPLAY_REFUSED',
+      });
       throw passkeyErrors.replay();
     }
     const verification = await verifyAuthenticationResponse({
@@ -226,7 +295,12 @@ export class PasskeyService {
       expectedChallenge: clientData.challenge,
       expectedOrigin: clientData.origin,
       expectedRPID: this.config.rpId,
-      credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: storedCounter, transports: passkey.transports },
+      credential: {
+        id: passkey.credential_id,
+        publicKey: new Uint8Array(passkey.public_key),
+        counter: storedCounter,
+        transports: passkey.transports,
+      },
       requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) throw passkeyErrors.verificationFailed();
@@ -246,12 +320,27 @@ export class PasskeyService {
     return trimmed;
   }
 
-  private async saveChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null, twoFactorChallenge: string | null) {
-    await insertChallenge(this.db, { challenge, purpose, userId, twoFactorChallenge, expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000) });
+  private async saveChallenge(
+    challenge: string,
+    purpose: 'REGISTRATION' | 'AUTHENTICATION',
+    userId: string | null,
+    twoFactorChallenge: string | null,
+  ) {
+    await insertChallenge(this.db, {
+      challenge,
+      purpose,
+      userId,
+      twoFactorChallenge,
+      expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000),
+    });
   }
 
   /** Marks a ceremony's challenge used, once; a missing, expired or used one is "passkey session not found". */
-  private async spendChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null) {
+  private async spendChallenge(
+    challenge: string,
+    purpose: 'REGISTRATION' | 'AUTHENTICATION',
+    userId: string | null,
+  ) {
     const row = await spendChallenge(this.db, challenge, purpose, userId);
     if (!row) throw passkeyErrors.sessionNotFound();
     return row;

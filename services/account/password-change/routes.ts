@@ -8,18 +8,29 @@ import type { PasswordChangeService } from './service.js';
 
 const doc = routeDocs('users');
 
-export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ passwords: PasswordChangeService }> = async (app, { passwords }) => {
+export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{
+  passwords: PasswordChangeService;
+}> = async (app, { passwords }) => {
   app.post(
     '/me/password',
     {
-      schema: doc('Change the caller’s password (needs the current one); every other session ends', {
-        body: PasswordChangeBody,
-        response: { 204: Type.Null(), 400: errorResponse, 429: errorResponse },
-      }),
+      schema: doc(
+        'Change the caller’s password (needs the current one); every other session ends',
+        {
+          body: PasswordChangeBody,
+          response: { 204: Type.Null(), 400: errorResponse, 429: errorResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const { currentPassword, password } = request.body;
-      await passwords.change(request.auth.sub, request.auth.sid, currentPassword, password, clientIp(request));
+      await passwords.change(
+        request.auth.sub,
+        request.auth.sid,
+        currentPassword,
+        password,
+        clientIp(request),
+      );
       return reply.status(204).send(null);
     },
   );

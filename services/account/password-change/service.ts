@@ -28,12 +28,24 @@ export class PasswordChangeService {
     this.lockout = new Lockout(db, lockout);
   }
 
-  async change(userId: string, sessionId: string, currentPassword: string, password: string, ip: string | null): Promise<void> {
+  async change(
+    userId: string,
+    sessionId: string,
+    currentPassword: string,
+    password: string,
+    ip: string | null,
+  ): Promise<void> {
     const user = await findUserCredentials(this.db, userId);
     // Wrong current passwords count towards the email's lock (not the address's), taken before the check.
     const attempt = await this.lockout.begin(user.email, ip, { countAddress: false });
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGE_REFUSED' });
+      await recordAuthEvent(this.db, {
+        userId,
+        email: user.email,
+        ip,
+        category: 'AUTH',
+        event: 'PASSWORD_CHANGE_REFUSED',
+      });
       throw attempt.failed(passwordChangeErrors.wrongCurrent());
     }
     await attempt.proven();
@@ -45,7 +57,13 @@ export class PasswordChangeService {
       await revokeSessions(trx, { userId, exceptSessionId: sessionId });
       await endOpenResetLinks(trx, userId);
     });
-    await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      email: user.email,
+      ip,
+      category: 'AUTH',
+      event: 'PASSWORD_CHANGED',
+    });
     this.mailer
       .send({
         to: user.email,

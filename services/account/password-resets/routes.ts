@@ -2,18 +2,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
-import { PasswordResetCompleteBody, PasswordResetLinkResponse, PasswordResetRequestBody, PasswordResetTokenParams } from '../../../contracts/account/passwords.js';
+import {
+  PasswordResetCompleteBody,
+  PasswordResetLinkResponse,
+  PasswordResetRequestBody,
+  PasswordResetTokenParams,
+} from '../../../contracts/account/passwords.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasswordResetService } from './service.js';
 
 const doc = routeDocs('password-resets');
 
-export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ resets: PasswordResetService }> = async (app, { resets }) => {
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<{
+  resets: PasswordResetService;
+}> = async (app, { resets }) => {
   app.post(
     '/password-resets',
     {
       config: { public: true },
-      schema: doc('Request a password reset link by mail (the answer is the same for unknown emails)', { body: PasswordResetRequestBody, response: { 202: Type.Null() } }),
+      schema: doc(
+        'Request a password reset link by mail (the answer is the same for unknown emails)',
+        { body: PasswordResetRequestBody, response: { 202: Type.Null() } },
+      ),
     },
     async (request, reply) => {
       resets.request(request.body.email, clientIp(request));
@@ -25,7 +35,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ resets: PasswordRe
     '/password-resets/:token',
     {
       config: { public: true },
-      schema: doc('Whether a reset link still works', { params: PasswordResetTokenParams, response: { 200: PasswordResetLinkResponse, 410: errorResponse } }),
+      schema: doc('Whether a reset link still works', {
+        params: PasswordResetTokenParams,
+        response: { 200: PasswordResetLinkResponse, 410: errorResponse },
+      }),
     },
     async (request) => resets.check(request.params.token),
   );

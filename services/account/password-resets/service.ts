@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { resetErrors } from './errors.js';
-import { endOpenResetLinks, findResetLink, findUserByEmail, insertResetLink, setUserPassword, spendResetLink } from './repository.js';
+import {
+  endOpenResetLinks,
+  findResetLink,
+  findUserByEmail,
+  insertResetLink,
+  setUserPassword,
+  spendResetLink,
+} from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
@@ -46,10 +53,26 @@ export class PasswordResetService {
   private async sendLink(email: string, ip: string | null): Promise<void> {
     // Counted atomically before anything else, for unknown emails too, so a burst gets no more mails than the limits allow.
     const limited =
-      (ip !== null && (await reserveAttempt(this.db, `password-reset:address:${ip}`, RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_SECONDS)) > RESET_REQUESTS_PER_ADDRESS) ||
-      (await reserveAttempt(this.db, `password-reset:email:${email.toLowerCase()}`, RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_SECONDS)) > RESET_REQUESTS_PER_EMAIL;
+      (ip !== null &&
+        (await reserveAttempt(
+          this.db,
+          `password-reset:address:${ip}`,
+          RESET_REQUESTS_PER_ADDRESS,
+          RESET_WINDOW_SECONDS,
+        )) > RESET_REQUESTS_PER_ADDRESS) ||
+      (await reserveAttempt(
+        this.db,
+        `password-reset:email:${email.toLowerCase()}`,
+        RESET_REQUESTS_PER_EMAIL,
+        RESET_WINDOW_SECONDS,
+      )) > RESET_REQUESTS_PER_EMAIL;
     if (limited) {
-      await recordAuthEvent(this.db, { email, ip, category: 'AUTH', event: 'PASSWORD_RESET_LIMITED' });
+      await recordAuthEvent(this.db, {
+        email,
+        ip,
+        category: 'AUTH',
+        event: 'PASSWORD_RESET_LIMITED',
+      });
       return;
     }
     const user = await findUserByEmail(this.db, email);
@@ -74,7 +97,13 @@ export class PasswordResetService {
         'Jika bukan Anda, abaikan email ini: kata sandi Anda tidak berubah.',
       ].join('\n'),
     });
-    await recordAuthEvent(this.db, { userId: user.id, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_RESET_REQUESTED' });
+    await recordAuthEvent(this.db, {
+      userId: user.id,
+      email: user.email,
+      ip,
+      category: 'AUTH',
+      event: 'PASSWORD_RESET_REQUESTED',
+    });
   }
 
   /**
@@ -88,7 +117,12 @@ export class PasswordResetService {
       try {
         await this.db.transaction().execute(async (trx) => {
           await endOpenResetLinks(trx, userId);
-          await insertResetLink(trx, userId, tokenHash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+          await insertResetLink(
+            trx,
+            userId,
+            tokenHash,
+            new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+          );
         });
         return;
       } catch (error) {
@@ -101,7 +135,8 @@ export class PasswordResetService {
   /** Whether a link still works, for showing the expired-link state before the form. */
   async check(token: string): Promise<{ expiresAt: string }> {
     const row = await findResetLink(this.db, hashToken(token));
-    if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw resetErrors.linkExpired();
+    if (!row || row.used_at || row.expires_at.getTime() <= Date.now())
+      throw resetErrors.linkExpired();
     return { expiresAt: row.expires_at.toISOString() };
   }
 

@@ -24,21 +24,41 @@ export type ActorRole = { roleId: string; permissions: ReadonlySet<string> };
  * permission between this check and the grant it allows. A signed-in user
  * acts in their active membership; an API key in the key's role.
  */
-export async function actorRole(db: Kysely<AccountDatabase>, auth: AccessClaims): Promise<ActorRole> {
+export async function actorRole(
+  db: Kysely<AccountDatabase>,
+  auth: AccessClaims,
+): Promise<ActorRole> {
   const row = await lockActorRole(db, auth);
   // The token was valid a moment ago; without a membership or key now, the caller holds nothing.
   if (!row) throw commonErrors.forbidden('a role in this organisation');
-  return { roleId: row.id, permissions: new Set(permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions })) };
+  return {
+    roleId: row.id,
+    permissions: new Set(
+      permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions }),
+    ),
+  };
 }
 
 /** Refuses unless the actor holds every one of the permissions (the owner holds them all). */
 export function requireHeld(actor: ActorRole, permissions: Iterable<string>, field?: string): void {
-  const missing = [...new Set(permissions)].filter((permission) => !actor.permissions.has(permission)).sort();
+  const missing = [...new Set(permissions)]
+    .filter((permission) => !actor.permissions.has(permission))
+    .sort();
   if (missing.length > 0) throw grantErrors.notHeld(missing, field);
 }
 
 /** Refuses unless the actor holds every permission of the role (a built-in role's from the catalogue). */
-export async function requireRoleHeld(db: Kysely<AccountDatabase>, actor: ActorRole, roleId: string, field?: string): Promise<void> {
+export async function requireRoleHeld(
+  db: Kysely<AccountDatabase>,
+  actor: ActorRole,
+  roleId: string,
+  field?: string,
+): Promise<void> {
   const role = await findRoleGrants(db, roleId);
-  if (role) requireHeld(actor, permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), field);
+  if (role)
+    requireHeld(
+      actor,
+      permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }),
+      field,
+    );
 }

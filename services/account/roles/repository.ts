@@ -55,10 +55,19 @@ function rolesQuery(db: Db, organizationId: string) {
 }
 
 /** The organisation's roles whose name matches `search`: built-in ones first, in the catalogue's order, then custom ones by name. */
-export async function listRoles(db: Db, organizationId: string, search: string | undefined): Promise<RoleResponse[]> {
+export async function listRoles(
+  db: Db,
+  organizationId: string,
+  search: string | undefined,
+): Promise<RoleResponse[]> {
   let query = rolesQuery(db, organizationId);
   const term = search?.trim();
-  if (term) query = query.where(sql<string>`r.name`, 'ilike', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (term)
+    query = query.where(
+      sql<string>`r.name`,
+      'ilike',
+      `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   const rows = await query
     .orderBy(sql`array_position(array['OWNER','MAKER','APPROVER','MAKER_APPROVER'], r.built_in)`)
     .orderBy(sql`lower(r.name)`)
@@ -67,17 +76,31 @@ export async function listRoles(db: Db, organizationId: string, search: string |
 }
 
 /** Roles of the organisation by id; other ids are left out. */
-export async function findRolesByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<RoleResponse[]> {
+export async function findRolesByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<RoleResponse[]> {
   if (ids.length === 0) return [];
   return (await rolesQuery(db, organizationId).where('r.id', 'in', ids).execute()).map(toResponse);
 }
 
 export type RoleValues = { name: string; description: string | null; permissions: string[] };
 
-export async function insertRole(db: Db, organizationId: string, values: RoleValues): Promise<string> {
+export async function insertRole(
+  db: Db,
+  organizationId: string,
+  values: RoleValues,
+): Promise<string> {
   const row = await db
     .insertInto('roles')
-    .values({ organization_id: organizationId, name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
+    .values({
+      organization_id: organizationId,
+      name: values.name,
+      name_key: nameSkeleton(values.name),
+      description: values.description,
+      permissions: values.permissions,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -85,20 +108,40 @@ export async function insertRole(db: Db, organizationId: string, values: RoleVal
 
 /** A custom role's permissions, locked until the transaction ends. */
 export async function lockRolePermissions(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('roles').select('permissions').where('id', '=', id).where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select('permissions')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function updateRole(db: Db, organizationId: string, id: string, values: RoleValues): Promise<void> {
+export async function updateRole(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: RoleValues,
+): Promise<void> {
   await db
     .updateTable('roles')
-    .set({ name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
+    .set({
+      name: values.name,
+      name_key: nameSkeleton(values.name),
+      description: values.description,
+      permissions: values.permissions,
+    })
     .where('id', '=', id)
     .where('organization_id', '=', organizationId)
     .execute();
 }
 
 export async function deleteRole(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.deleteFrom('roles').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await db
+    .deleteFrom('roles')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
 }
 
 /**
@@ -129,5 +172,9 @@ export async function lockActorRole(db: Db, actor: { kind?: string; sub: string;
 
 /** A role's built-in kind and permissions, by id. */
 export async function findRoleGrants(db: Db, roleId: string) {
-  return db.selectFrom('roles').select(['built_in', 'permissions']).where('id', '=', roleId).executeTakeFirst();
+  return db
+    .selectFrom('roles')
+    .select(['built_in', 'permissions'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
 }

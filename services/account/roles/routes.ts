@@ -1,18 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
-import { CatalogueResponse, IdParams, RoleBatchQuery, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
+import {
+  CatalogueResponse,
+  IdParams,
+  RoleBatchQuery,
+  RoleBody,
+  RoleListQuery,
+  RoleListResponse,
+  RoleResponse,
+} from '../../../contracts/account/roles.js';
 import type { RoleService } from './service.js';
 
 const doc = routeDocs('roles', 400, 403, 404, 409);
 
-export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = async (app, { roles }) => {
-  app.get('/permissions', { schema: { summary: 'The permission catalogue, by area', tags: ['roles'], response: { 200: CatalogueResponse } } }, async () => roles.catalogue());
+export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = async (
+  app,
+  { roles },
+) => {
+  app.get(
+    '/permissions',
+    {
+      schema: {
+        summary: 'The permission catalogue, by area',
+        tags: ['roles'],
+        response: { 200: CatalogueResponse },
+      },
+    },
+    async () => roles.catalogue(),
+  );
 
   app.get(
     '/roles',
     {
-      schema: doc('The organisation’s roles: built-in first, then custom by name (needs roles:read)', { querystring: RoleListQuery, response: { 200: RoleListResponse } }),
+      schema: doc(
+        'The organisation’s roles: built-in first, then custom by name (needs roles:read)',
+        { querystring: RoleListQuery, response: { 200: RoleListResponse } },
+      ),
     },
     async (request) => ({ items: await roles.list(request.auth, request.query.search) }),
   );
@@ -20,21 +44,44 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
   app.get(
     '/roles/batch',
     {
-      schema: doc('Roles by id (repeat `ids`); other organisations’ ids are left out (needs roles:read)', { querystring: RoleBatchQuery, response: { 200: RoleListResponse } }),
+      schema: doc(
+        'Roles by id (repeat `ids`); other organisations’ ids are left out (needs roles:read)',
+        { querystring: RoleBatchQuery, response: { 200: RoleListResponse } },
+      ),
     },
     async (request) => ({ items: await roles.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/roles/:id', { schema: doc('One role (needs roles:read)', { params: IdParams, response: { 200: RoleResponse } }) }, async (request) => roles.get(request.auth, request.params.id));
+  app.get(
+    '/roles/:id',
+    {
+      schema: doc('One role (needs roles:read)', {
+        params: IdParams,
+        response: { 200: RoleResponse },
+      }),
+    },
+    async (request) => roles.get(request.auth, request.params.id),
+  );
 
-  app.post('/roles', { schema: doc('Add a custom role (needs roles:manage)', { body: RoleBody, response: { 201: RoleResponse } }) }, async (request, reply) =>
-    reply.status(201).send(await roles.create(request.auth, request.body)),
+  app.post(
+    '/roles',
+    {
+      schema: doc('Add a custom role (needs roles:manage)', {
+        body: RoleBody,
+        response: { 201: RoleResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await roles.create(request.auth, request.body)),
   );
 
   app.put(
     '/roles/:id',
     {
-      schema: doc('Change a custom role (needs roles:manage); members get the new permissions with their next access token', { params: IdParams, body: RoleBody, response: { 200: RoleResponse } }),
+      schema: doc(
+        'Change a custom role (needs roles:manage); members get the new permissions with their next access token',
+        { params: IdParams, body: RoleBody, response: { 200: RoleResponse } },
+      ),
     },
     async (request) => roles.update(request.auth, request.params.id, request.body),
   );
@@ -42,7 +89,10 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
   app.delete(
     '/roles/:id',
     {
-      schema: doc('Delete a custom role nobody holds (needs roles:manage)', { params: IdParams, response: { 204: Type.Null() } }),
+      schema: doc('Delete a custom role nobody holds (needs roles:manage)', {
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
     },
     async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)),
   );

@@ -7,8 +7,20 @@ import { normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';
 import { actorRole, requireHeld } from './grants.js';
-import { deleteRole, findRolesByIds, insertRole, listRoles, lockRolePermissions, updateRole } from './repository.js';
-import { ROLE_DESCRIPTION_MAX as DESCRIPTION_MAX, ROLE_NAME_MAX as NAME_MAX, type RoleBody, type RoleResponse } from '../../../contracts/account/roles.js';
+import {
+  deleteRole,
+  findRolesByIds,
+  insertRole,
+  listRoles,
+  lockRolePermissions,
+  updateRole,
+} from './repository.js';
+import {
+  ROLE_DESCRIPTION_MAX as DESCRIPTION_MAX,
+  ROLE_NAME_MAX as NAME_MAX,
+  type RoleBody,
+  type RoleResponse,
+} from '../../../contracts/account/roles.js';
 import { grantErrors, roleErrors } from './errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 
@@ -34,7 +46,12 @@ export class RoleService {
 
   /** The catalogue, by area, for the role editor. */
   catalogue() {
-    return { areas: Object.entries(PERMISSION_AREAS).map(([area, actions]) => ({ area, permissions: actions.map((action) => `${area}:${action}`) })) };
+    return {
+      areas: Object.entries(PERMISSION_AREAS).map(([area, actions]) => ({
+        area,
+        permissions: actions.map((action) => `${area}:${action}`),
+      })),
+    };
   }
 
   async list(auth: AccessClaims, search: string | undefined): Promise<RoleResponse[]> {
@@ -54,7 +71,11 @@ export class RoleService {
           entityId: created,
           action: 'CREATED',
           description: describeActivity('ROLE_CREATED', { name: values.name }),
-          changes: changesBetween({ name: null, description: null, permissions: null }, values, ['name', 'description', 'permissions']),
+          changes: changesBetween({ name: null, description: null, permissions: null }, values, [
+            'name',
+            'description',
+            'permissions',
+          ]),
         });
         return created;
       });
@@ -114,7 +135,12 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await deleteRole(trx, auth.org, id);
-        await recordActivityBy(trx, auth, { entity: 'ROLE', entityId: id, action: 'DELETED', description: describeActivity('ROLE_DELETED', { name: existing.name }) });
+        await recordActivityBy(trx, auth, {
+          entity: 'ROLE',
+          entityId: id,
+          action: 'DELETED',
+          description: describeActivity('ROLE_DELETED', { name: existing.name }),
+        });
       });
     } catch (error) {
       // A member was given the role between the check and the delete.
@@ -123,7 +149,11 @@ export class RoleService {
     }
   }
 
-  private checked(body: RoleBody): { name: string; description: string | null; permissions: string[] } {
+  private checked(body: RoleBody): {
+    name: string;
+    description: string | null;
+    permissions: string[];
+  } {
     // NFKC, trimmed; invisible and control characters refused (services/kit/text.ts).
     const name = normaliseName(body.name, 'name');
     if (!name || name.length > NAME_MAX) throw roleErrors.nameRequired();

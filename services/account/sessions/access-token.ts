@@ -35,6 +35,8 @@ export function signAccessToken(keys: SigningKeys, claims: AccessTokenClaims): P
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${Math.max(1, Math.min(claims.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS))}s`)
+    .setExpirationTime(
+      `${Math.max(1, Math.min(claims.expiresInSeconds ?? ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS))}s`,
+    )
     .sign(keys.privateKey);
 }

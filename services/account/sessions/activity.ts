@@ -6,7 +6,13 @@ import { findAuthEvents } from './repository.js';
 export const ACTIVITY_DAYS = 30;
 export const ACTIVITY_LIMIT = 200;
 
-export type SecurityEventView = { occurredAt: string; category: 'AUTH' | 'TWO_FACTOR_AUTH'; event: string; ipAddress: string | null; country: string | null };
+export type SecurityEventView = {
+  occurredAt: string;
+  category: 'AUTH' | 'TWO_FACTOR_AUTH';
+  event: string;
+  ipAddress: string | null;
+  country: string | null;
+};
 
 /** The country of an address from the offline geoip-country database, or null (private, loopback, unknown). */
 export function countryOf(ip: string | null): string | null {
@@ -15,7 +21,16 @@ export function countryOf(ip: string | null): string | null {
 }
 
 /** A user's security events of the last 30 days, newest first (spec: security page). */
-export async function securityActivity(db: Kysely<AccountDatabase>, userId: string): Promise<SecurityEventView[]> {
+export async function securityActivity(
+  db: Kysely<AccountDatabase>,
+  userId: string,
+): Promise<SecurityEventView[]> {
   const rows = await findAuthEvents(db, userId, ACTIVITY_DAYS, ACTIVITY_LIMIT);
-  return rows.map((row) => ({ occurredAt: row.created_at.toISOString(), category: row.category, event: row.event, ipAddress: row.ip, country: countryOf(row.ip) }));
+  return rows.map((row) => ({
+    occurredAt: row.created_at.toISOString(),
+    category: row.category,
+    event: row.event,
+    ipAddress: row.ip,
+    country: countryOf(row.ip),
+  }));
 }

@@ -1,4 +1,7 @@
-import { authErrors as definitions, lockoutErrors as lockoutDefinitions } from '../../../contracts/account/sessions.js';
+import {
+  authErrors as definitions,
+  lockoutErrors as lockoutDefinitions,
+} from '../../../contracts/account/sessions.js';
 import { errorsOf } from '../../kit/errors.js';
 
 /** The sign-in refusals, from the contract. */

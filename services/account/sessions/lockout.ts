@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { envInt } from '../../../platform/env.js';
 import type { ServiceError } from '../../kit/errors.js';
 import { lockoutErrors } from './errors.js';
-import { attemptsInWindow, clearAttempts, recordAuthEvent, releaseAttempt, reserveAttempt, type AuthEvent } from './repository.js';
+import {
+  attemptsInWindow,
+  clearAttempts,
+  recordAuthEvent,
+  releaseAttempt,
+  reserveAttempt,
+  type AuthEvent,
+} from './repository.js';
 import type { AccountDatabase } from '../db-types.js';
 
 export type LockoutPolicy = {
@@ -24,7 +31,14 @@ export function readLockoutPolicy(): LockoutPolicy {
 
 export { lockoutErrors };
 
-export { attemptsInWindow, clearAttempts, recordAuthEvent, releaseAttempt, reserveAttempt, type AuthEvent };
+export {
+  attemptsInWindow,
+  clearAttempts,
+  recordAuthEvent,
+  releaseAttempt,
+  reserveAttempt,
+  type AuthEvent,
+};
 
 /**
  * Failed proofs (wrong passwords and second-factor codes) keyed by the email
@@ -47,15 +61,25 @@ export class Lockout {
    * the address when it is blocked (U-ACC-AU-5), the email when it is locked
    * (U-ACC-AU-6). The answer settles the attempt once its proof is checked.
    */
-  async begin(email: string | null, ip: string | null, options: { countAddress?: boolean } = {}): Promise<LockoutAttempt> {
+  async begin(
+    email: string | null,
+    ip: string | null,
+    options: { countAddress?: boolean } = {},
+  ): Promise<LockoutAttempt> {
     const { maxAttempts, maxAttemptsPerAddress, lockSeconds } = this.policy;
     const addressKey = ip && options.countAddress !== false ? this.addressKey(ip) : null;
-    if (addressKey && (await reserveAttempt(this.db, addressKey, maxAttemptsPerAddress, lockSeconds)) > maxAttemptsPerAddress) {
+    if (
+      addressKey &&
+      (await reserveAttempt(this.db, addressKey, maxAttemptsPerAddress, lockSeconds)) >
+        maxAttemptsPerAddress
+    ) {
       await releaseAttempt(this.db, addressKey);
       throw lockoutErrors.attemptsExceeded();
     }
     const emailKey = email ? this.emailKey(email) : null;
-    const byEmail = emailKey ? await reserveAttempt(this.db, emailKey, maxAttempts, lockSeconds) : 0;
+    const byEmail = emailKey
+      ? await reserveAttempt(this.db, emailKey, maxAttempts, lockSeconds)
+      : 0;
     if (emailKey && byEmail > maxAttempts) {
       if (addressKey) await releaseAttempt(this.db, addressKey);
       throw lockoutErrors.locked();

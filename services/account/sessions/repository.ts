@@ -7,7 +7,11 @@ import { spendLive } from '../single-use.js';
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findUserEmail(db: Db, userId: string) {
@@ -18,7 +22,14 @@ export async function findUserEmail(db: Db, userId: string) {
 
 export async function insertChallenge(
   db: Db,
-  challenge: { tokenHash: string; userId: string; organizationId: string; ip: string | null; purpose: 'VERIFY' | 'SETUP'; expiresAt: Date },
+  challenge: {
+    tokenHash: string;
+    userId: string;
+    organizationId: string;
+    ip: string | null;
+    purpose: 'VERIFY' | 'SETUP';
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('two_factor_challenges')
@@ -38,30 +49,61 @@ export async function findChallenge(db: Db, tokenHash: string) {
   return db
     .selectFrom('two_factor_challenges as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.token_hash', 'c.user_id', 'c.organization_id', 'c.expires_at', 'c.used_at', 'c.purpose', 'u.email'])
+    .select([
+      'c.token_hash',
+      'c.user_id',
+      'c.organization_id',
+      'c.expires_at',
+      'c.used_at',
+      'c.purpose',
+      'u.email',
+    ])
     .where('c.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
 export async function findChallengeOrganization(db: Db, tokenHash: string) {
-  return db.selectFrom('two_factor_challenges').select('organization_id').where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('two_factor_challenges')
+    .select('organization_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirstOrThrow();
 }
 
 /** Marks a pending sign-in used, once; false when it was used or expired. */
 export async function spendChallenge(db: Db, tokenHash: string): Promise<boolean> {
-  const spent = await spendLive(db, 'two_factor_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const spent = await spendLive(db, 'two_factor_challenges')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
 
 // Sessions and their refresh tokens.
 
-export async function insertSession(db: Db, userId: string, organizationId: string, usedTwoFactor: boolean): Promise<string> {
-  const row = await db.insertInto('sessions').values({ user_id: userId, organization_id: organizationId, used_two_factor: usedTwoFactor }).returning('id').executeTakeFirstOrThrow();
+export async function insertSession(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  usedTwoFactor: boolean,
+): Promise<string> {
+  const row = await db
+    .insertInto('sessions')
+    .values({ user_id: userId, organization_id: organizationId, used_two_factor: usedTwoFactor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('refresh_tokens').values({ token_hash: tokenHash, session_id: sessionId, expires_at: expiresAt }).execute();
+export async function insertRefreshToken(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenHash, session_id: sessionId, expires_at: expiresAt })
+    .execute();
 }
 
 /** A refresh token with its session, locked until the transaction ends. */
@@ -70,13 +112,26 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
     .selectFrom('refresh_tokens as t')
     .innerJoin('sessions as s', 's.id', 't.session_id')
     .where('t.token_hash', '=', tokenHash)
-    .select(['t.session_id', 't.expires_at', 't.used_at', 's.user_id', 's.organization_id', 's.revoked_at', 's.used_two_factor', 's.generation'])
+    .select([
+      't.session_id',
+      't.expires_at',
+      't.used_at',
+      's.user_id',
+      's.organization_id',
+      's.revoked_at',
+      's.used_two_factor',
+      's.generation',
+    ])
     .forUpdate()
     .executeTakeFirst();
 }
 
 export async function spendRefreshToken(db: Db, tokenHash: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function findRefreshTokenSession(db: Db, tokenHash: string) {
@@ -116,7 +171,13 @@ export type AuthEvent = {
 export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
   await db
     .insertInto('auth_events')
-    .values({ user_id: event.userId ?? null, email: event.email ?? null, ip: event.ip ?? null, category: event.category, event: event.event })
+    .values({
+      user_id: event.userId ?? null,
+      email: event.email ?? null,
+      ip: event.ip ?? null,
+      category: event.category,
+      event: event.event,
+    })
     .execute();
 }
 
@@ -130,7 +191,12 @@ export async function recordAuthEvent(db: Db, event: AuthEvent): Promise<void> {
  * refused attempts do not move it (hammering a locked email does not keep its
  * owner out for ever).
  */
-export async function reserveAttempt(db: Db, key: string, limit: number, windowSeconds: number): Promise<number> {
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<number> {
   const window = sql`now() + make_interval(secs => ${windowSeconds})`;
   const row = await sql<{ attempts: number }>`
     insert into attempt_counters as c (key, attempts, resets_at) values (${key}, 1, ${window})
@@ -175,7 +241,12 @@ export async function attemptsInWindow(db: Db, key: string): Promise<number> {
 // Revoking and renewing sessions (revocations.ts).
 
 /** Which live sessions to end: one session, or a user's (in one organisation, or all but one session). */
-export type SessionsToRevoke = { sessionId?: string; userId?: string; organizationId?: string; exceptSessionId?: string };
+export type SessionsToRevoke = {
+  sessionId?: string;
+  userId?: string;
+  organizationId?: string;
+  exceptSessionId?: string;
+};
 
 /**
  * Ends the matching live sessions (their refresh tokens stop working) and, in
@@ -187,7 +258,8 @@ export type SessionsToRevoke = { sessionId?: string; userId?: string; organizati
  * it ended.
  */
 export async function revokeSessions(db: Db, which: SessionsToRevoke): Promise<string[]> {
-  if (!which.sessionId && !which.userId) throw new Error('revokeSessions needs a session or a user');
+  if (!which.sessionId && !which.userId)
+    throw new Error('revokeSessions needs a session or a user');
   const rows = await db
     .with('revoked', (query) => {
       let update = query
@@ -201,7 +273,12 @@ export async function revokeSessions(db: Db, which: SessionsToRevoke): Promise<s
       return update.returning(['id', 'revoked_at']);
     })
     .selectFrom('revoked')
-    .select(['revoked.id', sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', revoked.id, 'until', ${until(sql.ref('revoked.revoked_at'))})::text)`.as('notified')])
+    .select([
+      'revoked.id',
+      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', revoked.id, 'until', ${until(sql.ref('revoked.revoked_at'))})::text)`.as(
+        'notified',
+      ),
+    ])
     .execute();
   return rows.map((row) => row.id);
 }
@@ -212,7 +289,11 @@ export async function revokeSessions(db: Db, which: SessionsToRevoke): Promise<s
  * their access ends on their next request, everywhere. Sessions in their
  * other organisations go on.
  */
-export function revokeMembership(db: Db, userId: string, organizationId: string): Promise<string[]> {
+export function revokeMembership(
+  db: Db,
+  userId: string,
+  organizationId: string,
+): Promise<string[]> {
   return revokeSessions(db, { userId, organizationId });
 }
 
@@ -254,7 +335,9 @@ async function renewMemberSessions(db: Db, which: SessionsToRenew): Promise<stri
           ),
         );
       } else {
-        update = update.where('user_id', '=', which.userId).where('organization_id', '=', which.organizationId);
+        update = update
+          .where('user_id', '=', which.userId)
+          .where('organization_id', '=', which.organizationId);
       }
       return update.returning(['id', 'renewed_at', 'generation']);
     })
@@ -320,9 +403,14 @@ export async function recentRevocations(db: Db): Promise<Revocation[]> {
   return [
     ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
     ...revokedKeys.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
-    ...[...renewed, ...renewedKeys].map((row) => ({ sessionId: row.id, until: Number(row.until), generation: row.generation })),
+    ...[...renewed, ...renewedKeys].map((row) => ({
+      sessionId: row.id,
+      until: Number(row.until),
+      generation: row.generation,
+    })),
   ];
 }
 
 /** Seconds since the epoch when the tokens of a session revoked at `revokedAt` have all expired. */
-const until = (revokedAt: ReturnType<typeof sql.ref>) => sql<string>`(floor(extract(epoch from ${revokedAt}))::bigint + ${REVOCATION_MEMORY_SECONDS}::int)`;
+const until = (revokedAt: ReturnType<typeof sql.ref>) =>
+  sql<string>`(floor(extract(epoch from ${revokedAt}))::bigint + ${REVOCATION_MEMORY_SECONDS}::int)`;

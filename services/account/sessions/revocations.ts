@@ -4,4 +4,11 @@
  * the account service's session rules.
  */
 export { ACCESS_TOKEN_TTL_SECONDS, REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
-export { recentRevocations, renewSessions, revokeMembership, revokeSessions, type SessionsToRenew, type SessionsToRevoke } from './repository.js';
+export {
+  recentRevocations,
+  renewSessions,
+  revokeMembership,
+  revokeSessions,
+  type SessionsToRenew,
+  type SessionsToRevoke,
+} from './repository.js';

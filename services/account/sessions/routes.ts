@@ -29,7 +29,10 @@ export function clientIp(request: FastifyRequest): string | null {
 }
 
 /** Signing in with a password, switching organisation, refreshing and ending sessions, and the revocation list. */
-export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
   app.post(
     '/sessions',
     {
@@ -38,27 +41,47 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
         description:
           'Answers a token pair; or a second-factor challenge when the user has one set up; or, when the organisation requires a second factor and the user has none, a setup challenge. Failures lock the email and the address (429).',
         body: SignInBody,
-        response: { 201: FirstFactorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          201: FirstFactorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       }),
     },
     async (request, reply) => {
       const { email, password, organizationId } = request.body;
-      return reply.status(201).send(await sessions.signIn(email, password, clientIp(request), organizationId));
+      return reply
+        .status(201)
+        .send(await sessions.signIn(email, password, clientIp(request), organizationId));
     },
   );
 
   app.post(
     '/sessions/switch',
     {
-      schema: doc('Move the caller to another organisation they are an active member of (a new session; the current one ends)', {
-        body: SwitchOrganizationBody,
-        response: { 201: TokenPairResponse, 403: errorResponse },
-      }),
+      schema: doc(
+        'Move the caller to another organisation they are an active member of (a new session; the current one ends)',
+        {
+          body: SwitchOrganizationBody,
+          response: { 201: TokenPairResponse, 403: errorResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const { organizationId } = request.body;
       const { sub, sid, mfa } = request.auth;
-      return reply.status(201).send(await sessions.switchOrganization(sub, sid, organizationId, mfa === true, clientIp(request)));
+      return reply
+        .status(201)
+        .send(
+          await sessions.switchOrganization(
+            sub,
+            sid,
+            organizationId,
+            mfa === true,
+            clientIp(request),
+          ),
+        );
     },
   );
 
@@ -66,7 +89,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/refresh',
     {
       config: { public: true },
-      schema: doc('Trade a refresh token for a new token pair (rotating; reuse revokes the session)', { body: RefreshBody, response: { 200: TokenPairResponse, 401: errorResponse } }),
+      schema: doc(
+        'Trade a refresh token for a new token pair (rotating; reuse revokes the session)',
+        { body: RefreshBody, response: { 200: TokenPairResponse, 401: errorResponse } },
+      ),
     },
     async (request) => sessions.refresh(request.body.refreshToken),
   );
@@ -75,11 +101,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/revocations',
     {
       config: { public: true },
-      schema: doc('Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused', {
-        description:
-          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
-        response: { 200: RevocationsResponse },
-      }),
+      schema: doc(
+        'Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused',
+        {
+          description:
+            'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
+          response: { 200: RevocationsResponse },
+        },
+      ),
     },
     async () => ({ items: await sessions.recentRevocations() }),
   );
@@ -88,26 +117,40 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/revoke',
     {
       config: { public: true },
-      schema: doc('End the session of a refresh token', { body: RefreshBody, response: { 204: { type: 'null' } } }),
+      schema: doc('End the session of a refresh token', {
+        body: RefreshBody,
+        response: { 204: { type: 'null' } },
+      }),
     },
-    async (request, reply) => noContent(reply, sessions.revoke(request.body.refreshToken, clientIp(request))),
+    async (request, reply) =>
+      noContent(reply, sessions.revoke(request.body.refreshToken, clientIp(request))),
   );
 };
 
 /** The second step of a sign-in (a code, a passkey) and the enforced setup of a second factor: public, each bound to a challenge token. */
-export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
+export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
   app.post(
     '/sessions/two-factor',
     {
       config: { public: true },
       schema: doc('Complete a challenged sign-in with an authenticator code or a backup code', {
         body: TwoFactorBody,
-        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: {
+          201: TokenPairResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       }),
     },
     async (request, reply) => {
       const { challengeToken, method, code } = request.body;
-      return reply.status(201).send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
+      return reply
+        .status(201)
+        .send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
     },
   );
 
@@ -132,15 +175,30 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
     {
       config: { public: true },
       schema: {
-        summary: 'Sign in with a passkey (passwordless, or as the second step of a pending sign-in)',
+        summary:
+          'Sign in with a passkey (passwordless, or as the second step of a pending sign-in)',
         tags: ['sessions', 'passkeys'],
         body: PasskeySignInBody,
-        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          201: TokenPairResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
       const { response, challengeToken } = request.body;
-      return reply.status(201).send(await sessions.signInWithPasskey(response as AuthenticationResponseJSON, challengeToken, clientIp(request)));
+      return reply
+        .status(201)
+        .send(
+          await sessions.signInWithPasskey(
+            response as AuthenticationResponseJSON,
+            challengeToken,
+            clientIp(request),
+          ),
+        );
     },
   );
 
@@ -148,26 +206,35 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
     '/sessions/two-factor-setup/authenticator',
     {
       config: { public: true },
-      schema: doc('Enforced setup: a new authenticator secret for the user of a pending setup sign-in', {
-        body: ChallengeBody,
-        response: { 201: AuthenticatorSecretResponse, 401: errorResponse, 409: errorResponse },
-      }),
+      schema: doc(
+        'Enforced setup: a new authenticator secret for the user of a pending setup sign-in',
+        {
+          body: ChallengeBody,
+          response: { 201: AuthenticatorSecretResponse, 401: errorResponse, 409: errorResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await sessions.startEnforcedSetup(request.body.challengeToken)),
+    async (request, reply) =>
+      reply.status(201).send(await sessions.startEnforcedSetup(request.body.challengeToken)),
   );
 
   app.post(
     '/sessions/two-factor-setup/confirm',
     {
       config: { public: true },
-      schema: doc('Enforced setup: confirm the new authenticator with a code and finish signing in', {
-        body: SetupConfirmBody,
-        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse },
-      }),
+      schema: doc(
+        'Enforced setup: confirm the new authenticator with a code and finish signing in',
+        {
+          body: SetupConfirmBody,
+          response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const { challengeToken, code } = request.body;
-      return reply.status(201).send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
+      return reply
+        .status(201)
+        .send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
     },
   );
 };

@@ -5,8 +5,15 @@ import { findActiveMemberships, type MembershipView } from '../organizations/rep
 import { DUMMY_HASH, verifyPassword } from '../passwords.js';
 import type { SigningKeys } from '../signing-keys.js';
 import type { PasskeyService } from '../passkeys/service.js';
-import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../two-factor/service.js';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import {
+  twoFactorErrors,
+  type SignInMethod,
+  type TwoFactorService,
+} from '../two-factor/service.js';
 import { Lockout, lockoutErrors, recordAuthEvent, type LockoutPolicy } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
@@ -33,7 +40,11 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 
 /** The password was right; a second factor must follow within five minutes. */
-export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string; methods: SignInMethod[] };
+export type TwoFactorChallenge = {
+  twoFactorRequired: true;
+  challengeToken: string;
+  methods: SignInMethod[];
+};
 
 /**
  * The password was right, but the organisation requires a second factor and
@@ -76,18 +87,34 @@ export class SessionService {
    * The attempt is counted before the password is checked, so a burst checks
    * no more passwords than the lock allows.
    */
-  async signIn(email: string, password: string, ip: string | null, organizationId?: string): Promise<FirstFactorResult> {
+  async signIn(
+    email: string,
+    password: string,
+    ip: string | null,
+    organizationId?: string,
+  ): Promise<FirstFactorResult> {
     const typed = email.trim();
     const attempt = await this.lockout.begin(typed, ip);
     const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
-      await recordAuthEvent(this.db, { userId: user?.id, email: typed, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' });
+      await recordAuthEvent(this.db, {
+        userId: user?.id,
+        email: typed,
+        ip,
+        category: 'AUTH',
+        event: 'SIGN_IN_FAILED',
+      });
       throw attempt.failed(authErrors.wrongCredentials());
     }
     let result: FirstFactorResult | undefined;
     try {
-      result = await this.afterFirstFactor(user.id, typed, await this.membershipFor(user.id, organizationId), ip);
+      result = await this.afterFirstFactor(
+        user.id,
+        typed,
+        await this.membershipFor(user.id, organizationId),
+        ip,
+      );
       return result;
     } finally {
       // A session resets the email's count; a pending second step (or a refusal after the right password) only gives the attempt back.
@@ -99,9 +126,18 @@ export class SessionService {
    * Signs in a user whose first factor was just proven another way (accepting
    * an invitation with their password) into an organisation they belong to.
    */
-  async signInProven(userId: string, organizationId: string, ip: string | null): Promise<FirstFactorResult> {
+  async signInProven(
+    userId: string,
+    organizationId: string,
+    ip: string | null,
+  ): Promise<FirstFactorResult> {
     const user = await findUserEmail(this.db, userId);
-    return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId, organizationId), ip);
+    return this.afterFirstFactor(
+      userId,
+      user.email,
+      await this.membershipFor(userId, organizationId),
+      ip,
+    );
   }
 
   /**
@@ -112,7 +148,13 @@ export class SessionService {
   async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
     const user = await findUserEmail(this.db, userId);
     if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
-    return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId), ip, 'PROVIDER');
+    return this.afterFirstFactor(
+      userId,
+      user.email,
+      await this.membershipFor(userId),
+      ip,
+      'PROVIDER',
+    );
   }
 
   /**
@@ -120,28 +162,71 @@ export class SessionService {
    * one, a setup challenge when the organisation requires one and the user
    * has none, else a session.
    */
-  private async afterFirstFactor(userId: string, email: string, membership: MembershipView, ip: string | null, proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD'): Promise<FirstFactorResult> {
+  private async afterFirstFactor(
+    userId: string,
+    email: string,
+    membership: MembershipView,
+    ip: string | null,
+    proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
+  ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
     if (methods.length > 0 || membership.twoFactorRequired) {
-      const challengeToken = await this.openChallenge(userId, membership.organizationId, ip, methods.length > 0 ? 'VERIFY' : 'SETUP');
-      await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED' });
-      return methods.length > 0 ? { twoFactorRequired: true, challengeToken, methods } : { twoFactorSetupRequired: true, challengeToken };
+      const challengeToken = await this.openChallenge(
+        userId,
+        membership.organizationId,
+        ip,
+        methods.length > 0 ? 'VERIFY' : 'SETUP',
+      );
+      await recordAuthEvent(this.db, {
+        userId,
+        email,
+        ip,
+        category: 'AUTH',
+        event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED',
+      });
+      return methods.length > 0
+        ? { twoFactorRequired: true, challengeToken, methods }
+        : { twoFactorSetupRequired: true, challengeToken };
     }
     // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
-    await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER' });
+    await recordAuthEvent(this.db, {
+      userId,
+      email,
+      ip,
+      category: 'AUTH',
+      event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER',
+    });
     return this.startSession(userId, membership, false);
   }
 
-  private async openChallenge(userId: string, organizationId: string, ip: string | null, purpose: 'VERIFY' | 'SETUP'): Promise<string> {
+  private async openChallenge(
+    userId: string,
+    organizationId: string,
+    ip: string | null,
+    purpose: 'VERIFY' | 'SETUP',
+  ): Promise<string> {
     const challengeToken = randomBytes(32).toString('base64url');
-    await insertChallenge(this.db, { tokenHash: hashToken(challengeToken), userId, organizationId, ip, purpose, expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000) });
+    await insertChallenge(this.db, {
+      tokenHash: hashToken(challengeToken),
+      userId,
+      organizationId,
+      ip,
+      purpose,
+      expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000),
+    });
     return challengeToken;
   }
 
   /** A pending sign-in of the given purpose that is neither used nor expired, or "your sign-in has expired". */
   private async pendingChallenge(challengeToken: string, purpose: 'VERIFY' | 'SETUP') {
     const challenge = await findChallenge(this.db, hashToken(challengeToken));
-    if (!challenge || challenge.purpose !== purpose || challenge.used_at || challenge.expires_at.getTime() <= Date.now()) throw authErrors.challengeExpired();
+    if (
+      !challenge ||
+      challenge.purpose !== purpose ||
+      challenge.used_at ||
+      challenge.expires_at.getTime() <= Date.now()
+    )
+      throw authErrors.challengeExpired();
     return challenge;
   }
 
@@ -154,13 +239,27 @@ export class SessionService {
    * Completes a challenged sign-in with an authenticator code or a backup
    * code. Wrong codes count towards the email's lock, like wrong passwords.
    */
-  async completeTwoFactor(challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string, ip: string | null): Promise<TokenPair> {
+  async completeTwoFactor(
+    challengeToken: string,
+    method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES',
+    code: string,
+    ip: string | null,
+  ): Promise<TokenPair> {
     const challenge = await this.pendingChallenge(challengeToken, 'VERIFY');
     // Counted before the code is checked, like a password: a burst of codes checks no more than the lock allows.
     const attempt = await this.lockout.begin(challenge.email, ip);
-    const accepted = method === 'BACKUP_CODES' ? await this.twoFactor.useBackupCode(challenge.user_id, code) : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
+    const accepted =
+      method === 'BACKUP_CODES'
+        ? await this.twoFactor.useBackupCode(challenge.user_id, code)
+        : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
     if (!accepted) {
-      await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' });
+      await recordAuthEvent(this.db, {
+        userId: challenge.user_id,
+        email: challenge.email,
+        ip,
+        category: 'TWO_FACTOR_AUTH',
+        event: 'SIGN_IN_FAILED',
+      });
       throw attempt.failed(twoFactorErrors.invalidCode());
     }
     try {
@@ -178,18 +277,33 @@ export class SessionService {
       event: method === 'BACKUP_CODES' ? 'SIGNED_IN_WITH_BACKUP_CODE' : 'SIGNED_IN',
     });
     // A completed second step also counts as the email's successful sign-in, which resets its failure count.
-    await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
-    return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);
+    await recordAuthEvent(this.db, {
+      userId: challenge.user_id,
+      email: challenge.email,
+      ip,
+      category: 'AUTH',
+      event: 'SIGNED_IN',
+    });
+    return this.startSession(
+      challenge.user_id,
+      await this.membershipFor(challenge.user_id, challenge.organization_id),
+      true,
+    );
   }
 
   /**
    * Options for a passkey ceremony: the second step of the caller's pending
    * sign-in when a challenge token is given, else a passwordless sign-in.
    */
-  async passkeyOptions(challengeToken: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async passkeyOptions(
+    challengeToken: string | undefined,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
     if (!challengeToken) return this.passkeys.authenticationOptions(null);
     const challenge = await this.pendingChallenge(challengeToken, 'VERIFY');
-    return this.passkeys.authenticationOptions({ userId: challenge.user_id, tokenHash: challenge.token_hash });
+    return this.passkeys.authenticationOptions({
+      userId: challenge.user_id,
+      tokenHash: challenge.token_hash,
+    });
   }
 
   /**
@@ -198,12 +312,19 @@ export class SessionService {
    * ceremony was for). A passkey verifies its user (PIN or biometrics) on a
    * device the user holds, so the session counts as signed in with two factors.
    */
-  async signInWithPasskey(response: AuthenticationResponseJSON, challengeToken: string | undefined, ip: string | null): Promise<TokenPair> {
+  async signInWithPasskey(
+    response: AuthenticationResponseJSON,
+    challengeToken: string | undefined,
+    ip: string | null,
+  ): Promise<TokenPair> {
     // Which user a passkey belongs to is known only once it verified: the address's attempt is taken first.
     const attempt = await this.lockout.begin(null, ip);
     let proven;
     try {
-      proven = await this.passkeys.verifyAssertion(response, challengeToken ? hashToken(challengeToken) : null);
+      proven = await this.passkeys.verifyAssertion(
+        response,
+        challengeToken ? hashToken(challengeToken) : null,
+      );
     } catch (error) {
       await recordAuthEvent(this.db, { ip, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' });
       throw error;
@@ -217,14 +338,32 @@ export class SessionService {
       await this.spendChallenge(proven.twoFactorChallenge);
       organizationId = challenge.organization_id;
     }
-    await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'TWO_FACTOR_AUTH', event: 'SIGNED_IN_WITH_PASSKEY' });
-    await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    await recordAuthEvent(this.db, {
+      userId: proven.userId,
+      email: user.email,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: 'SIGNED_IN_WITH_PASSKEY',
+    });
+    await recordAuthEvent(this.db, {
+      userId: proven.userId,
+      email: user.email,
+      ip,
+      category: 'AUTH',
+      event: 'SIGNED_IN',
+    });
     await this.lockout.signedIn(user.email);
-    return this.startSession(proven.userId, await this.membershipFor(proven.userId, organizationId), true);
+    return this.startSession(
+      proven.userId,
+      await this.membershipFor(proven.userId, organizationId),
+      true,
+    );
   }
 
   /** Enforced setup, step one: a new authenticator secret for the user of a pending setup sign-in. */
-  async startEnforcedSetup(challengeToken: string): Promise<{ secret: string; otpauthUri: string }> {
+  async startEnforcedSetup(
+    challengeToken: string,
+  ): Promise<{ secret: string; otpauthUri: string }> {
     const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
     return this.twoFactor.startAuthenticator(challenge.user_id, challenge.email);
   }
@@ -233,24 +372,49 @@ export class SessionService {
    * Enforced setup, step two: a code from the new authenticator confirms it,
    * and the sign-in completes with two factors.
    */
-  async completeEnforcedSetup(challengeToken: string, code: string, ip: string | null): Promise<TokenPair> {
+  async completeEnforcedSetup(
+    challengeToken: string,
+    code: string,
+    ip: string | null,
+  ): Promise<TokenPair> {
     const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
     await this.twoFactor.confirmAuthenticator(challenge.user_id, code, ip);
     await this.spendChallenge(challenge.token_hash);
-    await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    await recordAuthEvent(this.db, {
+      userId: challenge.user_id,
+      email: challenge.email,
+      ip,
+      category: 'AUTH',
+      event: 'SIGNED_IN',
+    });
     await this.lockout.signedIn(challenge.email);
-    return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);
+    return this.startSession(
+      challenge.user_id,
+      await this.membershipFor(challenge.user_id, challenge.organization_id),
+      true,
+    );
   }
 
   private async membershipFor(userId: string, organizationId?: string): Promise<MembershipView> {
     const memberships = await findActiveMemberships(this.db, userId);
-    const membership = organizationId ? memberships.find((m) => m.organizationId === organizationId) : memberships[0];
+    const membership = organizationId
+      ? memberships.find((m) => m.organizationId === organizationId)
+      : memberships[0];
     if (!membership) throw organizationId ? authErrors.notMember() : authErrors.notActive();
     return membership;
   }
 
-  private async startSession(userId: string, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
-    const sessionId = await insertSession(this.db, userId, membership.organizationId, usedTwoFactor);
+  private async startSession(
+    userId: string,
+    membership: MembershipView,
+    usedTwoFactor: boolean,
+  ): Promise<TokenPair> {
+    const sessionId = await insertSession(
+      this.db,
+      userId,
+      membership.organizationId,
+      usedTwoFactor,
+    );
     return this.issue(userId, sessionId, 0, membership, usedTwoFactor);
   }
 
@@ -271,14 +435,22 @@ export class SessionService {
       return row;
     });
     if (!spent || spent === 'reused') throw authErrors.invalidRefreshToken();
-    const membership = (await findActiveMemberships(this.db, spent.user_id)).find((m) => m.organizationId === spent.organization_id);
+    const membership = (await findActiveMemberships(this.db, spent.user_id)).find(
+      (m) => m.organizationId === spent.organization_id,
+    );
     if (!membership) throw authErrors.invalidRefreshToken();
     // The company turned on two-factor enforcement: sessions without a second factor end at their next refresh.
     if (membership.twoFactorRequired && !spent.used_two_factor) {
       await revokeSessions(this.db, { sessionId: spent.session_id });
       throw authErrors.twoFactorSetupRequired();
     }
-    return this.issue(spent.user_id, spent.session_id, spent.generation, membership, spent.used_two_factor);
+    return this.issue(
+      spent.user_id,
+      spent.session_id,
+      spent.generation,
+      membership,
+      spent.used_two_factor,
+    );
   }
 
   /** Ends the session a refresh token belongs to. Unknown tokens are ignored. */
@@ -286,7 +458,12 @@ export class SessionService {
     const row = await findRefreshTokenSession(this.db, hashToken(refreshToken));
     if (!row || row.revoked_at) return;
     if ((await revokeSessions(this.db, { sessionId: row.session_id })).length === 0) return;
-    await recordAuthEvent(this.db, { userId: row.user_id, ip, category: 'AUTH', event: 'SIGNED_OUT' });
+    await recordAuthEvent(this.db, {
+      userId: row.user_id,
+      ip,
+      category: 'AUTH',
+      event: 'SIGNED_OUT',
+    });
   }
 
   /**
@@ -294,11 +471,22 @@ export class SessionService {
    * of: a new session scoped to it, keeping whether a second factor was used;
    * the session the call came from ends.
    */
-  async switchOrganization(userId: string, currentSessionId: string, organizationId: string, usedTwoFactor: boolean, ip: string | null): Promise<TokenPair> {
+  async switchOrganization(
+    userId: string,
+    currentSessionId: string,
+    organizationId: string,
+    usedTwoFactor: boolean,
+    ip: string | null,
+  ): Promise<TokenPair> {
     const membership = await this.membershipFor(userId, organizationId);
     if (membership.twoFactorRequired && !usedTwoFactor) throw authErrors.twoFactorSetupRequired();
     await revokeSessions(this.db, { sessionId: currentSessionId, userId });
-    await recordAuthEvent(this.db, { userId, ip, category: 'AUTH', event: 'ORGANIZATION_SWITCHED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'AUTH',
+      event: 'ORGANIZATION_SWITCHED',
+    });
     return this.startSession(userId, membership, usedTwoFactor);
   }
 
@@ -307,7 +495,13 @@ export class SessionService {
     return recentRevocations(this.db);
   }
 
-  private async issue(userId: string, sessionId: string, generation: number, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
+  private async issue(
+    userId: string,
+    sessionId: string,
+    generation: number,
+    membership: MembershipView,
+    usedTwoFactor: boolean,
+  ): Promise<TokenPair> {
     const accessToken = await signAccessToken(this.keys, {
       subject: userId,
       organizationId: membership.organizationId,
@@ -318,7 +512,18 @@ export class SessionService {
       generation,
     });
     const refreshToken = randomBytes(32).toString('base64url');
-    await insertRefreshToken(this.db, sessionId, hashToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000));
-    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId, organizationId: membership.organizationId };
+    await insertRefreshToken(
+      this.db,
+      sessionId,
+      hashToken(refreshToken),
+      new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    );
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      sessionId,
+      organizationId: membership.organizationId,
+    };
   }
 }

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountForTest, type AccountUnderTest } from '../../../tests/support/account.js';
-import { createOrganization, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import {
+  createOrganization,
+  type Credentials,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 
 let system: AccountUnderTest;
 let owner: Credentials;
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${system.accountUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${system.accountUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -20,32 +28,51 @@ afterAll(() => system?.stop());
 
 describe('signing in', () => {
   it('with the right password answers a token pair scoped to the organisation', async () => {
-    const { status, body } = await post('/sessions', { email: owner.email, password: owner.password });
+    const { status, body } = await post('/sessions', {
+      email: owner.email,
+      password: owner.password,
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ expiresIn: 900 });
     const [, payload] = (body.accessToken as string).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: owner.userId, org: body.organizationId, role: 'owner', mfa: false, iss: 'kas-account', aud: 'kas' });
+    expect(claims).toMatchObject({
+      sub: owner.userId,
+      org: body.organizationId,
+      role: 'owner',
+      mfa: false,
+      iss: 'kas-account',
+      aud: 'kas',
+    });
     expect(claims.perms).toContain('counterparties:create');
   });
 
   it('with a wrong password or an unknown email answers the spec’s message, the same for both', async () => {
     const wrong = await post('/sessions', { email: owner.email, password: 'Salah1234' });
-    const unknown = await post('/sessions', { email: 'tidak-ada@example.co.id', password: 'Salah1234' });
+    const unknown = await post('/sessions', {
+      email: 'tidak-ada@example.co.id',
+      password: 'Salah1234',
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: { code: 'U-ACC-AU-1', message: 'Your email or password does not match.' } });
+    expect(wrong.body).toEqual({
+      error: { code: 'U-ACC-AU-1', message: 'Your email or password does not match.' },
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
   it('matches the email regardless of case', async () => {
-    const { status } = await post('/sessions', { email: owner.email.toUpperCase(), password: owner.password });
+    const { status } = await post('/sessions', {
+      email: owner.email.toUpperCase(),
+      password: owner.password,
+    });
     expect(status).toBe(201);
   });
 });
 
 describe('refreshing', () => {
   it('rotates the refresh token; reusing a spent one revokes the whole session', async () => {
-    const first = (await post('/sessions', { email: owner.email, password: owner.password })).body as Tokens;
+    const first = (await post('/sessions', { email: owner.email, password: owner.password }))
+      .body as Tokens;
     const second = await post('/sessions/refresh', { refreshToken: first.refreshToken });
     expect(second.status).toBe(200);
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
@@ -58,7 +85,8 @@ describe('refreshing', () => {
   });
 
   it('a revoked session cannot be refreshed', async () => {
-    const pair = (await post('/sessions', { email: owner.email, password: owner.password })).body as Tokens;
+    const pair = (await post('/sessions', { email: owner.email, password: owner.password }))
+      .body as Tokens;
     expect((await post('/sessions/revoke', { refreshToken: pair.refreshToken })).status).toBe(204);
     expect((await post('/sessions/refresh', { refreshToken: pair.refreshToken })).status).toBe(401);
   });

@@ -36,10 +36,13 @@ export function readSocialSignInConfig(): SocialSignInConfig | null {
     throw new Error(`Configuration error: OIDC_ISSUER must be a URL, got "${issuer}".`);
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackIssuer(issuer))) {
-    throw new Error(`Configuration error: OIDC_ISSUER must be an https URL (plain http only on localhost), got "${issuer}".`);
+    throw new Error(
+      `Configuration error: OIDC_ISSUER must be an https URL (plain http only on localhost), got "${issuer}".`,
+    );
   }
   const scopes = envString('OIDC_SCOPES', 'openid email profile').trim();
-  if (!scopes.split(/\s+/).includes('openid')) throw new Error(`Configuration error: OIDC_SCOPES must include openid, got "${scopes}".`);
+  if (!scopes.split(/\s+/).includes('openid'))
+    throw new Error(`Configuration error: OIDC_SCOPES must include openid, got "${scopes}".`);
   return {
     issuer,
     clientId: envString('OIDC_CLIENT_ID'),

@@ -1,4 +1,7 @@
-import { redirectUriError, socialErrors as definitions } from '../../../contracts/account/social-sign-in.js';
+import {
+  redirectUriError,
+  socialErrors as definitions,
+} from '../../../contracts/account/social-sign-in.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 
 /** The social sign-in refusals, from the contract. */

@@ -1,18 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
-import { FirstFactorResponse, SocialAuthorizationBody, SocialAuthorizationResponse, SocialCallbackBody, SocialProviderResponse } from '../../../contracts/account/social-sign-in.js';
+import {
+  FirstFactorResponse,
+  SocialAuthorizationBody,
+  SocialAuthorizationResponse,
+  SocialCallbackBody,
+  SocialProviderResponse,
+} from '../../../contracts/account/social-sign-in.js';
 import { clientIp } from '../sessions/routes.js';
 import type { SocialSignInService } from './service.js';
 
 const doc = routeDocs('social-sign-in');
 
-export const socialSignInRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignInService }> = async (app, { social }) => {
+export const socialSignInRoutes: FastifyPluginAsyncTypebox<{
+  social: SocialSignInService;
+}> = async (app, { social }) => {
   app.get(
     '/social-sign-in',
     {
       config: { public: true },
-      schema: doc('Whether sign-in with a social provider (OpenID Connect) is on, and the provider’s name', { response: { 200: SocialProviderResponse } }),
+      schema: doc(
+        'Whether sign-in with a social provider (OpenID Connect) is on, and the provider’s name',
+        { response: { 200: SocialProviderResponse } },
+      ),
     },
     async () => social.describe(),
   );
@@ -21,10 +32,18 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignI
     '/social-sign-in/authorization',
     {
       config: { public: true },
-      schema: doc('Start a sign-in with the provider: its authorization URL (code flow with PKCE) and the state', {
-        body: SocialAuthorizationBody,
-        response: { 201: SocialAuthorizationResponse, 400: errorResponse, 404: errorResponse, 503: errorResponse },
-      }),
+      schema: doc(
+        'Start a sign-in with the provider: its authorization URL (code flow with PKCE) and the state',
+        {
+          body: SocialAuthorizationBody,
+          response: {
+            201: SocialAuthorizationResponse,
+            400: errorResponse,
+            404: errorResponse,
+            503: errorResponse,
+          },
+        },
+      ),
     },
     async (request, reply) => reply.status(201).send(await social.start(request.body.redirectUri)),
   );
@@ -37,12 +56,22 @@ export const socialSignInRoutes: FastifyPluginAsyncTypebox<{ social: SocialSignI
         description:
           'Answers what POST /sessions answers after a right password: a token pair, or a second-factor (or setup) challenge. The state works once. A user is found by the linked provider account, or by an email the provider verified (which links it).',
         body: SocialCallbackBody,
-        response: { 201: FirstFactorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 410: errorResponse, 429: errorResponse, 503: errorResponse },
+        response: {
+          201: FirstFactorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          410: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       }),
     },
     async (request, reply) => {
       const { state, callbackParams } = request.body;
-      return reply.status(201).send(await social.complete(state, callbackParams, clientIp(request)));
+      return reply
+        .status(201)
+        .send(await social.complete(state, callbackParams, clientIp(request)));
     },
   );
 };

@@ -5,7 +5,13 @@ import { socialErrors } from './errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import type { SessionService } from '../sessions/service.js';
 import { isLoopbackIssuer, type SocialSignInConfig } from './config.js';
-import { findUserIdByEmail, linkIdentity, saveLogin, spendLogin, useLinkedIdentity } from './repository.js';
+import {
+  findUserIdByEmail,
+  linkIdentity,
+  saveLogin,
+  spendLogin,
+  useLinkedIdentity,
+} from './repository.js';
 
 export { socialErrors };
 
@@ -58,7 +64,12 @@ export class SocialSignInService {
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     });
-    await saveLogin(this.db, hashState(state), { nonce, codeVerifier, redirectUri }, new Date(Date.now() + SOCIAL_LOGIN_MINUTES * 60_000));
+    await saveLogin(
+      this.db,
+      hashState(state),
+      { nonce, codeVerifier, redirectUri },
+      new Date(Date.now() + SOCIAL_LOGIN_MINUTES * 60_000),
+    );
     return { authorizationUrl: authorizationUrl.href, state };
   }
 
@@ -68,13 +79,18 @@ export class SocialSignInService {
    * finds the user and signs them in as a password would (a second factor is
    * still asked for).
    */
-  async complete(state: string, callbackParams: string, ip: string | null): ReturnType<SessionService['signInVerifiedUser']> {
+  async complete(
+    state: string,
+    callbackParams: string,
+    ip: string | null,
+  ): ReturnType<SessionService['signInVerifiedUser']> {
     const config = this.requireConfig();
     const login = await spendLogin(this.db, hashState(state));
     if (!login) throw socialErrors.expired();
     const configuration = await this.discover(config);
     const currentUrl = new URL(login.redirectUri);
-    for (const [name, value] of new URLSearchParams(callbackParams)) currentUrl.searchParams.append(name, value);
+    for (const [name, value] of new URLSearchParams(callbackParams))
+      currentUrl.searchParams.append(name, value);
     let claims: oidc.IDToken;
     let accessToken: string;
     try {
@@ -92,13 +108,23 @@ export class SocialSignInService {
     }
     const profile = await this.profile(configuration, claims, accessToken);
     const issuer = configuration.serverMetadata().issuer;
-    const email = typeof profile.email === 'string' && profile.email.includes('@') ? profile.email.trim() : null;
-    const userId = (await useLinkedIdentity(this.db, issuer, claims.sub, email)) ?? (await this.linkByEmail(issuer, claims.sub, email, profile.email_verified));
+    const email =
+      typeof profile.email === 'string' && profile.email.includes('@')
+        ? profile.email.trim()
+        : null;
+    const userId =
+      (await useLinkedIdentity(this.db, issuer, claims.sub, email)) ??
+      (await this.linkByEmail(issuer, claims.sub, email, profile.email_verified));
     return this.sessions.signInVerifiedUser(userId, ip);
   }
 
   /** A first sign-in: the user whose email the provider verified, now linked to the provider's account. */
-  private async linkByEmail(issuer: string, subject: string, email: string | null, emailVerified: unknown): Promise<string> {
+  private async linkByEmail(
+    issuer: string,
+    subject: string,
+    email: string | null,
+    emailVerified: unknown,
+  ): Promise<string> {
     if (!email || emailVerified !== true) throw socialErrors.emailNotVerified();
     const userId = await findUserIdByEmail(this.db, email);
     if (!userId) throw socialErrors.notRegistered();
@@ -110,8 +136,13 @@ export class SocialSignInService {
    * The email claims: from the ID token, or, from a provider that keeps them
    * out of it (as OpenID Connect Core says for the code flow), from userinfo.
    */
-  private async profile(configuration: oidc.Configuration, claims: oidc.IDToken, accessToken: string): Promise<Record<string, unknown>> {
-    if (claims.email !== undefined || !configuration.serverMetadata().userinfo_endpoint) return claims;
+  private async profile(
+    configuration: oidc.Configuration,
+    claims: oidc.IDToken,
+    accessToken: string,
+  ): Promise<Record<string, unknown>> {
+    if (claims.email !== undefined || !configuration.serverMetadata().userinfo_endpoint)
+      return claims;
     try {
       return await oidc.fetchUserInfo(configuration, accessToken, claims.sub);
     } catch (error) {
@@ -128,7 +159,9 @@ export class SocialSignInService {
   /** The provider's metadata, discovered once; a failure is retried by the next sign-in. */
   private discover(config: SocialSignInConfig): Promise<oidc.Configuration> {
     if (!this.configuration) {
-      const authentication = config.clientSecret ? oidc.ClientSecretBasic(config.clientSecret) : oidc.None();
+      const authentication = config.clientSecret
+        ? oidc.ClientSecretBasic(config.clientSecret)
+        : oidc.None();
       this.configuration = oidc
         .discovery(new URL(config.issuer), config.clientId, config.clientSecret, authentication, {
           execute: isLoopbackIssuer(config.issuer) ? [oidc.allowInsecureRequests] : [],

@@ -13,14 +13,22 @@ export function createSecretBox(key: Buffer): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || !body) throw new Error('Unreadable sealed secret.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }
@@ -34,9 +42,14 @@ export async function loadSecretKey(db: Kysely<AccountDatabase>): Promise<Buffer
   const configured = process.env.TWO_FACTOR_SECRET_KEY;
   if (configured) {
     const key = Buffer.from(configured, 'base64');
-    if (key.length !== 32) throw new Error('Configuration error: TWO_FACTOR_SECRET_KEY must be 32 bytes in base64.');
+    if (key.length !== 32)
+      throw new Error('Configuration error: TWO_FACTOR_SECRET_KEY must be 32 bytes in base64.');
     return key;
   }
-  if (process.env.NODE_ENV === 'production') throw new Error('Configuration error: TWO_FACTOR_SECRET_KEY is required in production.');
-  return Buffer.from(await keepServiceSecret(db, 'two-factor-secret-key', randomBytes(32).toString('base64')), 'base64');
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('Configuration error: TWO_FACTOR_SECRET_KEY is required in production.');
+  return Buffer.from(
+    await keepServiceSecret(db, 'two-factor-secret-key', randomBytes(32).toString('base64')),
+    'base64',
+  );
 }

@@ -28,7 +28,11 @@ const BACKUP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 /** The second factors a sign-in's second step can use. */
 export type SignInMethod = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
-export type TwoFactorMethodView = { type: 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY'; createdAt: string; remainingCodes: number | null };
+export type TwoFactorMethodView = {
+  type: 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
+  createdAt: string;
+  remainingCodes: number | null;
+};
 
 /** Normalises what a person types: "abcd efgh", "ABCD-EFGH" → "ABCDEFGH". */
 const normaliseBackupCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -65,7 +69,12 @@ export class TwoFactorService {
       remainingCodes: row.type === 'BACKUP_CODES' ? Number(row.remaining ?? 0) : null,
     }));
     // Passkeys are one kind of method however many there are (each is listed in `GET /passkeys`).
-    if (firstPasskey) methods.push({ type: 'PASSKEY', createdAt: new Date(firstPasskey).toISOString(), remainingCodes: null });
+    if (firstPasskey)
+      methods.push({
+        type: 'PASSKEY',
+        createdAt: new Date(firstPasskey).toISOString(),
+        remainingCodes: null,
+      });
     return methods;
   }
 
@@ -73,9 +82,15 @@ export class TwoFactorService {
   async signInMethods(userId: string): Promise<SignInMethod[]> {
     const methods = await this.methods(userId);
     const authenticator = methods.some((m) => m.type === 'AUTHENTICATOR_APP');
-    const backupCodes = authenticator && methods.some((m) => m.type === 'BACKUP_CODES' && (m.remainingCodes ?? 0) > 0);
+    const backupCodes =
+      authenticator &&
+      methods.some((m) => m.type === 'BACKUP_CODES' && (m.remainingCodes ?? 0) > 0);
     const passkey = methods.some((m) => m.type === 'PASSKEY');
-    return [...(authenticator ? (['AUTHENTICATOR_APP'] as const) : []), ...(backupCodes ? (['BACKUP_CODES'] as const) : []), ...(passkey ? (['PASSKEY'] as const) : [])];
+    return [
+      ...(authenticator ? (['AUTHENTICATOR_APP'] as const) : []),
+      ...(backupCodes ? (['BACKUP_CODES'] as const) : []),
+      ...(passkey ? (['PASSKEY'] as const) : []),
+    ];
   }
 
   /** Starts an authenticator for the caller, named in the app by their email. */
@@ -83,7 +98,10 @@ export class TwoFactorService {
     return this.startAuthenticator(userId, await findUserEmail(this.db, userId));
   }
 
-  async startAuthenticator(userId: string, accountName: string): Promise<{ secret: string; otpauthUri: string }> {
+  async startAuthenticator(
+    userId: string,
+    accountName: string,
+  ): Promise<{ secret: string; otpauthUri: string }> {
     return this.db.transaction().execute(async (trx) => {
       if (await findAuthenticator(trx, userId, true)) throw twoFactorErrors.onlyOneAuthenticator();
       await deleteMethods(trx, userId, ['AUTHENTICATOR_APP']);
@@ -93,31 +111,57 @@ export class TwoFactorService {
     });
   }
 
-  async confirmAuthenticator(userId: string, code: string, ip: string | null = null): Promise<void> {
+  async confirmAuthenticator(
+    userId: string,
+    code: string,
+    ip: string | null = null,
+  ): Promise<void> {
     const pending = await findAuthenticator(this.db, userId, false);
     if (!pending?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(pending.secret_ciphertext), code.trim());
     if (step === null) throw twoFactorErrors.invalidCode();
     await confirmAuthenticator(this.db, pending.id, step);
-    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_ADDED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: 'AUTHENTICATOR_ADDED',
+    });
   }
 
-  async removeAuthenticator(userId: string, password: string, ip: string | null = null): Promise<void> {
+  async removeAuthenticator(
+    userId: string,
+    password: string,
+    ip: string | null = null,
+  ): Promise<void> {
     await this.checkPassword(userId, password);
     await deleteMethods(this.db, userId, ['AUTHENTICATOR_APP', 'BACKUP_CODES']);
-    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_REMOVED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: 'AUTHENTICATOR_REMOVED',
+    });
   }
 
   /** Ten new backup codes, returned this once; replacing existing ones needs the password. */
-  async generateBackupCodes(userId: string, password: string | undefined, ip: string | null = null): Promise<string[]> {
-    if (!(await this.signInMethods(userId)).includes('AUTHENTICATOR_APP')) throw twoFactorErrors.authenticatorRequired();
+  async generateBackupCodes(
+    userId: string,
+    password: string | undefined,
+    ip: string | null = null,
+  ): Promise<string[]> {
+    if (!(await this.signInMethods(userId)).includes('AUTHENTICATOR_APP'))
+      throw twoFactorErrors.authenticatorRequired();
     const existing = await hasBackupCodes(this.db, userId);
     if (existing) {
       if (!password) throw twoFactorErrors.backupCodesExist();
       await this.checkPassword(userId, password);
     }
     const codes = Array.from({ length: BACKUP_CODE_COUNT }, () => {
-      const raw = Array.from({ length: 8 }, () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)]).join('');
+      const raw = Array.from(
+        { length: 8 },
+        () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)],
+      ).join('');
       return `${raw.slice(0, 4)}-${raw.slice(4)}`;
     });
     await this.db.transaction().execute(async (trx) => {
@@ -128,7 +172,12 @@ export class TwoFactorService {
         codes.map((code) => this.hashBackupCode(userId, code)),
       );
     });
-    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: existing ? 'BACKUP_CODES_REGENERATED' : 'BACKUP_CODES_GENERATED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: existing ? 'BACKUP_CODES_REGENERATED' : 'BACKUP_CODES_GENERATED',
+    });
     return codes;
   }
 
@@ -155,18 +204,31 @@ export class TwoFactorService {
    * it came through: the last wrong one locks the member (U-ACC-AU-5) and
    * every try while locked is refused unchecked (U-ACC-AU-6).
    */
-  async verifyForTransaction(userId: string, method: string, code: string, ip: string | null = null): Promise<void> {
+  async verifyForTransaction(
+    userId: string,
+    method: string,
+    code: string,
+    ip: string | null = null,
+  ): Promise<void> {
     if (method === 'BACKUP_CODES') throw twoFactorErrors.backupCodeNotForTransactions();
     const authenticator = await findAuthenticator(this.db, userId, true);
     if (!authenticator?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
-    const attempt = await this.lockout.begin(await findUserEmail(this.db, userId), ip, { countAddress: false });
+    const attempt = await this.lockout.begin(await findUserEmail(this.db, userId), ip, {
+      countAddress: false,
+    });
     const ok = await this.verifyAuthenticatorCode(userId, code);
-    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: ok ? 'TRANSACTION_CODE_ACCEPTED' : 'TRANSACTION_CODE_REFUSED' });
+    await recordAuthEvent(this.db, {
+      userId,
+      ip,
+      category: 'TWO_FACTOR_AUTH',
+      event: ok ? 'TRANSACTION_CODE_ACCEPTED' : 'TRANSACTION_CODE_REFUSED',
+    });
     if (!ok) throw attempt.failed(twoFactorErrors.invalidCode());
     await attempt.proven();
   }
 
   private async checkPassword(userId: string, password: string): Promise<void> {
-    if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
+    if (!(await userPasswordMatches(this.db, userId, password)))
+      throw twoFactorErrors.wrongPassword();
   }
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { matchingTotpStep, totpCode } from './totp.js';
 
 // RFC 6238, appendix B: the seeds are ASCII "1234567890" repeated to 20, 32 and 64 bytes.
-const seed = (bytes: number) => OTPAuth.Secret.fromLatin1('1234567890'.repeat(7).slice(0, bytes)).base32;
+const seed = (bytes: number) =>
+  OTPAuth.Secret.fromLatin1('1234567890'.repeat(7).slice(0, bytes)).base32;
 const SEEDS = { SHA1: seed(20), SHA256: seed(32), SHA512: seed(64) } as const;
 
 const VECTORS: [number, string, keyof typeof SEEDS][] = [
@@ -35,8 +36,14 @@ describe('TOTP (RFC 6238)', () => {
   it('accepts the code of the step before and after now, and no further', () => {
     const now = 1_795_000_000_000;
     const step = Math.floor(now / 30_000);
-    for (const delta of [-1, 0, 1]) expect(matchingTotpStep(SEEDS.SHA1, totpCode(SEEDS.SHA1, now + delta * 30_000), now)).toBe(step + delta);
-    for (const delta of [-2, 2]) expect(matchingTotpStep(SEEDS.SHA1, totpCode(SEEDS.SHA1, now + delta * 30_000), now)).toBeNull();
+    for (const delta of [-1, 0, 1])
+      expect(matchingTotpStep(SEEDS.SHA1, totpCode(SEEDS.SHA1, now + delta * 30_000), now)).toBe(
+        step + delta,
+      );
+    for (const delta of [-2, 2])
+      expect(
+        matchingTotpStep(SEEDS.SHA1, totpCode(SEEDS.SHA1, now + delta * 30_000), now),
+      ).toBeNull();
   });
 
   it.each(['12345', '1234567', 'abcdef', ''])('refuses %j as not six digits', (code) => {

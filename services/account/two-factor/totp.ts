@@ -5,7 +5,11 @@ export const TOTP_DIGITS = 6;
 /** One step either side of now, for clocks a little apart (RFC 6238 section 5.2). */
 export const TOTP_WINDOW = 1;
 
-export type TotpOptions = { algorithm?: 'SHA1' | 'SHA256' | 'SHA512'; digits?: number; period?: number };
+export type TotpOptions = {
+  algorithm?: 'SHA1' | 'SHA256' | 'SHA512';
+  digits?: number;
+  period?: number;
+};
 
 /** A new random 160-bit secret, base32 as authenticator apps take it. */
 export function newTotpSecret(): string {
@@ -13,7 +17,11 @@ export function newTotpSecret(): string {
 }
 
 /** The code for a secret at an instant (RFC 6238); the defaults are what the product uses. */
-export function totpCode(base32Secret: string, timestampMs: number, options: TotpOptions = {}): string {
+export function totpCode(
+  base32Secret: string,
+  timestampMs: number,
+  options: TotpOptions = {},
+): string {
   return OTPAuth.TOTP.generate({
     secret: OTPAuth.Secret.fromBase32(base32Secret),
     algorithm: options.algorithm ?? 'SHA1',
@@ -28,7 +36,11 @@ export function totpCode(base32Secret: string, timestampMs: number, options: Tot
  * null. The caller refuses a step it has already accepted, so a code cannot
  * be replayed within its window.
  */
-export function matchingTotpStep(base32Secret: string, code: string, nowMs = Date.now()): number | null {
+export function matchingTotpStep(
+  base32Secret: string,
+  code: string,
+  nowMs = Date.now(),
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = OTPAuth.TOTP.validate({
     token: code,

@@ -4,7 +4,13 @@ import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
-const toUser = (row: { id: string; email: string; full_name: string; preferred_name: string | null; language?: 'en' | 'id' | null }): UserResponse => ({
+const toUser = (row: {
+  id: string;
+  email: string;
+  full_name: string;
+  preferred_name: string | null;
+  language?: 'en' | 'id' | null;
+}): UserResponse => ({
   id: row.id,
   email: row.email,
   fullName: row.full_name,
@@ -14,12 +20,20 @@ const toUser = (row: { id: string; email: string; full_name: string; preferred_n
 
 /** A user with their interface language (only the caller sees it). */
 export async function findUser(db: Db, id: string): Promise<UserResponse | undefined> {
-  const row = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name', 'language']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'preferred_name', 'language'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toUser(row);
 }
 
 /** Users of an organisation by id, whatever their membership's status (which `active` tells); ids of non-members are left out. */
-export async function findOrganizationUsers(db: Db, organizationId: string, ids: readonly string[]): Promise<OrganizationUserResponse[]> {
+export async function findOrganizationUsers(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<OrganizationUserResponse[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('users as u')
@@ -32,10 +46,18 @@ export async function findOrganizationUsers(db: Db, organizationId: string, ids:
 }
 
 /** Changes a user's own profile and answers it as it is now. */
-export async function updateUserProfile(db: Db, id: string, profile: { fullName: string; preferredName: string | null; language: 'en' | 'id' }): Promise<UserResponse> {
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  profile: { fullName: string; preferredName: string | null; language: 'en' | 'id' },
+): Promise<UserResponse> {
   const row = await db
     .updateTable('users')
-    .set({ full_name: profile.fullName, preferred_name: profile.preferredName, language: profile.language })
+    .set({
+      full_name: profile.fullName,
+      preferred_name: profile.preferredName,
+      language: profile.language,
+    })
     .where('id', '=', id)
     .returning(['id', 'email', 'full_name', 'preferred_name', 'language'])
     .executeTakeFirstOrThrow();

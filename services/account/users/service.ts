@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { FULL_NAME_MAX, PREFERRED_NAME_MAX, type MeResponse, type OrganizationUserResponse, type ProfileBody, type UserResponse } from '../../../contracts/account/users.js';
+import {
+  FULL_NAME_MAX,
+  PREFERRED_NAME_MAX,
+  type MeResponse,
+  type OrganizationUserResponse,
+  type ProfileBody,
+  type UserResponse,
+} from '../../../contracts/account/users.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -44,7 +51,8 @@ export function checkProfile(body: ProfileBody) {
   if (!fullName) throw profileErrors.fullNameRequired();
   if (fullName.length > FULL_NAME_MAX) throw profileErrors.fullNameTooLong();
   const preferredName = body.preferredName?.trim() || null;
-  if (preferredName !== null && preferredName.length > PREFERRED_NAME_MAX) throw profileErrors.preferredNameTooLong();
+  if (preferredName !== null && preferredName.length > PREFERRED_NAME_MAX)
+    throw profileErrors.preferredNameTooLong();
   return { fullName, preferredName, language: body.language };
 }
 
@@ -66,7 +74,13 @@ export class UserService {
       user,
       organization: toOrganization(current),
       organizations: memberships.map(toOrganization),
-      role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
+      role: {
+        id: current.roleId,
+        name: current.roleName,
+        description: current.roleDescription,
+        permissions: perms,
+        builtIn: current.builtIn,
+      },
       permissions: perms,
       usedTwoFactor: auth.mfa === true,
       twoFactorMethods: await this.twoFactor.methods(sub),

@@ -15,13 +15,26 @@ export function mailLanguages(language: MailLanguage | null | undefined): MailLa
 }
 
 /** One mail in the given languages: the subjects joined by " / ", the texts one after the other. */
-function inLanguages(to: string, languages: MailLanguage[], write: (language: MailLanguage) => MailText): MailMessage {
+function inLanguages(
+  to: string,
+  languages: MailLanguage[],
+  write: (language: MailLanguage) => MailText,
+): MailMessage {
   const parts = languages.map(write);
-  return { to, subject: parts.map((part) => part.subject).join(' / '), text: parts.map((part) => part.text).join('\n') };
+  return {
+    to,
+    subject: parts.map((part) => part.subject).join(' / '),
+    text: parts.map((part) => part.text).join('\n'),
+  };
 }
 
 /** The invitation with the link to the request form, valid `CUSTOMER_INVITATION_DAYS` days. */
-export function invitationMail(to: string, organizationName: string, link: string, languages: MailLanguage[]): MailMessage {
+export function invitationMail(
+  to: string,
+  organizationName: string,
+  link: string,
+  languages: MailLanguage[],
+): MailMessage {
   return inLanguages(to, languages, (language) =>
     language === 'id'
       ? {
@@ -39,7 +52,12 @@ export function invitationMail(to: string, organizationName: string, link: strin
 export type ApprovedTerms = { paymentTermDays: number; creditLimit: string; currency: string };
 
 /** Tells the buyer their request was approved, with the payment term and the credit limit they were given. */
-export function approvalMail(to: string, organizationName: string, terms: ApprovedTerms, languages: MailLanguage[]): MailMessage {
+export function approvalMail(
+  to: string,
+  organizationName: string,
+  terms: ApprovedTerms,
+  languages: MailLanguage[],
+): MailMessage {
   return inLanguages(to, languages, (language) => {
     const limit = `${terms.currency} ${formatLimit(terms.creditLimit, language)}`;
     return language === 'id'
@@ -56,6 +74,9 @@ export function approvalMail(to: string, organizationName: string, terms: Approv
 
 /** A decimal string with the language's grouping and two decimals, exact (formatted from the string, never a float). */
 function formatLimit(amount: string, language: MailLanguage): string {
-  const format = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(language === 'id' ? 'id-ID' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return format.format(amount as Intl.StringNumericLiteral);
 }

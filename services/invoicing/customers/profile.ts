@@ -1,11 +1,27 @@
-import type { CustomerAddress, CustomerProfile, CustomerType } from '../../../contracts/invoicing/customers.js';
-import { nibIssue, nikIssue, npwpDigits, npwpIssue, phoneIssue, toInternationalPhone } from '../../../formats/indonesia.js';
+import type {
+  CustomerAddress,
+  CustomerProfile,
+  CustomerType,
+} from '../../../contracts/invoicing/customers.js';
+import {
+  nibIssue,
+  nikIssue,
+  npwpDigits,
+  npwpIssue,
+  phoneIssue,
+  toInternationalPhone,
+} from '../../../formats/indonesia.js';
 import { normaliseOptionalName } from '../../kit/text.js';
 import type { RegionService } from '../regions/service.js';
 import { customerErrors as errors } from './errors.js';
 
 /** The customer's identity as a form gives it: who, how reached, and the profile's sections. */
-export type CustomerData = { type: CustomerType; name: string | null; phone: string | null; profile: CustomerProfile };
+export type CustomerData = {
+  type: CustomerType;
+  name: string | null;
+  phone: string | null;
+  profile: CustomerProfile;
+};
 
 /** Which of the profile's fields each type is asked (contracts/invoicing/customers.ts documents the same). */
 const ASKED: Record<CustomerType, ReadonlySet<string>> = {
@@ -17,7 +33,15 @@ const ASKED: Record<CustomerType, ReadonlySet<string>> = {
 /** What each type must give before its customer data step is complete, by field path. */
 const REQUIRED: Record<CustomerType, readonly string[]> = {
   INDIVIDUAL: ['owner.nik'],
-  INDIVIDUAL_B2B: ['owner.nik', 'business.nib', 'tax.taxStatus', 'tax.taxNumber', 'finance.bankName', 'finance.accountNumber', 'finance.accountName'],
+  INDIVIDUAL_B2B: [
+    'owner.nik',
+    'business.nib',
+    'tax.taxStatus',
+    'tax.taxNumber',
+    'finance.bankName',
+    'finance.accountNumber',
+    'finance.accountName',
+  ],
   COMPANY: [
     'business.nib',
     'owner.picName',
@@ -39,7 +63,8 @@ type DataSection = (typeof DATA_SECTIONS)[number];
 /** A string counts as an email when it has something on both sides of one @ and no spaces (spec: it contains an @ sign). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
-const asked = (type: CustomerType, section: string, field?: string) => ASKED[type].has(section) || (field !== undefined && ASKED[type].has(`${section}.${field}`));
+const asked = (type: CustomerType, section: string, field?: string) =>
+  ASKED[type].has(section) || (field !== undefined && ASKED[type].has(`${section}.${field}`));
 
 /**
  * The customer data step's sections after the rules: text trimmed and
@@ -48,7 +73,11 @@ const asked = (type: CustomerType, section: string, field?: string) => ASKED[typ
  * not asked refuses naming its path. With `complete`, the fields the type
  * requires must be there. The first fault is thrown, naming its field.
  */
-export function checkCustomerData(data: CustomerData, regions: RegionService, { complete, today }: { complete: boolean; today?: string }): CustomerData {
+export function checkCustomerData(
+  data: CustomerData,
+  regions: RegionService,
+  { complete, today }: { complete: boolean; today?: string },
+): CustomerData {
   const { type } = data;
   const name = normaliseOptionalName(data.name, 'name');
   const phone = data.phone?.trim() ? internationalPhone(data.phone, 'phone') : null;
@@ -60,7 +89,8 @@ export function checkCustomerData(data: CustomerData, regions: RegionService, { 
     if (!values) continue;
     const kept: Record<string, unknown> = {};
     for (const [field, raw] of Object.entries(values)) {
-      const value = typeof raw === 'string' ? normaliseOptionalName(raw, `profile.${section}.${field}`) : raw;
+      const value =
+        typeof raw === 'string' ? normaliseOptionalName(raw, `profile.${section}.${field}`) : raw;
       if (value === null || value === undefined) continue;
       if (!asked(type, section, field)) throw errors.typeMismatch(`profile.${section}.${field}`);
       kept[field] = value;
@@ -77,12 +107,22 @@ export function checkCustomerData(data: CustomerData, regions: RegionService, { 
       if (!director.name) throw errors.required(`profile.directors.${index}.name`);
       if (!director.contact) throw errors.required(`profile.directors.${index}.contact`);
       // A director is reached by email or by an Indonesian phone number.
-      if (!isEmail(director.contact)) director.contact = internationalPhone(director.contact, `profile.directors.${index}.contact`);
+      if (!isEmail(director.contact))
+        director.contact = internationalPhone(
+          director.contact,
+          `profile.directors.${index}.contact`,
+        );
     });
     profile.directors = directors as { name: string; contact: string }[];
   }
-  if (data.profile.invoiceDelivery?.hardCopyRequired !== undefined && data.profile.invoiceDelivery.hardCopyRequired !== null) {
-    profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: data.profile.invoiceDelivery.hardCopyRequired };
+  if (
+    data.profile.invoiceDelivery?.hardCopyRequired !== undefined &&
+    data.profile.invoiceDelivery.hardCopyRequired !== null
+  ) {
+    profile.invoiceDelivery = {
+      ...profile.invoiceDelivery,
+      hardCopyRequired: data.profile.invoiceDelivery.hardCopyRequired,
+    };
   }
 
   // The Indonesian numbers, each as its digits once it passes.
@@ -90,15 +130,26 @@ export function checkCustomerData(data: CustomerData, regions: RegionService, { 
   if (owner?.nik) {
     const nik = owner.nik.replace(/[\s.-]/g, '');
     const issue = nikIssue(nik, { knownDistrict: (code) => regions.isDistrict(code), today });
-    if (issue) throw { LENGTH: errors.nikLength, REGION: errors.nikRegion, BIRTH_DATE: errors.nikBirthDate, SERIAL: errors.nikSerial }[issue]('profile.owner.nik');
+    if (issue)
+      throw {
+        LENGTH: errors.nikLength,
+        REGION: errors.nikRegion,
+        BIRTH_DATE: errors.nikBirthDate,
+        SERIAL: errors.nikSerial,
+      }[issue]('profile.owner.nik');
     owner.nik = nik;
   }
-  if (owner?.picEmail && !isEmail(owner.picEmail)) throw errors.invalidEmail('profile.owner.picEmail');
-  if (owner?.picPhone) owner.picPhone = internationalPhone(owner.picPhone, 'profile.owner.picPhone');
+  if (owner?.picEmail && !isEmail(owner.picEmail))
+    throw errors.invalidEmail('profile.owner.picEmail');
+  if (owner?.picPhone)
+    owner.picPhone = internationalPhone(owner.picPhone, 'profile.owner.picPhone');
   const tax = profile.tax;
   if (tax?.taxNumber) {
     // A person's 16-digit NPWP is their NIK; a company's 16 digits are 0 and its 15.
-    const issue = npwpIssue(tax.taxNumber, type === 'COMPANY' ? {} : { nik: owner?.nik ?? undefined, today });
+    const issue = npwpIssue(
+      tax.taxNumber,
+      type === 'COMPANY' ? {} : { nik: owner?.nik ?? undefined, today },
+    );
     if (issue === 'LENGTH') throw errors.npwpLength('profile.tax.taxNumber');
     if (issue) throw errors.npwpNotNik('profile.tax.taxNumber');
     tax.taxNumber = npwpDigits(tax.taxNumber)!;
@@ -112,40 +163,66 @@ export function checkCustomerData(data: CustomerData, regions: RegionService, { 
   const finance = profile.finance;
   if (finance?.accountNumber) {
     const digits = finance.accountNumber.replace(/[\s.-]/g, '');
-    if (!/^\d{5,34}$/.test(digits)) throw errors.invalidAccountNumber('profile.finance.accountNumber');
+    if (!/^\d{5,34}$/.test(digits))
+      throw errors.invalidAccountNumber('profile.finance.accountNumber');
     finance.accountNumber = digits;
   }
-  if (profile.invoiceDelivery?.financeContactEmail && !isEmail(profile.invoiceDelivery.financeContactEmail)) throw errors.invalidEmail('profile.invoiceDelivery.financeContactEmail');
+  if (
+    profile.invoiceDelivery?.financeContactEmail &&
+    !isEmail(profile.invoiceDelivery.financeContactEmail)
+  )
+    throw errors.invalidEmail('profile.invoiceDelivery.financeContactEmail');
 
   if (complete) {
     for (const path of REQUIRED[type]) {
       const [section, field] = path.split('.') as [DataSection, string];
       const value = (profile[section] as Record<string, unknown> | undefined)?.[field];
-      if (value === undefined || value === null || value === '') throw errors.required(`profile.${path}`);
+      if (value === undefined || value === null || value === '')
+        throw errors.required(`profile.${path}`);
     }
     if (type === 'COMPANY' && !profile.directors?.length) throw errors.directorsRequired();
-    if (profile.invoiceDelivery?.hardCopyRequired === undefined) profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
+    if (profile.invoiceDelivery?.hardCopyRequired === undefined)
+      profile.invoiceDelivery = { ...profile.invoiceDelivery, hardCopyRequired: false };
   }
   return { type, name, phone, profile };
 }
 
 /** The billing address step after the rules: the registered address, and the billing one unless it is the same. */
-export function checkAddresses(profile: CustomerProfile, regions: RegionService): Pick<CustomerProfile, 'address' | 'billingAddressSameAsRegistered' | 'billingAddress'> {
+export function checkAddresses(
+  profile: CustomerProfile,
+  regions: RegionService,
+): Pick<CustomerProfile, 'address' | 'billingAddressSameAsRegistered' | 'billingAddress'> {
   if (!profile.address) throw errors.required('profile.address');
   const address = checkAddress(profile.address, 'profile.address', regions);
   const same = profile.billingAddressSameAsRegistered ?? !profile.billingAddress;
   if (same) return { address, billingAddressSameAsRegistered: true, billingAddress: null };
   if (!profile.billingAddress) throw errors.required('profile.billingAddress');
-  return { address, billingAddressSameAsRegistered: false, billingAddress: checkAddress(profile.billingAddress, 'profile.billingAddress', regions) };
+  return {
+    address,
+    billingAddressSameAsRegistered: false,
+    billingAddress: checkAddress(profile.billingAddress, 'profile.billingAddress', regions),
+  };
 }
 
-function checkAddress(address: CustomerAddress, path: string, regions: RegionService): CustomerAddress {
+function checkAddress(
+  address: CustomerAddress,
+  path: string,
+  regions: RegionService,
+): CustomerAddress {
   const street1 = normaliseOptionalName(address.street1, `${path}.street1`);
   if (!street1) throw errors.required(`${path}.street1`);
-  const checked = { ...address, street1, street2: normaliseOptionalName(address.street2, `${path}.street2`), postalCode: address.postalCode.trim() };
+  const checked = {
+    ...address,
+    street1,
+    street2: normaliseOptionalName(address.street2, `${path}.street2`),
+    postalCode: address.postalCode.trim(),
+  };
   const issue = regions.addressIssue(checked);
   if (issue === 'POSTAL_CODE') throw errors.postalCodeInvalid(`${path}.postalCode`);
-  if (issue) throw errors.addressNotFound(`${path}.${{ PROVINCE: 'provinceCode', REGENCY: 'regencyCode', DISTRICT: 'districtCode', VILLAGE: 'villageCode' }[issue]}`);
+  if (issue)
+    throw errors.addressNotFound(
+      `${path}.${{ PROVINCE: 'provinceCode', REGENCY: 'regencyCode', DISTRICT: 'districtCode', VILLAGE: 'villageCode' }[issue]}`,
+    );
   return checked;
 }
 
@@ -163,18 +240,31 @@ function internationalPhone(value: string, field: string): string {
  * field-by-field comparison: every leaf of the profile by its dotted path
  * (`profile.address.postalCode`, `profile.directors.0.name`).
  */
-export function flatten(value: unknown, path: string, into: Map<string, string> = new Map()): Map<string, string> {
+export function flatten(
+  value: unknown,
+  path: string,
+  into: Map<string, string> = new Map(),
+): Map<string, string> {
   if (value === null || value === undefined || value === '') return into;
   if (Array.isArray(value)) value.forEach((item, index) => flatten(item, `${path}.${index}`, into));
-  else if (typeof value === 'object') for (const [key, item] of Object.entries(value)) flatten(item, path ? `${path}.${key}` : key, into);
+  else if (typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      flatten(item, path ? `${path}.${key}` : key, into);
   else into.set(path, String(value));
   return into;
 }
 
 /** The fields that differ between two views of a customer, in a stable order. */
-export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): { field: string; from: string | null; to: string | null }[] {
+export function fieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { field: string; from: string | null; to: string | null }[] {
   const was = flatten(before, '');
   const now = flatten(after, '');
   const fields = [...new Set([...was.keys(), ...now.keys()])].sort();
-  return fields.flatMap((field) => (was.get(field) === now.get(field) ? [] : [{ field, from: was.get(field) ?? null, to: now.get(field) ?? null }]));
+  return fields.flatMap((field) =>
+    was.get(field) === now.get(field)
+      ? []
+      : [{ field, from: was.get(field) ?? null, to: now.get(field) ?? null }],
+  );
 }

@@ -85,7 +85,12 @@ export type CustomerRevisionsTable = {
 /** Where a customer sits in the list: newest first. */
 export type Keyset = { createdAt: string; id: string };
 
-export type ListFilter = { stage?: CustomerStage | undefined; status?: CustomerStatus | undefined; type?: CustomerType | undefined; search?: string | undefined };
+export type ListFilter = {
+  stage?: CustomerStage | undefined;
+  status?: CustomerStatus | undefined;
+  type?: CustomerType | undefined;
+  search?: string | undefined;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -94,14 +99,26 @@ const expired = sql<boolean>`(c.status = 'INVITED' and i.expires_at <= now())`;
 const shownStatus = sql<CustomerStatus>`case when ${expired} then 'EXPIRED' else c.status end`;
 
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
-  let query = db.selectFrom('customers as c').leftJoin('customer_invitations as i', 'i.customer_id', 'c.id').where('c.organization_id', '=', organizationId);
-  if (filter.stage) query = query.where(sql<boolean>`${shownStatus} in (${sql.join(STAGE_STATUSES[filter.stage].map((status) => sql.lit(status)))})`);
+  let query = db
+    .selectFrom('customers as c')
+    .leftJoin('customer_invitations as i', 'i.customer_id', 'c.id')
+    .where('c.organization_id', '=', organizationId);
+  if (filter.stage)
+    query = query.where(
+      sql<boolean>`${shownStatus} in (${sql.join(STAGE_STATUSES[filter.stage].map((status) => sql.lit(status)))})`,
+    );
   if (filter.status) query = query.where(sql<boolean>`${shownStatus} = ${filter.status}`);
   if (filter.type) query = query.where('c.type', '=', filter.type);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('c.name', 'ilike', pattern), eb('c.email', 'ilike', pattern), eb(sql<string>`c.profile #>> '{business,alias}'`, 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.name', 'ilike', pattern),
+        eb('c.email', 'ilike', pattern),
+        eb(sql<string>`c.profile #>> '{business,alias}'`, 'ilike', pattern),
+      ]),
+    );
   }
   return query;
 }
@@ -109,14 +126,21 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
 const columns = (db: Db, organizationId: string, filter: ListFilter) =>
   filtered(db, organizationId, filter)
     .selectAll('c')
-    .select(['i.sent_at as invitation_sent_at', 'i.expires_at as invitation_expires_at', 'i.send_count as invitation_send_count'])
+    .select([
+      'i.sent_at as invitation_sent_at',
+      'i.expires_at as invitation_expires_at',
+      'i.send_count as invitation_send_count',
+    ])
     .select(shownStatus.as('shown_status'))
     .select(instantKey('c.created_at').as('created_key'));
 
 type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
 
 export function documentResponse(
-  row: Pick<CustomerDocumentsTable, 'kind' | 'file_name' | 'content_type' | 'size' | 'sha256' | 'uploaded_by'> & { id: string; uploaded_at: Date | string },
+  row: Pick<
+    CustomerDocumentsTable,
+    'kind' | 'file_name' | 'content_type' | 'size' | 'sha256' | 'uploaded_by'
+  > & { id: string; uploaded_at: Date | string },
 ): CustomerDocumentResponse {
   return {
     id: row.id,
@@ -145,12 +169,23 @@ function toResponse(row: Row, documents: CustomerDocumentResponse[]): CustomerRe
     currency: row.currency,
     invitation:
       row.status === 'INVITED' && row.invitation_sent_at && row.invitation_expires_at
-        ? { sentAt: iso(row.invitation_sent_at), expiresAt: iso(row.invitation_expires_at), sendCount: row.invitation_send_count ?? 1 }
+        ? {
+            sentAt: iso(row.invitation_sent_at),
+            expiresAt: iso(row.invitation_expires_at),
+            sendCount: row.invitation_send_count ?? 1,
+          }
         : null,
     requestSubmittedAt: row.request_submitted_at ? iso(row.request_submitted_at) : null,
-    approval: row.approved_by && row.approved_at ? { by: row.approved_by, at: iso(row.approved_at) } : null,
-    rejection: row.rejection_reason && row.rejected_at ? { reason: row.rejection_reason, by: row.rejected_by, at: iso(row.rejected_at) } : null,
-    deactivation: row.deactivation_reason && row.deactivated_at ? { reason: row.deactivation_reason, by: row.deactivated_by, at: iso(row.deactivated_at) } : null,
+    approval:
+      row.approved_by && row.approved_at ? { by: row.approved_by, at: iso(row.approved_at) } : null,
+    rejection:
+      row.rejection_reason && row.rejected_at
+        ? { reason: row.rejection_reason, by: row.rejected_by, at: iso(row.rejected_at) }
+        : null,
+    deactivation:
+      row.deactivation_reason && row.deactivated_at
+        ? { reason: row.deactivation_reason, by: row.deactivated_by, at: iso(row.deactivated_at) }
+        : null,
     documents,
     createdBy: row.created_by,
     createdAt: iso(row.created_at),
@@ -160,10 +195,19 @@ function toResponse(row: Row, documents: CustomerDocumentResponse[]): CustomerRe
 }
 
 /** The documents of these customers, newest first, by customer. */
-async function documentsOf(db: Db, customerIds: readonly string[]): Promise<Map<string, CustomerDocumentResponse[]>> {
+async function documentsOf(
+  db: Db,
+  customerIds: readonly string[],
+): Promise<Map<string, CustomerDocumentResponse[]>> {
   const byCustomer = new Map<string, CustomerDocumentResponse[]>();
   if (customerIds.length === 0) return byCustomer;
-  const rows = await db.selectFrom('customer_documents').selectAll().where('customer_id', 'in', customerIds).orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('customer_documents')
+    .selectAll()
+    .where('customer_id', 'in', customerIds)
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   for (const row of rows) {
     const list = byCustomer.get(row.customer_id) ?? [];
     list.push(documentResponse(row));
@@ -181,27 +225,50 @@ async function withDocuments(db: Db, rows: Row[]): Promise<CustomerResponse[]> {
 }
 
 /** A page of the organisation's customers after `cursor`, newest first; one more row is read to know whether another page follows. */
-export async function listCustomers(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
+export async function listCustomers(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: { limit: number; cursor?: Keyset | undefined },
+) {
   let query = columns(db, organizationId, filter);
-  if (page.cursor) query = query.where(sql<boolean>`(c.created_at, c.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`);
+  if (page.cursor)
+    query = query.where(
+      sql<boolean>`(c.created_at, c.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
+    );
   const rows = await query
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(page.limit + 1)
     .execute();
   const nodes = await withDocuments(db, rows.slice(0, page.limit));
-  return { rows: nodes.map((node, index) => ({ node, key: { createdAt: rows[index]!.created_key, id: node.id } })), hasMore: rows.length > page.limit };
+  return {
+    rows: nodes.map((node, index) => ({
+      node,
+      key: { createdAt: rows[index]!.created_key, id: node.id },
+    })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
-export const countCustomers = (db: Db, organizationId: string, filter: ListFilter) => countRows(filtered(db, organizationId, filter));
+export const countCustomers = (db: Db, organizationId: string, filter: ListFilter) =>
+  countRows(filtered(db, organizationId, filter));
 
-export async function findCustomers(db: Db, organizationId: string, ids: readonly string[]): Promise<CustomerResponse[]> {
+export async function findCustomers(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<CustomerResponse[]> {
   if (ids.length === 0) return [];
   const rows = await columns(db, organizationId, {}).where('c.id', 'in', ids).execute();
   return withDocuments(db, rows);
 }
 
-export async function findListedCustomer(db: Db, organizationId: string, id: string): Promise<{ node: CustomerResponse; key: Keyset } | undefined> {
+export async function findListedCustomer(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<{ node: CustomerResponse; key: Keyset } | undefined> {
   const row = await columns(db, organizationId, {}).where('c.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [node] = await withDocuments(db, [row]);
@@ -209,19 +276,41 @@ export async function findListedCustomer(db: Db, organizationId: string, id: str
 }
 
 /** The customer under its row lock, with its link's dates: what every change reads first. */
-export async function lockCustomer(trx: Transaction<InvoicingDatabase>, organizationId: string, id: string) {
-  const row = await trx.selectFrom('customers as c').selectAll('c').where('c.organization_id', '=', organizationId).where('c.id', '=', id).forUpdate().executeTakeFirst();
+export async function lockCustomer(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  const row = await trx
+    .selectFrom('customers as c')
+    .selectAll('c')
+    .where('c.organization_id', '=', organizationId)
+    .where('c.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) return undefined;
-  const invitation = await trx.selectFrom('customer_invitations').selectAll().where('customer_id', '=', id).executeTakeFirst();
+  const invitation = await trx
+    .selectFrom('customer_invitations')
+    .selectAll()
+    .where('customer_id', '=', id)
+    .executeTakeFirst();
   return { ...row, invitation };
 }
 export type LockedCustomer = NonNullable<Awaited<ReturnType<typeof lockCustomer>>>;
 
 /** The customer whose link carries this token's hash, under its row lock. */
 export async function lockCustomerByToken(trx: Transaction<InvoicingDatabase>, tokenHash: string) {
-  const invitation = await trx.selectFrom('customer_invitations').select('customer_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const invitation = await trx
+    .selectFrom('customer_invitations')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!invitation) return undefined;
-  const customer = await trx.selectFrom('customers').select('organization_id').where('id', '=', invitation.customer_id).executeTakeFirstOrThrow();
+  const customer = await trx
+    .selectFrom('customers')
+    .select('organization_id')
+    .where('id', '=', invitation.customer_id)
+    .executeTakeFirstOrThrow();
   const locked = await lockCustomer(trx, customer.organization_id, invitation.customer_id);
   // A resend between the two reads replaced the token: the old link no longer opens the request.
   return locked?.invitation?.token_hash === tokenHash ? locked : undefined;
@@ -241,22 +330,38 @@ export async function findCustomerByToken(db: Db, tokenHash: string) {
   return { ...row, documents: documents.get(row.id) ?? [] };
 }
 
-export async function listRevisions(db: Db, customerId: string, page: { limit: number; cursor?: { at: string; id: string } | undefined }) {
-  let query = db.selectFrom('customer_revisions').selectAll().select(instantKey('at').as('at_key')).where('customer_id', '=', customerId);
-  if (page.cursor) query = query.where(sql<boolean>`(at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`);
+export async function listRevisions(
+  db: Db,
+  customerId: string,
+  page: { limit: number; cursor?: { at: string; id: string } | undefined },
+) {
+  let query = db
+    .selectFrom('customer_revisions')
+    .selectAll()
+    .select(instantKey('at').as('at_key'))
+    .where('customer_id', '=', customerId);
+  if (page.cursor)
+    query = query.where(
+      sql<boolean>`(at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::uuid)`,
+    );
   const rows = await query
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  const total = await countRows(db.selectFrom('customer_revisions').where('customer_id', '=', customerId));
+  const total = await countRows(
+    db.selectFrom('customer_revisions').where('customer_id', '=', customerId),
+  );
   return {
     rows: rows.slice(0, page.limit).map((row) => ({
       key: { at: row.at_key, id: row.id },
       node: {
         id: row.id,
         action: row.action,
-        actor: { kind: row.by_customer ? ('CUSTOMER' as const) : ('STAFF' as const), userId: row.actor_id },
+        actor: {
+          kind: row.by_customer ? ('CUSTOMER' as const) : ('STAFF' as const),
+          userId: row.actor_id,
+        },
         at: iso(row.at),
         changes: row.changes,
       },
@@ -266,7 +371,13 @@ export async function listRevisions(db: Db, customerId: string, page: { limit: n
   };
 }
 
-export async function insertRevision(trx: Db, customerId: string, action: CustomerRevisionAction, actor: { userId: string } | 'CUSTOMER', changes: CustomerRevisionResponse['changes']): Promise<void> {
+export async function insertRevision(
+  trx: Db,
+  customerId: string,
+  action: CustomerRevisionAction,
+  actor: { userId: string } | 'CUSTOMER',
+  changes: CustomerRevisionResponse['changes'],
+): Promise<void> {
   await trx
     .insertInto('customer_revisions')
     .values({

@@ -59,12 +59,21 @@ export function attachmentHeader(fileName: string): string {
 
 /** A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole. */
 function acceptDocumentBodies(app: FastifyInstance): void {
-  app.addContentTypeParser(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(
+    ['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'],
+    (_request, payload, done) => done(null, payload),
+  );
 }
 
 /** The organisation's side of its customers (`/customers`): invitations, review, their documents. */
-export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (app, { customers }) => {
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+  app,
+  { customers },
+) => {
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
+    accessToken: request.accessToken,
+    organizationId: request.auth.org,
+  });
 
   acceptDocumentBodies(app);
 
@@ -72,7 +81,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     '/customers',
     {
       schema: doc('A page of the organisation’s customers, newest first (needs customers:read)', {
-        description: 'Filters: `stage` (INVITED: not yet approved; ACTIVE: approved), `status`, `type`, `search` (name, alias or email).',
+        description:
+          'Filters: `stage` (INVITED: not yet approved; ACTIVE: approved), `status`, `type`, `search` (name, alias or email).',
         querystring: CustomerListQuery,
         response: { 200: CustomerListResponse },
       }),
@@ -82,11 +92,20 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
 
   app.get(
     '/customers/batch',
-    { schema: doc('Customers by id (repeat `ids`); other organisations’ ids are left out', { querystring: CustomerBatchQuery, response: { 200: CustomerBatchResponse } }) },
+    {
+      schema: doc('Customers by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: CustomerBatchQuery,
+        response: { 200: CustomerBatchResponse },
+      }),
+    },
     async (request) => ({ items: await customers.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/customers/:id', { schema: doc('One customer', { params: IdParams, response: { 200: CustomerResponse } }) }, async (request) => customers.get(request.auth, request.params.id));
+  app.get(
+    '/customers/:id',
+    { schema: doc('One customer', { params: IdParams, response: { 200: CustomerResponse } }) },
+    async (request) => customers.get(request.auth, request.params.id),
+  );
 
   app.get(
     '/customers/:id/revisions',
@@ -109,61 +128,95 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 201: CustomerEdge },
       }),
     },
-    async (request, reply) => reply.status(201).send(await customers.invite(request.auth, request.body, caller(request))),
+    async (request, reply) =>
+      reply.status(201).send(await customers.invite(request.auth, request.body, caller(request))),
   );
 
   app.post(
     '/customers',
     {
-      schema: doc('Add a buyer directly with the whole request; it waits for review (needs customers:manage)', { body: CustomerCreateBody, response: { 201: CustomerEdge } }),
+      schema: doc(
+        'Add a buyer directly with the whole request; it waits for review (needs customers:manage)',
+        { body: CustomerCreateBody, response: { 201: CustomerEdge } },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await customers.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await customers.create(request.auth, request.body)),
   );
 
   app.put(
     '/customers/:id',
     {
-      schema: doc('Change a customer waiting for review or active: every field again, on its version (needs customers:manage)', {
-        params: IdParams,
-        body: CustomerUpdateBody,
-        response: { 200: CustomerResponse },
-      }),
+      schema: doc(
+        'Change a customer waiting for review or active: every field again, on its version (needs customers:manage)',
+        {
+          params: IdParams,
+          body: CustomerUpdateBody,
+          response: { 200: CustomerResponse },
+        },
+      ),
     },
     async (request) => customers.update(request.auth, request.params.id, request.body),
   );
 
   app.post(
     '/customers/:id/invitation/resend',
-    { schema: doc('Mail an invited buyer a new link, valid 7 days; the old one stops working (needs customers:manage)', { params: IdParams, response: { 200: CustomerResponse } }) },
+    {
+      schema: doc(
+        'Mail an invited buyer a new link, valid 7 days; the old one stops working (needs customers:manage)',
+        { params: IdParams, response: { 200: CustomerResponse } },
+      ),
+    },
     async (request) => customers.resendInvitation(request.auth, request.params.id, caller(request)),
   );
 
-  app.post('/customers/:id/invitation/cancel', { schema: doc('Withdraw an invitation (needs customers:manage)', { params: IdParams, response: { 200: CustomerResponse } }) }, async (request) =>
-    customers.cancelInvitation(request.auth, request.params.id),
+  app.post(
+    '/customers/:id/invitation/cancel',
+    {
+      schema: doc('Withdraw an invitation (needs customers:manage)', {
+        params: IdParams,
+        response: { 200: CustomerResponse },
+      }),
+    },
+    async (request) => customers.cancelInvitation(request.auth, request.params.id),
   );
 
   app.post(
     '/customers/:id/approve',
     {
       schema: doc('Approve a request (needs customers:approve)', {
-        description: 'Terms left out take the Orders settings’ defaults (default payment term, billing cycle and credit limit).',
+        description:
+          'Terms left out take the Orders settings’ defaults (default payment term, billing cycle and credit limit).',
         params: IdParams,
         body: CustomerApproveBody,
         response: { 200: CustomerResponse },
       }),
     },
-    async (request) => customers.approve(request.auth, request.params.id, request.body, caller(request)),
+    async (request) =>
+      customers.approve(request.auth, request.params.id, request.body, caller(request)),
   );
 
   app.post(
     '/customers/:id/reject',
-    { schema: doc('Reject a request with a reason (needs customers:approve)', { params: IdParams, body: CustomerReasonBody, response: { 200: CustomerResponse } }) },
+    {
+      schema: doc('Reject a request with a reason (needs customers:approve)', {
+        params: IdParams,
+        body: CustomerReasonBody,
+        response: { 200: CustomerResponse },
+      }),
+    },
     async (request) => customers.reject(request.auth, request.params.id, request.body.reason),
   );
 
   app.post(
     '/customers/:id/deactivate',
-    { schema: doc('Deactivate an active buyer with a reason (needs customers:approve)', { params: IdParams, body: CustomerReasonBody, response: { 200: CustomerResponse } }) },
+    {
+      schema: doc('Deactivate an active buyer with a reason (needs customers:approve)', {
+        params: IdParams,
+        body: CustomerReasonBody,
+        response: { 200: CustomerResponse },
+      }),
+    },
     async (request) => customers.deactivate(request.auth, request.params.id, request.body.reason),
   );
 
@@ -171,27 +224,53 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     '/customers/:id/documents',
     {
       schema: doc('Add a document to a customer waiting for review (needs customers:manage)', {
-        description: 'The raw file as the body, its name in `X-File-Name` (URI-encoded): PDF, JPG or PNG judged from its content, at most 10 MB.',
+        description:
+          'The raw file as the body, its name in `X-File-Name` (URI-encoded): PDF, JPG or PNG judged from its content, at most 10 MB.',
         params: IdParams,
         querystring: DocumentKindQuery,
         response: { 201: CustomerDocumentResponse },
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await customers.addDocument(request.auth, request.params.id, request.query.kind, fileNameOf(request.headers['x-file-name']), bodyStream(request.body))),
+      reply
+        .status(201)
+        .send(
+          await customers.addDocument(
+            request.auth,
+            request.params.id,
+            request.query.kind,
+            fileNameOf(request.headers['x-file-name']),
+            bodyStream(request.body),
+          ),
+        ),
   );
 
   app.delete(
     '/customers/:id/documents/:documentId',
-    { schema: doc('Remove a document of a customer waiting for review (needs customers:manage)', { params: CustomerDocumentParams, response: { 200: CustomerResponse } }) },
-    async (request) => customers.removeDocument(request.auth, request.params.id, request.params.documentId),
+    {
+      schema: doc('Remove a document of a customer waiting for review (needs customers:manage)', {
+        params: CustomerDocumentParams,
+        response: { 200: CustomerResponse },
+      }),
+    },
+    async (request) =>
+      customers.removeDocument(request.auth, request.params.id, request.params.documentId),
   );
 
   app.get(
     '/customers/:id/documents/:documentId/file',
-    { schema: doc('A document’s file, as an attachment (needs customers:read)', { params: CustomerDocumentParams, response: {} }) },
+    {
+      schema: doc('A document’s file, as an attachment (needs customers:read)', {
+        params: CustomerDocumentParams,
+        response: {},
+      }),
+    },
     async (request, reply) => {
-      const { document, stream } = await customers.documentFile(request.auth, request.params.id, request.params.documentId);
+      const { document, stream } = await customers.documentFile(
+        request.auth,
+        request.params.id,
+        request.params.documentId,
+      );
       return reply
         .header('content-type', document.contentType)
         .header('content-length', String(document.size))
@@ -205,10 +284,14 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
 };
 
 /** The header a buyer's request carries: the invitation link's token. */
-const TokenHeader = Type.Object({ [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) });
+const TokenHeader = Type.Object({
+  [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 /** The buyer's side (`/customer-request`): the link's token in X-Customer-Request-Token, no account, no organisation header. */
-export const customerRequestRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (app, { customers }) => {
+export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
+  customers: CustomerService;
+}> = async (app, { customers }) => {
   acceptDocumentBodies(app);
 
   app.get(
@@ -216,7 +299,8 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{ customers: Custo
     {
       config: { public: true },
       schema: doc('The request an invitation link opens (the token in X-Customer-Request-Token)', {
-        description: 'An unknown, replaced, withdrawn or past link, or one whose request was approved, rejected or deactivated, answers state EXPIRED and nothing else.',
+        description:
+          'An unknown, replaced, withdrawn or past link, or one whose request was approved, rejected or deactivated, answers state EXPIRED and nothing else.',
         headers: TokenHeader,
         response: { 200: CustomerRequestResponse },
       }),
@@ -228,11 +312,14 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{ customers: Custo
     '/customer-request',
     {
       config: { public: true },
-      schema: doc('Save one step of the request (CUSTOMER_DATA or BILLING_ADDRESS); its fields are checked as they are saved', {
-        headers: TokenHeader,
-        body: CustomerRequestSaveBody,
-        response: { 200: CustomerRequestResponse },
-      }),
+      schema: doc(
+        'Save one step of the request (CUSTOMER_DATA or BILLING_ADDRESS); its fields are checked as they are saved',
+        {
+          headers: TokenHeader,
+          body: CustomerRequestSaveBody,
+          response: { 200: CustomerRequestResponse },
+        },
+      ),
     },
     async (request) => customers.saveRequest(tokenOf(request.headers), request.body),
   );
@@ -241,30 +328,50 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{ customers: Custo
     '/customer-request/documents',
     {
       config: { public: true },
-      schema: doc('Upload a document of the request: PDF, JPG or PNG judged from its content, at most 10 MB', {
-        headers: TokenHeader,
-        querystring: DocumentKindQuery,
-        response: { 201: CustomerDocumentResponse },
-      }),
+      schema: doc(
+        'Upload a document of the request: PDF, JPG or PNG judged from its content, at most 10 MB',
+        {
+          headers: TokenHeader,
+          querystring: DocumentKindQuery,
+          response: { 201: CustomerDocumentResponse },
+        },
+      ),
     },
     async (request, reply) =>
-      reply.status(201).send(await customers.addRequestDocument(tokenOf(request.headers), request.query.kind, fileNameOf(request.headers['x-file-name']), bodyStream(request.body))),
+      reply
+        .status(201)
+        .send(
+          await customers.addRequestDocument(
+            tokenOf(request.headers),
+            request.query.kind,
+            fileNameOf(request.headers['x-file-name']),
+            bodyStream(request.body),
+          ),
+        ),
   );
 
   app.delete(
     '/customer-request/documents/:documentId',
     {
       config: { public: true },
-      schema: doc('Remove a document of the request', { headers: TokenHeader, params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }), response: { 200: CustomerRequestResponse } }),
+      schema: doc('Remove a document of the request', {
+        headers: TokenHeader,
+        params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }),
+        response: { 200: CustomerRequestResponse },
+      }),
     },
-    async (request) => customers.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
+    async (request) =>
+      customers.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
   );
 
   app.post(
     '/customer-request/submit',
     {
       config: { public: true },
-      schema: doc('Send the request for review: both steps complete and every required document uploaded', { headers: TokenHeader, response: { 200: CustomerRequestResponse } }),
+      schema: doc(
+        'Send the request for review: both steps complete and every required document uploaded',
+        { headers: TokenHeader, response: { 200: CustomerRequestResponse } },
+      ),
     },
     async (request) => customers.submitRequest(tokenOf(request.headers)),
   );

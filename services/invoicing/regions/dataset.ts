@@ -9,7 +9,10 @@ import { displayName } from './display-name.js';
 export type Region = { code: string; name: string; level: RegionLevel; parentCode: string | null };
 
 /** The regions by code, and each region's children sorted by name (the provinces under ''); undefined for a code without children. */
-export type RegionDataset = { byCode: ReadonlyMap<string, Region>; childrenOf: (parentCode: string) => readonly Region[] | undefined };
+export type RegionDataset = {
+  byCode: ReadonlyMap<string, Region>;
+  childrenOf: (parentCode: string) => readonly Region[] | undefined;
+};
 
 /**
  * The files of `idn-area-data` (pinned to 3.1.2: 4.x needs Node 22), one per
@@ -27,7 +30,10 @@ const FILES: readonly { level: RegionLevel; file: string; parentColumn: string |
   { level: 'VILLAGE', file: 'villages.csv', parentColumn: 'district_code' },
 ];
 
-const DATA_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('idn-area-data/package.json')), 'data');
+const DATA_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('idn-area-data/package.json')),
+  'data',
+);
 const byName = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
 
 /**
@@ -39,7 +45,11 @@ export function loadRegionDataset(dataDir: string = DATA_DIR): RegionDataset {
   const byCode = new Map<string, Region>();
   const children = new Map<string, Region[]>();
   for (const { level, file, parentColumn } of FILES) {
-    const rows: Record<string, string>[] = parse(readFileSync(path.join(dataDir, file), 'utf8'), { columns: true, relax_quotes: true, skip_empty_lines: true });
+    const rows: Record<string, string>[] = parse(readFileSync(path.join(dataDir, file), 'utf8'), {
+      columns: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
     for (const row of rows) {
       const parentCode = parentColumn ? row[parentColumn]! : null;
       const region: Region = { code: row.code!, name: displayName(row.name!), level, parentCode };

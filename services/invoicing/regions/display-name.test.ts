@@ -16,7 +16,10 @@ describe('region names as shown', () => {
     expect(displayName(name)).toBe(shown);
   });
 
-  it.each([['Kebayoran Baru'], ['Koto XI Tarusan'], ['STM Hilir'], ['Soka"an'], ['Na IX - X']])('%s, already written with small letters, is kept', (name) => {
-    expect(displayName(name)).toBe(name);
-  });
+  it.each([['Kebayoran Baru'], ['Koto XI Tarusan'], ['STM Hilir'], ['Soka"an'], ['Na IX - X']])(
+    '%s, already written with small letters, is kept',
+    (name) => {
+      expect(displayName(name)).toBe(name);
+    },
+  );
 });

@@ -5,7 +5,8 @@ const ABBREVIATIONS = new Map([['ADM.', 'Adm.']]);
 /** Conjunctions written in lower case inside a name (`Kabupaten Pangkajene dan Kepulauan`). */
 const LOWER = new Set(['DAN']);
 
-const capitalise = (word: string) => word.replace(/[A-Z]+/g, (letters) => letters[0] + letters.slice(1).toLowerCase());
+const capitalise = (word: string) =>
+  word.replace(/[A-Z]+/g, (letters) => letters[0] + letters.slice(1).toLowerCase());
 
 /**
  * A region's name as shown. The dataset writes provinces and regencies in

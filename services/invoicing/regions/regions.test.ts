@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressCodes, RegionListResponse, RegionPathResponse } from '../../../contracts/invoicing/regions.js';
+import type {
+  AddressCodes,
+  RegionListResponse,
+  RegionPathResponse,
+} from '../../../contracts/invoicing/regions.js';
 import { nikIssue, npwpIssue, PROVINCE_CODES } from '../../../formats/indonesia.js';
 import { createTestDatabase } from '../../../tests/support/database.js';
 import { listen } from '../../kit/server.js';
@@ -20,12 +24,24 @@ let account: http.Server;
 
 beforeAll(async () => {
   account = http.createServer((request, response) => {
-    response.writeHead(request.url === '/sessions/revocations' ? 200 : 404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(request.url === '/sessions/revocations' ? { items: [] } : { error: { code: 'NOT_FOUND', message: 'Not found.' } }));
+    response.writeHead(request.url === '/sessions/revocations' ? 200 : 404, {
+      'content-type': 'application/json',
+    });
+    response.end(
+      JSON.stringify(
+        request.url === '/sessions/revocations'
+          ? { items: [] }
+          : { error: { code: 'NOT_FOUND', message: 'Not found.' } },
+      ),
+    );
   });
   await new Promise<void>((resolve) => account.listen(0, '127.0.0.1', resolve));
   const accountUrl = `http://127.0.0.1:${(account.address() as AddressInfo).port}`;
-  service = await createInvoicingService({ databaseUrl: await createTestDatabase(), accountUrl, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  service = await createInvoicingService({
+    databaseUrl: await createTestDatabase(),
+    accountUrl,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  });
   baseUrl = await listen(service.app, 0);
 });
 
@@ -41,7 +57,13 @@ async function get<T>(path: string): Promise<{ status: number; body: T & Partial
 }
 
 const regions = new RegionService();
-const senayan: AddressCodes = { provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const senayan: AddressCodes = {
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
 
 describe('choosing an address, without signing in', () => {
   it('the provinces are the 38 of the dataset, by name, DKI Jakarta among them', async () => {
@@ -49,7 +71,12 @@ describe('choosing an address, without signing in', () => {
     expect(status).toBe(200);
     expect(body.items).toHaveLength(38);
     expect(body.items).toContainEqual({ code: '31', name: 'DKI Jakarta', level: 'PROVINCE' });
-    expect(body.items.slice(0, 4).map((item) => item.name)).toEqual(['Aceh', 'Bali', 'Banten', 'Bengkulu']);
+    expect(body.items.slice(0, 4).map((item) => item.name)).toEqual([
+      'Aceh',
+      'Bali',
+      'Banten',
+      'Bengkulu',
+    ]);
     expect(body.items.map((item) => item.name)).toContain('Daerah Istimewa Yogyakarta');
     // formats/indonesia.ts checks a NIK's province without the dataset: its list is this one.
     expect(new Set(body.items.map((item) => item.code))).toEqual(PROVINCE_CODES);
@@ -70,19 +97,35 @@ describe('choosing an address, without signing in', () => {
       'Setiabudi',
       'Tebet',
     ]);
-    expect(body.items).toContainEqual({ code: '31.74.07', name: 'Kebayoran Baru', level: 'DISTRICT' });
+    expect(body.items).toContainEqual({
+      code: '31.74.07',
+      name: 'Kebayoran Baru',
+      level: 'DISTRICT',
+    });
   });
 
   it('DKI Jakarta’s regencies are written as they are shown, not in the dataset’s capitals', async () => {
     const { body } = await get<RegionListResponse>('/regions?parent=31');
-    expect(body.items).toContainEqual({ code: '31.74', name: 'Kota Administrasi Jakarta Selatan', level: 'REGENCY' });
+    expect(body.items).toContainEqual({
+      code: '31.74',
+      name: 'Kota Administrasi Jakarta Selatan',
+      level: 'REGENCY',
+    });
     expect(body.items).toHaveLength(6);
   });
 
   it('Kebayoran Baru’s villages include Senayan, and Senayan is found with the regions above it', async () => {
     const villages = await get<RegionListResponse>('/regions?parent=31.74.07');
-    expect(villages.body.items).toContainEqual({ code: '31.74.07.1006', name: 'Senayan', level: 'VILLAGE' });
-    expect(villages.body.items.every((item) => item.level === 'VILLAGE' && item.code.startsWith('31.74.07.'))).toBe(true);
+    expect(villages.body.items).toContainEqual({
+      code: '31.74.07.1006',
+      name: 'Senayan',
+      level: 'VILLAGE',
+    });
+    expect(
+      villages.body.items.every(
+        (item) => item.level === 'VILLAGE' && item.code.startsWith('31.74.07.'),
+      ),
+    ).toBe(true);
 
     const { status, body } = await get<RegionPathResponse>('/regions/31.74.07.1006');
     expect(status).toBe(200);
@@ -103,7 +146,10 @@ describe('choosing an address, without signing in', () => {
     ['a district that does not exist', '31.74.99'],
     ['a province that does not exist', '20'],
   ])('the regions inside %s answer 404 U-INV-RG-1', async (_story, parent) => {
-    expect(await get(`/regions?parent=${parent}`)).toEqual({ status: 404, body: { error: { code: 'U-INV-RG-1', message: 'Region not found.', field: 'parent' } } });
+    expect(await get(`/regions?parent=${parent}`)).toEqual({
+      status: 404,
+      body: { error: { code: 'U-INV-RG-1', message: 'Region not found.', field: 'parent' } },
+    });
   });
 
   it('a village has nothing inside it: its code is refused as a parent before the service is asked', async () => {
@@ -113,12 +159,19 @@ describe('choosing an address, without signing in', () => {
   });
 
   it('the routes are in the OpenAPI document at /docs', async () => {
-    const document = (await (await fetch(`${baseUrl}/docs/json`)).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/regions', '/regions/{code}']));
+    const document = (await (await fetch(`${baseUrl}/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/regions', '/regions/{code}']),
+    );
   });
 
   it('an unknown region code answers 404 U-INV-RG-1, a malformed one 400', async () => {
-    expect(await get('/regions/31.74.07.9999')).toEqual({ status: 404, body: { error: { code: 'U-INV-RG-1', message: 'Region not found.' } } });
+    expect(await get('/regions/31.74.07.9999')).toEqual({
+      status: 404,
+      body: { error: { code: 'U-INV-RG-1', message: 'Region not found.' } },
+    });
     expect((await get('/regions/jakarta')).status).toBe(400);
   });
 });
@@ -133,7 +186,11 @@ describe('checking an address', () => {
     ['a regency code given as the province', { provinceCode: '31.74' }, 'PROVINCE'],
     ['a regency of another province (Kota Bandung)', { regencyCode: '32.73' }, 'REGENCY'],
     ['an unknown regency', { regencyCode: '31.99' }, 'REGENCY'],
-    ['a district of another regency (Gambir, Jakarta Pusat)', { districtCode: '31.71.01' }, 'DISTRICT'],
+    [
+      'a district of another regency (Gambir, Jakarta Pusat)',
+      { districtCode: '31.71.01' },
+      'DISTRICT',
+    ],
     ['an unknown district', { districtCode: '31.74.99' }, 'DISTRICT'],
     ['a village of another district', { villageCode: '31.71.01.1001' }, 'VILLAGE'],
     ['an unknown village', { villageCode: '31.74.07.9999' }, 'VILLAGE'],
@@ -145,7 +202,14 @@ describe('checking an address', () => {
   });
 
   it('the first wrong level from the top is named', () => {
-    expect(regions.addressIssue({ ...senayan, regencyCode: '31.99', districtCode: '31.99.01', postalCode: '' })).toBe('REGENCY');
+    expect(
+      regions.addressIssue({
+        ...senayan,
+        regencyCode: '31.99',
+        districtCode: '31.99.01',
+        postalCode: '',
+      }),
+    ).toBe('REGENCY');
   });
 });
 
@@ -160,7 +224,9 @@ describe('a NIK’s district, checked against the dataset', () => {
   it('a NIK of a made-up district (31.71.99) or regency (31.99.01) is refused with REGION', () => {
     expect(nikIssue('3171991203950001', { knownDistrict, today: '2026-11-24' })).toBe('REGION');
     expect(nikIssue('3199011203950001', { knownDistrict, today: '2026-11-24' })).toBe('REGION');
-    expect(npwpIssue('3171991203950001', { knownDistrict, today: '2026-11-24' })).toBe('NIK_INVALID');
+    expect(npwpIssue('3171991203950001', { knownDistrict, today: '2026-11-24' })).toBe(
+      'NIK_INVALID',
+    );
   });
 
   it('only districts are districts', () => {
@@ -184,6 +250,11 @@ describe('the dataset', () => {
   });
 
   it('keeps a name the source writes with a quote as it is', () => {
-    expect(regions.find('35.13.15.2017')).toEqual({ code: '35.13.15.2017', name: 'Soka"an', level: 'VILLAGE', parentCode: '35.13.15' });
+    expect(regions.find('35.13.15.2017')).toEqual({
+      code: '35.13.15.2017',
+      name: 'Soka"an',
+      level: 'VILLAGE',
+      parentCode: '35.13.15',
+    });
   });
 });

@@ -1,4 +1,9 @@
-import type { AddressCodes, AddressIssue, RegionLevel, RegionPathResponse } from '../../../contracts/invoicing/regions.js';
+import type {
+  AddressCodes,
+  AddressIssue,
+  RegionLevel,
+  RegionPathResponse,
+} from '../../../contracts/invoicing/regions.js';
 import { postalCodeIssue } from '../../../formats/indonesia.js';
 import { regionDataset, type Region, type RegionDataset } from './dataset.js';
 import { regionErrors } from './errors.js';

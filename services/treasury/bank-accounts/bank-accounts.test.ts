@@ -17,16 +17,38 @@ let loggedTreasuryUrl: string;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
-const call = (method: string, path: string, tokens: Tokens, body?: unknown, baseUrl = system.treasuryUrl) => callRest<Json>(baseUrl, method, path, tokens, body);
+const call = (
+  method: string,
+  path: string,
+  tokens: Tokens,
+  body?: unknown,
+  baseUrl = system.treasuryUrl,
+) => callRest<Json>(baseUrl, method, path, tokens, body);
 
 let sequence = 1_200_000_000;
 const manual = (overrides: Record<string, unknown> = {}) => {
   sequence += 1;
-  return { bankCode: '014', accountNumber: String(sequence), accountName: 'PT PEMILIK DATA', alias: `Operasional ${sequence}`, currency: 'IDR', connectionType: 'MANUAL', ...overrides };
+  return {
+    bankCode: '014',
+    accountNumber: String(sequence),
+    accountName: 'PT PEMILIK DATA',
+    alias: `Operasional ${sequence}`,
+    currency: 'IDR',
+    connectionType: 'MANUAL',
+    ...overrides,
+  };
 };
 
-const privateKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const apiCredentials = { clientId: 'kas-client-7781', clientSecret: 'rahasia-klien-sangat-panjang-0192', partnerId: 'KAS7781', channelId: '95221', privateKey: privateKeyPem };
+const privateKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+const apiCredentials = {
+  clientId: 'kas-client-7781',
+  clientSecret: 'rahasia-klien-sangat-panjang-0192',
+  partnerId: 'KAS7781',
+  channelId: '95221',
+  privateKey: privateKeyPem,
+};
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -43,7 +65,11 @@ beforeAll(async () => {
       },
     }),
   );
-  loggedTreasury = await createTreasuryService({ databaseUrl: system.databaseUrl, accountUrl: system.accountUrl, logger });
+  loggedTreasury = await createTreasuryService({
+    databaseUrl: system.databaseUrl,
+    accountUrl: system.accountUrl,
+    logger,
+  });
   loggedTreasuryUrl = await listen(loggedTreasury.app, 0);
 });
 
@@ -54,7 +80,12 @@ afterAll(async () => {
 
 describe('internal bank accounts', () => {
   it('adds a manual account to the default entity, made on first use, and lists it', async () => {
-    const created = await call('POST', '/bank-accounts', owner, manual({ alias: 'Kas Operasional', accountNumber: '8830 412 277' }));
+    const created = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ alias: 'Kas Operasional', accountNumber: '8830 412 277' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       bankName: 'Bank Central Asia (BCA)',
@@ -68,7 +99,9 @@ describe('internal bank accounts', () => {
       entity: { name: 'Default', isDefault: true },
     });
     const listed = await call('GET', '/bank-accounts?search=operasional', owner);
-    expect((listed.body.items as { alias: string }[]).map((item) => item.alias)).toContain('Kas Operasional');
+    expect((listed.body.items as { alias: string }[]).map((item) => item.alias)).toContain(
+      'Kas Operasional',
+    );
   });
 
   it('refuses a taken alias or number, a currency other than IDR, USD or SGD, an unknown bank and a malformed number, and creates nothing', async () => {
@@ -83,26 +116,65 @@ describe('internal bank accounts', () => {
     ];
     for (const [body, code, field] of cases) {
       const refused = await call('POST', '/bank-accounts', owner, body);
-      expect({ code: refused.body.error?.code, field: refused.body.error?.field }).toEqual({ code, field });
+      expect({ code: refused.body.error?.code, field: refused.body.error?.field }).toEqual({
+        code,
+        field,
+      });
     }
-    const count = await system.service.db.selectFrom('bank_accounts').select('alias').where('alias', 'ilike', String(first.alias)).execute();
+    const count = await system.service.db
+      .selectFrom('bank_accounts')
+      .select('alias')
+      .where('alias', 'ilike', String(first.alias))
+      .execute();
     expect(count).toHaveLength(1);
   });
 
   it('needs the credentials of its connection, checks the private key, and never answers, stores or logs them in the clear', async () => {
-    const missing = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'API', credentials: { ...apiCredentials, clientSecret: '' } }), loggedTreasuryUrl);
-    expect(missing.body.error).toMatchObject({ code: 'U-TRSY-BA-6', field: 'credentials.clientSecret' });
+    const missing = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ connectionType: 'API', credentials: { ...apiCredentials, clientSecret: '' } }),
+      loggedTreasuryUrl,
+    );
+    expect(missing.body.error).toMatchObject({
+      code: 'U-TRSY-BA-6',
+      field: 'credentials.clientSecret',
+    });
     const badKey = await call(
       'POST',
       '/bank-accounts',
       owner,
-      manual({ connectionType: 'API', credentials: { ...apiCredentials, privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----' } }),
+      manual({
+        connectionType: 'API',
+        credentials: {
+          ...apiCredentials,
+          privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----',
+        },
+      }),
     );
-    expect(badKey.body.error).toMatchObject({ code: 'U-TRSY-BA-5', field: 'credentials.privateKey' });
-    const crawlerWithoutPortal = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'AUTOMATED', credentials: { userId: 'u', password: 'p' } }));
-    expect(crawlerWithoutPortal.body.error).toMatchObject({ code: 'U-TRSY-BA-10', field: 'automatedType' });
+    expect(badKey.body.error).toMatchObject({
+      code: 'U-TRSY-BA-5',
+      field: 'credentials.privateKey',
+    });
+    const crawlerWithoutPortal = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ connectionType: 'AUTOMATED', credentials: { userId: 'u', password: 'p' } }),
+    );
+    expect(crawlerWithoutPortal.body.error).toMatchObject({
+      code: 'U-TRSY-BA-10',
+      field: 'automatedType',
+    });
 
-    const created = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'API', credentials: apiCredentials }), loggedTreasuryUrl);
+    const created = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ connectionType: 'API', credentials: apiCredentials }),
+      loggedTreasuryUrl,
+    );
     expect(created.status).toBe(201);
     expect(created.body.hasCredentials).toBe(true);
     const everything = JSON.stringify([
@@ -112,13 +184,23 @@ describe('internal bank accounts', () => {
       missing.body,
       badKey.body,
     ]);
-    for (const secret of [apiCredentials.clientSecret, 'BEGIN PRIVATE KEY', apiCredentials.clientId]) expect(everything).not.toContain(secret);
-    const stored = await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', String(created.body.id)).executeTakeFirstOrThrow();
+    for (const secret of [
+      apiCredentials.clientSecret,
+      'BEGIN PRIVATE KEY',
+      apiCredentials.clientId,
+    ])
+      expect(everything).not.toContain(secret);
+    const stored = await system.service.db
+      .selectFrom('bank_accounts')
+      .select('credentials_sealed')
+      .where('id', '=', String(created.body.id))
+      .executeTakeFirstOrThrow();
     expect(stored.credentials_sealed).toMatch(/^v1\./);
     expect(stored.credentials_sealed).not.toContain(apiCredentials.clientSecret);
     // The logging service did log these requests, and no secret in them.
     expect(logLines.join('')).toContain('/bank-accounts');
-    for (const secret of [apiCredentials.clientSecret, 'PRIVATE KEY', apiCredentials.clientId]) expect(logLines.join('')).not.toContain(secret);
+    for (const secret of [apiCredentials.clientSecret, 'PRIVATE KEY', apiCredentials.clientId])
+      expect(logLines.join('')).not.toContain(secret);
   });
 
   it('changes alias, entity and connection; new credentials replace the old, and going manual drops them', async () => {
@@ -126,34 +208,102 @@ describe('internal bank accounts', () => {
       'POST',
       '/bank-accounts',
       owner,
-      manual({ bankCode: '014', connectionType: 'AUTOMATED', automatedType: 'KLIKBCA_BISNIS', credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' } }),
+      manual({
+        bankCode: '014',
+        connectionType: 'AUTOMATED',
+        automatedType: 'KLIKBCA_BISNIS',
+        credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' },
+      }),
     );
     const id = String(created.body.id);
-    const entity = await call('POST', '/entities', owner, { name: 'PT Pemilik Data Cabang Surabaya' });
-    const moved = await call('PATCH', `/bank-accounts/${id}`, owner, { alias: 'BCA Surabaya', entityId: entity.body.id, status: 'ACTIVE' });
-    expect(moved.body).toMatchObject({ alias: 'BCA Surabaya', status: 'ACTIVE', entity: { name: 'PT Pemilik Data Cabang Surabaya' }, hasCredentials: true });
-    const before = (await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
-    await call('PATCH', `/bank-accounts/${id}`, owner, { credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Baru2026!' } });
-    const after = (await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
+    const entity = await call('POST', '/entities', owner, {
+      name: 'PT Pemilik Data Cabang Surabaya',
+    });
+    const moved = await call('PATCH', `/bank-accounts/${id}`, owner, {
+      alias: 'BCA Surabaya',
+      entityId: entity.body.id,
+      status: 'ACTIVE',
+    });
+    expect(moved.body).toMatchObject({
+      alias: 'BCA Surabaya',
+      status: 'ACTIVE',
+      entity: { name: 'PT Pemilik Data Cabang Surabaya' },
+      hasCredentials: true,
+    });
+    const before = (
+      await system.service.db
+        .selectFrom('bank_accounts')
+        .select('credentials_sealed')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).credentials_sealed;
+    await call('PATCH', `/bank-accounts/${id}`, owner, {
+      credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Baru2026!' },
+    });
+    const after = (
+      await system.service.db
+        .selectFrom('bank_accounts')
+        .select('credentials_sealed')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).credentials_sealed;
     expect(after).not.toBe(before);
-    const manualAgain = await call('PATCH', `/bank-accounts/${id}`, owner, { connectionType: 'MANUAL' });
-    expect(manualAgain.body).toMatchObject({ connectionType: 'MANUAL', automatedType: null, hasCredentials: false });
+    const manualAgain = await call('PATCH', `/bank-accounts/${id}`, owner, {
+      connectionType: 'MANUAL',
+    });
+    expect(manualAgain.body).toMatchObject({
+      connectionType: 'MANUAL',
+      automatedType: null,
+      hasCredentials: false,
+    });
   });
 
   it('records balances by hand and totals them per currency on the balances page', async () => {
-    const rupiah = await call('POST', '/bank-accounts', other, manual({ alias: 'Rupiah', currency: 'IDR' }));
-    const dollars = await call('POST', '/bank-accounts', other, manual({ alias: 'Dolar', currency: 'USD' }));
-    await call('POST', `/bank-accounts/${String(rupiah.body.id)}/balances`, other, { available: '1500000000.50', ledger: '1500250000.00' });
-    await call('POST', `/bank-accounts/${String(dollars.body.id)}/balances`, other, { available: '12500.75' });
-    const second = await call('POST', '/bank-accounts', other, manual({ alias: 'Rupiah 2', currency: 'IDR' }));
-    const recorded = await call('POST', `/bank-accounts/${String(second.body.id)}/balances`, other, { available: '0.49' });
-    expect(recorded.body.balance).toMatchObject({ available: '0.49', ledger: null, currency: 'IDR', source: 'MANUAL' });
+    const rupiah = await call(
+      'POST',
+      '/bank-accounts',
+      other,
+      manual({ alias: 'Rupiah', currency: 'IDR' }),
+    );
+    const dollars = await call(
+      'POST',
+      '/bank-accounts',
+      other,
+      manual({ alias: 'Dolar', currency: 'USD' }),
+    );
+    await call('POST', `/bank-accounts/${String(rupiah.body.id)}/balances`, other, {
+      available: '1500000000.50',
+      ledger: '1500250000.00',
+    });
+    await call('POST', `/bank-accounts/${String(dollars.body.id)}/balances`, other, {
+      available: '12500.75',
+    });
+    const second = await call(
+      'POST',
+      '/bank-accounts',
+      other,
+      manual({ alias: 'Rupiah 2', currency: 'IDR' }),
+    );
+    const recorded = await call(
+      'POST',
+      `/bank-accounts/${String(second.body.id)}/balances`,
+      other,
+      { available: '0.49' },
+    );
+    expect(recorded.body.balance).toMatchObject({
+      available: '0.49',
+      ledger: null,
+      currency: 'IDR',
+      source: 'MANUAL',
+    });
     const balances = await call('GET', '/balances', other);
     expect(balances.body.totals).toEqual([
       expect.objectContaining({ currency: 'IDR', available: '1500000000.99', accounts: 2 }),
       expect.objectContaining({ currency: 'USD', available: '12500.75', accounts: 1 }),
     ]);
-    const bad = await call('POST', `/bank-accounts/${String(second.body.id)}/balances`, other, { available: '12.345' });
+    const bad = await call('POST', `/bank-accounts/${String(second.body.id)}/balances`, other, {
+      available: '12.345',
+    });
     expect(bad.body.error).toMatchObject({ code: 'U-TRSY-BA-11', field: 'available' });
   });
 
@@ -162,10 +312,19 @@ describe('internal bank accounts', () => {
     const id = String(created.body.id);
     expect((await call('GET', `/bank-accounts/${id}`, maker)).status).toBe(200);
     expect((await call('GET', '/balances', maker)).status).toBe(200);
-    expect((await call('PATCH', `/bank-accounts/${id}`, maker, { alias: 'Diambil' })).status).toBe(403);
-    for (const request of [call('GET', `/bank-accounts/${id}`, other), call('PATCH', `/bank-accounts/${id}`, other, { alias: 'Diambil' }), call('DELETE', `/bank-accounts/${id}`, other)]) {
+    expect((await call('PATCH', `/bank-accounts/${id}`, maker, { alias: 'Diambil' })).status).toBe(
+      403,
+    );
+    for (const request of [
+      call('GET', `/bank-accounts/${id}`, other),
+      call('PATCH', `/bank-accounts/${id}`, other, { alias: 'Diambil' }),
+      call('DELETE', `/bank-accounts/${id}`, other),
+    ]) {
       const answer = await request;
-      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 404, code: 'U-TRSY-BA-1' });
+      expect({ status: answer.status, code: answer.body.error?.code }).toEqual({
+        status: 404,
+        code: 'U-TRSY-BA-1',
+      });
     }
   });
 });
@@ -173,18 +332,35 @@ describe('internal bank accounts', () => {
 describe('entities', () => {
   it('are named uniquely; the default cannot be renamed or deleted; one holding accounts cannot be deleted', async () => {
     const list = await call('GET', '/entities', owner);
-    const byName = (name: string) => (list.body.items as { id: string; name: string; isDefault: boolean }[]).find((item) => item.name === name)!;
+    const byName = (name: string) =>
+      (list.body.items as { id: string; name: string; isDefault: boolean }[]).find(
+        (item) => item.name === name,
+      )!;
     const defaultEntity = byName('Default');
     expect(defaultEntity.isDefault).toBe(true);
-    expect((await call('PUT', `/entities/${defaultEntity.id}`, owner, { name: 'Pusat' })).body.error?.code).toBe('U-TRSY-EN-2');
-    expect((await call('DELETE', `/entities/${defaultEntity.id}`, owner)).body.error?.code).toBe('U-TRSY-EN-2');
+    expect(
+      (await call('PUT', `/entities/${defaultEntity.id}`, owner, { name: 'Pusat' })).body.error
+        ?.code,
+    ).toBe('U-TRSY-EN-2');
+    expect((await call('DELETE', `/entities/${defaultEntity.id}`, owner)).body.error?.code).toBe(
+      'U-TRSY-EN-2',
+    );
     const branch = await call('POST', '/entities', owner, { name: 'Cabang Medan' });
-    expect((await call('POST', '/entities', owner, { name: 'cabang medan' })).body.error).toMatchObject({ code: 'U-TRSY-EN-1', field: 'name' });
+    expect(
+      (await call('POST', '/entities', owner, { name: 'cabang medan' })).body.error,
+    ).toMatchObject({ code: 'U-TRSY-EN-1', field: 'name' });
     await call('POST', '/bank-accounts', owner, manual({ entityId: branch.body.id }));
-    expect((await call('DELETE', `/entities/${String(branch.body.id)}`, owner)).body.error?.code).toBe('U-TRSY-EN-3');
+    expect(
+      (await call('DELETE', `/entities/${String(branch.body.id)}`, owner)).body.error?.code,
+    ).toBe('U-TRSY-EN-3');
     const empty = await call('POST', '/entities', owner, { name: 'Cabang Kosong' });
     expect((await call('DELETE', `/entities/${String(empty.body.id)}`, owner)).status).toBe(204);
-    const foreign = await call('POST', '/bank-accounts', other, manual({ entityId: branch.body.id }));
+    const foreign = await call(
+      'POST',
+      '/bank-accounts',
+      other,
+      manual({ entityId: branch.body.id }),
+    );
     expect(foreign.body.error).toMatchObject({ code: 'U-TRSY-EN-4', field: 'entityId' });
   });
 });

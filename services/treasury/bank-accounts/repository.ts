@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BankAccountConnectionType, BankAccountListQuery, BankAccountResponse, BankAccountStatus, BalanceSource, Currency } from '../../../contracts/treasury/bank-accounts.js';
+import type {
+  BankAccountConnectionType,
+  BankAccountListQuery,
+  BankAccountResponse,
+  BankAccountStatus,
+  BalanceSource,
+  Currency,
+} from '../../../contracts/treasury/bank-accounts.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -102,7 +109,11 @@ function accountsQuery(db: Db, organizationId: string) {
 }
 
 /** The organisation's accounts matching the filter, by alias. */
-export async function listBankAccounts(db: Db, organizationId: string, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
+export async function listBankAccounts(
+  db: Db,
+  organizationId: string,
+  filter: BankAccountListQuery,
+): Promise<BankAccountResponse[]> {
   let query = accountsQuery(db, organizationId);
   if (filter.currency) query = query.where('a.currency', '=', filter.currency);
   if (filter.status) query = query.where('a.status', '=', filter.status);
@@ -110,9 +121,16 @@ export async function listBankAccounts(db: Db, organizationId: string, filter: B
   const term = filter.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(term.toLowerCase())).map((bank) => bank.code);
+    const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(term.toLowerCase())).map(
+      (bank) => bank.code,
+    );
     query = query.where((eb) =>
-      eb.or([eb('a.alias', 'ilike', pattern), eb('a.account_number', 'like', pattern), eb('a.account_name', 'ilike', pattern), ...(banks.length ? [eb('a.bank_code', 'in', banks)] : [])]),
+      eb.or([
+        eb('a.alias', 'ilike', pattern),
+        eb('a.account_number', 'like', pattern),
+        eb('a.account_name', 'ilike', pattern),
+        ...(banks.length ? [eb('a.bank_code', 'in', banks)] : []),
+      ]),
     );
   }
   const rows = (await query
@@ -123,13 +141,22 @@ export async function listBankAccounts(db: Db, organizationId: string, filter: B
 }
 
 /** The organisation's accounts by id; other ids are left out. */
-export async function findBankAccountsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<BankAccountResponse[]> {
+export async function findBankAccountsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<BankAccountResponse[]> {
   if (ids.length === 0) return [];
-  return ((await accountsQuery(db, organizationId).where('a.id', 'in', ids).execute()) as Row[]).map(toResponse);
+  return (
+    (await accountsQuery(db, organizationId).where('a.id', 'in', ids).execute()) as Row[]
+  ).map(toResponse);
 }
 
 /** Every account not closed, by currency then alias (the balances page). */
-export async function listOpenBankAccounts(db: Db, organizationId: string): Promise<BankAccountResponse[]> {
+export async function listOpenBankAccounts(
+  db: Db,
+  organizationId: string,
+): Promise<BankAccountResponse[]> {
   const rows = (await accountsQuery(db, organizationId)
     .where('a.status', '!=', 'CLOSED')
     .orderBy('a.currency')
@@ -152,7 +179,12 @@ export type NewBankAccount = {
   status?: BankAccountStatus;
 };
 
-export async function insertBankAccount(db: Db, organizationId: string, createdBy: string, account: NewBankAccount): Promise<string> {
+export async function insertBankAccount(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  account: NewBankAccount,
+): Promise<string> {
   const row = await db
     .insertInto('bank_accounts')
     .values({
@@ -176,13 +208,23 @@ export async function insertBankAccount(db: Db, organizationId: string, createdB
 }
 
 /** A change to an account: the fields given, and always its connection (type, automated type, sealed credentials). */
-export type BankAccountChange = Partial<Pick<NewBankAccount, 'alias' | 'accountName' | 'entityId' | 'status'>> & Pick<NewBankAccount, 'connectionType' | 'automatedType' | 'credentialsSealed'>;
+export type BankAccountChange = Partial<
+  Pick<NewBankAccount, 'alias' | 'accountName' | 'entityId' | 'status'>
+> &
+  Pick<NewBankAccount, 'connectionType' | 'automatedType' | 'credentialsSealed'>;
 
-export async function updateBankAccount(db: Db, organizationId: string, id: string, change: BankAccountChange): Promise<void> {
+export async function updateBankAccount(
+  db: Db,
+  organizationId: string,
+  id: string,
+  change: BankAccountChange,
+): Promise<void> {
   await db
     .updateTable('bank_accounts')
     .set({
-      ...(change.alias === undefined ? {} : { alias: change.alias, alias_key: nameSkeleton(change.alias) }),
+      ...(change.alias === undefined
+        ? {}
+        : { alias: change.alias, alias_key: nameSkeleton(change.alias) }),
       ...(change.accountName === undefined ? {} : { account_name: change.accountName }),
       ...(change.entityId === undefined ? {} : { entity_id: change.entityId }),
       ...(change.status === undefined ? {} : { status: change.status }),
@@ -197,8 +239,17 @@ export async function updateBankAccount(db: Db, organizationId: string, id: stri
 }
 
 /** The sealed credentials of an account, if it has some. */
-export async function findSealedCredentials(db: Db, organizationId: string, id: string): Promise<string | null> {
-  const row = await db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+export async function findSealedCredentials(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('bank_accounts')
+    .select('credentials_sealed')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   return row?.credentials_sealed ?? null;
 }
 
@@ -216,13 +267,29 @@ export async function lockAndCheckReconciled(db: Db, id: string): Promise<boolea
 }
 
 /** Deletes an account with its statement lines; how many lines went. */
-export async function deleteBankAccount(db: Db, organizationId: string, id: string): Promise<number> {
-  const lines = await db.deleteFrom('statement_transactions').where('bank_account_id', '=', id).executeTakeFirst();
-  await db.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+export async function deleteBankAccount(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<number> {
+  const lines = await db
+    .deleteFrom('statement_transactions')
+    .where('bank_account_id', '=', id)
+    .executeTakeFirst();
+  await db
+    .deleteFrom('bank_accounts')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
   return Number(lines.numDeletedRows);
 }
 
-export async function insertManualBalance(db: Db, organizationId: string, bankAccountId: string, balance: { available: string; ledger: string | null; asOf: Date; recordedBy: string }): Promise<void> {
+export async function insertManualBalance(
+  db: Db,
+  organizationId: string,
+  bankAccountId: string,
+  balance: { available: string; ledger: string | null; asOf: Date; recordedBy: string },
+): Promise<void> {
   await db
     .insertInto('balances')
     .values({
@@ -238,6 +305,17 @@ export async function insertManualBalance(db: Db, organizationId: string, bankAc
 }
 
 /** Whether the entity is one of the organisation's. */
-export async function entityExists(db: Db, organizationId: string, entityId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('entities').select('id').where('id', '=', entityId).where('organization_id', '=', organizationId).executeTakeFirst());
+export async function entityExists(
+  db: Db,
+  organizationId: string,
+  entityId: string,
+): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('entities')
+      .select('id')
+      .where('id', '=', entityId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  );
 }

@@ -18,15 +18,21 @@ import type { BankAccountService } from './service.js';
 const errors = errorResponses(400, 403, 404, 409);
 const doc = routeDocs('bank-accounts', 400, 403, 404, 409);
 
-export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccountService }> = async (app, { accounts }) => {
+export const bankAccountRoutes: FastifyPluginAsyncTypebox<{
+  accounts: BankAccountService;
+}> = async (app, { accounts }) => {
   app.get(
     '/bank-accounts',
     {
-      schema: doc('The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)', {
-        description: 'Credentials are never answered; `hasCredentials` says whether some are stored.',
-        querystring: BankAccountListQuery,
-        response: { 200: BankAccountListResponse },
-      }),
+      schema: doc(
+        'The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)',
+        {
+          description:
+            'Credentials are never answered; `hasCredentials` says whether some are stored.',
+          querystring: BankAccountListQuery,
+          response: { 200: BankAccountListResponse },
+        },
+      ),
     },
     async (request) => ({ items: await accounts.list(request.auth, request.query) }),
   );
@@ -34,12 +40,21 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
   app.get(
     '/bank-accounts/batch',
     {
-      schema: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', { querystring: BankAccountBatchQuery, response: { 200: BankAccountListResponse } }),
+      schema: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', {
+        querystring: BankAccountBatchQuery,
+        response: { 200: BankAccountListResponse },
+      }),
     },
     async (request) => ({ items: await accounts.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/bank-accounts/:id', { schema: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }) }, async (request) => accounts.get(request.auth, request.params.id));
+  app.get(
+    '/bank-accounts/:id',
+    {
+      schema: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }),
+    },
+    async (request) => accounts.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/bank-accounts',
@@ -51,38 +66,57 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
         response: { 201: BankAccountResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await accounts.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await accounts.create(request.auth, request.body)),
   );
 
   app.patch(
     '/bank-accounts/:id',
     {
-      schema: doc('Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)', {
-        params: IdParams,
-        body: BankAccountUpdateBody,
-        response: { 200: BankAccountResponse },
-      }),
+      schema: doc(
+        'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
+        {
+          params: IdParams,
+          body: BankAccountUpdateBody,
+          response: { 200: BankAccountResponse },
+        },
+      ),
     },
     async (request) => accounts.update(request.auth, request.params.id, request.body),
   );
 
-  app.delete('/bank-accounts/:id', { schema: doc('Delete a bank account (needs bank-accounts:manage)', { params: IdParams, response: { 204: Type.Null() } }) }, async (request, reply) =>
-    noContent(reply, accounts.remove(request.auth, request.params.id)),
+  app.delete(
+    '/bank-accounts/:id',
+    {
+      schema: doc('Delete a bank account (needs bank-accounts:manage)', {
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) => noContent(reply, accounts.remove(request.auth, request.params.id)),
   );
 
   app.post(
     '/bank-accounts/:id/balances',
     {
-      schema: doc('Record a balance read by hand (source MANUAL; needs bank-accounts:manage)', { params: IdParams, body: BankAccountBalanceBody, response: { 201: BankAccountResponse } }),
+      schema: doc('Record a balance read by hand (source MANUAL; needs bank-accounts:manage)', {
+        params: IdParams,
+        body: BankAccountBalanceBody,
+        response: { 201: BankAccountResponse },
+      }),
     },
-    async (request, reply) => reply.status(201).send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
   );
 
   app.get(
     '/balances',
     {
       schema: {
-        summary: 'Every open account’s latest balance, and the total per currency (needs balances:read)',
+        summary:
+          'Every open account’s latest balance, and the total per currency (needs balances:read)',
         tags: ['balances'],
         response: { 200: BalancesResponse, ...errors },
       },

@@ -93,9 +93,16 @@ export class BankAccountService {
     if (!/^\d{5,34}$/.test(accountNumber)) throw bankAccountErrors.invalidAccountNumber();
     const accountName = required(body.accountName, 'accountName');
     const alias = required(body.alias, 'alias');
-    if (!(CURRENCIES as readonly string[]).includes(body.currency.trim().toUpperCase())) throw bankAccountErrors.currencyNotAllowed();
+    if (!(CURRENCIES as readonly string[]).includes(body.currency.trim().toUpperCase()))
+      throw bankAccountErrors.currencyNotAllowed();
     const currency = body.currency.trim().toUpperCase() as Currency;
-    const connection = this.connection(bank.code, body.connectionType, body.automatedType ?? null, body.credentials, null);
+    const connection = this.connection(
+      bank.code,
+      body.connectionType,
+      body.automatedType ?? null,
+      body.credentials,
+      null,
+    );
     const entityId = await this.entityFor(auth, body.entityId);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
@@ -116,8 +123,16 @@ export class BankAccountService {
           entity: 'BANK_ACCOUNT',
           entityId: created,
           action: 'CREATED',
-          description: describeActivity('BANK_ACCOUNT_CREATED', { alias, bank: bank.name, accountNumber, currency }),
-          changes: [{ field: 'connectionType', before: null, after: body.connectionType }, ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : [])],
+          description: describeActivity('BANK_ACCOUNT_CREATED', {
+            alias,
+            bank: bank.name,
+            accountNumber,
+            currency,
+          }),
+          changes: [
+            { field: 'connectionType', before: null, after: body.connectionType },
+            ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : []),
+          ],
         });
         return created;
       });
@@ -130,19 +145,34 @@ export class BankAccountService {
   }
 
   /** Changes an account; its bank, number and currency stay. New credentials replace the stored ones. */
-  async update(auth: AccessClaims, id: string, body: BankAccountUpdateBody): Promise<BankAccountResponse> {
+  async update(
+    auth: AccessClaims,
+    id: string,
+    body: BankAccountUpdateBody,
+  ): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     const before = await this.get(auth, id);
     const sealed = await findSealedCredentials(this.db, auth.org, id);
     const connectionType = body.connectionType ?? before.connectionType;
-    const automatedType = body.automatedType === undefined ? before.automatedType : body.automatedType;
+    const automatedType =
+      body.automatedType === undefined ? before.automatedType : body.automatedType;
     // The stored credentials serve when the connection stays the same and none are given.
     const keep = connectionType === before.connectionType && !body.credentials ? sealed : null;
-    const connection = this.connection(before.bankCode, connectionType, automatedType, body.credentials, keep);
+    const connection = this.connection(
+      before.bankCode,
+      connectionType,
+      automatedType,
+      body.credentials,
+      keep,
+    );
     const change = {
       ...(body.alias === undefined ? {} : { alias: required(body.alias, 'alias') }),
-      ...(body.accountName === undefined ? {} : { accountName: required(body.accountName, 'accountName') }),
-      ...(body.entityId === undefined ? {} : { entityId: await this.entityFor(auth, body.entityId) }),
+      ...(body.accountName === undefined
+        ? {}
+        : { accountName: required(body.accountName, 'accountName') }),
+      ...(body.entityId === undefined
+        ? {}
+        : { entityId: await this.entityFor(auth, body.entityId) }),
       ...(body.status === undefined ? {} : { status: body.status }),
       connectionType,
       automatedType: connection.automatedType,
@@ -154,15 +184,17 @@ export class BankAccountService {
         const [after] = await findBankAccountsByIds(trx, auth.org, [id]);
         if (!after) throw bankAccountErrors.notFound();
         await syncGeneratedCounterparties(trx, auth.org, [before.entity.id, after.entity.id], auth);
-        const changes = changesBetween({ ...before, entity: before.entity.name }, { ...after, entity: after.entity.name }, [
-          'alias',
-          'accountName',
-          'entity',
-          'status',
-          'connectionType',
-          'automatedType',
-        ]);
-        if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
+        const changes = changesBetween(
+          { ...before, entity: before.entity.name },
+          { ...after, entity: after.entity.name },
+          ['alias', 'accountName', 'entity', 'status', 'connectionType', 'automatedType'],
+        );
+        if (body.credentials)
+          changes.push({
+            field: 'credentials',
+            before: before.hasCredentials ? 'stored' : null,
+            after: 'replaced',
+          });
         await recordActivityBy(trx, auth, {
           entity: 'BANK_ACCOUNT',
           entityId: id,
@@ -198,21 +230,38 @@ export class BankAccountService {
   }
 
   /** Records a balance read by hand (source MANUAL). */
-  async recordBalance(auth: AccessClaims, id: string, body: BankAccountBalanceBody): Promise<BankAccountResponse> {
+  async recordBalance(
+    auth: AccessClaims,
+    id: string,
+    body: BankAccountBalanceBody,
+  ): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     const account = await this.get(auth, id);
     const available = money(body.available, 'available');
-    const ledger = body.ledger === undefined || body.ledger === null || body.ledger.trim() === '' ? null : money(body.ledger, 'ledger');
+    const ledger =
+      body.ledger === undefined || body.ledger === null || body.ledger.trim() === ''
+        ? null
+        : money(body.ledger, 'ledger');
     const asOf = body.asOf ? new Date(body.asOf) : new Date();
     if (asOf.getTime() > Date.now() + 60_000) throw bankAccountErrors.balanceInFuture();
     await this.db.transaction().execute(async (trx) => {
-      await insertManualBalance(trx, auth.org, id, { available, ledger, asOf, recordedBy: auth.sub });
+      await insertManualBalance(trx, auth.org, id, {
+        available,
+        ledger,
+        asOf,
+        recordedBy: auth.sub,
+      });
       await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('BALANCE_RECORDED', { alias: account.alias, balance: { amount: available, currency: account.currency } }),
-        changes: [{ field: 'balance', before: account.balance?.available ?? null, after: available }],
+        description: describeActivity('BALANCE_RECORDED', {
+          alias: account.alias,
+          balance: { amount: available, currency: account.currency },
+        }),
+        changes: [
+          { field: 'balance', before: account.balance?.available ?? null, after: available },
+        ],
       });
     });
     return this.get(auth, id);
@@ -229,7 +278,9 @@ export class BankAccountService {
       const held = accounts.filter((account) => account.currency === currency && account.balance);
       return {
         currency,
-        available: held.reduce((sum, account) => sum.plus(account.balance!.available), new Decimal(0)).toFixed(2),
+        available: held
+          .reduce((sum, account) => sum.plus(account.balance!.available), new Decimal(0))
+          .toFixed(2),
         accounts: held.length,
         lastUpdated:
           held
@@ -256,8 +307,13 @@ export class BankAccountService {
     keep: string | null,
   ): { automatedType: string | null; sealed: string | null } {
     if (type === 'MANUAL') return { automatedType: null, sealed: null };
-    if (type === 'AUTOMATED' && (!automatedType || AUTOMATED_TYPES[automatedType]?.bankCode !== bankCode)) throw bankAccountErrors.automatedType();
-    if (keep && !credentials) return { automatedType: type === 'AUTOMATED' ? automatedType : null, sealed: keep };
+    if (
+      type === 'AUTOMATED' &&
+      (!automatedType || AUTOMATED_TYPES[automatedType]?.bankCode !== bankCode)
+    )
+      throw bankAccountErrors.automatedType();
+    if (keep && !credentials)
+      return { automatedType: type === 'AUTOMATED' ? automatedType : null, sealed: keep };
     const given = Object.fromEntries(
       Object.entries(credentials ?? {})
         .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
@@ -267,12 +323,16 @@ export class BankAccountService {
     if (missing) throw bankAccountErrors.credentialsRequired(`credentials.${missing}`);
     if (type === 'API') {
       try {
-        if (createPrivateKey(given.privateKey!).asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+        if (createPrivateKey(given.privateKey!).asymmetricKeyType !== 'rsa')
+          throw new Error('not RSA');
       } catch {
         throw bankAccountErrors.invalidPrivateKey();
       }
     }
-    return { automatedType: type === 'AUTOMATED' ? automatedType : null, sealed: this.keyring.seal(JSON.stringify(given)) };
+    return {
+      automatedType: type === 'AUTOMATED' ? automatedType : null,
+      sealed: this.keyring.seal(JSON.stringify(given)),
+    };
   }
 
   /** The credentials of an account, opened, for a connection to use; never for an API answer. */

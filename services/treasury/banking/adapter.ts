@@ -125,14 +125,22 @@ type TransferFacts = {
  * this reference: the outcome is that transfer's status, and nothing was sent again.
  */
 export type TransferOutcome = TransferFacts &
-  ({ status: 'ACCEPTED' | 'PENDING' | 'SUCCESS'; duplicate?: boolean } | { status: 'FAILED'; reason: string; duplicate?: boolean } | { status: 'UNKNOWN'; reason: string });
+  (
+    | { status: 'ACCEPTED' | 'PENDING' | 'SUCCESS'; duplicate?: boolean }
+    | { status: 'FAILED'; reason: string; duplicate?: boolean }
+    | { status: 'UNKNOWN'; reason: string }
+  );
 
 /** A transfer the status inquiry asks about: our reference, and how it was sent (the bank files transfers per service). */
 export type TransferStatusQuery = { reference: string; method: TransferMethod };
 
 /** What the bank holds for a reference: a transfer's state, or NOT_FOUND when it never booked one (safe to send again). */
 export type TransferStatus = TransferFacts &
-  ({ status: 'ACCEPTED' | 'PENDING' | 'SUCCESS'; amount: string | null } | { status: 'FAILED'; reason: string; amount: string | null } | { status: 'NOT_FOUND' });
+  (
+    | { status: 'ACCEPTED' | 'PENDING' | 'SUCCESS'; amount: string | null }
+    | { status: 'FAILED'; reason: string; amount: string | null }
+    | { status: 'NOT_FOUND' }
+  );
 
 /**
  * A connection to one bank with one set of credentials.
@@ -163,7 +171,8 @@ export type BankAdapter = {
  * - UNAVAILABLE: the bank is down, slow past our time-out, or failing (try later).
  * - INVALID_RESPONSE: the bank and we disagree on the protocol (an answer we cannot read, or a request it calls malformed).
  */
-export type BankAdapterErrorKind = 'UNAUTHORIZED' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INVALID_RESPONSE';
+export type BankAdapterErrorKind =
+  'UNAUTHORIZED' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UNAVAILABLE' | 'INVALID_RESPONSE';
 
 /**
  * A failure talking to a bank. It keeps what the bank said (its response code
@@ -179,7 +188,16 @@ export class BankAdapterError extends Error {
   readonly bankResponseCode: string | null;
   readonly bankResponseMessage: string | null;
 
-  constructor(kind: BankAdapterErrorKind, message: string, details: { operation: string; httpStatus?: number | null; bankResponseCode?: string | null; bankResponseMessage?: string | null }) {
+  constructor(
+    kind: BankAdapterErrorKind,
+    message: string,
+    details: {
+      operation: string;
+      httpStatus?: number | null;
+      bankResponseCode?: string | null;
+      bankResponseMessage?: string | null;
+    },
+  ) {
     super(message);
     this.name = 'BankAdapterError';
     this.kind = kind;

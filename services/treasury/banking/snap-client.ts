@@ -1,4 +1,11 @@
-import { createHash, createHmac, createPrivateKey, randomInt, sign, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  randomInt,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import type { Logger } from 'pino';
@@ -18,7 +25,15 @@ import {
   type TransferStatus,
   type TransferStatusQuery,
 } from './adapter.js';
-import { isTransferReference, SNAP_TRANSFER_PATHS, SNAP_TRANSFER_SERVICE_CODES, TRANSFER_SERVICES, transferRequestBody, transferStatusOfCode, type TransferOperation } from './snap-transfers.js';
+import {
+  isTransferReference,
+  SNAP_TRANSFER_PATHS,
+  SNAP_TRANSFER_SERVICE_CODES,
+  TRANSFER_SERVICES,
+  transferRequestBody,
+  transferStatusOfCode,
+  type TransferOperation,
+} from './snap-transfers.js';
 
 /**
  * Bank Indonesia's SNAP (Standar Nasional Open API Pembayaran), B2B:
@@ -74,7 +89,11 @@ export const SNAP_PATHS = {
 } as const;
 
 /** SNAP service codes: the middle two digits of a response code. */
-export const SNAP_SERVICE_CODES = { accessToken: '73', balanceInquiry: '11', transactionHistoryList: '12' } as const;
+export const SNAP_SERVICE_CODES = {
+  accessToken: '73',
+  balanceInquiry: '11',
+  transactionHistoryList: '12',
+} as const;
 
 /** SNAP's widest range of one history request: one month. */
 const MAX_WINDOW_DAYS = 31;
@@ -96,8 +115,16 @@ export function accessTokenStringToSign(clientKey: string, timestamp: string): s
 }
 
 /** X-SIGNATURE of an access-token request: base64(SHA256withRSA(privateKey, clientKey|timestamp)), RSASSA-PKCS1-v1_5. */
-export function accessTokenSignature(privateKey: KeyObject | string, clientKey: string, timestamp: string): string {
-  return sign('sha256', Buffer.from(accessTokenStringToSign(clientKey, timestamp), 'utf8'), privateKey).toString('base64');
+export function accessTokenSignature(
+  privateKey: KeyObject | string,
+  clientKey: string,
+  timestamp: string,
+): string {
+  return sign(
+    'sha256',
+    Buffer.from(accessTokenStringToSign(clientKey, timestamp), 'utf8'),
+    privateKey,
+  ).toString('base64');
 }
 
 /** JSON without insignificant whitespace, keys in their order: what SNAP hashes. An empty body stays empty. */
@@ -123,7 +150,9 @@ export function serviceStringToSign(parts: ServiceSignatureParts): string {
 
 /** X-SIGNATURE of a service call: base64(HMAC-SHA512(clientSecret, serviceStringToSign(parts))). */
 export function serviceSignature(clientSecret: string, parts: ServiceSignatureParts): string {
-  return createHmac('sha512', clientSecret).update(serviceStringToSign(parts), 'utf8').digest('base64');
+  return createHmac('sha512', clientSecret)
+    .update(serviceStringToSign(parts), 'utf8')
+    .digest('base64');
 }
 
 let externalIdSequence = 0;
@@ -137,12 +166,25 @@ export function newExternalId(at: Date = new Date()): string {
   return `${at.getTime()}${String(externalIdSequence).padStart(3, '0')}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-type Exchange = { status: number; payload: Record<string, unknown> | null; timestamp: string | null };
+type Exchange = {
+  status: number;
+  payload: Record<string, unknown> | null;
+  timestamp: string | null;
+};
 
 /** One HTTP exchange: the bank's answer, or none, and then whether the request surely never left (nothing can have been booked). */
-type Delivery = { answered: true; exchange: Exchange } | { answered: false; surelyNotSent: boolean; timedOut: boolean; code: string | undefined };
+type Delivery =
+  | { answered: true; exchange: Exchange }
+  | { answered: false; surelyNotSent: boolean; timedOut: boolean; code: string | undefined };
 
-type Operation = 'access-token' | 'balance-inquiry' | 'transaction-history-list' | 'account-inquiry-internal' | 'account-inquiry-external' | 'transfer-status' | TransferOperation;
+type Operation =
+  | 'access-token'
+  | 'balance-inquiry'
+  | 'transaction-history-list'
+  | 'account-inquiry-internal'
+  | 'account-inquiry-external'
+  | 'transfer-status'
+  | TransferOperation;
 
 const operationLabels: Record<Operation, string> = {
   'access-token': 'SNAP access token',
@@ -158,7 +200,14 @@ const operationLabels: Record<Operation, string> = {
 };
 
 /** Errors of a connection that was never made: the request did not leave us. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -202,19 +251,41 @@ function windowsOf(range: DateRange): DateRange[] {
 
 /** A bank date-time in Jakarta local date and time; without an offset it already is local. */
 function localDateTime(value: string): { date: string; time: string | null } | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+  const match =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value.trim(),
+    );
   if (!match) return null;
   const [, date, time, offset] = match;
   if (!time) return isCalendarDate(date!) ? { date: date!, time: null } : null;
-  if (!offset || offset === '+07:00' || offset === '+0700') return isCalendarDate(date!) ? { date: date!, time } : null;
+  if (!offset || offset === '+07:00' || offset === '+0700')
+    return isCalendarDate(date!) ? { date: date!, time } : null;
   const instant = Date.parse(value.trim());
   if (Number.isNaN(instant)) return null;
   const local = new Date(instant + JAKARTA_OFFSET_MS).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 19) };
 }
 
-const CREDIT_WORDS = new Set(['C', 'CR', 'K', 'CREDIT', 'KREDIT', 'RECEIVE_MONEY', 'TOP_UP', 'REFUND']);
-const DEBIT_WORDS = new Set(['D', 'DB', 'DEBIT', 'DEBET', 'SEND_MONEY', 'PAYMENT', 'DISBURSMENT', 'DISBURSEMENT']);
+const CREDIT_WORDS = new Set([
+  'C',
+  'CR',
+  'K',
+  'CREDIT',
+  'KREDIT',
+  'RECEIVE_MONEY',
+  'TOP_UP',
+  'REFUND',
+]);
+const DEBIT_WORDS = new Set([
+  'D',
+  'DB',
+  'DEBIT',
+  'DEBET',
+  'SEND_MONEY',
+  'PAYMENT',
+  'DISBURSMENT',
+  'DISBURSEMENT',
+]);
 
 function directionOf(value: unknown): 'DEBIT' | 'CREDIT' | null {
   const word = text(value)?.toUpperCase();
@@ -254,12 +325,21 @@ export class SnapBankAdapter implements BankAdapter {
     } catch {
       throw new TypeError('The SNAP connection’s baseUrl is not a URL.');
     }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new TypeError('The SNAP connection’s baseUrl must be http(s).');
-    for (const field of ['clientId', 'clientSecret', 'partnerId', 'channelId', 'privateKeyPem'] as const) {
-      if (typeof credentials[field] !== 'string' || credentials[field] === '') throw new TypeError(`The SNAP connection has no ${field}.`);
+    if (base.protocol !== 'https:' && base.protocol !== 'http:')
+      throw new TypeError('The SNAP connection’s baseUrl must be http(s).');
+    for (const field of [
+      'clientId',
+      'clientSecret',
+      'partnerId',
+      'channelId',
+      'privateKeyPem',
+    ] as const) {
+      if (typeof credentials[field] !== 'string' || credentials[field] === '')
+        throw new TypeError(`The SNAP connection has no ${field}.`);
     }
     const pageSize = options.pageSize ?? 50;
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw new RangeError('pageSize must be an integer from 1 to 50.');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50)
+      throw new RangeError('pageSize must be an integer from 1 to 50.');
     this.#credentials = { ...credentials };
     this.#baseUrl = credentials.baseUrl.replace(/\/+$/, '');
     this.#timeoutMs = options.timeoutMs ?? 10_000;
@@ -283,13 +363,22 @@ export class SnapBankAdapter implements BankAdapter {
 
   async balance(account: BankAccountRef): Promise<BankBalance> {
     const operation = 'balance-inquiry';
-    const exchange = await this.#serviceCall(operation, SNAP_SERVICE_CODES.balanceInquiry, SNAP_PATHS.balanceInquiry, { accountNo: account.accountNumber });
+    const exchange = await this.#serviceCall(
+      operation,
+      SNAP_SERVICE_CODES.balanceInquiry,
+      SNAP_PATHS.balanceInquiry,
+      { accountNo: account.accountNumber },
+    );
     const infos = exchange.payload?.accountInfos;
     const info = Array.isArray(infos) ? infos[0] : undefined;
     if (!isRecord(info)) throw this.#invalid(operation, 'the answer has no accountInfos');
     const available = this.#money(operation, info.availableBalance, 'availableBalance');
-    const ledger = info.amount !== undefined ? this.#money(operation, info.amount, 'amount') : this.#money(operation, info.ledgerBalance, 'ledgerBalance');
-    if (!available || !ledger) throw this.#invalid(operation, 'the answer has no availableBalance and book balance');
+    const ledger =
+      info.amount !== undefined
+        ? this.#money(operation, info.amount, 'amount')
+        : this.#money(operation, info.ledgerBalance, 'ledgerBalance');
+    if (!available || !ledger)
+      throw this.#invalid(operation, 'the answer has no availableBalance and book balance');
     const stated = exchange.timestamp ? Date.parse(exchange.timestamp) : Number.NaN;
     return {
       accountNumber: account.accountNumber,
@@ -301,7 +390,8 @@ export class SnapBankAdapter implements BankAdapter {
   }
 
   transactions(account: BankAccountRef, range: DateRange): AsyncIterable<BankTransaction> {
-    if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) throw new RangeError('from and to must be dates, YYYY-MM-DD.');
+    if (!isCalendarDate(range.from) || !isCalendarDate(range.to))
+      throw new RangeError('from and to must be dates, YYYY-MM-DD.');
     if (range.from > range.to) throw new RangeError('from must not be after to.');
     return this.#transactions(account, range);
   }
@@ -311,20 +401,27 @@ export class SnapBankAdapter implements BankAdapter {
     for (const window of windowsOf(range)) {
       const lines: BankTransaction[] = [];
       for (let page = 0; ; page += 1) {
-        if (page >= MAX_PAGES_PER_WINDOW) throw this.#invalid(operation, `more than ${MAX_PAGES_PER_WINDOW} pages for one window`);
+        if (page >= MAX_PAGES_PER_WINDOW)
+          throw this.#invalid(operation, `more than ${MAX_PAGES_PER_WINDOW} pages for one window`);
         // SNAP's transaction history has no account field: a B2B caller names the account in additionalInfo.
-        const exchange = await this.#serviceCall(operation, SNAP_SERVICE_CODES.transactionHistoryList, SNAP_PATHS.transactionHistoryList, {
-          fromDateTime: `${window.from}T00:00:00+07:00`,
-          toDateTime: `${window.to}T23:59:59+07:00`,
-          pageSize: String(this.#pageSize),
-          pageNumber: String(page),
-          additionalInfo: { accountNo: account.accountNumber },
-        });
+        const exchange = await this.#serviceCall(
+          operation,
+          SNAP_SERVICE_CODES.transactionHistoryList,
+          SNAP_PATHS.transactionHistoryList,
+          {
+            fromDateTime: `${window.from}T00:00:00+07:00`,
+            toDateTime: `${window.to}T23:59:59+07:00`,
+            pageSize: String(this.#pageSize),
+            pageNumber: String(page),
+            additionalInfo: { accountNo: account.accountNumber },
+          },
+        );
         const detail = exchange.payload?.detailData ?? [];
         if (!Array.isArray(detail)) throw this.#invalid(operation, 'detailData is not a list');
         for (const item of detail) {
           const line = this.#transaction(item);
-          if (line && line.transactionDate >= window.from && line.transactionDate <= window.to) lines.push(line);
+          if (line && line.transactionDate >= window.from && line.transactionDate <= window.to)
+            lines.push(line);
         }
         if (detail.length < this.#pageSize) break;
       }
@@ -353,7 +450,10 @@ export class SnapBankAdapter implements BankAdapter {
     const direction = directionOf(info.debitCredit) ?? directionOf(item.type);
     if (!direction) throw this.#invalid(operation, 'a line says neither debit nor credit');
     const postingDate = text(info.postingDate);
-    const endingBalance = info.endingBalance === undefined ? null : this.#money(operation, info.endingBalance, 'endingBalance');
+    const endingBalance =
+      info.endingBalance === undefined
+        ? null
+        : this.#money(operation, info.endingBalance, 'endingBalance');
     return {
       transactionDate: when.date,
       transactionTime: when.time,
@@ -367,12 +467,23 @@ export class SnapBankAdapter implements BankAdapter {
   }
 
   /** A SNAP amount object `{ value: "10000.00", currency: "IDR" }` as a two-decimal string; null when absent. */
-  #money(operation: Operation, value: unknown, field: string): { value: string; currency: string } | null {
+  #money(
+    operation: Operation,
+    value: unknown,
+    field: string,
+  ): { value: string; currency: string } | null {
     if (value === undefined || value === null) return null;
-    if (!isRecord(value) || typeof value.value !== 'string' || !/^\d{1,18}(\.\d{1,2})?$/.test(value.value.trim())) {
+    if (
+      !isRecord(value) ||
+      typeof value.value !== 'string' ||
+      !/^\d{1,18}(\.\d{1,2})?$/.test(value.value.trim())
+    ) {
       throw this.#invalid(operation, `${field} is not an amount`);
     }
-    const currency = typeof value.currency === 'string' && /^[A-Z]{3}$/.test(value.currency) ? value.currency : null;
+    const currency =
+      typeof value.currency === 'string' && /^[A-Z]{3}$/.test(value.currency)
+        ? value.currency
+        : null;
     if (!currency) throw this.#invalid(operation, `${field} has no currency`);
     return { value: new Decimal(value.value.trim()).toFixed(2), currency };
   }
@@ -385,22 +496,35 @@ export class SnapBankAdapter implements BankAdapter {
   async accountInquiry(inquiry: AccountInquiryRequest): Promise<BeneficiaryAccount> {
     const { accountNumber } = inquiry;
     const bankCode = inquiry.bankCode ?? null;
-    if (typeof accountNumber !== 'string' || !/^\d{3,34}$/.test(accountNumber)) throw new RangeError('accountNumber must be 3 to 34 digits.');
-    if (bankCode !== null && !/^\d{3,11}$/.test(bankCode)) throw new RangeError('bankCode must be 3 to 11 digits.');
+    if (typeof accountNumber !== 'string' || !/^\d{3,34}$/.test(accountNumber))
+      throw new RangeError('accountNumber must be 3 to 34 digits.');
+    if (bankCode !== null && !/^\d{3,11}$/.test(bankCode))
+      throw new RangeError('bankCode must be 3 to 11 digits.');
     const operation = bankCode === null ? 'account-inquiry-internal' : 'account-inquiry-external';
     const exchange =
       bankCode === null
-        ? await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.accountInquiryInternal, SNAP_TRANSFER_PATHS.accountInquiryInternal, { beneficiaryAccountNo: accountNumber })
-        : await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.accountInquiryExternal, SNAP_TRANSFER_PATHS.accountInquiryExternal, {
-            beneficiaryBankCode: bankCode,
-            beneficiaryAccountNo: accountNumber,
-          });
+        ? await this.#serviceCall(
+            operation,
+            SNAP_TRANSFER_SERVICE_CODES.accountInquiryInternal,
+            SNAP_TRANSFER_PATHS.accountInquiryInternal,
+            { beneficiaryAccountNo: accountNumber },
+          )
+        : await this.#serviceCall(
+            operation,
+            SNAP_TRANSFER_SERVICE_CODES.accountInquiryExternal,
+            SNAP_TRANSFER_PATHS.accountInquiryExternal,
+            {
+              beneficiaryBankCode: bankCode,
+              beneficiaryAccountNo: accountNumber,
+            },
+          );
     const name = text(exchange.payload?.beneficiaryAccountName);
     if (!name) throw this.#invalid(operation, 'the answer has no beneficiaryAccountName');
     return {
       accountNumber,
       name,
-      bankCode: bankCode === null ? null : (text(exchange.payload?.beneficiaryBankCode) ?? bankCode),
+      bankCode:
+        bankCode === null ? null : (text(exchange.payload?.beneficiaryBankCode) ?? bankCode),
       bankName: text(exchange.payload?.beneficiaryBankName),
       currency: text(exchange.payload?.currency),
     };
@@ -417,9 +541,17 @@ export class SnapBankAdapter implements BankAdapter {
     const service = TRANSFER_SERVICES[request.method];
     const payload = JSON.stringify(body);
     for (let fresh = false; ; fresh = true) {
-      const delivery = await this.#deliver(service.operation, service.path, await this.#serviceHeaders(service.path, payload), payload);
+      const delivery = await this.#deliver(
+        service.operation,
+        service.path,
+        await this.#serviceHeaders(service.path, payload),
+        payload,
+      );
       if (!delivery.answered) {
-        if (delivery.surelyNotSent) throw new BankAdapterError('UNAVAILABLE', this.#noAnswer(service.operation, delivery), { operation: service.operation });
+        if (delivery.surelyNotSent)
+          throw new BankAdapterError('UNAVAILABLE', this.#noAnswer(service.operation, delivery), {
+            operation: service.operation,
+          });
         return {
           reference: request.reference,
           method: request.method,
@@ -443,48 +575,96 @@ export class SnapBankAdapter implements BankAdapter {
   async #transferOutcome(request: TransferRequest, exchange: Exchange): Promise<TransferOutcome> {
     const { operation } = TRANSFER_SERVICES[request.method];
     const { payload } = exchange;
-    const given = typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode) ? payload.responseCode : null;
-    const message = typeof payload?.responseMessage === 'string' ? this.#redact(payload.responseMessage).slice(0, 300) : null;
-    const facts = { reference: request.reference, method: request.method, bankReference: text(payload?.referenceNo), bankResponseCode: given, bankResponseMessage: message };
+    const given =
+      typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode)
+        ? payload.responseCode
+        : null;
+    const message =
+      typeof payload?.responseMessage === 'string'
+        ? this.#redact(payload.responseMessage).slice(0, 300)
+        : null;
+    const facts = {
+      reference: request.reference,
+      method: request.method,
+      bankReference: text(payload?.referenceNo),
+      bankResponseCode: given,
+      bankResponseMessage: message,
+    };
     let status = given ? Number(given.slice(0, 3)) : exchange.status;
     if (exchange.status >= 500 && status < 500) status = exchange.status;
     const said = `${operationLabels[operation]}: the bank answered ${given ? `${given}${message ? ` ${message}` : ''}` : `HTTP ${exchange.status}`}.`;
-    if (status >= 500 || status === 408 || (exchange.status < 300 && !payload)) return { ...facts, status: 'UNKNOWN', reason: said };
+    if (status >= 500 || status === 408 || (exchange.status < 300 && !payload))
+      return { ...facts, status: 'UNKNOWN', reason: said };
     if (status === 202) return { ...facts, status: 'ACCEPTED' };
     if (status >= 200 && status < 300) {
       const stated = text(payload?.transactionStatus);
       if (stated === null) return { ...facts, status: 'SUCCESS' };
       const state = transferStatusOfCode(stated, text(payload?.transactionStatusDesc));
-      if (!state || state.status === 'NOT_FOUND') return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the answer has transactionStatus ${stated}.` };
-      return state.status === 'FAILED' ? { ...facts, status: 'FAILED', reason: state.reason } : { ...facts, status: state.status };
+      if (!state || state.status === 'NOT_FOUND')
+        return {
+          ...facts,
+          status: 'UNKNOWN',
+          reason: `${operationLabels[operation]}: the answer has transactionStatus ${stated}.`,
+        };
+      return state.status === 'FAILED'
+        ? { ...facts, status: 'FAILED', reason: state.reason }
+        : { ...facts, status: state.status };
     }
     const caseCode = given ? given.slice(5, 7) : null;
     if (status === 409 && caseCode === '01') return this.#duplicate(request, facts);
-    if (given && (status === 403 || status === 404)) return { ...facts, status: 'FAILED', reason: message ?? given };
+    if (given && (status === 403 || status === 404))
+      return { ...facts, status: 'FAILED', reason: message ?? given };
     // 400 malformed, 401 credentials, 405 not offered, 409xx00 a reused X-EXTERNAL-ID, 429 slow down: refused before the transfer was looked at.
-    throw new BankAdapterError(kindOf(status, caseCode), said, { operation, httpStatus: exchange.status, bankResponseCode: given, bankResponseMessage: message });
+    throw new BankAdapterError(kindOf(status, caseCode), said, {
+      operation,
+      httpStatus: exchange.status,
+      bankResponseCode: given,
+      bankResponseMessage: message,
+    });
   }
 
   /** 409xx01 Duplicate partnerReferenceNo: the bank already has a transfer with our reference; answer that transfer's status. */
-  async #duplicate(request: TransferRequest, facts: Omit<TransferOutcome, 'status' | 'reason' | 'duplicate'>): Promise<TransferOutcome> {
+  async #duplicate(
+    request: TransferRequest,
+    facts: Omit<TransferOutcome, 'status' | 'reason' | 'duplicate'>,
+  ): Promise<TransferOutcome> {
     const { operation } = TRANSFER_SERVICES[request.method];
     let known: TransferStatus;
     try {
       known = await this.transferStatus({ reference: request.reference, method: request.method });
     } catch (error) {
-      const reason = error instanceof BankAdapterError ? error.message : 'the status inquiry failed';
-      return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the bank has the reference already, and its status is not known: ${reason}` };
+      const reason =
+        error instanceof BankAdapterError ? error.message : 'the status inquiry failed';
+      return {
+        ...facts,
+        status: 'UNKNOWN',
+        reason: `${operationLabels[operation]}: the bank has the reference already, and its status is not known: ${reason}`,
+      };
     }
-    if (known.status === 'NOT_FOUND') return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the bank calls the reference a duplicate but does not find it.` };
+    if (known.status === 'NOT_FOUND')
+      return {
+        ...facts,
+        status: 'UNKNOWN',
+        reason: `${operationLabels[operation]}: the bank calls the reference a duplicate but does not find it.`,
+      };
     if (known.amount !== null && !new Decimal(known.amount).equals(request.amount)) {
-      throw new BankAdapterError('INVALID_RESPONSE', `${operationLabels[operation]}: the bank already has another transfer (${known.amount}) with reference ${request.reference}.`, {
-        operation,
-        bankResponseCode: facts.bankResponseCode,
-        bankResponseMessage: facts.bankResponseMessage,
-      });
+      throw new BankAdapterError(
+        'INVALID_RESPONSE',
+        `${operationLabels[operation]}: the bank already has another transfer (${known.amount}) with reference ${request.reference}.`,
+        {
+          operation,
+          bankResponseCode: facts.bankResponseCode,
+          bankResponseMessage: facts.bankResponseMessage,
+        },
+      );
     }
     const { amount: _amount, ...state } = known;
-    return { ...state, bankResponseCode: facts.bankResponseCode, bankResponseMessage: facts.bankResponseMessage, duplicate: true };
+    return {
+      ...state,
+      bankResponseCode: facts.bankResponseCode,
+      bankResponseMessage: facts.bankResponseMessage,
+      duplicate: true,
+    };
   }
 
   /**
@@ -494,41 +674,80 @@ export class SnapBankAdapter implements BankAdapter {
    */
   async transferStatus(query: TransferStatusQuery): Promise<TransferStatus> {
     const service = TRANSFER_SERVICES[query.method];
-    if (!service) throw new RangeError(`method must be one of ${Object.keys(TRANSFER_SERVICES).join(', ')}.`);
-    if (!isTransferReference(query.reference)) throw new RangeError('reference must be 1 to 64 printable characters.');
+    if (!service)
+      throw new RangeError(`method must be one of ${Object.keys(TRANSFER_SERVICES).join(', ')}.`);
+    if (!isTransferReference(query.reference))
+      throw new RangeError('reference must be 1 to 64 printable characters.');
     const operation = 'transfer-status';
-    const facts = { reference: query.reference, method: query.method, bankReference: null, bankResponseCode: null, bankResponseMessage: null };
+    const facts = {
+      reference: query.reference,
+      method: query.method,
+      bankReference: null,
+      bankResponseCode: null,
+      bankResponseMessage: null,
+    };
     let exchange: Exchange;
     try {
-      exchange = await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.transferStatus, SNAP_TRANSFER_PATHS.transferStatus, {
-        originalPartnerReferenceNo: query.reference,
-        serviceCode: service.serviceCode,
-      });
+      exchange = await this.#serviceCall(
+        operation,
+        SNAP_TRANSFER_SERVICE_CODES.transferStatus,
+        SNAP_TRANSFER_PATHS.transferStatus,
+        {
+          originalPartnerReferenceNo: query.reference,
+          serviceCode: service.serviceCode,
+        },
+      );
     } catch (error) {
       if (error instanceof BankAdapterError && /^404\d\d01$/.test(error.bankResponseCode ?? '')) {
-        return { ...facts, bankResponseCode: error.bankResponseCode, bankResponseMessage: error.bankResponseMessage, status: 'NOT_FOUND' };
+        return {
+          ...facts,
+          bankResponseCode: error.bankResponseCode,
+          bankResponseMessage: error.bankResponseMessage,
+          status: 'NOT_FOUND',
+        };
       }
       throw error;
     }
     const { payload } = exchange;
-    const state = transferStatusOfCode(text(payload?.latestTransactionStatus), text(payload?.transactionStatusDesc));
-    if (!state) throw this.#invalid(operation, 'the answer has no readable latestTransactionStatus');
+    const state = transferStatusOfCode(
+      text(payload?.latestTransactionStatus),
+      text(payload?.transactionStatusDesc),
+    );
+    if (!state)
+      throw this.#invalid(operation, 'the answer has no readable latestTransactionStatus');
     const known = {
       ...facts,
       bankReference: text(payload?.originalReferenceNo),
       bankResponseCode: typeof payload?.responseCode === 'string' ? payload.responseCode : null,
-      bankResponseMessage: typeof payload?.responseMessage === 'string' ? this.#redact(payload.responseMessage).slice(0, 300) : null,
+      bankResponseMessage:
+        typeof payload?.responseMessage === 'string'
+          ? this.#redact(payload.responseMessage).slice(0, 300)
+          : null,
     };
     if (state.status === 'NOT_FOUND') return { ...known, status: 'NOT_FOUND' };
-    return { ...known, ...state, amount: this.#money(operation, payload?.amount, 'amount')?.value ?? null };
+    return {
+      ...known,
+      ...state,
+      amount: this.#money(operation, payload?.amount, 'amount')?.value ?? null,
+    };
   }
 
   /** A signed service call, retried while the bank is unavailable; a rejected token is replaced once. */
-  async #serviceCall(operation: Operation, serviceCode: string, path: string, body: Record<string, unknown>): Promise<Exchange> {
+  async #serviceCall(
+    operation: Operation,
+    serviceCode: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<Exchange> {
     return this.#withRetries(operation, async () => {
       for (let fresh = false; ; fresh = true) {
         const payload = JSON.stringify(body);
-        const exchange = await this.#send(operation, path, await this.#serviceHeaders(path, payload), payload);
+        const exchange = await this.#send(
+          operation,
+          path,
+          await this.#serviceHeaders(path, payload),
+          payload,
+        );
         try {
           this.#check(operation, serviceCode, exchange);
           return exchange;
@@ -549,7 +768,13 @@ export class SnapBankAdapter implements BankAdapter {
   async #serviceHeaders(path: string, payload: string): Promise<Record<string, string>> {
     const accessToken = await this.#accessToken();
     const timestamp = snapTimestamp(this.#now());
-    const signature = serviceSignature(this.#credentials.clientSecret, { method: 'POST', relativeUrl: this.#relativeUrl(path), accessToken, body: payload, timestamp });
+    const signature = serviceSignature(this.#credentials.clientSecret, {
+      method: 'POST',
+      relativeUrl: this.#relativeUrl(path),
+      accessToken,
+      body: payload,
+      timestamp,
+    });
     return {
       'content-type': 'application/json',
       authorization: `Bearer ${accessToken}`,
@@ -579,7 +804,12 @@ export class SnapBankAdapter implements BankAdapter {
       'x-client-key': this.#credentials.clientId,
       'x-signature': accessTokenSignature(this.#key(), this.#credentials.clientId, timestamp),
     };
-    const exchange = await this.#send(operation, SNAP_PATHS.accessToken, headers, JSON.stringify({ grantType: 'client_credentials' }));
+    const exchange = await this.#send(
+      operation,
+      SNAP_PATHS.accessToken,
+      headers,
+      JSON.stringify({ grantType: 'client_credentials' }),
+    );
     this.#check(operation, SNAP_SERVICE_CODES.accessToken, exchange);
     const accessToken = text(exchange.payload?.accessToken);
     if (!accessToken) throw this.#invalid(operation, 'the answer has no accessToken');
@@ -597,7 +827,11 @@ export class SnapBankAdapter implements BankAdapter {
       this.#privateKey = createPrivateKey(this.#credentials.privateKeyPem);
     } catch {
       // The parser's message can quote the input; say only what is wrong.
-      throw new BankAdapterError('UNAUTHORIZED', 'The private key of the SNAP connection is not a readable PEM key.', { operation: 'access-token' });
+      throw new BankAdapterError(
+        'UNAUTHORIZED',
+        'The private key of the SNAP connection is not a readable PEM key.',
+        { operation: 'access-token' },
+      );
     }
     return this.#privateKey;
   }
@@ -608,27 +842,46 @@ export class SnapBankAdapter implements BankAdapter {
   }
 
   /** One HTTP exchange under the time-out. A refused connection or a time-out is UNAVAILABLE. */
-  async #send(operation: Operation, path: string, headers: Record<string, string>, body: string): Promise<Exchange> {
+  async #send(
+    operation: Operation,
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<Exchange> {
     const delivery = await this.#deliver(operation, path, headers, body);
     if (delivery.answered) return delivery.exchange;
     throw new BankAdapterError('UNAVAILABLE', this.#noAnswer(operation, delivery), { operation });
   }
 
-  #noAnswer(operation: Operation, delivery: { timedOut: boolean; code: string | undefined }): string {
+  #noAnswer(
+    operation: Operation,
+    delivery: { timedOut: boolean; code: string | undefined },
+  ): string {
     return delivery.timedOut
       ? `${operationLabels[operation]}: the bank did not answer within ${this.#timeoutMs} ms.`
       : `${operationLabels[operation]}: the bank could not be reached${delivery.code ? ` (${delivery.code})` : ''}.`;
   }
 
   /** One HTTP exchange under the time-out, answered or not; never throws for the network. */
-  async #deliver(operation: Operation, path: string, headers: Record<string, string>, body: string): Promise<Delivery> {
+  async #deliver(
+    operation: Operation,
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<Delivery> {
     const started = Date.now();
     const signal = AbortSignal.timeout(this.#timeoutMs);
     let status: number;
     let raw: string;
     let timestamp: string | null;
     try {
-      const response = await request(this.#baseUrl + path, { method: 'POST', headers, body, signal, dispatcher: this.#dispatcher });
+      const response = await request(this.#baseUrl + path, {
+        method: 'POST',
+        headers,
+        body,
+        signal,
+        dispatcher: this.#dispatcher,
+      });
       status = response.statusCode;
       const stated = response.headers['x-timestamp'];
       timestamp = typeof stated === 'string' ? stated : null;
@@ -638,8 +891,14 @@ export class SnapBankAdapter implements BankAdapter {
       const own = (error as { code?: unknown }).code;
       const cause = (error as { cause?: { code?: unknown } }).cause?.code;
       const code = typeof own === 'string' ? own : typeof cause === 'string' ? cause : undefined;
-      this.#log?.warn({ operation, path, ms: Date.now() - started, timedOut, errorCode: code }, 'SNAP call got no answer');
-      const surelyNotSent = !timedOut && (NOT_SENT_CODES.has(code ?? '') || NOT_SENT_CODES.has(typeof cause === 'string' ? cause : ''));
+      this.#log?.warn(
+        { operation, path, ms: Date.now() - started, timedOut, errorCode: code },
+        'SNAP call got no answer',
+      );
+      const surelyNotSent =
+        !timedOut &&
+        (NOT_SENT_CODES.has(code ?? '') ||
+          NOT_SENT_CODES.has(typeof cause === 'string' ? cause : ''));
       return { answered: false, surelyNotSent, timedOut, code };
     }
     let payload: Record<string, unknown> | null = null;
@@ -649,16 +908,33 @@ export class SnapBankAdapter implements BankAdapter {
     } catch {
       payload = null;
     }
-    const responseCode = typeof payload?.responseCode === 'string' ? payload.responseCode : undefined;
-    this.#log?.debug({ operation, path, status, responseCode, ms: Date.now() - started, externalId: headers['x-external-id'] }, 'SNAP call');
+    const responseCode =
+      typeof payload?.responseCode === 'string' ? payload.responseCode : undefined;
+    this.#log?.debug(
+      {
+        operation,
+        path,
+        status,
+        responseCode,
+        ms: Date.now() - started,
+        externalId: headers['x-external-id'],
+      },
+      'SNAP call',
+    );
     return { answered: true, exchange: { status, payload, timestamp } };
   }
 
   /** Throws the BankAdapterError an answer stands for, unless it is a success. */
   #check(operation: Operation, serviceCode: string, exchange: Exchange): void {
     const { payload } = exchange;
-    const given = typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode) ? payload.responseCode : null;
-    const message = typeof payload?.responseMessage === 'string' ? this.#redact(payload.responseMessage).slice(0, 300) : null;
+    const given =
+      typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode)
+        ? payload.responseCode
+        : null;
+    const message =
+      typeof payload?.responseMessage === 'string'
+        ? this.#redact(payload.responseMessage).slice(0, 300)
+        : null;
     let status = given ? Number(given.slice(0, 3)) : exchange.status;
     if (exchange.status >= 500 && status < 500) status = exchange.status;
     if (status >= 200 && status < 300 && status !== 202 && exchange.status < 300) {
@@ -668,24 +944,42 @@ export class SnapBankAdapter implements BankAdapter {
     if (status >= 200 && status < 300 && status !== 202) status = exchange.status;
     const kind = kindOf(status, given ? given.slice(5, 7) : null);
     const said = given ? `${given}${message ? ` ${message}` : ''}` : `HTTP ${exchange.status}`;
-    const error = new BankAdapterError(kind, `${operationLabels[operation]}: the bank answered ${said}.`, {
-      operation,
-      httpStatus: exchange.status,
-      bankResponseCode: given,
-      bankResponseMessage: message,
-    });
-    if (given && given.slice(3, 5) !== serviceCode) this.#log?.debug({ operation, responseCode: given, serviceCode }, 'SNAP answer carries another service code');
+    const error = new BankAdapterError(
+      kind,
+      `${operationLabels[operation]}: the bank answered ${said}.`,
+      {
+        operation,
+        httpStatus: exchange.status,
+        bankResponseCode: given,
+        bankResponseMessage: message,
+      },
+    );
+    if (given && given.slice(3, 5) !== serviceCode)
+      this.#log?.debug(
+        { operation, responseCode: given, serviceCode },
+        'SNAP answer carries another service code',
+      );
     throw error;
   }
 
   #invalid(operation: Operation, what: string): BankAdapterError {
-    return new BankAdapterError('INVALID_RESPONSE', `${operationLabels[operation]}: ${what}.`, { operation });
+    return new BankAdapterError('INVALID_RESPONSE', `${operationLabels[operation]}: ${what}.`, {
+      operation,
+    });
   }
 
   /** Whatever the bank echoes goes to logs: take out anything that is ours to keep. */
   #redact(value: string): string {
-    const secrets = [this.#credentials.clientSecret, this.#token?.value ?? '', ...this.#credentials.privateKeyPem.split(/\s+/).filter((line) => line.length >= 16 && !line.startsWith('-----'))];
-    return secrets.filter((secret) => secret.length >= 4).reduce((result, secret) => result.split(secret).join('[redacted]'), value);
+    const secrets = [
+      this.#credentials.clientSecret,
+      this.#token?.value ?? '',
+      ...this.#credentials.privateKeyPem
+        .split(/\s+/)
+        .filter((line) => line.length >= 16 && !line.startsWith('-----')),
+    ];
+    return secrets
+      .filter((secret) => secret.length >= 4)
+      .reduce((result, secret) => result.split(secret).join('[redacted]'), value);
   }
 
   async #withRetries<T>(operation: Operation, attempt: () => Promise<T>): Promise<T> {
@@ -693,9 +987,27 @@ export class SnapBankAdapter implements BankAdapter {
       try {
         return await attempt();
       } catch (error) {
-        if (!(error instanceof BankAdapterError) || error.kind !== 'UNAVAILABLE' || tried >= this.#attempts) throw error;
-        const delayMs = Math.round(Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (tried - 1)) * (0.5 + Math.random() / 2));
-        this.#log?.warn({ operation, attempt: tried, kind: error.kind, bankResponseCode: error.bankResponseCode, httpStatus: error.httpStatus, delayMs }, 'SNAP call failed, retrying');
+        if (
+          !(error instanceof BankAdapterError) ||
+          error.kind !== 'UNAVAILABLE' ||
+          tried >= this.#attempts
+        )
+          throw error;
+        const delayMs = Math.round(
+          Math.min(this.#maxDelayMs, this.#baseDelayMs * 2 ** (tried - 1)) *
+            (0.5 + Math.random() / 2),
+        );
+        this.#log?.warn(
+          {
+            operation,
+            attempt: tried,
+            kind: error.kind,
+            bankResponseCode: error.bankResponseCode,
+            httpStatus: error.httpStatus,
+            delayMs,
+          },
+          'SNAP call failed, retrying',
+        );
         await sleep(delayMs);
       }
     }

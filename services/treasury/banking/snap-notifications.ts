@@ -72,7 +72,12 @@ export type NotificationInput = {
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 /** `METHOD:relativeUrl:lowercase(hex(sha256(minified body))):timestamp`, SNAP's asymmetric string to sign. */
-export function notificationStringToSign(parts: { method?: string; relativeUrl: string; body: string; timestamp: string }): string {
+export function notificationStringToSign(parts: {
+  method?: string;
+  relativeUrl: string;
+  body: string;
+  timestamp: string;
+}): string {
   const digest = createHash('sha256').update(parts.body, 'utf8').digest('hex').toLowerCase();
   return `${(parts.method ?? 'POST').toUpperCase()}:${parts.relativeUrl}:${digest}:${parts.timestamp}`;
 }
@@ -90,11 +95,20 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function parseNotification(body: Record<string, unknown>, externalId: string | null): TransferNotification | null {
+function parseNotification(
+  body: Record<string, unknown>,
+  externalId: string | null,
+): TransferNotification | null {
   const reference = text(body.originalPartnerReferenceNo);
-  const state = transferStatusOfCode(text(body.latestTransactionStatus), text(body.transactionStatusDesc));
+  const state = transferStatusOfCode(
+    text(body.latestTransactionStatus),
+    text(body.transactionStatusDesc),
+  );
   if (!reference || !state || state.status === 'NOT_FOUND') return null;
-  const amount = typeof body.amount === 'object' && body.amount !== null ? (body.amount as Record<string, unknown>) : null;
+  const amount =
+    typeof body.amount === 'object' && body.amount !== null
+      ? (body.amount as Record<string, unknown>)
+      : null;
   const value = text(amount?.value);
   return {
     reference,
@@ -127,7 +141,12 @@ export function verifyTransferNotification(input: NotificationInput): Notificati
   if (!timestamp || !signature) return { ok: false, reason: 'MISSING_HEADER' };
   const sentAt = Date.parse(timestamp);
   const now = (input.now ?? new Date()).getTime();
-  if (!TIMESTAMP.test(timestamp) || Number.isNaN(sentAt) || Math.abs(now - sentAt) > (input.maxClockSkewSeconds ?? 300) * 1000) return { ok: false, reason: 'STALE' };
+  if (
+    !TIMESTAMP.test(timestamp) ||
+    Number.isNaN(sentAt) ||
+    Math.abs(now - sentAt) > (input.maxClockSkewSeconds ?? 300) * 1000
+  )
+    return { ok: false, reason: 'STALE' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(input.body);
@@ -136,14 +155,33 @@ export function verifyTransferNotification(input: NotificationInput): Notificati
   }
   let valid = false;
   try {
-    const key = typeof input.bankPublicKey === 'string' ? createPublicKey(input.bankPublicKey) : input.bankPublicKey;
-    const stringToSign = notificationStringToSign({ method: input.method, relativeUrl: input.relativeUrl, body: JSON.stringify(parsed), timestamp });
-    valid = verify('sha256', Buffer.from(stringToSign, 'utf8'), key, Buffer.from(signature, 'base64'));
+    const key =
+      typeof input.bankPublicKey === 'string'
+        ? createPublicKey(input.bankPublicKey)
+        : input.bankPublicKey;
+    const stringToSign = notificationStringToSign({
+      method: input.method,
+      relativeUrl: input.relativeUrl,
+      body: JSON.stringify(parsed),
+      timestamp,
+    });
+    valid = verify(
+      'sha256',
+      Buffer.from(stringToSign, 'utf8'),
+      key,
+      Buffer.from(signature, 'base64'),
+    );
   } catch {
     valid = false;
   }
   if (!valid) return { ok: false, reason: 'SIGNATURE' };
-  const notification = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parseNotification(parsed as Record<string, unknown>, headerOf(input.headers, 'x-external-id')) : null;
+  const notification =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? parseNotification(
+          parsed as Record<string, unknown>,
+          headerOf(input.headers, 'x-external-id'),
+        )
+      : null;
   return notification ? { ok: true, notification } : { ok: false, reason: 'MALFORMED' };
 }
 

@@ -47,13 +47,29 @@ export const SNAP_TRANSFER_SERVICE_CODES = {
   transferStatus: '36',
 } as const;
 
-export type TransferOperation = 'transfer-intrabank' | 'transfer-interbank' | 'transfer-rtgs' | 'transfer-skn';
+export type TransferOperation =
+  'transfer-intrabank' | 'transfer-interbank' | 'transfer-rtgs' | 'transfer-skn';
 
 /** The SNAP service each method goes over. */
-export const TRANSFER_SERVICES: Record<TransferMethod, { operation: TransferOperation; serviceCode: string; path: string }> = {
-  INTRABANK: { operation: 'transfer-intrabank', serviceCode: '17', path: SNAP_TRANSFER_PATHS.transferIntrabank },
-  BI_FAST: { operation: 'transfer-interbank', serviceCode: '18', path: SNAP_TRANSFER_PATHS.transferInterbank },
-  ONLINE: { operation: 'transfer-interbank', serviceCode: '18', path: SNAP_TRANSFER_PATHS.transferInterbank },
+export const TRANSFER_SERVICES: Record<
+  TransferMethod,
+  { operation: TransferOperation; serviceCode: string; path: string }
+> = {
+  INTRABANK: {
+    operation: 'transfer-intrabank',
+    serviceCode: '17',
+    path: SNAP_TRANSFER_PATHS.transferIntrabank,
+  },
+  BI_FAST: {
+    operation: 'transfer-interbank',
+    serviceCode: '18',
+    path: SNAP_TRANSFER_PATHS.transferInterbank,
+  },
+  ONLINE: {
+    operation: 'transfer-interbank',
+    serviceCode: '18',
+    path: SNAP_TRANSFER_PATHS.transferInterbank,
+  },
   RTGS: { operation: 'transfer-rtgs', serviceCode: '22', path: SNAP_TRANSFER_PATHS.transferRtgs },
   SKN: { operation: 'transfer-skn', serviceCode: '23', path: SNAP_TRANSFER_PATHS.transferSkn },
 };
@@ -67,18 +83,26 @@ export function isTransferReference(value: unknown): value is string {
 
 /** "1500000.5" → "1500000.50": a positive amount of at most 16 whole digits and two fraction digits, or a RangeError. */
 export function snapAmount(amount: unknown): string {
-  if (typeof amount !== 'string' || !/^\d{1,16}(\.\d{1,2})?$/.test(amount.trim())) throw new RangeError('amount must be a decimal string with at most two fraction digits, for example "1500000.00".');
+  if (typeof amount !== 'string' || !/^\d{1,16}(\.\d{1,2})?$/.test(amount.trim()))
+    throw new RangeError(
+      'amount must be a decimal string with at most two fraction digits, for example "1500000.00".',
+    );
   const value = new Decimal(amount.trim());
   if (value.lessThanOrEqualTo(0)) throw new RangeError('amount must be more than zero.');
   return value.toFixed(2);
 }
 
 function digits(value: unknown, field: string, max: number): string {
-  if (typeof value !== 'string' || !new RegExp(`^\\d{3,${max}}$`).test(value)) throw new RangeError(`${field} must be 3 to ${max} digits.`);
+  if (typeof value !== 'string' || !new RegExp(`^\\d{3,${max}}$`).test(value))
+    throw new RangeError(`${field} must be 3 to ${max} digits.`);
   return value;
 }
 
-function optional(key: string, value: string | null | undefined, max: number): Record<string, string> {
+function optional(
+  key: string,
+  value: string | null | undefined,
+  max: number,
+): Record<string, string> {
   return value ? { [key]: value.slice(0, max) } : {};
 }
 
@@ -86,9 +110,16 @@ function optional(key: string, value: string | null | undefined, max: number): R
  * The SNAP body of a transfer over its method's service, checked before
  * anything is sent (a RangeError names what is wrong).
  */
-export function transferRequestBody(request: TransferRequest, transactionDate: string): Record<string, unknown> {
-  if (!METHODS.has(request.method)) throw new RangeError(`method must be one of ${[...METHODS].join(', ')}.`);
-  if (!isTransferReference(request.reference)) throw new RangeError('reference must be 1 to 64 printable characters (the bank’s partnerReferenceNo).');
+export function transferRequestBody(
+  request: TransferRequest,
+  transactionDate: string,
+): Record<string, unknown> {
+  if (!METHODS.has(request.method))
+    throw new RangeError(`method must be one of ${[...METHODS].join(', ')}.`);
+  if (!isTransferReference(request.reference))
+    throw new RangeError(
+      'reference must be 1 to 64 printable characters (the bank’s partnerReferenceNo).',
+    );
   const currency = request.currency ?? 'IDR';
   if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError('currency must be an ISO 4217 code.');
   const beneficiary = request.beneficiary;
@@ -97,9 +128,17 @@ export function transferRequestBody(request: TransferRequest, transactionDate: s
     amount: { value: snapAmount(request.amount), currency },
     beneficiaryAccountNo: digits(beneficiary.accountNumber, 'beneficiary.accountNumber', 34),
   };
-  const source = { sourceAccountNo: digits(request.sourceAccountNumber, 'sourceAccountNumber', 19), transactionDate };
+  const source = {
+    sourceAccountNo: digits(request.sourceAccountNumber, 'sourceAccountNumber', 19),
+    transactionDate,
+  };
   if (request.method === 'INTRABANK') {
-    return { ...common, ...optional('beneficiaryEmail', beneficiary.email, 50), ...optional('remark', request.remark, 50), ...source };
+    return {
+      ...common,
+      ...optional('beneficiaryEmail', beneficiary.email, 50),
+      ...optional('remark', request.remark, 50),
+      ...source,
+    };
   }
   const name = beneficiary.name?.trim();
   if (!name) throw new RangeError('beneficiary.name is required for a transfer to another bank.');
@@ -111,12 +150,18 @@ export function transferRequestBody(request: TransferRequest, transactionDate: s
     ...optional('beneficiaryBankName', beneficiary.bankName, 50),
     ...optional('beneficiaryEmail', beneficiary.email, 50),
   };
-  if (request.method === 'BI_FAST' || request.method === 'ONLINE') return { ...interbank, ...source, additionalInfo: { transferService: request.method } };
+  if (request.method === 'BI_FAST' || request.method === 'ONLINE')
+    return { ...interbank, ...source, additionalInfo: { transferService: request.method } };
   return {
     ...interbank,
     // ASPI: beneficiaryCustomerResidence 1 Indonesia, 2 non-Indonesia; beneficiaryCustomerType 1 individual, 2 corporation, 3 government.
     beneficiaryCustomerResidence: beneficiary.residence === 'NON_RESIDENT' ? '2' : '1',
-    beneficiaryCustomerType: beneficiary.customerType === 'INDIVIDUAL' ? '1' : beneficiary.customerType === 'GOVERNMENT' ? '3' : '2',
+    beneficiaryCustomerType:
+      beneficiary.customerType === 'INDIVIDUAL'
+        ? '1'
+        : beneficiary.customerType === 'GOVERNMENT'
+          ? '3'
+          : '2',
     ...optional('remark', request.remark, 50),
     ...source,
   };
@@ -127,7 +172,13 @@ export function transferRequestBody(request: TransferRequest, transactionDate: s
  * 00 Success, 01 Initiated, 02 Paying, 03 Pending, 04 Refunded, 05 Canceled,
  * 06 Failed, 07 Not found; null for anything else.
  */
-export function transferStatusOfCode(code: string | null, description: string | null): { status: 'SUCCESS' | 'ACCEPTED' | 'PENDING' | 'NOT_FOUND' } | { status: 'FAILED'; reason: string } | null {
+export function transferStatusOfCode(
+  code: string | null,
+  description: string | null,
+):
+  | { status: 'SUCCESS' | 'ACCEPTED' | 'PENDING' | 'NOT_FOUND' }
+  | { status: 'FAILED'; reason: string }
+  | null {
   switch (code) {
     case '00':
       return { status: 'SUCCESS' };

@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillEdge, BillResponse } from '../../../contracts/treasury/bills.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
-import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  manualAccountInput,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 
@@ -16,7 +21,8 @@ let system: TreasuryUnderTest;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Line = { id: string; reconciliationStatus: string; reconciledAmount: string };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -30,12 +36,20 @@ async function organisation(): Promise<Org> {
   const owner = await system.tokensFor();
   const created = await call<{ id: string }>('POST', '/bank-accounts', owner, manualAccountInput());
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { id: counterpartyId } = await createCounterpartyRest(system, owner, { legalName: 'PT Graha Properti Nusantara', alias: 'Graha Properti' });
+  const { id: counterpartyId } = await createCounterpartyRest(system, owner, {
+    legalName: 'PT Graha Properti Nusantara',
+    alias: 'Graha Properti',
+  });
   return { owner, organizationId: owner.organizationId, account: created.body.id, counterpartyId };
 }
 
 let lineSequence = 0;
-async function line(org: Org, amount: string, direction: 'DEBIT' | 'CREDIT' = 'DEBIT', account = org.account): Promise<string> {
+async function line(
+  org: Org,
+  amount: string,
+  direction: 'DEBIT' | 'CREDIT' = 'DEBIT',
+  account = org.account,
+): Promise<string> {
   lineSequence += 1;
   const entered = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
     bankAccountId: account,
@@ -49,7 +63,12 @@ async function line(org: Org, amount: string, direction: 'DEBIT' | 'CREDIT' = 'D
 }
 
 /** A bill of the organisation, submitted and approved unless `status` says CREATED. */
-async function bill(org: Org, amount = '45000000', overrides: Record<string, unknown> = {}, status: 'CREATED' | 'APPROVED' = 'APPROVED'): Promise<string> {
+async function bill(
+  org: Org,
+  amount = '45000000',
+  overrides: Record<string, unknown> = {},
+  status: 'CREATED' | 'APPROVED' = 'APPROVED',
+): Promise<string> {
   lineSequence += 1;
   const made = await call<BillEdge>('POST', '/bills', org.owner, {
     number: `INV/GP/2026/11/${lineSequence}`,
@@ -70,11 +89,22 @@ async function bill(org: Org, amount = '45000000', overrides: Record<string, unk
   return id;
 }
 
-const markPaid = (tokens: Tokens, id: string, statementTransactionId: string) => call<BillResponse>('POST', `/bills/${id}/mark-paid`, tokens, { statementTransactionId });
-const billOf = async (org: Org, id: string) => (await call<BillResponse>('GET', `/bills/${id}`, org.owner)).body;
-const lineOf = async (org: Org, id: string) => (await call<Line>('GET', `/statement-transactions/${id}`, org.owner)).body;
+const markPaid = (tokens: Tokens, id: string, statementTransactionId: string) =>
+  call<BillResponse>('POST', `/bills/${id}/mark-paid`, tokens, { statementTransactionId });
+const billOf = async (org: Org, id: string) =>
+  (await call<BillResponse>('GET', `/bills/${id}`, org.owner)).body;
+const lineOf = async (org: Org, id: string) =>
+  (await call<Line>('GET', `/statement-transactions/${id}`, org.owner)).body;
 const allocationsOf = async (organizationId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from reconciliation_allocations where organization_id = ${organizationId}`.execute(system.service.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from reconciliation_allocations where organization_id = ${organizationId}`.execute(
+        system.service.db,
+      )
+    ).rows[0]!.count,
+  );
 
 describe('marking a bill paid by its statement transaction', () => {
   it('pays the bill and reconciles the line as one match, in the activity log; removing the match makes the bill unpaid again', async () => {
@@ -83,18 +113,47 @@ describe('marking a bill paid by its statement transaction', () => {
     const lineId = await line(org, '45000000.00');
     const marked = await markPaid(org.owner, id, lineId);
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(marked.body).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID', paidAmount: '45000000.00' });
-    expect(await lineOf(org, lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '45000000.00' });
+    expect(marked.body).toMatchObject({
+      status: 'APPROVED',
+      paymentStatus: 'PAID',
+      paidAmount: '45000000.00',
+    });
+    expect(await lineOf(org, lineId)).toMatchObject({
+      reconciliationStatus: 'RECONCILED',
+      reconciledAmount: '45000000.00',
+    });
 
-    const matches = await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionIds=${lineId}`, org.owner);
+    const matches = await call<{ items: ReconciliationResponse[] }>(
+      'GET',
+      `/reconciliations?statementTransactionIds=${lineId}`,
+      org.owner,
+    );
     expect(matches.body.items).toHaveLength(1);
     const [match] = matches.body.items;
-    expect(match).toMatchObject({ kind: 'MANUAL', result: 'FULL_MATCH', amount: '45000000.00', allocations: [{ statementTransactionId: lineId, item: { kind: 'BILL', id }, amount: '45000000.00' }] });
-    const activity = await sql<{ summary: string }>`select summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at desc, id desc limit 1`.execute(system.service.db);
-    expect(activity.rows[0]!.summary).toBe(`Bill of IDR 45000000.00 from Graha Properti marked paid by the outgoing statement transaction of ${TEST_DATE}`);
+    expect(match).toMatchObject({
+      kind: 'MANUAL',
+      result: 'FULL_MATCH',
+      amount: '45000000.00',
+      allocations: [
+        { statementTransactionId: lineId, item: { kind: 'BILL', id }, amount: '45000000.00' },
+      ],
+    });
+    const activity = await sql<{
+      summary: string;
+    }>`select summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at desc, id desc limit 1`.execute(
+      system.service.db,
+    );
+    expect(activity.rows[0]!.summary).toBe(
+      `Bill of IDR 45000000.00 from Graha Properti marked paid by the outgoing statement transaction of ${TEST_DATE}`,
+    );
     // Paid, the bill no longer changes or cancels; the line pays nothing else.
-    expect((await call('POST', `/bills/${id}/cancel`, org.owner, { reason: 'Salah' })).body.error).toMatchObject({ code: 'U-TRSY-BL-12' });
-    expect((await markPaid(org.owner, await bill(org), lineId)).body.error).toMatchObject({ code: 'U-TRSY-BL-17', field: 'statementTransactionId' });
+    expect(
+      (await call('POST', `/bills/${id}/cancel`, org.owner, { reason: 'Salah' })).body.error,
+    ).toMatchObject({ code: 'U-TRSY-BL-12' });
+    expect((await markPaid(org.owner, await bill(org), lineId)).body.error).toMatchObject({
+      code: 'U-TRSY-BL-17',
+      field: 'statementTransactionId',
+    });
 
     expect((await call('DELETE', `/reconciliations/${match!.id}`, org.owner)).status).toBe(204);
     expect(await billOf(org, id)).toMatchObject({ paymentStatus: 'UNPAID', paidAmount: '0.00' });
@@ -106,7 +165,12 @@ describe('marking a bill paid by its statement transaction', () => {
     const other = await organisation();
     const id = await bill(org);
     const draft = await bill(org, '45000000', {}, 'CREATED');
-    const usd = await call<{ id: string }>('POST', '/bank-accounts', org.owner, manualAccountInput({ currency: 'USD' }));
+    const usd = await call<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      org.owner,
+      manualAccountInput({ currency: 'USD' }),
+    );
     const lines = {
       right: await line(org, '45000000.00'),
       incoming: await line(org, '45000000.00', 'CREDIT'),
@@ -114,8 +178,14 @@ describe('marking a bill paid by its statement transaction', () => {
       dollars: await line(org, '45000000.00', 'DEBIT', usd.body.id),
       theirs: await line(other, '45000000.00'),
     };
-    const noAuto = await system.tokensFor({ organizationId: org.organizationId, permissions: ['bills:read', 'reconciliation:reconcile'] });
-    const noBills = await system.tokensFor({ organizationId: org.organizationId, permissions: ['reconciliation:auto-reconcile'] });
+    const noAuto = await system.tokensFor({
+      organizationId: org.organizationId,
+      permissions: ['bills:read', 'reconciliation:reconcile'],
+    });
+    const noBills = await system.tokensFor({
+      organizationId: org.organizationId,
+      permissions: ['reconciliation:auto-reconcile'],
+    });
     const refusals: [Awaited<ReturnType<typeof markPaid>>, number, string][] = [
       [await markPaid(noAuto, id, lines.right), 403, 'U-TRSY-BL-14'],
       [await markPaid(noBills, id, lines.right), 403, 'FORBIDDEN'],
@@ -134,9 +204,15 @@ describe('marking a bill paid by its statement transaction', () => {
     expect(await allocationsOf(org.organizationId)).toBe(0);
     expect(await billOf(org, id)).toMatchObject({ paymentStatus: 'UNPAID', paidAmount: '0.00' });
     // Straight through the reconciliation API, a bill that is not approved is refused too.
-    const direct = await call('POST', '/reconciliations', org.owner, { statementTransactionIds: [lines.right], items: [{ kind: 'BILL', id: draft }] });
+    const direct = await call('POST', '/reconciliations', org.owner, {
+      statementTransactionIds: [lines.right],
+      items: [{ kind: 'BILL', id: draft }],
+    });
     expect(direct.body.error).toMatchObject({ code: 'U-TRSY-RC-26' });
-    const foreign = await call('POST', '/reconciliations', org.owner, { statementTransactionIds: [lines.right], items: [{ kind: 'BILL', id: await bill(other) }] });
+    const foreign = await call('POST', '/reconciliations', org.owner, {
+      statementTransactionIds: [lines.right],
+      items: [{ kind: 'BILL', id: await bill(other) }],
+    });
     expect(foreign.body.error).toMatchObject({ code: 'U-TRSY-RC-25' });
     expect(await allocationsOf(org.organizationId)).toBe(0);
   });
@@ -150,7 +226,10 @@ describe('marking a bill paid by its statement transaction', () => {
     // The others find the bill paid: nothing is left to pay, so no line's amount matches it.
     expect(answers.filter((answer) => answer.body.error?.code === 'U-TRSY-BL-18')).toHaveLength(19);
     expect(await allocationsOf(org.organizationId)).toBe(1);
-    expect(await billOf(org, id)).toMatchObject({ paymentStatus: 'PAID', paidAmount: '1250000.50' });
+    expect(await billOf(org, id)).toMatchObject({
+      paymentStatus: 'PAID',
+      paidAmount: '1250000.50',
+    });
   });
 });
 
@@ -163,7 +242,8 @@ describe('bills in the matching engine', () => {
     const entered = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
       bankAccountId: org.account,
       transactionDate: TEST_DATE,
-      description: 'TRSF E-BANKING DB 2311/FTSCY/WS95031 PT GRAHA PROPERTI NUSANTARA INV/GP/2026/11/0777',
+      description:
+        'TRSF E-BANKING DB 2311/FTSCY/WS95031 PT GRAHA PROPERTI NUSANTARA INV/GP/2026/11/0777',
       direction: 'DEBIT',
       amount: '17850000.00',
     });
@@ -171,15 +251,20 @@ describe('bills in the matching engine', () => {
     expect(ran.status, JSON.stringify(ran.body)).toBe(200);
     // Only the approved bill is an item; the draft is not.
     expect(ran.body.items).toBe(1);
-    const proposals = await call<{ items: { node: { id: string; items: { kind: string; id: string }[]; reasons: { text: string }[] } }[] }>(
-      'GET',
-      `/reconciliation-proposals?statementTransactionId=${entered.body.id}`,
-      org.owner,
-    );
+    const proposals = await call<{
+      items: {
+        node: { id: string; items: { kind: string; id: string }[]; reasons: { text: string }[] };
+      }[];
+    }>('GET', `/reconciliation-proposals?statementTransactionId=${entered.body.id}`, org.owner);
     const [proposal] = proposals.body.items.map((edge) => edge.node);
     expect(proposal?.items).toEqual([{ kind: 'BILL', id }]);
     expect(proposal!.reasons.map((reason) => reason.text)).toContain('amount equal');
-    expect((await call('POST', `/reconciliation-proposals/${proposal!.id}/accept`, org.owner)).status).toBe(201);
-    expect(await billOf(org, id)).toMatchObject({ paymentStatus: 'PAID', paidAmount: '17850000.00' });
+    expect(
+      (await call('POST', `/reconciliation-proposals/${proposal!.id}/accept`, org.owner)).status,
+    ).toBe(201);
+    expect(await billOf(org, id)).toMatchObject({
+      paymentStatus: 'PAID',
+      paidAmount: '17850000.00',
+    });
   });
 });

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillEdge, BillListResponse, BillResponse } from '../../../contracts/treasury/bills.js';
+import type {
+  BillEdge,
+  BillListResponse,
+  BillResponse,
+} from '../../../contracts/treasury/bills.js';
 import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 
 let system: TreasuryUnderTest;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 let sequence = 0;
 async function supplier(tokens: Tokens, alias = 'Graha Properti'): Promise<string> {
@@ -16,7 +21,13 @@ async function supplier(tokens: Tokens, alias = 'Graha Properti'): Promise<strin
     legalName: `PT ${alias} ${sequence}`,
     alias: `${alias} ${sequence}`,
     type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: String(8_100_000_000 + sequence), accountName: `PT ${alias.toUpperCase()}` }],
+    bankAccounts: [
+      {
+        bankCode: '008',
+        accountNumber: String(8_100_000_000 + sequence),
+        accountName: `PT ${alias.toUpperCase()}`,
+      },
+    ],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.node.id;
@@ -32,11 +43,27 @@ const rent = (counterpartyId: string, overrides: Record<string, unknown> = {}) =
   amount: '45000000',
   ...overrides,
 });
-const create = (tokens: Tokens, body: Record<string, unknown>) => call<BillEdge>('POST', '/bills', tokens, body);
+const create = (tokens: Tokens, body: Record<string, unknown>) =>
+  call<BillEdge>('POST', '/bills', tokens, body);
 const billsOf = async (organizationId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from bills where organization_id = ${organizationId}`.execute(system.service.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from bills where organization_id = ${organizationId}`.execute(
+        system.service.db,
+      )
+    ).rows[0]!.count,
+  );
 const activityOf = async (id: string) =>
-  (await sql<{ action: string; summary: string }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`.execute(system.service.db)).rows;
+  (
+    await sql<{
+      action: string;
+      summary: string;
+    }>`select action, summary from activity_log where entity = 'BILL' and entity_id = ${id} order by occurred_at, id`.execute(
+      system.service.db,
+    )
+  ).rows;
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -48,7 +75,10 @@ describe('a bill from its maker to its approval', () => {
   it('a Maker creates a bill and submits it, an Approver approves it; each step is in the activity log', async () => {
     const owner = await system.tokensFor();
     const maker = await system.tokensFor({ organizationId: owner.organizationId, role: 'MAKER' });
-    const approver = await system.tokensFor({ organizationId: owner.organizationId, role: 'APPROVER' });
+    const approver = await system.tokensFor({
+      organizationId: owner.organizationId,
+      role: 'APPROVER',
+    });
     const counterpartyId = await supplier(owner);
     const made = await create(maker, rent(counterpartyId));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -68,16 +98,40 @@ describe('a bill from its maker to its approval', () => {
     const id = made.body.node.id;
     // A maker may not approve; nothing is approved before it is submitted.
     expect((await call('POST', `/bills/${id}/approve`, maker)).status).toBe(403);
-    expect((await call('POST', `/bills/${id}/approve`, approver)).body.error).toMatchObject({ code: 'U-TRSY-BL-2' });
-    expect((await call<BillResponse>('POST', `/bills/${id}/submit`, maker)).body.status).toBe('SUBMITTED');
+    expect((await call('POST', `/bills/${id}/approve`, approver)).body.error).toMatchObject({
+      code: 'U-TRSY-BL-2',
+    });
+    expect((await call<BillResponse>('POST', `/bills/${id}/submit`, maker)).body.status).toBe(
+      'SUBMITTED',
+    );
     const approved = await call<BillResponse>('POST', `/bills/${id}/approve`, approver);
-    expect(approved.body).toMatchObject({ status: 'APPROVED', approvedBy: expect.any(String), approvedAt: expect.any(String) });
+    expect(approved.body).toMatchObject({
+      status: 'APPROVED',
+      approvedBy: expect.any(String),
+      approvedAt: expect.any(String),
+    });
     // Approved, it no longer changes.
-    expect((await call('PUT', `/bills/${id}`, maker, rent(counterpartyId, { amount: '46000000' }))).body.error).toMatchObject({ code: 'U-TRSY-BL-2' });
+    expect(
+      (await call('PUT', `/bills/${id}`, maker, rent(counterpartyId, { amount: '46000000' }))).body
+        .error,
+    ).toMatchObject({ code: 'U-TRSY-BL-2' });
     expect((await activityOf(id)).map((entry) => [entry.action, entry.summary])).toEqual([
-      ['CREATED', expect.stringMatching(/^Bill of IDR 45000000\.00 from Graha Properti \d+ due 2026-12-01 created$/)],
-      ['UPDATED', expect.stringMatching(/^Bill of IDR 45000000\.00 from Graha Properti \d+ submitted for approval$/)],
-      ['APPROVED', expect.stringMatching(/^Bill of IDR 45000000\.00 from Graha Properti \d+ approved$/)],
+      [
+        'CREATED',
+        expect.stringMatching(
+          /^Bill of IDR 45000000\.00 from Graha Properti \d+ due 2026-12-01 created$/,
+        ),
+      ],
+      [
+        'UPDATED',
+        expect.stringMatching(
+          /^Bill of IDR 45000000\.00 from Graha Properti \d+ submitted for approval$/,
+        ),
+      ],
+      [
+        'APPROVED',
+        expect.stringMatching(/^Bill of IDR 45000000\.00 from Graha Properti \d+ approved$/),
+      ],
     ]);
   });
 
@@ -86,21 +140,43 @@ describe('a bill from its maker to its approval', () => {
     const counterpartyId = await supplier(owner);
     const id = (await create(owner, rent(counterpartyId))).body.node.id;
     await call('POST', `/bills/${id}/submit`, owner);
-    const changed = await call<BillResponse>('PUT', `/bills/${id}`, owner, rent(counterpartyId, { amount: '45500000.50', dueDate: '2026-12-05' }));
-    expect(changed.body).toMatchObject({ status: 'CREATED', amount: '45500000.50', dueDate: '2026-12-05', submittedAt: null });
+    const changed = await call<BillResponse>(
+      'PUT',
+      `/bills/${id}`,
+      owner,
+      rent(counterpartyId, { amount: '45500000.50', dueDate: '2026-12-05' }),
+    );
+    expect(changed.body).toMatchObject({
+      status: 'CREATED',
+      amount: '45500000.50',
+      dueDate: '2026-12-05',
+      submittedAt: null,
+    });
     const blank = await call('POST', `/bills/${id}/cancel`, owner, { reason: '   ' });
     expect(blank.body.error).toMatchObject({ code: 'U-TRSY-BL-9', field: 'reason' });
-    const cancelled = await call<BillResponse>('POST', `/bills/${id}/cancel`, owner, { reason: 'Tagihan ganda dari pemasok' });
-    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Tagihan ganda dari pemasok' } });
-    expect((await call('POST', `/bills/${id}/submit`, owner)).body.error).toMatchObject({ code: 'U-TRSY-BL-2' });
-    expect((await activityOf(id)).at(-1)).toMatchObject({ action: 'CANCELLED', summary: expect.stringContaining('cancelled: Tagihan ganda dari pemasok') });
+    const cancelled = await call<BillResponse>('POST', `/bills/${id}/cancel`, owner, {
+      reason: 'Tagihan ganda dari pemasok',
+    });
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'Tagihan ganda dari pemasok' },
+    });
+    expect((await call('POST', `/bills/${id}/submit`, owner)).body.error).toMatchObject({
+      code: 'U-TRSY-BL-2',
+    });
+    expect((await activityOf(id)).at(-1)).toMatchObject({
+      action: 'CANCELLED',
+      summary: expect.stringContaining('cancelled: Tagihan ganda dari pemasok'),
+    });
   });
 
   it('twenty approvals of one bill at once: one approves it, nineteen are told it is approved already', async () => {
     const owner = await system.tokensFor();
     const id = (await create(owner, rent(await supplier(owner)))).body.node.id;
     await call('POST', `/bills/${id}/submit`, owner);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/bills/${id}/approve`, owner)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/bills/${id}/approve`, owner)),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.error?.code === 'U-TRSY-BL-2')).toHaveLength(19);
     expect((await activityOf(id)).filter((entry) => entry.action === 'APPROVED')).toHaveLength(1);
@@ -140,7 +216,11 @@ describe('bad input', () => {
     expect((await create(owner, rent(second))).status).toBe(201);
     expect((await create(owner, rent(first, { number: null }))).status).toBe(201);
     expect((await create(owner, rent(first, { number: '' }))).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create(owner, rent(second, { number: 'INV/GP/2026/12/002' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        create(owner, rent(second, { number: 'INV/GP/2026/12/002' })),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.body.error?.code === 'U-TRSY-BL-8')).toHaveLength(19);
     expect(await billsOf(owner.organizationId)).toBe(5);
@@ -150,21 +230,60 @@ describe('bad input', () => {
 describe('the list', () => {
   it('soonest due first, filtered by status, due dates, supplier and search, a page at a time', async () => {
     const owner = await system.tokensFor();
-    const [landlord, shipper] = [await supplier(owner, 'Graha Properti'), await supplier(owner, 'Mitra Logistik')];
+    const [landlord, shipper] = [
+      await supplier(owner, 'Graha Properti'),
+      await supplier(owner, 'Mitra Logistik'),
+    ];
     const ids = {
       rent: (await create(owner, rent(landlord))).body.node.id,
-      shipping: (await create(owner, rent(shipper, { number: 'ML-0871', dueDate: '2026-11-25', category: 'LOGISTICS', description: 'Jasa pengiriman November', amount: '18725000' }))).body.node.id,
-      power: (await create(owner, rent(landlord, { number: 'LST-11', dueDate: '2026-12-10', category: 'UTILITIES', description: 'Listrik dan genset', amount: '9650000' }))).body.node.id,
+      shipping: (
+        await create(
+          owner,
+          rent(shipper, {
+            number: 'ML-0871',
+            dueDate: '2026-11-25',
+            category: 'LOGISTICS',
+            description: 'Jasa pengiriman November',
+            amount: '18725000',
+          }),
+        )
+      ).body.node.id,
+      power: (
+        await create(
+          owner,
+          rent(landlord, {
+            number: 'LST-11',
+            dueDate: '2026-12-10',
+            category: 'UTILITIES',
+            description: 'Listrik dan genset',
+            amount: '9650000',
+          }),
+        )
+      ).body.node.id,
     };
     await call('POST', `/bills/${ids.power}/submit`, owner);
     const list = (query = '') => call<BillListResponse>('GET', `/bills${query}`, owner);
-    expect((await list()).body.items.map((edge) => edge.node.id)).toEqual([ids.shipping, ids.rent, ids.power]);
-    expect((await list('?status=SUBMITTED')).body.items.map((edge) => edge.node.id)).toEqual([ids.power]);
+    expect((await list()).body.items.map((edge) => edge.node.id)).toEqual([
+      ids.shipping,
+      ids.rent,
+      ids.power,
+    ]);
+    expect((await list('?status=SUBMITTED')).body.items.map((edge) => edge.node.id)).toEqual([
+      ids.power,
+    ]);
     expect((await list('?paymentStatus=UNPAID')).body.totalCount).toBe(3);
-    expect((await list('?dueFrom=2026-11-26&dueTo=2026-12-01')).body.items.map((edge) => edge.node.id)).toEqual([ids.rent]);
-    expect((await list(`?counterpartyId=${shipper}`)).body.items.map((edge) => edge.node.id)).toEqual([ids.shipping]);
-    expect((await list('?search=genset')).body.items.map((edge) => edge.node.id)).toEqual([ids.power]);
-    expect((await list('?dueFrom=2026-12-02&dueTo=2026-12-01')).body.error).toMatchObject({ code: 'U-TRSY-BL-13' });
+    expect(
+      (await list('?dueFrom=2026-11-26&dueTo=2026-12-01')).body.items.map((edge) => edge.node.id),
+    ).toEqual([ids.rent]);
+    expect(
+      (await list(`?counterpartyId=${shipper}`)).body.items.map((edge) => edge.node.id),
+    ).toEqual([ids.shipping]);
+    expect((await list('?search=genset')).body.items.map((edge) => edge.node.id)).toEqual([
+      ids.power,
+    ]);
+    expect((await list('?dueFrom=2026-12-02&dueTo=2026-12-01')).body.error).toMatchObject({
+      code: 'U-TRSY-BL-13',
+    });
     const first = await list('?first=2');
     expect(first.body).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
     const next = await list(`?first=2&after=${first.body.pageInfo.endCursor!}`);
@@ -188,9 +307,14 @@ describe('the list', () => {
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.error).toMatchObject({ code: 'U-TRSY-BL-1' });
     }
-    expect((await call<{ items: unknown[] }>('GET', `/bills/batch?ids=${id}`, stranger)).body.items).toEqual([]);
+    expect(
+      (await call<{ items: unknown[] }>('GET', `/bills/batch?ids=${id}`, stranger)).body.items,
+    ).toEqual([]);
     expect((await call<BillListResponse>('GET', '/bills', stranger)).body.totalCount).toBe(0);
-    const nobody = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['counterparties:read'] });
+    const nobody = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['counterparties:read'],
+    });
     expect((await call('GET', '/bills', nobody)).status).toBe(403);
     expect((await call('GET', `/bills/${id}`, nobody)).status).toBe(403);
     expect((await create(nobody, rent(await supplier(owner)))).status).toBe(403);

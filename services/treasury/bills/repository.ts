@@ -1,10 +1,22 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import type { BillCategory, BillPaymentStatus, BillResponse, BillSort, BillStatus } from '../../../contracts/treasury/bills.js';
+import type {
+  BillCategory,
+  BillPaymentStatus,
+  BillResponse,
+  BillSort,
+  BillStatus,
+} from '../../../contracts/treasury/bills.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { countRows, likePattern } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
-import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import {
+  listTotals,
+  sortedKeyset,
+  type ListOrder,
+  type OrderKey,
+  type SortKeys,
+} from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -79,17 +91,26 @@ end`;
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db
     .selectFrom('bills as b')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .where('b.organization_id', '=', organizationId);
   if (filter.status) query = query.where('b.status', '=', filter.status);
-  if (filter.paymentStatus) query = query.where(sql<boolean>`${paymentStatus} = ${filter.paymentStatus}`);
+  if (filter.paymentStatus)
+    query = query.where(sql<boolean>`${paymentStatus} = ${filter.paymentStatus}`);
   if (filter.counterpartyId) query = query.where('b.counterparty_id', '=', filter.counterpartyId);
   if (filter.dueFrom) query = query.where('b.due_date', '>=', filter.dueFrom);
   if (filter.dueTo) query = query.where('b.due_date', '<=', filter.dueTo);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('b.number', 'ilike', pattern), eb('b.description', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('b.number', 'ilike', pattern),
+        eb('b.description', 'ilike', pattern),
+        eb('c.alias', 'ilike', pattern),
+      ]),
+    );
   }
   return query;
 }
@@ -115,7 +136,13 @@ function toResponse(row: Row): BillResponse {
     category: row.category,
     counterpartyId: row.counterparty_id,
     counterparty:
-      row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
+      row.counterparty_id && row.counterparty_alias !== null
+        ? {
+            id: row.counterparty_id,
+            alias: row.counterparty_alias,
+            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
+          }
+        : null,
     description: row.description,
     amount: row.amount,
     currency: row.currency,
@@ -123,7 +150,10 @@ function toResponse(row: Row): BillResponse {
     paymentStatus: row.payment_status,
     paidAmount: row.reconciled_amount,
     payingOrder: row.paying_order,
-    cancellation: row.cancellation_reason && row.cancelled_by && row.cancelled_at ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at) } : null,
+    cancellation:
+      row.cancellation_reason && row.cancelled_by && row.cancelled_at
+        ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at) }
+        : null,
     submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
     approvedBy: row.approved_by,
     approvedAt: row.approved_at ? iso(row.approved_at) : null,
@@ -156,7 +186,17 @@ export const BILL_DEFAULT_ORDER: ListOrder<BillSort> = { sort: 'DUE_DATE', direc
  * that same order, else `invalidCursor`), each with its own cursor; one more
  * row is read to know whether another page follows.
  */
-export async function listBills(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: string | undefined; order: ListOrder<BillSort>; invalidCursor: () => Error }) {
+export async function listBills(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: {
+    limit: number;
+    cursor?: string | undefined;
+    order: ListOrder<BillSort>;
+    invalidCursor: () => Error;
+  },
+) {
   const keyset = sortedKeyset(BILL_SORT_KEYS, page.order, page.invalidCursor);
   let query = columns(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
   if (page.cursor) query = query.where(keyset.after(page.cursor));
@@ -165,7 +205,9 @@ export async function listBills(db: Db, organizationId: string, filter: ListFilt
     .limit(page.limit + 1)
     .execute();
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
     hasMore: rows.length > page.limit,
   };
 }
@@ -175,12 +217,23 @@ export function countBills(db: Db, organizationId: string, filter: ListFilter): 
 }
 
 /** What the bills the filters keep add up to, per currency (every page; this organisation's only). */
-export function billTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
-  return listTotals(filtered(db, organizationId, filter), { currency: sql`b.currency`, amount: sql`b.amount` });
+export function billTotals(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<ListTotal[]> {
+  return listTotals(filtered(db, organizationId, filter), {
+    currency: sql`b.currency`,
+    amount: sql`b.amount`,
+  });
 }
 
 /** The organisation's bills by id, in no particular order; another organisation's are left out. */
-export async function findBills(db: Db, organizationId: string, ids: readonly string[]): Promise<BillResponse[]> {
+export async function findBills(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<BillResponse[]> {
   if (ids.length === 0) return [];
   return (
     await columns(db, organizationId, {})
@@ -192,13 +245,22 @@ export async function findBills(db: Db, organizationId: string, ids: readonly st
 /** One bill with its cursor in the list's default order. */
 export async function findListedBill(db: Db, organizationId: string, id: string) {
   const keyset = sortedKeyset(BILL_SORT_KEYS, BILL_DEFAULT_ORDER);
-  const row = await columns(db, organizationId, {}).select(keyset.cursorValues.as('sort_key')).where('b.id', '=', id).executeTakeFirst();
+  const row = await columns(db, organizationId, {})
+    .select(keyset.cursorValues.as('sort_key'))
+    .where('b.id', '=', id)
+    .executeTakeFirst();
   return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
 }
 
 /** The bill under a row lock until the transaction ends: what every change reads first, and what a payment of it waits for. */
 export function lockBill(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-  return trx.selectFrom('bills').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('bills')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 const valueColumns = (values: BillValues) => ({
@@ -212,7 +274,12 @@ const valueColumns = (values: BillValues) => ({
   currency: values.currency,
 });
 
-export async function insertBill(trx: Transaction<TreasuryDatabase>, organizationId: string, createdBy: string, values: BillValues): Promise<string> {
+export async function insertBill(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  createdBy: string,
+  values: BillValues,
+): Promise<string> {
   const { id } = await trx
     .insertInto('bills')
     .values({ organization_id: organizationId, created_by: createdBy, ...valueColumns(values) })
@@ -222,7 +289,11 @@ export async function insertBill(trx: Transaction<TreasuryDatabase>, organizatio
 }
 
 /** Changes a bill's values; a submitted bill goes back to CREATED, to be submitted again. */
-export async function updateBill(trx: Transaction<TreasuryDatabase>, id: string, values: BillValues): Promise<void> {
+export async function updateBill(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  values: BillValues,
+): Promise<void> {
   await trx
     .updateTable('bills')
     .set({ ...valueColumns(values), status: 'CREATED', submitted_at: null, updated_at: new Date() })
@@ -233,7 +304,10 @@ export async function updateBill(trx: Transaction<TreasuryDatabase>, id: string,
 export async function moveBill(
   trx: Transaction<TreasuryDatabase>,
   id: string,
-  change: { status: 'SUBMITTED' } | { status: 'APPROVED'; by: string } | { status: 'CANCELLED'; by: string; reason: string },
+  change:
+    | { status: 'SUBMITTED' }
+    | { status: 'APPROVED'; by: string }
+    | { status: 'CANCELLED'; by: string; reason: string },
 ): Promise<void> {
   const now = new Date();
   const set =
@@ -241,7 +315,12 @@ export async function moveBill(
       ? { status: change.status, submitted_at: now }
       : change.status === 'APPROVED'
         ? { status: change.status, approved_by: change.by, approved_at: now }
-        : { status: change.status, cancelled_by: change.by, cancellation_reason: change.reason, cancelled_at: now };
+        : {
+            status: change.status,
+            cancelled_by: change.by,
+            cancellation_reason: change.reason,
+            cancelled_at: now,
+          };
   await trx
     .updateTable('bills')
     .set({ ...set, updated_at: now })

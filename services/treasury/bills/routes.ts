@@ -17,7 +17,10 @@ import type { BillService } from './service.js';
 
 const doc = routeDocs('bills', 400, 401, 403, 404, 409);
 
-export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = async (app, { bills }) => {
+export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = async (
+  app,
+  { bills },
+) => {
   app.get(
     '/bills',
     {
@@ -33,11 +36,20 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
 
   app.get(
     '/bills/batch',
-    { schema: doc('Bills by id (repeat `ids`); other organisations’ ids are left out', { querystring: BillBatchQuery, response: { 200: BillBatchResponse } }) },
+    {
+      schema: doc('Bills by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: BillBatchQuery,
+        response: { 200: BillBatchResponse },
+      }),
+    },
     async (request) => ({ items: await bills.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/bills/:id', { schema: doc('One bill', { params: IdParams, response: { 200: BillResponse } }) }, async (request) => bills.get(request.auth, request.params.id));
+  app.get(
+    '/bills/:id',
+    { schema: doc('One bill', { params: IdParams, response: { 200: BillResponse } }) },
+    async (request) => bills.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/bills',
@@ -48,14 +60,16 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
         response: { 201: BillEdge },
       }),
     },
-    async (request, reply) => reply.status(201).send(await bills.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await bills.create(request.auth, request.body)),
   );
 
   app.put(
     '/bills/:id',
     {
       schema: doc('Change a Created or Submitted bill: every field again (needs bills:create)', {
-        description: 'A submitted bill goes back to Created. Refused with U-TRSY-BL-11 while a payment pays it, U-TRSY-BL-12 once statement transactions explain part of it.',
+        description:
+          'A submitted bill goes back to Created. Refused with U-TRSY-BL-11 while a payment pays it, U-TRSY-BL-12 once statement transactions explain part of it.',
         params: IdParams,
         body: BillUpdateBody,
         response: { 200: BillResponse },
@@ -64,33 +78,52 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
     async (request) => bills.update(request.auth, request.params.id, request.body),
   );
 
-  app.post('/bills/:id/submit', { schema: doc('Submit a Created bill for approval (needs bills:create)', { params: IdParams, response: { 200: BillResponse } }) }, async (request) =>
-    bills.submit(request.auth, request.params.id),
+  app.post(
+    '/bills/:id/submit',
+    {
+      schema: doc('Submit a Created bill for approval (needs bills:create)', {
+        params: IdParams,
+        response: { 200: BillResponse },
+      }),
+    },
+    async (request) => bills.submit(request.auth, request.params.id),
   );
 
-  app.post('/bills/:id/approve', { schema: doc('Approve a Submitted bill: it is then to be paid (needs bills:approve)', { params: IdParams, response: { 200: BillResponse } }) }, async (request) =>
-    bills.approve(request.auth, request.params.id),
+  app.post(
+    '/bills/:id/approve',
+    {
+      schema: doc('Approve a Submitted bill: it is then to be paid (needs bills:approve)', {
+        params: IdParams,
+        response: { 200: BillResponse },
+      }),
+    },
+    async (request) => bills.approve(request.auth, request.params.id),
   );
 
   app.post(
     '/bills/:id/mark-paid',
     {
-      schema: doc('Mark an approved bill paid by the outgoing statement transaction that paid it (needs reconciliation:auto-reconcile)', {
-        description:
-          'Matches the two as the reconciliation screen does: the line must be outgoing, not reconciled, in the bill’s currency, with open exactly what is left to pay. Removing that match makes the bill unpaid again.',
-        params: IdParams,
-        body: BillMarkPaidBody,
-        response: { 200: BillResponse },
-      }),
+      schema: doc(
+        'Mark an approved bill paid by the outgoing statement transaction that paid it (needs reconciliation:auto-reconcile)',
+        {
+          description:
+            'Matches the two as the reconciliation screen does: the line must be outgoing, not reconciled, in the bill’s currency, with open exactly what is left to pay. Removing that match makes the bill unpaid again.',
+          params: IdParams,
+          body: BillMarkPaidBody,
+          response: { 200: BillResponse },
+        },
+      ),
     },
-    async (request) => bills.markPaid(request.auth, request.params.id, request.body.statementTransactionId),
+    async (request) =>
+      bills.markPaid(request.auth, request.params.id, request.body.statementTransactionId),
   );
 
   app.post(
     '/bills/:id/cancel',
     {
       schema: doc('Cancel a bill with a reason (needs bills:create or bills:approve)', {
-        description: 'Refused while a payment pays it or once statement transactions explain part of it.',
+        description:
+          'Refused while a payment pays it or once statement transactions explain part of it.',
         params: IdParams,
         body: BillReasonBody,
         response: { 200: BillResponse },

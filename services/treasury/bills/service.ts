@@ -1,7 +1,15 @@
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
-import { BILL_CATEGORIES, type BillCategory, type BillCreateBody, type BillEdge, type BillListQuery, type BillListResponse, type BillResponse } from '../../../contracts/treasury/bills.js';
+import {
+  BILL_CATEGORIES,
+  type BillCategory,
+  type BillCreateBody,
+  type BillEdge,
+  type BillListQuery,
+  type BillListResponse,
+  type BillResponse,
+} from '../../../contracts/treasury/bills.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
@@ -13,16 +21,34 @@ import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
 import { lockStatementSides } from '../reconciliation/repository.js';
 import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
-import { BILL_DEFAULT_ORDER, billTotals, countBills, findBills, findListedBill, insertBill, listBills, lockBill, moveBill, updateBill, type BillValues } from './repository.js';
+import {
+  BILL_DEFAULT_ORDER,
+  billTotals,
+  countBills,
+  findBills,
+  findListedBill,
+  insertBill,
+  listBills,
+  lockBill,
+  moveBill,
+  updateBill,
+  type BillValues,
+} from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NUMBER_INDEX = 'bills_number';
 
-const isCategory = (value: string): value is BillCategory => (BILL_CATEGORIES as readonly string[]).includes(value);
-const money = (bill: { amount: string; currency: string }) => ({ amount: new Decimal(bill.amount).toFixed(2), currency: bill.currency });
+const isCategory = (value: string): value is BillCategory =>
+  (BILL_CATEGORIES as readonly string[]).includes(value);
+const money = (bill: { amount: string; currency: string }) => ({
+  amount: new Decimal(bill.amount).toFixed(2),
+  currency: bill.currency,
+});
 
 /** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
-function valuesOf(body: BillCreateBody): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
+function valuesOf(
+  body: BillCreateBody,
+): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
   const date = parseBusinessDate(body.date);
   if (!date) throw errors.invalidDate();
   const dueDate = parseBusinessDate(body.dueDate);
@@ -73,15 +99,33 @@ export class BillService {
     if (dueFrom === null) throw errors.invalidDate('dueFrom');
     if (dueTo === null) throw errors.invalidDate('dueTo');
     if (dueFrom && dueTo && dueFrom > dueTo) throw errors.invalidRange();
-    const filter = { status: query.status, paymentStatus: query.paymentStatus, counterpartyId: query.counterpartyId, dueFrom, dueTo, search: query.search };
+    const filter = {
+      status: query.status,
+      paymentStatus: query.paymentStatus,
+      counterpartyId: query.counterpartyId,
+      dueFrom,
+      dueTo,
+      search: query.search,
+    };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = { sort: query.sort ?? BILL_DEFAULT_ORDER.sort, direction: query.sortDirection ?? BILL_DEFAULT_ORDER.direction };
+    const order = {
+      sort: query.sort ?? BILL_DEFAULT_ORDER.sort,
+      direction: query.sortDirection ?? BILL_DEFAULT_ORDER.direction,
+    };
     const [page, totalCount, totals] = await Promise.all([
-      listBills(this.db, auth.org, filter, { limit, cursor: query.after, order, invalidCursor: () => errors.invalidCursor() }),
+      listBills(this.db, auth.org, filter, {
+        limit,
+        cursor: query.after,
+        order,
+        invalidCursor: () => errors.invalidCursor(),
+      }),
       countBills(this.db, auth.org, filter),
       billTotals(this.db, auth.org, filter),
     ]);
-    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
+    return {
+      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
+      totals,
+    };
   }
 
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BillResponse[]> {
@@ -108,7 +152,11 @@ export class BillService {
         entity: 'BILL',
         entityId: made,
         action: 'CREATED',
-        description: describeActivity('BILL_CREATED', { amount: money(values), name: counterparty.alias, dueDate: { date: values.dueDate } }),
+        description: describeActivity('BILL_CREATED', {
+          amount: money(values),
+          name: counterparty.alias,
+          dueDate: { date: values.dueDate },
+        }),
         changes: [
           { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
           { field: 'dueDate', before: null, after: values.dueDate },
@@ -132,12 +180,16 @@ export class BillService {
       const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
       if (!counterparty) throw errors.counterpartyNotFound();
       await updateBill(trx, id, values);
-      const text = (value: { amount: string; currency: string }) => `${value.currency} ${new Decimal(value.amount).toFixed(2)}`;
+      const text = (value: { amount: string; currency: string }) =>
+        `${value.currency} ${new Decimal(value.amount).toFixed(2)}`;
       await recordActivityBy(trx, auth, {
         entity: 'BILL',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('BILL_CHANGED', { amount: money(values), name: counterparty.alias }),
+        description: describeActivity('BILL_CHANGED', {
+          amount: money(values),
+          name: counterparty.alias,
+        }),
         changes: changesBetween(
           {
             amount: text(bill),
@@ -209,7 +261,11 @@ export class BillService {
    * the bill's locks, in the order every match takes them: of twenty members
    * marking the bill paid at once with twenty lines, one succeeds.
    */
-  async markPaid(auth: AccessClaims, id: string, statementTransactionId: string): Promise<BillResponse> {
+  async markPaid(
+    auth: AccessClaims,
+    id: string,
+    statementTransactionId: string,
+  ): Promise<BillResponse> {
     requirePermission(auth, 'bills:read');
     if (!auth.perms.includes('reconciliation:auto-reconcile')) throw errors.autoReconcileRequired();
     await refusingRaces(() =>
@@ -226,14 +282,31 @@ export class BillService {
         if (line.currency !== bill.currency) throw errors.currencyMismatch();
         const billOpen = new Decimal(bill.amount).minus(bill.reconciled_amount);
         if (!lineOpen.equals(billOpen)) throw errors.unmatchedAmount();
-        await this.reconciliation.matchIn(trx, auth, { statementTransactionIds: [line.id], items: [{ kind: 'BILL', id }] }, 'MANUAL');
-        const counterparty = bill.counterparty_id ? await findCounterparty(trx, auth.org, bill.counterparty_id) : undefined;
+        await this.reconciliation.matchIn(
+          trx,
+          auth,
+          { statementTransactionIds: [line.id], items: [{ kind: 'BILL', id }] },
+          'MANUAL',
+        );
+        const counterparty = bill.counterparty_id
+          ? await findCounterparty(trx, auth.org, bill.counterparty_id)
+          : undefined;
         await recordActivityBy(trx, auth, {
           entity: 'BILL',
           entityId: id,
           action: 'UPDATED',
-          description: describeActivity('BILL_MARKED_PAID', { amount: money(bill), name: counterparty?.alias ?? bill.number ?? '—', date: { date: line.date } }),
-          changes: [{ field: 'paymentStatus', before: new Decimal(bill.reconciled_amount).isZero() ? 'UNPAID' : 'PARTIALLY_PAID', after: 'PAID' }],
+          description: describeActivity('BILL_MARKED_PAID', {
+            amount: money(bill),
+            name: counterparty?.alias ?? bill.number ?? '—',
+            date: { date: line.date },
+          }),
+          changes: [
+            {
+              field: 'paymentStatus',
+              before: new Decimal(bill.reconciled_amount).isZero() ? 'UNPAID' : 'PARTIALLY_PAID',
+              after: 'PAID',
+            },
+          ],
         });
       }),
     );
@@ -246,7 +319,12 @@ export class BillService {
    * made at the same moment waits for this change (it share-locks the bill),
    * and is then checked against the bill as changed.
    */
-  private async changeable(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, statuses: readonly string[]) {
+  private async changeable(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    id: string,
+    statuses: readonly string[],
+  ) {
     const bill = await lockBill(trx, auth.org, id);
     if (!bill) throw errors.notFound();
     if (!statuses.includes(bill.status)) throw errors.statusNotValid();
@@ -263,14 +341,25 @@ export class BillService {
     message: 'BILL_SUBMITTED' | 'BILL_APPROVED' | 'BILL_CANCELLED',
     extra: { reason?: string } = {},
   ): Promise<void> {
-    const counterparty = bill.counterparty_id ? await findCounterparty(trx, auth.org, bill.counterparty_id) : undefined;
+    const counterparty = bill.counterparty_id
+      ? await findCounterparty(trx, auth.org, bill.counterparty_id)
+      : undefined;
     const name = counterparty?.alias ?? bill.number ?? '—';
     await recordActivityBy(trx, auth, {
       entity: 'BILL',
       entityId: bill.id,
       action,
-      description: message === 'BILL_CANCELLED' ? describeActivity(message, { amount: money(bill), name, reason: extra.reason ?? '' }) : describeActivity(message, { amount: money(bill), name }),
-      changes: [{ field: 'status', before: bill.status, after: action === 'UPDATED' ? 'SUBMITTED' : action }],
+      description:
+        message === 'BILL_CANCELLED'
+          ? describeActivity(message, { amount: money(bill), name, reason: extra.reason ?? '' })
+          : describeActivity(message, { amount: money(bill), name }),
+      changes: [
+        {
+          field: 'status',
+          before: bill.status,
+          after: action === 'UPDATED' ? 'SUBMITTED' : action,
+        },
+      ],
     });
   }
 

@@ -3,11 +3,18 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_CATEGORIES } from '../../../contracts/treasury/categories.js';
-import type { CashFlowResponse, CashFlowRuleResponse } from '../../../contracts/treasury/cash-flow.js';
+import type {
+  CashFlowResponse,
+  CashFlowRuleResponse,
+} from '../../../contracts/treasury/cash-flow.js';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
+import {
+  createSnapSandbox,
+  newSandboxPartner,
+  type SnapSandbox,
+} from '../../snap-sandbox/sandbox.js';
 
 let system: TreasuryUnderTest;
 let sandbox: SnapSandbox;
@@ -15,10 +22,16 @@ const partner = newSandboxPartner();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed REST answers
 type Json = Record<string, any> & { error?: { code: string; field?: string; message: string } };
-const call = (method: string, route: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, route, tokens, body);
+const call = (method: string, route: string, tokens: Tokens, body?: unknown) =>
+  callRest<Json>(system.treasuryUrl, method, route, tokens, body);
 
 let sequence = 0;
-async function bankAccount(tokens: Tokens, currency = 'IDR', bankCode = '008', accountNumber?: string): Promise<string> {
+async function bankAccount(
+  tokens: Tokens,
+  currency = 'IDR',
+  bankCode = '008',
+  accountNumber?: string,
+): Promise<string> {
   sequence += 1;
   const made = await call('POST', '/bank-accounts', tokens, {
     bankCode,
@@ -38,14 +51,29 @@ async function counterparty(tokens: Tokens, alias: string, accountName: string):
     legalName: `PT ${alias} ${sequence}`,
     alias,
     type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: String(8_200_000_000 + sequence), accountName }],
+    bankAccounts: [
+      { bankCode: '008', accountNumber: String(8_200_000_000 + sequence), accountName },
+    ],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.node.id as string;
 }
 
-async function line(tokens: Tokens, bankAccountId: string, transactionDate: string, description: string, direction: 'DEBIT' | 'CREDIT', amount: string): Promise<string> {
-  const made = await call('POST', '/statement-transactions', tokens, { bankAccountId, transactionDate, description, direction, amount });
+async function line(
+  tokens: Tokens,
+  bankAccountId: string,
+  transactionDate: string,
+  description: string,
+  direction: 'DEBIT' | 'CREDIT',
+  amount: string,
+): Promise<string> {
+  const made = await call('POST', '/statement-transactions', tokens, {
+    bankAccountId,
+    transactionDate,
+    description,
+    direction,
+    amount,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.id as string;
 }
@@ -67,16 +95,37 @@ const createRule = async (tokens: Tokens, overrides: Record<string, unknown>) =>
 };
 
 const categoryOf = async (id: string) =>
-  (await sql<{ category: string | null; category_source: string | null }>`select category, category_source from statement_transactions where id = ${id}`.execute(system.service.db)).rows[0];
+  (
+    await sql<{
+      category: string | null;
+      category_source: string | null;
+    }>`select category, category_source from statement_transactions where id = ${id}`.execute(
+      system.service.db,
+    )
+  ).rows[0];
 const rulesOf = async (organizationId: string) =>
-  (await sql<{ name: string; priority: number }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`.execute(system.service.db)).rows;
+  (
+    await sql<{
+      name: string;
+      priority: number;
+    }>`select name, priority from cash_flow_rules where organization_id = ${organizationId} order by priority`.execute(
+      system.service.db,
+    )
+  ).rows;
 
 beforeAll(async () => {
   sandbox = await createSnapSandbox({
     seed: 'cash-flow-sync',
     now: () => TEST_TODAY,
     partners: [partner],
-    accounts: [{ accountNo: '5270004321', name: 'PT ARUS KAS', openedOn: '2026-10-01', openingBalance: '250000000.00' }],
+    accounts: [
+      {
+        accountNo: '5270004321',
+        name: 'PT ARUS KAS',
+        openedOn: '2026-10-01',
+        openingBalance: '250000000.00',
+      },
+    ],
   });
   system = await startTreasuryForTest({ snapBaseUrl: () => sandbox.url });
 });
@@ -88,7 +137,10 @@ afterAll(async () => {
 
 describe('categorisation rules', () => {
   it('the database accepts exactly the contract’s categories (migrations/0039)', () => {
-    const migration = readFileSync(new URL('../migrations/0039-cash-flow-rules.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../migrations/0039-cash-flow-rules.sql', import.meta.url),
+      'utf8',
+    );
     const listed = migration
       .match(/category in \(([^)]*)\)/)![1]!
       .match(/'([A-Z_]+)'/g)!
@@ -100,14 +152,59 @@ describe('categorisation rules', () => {
     const owner = await system.tokensFor();
     const maker = await system.tokensFor({ organizationId: owner.organizationId, role: 'MAKER' });
     const graha = await counterparty(owner, 'Graha Properti', 'PT GRAHA PROPERTI');
-    const rent = await createRule(maker, { name: 'Sewa kantor', category: 'RENT', direction: 'DEBIT', counterpartyId: graha });
-    expect(rent).toMatchObject({ priority: 1, category: 'RENT', direction: 'DEBIT', counterparty: { id: graha, alias: 'Graha Properti' }, descriptionMatch: 'CONTAINS', enabled: true });
-    const fees = await createRule(maker, { name: 'Biaya bank', descriptionPattern: 'biaya * txn', descriptionMatch: 'WILDCARD', amountMax: '25000' });
-    expect(fees).toMatchObject({ priority: 2, descriptionPattern: 'biaya * txn', descriptionMatch: 'WILDCARD', amountMin: null, amountMax: '25000.00' });
-    const changed = await call('PUT', `/cash-flow-rules/${fees.id}`, maker, rule({ name: 'Biaya bank', descriptionPattern: 'biaya', amountMin: '0', amountMax: '30000.5', enabled: false }));
-    expect(changed.body).toMatchObject({ priority: 2, descriptionPattern: 'biaya', descriptionMatch: 'CONTAINS', amountMin: '0.00', amountMax: '30000.50', enabled: false });
-    const reordered = await call('PUT', '/cash-flow-rules/order', maker, { ruleIds: [fees.id, rent.id] });
-    expect(reordered.body.items.map((item: CashFlowRuleResponse) => [item.name, item.priority])).toEqual([
+    const rent = await createRule(maker, {
+      name: 'Sewa kantor',
+      category: 'RENT',
+      direction: 'DEBIT',
+      counterpartyId: graha,
+    });
+    expect(rent).toMatchObject({
+      priority: 1,
+      category: 'RENT',
+      direction: 'DEBIT',
+      counterparty: { id: graha, alias: 'Graha Properti' },
+      descriptionMatch: 'CONTAINS',
+      enabled: true,
+    });
+    const fees = await createRule(maker, {
+      name: 'Biaya bank',
+      descriptionPattern: 'biaya * txn',
+      descriptionMatch: 'WILDCARD',
+      amountMax: '25000',
+    });
+    expect(fees).toMatchObject({
+      priority: 2,
+      descriptionPattern: 'biaya * txn',
+      descriptionMatch: 'WILDCARD',
+      amountMin: null,
+      amountMax: '25000.00',
+    });
+    const changed = await call(
+      'PUT',
+      `/cash-flow-rules/${fees.id}`,
+      maker,
+      rule({
+        name: 'Biaya bank',
+        descriptionPattern: 'biaya',
+        amountMin: '0',
+        amountMax: '30000.5',
+        enabled: false,
+      }),
+    );
+    expect(changed.body).toMatchObject({
+      priority: 2,
+      descriptionPattern: 'biaya',
+      descriptionMatch: 'CONTAINS',
+      amountMin: '0.00',
+      amountMax: '30000.50',
+      enabled: false,
+    });
+    const reordered = await call('PUT', '/cash-flow-rules/order', maker, {
+      ruleIds: [fees.id, rent.id],
+    });
+    expect(
+      reordered.body.items.map((item: CashFlowRuleResponse) => [item.name, item.priority]),
+    ).toEqual([
       ['Biaya bank', 1],
       ['Sewa kantor', 2],
     ]);
@@ -153,7 +250,11 @@ describe('categorisation rules', () => {
       [rule({ name: 'SUDAH ADA', descriptionPattern: 'x' }), 'U-TRSY-CF-4', 'name'],
       [rule({ category: 'HIBURAN', descriptionPattern: 'x' }), 'U-TRSY-CF-5', 'category'],
       [rule({ counterpartyId: theirs }), 'U-TRSY-CF-6', 'counterpartyId'],
-      [rule({ descriptionPattern: '*?*', descriptionMatch: 'WILDCARD' }), 'U-TRSY-CF-7', 'descriptionPattern'],
+      [
+        rule({ descriptionPattern: '*?*', descriptionMatch: 'WILDCARD' }),
+        'U-TRSY-CF-7',
+        'descriptionPattern',
+      ],
       [rule({ descriptionPattern: 'x'.repeat(101) }), 'U-TRSY-CF-7', 'descriptionPattern'],
       [rule({ descriptionPattern: 'biaya\u202e' }), 'U-TRSY-CF-7', 'descriptionPattern'],
       [rule({ amountMin: '-5' }), 'U-TRSY-CF-8', 'amountMin'],
@@ -164,24 +265,42 @@ describe('categorisation rules', () => {
     for (const [body, code, field] of refusals) {
       const answer = await call('POST', '/cash-flow-rules', owner, body);
       expect(answer.status, JSON.stringify(body)).not.toBe(201);
-      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, ...(field ? { field } : {}) });
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({
+        code,
+        ...(field ? { field } : {}),
+      });
     }
     // A raw regular expression is plain text: it matches only itself.
     const regex = await createRule(owner, { name: 'Regex', descriptionPattern: '(a+)+$' });
     expect(regex.descriptionPattern).toBe('(a+)+$');
-    expect((await rulesOf(owner.organizationId)).map((row) => row.name)).toEqual(['Sudah ada', 'Regex']);
+    expect((await rulesOf(owner.organizationId)).map((row) => row.name)).toEqual([
+      'Sudah ada',
+      'Regex',
+    ]);
     const stale = await call('PUT', '/cash-flow-rules/order', owner, { ruleIds: [regex.id] });
     expect(stale.body.error).toMatchObject({ code: 'U-TRSY-CF-13' });
-    const twice = await call('PUT', '/cash-flow-rules/order', owner, { ruleIds: [regex.id, regex.id] });
+    const twice = await call('PUT', '/cash-flow-rules/order', owner, {
+      ruleIds: [regex.id, regex.id],
+    });
     expect(twice.body.error).toMatchObject({ code: 'U-TRSY-CF-12' });
-    expect((await rulesOf(owner.organizationId)).map((row) => row.name)).toEqual(['Sudah ada', 'Regex']);
+    expect((await rulesOf(owner.organizationId)).map((row) => row.name)).toEqual([
+      'Sudah ada',
+      'Regex',
+    ]);
   });
 
   it('another organisation’s rule or line is not found for any use; a member without the permissions is FORBIDDEN', async () => {
     const owner = await system.tokensFor();
     const stranger = await system.tokensFor();
     const mine = await createRule(owner, { name: 'Milik saya', descriptionPattern: 'rahasia' });
-    const lineId = await line(owner, await bankAccount(owner), '2026-11-20', 'SETORAN RAHASIA', 'CREDIT', '1000');
+    const lineId = await line(
+      owner,
+      await bankAccount(owner),
+      '2026-11-20',
+      'SETORAN RAHASIA',
+      'CREDIT',
+      '1000',
+    );
     for (const [method, route, body] of [
       ['PUT', `/cash-flow-rules/${mine.id}`, rule({ name: 'Diambil', descriptionPattern: 'x' })],
       ['DELETE', `/cash-flow-rules/${mine.id}`, undefined],
@@ -190,18 +309,34 @@ describe('categorisation rules', () => {
       expect(answer.status, `${method} ${route}`).toBe(404);
       expect(answer.body.error).toMatchObject({ code: 'U-TRSY-CF-1' });
     }
-    const correction = await call('PUT', `/cash-flow/lines/${lineId}/category`, stranger, { category: 'SALES' });
+    const correction = await call('PUT', `/cash-flow/lines/${lineId}/category`, stranger, {
+      category: 'SALES',
+    });
     expect(correction.body.error).toMatchObject({ code: 'U-TRSY-CF-17' });
     expect((await call('GET', '/cash-flow-rules', stranger)).body.items).toEqual([]);
-    expect((await call('GET', `/cash-flow/line-categories?ids=${lineId}`, stranger)).body.items).toEqual([]);
-    expect((await call('PUT', '/cash-flow-rules/order', stranger, { ruleIds: [mine.id] })).body.error).toMatchObject({ code: 'U-TRSY-CF-1', field: 'ruleIds' });
-    expect((await call('POST', '/cash-flow-rules/apply', stranger)).body).toMatchObject({ considered: 0, changed: 0 });
+    expect(
+      (await call('GET', `/cash-flow/line-categories?ids=${lineId}`, stranger)).body.items,
+    ).toEqual([]);
+    expect(
+      (await call('PUT', '/cash-flow-rules/order', stranger, { ruleIds: [mine.id] })).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-1', field: 'ruleIds' });
+    expect((await call('POST', '/cash-flow-rules/apply', stranger)).body).toMatchObject({
+      considered: 0,
+      changed: 0,
+    });
     expect(await categoryOf(lineId)).toEqual({ category: 'OTHER', category_source: 'RULE' });
-    const approver = await system.tokensFor({ organizationId: owner.organizationId, role: 'APPROVER' });
+    const approver = await system.tokensFor({
+      organizationId: owner.organizationId,
+      role: 'APPROVER',
+    });
     expect((await call('GET', '/cash-flow-rules', approver)).status).toBe(200);
     for (const [method, route, body] of [
       ['POST', '/cash-flow-rules', rule({ name: 'Tidak boleh', descriptionPattern: 'x' })],
-      ['PUT', `/cash-flow-rules/${mine.id}`, rule({ name: 'Tidak boleh', descriptionPattern: 'x' })],
+      [
+        'PUT',
+        `/cash-flow-rules/${mine.id}`,
+        rule({ name: 'Tidak boleh', descriptionPattern: 'x' }),
+      ],
       ['DELETE', `/cash-flow-rules/${mine.id}`, undefined],
       ['PUT', '/cash-flow-rules/order', { ruleIds: [mine.id] }],
       ['POST', '/cash-flow-rules/apply', undefined],
@@ -210,13 +345,29 @@ describe('categorisation rules', () => {
       const answer = await call(method, route, approver, body);
       expect(answer.status, `${method} ${route}`).toBe(403);
     }
-    const nobody = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['statements:read'] });
-    for (const route of ['/cash-flow-rules', '/cash-flow?currency=IDR&from=2026-11-01&to=2026-11-30&granularity=MONTH', `/cash-flow/line-categories?ids=${lineId}`]) {
+    const nobody = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['statements:read'],
+    });
+    for (const route of [
+      '/cash-flow-rules',
+      '/cash-flow?currency=IDR&from=2026-11-01&to=2026-11-30&granularity=MONTH',
+      `/cash-flow/line-categories?ids=${lineId}`,
+    ]) {
       expect((await call('GET', route, nobody)).status, route).toBe(403);
     }
-    expect((await call('POST', '/cash-flow-rules/preview', nobody, rule({ descriptionPattern: 'x' }))).status).toBe(403);
-    const analyst = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['cash-analysis:read'] });
-    expect((await call('GET', '/cash-flow/lines?currency=IDR&from=2026-11-01&to=2026-11-30', analyst)).status).toBe(403);
+    expect(
+      (await call('POST', '/cash-flow-rules/preview', nobody, rule({ descriptionPattern: 'x' })))
+        .status,
+    ).toBe(403);
+    const analyst = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['cash-analysis:read'],
+    });
+    expect(
+      (await call('GET', '/cash-flow/lines?currency=IDR&from=2026-11-01&to=2026-11-30', analyst))
+        .status,
+    ).toBe(403);
     expect(await rulesOf(owner.organizationId)).toEqual([{ name: 'Milik saya', priority: 1 }]);
   });
 });
@@ -225,39 +376,95 @@ describe('categorising statement transactions', () => {
   it('a statement import: its new lines are categorised by the enabled rules, the first matching by priority winning', async () => {
     const owner = await system.tokensFor();
     const adira = await counterparty(owner, 'Adira', 'ADIRA FINANCE');
-    await createRule(owner, { name: 'Bunga', category: 'INTEREST_INCOME', direction: 'CREDIT', descriptionPattern: 'bunga', descriptionMatch: 'WILDCARD' });
+    await createRule(owner, {
+      name: 'Bunga',
+      category: 'INTEREST_INCOME',
+      direction: 'CREDIT',
+      descriptionPattern: 'bunga',
+      descriptionMatch: 'WILDCARD',
+    });
     await createRule(owner, { name: 'Pajak', category: 'TAXES', descriptionPattern: 'pajak' });
-    await createRule(owner, { name: 'Biaya bank', category: 'OTHER', direction: 'DEBIT', descriptionPattern: 'biaya', amountMax: '20000' });
+    await createRule(owner, {
+      name: 'Biaya bank',
+      category: 'OTHER',
+      direction: 'DEBIT',
+      descriptionPattern: 'biaya',
+      amountMax: '20000',
+    });
     await createRule(owner, { name: 'Cicilan', category: 'LOAN_REPAYMENT', counterpartyId: adira });
-    await createRule(owner, { name: 'Gaji', category: 'OTHER_INCOME', direction: 'CREDIT', descriptionPattern: 'gaji' });
-    await createRule(owner, { name: 'Mati', category: 'SALES', descriptionPattern: 'setoran', enabled: false });
+    await createRule(owner, {
+      name: 'Gaji',
+      category: 'OTHER_INCOME',
+      direction: 'CREDIT',
+      descriptionPattern: 'gaji',
+    });
+    await createRule(owner, {
+      name: 'Mati',
+      category: 'SALES',
+      descriptionPattern: 'setoran',
+      enabled: false,
+    });
     const bca = await bankAccount(owner, 'IDR', '014', '0183456721');
     const upload = await fetch(`${system.treasuryUrl}/uploads?purpose=STATEMENT`, {
       method: 'POST',
       headers: { 'content-type': 'text/csv', 'x-file-name': 'mutasi.csv', ...authHeaders(owner) },
-      body: new Uint8Array(readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/statements/bca-personal.csv'))),
+      body: new Uint8Array(
+        readFileSync(
+          path.join(import.meta.dirname, '../../../tests/fixtures/statements/bca-personal.csv'),
+        ),
+      ),
     });
-    const started = await call('POST', '/imports', owner, { kind: 'STATEMENT', uploadId: ((await upload.json()) as { id: string }).id, bankAccountId: bca });
+    const started = await call('POST', '/imports', owner, {
+      kind: 'STATEMENT',
+      uploadId: ((await upload.json()) as { id: string }).id,
+      bankAccountId: bca,
+    });
     expect(started.status).toBe(202);
     let status = 'QUEUED';
     for (let attempt = 0; attempt < 400 && ['QUEUED', 'RUNNING'].includes(status); attempt += 1) {
-      status = (await call('GET', `/imports/${started.body.id as string}`, owner)).body.status as string;
-      if (['QUEUED', 'RUNNING'].includes(status)) await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await call('GET', `/imports/${started.body.id as string}`, owner)).body
+        .status as string;
+      if (['QUEUED', 'RUNNING'].includes(status))
+        await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status).toBe('COMPLETED');
-    const lines = await sql<{ description: string; category: string | null; category_source: string | null; rule: string | null }>`
+    const lines = await sql<{
+      description: string;
+      category: string | null;
+      category_source: string | null;
+      rule: string | null;
+    }>`
       select t.description, t.category, t.category_source, r.name as rule from statement_transactions t left join cash_flow_rules r on r.id = t.category_rule_id
-      where t.bank_account_id = ${bca} order by t.transaction_date, t.line_number`.execute(system.service.db);
-    const categoryOfLine = (start: string) => lines.rows.find((row) => row.description.startsWith(start));
-    expect(categoryOfLine('BUNGA')).toMatchObject({ category: 'INTEREST_INCOME', category_source: 'RULE', rule: 'Bunga' });
+      where t.bank_account_id = ${bca} order by t.transaction_date, t.line_number`.execute(
+      system.service.db,
+    );
+    const categoryOfLine = (start: string) =>
+      lines.rows.find((row) => row.description.startsWith(start));
+    expect(categoryOfLine('BUNGA')).toMatchObject({
+      category: 'INTEREST_INCOME',
+      category_source: 'RULE',
+      rule: 'Bunga',
+    });
     // "PAJAK BUNGA" is not the whole of "bunga": the wildcard leaves it to the next rule.
     expect(categoryOfLine('PAJAK BUNGA')).toMatchObject({ category: 'TAXES', rule: 'Pajak' });
     expect(categoryOfLine('BIAYA ADM')).toMatchObject({ category: 'OTHER', rule: 'Biaya bank' });
-    expect(categoryOfLine('BI-FAST DB BIF BIAYA TXN')).toMatchObject({ category: 'OTHER', rule: 'Biaya bank' });
-    expect(categoryOfLine('TRSF E-BANKING DB 1510')).toMatchObject({ category: 'LOAN_REPAYMENT', rule: 'Cicilan' });
-    expect(categoryOfLine('TRSF E-BANKING CR 0110')).toMatchObject({ category: 'OTHER_INCOME', rule: 'Gaji' });
+    expect(categoryOfLine('BI-FAST DB BIF BIAYA TXN')).toMatchObject({
+      category: 'OTHER',
+      rule: 'Biaya bank',
+    });
+    expect(categoryOfLine('TRSF E-BANKING DB 1510')).toMatchObject({
+      category: 'LOAN_REPAYMENT',
+      rule: 'Cicilan',
+    });
+    expect(categoryOfLine('TRSF E-BANKING CR 0110')).toMatchObject({
+      category: 'OTHER_INCOME',
+      rule: 'Gaji',
+    });
     // A disabled rule categorises nothing; a line no rule matches has no category, never a silent OTHER.
-    expect(categoryOfLine('SETORAN TUNAI')).toMatchObject({ category: null, category_source: null });
+    expect(categoryOfLine('SETORAN TUNAI')).toMatchObject({
+      category: null,
+      category_source: null,
+    });
     expect(lines.rows.filter((row) => row.category === null)).toHaveLength(lines.rows.length - 6);
   });
 
@@ -271,44 +478,108 @@ describe('categorising statement transactions', () => {
       alias: 'API Arus Kas',
       currency: 'IDR',
       connectionType: 'API',
-      credentials: { clientId: partner.clientKey, clientSecret: partner.clientSecret, partnerId: partner.partnerId, channelId: partner.channelId, privateKey: partner.privateKeyPem },
+      credentials: {
+        clientId: partner.clientKey,
+        clientSecret: partner.clientSecret,
+        partnerId: partner.partnerId,
+        channelId: partner.channelId,
+        privateKey: partner.privateKeyPem,
+      },
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const account = made.body.id as string;
-    expect((await call('POST', `/bank-accounts/${account}/sync-schedule`, owner, { intervalMinutes: 60 })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `/bank-accounts/${account}/sync-schedule`, owner, {
+          intervalMinutes: 60,
+        })
+      ).status,
+    ).toBe(201);
     let status: string | null = null;
     for (let attempt = 0; attempt < 300 && status === null; attempt += 1) {
-      status = ((await call('GET', `/bank-accounts/${account}/sync-schedule`, owner)).body.lastStatus as string | null) ?? null;
+      status =
+        ((await call('GET', `/bank-accounts/${account}/sync-schedule`, owner)).body.lastStatus as
+          string | null) ?? null;
       if (status === null) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status).toBe('SUCCEEDED');
-    const lines = await sql<{ direction: string; category: string | null; category_source: string | null }>`
-      select direction, category, category_source from statement_transactions where bank_account_id = ${account}`.execute(system.service.db);
+    const lines = await sql<{
+      direction: string;
+      category: string | null;
+      category_source: string | null;
+    }>`
+      select direction, category, category_source from statement_transactions where bank_account_id = ${account}`.execute(
+      system.service.db,
+    );
     const credits = lines.rows.filter((row) => row.direction === 'CREDIT');
     expect(credits.length).toBeGreaterThan(0);
-    expect(credits.every((row) => row.category === 'SALES' && row.category_source === 'RULE')).toBe(true);
-    expect(lines.rows.filter((row) => row.direction === 'DEBIT').every((row) => row.category === null)).toBe(true);
+    expect(credits.every((row) => row.category === 'SALES' && row.category_source === 'RULE')).toBe(
+      true,
+    );
+    expect(
+      lines.rows.filter((row) => row.direction === 'DEBIT').every((row) => row.category === null),
+    ).toBe(true);
   });
 
   it('a line entered by hand is categorised at once; a person’s correction is never overwritten by the rules and can be handed back to them', async () => {
     const owner = await system.tokensFor();
     const account = await bankAccount(owner);
-    const sales = await createRule(owner, { name: 'Penjualan', category: 'SALES', direction: 'CREDIT', descriptionPattern: 'penjualan' });
-    const id = await line(owner, account, '2026-11-18', 'PENJUALAN TOKO CIKINI', 'CREDIT', '3250000');
+    const sales = await createRule(owner, {
+      name: 'Penjualan',
+      category: 'SALES',
+      direction: 'CREDIT',
+      descriptionPattern: 'penjualan',
+    });
+    const id = await line(
+      owner,
+      account,
+      '2026-11-18',
+      'PENJUALAN TOKO CIKINI',
+      'CREDIT',
+      '3250000',
+    );
     expect(await categoryOf(id)).toEqual({ category: 'SALES', category_source: 'RULE' });
-    const corrected = await call('PUT', `/cash-flow/lines/${id}/category`, owner, { category: 'financing' });
-    expect(corrected.body).toEqual({ id, category: 'FINANCING', categorySource: 'MANUAL', ruleId: null });
+    const corrected = await call('PUT', `/cash-flow/lines/${id}/category`, owner, {
+      category: 'financing',
+    });
+    expect(corrected.body).toEqual({
+      id,
+      category: 'FINANCING',
+      categorySource: 'MANUAL',
+      ruleId: null,
+    });
     // Applying the rules and changing them leave the correction as it is.
-    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toEqual({ considered: 0, changed: 0, categorised: 0, uncategorised: 0 });
-    await call('PUT', `/cash-flow-rules/${sales.id}`, owner, rule({ name: 'Penjualan', category: 'OTHER_INCOME', descriptionPattern: 'penjualan' }));
+    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toEqual({
+      considered: 0,
+      changed: 0,
+      categorised: 0,
+      uncategorised: 0,
+    });
+    await call(
+      'PUT',
+      `/cash-flow-rules/${sales.id}`,
+      owner,
+      rule({ name: 'Penjualan', category: 'OTHER_INCOME', descriptionPattern: 'penjualan' }),
+    );
     await call('POST', '/cash-flow-rules/apply', owner);
     expect(await categoryOf(id)).toEqual({ category: 'FINANCING', category_source: 'MANUAL' });
-    const bad = await call('PUT', `/cash-flow/lines/${id}/category`, owner, { category: 'HIBURAN' });
+    const bad = await call('PUT', `/cash-flow/lines/${id}/category`, owner, {
+      category: 'HIBURAN',
+    });
     expect(bad.body.error).toMatchObject({ code: 'U-TRSY-CF-5', field: 'category' });
     expect(await categoryOf(id)).toEqual({ category: 'FINANCING', category_source: 'MANUAL' });
-    const handedBack = await call('PUT', `/cash-flow/lines/${id}/category`, owner, { category: null });
-    expect(handedBack.body).toEqual({ id, category: 'OTHER_INCOME', categorySource: 'RULE', ruleId: sales.id });
-    const log = await sql<{ summary: string }>`select summary from activity_log where entity = 'STATEMENT_TRANSACTION' and entity_id = ${id} and action = 'UPDATED' order by occurred_at, id`.execute(
+    const handedBack = await call('PUT', `/cash-flow/lines/${id}/category`, owner, {
+      category: null,
+    });
+    expect(handedBack.body).toEqual({
+      id,
+      category: 'OTHER_INCOME',
+      categorySource: 'RULE',
+      ruleId: sales.id,
+    });
+    const log = await sql<{
+      summary: string;
+    }>`select summary from activity_log where entity = 'STATEMENT_TRANSACTION' and entity_id = ${id} and action = 'UPDATED' order by occurred_at, id`.execute(
       system.service.db,
     );
     expect(log.rows.map((row) => row.summary)).toEqual([
@@ -321,12 +592,35 @@ describe('categorising statement transactions', () => {
     const owner = await system.tokensFor();
     const account = await bankAccount(owner);
     const supplier = await counterparty(owner, 'Mitra Logistik', 'PT MITRA LOGISTIK');
-    const shipping = await line(owner, account, '2026-11-10', 'BIFAST 88123 INV 0871', 'DEBIT', '18725000');
-    const named = await line(owner, account, '2026-11-11', 'TRF KE PT MITRA LOGISTIK', 'DEBIT', '500000');
+    const shipping = await line(
+      owner,
+      account,
+      '2026-11-10',
+      'BIFAST 88123 INV 0871',
+      'DEBIT',
+      '18725000',
+    );
+    const named = await line(
+      owner,
+      account,
+      '2026-11-11',
+      'TRF KE PT MITRA LOGISTIK',
+      'DEBIT',
+      '500000',
+    );
     const other = await line(owner, account, '2026-11-12', 'TARIKAN ATM', 'DEBIT', '1000000');
-    const expected = await call('POST', '/expected-transactions', owner, { date: '2026-11-10', counterpartyId: supplier, description: 'Jasa kirim', amount: '18725000', direction: 'DEBIT' });
+    const expected = await call('POST', '/expected-transactions', owner, {
+      date: '2026-11-10',
+      counterpartyId: supplier,
+      description: 'Jasa kirim',
+      amount: '18725000',
+      direction: 'DEBIT',
+    });
     expect(expected.status, JSON.stringify(expected.body)).toBe(201);
-    const matched = await call('POST', '/reconciliations', owner, { statementTransactionIds: [shipping], items: [{ kind: 'EXPECTED_TRANSACTION', id: expected.body.node.id }] });
+    const matched = await call('POST', '/reconciliations', owner, {
+      statementTransactionIds: [shipping],
+      items: [{ kind: 'EXPECTED_TRANSACTION', id: expected.body.node.id }],
+    });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);
     await createRule(owner, { name: 'Logistik', category: 'LOGISTICS', counterpartyId: supplier });
     const preview = await call('POST', '/cash-flow-rules/preview', owner, {
@@ -337,19 +631,35 @@ describe('categorising statement transactions', () => {
       amountMin: null,
       amountMax: null,
     });
-    expect(preview.body).toMatchObject({ considered: 3, truncated: false, matching: 2, uncategorised: 2, corrected: 0 });
-    expect(preview.body.sample.map((sample: { id: string }) => sample.id).sort()).toEqual([shipping, named].sort());
+    expect(preview.body).toMatchObject({
+      considered: 3,
+      truncated: false,
+      matching: 2,
+      uncategorised: 2,
+      corrected: 0,
+    });
+    expect(preview.body.sample.map((sample: { id: string }) => sample.id).sort()).toEqual(
+      [shipping, named].sort(),
+    );
     const applied = await call('POST', '/cash-flow-rules/apply', owner);
     expect(applied.body).toEqual({ considered: 3, changed: 2, categorised: 2, uncategorised: 1 });
     expect(await categoryOf(shipping)).toEqual({ category: 'LOGISTICS', category_source: 'RULE' });
     expect(await categoryOf(named)).toEqual({ category: 'LOGISTICS', category_source: 'RULE' });
     expect(await categoryOf(other)).toEqual({ category: null, category_source: null });
     // Again: nothing changes. With the rule deleted, its lines lose the category at the next apply.
-    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toMatchObject({ changed: 0 });
-    const [only] = (await call('GET', '/cash-flow-rules', owner)).body.items as CashFlowRuleResponse[];
+    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toMatchObject({
+      changed: 0,
+    });
+    const [only] = (await call('GET', '/cash-flow-rules', owner)).body
+      .items as CashFlowRuleResponse[];
     await call('DELETE', `/cash-flow-rules/${only!.id}`, owner);
     expect(await categoryOf(named)).toEqual({ category: 'LOGISTICS', category_source: 'RULE' });
-    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toEqual({ considered: 3, changed: 2, categorised: 0, uncategorised: 3 });
+    expect((await call('POST', '/cash-flow-rules/apply', owner)).body).toEqual({
+      considered: 3,
+      changed: 2,
+      categorised: 0,
+      uncategorised: 3,
+    });
     expect(await categoryOf(named)).toEqual({ category: null, category_source: null });
   });
 });
@@ -357,23 +667,62 @@ describe('categorising statement transactions', () => {
 describe('the cash flow report', () => {
   it('a worked example: inflows and outflows per category and month in one currency, uncategorised as its own row, archived lines and other currencies left out', async () => {
     const owner = await system.tokensFor();
-    const [operasional, payroll, dollars] = [await bankAccount(owner), await bankAccount(owner), await bankAccount(owner, 'USD')];
-    await createRule(owner, { name: 'Penjualan', category: 'SALES', direction: 'CREDIT', descriptionPattern: 'penjualan' });
-    await createRule(owner, { name: 'Sewa', category: 'RENT', direction: 'DEBIT', descriptionPattern: 'graha properti' });
-    await createRule(owner, { name: 'Gaji', category: 'PAYROLL', direction: 'DEBIT', descriptionPattern: 'gaji' });
+    const [operasional, payroll, dollars] = [
+      await bankAccount(owner),
+      await bankAccount(owner),
+      await bankAccount(owner, 'USD'),
+    ];
+    await createRule(owner, {
+      name: 'Penjualan',
+      category: 'SALES',
+      direction: 'CREDIT',
+      descriptionPattern: 'penjualan',
+    });
+    await createRule(owner, {
+      name: 'Sewa',
+      category: 'RENT',
+      direction: 'DEBIT',
+      descriptionPattern: 'graha properti',
+    });
+    await createRule(owner, {
+      name: 'Gaji',
+      category: 'PAYROLL',
+      direction: 'DEBIT',
+      descriptionPattern: 'gaji',
+    });
     await line(owner, operasional, '2026-10-14', 'PENJUALAN TOKO', 'CREDIT', '1000000');
     await line(owner, operasional, '2026-10-15', 'PENJUALAN TOKO', 'CREDIT', '12500000.50');
     await line(owner, operasional, '2026-10-31', 'TRF GRAHA PROPERTI SEWA', 'DEBIT', '45000000');
     await line(owner, operasional, '2026-11-01', 'PENJUALAN TOKO', 'CREDIT', '7250000.25');
     await line(owner, operasional, '2026-11-05', 'BIAYA ADM', 'DEBIT', '2500');
-    const deposit = await line(owner, operasional, '2026-11-10', 'SETORAN TUNAI', 'CREDIT', '300000');
-    const archived = await line(owner, operasional, '2026-11-20', 'TRF GRAHA PROPERTI DENDA', 'DEBIT', '1000000');
+    const deposit = await line(
+      owner,
+      operasional,
+      '2026-11-10',
+      'SETORAN TUNAI',
+      'CREDIT',
+      '300000',
+    );
+    const archived = await line(
+      owner,
+      operasional,
+      '2026-11-20',
+      'TRF GRAHA PROPERTI DENDA',
+      'DEBIT',
+      '1000000',
+    );
     await line(owner, payroll, '2026-11-21', 'GAJI NOV', 'DEBIT', '5000000.75');
     await line(owner, dollars, '2026-11-02', 'PENJUALAN EKSPOR', 'CREDIT', '1000');
     await call('PUT', `/cash-flow/lines/${deposit}/category`, owner, { category: 'OTHER_INCOME' });
-    await sql`update statement_transactions set archived_at = now() where id = ${archived}`.execute(system.service.db);
+    await sql`update statement_transactions set archived_at = now() where id = ${archived}`.execute(
+      system.service.db,
+    );
 
-    const report = await call('GET', '/cash-flow?currency=IDR&from=2026-10-15&to=2026-11-22&granularity=MONTH', owner);
+    const report = await call(
+      'GET',
+      '/cash-flow?currency=IDR&from=2026-10-15&to=2026-11-22&granularity=MONTH',
+      owner,
+    );
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body as CashFlowResponse).toEqual({
       currency: 'IDR',
@@ -381,12 +730,34 @@ describe('the cash flow report', () => {
       to: '2026-11-22',
       granularity: 'MONTH',
       periods: [
-        { start: '2026-10-15', end: '2026-10-31', inflow: '12500000.50', outflow: '45000000.00', net: '-32499999.50' },
-        { start: '2026-11-01', end: '2026-11-22', inflow: '7550000.25', outflow: '5002500.75', net: '2547499.50' },
+        {
+          start: '2026-10-15',
+          end: '2026-10-31',
+          inflow: '12500000.50',
+          outflow: '45000000.00',
+          net: '-32499999.50',
+        },
+        {
+          start: '2026-11-01',
+          end: '2026-11-22',
+          inflow: '7550000.25',
+          outflow: '5002500.75',
+          net: '2547499.50',
+        },
       ],
       inflows: [
-        { category: 'SALES', amounts: ['12500000.50', '7250000.25'], total: '19750000.75', lineCount: 2 },
-        { category: 'OTHER_INCOME', amounts: ['0.00', '300000.00'], total: '300000.00', lineCount: 1 },
+        {
+          category: 'SALES',
+          amounts: ['12500000.50', '7250000.25'],
+          total: '19750000.75',
+          lineCount: 2,
+        },
+        {
+          category: 'OTHER_INCOME',
+          amounts: ['0.00', '300000.00'],
+          total: '300000.00',
+          lineCount: 1,
+        },
         { category: null, amounts: ['0.00', '0.00'], total: '0.00', lineCount: 0 },
       ],
       outflows: [
@@ -399,22 +770,77 @@ describe('the cash flow report', () => {
       net: '-29952500.00',
     });
 
-    const weekly = await call('GET', '/cash-flow?currency=IDR&from=2026-10-26&to=2026-11-08&granularity=WEEK', owner);
+    const weekly = await call(
+      'GET',
+      '/cash-flow?currency=IDR&from=2026-10-26&to=2026-11-08&granularity=WEEK',
+      owner,
+    );
     expect(weekly.body.periods).toEqual([
-      { start: '2026-10-26', end: '2026-11-01', inflow: '7250000.25', outflow: '45000000.00', net: '-37749999.75' },
-      { start: '2026-11-02', end: '2026-11-08', inflow: '0.00', outflow: '2500.00', net: '-2500.00' },
+      {
+        start: '2026-10-26',
+        end: '2026-11-01',
+        inflow: '7250000.25',
+        outflow: '45000000.00',
+        net: '-37749999.75',
+      },
+      {
+        start: '2026-11-02',
+        end: '2026-11-08',
+        inflow: '0.00',
+        outflow: '2500.00',
+        net: '-2500.00',
+      },
     ]);
-    const usd = await call('GET', '/cash-flow?currency=USD&from=2026-11-01&to=2026-11-30&granularity=MONTH', owner);
-    expect(usd.body).toMatchObject({ totalInflow: '1000.00', totalOutflow: '0.00', inflows: [{ category: 'SALES', amounts: ['1000.00'] }, { category: null }] });
+    const usd = await call(
+      'GET',
+      '/cash-flow?currency=USD&from=2026-11-01&to=2026-11-30&granularity=MONTH',
+      owner,
+    );
+    expect(usd.body).toMatchObject({
+      totalInflow: '1000.00',
+      totalOutflow: '0.00',
+      inflows: [{ category: 'SALES', amounts: ['1000.00'] }, { category: null }],
+    });
 
     // The lines behind a figure: the uncategorised outflows of November, and the sales of the whole range.
-    const uncategorised = await call('GET', '/cash-flow/lines?currency=IDR&from=2026-11-01&to=2026-11-22&direction=DEBIT&category=UNCATEGORISED', owner);
-    expect(uncategorised.body).toMatchObject({ totalCount: 1, total: '2500.00', items: [{ node: { line: { description: 'BIAYA ADM', amount: '2500.00' }, category: { category: null } } }] });
-    const salesPage = await call('GET', '/cash-flow/lines?currency=IDR&from=2026-10-15&to=2026-11-22&category=SALES&first=1', owner);
-    expect(salesPage.body).toMatchObject({ totalCount: 2, total: '19750000.75', pageInfo: { hasNextPage: true } });
+    const uncategorised = await call(
+      'GET',
+      '/cash-flow/lines?currency=IDR&from=2026-11-01&to=2026-11-22&direction=DEBIT&category=UNCATEGORISED',
+      owner,
+    );
+    expect(uncategorised.body).toMatchObject({
+      totalCount: 1,
+      total: '2500.00',
+      items: [
+        {
+          node: {
+            line: { description: 'BIAYA ADM', amount: '2500.00' },
+            category: { category: null },
+          },
+        },
+      ],
+    });
+    const salesPage = await call(
+      'GET',
+      '/cash-flow/lines?currency=IDR&from=2026-10-15&to=2026-11-22&category=SALES&first=1',
+      owner,
+    );
+    expect(salesPage.body).toMatchObject({
+      totalCount: 2,
+      total: '19750000.75',
+      pageInfo: { hasNextPage: true },
+    });
     expect(salesPage.body.items[0].node.line.transactionDate).toBe('2026-11-01');
-    const next = await call('GET', `/cash-flow/lines?currency=IDR&from=2026-10-15&to=2026-11-22&category=SALES&first=1&after=${salesPage.body.pageInfo.endCursor as string}`, owner);
-    expect(next.body.items.map((item: { node: { line: { transactionDate: string } } }) => item.node.line.transactionDate)).toEqual(['2026-10-15']);
+    const next = await call(
+      'GET',
+      `/cash-flow/lines?currency=IDR&from=2026-10-15&to=2026-11-22&category=SALES&first=1&after=${salesPage.body.pageInfo.endCursor as string}`,
+      owner,
+    );
+    expect(
+      next.body.items.map(
+        (item: { node: { line: { transactionDate: string } } }) => item.node.line.transactionDate,
+      ),
+    ).toEqual(['2026-10-15']);
     expect(next.body.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -423,16 +849,56 @@ describe('the cash flow report', () => {
     const ask = (query: string) => call('GET', `/cash-flow?${query}`, owner);
     // Without a range: the last three calendar months up to the organisation's today.
     const byDefault = await ask('currency=IDR&granularity=MONTH');
-    expect(byDefault.body).toMatchObject({ from: '2026-09-01', to: '2026-11-22', periods: [{ start: '2026-09-01' }, { start: '2026-10-01' }, { start: '2026-11-01', end: '2026-11-22' }] });
-    expect((await ask('currency=IDR&from=2026-02-30&to=2026-03-31&granularity=MONTH')).body.error).toMatchObject({ code: 'U-TRSY-CF-14', field: 'from' });
-    expect((await ask('currency=IDR&from=2026-03-01&to=kemarin&granularity=MONTH')).body.error).toMatchObject({ code: 'U-TRSY-CF-14', field: 'to' });
-    expect((await ask('currency=IDR&from=2026-04-01&to=2026-03-31&granularity=MONTH')).body.error).toMatchObject({ code: 'U-TRSY-CF-15', field: 'from' });
-    expect((await ask('currency=IDR&from=2021-01-01&to=2026-01-31&granularity=MONTH')).body.error).toMatchObject({ code: 'U-TRSY-CF-16', field: 'to' });
-    expect((await ask('currency=IDR&from=2021-01-01&to=2025-12-31&granularity=MONTH')).status).toBe(200);
-    expect((await ask('currency=IDR&from=2026-01-01&to=2026-12-31&granularity=WEEK')).status).toBe(200);
-    expect((await ask('currency=IDR&from=2025-06-01&to=2026-12-31&granularity=WEEK')).body.error).toMatchObject({ code: 'U-TRSY-CF-16' });
-    expect((await ask('currency=EUR&from=2026-01-01&to=2026-01-31&granularity=MONTH')).status).toBe(400);
-    expect((await call('GET', '/cash-flow/lines?currency=IDR&from=2026-01-01&to=2026-01-31&category=HIBURAN', owner)).body.error).toMatchObject({ code: 'U-TRSY-CF-5', field: 'category' });
-    expect((await call('GET', '/cash-flow/lines?currency=IDR&from=2026-01-01&to=2026-01-31&after=bukan', owner)).body.error).toMatchObject({ code: 'U-TRSY-CF-18' });
+    expect(byDefault.body).toMatchObject({
+      from: '2026-09-01',
+      to: '2026-11-22',
+      periods: [
+        { start: '2026-09-01' },
+        { start: '2026-10-01' },
+        { start: '2026-11-01', end: '2026-11-22' },
+      ],
+    });
+    expect(
+      (await ask('currency=IDR&from=2026-02-30&to=2026-03-31&granularity=MONTH')).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-14', field: 'from' });
+    expect(
+      (await ask('currency=IDR&from=2026-03-01&to=kemarin&granularity=MONTH')).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-14', field: 'to' });
+    expect(
+      (await ask('currency=IDR&from=2026-04-01&to=2026-03-31&granularity=MONTH')).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-15', field: 'from' });
+    expect(
+      (await ask('currency=IDR&from=2021-01-01&to=2026-01-31&granularity=MONTH')).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-16', field: 'to' });
+    expect((await ask('currency=IDR&from=2021-01-01&to=2025-12-31&granularity=MONTH')).status).toBe(
+      200,
+    );
+    expect((await ask('currency=IDR&from=2026-01-01&to=2026-12-31&granularity=WEEK')).status).toBe(
+      200,
+    );
+    expect(
+      (await ask('currency=IDR&from=2025-06-01&to=2026-12-31&granularity=WEEK')).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-16' });
+    expect((await ask('currency=EUR&from=2026-01-01&to=2026-01-31&granularity=MONTH')).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await call(
+          'GET',
+          '/cash-flow/lines?currency=IDR&from=2026-01-01&to=2026-01-31&category=HIBURAN',
+          owner,
+        )
+      ).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-5', field: 'category' });
+    expect(
+      (
+        await call(
+          'GET',
+          '/cash-flow/lines?currency=IDR&from=2026-01-01&to=2026-01-31&after=bukan',
+          owner,
+        )
+      ).body.error,
+    ).toMatchObject({ code: 'U-TRSY-CF-18' });
   });
 });

@@ -2,7 +2,12 @@ import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
 import { compileRules, firstMatchingRule, type CompiledRule } from './matcher.js';
-import { enabledMatcherRules, ruleLines, writeRuleCategories, type LineScope } from './repository.js';
+import {
+  enabledMatcherRules,
+  ruleLines,
+  writeRuleCategories,
+  type LineScope,
+} from './repository.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -10,7 +15,12 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 const BATCH = 5_000;
 
 /** What a pass of the rules did. */
-export type RulesOutcome = { considered: number; changed: number; categorised: number; uncategorised: number };
+export type RulesOutcome = {
+  considered: number;
+  changed: number;
+  categorised: number;
+  uncategorised: number;
+};
 
 /**
  * Runs the rules over the lines of `scope` that they decide (never a
@@ -18,22 +28,44 @@ export type RulesOutcome = { considered: number; changed: number; categorised: n
  * first matching rule's category (RULE), or none. `onlyUncategorised`
  * leaves lines that already have a category as they are.
  */
-export async function runRules(db: Db, organizationId: string, rules: readonly CompiledRule[], scope: LineScope, onlyUncategorised: boolean): Promise<RulesOutcome> {
+export async function runRules(
+  db: Db,
+  organizationId: string,
+  rules: readonly CompiledRule[],
+  scope: LineScope,
+  onlyUncategorised: boolean,
+): Promise<RulesOutcome> {
   const outcome: RulesOutcome = { considered: 0, changed: 0, categorised: 0, uncategorised: 0 };
   let afterId: string | null = null;
   for (;;) {
-    const lines = await ruleLines(db, organizationId, scope, { afterId, limit: BATCH }, { uncategorised: onlyUncategorised, decidedByRules: true });
+    const lines = await ruleLines(
+      db,
+      organizationId,
+      scope,
+      { afterId, limit: BATCH },
+      { uncategorised: onlyUncategorised, decidedByRules: true },
+    );
     if (lines.length === 0) break;
     afterId = lines.at(-1)!.id;
     const changes: { id: string; category: CashCategory | null; ruleId: string | null }[] = [];
     for (const line of lines) {
-      const rule = firstMatchingRule(rules, { description: line.description, direction: line.direction, amount: line.amount, counterpartyIds: line.counterparty_ids });
+      const rule = firstMatchingRule(rules, {
+        description: line.description,
+        direction: line.direction,
+        amount: line.amount,
+        counterpartyIds: line.counterparty_ids,
+      });
       outcome.considered += 1;
       if (rule) outcome.categorised += 1;
       else outcome.uncategorised += 1;
       const category = rule?.category ?? null;
       const ruleId = rule?.id ?? null;
-      if (category !== line.category || ruleId !== line.category_rule_id || (category !== null && line.category_source !== 'RULE')) changes.push({ id: line.id, category, ruleId });
+      if (
+        category !== line.category ||
+        ruleId !== line.category_rule_id ||
+        (category !== null && line.category_source !== 'RULE')
+      )
+        changes.push({ id: line.id, category, ruleId });
     }
     outcome.changed += await writeRuleCategories(db, organizationId, changes);
     if (lines.length < BATCH) break;
@@ -42,7 +74,11 @@ export async function runRules(db: Db, organizationId: string, rules: readonly C
 }
 
 /** A new line's category by the first enabled rule that takes it, or null. */
-export type LineCategoriser = (line: { description: string; direction: 'DEBIT' | 'CREDIT'; amount: string }) => { category: CashCategory; ruleId: string } | null;
+export type LineCategoriser = (line: {
+  description: string;
+  direction: 'DEBIT' | 'CREDIT';
+  amount: string;
+}) => { category: CashCategory; ruleId: string } | null;
 
 /**
  * The organisation's enabled rules as a function a writer asks of each new
@@ -52,7 +88,10 @@ export type LineCategoriser = (line: { description: string; direction: 'DEBIT' |
  * same outcome as `categoriseNewLines` on the written line. Null without an
  * enabled rule.
  */
-export async function newLineCategoriser(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<LineCategoriser | null> {
+export async function newLineCategoriser(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+): Promise<LineCategoriser | null> {
   const rules = await enabledMatcherRules(trx, organizationId);
   if (rules.length === 0) return null;
   const compiled = compileRules(rules);
@@ -69,7 +108,11 @@ export async function newLineCategoriser(trx: Transaction<TreasuryDatabase>, org
  * writes, `newLineCategoriser`). Lines that already have a category are left alone. Without
  * an enabled rule nothing is read. Returns how many were categorised.
  */
-export async function categoriseNewLines(trx: Transaction<TreasuryDatabase>, organizationId: string, scope: { ids: readonly string[] }): Promise<number> {
+export async function categoriseNewLines(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  scope: { ids: readonly string[] },
+): Promise<number> {
   if (scope.ids.length === 0) return 0;
   const rules = await enabledMatcherRules(trx, organizationId);
   if (rules.length === 0) return 0;

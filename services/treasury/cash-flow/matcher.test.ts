@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, comparableText, firstMatchingRule, nameWords, ruleMatches, wildcardMatches, type MatcherLine, type MatcherRule } from './matcher.js';
+import {
+  compileRules,
+  comparableText,
+  firstMatchingRule,
+  nameWords,
+  ruleMatches,
+  wildcardMatches,
+  type MatcherLine,
+  type MatcherRule,
+} from './matcher.js';
 
-const rule = (overrides: Partial<MatcherRule> & Pick<MatcherRule, 'id' | 'category'>): MatcherRule => ({
+const rule = (
+  overrides: Partial<MatcherRule> & Pick<MatcherRule, 'id' | 'category'>,
+): MatcherRule => ({
   direction: null,
   counterparty: null,
   descriptionPattern: null,
@@ -19,7 +30,8 @@ const line = (overrides: Partial<MatcherLine> = {}): MatcherLine => ({
   ...overrides,
 });
 
-const matches = (one: MatcherRule, candidate: MatcherLine) => ruleMatches(compileRules([one])[0]!, candidate);
+const matches = (one: MatcherRule, candidate: MatcherLine) =>
+  ruleMatches(compileRules([one])[0]!, candidate);
 
 describe('a description pattern', () => {
   it('"contains" matches the text anywhere, whatever its case, width or spacing', () => {
@@ -33,13 +45,28 @@ describe('a description pattern', () => {
   });
 
   it('a wildcard matches the whole description, * any run and ? one character; regular expression characters are plain', () => {
-    const marketplace = rule({ id: 'm', category: 'SALES', descriptionPattern: 'tokopedia *', descriptionMatch: 'WILDCARD' });
+    const marketplace = rule({
+      id: 'm',
+      category: 'SALES',
+      descriptionPattern: 'tokopedia *',
+      descriptionMatch: 'WILDCARD',
+    });
     expect(matches(marketplace, line({ description: 'TOKOPEDIA SETTLEMENT 0411' }))).toBe(true);
     expect(matches(marketplace, line({ description: 'SETTLEMENT TOKOPEDIA 0411' }))).toBe(false);
-    const invoice = rule({ id: 'i', category: 'SALES', descriptionPattern: '*inv/202?/*', descriptionMatch: 'WILDCARD' });
+    const invoice = rule({
+      id: 'i',
+      category: 'SALES',
+      descriptionPattern: '*inv/202?/*',
+      descriptionMatch: 'WILDCARD',
+    });
     expect(matches(invoice, line({ description: 'PELUNASAN INV/2026/0042' }))).toBe(true);
     expect(matches(invoice, line({ description: 'PELUNASAN INV/26/0042' }))).toBe(false);
-    const dots = rule({ id: 'd', category: 'OTHER', descriptionPattern: 'a.b(c)+', descriptionMatch: 'WILDCARD' });
+    const dots = rule({
+      id: 'd',
+      category: 'OTHER',
+      descriptionPattern: 'a.b(c)+',
+      descriptionMatch: 'WILDCARD',
+    });
     expect(matches(dots, line({ description: 'a.b(c)+' }))).toBe(true);
     expect(matches(dots, line({ description: 'axb(c)' }))).toBe(false);
   });
@@ -63,7 +90,10 @@ describe('a description pattern', () => {
 });
 
 describe('a counterparty', () => {
-  const graha = { id: 'cp-graha', names: ['Graha Properti', 'PT Graha Properti Abadi', 'PT GRAHA PROPERTI'] };
+  const graha = {
+    id: 'cp-graha',
+    names: ['Graha Properti', 'PT Graha Properti Abadi', 'PT GRAHA PROPERTI'],
+  };
 
   it('matches a description naming it on word boundaries, as look-alike names compare', () => {
     const rent = rule({ id: 'r', category: 'RENT', counterparty: graha });
@@ -78,14 +108,24 @@ describe('a counterparty', () => {
 
   it('matches a line reconciled to an item of that counterparty, whatever its description', () => {
     const rent = rule({ id: 'r', category: 'RENT', counterparty: graha });
-    expect(matches(rent, line({ description: 'BIFAST 0042', counterpartyIds: ['cp-graha'] }))).toBe(true);
-    expect(matches(rent, line({ description: 'BIFAST 0042', counterpartyIds: ['cp-other'] }))).toBe(false);
+    expect(matches(rent, line({ description: 'BIFAST 0042', counterpartyIds: ['cp-graha'] }))).toBe(
+      true,
+    );
+    expect(matches(rent, line({ description: 'BIFAST 0042', counterpartyIds: ['cp-other'] }))).toBe(
+      false,
+    );
   });
 });
 
 describe('direction and amount', () => {
   it('each set condition must hold; bounds are included', () => {
-    const salary = rule({ id: 's', category: 'PAYROLL', direction: 'DEBIT', amountMin: '1000000', amountMax: '50000000.00' });
+    const salary = rule({
+      id: 's',
+      category: 'PAYROLL',
+      direction: 'DEBIT',
+      amountMin: '1000000',
+      amountMax: '50000000.00',
+    });
     expect(matches(salary, line({ amount: '1000000.00' }))).toBe(true);
     expect(matches(salary, line({ amount: '50000000.00' }))).toBe(true);
     expect(matches(salary, line({ amount: '999999.99' }))).toBe(false);
@@ -94,7 +134,14 @@ describe('direction and amount', () => {
   });
 
   it('all conditions together: direction, counterparty, pattern and amount', () => {
-    const strict = rule({ id: 'x', category: 'RENT', direction: 'DEBIT', counterparty: { id: 'g', names: ['Graha Properti'] }, descriptionPattern: 'sewa', amountMin: '40000000' });
+    const strict = rule({
+      id: 'x',
+      category: 'RENT',
+      direction: 'DEBIT',
+      counterparty: { id: 'g', names: ['Graha Properti'] },
+      descriptionPattern: 'sewa',
+      amountMin: '40000000',
+    });
     expect(matches(strict, line())).toBe(true);
     expect(matches(strict, line({ description: 'TRF KE PT GRAHA PROPERTI SERVICE' }))).toBe(false);
     expect(matches(strict, line({ amount: '1500000.00' }))).toBe(false);
@@ -111,7 +158,9 @@ describe('the first matching rule by priority wins', () => {
     expect(firstMatchingRule(rules, line())?.id).toBe('rent');
     expect(firstMatchingRule(rules, line({ description: 'BIAYA ADM GRAHA' }))?.id).toBe('fees');
     expect(firstMatchingRule(rules, line({ description: 'TRF LAIN' }))?.id).toBe('out');
-    expect(firstMatchingRule(rules, line({ description: 'SETORAN TUNAI', direction: 'CREDIT' }))).toBeNull();
+    expect(
+      firstMatchingRule(rules, line({ description: 'SETORAN TUNAI', direction: 'CREDIT' })),
+    ).toBeNull();
     expect(firstMatchingRule([], line())).toBeNull();
   });
 });

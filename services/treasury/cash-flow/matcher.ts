@@ -101,8 +101,13 @@ export function wildcardMatches(pattern: string, text: string): boolean {
 export function compileRules(rules: readonly MatcherRule[]): CompiledRule[] {
   return rules.map((rule) => ({
     rule,
-    pattern: rule.descriptionPattern === null ? null : { kind: rule.descriptionMatch, text: comparableText(rule.descriptionPattern) },
-    names: rule.counterparty ? [...new Set(rule.counterparty.names.map(nameWords).filter((words) => words.length > 0))] : [],
+    pattern:
+      rule.descriptionPattern === null
+        ? null
+        : { kind: rule.descriptionMatch, text: comparableText(rule.descriptionPattern) },
+    names: rule.counterparty
+      ? [...new Set(rule.counterparty.names.map(nameWords).filter((words) => words.length > 0))]
+      : [],
     min: rule.amountMin === null ? null : toCents(rule.amountMin),
     max: rule.amountMax === null ? null : toCents(rule.amountMax),
   }));
@@ -136,7 +141,12 @@ function holds(compiled: CompiledRule, line: PreparedLine): boolean {
   if (compiled.max !== null && line.cents > compiled.max) return false;
   if (compiled.pattern) {
     const text = line.comparable;
-    if (compiled.pattern.kind === 'CONTAINS' ? !text.includes(compiled.pattern.text) : !wildcardMatches(compiled.pattern.text, text)) return false;
+    if (
+      compiled.pattern.kind === 'CONTAINS'
+        ? !text.includes(compiled.pattern.text)
+        : !wildcardMatches(compiled.pattern.text, text)
+    )
+      return false;
   }
   if (rule.counterparty) {
     const matched = line.line.counterpartyIds.includes(rule.counterparty.id);
@@ -156,7 +166,10 @@ export function ruleMatches(compiled: CompiledRule, line: MatcherLine): boolean 
  *
  * @example firstMatchingRule(compileRules([rent]), { description: 'TRF GRAHA PROPERTI SEWA', direction: 'DEBIT', amount: '45000000.00', counterpartyIds: [] })
  */
-export function firstMatchingRule(rules: readonly CompiledRule[], line: MatcherLine): MatcherRule | null {
+export function firstMatchingRule(
+  rules: readonly CompiledRule[],
+  line: MatcherLine,
+): MatcherRule | null {
   const prepared = new PreparedLine(line);
   return rules.find((compiled) => holds(compiled, prepared))?.rule ?? null;
 }

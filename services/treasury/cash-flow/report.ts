@@ -1,9 +1,15 @@
-import type { CashFlowGranularity, CashFlowPeriod, CashFlowResponse, CashFlowRow } from '../../../contracts/treasury/cash-flow.js';
+import type {
+  CashFlowGranularity,
+  CashFlowPeriod,
+  CashFlowResponse,
+  CashFlowRow,
+} from '../../../contracts/treasury/cash-flow.js';
 import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { addDays, addMonths, daysFrom, periodStartOf } from '../../../formats/calendar.js';
 
 /** The first day of a date's period: its ISO week's Monday, or its month's 1st (as SQL's `date_trunc`). */
-export const periodStart = (date: string, granularity: CashFlowGranularity): string => periodStartOf(date, granularity);
+export const periodStart = (date: string, granularity: CashFlowGranularity): string =>
+  periodStartOf(date, granularity);
 
 /**
  * The periods from `from` to `to`, each with its first day (the key SQL
@@ -12,7 +18,11 @@ export const periodStart = (date: string, granularity: CashFlowGranularity): str
  *
  * @example periodsBetween('2026-10-15', '2026-11-30', 'MONTH') // [{ key: '2026-10-01', start: '2026-10-15', end: '2026-10-31' }, { key: '2026-11-01', start: '2026-11-01', end: '2026-11-30' }]
  */
-export function periodsBetween(from: string, to: string, granularity: CashFlowGranularity): { key: string; start: string; end: string }[] {
+export function periodsBetween(
+  from: string,
+  to: string,
+  granularity: CashFlowGranularity,
+): { key: string; start: string; end: string }[] {
   const periods: { key: string; start: string; end: string }[] = [];
   for (let key = periodStart(from, granularity); key <= to;) {
     const next = granularity === 'MONTH' ? addMonths(key, 1) : addDays(key, 7);
@@ -25,15 +35,28 @@ export function periodsBetween(from: string, to: string, granularity: CashFlowGr
 
 /** How many periods a range spans, without listing them. */
 export function periodCount(from: string, to: string, granularity: CashFlowGranularity): number {
-  if (granularity === 'MONTH') return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+  if (granularity === 'MONTH')
+    return (
+      (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+      Number(to.slice(5, 7)) -
+      Number(from.slice(5, 7)) +
+      1
+    );
   return daysFrom(periodStart(from, 'WEEK'), periodStart(to, 'WEEK')) / 7 + 1;
 }
 
-type Sum = { period: string | null; direction: 'DEBIT' | 'CREDIT'; category: CashCategory | null; total: string; lines: string };
+type Sum = {
+  period: string | null;
+  direction: 'DEBIT' | 'CREDIT';
+  category: CashCategory | null;
+  total: string;
+  lines: string;
+};
 type Total = { period: string | null; inflow: string; outflow: string; net: string };
 
 const ZERO = '0.00';
-const order = (category: CashCategory | null) => (category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category));
+const order = (category: CashCategory | null) =>
+  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category);
 
 /**
  * The report from SQL's sums (repository.ts `cashFlowSums`, `cashFlowTotals`):
@@ -42,7 +65,12 @@ const order = (category: CashCategory | null) => (category === null ? CASH_CATEG
  * always, last. No arithmetic here: every figure is a sum PostgreSQL made.
  */
 export function assembleReport(
-  query: { currency: CashFlowResponse['currency']; from: string; to: string; granularity: CashFlowGranularity },
+  query: {
+    currency: CashFlowResponse['currency'];
+    from: string;
+    to: string;
+    granularity: CashFlowGranularity;
+  },
   sums: readonly Sum[],
   totals: readonly Total[],
 ): CashFlowResponse {
@@ -50,11 +78,22 @@ export function assembleReport(
   const totalOf = new Map(totals.map((total) => [total.period, total]));
   const rows = (direction: 'DEBIT' | 'CREDIT'): CashFlowRow[] => {
     const mine = sums.filter((sum) => sum.direction === direction);
-    const categories = [...new Set([...mine.map((sum) => sum.category), null])].sort((a, b) => order(a) - order(b));
+    const categories = [...new Set([...mine.map((sum) => sum.category), null])].sort(
+      (a, b) => order(a) - order(b),
+    );
     return categories.map((category) => {
-      const cells = new Map(mine.filter((sum) => sum.category === category && sum.period !== null).map((sum) => [sum.period, sum.total]));
+      const cells = new Map(
+        mine
+          .filter((sum) => sum.category === category && sum.period !== null)
+          .map((sum) => [sum.period, sum.total]),
+      );
       const whole = mine.find((sum) => sum.category === category && sum.period === null);
-      return { category, amounts: periods.map((period) => cells.get(period.key) ?? ZERO), total: whole?.total ?? ZERO, lineCount: Number(whole?.lines ?? 0) };
+      return {
+        category,
+        amounts: periods.map((period) => cells.get(period.key) ?? ZERO),
+        total: whole?.total ?? ZERO,
+        lineCount: Number(whole?.lines ?? 0),
+      };
     });
   };
   const overall = totalOf.get(null);
@@ -62,7 +101,13 @@ export function assembleReport(
     ...query,
     periods: periods.map(({ key, start, end }): CashFlowPeriod => {
       const total = totalOf.get(key);
-      return { start, end, inflow: total?.inflow ?? ZERO, outflow: total?.outflow ?? ZERO, net: total?.net ?? ZERO };
+      return {
+        start,
+        end,
+        inflow: total?.inflow ?? ZERO,
+        outflow: total?.outflow ?? ZERO,
+        net: total?.net ?? ZERO,
+      };
     }),
     inflows: rows('CREDIT'),
     outflows: rows('DEBIT'),

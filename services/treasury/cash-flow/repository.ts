@@ -1,5 +1,10 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import type { CashFlowGranularity, CashFlowRuleResponse, CategorisedLine, DescriptionMatch } from '../../../contracts/treasury/cash-flow.js';
+import type {
+  CashFlowGranularity,
+  CashFlowRuleResponse,
+  CategorisedLine,
+  DescriptionMatch,
+} from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory } from '../../../contracts/treasury/categories.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { MatcherRule } from './matcher.js';
@@ -49,8 +54,13 @@ export type RuleValues = {
  * count, the next priority and a reorder's check read and write under this
  * lock, and an apply reads rules no one is changing.
  */
-export async function lockRules(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`cash-flow-rules:${organizationId}`}, 0))`.execute(trx);
+export async function lockRules(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`cash-flow-rules:${organizationId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -71,7 +81,10 @@ export async function listRules(db: Db, organizationId: string): Promise<CashFlo
     priority: row.priority,
     category: row.category,
     direction: row.direction,
-    counterparty: row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias } : null,
+    counterparty:
+      row.counterparty_id && row.counterparty_alias !== null
+        ? { id: row.counterparty_id, alias: row.counterparty_alias }
+        : null,
     descriptionPattern: row.description_pattern,
     descriptionMatch: row.description_match,
     amountMin: row.amount_min,
@@ -96,16 +109,34 @@ const columnsOf = (values: RuleValues) => ({
   enabled: values.enabled,
 });
 
-export async function insertRule(trx: Transaction<TreasuryDatabase>, organizationId: string, actorId: string, values: RuleValues, priority: number): Promise<string> {
+export async function insertRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  actorId: string,
+  values: RuleValues,
+  priority: number,
+): Promise<string> {
   const { id } = await trx
     .insertInto('cash_flow_rules')
-    .values({ organization_id: organizationId, priority, ...columnsOf(values), created_by: actorId, updated_by: actorId })
+    .values({
+      organization_id: organizationId,
+      priority,
+      ...columnsOf(values),
+      created_by: actorId,
+      updated_by: actorId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string, actorId: string, values: RuleValues): Promise<void> {
+export async function updateRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+  actorId: string,
+  values: RuleValues,
+): Promise<void> {
   await trx
     .updateTable('cash_flow_rules')
     .set({ ...columnsOf(values), updated_by: actorId, updated_at: new Date() })
@@ -114,46 +145,97 @@ export async function updateRule(trx: Transaction<TreasuryDatabase>, organizatio
     .execute();
 }
 
-export async function deleteRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<void> {
-  await trx.deleteFrom('cash_flow_rules').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+export async function deleteRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('cash_flow_rules')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Gives the rules `ids` the priorities 1, 2, 3… in one statement (the unique priority is checked once every rule has moved). */
-export async function setPriorities(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[], actorId: string): Promise<void> {
+export async function setPriorities(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+  actorId: string,
+): Promise<void> {
   if (ids.length === 0) return;
   const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
   await sql`update cash_flow_rules as r
       set priority = o.priority, updated_by = ${actorId}, updated_at = now()
       from (values ${order}) as o (id, priority)
-      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(trx);
+      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(
+    trx,
+  );
 }
 
 /** Whether the organisation has this counterparty. */
-export async function counterpartyExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst());
+export async function counterpartyExists(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('counterparties')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
 }
 
 /** The names a description may show for each of these counterparties: alias, legal name and the names on its bank accounts. */
-export async function counterpartyNames(db: Db, organizationId: string, ids: readonly string[]): Promise<Map<string, string[]>> {
+export async function counterpartyNames(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('counterparties as c')
-    .select(['c.id', 'c.alias', 'c.legal_name', sql<string[] | null>`(select array_agg(b.account_name) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as('account_names')])
+    .select([
+      'c.id',
+      'c.alias',
+      'c.legal_name',
+      sql<
+        string[] | null
+      >`(select array_agg(b.account_name) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as(
+        'account_names',
+      ),
+    ])
     .where('c.organization_id', '=', organizationId)
     .where('c.id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((row) => [row.id, [row.alias, row.legal_name, ...(row.account_names ?? [])]]));
+  return new Map(
+    rows.map((row) => [row.id, [row.alias, row.legal_name, ...(row.account_names ?? [])]]),
+  );
 }
 
 /** The organisation's enabled rules in priority order, as the matcher takes them. */
 export async function enabledMatcherRules(db: Db, organizationId: string): Promise<MatcherRule[]> {
-  const rows = await db.selectFrom('cash_flow_rules').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', true).orderBy('priority').execute();
-  const names = await counterpartyNames(db, organizationId, [...new Set(rows.flatMap((row) => (row.counterparty_id ? [row.counterparty_id] : [])))]);
+  const rows = await db
+    .selectFrom('cash_flow_rules')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('enabled', '=', true)
+    .orderBy('priority')
+    .execute();
+  const names = await counterpartyNames(db, organizationId, [
+    ...new Set(rows.flatMap((row) => (row.counterparty_id ? [row.counterparty_id] : []))),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     category: row.category,
     direction: row.direction,
-    counterparty: row.counterparty_id ? { id: row.counterparty_id, names: names.get(row.counterparty_id) ?? [] } : null,
+    counterparty: row.counterparty_id
+      ? { id: row.counterparty_id, names: names.get(row.counterparty_id) ?? [] }
+      : null,
     descriptionPattern: row.description_pattern,
     descriptionMatch: row.description_match,
     amountMin: row.amount_min,
@@ -204,10 +286,15 @@ export async function ruleLines(
         left join expected_transactions e on e.id = x.expected_transaction_id
         left join payment_orders o on o.id = x.payment_order_id
         left join bills b on b.id = x.bill_id
-        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as('counterparty_ids'),
+        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as(
+        'counterparty_ids',
+      ),
     ])
     .where('t.organization_id', '=', organizationId);
-  if (only.decidedByRules) query = query.where((eb) => eb.or([eb('t.category_source', 'is', null), eb('t.category_source', '!=', 'MANUAL')]));
+  if (only.decidedByRules)
+    query = query.where((eb) =>
+      eb.or([eb('t.category_source', 'is', null), eb('t.category_source', '!=', 'MANUAL')]),
+    );
   if ('ids' in scope) query = query.where('t.id', 'in', [...scope.ids]);
   else query = query.where('t.archived_at', 'is', null);
   if (only.uncategorised) query = query.where('t.category', 'is', null);
@@ -220,17 +307,28 @@ export async function ruleLines(
  * A line a person categorised meanwhile keeps theirs: the condition is
  * checked again on the row as it is when the update reaches it.
  */
-export async function writeRuleCategories(trx: Db, organizationId: string, changes: readonly { id: string; category: CashCategory | null; ruleId: string | null }[]): Promise<number> {
+export async function writeRuleCategories(
+  trx: Db,
+  organizationId: string,
+  changes: readonly { id: string; category: CashCategory | null; ruleId: string | null }[],
+): Promise<number> {
   if (changes.length === 0) return 0;
   const result = await sql`update statement_transactions t
       set category = v.category, category_source = case when v.category is null then null else 'RULE' end, category_rule_id = v.rule_id
       from unnest(${changes.map((change) => change.id)}::uuid[], ${changes.map((change) => change.category)}::text[], ${changes.map((change) => change.ruleId)}::uuid[]) as v (id, category, rule_id)
-      where t.id = v.id and t.organization_id = ${organizationId} and t.category_source is distinct from 'MANUAL'`.execute(trx);
+      where t.id = v.id and t.organization_id = ${organizationId} and t.category_source is distinct from 'MANUAL'`.execute(
+    trx,
+  );
   return Number(result.numAffectedRows ?? 0n);
 }
 
 /** A line's category as the API answers it. */
-const categorised = (row: { id: string; category: string | null; category_source: 'RULE' | 'MANUAL' | null; category_rule_id: string | null }): CategorisedLine => ({
+const categorised = (row: {
+  id: string;
+  category: string | null;
+  category_source: 'RULE' | 'MANUAL' | null;
+  category_rule_id: string | null;
+}): CategorisedLine => ({
   id: row.id,
   category: row.category,
   categorySource: row.category_source,
@@ -238,7 +336,11 @@ const categorised = (row: { id: string; category: string | null; category_source
 });
 
 /** The organisation's lines' categories by id; another organisation's are left out. */
-export async function lineCategories(db: Db, organizationId: string, ids: readonly string[]): Promise<CategorisedLine[]> {
+export async function lineCategories(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<CategorisedLine[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('statement_transactions')
@@ -250,11 +352,24 @@ export async function lineCategories(db: Db, organizationId: string, ids: readon
 }
 
 /** The line under a row lock, with what a correction records of it. */
-export async function lockLine(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
+export async function lockLine(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+) {
   return trx
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select(['t.id', 't.transaction_date', 't.amount', 't.direction', 'a.currency', 't.category', 't.category_source', 't.category_rule_id'])
+    .select([
+      't.id',
+      't.transaction_date',
+      't.amount',
+      't.direction',
+      'a.currency',
+      't.category',
+      't.category_source',
+      't.category_rule_id',
+    ])
     .where('t.organization_id', '=', organizationId)
     .where('t.id', '=', id)
     .forUpdate('t')
@@ -262,15 +377,31 @@ export async function lockLine(trx: Transaction<TreasuryDatabase>, organizationI
 }
 
 /** Sets a person's category on a line (MANUAL). */
-export async function setManualCategory(trx: Transaction<TreasuryDatabase>, id: string, category: CashCategory): Promise<void> {
-  await trx.updateTable('statement_transactions').set({ category, category_source: 'MANUAL', category_rule_id: null }).where('id', '=', id).execute();
+export async function setManualCategory(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  category: CashCategory,
+): Promise<void> {
+  await trx
+    .updateTable('statement_transactions')
+    .set({ category, category_source: 'MANUAL', category_rule_id: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Hands a line back to the rules: what they decide now, or nothing. */
-export async function setRuleCategory(trx: Transaction<TreasuryDatabase>, id: string, decided: { category: CashCategory; ruleId: string } | null): Promise<void> {
+export async function setRuleCategory(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  decided: { category: CashCategory; ruleId: string } | null,
+): Promise<void> {
   await trx
     .updateTable('statement_transactions')
-    .set(decided ? { category: decided.category, category_source: 'RULE', category_rule_id: decided.ruleId } : { category: null, category_source: null, category_rule_id: null })
+    .set(
+      decided
+        ? { category: decided.category, category_source: 'RULE', category_rule_id: decided.ruleId }
+        : { category: null, category_source: null, category_rule_id: null },
+    )
     .where('id', '=', id)
     .execute();
 }
@@ -283,7 +414,16 @@ export type PreviewLine = RuleLine & { transaction_date: string; currency: 'IDR'
  * narrowed by what SQL can decide exactly (direction and amount bounds);
  * the matcher decides the rest.
  */
-export async function previewLines(db: Db, organizationId: string, filter: { direction: 'DEBIT' | 'CREDIT' | null; amountMin: string | null; amountMax: string | null }, limit: number) {
+export async function previewLines(
+  db: Db,
+  organizationId: string,
+  filter: {
+    direction: 'DEBIT' | 'CREDIT' | null;
+    amountMin: string | null;
+    amountMax: string | null;
+  },
+  limit: number,
+) {
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
@@ -302,7 +442,9 @@ export async function previewLines(db: Db, organizationId: string, filter: { dir
         left join expected_transactions e on e.id = x.expected_transaction_id
         left join payment_orders o on o.id = x.payment_order_id
         left join bills b on b.id = x.bill_id
-        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as('counterparty_ids'),
+        where x.statement_transaction_id = t.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null)`.as(
+        'counterparty_ids',
+      ),
     ])
     .where('t.organization_id', '=', organizationId)
     .where('t.archived_at', 'is', null);
@@ -313,7 +455,12 @@ export async function previewLines(db: Db, organizationId: string, filter: { dir
 }
 
 /** The first day of a line's period: its ISO week's Monday, or its month's 1st (a literal: SQL groups by the same expression it selects). */
-const periodOf = (granularity: CashFlowGranularity) => sql.raw(granularity === 'WEEK' ? `date_trunc('week', t.transaction_date)::date` : `date_trunc('month', t.transaction_date)::date`);
+const periodOf = (granularity: CashFlowGranularity) =>
+  sql.raw(
+    granularity === 'WEEK'
+      ? `date_trunc('week', t.transaction_date)::date`
+      : `date_trunc('month', t.transaction_date)::date`,
+  );
 
 /** How many of the organisation's statement transactions are not archived. */
 export async function countLiveLines(db: Db, organizationId: string): Promise<number> {
@@ -354,19 +501,40 @@ function movements(organizationId: string, query: { currency: string; from: stri
 }
 
 /** The report's sums: per period, direction and category, and per direction and category over the whole range, in SQL's NUMERIC. */
-export async function cashFlowSums(db: Db, organizationId: string, query: { currency: string; from: string; to: string; granularity: CashFlowGranularity }) {
+export async function cashFlowSums(
+  db: Db,
+  organizationId: string,
+  query: { currency: string; from: string; to: string; granularity: CashFlowGranularity },
+) {
   const period = periodOf(query.granularity);
-  const { rows } = await sql<{ period: string | null; direction: 'DEBIT' | 'CREDIT'; category: CashCategory | null; total: string; lines: string }>`
+  const { rows } = await sql<{
+    period: string | null;
+    direction: 'DEBIT' | 'CREDIT';
+    category: CashCategory | null;
+    total: string;
+    lines: string;
+  }>`
     select ${period}::text as period, t.direction, t.category, sum(t.amount)::numeric(20, 2)::text as total, sum(t.line)::text as lines
     from (${movements(organizationId, query)}) t
-    group by grouping sets ((${period}, t.direction, t.category), (t.direction, t.category))`.execute(db);
+    group by grouping sets ((${period}, t.direction, t.category), (t.direction, t.category))`.execute(
+    db,
+  );
   return rows;
 }
 
 /** The report's totals: inflow, outflow and net per period, and over the whole range (period null), in SQL's NUMERIC. */
-export async function cashFlowTotals(db: Db, organizationId: string, query: { currency: string; from: string; to: string; granularity: CashFlowGranularity }) {
+export async function cashFlowTotals(
+  db: Db,
+  organizationId: string,
+  query: { currency: string; from: string; to: string; granularity: CashFlowGranularity },
+) {
   const period = periodOf(query.granularity);
-  const { rows } = await sql<{ period: string | null; inflow: string; outflow: string; net: string }>`
+  const { rows } = await sql<{
+    period: string | null;
+    inflow: string;
+    outflow: string;
+    net: string;
+  }>`
     select ${period}::text as period,
       coalesce(sum(t.amount) filter (where t.direction = 'CREDIT'), 0)::numeric(20, 2)::text as inflow,
       coalesce(sum(t.amount) filter (where t.direction = 'DEBIT'), 0)::numeric(20, 2)::text as outflow,
@@ -379,7 +547,13 @@ export async function cashFlowTotals(db: Db, organizationId: string, query: { cu
 /** Where a line sits in the drill-down list: the newest first. */
 export type LineKeyset = { date: string; id: string };
 
-export type LinesFilter = { currency: string; from: string; to: string; direction?: 'DEBIT' | 'CREDIT' | undefined; category?: CashCategory | 'UNCATEGORISED' | undefined };
+export type LinesFilter = {
+  currency: string;
+  from: string;
+  to: string;
+  direction?: 'DEBIT' | 'CREDIT' | undefined;
+  category?: CashCategory | 'UNCATEGORISED' | undefined;
+};
 
 function filteredLines(db: Db, organizationId: string, filter: LinesFilter) {
   let query = db
@@ -398,21 +572,50 @@ function filteredLines(db: Db, organizationId: string, filter: LinesFilter) {
 }
 
 /** A page of the lines behind a cell of the report, the newest first, with their categories; one more is read to know whether another page follows. */
-export async function listLines(db: Db, organizationId: string, filter: LinesFilter, page: { limit: number; cursor?: LineKeyset | undefined }) {
-  let query = filteredLines(db, organizationId, filter).select(['t.id', 't.transaction_date', 't.category', 't.category_source', 't.category_rule_id']);
-  if (page.cursor) query = query.where(sql<boolean>`(t.transaction_date, t.id) < (${page.cursor.date}::date, ${page.cursor.id}::uuid)`);
+export async function listLines(
+  db: Db,
+  organizationId: string,
+  filter: LinesFilter,
+  page: { limit: number; cursor?: LineKeyset | undefined },
+) {
+  let query = filteredLines(db, organizationId, filter).select([
+    't.id',
+    't.transaction_date',
+    't.category',
+    't.category_source',
+    't.category_rule_id',
+  ]);
+  if (page.cursor)
+    query = query.where(
+      sql<boolean>`(t.transaction_date, t.id) < (${page.cursor.date}::date, ${page.cursor.id}::uuid)`,
+    );
   const rows = await query
     .orderBy('t.transaction_date', 'desc')
     .orderBy('t.id', 'desc')
     .limit(page.limit + 1)
     .execute();
-  return { rows: rows.slice(0, page.limit).map((row) => ({ key: { date: row.transaction_date, id: row.id }, category: categorised(row) })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({
+        key: { date: row.transaction_date, id: row.id },
+        category: categorised(row),
+      })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
 /** How many lines the filter keeps, and their sum. */
-export async function summariseLines(db: Db, organizationId: string, filter: LinesFilter): Promise<{ count: number; total: string }> {
+export async function summariseLines(
+  db: Db,
+  organizationId: string,
+  filter: LinesFilter,
+): Promise<{ count: number; total: string }> {
   const row = await filteredLines(db, organizationId, filter)
-    .select([sql<string>`count(*)::text`.as('count'), sql<string>`coalesce(sum(t.amount), 0)::numeric(20, 2)::text`.as('total')])
+    .select([
+      sql<string>`count(*)::text`.as('count'),
+      sql<string>`coalesce(sum(t.amount), 0)::numeric(20, 2)::text`.as('total'),
+    ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), total: row.total };
 }

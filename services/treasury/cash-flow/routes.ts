@@ -26,7 +26,10 @@ const doc = routeDocs('cash-flow', 400, 401, 403, 404, 409);
 const MANAGE = 'Needs reconciliation:reconcile.';
 
 /** The cash flow report, the lines behind it and their categories, and the categorisation rules. */
-export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowService }> = async (app, { cashFlow }) => {
+export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowService }> = async (
+  app,
+  { cashFlow },
+) => {
   app.get(
     '/cash-flow',
     {
@@ -43,11 +46,15 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
   app.get(
     '/cash-flow/lines',
     {
-      schema: doc('The statement transactions behind a figure, newest first (needs cash-analysis:read and statements:read)', {
-        description: '`category` is a cash category or UNCATEGORISED; `direction` DEBIT or CREDIT; both optional. Keyset pagination with `first`/`after`.',
-        querystring: CashFlowLinesQuery,
-        response: { 200: CashFlowLinesResponse },
-      }),
+      schema: doc(
+        'The statement transactions behind a figure, newest first (needs cash-analysis:read and statements:read)',
+        {
+          description:
+            '`category` is a cash category or UNCATEGORISED; `direction` DEBIT or CREDIT; both optional. Keyset pagination with `first`/`after`.',
+          querystring: CashFlowLinesQuery,
+          response: { 200: CashFlowLinesResponse },
+        },
+      ),
     },
     async (request) => cashFlow.lines(request.auth, request.query),
   );
@@ -55,10 +62,13 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
   app.get(
     '/cash-flow/line-categories',
     {
-      schema: doc('The categories of statement transactions by id (repeat `ids`); other organisations’ ids are left out (needs cash-analysis:read)', {
-        querystring: LineCategoriesQuery,
-        response: { 200: LineCategoriesResponse },
-      }),
+      schema: doc(
+        'The categories of statement transactions by id (repeat `ids`); other organisations’ ids are left out (needs cash-analysis:read)',
+        {
+          querystring: LineCategoriesQuery,
+          response: { 200: LineCategoriesResponse },
+        },
+      ),
     },
     async (request) => ({ items: await cashFlow.lineCategories(request.auth, request.query.ids) }),
   );
@@ -73,11 +83,18 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
         response: { 200: CategorisedLine },
       }),
     },
-    async (request) => cashFlow.setLineCategory(request.auth, request.params.id, request.body.category),
+    async (request) =>
+      cashFlow.setLineCategory(request.auth, request.params.id, request.body.category),
   );
 
-  app.get('/cash-flow-rules', { schema: doc('The categorisation rules in priority order (needs cash-analysis:read)', { response: { 200: CashFlowRuleListResponse } }) }, async (request) =>
-    cashFlow.listRules(request.auth),
+  app.get(
+    '/cash-flow-rules',
+    {
+      schema: doc('The categorisation rules in priority order (needs cash-analysis:read)', {
+        response: { 200: CashFlowRuleListResponse },
+      }),
+    },
+    async (request) => cashFlow.listRules(request.auth),
   );
 
   app.post(
@@ -89,12 +106,20 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
         response: { 201: CashFlowRuleResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await cashFlow.createRule(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await cashFlow.createRule(request.auth, request.body)),
   );
 
   app.put(
     '/cash-flow-rules/:id',
-    { schema: doc('Change a categorisation rule: every field again; its priority stays', { description: MANAGE, params: IdParams, body: CashFlowRuleBody, response: { 200: CashFlowRuleResponse } }) },
+    {
+      schema: doc('Change a categorisation rule: every field again; its priority stays', {
+        description: MANAGE,
+        params: IdParams,
+        body: CashFlowRuleBody,
+        response: { 200: CashFlowRuleResponse },
+      }),
+    },
     async (request) => cashFlow.updateRule(request.auth, request.params.id, request.body),
   );
 
@@ -107,7 +132,8 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => noContent(reply, cashFlow.deleteRule(request.auth, request.params.id)),
+    async (request, reply) =>
+      noContent(reply, cashFlow.deleteRule(request.auth, request.params.id)),
   );
 
   app.put(
@@ -125,11 +151,15 @@ export const cashFlowRoutes: FastifyPluginAsyncTypebox<{ cashFlow: CashFlowServi
   app.post(
     '/cash-flow-rules/preview',
     {
-      schema: doc('How many statement transactions a draft rule would match, writing nothing (needs cash-analysis:read)', {
-        description: 'The draft’s conditions on their own, over the organisation’s lines not archived (the newest 200,000 at most).',
-        body: CashFlowRuleDraft,
-        response: { 200: CashFlowRulePreviewResponse },
-      }),
+      schema: doc(
+        'How many statement transactions a draft rule would match, writing nothing (needs cash-analysis:read)',
+        {
+          description:
+            'The draft’s conditions on their own, over the organisation’s lines not archived (the newest 200,000 at most).',
+          body: CashFlowRuleDraft,
+          response: { 200: CashFlowRulePreviewResponse },
+        },
+      ),
     },
     async (request) => cashFlow.previewRule(request.auth, request.body),
   );

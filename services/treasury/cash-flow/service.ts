@@ -75,7 +75,8 @@ const MANAGE = 'reconciliation:reconcile';
 const DEFAULT_PAGE_SIZE = 25;
 
 /** A line's category as the activity log shows it: its category and who set it. */
-const categoryText = (line: { category: string | null; category_source: string | null }) => (line.category ? `${line.category} (${line.category_source})` : '');
+const categoryText = (line: { category: string | null; category_source: string | null }) =>
+  line.category ? `${line.category} (${line.category_source})` : '';
 
 /**
  * The cash flow of an organisation: its categorisation
@@ -108,7 +109,11 @@ export class CashFlowService {
         entity: 'CASH_FLOW_RULE',
         entityId: made,
         action: 'CREATED',
-        description: describeActivity('CASH_FLOW_RULE_CREATED', { name: values.name, category: values.category, priority: rules.length + 1 }),
+        description: describeActivity('CASH_FLOW_RULE_CREATED', {
+          name: values.name,
+          category: values.category,
+          priority: rules.length + 1,
+        }),
         changes: changesBetween({}, loggedValues(values, alias), LOGGED_FIELDS),
       });
       return made;
@@ -117,17 +122,31 @@ export class CashFlowService {
   }
 
   /** Changes a rule: every field again. Its priority stays. */
-  async updateRule(auth: AccessClaims, id: string, body: CashFlowRuleBody): Promise<CashFlowRuleResponse> {
+  async updateRule(
+    auth: AccessClaims,
+    id: string,
+    body: CashFlowRuleBody,
+  ): Promise<CashFlowRuleResponse> {
     requirePermission(auth, MANAGE);
     const values = checkedRule(body);
     await this.write(auth, async (trx, rules) => {
       const current = rules.find((rule) => rule.id === id);
       if (!current) throw errors.ruleNotFound();
       const alias = await this.counterpartyOf(trx, auth, values);
-      const changes = changesBetween(loggedValues(valuesOf(current), current.counterparty?.alias ?? null), loggedValues(values, alias), LOGGED_FIELDS);
+      const changes = changesBetween(
+        loggedValues(valuesOf(current), current.counterparty?.alias ?? null),
+        loggedValues(values, alias),
+        LOGGED_FIELDS,
+      );
       if (changes.length === 0) return;
       await updateRule(trx, auth.org, id, auth.sub, values);
-      await recordActivityBy(trx, auth, { entity: 'CASH_FLOW_RULE', entityId: id, action: 'UPDATED', description: describeActivity('CASH_FLOW_RULE_CHANGED', { name: values.name }), changes });
+      await recordActivityBy(trx, auth, {
+        entity: 'CASH_FLOW_RULE',
+        entityId: id,
+        action: 'UPDATED',
+        description: describeActivity('CASH_FLOW_RULE_CHANGED', { name: values.name }),
+        changes,
+      });
     });
     return this.rule(auth, id);
   }
@@ -150,7 +169,11 @@ export class CashFlowService {
         entityId: id,
         action: 'DELETED',
         description: describeActivity('CASH_FLOW_RULE_DELETED', { name: current.name }),
-        changes: changesBetween(loggedValues(valuesOf(current), current.counterparty?.alias ?? null), {}, LOGGED_FIELDS),
+        changes: changesBetween(
+          loggedValues(valuesOf(current), current.counterparty?.alias ?? null),
+          {},
+          LOGGED_FIELDS,
+        ),
       });
     });
   }
@@ -160,7 +183,10 @@ export class CashFlowService {
    * hold every rule once: an id the organisation does not have is not
    * found, and a list missing one (added or deleted since) is stale.
    */
-  async reorderRules(auth: AccessClaims, body: CashFlowRuleReorderBody): Promise<CashFlowRuleListResponse> {
+  async reorderRules(
+    auth: AccessClaims,
+    body: CashFlowRuleReorderBody,
+  ): Promise<CashFlowRuleListResponse> {
     requirePermission(auth, MANAGE);
     if (new Set(body.ruleIds).size !== body.ruleIds.length) throw errors.reorderDuplicate();
     await this.write(auth, async (trx, rules) => {
@@ -175,7 +201,13 @@ export class CashFlowService {
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('CASH_FLOW_RULES_REORDERED', { count: rules.length }),
-        changes: [{ field: 'order', before: rules.map((rule) => rule.name).join(', '), after: body.ruleIds.map((id) => names.get(id)!).join(', ') }],
+        changes: [
+          {
+            field: 'order',
+            before: rules.map((rule) => rule.name).join(', '),
+            after: body.ruleIds.map((id) => names.get(id)!).join(', '),
+          },
+        ],
       });
     });
     // The order just set, for whoever may set it (reconciliation:reconcile) whether or not they read the analysis.
@@ -190,26 +222,47 @@ export class CashFlowService {
    * amount range, the newest 200,000 at most (`truncated` says when more
    * were left out); `considered` counts every line not archived.
    */
-  async previewRule(auth: AccessClaims, body: CashFlowRuleDraft): Promise<CashFlowRulePreviewResponse> {
+  async previewRule(
+    auth: AccessClaims,
+    body: CashFlowRuleDraft,
+  ): Promise<CashFlowRulePreviewResponse> {
     requirePermission(auth, READ);
     const values = checkedRule(body, 'preview');
-    if (values.counterpartyId && !(await counterpartyExists(this.db, auth.org, values.counterpartyId))) throw errors.counterpartyNotFound();
-    const names = values.counterpartyId ? await counterpartyNames(this.db, auth.org, [values.counterpartyId]) : new Map<string, string[]>();
+    if (
+      values.counterpartyId &&
+      !(await counterpartyExists(this.db, auth.org, values.counterpartyId))
+    )
+      throw errors.counterpartyNotFound();
+    const names = values.counterpartyId
+      ? await counterpartyNames(this.db, auth.org, [values.counterpartyId])
+      : new Map<string, string[]>();
     const [rule] = compileRules([
       {
         id: 'draft',
         category: values.category,
         direction: values.direction,
-        counterparty: values.counterpartyId ? { id: values.counterpartyId, names: names.get(values.counterpartyId) ?? [] } : null,
+        counterparty: values.counterpartyId
+          ? { id: values.counterpartyId, names: names.get(values.counterpartyId) ?? [] }
+          : null,
         descriptionPattern: values.descriptionPattern,
         descriptionMatch: values.descriptionMatch,
         amountMin: values.amountMin,
         amountMax: values.amountMax,
       },
     ]);
-    const [lines, total] = await Promise.all([previewLines(this.db, auth.org, values, MAX_PREVIEW_LINES + 1), countLiveLines(this.db, auth.org)]);
+    const [lines, total] = await Promise.all([
+      previewLines(this.db, auth.org, values, MAX_PREVIEW_LINES + 1),
+      countLiveLines(this.db, auth.org),
+    ]);
     const considered = lines.slice(0, MAX_PREVIEW_LINES);
-    const matching = considered.filter((line) => ruleMatches(rule!, { description: line.description, direction: line.direction, amount: line.amount, counterpartyIds: line.counterparty_ids }));
+    const matching = considered.filter((line) =>
+      ruleMatches(rule!, {
+        description: line.description,
+        direction: line.direction,
+        amount: line.amount,
+        counterpartyIds: line.counterparty_ids,
+      }),
+    );
     return {
       considered: total,
       truncated: lines.length > MAX_PREVIEW_LINES,
@@ -261,10 +314,15 @@ export class CashFlowService {
    * hands the line back to the rules, which decide it at once (RULE, or
    * uncategorised). Recorded in the activity log.
    */
-  async setLineCategory(auth: AccessClaims, id: string, category: string | null): Promise<CategorisedLine> {
+  async setLineCategory(
+    auth: AccessClaims,
+    id: string,
+    category: string | null,
+  ): Promise<CategorisedLine> {
     requirePermission(auth, MANAGE);
     // A JSON null may reach here as '' (the validator coerces it for the string branch): both hand the line back.
-    const wanted = category === null || category.trim() === '' ? null : category.trim().toUpperCase();
+    const wanted =
+      category === null || category.trim() === '' ? null : category.trim().toUpperCase();
     if (wanted !== null && !isCashCategory(wanted)) throw errors.categoryNotValid();
     await this.db.transaction().execute(async (trx) => {
       const line = await lockLine(trx, auth.org, id);
@@ -277,21 +335,38 @@ export class CashFlowService {
           entity: 'STATEMENT_TRANSACTION',
           entityId: id,
           action: 'UPDATED',
-          description: describeActivity('STATEMENT_TRANSACTION_CATEGORISED', { amount: money, date: { date: line.transaction_date }, category: wanted }),
-          changes: [{ field: 'category', before: categoryText(line) || null, after: `${wanted} (MANUAL)` }],
+          description: describeActivity('STATEMENT_TRANSACTION_CATEGORISED', {
+            amount: money,
+            date: { date: line.transaction_date },
+            category: wanted,
+          }),
+          changes: [
+            { field: 'category', before: categoryText(line) || null, after: `${wanted} (MANUAL)` },
+          ],
         });
         return;
       }
       if (line.category_source !== 'MANUAL') return;
       const [lineOf] = await this.linesForRules(trx, auth.org, id);
-      const rule = lineOf ? firstMatchingRule(compileRules(await enabledMatcherRules(trx, auth.org)), lineOf) : null;
+      const rule = lineOf
+        ? firstMatchingRule(compileRules(await enabledMatcherRules(trx, auth.org)), lineOf)
+        : null;
       await setRuleCategory(trx, id, rule ? { category: rule.category, ruleId: rule.id } : null);
       await recordActivityBy(trx, auth, {
         entity: 'STATEMENT_TRANSACTION',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('STATEMENT_TRANSACTION_CATEGORY_RESET', { amount: money, date: { date: line.transaction_date } }),
-        changes: [{ field: 'category', before: categoryText(line), after: rule ? `${rule.category} (RULE)` : null }],
+        description: describeActivity('STATEMENT_TRANSACTION_CATEGORY_RESET', {
+          amount: money,
+          date: { date: line.transaction_date },
+        }),
+        changes: [
+          {
+            field: 'category',
+            before: categoryText(line),
+            after: rule ? `${rule.category} (RULE)` : null,
+          },
+        ],
       });
     });
     const [answer] = await lineCategories(this.db, auth.org, [id]);
@@ -309,10 +384,18 @@ export class CashFlowService {
   async report(auth: AccessClaims, query: CashFlowQuery): Promise<CashFlowResponse> {
     requirePermission(auth, READ);
     const range = this.range(query);
-    if (periodCount(range.from, range.to, query.granularity) > MAX_CASH_FLOW_PERIODS) throw errors.tooManyPeriods();
+    if (periodCount(range.from, range.to, query.granularity) > MAX_CASH_FLOW_PERIODS)
+      throw errors.tooManyPeriods();
     const filter = { currency: query.currency, ...range, granularity: query.granularity };
-    const [sums, totals] = await Promise.all([cashFlowSums(this.db, auth.org, filter), cashFlowTotals(this.db, auth.org, filter)]);
-    return assembleReport({ currency: query.currency, ...range, granularity: query.granularity }, sums, totals);
+    const [sums, totals] = await Promise.all([
+      cashFlowSums(this.db, auth.org, filter),
+      cashFlowTotals(this.db, auth.org, filter),
+    ]);
+    return assembleReport(
+      { currency: query.currency, ...range, granularity: query.granularity },
+      sums,
+      totals,
+    );
   }
 
   /** The statement transactions behind a figure of the report (a category, or the uncategorised ones, in a direction and a range), the newest first. */
@@ -321,10 +404,19 @@ export class CashFlowService {
     requirePermission(auth, 'statements:read');
     const range = this.range(query);
     const category = query.category === undefined ? undefined : query.category.trim().toUpperCase();
-    if (category !== undefined && category !== 'UNCATEGORISED' && !isCashCategory(category)) throw errors.categoryNotValid('category');
+    if (category !== undefined && category !== 'UNCATEGORISED' && !isCashCategory(category))
+      throw errors.categoryNotValid('category');
     const cursor = query.after ? decodeLineCursor(query.after) : undefined;
-    const filter = { currency: query.currency, ...range, direction: query.direction, category: category as CashCategory | 'UNCATEGORISED' | undefined };
-    const [page, summary] = await Promise.all([listLines(this.db, auth.org, filter, { limit: query.first ?? DEFAULT_PAGE_SIZE, cursor }), summariseLines(this.db, auth.org, filter)]);
+    const filter = {
+      currency: query.currency,
+      ...range,
+      direction: query.direction,
+      category: category as CashCategory | 'UNCATEGORISED' | undefined,
+    };
+    const [page, summary] = await Promise.all([
+      listLines(this.db, auth.org, filter, { limit: query.first ?? DEFAULT_PAGE_SIZE, cursor }),
+      summariseLines(this.db, auth.org, filter),
+    ]);
     const lines = new Map(
       (
         await findStatementLinesByIds(
@@ -336,13 +428,26 @@ export class CashFlowService {
     );
     const items = page.rows.flatMap((row) => {
       const line = lines.get(row.key.id);
-      return line ? [{ cursor: encodeCursor([row.key.date, row.key.id]), node: { line, category: row.category } }] : [];
+      return line
+        ? [
+            {
+              cursor: encodeCursor([row.key.date, row.key.id]),
+              node: { line, category: row.category },
+            },
+          ]
+        : [];
     });
-    return { ...forwardPage(items, { hasMore: page.hasMore, after: cursor }, summary.count), total: summary.total };
+    return {
+      ...forwardPage(items, { hasMore: page.hasMore, after: cursor }, summary.count),
+      total: summary.total,
+    };
   }
 
   /** The range asked for, checked; by default the last three calendar months up to the organisation's today. */
-  private range(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  private range(query: { from?: string | undefined; to?: string | undefined }): {
+    from: string;
+    to: string;
+  } {
     const to = parseBusinessDate(query.to ?? todayIn(this.timeZone, this.now()));
     if (!to) throw errors.invalidDate('to');
     const from = parseBusinessDate(query.from ?? `${addMonths(to, -2).slice(0, 7)}-01`);
@@ -358,7 +463,11 @@ export class CashFlowService {
   }
 
   /** The alias of the rule's counterparty, which must be the organisation's; null when it names none. */
-  private async counterpartyOf(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, values: RuleValues): Promise<string | null> {
+  private async counterpartyOf(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    values: RuleValues,
+  ): Promise<string | null> {
     if (!values.counterpartyId) return null;
     const names = await counterpartyNames(trx, auth.org, [values.counterpartyId]);
     const found = names.get(values.counterpartyId);
@@ -367,9 +476,24 @@ export class CashFlowService {
   }
 
   /** One line as the matcher reads it (with the counterparties of what it is matched to). */
-  private async linesForRules(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-    const rows = await ruleLines(trx, organizationId, { ids: [id] }, { afterId: null, limit: 1 }, { uncategorised: false, decidedByRules: false });
-    return rows.map((row) => ({ description: row.description, direction: row.direction, amount: row.amount, counterpartyIds: row.counterparty_ids }));
+  private async linesForRules(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    id: string,
+  ) {
+    const rows = await ruleLines(
+      trx,
+      organizationId,
+      { ids: [id] },
+      { afterId: null, limit: 1 },
+      { uncategorised: false, decidedByRules: false },
+    );
+    return rows.map((row) => ({
+      description: row.description,
+      direction: row.direction,
+      amount: row.amount,
+      counterpartyIds: row.counterparty_ids,
+    }));
   }
 
   /**
@@ -378,7 +502,10 @@ export class CashFlowService {
    * deleted with its counterparty leaves a gap in the priorities, closed
    * here first, so a new rule's priority is always the count plus one.
    */
-  private async write<T>(auth: AccessClaims, work: (trx: Transaction<TreasuryDatabase>, rules: CashFlowRuleResponse[]) => Promise<T>): Promise<T> {
+  private async write<T>(
+    auth: AccessClaims,
+    work: (trx: Transaction<TreasuryDatabase>, rules: CashFlowRuleResponse[]) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await lockRules(trx, auth.org);

@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
-import { MAX_CASH_FLOW_RULE_NAME, MAX_DESCRIPTION_PATTERN, type CashFlowRuleDraft } from '../../../contracts/treasury/cash-flow.js';
+import {
+  MAX_CASH_FLOW_RULE_NAME,
+  MAX_DESCRIPTION_PATTERN,
+  type CashFlowRuleDraft,
+} from '../../../contracts/treasury/cash-flow.js';
 import { isCashCategory } from '../../../contracts/treasury/categories.js';
 import { forbiddenCharacter, normaliseName } from '../../kit/text.js';
 import { parseAmountBound } from '../expected-transactions/values.js';
@@ -7,7 +11,8 @@ import { cashFlowErrors as errors } from './errors.js';
 import type { RuleValues } from './repository.js';
 
 /** An optional text as given: null when absent or blank. */
-const given = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value);
+const given = (value: string | null | undefined) =>
+  value === null || value === undefined || value.trim() === '' ? null : value;
 
 /**
  * A rule's values after the form's rules, in the order the form shows its
@@ -25,7 +30,12 @@ export function checkedRule(body: CashFlowRuleDraft, fallbackName = ''): RuleVal
   const pattern = given(body.descriptionPattern)?.normalize('NFKC').trim() ?? null;
   if (pattern !== null) {
     const bare = pattern.replace(/[*?\s]/gu, '');
-    if ([...pattern].length > MAX_DESCRIPTION_PATTERN || forbiddenCharacter(pattern) !== undefined || (descriptionMatch === 'WILDCARD' && bare === '')) throw errors.patternNotValid();
+    if (
+      [...pattern].length > MAX_DESCRIPTION_PATTERN ||
+      forbiddenCharacter(pattern) !== undefined ||
+      (descriptionMatch === 'WILDCARD' && bare === '')
+    )
+      throw errors.patternNotValid();
   }
   const amount = (text: string | null, field: 'amountMin' | 'amountMax') => {
     const value = given(text);
@@ -36,7 +46,8 @@ export function checkedRule(body: CashFlowRuleDraft, fallbackName = ''): RuleVal
   };
   const amountMin = amount(body.amountMin, 'amountMin');
   const amountMax = amount(body.amountMax, 'amountMax');
-  if (amountMin !== null && amountMax !== null && new Decimal(amountMin).greaterThan(amountMax)) throw errors.amountRange();
+  if (amountMin !== null && amountMax !== null && new Decimal(amountMin).greaterThan(amountMax))
+    throw errors.amountRange();
   const values: RuleValues = {
     name,
     category,
@@ -48,22 +59,45 @@ export function checkedRule(body: CashFlowRuleDraft, fallbackName = ''): RuleVal
     amountMax,
     enabled: body.enabled ?? true,
   };
-  if ([values.direction, values.counterpartyId, values.descriptionPattern, values.amountMin, values.amountMax].every((condition) => condition === null)) throw errors.noCondition();
+  if (
+    [
+      values.direction,
+      values.counterpartyId,
+      values.descriptionPattern,
+      values.amountMin,
+      values.amountMax,
+    ].every((condition) => condition === null)
+  )
+    throw errors.noCondition();
   return values;
 }
 
 /** A rule's values as the activity log lists them, by field. */
-export function loggedValues(values: RuleValues, counterpartyAlias: string | null): Record<string, string> {
+export function loggedValues(
+  values: RuleValues,
+  counterpartyAlias: string | null,
+): Record<string, string> {
   return {
     name: values.name,
     category: values.category,
     direction: values.direction ?? '',
     counterparty: counterpartyAlias ?? '',
-    descriptionPattern: values.descriptionPattern ? `${values.descriptionMatch === 'WILDCARD' ? 'matches' : 'contains'} ${values.descriptionPattern}` : '',
+    descriptionPattern: values.descriptionPattern
+      ? `${values.descriptionMatch === 'WILDCARD' ? 'matches' : 'contains'} ${values.descriptionPattern}`
+      : '',
     amountMin: values.amountMin ?? '',
     amountMax: values.amountMax ?? '',
     enabled: String(values.enabled),
   };
 }
 
-export const LOGGED_FIELDS = ['name', 'category', 'direction', 'counterparty', 'descriptionPattern', 'amountMin', 'amountMax', 'enabled'];
+export const LOGGED_FIELDS = [
+  'name',
+  'category',
+  'direction',
+  'counterparty',
+  'descriptionPattern',
+  'amountMin',
+  'amountMax',
+  'enabled',
+];

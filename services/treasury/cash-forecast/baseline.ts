@@ -48,7 +48,12 @@ import { addDays, dayOfMonth, daysFrom, isoWeekday } from './periods.js';
 export type Direction = 'DEBIT' | 'CREDIT';
 
 /** One day's total of one category (null: uncategorised) and direction. */
-export type DailyTotal = { date: string; category: CashCategory | null; direction: Direction; cents: bigint };
+export type DailyTotal = {
+  date: string;
+  category: CashCategory | null;
+  direction: Direction;
+  cents: bigint;
+};
 
 /** A line of a group that may be a recurring item (a candidate group, see above). */
 export type CandidateLine = {
@@ -65,7 +70,12 @@ export type CandidateLine = {
 };
 
 /** What the baseline learns from: the history from `from` to `to` (both included), internal categories left out. */
-export type HistoryInputs = { from: string; to: string; daily: DailyTotal[]; candidates: CandidateLine[] };
+export type HistoryInputs = {
+  from: string;
+  to: string;
+  daily: DailyTotal[];
+  candidates: CandidateLine[];
+};
 
 /**
  * How far back the baseline learns: 487 days (16 months), all it reads. The
@@ -156,18 +166,38 @@ export const maxOccurrences = (days: number) => Math.floor(days / DAYS_PER_OCCUR
  * the unit tests learn from.
  */
 export function historyInputsOf(
-  lines: Iterable<{ date: string; accountId: string; category: CashCategory | null; direction: Direction; cents: bigint; description: string; key?: string; counterpartyId?: string | null }>,
+  lines: Iterable<{
+    date: string;
+    accountId: string;
+    category: CashCategory | null;
+    direction: Direction;
+    cents: bigint;
+    description: string;
+    key?: string;
+    counterpartyId?: string | null;
+  }>,
   from: string,
   to: string,
 ): HistoryInputs {
   const daily = new Map<string, DailyTotal>();
   const groups = new Map<string, { lines: CandidateLine[]; sum: bigint; squares: bigint }>();
   for (const line of lines) {
-    if (line.date < from || line.date > to || (line.category && NOT_LEARNED.includes(line.category))) continue;
+    if (
+      line.date < from ||
+      line.date > to ||
+      (line.category && NOT_LEARNED.includes(line.category))
+    )
+      continue;
     const dayKey = `${line.date}|${line.category ?? ''}|${line.direction}`;
     const total = daily.get(dayKey);
     if (total) total.cents += line.cents;
-    else daily.set(dayKey, { date: line.date, category: line.category, direction: line.direction, cents: line.cents });
+    else
+      daily.set(dayKey, {
+        date: line.date,
+        category: line.category,
+        direction: line.direction,
+        cents: line.cents,
+      });
     const key = line.key ?? descriptionKey(line.description);
     const groupKey = `${line.accountId}|${line.direction}|${key}`;
     let group = groups.get(groupKey);
@@ -189,7 +219,12 @@ export function historyInputsOf(
   const candidates: CandidateLine[] = [];
   for (const group of groups.values()) {
     const count = BigInt(group.lines.length);
-    if (group.lines.length >= MIN_OCCURRENCES && group.lines.length <= most && amountsAlike(count, group.sum, group.squares)) candidates.push(...group.lines);
+    if (
+      group.lines.length >= MIN_OCCURRENCES &&
+      group.lines.length <= most &&
+      amountsAlike(count, group.sum, group.squares)
+    )
+      candidates.push(...group.lines);
   }
   return { from, to, daily: [...daily.values()], candidates };
 }
@@ -241,7 +276,8 @@ function monthTable(monthIndex: number): Int32Array {
     for (let day = 1; day <= 31; day += 1) {
       const nominal = first + Math.min(day, last) - 1;
       const weekday = (((nominal + 3) % 7) + 7) % 7; // 0 = Monday
-      const shift = weekday < 5 || rule === 'NONE' ? 0 : rule === 'BEFORE' ? 4 - weekday : 7 - weekday;
+      const shift =
+        weekday < 5 || rule === 'NONE' ? 0 : rule === 'BEFORE' ? 4 - weekday : 7 - weekday;
       table![ruleIndex * 31 + day - 1] = nominal + shift;
     }
   });
@@ -265,7 +301,8 @@ const median = (values: bigint[]): bigint => {
 };
 const abs = (value: bigint) => (value < 0n ? -value : value);
 /** Whether `value` is within `percent`% of `reference`. */
-const within = (value: bigint, reference: bigint, percent: bigint) => abs(value - reference) * 100n <= abs(reference) * percent;
+const within = (value: bigint, reference: bigint, percent: bigint) =>
+  abs(value - reference) * 100n <= abs(reference) * percent;
 
 function mostCommon<T>(values: readonly T[]): T | null {
   const counts = new Map<T, number>();
@@ -290,12 +327,19 @@ function monthlyDay(dates: readonly string[]): { day: number; weekendRule: Weeke
   for (const date of dates.slice(-12)) {
     const number = dayNumber(date);
     const monthIndex = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-    const [own, before, after] = [monthTable(monthIndex), monthTable(monthIndex - 1), monthTable(monthIndex + 1)];
-    for (let slot = 0; slot < scores.length; slot += 1) if (own[slot] === number || before[slot] === number || after[slot] === number) scores[slot] = scores[slot]! + 1;
+    const [own, before, after] = [
+      monthTable(monthIndex),
+      monthTable(monthIndex - 1),
+      monthTable(monthIndex + 1),
+    ];
+    for (let slot = 0; slot < scores.length; slot += 1)
+      if (own[slot] === number || before[slot] === number || after[slot] === number)
+        scores[slot] = scores[slot]! + 1;
   }
   const latest = dayOfMonth(dates.at(-1)!);
   let best = RULES.indexOf('NONE') * 31 + latest - 1;
-  for (let slot = 0; slot < scores.length; slot += 1) if (scores[slot]! > scores[best]!) best = slot;
+  for (let slot = 0; slot < scores.length; slot += 1)
+    if (scores[slot]! > scores[best]!) best = slot;
   return { day: (best % 31) + 1, weekendRule: RULES[Math.floor(best / 31)]! };
 }
 
@@ -303,7 +347,10 @@ function monthlyDay(dates: readonly string[]): { day: number; weekendRule: Weeke
  * The recurring items among the candidate lines, as of `asOf` (the first day
  * forecast; the lines are before it), and the lines each one explains.
  */
-export function detectRecurring(candidates: readonly CandidateLine[], asOf: string): { series: RecurringSeries[]; explained: Set<CandidateLine> } {
+export function detectRecurring(
+  candidates: readonly CandidateLine[],
+  asOf: string,
+): { series: RecurringSeries[]; explained: Set<CandidateLine> } {
   const groups = new Map<string, CandidateLine[]>();
   for (const line of candidates) {
     if (line.date >= asOf) continue;
@@ -326,9 +373,13 @@ export function detectRecurring(candidates: readonly CandidateLine[], asOf: stri
       else occurrences.push({ date: line.date, cents: line.cents });
     }
     if (occurrences.length < MIN_OCCURRENCES) continue;
-    const gaps = occurrences.slice(1).map((occurrence, index) => daysFrom(occurrences[index]!.date, occurrence.date));
-    const share = (low: number, high: number) => gaps.filter((gap) => gap >= low && gap <= high).length / gaps.length;
-    const cadence: Cadence | null = share(25, 36) >= 0.75 ? 'MONTHLY' : share(6, 8) >= 0.75 ? 'WEEKLY' : null;
+    const gaps = occurrences
+      .slice(1)
+      .map((occurrence, index) => daysFrom(occurrences[index]!.date, occurrence.date));
+    const share = (low: number, high: number) =>
+      gaps.filter((gap) => gap >= low && gap <= high).length / gaps.length;
+    const cadence: Cadence | null =
+      share(25, 36) >= 0.75 ? 'MONTHLY' : share(6, 8) >= 0.75 ? 'WEEKLY' : null;
     if (!cadence) continue;
     const recent = occurrences.slice(-6).map((occurrence) => occurrence.cents);
     const middle = median(recent);
@@ -337,7 +388,10 @@ export function detectRecurring(candidates: readonly CandidateLine[], asOf: stri
     const cents = within(last, beforeLast, 2n) ? last : median(recent.slice(-3));
     const lastDate = occurrences.at(-1)!.date;
     const dates = occurrences.map((occurrence) => occurrence.date);
-    const timing = cadence === 'MONTHLY' ? monthlyDay(dates) : { day: mostCommon(dates.slice(-8).map(isoWeekday))!, weekendRule: 'NONE' as const };
+    const timing =
+      cadence === 'MONTHLY'
+        ? monthlyDay(dates)
+        : { day: mostCommon(dates.slice(-8).map(isoWeekday))!, weekendRule: 'NONE' as const };
     const first = lines[0]!;
     series.push({
       key,
@@ -351,7 +405,9 @@ export function detectRecurring(candidates: readonly CandidateLine[], asOf: stri
       cents,
       lastDate,
       occurrences: occurrences.length,
-      counterpartyId: mostCommon(lines.map((line) => line.counterpartyId).filter((id): id is string => id !== null)),
+      counterpartyId: mostCommon(
+        lines.map((line) => line.counterpartyId).filter((id): id is string => id !== null),
+      ),
       alive: daysFrom(lastDate, asOf) <= (cadence === 'MONTHLY' ? 46 : 12),
     });
     for (const line of lines) explained.add(line);
@@ -374,7 +430,10 @@ export function occurrencesOf(series: RecurringSeries, from: string, to: string)
     return dates;
   }
   let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const previous = month === 1 ? monthlyDate(year - 1, 12, series.day, series.weekendRule) : monthlyDate(year, month - 1, series.day, series.weekendRule);
+  const previous =
+    month === 1
+      ? monthlyDate(year - 1, 12, series.day, series.weekendRule)
+      : monthlyDate(year, month - 1, series.day, series.weekendRule);
   const thisMonth = monthlyDate(year, month, series.day, series.weekendRule);
   const due = thisMonth < from ? thisMonth : previous;
   if (daysFrom(due, from) <= 7 && daysFrom(series.lastDate, due) > 10) dates.push(from);
@@ -412,7 +471,8 @@ function ratio(numerator: bigint, denominator: bigint): bigint {
 }
 
 /** A factor from a mean over `count` days, shrunk towards 1. */
-const shrunk = (factor: bigint, count: number) => (factor * BigInt(count) + ONE * SHRINK) / (BigInt(count) + SHRINK);
+const shrunk = (factor: bigint, count: number) =>
+  (factor * BigInt(count) + ONE * SHRINK) / (BigInt(count) + SHRINK);
 
 /**
  * The calendar of `days` days from `from`, as arrays by day: the weekday
@@ -420,7 +480,12 @@ const shrunk = (factor: bigint, count: number) => (factor * BigInt(count) + ONE 
  * to the month's end) and the month (`year × 12 + month − 1`). One table
  * serves every curve, so no date text is parsed per curve and day.
  */
-export type DayTable = { from: string; weekday: Uint8Array; segment: Uint8Array; month: Uint32Array };
+export type DayTable = {
+  from: string;
+  weekday: Uint8Array;
+  segment: Uint8Array;
+  month: Uint32Array;
+};
 
 export function dayTable(from: string, days: number): DayTable {
   const weekday = new Uint8Array(days);
@@ -449,7 +514,12 @@ export type ResidualCurve = {
   yearOnYear: Map<number, bigint>;
 };
 
-function residualCurve(category: CashCategory | null, direction: Direction, values: bigint[], table: DayTable): ResidualCurve {
+function residualCurve(
+  category: CashCategory | null,
+  direction: Direction,
+  values: bigint[],
+  table: DayTable,
+): ResidualCurve {
   const days = values.length;
   const factorStart = Math.max(0, days - FACTOR_DAYS);
   // Weekday factors.
@@ -465,7 +535,11 @@ function residualCurve(category: CashCategory | null, direction: Direction, valu
     if (values[index]! > 0n) activeDays += 1;
   }
   const count = BigInt(days - factorStart);
-  const weekday = weekdaySums.map((sum, index) => (weekdayCounts[index] ? shrunk(ratio(sum * count, total * BigInt(weekdayCounts[index]!)), weekdayCounts[index]!) : ONE));
+  const weekday = weekdaySums.map((sum, index) =>
+    weekdayCounts[index]
+      ? shrunk(ratio(sum * count, total * BigInt(weekdayCounts[index]!)), weekdayCounts[index]!)
+      : ONE,
+  );
   // Day-of-month factors, with the weekday factors divided out.
   const segmentSums = Array<bigint>(6).fill(0n);
   const segmentWeights = Array<bigint>(6).fill(0n);
@@ -479,7 +553,14 @@ function residualCurve(category: CashCategory | null, direction: Direction, valu
     segmentCounts[segment] = segmentCounts[segment]! + 1;
     weightTotal += weight;
   }
-  const monthDay = segmentSums.map((sum, index) => (segmentCounts[index] ? shrunk(ratio(sum * weightTotal, total * segmentWeights[index]!), Math.ceil(segmentCounts[index]! / 5)) : ONE));
+  const monthDay = segmentSums.map((sum, index) =>
+    segmentCounts[index]
+      ? shrunk(
+          ratio(sum * weightTotal, total * segmentWeights[index]!),
+          Math.ceil(segmentCounts[index]! / 5),
+        )
+      : ONE,
+  );
   /** Seasonally adjusted cents a day over [start, end), in millionths of a cent; null when the range holds no day. */
   const adjusted = (start: number, end: number): bigint | null => {
     let sum = 0n;
@@ -508,7 +589,10 @@ function residualCurve(category: CashCategory | null, direction: Direction, valu
         const then = adjusted(start, end);
         if (then === null) continue;
         const damped = ONE + ((ratio(then, reference) - ONE) * YOY_WEIGHT) / ONE;
-        yearOnYear.set(month + 12, damped < YOY_MIN ? YOY_MIN : damped > YOY_MAX ? YOY_MAX : damped);
+        yearOnYear.set(
+          month + 12,
+          damped < YOY_MIN ? YOY_MIN : damped > YOY_MAX ? YOY_MAX : damped,
+        );
       }
     }
   }
@@ -519,17 +603,26 @@ function residualCurve(category: CashCategory | null, direction: Direction, valu
  * The remainder's forecast for each of `ranges` (consecutive date ranges,
  * both ends included), in cents, over one calendar table.
  */
-export function residualForecaster(ranges: readonly { start: string; end: string }[]): (curve: ResidualCurve) => bigint[] {
+export function residualForecaster(
+  ranges: readonly { start: string; end: string }[],
+): (curve: ResidualCurve) => bigint[] {
   if (ranges.length === 0) return () => [];
   const from = ranges[0]!.start;
   const table = dayTable(from, daysFrom(from, ranges.at(-1)!.end) + 1);
-  const bounds = ranges.map((range) => [daysFrom(from, range.start), daysFrom(from, range.end) + 1] as const);
+  const bounds = ranges.map(
+    (range) => [daysFrom(from, range.start), daysFrom(from, range.end) + 1] as const,
+  );
   return (curve) =>
     bounds.map(([start, end]) => {
       let sum = 0n;
       for (let index = start; index < end; index += 1) {
         const yoy = curve.yearOnYear.get(table.month[index]!) ?? ONE;
-        sum += (curve.level * curve.weekday[table.weekday[index]!]! * curve.monthDay[table.segment[index]!]! * yoy) / (ONE * ONE * ONE);
+        sum +=
+          (curve.level *
+            curve.weekday[table.weekday[index]!]! *
+            curve.monthDay[table.segment[index]!]! *
+            yoy) /
+          (ONE * ONE * ONE);
       }
       return (sum + ONE / 2n) / ONE;
     });
@@ -547,15 +640,20 @@ export function learnBaseline(inputs: HistoryInputs, asOf: string): BaselineMode
   const last = addDays(asOf, -1) < inputs.to ? addDays(asOf, -1) : inputs.to;
   // The history starts at the organisation's first line, not at the window's start: days before it are unknown, not zero.
   let from = last;
-  for (const total of inputs.daily) if (total.date >= inputs.from && total.date < from) from = total.date;
+  for (const total of inputs.daily)
+    if (total.date >= inputs.from && total.date < from) from = total.date;
   const days = daysFrom(from, last) + 1;
   if (days <= 0) return { asOf, series, residual: [] };
   const table = dayTable(from, days);
-  const curves = new Map<string, { category: CashCategory | null; direction: Direction; values: bigint[] }>();
+  const curves = new Map<
+    string,
+    { category: CashCategory | null; direction: Direction; values: bigint[] }
+  >();
   const valuesOf = (category: CashCategory | null, direction: Direction) => {
     const key = `${category ?? ''}|${direction}`;
     let curve = curves.get(key);
-    if (!curve) curves.set(key, (curve = { category, direction, values: Array<bigint>(days).fill(0n) }));
+    if (!curve)
+      curves.set(key, (curve = { category, direction, values: Array<bigint>(days).fill(0n) }));
     return curve.values;
   };
   for (const total of inputs.daily) {
@@ -572,6 +670,8 @@ export function learnBaseline(inputs: HistoryInputs, asOf: string): BaselineMode
   }
   const residual = [...curves.values()]
     .map((curve) => residualCurve(curve.category, curve.direction, curve.values, table))
-    .sort((a, b) => `${a.category ?? '~'}|${a.direction}`.localeCompare(`${b.category ?? '~'}|${b.direction}`));
+    .sort((a, b) =>
+      `${a.category ?? '~'}|${a.direction}`.localeCompare(`${b.category ?? '~'}|${b.direction}`),
+    );
   return { asOf, series, residual };
 }

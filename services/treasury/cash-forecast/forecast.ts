@@ -1,5 +1,10 @@
 import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
-import { occurrencesOf, residualForecaster, type BaselineModel, type Direction } from './baseline.js';
+import {
+  occurrencesOf,
+  residualForecaster,
+  type BaselineModel,
+  type Direction,
+} from './baseline.js';
 import { periodPositionOf, type ForecastPeriod } from './periods.js';
 
 /**
@@ -30,9 +35,11 @@ import { periodPositionOf, type ForecastPeriod } from './periods.js';
  */
 
 export type Flow = 'INFLOW' | 'OUTFLOW';
-export const flowOf = (direction: Direction): Flow => (direction === 'CREDIT' ? 'INFLOW' : 'OUTFLOW');
+export const flowOf = (direction: Direction): Flow =>
+  direction === 'CREDIT' ? 'INFLOW' : 'OUTFLOW';
 
-export type KnownItemSource = 'EXPECTED_TRANSACTION' | 'BILL' | 'PAYMENT' | 'TRANSFER' | 'DEPOSIT' | 'ADDED';
+export type KnownItemSource =
+  'EXPECTED_TRANSACTION' | 'BILL' | 'PAYMENT' | 'TRANSFER' | 'DEPOSIT' | 'ADDED';
 
 /** A dated amount the organisation knows of. */
 export type KnownItem = {
@@ -55,8 +62,20 @@ export type KnownItem = {
 };
 
 export type Adjustment =
-  | { kind: 'PERCENT'; category: CashCategory | null; flow: Flow | null; /** Hundredths of a percent: −1050 is −10.50%. */ basisPoints: bigint }
-  | { kind: 'ADD'; date: string; category: CashCategory; flow: Flow; cents: bigint; description: string }
+  | {
+      kind: 'PERCENT';
+      category: CashCategory | null;
+      flow: Flow | null;
+      /** Hundredths of a percent: −1050 is −10.50%. */ basisPoints: bigint;
+    }
+  | {
+      kind: 'ADD';
+      date: string;
+      category: CashCategory;
+      flow: Flow;
+      cents: bigint;
+      description: string;
+    }
   | { kind: 'REMOVE'; itemKey: string };
 
 export type ForecastItem = {
@@ -85,12 +104,23 @@ export type FigureParts = { known: bigint; recurring: bigint; baseline: bigint; 
 
 export type CategoryLine = { category: CashCategory | null; flow: Flow; periods: FigureParts[] };
 
-export type PeriodFigures = ForecastPeriod & { opening: bigint; inflows: bigint; outflows: bigint; net: bigint; closing: bigint };
+export type PeriodFigures = ForecastPeriod & {
+  opening: bigint;
+  inflows: bigint;
+  outflows: bigint;
+  net: bigint;
+  closing: bigint;
+};
 
-export type ForecastResult = { periods: PeriodFigures[]; lines: CategoryLine[]; items: ForecastItem[] };
+export type ForecastResult = {
+  periods: PeriodFigures[];
+  lines: CategoryLine[];
+  items: ForecastItem[];
+};
 
 const abs = (value: bigint) => (value < 0n ? -value : value);
-const categoryOrder = (category: CashCategory | null) => (category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category));
+const categoryOrder = (category: CashCategory | null) =>
+  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category);
 const lineKey = (category: CashCategory | null, flow: Flow) => `${category ?? ''}|${flow}`;
 
 /** `cents` changed by `basisPoints` hundredths of a percent, rounded half away from zero. */
@@ -109,14 +139,26 @@ export type ForecastInput = {
 };
 
 /** Composes the forecast; see the module's description. */
-export function composeForecast({ periods, opening, known, baseline, adjustments = [] }: ForecastInput): ForecastResult {
+export function composeForecast({
+  periods,
+  opening,
+  known,
+  baseline,
+  adjustments = [],
+}: ForecastInput): ForecastResult {
   const count = periods.length;
-  const removed = new Set(adjustments.flatMap((adjustment) => (adjustment.kind === 'REMOVE' ? [adjustment.itemKey] : [])));
+  const removed = new Set(
+    adjustments.flatMap((adjustment) => (adjustment.kind === 'REMOVE' ? [adjustment.itemKey] : [])),
+  );
   const items: ForecastItem[] = [];
   const place = (item: Omit<ForecastItem, 'period' | 'overdue'>) => {
     const position = periodPositionOf(periods, item.date);
     if (position === null || removed.has(item.key)) return null;
-    const placed: ForecastItem = { ...item, period: position + 1, overdue: item.date < periods[0]!.start };
+    const placed: ForecastItem = {
+      ...item,
+      period: position + 1,
+      overdue: item.date < periods[0]!.start,
+    };
     items.push(placed);
     return placed;
   };
@@ -152,17 +194,37 @@ export function composeForecast({ periods, opening, known, baseline, adjustments
   // Known items, each standing for at most one recurring occurrence.
   const replaced = new Set<ForecastItem>();
   const consuming = new Map<string, bigint[]>();
-  const sortedKnown = [...known].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1));
+  const sortedKnown = [...known].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1,
+  );
   for (const item of sortedKnown) {
-    const placed = place({ ...item, replacesRecurring: null, seriesKey: null, reconciledCents: item.reconciledCents ?? null, openCents: item.openCents ?? null });
+    const placed = place({
+      ...item,
+      replacesRecurring: null,
+      seriesKey: null,
+      reconciledCents: item.reconciledCents ?? null,
+      openCents: item.openCents ?? null,
+    });
     if (!placed) continue;
-    const candidates = occurrences.filter((occurrence) => !replaced.has(occurrence) && occurrence.period === placed.period && occurrence.flow === placed.flow);
-    const byCounterparty = placed.counterpartyId ? candidates.filter((occurrence) => occurrence.counterpartyId === placed.counterpartyId) : [];
+    const candidates = occurrences.filter(
+      (occurrence) =>
+        !replaced.has(occurrence) &&
+        occurrence.period === placed.period &&
+        occurrence.flow === placed.flow,
+    );
+    const byCounterparty = placed.counterpartyId
+      ? candidates.filter((occurrence) => occurrence.counterpartyId === placed.counterpartyId)
+      : [];
     const byCategory = candidates.filter(
-      (occurrence) => (!occurrence.counterpartyId || !placed.counterpartyId) && occurrence.category === placed.category && abs(occurrence.cents - placed.cents) * 4n <= occurrence.cents,
+      (occurrence) =>
+        (!occurrence.counterpartyId || !placed.counterpartyId) &&
+        occurrence.category === placed.category &&
+        abs(occurrence.cents - placed.cents) * 4n <= occurrence.cents,
     );
     const pool = byCounterparty.length > 0 ? byCounterparty : byCategory;
-    const match = pool.sort((a, b) => (abs(a.cents - placed.cents) < abs(b.cents - placed.cents) ? -1 : 1))[0];
+    const match = pool.sort((a, b) =>
+      abs(a.cents - placed.cents) < abs(b.cents - placed.cents) ? -1 : 1,
+    )[0];
     if (match) {
       replaced.add(match);
       placed.replacesRecurring = match.seriesKey;
@@ -200,7 +262,20 @@ export function composeForecast({ periods, opening, known, baseline, adjustments
   const lineOf = (category: CashCategory | null, flow: Flow) => {
     const key = lineKey(category, flow);
     let line = lines.get(key);
-    if (!line) lines.set(key, (line = { category, flow, periods: Array.from({ length: count }, () => ({ known: 0n, recurring: 0n, baseline: 0n, total: 0n })) }));
+    if (!line)
+      lines.set(
+        key,
+        (line = {
+          category,
+          flow,
+          periods: Array.from({ length: count }, () => ({
+            known: 0n,
+            recurring: 0n,
+            baseline: 0n,
+            total: 0n,
+          })),
+        }),
+      );
     return line;
   };
   for (const item of items) {
@@ -223,7 +298,11 @@ export function composeForecast({ periods, opening, known, baseline, adjustments
   for (const adjustment of adjustments) {
     if (adjustment.kind !== 'PERCENT') continue;
     for (const line of lines.values()) {
-      if (line.category !== adjustment.category || (adjustment.flow && line.flow !== adjustment.flow)) continue;
+      if (
+        line.category !== adjustment.category ||
+        (adjustment.flow && line.flow !== adjustment.flow)
+      )
+        continue;
       for (const parts of line.periods) {
         parts.known = changedBy(parts.known, adjustment.basisPoints);
         parts.recurring = changedBy(parts.recurring, adjustment.basisPoints);
@@ -232,8 +311,20 @@ export function composeForecast({ periods, opening, known, baseline, adjustments
     }
   }
   const sortedLines = [...lines.values()]
-    .map((line) => ({ ...line, periods: line.periods.map((parts) => ({ ...parts, total: parts.known + parts.recurring + parts.baseline })) }))
-    .sort((a, b) => (a.flow !== b.flow ? (a.flow === 'INFLOW' ? -1 : 1) : categoryOrder(a.category) - categoryOrder(b.category)));
+    .map((line) => ({
+      ...line,
+      periods: line.periods.map((parts) => ({
+        ...parts,
+        total: parts.known + parts.recurring + parts.baseline,
+      })),
+    }))
+    .sort((a, b) =>
+      a.flow !== b.flow
+        ? a.flow === 'INFLOW'
+          ? -1
+          : 1
+        : categoryOrder(a.category) - categoryOrder(b.category),
+    );
 
   // Balances.
   let balance = opening;
@@ -246,8 +337,18 @@ export function composeForecast({ periods, opening, known, baseline, adjustments
     }
     const start = balance;
     balance = start + inflows - outflows;
-    return { ...period, opening: start, inflows, outflows, net: inflows - outflows, closing: balance };
+    return {
+      ...period,
+      opening: start,
+      inflows,
+      outflows,
+      net: inflows - outflows,
+      closing: balance,
+    };
   });
-  items.sort((a, b) => a.period - b.period || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1));
+  items.sort(
+    (a, b) =>
+      a.period - b.period || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1),
+  );
   return { periods: figures, lines: sortedLines, items };
 }

@@ -73,9 +73,22 @@ export type OrderRecord = {
 };
 
 /** A deposit maturing (services/treasury/deposits/repository.ts `depositsMaturingBetween`). */
-export type DepositMaturity = { id: string; alias: string; currency: string; maturityDate: string; principal: string; netInterest: string; autoRenewal: boolean };
+export type DepositMaturity = {
+  id: string;
+  alias: string;
+  currency: string;
+  maturityDate: string;
+  principal: string;
+  netInterest: string;
+  autoRenewal: boolean;
+};
 
-export type KnownRecords = { expected: readonly ExpectedRecord[]; bills: readonly BillRecord[]; orders: readonly OrderRecord[]; deposits: readonly DepositMaturity[] };
+export type KnownRecords = {
+  expected: readonly ExpectedRecord[];
+  bills: readonly BillRecord[];
+  orders: readonly OrderRecord[];
+  deposits: readonly DepositMaturity[];
+};
 
 export type KnownItemsOptions = {
   currency: string;
@@ -91,17 +104,28 @@ export type KnownItemsOptions = {
  * explains all of it) and its fee, until a statement line matched any of it.
  * The forecast and an account's available balance count an order alike.
  */
-export function pendingOutflow(order: Pick<OrderRecord, 'amount' | 'fee' | 'reconciled_amount'>): { open: bigint; fee: bigint } {
+export function pendingOutflow(order: Pick<OrderRecord, 'amount' | 'fee' | 'reconciled_amount'>): {
+  open: bigint;
+  fee: bigint;
+} {
   const reconciled = toCents(order.reconciled_amount);
-  return { open: toCents(order.amount) - reconciled, fee: reconciled === 0n ? toCents(order.fee) : 0n };
+  return {
+    open: toCents(order.amount) - reconciled,
+    fee: reconciled === 0n ? toCents(order.fee) : 0n,
+  };
 }
 
-const fallback = (direction: Direction): CashCategory => (direction === 'CREDIT' ? 'SALES' : 'OTHER');
+const fallback = (direction: Direction): CashCategory =>
+  direction === 'CREDIT' ? 'SALES' : 'OTHER';
 
 /** The known items of a currency; see the module's description. */
-export function knownItemsOf(records: KnownRecords, { currency, until, categoryOf }: KnownItemsOptions): KnownItem[] {
+export function knownItemsOf(
+  records: KnownRecords,
+  { currency, until, categoryOf }: KnownItemsOptions,
+): KnownItem[] {
   const items: KnownItem[] = [];
-  const categorised = (counterpartyId: string | null, direction: Direction) => categoryOf(counterpartyId, direction) ?? fallback(direction);
+  const categorised = (counterpartyId: string | null, direction: Direction) =>
+    categoryOf(counterpartyId, direction) ?? fallback(direction);
   const expectedCategory = new Map<string, CashCategory>();
 
   for (const record of records.expected) {
@@ -157,13 +181,28 @@ export function knownItemsOf(records: KnownRecords, { currency, until, categoryO
       ? 'INTERNAL_TRANSFER'
       : order.bill_category && isCashCategory(order.bill_category)
         ? order.bill_category
-        : ((order.expected_transaction_id ? expectedCategory.get(order.expected_transaction_id) : undefined) ?? categorised(order.counterparty_id, 'DEBIT'));
-    const description = transfer ? `${order.source_alias} → ${order.destination_alias ?? ''}` : (order.memo ?? order.beneficiary_account_name);
+        : ((order.expected_transaction_id
+            ? expectedCategory.get(order.expected_transaction_id)
+            : undefined) ?? categorised(order.counterparty_id, 'DEBIT'));
+    const description = transfer
+      ? `${order.source_alias} → ${order.destination_alias ?? ''}`
+      : (order.memo ?? order.beneficiary_account_name);
     const source = transfer ? 'TRANSFER' : 'PAYMENT';
     const dates = [{ date: order.payment_date, suffix: '' }];
-    if (order.series_id && latestOfSeries.get(order.series_id) === order && order.recurrence_unit && order.recurrence_every && order.series_start) {
+    if (
+      order.series_id &&
+      latestOfSeries.get(order.series_id) === order &&
+      order.recurrence_unit &&
+      order.recurrence_every &&
+      order.series_start
+    ) {
       for (let occurrence = order.occurrence + 1; ; occurrence += 1) {
-        const date = occurrenceDate(order.series_start, order.recurrence_unit, order.recurrence_every, occurrence);
+        const date = occurrenceDate(
+          order.series_start,
+          order.recurrence_unit,
+          order.recurrence_every,
+          occurrence,
+        );
         if (date > until || (order.recurrence_until && date > order.recurrence_until)) break;
         dates.push({ date, suffix: `:${occurrence}` });
       }
@@ -188,7 +227,17 @@ export function knownItemsOf(records: KnownRecords, { currency, until, categoryO
         });
       }
       if (transfer && order.destination_currency === currency) {
-        items.push({ key: `TRANSFER:${order.id}${suffix}:IN`, source, id: order.id, date, category, flow: 'INFLOW', cents, description, counterpartyId: null });
+        items.push({
+          key: `TRANSFER:${order.id}${suffix}:IN`,
+          source,
+          id: order.id,
+          date,
+          category,
+          flow: 'INFLOW',
+          cents,
+          description,
+          counterpartyId: null,
+        });
       }
     }
   }

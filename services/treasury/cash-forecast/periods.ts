@@ -6,9 +6,22 @@
  * eleven after it are whole.
  */
 
-import { addDays, daysFrom, isoWeekday, periodEndOf, type CalendarPeriod } from '../../../formats/calendar.js';
+import {
+  addDays,
+  daysFrom,
+  isoWeekday,
+  periodEndOf,
+  type CalendarPeriod,
+} from '../../../formats/calendar.js';
 
-export { addDays, daysFrom, daysInMonth, isoWeekday, periodEndOf, periodStartOf } from '../../../formats/calendar.js';
+export {
+  addDays,
+  daysFrom,
+  daysInMonth,
+  isoWeekday,
+  periodEndOf,
+  periodStartOf,
+} from '../../../formats/calendar.js';
 
 export type Granularity = CalendarPeriod;
 
@@ -51,7 +64,11 @@ export function periodKeyOf(date: string, granularity: Granularity): string {
  *
  * @example forecastPeriods('2026-11-22', 'WEEK', 2) // [{ index 1, 2026-W47, 22–22 Nov }, { index 2, 2026-W48, 23–29 Nov }]
  */
-export function forecastPeriods(today: string, granularity: Granularity, count = FORECAST_PERIODS): ForecastPeriod[] {
+export function forecastPeriods(
+  today: string,
+  granularity: Granularity,
+  count = FORECAST_PERIODS,
+): ForecastPeriod[] {
   const periods: ForecastPeriod[] = [];
   let start = today;
   for (let index = 1; index <= count; index += 1) {

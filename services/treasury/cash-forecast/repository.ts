@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto';
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import type { ForecastGranularity, ScenarioAdjustment } from '../../../contracts/treasury/cash-forecast.js';
+import type {
+  ForecastGranularity,
+  ScenarioAdjustment,
+} from '../../../contracts/treasury/cash-forecast.js';
 import { isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { amountsAlike, descriptionKey, MIN_OCCURRENCES, NOT_LEARNED, maxOccurrences, type CandidateLine, type DailyTotal, type Direction, type HistoryInputs } from './baseline.js';
+import {
+  amountsAlike,
+  descriptionKey,
+  MIN_OCCURRENCES,
+  NOT_LEARNED,
+  maxOccurrences,
+  type CandidateLine,
+  type DailyTotal,
+  type Direction,
+  type HistoryInputs,
+} from './baseline.js';
 import { daysFrom } from './periods.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -52,7 +65,15 @@ function accountsWithLatestBalance(db: Db, organizationId: string) {
   return db
     .selectFrom('bank_accounts as a')
     .leftJoinLateral(
-      (eb) => eb.selectFrom('balances as b').whereRef('b.bank_account_id', '=', 'a.id').select(['b.available', 'b.as_of']).orderBy('b.as_of', 'desc').orderBy('b.id', 'desc').limit(1).as('latest'),
+      (eb) =>
+        eb
+          .selectFrom('balances as b')
+          .whereRef('b.bank_account_id', '=', 'a.id')
+          .select(['b.available', 'b.as_of'])
+          .orderBy('b.as_of', 'desc')
+          .orderBy('b.id', 'desc')
+          .limit(1)
+          .as('latest'),
       (join) => join.onTrue(),
     )
     .where('a.organization_id', '=', organizationId)
@@ -70,7 +91,9 @@ export async function openingBalances(db: Db, organizationId: string, currency: 
 
 /** One open account of the organisation with its latest available balance; undefined when it has none of that id (or it is closed). */
 export async function latestBalanceOf(db: Db, organizationId: string, accountId: string) {
-  return accountsWithLatestBalance(db, organizationId).where('a.id', '=', accountId).executeTakeFirst();
+  return accountsWithLatestBalance(db, organizationId)
+    .where('a.id', '=', accountId)
+    .executeTakeFirst();
 }
 
 /** The lines the baseline learns from: a currency's, in a date range, not archived, internal movements left out. */
@@ -81,11 +104,21 @@ function learnedLines(organizationId: string, currency: Currency, from: string, 
       and (s.category is null or s.category not in (${sql.join(NOT_LEARNED)}))`;
 }
 
-const categoryOf = (value: string | null): CashCategory | null => (value && isCashCategory(value) ? value : null);
+const categoryOf = (value: string | null): CashCategory | null =>
+  value && isCashCategory(value) ? value : null;
 
 /** A currency's bank accounts, closed ones too: whose history the baseline learns from. */
-export async function currencyAccounts(db: Db, organizationId: string, currency: Currency): Promise<string[]> {
-  const rows = await db.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('currency', '=', currency).execute();
+export async function currencyAccounts(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('currency', '=', currency)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -100,19 +133,40 @@ const dayText = (day: number) => new Date(EPOCH + day * 86_400_000).toISOString(
  * added, categorised again or archived) changes these totals, so their
  * digest tells whether a baseline learned before still holds.
  */
-export async function historyDaily(db: Db, organizationId: string, accountIds: readonly string[], from: string, to: string): Promise<{ daily: DailyTotal[]; digest: string }> {
+export async function historyDaily(
+  db: Db,
+  organizationId: string,
+  accountIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<{ daily: DailyTotal[]; digest: string }> {
   if (accountIds.length === 0) return { daily: [], digest: '' };
-  const { rows } = await sql<{ day: number; category: string | null; direction: Direction; amount: string }>`
+  const { rows } = await sql<{
+    day: number;
+    category: string | null;
+    direction: Direction;
+    amount: string;
+  }>`
     select (s.transaction_date - date '2000-01-01')::int as day, s.category, s.direction, sum(s.amount) as amount
     from statement_transactions s
     where s.organization_id = ${organizationId} and s.bank_account_id = any(${accountIds}::uuid[])
       and s.transaction_date between ${from}::date and ${to}::date and s.archived_at is null
     group by 1, 2, 3`.execute(db);
-  const kept = rows.filter((row) => !row.category || !NOT_LEARNED.includes(row.category as CashCategory));
+  const kept = rows.filter(
+    (row) => !row.category || !NOT_LEARNED.includes(row.category as CashCategory),
+  );
   const hash = createHash('sha256');
-  for (const line of kept.map((row) => `${row.day}|${row.category ?? ''}|${row.direction}|${row.amount}`).sort()) hash.update(`${line}\n`);
+  for (const line of kept
+    .map((row) => `${row.day}|${row.category ?? ''}|${row.direction}|${row.amount}`)
+    .sort())
+    hash.update(`${line}\n`);
   return {
-    daily: kept.map((row) => ({ date: dayText(row.day), category: categoryOf(row.category), direction: row.direction, cents: toCents(row.amount) })),
+    daily: kept.map((row) => ({
+      date: dayText(row.day),
+      category: categoryOf(row.category),
+      direction: row.direction,
+      cents: toCents(row.amount),
+    })),
     digest: hash.digest('hex'),
   };
 }
@@ -133,15 +187,32 @@ const squaredCents = (text: string) => {
  * counterparty reconciliation matched it with. `historyInputsOf` is the same
  * rule over plain lines; the repository's test holds the two equal.
  */
-export async function historyCandidates(db: Db, organizationId: string, currency: Currency, from: string, to: string): Promise<CandidateLine[]> {
+export async function historyCandidates(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+  from: string,
+  to: string,
+): Promise<CandidateLine[]> {
   const most = maxOccurrences(daysFrom(from, to) + 1);
-  const { rows } = await sql<{ bank_account_id: string; direction: Direction; coarse: string; lines: number; amount: string; squares: string; ids: string[] | null }>`
+  const { rows } = await sql<{
+    bank_account_id: string;
+    direction: Direction;
+    coarse: string;
+    lines: number;
+    amount: string;
+    squares: string;
+    ids: string[] | null;
+  }>`
     select s.bank_account_id, s.direction, translate(lower(s.description), '0123456789', '          ') as coarse, count(*)::int as lines,
       sum(s.amount)::text as amount, sum(s.amount * s.amount)::text as squares,
       case when count(*) <= ${most} then array_agg(s.id) end as ids
     ${learnedLines(organizationId, currency, from, to)}
     group by 1, 2, 3`.execute(db);
-  const groups = new Map<string, { lines: number; sum: bigint; squares: bigint; ids: string[]; complete: boolean }>();
+  const groups = new Map<
+    string,
+    { lines: number; sum: bigint; squares: bigint; ids: string[]; complete: boolean }
+  >();
   for (const row of rows) {
     const key = `${row.bank_account_id}|${row.direction}|${descriptionKey(row.coarse)}`;
     const group = groups.get(key) ?? { lines: 0, sum: 0n, squares: 0n, ids: [], complete: true };
@@ -153,7 +224,13 @@ export async function historyCandidates(db: Db, organizationId: string, currency
     groups.set(key, group);
   }
   const ids = [...groups.values()]
-    .filter((group) => group.complete && group.lines >= MIN_OCCURRENCES && group.lines <= most && amountsAlike(BigInt(group.lines), group.sum, group.squares))
+    .filter(
+      (group) =>
+        group.complete &&
+        group.lines >= MIN_OCCURRENCES &&
+        group.lines <= most &&
+        amountsAlike(BigInt(group.lines), group.sum, group.squares),
+    )
     .flatMap((group) => group.ids);
   if (ids.length === 0) return [];
   const candidates = await sql<{
@@ -171,7 +248,9 @@ export async function historyCandidates(db: Db, organizationId: string, currency
         left join payment_orders o on o.id = r.payment_order_id
         left join bills b on b.id = r.bill_id
         where r.statement_transaction_id = s.id and coalesce(e.counterparty_id, o.counterparty_id, b.counterparty_id) is not null limit 1) as counterparty_id
-    from statement_transactions s where s.organization_id = ${organizationId} and s.id = any(${ids}::uuid[])`.execute(db);
+    from statement_transactions s where s.organization_id = ${organizationId} and s.id = any(${ids}::uuid[])`.execute(
+    db,
+  );
   return candidates.rows.map((row): CandidateLine => ({
     date: row.transaction_date,
     accountId: row.bank_account_id,
@@ -185,9 +264,18 @@ export async function historyCandidates(db: Db, organizationId: string, currency
 }
 
 /** The baseline's inputs (baseline.ts `HistoryInputs`) for a currency, from `from` to `to` (both included). */
-export async function historyInputs(db: Db, organizationId: string, currency: Currency, from: string, to: string): Promise<HistoryInputs> {
+export async function historyInputs(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+  from: string,
+  to: string,
+): Promise<HistoryInputs> {
   const accounts = await currencyAccounts(db, organizationId, currency);
-  const [{ daily }, candidates] = await Promise.all([historyDaily(db, organizationId, accounts, from, to), historyCandidates(db, organizationId, currency, from, to)]);
+  const [{ daily }, candidates] = await Promise.all([
+    historyDaily(db, organizationId, accounts, from, to),
+    historyCandidates(db, organizationId, currency, from, to),
+  ]);
   return { from, to, daily, candidates };
 }
 
@@ -199,10 +287,17 @@ export const COMMITTED_ORDER_STATUSES = ['SCHEDULED', 'IN_PROGRESS'] as const;
 const PAYING_STATUSES = [...PENDING_ORDER_STATUSES, 'SENT'] as const;
 
 /** Expected transactions still open in a currency, due on or before `until`, that no pending or sent order pays. */
-export async function openExpectedTransactions(db: Db, organizationId: string, currency: Currency, until: string) {
+export async function openExpectedTransactions(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+  until: string,
+) {
   return db
     .selectFrom('expected_transactions as t')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 't.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 't.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .where('t.organization_id', '=', organizationId)
     .where('t.currency', '=', currency)
     .where('t.archived_at', 'is', null)
@@ -219,7 +314,16 @@ export async function openExpectedTransactions(db: Db, organizationId: string, c
         ),
       ),
     )
-    .select(['t.id', 't.expected_date', 't.direction', 't.amount', 't.reconciled_amount', 't.description', 't.counterparty_id', 'c.alias as counterparty_alias'])
+    .select([
+      't.id',
+      't.expected_date',
+      't.direction',
+      't.amount',
+      't.reconciled_amount',
+      't.description',
+      't.counterparty_id',
+      'c.alias as counterparty_alias',
+    ])
     .orderBy('t.expected_date')
     .orderBy('t.id')
     .execute();
@@ -229,7 +333,9 @@ export async function openExpectedTransactions(db: Db, organizationId: string, c
 export async function openBills(db: Db, organizationId: string, currency: Currency, until: string) {
   return db
     .selectFrom('bills as b')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .where('b.organization_id', '=', organizationId)
     .where('b.currency', '=', currency)
     .where('b.status', '=', 'APPROVED')
@@ -246,7 +352,17 @@ export async function openBills(db: Db, organizationId: string, currency: Curren
         ),
       ),
     )
-    .select(['b.id', 'b.number', 'b.due_date', 'b.category', 'b.amount', 'b.reconciled_amount', 'b.description', 'b.counterparty_id', 'c.alias as counterparty_alias'])
+    .select([
+      'b.id',
+      'b.number',
+      'b.due_date',
+      'b.category',
+      'b.amount',
+      'b.reconciled_amount',
+      'b.description',
+      'b.counterparty_id',
+      'c.alias as counterparty_alias',
+    ])
     .orderBy('b.due_date')
     .orderBy('b.id')
     .execute();
@@ -260,18 +376,29 @@ export async function openBills(db: Db, organizationId: string, currency: Curren
  * too. `until` bounds only one-time orders: a recurring one is read whatever
  * its date.
  */
-export async function pendingOrders(db: Db, organizationId: string, currency: Currency, until: string) {
+export async function pendingOrders(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+  until: string,
+) {
   return db
     .selectFrom('payment_orders as o')
     .innerJoin('bank_accounts as source', 'source.id', 'o.source_account_id')
     .leftJoin('bank_accounts as destination', 'destination.id', 'o.destination_account_id')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 'o.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 'o.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .leftJoin('bills as b', 'b.id', 'o.bill_id')
     .where('o.organization_id', '=', organizationId)
     .where('o.status', 'in', [...PENDING_ORDER_STATUSES])
     .where('o.archived_at', 'is', null)
-    .where((eb) => eb.or([eb('source.currency', '=', currency), eb('destination.currency', '=', currency)]))
-    .where((eb) => eb.or([eb('o.payment_date', '<=', until), eb('o.recurrence_unit', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('source.currency', '=', currency), eb('destination.currency', '=', currency)]),
+    )
+    .where((eb) =>
+      eb.or([eb('o.payment_date', '<=', until), eb('o.recurrence_unit', 'is not', null)]),
+    )
     .select([
       'o.id',
       'o.kind',
@@ -322,7 +449,11 @@ export async function committedOrdersFrom(db: Db, organizationId: string, accoun
  * categories of its approved bills for DEBIT: what an expected transaction or
  * a payment of it is forecast under.
  */
-export async function counterpartyCategories(db: Db, organizationId: string, counterpartyIds: readonly string[]): Promise<Map<string, CashCategory>> {
+export async function counterpartyCategories(
+  db: Db,
+  organizationId: string,
+  counterpartyIds: readonly string[],
+): Promise<Map<string, CashCategory>> {
   if (counterpartyIds.length === 0) return new Map();
   const ids = [...new Set(counterpartyIds)];
   const { rows } = await sql<{ counterparty_id: string; direction: Direction; category: string }>`
@@ -343,11 +474,19 @@ export async function counterpartyCategories(db: Db, organizationId: string, cou
       ) seen
       group by counterparty_id, direction, category
     ) ranked where rank = 1`.execute(db);
-  return new Map(rows.filter((row) => isCashCategory(row.category)).map((row) => [`${row.counterparty_id}|${row.direction}`, row.category as CashCategory]));
+  return new Map(
+    rows
+      .filter((row) => isCashCategory(row.category))
+      .map((row) => [`${row.counterparty_id}|${row.direction}`, row.category as CashCategory]),
+  );
 }
 
 /** The organisation's counterparties' aliases by id. */
-export async function counterpartyAliases(db: Db, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+export async function counterpartyAliases(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('counterparties')
@@ -359,7 +498,11 @@ export async function counterpartyAliases(db: Db, organizationId: string, ids: r
 }
 
 /** The organisation's bank accounts' aliases by id. */
-export async function accountAliases(db: Db, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+export async function accountAliases(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('bank_accounts')
@@ -392,20 +535,42 @@ export async function findScenarios(db: Db, organizationId: string, ids: readonl
     .execute();
 }
 
-export async function insertScenario(db: Db, organizationId: string, by: string, values: { name: string; adjustments: ScenarioAdjustment[] }): Promise<string> {
+export async function insertScenario(
+  db: Db,
+  organizationId: string,
+  by: string,
+  values: { name: string; adjustments: ScenarioAdjustment[] },
+): Promise<string> {
   const { id } = await db
     .insertInto('cash_forecast_scenarios')
-    .values({ organization_id: organizationId, name: values.name, adjustments: JSON.stringify(values.adjustments), created_by: by, updated_by: by })
+    .values({
+      organization_id: organizationId,
+      name: values.name,
+      adjustments: JSON.stringify(values.adjustments),
+      created_by: by,
+      updated_by: by,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
 /** Changes a scenario; false when the organisation has none of that id. */
-export async function updateScenario(db: Db, organizationId: string, id: string, by: string, values: { name: string; adjustments: ScenarioAdjustment[] }): Promise<boolean> {
+export async function updateScenario(
+  db: Db,
+  organizationId: string,
+  id: string,
+  by: string,
+  values: { name: string; adjustments: ScenarioAdjustment[] },
+): Promise<boolean> {
   const result = await db
     .updateTable('cash_forecast_scenarios')
-    .set({ name: values.name, adjustments: JSON.stringify(values.adjustments), updated_by: by, updated_at: new Date() })
+    .set({
+      name: values.name,
+      adjustments: JSON.stringify(values.adjustments),
+      updated_by: by,
+      updated_at: new Date(),
+    })
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -413,13 +578,28 @@ export async function updateScenario(db: Db, organizationId: string, id: string,
 }
 
 export async function deleteScenario(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('cash_forecast_scenarios').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cash_forecast_scenarios')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 // ---------------------------------------------------------------- snapshots
 
-const snapshotColumns = ['id', 'name', 'currency', 'granularity', 'as_of', 'scenario_id', 'scenario_name', 'opening_balance', 'created_by', 'created_at'] as const;
+const snapshotColumns = [
+  'id',
+  'name',
+  'currency',
+  'granularity',
+  'as_of',
+  'scenario_id',
+  'scenario_name',
+  'opening_balance',
+  'created_by',
+  'created_at',
+] as const;
 
 export async function listSnapshots(db: Db, organizationId: string, currency?: Currency) {
   let query = db
@@ -453,7 +633,15 @@ export async function insertSnapshot(
   db: Db,
   organizationId: string,
   by: string,
-  values: { name: string; currency: Currency; granularity: ForecastGranularity; asOf: string; scenario: { id: string; name: string } | null; openingBalance: string; forecast: unknown },
+  values: {
+    name: string;
+    currency: Currency;
+    granularity: ForecastGranularity;
+    asOf: string;
+    scenario: { id: string; name: string } | null;
+    openingBalance: string;
+    forecast: unknown;
+  },
 ): Promise<string> {
   const { id } = await db
     .insertInto('cash_forecast_snapshots')
@@ -475,7 +663,11 @@ export async function insertSnapshot(
 }
 
 export async function deleteSnapshot(db: Db, organizationId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('cash_forecast_snapshots').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('cash_forecast_snapshots')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -487,8 +679,20 @@ export async function deleteSnapshot(db: Db, organizationId: string, id: string)
  * frozen transfer is compared with them), and for each uncategorised line
  * the records reconciliation matched it with.
  */
-export async function actualLines(db: Db, organizationId: string, currency: Currency, from: string, to: string) {
-  const { rows } = await sql<{ transaction_date: string; category: string | null; direction: Direction; amount: string; matched: string[] | null }>`
+export async function actualLines(
+  db: Db,
+  organizationId: string,
+  currency: Currency,
+  from: string,
+  to: string,
+) {
+  const { rows } = await sql<{
+    transaction_date: string;
+    category: string | null;
+    direction: Direction;
+    amount: string;
+    matched: string[] | null;
+  }>`
     with lines as (
       select s.id, s.transaction_date, s.category, s.direction, s.amount
       from statement_transactions s join bank_accounts a on a.id = s.bank_account_id
@@ -516,15 +720,34 @@ export type MatchState = { reconciled: string; matchedOn: string | null };
  * transactions, bills, payment orders by id), and the latest date of the
  * lines it matched; records the organisation no longer has are left out.
  */
-export async function matchStates(db: Db, organizationId: string, ids: { expected: string[]; bills: string[]; orders: string[] }): Promise<Map<string, MatchState>> {
+export async function matchStates(
+  db: Db,
+  organizationId: string,
+  ids: { expected: string[]; bills: string[]; orders: string[] },
+): Promise<Map<string, MatchState>> {
   const states = new Map<string, MatchState>();
-  const read = async (table: 'expected_transactions' | 'bills' | 'payment_orders', column: 'expected_transaction_id' | 'bill_id' | 'payment_order_id', list: string[]) => {
+  const read = async (
+    table: 'expected_transactions' | 'bills' | 'payment_orders',
+    column: 'expected_transaction_id' | 'bill_id' | 'payment_order_id',
+    list: string[],
+  ) => {
     if (list.length === 0) return;
-    const { rows } = await sql<{ id: string; reconciled_amount: string; matched_on: string | null }>`
+    const { rows } = await sql<{
+      id: string;
+      reconciled_amount: string;
+      matched_on: string | null;
+    }>`
       select t.id, t.reconciled_amount::text, (select max(s.transaction_date)::text from reconciliation_allocations r join statement_transactions s on s.id = r.statement_transaction_id where ${sql.ref(`r.${column}`)} = t.id) as matched_on
-      from ${sql.table(table)} t where t.organization_id = ${organizationId} and t.id in (${sql.join(list)})`.execute(db);
-    for (const row of rows) states.set(row.id, { reconciled: row.reconciled_amount, matchedOn: row.matched_on });
+      from ${sql.table(table)} t where t.organization_id = ${organizationId} and t.id in (${sql.join(list)})`.execute(
+      db,
+    );
+    for (const row of rows)
+      states.set(row.id, { reconciled: row.reconciled_amount, matchedOn: row.matched_on });
   };
-  await Promise.all([read('expected_transactions', 'expected_transaction_id', ids.expected), read('bills', 'bill_id', ids.bills), read('payment_orders', 'payment_order_id', ids.orders)]);
+  await Promise.all([
+    read('expected_transactions', 'expected_transaction_id', ids.expected),
+    read('bills', 'bill_id', ids.bills),
+    read('payment_orders', 'payment_order_id', ids.orders),
+  ]);
   return states;
 }

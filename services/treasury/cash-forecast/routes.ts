@@ -23,87 +23,144 @@ import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
 
-export const cashForecastRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService }> = async (app, { forecast }) => {
+export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
+  forecast: CashForecastService;
+}> = async (app, { forecast }) => {
   app.get(
     '/cash-forecast',
     {
-      schema: doc('The cash forecast of a currency: 12 periods from today (needs cash-analysis:read)', {
-        description: `Weekly (ISO weeks in Asia/Jakarta) or monthly; period 1 runs from today to the end of the current week or month. Opening balance: the currency's accounts' latest available balances. Each period's inflows and outflows per category, each split into known items, recurring items and the learned baseline; the items and recurring occurrences behind them. Up to ${MAX_COMPARED_SCENARIOS} scenarios (repeat \`scenarioIds\`) are computed beside it.`,
-        querystring: CashForecastQuery,
-        response: { 200: CashForecastResponse },
-      }),
+      schema: doc(
+        'The cash forecast of a currency: 12 periods from today (needs cash-analysis:read)',
+        {
+          description: `Weekly (ISO weeks in Asia/Jakarta) or monthly; period 1 runs from today to the end of the current week or month. Opening balance: the currency's accounts' latest available balances. Each period's inflows and outflows per category, each split into known items, recurring items and the learned baseline; the items and recurring occurrences behind them. Up to ${MAX_COMPARED_SCENARIOS} scenarios (repeat \`scenarioIds\`) are computed beside it.`,
+          querystring: CashForecastQuery,
+          response: { 200: CashForecastResponse },
+        },
+      ),
     },
     async (request) => forecast.forecast(request.auth, request.query),
   );
 
-  app.get('/cash-forecast/scenarios', { schema: doc('The organisation’s scenarios, by name (needs cash-analysis:read)', { response: { 200: ScenarioListResponse } }) }, async (request) => ({
-    items: await forecast.listScenarios(request.auth),
-  }));
+  app.get(
+    '/cash-forecast/scenarios',
+    {
+      schema: doc('The organisation’s scenarios, by name (needs cash-analysis:read)', {
+        response: { 200: ScenarioListResponse },
+      }),
+    },
+    async (request) => ({
+      items: await forecast.listScenarios(request.auth),
+    }),
+  );
 
   app.get(
     '/cash-forecast/scenarios/batch',
-    { schema: doc('Scenarios by id (repeat `ids`); other organisations’ ids are left out', { querystring: SnapshotBatchQuery, response: { 200: ScenarioBatchResponse } }) },
+    {
+      schema: doc('Scenarios by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: SnapshotBatchQuery,
+        response: { 200: ScenarioBatchResponse },
+      }),
+    },
     async (request) => ({ items: await forecast.findScenarios(request.auth, request.query.ids) }),
   );
 
-  app.get('/cash-forecast/scenarios/:id', { schema: doc('One scenario', { params: IdParams, response: { 200: ScenarioResponse } }) }, async (request) =>
-    forecast.getScenario(request.auth, request.params.id),
+  app.get(
+    '/cash-forecast/scenarios/:id',
+    { schema: doc('One scenario', { params: IdParams, response: { 200: ScenarioResponse } }) },
+    async (request) => forecast.getScenario(request.auth, request.params.id),
   );
 
   app.post(
     '/cash-forecast/scenarios',
     {
-      schema: doc('Create a scenario, from its adjustments or as a copy of another (needs expected-transactions:manage)', {
-        description: 'The name is unique per organisation (U-TRSY-FC-4). With `copyOf`, the copy starts from that scenario’s adjustments, then the ones given.',
-        body: ScenarioCreateBody,
-        response: { 201: ScenarioResponse },
-      }),
+      schema: doc(
+        'Create a scenario, from its adjustments or as a copy of another (needs expected-transactions:manage)',
+        {
+          description:
+            'The name is unique per organisation (U-TRSY-FC-4). With `copyOf`, the copy starts from that scenario’s adjustments, then the ones given.',
+          body: ScenarioCreateBody,
+          response: { 201: ScenarioResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await forecast.createScenario(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await forecast.createScenario(request.auth, request.body)),
   );
 
   app.put(
     '/cash-forecast/scenarios/:id',
     {
-      schema: doc('Change a scenario: its name and every adjustment again (needs expected-transactions:manage)', { params: IdParams, body: ScenarioUpdateBody, response: { 200: ScenarioResponse } }),
+      schema: doc(
+        'Change a scenario: its name and every adjustment again (needs expected-transactions:manage)',
+        { params: IdParams, body: ScenarioUpdateBody, response: { 200: ScenarioResponse } },
+      ),
     },
     async (request) => forecast.updateScenario(request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/cash-forecast/scenarios/:id',
-    { schema: doc('Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => noContent(reply, forecast.deleteScenario(request.auth, request.params.id)),
+    {
+      schema: doc(
+        'Delete a scenario; frozen forecasts of it keep its name (needs expected-transactions:manage)',
+        { params: IdParams, response: { 204: Type.Null() } },
+      ),
+    },
+    async (request, reply) =>
+      noContent(reply, forecast.deleteScenario(request.auth, request.params.id)),
   );
 
   app.get(
     '/cash-forecast/snapshots',
-    { schema: doc('The organisation’s frozen forecasts, newest first (needs cash-analysis:read)', { querystring: SnapshotListQuery, response: { 200: SnapshotListResponse } }) },
-    async (request) => ({ items: await forecast.listSnapshots(request.auth, request.query.currency) }),
+    {
+      schema: doc('The organisation’s frozen forecasts, newest first (needs cash-analysis:read)', {
+        querystring: SnapshotListQuery,
+        response: { 200: SnapshotListResponse },
+      }),
+    },
+    async (request) => ({
+      items: await forecast.listSnapshots(request.auth, request.query.currency),
+    }),
   );
 
   app.get(
     '/cash-forecast/snapshots/batch',
-    { schema: doc('Frozen forecasts by id (repeat `ids`); other organisations’ ids are left out', { querystring: SnapshotBatchQuery, response: { 200: SnapshotBatchResponse } }) },
+    {
+      schema: doc('Frozen forecasts by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: SnapshotBatchQuery,
+        response: { 200: SnapshotBatchResponse },
+      }),
+    },
     async (request) => ({ items: await forecast.findSnapshots(request.auth, request.query.ids) }),
   );
 
   app.post(
     '/cash-forecast/snapshots',
     {
-      schema: doc('Freeze the forecast, or a scenario of it, as computed now (needs expected-transactions:manage)', {
-        description: 'Keeps its periods, category lines and items; it never changes afterwards. Names are unique per organisation (U-TRSY-FC-12).',
-        body: SnapshotCreateBody,
-        response: { 201: SnapshotResponse },
-      }),
+      schema: doc(
+        'Freeze the forecast, or a scenario of it, as computed now (needs expected-transactions:manage)',
+        {
+          description:
+            'Keeps its periods, category lines and items; it never changes afterwards. Names are unique per organisation (U-TRSY-FC-12).',
+          body: SnapshotCreateBody,
+          response: { 201: SnapshotResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await forecast.createSnapshot(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await forecast.createSnapshot(request.auth, request.body)),
   );
 
   app.delete(
     '/cash-forecast/snapshots/:id',
-    { schema: doc('Delete a frozen forecast (needs expected-transactions:manage)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => noContent(reply, forecast.deleteSnapshot(request.auth, request.params.id)),
+    {
+      schema: doc('Delete a frozen forecast (needs expected-transactions:manage)', {
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) =>
+      noContent(reply, forecast.deleteSnapshot(request.auth, request.params.id)),
   );
 
   app.get(

@@ -16,7 +16,11 @@ import {
   type SnapshotCreateBody,
   type SnapshotResponse,
 } from '../../../contracts/treasury/cash-forecast.js';
-import { CASH_CATEGORIES, isCashCategory, type CashCategory } from '../../../contracts/treasury/categories.js';
+import {
+  CASH_CATEGORIES,
+  isCashCategory,
+  type CashCategory,
+} from '../../../contracts/treasury/categories.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
@@ -24,9 +28,22 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { HISTORY_DAYS, learnBaseline, type BaselineModel, type DailyTotal } from './baseline.js';
 import { cashForecastErrors as errors } from './errors.js';
-import { composeForecast, flowOf, type Adjustment, type Flow, type ForecastResult, type KnownItem } from './forecast.js';
+import {
+  composeForecast,
+  flowOf,
+  type Adjustment,
+  type Flow,
+  type ForecastResult,
+  type KnownItem,
+} from './forecast.js';
 import { knownItemsOf, type DepositMaturity } from './known-items.js';
-import { addDays, forecastPeriods, FORECAST_TIME_ZONE, periodPositionOf, type ForecastPeriod } from './periods.js';
+import {
+  addDays,
+  forecastPeriods,
+  FORECAST_TIME_ZONE,
+  periodPositionOf,
+  type ForecastPeriod,
+} from './periods.js';
 import {
   accountAliases,
   actualLines,
@@ -69,7 +86,12 @@ export const MANAGE = 'expected-transactions:manage';
  * Where deposit maturities come from (services/treasury/deposits/repository.ts
  * `depositsMaturingBetween`); none until the deposits module supplies it.
  */
-export type DepositMaturities = (db: Kysely<TreasuryDatabase>, organizationId: string, from: string, to: string) => Promise<DepositMaturity[]>;
+export type DepositMaturities = (
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  from: string,
+  to: string,
+) => Promise<DepositMaturity[]>;
 
 /** A snapshot's stored forecast: the response's body, its matchable items with what matching had taken of their records then. */
 type FrozenItem = ForecastItemResponse & { reconciled: string | null; open: string | null };
@@ -80,7 +102,8 @@ const NAME_INDEX = 'cash_forecast_scenarios_name';
 const LEARNED_KEPT = 500;
 const SNAPSHOT_NAME_INDEX = 'cash_forecast_snapshots_name';
 const iso = (value: Date | string) => new Date(value).toISOString();
-const categoryOrder = (category: string | null) => (category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category as CashCategory));
+const categoryOrder = (category: string | null) =>
+  category === null ? CASH_CATEGORIES.length : CASH_CATEGORIES.indexOf(category as CashCategory);
 
 function nameOf(name: string, field = 'name'): string {
   const trimmed = name.trim();
@@ -93,12 +116,19 @@ function adjustmentsOf(adjustments: readonly ScenarioAdjustment[]): ScenarioAdju
   return adjustments.map((adjustment, index) => {
     const field = (name: string) => `adjustments.${index}.${name}`;
     if (adjustment.kind === 'PERCENT') {
-      if (adjustment.category !== null && !isCashCategory(adjustment.category)) throw errors.invalidCategory(field('category'));
+      if (adjustment.category !== null && !isCashCategory(adjustment.category))
+        throw errors.invalidCategory(field('category'));
       const percent = adjustment.percent.trim();
       if (!/^-?\d{1,4}(\.\d{1,2})?$/.test(percent)) throw errors.invalidPercent(field('percent'));
       const hundredths = toCents(percent);
-      if (hundredths < -10_000n || hundredths > 100_000n) throw errors.invalidPercent(field('percent'));
-      return { kind: 'PERCENT', category: adjustment.category, flow: adjustment.flow, percent: fromCents(hundredths) };
+      if (hundredths < -10_000n || hundredths > 100_000n)
+        throw errors.invalidPercent(field('percent'));
+      return {
+        kind: 'PERCENT',
+        category: adjustment.category,
+        flow: adjustment.flow,
+        percent: fromCents(hundredths),
+      };
     }
     if (adjustment.kind === 'ADD') {
       const date = parseBusinessDate(adjustment.date);
@@ -108,7 +138,15 @@ function adjustmentsOf(adjustments: readonly ScenarioAdjustment[]): ScenarioAdju
       if (!amount) throw errors.invalidAmount(field('amount'));
       const description = adjustment.description.trim();
       if (!description) throw errors.descriptionRequired(field('description'));
-      return { kind: 'ADD', date, category: adjustment.category, flow: adjustment.flow, amount, currency: adjustment.currency ?? 'IDR', description };
+      return {
+        kind: 'ADD',
+        date,
+        category: adjustment.category,
+        flow: adjustment.flow,
+        amount,
+        currency: adjustment.currency ?? 'IDR',
+        description,
+      };
     }
     const itemKey = adjustment.itemKey.trim();
     if (!itemKey) throw errors.itemKeyRequired(field('itemKey'));
@@ -118,12 +156,29 @@ function adjustmentsOf(adjustments: readonly ScenarioAdjustment[]): ScenarioAdju
 }
 
 /** The engine's form of stored adjustments (already checked) for a forecast of `currency`: an added item counts in its own currency's forecasts only. */
-function engineAdjustments(adjustments: readonly ScenarioAdjustment[], currency: Currency): Adjustment[] {
+function engineAdjustments(
+  adjustments: readonly ScenarioAdjustment[],
+  currency: Currency,
+): Adjustment[] {
   return adjustments.map((adjustment): Adjustment => {
-    if (adjustment.kind === 'ADD' && (adjustment.currency ?? 'IDR') !== currency) return { kind: 'REMOVE', itemKey: '' };
-    if (adjustment.kind === 'PERCENT') return { kind: 'PERCENT', category: adjustment.category as CashCategory | null, flow: adjustment.flow, basisPoints: toCents(adjustment.percent) };
+    if (adjustment.kind === 'ADD' && (adjustment.currency ?? 'IDR') !== currency)
+      return { kind: 'REMOVE', itemKey: '' };
+    if (adjustment.kind === 'PERCENT')
+      return {
+        kind: 'PERCENT',
+        category: adjustment.category as CashCategory | null,
+        flow: adjustment.flow,
+        basisPoints: toCents(adjustment.percent),
+      };
     if (adjustment.kind === 'ADD')
-      return { kind: 'ADD', date: adjustment.date, category: adjustment.category as CashCategory, flow: adjustment.flow, cents: toCents(adjustment.amount), description: adjustment.description };
+      return {
+        kind: 'ADD',
+        date: adjustment.date,
+        category: adjustment.category as CashCategory,
+        flow: adjustment.flow,
+        cents: toCents(adjustment.amount),
+        description: adjustment.description,
+      };
     return { kind: 'REMOVE', itemKey: adjustment.itemKey };
   });
 }
@@ -190,7 +245,10 @@ export class CashForecastService {
     requirePermission(auth, READ);
     const ids = [...new Set(query.scenarioIds ?? [])];
     if (ids.length > MAX_COMPARED_SCENARIOS) throw errors.tooManyScenarios();
-    const [inputs, scenarioRows] = await Promise.all([this.inputs(auth.org, query.currency ?? 'IDR', query.granularity ?? 'WEEK'), findScenarios(this.db, auth.org, ids)]);
+    const [inputs, scenarioRows] = await Promise.all([
+      this.inputs(auth.org, query.currency ?? 'IDR', query.granularity ?? 'WEEK'),
+      findScenarios(this.db, auth.org, ids),
+    ]);
     const scenarios = ids.map((id) => {
       const row = scenarioRows.find((candidate) => candidate.id === id);
       if (!row) throw errors.scenarioNotFound('scenarioIds');
@@ -199,8 +257,11 @@ export class CashForecastService {
     const base = this.compose(inputs, []);
     const withItems = query.withItems !== false;
     const accounts = new Map(inputs.opening.map((account) => [account.id, account.alias]));
-    const missing = inputs.baseline.series.filter((series) => series.alive && !accounts.has(series.accountId)).map((series) => series.accountId);
-    for (const [id, alias] of await accountAliases(this.db, auth.org, missing)) accounts.set(id, alias);
+    const missing = inputs.baseline.series
+      .filter((series) => series.alive && !accounts.has(series.accountId))
+      .map((series) => series.accountId);
+    for (const [id, alias] of await accountAliases(this.db, auth.org, missing))
+      accounts.set(id, alias);
     return {
       asOf: inputs.asOf,
       currency: inputs.currency,
@@ -230,38 +291,75 @@ export class CashForecastService {
           lastDate: series.lastDate,
           occurrences: series.occurrences,
         })),
-      scenarios: scenarios.map((row) => ({ scenario: scenarioResponse(row), ...this.body(this.compose(inputs, row.adjustments), inputs, withItems) })),
+      scenarios: scenarios.map((row) => ({
+        scenario: scenarioResponse(row),
+        ...this.body(this.compose(inputs, row.adjustments), inputs, withItems),
+      })),
     };
   }
 
   /** Reads what a forecast of a currency is computed from, as of today. */
-  private async inputs(organizationId: string, currency: Currency, granularity: ForecastGranularity): Promise<Inputs> {
+  private async inputs(
+    organizationId: string,
+    currency: Currency,
+    granularity: ForecastGranularity,
+  ): Promise<Inputs> {
     const asOf = this.today();
     const periods = forecastPeriods(asOf, granularity);
     const until = periods.at(-1)!.end;
     const [from, to] = [addDays(asOf, -HISTORY_DAYS), addDays(asOf, -1)];
     const [opening, history, expected, bills, orders, deposits] = await Promise.all([
       openingBalances(this.db, organizationId, currency),
-      currencyAccounts(this.db, organizationId, currency).then((accounts) => historyDaily(this.db, organizationId, accounts, from, to)),
+      currencyAccounts(this.db, organizationId, currency).then((accounts) =>
+        historyDaily(this.db, organizationId, accounts, from, to),
+      ),
       openExpectedTransactions(this.db, organizationId, currency, until),
       openBills(this.db, organizationId, currency, until),
       pendingOrders(this.db, organizationId, currency, until),
       // Maturities from before today that have not been paid out are the deposits module's to report; the forecast takes what it answers.
-      this.depositMaturities ? this.depositMaturities(this.db, organizationId, asOf, until) : Promise.resolve([]),
+      this.depositMaturities
+        ? this.depositMaturities(this.db, organizationId, asOf, until)
+        : Promise.resolve([]),
     ]);
     const baseline = await this.baselineOf(organizationId, currency, asOf, from, to, history);
-    const counterpartyIds = [...expected.map((row) => row.counterparty_id), ...orders.map((row) => row.counterparty_id)].filter((id): id is string => id !== null);
+    const counterpartyIds = [
+      ...expected.map((row) => row.counterparty_id),
+      ...orders.map((row) => row.counterparty_id),
+    ].filter((id): id is string => id !== null);
     const categories = await counterpartyCategories(this.db, organizationId, counterpartyIds);
     const known = knownItemsOf(
       { expected, bills, orders, deposits },
-      { currency, until, categoryOf: (counterpartyId, direction) => (counterpartyId ? categories.get(`${counterpartyId}|${direction}`) : undefined) },
+      {
+        currency,
+        until,
+        categoryOf: (counterpartyId, direction) =>
+          counterpartyId ? categories.get(`${counterpartyId}|${direction}`) : undefined,
+      },
     );
     const counterparties = new Map<string, string>();
-    for (const row of [...expected, ...bills, ...orders]) if (row.counterparty_id && row.counterparty_alias) counterparties.set(row.counterparty_id, row.counterparty_alias);
-    const unnamed = baseline.series.map((series) => series.counterpartyId).filter((id): id is string => id !== null && !counterparties.has(id));
-    for (const [id, alias] of await counterpartyAliases(this.db, organizationId, unnamed)) counterparties.set(id, alias);
-    const openingCents = opening.reduce((sum, account) => sum + (account.available === null ? 0n : toCents(account.available)), 0n);
-    return { asOf, currency, granularity, periods, opening, openingCents, known, baseline, counterparties };
+    for (const row of [...expected, ...bills, ...orders])
+      if (row.counterparty_id && row.counterparty_alias)
+        counterparties.set(row.counterparty_id, row.counterparty_alias);
+    const unnamed = baseline.series
+      .map((series) => series.counterpartyId)
+      .filter((id): id is string => id !== null && !counterparties.has(id));
+    for (const [id, alias] of await counterpartyAliases(this.db, organizationId, unnamed))
+      counterparties.set(id, alias);
+    const openingCents = opening.reduce(
+      (sum, account) => sum + (account.available === null ? 0n : toCents(account.available)),
+      0n,
+    );
+    return {
+      asOf,
+      currency,
+      granularity,
+      periods,
+      opening,
+      openingCents,
+      known,
+      baseline,
+      counterparties,
+    };
   }
 
   /**
@@ -274,7 +372,14 @@ export class CashForecastService {
    * of a recurring item's line (the counterparty it is known by): that waits
    * for the next change of the history or the next day.
    */
-  private async baselineOf(organizationId: string, currency: Currency, asOf: string, from: string, to: string, history: { daily: DailyTotal[]; digest: string }): Promise<BaselineModel> {
+  private async baselineOf(
+    organizationId: string,
+    currency: Currency,
+    asOf: string,
+    from: string,
+    to: string,
+    history: { daily: DailyTotal[]; digest: string },
+  ): Promise<BaselineModel> {
     const key = `${organizationId}|${currency}|${asOf}`;
     const kept = this.learned.get(key);
     if (kept && kept.digest === history.digest) {
@@ -290,7 +395,13 @@ export class CashForecastService {
   }
 
   private compose(inputs: Inputs, adjustments: readonly ScenarioAdjustment[]): ForecastResult {
-    return composeForecast({ periods: inputs.periods, opening: inputs.openingCents, known: inputs.known, baseline: inputs.baseline, adjustments: engineAdjustments(adjustments, inputs.currency) });
+    return composeForecast({
+      periods: inputs.periods,
+      opening: inputs.openingCents,
+      known: inputs.known,
+      baseline: inputs.baseline,
+      adjustments: engineAdjustments(adjustments, inputs.currency),
+    });
   }
 
   private body(result: ForecastResult, inputs: Inputs, withItems = true): ForecastBody {
@@ -309,7 +420,12 @@ export class CashForecastService {
       categories: result.lines.map((line) => ({
         category: line.category,
         flow: line.flow,
-        periods: line.periods.map((parts) => ({ known: fromCents(parts.known), recurring: fromCents(parts.recurring), baseline: fromCents(parts.baseline), total: fromCents(parts.total) })),
+        periods: line.periods.map((parts) => ({
+          known: fromCents(parts.known),
+          recurring: fromCents(parts.recurring),
+          baseline: fromCents(parts.baseline),
+          total: fromCents(parts.total),
+        })),
       })),
       items: (withItems ? result.items : []).map((item) => ({
         key: item.key,
@@ -322,7 +438,10 @@ export class CashForecastService {
         flow: item.flow,
         amount: fromCents(item.cents),
         description: item.description,
-        counterparty: item.counterpartyId && inputs.counterparties.has(item.counterpartyId) ? { id: item.counterpartyId, alias: inputs.counterparties.get(item.counterpartyId)! } : null,
+        counterparty:
+          item.counterpartyId && inputs.counterparties.has(item.counterpartyId)
+            ? { id: item.counterpartyId, alias: inputs.counterparties.get(item.counterpartyId)! }
+            : null,
         replacesRecurring: item.replacesRecurring,
         seriesKey: item.seriesKey,
       })),
@@ -357,14 +476,26 @@ export class CashForecastService {
       if (!original) throw errors.scenarioNotFound('copyOf');
       adjustments = [...original.adjustments, ...adjustments];
     }
-    const id = await this.write(() => insertScenario(this.db, auth.org, auth.sub, { name, adjustments }), NAME_INDEX, errors.nameExists);
+    const id = await this.write(
+      () => insertScenario(this.db, auth.org, auth.sub, { name, adjustments }),
+      NAME_INDEX,
+      errors.nameExists,
+    );
     return this.getScenario(auth, id);
   }
 
-  async updateScenario(auth: AccessClaims, id: string, body: ScenarioUpdateBody): Promise<ScenarioResponse> {
+  async updateScenario(
+    auth: AccessClaims,
+    id: string,
+    body: ScenarioUpdateBody,
+  ): Promise<ScenarioResponse> {
     requirePermission(auth, MANAGE);
     const values = { name: nameOf(body.name), adjustments: adjustmentsOf(body.adjustments) };
-    const updated = await this.write(() => updateScenario(this.db, auth.org, id, auth.sub, values), NAME_INDEX, errors.nameExists);
+    const updated = await this.write(
+      () => updateScenario(this.db, auth.org, id, auth.sub, values),
+      NAME_INDEX,
+      errors.nameExists,
+    );
     if (!updated) throw errors.scenarioNotFound();
     return this.getScenario(auth, id);
   }
@@ -391,7 +522,9 @@ export class CashForecastService {
   async createSnapshot(auth: AccessClaims, body: SnapshotCreateBody): Promise<SnapshotResponse> {
     requirePermission(auth, MANAGE);
     const name = nameOf(body.name);
-    const [scenario] = body.scenarioId ? await findScenarios(this.db, auth.org, [body.scenarioId]) : [];
+    const [scenario] = body.scenarioId
+      ? await findScenarios(this.db, auth.org, [body.scenarioId])
+      : [];
     if (body.scenarioId && !scenario) throw errors.scenarioNotFound('scenarioId');
     const inputs = await this.inputs(auth.org, body.currency, body.granularity);
     const result = this.compose(inputs, scenario?.adjustments ?? []);
@@ -400,7 +533,11 @@ export class CashForecastService {
       ...body_,
       items: body_.items.map((item, index) => {
         const engine = result.items[index]!;
-        return { ...item, reconciled: engine.reconciledCents === null ? null : fromCents(engine.reconciledCents), open: engine.openCents === null ? null : fromCents(engine.openCents) };
+        return {
+          ...item,
+          reconciled: engine.reconciledCents === null ? null : fromCents(engine.reconciledCents),
+          open: engine.openCents === null ? null : fromCents(engine.openCents),
+        };
       }),
     };
     const id = await this.write(
@@ -439,22 +576,43 @@ export class CashForecastService {
     const frozen = row.forecast as FrozenForecast;
     const today = this.today();
     const periods = frozen.periods;
-    const status = (period: { start: string; end: string }) => (period.end < today ? 'PASSED' : period.start <= today ? 'CURRENT' : 'FUTURE');
+    const status = (period: { start: string; end: string }) =>
+      period.end < today ? 'PASSED' : period.start <= today ? 'CURRENT' : 'FUTURE';
     const begun = periods.filter((period) => period.start <= today);
-    const lines = begun.length ? await actualLines(this.db, auth.org, row.currency, periods[0]!.start, begun.at(-1)!.end < today ? begun.at(-1)!.end : today) : [];
-    const itemCategory = new Map(frozen.items.filter((item) => item.id).map((item) => [item.id!, item.category]));
+    const lines = begun.length
+      ? await actualLines(
+          this.db,
+          auth.org,
+          row.currency,
+          periods[0]!.start,
+          begun.at(-1)!.end < today ? begun.at(-1)!.end : today,
+        )
+      : [];
+    const itemCategory = new Map(
+      frozen.items.filter((item) => item.id).map((item) => [item.id!, item.category]),
+    );
     const actual = new Map<string, bigint[]>();
     const keyOf = (category: string | null, flow: Flow) => `${category ?? ''}|${flow}`;
     for (const line of lines) {
       const position = periodPositionOf(periods, line.date);
       if (position === null) continue;
-      const category = line.category ?? line.matched.map((matched) => itemCategory.get(matched)).find((found) => found !== undefined) ?? null;
+      const category =
+        line.category ??
+        line.matched
+          .map((matched) => itemCategory.get(matched))
+          .find((found) => found !== undefined) ??
+        null;
       const key = keyOf(category, flowOf(line.direction));
       const sums = actual.get(key) ?? Array<bigint>(periods.length).fill(0n);
       sums[position] = sums[position]! + line.cents;
       actual.set(key, sums);
     }
-    const forecastOf = new Map(frozen.categories.map((line) => [keyOf(line.category, line.flow), line.periods.map((parts) => toCents(parts.total))]));
+    const forecastOf = new Map(
+      frozen.categories.map((line) => [
+        keyOf(line.category, line.flow),
+        line.periods.map((parts) => toCents(parts.total)),
+      ]),
+    );
     const keys = new Set([...forecastOf.keys(), ...actual.keys()]);
     const figure = (forecast: bigint, got: bigint, periodStatus: string): ComparisonFigure => ({
       forecast: fromCents(forecast),
@@ -464,29 +622,67 @@ export class CashForecastService {
     const categories = [...keys]
       .map((key) => {
         const [category, flow] = key.split('|') as [string, Flow];
-        return { category: category || null, flow, forecast: forecastOf.get(key), actual: actual.get(key) };
+        return {
+          category: category || null,
+          flow,
+          forecast: forecastOf.get(key),
+          actual: actual.get(key),
+        };
       })
-      .sort((a, b) => (a.flow !== b.flow ? (a.flow === 'INFLOW' ? -1 : 1) : categoryOrder(a.category) - categoryOrder(b.category)))
+      .sort((a, b) =>
+        a.flow !== b.flow
+          ? a.flow === 'INFLOW'
+            ? -1
+            : 1
+          : categoryOrder(a.category) - categoryOrder(b.category),
+      )
       .map((line) => ({
         category: line.category,
         flow: line.flow,
-        periods: periods.map((period, index) => figure(line.forecast?.[index] ?? 0n, line.actual?.[index] ?? 0n, status(period))),
+        periods: periods.map((period, index) =>
+          figure(line.forecast?.[index] ?? 0n, line.actual?.[index] ?? 0n, status(period)),
+        ),
       }));
-    const flowTotal = (flow: Flow, index: number) => [...actual].filter(([key]) => key.endsWith(`|${flow}`)).reduce((sum, [, sums]) => sum + sums[index]!, 0n);
+    const flowTotal = (flow: Flow, index: number) =>
+      [...actual]
+        .filter(([key]) => key.endsWith(`|${flow}`))
+        .reduce((sum, [, sums]) => sum + sums[index]!, 0n);
 
-    const matchable = frozen.items.filter((item) => item.id && item.reconciled !== null && item.open !== null && !item.key.endsWith(':IN'));
+    const matchable = frozen.items.filter(
+      (item) =>
+        item.id && item.reconciled !== null && item.open !== null && !item.key.endsWith(':IN'),
+    );
     const states = await matchStates(this.db, auth.org, {
-      expected: matchable.filter((item) => item.source === 'EXPECTED_TRANSACTION').map((item) => item.id!),
+      expected: matchable
+        .filter((item) => item.source === 'EXPECTED_TRANSACTION')
+        .map((item) => item.id!),
       bills: matchable.filter((item) => item.source === 'BILL').map((item) => item.id!),
-      orders: matchable.filter((item) => item.source === 'PAYMENT' || item.source === 'TRANSFER').map((item) => item.id!),
+      orders: matchable
+        .filter((item) => item.source === 'PAYMENT' || item.source === 'TRANSFER')
+        .map((item) => item.id!),
     });
     const items = frozen.items.map(({ reconciled, open, ...item }) => {
-      const state = item.id && reconciled !== null && open !== null && !item.key.endsWith(':IN') ? states.get(item.id) : undefined;
-      if (!state || reconciled === null || open === null) return { ...item, outcome: 'NOT_MATCHABLE' as ItemOutcome, matched: '0.00', matchedOn: null };
+      const state =
+        item.id && reconciled !== null && open !== null && !item.key.endsWith(':IN')
+          ? states.get(item.id)
+          : undefined;
+      if (!state || reconciled === null || open === null)
+        return {
+          ...item,
+          outcome: 'NOT_MATCHABLE' as ItemOutcome,
+          matched: '0.00',
+          matchedOn: null,
+        };
       const since = toCents(state.reconciled) - toCents(reconciled);
       const matched = since < 0n ? 0n : since > toCents(open) ? toCents(open) : since;
-      const outcome: ItemOutcome = matched === 0n ? 'NOT_MATCHED' : matched >= toCents(open) ? 'MATCHED' : 'PARTIALLY_MATCHED';
-      return { ...item, outcome, matched: fromCents(matched), matchedOn: matched > 0n ? state.matchedOn : null };
+      const outcome: ItemOutcome =
+        matched === 0n ? 'NOT_MATCHED' : matched >= toCents(open) ? 'MATCHED' : 'PARTIALLY_MATCHED';
+      return {
+        ...item,
+        outcome,
+        matched: fromCents(matched),
+        matchedOn: matched > 0n ? state.matchedOn : null,
+      };
     });
     return {
       snapshot: snapshotResponse(row),
@@ -504,7 +700,11 @@ export class CashForecastService {
           status: periodStatus,
           inflows: figure(toCents(period.inflows), inflows, periodStatus),
           outflows: figure(toCents(period.outflows), outflows, periodStatus),
-          net: { forecast: period.net, actual: future ? null : fromCents(inflows - outflows), variance: future ? null : fromCents(inflows - outflows - toCents(period.net)) },
+          net: {
+            forecast: period.net,
+            actual: future ? null : fromCents(inflows - outflows),
+            variance: future ? null : fromCents(inflows - outflows - toCents(period.net)),
+          },
         };
       }),
       categories,

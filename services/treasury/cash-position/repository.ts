@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { BalanceSource, BankAccountStatus, Currency } from '../../../contracts/treasury/bank-accounts.js';
+import type {
+  BalanceSource,
+  BankAccountStatus,
+  Currency,
+} from '../../../contracts/treasury/bank-accounts.js';
 import { FX_RATE_CURRENCIES, type FxRateCurrency } from '../../../contracts/treasury/fx-rates.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
@@ -7,7 +11,8 @@ import type { TreasuryDatabase } from '../db-types.js';
 export const POSITION_TIME_ZONE = 'Asia/Jakarta';
 
 /** The first moment after the business day `date` ends (its next midnight in Jakarta), as SQL. */
-const endOf = (date: string) => sql<Date>`((${date}::date + 1)::timestamp at time zone ${POSITION_TIME_ZONE})`;
+const endOf = (date: string) =>
+  sql<Date>`((${date}::date + 1)::timestamp at time zone ${POSITION_TIME_ZONE})`;
 
 export type PositionRow = {
   id: string;
@@ -31,7 +36,11 @@ export type PositionRow = {
  * accounts opened after it that have no balance of a moment within it.
  * By currency (IDR, USD, SGD), then alias.
  */
-export async function positionOn(db: Kysely<TreasuryDatabase>, organizationId: string, date: string): Promise<PositionRow[]> {
+export async function positionOn(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  date: string,
+): Promise<PositionRow[]> {
   const { rows } = await sql<PositionRow>`
     with day as (select ${endOf(date)} as cutoff)
     select a.id, a.alias, a.bank_code, a.account_number, a.entity_id, e.name as entity_name, a.currency, a.status,
@@ -48,7 +57,9 @@ export async function positionOn(db: Kysely<TreasuryDatabase>, organizationId: s
     where a.organization_id = ${organizationId}
       and (a.closed_at is null or a.closed_at >= day.cutoff)
       and (a.created_at < day.cutoff or b.as_of is not null)
-    order by array_position(array['IDR', 'USD', 'SGD'], a.currency), lower(a.alias), a.id`.execute(db);
+    order by array_position(array['IDR', 'USD', 'SGD'], a.currency), lower(a.alias), a.id`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -69,7 +80,11 @@ export type TrendRateRow = { day: string; currency: FxRateCurrency; rate: string
  * each account's closings in index order (no sort but the last one's).
  * Days and currencies with no balance have no row.
  */
-export async function trendSums(db: Kysely<TreasuryDatabase>, organizationId: string, range: { from: string; to: string; step: number }): Promise<TrendSumRow[]> {
+export async function trendSums(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  range: { from: string; to: string; step: number },
+): Promise<TrendSumRow[]> {
   const { from, to, step } = range;
   const { rows } = await sql<TrendSumRow>`
     with accounts as (
@@ -101,7 +116,11 @@ export async function trendSums(db: Kysely<TreasuryDatabase>, organizationId: st
  * each currency, its latest rate on or before `from` and every later one up
  * to `to`, oldest first (the days between take the latest before them).
  */
-export async function trendRates(db: Kysely<TreasuryDatabase>, organizationId: string, range: { from: string; to: string }): Promise<TrendRateRow[]> {
+export async function trendRates(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  range: { from: string; to: string },
+): Promise<TrendRateRow[]> {
   const { rows } = await sql<TrendRateRow>`
     select to_char(r.rate_date, 'YYYY-MM-DD') as day, r.currency, r.rate::text as rate
     from unnest(${[...FX_RATE_CURRENCIES]}::text[]) as c (currency)

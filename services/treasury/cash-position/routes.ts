@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CashPositionQuery, CashPositionResponse, CashPositionTrendQuery, CashPositionTrendResponse } from '../../../contracts/treasury/cash-position.js';
+import {
+  CashPositionQuery,
+  CashPositionResponse,
+  CashPositionTrendQuery,
+  CashPositionTrendResponse,
+} from '../../../contracts/treasury/cash-position.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { CashPositionService } from './service.js';
 
 const doc = routeDocs('cash-position', 400, 401, 403);
 
-export const cashPositionRoutes: FastifyPluginAsyncTypebox<{ position: CashPositionService }> = async (app, { position }) => {
+export const cashPositionRoutes: FastifyPluginAsyncTypebox<{
+  position: CashPositionService;
+}> = async (app, { position }) => {
   app.get(
     '/cash-position',
     {
@@ -22,11 +29,15 @@ export const cashPositionRoutes: FastifyPluginAsyncTypebox<{ position: CashPosit
   app.get(
     '/cash-position/trend',
     {
-      schema: doc('The totals of the cash position day by day, or week by week (needs cash-analysis:read)', {
-        description: 'Default: the last 90 days up to today, a point a day. A range longer than 180 days gives a point every 7 days ending on `to` unless `interval=DAY`. At most three years.',
-        querystring: CashPositionTrendQuery,
-        response: { 200: CashPositionTrendResponse },
-      }),
+      schema: doc(
+        'The totals of the cash position day by day, or week by week (needs cash-analysis:read)',
+        {
+          description:
+            'Default: the last 90 days up to today, a point a day. A range longer than 180 days gives a point every 7 days ending on `to` unless `interval=DAY`. At most three years.',
+          querystring: CashPositionTrendQuery,
+          response: { 200: CashPositionTrendResponse },
+        },
+      ),
     },
     async (request) => position.trend(request.auth, request.query),
   );

@@ -38,9 +38,16 @@ export function generatedAliasCandidate(entityName: string, attempt: number): st
 }
 
 /** The first candidate alias no other counterparty of the organisation holds, nor one that looks like it (same `nameSkeleton`). */
-async function freeAlias(trx: Trx, organizationId: string, entityName: string, self: string | null): Promise<string> {
+async function freeAlias(
+  trx: Trx,
+  organizationId: string,
+  entityName: string,
+  self: string | null,
+): Promise<string> {
   for (let start = 0; ; start += 20) {
-    const candidates = Array.from({ length: 20 }, (_, index) => generatedAliasCandidate(entityName, start + index));
+    const candidates = Array.from({ length: 20 }, (_, index) =>
+      generatedAliasCandidate(entityName, start + index),
+    );
     const taken = await findTakenAliasKeys(trx, organizationId, candidates.map(nameSkeleton), self);
     const free = candidates.find((candidate) => !taken.has(nameSkeleton(candidate)));
     if (free) return free;
@@ -60,7 +67,12 @@ async function freeAlias(trx: Trx, organizationId: string, entityName: string, s
  *
  * Call it after every change to an entity or its internal bank accounts.
  */
-export async function syncGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
+export async function syncGeneratedCounterparty(
+  trx: Trx,
+  organizationId: string,
+  entityId: string,
+  actor: Actor,
+): Promise<void> {
   const entity = await findEntityName(trx, organizationId, entityId);
   if (!entity) return;
   await lockCounterpartyNames(trx, organizationId);
@@ -70,38 +82,68 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
   const changes: { field: string; before: string | null; after: string | null }[] = [];
   if (!existing) {
     const alias = await freeAlias(trx, organizationId, entity.name, null);
-    counterpartyId = await insertGeneratedCounterparty(trx, organizationId, entityId, entity.name, alias);
-    changes.push({ field: 'legalName', before: null, after: entity.name }, { field: 'alias', before: null, after: alias });
+    counterpartyId = await insertGeneratedCounterparty(
+      trx,
+      organizationId,
+      entityId,
+      entity.name,
+      alias,
+    );
+    changes.push(
+      { field: 'legalName', before: null, after: entity.name },
+      { field: 'alias', before: null, after: alias },
+    );
   } else {
     counterpartyId = existing.id;
     if (existing.legal_name !== entity.name) {
       const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
       await renameGeneratedCounterparty(trx, existing.id, entity.name, alias);
-      changes.push(...changesBetween({ legalName: existing.legal_name, alias: existing.alias }, { legalName: entity.name, alias }, ['legalName', 'alias']));
+      changes.push(
+        ...changesBetween(
+          { legalName: existing.legal_name, alias: existing.alias },
+          { legalName: entity.name, alias },
+          ['legalName', 'alias'],
+        ),
+      );
     }
   }
 
   const internal = await findEntityBankAccounts(trx, organizationId, entityId);
   const internalIds = internal.map((account) => account.id);
   const mirrors = await findMirrors(trx, organizationId, counterpartyId, internalIds);
-  const mirrorOf = new Map(mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]));
+  const mirrorOf = new Map(
+    mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]),
+  );
 
   // A mirror whose account moved to another entity stays for that entity's sync to move (keeping its id).
-  const leaving = mirrors.filter((m) => m.counterparty_id === counterpartyId && m.internal_bank_account_id && !internalIds.includes(m.internal_bank_account_id));
+  const leaving = mirrors.filter(
+    (m) =>
+      m.counterparty_id === counterpartyId &&
+      m.internal_bank_account_id &&
+      !internalIds.includes(m.internal_bank_account_id),
+  );
   const moved = await existingBankAccountIds(
     trx,
     organizationId,
     leaving.map((m) => m.internal_bank_account_id!),
   );
   const stale = mirrors.filter(
-    (m) => m.counterparty_id === counterpartyId && (!m.internal_bank_account_id || (!internalIds.includes(m.internal_bank_account_id) && !moved.has(m.internal_bank_account_id))),
+    (m) =>
+      m.counterparty_id === counterpartyId &&
+      (!m.internal_bank_account_id ||
+        (!internalIds.includes(m.internal_bank_account_id) &&
+          !moved.has(m.internal_bank_account_id))),
   );
   if (stale.length) {
     await deleteBankAccountsById(
       trx,
       stale.map((m) => m.id),
     );
-    changes.push({ field: 'bankAccounts', before: stale.map((m) => `${m.bank_code} ${m.account_number}`).join(', '), after: null });
+    changes.push({
+      field: 'bankAccounts',
+      before: stale.map((m) => `${m.bank_code} ${m.account_number}`).join(', '),
+      after: null,
+    });
   }
 
   const missing = internal.filter((account) => !mirrorOf.has(account.id));
@@ -128,9 +170,20 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
         internalBankAccountId: account.id,
       });
       added.push(`${account.bank_code} ${account.account_number}`);
-    } else if (mirror.counterparty_id !== counterpartyId || mirror.account_name !== account.account_name || mirror.alias !== account.alias || mirror.position !== position) {
-      await updateMirror(trx, mirror.id, { counterpartyId, accountName: account.account_name, alias: account.alias, position });
-      if (mirror.counterparty_id !== counterpartyId) added.push(`${account.bank_code} ${account.account_number}`);
+    } else if (
+      mirror.counterparty_id !== counterpartyId ||
+      mirror.account_name !== account.account_name ||
+      mirror.alias !== account.alias ||
+      mirror.position !== position
+    ) {
+      await updateMirror(trx, mirror.id, {
+        counterpartyId,
+        accountName: account.account_name,
+        alias: account.alias,
+        position,
+      });
+      if (mirror.counterparty_id !== counterpartyId)
+        added.push(`${account.bank_code} ${account.account_number}`);
       else if (mirror.account_name !== account.account_name || mirror.alias !== account.alias) {
         changes.push({
           field: `bankAccount ${account.bank_code} ${account.account_number}`,
@@ -152,7 +205,12 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
       description: describeActivity('DEFAULT_COUNTERPARTY_CREATED', { entity: entity.name }),
       changes,
     });
-    await publishEvent(trx as never, { type: 'counterparty.created', organizationId, subjectId: counterpartyId, permission: 'counterparties:read' });
+    await publishEvent(trx as never, {
+      type: 'counterparty.created',
+      organizationId,
+      subjectId: counterpartyId,
+      permission: 'counterparties:read',
+    });
   } else if (changes.length) {
     await recordActivity(trx, {
       actor,
@@ -167,15 +225,26 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
 }
 
 /** Syncs the generated counterparties of several entities: both sides of an account moved between entities, in any order. */
-export async function syncGeneratedCounterparties(trx: Trx, organizationId: string, entityIds: readonly string[], actor: Actor): Promise<void> {
-  for (const entityId of new Set(entityIds)) await syncGeneratedCounterparty(trx, organizationId, entityId, actor);
+export async function syncGeneratedCounterparties(
+  trx: Trx,
+  organizationId: string,
+  entityIds: readonly string[],
+  actor: Actor,
+): Promise<void> {
+  for (const entityId of new Set(entityIds))
+    await syncGeneratedCounterparty(trx, organizationId, entityId, actor);
 }
 
 /**
  * Deletes the generated counterparty of an entity that is being deleted,
  * inside the caller's transaction, before the entity row goes.
  */
-export async function removeGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
+export async function removeGeneratedCounterparty(
+  trx: Trx,
+  organizationId: string,
+  entityId: string,
+  actor: Actor,
+): Promise<void> {
   const removed = await deleteGeneratedCounterparty(trx, organizationId, entityId);
   if (!removed) return;
   await recordActivity(trx, {
@@ -184,6 +253,9 @@ export async function removeGeneratedCounterparty(trx: Trx, organizationId: stri
     entity: 'COUNTERPARTY',
     entityId: removed.id,
     action: 'DELETED',
-    description: describeActivity('DEFAULT_COUNTERPARTY_DELETED', { legalName: removed.legal_name, alias: removed.alias }),
+    description: describeActivity('DEFAULT_COUNTERPARTY_DELETED', {
+      legalName: removed.legal_name,
+      alias: removed.alias,
+    }),
   });
 }

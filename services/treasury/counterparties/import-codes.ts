@@ -1,4 +1,7 @@
-import { COUNTERPARTY_IMPORT_CODES, type CounterpartyImportCode } from '../../../contracts/treasury/counterparties.js';
+import {
+  COUNTERPARTY_IMPORT_CODES,
+  type CounterpartyImportCode,
+} from '../../../contracts/treasury/counterparties.js';
 
 export type { CounterpartyImportCode };
 
@@ -26,6 +29,12 @@ export const COUNTERPARTY_IMPORT_ISSUE = {
 } as const satisfies Record<string, CounterpartyImportCode>;
 
 /** Fills a code's template: `Row 7: the bank code "999" is not a bank in the list.` */
-export function formatCounterpartyImportMessage(code: CounterpartyImportCode, params: { row: number; value?: string; expected?: string }): string {
-  return COUNTERPARTY_IMPORT_CODES[code].replace(/\{(row|value|expected)\}/g, (_, name: 'row' | 'value' | 'expected') => String(params[name] ?? ''));
+export function formatCounterpartyImportMessage(
+  code: CounterpartyImportCode,
+  params: { row: number; value?: string; expected?: string },
+): string {
+  return COUNTERPARTY_IMPORT_CODES[code].replace(
+    /\{(row|value|expected)\}/g,
+    (_, name: 'row' | 'value' | 'expected') => String(params[name] ?? ''),
+  );
 }

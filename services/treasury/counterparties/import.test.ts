@@ -14,30 +14,52 @@ import type { ImportOutcome } from '../imports/types.js';
 import { counterpartiesImport } from './import.js';
 
 /** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
-type ActivityLogTable = { activity_log: { id: string; organization_id: string; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; changes: unknown } };
-const activityLog = (database: Kysely<TreasuryDatabase>) => database as unknown as Kysely<ActivityLogTable>;
+type ActivityLogTable = {
+  activity_log: {
+    id: string;
+    organization_id: string;
+    actor_id: string | null;
+    entity: string;
+    entity_id: string;
+    action: string;
+    summary: string;
+    changes: unknown;
+  };
+};
+const activityLog = (database: Kysely<TreasuryDatabase>) =>
+  database as unknown as Kysely<ActivityLogTable>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.resolve(here, '../../../web/public/templates/counterparties-template.csv');
-const HEADER = 'legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias';
+const HEADER =
+  'legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias';
 
 let db: Kysely<TreasuryDatabase>;
 
 beforeAll(async () => {
-  db = createDatabase<TreasuryDatabase>({ url: await createTestDatabase(), schema: 'treasury', max: 3 });
+  db = createDatabase<TreasuryDatabase>({
+    url: await createTestDatabase(),
+    schema: 'treasury',
+    max: 3,
+  });
   await migrate(db as Kysely<unknown>, 'treasury', path.resolve(here, '../migrations'));
 });
 
 afterAll(() => db?.destroy());
 
 /** Runs the processor on a file in one transaction, as the import job does; `keep` false rolls it back. */
-async function run(text: string | Buffer, options: { organizationId?: string; chunkSize?: number; keep?: boolean } = {}) {
+async function run(
+  text: string | Buffer,
+  options: { organizationId?: string; chunkSize?: number; keep?: boolean } = {},
+) {
   const organizationId = options.organizationId ?? randomUUID();
   const actorId = randomUUID();
   const progress: number[] = [];
   const data = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
   const size = options.chunkSize ?? 16 * 1024;
-  const chunks = Array.from({ length: Math.ceil(data.length / size) }, (_, index) => data.subarray(index * size, (index + 1) * size));
+  const chunks = Array.from({ length: Math.ceil(data.length / size) }, (_, index) =>
+    data.subarray(index * size, (index + 1) * size),
+  );
   let outcome: ImportOutcome | null = null;
   await db
     .transaction()
@@ -61,8 +83,18 @@ async function run(text: string | Buffer, options: { organizationId?: string; ch
 }
 
 async function counterpartiesOf(organizationId: string) {
-  const rows = await db.selectFrom('counterparties').selectAll().where('organization_id', '=', organizationId).orderBy('alias').execute();
-  const accounts = await db.selectFrom('counterparty_bank_accounts').selectAll().where('organization_id', '=', organizationId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('counterparties')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('alias')
+    .execute();
+  const accounts = await db
+    .selectFrom('counterparty_bank_accounts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({
     legalName: row.legal_name,
     alias: row.alias,
@@ -71,16 +103,29 @@ async function counterpartiesOf(organizationId: string) {
     externalId: row.external_id,
     status: row.status,
     generated: row.generated,
-    accounts: accounts.filter((a) => a.counterparty_id === row.id).map((a) => [a.bank_code, a.account_number, a.account_name, a.alias]),
+    accounts: accounts
+      .filter((a) => a.counterparty_id === row.id)
+      .map((a) => [a.bank_code, a.account_number, a.account_name, a.alias]),
   }));
 }
 
-const brief = (outcome: ImportOutcome) => outcome.issues.map((found) => [found.row, found.field, found.severity, found.code]);
+const brief = (outcome: ImportOutcome) =>
+  outcome.issues.map((found) => [found.row, found.field, found.severity, found.code]);
 
 describe('importing counterparties from CSV', () => {
   it('imports the downloadable template as it is: two counterparties, logged as created by the member', async () => {
-    const { outcome, organizationId, actorId, progress, size } = await run(readFileSync(TEMPLATE), { chunkSize: 64 });
-    expect(outcome).toMatchObject({ errorCount: 0, warningCount: 0, rowsRead: 2, created: 2, skipped: 0, issues: [], summary: { counterparties: '2', bankAccounts: '2' } });
+    const { outcome, organizationId, actorId, progress, size } = await run(readFileSync(TEMPLATE), {
+      chunkSize: 64,
+    });
+    expect(outcome).toMatchObject({
+      errorCount: 0,
+      warningCount: 0,
+      rowsRead: 2,
+      created: 2,
+      skipped: 0,
+      issues: [],
+      summary: { counterparties: '2', bankAccounts: '2' },
+    });
     expect(await counterpartiesOf(organizationId)).toEqual([
       {
         legalName: 'Dewi Anggraini',
@@ -103,10 +148,23 @@ describe('importing counterparties from CSV', () => {
         accounts: [['014', '5270412345', 'PT SUMBER REJEKI ABADI', 'Operasional']],
       },
     ]);
-    const log = await activityLog(db).selectFrom('activity_log').select(['actor_id', 'action', 'summary']).where('organization_id', '=', organizationId).orderBy('summary').execute();
+    const log = await activityLog(db)
+      .selectFrom('activity_log')
+      .select(['actor_id', 'action', 'summary'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('summary')
+      .execute();
     expect(log).toEqual([
-      { actor_id: actorId, action: 'CREATED', summary: 'Counterparty Dewi Anggraini (Dewi Anggraini) imported' },
-      { actor_id: actorId, action: 'CREATED', summary: 'Counterparty PT Sumber Rejeki Abadi (Sumber Rejeki) imported' },
+      {
+        actor_id: actorId,
+        action: 'CREATED',
+        summary: 'Counterparty Dewi Anggraini (Dewi Anggraini) imported',
+      },
+      {
+        actor_id: actorId,
+        action: 'CREATED',
+        summary: 'Counterparty PT Sumber Rejeki Abadi (Sumber Rejeki) imported',
+      },
     ]);
     expect(progress.at(-1)).toBe(size);
     expect(progress.length).toBeGreaterThan(3);
@@ -169,7 +227,9 @@ describe('importing counterparties from CSV', () => {
       value: '014 5270000001',
       expected: '2',
     });
-    expect(outcome.issues.find((found) => found.row === 8 && found.field === 'legal_name')!.message).toBe(
+    expect(
+      outcome.issues.find((found) => found.row === 8 && found.field === 'legal_name')!.message,
+    ).toBe(
       'Row 8: "PT Satu Berbeda" differs from row 2, which has the same alias; rows of one counterparty must agree.',
     );
     expect(await counterpartiesOf(organizationId)).toEqual([]);
@@ -181,17 +241,38 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
     const organizationId = randomUUID();
     const existing = await db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', alias_key: nameSkeleton('Sudah Ada'), type: 'COMPANY', external_id: 'ERP-9' })
+      .values({
+        organization_id: organizationId,
+        legal_name: 'PT Ada',
+        alias: 'Sudah Ada',
+        alias_key: nameSkeleton('Sudah Ada'),
+        type: 'COMPANY',
+        external_id: 'ERP-9',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('counterparty_bank_accounts')
-      .values({ organization_id: organizationId, counterparty_id: existing.id, bank_code: '014', account_number: '5271112223', account_name: 'PT ADA' })
+      .values({
+        organization_id: organizationId,
+        counterparty_id: existing.id,
+        bank_code: '014',
+        account_number: '5271112223',
+        account_name: 'PT ADA',
+      })
       .execute();
     const entityId = (await insertDefaultEntity(db, organizationId, 'Default'))!;
     await db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entityId })
+      .values({
+        organization_id: organizationId,
+        legal_name: 'Default',
+        alias: 'Default',
+        alias_key: nameSkeleton('Default'),
+        type: 'COMPANY',
+        generated: true,
+        entity_id: entityId,
+      })
       .execute();
     const file = [
       HEADER,
@@ -207,14 +288,23 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
       [4, 'account_number', 'error', 'U-TRSY-CPI-12'],
       [5, 'alias', 'error', 'U-TRSY-CPI-9'],
     ]);
-    expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual(['Default', 'Sudah Ada']);
+    expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual([
+      'Default',
+      'Sudah Ada',
+    ]);
   });
 
   it('refuses invisible, control and text-direction characters, and aliases that only look different from a taken one', async () => {
     const organizationId = randomUUID();
     await db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', alias_key: nameSkeleton('Sudah Ada'), type: 'COMPANY' })
+      .values({
+        organization_id: organizationId,
+        legal_name: 'PT Ada',
+        alias: 'Sudah Ada',
+        alias_key: nameSkeleton('Sudah Ada'),
+        type: 'COMPANY',
+      })
       .execute();
     const file = [
       HEADER,
@@ -232,7 +322,9 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
       [5, 'legal_name', 'error', 'U-TRSY-CPI-14'],
       [5, 'email', 'error', 'U-TRSY-CPI-14'],
     ]);
-    expect(outcome.issues[0]!.message).toBe('Row 2: this value holds an invisible, control or text-direction character (U+200B), which names cannot hold.');
+    expect(outcome.issues[0]!.message).toBe(
+      'Row 2: this value holds an invisible, control or text-direction character (U+200B), which names cannot hold.',
+    );
     expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual(['Sudah Ada']);
   });
 
@@ -248,13 +340,17 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
       [2, 'email', 'warning', 'U-TRSY-CPI-16'],
       [3, 'account_name', 'warning', 'U-TRSY-CPI-17'],
     ]);
-    expect(outcome.issues[2]!.message).toBe('Row 3: the name on account "SITI RAHAYU" does not match the legal name "Rudi Hartono".');
+    expect(outcome.issues[2]!.message).toBe(
+      'Row 3: the name on account "SITI RAHAYU" does not match the legal name "Rudi Hartono".',
+    );
     expect(outcome).toMatchObject({ errorCount: 0, warningCount: 3, created: 2 });
     expect(await counterpartiesOf(organizationId)).toHaveLength(2);
   });
 
   it('a header without a required column is refused at once, naming the column', async () => {
-    const { outcome } = await run('legal_name,alias,type,bank_code,account_number\nPT A,A,COMPANY,014,5270000301\n');
+    const { outcome } = await run(
+      'legal_name,alias,type,bank_code,account_number\nPT A,A,COMPANY,014,5270000301\n',
+    );
     expect(brief(outcome)).toEqual([[1, 'account_name', 'error', 'U-TRSY-CPI-2']]);
     expect(outcome.issues[0]!.message).toBe('The header row has no column account_name.');
   });
@@ -268,9 +364,15 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
   });
 
   it('a file that is not valid CSV is reported with its row', async () => {
-    const { outcome } = await run(`${HEADER}\nPT A,A,a@a.co.id,COMPANY,,014,5270000401,PT A,\n"PT B,B,b@b.co.id,COMPANY,,014,5270000402,PT B,\n`);
+    const { outcome } = await run(
+      `${HEADER}\nPT A,A,a@a.co.id,COMPANY,,014,5270000401,PT A,\n"PT B,B,b@b.co.id,COMPANY,,014,5270000402,PT B,\n`,
+    );
     expect(outcome.errorCount).toBe(1);
-    expect(outcome.issues[0]).toMatchObject({ field: 'file', code: 'U-TRSY-CPI-1', severity: 'error' });
+    expect(outcome.issues[0]).toMatchObject({
+      field: 'file',
+      code: 'U-TRSY-CPI-1',
+      severity: 'error',
+    });
     expect(outcome.created).toBe(0);
   });
 
@@ -281,10 +383,19 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
     });
     // The last counterparty's second account comes 1,000 rows after its first.
     rows.push('PT Pemasok 00249,Pemasok 00249,,,,008,1379000000249,PT PEMASOK 00249,Cadangan');
-    const { outcome, organizationId, progress, size } = await run([HEADER, ...rows].join('\n'), { chunkSize: 8 * 1024 });
-    expect(outcome).toMatchObject({ errorCount: 0, warningCount: 0, rowsRead: 1_251, created: 1_250 });
+    const { outcome, organizationId, progress, size } = await run([HEADER, ...rows].join('\n'), {
+      chunkSize: 8 * 1024,
+    });
+    expect(outcome).toMatchObject({
+      errorCount: 0,
+      warningCount: 0,
+      rowsRead: 1_251,
+      created: 1_250,
+    });
     expect(progress.at(-1)).toBe(size);
-    const second = (await counterpartiesOf(organizationId)).find((c) => c.alias === 'Pemasok 00249')!;
+    const second = (await counterpartiesOf(organizationId)).find(
+      (c) => c.alias === 'Pemasok 00249',
+    )!;
     expect(second.accounts).toEqual([
       ['014', '5279000249', 'PT PEMASOK 00249', null],
       ['008', '1379000000249', 'PT PEMASOK 00249', 'Cadangan'],

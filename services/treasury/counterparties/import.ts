@@ -7,9 +7,25 @@ import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { readFirstLine } from '../imports/first-line.js';
-import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
-import { COUNTERPARTY_IMPORT_ISSUE, formatCounterpartyImportMessage, type CounterpartyImportCode } from './import-codes.js';
-import { findHeldBankAccountKeys, findTakenAliasKeys, findUsedExternalIds, insertBankAccounts, insertImportedCounterparties, lockCounterpartyNames } from './repository.js';
+import type {
+  ImportIssue,
+  ImportOutcome,
+  ImportProcessor,
+  ImportRunInput,
+} from '../imports/types.js';
+import {
+  COUNTERPARTY_IMPORT_ISSUE,
+  formatCounterpartyImportMessage,
+  type CounterpartyImportCode,
+} from './import-codes.js';
+import {
+  findHeldBankAccountKeys,
+  findTakenAliasKeys,
+  findUsedExternalIds,
+  insertBankAccounts,
+  insertImportedCounterparties,
+  lockCounterpartyNames,
+} from './repository.js';
 
 /**
  * The columns of the counterparties CSV (web/public/templates/counterparties-template.csv),
@@ -41,9 +57,27 @@ const SNIFF_BYTES = 64 * 1024;
 const MAX_RECORD_BYTES = 64 * 1024;
 
 /** The counterparty types, and the Indonesian words a spreadsheet may use for them. */
-const TYPES: Record<string, 'COMPANY' | 'INDIVIDUAL'> = { COMPANY: 'COMPANY', INDIVIDUAL: 'INDIVIDUAL', PERUSAHAAN: 'COMPANY', PERORANGAN: 'INDIVIDUAL', INDIVIDU: 'INDIVIDUAL' };
+const TYPES: Record<string, 'COMPANY' | 'INDIVIDUAL'> = {
+  COMPANY: 'COMPANY',
+  INDIVIDUAL: 'INDIVIDUAL',
+  PERUSAHAAN: 'COMPANY',
+  PERORANGAN: 'INDIVIDUAL',
+  INDIVIDU: 'INDIVIDUAL',
+};
 /** Words of a company's legal form, left out when the name on account is compared with the legal name. */
-const LEGAL_FORMS = new Set(['PT', 'CV', 'TBK', 'UD', 'PD', 'FIRMA', 'KOPERASI', 'YAYASAN', 'PERSERO', 'PERSEROAN', 'TERBATAS']);
+const LEGAL_FORMS = new Set([
+  'PT',
+  'CV',
+  'TBK',
+  'UD',
+  'PD',
+  'FIRMA',
+  'KOPERASI',
+  'YAYASAN',
+  'PERSERO',
+  'PERSEROAN',
+  'TERBATAS',
+]);
 
 type Group = {
   firstRow: number;
@@ -55,12 +89,24 @@ type Group = {
   counterpartyId: string | null;
   accounts: number;
 };
-type Account = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
-type PendingRow = { row: number; group: Group | null; first: boolean; account: Account | null; issues: ImportIssue[] };
+type Account = {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  alias: string | null;
+};
+type PendingRow = {
+  row: number;
+  group: Group | null;
+  first: boolean;
+  account: Account | null;
+  issues: ImportIssue[];
+};
 
 const COLUMN_ORDER: readonly string[] = Object.keys(COUNTERPARTY_IMPORT_COLUMNS);
 /** Issues of one row are listed in the template's column order. */
-const columnOrder = (field: string) => (COLUMN_ORDER.includes(field) ? COLUMN_ORDER.indexOf(field) : COLUMN_ORDER.length);
+const columnOrder = (field: string) =>
+  COLUMN_ORDER.includes(field) ? COLUMN_ORDER.indexOf(field) : COLUMN_ORDER.length;
 const normaliseColumn = (name: string) =>
   name
     .replace(/^\uFEFF/, '')
@@ -83,7 +129,14 @@ function namesMatch(accountName: string, legalName: string): boolean {
 }
 const shown = (value: string) => (value.length > 100 ? `${value.slice(0, 97)}…` : value);
 
-function issue(code: CounterpartyImportCode, row: number, field: string, severity: 'error' | 'warning', value?: string, expected?: string): ImportIssue {
+function issue(
+  code: CounterpartyImportCode,
+  row: number,
+  field: string,
+  severity: 'error' | 'warning',
+  value?: string,
+  expected?: string,
+): ImportIssue {
   return {
     row,
     field,
@@ -141,7 +194,9 @@ export const counterpartiesImport: ImportProcessor = {
     let errorCount = 0;
     let warningCount = 0;
     const report = (found: ImportIssue[]) => {
-      for (const one of found.sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field))) {
+      for (const one of found.sort(
+        (a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field),
+      )) {
         if (one.severity === 'error') errorCount += 1;
         else warningCount += 1;
         if (issues.length < MAX_ISSUES) issues.push(one);
@@ -183,14 +238,30 @@ export const counterpartiesImport: ImportProcessor = {
       }
     } catch (error) {
       const line = (error as { lines?: number }).lines ?? 0;
-      batch.push({ row: line, group: null, first: false, account: null, issues: [issue(COUNTERPARTY_IMPORT_ISSUE.unreadable, line, 'file', 'error', (error as Error).message)] });
+      batch.push({
+        row: line,
+        group: null,
+        first: false,
+        account: null,
+        issues: [
+          issue(
+            COUNTERPARTY_IMPORT_ISSUE.unreadable,
+            line,
+            'file',
+            'error',
+            (error as Error).message,
+          ),
+        ],
+      });
     } finally {
       // A file given up early (a header without the needed columns, unreadable CSV) is not read further.
       input.source.destroy();
     }
     await flush();
-    if (columns && rowsRead === 0) report([issue(COUNTERPARTY_IMPORT_ISSUE.empty, 0, 'file', 'error')]);
-    if (!columns && errorCount === 0) report([issue(COUNTERPARTY_IMPORT_ISSUE.empty, 0, 'file', 'error')]);
+    if (columns && rowsRead === 0)
+      report([issue(COUNTERPARTY_IMPORT_ISSUE.empty, 0, 'file', 'error')]);
+    if (!columns && errorCount === 0)
+      report([issue(COUNTERPARTY_IMPORT_ISSUE.empty, 0, 'file', 'error')]);
 
     return {
       issues,
@@ -204,7 +275,10 @@ export const counterpartiesImport: ImportProcessor = {
   },
 };
 
-function readHeader(record: string[], row: number): { columns: Partial<Record<Column, number>> | null; issues: ImportIssue[] } {
+function readHeader(
+  record: string[],
+  row: number,
+): { columns: Partial<Record<Column, number>> | null; issues: ImportIssue[] } {
   const columns: Partial<Record<Column, number>> = {};
   const issues: ImportIssue[] = [];
   record.forEach((name, index) => {
@@ -213,11 +287,16 @@ function readHeader(record: string[], row: number): { columns: Partial<Record<Co
     if (column in COUNTERPARTY_IMPORT_COLUMNS) {
       columns[column as Column] ??= index;
     } else {
-      issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.unknownColumn, row, name.trim(), 'warning', name.trim()));
+      issues.push(
+        issue(COUNTERPARTY_IMPORT_ISSUE.unknownColumn, row, name.trim(), 'warning', name.trim()),
+      );
     }
   });
-  const missing = (Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).filter((column) => COUNTERPARTY_IMPORT_COLUMNS[column].required && columns[column] === undefined);
-  for (const column of missing) issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.missingColumn, row, column, 'error', column));
+  const missing = (Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).filter(
+    (column) => COUNTERPARTY_IMPORT_COLUMNS[column].required && columns[column] === undefined,
+  );
+  for (const column of missing)
+    issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.missingColumn, row, column, 'error', column));
   return { columns: missing.length ? null : columns, issues };
 }
 
@@ -226,11 +305,17 @@ function readRow(
   record: string[],
   row: number,
   columns: Partial<Record<Column, number>>,
-  seen: { groups: Map<string, Group>; externalIds: Map<string, number>; accountsSeen: Map<string, number> },
+  seen: {
+    groups: Map<string, Group>;
+    externalIds: Map<string, number>;
+    accountsSeen: Map<string, number>;
+  },
 ): PendingRow {
   const issues: ImportIssue[] = [];
-  const error = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) => issues.push(issue(code, row, field, 'error', value, expected));
-  const warn = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) => issues.push(issue(code, row, field, 'warning', value, expected));
+  const error = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
+    issues.push(issue(code, row, field, 'error', value, expected));
+  const warn = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) =>
+    issues.push(issue(code, row, field, 'warning', value, expected));
   const cell = (column: Column): string => {
     const index = columns[column];
     // NFKC and no invisible or control characters, as for names typed in the app (services/kit/text.ts).
@@ -247,7 +332,9 @@ function readRow(
     }
     return value;
   };
-  const values = Object.fromEntries((Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).map((column) => [column, cell(column)])) as Record<Column, string>;
+  const values = Object.fromEntries(
+    (Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).map((column) => [column, cell(column)]),
+  ) as Record<Column, string>;
   // Cells already refused (too long, invisible characters) are not also reported as missing.
   const tooLong = new Set(issues.map((found) => found.field));
   const requireValue = (column: Column) => {
@@ -258,7 +345,8 @@ function readRow(
 
   const type = values.type ? (TYPES[values.type.toUpperCase()] ?? null) : null;
   if (values.type && !type) error(COUNTERPARTY_IMPORT_ISSUE.invalidType, 'type', values.type);
-  if (values.email && !values.email.includes('@')) error(COUNTERPARTY_IMPORT_ISSUE.invalidEmail, 'email', values.email);
+  if (values.email && !values.email.includes('@'))
+    error(COUNTERPARTY_IMPORT_ISSUE.invalidEmail, 'email', values.email);
 
   let group: Group | null = null;
   let first = false;
@@ -273,10 +361,25 @@ function readRow(
       const externalId = values.external_id || null;
       if (externalId) {
         const earlier = seen.externalIds.get(externalId);
-        if (earlier !== undefined) error(COUNTERPARTY_IMPORT_ISSUE.externalIdRepeated, 'external_id', externalId, String(earlier));
+        if (earlier !== undefined)
+          error(
+            COUNTERPARTY_IMPORT_ISSUE.externalIdRepeated,
+            'external_id',
+            externalId,
+            String(earlier),
+          );
         else seen.externalIds.set(externalId, row);
       }
-      group = { firstRow: row, alias: values.alias, legalName: values.legal_name, email: values.email || null, type, externalId, counterpartyId: null, accounts: 0 };
+      group = {
+        firstRow: row,
+        alias: values.alias,
+        legalName: values.legal_name,
+        email: values.email || null,
+        type,
+        externalId,
+        counterpartyId: null,
+        accounts: 0,
+      };
       seen.groups.set(key, group);
     } else {
       const differs = (column: Column, mine: string, theirs: string | null, sameCase = true) =>
@@ -286,38 +389,64 @@ function readRow(
         error(COUNTERPARTY_IMPORT_ISSUE.inconsistentRow, column, mine, String(group!.firstRow));
       differs('legal_name', values.legal_name, group.legalName || null);
       differs('email', values.email, group.email, false);
-      if (type && group.type && type !== group.type) error(COUNTERPARTY_IMPORT_ISSUE.inconsistentRow, 'type', values.type, String(group.firstRow));
+      if (type && group.type && type !== group.type)
+        error(
+          COUNTERPARTY_IMPORT_ISSUE.inconsistentRow,
+          'type',
+          values.type,
+          String(group.firstRow),
+        );
       differs('external_id', values.external_id, group.externalId);
     }
   }
 
   let account: Account | null = null;
-  const bankCode = /^\d{1,2}$/.test(values.bank_code) ? values.bank_code.padStart(3, '0') : values.bank_code;
+  const bankCode = /^\d{1,2}$/.test(values.bank_code)
+    ? values.bank_code.padStart(3, '0')
+    : values.bank_code;
   const accountNumber = values.account_number.replace(/[\s.-]/g, '');
   const hasBank = requireValue('bank_code');
   const bankKnown = hasBank && Boolean(findBank(bankCode));
-  if (hasBank && values.bank_code && !bankKnown) error(COUNTERPARTY_IMPORT_ISSUE.unknownBank, 'bank_code', values.bank_code);
+  if (hasBank && values.bank_code && !bankKnown)
+    error(COUNTERPARTY_IMPORT_ISSUE.unknownBank, 'bank_code', values.bank_code);
   const hasNumber = requireValue('account_number');
   const numberValid = hasNumber && /^\d{5,34}$/.test(accountNumber);
-  if (hasNumber && values.account_number && !numberValid) error(COUNTERPARTY_IMPORT_ISSUE.invalidAccountNumber, 'account_number', values.account_number);
+  if (hasNumber && values.account_number && !numberValid)
+    error(COUNTERPARTY_IMPORT_ISSUE.invalidAccountNumber, 'account_number', values.account_number);
   const hasName = requireValue('account_name');
   if (bankKnown && numberValid) {
     const key = `${bankCode} ${accountNumber}`;
     const earlier = seen.accountsSeen.get(key);
-    if (earlier !== undefined) error(COUNTERPARTY_IMPORT_ISSUE.bankAccountRepeated, 'account_number', key, String(earlier));
+    if (earlier !== undefined)
+      error(COUNTERPARTY_IMPORT_ISSUE.bankAccountRepeated, 'account_number', key, String(earlier));
     else {
       seen.accountsSeen.set(key, row);
-      if (hasName && values.account_name) account = { bankCode, accountNumber, accountName: values.account_name, alias: values.account_alias || null };
+      if (hasName && values.account_name)
+        account = {
+          bankCode,
+          accountNumber,
+          accountName: values.account_name,
+          alias: values.account_alias || null,
+        };
     }
   }
   if (account && group?.legalName && !namesMatch(account.accountName, group.legalName)) {
-    warn(COUNTERPARTY_IMPORT_ISSUE.accountNameMismatch, 'account_name', account.accountName, group.legalName);
+    warn(
+      COUNTERPARTY_IMPORT_ISSUE.accountNameMismatch,
+      'account_name',
+      account.accountName,
+      group.legalName,
+    );
   }
   return { row, group, first, account, issues };
 }
 
 /** Adds the issues only the database can tell: aliases, external ids and bank accounts the organisation already has. */
-async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organizationId: string, rows: PendingRow[]): Promise<void> {
+async function checkAgainstDatabase(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  rows: PendingRow[],
+): Promise<void> {
   const firsts = rows.filter((row) => row.first && row.group);
   if (firsts.length) {
     const aliases = await findTakenAliasKeys(
@@ -326,7 +455,10 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
       firsts.map((row) => nameSkeleton(row.group!.alias)),
     );
     for (const row of firsts) {
-      if (aliases.has(nameSkeleton(row.group!.alias))) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.aliasExists, row.row, 'alias', 'error', row.group!.alias));
+      if (aliases.has(nameSkeleton(row.group!.alias)))
+        row.issues.push(
+          issue(COUNTERPARTY_IMPORT_ISSUE.aliasExists, row.row, 'alias', 'error', row.group!.alias),
+        );
     }
     const withExternal = firsts.filter((row) => row.group!.externalId);
     if (withExternal.length) {
@@ -336,7 +468,16 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
         withExternal.map((row) => row.group!.externalId!),
       );
       for (const row of withExternal) {
-        if (ids.has(row.group!.externalId)) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.externalIdExists, row.row, 'external_id', 'error', row.group!.externalId!));
+        if (ids.has(row.group!.externalId))
+          row.issues.push(
+            issue(
+              COUNTERPARTY_IMPORT_ISSUE.externalIdExists,
+              row.row,
+              'external_id',
+              'error',
+              row.group!.externalId!,
+            ),
+          );
       }
     }
   }
@@ -349,20 +490,39 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
     );
     for (const row of withAccount) {
       const key = `${row.account!.bankCode} ${row.account!.accountNumber}`;
-      if (keys.has(key)) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.bankAccountExists, row.row, 'account_number', 'error', key));
+      if (keys.has(key))
+        row.issues.push(
+          issue(
+            COUNTERPARTY_IMPORT_ISSUE.bankAccountExists,
+            row.row,
+            'account_number',
+            'error',
+            key,
+          ),
+        );
     }
   }
 }
 
 /** Writes a clean batch: each new alias's counterparty, then every row's bank account. */
-async function writeRows(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, rows: PendingRow[]): Promise<number> {
+async function writeRows(
+  trx: Transaction<TreasuryDatabase>,
+  input: ImportRunInput,
+  rows: PendingRow[],
+): Promise<number> {
   const firsts = rows.filter((row) => row.first && row.group);
   if (firsts.length) {
     const idOf = await insertImportedCounterparties(
       trx,
       input.organizationId,
       input.actorId,
-      firsts.map(({ group }) => ({ legalName: group!.legalName, alias: group!.alias, email: group!.email, type: group!.type!, externalId: group!.externalId })),
+      firsts.map(({ group }) => ({
+        legalName: group!.legalName,
+        alias: group!.alias,
+        email: group!.email,
+        type: group!.type!,
+        externalId: group!.externalId,
+      })),
     );
     for (const { group } of firsts) group!.counterpartyId = idOf.get(group!.alias)!;
   }
@@ -370,18 +530,27 @@ async function writeRows(trx: Transaction<TreasuryDatabase>, input: ImportRunInp
   await insertBankAccounts(
     trx,
     input.organizationId,
-    accounts.map(({ group, account }) => ({ ...account!, counterpartyId: group!.counterpartyId!, position: group!.accounts++ })),
+    accounts.map(({ group, account }) => ({
+      ...account!,
+      counterpartyId: group!.counterpartyId!,
+      position: group!.accounts++,
+    })),
   );
   const actor = input.actorId ? { sub: input.actorId, org: input.organizationId } : null;
   for (const { group } of firsts) {
-    const held = accounts.filter((row) => row.group === group).map((row) => `${row.account!.bankCode} ${row.account!.accountNumber}`);
+    const held = accounts
+      .filter((row) => row.group === group)
+      .map((row) => `${row.account!.bankCode} ${row.account!.accountNumber}`);
     await recordActivity(trx, {
       actor,
       organizationId: input.organizationId,
       entity: 'COUNTERPARTY',
       entityId: group!.counterpartyId!,
       action: 'CREATED',
-      description: describeActivity('COUNTERPARTY_IMPORTED', { legalName: group!.legalName, alias: group!.alias }),
+      description: describeActivity('COUNTERPARTY_IMPORTED', {
+        legalName: group!.legalName,
+        alias: group!.alias,
+      }),
       changes: [
         { field: 'legalName', before: null, after: group!.legalName },
         { field: 'alias', before: null, after: group!.alias },

@@ -1,7 +1,25 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CounterpartyResponse, CounterpartySort, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import type {
+  CounterpartyResponse,
+  CounterpartySort,
+  CounterpartyStatus,
+  CounterpartyType,
+  CounterpartyUpdateBody,
+} from '../../../contracts/treasury/counterparties.js';
 import { countRows, likePattern } from '../../kit/database.js';
-import { sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import {
+  sortedKeyset,
+  type ListOrder,
+  type OrderKey,
+  type SortKeys,
+} from '../../kit/list-order.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -49,7 +67,13 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
 /** A page asked for: forward after a cursor (`first`/`after`) or backward before one (`last`/`before`), in an order. */
-export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: string | undefined; order: ListOrder<CounterpartySort>; invalidCursor: () => Error };
+export type PageRequest = {
+  limit: number;
+  direction: 'forward' | 'backward';
+  cursor?: string | undefined;
+  order: ListOrder<CounterpartySort>;
+  invalidCursor: () => Error;
+};
 
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);
@@ -58,7 +82,13 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('c.legal_name', 'ilike', pattern), eb('c.alias', 'ilike', pattern), eb('c.email', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.legal_name', 'ilike', pattern),
+        eb('c.alias', 'ilike', pattern),
+        eb('c.email', 'ilike', pattern),
+      ]),
+    );
   }
   return query;
 }
@@ -83,7 +113,10 @@ export const COUNTERPARTY_SORT_KEYS: SortKeys<CounterpartySort> = {
 };
 
 /** The list's default: by legal name, A to Z. */
-export const COUNTERPARTY_DEFAULT_ORDER: ListOrder<CounterpartySort> = { sort: 'NAME', direction: 'ASC' };
+export const COUNTERPARTY_DEFAULT_ORDER: ListOrder<CounterpartySort> = {
+  sort: 'NAME',
+  direction: 'ASC',
+};
 
 /**
  * One page of an organisation's counterparties in `order`, after the cursor
@@ -91,34 +124,64 @@ export const COUNTERPARTY_DEFAULT_ORDER: ListOrder<CounterpartySort> = { sort: '
  * is read to know whether another page follows. A backward page is read in
  * the reverse order and turned round, so it reads as the list does.
  */
-export async function listCounterparties(db: Db, organizationId: string, filter: ListFilter, page: PageRequest) {
+export async function listCounterparties(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: PageRequest,
+) {
   const forward = page.direction === 'forward';
   const keyset = sortedKeyset(COUNTERPARTY_SORT_KEYS, page.order, page.invalidCursor);
-  let query = filtered(db, organizationId, filter).selectAll('c').select(keyset.cursorValues.as('sort_key'));
-  if (page.cursor) query = query.where(forward ? keyset.after(page.cursor) : keyset.before(page.cursor));
+  let query = filtered(db, organizationId, filter)
+    .selectAll('c')
+    .select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor)
+    query = query.where(forward ? keyset.after(page.cursor) : keyset.before(page.cursor));
   const rows = await query
     .orderBy(forward ? keyset.orderBy : keyset.reverseOrderBy)
     .limit(page.limit + 1)
     .execute();
-  const pageRows = rows.slice(0, page.limit).map(({ sort_key, ...row }) => ({ row, cursor: keyset.encode(sort_key) }));
+  const pageRows = rows
+    .slice(0, page.limit)
+    .map(({ sort_key, ...row }) => ({ row, cursor: keyset.encode(sort_key) }));
   if (!forward) pageRows.reverse();
   return { rows: pageRows, hasMore: rows.length > page.limit };
 }
 
 /** A counterparty's cursor in the list's default order (a created one joins a list read in it). */
-export async function findListedCursor(db: Db, organizationId: string, id: string): Promise<string> {
+export async function findListedCursor(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<string> {
   const keyset = sortedKeyset(COUNTERPARTY_SORT_KEYS, COUNTERPARTY_DEFAULT_ORDER);
-  const row = await filtered(db, organizationId, {}).select(keyset.cursorValues.as('sort_key')).where('c.id', '=', id).executeTakeFirstOrThrow();
+  const row = await filtered(db, organizationId, {})
+    .select(keyset.cursorValues.as('sort_key'))
+    .where('c.id', '=', id)
+    .executeTakeFirstOrThrow();
   return keyset.encode(row.sort_key);
 }
 
-export async function countCounterparties(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+export async function countCounterparties(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<number> {
   return countRows(filtered(db, organizationId, filter));
 }
 
-export async function findCounterpartiesByIds(db: Db, organizationId: string, ids: readonly string[]) {
+export async function findCounterpartiesByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+) {
   if (ids.length === 0) return [];
-  return db.selectFrom('counterparties as c').selectAll('c').where('c.organization_id', '=', organizationId).where('c.id', 'in', ids).execute();
+  return db
+    .selectFrom('counterparties as c')
+    .selectAll('c')
+    .where('c.organization_id', '=', organizationId)
+    .where('c.id', 'in', ids)
+    .execute();
 }
 
 /**
@@ -128,37 +191,71 @@ export async function findCounterpartiesByIds(db: Db, organizationId: string, id
  * for a free alias holds until the transaction ends.
  */
 export async function lockCounterpartyNames(db: Db, organizationId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`counterparties:${organizationId}`}, 0))`.execute(db);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`counterparties:${organizationId}`}, 0))`.execute(
+    db,
+  );
 }
 
 /** The counterparty holding an alias or one that looks like it (same `nameSkeleton`), other than `except`. */
-export async function findAliasOwner(db: Db, organizationId: string, alias: string, except?: string) {
-  let query = db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('alias_key', '=', nameSkeleton(alias));
+export async function findAliasOwner(
+  db: Db,
+  organizationId: string,
+  alias: string,
+  except?: string,
+) {
+  let query = db
+    .selectFrom('counterparties')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('alias_key', '=', nameSkeleton(alias));
   if (except) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }
 
 /** The counterparty holding an external id (exactly), other than `except`. */
-export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string, except?: string) {
-  let query = db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('external_id', '=', externalId);
+export async function findExternalIdOwner(
+  db: Db,
+  organizationId: string,
+  externalId: string,
+  except?: string,
+) {
+  let query = db
+    .selectFrom('counterparties')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('external_id', '=', externalId);
   if (except) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }
 
-export async function findRegisteredBankAccounts(db: Db, organizationId: string, accounts: { bankCode: string; accountNumber: string }[]) {
+export async function findRegisteredBankAccounts(
+  db: Db,
+  organizationId: string,
+  accounts: { bankCode: string; accountNumber: string }[],
+) {
   if (accounts.length === 0) return [];
   return db
     .selectFrom('counterparty_bank_accounts')
     .select(['bank_code', 'account_number'])
     .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or(accounts.map((a) => eb.and([eb('bank_code', '=', a.bankCode), eb('account_number', '=', a.accountNumber)]))))
+    .where((eb) =>
+      eb.or(
+        accounts.map((a) =>
+          eb.and([eb('bank_code', '=', a.bankCode), eb('account_number', '=', a.accountNumber)]),
+        ),
+      ),
+    )
     .execute();
 }
 
 export type CounterpartyRow = Selectable<CounterpartiesTable>;
 
 /** Adds each counterparty's bank accounts (one query for the whole page) and shapes the response. */
-export async function withBankAccounts(db: Db, organizationId: string, rows: CounterpartyRow[]): Promise<CounterpartyResponse[]> {
+export async function withBankAccounts(
+  db: Db,
+  organizationId: string,
+  rows: CounterpartyRow[],
+): Promise<CounterpartyResponse[]> {
   if (rows.length === 0) return [];
   const accounts = await db
     .selectFrom('counterparty_bank_accounts')
@@ -173,8 +270,20 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
     .orderBy('position')
     .execute();
   const entityIds = [...new Set(rows.flatMap((row) => (row.entity_id ? [row.entity_id] : [])))];
-  const entities = entityIds.length ? await db.selectFrom('entities').select(['id', 'name', 'is_default']).where('organization_id', '=', organizationId).where('id', 'in', entityIds).execute() : [];
-  const entityById = new Map(entities.map((entity) => [entity.id, { id: entity.id, name: entity.name, isDefault: entity.is_default }]));
+  const entities = entityIds.length
+    ? await db
+        .selectFrom('entities')
+        .select(['id', 'name', 'is_default'])
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', entityIds)
+        .execute()
+    : [];
+  const entityById = new Map(
+    entities.map((entity) => [
+      entity.id,
+      { id: entity.id, name: entity.name, isDefault: entity.is_default },
+    ]),
+  );
   const byCounterparty = new Map<string, typeof accounts>();
   for (const account of accounts) {
     const list = byCounterparty.get(account.counterparty_id) ?? [];
@@ -208,7 +317,10 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
 }
 
 /** A counterparty's own fields (not its bank accounts) by their contract names, as the service has checked and normalised them. */
-export type CounterpartyFields = Omit<CounterpartyUpdateBody, 'addBankAccounts' | 'updateBankAccounts' | 'removeBankAccountIds'>;
+export type CounterpartyFields = Omit<
+  CounterpartyUpdateBody,
+  'addBankAccounts' | 'updateBankAccounts' | 'removeBankAccountIds'
+>;
 
 /**
  * The columns of the fields given, the one place that maps the contract's
@@ -218,7 +330,9 @@ export type CounterpartyFields = Omit<CounterpartyUpdateBody, 'addBankAccounts' 
 function columnsOf(fields: CounterpartyFields) {
   return {
     ...(fields.legalName === undefined ? {} : { legal_name: fields.legalName }),
-    ...(fields.alias === undefined ? {} : { alias: fields.alias, alias_key: nameSkeleton(fields.alias) }),
+    ...(fields.alias === undefined
+      ? {}
+      : { alias: fields.alias, alias_key: nameSkeleton(fields.alias) }),
     ...(fields.email === undefined ? {} : { email: fields.email }),
     ...(fields.type === undefined ? {} : { type: fields.type }),
     ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
@@ -228,7 +342,12 @@ function columnsOf(fields: CounterpartyFields) {
 }
 
 /** Inserts a user's counterparty (without its bank accounts) and returns its row. */
-export async function insertCounterparty(db: Db, organizationId: string, createdBy: string, fields: CounterpartyFields & { legalName: string; alias: string; type: CounterpartyType }) {
+export async function insertCounterparty(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  fields: CounterpartyFields & { legalName: string; alias: string; type: CounterpartyType },
+) {
   return db
     .insertInto('counterparties')
     .values({
@@ -245,7 +364,12 @@ export async function insertCounterparty(db: Db, organizationId: string, created
 }
 
 /** Changes the fields given and the time of the change. */
-export async function updateCounterparty(db: Db, organizationId: string, id: string, fields: CounterpartyFields): Promise<void> {
+export async function updateCounterparty(
+  db: Db,
+  organizationId: string,
+  id: string,
+  fields: CounterpartyFields,
+): Promise<void> {
   await db
     .updateTable('counterparties')
     .set({ ...columnsOf(fields), updated_at: new Date() })
@@ -256,17 +380,42 @@ export async function updateCounterparty(db: Db, organizationId: string, id: str
 
 /** One counterparty, locked until the transaction ends; undefined for another organisation's. */
 export async function lockCounterparty(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('counterparties').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('counterparties')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function deleteCounterparty(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.deleteFrom('counterparties').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+export async function deleteCounterparty(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await db
+    .deleteFrom('counterparties')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
 }
 
-export type NewBankAccount = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
+export type NewBankAccount = {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  alias: string | null;
+};
 
 /** Adds bank accounts after the counterparty's last one (or from `firstPosition` on a new counterparty). */
-export async function appendBankAccounts(db: Db, organizationId: string, counterpartyId: string, accounts: NewBankAccount[], firstPosition?: number): Promise<void> {
+export async function appendBankAccounts(
+  db: Db,
+  organizationId: string,
+  counterpartyId: string,
+  accounts: NewBankAccount[],
+  firstPosition?: number,
+): Promise<void> {
   if (accounts.length === 0) return;
   let position = firstPosition;
   if (position === undefined) {
@@ -294,46 +443,104 @@ export async function appendBankAccounts(db: Db, organizationId: string, counter
     .execute();
 }
 
-export async function removeBankAccounts(db: Db, counterpartyId: string, ids: readonly string[]): Promise<void> {
+export async function removeBankAccounts(
+  db: Db,
+  counterpartyId: string,
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('counterparty_bank_accounts').where('counterparty_id', '=', counterpartyId).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('counterparty_bank_accounts')
+    .where('counterparty_id', '=', counterpartyId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
-export async function setBankAccountAlias(db: Db, counterpartyId: string, id: string, alias: string | null): Promise<void> {
-  await db.updateTable('counterparty_bank_accounts').set({ alias }).where('id', '=', id).where('counterparty_id', '=', counterpartyId).execute();
+export async function setBankAccountAlias(
+  db: Db,
+  counterpartyId: string,
+  id: string,
+  alias: string | null,
+): Promise<void> {
+  await db
+    .updateTable('counterparty_bank_accounts')
+    .set({ alias })
+    .where('id', '=', id)
+    .where('counterparty_id', '=', counterpartyId)
+    .execute();
 }
 
 // The generated default counterparty of an entity (generated.ts).
 
 /** The entity a generated counterparty mirrors, if it is the organisation's. */
 export async function findEntityName(db: Db, organizationId: string, entityId: string) {
-  return db.selectFrom('entities').select(['id', 'name']).where('id', '=', entityId).where('organization_id', '=', organizationId).executeTakeFirst();
+  return db
+    .selectFrom('entities')
+    .select(['id', 'name'])
+    .where('id', '=', entityId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** The alias keys among `keys` that counterparties of the organisation hold, other than `except`'s. */
-export async function findTakenAliasKeys(db: Db, organizationId: string, keys: readonly string[], except?: string | null): Promise<Set<string>> {
+export async function findTakenAliasKeys(
+  db: Db,
+  organizationId: string,
+  keys: readonly string[],
+  except?: string | null,
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  let query = db.selectFrom('counterparties').select('alias_key').where('organization_id', '=', organizationId).where('alias_key', 'in', keys);
+  let query = db
+    .selectFrom('counterparties')
+    .select('alias_key')
+    .where('organization_id', '=', organizationId)
+    .where('alias_key', 'in', keys);
   if (except) query = query.where('id', '!=', except);
   return new Set((await query.execute()).map((row) => row.alias_key));
 }
 
 /** The generated counterparty of an entity, locked until the transaction ends. */
 export async function lockGeneratedCounterparty(db: Db, organizationId: string, entityId: string) {
-  return db.selectFrom('counterparties').selectAll().where('organization_id', '=', organizationId).where('entity_id', '=', entityId).where('generated', '=', true).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('counterparties')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .where('generated', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function insertGeneratedCounterparty(db: Db, organizationId: string, entityId: string, legalName: string, alias: string): Promise<string> {
+export async function insertGeneratedCounterparty(
+  db: Db,
+  organizationId: string,
+  entityId: string,
+  legalName: string,
+  alias: string,
+): Promise<string> {
   const row = await db
     .insertInto('counterparties')
-    .values({ organization_id: organizationId, legal_name: legalName, alias, alias_key: nameSkeleton(alias), type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
+    .values({
+      organization_id: organizationId,
+      legal_name: legalName,
+      alias,
+      alias_key: nameSkeleton(alias),
+      type: 'COMPANY',
+      generated: true,
+      entity_id: entityId,
+      created_by: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Deletes the generated counterparty of an entity and returns what it was. */
-export async function deleteGeneratedCounterparty(db: Db, organizationId: string, entityId: string) {
+export async function deleteGeneratedCounterparty(
+  db: Db,
+  organizationId: string,
+  entityId: string,
+) {
   return db
     .deleteFrom('counterparties')
     .where('organization_id', '=', organizationId)
@@ -356,19 +563,38 @@ export async function findEntityBankAccounts(db: Db, organizationId: string, ent
 }
 
 /** Which of these internal bank accounts still exist. */
-export async function existingBankAccountIds(db: Db, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function existingBankAccountIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', ids)
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
 /** The bank accounts of a counterparty, and the mirrors of the given internal accounts wherever they are. */
-export async function findMirrors(db: Db, organizationId: string, counterpartyId: string, internalIds: readonly string[]) {
+export async function findMirrors(
+  db: Db,
+  organizationId: string,
+  counterpartyId: string,
+  internalIds: readonly string[],
+) {
   return db
     .selectFrom('counterparty_bank_accounts')
     .selectAll()
     .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or([eb('counterparty_id', '=', counterpartyId), ...(internalIds.length ? [eb('internal_bank_account_id', 'in', internalIds)] : [])]))
+    .where((eb) =>
+      eb.or([
+        eb('counterparty_id', '=', counterpartyId),
+        ...(internalIds.length ? [eb('internal_bank_account_id', 'in', internalIds)] : []),
+      ]),
+    )
     .execute();
 }
 
@@ -378,7 +604,15 @@ export async function deleteBankAccountsById(db: Db, ids: readonly string[]): Pr
 }
 
 /** A mirror of an internal bank account on a generated counterparty. */
-export type Mirror = { counterpartyId: string; bankCode: string; accountNumber: string; accountName: string; alias: string | null; position: number; internalBankAccountId: string };
+export type Mirror = {
+  counterpartyId: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  alias: string | null;
+  position: number;
+  internalBankAccountId: string;
+};
 
 export async function insertMirror(db: Db, organizationId: string, mirror: Mirror): Promise<void> {
   await db
@@ -397,16 +631,30 @@ export async function insertMirror(db: Db, organizationId: string, mirror: Mirro
 }
 
 /** Moves a mirror to a counterparty and gives it the internal account's name, alias and place. */
-export async function updateMirror(db: Db, id: string, mirror: Pick<Mirror, 'counterpartyId' | 'accountName' | 'alias' | 'position'>): Promise<void> {
+export async function updateMirror(
+  db: Db,
+  id: string,
+  mirror: Pick<Mirror, 'counterpartyId' | 'accountName' | 'alias' | 'position'>,
+): Promise<void> {
   await db
     .updateTable('counterparty_bank_accounts')
-    .set({ counterparty_id: mirror.counterpartyId, account_name: mirror.accountName, alias: mirror.alias, position: mirror.position })
+    .set({
+      counterparty_id: mirror.counterpartyId,
+      account_name: mirror.accountName,
+      alias: mirror.alias,
+      position: mirror.position,
+    })
     .where('id', '=', id)
     .execute();
 }
 
 /** Renames a generated counterparty with its entity. */
-export async function renameGeneratedCounterparty(db: Db, id: string, legalName: string, alias: string): Promise<void> {
+export async function renameGeneratedCounterparty(
+  db: Db,
+  id: string,
+  legalName: string,
+  alias: string,
+): Promise<void> {
   await db
     .updateTable('counterparties')
     .set({ legal_name: legalName, alias, alias_key: nameSkeleton(alias), updated_at: new Date() })
@@ -417,20 +665,35 @@ export async function renameGeneratedCounterparty(db: Db, id: string, legalName:
 // The CSV import (import.ts).
 
 /** The external ids among `externalIds` that counterparties of the organisation hold. */
-export async function findUsedExternalIds(db: Db, organizationId: string, externalIds: readonly string[]): Promise<Set<string | null>> {
+export async function findUsedExternalIds(
+  db: Db,
+  organizationId: string,
+  externalIds: readonly string[],
+): Promise<Set<string | null>> {
   if (externalIds.length === 0) return new Set();
-  const rows = await db.selectFrom('counterparties').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
+  const rows = await db
+    .selectFrom('counterparties')
+    .select('external_id')
+    .where('organization_id', '=', organizationId)
+    .where('external_id', 'in', externalIds)
+    .execute();
   return new Set(rows.map((row) => row.external_id));
 }
 
 /** The `bank_code account_number` keys among these accounts that a counterparty of the organisation holds (one query for a whole file). */
-export async function findHeldBankAccountKeys(db: Db, organizationId: string, accounts: readonly { bankCode: string; accountNumber: string }[]): Promise<Set<string>> {
+export async function findHeldBankAccountKeys(
+  db: Db,
+  organizationId: string,
+  accounts: readonly { bankCode: string; accountNumber: string }[],
+): Promise<Set<string>> {
   if (accounts.length === 0) return new Set();
   const held = await db
     .selectFrom('counterparty_bank_accounts')
     .select(['bank_code', 'account_number'])
     .where('organization_id', '=', organizationId)
-    .where(sql<boolean>`(bank_code, account_number) in (select * from unnest(${accounts.map((a) => a.bankCode)}::text[], ${accounts.map((a) => a.accountNumber)}::text[]))`)
+    .where(
+      sql<boolean>`(bank_code, account_number) in (select * from unnest(${accounts.map((a) => a.bankCode)}::text[], ${accounts.map((a) => a.accountNumber)}::text[]))`,
+    )
     .execute();
   return new Set(held.map((found) => `${found.bank_code} ${found.account_number}`));
 }
@@ -440,13 +703,25 @@ export async function insertImportedCounterparties(
   db: Db,
   organizationId: string,
   createdBy: string | null,
-  counterparties: readonly (CounterpartyFields & { legalName: string; alias: string; type: CounterpartyType })[],
+  counterparties: readonly (CounterpartyFields & {
+    legalName: string;
+    alias: string;
+    type: CounterpartyType;
+  })[],
 ): Promise<Map<string, string>> {
   if (counterparties.length === 0) return new Map();
   const inserted = await db
     .insertInto('counterparties')
     .values(
-      counterparties.map((c) => ({ ...columnsOf(c), legal_name: c.legalName, alias: c.alias, alias_key: nameSkeleton(c.alias), type: c.type, organization_id: organizationId, created_by: createdBy })),
+      counterparties.map((c) => ({
+        ...columnsOf(c),
+        legal_name: c.legalName,
+        alias: c.alias,
+        alias_key: nameSkeleton(c.alias),
+        type: c.type,
+        organization_id: organizationId,
+        created_by: createdBy,
+      })),
     )
     .returning(['id', 'alias'])
     .execute();
@@ -454,7 +729,11 @@ export async function insertImportedCounterparties(
 }
 
 /** Inserts bank accounts of several counterparties at once, each at its given position. */
-export async function insertBankAccounts(db: Db, organizationId: string, accounts: readonly (NewBankAccount & { counterpartyId: string; position: number })[]): Promise<void> {
+export async function insertBankAccounts(
+  db: Db,
+  organizationId: string,
+  accounts: readonly (NewBankAccount & { counterpartyId: string; position: number })[],
+): Promise<void> {
   if (accounts.length === 0) return;
   await db
     .insertInto('counterparty_bank_accounts')

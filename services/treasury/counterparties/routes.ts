@@ -17,7 +17,9 @@ import type { CounterpartyService } from './service.js';
 const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
 
 /** The counterparties' REST resource; the handlers hand the typed request to the service. */
-export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: CounterpartyService }> = async (app, { counterparties }) => {
+export const counterpartyRoutes: FastifyPluginAsyncTypebox<{
+  counterparties: CounterpartyService;
+}> = async (app, { counterparties }) => {
   app.get(
     '/counterparties',
     {
@@ -45,7 +47,10 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.get(
     '/counterparties/:id',
     {
-      schema: doc('One counterparty', { params: IdParams, response: { 200: CounterpartyResponse } }),
+      schema: doc('One counterparty', {
+        params: IdParams,
+        response: { 200: CounterpartyResponse },
+      }),
     },
     async (request) => counterparties.get(request.auth, request.params.id),
   );
@@ -54,12 +59,14 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
     '/counterparties',
     {
       schema: doc('Create a counterparty with its bank accounts', {
-        description: 'Needs `counterparties:create`. Alias is unique per organisation; a bank account belongs to one counterparty.',
+        description:
+          'Needs `counterparties:create`. Alias is unique per organisation; a bank account belongs to one counterparty.',
         body: CounterpartyCreateBody,
         response: { 201: CounterpartyCreatedResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await counterparties.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await counterparties.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -81,11 +88,13 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
     '/counterparties/:id',
     {
       schema: doc('Delete a counterparty with its bank accounts', {
-        description: 'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
+        description:
+          'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
         params: IdParams,
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => noContent(reply, counterparties.remove(request.auth, request.params.id)),
+    async (request, reply) =>
+      noContent(reply, counterparties.remove(request.auth, request.params.id)),
   );
 };

@@ -12,7 +12,12 @@ import { accruedInterest, interestBetween, interestFor } from './interest.js';
  * One day's gross interest, actual/365: 1,000,000,000 × 4.25% / 365
  *   = 42,500,000 / 365 = 116,438.356164… a day.
  */
-const PLACEMENT = { principal: '1000000000.00', rate: '4.25', start: '2026-11-15', maturity: '2026-12-15' };
+const PLACEMENT = {
+  principal: '1000000000.00',
+  rate: '4.25',
+  start: '2026-11-15',
+  maturity: '2026-12-15',
+};
 
 describe('interest of a deposit, actual/365, with the 20% final tax', () => {
   it('on the last day of November, 15 days have accrued', () => {
@@ -50,20 +55,41 @@ describe('interest of a deposit, actual/365, with the 20% final tax', () => {
     // gross = 42,500,000 × 30 / 365 = 1,275,000,000 / 365 = 3,493,150.684931… → 3,493,150.68
     // tax   = 20% × 3,493,150.68 = 698,630.136 → 698,630.14
     // net   = 3,493,150.68 − 698,630.14 = 2,794,520.54
-    const atMaturity = { from: '2026-11-15', to: '2026-12-15', days: 30, gross: '3493150.68', tax: '698630.14', net: '2794520.54' };
+    const atMaturity = {
+      from: '2026-11-15',
+      to: '2026-12-15',
+      days: 30,
+      gross: '3493150.68',
+      tax: '698630.14',
+      net: '2794520.54',
+    };
     expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-12-15')).toEqual(atMaturity);
     expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2027-01-20')).toEqual(atMaturity);
     expect(interestBetween(PLACEMENT, PLACEMENT.maturity)).toEqual(atMaturity);
   });
 
   it('on the day it is placed nothing has accrued; before it, nothing either', () => {
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-15')).toMatchObject({ days: 0, gross: '0.00', tax: '0.00', net: '0.00' });
-    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-01')).toMatchObject({ to: '2026-11-15', days: 0, gross: '0.00' });
+    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-15')).toMatchObject({
+      days: 0,
+      gross: '0.00',
+      tax: '0.00',
+      net: '0.00',
+    });
+    expect(accruedInterest({ ...PLACEMENT, closedOn: null }, '2026-11-01')).toMatchObject({
+      to: '2026-11-15',
+      days: 0,
+      gross: '0.00',
+    });
   });
 
   it('a deposit closed early accrues to the day it was closed, whatever today is', () => {
     // Closed on 1 December: the 16 days above, still on 20 January.
-    expect(accruedInterest({ ...PLACEMENT, closedOn: '2026-12-01' }, '2027-01-20')).toMatchObject({ to: '2026-12-01', days: 16, gross: '1863013.70', net: '1490410.96' });
+    expect(accruedInterest({ ...PLACEMENT, closedOn: '2026-12-01' }, '2027-01-20')).toMatchObject({
+      to: '2026-12-01',
+      days: 16,
+      gross: '1863013.70',
+      net: '1490410.96',
+    });
   });
 
   it('the renewed period of the example (interest rolled over) earns on principal and net interest', () => {
@@ -72,13 +98,22 @@ describe('interest of a deposit, actual/365, with the 20% final tax', () => {
     //       = 1,321,181,780.811450 / 365 = 3,619,676.111812… → 3,619,676.11
     // tax   = 20% × 3,619,676.11 = 723,935.222 → 723,935.22
     // net   = 3,619,676.11 − 723,935.22 = 2,895,740.89
-    expect(interestFor('1002794520.54', '4.25', 31)).toEqual({ gross: '3619676.11', tax: '723935.22', net: '2895740.89' });
+    expect(interestFor('1002794520.54', '4.25', 31)).toEqual({
+      gross: '3619676.11',
+      tax: '723935.22',
+      net: '2895740.89',
+    });
   });
 
   it('a leap year still counts 365 days a year: 29 February earns a day like any other', () => {
     // USD 100,000.00 at 3.65% from 28 Feb 2028 to 1 Mar 2028: 2 days (28 and 29 February).
     // gross = 100,000 × 3.65% × 2 / 365 = 3,650 × 2 / 365 = 20.00; tax 4.00; net 16.00.
-    expect(interestBetween({ principal: '100000.00', rate: '3.65', start: '2028-02-28', maturity: '2028-03-01' }, '2028-03-01')).toEqual({
+    expect(
+      interestBetween(
+        { principal: '100000.00', rate: '3.65', start: '2028-02-28', maturity: '2028-03-01' },
+        '2028-03-01',
+      ),
+    ).toEqual({
       from: '2028-02-28',
       to: '2028-03-01',
       days: 2,
@@ -104,7 +139,9 @@ describe('interest of a deposit, actual/365, with the 20% final tax', () => {
       ['999999999999999999.99', '100', 3650],
     ] as const) {
       const { gross, tax, net } = interestFor(principal, rate, days);
-      expect((BigInt(tax.replace('.', '')) + BigInt(net.replace('.', ''))).toString()).toBe(gross.replace('.', ''));
+      expect((BigInt(tax.replace('.', '')) + BigInt(net.replace('.', ''))).toString()).toBe(
+        gross.replace('.', ''),
+      );
     }
   });
 });

@@ -37,9 +37,15 @@ const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP
  *
  * @example interestFor('1000000000.00', '4.25', 30) // { gross: '3493150.68', tax: '698630.14', net: '2794520.54' }
  */
-export function interestFor(principal: string, rate: string, days: number): { gross: string; tax: string; net: string } {
+export function interestFor(
+  principal: string,
+  rate: string,
+  days: number,
+): { gross: string; tax: string; net: string } {
   const whole = Math.max(0, days);
-  const gross = cents(new Decimal(principal).times(rate).dividedBy(100).times(whole).dividedBy(DAY_COUNT_BASIS));
+  const gross = cents(
+    new Decimal(principal).times(rate).dividedBy(100).times(whole).dividedBy(DAY_COUNT_BASIS),
+  );
   const tax = cents(gross.times(DEPOSIT_INTEREST_TAX_RATE));
   return { gross: gross.toFixed(2), tax: tax.toFixed(2), net: gross.minus(tax).toFixed(2) };
 }
@@ -50,7 +56,10 @@ export function interestFor(principal: string, rate: string, days: number): { gr
  * `to` when it is within the period, else to the maturity date; never before
  * the period's start.
  */
-export function interestBetween(period: { principal: string; rate: string; start: string; maturity: string }, to: string): DepositInterest {
+export function interestBetween(
+  period: { principal: string; rate: string; start: string; maturity: string },
+  to: string,
+): DepositInterest {
   const end = to < period.start ? period.start : to > period.maturity ? period.maturity : to;
   const days = daysFrom(period.start, end);
   return { from: period.start, to: end, days, ...interestFor(period.principal, period.rate, days) };
@@ -61,6 +70,15 @@ export function interestBetween(period: { principal: string; rate: string; start
  * today, to the maturity date once it has passed, or to the day the deposit
  * was closed. A matured deposit shows its last period whole.
  */
-export function accruedInterest(deposit: { principal: string; rate: string; start: string; maturity: string; closedOn: string | null }, today: string): DepositInterest {
+export function accruedInterest(
+  deposit: {
+    principal: string;
+    rate: string;
+    start: string;
+    maturity: string;
+    closedOn: string | null;
+  },
+  today: string,
+): DepositInterest {
   return interestBetween(deposit, deposit.closedOn ?? today);
 }

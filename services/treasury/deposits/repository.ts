@@ -1,6 +1,21 @@
 import Decimal from 'decimal.js';
-import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DepositPeriod, DepositResponse, DepositStatus, DepositTenorType, DepositTerm, MaturingDeposit } from '../../../contracts/treasury/deposits.js';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import type {
+  DepositPeriod,
+  DepositResponse,
+  DepositStatus,
+  DepositTenorType,
+  DepositTerm,
+  MaturingDeposit,
+} from '../../../contracts/treasury/deposits.js';
 import { instantKey } from '../../kit/cursor.js';
 import { countRows, likePattern } from '../../kit/database.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
@@ -99,20 +114,37 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   if (search) {
     // Bank names live in the catalogue, not in the table: the banks whose name matches, by code.
     const lowered = search.toLowerCase();
-    const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(lowered)).map((bank) => bank.code);
-    query = query.where((eb) => eb.or([eb('d.alias', 'ilike', likePattern(search)), ...(banks.length > 0 ? [eb('d.bank_code', 'in', banks)] : [])]));
+    const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(lowered)).map(
+      (bank) => bank.code,
+    );
+    query = query.where((eb) =>
+      eb.or([
+        eb('d.alias', 'ilike', likePattern(search)),
+        ...(banks.length > 0 ? [eb('d.bank_code', 'in', banks)] : []),
+      ]),
+    );
   }
   return query;
 }
 
-const columns = (db: Db, organizationId: string, filter: ListFilter) => filtered(db, organizationId, filter).selectAll('d').select(instantKey('d.created_at').as('created_key'));
+const columns = (db: Db, organizationId: string, filter: ListFilter) =>
+  filtered(db, organizationId, filter)
+    .selectAll('d')
+    .select(instantKey('d.created_at').as('created_key'));
 
 function periodOf(row: PeriodRow): DepositPeriod {
   return {
     number: row.number,
     principal: row.principal,
     interestRate: rateText(row.interest_rate),
-    interest: { from: row.start_date, to: row.end_date, days: row.days, gross: row.gross_interest, tax: row.tax, net: row.net_interest },
+    interest: {
+      from: row.start_date,
+      to: row.end_date,
+      days: row.days,
+      gross: row.gross_interest,
+      tax: row.tax,
+      net: row.net_interest,
+    },
     outcome: row.outcome,
     rolledOver: row.rolled_over,
     paidOut: row.paid_out,
@@ -121,8 +153,17 @@ function periodOf(row: PeriodRow): DepositPeriod {
 }
 
 /** A deposit as the API answers it, with its interest counted to `today` and its ended periods. */
-function toResponse(row: DepositRow, periods: readonly PeriodRow[], today: string): DepositResponse {
-  const current = { principal: row.principal, rate: row.interest_rate, start: row.period_start, maturity: row.maturity_date };
+function toResponse(
+  row: DepositRow,
+  periods: readonly PeriodRow[],
+  today: string,
+): DepositResponse {
+  const current = {
+    principal: row.principal,
+    rate: row.interest_rate,
+    start: row.period_start,
+    maturity: row.maturity_date,
+  };
   return {
     id: row.id,
     alias: row.alias,
@@ -144,8 +185,17 @@ function toResponse(row: DepositRow, periods: readonly PeriodRow[], today: strin
     interestAtMaturity: interestBetween(current, row.maturity_date),
     periods: periods.map(periodOf),
     closure:
-      row.status === 'CLOSED' && row.closure_reason && row.closed_on && row.closed_by && row.closed_at
-        ? { reason: row.closure_reason, closedOn: row.closed_on, by: row.closed_by, at: iso(row.closed_at) }
+      row.status === 'CLOSED' &&
+      row.closure_reason &&
+      row.closed_on &&
+      row.closed_by &&
+      row.closed_at
+        ? {
+            reason: row.closure_reason,
+            closedOn: row.closed_on,
+            by: row.closed_by,
+            at: iso(row.closed_at),
+          }
         : null,
     maturedAt: row.matured_at ? iso(row.matured_at) : null,
     createdBy: row.created_by,
@@ -155,7 +205,11 @@ function toResponse(row: DepositRow, periods: readonly PeriodRow[], today: strin
 }
 
 /** The ended periods of some deposits, oldest first, by deposit: one query for a whole page. */
-async function periodsOf(db: Db, organizationId: string, ids: readonly string[]): Promise<Map<string, PeriodRow[]>> {
+async function periodsOf(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, PeriodRow[]>> {
   const byDeposit = new Map<string, PeriodRow[]>();
   if (ids.length === 0) return byDeposit;
   const rows = await db
@@ -166,11 +220,17 @@ async function periodsOf(db: Db, organizationId: string, ids: readonly string[])
     .orderBy('deposit_id')
     .orderBy('number')
     .execute();
-  for (const row of rows) byDeposit.set(row.deposit_id, [...(byDeposit.get(row.deposit_id) ?? []), row]);
+  for (const row of rows)
+    byDeposit.set(row.deposit_id, [...(byDeposit.get(row.deposit_id) ?? []), row]);
   return byDeposit;
 }
 
-async function responses<R extends DepositRow>(db: Db, organizationId: string, rows: readonly R[], today: string): Promise<DepositResponse[]> {
+async function responses<R extends DepositRow>(
+  db: Db,
+  organizationId: string,
+  rows: readonly R[],
+  today: string,
+): Promise<DepositResponse[]> {
   const periods = await periodsOf(
     db,
     organizationId,
@@ -180,11 +240,19 @@ async function responses<R extends DepositRow>(db: Db, organizationId: string, r
 }
 
 /** A page of the organisation's deposits after `cursor`, soonest maturity first; one more row is read to know whether another page follows. */
-export async function listDeposits(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }, today: string) {
+export async function listDeposits(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: { limit: number; cursor?: Keyset | undefined },
+  today: string,
+) {
   let query = columns(db, organizationId, filter);
   if (page.cursor) {
     const { maturityDate, createdAt, id } = page.cursor;
-    query = query.where(sql<boolean>`(d.maturity_date, d.created_at, d.id) > (${maturityDate}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
+    query = query.where(
+      sql<boolean>`(d.maturity_date, d.created_at, d.id) > (${maturityDate}::date, ${createdAt}::timestamptz, ${id}::uuid)`,
+    );
   }
   const rows = await query
     .orderBy('d.maturity_date')
@@ -195,7 +263,10 @@ export async function listDeposits(db: Db, organizationId: string, filter: ListF
   const shown = rows.slice(0, page.limit);
   const nodes = await responses(db, organizationId, shown, today);
   return {
-    rows: shown.map((row, index) => ({ node: nodes[index]!, key: { maturityDate: row.maturity_date, createdAt: row.created_key, id: row.id } })),
+    rows: shown.map((row, index) => ({
+      node: nodes[index]!,
+      key: { maturityDate: row.maturity_date, createdAt: row.created_key, id: row.id },
+    })),
     hasMore: rows.length > page.limit,
   };
 }
@@ -205,7 +276,12 @@ export function countDeposits(db: Db, organizationId: string, filter: ListFilter
 }
 
 /** The organisation's deposits by id, in no particular order; another organisation's are left out. */
-export async function findDeposits(db: Db, organizationId: string, ids: readonly string[], today: string): Promise<DepositResponse[]> {
+export async function findDeposits(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+  today: string,
+): Promise<DepositResponse[]> {
   if (ids.length === 0) return [];
   const rows = await columns(db, organizationId, {})
     .where('d.id', 'in', [...ids])
@@ -218,15 +294,33 @@ export async function findListedDeposit(db: Db, organizationId: string, id: stri
   const row = await columns(db, organizationId, {}).where('d.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [node] = await responses(db, organizationId, [row], today);
-  return { node: node!, key: { maturityDate: row.maturity_date, createdAt: row.created_key, id: row.id } };
+  return {
+    node: node!,
+    key: { maturityDate: row.maturity_date, createdAt: row.created_key, id: row.id },
+  };
 }
 
 /** The deposit under a row lock until the transaction ends: what every change reads first, and what the maturity job waits for. */
-export function lockDeposit(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-  return trx.selectFrom('deposits').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export function lockDeposit(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return trx
+    .selectFrom('deposits')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function insertDeposit(trx: Transaction<TreasuryDatabase>, organizationId: string, createdBy: string, values: DepositValues): Promise<string> {
+export async function insertDeposit(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  createdBy: string,
+  values: DepositValues,
+): Promise<string> {
   const { id } = await trx
     .insertInto('deposits')
     .values({
@@ -252,10 +346,20 @@ export async function insertDeposit(trx: Transaction<TreasuryDatabase>, organiza
 }
 
 /** Changes what an active deposit may change: alias, term and the current period's rate. */
-export async function updateDeposit(trx: Transaction<TreasuryDatabase>, id: string, change: { alias: string; aliasKey: string; term: DepositTerm; interestRate: string }): Promise<void> {
+export async function updateDeposit(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  change: { alias: string; aliasKey: string; term: DepositTerm; interestRate: string },
+): Promise<void> {
   await trx
     .updateTable('deposits')
-    .set({ alias: change.alias, alias_key: change.aliasKey, term: change.term, interest_rate: change.interestRate, updated_at: new Date() })
+    .set({
+      alias: change.alias,
+      alias_key: change.aliasKey,
+      term: change.term,
+      interest_rate: change.interestRate,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -264,15 +368,28 @@ export async function updateDeposit(trx: Transaction<TreasuryDatabase>, id: stri
 export type EndedPeriod = Omit<Insertable<DepositPeriodsTable>, 'id' | 'ended_at'>;
 
 /** Keeps an ended period; the (deposit, number) key refuses a second settlement of the same period. */
-export async function insertPeriod(trx: Transaction<TreasuryDatabase>, period: EndedPeriod): Promise<void> {
+export async function insertPeriod(
+  trx: Transaction<TreasuryDatabase>,
+  period: EndedPeriod,
+): Promise<void> {
   await trx.insertInto('deposit_periods').values(period).execute();
 }
 
 /** Moves a deposit to its next period: the renewal's new principal, start and maturity. */
-export async function renewDeposit(trx: Transaction<TreasuryDatabase>, id: string, next: { principal: string; periodStart: string; maturityDate: string; renewals: number }): Promise<void> {
+export async function renewDeposit(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  next: { principal: string; periodStart: string; maturityDate: string; renewals: number },
+): Promise<void> {
   await trx
     .updateTable('deposits')
-    .set({ principal: next.principal, period_start: next.periodStart, maturity_date: next.maturityDate, renewals: next.renewals, updated_at: new Date() })
+    .set({
+      principal: next.principal,
+      period_start: next.periodStart,
+      maturity_date: next.maturityDate,
+      renewals: next.renewals,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('status', '=', 'ACTIVE')
     .execute();
@@ -280,14 +397,30 @@ export async function renewDeposit(trx: Transaction<TreasuryDatabase>, id: strin
 
 export async function matureDeposit(trx: Transaction<TreasuryDatabase>, id: string): Promise<void> {
   const now = new Date();
-  await trx.updateTable('deposits').set({ status: 'MATURED', matured_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'ACTIVE').execute();
+  await trx
+    .updateTable('deposits')
+    .set({ status: 'MATURED', matured_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .execute();
 }
 
-export async function closeDeposit(trx: Transaction<TreasuryDatabase>, id: string, closure: { closedOn: string; reason: string; by: string }): Promise<void> {
+export async function closeDeposit(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  closure: { closedOn: string; reason: string; by: string },
+): Promise<void> {
   const now = new Date();
   await trx
     .updateTable('deposits')
-    .set({ status: 'CLOSED', closed_on: closure.closedOn, closure_reason: closure.reason, closed_by: closure.by, closed_at: now, updated_at: now })
+    .set({
+      status: 'CLOSED',
+      closed_on: closure.closedOn,
+      closure_reason: closure.reason,
+      closed_by: closure.by,
+      closed_at: now,
+      updated_at: now,
+    })
     .where('id', '=', id)
     .where('status', '=', 'ACTIVE')
     .execute();
@@ -299,8 +432,20 @@ export async function closeDeposit(trx: Transaction<TreasuryDatabase>, id: strin
  * each is then locked and checked again (service.ts), so two jobs at once
  * settle each period once.
  */
-export async function dueDeposits(db: Db, today: string, limit: number): Promise<{ id: string; organization_id: string }[]> {
-  return db.selectFrom('deposits').select(['id', 'organization_id']).where('status', '=', 'ACTIVE').where('maturity_date', '<=', today).orderBy('maturity_date').orderBy('id').limit(limit).execute();
+export async function dueDeposits(
+  db: Db,
+  today: string,
+  limit: number,
+): Promise<{ id: string; organization_id: string }[]> {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'organization_id'])
+    .where('status', '=', 'ACTIVE')
+    .where('maturity_date', '<=', today)
+    .orderBy('maturity_date')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -313,10 +458,24 @@ export async function dueDeposits(db: Db, today: string, limit: number): Promise
  * current period is known: a renewing deposit's later maturities are not
  * projected. Amounts are decimal strings with two decimals.
  */
-export async function depositsMaturingBetween(db: Db, organizationId: string, from: string, to: string): Promise<MaturingDeposit[]> {
+export async function depositsMaturingBetween(
+  db: Db,
+  organizationId: string,
+  from: string,
+  to: string,
+): Promise<MaturingDeposit[]> {
   const rows = await db
     .selectFrom('deposits')
-    .select(['id', 'alias', 'currency', 'maturity_date', 'principal', 'interest_rate', 'period_start', 'auto_renewal'])
+    .select([
+      'id',
+      'alias',
+      'currency',
+      'maturity_date',
+      'principal',
+      'interest_rate',
+      'period_start',
+      'auto_renewal',
+    ])
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'ACTIVE')
     .where('maturity_date', '>=', from)
@@ -330,7 +489,15 @@ export async function depositsMaturingBetween(db: Db, organizationId: string, fr
     currency: row.currency,
     maturityDate: row.maturity_date,
     principal: row.principal,
-    netInterest: interestBetween({ principal: row.principal, rate: row.interest_rate, start: row.period_start, maturity: row.maturity_date }, row.maturity_date).net,
+    netInterest: interestBetween(
+      {
+        principal: row.principal,
+        rate: row.interest_rate,
+        start: row.period_start,
+        maturity: row.maturity_date,
+      },
+      row.maturity_date,
+    ).net,
     autoRenewal: row.auto_renewal,
   }));
 }

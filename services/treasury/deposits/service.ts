@@ -1,10 +1,27 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import type { DepositCreateBody, DepositEdge, DepositListQuery, DepositListResponse, DepositResponse, DepositTerm, DepositUpdateBody } from '../../../contracts/treasury/deposits.js';
+import type {
+  DepositCreateBody,
+  DepositEdge,
+  DepositListQuery,
+  DepositListResponse,
+  DepositResponse,
+  DepositTerm,
+  DepositUpdateBody,
+} from '../../../contracts/treasury/deposits.js';
 import { isValidTenor, maturityOf } from '../../../formats/tenor.js';
-import { changesBetween, describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivity,
+  recordActivityBy,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
+import {
+  decodeCursor as decodeKeyset,
+  encodeCursor as encodeKeyset,
+  forwardPage,
+} from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
@@ -54,10 +71,17 @@ const encodeCursor = (key: Keyset) => encodeKeyset([key.maturityDate, key.create
 function decodeCursor(cursor: string): Keyset {
   const value = decodeKeyset(cursor, ['date', 'instant', 'uuid']);
   if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor();
-  return { maturityDate: value[0] as string, createdAt: value[1] as string, id: value[2] as string };
+  return {
+    maturityDate: value[0] as string,
+    createdAt: value[1] as string,
+    id: value[2] as string,
+  };
 }
 
-const money = (amount: string, currency: string) => ({ amount: new Decimal(amount).toFixed(2), currency });
+const money = (amount: string, currency: string) => ({
+  amount: new Decimal(amount).toFixed(2),
+  currency,
+});
 
 /** A rate in percent a year, as the API takes it: above 0, at most 100, at most four decimals (`4.25`); null otherwise. */
 export function parseInterestRate(text: string): string | null {
@@ -102,7 +126,19 @@ function valuesOf(body: DepositCreateBody, today: string): DepositValues {
   if (!interestRate) throw errors.invalidInterestRate();
   const maturityDate = maturityOf(issuedDate, body.tenor, body.tenorType);
   if (maturityDate <= today) throw errors.maturesBeforeToday();
-  return { bankCode: bank.code, alias, aliasKey, currency: body.currency ?? 'IDR', amount, issuedDate, tenor: body.tenor, tenorType: body.tenorType, term: body.term, maturityDate, interestRate };
+  return {
+    bankCode: bank.code,
+    alias,
+    aliasKey,
+    currency: body.currency ?? 'IDR',
+    amount,
+    issuedDate,
+    tenor: body.tenor,
+    tenorType: body.tenorType,
+    term: body.term,
+    maturityDate,
+    interestRate,
+  };
 }
 
 /**
@@ -143,7 +179,10 @@ export class DepositService {
     const filter = { status: query.status, search: query.search };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? decodeCursor(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listDeposits(this.db, auth.org, filter, { limit, cursor }, this.today()), countDeposits(this.db, auth.org, filter)]);
+    const [page, totalCount] = await Promise.all([
+      listDeposits(this.db, auth.org, filter, { limit, cursor }, this.today()),
+      countDeposits(this.db, auth.org, filter),
+    ]);
     return forwardPage(
       page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node })),
       { hasMore: page.hasMore, after: cursor },
@@ -212,11 +251,15 @@ export class DepositService {
         entityId: id,
         action: 'UPDATED',
         description: describeActivity('DEPOSIT_CHANGED', { alias }),
-        changes: changesBetween({ alias: deposit.alias, term: deposit.term, interestRate: rateText(deposit.interest_rate) }, { alias, term, interestRate: rateText(interestRate) }, [
-          'alias',
-          'term',
-          'interestRate',
-        ]),
+        changes: changesBetween(
+          {
+            alias: deposit.alias,
+            term: deposit.term,
+            interestRate: rateText(deposit.interest_rate),
+          },
+          { alias, term, interestRate: rateText(interestRate) },
+          ['alias', 'term', 'interestRate'],
+        ),
       });
     });
     return this.get(auth, id);
@@ -234,8 +277,17 @@ export class DepositService {
     const today = this.today();
     await this.write(async (trx) => {
       const deposit = await this.changeable(trx, auth.org, id, today);
-      if (deposit.status === 'CLOSED' || today < deposit.period_start) throw errors.notAllowedToClose();
-      const interest = interestBetween({ principal: deposit.principal, rate: deposit.interest_rate, start: deposit.period_start, maturity: deposit.maturity_date }, today);
+      if (deposit.status === 'CLOSED' || today < deposit.period_start)
+        throw errors.notAllowedToClose();
+      const interest = interestBetween(
+        {
+          principal: deposit.principal,
+          rate: deposit.interest_rate,
+          start: deposit.period_start,
+          maturity: deposit.maturity_date,
+        },
+        today,
+      );
       const paidOut = new Decimal(deposit.principal).plus(interest.net).toFixed(2);
       await insertPeriod(trx, {
         ...this.periodColumns(deposit, interest),
@@ -249,7 +301,11 @@ export class DepositService {
         entity: 'DEPOSIT',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('DEPOSIT_CLOSED', { alias: deposit.alias, amount: money(paidOut, deposit.currency), reason: why }),
+        description: describeActivity('DEPOSIT_CLOSED', {
+          alias: deposit.alias,
+          amount: money(paidOut, deposit.currency),
+          reason: why,
+        }),
         changes: [
           { field: 'status', before: deposit.status, after: 'CLOSED' },
           { field: 'closedOn', before: null, after: today },
@@ -264,10 +320,19 @@ export class DepositService {
    * maturity date has come and the job has yet to settle it). CLOSED ones are
    * left to the caller, which words their refusal.
    */
-  private async changeable(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string, today: string): Promise<DepositRow> {
+  private async changeable(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    id: string,
+    today: string,
+  ): Promise<DepositRow> {
     const deposit = await lockDeposit(trx, organizationId, id);
     if (!deposit) throw errors.notFound();
-    if (deposit.status === 'MATURED' || (deposit.status === 'ACTIVE' && deposit.maturity_date <= today)) throw errors.alreadyMatured();
+    if (
+      deposit.status === 'MATURED' ||
+      (deposit.status === 'ACTIVE' && deposit.maturity_date <= today)
+    )
+      throw errors.alreadyMatured();
     return deposit;
   }
 
@@ -286,16 +351,23 @@ export class DepositService {
     const settled = { renewed: 0, matured: 0 };
     const failed = new Set<string>();
     for (;;) {
-      const due = (await dueDeposits(this.db, today, DUE_BATCH + failed.size)).filter((deposit) => !failed.has(deposit.id));
+      const due = (await dueDeposits(this.db, today, DUE_BATCH + failed.size)).filter(
+        (deposit) => !failed.has(deposit.id),
+      );
       if (due.length === 0) return settled;
       for (const deposit of due) {
         try {
-          const result = await this.db.transaction().execute((trx) => this.settle(trx, deposit.organization_id, deposit.id, today));
+          const result = await this.db
+            .transaction()
+            .execute((trx) => this.settle(trx, deposit.organization_id, deposit.id, today));
           settled.renewed += result.renewed;
           settled.matured += result.matured;
         } catch (error) {
           failed.add(deposit.id);
-          this.logger.error({ err: error, depositId: deposit.id, organizationId: deposit.organization_id }, 'deposit maturity failed');
+          this.logger.error(
+            { err: error, depositId: deposit.id, organizationId: deposit.organization_id },
+            'deposit maturity failed',
+          );
         }
       }
     }
@@ -307,17 +379,35 @@ export class DepositService {
    * formats/tenor.ts maturityOf), until a period ends after today or the
    * deposit does not renew and matures.
    */
-  private async settle(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string, today: string): Promise<{ renewed: number; matured: number }> {
+  private async settle(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    id: string,
+    today: string,
+  ): Promise<{ renewed: number; matured: number }> {
     const result = { renewed: 0, matured: 0 };
     const deposit = await lockDeposit(trx, organizationId, id);
     if (!deposit || deposit.status !== 'ACTIVE') return result;
     let current = deposit;
     for (let round = 0; round < MAX_PERIODS_PER_RUN && current.maturity_date <= today; round += 1) {
-      const interest = interestBetween({ principal: current.principal, rate: current.interest_rate, start: current.period_start, maturity: current.maturity_date }, current.maturity_date);
+      const interest = interestBetween(
+        {
+          principal: current.principal,
+          rate: current.interest_rate,
+          start: current.period_start,
+          maturity: current.maturity_date,
+        },
+        current.maturity_date,
+      );
       const period = { ...this.periodColumns(current, interest), end_date: current.maturity_date };
       if (current.term === 'NO_RENEWAL') {
         const paidOut = new Decimal(current.principal).plus(interest.net).toFixed(2);
-        await insertPeriod(trx, { ...period, outcome: 'MATURED', rolled_over: '0.00', paid_out: paidOut });
+        await insertPeriod(trx, {
+          ...period,
+          outcome: 'MATURED',
+          rolled_over: '0.00',
+          paid_out: paidOut,
+        });
         await matureDeposit(trx, id);
         await recordActivity(trx, {
           actor: null,
@@ -325,17 +415,38 @@ export class DepositService {
           entity: 'DEPOSIT',
           entityId: id,
           action: 'UPDATED',
-          description: describeActivity('DEPOSIT_MATURED', { alias: current.alias, amount: money(paidOut, current.currency) }),
+          description: describeActivity('DEPOSIT_MATURED', {
+            alias: current.alias,
+            amount: money(paidOut, current.currency),
+          }),
           changes: [{ field: 'status', before: 'ACTIVE', after: 'MATURED' }],
         });
         result.matured += 1;
         return result;
       }
-      const rolledOver = current.term === 'RENEW_PRINCIPAL_AND_INTEREST' ? new Decimal(current.principal).plus(interest.net).toFixed(2) : current.principal;
+      const rolledOver =
+        current.term === 'RENEW_PRINCIPAL_AND_INTEREST'
+          ? new Decimal(current.principal).plus(interest.net).toFixed(2)
+          : current.principal;
       const paidOut = current.term === 'RENEW_PRINCIPAL_AND_INTEREST' ? '0.00' : interest.net;
-      await insertPeriod(trx, { ...period, outcome: 'RENEWED', rolled_over: rolledOver, paid_out: paidOut });
+      await insertPeriod(trx, {
+        ...period,
+        outcome: 'RENEWED',
+        rolled_over: rolledOver,
+        paid_out: paidOut,
+      });
       const renewals = current.renewals + 1;
-      const next = { principal: rolledOver, periodStart: current.maturity_date, maturityDate: maturityOf(current.issued_date, current.tenor, current.tenor_type, renewals + 1), renewals };
+      const next = {
+        principal: rolledOver,
+        periodStart: current.maturity_date,
+        maturityDate: maturityOf(
+          current.issued_date,
+          current.tenor,
+          current.tenor_type,
+          renewals + 1,
+        ),
+        renewals,
+      };
       await renewDeposit(trx, id, next);
       await recordActivity(trx, {
         actor: null,
@@ -343,14 +454,24 @@ export class DepositService {
         entity: 'DEPOSIT',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('DEPOSIT_RENEWED', { alias: current.alias, amount: money(rolledOver, current.currency), maturityDate: { date: next.maturityDate } }),
+        description: describeActivity('DEPOSIT_RENEWED', {
+          alias: current.alias,
+          amount: money(rolledOver, current.currency),
+          maturityDate: { date: next.maturityDate },
+        }),
         changes: [
           { field: 'principal', before: current.principal, after: rolledOver },
           { field: 'maturityDate', before: current.maturity_date, after: next.maturityDate },
         ],
       });
       result.renewed += 1;
-      current = { ...current, principal: next.principal, period_start: next.periodStart, maturity_date: next.maturityDate, renewals };
+      current = {
+        ...current,
+        principal: next.principal,
+        period_start: next.periodStart,
+        maturity_date: next.maturityDate,
+        renewals,
+      };
     }
     return result;
   }

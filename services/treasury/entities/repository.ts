@@ -4,16 +4,33 @@ import type { TreasuryDatabase } from '../db-types.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
-export async function findDefaultEntityId(db: Db, organizationId: string): Promise<string | undefined> {
-  const found = await db.selectFrom('entities').select('id').where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirst();
+export async function findDefaultEntityId(
+  db: Db,
+  organizationId: string,
+): Promise<string | undefined> {
+  const found = await db
+    .selectFrom('entities')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
   return found?.id;
 }
 
 /** Makes the default entity unless another request just did; its id when this call made it. */
-export async function insertDefaultEntity(db: Db, organizationId: string, name: string): Promise<string | undefined> {
+export async function insertDefaultEntity(
+  db: Db,
+  organizationId: string,
+  name: string,
+): Promise<string | undefined> {
   const created = await db
     .insertInto('entities')
-    .values({ organization_id: organizationId, name, name_key: nameSkeleton(name), is_default: true })
+    .values({
+      organization_id: organizationId,
+      name,
+      name_key: nameSkeleton(name),
+      is_default: true,
+    })
     .onConflict((oc) => oc.column('organization_id').where('is_default', '=', true).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -47,7 +64,12 @@ export async function insertEntity(db: Db, organizationId: string, name: string)
   return row.id;
 }
 
-export async function renameEntity(db: Db, organizationId: string, id: string, name: string): Promise<void> {
+export async function renameEntity(
+  db: Db,
+  organizationId: string,
+  id: string,
+  name: string,
+): Promise<void> {
   await db
     .updateTable('entities')
     .set({ name, name_key: nameSkeleton(name) })
@@ -57,5 +79,9 @@ export async function renameEntity(db: Db, organizationId: string, id: string, n
 }
 
 export async function deleteEntity(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.deleteFrom('entities').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+  await db
+    .deleteFrom('entities')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
 }

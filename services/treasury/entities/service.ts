@@ -3,10 +3,20 @@ import { ENTITY_NAME_MAX, type EntityResponse } from '../../../contracts/treasur
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { normaliseName } from '../../kit/text.js';
-import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
+import {
+  removeGeneratedCounterparty,
+  syncGeneratedCounterparty,
+} from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { entityErrors } from './errors.js';
-import { deleteEntity, findDefaultEntityId, insertDefaultEntity, insertEntity, listEntities, renameEntity } from './repository.js';
+import {
+  deleteEntity,
+  findDefaultEntityId,
+  insertDefaultEntity,
+  insertEntity,
+  listEntities,
+  renameEntity,
+} from './repository.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 
 export { entityErrors };
@@ -39,7 +49,13 @@ export class EntityService {
     requirePermission(auth, 'bank-accounts:read');
     await this.defaultEntity(auth.org);
     const rows = await listEntities(this.db, auth.org);
-    return rows.map((row) => ({ id: row.id, name: row.name, isDefault: row.is_default, bankAccountCount: Number(row.accounts ?? 0), createdAt: row.created_at.toISOString() }));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      isDefault: row.is_default,
+      bankAccountCount: Number(row.accounts ?? 0),
+      createdAt: row.created_at.toISOString(),
+    }));
   }
 
   async get(auth: AccessClaims, id: string): Promise<EntityView> {
@@ -84,7 +100,10 @@ export class EntityService {
           entity: 'ENTITY',
           entityId: id,
           action: 'UPDATED',
-          description: describeActivity('ENTITY_RENAMED', { name: existing.name, newName: trimmed }),
+          description: describeActivity('ENTITY_RENAMED', {
+            name: existing.name,
+            newName: trimmed,
+          }),
           changes: [{ field: 'name', before: existing.name, after: trimmed }],
         });
       });

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../tests/support/eventually.js';
 import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import type { ExceptionListResponse, ExceptionResponse } from '../../../contracts/treasury/exceptions.js';
+import type {
+  ExceptionListResponse,
+  ExceptionResponse,
+} from '../../../contracts/treasury/exceptions.js';
 import { EXCEPTION_SCAN_JOB } from './service.js';
 
 // TEST_DATE is 2026-11-22 (tests/support/system.ts): the dates below are counted from it.
@@ -14,16 +17,27 @@ const THREE_DAYS_AGO = '2026-11-19';
 let system: TreasuryUnderTest;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 async function bankAccount(tokens: Tokens): Promise<string> {
-  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, manualAccountInput());
+  const created = await call<{ id: string }>(
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput(),
+  );
   expect(created.status).toBe(201);
   return created.body.id;
 }
 
 let lineSequence = 0;
-async function line(tokens: Tokens, bankAccountId: string, date: string, amount = '2500000.00'): Promise<string> {
+async function line(
+  tokens: Tokens,
+  bankAccountId: string,
+  date: string,
+  amount = '2500000.00',
+): Promise<string> {
   lineSequence += 1;
   const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
     bankAccountId,
@@ -36,15 +50,26 @@ async function line(tokens: Tokens, bankAccountId: string, date: string, amount 
   return entered.body.id;
 }
 
-const scan = (tokens: Tokens) => call<{ opened: number; resolved: number }>('POST', '/exceptions/scan', tokens);
-const list = (tokens: Tokens, query = '') => call<ExceptionListResponse>('GET', `/exceptions${query}`, tokens);
-const ticketsOf = async (tokens: Tokens, lineId: string) => (await list(tokens, '?first=100')).body.items.map((edge) => edge.node).filter((node) => node.statementTransaction.id === lineId);
+const scan = (tokens: Tokens) =>
+  call<{ opened: number; resolved: number }>('POST', '/exceptions/scan', tokens);
+const list = (tokens: Tokens, query = '') =>
+  call<ExceptionListResponse>('GET', `/exceptions${query}`, tokens);
+const ticketsOf = async (tokens: Tokens, lineId: string) =>
+  (await list(tokens, '?first=100')).body.items
+    .map((edge) => edge.node)
+    .filter((node) => node.statementTransaction.id === lineId);
 
 /** A proposal for the line that a reviewer rejected, written as the reconciliation module writes one. */
-async function rejectedProposal(organizationId: string, lineId: string, actedAt: string): Promise<void> {
+async function rejectedProposal(
+  organizationId: string,
+  lineId: string,
+  actedAt: string,
+): Promise<void> {
   await sql`insert into reconciliation_proposals (organization_id, run_id, strategy, result, statement_transaction_ids, items, amount, confidence, reasons, rule_id, status, acted_by, acted_at)
     values (${organizationId}, ${randomUUID()}, 'ONE_TO_ONE', 'FULL_MATCH', array[${lineId}::uuid], ${JSON.stringify([{ kind: 'EXPECTED_TRANSACTION', id: randomUUID() }])}::jsonb,
-      2500000, 0.8, '[]'::jsonb, 'default', 'REJECTED', ${randomUUID()}, ${actedAt}::timestamptz)`.execute(system.service.db);
+      2500000, 0.8, '[]'::jsonb, 'default', 'REJECTED', ${randomUUID()}, ${actedAt}::timestamptz)`.execute(
+    system.service.db,
+  );
 }
 
 beforeAll(async () => {
@@ -70,33 +95,62 @@ describe('the scan', () => {
       openedOn: '2026-11-17',
       daysOpen: 5,
       assigneeId: null,
-      statementTransaction: { id: old, transactionDate: TWELVE_DAYS_AGO, amount: '15750000.00', currency: 'IDR', direction: 'CREDIT', reconciliationStatus: 'UNRECONCILED' },
+      statementTransaction: {
+        id: old,
+        transactionDate: TWELVE_DAYS_AGO,
+        amount: '15750000.00',
+        currency: 'IDR',
+        direction: 'CREDIT',
+        reconciliationStatus: 'UNRECONCILED',
+      },
     });
     expect(await ticketsOf(owner, recent)).toEqual([]);
 
     expect((await scan(owner)).body).toEqual({ opened: 0, resolved: 0 });
-    const log = await call<{ items: { action: string; entity: string; entityId: string; summary: string; actorId: string | null }[] }>('GET', '/activity?first=5', owner);
+    const log = await call<{
+      items: {
+        action: string;
+        entity: string;
+        entityId: string;
+        summary: string;
+        actorId: string | null;
+      }[];
+    }>('GET', '/activity?first=5', owner);
     expect(log.body.items.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
       action: 'CREATED',
       entity: 'EXCEPTION',
       actorId: null,
-      summary: 'Exception opened (unmatched): statement transaction of IDR 15750000.00 on 2026-11-10',
+      summary:
+        'Exception opened (unmatched): statement transaction of IDR 15750000.00 on 2026-11-10',
     });
   });
 
   it('the organisation’s age decides: at 30 days a twelve-day-old line waits; 0 days is refused and changes nothing', async () => {
     const owner = await system.tokensFor();
-    const reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['exceptions:read'] });
-    expect((await call('GET', '/exceptions/settings', reader)).body).toEqual({ unmatchedAfterDays: 7, updatedAt: null });
+    const reader = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['exceptions:read'],
+    });
+    expect((await call('GET', '/exceptions/settings', reader)).body).toEqual({
+      unmatchedAfterDays: 7,
+      updatedAt: null,
+    });
 
     const set = await call('PUT', '/exceptions/settings', owner, { unmatchedAfterDays: 30 });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ unmatchedAfterDays: 30 });
     const refused = await call('PUT', '/exceptions/settings', owner, { unmatchedAfterDays: 0 });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ code: 'U-TRSY-EXC-11', field: 'unmatchedAfterDays' });
-    expect((await call('PUT', '/exceptions/settings', reader, { unmatchedAfterDays: 3 })).status).toBe(403);
-    expect((await call('GET', '/exceptions/settings', owner)).body).toMatchObject({ unmatchedAfterDays: 30 });
+    expect(refused.body.error).toMatchObject({
+      code: 'U-TRSY-EXC-11',
+      field: 'unmatchedAfterDays',
+    });
+    expect(
+      (await call('PUT', '/exceptions/settings', reader, { unmatchedAfterDays: 3 })).status,
+    ).toBe(403);
+    expect((await call('GET', '/exceptions/settings', owner)).body).toMatchObject({
+      unmatchedAfterDays: 30,
+    });
 
     const account = await bankAccount(owner);
     const lineId = await line(owner, account, TWELVE_DAYS_AGO);
@@ -114,7 +168,9 @@ describe('the scan', () => {
     await rejectedProposal(owner.organizationId, once, '2026-11-20T09:00:00+07:00');
 
     await scan(owner);
-    expect(await ticketsOf(owner, twice)).toMatchObject([{ type: 'REJECTED_TWICE', status: 'OPEN', openedOn: '2026-11-20', daysOpen: 2 }]);
+    expect(await ticketsOf(owner, twice)).toMatchObject([
+      { type: 'REJECTED_TWICE', status: 'OPEN', openedOn: '2026-11-20', daysOpen: 2 },
+    ]);
     expect(await ticketsOf(owner, once)).toEqual([]);
   });
 
@@ -123,21 +179,40 @@ describe('the scan', () => {
     const account = await bankAccount(owner);
     const lineId = await line(owner, account, THREE_DAYS_AGO, '500000.00');
     for (const invoice of ['INV/2026/11/0201', 'INV/2026/11/0202']) {
-      const item = await call('POST', '/expected-transactions', owner, { date: THREE_DAYS_AGO, description: `Pelunasan ${invoice}`, amount: '500000.00', direction: 'CREDIT', bankAccountId: account });
+      const item = await call('POST', '/expected-transactions', owner, {
+        date: THREE_DAYS_AGO,
+        description: `Pelunasan ${invoice}`,
+        amount: '500000.00',
+        direction: 'CREDIT',
+        bankAccountId: account,
+      });
       expect(item.status).toBe(201);
     }
     let rejected = 0;
     for (let round = 0; round < 3 && rejected < 2; round += 1) {
       expect((await call('POST', '/reconciliations/runs', owner, {})).status).toBe(200);
-      const pending = await call<{ items: { node: { id: string } }[] }>('GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, owner);
+      const pending = await call<{ items: { node: { id: string } }[] }>(
+        'GET',
+        `/reconciliation-proposals?statementTransactionId=${lineId}`,
+        owner,
+      );
       for (const { node: proposal } of pending.body.items) {
-        expect((await call('POST', `/reconciliation-proposals/${proposal.id}/reject`, owner)).status).toBe(204);
+        expect(
+          (await call('POST', `/reconciliation-proposals/${proposal.id}/reject`, owner)).status,
+        ).toBe(204);
         rejected += 1;
       }
     }
     expect(rejected).toBeGreaterThanOrEqual(2);
-    await eventually(async () => (await ticketsOf(owner, lineId)).some((ticket) => ticket.type === 'REJECTED_TWICE'), 10_000, 100);
-    expect(await ticketsOf(owner, lineId)).toMatchObject([{ type: 'REJECTED_TWICE', status: 'OPEN' }]);
+    await eventually(
+      async () =>
+        (await ticketsOf(owner, lineId)).some((ticket) => ticket.type === 'REJECTED_TWICE'),
+      10_000,
+      100,
+    );
+    expect(await ticketsOf(owner, lineId)).toMatchObject([
+      { type: 'REJECTED_TWICE', status: 'OPEN' },
+    ]);
   });
 
   it('a reconciled line’s ticket resolves itself moments after the match, with a note saying so, in the activity log', async () => {
@@ -147,20 +222,43 @@ describe('the scan', () => {
     await scan(owner);
     // Entered after the scan: its age is the scheduled scan's to notice, not a change of reconciliation's.
     const waiting = await line(owner, account, TWELVE_DAYS_AGO, '125000.00');
-    const item = await call<{ node: { id: string } }>('POST', '/expected-transactions', owner, { date: TWELVE_DAYS_AGO, description: 'Faktur', amount: '880000.00', direction: 'CREDIT' });
-    const matched = await call('POST', '/reconciliations', owner, { statementTransactionIds: [lineId], items: [{ kind: 'EXPECTED_TRANSACTION', id: item.body.node.id }] });
+    const item = await call<{ node: { id: string } }>('POST', '/expected-transactions', owner, {
+      date: TWELVE_DAYS_AGO,
+      description: 'Faktur',
+      amount: '880000.00',
+      direction: 'CREDIT',
+    });
+    const matched = await call('POST', '/reconciliations', owner, {
+      statementTransactionIds: [lineId],
+      items: [{ kind: 'EXPECTED_TRANSACTION', id: item.body.node.id }],
+    });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);
 
     // No scan asked for: the match's notification queues one.
-    await eventually(async () => (await ticketsOf(owner, lineId))[0]?.status === 'RESOLVED', 10_000, 100);
+    await eventually(
+      async () => (await ticketsOf(owner, lineId))[0]?.status === 'RESOLVED',
+      10_000,
+      100,
+    );
     expect(await ticketsOf(owner, waiting)).toEqual([]);
     expect((await scan(owner)).body).toEqual({ opened: 1, resolved: 0 });
     const [ticket] = await ticketsOf(owner, lineId);
-    expect(ticket).toMatchObject({ status: 'RESOLVED', resolution: 'RECONCILED', resolutionNote: 'Resolved by itself: the statement transaction is reconciled.', resolvedBy: null, daysOpen: 5 });
-    const log = await call<{ items: { action: string; entityId: string; summary: string }[] }>('GET', '/activity?first=5', owner);
+    expect(ticket).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'RECONCILED',
+      resolutionNote: 'Resolved by itself: the statement transaction is reconciled.',
+      resolvedBy: null,
+      daysOpen: 5,
+    });
+    const log = await call<{ items: { action: string; entityId: string; summary: string }[] }>(
+      'GET',
+      '/activity?first=5',
+      owner,
+    );
     expect(log.body.items.find((entry) => entry.entityId === ticket!.id)).toMatchObject({
       action: 'UPDATED',
-      summary: 'Exception (unmatched) on the statement transaction of IDR 880000.00 on 2026-11-10 resolved: the statement transaction is reconciled',
+      summary:
+        'Exception (unmatched) on the statement transaction of IDR 880000.00 on 2026-11-10 resolved: the statement transaction is reconciled',
     });
     const reopened = await call('POST', `/exceptions/${ticket!.id}/reopen`, owner);
     expect(reopened.body.error).toMatchObject({ code: 'U-TRSY-EXC-9' });
@@ -169,21 +267,33 @@ describe('the scan', () => {
   it('twenty scans at once open each ticket once', async () => {
     const owner = await system.tokensFor();
     const account = await bankAccount(owner);
-    const lines = await Promise.all(['2026-11-01', '2026-11-02', '2026-11-03'].map((date) => line(owner, account, date)));
+    const lines = await Promise.all(
+      ['2026-11-01', '2026-11-02', '2026-11-03'].map((date) => line(owner, account, date)),
+    );
     const results = await Promise.all(Array.from({ length: 20 }, () => scan(owner)));
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect(results.reduce((sum, result) => sum + result.body.opened, 0)).toBe(3);
     const page = await list(owner, '?first=100');
     expect(page.body.totalCount).toBe(3);
-    expect(page.body.items.map((edge) => edge.node.statementTransaction.id).sort()).toEqual([...lines].sort());
+    expect(page.body.items.map((edge) => edge.node.statementTransaction.id).sort()).toEqual(
+      [...lines].sort(),
+    );
   });
 
   it('the scheduled job scans every organisation with work, with no one asking', async () => {
     const [first, second] = [await system.tokensFor(), await system.tokensFor()];
-    const lines = [await line(first, await bankAccount(first), TWELVE_DAYS_AGO), await line(second, await bankAccount(second), TWELVE_DAYS_AGO)];
+    const lines = [
+      await line(first, await bankAccount(first), TWELVE_DAYS_AGO),
+      await line(second, await bankAccount(second), TWELVE_DAYS_AGO),
+    ];
     // What the crontab queues every 15 minutes (tests turn the schedule off, so that nothing scans before they ask).
     await system.service.jobs.add(EXCEPTION_SCAN_JOB, {});
-    await eventually(async () => (await ticketsOf(first, lines[0]!)).length > 0 && (await ticketsOf(second, lines[1]!)).length > 0, 10_000);
+    await eventually(
+      async () =>
+        (await ticketsOf(first, lines[0]!)).length > 0 &&
+        (await ticketsOf(second, lines[1]!)).length > 0,
+      10_000,
+    );
     expect((await ticketsOf(first, lines[0]!)).map((ticket) => ticket.status)).toEqual(['OPEN']);
     expect((await ticketsOf(second, lines[1]!)).map((ticket) => ticket.status)).toEqual(['OPEN']);
   });
@@ -203,41 +313,89 @@ describe('working a ticket', () => {
     const ticket = await openTicket(owner);
     const member = randomUUID();
 
-    const assigned = await call<ExceptionResponse>('POST', `/exceptions/${ticket.id}/assign`, owner, { assigneeId: member });
+    const assigned = await call<ExceptionResponse>(
+      'POST',
+      `/exceptions/${ticket.id}/assign`,
+      owner,
+      { assigneeId: member },
+    );
     expect(assigned.body).toMatchObject({ assigneeId: member, status: 'OPEN' });
-    expect((await call('POST', `/exceptions/${ticket.id}/assign`, owner, { assigneeId: member })).body.error).toMatchObject({ code: 'U-TRSY-EXC-7', field: 'assigneeId' });
-    expect((await list(owner, `?assigneeId=${member}`)).body.items.map((edge) => edge.node.id)).toEqual([ticket.id]);
+    expect(
+      (await call('POST', `/exceptions/${ticket.id}/assign`, owner, { assigneeId: member })).body
+        .error,
+    ).toMatchObject({ code: 'U-TRSY-EXC-7', field: 'assigneeId' });
+    expect(
+      (await list(owner, `?assigneeId=${member}`)).body.items.map((edge) => edge.node.id),
+    ).toEqual([ticket.id]);
 
     const started = await call<ExceptionResponse>('POST', `/exceptions/${ticket.id}/start`, owner);
     expect(started.body).toMatchObject({ status: 'IN_PROGRESS', assigneeId: member });
-    expect((await call('POST', `/exceptions/${ticket.id}/start`, owner)).body.error).toMatchObject({ code: 'U-TRSY-EXC-3' });
+    expect((await call('POST', `/exceptions/${ticket.id}/start`, owner)).body.error).toMatchObject({
+      code: 'U-TRSY-EXC-3',
+    });
 
     const blank = await call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.error).toMatchObject({ code: 'U-TRSY-EXC-5', field: 'note' });
-    expect((await call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: 'x'.repeat(1001) })).body.error).toMatchObject({ code: 'U-TRSY-EXC-6' });
-    expect((await call<ExceptionResponse>('GET', `/exceptions/${ticket.id}`, owner)).body.status).toBe('IN_PROGRESS');
+    expect(
+      (await call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: 'x'.repeat(1001) }))
+        .body.error,
+    ).toMatchObject({ code: 'U-TRSY-EXC-6' });
+    expect(
+      (await call<ExceptionResponse>('GET', `/exceptions/${ticket.id}`, owner)).body.status,
+    ).toBe('IN_PROGRESS');
 
-    const resolved = await call<ExceptionResponse>('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: '  Biaya admin bank, dicatat manual.  ' });
-    expect(resolved.body).toMatchObject({ status: 'RESOLVED', resolution: 'MANUAL', resolutionNote: 'Biaya admin bank, dicatat manual.' });
-    expect((await call('POST', `/exceptions/${ticket.id}/assign`, owner, { assigneeId: null })).body.error).toMatchObject({ code: 'U-TRSY-EXC-2' });
-    expect((await call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: 'again' })).body.error).toMatchObject({ code: 'U-TRSY-EXC-2' });
+    const resolved = await call<ExceptionResponse>(
+      'POST',
+      `/exceptions/${ticket.id}/resolve`,
+      owner,
+      { note: '  Biaya admin bank, dicatat manual.  ' },
+    );
+    expect(resolved.body).toMatchObject({
+      status: 'RESOLVED',
+      resolution: 'MANUAL',
+      resolutionNote: 'Biaya admin bank, dicatat manual.',
+    });
+    expect(
+      (await call('POST', `/exceptions/${ticket.id}/assign`, owner, { assigneeId: null })).body
+        .error,
+    ).toMatchObject({ code: 'U-TRSY-EXC-2' });
+    expect(
+      (await call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: 'again' })).body.error,
+    ).toMatchObject({ code: 'U-TRSY-EXC-2' });
 
     // A member's resolution holds: the next scan does not open the line's ticket again.
     expect((await scan(owner)).body.opened).toBe(0);
 
-    const reopened = await call<ExceptionResponse>('POST', `/exceptions/${ticket.id}/reopen`, owner);
-    expect(reopened.body).toMatchObject({ status: 'OPEN', resolution: null, resolutionNote: null, resolvedAt: null });
-    expect((await call('POST', `/exceptions/${ticket.id}/reopen`, owner)).body.error).toMatchObject({ code: 'U-TRSY-EXC-4' });
-
-    const log = await call<{ items: { entityId: string; description: { message: string }; changes: { field: string; before: string | null; after: string | null }[] }[] }>(
-      'GET',
-      '/activity?first=20',
+    const reopened = await call<ExceptionResponse>(
+      'POST',
+      `/exceptions/${ticket.id}/reopen`,
       owner,
     );
-    const assignedEntry = log.body.items.find((entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_ASSIGNED');
+    expect(reopened.body).toMatchObject({
+      status: 'OPEN',
+      resolution: null,
+      resolutionNote: null,
+      resolvedAt: null,
+    });
+    expect((await call('POST', `/exceptions/${ticket.id}/reopen`, owner)).body.error).toMatchObject(
+      { code: 'U-TRSY-EXC-4' },
+    );
+
+    const log = await call<{
+      items: {
+        entityId: string;
+        description: { message: string };
+        changes: { field: string; before: string | null; after: string | null }[];
+      }[];
+    }>('GET', '/activity?first=20', owner);
+    const assignedEntry = log.body.items.find(
+      (entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_ASSIGNED',
+    );
     expect(assignedEntry?.changes).toEqual([{ field: 'assigneeId', before: null, after: member }]);
-    const resolvedEntry = log.body.items.find((entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED');
+    const resolvedEntry = log.body.items.find(
+      (entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED',
+    );
     expect(resolvedEntry?.changes).toEqual([
       { field: 'status', before: 'IN_PROGRESS', after: 'RESOLVED' },
       { field: 'resolutionNote', before: null, after: 'Biaya admin bank, dicatat manual.' },
@@ -247,7 +405,13 @@ describe('working a ticket', () => {
         .filter((entry) => entry.entityId === ticket.id)
         .map((entry) => entry.description.message)
         .reverse(),
-    ).toEqual(['EXCEPTION_OPENED', 'EXCEPTION_ASSIGNED', 'EXCEPTION_STARTED', 'EXCEPTION_RESOLVED', 'EXCEPTION_REOPENED']);
+    ).toEqual([
+      'EXCEPTION_OPENED',
+      'EXCEPTION_ASSIGNED',
+      'EXCEPTION_STARTED',
+      'EXCEPTION_RESOLVED',
+      'EXCEPTION_REOPENED',
+    ]);
   });
 
   it('starting a ticket assigned to nobody makes it the starter’s', async () => {
@@ -256,24 +420,47 @@ describe('working a ticket', () => {
     const started = await call<ExceptionResponse>('POST', `/exceptions/${ticket.id}/start`, owner);
     expect(started.body.assigneeId).not.toBeNull();
     expect((await list(owner, '?unassigned=true')).body.totalCount).toBe(0);
-    expect((await list(owner, '?status=IN_PROGRESS&status=RESOLVED')).body.items.map((edge) => edge.node.id)).toEqual([ticket.id]);
+    expect(
+      (await list(owner, '?status=IN_PROGRESS&status=RESOLVED')).body.items.map(
+        (edge) => edge.node.id,
+      ),
+    ).toEqual([ticket.id]);
     expect((await list(owner, '?status=OPEN')).body.totalCount).toBe(0);
   });
 
   it('twenty people resolving one ticket at once: one wins, nineteen are told it is resolved', async () => {
     const owner = await system.tokensFor();
     const ticket = await openTicket(owner);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: `Ditutup oleh ${index}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('POST', `/exceptions/${ticket.id}/resolve`, owner, { note: `Ditutup oleh ${index}` }),
+      ),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    expect(results.filter((result) => result.status === 409 && result.body.error?.code === 'U-TRSY-EXC-2')).toHaveLength(19);
-    const log = await call<{ items: { entityId: string; description: { message: string } }[] }>('GET', '/activity?first=50', owner);
-    expect(log.body.items.filter((entry) => entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED')).toHaveLength(1);
+    expect(
+      results.filter(
+        (result) => result.status === 409 && result.body.error?.code === 'U-TRSY-EXC-2',
+      ),
+    ).toHaveLength(19);
+    const log = await call<{ items: { entityId: string; description: { message: string } }[] }>(
+      'GET',
+      '/activity?first=50',
+      owner,
+    );
+    expect(
+      log.body.items.filter(
+        (entry) =>
+          entry.entityId === ticket.id && entry.description.message === 'EXCEPTION_RESOLVED',
+      ),
+    ).toHaveLength(1);
   });
 
   it('twenty starts at once: one wins', async () => {
     const owner = await system.tokensFor();
     const ticket = await openTicket(owner);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/exceptions/${ticket.id}/start`, owner)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/exceptions/${ticket.id}/start`, owner)),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(results.filter((result) => result.body.error?.code === 'U-TRSY-EXC-3')).toHaveLength(19);
   });
@@ -282,15 +469,31 @@ describe('working a ticket', () => {
     const owner = await system.tokensFor();
     const ticket = await openTicket(owner);
     const stranger = await system.tokensFor();
-    const reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['exceptions:read'] });
+    const reader = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['exceptions:read'],
+    });
     expect((await call('GET', `/exceptions/${ticket.id}`, stranger)).status).toBe(404);
-    const moved = await call('POST', `/exceptions/${ticket.id}/resolve`, stranger, { note: 'bukan milik saya' });
+    const moved = await call('POST', `/exceptions/${ticket.id}/resolve`, stranger, {
+      note: 'bukan milik saya',
+    });
     expect(moved.status).toBe(404);
     expect(moved.body.error).toMatchObject({ code: 'U-TRSY-EXC-1' });
     expect((await list(stranger)).body.totalCount).toBe(0);
     expect((await call('GET', `/exceptions/${ticket.id}`, reader)).status).toBe(200);
     expect((await call('POST', `/exceptions/${ticket.id}/start`, reader)).status).toBe(403);
     expect((await call('POST', '/exceptions/scan', reader)).status).toBe(403);
-    expect((await call('GET', '/exceptions', await system.tokensFor({ organizationId: owner.organizationId, permissions: ['statements:read'] }))).status).toBe(403);
+    expect(
+      (
+        await call(
+          'GET',
+          '/exceptions',
+          await system.tokensFor({
+            organizationId: owner.organizationId,
+            permissions: ['statements:read'],
+          }),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -31,7 +31,13 @@ export class ReconciliationFollower {
     databaseUrl: string,
     private readonly logger: Logger,
   ) {
-    this.listener = new PgListener({ databaseUrl, channel: EVENTS_CHANNEL, name: 'exceptions reconciliation', logger, onNotification: (payload) => this.heard(payload) });
+    this.listener = new PgListener({
+      databaseUrl,
+      channel: EVENTS_CHANNEL,
+      name: 'exceptions reconciliation',
+      logger,
+      onNotification: (payload) => this.heard(payload),
+    });
   }
 
   start(): Promise<void> {
@@ -56,7 +62,11 @@ export class ReconciliationFollower {
     this.pending.clear();
     for (const organizationId of organizations) {
       try {
-        await this.jobs.add(EXCEPTION_SCAN_ORGANIZATION_JOB, { organizationId }, { jobKey: `exceptions-scan:${organizationId}`, maxAttempts: 3 });
+        await this.jobs.add(
+          EXCEPTION_SCAN_ORGANIZATION_JOB,
+          { organizationId },
+          { jobKey: `exceptions-scan:${organizationId}`, maxAttempts: 3 },
+        );
       } catch (error) {
         this.logger.error({ err: error, organizationId }, 'could not queue the exception scan');
       }

@@ -3,11 +3,21 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { activityText, type ActivityDescription } from '../../kit/activity.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ExceptionResolution, ExceptionResponse, ExceptionStatus, ExceptionType } from '../../../contracts/treasury/exceptions.js';
+import type {
+  ExceptionResolution,
+  ExceptionResponse,
+  ExceptionStatus,
+  ExceptionType,
+} from '../../../contracts/treasury/exceptions.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
-export type ListFilter = { statuses?: ExceptionStatus[]; type?: ExceptionType; assigneeId?: string; unassigned?: boolean };
+export type ListFilter = {
+  statuses?: ExceptionStatus[];
+  type?: ExceptionType;
+  assigneeId?: string;
+  unassigned?: boolean;
+};
 /** The position of a row in the list: the longest open first (oldest `opened_on`), then id. */
 export type Keyset = { openedOn: string; id: string };
 
@@ -36,7 +46,9 @@ type Row = {
 
 /** The tickets of one organisation that the filter keeps. */
 function matching(db: Db, organizationId: string, filter: ListFilter) {
-  let query = db.selectFrom('exception_tickets as e').where('e.organization_id', '=', organizationId);
+  let query = db
+    .selectFrom('exception_tickets as e')
+    .where('e.organization_id', '=', organizationId);
   if (filter.statuses?.length) query = query.where('e.status', 'in', filter.statuses);
   if (filter.type) query = query.where('e.type', '=', filter.type);
   if (filter.assigneeId) query = query.where('e.assignee_id', '=', filter.assigneeId);
@@ -55,7 +67,9 @@ function filtered(db: Db, organizationId: string, today: string, filter: ListFil
       'e.status',
       'e.opened_on',
       // Days open stop counting when the ticket is resolved; never below zero.
-      sql<number>`greatest(coalesce(e.resolved_on, ${today}::date) - e.opened_on, 0)`.as('days_open'),
+      sql<number>`greatest(coalesce(e.resolved_on, ${today}::date) - e.opened_on, 0)`.as(
+        'days_open',
+      ),
       'e.assignee_id',
       'e.resolution',
       'e.resolution_note',
@@ -102,9 +116,18 @@ function toResponse(row: Row): ExceptionResponse {
 }
 
 /** One page by keyset on (opened_on, id), one row more than asked to know whether another page follows. */
-export async function listExceptions(db: Db, organizationId: string, today: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }) {
+export async function listExceptions(
+  db: Db,
+  organizationId: string,
+  today: string,
+  filter: ListFilter,
+  page: { limit: number; cursor?: Keyset },
+) {
   let query = filtered(db, organizationId, today, filter);
-  if (page.cursor) query = query.where(sql<boolean>`(e.opened_on, e.id) > (${page.cursor.openedOn}::date, ${page.cursor.id}::uuid)`);
+  if (page.cursor)
+    query = query.where(
+      sql<boolean>`(e.opened_on, e.id) > (${page.cursor.openedOn}::date, ${page.cursor.id}::uuid)`,
+    );
   const rows = (await query
     .orderBy('e.opened_on', 'asc')
     .orderBy('e.id', 'asc')
@@ -113,14 +136,25 @@ export async function listExceptions(db: Db, organizationId: string, today: stri
   return { rows: rows.slice(0, page.limit).map(toResponse), hasMore: rows.length > page.limit };
 }
 
-export async function countExceptions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+export async function countExceptions(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<number> {
   return countRows(matching(db, organizationId, filter));
 }
 
 /** Tickets by id, in no particular order; other organisations' ids are left out. */
-export async function findExceptionsByIds(db: Db, organizationId: string, today: string, ids: readonly string[]): Promise<ExceptionResponse[]> {
+export async function findExceptionsByIds(
+  db: Db,
+  organizationId: string,
+  today: string,
+  ids: readonly string[],
+): Promise<ExceptionResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await filtered(db, organizationId, today, {}).where('e.id', 'in', ids).execute()) as Row[];
+  const rows = (await filtered(db, organizationId, today, {})
+    .where('e.id', 'in', ids)
+    .execute()) as Row[];
   return rows.map(toResponse);
 }
 
@@ -130,15 +164,35 @@ export async function findTicketState(db: Db, organizationId: string, id: string
     .selectFrom('exception_tickets as e')
     .innerJoin('statement_transactions as s', 's.id', 'e.statement_transaction_id')
     .innerJoin('bank_accounts as b', 'b.id', 's.bank_account_id')
-    .select(['e.id', 'e.type', 'e.status', 'e.assignee_id', 's.id as line_id', 's.amount', 'b.currency', 's.transaction_date', 's.reconciliation_status'])
+    .select([
+      'e.id',
+      'e.type',
+      'e.status',
+      'e.assignee_id',
+      's.id as line_id',
+      's.amount',
+      'b.currency',
+      's.transaction_date',
+      's.reconciliation_status',
+    ])
     .where('e.organization_id', '=', organizationId)
     .where('e.id', '=', id)
     .executeTakeFirst();
 }
 
 /** A ticket's status and assignee, its row locked for the rest of the transaction: who moves it next waits for this move. */
-export async function lockTicket(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-  return trx.selectFrom('exception_tickets').select(['status', 'assignee_id']).where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockTicket(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return trx
+    .selectFrom('exception_tickets')
+    .select(['status', 'assignee_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
@@ -159,7 +213,12 @@ export async function moveTicket(
     unlessAssignee?: string | null;
     /** Sets the assignee only where there is none. */
     assignIfNobody?: string;
-    resolution?: { resolution: ExceptionResolution; note: string; by: string | null; on: string } | null;
+    resolution?: {
+      resolution: ExceptionResolution;
+      note: string;
+      by: string | null;
+      on: string;
+    } | null;
   },
 ): Promise<boolean> {
   let query = trx
@@ -168,32 +227,70 @@ export async function moveTicket(
       updated_at: new Date(),
       ...(change.status ? { status: change.status } : {}),
       ...(change.assigneeId !== undefined ? { assignee_id: change.assigneeId } : {}),
-      ...(change.assignIfNobody ? { assignee_id: eb.fn.coalesce('assignee_id', eb.val(change.assignIfNobody)) } : {}),
+      ...(change.assignIfNobody
+        ? { assignee_id: eb.fn.coalesce('assignee_id', eb.val(change.assignIfNobody)) }
+        : {}),
       ...(change.resolution !== undefined
         ? change.resolution
-          ? { resolution: change.resolution.resolution, resolution_note: change.resolution.note, resolved_by: change.resolution.by, resolved_on: change.resolution.on, resolved_at: new Date() }
-          : { resolution: null, resolution_note: null, resolved_by: null, resolved_on: null, resolved_at: null }
+          ? {
+              resolution: change.resolution.resolution,
+              resolution_note: change.resolution.note,
+              resolved_by: change.resolution.by,
+              resolved_on: change.resolution.on,
+              resolved_at: new Date(),
+            }
+          : {
+              resolution: null,
+              resolution_note: null,
+              resolved_by: null,
+              resolved_on: null,
+              resolved_at: null,
+            }
         : {}),
     }))
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('status', 'in', from);
-  if (change.unlessAssignee !== undefined) query = query.where(sql<boolean>`assignee_id is distinct from ${change.unlessAssignee}::uuid`);
+  if (change.unlessAssignee !== undefined)
+    query = query.where(sql<boolean>`assignee_id is distinct from ${change.unlessAssignee}::uuid`);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findSettings(db: Db, organizationId: string) {
-  return db.selectFrom('exception_settings').select(['unmatched_after_days', 'updated_at']).where('organization_id', '=', organizationId).executeTakeFirst();
+  return db
+    .selectFrom('exception_settings')
+    .select(['unmatched_after_days', 'updated_at'])
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** Sets the organisation's age and answers the one it had before (null: the default). */
-export async function upsertSettings(trx: Transaction<TreasuryDatabase>, organizationId: string, days: number, by: string) {
-  const before = await trx.selectFrom('exception_settings').select('unmatched_after_days').where('organization_id', '=', organizationId).forUpdate().executeTakeFirst();
+export async function upsertSettings(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  days: number,
+  by: string,
+) {
+  const before = await trx
+    .selectFrom('exception_settings')
+    .select('unmatched_after_days')
+    .where('organization_id', '=', organizationId)
+    .forUpdate()
+    .executeTakeFirst();
   const row = await trx
     .insertInto('exception_settings')
-    .values({ organization_id: organizationId, unmatched_after_days: days, updated_by: by, updated_at: new Date() })
-    .onConflict((oc) => oc.column('organization_id').doUpdateSet({ unmatched_after_days: days, updated_by: by, updated_at: new Date() }))
+    .values({
+      organization_id: organizationId,
+      unmatched_after_days: days,
+      updated_by: by,
+      updated_at: new Date(),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('organization_id')
+        .doUpdateSet({ unmatched_after_days: days, updated_by: by, updated_at: new Date() }),
+    )
     .returning(['unmatched_after_days', 'updated_at'])
     .executeTakeFirstOrThrow();
   return { before: before?.unmatched_after_days ?? null, row };
@@ -204,15 +301,32 @@ export async function upsertSettings(trx: Transaction<TreasuryDatabase>, organiz
  * parallel scans would otherwise insert the same tickets in different orders
  * and wait on each other's unique keys.
  */
-export async function lockScan(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`exceptions-scan:${organizationId}`}, 0))`.execute(trx);
+export async function lockScan(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`exceptions-scan:${organizationId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 /** A ticket the scan opened or resolved, with what its activity entry says. */
-export type ScannedTicket = { id: string; type: ExceptionType; amount: string; currency: string; transaction_date: string; resolution?: ExceptionResolution };
+export type ScannedTicket = {
+  id: string;
+  type: ExceptionType;
+  amount: string;
+  currency: string;
+  transaction_date: string;
+  resolution?: ExceptionResolution;
+};
 
 /** Resolves the open tickets whose line is reconciled or archived now, noting why. */
-export async function resolveSettledTickets(trx: Transaction<TreasuryDatabase>, organizationId: string, today: string, notes: Record<'RECONCILED' | 'ARCHIVED', string>): Promise<ScannedTicket[]> {
+export async function resolveSettledTickets(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  today: string,
+  notes: Record<'RECONCILED' | 'ARCHIVED', string>,
+): Promise<ScannedTicket[]> {
   const { rows } = await sql<ScannedTicket>`
     update exception_tickets e
     set status = 'RESOLVED',
@@ -223,7 +337,9 @@ export async function resolveSettledTickets(trx: Transaction<TreasuryDatabase>, 
     join bank_accounts b on b.id = s.bank_account_id
     where e.organization_id = ${organizationId} and e.status <> 'RESOLVED'
       and s.id = e.statement_transaction_id and s.reconciliation_status in ('RECONCILED', 'ARCHIVED')
-    returning e.id, e.type, s.amount::text as amount, b.currency, s.transaction_date::text as transaction_date, e.resolution`.execute(trx);
+    returning e.id, e.type, s.amount::text as amount, b.currency, s.transaction_date::text as transaction_date, e.resolution`.execute(
+    trx,
+  );
   return rows;
 }
 
@@ -236,7 +352,12 @@ export async function resolveSettledTickets(trx: Transaction<TreasuryDatabase>, 
  * ticket that resolved itself does not hold a new one back when the line
  * comes unmatched again. Without an age (null), only rejected-twice lines.
  */
-export async function openTickets(trx: Transaction<TreasuryDatabase>, organizationId: string, when: { today: string; timeZone: string }, unmatchedAfterDays: number | null): Promise<ScannedTicket[]> {
+export async function openTickets(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  when: { today: string; timeZone: string },
+  unmatchedAfterDays: number | null,
+): Promise<ScannedTicket[]> {
   const { today, timeZone } = when;
   const { rows } = await sql<ScannedTicket>`
     with candidates as (
@@ -295,13 +416,19 @@ export async function organizationsToScan(db: Db): Promise<string[]> {
 export async function recordTicketActivity(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
-  entries: readonly { entityId: string; action: 'CREATED' | 'UPDATED'; description: ActivityDescription }[],
+  entries: readonly {
+    entityId: string;
+    action: 'CREATED' | 'UPDATED';
+    description: ActivityDescription;
+  }[],
 ): Promise<void> {
   for (let start = 0; start < entries.length; start += 1000) {
     const batch = entries.slice(start, start + 1000);
     await sql`insert into activity_log (organization_id, actor_id, entity, entity_id, action, summary, description, changes)
       select ${organizationId}::uuid, null, 'EXCEPTION', entity_id, action, summary, description, '[]'::jsonb
       from unnest(${batch.map((entry) => entry.entityId)}::text[], ${batch.map((entry) => entry.action)}::text[], ${batch.map((entry) => activityText(entry.description))}::text[],
-        ${batch.map((entry) => JSON.stringify(entry.description))}::jsonb[]) as t(entity_id, action, summary, description)`.execute(trx);
+        ${batch.map((entry) => JSON.stringify(entry.description))}::jsonb[]) as t(entity_id, action, summary, description)`.execute(
+      trx,
+    );
   }
 }

@@ -53,7 +53,9 @@ const SELF_RESOLVED_NOTES = {
 type TicketState = NonNullable<Awaited<ReturnType<typeof findTicketState>>>;
 
 /** What an activity entry says of a ticket: its type and its line's amount and date. */
-const about = (ticket: Pick<ScannedTicket, 'type' | 'amount' | 'currency' | 'transaction_date'>) => ({
+const about = (
+  ticket: Pick<ScannedTicket, 'type' | 'amount' | 'currency' | 'transaction_date'>,
+) => ({
   type: ticket.type,
   amount: { amount: formatAmount(ticket.amount), currency: ticket.currency },
   date: { date: ticket.transaction_date },
@@ -87,11 +89,22 @@ export class ExceptionService {
 
   async list(auth: AccessClaims, query: ExceptionListQuery): Promise<ExceptionListResponse> {
     requirePermission(auth, 'exceptions:read');
-    const filter = { statuses: query.status, type: query.type, assigneeId: query.assigneeId, unassigned: query.unassigned };
+    const filter = {
+      statuses: query.status,
+      type: query.type,
+      assigneeId: query.assigneeId,
+      unassigned: query.unassigned,
+    };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? keyset(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listExceptions(this.db, auth.org, this.today(), filter, { limit, cursor }), countExceptions(this.db, auth.org, filter)]);
-    const items = page.rows.map((node) => ({ cursor: encodeCursor([node.openedOn, node.id]), node }));
+    const [page, totalCount] = await Promise.all([
+      listExceptions(this.db, auth.org, this.today(), filter, { limit, cursor }),
+      countExceptions(this.db, auth.org, filter),
+    ]);
+    const items = page.rows.map((node) => ({
+      cursor: encodeCursor([node.openedOn, node.id]),
+      node,
+    }));
     return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
   }
 
@@ -118,7 +131,11 @@ export class ExceptionService {
    * one is told it is done. Membership is the BFF's to check (the account
    * service knows members; this service knows only ids, as with created_by).
    */
-  async assign(auth: AccessClaims, id: string, body: ExceptionAssignBody): Promise<ExceptionResponse> {
+  async assign(
+    auth: AccessClaims,
+    id: string,
+    body: ExceptionAssignBody,
+  ): Promise<ExceptionResponse> {
     requirePermission(auth, 'exceptions:manage');
     await this.move(
       auth,
@@ -129,7 +146,11 @@ export class ExceptionService {
         if (ticket.status === 'RESOLVED') return errors.alreadyResolved();
         return errors.alreadyAssigned();
       },
-      (ticket) => describeActivity('EXCEPTION_ASSIGNED', { ...about(ticket), assigned: body.assigneeId ? 1 : 0 }),
+      (ticket) =>
+        describeActivity('EXCEPTION_ASSIGNED', {
+          ...about(ticket),
+          assigned: body.assigneeId ? 1 : 0,
+        }),
     );
     return this.load(auth.org, id);
   }
@@ -158,9 +179,13 @@ export class ExceptionService {
       auth,
       id,
       ['OPEN', 'IN_PROGRESS'],
-      { status: 'RESOLVED', resolution: { resolution: 'MANUAL', note, by: auth.sub, on: this.today() } },
+      {
+        status: 'RESOLVED',
+        resolution: { resolution: 'MANUAL', note, by: auth.sub, on: this.today() },
+      },
       () => errors.alreadyResolved(),
-      (ticket) => describeActivity('EXCEPTION_RESOLVED', { ...about(ticket), resolution: 'MANUAL' }),
+      (ticket) =>
+        describeActivity('EXCEPTION_RESOLVED', { ...about(ticket), resolution: 'MANUAL' }),
     );
     return this.load(auth.org, id);
   }
@@ -176,8 +201,15 @@ export class ExceptionService {
       await this.db.transaction().execute(async (trx) => {
         const before = await findTicketState(trx, auth.org, id);
         if (!before) throw errors.notFound();
-        if (before.reconciliation_status === 'RECONCILED' || before.reconciliation_status === 'ARCHIVED') throw errors.lineSettled();
-        const moved = await moveTicket(trx, auth.org, id, ['RESOLVED'], { status: 'OPEN', resolution: null });
+        if (
+          before.reconciliation_status === 'RECONCILED' ||
+          before.reconciliation_status === 'ARCHIVED'
+        )
+          throw errors.lineSettled();
+        const moved = await moveTicket(trx, auth.org, id, ['RESOLVED'], {
+          status: 'OPEN',
+          resolution: null,
+        });
         if (!moved) throw errors.notResolved();
         await recordActivityBy(trx, auth, {
           entity: 'EXCEPTION',
@@ -215,22 +247,37 @@ export class ExceptionService {
       const ticket = await findTicketState(trx, auth.org, id);
       if (!ticket) throw errors.notFound();
       if (!moved) throw refusal(ticket);
-      const changes = changesBetween({ status: before.status, assigneeId: before.assignee_id }, { status: ticket.status, assigneeId: ticket.assignee_id }, ['status', 'assigneeId']);
-      if (change.resolution) changes.push({ field: 'resolutionNote', before: null, after: change.resolution.note });
-      await recordActivityBy(trx, auth, { entity: 'EXCEPTION', entityId: id, action: 'UPDATED', description: description(ticket), changes });
+      const changes = changesBetween(
+        { status: before.status, assigneeId: before.assignee_id },
+        { status: ticket.status, assigneeId: ticket.assignee_id },
+        ['status', 'assigneeId'],
+      );
+      if (change.resolution)
+        changes.push({ field: 'resolutionNote', before: null, after: change.resolution.note });
+      await recordActivityBy(trx, auth, {
+        entity: 'EXCEPTION',
+        entityId: id,
+        action: 'UPDATED',
+        description: description(ticket),
+        changes,
+      });
     });
   }
 
   async settings(auth: AccessClaims): Promise<ExceptionSettingsResponse> {
     requirePermission(auth, 'exceptions:read');
     const row = await findSettings(this.db, auth.org);
-    return { unmatchedAfterDays: row?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS, updatedAt: row?.updated_at.toISOString() ?? null };
+    return {
+      unmatchedAfterDays: row?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS,
+      updatedAt: row?.updated_at.toISOString() ?? null,
+    };
   }
 
   /** Sets after how many days an unmatched line becomes an exception (1 to 365); open tickets stay as they are. */
   async updateSettings(auth: AccessClaims, days: number): Promise<ExceptionSettingsResponse> {
     requirePermission(auth, 'exceptions:manage');
-    if (!Number.isInteger(days) || days < 1 || days > MAX_UNMATCHED_AFTER_DAYS) throw errors.invalidAge();
+    if (!Number.isInteger(days) || days < 1 || days > MAX_UNMATCHED_AFTER_DAYS)
+      throw errors.invalidAge();
     const row = await this.db.transaction().execute(async (trx) => {
       const { before, row } = await upsertSettings(trx, auth.org, days, auth.sub);
       await recordActivityBy(trx, auth, {
@@ -238,11 +285,20 @@ export class ExceptionService {
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('EXCEPTION_AGE_CHANGED', { days }),
-        changes: [{ field: 'unmatchedAfterDays', before: String(before ?? DEFAULT_UNMATCHED_AFTER_DAYS), after: String(days) }],
+        changes: [
+          {
+            field: 'unmatchedAfterDays',
+            before: String(before ?? DEFAULT_UNMATCHED_AFTER_DAYS),
+            after: String(days),
+          },
+        ],
       });
       return row;
     });
-    return { unmatchedAfterDays: row.unmatched_after_days, updatedAt: row.updated_at.toISOString() };
+    return {
+      unmatchedAfterDays: row.unmatched_after_days,
+      updatedAt: row.updated_at.toISOString(),
+    };
   }
 
   /** The scan of the caller's organisation, on demand (needs exceptions:manage). */
@@ -260,20 +316,35 @@ export class ExceptionService {
    * `unmatched: false`: it resolves and opens rejected-twice tickets, and
    * leaves the lines' ageing to the scheduled scan.
    */
-  async scan(organizationId: string, { unmatched = true }: { unmatched?: boolean } = {}): Promise<ExceptionScanResponse> {
+  async scan(
+    organizationId: string,
+    { unmatched = true }: { unmatched?: boolean } = {},
+  ): Promise<ExceptionScanResponse> {
     const today = this.today();
     return this.db.transaction().execute(async (trx: Transaction<TreasuryDatabase>) => {
       await lockScan(trx, organizationId);
       const settings = await findSettings(trx, organizationId);
       const resolved = await resolveSettledTickets(trx, organizationId, today, SELF_RESOLVED_NOTES);
-      const opened = await openTickets(trx, organizationId, { today, timeZone: this.timeZone }, unmatched ? (settings?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS) : null);
+      const opened = await openTickets(
+        trx,
+        organizationId,
+        { today, timeZone: this.timeZone },
+        unmatched ? (settings?.unmatched_after_days ?? DEFAULT_UNMATCHED_AFTER_DAYS) : null,
+      );
       await recordTicketActivity(trx, organizationId, [
         ...resolved.map((ticket) => ({
           entityId: ticket.id,
           action: 'UPDATED' as const,
-          description: describeActivity('EXCEPTION_RESOLVED', { ...about(ticket), resolution: ticket.resolution ?? 'RECONCILED' }),
+          description: describeActivity('EXCEPTION_RESOLVED', {
+            ...about(ticket),
+            resolution: ticket.resolution ?? 'RECONCILED',
+          }),
         })),
-        ...opened.map((ticket) => ({ entityId: ticket.id, action: 'CREATED' as const, description: describeActivity('EXCEPTION_OPENED', about(ticket)) })),
+        ...opened.map((ticket) => ({
+          entityId: ticket.id,
+          action: 'CREATED' as const,
+          description: describeActivity('EXCEPTION_OPENED', about(ticket)),
+        })),
       ]);
       return { opened: opened.length, resolved: resolved.length };
     });
@@ -289,7 +360,8 @@ export class ExceptionService {
     for (const organizationId of await organizationsToScan(this.db)) {
       try {
         const result = await this.scan(organizationId);
-        if (result.opened || result.resolved) this.logger.info({ organizationId, ...result }, 'exception scan');
+        if (result.opened || result.resolved)
+          this.logger.info({ organizationId, ...result }, 'exception scan');
       } catch (error) {
         this.logger.error({ organizationId, err: error }, 'exception scan failed');
       }

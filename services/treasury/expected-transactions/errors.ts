@@ -1,5 +1,9 @@
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { EXPECTED_TRANSACTION_IMPORT_CODES, expectedTransactionErrors as definitions, type ExpectedTransactionImportCode } from '../../../contracts/treasury/expected-transactions.js';
+import {
+  EXPECTED_TRANSACTION_IMPORT_CODES,
+  expectedTransactionErrors as definitions,
+  type ExpectedTransactionImportCode,
+} from '../../../contracts/treasury/expected-transactions.js';
 import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 
 export { EXPECTED_TRANSACTION_IMPORT_CODES, type ExpectedTransactionImportCode };
@@ -8,7 +12,8 @@ export { EXPECTED_TRANSACTION_IMPORT_CODES, type ExpectedTransactionImportCode }
 export const expectedTransactionErrors = {
   ...errorsOf(definitions),
   /** The bank account's own code, answered as a bad reference (400) rather than a missing resource. */
-  bankAccountNotFound: () => serviceError({ ...bankAccountErrors.notFound, status: 400 }, 'bankAccountId'),
+  bankAccountNotFound: () =>
+    serviceError({ ...bankAccountErrors.notFound, status: 400 }, 'bankAccountId'),
   required: (field: string) => commonErrors.required(field),
 };
 

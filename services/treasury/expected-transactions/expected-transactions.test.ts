@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconciliationStateColumns, startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import {
+  reconciliationStateColumns,
+  startTreasuryForTest,
+  type TreasuryUnderTest,
+} from '../../../tests/support/treasury.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  manualAccountInput,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -10,14 +19,28 @@ let counterpartyId: string;
 let counterpartyAlias: string;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-type Node = { id: string; date: string; amount: string; description: string; externalId: string | null; reconciliationStatus: string };
+type Node = {
+  id: string;
+  date: string;
+  amount: string;
+  description: string;
+  externalId: string | null;
+  reconciliationStatus: string;
+};
 
-const call = (method: string, path: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, path, tokens, body);
+const call = (method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<Json>(system.treasuryUrl, method, path, tokens, body);
 
 let sequence = 0;
 const expected = (overrides: Record<string, unknown> = {}) => {
   sequence += 1;
-  return { date: '2026-11-20', description: `Pelunasan faktur INV/2026/11/${String(sequence).padStart(4, '0')}`, amount: '15750000.00', direction: 'CREDIT', ...overrides };
+  return {
+    date: '2026-11-20',
+    description: `Pelunasan faktur INV/2026/11/${String(sequence).padStart(4, '0')}`,
+    amount: '15750000.00',
+    direction: 'CREDIT',
+    ...overrides,
+  };
 };
 
 async function create(tokens: Tokens, overrides: Record<string, unknown> = {}): Promise<Node> {
@@ -27,14 +50,24 @@ async function create(tokens: Tokens, overrides: Record<string, unknown> = {}): 
 }
 
 const setStatus = (id: string, status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') =>
-  system.service.db.updateTable('expected_transactions').set(reconciliationStateColumns(status)).where('id', '=', id).execute();
+  system.service.db
+    .updateTable('expected_transactions')
+    .set(reconciliationStateColumns(status))
+    .where('id', '=', id)
+    .execute();
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
   owner = await system.tokensFor();
-  reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['expected-transactions:read'] });
+  reader = await system.tokensFor({
+    organizationId: owner.organizationId,
+    permissions: ['expected-transactions:read'],
+  });
   other = await system.tokensFor();
-  const counterparty = await createCounterpartyRest(system, owner, { legalName: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi' });
+  const counterparty = await createCounterpartyRest(system, owner, {
+    legalName: 'PT Sinar Abadi Logistik',
+    alias: 'Sinar Abadi',
+  });
   counterpartyId = counterparty.id;
   counterpartyAlias = counterparty.alias;
 });
@@ -61,7 +94,11 @@ describe('expected transactions over REST', () => {
     expect((created.body as { node: unknown }).node).toMatchObject({
       date: '2026-12-01',
       counterpartyId,
-      counterparty: { id: counterpartyId, alias: counterpartyAlias, legalName: 'PT Sinar Abadi Logistik' },
+      counterparty: {
+        id: counterpartyId,
+        alias: counterpartyAlias,
+        legalName: 'PT Sinar Abadi Logistik',
+      },
       description: 'Pembayaran sewa gudang Desember',
       amount: '48500000.50',
       currency: 'IDR',
@@ -101,13 +138,27 @@ describe('expected transactions over REST', () => {
         'U-TRSY-ET-14',
         'reconciliationData.1.key',
       ],
-      [expected({ reconciliationData: [{ key: 'va', value: ' ' }] }), 'U-TRSY-ET-16', 'reconciliationData.0.value'],
-      [expected({ reconciliationData: Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, value: 'v' })) }), 'U-TRSY-ET-13', 'reconciliationData'],
+      [
+        expected({ reconciliationData: [{ key: 'va', value: ' ' }] }),
+        'U-TRSY-ET-16',
+        'reconciliationData.0.value',
+      ],
+      [
+        expected({
+          reconciliationData: Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, value: 'v' })),
+        }),
+        'U-TRSY-ET-13',
+        'reconciliationData',
+      ],
       [expected({ direction: 'SIDEWAYS' }), 'BAD_REQUEST', 'direction'],
     ];
     for (const [body, code, field] of cases) {
       const refused = await call('POST', '/expected-transactions', other, body);
-      expect({ body, code: refused.body.error?.code, field: refused.body.error?.field }).toEqual({ body, code, field });
+      expect({ body, code: refused.body.error?.code, field: refused.body.error?.field }).toEqual({
+        body,
+        code,
+        field,
+      });
     }
     const after = await call('GET', '/expected-transactions', other);
     expect(after.body.totalCount).toBe(before.body.totalCount);
@@ -115,31 +166,79 @@ describe('expected transactions over REST', () => {
 
   it('keeps the external id unique in the organisation, but another organisation may use the same one', async () => {
     await create(owner, { externalId: 'ERP-SO-1001' });
-    const repeated = await call('POST', '/expected-transactions', owner, expected({ externalId: 'ERP-SO-1001' }));
+    const repeated = await call(
+      'POST',
+      '/expected-transactions',
+      owner,
+      expected({ externalId: 'ERP-SO-1001' }),
+    );
     expect(repeated.status).toBe(409);
     expect(repeated.body.error).toMatchObject({ code: 'U-TRSY-ET-6', field: 'externalId' });
-    const elsewhere = await call('POST', '/expected-transactions', other, expected({ externalId: 'ERP-SO-1001' }));
+    const elsewhere = await call(
+      'POST',
+      '/expected-transactions',
+      other,
+      expected({ externalId: 'ERP-SO-1001' }),
+    );
     expect(elsewhere.status).toBe(201);
   });
 
   it('refuses another organisation’s counterparty and bank account as missing ones, and a currency other than the account’s', async () => {
     const theirCounterparty = await createCounterpartyRest(system, other);
-    const refused = await call('POST', '/expected-transactions', owner, expected({ counterpartyId: theirCounterparty.id }));
+    const refused = await call(
+      'POST',
+      '/expected-transactions',
+      owner,
+      expected({ counterpartyId: theirCounterparty.id }),
+    );
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-ET-15', field: 'counterpartyId' });
 
-    const theirAccount = await call('POST', '/bank-accounts', other, manualAccountInput({ accountNumber: '5270001111', accountName: 'PT LAIN', alias: 'BCA Lain' }));
-    const foreignAccount = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: theirAccount.body.id }));
-    expect(foreignAccount.body.error).toMatchObject({ code: 'U-TRSY-BA-1', field: 'bankAccountId' });
+    const theirAccount = await call(
+      'POST',
+      '/bank-accounts',
+      other,
+      manualAccountInput({
+        accountNumber: '5270001111',
+        accountName: 'PT LAIN',
+        alias: 'BCA Lain',
+      }),
+    );
+    const foreignAccount = await call(
+      'POST',
+      '/expected-transactions',
+      owner,
+      expected({ bankAccountId: theirAccount.body.id }),
+    );
+    expect(foreignAccount.body.error).toMatchObject({
+      code: 'U-TRSY-BA-1',
+      field: 'bankAccountId',
+    });
 
     const usd = await call(
       'POST',
       '/bank-accounts',
       owner,
-      manualAccountInput({ bankCode: '008', accountNumber: '1370099887766', accountName: 'PT HARAPAN JAYA', alias: 'Mandiri USD', currency: 'USD' }),
+      manualAccountInput({
+        bankCode: '008',
+        accountNumber: '1370099887766',
+        accountName: 'PT HARAPAN JAYA',
+        alias: 'Mandiri USD',
+        currency: 'USD',
+      }),
     );
-    const mismatch = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id }));
+    const mismatch = await call(
+      'POST',
+      '/expected-transactions',
+      owner,
+      expected({ bankAccountId: usd.body.id }),
+    );
     expect(mismatch.body.error).toMatchObject({ code: 'U-TRSY-ET-12', field: 'currency' });
-    const matching = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }));
+    const matching = await call(
+      'POST',
+      '/expected-transactions',
+      owner,
+      expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }),
+    );
     expect(matching.status).toBe(201);
   });
 });
@@ -165,8 +264,17 @@ describe('expected transactions over REST: tenancy and changes', () => {
   });
 
   it('changes an unreconciled one field by field, clears optional fields with null, and records the change', async () => {
-    const made = await create(owner, { counterpartyId, internalDescription: 'Catatan', externalId: 'ERP-CHG-1' });
-    const changed = await call('PATCH', `/expected-transactions/${made.id}`, owner, { amount: '16000000', internalDescription: null, counterpartyId: null, date: '2026-11-25' });
+    const made = await create(owner, {
+      counterpartyId,
+      internalDescription: 'Catatan',
+      externalId: 'ERP-CHG-1',
+    });
+    const changed = await call('PATCH', `/expected-transactions/${made.id}`, owner, {
+      amount: '16000000',
+      internalDescription: null,
+      counterpartyId: null,
+      date: '2026-11-25',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       amount: '16000000.00',
@@ -183,7 +291,10 @@ describe('expected transactions over REST: tenancy and changes', () => {
       .where('entity_id' as never, '=', made.id as never)
       .where('action' as never, '=', 'UPDATED' as never)
       .executeTakeFirstOrThrow();
-    expect((log as { changes: { field: string; before: string | null; after: string | null }[] }).changes).toEqual(
+    expect(
+      (log as { changes: { field: string; before: string | null; after: string | null }[] })
+        .changes,
+    ).toEqual(
       expect.arrayContaining([
         { field: 'date', before: '2026-11-20', after: '2026-11-25' },
         { field: 'amount', before: 'IDR 15750000.00', after: 'IDR 16000000.00' },
@@ -196,8 +307,14 @@ describe('expected transactions over REST: tenancy and changes', () => {
     for (const status of ['PARTIAL', 'RECONCILED', 'ARCHIVED'] as const) {
       const made = await create(owner);
       await setStatus(made.id, status);
-      const refused = await call('PATCH', `/expected-transactions/${made.id}`, owner, { amount: '1.00' });
-      expect({ status, code: refused.body.error?.code, http: refused.status }).toEqual({ status, code: 'U-TRSY-ET-2', http: 409 });
+      const refused = await call('PATCH', `/expected-transactions/${made.id}`, owner, {
+        amount: '1.00',
+      });
+      expect({ status, code: refused.body.error?.code, http: refused.status }).toEqual({
+        status,
+        code: 'U-TRSY-ET-2',
+        http: 409,
+      });
       const stored = await call('GET', `/expected-transactions/${made.id}`, owner);
       expect(stored.body.amount).toBe('15750000.00');
     }
@@ -215,9 +332,17 @@ describe('expected transactions over REST: tenancy and changes', () => {
       const deleted = await call('DELETE', `/expected-transactions/${made.id}`, owner);
       const after = await call('GET', `/expected-transactions/${made.id}`, owner);
       if (allowed) {
-        expect({ status, http: deleted.status, after: after.status }).toEqual({ status, http: 204, after: 404 });
+        expect({ status, http: deleted.status, after: after.status }).toEqual({
+          status,
+          http: 204,
+          after: 404,
+        });
       } else {
-        expect({ status, code: deleted.body.error?.code, after: after.status }).toEqual({ status, code: 'U-TRSY-ET-7', after: 200 });
+        expect({ status, code: deleted.body.error?.code, after: after.status }).toEqual({
+          status,
+          code: 'U-TRSY-ET-7',
+          after: 200,
+        });
       }
     }
   });
@@ -238,20 +363,57 @@ describe('the expected transactions list', () => {
 
   beforeAll(async () => {
     tokens = await system.tokensFor();
-    supplier = (await createCounterpartyRest(system, tokens, { legalName: 'PT Kertas Nusantara', alias: 'Kertas Nusantara' })).id;
+    supplier = (
+      await createCounterpartyRest(system, tokens, {
+        legalName: 'PT Kertas Nusantara',
+        alias: 'Kertas Nusantara',
+      })
+    ).id;
     const rows: Record<string, unknown>[] = [
-      { date: '2026-10-01', amount: '1000000.00', direction: 'CREDIT', description: 'Penjualan Oktober' },
-      { date: '2026-10-15', amount: '2500000.00', direction: 'DEBIT', description: 'Pembelian kertas A4', counterpartyId: supplier },
-      { date: '2026-11-01', amount: '750000.00', direction: 'DEBIT', description: 'Listrik kantor', internalDescription: 'PLN pascabayar' },
-      { date: '2026-11-01', amount: '5000000.00', direction: 'CREDIT', description: 'Termin 1 proyek', externalId: 'SO-2026-0042' },
-      { date: '2026-11-20', amount: '125000.00', direction: 'DEBIT', description: 'Biaya admin bank' },
+      {
+        date: '2026-10-01',
+        amount: '1000000.00',
+        direction: 'CREDIT',
+        description: 'Penjualan Oktober',
+      },
+      {
+        date: '2026-10-15',
+        amount: '2500000.00',
+        direction: 'DEBIT',
+        description: 'Pembelian kertas A4',
+        counterpartyId: supplier,
+      },
+      {
+        date: '2026-11-01',
+        amount: '750000.00',
+        direction: 'DEBIT',
+        description: 'Listrik kantor',
+        internalDescription: 'PLN pascabayar',
+      },
+      {
+        date: '2026-11-01',
+        amount: '5000000.00',
+        direction: 'CREDIT',
+        description: 'Termin 1 proyek',
+        externalId: 'SO-2026-0042',
+      },
+      {
+        date: '2026-11-20',
+        amount: '125000.00',
+        direction: 'DEBIT',
+        description: 'Biaya admin bank',
+      },
     ];
     for (const row of rows) await create(tokens, row);
   });
 
   const list = async (query: string) => {
     const answer = await call('GET', `/expected-transactions?${query}`, tokens);
-    return answer.body as unknown as { items: { cursor: string; node: Node }[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } } & Json;
+    return answer.body as unknown as {
+      items: { cursor: string; node: Node }[];
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    } & Json;
   };
 
   it('lists newest expected date first and pages by cursor without gaps or repeats', async () => {
@@ -261,19 +423,35 @@ describe('the expected transactions list', () => {
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = await list(`first=2&after=${first.pageInfo.endCursor}`);
     const third = await list(`first=2&after=${second.pageInfo.endCursor}`);
-    const all = [...first.items, ...second.items, ...third.items].map((item) => item.node.description);
+    const all = [...first.items, ...second.items, ...third.items].map(
+      (item) => item.node.description,
+    );
     expect(all).toHaveLength(5);
     expect(new Set(all).size).toBe(5);
     expect(third.pageInfo.hasNextPage).toBe(false);
-    expect([...first.items, ...second.items, ...third.items].map((item) => item.node.date)).toEqual(['2026-11-20', '2026-11-01', '2026-11-01', '2026-10-15', '2026-10-01']);
+    expect([...first.items, ...second.items, ...third.items].map((item) => item.node.date)).toEqual(
+      ['2026-11-20', '2026-11-01', '2026-11-01', '2026-10-15', '2026-10-01'],
+    );
   });
 
   it('filters by date range, direction, status, counterparty, amount range and search', async () => {
-    const descriptions = async (query: string) => (await list(query)).items.map((item) => item.node.description).sort();
-    expect(await descriptions('dateFrom=2026-10-15&dateTo=2026-11-01')).toEqual(['Listrik kantor', 'Pembelian kertas A4', 'Termin 1 proyek']);
-    expect(await descriptions('direction=CREDIT')).toEqual(['Penjualan Oktober', 'Termin 1 proyek']);
+    const descriptions = async (query: string) =>
+      (await list(query)).items.map((item) => item.node.description).sort();
+    expect(await descriptions('dateFrom=2026-10-15&dateTo=2026-11-01')).toEqual([
+      'Listrik kantor',
+      'Pembelian kertas A4',
+      'Termin 1 proyek',
+    ]);
+    expect(await descriptions('direction=CREDIT')).toEqual([
+      'Penjualan Oktober',
+      'Termin 1 proyek',
+    ]);
     expect(await descriptions(`counterpartyId=${supplier}`)).toEqual(['Pembelian kertas A4']);
-    expect(await descriptions('amountMin=750000&amountMax=2500000')).toEqual(['Listrik kantor', 'Pembelian kertas A4', 'Penjualan Oktober']);
+    expect(await descriptions('amountMin=750000&amountMax=2500000')).toEqual([
+      'Listrik kantor',
+      'Pembelian kertas A4',
+      'Penjualan Oktober',
+    ]);
     expect(await descriptions('search=pln')).toEqual(['Listrik kantor']);
     expect(await descriptions('search=SO-2026')).toEqual(['Termin 1 proyek']);
     expect(await descriptions('search=kertas%20nusantara')).toEqual(['Pembelian kertas A4']);
@@ -292,32 +470,86 @@ describe('the expected transactions list', () => {
         after = page.pageInfo.endCursor;
       }
     };
-    expect(await pages('sort=AMOUNT&sortDirection=ASC')).toEqual(['Biaya admin bank', 'Listrik kantor', 'Penjualan Oktober', 'Pembelian kertas A4', 'Termin 1 proyek']);
-    expect(await pages('sort=AMOUNT')).toEqual(['Termin 1 proyek', 'Pembelian kertas A4', 'Penjualan Oktober', 'Listrik kantor', 'Biaya admin bank']);
-    expect(await pages('sort=DESCRIPTION&sortDirection=ASC')).toEqual(['Biaya admin bank', 'Listrik kantor', 'Pembelian kertas A4', 'Penjualan Oktober', 'Termin 1 proyek']);
+    expect(await pages('sort=AMOUNT&sortDirection=ASC')).toEqual([
+      'Biaya admin bank',
+      'Listrik kantor',
+      'Penjualan Oktober',
+      'Pembelian kertas A4',
+      'Termin 1 proyek',
+    ]);
+    expect(await pages('sort=AMOUNT')).toEqual([
+      'Termin 1 proyek',
+      'Pembelian kertas A4',
+      'Penjualan Oktober',
+      'Listrik kantor',
+      'Biaya admin bank',
+    ]);
+    expect(await pages('sort=DESCRIPTION&sortDirection=ASC')).toEqual([
+      'Biaya admin bank',
+      'Listrik kantor',
+      'Pembelian kertas A4',
+      'Penjualan Oktober',
+      'Termin 1 proyek',
+    ]);
     // Two on 2026-11-01: the one entered last comes first, on every read.
-    expect(await pages('sort=DATE&sortDirection=DESC')).toEqual(['Biaya admin bank', 'Termin 1 proyek', 'Listrik kantor', 'Pembelian kertas A4', 'Penjualan Oktober']);
+    expect(await pages('sort=DATE&sortDirection=DESC')).toEqual([
+      'Biaya admin bank',
+      'Termin 1 proyek',
+      'Listrik kantor',
+      'Pembelian kertas A4',
+      'Penjualan Oktober',
+    ]);
 
     const byAmount = await list('first=2&sort=AMOUNT');
-    expect((await list(`first=2&sort=DESCRIPTION&after=${byAmount.pageInfo.endCursor}`)).error).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
-    expect((await list(`first=2&sort=AMOUNT&sortDirection=ASC&after=${byAmount.pageInfo.endCursor}`)).error).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
-    expect((await call('GET', '/expected-transactions?sort=COUNTERPARTY', tokens)).status).toBe(400);
+    expect(
+      (await list(`first=2&sort=DESCRIPTION&after=${byAmount.pageInfo.endCursor}`)).error,
+    ).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
+    expect(
+      (await list(`first=2&sort=AMOUNT&sortDirection=ASC&after=${byAmount.pageInfo.endCursor}`))
+        .error,
+    ).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
+    expect((await call('GET', '/expected-transactions?sort=COUNTERPARTY', tokens)).status).toBe(
+      400,
+    );
 
     // Totals over every page, whatever the page size; another organisation's items never count.
-    await create(await system.tokensFor(), { date: '2026-11-02', amount: '999.00', direction: 'DEBIT', description: 'Lain organisasi' });
+    await create(await system.tokensFor(), {
+      date: '2026-11-02',
+      amount: '999.00',
+      direction: 'DEBIT',
+      description: 'Lain organisasi',
+    });
     expect((await list('first=1')).totals).toEqual([
       { currency: 'IDR', direction: 'CREDIT', count: 2, amount: '6000000.00' },
       { currency: 'IDR', direction: 'DEBIT', count: 3, amount: '3375000.00' },
     ]);
-    expect((await list('direction=DEBIT&amountMax=1000000')).totals).toEqual([{ currency: 'IDR', direction: 'DEBIT', count: 2, amount: '875000.00' }]);
+    expect((await list('direction=DEBIT&amountMax=1000000')).totals).toEqual([
+      { currency: 'IDR', direction: 'DEBIT', count: 2, amount: '875000.00' },
+    ]);
   });
 
   it('refuses an amount range whose lower bound is not below the upper, a reversed date range, a bad date and a bad cursor', async () => {
-    expect((await list('amountMin=500&amountMax=500')).error).toMatchObject({ code: 'U-TRSY-ET-10', field: 'amountMin' });
-    expect((await list('amountMin=900&amountMax=100')).error).toMatchObject({ code: 'U-TRSY-ET-10' });
-    expect((await list('amountMin=abc')).error).toMatchObject({ code: 'U-TRSY-ET-8', field: 'amountMin' });
-    expect((await list('dateFrom=2026-12-01&dateTo=2026-11-01')).error).toMatchObject({ code: 'U-TRSY-ET-11' });
-    expect((await list('dateTo=2026-13-01')).error).toMatchObject({ code: 'U-TRSY-ET-9', field: 'dateTo' });
-    expect((await list('after=bm90LWEtY3Vyc29y')).error).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
+    expect((await list('amountMin=500&amountMax=500')).error).toMatchObject({
+      code: 'U-TRSY-ET-10',
+      field: 'amountMin',
+    });
+    expect((await list('amountMin=900&amountMax=100')).error).toMatchObject({
+      code: 'U-TRSY-ET-10',
+    });
+    expect((await list('amountMin=abc')).error).toMatchObject({
+      code: 'U-TRSY-ET-8',
+      field: 'amountMin',
+    });
+    expect((await list('dateFrom=2026-12-01&dateTo=2026-11-01')).error).toMatchObject({
+      code: 'U-TRSY-ET-11',
+    });
+    expect((await list('dateTo=2026-13-01')).error).toMatchObject({
+      code: 'U-TRSY-ET-9',
+      field: 'dateTo',
+    });
+    expect((await list('after=bm90LWEtY3Vyc29y')).error).toMatchObject({
+      code: 'U-TRSY-ET-4',
+      field: 'after',
+    });
   });
 });

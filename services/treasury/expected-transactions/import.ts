@@ -7,11 +7,34 @@ import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { readFirstLine } from '../imports/first-line.js';
-import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
-import { EXPECTED_TRANSACTION_IMPORT_CODES, IMPORT_ISSUE, type ExpectedTransactionImportCode } from './errors.js';
-import { findAliasKeys, findExistingSameKeys, findUsedExternalIds, insertImportedExpectedTransactions } from './repository.js';
+import type {
+  ImportIssue,
+  ImportOutcome,
+  ImportProcessor,
+  ImportRunInput,
+} from '../imports/types.js';
+import {
+  EXPECTED_TRANSACTION_IMPORT_CODES,
+  IMPORT_ISSUE,
+  type ExpectedTransactionImportCode,
+} from './errors.js';
+import {
+  findAliasKeys,
+  findExistingSameKeys,
+  findUsedExternalIds,
+  insertImportedExpectedTransactions,
+} from './repository.js';
 import { MAX_DATA_ENTRIES } from './service.js';
-import { daysBetween, parseBusinessDate, parseCurrency, parseDirection, parseSpreadsheetAmount, todayIn, type Currency, type Direction } from './values.js';
+import {
+  daysBetween,
+  parseBusinessDate,
+  parseCurrency,
+  parseDirection,
+  parseSpreadsheetAmount,
+  todayIn,
+  type Currency,
+  type Direction,
+} from './values.js';
 
 /**
  * The columns of the expected-transactions CSV (see
@@ -110,7 +133,14 @@ class ExpectedTransactionsImportRun {
     return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
   }
 
-  private issue(severity: 'error' | 'warning', row: number, field: string, code: ExpectedTransactionImportCode, value?: string, expected?: string): void {
+  private issue(
+    severity: 'error' | 'warning',
+    row: number,
+    field: string,
+    code: ExpectedTransactionImportCode,
+    value?: string,
+    expected?: string,
+  ): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= MAX_ISSUES) return;
@@ -118,17 +148,36 @@ class ExpectedTransactionsImportRun {
       .replaceAll('{row}', String(row))
       .replaceAll('{value}', value ?? '')
       .replaceAll('{expected}', expected ?? '');
-    this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
+    this.issues.push({
+      row,
+      field,
+      severity,
+      code,
+      message,
+      ...(value === undefined ? {} : { value }),
+      ...(expected === undefined ? {} : { expected }),
+    });
   }
 
   async run(): Promise<ImportOutcome> {
     await this.loadAliases();
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+    const parser = parse({
+      bom: true,
+      delimiter: await this.peekDelimiter(),
+      record_delimiter: CSV_LINE_ENDS,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    });
     // A failing source (storage) fails the parser too, so the loop below ends with its error.
     const source = pipeline(this.source, parser, () => undefined);
     let header: Header | null = null;
     try {
-      for await (const { record, info } of source as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      for await (const { record, info } of source as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
         if (!header) {
           header = this.readHeader(record);
           if (!header) break;
@@ -144,12 +193,19 @@ class ExpectedTransactionsImportRun {
     } catch (error) {
       if (!(error instanceof CsvError)) throw error;
       const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.issue('error', line, 'file', IMPORT_ISSUE.invalidFile, error.message.replace(/^Invalid \w+:\s*/, ''));
+      this.issue(
+        'error',
+        line,
+        'file',
+        IMPORT_ISSUE.invalidFile,
+        error.message.replace(/^Invalid \w+:\s*/, ''),
+      );
     } finally {
       this.source.destroy();
       this.input.source.destroy();
     }
-    if (header && this.rowsRead === 0 && this.errorCount === 0) this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
+    if (header && this.rowsRead === 0 && this.errorCount === 0)
+      this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
     if (!header && this.errorCount === 0) this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
     return this.outcome();
   }
@@ -161,7 +217,8 @@ class ExpectedTransactionsImportRun {
     };
     if (this.firstDate) summary.firstDate = this.firstDate;
     if (this.lastDate) summary.lastDate = this.lastDate;
-    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b))) summary[key] = total.toFixed(2);
+    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
+      summary[key] = total.toFixed(2);
     return {
       // Database checks run a batch at a time, after the row's own checks: put the issues back in file order.
       issues: [...this.issues].sort((a, b) => a.row - b.row),
@@ -179,7 +236,9 @@ class ExpectedTransactionsImportRun {
 
   /** Reads the first line to tell a semicolon file (Indonesian spreadsheets, where the comma is the decimal mark) from a comma one. */
   private async peekDelimiter(): Promise<string> {
-    const { head: text, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
+    const { head: text, file } = await readFirstLine(this.input.source, (bytes) =>
+      this.input.onProgress(bytes),
+    );
     this.source = file;
     const firstLine = firstCsvLine(text).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -196,7 +255,9 @@ class ExpectedTransactionsImportRun {
     // A key with a control character marks a look-alike written before keys were kept (name-keys.ts): the oldest holds the plain key.
     const aliases = await findAliasKeys(this.trx, organizationId);
     this.counterparties = new Map(aliases.counterparties.map((row) => [row.alias_key, row.id]));
-    this.bankAccounts = new Map(aliases.bankAccounts.map((row) => [row.alias_key, { id: row.id, currency: row.currency }]));
+    this.bankAccounts = new Map(
+      aliases.bankAccounts.map((row) => [row.alias_key, { id: row.id, currency: row.currency }]),
+    );
   }
 
   /** The columns by position; null (with the issue reported) when the header cannot serve. */
@@ -209,18 +270,28 @@ class ExpectedTransactionsImportRun {
       if (raw.toLowerCase().startsWith(DATA_PREFIX)) {
         const key = raw.slice(DATA_PREFIX.length).trim();
         if (!key) dataProblems.push(`column ${index + 1} has no key after "${DATA_PREFIX}"`);
-        else if (key.length > DATA_KEY_MAX) dataProblems.push(`the key "${key.slice(0, 20)}…" is longer than ${DATA_KEY_MAX} characters`);
-        else if (data.some((entry) => entry.key.toLowerCase() === key.toLowerCase())) dataProblems.push(`"${raw}" appears twice`);
+        else if (key.length > DATA_KEY_MAX)
+          dataProblems.push(
+            `the key "${key.slice(0, 20)}…" is longer than ${DATA_KEY_MAX} characters`,
+          );
+        else if (data.some((entry) => entry.key.toLowerCase() === key.toLowerCase()))
+          dataProblems.push(`"${raw}" appears twice`);
         else data.push({ key, index });
         return;
       }
       const name = normaliseName(raw);
-      if (name in IMPORT_COLUMNS && columns[name as Column] === undefined) columns[name as Column] = index;
+      if (name in IMPORT_COLUMNS && columns[name as Column] === undefined)
+        columns[name as Column] = index;
     });
-    if (data.length > MAX_DATA_ENTRIES) dataProblems.push(`more than ${MAX_DATA_ENTRIES} "${DATA_PREFIX}" columns`);
-    for (const problem of dataProblems) this.issue('error', 1, 'header', IMPORT_ISSUE.invalidDataColumns, problem);
-    const missing = (Object.keys(IMPORT_COLUMNS) as Column[]).filter((column) => IMPORT_COLUMNS[column].required && columns[column] === undefined);
-    for (const column of missing) this.issue('error', 1, column, IMPORT_ISSUE.missingColumn, column);
+    if (data.length > MAX_DATA_ENTRIES)
+      dataProblems.push(`more than ${MAX_DATA_ENTRIES} "${DATA_PREFIX}" columns`);
+    for (const problem of dataProblems)
+      this.issue('error', 1, 'header', IMPORT_ISSUE.invalidDataColumns, problem);
+    const missing = (Object.keys(IMPORT_COLUMNS) as Column[]).filter(
+      (column) => IMPORT_COLUMNS[column].required && columns[column] === undefined,
+    );
+    for (const column of missing)
+      this.issue('error', 1, column, IMPORT_ISSUE.missingColumn, column);
     return missing.length > 0 || dataProblems.length > 0 ? null : { columns, data };
   }
 
@@ -234,11 +305,19 @@ class ExpectedTransactionsImportRun {
     const text = (column: Column): string | null => {
       const value = cell(column);
       if (!value) {
-        if (IMPORT_COLUMNS[column].required) this.issue('error', line, column, IMPORT_ISSUE.required, undefined, column);
+        if (IMPORT_COLUMNS[column].required)
+          this.issue('error', line, column, IMPORT_ISSUE.required, undefined, column);
         return null;
       }
       if (value.length > IMPORT_COLUMNS[column].maxLength) {
-        this.issue('error', line, column, IMPORT_ISSUE.tooLong, value.slice(0, 40), String(IMPORT_COLUMNS[column].maxLength));
+        this.issue(
+          'error',
+          line,
+          column,
+          IMPORT_ISSUE.tooLong,
+          value.slice(0, 40),
+          String(IMPORT_COLUMNS[column].maxLength),
+        );
         return null;
       }
       return value;
@@ -246,39 +325,63 @@ class ExpectedTransactionsImportRun {
 
     const dateText = text('date');
     const date = dateText === null ? null : parseBusinessDate(dateText, { dayFirst: true });
-    if (dateText !== null && !date) this.issue('error', line, 'date', IMPORT_ISSUE.invalidDate, dateText);
+    if (dateText !== null && !date)
+      this.issue('error', line, 'date', IMPORT_ISSUE.invalidDate, dateText);
 
     const alias = text('counterparty_alias');
-    const counterpartyId = alias === null ? null : (this.counterparties.get(nameSkeleton(alias)) ?? null);
-    if (alias !== null && !counterpartyId) this.issue('error', line, 'counterparty_alias', IMPORT_ISSUE.aliasNotFound, alias);
+    const counterpartyId =
+      alias === null ? null : (this.counterparties.get(nameSkeleton(alias)) ?? null);
+    if (alias !== null && !counterpartyId)
+      this.issue('error', line, 'counterparty_alias', IMPORT_ISSUE.aliasNotFound, alias);
 
     const description = text('description');
 
     const amountText = text('amount');
     const amount = amountText === null ? null : parseSpreadsheetAmount(amountText);
-    if (amountText !== null && !amount) this.issue('error', line, 'amount', IMPORT_ISSUE.invalidAmount, amountText);
+    if (amountText !== null && !amount)
+      this.issue('error', line, 'amount', IMPORT_ISSUE.invalidAmount, amountText);
 
     const accountAlias = text('bank_account_alias');
-    const account = accountAlias === null ? null : (this.bankAccounts.get(nameSkeleton(accountAlias)) ?? null);
-    if (accountAlias !== null && !account) this.issue('error', line, 'bank_account_alias', IMPORT_ISSUE.aliasNotFound, accountAlias);
+    const account =
+      accountAlias === null ? null : (this.bankAccounts.get(nameSkeleton(accountAlias)) ?? null);
+    if (accountAlias !== null && !account)
+      this.issue('error', line, 'bank_account_alias', IMPORT_ISSUE.aliasNotFound, accountAlias);
 
     const currencyText = text('currency');
-    let currency: Currency | null = currencyText === null ? (account?.currency ?? 'IDR') : parseCurrency(currencyText);
-    if (currencyText !== null && !currency) this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, currencyText);
+    let currency: Currency | null =
+      currencyText === null ? (account?.currency ?? 'IDR') : parseCurrency(currencyText);
+    if (currencyText !== null && !currency)
+      this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, currencyText);
     if (currency && account && account.currency !== currency) {
-      this.issue('error', line, 'currency', IMPORT_ISSUE.currencyMismatch, currency, account.currency);
+      this.issue(
+        'error',
+        line,
+        'currency',
+        IMPORT_ISSUE.currencyMismatch,
+        currency,
+        account.currency,
+      );
       currency = null;
     }
 
     const directionText = text('direction');
     const direction = directionText === null ? null : parseDirection(directionText);
-    if (directionText !== null && !direction) this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+    if (directionText !== null && !direction)
+      this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
 
     const internalDescription = text('internal_description');
     const externalId = text('external_id');
     if (externalId !== null) {
       const earlier = this.externalIds.get(externalId);
-      if (earlier !== undefined) this.issue('error', line, 'external_id', IMPORT_ISSUE.externalIdRepeated, externalId, String(earlier));
+      if (earlier !== undefined)
+        this.issue(
+          'error',
+          line,
+          'external_id',
+          IMPORT_ISSUE.externalIdRepeated,
+          externalId,
+          String(earlier),
+        );
       else this.externalIds.set(externalId, line);
     }
 
@@ -286,16 +389,41 @@ class ExpectedTransactionsImportRun {
     for (const column of header.data) {
       const value = (record[column.index] ?? '').trim();
       if (!value) continue;
-      if (value.length > DATA_VALUE_MAX) this.issue('error', line, `${DATA_PREFIX}${column.key}`, IMPORT_ISSUE.tooLong, value.slice(0, 40), String(DATA_VALUE_MAX));
+      if (value.length > DATA_VALUE_MAX)
+        this.issue(
+          'error',
+          line,
+          `${DATA_PREFIX}${column.key}`,
+          IMPORT_ISSUE.tooLong,
+          value.slice(0, 40),
+          String(DATA_VALUE_MAX),
+        );
       else data.push({ key: column.key, value });
     }
 
-    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS) this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
+    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS)
+      this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
 
-    if (this.errorCount > errorsBefore || !date || !description || !amount || !currency || !direction) return null;
+    if (
+      this.errorCount > errorsBefore ||
+      !date ||
+      !description ||
+      !amount ||
+      !currency ||
+      !direction
+    )
+      return null;
     const key = `${date}|${amount}|${counterpartyId ?? ''}`;
     const earlier = this.sameKeys.get(key);
-    if (earlier !== undefined) this.issue('warning', line, 'amount', IMPORT_ISSUE.repeatedInFile, undefined, String(earlier));
+    if (earlier !== undefined)
+      this.issue(
+        'warning',
+        line,
+        'amount',
+        IMPORT_ISSUE.repeatedInFile,
+        undefined,
+        String(earlier),
+      );
     else this.sameKeys.set(key, line);
 
     this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
@@ -304,7 +432,19 @@ class ExpectedTransactionsImportRun {
     const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${currency}`;
     this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(amount));
 
-    return { line, date, counterpartyId, description, amount, currency, direction, internalDescription, externalId, bankAccountId: account?.id ?? null, data };
+    return {
+      line,
+      date,
+      counterpartyId,
+      description,
+      amount,
+      currency,
+      direction,
+      internalDescription,
+      externalId,
+      bankAccountId: account?.id ?? null,
+      data,
+    };
   }
 
   /**
@@ -319,16 +459,31 @@ class ExpectedTransactionsImportRun {
     if (rows.length === 0) return;
     const organizationId = this.input.organizationId;
 
-    const externalIds = rows.flatMap((row) => (row.externalId && this.externalIds.get(row.externalId) === row.line ? [row.externalId] : []));
+    const externalIds = rows.flatMap((row) =>
+      row.externalId && this.externalIds.get(row.externalId) === row.line ? [row.externalId] : [],
+    );
     if (externalIds.length > 0) {
       const takenSet = await findUsedExternalIds(this.trx, organizationId, externalIds);
-      for (const row of rows) if (row.externalId && takenSet.has(row.externalId)) this.issue('error', row.line, 'external_id', IMPORT_ISSUE.externalIdExists, row.externalId);
+      for (const row of rows)
+        if (row.externalId && takenSet.has(row.externalId))
+          this.issue(
+            'error',
+            row.line,
+            'external_id',
+            IMPORT_ISSUE.externalIdExists,
+            row.externalId,
+          );
     }
 
-    const firsts = rows.filter((row) => this.sameKeys.get(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`) === row.line);
+    const firsts = rows.filter(
+      (row) =>
+        this.sameKeys.get(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`) === row.line,
+    );
     if (firsts.length > 0) {
       const existing = await findExistingSameKeys(this.trx, organizationId, firsts);
-      for (const row of firsts) if (existing.has(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`)) this.issue('warning', row.line, 'amount', IMPORT_ISSUE.existingDuplicate);
+      for (const row of firsts)
+        if (existing.has(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`))
+          this.issue('warning', row.line, 'amount', IMPORT_ISSUE.existingDuplicate);
     }
 
     if (this.blocked) return;
@@ -345,7 +500,12 @@ class ExpectedTransactionsImportRun {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'CREATED',
-        description: describeActivity('EXPECTED_TRANSACTION_IMPORTED', { direction: row.direction, amount: { amount: row.amount, currency: row.currency }, date: { date: row.date }, row: row.line }),
+        description: describeActivity('EXPECTED_TRANSACTION_IMPORTED', {
+          direction: row.direction,
+          amount: { amount: row.amount, currency: row.currency },
+          date: { date: row.date },
+          row: row.line,
+        }),
         changes: [
           { field: 'date', before: null, after: row.date },
           { field: 'amount', before: null, after: `${row.currency} ${row.amount}` },

@@ -1,11 +1,21 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { countRows, likePattern } from '../../kit/database.js';
-import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import {
+  listTotals,
+  sortedKeyset,
+  type ListOrder,
+  type OrderKey,
+  type SortKeys,
+} from '../../kit/list-order.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ExpectedTransactionDirection, ExpectedTransactionResponse, ExpectedTransactionSort } from '../../../contracts/treasury/expected-transactions.js';
+import type {
+  ExpectedTransactionDirection,
+  ExpectedTransactionResponse,
+  ExpectedTransactionSort,
+} from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -30,7 +40,10 @@ export type ListFilter = {
  * same entity, or on none. A line that is not the organisation's has none;
  * one a payment or transfer pays is matched through that order instead.
  */
-const matchable = (organizationId: string, lineId: string) => sql<boolean>`t.reconciliation_status in ('UNRECONCILED', 'PARTIAL') and t.archived_at is null and exists (
+const matchable = (
+  organizationId: string,
+  lineId: string,
+) => sql<boolean>`t.reconciliation_status in ('UNRECONCILED', 'PARTIAL') and t.archived_at is null and exists (
   select 1 from statement_transactions s join bank_accounts a on a.id = s.bank_account_id
   where s.id = ${lineId} and s.organization_id = ${organizationId} and s.direction = t.direction and a.currency = t.currency
     and (t.bank_account_id is null or t.bank_account_id = s.bank_account_id
@@ -46,12 +59,15 @@ type PayingOrder = NonNullable<ExpectedTransactionResponse['payingOrder']>;
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db
     .selectFrom('expected_transactions as t')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 't.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 't.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .where('t.organization_id', '=', organizationId);
   if (filter.dateFrom) query = query.where('t.expected_date', '>=', filter.dateFrom);
   if (filter.dateTo) query = query.where('t.expected_date', '<=', filter.dateTo);
   if (filter.direction) query = query.where('t.direction', '=', filter.direction);
-  if (filter.reconciliationStatus) query = query.where('t.reconciliation_status', '=', filter.reconciliationStatus);
+  if (filter.reconciliationStatus)
+    query = query.where('t.reconciliation_status', '=', filter.reconciliationStatus);
   if (filter.counterpartyId) query = query.where('t.counterparty_id', '=', filter.counterpartyId);
   if (filter.matchableWith) query = query.where(matchable(organizationId, filter.matchableWith));
   if (filter.amountMin) query = query.where(sql<boolean>`t.amount >= ${filter.amountMin}::numeric`);
@@ -59,7 +75,14 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('t.description', 'ilike', pattern), eb('t.internal_description', 'ilike', pattern), eb('t.external_id', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.description', 'ilike', pattern),
+        eb('t.internal_description', 'ilike', pattern),
+        eb('t.external_id', 'ilike', pattern),
+        eb('c.alias', 'ilike', pattern),
+      ]),
+    );
   }
   return query;
 }
@@ -115,7 +138,13 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
     date: row.expected_date,
     counterpartyId: row.counterparty_id,
     counterparty:
-      row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
+      row.counterparty_id && row.counterparty_alias !== null
+        ? {
+            id: row.counterparty_id,
+            alias: row.counterparty_alias,
+            legalName: row.counterparty_legal_name ?? row.counterparty_alias,
+          }
+        : null,
     description: row.description,
     amount: new Decimal(row.amount).toFixed(2),
     currency: row.currency,
@@ -152,7 +181,10 @@ export const EXPECTED_TRANSACTION_SORT_KEYS: SortKeys<ExpectedTransactionSort> =
 };
 
 /** The list's default: the latest expected first. */
-export const EXPECTED_TRANSACTION_DEFAULT_ORDER: ListOrder<ExpectedTransactionSort> = { sort: 'DATE', direction: 'DESC' };
+export const EXPECTED_TRANSACTION_DEFAULT_ORDER: ListOrder<ExpectedTransactionSort> = {
+  sort: 'DATE',
+  direction: 'DESC',
+};
 
 /** A row with its cursor in the list. */
 export type ListedRow = { node: ExpectedTransactionResponse; cursor: string };
@@ -166,59 +198,122 @@ export async function listExpectedTransactions(
   db: Db,
   organizationId: string,
   filter: ListFilter,
-  page: { limit: number; cursor?: string | undefined; order: ListOrder<ExpectedTransactionSort>; invalidCursor: () => Error },
+  page: {
+    limit: number;
+    cursor?: string | undefined;
+    order: ListOrder<ExpectedTransactionSort>;
+    invalidCursor: () => Error;
+  },
 ): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, page.order, page.invalidCursor);
-  let query = filtered(db, organizationId, filter).select(COLUMNS).select(keyset.cursorValues.as('sort_key'));
+  let query = filtered(db, organizationId, filter)
+    .select(COLUMNS)
+    .select(keyset.cursorValues.as('sort_key'));
   if (page.cursor) query = query.where(keyset.after(page.cursor));
   const rows = (await query
     .orderBy(keyset.orderBy)
     .limit(page.limit + 1)
     .execute()) as (Row & { sort_key: string[] })[];
-  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
 /** One expected transaction of the organisation with its cursor in the list's default order, or undefined. */
-export async function findListedRow(db: Db, organizationId: string, id: string): Promise<ListedRow | undefined> {
+export async function findListedRow(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ListedRow | undefined> {
   const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, EXPECTED_TRANSACTION_DEFAULT_ORDER);
-  const row = (await filtered(db, organizationId, {}).select(COLUMNS).select(keyset.cursorValues.as('sort_key')).where('t.id', '=', id).executeTakeFirst()) as
-    (Row & { sort_key: string[] }) | undefined;
+  const row = (await filtered(db, organizationId, {})
+    .select(COLUMNS)
+    .select(keyset.cursorValues.as('sort_key'))
+    .where('t.id', '=', id)
+    .executeTakeFirst()) as (Row & { sort_key: string[] }) | undefined;
   return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
 }
 
 /** What the amounts the filters keep add up to, per currency and direction (every page; this organisation's only). */
-export function expectedTransactionTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
-  return listTotals(filtered(db, organizationId, filter), { currency: sql`t.currency`, amount: sql`t.amount`, direction: sql`t.direction` });
+export function expectedTransactionTotals(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<ListTotal[]> {
+  return listTotals(filtered(db, organizationId, filter), {
+    currency: sql`t.currency`,
+    amount: sql`t.amount`,
+    direction: sql`t.direction`,
+  });
 }
 
-export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+export async function countExpectedTransactions(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<number> {
   return countRows(filtered(db, organizationId, filter));
 }
 
 /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
-export async function findExpectedTransactionsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
+export async function findExpectedTransactionsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ExpectedTransactionResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await filtered(db, organizationId, {}).select(COLUMNS).where('t.id', 'in', ids).execute()) as Row[];
+  const rows = (await filtered(db, organizationId, {})
+    .select(COLUMNS)
+    .where('t.id', 'in', ids)
+    .execute()) as Row[];
   return rows.map(toResponse);
 }
 
 /** The row, locked for the rest of the transaction, so a concurrent reconciliation waits for an edit or a delete. */
-export async function lockExpectedTransaction(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-  return trx.selectFrom('expected_transactions').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockExpectedTransaction(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return trx
+    .selectFrom('expected_transactions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The counterparty of this organisation with this id, or undefined. */
 export async function findCounterparty(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('counterparties').select(['id', 'alias', 'legal_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('counterparties')
+    .select(['id', 'alias', 'legal_name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** The bank account of this organisation with this id, or undefined. */
 export async function findBankAccount(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'alias', 'currency']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string) {
-  return db.selectFrom('expected_transactions').select('id').where('organization_id', '=', organizationId).where('external_id', '=', externalId).executeTakeFirst();
+  return db
+    .selectFrom('expected_transactions')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
 }
 
 /** An expected transaction's values after the rules, ready to store. */
@@ -251,7 +346,12 @@ function columns(values: ExpectedTransactionValues) {
   };
 }
 
-export async function insertExpectedTransaction(db: Db, organizationId: string, createdBy: string, values: ExpectedTransactionValues): Promise<string> {
+export async function insertExpectedTransaction(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  values: ExpectedTransactionValues,
+): Promise<string> {
   const row = await db
     .insertInto('expected_transactions')
     .values({ organization_id: organizationId, created_by: createdBy, ...columns(values) })
@@ -260,7 +360,12 @@ export async function insertExpectedTransaction(db: Db, organizationId: string, 
   return row.id;
 }
 
-export async function updateExpectedTransaction(db: Db, organizationId: string, id: string, values: ExpectedTransactionValues): Promise<void> {
+export async function updateExpectedTransaction(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: ExpectedTransactionValues,
+): Promise<void> {
   await db
     .updateTable('expected_transactions')
     .set({ ...columns(values), updated_at: new Date() })
@@ -269,8 +374,16 @@ export async function updateExpectedTransaction(db: Db, organizationId: string, 
     .execute();
 }
 
-export async function deleteExpectedTransaction(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.deleteFrom('expected_transactions').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+export async function deleteExpectedTransaction(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await db
+    .deleteFrom('expected_transactions')
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
 }
 
 // The CSV import (import.ts).
@@ -281,29 +394,63 @@ export async function deleteExpectedTransaction(db: Db, organizationId: string, 
  * character marks a look-alike written before keys were kept (name-keys.ts).
  */
 export async function findAliasKeys(db: Db, organizationId: string) {
-  const counterparties = await db.selectFrom('counterparties').select(['id', 'alias_key']).where('organization_id', '=', organizationId).execute();
-  const bankAccounts = await db.selectFrom('bank_accounts').select(['id', 'alias_key', 'currency']).where('organization_id', '=', organizationId).execute();
+  const counterparties = await db
+    .selectFrom('counterparties')
+    .select(['id', 'alias_key'])
+    .where('organization_id', '=', organizationId)
+    .execute();
+  const bankAccounts = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias_key', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .execute();
   return { counterparties, bankAccounts };
 }
 
 /** The external ids among these that expected transactions of the organisation hold. */
-export async function findUsedExternalIds(db: Db, organizationId: string, externalIds: readonly string[]): Promise<Set<string | null>> {
+export async function findUsedExternalIds(
+  db: Db,
+  organizationId: string,
+  externalIds: readonly string[],
+): Promise<Set<string | null>> {
   if (externalIds.length === 0) return new Set();
-  const taken = await db.selectFrom('expected_transactions').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
+  const taken = await db
+    .selectFrom('expected_transactions')
+    .select('external_id')
+    .where('organization_id', '=', organizationId)
+    .where('external_id', 'in', externalIds)
+    .execute();
   return new Set(taken.map((row) => row.external_id));
 }
 
 /** The `date|amount|counterpartyId` keys among these that an expected transaction of the organisation already has (one query for a batch). */
-export async function findExistingSameKeys(db: Db, organizationId: string, keys: readonly { date: string; amount: string; counterpartyId: string | null }[]): Promise<Set<string>> {
+export async function findExistingSameKeys(
+  db: Db,
+  organizationId: string,
+  keys: readonly { date: string; amount: string; counterpartyId: string | null }[],
+): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const values = sql.join(keys.map((row) => sql`(${row.date}::date, ${row.amount}::numeric, ${row.counterpartyId}::uuid)`));
-  const { rows: found } = await sql<{ expected_date: string; amount: string; counterparty_id: string | null }>`
+  const values = sql.join(
+    keys.map(
+      (row) => sql`(${row.date}::date, ${row.amount}::numeric, ${row.counterpartyId}::uuid)`,
+    ),
+  );
+  const { rows: found } = await sql<{
+    expected_date: string;
+    amount: string;
+    counterparty_id: string | null;
+  }>`
     select distinct t.expected_date, t.amount::text as amount, t.counterparty_id
     from expected_transactions t
     join (values ${values}) as v(expected_date, amount, counterparty_id)
       on t.expected_date = v.expected_date and t.amount = v.amount and t.counterparty_id is not distinct from v.counterparty_id
     where t.organization_id = ${organizationId}`.execute(db);
-  return new Set(found.map((row) => `${row.expected_date}|${new Decimal(row.amount).toFixed(2)}|${row.counterparty_id ?? ''}`));
+  return new Set(
+    found.map(
+      (row) =>
+        `${row.expected_date}|${new Decimal(row.amount).toFixed(2)}|${row.counterparty_id ?? ''}`,
+    ),
+  );
 }
 
 /** Inserts a batch of imported expected transactions, in order, and returns their ids in the same order. */
@@ -315,7 +462,14 @@ export async function insertImportedExpectedTransactions(
   if (rows.length === 0) return [];
   return db
     .insertInto('expected_transactions')
-    .values(rows.map((row) => ({ ...columns(row), organization_id: source.organizationId, import_id: source.importId, created_by: source.createdBy })))
+    .values(
+      rows.map((row) => ({
+        ...columns(row),
+        organization_id: source.organizationId,
+        import_id: source.importId,
+        created_by: source.createdBy,
+      })),
+    )
     .returning(['id'])
     .execute();
 }

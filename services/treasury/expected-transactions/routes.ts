@@ -16,16 +16,21 @@ import type { ExpectedTransactionService } from './service.js';
 
 const doc = routeDocs('expected-transactions', 400, 401, 403, 404, 409);
 
-export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: ExpectedTransactionService }> = async (app, { expected }) => {
+export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{
+  expected: ExpectedTransactionService;
+}> = async (app, { expected }) => {
   app.get(
     '/expected-transactions',
     {
-      schema: doc('A page of the organisation’s expected transactions, newest expected date first, then the one entered last, or sorted by a column (needs expected-transactions:read)', {
-        description:
-          'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`. Sorted by `sort` (DATE, AMOUNT, DESCRIPTION; DATE by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every item the filters keep, per currency and direction.',
-        querystring: ExpectedTransactionListQuery,
-        response: { 200: ExpectedTransactionListResponse },
-      }),
+      schema: doc(
+        'A page of the organisation’s expected transactions, newest expected date first, then the one entered last, or sorted by a column (needs expected-transactions:read)',
+        {
+          description:
+            'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`. Sorted by `sort` (DATE, AMOUNT, DESCRIPTION; DATE by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every item the filters keep, per currency and direction.',
+          querystring: ExpectedTransactionListQuery,
+          response: { 200: ExpectedTransactionListResponse },
+        },
+      ),
     },
     async (request) => expected.list(request.auth, request.query),
   );
@@ -33,16 +38,26 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.get(
     '/expected-transactions/batch',
     {
-      schema: doc('Expected transactions by id (repeat `ids`); other organisations’ ids are left out', {
-        querystring: ExpectedTransactionBatchQuery,
-        response: { 200: ExpectedTransactionBatchResponse },
-      }),
+      schema: doc(
+        'Expected transactions by id (repeat `ids`); other organisations’ ids are left out',
+        {
+          querystring: ExpectedTransactionBatchQuery,
+          response: { 200: ExpectedTransactionBatchResponse },
+        },
+      ),
     },
     async (request) => ({ items: await expected.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/expected-transactions/:id', { schema: doc('One expected transaction', { params: IdParams, response: { 200: ExpectedTransactionResponse } }) }, async (request) =>
-    expected.get(request.auth, request.params.id),
+  app.get(
+    '/expected-transactions/:id',
+    {
+      schema: doc('One expected transaction', {
+        params: IdParams,
+        response: { 200: ExpectedTransactionResponse },
+      }),
+    },
+    async (request) => expected.get(request.auth, request.params.id),
   );
 
   app.post(
@@ -55,18 +70,23 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
         response: { 201: ExpectedTransactionEdge },
       }),
     },
-    async (request, reply) => reply.status(201).send(await expected.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await expected.create(request.auth, request.body)),
   );
 
   app.patch(
     '/expected-transactions/:id',
     {
-      schema: doc('Change an unreconciled expected transaction (needs expected-transactions:manage)', {
-        description: 'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
-        params: IdParams,
-        body: ExpectedTransactionUpdateBody,
-        response: { 200: ExpectedTransactionResponse },
-      }),
+      schema: doc(
+        'Change an unreconciled expected transaction (needs expected-transactions:manage)',
+        {
+          description:
+            'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
+          params: IdParams,
+          body: ExpectedTransactionUpdateBody,
+          response: { 200: ExpectedTransactionResponse },
+        },
+      ),
     },
     async (request) => expected.update(request.auth, request.params.id, request.body),
   );

@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
-import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  type FieldChange,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -45,21 +50,25 @@ const EXTERNAL_ID_INDEX = 'expected_transactions_external_id';
 type Values = ExpectedTransactionValues;
 
 /** Additional data entries, trimmed: each with a key and a value, keys unique (ignoring case), at most 20. */
-function reconciliationData(entries: { key: string; value: string }[]): { key: string; value: string }[] {
+function reconciliationData(
+  entries: { key: string; value: string }[],
+): { key: string; value: string }[] {
   const trimmed = entries.map((entry) => ({ key: entry.key.trim(), value: entry.value.trim() }));
   if (trimmed.length > MAX_DATA_ENTRIES) throw errors.tooMuchData();
   const seen = new Set<string>();
   trimmed.forEach((entry, index) => {
     if (!entry.key) throw errors.incompleteData(`reconciliationData.${index}.key`);
     if (!entry.value) throw errors.incompleteData(`reconciliationData.${index}.value`);
-    if (seen.has(entry.key.toLowerCase())) throw errors.duplicateDataKey(`reconciliationData.${index}.key`);
+    if (seen.has(entry.key.toLowerCase()))
+      throw errors.duplicateDataKey(`reconciliationData.${index}.key`);
     seen.add(entry.key.toLowerCase());
   });
   return trimmed;
 }
 
 /** The text the activity log shows for an amount. */
-const moneyText = (values: { currency: string; amount: string }) => `${values.currency} ${values.amount}`;
+const moneyText = (values: { currency: string; amount: string }) =>
+  `${values.currency} ${values.amount}`;
 
 /**
  * Expected transactions of one organisation: what it expects to pay or
@@ -74,17 +83,31 @@ export class ExpectedTransactionService {
     requirePermission(auth, 'expected-transactions:read');
     const filter = listFilter(query);
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = { sort: query.sort ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.sort, direction: query.sortDirection ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.direction };
+    const order = {
+      sort: query.sort ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.sort,
+      direction: query.sortDirection ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.direction,
+    };
     const [page, totalCount, totals] = await Promise.all([
-      listExpectedTransactions(this.db, auth.org, filter, { limit, cursor: query.after, order, invalidCursor: () => errors.invalidCursor('after') }),
+      listExpectedTransactions(this.db, auth.org, filter, {
+        limit,
+        cursor: query.after,
+        order,
+        invalidCursor: () => errors.invalidCursor('after'),
+      }),
       countExpectedTransactions(this.db, auth.org, filter),
       expectedTransactionTotals(this.db, auth.org, filter),
     ]);
-    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
+    return {
+      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
+      totals,
+    };
   }
 
   /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
+  async findByIds(
+    auth: AccessClaims,
+    ids: readonly string[],
+  ): Promise<ExpectedTransactionResponse[]> {
     requirePermission(auth, 'expected-transactions:read');
     return findExpectedTransactionsByIds(this.db, auth.org, ids);
   }
@@ -111,13 +134,19 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: created,
         action: 'CREATED',
-        description: describeActivity('EXPECTED_TRANSACTION_CREATED', { direction: values.direction, amount: { amount: values.amount, currency: values.currency }, date: { date: values.date } }),
+        description: describeActivity('EXPECTED_TRANSACTION_CREATED', {
+          direction: values.direction,
+          amount: { amount: values.amount, currency: values.currency },
+          date: { date: values.date },
+        }),
         changes: [
           { field: 'date', before: null, after: values.date },
           { field: 'amount', before: null, after: moneyText(values) },
           { field: 'direction', before: null, after: values.direction },
           { field: 'description', before: null, after: values.description },
-          ...(values.externalId ? [{ field: 'externalId', before: null, after: values.externalId }] : []),
+          ...(values.externalId
+            ? [{ field: 'externalId', before: null, after: values.externalId }]
+            : []),
         ],
       });
       return created;
@@ -128,7 +157,11 @@ export class ExpectedTransactionService {
   }
 
   /** Changes an unreconciled expected transaction; a field left out keeps its value, `null` clears an optional one. */
-  async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<ExpectedTransactionResponse> {
+  async update(
+    auth: AccessClaims,
+    id: string,
+    body: UpdateBody,
+  ): Promise<ExpectedTransactionResponse> {
     requirePermission(auth, 'expected-transactions:manage');
     await this.write(async (trx) => {
       // Locked first, so a reconciliation running at the same moment either waits for this edit or makes it refused.
@@ -138,37 +171,51 @@ export class ExpectedTransactionService {
       if (before.reconciliationStatus !== 'UNRECONCILED') throw errors.alreadyReconciled();
       const values = normalise({
         date: body.date ?? before.date,
-        counterpartyId: body.counterpartyId === undefined ? before.counterpartyId : body.counterpartyId,
+        counterpartyId:
+          body.counterpartyId === undefined ? before.counterpartyId : body.counterpartyId,
         description: body.description ?? before.description,
         amount: body.amount ?? before.amount,
         currency: body.currency ?? before.currency,
         direction: body.direction ?? before.direction,
-        internalDescription: body.internalDescription === undefined ? before.internalDescription : body.internalDescription,
+        internalDescription:
+          body.internalDescription === undefined
+            ? before.internalDescription
+            : body.internalDescription,
         externalId: body.externalId === undefined ? before.externalId : body.externalId,
         reconciliationData: body.reconciliationData ?? before.reconciliationData,
         bankAccountId: body.bankAccountId === undefined ? before.bankAccountId : body.bankAccountId,
       });
       // What the order paying it agreed with stays as it is (the order's own checks, payments/order-values.ts).
-      const agreed = (['currency', 'direction', 'counterpartyId', 'bankAccountId'] as const).every((field) => values[field] === before[field]);
-      if (before.payingOrder && !(agreed && new Decimal(values.amount).equals(before.amount))) throw errors.paidByOrder();
+      const agreed = (['currency', 'direction', 'counterpartyId', 'bankAccountId'] as const).every(
+        (field) => values[field] === before[field],
+      );
+      if (before.payingOrder && !(agreed && new Decimal(values.amount).equals(before.amount)))
+        throw errors.paidByOrder();
       await this.checkReferences(trx, auth.org, values, id);
       await updateExpectedTransaction(trx, auth.org, id, values);
-      const changes: FieldChange[] = changesBetween({ ...flat(before), amount: moneyText(before) }, { ...flat(values), amount: moneyText(values) }, [
-        'date',
-        'amount',
-        'direction',
-        'description',
-        'internalDescription',
-        'externalId',
-        'counterpartyId',
-        'bankAccountId',
-        'reconciliationData',
-      ]);
+      const changes: FieldChange[] = changesBetween(
+        { ...flat(before), amount: moneyText(before) },
+        { ...flat(values), amount: moneyText(values) },
+        [
+          'date',
+          'amount',
+          'direction',
+          'description',
+          'internalDescription',
+          'externalId',
+          'counterpartyId',
+          'bankAccountId',
+          'reconciliationData',
+        ],
+      );
       await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('EXPECTED_TRANSACTION_CHANGED', { amount: { amount: values.amount, currency: values.currency }, date: { date: values.date } }),
+        description: describeActivity('EXPECTED_TRANSACTION_CHANGED', {
+          amount: { amount: values.amount, currency: values.currency },
+          date: { date: values.date },
+        }),
         changes,
       });
     });
@@ -181,7 +228,11 @@ export class ExpectedTransactionService {
     await this.db.transaction().execute(async (trx) => {
       const locked = await lockExpectedTransaction(trx, auth.org, id);
       if (!locked) throw errors.notFound();
-      if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
+      if (
+        locked.reconciliation_status === 'RECONCILED' ||
+        locked.reconciliation_status === 'PARTIAL'
+      )
+        throw errors.cannotDelete();
       // Locked above: an order made to pay it meanwhile waits for this delete, and finds it gone.
       if (await isPaidByOrder(trx, 'expected_transaction_id', id)) throw errors.ongoingTransfer();
       await deleteExpectedTransaction(trx, auth.org, id);
@@ -189,7 +240,10 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'DELETED',
-        description: describeActivity('EXPECTED_TRANSACTION_DELETED', { amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency }, date: { date: locked.expected_date } }),
+        description: describeActivity('EXPECTED_TRANSACTION_DELETED', {
+          amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency },
+          date: { date: locked.expected_date },
+        }),
       });
     });
   }
@@ -205,8 +259,17 @@ export class ExpectedTransactionService {
   }
 
   /** The counterparty and bank account belong to the organisation, the currency is the account's, and the external id is free. */
-  private async checkReferences(trx: Transaction<TreasuryDatabase>, organizationId: string, values: Values, self: string | null): Promise<void> {
-    if (values.counterpartyId && !(await findCounterparty(trx, organizationId, values.counterpartyId))) throw errors.counterpartyNotFound();
+  private async checkReferences(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    values: Values,
+    self: string | null,
+  ): Promise<void> {
+    if (
+      values.counterpartyId &&
+      !(await findCounterparty(trx, organizationId, values.counterpartyId))
+    )
+      throw errors.counterpartyNotFound();
     if (values.bankAccountId) {
       const account = await findBankAccount(trx, organizationId, values.bankAccountId);
       if (!account) throw errors.bankAccountNotFound();
@@ -239,7 +302,12 @@ function listFilter(query: ListQuery): ListFilter {
   const amountMin = amount(query.amountMin, 'amountMin');
   const amountMax = amount(query.amountMax, 'amountMax');
   // Spec: the "at least" amount must be less than the "no more than" amount.
-  if (amountMin !== undefined && amountMax !== undefined && !new Decimal(amountMin).lessThan(amountMax)) throw errors.amountRange();
+  if (
+    amountMin !== undefined &&
+    amountMax !== undefined &&
+    !new Decimal(amountMin).lessThan(amountMax)
+  )
+    throw errors.amountRange();
   return {
     dateFrom,
     dateTo,
@@ -278,7 +346,11 @@ function normalise(body: CreateBody): Values {
 }
 
 /** The fields the activity log compares, as text. */
-function flat(values: Omit<Values, 'reconciliationData'> & { reconciliationData: { key: string; value: string }[] }) {
+function flat(
+  values: Omit<Values, 'reconciliationData'> & {
+    reconciliationData: { key: string; value: string }[];
+  },
+) {
   return {
     date: values.date,
     direction: values.direction,

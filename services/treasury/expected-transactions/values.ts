@@ -84,7 +84,12 @@ export function parseCurrency(text: string): Currency | null {
 
 /** Today's calendar date in a time zone, `YYYY-MM-DD`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whole days from one `YYYY-MM-DD` to another. */

@@ -1,6 +1,10 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
-import { FX_RATE_IMPORT_MAX_ROWS, fxRateErrors, type FxRateImportIssue } from '../../../contracts/treasury/fx-rates.js';
+import {
+  FX_RATE_IMPORT_MAX_ROWS,
+  fxRateErrors,
+  type FxRateImportIssue,
+} from '../../../contracts/treasury/fx-rates.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { parseBusinessDate } from '../expected-transactions/values.js';
 import type { FxRateValues } from './repository.js';
@@ -14,7 +18,12 @@ type Column = (typeof FX_RATE_IMPORT_COLUMNS)[number];
 export const MAX_ISSUES = 200;
 
 /** A problem of the file, with the contract's code and message. */
-const issue = (line: number, definition: ErrorDefinition, field: Column | null = null, value: string | null = null): FxRateImportIssue => ({
+const issue = (
+  line: number,
+  definition: ErrorDefinition,
+  field: Column | null = null,
+  value: string | null = null,
+): FxRateImportIssue => ({
   line,
   field,
   code: definition.code,
@@ -22,7 +31,10 @@ const issue = (line: number, definition: ErrorDefinition, field: Column | null =
   value,
 });
 
-export type ParsedRates = { rates: (FxRateValues & { line: number })[]; issues: FxRateImportIssue[] };
+export type ParsedRates = {
+  rates: (FxRateValues & { line: number })[];
+  issues: FxRateImportIssue[];
+};
 
 /**
  * Reads a rates CSV: a header naming `date`, `currency` and `rate` (a comma
@@ -41,7 +53,14 @@ export function parseRatesCsv(content: string, today: string): ParsedRates {
   const delimiter = headerLine.includes(';') && !headerLine.includes(',') ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter, record_delimiter: CSV_LINE_ENDS, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as {
+    records = parse(text, {
+      delimiter,
+      record_delimiter: CSV_LINE_ENDS,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as {
       record: string[];
       info: { lines: number };
     }[];
@@ -52,10 +71,14 @@ export function parseRatesCsv(content: string, today: string): ParsedRates {
   const [header, ...rows] = records.filter(({ record }) => record.some((cell) => cell !== ''));
   if (!header) return { rates: [], issues: [issue(0, fxRateErrors.emptyFile)] };
   const names = header.record.map((name) => name.trim().toLowerCase());
-  const index = Object.fromEntries(FX_RATE_IMPORT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number>;
-  if (FX_RATE_IMPORT_COLUMNS.some((column) => index[column] < 0)) return { rates: [], issues: [issue(header.info.lines, fxRateErrors.missingColumn)] };
+  const index = Object.fromEntries(
+    FX_RATE_IMPORT_COLUMNS.map((column) => [column, names.indexOf(column)]),
+  ) as Record<Column, number>;
+  if (FX_RATE_IMPORT_COLUMNS.some((column) => index[column] < 0))
+    return { rates: [], issues: [issue(header.info.lines, fxRateErrors.missingColumn)] };
   if (rows.length === 0) return { rates: [], issues: [issue(0, fxRateErrors.emptyFile)] };
-  if (rows.length > FX_RATE_IMPORT_MAX_ROWS) return { rates: [], issues: [issue(0, fxRateErrors.tooManyRows)] };
+  if (rows.length > FX_RATE_IMPORT_MAX_ROWS)
+    return { rates: [], issues: [issue(0, fxRateErrors.tooManyRows)] };
 
   const rates: ParsedRates['rates'] = [];
   const issues: FxRateImportIssue[] = [];
@@ -68,12 +91,16 @@ export function parseRatesCsv(content: string, today: string): ParsedRates {
     if (!date) found.push(issue(line, fxRateErrors.invalidDate, 'date', cell('date')));
     else if (date > today) found.push(issue(line, fxRateErrors.dateInFuture, 'date', cell('date')));
     const currency = parseRateCurrency(cell('currency'));
-    if (!currency) found.push(issue(line, fxRateErrors.currencyNotAllowed, 'currency', cell('currency')));
+    if (!currency)
+      found.push(issue(line, fxRateErrors.currencyNotAllowed, 'currency', cell('currency')));
     const rate = parseRate(cell('rate'));
     if (!rate) found.push(issue(line, fxRateErrors.invalidRate, 'rate', cell('rate')));
     if (date && currency) {
       const key = `${date}/${currency}`;
-      if (seen.has(key)) found.push(issue(line, fxRateErrors.duplicateLine, null, `${cell('date')} ${cell('currency')}`));
+      if (seen.has(key))
+        found.push(
+          issue(line, fxRateErrors.duplicateLine, null, `${cell('date')} ${cell('currency')}`),
+        );
       seen.add(key);
     }
     if (found.length > 0) issues.push(...found);

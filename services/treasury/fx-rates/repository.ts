@@ -1,5 +1,10 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import { FX_RATE_CURRENCIES, type FxRateCurrency, type FxRateResponse, type FxRateSource } from '../../../contracts/treasury/fx-rates.js';
+import {
+  FX_RATE_CURRENCIES,
+  type FxRateCurrency,
+  type FxRateResponse,
+  type FxRateSource,
+} from '../../../contracts/treasury/fx-rates.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { rateText } from './values.js';
@@ -23,7 +28,9 @@ export type FxRatesTable = {
 /** A rate to write, after the rules. */
 export type FxRateValues = { date: string; currency: FxRateCurrency; rate: string };
 /** Where a rate comes from: a member's entry, or a file a member imported. */
-export type FxRateOrigin = { source: 'MANUAL'; recordedBy: string } | { source: 'IMPORT'; recordedBy: string; fileName: string };
+export type FxRateOrigin =
+  | { source: 'MANUAL'; recordedBy: string }
+  | { source: 'IMPORT'; recordedBy: string; fileName: string };
 
 /** Where a rate sits in the list: newest day first, then USD before SGD by name, then id. */
 export type Keyset = { date: string; currency: string; id: string };
@@ -52,7 +59,16 @@ export function toFxRateResponse(row: Row): FxRateResponse {
   };
 }
 
-const COLUMNS = ['id', 'rate_date', 'currency', 'rate', 'source', 'source_name', 'recorded_by', 'recorded_at'] as const;
+const COLUMNS = [
+  'id',
+  'rate_date',
+  'currency',
+  'rate',
+  'source',
+  'source_name',
+  'recorded_by',
+  'recorded_at',
+] as const;
 
 function filtered(db: Db, organizationId: string, currency: FxRateCurrency | undefined) {
   let query = db.selectFrom('fx_rates').where('organization_id', '=', organizationId);
@@ -61,12 +77,19 @@ function filtered(db: Db, organizationId: string, currency: FxRateCurrency | und
 }
 
 /** A page of the organisation's rates after `cursor`, newest day first; one more row is read to know whether another page follows. */
-export async function listFxRates(db: Db, organizationId: string, currency: FxRateCurrency | undefined, page: { limit: number; cursor?: Keyset | undefined }) {
+export async function listFxRates(
+  db: Db,
+  organizationId: string,
+  currency: FxRateCurrency | undefined,
+  page: { limit: number; cursor?: Keyset | undefined },
+) {
   let query = filtered(db, organizationId, currency).select(COLUMNS);
   if (page.cursor) {
     const { date, currency: after, id } = page.cursor;
     // Descending day, ascending currency and id: a row after the cursor.
-    query = query.where(sql<boolean>`(rate_date < ${date}::date or (rate_date = ${date}::date and (currency, id) > (${after}, ${id}::uuid)))`);
+    query = query.where(
+      sql<boolean>`(rate_date < ${date}::date or (rate_date = ${date}::date and (currency, id) > (${after}, ${id}::uuid)))`,
+    );
   }
   const rows = (await query
     .orderBy('rate_date', 'desc')
@@ -75,12 +98,21 @@ export async function listFxRates(db: Db, organizationId: string, currency: FxRa
     .limit(page.limit + 1)
     .execute()) as Row[];
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: toFxRateResponse(row), key: { date: row.rate_date, currency: row.currency, id: row.id } })),
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({
+        node: toFxRateResponse(row),
+        key: { date: row.rate_date, currency: row.currency, id: row.id },
+      })),
     hasMore: rows.length > page.limit,
   };
 }
 
-export function countFxRates(db: Db, organizationId: string, currency: FxRateCurrency | undefined): Promise<number> {
+export function countFxRates(
+  db: Db,
+  organizationId: string,
+  currency: FxRateCurrency | undefined,
+): Promise<number> {
   return countRows(filtered(db, organizationId, currency));
 }
 
@@ -88,7 +120,11 @@ export function countFxRates(db: Db, organizationId: string, currency: FxRateCur
  * For each currency, the organisation's latest rate on or before `date`
  * (null when it has none): what a position as of `date` converts with.
  */
-export async function latestRatesOn(db: Db, organizationId: string, date: string): Promise<Record<FxRateCurrency, FxRateResponse | null>> {
+export async function latestRatesOn(
+  db: Db,
+  organizationId: string,
+  date: string,
+): Promise<Record<FxRateCurrency, FxRateResponse | null>> {
   const { rows } = await sql<Row & { wanted: FxRateCurrency }>`
     select c.wanted, r.id, r.rate_date, r.currency, r.rate, r.source, r.source_name, r.recorded_by, r.recorded_at
     from unnest(${[...FX_RATE_CURRENCIES]}::text[]) as c (wanted)
@@ -97,7 +133,9 @@ export async function latestRatesOn(db: Db, organizationId: string, date: string
       where organization_id = ${organizationId} and currency = c.wanted and rate_date <= ${date}::date
       order by rate_date desc limit 1
     ) r on true`.execute(db);
-  const found = Object.fromEntries(FX_RATE_CURRENCIES.map((currency) => [currency, null])) as Record<FxRateCurrency, FxRateResponse | null>;
+  const found = Object.fromEntries(
+    FX_RATE_CURRENCIES.map((currency) => [currency, null]),
+  ) as Record<FxRateCurrency, FxRateResponse | null>;
   for (const row of rows) if (row.id) found[row.wanted] = toFxRateResponse(row);
   return found;
 }
@@ -107,12 +145,21 @@ export async function latestRatesOn(db: Db, organizationId: string, date: string
  * write reads the rates it replaces, for the activity log, and no other
  * write of the same organisation slips in between.
  */
-export async function lockOrganizationRates(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`fx_rates:${organizationId}`}, 0))`.execute(trx);
+export async function lockOrganizationRates(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`fx_rates:${organizationId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 /** The organisation's rates of these days and currencies, as they are. */
-export async function findRatesOf(db: Db, organizationId: string, keys: readonly { date: string; currency: FxRateCurrency }[]): Promise<FxRateResponse[]> {
+export async function findRatesOf(
+  db: Db,
+  organizationId: string,
+  keys: readonly { date: string; currency: FxRateCurrency }[],
+): Promise<FxRateResponse[]> {
   if (keys.length === 0) return [];
   const { rows } = await sql<Row>`
     select r.id, r.rate_date, r.currency, r.rate, r.source, r.source_name, r.recorded_by, r.recorded_at
@@ -127,7 +174,12 @@ export async function findRatesOf(db: Db, organizationId: string, keys: readonly
  * Writes rates, each replacing the rate of its day and currency if there is
  * one (its id stays); answers the rows as written, in the order given.
  */
-export async function upsertRates(trx: Transaction<TreasuryDatabase>, organizationId: string, values: readonly FxRateValues[], origin: FxRateOrigin): Promise<FxRateResponse[]> {
+export async function upsertRates(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  values: readonly FxRateValues[],
+  origin: FxRateOrigin,
+): Promise<FxRateResponse[]> {
   if (values.length === 0) return [];
   const sourceName = origin.source === 'IMPORT' ? origin.fileName : null;
   const { rows } = await sql<Row & { position: number }>`

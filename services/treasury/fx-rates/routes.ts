@@ -1,19 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FxRateImportBody, FxRateImportResponse, FxRateListQuery, FxRateListResponse, FxRateRecordBody, FxRateRecordResponse } from '../../../contracts/treasury/fx-rates.js';
+import {
+  FxRateImportBody,
+  FxRateImportResponse,
+  FxRateListQuery,
+  FxRateListResponse,
+  FxRateRecordBody,
+  FxRateRecordResponse,
+} from '../../../contracts/treasury/fx-rates.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { FxRateService } from './service.js';
 
 const doc = routeDocs('fx-rates', 400, 401, 403);
 
-export const fxRateRoutes: FastifyPluginAsyncTypebox<{ rates: FxRateService }> = async (app, { rates }) => {
+export const fxRateRoutes: FastifyPluginAsyncTypebox<{ rates: FxRateService }> = async (
+  app,
+  { rates },
+) => {
   app.get(
     '/fx-rates',
     {
-      schema: doc('A page of the organisation’s exchange rates, newest day first (needs cash-analysis:read)', {
-        description: 'Rupiah per one unit of USD or SGD, one per day and currency. Keyset pagination forward with `first`/`after`; filter by `currency`.',
-        querystring: FxRateListQuery,
-        response: { 200: FxRateListResponse },
-      }),
+      schema: doc(
+        'A page of the organisation’s exchange rates, newest day first (needs cash-analysis:read)',
+        {
+          description:
+            'Rupiah per one unit of USD or SGD, one per day and currency. Keyset pagination forward with `first`/`after`; filter by `currency`.',
+          querystring: FxRateListQuery,
+          response: { 200: FxRateListResponse },
+        },
+      ),
     },
     async (request) => rates.list(request.auth, request.query),
   );

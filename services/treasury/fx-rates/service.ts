@@ -1,15 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { FxRateImportBody, FxRateImportResponse, FxRateListQuery, FxRateListResponse, FxRateRecordBody, FxRateRecordResponse, FxRateResponse } from '../../../contracts/treasury/fx-rates.js';
+import type {
+  FxRateImportBody,
+  FxRateImportResponse,
+  FxRateListQuery,
+  FxRateListResponse,
+  FxRateRecordBody,
+  FxRateRecordResponse,
+  FxRateResponse,
+} from '../../../contracts/treasury/fx-rates.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
+import {
+  decodeCursor as decodeKeyset,
+  encodeCursor as encodeKeyset,
+  forwardPage,
+} from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate } from '../expected-transactions/values.js';
 import { businessToday } from '../statements/parsing/dates.js';
 import { fxRateErrors as errors } from './errors.js';
 import { MAX_ISSUES, parseRatesCsv } from './import.js';
-import { countFxRates, findRatesOf, listFxRates, lockOrganizationRates, upsertRates, type FxRateOrigin, type FxRateValues, type Keyset } from './repository.js';
+import {
+  countFxRates,
+  findRatesOf,
+  listFxRates,
+  lockOrganizationRates,
+  upsertRates,
+  type FxRateOrigin,
+  type FxRateValues,
+  type Keyset,
+} from './repository.js';
 import { parseRate, parseRateCurrency } from './values.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -57,7 +78,10 @@ export class FxRateService {
     requirePermission(auth, FX_RATES_READ);
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? decodeCursor(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listFxRates(this.db, auth.org, query.currency, { limit, cursor }), countFxRates(this.db, auth.org, query.currency)]);
+    const [page, totalCount] = await Promise.all([
+      listFxRates(this.db, auth.org, query.currency, { limit, cursor }),
+      countFxRates(this.db, auth.org, query.currency),
+    ]);
     return forwardPage(
       page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node })),
       { hasMore: page.hasMore, after: cursor },
@@ -76,7 +100,10 @@ export class FxRateService {
     const rate = parseRate(body.rate);
     if (!rate) throw errors.invalidRate();
     return this.db.transaction().execute(async (trx) => {
-      const { written, replaced } = await this.write(trx, auth, [{ date, currency, rate }], { source: 'MANUAL', recordedBy: auth.sub });
+      const { written, replaced } = await this.write(trx, auth, [{ date, currency, rate }], {
+        source: 'MANUAL',
+        recordedBy: auth.sub,
+      });
       return { rate: written[0]!, replaced: replaced.get(written[0]!.id) ?? null };
     });
   }
@@ -92,15 +119,29 @@ export class FxRateService {
     requirePermission(auth, FX_RATES_WRITE);
     const fileName = body.fileName.trim() || 'rates.csv';
     const { rates, issues } = parseRatesCsv(body.content, this.today());
-    if (issues.length > 0) return { imported: 0, replaced: 0, issues: issues.slice(0, MAX_ISSUES), issueCount: issues.length };
+    if (issues.length > 0)
+      return {
+        imported: 0,
+        replaced: 0,
+        issues: issues.slice(0, MAX_ISSUES),
+        issueCount: issues.length,
+      };
     const values = rates.map(({ date, currency, rate }) => ({ date, currency, rate }));
     const replaced = await this.db.transaction().execute(async (trx) => {
-      const outcome = await this.write(trx, auth, values, { source: 'IMPORT', recordedBy: auth.sub, fileName });
+      const outcome = await this.write(trx, auth, values, {
+        source: 'IMPORT',
+        recordedBy: auth.sub,
+        fileName,
+      });
       await recordActivityBy(trx, auth, {
         entity: 'FX_RATE',
         entityId: randomUUID(),
         action: 'CREATED',
-        description: describeActivity('FX_RATES_IMPORTED', { count: values.length, fileName, replaced: outcome.replaced.size }),
+        description: describeActivity('FX_RATES_IMPORTED', {
+          count: values.length,
+          fileName,
+          replaced: outcome.replaced.size,
+        }),
       });
       return outcome.replaced.size;
     });
@@ -112,9 +153,16 @@ export class FxRateService {
    * one with what it was (rate, source, who, when) and, for a manual entry,
    * each new one; answers the rates as written and the ones they replaced, by id.
    */
-  private async write(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, values: FxRateValues[], origin: FxRateOrigin) {
+  private async write(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    values: FxRateValues[],
+    origin: FxRateOrigin,
+  ) {
     await lockOrganizationRates(trx, auth.org);
-    const before = new Map((await findRatesOf(trx, auth.org, values)).map((rate) => [rate.id, rate]));
+    const before = new Map(
+      (await findRatesOf(trx, auth.org, values)).map((rate) => [rate.id, rate]),
+    );
     const written = await upsertRates(trx, auth.org, values, origin);
     const replaced = new Map<string, FxRateResponse>();
     for (const rate of written) {
@@ -125,7 +173,12 @@ export class FxRateService {
           entity: 'FX_RATE',
           entityId: rate.id,
           action: 'UPDATED',
-          description: describeActivity('FX_RATE_REPLACED', { currency: rate.currency, date: { date: rate.date }, before: previous.rate, rate: rate.rate }),
+          description: describeActivity('FX_RATE_REPLACED', {
+            currency: rate.currency,
+            date: { date: rate.date },
+            before: previous.rate,
+            rate: rate.rate,
+          }),
           changes: [
             { field: 'rate', before: previous.rate, after: rate.rate },
             { field: 'source', before: sourceText(previous), after: sourceText(rate) },
@@ -138,7 +191,11 @@ export class FxRateService {
           entity: 'FX_RATE',
           entityId: rate.id,
           action: 'CREATED',
-          description: describeActivity('FX_RATE_RECORDED', { currency: rate.currency, date: { date: rate.date }, rate: rate.rate }),
+          description: describeActivity('FX_RATE_RECORDED', {
+            currency: rate.currency,
+            date: { date: rate.date },
+            rate: rate.rate,
+          }),
           changes: [{ field: 'rate', before: null, after: rate.rate }],
         });
       }
@@ -148,4 +205,5 @@ export class FxRateService {
 }
 
 /** A rate's source as the log shows it: MANUAL, or IMPORT with its file. */
-const sourceText = (rate: FxRateResponse) => (rate.source === 'IMPORT' ? `IMPORT ${rate.sourceName ?? ''}`.trim() : 'MANUAL');
+const sourceText = (rate: FxRateResponse) =>
+  rate.source === 'IMPORT' ? `IMPORT ${rate.sourceName ?? ''}`.trim() : 'MANUAL';

@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
-import { FX_RATE_CURRENCIES, FX_RATE_DECIMALS, type FxRateCurrency } from '../../../contracts/treasury/fx-rates.js';
+import {
+  FX_RATE_CURRENCIES,
+  FX_RATE_DECIMALS,
+  type FxRateCurrency,
+} from '../../../contracts/treasury/fx-rates.js';
 
 const RATE = new RegExp(`^\\d{1,12}(\\.\\d{1,${FX_RATE_DECIMALS}})?$`);
 
@@ -32,5 +36,7 @@ export function rateText(value: Decimal.Value): string {
 /** The currency a rate may be for, from what a member or a file wrote (any case); null for IDR or anything else. */
 export function parseRateCurrency(text: string): FxRateCurrency | null {
   const value = text.trim().toUpperCase();
-  return (FX_RATE_CURRENCIES as readonly string[]).includes(value) ? (value as FxRateCurrency) : null;
+  return (FX_RATE_CURRENCIES as readonly string[]).includes(value)
+    ? (value as FxRateCurrency)
+    : null;
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummaryResponse } from '../../../contracts/treasury/home.js';
-import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  manualAccountInput,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { TEST_DATE, TEST_TODAY } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { weekOf } from './service.js';
@@ -13,7 +18,8 @@ import { weekOf } from './service.js';
 
 let system: TreasuryUnderTest;
 type Json = Record<string, unknown> & { error?: { code: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
 beforeAll(async () => {
   system = await startTreasuryForTest({ now: () => TEST_TODAY });
@@ -21,25 +27,54 @@ beforeAll(async () => {
 
 afterAll(() => system?.stop());
 
-async function account(owner: Tokens, currency: string, balances: [string, string][]): Promise<string> {
-  const made = await call<{ id: string }>('POST', '/bank-accounts', owner, manualAccountInput({ currency }));
+async function account(
+  owner: Tokens,
+  currency: string,
+  balances: [string, string][],
+): Promise<string> {
+  const made = await call<{ id: string }>(
+    'POST',
+    '/bank-accounts',
+    owner,
+    manualAccountInput({ currency }),
+  );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   for (const [available, asOf] of balances) {
-    const recorded = await call('POST', `/bank-accounts/${made.body.id}/balances`, owner, { available, asOf });
+    const recorded = await call('POST', `/bank-accounts/${made.body.id}/balances`, owner, {
+      available,
+      asOf,
+    });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
   }
   return made.body.id;
 }
 
-async function bill(owner: Tokens, counterpartyId: string, amount: string, dueDate: string, to: 'SUBMITTED' | 'APPROVED') {
-  const made = await call<{ node: { id: string } }>('POST', '/bills', owner, { date: '2026-11-01', dueDate, category: 'RENT', counterpartyId, amount });
+async function bill(
+  owner: Tokens,
+  counterpartyId: string,
+  amount: string,
+  dueDate: string,
+  to: 'SUBMITTED' | 'APPROVED',
+) {
+  const made = await call<{ node: { id: string } }>('POST', '/bills', owner, {
+    date: '2026-11-01',
+    dueDate,
+    category: 'RENT',
+    counterpartyId,
+    amount,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   await call('POST', `/bills/${made.body.node.id}/submit`, owner);
   if (to === 'APPROVED') await call('POST', `/bills/${made.body.node.id}/approve`, owner);
 }
 
 const expected = (owner: Tokens, amount: string, direction: 'DEBIT' | 'CREDIT', date: string) =>
-  call('POST', '/expected-transactions', owner, { date, description: `Perkiraan ${direction} ${date}`, amount, direction });
+  call('POST', '/expected-transactions', owner, {
+    date,
+    description: `Perkiraan ${direction} ${date}`,
+    amount,
+    direction,
+  });
 
 describe('Home’s figures', () => {
   it('the week runs Monday to Sunday', () => {
@@ -59,7 +94,10 @@ describe('Home’s figures', () => {
     // An account without a balance is counted apart, never as zero.
     await account(owner, 'IDR', []);
     await account(owner, 'USD', [['1500.25', '2026-11-21T17:00:00+07:00']]);
-    const { id: supplier } = await createCounterpartyRest(system, owner, { legalName: 'PT Graha Properti', alias: 'Graha' });
+    const { id: supplier } = await createCounterpartyRest(system, owner, {
+      legalName: 'PT Graha Properti',
+      alias: 'Graha',
+    });
 
     // Due this week: incoming 10,000,000 + 2,000,000.75; outgoing 3,000,000 (expected) + 45,000,000 (bill).
     await expected(owner, '10000000', 'CREDIT', '2026-11-20');
@@ -73,7 +111,13 @@ describe('Home’s figures', () => {
     await bill(owner, supplier, '7000000', '2026-11-10', 'APPROVED');
     await bill(owner, supplier, '1000000', '2026-11-18', 'SUBMITTED');
     for (const amount of ['125000', '250000']) {
-      await call('POST', '/statement-transactions', owner, { bankAccountId: idr, transactionDate: TEST_DATE, description: 'BIAYA ADM', direction: 'DEBIT', amount });
+      await call('POST', '/statement-transactions', owner, {
+        bankAccountId: idr,
+        transactionDate: TEST_DATE,
+        description: 'BIAYA ADM',
+        direction: 'DEBIT',
+        amount,
+      });
     }
 
     const summary = (await call<HomeSummaryResponse>('GET', '/home-summary', owner)).body;
@@ -82,10 +126,30 @@ describe('Home’s figures', () => {
       weekStart: '2026-11-16',
       weekEnd: '2026-11-22',
       cash: [
-        { currency: 'IDR', amount: '97500000.25', accounts: 3, accountsWithoutBalance: 1, asOf: '2026-11-21T02:00:00.000Z' },
-        { currency: 'USD', amount: '1500.25', accounts: 1, accountsWithoutBalance: 0, asOf: '2026-11-21T10:00:00.000Z' },
+        {
+          currency: 'IDR',
+          amount: '97500000.25',
+          accounts: 3,
+          accountsWithoutBalance: 1,
+          asOf: '2026-11-21T02:00:00.000Z',
+        },
+        {
+          currency: 'USD',
+          amount: '1500.25',
+          accounts: 1,
+          accountsWithoutBalance: 0,
+          asOf: '2026-11-21T10:00:00.000Z',
+        },
       ],
-      dueThisWeek: [{ currency: 'IDR', incoming: '12000000.75', outgoing: '48000000.00', incomingCount: 2, outgoingCount: 2 }],
+      dueThisWeek: [
+        {
+          currency: 'IDR',
+          incoming: '12000000.75',
+          outgoing: '48000000.00',
+          incomingCount: 2,
+          outgoingCount: 2,
+        },
+      ],
       overdueBills: 2,
       approvals: { payments: 0, transfers: 0, bills: 1 },
       reconciliation: { unreconciledLines: 2, pendingProposals: 0 },
@@ -95,17 +159,36 @@ describe('Home’s figures', () => {
   it('a member sees only the figures of what they may read; another organisation’s records count for nothing', async () => {
     const owner = await system.tokensFor();
     await account(owner, 'IDR', [['5000000', '2026-11-21T17:00:00+07:00']]);
-    const billsOnly = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['bills:read'] });
-    expect((await call<HomeSummaryResponse>('GET', '/home-summary', billsOnly)).body).toMatchObject({
+    const billsOnly = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['bills:read'],
+    });
+    expect((await call<HomeSummaryResponse>('GET', '/home-summary', billsOnly)).body).toMatchObject(
+      {
+        cash: null,
+        dueThisWeek: [],
+        overdueBills: 0,
+        approvals: { payments: null, transfers: null, bills: 0 },
+        reconciliation: null,
+      },
+    );
+    const nothing = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: [],
+    });
+    expect((await call<HomeSummaryResponse>('GET', '/home-summary', nothing)).body).toMatchObject({
       cash: null,
-      dueThisWeek: [],
-      overdueBills: 0,
-      approvals: { payments: null, transfers: null, bills: 0 },
+      dueThisWeek: null,
+      overdueBills: null,
+      approvals: null,
       reconciliation: null,
     });
-    const nothing = await system.tokensFor({ organizationId: owner.organizationId, permissions: [] });
-    expect((await call<HomeSummaryResponse>('GET', '/home-summary', nothing)).body).toMatchObject({ cash: null, dueThisWeek: null, overdueBills: null, approvals: null, reconciliation: null });
     const stranger = await system.tokensFor();
-    expect((await call<HomeSummaryResponse>('GET', '/home-summary', stranger)).body).toMatchObject({ cash: [], dueThisWeek: [], overdueBills: 0, reconciliation: { unreconciledLines: 0 } });
+    expect((await call<HomeSummaryResponse>('GET', '/home-summary', stranger)).body).toMatchObject({
+      cash: [],
+      dueThisWeek: [],
+      overdueBills: 0,
+      reconciliation: { unreconciledLines: 0 },
+    });
   });
 });

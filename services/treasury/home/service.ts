@@ -33,20 +33,43 @@ export class HomeService {
     const [cash, due, overdueBills, approvals, reconciliation] = await Promise.all([
       may('balances:read') ? this.cash(auth.org) : null,
       may('expected-transactions:read') || may('bills:read') || may('payments:read')
-        ? this.due(auth.org, week, { expected: may('expected-transactions:read'), bills: may('bills:read'), payments: may('payments:read') })
+        ? this.due(auth.org, week, {
+            expected: may('expected-transactions:read'),
+            bills: may('bills:read'),
+            payments: may('payments:read'),
+          })
         : null,
       may('bills:read') ? this.overdueBills(auth.org, today) : null,
       may('payments:read') || may('transfers:read') || may('bills:read')
-        ? this.approvals(auth.org, { payments: may('payments:read'), transfers: may('transfers:read'), bills: may('bills:read') })
+        ? this.approvals(auth.org, {
+            payments: may('payments:read'),
+            transfers: may('transfers:read'),
+            bills: may('bills:read'),
+          })
         : null,
       may('statements:read') ? this.reconciliation(auth.org, may('reconciliation:read')) : null,
     ]);
-    return { today, weekStart: week.start, weekEnd: week.end, cash, dueThisWeek: due, overdueBills, approvals, reconciliation };
+    return {
+      today,
+      weekStart: week.start,
+      weekEnd: week.end,
+      cash,
+      dueThisWeek: due,
+      overdueBills,
+      approvals,
+      reconciliation,
+    };
   }
 
   /** Per currency, the latest available balance of each active account summed; an account without any is counted apart, never as zero. */
   private async cash(organizationId: string): Promise<NonNullable<HomeSummaryResponse['cash']>> {
-    const { rows } = await sql<{ currency: 'IDR' | 'USD' | 'SGD'; amount: string; accounts: string; without: string; as_of: Date | null }>`
+    const { rows } = await sql<{
+      currency: 'IDR' | 'USD' | 'SGD';
+      amount: string;
+      accounts: string;
+      without: string;
+      as_of: Date | null;
+    }>`
       select a.currency,
              coalesce(sum(b.available), 0)::numeric(20, 2)::text as amount,
              count(*) as accounts,
@@ -75,8 +98,17 @@ export class HomeService {
    * being sent) dated this week. Transfers move cash between the
    * organisation's own accounts: neither in nor out.
    */
-  private async due(organizationId: string, week: { start: string; end: string }, reads: { expected: boolean; bills: boolean; payments: boolean }) {
-    const { rows } = await sql<{ currency: 'IDR' | 'USD' | 'SGD'; direction: 'DEBIT' | 'CREDIT'; amount: string; items: string }>`
+  private async due(
+    organizationId: string,
+    week: { start: string; end: string },
+    reads: { expected: boolean; bills: boolean; payments: boolean },
+  ) {
+    const { rows } = await sql<{
+      currency: 'IDR' | 'USD' | 'SGD';
+      direction: 'DEBIT' | 'CREDIT';
+      amount: string;
+      items: string;
+    }>`
       with due as (
         select e.currency, e.direction, e.amount - e.reconciled_amount as open
           from expected_transactions e
@@ -95,10 +127,15 @@ export class HomeService {
          where ${reads.payments} and o.organization_id = ${organizationId} and o.kind = 'PAYMENT' and o.status in ('NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS')
            and o.payment_date between ${week.start}::date and ${week.end}::date
       )
-      select currency, direction, sum(open)::numeric(20, 2)::text as amount, count(*) as items from due group by currency, direction`.execute(this.db);
-    const currencies = [...new Set(rows.map((row) => row.currency))].sort((a, b) => ['IDR', 'USD', 'SGD'].indexOf(a) - ['IDR', 'USD', 'SGD'].indexOf(b));
+      select currency, direction, sum(open)::numeric(20, 2)::text as amount, count(*) as items from due group by currency, direction`.execute(
+      this.db,
+    );
+    const currencies = [...new Set(rows.map((row) => row.currency))].sort(
+      (a, b) => ['IDR', 'USD', 'SGD'].indexOf(a) - ['IDR', 'USD', 'SGD'].indexOf(b),
+    );
     return currencies.map((currency) => {
-      const of = (direction: 'DEBIT' | 'CREDIT') => rows.find((row) => row.currency === currency && row.direction === direction);
+      const of = (direction: 'DEBIT' | 'CREDIT') =>
+        rows.find((row) => row.currency === currency && row.direction === direction);
       return {
         currency,
         incoming: of('CREDIT')?.amount ?? '0.00',
@@ -121,7 +158,10 @@ export class HomeService {
     return count(row.count);
   }
 
-  private async approvals(organizationId: string, reads: { payments: boolean; transfers: boolean; bills: boolean }) {
+  private async approvals(
+    organizationId: string,
+    reads: { payments: boolean; transfers: boolean; bills: boolean },
+  ) {
     const [orders, bills] = await Promise.all([
       this.db
         .selectFrom('payment_orders')
@@ -140,7 +180,11 @@ export class HomeService {
         : null,
     ]);
     const ofKind = (kind: string) => count(orders.find((row) => row.kind === kind)?.count);
-    return { payments: reads.payments ? ofKind('PAYMENT') : null, transfers: reads.transfers ? ofKind('TRANSFER') : null, bills: bills ? count(bills.count) : null };
+    return {
+      payments: reads.payments ? ofKind('PAYMENT') : null,
+      transfers: reads.transfers ? ofKind('TRANSFER') : null,
+      bills: bills ? count(bills.count) : null,
+    };
   }
 
   private async reconciliation(organizationId: string, readsProposals: boolean) {
@@ -161,6 +205,9 @@ export class HomeService {
             .executeTakeFirstOrThrow()
         : null,
     ]);
-    return { unreconciledLines: count(lines.count), pendingProposals: proposals ? count(proposals.count) : null };
+    return {
+      unreconciledLines: count(lines.count),
+      pendingProposals: proposals ? count(proposals.count) : null,
+    };
   }
 }

@@ -7,7 +7,11 @@ import { Readable } from 'node:stream';
  * of the head and after it, reports the bytes read so far to `onProgress`
  * (the runner's progress).
  */
-export async function readFirstLine(source: AsyncIterable<Buffer | string>, onProgress: (bytes: number) => void, maxBytes = 64 * 1024): Promise<{ head: string; file: Readable }> {
+export async function readFirstLine(
+  source: AsyncIterable<Buffer | string>,
+  onProgress: (bytes: number) => void,
+  maxBytes = 64 * 1024,
+): Promise<{ head: string; file: Readable }> {
   const iterator = source[Symbol.asyncIterator]();
   let bytes = 0;
   const counted = (value: Buffer | string): Buffer => {

@@ -19,7 +19,11 @@ export type ImportOrder = {
  * 250 MB. The service warms one as it starts, so the first import does not
  * wait for a process to load its code.
  */
-export function importWorkProcesses(options: { databaseUrl: string; storageDir: string; logger: Logger }): WorkProcesses<ImportOrder, void> {
+export function importWorkProcesses(options: {
+  databaseUrl: string;
+  storageDir: string;
+  logger: Logger;
+}): WorkProcesses<ImportOrder, void> {
   return new WorkProcesses({
     name: 'import',
     script: path.join(import.meta.dirname, 'import-worker.ts'),

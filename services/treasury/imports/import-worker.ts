@@ -24,7 +24,13 @@ await serveOrders<ImportOrder, void>(
     const pool = createPool({ url: process.env.DATABASE_URL!, schema: TREASURY_SCHEMA, max: 2 });
     const db = new Kysely<TreasuryDatabase>({ dialect: new PostgresDialect({ pool }) });
     const now = order.now ? new Date(order.now) : null;
-    const imports = new ImportService(db, new LocalFileStorage(process.env.STORAGE_DIR!), importProcessors({ now: now ? () => now : undefined }), logger, pool);
+    const imports = new ImportService(
+      db,
+      new LocalFileStorage(process.env.STORAGE_DIR!),
+      importProcessors({ now: now ? () => now : undefined }),
+      logger,
+      pool,
+    );
     try {
       await imports.run(order.importId, { number: order.attempt, max: order.maxAttempts });
     } finally {
@@ -34,6 +40,7 @@ await serveOrders<ImportOrder, void>(
   {
     // Named after its import, so it can be told apart in `ps` (and by the benchmark).
     title: (order) => `import-worker ${order.importId}`,
-    onError: (error, order) => logger.error({ err: error, importId: order.importId }, 'import attempt failed'),
+    onError: (error, order) =>
+      logger.error({ err: error, importId: order.importId }, 'import attempt failed'),
   },
 );

@@ -6,7 +6,9 @@ import { statementImportProcessor } from '../statements/import.js';
 import type { ImportKind, ImportProcessor } from './types.js';
 
 /** Every kind of import and the processor that writes its rows. */
-export function importProcessors(options: { now?: (() => Date) | undefined } = {}): Map<ImportKind, ImportProcessor> {
+export function importProcessors(
+  options: { now?: (() => Date) | undefined } = {},
+): Map<ImportKind, ImportProcessor> {
   const processors = [
     statementImportProcessor({ now: options.now }),
     counterpartiesImport,

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ImportIssue, ImportKind, ImportResponse, ImportStatus } from '../../../contracts/treasury/imports.js';
+import type {
+  ImportIssue,
+  ImportKind,
+  ImportResponse,
+  ImportStatus,
+} from '../../../contracts/treasury/imports.js';
 import { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportOutcome } from './types.js';
@@ -36,9 +41,20 @@ const toResponse = (row: ImportRow): ImportResponse => ({
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
 
-export type StoredUpload = { purpose: ImportKind; fileName: string; size: number; sha256: string; storageKey: string };
+export type StoredUpload = {
+  purpose: ImportKind;
+  fileName: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+};
 
-export async function insertUpload(db: Db, organizationId: string, createdBy: string, upload: StoredUpload) {
+export async function insertUpload(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  upload: StoredUpload,
+) {
   return db
     .insertInto('uploads')
     .values({
@@ -61,8 +77,19 @@ export async function findUpload(db: Db, id: string, organizationId?: string) {
   return query.executeTakeFirst();
 }
 
-export async function bankAccountExists(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('bank_accounts').select('id').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst());
+export async function bankAccountExists(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('id', '=', id)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  );
 }
 
 /** Queues an import of an upload; undefined when that upload was already imported (one import per upload). */
@@ -70,7 +97,14 @@ export async function insertImport(
   db: Db,
   organizationId: string,
   createdBy: string,
-  input: { kind: ImportKind; uploadId: string; bankAccountId: string | null; paymentProviderId?: string | null; options?: unknown; totalBytes: string | number },
+  input: {
+    kind: ImportKind;
+    uploadId: string;
+    bankAccountId: string | null;
+    paymentProviderId?: string | null;
+    options?: unknown;
+    totalBytes: string | number;
+  },
 ) {
   const row = await db
     .insertInto('imports')
@@ -80,7 +114,10 @@ export async function insertImport(
       upload_id: input.uploadId,
       bank_account_id: input.bankAccountId,
       payment_provider_id: input.paymentProviderId ?? null,
-      options: input.options === undefined || input.options === null ? null : JSON.stringify(input.options),
+      options:
+        input.options === undefined || input.options === null
+          ? null
+          : JSON.stringify(input.options),
       total_bytes: input.totalBytes,
       created_by: createdBy,
     })
@@ -91,10 +128,20 @@ export async function insertImport(
 }
 
 /** Queues again, ignoring warnings, an import that waits for a decision on them; false when it does not wait. */
-export async function requeueIgnoringWarnings(db: Db, organizationId: string, id: string): Promise<boolean> {
+export async function requeueIgnoringWarnings(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<boolean> {
   const updated = await db
     .updateTable('imports')
-    .set({ status: 'QUEUED', ignore_warnings: true, processed_bytes: 0, started_at: null, finished_at: null })
+    .set({
+      status: 'QUEUED',
+      ignore_warnings: true,
+      processed_bytes: 0,
+      started_at: null,
+      finished_at: null,
+    })
     .where('id', '=', id)
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'NEEDS_CONFIRMATION')
@@ -103,25 +150,51 @@ export async function requeueIgnoringWarnings(db: Db, organizationId: string, id
 }
 
 function selectImports(db: Db) {
-  return db.selectFrom('imports').innerJoin('uploads', 'uploads.id', 'imports.upload_id').selectAll('imports').select('uploads.file_name');
+  return db
+    .selectFrom('imports')
+    .innerJoin('uploads', 'uploads.id', 'imports.upload_id')
+    .selectAll('imports')
+    .select('uploads.file_name');
 }
 
-export async function findImport(db: Db, organizationId: string, id: string): Promise<ImportResponse | undefined> {
-  const row = await selectImports(db).where('imports.id', '=', id).where('imports.organization_id', '=', organizationId).executeTakeFirst();
+export async function findImport(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ImportResponse | undefined> {
+  const row = await selectImports(db)
+    .where('imports.id', '=', id)
+    .where('imports.organization_id', '=', organizationId)
+    .executeTakeFirst();
   return row && toResponse(row);
 }
 
-export async function findImportsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<ImportResponse[]> {
+export async function findImportsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ImportResponse[]> {
   if (ids.length === 0) return [];
-  const rows = await selectImports(db).where('imports.id', 'in', ids).where('imports.organization_id', '=', organizationId).execute();
+  const rows = await selectImports(db)
+    .where('imports.id', 'in', ids)
+    .where('imports.organization_id', '=', organizationId)
+    .execute();
   return rows.map(toResponse);
 }
 
 /** The latest imports of one kind, newest first (optionally of one bank account). */
-export async function listImports(db: Db, organizationId: string, query: { kind: ImportKind; bankAccountId?: string; paymentProviderId?: string; limit: number }): Promise<ImportResponse[]> {
-  let select = selectImports(db).where('imports.organization_id', '=', organizationId).where('imports.kind', '=', query.kind);
-  if (query.bankAccountId) select = select.where('imports.bank_account_id', '=', query.bankAccountId);
-  if (query.paymentProviderId) select = select.where('imports.payment_provider_id', '=', query.paymentProviderId);
+export async function listImports(
+  db: Db,
+  organizationId: string,
+  query: { kind: ImportKind; bankAccountId?: string; paymentProviderId?: string; limit: number },
+): Promise<ImportResponse[]> {
+  let select = selectImports(db)
+    .where('imports.organization_id', '=', organizationId)
+    .where('imports.kind', '=', query.kind);
+  if (query.bankAccountId)
+    select = select.where('imports.bank_account_id', '=', query.bankAccountId);
+  if (query.paymentProviderId)
+    select = select.where('imports.payment_provider_id', '=', query.paymentProviderId);
   const rows = await select.orderBy('imports.created_at', 'desc').limit(query.limit).execute();
   return rows.map(toResponse);
 }
@@ -142,7 +215,11 @@ export async function setImportQueued(db: Db, id: string): Promise<void> {
 }
 
 export async function setImportFailed(db: Db, id: string): Promise<void> {
-  await db.updateTable('imports').set({ status: 'FAILED', failure_code: IMPORT_FAILURE_CODE, finished_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('imports')
+    .set({ status: 'FAILED', failure_code: IMPORT_FAILURE_CODE, finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Ends as FAILED an import still queued or running; undefined when it had ended. */
@@ -157,7 +234,12 @@ export async function failUnfinishedImport(db: Db, id: string): Promise<ImportRe
 }
 
 /** Ends an import with its outcome (created rows count only when it completed). */
-export async function finishImport(db: Db, row: ImportRecord, status: ImportStatus, outcome: ImportOutcome): Promise<void> {
+export async function finishImport(
+  db: Db,
+  row: ImportRecord,
+  status: ImportStatus,
+  outcome: ImportOutcome,
+): Promise<void> {
   await db
     .updateTable('imports')
     .set({
@@ -178,19 +260,36 @@ export async function finishImport(db: Db, row: ImportRecord, status: ImportStat
 }
 
 export async function setImportProgress(db: Db, id: string, bytes: number): Promise<void> {
-  await db.updateTable('imports').set({ processed_bytes: bytes }).where('id', '=', id).where('status', '=', 'RUNNING').execute();
+  await db
+    .updateTable('imports')
+    .set({ processed_bytes: bytes })
+    .where('id', '=', id)
+    .where('status', '=', 'RUNNING')
+    .execute();
 }
 
 // Uploads no import used (upload-cleanup.ts).
 
 /** Up to `limit` uploads older than `maxAgeMs` (by `now`, or the database's clock) that no import refers to, oldest first. */
-export async function findUnusedUploads(db: Db, age: { now?: Date; maxAgeMs: number }, limit: number) {
-  const cutoff = age.now ? sql<Date>`${new Date(age.now.getTime() - age.maxAgeMs)}::timestamptz` : sql<Date>`now() - ${`${age.maxAgeMs} milliseconds`}::interval`;
+export async function findUnusedUploads(
+  db: Db,
+  age: { now?: Date; maxAgeMs: number },
+  limit: number,
+) {
+  const cutoff = age.now
+    ? sql<Date>`${new Date(age.now.getTime() - age.maxAgeMs)}::timestamptz`
+    : sql<Date>`now() - ${`${age.maxAgeMs} milliseconds`}::interval`;
   return db
     .selectFrom('uploads as u')
     .select(['u.id'])
     .where('u.created_at', '<', cutoff)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'),
+        ),
+      ),
+    )
     .orderBy('u.created_at')
     .limit(limit)
     .execute();
@@ -201,7 +300,13 @@ export async function deleteUnusedUpload(db: Db, id: string) {
   return db
     .deleteFrom('uploads as u')
     .where('u.id', '=', id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'),
+        ),
+      ),
+    )
     .returning(['u.storage_key', 'u.organization_id'])
     .executeTakeFirst();
 }

@@ -1,24 +1,43 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { IdParams, ImportBatchQuery, ImportListQuery, ImportListResponse, ImportResponse, ImportStartBody, UploadQuery, UploadResponse } from '../../../contracts/treasury/imports.js';
+import {
+  IdParams,
+  ImportBatchQuery,
+  ImportListQuery,
+  ImportListResponse,
+  ImportResponse,
+  ImportStartBody,
+  UploadQuery,
+  UploadResponse,
+} from '../../../contracts/treasury/imports.js';
 import { importErrors } from './errors.js';
 import type { ImportService } from './service.js';
 
 const doc = routeDocs('imports', 400, 403, 404, 409, 413);
 
-export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }> = async (app, { imports }) => {
+export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }> = async (
+  app,
+  { imports },
+) => {
   // Payments and transfers imports read the organisation's settings on the caller's behalf.
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
+    accessToken: request.accessToken,
+    organizationId: request.auth.org,
+  });
 
   // A CSV upload arrives as the raw request body and is streamed to storage, never buffered whole.
-  app.addContentTypeParser(['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'], (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(
+    ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'],
+    (_request, payload, done) => done(null, payload),
+  );
 
   app.post(
     '/uploads',
     {
       schema: doc('Upload a CSV file for an import (the body is the file; at most 25 MB)', {
-        description: 'Send the file as the raw body (`Content-Type: text/csv`) with its name in `X-File-Name` (URI-encoded). Needs the permission of the import the file is for.',
+        description:
+          'Send the file as the raw body (`Content-Type: text/csv`) with its name in `X-File-Name` (URI-encoded). Needs the permission of the import the file is for.',
         querystring: UploadQuery,
         response: { 201: UploadResponse },
       }),
@@ -33,7 +52,11 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
       }
       // The content type parser below hands over the request stream itself.
       if (!(request.body instanceof Readable)) throw importErrors.emptyFile();
-      const upload = await imports.upload(request.auth, { purpose: request.query.purpose, fileName, source: request.body }, caller(request));
+      const upload = await imports.upload(
+        request.auth,
+        { purpose: request.query.purpose, fileName, source: request.body },
+        caller(request),
+      );
       return reply.status(201).send(upload);
     },
   );
@@ -48,26 +71,56 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
         response: { 202: ImportResponse },
       }),
     },
-    async (request, reply) => reply.status(202).send(await imports.start(request.auth, request.body, caller(request))),
+    async (request, reply) =>
+      reply.status(202).send(await imports.start(request.auth, request.body, caller(request))),
   );
 
-  app.post('/imports/:id/confirm', { schema: doc('Import anyway a file that had only warnings', { params: IdParams, response: { 202: ImportResponse } }) }, async (request, reply) =>
-    reply.status(202).send(await imports.confirm(request.auth, request.params.id, caller(request))),
+  app.post(
+    '/imports/:id/confirm',
+    {
+      schema: doc('Import anyway a file that had only warnings', {
+        params: IdParams,
+        response: { 202: ImportResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await imports.confirm(request.auth, request.params.id, caller(request))),
   );
 
-  app.get('/imports', { schema: doc('The latest imports of a kind, newest first', { querystring: ImportListQuery, response: { 200: ImportListResponse } }) }, async (request) => ({
-    items: await imports.list(request.auth, request.query),
-  }));
+  app.get(
+    '/imports',
+    {
+      schema: doc('The latest imports of a kind, newest first', {
+        querystring: ImportListQuery,
+        response: { 200: ImportListResponse },
+      }),
+    },
+    async (request) => ({
+      items: await imports.list(request.auth, request.query),
+    }),
+  );
 
   app.get(
     '/imports/batch',
     {
-      schema: doc('Imports by id (repeat `ids`); other organisations’ are left out', { querystring: ImportBatchQuery, response: { 200: ImportListResponse } }),
+      schema: doc('Imports by id (repeat `ids`); other organisations’ are left out', {
+        querystring: ImportBatchQuery,
+        response: { 200: ImportListResponse },
+      }),
     },
     async (request) => ({ items: await imports.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/imports/:id', { schema: doc('One import with its progress, counts and issues', { params: IdParams, response: { 200: ImportResponse } }) }, async (request) =>
-    imports.get(request.auth, request.params.id),
+  app.get(
+    '/imports/:id',
+    {
+      schema: doc('One import with its progress, counts and issues', {
+        params: IdParams,
+        response: { 200: ImportResponse },
+      }),
+    },
+    async (request) => imports.get(request.auth, request.params.id),
   );
 };

@@ -4,7 +4,15 @@ import type pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { IMPORT_MAX_BYTES, type ImportKind, type ImportListQuery, type ImportResponse, type ImportStartBody, type ImportStatus, type UploadResponse } from '../../../contracts/treasury/imports.js';
+import {
+  IMPORT_MAX_BYTES,
+  type ImportKind,
+  type ImportListQuery,
+  type ImportResponse,
+  type ImportStartBody,
+  type ImportStatus,
+  type UploadResponse,
+} from '../../../contracts/treasury/imports.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import { AttachableJobs } from '../../kit/jobs.js';
@@ -39,14 +47,33 @@ import type { ImportOutcome, ImportProcessor } from './types.js';
 export { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 export { importErrors };
 
-export const IMPORT_KINDS = ['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT', 'PAYMENTS', 'TRANSFERS'] as const satisfies readonly ImportKind[];
+export const IMPORT_KINDS = [
+  'STATEMENT',
+  'COUNTERPARTIES',
+  'EXPECTED_TRANSACTIONS',
+  'PAYMENT_REPORT',
+  'PAYMENTS',
+  'TRANSFERS',
+] as const satisfies readonly ImportKind[];
 
 /** Who may import, and who may see an import, by kind. */
 const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: string }> = {
   STATEMENT: { write: 'statements:import', read: 'statements:read', label: 'statement' },
-  COUNTERPARTIES: { write: 'counterparties:create', read: 'counterparties:read', label: 'counterparties' },
-  EXPECTED_TRANSACTIONS: { write: 'expected-transactions:manage', read: 'expected-transactions:read', label: 'expected transactions' },
-  PAYMENT_REPORT: { write: 'payment-providers:manage', read: 'payment-providers:read', label: 'payment report' },
+  COUNTERPARTIES: {
+    write: 'counterparties:create',
+    read: 'counterparties:read',
+    label: 'counterparties',
+  },
+  EXPECTED_TRANSACTIONS: {
+    write: 'expected-transactions:manage',
+    read: 'expected-transactions:read',
+    label: 'expected transactions',
+  },
+  PAYMENT_REPORT: {
+    write: 'payment-providers:manage',
+    read: 'payment-providers:read',
+    label: 'payment report',
+  },
   PAYMENTS: { write: 'payments:create', read: 'payments:read', label: 'payments' },
   TRANSFERS: { write: 'transfers:create', read: 'transfers:read', label: 'transfers' },
 };
@@ -97,7 +124,11 @@ export class ImportService {
    * request's own token) lets a payments or transfers file be refused at
    * once, before it is read, while the company's controls switch the kind off.
    */
-  async upload(auth: AccessClaims, input: { purpose: ImportKind; fileName: string; source: Readable }, caller?: OnBehalfOf): Promise<UploadResponse> {
+  async upload(
+    auth: AccessClaims,
+    input: { purpose: ImportKind; fileName: string; source: Readable },
+    caller?: OnBehalfOf,
+  ): Promise<UploadResponse> {
     requirePermission(auth, PERMISSIONS[input.purpose].write);
     const orderKind = ORDER_KIND_OF_IMPORT[input.purpose];
     if (orderKind) {
@@ -119,18 +150,37 @@ export class ImportService {
     }
     let stored;
     try {
-      stored = await this.storage.put(`uploads/${auth.org}`, input.source, { maxBytes: IMPORT_MAX_BYTES, sniff: csvSniff });
+      stored = await this.storage.put(`uploads/${auth.org}`, input.source, {
+        maxBytes: IMPORT_MAX_BYTES,
+        sniff: csvSniff,
+      });
     } catch (error) {
       input.source.resume();
-      if (error instanceof StorageLimitError) throw error.reason === 'TOO_LARGE' ? importErrors.tooLarge() : importErrors.notCsv(error.message);
+      if (error instanceof StorageLimitError)
+        throw error.reason === 'TOO_LARGE'
+          ? importErrors.tooLarge()
+          : importErrors.notCsv(error.message);
       throw error;
     }
     if (stored.size === 0) {
       await this.storage.delete(stored.key);
       throw importErrors.emptyFile();
     }
-    const row = await insertUpload(this.db, auth.org, auth.sub, { purpose: input.purpose, fileName, size: stored.size, sha256: stored.sha256, storageKey: stored.key });
-    return { id: row.id, purpose: input.purpose, fileName, size: stored.size, sha256: stored.sha256, createdAt: row.created_at.toISOString() };
+    const row = await insertUpload(this.db, auth.org, auth.sub, {
+      purpose: input.purpose,
+      fileName,
+      size: stored.size,
+      sha256: stored.sha256,
+      storageKey: stored.key,
+    });
+    return {
+      id: row.id,
+      purpose: input.purpose,
+      fileName,
+      size: stored.size,
+      sha256: stored.sha256,
+      createdAt: row.created_at.toISOString(),
+    };
   }
 
   /**
@@ -138,7 +188,11 @@ export class ImportService {
    * reads the organisation's settings here, with `caller`'s token, and keeps
    * what its job needs (payments/import.ts paymentImportOptions).
    */
-  async start(auth: AccessClaims, input: ImportStartBody, caller?: OnBehalfOf): Promise<ImportResponse> {
+  async start(
+    auth: AccessClaims,
+    input: ImportStartBody,
+    caller?: OnBehalfOf,
+  ): Promise<ImportResponse> {
     requirePermission(auth, PERMISSIONS[input.kind].write);
     const upload = await findUpload(this.db, input.uploadId, auth.org);
     if (!upload) throw importErrors.uploadNotFound();
@@ -146,7 +200,8 @@ export class ImportService {
     let bankAccountId: string | null = null;
     if (input.kind === 'STATEMENT') {
       if (!input.bankAccountId) throw importErrors.bankAccountRequired();
-      if (!(await bankAccountExists(this.db, auth.org, input.bankAccountId))) throw bankAccountErrors.notFound('bankAccountId');
+      if (!(await bankAccountExists(this.db, auth.org, input.bankAccountId)))
+        throw bankAccountErrors.notFound('bankAccountId');
       bankAccountId = input.bankAccountId;
     }
     let paymentProviderId: string | null = null;
@@ -154,12 +209,22 @@ export class ImportService {
       if (!input.paymentProviderId) throw paymentProviderErrors.providerRequired();
       const provider = await findPaymentProviderKind(this.db, auth.org, input.paymentProviderId);
       if (!provider) throw paymentProviderErrors.notFound('paymentProviderId');
-      if (!PAYMENT_PROVIDER_CATALOGUE[provider].report.layout) throw paymentProviderErrors.noImport();
+      if (!PAYMENT_PROVIDER_CATALOGUE[provider].report.layout)
+        throw paymentProviderErrors.noImport();
       paymentProviderId = input.paymentProviderId;
     }
     const orderKind = ORDER_KIND_OF_IMPORT[input.kind];
-    const options = orderKind ? await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind) : null;
-    const created = await insertImport(this.db, auth.org, auth.sub, { kind: input.kind, uploadId: upload.id, bankAccountId, paymentProviderId, options, totalBytes: upload.size_bytes });
+    const options = orderKind
+      ? await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind)
+      : null;
+    const created = await insertImport(this.db, auth.org, auth.sub, {
+      kind: input.kind,
+      uploadId: upload.id,
+      bankAccountId,
+      paymentProviderId,
+      options,
+      totalBytes: upload.size_bytes,
+    });
     if (!created) throw importErrors.alreadyImported();
     await this.queue(created);
     return this.get(auth, created);
@@ -175,14 +240,18 @@ export class ImportService {
     requirePermission(auth, PERMISSIONS[current.kind].write);
     const orderKind = ORDER_KIND_OF_IMPORT[current.kind];
     if (orderKind) await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind);
-    if (!(await requeueIgnoringWarnings(this.db, auth.org, id))) throw importErrors.notAwaitingConfirmation();
+    if (!(await requeueIgnoringWarnings(this.db, auth.org, id)))
+      throw importErrors.notAwaitingConfirmation();
     await this.queue(id);
     return this.get(auth, id);
   }
 
   /** The account client, for a request that asks on its caller's behalf. */
   private accountsFor(caller: OnBehalfOf | undefined): AccountClient {
-    if (!this.accounts || !caller) throw new Error('Payments and transfers imports are started in a request, with the account service at hand');
+    if (!this.accounts || !caller)
+      throw new Error(
+        'Payments and transfers imports are started in a request, with the account service at hand',
+      );
     return this.accounts;
   }
 
@@ -205,7 +274,12 @@ export class ImportService {
   /** The latest imports of one kind, newest first (optionally of one bank account). */
   async list(auth: AccessClaims, query: ImportListQuery): Promise<ImportResponse[]> {
     requirePermission(auth, PERMISSIONS[query.kind].read);
-    return listImports(this.db, auth.org, { kind: query.kind, bankAccountId: query.bankAccountId, paymentProviderId: query.paymentProviderId, limit: query.limit ?? 10 });
+    return listImports(this.db, auth.org, {
+      kind: query.kind,
+      bankAccountId: query.bankAccountId,
+      paymentProviderId: query.paymentProviderId,
+      limit: query.limit ?? 10,
+    });
   }
 
   /**
@@ -236,22 +310,38 @@ export class ImportService {
           options: claimed.options ?? null,
           onProgress: progress.report,
         });
-        if (result.errorCount > 0 || (result.warningCount > 0 && !claimed.ignore_warnings)) throw new Undo(result);
+        if (result.errorCount > 0 || (result.warningCount > 0 && !claimed.ignore_warnings))
+          throw new Undo(result);
         await recordActivity(trx, {
-          actor: claimed.created_by ? { sub: claimed.created_by, org: claimed.organization_id } : null,
+          actor: claimed.created_by
+            ? { sub: claimed.created_by, org: claimed.organization_id }
+            : null,
           organizationId: claimed.organization_id,
           entity: 'IMPORT',
           entityId: importId,
           action: 'CREATED',
-          description: describeActivity('IMPORT_COMPLETED', { kind: claimed.kind, count: result.created, fileName: upload.file_name, skipped: result.skipped ?? 0 }),
+          description: describeActivity('IMPORT_COMPLETED', {
+            kind: claimed.kind,
+            count: result.created,
+            fileName: upload.file_name,
+            skipped: result.skipped ?? 0,
+          }),
         });
         await this.finish(trx, claimed, 'COMPLETED', result);
         return result;
       });
-      this.logger.info({ importId, kind: claimed.kind, created: outcome.created, skipped: outcome.skipped }, 'import completed');
+      this.logger.info(
+        { importId, kind: claimed.kind, created: outcome.created, skipped: outcome.skipped },
+        'import completed',
+      );
     } catch (error) {
       if (error instanceof Undo) {
-        await this.finish(this.db, claimed, error.outcome.errorCount > 0 ? 'BLOCKED' : 'NEEDS_CONFIRMATION', error.outcome);
+        await this.finish(
+          this.db,
+          claimed,
+          error.outcome.errorCount > 0 ? 'BLOCKED' : 'NEEDS_CONFIRMATION',
+          error.outcome,
+        );
         return;
       }
       this.logger.error({ err: error, importId, attempt: attempt.number }, 'import failed');
@@ -271,16 +361,31 @@ export class ImportService {
    * connection of it, and `copyFrom` streams into that same connection (and
    * so into the same all-or-nothing transaction) with COPY FROM STDIN.
    */
-  private async transaction<T>(work: (trx: Transaction<TreasuryDatabase>, copyFrom?: (statement: string) => Writable) => Promise<T>): Promise<T> {
+  private async transaction<T>(
+    work: (
+      trx: Transaction<TreasuryDatabase>,
+      copyFrom?: (statement: string) => Writable,
+    ) => Promise<T>,
+  ): Promise<T> {
     if (!this.pool) return this.db.transaction().execute((trx) => work(trx));
     const client = await this.pool.connect();
     let failed: unknown = null;
     try {
       // Kysely on this one connection; releasing it is this method's job.
       const single = new Kysely<TreasuryDatabase>({
-        dialect: new PostgresDialect({ pool: { connect: async () => ({ query: client.query.bind(client) as pg.PoolClient['query'], release: () => undefined }), end: async () => undefined } }),
+        dialect: new PostgresDialect({
+          pool: {
+            connect: async () => ({
+              query: client.query.bind(client) as pg.PoolClient['query'],
+              release: () => undefined,
+            }),
+            end: async () => undefined,
+          },
+        }),
       });
-      return await single.transaction().execute((trx) => work(trx, (statement) => client.query(copyFromStdin(statement))));
+      return await single
+        .transaction()
+        .execute((trx) => work(trx, (statement) => client.query(copyFromStdin(statement))));
     } catch (error) {
       failed = error;
       throw error;
@@ -296,13 +401,23 @@ export class ImportService {
     if (row) await this.publish(row);
   }
 
-  private async finish(trx: Kysely<TreasuryDatabase>, row: ImportRecord, status: ImportStatus, outcome: ImportOutcome): Promise<void> {
+  private async finish(
+    trx: Kysely<TreasuryDatabase>,
+    row: ImportRecord,
+    status: ImportStatus,
+    outcome: ImportOutcome,
+  ): Promise<void> {
     await finishImport(trx, row, status, outcome);
     await this.publish(row, trx);
   }
 
   private async publish(row: ImportRecord, trx: Kysely<TreasuryDatabase> = this.db): Promise<void> {
-    await publishEvent(trx as Kysely<unknown>, { type: IMPORT_PROGRESS_EVENT, organizationId: row.organization_id, subjectId: row.id, permission: PERMISSIONS[row.kind].read });
+    await publishEvent(trx as Kysely<unknown>, {
+      type: IMPORT_PROGRESS_EVENT,
+      organizationId: row.organization_id,
+      subjectId: row.id,
+      permission: PERMISSIONS[row.kind].read,
+    });
   }
 
   /**

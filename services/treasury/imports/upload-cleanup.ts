@@ -24,7 +24,11 @@ const BATCH = 200;
 export async function deleteUnusedUploads(
   db: Kysely<TreasuryDatabase>,
   storage: FileStorage,
-  { now, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, logger }: { now?: Date; maxAgeMs?: number; logger?: Logger } = {},
+  {
+    now,
+    maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS,
+    logger,
+  }: { now?: Date; maxAgeMs?: number; logger?: Logger } = {},
 ): Promise<number> {
   let deleted = 0;
   for (;;) {
@@ -39,7 +43,14 @@ export async function deleteUnusedUploads(
       if (!removed) continue;
       deleted += 1;
       deletedNow += 1;
-      await storage.delete(removed.storage_key).catch((error: unknown) => logger?.warn({ err: error, uploadId: id }, 'The file of a deleted upload could not be removed.'));
+      await storage
+        .delete(removed.storage_key)
+        .catch((error: unknown) =>
+          logger?.warn(
+            { err: error, uploadId: id },
+            'The file of a deleted upload could not be removed.',
+          ),
+        );
     }
     if (candidates.length < BATCH || deletedNow === 0) return deleted;
   }

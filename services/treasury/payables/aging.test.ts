@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { agedPayableBucket, daysOverdue } from './aging.js';
 
 /** The due date `days` before 2026-11-22 (negative: after it). */
-const dueDaysAgo = (days: number) => new Date(Date.parse('2026-11-22T00:00:00Z') - days * 86_400_000).toISOString().slice(0, 10);
+const dueDaysAgo = (days: number) =>
+  new Date(Date.parse('2026-11-22T00:00:00Z') - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('aging at every bucket boundary, as of 2026-11-22', () => {
   const cases: [number, string][] = [

@@ -8,12 +8,14 @@ let system: TreasuryUnderTest;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed REST answers
 type Json = Record<string, any> & { error?: { code: string; field?: string; message: string } };
-const call = (method: string, route: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, route, tokens, body);
+const call = (method: string, route: string, tokens: Tokens, body?: unknown) =>
+  callRest<Json>(system.treasuryUrl, method, route, tokens, body);
 
 /** The tests' today in Jakarta (tests/support/system.ts TEST_TODAY). */
 const TODAY = '2026-11-22';
 /** The date `days` before TODAY (negative: after it). */
-const daysAgo = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 let sequence = 0;
 async function supplier(tokens: Tokens, alias: string): Promise<string> {
@@ -22,29 +24,62 @@ async function supplier(tokens: Tokens, alias: string): Promise<string> {
     legalName: `PT ${alias}`,
     alias,
     type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: String(8_300_000_000 + sequence), accountName: `PT ${alias.toUpperCase()}` }],
+    bankAccounts: [
+      {
+        bankCode: '008',
+        accountNumber: String(8_300_000_000 + sequence),
+        accountName: `PT ${alias.toUpperCase()}`,
+      },
+    ],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.node.id as string;
 }
 
 /** A bill due `daysOverdue` days before today, moved to `status`. */
-async function bill(tokens: Tokens, counterpartyId: string, daysOverdue: number, amount: string, status: 'CREATED' | 'SUBMITTED' | 'APPROVED' | 'CANCELLED' = 'APPROVED', currency = 'IDR') {
+async function bill(
+  tokens: Tokens,
+  counterpartyId: string,
+  daysOverdue: number,
+  amount: string,
+  status: 'CREATED' | 'SUBMITTED' | 'APPROVED' | 'CANCELLED' = 'APPROVED',
+  currency = 'IDR',
+) {
   sequence += 1;
   const dueDate = daysAgo(daysOverdue);
-  const made = await call('POST', '/bills', tokens, { number: `INV-${sequence}`, date: dueDate, dueDate, category: 'RENT', counterpartyId, amount, currency });
+  const made = await call('POST', '/bills', tokens, {
+    number: `INV-${sequence}`,
+    date: dueDate,
+    dueDate,
+    category: 'RENT',
+    counterpartyId,
+    amount,
+    currency,
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = made.body.node.id as string;
-  if (status === 'CANCELLED') await call('POST', `/bills/${id}/cancel`, tokens, { reason: 'Dobel' });
-  if (status === 'SUBMITTED' || status === 'APPROVED') await call('POST', `/bills/${id}/submit`, tokens);
-  if (status === 'APPROVED') expect((await call('POST', `/bills/${id}/approve`, tokens)).body.status).toBe('APPROVED');
+  if (status === 'CANCELLED')
+    await call('POST', `/bills/${id}/cancel`, tokens, { reason: 'Dobel' });
+  if (status === 'SUBMITTED' || status === 'APPROVED')
+    await call('POST', `/bills/${id}/submit`, tokens);
+  if (status === 'APPROVED')
+    expect((await call('POST', `/bills/${id}/approve`, tokens)).body.status).toBe('APPROVED');
   return id;
 }
 
 /** What statement transactions explain of a bill, as their allocations would leave it (migrations/0035): the aging reads it, not how it got there. */
-const paid = (id: string, amount: string) => sql`update bills set reconciled_amount = ${amount} where id = ${id}`.execute(system.service.db);
+const paid = (id: string, amount: string) =>
+  sql`update bills set reconciled_amount = ${amount} where id = ${id}`.execute(system.service.db);
 
-const ZERO = { NOT_DUE_YET: '0.00', DUE_TODAY: '0.00', OVERDUE_1_30: '0.00', OVERDUE_31_90: '0.00', OVERDUE_91_180: '0.00', OVERDUE_181_365: '0.00', OVERDUE_OVER_365: '0.00' };
+const ZERO = {
+  NOT_DUE_YET: '0.00',
+  DUE_TODAY: '0.00',
+  OVERDUE_1_30: '0.00',
+  OVERDUE_31_90: '0.00',
+  OVERDUE_91_180: '0.00',
+  OVERDUE_181_365: '0.00',
+  OVERDUE_OVER_365: '0.00',
+};
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -133,15 +168,37 @@ describe('aged payables', () => {
       [-1, 'NOT_DUE_YET'],
     ]);
     expect(idr.rows[0]!.bills).toEqual([
-      expect.objectContaining({ id: partly, amount: '5000000.00', paidAmount: '1250000.50', outstanding: '3749999.50', status: 'APPROVED', paymentStatus: 'PARTIALLY_PAID', daysOverdue: 10 }),
+      expect.objectContaining({
+        id: partly,
+        amount: '5000000.00',
+        paidAmount: '1250000.50',
+        outstanding: '3749999.50',
+        status: 'APPROVED',
+        paymentStatus: 'PARTIALLY_PAID',
+        daysOverdue: 10,
+      }),
     ]);
-    expect(body.currencies[1]).toMatchObject({ currency: 'USD', totals: { ...ZERO, OVERDUE_31_90: '1500.00', total: '1500.00' }, rows: [{ counterparty: { alias: 'Cloud Pte' } }] });
+    expect(body.currencies[1]).toMatchObject({
+      currency: 'USD',
+      totals: { ...ZERO, OVERDUE_31_90: '1500.00', total: '1500.00' },
+      rows: [{ counterparty: { alias: 'Cloud Pte' } }],
+    });
 
     // Bills waiting for approval count when asked; another as-of date moves the clock.
-    const withSubmitted = (await call('GET', '/payables?includeSubmitted=true', owner)).body as PayablesResponse;
-    expect(withSubmitted.currencies[0]!.rows[0]!.amounts).toMatchObject({ DUE_TODAY: '777.00', total: '3750776.50' });
-    const nextMonth = (await call('GET', '/payables?asOf=2026-12-22', owner)).body as PayablesResponse;
-    expect(nextMonth.currencies[0]!.totals).toMatchObject({ NOT_DUE_YET: '0.00', DUE_TODAY: '0.00', OVERDUE_1_30: '3050000.00', OVERDUE_31_90: '3750599.50' });
+    const withSubmitted = (await call('GET', '/payables?includeSubmitted=true', owner))
+      .body as PayablesResponse;
+    expect(withSubmitted.currencies[0]!.rows[0]!.amounts).toMatchObject({
+      DUE_TODAY: '777.00',
+      total: '3750776.50',
+    });
+    const nextMonth = (await call('GET', '/payables?asOf=2026-12-22', owner))
+      .body as PayablesResponse;
+    expect(nextMonth.currencies[0]!.totals).toMatchObject({
+      NOT_DUE_YET: '0.00',
+      DUE_TODAY: '0.00',
+      OVERDUE_1_30: '3050000.00',
+      OVERDUE_31_90: '3750599.50',
+    });
   });
 
   it('a bad as-of date is refused; another organisation’s bills are never counted; without cash-analysis:read it is FORBIDDEN', async () => {
@@ -151,10 +208,22 @@ describe('aged payables', () => {
     const bad = await call('GET', '/payables?asOf=2026-02-30', owner);
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatchObject({ code: 'U-TRSY-AP-1', field: 'asOf' });
-    expect((await call('GET', '/payables', stranger)).body).toEqual({ asOf: TODAY, includeSubmitted: false, currencies: [] });
-    const billsOnly = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['bills:read'] });
+    expect((await call('GET', '/payables', stranger)).body).toEqual({
+      asOf: TODAY,
+      includeSubmitted: false,
+      currencies: [],
+    });
+    const billsOnly = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['bills:read'],
+    });
     expect((await call('GET', '/payables', billsOnly)).status).toBe(403);
-    const analyst = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['cash-analysis:read'] });
-    expect((await call('GET', '/payables', analyst)).body.currencies[0].totals.total).toBe('1500000.00');
+    const analyst = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['cash-analysis:read'],
+    });
+    expect((await call('GET', '/payables', analyst)).body.currencies[0].totals.total).toBe(
+      '1500000.00',
+    );
   });
 });

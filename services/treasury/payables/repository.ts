@@ -30,10 +30,16 @@ export type OwedBill = {
  * its amount less what statement transactions explain of it, so a bill whose
  * payment waits for approval, its date or the bank is still owed in full.
  */
-export async function owedBills(db: Db, organizationId: string, includeSubmitted: boolean): Promise<OwedBill[]> {
+export async function owedBills(
+  db: Db,
+  organizationId: string,
+  includeSubmitted: boolean,
+): Promise<OwedBill[]> {
   return db
     .selectFrom('bills as b')
-    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId))
+    .leftJoin('counterparties as c', (join) =>
+      join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId),
+    )
     .select([
       'b.id',
       'b.number',

@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { AGED_PAYABLE_BUCKETS, type AgedPayableAmounts, type AgedPayableRow, type AgedPayablesCurrency, type PayablesQuery, type PayablesResponse } from '../../../contracts/treasury/payables.js';
+import {
+  AGED_PAYABLE_BUCKETS,
+  type AgedPayableAmounts,
+  type AgedPayableRow,
+  type AgedPayablesCurrency,
+  type PayablesQuery,
+  type PayablesResponse,
+} from '../../../contracts/treasury/payables.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { CURRENCIES, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
@@ -10,7 +17,9 @@ import { owedBills, type OwedBill } from './repository.js';
 
 /** Running sums of one row or currency, bucket by bucket, in decimal.js (money is never a JavaScript number). */
 class Buckets {
-  private readonly sums = new Map<string, Decimal>(AGED_PAYABLE_BUCKETS.map((bucket) => [bucket, new Decimal(0)]));
+  private readonly sums = new Map<string, Decimal>(
+    AGED_PAYABLE_BUCKETS.map((bucket) => [bucket, new Decimal(0)]),
+  );
   private total = new Decimal(0);
 
   add(bucket: string, amount: string): void {
@@ -23,7 +32,12 @@ class Buckets {
   }
 
   amounts(): AgedPayableAmounts {
-    return { ...(Object.fromEntries([...this.sums].map(([bucket, sum]) => [bucket, sum.toFixed(2)])) as Omit<AgedPayableAmounts, 'total'>), total: this.total.toFixed(2) };
+    return {
+      ...(Object.fromEntries(
+        [...this.sums].map(([bucket, sum]) => [bucket, sum.toFixed(2)]),
+      ) as Omit<AgedPayableAmounts, 'total'>),
+      total: this.total.toFixed(2),
+    };
   }
 }
 
@@ -50,7 +64,8 @@ export class PayablesService {
 
   async report(auth: AccessClaims, query: PayablesQuery): Promise<PayablesResponse> {
     requirePermission(auth, 'cash-analysis:read');
-    const asOf = query.asOf === undefined ? todayIn(this.timeZone, this.now()) : parseBusinessDate(query.asOf);
+    const asOf =
+      query.asOf === undefined ? todayIn(this.timeZone, this.now()) : parseBusinessDate(query.asOf);
     if (!asOf) throw errors.invalidDate();
     const includeSubmitted = query.includeSubmitted ?? false;
     const bills = await owedBills(this.db, auth.org, includeSubmitted);
@@ -63,16 +78,27 @@ export class PayablesService {
 }
 
 /** One currency's rows (one per supplier, the most owed first) and totals. */
-function byCurrency(currency: AgedPayablesCurrency['currency'], bills: readonly OwedBill[], asOf: string): AgedPayablesCurrency {
+function byCurrency(
+  currency: AgedPayablesCurrency['currency'],
+  bills: readonly OwedBill[],
+  asOf: string,
+): AgedPayablesCurrency {
   const totals = new Buckets();
-  const suppliers = new Map<string, { counterparty: AgedPayableRow['counterparty']; sums: Buckets; bills: AgedPayableRow['bills'] }>();
+  const suppliers = new Map<
+    string,
+    { counterparty: AgedPayableRow['counterparty']; sums: Buckets; bills: AgedPayableRow['bills'] }
+  >();
   for (const bill of bills) {
     const bucket = agedPayableBucket(bill.due_date, asOf);
     const key = bill.counterparty_id ?? '';
     const row = suppliers.get(key) ?? {
       counterparty:
         bill.counterparty_id && bill.counterparty_alias !== null
-          ? { id: bill.counterparty_id, alias: bill.counterparty_alias, legalName: bill.counterparty_legal_name ?? bill.counterparty_alias }
+          ? {
+              id: bill.counterparty_id,
+              alias: bill.counterparty_alias,
+              legalName: bill.counterparty_legal_name ?? bill.counterparty_alias,
+            }
           : null,
       sums: new Buckets(),
       bills: [],
@@ -95,7 +121,15 @@ function byCurrency(currency: AgedPayablesCurrency['currency'], bills: readonly 
     suppliers.set(key, row);
   }
   const rows = [...suppliers.values()]
-    .sort((a, b) => b.sums.value.comparedTo(a.sums.value) || (a.counterparty?.alias ?? '\uffff').localeCompare(b.counterparty?.alias ?? '\uffff'))
-    .map((row) => ({ counterparty: row.counterparty, amounts: row.sums.amounts(), bills: row.bills.sort((a, b) => b.daysOverdue - a.daysOverdue || a.id.localeCompare(b.id)) }));
+    .sort(
+      (a, b) =>
+        b.sums.value.comparedTo(a.sums.value) ||
+        (a.counterparty?.alias ?? '\uffff').localeCompare(b.counterparty?.alias ?? '\uffff'),
+    )
+    .map((row) => ({
+      counterparty: row.counterparty,
+      amounts: row.sums.amounts(),
+      bills: row.bills.sort((a, b) => b.daysOverdue - a.daysOverdue || a.id.localeCompare(b.id)),
+    }));
   return { currency, totals: totals.amounts(), rows };
 }

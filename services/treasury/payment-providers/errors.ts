@@ -1,4 +1,8 @@
-import { PAYMENT_REPORT_IMPORT_CODES, paymentProviderErrors as definitions, type PaymentReportImportCode } from '../../../contracts/treasury/payment-providers.js';
+import {
+  PAYMENT_REPORT_IMPORT_CODES,
+  paymentProviderErrors as definitions,
+  type PaymentReportImportCode,
+} from '../../../contracts/treasury/payment-providers.js';
 import { errorsOf } from '../../kit/errors.js';
 
 export { PAYMENT_REPORT_IMPORT_CODES, type PaymentReportImportCode };

@@ -7,8 +7,17 @@ import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { readFirstLine } from '../imports/first-line.js';
-import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
-import { PAYMENT_REPORT_IMPORT_CODES, REPORT_ISSUE, type PaymentReportImportCode } from './errors.js';
+import type {
+  ImportIssue,
+  ImportOutcome,
+  ImportProcessor,
+  ImportRunInput,
+} from '../imports/types.js';
+import {
+  PAYMENT_REPORT_IMPORT_CODES,
+  REPORT_ISSUE,
+  type PaymentReportImportCode,
+} from './errors.js';
 import {
   findImportedTransactions,
   findProviderForImport,
@@ -21,7 +30,13 @@ import {
   type NewRecord,
   type NewTransaction,
 } from './repository.js';
-import { readXenditRow, XENDIT_DETAILED_COLUMNS, XENDIT_REQUIRED_COLUMNS, type XenditColumn, type XenditRow } from './xendit-report.js';
+import {
+  readXenditRow,
+  XENDIT_DETAILED_COLUMNS,
+  XENDIT_REQUIRED_COLUMNS,
+  type XenditColumn,
+  type XenditRow,
+} from './xendit-report.js';
 
 /** Rows checked and written together: one query per batch for what is already imported. */
 const BATCH_SIZE = 500;
@@ -79,7 +94,14 @@ class PaymentReportImportRun {
     return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
   }
 
-  private issue(severity: 'error' | 'warning', row: number, field: string, code: PaymentReportImportCode, value?: string, expected?: string): void {
+  private issue(
+    severity: 'error' | 'warning',
+    row: number,
+    field: string,
+    code: PaymentReportImportCode,
+    value?: string,
+    expected?: string,
+  ): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= MAX_ISSUES) return;
@@ -87,20 +109,46 @@ class PaymentReportImportRun {
       .replaceAll('{row}', String(row))
       .replaceAll('{value}', value ?? '')
       .replaceAll('{expected}', expected ?? '');
-    this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
+    this.issues.push({
+      row,
+      field,
+      severity,
+      code,
+      message,
+      ...(value === undefined ? {} : { value }),
+      ...(expected === undefined ? {} : { expected }),
+    });
   }
 
   async run(): Promise<ImportOutcome> {
-    if (!this.input.paymentProviderId) throw new Error('A payment report import names its provider');
-    const provider = await findProviderForImport(this.trx, this.input.organizationId, this.input.paymentProviderId);
+    if (!this.input.paymentProviderId)
+      throw new Error('A payment report import names its provider');
+    const provider = await findProviderForImport(
+      this.trx,
+      this.input.organizationId,
+      this.input.paymentProviderId,
+    );
     if (!provider) throw new Error(`Payment provider ${this.input.paymentProviderId} is gone`);
-    if (PAYMENT_PROVIDER_CATALOGUE[provider.provider].report.layout !== 'XENDIT_DETAILED_TRANSACTIONS') throw new Error(`No report layout for ${provider.provider}`);
+    if (
+      PAYMENT_PROVIDER_CATALOGUE[provider.provider].report.layout !== 'XENDIT_DETAILED_TRANSACTIONS'
+    )
+      throw new Error(`No report layout for ${provider.provider}`);
     this.provider = provider;
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, skip_empty_lines: true, info: true });
+    const parser = parse({
+      bom: true,
+      delimiter: await this.peekDelimiter(),
+      record_delimiter: CSV_LINE_ENDS,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    });
     const source = pipeline(this.source, parser, () => undefined);
     let header: Map<XenditColumn, number> | null = null;
     try {
-      for await (const { record, info } of source as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      for await (const { record, info } of source as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
         if (!header) {
           header = this.readHeader(record);
           if (!header) break;
@@ -115,7 +163,8 @@ class PaymentReportImportRun {
             const index = columns.get(column);
             return index === undefined ? '' : (record[index] ?? '');
           },
-          (problem) => this.issue('error', line, problem.field, problem.code, problem.value, problem.expected),
+          (problem) =>
+            this.issue('error', line, problem.field, problem.code, problem.value, problem.expected),
         );
         if (row) this.accept({ ...row, line });
         if (this.batch.length >= BATCH_SIZE) await this.flush();
@@ -124,18 +173,27 @@ class PaymentReportImportRun {
     } catch (error) {
       if (!(error instanceof CsvError)) throw error;
       const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.issue('error', line, 'file', REPORT_ISSUE.invalidFile, error.message.replace(/^Invalid \w+:\s*/, ''));
+      this.issue(
+        'error',
+        line,
+        'file',
+        REPORT_ISSUE.invalidFile,
+        error.message.replace(/^Invalid \w+:\s*/, ''),
+      );
     } finally {
       this.source.destroy();
       this.input.source.destroy();
     }
-    if (this.rowsRead === 0 && this.errorCount === 0) this.issue('error', 0, 'file', REPORT_ISSUE.noRows);
+    if (this.rowsRead === 0 && this.errorCount === 0)
+      this.issue('error', 0, 'file', REPORT_ISSUE.noRows);
     if (!this.blocked) await refreshSettlementAmounts(this.trx, [...this.touchedSettlements]);
     return this.outcome();
   }
 
   private async peekDelimiter(): Promise<string> {
-    const { head, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
+    const { head, file } = await readFirstLine(this.input.source, (bytes) =>
+      this.input.onProgress(bytes),
+    );
     this.source = file;
     const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -150,7 +208,8 @@ class PaymentReportImportRun {
       if (column && !columns.has(column)) columns.set(column, index);
     });
     const missing = XENDIT_REQUIRED_COLUMNS.filter((column) => !columns.has(column));
-    for (const column of missing) this.issue('error', 1, column, REPORT_ISSUE.missingColumn, column);
+    for (const column of missing)
+      this.issue('error', 1, column, REPORT_ISSUE.missingColumn, column);
     return missing.length > 0 ? null : columns;
   }
 
@@ -158,12 +217,26 @@ class PaymentReportImportRun {
   private accept(row: Row): void {
     const earlier = this.seen.get(row.transactionId);
     if (earlier !== undefined) {
-      this.issue('error', row.line, 'Transaction ID', REPORT_ISSUE.repeatedInFile, row.transactionId, String(earlier));
+      this.issue(
+        'error',
+        row.line,
+        'Transaction ID',
+        REPORT_ISSUE.repeatedInFile,
+        row.transactionId,
+        String(earlier),
+      );
       return;
     }
     this.seen.set(row.transactionId, row.line);
     if (row.currency !== this.provider.currency) {
-      this.issue('error', row.line, 'Currency', REPORT_ISSUE.currencyMismatch, row.currency, this.provider.currency);
+      this.issue(
+        'error',
+        row.line,
+        'Currency',
+        REPORT_ISSUE.currencyMismatch,
+        row.currency,
+        this.provider.currency,
+      );
       return;
     }
     this.batch.push(row);
@@ -180,7 +253,8 @@ class PaymentReportImportRun {
     };
     if (this.firstDate) summary.firstDate = this.firstDate;
     if (this.lastDate) summary.lastDate = this.lastDate;
-    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b))) summary[key] = total.toFixed(2);
+    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b)))
+      summary[key] = total.toFixed(2);
     return {
       issues: [...this.issues].sort((a, b) => a.row - b.row),
       errorCount: this.errorCount,
@@ -235,14 +309,23 @@ class PaymentReportImportRun {
       const record = existingRecords.get(row.transactionId);
       if (record && record.settlementStatus === 'PENDING' && row.settlementStatus === 'SETTLED') {
         const settled = Decimal.max(new Decimal(row.net), 0).toFixed(2);
-        await settleRecord(this.trx, record.id, { settledAmount: settled, settlementId: await this.settlementOf(row), settledAt: row.settledAt, status: row.status });
+        await settleRecord(this.trx, record.id, {
+          settledAmount: settled,
+          settlementId: await this.settlementOf(row),
+          settledAt: row.settledAt,
+          status: row.status,
+        });
         await recordActivity(this.trx, {
           actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
           organizationId,
           entity: 'PAYMENT_RECORD',
           entityId: record.id,
           action: 'UPDATED',
-          description: describeActivity('PAYMENT_RECORD_SETTLED', { orderId: row.orderId, amount: { amount: settled, currency: row.currency }, provider: providerName }),
+          description: describeActivity('PAYMENT_RECORD_SETTLED', {
+            orderId: row.orderId,
+            amount: { amount: settled, currency: row.currency },
+            provider: providerName,
+          }),
           changes: [{ field: 'settlementStatus', before: 'PENDING', after: 'SETTLED' }],
         });
         this.settledLater += 1;
@@ -275,7 +358,9 @@ class PaymentReportImportRun {
       });
     }
     const insertedRecords = await insertPaymentRecords(this.trx, records);
-    const recordIds = new Map(insertedRecords.map((record) => [record.provider_reference, record.id]));
+    const recordIds = new Map(
+      insertedRecords.map((record) => [record.provider_reference, record.id]),
+    );
     for (const [index, record] of records.entries()) {
       const id = insertedRecords[index]!.id;
       await recordActivity(this.trx, {
@@ -284,9 +369,17 @@ class PaymentReportImportRun {
         entity: 'PAYMENT_RECORD',
         entityId: id,
         action: 'CREATED',
-        description: describeActivity('PAYMENT_RECORD_IMPORTED', { orderId: record.order_id, amount: { amount: record.gross_amount, currency: record.currency }, provider: providerName }),
+        description: describeActivity('PAYMENT_RECORD_IMPORTED', {
+          orderId: record.order_id,
+          amount: { amount: record.gross_amount, currency: record.currency },
+          provider: providerName,
+        }),
         changes: [
-          { field: 'grossAmount', before: null, after: `${record.currency} ${record.gross_amount}` },
+          {
+            field: 'grossAmount',
+            before: null,
+            after: `${record.currency} ${record.gross_amount}`,
+          },
           { field: 'fees', before: null, after: `${record.currency} ${record.fees}` },
           { field: 'settlementStatus', before: null, after: record.settlement_status },
         ],
@@ -296,7 +389,8 @@ class PaymentReportImportRun {
     const transactions: NewTransaction[] = fresh.map((row) => ({
       organization_id: organizationId,
       payment_provider_id: this.provider.id,
-      payment_record_id: recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
+      payment_record_id:
+        recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
       import_id: this.input.importId,
       provider_reference: row.transactionId,
       order_id: row.orderId,

@@ -1,5 +1,12 @@
 import Decimal from 'decimal.js';
-import { sql, type ColumnType, type Generated, type Insertable, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+} from 'kysely';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import {
   PAYMENT_PROVIDER_CATALOGUE,
@@ -126,34 +133,66 @@ const toProvider = (row: ProviderRow): PaymentProviderResponse => ({
 });
 
 /** A page of the organisation's providers by name (case-insensitive), then id. */
-export async function listPaymentProviders(db: Db, organizationId: string, page: { limit: number; after?: { name: string; id: string } }) {
+export async function listPaymentProviders(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; after?: { name: string; id: string } },
+) {
   let query = db
     .selectFrom('payment_providers')
     .selectAll()
     .select(sql<string>`lower(name)`.as('name_key'))
     .where('organization_id', '=', organizationId);
-  if (page.after) query = query.where(sql<boolean>`(lower(name), id) > (${page.after.name}, ${page.after.id}::uuid)`);
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(lower(name), id) > (${page.after.name}, ${page.after.id}::uuid)`,
+    );
   const rows = await query
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .limit(page.limit + 1)
     .execute();
-  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toProvider(row), key: { name: row.name_key, id: row.id } })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toProvider(row), key: { name: row.name_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
 export async function countPaymentProviders(db: Db, organizationId: string): Promise<number> {
-  return countRows(db.selectFrom('payment_providers').where('organization_id', '=', organizationId));
+  return countRows(
+    db.selectFrom('payment_providers').where('organization_id', '=', organizationId),
+  );
 }
 
-export async function findPaymentProvidersByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentProviderResponse[]> {
+export async function findPaymentProvidersByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentProviderResponse[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('payment_providers').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('payment_providers')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map(toProvider);
 }
 
 /** Which provider a configuration of the organisation is, or undefined (the import asks before it queues). */
-export async function findPaymentProviderKind(db: Db, organizationId: string, id: string): Promise<PaymentProviderCode | undefined> {
-  const row = await db.selectFrom('payment_providers').select('provider').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+export async function findPaymentProviderKind(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<PaymentProviderCode | undefined> {
+  const row = await db
+    .selectFrom('payment_providers')
+    .select('provider')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.provider;
 }
 
@@ -168,20 +207,39 @@ export async function findProviderForImport(db: Db, organizationId: string, id: 
     .executeTakeFirst();
 }
 
-export async function findSealedProviderCredentials(db: Db, organizationId: string, id: string): Promise<string | null> {
-  const row = await db.selectFrom('payment_providers').select('credentials_sealed').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+export async function findSealedProviderCredentials(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('payment_providers')
+    .select('credentials_sealed')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.credentials_sealed ?? null;
 }
 
 export async function bankAccountOf(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'alias', 'currency']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertPaymentProvider(
   db: Db,
   organizationId: string,
   createdBy: string,
-  values: { provider: PaymentProviderCode; name: string; bankAccountId: string; credentialsSealed: string },
+  values: {
+    provider: PaymentProviderCode;
+    name: string;
+    bankAccountId: string;
+    credentialsSealed: string;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('payment_providers')
@@ -198,10 +256,20 @@ export async function insertPaymentProvider(
   return row.id;
 }
 
-export async function updatePaymentProvider(db: Db, organizationId: string, id: string, values: { name: string; bankAccountId: string; credentialsSealed: string | null }): Promise<void> {
+export async function updatePaymentProvider(
+  db: Db,
+  organizationId: string,
+  id: string,
+  values: { name: string; bankAccountId: string; credentialsSealed: string | null },
+): Promise<void> {
   await db
     .updateTable('payment_providers')
-    .set({ name: values.name, bank_account_id: values.bankAccountId, credentials_sealed: values.credentialsSealed, updated_at: new Date() })
+    .set({
+      name: values.name,
+      bank_account_id: values.bankAccountId,
+      credentials_sealed: values.credentialsSealed,
+      updated_at: new Date(),
+    })
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .execute();
@@ -211,28 +279,61 @@ export async function updatePaymentProvider(db: Db, organizationId: string, id: 
  * Locks the provider and its settlements and says whether reconciliation has
  * matched any of them: such a provider stays (its records explain bank lines).
  */
-export async function lockProviderForDelete(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<{ reconciled: boolean; records: number } | undefined> {
-  const provider = await trx.selectFrom('payment_providers').select('id').where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockProviderForDelete(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+): Promise<{ reconciled: boolean; records: number } | undefined> {
+  const provider = await trx
+    .selectFrom('payment_providers')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!provider) return undefined;
-  const settlements = await trx.selectFrom('payment_settlements').select('reconciled_amount').where('payment_provider_id', '=', id).forUpdate().execute();
-  const records = await countRows(trx.selectFrom('payment_records').where('payment_provider_id', '=', id));
-  return { reconciled: settlements.some((row) => new Decimal(row.reconciled_amount).greaterThan(0)), records };
+  const settlements = await trx
+    .selectFrom('payment_settlements')
+    .select('reconciled_amount')
+    .where('payment_provider_id', '=', id)
+    .forUpdate()
+    .execute();
+  const records = await countRows(
+    trx.selectFrom('payment_records').where('payment_provider_id', '=', id),
+  );
+  return {
+    reconciled: settlements.some((row) => new Decimal(row.reconciled_amount).greaterThan(0)),
+    records,
+  };
 }
 
 /** Deletes a provider; its settlements, records and transactions go with it (foreign keys), its imports too. */
-export async function deletePaymentProvider(db: Db, organizationId: string, id: string): Promise<void> {
-  await db.deleteFrom('payment_providers').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+export async function deletePaymentProvider(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await db
+    .deleteFrom('payment_providers')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Every sealed provider credential (the keyring's rotation reseals them). */
 export async function findAllSealedProviderCredentials(db: Db) {
-  return db.selectFrom('payment_providers').select(['id', 'credentials_sealed']).where('credentials_sealed', 'is not', null).execute();
+  return db
+    .selectFrom('payment_providers')
+    .select(['id', 'credentials_sealed'])
+    .where('credentials_sealed', 'is not', null)
+    .execute();
 }
 
 // Records, transactions and settlements.
 
 export type DateFilter = { dateFrom?: string; dateTo?: string };
-const localDate = (column: string) => sql<string>`(${sql.ref(column)} at time zone ${BUSINESS_TIME_ZONE})::date`;
+const localDate = (column: string) =>
+  sql<string>`(${sql.ref(column)} at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 export type RecordFilter = DateFilter & {
   paymentProviderId?: string;
@@ -244,18 +345,34 @@ export type RecordFilter = DateFilter & {
 };
 
 function recordsQuery(db: Db, organizationId: string, filter: RecordFilter) {
-  let query = db.selectFrom('payment_records as r').leftJoin('payment_settlements as s', 's.id', 'r.settlement_id').where('r.organization_id', '=', organizationId);
-  if (filter.paymentProviderId) query = query.where('r.payment_provider_id', '=', filter.paymentProviderId);
+  let query = db
+    .selectFrom('payment_records as r')
+    .leftJoin('payment_settlements as s', 's.id', 'r.settlement_id')
+    .where('r.organization_id', '=', organizationId);
+  if (filter.paymentProviderId)
+    query = query.where('r.payment_provider_id', '=', filter.paymentProviderId);
   if (filter.status) query = query.where('r.status', '=', filter.status);
-  if (filter.settlementStatus) query = query.where('r.settlement_status', '=', filter.settlementStatus);
+  if (filter.settlementStatus)
+    query = query.where('r.settlement_status', '=', filter.settlementStatus);
   if (filter.settlementId) query = query.where('r.settlement_id', '=', filter.settlementId);
-  if (filter.reconciliationStatus) query = query.where(sql<boolean>`coalesce(s.reconciliation_status, 'UNRECONCILED') = ${filter.reconciliationStatus}`);
-  if (filter.dateFrom) query = query.where(sql<boolean>`${localDate('r.paid_at')} >= ${filter.dateFrom}::date`);
-  if (filter.dateTo) query = query.where(sql<boolean>`${localDate('r.paid_at')} <= ${filter.dateTo}::date`);
+  if (filter.reconciliationStatus)
+    query = query.where(
+      sql<boolean>`coalesce(s.reconciliation_status, 'UNRECONCILED') = ${filter.reconciliationStatus}`,
+    );
+  if (filter.dateFrom)
+    query = query.where(sql<boolean>`${localDate('r.paid_at')} >= ${filter.dateFrom}::date`);
+  if (filter.dateTo)
+    query = query.where(sql<boolean>`${localDate('r.paid_at')} <= ${filter.dateTo}::date`);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('r.order_id', 'ilike', pattern), eb('r.provider_reference', 'ilike', pattern), eb('r.customer', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.order_id', 'ilike', pattern),
+        eb('r.provider_reference', 'ilike', pattern),
+        eb('r.customer', 'ilike', pattern),
+      ]),
+    );
   }
   return query;
 }
@@ -329,39 +446,76 @@ const toRecord = (row: RecordRow): PaymentRecordResponse => ({
 /** An instant-and-id keyset, newest first. */
 export type InstantKey = { at: string; id: string };
 
-export async function listPaymentRecords(db: Db, organizationId: string, filter: RecordFilter, page: { limit: number; after?: InstantKey }) {
-  let query = recordsQuery(db, organizationId, filter).select(RECORD_COLUMNS).select(instantKey('r.paid_at').as('at_key'));
-  if (page.after) query = query.where(sql<boolean>`(r.paid_at, r.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`);
+export async function listPaymentRecords(
+  db: Db,
+  organizationId: string,
+  filter: RecordFilter,
+  page: { limit: number; after?: InstantKey },
+) {
+  let query = recordsQuery(db, organizationId, filter)
+    .select(RECORD_COLUMNS)
+    .select(instantKey('r.paid_at').as('at_key'));
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(r.paid_at, r.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
+    );
   const rows = (await query
     .orderBy('r.paid_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(page.limit + 1)
     .execute()) as (RecordRow & { at_key: string })[];
-  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toRecord(row), key: { at: row.at_key, id: row.id } })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toRecord(row), key: { at: row.at_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
-export async function countPaymentRecords(db: Db, organizationId: string, filter: RecordFilter): Promise<number> {
+export async function countPaymentRecords(
+  db: Db,
+  organizationId: string,
+  filter: RecordFilter,
+): Promise<number> {
   return countRows(recordsQuery(db, organizationId, filter));
 }
 
-export async function findPaymentRecordsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentRecordResponse[]> {
+export async function findPaymentRecordsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentRecordResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await recordsQuery(db, organizationId, {}).select(RECORD_COLUMNS).where('r.id', 'in', ids).execute()) as RecordRow[];
+  const rows = (await recordsQuery(db, organizationId, {})
+    .select(RECORD_COLUMNS)
+    .where('r.id', 'in', ids)
+    .execute()) as RecordRow[];
   return rows.map(toRecord);
 }
 
-export type TransactionFilter = DateFilter & { paymentProviderId?: string; status?: PaymentTransactionStatus; search?: string };
+export type TransactionFilter = DateFilter & {
+  paymentProviderId?: string;
+  status?: PaymentTransactionStatus;
+  search?: string;
+};
 
 function transactionsQuery(db: Db, organizationId: string, filter: TransactionFilter) {
-  let query = db.selectFrom('payment_transactions as t').where('t.organization_id', '=', organizationId);
-  if (filter.paymentProviderId) query = query.where('t.payment_provider_id', '=', filter.paymentProviderId);
+  let query = db
+    .selectFrom('payment_transactions as t')
+    .where('t.organization_id', '=', organizationId);
+  if (filter.paymentProviderId)
+    query = query.where('t.payment_provider_id', '=', filter.paymentProviderId);
   if (filter.status) query = query.where('t.status', '=', filter.status);
-  if (filter.dateFrom) query = query.where(sql<boolean>`${localDate('t.occurred_at')} >= ${filter.dateFrom}::date`);
-  if (filter.dateTo) query = query.where(sql<boolean>`${localDate('t.occurred_at')} <= ${filter.dateTo}::date`);
+  if (filter.dateFrom)
+    query = query.where(sql<boolean>`${localDate('t.occurred_at')} >= ${filter.dateFrom}::date`);
+  if (filter.dateTo)
+    query = query.where(sql<boolean>`${localDate('t.occurred_at')} <= ${filter.dateTo}::date`);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) => eb.or([eb('t.order_id', 'ilike', pattern), eb('t.provider_reference', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('t.order_id', 'ilike', pattern), eb('t.provider_reference', 'ilike', pattern)]),
+    );
   }
   return query;
 }
@@ -420,33 +574,66 @@ const toTransaction = (row: TransactionRow): PaymentTransactionResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export async function listPaymentTransactions(db: Db, organizationId: string, filter: TransactionFilter, page: { limit: number; after?: InstantKey }) {
-  let query = transactionsQuery(db, organizationId, filter).select(TRANSACTION_COLUMNS).select(instantKey('t.occurred_at').as('at_key'));
-  if (page.after) query = query.where(sql<boolean>`(t.occurred_at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`);
+export async function listPaymentTransactions(
+  db: Db,
+  organizationId: string,
+  filter: TransactionFilter,
+  page: { limit: number; after?: InstantKey },
+) {
+  let query = transactionsQuery(db, organizationId, filter)
+    .select(TRANSACTION_COLUMNS)
+    .select(instantKey('t.occurred_at').as('at_key'));
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(t.occurred_at, t.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
+    );
   const rows = (await query
     .orderBy('t.occurred_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(page.limit + 1)
     .execute()) as (TransactionRow & { at_key: string })[];
-  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toTransaction(row), key: { at: row.at_key, id: row.id } })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toTransaction(row), key: { at: row.at_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
-export async function countPaymentTransactions(db: Db, organizationId: string, filter: TransactionFilter): Promise<number> {
+export async function countPaymentTransactions(
+  db: Db,
+  organizationId: string,
+  filter: TransactionFilter,
+): Promise<number> {
   return countRows(transactionsQuery(db, organizationId, filter));
 }
 
-export async function findPaymentTransactionsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentTransactionResponse[]> {
+export async function findPaymentTransactionsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentTransactionResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await transactionsQuery(db, organizationId, {}).select(TRANSACTION_COLUMNS).where('t.id', 'in', ids).execute()) as TransactionRow[];
+  const rows = (await transactionsQuery(db, organizationId, {})
+    .select(TRANSACTION_COLUMNS)
+    .where('t.id', 'in', ids)
+    .execute()) as TransactionRow[];
   return rows.map(toTransaction);
 }
 
-export type SettlementFilter = DateFilter & { paymentProviderId?: string; reconciliationStatus?: PaymentReconciliationStatus };
+export type SettlementFilter = DateFilter & {
+  paymentProviderId?: string;
+  reconciliationStatus?: PaymentReconciliationStatus;
+};
 
 function settlementsQuery(db: Db, organizationId: string, filter: SettlementFilter) {
-  let query = db.selectFrom('payment_settlements as s').where('s.organization_id', '=', organizationId);
-  if (filter.paymentProviderId) query = query.where('s.payment_provider_id', '=', filter.paymentProviderId);
-  if (filter.reconciliationStatus) query = query.where('s.reconciliation_status', '=', filter.reconciliationStatus);
+  let query = db
+    .selectFrom('payment_settlements as s')
+    .where('s.organization_id', '=', organizationId);
+  if (filter.paymentProviderId)
+    query = query.where('s.payment_provider_id', '=', filter.paymentProviderId);
+  if (filter.reconciliationStatus)
+    query = query.where('s.reconciliation_status', '=', filter.reconciliationStatus);
   if (filter.dateFrom) query = query.where('s.settlement_date', '>=', filter.dateFrom);
   if (filter.dateTo) query = query.where('s.settlement_date', '<=', filter.dateTo);
   return query;
@@ -478,7 +665,13 @@ function settlementColumns(db: Db, organizationId: string, filter: SettlementFil
       's.reconciled_amount',
       's.reconciliation_status',
     ])
-    .select((eb) => eb.selectFrom('payment_records as r').whereRef('r.settlement_id', '=', 's.id').select(eb.fn.countAll<string>().as('count')).as('record_count'));
+    .select((eb) =>
+      eb
+        .selectFrom('payment_records as r')
+        .whereRef('r.settlement_id', '=', 's.id')
+        .select(eb.fn.countAll<string>().as('count'))
+        .as('record_count'),
+    );
 }
 
 const toSettlement = (row: SettlementRow): PaymentSettlementResponse => ({
@@ -494,24 +687,47 @@ const toSettlement = (row: SettlementRow): PaymentSettlementResponse => ({
   recordCount: Number(row.record_count),
 });
 
-export async function listPaymentSettlements(db: Db, organizationId: string, filter: SettlementFilter, page: { limit: number; after?: { date: string; id: string } }) {
+export async function listPaymentSettlements(
+  db: Db,
+  organizationId: string,
+  filter: SettlementFilter,
+  page: { limit: number; after?: { date: string; id: string } },
+) {
   let query = settlementColumns(db, organizationId, filter);
-  if (page.after) query = query.where(sql<boolean>`(s.settlement_date, s.id) < (${page.after.date}::date, ${page.after.id}::uuid)`);
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(s.settlement_date, s.id) < (${page.after.date}::date, ${page.after.id}::uuid)`,
+    );
   const rows = (await query
     .orderBy('s.settlement_date', 'desc')
     .orderBy('s.id', 'desc')
     .limit(page.limit + 1)
     .execute()) as SettlementRow[];
-  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toSettlement(row), key: { date: row.settlement_date, id: row.id } })), hasMore: rows.length > page.limit };
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toSettlement(row), key: { date: row.settlement_date, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
 }
 
-export async function countPaymentSettlements(db: Db, organizationId: string, filter: SettlementFilter): Promise<number> {
+export async function countPaymentSettlements(
+  db: Db,
+  organizationId: string,
+  filter: SettlementFilter,
+): Promise<number> {
   return countRows(settlementsQuery(db, organizationId, filter));
 }
 
-export async function findPaymentSettlementsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentSettlementResponse[]> {
+export async function findPaymentSettlementsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentSettlementResponse[]> {
   if (ids.length === 0) return [];
-  const rows = (await settlementColumns(db, organizationId, {}).where('s.id', 'in', ids).execute()) as SettlementRow[];
+  const rows = (await settlementColumns(db, organizationId, {})
+    .where('s.id', 'in', ids)
+    .execute()) as SettlementRow[];
   return rows.map(toSettlement);
 }
 
@@ -524,7 +740,10 @@ export async function findPaymentSettlementsByIds(db: Db, organizationId: string
  * settles. The engine and the allocation table take settlements in when
  * reconciliation adds this kind (`kind: 'PAYMENT_SETTLEMENT'`).
  */
-export async function openPaymentSettlementItems(db: Db, organizationId: string): Promise<EngineItem[]> {
+export async function openPaymentSettlementItems(
+  db: Db,
+  organizationId: string,
+): Promise<EngineItem[]> {
   const rows = await db
     .selectFrom('payment_settlements as s')
     .innerJoin('payment_providers as p', 'p.id', 's.payment_provider_id')
@@ -541,7 +760,13 @@ export async function openPaymentSettlementItems(db: Db, organizationId: string)
       'p.provider',
       'p.name',
     ])
-    .select(sql<string[]>`array(select r.order_id from payment_records r where r.settlement_id = s.id order by r.order_id limit 50)`.as('order_ids'))
+    .select(
+      sql<
+        string[]
+      >`array(select r.order_id from payment_records r where r.settlement_id = s.id order by r.order_id limit 50)`.as(
+        'order_ids',
+      ),
+    )
     .where('s.organization_id', '=', organizationId)
     .where(sql<boolean>`s.reconciled_amount < s.amount`)
     .where('s.archived_at', 'is', null)
@@ -569,7 +794,17 @@ export async function openPaymentSettlementItems(db: Db, organizationId: string)
 // The report import (import.ts).
 
 /** The settlement of a provider for a day (and reference), made when first needed; its id. */
-export async function settlementFor(db: Db, input: { organizationId: string; paymentProviderId: string; bankAccountId: string; date: string; reference: string; currency: Currency }): Promise<string> {
+export async function settlementFor(
+  db: Db,
+  input: {
+    organizationId: string;
+    paymentProviderId: string;
+    bankAccountId: string;
+    date: string;
+    reference: string;
+    currency: Currency;
+  },
+): Promise<string> {
   const row = await db
     .insertInto('payment_settlements')
     .values({
@@ -581,7 +816,11 @@ export async function settlementFor(db: Db, input: { organizationId: string; pay
       currency: input.currency,
       amount: '0',
     })
-    .onConflict((conflict) => conflict.columns(['payment_provider_id', 'settlement_date', 'reference', 'currency']).doUpdateSet({ reference: (eb) => eb.ref('excluded.reference') }))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['payment_provider_id', 'settlement_date', 'reference', 'currency'])
+        .doUpdateSet({ reference: (eb) => eb.ref('excluded.reference') }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -595,28 +834,55 @@ export async function refreshSettlementAmounts(db: Db, ids: readonly string[]): 
 }
 
 /** The provider references among these that the provider already has transactions for. */
-export async function findImportedTransactions(db: Db, paymentProviderId: string, references: readonly string[]): Promise<Set<string>> {
+export async function findImportedTransactions(
+  db: Db,
+  paymentProviderId: string,
+  references: readonly string[],
+): Promise<Set<string>> {
   if (references.length === 0) return new Set();
-  const rows = await db.selectFrom('payment_transactions').select('provider_reference').where('payment_provider_id', '=', paymentProviderId).where('provider_reference', 'in', references).execute();
+  const rows = await db
+    .selectFrom('payment_transactions')
+    .select('provider_reference')
+    .where('payment_provider_id', '=', paymentProviderId)
+    .where('provider_reference', 'in', references)
+    .execute();
   return new Set(rows.map((row) => row.provider_reference));
 }
 
 /** The records of the provider with these references, by reference: their id and whether they are settled. */
-export async function findRecordsByReference(db: Db, paymentProviderId: string, references: readonly string[]) {
-  if (references.length === 0) return new Map<string, { id: string; settlementStatus: PaymentSettlementStatus }>();
+export async function findRecordsByReference(
+  db: Db,
+  paymentProviderId: string,
+  references: readonly string[],
+) {
+  if (references.length === 0)
+    return new Map<string, { id: string; settlementStatus: PaymentSettlementStatus }>();
   const rows = await db
     .selectFrom('payment_records')
     .select(['id', 'provider_reference', 'settlement_status'])
     .where('payment_provider_id', '=', paymentProviderId)
     .where('provider_reference', 'in', references)
     .execute();
-  return new Map(rows.map((row) => [row.provider_reference, { id: row.id, settlementStatus: row.settlement_status }]));
+  return new Map(
+    rows.map((row) => [
+      row.provider_reference,
+      { id: row.id, settlementStatus: row.settlement_status },
+    ]),
+  );
 }
 
-export type NewRecord = Insertable<PaymentRecordsTable> & { order_id: string; gross_amount: string; fees: string; currency: Currency };
+export type NewRecord = Insertable<PaymentRecordsTable> & {
+  order_id: string;
+  gross_amount: string;
+  fees: string;
+  currency: Currency;
+};
 export type NewTransaction = Insertable<PaymentTransactionsTable>;
 
-export async function insertPaymentRecords(db: Db, rows: readonly NewRecord[]): Promise<{ id: string; provider_reference: string }[]> {
+export async function insertPaymentRecords(
+  db: Db,
+  rows: readonly NewRecord[],
+): Promise<{ id: string; provider_reference: string }[]> {
   if (rows.length === 0) return [];
   return db
     .insertInto('payment_records')
@@ -626,21 +892,42 @@ export async function insertPaymentRecords(db: Db, rows: readonly NewRecord[]): 
 }
 
 /** Settles a record imported before as pending. */
-export async function settleRecord(db: Db, id: string, values: { settledAmount: string; settlementId: string; settledAt: Date | null; status: PaymentTransactionStatus }): Promise<void> {
+export async function settleRecord(
+  db: Db,
+  id: string,
+  values: {
+    settledAmount: string;
+    settlementId: string;
+    settledAt: Date | null;
+    status: PaymentTransactionStatus;
+  },
+): Promise<void> {
   await db
     .updateTable('payment_records')
-    .set({ settlement_status: 'SETTLED', settled_amount: values.settledAmount, settlement_id: values.settlementId, settled_at: values.settledAt, status: values.status, updated_at: new Date() })
+    .set({
+      settlement_status: 'SETTLED',
+      settled_amount: values.settledAmount,
+      settlement_id: values.settlementId,
+      settled_at: values.settledAt,
+      status: values.status,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('settlement_status', '=', 'PENDING')
     .execute();
 }
 
-export async function insertPaymentTransactions(db: Db, rows: readonly NewTransaction[]): Promise<number> {
+export async function insertPaymentTransactions(
+  db: Db,
+  rows: readonly NewTransaction[],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insertInto('payment_transactions')
     .values([...rows])
-    .onConflict((conflict) => conflict.columns(['payment_provider_id', 'provider_reference']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['payment_provider_id', 'provider_reference']).doNothing(),
+    )
     .returning('id')
     .execute();
   return inserted.length;

@@ -27,36 +27,58 @@ import type { PaymentProviderService } from './service.js';
 
 const doc = routeDocs('payment-providers', 400, 401, 403, 404, 409);
 
-export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderService }> = async (app, { providers }) => {
+export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
+  providers: PaymentProviderService;
+}> = async (app, { providers }) => {
   app.get(
     '/payment-providers',
-    { schema: doc('The organisation’s payment providers by name (needs payment-providers:read)', { querystring: PaymentProviderListQuery, response: { 200: PaymentProviderListResponse } }) },
+    {
+      schema: doc('The organisation’s payment providers by name (needs payment-providers:read)', {
+        querystring: PaymentProviderListQuery,
+        response: { 200: PaymentProviderListResponse },
+      }),
+    },
     async (request) => providers.list(request.auth, request.query),
   );
   app.get(
     '/payment-providers/batch',
-    { schema: doc('Payment providers by id (repeat `ids`); other organisations’ are left out', { querystring: BatchQuery, response: { 200: PaymentProviderBatchResponse } }) },
+    {
+      schema: doc('Payment providers by id (repeat `ids`); other organisations’ are left out', {
+        querystring: BatchQuery,
+        response: { 200: PaymentProviderBatchResponse },
+      }),
+    },
     async (request) => ({ items: await providers.findByIds(request.auth, request.query.ids) }),
   );
-  app.get('/payment-providers/:id', { schema: doc('One payment provider', { params: IdParams, response: { 200: PaymentProviderResponse } }) }, async (request) =>
-    providers.get(request.auth, request.params.id),
+  app.get(
+    '/payment-providers/:id',
+    {
+      schema: doc('One payment provider', {
+        params: IdParams,
+        response: { 200: PaymentProviderResponse },
+      }),
+    },
+    async (request) => providers.get(request.auth, request.params.id),
   );
   app.post(
     '/payment-providers',
     {
       schema: doc('Configure a payment provider (needs payment-providers:manage)', {
-        description: 'The credentials are the ones the provider takes (every one required); they are sealed at rest and never answered. The bank account is where its settlements arrive.',
+        description:
+          'The credentials are the ones the provider takes (every one required); they are sealed at rest and never answered. The bank account is where its settlements arrive.',
         body: PaymentProviderCreateBody,
         response: { 201: PaymentProviderResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await providers.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await providers.create(request.auth, request.body)),
   );
   app.patch(
     '/payment-providers/:id',
     {
       schema: doc('Change a payment provider (needs payment-providers:manage)', {
-        description: 'A field left out keeps its value; credentials given replace the stored ones whole.',
+        description:
+          'A field left out keeps its value; credentials given replace the stored ones whole.',
         params: IdParams,
         body: PaymentProviderUpdateBody,
         response: { 200: PaymentProviderResponse },
@@ -68,7 +90,8 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{ providers: Payme
     '/payment-providers/:id',
     {
       schema: doc('Delete a payment provider with its records (needs payment-providers:manage)', {
-        description: 'Refused with U-TRSY-PP-7 while reconciliation has matched any of its settlements.',
+        description:
+          'Refused with U-TRSY-PP-7 while reconciliation has matched any of its settlements.',
         params: IdParams,
         response: { 204: Type.Null() },
       }),
@@ -79,21 +102,39 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{ providers: Payme
   app.get(
     '/payment-records',
     {
-      schema: doc('A page of payment records, newest payment first (needs payment-providers:read)', {
-        description: 'Filters: provider, status, settlement status, reconciliation status (of the settlement), settlement, payment date range (Asia/Jakarta) and `search`.',
-        querystring: PaymentRecordListQuery,
-        response: { 200: PaymentRecordListResponse },
-      }),
+      schema: doc(
+        'A page of payment records, newest payment first (needs payment-providers:read)',
+        {
+          description:
+            'Filters: provider, status, settlement status, reconciliation status (of the settlement), settlement, payment date range (Asia/Jakarta) and `search`.',
+          querystring: PaymentRecordListQuery,
+          response: { 200: PaymentRecordListResponse },
+        },
+      ),
     },
     async (request) => providers.listRecords(request.auth, request.query),
   );
   app.get(
     '/payment-records/batch',
-    { schema: doc('Payment records by id; other organisations’ are left out', { querystring: BatchQuery, response: { 200: PaymentRecordBatchResponse } }) },
-    async (request) => ({ items: await providers.findRecordsByIds(request.auth, request.query.ids) }),
+    {
+      schema: doc('Payment records by id; other organisations’ are left out', {
+        querystring: BatchQuery,
+        response: { 200: PaymentRecordBatchResponse },
+      }),
+    },
+    async (request) => ({
+      items: await providers.findRecordsByIds(request.auth, request.query.ids),
+    }),
   );
-  app.get('/payment-records/:id', { schema: doc('One payment record', { params: IdParams, response: { 200: PaymentRecordResponse } }) }, async (request) =>
-    providers.getRecord(request.auth, request.params.id),
+  app.get(
+    '/payment-records/:id',
+    {
+      schema: doc('One payment record', {
+        params: IdParams,
+        response: { 200: PaymentRecordResponse },
+      }),
+    },
+    async (request) => providers.getRecord(request.auth, request.params.id),
   );
 
   app.get(
@@ -109,18 +150,33 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{ providers: Payme
   );
   app.get(
     '/payment-transactions/batch',
-    { schema: doc('Payment transactions by id; other organisations’ are left out', { querystring: BatchQuery, response: { 200: PaymentTransactionBatchResponse } }) },
-    async (request) => ({ items: await providers.findTransactionsByIds(request.auth, request.query.ids) }),
+    {
+      schema: doc('Payment transactions by id; other organisations’ are left out', {
+        querystring: BatchQuery,
+        response: { 200: PaymentTransactionBatchResponse },
+      }),
+    },
+    async (request) => ({
+      items: await providers.findTransactionsByIds(request.auth, request.query.ids),
+    }),
   );
-  app.get('/payment-transactions/:id', { schema: doc('One payment transaction', { params: IdParams, response: { 200: PaymentTransactionResponse } }) }, async (request) =>
-    providers.getTransaction(request.auth, request.params.id),
+  app.get(
+    '/payment-transactions/:id',
+    {
+      schema: doc('One payment transaction', {
+        params: IdParams,
+        response: { 200: PaymentTransactionResponse },
+      }),
+    },
+    async (request) => providers.getTransaction(request.auth, request.params.id),
   );
 
   app.get(
     '/payment-settlements',
     {
       schema: doc('A page of provider settlements, newest first (needs payment-providers:read)', {
-        description: 'Each is one bank credit from a provider: its date, the provider’s reference, the settled amount of its records and how far reconciliation has matched it.',
+        description:
+          'Each is one bank credit from a provider: its date, the provider’s reference, the settled amount of its records and how far reconciliation has matched it.',
         querystring: PaymentSettlementListQuery,
         response: { 200: PaymentSettlementListResponse },
       }),
@@ -129,10 +185,24 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{ providers: Payme
   );
   app.get(
     '/payment-settlements/batch',
-    { schema: doc('Provider settlements by id; other organisations’ are left out', { querystring: BatchQuery, response: { 200: PaymentSettlementBatchResponse } }) },
-    async (request) => ({ items: await providers.findSettlementsByIds(request.auth, request.query.ids) }),
+    {
+      schema: doc('Provider settlements by id; other organisations’ are left out', {
+        querystring: BatchQuery,
+        response: { 200: PaymentSettlementBatchResponse },
+      }),
+    },
+    async (request) => ({
+      items: await providers.findSettlementsByIds(request.auth, request.query.ids),
+    }),
   );
-  app.get('/payment-settlements/:id', { schema: doc('One provider settlement', { params: IdParams, response: { 200: PaymentSettlementResponse } }) }, async (request) =>
-    providers.getSettlement(request.auth, request.params.id),
+  app.get(
+    '/payment-settlements/:id',
+    {
+      schema: doc('One provider settlement', {
+        params: IdParams,
+        response: { 200: PaymentSettlementResponse },
+      }),
+    },
+    async (request) => providers.getSettlement(request.auth, request.params.id),
   );
 };

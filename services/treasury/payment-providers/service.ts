@@ -65,7 +65,10 @@ function readInstantCursor(cursor: string | undefined): InstantKey | undefined {
 }
 
 /** A date filter checked: real dates, the start not after the end. */
-function dates(query: { dateFrom?: string; dateTo?: string }): { dateFrom?: string; dateTo?: string } {
+function dates(query: { dateFrom?: string; dateTo?: string }): {
+  dateFrom?: string;
+  dateTo?: string;
+} {
   const dateFrom = query.dateFrom ? (parseBusinessDate(query.dateFrom) ?? undefined) : undefined;
   const dateTo = query.dateTo ? (parseBusinessDate(query.dateTo) ?? undefined) : undefined;
   if (query.dateFrom && !dateFrom) throw errors.invalidDate('dateFrom');
@@ -106,11 +109,20 @@ export class PaymentProviderService {
 
   readonly findByIds = this.providers.findByIds;
   readonly get = this.providers.get;
-  readonly findRecordsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentRecordResponse[]> = this.records.findByIds;
+  readonly findRecordsByIds: (
+    auth: AccessClaims,
+    ids: readonly string[],
+  ) => Promise<PaymentRecordResponse[]> = this.records.findByIds;
   readonly getRecord = this.records.get;
-  readonly findTransactionsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentTransactionResponse[]> = this.transactions.findByIds;
+  readonly findTransactionsByIds: (
+    auth: AccessClaims,
+    ids: readonly string[],
+  ) => Promise<PaymentTransactionResponse[]> = this.transactions.findByIds;
   readonly getTransaction = this.transactions.get;
-  readonly findSettlementsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentSettlementResponse[]> = this.settlements.findByIds;
+  readonly findSettlementsByIds: (
+    auth: AccessClaims,
+    ids: readonly string[],
+  ) => Promise<PaymentSettlementResponse[]> = this.settlements.findByIds;
   readonly getSettlement = this.settlements.get;
 
   constructor(
@@ -118,7 +130,10 @@ export class PaymentProviderService {
     private readonly keyring: Keyring,
   ) {}
 
-  async list(auth: AccessClaims, query: PaymentProviderListQuery): Promise<PaymentProviderListResponse> {
+  async list(
+    auth: AccessClaims,
+    query: PaymentProviderListQuery,
+  ): Promise<PaymentProviderListResponse> {
     requirePermission(auth, READ);
     let after: { name: string; id: string } | undefined;
     if (query.after) {
@@ -126,15 +141,29 @@ export class PaymentProviderService {
       if (!value) throw errors.invalidCursor();
       after = { name: value[0] as string, id: value[1] as string };
     }
-    const { rows, hasMore } = await listPaymentProviders(this.db, auth.org, { limit: query.first ?? DEFAULT_PAGE_SIZE, after });
-    const items = rows.map((row) => ({ cursor: encodeCursor([row.key.name, row.key.id]), node: row.node }));
-    return forwardPage(items, { hasMore, after: query.after }, await countPaymentProviders(this.db, auth.org));
+    const { rows, hasMore } = await listPaymentProviders(this.db, auth.org, {
+      limit: query.first ?? DEFAULT_PAGE_SIZE,
+      after,
+    });
+    const items = rows.map((row) => ({
+      cursor: encodeCursor([row.key.name, row.key.id]),
+      node: row.node,
+    }));
+    return forwardPage(
+      items,
+      { hasMore, after: query.after },
+      await countPaymentProviders(this.db, auth.org),
+    );
   }
 
-  async create(auth: AccessClaims, body: PaymentProviderCreateBody): Promise<PaymentProviderResponse> {
+  async create(
+    auth: AccessClaims,
+    body: PaymentProviderCreateBody,
+  ): Promise<PaymentProviderResponse> {
     requirePermission(auth, MANAGE);
     const provider = body.provider.trim().toUpperCase();
-    if (!(PAYMENT_PROVIDER_CODES as readonly string[]).includes(provider)) throw errors.unknownProvider();
+    if (!(PAYMENT_PROVIDER_CODES as readonly string[]).includes(provider))
+      throw errors.unknownProvider();
     const code = provider as PaymentProviderCode;
     const name = this.name(body.name);
     const account = await bankAccountOf(this.db, auth.org, body.bankAccountId);
@@ -142,12 +171,20 @@ export class PaymentProviderService {
     const sealed = this.seal(code, body.credentials);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        const created = await insertPaymentProvider(trx, auth.org, auth.sub, { provider: code, name, bankAccountId: account.id, credentialsSealed: sealed });
+        const created = await insertPaymentProvider(trx, auth.org, auth.sub, {
+          provider: code,
+          name,
+          bankAccountId: account.id,
+          credentialsSealed: sealed,
+        });
         await recordActivityBy(trx, auth, {
           entity: 'PAYMENT_PROVIDER',
           entityId: created,
           action: 'CREATED',
-          description: describeActivity('PAYMENT_PROVIDER_CREATED', { name, provider: PAYMENT_PROVIDER_CATALOGUE[code].name }),
+          description: describeActivity('PAYMENT_PROVIDER_CREATED', {
+            name,
+            provider: PAYMENT_PROVIDER_CATALOGUE[code].name,
+          }),
           changes: [
             { field: 'provider', before: null, after: code },
             { field: 'bankAccount', before: null, after: account.alias },
@@ -164,25 +201,49 @@ export class PaymentProviderService {
   }
 
   /** Changes a provider's name, settlement account or credentials; which provider it is stays. New credentials replace the stored ones whole. */
-  async update(auth: AccessClaims, id: string, body: PaymentProviderUpdateBody): Promise<PaymentProviderResponse> {
+  async update(
+    auth: AccessClaims,
+    id: string,
+    body: PaymentProviderUpdateBody,
+  ): Promise<PaymentProviderResponse> {
     requirePermission(auth, MANAGE);
     const before = await this.get(auth, id);
     const name = body.name === undefined ? before.name : this.name(body.name);
     let bankAccountId = before.bankAccountId;
     const changes: FieldChange[] = [];
     if (body.bankAccountId !== undefined && body.bankAccountId !== before.bankAccountId) {
-      const [previous, account] = await Promise.all([bankAccountOf(this.db, auth.org, before.bankAccountId), bankAccountOf(this.db, auth.org, body.bankAccountId)]);
+      const [previous, account] = await Promise.all([
+        bankAccountOf(this.db, auth.org, before.bankAccountId),
+        bankAccountOf(this.db, auth.org, body.bankAccountId),
+      ]);
       if (!account) throw errors.bankAccountNotFound();
       bankAccountId = account.id;
       changes.push({ field: 'bankAccount', before: previous?.alias ?? null, after: account.alias });
     }
-    const sealed = body.credentials ? this.seal(before.provider, body.credentials) : await findSealedProviderCredentials(this.db, auth.org, id);
+    const sealed = body.credentials
+      ? this.seal(before.provider, body.credentials)
+      : await findSealedProviderCredentials(this.db, auth.org, id);
     if (name !== before.name) changes.unshift({ field: 'name', before: before.name, after: name });
-    if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
+    if (body.credentials)
+      changes.push({
+        field: 'credentials',
+        before: before.hasCredentials ? 'stored' : null,
+        after: 'replaced',
+      });
     try {
       await this.db.transaction().execute(async (trx) => {
-        await updatePaymentProvider(trx, auth.org, id, { name, bankAccountId, credentialsSealed: sealed });
-        await recordActivityBy(trx, auth, { entity: 'PAYMENT_PROVIDER', entityId: id, action: 'UPDATED', description: describeActivity('PAYMENT_PROVIDER_CHANGED', { name }), changes });
+        await updatePaymentProvider(trx, auth.org, id, {
+          name,
+          bankAccountId,
+          credentialsSealed: sealed,
+        });
+        await recordActivityBy(trx, auth, {
+          entity: 'PAYMENT_PROVIDER',
+          entityId: id,
+          action: 'UPDATED',
+          description: describeActivity('PAYMENT_PROVIDER_CHANGED', { name }),
+          changes,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
@@ -204,36 +265,65 @@ export class PaymentProviderService {
         entity: 'PAYMENT_PROVIDER',
         entityId: id,
         action: 'DELETED',
-        description: describeActivity('PAYMENT_PROVIDER_DELETED', { name: provider.name, records: locked.records }),
+        description: describeActivity('PAYMENT_PROVIDER_DELETED', {
+          name: provider.name,
+          records: locked.records,
+        }),
       });
     });
   }
 
   /** The credentials of a provider, opened, for a connection to use; never for an API answer. */
-  async credentialsOf(organizationId: string, id: string): Promise<PaymentProviderCredentials | null> {
+  async credentialsOf(
+    organizationId: string,
+    id: string,
+  ): Promise<PaymentProviderCredentials | null> {
     const sealed = await findSealedProviderCredentials(this.db, organizationId, id);
     return sealed ? (JSON.parse(this.keyring.open(sealed)) as PaymentProviderCredentials) : null;
   }
 
-  async listRecords(auth: AccessClaims, query: PaymentRecordListQuery): Promise<PaymentRecordListResponse> {
+  async listRecords(
+    auth: AccessClaims,
+    query: PaymentRecordListQuery,
+  ): Promise<PaymentRecordListResponse> {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
-    const { rows, hasMore } = await listPaymentRecords(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: readInstantCursor(after) });
+    const { rows, hasMore } = await listPaymentRecords(this.db, auth.org, filter, {
+      limit: first ?? DEFAULT_PAGE_SIZE,
+      after: readInstantCursor(after),
+    });
     const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
-    return forwardPage(items, { hasMore, after }, await countPaymentRecords(this.db, auth.org, filter));
+    return forwardPage(
+      items,
+      { hasMore, after },
+      await countPaymentRecords(this.db, auth.org, filter),
+    );
   }
 
-  async listTransactions(auth: AccessClaims, query: PaymentTransactionListQuery): Promise<PaymentTransactionListResponse> {
+  async listTransactions(
+    auth: AccessClaims,
+    query: PaymentTransactionListQuery,
+  ): Promise<PaymentTransactionListResponse> {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
-    const { rows, hasMore } = await listPaymentTransactions(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: readInstantCursor(after) });
+    const { rows, hasMore } = await listPaymentTransactions(this.db, auth.org, filter, {
+      limit: first ?? DEFAULT_PAGE_SIZE,
+      after: readInstantCursor(after),
+    });
     const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
-    return forwardPage(items, { hasMore, after }, await countPaymentTransactions(this.db, auth.org, filter));
+    return forwardPage(
+      items,
+      { hasMore, after },
+      await countPaymentTransactions(this.db, auth.org, filter),
+    );
   }
 
-  async listSettlements(auth: AccessClaims, query: PaymentSettlementListQuery): Promise<PaymentSettlementListResponse> {
+  async listSettlements(
+    auth: AccessClaims,
+    query: PaymentSettlementListQuery,
+  ): Promise<PaymentSettlementListResponse> {
     requirePermission(auth, READ);
     const { first, after, ...rest } = query;
     const filter = { ...rest, ...dates(query) };
@@ -243,9 +333,19 @@ export class PaymentProviderService {
       if (!value) throw errors.invalidCursor();
       cursor = { date: value[0] as string, id: value[1] as string };
     }
-    const { rows, hasMore } = await listPaymentSettlements(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: cursor });
-    const items = rows.map((row) => ({ cursor: encodeCursor([row.key.date, row.key.id]), node: row.node }));
-    return forwardPage(items, { hasMore, after }, await countPaymentSettlements(this.db, auth.org, filter));
+    const { rows, hasMore } = await listPaymentSettlements(this.db, auth.org, filter, {
+      limit: first ?? DEFAULT_PAGE_SIZE,
+      after: cursor,
+    });
+    const items = rows.map((row) => ({
+      cursor: encodeCursor([row.key.date, row.key.id]),
+      node: row.node,
+    }));
+    return forwardPage(
+      items,
+      { hasMore, after },
+      await countPaymentSettlements(this.db, auth.org, filter),
+    );
   }
 
   private name(value: string): string {
@@ -260,7 +360,9 @@ export class PaymentProviderService {
     const fields = PAYMENT_PROVIDER_CATALOGUE[provider].credentials;
     const unknown = Object.keys(credentials).find((key) => !fields.includes(key));
     if (unknown) throw errors.unknownCredential(`credentials.${unknown}`);
-    const given = Object.fromEntries(fields.map((field) => [field, (credentials[field] ?? '').trim()]));
+    const given = Object.fromEntries(
+      fields.map((field) => [field, (credentials[field] ?? '').trim()]),
+    );
     const missing = fields.find((field) => !given[field]);
     if (missing) throw errors.credentialsRequired(`credentials.${missing}`);
     return this.keyring.seal(JSON.stringify(given));

@@ -1,6 +1,10 @@
 import Decimal from 'decimal.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
-import type { PaymentMethod, PaymentSettlementStatus, PaymentTransactionStatus } from '../../../contracts/treasury/payment-providers.js';
+import type {
+  PaymentMethod,
+  PaymentSettlementStatus,
+  PaymentTransactionStatus,
+} from '../../../contracts/treasury/payment-providers.js';
 import { BUSINESS_TIME_ZONE } from './repository.js';
 import type { PaymentReportImportCode } from './errors.js';
 
@@ -148,10 +152,16 @@ export type XenditRow = {
   settlementDate: string | null;
 };
 
-export type RowIssue = { field: string; code: PaymentReportImportCode; value?: string; expected?: string };
+export type RowIssue = {
+  field: string;
+  code: PaymentReportImportCode;
+  value?: string;
+  expected?: string;
+};
 
 const AMOUNT = /^-?\d{1,18}(\.\d{1,2})?$/;
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 const MAX_TEXT = 255;
 
 /** An offset as `+07:00` from the report's Timezone column (`+0700`, `GMT+7`, `UTC+07:00`, `Asia/Jakarta`); Jakarta's when it says none. */
@@ -167,16 +177,37 @@ export function parseReportTime(text: string, offset: string): Date | null {
   const match = TIMESTAMP.exec(text.trim());
   if (!match) return null;
   const [, year, month, day, hour, minute, second = '00', zone] = match;
-  const suffix = zone === undefined ? offset : zone === 'Z' ? 'Z' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const suffix =
+    zone === undefined
+      ? offset
+      : zone === 'Z'
+        ? 'Z'
+        : zone.includes(':')
+          ? zone
+          : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   const [y, m, d] = [Number(year), Number(month), Number(day)];
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate() || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (
+    m < 1 ||
+    m > 12 ||
+    d < 1 ||
+    d > new Date(Date.UTC(y, m, 0)).getUTCDate() ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  )
+    return null;
   const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${suffix}`);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** The calendar day of an instant in Asia/Jakarta, `YYYY-MM-DD`. */
 export function businessDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /**
@@ -185,7 +216,10 @@ export function businessDate(instant: Date): string {
  * Amount less the Total Fee Amount and the Total VAT Amount (decimal.js, to
  * the cent).
  */
-export function readXenditRow(cell: (column: XenditColumn) => string, issue: (problem: RowIssue) => void): XenditRow | null {
+export function readXenditRow(
+  cell: (column: XenditColumn) => string,
+  issue: (problem: RowIssue) => void,
+): XenditRow | null {
   let ok = true;
   const fail = (problem: RowIssue) => {
     ok = false;
@@ -198,7 +232,12 @@ export function readXenditRow(cell: (column: XenditColumn) => string, issue: (pr
       return null;
     }
     if (value.length > MAX_TEXT) {
-      fail({ field: column, code: 'U-TRSY-PP-33', value: value.slice(0, 40), expected: String(MAX_TEXT) });
+      fail({
+        field: column,
+        code: 'U-TRSY-PP-33',
+        value: value.slice(0, 40),
+        expected: String(MAX_TEXT),
+      });
       return null;
     }
     return value;
@@ -218,12 +257,19 @@ export function readXenditRow(cell: (column: XenditColumn) => string, issue: (pr
   const type = text('Type', true)?.toUpperCase() ?? null;
   const statusText = text('Status', true);
   const status = statusText === null ? null : (STATUSES[statusText.toUpperCase()] ?? null);
-  if (statusText !== null && !status) fail({ field: 'Status', code: 'U-TRSY-PP-28', value: statusText });
+  if (statusText !== null && !status)
+    fail({ field: 'Status', code: 'U-TRSY-PP-28', value: statusText });
   const methodText = text('Payment Method', false);
   const method = methodText === null ? null : (METHODS[methodText.toUpperCase()] ?? 'OTHER');
   const currencyText = text('Currency', true);
-  const currency = currencyText === null ? null : ['IDR', 'USD', 'SGD'].includes(currencyText.toUpperCase()) ? (currencyText.toUpperCase() as Currency) : null;
-  if (currencyText !== null && !currency) fail({ field: 'Currency', code: 'U-TRSY-PP-26', value: currencyText });
+  const currency =
+    currencyText === null
+      ? null
+      : ['IDR', 'USD', 'SGD'].includes(currencyText.toUpperCase())
+        ? (currencyText.toUpperCase() as Currency)
+        : null;
+  if (currencyText !== null && !currency)
+    fail({ field: 'Currency', code: 'U-TRSY-PP-26', value: currencyText });
 
   const gross = amount('Amount');
   const fee = amount('Total Fee Amount');
@@ -231,10 +277,17 @@ export function readXenditRow(cell: (column: XenditColumn) => string, issue: (pr
   const net = amount('Net Amount');
   if (gross && fee && vat && net) {
     const expected = gross.minus(fee).minus(vat);
-    if (!expected.equals(net)) fail({ field: 'Net Amount', code: 'U-TRSY-PP-25', value: net.toFixed(2), expected: expected.toFixed(2) });
+    if (!expected.equals(net))
+      fail({
+        field: 'Net Amount',
+        code: 'U-TRSY-PP-25',
+        value: net.toFixed(2),
+        expected: expected.toFixed(2),
+      });
   }
   const isPayment = type !== null && PAYMENT_TYPES.has(type);
-  if (isPayment && gross?.isNegative()) fail({ field: 'Amount', code: 'U-TRSY-PP-34', value: transactionId ?? '' });
+  if (isPayment && gross?.isNegative())
+    fail({ field: 'Amount', code: 'U-TRSY-PP-34', value: transactionId ?? '' });
 
   const offset = offsetOf(cell('Timezone'));
   const time = (column: XenditColumn): Date | null => {
@@ -247,24 +300,42 @@ export function readXenditRow(cell: (column: XenditColumn) => string, issue: (pr
   const paidAt = time('Payment Time');
   const requestedAt = time('Request Time');
   const occurredAt = paidAt ?? requestedAt;
-  if (!occurredAt && !cell('Payment Time').trim() && !cell('Request Time').trim()) fail({ field: 'Payment Time', code: 'U-TRSY-PP-23', expected: 'Payment Time' });
+  if (!occurredAt && !cell('Payment Time').trim() && !cell('Request Time').trim())
+    fail({ field: 'Payment Time', code: 'U-TRSY-PP-23', expected: 'Payment Time' });
 
   const settlementText = cell('Settlement Status').trim();
   const settlementKey = settlementText.toUpperCase().replace(/[\s_]+/g, ' ');
   let settlementStatus: PaymentSettlementStatus | null = null;
-  if (settlementKey === 'SETTLED' || settlementKey === 'EARLY SETTLED') settlementStatus = 'SETTLED';
+  if (settlementKey === 'SETTLED' || settlementKey === 'EARLY SETTLED')
+    settlementStatus = 'SETTLED';
   // Empty: Xendit's failed disbursements and chargeback deductions, which settle nothing.
   else if (settlementKey === 'PENDING' || settlementKey === '') settlementStatus = 'PENDING';
   else fail({ field: 'Settlement Status', code: 'U-TRSY-PP-29', value: settlementText });
   const settledAt = settlementStatus === 'SETTLED' ? time('Actual Settlement Time') : null;
-  if (settlementStatus === 'SETTLED' && !cell('Actual Settlement Time').trim()) fail({ field: 'Actual Settlement Time', code: 'U-TRSY-PP-31' });
+  if (settlementStatus === 'SETTLED' && !cell('Actual Settlement Time').trim())
+    fail({ field: 'Actual Settlement Time', code: 'U-TRSY-PP-31' });
 
   const given = cell('Customer Object Given Names').trim();
   const surname = cell('Customer Object Surname').trim();
-  const customer = [given, surname].filter(Boolean).join(' ') || cell('Customer Object Email').trim() || null;
+  const customer =
+    [given, surname].filter(Boolean).join(' ') || cell('Customer Object Email').trim() || null;
   const channel = cell('Payment Channel').trim() || null;
 
-  if (!ok || !transactionId || !orderId || !type || !status || !currency || !gross || !fee || !vat || !net || !occurredAt || !settlementStatus) return null;
+  if (
+    !ok ||
+    !transactionId ||
+    !orderId ||
+    !type ||
+    !status ||
+    !currency ||
+    !gross ||
+    !fee ||
+    !vat ||
+    !net ||
+    !occurredAt ||
+    !settlementStatus
+  )
+    return null;
   return {
     transactionId,
     orderId,

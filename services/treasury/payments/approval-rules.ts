@@ -1,6 +1,12 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { MAX_APPROVAL_RULES, MAX_APPROVALS, type ApprovalRuleBody, type ApprovalRuleListResponse, type ApprovalRuleResponse } from '../../../contracts/treasury/payments.js';
+import {
+  MAX_APPROVAL_RULES,
+  MAX_APPROVALS,
+  type ApprovalRuleBody,
+  type ApprovalRuleListResponse,
+  type ApprovalRuleResponse,
+} from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
@@ -30,13 +36,36 @@ function checked(body: ApprovalRuleBody) {
   if (!name || [...name].length > MAX_NAME) throw errors.nameRequired();
   const minAmount = body.minAmount.trim();
   if (!/^\d{1,18}(\.\d{1,2})?$/.test(minAmount)) throw errors.minAmount();
-  if (!Number.isInteger(body.approvalsRequired) || body.approvalsRequired < 1 || body.approvalsRequired > MAX_APPROVALS) throw errors.approvalsRequired();
+  if (
+    !Number.isInteger(body.approvalsRequired) ||
+    body.approvalsRequired < 1 ||
+    body.approvalsRequired > MAX_APPROVALS
+  )
+    throw errors.approvalsRequired();
   const roles = [...new Set(body.approverRoles.map((role) => role.trim()).filter(Boolean))];
-  return { name, appliesTo: body.appliesTo, minAmount: new Decimal(minAmount).toFixed(2), methods: [...body.methods], approvalsRequired: body.approvalsRequired, approverRoles: roles };
+  return {
+    name,
+    appliesTo: body.appliesTo,
+    minAmount: new Decimal(minAmount).toFixed(2),
+    methods: [...body.methods],
+    approvalsRequired: body.approvalsRequired,
+    approverRoles: roles,
+  };
 }
 type Values = ReturnType<typeof checked>;
-const FIELDS: (keyof Values)[] = ['name', 'appliesTo', 'minAmount', 'methods', 'approvalsRequired', 'approverRoles'];
-const textOf = (values: Values) => ({ ...values, methods: values.methods.join(', ') || 'any', approverRoles: values.approverRoles.join(', ') || 'any approver' });
+const FIELDS: (keyof Values)[] = [
+  'name',
+  'appliesTo',
+  'minAmount',
+  'methods',
+  'approvalsRequired',
+  'approverRoles',
+];
+const textOf = (values: Values) => ({
+  ...values,
+  methods: values.methods.join(', ') || 'any',
+  approverRoles: values.approverRoles.join(', ') || 'any approver',
+});
 const valuesOf = (rule: ApprovalRuleResponse): Values => ({
   name: rule.name,
   appliesTo: rule.appliesTo,
@@ -79,14 +108,22 @@ export class ApprovalRuleService {
       if (rules.length >= MAX_APPROVAL_RULES) throw errors.tooMany();
       const row = await trx
         .insertInto('approval_rules')
-        .values({ organization_id: auth.org, priority: rules.length + 1, created_by: auth.sub, ...columnsOf(values) })
+        .values({
+          organization_id: auth.org,
+          priority: rules.length + 1,
+          created_by: auth.sub,
+          ...columnsOf(values),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordActivityBy(trx, auth, {
         entity: 'APPROVAL_RULE',
         entityId: row.id,
         action: 'CREATED',
-        description: describeActivity('APPROVAL_RULE_CREATED', { name: row.name, priority: row.priority }),
+        description: describeActivity('APPROVAL_RULE_CREATED', {
+          name: row.name,
+          priority: row.priority,
+        }),
         changes: changesBetween({}, textOf(values), FIELDS),
       });
       return ruleResponse(row);
@@ -94,7 +131,11 @@ export class ApprovalRuleService {
   }
 
   /** Changes a rule; orders made before keep the approvals they were given to need. */
-  async update(auth: AccessClaims, id: string, body: ApprovalRuleBody): Promise<ApprovalRuleResponse> {
+  async update(
+    auth: AccessClaims,
+    id: string,
+    body: ApprovalRuleBody,
+  ): Promise<ApprovalRuleResponse> {
     requirePermission(auth, 'settings:manage');
     const after = checked(body);
     return this.write(auth, async (trx, rules) => {
@@ -109,7 +150,13 @@ export class ApprovalRuleService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivityBy(trx, auth, { entity: 'APPROVAL_RULE', entityId: id, action: 'UPDATED', description: describeActivity('APPROVAL_RULE_CHANGED', { name: row.name }), changes });
+      await recordActivityBy(trx, auth, {
+        entity: 'APPROVAL_RULE',
+        entityId: id,
+        action: 'UPDATED',
+        description: describeActivity('APPROVAL_RULE_CHANGED', { name: row.name }),
+        changes,
+      });
       return ruleResponse(row);
     });
   }
@@ -120,7 +167,11 @@ export class ApprovalRuleService {
     await this.write(auth, async (trx, rules) => {
       const current = rules.find((rule) => rule.id === id);
       if (!current) throw errors.notFound();
-      await trx.deleteFrom('approval_rules').where('organization_id', '=', auth.org).where('id', '=', id).execute();
+      await trx
+        .deleteFrom('approval_rules')
+        .where('organization_id', '=', auth.org)
+        .where('id', '=', id)
+        .execute();
       await setPriorities(
         trx,
         auth.org,
@@ -142,7 +193,8 @@ export class ApprovalRuleService {
     await this.write(auth, async (trx, rules) => {
       const known = new Set(rules.map((rule) => rule.id));
       if (ruleIds.some((id) => !known.has(id))) throw errors.notFound('ruleIds');
-      if (new Set(ruleIds).size !== ruleIds.length || ruleIds.length !== rules.length) throw errors.reorderStale();
+      if (new Set(ruleIds).size !== ruleIds.length || ruleIds.length !== rules.length)
+        throw errors.reorderStale();
       if (ruleIds.every((id, index) => rules[index]!.id === id)) return;
       await setPriorities(trx, auth.org, ruleIds);
       const names = new Map(rules.map((rule) => [rule.id, rule.name]));
@@ -151,17 +203,28 @@ export class ApprovalRuleService {
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('APPROVAL_RULES_REORDERED', { count: rules.length }),
-        changes: [{ field: 'order', before: rules.map((rule) => rule.name).join(', '), after: ruleIds.map((id) => names.get(id)!).join(', ') }],
+        changes: [
+          {
+            field: 'order',
+            before: rules.map((rule) => rule.name).join(', '),
+            after: ruleIds.map((id) => names.get(id)!).join(', '),
+          },
+        ],
       });
     });
     return this.list(auth);
   }
 
   /** A change of the organisation's rules, one at a time (a transaction-scoped lock), with the rules as they are; a name taken is refused. */
-  private async write<T>(auth: AccessClaims, work: (trx: Transaction<TreasuryDatabase>, rules: ApprovalRuleResponse[]) => Promise<T>): Promise<T> {
+  private async write<T>(
+    auth: AccessClaims,
+    work: (trx: Transaction<TreasuryDatabase>, rules: ApprovalRuleResponse[]) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`approval-rules:${auth.org}`}, 0))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`approval-rules:${auth.org}`}, 0))`.execute(
+          trx,
+        );
         return work(trx, (await listApprovalRules(trx, auth.org)).map(ruleResponse));
       });
     } catch (error) {
@@ -172,7 +235,11 @@ export class ApprovalRuleService {
 }
 
 /** Sets priorities 1, 2, 3… in the order given, in one statement (the unique priority is checked at its end). */
-async function setPriorities(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<void> {
+async function setPriorities(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length === 0) return;
   await sql`set constraints approval_rules_priority deferred`.execute(trx);
   const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));

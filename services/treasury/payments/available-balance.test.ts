@@ -2,7 +2,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { PaymentActionResponse, PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
+import type {
+  PaymentActionResponse,
+  PaymentCreateResponse,
+} from '../../../contracts/treasury/payments.js';
 import {
   addMember,
   addMemberInBuiltInRole,
@@ -20,17 +23,27 @@ import { systemSuite } from '../../../tests/support/system-suite.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
-const account = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.accountUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
+const account = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(suite.system.accountUrl, method, path, tokens, body);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 let accountSequence = 7_300_000_000;
 /** BI-FAST's fee (contracts/treasury/payments.ts METHODS): it leaves the account with the amount. */
 const FEE = '2500.00';
 /** A day after the test's today: an approved order waits Scheduled (and keeps its money back) instead of going to the bank at once. */
 const LATER = '2026-12-01';
 
-type Org = { organizationId: string; owner: Tokens; ownerCredentials: Credentials; source: string; payeeAccount: string };
+type Org = {
+  organizationId: string;
+  owner: Tokens;
+  ownerCredentials: Credentials;
+  source: string;
+  payeeAccount: string;
+};
 
 /** An organisation with an API account at BCA (no balance recorded) and a counterparty at Mandiri. */
 async function organisation(): Promise<Org> {
@@ -45,18 +58,43 @@ async function organisation(): Promise<Org> {
     currency: 'IDR',
     connectionType: 'API',
     status: 'ACTIVE',
-    credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    credentials: {
+      clientId: 'klien',
+      clientSecret: 'rahasia-1234',
+      partnerId: 'KAS01',
+      channelId: '95221',
+      privateKey,
+    },
   });
   expect(source.status, JSON.stringify(source.body)).toBe(201);
   const counterparty = await createCounterpartyRest(suite.system, tokens, {
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: String(accountSequence + 1), accountName: 'PT PENERIMA DANA' }],
+    bankAccounts: [
+      {
+        bankCode: '008',
+        accountNumber: String(accountSequence + 1),
+        accountName: 'PT PENERIMA DANA',
+      },
+    ],
   });
-  const read = await call<{ bankAccounts: { id: string }[] }>('GET', `/counterparties/${counterparty.id}`, tokens);
-  return { organizationId, owner: tokens, ownerCredentials: owner, source: source.body.id, payeeAccount: read.body.bankAccounts[0]!.id };
+  const read = await call<{ bankAccounts: { id: string }[] }>(
+    'GET',
+    `/counterparties/${counterparty.id}`,
+    tokens,
+  );
+  return {
+    organizationId,
+    owner: tokens,
+    ownerCredentials: owner,
+    source: source.body.id,
+    payeeAccount: read.body.bankAccounts[0]!.id,
+  };
 }
 
-const recordBalance = async (org: Org, available: string) => expect((await call('POST', `/bank-accounts/${org.source}/balances`, org.owner, { available })).status).toBe(201);
+const recordBalance = async (org: Org, available: string) =>
+  expect(
+    (await call('POST', `/bank-accounts/${org.source}/balances`, org.owner, { available })).status,
+  ).toBe(201);
 const create = (tokens: Tokens, org: Org, amount: string, paymentDate = TEST_DATE) =>
   call<PaymentCreateResponse>('POST', '/payment-orders', tokens, {
     kind: 'PAYMENT',
@@ -67,19 +105,39 @@ const create = (tokens: Tokens, org: Org, amount: string, paymentDate = TEST_DAT
     paymentDate,
     memo: 'INV/2026/11/0042',
   });
-const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) => call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
-const controls = (tokens: Tokens, body: Record<string, boolean>) => account('PATCH', '/organization/settings', tokens, body);
+const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) =>
+  call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
+const controls = (tokens: Tokens, body: Record<string, boolean>) =>
+  account('PATCH', '/organization/settings', tokens, body);
 const orderRows = async (organizationId: string) =>
-  (await sql<{ id: string; status: string }>`select id, status from payment_orders where organization_id = ${organizationId} order by created_at`.execute(suite.system.treasury.db)).rows;
+  (
+    await sql<{
+      id: string;
+      status: string;
+    }>`select id, status from payment_orders where organization_id = ${organizationId} order by created_at`.execute(
+      suite.system.treasury.db,
+    )
+  ).rows;
 const approvalCount = async (orderId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from payment_approvals where payment_order_id = ${orderId}`.execute(suite.system.treasury.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from payment_approvals where payment_order_id = ${orderId}`.execute(
+        suite.system.treasury.db,
+      )
+    ).rows[0]!.count,
+  );
 
 /** A member with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */
-async function withAuthenticator(credentials: Credentials): Promise<{ tokens: Tokens; code: () => string }> {
+async function withAuthenticator(
+  credentials: Credentials,
+): Promise<{ tokens: Tokens; code: () => string }> {
   const tokens = await signInRest(suite.system, credentials);
   return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
 }
-const approver = async (org: Org) => withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
+const approver = async (org: Org) =>
+  withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
 
 describe('the source account’s available balance, when a payment is made', () => {
   it('when a payment exceeds the latest balance, it is made Needs Approval with a shortfall warning naming the available balance, the amount with its fee and what lacks', async () => {
@@ -104,7 +162,9 @@ describe('the source account’s available balance, when a payment is made', () 
   it('when twenty payments are made at once from one account, every one is made, none lost to a lock, and the later ones are weighed with the earlier ones', async () => {
     const org = await organisation();
     await recordBalance(org, '10000000.00');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => create(org.owner, org, '1000000')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => create(org.owner, org, '1000000')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
     expect(await orderRows(org.organizationId)).toHaveLength(20);
     // Orders still needing approval keep nothing back, so each is weighed alone: all fit.
@@ -122,12 +182,29 @@ describe('the source account’s available balance, when a payment is made', () 
       currency: 'IDR',
       connectionType: 'API',
       status: 'ACTIVE',
-      credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+      credentials: {
+        clientId: 'klien',
+        clientSecret: 'rahasia-1234',
+        partnerId: 'KAS01',
+        channelId: '95221',
+        privateKey,
+      },
     });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     const transfer = (from: string, to: string) =>
-      call('POST', '/payment-orders', org.owner, { kind: 'TRANSFER', sourceAccountId: from, destinationAccountId: to, amount: '250000', paymentDate: TEST_DATE, memo: 'Pindah dana' });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? transfer(org.source, other.body.id) : transfer(other.body.id, org.source))));
+      call('POST', '/payment-orders', org.owner, {
+        kind: 'TRANSFER',
+        sourceAccountId: from,
+        destinationAccountId: to,
+        amount: '250000',
+        paymentDate: TEST_DATE,
+        memo: 'Pindah dana',
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0 ? transfer(org.source, other.body.id) : transfer(other.body.id, org.source),
+      ),
+    );
     expect(
       answers.map((answer) => answer.status),
       JSON.stringify(answers.find((answer) => answer.status !== 201)?.body),
@@ -142,17 +219,31 @@ describe('the source account’s available balance, when a payment is made', () 
     // Waiting for approval it holds nothing back: the same payment again fits.
     expect((await create(org.owner, org, '6000000', LATER)).body.warnings).toEqual([]);
     const checker = await approver(org);
-    expect((await approve(checker.tokens, [first.body.node.id], checker.code())).body.results[0]).toMatchObject({ order: { status: 'SCHEDULED' }, warnings: [] });
+    expect(
+      (await approve(checker.tokens, [first.body.node.id], checker.code())).body.results[0],
+    ).toMatchObject({ order: { status: 'SCHEDULED' }, warnings: [] });
     // 10,000,000 − (6,000,000 + 2,500) Scheduled leaves 3,997,500.
     const after = await create(org.owner, org, '3995000');
     expect(after.body.warnings).toEqual([]);
-    expect((await create(org.owner, org, '3995000.01')).body.warnings).toEqual([expect.objectContaining({ code: 'BALANCE_SHORTFALL', available: '3997500.00', shortfall: '0.01' })]);
+    expect((await create(org.owner, org, '3995000.01')).body.warnings).toEqual([
+      expect.objectContaining({
+        code: 'BALANCE_SHORTFALL',
+        available: '3997500.00',
+        shortfall: '0.01',
+      }),
+    ]);
   });
 
   it('when the account has no balance recorded yet, it is never taken as zero: the payment is made with a warning that the balance is unknown, even under the refusal control', async () => {
     const org = await organisation();
     expect((await create(org.owner, org, '15000000')).body.warnings).toEqual([
-      expect.objectContaining({ code: 'BALANCE_UNKNOWN', available: null, shortfall: null, amount: '15002500.00', sourceAccountId: org.source }),
+      expect.objectContaining({
+        code: 'BALANCE_UNKNOWN',
+        available: null,
+        shortfall: null,
+        amount: '15002500.00',
+        sourceAccountId: org.source,
+      }),
     ]);
     expect((await controls(org.owner, { balanceShortfallRefused: true })).status).toBe(200);
     const made = await create(org.owner, org, '15000000');
@@ -163,7 +254,10 @@ describe('the source account’s available balance, when a payment is made', () 
   it('when a member who may make payments but not read bank accounts makes one above the balance, the warning tells the shortfall without the balance or what lacks', async () => {
     const org = await organisation();
     await recordBalance(org, '10000000.00');
-    const member = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']));
+    const member = await signInRest(
+      suite.system,
+      await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']),
+    );
     const made = await create(member, org, '15000000');
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.warnings).toEqual([
@@ -198,26 +292,41 @@ describe('the source account’s available balance, when a payment is approved',
     const checker = await approver(org);
     const result = (await approve(checker.tokens, [made.id], checker.code())).body.results[0]!;
     expect(result.order).toMatchObject({ status: 'SCHEDULED' });
-    expect(result.warnings).toEqual([expect.objectContaining({ code: 'BALANCE_SHORTFALL', available: '10000000.00', amount: '15002500.00', shortfall: '5002500.00' })]);
+    expect(result.warnings).toEqual([
+      expect.objectContaining({
+        code: 'BALANCE_SHORTFALL',
+        available: '10000000.00',
+        amount: '15002500.00',
+        shortfall: '5002500.00',
+      }),
+    ]);
   });
 
   it('when the company refuses shortfalls, a create over the balance is refused with U-TRSY-BAL-1 and makes nothing; an approval is refused and changes nothing', async () => {
     const org = await organisation();
     await recordBalance(org, '10000000.00');
     const madeBefore = (await create(org.owner, org, '15000000', LATER)).body.node;
-    expect((await controls(org.owner, { balanceShortfallRefused: true })).body).toMatchObject({ balanceShortfallRefused: true });
+    expect((await controls(org.owner, { balanceShortfallRefused: true })).body).toMatchObject({
+      balanceShortfallRefused: true,
+    });
     const refused = await create(org.owner, org, '15000000');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'U-TRSY-BAL-1',
-      message: 'This would take the source account below its available balance, and your company’s controls refuse that.',
+      message:
+        'This would take the source account below its available balance, and your company’s controls refuse that.',
       field: 'amount',
     });
-    expect(await orderRows(org.organizationId)).toEqual([{ id: madeBefore.id, status: 'NEEDS_APPROVAL' }]);
+    expect(await orderRows(org.organizationId)).toEqual([
+      { id: madeBefore.id, status: 'NEEDS_APPROVAL' },
+    ]);
     const checker = await approver(org);
-    const result = (await approve(checker.tokens, [madeBefore.id], checker.code())).body.results[0]!;
+    const result = (await approve(checker.tokens, [madeBefore.id], checker.code())).body
+      .results[0]!;
     expect(result).toMatchObject({ order: null, error: { code: 'U-TRSY-BAL-1', field: 'amount' } });
-    expect(await orderRows(org.organizationId)).toEqual([{ id: madeBefore.id, status: 'NEEDS_APPROVAL' }]);
+    expect(await orderRows(org.organizationId)).toEqual([
+      { id: madeBefore.id, status: 'NEEDS_APPROVAL' },
+    ]);
     expect(await approvalCount(madeBefore.id)).toBe(0);
   });
 
@@ -225,11 +334,16 @@ describe('the source account’s available balance, when a payment is approved',
     const org = await organisation();
     await recordBalance(org, '10005000.00');
     const ids = [];
-    for (let i = 0; i < 3; i += 1) ids.push((await create(org.owner, org, '5000000', LATER)).body.node.id);
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await create(org.owner, org, '5000000', LATER)).body.node.id);
     await controls(org.owner, { balanceShortfallRefused: true });
     const checker = await approver(org);
     const results = (await approve(checker.tokens, ids, checker.code())).body.results;
-    expect(results.map((result) => result.order?.status ?? result.error?.code)).toEqual(['SCHEDULED', 'SCHEDULED', 'U-TRSY-BAL-1']);
+    expect(results.map((result) => result.order?.status ?? result.error?.code)).toEqual([
+      'SCHEDULED',
+      'SCHEDULED',
+      'U-TRSY-BAL-1',
+    ]);
   });
 
   it('twenty approvals at once of payments that each fit alone but not together: under the refusal control exactly as many pass as the balance covers', async () => {
@@ -238,11 +352,16 @@ describe('the source account’s available balance, when a payment is approved',
     // Room for ten of them with their fees, and not a rupiah more.
     await recordBalance(org, new Decimal(amount).plus(FEE).times(10).toFixed(2));
     const ids: string[] = [];
-    for (let i = 0; i < 20; i += 1) ids.push((await create(org.owner, org, amount, LATER)).body.node.id);
+    for (let i = 0; i < 20; i += 1)
+      ids.push((await create(org.owner, org, amount, LATER)).body.node.id);
     await controls(org.owner, { balanceShortfallRefused: true });
     const approvers = await Promise.all(ids.map(() => approver(org)));
-    const answers = await Promise.all(approvers.map((member, index) => approve(member.tokens, [ids[index]!], member.code())));
-    const outcomes = answers.map((answer) => answer.body.results[0]!.order?.status ?? answer.body.results[0]!.error?.code);
+    const answers = await Promise.all(
+      approvers.map((member, index) => approve(member.tokens, [ids[index]!], member.code())),
+    );
+    const outcomes = answers.map(
+      (answer) => answer.body.results[0]!.order?.status ?? answer.body.results[0]!.error?.code,
+    );
     expect(outcomes.filter((outcome) => outcome === 'SCHEDULED')).toHaveLength(10);
     expect(outcomes.filter((outcome) => outcome === 'U-TRSY-BAL-1')).toHaveLength(10);
     const statuses = (await orderRows(org.organizationId)).map((row) => row.status);
@@ -291,7 +410,14 @@ describe('the balance warning through GraphQL', () => {
     const refused = await client.data<{ paymentCreate: unknown }>(PAYMENT_CREATE, { input });
     expect(refused.paymentCreate).toEqual({
       payment: null,
-      userErrors: [{ field: 'amount', code: 'U-TRSY-BAL-1', message: 'This would take the source account below its available balance, and your company’s controls refuse that.' }],
+      userErrors: [
+        {
+          field: 'amount',
+          code: 'U-TRSY-BAL-1',
+          message:
+            'This would take the source account below its available balance, and your company’s controls refuse that.',
+        },
+      ],
       warnings: [],
     });
     expect(await orderRows(org.organizationId)).toHaveLength(1);
@@ -301,13 +427,30 @@ describe('the balance warning through GraphQL', () => {
 describe('the balance control in the company’s controls', () => {
   it('is off by default; only a member who may change the controls (settings:manage) switches it, a Maker is FORBIDDEN and nothing changes', async () => {
     const org = await organisation();
-    expect((await account<{ balanceShortfallRefused: boolean }>('GET', '/organization/settings', org.owner)).body.balanceShortfallRefused).toBe(false);
-    const maker = await signInRest(suite.system, await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER'));
+    expect(
+      (
+        await account<{ balanceShortfallRefused: boolean }>(
+          'GET',
+          '/organization/settings',
+          org.owner,
+        )
+      ).body.balanceShortfallRefused,
+    ).toBe(false);
+    const maker = await signInRest(
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER'),
+    );
     const refused = await controls(maker, { balanceShortfallRefused: true });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN' });
-    expect((await account<{ balanceShortfallRefused: boolean }>('GET', '/organization/settings', maker)).body.balanceShortfallRefused).toBe(false);
+    expect(
+      (await account<{ balanceShortfallRefused: boolean }>('GET', '/organization/settings', maker))
+        .body.balanceShortfallRefused,
+    ).toBe(false);
     expect((await controls(org.owner, { balanceShortfallRefused: true })).status).toBe(200);
-    expect((await account<{ balanceShortfallRefused: boolean }>('GET', '/organization/settings', maker)).body.balanceShortfallRefused).toBe(true);
+    expect(
+      (await account<{ balanceShortfallRefused: boolean }>('GET', '/organization/settings', maker))
+        .body.balanceShortfallRefused,
+    ).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
-import { PAYMENT_WARNING_MESSAGES, type PaymentWarning } from '../../../contracts/treasury/payments.js';
+import {
+  PAYMENT_WARNING_MESSAGES,
+  type PaymentWarning,
+} from '../../../contracts/treasury/payments.js';
 import { fromCents } from '../../../formats/cents.js';
 import { pendingOutflow } from '../cash-forecast/known-items.js';
 import { committedOrdersFrom, latestBalanceOf } from '../cash-forecast/repository.js';
@@ -51,14 +54,40 @@ export type BalanceCheckOptions = {
  * balance). The one check that a single create, an import's rows and each
  * approval (single or bulk) run.
  */
-export async function checkAvailableBalance(trx: Transaction<TreasuryDatabase>, organizationId: string, order: OutgoingOrder, options: BalanceCheckOptions): Promise<PaymentWarning[]> {
-  const locked = await trx.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', '=', order.sourceAccountId).forNoKeyUpdate().executeTakeFirst();
+export async function checkAvailableBalance(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  order: OutgoingOrder,
+  options: BalanceCheckOptions,
+): Promise<PaymentWarning[]> {
+  const locked = await trx
+    .selectFrom('bank_accounts')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', order.sourceAccountId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
   if (!locked) throw errors.accountNotFound();
-  const [account, committed] = await Promise.all([latestBalanceOf(trx, organizationId, order.sourceAccountId), committedOrdersFrom(trx, organizationId, order.sourceAccountId)]);
+  const [account, committed] = await Promise.all([
+    latestBalanceOf(trx, organizationId, order.sourceAccountId),
+    committedOrdersFrom(trx, organizationId, order.sourceAccountId),
+  ]);
   const needed = new Decimal(order.amount).plus(order.fee);
-  const base = { sourceAccountId: order.sourceAccountId, currency: order.currency, amount: needed.toFixed(2) };
+  const base = {
+    sourceAccountId: order.sourceAccountId,
+    currency: order.currency,
+    amount: needed.toFixed(2),
+  };
   if (!account || account.available === null) {
-    return [{ code: 'BALANCE_UNKNOWN', message: PAYMENT_WARNING_MESSAGES.BALANCE_UNKNOWN, ...base, available: null, shortfall: null }];
+    return [
+      {
+        code: 'BALANCE_UNKNOWN',
+        message: PAYMENT_WARNING_MESSAGES.BALANCE_UNKNOWN,
+        ...base,
+        available: null,
+        shortfall: null,
+      },
+    ];
   }
   const keptBack = committed
     .filter((other) => other.id !== order.orderId)
@@ -73,6 +102,15 @@ export async function checkAvailableBalance(trx: Transaction<TreasuryDatabase>, 
   const shortfall = needed.minus(available);
   if (shortfall.lessThanOrEqualTo(0)) return [];
   if (options.refuse) throw errors.insufficientBalance();
-  const told = options.showsBalance ? { available: available.toFixed(2), shortfall: shortfall.toFixed(2) } : { available: null, shortfall: null };
-  return [{ code: 'BALANCE_SHORTFALL', message: PAYMENT_WARNING_MESSAGES.BALANCE_SHORTFALL, ...base, ...told }];
+  const told = options.showsBalance
+    ? { available: available.toFixed(2), shortfall: shortfall.toFixed(2) }
+    : { available: null, shortfall: null };
+  return [
+    {
+      code: 'BALANCE_SHORTFALL',
+      message: PAYMENT_WARNING_MESSAGES.BALANCE_SHORTFALL,
+      ...base,
+      ...told,
+    },
+  ];
 }

@@ -1,4 +1,7 @@
-import { approvalRuleErrors as ruleDefinitions, paymentErrors as definitions } from '../../../contracts/treasury/payments.js';
+import {
+  approvalRuleErrors as ruleDefinitions,
+  paymentErrors as definitions,
+} from '../../../contracts/treasury/payments.js';
 import { errorsOf } from '../../kit/errors.js';
 
 /** The REST API's refusals, from the contract. */

@@ -4,7 +4,13 @@ import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { Logger } from '../../kit/logger.js';
-import { BankAdapterError, type BankAdapter, type TransferMethod, type TransferOutcome, type TransferStatus } from '../banking/adapter.js';
+import {
+  BankAdapterError,
+  type BankAdapter,
+  type TransferMethod,
+  type TransferOutcome,
+  type TransferStatus,
+} from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { AdapterFactory } from '../statements/sync.js';
 import type { OrderRow, PaymentAttemptsTable } from './repository.js';
@@ -21,14 +27,27 @@ const CLAIM_MS = 2 * 60_000;
  */
 const CHECK_DELAYS_MS = [1_000, 3_000, 10_000, 20_000, 40_000, 80_000, 150_000, 300_000];
 
-const METHOD: Record<OrderRow['method'], TransferMethod> = { SAME_BANK: 'INTRABANK', BI_FAST: 'BI_FAST', SKN: 'SKN', RTGS: 'RTGS', ONLINE: 'ONLINE' };
+const METHOD: Record<OrderRow['method'], TransferMethod> = {
+  SAME_BANK: 'INTRABANK',
+  BI_FAST: 'BI_FAST',
+  SKN: 'SKN',
+  RTGS: 'RTGS',
+  ONLINE: 'ONLINE',
+};
 
 /** The bank's reference of an attempt: the order's id for the first, the id and the number for a resend (SNAP partnerReferenceNo, at most 64 characters). */
-export const attemptReference = (orderId: string, number: number) => (number === 1 ? orderId : `${orderId}-r${number}`);
+export const attemptReference = (orderId: string, number: number) =>
+  number === 1 ? orderId : `${orderId}-r${number}`;
 
 /** What came of an attempt, as far as the bank has said. */
 type Outcome = Pick<TransferOutcome, 'bankReference' | 'bankResponseCode' | 'bankResponseMessage'> &
-  ({ status: 'ACCEPTED' } | { status: 'PENDING' } | { status: 'SUCCESS' } | { status: 'FAILED'; reason: string } | { status: 'UNKNOWN'; reason: string });
+  (
+    | { status: 'ACCEPTED' }
+    | { status: 'PENDING' }
+    | { status: 'SUCCESS' }
+    | { status: 'FAILED'; reason: string }
+    | { status: 'UNKNOWN'; reason: string }
+  );
 
 const money = (order: OrderRow) => ({ amount: order.amount, currency: order.currency });
 
@@ -49,7 +68,13 @@ export class PaymentExecution {
     private readonly credentialsOf: (
       organizationId: string,
       accountId: string,
-    ) => Promise<{ clientId?: string; clientSecret?: string; partnerId?: string; channelId?: string; privateKey?: string } | null>,
+    ) => Promise<{
+      clientId?: string;
+      clientSecret?: string;
+      partnerId?: string;
+      channelId?: string;
+      privateKey?: string;
+    } | null>,
     private readonly adapterFor: AdapterFactory,
     private readonly logger: Logger,
   ) {}
@@ -66,17 +91,37 @@ export class PaymentExecution {
     let outcome: Outcome;
     try {
       const adapter = await this.adapterOf(order);
-      const known = fresh ? null : fromStatus(await adapter.transferStatus({ reference: attempt.reference, method: METHOD[order.method] }));
+      const known = fresh
+        ? null
+        : fromStatus(
+            await adapter.transferStatus({
+              reference: attempt.reference,
+              method: METHOD[order.method],
+            }),
+          );
       outcome = known ?? (await this.send(adapter, order, attempt));
     } catch (error) {
-      if (error instanceof BankAdapterError && (error.kind === 'UNAVAILABLE' || error.kind === 'RATE_LIMITED') && job.attempt < job.maxAttempts) {
+      if (
+        error instanceof BankAdapterError &&
+        (error.kind === 'UNAVAILABLE' || error.kind === 'RATE_LIMITED') &&
+        job.attempt < job.maxAttempts
+      ) {
         // The bank surely did not take it (the adapter says so): the attempt is left for the job's next try, which asks the status first.
         await this.release(attempt);
         throw error;
       }
       this.logger.warn({ err: error, paymentOrderId: orderId }, 'payment could not be sent');
-      const reason = error instanceof BankAdapterError ? `The bank refused it: ${error.bankResponseMessage ?? error.message}` : 'It could not be sent to the bank.';
-      outcome = { status: 'FAILED', reason, bankReference: null, bankResponseCode: error instanceof BankAdapterError ? error.bankResponseCode : null, bankResponseMessage: null };
+      const reason =
+        error instanceof BankAdapterError
+          ? `The bank refused it: ${error.bankResponseMessage ?? error.message}`
+          : 'It could not be sent to the bank.';
+      outcome = {
+        status: 'FAILED',
+        reason,
+        bankReference: null,
+        bankResponseCode: error instanceof BankAdapterError ? error.bankResponseCode : null,
+        bankResponseMessage: null,
+      };
     }
     await this.apply(order.id, attempt.number, outcome);
   }
@@ -87,8 +132,18 @@ export class PaymentExecution {
    */
   async apply(orderId: string, number: number, outcome: Outcome): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
-      const attempt = await trx.selectFrom('payment_attempts').selectAll().where('payment_order_id', '=', orderId).where('number', '=', number).executeTakeFirst();
+      const order = await trx
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .forUpdate()
+        .executeTakeFirst();
+      const attempt = await trx
+        .selectFrom('payment_attempts')
+        .selectAll()
+        .where('payment_order_id', '=', orderId)
+        .where('number', '=', number)
+        .executeTakeFirst();
       if (!order || !attempt || attempt.state === 'SUCCESS' || attempt.state === 'FAILED') return;
       const final = outcome.status === 'SUCCESS' || outcome.status === 'FAILED';
       await trx
@@ -115,7 +170,16 @@ export class PaymentExecution {
       const now = new Date();
       const what = { kind: order.kind, amount: money(order), name: order.beneficiary_account_name };
       if (outcome.status === 'SUCCESS') {
-        await trx.updateTable('payment_orders').set({ status: 'SENT', sent_at: now, bank_reference: outcome.bankReference, updated_at: now }).where('id', '=', orderId).execute();
+        await trx
+          .updateTable('payment_orders')
+          .set({
+            status: 'SENT',
+            sent_at: now,
+            bank_reference: outcome.bankReference,
+            updated_at: now,
+          })
+          .where('id', '=', orderId)
+          .execute();
         await recordActivity(trx, {
           actor: null,
           organizationId: order.organization_id,
@@ -125,7 +189,11 @@ export class PaymentExecution {
           description: describeActivity('PAYMENT_SENT', what),
         });
       } else {
-        await trx.updateTable('payment_orders').set({ status: 'FAILED', failure_reason: outcome.reason, updated_at: now }).where('id', '=', orderId).execute();
+        await trx
+          .updateTable('payment_orders')
+          .set({ status: 'FAILED', failure_reason: outcome.reason, updated_at: now })
+          .where('id', '=', orderId)
+          .execute();
         await recordActivity(trx, {
           actor: null,
           organizationId: order.organization_id,
@@ -151,12 +219,24 @@ export class PaymentExecution {
    * reached the bank), claimed for this worker. Null when there is nothing
    * to do, or another worker is at it (it follows up itself).
    */
-  private async claim(trx: Transaction<TreasuryDatabase>, orderId: string): Promise<{ order: OrderRow; attempt: Attempt; fresh: boolean } | null> {
-    const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+  private async claim(
+    trx: Transaction<TreasuryDatabase>,
+    orderId: string,
+  ): Promise<{ order: OrderRow; attempt: Attempt; fresh: boolean } | null> {
+    const order = await trx
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
     // Exported by hand (payments/manual-export.ts, under this same lock): a person sends it, never the API.
     if (!order || order.manual_export_id !== null) return null;
     if (order.status === 'SCHEDULED') {
-      await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', updated_at: new Date() }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('payment_orders')
+        .set({ status: 'IN_PROGRESS', updated_at: new Date() })
+        .where('id', '=', orderId)
+        .execute();
       // A recurring order going out: its next occurrence waits Scheduled for its day.
       await scheduleNextOccurrence(trx, order);
       await publishEvent(trx as Transaction<unknown>, {
@@ -167,39 +247,81 @@ export class PaymentExecution {
         change: 'IN_PROGRESS',
       });
     } else if (order.status !== 'IN_PROGRESS') return null;
-    const latest = await trx.selectFrom('payment_attempts').selectAll().where('payment_order_id', '=', orderId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+    const latest = await trx
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('payment_order_id', '=', orderId)
+      .orderBy('number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const claimedUntil = new Date(Date.now() + CLAIM_MS);
     // None yet, or the last one failed and the order was sent again (a resend): a new attempt under a new reference.
     if (!latest || latest.state === 'FAILED') {
       const number = (latest?.number ?? 0) + 1;
       const attempt = await trx
         .insertInto('payment_attempts')
-        .values({ payment_order_id: orderId, number, reference: attemptReference(orderId, number), state: 'SENDING', claimed_until: claimedUntil })
+        .values({
+          payment_order_id: orderId,
+          number,
+          reference: attemptReference(orderId, number),
+          state: 'SENDING',
+          claimed_until: claimedUntil,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { order: { ...order, status: 'IN_PROGRESS' }, attempt, fresh: true };
     }
     if (latest.state === 'SUCCESS') return null;
     if (latest.claimed_until && latest.claimed_until.getTime() > Date.now()) return null;
-    await trx.updateTable('payment_attempts').set({ claimed_until: claimedUntil }).where('payment_order_id', '=', orderId).where('number', '=', latest.number).execute();
+    await trx
+      .updateTable('payment_attempts')
+      .set({ claimed_until: claimedUntil })
+      .where('payment_order_id', '=', orderId)
+      .where('number', '=', latest.number)
+      .execute();
     return { order: { ...order, status: 'IN_PROGRESS' }, attempt: latest, fresh: false };
   }
 
   /** Lets another worker take the attempt at once (this one gave up on a bank that was unavailable). */
   private async release(attempt: Attempt): Promise<void> {
-    await this.db.updateTable('payment_attempts').set({ claimed_until: null }).where('payment_order_id', '=', attempt.payment_order_id).where('number', '=', attempt.number).execute();
+    await this.db
+      .updateTable('payment_attempts')
+      .set({ claimed_until: null })
+      .where('payment_order_id', '=', attempt.payment_order_id)
+      .where('number', '=', attempt.number)
+      .execute();
   }
 
   /** The bank adapter of the account the money leaves, with its credentials. */
   private async adapterOf(order: OrderRow): Promise<BankAdapter> {
-    const account = await this.db.selectFrom('bank_accounts').select(['bank_code', 'connection_type']).where('id', '=', order.source_account_id).executeTakeFirstOrThrow();
+    const account = await this.db
+      .selectFrom('bank_accounts')
+      .select(['bank_code', 'connection_type'])
+      .where('id', '=', order.source_account_id)
+      .executeTakeFirstOrThrow();
     const credentials = await this.credentialsOf(order.organization_id, order.source_account_id);
     const { clientId, clientSecret, partnerId, channelId, privateKey } = credentials ?? {};
     const adapter =
-      account.connection_type === 'API' && clientId && clientSecret && partnerId && channelId && privateKey
-        ? this.adapterFor(account.bank_code, { clientId, clientSecret, partnerId, channelId, privateKey })
+      account.connection_type === 'API' &&
+      clientId &&
+      clientSecret &&
+      partnerId &&
+      channelId &&
+      privateKey
+        ? this.adapterFor(account.bank_code, {
+            clientId,
+            clientSecret,
+            partnerId,
+            channelId,
+            privateKey,
+          })
         : null;
-    if (!adapter) throw new BankAdapterError('UNAUTHORIZED', 'The account has no API connection the bank can be reached through.', { operation: 'transfer' });
+    if (!adapter)
+      throw new BankAdapterError(
+        'UNAUTHORIZED',
+        'The account has no API connection the bank can be reached through.',
+        { operation: 'transfer' },
+      );
     return adapter;
   }
 
@@ -208,7 +330,12 @@ export class PaymentExecution {
     const sameBank = order.method === 'SAME_BANK';
     let name: string;
     try {
-      name = (await adapter.accountInquiry({ accountNumber: order.beneficiary_account_number, bankCode: sameBank ? null : order.beneficiary_bank_code })).name;
+      name = (
+        await adapter.accountInquiry({
+          accountNumber: order.beneficiary_account_number,
+          bankCode: sameBank ? null : order.beneficiary_bank_code,
+        })
+      ).name;
     } catch (error) {
       if (error instanceof BankAdapterError && error.kind === 'NOT_FOUND') {
         return {
@@ -221,13 +348,26 @@ export class PaymentExecution {
       }
       throw error;
     }
-    await this.db.updateTable('payment_attempts').set({ beneficiary_name: name }).where('payment_order_id', '=', order.id).where('number', '=', attempt.number).execute();
-    const source = await this.db.selectFrom('bank_accounts').select('account_number').where('id', '=', order.source_account_id).executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('payment_attempts')
+      .set({ beneficiary_name: name })
+      .where('payment_order_id', '=', order.id)
+      .where('number', '=', attempt.number)
+      .execute();
+    const source = await this.db
+      .selectFrom('bank_accounts')
+      .select('account_number')
+      .where('id', '=', order.source_account_id)
+      .executeTakeFirstOrThrow();
     const outcome = await adapter.transfer({
       reference: attempt.reference,
       method: METHOD[order.method],
       sourceAccountNumber: source.account_number,
-      beneficiary: { accountNumber: order.beneficiary_account_number, name, bankCode: sameBank ? null : order.beneficiary_bank_code },
+      beneficiary: {
+        accountNumber: order.beneficiary_account_number,
+        name,
+        bankCode: sameBank ? null : order.beneficiary_bank_code,
+      },
       amount: order.amount,
       currency: order.currency,
       remark: order.memo,
@@ -249,7 +389,11 @@ export class PaymentExecution {
 
 /** What a status inquiry says of an attempt: a settled or pending transfer, or null when the bank never booked it. */
 function fromStatus(status: TransferStatus): Outcome | null {
-  const facts = { bankReference: status.bankReference, bankResponseCode: status.bankResponseCode, bankResponseMessage: status.bankResponseMessage };
+  const facts = {
+    bankReference: status.bankReference,
+    bankResponseCode: status.bankResponseCode,
+    bankResponseMessage: status.bankResponseMessage,
+  };
   if (status.status === 'NOT_FOUND') return null;
   if (status.status === 'FAILED') return { ...facts, status: 'FAILED', reason: status.reason };
   return { ...facts, status: status.status };
@@ -263,7 +407,11 @@ function fromStatus(status: TransferStatus): Outcome | null {
  * Orders the bank confirmed stay Sent. Within the removal's transaction,
  * after its allocations are gone.
  */
-export async function reopenUnexplainedExports(trx: Transaction<TreasuryDatabase>, actor: Pick<AccessClaims, 'sub' | 'org'>, orderIds: readonly string[]): Promise<void> {
+export async function reopenUnexplainedExports(
+  trx: Transaction<TreasuryDatabase>,
+  actor: Pick<AccessClaims, 'sub' | 'org'>,
+  orderIds: readonly string[],
+): Promise<void> {
   if (orderIds.length === 0) return;
   const reopened = await trx
     .updateTable('payment_orders')
@@ -275,7 +423,8 @@ export async function reopenUnexplainedExports(trx: Transaction<TreasuryDatabase
     .whereRef('reconciled_amount', '<', 'amount')
     .returningAll()
     .execute();
-  for (const order of reopened) await recordStatementChange(trx, actor, order, 'PAYMENT_REOPENED', 'IN_PROGRESS');
+  for (const order of reopened)
+    await recordStatementChange(trx, actor, order, 'PAYMENT_REOPENED', 'IN_PROGRESS');
 }
 
 /**
@@ -284,7 +433,11 @@ export async function reopenUnexplainedExports(trx: Transaction<TreasuryDatabase
  * In Progress until it is reconciled, then Sent). Within the match's
  * transaction, under the orders' locks (the match holds them).
  */
-export async function markSentByStatement(trx: Transaction<TreasuryDatabase>, actor: Pick<AccessClaims, 'sub' | 'org'>, orderIds: readonly string[]): Promise<void> {
+export async function markSentByStatement(
+  trx: Transaction<TreasuryDatabase>,
+  actor: Pick<AccessClaims, 'sub' | 'org'>,
+  orderIds: readonly string[],
+): Promise<void> {
   if (orderIds.length === 0) return;
   const sent = await trx
     .updateTable('payment_orders')
@@ -312,7 +465,11 @@ async function recordStatementChange(
     entity: order.kind,
     entityId: order.id,
     action: 'UPDATED',
-    description: describeActivity(message, { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+    description: describeActivity(message, {
+      kind: order.kind,
+      amount: money(order),
+      name: order.beneficiary_account_name,
+    }),
   });
   await publishEvent(trx as Transaction<unknown>, {
     type: ORDER_UPDATED[order.kind],

@@ -12,13 +12,27 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
  * or counterparty is never found.
  */
 export async function findImportNames(db: Db, organizationId: string) {
-  const accounts = await db.selectFrom('bank_accounts').select(['id', 'alias_key', 'account_number', 'currency']).where('organization_id', '=', organizationId).execute();
-  const counterparties = await db.selectFrom('counterparties').select(['id', 'alias', 'alias_key']).where('organization_id', '=', organizationId).execute();
+  const accounts = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias_key', 'account_number', 'currency'])
+    .where('organization_id', '=', organizationId)
+    .execute();
+  const counterparties = await db
+    .selectFrom('counterparties')
+    .select(['id', 'alias', 'alias_key'])
+    .where('organization_id', '=', organizationId)
+    .execute();
   return { accounts, counterparties };
 }
 
 /** The id of a counterparty's bank account at a bank with a number, of the organisation; undefined when it has none. */
-export async function findCounterpartyAccountId(db: Db, organizationId: string, counterpartyId: string, bankCode: string, accountNumber: string): Promise<string | undefined> {
+export async function findCounterpartyAccountId(
+  db: Db,
+  organizationId: string,
+  counterpartyId: string,
+  bankCode: string,
+  accountNumber: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('counterparty_bank_accounts')
     .select('id')
@@ -38,7 +52,15 @@ export async function findCounterpartyAccountId(db: Db, organizationId: string, 
 export async function hasSameOrder(
   db: Db,
   organizationId: string,
-  values: Pick<OrderValues, 'kind' | 'sourceAccountId' | 'counterpartyBankAccountId' | 'destinationAccountId' | 'amount' | 'paymentDate'>,
+  values: Pick<
+    OrderValues,
+    | 'kind'
+    | 'sourceAccountId'
+    | 'counterpartyBankAccountId'
+    | 'destinationAccountId'
+    | 'amount'
+    | 'paymentDate'
+  >,
 ): Promise<boolean> {
   let query = db
     .selectFrom('payment_orders')
@@ -49,7 +71,9 @@ export async function hasSameOrder(
     .where('amount', '=', values.amount)
     .where('payment_date', '=', values.paymentDate)
     .where('status', 'in', ['NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS', 'SENT']);
-  if (values.counterpartyBankAccountId) query = query.where('counterparty_bank_account_id', '=', values.counterpartyBankAccountId);
-  if (values.destinationAccountId) query = query.where('destination_account_id', '=', values.destinationAccountId);
+  if (values.counterpartyBankAccountId)
+    query = query.where('counterparty_bank_account_id', '=', values.counterpartyBankAccountId);
+  if (values.destinationAccountId)
+    query = query.where('destination_account_id', '=', values.destinationAccountId);
   return Boolean(await query.limit(1).executeTakeFirst());
 }

@@ -4,23 +4,43 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ImportResponse } from '../../../contracts/treasury/imports.js';
-import type { PaymentListResponse, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
+import type {
+  PaymentListResponse,
+  PaymentOrderResponse,
+} from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
-import { addMember, authHeaders, callRest, changeControlsRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import {
+  addMember,
+  authHeaders,
+  callRest,
+  changeControlsRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, route: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, route, tokens, body);
-const controls = (tokens: Tokens, body: Record<string, boolean>) => changeControlsRest(suite.system, tokens, body);
+const call = <T = Json>(method: string, route: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(suite.system.treasuryUrl, method, route, tokens, body);
+const controls = (tokens: Tokens, body: Record<string, boolean>) =>
+  changeControlsRest(suite.system, tokens, body);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 let sequence = 7_300_000_000;
 const next = () => String((sequence += 1));
 
 /** An internal account with an API connection (at BCA unless told), named by its alias. */
-async function internalAccount(tokens: Tokens, alias: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; accountNumber: string }> {
+async function internalAccount(
+  tokens: Tokens,
+  alias: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; accountNumber: string }> {
   const accountNumber = next();
   const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
     bankCode: '014',
@@ -30,14 +50,26 @@ async function internalAccount(tokens: Tokens, alias: string, overrides: Record<
     currency: 'IDR',
     connectionType: 'API',
     status: 'ACTIVE',
-    credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    credentials: {
+      clientId: 'klien',
+      clientSecret: 'rahasia-1234',
+      partnerId: 'KAS01',
+      channelId: '95221',
+      privateKey,
+    },
     ...overrides,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { id: created.body.id, accountNumber };
 }
 
-type Org = { organizationId: string; owner: Tokens; mandiriNumber: string; bcaNumber: string; operasional: { id: string; accountNumber: string } };
+type Org = {
+  organizationId: string;
+  owner: Tokens;
+  mandiriNumber: string;
+  bcaNumber: string;
+  operasional: { id: string; accountNumber: string };
+};
 
 /**
  * An organisation with two API accounts of its entity (`Operasional` at BCA,
@@ -66,7 +98,11 @@ async function organisation(): Promise<Org> {
 async function upload(tokens: Tokens, purpose: 'PAYMENTS' | 'TRANSFERS', content: string) {
   const answer = await fetch(`${suite.system.treasuryUrl}/uploads?purpose=${purpose}`, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv', 'x-file-name': `${purpose.toLowerCase()}.csv`, ...authHeaders(tokens) },
+    headers: {
+      'content-type': 'text/csv',
+      'x-file-name': `${purpose.toLowerCase()}.csv`,
+      ...authHeaders(tokens),
+    },
     body: content,
   });
   return { status: answer.status, body: (await answer.json()) as Json & { id: string } };
@@ -86,24 +122,46 @@ async function ended(tokens: Tokens, id: string): Promise<ImportResponse> {
   return current!;
 }
 
-async function importFile(tokens: Tokens, kind: 'PAYMENTS' | 'TRANSFERS', content: string): Promise<ImportResponse> {
+async function importFile(
+  tokens: Tokens,
+  kind: 'PAYMENTS' | 'TRANSFERS',
+  content: string,
+): Promise<ImportResponse> {
   const uploaded = await upload(tokens, kind, content);
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const started = await call<ImportResponse>('POST', '/imports', tokens, { kind, uploadId: uploaded.body.id });
+  const started = await call<ImportResponse>('POST', '/imports', tokens, {
+    kind,
+    uploadId: uploaded.body.id,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return ended(tokens, started.body.id);
 }
 
 const orders = async (tokens: Tokens, kind: 'PAYMENT' | 'TRANSFER') =>
-  (await call<PaymentListResponse>('GET', `/payment-orders?kind=${kind}&first=100`, tokens)).body.items.map((edge) => edge.node).sort((a, b) => a.amount.localeCompare(b.amount));
+  (
+    await call<PaymentListResponse>('GET', `/payment-orders?kind=${kind}&first=100`, tokens)
+  ).body.items
+    .map((edge) => edge.node)
+    .sort((a, b) => a.amount.localeCompare(b.amount));
 const orderCount = async (organizationId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from payment_orders where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from payment_orders where organization_id = ${organizationId}`.execute(
+        suite.system.treasury.db,
+      )
+    ).rows[0]!.count,
+  );
 
-const PAYMENTS_HEADER = 'source_account,counterparty_alias,beneficiary_bank_code,beneficiary_account_number,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
-const TRANSFERS_HEADER = 'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
+const PAYMENTS_HEADER =
+  'source_account,counterparty_alias,beneficiary_bank_code,beneficiary_account_number,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
+const TRANSFERS_HEADER =
+  'source_account,destination_account,method,amount,currency,payment_date,memo,notes,repeat_unit,repeat_every,repeat_until';
 const [year, month, day] = TEST_DATE.split('-');
 const dayFirst = `${day}/${month}/${year}`;
-const template = (name: string) => readFileSync(path.resolve(import.meta.dirname, `../../../web/public/templates/${name}`), 'utf8');
+const template = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, `../../../web/public/templates/${name}`), 'utf8');
 
 describe('importing payments and transfers from CSV', () => {
   it('a file of payments makes orders that need approval, each judged as a single create: method, fee, beneficiary, recurrence', async () => {
@@ -116,8 +174,21 @@ describe('importing payments and transfers from CSV', () => {
       `${org.operasional.accountNumber},sinar abadi,14,${org.bcaNumber},,2500000.50,,${TEST_DATE},,,MONTHS,1,2027-03-31`,
     ].join('\n');
     const result = await importFile(org.owner, 'PAYMENTS', file);
-    expect(result, JSON.stringify(result.issues)).toMatchObject({ status: 'COMPLETED', rowsRead: 2, created: 2, errorCount: 0, warningCount: 0, issues: [] });
-    expect(result.summary).toMatchObject({ ordersCount: '2', totalIDR: '17500000.50', feesIDR: '2500.00', firstDate: TEST_DATE, lastDate: TEST_DATE });
+    expect(result, JSON.stringify(result.issues)).toMatchObject({
+      status: 'COMPLETED',
+      rowsRead: 2,
+      created: 2,
+      errorCount: 0,
+      warningCount: 0,
+      issues: [],
+    });
+    expect(result.summary).toMatchObject({
+      ordersCount: '2',
+      totalIDR: '17500000.50',
+      feesIDR: '2500.00',
+      firstDate: TEST_DATE,
+      lastDate: TEST_DATE,
+    });
     const made = await orders(org.owner, 'PAYMENT');
     expect(made).toHaveLength(2);
     expect(made[0]).toMatchObject({
@@ -128,23 +199,50 @@ describe('importing payments and transfers from CSV', () => {
       paymentDate: TEST_DATE,
       memo: 'INV/2026/11/0042',
       notes: 'Sewa gudang',
-      beneficiary: { bankCode: '008', accountNumber: org.mandiriNumber, accountName: 'PT SINAR ABADI' },
+      beneficiary: {
+        bankCode: '008',
+        accountNumber: org.mandiriNumber,
+        accountName: 'PT SINAR ABADI',
+      },
       recurrence: null,
       makerMayApprove: false,
     });
-    expect(made[1]).toMatchObject({ status: 'NEEDS_APPROVAL', method: 'SAME_BANK', amount: '2500000.50', fee: '0.00', recurrence: { unit: 'MONTHS', every: 1, until: '2027-03-31' } });
-    const log = await call<{ items: { action: string; entity: string; summary: string }[] }>('GET', '/activity?first=5', org.owner);
-    expect(log.body.items.map((item) => `${item.entity} ${item.action}`)).toEqual(expect.arrayContaining(['PAYMENT CREATED', 'IMPORT CREATED']));
-    expect(log.body.items.find((item) => item.entity === 'IMPORT')?.summary).toBe('Imported 2 payment records from payments.csv');
+    expect(made[1]).toMatchObject({
+      status: 'NEEDS_APPROVAL',
+      method: 'SAME_BANK',
+      amount: '2500000.50',
+      fee: '0.00',
+      recurrence: { unit: 'MONTHS', every: 1, until: '2027-03-31' },
+    });
+    const log = await call<{ items: { action: string; entity: string; summary: string }[] }>(
+      'GET',
+      '/activity?first=5',
+      org.owner,
+    );
+    expect(log.body.items.map((item) => `${item.entity} ${item.action}`)).toEqual(
+      expect.arrayContaining(['PAYMENT CREATED', 'IMPORT CREATED']),
+    );
+    expect(log.body.items.find((item) => item.entity === 'IMPORT')?.summary).toBe(
+      'Imported 2 payment records from payments.csv',
+    );
   });
 
   it('a file of transfers moves money between the entity’s accounts, by alias or account number', async () => {
     const org = await organisation();
-    const file = [TRANSFERS_HEADER, `Operasional,Cadangan,RTGS,150000000,IDR,${TEST_DATE},Top up,,,,`, `Cadangan,${org.operasional.accountNumber},SKN,1000000,IDR,${TEST_DATE},,,,,`].join('\r\n');
+    const file = [
+      TRANSFERS_HEADER,
+      `Operasional,Cadangan,RTGS,150000000,IDR,${TEST_DATE},Top up,,,,`,
+      `Cadangan,${org.operasional.accountNumber},SKN,1000000,IDR,${TEST_DATE},,,,,`,
+    ].join('\r\n');
     const result = await importFile(org.owner, 'TRANSFERS', file);
-    expect(result, JSON.stringify(result.issues)).toMatchObject({ status: 'COMPLETED', created: 2 });
+    expect(result, JSON.stringify(result.issues)).toMatchObject({
+      status: 'COMPLETED',
+      created: 2,
+    });
     const made = await orders(org.owner, 'TRANSFER');
-    expect(made.map((order) => [order.kind, order.status, order.method, order.amount, order.fee])).toEqual([
+    expect(
+      made.map((order) => [order.kind, order.status, order.method, order.amount, order.fee]),
+    ).toEqual([
       ['TRANSFER', 'NEEDS_APPROVAL', 'SKN', '1000000.00', '2900.00'],
       ['TRANSFER', 'NEEDS_APPROVAL', 'RTGS', '150000000.00', '25000.00'],
     ]);
@@ -158,13 +256,23 @@ describe('importing payments and transfers from CSV', () => {
     await createCounterpartyRest(suite.system, org.owner, {
       alias: 'Kertas Nusantara',
       taxNumber: '012345678901234',
-      bankAccounts: [{ bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' }],
+      bankAccounts: [
+        { bankCode: '008', accountNumber: '1234567890', accountName: 'PT KERTAS NUSANTARA' },
+      ],
     });
     // The templates' dates are after the tests' today.
     const payments = await importFile(org.owner, 'PAYMENTS', template('payments-template.csv'));
-    expect(payments, JSON.stringify(payments.issues)).toMatchObject({ status: 'COMPLETED', errorCount: 0, created: 2 });
+    expect(payments, JSON.stringify(payments.issues)).toMatchObject({
+      status: 'COMPLETED',
+      errorCount: 0,
+      created: 2,
+    });
     const transfers = await importFile(org.owner, 'TRANSFERS', template('transfers-template.csv'));
-    expect(transfers, JSON.stringify(transfers.issues)).toMatchObject({ status: 'COMPLETED', errorCount: 0, created: 2 });
+    expect(transfers, JSON.stringify(transfers.issues)).toMatchObject({
+      status: 'COMPLETED',
+      errorCount: 0,
+      created: 2,
+    });
   });
 
   it('one broken row blocks the whole file, naming its row and column with the rule’s own code, and nothing is written', async () => {
@@ -180,7 +288,9 @@ describe('importing payments and transfers from CSV', () => {
     const result = await importFile(org.owner, 'PAYMENTS', file);
     expect(result.status).toBe('BLOCKED');
     expect(result.created).toBe(0);
-    expect(result.issues.map((issue) => [issue.row, issue.field, issue.code, issue.severity])).toEqual([
+    expect(
+      result.issues.map((issue) => [issue.row, issue.field, issue.code, issue.severity]),
+    ).toEqual([
       [3, 'payment_date', 'U-TRSY-TRF-1', 'error'],
       [4, 'amount', 'U-TRSY-TRF-22', 'error'],
       [5, 'method', 'U-TRSY-PI-10', 'error'],
@@ -191,20 +301,31 @@ describe('importing payments and transfers from CSV', () => {
     expect(result.issues[0]!.message).toBe('Row 3: The payment date cannot be in the past.');
     expect(await orderCount(org.organizationId)).toBe(0);
 
-    const missing = await importFile(org.owner, 'PAYMENTS', 'source_account,amount,payment_date\nOperasional,1000,2026-11-22\n');
+    const missing = await importFile(
+      org.owner,
+      'PAYMENTS',
+      'source_account,amount,payment_date\nOperasional,1000,2026-11-22\n',
+    );
     expect(missing.status).toBe('BLOCKED');
     expect(missing.issues.map((issue) => [issue.row, issue.field, issue.code])).toEqual([
       [1, 'counterparty_alias', 'U-TRSY-PI-2'],
       [1, 'beneficiary_bank_code', 'U-TRSY-PI-2'],
       [1, 'beneficiary_account_number', 'U-TRSY-PI-2'],
     ]);
-    expect((await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\n`)).issues.map((issue) => issue.code)).toEqual(['U-TRSY-PI-3']);
+    expect(
+      (await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\n`)).issues.map(
+        (issue) => issue.code,
+      ),
+    ).toEqual(['U-TRSY-PI-3']);
   });
 
   it('names what only a file can get wrong: a number two accounts share, an unknown repeat unit, a value too long, too many rows', async () => {
     const org = await organisation();
     // The same number at another bank: only its alias tells them apart.
-    await internalAccount(org.owner, 'Operasional Mandiri', { bankCode: '008', accountNumber: org.operasional.accountNumber });
+    await internalAccount(org.owner, 'Operasional Mandiri', {
+      bankCode: '008',
+      accountNumber: org.operasional.accountNumber,
+    });
     const file = [
       TRANSFERS_HEADER,
       `${org.operasional.accountNumber},Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,`,
@@ -213,16 +334,26 @@ describe('importing payments and transfers from CSV', () => {
       `Operasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,DAYS,400,`,
     ].join('\n');
     const result = await importFile(org.owner, 'TRANSFERS', file);
-    expect(result.issues.map((issue) => [issue.row, issue.field, issue.code, issue.expected ?? null])).toEqual([
+    expect(
+      result.issues.map((issue) => [issue.row, issue.field, issue.code, issue.expected ?? null]),
+    ).toEqual([
       [2, 'source_account', 'U-TRSY-PI-7', null],
       [3, 'repeat_unit', 'U-TRSY-PI-12', null],
       [4, 'memo', 'U-TRSY-PI-5', '500'],
       [5, 'repeat_every', 'U-TRSY-TRF-34', null],
     ]);
-    const rows = Array.from({ length: 5_001 }, () => `Nowhere,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,`);
+    const rows = Array.from(
+      { length: 5_001 },
+      () => `Nowhere,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,`,
+    );
     const large = await importFile(org.owner, 'TRANSFERS', [TRANSFERS_HEADER, ...rows].join('\n'));
     expect(large).toMatchObject({ status: 'BLOCKED', rowsRead: 5_000, created: 0 });
-    expect(large.issues[0]).toMatchObject({ row: 0, field: 'file', code: 'U-TRSY-PI-15', expected: '5000' });
+    expect(large.issues[0]).toMatchObject({
+      row: 0,
+      field: 'file',
+      code: 'U-TRSY-PI-15',
+      expected: '5000',
+    });
     expect(large.issues).toHaveLength(1_000);
     expect(await orderCount(org.organizationId)).toBe(0);
   });
@@ -232,7 +363,10 @@ describe('importing payments and transfers from CSV', () => {
     const stranger = await organisation();
     // Names only the stranger holds.
     await internalAccount(stranger.owner, 'Rekening Asing');
-    await createCounterpartyRest(suite.system, stranger.owner, { alias: 'Rekanan Asing', taxNumber: '012345678901234' });
+    await createCounterpartyRest(suite.system, stranger.owner, {
+      alias: 'Rekanan Asing',
+      taxNumber: '012345678901234',
+    });
     const payments = await importFile(
       org.owner,
       'PAYMENTS',
@@ -250,8 +384,14 @@ describe('importing payments and transfers from CSV', () => {
       [3, 'counterparty_alias', 'U-TRSY-PI-8'],
       [4, 'beneficiary_account_number', 'U-TRSY-PI-9'],
     ]);
-    const transfers = await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\nOperasional,${stranger.operasional.accountNumber},,1000,IDR,${TEST_DATE},,,,,\n`);
-    expect(transfers.issues.map((issue) => [issue.row, issue.field, issue.code])).toEqual([[2, 'destination_account', 'U-TRSY-PI-6']]);
+    const transfers = await importFile(
+      org.owner,
+      'TRANSFERS',
+      `${TRANSFERS_HEADER}\nOperasional,${stranger.operasional.accountNumber},,1000,IDR,${TEST_DATE},,,,,\n`,
+    );
+    expect(transfers.issues.map((issue) => [issue.row, issue.field, issue.code])).toEqual([
+      [2, 'destination_account', 'U-TRSY-PI-6'],
+    ]);
     expect(await orderCount(org.organizationId)).toBe(0);
     expect(await orderCount(stranger.organizationId)).toBe(0);
     // Nor is an import of another organisation seen.
@@ -263,7 +403,15 @@ describe('importing payments and transfers from CSV', () => {
     const row = `Operasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,1000000,IDR,${TEST_DATE},,,,,`;
     const twice = await importFile(org.owner, 'PAYMENTS', [PAYMENTS_HEADER, row, row].join('\n'));
     expect(twice).toMatchObject({ status: 'NEEDS_CONFIRMATION', created: 0, warningCount: 1 });
-    expect(twice.issues).toEqual([expect.objectContaining({ row: 3, field: 'amount', code: 'U-TRSY-PI-13', severity: 'warning', expected: '2' })]);
+    expect(twice.issues).toEqual([
+      expect.objectContaining({
+        row: 3,
+        field: 'amount',
+        code: 'U-TRSY-PI-13',
+        severity: 'warning',
+        expected: '2',
+      }),
+    ]);
     expect(await orderCount(org.organizationId)).toBe(0);
     expect((await call('POST', `/imports/${twice.id}/confirm`, org.owner)).status).toBe(202);
     expect(await ended(org.owner, twice.id)).toMatchObject({ status: 'COMPLETED', created: 2 });
@@ -277,8 +425,15 @@ describe('importing payments and transfers from CSV', () => {
 
   it('when rows together take the source account below its available balance, the row that tips it waits for a confirmation saying what lacks; under the refusal control it blocks the file and nothing is made', async () => {
     const org = await organisation();
-    expect((await call('POST', `/bank-accounts/${org.operasional.id}/balances`, org.owner, { available: '5000000.00' })).status).toBe(201);
-    const row = (amount: string) => `Operasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,${amount},IDR,${TEST_DATE},,,,,`;
+    expect(
+      (
+        await call('POST', `/bank-accounts/${org.operasional.id}/balances`, org.owner, {
+          available: '5000000.00',
+        })
+      ).status,
+    ).toBe(201);
+    const row = (amount: string) =>
+      `Operasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,${amount},IDR,${TEST_DATE},,,,,`;
     // 3,000,000 + 2,500 fits; the next 2,000,000 + 2,500 finds 1,997,500 left: 5,000 short.
     const file = [PAYMENTS_HEADER, row('3000000'), row('2000000')].join('\n');
     const warned = await importFile(org.owner, 'PAYMENTS', file);
@@ -291,21 +446,41 @@ describe('importing payments and transfers from CSV', () => {
         severity: 'warning',
         value: '5000.00',
         expected: '1997500.00',
-        message: 'Row 3: this takes the source account 5000.00 below its available balance of 1997500.00 (with the file’s rows before it).',
+        message:
+          'Row 3: this takes the source account 5000.00 below its available balance of 1997500.00 (with the file’s rows before it).',
       }),
     ]);
     expect(await orderCount(org.organizationId)).toBe(0);
     // An uploader who may not read the accounts is told of the shortfall, not of the balance.
-    const member = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']));
+    const member = await signInRest(
+      suite.system,
+      await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']),
+    );
     const unnamed = await importFile(member, 'PAYMENTS', file);
-    expect(unnamed.issues.map((issue) => [issue.row, issue.code, issue.severity, issue.value ?? null, issue.message])).toEqual([
-      [3, 'U-TRSY-PI-17', 'warning', null, 'Row 3: this takes the source account below its available balance (with the file’s rows before it).'],
+    expect(
+      unnamed.issues.map((issue) => [
+        issue.row,
+        issue.code,
+        issue.severity,
+        issue.value ?? null,
+        issue.message,
+      ]),
+    ).toEqual([
+      [
+        3,
+        'U-TRSY-PI-17',
+        'warning',
+        null,
+        'Row 3: this takes the source account below its available balance (with the file’s rows before it).',
+      ],
     ]);
 
     expect((await controls(org.owner, { balanceShortfallRefused: true })).status).toBe(200);
     const refused = await importFile(org.owner, 'PAYMENTS', file);
     expect(refused).toMatchObject({ status: 'BLOCKED', created: 0 });
-    expect(refused.issues.map((issue) => [issue.row, issue.field, issue.code, issue.severity])).toEqual([[3, 'amount', 'U-TRSY-PI-16', 'error']]);
+    expect(
+      refused.issues.map((issue) => [issue.row, issue.field, issue.code, issue.severity]),
+    ).toEqual([[3, 'amount', 'U-TRSY-PI-16', 'error']]);
     expect(await orderCount(org.organizationId)).toBe(0);
     // Three imports, each in an import process of its own: past the default 30 s on a busy two-core machine.
   }, 90_000);
@@ -316,32 +491,50 @@ describe('importing payments and transfers from CSV', () => {
     const early = await upload(org.owner, 'TRANSFERS', file);
     expect(early.status).toBe(201);
     expect((await controls(org.owner, { transfersActive: false })).status).toBe(200);
-    expect((await upload(org.owner, 'TRANSFERS', file)).body.error).toMatchObject({ code: 'U-TRSY-TRF-17' });
-    const refused = await call('POST', '/imports', org.owner, { kind: 'TRANSFERS', uploadId: early.body.id });
+    expect((await upload(org.owner, 'TRANSFERS', file)).body.error).toMatchObject({
+      code: 'U-TRSY-TRF-17',
+    });
+    const refused = await call('POST', '/imports', org.owner, {
+      kind: 'TRANSFERS',
+      uploadId: early.body.id,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-TRF-17' });
     // Payments stay on.
     expect((await upload(org.owner, 'PAYMENTS', `${PAYMENTS_HEADER}\n`)).status).toBe(201);
     await controls(org.owner, { paymentsActive: false, transfersActive: true });
-    expect((await upload(org.owner, 'PAYMENTS', `${PAYMENTS_HEADER}\n`)).body.error).toMatchObject({ code: 'U-TRSY-TRF-9' });
+    expect((await upload(org.owner, 'PAYMENTS', `${PAYMENTS_HEADER}\n`)).body.error).toMatchObject({
+      code: 'U-TRSY-TRF-9',
+    });
     expect((await importFile(org.owner, 'TRANSFERS', file)).status).toBe('COMPLETED');
     // A file held for a confirmation is refused it while its kind is off.
-    const held = await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\n`);
+    const held = await importFile(
+      org.owner,
+      'TRANSFERS',
+      `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\n`,
+    );
     expect(held.status).toBe('NEEDS_CONFIRMATION');
     await controls(org.owner, { transfersActive: false });
-    expect((await call('POST', `/imports/${held.id}/confirm`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-TRF-17' });
-    expect((await call<ImportResponse>('GET', `/imports/${held.id}`, org.owner)).body.status).toBe('NEEDS_CONFIRMATION');
+    expect((await call('POST', `/imports/${held.id}/confirm`, org.owner)).body.error).toMatchObject(
+      { code: 'U-TRSY-TRF-17' },
+    );
+    expect((await call<ImportResponse>('GET', `/imports/${held.id}`, org.owner)).body.status).toBe(
+      'NEEDS_CONFIRMATION',
+    );
   });
 
   it('the maker may approve the orders they import only while the company’s self-approval control is on', async () => {
     const org = await organisation();
-    const row = (amount: string) => `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,${amount},IDR,${TEST_DATE},,,,,\n`;
+    const row = (amount: string) =>
+      `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,${amount},IDR,${TEST_DATE},,,,,\n`;
     await controls(org.owner, { selfApprovalAllowed: true });
     expect((await importFile(org.owner, 'TRANSFERS', row('1000'))).status).toBe('COMPLETED');
     await controls(org.owner, { selfApprovalAllowed: false });
     expect((await importFile(org.owner, 'TRANSFERS', row('2000'))).status).toBe('COMPLETED');
     const made = await orders(org.owner, 'TRANSFER');
-    expect(made.map((order: PaymentOrderResponse) => [order.amount, order.makerMayApprove])).toEqual([
+    expect(
+      made.map((order: PaymentOrderResponse) => [order.amount, order.makerMayApprove]),
+    ).toEqual([
       ['1000.00', true],
       ['2000.00', false],
     ]);
@@ -349,14 +542,34 @@ describe('importing payments and transfers from CSV', () => {
 
   it('needs payments:create or transfers:create to upload and start, and the read permission to see it', async () => {
     const org = await organisation();
-    const reader = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:read', 'transfers:read', 'transfers:create']));
+    const reader = await signInRest(
+      suite.system,
+      await addMember(suite.system, org.organizationId, [
+        'payments:read',
+        'transfers:read',
+        'transfers:create',
+      ]),
+    );
     const denied = await upload(reader, 'PAYMENTS', `${PAYMENTS_HEADER}\n`);
     expect(denied.status).toBe(403);
-    const ownerUpload = await upload(org.owner, 'PAYMENTS', `${PAYMENTS_HEADER}\nOperasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`);
-    expect((await call('POST', '/imports', reader, { kind: 'PAYMENTS', uploadId: ownerUpload.body.id })).status).toBe(403);
-    const started = await call<ImportResponse>('POST', '/imports', org.owner, { kind: 'PAYMENTS', uploadId: ownerUpload.body.id });
+    const ownerUpload = await upload(
+      org.owner,
+      'PAYMENTS',
+      `${PAYMENTS_HEADER}\nOperasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`,
+    );
+    expect(
+      (await call('POST', '/imports', reader, { kind: 'PAYMENTS', uploadId: ownerUpload.body.id }))
+        .status,
+    ).toBe(403);
+    const started = await call<ImportResponse>('POST', '/imports', org.owner, {
+      kind: 'PAYMENTS',
+      uploadId: ownerUpload.body.id,
+    });
     expect((await ended(reader, started.body.id)).status).toBe('COMPLETED');
-    const stranger = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['counterparties:read']));
+    const stranger = await signInRest(
+      suite.system,
+      await addMember(suite.system, org.organizationId, ['counterparties:read']),
+    );
     expect((await call('GET', `/imports/${started.body.id}`, stranger)).status).toBe(403);
     // Transfers are theirs to import.
     expect((await upload(reader, 'TRANSFERS', `${TRANSFERS_HEADER}\n`)).status).toBe(201);
@@ -364,13 +577,33 @@ describe('importing payments and transfers from CSV', () => {
 
   it('twenty parallel starts of one upload make one import', async () => {
     const org = await organisation();
-    const uploaded = await upload(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call<ImportResponse>('POST', '/imports', org.owner, { kind: 'TRANSFERS', uploadId: uploaded.body.id })));
+    const uploaded = await upload(
+      org.owner,
+      'TRANSFERS',
+      `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<ImportResponse>('POST', '/imports', org.owner, {
+          kind: 'TRANSFERS',
+          uploadId: uploaded.body.id,
+        }),
+      ),
+    );
     const accepted = answers.filter((answer) => answer.status === 202);
     expect(accepted).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error?.code)).toEqual(Array.from({ length: 19 }, () => 'U-TRSY-IM-7'));
-    expect(await ended(org.owner, accepted[0]!.body.id)).toMatchObject({ status: 'COMPLETED', created: 1 });
-    const imports = await sql<{ count: string }>`select count(*) from imports where upload_id = ${uploaded.body.id}`.execute(suite.system.treasury.db);
+    expect(
+      answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error?.code),
+    ).toEqual(Array.from({ length: 19 }, () => 'U-TRSY-IM-7'));
+    expect(await ended(org.owner, accepted[0]!.body.id)).toMatchObject({
+      status: 'COMPLETED',
+      created: 1,
+    });
+    const imports = await sql<{
+      count: string;
+    }>`select count(*) from imports where upload_id = ${uploaded.body.id}`.execute(
+      suite.system.treasury.db,
+    );
     expect(imports.rows[0]!.count).toBe('1');
     expect(await orderCount(org.organizationId)).toBe(1);
   });

@@ -3,8 +3,18 @@ import { CsvError, parse } from 'csv-parse';
 import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
-import { PAYMENT_IMPORT_CODES, PAYMENT_IMPORT_MAX_ROWS, type PaymentImportCode } from '../../../contracts/treasury/payment-imports.js';
-import { METHODS, type PaymentCreateBody, type PaymentKind, type PaymentMethod, type RecurrenceUnit } from '../../../contracts/treasury/payments.js';
+import {
+  PAYMENT_IMPORT_CODES,
+  PAYMENT_IMPORT_MAX_ROWS,
+  type PaymentImportCode,
+} from '../../../contracts/treasury/payment-imports.js';
+import {
+  METHODS,
+  type PaymentCreateBody,
+  type PaymentKind,
+  type PaymentMethod,
+  type RecurrenceUnit,
+} from '../../../contracts/treasury/payments.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { nameSkeleton } from '../../kit/text.js';
@@ -12,14 +22,22 @@ import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { ImportKind, TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { readFirstLine } from '../imports/first-line.js';
-import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
+import type {
+  ImportIssue,
+  ImportOutcome,
+  ImportProcessor,
+  ImportRunInput,
+} from '../imports/types.js';
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
 import { checkAvailableBalance } from './available-balance.js';
 import { orderValues } from './order-values.js';
 import { makeOrder, makingOrders, showsBalance } from './service.js';
 
 /** The kind of order each import kind makes; undefined for the kinds that make none. */
-export const ORDER_KIND_OF_IMPORT: Readonly<Partial<Record<ImportKind, PaymentKind>>> = { PAYMENTS: 'PAYMENT', TRANSFERS: 'TRANSFER' };
+export const ORDER_KIND_OF_IMPORT: Readonly<Partial<Record<ImportKind, PaymentKind>>> = {
+  PAYMENTS: 'PAYMENT',
+  TRANSFERS: 'TRANSFER',
+};
 
 /** What the request that starts a payments or transfers import keeps for its job (imports.options). */
 export type PaymentImportOptions = {
@@ -38,9 +56,19 @@ export type PaymentImportOptions = {
  * or U-TRSY-TRF-17); otherwise the organisation's time zone and whether the
  * uploader may approve the orders they make.
  */
-export async function paymentImportOptions(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, orderKind: PaymentKind): Promise<PaymentImportOptions> {
+export async function paymentImportOptions(
+  accounts: AccountClient,
+  auth: AccessClaims,
+  caller: OnBehalfOf,
+  orderKind: PaymentKind,
+): Promise<PaymentImportOptions> {
   const making = await makingOrders(accounts, auth, caller, orderKind);
-  return { timeZone: making.timeZone, makerMayApprove: making.makerMayApprove, balanceShortfallRefused: making.balanceShortfallRefused, showsBalance: showsBalance(auth) };
+  return {
+    timeZone: making.timeZone,
+    makerMayApprove: making.makerMayApprove,
+    balanceShortfallRefused: making.balanceShortfallRefused,
+    showsBalance: showsBalance(auth),
+  };
 }
 
 /** The columns of each kind's file (contracts/treasury/payment-imports.ts; web/public/templates/). */
@@ -62,7 +90,10 @@ const PAYMENT_COLUMNS = {
   beneficiary_bank_code: { required: true, maxLength: 10 },
   beneficiary_account_number: { required: true, maxLength: 64 },
 } as const;
-const TRANSFER_COLUMNS = { ...COMMON_COLUMNS, destination_account: { required: true, maxLength: 100 } } as const;
+const TRANSFER_COLUMNS = {
+  ...COMMON_COLUMNS,
+  destination_account: { required: true, maxLength: 100 },
+} as const;
 type Column = keyof typeof PAYMENT_COLUMNS | keyof typeof TRANSFER_COLUMNS;
 type ColumnRule = { required: boolean; maxLength: number };
 
@@ -100,16 +131,35 @@ const normaliseName = (name: string) =>
  * exists are warnings. While anything blocks, nothing more is written, and
  * the runner rolls back what was.
  */
-export function paymentOrdersImport(kind: 'PAYMENTS' | 'TRANSFERS', options: { now?: (() => Date) | undefined } = {}): ImportProcessor {
-  return { kind, run: (input) => new PaymentOrdersImportRun(kind === 'PAYMENTS' ? 'PAYMENT' : 'TRANSFER', input, options.now ?? (() => new Date())).run() };
+export function paymentOrdersImport(
+  kind: 'PAYMENTS' | 'TRANSFERS',
+  options: { now?: (() => Date) | undefined } = {},
+): ImportProcessor {
+  return {
+    kind,
+    run: (input) =>
+      new PaymentOrdersImportRun(
+        kind === 'PAYMENTS' ? 'PAYMENT' : 'TRANSFER',
+        input,
+        options.now ?? (() => new Date()),
+      ).run(),
+  };
 }
 
 /** The stored options, checked: a PAYMENTS or TRANSFERS import is never queued without them (migrations/0033). */
 function optionsOf(value: unknown): PaymentImportOptions {
-  const given = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<PaymentImportOptions> | null;
-  if (!given || typeof given.timeZone !== 'string' || typeof given.makerMayApprove !== 'boolean') throw new Error('A payments import is queued with its options');
+  const given = (
+    typeof value === 'string' ? JSON.parse(value) : value
+  ) as Partial<PaymentImportOptions> | null;
+  if (!given || typeof given.timeZone !== 'string' || typeof given.makerMayApprove !== 'boolean')
+    throw new Error('A payments import is queued with its options');
   // An import queued before the balance control existed warns, as the control's default does, and names no balance.
-  return { timeZone: given.timeZone, makerMayApprove: given.makerMayApprove, balanceShortfallRefused: given.balanceShortfallRefused === true, showsBalance: given.showsBalance === true };
+  return {
+    timeZone: given.timeZone,
+    makerMayApprove: given.makerMayApprove,
+    balanceShortfallRefused: given.balanceShortfallRefused === true,
+    showsBalance: given.showsBalance === true,
+  };
 }
 
 class PaymentOrdersImportRun {
@@ -150,10 +200,26 @@ class PaymentOrdersImportRun {
     return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
   }
 
-  private issue(severity: 'error' | 'warning', row: number, field: string, code: string, message: string, value?: string, expected?: string): void {
+  private issue(
+    severity: 'error' | 'warning',
+    row: number,
+    field: string,
+    code: string,
+    message: string,
+    value?: string,
+    expected?: string,
+  ): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
-    const found = { row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) };
+    const found = {
+      row,
+      field,
+      severity,
+      code,
+      message,
+      ...(value === undefined ? {} : { value }),
+      ...(expected === undefined ? {} : { expected }),
+    };
     if (row === 0) {
       // What is wrong with the file as a whole (too many rows) leads the list, even when the rows filled it.
       if (this.issues.length >= MAX_ISSUES) this.issues.pop();
@@ -162,7 +228,14 @@ class PaymentOrdersImportRun {
   }
 
   /** An issue with one of the file's own codes, its English message filled in. */
-  private fileIssue(severity: 'error' | 'warning', row: number, field: string, code: PaymentImportCode, value?: string, expected?: string): void {
+  private fileIssue(
+    severity: 'error' | 'warning',
+    row: number,
+    field: string,
+    code: PaymentImportCode,
+    value?: string,
+    expected?: string,
+  ): void {
     const message = PAYMENT_IMPORT_CODES[code]
       .replaceAll('{row}', String(row))
       .replaceAll('{value}', value ?? '')
@@ -178,15 +251,35 @@ class PaymentOrdersImportRun {
    * file from it would otherwise always wait for a confirmation that tells
    * nothing. False when it blocks.
    */
-  private async balanceCovers(line: number, values: { sourceAccountId: string; currency: 'IDR' | 'USD' | 'SGD'; amount: string; fee: string }): Promise<boolean> {
+  private async balanceCovers(
+    line: number,
+    values: {
+      sourceAccountId: string;
+      currency: 'IDR' | 'USD' | 'SGD';
+      amount: string;
+      fee: string;
+    },
+  ): Promise<boolean> {
     const before = this.outgoing.get(values.sourceAccountId) ?? new Decimal(0);
     this.outgoing.set(values.sourceAccountId, before.plus(values.amount).plus(values.fee));
     const refuse = this.settings.balanceShortfallRefused;
     const { showsBalance } = this.settings;
-    const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, { refuse: false, alsoOutgoing: before.toFixed(2), showsBalance });
+    const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, {
+      refuse: false,
+      alsoOutgoing: before.toFixed(2),
+      showsBalance,
+    });
     const shortfall = warnings.find((warning) => warning.code === 'BALANCE_SHORTFALL');
     if (!shortfall) return true;
-    if (showsBalance) this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', shortfall.shortfall ?? undefined, shortfall.available ?? undefined);
+    if (showsBalance)
+      this.fileIssue(
+        refuse ? 'error' : 'warning',
+        line,
+        'amount',
+        'U-TRSY-PI-16',
+        shortfall.shortfall ?? undefined,
+        shortfall.available ?? undefined,
+      );
     else this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-17');
     return !refuse;
   }
@@ -194,12 +287,23 @@ class PaymentOrdersImportRun {
   async run(): Promise<ImportOutcome> {
     if (!this.input.actorId) throw new Error('A payments import is made by a member');
     await this.loadNames();
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+    const parser = parse({
+      bom: true,
+      delimiter: await this.peekDelimiter(),
+      record_delimiter: CSV_LINE_ENDS,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+    });
     const records = pipeline(this.source, parser, () => undefined);
     let header: Map<Column, number> | null = null;
     let sawHeader = false;
     try {
-      for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      for await (const { record, info } of records as AsyncIterable<{
+        record: string[];
+        info: { lines: number };
+      }>) {
         if (!sawHeader) {
           sawHeader = true;
           header = this.readHeader(record);
@@ -210,7 +314,14 @@ class PaymentOrdersImportRun {
         this.rowsRead += 1;
         if (this.rowsRead > PAYMENT_IMPORT_MAX_ROWS) {
           this.rowsRead -= 1;
-          this.fileIssue('error', 0, 'file', 'U-TRSY-PI-15', undefined, String(PAYMENT_IMPORT_MAX_ROWS));
+          this.fileIssue(
+            'error',
+            0,
+            'file',
+            'U-TRSY-PI-15',
+            undefined,
+            String(PAYMENT_IMPORT_MAX_ROWS),
+          );
           break;
         }
         await this.readRow(header!, record, info.lines);
@@ -218,12 +329,19 @@ class PaymentOrdersImportRun {
     } catch (error) {
       if (!(error instanceof CsvError)) throw error;
       const line = (error as CsvError & { lines?: number }).lines ?? 0;
-      this.fileIssue('error', line, 'file', 'U-TRSY-PI-1', error.message.replace(/^Invalid \w+:\s*/, ''));
+      this.fileIssue(
+        'error',
+        line,
+        'file',
+        'U-TRSY-PI-1',
+        error.message.replace(/^Invalid \w+:\s*/, ''),
+      );
     } finally {
       this.source.destroy();
       this.input.source.destroy();
     }
-    if ((!sawHeader || (header && this.rowsRead === 0)) && this.errorCount === 0) this.fileIssue('error', 0, 'file', 'U-TRSY-PI-3');
+    if ((!sawHeader || (header && this.rowsRead === 0)) && this.errorCount === 0)
+      this.fileIssue('error', 0, 'file', 'U-TRSY-PI-3');
     return this.outcome();
   }
 
@@ -248,7 +366,9 @@ class PaymentOrdersImportRun {
 
   /** Reads the first line to tell a semicolon file (Indonesian spreadsheets) from a comma one. */
   private async peekDelimiter(): Promise<string> {
-    const { head, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
+    const { head, file } = await readFirstLine(this.input.source, (bytes) =>
+      this.input.onProgress(bytes),
+    );
     this.source = file;
     const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
@@ -260,9 +380,14 @@ class PaymentOrdersImportRun {
     for (const account of names.accounts) {
       const entry = { id: account.id, currency: account.currency };
       this.accountsByAlias.set(account.alias_key, entry);
-      this.accountsByNumber.set(account.account_number, [...(this.accountsByNumber.get(account.account_number) ?? []), entry]);
+      this.accountsByNumber.set(account.account_number, [
+        ...(this.accountsByNumber.get(account.account_number) ?? []),
+        entry,
+      ]);
     }
-    this.counterparties = new Map(names.counterparties.map((row) => [row.alias_key, { id: row.id, alias: row.alias }]));
+    this.counterparties = new Map(
+      names.counterparties.map((row) => [row.alias_key, { id: row.id, alias: row.alias }]),
+    );
   }
 
   private readHeader(record: string[]): Map<Column, number> | null {
@@ -271,23 +396,39 @@ class PaymentOrdersImportRun {
       const name = normaliseName(cell) as Column;
       if (name in this.columns && !header.has(name)) header.set(name, index);
     });
-    const missing = Object.keys(this.columns).filter((column) => this.columns[column]!.required && !header.has(column as Column));
+    const missing = Object.keys(this.columns).filter(
+      (column) => this.columns[column]!.required && !header.has(column as Column),
+    );
     for (const column of missing) this.fileIssue('error', 1, column, 'U-TRSY-PI-2', column);
     return missing.length > 0 ? null : header;
   }
 
   /** An account of the organisation by its alias or its account number; undefined (reported) when none or several. */
-  private account(line: number, column: Column, value: string): { id: string; currency: string } | undefined {
+  private account(
+    line: number,
+    column: Column,
+    value: string,
+  ): { id: string; currency: string } | undefined {
     const byAlias = this.accountsByAlias.get(nameSkeleton(value));
     if (byAlias) return byAlias;
     const byNumber = this.accountsByNumber.get(value.replace(/[\s-]/g, '')) ?? [];
     if (byNumber.length === 1) return byNumber[0];
-    this.fileIssue('error', line, column, byNumber.length > 1 ? 'U-TRSY-PI-7' : 'U-TRSY-PI-6', value);
+    this.fileIssue(
+      'error',
+      line,
+      column,
+      byNumber.length > 1 ? 'U-TRSY-PI-7' : 'U-TRSY-PI-6',
+      value,
+    );
     return undefined;
   }
 
   /** One data row: its names looked up, then judged by the order rules and, while nothing blocks, made. */
-  private async readRow(header: Map<Column, number>, record: string[], line: number): Promise<void> {
+  private async readRow(
+    header: Map<Column, number>,
+    record: string[],
+    line: number,
+  ): Promise<void> {
     const errorsBefore = this.errorCount;
     const text = (column: Column): string | null => {
       const index = header.get(column);
@@ -299,14 +440,22 @@ class PaymentOrdersImportRun {
         return null;
       }
       if (value.length > rule.maxLength) {
-        this.fileIssue('error', line, column, 'U-TRSY-PI-5', value.slice(0, 40), String(rule.maxLength));
+        this.fileIssue(
+          'error',
+          line,
+          column,
+          'U-TRSY-PI-5',
+          value.slice(0, 40),
+          String(rule.maxLength),
+        );
         return null;
       }
       return value;
     };
 
     const sourceName = text('source_account');
-    const source = sourceName === null ? undefined : this.account(line, 'source_account', sourceName);
+    const source =
+      sourceName === null ? undefined : this.account(line, 'source_account', sourceName);
 
     let counterpartyBankAccountId: string | undefined;
     let destinationAccountId: string | undefined;
@@ -314,48 +463,81 @@ class PaymentOrdersImportRun {
       const alias = text('counterparty_alias');
       const bankCode = text('beneficiary_bank_code');
       const accountNumber = text('beneficiary_account_number');
-      const counterparty = alias === null ? undefined : this.counterparties.get(nameSkeleton(alias));
-      if (alias !== null && !counterparty) this.fileIssue('error', line, 'counterparty_alias', 'U-TRSY-PI-8', alias);
+      const counterparty =
+        alias === null ? undefined : this.counterparties.get(nameSkeleton(alias));
+      if (alias !== null && !counterparty)
+        this.fileIssue('error', line, 'counterparty_alias', 'U-TRSY-PI-8', alias);
       if (counterparty && bankCode !== null && accountNumber !== null) {
         // A spreadsheet drops the leading zero of a bank code: 14 is BCA's 014.
         const code = /^\d{1,2}$/.test(bankCode) ? bankCode.padStart(3, '0') : bankCode;
         const number = accountNumber.replace(/[\s-]/g, '');
-        counterpartyBankAccountId = await findCounterpartyAccountId(this.trx, this.input.organizationId, counterparty.id, code, number);
-        if (!counterpartyBankAccountId) this.fileIssue('error', line, 'beneficiary_account_number', 'U-TRSY-PI-9', `${code} ${number}`, counterparty.alias);
+        counterpartyBankAccountId = await findCounterpartyAccountId(
+          this.trx,
+          this.input.organizationId,
+          counterparty.id,
+          code,
+          number,
+        );
+        if (!counterpartyBankAccountId)
+          this.fileIssue(
+            'error',
+            line,
+            'beneficiary_account_number',
+            'U-TRSY-PI-9',
+            `${code} ${number}`,
+            counterparty.alias,
+          );
       }
     } else {
       const destinationName = text('destination_account');
-      destinationAccountId = destinationName === null ? undefined : this.account(line, 'destination_account', destinationName)?.id;
+      destinationAccountId =
+        destinationName === null
+          ? undefined
+          : this.account(line, 'destination_account', destinationName)?.id;
     }
 
     const methodText = text('method');
-    const methodName = methodText === null ? null : methodText.toUpperCase().replace(/[\s-]+/g, '_');
-    const method = methodName !== null && methodName in METHODS ? (methodName as PaymentMethod) : undefined;
-    if (methodText !== null && !method) this.fileIssue('error', line, 'method', 'U-TRSY-PI-10', methodText);
+    const methodName =
+      methodText === null ? null : methodText.toUpperCase().replace(/[\s-]+/g, '_');
+    const method =
+      methodName !== null && methodName in METHODS ? (methodName as PaymentMethod) : undefined;
+    if (methodText !== null && !method)
+      this.fileIssue('error', line, 'method', 'U-TRSY-PI-10', methodText);
 
     const amount = text('amount');
     const currency = text('currency');
-    if (currency !== null && source && currency.toUpperCase() !== source.currency) this.fileIssue('error', line, 'currency', 'U-TRSY-PI-11', currency, source.currency);
+    if (currency !== null && source && currency.toUpperCase() !== source.currency)
+      this.fileIssue('error', line, 'currency', 'U-TRSY-PI-11', currency, source.currency);
 
     const dateText = text('payment_date');
-    const paymentDate = dateText === null ? null : (parseBusinessDate(dateText, { dayFirst: true }) ?? dateText);
+    const paymentDate =
+      dateText === null ? null : (parseBusinessDate(dateText, { dayFirst: true }) ?? dateText);
     const memo = text('memo');
     const notes = text('notes');
 
     const unitText = text('repeat_unit');
     const everyText = text('repeat_every');
     const untilText = text('repeat_until');
-    const unit = unitText === null ? null : (UNITS.find((candidate) => candidate === unitText.toUpperCase()) ?? null);
-    if (unitText !== null && !unit) this.fileIssue('error', line, 'repeat_unit', 'U-TRSY-PI-12', unitText);
+    const unit =
+      unitText === null
+        ? null
+        : (UNITS.find((candidate) => candidate === unitText.toUpperCase()) ?? null);
+    if (unitText !== null && !unit)
+      this.fileIssue('error', line, 'repeat_unit', 'U-TRSY-PI-12', unitText);
     const recurrence = unit
       ? {
           unit,
-          every: everyText === null ? 1 : /^\d{1,4}$/.test(everyText) ? Number(everyText) : Number.NaN,
-          until: untilText === null ? null : (parseBusinessDate(untilText, { dayFirst: true }) ?? untilText),
+          every:
+            everyText === null ? 1 : /^\d{1,4}$/.test(everyText) ? Number(everyText) : Number.NaN,
+          until:
+            untilText === null
+              ? null
+              : (parseBusinessDate(untilText, { dayFirst: true }) ?? untilText),
         }
       : null;
 
-    if (this.errorCount > errorsBefore || !source || amount === null || paymentDate === null) return;
+    if (this.errorCount > errorsBefore || !source || amount === null || paymentDate === null)
+      return;
     const body: PaymentCreateBody = {
       kind: this.orderKind,
       sourceAccountId: source.id,
@@ -370,11 +552,16 @@ class PaymentOrdersImportRun {
     };
     let values: Awaited<ReturnType<typeof orderValues>>;
     try {
-      values = await orderValues(this.trx, this.input.organizationId, body, { today: this.today, timeZone: this.settings.timeZone });
+      values = await orderValues(this.trx, this.input.organizationId, body, {
+        today: this.today,
+        timeZone: this.settings.timeZone,
+      });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       // The rule's own code and message; the field is the file's column it is about.
-      const column = (error.field && COLUMN_OF_FIELD[error.field]) ?? (this.orderKind === 'PAYMENT' ? 'beneficiary_account_number' : 'destination_account');
+      const column =
+        (error.field && COLUMN_OF_FIELD[error.field]) ??
+        (this.orderKind === 'PAYMENT' ? 'beneficiary_account_number' : 'destination_account');
       this.issue('error', line, column, error.code, `Row ${line}: ${error.message}`);
       return;
     }
@@ -382,22 +569,41 @@ class PaymentOrdersImportRun {
     const beneficiary = values.counterpartyBankAccountId ?? values.destinationAccountId ?? '';
     const key = `${values.sourceAccountId}|${beneficiary}|${values.amount}|${values.paymentDate}`;
     const earlier = this.sameKeys.get(key);
-    if (earlier !== undefined) this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-13', undefined, String(earlier));
+    if (earlier !== undefined)
+      this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-13', undefined, String(earlier));
     else {
       this.sameKeys.set(key, line);
       // Checked before this row's order is made, so it never finds an order of this same file.
-      if (await hasSameOrder(this.trx, this.input.organizationId, values)) this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-14');
+      if (await hasSameOrder(this.trx, this.input.organizationId, values))
+        this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-14');
     }
 
     if (!(await this.balanceCovers(line, values))) return;
 
-    const total = this.totals.get(values.currency) ?? { amount: new Decimal(0), fees: new Decimal(0) };
-    this.totals.set(values.currency, { amount: total.amount.plus(values.amount), fees: total.fees.plus(values.fee) });
-    this.firstDate = this.firstDate === null || values.paymentDate < this.firstDate ? values.paymentDate : this.firstDate;
-    this.lastDate = this.lastDate === null || values.paymentDate > this.lastDate ? values.paymentDate : this.lastDate;
+    const total = this.totals.get(values.currency) ?? {
+      amount: new Decimal(0),
+      fees: new Decimal(0),
+    };
+    this.totals.set(values.currency, {
+      amount: total.amount.plus(values.amount),
+      fees: total.fees.plus(values.fee),
+    });
+    this.firstDate =
+      this.firstDate === null || values.paymentDate < this.firstDate
+        ? values.paymentDate
+        : this.firstDate;
+    this.lastDate =
+      this.lastDate === null || values.paymentDate > this.lastDate
+        ? values.paymentDate
+        : this.lastDate;
 
     if (this.blocked) return;
-    await makeOrder(this.trx, { sub: this.input.actorId!, org: this.input.organizationId }, this.settings.makerMayApprove, values);
+    await makeOrder(
+      this.trx,
+      { sub: this.input.actorId!, org: this.input.organizationId },
+      this.settings.makerMayApprove,
+      values,
+    );
     this.created += 1;
   }
 }

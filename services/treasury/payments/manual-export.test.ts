@@ -1,7 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { PaymentActionResponse, PaymentExportActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
+import type {
+  PaymentActionResponse,
+  PaymentExportActionResponse,
+  PaymentOrderEdge,
+  PaymentOrderResponse,
+} from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import {
   addMemberInBuiltInRole,
@@ -20,14 +25,24 @@ import { queueSend } from './service.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 let accountSequence = 7_300_000_000;
 /** A date after the tests' today: an approved order waits Scheduled for it. */
 const LATER = '2026-12-01';
 
-type Org = { organizationId: string; owner: Tokens; source: string; destination: string; payeeAccount: string; approver: Approver };
+type Org = {
+  organizationId: string;
+  owner: Tokens;
+  source: string;
+  destination: string;
+  payeeAccount: string;
+  approver: Approver;
+};
 type Approver = { tokens: Tokens; code: () => string };
 
 /** A member with a confirmed authenticator app; `code()` gives a fresh code each call (the service takes the steps next to now, each once). */
@@ -46,7 +61,13 @@ async function internalAccount(tokens: Tokens): Promise<string> {
     currency: 'IDR',
     connectionType: 'API',
     status: 'ACTIVE',
-    credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    credentials: {
+      clientId: 'klien',
+      clientSecret: 'rahasia-1234',
+      partnerId: 'KAS01',
+      channelId: '95221',
+      privateKey,
+    },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
@@ -60,11 +81,30 @@ async function organisation(): Promise<Org> {
   const destination = await internalAccount(tokens);
   const counterparty = await createCounterpartyRest(suite.system, tokens, {
     taxNumber: '012345678901234',
-    bankAccounts: [{ bankCode: '008', accountNumber: String((accountSequence += 1)), accountName: 'PT PENERIMA, "DANA"' }],
+    bankAccounts: [
+      {
+        bankCode: '008',
+        accountNumber: String((accountSequence += 1)),
+        accountName: 'PT PENERIMA, "DANA"',
+      },
+    ],
   });
-  const read = await call<{ bankAccounts: { id: string }[] }>('GET', `/counterparties/${counterparty.id}`, tokens);
-  const approver = await withAuthenticator(await addMemberInBuiltInRole(suite.system, organizationId, 'APPROVER'));
-  return { organizationId, owner: tokens, source, destination, payeeAccount: read.body.bankAccounts[0]!.id, approver };
+  const read = await call<{ bankAccounts: { id: string }[] }>(
+    'GET',
+    `/counterparties/${counterparty.id}`,
+    tokens,
+  );
+  const approver = await withAuthenticator(
+    await addMemberInBuiltInRole(suite.system, organizationId, 'APPROVER'),
+  );
+  return {
+    organizationId,
+    owner: tokens,
+    source,
+    destination,
+    payeeAccount: read.body.bankAccounts[0]!.id,
+    approver,
+  };
 }
 
 /** A payment made by the owner and approved: Scheduled when dated later, sent at once (and, with no bank here, Failed) when dated today. */
@@ -80,22 +120,64 @@ async function approvedPayment(org: Org, overrides: Record<string, unknown> = {}
     ...overrides,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', org.approver.tokens, { ids: [made.body.node.id], versions: [1], code: org.approver.code() });
+  const approved = await call<PaymentActionResponse>(
+    'POST',
+    '/payment-orders/approve',
+    org.approver.tokens,
+    { ids: [made.body.node.id], versions: [1], code: org.approver.code() },
+  );
   expect(approved.body.results[0]!.error).toBeNull();
   return made.body.node.id;
 }
 
-const exportOrders = (tokens: Tokens, kind: 'PAYMENT' | 'TRANSFER', ids: string[], code: string) => call<PaymentExportActionResponse>('POST', '/payment-orders/export', tokens, { kind, ids, code });
-const order = async (org: Org, id: string) => (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, org.owner)).body;
-const attemptsOf = async (id: string) => Number((await sql<{ count: string }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(suite.system.treasury.db)).rows[0]!.count);
+const exportOrders = (tokens: Tokens, kind: 'PAYMENT' | 'TRANSFER', ids: string[], code: string) =>
+  call<PaymentExportActionResponse>('POST', '/payment-orders/export', tokens, { kind, ids, code });
+const order = async (org: Org, id: string) =>
+  (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, org.owner)).body;
+const attemptsOf = async (id: string) =>
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(
+        suite.system.treasury.db,
+      )
+    ).rows[0]!.count,
+  );
 const exportsOf = async (organizationId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from payment_exports where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from payment_exports where organization_id = ${organizationId}`.execute(
+        suite.system.treasury.db,
+      )
+    ).rows[0]!.count,
+  );
 const queued = async (id: string) =>
-  Number((await sql<{ count: string }>`select count(*) from treasury_jobs.jobs where key = ${`payment-order:${id}`}`.execute(suite.system.treasury.db)).rows[0]!.count);
+  Number(
+    (
+      await sql<{
+        count: string;
+      }>`select count(*) from treasury_jobs.jobs where key = ${`payment-order:${id}`}`.execute(
+        suite.system.treasury.db,
+      )
+    ).rows[0]!.count,
+  );
 
-async function fileOf(tokens: Tokens, exportId: string): Promise<{ status: number; type: string | null; disposition: string | null; text: string }> {
-  const answer = await fetch(`${suite.system.treasuryUrl}/payment-exports/${exportId}/file`, { headers: authHeaders(tokens) });
-  return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition'), text: await answer.text() };
+async function fileOf(
+  tokens: Tokens,
+  exportId: string,
+): Promise<{ status: number; type: string | null; disposition: string | null; text: string }> {
+  const answer = await fetch(`${suite.system.treasuryUrl}/payment-exports/${exportId}/file`, {
+    headers: authHeaders(tokens),
+  });
+  return {
+    status: answer.status,
+    type: answer.headers.get('content-type'),
+    disposition: answer.headers.get('content-disposition'),
+    text: await answer.text(),
+  };
 }
 
 describe('manual export of payments and transfers', () => {
@@ -106,8 +188,24 @@ describe('manual export of payments and transfers', () => {
 
     const exported = await exportOrders(org.approver.tokens, 'PAYMENT', [id], org.approver.code());
     expect(exported.status, JSON.stringify(exported.body)).toBe(200);
-    expect(exported.body.results).toEqual([{ id, order: expect.objectContaining({ id, status: 'IN_PROGRESS', manualExportId: exported.body.export!.id }), error: null }]);
-    expect(exported.body.export).toMatchObject({ kind: 'PAYMENT', orderCount: 1, fileName: expect.stringMatching(/^payments-manual-export-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/) });
+    expect(exported.body.results).toEqual([
+      {
+        id,
+        order: expect.objectContaining({
+          id,
+          status: 'IN_PROGRESS',
+          manualExportId: exported.body.export!.id,
+        }),
+        error: null,
+      },
+    ]);
+    expect(exported.body.export).toMatchObject({
+      kind: 'PAYMENT',
+      orderCount: 1,
+      fileName: expect.stringMatching(
+        /^payments-manual-export-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv$/,
+      ),
+    });
 
     // Its send job, made due now, runs and finds it exported: no attempt reaches the bank.
     await suite.system.treasury.db.transaction().execute((trx) => queueSend(trx, id, null));
@@ -125,12 +223,21 @@ describe('manual export of payments and transfers', () => {
     );
     // The name's comma and quotes are quoted; the memo's leading "=" cannot become a spreadsheet formula.
     expect(row).toMatch(
-      new RegExp(`^${id},Payment,${LATER},014,[^,]*BCA[^,]*,\\d+,PT PEMBAYAR,008,[^,]*Mandiri[^,]*,\\d+,"PT PENERIMA, ""DANA""",BI-FAST,IDR,15000000.00,2500.00,'=INV/2026/11/0042,Exported$`),
+      new RegExp(
+        `^${id},Payment,${LATER},014,[^,]*BCA[^,]*,\\d+,PT PEMBAYAR,008,[^,]*Mandiri[^,]*,\\d+,"PT PENERIMA, ""DANA""",BI-FAST,IDR,15000000.00,2500.00,'=INV/2026/11/0042,Exported$`,
+      ),
     );
     expect(end).toBe('');
 
-    const log = await call<{ items: { action: string; summary: string }[] }>('GET', '/activity?first=1', org.owner);
-    expect(log.body.items[0]).toMatchObject({ action: 'UPDATED', summary: 'Payment of IDR 15000000.00 to PT PENERIMA, "DANA" exported to send by hand' });
+    const log = await call<{ items: { action: string; summary: string }[] }>(
+      'GET',
+      '/activity?first=1',
+      org.owner,
+    );
+    expect(log.body.items[0]).toMatchObject({
+      action: 'UPDATED',
+      summary: 'Payment of IDR 15000000.00 to PT PENERIMA, "DANA" exported to send by hand',
+    });
   });
 
   it('a Failed payment can be exported to send by hand; what was never approved, another kind, another organisation’s or an unknown id is refused and left as it was', async () => {
@@ -148,16 +255,35 @@ describe('manual export of payments and transfers', () => {
       })
     ).body.node.id;
     const transfer = (
-      await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, { kind: 'TRANSFER', sourceAccountId: org.source, destinationAccountId: org.destination, amount: '1000', paymentDate: LATER })
+      await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
+        kind: 'TRANSFER',
+        sourceAccountId: org.source,
+        destinationAccountId: org.destination,
+        amount: '1000',
+        paymentDate: LATER,
+      })
     ).body.node.id;
     const other = await organisation();
     const theirs = await approvedPayment(other);
     const unknown = '00000000-0000-4000-8000-000000000000';
 
-    const exporter = await withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
-    const exported = await exportOrders(exporter.tokens, 'PAYMENT', [failed, waiting, transfer, theirs, unknown], exporter.code());
+    const exporter = await withAuthenticator(
+      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
+    );
+    const exported = await exportOrders(
+      exporter.tokens,
+      'PAYMENT',
+      [failed, waiting, transfer, theirs, unknown],
+      exporter.code(),
+    );
     expect(exported.status, JSON.stringify(exported.body)).toBe(200);
-    expect(exported.body.results.map((result) => [result.id, result.order?.status ?? null, result.error?.code ?? null])).toEqual([
+    expect(
+      exported.body.results.map((result) => [
+        result.id,
+        result.order?.status ?? null,
+        result.error?.code ?? null,
+      ]),
+    ).toEqual([
       [failed, 'IN_PROGRESS', null],
       [waiting, null, 'U-TRSY-TRF-5'],
       [transfer, null, 'U-TRSY-TRF-18'],
@@ -171,7 +297,9 @@ describe('manual export of payments and transfers', () => {
     expect((await order(other, theirs)).status).toBe('SCHEDULED');
 
     // Another organisation's export is not found, nor its file.
-    expect((await call('GET', `/payment-exports/${exported.body.export!.id}`, other.owner)).body.error).toMatchObject({ code: 'U-TRSY-TRF-36' });
+    expect(
+      (await call('GET', `/payment-exports/${exported.body.export!.id}`, other.owner)).body.error,
+    ).toMatchObject({ code: 'U-TRSY-TRF-36' });
     expect((await fileOf(other.owner, exported.body.export!.id)).status).toBe(404);
 
     // Nothing exportable: no export is left behind.
@@ -183,7 +311,10 @@ describe('manual export of payments and transfers', () => {
   it('needs the approve permission and a current authenticator code; a refused export changes nothing', async () => {
     const org = await organisation();
     const id = await approvedPayment(org);
-    const maker = await signInRest(suite.system, await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER'));
+    const maker = await signInRest(
+      suite.system,
+      await addMemberInBuiltInRole(suite.system, org.organizationId, 'MAKER'),
+    );
     expect((await exportOrders(maker, 'PAYMENT', [id], '123456')).status).toBe(403);
     const wrong = await exportOrders(org.approver.tokens, 'PAYMENT', [id], '000000');
     expect(wrong.body.error).toMatchObject({ code: 'U-TRSY-TRF-6', field: 'code' });
@@ -193,10 +324,23 @@ describe('manual export of payments and transfers', () => {
 
   it('an exported payment is Sent once its statement line is matched with it, or cancelled with a reason before that', async () => {
     const org = await organisation();
-    const [sent, dropped] = [await approvedPayment(org), await approvedPayment(org, { amount: '2000000' })];
-    const exporter = await withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
-    const exported = await exportOrders(exporter.tokens, 'PAYMENT', [sent, dropped], exporter.code());
-    expect(exported.body.results.map((result) => result.order?.status)).toEqual(['IN_PROGRESS', 'IN_PROGRESS']);
+    const [sent, dropped] = [
+      await approvedPayment(org),
+      await approvedPayment(org, { amount: '2000000' }),
+    ];
+    const exporter = await withAuthenticator(
+      await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'),
+    );
+    const exported = await exportOrders(
+      exporter.tokens,
+      'PAYMENT',
+      [sent, dropped],
+      exporter.code(),
+    );
+    expect(exported.body.results.map((result) => result.order?.status)).toEqual([
+      'IN_PROGRESS',
+      'IN_PROGRESS',
+    ]);
 
     const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
       bankAccountId: org.source,
@@ -206,15 +350,29 @@ describe('manual export of payments and transfers', () => {
       amount: '15000000',
     });
     expect(line.status, JSON.stringify(line.body)).toBe(201);
-    const matched = await call('POST', '/reconciliations', org.owner, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_ORDER', id: sent }] });
+    const matched = await call('POST', '/reconciliations', org.owner, {
+      statementTransactionIds: [line.body.id],
+      items: [{ kind: 'PAYMENT_ORDER', id: sent }],
+    });
     expect(matched.status, JSON.stringify(matched.body)).toBe(201);
     expect((await order(org, sent)).status).toBe('SENT');
     // Sent is final: it cannot be cancelled any more.
-    const late = await call<PaymentActionResponse>('POST', '/payment-orders/cancel', org.owner, { ids: [sent], reason: 'Dikirim dua kali' });
+    const late = await call<PaymentActionResponse>('POST', '/payment-orders/cancel', org.owner, {
+      ids: [sent],
+      reason: 'Dikirim dua kali',
+    });
     expect(late.body.results[0]!.error).toMatchObject({ code: 'U-TRSY-TRF-5' });
 
-    const cancelled = await call<PaymentActionResponse>('POST', '/payment-orders/cancel', org.owner, { ids: [dropped], reason: 'Tidak jadi dikirim lewat portal bank' });
-    expect(cancelled.body.results[0]!.order).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Tidak jadi dikirim lewat portal bank' } });
+    const cancelled = await call<PaymentActionResponse>(
+      'POST',
+      '/payment-orders/cancel',
+      org.owner,
+      { ids: [dropped], reason: 'Tidak jadi dikirim lewat portal bank' },
+    );
+    expect(cancelled.body.results[0]!.order).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'Tidak jadi dikirim lewat portal bank' },
+    });
 
     const file = await fileOf(org.owner, exported.body.export!.id);
     expect(
@@ -225,21 +383,43 @@ describe('manual export of payments and transfers', () => {
     ).toEqual(['Sent', 'Cancelled']);
 
     // The match was wrong: removing it leaves nothing saying the payment left the account, so it waits In Progress again.
-    const removed = await call('DELETE', `/reconciliations/${(matched.body as { id: string }).id}`, org.owner);
+    const removed = await call(
+      'DELETE',
+      `/reconciliations/${(matched.body as { id: string }).id}`,
+      org.owner,
+    );
     expect(removed.status, JSON.stringify(removed.body)).toBe(204);
-    expect(await order(org, sent)).toMatchObject({ status: 'IN_PROGRESS', sentAt: null, manualExportId: exported.body.export!.id });
-    const activity = await sql<{ description: unknown }>`select description from activity_log where entity_id = ${sent} order by id desc limit 1`.execute(suite.system.treasury.db);
+    expect(await order(org, sent)).toMatchObject({
+      status: 'IN_PROGRESS',
+      sentAt: null,
+      manualExportId: exported.body.export!.id,
+    });
+    const activity = await sql<{
+      description: unknown;
+    }>`select description from activity_log where entity_id = ${sent} order by id desc limit 1`.execute(
+      suite.system.treasury.db,
+    );
     expect(activity.rows[0]!.description).toMatchObject({ message: 'PAYMENT_REOPENED' });
   });
 
   it('twenty exports of one order at once: it is exported once, in one export', async () => {
     const org = await organisation();
     const id = await approvedPayment(org);
-    const approvers = await Promise.all(Array.from({ length: 20 }, () => addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER').then(withAuthenticator)));
-    const answers = await Promise.all(approvers.map((approver) => exportOrders(approver.tokens, 'PAYMENT', [id], approver.code())));
+    const approvers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER').then(
+          withAuthenticator,
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      approvers.map((approver) => exportOrders(approver.tokens, 'PAYMENT', [id], approver.code())),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(answers.filter((answer) => answer.body.export !== null)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.results[0]!.error?.code === 'U-TRSY-TRF-5')).toHaveLength(19);
+    expect(
+      answers.filter((answer) => answer.body.results[0]!.error?.code === 'U-TRSY-TRF-5'),
+    ).toHaveLength(19);
     expect(await exportsOf(org.organizationId)).toBe(1);
   });
 });

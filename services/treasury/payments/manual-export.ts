@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { PaymentActionResponse, PaymentExportActionResponse, PaymentExportResponse, PaymentKind } from '../../../contracts/treasury/payments.js';
+import type {
+  PaymentActionResponse,
+  PaymentExportActionResponse,
+  PaymentExportResponse,
+  PaymentKind,
+} from '../../../contracts/treasury/payments.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { CSV_BOM, csvRecord } from '../../../formats/csv.js';
@@ -41,12 +46,26 @@ export const EXPORT_HEADER = [
 ] as const;
 
 /** The methods as the bank's portals name them. */
-const METHOD_NAMES = { BI_FAST: 'BI-FAST', SKN: 'SKN', RTGS: 'RTGS', ONLINE: 'Online', SAME_BANK: 'Same Bank' } as const;
+const METHOD_NAMES = {
+  BI_FAST: 'BI-FAST',
+  SKN: 'SKN',
+  RTGS: 'RTGS',
+  ONLINE: 'Online',
+  SAME_BANK: 'Same Bank',
+} as const;
 
-const kindPermission = (kind: PaymentKind, action: 'read' | 'approve') => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
-const fileNameOf = (kind: PaymentKind, createdAt: Date, id: string) => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}-manual-export-${createdAt.toISOString().slice(0, 10)}-${id.slice(0, 8)}.csv`;
+const kindPermission = (kind: PaymentKind, action: 'read' | 'approve') =>
+  `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
+const fileNameOf = (kind: PaymentKind, createdAt: Date, id: string) =>
+  `${kind === 'PAYMENT' ? 'payments' : 'transfers'}-manual-export-${createdAt.toISOString().slice(0, 10)}-${id.slice(0, 8)}.csv`;
 
-type ExportRow = { id: string; kind: PaymentKind; order_count: number; requested_by: string; created_at: Date };
+type ExportRow = {
+  id: string;
+  kind: PaymentKind;
+  order_count: number;
+  requested_by: string;
+  created_at: Date;
+};
 
 function exportResponse(row: ExportRow): PaymentExportResponse {
   return {
@@ -78,7 +97,13 @@ export class PaymentExportService {
     private readonly accounts: AccountClient,
   ) {}
 
-  async export(auth: AccessClaims, caller: OnBehalfOf, kind: PaymentKind, ids: readonly string[], code: string): Promise<PaymentExportActionResponse> {
+  async export(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    kind: PaymentKind,
+    ids: readonly string[],
+    code: string,
+  ): Promise<PaymentExportActionResponse> {
     requirePermission(auth, kindPermission(kind, 'approve'));
     const settings = await this.accounts.settings(caller);
     if (kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
@@ -89,7 +114,13 @@ export class PaymentExportService {
       // The export's row first (the orders point to it); removed again below when no order could go.
       const created = await trx
         .insertInto('payment_exports')
-        .values({ id: exportId, organization_id: auth.org, kind, requested_by: auth.sub, order_count: ids.length })
+        .values({
+          id: exportId,
+          organization_id: auth.org,
+          kind,
+          requested_by: auth.sub,
+          order_count: ids.length,
+        })
         .returning('created_at')
         .executeTakeFirstOrThrow();
       const refused = new Map<string, PaymentActionResponse['results'][number]['error']>();
@@ -99,7 +130,11 @@ export class PaymentExportService {
         const order = await lockOrder(trx, auth.org, id);
         const refusal = order && order.kind === kind ? exportRefusal(order) : errors.notFound();
         if (refusal) {
-          refused.set(id, { code: refusal.code, message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) });
+          refused.set(id, {
+            code: refusal.code,
+            message: refusal.message,
+            ...(refusal.field ? { field: refusal.field } : {}),
+          });
           continue;
         }
         await this.take(trx, auth, order!, exportId);
@@ -109,13 +144,31 @@ export class PaymentExportService {
         await trx.deleteFrom('payment_exports').where('id', '=', exportId).execute();
         return { exported, refused, createdAt: null };
       }
-      await trx.updateTable('payment_exports').set({ order_count: exported.length }).where('id', '=', exportId).execute();
+      await trx
+        .updateTable('payment_exports')
+        .set({ order_count: exported.length })
+        .where('id', '=', exportId)
+        .execute();
       return { exported, refused, createdAt: created.created_at };
     });
-    const orders = new Map((await findOrders(this.db, auth.org, outcome.exported)).map((order) => [order.id, order]));
+    const orders = new Map(
+      (await findOrders(this.db, auth.org, outcome.exported)).map((order) => [order.id, order]),
+    );
     return {
-      export: outcome.createdAt ? exportResponse({ id: exportId, kind, order_count: outcome.exported.length, requested_by: auth.sub, created_at: outcome.createdAt }) : null,
-      results: ids.map((id) => ({ id, order: outcome.refused.has(id) ? null : (orders.get(id) ?? null), error: outcome.refused.get(id) ?? null })),
+      export: outcome.createdAt
+        ? exportResponse({
+            id: exportId,
+            kind,
+            order_count: outcome.exported.length,
+            requested_by: auth.sub,
+            created_at: outcome.createdAt,
+          })
+        : null,
+      results: ids.map((id) => ({
+        id,
+        order: outcome.refused.has(id) ? null : (orders.get(id) ?? null),
+        error: outcome.refused.get(id) ?? null,
+      })),
     };
   }
 
@@ -172,7 +225,11 @@ export class PaymentExportService {
         order.amount,
         order.fee,
         order.memo,
-        order.status === 'IN_PROGRESS' ? 'Exported' : order.status === 'SENT' ? 'Sent' : 'Cancelled',
+        order.status === 'IN_PROGRESS'
+          ? 'Exported'
+          : order.status === 'SENT'
+            ? 'Sent'
+            : 'Cancelled',
       ]);
     }
     return { fileName: fileNameOf(row.kind, row.created_at, row.id), text };
@@ -185,20 +242,39 @@ export class PaymentExportService {
       .where('organization_id', '=', auth.org)
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || !auth.perms.includes(kindPermission(row.kind, 'read'))) throw errors.exportNotFound();
+    if (!row || !auth.perms.includes(kindPermission(row.kind, 'read')))
+      throw errors.exportNotFound();
     return row;
   }
 
   /** Marks one locked order exported: In Progress by hand, with its activity entry and event; a recurring one's next occurrence is made as when the API sends it. */
-  private async take(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, order: OrderRow, exportId: string): Promise<void> {
-    await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', manual_export_id: exportId, failure_reason: null, updated_at: new Date() }).where('id', '=', order.id).execute();
+  private async take(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    order: OrderRow,
+    exportId: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('payment_orders')
+      .set({
+        status: 'IN_PROGRESS',
+        manual_export_id: exportId,
+        failure_reason: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', order.id)
+      .execute();
     // A Scheduled occurrence goes out now; a Failed one's next occurrence was made when it first went out.
     if (order.status === 'SCHEDULED') await scheduleNextOccurrence(trx, order);
     await recordActivityBy(trx, auth, {
       entity: entityOf(order.kind),
       entityId: order.id,
       action: 'UPDATED',
-      description: describeActivity('PAYMENT_EXPORTED', { kind: order.kind, amount: { currency: order.currency, amount: order.amount }, name: order.beneficiary_account_name }),
+      description: describeActivity('PAYMENT_EXPORTED', {
+        kind: order.kind,
+        amount: { currency: order.currency, amount: order.amount },
+        name: order.beneficiary_account_name,
+      }),
     });
     await announce(trx, order, 'EXPORTED');
   }

@@ -1,11 +1,21 @@
 import Decimal from 'decimal.js';
 import { blankToNull } from '../../kit/text.js';
 import type { Transaction } from 'kysely';
-import { MAX_RECURRENCE_EVERY, METHODS, type PaymentCreateBody, type PaymentMethod } from '../../../contracts/treasury/payments.js';
+import {
+  MAX_RECURRENCE_EVERY,
+  METHODS,
+  type PaymentCreateBody,
+  type PaymentMethod,
+} from '../../../contracts/treasury/payments.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { paymentErrors as errors } from './errors.js';
-import { findAccount, findCounterpartyAccount, listApprovalRules, type OrderValues } from './repository.js';
+import {
+  findAccount,
+  findCounterpartyAccount,
+  listApprovalRules,
+  type OrderValues,
+} from './repository.js';
 
 /**
  * An order's values after the spec's rules (section 5: date not in the past,
@@ -16,7 +26,12 @@ import { findAccount, findCounterpartyAccount, listApprovalRules, type OrderValu
  * a single create, a change and each row of a CSV import go through it. The
  * first rule broken is thrown as its `U-TRSY-TRF-n` error, naming its field.
  */
-export async function orderValues(trx: Transaction<TreasuryDatabase>, organizationId: string, body: PaymentCreateBody, when: { today: string; timeZone: string }): Promise<OrderValues> {
+export async function orderValues(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  body: PaymentCreateBody,
+  when: { today: string; timeZone: string },
+): Promise<OrderValues> {
   const { today, timeZone } = when;
   const amount = parseApiAmount(body.amount);
   if (!amount) throw errors.invalidAmount();
@@ -27,7 +42,12 @@ export async function orderValues(trx: Transaction<TreasuryDatabase>, organizati
   if (!source) throw errors.accountNotFound('sourceAccountId');
   if (source.connection_type !== 'API') throw errors.apiConnectionRequired();
   const destination = await beneficiaryOf(trx, organizationId, body, source);
-  const method = methodOf(body.method, source.bank_code === destination.beneficiary.bankCode, source.currency, amount);
+  const method = methodOf(
+    body.method,
+    source.bank_code === destination.beneficiary.bankCode,
+    source.currency,
+    amount,
+  );
   const rules = await listApprovalRules(trx, organizationId);
   const rule = rules.find(
     (candidate) =>
@@ -46,16 +66,28 @@ export async function orderValues(trx: Transaction<TreasuryDatabase>, organizati
     paymentDate,
     memo: blankToNull(body.memo),
     notes: blankToNull(body.notes),
-    approvals: rule ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id } : { required: 1, roles: [], ruleId: null },
+    approvals: rule
+      ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id }
+      : { required: 1, roles: [], ruleId: null },
     recurrence: recurrenceOf(body.recurrence, paymentDate),
-    expectedTransactionId: await expectedTransactionPaid(trx, organizationId, body.expectedTransactionId, {
+    expectedTransactionId: await expectedTransactionPaid(
+      trx,
+      organizationId,
+      body.expectedTransactionId,
+      {
+        kind: body.kind,
+        amount,
+        currency: source.currency,
+        sourceAccountId: source.id,
+        ...destination,
+      },
+    ),
+    billId: await billPaid(trx, organizationId, body, {
       kind: body.kind,
       amount,
       currency: source.currency,
-      sourceAccountId: source.id,
-      ...destination,
+      counterpartyId: destination.counterpartyId,
     }),
-    billId: await billPaid(trx, organizationId, body, { kind: body.kind, amount, currency: source.currency, counterpartyId: destination.counterpartyId }),
     timeZone,
   };
 }
@@ -83,10 +115,16 @@ async function billPaid(
     .forShare()
     .executeTakeFirst();
   if (!bill) throw errors.billNotFound();
-  if (order.kind !== 'PAYMENT' || !new Decimal(bill.amount).equals(order.amount) || bill.currency !== order.currency || bill.counterparty_id !== order.counterpartyId) {
+  if (
+    order.kind !== 'PAYMENT' ||
+    !new Decimal(bill.amount).equals(order.amount) ||
+    bill.currency !== order.currency ||
+    bill.counterparty_id !== order.counterpartyId
+  ) {
     throw errors.billMismatch('billId');
   }
-  if (bill.status !== 'APPROVED' || new Decimal(bill.reconciled_amount).greaterThan(0)) throw errors.billNotPayable();
+  if (bill.status !== 'APPROVED' || new Decimal(bill.reconciled_amount).greaterThan(0))
+    throw errors.billNotPayable();
   return bill.id;
 }
 
@@ -107,7 +145,16 @@ async function expectedTransactionPaid(
   if (!id) return null;
   const expected = await trx
     .selectFrom('expected_transactions')
-    .select(['id', 'direction', 'amount', 'currency', 'counterparty_id', 'bank_account_id', 'reconciled_amount', 'archived_at'])
+    .select([
+      'id',
+      'direction',
+      'amount',
+      'currency',
+      'counterparty_id',
+      'bank_account_id',
+      'reconciled_amount',
+      'archived_at',
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .forShare()
@@ -120,7 +167,8 @@ async function expectedTransactionPaid(
     expected.counterparty_id === (order.kind === 'PAYMENT' ? order.counterpartyId : null) &&
     (expected.bank_account_id === null || expected.bank_account_id === order.sourceAccountId);
   if (!agrees) throw errors.expectedTransactionMismatch();
-  if (expected.archived_at !== null || new Decimal(expected.reconciled_amount).greaterThan(0)) throw errors.expectedTransactionReconciled();
+  if (expected.archived_at !== null || new Decimal(expected.reconciled_amount).greaterThan(0))
+    throw errors.expectedTransactionReconciled();
   return expected.id;
 }
 
@@ -130,25 +178,42 @@ async function beneficiaryOf(
   organizationId: string,
   body: PaymentCreateBody,
   source: NonNullable<Awaited<ReturnType<typeof findAccount>>>,
-): Promise<Pick<OrderValues, 'counterpartyId' | 'counterpartyBankAccountId' | 'destinationAccountId' | 'beneficiary'>> {
+): Promise<
+  Pick<
+    OrderValues,
+    'counterpartyId' | 'counterpartyBankAccountId' | 'destinationAccountId' | 'beneficiary'
+  >
+> {
   if (body.kind === 'PAYMENT') {
-    if (!body.counterpartyBankAccountId) throw errors.beneficiaryRequired('counterpartyBankAccountId');
-    const target = await findCounterpartyAccount(trx, organizationId, body.counterpartyBankAccountId);
+    if (!body.counterpartyBankAccountId)
+      throw errors.beneficiaryRequired('counterpartyBankAccountId');
+    const target = await findCounterpartyAccount(
+      trx,
+      organizationId,
+      body.counterpartyBankAccountId,
+    );
     if (!target) throw errors.accountNotFound('counterpartyBankAccountId');
-    if (target.internal_bank_account_id === source.id) throw errors.sourceIsBeneficiary('counterpartyBankAccountId');
+    if (target.internal_bank_account_id === source.id)
+      throw errors.sourceIsBeneficiary('counterpartyBankAccountId');
     if (target.entity_id === source.entity_id) throw errors.paymentEntity();
     if (target.status !== 'ACTIVE') throw errors.counterpartyInactive();
     // A company outside the organisation is paid with its tax number on record; another entity of ours (its generated counterparty) is not asked for one.
-    if (target.type === 'COMPANY' && !target.tax_number && target.entity_id === null) throw errors.taxNumberRequired();
+    if (target.type === 'COMPANY' && !target.tax_number && target.entity_id === null)
+      throw errors.taxNumberRequired();
     return {
       counterpartyId: target.counterparty_id,
       counterpartyBankAccountId: target.id,
       destinationAccountId: null,
-      beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
+      beneficiary: {
+        bankCode: target.bank_code,
+        accountNumber: target.account_number,
+        accountName: target.account_name,
+      },
     };
   }
   if (!body.destinationAccountId) throw errors.beneficiaryRequired('destinationAccountId');
-  if (body.destinationAccountId === source.id) throw errors.sourceIsBeneficiary('destinationAccountId');
+  if (body.destinationAccountId === source.id)
+    throw errors.sourceIsBeneficiary('destinationAccountId');
   const target = await findAccount(trx, organizationId, body.destinationAccountId, 'destination');
   if (!target) throw errors.accountNotFound('destinationAccountId');
   if (target.entity_id !== source.entity_id) throw errors.transferEntity();
@@ -157,7 +222,11 @@ async function beneficiaryOf(
     counterpartyId: null,
     counterpartyBankAccountId: null,
     destinationAccountId: target.id,
-    beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
+    beneficiary: {
+      bankCode: target.bank_code,
+      accountNumber: target.account_number,
+      accountName: target.account_name,
+    },
   };
 }
 
@@ -166,7 +235,12 @@ async function beneficiaryOf(
  * one bank; between banks the one asked for, in rupiah, within what Bank
  * Indonesia allows it (contracts/treasury/payments.ts METHODS).
  */
-export function methodOf(asked: PaymentMethod | undefined, sameBank: boolean, currency: string, amount: string): PaymentMethod {
+export function methodOf(
+  asked: PaymentMethod | undefined,
+  sameBank: boolean,
+  currency: string,
+  amount: string,
+): PaymentMethod {
   if (sameBank) {
     if (asked && asked !== 'SAME_BANK') throw errors.methodBankMismatch();
     return 'SAME_BANK';
@@ -183,9 +257,17 @@ export function methodOf(asked: PaymentMethod | undefined, sameBank: boolean, cu
 }
 
 /** A recurrence as stored: its step within the unit's bounds, its end after the first date. */
-function recurrenceOf(given: PaymentCreateBody['recurrence'], paymentDate: string): OrderValues['recurrence'] {
+function recurrenceOf(
+  given: PaymentCreateBody['recurrence'],
+  paymentDate: string,
+): OrderValues['recurrence'] {
   if (!given) return null;
-  if (!Number.isInteger(given.every) || given.every < 1 || given.every > MAX_RECURRENCE_EVERY[given.unit]) throw errors.recurrenceEvery();
+  if (
+    !Number.isInteger(given.every) ||
+    given.every < 1 ||
+    given.every > MAX_RECURRENCE_EVERY[given.unit]
+  )
+    throw errors.recurrenceEvery();
   const until = given.until ? parseBusinessDate(given.until) : null;
   if (given.until && (!until || until <= paymentDate)) throw errors.recurrenceUntil();
   return { unit: given.unit, every: given.every, until };

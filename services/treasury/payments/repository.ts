@@ -1,10 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
-import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentSort, PaymentStatus, RecurrenceUnit } from '../../../contracts/treasury/payments.js';
+import type {
+  ApprovalRuleAppliesTo,
+  PaymentKind,
+  PaymentMethod,
+  PaymentOrderResponse,
+  PaymentSort,
+  PaymentStatus,
+  RecurrenceUnit,
+} from '../../../contracts/treasury/payments.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { instantKey } from '../../kit/cursor.js';
-import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import {
+  listTotals,
+  sortedKeyset,
+  type ListOrder,
+  type OrderKey,
+  type SortKeys,
+} from '../../kit/list-order.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
@@ -139,12 +161,15 @@ export type OrderRow = Selectable<PaymentOrdersTable>;
 export type Keyset = { createdAt: string; id: string };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const decided = (by: string | null, reason: string | null, at: Date | string | null) => (by && reason && at ? { by, reason, at: iso(at) } : null);
+const decided = (by: string | null, reason: string | null, at: Date | string | null) =>
+  by && reason && at ? { by, reason, at: iso(at) } : null;
 
 type ApprovalJson = { approverId: string; role: string; approvedAt: string };
 type MakerJson = { makerId: string; mayApprove: boolean; madeAt: string };
 
-function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null; makers: MakerJson[] | null }): PaymentOrderResponse {
+function orderResponse(
+  row: OrderRow & { approvals: ApprovalJson[] | null; makers: MakerJson[] | null },
+): PaymentOrderResponse {
   return {
     id: row.id,
     kind: row.kind,
@@ -174,13 +199,19 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null; maker
     approvalsRequired: row.approvals_required,
     approverRoles: row.approver_roles,
     approvalRuleId: row.approval_rule_id,
-    approvals: (row.approvals ?? []).map((approval) => ({ ...approval, approvedAt: iso(approval.approvedAt) })),
+    approvals: (row.approvals ?? []).map((approval) => ({
+      ...approval,
+      approvedAt: iso(approval.approvedAt),
+    })),
     rejection: decided(row.rejected_by, row.rejection_reason, row.rejected_at),
     cancellation: decided(row.cancelled_by, row.cancellation_reason, row.cancelled_at),
     failureReason: row.failure_reason,
     reconciliationStatus: row.reconciliation_status,
     reconciledAmount: row.reconciled_amount,
-    recurrence: row.recurrence_unit && row.recurrence_every ? { unit: row.recurrence_unit, every: row.recurrence_every, until: row.recurrence_until } : null,
+    recurrence:
+      row.recurrence_unit && row.recurrence_every
+        ? { unit: row.recurrence_unit, every: row.recurrence_every, until: row.recurrence_until }
+        : null,
     occurrence: row.occurrence,
     seriesId: row.series_id,
     nextPaymentDate: nextOccurrenceDate(row),
@@ -200,17 +231,25 @@ const orders = (db: Db, organizationId: string) =>
     .selectFrom('payment_orders as o')
     .selectAll('o')
     .select(
-      sql<ApprovalJson[] | null>`(select json_agg(json_build_object('approverId', a.approver_id, 'role', a.approver_role, 'approvedAt', a.approved_at) order by a.approved_at, a.approver_id)
+      sql<
+        ApprovalJson[] | null
+      >`(select json_agg(json_build_object('approverId', a.approver_id, 'role', a.approver_role, 'approvedAt', a.approved_at) order by a.approved_at, a.approver_id)
         from payment_approvals a where a.payment_order_id = o.id)`.as('approvals'),
     )
     .select(
-      sql<MakerJson[] | null>`(select json_agg(json_build_object('makerId', m.maker_id, 'mayApprove', m.may_approve, 'madeAt', m.made_at) order by m.maker_id = o.maker_id desc, m.made_at, m.maker_id)
+      sql<
+        MakerJson[] | null
+      >`(select json_agg(json_build_object('makerId', m.maker_id, 'mayApprove', m.may_approve, 'madeAt', m.made_at) order by m.maker_id = o.maker_id desc, m.made_at, m.maker_id)
         from payment_order_makers m where m.payment_order_id = o.id)`.as('makers'),
     )
     .where('o.organization_id', '=', organizationId);
 
 /** The organisation's orders by id, in no particular order; another organisation's are left out. */
-export async function findOrders(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
+export async function findOrders(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentOrderResponse[]> {
   if (ids.length === 0) return [];
   const rows = await orders(db, organizationId)
     .where('o.id', 'in', [...ids])
@@ -218,15 +257,23 @@ export async function findOrders(db: Db, organizationId: string, ids: readonly s
   return rows.map(orderResponse);
 }
 
-export type ListFilter = { kind: PaymentKind; statuses: readonly PaymentStatus[]; archived: boolean; matchableWith?: string | undefined };
+export type ListFilter = {
+  kind: PaymentKind;
+  statuses: readonly PaymentStatus[];
+  archived: boolean;
+  matchableWith?: string | undefined;
+};
 
 /** One kind's orders as a list's filters keep them; `matchableWith`: those an outgoing statement line could be matched with. */
-function keep<Query extends SelectQueryBuilder<TreasuryDatabase & { o: PaymentOrdersTable }, 'o', object>>(query: Query, organizationId: string, filter: ListFilter): Query {
+function keep<
+  Query extends SelectQueryBuilder<TreasuryDatabase & { o: PaymentOrdersTable }, 'o', object>,
+>(query: Query, organizationId: string, filter: ListFilter): Query {
   let kept = query
     .where('o.organization_id', '=', organizationId)
     .where('o.kind', '=', filter.kind)
     .where('o.archived_at', filter.archived ? 'is not' : 'is', null) as Query;
-  if (filter.statuses.length > 0) kept = kept.where('o.status', 'in', [...filter.statuses]) as Query;
+  if (filter.statuses.length > 0)
+    kept = kept.where('o.status', 'in', [...filter.statuses]) as Query;
   if (filter.matchableWith) {
     kept = kept
       .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
@@ -240,7 +287,8 @@ function keep<Query extends SelectQueryBuilder<TreasuryDatabase & { o: PaymentOr
   return kept;
 }
 
-const filtered = (db: Db, organizationId: string, filter: ListFilter) => keep(orders(db, organizationId), organizationId, filter);
+const filtered = (db: Db, organizationId: string, filter: ListFilter) =>
+  keep(orders(db, organizationId), organizationId, filter);
 
 /** The order made last breaks a tie (in the sort's direction), then its id. */
 const MADE: readonly OrderKey[] = [
@@ -258,17 +306,26 @@ export const PAYMENT_SORT_KEYS: SortKeys<PaymentSort> = {
 };
 
 /** The lists' default: newest first. */
-export const PAYMENT_DEFAULT_ORDER: ListOrder<PaymentSort> = { sort: 'CREATED_AT', direction: 'DESC' };
+export const PAYMENT_DEFAULT_ORDER: ListOrder<PaymentSort> = {
+  sort: 'CREATED_AT',
+  direction: 'DESC',
+};
 
 /** The cursor of an order in the default order, from its place (`insertOrder`'s answer). */
-export const defaultOrderCursor = (key: Keyset) => sortedKeyset(PAYMENT_SORT_KEYS, PAYMENT_DEFAULT_ORDER).encode([key.createdAt, key.id]);
+export const defaultOrderCursor = (key: Keyset) =>
+  sortedKeyset(PAYMENT_SORT_KEYS, PAYMENT_DEFAULT_ORDER).encode([key.createdAt, key.id]);
 
 /**
  * A page of one kind's orders in `order` after `cursor` (a cursor of that
  * same order, else refused), each with its own cursor; one more row is read
  * to know whether another page follows.
  */
-export async function listOrders(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: string | undefined; order: ListOrder<PaymentSort> }) {
+export async function listOrders(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: { limit: number; cursor?: string | undefined; order: ListOrder<PaymentSort> },
+) {
   const keyset = sortedKeyset(PAYMENT_SORT_KEYS, page.order);
   let query = filtered(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
   if (page.cursor) query = query.where(keyset.after(page.cursor));
@@ -277,17 +334,30 @@ export async function listOrders(db: Db, organizationId: string, filter: ListFil
     .limit(page.limit + 1)
     .execute();
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: orderResponse(row), cursor: keyset.encode(row.sort_key) })),
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: orderResponse(row), cursor: keyset.encode(row.sort_key) })),
     hasMore: rows.length > page.limit,
   };
 }
 
 /** What the orders the filters keep add up to, per currency (every page; this organisation's only). */
-export function orderTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
-  return listTotals(keep(db.selectFrom('payment_orders as o'), organizationId, filter), { currency: sql`o.currency`, amount: sql`o.amount` });
+export function orderTotals(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<ListTotal[]> {
+  return listTotals(keep(db.selectFrom('payment_orders as o'), organizationId, filter), {
+    currency: sql`o.currency`,
+    amount: sql`o.amount`,
+  });
 }
 
-export async function countOrders(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+export async function countOrders(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+): Promise<number> {
   const { count } = await keep(
     db.selectFrom('payment_orders as o').select((eb) => eb.fn.countAll<string>().as('count')),
     organizationId,
@@ -297,8 +367,18 @@ export async function countOrders(db: Db, organizationId: string, filter: ListFi
 }
 
 /** The order under a row lock until the transaction ends: what every change of it reads first. */
-export async function lockOrder(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<OrderRow | undefined> {
-  return trx.selectFrom('payment_orders').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockOrder(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** What an order is made of, after the rules. */
@@ -354,11 +434,24 @@ const columns = (values: OrderValues) => ({
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
-export async function insertOrder(trx: Transaction<TreasuryDatabase>, organizationId: string, maker: { id: string; mayApprove: boolean }, values: OrderValues): Promise<Keyset> {
+export async function insertOrder(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  maker: { id: string; mayApprove: boolean },
+  values: OrderValues,
+): Promise<Keyset> {
   const id = randomUUID();
   const row = await trx
     .insertInto('payment_orders')
-    .values({ id, organization_id: organizationId, kind: values.kind, maker_id: maker.id, maker_may_approve: maker.mayApprove, ...columns(values), series_id: values.recurrence ? id : null })
+    .values({
+      id,
+      organization_id: organizationId,
+      kind: values.kind,
+      maker_id: maker.id,
+      maker_may_approve: maker.mayApprove,
+      ...columns(values),
+      series_id: values.recurrence ? id : null,
+    })
     .returning(['id', instantKey('created_at').as('created_key')])
     .executeTakeFirstOrThrow();
   return { id: row.id, createdAt: row.created_key };
@@ -370,7 +463,12 @@ export async function insertOrder(trx: Transaction<TreasuryDatabase>, organizati
  * becomes one of its makers (whether they may approve it themselves is
  * decided anew; the creator's flag on the order follows theirs).
  */
-export async function updateOrder(trx: Transaction<TreasuryDatabase>, order: OrderRow, values: OrderValues, maker: { id: string; mayApprove: boolean }): Promise<void> {
+export async function updateOrder(
+  trx: Transaction<TreasuryDatabase>,
+  order: OrderRow,
+  values: OrderValues,
+  maker: { id: string; mayApprove: boolean },
+): Promise<void> {
   await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', order.id).execute();
   await trx
     .updateTable('payment_orders')
@@ -385,8 +483,18 @@ export async function updateOrder(trx: Transaction<TreasuryDatabase>, order: Ord
     .execute();
   await trx
     .insertInto('payment_order_makers')
-    .values({ payment_order_id: order.id, organization_id: order.organization_id, maker_id: maker.id, may_approve: maker.mayApprove, made_at: new Date() })
-    .onConflict((conflict) => conflict.columns(['payment_order_id', 'maker_id']).doUpdateSet({ may_approve: maker.mayApprove, made_at: new Date() }))
+    .values({
+      payment_order_id: order.id,
+      organization_id: order.organization_id,
+      maker_id: maker.id,
+      may_approve: maker.mayApprove,
+      made_at: new Date(),
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['payment_order_id', 'maker_id'])
+        .doUpdateSet({ may_approve: maker.mayApprove, made_at: new Date() }),
+    )
     .execute();
 }
 
@@ -395,7 +503,12 @@ export async function updateOrder(trx: Transaction<TreasuryDatabase>, order: Ord
  * refuses a second by the same approver, a maker where they may not approve
  * their own, and a version that is no longer the order's.
  */
-export async function insertApproval(trx: Transaction<TreasuryDatabase>, order: OrderRow, approver: { id: string; role: string }, version: number): Promise<number> {
+export async function insertApproval(
+  trx: Transaction<TreasuryDatabase>,
+  order: OrderRow,
+  approver: { id: string; role: string },
+  version: number,
+): Promise<number> {
   await trx
     .insertInto('payment_approvals')
     .values({
@@ -423,7 +536,11 @@ export type StatusChange =
   | { status: 'CANCELLED'; by: string; reason: string };
 
 /** Moves an order to a status, with what the status needs (a reason, who decided). */
-export async function setStatus(trx: Transaction<TreasuryDatabase>, id: string, change: StatusChange): Promise<void> {
+export async function setStatus(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  change: StatusChange,
+): Promise<void> {
   const now = new Date();
   await trx
     .updateTable('payment_orders')
@@ -431,15 +548,23 @@ export async function setStatus(trx: Transaction<TreasuryDatabase>, id: string, 
       status: change.status,
       updated_at: now,
       ...(change.status === 'FAILED' ? { failure_reason: change.failureReason } : {}),
-      ...(change.status === 'REJECTED' ? { rejected_by: change.by, rejection_reason: change.reason, rejected_at: now } : {}),
-      ...(change.status === 'CANCELLED' ? { cancelled_by: change.by, cancellation_reason: change.reason, cancelled_at: now } : {}),
+      ...(change.status === 'REJECTED'
+        ? { rejected_by: change.by, rejection_reason: change.reason, rejected_at: now }
+        : {}),
+      ...(change.status === 'CANCELLED'
+        ? { cancelled_by: change.by, cancellation_reason: change.reason, cancelled_at: now }
+        : {}),
     })
     .where('id', '=', id)
     .execute();
 }
 
 export async function archiveOrder(trx: Transaction<TreasuryDatabase>, id: string): Promise<void> {
-  await trx.updateTable('payment_orders').set({ archived_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('payment_orders')
+    .set({ archived_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -452,10 +577,25 @@ export async function archiveOrder(trx: Transaction<TreasuryDatabase>, id: strin
  * transfer's destination takes only a key-share lock, which that lock does
  * not wait for, so transfers both ways between two accounts cannot deadlock.
  */
-export async function findAccount(db: Db, organizationId: string, id: string, role: 'source' | 'destination') {
+export async function findAccount(
+  db: Db,
+  organizationId: string,
+  id: string,
+  role: 'source' | 'destination',
+) {
   const query = db
     .selectFrom('bank_accounts')
-    .select(['id', 'entity_id', 'bank_code', 'account_number', 'account_name', 'alias', 'currency', 'connection_type', 'credentials_sealed'])
+    .select([
+      'id',
+      'entity_id',
+      'bank_code',
+      'account_number',
+      'account_name',
+      'alias',
+      'currency',
+      'connection_type',
+      'credentials_sealed',
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', id);
   return (role === 'source' ? query.forNoKeyUpdate() : query.forKeyShare()).executeTakeFirst();
@@ -469,27 +609,54 @@ export async function findAccount(db: Db, organizationId: string, id: string, ro
  * waits for the other instead of the two deadlocking.
  */
 export async function findCounterpartyAccount(db: Db, organizationId: string, id: string) {
-  const owner = await db.selectFrom('counterparty_bank_accounts').select('counterparty_id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  const owner = await db
+    .selectFrom('counterparty_bank_accounts')
+    .select('counterparty_id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!owner) return undefined;
-  await db.selectFrom('counterparties').select('id').where('id', '=', owner.counterparty_id).forShare().execute();
+  await db
+    .selectFrom('counterparties')
+    .select('id')
+    .where('id', '=', owner.counterparty_id)
+    .forShare()
+    .execute();
   return db
     .selectFrom('counterparty_bank_accounts as b')
     .innerJoin('counterparties as c', 'c.id', 'b.counterparty_id')
-    .select(['b.id', 'b.bank_code', 'b.account_number', 'b.account_name', 'b.internal_bank_account_id', 'c.id as counterparty_id', 'c.legal_name', 'c.status', 'c.type', 'c.tax_number', 'c.entity_id'])
+    .select([
+      'b.id',
+      'b.bank_code',
+      'b.account_number',
+      'b.account_name',
+      'b.internal_bank_account_id',
+      'c.id as counterparty_id',
+      'c.legal_name',
+      'c.status',
+      'c.type',
+      'c.tax_number',
+      'c.entity_id',
+    ])
     .where('b.organization_id', '=', organizationId)
     .where('b.id', '=', id)
     .executeTakeFirst();
 }
 
 /** Whether an order not yet ended pays a counterparty (or one of its bank accounts, when given). */
-export async function hasOngoingOrder(db: Db, organizationId: string, to: { counterpartyId: string; bankAccountIds?: readonly string[] }): Promise<boolean> {
+export async function hasOngoingOrder(
+  db: Db,
+  organizationId: string,
+  to: { counterpartyId: string; bankAccountIds?: readonly string[] },
+): Promise<boolean> {
   let query = db
     .selectFrom('payment_orders')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('counterparty_id', '=', to.counterpartyId)
     .where('status', 'in', ['NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS']);
-  if (to.bankAccountIds) query = query.where('counterparty_bank_account_id', 'in', [...to.bankAccountIds]);
+  if (to.bankAccountIds)
+    query = query.where('counterparty_bank_account_id', 'in', [...to.bankAccountIds]);
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 
@@ -514,7 +681,11 @@ export async function isPaidByOrder(db: Db, column: PaidColumn, id: string): Pro
  * under way, sent, or failed and not archived.
  */
 export const payingOrderOf = (column: PaidColumn, record: string) =>
-  sql<{ id: string; kind: PaymentKind; status: string } | null>`(select json_build_object('id', o.id, 'kind', o.kind, 'status', o.status) from payment_orders o
+  sql<{
+    id: string;
+    kind: PaymentKind;
+    status: string;
+  } | null>`(select json_build_object('id', o.id, 'kind', o.kind, 'status', o.status) from payment_orders o
     where ${sql.ref(`o.${column}`)} = ${sql.ref(record)} and payment_order_pays_expected(o.status, o.archived_at) limit 1)`;
 
 /** Whether any order, ended or not, sends from or to an internal account: its record must keep the account. */
@@ -522,7 +693,12 @@ export async function accountHasOrders(db: Db, accountId: string): Promise<boole
   const row = await db
     .selectFrom('payment_orders')
     .select('id')
-    .where((eb) => eb.or([eb('source_account_id', '=', accountId), eb('destination_account_id', '=', accountId)]))
+    .where((eb) =>
+      eb.or([
+        eb('source_account_id', '=', accountId),
+        eb('destination_account_id', '=', accountId),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
@@ -530,11 +706,21 @@ export async function accountHasOrders(db: Db, accountId: string): Promise<boole
 
 /** The organisation's approval rules, in priority order. */
 export async function listApprovalRules(db: Db, organizationId: string) {
-  return db.selectFrom('approval_rules').selectAll().where('organization_id', '=', organizationId).orderBy('priority').execute();
+  return db
+    .selectFrom('approval_rules')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('priority')
+    .execute();
 }
 
 /** The date of a series' occurrence number `occurrence` (1 is the first), counted from the series' first date. */
-export function occurrenceDate(seriesStart: string, unit: RecurrenceUnit, every: number, occurrence: number): string {
+export function occurrenceDate(
+  seriesStart: string,
+  unit: RecurrenceUnit,
+  every: number,
+  occurrence: number,
+): string {
   const steps = (occurrence - 1) * every;
   if (unit === 'MONTHS') return addMonths(seriesStart, steps);
   if (unit === 'YEARS') return addMonths(seriesStart, steps * 12);
@@ -544,9 +730,19 @@ export function occurrenceDate(seriesStart: string, unit: RecurrenceUnit, every:
 }
 
 /** When a recurring order's series pays next after it; null for a one-time order or the last occurrence. */
-export function nextOccurrenceDate(row: Pick<OrderRow, 'recurrence_unit' | 'recurrence_every' | 'recurrence_until' | 'series_start' | 'occurrence'>): string | null {
+export function nextOccurrenceDate(
+  row: Pick<
+    OrderRow,
+    'recurrence_unit' | 'recurrence_every' | 'recurrence_until' | 'series_start' | 'occurrence'
+  >,
+): string | null {
   if (!row.recurrence_unit || !row.recurrence_every || !row.series_start) return null;
-  const next = occurrenceDate(row.series_start, row.recurrence_unit, row.recurrence_every, row.occurrence + 1);
+  const next = occurrenceDate(
+    row.series_start,
+    row.recurrence_unit,
+    row.recurrence_every,
+    row.occurrence + 1,
+  );
   return row.recurrence_until && next > row.recurrence_until ? null : next;
 }
 
@@ -556,7 +752,10 @@ export function nextOccurrenceDate(row: Pick<OrderRow, 'recurrence_unit' | 'recu
  * was given. Answers its id and date, or null when the series has ended or the
  * occurrence exists already (made by whoever got there first).
  */
-export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, order: OrderRow): Promise<{ id: string; date: string } | null> {
+export async function insertNextOccurrence(
+  trx: Transaction<TreasuryDatabase>,
+  order: OrderRow,
+): Promise<{ id: string; date: string } | null> {
   const date = nextOccurrenceDate(order);
   if (!date || !order.series_id) return null;
   const {
@@ -581,7 +780,9 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
   const made = await trx
     .insertInto('payment_orders')
     .values({ ...same, payment_date: date, occurrence: occurrence + 1, status: 'SCHEDULED' })
-    .onConflict((conflict) => conflict.columns(['series_id', 'occurrence']).where('series_id', 'is not', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['series_id', 'occurrence']).where('series_id', 'is not', null).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!made) return null;
@@ -589,6 +790,8 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     select ${made.id}, organization_id, maker_id, may_approve, made_at from payment_order_makers where payment_order_id = ${order.id}
     on conflict (payment_order_id, maker_id) do nothing`.execute(trx);
   await sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version, approved_at)
-    select ${made.id}, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version, approved_at from payment_approvals where payment_order_id = ${order.id}`.execute(trx);
+    select ${made.id}, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version, approved_at from payment_approvals where payment_order_id = ${order.id}`.execute(
+    trx,
+  );
   return { id: made.id, date };
 }

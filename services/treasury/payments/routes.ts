@@ -32,32 +32,51 @@ const doc = routeDocs('payments', 400, 401, 403, 404, 409);
 const ruleDoc = routeDocs('approval-rules', 400, 401, 403, 404, 409);
 
 const BY_KIND = 'Payments need the payments: permission, transfers the transfers: one.';
-const BULK = 'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
+const BULK =
+  'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
 
 /** Payments and transfers (`/payment-orders`) and their manual exports (`/payment-exports`). */
-export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; exports: PaymentExportService }> = async (app, { payments, exports }) => {
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+export const paymentRoutes: FastifyPluginAsyncTypebox<{
+  payments: PaymentService;
+  exports: PaymentExportService;
+}> = async (app, { payments, exports }) => {
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
+    accessToken: request.accessToken,
+    organizationId: request.auth.org,
+  });
 
   app.get(
     '/payment-orders',
     {
-      schema: doc('A page of one kind’s orders, newest first (needs payments:read or transfers:read)', {
-        description:
-          'Keyset pagination with `first` and `after`. `statuses` (repeat for several) picks a tab; archived orders only with `archived=true`. Sorted by `sort` (CREATED_AT, PAYMENT_DATE, AMOUNT, BENEFICIARY, STATUS; CREATED_AT by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every order the filters keep, per currency.',
-        querystring: PaymentListQuery,
-        response: { 200: PaymentListResponse },
-      }),
+      schema: doc(
+        'A page of one kind’s orders, newest first (needs payments:read or transfers:read)',
+        {
+          description:
+            'Keyset pagination with `first` and `after`. `statuses` (repeat for several) picks a tab; archived orders only with `archived=true`. Sorted by `sort` (CREATED_AT, PAYMENT_DATE, AMOUNT, BENEFICIARY, STATUS; CREATED_AT by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every order the filters keep, per currency.',
+          querystring: PaymentListQuery,
+          response: { 200: PaymentListResponse },
+        },
+      ),
     },
     async (request) => payments.list(request.auth, request.query),
   );
 
   app.get(
     '/payment-orders/batch',
-    { schema: doc('Orders by id (repeat `ids`); other organisations’ and kinds the caller may not read are left out', { querystring: PaymentBatchQuery, response: { 200: PaymentBatchResponse } }) },
+    {
+      schema: doc(
+        'Orders by id (repeat `ids`); other organisations’ and kinds the caller may not read are left out',
+        { querystring: PaymentBatchQuery, response: { 200: PaymentBatchResponse } },
+      ),
+    },
     async (request) => ({ items: await payments.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/payment-orders/:id', { schema: doc('One order', { params: IdParams, response: { 200: PaymentOrderResponse } }) }, async (request) => payments.get(request.auth, request.params.id));
+  app.get(
+    '/payment-orders/:id',
+    { schema: doc('One order', { params: IdParams, response: { 200: PaymentOrderResponse } }) },
+    async (request) => payments.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/payment-orders',
@@ -68,7 +87,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
         response: { 201: PaymentCreateResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
   );
 
   app.put(
@@ -81,19 +101,30 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
         response: { 200: PaymentOrderResponse },
       }),
     },
-    async (request) => payments.update(request.auth, caller(request), request.params.id, request.body),
+    async (request) =>
+      payments.update(request.auth, caller(request), request.params.id, request.body),
   );
 
   app.post(
     '/payment-orders/approve',
     {
-      schema: doc('Approve orders, each in the version the approver reviewed, with a code of the caller’s authenticator app', {
-        description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. Each result’s \`warnings\` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so). ${BULK} ${BY_KIND} (approve)`,
-        body: PaymentApproveBody,
-        response: { 200: PaymentActionResponse },
-      }),
+      schema: doc(
+        'Approve orders, each in the version the approver reviewed, with a code of the caller’s authenticator app',
+        {
+          description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. Each result’s \`warnings\` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so). ${BULK} ${BY_KIND} (approve)`,
+          body: PaymentApproveBody,
+          response: { 200: PaymentActionResponse },
+        },
+      ),
     },
-    async (request) => payments.approve(request.auth, caller(request), request.body.ids, request.body.versions, request.body.code),
+    async (request) =>
+      payments.approve(
+        request.auth,
+        caller(request),
+        request.body.ids,
+        request.body.versions,
+        request.body.code,
+      ),
   );
 
   app.post(
@@ -105,12 +136,19 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.resend(request.auth, caller(request), request.body.ids, request.body.code),
+    async (request) =>
+      payments.resend(request.auth, caller(request), request.body.ids, request.body.code),
   );
 
   app.post(
     '/payment-orders/reject',
-    { schema: doc('Reject orders that need approval, with a reason', { description: `${BULK} ${BY_KIND} (approve)`, body: PaymentReasonBody, response: { 200: PaymentActionResponse } }) },
+    {
+      schema: doc('Reject orders that need approval, with a reason', {
+        description: `${BULK} ${BY_KIND} (approve)`,
+        body: PaymentReasonBody,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
     async (request) => payments.reject(request.auth, request.body.ids, request.body.reason),
   );
 
@@ -141,50 +179,113 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
   app.post(
     '/payment-orders/export',
     {
-      schema: doc('Export approved orders to send them by hand, with a code of the caller’s authenticator app', {
-        description: `Scheduled or Failed orders of one kind leave sending through the bank’s API and wait In Progress until a statement transaction explains them (then Sent) or they are cancelled; the file lists them for the bank’s own portal (\`GET /payment-exports/{id}/file\`). Refused orders are left as they were; \`export\` is null when none could go. ${BY_KIND} (approve)`,
-        body: PaymentExportBody,
-        response: { 200: PaymentExportActionResponse },
-      }),
+      schema: doc(
+        'Export approved orders to send them by hand, with a code of the caller’s authenticator app',
+        {
+          description: `Scheduled or Failed orders of one kind leave sending through the bank’s API and wait In Progress until a statement transaction explains them (then Sent) or they are cancelled; the file lists them for the bank’s own portal (\`GET /payment-exports/{id}/file\`). Refused orders are left as they were; \`export\` is null when none could go. ${BY_KIND} (approve)`,
+          body: PaymentExportBody,
+          response: { 200: PaymentExportActionResponse },
+        },
+      ),
     },
-    async (request) => exports.export(request.auth, caller(request), request.body.kind, request.body.ids, request.body.code),
+    async (request) =>
+      exports.export(
+        request.auth,
+        caller(request),
+        request.body.kind,
+        request.body.ids,
+        request.body.code,
+      ),
   );
 
-  app.get('/payment-exports/:id', { schema: doc('A manual export', { params: IdParams, response: { 200: PaymentExportResponse } }) }, async (request) => exports.get(request.auth, request.params.id));
+  app.get(
+    '/payment-exports/:id',
+    {
+      schema: doc('A manual export', {
+        params: IdParams,
+        response: { 200: PaymentExportResponse },
+      }),
+    },
+    async (request) => exports.get(request.auth, request.params.id),
+  );
 
-  app.get('/payment-exports/:id/file', { schema: { summary: 'A manual export’s file (text/csv): its orders as they stand now', tags: ['payments'], params: IdParams } }, async (request, reply) => {
-    const { fileName, text } = await exports.file(request.auth, request.params.id);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(text);
-  });
+  app.get(
+    '/payment-exports/:id/file',
+    {
+      schema: {
+        summary: 'A manual export’s file (text/csv): its orders as they stand now',
+        tags: ['payments'],
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, text } = await exports.file(request.auth, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(text);
+    },
+  );
 };
 
 /** The approval rules payments and transfers follow (`/approval-rules`), read with settings:read and changed with settings:manage. */
-export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{ approvalRules: ApprovalRuleService }> = async (app, { approvalRules }) => {
-  app.get('/approval-rules', { schema: ruleDoc('The approval rules in priority order (needs settings:read)', { response: { 200: ApprovalRuleListResponse } }) }, async (request) =>
-    approvalRules.list(request.auth),
+export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{
+  approvalRules: ApprovalRuleService;
+}> = async (app, { approvalRules }) => {
+  app.get(
+    '/approval-rules',
+    {
+      schema: ruleDoc('The approval rules in priority order (needs settings:read)', {
+        response: { 200: ApprovalRuleListResponse },
+      }),
+    },
+    async (request) => approvalRules.list(request.auth),
   );
 
   app.post(
     '/approval-rules',
-    { schema: ruleDoc('Add an approval rule, tried after the others (needs settings:manage)', { body: ApprovalRuleBody, response: { 201: ApprovalRuleResponse } }) },
-    async (request, reply) => reply.status(201).send(await approvalRules.create(request.auth, request.body)),
+    {
+      schema: ruleDoc('Add an approval rule, tried after the others (needs settings:manage)', {
+        body: ApprovalRuleBody,
+        response: { 201: ApprovalRuleResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await approvalRules.create(request.auth, request.body)),
   );
 
   app.put(
     '/approval-rules/:id',
-    { schema: ruleDoc('Change an approval rule (needs settings:manage)', { params: IdParams, body: ApprovalRuleBody, response: { 200: ApprovalRuleResponse } }) },
+    {
+      schema: ruleDoc('Change an approval rule (needs settings:manage)', {
+        params: IdParams,
+        body: ApprovalRuleBody,
+        response: { 200: ApprovalRuleResponse },
+      }),
+    },
     async (request) => approvalRules.update(request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/approval-rules/:id',
-    { schema: ruleDoc('Delete an approval rule; those after it move up (needs settings:manage)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => noContent(reply, approvalRules.remove(request.auth, request.params.id)),
+    {
+      schema: ruleDoc('Delete an approval rule; those after it move up (needs settings:manage)', {
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) =>
+      noContent(reply, approvalRules.remove(request.auth, request.params.id)),
   );
 
   app.put(
     '/approval-rules/order',
-    { schema: ruleDoc('Put the approval rules in a new order (needs settings:manage)', { body: ApprovalRuleReorderBody, response: { 200: ApprovalRuleListResponse } }) },
+    {
+      schema: ruleDoc('Put the approval rules in a new order (needs settings:manage)', {
+        body: ApprovalRuleReorderBody,
+        response: { 200: ApprovalRuleListResponse },
+      }),
+    },
     async (request) => approvalRules.reorder(request.auth, request.body.ruleIds),
   );
 };

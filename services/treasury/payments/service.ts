@@ -13,7 +13,12 @@ import {
   type PaymentUpdateBody,
   type PaymentWarning,
 } from '../../../contracts/treasury/payments.js';
-import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import {
+  changesBetween,
+  describeActivity,
+  recordActivityBy,
+  type FieldChange,
+} from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
@@ -50,17 +55,30 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The queue's task that sends an approved order to the bank (payments/execution.ts). */
 export const EXECUTE_JOB = 'payments:execute';
 /** The events every change of an order publishes on commit, by kind: the BFF's `paymentUpdated` and `transferUpdated`. */
-export const ORDER_UPDATED = { PAYMENT: 'payment.updated', TRANSFER: 'transfer.updated' } as const satisfies Record<PaymentKind, string>;
+export const ORDER_UPDATED = {
+  PAYMENT: 'payment.updated',
+  TRANSFER: 'transfer.updated',
+} as const satisfies Record<PaymentKind, string>;
 /** The treasury's job queue schema (server.ts). */
 export const QUEUE_SCHEMA = 'treasury_jobs';
 
 /** The permission an action on an order of a kind needs: `payments:approve`, `transfers:cancel`… */
-const permissionOf = (kind: PaymentKind, action: 'read' | 'create' | 'approve' | 'cancel' | 'archive') => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
+const permissionOf = (
+  kind: PaymentKind,
+  action: 'read' | 'create' | 'approve' | 'cancel' | 'archive',
+) => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
 
-const money = (order: { currency: string; amount: string }) => ({ currency: order.currency, amount: order.amount });
+const money = (order: { currency: string; amount: string }) => ({
+  currency: order.currency,
+  amount: order.amount,
+});
 
 /** Announces a change of an order when the transaction commits. */
-export function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>, change: string): Promise<void> {
+export function announce(
+  trx: Transaction<TreasuryDatabase>,
+  order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>,
+  change: string,
+): Promise<void> {
   return publishEvent(trx as Transaction<unknown>, {
     type: ORDER_UPDATED[order.kind],
     organizationId: order.organization_id,
@@ -71,11 +89,17 @@ export function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRo
 }
 
 /** The activity entity of an order's kind. */
-export const entityOf = (kind: PaymentKind) => (kind === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER') as 'PAYMENT' | 'TRANSFER';
+export const entityOf = (kind: PaymentKind) =>
+  (kind === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER') as 'PAYMENT' | 'TRANSFER';
 
 /** A refusal of one order of a bulk action, as its result says it. */
 function refusal(error: unknown): { code: string; message: string; field?: string } {
-  if (error instanceof ServiceError) return { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  if (error instanceof ServiceError)
+    return {
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    };
   throw error;
 }
 
@@ -98,21 +122,38 @@ export class PaymentService {
 
   async list(auth: AccessClaims, query: PaymentListQuery): Promise<PaymentListResponse> {
     requirePermission(auth, permissionOf(query.kind, 'read'));
-    const filter = { kind: query.kind, statuses: query.statuses ?? [], archived: query.archived ?? false, matchableWith: query.matchableWith };
+    const filter = {
+      kind: query.kind,
+      statuses: query.statuses ?? [],
+      archived: query.archived ?? false,
+      matchableWith: query.matchableWith,
+    };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const order = { sort: query.sort ?? PAYMENT_DEFAULT_ORDER.sort, direction: query.sortDirection ?? PAYMENT_DEFAULT_ORDER.direction };
+    const order = {
+      sort: query.sort ?? PAYMENT_DEFAULT_ORDER.sort,
+      direction: query.sortDirection ?? PAYMENT_DEFAULT_ORDER.direction,
+    };
     const [page, totalCount, totals] = await Promise.all([
       listOrders(this.db, auth.org, filter, { limit, cursor: query.after, order }),
       countOrders(this.db, auth.org, filter),
       orderTotals(this.db, auth.org, filter),
     ]);
-    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
+    return {
+      ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount),
+      totals,
+    };
   }
 
   /** Orders by id, of the kinds the caller may read; other organisations' are left out. */
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
-    if (!auth.perms.includes(permissionOf('PAYMENT', 'read')) && !auth.perms.includes(permissionOf('TRANSFER', 'read'))) requirePermission(auth, 'payments:read');
-    return (await findOrders(this.db, auth.org, ids)).filter((order) => auth.perms.includes(permissionOf(order.kind, 'read')));
+    if (
+      !auth.perms.includes(permissionOf('PAYMENT', 'read')) &&
+      !auth.perms.includes(permissionOf('TRANSFER', 'read'))
+    )
+      requirePermission(auth, 'payments:read');
+    return (await findOrders(this.db, auth.org, ids)).filter((order) =>
+      auth.perms.includes(permissionOf(order.kind, 'read')),
+    );
   }
 
   async get(auth: AccessClaims, id: string): Promise<PaymentOrderResponse> {
@@ -128,11 +169,21 @@ export class PaymentService {
    * a shortfall the company's controls refuse, changes nothing and names the
    * field at fault.
    */
-  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentCreateResponse> {
+  async create(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: PaymentCreateBody,
+  ): Promise<PaymentCreateResponse> {
     const making = await makingOrders(this.accounts, auth, caller, body.kind);
     const { key, warnings } = await this.db.transaction().execute(async (trx) => {
-      const values = await orderValues(trx, auth.org, body, { today: todayIn(making.timeZone, this.now()), timeZone: making.timeZone });
-      const warnings = await checkAvailableBalance(trx, auth.org, values, { refuse: making.balanceShortfallRefused, showsBalance: showsBalance(auth) });
+      const values = await orderValues(trx, auth.org, body, {
+        today: todayIn(making.timeZone, this.now()),
+        timeZone: making.timeZone,
+      });
+      const warnings = await checkAvailableBalance(trx, auth.org, values, {
+        refuse: making.balanceShortfallRefused,
+        showsBalance: showsBalance(auth),
+      });
       return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
@@ -140,7 +191,12 @@ export class PaymentService {
   }
 
   /** Changes an order while it needs approval, as its next version: the approvals given so far are withdrawn and the caller becomes one of its makers. */
-  async update(auth: AccessClaims, caller: OnBehalfOf, id: string, body: PaymentUpdateBody): Promise<PaymentOrderResponse> {
+  async update(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: PaymentUpdateBody,
+  ): Promise<PaymentOrderResponse> {
     const settings = await this.accounts.settings(caller);
     await this.db.transaction().execute(async (trx) => {
       const order = await this.locked(trx, auth, id, 'create');
@@ -149,10 +205,19 @@ export class PaymentService {
       if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
       if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
       // Left out, the expected transaction it pays stays (and is checked again against the new values); null lets it go.
-      const expectedTransactionId = body.expectedTransactionId === undefined ? order.expected_transaction_id : body.expectedTransactionId;
+      const expectedTransactionId =
+        body.expectedTransactionId === undefined
+          ? order.expected_transaction_id
+          : body.expectedTransactionId;
       const billId = body.billId === undefined ? order.bill_id : body.billId;
-      const values = await orderValues(trx, auth.org, { ...body, expectedTransactionId, billId }, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
-      const mayApprove = settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
+      const values = await orderValues(
+        trx,
+        auth.org,
+        { ...body, expectedTransactionId, billId },
+        { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone },
+      );
+      const mayApprove =
+        settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
       await updateOrder(trx, order, values, { id: auth.sub, mayApprove }).catch(paidElsewhere);
       const before = fieldsOf(order);
       const after = {
@@ -164,12 +229,23 @@ export class PaymentService {
         memo: values.memo ?? '',
         notes: values.notes ?? '',
       };
-      const changes: FieldChange[] = changesBetween(before, after, ['beneficiary', 'method', 'amount', 'paymentDate', 'memo', 'notes']);
+      const changes: FieldChange[] = changesBetween(before, after, [
+        'beneficiary',
+        'method',
+        'amount',
+        'paymentDate',
+        'memo',
+        'notes',
+      ]);
       await recordActivityBy(trx, auth, {
         entity: entityOf(order.kind),
         entityId: id,
         action: 'UPDATED',
-        description: describeActivity('PAYMENT_CHANGED', { kind: order.kind, amount: money(values), name: values.beneficiary.accountName }),
+        description: describeActivity('PAYMENT_CHANGED', {
+          kind: order.kind,
+          amount: money(values),
+          name: values.beneficiary.accountName,
+        }),
         changes,
       });
       await announce(trx, order, 'UPDATED');
@@ -190,8 +266,15 @@ export class PaymentService {
    * (available-balance.ts): a warning in its result, or its refusal when the
    * company's controls refuse a shortfall.
    */
-  async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], versions: readonly number[], code: string): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+  async approve(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    ids: readonly string[],
+    versions: readonly number[],
+    code: string,
+  ): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
+      requirePermission(auth, 'payments:approve');
     if (versions.length !== ids.length) throw errors.versionsRequired();
     const settings = await this.accounts.settings(caller);
     await this.verifyCode(auth, caller, code);
@@ -199,20 +282,37 @@ export class PaymentService {
     const reviewed = new Map(ids.map((id, place) => [id, versions[place]!]));
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       const version = reviewed.get(order.id)!;
-      if (order.status === 'NEEDS_APPROVAL' && order.version !== version) throw errors.versionChanged();
+      if (order.status === 'NEEDS_APPROVAL' && order.version !== version)
+        throw errors.versionChanged();
       const [current] = await findOrders(trx, auth.org, [order.id]);
-      const refusal = approvalRefusal({ userId: auth.sub, role: auth.role }, current!, settings.selfApprovalAllowed);
+      const refusal = approvalRefusal(
+        { userId: auth.sub, role: auth.role },
+        current!,
+        settings.selfApprovalAllowed,
+      );
       if (refusal) throw errors[refusal]();
       const warnings = await checkAvailableBalance(
         trx,
         auth.org,
-        { sourceAccountId: order.source_account_id, currency: order.currency, amount: order.amount, fee: order.fee, orderId: order.id },
+        {
+          sourceAccountId: order.source_account_id,
+          currency: order.currency,
+          amount: order.amount,
+          fee: order.fee,
+          orderId: order.id,
+        },
         { refuse: settings.balanceShortfallRefused, showsBalance: showsBalance(auth) },
       );
-      const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }, version).catch((error: unknown) => {
+      const given = await insertApproval(
+        trx,
+        order,
+        { id: auth.sub, role: auth.role },
+        version,
+      ).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw errors.alreadyApproved();
         if (isCheckViolation(error)) throw errors.selfApproval();
-        if (isForeignKeyViolation(error, 'payment_approvals_order_version')) throw errors.versionChanged();
+        if (isForeignKeyViolation(error, 'payment_approvals_order_version'))
+          throw errors.versionChanged();
         throw error;
       });
       const complete = given >= order.approvals_required;
@@ -220,7 +320,13 @@ export class PaymentService {
         entity: entityOf(order.kind),
         entityId: order.id,
         action: 'APPROVED',
-        description: describeActivity('PAYMENT_APPROVED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name, given, required: order.approvals_required }),
+        description: describeActivity('PAYMENT_APPROVED', {
+          kind: order.kind,
+          amount: money(order),
+          name: order.beneficiary_account_name,
+          given,
+          required: order.approvals_required,
+        }),
       });
       if (complete) await this.release(trx, order, today);
       await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
@@ -234,19 +340,33 @@ export class PaymentService {
    * its next attempt reaches the bank under a reference of its own (the
    * failed one's stays refused by the bank).
    */
-  async resend(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+  async resend(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    ids: readonly string[],
+    code: string,
+  ): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
+      requirePermission(auth, 'payments:approve');
     await this.verifyCode(auth, caller, code);
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       // An archived failed order stays as it ended (and has let go of the expected transaction it paid).
       if (order.status !== 'FAILED' || order.archived_at !== null) throw errors.statusNotValid();
-      await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', failure_reason: null, updated_at: new Date() }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('payment_orders')
+        .set({ status: 'IN_PROGRESS', failure_reason: null, updated_at: new Date() })
+        .where('id', '=', order.id)
+        .execute();
       await queueSend(trx, order.id, null);
       await recordActivityBy(trx, auth, {
         entity: entityOf(order.kind),
         entityId: order.id,
         action: 'UPDATED',
-        description: describeActivity('PAYMENT_RESENT', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+        description: describeActivity('PAYMENT_RESENT', {
+          kind: order.kind,
+          amount: money(order),
+          name: order.beneficiary_account_name,
+        }),
       });
       await announce(trx, order, 'RESENT');
     });
@@ -257,8 +377,13 @@ export class PaymentService {
   }
 
   /** Rejects orders that need approval, with a reason: any eligible approver's rejection ends the order. */
-  async reject(auth: AccessClaims, ids: readonly string[], reason: string): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+  async reject(
+    auth: AccessClaims,
+    ids: readonly string[],
+    reason: string,
+  ): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve'))
+      requirePermission(auth, 'payments:approve');
     const why = reasonOf(reason);
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
@@ -271,20 +396,28 @@ export class PaymentService {
    * Cancels orders not yet sent (Needs Approval or Scheduled), or exported
    * by hand and not yet explained by a statement transaction, with a reason.
    */
-  async cancel(auth: AccessClaims, ids: readonly string[], reason: string): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:cancel') && !auth.perms.includes('transfers:cancel')) requirePermission(auth, 'payments:cancel');
+  async cancel(
+    auth: AccessClaims,
+    ids: readonly string[],
+    reason: string,
+  ): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:cancel') && !auth.perms.includes('transfers:cancel'))
+      requirePermission(auth, 'payments:cancel');
     const why = reasonOf(reason);
     return this.eachOrder(auth, ids, 'cancel', async (trx, order) => {
       const exported = order.status === 'IN_PROGRESS' && order.manual_export_id !== null;
-      if (order.status !== 'NEEDS_APPROVAL' && order.status !== 'SCHEDULED' && !exported) throw errors.statusNotValid();
-      if (exported && new Decimal(order.reconciled_amount).greaterThan(0)) throw errors.alreadyReconciled();
+      if (order.status !== 'NEEDS_APPROVAL' && order.status !== 'SCHEDULED' && !exported)
+        throw errors.statusNotValid();
+      if (exported && new Decimal(order.reconciled_amount).greaterThan(0))
+        throw errors.alreadyReconciled();
       await this.move(trx, auth, order, { status: 'CANCELLED', by: auth.sub, reason: why });
     });
   }
 
   /** Archives orders that have ended (Sent, Failed, Cancelled or Rejected): they leave the lists. */
   async archive(auth: AccessClaims, ids: readonly string[]): Promise<PaymentActionResponse> {
-    if (!auth.perms.includes('payments:archive') && !auth.perms.includes('transfers:archive')) requirePermission(auth, 'payments:archive');
+    if (!auth.perms.includes('payments:archive') && !auth.perms.includes('transfers:archive'))
+      requirePermission(auth, 'payments:archive');
     return this.eachOrder(auth, ids, 'archive', async (trx, order) => {
       if (order.archived_at !== null) return;
       if (!FINAL_STATUSES.includes(order.status)) throw errors.statusNotValid();
@@ -293,7 +426,11 @@ export class PaymentService {
         entity: entityOf(order.kind),
         entityId: order.id,
         action: 'UPDATED',
-        description: describeActivity('PAYMENT_ARCHIVED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+        description: describeActivity('PAYMENT_ARCHIVED', {
+          kind: order.kind,
+          amount: money(order),
+          name: order.beneficiary_account_name,
+        }),
       });
       await announce(trx, order, 'ARCHIVED');
     });
@@ -323,7 +460,12 @@ export class PaymentService {
   }
 
   /** The order under its lock, when it exists and the caller may act on its kind. */
-  private async locked(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, action: 'create' | 'approve' | 'cancel' | 'archive'): Promise<OrderRow> {
+  private async locked(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    id: string,
+    action: 'create' | 'approve' | 'cancel' | 'archive',
+  ): Promise<OrderRow> {
     const order = await lockOrder(trx, auth.org, id);
     if (!order || !auth.perms.includes(permissionOf(order.kind, 'read'))) throw errors.notFound();
     requirePermission(auth, permissionOf(order.kind, action));
@@ -331,11 +473,16 @@ export class PaymentService {
   }
 
   private checkApproverRole(auth: AccessClaims, order: OrderRow): void {
-    if (order.approver_roles.length > 0 && !order.approver_roles.includes(auth.role)) throw errors.roleNotApprover();
+    if (order.approver_roles.length > 0 && !order.approver_roles.includes(auth.role))
+      throw errors.roleNotApprover();
   }
 
   /** The approved order on its way: sent now when its date has come, Scheduled until then; the job that sends it is queued with it. */
-  private async release(trx: Transaction<TreasuryDatabase>, order: OrderRow, today: string): Promise<void> {
+  private async release(
+    trx: Transaction<TreasuryDatabase>,
+    order: OrderRow,
+    today: string,
+  ): Promise<void> {
     const now = order.payment_date <= today;
     await setStatus(trx, order.id, { status: now ? 'IN_PROGRESS' : 'SCHEDULED' });
     await queueSend(trx, order.id, now ? null : startOfDay(order.payment_date, order.time_zone));
@@ -344,18 +491,26 @@ export class PaymentService {
   }
 
   /** Moves an order to a final status a member decided, with its activity entry and event. */
-  private async move(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, order: OrderRow, change: Extract<StatusChange, { by: string }>): Promise<void> {
+  private async move(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    order: OrderRow,
+    change: Extract<StatusChange, { by: string }>,
+  ): Promise<void> {
     await setStatus(trx, order.id, change);
     await recordActivityBy(trx, auth, {
       entity: entityOf(order.kind),
       entityId: order.id,
       action: change.status,
-      description: describeActivity(change.status === 'REJECTED' ? 'PAYMENT_REJECTED' : 'PAYMENT_CANCELLED', {
-        kind: order.kind,
-        amount: money(order),
-        name: order.beneficiary_account_name,
-        reason: change.reason,
-      }),
+      description: describeActivity(
+        change.status === 'REJECTED' ? 'PAYMENT_REJECTED' : 'PAYMENT_CANCELLED',
+        {
+          kind: order.kind,
+          amount: money(order),
+          name: order.beneficiary_account_name,
+          reason: change.reason,
+        },
+      ),
     });
     await announce(trx, order, change.status);
   }
@@ -367,12 +522,17 @@ function reasonOf(reason: string): string {
   return trimmed;
 }
 
-const beneficiaryText = (beneficiary: OrderValues['beneficiary']) => `${beneficiary.accountName} (${beneficiary.bankCode} ${beneficiary.accountNumber})`;
+const beneficiaryText = (beneficiary: OrderValues['beneficiary']) =>
+  `${beneficiary.accountName} (${beneficiary.bankCode} ${beneficiary.accountNumber})`;
 
 /** What the activity log compares when an order changes. */
 function fieldsOf(order: OrderRow) {
   return {
-    beneficiary: beneficiaryText({ bankCode: order.beneficiary_bank_code, accountNumber: order.beneficiary_account_number, accountName: order.beneficiary_account_name }),
+    beneficiary: beneficiaryText({
+      bankCode: order.beneficiary_bank_code,
+      accountNumber: order.beneficiary_account_number,
+      accountName: order.beneficiary_account_name,
+    }),
     method: order.method,
     amount: order.amount,
     paymentDate: order.payment_date,
@@ -390,10 +550,16 @@ const LOCKED_CODES = new Set(['U-ACC-AU-5', 'U-ACC-AU-6']);
  * service counts each try before checking it, with the sign-in lockout of
  * the member, so wrong codes at once over any transport lock them out.
  */
-export async function verifyApproverCode(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
+export async function verifyApproverCode(
+  accounts: AccountClient,
+  auth: AccessClaims,
+  caller: OnBehalfOf,
+  code: string,
+): Promise<void> {
   if (auth.kind === 'api_key') throw errors.keyNotAllowed();
   await accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
-    if (error instanceof ServiceError && LOCKED_CODES.has(error.code)) throw errors.codeAttemptsExceeded();
+    if (error instanceof ServiceError && LOCKED_CODES.has(error.code))
+      throw errors.codeAttemptsExceeded();
     if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
     if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
     throw error;
@@ -422,14 +588,20 @@ export type OrderMaking = {
  * maker's own token. A single create asks it per order; an import once, as
  * the file is uploaded and started, and keeps the answer for its job.
  */
-export async function makingOrders(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, kind: PaymentKind): Promise<OrderMaking> {
+export async function makingOrders(
+  accounts: AccountClient,
+  auth: AccessClaims,
+  caller: OnBehalfOf,
+  kind: PaymentKind,
+): Promise<OrderMaking> {
   requirePermission(auth, permissionOf(kind, 'create'));
   const settings = await accounts.settings(caller);
   if (kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
   if (kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
   return {
     timeZone: settings.timeZone,
-    makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')),
+    makerMayApprove:
+      settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')),
     balanceShortfallRefused: settings.balanceShortfallRefused,
   };
 }
@@ -440,13 +612,28 @@ export async function makingOrders(accounts: AccountClient, auth: AccessClaims, 
  * the maker, and its event on commit. A single create and each row of an
  * import make their orders here.
  */
-export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<AccessClaims, 'sub' | 'org'>, makerMayApprove: boolean, values: OrderValues): Promise<Keyset> {
-  const created = await insertOrder(trx, maker.org, { id: maker.sub, mayApprove: makerMayApprove }, values).catch(paidElsewhere);
+export async function makeOrder(
+  trx: Transaction<TreasuryDatabase>,
+  maker: Pick<AccessClaims, 'sub' | 'org'>,
+  makerMayApprove: boolean,
+  values: OrderValues,
+): Promise<Keyset> {
+  const created = await insertOrder(
+    trx,
+    maker.org,
+    { id: maker.sub, mayApprove: makerMayApprove },
+    values,
+  ).catch(paidElsewhere);
   await recordActivityBy(trx, maker, {
     entity: entityOf(values.kind),
     entityId: created.id,
     action: 'CREATED',
-    description: describeActivity('PAYMENT_CREATED', { kind: values.kind, amount: money(values), name: values.beneficiary.accountName, date: { date: values.paymentDate } }),
+    description: describeActivity('PAYMENT_CREATED', {
+      kind: values.kind,
+      amount: money(values),
+      name: values.beneficiary.accountName,
+      date: { date: values.paymentDate },
+    }),
   });
   await announce(trx, { id: created.id, organization_id: maker.org, kind: values.kind }, 'CREATED');
   return created;
@@ -454,28 +641,47 @@ export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<
 
 /** A second order paying one expected transaction or bill, refused by the database (migrations/0034, 0035): the one already made pays it. */
 function paidElsewhere(error: unknown): never {
-  if (isUniqueViolation(error, 'payment_orders_expected_transaction')) throw errors.expectedTransactionPaid();
+  if (isUniqueViolation(error, 'payment_orders_expected_transaction'))
+    throw errors.expectedTransactionPaid();
   if (isUniqueViolation(error, 'payment_orders_bill')) throw errors.alreadyCreated('billId');
   throw error;
 }
 
 /** Queues the job that sends an order (now, or at `runAt`), in the transaction that makes it due; one queued job per order. */
-export async function queueSend(trx: Transaction<TreasuryDatabase>, orderId: string, runAt: Date | null): Promise<void> {
-  await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: orderId }, { jobKey: `payment-order:${orderId}`, ...(runAt ? { runAt } : {}) });
+export async function queueSend(
+  trx: Transaction<TreasuryDatabase>,
+  orderId: string,
+  runAt: Date | null,
+): Promise<void> {
+  await addJobInTransaction(
+    trx as Transaction<unknown>,
+    QUEUE_SCHEMA,
+    EXECUTE_JOB,
+    { paymentOrderId: orderId },
+    { jobKey: `payment-order:${orderId}`, ...(runAt ? { runAt } : {}) },
+  );
 }
 
 /** Makes a recurring order's next occurrence, Scheduled with its job for its day, and announces it. */
-export async function scheduleNextOccurrence(trx: Transaction<TreasuryDatabase>, order: OrderRow): Promise<void> {
+export async function scheduleNextOccurrence(
+  trx: Transaction<TreasuryDatabase>,
+  order: OrderRow,
+): Promise<void> {
   const next = await insertNextOccurrence(trx, order);
   if (!next) return;
   await queueSend(trx, next.id, startOfDay(next.date, order.time_zone));
-  await announce(trx, { id: next.id, organization_id: order.organization_id, kind: order.kind }, 'CREATED');
+  await announce(
+    trx,
+    { id: next.id, organization_id: order.organization_id, kind: order.kind },
+    'CREATED',
+  );
 }
 
 /** The first instant of a business date in a time zone: when a Scheduled order's job runs. */
 function startOfDay(date: string, timeZone: string): Date {
   const noonUtc = new Date(`${date}T12:00:00Z`);
   const local = new Date(noonUtc.toLocaleString('en-US', { timeZone }));
-  const offsetMs = local.getTime() - new Date(noonUtc.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
+  const offsetMs =
+    local.getTime() - new Date(noonUtc.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
   return new Date(new Date(`${date}T00:00:00Z`).getTime() - offsetMs);
 }

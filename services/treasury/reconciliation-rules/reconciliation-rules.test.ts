@@ -1,45 +1,105 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReconciliationRuleListResponse, ReconciliationRulePreviewResponse, ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
-import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import type {
+  ReconciliationRuleListResponse,
+  ReconciliationRulePreviewResponse,
+  ReconciliationRuleResponse,
+} from '../../../contracts/treasury/reconciliation-rules.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  manualAccountInput,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 
 let system: TreasuryUnderTest;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
-const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
 
-const RECONCILER = ['reconciliation:read', 'reconciliation:reconcile', 'statements:read', 'expected-transactions:read'] as const;
+const RECONCILER = [
+  'reconciliation:read',
+  'reconciliation:reconcile',
+  'statements:read',
+  'expected-transactions:read',
+] as const;
 
-const createRule = (tokens: Tokens, body: Record<string, unknown>) => call<ReconciliationRuleResponse>('POST', '/reconciliation-rules', tokens, body);
-const updateRule = (tokens: Tokens, id: string, body: Record<string, unknown>) => call<ReconciliationRuleResponse>('PATCH', `/reconciliation-rules/${id}`, tokens, body);
-const listRules = async (tokens: Tokens) => (await call<ReconciliationRuleListResponse>('GET', '/reconciliation-rules', tokens)).body;
-const reorder = (tokens: Tokens, ruleIds: string[]) => call<ReconciliationRuleListResponse>('PUT', '/reconciliation-rules/order', tokens, { ruleIds });
-const preview = (tokens: Tokens, rules: Record<string, unknown>[]) => call<ReconciliationRulePreviewResponse>('POST', '/reconciliation-rules/preview', tokens, { rules });
+const createRule = (tokens: Tokens, body: Record<string, unknown>) =>
+  call<ReconciliationRuleResponse>('POST', '/reconciliation-rules', tokens, body);
+const updateRule = (tokens: Tokens, id: string, body: Record<string, unknown>) =>
+  call<ReconciliationRuleResponse>('PATCH', `/reconciliation-rules/${id}`, tokens, body);
+const listRules = async (tokens: Tokens) =>
+  (await call<ReconciliationRuleListResponse>('GET', '/reconciliation-rules', tokens)).body;
+const reorder = (tokens: Tokens, ruleIds: string[]) =>
+  call<ReconciliationRuleListResponse>('PUT', '/reconciliation-rules/order', tokens, { ruleIds });
+const preview = (tokens: Tokens, rules: Record<string, unknown>[]) =>
+  call<ReconciliationRulePreviewResponse>('POST', '/reconciliation-rules/preview', tokens, {
+    rules,
+  });
 const ruleRows = async (organizationId: string) =>
-  (await sql<{ name: string; priority: number }>`select name, priority from reconciliation_rules where organization_id = ${organizationId} order by priority`.execute(system.service.db)).rows;
+  (
+    await sql<{
+      name: string;
+      priority: number;
+    }>`select name, priority from reconciliation_rules where organization_id = ${organizationId} order by priority`.execute(
+      system.service.db,
+    )
+  ).rows;
 
 async function bankAccount(tokens: Tokens): Promise<string> {
-  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, manualAccountInput());
+  const created = await call<{ id: string }>(
+    'POST',
+    '/bank-accounts',
+    tokens,
+    manualAccountInput(),
+  );
   expect(created.status).toBe(201);
   return created.body.id;
 }
 
-async function line(tokens: Tokens, bankAccountId: string, amount: string, date = TEST_DATE, description = 'TRSF E-BANKING CR 2211/FTSCY/WS95031 PT MAJU JAYA'): Promise<string> {
-  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, { bankAccountId, transactionDate: date, description, direction: 'CREDIT', amount });
+async function line(
+  tokens: Tokens,
+  bankAccountId: string,
+  amount: string,
+  date = TEST_DATE,
+  description = 'TRSF E-BANKING CR 2211/FTSCY/WS95031 PT MAJU JAYA',
+): Promise<string> {
+  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
+    bankAccountId,
+    transactionDate: date,
+    description,
+    direction: 'CREDIT',
+    amount,
+  });
   expect(entered.status, JSON.stringify(entered.body)).toBe(201);
   return entered.body.id;
 }
 
-async function expected(tokens: Tokens, amount: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const created = await call<{ node: { id: string } }>('POST', '/expected-transactions', tokens, { date: TEST_DATE, description: 'Pelunasan faktur', amount, direction: 'CREDIT', ...overrides });
+async function expected(
+  tokens: Tokens,
+  amount: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const created = await call<{ node: { id: string } }>('POST', '/expected-transactions', tokens, {
+    date: TEST_DATE,
+    description: 'Pelunasan faktur',
+    amount,
+    direction: 'CREDIT',
+    ...overrides,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.node.id;
 }
 
 const match = (tokens: Tokens, lineIds: string[], itemIds: string[]) =>
-  call('POST', '/reconciliations', tokens, { statementTransactionIds: lineIds, items: itemIds.map((id) => ({ kind: 'EXPECTED_TRANSACTION', id })), partial: true });
+  call('POST', '/reconciliations', tokens, {
+    statementTransactionIds: lineIds,
+    items: itemIds.map((id) => ({ kind: 'EXPECTED_TRANSACTION', id })),
+    partial: true,
+  });
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
@@ -68,11 +128,30 @@ describe('keeping matching rules', () => {
       autoConfirmAt: null,
       enabled: true,
     });
-    const second = await createRule(owner, { name: 'Within 1%', amountToleranceRelative: '0.01', amountToleranceAbsolute: '2500', daysBefore: 3, daysAfter: 5 });
-    expect(second.body).toMatchObject({ priority: 2, amountToleranceRelative: '0.01000', amountToleranceAbsolute: '2500.00', daysBefore: 3, daysAfter: 5 });
+    const second = await createRule(owner, {
+      name: 'Within 1%',
+      amountToleranceRelative: '0.01',
+      amountToleranceAbsolute: '2500',
+      daysBefore: 3,
+      daysAfter: 5,
+    });
+    expect(second.body).toMatchObject({
+      priority: 2,
+      amountToleranceRelative: '0.01000',
+      amountToleranceAbsolute: '2500.00',
+      daysBefore: 3,
+      daysAfter: 5,
+    });
     expect((await listRules(owner)).usesDefault).toBe(false);
-    const log = await call<{ items: { action: string; entity: string; entityId: string; summary: string }[] }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({ action: 'CREATED', entity: 'RECONCILIATION_RULE', entityId: second.body.id, summary: 'Matching rule Within 1% created (priority 2)' });
+    const log = await call<{
+      items: { action: string; entity: string; entityId: string; summary: string }[];
+    }>('GET', '/activity?first=1', owner);
+    expect(log.body.items[0]).toMatchObject({
+      action: 'CREATED',
+      entity: 'RECONCILIATION_RULE',
+      entityId: second.body.id,
+      summary: 'Matching rule Within 1% created (priority 2)',
+    });
   });
 
   it('each bad value is refused with its own error naming its field, and nothing is written', async () => {
@@ -83,7 +162,11 @@ describe('keeping matching rules', () => {
       [{ name: 'x'.repeat(81) }, 'U-TRSY-RR-3', 'name'],
       [{ name: 'TAKEN' }, 'U-TRSY-RR-4', 'name'],
       [{ name: 'A', amountToleranceAbsolute: '-1' }, 'U-TRSY-RR-5', 'amountToleranceAbsolute'],
-      [{ name: 'A', amountToleranceAbsolute: '100000000.01' }, 'U-TRSY-RR-5', 'amountToleranceAbsolute'],
+      [
+        { name: 'A', amountToleranceAbsolute: '100000000.01' },
+        'U-TRSY-RR-5',
+        'amountToleranceAbsolute',
+      ],
       [{ name: 'A', amountToleranceAbsolute: '1.234' }, 'U-TRSY-RR-5', 'amountToleranceAbsolute'],
       [{ name: 'A', amountToleranceRelative: '0.2' }, 'U-TRSY-RR-6', 'amountToleranceRelative'],
       [{ name: 'A', amountToleranceRelative: '1e-3' }, 'U-TRSY-RR-6', 'amountToleranceRelative'],
@@ -102,12 +185,29 @@ describe('keeping matching rules', () => {
 
   it('a change keeps what it leaves out; a bad change names its field and leaves the rule as it was', async () => {
     const owner = await system.tokensFor();
-    const { body: rule } = await createRule(owner, { name: 'Tolerant', amountToleranceAbsolute: '6500.00' });
+    const { body: rule } = await createRule(owner, {
+      name: 'Tolerant',
+      amountToleranceAbsolute: '6500.00',
+    });
     const changed = await updateRule(owner, rule.id, { daysAfter: 3, requireCounterparty: true });
-    expect(changed.body).toMatchObject({ name: 'Tolerant', amountToleranceAbsolute: '6500.00', daysAfter: 3, requireCounterparty: true, priority: 1 });
-    expect((await updateRule(owner, rule.id, { proposeAt: '0.95', autoConfirmAt: '0.9' })).body.error).toMatchObject({ code: 'U-TRSY-RR-10', field: 'autoConfirmAt' });
-    expect((await listRules(owner)).items[0]).toMatchObject({ proposeAt: '0.3000', autoConfirmAt: null, daysAfter: 3 });
-    const log = await call<{ items: { summary: string; changes: { field: string; before: string; after: string }[] }[] }>('GET', '/activity?first=1', owner);
+    expect(changed.body).toMatchObject({
+      name: 'Tolerant',
+      amountToleranceAbsolute: '6500.00',
+      daysAfter: 3,
+      requireCounterparty: true,
+      priority: 1,
+    });
+    expect(
+      (await updateRule(owner, rule.id, { proposeAt: '0.95', autoConfirmAt: '0.9' })).body.error,
+    ).toMatchObject({ code: 'U-TRSY-RR-10', field: 'autoConfirmAt' });
+    expect((await listRules(owner)).items[0]).toMatchObject({
+      proposeAt: '0.3000',
+      autoConfirmAt: null,
+      daysAfter: 3,
+    });
+    const log = await call<{
+      items: { summary: string; changes: { field: string; before: string; after: string }[] }[];
+    }>('GET', '/activity?first=1', owner);
     expect(log.body.items[0]).toMatchObject({
       summary: 'Matching rule Tolerant changed',
       changes: [
@@ -122,17 +222,27 @@ describe('keeping matching rules', () => {
     const stranger = await system.tokensFor();
     const { body: rule } = await createRule(owner, { name: 'Mine' });
     await createRule(stranger, { name: 'Theirs' });
-    expect((await updateRule(stranger, rule.id, { name: 'Taken over' })).body.error?.code).toBe('U-TRSY-RR-1');
-    expect((await call('DELETE', `/reconciliation-rules/${rule.id}`, stranger)).body.error?.code).toBe('U-TRSY-RR-1');
-    expect((await reorder(stranger, [rule.id])).body.error).toMatchObject({ code: 'U-TRSY-RR-1', field: 'ruleIds' });
+    expect((await updateRule(stranger, rule.id, { name: 'Taken over' })).body.error?.code).toBe(
+      'U-TRSY-RR-1',
+    );
+    expect(
+      (await call('DELETE', `/reconciliation-rules/${rule.id}`, stranger)).body.error?.code,
+    ).toBe('U-TRSY-RR-1');
+    expect((await reorder(stranger, [rule.id])).body.error).toMatchObject({
+      code: 'U-TRSY-RR-1',
+      field: 'ruleIds',
+    });
     expect((await listRules(stranger)).items.map((item) => item.name)).toEqual(['Theirs']);
-    expect((await listRules(owner)).items).toMatchObject([{ id: rule.id, name: 'Mine', priority: 1 }]);
+    expect((await listRules(owner)).items).toMatchObject([
+      { id: rule.id, name: 'Mine', priority: 1 },
+    ]);
   });
 
   it('deleting a rule moves those after it up', async () => {
     const owner = await system.tokensFor();
     const ids = [];
-    for (const name of ['First', 'Second', 'Third']) ids.push((await createRule(owner, { name })).body.id);
+    for (const name of ['First', 'Second', 'Third'])
+      ids.push((await createRule(owner, { name })).body.id);
     expect((await call('DELETE', `/reconciliation-rules/${ids[1]}`, owner)).status).toBe(204);
     expect(await ruleRows(owner.organizationId)).toEqual([
       { name: 'First', priority: 1 },
@@ -144,32 +254,57 @@ describe('keeping matching rules', () => {
 describe('who may change the rules', () => {
   it('reading needs reconciliation:read, changing reconciliation:reconcile', async () => {
     const owner = await system.tokensFor();
-    const nobody = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['statements:read'] });
-    const reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['reconciliation:read'] });
+    const nobody = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['statements:read'],
+    });
+    const reader = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: ['reconciliation:read'],
+    });
     expect((await call('GET', '/reconciliation-rules', nobody)).body.error?.code).toBe('FORBIDDEN');
     expect((await preview(nobody, [])).body.error?.code).toBe('FORBIDDEN');
-    expect((await createRule(reader, { name: 'Mine' })).body.error).toMatchObject({ code: 'FORBIDDEN', message: 'You do not have the reconciliation:reconcile permission.' });
+    expect((await createRule(reader, { name: 'Mine' })).body.error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'You do not have the reconciliation:reconcile permission.',
+    });
     expect(await ruleRows(owner.organizationId)).toEqual([]);
   });
 
   it('turning self-confirmation on, or changing a rule while one confirms by itself, needs reconciliation:auto-reconcile; turning it off does not', async () => {
     const owner = await system.tokensFor();
-    const reconciler = await system.tokensFor({ organizationId: owner.organizationId, permissions: RECONCILER });
+    const reconciler = await system.tokensFor({
+      organizationId: owner.organizationId,
+      permissions: RECONCILER,
+    });
     const { body: rule } = await createRule(reconciler, { name: 'Careful' });
     expect(rule.autoConfirmAt).toBeNull();
-    expect((await createRule(reconciler, { name: 'Eager', autoConfirmAt: '0.95' })).body.error).toMatchObject({
+    expect(
+      (await createRule(reconciler, { name: 'Eager', autoConfirmAt: '0.95' })).body.error,
+    ).toMatchObject({
       code: 'FORBIDDEN',
       message: 'You do not have the reconciliation:auto-reconcile permission.',
     });
-    expect((await updateRule(reconciler, rule.id, { autoConfirmAt: '0.95' })).body.error?.code).toBe('FORBIDDEN');
-    expect((await listRules(owner)).items).toMatchObject([{ name: 'Careful', autoConfirmAt: null }]);
+    expect(
+      (await updateRule(reconciler, rule.id, { autoConfirmAt: '0.95' })).body.error?.code,
+    ).toBe('FORBIDDEN');
+    expect((await listRules(owner)).items).toMatchObject([
+      { name: 'Careful', autoConfirmAt: null },
+    ]);
 
     const confirmed = await updateRule(owner, rule.id, { autoConfirmAt: '0.95' });
     expect(confirmed.body).toMatchObject({ autoConfirmAt: '0.9500' });
     // While it confirms by itself, loosening it is the auto-reconciliation holder's call; a new name is not.
-    expect((await updateRule(reconciler, rule.id, { amountToleranceAbsolute: '100000.00' })).body.error?.code).toBe('FORBIDDEN');
-    expect((await updateRule(reconciler, rule.id, { autoConfirmAt: '0.9' })).body.error?.code).toBe('FORBIDDEN');
-    expect((await updateRule(reconciler, rule.id, { name: 'Careful and quick' })).body).toMatchObject({ name: 'Careful and quick', autoConfirmAt: '0.9500' });
+    expect(
+      (await updateRule(reconciler, rule.id, { amountToleranceAbsolute: '100000.00' })).body.error
+        ?.code,
+    ).toBe('FORBIDDEN');
+    expect((await updateRule(reconciler, rule.id, { autoConfirmAt: '0.9' })).body.error?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await updateRule(reconciler, rule.id, { name: 'Careful and quick' })).body,
+    ).toMatchObject({ name: 'Careful and quick', autoConfirmAt: '0.9500' });
     const off = await updateRule(reconciler, rule.id, { autoConfirmAt: null });
     expect(off.body).toMatchObject({ autoConfirmAt: null, amountToleranceAbsolute: '0.00' });
   });
@@ -187,36 +322,61 @@ describe('the order of the rules', () => {
       ['A', 2],
       ['B', 3],
     ]);
-    expect((await reorder(owner, [ids[0]!, ids[0]!, ids[1]!])).body.error?.code).toBe('U-TRSY-RR-12');
+    expect((await reorder(owner, [ids[0]!, ids[0]!, ids[1]!])).body.error?.code).toBe(
+      'U-TRSY-RR-12',
+    );
     expect((await reorder(owner, [ids[0]!, ids[1]!])).body.error?.code).toBe('U-TRSY-RR-13');
     expect((await ruleRows(owner.organizationId)).map((row) => row.name)).toEqual(['C', 'A', 'B']);
-    const log = await call<{ items: { summary: string; entity: string; changes: { field: string; before: string; after: string }[] }[] }>('GET', '/activity?first=1', owner);
-    expect(log.body.items[0]).toMatchObject({ entity: 'ORGANIZATION', summary: 'Matching rules reordered (3 rules)', changes: [{ field: 'order', before: 'A, B, C', after: 'C, A, B' }] });
+    const log = await call<{
+      items: {
+        summary: string;
+        entity: string;
+        changes: { field: string; before: string; after: string }[];
+      }[];
+    }>('GET', '/activity?first=1', owner);
+    expect(log.body.items[0]).toMatchObject({
+      entity: 'ORGANIZATION',
+      summary: 'Matching rules reordered (3 rules)',
+      changes: [{ field: 'order', before: 'A, B, C', after: 'C, A, B' }],
+    });
   });
 
   it('twenty reorders at once leave every priority unique and gapless, in one of the orders asked for', async () => {
     const owner = await system.tokensFor();
     const ids: string[] = [];
-    for (const name of ['A', 'B', 'C', 'D', 'E']) ids.push((await createRule(owner, { name })).body.id);
-    const orders = Array.from({ length: 20 }, (_, index) => [...ids.slice(index % 5), ...ids.slice(0, index % 5)]);
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      ids.push((await createRule(owner, { name })).body.id);
+    const orders = Array.from({ length: 20 }, (_, index) => [
+      ...ids.slice(index % 5),
+      ...ids.slice(0, index % 5),
+    ]);
     const answers = await Promise.all(orders.map((order) => reorder(owner, order)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const rows = await ruleRows(owner.organizationId);
     expect(rows.map((row) => row.priority)).toEqual([1, 2, 3, 4, 5]);
-    expect(orders.map((order) => order.join())).toContain((await listRules(owner)).items.map((rule) => rule.id).join());
+    expect(orders.map((order) => order.join())).toContain(
+      (await listRules(owner)).items.map((rule) => rule.id).join(),
+    );
   });
 
   it('twenty-five rules created at once: twenty are kept, with priorities 1 to 20, and the rest are refused', async () => {
     const owner = await system.tokensFor();
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => createRule(owner, { name: `Rule ${index}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => createRule(owner, { name: `Rule ${index}` })),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.error?.code)).toEqual(Array(5).fill('U-TRSY-RR-11'));
-    expect((await ruleRows(owner.organizationId)).map((row) => row.priority)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.error?.code),
+    ).toEqual(Array(5).fill('U-TRSY-RR-11'));
+    expect((await ruleRows(owner.organizationId)).map((row) => row.priority)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
   });
 });
 
 describe('runs use the organisation’s rules', () => {
-  const runEngine = (tokens: Tokens) => call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
+  const runEngine = (tokens: Tokens) =>
+    call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
 
   it('enabled rules in priority order; with none enabled, the default rule', async () => {
     const owner = await system.tokensFor();
@@ -225,7 +385,10 @@ describe('runs use the organisation’s rules', () => {
     await expected(owner, '1500000.00');
     expect((await runEngine(owner)).body).toMatchObject({ proposed: 1, confirmed: 0 });
     // A reference the line does not carry is required: nothing is proposed.
-    const { body: strict } = await createRule(owner, { name: 'Reference only', requireReference: true });
+    const { body: strict } = await createRule(owner, {
+      name: 'Reference only',
+      requireReference: true,
+    });
     expect((await runEngine(owner)).body).toMatchObject({ proposed: 0 });
     await updateRule(owner, strict.id, { enabled: false });
     expect((await runEngine(owner)).body).toMatchObject({ proposed: 1 });
@@ -234,12 +397,29 @@ describe('runs use the organisation’s rules', () => {
   it('a rule that confirms by itself makes AUTOMATIC matches for a caller with the auto-reconciliation permission', async () => {
     const owner = await system.tokensFor();
     const account = await bankAccount(owner);
-    const { id: counterpartyId } = await createCounterpartyRest(system, owner, { legalName: 'PT Maju Jaya Sentosa', alias: 'Maju Jaya' });
-    const lineId = await line(owner, account, '15750000.00', TEST_DATE, 'TRSF E-BANKING CR 2211/FTSCY/WS95031 INV/2026/11/0042 PT MAJU JAYA SENTOSA');
-    await expected(owner, '15750000.00', { counterpartyId, bankAccountId: account, reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }] });
+    const { id: counterpartyId } = await createCounterpartyRest(system, owner, {
+      legalName: 'PT Maju Jaya Sentosa',
+      alias: 'Maju Jaya',
+    });
+    const lineId = await line(
+      owner,
+      account,
+      '15750000.00',
+      TEST_DATE,
+      'TRSF E-BANKING CR 2211/FTSCY/WS95031 INV/2026/11/0042 PT MAJU JAYA SENTOSA',
+    );
+    await expected(owner, '15750000.00', {
+      counterpartyId,
+      bankAccountId: account,
+      reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }],
+    });
     await createRule(owner, { name: 'Sure matches', autoConfirmAt: '0.8' });
     expect((await runEngine(owner)).body).toMatchObject({ proposed: 1, confirmed: 1 });
-    const made = await call<{ items: { kind: string }[] }>('GET', `/reconciliations?statementTransactionIds=${lineId}`, owner);
+    const made = await call<{ items: { kind: string }[] }>(
+      'GET',
+      `/reconciliations?statementTransactionIds=${lineId}`,
+      owner,
+    );
     expect(made.body.items).toMatchObject([{ kind: 'AUTOMATIC' }]);
   });
 });
@@ -253,7 +433,13 @@ describe('the preview on the last 90 days', () => {
     const agreedItem = await expected(owner, '2500000.00');
     await match(owner, [agreedLine], [agreedItem]);
     // Matched by hand with another amount's item: the engine pairs the line with the equal one instead.
-    const contradictedLine = await line(owner, account, '730000.00', TEST_DATE, 'TRSF CR 0002 CV ABADI');
+    const contradictedLine = await line(
+      owner,
+      account,
+      '730000.00',
+      TEST_DATE,
+      'TRSF CR 0002 CV ABADI',
+    );
     const equalItem = await expected(owner, '730000.00');
     const otherItem = await expected(owner, '910000.00', { date: '2026-10-01' });
     await match(owner, [contradictedLine], [otherItem]);
@@ -274,8 +460,13 @@ describe('the preview on the last 90 days', () => {
         fingerprint: 'old-line',
       })
       .execute();
-    const proposalsBefore = (await sql<{ count: string }>`select count(*) from reconciliation_proposals`.execute(system.service.db)).rows[0]!.count;
-    const activityBefore = (await call<{ items: unknown[] }>('GET', '/activity?first=100', owner)).body.items.length;
+    const proposalsBefore = (
+      await sql<{ count: string }>`select count(*) from reconciliation_proposals`.execute(
+        system.service.db,
+      )
+    ).rows[0]!.count;
+    const activityBefore = (await call<{ items: unknown[] }>('GET', '/activity?first=100', owner))
+      .body.items.length;
 
     const answer = await preview(owner, [{ name: 'Draft', daysBefore: 3, daysAfter: 5 }]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -295,7 +486,9 @@ describe('the preview on the last 90 days', () => {
     expect(answer.body.sample).toHaveLength(3);
     expect(answer.body.sample[0]).toMatchObject({
       verdict: 'CONTRADICTS',
-      statementTransactions: [{ id: contradictedLine, amount: '730000.00', description: 'TRSF CR 0002 CV ABADI' }],
+      statementTransactions: [
+        { id: contradictedLine, amount: '730000.00', description: 'TRSF CR 0002 CV ABADI' },
+      ],
       items: [{ id: equalItem, kind: 'EXPECTED_TRANSACTION', amount: '730000.00' }],
       ruleIndex: 0,
       decision: 'REVIEW',
@@ -304,20 +497,39 @@ describe('the preview on the last 90 days', () => {
 
     // The same draft confirming by itself: every proposal above the threshold would.
     const eager = await preview(owner, [{ name: 'Draft', proposeAt: '0.3', autoConfirmAt: '0.8' }]);
-    expect(eager.body.wouldConfirm).toBe(eager.body.sample.filter((proposal) => proposal.decision === 'CONFIRM').length);
+    expect(eager.body.wouldConfirm).toBe(
+      eager.body.sample.filter((proposal) => proposal.decision === 'CONFIRM').length,
+    );
     // A draft that requires a reference none of them has proposes nothing, and misses both matches.
-    expect((await preview(owner, [{ requireReference: true }])).body).toMatchObject({ proposed: 0, agreeing: 0, missed: 2 });
+    expect((await preview(owner, [{ requireReference: true }])).body).toMatchObject({
+      proposed: 0,
+      agreeing: 0,
+      missed: 2,
+    });
     // No enabled draft: the default rule, as a run would.
-    expect((await preview(owner, [{ requireReference: true, enabled: false }])).body).toMatchObject({ proposed: 3 });
+    expect((await preview(owner, [{ requireReference: true, enabled: false }])).body).toMatchObject(
+      { proposed: 3 },
+    );
 
-    expect((await sql<{ count: string }>`select count(*) from reconciliation_proposals`.execute(system.service.db)).rows[0]!.count).toBe(proposalsBefore);
-    expect((await call<{ items: unknown[] }>('GET', '/activity?first=100', owner)).body.items).toHaveLength(activityBefore);
+    expect(
+      (
+        await sql<{ count: string }>`select count(*) from reconciliation_proposals`.execute(
+          system.service.db,
+        )
+      ).rows[0]!.count,
+    ).toBe(proposalsBefore);
+    expect(
+      (await call<{ items: unknown[] }>('GET', '/activity?first=100', owner)).body.items,
+    ).toHaveLength(activityBefore);
     expect(await ruleRows(owner.organizationId)).toEqual([]);
   });
 
   it('a bad draft is refused naming its place in the list', async () => {
     const owner = await system.tokensFor();
-    expect((await preview(owner, [{}, { daysAfter: 90 }])).body.error).toMatchObject({ code: 'U-TRSY-RR-7', field: 'rules.1.daysAfter' });
+    expect((await preview(owner, [{}, { daysAfter: 90 }])).body.error).toMatchObject({
+      code: 'U-TRSY-RR-7',
+      field: 'rules.1.daysAfter',
+    });
     expect(
       (
         await preview(

@@ -3,7 +3,12 @@ import type { ReconciliationRuleResponse } from '../../../contracts/treasury/rec
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
-import { allocationItem, engineItemOf, engineLineOf, SharedStrings } from '../reconciliation/repository.js';
+import {
+  allocationItem,
+  engineItemOf,
+  engineLineOf,
+  SharedStrings,
+} from '../reconciliation/repository.js';
 import type { RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -18,8 +23,13 @@ export const NAME_INDEX = 'reconciliation_rules_name';
  * written under this lock, so twenty changes at once leave the priorities
  * unique and gapless.
  */
-export async function lockRules(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`reconciliation-rules:${organizationId}`}, 0))`.execute(trx);
+export async function lockRules(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`reconciliation-rules:${organizationId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 export const ruleResponse = (row: RuleRow): ReconciliationRuleResponse => ({
@@ -59,22 +69,48 @@ const columnsOf = (values: RuleValues) => ({
 });
 
 /** The organisation's rules in priority order (the first is tried first). */
-export async function listRules(db: Db, organizationId: string): Promise<ReconciliationRuleResponse[]> {
-  const rows = await db.selectFrom('reconciliation_rules').selectAll().where('organization_id', '=', organizationId).orderBy('priority').execute();
+export async function listRules(
+  db: Db,
+  organizationId: string,
+): Promise<ReconciliationRuleResponse[]> {
+  const rows = await db
+    .selectFrom('reconciliation_rules')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('priority')
+    .execute();
   return rows.map(ruleResponse);
 }
 
 /** Adds a rule at `priority`. */
-export async function insertRule(trx: Transaction<TreasuryDatabase>, organizationId: string, actorId: string | null, values: RuleValues, priority: number): Promise<ReconciliationRuleResponse> {
+export async function insertRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  actorId: string | null,
+  values: RuleValues,
+  priority: number,
+): Promise<ReconciliationRuleResponse> {
   const row = await trx
     .insertInto('reconciliation_rules')
-    .values({ organization_id: organizationId, priority, ...columnsOf(values), created_by: actorId, updated_by: actorId })
+    .values({
+      organization_id: organizationId,
+      priority,
+      ...columnsOf(values),
+      created_by: actorId,
+      updated_by: actorId,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return ruleResponse(row);
 }
 
-export async function updateRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string, actorId: string | null, values: RuleValues): Promise<ReconciliationRuleResponse> {
+export async function updateRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+  actorId: string | null,
+  values: RuleValues,
+): Promise<ReconciliationRuleResponse> {
   const row = await trx
     .updateTable('reconciliation_rules')
     .set({ ...columnsOf(values), updated_by: actorId, updated_at: new Date() })
@@ -85,8 +121,16 @@ export async function updateRule(trx: Transaction<TreasuryDatabase>, organizatio
   return ruleResponse(row);
 }
 
-export async function deleteRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<void> {
-  await trx.deleteFrom('reconciliation_rules').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+export async function deleteRule(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('reconciliation_rules')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -94,26 +138,52 @@ export async function deleteRule(trx: Transaction<TreasuryDatabase>, organizatio
  * statement: the priority constraint is deferrable, so it is checked once
  * every rule has moved, not while two share a number halfway.
  */
-export async function setPriorities(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[], actorId: string | null): Promise<void> {
+export async function setPriorities(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+  actorId: string | null,
+): Promise<void> {
   if (ids.length === 0) return;
   const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
   await sql`update reconciliation_rules as r
       set priority = o.priority, updated_by = ${actorId}, updated_at = now()
       from (values ${order}) as o (id, priority)
-      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(trx);
+      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(
+    trx,
+  );
 }
 
 /** The organisation's enabled rules' rows in priority order, for a run of the engine. */
-export async function enabledRuleRows(db: Db, organizationId: string): Promise<ReconciliationRuleResponse[]> {
-  const rows = await db.selectFrom('reconciliation_rules').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', true).orderBy('priority').execute();
+export async function enabledRuleRows(
+  db: Db,
+  organizationId: string,
+): Promise<ReconciliationRuleResponse[]> {
+  const rows = await db
+    .selectFrom('reconciliation_rules')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('enabled', '=', true)
+    .orderBy('priority')
+    .execute();
   return rows.map(ruleResponse);
 }
 
 /** A line or an item as a preview reads it: the engine's view (its whole amount open) and what the sample shows of it. */
-export type PreviewRecord<T> = { engine: T; date: string; description: string; amount: string; currency: 'IDR' | 'USD' | 'SGD' };
+export type PreviewRecord<T> = {
+  engine: T;
+  date: string;
+  description: string;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+};
 
 /** What a preview's sample shows of a line or an item beside the engine's view: its date (booked, or expected), description and whole amount. */
-const recordOf = <T>(engine: T, row: { description: string; amount: string; currency: PreviewRecord<T>['currency'] }, date: string): PreviewRecord<T> => ({
+const recordOf = <T>(
+  engine: T,
+  row: { description: string; amount: string; currency: PreviewRecord<T>['currency'] },
+  date: string,
+): PreviewRecord<T> => ({
   engine,
   date,
   description: row.description,
@@ -127,11 +197,26 @@ const recordOf = <T>(engine: T, row: { description: string; amount: string; curr
  * whole amount open: a preview judges the rules as if nothing were matched
  * yet, so it reads full amounts, not what `openLines` leaves open.
  */
-export async function previewLines(db: Db, organizationId: string, period: { from: string; to: string }, limit: number): Promise<PreviewRecord<EngineLine>[]> {
+export async function previewLines(
+  db: Db,
+  organizationId: string,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<PreviewRecord<EngineLine>[]> {
   const rows = await db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.amount', 't.transaction_date', 't.description', 't.reference'])
+    .select([
+      't.id',
+      't.bank_account_id',
+      'a.entity_id',
+      't.direction',
+      'a.currency',
+      't.amount',
+      't.transaction_date',
+      't.description',
+      't.reference',
+    ])
     .where('t.organization_id', '=', organizationId)
     .where('t.transaction_date', '>=', period.from)
     .where('t.transaction_date', '<=', period.to)
@@ -141,7 +226,9 @@ export async function previewLines(db: Db, organizationId: string, period: { fro
     .limit(limit)
     .execute();
   const shared = new SharedStrings();
-  return rows.map((row) => recordOf(engineLineOf(row, toCents(row.amount), shared), row, row.transaction_date));
+  return rows.map((row) =>
+    recordOf(engineLineOf(row, toCents(row.amount), shared), row, row.transaction_date),
+  );
 }
 
 /**
@@ -151,7 +238,12 @@ export async function previewLines(db: Db, organizationId: string, period: { fro
  * alias and bank account numbers, and the references (external id, the
  * values of the additional data).
  */
-export async function previewItems(db: Db, organizationId: string, period: { from: string; to: string }, limit: number): Promise<PreviewRecord<EngineItem>[]> {
+export async function previewItems(
+  db: Db,
+  organizationId: string,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<PreviewRecord<EngineItem>[]> {
   const rows = await db
     .selectFrom('expected_transactions as e')
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
@@ -169,7 +261,11 @@ export async function previewItems(db: Db, organizationId: string, period: { fro
       'e.reconciliation_data',
       'c.legal_name',
       'c.alias',
-      sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as('account_numbers'),
+      sql<
+        string[] | null
+      >`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as(
+        'account_numbers',
+      ),
     ])
     .where('e.organization_id', '=', organizationId)
     .where('e.expected_date', '>=', period.from)
@@ -181,9 +277,21 @@ export async function previewItems(db: Db, organizationId: string, period: { fro
     .execute();
   const shared = new SharedStrings();
   return rows.map((row) => {
-    const counterparty = row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null;
-    const references = [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)];
-    return recordOf(engineItemOf(row, toCents(row.amount), counterparty, references, shared), row, row.expected_date);
+    const counterparty = row.legal_name
+      ? {
+          names: [row.legal_name, row.alias ?? row.legal_name],
+          accountNumbers: row.account_numbers ?? [],
+        }
+      : null;
+    const references = [
+      ...(row.external_id ? [row.external_id] : []),
+      ...row.reconciliation_data.map((entry) => entry.value),
+    ];
+    return recordOf(
+      engineItemOf(row, toCents(row.amount), counterparty, references, shared),
+      row,
+      row.expected_date,
+    );
   });
 }
 
@@ -191,10 +299,21 @@ export async function previewItems(db: Db, organizationId: string, period: { fro
 export type ExistingMatch = { id: string; lineIds: Set<string>; itemIds: Set<string> };
 
 /** The organisation's matches that allocate to a statement transaction booked from `from` to `to`, with every line and item each joins. */
-export async function existingMatches(db: Db, organizationId: string, period: { from: string; to: string }): Promise<ExistingMatch[]> {
+export async function existingMatches(
+  db: Db,
+  organizationId: string,
+  period: { from: string; to: string },
+): Promise<ExistingMatch[]> {
   const rows = await db
     .selectFrom('reconciliation_allocations as x')
-    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id', 'x.payment_order_id', 'x.payment_settlement_id', 'x.bill_id'])
+    .select([
+      'x.reconciliation_id',
+      'x.statement_transaction_id',
+      'x.expected_transaction_id',
+      'x.payment_order_id',
+      'x.payment_settlement_id',
+      'x.bill_id',
+    ])
     .where('x.organization_id', '=', organizationId)
     .where((eb) =>
       eb(
@@ -212,7 +331,11 @@ export async function existingMatches(db: Db, organizationId: string, period: { 
     .execute();
   const matches = new Map<string, ExistingMatch>();
   for (const row of rows) {
-    const match = matches.get(row.reconciliation_id) ?? { id: row.reconciliation_id, lineIds: new Set(), itemIds: new Set() };
+    const match = matches.get(row.reconciliation_id) ?? {
+      id: row.reconciliation_id,
+      lineIds: new Set(),
+      itemIds: new Set(),
+    };
     match.lineIds.add(row.statement_transaction_id);
     // An allocation to an order names the expected transaction or bill it pays too (migrations/0034, 0035): the item matched is the order.
     match.itemIds.add(allocationItem(row).id);

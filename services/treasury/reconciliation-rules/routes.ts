@@ -16,12 +16,22 @@ import type { ReconciliationRuleService } from './service.js';
 
 const doc = routeDocs('reconciliation-rules', 400, 401, 403, 404, 409);
 
-const WRITE_PERMISSIONS = 'Needs reconciliation:reconcile, and also reconciliation:auto-reconcile when after the change an enabled rule confirms matches by itself (a rename alone excepted).';
+const WRITE_PERMISSIONS =
+  'Needs reconciliation:reconcile, and also reconciliation:auto-reconcile when after the change an enabled rule confirms matches by itself (a rename alone excepted).';
 
 /** The organisation's matching rules, in priority order, and the dry run of a draft. */
-export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: ReconciliationRuleService; matching: MatchingProcesses }> = async (app, { rules, matching }) => {
-  app.get('/reconciliation-rules', { schema: doc('The matching rules in priority order (needs reconciliation:read)', { response: { 200: ReconciliationRuleListResponse } }) }, async (request) =>
-    rules.list(request.auth),
+export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{
+  rules: ReconciliationRuleService;
+  matching: MatchingProcesses;
+}> = async (app, { rules, matching }) => {
+  app.get(
+    '/reconciliation-rules',
+    {
+      schema: doc('The matching rules in priority order (needs reconciliation:read)', {
+        response: { 200: ReconciliationRuleListResponse },
+      }),
+    },
+    async (request) => rules.list(request.auth),
   );
 
   app.post(
@@ -33,7 +43,8 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: Reconc
         response: { 201: ReconciliationRuleResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await rules.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await rules.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -76,12 +87,15 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: Reconc
   app.post(
     '/reconciliation-rules/preview',
     {
-      schema: doc('What draft rules would match on the last 90 days, writing nothing (needs reconciliation:read)', {
-        description:
-          'Runs the matching engine with the draft rules over the statement transactions booked in the 90 days up to the organisation’s today (Asia/Jakarta) and the expected transactions dated within 60 days of them, as if none were matched yet, and holds its proposals against the matches that exist. Reads at most 100,000 statement transactions and 100,000 items (the newest; `truncated` says when more were left out).',
-        body: ReconciliationRulePreviewBody,
-        response: { 200: ReconciliationRulePreviewResponse },
-      }),
+      schema: doc(
+        'What draft rules would match on the last 90 days, writing nothing (needs reconciliation:read)',
+        {
+          description:
+            'Runs the matching engine with the draft rules over the statement transactions booked in the 90 days up to the organisation’s today (Asia/Jakarta) and the expected transactions dated within 60 days of them, as if none were matched yet, and holds its proposals against the matches that exist. Reads at most 100,000 statement transactions and 100,000 items (the newest; `truncated` says when more were left out).',
+          body: ReconciliationRulePreviewBody,
+          response: { 200: ReconciliationRulePreviewResponse },
+        },
+      ),
     },
     async (request) => matching.preview(request.auth, request.body),
   );

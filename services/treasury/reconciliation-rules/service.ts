@@ -25,7 +25,12 @@ import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { defaultRule, propose } from '../reconciliation/engine/engine.js';
-import type { EngineItem, EngineLine, MatchingRule, Proposal } from '../reconciliation/engine/types.js';
+import type {
+  EngineItem,
+  EngineLine,
+  MatchingRule,
+  Proposal,
+} from '../reconciliation/engine/types.js';
 import { reconciliationRuleErrors as errors } from './errors.js';
 import {
   deleteRule,
@@ -45,7 +50,8 @@ import {
 import { checkedValues, defaultValues, matchingRuleOf, type RuleValues } from './values.js';
 
 /** A stored rule's values, as `checkedValues` takes and gives them. */
-const valuesOf = (rule: ReconciliationRuleResponse): RuleValues => Object.fromEntries(RULE_FIELDS.map((field) => [field, rule[field]])) as RuleValues;
+const valuesOf = (rule: ReconciliationRuleResponse): RuleValues =>
+  Object.fromEntries(RULE_FIELDS.map((field) => [field, rule[field]])) as RuleValues;
 
 /**
  * The rules a run of the engine uses for an organisation: its enabled rules
@@ -53,13 +59,19 @@ const valuesOf = (rule: ReconciliationRuleResponse): RuleValues => Object.fromEn
  * (an organisation that never set rules, or turned them all off, still gets
  * proposals; the default confirms nothing by itself).
  */
-export async function organisationRules(db: Kysely<TreasuryDatabase>, organizationId: string): Promise<MatchingRule[]> {
+export async function organisationRules(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+): Promise<MatchingRule[]> {
   const rows = await enabledRuleRows(db, organizationId);
-  return rows.length === 0 ? [defaultRule()] : rows.map((row) => matchingRuleOf(row.id, valuesOf(row)));
+  return rows.length === 0
+    ? [defaultRule()]
+    : rows.map((row) => matchingRuleOf(row.id, valuesOf(row)));
 }
 
 /** Whether, with these rules, some enabled rule confirms matches by itself. */
-const confirmsByItself = (rules: readonly Pick<RuleValues, 'enabled' | 'autoConfirmAt'>[]) => rules.some((rule) => rule.enabled && rule.autoConfirmAt !== null);
+const confirmsByItself = (rules: readonly Pick<RuleValues, 'enabled' | 'autoConfirmAt'>[]) =>
+  rules.some((rule) => rule.enabled && rule.autoConfirmAt !== null);
 
 /**
  * The permissions a change of the rules needs. Every change needs
@@ -75,14 +87,20 @@ const confirmsByItself = (rules: readonly Pick<RuleValues, 'enabled' | 'autoConf
  * disabled or deleted) only makes fewer matches move by themselves: it needs
  * `reconciliation:reconcile` alone.
  */
-function requireChangePermission(auth: AccessClaims, after: readonly Pick<RuleValues, 'enabled' | 'autoConfirmAt'>[], decidesMatching = true): void {
+function requireChangePermission(
+  auth: AccessClaims,
+  after: readonly Pick<RuleValues, 'enabled' | 'autoConfirmAt'>[],
+  decidesMatching = true,
+): void {
   requirePermission(auth, 'reconciliation:reconcile');
-  if (decidesMatching && confirmsByItself(after)) requirePermission(auth, 'reconciliation:auto-reconcile');
+  if (decidesMatching && confirmsByItself(after))
+    requirePermission(auth, 'reconciliation:auto-reconcile');
 }
 
 const DAY = 86_400_000;
 /** A `YYYY-MM-DD` moved by whole days. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /**
  * The matching rules of one organisation: tolerances, date window, required
@@ -104,7 +122,10 @@ export class ReconciliationRuleService {
   }
 
   /** Adds a rule after the others (it is tried last). Bad input changes nothing and names the field at fault. */
-  async create(auth: AccessClaims, body: ReconciliationRuleCreateBody): Promise<ReconciliationRuleResponse> {
+  async create(
+    auth: AccessClaims,
+    body: ReconciliationRuleCreateBody,
+  ): Promise<ReconciliationRuleResponse> {
     requirePermission(auth, 'reconciliation:reconcile');
     const values = checkedValues(defaultValues(''), body);
     return this.write(auth, async (trx, rules) => {
@@ -115,7 +136,10 @@ export class ReconciliationRuleService {
         entity: 'RECONCILIATION_RULE',
         entityId: created.id,
         action: 'CREATED',
-        description: describeActivity('RECONCILIATION_RULE_CREATED', { name: created.name, priority: created.priority }),
+        description: describeActivity('RECONCILIATION_RULE_CREATED', {
+          name: created.name,
+          priority: created.priority,
+        }),
         changes: changesBetween({}, valuesOf(created), [...RULE_FIELDS]),
       });
       return created;
@@ -123,7 +147,11 @@ export class ReconciliationRuleService {
   }
 
   /** Changes a rule; a field left out keeps its value, `autoConfirmAt: null` turns self-confirmation off. Its priority stays. */
-  async update(auth: AccessClaims, id: string, body: ReconciliationRuleUpdateBody): Promise<ReconciliationRuleResponse> {
+  async update(
+    auth: AccessClaims,
+    id: string,
+    body: ReconciliationRuleUpdateBody,
+  ): Promise<ReconciliationRuleResponse> {
     requirePermission(auth, 'reconciliation:reconcile');
     return this.write(auth, async (trx, rules) => {
       const current = rules.find((rule) => rule.id === id);
@@ -181,7 +209,10 @@ export class ReconciliationRuleService {
    * answered as not found, and a list missing one (a rule added or deleted
    * since it was loaded) is refused as stale, with nothing changed.
    */
-  async reorder(auth: AccessClaims, body: ReconciliationRuleReorderBody): Promise<ReconciliationRuleListResponse> {
+  async reorder(
+    auth: AccessClaims,
+    body: ReconciliationRuleReorderBody,
+  ): Promise<ReconciliationRuleListResponse> {
     requirePermission(auth, 'reconciliation:reconcile');
     if (new Set(body.ruleIds).size !== body.ruleIds.length) throw errors.reorderDuplicate();
     await this.write(auth, async (trx, rules) => {
@@ -197,14 +228,23 @@ export class ReconciliationRuleService {
         entityId: auth.org,
         action: 'UPDATED',
         description: describeActivity('RECONCILIATION_RULES_REORDERED', { count: rules.length }),
-        changes: [{ field: 'order', before: rules.map((rule) => rule.name).join(', '), after: body.ruleIds.map((id) => names.get(id)!).join(', ') }],
+        changes: [
+          {
+            field: 'order',
+            before: rules.map((rule) => rule.name).join(', '),
+            after: body.ruleIds.map((id) => names.get(id)!).join(', '),
+          },
+        ],
       });
     });
     return this.list(auth);
   }
 
   /** A write to the organisation's rules, taking its turn (`lockRules`) with the rules as they are; a name taken by another rule is refused. */
-  private async write<T>(auth: AccessClaims, work: (trx: Transaction<TreasuryDatabase>, rules: ReconciliationRuleResponse[]) => Promise<T>): Promise<T> {
+  private async write<T>(
+    auth: AccessClaims,
+    work: (trx: Transaction<TreasuryDatabase>, rules: ReconciliationRuleResponse[]) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await lockRules(trx, auth.org);
@@ -228,24 +268,38 @@ export class ReconciliationRuleService {
    * transactions and 100,000 items are read (the newest), and the answer
    * says when more were left out.
    */
-  async preview(auth: AccessClaims, body: ReconciliationRulePreviewBody): Promise<ReconciliationRulePreviewResponse> {
+  async preview(
+    auth: AccessClaims,
+    body: ReconciliationRulePreviewBody,
+  ): Promise<ReconciliationRulePreviewResponse> {
     requirePermission(auth, 'reconciliation:read');
     if (body.rules.length > MAX_RULES) throw errors.previewTooManyRules();
     const drafts = body.rules.map((draft, index) => {
-      const name = [...(draft.name ?? '').trim()].slice(0, MAX_RULE_NAME).join('') || `Rule ${index + 1}`;
+      const name =
+        [...(draft.name ?? '').trim()].slice(0, MAX_RULE_NAME).join('') || `Rule ${index + 1}`;
       return checkedValues(defaultValues(name), { ...draft, name: undefined }, `rules.${index}.`);
     });
-    const rules = drafts.flatMap((values, index) => (values.enabled ? [matchingRuleOf(`draft:${index}`, values)] : []));
+    const rules = drafts.flatMap((values, index) =>
+      values.enabled ? [matchingRuleOf(`draft:${index}`, values)] : [],
+    );
     const started = performance.now();
     const to = todayIn(this.timeZone, this.now());
     const from = addDays(to, -(PREVIEW_DAYS - 1));
     const [lines, items, matches] = await Promise.all([
       previewLines(this.db, auth.org, { from, to }, MAX_PREVIEW_SIDE + 1),
-      previewItems(this.db, auth.org, { from: addDays(from, -MAX_WINDOW_DAYS), to: addDays(to, MAX_WINDOW_DAYS) }, MAX_PREVIEW_SIDE + 1),
+      previewItems(
+        this.db,
+        auth.org,
+        { from: addDays(from, -MAX_WINDOW_DAYS), to: addDays(to, MAX_WINDOW_DAYS) },
+        MAX_PREVIEW_SIDE + 1,
+      ),
       existingMatches(this.db, auth.org, { from, to }),
     ]);
     const truncated = lines.length > MAX_PREVIEW_SIDE || items.length > MAX_PREVIEW_SIDE;
-    const considered = { lines: lines.slice(0, MAX_PREVIEW_SIDE), items: items.slice(0, MAX_PREVIEW_SIDE) };
+    const considered = {
+      lines: lines.slice(0, MAX_PREVIEW_SIDE),
+      items: items.slice(0, MAX_PREVIEW_SIDE),
+    };
     const { proposals } = propose(
       considered.lines.map((line) => line.engine),
       considered.items.map((item) => item.engine),
@@ -286,7 +340,10 @@ function compare(proposals: readonly Proposal[], matches: readonly ExistingMatch
   const agreed = new Set<string>();
   const count: Record<PreviewVerdict, number> = { AGREES: 0, CONTRADICTS: 0, NEW: 0 };
   const verdicts = proposals.map((proposal): PreviewVerdict => {
-    const touched = new Set([...proposal.lineIds.flatMap((id) => byLine.get(id) ?? []), ...proposal.items.flatMap((item) => byItem.get(item.id) ?? [])]);
+    const touched = new Set([
+      ...proposal.lineIds.flatMap((id) => byLine.get(id) ?? []),
+      ...proposal.items.flatMap((item) => byItem.get(item.id) ?? []),
+    ]);
     const same = [...touched].find(
       (match) =>
         match.lineIds.size === proposal.lineIds.length &&
@@ -299,14 +356,26 @@ function compare(proposals: readonly Proposal[], matches: readonly ExistingMatch
     count[verdict] += 1;
     return verdict;
   });
-  return { verdicts, count, existing: matches.length, missed: matches.filter((match) => !agreed.has(match.id)).length };
+  return {
+    verdicts,
+    count,
+    existing: matches.length,
+    missed: matches.filter((match) => !agreed.has(match.id)).length,
+  };
 }
 
 /** Up to 10 proposals as the preview shows them: contradictions first, then the most confident. */
-function sampleOf(proposals: readonly Proposal[], verdicts: readonly PreviewVerdict[], considered: { lines: PreviewRecord<EngineLine>[]; items: PreviewRecord<EngineItem>[] }): PreviewProposal[] {
+function sampleOf(
+  proposals: readonly Proposal[],
+  verdicts: readonly PreviewVerdict[],
+  considered: { lines: PreviewRecord<EngineLine>[]; items: PreviewRecord<EngineItem>[] },
+): PreviewProposal[] {
   const lines = new Map(considered.lines.map((line) => [line.engine.id, line]));
   const items = new Map(considered.items.map((item) => [item.engine.id, item]));
-  const side = (record: PreviewRecord<EngineLine | EngineItem>, kind?: 'EXPECTED_TRANSACTION'): PreviewSide => ({
+  const side = (
+    record: PreviewRecord<EngineLine | EngineItem>,
+    kind?: 'EXPECTED_TRANSACTION',
+  ): PreviewSide => ({
     id: record.engine.id,
     ...(kind ? { kind } : {}),
     date: record.date,
@@ -317,7 +386,11 @@ function sampleOf(proposals: readonly Proposal[], verdicts: readonly PreviewVerd
   });
   return proposals
     .map((proposal, index) => ({ proposal, verdict: verdicts[index]! }))
-    .sort((a, b) => Number(b.verdict === 'CONTRADICTS') - Number(a.verdict === 'CONTRADICTS') || b.proposal.confidence - a.proposal.confidence)
+    .sort(
+      (a, b) =>
+        Number(b.verdict === 'CONTRADICTS') - Number(a.verdict === 'CONTRADICTS') ||
+        b.proposal.confidence - a.proposal.confidence,
+    )
     .slice(0, PREVIEW_SAMPLE)
     .map(({ proposal, verdict }) => ({
       statementTransactions: proposal.lineIds.map((id) => side(lines.get(id)!)),
@@ -327,7 +400,9 @@ function sampleOf(proposals: readonly Proposal[], verdicts: readonly PreviewVerd
       amount: fromCents(proposal.amount),
       confidence: proposal.confidence.toFixed(4),
       reasons: proposal.reasons,
-      ruleIndex: proposal.ruleId.startsWith('draft:') ? Number(proposal.ruleId.slice('draft:'.length)) : null,
+      ruleIndex: proposal.ruleId.startsWith('draft:')
+        ? Number(proposal.ruleId.slice('draft:'.length))
+        : null,
       decision: proposal.decision,
       verdict,
     }));

@@ -1,6 +1,13 @@
 import Decimal from 'decimal.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import { MAX_ABSOLUTE_TOLERANCE, MAX_RELATIVE_TOLERANCE, MAX_RULE_NAME, MAX_WINDOW_DAYS, MIN_AUTO_CONFIRM, type ReconciliationRuleDraft } from '../../../contracts/treasury/reconciliation-rules.js';
+import {
+  MAX_ABSOLUTE_TOLERANCE,
+  MAX_RELATIVE_TOLERANCE,
+  MAX_RULE_NAME,
+  MAX_WINDOW_DAYS,
+  MIN_AUTO_CONFIRM,
+  type ReconciliationRuleDraft,
+} from '../../../contracts/treasury/reconciliation-rules.js';
 import { defaultRule } from '../reconciliation/engine/engine.js';
 import type { MatchingRule } from '../reconciliation/engine/types.js';
 import { reconciliationRuleErrors as errors } from './errors.js';
@@ -33,12 +40,19 @@ export function defaultValues(name: string): RuleValues {
 /** A plain non-negative decimal written with at most `decimals` decimals ("0.5", ".5", "2500", "2500.00"), or null. */
 function decimalOf(text: string, decimals: number): Decimal | null {
   const trimmed = text.trim();
-  if (!new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?|\\.\\d{1,${decimals}})$`).test(trimmed)) return null;
+  if (!new RegExp(`^(\\d{1,12}(\\.\\d{1,${decimals}})?|\\.\\d{1,${decimals}})$`).test(trimmed))
+    return null;
   return new Decimal(trimmed);
 }
 
 /** A decimal within [min, max], written with the stored number of decimals; the error otherwise. */
-function bounded(text: string, decimals: number, min: string, max: string, refuse: () => Error): string {
+function bounded(
+  text: string,
+  decimals: number,
+  min: string,
+  max: string,
+  refuse: () => Error,
+): string {
   const value = decimalOf(text, decimals);
   if (!value || value.lessThan(min) || value.greaterThan(max)) throw refuse();
   return value.toFixed(decimals);
@@ -52,7 +66,11 @@ const isDays = (value: number) => Number.isInteger(value) && value >= 0 && value
  * Nothing here touches the database; the same bounds are its CHECKs
  * (migrations/0014).
  */
-export function checkedValues(base: RuleValues, changes: ReconciliationRuleDraft, prefix = ''): RuleValues {
+export function checkedValues(
+  base: RuleValues,
+  changes: ReconciliationRuleDraft,
+  prefix = '',
+): RuleValues {
   const field = (name: string) => `${prefix}${name}`;
   const name = changes.name === undefined ? base.name : changes.name.trim();
   if (name === '') throw errors.nameRequired(field('name'));
@@ -61,25 +79,35 @@ export function checkedValues(base: RuleValues, changes: ReconciliationRuleDraft
   if (!isDays(daysBefore)) throw errors.dateWindow(field('daysBefore'));
   const daysAfter = changes.daysAfter ?? base.daysAfter;
   if (!isDays(daysAfter)) throw errors.dateWindow(field('daysAfter'));
-  const proposeAt = changes.proposeAt === undefined ? base.proposeAt : bounded(changes.proposeAt, 4, '0', '1', () => errors.proposeAt(field('proposeAt')));
+  const proposeAt =
+    changes.proposeAt === undefined
+      ? base.proposeAt
+      : bounded(changes.proposeAt, 4, '0', '1', () => errors.proposeAt(field('proposeAt')));
   const autoConfirmAt =
     changes.autoConfirmAt === undefined
       ? base.autoConfirmAt
       : // Null turns it off; so does an empty value (the API's validation reads a JSON null in a text field as "").
         changes.autoConfirmAt === null || changes.autoConfirmAt.trim() === ''
         ? null
-        : bounded(changes.autoConfirmAt, 4, MIN_AUTO_CONFIRM, '1', () => errors.autoConfirmAt(field('autoConfirmAt')));
-  if (autoConfirmAt !== null && new Decimal(autoConfirmAt).lessThan(proposeAt)) throw errors.autoConfirmBelowReview(field('autoConfirmAt'));
+        : bounded(changes.autoConfirmAt, 4, MIN_AUTO_CONFIRM, '1', () =>
+            errors.autoConfirmAt(field('autoConfirmAt')),
+          );
+  if (autoConfirmAt !== null && new Decimal(autoConfirmAt).lessThan(proposeAt))
+    throw errors.autoConfirmBelowReview(field('autoConfirmAt'));
   return {
     name,
     amountToleranceAbsolute:
       changes.amountToleranceAbsolute === undefined
         ? base.amountToleranceAbsolute
-        : bounded(changes.amountToleranceAbsolute, 2, '0', MAX_ABSOLUTE_TOLERANCE, () => errors.absoluteTolerance(field('amountToleranceAbsolute'))),
+        : bounded(changes.amountToleranceAbsolute, 2, '0', MAX_ABSOLUTE_TOLERANCE, () =>
+            errors.absoluteTolerance(field('amountToleranceAbsolute')),
+          ),
     amountToleranceRelative:
       changes.amountToleranceRelative === undefined
         ? base.amountToleranceRelative
-        : bounded(changes.amountToleranceRelative, 5, '0', MAX_RELATIVE_TOLERANCE, () => errors.relativeTolerance(field('amountToleranceRelative'))),
+        : bounded(changes.amountToleranceRelative, 5, '0', MAX_RELATIVE_TOLERANCE, () =>
+            errors.relativeTolerance(field('amountToleranceRelative')),
+          ),
     allowTransferFees: changes.allowTransferFees ?? base.allowTransferFees,
     daysBefore,
     daysAfter,
@@ -101,10 +129,17 @@ export function matchingRuleOf(id: string, values: RuleValues): MatchingRule {
   return {
     id,
     name: values.name,
-    amountTolerance: { absolute: toCents(values.amountToleranceAbsolute), relative: Number(values.amountToleranceRelative) },
+    amountTolerance: {
+      absolute: toCents(values.amountToleranceAbsolute),
+      relative: Number(values.amountToleranceRelative),
+    },
     allowTransferFees: values.allowTransferFees,
     dateWindow: { before: values.daysBefore, after: values.daysAfter },
-    require: { amount: values.requireAmount, counterparty: values.requireCounterparty, reference: values.requireReference },
+    require: {
+      amount: values.requireAmount,
+      counterparty: values.requireCounterparty,
+      reference: values.requireReference,
+    },
     autoConfirmAt: values.autoConfirmAt === null ? null : Number(values.autoConfirmAt),
     proposeAt: Number(values.proposeAt),
   };

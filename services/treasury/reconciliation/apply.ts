@@ -3,23 +3,49 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
 import type { AccessClaims } from '../../kit/auth.js';
-import { describeActivity, recordActivities, type ActivityEntry, type FieldChange } from '../../kit/activity.js';
+import {
+  describeActivity,
+  recordActivities,
+  type ActivityEntry,
+  type FieldChange,
+} from '../../kit/activity.js';
 import { ServiceError } from '../../kit/errors.js';
 import { publishEvents, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { markSentByStatement } from '../payments/execution.js';
 import { planMatch, type PlannedMatch } from './allocate.js';
 import { reconciliationErrors as errors } from './errors.js';
-import { anyOf, entitiesOfAccounts, labelsOfSides, lockBillSides, lockExpectedSides, lockOrderSides, lockSettlementSides, lockStatementSides, type MatchSide } from './repository.js';
+import {
+  anyOf,
+  entitiesOfAccounts,
+  labelsOfSides,
+  lockBillSides,
+  lockExpectedSides,
+  lockOrderSides,
+  lockSettlementSides,
+  lockStatementSides,
+  type MatchSide,
+} from './repository.js';
 
 /** A pending proposal the rules confirm by themselves, as the run wrote it. */
-export type Confirmable = { id: string; lineIds: readonly string[]; items: readonly ReconcilableRef[]; result: 'FULL_MATCH' | 'PARTIAL_MATCH'; fee: string };
+export type Confirmable = {
+  id: string;
+  lineIds: readonly string[];
+  items: readonly ReconcilableRef[];
+  result: 'FULL_MATCH' | 'PARTIAL_MATCH';
+  fee: string;
+};
 
 /** What confirming a run's proposals did: how many became matches, and why each other one could not. */
 export type Confirmed = { confirmed: number; refused: number };
 
 type Side = MatchSide & { status?: string };
-type Planned = { proposal: Confirmable; reconciliationId: string; plan: PlannedMatch; currency: string };
+type Planned = {
+  proposal: Confirmable;
+  reconciliationId: string;
+  plan: PlannedMatch;
+  currency: string;
+};
 
 /** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
 export const RECONCILIATION_UPDATED = 'reconciliation.updated';
@@ -27,11 +53,17 @@ export const RECONCILIATION_UPDATED = 'reconciliation.updated';
 /** How the activity log words one allocation made or removed: its two sides as a reader knows them (`labelsOfSides`), the amount and any bank fee. */
 export function allocationChange(
   labels: Map<string, string>,
-  allocation: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee: string },
+  allocation: {
+    statementTransactionId: string;
+    item: ReconcilableRef;
+    amount: string;
+    fee: string;
+  },
   currency: string,
   made: boolean,
 ): FieldChange {
-  const fee = toCents(allocation.fee) > 0n ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
+  const fee =
+    toCents(allocation.fee) > 0n ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
   const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}${fee}`;
   return { field: 'allocation', before: made ? null : text, after: made ? text : null };
 }
@@ -49,10 +81,18 @@ const pairKey = (lineId: string, itemId: string) => `${lineId}:${itemId}`;
  * that disagrees) stays pending with the refusal's code and message for a
  * reviewer; the others are confirmed all the same.
  */
-export async function confirmProposals(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, proposals: readonly Confirmable[]): Promise<Confirmed> {
+export async function confirmProposals(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  proposals: readonly Confirmable[],
+): Promise<Confirmed> {
   if (proposals.length === 0) return { confirmed: 0, refused: 0 };
   const sides = await lockAllSides(trx, auth.org, proposals);
-  const accounts = [...new Set([...sides.values()].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
+  const accounts = [
+    ...new Set(
+      [...sides.values()].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])),
+    ),
+  ];
   const entities = await entitiesOfAccounts(trx, auth.org, accounts);
   const taken = await allocatedPairs(
     trx,
@@ -64,7 +104,12 @@ export async function confirmProposals(trx: Transaction<TreasuryDatabase>, auth:
   for (const proposal of proposals) {
     try {
       const plan = planOne(proposal, sides, taken, (account) => entities.get(account));
-      planned.push({ proposal, reconciliationId: randomUUID(), plan, currency: sides.get(proposal.lineIds[0]!)!.currency });
+      planned.push({
+        proposal,
+        reconciliationId: randomUUID(),
+        plan,
+        currency: sides.get(proposal.lineIds[0]!)!.currency,
+      });
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       refusals.push({ id: proposal.id, error });
@@ -76,27 +121,54 @@ export async function confirmProposals(trx: Transaction<TreasuryDatabase>, auth:
   await markSentByStatement(
     trx,
     auth,
-    planned.flatMap(({ plan }) => plan.allocations.filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER').map((allocation) => allocation.item.id)),
+    planned.flatMap(({ plan }) =>
+      plan.allocations
+        .filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER')
+        .map((allocation) => allocation.item.id),
+    ),
   );
   return { confirmed: planned.length, refused: refusals.length };
 }
 
 /** Every line and item of the proposals, locked and read once, by id. */
-async function lockAllSides(trx: Transaction<TreasuryDatabase>, organizationId: string, proposals: readonly Confirmable[]): Promise<Map<string, Side>> {
-  const ofKind = (kind: ReconcilableRef['kind']) => [...new Set(proposals.flatMap((proposal) => proposal.items.filter((item) => item.kind === kind).map((item) => item.id)))];
-  const lines = await lockStatementSides(trx, organizationId, [...new Set(proposals.flatMap((proposal) => proposal.lineIds))]);
+async function lockAllSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  proposals: readonly Confirmable[],
+): Promise<Map<string, Side>> {
+  const ofKind = (kind: ReconcilableRef['kind']) => [
+    ...new Set(
+      proposals.flatMap((proposal) =>
+        proposal.items.filter((item) => item.kind === kind).map((item) => item.id),
+      ),
+    ),
+  ];
+  const lines = await lockStatementSides(trx, organizationId, [
+    ...new Set(proposals.flatMap((proposal) => proposal.lineIds)),
+  ]);
   const expected = await lockExpectedSides(trx, organizationId, ofKind('EXPECTED_TRANSACTION'));
   const orders = await lockOrderSides(trx, organizationId, ofKind('PAYMENT_ORDER'));
   const settlements = await lockSettlementSides(trx, organizationId, ofKind('PAYMENT_SETTLEMENT'));
   const bills = await lockBillSides(trx, organizationId, ofKind('BILL'));
-  return new Map<string, Side>([...lines, ...expected, ...orders, ...settlements, ...bills].map((side) => [side.id, side]));
+  return new Map<string, Side>(
+    [...lines, ...expected, ...orders, ...settlements, ...bills].map((side) => [side.id, side]),
+  );
 }
 
 /** The line and item pairs already allocated to each other: a pair is allocated once. */
-async function allocatedPairs(trx: Transaction<TreasuryDatabase>, organizationId: string, lineIds: readonly string[]): Promise<Set<string>> {
+async function allocatedPairs(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  lineIds: readonly string[],
+): Promise<Set<string>> {
   const rows = await trx
     .selectFrom('reconciliation_allocations')
-    .select(['statement_transaction_id', sql<string>`coalesce(payment_order_id, expected_transaction_id, payment_settlement_id, bill_id)`.as('item_id')])
+    .select([
+      'statement_transaction_id',
+      sql<string>`coalesce(payment_order_id, expected_transaction_id, payment_settlement_id, bill_id)`.as(
+        'item_id',
+      ),
+    ])
     .where('organization_id', '=', organizationId)
     .where('statement_transaction_id', '=', anyOf([...new Set(lineIds)]))
     .execute();
@@ -108,23 +180,48 @@ async function allocatedPairs(trx: Transaction<TreasuryDatabase>, organizationId
  * them, with the checks a match makes (`matchIn`); what it allocates is
  * taken off the sides at once, so a later proposal sees it.
  */
-function planOne(proposal: Confirmable, sides: Map<string, Side>, taken: Set<string>, entityOf: (account: string) => string | undefined): PlannedMatch {
+function planOne(
+  proposal: Confirmable,
+  sides: Map<string, Side>,
+  taken: Set<string>,
+  entityOf: (account: string) => string | undefined,
+): PlannedMatch {
   const lines = proposal.lineIds.map((id) => sides.get(id));
   if (lines.some((line) => !line)) throw errors.statementNotFound();
   const items = proposal.items.map((ref) => sides.get(ref.id));
-  if (items.some((item, index) => !item || item.kind !== proposal.items[index]!.kind)) throw errors.itemNotFound();
+  if (items.some((item, index) => !item || item.kind !== proposal.items[index]!.kind))
+    throw errors.itemNotFound();
   const found = items as Side[];
-  if (found.some((item) => item.kind === 'PAYMENT_ORDER' && item.status !== 'IN_PROGRESS' && item.status !== 'SENT')) throw errors.orderNotSent();
-  if (found.some((item) => item.kind === 'BILL' && item.status !== 'APPROVED')) throw errors.billNotApproved();
-  if (found.some((item) => item.kind === 'BILL' && item.paidByOrder)) throw errors.billPaidByOrder();
-  const plan = planMatch(lines as Side[], found, { partial: proposal.result === 'PARTIAL_MATCH', fee: proposal.fee, entityOf });
-  if (plan.allocations.some((allocation) => taken.has(pairKey(allocation.statementTransactionId, allocation.item.id)))) throw errors.alreadyMatched();
+  if (
+    found.some(
+      (item) =>
+        item.kind === 'PAYMENT_ORDER' && item.status !== 'IN_PROGRESS' && item.status !== 'SENT',
+    )
+  )
+    throw errors.orderNotSent();
+  if (found.some((item) => item.kind === 'BILL' && item.status !== 'APPROVED'))
+    throw errors.billNotApproved();
+  if (found.some((item) => item.kind === 'BILL' && item.paidByOrder))
+    throw errors.billPaidByOrder();
+  const plan = planMatch(lines as Side[], found, {
+    partial: proposal.result === 'PARTIAL_MATCH',
+    fee: proposal.fee,
+    entityOf,
+  });
+  if (
+    plan.allocations.some((allocation) =>
+      taken.has(pairKey(allocation.statementTransactionId, allocation.item.id)),
+    )
+  )
+    throw errors.alreadyMatched();
   for (const allocation of plan.allocations) {
     taken.add(pairKey(allocation.statementTransactionId, allocation.item.id));
     const line = sides.get(allocation.statementTransactionId)!;
     line.reconciledAmount = fromCents(toCents(line.reconciledAmount) + toCents(allocation.amount));
     const item = sides.get(allocation.item.id)!;
-    item.reconciledAmount = fromCents(toCents(item.reconciledAmount) + toCents(allocation.amount) + toCents(allocation.fee));
+    item.reconciledAmount = fromCents(
+      toCents(item.reconciledAmount) + toCents(allocation.amount) + toCents(allocation.fee),
+    );
   }
   return plan;
 }
@@ -133,33 +230,54 @@ function planOne(proposal: Confirmable, sides: Map<string, Side>, taken: Set<str
  * The matches and their allocations (whose per-statement trigger moves both sides' reconciled amounts and checks them, migrations/0045, 0051), and the proposals
  * accepted and linked to them: one statement each, its rows passed as one array per column (one parameter per value costs more to send and parse than to write).
  */
-async function writeMatches(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, planned: readonly Planned[]): Promise<void> {
+async function writeMatches(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  planned: readonly Planned[],
+): Promise<void> {
   if (planned.length === 0) return;
   await sql`insert into reconciliations (id, organization_id, bank_account_id, direction, kind, result, created_by)
     select made.id, ${auth.org}, made.bank_account_id, made.direction, 'AUTOMATIC', made.result, ${auth.sub}
     from unnest(${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[], ${planned.map(({ plan }) => plan.bankAccountId)}::uuid[],
-      ${planned.map(({ plan }) => plan.direction)}::text[], ${planned.map(({ plan }) => plan.result)}::text[]) as made (id, bank_account_id, direction, result)`.execute(trx);
-  const allocations = planned.flatMap(({ reconciliationId, plan }) => plan.allocations.map((allocation) => ({ reconciliationId, ...allocation })));
-  const itemOf = (kind: ReconcilableRef['kind']) => allocations.map((allocation) => (allocation.item.kind === kind ? allocation.item.id : null));
+      ${planned.map(({ plan }) => plan.direction)}::text[], ${planned.map(({ plan }) => plan.result)}::text[]) as made (id, bank_account_id, direction, result)`.execute(
+    trx,
+  );
+  const allocations = planned.flatMap(({ reconciliationId, plan }) =>
+    plan.allocations.map((allocation) => ({ reconciliationId, ...allocation })),
+  );
+  const itemOf = (kind: ReconcilableRef['kind']) =>
+    allocations.map((allocation) => (allocation.item.kind === kind ? allocation.item.id : null));
   await sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, payment_order_id, payment_settlement_id, bill_id, amount, fee)
     select ${auth.org}, made.* from unnest(${allocations.map((allocation) => allocation.reconciliationId)}::uuid[], ${allocations.map((allocation) => allocation.statementTransactionId)}::uuid[],
       ${itemOf('EXPECTED_TRANSACTION')}::uuid[], ${itemOf('PAYMENT_ORDER')}::uuid[], ${itemOf('PAYMENT_SETTLEMENT')}::uuid[], ${itemOf('BILL')}::uuid[],
-      ${allocations.map((allocation) => allocation.amount)}::numeric[], ${allocations.map((allocation) => allocation.fee)}::numeric[]) as made`.execute(trx);
+      ${allocations.map((allocation) => allocation.amount)}::numeric[], ${allocations.map((allocation) => allocation.fee)}::numeric[]) as made`.execute(
+    trx,
+  );
   await sql`update reconciliation_proposals p set status = 'ACCEPTED', acted_by = ${auth.sub}, acted_at = now(), reconciliation_id = made.reconciliation_id
     from unnest(${planned.map(({ proposal }) => proposal.id)}::uuid[], ${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[]) as made (id, reconciliation_id)
     where p.id = made.id and p.organization_id = ${auth.org} and p.status = 'PENDING'`.execute(trx);
 }
 
 /** Leaves on each refused proposal why, for its reviewer (migrations/0046). */
-async function recordRefusals(trx: Transaction<TreasuryDatabase>, organizationId: string, refusals: readonly { id: string; error: ServiceError }[]): Promise<void> {
+async function recordRefusals(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  refusals: readonly { id: string; error: ServiceError }[],
+): Promise<void> {
   if (refusals.length === 0) return;
   await sql`update reconciliation_proposals p set auto_refusal_code = refused.code, auto_refusal_message = refused.message
     from unnest(${refusals.map((refusal) => refusal.id)}::uuid[], ${refusals.map((refusal) => refusal.error.code)}::text[], ${refusals.map((refusal) => refusal.error.message)}::text[]) as refused (id, code, message)
-    where p.id = refused.id and p.organization_id = ${organizationId} and p.status = 'PENDING'`.execute(trx);
+    where p.id = refused.id and p.organization_id = ${organizationId} and p.status = 'PENDING'`.execute(
+    trx,
+  );
 }
 
 /** The activity log's entry of each match, as a match by hand writes it, and its announcement to subscribers. */
-async function recordAndAnnounce(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, planned: readonly Planned[]): Promise<void> {
+async function recordAndAnnounce(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  planned: readonly Planned[],
+): Promise<void> {
   if (planned.length === 0) return;
   const allocations = planned.flatMap(({ plan }) => plan.allocations);
   const labels = await labelsOfSides(
@@ -168,20 +286,24 @@ async function recordAndAnnounce(trx: Transaction<TreasuryDatabase>, auth: Acces
     allocations.map((allocation) => allocation.statementTransactionId),
     allocations.map((allocation) => allocation.item.id),
   );
-  const entries: ActivityEntry[] = planned.map(({ reconciliationId, proposal, plan, currency }) => ({
-    actor: auth,
-    organizationId: auth.org,
-    entity: 'RECONCILIATION',
-    entityId: reconciliationId,
-    action: 'RECONCILED',
-    description: describeActivity('RECONCILIATION_MADE', {
-      amount: { amount: plan.amount, currency },
-      lines: proposal.lineIds.length,
-      items: proposal.items.length,
-      partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
+  const entries: ActivityEntry[] = planned.map(
+    ({ reconciliationId, proposal, plan, currency }) => ({
+      actor: auth,
+      organizationId: auth.org,
+      entity: 'RECONCILIATION',
+      entityId: reconciliationId,
+      action: 'RECONCILED',
+      description: describeActivity('RECONCILIATION_MADE', {
+        amount: { amount: plan.amount, currency },
+        lines: proposal.lineIds.length,
+        items: proposal.items.length,
+        partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
+      }),
+      changes: plan.allocations.map((allocation) =>
+        allocationChange(labels, allocation, currency, true),
+      ),
     }),
-    changes: plan.allocations.map((allocation) => allocationChange(labels, allocation, currency, true)),
-  }));
+  );
   await recordActivities(trx, entries);
   const events: DomainEvent[] = planned.map(({ reconciliationId, proposal }) => ({
     type: RECONCILIATION_UPDATED,
@@ -189,7 +311,12 @@ async function recordAndAnnounce(trx: Transaction<TreasuryDatabase>, auth: Acces
     subjectId: reconciliationId,
     permission: 'reconciliation:read',
     change: 'MATCHED',
-    related: { statementTransactionIds: [...proposal.lineIds], expectedTransactionIds: proposal.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id) },
+    related: {
+      statementTransactionIds: [...proposal.lineIds],
+      expectedTransactionIds: proposal.items
+        .filter((item) => item.kind === 'EXPECTED_TRANSACTION')
+        .map((item) => item.id),
+    },
   }));
   await publishEvents(trx as Transaction<unknown>, events);
 }

@@ -5,7 +5,13 @@ import { fromCents } from '../../../formats/cents.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
-import { openBillItems, openExpectedItems, openLines, openOrderItems, type ProposalRow } from './repository.js';
+import {
+  openBillItems,
+  openExpectedItems,
+  openLines,
+  openOrderItems,
+  type ProposalRow,
+} from './repository.js';
 
 /**
  * A proposal's ranked alternatives: the engine's best candidates for its
@@ -17,7 +23,13 @@ import { openBillItems, openExpectedItems, openLines, openOrderItems, type Propo
  * needs to tell a transfer that came back (a return of the same amount) from
  * one that did not. Empty once the line is matched in full.
  */
-export async function proposalCandidates(db: Kysely<TreasuryDatabase>, organizationId: string, proposal: ProposalRow, rules: MatchingRule[], first: number): Promise<ProposalCandidate[]> {
+export async function proposalCandidates(
+  db: Kysely<TreasuryDatabase>,
+  organizationId: string,
+  proposal: ProposalRow,
+  rules: MatchingRule[],
+  first: number,
+): Promise<ProposalCandidate[]> {
   const [lines, expected, orders, settlements, bills] = await Promise.all([
     openLines(db, organizationId),
     openExpectedItems(db, organizationId),
@@ -30,7 +42,12 @@ export async function proposalCandidates(db: Kysely<TreasuryDatabase>, organizat
   const read = lines.filter((line) => own.has(line.id) || amounts.has(line.open));
   const lineId = proposal.statementTransactionIds[0]!;
   if (!read.some((line) => line.id === lineId)) return [];
-  const { candidatesByLine } = propose(read, [...expected, ...orders, ...settlements, ...bills], rules, { candidates: true });
+  const { candidatesByLine } = propose(
+    read,
+    [...expected, ...orders, ...settlements, ...bills],
+    rules,
+    { candidates: true },
+  );
   return (candidatesByLine.get(lineId) ?? []).slice(0, first).map((candidate, index) => ({
     rank: index + 1,
     strategy: candidate.strategy,

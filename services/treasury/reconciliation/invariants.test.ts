@@ -22,7 +22,8 @@ const lines: string[] = [];
 const items: string[] = [];
 let mainAccount: string;
 
-const call = <T>(method: string, path: string, body?: unknown) => callRest<T & { error?: { code: string } }>(system.treasuryUrl, method, path, owner, body);
+const call = <T>(method: string, path: string, body?: unknown) =>
+  callRest<T & { error?: { code: string } }>(system.treasuryUrl, method, path, owner, body);
 
 // Few amounts, one the sum of the others, so that full matches of each shape happen as well as partial ones.
 const AMOUNTS = ['250.00', '400.00', '650.00'];
@@ -33,10 +34,21 @@ type MatchOp = { kind: 'match'; lines: number[]; items: number[]; partial: boole
 type RemoveOp = { kind: 'remove'; pick: number };
 type Op = MatchOp | RemoveOp | { kind: 'together'; ops: (MatchOp | RemoveOp)[] };
 
-const indices = (size: number, max: number) => fc.uniqueArray(fc.nat({ max: size - 1 }), { minLength: 1, maxLength: max });
+const indices = (size: number, max: number) =>
+  fc.uniqueArray(fc.nat({ max: size - 1 }), { minLength: 1, maxLength: max });
 const matchOp: fc.Arbitrary<MatchOp> = fc.oneof(
-  fc.record({ kind: fc.constant('match' as const), lines: indices(LINES, 1), items: indices(ITEMS, 4), partial: fc.boolean() }),
-  fc.record({ kind: fc.constant('match' as const), lines: indices(LINES, 4), items: indices(ITEMS, 1), partial: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('match' as const),
+    lines: indices(LINES, 1),
+    items: indices(ITEMS, 4),
+    partial: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('match' as const),
+    lines: indices(LINES, 4),
+    items: indices(ITEMS, 1),
+    partial: fc.boolean(),
+  }),
   // Shapes the rules refuse (several with several, an id twice) are sent too.
   fc.record({
     kind: fc.constant('match' as const),
@@ -45,11 +57,20 @@ const matchOp: fc.Arbitrary<MatchOp> = fc.oneof(
     partial: fc.boolean(),
   }),
 );
-const removeOp: fc.Arbitrary<RemoveOp> = fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() });
+const removeOp: fc.Arbitrary<RemoveOp> = fc.record({
+  kind: fc.constant('remove' as const),
+  pick: fc.nat(),
+});
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: matchOp },
   { weight: 2, arbitrary: removeOp },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('together' as const), ops: fc.array(fc.oneof(matchOp, removeOp), { minLength: 2, maxLength: 6 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('together' as const),
+      ops: fc.array(fc.oneof(matchOp, removeOp), { minLength: 2, maxLength: 6 }),
+    }),
+  },
 );
 
 const KNOWN_REFUSALS = /^U-TRSY-RC-(1|2|3|4|5|6|7|12|13|19)$/;
@@ -60,18 +81,30 @@ const done = { FULL_MATCH: 0, PARTIAL_MATCH: 0, removed: 0 };
 async function run(step: MatchOp | RemoveOp): Promise<void> {
   operations += 1;
   if (step.kind === 'match') {
-    const answer = await call<{ result: 'FULL_MATCH' | 'PARTIAL_MATCH' }>('POST', '/reconciliations', {
-      statementTransactionIds: step.lines.map((index) => lines[index]!),
-      items: step.items.map((index) => ({ kind: 'EXPECTED_TRANSACTION', id: items[index]! })),
-      partial: step.partial,
-    });
+    const answer = await call<{ result: 'FULL_MATCH' | 'PARTIAL_MATCH' }>(
+      'POST',
+      '/reconciliations',
+      {
+        statementTransactionIds: step.lines.map((index) => lines[index]!),
+        items: step.items.map((index) => ({ kind: 'EXPECTED_TRANSACTION', id: items[index]! })),
+        partial: step.partial,
+      },
+    );
     if (answer.status === 201) done[answer.body.result] += 1;
     else expect(answer.body.error?.code ?? `HTTP ${answer.status}`).toMatch(KNOWN_REFUSALS);
     return;
   }
-  const existing = await system.service.db.selectFrom('reconciliations').select('id').where('organization_id', '=', owner.organizationId).orderBy('id').execute();
+  const existing = await system.service.db
+    .selectFrom('reconciliations')
+    .select('id')
+    .where('organization_id', '=', owner.organizationId)
+    .orderBy('id')
+    .execute();
   if (existing.length === 0) return;
-  const answer = await call('DELETE', `/reconciliations/${existing[step.pick % existing.length]!.id}`);
+  const answer = await call(
+    'DELETE',
+    `/reconciliations/${existing[step.pick % existing.length]!.id}`,
+  );
   // Removed here, or by a removal sent at the same moment.
   if (answer.status === 204) done.removed += 1;
   else expect(answer.body.error?.code).toBe('U-TRSY-RC-12');
@@ -148,7 +181,9 @@ describe('reconciliation allocations', () => {
   it('keep every invariant under any sequence of matches and removals, some at the same moment', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 60 }), async (ops) => {
-        await sql`delete from reconciliations where organization_id = ${owner.organizationId}`.execute(system.service.db);
+        await sql`delete from reconciliations where organization_id = ${owner.organizationId}`.execute(
+          system.service.db,
+        );
         for (const step of ops) {
           if (step.kind === 'together') await Promise.all(step.ops.map(run));
           else await run(step);

@@ -2,12 +2,22 @@ import path from 'node:path';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { Logger } from '../../kit/logger.js';
 import { WorkProcesses } from '../../kit/work-processes.js';
-import type { ReconciliationRulePreviewBody, ReconciliationRulePreviewResponse } from '../../../contracts/treasury/reconciliation-rules.js';
+import type {
+  ReconciliationRulePreviewBody,
+  ReconciliationRulePreviewResponse,
+} from '../../../contracts/treasury/reconciliation-rules.js';
 import type { RunBody } from '../../../contracts/treasury/reconciliations.js';
 import type { RunSummary } from './service.js';
 
 /** What a matching process is told to do: a run of the engine (ReconciliationService.run) or a rules preview (ReconciliationRuleService.preview). */
-export type MatchingOrder = { task: 'run'; auth: AccessClaims; body: RunBody } | { task: 'preview'; auth: AccessClaims; body: ReconciliationRulePreviewBody; now: string | null };
+export type MatchingOrder =
+  | { task: 'run'; auth: AccessClaims; body: RunBody }
+  | {
+      task: 'preview';
+      auth: AccessClaims;
+      body: ReconciliationRulePreviewBody;
+      now: string | null;
+    };
 
 /**
  * The heap of a matching process. A run over 100,000 statement lines and
@@ -58,9 +68,17 @@ export class MatchingProcesses {
   }
 
   /** Previews draft rules on the last 90 days (ReconciliationRuleService.preview). */
-  async preview(auth: AccessClaims, body: ReconciliationRulePreviewBody): Promise<ReconciliationRulePreviewResponse> {
+  async preview(
+    auth: AccessClaims,
+    body: ReconciliationRulePreviewBody,
+  ): Promise<ReconciliationRulePreviewResponse> {
     requirePermission(auth, 'reconciliation:read');
-    return (await this.processes.run({ task: 'preview', auth, body, now: this.now?.().toISOString() ?? null })) as ReconciliationRulePreviewResponse;
+    return (await this.processes.run({
+      task: 'preview',
+      auth,
+      body,
+      now: this.now?.().toISOString() ?? null,
+    })) as ReconciliationRulePreviewResponse;
   }
 
   /** The process id of the process waiting for the next order, if one is. */

@@ -18,17 +18,29 @@ const logger = createLogger('treasury-matching');
 await serveOrders<MatchingOrder, unknown>(
   async (order) => {
     // A run reads lines and items at once, then writes in one transaction: two connections.
-    const db = createDatabase<TreasuryDatabase>({ url: process.env.DATABASE_URL!, schema: TREASURY_SCHEMA, max: 2 });
+    const db = createDatabase<TreasuryDatabase>({
+      url: process.env.DATABASE_URL!,
+      schema: TREASURY_SCHEMA,
+      max: 2,
+    });
     try {
-      if (order.task === 'run') return await new ReconciliationService(db).run(order.auth, order.body);
+      if (order.task === 'run')
+        return await new ReconciliationService(db).run(order.auth, order.body);
       const now = order.now === null ? undefined : new Date(order.now);
-      return await new ReconciliationRuleService(db, now && (() => now)).preview(order.auth, order.body);
+      return await new ReconciliationRuleService(db, now && (() => now)).preview(
+        order.auth,
+        order.body,
+      );
     } finally {
       await db.destroy();
     }
   },
   {
     title: (order) => `matching-worker ${order.task} ${order.auth.org}`,
-    onError: (error, order) => logger.error({ err: error, task: order.task, organizationId: order.auth.org }, 'matching failed'),
+    onError: (error, order) =>
+      logger.error(
+        { err: error, task: order.task, organizationId: order.auth.org },
+        'matching failed',
+      ),
   },
 );

@@ -5,7 +5,14 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
-import type { AllocationResponse, MatchResult, ReconcilableKind, ReconcilableRef, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import type {
+  AllocationResponse,
+  MatchResult,
+  ReconcilableKind,
+  ReconcilableRef,
+  ReconciliationKind,
+  ReconciliationResponse,
+} from '../../../contracts/treasury/reconciliations.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -30,10 +37,23 @@ export type MatchSide = {
   paidByOrder?: boolean;
 };
 
-type SideRow = { id: string; bank_account_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; archived_at: Date | null };
+type SideRow = {
+  id: string;
+  bank_account_id: string | null;
+  direction: 'DEBIT' | 'CREDIT';
+  currency: string;
+  amount: string;
+  reconciled_amount: string;
+  archived_at: Date | null;
+};
 
 /** A line's or an item's row as a side of a match, dated by `date` (booked, or expected). */
-const sideOf = (row: SideRow, date: string, kind: ReconcilableKind = 'EXPECTED_TRANSACTION', transfer = false): MatchSide => ({
+const sideOf = (
+  row: SideRow,
+  date: string,
+  kind: ReconcilableKind = 'EXPECTED_TRANSACTION',
+  transfer = false,
+): MatchSide => ({
   id: row.id,
   kind,
   transfer,
@@ -52,12 +72,25 @@ const sideOf = (row: SideRow, date: string, kind: ReconcilableKind = 'EXPECTED_T
  * their locks in the same order, so they wait for each other instead of
  * deadlocking, and the second reads what the first allocated.
  */
-export async function lockStatementSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<MatchSide[]> {
+export async function lockStatementSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<MatchSide[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select(['t.id', 't.bank_account_id', 't.direction', 'a.currency', 't.amount', 't.reconciled_amount', 't.archived_at', 't.transaction_date'])
+    .select([
+      't.id',
+      't.bank_account_id',
+      't.direction',
+      'a.currency',
+      't.amount',
+      't.reconciled_amount',
+      't.archived_at',
+      't.transaction_date',
+    ])
     .where('t.organization_id', '=', organizationId)
     .where('t.id', '=', anyOf(ids))
     .orderBy('t.id')
@@ -67,11 +100,24 @@ export async function lockStatementSides(trx: Transaction<TreasuryDatabase>, org
 }
 
 /** The organisation's expected transactions among `ids`, locked in id order (see `lockStatementSides`). */
-export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<MatchSide[]> {
+export async function lockExpectedSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<MatchSide[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('expected_transactions')
-    .select(['id', 'bank_account_id', 'direction', 'currency', 'amount', 'reconciled_amount', 'archived_at', 'expected_date'])
+    .select([
+      'id',
+      'bank_account_id',
+      'direction',
+      'currency',
+      'amount',
+      'reconciled_amount',
+      'archived_at',
+      'expected_date',
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', anyOf(ids))
     .orderBy('id')
@@ -88,11 +134,24 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
  * money leaving their source account, open for what is not reconciled yet.
  * One that is not on its way or sent counts as archived (nothing to match).
  */
-export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<(MatchSide & { status: string })[]> {
+export async function lockOrderSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<(MatchSide & { status: string })[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('payment_orders')
-    .select(['id', 'kind', 'status', 'source_account_id', 'currency', 'amount', 'reconciled_amount', 'payment_date'])
+    .select([
+      'id',
+      'kind',
+      'status',
+      'source_account_id',
+      'currency',
+      'amount',
+      'reconciled_amount',
+      'payment_date',
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', anyOf(ids))
     .orderBy('id')
@@ -100,7 +159,15 @@ export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organiz
     .execute();
   return rows.map((row) => ({
     ...sideOf(
-      { id: row.id, bank_account_id: row.source_account_id, direction: 'DEBIT', currency: row.currency, amount: row.amount, reconciled_amount: row.reconciled_amount, archived_at: null },
+      {
+        id: row.id,
+        bank_account_id: row.source_account_id,
+        direction: 'DEBIT',
+        currency: row.currency,
+        amount: row.amount,
+        reconciled_amount: row.reconciled_amount,
+        archived_at: null,
+      },
       row.payment_date,
       'PAYMENT_ORDER',
       row.kind === 'TRANSFER',
@@ -110,11 +177,23 @@ export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organiz
 }
 
 /** The organisation's payment providers' settlements among `ids`, locked in id order after the payments (the last kind every match locks). */
-export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<MatchSide[]> {
+export async function lockSettlementSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<MatchSide[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('payment_settlements')
-    .select(['id', 'bank_account_id', 'currency', 'amount', 'reconciled_amount', 'archived_at', sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date')])
+    .select([
+      'id',
+      'bank_account_id',
+      'currency',
+      'amount',
+      'reconciled_amount',
+      'archived_at',
+      sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date'),
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', anyOf(ids))
     .orderBy('id')
@@ -130,11 +209,22 @@ export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, or
  * One not approved counts as such (`status`); one a live payment pays is
  * matched through that payment (`paidByOrder`), as an expected transaction.
  */
-export async function lockBillSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<(MatchSide & { status: string })[]> {
+export async function lockBillSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<(MatchSide & { status: string })[]> {
   if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom('bills')
-    .select(['id', 'status', 'currency', 'amount', 'reconciled_amount', sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date')])
+    .select([
+      'id',
+      'status',
+      'currency',
+      'amount',
+      'reconciled_amount',
+      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
+    ])
     .where('organization_id', '=', organizationId)
     .where('id', '=', anyOf(ids))
     .orderBy('id')
@@ -142,14 +232,22 @@ export async function lockBillSides(trx: Transaction<TreasuryDatabase>, organiza
     .execute();
   const paid = await paidByOrders(trx, 'bill_id', ids);
   return rows.map((row) => ({
-    ...sideOf({ ...row, bank_account_id: null, direction: 'DEBIT', archived_at: null }, row.due_date, 'BILL'),
+    ...sideOf(
+      { ...row, bank_account_id: null, direction: 'DEBIT', archived_at: null },
+      row.due_date,
+      'BILL',
+    ),
     paidByOrder: paid.has(row.id),
     status: row.status,
   }));
 }
 
 /** Which of `ids` a live payment or transfer pays (migrations/0034, 0035), read once their locks are held. */
-async function paidByOrders(trx: Transaction<TreasuryDatabase>, column: 'expected_transaction_id' | 'bill_id', ids: readonly string[]): Promise<Set<string | null>> {
+async function paidByOrders(
+  trx: Transaction<TreasuryDatabase>,
+  column: 'expected_transaction_id' | 'bill_id',
+  ids: readonly string[],
+): Promise<Set<string | null>> {
   const rows = await trx
     .selectFrom('payment_orders')
     .select(`${column} as id`)
@@ -164,14 +262,29 @@ async function paidByOrders(trx: Transaction<TreasuryDatabase>, column: 'expecte
  * line's booking date and bank description, the item's expected date and
  * description (for the activity log).
  */
-export async function labelsOfSides(db: Db, organizationId: string, lineIds: readonly string[], itemIds: readonly string[]): Promise<Map<string, string>> {
+export async function labelsOfSides(
+  db: Db,
+  organizationId: string,
+  lineIds: readonly string[],
+  itemIds: readonly string[],
+): Promise<Map<string, string>> {
   const [lines, items] = await Promise.all([
     lineIds.length === 0
       ? []
-      : db.selectFrom('statement_transactions').select(['id', 'transaction_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(lineIds)).execute(),
+      : db
+          .selectFrom('statement_transactions')
+          .select(['id', 'transaction_date as date', 'description'])
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', anyOf(lineIds))
+          .execute(),
     itemIds.length === 0
       ? []
-      : db.selectFrom('expected_transactions').select(['id', 'expected_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(itemIds)).execute(),
+      : db
+          .selectFrom('expected_transactions')
+          .select(['id', 'expected_date as date', 'description'])
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', anyOf(itemIds))
+          .execute(),
   ]);
   const [orders, settlements, bills] =
     itemIds.length === 0
@@ -186,29 +299,61 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
           db
             .selectFrom('payment_settlements as s')
             .innerJoin('payment_providers as p', 'p.id', 's.payment_provider_id')
-            .select(['s.id', sql<string>`to_char(s.settlement_date, 'YYYY-MM-DD')`.as('date'), 'p.name'])
+            .select([
+              's.id',
+              sql<string>`to_char(s.settlement_date, 'YYYY-MM-DD')`.as('date'),
+              'p.name',
+            ])
             .where('s.organization_id', '=', organizationId)
             .where('s.id', '=', anyOf(itemIds))
             .execute(),
           db
             .selectFrom('bills as b')
             .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
-            .select(['b.id', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('date'), 'b.number', 'c.legal_name'])
+            .select([
+              'b.id',
+              sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('date'),
+              'b.number',
+              'c.legal_name',
+            ])
             .where('b.organization_id', '=', organizationId)
             .where('b.id', '=', anyOf(itemIds))
             .execute(),
         ]);
   return new Map([
-    ...lines.map((line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const),
-    ...items.map((item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const),
-    ...orders.map((order) => [order.id, `${order.kind === 'TRANSFER' ? 'transfer' : 'payment'} of ${order.date} to "${order.name}"`] as const),
-    ...settlements.map((settlement) => [settlement.id, `settlement of ${settlement.date} by "${settlement.name}"`] as const),
-    ...bills.map((bill) => [bill.id, `bill${bill.number ? ` ${bill.number}` : ''} due ${bill.date}${bill.legal_name ? ` from "${bill.legal_name}"` : ''}`] as const),
+    ...lines.map(
+      (line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const,
+    ),
+    ...items.map(
+      (item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const,
+    ),
+    ...orders.map(
+      (order) =>
+        [
+          order.id,
+          `${order.kind === 'TRANSFER' ? 'transfer' : 'payment'} of ${order.date} to "${order.name}"`,
+        ] as const,
+    ),
+    ...settlements.map(
+      (settlement) =>
+        [settlement.id, `settlement of ${settlement.date} by "${settlement.name}"`] as const,
+    ),
+    ...bills.map(
+      (bill) =>
+        [
+          bill.id,
+          `bill${bill.number ? ` ${bill.number}` : ''} due ${bill.date}${bill.legal_name ? ` from "${bill.legal_name}"` : ''}`,
+        ] as const,
+    ),
   ]);
 }
 
 /** The bank accounts' entities, by account id: an item expected on another account of the same entity may match. */
-export async function entitiesOfAccounts(db: Db, organizationId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
+export async function entitiesOfAccounts(
+  db: Db,
+  organizationId: string,
+  accountIds: readonly string[],
+): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('bank_accounts')
@@ -224,14 +369,31 @@ export type NewReconciliation = {
   direction: 'DEBIT' | 'CREDIT';
   kind: ReconciliationKind;
   result: MatchResult;
-  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee?: string }[];
+  allocations: {
+    statementTransactionId: string;
+    item: ReconcilableRef;
+    amount: string;
+    fee?: string;
+  }[];
 };
 
 /** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0012). */
-export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, organizationId: string, actorId: string | null, values: NewReconciliation): Promise<string> {
+export async function insertReconciliation(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  actorId: string | null,
+  values: NewReconciliation,
+): Promise<string> {
   const { id } = await trx
     .insertInto('reconciliations')
-    .values({ organization_id: organizationId, bank_account_id: values.bankAccountId, direction: values.direction, kind: values.kind, result: values.result, created_by: actorId })
+    .values({
+      organization_id: organizationId,
+      bank_account_id: values.bankAccountId,
+      direction: values.direction,
+      kind: values.kind,
+      result: values.result,
+      created_by: actorId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
@@ -241,9 +403,11 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         organization_id: organizationId,
         reconciliation_id: id,
         statement_transaction_id: allocation.statementTransactionId,
-        expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
+        expected_transaction_id:
+          allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
         payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
-        payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
+        payment_settlement_id:
+          allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
         bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
         amount: allocation.amount,
         fee: allocation.fee ?? '0.00',
@@ -254,27 +418,58 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
 }
 
 /** The organisation's match, locked, or undefined. */
-export async function lockReconciliation(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
-  return trx.selectFrom('reconciliations').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function lockReconciliation(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return trx
+    .selectFrom('reconciliations')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Deletes a match; its allocations go with it and give back what they had taken from each side (migrations/0012). */
-export async function deleteReconciliation(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<void> {
-  await trx.deleteFrom('reconciliations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+export async function deleteReconciliation(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('reconciliations')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The organisation's matches by id, or those touching any of some statement transactions or expected transactions, oldest first, with their allocations. */
 export async function findReconciliations(
   db: Db,
   organizationId: string,
-  filter: { ids?: readonly string[]; statementTransactionIds?: readonly string[]; expectedTransactionIds?: readonly string[]; paymentOrderIds?: readonly string[] },
+  filter: {
+    ids?: readonly string[];
+    statementTransactionIds?: readonly string[];
+    expectedTransactionIds?: readonly string[];
+    paymentOrderIds?: readonly string[];
+  },
 ): Promise<ReconciliationResponse[]> {
-  let query = db.selectFrom('reconciliations as r').innerJoin('bank_accounts as a', 'a.id', 'r.bank_account_id').selectAll('r').select('a.currency').where('r.organization_id', '=', organizationId);
+  let query = db
+    .selectFrom('reconciliations as r')
+    .innerJoin('bank_accounts as a', 'a.id', 'r.bank_account_id')
+    .selectAll('r')
+    .select('a.currency')
+    .where('r.organization_id', '=', organizationId);
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
     query = query.where('r.id', 'in', [...filter.ids]);
   }
-  const touching = (column: 'statement_transaction_id' | 'expected_transaction_id' | 'payment_order_id', ids: readonly string[]) =>
+  const touching = (
+    column: 'statement_transaction_id' | 'expected_transaction_id' | 'payment_order_id',
+    ids: readonly string[],
+  ) =>
     query.where((eb) =>
       eb.exists(
         eb
@@ -284,14 +479,25 @@ export async function findReconciliations(
           .where(`x.${column}`, 'in', [...ids]),
       ),
     );
-  if (filter.statementTransactionIds) query = touching('statement_transaction_id', filter.statementTransactionIds);
-  if (filter.expectedTransactionIds) query = touching('expected_transaction_id', filter.expectedTransactionIds);
+  if (filter.statementTransactionIds)
+    query = touching('statement_transaction_id', filter.statementTransactionIds);
+  if (filter.expectedTransactionIds)
+    query = touching('expected_transaction_id', filter.expectedTransactionIds);
   if (filter.paymentOrderIds) query = touching('payment_order_id', filter.paymentOrderIds);
   const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount', 'fee'])
+    .select([
+      'reconciliation_id',
+      'statement_transaction_id',
+      'expected_transaction_id',
+      'payment_order_id',
+      'payment_settlement_id',
+      'bill_id',
+      'amount',
+      'fee',
+    ])
     .where(
       'reconciliation_id',
       'in',
@@ -303,7 +509,12 @@ export async function findReconciliations(
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
     const item = allocationItem(allocation);
-    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount, fee: allocation.fee });
+    list.push({
+      statementTransactionId: allocation.statement_transaction_id,
+      item,
+      amount: allocation.amount,
+      fee: allocation.fee,
+    });
     byMatch.set(allocation.reconciliation_id, list);
   }
   return rows.map((row) => {
@@ -315,7 +526,9 @@ export async function findReconciliations(
       kind: row.kind,
       result: row.result,
       currency: row.currency,
-      amount: own.reduce((sum, allocation) => sum.plus(allocation.amount), new Decimal(0)).toFixed(2),
+      amount: own
+        .reduce((sum, allocation) => sum.plus(allocation.amount), new Decimal(0))
+        .toFixed(2),
       fee: own.reduce((sum, allocation) => sum.plus(allocation.fee), new Decimal(0)).toFixed(2),
       allocations: own,
       createdAt: new Date(row.created_at).toISOString(),
@@ -329,9 +542,16 @@ export async function findReconciliations(
  * expected transaction or bill it names rides along), else a settlement, a
  * bill or an expected transaction (the one-item check, migrations/0041).
  */
-export function allocationItem(allocation: { payment_order_id: string | null; payment_settlement_id: string | null; bill_id: string | null; expected_transaction_id: string | null }): ReconcilableRef {
-  if (allocation.payment_order_id) return { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id };
-  if (allocation.payment_settlement_id) return { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id };
+export function allocationItem(allocation: {
+  payment_order_id: string | null;
+  payment_settlement_id: string | null;
+  bill_id: string | null;
+  expected_transaction_id: string | null;
+}): ReconcilableRef {
+  if (allocation.payment_order_id)
+    return { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id };
+  if (allocation.payment_settlement_id)
+    return { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id };
   if (allocation.bill_id) return { kind: 'BILL', id: allocation.bill_id };
   return { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
 }
@@ -372,7 +592,11 @@ type EngineLineRow = {
  * hundreds of bytes on each of a hundred thousand); values that repeat
  * across rows are shared through `shared`.
  */
-export const engineLineOf = (row: EngineLineRow, open: bigint, shared: SharedStrings): EngineLine => ({
+export const engineLineOf = (
+  row: EngineLineRow,
+  open: bigint,
+  shared: SharedStrings,
+): EngineLine => ({
   id: row.id,
   bankAccountId: shared.of(row.bank_account_id),
   entityId: shared.of(row.entity_id),
@@ -434,13 +658,19 @@ const READ_PAGE = 10_000;
  * in memory at once. Inside the caller's transaction, or a read-only one of
  * its own.
  */
-async function forEachPage<Row>(db: Db, query: Compilable<Row>, visit: (rows: Row[]) => void): Promise<void> {
+async function forEachPage<Row>(
+  db: Db,
+  query: Compilable<Row>,
+  visit: (rows: Row[]) => void,
+): Promise<void> {
   const read = async (trx: Transaction<TreasuryDatabase>) => {
     // Two reads may share a transaction: each cursor has a name of its own.
     const cursor = sql.raw(`reconciliation_read_${randomUUID().replace(/-/g, '')}`);
     await sql`declare ${cursor} no scroll cursor for ${query}`.execute(trx);
     for (;;) {
-      const { rows } = await sql<Row>`fetch ${sql.raw(String(READ_PAGE))} from ${cursor}`.execute(trx);
+      const { rows } = await sql<Row>`fetch ${sql.raw(String(READ_PAGE))} from ${cursor}`.execute(
+        trx,
+      );
       visit(rows);
       if (rows.length < READ_PAGE) break;
     }
@@ -454,13 +684,26 @@ async function forEachPage<Row>(db: Db, query: Compilable<Row>, visit: (rows: Ro
  * The organisation's statement lines with something open (optionally of one
  * account), as the engine reads them (`engineLineOf`), a page at a time.
  */
-export async function openLines(db: Db, organizationId: string, bankAccountId?: string): Promise<EngineLine[]> {
+export async function openLines(
+  db: Db,
+  organizationId: string,
+  bankAccountId?: string,
+): Promise<EngineLine[]> {
   const shared = new SharedStrings();
   const lines: EngineLine[] = [];
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.transaction_date', 't.description', 't.reference'])
+    .select([
+      't.id',
+      't.bank_account_id',
+      'a.entity_id',
+      't.direction',
+      'a.currency',
+      't.transaction_date',
+      't.description',
+      't.reference',
+    ])
     .select(sql<string>`(t.amount - t.reconciled_amount)::text`.as('open'))
     .where('t.organization_id', '=', organizationId)
     .where(sql<boolean>`t.reconciled_amount < t.amount`)
@@ -484,7 +727,16 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
   const counterparties = new Map<string, EngineItem['counterparty']>();
   const counterpartyRows = await db
     .selectFrom('counterparties as c')
-    .select(['c.id', 'c.legal_name', 'c.alias', sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as('account_numbers')])
+    .select([
+      'c.id',
+      'c.legal_name',
+      'c.alias',
+      sql<
+        string[] | null
+      >`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as(
+        'account_numbers',
+      ),
+    ])
     .where('c.organization_id', '=', organizationId)
     .where((eb) =>
       eb.exists(
@@ -499,13 +751,26 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     )
     .execute();
   for (const row of counterpartyRows) {
-    if (row.legal_name) counterparties.set(row.id, { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] });
+    if (row.legal_name)
+      counterparties.set(row.id, {
+        names: [row.legal_name, row.alias ?? row.legal_name],
+        accountNumbers: row.account_numbers ?? [],
+      });
   }
   const items: EngineItem[] = [];
   const query = db
     .selectFrom('expected_transactions as e')
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
-    .select(['e.id', 'e.bank_account_id', 'a.entity_id', 'e.direction', 'e.currency', 'e.expected_date', 'e.description', 'e.counterparty_id'])
+    .select([
+      'e.id',
+      'e.bank_account_id',
+      'a.entity_id',
+      'e.direction',
+      'e.currency',
+      'e.expected_date',
+      'e.description',
+      'e.counterparty_id',
+    ])
     .select(sql<string>`(e.amount - e.reconciled_amount)::text`.as('open'))
     // The external id, then each additional value in its order: the references a line may carry.
     .select(
@@ -519,10 +784,20 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     .where(sql<boolean>`e.reconciled_amount < e.amount`)
     .where('e.archived_at', 'is', null)
     // One a payment or transfer pays is matched through that order (an item of its own kind).
-    .where(sql<boolean>`not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`);
+    .where(
+      sql<boolean>`not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`,
+    );
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
-      items.push(engineItemOf(row, toCents(row.open), row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null), row.references, shared));
+      items.push(
+        engineItemOf(
+          row,
+          toCents(row.open),
+          row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null),
+          row.references,
+          shared,
+        ),
+      );
     }
   });
   return items;
@@ -543,19 +818,48 @@ export async function openOrderItems(db: Db, organizationId: string): Promise<En
     .selectFrom('payment_orders as o')
     .innerJoin('bank_accounts as a', 'a.id', 'o.source_account_id')
     .leftJoin('counterparties as c', 'c.id', 'o.counterparty_id')
-    .select(['o.id', 'o.source_account_id as bank_account_id', 'a.entity_id', 'o.currency', 'o.payment_date as expected_date', 'o.beneficiary_account_name', 'o.beneficiary_account_number', 'o.memo'])
+    .select([
+      'o.id',
+      'o.source_account_id as bank_account_id',
+      'a.entity_id',
+      'o.currency',
+      'o.payment_date as expected_date',
+      'o.beneficiary_account_name',
+      'o.beneficiary_account_number',
+      'o.memo',
+    ])
     .select(['c.legal_name', 'c.alias'])
     .select(sql<string>`(o.amount - o.reconciled_amount)::text`.as('open'))
-    .select(sql<string[]>`array_remove(array[o.bank_reference, o.id::text, o.memo], null)`.as('references'))
+    .select(
+      sql<string[]>`array_remove(array[o.bank_reference, o.id::text, o.memo], null)`.as(
+        'references',
+      ),
+    )
     .where('o.organization_id', '=', organizationId)
     .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
     .where(sql<boolean>`o.reconciled_amount < o.amount`);
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
-      const names = [row.beneficiary_account_name, ...(row.legal_name ? [row.legal_name, row.alias ?? row.legal_name] : [])];
+      const names = [
+        row.beneficiary_account_name,
+        ...(row.legal_name ? [row.legal_name, row.alias ?? row.legal_name] : []),
+      ];
       const counterparty = { names, accountNumbers: [row.beneficiary_account_number] };
-      const side = { ...row, direction: 'DEBIT' as const, description: row.memo ?? row.beneficiary_account_name };
-      items.push(engineItemOf(side, toCents(row.open), counterparty, row.references, shared, 'PAYMENT_ORDER'));
+      const side = {
+        ...row,
+        direction: 'DEBIT' as const,
+        description: row.memo ?? row.beneficiary_account_name,
+      };
+      items.push(
+        engineItemOf(
+          side,
+          toCents(row.open),
+          counterparty,
+          row.references,
+          shared,
+          'PAYMENT_ORDER',
+        ),
+      );
     }
   });
   return items;
@@ -575,16 +879,37 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
   const query = db
     .selectFrom('bills as b')
     .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
-    .select(['b.id', 'b.currency', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('expected_date'), 'b.description', 'b.number', 'c.legal_name', 'c.alias'])
-    .select(sql<string[] | null>`(select array_agg(a.account_number) from counterparty_bank_accounts a where a.counterparty_id = c.id)`.as('account_numbers'))
+    .select([
+      'b.id',
+      'b.currency',
+      sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('expected_date'),
+      'b.description',
+      'b.number',
+      'c.legal_name',
+      'c.alias',
+    ])
+    .select(
+      sql<
+        string[] | null
+      >`(select array_agg(a.account_number) from counterparty_bank_accounts a where a.counterparty_id = c.id)`.as(
+        'account_numbers',
+      ),
+    )
     .select(sql<string>`(b.amount - b.reconciled_amount)::text`.as('open'))
     .where('b.organization_id', '=', organizationId)
     .where('b.status', '=', 'APPROVED')
     .where(sql<boolean>`b.reconciled_amount < b.amount`)
-    .where(sql<boolean>`not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`);
+    .where(
+      sql<boolean>`not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`,
+    );
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
-      const counterparty = row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null;
+      const counterparty = row.legal_name
+        ? {
+            names: [row.legal_name, row.alias ?? row.legal_name],
+            accountNumbers: row.account_numbers ?? [],
+          }
+        : null;
       const side = {
         id: row.id,
         bank_account_id: null,
@@ -594,7 +919,16 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
         expected_date: row.expected_date,
         description: row.description ?? row.number ?? '',
       };
-      items.push(engineItemOf(side, toCents(row.open), counterparty, row.number ? [row.number] : [], shared, 'BILL'));
+      items.push(
+        engineItemOf(
+          side,
+          toCents(row.open),
+          counterparty,
+          row.number ? [row.number] : [],
+          shared,
+          'BILL',
+        ),
+      );
     }
   });
   return items;
@@ -617,9 +951,19 @@ export async function replacePendingProposals(
   fees?: readonly string[],
 ): Promise<string[]> {
   // Runs of one organisation replace its proposals one after the other: without this, two runs at once would each keep theirs pending.
-  await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(trx);
-  await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
-  await trx.insertInto('reconciliation_runs').values({ id: runId, organization_id: organizationId, proposed: proposals.length }).execute();
+  await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(
+    trx,
+  );
+  await trx
+    .updateTable('reconciliation_proposals')
+    .set({ status: 'SUPERSEDED' })
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'PENDING')
+    .execute();
+  await trx
+    .insertInto('reconciliation_runs')
+    .values({ id: runId, organization_id: organizationId, proposed: proposals.length })
+    .execute();
   const ids: string[] = [];
   for (let start = 0; start < proposals.length; start += PROPOSAL_CHUNK) {
     const rows = await trx
@@ -664,7 +1008,11 @@ export type ProposalRow = {
   createdAt: string;
 };
 
-const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals']> & { currency: ProposalRow['currency'] }): ProposalRow => ({
+const proposalRow = (
+  row: Selectable<TreasuryDatabase['reconciliation_proposals']> & {
+    currency: ProposalRow['currency'];
+  },
+): ProposalRow => ({
   id: row.id,
   strategy: row.strategy,
   result: row.result,
@@ -673,7 +1021,10 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
   currency: row.currency,
   amount: row.amount,
   fee: row.fee,
-  autoRefusal: row.auto_refusal_code && row.auto_refusal_message ? { code: row.auto_refusal_code, message: row.auto_refusal_message } : null,
+  autoRefusal:
+    row.auto_refusal_code && row.auto_refusal_message
+      ? { code: row.auto_refusal_code, message: row.auto_refusal_message }
+      : null,
   confidence: row.confidence,
   reasons: row.reasons,
   ruleId: row.rule_id,
@@ -686,12 +1037,15 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
 const proposalsWithAccount = (db: Db, organizationId: string) =>
   db
     .selectFrom('reconciliation_proposals as p')
-    .innerJoin('statement_transactions as s', (join) => join.on(sql<boolean>`s.id = p.statement_transaction_ids[1]`))
+    .innerJoin('statement_transactions as s', (join) =>
+      join.on(sql<boolean>`s.id = p.statement_transaction_ids[1]`),
+    )
     .innerJoin('bank_accounts as a', 'a.id', 's.bank_account_id')
     .where('p.organization_id', '=', organizationId);
 
 /** The organisation's proposals with their currency. */
-const proposals = (db: Db, organizationId: string) => proposalsWithAccount(db, organizationId).selectAll('p').select('a.currency');
+const proposals = (db: Db, organizationId: string) =>
+  proposalsWithAccount(db, organizationId).selectAll('p').select('a.currency');
 
 /** The organisation's pending proposals, most confident first (optionally those of one statement line), at most `limit`. */
 /** The position of a pending proposal in its list: most confident first, then id. */
@@ -700,7 +1054,11 @@ export type ProposalKeyset = { confidence: string; id: string };
 /** The organisation's pending proposals (optionally those of one statement line), as the list and its count read them. */
 function pending(db: Db, organizationId: string, statementTransactionId: string | undefined) {
   const query = proposalsWithAccount(db, organizationId).where('p.status', '=', 'PENDING');
-  return statementTransactionId ? query.where(sql<boolean>`p.statement_transaction_ids @> array[${statementTransactionId}]::uuid[]`) : query;
+  return statementTransactionId
+    ? query.where(
+        sql<boolean>`p.statement_transaction_ids @> array[${statementTransactionId}]::uuid[]`,
+      )
+    : query;
 }
 
 /**
@@ -714,10 +1072,14 @@ export async function pendingProposals(
   filter: { statementTransactionId?: string },
   page: { limit: number; cursor?: ProposalKeyset },
 ): Promise<{ rows: ProposalRow[]; hasMore: boolean }> {
-  let query = pending(db, organizationId, filter.statementTransactionId).selectAll('p').select('a.currency');
+  let query = pending(db, organizationId, filter.statementTransactionId)
+    .selectAll('p')
+    .select('a.currency');
   if (page.cursor) {
     const { confidence, id } = page.cursor;
-    query = query.where(sql<boolean>`(p.confidence < ${confidence}::numeric or (p.confidence = ${confidence}::numeric and p.id > ${id}::uuid))`);
+    query = query.where(
+      sql<boolean>`(p.confidence < ${confidence}::numeric or (p.confidence = ${confidence}::numeric and p.id > ${id}::uuid))`,
+    );
   }
   const rows = await query
     .orderBy('p.confidence', 'desc')
@@ -728,18 +1090,32 @@ export async function pendingProposals(
 }
 
 /** How many proposals of the organisation are pending (optionally those of one statement line). */
-export async function countPendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string }): Promise<number> {
+export async function countPendingProposals(
+  db: Db,
+  organizationId: string,
+  filter: { statementTransactionId?: string },
+): Promise<number> {
   return countRows(pending(db, organizationId, filter.statementTransactionId));
 }
 
 /** When the engine last ran for the organisation, or undefined before its first run. */
 export async function lastRunAt(db: Db, organizationId: string): Promise<Date | undefined> {
-  const row = await db.selectFrom('reconciliation_runs').select('created_at').where('organization_id', '=', organizationId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('reconciliation_runs')
+    .select('created_at')
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.created_at;
 }
 
 /** The organisation's proposals by id, whatever their status; another organisation's are left out. */
-export async function proposalsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<ProposalRow[]> {
+export async function proposalsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<ProposalRow[]> {
   const rows = await proposals(db, organizationId)
     .where('p.id', 'in', [...ids])
     .execute();
@@ -747,7 +1123,11 @@ export async function proposalsByIds(db: Db, organizationId: string, ids: readon
 }
 
 /** The organisation's proposal, or undefined. */
-export async function findProposal(db: Db, organizationId: string, id: string): Promise<ProposalRow | undefined> {
+export async function findProposal(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ProposalRow | undefined> {
   const [row] = await proposalsByIds(db, organizationId, [id]);
   return row;
 }
@@ -775,6 +1155,14 @@ export async function actOnProposal(
 }
 
 /** Links an accepted proposal to the reconciliation it made. */
-export async function linkProposal(trx: Transaction<TreasuryDatabase>, id: string, reconciliationId: string): Promise<void> {
-  await trx.updateTable('reconciliation_proposals').set({ reconciliation_id: reconciliationId }).where('id', '=', id).execute();
+export async function linkProposal(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  reconciliationId: string,
+): Promise<void> {
+  await trx
+    .updateTable('reconciliation_proposals')
+    .set({ reconciliation_id: reconciliationId })
+    .where('id', '=', id)
+    .execute();
 }

@@ -26,13 +26,18 @@ import type { ReconciliationService } from './service.js';
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
 
 /** The matches between statement transactions and reconcilable items. */
-export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService; matching: MatchingProcesses; settings: ReconciliationSettingsService }> = async (
-  app,
-  { reconciliation, matching, settings },
-) => {
+export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
+  reconciliation: ReconciliationService;
+  matching: MatchingProcesses;
+  settings: ReconciliationSettingsService;
+}> = async (app, { reconciliation, matching, settings }) => {
   app.get(
     '/reconciliation-settings',
-    { schema: doc('Where fee-deducted matches book their fee (needs reconciliation:read)', { response: { 200: ReconciliationSettingsResponse } }) },
+    {
+      schema: doc('Where fee-deducted matches book their fee (needs reconciliation:read)', {
+        response: { 200: ReconciliationSettingsResponse },
+      }),
+    },
     async (request) => settings.get(request.auth),
   );
 
@@ -40,7 +45,8 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
     '/reconciliation-settings',
     {
       schema: doc('Change where fee-deducted matches book their fee (needs settings:manage)', {
-        description: 'Applies to matches made from now on; earlier matches keep where they booked their fee.',
+        description:
+          'Applies to matches made from now on; earlier matches keep where they booked their fee.',
         body: ReconciliationSettingsBody,
         response: { 200: ReconciliationSettingsResponse },
       }),
@@ -51,52 +57,71 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.get(
     '/reconciliations',
     {
-      schema: doc('The matches of a statement transaction or an expected transaction, oldest first (needs reconciliation:read)', {
-        querystring: ReconciliationListQuery,
-        response: { 200: ReconciliationListResponse },
-      }),
+      schema: doc(
+        'The matches of a statement transaction or an expected transaction, oldest first (needs reconciliation:read)',
+        {
+          querystring: ReconciliationListQuery,
+          response: { 200: ReconciliationListResponse },
+        },
+      ),
     },
     async (request) => reconciliation.list(request.auth, request.query),
   );
 
-  app.get('/reconciliations/:id', { schema: doc('One match with its allocations', { params: IdParams, response: { 200: ReconciliationResponse } }) }, async (request) =>
-    reconciliation.get(request.auth, request.params.id),
+  app.get(
+    '/reconciliations/:id',
+    {
+      schema: doc('One match with its allocations', {
+        params: IdParams,
+        response: { 200: ReconciliationResponse },
+      }),
+    },
+    async (request) => reconciliation.get(request.auth, request.params.id),
   );
 
   app.post(
     '/reconciliations',
     {
-      schema: doc('Match statement transactions with items by hand (needs reconciliation:reconcile)', {
-        description:
-          'One statement transaction with up to 8 items, or up to 8 statement transactions with one item; all on one bank account (an item may be on another account of its entity, or on none), one direction, one currency. When the totals differ the match is refused (U-TRSY-RC-3 above, U-TRSY-RC-4 below) unless `partial` accepts allocating the smaller total. Each side keeps what other matches allocated: only what is still open is allocated.',
-        body: ReconciliationCreateBody,
-        response: { 201: ReconciliationResponse },
-      }),
+      schema: doc(
+        'Match statement transactions with items by hand (needs reconciliation:reconcile)',
+        {
+          description:
+            'One statement transaction with up to 8 items, or up to 8 statement transactions with one item; all on one bank account (an item may be on another account of its entity, or on none), one direction, one currency. When the totals differ the match is refused (U-TRSY-RC-3 above, U-TRSY-RC-4 below) unless `partial` accepts allocating the smaller total. Each side keeps what other matches allocated: only what is still open is allocated.',
+          body: ReconciliationCreateBody,
+          response: { 201: ReconciliationResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(201).send(await reconciliation.match(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await reconciliation.match(request.auth, request.body)),
   );
 
   app.delete(
     '/reconciliations/:id',
     {
       schema: doc('Remove one match (needs reconciliation:unreconcile)', {
-        description: 'Its own allocations go; every other match on the same statement transactions and items stays.',
+        description:
+          'Its own allocations go; every other match on the same statement transactions and items stays.',
         params: IdParams,
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => noContent(reply, reconciliation.remove(request.auth, request.params.id)),
+    async (request, reply) =>
+      noContent(reply, reconciliation.remove(request.auth, request.params.id)),
   );
 
   app.post(
     '/reconciliations/runs',
     {
-      schema: doc('Run the matching engine over the open statement transactions and items (needs reconciliation:reconcile)', {
-        description:
-          'The pending proposals are replaced by this run’s. A proposal the rule confirms by itself becomes an AUTOMATIC match when the caller holds reconciliation:auto-reconcile; otherwise it waits for review like the rest.',
-        body: RunBody,
-        response: { 200: RunResponse },
-      }),
+      schema: doc(
+        'Run the matching engine over the open statement transactions and items (needs reconciliation:reconcile)',
+        {
+          description:
+            'The pending proposals are replaced by this run’s. A proposal the rule confirms by itself becomes an AUTOMATIC match when the caller holds reconciliation:auto-reconcile; otherwise it waits for review like the rest.',
+          body: RunBody,
+          response: { 200: RunResponse },
+        },
+      ),
     },
     async (request) => matching.run(request.auth, request.body),
   );
@@ -104,10 +129,14 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.get(
     '/reconciliations/runs/latest',
     {
-      schema: doc('When the matching engine last ran for the organisation, null before its first run (needs reconciliation:read)', {
-        description: 'A run that proposed nothing counts too: before the first run a statement transaction without a proposal has not been looked at yet.',
-        response: { 200: LastRunResponse },
-      }),
+      schema: doc(
+        'When the matching engine last ran for the organisation, null before its first run (needs reconciliation:read)',
+        {
+          description:
+            'A run that proposed nothing counts too: before the first run a statement transaction without a proposal has not been looked at yet.',
+          response: { 200: LastRunResponse },
+        },
+      ),
     },
     async (request) => reconciliation.lastRun(request.auth),
   );
@@ -115,11 +144,15 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.get(
     '/reconciliation-proposals',
     {
-      schema: doc('A page of the pending proposals, most confident first, with how many are pending (needs reconciliation:read)', {
-        description: 'Keyset pagination forward with `first` (1 to 200, default 50) and `after`. `statementTransactionId`: only the proposals of that statement transaction.',
-        querystring: ProposalListQuery,
-        response: { 200: ProposalListResponse },
-      }),
+      schema: doc(
+        'A page of the pending proposals, most confident first, with how many are pending (needs reconciliation:read)',
+        {
+          description:
+            'Keyset pagination forward with `first` (1 to 200, default 50) and `after`. `statementTransactionId`: only the proposals of that statement transaction.',
+          querystring: ProposalListQuery,
+          response: { 200: ProposalListResponse },
+        },
+      ),
     },
     async (request) => reconciliation.proposals(request.auth, request.query),
   );
@@ -127,40 +160,57 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.get(
     '/reconciliation-proposals/batch',
     {
-      schema: doc('Proposals by id (repeat `ids`), whatever their status; other organisations’ ids are left out', { querystring: ProposalBatchQuery, response: { 200: ProposalBatchResponse } }),
+      schema: doc(
+        'Proposals by id (repeat `ids`), whatever their status; other organisations’ ids are left out',
+        { querystring: ProposalBatchQuery, response: { 200: ProposalBatchResponse } },
+      ),
     },
-    async (request) => ({ items: await reconciliation.proposalsByIds(request.auth, request.query.ids) }),
+    async (request) => ({
+      items: await reconciliation.proposalsByIds(request.auth, request.query.ids),
+    }),
   );
 
   app.get(
     '/reconciliation-proposals/:id/candidates',
     {
-      schema: doc('A proposal’s ranked alternatives with their scores, best first (needs reconciliation:read)', {
-        description:
-          'The engine’s best candidates for the proposal’s first statement transaction, ranked again on what is open now: `first` 1 to 3 (default 3). The first is usually the proposal itself; a reviewer who finds it wrong matches another by hand (POST /reconciliations). Empty once the statement transaction is matched in full.',
-        params: IdParams,
-        querystring: ProposalCandidatesQuery,
-        response: { 200: ProposalCandidatesResponse },
-      }),
+      schema: doc(
+        'A proposal’s ranked alternatives with their scores, best first (needs reconciliation:read)',
+        {
+          description:
+            'The engine’s best candidates for the proposal’s first statement transaction, ranked again on what is open now: `first` 1 to 3 (default 3). The first is usually the proposal itself; a reviewer who finds it wrong matches another by hand (POST /reconciliations). Empty once the statement transaction is matched in full.',
+          params: IdParams,
+          querystring: ProposalCandidatesQuery,
+          response: { 200: ProposalCandidatesResponse },
+        },
+      ),
     },
-    async (request) => reconciliation.candidates(request.auth, request.params.id, request.query.first),
+    async (request) =>
+      reconciliation.candidates(request.auth, request.params.id, request.query.first),
   );
 
   app.post(
     '/reconciliation-proposals/:id/accept',
     {
       schema: doc('Accept a pending proposal: its match is made (needs reconciliation:reconcile)', {
-        description: 'Refused with U-TRSY-RC-10 once the proposal was acted on, and with the match’s own errors when its lines or items changed since.',
+        description:
+          'Refused with U-TRSY-RC-10 once the proposal was acted on, and with the match’s own errors when its lines or items changed since.',
         params: IdParams,
         response: { 201: ReconciliationResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await reconciliation.accept(request.auth, request.params.id)),
+    async (request, reply) =>
+      reply.status(201).send(await reconciliation.accept(request.auth, request.params.id)),
   );
 
   app.post(
     '/reconciliation-proposals/:id/reject',
-    { schema: doc('Reject a pending proposal (needs reconciliation:reconcile)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => noContent(reply, reconciliation.reject(request.auth, request.params.id)),
+    {
+      schema: doc('Reject a pending proposal (needs reconciliation:reconcile)', {
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) =>
+      noContent(reply, reconciliation.reject(request.auth, request.params.id)),
   );
 };

@@ -70,16 +70,38 @@ function announce(
   subjectId: string,
   related: DomainEvent['related'] = {},
 ): Promise<void> {
-  return publishEvent(trx as Kysely<unknown>, { type: RECONCILIATION_UPDATED, organizationId: auth.org, subjectId, permission: 'reconciliation:read', change, related });
+  return publishEvent(trx as Kysely<unknown>, {
+    type: RECONCILIATION_UPDATED,
+    organizationId: auth.org,
+    subjectId,
+    permission: 'reconciliation:read',
+    change,
+    related,
+  });
 }
 
 /** What a run of the engine did, and how long its steps took. */
-export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } };
+export type RunSummary = {
+  runId: string;
+  lines: number;
+  items: number;
+  proposed: number;
+  confirmed: number;
+  milliseconds: { read: number; match: number; confirm: number; total: number };
+};
 
 /** Moves a pending proposal on, or refuses: not pending when it exists but was acted on, not found otherwise (another organisation's too). */
-async function actOnPending(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, status: 'ACCEPTED' | 'REJECTED'): Promise<ProposalRow> {
+async function actOnPending(
+  trx: Transaction<TreasuryDatabase>,
+  auth: AccessClaims,
+  id: string,
+  status: 'ACCEPTED' | 'REJECTED',
+): Promise<ProposalRow> {
   const proposal = await actOnProposal(trx, auth.org, id, { status, actorId: auth.sub });
-  if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+  if (!proposal)
+    throw (await findProposal(trx, auth.org, id))
+      ? errors.recommendationNotPending()
+      : errors.recommendationNotFound();
   return proposal;
 }
 
@@ -113,7 +135,9 @@ async function allocationChanges(
     match.allocations.map((allocation) => allocation.statementTransactionId),
     match.allocations.map((allocation) => allocation.item.id),
   );
-  return match.allocations.map((allocation) => allocationChange(labels, allocation, currency, made));
+  return match.allocations.map((allocation) =>
+    allocationChange(labels, allocation, currency, made),
+  );
 }
 
 /**
@@ -127,10 +151,15 @@ export class ReconciliationService {
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
     /** The rules a run uses: the organisation's enabled ones in priority order, or the default rule when it has none (reconciliation-rules). */
-    private readonly rulesOf: (organizationId: string) => Promise<MatchingRule[]> = (organizationId) => organisationRules(db, organizationId),
+    private readonly rulesOf: (organizationId: string) => Promise<MatchingRule[]> = (
+      organizationId,
+    ) => organisationRules(db, organizationId),
   ) {}
 
-  async list(auth: AccessClaims, query: ReconciliationListQuery): Promise<ReconciliationListResponse> {
+  async list(
+    auth: AccessClaims,
+    query: ReconciliationListQuery,
+  ): Promise<ReconciliationListResponse> {
     requirePermission(auth, 'reconciliation:read');
     return { items: await findReconciliations(this.db, auth.org, query) };
   }
@@ -149,13 +178,22 @@ export class ReconciliationService {
    * refused with nothing written. Two matches racing for the same amount
    * wait for each other on the sides' locks: the second is refused.
    */
-  async match(auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind = 'MANUAL'): Promise<ReconciliationResponse> {
-    requirePermission(auth, kind === 'AUTOMATIC' ? 'reconciliation:auto-reconcile' : 'reconciliation:reconcile');
+  async match(
+    auth: AccessClaims,
+    body: ReconciliationCreateBody,
+    kind: ReconciliationKind = 'MANUAL',
+  ): Promise<ReconciliationResponse> {
+    requirePermission(
+      auth,
+      kind === 'AUTOMATIC' ? 'reconciliation:auto-reconcile' : 'reconciliation:reconcile',
+    );
     checkMatchShape(
       body.statementTransactionIds,
       body.items.map((item) => item.id),
     );
-    const id = await refusingRaces(() => this.db.transaction().execute((trx) => this.matchIn(trx, auth, body, kind)));
+    const id = await refusingRaces(() =>
+      this.db.transaction().execute((trx) => this.matchIn(trx, auth, body, kind)),
+    );
     return this.get(auth, id);
   }
 
@@ -166,11 +204,23 @@ export class ReconciliationService {
    * bank fee an accepted proposal showed: the lines must fall short by
    * exactly it, and the items are settled in full.
    */
-  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind, fee?: string): Promise<string> {
+  async matchIn(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    body: ReconciliationCreateBody,
+    kind: ReconciliationKind,
+    fee?: string,
+  ): Promise<string> {
     const lineIds = body.statementTransactionIds;
-    const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
-    const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
-    const settlementIds = body.items.filter((item) => item.kind === 'PAYMENT_SETTLEMENT').map((item) => item.id);
+    const expectedIds = body.items
+      .filter((item) => item.kind === 'EXPECTED_TRANSACTION')
+      .map((item) => item.id);
+    const orderIds = body.items
+      .filter((item) => item.kind === 'PAYMENT_ORDER')
+      .map((item) => item.id);
+    const settlementIds = body.items
+      .filter((item) => item.kind === 'PAYMENT_SETTLEMENT')
+      .map((item) => item.id);
     const billIds = body.items.filter((item) => item.kind === 'BILL').map((item) => item.id);
     // Lines before items, expected transactions, payments, settlements, then bills, each in id order: every match takes its locks in one order.
     const lines = await lockStatementSides(trx, auth.org, lineIds);
@@ -179,7 +229,8 @@ export class ReconciliationService {
     if (expected.length !== expectedIds.length) throw errors.itemNotFound();
     const orders = await lockOrderSides(trx, auth.org, orderIds);
     if (orders.length !== orderIds.length) throw errors.orderNotFound();
-    if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT')) throw errors.orderNotSent();
+    if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT'))
+      throw errors.orderNotSent();
     const settlements = await lockSettlementSides(trx, auth.org, settlementIds);
     if (settlements.length !== settlementIds.length) throw errors.settlementNotFound();
     const bills = await lockBillSides(trx, auth.org, billIds);
@@ -187,9 +238,17 @@ export class ReconciliationService {
     if (bills.some((bill) => bill.status !== 'APPROVED')) throw errors.billNotApproved();
     if (bills.some((bill) => bill.paidByOrder)) throw errors.billPaidByOrder();
     const items = [...expected, ...orders, ...settlements, ...bills];
-    const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
+    const accounts = [
+      ...new Set(
+        [...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])),
+      ),
+    ];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
-    const plan = planMatch(lines, items, { partial: body.partial ?? false, fee, entityOf: (account) => entities.get(account) });
+    const plan = planMatch(lines, items, {
+      partial: body.partial ?? false,
+      fee,
+      entityOf: (account) => entities.get(account),
+    });
     const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
     const currency = lines[0]!.currency;
     await recordActivityBy(trx, auth, {
@@ -206,7 +265,10 @@ export class ReconciliationService {
     });
     // A payment or transfer on its way that its statement line now explains in full was sent: its money left the account.
     await markSentByStatement(trx, auth, orderIds);
-    await announce(trx, auth, 'MATCHED', made, { statementTransactionIds: [...lineIds], expectedTransactionIds: [...expectedIds] });
+    await announce(trx, auth, 'MATCHED', made, {
+      statementTransactionIds: [...lineIds],
+      expectedTransactionIds: [...expectedIds],
+    });
     return made;
   }
 
@@ -227,7 +289,10 @@ export class ReconciliationService {
       openBillItems(this.db, auth.org),
       this.rulesOf(auth.org),
     ]);
-    const items = orders.length === 0 && settlements.length === 0 && bills.length === 0 ? expected : [...expected, ...orders, ...settlements, ...bills];
+    const items =
+      orders.length === 0 && settlements.length === 0 && bills.length === 0
+        ? expected
+        : [...expected, ...orders, ...settlements, ...bills];
     const read = performance.now();
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
@@ -242,7 +307,17 @@ export class ReconciliationService {
         if (!auth.perms.includes('reconciliation:auto-reconcile')) return 0;
         const confirming = performance.now();
         const confirmable = proposals.flatMap((proposal, index) =>
-          proposal.decision === 'CONFIRM' ? [{ id: ids[index]!, lineIds: proposal.lineIds, items: proposal.items as ReconcilableRef[], result: proposal.result, fee: fees[index]! }] : [],
+          proposal.decision === 'CONFIRM'
+            ? [
+                {
+                  id: ids[index]!,
+                  lineIds: proposal.lineIds,
+                  items: proposal.items as ReconcilableRef[],
+                  result: proposal.result,
+                  fee: fees[index]!,
+                },
+              ]
+            : [],
         );
         const { confirmed: made } = await confirmProposals(trx, auth, confirmable);
         confirmMilliseconds = Math.round(performance.now() - confirming);
@@ -255,7 +330,12 @@ export class ReconciliationService {
       items: items.length,
       proposed: proposals.length,
       confirmed,
-      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), confirm: confirmMilliseconds, total: Math.round(performance.now() - started) },
+      milliseconds: {
+        read: Math.round(read - started),
+        match: Math.round(matched - read),
+        confirm: confirmMilliseconds,
+        total: Math.round(performance.now() - started),
+      },
     };
   }
 
@@ -265,10 +345,16 @@ export class ReconciliationService {
     const filter = { statementTransactionId: query.statementTransactionId };
     const cursor = query.after ? proposalKeyset(query.after) : undefined;
     const [page, totalCount] = await Promise.all([
-      pendingProposals(this.db, auth.org, filter, { limit: query.first ?? DEFAULT_PROPOSAL_PAGE, cursor }),
+      pendingProposals(this.db, auth.org, filter, {
+        limit: query.first ?? DEFAULT_PROPOSAL_PAGE,
+        cursor,
+      }),
       countPendingProposals(this.db, auth.org, filter),
     ]);
-    const items = page.rows.map((node) => ({ cursor: encodeCursor([node.confidence, node.id]), node }));
+    const items = page.rows.map((node) => ({
+      cursor: encodeCursor([node.confidence, node.id]),
+      node,
+    }));
     return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
   }
 
@@ -279,11 +365,23 @@ export class ReconciliationService {
   }
 
   /** A proposal's ranked alternatives, best first, at most `first` (proposalCandidates); another organisation's proposal is not found. */
-  async candidates(auth: AccessClaims, id: string, first: number = MAX_PROPOSAL_CANDIDATES): Promise<ProposalCandidatesResponse> {
+  async candidates(
+    auth: AccessClaims,
+    id: string,
+    first: number = MAX_PROPOSAL_CANDIDATES,
+  ): Promise<ProposalCandidatesResponse> {
     requirePermission(auth, 'reconciliation:read');
     const proposal = await findProposal(this.db, auth.org, id);
     if (!proposal) throw errors.recommendationNotFound();
-    return { items: await proposalCandidates(this.db, auth.org, proposal, await this.rulesOf(auth.org), first) };
+    return {
+      items: await proposalCandidates(
+        this.db,
+        auth.org,
+        proposal,
+        await this.rulesOf(auth.org),
+        first,
+      ),
+    };
   }
 
   /** When the engine last ran for the organisation; null before its first run. */
@@ -299,11 +397,19 @@ export class ReconciliationService {
     return this.get(auth, reconciliationId);
   }
 
-  private async acceptIn(auth: AccessClaims, id: string, kind: 'REVIEW' | 'AUTOMATIC'): Promise<string> {
+  private async acceptIn(
+    auth: AccessClaims,
+    id: string,
+    kind: 'REVIEW' | 'AUTOMATIC',
+  ): Promise<string> {
     return refusingRaces(() =>
       this.db.transaction().execute(async (trx) => {
         const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
-        const body = { statementTransactionIds: proposal.statementTransactionIds, items: proposal.items, partial: proposal.result === 'PARTIAL_MATCH' };
+        const body = {
+          statementTransactionIds: proposal.statementTransactionIds,
+          items: proposal.items,
+          partial: proposal.result === 'PARTIAL_MATCH',
+        };
         const made = await this.matchIn(trx, auth, body, kind, proposal.fee);
         await linkProposal(trx, id, made);
         return made;
@@ -338,33 +444,52 @@ export class ReconciliationService {
       await reopenUnexplainedExports(
         trx,
         auth,
-        match!.allocations.filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER').map((allocation) => allocation.item.id),
+        match!.allocations
+          .filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER')
+          .map((allocation) => allocation.item.id),
       );
-      const lines = new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)).size;
+      const lines = new Set(
+        match!.allocations.map((allocation) => allocation.statementTransactionId),
+      ).size;
       const items = new Set(match!.allocations.map((allocation) => allocation.item.id)).size;
       await recordActivityBy(trx, auth, {
         entity: 'RECONCILIATION',
         entityId: id,
         action: 'REMOVE_RECONCILIATION',
-        description: describeActivity('RECONCILIATION_REMOVED', { amount: { amount: match!.amount, currency: match!.currency }, lines, items }),
+        description: describeActivity('RECONCILIATION_REMOVED', {
+          amount: { amount: match!.amount, currency: match!.currency },
+          lines,
+          items,
+        }),
         changes: await allocationChanges(trx, auth.org, match!, match!.currency, false),
       });
       await announce(trx, auth, 'REMOVED', id, {
-        statementTransactionIds: [...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId))],
-        expectedTransactionIds: [...new Set(match!.allocations.map((allocation) => allocation.item.id))],
+        statementTransactionIds: [
+          ...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)),
+        ],
+        expectedTransactionIds: [
+          ...new Set(match!.allocations.map((allocation) => allocation.item.id)),
+        ],
       });
     });
   }
 }
 
 /** The fee each proposal would book when accepted (`deductedFee` of its sides' open totals), in its order. */
-function proposalFees(proposals: ReturnType<typeof propose>['proposals'], lines: { id: string; open: bigint; direction: 'DEBIT' | 'CREDIT' }[], items: { id: string; open: bigint }[]): string[] {
+function proposalFees(
+  proposals: ReturnType<typeof propose>['proposals'],
+  lines: { id: string; open: bigint; direction: 'DEBIT' | 'CREDIT' }[],
+  items: { id: string; open: bigint }[],
+): string[] {
   const lineOpen = new Map(lines.map((line) => [line.id, line]));
   const itemOpen = new Map(items.map((item) => [item.id, item.open]));
   return proposals.map((proposal) => {
     const first = lineOpen.get(proposal.lineIds[0]!);
     if (!first || proposal.result !== 'FULL_MATCH') return '0.00';
-    const lineTotal = proposal.lineIds.reduce((sum, id) => sum + (lineOpen.get(id)?.open ?? 0n), 0n);
+    const lineTotal = proposal.lineIds.reduce(
+      (sum, id) => sum + (lineOpen.get(id)?.open ?? 0n),
+      0n,
+    );
     const itemTotal = proposal.items.reduce((sum, item) => sum + (itemOpen.get(item.id) ?? 0n), 0n);
     return fromCents(deductedFee(first.direction, lineTotal, itemTotal) ?? 0n);
   });

@@ -19,7 +19,12 @@ export const NEWEST_FIRST = sql`t.transaction_date desc, ${TIME} desc, t.line_nu
 /** A line's place in booking order. */
 export type BookingPosition = { date: string; time: string | null; line: number; id: string };
 
-export const bookingPositionOf = (row: { transaction_date: string; transaction_time: string | null; line_number: number; id: string }): BookingPosition => ({
+export const bookingPositionOf = (row: {
+  transaction_date: string;
+  transaction_time: string | null;
+  line_number: number;
+  id: string;
+}): BookingPosition => ({
   date: row.transaction_date,
   time: row.transaction_time,
   line: row.line_number,
@@ -44,7 +49,8 @@ export function bookedAtOrBefore(date: string, time: string | null) {
 }
 
 /** A list cursor: the booking position of the page's last line. */
-export const encodeBookingCursor = (position: BookingPosition) => encodeCursor([position.date, position.time, position.line, position.id]);
+export const encodeBookingCursor = (position: BookingPosition) =>
+  encodeCursor([position.date, position.time, position.line, position.id]);
 
 export function decodeBookingCursor(cursor: string, field = 'after'): BookingPosition {
   const value = decodeCursor(cursor, ['date', 'time?', 'integer', 'uuid']);

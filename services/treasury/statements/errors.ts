@@ -1,4 +1,7 @@
-import { exportErrors as exportDefinitions, statementErrors as definitions } from '../../../contracts/treasury/statements.js';
+import {
+  exportErrors as exportDefinitions,
+  statementErrors as definitions,
+} from '../../../contracts/treasury/statements.js';
 import { errorsOf } from '../../kit/errors.js';
 
 /** The refusals of the statement lists and of lines entered by hand, from the contract. */

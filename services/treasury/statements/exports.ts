@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { StatementExportBody, StatementExportListQuery, StatementExportPage, StatementExportResponse, StatementFilters } from '../../../contracts/treasury/statements.js';
+import type {
+  StatementExportBody,
+  StatementExportListQuery,
+  StatementExportPage,
+  StatementExportResponse,
+  StatementFilters,
+} from '../../../contracts/treasury/statements.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
@@ -35,7 +41,21 @@ export const EXPORT_JOB = 'exports:statement-transactions';
 /** Rows read per query while writing the file. */
 const CHUNK = 2_000;
 
-const HEADER = ['Date', 'Time', 'Posting date', 'Bank account', 'Account number', 'Description', 'Reference', 'Type', 'Amount', 'Currency', 'Ending balance', 'Reconciliation status', 'Source'];
+const HEADER = [
+  'Date',
+  'Time',
+  'Posting date',
+  'Bank account',
+  'Account number',
+  'Description',
+  'Reference',
+  'Type',
+  'Amount',
+  'Currency',
+  'Ending balance',
+  'Reconciliation status',
+  'Source',
+];
 
 /** A list cursor: the export's creation instant (to the microsecond) and id. */
 function parseCursor(cursor: string): { at: string; id: string } {
@@ -65,7 +85,11 @@ export class StatementExportService {
     requirePermission(auth, 'statements:export');
     // The filters are checked now, so a wrong range is answered at once and never fails in the job.
     checkStatementFilters(body.filters);
-    if (body.filters.bankAccountId && !(await findLineAccount(this.db, auth.org, body.filters.bankAccountId))) throw bankAccountErrors.notFound('bankAccountId');
+    if (
+      body.filters.bankAccountId &&
+      !(await findLineAccount(this.db, auth.org, body.filters.bankAccountId))
+    )
+      throw bankAccountErrors.notFound('bankAccountId');
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await insertExport(trx, auth.org, auth.sub, body);
       await recordActivityBy(trx, auth, {
@@ -76,7 +100,11 @@ export class StatementExportService {
       });
       return inserted;
     });
-    await this.jobs.add(EXPORT_JOB, { exportId: row.id }, { jobKey: `export:${row.id}`, maxAttempts: 3 });
+    await this.jobs.add(
+      EXPORT_JOB,
+      { exportId: row.id },
+      { jobKey: `export:${row.id}`, maxAttempts: 3 },
+    );
     return toResponse(row);
   }
 
@@ -88,8 +116,16 @@ export class StatementExportService {
   async list(auth: AccessClaims, query: StatementExportListQuery): Promise<StatementExportPage> {
     requirePermission(auth, 'statements:export');
     const first = query.first ?? 20;
-    const rows = await listExports(this.db, auth.org, { limit: first + 1, after: query.after ? parseCursor(query.after) : undefined });
-    return { items: rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.cursor_at, row.id]), node: toResponse(row) })), hasNextPage: rows.length > first };
+    const rows = await listExports(this.db, auth.org, {
+      limit: first + 1,
+      after: query.after ? parseCursor(query.after) : undefined,
+    });
+    return {
+      items: rows
+        .slice(0, first)
+        .map((row) => ({ cursor: encodeCursor([row.cursor_at, row.id]), node: toResponse(row) })),
+      hasNextPage: rows.length > first,
+    };
   }
 
   async get(auth: AccessClaims, id: string): Promise<StatementExportResponse> {
@@ -105,7 +141,8 @@ export class StatementExportService {
     const row = await findExport(this.db, auth.org, id);
     if (!row) throw exportErrors.notFound();
     if (row.status === 'FAILED') throw exportErrors.failed();
-    if (row.status !== 'COMPLETED' || !row.storage_key || !row.file_name) throw exportErrors.notReady();
+    if (row.status !== 'COMPLETED' || !row.storage_key || !row.file_name)
+      throw exportErrors.notReady();
     return { fileName: row.file_name, stream: this.storage.get(row.storage_key) };
   }
 
@@ -117,9 +154,17 @@ export class StatementExportService {
     try {
       let count = 0;
       const lines = this.lines(row.organization_id, filters, () => (count += 1));
-      const stored = await this.storage.put(`exports/${row.organization_id}`, Readable.from(lines), { maxBytes: Number.MAX_SAFE_INTEGER });
+      const stored = await this.storage.put(
+        `exports/${row.organization_id}`,
+        Readable.from(lines),
+        { maxBytes: Number.MAX_SAFE_INTEGER },
+      );
       const fileName = `statement-transactions-${new Date().toISOString().slice(0, 10)}.csv`;
-      await completeExport(this.db, exportId, { storageKey: stored.key, fileName, rowCount: count });
+      await completeExport(this.db, exportId, {
+        storageKey: stored.key,
+        fileName,
+        rowCount: count,
+      });
       const link = `${this.appUrl}/exports/${exportId}/download`;
       await this.mailer.send({
         to: row.mail_to,
@@ -142,12 +187,19 @@ export class StatementExportService {
   }
 
   /** The CSV text, a chunk of lines at a time, in the list's order (newest first). */
-  private async *lines(organizationId: string, filters: StatementFilters, onRow: () => void): AsyncGenerator<string> {
+  private async *lines(
+    organizationId: string,
+    filters: StatementFilters,
+    onRow: () => void,
+  ): AsyncGenerator<string> {
     yield `${CSV_BOM}${HEADER.join(',')}\r\n`;
     const accounts = await exportAccounts(this.db, organizationId);
     let after: BookingPosition | null = null;
     for (;;) {
-      const rows = await listStatementLines(this.db, organizationId, filters, { limit: CHUNK, after });
+      const rows = await listStatementLines(this.db, organizationId, filters, {
+        limit: CHUNK,
+        after,
+      });
       if (rows.length === 0) return;
       let text = '';
       for (const { line } of rows) {

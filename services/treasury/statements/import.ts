@@ -1,7 +1,12 @@
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
+import type {
+  ImportIssue,
+  ImportOutcome,
+  ImportProcessor,
+  ImportRunInput,
+} from '../imports/types.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint, parseStatement, type ParsedLine } from './parsing/index.js';
 import { bookingKey } from './parsing/booking-order.js';
@@ -33,7 +38,9 @@ type PendingRow = ParsedLine & { fingerprint: string };
  * an overlapping export twice adds only the new lines. The closing balance of
  * the file becomes the account's balance when it is newer than the last one.
  */
-export function statementImportProcessor(options: { timeZone?: string; now?: (() => Date) | undefined } = {}): ImportProcessor {
+export function statementImportProcessor(
+  options: { timeZone?: string; now?: (() => Date) | undefined } = {},
+): ImportProcessor {
   return {
     kind: 'STATEMENT',
     async run(input: ImportRunInput): Promise<ImportOutcome> {
@@ -66,12 +73,22 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       // The file's first line in booking order (date, time, then file order;
       // the last of a tie in a file listed newest first): the gap check leads
       // the account's stored lines into it.
-      let firstBooked = null as { key: string; firstInFile: PendingRow; lastInFile: PendingRow } | null;
+      let firstBooked = null as {
+        key: string;
+        firstInFile: PendingRow;
+        lastInFile: PendingRow;
+      } | null;
       // One import into an account at a time: the fingerprints read here stay the stored ones until this transaction ends.
       await lockStatementImport(trx, account.id);
       const stored = await storedFingerprints(trx, account.id, earliest);
       // The organisation's categorisation rules give each new line its cash category as it is written.
-      const writer = await lineWriter(trx, input, account.id, input.copyFrom, await newLineCategoriser(trx, input.organizationId));
+      const writer = await lineWriter(
+        trx,
+        input,
+        account.id,
+        input.copyFrom,
+        await newLineCategoriser(trx, input.organizationId),
+      );
 
       let result: Awaited<ReturnType<typeof parseStatement>>;
       try {
@@ -105,7 +122,8 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
             const base = lineFingerprint(account.account_number, line);
             const occurrence = occurrences.get(base) ?? 0;
             occurrences.set(base, occurrence + 1);
-            const fingerprint = occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
+            const fingerprint =
+              occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
             const key = bookingKey(line.transactionDate, line.transactionTime);
             if (!firstBooked || key < firstBooked.key) {
               const row = { ...line, fingerprint };
@@ -125,9 +143,19 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
 
       for (const issue of result.issues) addIssue({ ...issue });
       // The parser's counts include issues past its own cap.
-      errorCount += result.errorCount - result.issues.filter((issue) => issue.severity === 'error').length;
-      warningCount += result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
-      if (firstTooOld) addIssue(statementImportIssues.tooOld((firstTooOld as ParsedLine).row, (firstTooOld as ParsedLine).transactionDate, earliest, tooOld));
+      errorCount +=
+        result.errorCount - result.issues.filter((issue) => issue.severity === 'error').length;
+      warningCount +=
+        result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
+      if (firstTooOld)
+        addIssue(
+          statementImportIssues.tooOld(
+            (firstTooOld as ParsedLine).row,
+            (firstTooOld as ParsedLine).transactionDate,
+            earliest,
+            tooOld,
+          ),
+        );
 
       const first = firstBooked && (newestFirst ? firstBooked.lastInFile : firstBooked.firstInFile);
       if (errorCount === 0 && first) {
@@ -137,7 +165,14 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       issues.sort((a, b) => a.row - b.row);
 
       if (errorCount === 0 && result.closingBalance !== null && result.lastDate) {
-        await recordClosingBalance(trx, input, account.id, result.lastDate, result.closingBalance, now);
+        await recordClosingBalance(
+          trx,
+          input,
+          account.id,
+          result.lastDate,
+          result.closingBalance,
+          now,
+        );
       }
       return {
         issues,
@@ -170,21 +205,47 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
  * file's opening balance; without balances, a stretch of more than a week with
  * no lines is reported.
  */
-async function findGap(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, first: PendingRow, openingBalance: string | null): Promise<ImportIssue | null> {
+async function findGap(
+  trx: Transaction<TreasuryDatabase>,
+  input: ImportRunInput,
+  bankAccountId: string,
+  first: PendingRow,
+  openingBalance: string | null,
+): Promise<ImportIssue | null> {
   if (await storedElsewhere(trx, bankAccountId, input.importId, first.fingerprint)) return null;
   const firstDate = first.transactionDate;
-  const last = await lastLineBookedBy(trx, bankAccountId, input.importId, firstDate, first.transactionTime);
+  const last = await lastLineBookedBy(
+    trx,
+    bankAccountId,
+    input.importId,
+    firstDate,
+    first.transactionTime,
+  );
   if (!last) return null;
   if (last.ending_balance !== null && openingBalance !== null) {
     if (new Decimal(last.ending_balance).equals(openingBalance)) return null;
-    return statementImportIssues.gap(last.transaction_date, firstDate, { lastBalance: last.ending_balance, openingBalance });
+    return statementImportIssues.gap(last.transaction_date, firstDate, {
+      lastBalance: last.ending_balance,
+      openingBalance,
+    });
   }
-  const weekLater = new Date(Date.parse(`${last.transaction_date}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  return firstDate > weekLater ? statementImportIssues.gap(last.transaction_date, firstDate, null) : null;
+  const weekLater = new Date(Date.parse(`${last.transaction_date}T00:00:00Z`) + 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return firstDate > weekLater
+    ? statementImportIssues.gap(last.transaction_date, firstDate, null)
+    : null;
 }
 
 /** The file's closing balance becomes the account's balance, dated the end of its last day, unless a newer one exists. */
-async function recordClosingBalance(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, lastDate: string, closingBalance: string, now: Date): Promise<void> {
+async function recordClosingBalance(
+  trx: Transaction<TreasuryDatabase>,
+  input: ImportRunInput,
+  bankAccountId: string,
+  lastDate: string,
+  closingBalance: string,
+  now: Date,
+): Promise<void> {
   const endOfDay = new Date(Date.parse(`${lastDate}T23:59:59+07:00`));
   const asOf = endOfDay > now ? now : endOfDay;
   if (await hasBalanceSince(trx, bankAccountId, asOf)) return;

@@ -2,18 +2,35 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { StatementExportResponse, StatementFilters, StatementTransactionResponse, SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
+import type {
+  StatementExportResponse,
+  StatementFilters,
+  StatementTransactionResponse,
+  SyncScheduleResponse,
+} from '../../../contracts/treasury/statements.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import type { StatementSort } from '../../../contracts/treasury/statements.js';
 import { instantKey } from '../../kit/cursor.js';
-import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import {
+  listTotals,
+  sortedKeyset,
+  type ListOrder,
+  type OrderKey,
+  type SortKeys,
+} from '../../kit/list-order.js';
 import { countRows } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { LineCategoriser } from '../cash-flow/categorise.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportRunInput } from '../imports/types.js';
-import { bookedAtOrBefore, bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
+import {
+  bookedAtOrBefore,
+  bookedBefore,
+  bookingPositionOf,
+  NEWEST_FIRST,
+  type BookingPosition,
+} from './booking-order.js';
 import { END_OF_DAY } from './parsing/booking-order.js';
 import type { ParsedLine } from './parsing/index.js';
 
@@ -22,7 +39,10 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 // Statement lines.
 
 /** A stored line as the queries read it, with its account's currency. */
-type LineRow = Omit<Selectable<TreasuryDatabase['statement_transactions']>, 'organization_id' | 'fingerprint'> & { currency: string };
+type LineRow = Omit<
+  Selectable<TreasuryDatabase['statement_transactions']>,
+  'organization_id' | 'fingerprint'
+> & { currency: string };
 
 /** A line as the API answers it, with its place in booking order (for cursors). */
 export type StatementLine = { line: StatementTransactionResponse; position: BookingPosition };
@@ -47,7 +67,10 @@ const toStatementResponse = (row: LineRow): StatementTransactionResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-const toLine = (row: LineRow): StatementLine => ({ line: toStatementResponse(row), position: bookingPositionOf(row) });
+const toLine = (row: LineRow): StatementLine => ({
+  line: toStatementResponse(row),
+  position: bookingPositionOf(row),
+});
 
 /** Lines of one organisation with their account's currency. */
 function statementLines(db: Db, organizationId: string) {
@@ -90,13 +113,20 @@ function filteredLines(db: Db, organizationId: string, filters: StatementFilters
   const term = filters.search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('t.description', 'ilike', pattern), eb('t.reference', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('t.description', 'ilike', pattern), eb('t.reference', 'ilike', pattern)]),
+    );
   }
   return q;
 }
 
 /** Up to `limit` filtered lines booked before `after` (or the newest), newest first. */
-export async function listStatementLines(db: Db, organizationId: string, filters: StatementFilters, page: { limit: number; after?: BookingPosition | null }): Promise<StatementLine[]> {
+export async function listStatementLines(
+  db: Db,
+  organizationId: string,
+  filters: StatementFilters,
+  page: { limit: number; after?: BookingPosition | null },
+): Promise<StatementLine[]> {
   let query = filteredLines(db, organizationId, filters);
   if (page.after) query = query.where(bookedBefore(page.after));
   const rows = (await query.orderBy(NEWEST_FIRST).limit(page.limit).execute()) as LineRow[];
@@ -119,14 +149,22 @@ export const STATEMENT_SORT_KEYS: SortKeys<StatementSort> = {
 };
 
 /** The list's default: newest first, in booking order. */
-export const STATEMENT_DEFAULT_ORDER: ListOrder<StatementSort> = { sort: 'DATE', direction: 'DESC' };
+export const STATEMENT_DEFAULT_ORDER: ListOrder<StatementSort> = {
+  sort: 'DATE',
+  direction: 'DESC',
+};
 
 /**
  * A page of the filtered lines in `order` after `cursor` (a cursor of that
  * same order, else refused), each with its own cursor; one more row is read
  * to know whether another page follows.
  */
-export async function listSortedStatementLines(db: Db, organizationId: string, filters: StatementFilters, page: { limit: number; cursor?: string | undefined; order: ListOrder<StatementSort> }) {
+export async function listSortedStatementLines(
+  db: Db,
+  organizationId: string,
+  filters: StatementFilters,
+  page: { limit: number; cursor?: string | undefined; order: ListOrder<StatementSort> },
+) {
   const keyset = sortedKeyset(STATEMENT_SORT_KEYS, page.order);
   let query = filteredLines(db, organizationId, filters).select(keyset.cursorValues.as('sort_key'));
   if (page.cursor) query = query.where(keyset.after(page.cursor));
@@ -135,28 +173,53 @@ export async function listSortedStatementLines(db: Db, organizationId: string, f
     .limit(page.limit + 1)
     .execute()) as (LineRow & { sort_key: string[] })[];
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: toStatementResponse(row), cursor: keyset.encode(row.sort_key) })),
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toStatementResponse(row), cursor: keyset.encode(row.sort_key) })),
     hasMore: rows.length > page.limit,
   };
 }
 
 /** What the filtered lines add up to, per currency and direction (every page; this organisation's only). */
-export function statementTotals(db: Db, organizationId: string, filters: StatementFilters): Promise<ListTotal[]> {
-  return listTotals(filteredLines(db, organizationId, filters).clearSelect(), { currency: sql`a.currency`, amount: sql`t.amount`, direction: sql`t.direction` });
+export function statementTotals(
+  db: Db,
+  organizationId: string,
+  filters: StatementFilters,
+): Promise<ListTotal[]> {
+  return listTotals(filteredLines(db, organizationId, filters).clearSelect(), {
+    currency: sql`a.currency`,
+    amount: sql`t.amount`,
+    direction: sql`t.direction`,
+  });
 }
 
-export async function countStatementLines(db: Db, organizationId: string, filters: StatementFilters): Promise<number> {
+export async function countStatementLines(
+  db: Db,
+  organizationId: string,
+  filters: StatementFilters,
+): Promise<number> {
   return countRows(filteredLines(db, organizationId, filters).clearSelect());
 }
 
-export async function findStatementLinesByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
+export async function findStatementLinesByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<StatementTransactionResponse[]> {
   if (ids.length === 0) return [];
-  return ((await statementLines(db, organizationId).where('t.id', 'in', ids).execute()) as LineRow[]).map(toStatementResponse);
+  return (
+    (await statementLines(db, organizationId).where('t.id', 'in', ids).execute()) as LineRow[]
+  ).map(toStatementResponse);
 }
 
 /** The organisation's bank account a line belongs to, with what a line needs of it. */
 export async function findLineAccount(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'account_number', 'alias', 'currency']).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'account_number', 'alias', 'currency'])
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** A line entered by hand; undefined when the account already has the same line (its fingerprint). */
@@ -214,34 +277,81 @@ export const toExportResponse = (row: ExportRow): StatementExportResponse => ({
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
 
-export async function insertExport(db: Db, organizationId: string, requestedBy: string, request: { filters: StatementFilters; mailTo: string }): Promise<ExportRow> {
+export async function insertExport(
+  db: Db,
+  organizationId: string,
+  requestedBy: string,
+  request: { filters: StatementFilters; mailTo: string },
+): Promise<ExportRow> {
   return db
     .insertInto('exports')
-    .values({ organization_id: organizationId, kind: 'STATEMENT_TRANSACTIONS', filters: JSON.stringify(request.filters), requested_by: requestedBy, mail_to: request.mailTo })
+    .values({
+      organization_id: organizationId,
+      kind: 'STATEMENT_TRANSACTIONS',
+      filters: JSON.stringify(request.filters),
+      requested_by: requestedBy,
+      mail_to: request.mailTo,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Up to `limit` of the organisation's exports created before `after`, newest first, with each one's cursor instant. */
-export async function listExports(db: Db, organizationId: string, page: { limit: number; after?: { at: string; id: string } }) {
-  let select = db.selectFrom('exports').selectAll().select(instantKey('created_at').as('cursor_at')).where('organization_id', '=', organizationId);
-  if (page.after) select = select.where(sql<boolean>`(created_at, id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`);
+export async function listExports(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; after?: { at: string; id: string } },
+) {
+  let select = db
+    .selectFrom('exports')
+    .selectAll()
+    .select(instantKey('created_at').as('cursor_at'))
+    .where('organization_id', '=', organizationId);
+  if (page.after)
+    select = select.where(
+      sql<boolean>`(created_at, id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
+    );
   return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-export async function findExport(db: Db, organizationId: string, id: string): Promise<ExportRow | undefined> {
-  return db.selectFrom('exports').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+export async function findExport(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ExportRow | undefined> {
+  return db
+    .selectFrom('exports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
 }
 
 /** Claims a queued (or crashed running) export for a run; undefined when it has ended. */
 export async function claimExport(db: Db, id: string): Promise<ExportRow | undefined> {
-  return db.updateTable('exports').set({ status: 'RUNNING' }).where('id', '=', id).where('status', 'in', ['QUEUED', 'RUNNING']).returningAll().executeTakeFirst();
+  return db
+    .updateTable('exports')
+    .set({ status: 'RUNNING' })
+    .where('id', '=', id)
+    .where('status', 'in', ['QUEUED', 'RUNNING'])
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export async function completeExport(db: Db, id: string, file: { storageKey: string; fileName: string; rowCount: number }): Promise<void> {
+export async function completeExport(
+  db: Db,
+  id: string,
+  file: { storageKey: string; fileName: string; rowCount: number },
+): Promise<void> {
   await db
     .updateTable('exports')
-    .set({ status: 'COMPLETED', storage_key: file.storageKey, file_name: file.fileName, row_count: file.rowCount, finished_at: new Date() })
+    .set({
+      status: 'COMPLETED',
+      storage_key: file.storageKey,
+      file_name: file.fileName,
+      row_count: file.rowCount,
+      finished_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -251,12 +361,20 @@ export async function setExportQueued(db: Db, id: string): Promise<void> {
 }
 
 export async function setExportFailed(db: Db, id: string): Promise<void> {
-  await db.updateTable('exports').set({ status: 'FAILED', finished_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('exports')
+    .set({ status: 'FAILED', finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The organisation's accounts by id, as an export names them. */
 export async function exportAccounts(db: Db, organizationId: string) {
-  const rows = await db.selectFrom('bank_accounts').select(['id', 'alias', 'account_number']).where('organization_id', '=', organizationId).execute();
+  const rows = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'alias', 'account_number'])
+    .where('organization_id', '=', organizationId)
+    .execute();
   return new Map(rows.map((a) => [a.id, a]));
 }
 
@@ -276,16 +394,37 @@ const toScheduleResponse = (row: ScheduleRow): SyncScheduleResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export async function findSchedule(db: Db, organizationId: string, bankAccountId: string): Promise<SyncScheduleResponse | undefined> {
-  const row = await db.selectFrom('statement_sync_schedules').selectAll().where('bank_account_id', '=', bankAccountId).where('organization_id', '=', organizationId).executeTakeFirst();
+export async function findSchedule(
+  db: Db,
+  organizationId: string,
+  bankAccountId: string,
+): Promise<SyncScheduleResponse | undefined> {
+  const row = await db
+    .selectFrom('statement_sync_schedules')
+    .selectAll()
+    .where('bank_account_id', '=', bankAccountId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   return row && toScheduleResponse(row);
 }
 
 /** A new schedule, its first turn after one interval; undefined when the account already has one. */
-export async function insertSchedule(db: Db, organizationId: string, createdBy: string, bankAccountId: string, intervalMinutes: number): Promise<SyncScheduleResponse | undefined> {
+export async function insertSchedule(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  bankAccountId: string,
+  intervalMinutes: number,
+): Promise<SyncScheduleResponse | undefined> {
   const row = await db
     .insertInto('statement_sync_schedules')
-    .values({ organization_id: organizationId, bank_account_id: bankAccountId, interval_minutes: intervalMinutes, next_run_at: new Date(Date.now() + intervalMinutes * 60_000), created_by: createdBy })
+    .values({
+      organization_id: organizationId,
+      bank_account_id: bankAccountId,
+      interval_minutes: intervalMinutes,
+      next_run_at: new Date(Date.now() + intervalMinutes * 60_000),
+      created_by: createdBy,
+    })
     .onConflict((conflict) => conflict.column('bank_account_id').doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -293,8 +432,16 @@ export async function insertSchedule(db: Db, organizationId: string, createdBy: 
 }
 
 /** Deletes an account's schedule; false when it had none. */
-export async function deleteSchedule(db: Db, organizationId: string, bankAccountId: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('statement_sync_schedules').where('bank_account_id', '=', bankAccountId).where('organization_id', '=', organizationId).executeTakeFirst();
+export async function deleteSchedule(
+  db: Db,
+  organizationId: string,
+  bankAccountId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('statement_sync_schedules')
+    .where('bank_account_id', '=', bankAccountId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
 
@@ -311,14 +458,26 @@ export async function advanceDueSchedules(db: Db, now: Date): Promise<string[]> 
 
 /** A schedule with its bank account, for the sync job (not scoped: the job runs for every organisation). */
 export async function findScheduleForRun(db: Db, scheduleId: string) {
-  const schedule = await db.selectFrom('statement_sync_schedules').selectAll().where('id', '=', scheduleId).executeTakeFirst();
+  const schedule = await db
+    .selectFrom('statement_sync_schedules')
+    .selectAll()
+    .where('id', '=', scheduleId)
+    .executeTakeFirst();
   if (!schedule) return undefined;
-  const account = await db.selectFrom('bank_accounts').selectAll().where('id', '=', schedule.bank_account_id).executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('bank_accounts')
+    .selectAll()
+    .where('id', '=', schedule.bank_account_id)
+    .executeTakeFirstOrThrow();
   return { schedule, account };
 }
 
 /** A line the bank's API answered, its id; undefined when the account already has it (its fingerprint). */
-export async function insertSyncedLine(db: Db, account: { organizationId: string; id: string }, line: BankTransaction & { lineNumber: number; fingerprint: string }): Promise<string | undefined> {
+export async function insertSyncedLine(
+  db: Db,
+  account: { organizationId: string; id: string },
+  line: BankTransaction & { lineNumber: number; fingerprint: string },
+): Promise<string | undefined> {
   const inserted = await db
     .insertInto('statement_transactions')
     .values({
@@ -342,31 +501,69 @@ export async function insertSyncedLine(db: Db, account: { organizationId: string
   return inserted?.id;
 }
 
-export async function insertApiBalance(db: Db, account: { organizationId: string; id: string }, balance: { available: string; ledger: string | null; asOf: string }): Promise<void> {
+export async function insertApiBalance(
+  db: Db,
+  account: { organizationId: string; id: string },
+  balance: { available: string; ledger: string | null; asOf: string },
+): Promise<void> {
   await db
     .insertInto('balances')
-    .values({ organization_id: account.organizationId, bank_account_id: account.id, available: balance.available, ledger: balance.ledger, as_of: new Date(balance.asOf), source: 'API' })
+    .values({
+      organization_id: account.organizationId,
+      bank_account_id: account.id,
+      available: balance.available,
+      ledger: balance.ledger,
+      as_of: new Date(balance.asOf),
+      source: 'API',
+    })
     .execute();
 }
 
-export async function setScheduleSucceeded(db: Db, scheduleId: string, syncedThrough: string): Promise<void> {
-  await db.updateTable('statement_sync_schedules').set({ last_run_at: new Date(), last_status: 'SUCCEEDED', last_error: null, synced_through: syncedThrough }).where('id', '=', scheduleId).execute();
+export async function setScheduleSucceeded(
+  db: Db,
+  scheduleId: string,
+  syncedThrough: string,
+): Promise<void> {
+  await db
+    .updateTable('statement_sync_schedules')
+    .set({
+      last_run_at: new Date(),
+      last_status: 'SUCCEEDED',
+      last_error: null,
+      synced_through: syncedThrough,
+    })
+    .where('id', '=', scheduleId)
+    .execute();
 }
 
 export async function setScheduleFailed(db: Db, scheduleId: string, reason: string): Promise<void> {
-  await db.updateTable('statement_sync_schedules').set({ last_run_at: new Date(), last_status: 'FAILED', last_error: reason }).where('id', '=', scheduleId).execute();
+  await db
+    .updateTable('statement_sync_schedules')
+    .set({ last_run_at: new Date(), last_status: 'FAILED', last_error: reason })
+    .where('id', '=', scheduleId)
+    .execute();
 }
 
 // The statement import (import.ts).
 
 /** The account a statement is imported into, as the parser checks the file against it. */
 export async function findImportAccount(db: Db, organizationId: string, id: string) {
-  return db.selectFrom('bank_accounts').select(['id', 'bank_code', 'account_number', 'currency']).where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'bank_code', 'account_number', 'currency'])
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
 }
 
 /** One import into an account at a time, until the transaction ends. */
-export async function lockStatementImport(trx: Transaction<TreasuryDatabase>, bankAccountId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`statement-import:${bankAccountId}`}, 0))`.execute(trx);
+export async function lockStatementImport(
+  trx: Transaction<TreasuryDatabase>,
+  bankAccountId: string,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`statement-import:${bankAccountId}`}, 0))`.execute(
+    trx,
+  );
 }
 
 /** Turns an import's line numbers round, for a file listed newest first: stored line numbers grow with time. */
@@ -383,8 +580,17 @@ export async function reverseImportedLineNumbers(db: Db, importId: string): Prom
  * those of the import window (older lines are refused), so a line already
  * stored is skipped instead of written. Read under the account's import lock.
  */
-export async function storedFingerprints(db: Db, bankAccountId: string, earliest: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('statement_transactions').select('fingerprint').where('bank_account_id', '=', bankAccountId).where('transaction_date', '>=', earliest).execute();
+export async function storedFingerprints(
+  db: Db,
+  bankAccountId: string,
+  earliest: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('statement_transactions')
+    .select('fingerprint')
+    .where('bank_account_id', '=', bankAccountId)
+    .where('transaction_date', '>=', earliest)
+    .execute();
   return new Set(rows.map((row) => row.fingerprint));
 }
 
@@ -398,12 +604,19 @@ type PendingRow = ParsedLine & { fingerprint: string };
 /** The columns an imported line is written with, in the order `lineWriter` writes them. */
 const LINE_COLUMNS =
   'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by, category, category_source, category_rule_id';
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
 
 /** A value in COPY's text format: `\N` for null, the characters that end a field or a row escaped. */
 function copyValue(value: string | null): string {
   if (value === null) return '\\N';
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!) : value;
+  return /[\\\t\n\r]/.test(value)
+    ? value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!)
+    : value;
 }
 
 /**
@@ -418,9 +631,22 @@ function copyValue(value: string | null): string {
  * connection (an import run outside the import process) the lines are
  * inserted in batches. `end` returns how many were written.
  */
-export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, copyFrom: ImportRunInput['copyFrom'], categorise: LineCategoriser | null) {
+export async function lineWriter(
+  trx: Transaction<TreasuryDatabase>,
+  input: ImportRunInput,
+  bankAccountId: string,
+  copyFrom: ImportRunInput['copyFrom'],
+  categorise: LineCategoriser | null,
+) {
   let written = 0;
-  const categoryOf = (line: ParsedLine) => (categorise ? categorise({ description: line.description, direction: line.direction, amount: line.amount }) : null);
+  const categoryOf = (line: ParsedLine) =>
+    categorise
+      ? categorise({
+          description: line.description,
+          direction: line.direction,
+          amount: line.amount,
+        })
+      : null;
   if (!copyFrom) {
     type Row = PendingRow & { rule: ReturnType<LineCategoriser> };
     let batch: Row[] = [];
@@ -435,7 +661,9 @@ export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: Impo
         ${column((row) => row.reference)}::text[], ${column((row) => row.direction)}::text[], ${column((row) => row.amount)}::numeric[],
         ${column((row) => row.endingBalance)}::numeric[], ${column(() => 'IMPORT')}::text[], ${column(() => input.importId)}::uuid[],
         ${column((row) => row.row)}::integer[], ${column((row) => row.fingerprint)}::text[], ${column(() => input.actorId)}::uuid[],
-        ${column((row) => row.rule?.category ?? null)}::text[], ${column((row) => (row.rule ? 'RULE' : null))}::text[], ${column((row) => row.rule?.ruleId ?? null)}::uuid[])`.execute(trx);
+        ${column((row) => row.rule?.category ?? null)}::text[], ${column((row) => (row.rule ? 'RULE' : null))}::text[], ${column((row) => row.rule?.ruleId ?? null)}::uuid[])`.execute(
+        trx,
+      );
       written += rows.length;
     };
     return {
@@ -462,7 +690,8 @@ export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: Impo
   const actor = input.actorId ?? '\\N';
   const orNull = (value: string | null) => value ?? '\\N';
   const uncategorised = '\t\\N\t\\N\t\\N';
-  const categoryColumns = (rule: ReturnType<LineCategoriser>) => (rule ? `\t${rule.category}\tRULE\t${rule.ruleId}` : uncategorised);
+  const categoryColumns = (rule: ReturnType<LineCategoriser>) =>
+    rule ? `\t${rule.category}\tRULE\t${rule.ruleId}` : uncategorised;
   let text = '';
   return {
     add: async (line: ParsedLine, fingerprint: string) => {
@@ -493,23 +722,66 @@ function otherLines(db: Db, bankAccountId: string, importId: string) {
 }
 
 /** Whether a line of another source or import has this fingerprint. */
-export async function storedElsewhere(db: Db, bankAccountId: string, importId: string, fingerprint: string): Promise<boolean> {
-  return Boolean(await otherLines(db, bankAccountId, importId).select('t.id').where('t.fingerprint', '=', fingerprint).executeTakeFirst());
+export async function storedElsewhere(
+  db: Db,
+  bankAccountId: string,
+  importId: string,
+  fingerprint: string,
+): Promise<boolean> {
+  return Boolean(
+    await otherLines(db, bankAccountId, importId)
+      .select('t.id')
+      .where('t.fingerprint', '=', fingerprint)
+      .executeTakeFirst(),
+  );
 }
 
 /** The last line of another source or import booked no later than a line of `date` at `time` (see `bookedAtOrBefore`). */
-export async function lastLineBookedBy(db: Db, bankAccountId: string, importId: string, date: string, time: string | null) {
-  return otherLines(db, bankAccountId, importId).select(['t.transaction_date', 't.ending_balance']).where(bookedAtOrBefore(date, time)).orderBy(NEWEST_FIRST).limit(1).executeTakeFirst();
+export async function lastLineBookedBy(
+  db: Db,
+  bankAccountId: string,
+  importId: string,
+  date: string,
+  time: string | null,
+) {
+  return otherLines(db, bankAccountId, importId)
+    .select(['t.transaction_date', 't.ending_balance'])
+    .where(bookedAtOrBefore(date, time))
+    .orderBy(NEWEST_FIRST)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Whether the account has a balance dated at or after `asOf`. */
 export async function hasBalanceSince(db: Db, bankAccountId: string, asOf: Date): Promise<boolean> {
-  return Boolean(await db.selectFrom('balances').select('id').where('bank_account_id', '=', bankAccountId).where('as_of', '>=', asOf).limit(1).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('balances')
+      .select('id')
+      .where('bank_account_id', '=', bankAccountId)
+      .where('as_of', '>=', asOf)
+      .limit(1)
+      .executeTakeFirst(),
+  );
 }
 
-export async function insertImportedBalance(db: Db, input: { organizationId: string; actorId: string | null }, bankAccountId: string, balance: string, asOf: Date): Promise<void> {
+export async function insertImportedBalance(
+  db: Db,
+  input: { organizationId: string; actorId: string | null },
+  bankAccountId: string,
+  balance: string,
+  asOf: Date,
+): Promise<void> {
   await db
     .insertInto('balances')
-    .values({ organization_id: input.organizationId, bank_account_id: bankAccountId, available: balance, ledger: balance, as_of: asOf, source: 'MANUAL', recorded_by: input.actorId })
+    .values({
+      organization_id: input.organizationId,
+      bank_account_id: bankAccountId,
+      available: balance,
+      ledger: balance,
+      as_of: asOf,
+      source: 'MANUAL',
+      recorded_by: input.actorId,
+    })
     .execute();
 }

@@ -25,11 +25,18 @@ import type { StatementSyncService } from './sync.js';
 const errors = errorResponses(400, 403, 404, 409);
 const doc = routeDocs('statement-transactions', 400, 403, 404, 409);
 
-export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementService; exports: StatementExportService; sync: StatementSyncService }> = async (app, { statements, exports, sync }) => {
+export const statementRoutes: FastifyPluginAsyncTypebox<{
+  statements: StatementService;
+  exports: StatementExportService;
+  sync: StatementSyncService;
+}> = async (app, { statements, exports, sync }) => {
   app.get(
     '/statement-transactions',
     {
-      schema: doc('Statement transactions, newest first, filtered and paged (needs statements:read)', { querystring: StatementListQuery, response: { 200: StatementPage } }),
+      schema: doc(
+        'Statement transactions, newest first, filtered and paged (needs statements:read)',
+        { querystring: StatementListQuery, response: { 200: StatementPage } },
+      ),
     },
     async (request) => statements.list(request.auth, request.query),
   );
@@ -37,56 +44,104 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
   app.get(
     '/statement-transactions/batch',
     {
-      schema: doc('Statement transactions by id (repeat `ids`); other organisations’ are left out', { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } }),
+      schema: doc(
+        'Statement transactions by id (repeat `ids`); other organisations’ are left out',
+        { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } },
+      ),
     },
     async (request) => ({ items: await statements.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/statement-transactions/:id', { schema: doc('One statement transaction', { params: IdParams, response: { 200: StatementTransactionResponse } }) }, async (request) =>
-    statements.get(request.auth, request.params.id),
+  app.get(
+    '/statement-transactions/:id',
+    {
+      schema: doc('One statement transaction', {
+        params: IdParams,
+        response: { 200: StatementTransactionResponse },
+      }),
+    },
+    async (request) => statements.get(request.auth, request.params.id),
   );
 
   app.post(
     '/statement-transactions',
     {
       schema: doc('Enter a statement transaction by hand (needs statements:create)', {
-        description: 'The date may not be after today nor more than 3 months ago; the same line (date, time, direction, amount, balance, description) cannot be entered twice.',
+        description:
+          'The date may not be after today nor more than 3 months ago; the same line (date, time, direction, amount, balance, description) cannot be entered twice.',
         body: StatementCreateBody,
         response: { 201: StatementTransactionResponse },
       }),
     },
-    async (request, reply) => reply.status(201).send(await statements.create(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await statements.create(request.auth, request.body)),
   );
 
   app.post(
     '/statement-transactions/exports',
     {
-      schema: doc('Export the filtered statement transactions to CSV in the background; the link is mailed (needs statements:export)', {
-        body: StatementExportBody,
-        response: { 202: StatementExportResponse },
-      }),
+      schema: doc(
+        'Export the filtered statement transactions to CSV in the background; the link is mailed (needs statements:export)',
+        {
+          body: StatementExportBody,
+          response: { 202: StatementExportResponse },
+        },
+      ),
     },
-    async (request, reply) => reply.status(202).send(await exports.request(request.auth, request.body)),
+    async (request, reply) =>
+      reply.status(202).send(await exports.request(request.auth, request.body)),
   );
 
   app.get(
     '/exports',
     {
-      schema: doc('The organisation’s exports, newest first, a page at a time (needs statements:export)', { querystring: StatementExportListQuery, response: { 200: StatementExportPage } }),
+      schema: doc(
+        'The organisation’s exports, newest first, a page at a time (needs statements:export)',
+        { querystring: StatementExportListQuery, response: { 200: StatementExportPage } },
+      ),
     },
     async (request) => exports.list(request.auth, request.query),
   );
 
-  app.get('/exports/:id', { schema: doc('An export’s state', { params: IdParams, response: { 200: StatementExportResponse } }) }, async (request) => exports.get(request.auth, request.params.id));
+  app.get(
+    '/exports/:id',
+    {
+      schema: doc('An export’s state', {
+        params: IdParams,
+        response: { 200: StatementExportResponse },
+      }),
+    },
+    async (request) => exports.get(request.auth, request.params.id),
+  );
 
-  app.get('/exports/:id/file', { schema: { summary: 'The finished export file (text/csv)', tags: ['statement-transactions'], params: IdParams } }, async (request, reply) => {
-    const { fileName, stream } = await exports.file(request.auth, request.params.id);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
-  });
+  app.get(
+    '/exports/:id/file',
+    {
+      schema: {
+        summary: 'The finished export file (text/csv)',
+        tags: ['statement-transactions'],
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exports.file(request.auth, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
+  );
 
   app.get(
     '/bank-accounts/:id/sync-schedule',
-    { schema: { summary: 'The account’s statement sync schedule, or 404 when it has none', tags: ['bank-accounts'], params: IdParams, response: { 200: SyncScheduleResponse, ...errors } } },
+    {
+      schema: {
+        summary: 'The account’s statement sync schedule, or 404 when it has none',
+        tags: ['bank-accounts'],
+        params: IdParams,
+        response: { 200: SyncScheduleResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const schedule = await sync.get(request.auth, request.params.id);
       // Answered without a field: here the missing schedule is the resource itself.
@@ -99,25 +154,49 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
     '/bank-accounts/:id/sync-schedule',
     {
       schema: {
-        summary: 'Schedule the statement sync of an API-connected account (needs bank-accounts:manage); a second schedule is refused',
+        summary:
+          'Schedule the statement sync of an API-connected account (needs bank-accounts:manage); a second schedule is refused',
         tags: ['bank-accounts'],
         params: IdParams,
         body: SyncScheduleBody,
         response: { 201: SyncScheduleResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await sync.schedule(request.auth, { bankAccountId: request.params.id, intervalMinutes: request.body.intervalMinutes })),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await sync.schedule(request.auth, {
+            bankAccountId: request.params.id,
+            intervalMinutes: request.body.intervalMinutes,
+          }),
+        ),
   );
 
   app.delete(
     '/bank-accounts/:id/sync-schedule',
-    { schema: { summary: 'Stop the statement sync of an account', tags: ['bank-accounts'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        summary: 'Stop the statement sync of an account',
+        tags: ['bank-accounts'],
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => noContent(reply, sync.unschedule(request.auth, request.params.id)),
   );
 
   app.post(
     '/bank-accounts/:id/sync-schedule/run',
-    { schema: { summary: 'Sync a scheduled account now', tags: ['bank-accounts'], params: IdParams, response: { 202: SyncScheduleResponse, ...errors } } },
-    async (request, reply) => reply.status(202).send(await sync.syncNow(request.auth, request.params.id)),
+    {
+      schema: {
+        summary: 'Sync a scheduled account now',
+        tags: ['bank-accounts'],
+        params: IdParams,
+        response: { 202: SyncScheduleResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await sync.syncNow(request.auth, request.params.id)),
   );
 };

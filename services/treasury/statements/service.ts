@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { readsById } from '../../kit/by-id.js';
-import type { StatementCreateBody, StatementFilters, StatementListQuery, StatementPage, StatementTransactionResponse } from '../../../contracts/treasury/statements.js';
+import type {
+  StatementCreateBody,
+  StatementFilters,
+  StatementListQuery,
+  StatementPage,
+  StatementTransactionResponse,
+} from '../../../contracts/treasury/statements.js';
 import { commonErrors } from '../../kit/errors.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -11,20 +17,35 @@ import { statementErrors } from './errors.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
-import { countStatementLines, findLineAccount, findStatementLinesByIds, insertManualLine, listSortedStatementLines, STATEMENT_DEFAULT_ORDER, statementTotals } from './repository.js';
+import {
+  countStatementLines,
+  findLineAccount,
+  findStatementLinesByIds,
+  insertManualLine,
+  listSortedStatementLines,
+  STATEMENT_DEFAULT_ORDER,
+  statementTotals,
+} from './repository.js';
 import { categoriseNewLines } from '../cash-flow/categorise.js';
 
 /** A positive decimal string with at most two fraction digits, or the error for the field. */
 function positiveAmount(value: string, field: string): string {
   const text = value.trim();
-  if (!/^\d{1,18}(\.\d{1,2})?$/.test(text) || new Decimal(text).lte(0)) throw statementErrors.invalidAmount(field);
+  if (!/^\d{1,18}(\.\d{1,2})?$/.test(text) || new Decimal(text).lte(0))
+    throw statementErrors.invalidAmount(field);
   return new Decimal(text).toFixed(2);
 }
 
 /** The list filters' rules: an amount range or date range the wrong way round is refused (spec, amount filter). */
 export function checkStatementFilters(filters: StatementFilters): void {
-  if (filters.amountMin !== undefined && filters.amountMax !== undefined && new Decimal(filters.amountMin).gt(filters.amountMax)) throw statementErrors.amountFromTooHigh();
-  if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo) throw statementErrors.dateRange();
+  if (
+    filters.amountMin !== undefined &&
+    filters.amountMax !== undefined &&
+    new Decimal(filters.amountMin).gt(filters.amountMax)
+  )
+    throw statementErrors.amountFromTooHigh();
+  if (filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo)
+    throw statementErrors.dateRange();
 }
 
 /**
@@ -52,17 +73,32 @@ export class StatementService {
     requirePermission(auth, 'statements:read');
     const first = query.first ?? 25;
     checkStatementFilters(query);
-    const order = { sort: query.sort ?? STATEMENT_DEFAULT_ORDER.sort, direction: query.sortDirection ?? STATEMENT_DEFAULT_ORDER.direction };
+    const order = {
+      sort: query.sort ?? STATEMENT_DEFAULT_ORDER.sort,
+      direction: query.sortDirection ?? STATEMENT_DEFAULT_ORDER.direction,
+    };
     const [page, totalCount, totals] = await Promise.all([
-      listSortedStatementLines(this.db, auth.org, query, { limit: first, cursor: query.after, order }),
+      listSortedStatementLines(this.db, auth.org, query, {
+        limit: first,
+        cursor: query.after,
+        order,
+      }),
       countStatementLines(this.db, auth.org, query),
       statementTotals(this.db, auth.org, query),
     ]);
-    return { items: page.rows, pageInfo: { hasNextPage: page.hasMore, endCursor: page.rows.at(-1)?.cursor ?? null }, totalCount, totals };
+    return {
+      items: page.rows,
+      pageInfo: { hasNextPage: page.hasMore, endCursor: page.rows.at(-1)?.cursor ?? null },
+      totalCount,
+      totals,
+    };
   }
 
   /** A line entered by hand (spec: /statement-transactions/create). */
-  async create(auth: AccessClaims, body: StatementCreateBody): Promise<StatementTransactionResponse> {
+  async create(
+    auth: AccessClaims,
+    body: StatementCreateBody,
+  ): Promise<StatementTransactionResponse> {
     requirePermission(auth, 'statements:create');
     const account = await findLineAccount(this.db, auth.org, body.bankAccountId);
     if (!account) throw bankAccountErrors.notFound('bankAccountId');
@@ -72,9 +108,22 @@ export class StatementService {
     const description = body.description.trim().replace(/\s+/g, ' ');
     if (!description) throw commonErrors.required('description');
     const amount = positiveAmount(body.amount, 'amount');
-    const endingBalance = body.endingBalance?.trim() ? signedAmount(body.endingBalance, 'endingBalance') : null;
-    const time = body.transactionTime ? (body.transactionTime.length === 5 ? `${body.transactionTime}:00` : body.transactionTime) : null;
-    const line = { transactionDate: body.transactionDate, transactionTime: time, direction: body.direction, amount, endingBalance, description };
+    const endingBalance = body.endingBalance?.trim()
+      ? signedAmount(body.endingBalance, 'endingBalance')
+      : null;
+    const time = body.transactionTime
+      ? body.transactionTime.length === 5
+        ? `${body.transactionTime}:00`
+        : body.transactionTime
+      : null;
+    const line = {
+      transactionDate: body.transactionDate,
+      transactionTime: time,
+      direction: body.direction,
+      amount,
+      endingBalance,
+      description,
+    };
     const id = await this.db.transaction().execute(async (trx) => {
       const inserted = await insertManualLine(trx, auth.org, auth.sub, {
         ...line,

@@ -12,7 +12,17 @@ import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
 import { categoriseNewLines } from '../cash-flow/categorise.js';
-import { advanceDueSchedules, deleteSchedule, findSchedule, findScheduleForRun, insertApiBalance, insertSchedule, insertSyncedLine, setScheduleFailed, setScheduleSucceeded } from './repository.js';
+import {
+  advanceDueSchedules,
+  deleteSchedule,
+  findSchedule,
+  findScheduleForRun,
+  insertApiBalance,
+  insertSchedule,
+  insertSyncedLine,
+  setScheduleFailed,
+  setScheduleSucceeded,
+} from './repository.js';
 
 export type { SyncScheduleResponse };
 
@@ -30,7 +40,16 @@ export const syncErrors = {
 };
 
 /** The bank API an account's SNAP credentials reach; null when no SNAP endpoint is configured for its bank. */
-export type AdapterFactory = (bankCode: string, credentials: { clientId: string; clientSecret: string; partnerId: string; channelId: string; privateKey: string }) => BankAdapter | null;
+export type AdapterFactory = (
+  bankCode: string,
+  credentials: {
+    clientId: string;
+    clientSecret: string;
+    partnerId: string;
+    channelId: string;
+    privateKey: string;
+  },
+) => BankAdapter | null;
 
 /**
  * Scheduled statement sync of API-connected accounts (issue: a graphile-worker
@@ -58,19 +77,36 @@ export class StatementSyncService {
   }
 
   /** Schedules a sync every `intervalMinutes`: the first one is queued now, the next one after an interval. */
-  async schedule(auth: AccessClaims, input: { bankAccountId: string; intervalMinutes: number }): Promise<SyncScheduleResponse> {
+  async schedule(
+    auth: AccessClaims,
+    input: { bankAccountId: string; intervalMinutes: number },
+  ): Promise<SyncScheduleResponse> {
     requirePermission(auth, 'bank-accounts:manage');
-    if (!Number.isInteger(input.intervalMinutes) || input.intervalMinutes < 15 || input.intervalMinutes > 1440) throw syncErrors.interval();
+    if (
+      !Number.isInteger(input.intervalMinutes) ||
+      input.intervalMinutes < 15 ||
+      input.intervalMinutes > 1440
+    )
+      throw syncErrors.interval();
     const account = await this.accounts.get(auth, input.bankAccountId);
     if (account.connectionType !== 'API') throw syncErrors.apiRequired();
     const row = await this.db.transaction().execute(async (trx) => {
-      const inserted = await insertSchedule(trx, auth.org, auth.sub, account.id, input.intervalMinutes);
+      const inserted = await insertSchedule(
+        trx,
+        auth.org,
+        auth.sub,
+        account.id,
+        input.intervalMinutes,
+      );
       if (!inserted) throw syncErrors.duplicate();
       await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: account.id,
         action: 'UPDATED',
-        description: describeActivity('STATEMENT_SYNC_SCHEDULED', { alias: account.alias, minutes: input.intervalMinutes }),
+        description: describeActivity('STATEMENT_SYNC_SCHEDULED', {
+          alias: account.alias,
+          minutes: input.intervalMinutes,
+        }),
       });
       return inserted;
     });
@@ -122,7 +158,12 @@ export class StatementSyncService {
     try {
       const credentials = await this.accounts.credentialsOf(account.organization_id, account.id);
       const adapter =
-        account.connection_type === 'API' && credentials?.clientId && credentials.clientSecret && credentials.partnerId && credentials.channelId && credentials.privateKey
+        account.connection_type === 'API' &&
+        credentials?.clientId &&
+        credentials.clientSecret &&
+        credentials.partnerId &&
+        credentials.channelId &&
+        credentials.privateKey
           ? this.adapterFor(account.bank_code, {
               clientId: credentials.clientId,
               clientSecret: credentials.clientSecret,
@@ -131,8 +172,14 @@ export class StatementSyncService {
               privateKey: credentials.privateKey,
             })
           : null;
-      if (!adapter) throw new Error('No SNAP endpoint is configured for this bank, or the account has no API credentials.');
-      const from = schedule.synced_through && schedule.synced_through > addMonths(today, -3) ? schedule.synced_through : addMonths(today, -3);
+      if (!adapter)
+        throw new Error(
+          'No SNAP endpoint is configured for this bank, or the account has no API credentials.',
+        );
+      const from =
+        schedule.synced_through && schedule.synced_through > addMonths(today, -3)
+          ? schedule.synced_through
+          : addMonths(today, -3);
       const ref = { accountNumber: account.account_number };
       const balance = await adapter.balance(ref);
       let created = 0;
@@ -151,8 +198,13 @@ export class StatementSyncService {
           const base = lineFingerprint(account.account_number, line);
           const occurrence = seen.get(base) ?? 0;
           seen.set(base, occurrence + 1);
-          const fingerprint = occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
-          const inserted = await insertSyncedLine(trx, owner, { ...line, lineNumber: position, fingerprint });
+          const fingerprint =
+            occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
+          const inserted = await insertSyncedLine(trx, owner, {
+            ...line,
+            lineNumber: position,
+            fingerprint,
+          });
           if (inserted) {
             created += 1;
             newLines.push(inserted);
@@ -168,14 +220,19 @@ export class StatementSyncService {
             entity: 'BANK_ACCOUNT',
             entityId: account.id,
             action: 'UPDATED',
-            description: describeActivity('STATEMENT_SYNCED', { alias: account.alias, count: created }),
+            description: describeActivity('STATEMENT_SYNCED', {
+              alias: account.alias,
+              count: created,
+            }),
           });
         }
       });
       this.logger.info({ scheduleId, bankAccountId: account.id, created }, 'statement sync done');
     } catch (error) {
       const reason =
-        error instanceof BankAdapterError ? `${error.kind}${error.bankResponseCode ? ` ${error.bankResponseCode}` : ''}: ${error.bankResponseMessage ?? error.message}` : (error as Error).message;
+        error instanceof BankAdapterError
+          ? `${error.kind}${error.bankResponseCode ? ` ${error.bankResponseCode}` : ''}: ${error.bankResponseMessage ?? error.message}`
+          : (error as Error).message;
       this.logger.warn({ scheduleId, bankAccountId: account.id, reason }, 'statement sync failed');
       await setScheduleFailed(this.db, scheduleId, reason.slice(0, 500));
     }

@@ -44,12 +44,14 @@ export function ActivityDescriptionText({ entry }: ActivityDescriptionTextProps)
     `,
     entry,
   );
-  if (!data.description || data.description.message === '%future added value') return <>{data.summary}</>;
+  if (!data.description || data.description.message === '%future added value')
+    return <>{data.summary}</>;
   const values: Record<string, string | number> = {};
   for (const part of data.description.parts) {
     if (part.text !== undefined) values[part.name] = part.text;
     else if (part.count !== undefined) values[part.name] = part.count;
-    else if (part.money) values[part.name] = formatMoney(part.money.amount, part.money.currency, language);
+    else if (part.money)
+      values[part.name] = formatMoney(part.money.amount, part.money.currency, language);
     else if (part.date !== undefined) values[part.name] = formatDate(part.date, language);
   }
   return <>{intl.formatMessage(activityMessageLabel(data.description.message), values)}</>;

@@ -73,8 +73,17 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
         </Table.Cell>
         <RowActionsCell>
           {data.changes.length > 0 ? (
-            <Button size="xs" variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="activity-changes-toggle">
-              <FormattedMessage id={open ? 'activity.hideChanges' : 'activity.showChanges'} values={{ count: data.changes.length }} />
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setOpen(!open)}
+              aria-expanded={open}
+              data-testid="activity-changes-toggle"
+            >
+              <FormattedMessage
+                id={open ? 'activity.hideChanges' : 'activity.showChanges'}
+                values={{ count: data.changes.length }}
+              />
             </Button>
           ) : null}
         </RowActionsCell>
@@ -82,14 +91,26 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
       {open ? (
         <Table.Row bg="bg.subtle">
           <Table.Cell colSpan={5}>
-            <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="1" fontSize="sm" data-testid="activity-changes">
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns="max-content 1fr"
+              columnGap="6"
+              rowGap="1"
+              fontSize="sm"
+              data-testid="activity-changes"
+            >
               {data.changes.map((change) => (
                 <Box key={change.field} display="contents">
                   <Text as="dt" fontWeight="medium">
                     {change.field}
                   </Text>
                   <Text as="dd">
-                    <Text as="span" color="fg.muted" textDecoration={change.before ? 'line-through' : undefined}>
+                    <Text
+                      as="span"
+                      color="fg.muted"
+                      textDecoration={change.before ? 'line-through' : undefined}
+                    >
                       {change.before ?? '—'}
                     </Text>
                     {' → '}

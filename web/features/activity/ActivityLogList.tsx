@@ -3,9 +3,17 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityLogList_query$key } from '../../__generated__/ActivityLogList_query.graphql';
-import type { ActivityLogListPaginationQuery, ActivityAction } from '../../__generated__/ActivityLogListPaginationQuery.graphql';
+import type {
+  ActivityLogListPaginationQuery,
+  ActivityAction,
+} from '../../__generated__/ActivityLogListPaginationQuery.graphql';
 import { ActivityEntryRow } from './ActivityEntryRow';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  activityActionLabel,
+  activityEntityLabel,
+} from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
@@ -14,7 +22,14 @@ import { LoadMoreFooter } from '../../ui/ListFooter';
 import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { DateInput } from '../../ui/DateInput';
 
-const COLUMNS = (['activity.column.when', 'activity.column.who', 'activity.column.what', 'activity.column.summary'] as const).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
+const COLUMNS = (
+  [
+    'activity.column.when',
+    'activity.column.who',
+    'activity.column.what',
+    'activity.column.summary',
+  ] as const
+).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;
 /** The preset the log opens with. */
@@ -57,7 +72,10 @@ type ActivityLogListProps = { query: ActivityLogList_query$key; timeZone: string
  * kind of record and of change; newest first, with "Load more".
  */
 export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ActivityLogListPaginationQuery, ActivityLogList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ActivityLogListPaginationQuery,
+    ActivityLogList_query$key
+  >(
     graphql`
       fragment ActivityLogList_query on Query
       @argumentDefinitions(
@@ -70,8 +88,19 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
         action: { type: "ActivityAction" }
       )
       @refetchable(queryName: "ActivityLogListPaginationQuery") {
-        activityLog(first: $count, after: $cursor, from: $from, to: $to, actorId: $actorId, entity: $entity, action: $action)
-          @connection(key: "ActivityLogList_activityLog", filters: ["from", "to", "actorId", "entity", "action"]) {
+        activityLog(
+          first: $count
+          after: $cursor
+          from: $from
+          to: $to
+          actorId: $actorId
+          entity: $entity
+          action: $action
+        )
+          @connection(
+            key: "ActivityLogList_activityLog"
+            filters: ["from", "to", "actorId", "entity", "action"]
+          ) {
           edges {
             node {
               id
@@ -100,7 +129,10 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
 
   /** Loads the first page for the filters. */
   const load = (next: Filters) => {
-    const range = datePresetRange(next.preset, new Date(), timeZone, { from: next.customFrom, to: next.customTo });
+    const range = datePresetRange(next.preset, new Date(), timeZone, {
+      from: next.customFrom,
+      to: next.customTo,
+    });
     startTransition(() => {
       refetch(
         {
@@ -133,18 +165,42 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
   const edges = data.activityLog.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ActivityFilterBar filters={filters} actors={data.activityLogActors} busy={isRefetching} onChange={change} />
+      <ActivityFilterBar
+        filters={filters}
+        actors={data.activityLogActors}
+        busy={isRefetching}
+        onChange={change}
+      />
       {edges.length === 0 ? (
-        <ListEmptyState testId="activity-empty" icon="log" title={<FormattedMessage id="activity.empty.title" />} body={<FormattedMessage id="activity.empty.body" />} />
+        <ListEmptyState
+          testId="activity-empty"
+          icon="log"
+          title={<FormattedMessage id="activity.empty.title" />}
+          body={<FormattedMessage id="activity.empty.body" />}
+        />
       ) : (
-        <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />} size="sm" plainHeaderBg="bg.muted" testId="activity-table">
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={
+            <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
+          }
+          size="sm"
+          plainHeaderBg="bg.muted"
+          testId="activity-table"
+        >
           {edges.map((edge) => (
             <ActivityEntryRow key={edge.node.id} entry={edge.node} timeZone={timeZone} />
           ))}
         </DataTable>
       )}
       <LoadMoreFooter
-        loadMore={{ label: <FormattedMessage id="activity.loadMore" />, testId: 'activity-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(ACTIVITY_PAGE_SIZE) }}
+        loadMore={{
+          label: <FormattedMessage id="activity.loadMore" />,
+          testId: 'activity-load-more',
+          hasNext,
+          loading: isLoadingNext,
+          onLoadMore: () => loadNext(ACTIVITY_PAGE_SIZE),
+        }}
         end={<FormattedMessage id="activity.end" />}
         empty={edges.length === 0}
       />
@@ -152,12 +208,32 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
   );
 }
 
-type Actor = { readonly id: string; readonly fullName: string | null | undefined; readonly email: string };
+type Actor = {
+  readonly id: string;
+  readonly fullName: string | null | undefined;
+  readonly email: string;
+};
 
 /** The log's filters: the period (or a custom range), who, what and which change. */
-function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filters; actors: readonly Actor[]; busy: boolean; onChange: (patch: Partial<Filters>) => void }) {
+function ActivityFilterBar({
+  filters,
+  actors,
+  busy,
+  onChange,
+}: {
+  filters: Filters;
+  actors: readonly Actor[];
+  busy: boolean;
+  onChange: (patch: Partial<Filters>) => void;
+}) {
   const intl = useIntl();
-  const select = (name: keyof Filters, label: ReactNode, options: readonly SelectOption[], allLabel: string | null, pick: (value: string) => void) => (
+  const select = (
+    name: keyof Filters,
+    label: ReactNode,
+    options: readonly SelectOption[],
+    allLabel: string | null,
+    pick: (value: string) => void,
+  ) => (
     <FilterField label={label} wide>
       <OptionSelect
         root={{ size: 'sm' }}
@@ -172,15 +248,39 @@ function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filte
   );
   const date = (name: 'customFrom' | 'customTo', label: ReactNode) => (
     <FilterField label={label}>
-      <DateInput size="sm" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />
+      <DateInput
+        size="sm"
+        name={name}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />
     </FilterField>
   );
-  const presets = DATE_PRESETS.map((preset) => ({ value: preset, label: intl.formatMessage({ id: PRESET_LABEL[preset] }) }));
-  const entities = ACTIVITY_ENTITIES.map((entity) => ({ value: entity, label: intl.formatMessage(activityEntityLabel(entity)) }));
-  const actions = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: intl.formatMessage(activityActionLabel(action)) }));
+  const presets = DATE_PRESETS.map((preset) => ({
+    value: preset,
+    label: intl.formatMessage({ id: PRESET_LABEL[preset] }),
+  }));
+  const entities = ACTIVITY_ENTITIES.map((entity) => ({
+    value: entity,
+    label: intl.formatMessage(activityEntityLabel(entity)),
+  }));
+  const actions = ACTIVITY_ACTIONS.map((action) => ({
+    value: action,
+    label: intl.formatMessage(activityActionLabel(action)),
+  }));
   return (
-    <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border" data-testid="activity-filters">
-      {select('preset', <FormattedMessage id="activity.filter.period" />, presets, null, (preset) => onChange({ preset: preset as DatePreset }))}
+    <Flex
+      gap="3"
+      padding="4"
+      wrap="wrap"
+      alignItems="flex-end"
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-testid="activity-filters"
+    >
+      {select('preset', <FormattedMessage id="activity.filter.period" />, presets, null, (preset) =>
+        onChange({ preset: preset as DatePreset }),
+      )}
       {filters.preset === 'CUSTOM' ? (
         <HStack gap="2">
           {date('customFrom', <FormattedMessage id="activity.filter.from" />)}
@@ -194,17 +294,40 @@ function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filte
         intl.formatMessage({ id: 'activity.filter.anyone' }),
         (actorId) => onChange({ actorId }),
       )}
-      {select('entity', <FormattedMessage id="activity.filter.entity" />, entities, intl.formatMessage({ id: 'activity.filter.anything' }), (entity) => onChange({ entity }))}
-      {select('action', <FormattedMessage id="activity.filter.action" />, actions, intl.formatMessage({ id: 'activity.filter.anyChange' }), (action) => onChange({ action }))}
+      {select(
+        'entity',
+        <FormattedMessage id="activity.filter.entity" />,
+        entities,
+        intl.formatMessage({ id: 'activity.filter.anything' }),
+        (entity) => onChange({ entity }),
+      )}
+      {select(
+        'action',
+        <FormattedMessage id="activity.filter.action" />,
+        actions,
+        intl.formatMessage({ id: 'activity.filter.anyChange' }),
+        (action) => onChange({ action }),
+      )}
       {busy ? <Spinner size="sm" color="brand.solid" marginBottom="2" /> : null}
     </Flex>
   );
 }
 
 /** A filter's small muted label above its control; the selects keep a width of their own on wide screens. */
-function FilterField({ label, wide = false, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
+function FilterField({
+  label,
+  wide = false,
+  children,
+}: {
+  label: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Field.Root width={wide ? { base: 'full', md: 'auto' } : undefined} minWidth={wide ? { md: '44' } : undefined}>
+    <Field.Root
+      width={wide ? { base: 'full', md: 'auto' } : undefined}
+      minWidth={wide ? { md: '44' } : undefined}
+    >
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>

@@ -21,8 +21,14 @@ export function ActivityLogPage() {
   const data = useRouteQuery<ActivityLogPageQuery>(activityLogPageQuery);
   return (
     <>
-      <PageHeader title={<FormattedMessage id="page.activityLog" />} description={<FormattedMessage id="activity.subtitle" />} />
-      <ActivityLogList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} />
+      <PageHeader
+        title={<FormattedMessage id="page.activityLog" />}
+        description={<FormattedMessage id="activity.subtitle" />}
+      />
+      <ActivityLogList
+        query={data}
+        timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
+      />
     </>
   );
 }

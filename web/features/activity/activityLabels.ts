@@ -1,5 +1,15 @@
 /** The actions of the activity log, in the spec's order. */
-export const ACTIVITY_ACTIONS = ['CREATED', 'UPDATED', 'DELETED', 'RECONCILED', 'REMOVE_RECONCILIATION', 'APPROVED', 'CANCELLED', 'REJECTED', 'FAILED'] as const;
+export const ACTIVITY_ACTIONS = [
+  'CREATED',
+  'UPDATED',
+  'DELETED',
+  'RECONCILED',
+  'REMOVE_RECONCILIATION',
+  'APPROVED',
+  'CANCELLED',
+  'REJECTED',
+  'FAILED',
+] as const;
 
 /**
  * Every kind of record the services log (the schema's `ActivityEntityKind`),
@@ -49,7 +59,8 @@ export const ACTION_COLOUR: Record<string, string> = {
   FAILED: 'red',
 };
 
-const camel = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camel = (value: string) =>
+  value.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The catalogue message of an action (`activity.action.created`, …). */
 export function activityActionLabel(action: string): { id: string } {
@@ -63,5 +74,7 @@ export function activityMessageLabel(message: string): { id: string } {
 
 /** The catalogue message of a kind of record; one the client does not know yet reads as "Other record". */
 export function activityEntityLabel(entity: string): { id: string } {
-  return { id: KNOWN_ENTITIES.has(entity) ? `activity.entity.${camel(entity)}` : 'activity.entity.other' };
+  return {
+    id: KNOWN_ENTITIES.has(entity) ? `activity.entity.${camel(entity)}` : 'activity.entity.other',
+  };
 }

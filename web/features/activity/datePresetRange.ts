@@ -1,7 +1,19 @@
 import { todayIn } from '../../ui/filters/todayIn';
 
 /** The spec's date presets (section 9: a list with Today and Yesterday first). */
-export const DATE_PRESETS = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_14_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH', 'TWO_MONTHS_AGO', 'THIS_YEAR', 'LAST_YEAR', 'CUSTOM'] as const;
+export const DATE_PRESETS = [
+  'TODAY',
+  'YESTERDAY',
+  'LAST_7_DAYS',
+  'LAST_14_DAYS',
+  'LAST_30_DAYS',
+  'THIS_MONTH',
+  'LAST_MONTH',
+  'TWO_MONTHS_AGO',
+  'THIS_YEAR',
+  'LAST_YEAR',
+  'CUSTOM',
+] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 type LocalDate = { year: number; month: number; day: number };
@@ -15,7 +27,9 @@ function parseDate(text: string | undefined): LocalDate | null {
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Jakarta: 420). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
@@ -35,11 +49,18 @@ export function startOfDay({ year, month, day }: LocalDate, timeZone: string): D
  * runs to the end of today. `CUSTOM` uses the given calendar dates (YYYY-MM-DD,
  * both included).
  */
-export function datePresetRange(preset: DatePreset, now: Date, timeZone: string, custom?: { from?: string; to?: string }): { from: string | null; to: string | null } {
+export function datePresetRange(
+  preset: DatePreset,
+  now: Date,
+  timeZone: string,
+  custom?: { from?: string; to?: string },
+): { from: string | null; to: string | null } {
   const today = parseDate(todayIn(timeZone, now))!;
   const day = (offset: number) => startOfDay({ ...today, day: today.day + offset }, timeZone);
-  const month = (offset: number) => startOfDay({ year: today.year, month: today.month + offset, day: 1 }, timeZone);
-  const year = (offset: number) => startOfDay({ year: today.year + offset, month: 1, day: 1 }, timeZone);
+  const month = (offset: number) =>
+    startOfDay({ year: today.year, month: today.month + offset, day: 1 }, timeZone);
+  const year = (offset: number) =>
+    startOfDay({ year: today.year + offset, month: 1, day: 1 }, timeZone);
   const range = (from: Date, to: Date) => ({ from: from.toISOString(), to: to.toISOString() });
   switch (preset) {
     case 'TODAY':

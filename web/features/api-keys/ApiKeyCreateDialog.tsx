@@ -9,7 +9,12 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { assignableRoles } from '../../ui/role/assignableRoles';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { useCommit } from '../../relay/useCommit';
-import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
+import {
+  API_KEY_EXPIRY_DAYS,
+  apiKeyCreateSchema,
+  DEFAULT_API_KEY_EXPIRY_DAYS,
+  type ApiKeyCreateValues,
+} from './apiKeyCreateSchema';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
@@ -44,16 +49,32 @@ function expiryInstant(days: string): string {
  * field, anything else above the form; on success the secret goes to
  * `onCreated`, to be shown once.
  */
-export function ApiKeyCreateDialog({ open, roles, timeZone, onClose, onCreated }: ApiKeyCreateDialogProps) {
+export function ApiKeyCreateDialog({
+  open,
+  roles,
+  timeZone,
+  onClose,
+  onCreated,
+}: ApiKeyCreateDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="api-key-create-dialog" title={<FormattedMessage id="apiKeys.createDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="api-key-create-dialog"
+      title={<FormattedMessage id="apiKeys.createDialog.title" />}
+    >
       <ApiKeyCreateForm roles={roles} timeZone={timeZone} onClose={onClose} onCreated={onCreated} />
     </FormDialog>
   );
 }
 
 /** Name, role and expiry, checked by the form's rules and then by the server. */
-function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCreateDialogProps, 'open'>) {
+function ApiKeyCreateForm({
+  roles,
+  timeZone,
+  onClose,
+  onCreated,
+}: Omit<ApiKeyCreateDialogProps, 'open'>) {
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
@@ -75,17 +96,26 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
   `);
 
   const submit = async (values: ApiKeyCreateValues, helpers: FormikHelpers<ApiKeyCreateValues>) => {
-    const input = { name: values.name.trim(), roleId: values.roleId, expiresInDays: Number(values.expiresInDays) };
+    const input = {
+      name: values.name.trim(),
+      roleId: values.roleId,
+      expiresInDays: Number(values.expiresInDays),
+    };
     const created = await feedback.outcome(
       values,
       helpers,
       commitCreate({ variables: { input } }).then((response) => response.apiKeyCreate),
     );
-    if (created?.apiKey && created.secret) onCreated({ name: created.apiKey.name, secret: created.secret });
+    if (created?.apiKey && created.secret)
+      onCreated({ name: created.apiKey.name, secret: created.secret });
   };
 
   return (
-    <Formik<ApiKeyCreateValues> initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }} validationSchema={schema} onSubmit={submit}>
+    <Formik<ApiKeyCreateValues>
+      initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
@@ -96,16 +126,38 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
             submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />}
             submitTestId="api-key-create-submit"
           >
-            <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={errorOf('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
-              <Input {...input('name')} autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })} />
+            <FormField
+              label={<FormattedMessage id="apiKeys.field.name" />}
+              error={errorOf('name')}
+              helper={<FormattedMessage id="apiKeys.field.nameHelper" />}
+              required
+            >
+              <Input
+                {...input('name')}
+                autoComplete="off"
+                autoFocus
+                placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })}
+              />
             </FormField>
-            <RoleSelectField roles={options} helper={<FormattedMessage id="apiKeys.field.roleHelper" />} />
+            <RoleSelectField
+              roles={options}
+              helper={<FormattedMessage id="apiKeys.field.roleHelper" />}
+            />
             <FormField
               label={<FormattedMessage id="apiKeys.field.expiry" />}
               error={errorOf('expiresInDays')}
               helper={
                 <span data-testid="api-key-expiry-date">
-                  <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(formik.values.expiresInDays), language, timeZone) }} />
+                  <FormattedMessage
+                    id="apiKeys.field.expiryHelper"
+                    values={{
+                      date: formatDate(
+                        expiryInstant(formik.values.expiresInDays),
+                        language,
+                        timeZone,
+                      ),
+                    }}
+                  />
                 </span>
               }
               required
@@ -114,7 +166,10 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                 <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
                   {API_KEY_EXPIRY_DAYS.map((days) => (
                     <option key={days} value={days}>
-                      {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
+                      {intl.formatMessage(
+                        { id: 'apiKeys.field.expiryOption' },
+                        { days: Number(days) },
+                      )}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -37,7 +37,14 @@ export function ApiKeyRevokeDialog({ open, apiKey, onClose }: ApiKeyRevokeDialog
     <DeleteDialog
       open={open}
       onClose={onClose}
-      commit={apiKey ? () => commitRevoke({ variables: { input: { apiKeyId: apiKey.id } } }).then((response) => response.apiKeyRevoke) : null}
+      commit={
+        apiKey
+          ? () =>
+              commitRevoke({ variables: { input: { apiKeyId: apiKey.id } } }).then(
+                (response) => response.apiKeyRevoke,
+              )
+          : null
+      }
       done={(payload) => Boolean(payload.apiKey) && payload.userErrors.length === 0}
       doneMessage={intl.formatMessage({ id: 'apiKeys.revoked' }, { name })}
       testId="api-key-revoke"

@@ -72,7 +72,9 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
         )}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <Text fontVariantNumeric="tabular-nums">{formatDate(data.createdAt, language, timeZone)}</Text>
+        <Text fontVariantNumeric="tabular-nums">
+          {formatDate(data.createdAt, language, timeZone)}
+        </Text>
         {creator ? (
           <Text fontSize="xs" color="fg.muted" maxWidth="44" truncate title={creator}>
             <FormattedMessage id="apiKeys.createdBy" values={{ name: creator }} />
@@ -80,16 +82,26 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
         ) : null}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" data-testid="api-key-expires">
-        <Text fontVariantNumeric="tabular-nums" color={status === 'EXPIRED' ? 'fg.error' : undefined}>
+        <Text
+          fontVariantNumeric="tabular-nums"
+          color={status === 'EXPIRED' ? 'fg.error' : undefined}
+        >
           {formatDate(data.expiresAt, language, timeZone)}
         </Text>
         {data.revokedAt ? (
           <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage id="apiKeys.revokedOn" values={{ date: formatDate(data.revokedAt, language, timeZone) }} />
+            <FormattedMessage
+              id="apiKeys.revokedOn"
+              values={{ date: formatDate(data.revokedAt, language, timeZone) }}
+            />
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="api-key-last-used">
+      <Table.Cell
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="api-key-last-used"
+      >
         {data.lastUsedAt ? (
           formatDateTime(data.lastUsedAt, language, timeZone)
         ) : (
@@ -108,7 +120,13 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
       </Table.Cell>
       <Table.Cell textAlign="end">
         {status === 'LIVE' ? (
-          <Button variant="outline" colorPalette="red" size="xs" onClick={() => onRevoke({ id: data.id, name: data.name })} data-testid="api-key-revoke">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size="xs"
+            onClick={() => onRevoke({ id: data.id, name: data.name })}
+            data-testid="api-key-revoke"
+          >
             <FormattedMessage id="apiKeys.revoke" />
           </Button>
         ) : null}

@@ -21,15 +21,30 @@ type ApiKeySecretDialogProps = {
  * example that uses it. Only "I have stored it" closes it, so a stray click
  * or Escape does not lose the secret.
  */
-export function ApiKeySecretDialog({ open, created, onClose, onExitComplete }: ApiKeySecretDialogProps) {
+export function ApiKeySecretDialog({
+  open,
+  created,
+  onClose,
+  onExitComplete,
+}: ApiKeySecretDialogProps) {
   const secret = created?.secret ?? '';
   const example = apiKeyCurlExample(window.location.origin, secret);
   return (
     // Escape and the backdrop leave it open: only "I have stored it" closes it.
-    <DialogFrame open={open} onClose={() => undefined} onExitComplete={onExitComplete} role="alertdialog" size="lg" testId="api-key-secret-dialog">
+    <DialogFrame
+      open={open}
+      onClose={() => undefined}
+      onExitComplete={onExitComplete}
+      role="alertdialog"
+      size="lg"
+      testId="api-key-secret-dialog"
+    >
       <Dialog.Header>
         <Dialog.Title>
-          <FormattedMessage id="apiKeys.secretDialog.title" values={{ name: created?.name ?? '' }} />
+          <FormattedMessage
+            id="apiKeys.secretDialog.title"
+            values={{ name: created?.name ?? '' }}
+          />
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
@@ -72,7 +87,16 @@ export function ApiKeySecretDialog({ open, created, onClose, onExitComplete }: A
               </Text>
               <CopyButton value={example} testId="api-key-example-copy" variant="ghost" size="xs" />
             </HStack>
-            <Code as="pre" display="block" size="sm" variant="surface" padding="3" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="api-key-example">
+            <Code
+              as="pre"
+              display="block"
+              size="sm"
+              variant="surface"
+              padding="3"
+              whiteSpace="pre-wrap"
+              overflowWrap="anywhere"
+              data-testid="api-key-example"
+            >
               {example}
             </Code>
           </Stack>

@@ -68,11 +68,17 @@ const COLUMNS = [
 export function ApiKeysPage() {
   const { queryRef } = useLoaderData<RouteQuery<ApiKeysPageQuery>>();
   const data = usePreloadedQuery<ApiKeysPageQuery>(apiKeysPageQuery, queryRef);
-  const [{ apiKeys }, refetch] = useRefetchableFragment<ApiKeysPageRefetchQuery, ApiKeysPage_query$key>(apiKeysFragment, data);
+  const [{ apiKeys }, refetch] = useRefetchableFragment<
+    ApiKeysPageRefetchQuery,
+    ApiKeysPage_query$key
+  >(apiKeysFragment, data);
   const reload = useFragmentReload(refetch);
   const [now, setNow] = useState(() => new Date());
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<{ open: boolean; key: CreatedApiKey | null }>({ open: false, key: null });
+  const [created, setCreated] = useState<{ open: boolean; key: CreatedApiKey | null }>({
+    open: false,
+    key: null,
+  });
   const [revocation, setRevocation] = useState<{ open: boolean; key: ApiKeyToRevoke | null }>({
     open: false,
     key: null,
@@ -93,7 +99,11 @@ export function ApiKeysPage() {
         title={<FormattedMessage id="apiKeys.title" />}
         description={<FormattedMessage id="apiKeys.subtitle" />}
         actions={
-          <Button colorPalette="brand" onClick={() => setCreating(true)} data-testid="api-key-create">
+          <Button
+            colorPalette="brand"
+            onClick={() => setCreating(true)}
+            data-testid="api-key-create"
+          >
             <MenuIcon name="plus" />
             <FormattedMessage id="apiKeys.create" />
           </Button>
@@ -117,11 +127,23 @@ export function ApiKeysPage() {
           />
         ) : (
           <DataTable
-            columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'numeric' in column }))}
-            trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />}
+            columns={COLUMNS.map((column) => ({
+              key: column.id,
+              label: <FormattedMessage id={column.id} />,
+              numeric: 'numeric' in column,
+            }))}
+            trailingHeader={
+              <ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />
+            }
           >
             {apiKeys.map((apiKey) => (
-              <ApiKeyRow key={apiKey.id} apiKey={apiKey} timeZone={timeZone} now={now} onRevoke={(key) => setRevocation({ open: true, key })} />
+              <ApiKeyRow
+                key={apiKey.id}
+                apiKey={apiKey}
+                timeZone={timeZone}
+                now={now}
+                onRevoke={(key) => setRevocation({ open: true, key })}
+              />
             ))}
           </DataTable>
         )}
@@ -143,7 +165,11 @@ export function ApiKeysPage() {
         onClose={() => setCreated((current) => ({ ...current, open: false }))}
         onExitComplete={() => setCreated({ open: false, key: null })}
       />
-      <ApiKeyRevokeDialog open={revocation.open} apiKey={revocation.key} onClose={() => setRevocation((current) => ({ ...current, open: false }))} />
+      <ApiKeyRevokeDialog
+        open={revocation.open}
+        apiKey={revocation.key}
+        onClose={() => setRevocation((current) => ({ ...current, open: false }))}
+      />
     </>
   );
 }

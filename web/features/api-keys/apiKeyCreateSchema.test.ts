@@ -4,7 +4,11 @@ import en from '../../i18n/en.json';
 import { apiKeyCreateSchema, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });
-const VALID: ApiKeyCreateValues = { name: 'Integrasi ERP', roleId: 'Um9sZTox', expiresInDays: '90' };
+const VALID: ApiKeyCreateValues = {
+  name: 'Integrasi ERP',
+  roleId: 'Um9sZTox',
+  expiresInDays: '90',
+};
 
 /** The message of the first rule the values break, or null when they meet them all. */
 async function firstError(values: Partial<ApiKeyCreateValues>) {
@@ -26,7 +30,9 @@ describe('the create API key form rules', () => {
   });
 
   it('when the name has 81 characters, says the service’s own limit', async () => {
-    expect(await firstError({ name: 'a'.repeat(81) })).toBe('Give the key a name of at most 80 characters.');
+    expect(await firstError({ name: 'a'.repeat(81) })).toBe(
+      'Give the key a name of at most 80 characters.',
+    );
   });
 
   it('when the name has exactly 80 characters, it is accepted', async () => {

@@ -7,7 +7,10 @@
  * @example apiKeyCurlExample('https://kas.example', 'kas_abc…') // "curl https://kas.example/graphql \\\n  -H …"
  */
 export function apiKeyCurlExample(origin: string, secret: string): string {
-  return [`curl ${origin}/graphql \\`, `  -H 'content-type: application/json' \\`, `  -H 'authorization: Bearer ${secret}' \\`, `  -d '{"query":"{ counterparties(first: 5) { totalCount } }"}'`].join(
-    '\n',
-  );
+  return [
+    `curl ${origin}/graphql \\`,
+    `  -H 'content-type: application/json' \\`,
+    `  -H 'authorization: Bearer ${secret}' \\`,
+    `  -d '{"query":"{ counterparties(first: 5) { totalCount } }"}'`,
+  ].join('\n');
 }

@@ -16,9 +16,19 @@ export const forgotPasswordPageQuery = graphql`
 `;
 
 /** The mailed link's token, checked by the route's query: a new password, or the expired-link state. */
-function ResetLink({ token, queryRef }: { token: string; queryRef: PreloadedQuery<ForgotPasswordPageQuery> }) {
+function ResetLink({
+  token,
+  queryRef,
+}: {
+  token: string;
+  queryRef: PreloadedQuery<ForgotPasswordPageQuery>;
+}) {
   const data = usePreloadedQuery<ForgotPasswordPageQuery>(forgotPasswordPageQuery, queryRef);
-  return data.passwordResetLink.valid ? <PasswordResetForm token={token} /> : <PasswordResetLinkExpired />;
+  return data.passwordResetLink.valid ? (
+    <PasswordResetForm token={token} />
+  ) : (
+    <PasswordResetLinkExpired />
+  );
 }
 
 /**
@@ -28,5 +38,13 @@ function ResetLink({ token, queryRef }: { token: string; queryRef: PreloadedQuer
  */
 export function ForgotPasswordPage() {
   const route = useLoaderData<TokenRoute<ForgotPasswordPageQuery>>();
-  return <AuthLayout>{route.token === null ? <PasswordResetRequestForm /> : <ResetLink key={route.token} token={route.token} queryRef={route.queryRef} />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      {route.token === null ? (
+        <PasswordResetRequestForm />
+      ) : (
+        <ResetLink key={route.token} token={route.token} queryRef={route.queryRef} />
+      )}
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,13 @@
 import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -26,11 +34,20 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
-const TwoFactorStep = lazy(() => import('../../ui/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
-const TwoFactorSetupStep = lazy(() => import('../../ui/auth/TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })));
+const TwoFactorStep = lazy(() =>
+  import('../../ui/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
+);
+const TwoFactorSetupStep = lazy(() =>
+  import('../../ui/auth/TwoFactorSetupStep').then((module) => ({
+    default: module.TwoFactorSetupStep,
+  })),
+);
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
-type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'setup' };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] }
+  | { kind: 'setup' };
 
 /**
  * `/`: sign in with email and password, with a passkey, or with the social
@@ -47,7 +64,9 @@ export function LoginPage() {
   // A deep link opened signed out came here as `/?next=…`: signing in returns there.
   const [next] = useState(() => rememberNext(window.location.search));
   const [notice] = useState(readLoginNotice);
-  const [formError, setFormError] = useState<string | null>(() => (returned.errorCode ? errorMessage(returned.errorCode) : null));
+  const [formError, setFormError] = useState<string | null>(() =>
+    returned.errorCode ? errorMessage(returned.errorCode) : null,
+  );
   const fields = useLoginFields();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
@@ -90,7 +109,9 @@ export function LoginPage() {
   const signIn = async () => {
     setSubmitting(true);
     setFormError(null);
-    const outcome = await commitSignIn({ variables: { input: { email: fields.values.email.trim(), password: fields.values.password } } }).then(
+    const outcome = await commitSignIn({
+      variables: { input: { email: fields.values.email.trim(), password: fields.values.password } },
+    }).then(
       (response) => signInOutcomeOf(response.signIn),
       () => null,
     );
@@ -99,7 +120,11 @@ export function LoginPage() {
     else if (outcome.kind === 'signedIn') signedIn();
     else if (outcome.kind === 'twoFactor' || outcome.kind === 'setup') setStep(outcome);
     else {
-      const { fieldErrors, general } = splitUserErrors(outcome.userErrors, LOGIN_FIELDS, errorMessage);
+      const { fieldErrors, general } = splitUserErrors(
+        outcome.userErrors,
+        LOGIN_FIELDS,
+        errorMessage,
+      );
       fields.setAnswerErrors(fieldErrors);
       setFormError(general);
     }
@@ -123,11 +148,24 @@ export function LoginPage() {
         </Suspense>
       ) : (
         <Stack gap="8">
-          <AuthPageHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
+          <AuthPageHeading
+            title={<FormattedMessage id="login.title" />}
+            subtitle={<FormattedMessage id="login.subtitle" />}
+          />
           {notice ? <LoginNotice notice={notice} /> : null}
-          <PasswordForm fields={fields} formError={formError} submitting={submitting} onSubmit={submit} />
+          <PasswordForm
+            fields={fields}
+            formError={formError}
+            submitting={submitting}
+            onSubmit={submit}
+          />
           {passkeysSupported || socialSignIn ? (
-            <OtherSignInOptions passkeysSupported={passkeysSupported} passkeyBusy={passkeyBusy} onPasskey={() => void passwordless()} socialSignIn={socialSignIn} />
+            <OtherSignInOptions
+              passkeysSupported={passkeysSupported}
+              passkeyBusy={passkeyBusy}
+              onPasskey={() => void passwordless()}
+              socialSignIn={socialSignIn}
+            />
           ) : null}
         </Stack>
       )}
@@ -152,18 +190,26 @@ function useLoginFields() {
   const checks = useMemo<LoginErrors>(() => {
     const email = values.email.trim();
     return {
-      email: !email ? intl.formatMessage({ id: 'validation.emailRequired' }) : !email.includes('@') ? intl.formatMessage({ id: 'validation.invalidEmail' }) : undefined,
-      password: values.password ? undefined : intl.formatMessage({ id: 'validation.passwordRequired' }),
+      email: !email
+        ? intl.formatMessage({ id: 'validation.emailRequired' })
+        : !email.includes('@')
+          ? intl.formatMessage({ id: 'validation.invalidEmail' })
+          : undefined,
+      password: values.password
+        ? undefined
+        : intl.formatMessage({ id: 'validation.passwordRequired' }),
     };
   }, [intl, values]);
-  const errorOf = (name: keyof LoginValues) => (touched[name] || submitted ? (checks[name] ?? answerErrors[name]) : undefined);
+  const errorOf = (name: keyof LoginValues) =>
+    touched[name] || submitted ? (checks[name] ?? answerErrors[name]) : undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const name = event.target.name as keyof LoginValues;
     const value = event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
     setAnswerErrors((current) => ({ ...current, [name]: undefined }));
   };
-  const onBlur = (event: ChangeEvent<HTMLInputElement>) => setTouched((current) => ({ ...current, [event.target.name]: true }));
+  const onBlur = (event: ChangeEvent<HTMLInputElement>) =>
+    setTouched((current) => ({ ...current, [event.target.name]: true }));
   /** Back from a second step: the email stays (trimmed); the password and the messages go. */
   const restart = () => {
     setValues((current) => ({ email: current.email.trim(), password: '' }));
@@ -181,10 +227,15 @@ function useLoginFields() {
 /** Why the visitor is here again: their session expired, or they signed out. */
 function LoginNotice({ notice }: { notice: NonNullable<ReturnType<typeof readLoginNotice>> }) {
   return (
-    <Alert.Root status={notice === 'session-expired' ? 'warning' : 'info'} data-testid="login-notice">
+    <Alert.Root
+      status={notice === 'session-expired' ? 'warning' : 'info'}
+      data-testid="login-notice"
+    >
       <Alert.Indicator />
       <Alert.Title>
-        <FormattedMessage id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'} />
+        <FormattedMessage
+          id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'}
+        />
       </Alert.Title>
     </Alert.Root>
   );
@@ -198,13 +249,28 @@ type PasswordFormProps = {
 };
 
 /** Email and password, with the way to a forgotten password. */
-function PasswordForm({ fields: { values, errorOf, onChange, onBlur }, formError, submitting, onSubmit }: PasswordFormProps) {
+function PasswordForm({
+  fields: { values, errorOf, onChange, onBlur },
+  formError,
+  submitting,
+  onSubmit,
+}: PasswordFormProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
-        <EmailField value={values.email} error={errorOf('email')} onChange={onChange} onBlur={onBlur} />
-        <CurrentPasswordField value={values.password} error={errorOf('password')} onChange={onChange} onBlur={onBlur} />
+        <EmailField
+          value={values.email}
+          error={errorOf('email')}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+        <CurrentPasswordField
+          value={values.password}
+          error={errorOf('password')}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
         <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
           <FormattedMessage id="login.submit" />
         </Button>
@@ -235,7 +301,14 @@ function OtherSignInOptions({
         <Separator flex="1" />
       </HStack>
       {passkeysSupported ? (
-        <Button variant="outline" size="lg" width="full" loading={passkeyBusy} onClick={onPasskey} data-testid="passkey-sign-in">
+        <Button
+          variant="outline"
+          size="lg"
+          width="full"
+          loading={passkeyBusy}
+          onClick={onPasskey}
+          data-testid="passkey-sign-in"
+        >
           <MenuIcon name="key" />
           <FormattedMessage id="login.passkey" />
         </Button>

@@ -46,7 +46,15 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
     setFormError(null);
-    const answer = await commit({ variables: { input: { token, password: values.password, passwordConfirmation: values.passwordConfirmation } } }).then(
+    const answer = await commit({
+      variables: {
+        input: {
+          token,
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+        },
+      },
+    }).then(
       (response) => response.passwordResetComplete,
       () => null,
     );
@@ -61,7 +69,12 @@ export function PasswordResetForm({ token }: { token: string }) {
   if (state === 'expired') return <PasswordResetLinkExpired />;
   if (state === 'done') {
     return (
-      <AuthStatePanel testId="reset-done" icon="done" title={<FormattedMessage id="forgotPassword.done.title" />} links={[{ to: '/', label: { id: 'forgotPassword.done.signIn' }, testId: 'sign-in' }]}>
+      <AuthStatePanel
+        testId="reset-done"
+        icon="done"
+        title={<FormattedMessage id="forgotPassword.done.title" />}
+        links={[{ to: '/', label: { id: 'forgotPassword.done.signIn' }, testId: 'sign-in' }]}
+      >
         <Text>
           <FormattedMessage id="forgotPassword.done.body" />
         </Text>
@@ -71,14 +84,30 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   return (
     <Stack gap="8">
-      <AuthPageHeading title={<FormattedMessage id="forgotPassword.reset.title" />} subtitle={<FormattedMessage id="forgotPassword.reset.subtitle" />} />
-      <Formik<ResetValues> initialValues={{ password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
+      <AuthPageHeading
+        title={<FormattedMessage id="forgotPassword.reset.title" />}
+        subtitle={<FormattedMessage id="forgotPassword.reset.subtitle" />}
+      />
+      <Formik<ResetValues>
+        initialValues={{ password: '', passwordConfirmation: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         {({ isSubmitting, handleSubmit }) => (
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="5">
               <FormErrorAlert message={formError} />
-              <NewPasswordFields passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />} confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />} />
-              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+              <NewPasswordFields
+                passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />}
+                confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />}
+              />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={isSubmitting}
+                width="full"
+              >
                 <FormattedMessage id="forgotPassword.reset.submit" />
               </Button>
             </Stack>

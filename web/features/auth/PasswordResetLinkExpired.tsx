@@ -10,7 +10,11 @@ export function PasswordResetLinkExpired() {
       icon="expired"
       title={<FormattedMessage id="forgotPassword.expired.title" />}
       links={[
-        { to: '/forgot-password', label: { id: 'forgotPassword.expired.requestNew' }, testId: 'request-new-link' },
+        {
+          to: '/forgot-password',
+          label: { id: 'forgotPassword.expired.requestNew' },
+          testId: 'request-new-link',
+        },
         { to: '/', label: { id: 'forgotPassword.backToSignIn' } },
       ]}
     >

@@ -48,7 +48,11 @@ export function PasswordResetRequestForm() {
           .string()
           .trim()
           .required(intl.formatMessage({ id: 'validation.emailRequired' }))
-          .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
+          .test(
+            'email',
+            intl.formatMessage({ id: 'validation.invalidEmail' }),
+            (value) => !value || value.includes('@'),
+          ),
       }),
     [intl],
   );
@@ -75,7 +79,13 @@ export function PasswordResetRequestForm() {
         title={<FormattedMessage id="forgotPassword.checkEmail.title" />}
         links={[{ to: '/', label: { id: 'forgotPassword.backToSignIn' } }]}
         actions={
-          <Button variant="plain" size="sm" color="brand.fg" onClick={() => setSentTo(null)} data-testid="request-again">
+          <Button
+            variant="plain"
+            size="sm"
+            color="brand.fg"
+            onClick={() => setSentTo(null)}
+            data-testid="request-again"
+          >
             <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
           </Button>
         }
@@ -94,7 +104,10 @@ export function PasswordResetRequestForm() {
           />
         </Text>
         <Text>
-          <FormattedMessage id="forgotPassword.checkEmail.validity" values={{ minutes: LINK_MINUTES }} />
+          <FormattedMessage
+            id="forgotPassword.checkEmail.validity"
+            values={{ minutes: LINK_MINUTES }}
+          />
         </Text>
       </AuthStatePanel>
     );
@@ -102,20 +115,54 @@ export function PasswordResetRequestForm() {
 
   return (
     <Stack gap="8">
-      <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }} alignSelf="flex-start">
+      <Link
+        asChild
+        fontSize="sm"
+        color="fg.muted"
+        _hover={{ color: 'brand.fg' }}
+        alignSelf="flex-start"
+      >
         <RouterLink to="/">
           <MenuIcon name="arrowLeft" />
           <FormattedMessage id="forgotPassword.backToSignIn" />
         </RouterLink>
       </Link>
-      <AuthPageHeading title={<FormattedMessage id="forgotPassword.title" />} subtitle={<FormattedMessage id="forgotPassword.subtitle" />} />
-      <Formik<RequestValues> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      <AuthPageHeading
+        title={<FormattedMessage id="forgotPassword.title" />}
+        subtitle={<FormattedMessage id="forgotPassword.subtitle" />}
+      />
+      <Formik<RequestValues>
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({
+          values,
+          errors,
+          touched,
+          submitCount,
+          isSubmitting,
+          handleChange,
+          handleBlur,
+          handleSubmit,
+        }) => (
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="5">
               <FormErrorAlert message={formError} />
-              <EmailField value={values.email} error={touched.email || submitCount > 0 ? errors.email : undefined} onChange={handleChange} onBlur={handleBlur} autoFocus />
-              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+              <EmailField
+                value={values.email}
+                error={touched.email || submitCount > 0 ? errors.email : undefined}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                autoFocus
+              />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={isSubmitting}
+                width="full"
+              >
                 <FormattedMessage id="forgotPassword.submit" />
               </Button>
             </Stack>

@@ -59,7 +59,10 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
   );
   const { language } = useLanguage();
   const balance = data.balance;
-  const source = balance && balance.source in BALANCE_SOURCE_LABEL ? (balance.source as keyof typeof SOURCE_COLOUR) : null;
+  const source =
+    balance && balance.source in BALANCE_SOURCE_LABEL
+      ? (balance.source as keyof typeof SOURCE_COLOUR)
+      : null;
 
   return (
     <Table.Row data-testid="balance-row">
@@ -76,23 +79,55 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
         />
       </Table.Cell>
       <Table.Cell>{data.currency}</Table.Cell>
-      <MoneyCell money={balance?.available} empty={<FormattedMessage id="balances.noBalance" />} strong testId="balance-available" />
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
-        {balance?.ledger ? formatMoney(balance.ledger.amount, balance.ledger.currency, language) : '—'}
+      <MoneyCell
+        money={balance?.available}
+        empty={<FormattedMessage id="balances.noBalance" />}
+        strong
+        testId="balance-available"
+      />
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        color="fg.muted"
+      >
+        {balance?.ledger
+          ? formatMoney(balance.ledger.amount, balance.ledger.currency, language)
+          : '—'}
       </Table.Cell>
       <Table.Cell>
         {balance ? (
-          <Badge variant="subtle" colorPalette={source ? SOURCE_COLOUR[source] : 'gray'} data-testid="balance-source">
+          <Badge
+            variant="subtle"
+            colorPalette={source ? SOURCE_COLOUR[source] : 'gray'}
+            data-testid="balance-source"
+          >
             {source ? <FormattedMessage id={BALANCE_SOURCE_LABEL[source].id} /> : balance.source}
           </Badge>
         ) : (
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell>{balance ? <LastUpdated value={balance.asOf} now={now} timeZone={timeZone} testId="balance-updated" /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell>
+        {balance ? (
+          <LastUpdated
+            value={balance.asOf}
+            now={now}
+            timeZone={timeZone}
+            testId="balance-updated"
+          />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
       <RowActionsCell>
         {canRecord && data.connectionType === 'MANUAL' ? (
-          <Button variant="outline" size="xs" data-testid="record-balance" onClick={() => onRecord({ id: data.id, alias: data.alias, currency: data.currency })}>
+          <Button
+            variant="outline"
+            size="xs"
+            data-testid="record-balance"
+            onClick={() => onRecord({ id: data.id, alias: data.alias, currency: data.currency })}
+          >
             <FormattedMessage id="balances.record" />
           </Button>
         ) : null}

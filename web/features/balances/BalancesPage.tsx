@@ -20,7 +20,14 @@ import { DataTable } from '../../ui/DataTable';
 
 /** The balances table's headings. */
 const COLUMNS = messageColumns(
-  ['balances.column.account', 'balances.column.currency', 'balances.column.available', 'balances.column.ledger', 'balances.column.source', 'balances.column.updated'],
+  [
+    'balances.column.account',
+    'balances.column.currency',
+    'balances.column.available',
+    'balances.column.ledger',
+    'balances.column.source',
+    'balances.column.updated',
+  ],
   ['balances.column.available', 'balances.column.ledger'],
 );
 
@@ -63,7 +70,10 @@ const PROMINENT = new Set(['IDR', 'USD']);
  */
 export function BalancesPage() {
   const data = useRouteQuery<BalancesPageQuery>(balancesPageQuery);
-  const [{ balances }, refetch] = useRefetchableFragment<BalancesPageRefetchQuery, BalancesPage_query$key>(balancesFragment, data);
+  const [{ balances }, refetch] = useRefetchableFragment<
+    BalancesPageRefetchQuery,
+    BalancesPage_query$key
+  >(balancesFragment, data);
   const reload = useFragmentReload(refetch);
   const now = useNow();
   const [recording, setRecording] = useState<{ open: boolean; account: AccountToRecord | null }>({
@@ -80,9 +90,16 @@ export function BalancesPage() {
 
   return (
     <>
-      <PageHeader title={<FormattedMessage id="balances.title" />} description={<FormattedMessage id="balances.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="balances.title" />}
+        description={<FormattedMessage id="balances.subtitle" />}
+      />
       <Stack gap="6">
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 2 + Math.min(others.length, 2) }} gap="4" data-testid="balance-totals">
+        <SimpleGrid
+          columns={{ base: 1, md: 2, xl: 2 + Math.min(others.length, 2) }}
+          gap="4"
+          data-testid="balance-totals"
+        >
           {prominent.map((total) => (
             <CurrencyTotalCard key={total.currency} total={total} now={now} prominent />
           ))}
@@ -101,11 +118,31 @@ export function BalancesPage() {
             </Text>
           </Box>
           {accounts.length === 0 ? (
-            <NoBankAccountsState testId="balances-empty" icon="balances" title={{ id: 'balances.empty.title' }} body={{ id: 'balances.empty.body' }} canCreate={canRecord} />
+            <NoBankAccountsState
+              testId="balances-empty"
+              icon="balances"
+              title={{ id: 'balances.empty.title' }}
+              body={{ id: 'balances.empty.body' }}
+              canCreate={canRecord}
+            />
           ) : (
-            <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}>
+            <DataTable
+              columns={COLUMNS}
+              trailingHeader={
+                <RowActionsHeaderCell
+                  label={<FormattedMessage id="bankAccounts.column.actions" />}
+                />
+              }
+            >
               {accounts.map((account) => (
-                <BalanceRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} canRecord={canRecord} onRecord={(target) => setRecording({ open: true, account: target })} />
+                <BalanceRow
+                  key={account.id}
+                  bankAccount={account}
+                  now={now}
+                  timeZone={timeZone}
+                  canRecord={canRecord}
+                  onRecord={(target) => setRecording({ open: true, account: target })}
+                />
               ))}
             </DataTable>
           )}

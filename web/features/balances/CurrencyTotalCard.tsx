@@ -33,7 +33,13 @@ export function CurrencyTotalCard({ total, now, prominent }: CurrencyTotalCardPr
   const { language } = useLanguage();
 
   return (
-    <Card.Root variant="outline" bg="bg" borderTopWidth={prominent ? '3px' : undefined} borderTopColor={prominent ? 'brand.solid' : undefined} data-testid={`balance-total-${data.currency}`}>
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      borderTopWidth={prominent ? '3px' : undefined}
+      borderTopColor={prominent ? 'brand.solid' : undefined}
+      data-testid={`balance-total-${data.currency}`}
+    >
       <Card.Body gap="2" padding={prominent ? '5' : '4'}>
         <HStack justifyContent="space-between" alignItems="center">
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
@@ -59,7 +65,12 @@ export function CurrencyTotalCard({ total, now, prominent }: CurrencyTotalCardPr
             <Text>
               <FormattedMessage id="balances.totalAccounts" values={{ count: data.accounts }} />
             </Text>
-            <Text>{intl.formatMessage({ id: 'balances.totalUpdated' }, { when: formatRelativeTime(data.lastUpdated, now, language) })}</Text>
+            <Text>
+              {intl.formatMessage(
+                { id: 'balances.totalUpdated' },
+                { when: formatRelativeTime(data.lastUpdated, now, language) },
+              )}
+            </Text>
           </Stack>
         ) : (
           <Text fontSize="xs" color="fg.muted">

@@ -32,19 +32,50 @@ type RecordBalanceDialogProps = {
  * clock). The amount is echoed as it will be kept, so a misplaced separator
  * shows before it is saved.
  */
-export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecorded }: RecordBalanceDialogProps) {
+export function RecordBalanceDialog({
+  open,
+  account,
+  timeZone,
+  onClose,
+  onRecorded,
+}: RecordBalanceDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="record-balance-dialog" title={<FormattedMessage id="balances.recordDialog.title" values={{ alias: account?.alias ?? '' }} />}>
-      {account ? <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} /> : null}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="record-balance-dialog"
+      title={
+        <FormattedMessage
+          id="balances.recordDialog.title"
+          values={{ alias: account?.alias ?? '' }}
+        />
+      }
+    >
+      {account ? (
+        <RecordBalanceForm
+          account={account}
+          timeZone={timeZone}
+          onClose={onClose}
+          onRecorded={onRecorded}
+        />
+      ) : null}
     </FormDialog>
   );
 }
 
-function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
+function RecordBalanceForm({
+  account,
+  timeZone,
+  onClose,
+  onRecorded,
+}: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => recordBalanceSchema(intl, language, timeZone), [intl, language, timeZone]);
+  const schema = useMemo(
+    () => recordBalanceSchema(intl, language, timeZone),
+    [intl, language, timeZone],
+  );
   const [commitRecord] = useCommit<RecordBalanceDialogMutation>(graphql`
     mutation RecordBalanceDialogMutation($input: BalanceRecordInput!) {
       balanceRecord(input: $input) {
@@ -61,15 +92,28 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
 
   const preview = (value: string) => {
     const amount = parseAmountInput(value, language);
-    return amount ? intl.formatMessage({ id: 'balances.field.preview' }, { amount: formatMoney(amount, account.currency, language) }) : null;
+    return amount
+      ? intl.formatMessage(
+          { id: 'balances.field.preview' },
+          { amount: formatMoney(amount, account.currency, language) },
+        )
+      : null;
   };
 
-  const submit = async (values: RecordBalanceValues, helpers: FormikHelpers<RecordBalanceValues>) => {
+  const submit = async (
+    values: RecordBalanceValues,
+    helpers: FormikHelpers<RecordBalanceValues>,
+  ) => {
     helpers.setStatus(undefined);
     const available = parseAmountInput(values.available, language);
     const asOf = fromZonedInputValue(values.asOf, timeZone);
     if (!available || !asOf) return;
-    const input = { bankAccountId: account.id, available, ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language), asOf };
+    const input = {
+      bankAccountId: account.id,
+      available,
+      ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language),
+      asOf,
+    };
     const recorded = await feedback.outcome(
       values,
       helpers,
@@ -78,13 +122,33 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
     if (!recorded?.bankAccount) return;
     onClose();
     onRecorded();
-    toastSuccess(intl.formatMessage({ id: 'balances.recorded' }, { alias: account.alias, amount: formatMoney(available, account.currency, language) }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'balances.recorded' },
+        { alias: account.alias, amount: formatMoney(available, account.currency, language) },
+      ),
+    );
   };
 
   return (
-    <Formik<RecordBalanceValues> initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, status, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof RecordBalanceValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+    <Formik<RecordBalanceValues>
+      initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({
+        values,
+        errors,
+        touched,
+        status,
+        submitCount,
+        isSubmitting,
+        handleChange,
+        handleBlur,
+        handleSubmit,
+      }) => {
+        const shown = (field: keyof RecordBalanceValues) =>
+          touched[field] || submitCount > 0 ? errors[field] : undefined;
         const availablePreview = preview(values.available);
         const ledgerPreview = preview(values.ledger);
         return (
@@ -92,30 +156,77 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="balances.recordDialog.body" values={{ currency: account.currency }} />
+                  <FormattedMessage
+                    id="balances.recordDialog.body"
+                    values={{ currency: account.currency }}
+                  />
                 </Text>
                 <FormErrorAlert message={status} testId="record-balance-error" />
                 <FormField
-                  label={<FormattedMessage id="balances.field.available" values={{ currency: account.currency }} />}
+                  label={
+                    <FormattedMessage
+                      id="balances.field.available"
+                      values={{ currency: account.currency }}
+                    />
+                  }
                   error={shown('available')}
                   helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
                   required
                 >
-                  <Input name="available" inputMode="decimal" autoComplete="off" autoFocus value={values.available} onChange={handleChange} onBlur={handleBlur} fontVariantNumeric="tabular-nums" />
+                  <Input
+                    name="available"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    autoFocus
+                    value={values.available}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    fontVariantNumeric="tabular-nums"
+                  />
                 </FormField>
                 <FormField
-                  label={<FormattedMessage id="balances.field.ledger" values={{ currency: account.currency }} />}
+                  label={
+                    <FormattedMessage
+                      id="balances.field.ledger"
+                      values={{ currency: account.currency }}
+                    />
+                  }
                   error={shown('ledger')}
                   helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
                 >
-                  <Input name="ledger" inputMode="decimal" autoComplete="off" value={values.ledger} onChange={handleChange} onBlur={handleBlur} fontVariantNumeric="tabular-nums" />
+                  <Input
+                    name="ledger"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values.ledger}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    fontVariantNumeric="tabular-nums"
+                  />
                 </FormField>
-                <FormField label={<FormattedMessage id="balances.field.asOf" />} error={shown('asOf')} helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />} required>
-                  <Input name="asOf" type="datetime-local" value={values.asOf} max={toZonedInputValue(new Date(), timeZone)} onChange={handleChange} onBlur={handleBlur} />
+                <FormField
+                  label={<FormattedMessage id="balances.field.asOf" />}
+                  error={shown('asOf')}
+                  helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
+                  required
+                >
+                  <Input
+                    name="asOf"
+                    type="datetime-local"
+                    value={values.asOf}
+                    max={toZonedInputValue(new Date(), timeZone)}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
                 </FormField>
               </Stack>
             </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="balances.recordDialog.submit" />} submitTestId="record-balance-submit" />
+            <FormDialogFooter
+              onCancel={onClose}
+              submitting={isSubmitting}
+              submitLabel={<FormattedMessage id="balances.recordDialog.submit" />}
+              submitTestId="record-balance-submit"
+            />
           </form>
         );
       }}

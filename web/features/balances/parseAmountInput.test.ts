@@ -4,8 +4,12 @@ import { parseAmountInput } from './parseAmountInput';
 type Language = Parameters<typeof parseAmountInput>[1];
 
 /** Each text as a member of that language types it, and the amount it reads (null: refused). */
-function expectReadings(language: Language, readings: readonly (readonly [string, string | null])[]) {
-  for (const [text, amount] of readings) expect(parseAmountInput(text, language), text).toBe(amount);
+function expectReadings(
+  language: Language,
+  readings: readonly (readonly [string, string | null])[],
+) {
+  for (const [text, amount] of readings)
+    expect(parseAmountInput(text, language), text).toBe(amount);
 }
 
 describe('parseAmountInput', () => {

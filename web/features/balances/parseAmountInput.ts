@@ -21,7 +21,8 @@ export function parseAmountInput(text: string, language: Language): string | nul
 
   const last = Math.max(value.lastIndexOf('.'), value.lastIndexOf(','));
   const tail = last === -1 ? '' : value.slice(last + 1);
-  const isDecimal = last !== -1 && (value[last] === (language === 'en' ? '.' : ',') || /^\d{1,2}$/.test(tail));
+  const isDecimal =
+    last !== -1 && (value[last] === (language === 'en' ? '.' : ',') || /^\d{1,2}$/.test(tail));
   const integer = isDecimal ? value.slice(0, last) : value;
   const fraction = isDecimal ? tail : '';
   if (fraction.length > 2) return null;
@@ -30,7 +31,8 @@ export function parseAmountInput(text: string, language: Language): string | nul
   if (groups.length > 1) {
     const separators = new Set(integer.match(/[.,]/g));
     if (separators.size > 1 || (isDecimal && separators.has(value[last]!))) return null;
-    if (!groups.every((group, index) => (index === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(group))) return null;
+    if (!groups.every((group, index) => (index === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(group)))
+      return null;
   }
   const digits = groups.join('');
   if (digits === '' && fraction === '') return null;

@@ -1,6 +1,8 @@
 /** Minutes a time zone is ahead of UTC at an instant (Asia/Jakarta: 420). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
@@ -29,7 +31,14 @@ export function toZonedInputValue(instant: Date, timeZone: string): string {
 export function fromZonedInputValue(value: string, timeZone: string): string | null {
   const match = LOCAL.exec(value);
   if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   if (Number.isNaN(guess)) return null;
   const first = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;

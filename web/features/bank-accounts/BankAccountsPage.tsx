@@ -40,9 +40,20 @@ export function BankAccountsPage() {
         description={<FormattedMessage id="bankAccounts.subtitle" />}
         actions={
           <>
-            <LinkButton to="/bank-accounts/internal-accounts" icon="internal" label={<FormattedMessage id="nav.internalAccounts" />} testId="open-internal-accounts" />
+            <LinkButton
+              to="/bank-accounts/internal-accounts"
+              icon="internal"
+              label={<FormattedMessage id="nav.internalAccounts" />}
+              testId="open-internal-accounts"
+            />
             {canManage ? (
-              <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary label={<FormattedMessage id="internalAccounts.create" />} testId="create-internal-account" />
+              <LinkButton
+                to="/bank-accounts/internal-accounts/create"
+                icon="plus"
+                primary
+                label={<FormattedMessage id="internalAccounts.create" />}
+                testId="create-internal-account"
+              />
             ) : null}
           </>
         }

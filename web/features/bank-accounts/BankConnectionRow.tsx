@@ -63,8 +63,18 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
       <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
-      <MoneyCell money={data.balance?.available} empty={<FormattedMessage id="balances.noBalance" />} testId="bank-connection-balance" />
-      <Table.Cell>{data.balance ? <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <MoneyCell
+        money={data.balance?.available}
+        empty={<FormattedMessage id="balances.noBalance" />}
+        testId="bank-connection-balance"
+      />
+      <Table.Cell>
+        {data.balance ? (
+          <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
     </Table.Row>
   );
 }

@@ -15,7 +15,14 @@ import { DataTable } from '../../ui/DataTable';
 
 /** The connections table's headings. */
 const COLUMNS = messageColumns(
-  ['bankAccounts.column.account', 'bankAccounts.column.connection', 'bankAccounts.column.status', 'bankAccounts.column.entity', 'bankAccounts.column.lastBalance', 'bankAccounts.column.updated'],
+  [
+    'bankAccounts.column.account',
+    'bankAccounts.column.connection',
+    'bankAccounts.column.status',
+    'bankAccounts.column.entity',
+    'bankAccounts.column.lastBalance',
+    'bankAccounts.column.updated',
+  ],
   ['bankAccounts.column.lastBalance'],
 );
 
@@ -64,7 +71,10 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         title={<FormattedMessage id="bankAccounts.connections.title" />}
         description={
           bankAccounts.length > 0 ? (
-            <FormattedMessage id="bankAccounts.connections.summary" values={{ banks: groups.length, accounts: bankAccounts.length }} />
+            <FormattedMessage
+              id="bankAccounts.connections.summary"
+              values={{ banks: groups.length, accounts: bankAccounts.length }}
+            />
           ) : (
             <FormattedMessage id="bankAccounts.connections.subtitle" />
           )
@@ -74,7 +84,12 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         {bankAccounts.length > 0 ? (
           <HStack gap="2" flexWrap="wrap">
             {byType.map(({ type, count }) => (
-              <Badge key={type} variant="outline" size="md" data-testid={`connection-count-${type}`}>
+              <Badge
+                key={type}
+                variant="outline"
+                size="md"
+                data-testid={`connection-count-${type}`}
+              >
                 <FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />
                 <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {count}
@@ -85,7 +100,13 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         ) : null}
       </CardTitleBar>
       {bankAccounts.length === 0 ? (
-        <NoBankAccountsState testId="bank-connections-empty" icon="bank" title={{ id: 'bankAccounts.empty.title' }} body={{ id: 'bankAccounts.empty.body' }} canCreate={canManage} />
+        <NoBankAccountsState
+          testId="bank-connections-empty"
+          icon="bank"
+          title={{ id: 'bankAccounts.empty.title' }}
+          body={{ id: 'bankAccounts.empty.body' }}
+          canCreate={canManage}
+        />
       ) : (
         <DataTable columns={COLUMNS}>
           {groups.map((group) => (
@@ -93,20 +114,37 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
               <Table.Row bg="bg.subtle" data-testid="bank-group">
                 <Table.Cell colSpan={6} paddingY="2.5">
                   <HStack gap="3">
-                    <Flex width="7" height="7" rounded="md" bg="brand.subtle" color="brand.fg" alignItems="center" justifyContent="center" flexShrink="0">
+                    <Flex
+                      width="7"
+                      height="7"
+                      rounded="md"
+                      bg="brand.subtle"
+                      color="brand.fg"
+                      alignItems="center"
+                      justifyContent="center"
+                      flexShrink="0"
+                    >
                       <MenuIcon name="bank" />
                     </Flex>
                     <Text fontWeight="semibold" data-testid="bank-group-name">
                       {group.bank.name}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage id="bankAccounts.bankGroup.meta" values={{ code: group.bank.code, count: group.accounts.length }} />
+                      <FormattedMessage
+                        id="bankAccounts.bankGroup.meta"
+                        values={{ code: group.bank.code, count: group.accounts.length }}
+                      />
                     </Text>
                   </HStack>
                 </Table.Cell>
               </Table.Row>
               {group.accounts.map((account) => (
-                <BankConnectionRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} />
+                <BankConnectionRow
+                  key={account.id}
+                  bankAccount={account}
+                  now={now}
+                  timeZone={timeZone}
+                />
               ))}
             </Fragment>
           ))}

@@ -3,7 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ConnectionBadge_bankAccount$key } from '../../__generated__/ConnectionBadge_bankAccount.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { automatedTypeLabel, CONNECTION_TYPE_COLOUR, CONNECTION_TYPE_LABEL, isConnectionType } from '../../ui/accountLabels';
+import {
+  automatedTypeLabel,
+  CONNECTION_TYPE_COLOUR,
+  CONNECTION_TYPE_LABEL,
+  isConnectionType,
+} from '../../ui/accountLabels';
 
 type ConnectionBadgeProps = {
   bankAccount: ConnectionBadge_bankAccount$key;
@@ -31,8 +36,16 @@ export function ConnectionBadge({ bankAccount, showAutomatedType = false }: Conn
   const typeLabel = automatedType ? automatedTypeLabel(automatedType) : null;
   return (
     <Stack gap="1" alignItems="flex-start">
-      <Badge variant="subtle" colorPalette={known ? CONNECTION_TYPE_COLOUR[connectionType] : 'gray'} data-testid="connection-type">
-        {known ? <FormattedMessage id={CONNECTION_TYPE_LABEL[connectionType].id} /> : connectionType}
+      <Badge
+        variant="subtle"
+        colorPalette={known ? CONNECTION_TYPE_COLOUR[connectionType] : 'gray'}
+        data-testid="connection-type"
+      >
+        {known ? (
+          <FormattedMessage id={CONNECTION_TYPE_LABEL[connectionType].id} />
+        ) : (
+          connectionType
+        )}
       </Badge>
       {showAutomatedType && automatedType ? (
         <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
@@ -40,9 +53,19 @@ export function ConnectionBadge({ bankAccount, showAutomatedType = false }: Conn
         </Text>
       ) : null}
       {connectionType !== 'MANUAL' ? (
-        <HStack gap="1" fontSize="xs" color={hasCredentials ? 'fg.muted' : 'fg.error'} whiteSpace="nowrap" data-testid="credentials-state">
+        <HStack
+          gap="1"
+          fontSize="xs"
+          color={hasCredentials ? 'fg.muted' : 'fg.error'}
+          whiteSpace="nowrap"
+          data-testid="credentials-state"
+        >
           <MenuIcon name={hasCredentials ? 'key' : 'exception'} boxSize="3" />
-          <FormattedMessage id={hasCredentials ? 'bankAccounts.credentialsStored' : 'bankAccounts.credentialsMissing'} />
+          <FormattedMessage
+            id={
+              hasCredentials ? 'bankAccounts.credentialsStored' : 'bankAccounts.credentialsMissing'
+            }
+          />
         </HStack>
       ) : null}
     </Stack>

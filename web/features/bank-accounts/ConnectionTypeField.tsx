@@ -1,6 +1,10 @@
 import { Field, RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL, type ConnectionType } from '../../ui/accountLabels';
+import {
+  CONNECTION_TYPES,
+  CONNECTION_TYPE_LABEL,
+  type ConnectionType,
+} from '../../ui/accountLabels';
 
 type ConnectionTypeFieldProps = {
   value: ConnectionType;
@@ -35,7 +39,9 @@ export function ConnectionTypeField({ value, onChange }: ConnectionTypeFieldProp
                     <FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />
                   </RadioCard.ItemText>
                   <RadioCard.ItemDescription>
-                    <FormattedMessage id={`internalAccountForm.connectionHint.${type.toLowerCase()}`} />
+                    <FormattedMessage
+                      id={`internalAccountForm.connectionHint.${type.toLowerCase()}`}
+                    />
                   </RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
                 <RadioCard.ItemIndicator />

@@ -32,7 +32,8 @@ export function CredentialFields({ connectionType }: { connectionType: Connectio
   const readKeyFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
-    if (file && file.size <= 20_000) void setFieldValue('credentials.privateKey', await file.text());
+    if (file && file.size <= 20_000)
+      void setFieldValue('credentials.privateKey', await file.text());
   };
 
   return (
@@ -43,7 +44,12 @@ export function CredentialFields({ connectionType }: { connectionType: Connectio
         if (name === 'privateKey') {
           return (
             <GridItem key={name} colSpan={{ base: 1, md: 2 }}>
-              <FormField label={label} error={errorOf(path)} required={required} helper={<FormattedMessage id="internalAccountForm.privateKeyHint" />}>
+              <FormField
+                label={label}
+                error={errorOf(path)}
+                required={required}
+                helper={<FormattedMessage id="internalAccountForm.privateKeyHint" />}
+              >
                 <Textarea
                   name={path}
                   value={values.privateKey}
@@ -77,7 +83,17 @@ export function CredentialFields({ connectionType }: { connectionType: Connectio
           );
         }
         return (
-          <FormField key={name} label={label} error={errorOf(path)} required={required} helper={required ? undefined : <FormattedMessage id="internalAccountForm.optionalWhereAsked" />}>
+          <FormField
+            key={name}
+            label={label}
+            error={errorOf(path)}
+            required={required}
+            helper={
+              required ? undefined : (
+                <FormattedMessage id="internalAccountForm.optionalWhereAsked" />
+              )
+            }
+          >
             <Input
               name={path}
               value={values[name]}

@@ -67,7 +67,14 @@ export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialog
       title={<FormattedMessage id="entities.deleteDialog.title" values={{ name }} />}
       body={<FormattedMessage id="entities.deleteDialog.body" />}
       confirmLabel={<FormattedMessage id="entities.deleteDialog.confirm" />}
-      blocked={holdsAccounts ? { reason: errorMessage(ENTITY_HOLDS_ACCOUNTS), closeLabel: <FormattedMessage id="bankAccounts.close" /> } : null}
+      blocked={
+        holdsAccounts
+          ? {
+              reason: errorMessage(ENTITY_HOLDS_ACCOUNTS),
+              closeLabel: <FormattedMessage id="bankAccounts.close" />,
+            }
+          : null
+      }
     />
   );
 }

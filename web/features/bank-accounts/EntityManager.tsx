@@ -33,7 +33,10 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
     `,
     query,
   );
-  const [naming, setNaming] = useState<{ open: boolean; entity: EntityToRename | null }>({ open: false, entity: null });
+  const [naming, setNaming] = useState<{ open: boolean; entity: EntityToRename | null }>({
+    open: false,
+    entity: null,
+  });
   const [deleting, setDeleting] = useState<{ open: boolean; entity: EntityToDelete | null }>({
     open: false,
     entity: null,
@@ -41,8 +44,17 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="entity-manager">
-      <CardTitleBar title={<FormattedMessage id="entities.title" />} description={<FormattedMessage id="entities.subtitle" />}>
-        {canManage ? <AddButton label={<FormattedMessage id="entities.create" />} testId="entity-create" onClick={() => setNaming({ open: true, entity: null })} /> : null}
+      <CardTitleBar
+        title={<FormattedMessage id="entities.title" />}
+        description={<FormattedMessage id="entities.subtitle" />}
+      >
+        {canManage ? (
+          <AddButton
+            label={<FormattedMessage id="entities.create" />}
+            testId="entity-create"
+            onClick={() => setNaming({ open: true, entity: null })}
+          />
+        ) : null}
       </CardTitleBar>
       <TableScrollArea>
         <Table.Root size="md">
@@ -74,8 +86,17 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
           </Table.Body>
         </Table.Root>
       </TableScrollArea>
-      <EntityNameDialog key={naming.entity?.id ?? 'new'} open={naming.open} entity={naming.entity} onClose={() => setNaming((current) => ({ ...current, open: false }))} />
-      <EntityDeleteDialog open={deleting.open} entity={deleting.entity} onClose={() => setDeleting((current) => ({ ...current, open: false }))} />
+      <EntityNameDialog
+        key={naming.entity?.id ?? 'new'}
+        open={naming.open}
+        entity={naming.entity}
+        onClose={() => setNaming((current) => ({ ...current, open: false }))}
+      />
+      <EntityDeleteDialog
+        open={deleting.open}
+        entity={deleting.entity}
+        onClose={() => setDeleting((current) => ({ ...current, open: false }))}
+      />
     </Card.Root>
   );
 }

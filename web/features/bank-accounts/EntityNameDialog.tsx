@@ -85,17 +85,31 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
   `);
 
   const submit = async (name: string) => {
-    let payload: { readonly entity: { id: string; name: string } | null | undefined; readonly userErrors: readonly { code: string; message: string }[] };
+    let payload: {
+      readonly entity: { id: string; name: string } | null | undefined;
+      readonly userErrors: readonly { code: string; message: string }[];
+    };
     try {
       payload = entity
         ? (await commitRename({ variables: { input: { entityId: entity.id, name } } })).entityRename
-        : (await commitCreate({ variables: { input: { name } }, updater: (store) => addEntityToList(store, 'entityCreate') })).entityCreate;
+        : (
+            await commitCreate({
+              variables: { input: { name } },
+              updater: (store) => addEntityToList(store, 'entityCreate'),
+            })
+          ).entityCreate;
     } catch (failure) {
       return refusal.ofFailure(failure) ?? refusal.generic();
     }
-    if (!payload.entity || payload.userErrors.length > 0) return refusal.ofUserErrors(payload.userErrors);
+    if (!payload.entity || payload.userErrors.length > 0)
+      return refusal.ofUserErrors(payload.userErrors);
     onClose();
-    toastSuccess(intl.formatMessage({ id: entity ? 'entities.renamed' : 'entities.created' }, { name: payload.entity.name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: entity ? 'entities.renamed' : 'entities.created' },
+        { name: payload.entity.name },
+      ),
+    );
     onSaved?.(payload.entity);
     return null;
   };
@@ -103,9 +117,21 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
   return (
     <SingleFieldDialog
       open={open}
-      title={<FormattedMessage id={entity ? 'entities.renameDialog.title' : 'entities.createDialog.title'} />}
-      body={<FormattedMessage id={entity ? 'entities.renameDialog.body' : 'entities.createDialog.body'} />}
-      confirmLabel={<FormattedMessage id={entity ? 'entities.renameDialog.submit' : 'entities.createDialog.submit'} />}
+      title={
+        <FormattedMessage
+          id={entity ? 'entities.renameDialog.title' : 'entities.createDialog.title'}
+        />
+      }
+      body={
+        <FormattedMessage
+          id={entity ? 'entities.renameDialog.body' : 'entities.createDialog.body'}
+        />
+      }
+      confirmLabel={
+        <FormattedMessage
+          id={entity ? 'entities.renameDialog.submit' : 'entities.createDialog.submit'}
+        />
+      }
       field={{
         label: <FormattedMessage id="entities.field.name" />,
         type: 'text',

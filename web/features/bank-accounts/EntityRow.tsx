@@ -40,22 +40,44 @@ export function EntityRow({ entity, canManage, onRename, onDelete }: EntityRowPr
             {entityDisplayName(data, intl)}
           </Text>
           {data.isDefault ? (
-            <Badge variant="subtle" colorPalette="gray" title={intl.formatMessage({ id: 'entities.protectedHint' })} data-testid="entity-protected">
+            <Badge
+              variant="subtle"
+              colorPalette="gray"
+              title={intl.formatMessage({ id: 'entities.protectedHint' })}
+              data-testid="entity-protected"
+            >
               <FormattedMessage id="entities.protected" />
             </Badge>
           ) : null}
         </HStack>
       </Table.Cell>
-      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="entity-account-count">
+      <Table.Cell
+        textAlign="end"
+        fontVariantNumeric="tabular-nums"
+        data-testid="entity-account-count"
+      >
         <FormattedMessage id="entities.accountCount" values={{ count: data.bankAccountCount }} />
       </Table.Cell>
       <Table.Cell textAlign="end">
         {canManage && !data.isDefault ? (
           <HStack gap="2" justifyContent="flex-end">
-            <Button variant="outline" size="xs" onClick={() => onRename({ id: data.id, name: data.name })} data-testid="entity-rename">
+            <Button
+              variant="outline"
+              size="xs"
+              onClick={() => onRename({ id: data.id, name: data.name })}
+              data-testid="entity-rename"
+            >
               <FormattedMessage id="entities.rename" />
             </Button>
-            <Button variant="outline" colorPalette="red" size="xs" onClick={() => onDelete({ id: data.id, name: data.name, bankAccountCount: data.bankAccountCount })} data-testid="entity-delete">
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size="xs"
+              onClick={() =>
+                onDelete({ id: data.id, name: data.name, bankAccountCount: data.bankAccountCount })
+              }
+              data-testid="entity-delete"
+            >
               <FormattedMessage id="entities.delete" />
             </Button>
           </HStack>

@@ -4,7 +4,10 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { InternalAccountCreateForm_query$data, InternalAccountCreateForm_query$key } from '../../__generated__/InternalAccountCreateForm_query.graphql';
+import type {
+  InternalAccountCreateForm_query$data,
+  InternalAccountCreateForm_query$key,
+} from '../../__generated__/InternalAccountCreateForm_query.graphql';
 import type { InternalAccountCreateFormMutation } from '../../__generated__/InternalAccountCreateFormMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { BankSelect } from '../../ui/BankSelect';
@@ -22,7 +25,13 @@ import { AccountStatusField, AutomatedTypeField, EntitySelect } from './Internal
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
 import { EntityNameDialog } from './EntityNameDialog';
-import { EMPTY_CREDENTIALS, internalAccountFormSchema, toCreateInput, validateWithContext, type InternalAccountFormValues } from './internalAccountFormSchema';
+import {
+  EMPTY_CREDENTIALS,
+  internalAccountFormSchema,
+  toCreateInput,
+  validateWithContext,
+  type InternalAccountFormValues,
+} from './internalAccountFormSchema';
 
 /** Where the flow returns once the account exists. */
 const LIST_PATH = '/bank-accounts/internal-accounts';
@@ -35,7 +44,11 @@ const LIST_PATH = '/bank-accounts/internal-accounts';
  * taken, currency not allowed, an invalid RSA key, missing credentials) land
  * on their field; the new account is then listed.
  */
-export function InternalAccountCreateForm({ query }: { query: InternalAccountCreateForm_query$key }) {
+export function InternalAccountCreateForm({
+  query,
+}: {
+  query: InternalAccountCreateForm_query$key;
+}) {
   const { banks, entities } = useFragment(
     graphql`
       fragment InternalAccountCreateForm_query on Query {
@@ -56,7 +69,10 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
   const intl = useIntl();
   const navigate = useNavigate();
   const feedback = useFormFeedback();
-  const validate = useMemo(() => validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl)), [intl]);
+  const validate = useMemo(
+    () => validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl)),
+    [intl],
+  );
   const [commitCreate] = useCommit<InternalAccountCreateFormMutation>(graphql`
     mutation InternalAccountCreateFormMutation($input: BankAccountCreateInput!) {
       bankAccountCreate(input: $input) {
@@ -83,20 +99,34 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
     status: 'NEW',
   };
 
-  const submit = async (values: InternalAccountFormValues, helpers: FormikHelpers<InternalAccountFormValues>) => {
+  const submit = async (
+    values: InternalAccountFormValues,
+    helpers: FormikHelpers<InternalAccountFormValues>,
+  ) => {
     const created = await feedback.outcome(
       values,
       helpers,
-      commitCreate({ variables: { input: toCreateInput(values) } }).then((response) => response.bankAccountCreate),
+      commitCreate({ variables: { input: toCreateInput(values) } }).then(
+        (response) => response.bankAccountCreate,
+      ),
     );
     if (!created?.bankAccount) return;
     // Done: the account exists, in the status chosen.
-    toastSuccess(intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.bankAccount.alias }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'internalAccountForm.created' },
+        { alias: created.bankAccount.alias },
+      ),
+    );
     void navigate(LIST_PATH);
   };
 
   return (
-    <Formik<InternalAccountFormValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik<InternalAccountFormValues>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+    >
       <CreateFormBody banks={banks} entities={entities} />
     </Formik>
   );
@@ -107,9 +137,11 @@ type Entities = InternalAccountCreateForm_query$data['entities'];
 
 /** The form itself: its two sections, its buttons, and the dialog that makes a new entity on the spot. */
 function CreateFormBody({ banks, entities }: { banks: Banks; entities: Entities }) {
-  const { values, status, isSubmitting, handleSubmit, setFieldValue } = useFormikContext<InternalAccountFormValues>();
+  const { values, status, isSubmitting, handleSubmit, setFieldValue } =
+    useFormikContext<InternalAccountFormValues>();
   const [creatingEntity, setCreatingEntity] = useState(false);
-  const typesOf = (bankCode: string) => automatedTypesOf(banks.find((bank) => bank.code === bankCode)?.automatedTypes ?? []);
+  const typesOf = (bankCode: string) =>
+    automatedTypesOf(banks.find((bank) => bank.code === bankCode)?.automatedTypes ?? []);
   const chooseBank = (bankCode: string) => {
     void setFieldValue('bankCode', bankCode);
     const offered = typesOf(bankCode);
@@ -126,29 +158,74 @@ function CreateFormBody({ banks, entities }: { banks: Banks; entities: Entities 
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit} id="create-internal-account" data-testid="internal-account-create-form">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        id="create-internal-account"
+        data-testid="internal-account-create-form"
+      >
         <Stack gap="6" maxWidth="4xl">
           <FormErrorAlert message={status} />
-          <AccountSection banks={banks} entities={entities} onChooseBank={chooseBank} onNewEntity={() => setCreatingEntity(true)} />
-          <ConnectionSection automatedTypes={typesOf(values.bankCode)} onChooseConnection={chooseConnection} />
-          <FormPageActions cancelTo={LIST_PATH} submitting={isSubmitting} submitLabel={<FormattedMessage id="internalAccountForm.submit" />} submitTestId="internal-account-submit" />
+          <AccountSection
+            banks={banks}
+            entities={entities}
+            onChooseBank={chooseBank}
+            onNewEntity={() => setCreatingEntity(true)}
+          />
+          <ConnectionSection
+            automatedTypes={typesOf(values.bankCode)}
+            onChooseConnection={chooseConnection}
+          />
+          <FormPageActions
+            cancelTo={LIST_PATH}
+            submitting={isSubmitting}
+            submitLabel={<FormattedMessage id="internalAccountForm.submit" />}
+            submitTestId="internal-account-submit"
+          />
         </Stack>
       </form>
       {/* Outside the form element: React events bubble through portals, and the dialog's own form must not submit this one. */}
-      <EntityNameDialog open={creatingEntity} entity={null} onClose={() => setCreatingEntity(false)} onSaved={(entity) => void setFieldValue('entityId', entity.id)} />
+      <EntityNameDialog
+        open={creatingEntity}
+        entity={null}
+        onClose={() => setCreatingEntity(false)}
+        onSaved={(entity) => void setFieldValue('entityId', entity.id)}
+      />
     </>
   );
 }
 
 /** The account's details: bank, number, name on account, alias, entity, currency and status. */
-function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks: Banks; entities: Entities; onChooseBank: (bankCode: string) => void; onNewEntity: () => void }) {
+function AccountSection({
+  banks,
+  entities,
+  onChooseBank,
+  onNewEntity,
+}: {
+  banks: Banks;
+  entities: Entities;
+  onChooseBank: (bankCode: string) => void;
+  onNewEntity: () => void;
+}) {
   const intl = useIntl();
   const { errorOf, input } = formikFields(useFormikContext<InternalAccountFormValues>());
   return (
-    <FormSection title={<FormattedMessage id="internalAccountForm.section.account" />} description={<FormattedMessage id="internalAccountForm.section.accountHint" />}>
+    <FormSection
+      title={<FormattedMessage id="internalAccountForm.section.account" />}
+      description={<FormattedMessage id="internalAccountForm.section.accountHint" />}
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <FormField label={<FormattedMessage id="internalAccountForm.bank" />} error={errorOf('bankCode')} required>
-          <BankSelect {...input('bankCode')} onChange={(event) => onChooseBank(event.currentTarget.value)} banks={banks} placeholder={intl.formatMessage({ id: 'internalAccountForm.selectBank' })} />
+        <FormField
+          label={<FormattedMessage id="internalAccountForm.bank" />}
+          error={errorOf('bankCode')}
+          required
+        >
+          <BankSelect
+            {...input('bankCode')}
+            onChange={(event) => onChooseBank(event.currentTarget.value)}
+            banks={banks}
+            placeholder={intl.formatMessage({ id: 'internalAccountForm.selectBank' })}
+          />
         </FormField>
         <FormField
           label={<FormattedMessage id="internalAccountForm.accountNumber" />}
@@ -158,23 +235,53 @@ function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks:
         >
           <Input {...input('accountNumber')} inputMode="numeric" autoComplete="off" />
         </FormField>
-        <FormField label={<FormattedMessage id="internalAccountForm.accountName" />} error={errorOf('accountName')} helper={<FormattedMessage id="internalAccountForm.accountNameHint" />} required>
+        <FormField
+          label={<FormattedMessage id="internalAccountForm.accountName" />}
+          error={errorOf('accountName')}
+          helper={<FormattedMessage id="internalAccountForm.accountNameHint" />}
+          required
+        >
           <Input {...input('accountName')} autoComplete="off" />
         </FormField>
-        <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} helper={<FormattedMessage id="internalAccountForm.aliasHint" />} required>
+        <FormField
+          label={<FormattedMessage id="internalAccountForm.alias" />}
+          error={errorOf('alias')}
+          helper={<FormattedMessage id="internalAccountForm.aliasHint" />}
+          required
+        >
           <Input {...input('alias')} autoComplete="off" />
         </FormField>
-        <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
+        <FormField
+          label={<FormattedMessage id="internalAccountForm.entity" />}
+          error={errorOf('entityId')}
+          required
+        >
           <HStack gap="2" width="full">
             <EntitySelect entities={entities} input={input('entityId')} flex="1" />
-            <Button variant="outline" onClick={onNewEntity} data-testid="entity-create-inline" flexShrink="0">
+            <Button
+              variant="outline"
+              onClick={onNewEntity}
+              data-testid="entity-create-inline"
+              flexShrink="0"
+            >
               <MenuIcon name="plus" />
               <FormattedMessage id="internalAccountForm.newEntity" />
             </Button>
           </HStack>
         </FormField>
-        <FormField label={<FormattedMessage id="internalAccountForm.currency" />} error={errorOf('currency')} helper={<FormattedMessage id="internalAccountForm.currencyHint" />} required>
-          <OptionSelect {...input('currency')} options={ACCOUNT_CURRENCIES.map((currency) => ({ value: currency, label: intl.formatMessage({ id: `currency.${currency}` }) }))} />
+        <FormField
+          label={<FormattedMessage id="internalAccountForm.currency" />}
+          error={errorOf('currency')}
+          helper={<FormattedMessage id="internalAccountForm.currencyHint" />}
+          required
+        >
+          <OptionSelect
+            {...input('currency')}
+            options={ACCOUNT_CURRENCIES.map((currency) => ({
+              value: currency,
+              label: intl.formatMessage({ id: `currency.${currency}` }),
+            }))}
+          />
         </FormField>
         <AccountStatusField input={input('status')} error={errorOf('status')} />
       </Grid>
@@ -183,12 +290,21 @@ function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks:
 }
 
 /** How the account connects (manual, automated, API) and the credentials that connection needs. */
-function ConnectionSection({ automatedTypes, onChooseConnection }: { automatedTypes: ReturnType<typeof automatedTypesOf>; onChooseConnection: (type: ConnectionType) => void }) {
+function ConnectionSection({
+  automatedTypes,
+  onChooseConnection,
+}: {
+  automatedTypes: ReturnType<typeof automatedTypesOf>;
+  onChooseConnection: (type: ConnectionType) => void;
+}) {
   const formik = useFormikContext<InternalAccountFormValues>();
   const { values } = formik;
   const { errorOf, input } = formikFields(formik);
   return (
-    <FormSection title={<FormattedMessage id="internalAccountForm.section.connection" />} description={<FormattedMessage id="internalAccountForm.section.connectionHint" />}>
+    <FormSection
+      title={<FormattedMessage id="internalAccountForm.section.connection" />}
+      description={<FormattedMessage id="internalAccountForm.section.connectionHint" />}
+    >
       <Stack gap="5">
         <ConnectionTypeField value={values.connectionType} onChange={onChooseConnection} />
         {values.connectionType === 'AUTOMATED' ? (
@@ -196,7 +312,13 @@ function ConnectionSection({ automatedTypes, onChooseConnection }: { automatedTy
             automatedTypes={automatedTypes}
             input={input('automatedType')}
             error={errorOf('automatedType')}
-            helper={values.bankCode && automatedTypes.length === 0 ? <FormattedMessage id="internalAccountForm.noAutomatedType" /> : <FormattedMessage id="internalAccountForm.automatedTypeHint" />}
+            helper={
+              values.bankCode && automatedTypes.length === 0 ? (
+                <FormattedMessage id="internalAccountForm.noAutomatedType" />
+              ) : (
+                <FormattedMessage id="internalAccountForm.automatedTypeHint" />
+              )
+            }
             paddingEnd="2.5"
           />
         ) : null}

@@ -24,8 +24,14 @@ export function InternalAccountCreatePage() {
   if (!data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS)) return <ForbiddenPage embedded />;
   return (
     <>
-      <BackLink to="/bank-accounts/internal-accounts" label={<FormattedMessage id="internalAccountForm.back" />} />
-      <PageHeader title={<FormattedMessage id="internalAccountForm.title" />} description={<FormattedMessage id="internalAccountForm.subtitle" />} />
+      <BackLink
+        to="/bank-accounts/internal-accounts"
+        label={<FormattedMessage id="internalAccountForm.back" />}
+      />
+      <PageHeader
+        title={<FormattedMessage id="internalAccountForm.title" />}
+        description={<FormattedMessage id="internalAccountForm.subtitle" />}
+      />
       <InternalAccountCreateForm query={data} />
     </>
   );

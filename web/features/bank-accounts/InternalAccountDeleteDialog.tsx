@@ -18,7 +18,12 @@ type InternalAccountDeleteDialogProps = {
  * number. A refusal (for example an account with reconciled statements)
  * shows in the catalogue's words of its code, and nothing is deleted.
  */
-export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted }: InternalAccountDeleteDialogProps) {
+export function InternalAccountDeleteDialog({
+  open,
+  account,
+  onClose,
+  onDeleted,
+}: InternalAccountDeleteDialogProps) {
   const intl = useIntl();
   const [commitDelete] = useCommit<InternalAccountDeleteDialogMutation>(graphql`
     mutation InternalAccountDeleteDialogMutation($input: BankAccountDeleteInput!) {
@@ -36,13 +41,25 @@ export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted 
     <DeleteDialog
       open={open}
       onClose={onClose}
-      commit={account ? () => commitDelete({ variables: { input: { bankAccountId: account.id } } }).then((response) => response.bankAccountDelete) : null}
+      commit={
+        account
+          ? () =>
+              commitDelete({ variables: { input: { bankAccountId: account.id } } }).then(
+                (response) => response.bankAccountDelete,
+              )
+          : null
+      }
       done={(payload) => Boolean(payload.deletedBankAccountId)}
       onDone={onDeleted}
       doneMessage={intl.formatMessage({ id: 'internalAccounts.deleted' }, { alias })}
       testId="internal-account-delete"
       title={<FormattedMessage id="internalAccounts.deleteDialog.title" values={{ alias }} />}
-      body={<FormattedMessage id="internalAccounts.deleteDialog.body" values={{ bank: account?.bankName ?? '', number: account?.accountNumber ?? '' }} />}
+      body={
+        <FormattedMessage
+          id="internalAccounts.deleteDialog.body"
+          values={{ bank: account?.bankName ?? '', number: account?.accountNumber ?? '' }}
+        />
+      }
       confirmLabel={<FormattedMessage id="internalAccounts.deleteDialog.confirm" />}
     />
   );

@@ -3,21 +3,38 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { InternalAccountEditDialog_bankAccount$data, InternalAccountEditDialog_bankAccount$key } from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
-import type { InternalAccountEditDialog_query$data, InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
+import type {
+  InternalAccountEditDialog_bankAccount$data,
+  InternalAccountEditDialog_bankAccount$key,
+} from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
+import type {
+  InternalAccountEditDialog_query$data,
+  InternalAccountEditDialog_query$key,
+} from '../../__generated__/InternalAccountEditDialog_query.graphql';
 import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { FormField } from '../../ui/FormField';
-import { automatedTypesOf, isAccountStatus, isConnectionType, type ConnectionType } from '../../ui/accountLabels';
+import {
+  automatedTypesOf,
+  isAccountStatus,
+  isConnectionType,
+  type ConnectionType,
+} from '../../ui/accountLabels';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { AccountStatusField, AutomatedTypeField, EntitySelect } from './InternalAccountFields';
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
-import { credentialsInput, EMPTY_CREDENTIALS, internalAccountEditSchema, validateWithContext, type InternalAccountEditValues } from './internalAccountFormSchema';
+import {
+  credentialsInput,
+  EMPTY_CREDENTIALS,
+  internalAccountEditSchema,
+  validateWithContext,
+  type InternalAccountEditValues,
+} from './internalAccountFormSchema';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 
 type InternalAccountEditDialogProps = {
@@ -33,15 +50,35 @@ type InternalAccountEditDialogProps = {
  * never shown; they are kept unless the member replaces them, and a new
  * connection type asks for its own.
  */
-export function InternalAccountEditDialog({ open, bankAccount, query, onClose }: InternalAccountEditDialogProps) {
+export function InternalAccountEditDialog({
+  open,
+  bankAccount,
+  query,
+  onClose,
+}: InternalAccountEditDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} size="lg" scrollBehavior="inside" testId="internal-account-edit-dialog" title={<FormattedMessage id="internalAccounts.editDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      scrollBehavior="inside"
+      testId="internal-account-edit-dialog"
+      title={<FormattedMessage id="internalAccounts.editDialog.title" />}
+    >
       {bankAccount ? <EditForm bankAccount={bankAccount} query={query} onClose={onClose} /> : null}
     </FormDialog>
   );
 }
 
-function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccountEditDialog_bankAccount$key; query: InternalAccountEditDialog_query$key; onClose: () => void }) {
+function EditForm({
+  bankAccount,
+  query,
+  onClose,
+}: {
+  bankAccount: InternalAccountEditDialog_bankAccount$key;
+  query: InternalAccountEditDialog_query$key;
+  onClose: () => void;
+}) {
   const account = useFragment(
     graphql`
       fragment InternalAccountEditDialog_bankAccount on BankAccount {
@@ -80,8 +117,13 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
   );
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const current: ConnectionType = isConnectionType(account.connectionType) ? account.connectionType : 'MANUAL';
-  const validate = useMemo(() => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)), [intl, current]);
+  const current: ConnectionType = isConnectionType(account.connectionType)
+    ? account.connectionType
+    : 'MANUAL';
+  const validate = useMemo(
+    () => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)),
+    [intl, current],
+  );
   const [commitUpdate] = useCommit<InternalAccountEditDialogMutation>(graphql`
     mutation InternalAccountEditDialogMutation($input: BankAccountUpdateInput!) {
       bankAccountUpdate(input: $input) {
@@ -107,8 +149,13 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
     replaceCredentials: current !== 'MANUAL' && !account.hasCredentials,
   };
 
-  const submit = async (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) => {
-    const sendCredentials = values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
+  const submit = async (
+    values: InternalAccountEditValues,
+    helpers: FormikHelpers<InternalAccountEditValues>,
+  ) => {
+    const sendCredentials =
+      values.connectionType !== 'MANUAL' &&
+      (values.replaceCredentials || values.connectionType !== current);
     const input = {
       bankAccountId: account.id,
       alias: values.alias.trim(),
@@ -117,7 +164,9 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
       status: values.status,
       connectionType: values.connectionType,
       automatedType: values.connectionType === 'AUTOMATED' ? values.automatedType : null,
-      credentials: sendCredentials ? credentialsInput(values.connectionType, values.credentials) : null,
+      credentials: sendCredentials
+        ? credentialsInput(values.connectionType, values.credentials)
+        : null,
     };
     const updated = await feedback.outcome(
       values,
@@ -126,11 +175,17 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
     );
     if (!updated?.bankAccount) return;
     onClose();
-    toastSuccess(intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }));
+    toastSuccess(
+      intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }),
+    );
   };
 
   return (
-    <Formik<InternalAccountEditValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik<InternalAccountEditValues>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+    >
       <EditFormBody account={account} entities={entities} current={current} onClose={onClose} />
     </Formik>
   );
@@ -140,7 +195,17 @@ type Account = InternalAccountEditDialog_bankAccount$data;
 type Entities = InternalAccountEditDialog_query$data['entities'];
 
 /** The dialog's body and footer: what stays (bank, number, currency), what changes, and the connection. */
-function EditFormBody({ account, entities, current, onClose }: { account: Account; entities: Entities; current: ConnectionType; onClose: () => void }) {
+function EditFormBody({
+  account,
+  entities,
+  current,
+  onClose,
+}: {
+  account: Account;
+  entities: Entities;
+  current: ConnectionType;
+  onClose: () => void;
+}) {
   const formik = useFormikContext<InternalAccountEditValues>();
   const { values, status, isSubmitting, handleSubmit } = formik;
   const { errorOf, input } = formikFields(formik);
@@ -151,13 +216,25 @@ function EditFormBody({ account, entities, current, onClose }: { account: Accoun
           <FormErrorAlert message={status} testId="internal-account-edit-error" />
           <AccountSummary account={account} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} required>
+            <FormField
+              label={<FormattedMessage id="internalAccountForm.alias" />}
+              error={errorOf('alias')}
+              required
+            >
               <Input {...input('alias')} autoComplete="off" />
             </FormField>
-            <FormField label={<FormattedMessage id="internalAccountForm.accountName" />} error={errorOf('accountName')} required>
+            <FormField
+              label={<FormattedMessage id="internalAccountForm.accountName" />}
+              error={errorOf('accountName')}
+              required
+            >
               <Input {...input('accountName')} autoComplete="off" />
             </FormField>
-            <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
+            <FormField
+              label={<FormattedMessage id="internalAccountForm.entity" />}
+              error={errorOf('entityId')}
+              required
+            >
               <EntitySelect entities={entities} input={input('entityId')} />
             </FormField>
             <AccountStatusField input={input('status')} error={errorOf('status')} />
@@ -165,7 +242,12 @@ function EditFormBody({ account, entities, current, onClose }: { account: Accoun
           <EditConnectionFields account={account} current={current} values={values} />
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="common.saveChanges" />} submitTestId="internal-account-edit-submit" />
+      <FormDialogFooter
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel={<FormattedMessage id="common.saveChanges" />}
+        submitTestId="internal-account-edit-submit"
+      />
     </form>
   );
 }
@@ -184,7 +266,9 @@ function AccountSummary({ account }: { account: Account }) {
         <DataList.ItemLabel>
           <FormattedMessage id="internalAccountForm.accountNumber" />
         </DataList.ItemLabel>
-        <DataList.ItemValue fontVariantNumeric="tabular-nums">{account.accountNumber}</DataList.ItemValue>
+        <DataList.ItemValue fontVariantNumeric="tabular-nums">
+          {account.accountNumber}
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>
@@ -197,13 +281,22 @@ function AccountSummary({ account }: { account: Account }) {
 }
 
 /** The connection: its type, the automated type, and the credentials (kept unless replaced, asked anew for a new type). */
-function EditConnectionFields({ account, current, values }: { account: Account; current: ConnectionType; values: InternalAccountEditValues }) {
+function EditConnectionFields({
+  account,
+  current,
+  values,
+}: {
+  account: Account;
+  current: ConnectionType;
+  values: InternalAccountEditValues;
+}) {
   const formik = useFormikContext<InternalAccountEditValues>();
   const { setFieldValue } = formik;
   const { errorOf, input } = formikFields(formik);
   const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
   const keepsStored = values.connectionType === current && account.hasCredentials;
-  const asksCredentials = values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
+  const asksCredentials =
+    values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
   const chooseConnection = (type: ConnectionType) => {
     void setFieldValue('connectionType', type);
     if (type === 'AUTOMATED' && !values.automatedType) {
@@ -218,12 +311,25 @@ function EditConnectionFields({ account, current, values }: { account: Account; 
           automatedTypes={automatedTypes}
           input={input('automatedType')}
           error={errorOf('automatedType')}
-          helper={automatedTypes.length === 0 ? <FormattedMessage id="internalAccountForm.noAutomatedType" /> : undefined}
+          helper={
+            automatedTypes.length === 0 ? (
+              <FormattedMessage id="internalAccountForm.noAutomatedType" />
+            ) : undefined
+          }
           paddingEnd="2"
         />
       ) : null}
       {values.connectionType !== 'MANUAL' && keepsStored ? (
-        <Flex borderWidth="1px" borderColor="border" rounded="md" padding="3" gap="3" justifyContent="space-between" alignItems="center" data-testid="credentials-stored">
+        <Flex
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+          padding="3"
+          gap="3"
+          justifyContent="space-between"
+          alignItems="center"
+          data-testid="credentials-stored"
+        >
           <HStack gap="2">
             <MenuIcon name="key" color="fg.muted" />
             <Text fontSize="sm">

@@ -50,9 +50,14 @@ type InternalAccountListProps = {
  */
 export function InternalAccountList({ query, canManage, timeZone }: InternalAccountListProps) {
   const intl = useIntl();
-  const [data, refetch] = useRefetchableFragment<InternalAccountListRefetchQuery, InternalAccountList_query$key>(
+  const [data, refetch] = useRefetchableFragment<
+    InternalAccountListRefetchQuery,
+    InternalAccountList_query$key
+  >(
     graphql`
-      fragment InternalAccountList_query on Query @argumentDefinitions(search: { type: "String" }, currency: { type: "Currency" }) @refetchable(queryName: "InternalAccountListRefetchQuery") {
+      fragment InternalAccountList_query on Query
+      @argumentDefinitions(search: { type: "String" }, currency: { type: "Currency" })
+      @refetchable(queryName: "InternalAccountListRefetchQuery") {
         bankAccounts(search: $search, currency: $currency) {
           id
           ...InternalAccountRow_bankAccount
@@ -88,7 +93,10 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
   const reload = useCallback(
     () =>
       new Promise<void>((resolve) => {
-        refetch(variablesOf(search, currency), { fetchPolicy: 'network-only', onComplete: () => resolve() });
+        refetch(variablesOf(search, currency), {
+          fetchPolicy: 'network-only',
+          onComplete: () => resolve(),
+        });
       }),
     [refetch, search, currency],
   );
@@ -96,11 +104,16 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
   const onSearchChange = (value: string) => {
     setSearch(value);
     window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => applyFilters(value, currency), SEARCH_DEBOUNCE_MS);
+    searchTimer.current = window.setTimeout(
+      () => applyFilters(value, currency),
+      SEARCH_DEBOUNCE_MS,
+    );
   };
 
   const onCurrencyChange = (value: string) => {
-    const next = (ACCOUNT_CURRENCIES as readonly string[]).includes(value) ? (value as AccountCurrency) : 'ALL';
+    const next = (ACCOUNT_CURRENCIES as readonly string[]).includes(value)
+      ? (value as AccountCurrency)
+      : 'ALL';
     setCurrency(next);
     window.clearTimeout(searchTimer.current);
     applyFilters(search, next);
@@ -121,8 +134,19 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ListToolbar>
-        <ListSearchInput testId="internal-account-search" value={search} placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })} onChange={onSearchChange} />
-        <ListFilterSelect name="currencyFilter" label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })} value={currency} width="52" onChange={onCurrencyChange}>
+        <ListSearchInput
+          testId="internal-account-search"
+          value={search}
+          placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
+          onChange={onSearchChange}
+        />
+        <ListFilterSelect
+          name="currencyFilter"
+          label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
+          value={currency}
+          width="52"
+          onChange={onCurrencyChange}
+        >
           <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
           {ACCOUNT_CURRENCIES.map((code) => (
             <option key={code} value={code}>
@@ -149,7 +173,13 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           bodyMaxWidth="md"
         />
       ) : (
-        <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />} dimmed={isRefetching}>
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={
+            <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
+          }
+          dimmed={isRefetching}
+        >
           {accounts.map((account) => (
             <InternalAccountRow
               key={account.id}
@@ -165,9 +195,26 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           ))}
         </DataTable>
       )}
-      <InternalAccountEditDialog key={editingId ?? 'none'} open={editOpen && editing !== null} bankAccount={editing} query={data} onClose={() => setEditOpen(false)} />
-      <StatementSyncDialog key={`sync-${syncingId ?? 'none'}`} open={syncing !== null} bankAccount={syncing} timeZone={timeZone} onClose={() => setSyncingId(null)} />
-      <InternalAccountDeleteDialog open={deletion.open} account={deletion.account} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={reload} />
+      <InternalAccountEditDialog
+        key={editingId ?? 'none'}
+        open={editOpen && editing !== null}
+        bankAccount={editing}
+        query={data}
+        onClose={() => setEditOpen(false)}
+      />
+      <StatementSyncDialog
+        key={`sync-${syncingId ?? 'none'}`}
+        open={syncing !== null}
+        bankAccount={syncing}
+        timeZone={timeZone}
+        onClose={() => setSyncingId(null)}
+      />
+      <InternalAccountDeleteDialog
+        open={deletion.open}
+        account={deletion.account}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+        onDeleted={reload}
+      />
     </Card.Root>
   );
 }

@@ -11,7 +11,12 @@ import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 /** What the delete confirmation needs to know of an account. */
-export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };
+export type AccountToDelete = {
+  id: string;
+  alias: string;
+  accountNumber: string;
+  bankName: string;
+};
 
 type InternalAccountRowProps = {
   bankAccount: InternalAccountRow_bankAccount$key;
@@ -29,7 +34,13 @@ type InternalAccountRowProps = {
  * and latest balance, with Sync (API accounts), Edit and Delete for a member
  * with `bank-accounts:manage`.
  */
-export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, onSync }: InternalAccountRowProps) {
+export function InternalAccountRow({
+  bankAccount,
+  canManage,
+  onEdit,
+  onDelete,
+  onSync,
+}: InternalAccountRowProps) {
   const data = useFragment(
     graphql`
       fragment InternalAccountRow_bankAccount on BankAccount {
@@ -67,12 +78,22 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
   return (
     <Table.Row data-testid="internal-account-row">
       <Table.Cell minWidth="28">
-        <TwoLineText primary={data.alias} secondary={data.accountName} primaryTestId="internal-account-alias" secondaryTestId="internal-account-name" />
+        <TwoLineText
+          primary={data.alias}
+          secondary={data.accountName}
+          primaryTestId="internal-account-alias"
+          secondaryTestId="internal-account-name"
+        />
       </Table.Cell>
       <Table.Cell minWidth="32">
         <Stack gap="0">
           <Text>{data.bank.name}</Text>
-          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="internal-account-number">
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            fontVariantNumeric="tabular-nums"
+            data-testid="internal-account-number"
+          >
             {data.accountNumber} · {data.currency}
           </Text>
         </Stack>
@@ -90,11 +111,21 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
         {canManage ? (
           <>
             {data.connectionType === 'API' ? (
-              <Button variant="outline" size="xs" onClick={onSync} data-testid="internal-account-sync">
+              <Button
+                variant="outline"
+                size="xs"
+                onClick={onSync}
+                data-testid="internal-account-sync"
+              >
                 <FormattedMessage id="statementSync.open" />
               </Button>
             ) : null}
-            <Button variant="outline" size="xs" onClick={onEdit} data-testid="internal-account-edit">
+            <Button
+              variant="outline"
+              size="xs"
+              onClick={onEdit}
+              data-testid="internal-account-edit"
+            >
               <FormattedMessage id="internalAccounts.edit" />
             </Button>
             <Button

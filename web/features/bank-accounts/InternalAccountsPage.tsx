@@ -34,11 +34,21 @@ export function InternalAccountsPage() {
         description={<FormattedMessage id="internalAccounts.subtitle" />}
         actions={
           canManage ? (
-            <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary label={<FormattedMessage id="internalAccounts.create" />} testId="create-internal-account" />
+            <LinkButton
+              to="/bank-accounts/internal-accounts/create"
+              icon="plus"
+              primary
+              label={<FormattedMessage id="internalAccounts.create" />}
+              testId="create-internal-account"
+            />
           ) : undefined
         }
       />
-      <InternalAccountList query={data} canManage={canManage} timeZone={data.viewer.organization.timeZone} />
+      <InternalAccountList
+        query={data}
+        canManage={canManage}
+        timeZone={data.viewer.organization.timeZone}
+      />
     </>
   );
 }

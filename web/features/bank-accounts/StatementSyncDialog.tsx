@@ -34,18 +34,37 @@ type StatementSyncDialogProps = {
  * read, run it now, or stop it. After a run is asked for, the dialog follows
  * it until it has finished.
  */
-export function StatementSyncDialog({ open, bankAccount, timeZone, onClose }: StatementSyncDialogProps) {
+export function StatementSyncDialog({
+  open,
+  bankAccount,
+  timeZone,
+  onClose,
+}: StatementSyncDialogProps) {
   return (
     <DialogFrame open={open} onClose={onClose} testId="statement-sync-dialog">
-      {bankAccount ? <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} /> : null}
+      {bankAccount ? (
+        <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} />
+      ) : null}
     </DialogFrame>
   );
 }
 
-function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: StatementSyncDialog_bankAccount$key; timeZone: string; onClose: () => void }) {
-  const [data, refetch] = useRefetchableFragment<StatementSyncDialogRefetchQuery, StatementSyncDialog_bankAccount$key>(
+function StatementSyncBody({
+  bankAccount,
+  timeZone,
+  onClose,
+}: {
+  bankAccount: StatementSyncDialog_bankAccount$key;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const [data, refetch] = useRefetchableFragment<
+    StatementSyncDialogRefetchQuery,
+    StatementSyncDialog_bankAccount$key
+  >(
     graphql`
-      fragment StatementSyncDialog_bankAccount on BankAccount @refetchable(queryName: "StatementSyncDialogRefetchQuery") {
+      fragment StatementSyncDialog_bankAccount on BankAccount
+      @refetchable(queryName: "StatementSyncDialogRefetchQuery") {
         id
         alias
         accountNumber
@@ -108,14 +127,35 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     )) !== null;
 
   const start = async () => {
-    if (await send(commitSchedule({ variables: { input: { bankAccountId: data.id, intervalMinutes: interval } } }).then((response) => response.statementSyncSchedule))) waitForRun(null);
+    if (
+      await send(
+        commitSchedule({
+          variables: { input: { bankAccountId: data.id, intervalMinutes: interval } },
+        }).then((response) => response.statementSyncSchedule),
+      )
+    )
+      waitForRun(null);
   };
   const runNow = async () => {
     const before = schedule?.lastRunAt ?? null;
-    if (await send(commitRun({ variables: { input: { bankAccountId: data.id } } }).then((response) => response.statementSyncRun))) waitForRun(before);
+    if (
+      await send(
+        commitRun({ variables: { input: { bankAccountId: data.id } } }).then(
+          (response) => response.statementSyncRun,
+        ),
+      )
+    )
+      waitForRun(before);
   };
   const stop = async () => {
-    if (!(await send(commitUnschedule({ variables: { input: { bankAccountId: data.id } } }).then((response) => response.statementSyncUnschedule)))) return;
+    if (
+      !(await send(
+        commitUnschedule({ variables: { input: { bankAccountId: data.id } } }).then(
+          (response) => response.statementSyncUnschedule,
+        ),
+      ))
+    )
+      return;
     stopWaiting();
     toaster.create({
       type: 'info',
@@ -129,9 +169,25 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
       <StatementSyncHeader alias={data.alias} />
       <Dialog.Body>
         <Stack gap="4">
-          {!data.hasCredentials ? <NoticeAlert status="warning" testId="statement-sync-no-credentials" title={<FormattedMessage id="statementSync.noCredentials" />} /> : null}
-          {schedule ? <StatementSyncScheduleDetails schedule={schedule} syncing={syncing} timeZone={timeZone} /> : <StatementSyncIntervalField value={interval} onChange={setIntervalMinutes} />}
-          {schedule?.lastStatus === 'FAILED' && schedule.lastError && !syncing ? <LastRunFailure message={schedule.lastError} /> : null}
+          {!data.hasCredentials ? (
+            <NoticeAlert
+              status="warning"
+              testId="statement-sync-no-credentials"
+              title={<FormattedMessage id="statementSync.noCredentials" />}
+            />
+          ) : null}
+          {schedule ? (
+            <StatementSyncScheduleDetails
+              schedule={schedule}
+              syncing={syncing}
+              timeZone={timeZone}
+            />
+          ) : (
+            <StatementSyncIntervalField value={interval} onChange={setIntervalMinutes} />
+          )}
+          {schedule?.lastStatus === 'FAILED' && schedule.lastError && !syncing ? (
+            <LastRunFailure message={schedule.lastError} />
+          ) : null}
           <FormErrorAlert message={error} testId="statement-sync-error" />
         </Stack>
       </Dialog.Body>

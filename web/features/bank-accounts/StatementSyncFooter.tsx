@@ -14,14 +14,29 @@ type StatementSyncFooterProps = {
 };
 
 /** The statement sync dialog's buttons: Start (with Cancel) before a schedule exists, then Stop, Close and Run now. */
-export function StatementSyncFooter({ scheduled, hasCredentials, pending, onStart, onRunNow, onStop, onClose }: StatementSyncFooterProps) {
+export function StatementSyncFooter({
+  scheduled,
+  hasCredentials,
+  pending,
+  onStart,
+  onRunNow,
+  onStop,
+  onClose,
+}: StatementSyncFooterProps) {
   const intl = useIntl();
   const busy = pending.scheduling || pending.running || pending.unscheduling;
   return (
     <Dialog.Footer>
       {scheduled ? (
         <>
-          <Button variant="outline" colorPalette="red" onClick={onStop} loading={pending.unscheduling} disabled={busy} data-testid="statement-sync-stop">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            onClick={onStop}
+            loading={pending.unscheduling}
+            disabled={busy}
+            data-testid="statement-sync-stop"
+          >
             <FormattedMessage id="statementSync.stop" />
           </Button>
           <Button variant="outline" onClick={onClose}>
@@ -43,7 +58,13 @@ export function StatementSyncFooter({ scheduled, hasCredentials, pending, onStar
           <Button variant="outline" onClick={onClose} disabled={busy}>
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button colorPalette="brand" onClick={onStart} loading={pending.scheduling} disabled={!hasCredentials} data-testid="statement-sync-start">
+          <Button
+            colorPalette="brand"
+            onClick={onStart}
+            loading={pending.scheduling}
+            disabled={!hasCredentials}
+            data-testid="statement-sync-start"
+          >
             <FormattedMessage id="statementSync.start" />
           </Button>
         </>

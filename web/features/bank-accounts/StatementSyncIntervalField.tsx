@@ -17,7 +17,11 @@ export function StatementSyncIntervalField({ value, onChange }: StatementSyncInt
         <FormattedMessage id="statementSync.frequency" />
       </Field.Label>
       <NativeSelect.Root size="sm" maxWidth="xs">
-        <NativeSelect.Field data-testid="statement-sync-interval" value={String(value)} onChange={(event) => onChange(Number(event.currentTarget.value))}>
+        <NativeSelect.Field
+          data-testid="statement-sync-interval"
+          value={String(value)}
+          onChange={(event) => onChange(Number(event.currentTarget.value))}
+        >
           {SYNC_INTERVALS.map((minutes) => (
             <option key={minutes} value={minutes}>
               {syncIntervalLabel(minutes, intl)}

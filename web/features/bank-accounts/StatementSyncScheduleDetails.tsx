@@ -13,7 +13,11 @@ type StatementSyncScheduleDetailsProps = {
 };
 
 /** A running sync's frequency, last run (how it went and when), the date the bank's history is read up to, and the next run. */
-export function StatementSyncScheduleDetails({ schedule, syncing, timeZone }: StatementSyncScheduleDetailsProps) {
+export function StatementSyncScheduleDetails({
+  schedule,
+  syncing,
+  timeZone,
+}: StatementSyncScheduleDetailsProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   return (
@@ -22,7 +26,9 @@ export function StatementSyncScheduleDetails({ schedule, syncing, timeZone }: St
         <DataList.ItemLabel>
           <FormattedMessage id="statementSync.frequency" />
         </DataList.ItemLabel>
-        <DataList.ItemValue data-testid="statement-sync-frequency">{syncIntervalLabel(schedule.intervalMinutes, intl)}</DataList.ItemValue>
+        <DataList.ItemValue data-testid="statement-sync-frequency">
+          {syncIntervalLabel(schedule.intervalMinutes, intl)}
+        </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>
@@ -35,7 +41,10 @@ export function StatementSyncScheduleDetails({ schedule, syncing, timeZone }: St
                 <FormattedMessage id="statementSync.status.running" />
               </Badge>
             ) : schedule.lastStatus ? (
-              <Badge colorPalette={schedule.lastStatus === 'SUCCEEDED' ? 'green' : 'red'} data-testid="statement-sync-status">
+              <Badge
+                colorPalette={schedule.lastStatus === 'SUCCEEDED' ? 'green' : 'red'}
+                data-testid="statement-sync-status"
+              >
                 <FormattedMessage id={`statementSync.status.${schedule.lastStatus}`} />
               </Badge>
             ) : (
@@ -63,7 +72,9 @@ export function StatementSyncScheduleDetails({ schedule, syncing, timeZone }: St
         <DataList.ItemLabel>
           <FormattedMessage id="statementSync.nextRun" />
         </DataList.ItemLabel>
-        <DataList.ItemValue fontVariantNumeric="tabular-nums">{formatDateTime(schedule.nextRunAt, language, timeZone)}</DataList.ItemValue>
+        <DataList.ItemValue fontVariantNumeric="tabular-nums">
+          {formatDateTime(schedule.nextRunAt, language, timeZone)}
+        </DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );

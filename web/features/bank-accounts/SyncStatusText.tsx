@@ -5,7 +5,10 @@ import { formatRelativeTime } from '../../ui/time/formatRelativeTime';
 import { useNow } from '../../ui/time/useNow';
 
 type SyncStatusTextProps = {
-  schedule: { readonly lastRunAt: string | null | undefined; readonly lastStatus: string | null | undefined };
+  schedule: {
+    readonly lastRunAt: string | null | undefined;
+    readonly lastStatus: string | null | undefined;
+  };
 };
 
 /** Under an account's connection: "Synced 5 minutes ago", "Last sync failed" or "Sync scheduled". */
@@ -22,7 +25,10 @@ export function SyncStatusText({ schedule }: SyncStatusTextProps) {
   return (
     <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="internal-account-sync-status">
       {schedule.lastRunAt ? (
-        <FormattedMessage id="statementSync.rowSynced" values={{ when: formatRelativeTime(schedule.lastRunAt, now, language) }} />
+        <FormattedMessage
+          id="statementSync.rowSynced"
+          values={{ when: formatRelativeTime(schedule.lastRunAt, now, language) }}
+        />
       ) : (
         <FormattedMessage id="statementSync.rowScheduled" />
       )}

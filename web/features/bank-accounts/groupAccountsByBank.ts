@@ -8,7 +8,9 @@ export type BankGroup<Account> = { bank: { code: string; name: string }; account
  * @example groupAccountsByBank([{ bank: { code: '014', name: 'BCA' } }, { bank: { code: '008', name: 'Mandiri' } }])
  *   // [{ bank: { code: '014', … }, accounts: [a] }, { bank: { code: '008', … }, accounts: [b] }]
  */
-export function groupAccountsByBank<Account extends { readonly bank: { readonly code: string; readonly name: string } }>(accounts: readonly Account[]): BankGroup<Account>[] {
+export function groupAccountsByBank<
+  Account extends { readonly bank: { readonly code: string; readonly name: string } },
+>(accounts: readonly Account[]): BankGroup<Account>[] {
   const groups = new Map<string, BankGroup<Account>>();
   for (const account of accounts) {
     const group = groups.get(account.bank.code);
@@ -19,5 +21,8 @@ export function groupAccountsByBank<Account extends { readonly bank: { readonly 
         accounts: [account],
       });
   }
-  return [...groups.values()].sort((a, b) => a.bank.name.localeCompare(b.bank.name, 'en') || a.bank.code.localeCompare(b.bank.code));
+  return [...groups.values()].sort(
+    (a, b) =>
+      a.bank.name.localeCompare(b.bank.name, 'en') || a.bank.code.localeCompare(b.bank.code),
+  );
 }

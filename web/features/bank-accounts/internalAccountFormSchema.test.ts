@@ -12,9 +12,12 @@ import {
 } from './internalAccountFormSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });
-const validateCreate = validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl));
+const validateCreate = validateWithContext<InternalAccountFormValues>(
+  internalAccountFormSchema(intl),
+);
 
-const PEM = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
+const PEM =
+  '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----';
 
 const manual: InternalAccountFormValues = {
   bankCode: '008',
@@ -61,9 +64,13 @@ describe('the create-internal-account rules', () => {
       },
     };
     expect(await validateCreate(api)).toEqual({
-      credentials: { privateKey: 'Paste the private key in PEM format, from -----BEGIN to -----END.' },
+      credentials: {
+        privateKey: 'Paste the private key in PEM format, from -----BEGIN to -----END.',
+      },
     });
-    expect(await validateCreate({ ...api, credentials: { ...api.credentials, privateKey: PEM } })).toEqual({});
+    expect(
+      await validateCreate({ ...api, credentials: { ...api.credentials, privateKey: PEM } }),
+    ).toEqual({});
   });
 });
 
@@ -78,7 +85,9 @@ describe('the edit rules', () => {
     credentials: EMPTY_CREDENTIALS,
     replaceCredentials: false,
   };
-  const validateEdit = validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, 'API'));
+  const validateEdit = validateWithContext<InternalAccountEditValues>(
+    internalAccountEditSchema(intl, 'API'),
+  );
 
   it('when the connection stays and its credentials are kept, none are asked for', async () => {
     expect(await validateEdit(stored)).toEqual({});
@@ -86,11 +95,23 @@ describe('the edit rules', () => {
 
   it('when the member replaces the credentials, the connection’s own are required', async () => {
     const errors = await validateEdit({ ...stored, replaceCredentials: true });
-    expect(Object.keys(errors.credentials as object)).toEqual(['clientId', 'clientSecret', 'partnerId', 'channelId', 'privateKey']);
+    expect(Object.keys(errors.credentials as object)).toEqual([
+      'clientId',
+      'clientSecret',
+      'partnerId',
+      'channelId',
+      'privateKey',
+    ]);
   });
 
   it('when the connection changes to automated, its credentials are required', async () => {
-    expect(await validateEdit({ ...stored, connectionType: 'AUTOMATED', automatedType: 'KLIKBCA_BISNIS' })).toEqual({
+    expect(
+      await validateEdit({
+        ...stored,
+        connectionType: 'AUTOMATED',
+        automatedType: 'KLIKBCA_BISNIS',
+      }),
+    ).toEqual({
       credentials: { userId: 'This field is required', password: 'This field is required' },
     });
   });
@@ -117,7 +138,12 @@ describe('toCreateInput', () => {
       ...manual,
       connectionType: 'AUTOMATED',
       automatedType: 'MANDIRI_MCM',
-      credentials: { ...EMPTY_CREDENTIALS, userId: ' kasir01 ', password: 'Rahasia#1', clientSecret: 'left over' },
+      credentials: {
+        ...EMPTY_CREDENTIALS,
+        userId: ' kasir01 ',
+        password: 'Rahasia#1',
+        clientSecret: 'left over',
+      },
     });
     expect(input.automatedType).toBe('MANDIRI_MCM');
     expect(input.credentials).toEqual({ userId: 'kasir01', password: 'Rahasia#1' });

@@ -28,7 +28,10 @@ export const EMPTY_CREDENTIALS: CredentialValues = {
 };
 
 /** The credential fields of each connection type, in form order, with whether the connection needs them. */
-export const CREDENTIAL_FIELDS: Record<ConnectionType, readonly { name: keyof CredentialValues; required: boolean }[]> = {
+export const CREDENTIAL_FIELDS: Record<
+  ConnectionType,
+  readonly { name: keyof CredentialValues; required: boolean }[]
+> = {
   MANUAL: [],
   AUTOMATED: [
     { name: 'companyId', required: false },
@@ -59,7 +62,16 @@ export type InternalAccountFormValues = {
 };
 
 /** What the edit dialog changes: the bank, number and currency of an account stay. */
-export type InternalAccountEditValues = Pick<InternalAccountFormValues, 'accountName' | 'alias' | 'entityId' | 'connectionType' | 'automatedType' | 'credentials' | 'status'> & {
+export type InternalAccountEditValues = Pick<
+  InternalAccountFormValues,
+  | 'accountName'
+  | 'alias'
+  | 'entityId'
+  | 'connectionType'
+  | 'automatedType'
+  | 'credentials'
+  | 'status'
+> & {
   /** Whether new credentials are typed in, replacing the stored ones. */
   replaceCredentials: boolean;
 };
@@ -67,7 +79,8 @@ export type InternalAccountEditValues = Pick<InternalAccountFormValues, 'account
 /** An account number as the service keeps it: spaces, dots and dashes dropped. */
 export const accountNumberDigits = (value: string) => value.replace(/[\s.-]/g, '');
 
-const PEM_PRIVATE_KEY = /-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+-----END (?:RSA )?PRIVATE KEY-----/;
+const PEM_PRIVATE_KEY =
+  /-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+-----END (?:RSA )?PRIVATE KEY-----/;
 
 /**
  * The rules of the credentials of a connection: those it needs are required
@@ -76,7 +89,10 @@ const PEM_PRIVATE_KEY = /-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+-----END (?:
  * `needed` says whether credentials are asked for at all (an edit that keeps
  * the stored ones asks for none).
  */
-function credentialsSchema(intl: IntlShape, needed: (connectionType: ConnectionType, replace: boolean) => boolean) {
+function credentialsSchema(
+  intl: IntlShape,
+  needed: (connectionType: ConnectionType, replace: boolean) => boolean,
+) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
   const field = (type: ConnectionType, name: keyof CredentialValues) =>
     yup
@@ -85,7 +101,9 @@ function credentialsSchema(intl: IntlShape, needed: (connectionType: ConnectionT
       .when(['$connectionType', '$replace'], (context: unknown[], schema) => {
         const [connectionType, replace] = context as [ConnectionType, boolean];
         const asked = CREDENTIAL_FIELDS[type].some((f) => f.name === name && f.required);
-        return connectionType === type && asked && needed(connectionType, replace) ? schema.required(required) : schema;
+        return connectionType === type && asked && needed(connectionType, replace)
+          ? schema.required(required)
+          : schema;
       });
   return yup.object({
     companyId: yup.string(),
@@ -96,14 +114,19 @@ function credentialsSchema(intl: IntlShape, needed: (connectionType: ConnectionT
     clientSecret: field('API', 'clientSecret'),
     partnerId: field('API', 'partnerId'),
     channelId: field('API', 'channelId'),
-    privateKey: field('API', 'privateKey').test('pem', intl.formatMessage({ id: 'internalAccountForm.privateKeyPem' }), (value, context) => {
-      const { connectionType, replace } = context.options.context as {
-        connectionType: ConnectionType;
-        replace: boolean;
-      };
-      if (connectionType !== 'API' || !needed(connectionType, replace) || !value?.trim()) return true;
-      return PEM_PRIVATE_KEY.test(value);
-    }),
+    privateKey: field('API', 'privateKey').test(
+      'pem',
+      intl.formatMessage({ id: 'internalAccountForm.privateKeyPem' }),
+      (value, context) => {
+        const { connectionType, replace } = context.options.context as {
+          connectionType: ConnectionType;
+          replace: boolean;
+        };
+        if (connectionType !== 'API' || !needed(connectionType, replace) || !value?.trim())
+          return true;
+        return PEM_PRIVATE_KEY.test(value);
+      },
+    ),
   });
 }
 
@@ -121,15 +144,24 @@ export function internalAccountFormSchema(intl: IntlShape) {
       .string()
       .trim()
       .required(required)
-      .test('digits', intl.formatMessage({ id: 'error.U-TRSY-BA-9' }), (value) => /^\d{5,34}$/.test(accountNumberDigits(value ?? ''))),
+      .test('digits', intl.formatMessage({ id: 'error.U-TRSY-BA-9' }), (value) =>
+        /^\d{5,34}$/.test(accountNumberDigits(value ?? '')),
+      ),
     accountName: yup.string().trim().required(required).max(300),
     alias: yup.string().trim().required(required).max(200),
     entityId: yup.string(),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
     connectionType: yup.string().oneOf(['MANUAL', 'AUTOMATED', 'API']).required(required),
-    automatedType: yup.string().when('connectionType', (connectionType: unknown[], schema) => (connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema)),
+    automatedType: yup
+      .string()
+      .when('connectionType', (connectionType: unknown[], schema) =>
+        connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema,
+      ),
     credentials: credentialsSchema(intl, () => true),
-    status: yup.string().oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']).required(required),
+    status: yup
+      .string()
+      .oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED'])
+      .required(required),
   });
 }
 
@@ -144,19 +176,34 @@ export function internalAccountEditSchema(intl: IntlShape, currentConnection: Co
     alias: yup.string().trim().required(required).max(200),
     entityId: yup.string().required(required),
     connectionType: yup.string().oneOf(['MANUAL', 'AUTOMATED', 'API']).required(required),
-    automatedType: yup.string().when('connectionType', (connectionType: unknown[], schema) => (connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema)),
-    credentials: credentialsSchema(intl, (connectionType, replace) => replace || connectionType !== currentConnection),
-    status: yup.string().oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']).required(required),
+    automatedType: yup
+      .string()
+      .when('connectionType', (connectionType: unknown[], schema) =>
+        connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema,
+      ),
+    credentials: credentialsSchema(
+      intl,
+      (connectionType, replace) => replace || connectionType !== currentConnection,
+    ),
+    status: yup
+      .string()
+      .oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED'])
+      .required(required),
   });
 }
 
 /** Formik validation with the context the credential rules read. */
-export function validateWithContext<Values extends { connectionType: ConnectionType; replaceCredentials?: boolean }>(schema: yup.AnyObjectSchema) {
+export function validateWithContext<
+  Values extends { connectionType: ConnectionType; replaceCredentials?: boolean },
+>(schema: yup.AnyObjectSchema) {
   return async (values: Values) => {
     try {
       await schema.validate(values, {
         abortEarly: false,
-        context: { connectionType: values.connectionType, replace: values.replaceCredentials ?? true },
+        context: {
+          connectionType: values.connectionType,
+          replace: values.replaceCredentials ?? true,
+        },
       });
       return {};
     } catch (error) {
@@ -181,7 +228,9 @@ export function validateWithContext<Values extends { connectionType: ConnectionT
 export function credentialsInput(connectionType: ConnectionType, credentials: CredentialValues) {
   const fields = CREDENTIAL_FIELDS[connectionType];
   if (fields.length === 0) return null;
-  const entries = fields.map(({ name }) => [name, credentials[name].trim()] as const).filter(([, value]) => value !== '');
+  const entries = fields
+    .map(({ name }) => [name, credentials[name].trim()] as const)
+    .filter(([, value]) => value !== '');
   return Object.fromEntries(entries) as Partial<CredentialValues>;
 }
 

@@ -20,10 +20,16 @@ type StatementSyncProgress = {
  * the dialog's refetchable fragment (`reload`); a reload still under way is not
  * doubled.
  */
-export function useStatementSyncProgress(schedule: { readonly lastRunAt: string | null | undefined } | null | undefined, reload: () => Promise<void>): StatementSyncProgress {
+export function useStatementSyncProgress(
+  schedule: { readonly lastRunAt: string | null | undefined } | null | undefined,
+  reload: () => Promise<void>,
+): StatementSyncProgress {
   /** The last run seen when a run was asked for; set while waiting for the next one. */
   const [waitingAfter, setWaitingAfter] = useState<{ lastRunAt: string | null } | null>(null);
-  const syncing = waitingAfter !== null && schedule != null && (schedule.lastRunAt ?? null) === waitingAfter.lastRunAt;
+  const syncing =
+    waitingAfter !== null &&
+    schedule != null &&
+    (schedule.lastRunAt ?? null) === waitingAfter.lastRunAt;
 
   useEffect(() => {
     if (!syncing) return;

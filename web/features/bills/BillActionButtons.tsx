@@ -15,7 +15,15 @@ type BillActionButtonsProps = {
 };
 
 /** The buttons of the moves `billActions` offers on a bill (Pay, Mark paid, Submit, Approve, Cancel): its row's and its page's. */
-export function BillActionButtons({ actions, busy, size = 'xs', onSubmit, onApprove, onCancel, onMarkPaid }: BillActionButtonsProps) {
+export function BillActionButtons({
+  actions,
+  busy,
+  size = 'xs',
+  onSubmit,
+  onApprove,
+  onCancel,
+  onMarkPaid,
+}: BillActionButtonsProps) {
   return (
     <>
       {actions.payPath ? (
@@ -26,22 +34,47 @@ export function BillActionButtons({ actions, busy, size = 'xs', onSubmit, onAppr
         </Button>
       ) : null}
       {actions.markPaid ? (
-        <Button size={size} variant="outline" disabled={busy} onClick={onMarkPaid} data-testid="bill-mark-paid">
+        <Button
+          size={size}
+          variant="outline"
+          disabled={busy}
+          onClick={onMarkPaid}
+          data-testid="bill-mark-paid"
+        >
           <FormattedMessage id="bills.action.markPaid" />
         </Button>
       ) : null}
       {actions.submit ? (
-        <Button size={size} variant="outline" loading={busy} onClick={onSubmit} data-testid="bill-submit">
+        <Button
+          size={size}
+          variant="outline"
+          loading={busy}
+          onClick={onSubmit}
+          data-testid="bill-submit"
+        >
           <FormattedMessage id="bills.action.submit" />
         </Button>
       ) : null}
       {actions.approve ? (
-        <Button size={size} colorPalette="brand" loading={busy} onClick={onApprove} data-testid="bill-approve">
+        <Button
+          size={size}
+          colorPalette="brand"
+          loading={busy}
+          onClick={onApprove}
+          data-testid="bill-approve"
+        >
           <FormattedMessage id="bills.action.approve" />
         </Button>
       ) : null}
       {actions.cancel ? (
-        <Button size={size} variant="ghost" colorPalette="red" disabled={busy} onClick={onCancel} data-testid="bill-cancel">
+        <Button
+          size={size}
+          variant="ghost"
+          colorPalette="red"
+          disabled={busy}
+          onClick={onCancel}
+          data-testid="bill-cancel"
+        >
           <FormattedMessage id="bills.action.cancel" />
         </Button>
       ) : null}

@@ -20,9 +20,20 @@ export const BILL_REASON_MAX = 1000;
 type Values = { reason: string };
 
 /** Cancels a bill with the reason the service requires; the dialog is open while `bill` is set. */
-export function BillCancelDialog({ bill, onClose }: { bill: BillTarget | null; onClose: () => void }) {
+export function BillCancelDialog({
+  bill,
+  onClose,
+}: {
+  bill: BillTarget | null;
+  onClose: () => void;
+}) {
   return (
-    <FormDialog open={bill !== null} onClose={onClose} testId="bill-cancel-dialog" title={<FormattedMessage id="bills.cancelDialog.title" />}>
+    <FormDialog
+      open={bill !== null}
+      onClose={onClose}
+      testId="bill-cancel-dialog"
+      title={<FormattedMessage id="bills.cancelDialog.title" />}
+    >
       {bill ? <CancelForm bill={bill} onClose={onClose} /> : null}
     </FormDialog>
   );
@@ -38,7 +49,10 @@ function CancelForm({ bill, onClose }: { bill: BillTarget; onClose: () => void }
           .string()
           .trim()
           .required(intl.formatMessage({ id: 'error.U-TRSY-BL-9' }))
-          .max(BILL_REASON_MAX, intl.formatMessage({ id: 'validation.maxLength' }, { max: BILL_REASON_MAX })),
+          .max(
+            BILL_REASON_MAX,
+            intl.formatMessage({ id: 'validation.maxLength' }, { max: BILL_REASON_MAX }),
+          ),
       }),
     [intl],
   );
@@ -59,7 +73,9 @@ function CancelForm({ bill, onClose }: { bill: BillTarget; onClose: () => void }
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { billId: bill.id, reason: values.reason.trim() } } }).then((response) => response.billCancel),
+      commit({ variables: { input: { billId: bill.id, reason: values.reason.trim() } } }).then(
+        (response) => response.billCancel,
+      ),
       (field) => (field === 'reason' ? 'reason' : null),
     );
     if (!done) return;
@@ -73,15 +89,35 @@ function CancelForm({ bill, onClose }: { bill: BillTarget; onClose: () => void }
         const { errorOf, input } = formikFields(form);
         return (
           <FormDialogForm
-            intro={<FormattedMessage id="bills.cancelDialog.body" values={{ name: bill.name, amount: bill.amount, dueDate: bill.dueDate, strong: (chunks) => <strong>{chunks}</strong> }} />}
+            intro={
+              <FormattedMessage
+                id="bills.cancelDialog.body"
+                values={{
+                  name: bill.name,
+                  amount: bill.amount,
+                  dueDate: bill.dueDate,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
+            }
             errorTestId="bill-cancel-error"
             onCancel={onClose}
             submitLabel={<FormattedMessage id="bills.cancelDialog.confirm" />}
             cancelLabel={<FormattedMessage id="bills.cancelDialog.keep" />}
             submitTestId="bill-cancel-confirm"
           >
-            <FormField label={<FormattedMessage id="bills.cancelDialog.reason" />} error={errorOf('reason')} required>
-              <Textarea {...input('reason')} rows={3} maxLength={BILL_REASON_MAX} autoFocus data-testid="bill-cancel-reason-input" />
+            <FormField
+              label={<FormattedMessage id="bills.cancelDialog.reason" />}
+              error={errorOf('reason')}
+              required
+            >
+              <Textarea
+                {...input('reason')}
+                rows={3}
+                maxLength={BILL_REASON_MAX}
+                autoFocus
+                data-testid="bill-cancel-reason-input"
+              />
             </FormField>
           </FormDialogForm>
         );

@@ -28,7 +28,10 @@ export function BillCreatePage() {
   return (
     <>
       <BackLink to="/bills" label={<FormattedMessage id="bills.form.back" />} />
-      <PageHeader title={<FormattedMessage id="bills.form.title" />} description={<FormattedMessage id="bills.form.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="bills.form.title" />}
+        description={<FormattedMessage id="bills.form.subtitle" />}
+      />
       <BillForm options={data} today={todayIn(data.viewer.organization.timeZone)} />
     </>
   );

@@ -22,7 +22,12 @@ import { BillActionButtons } from './BillActionButtons';
 import { billActions } from './billActions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
-import { BILL_CATEGORY_LABEL, BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES, isBillCategory } from './billLabels';
+import {
+  BILL_CATEGORY_LABEL,
+  BILL_PAYMENT_STATUS_TONES,
+  BILL_STATUS_TONES,
+  isBillCategory,
+} from './billLabels';
 import type { BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
 
@@ -111,14 +116,41 @@ export function BillDetailPage() {
   const { permissions, organization } = data.viewer;
   if (!permissions.includes('bills:read')) return <ForbiddenPage embedded />;
   const bill = data.node?.__typename === 'Bill' && data.node.id ? data.node : null;
-  if (!bill?.id || !bill.amount || !bill.paidAmount || !bill.status || !bill.paymentStatus || !bill.dueDate || !bill.date || !bill.category || !bill.createdAt) return <NotFoundPage embedded />;
+  if (
+    !bill?.id ||
+    !bill.amount ||
+    !bill.paidAmount ||
+    !bill.status ||
+    !bill.paymentStatus ||
+    !bill.dueDate ||
+    !bill.date ||
+    !bill.category ||
+    !bill.createdAt
+  )
+    return <NotFoundPage embedded />;
 
-  const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
-  const person = (user: { readonly fullName: string; readonly email: string } | null | undefined) => personNameOf(user) ?? intl.formatMessage({ id: 'payments.detail.formerMember' });
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
+  const person = (user: { readonly fullName: string; readonly email: string } | null | undefined) =>
+    personNameOf(user) ?? intl.formatMessage({ id: 'payments.detail.formerMember' });
   const at = (value: string) => formatDateTime(value, language, organization.timeZone);
   const name = bill.counterparty?.alias ?? bill.number ?? bill.description ?? '—';
-  const target: BillTarget = { id: bill.id, name, amount: money(bill.amount), dueDate: formatDate(bill.dueDate, language) };
-  const actions = billActions({ id: bill.id, status: bill.status, paymentStatus: bill.paymentStatus, editable: bill.editable ?? false, paying: bill.payingOrder != null }, permissions);
+  const target: BillTarget = {
+    id: bill.id,
+    name,
+    amount: money(bill.amount),
+    dueDate: formatDate(bill.dueDate, language),
+  };
+  const actions = billActions(
+    {
+      id: bill.id,
+      status: bill.status,
+      paymentStatus: bill.paymentStatus,
+      editable: bill.editable ?? false,
+      paying: bill.payingOrder != null,
+    },
+    permissions,
+  );
   const paying = bill.payingOrder;
   const payingPage = paying ? orderPagePath(paying.id) : null;
 
@@ -129,8 +161,20 @@ export function BillDetailPage() {
         title={<span data-testid="bill-page-title">{name}</span>}
         description={
           <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge status={bill.status} tones={BILL_STATUS_TONES} testId="bill-page-status" withStatus />
-            {bill.status === 'CANCELLED' ? null : <StatusBadge status={bill.paymentStatus} tones={BILL_PAYMENT_STATUS_TONES} testId="bill-page-payment-status" withStatus />}
+            <StatusBadge
+              status={bill.status}
+              tones={BILL_STATUS_TONES}
+              testId="bill-page-status"
+              withStatus
+            />
+            {bill.status === 'CANCELLED' ? null : (
+              <StatusBadge
+                status={bill.paymentStatus}
+                tones={BILL_PAYMENT_STATUS_TONES}
+                testId="bill-page-payment-status"
+                withStatus
+              />
+            )}
             <Text as="span" fontVariantNumeric="tabular-nums" data-testid="bill-page-amount">
               {money(bill.amount)}
             </Text>
@@ -149,51 +193,109 @@ export function BillDetailPage() {
         }
       />
       <Stack gap="4" maxWidth="4xl">
-        {moves.refusal ? <FormErrorAlert message={moves.refusal} testId="bill-page-refusal" /> : null}
+        {moves.refusal ? (
+          <FormErrorAlert message={moves.refusal} testId="bill-page-refusal" />
+        ) : null}
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <DataList.Root orientation="horizontal" size="md">
-              <DetailItem label={<FormattedMessage id="bills.form.number" />} testId="bill-detail-number">
+              <DetailItem
+                label={<FormattedMessage id="bills.form.number" />}
+                testId="bill-detail-number"
+              >
                 {bill.number}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.form.supplier" />} testId="bill-detail-supplier">
-                {bill.counterparty ? [bill.counterparty.alias, bill.counterparty.legalName].filter((part, index, parts) => parts.indexOf(part) === index).join(' · ') : null}
+              <DetailItem
+                label={<FormattedMessage id="bills.form.supplier" />}
+                testId="bill-detail-supplier"
+              >
+                {bill.counterparty
+                  ? [bill.counterparty.alias, bill.counterparty.legalName]
+                      .filter((part, index, parts) => parts.indexOf(part) === index)
+                      .join(' · ')
+                  : null}
               </DetailItem>
               <DetailItem label={<FormattedMessage id="bills.form.category" />}>
-                {isBillCategory(bill.category) ? <FormattedMessage id={BILL_CATEGORY_LABEL[bill.category].id} /> : bill.category}
+                {isBillCategory(bill.category) ? (
+                  <FormattedMessage id={BILL_CATEGORY_LABEL[bill.category].id} />
+                ) : (
+                  bill.category
+                )}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.form.description" />}>{bill.description}</DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.form.date" />} testId="bill-detail-date">
+              <DetailItem label={<FormattedMessage id="bills.form.description" />}>
+                {bill.description}
+              </DetailItem>
+              <DetailItem
+                label={<FormattedMessage id="bills.form.date" />}
+                testId="bill-detail-date"
+              >
                 {formatDate(bill.date, language)}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.form.dueDate" />} testId="bill-detail-due-date">
+              <DetailItem
+                label={<FormattedMessage id="bills.form.dueDate" />}
+                testId="bill-detail-due-date"
+              >
                 {formatDate(bill.dueDate, language)}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.form.amount" />} testId="bill-detail-amount">
+              <DetailItem
+                label={<FormattedMessage id="bills.form.amount" />}
+                testId="bill-detail-amount"
+              >
                 <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {money(bill.amount)}
                 </Text>
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.detail.paid" />} testId="bill-detail-paid">
+              <DetailItem
+                label={<FormattedMessage id="bills.detail.paid" />}
+                testId="bill-detail-paid"
+              >
                 <Text fontVariantNumeric="tabular-nums">{money(bill.paidAmount)}</Text>
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="bills.detail.created" />} testId="bill-detail-created">
-                <FormattedMessage id="bills.detail.byAt" values={{ name: person(bill.createdBy), at: at(bill.createdAt) }} />
+              <DetailItem
+                label={<FormattedMessage id="bills.detail.created" />}
+                testId="bill-detail-created"
+              >
+                <FormattedMessage
+                  id="bills.detail.byAt"
+                  values={{ name: person(bill.createdBy), at: at(bill.createdAt) }}
+                />
               </DetailItem>
-              {bill.submittedAt ? <DetailItem label={<FormattedMessage id="bills.detail.submitted" />}>{at(bill.submittedAt)}</DetailItem> : null}
+              {bill.submittedAt ? (
+                <DetailItem label={<FormattedMessage id="bills.detail.submitted" />}>
+                  {at(bill.submittedAt)}
+                </DetailItem>
+              ) : null}
               {bill.approvedAt ? (
-                <DetailItem label={<FormattedMessage id="bills.detail.approved" />} testId="bill-detail-approved">
-                  <FormattedMessage id="bills.detail.byAt" values={{ name: person(bill.approvedBy), at: at(bill.approvedAt) }} />
+                <DetailItem
+                  label={<FormattedMessage id="bills.detail.approved" />}
+                  testId="bill-detail-approved"
+                >
+                  <FormattedMessage
+                    id="bills.detail.byAt"
+                    values={{ name: person(bill.approvedBy), at: at(bill.approvedAt) }}
+                  />
                 </DetailItem>
               ) : null}
               {bill.cancellation ? (
-                <DetailItem label={<FormattedMessage id="bills.detail.cancelled" />} testId="bill-detail-cancelled">
+                <DetailItem
+                  label={<FormattedMessage id="bills.detail.cancelled" />}
+                  testId="bill-detail-cancelled"
+                >
                   <Stack gap="0">
                     <Text>
-                      <FormattedMessage id="bills.detail.byAt" values={{ name: person(bill.cancellation.by), at: at(bill.cancellation.at) }} />
+                      <FormattedMessage
+                        id="bills.detail.byAt"
+                        values={{
+                          name: person(bill.cancellation.by),
+                          at: at(bill.cancellation.at),
+                        }}
+                      />
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      <FormattedMessage id="bills.cancelledBecause" values={{ reason: bill.cancellation.reason }} />
+                      <FormattedMessage
+                        id="bills.cancelledBecause"
+                        values={{ reason: bill.cancellation.reason }}
+                      />
                     </Text>
                   </Stack>
                 </DetailItem>
@@ -204,25 +306,51 @@ export function BillDetailPage() {
         <Card.Root variant="outline" bg="bg" data-testid="bill-page-payment">
           <Card.Body>
             <Stack gap="4">
-              <SectionTitle title={<FormattedMessage id="bills.detail.paymentTitle" />} description={<FormattedMessage id="bills.detail.paymentDescription" />} />
+              <SectionTitle
+                title={<FormattedMessage id="bills.detail.paymentTitle" />}
+                description={<FormattedMessage id="bills.detail.paymentDescription" />}
+              />
               {paying ? (
                 <DataList.Root orientation="horizontal" size="md">
-                  <DetailItem label={<FormattedMessage id="bills.detail.payment" />} testId="bill-detail-payment">
+                  <DetailItem
+                    label={<FormattedMessage id="bills.detail.payment" />}
+                    testId="bill-detail-payment"
+                  >
                     <HStack gap="2" wrap="wrap">
                       {payingPage ? (
                         <Link asChild>
                           <RouterLink to={payingPage} data-testid="bill-detail-payment-link">
-                            <FormattedMessage id="bills.detail.paymentTerms" values={{ amount: money(paying.amount), date: formatDate(paying.paymentDate, language) }} />
+                            <FormattedMessage
+                              id="bills.detail.paymentTerms"
+                              values={{
+                                amount: money(paying.amount),
+                                date: formatDate(paying.paymentDate, language),
+                              }}
+                            />
                           </RouterLink>
                         </Link>
                       ) : null}
-                      <Badge variant="subtle" data-testid="bill-detail-payment-status" data-status={paying.status}>
-                        {intl.formatMessage({ id: `payments.status.${paying.status}`, defaultMessage: paying.status })}
+                      <Badge
+                        variant="subtle"
+                        data-testid="bill-detail-payment-status"
+                        data-status={paying.status}
+                      >
+                        {intl.formatMessage({
+                          id: `payments.status.${paying.status}`,
+                          defaultMessage: paying.status,
+                        })}
                       </Badge>
                     </HStack>
                   </DetailItem>
-                  <DetailItem label={<FormattedMessage id="bills.detail.reconciliation" />} testId="bill-detail-reconciliation">
-                    <StatusBadge status={paying.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
+                  <DetailItem
+                    label={<FormattedMessage id="bills.detail.reconciliation" />}
+                    testId="bill-detail-reconciliation"
+                  >
+                    <StatusBadge
+                      status={paying.reconciliationStatus}
+                      tones={RECONCILIATION_TONES}
+                      variant="surface"
+                    />
                   </DetailItem>
                 </DataList.Root>
               ) : (

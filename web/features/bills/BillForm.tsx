@@ -4,8 +4,15 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { BillForm_options$data, BillForm_options$key } from '../../__generated__/BillForm_options.graphql';
-import type { BillFormCreateMutation, BillCategory, Currency } from '../../__generated__/BillFormCreateMutation.graphql';
+import type {
+  BillForm_options$data,
+  BillForm_options$key,
+} from '../../__generated__/BillForm_options.graphql';
+import type {
+  BillFormCreateMutation,
+  BillCategory,
+  Currency,
+} from '../../__generated__/BillFormCreateMutation.graphql';
 import { parseWrittenAmount } from '../../../formats/amount';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -22,7 +29,12 @@ import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { BILL_DESCRIPTION_MAX, BILL_NUMBER_MAX, billFormSchema, type BillFormValues } from './billFormSchema';
+import {
+  BILL_DESCRIPTION_MAX,
+  BILL_NUMBER_MAX,
+  billFormSchema,
+  type BillFormValues,
+} from './billFormSchema';
 import { BILL_CATEGORIES, BILL_CATEGORY_LABEL } from './billLabels';
 
 const LIST_PATH = '/bills';
@@ -48,8 +60,11 @@ function isFormField(values: BillFormValues, path: string | null | undefined): p
 export function BillForm({ options, today }: BillFormProps) {
   const choices = useFragment(
     graphql`
-      fragment BillForm_options on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }) {
-        ...CounterpartySelect_query @include(if: $withCounterparties) @alias(as: "counterpartyChoices")
+      fragment BillForm_options on Query
+      @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }) {
+        ...CounterpartySelect_query
+          @include(if: $withCounterparties)
+          @alias(as: "counterpartyChoices")
       }
     `,
     options,
@@ -77,25 +92,51 @@ export function BillForm({ options, today }: BillFormProps) {
     }
   `);
 
-  const initialValues: BillFormValues = { number: '', date: today, dueDate: '', category: '', counterpartyId: '', amount: '', currency: 'IDR', description: '' };
+  const initialValues: BillFormValues = {
+    number: '',
+    date: today,
+    dueDate: '',
+    category: '',
+    counterpartyId: '',
+    amount: '',
+    currency: 'IDR',
+    description: '',
+  };
 
   const submit = async (values: BillFormValues, helpers: FormikHelpers<BillFormValues>) => {
-    const commit = commitCreate({ variables: { input: createInputOf(values) } }).then((response) => response.billCreate);
-    const saved = await feedback.outcome(values, helpers, commit, (field) => (isFormField(values, field) ? field : null));
+    const commit = commitCreate({ variables: { input: createInputOf(values) } }).then(
+      (response) => response.billCreate,
+    );
+    const saved = await feedback.outcome(values, helpers, commit, (field) =>
+      isFormField(values, field) ? field : null,
+    );
     if (!saved?.bill) return;
-    toastSuccess(intl.formatMessage({ id: 'bills.form.created' }, { amount: formatMoney(saved.bill.amount.amount, saved.bill.amount.currency, language) }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'bills.form.created' },
+        { amount: formatMoney(saved.bill.amount.amount, saved.bill.amount.currency, language) },
+      ),
+    );
     void navigate(LIST_PATH);
   };
 
   return (
-    <Formik<BillFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<BillFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <BillFormBody counterpartyChoices={choices.counterpartyChoices} />
     </Formik>
   );
 }
 
 /** The form's one section and its buttons; the supplier is chosen only by a viewer who may read counterparties. */
-function BillFormBody({ counterpartyChoices }: { counterpartyChoices: BillForm_options$data['counterpartyChoices'] }) {
+function BillFormBody({
+  counterpartyChoices,
+}: {
+  counterpartyChoices: BillForm_options$data['counterpartyChoices'];
+}) {
   const intl = useIntl();
   const formik = useFormikContext<BillFormValues>();
   const { errorOf, input } = formikFields(formik);
@@ -106,28 +147,64 @@ function BillFormBody({ counterpartyChoices }: { counterpartyChoices: BillForm_o
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={formik.status as string | undefined} />
 
-        <FormSection title={<FormattedMessage id="bills.form.section" />} description={<FormattedMessage id="bills.form.sectionHint" />}>
+        <FormSection
+          title={<FormattedMessage id="bills.form.section" />}
+          description={<FormattedMessage id="bills.form.sectionHint" />}
+        >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField label={<FormattedMessage id="bills.form.supplier" />} error={errorOf('counterpartyId')} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.supplier" />}
+              error={errorOf('counterpartyId')}
+              required
+            >
               {counterpartyChoices ? (
-                <CounterpartySelect {...input('counterpartyId')} query={counterpartyChoices} emptyLabel={intl.formatMessage({ id: 'bills.form.chooseSupplier' })} />
+                <CounterpartySelect
+                  {...input('counterpartyId')}
+                  query={counterpartyChoices}
+                  emptyLabel={intl.formatMessage({ id: 'bills.form.chooseSupplier' })}
+                />
               ) : (
-                <NoticeAlert status="warning" testId="bill-form-no-suppliers" title={<FormattedMessage id="bills.form.noCounterpartyAccess" />} />
+                <NoticeAlert
+                  status="warning"
+                  testId="bill-form-no-suppliers"
+                  title={<FormattedMessage id="bills.form.noCounterpartyAccess" />}
+                />
               )}
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.number" />} error={errorOf('number')} helper={<FormattedMessage id="bills.form.numberHint" />}>
+            <FormField
+              label={<FormattedMessage id="bills.form.number" />}
+              error={errorOf('number')}
+              helper={<FormattedMessage id="bills.form.numberHint" />}
+            >
               <Input {...input('number')} autoComplete="off" maxLength={BILL_NUMBER_MAX} />
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.date" />} error={errorOf('date')} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.date" />}
+              error={errorOf('date')}
+              required
+            >
               <DateInput {...input('date')} />
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.dueDate" />} error={errorOf('dueDate')} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.dueDate" />}
+              error={errorOf('dueDate')}
+              required
+            >
               <DateInput {...input('dueDate')} min={formik.values.date || undefined} />
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.amount" />} error={errorOf('amount')} helper={<FormattedMessage id="bills.form.amountHint" />} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.amount" />}
+              error={errorOf('amount')}
+              helper={<FormattedMessage id="bills.form.amountHint" />}
+              required
+            >
               <MoneyInput {...input('amount')} />
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.currency" />} error={errorOf('currency')} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.currency" />}
+              error={errorOf('currency')}
+              required
+            >
               <OptionSelect
                 {...input('currency')}
                 options={[
@@ -137,22 +214,38 @@ function BillFormBody({ counterpartyChoices }: { counterpartyChoices: BillForm_o
                 ]}
               />
             </FormField>
-            <FormField label={<FormattedMessage id="bills.form.category" />} error={errorOf('category')} required>
+            <FormField
+              label={<FormattedMessage id="bills.form.category" />}
+              error={errorOf('category')}
+              required
+            >
               <OptionSelect
                 {...input('category')}
                 placeholder={intl.formatMessage({ id: 'bills.form.chooseCategory' })}
-                options={BILL_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage(BILL_CATEGORY_LABEL[category]) }))}
+                options={BILL_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: intl.formatMessage(BILL_CATEGORY_LABEL[category]),
+                }))}
               />
             </FormField>
             <GridItem colSpan={{ base: 1, md: 2 }}>
-              <FormField label={<FormattedMessage id="bills.form.description" />} error={errorOf('description')} helper={optional}>
+              <FormField
+                label={<FormattedMessage id="bills.form.description" />}
+                error={errorOf('description')}
+                helper={optional}
+              >
                 <Textarea {...input('description')} rows={2} maxLength={BILL_DESCRIPTION_MAX} />
               </FormField>
             </GridItem>
           </Grid>
         </FormSection>
 
-        <FormPageActions cancelTo={LIST_PATH} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="bills.form.submit" />} submitTestId="bill-submit-form" />
+        <FormPageActions
+          cancelTo={LIST_PATH}
+          submitting={formik.isSubmitting}
+          submitLabel={<FormattedMessage id="bills.form.submit" />}
+          submitTestId="bill-submit-form"
+        />
       </Stack>
     </form>
   );

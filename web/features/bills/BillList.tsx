@@ -16,7 +16,14 @@ import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { BillCancelDialog } from './BillCancelDialog';
 import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
-import { BILL_PAYMENT_STATUS_TONES, BILL_PAYMENT_STATUSES, BILL_STATUS_TONES, BILL_STATUSES, type BillPaymentStatusValue, type BillStatusValue } from './billLabels';
+import {
+  BILL_PAYMENT_STATUS_TONES,
+  BILL_PAYMENT_STATUSES,
+  BILL_STATUS_TONES,
+  BILL_STATUSES,
+  type BillPaymentStatusValue,
+  type BillStatusValue,
+} from './billLabels';
 import { BillRow, type BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
 
@@ -24,16 +31,31 @@ import { useBillMoves } from './useBillMoves';
 export const BILL_PAGE_SIZE = 20;
 
 /** The columns; those the list sorts by name their sort (the schema's BillSort). */
-const SORTS: Record<string, BillSort> = { 'bills.column.dueDate': 'DUE_DATE', 'bills.column.supplier': 'SUPPLIER', 'bills.column.number': 'NUMBER', 'bills.column.amount': 'AMOUNT' };
+const SORTS: Record<string, BillSort> = {
+  'bills.column.dueDate': 'DUE_DATE',
+  'bills.column.supplier': 'SUPPLIER',
+  'bills.column.number': 'NUMBER',
+  'bills.column.amount': 'AMOUNT',
+};
 const COLUMNS = messageColumns(
-  ['bills.column.dueDate', 'bills.column.supplier', 'bills.column.number', 'bills.column.category', 'bills.column.amount', 'bills.column.status'],
+  [
+    'bills.column.dueDate',
+    'bills.column.supplier',
+    'bills.column.number',
+    'bills.column.category',
+    'bills.column.amount',
+    'bills.column.status',
+  ],
   ['bills.column.amount'],
 ).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 type BillSort = 'DUE_DATE' | 'DATE' | 'AMOUNT' | 'SUPPLIER' | 'NUMBER';
 
 /** The list's filters and sort as its URL keeps them: a status and a payment status ('' for any), soonest due first by default. */
-export const BILL_LIST: ListUrlSpec<{ status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue }, BillSort> = {
+export const BILL_LIST: ListUrlSpec<
+  { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue },
+  BillSort
+> = {
   filters: { status: '', paymentStatus: '' },
   options: { status: BILL_STATUSES, paymentStatus: BILL_PAYMENT_STATUSES },
   sorts: ['DUE_DATE', 'DATE', 'AMOUNT', 'SUPPLIER', 'NUMBER'],
@@ -42,7 +64,12 @@ export const BILL_LIST: ListUrlSpec<{ status: '' | BillStatusValue; paymentStatu
 };
 
 /** The permissions that give a row some action (see billActions). */
-const ACTING_PERMISSIONS = ['bills:create', 'bills:approve', 'payments:create', 'reconciliation:auto-reconcile'];
+const ACTING_PERMISSIONS = [
+  'bills:create',
+  'bills:approve',
+  'payments:create',
+  'reconciliation:auto-reconcile',
+];
 
 type BillListProps = {
   query: BillList_query$key;
@@ -59,7 +86,10 @@ type BillListProps = {
  */
 export function BillList({ query, permissions }: BillListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BillListPaginationQuery, BillList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    BillListPaginationQuery,
+    BillList_query$key
+  >(
     graphql`
       fragment BillList_query on Query
       @argumentDefinitions(
@@ -71,8 +101,18 @@ export function BillList({ query, permissions }: BillListProps) {
         sortDirection: { type: "SortDirection" }
       )
       @refetchable(queryName: "BillListPaginationQuery") {
-        bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection)
-          @connection(key: "BillList_bills", filters: ["status", "paymentStatus", "sort", "sortDirection"]) {
+        bills(
+          first: $count
+          after: $cursor
+          status: $status
+          paymentStatus: $paymentStatus
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "BillList_bills"
+            filters: ["status", "paymentStatus", "sort", "sortDirection"]
+          ) {
           totalCount
           totals {
             amount {
@@ -107,13 +147,23 @@ export function BillList({ query, permissions }: BillListProps) {
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px" data-testid="bills-filters">
+      <Flex
+        gap="3"
+        wrap="wrap"
+        align="end"
+        padding="4"
+        borderBottomWidth="1px"
+        data-testid="bills-filters"
+      >
         <FilterSelect
           name="status"
           label={<FormattedMessage id="bills.filter.status" />}
           value={filters.status}
           onChange={(status) => change({ status: status as BillStatusValue })}
-          options={BILL_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_STATUS_TONES[status].label) }))}
+          options={BILL_STATUSES.map((status) => ({
+            value: status,
+            label: intl.formatMessage(BILL_STATUS_TONES[status].label),
+          }))}
           placeholder={any}
           testId="bills-filter-status"
         />
@@ -121,8 +171,13 @@ export function BillList({ query, permissions }: BillListProps) {
           name="paymentStatus"
           label={<FormattedMessage id="bills.filter.paymentStatus" />}
           value={filters.paymentStatus}
-          onChange={(paymentStatus) => change({ paymentStatus: paymentStatus as BillPaymentStatusValue })}
-          options={BILL_PAYMENT_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label) }))}
+          onChange={(paymentStatus) =>
+            change({ paymentStatus: paymentStatus as BillPaymentStatusValue })
+          }
+          options={BILL_PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label),
+          }))}
           placeholder={any}
           testId="bills-filter-payment-status"
           minWidth="52"
@@ -134,11 +189,22 @@ export function BillList({ query, permissions }: BillListProps) {
         </Flex>
       ) : null}
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="bills-empty" icon="bill" messages="bills" filtered={filtered} onClear={clearFilters} createAt={permissions.includes('bills:create') ? '/bills/create' : null} />
+        <FilteredListEmptyState
+          testId="bills-empty"
+          icon="bill"
+          messages="bills"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt={permissions.includes('bills:create') ? '/bills/create' : null}
+        />
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={withActions ? <RowActionsHeaderCell label={<FormattedMessage id="bills.column.actions" />} /> : null}
+          trailingHeader={
+            withActions ? (
+              <RowActionsHeaderCell label={<FormattedMessage id="bills.column.actions" />} />
+            ) : null
+          }
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -170,9 +236,20 @@ export function BillList({ query, permissions }: BillListProps) {
       {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="bills-totals" /> : null}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="bills.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="bills.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
           summaryTestId="bills-total"
-          loadMore={{ label: <FormattedMessage id="bills.loadMore" />, testId: 'bills-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(BILL_PAGE_SIZE) }}
+          loadMore={{
+            label: <FormattedMessage id="bills.loadMore" />,
+            testId: 'bills-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(BILL_PAGE_SIZE),
+          }}
         />
       ) : null}
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />

@@ -30,9 +30,21 @@ type Values = { statementTransactionId: string };
  * are offered, newest first; the service checks again (currency, amount,
  * still unreconciled) and names what is wrong. Open while `bill` is set.
  */
-export function BillMarkPaidDialog({ bill, onClose }: { bill: BillToMarkPaid | null; onClose: () => void }) {
+export function BillMarkPaidDialog({
+  bill,
+  onClose,
+}: {
+  bill: BillToMarkPaid | null;
+  onClose: () => void;
+}) {
   return (
-    <FormDialog open={bill !== null} onClose={onClose} size="lg" testId="bill-mark-paid-dialog" title={<FormattedMessage id="bills.markPaidDialog.title" />}>
+    <FormDialog
+      open={bill !== null}
+      onClose={onClose}
+      size="lg"
+      testId="bill-mark-paid-dialog"
+      title={<FormattedMessage id="bills.markPaidDialog.title" />}
+    >
       {bill ? (
         <Suspense fallback={<DialogLoading />}>
           <MarkPaidForm bill={bill} onClose={onClose} />
@@ -49,7 +61,13 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
   const data = useLazyLoadQuery<BillMarkPaidDialogLinesQuery>(
     graphql`
       query BillMarkPaidDialogLinesQuery($amount: Decimal!, $first: Int!) {
-        statementTransactions(first: $first, direction: DEBIT, reconciliationStatus: UNRECONCILED, amountMin: $amount, amountMax: $amount) {
+        statementTransactions(
+          first: $first
+          direction: DEBIT
+          reconciliationStatus: UNRECONCILED
+          amountMin: $amount
+          amountMax: $amount
+        ) {
           edges {
             node {
               id
@@ -71,7 +89,9 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
     { fetchPolicy: 'network-only' },
   );
   // The list filters by amount; a line of another currency with the same figure is not the bill's.
-  const lines = data.statementTransactions.edges.map((edge) => edge.node).filter((line) => line.amount.currency === bill.money.currency);
+  const lines = data.statementTransactions.edges
+    .map((edge) => edge.node)
+    .filter((line) => line.amount.currency === bill.money.currency);
   const [commit] = useCommit<BillMarkPaidDialogMutation>(graphql`
     mutation BillMarkPaidDialogMutation($input: BillMarkPaidInput!) {
       billMarkPaid(input: $input) {
@@ -93,7 +113,11 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { billId: bill.id, statementTransactionId: values.statementTransactionId } } }).then((response) => response.billMarkPaid),
+      commit({
+        variables: {
+          input: { billId: bill.id, statementTransactionId: values.statementTransactionId },
+        },
+      }).then((response) => response.billMarkPaid),
       () => null,
     );
     if (!done) return;
@@ -102,10 +126,22 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
   };
 
   return (
-    <Formik<Values> initialValues={{ statementTransactionId: lines.length === 1 ? lines[0]!.id : '' }} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={{ statementTransactionId: lines.length === 1 ? lines[0]!.id : '' }}
+      onSubmit={submit}
+    >
       {(form) => (
         <FormDialogForm
-          intro={<FormattedMessage id="bills.markPaidDialog.body" values={{ name: bill.name, amount: bill.amount, strong: (chunks) => <strong>{chunks}</strong> }} />}
+          intro={
+            <FormattedMessage
+              id="bills.markPaidDialog.body"
+              values={{
+                name: bill.name,
+                amount: bill.amount,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
+          }
           errorTestId="bill-mark-paid-error"
           onCancel={onClose}
           submitLabel={<FormattedMessage id="bills.markPaidDialog.confirm" />}
@@ -119,12 +155,22 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
           ) : (
             <RadioGroup.Root
               value={form.values.statementTransactionId}
-              onValueChange={(details) => void form.setFieldValue('statementTransactionId', details.value ?? '')}
+              onValueChange={(details) =>
+                void form.setFieldValue('statementTransactionId', details.value ?? '')
+              }
               aria-label={intl.formatMessage({ id: 'bills.markPaidDialog.linesLabel' })}
             >
               <Stack gap="2">
                 {lines.map((line) => (
-                  <RadioGroup.Item key={line.id} value={line.id} alignItems="flex-start" borderWidth="1px" borderRadius="md" padding="3" data-testid="bill-mark-paid-line">
+                  <RadioGroup.Item
+                    key={line.id}
+                    value={line.id}
+                    alignItems="flex-start"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    padding="3"
+                    data-testid="bill-mark-paid-line"
+                  >
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator marginTop="0.5" />
                     <RadioGroup.ItemText flex="1" minWidth="0">
@@ -140,7 +186,11 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
                             </Text>
                           ) : null}
                         </Box>
-                        <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium">
+                        <Text
+                          whiteSpace="nowrap"
+                          fontVariantNumeric="tabular-nums"
+                          fontWeight="medium"
+                        >
                           {formatMoney(line.amount.amount, line.amount.currency, language)}
                         </Text>
                       </HStack>

@@ -13,7 +13,12 @@ import { TwoLineText } from '../../ui/TwoLineText';
 import { BillActionButtons } from './BillActionButtons';
 import { billActions } from './billActions';
 import type { BillToMarkPaid } from './BillMarkPaidDialog';
-import { BILL_CATEGORY_LABEL, BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES, isBillCategory } from './billLabels';
+import {
+  BILL_CATEGORY_LABEL,
+  BILL_PAYMENT_STATUS_TONES,
+  BILL_STATUS_TONES,
+  isBillCategory,
+} from './billLabels';
 
 /** What the cancel dialog names of the bill it cancels, and the moves act on. */
 export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
@@ -37,7 +42,16 @@ type BillRowProps = {
  * that pays it; the due date links to the bill's page), then Submit, Approve, Cancel, Pay or Mark paid as the bill and the
  * viewer's permissions allow.
  */
-export function BillRow({ bill, permissions, withActions, busy, onSubmit, onApprove, onCancel, onMarkPaid }: BillRowProps) {
+export function BillRow({
+  bill,
+  permissions,
+  withActions,
+  busy,
+  onSubmit,
+  onApprove,
+  onCancel,
+  onMarkPaid,
+}: BillRowProps) {
   const data = useFragment(
     graphql`
       fragment BillRow_bill on Bill {
@@ -73,18 +87,43 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const dueDate = formatDate(data.dueDate, language);
-  const actions = billActions({ id: data.id, status: data.status, paymentStatus: data.paymentStatus, editable: data.editable, paying: data.payingOrder != null }, permissions);
-  const target: BillTarget = { id: data.id, name: data.counterparty?.alias ?? data.number ?? data.description ?? '—', amount, dueDate };
+  const actions = billActions(
+    {
+      id: data.id,
+      status: data.status,
+      paymentStatus: data.paymentStatus,
+      editable: data.editable,
+      paying: data.payingOrder != null,
+    },
+    permissions,
+  );
+  const target: BillTarget = {
+    id: data.id,
+    name: data.counterparty?.alias ?? data.number ?? data.description ?? '—',
+    amount,
+    dueDate,
+  };
   const billUuid = uuidOf(data.id, 'Bill');
   const page = billUuid ? `/bills/${billUuid}` : null;
   const payingPath = data.payingOrder ? orderPagePath(data.payingOrder.id) : null;
 
   return (
-    <Table.Row data-testid="bill-row" data-status={data.status} data-payment-status={data.paymentStatus}>
+    <Table.Row
+      data-testid="bill-row"
+      data-status={data.status}
+      data-payment-status={data.paymentStatus}
+    >
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {page ? (
-          <Link asChild fontWeight="medium" color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+          <Link
+            asChild
+            fontWeight="medium"
+            color="fg"
+            textDecoration="underline"
+            textDecorationColor="border"
+            _hover={{ color: 'brand.fg' }}
+          >
             <RouterLink to={page} data-testid="bill-due-date">
               {dueDate}
             </RouterLink>
@@ -95,10 +134,19 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage id="bills.billedOn" values={{ date: formatDate(data.date, language) }} />
+          <FormattedMessage
+            id="bills.billedOn"
+            values={{ date: formatDate(data.date, language) }}
+          />
         </Text>
       </Table.Cell>
-      <Table.Cell minWidth="40">{data.counterparty ? <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell minWidth="40">
+        {data.counterparty ? (
+          <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
       <Table.Cell>
         {data.number ? (
           <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
@@ -113,27 +161,66 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{isBillCategory(data.category) ? <FormattedMessage id={BILL_CATEGORY_LABEL[data.category].id} /> : data.category}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="bill-amount">
+      <Table.Cell whiteSpace="nowrap">
+        {isBillCategory(data.category) ? (
+          <FormattedMessage id={BILL_CATEGORY_LABEL[data.category].id} />
+        ) : (
+          data.category
+        )}
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        data-testid="bill-amount"
+      >
         {amount}
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={data.status} tones={BILL_STATUS_TONES} testId="bill-status" withStatus />
+        <StatusBadge
+          status={data.status}
+          tones={BILL_STATUS_TONES}
+          testId="bill-status"
+          withStatus
+        />
         {data.status === 'CANCELLED' && data.cancellation ? (
-          <Text fontSize="xs" color="fg.muted" marginTop="1" maxWidth="48" data-testid="bill-cancel-reason">
-            <FormattedMessage id="bills.cancelledBecause" values={{ reason: data.cancellation.reason }} />
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            marginTop="1"
+            maxWidth="48"
+            data-testid="bill-cancel-reason"
+          >
+            <FormattedMessage
+              id="bills.cancelledBecause"
+              values={{ reason: data.cancellation.reason }}
+            />
           </Text>
         ) : null}
         {/* A cancelled bill is not to be paid: no payment status under it. */}
         {data.status === 'CANCELLED' ? null : (
           <Box marginTop="1">
-            <StatusBadge status={data.paymentStatus} tones={BILL_PAYMENT_STATUS_TONES} testId="bill-payment-status" withStatus />
+            <StatusBadge
+              status={data.paymentStatus}
+              tones={BILL_PAYMENT_STATUS_TONES}
+              testId="bill-payment-status"
+              withStatus
+            />
           </Box>
         )}
         {data.payingOrder && payingPath ? (
           <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="10rem">
             <RouterLink to={payingPath} data-testid="bill-paying-order">
-              <FormattedMessage id="bills.payingOrder" values={{ status: intl.formatMessage({ id: `payments.status.${data.payingOrder.status}`, defaultMessage: data.payingOrder.status }) }} />
+              <FormattedMessage
+                id="bills.payingOrder"
+                values={{
+                  status: intl.formatMessage({
+                    id: `payments.status.${data.payingOrder.status}`,
+                    defaultMessage: data.payingOrder.status,
+                  }),
+                }}
+              />
             </RouterLink>
           </Link>
         ) : null}

@@ -7,11 +7,24 @@ import { PageHeader } from '../../ui/PageHeader';
 import { BillList } from './BillList';
 
 export const billsPageQuery = graphql`
-  query BillsPageQuery($count: Int!, $status: BillStatus, $paymentStatus: BillPaymentStatus, $sort: BillSort, $sortDirection: SortDirection) {
+  query BillsPageQuery(
+    $count: Int!
+    $status: BillStatus
+    $paymentStatus: BillPaymentStatus
+    $sort: BillSort
+    $sortDirection: SortDirection
+  ) {
     viewer {
       permissions
     }
-    ...BillList_query @arguments(count: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection)
+    ...BillList_query
+      @arguments(
+        count: $count
+        status: $status
+        paymentStatus: $paymentStatus
+        sort: $sort
+        sortDirection: $sortDirection
+      )
   }
 `;
 
@@ -24,7 +37,17 @@ export function BillsPage() {
       <PageHeader
         title={<FormattedMessage id="bills.title" />}
         description={<FormattedMessage id="bills.subtitle" />}
-        actions={permissions.includes('bills:create') ? <LinkButton to="/bills/create" icon="plus" primary label={<FormattedMessage id="bills.create" />} testId="create-bill" /> : null}
+        actions={
+          permissions.includes('bills:create') ? (
+            <LinkButton
+              to="/bills/create"
+              icon="plus"
+              primary
+              label={<FormattedMessage id="bills.create" />}
+              testId="create-bill"
+            />
+          ) : null
+        }
       />
       <BillList query={data} permissions={permissions} />
     </>

@@ -12,7 +12,13 @@ export type ActionableBill = {
 };
 
 /** What the row offers: submit, approve, cancel (with a reason) and mark paid (by its statement transaction) as buttons, and where "Pay" goes (null when it is not offered). */
-export type BillActions = { submit: boolean; approve: boolean; cancel: boolean; markPaid: boolean; payPath: string | null };
+export type BillActions = {
+  submit: boolean;
+  approve: boolean;
+  cancel: boolean;
+  markPaid: boolean;
+  payPath: string | null;
+};
 
 /**
  * The actions a bill's row offers the viewer, as the service allows them:
@@ -29,13 +35,18 @@ export type BillActions = { submit: boolean; approve: boolean; cancel: boolean; 
  */
 export function billActions(bill: ActionableBill, permissions: readonly string[]): BillActions {
   const may = (permission: string) => permissions.includes(permission);
-  const unpaidApproved = bill.status === 'APPROVED' && bill.paymentStatus === 'UNPAID' && !bill.paying;
+  const unpaidApproved =
+    bill.status === 'APPROVED' && bill.paymentStatus === 'UNPAID' && !bill.paying;
   const uuid = uuidOf(bill.id, 'Bill');
   return {
     submit: bill.status === 'CREATED' && may('bills:create'),
     approve: bill.status === 'SUBMITTED' && may('bills:approve'),
-    cancel: bill.status !== 'CANCELLED' && (bill.editable || unpaidApproved) && (may('bills:create') || may('bills:approve')),
+    cancel:
+      bill.status !== 'CANCELLED' &&
+      (bill.editable || unpaidApproved) &&
+      (may('bills:create') || may('bills:approve')),
     markPaid: unpaidApproved && may('reconciliation:auto-reconcile') && may('statements:read'),
-    payPath: unpaidApproved && may('payments:create') && uuid ? `/payments/create?bill=${uuid}` : null,
+    payPath:
+      unpaidApproved && may('payments:create') && uuid ? `/payments/create?bill=${uuid}` : null,
   };
 }

@@ -41,18 +41,24 @@ describe('the bill form’s rules', () => {
   });
 
   it('when the due date is before the bill’s date, the due date says so in the service’s words', () => {
-    expect(errorsOf(values({ dueDate: '2026-11-21' }))).toEqual({ dueDate: 'The due date cannot be before the bill’s date.' });
+    expect(errorsOf(values({ dueDate: '2026-11-21' }))).toEqual({
+      dueDate: 'The due date cannot be before the bill’s date.',
+    });
   });
 
   it('when the amount is zero, negative, has three decimals or is no number, it asks for the service’s amount', () => {
     for (const amount of ['0', '-5000', '1500.505', 'seribu']) {
-      expect(errorsOf(values({ amount }))).toEqual({ amount: 'Enter an amount greater than zero with at most two decimals.' });
+      expect(errorsOf(values({ amount }))).toEqual({
+        amount: 'Enter an amount greater than zero with at most two decimals.',
+      });
     }
     expect(errorsOf(values({ amount: '1.500.000,50' }))).toEqual({});
   });
 
   it('when the required fields are empty, each of them says so', () => {
-    expect(errorsOf(values({ date: '', dueDate: '', category: '', counterpartyId: '', amount: '' }))).toEqual({
+    expect(
+      errorsOf(values({ date: '', dueDate: '', category: '', counterpartyId: '', amount: '' })),
+    ).toEqual({
       date: 'This field is required',
       dueDate: 'This field is required',
       category: 'Choose one of the categories.',
@@ -62,7 +68,9 @@ describe('the bill form’s rules', () => {
   });
 
   it('when the description is longer than the service keeps, it gives the limit', () => {
-    expect(errorsOf(values({ description: 'x'.repeat(501) }))).toEqual({ description: 'Use at most 500 characters.' });
+    expect(errorsOf(values({ description: 'x'.repeat(501) }))).toEqual({
+      description: 'Use at most 500 characters.',
+    });
   });
 
   it('when the form lists the categories, they are the service’s, in its order', () => {

@@ -41,10 +41,14 @@ export function billFormSchema(intl: IntlShape) {
       .string()
       .required(required)
       .matches(DATE, invalidDate)
-      .test('not-before-date', intl.formatMessage({ id: 'error.U-TRSY-BL-5' }), function notBefore(value) {
-        const date = (this.parent as BillFormValues).date;
-        return !value || !DATE.test(date) || value >= date;
-      }),
+      .test(
+        'not-before-date',
+        intl.formatMessage({ id: 'error.U-TRSY-BL-5' }),
+        function notBefore(value) {
+          const date = (this.parent as BillFormValues).date;
+          return !value || !DATE.test(date) || value >= date;
+        },
+      ),
     category: yup
       .string()
       .required(intl.formatMessage({ id: 'error.U-TRSY-BL-6' }))

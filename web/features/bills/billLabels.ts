@@ -5,11 +5,29 @@ export const BILL_STATUSES = ['CREATED', 'SUBMITTED', 'APPROVED', 'CANCELLED'] a
 export type BillStatusValue = (typeof BILL_STATUSES)[number];
 
 /** How far a bill is paid, in the order it gets there. */
-export const BILL_PAYMENT_STATUSES = ['UNPAID', 'PAYMENT_IN_PROGRESS', 'PARTIALLY_PAID', 'PAID'] as const;
+export const BILL_PAYMENT_STATUSES = [
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PARTIALLY_PAID',
+  'PAID',
+] as const;
 export type BillPaymentStatusValue = (typeof BILL_PAYMENT_STATUSES)[number];
 
 /** The spending categories a bill is filed under, in the order the form lists them (the schema's `BillCategory`). */
-export const BILL_CATEGORIES = ['RENT', 'PAYROLL', 'UTILITIES', 'INVENTORY', 'LOGISTICS', 'PROFESSIONAL_SERVICES', 'MARKETING', 'SOFTWARE', 'TAXES', 'INSURANCE', 'LOAN_REPAYMENT', 'OTHER'] as const;
+export const BILL_CATEGORIES = [
+  'RENT',
+  'PAYROLL',
+  'UTILITIES',
+  'INVENTORY',
+  'LOGISTICS',
+  'PROFESSIONAL_SERVICES',
+  'MARKETING',
+  'SOFTWARE',
+  'TAXES',
+  'INSURANCE',
+  'LOAN_REPAYMENT',
+  'OTHER',
+] as const;
 export type BillCategoryValue = (typeof BILL_CATEGORIES)[number];
 
 /** A bill's status as a badge: Created, Submitted, Approved, Cancelled. */
@@ -23,7 +41,10 @@ export const BILL_STATUS_TONES: Readonly<Record<BillStatusValue, StatusTone>> = 
 /** A bill's payment status as a badge: Unpaid, Payment in progress, Partially paid, Paid. */
 export const BILL_PAYMENT_STATUS_TONES: Readonly<Record<BillPaymentStatusValue, StatusTone>> = {
   UNPAID: { label: { id: 'bills.paymentStatus.UNPAID' }, colorPalette: 'gray' },
-  PAYMENT_IN_PROGRESS: { label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' }, colorPalette: 'purple' },
+  PAYMENT_IN_PROGRESS: {
+    label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' },
+    colorPalette: 'purple',
+  },
   PARTIALLY_PAID: { label: { id: 'bills.paymentStatus.PARTIALLY_PAID' }, colorPalette: 'orange' },
   PAID: { label: { id: 'bills.paymentStatus.PAID' }, colorPalette: 'green' },
 };

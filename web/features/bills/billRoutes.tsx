@@ -22,20 +22,40 @@ import { BillsPage, billsPageQuery } from './BillsPage';
 export const billRoutes: RouteObject[] = [
   {
     path: '/bills',
-    loader: ({ request }) => preloadRouteQuery<BillsPageQuery>('bills', billsPageQuery, { count: BILL_PAGE_SIZE, ...listUrlVariables(BILL_LIST, new URL(request.url).searchParams) }, 'network-only'),
+    loader: ({ request }) =>
+      preloadRouteQuery<BillsPageQuery>(
+        'bills',
+        billsPageQuery,
+        {
+          count: BILL_PAGE_SIZE,
+          ...listUrlVariables(BILL_LIST, new URL(request.url).searchParams),
+        },
+        'network-only',
+      ),
     element: <BillsPage />,
   },
   {
     path: '/bills/create',
     loader: async () => {
       const permissions = await viewerPermissions();
-      return preloadRouteQuery<BillCreatePageQuery>('bill-create', billCreatePageQuery, { withCounterparties: permissions.includes('counterparties:read') }, 'network-only');
+      return preloadRouteQuery<BillCreatePageQuery>(
+        'bill-create',
+        billCreatePageQuery,
+        { withCounterparties: permissions.includes('counterparties:read') },
+        'network-only',
+      );
     },
     element: <BillCreatePage />,
   },
   {
     path: '/bills/:uuid',
-    loader: ({ params }) => preloadRouteQuery<BillDetailPageQuery>('bill-detail', billDetailPageQuery, { id: globalIdOf('Bill', params.uuid ?? '') ?? 'none' }, 'network-only'),
+    loader: ({ params }) =>
+      preloadRouteQuery<BillDetailPageQuery>(
+        'bill-detail',
+        billDetailPageQuery,
+        { id: globalIdOf('Bill', params.uuid ?? '') ?? 'none' },
+        'network-only',
+      ),
     element: <BillDetailPage />,
   },
 ];

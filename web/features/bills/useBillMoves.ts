@@ -8,7 +8,10 @@ import { toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import type { BillTarget } from './BillRow';
 
-type Payload = { readonly userErrors: readonly { readonly code: string; readonly message: string }[] } | null | undefined;
+type Payload =
+  | { readonly userErrors: readonly { readonly code: string; readonly message: string }[] }
+  | null
+  | undefined;
 
 /**
  * The moves of a bill that ask nothing first: submit (Created -> Submitted)
@@ -53,7 +56,13 @@ export function useBillMoves() {
     try {
       const payload = await work();
       const userErrors = payload?.userErrors ?? [];
-      if (userErrors.length > 0) setRefusal(intl.formatMessage({ id: 'bills.refused' }, { amount: bill.amount, reason: refusalMessage.ofUserErrors(userErrors) }));
+      if (userErrors.length > 0)
+        setRefusal(
+          intl.formatMessage(
+            { id: 'bills.refused' },
+            { amount: bill.amount, reason: refusalMessage.ofUserErrors(userErrors) },
+          ),
+        );
       else toastSuccess(intl.formatMessage({ id: done }, { amount: bill.amount }));
     } catch (error) {
       const message = refusalMessage.ofFailure(error);
@@ -67,7 +76,18 @@ export function useBillMoves() {
     busy,
     refusal,
     clearRefusal: () => setRefusal(null),
-    submit: (bill: BillTarget) => run(bill, 'bills.submitted', async () => (await commitSubmit({ variables: { input: { billId: bill.id } } })).billSubmit),
-    approve: (bill: BillTarget) => run(bill, 'bills.approved', async () => (await commitApprove({ variables: { input: { billId: bill.id } } })).billApprove),
+    submit: (bill: BillTarget) =>
+      run(
+        bill,
+        'bills.submitted',
+        async () => (await commitSubmit({ variables: { input: { billId: bill.id } } })).billSubmit,
+      ),
+    approve: (bill: BillTarget) =>
+      run(
+        bill,
+        'bills.approved',
+        async () =>
+          (await commitApprove({ variables: { input: { billId: bill.id } } })).billApprove,
+      ),
   };
 }

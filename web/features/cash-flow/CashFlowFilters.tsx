@@ -5,7 +5,13 @@ import { useNavigate } from 'react-router';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { DateInput } from '../../ui/DateInput';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
-import { CASH_FLOW_CURRENCIES, cashFlowSearch, MAX_PERIODS, periodCount, type CashFlowParams } from './cashFlowParams';
+import {
+  CASH_FLOW_CURRENCIES,
+  cashFlowSearch,
+  MAX_PERIODS,
+  periodCount,
+  type CashFlowParams,
+} from './cashFlowParams';
 
 type CashFlowFiltersProps = {
   params: CashFlowParams;
@@ -27,12 +33,16 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [problem, setProblem] = useState<string | null>(null);
-  const go = (next: Partial<CashFlowParams>) => void navigate(`/cash-flow${cashFlowSearch({ ...params, from: range.from, to: range.to, ...next })}`);
+  const go = (next: Partial<CashFlowParams>) =>
+    void navigate(
+      `/cash-flow${cashFlowSearch({ ...params, from: range.from, to: range.to, ...next })}`,
+    );
 
   const show = () => {
     if (!from || !to) return setProblem(errorMessage('U-TRSY-CF-14'));
     if (from > to) return setProblem(errorMessage('U-TRSY-CF-15'));
-    if (periodCount(from, to, params.granularity) > MAX_PERIODS) return setProblem(errorMessage('U-TRSY-CF-16'));
+    if (periodCount(from, to, params.granularity) > MAX_PERIODS)
+      return setProblem(errorMessage('U-TRSY-CF-16'));
     setProblem(null);
     go({ from, to });
   };
@@ -58,7 +68,11 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
               onChange={(granularity) => {
                 const next = granularity as CashFlowParams['granularity'];
                 // Weeks over a long range would be more than a report holds: back to the default range.
-                go(periodCount(range.from, range.to, next) > MAX_PERIODS ? { granularity: next, from: null, to: null } : { granularity: next });
+                go(
+                  periodCount(range.from, range.to, next) > MAX_PERIODS
+                    ? { granularity: next, from: null, to: null }
+                    : { granularity: next },
+                );
               }}
               options={[
                 { value: 'MONTH', label: intl.formatMessage({ id: 'cashFlow.granularity.MONTH' }) },
@@ -69,17 +83,43 @@ export function CashFlowFilters({ params, range, withGranularity }: CashFlowFilt
             />
           ) : null}
           <FilterField label={<FormattedMessage id="cashFlow.filter.from" />} minWidth="40">
-            <DateInput size="sm" name="from" value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} data-testid="cash-flow-from" />
+            <DateInput
+              size="sm"
+              name="from"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.currentTarget.value)}
+              data-testid="cash-flow-from"
+            />
           </FilterField>
           <FilterField label={<FormattedMessage id="cashFlow.filter.to" />} minWidth="40">
-            <DateInput size="sm" name="to" value={to} min={from || undefined} onChange={(event) => setTo(event.currentTarget.value)} data-testid="cash-flow-to" />
+            <DateInput
+              size="sm"
+              name="to"
+              value={to}
+              min={from || undefined}
+              onChange={(event) => setTo(event.currentTarget.value)}
+              data-testid="cash-flow-to"
+            />
           </FilterField>
-          <Button size="sm" variant="outline" onClick={show} disabled={from === range.from && to === range.to} data-testid="cash-flow-show">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={show}
+            disabled={from === range.from && to === range.to}
+            data-testid="cash-flow-show"
+          >
             <FormattedMessage id="cashFlow.filter.show" />
           </Button>
         </Flex>
         {problem ? (
-          <Text color="fg.error" fontSize="sm" marginTop="2" role="alert" data-testid="cash-flow-range-error">
+          <Text
+            color="fg.error"
+            fontSize="sm"
+            marginTop="2"
+            role="alert"
+            data-testid="cash-flow-range-error"
+          >
             {problem}
           </Text>
         ) : null}

@@ -12,7 +12,15 @@ import { messageColumns } from '../../ui/messageColumns';
 import { CashFlowLineRow } from './CashFlowLineRow';
 import { CASH_FLOW_LINES_PAGE_SIZE } from './cashFlowPageSize';
 
-const COLUMNS = messageColumns(['cashFlow.lines.date', 'cashFlow.lines.description', 'cashFlow.lines.amount', 'cashFlow.lines.category'], ['cashFlow.lines.amount']);
+const COLUMNS = messageColumns(
+  [
+    'cashFlow.lines.date',
+    'cashFlow.lines.description',
+    'cashFlow.lines.amount',
+    'cashFlow.lines.category',
+  ],
+  ['cashFlow.lines.amount'],
+);
 /** In a drawer the date goes under the description. */
 const COMPACT_COLUMNS = COLUMNS.slice(1);
 
@@ -35,9 +43,19 @@ type CashFlowLineListProps = {
  * it came from (a rule, or a person), changed in place. The total of every
  * page is above the list.
  */
-export function CashFlowLineList({ query, canCorrect, onChanged, empty, compact = false, testId }: CashFlowLineListProps) {
+export function CashFlowLineList({
+  query,
+  canCorrect,
+  onChanged,
+  empty,
+  compact = false,
+  testId,
+}: CashFlowLineListProps) {
   const { language } = useLanguage();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CashFlowLineListPaginationQuery, CashFlowLineList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CashFlowLineListPaginationQuery,
+    CashFlowLineList_query$key
+  >(
     graphql`
       fragment CashFlowLineList_query on Query
       @argumentDefinitions(
@@ -51,8 +69,20 @@ export function CashFlowLineList({ query, canCorrect, onChanged, empty, compact 
         uncategorised: { type: "Boolean" }
       )
       @refetchable(queryName: "CashFlowLineListPaginationQuery") {
-        cashFlowLines(first: $count, after: $cursor, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised)
-          @connection(key: "CashFlowLineList_cashFlowLines", filters: ["currency", "from", "to", "direction", "category", "uncategorised"]) {
+        cashFlowLines(
+          first: $count
+          after: $cursor
+          currency: $currency
+          from: $from
+          to: $to
+          direction: $direction
+          category: $category
+          uncategorised: $uncategorised
+        )
+          @connection(
+            key: "CashFlowLineList_cashFlowLines"
+            filters: ["currency", "from", "to", "direction", "category", "uncategorised"]
+          ) {
           totalCount
           total {
             amount
@@ -77,15 +107,35 @@ export function CashFlowLineList({ query, canCorrect, onChanged, empty, compact 
       <ListEmptyState
         testId={`${testId}-empty`}
         icon="flow"
-        title={<FormattedMessage id={empty === 'uncategorised' ? 'cashFlow.lines.noneUncategorised' : 'cashFlow.lines.none'} />}
-        body={<FormattedMessage id={empty === 'uncategorised' ? 'cashFlow.lines.noneUncategorisedBody' : 'cashFlow.lines.noneBody'} />}
+        title={
+          <FormattedMessage
+            id={
+              empty === 'uncategorised' ? 'cashFlow.lines.noneUncategorised' : 'cashFlow.lines.none'
+            }
+          />
+        }
+        body={
+          <FormattedMessage
+            id={
+              empty === 'uncategorised'
+                ? 'cashFlow.lines.noneUncategorisedBody'
+                : 'cashFlow.lines.noneBody'
+            }
+          />
+        }
         paddingY="10"
       />
     ) : (
       <>
         <DataTable columns={compact ? COMPACT_COLUMNS : COLUMNS} size="sm" testId={testId}>
           {edges.map((edge) => (
-            <CashFlowLineRow key={edge.node.id} line={edge.node} canCorrect={canCorrect} onChanged={onChanged} compact={compact} />
+            <CashFlowLineRow
+              key={edge.node.id}
+              line={edge.node}
+              canCorrect={canCorrect}
+              onChanged={onChanged}
+              compact={compact}
+            />
           ))}
         </DataTable>
         <ListFooter
@@ -93,7 +143,11 @@ export function CashFlowLineList({ query, canCorrect, onChanged, empty, compact 
           summary={
             <FormattedMessage
               id="cashFlow.lines.showing"
-              values={{ shown: edges.length, total: connection.totalCount, amount: formatMoney(connection.total.amount, connection.total.currency, language) }}
+              values={{
+                shown: edges.length,
+                total: connection.totalCount,
+                amount: formatMoney(connection.total.amount, connection.total.currency, language),
+              }}
             />
           }
           summaryTestId={`${testId}-total`}

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CashFlowLineRow_line$key } from '../../__generated__/CashFlowLineRow_line.graphql';
-import type { CashFlowLineRowCategorizeMutation, CashCategory } from '../../__generated__/CashFlowLineRowCategorizeMutation.graphql';
+import type {
+  CashFlowLineRowCategorizeMutation,
+  CashCategory,
+} from '../../__generated__/CashFlowLineRowCategorizeMutation.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -31,7 +34,12 @@ type CashFlowLineRowProps = {
  * list (the person's, which rules never change); a person's category can be
  * handed back to the rules, which decide it at once.
  */
-export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }: CashFlowLineRowProps) {
+export function CashFlowLineRow({
+  line,
+  canCorrect,
+  onChanged,
+  compact = false,
+}: CashFlowLineRowProps) {
   const data = useFragment(
     graphql`
       fragment CashFlowLineRow_line on StatementTransaction {
@@ -88,7 +96,9 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
     const category = value === BACK_TO_RULES ? null : (value as CashCategory);
     setSaving(true);
     try {
-      const { statementTransactionCategorize: payload } = await commit({ variables: { input: { statementTransactionId: data.id, category } } });
+      const { statementTransactionCategorize: payload } = await commit({
+        variables: { input: { statementTransactionId: data.id, category } },
+      });
       const refusal = payload.userErrors[0];
       if (refusal) {
         toastError(errorMessage(refusal.code, refusal.message));
@@ -97,8 +107,14 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
       const now = payload.statementTransaction?.cashCategory;
       toastSuccess(
         category === null
-          ? intl.formatMessage({ id: 'cashFlow.lines.handedBack' }, { category: intl.formatMessage(cashCategoryLabel(now?.category ?? null)) })
-          : intl.formatMessage({ id: 'cashFlow.lines.categorised' }, { category: intl.formatMessage(cashCategoryLabel(category)) }),
+          ? intl.formatMessage(
+              { id: 'cashFlow.lines.handedBack' },
+              { category: intl.formatMessage(cashCategoryLabel(now?.category ?? null)) },
+            )
+          : intl.formatMessage(
+              { id: 'cashFlow.lines.categorised' },
+              { category: intl.formatMessage(cashCategoryLabel(category)) },
+            ),
       );
       await onChanged();
     } catch (error) {
@@ -110,12 +126,21 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
   };
 
   const options = [
-    ...CASH_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage(cashCategoryLabel(category)) })),
-    ...(current?.source === 'MANUAL' ? [{ value: BACK_TO_RULES, label: intl.formatMessage({ id: 'cashFlow.lines.backToRules' }) }] : []),
+    ...CASH_CATEGORIES.map((category) => ({
+      value: category,
+      label: intl.formatMessage(cashCategoryLabel(category)),
+    })),
+    ...(current?.source === 'MANUAL'
+      ? [{ value: BACK_TO_RULES, label: intl.formatMessage({ id: 'cashFlow.lines.backToRules' }) }]
+      : []),
   ];
 
   return (
-    <Table.Row data-testid="cash-flow-line" data-category={current?.category ?? ''} data-source={current?.source ?? ''}>
+    <Table.Row
+      data-testid="cash-flow-line"
+      data-category={current?.category ?? ''}
+      data-source={current?.source ?? ''}
+    >
       {compact ? null : (
         <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
           {formatDate(data.date, language)}
@@ -127,11 +152,20 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
             {data.description}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {[...(compact ? [formatDate(data.date, language)] : []), ...(data.bankAccount ? [data.bankAccount.alias] : [])].join(' · ')}
+            {[
+              ...(compact ? [formatDate(data.date, language)] : []),
+              ...(data.bankAccount ? [data.bankAccount.alias] : []),
+            ].join(' · ')}
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" color={data.direction === 'CREDIT' ? 'fg.success' : undefined}>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        color={data.direction === 'CREDIT' ? 'fg.success' : undefined}
+      >
         {formatMoney(`${sign}${data.amount.amount}`, data.amount.currency, language)}
       </Table.Cell>
       <Table.Cell minWidth={compact ? '36' : '44'}>
@@ -139,7 +173,10 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
           {canCorrect ? (
             <OptionSelect
               root={{ size: 'xs', disabled: saving }}
-              aria-label={intl.formatMessage({ id: 'cashFlow.lines.categoryOf' }, { description: data.description })}
+              aria-label={intl.formatMessage(
+                { id: 'cashFlow.lines.categoryOf' },
+                { description: data.description },
+              )}
               value={current?.category ?? ''}
               placeholder={current ? null : intl.formatMessage({ id: 'cashFlow.uncategorised' })}
               options={options}
@@ -153,8 +190,16 @@ export function CashFlowLineRow({ line, canCorrect, onChanged, compact = false }
           )}
           {current ? (
             <HStack gap="1">
-              <Badge size="xs" colorPalette={current.source === 'MANUAL' ? 'purple' : 'gray'} data-testid="cash-flow-line-source">
-                <FormattedMessage id={current.source === 'MANUAL' ? 'cashFlow.source.MANUAL' : 'cashFlow.source.RULE'} />
+              <Badge
+                size="xs"
+                colorPalette={current.source === 'MANUAL' ? 'purple' : 'gray'}
+                data-testid="cash-flow-line-source"
+              >
+                <FormattedMessage
+                  id={
+                    current.source === 'MANUAL' ? 'cashFlow.source.MANUAL' : 'cashFlow.source.RULE'
+                  }
+                />
               </Badge>
               {current.rule ? (
                 <Text fontSize="xs" color="fg.muted" lineClamp={1}>

@@ -2,7 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
-import type { CashFlowPageQuery, CashFlowPageQuery$variables } from '../../__generated__/CashFlowPageQuery.graphql';
+import type {
+  CashFlowPageQuery,
+  CashFlowPageQuery$variables,
+} from '../../__generated__/CashFlowPageQuery.graphql';
 import type { NavTab } from '../../navigation/NavTabs';
 import { NavTabs } from '../../navigation/NavTabs';
 import { useRouteQuery } from '../../relay/useRouteQuery';
@@ -16,7 +19,16 @@ import { CASH_FLOW_LINES_PAGE_SIZE } from './cashFlowPageSize';
 import { cashFlowParams, cashFlowSearch, type CashFlowTab } from './cashFlowParams';
 
 export const cashFlowPageQuery = graphql`
-  query CashFlowPageQuery($currency: Currency!, $granularity: CashFlowGranularity!, $from: Date, $to: Date, $withLines: Boolean!, $withRules: Boolean!, $withCounterparties: Boolean!, $count: Int!) {
+  query CashFlowPageQuery(
+    $currency: Currency!
+    $granularity: CashFlowGranularity!
+    $from: Date
+    $to: Date
+    $withLines: Boolean!
+    $withRules: Boolean!
+    $withCounterparties: Boolean!
+    $count: Int!
+  ) {
     viewer {
       permissions
     }
@@ -25,13 +37,22 @@ export const cashFlowPageQuery = graphql`
       to
       ...CashFlowReportView_report
     }
-    ...CashFlowLineList_query @include(if: $withLines) @alias(as: "uncategorisedLines") @arguments(count: $count, currency: $currency, from: $from, to: $to, uncategorised: true)
-    ...CashFlowRulesPanel_query @include(if: $withRules) @alias(as: "rules") @arguments(withCounterparties: $withCounterparties)
+    ...CashFlowLineList_query
+      @include(if: $withLines)
+      @alias(as: "uncategorisedLines")
+      @arguments(count: $count, currency: $currency, from: $from, to: $to, uncategorised: true)
+    ...CashFlowRulesPanel_query
+      @include(if: $withRules)
+      @alias(as: "rules")
+      @arguments(withCounterparties: $withCounterparties)
   }
 `;
 
 /** The route query's variables for the screen's address (the loader and a reload both ask with them). */
-export function cashFlowPageVariables(search: URLSearchParams, permissions: readonly string[]): CashFlowPageQuery$variables {
+export function cashFlowPageVariables(
+  search: URLSearchParams,
+  permissions: readonly string[],
+): CashFlowPageQuery$variables {
   const params = cashFlowParams(search);
   return {
     currency: params.currency,
@@ -70,34 +91,61 @@ export function CashFlowPage() {
 
   /** Reads the screen's query again (a line's category or the rules changed): the report's figures follow. */
   const reload = useCallback(
-    () => fetchQuery<CashFlowPageQuery>(environment, cashFlowPageQuery, cashFlowPageVariables(new URLSearchParams(location.search), permissions), { fetchPolicy: 'network-only' }).toPromise(),
+    () =>
+      fetchQuery<CashFlowPageQuery>(
+        environment,
+        cashFlowPageQuery,
+        cashFlowPageVariables(new URLSearchParams(location.search), permissions),
+        { fetchPolicy: 'network-only' },
+      ).toPromise(),
     [environment, location.search, permissions],
   );
 
   if (!data.viewer) return null;
   if (!permissions.includes('cash-analysis:read')) return <ForbiddenPage embedded />;
   const range = { from: data.cashFlow.from, to: data.cashFlow.to };
-  const tabs: NavTab[] = TABS.filter(({ tab }) => tab !== 'uncategorised' || canReadLines).map(({ tab, label }) => ({
-    key: tab,
-    to: `/cash-flow${cashFlowSearch({ ...params, tab })}`,
-    label: { id: label },
-    active: params.tab === tab,
-    testId: `cash-flow-tab-${tab}`,
-  }));
+  const tabs: NavTab[] = TABS.filter(({ tab }) => tab !== 'uncategorised' || canReadLines).map(
+    ({ tab, label }) => ({
+      key: tab,
+      to: `/cash-flow${cashFlowSearch({ ...params, tab })}`,
+      label: { id: label },
+      active: params.tab === tab,
+      testId: `cash-flow-tab-${tab}`,
+    }),
+  );
 
   return (
     <>
-      <PageHeader title={<FormattedMessage id="cashFlow.title" />} description={<FormattedMessage id="cashFlow.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="cashFlow.title" />}
+        description={<FormattedMessage id="cashFlow.subtitle" />}
+      />
       <NavTabs tabs={tabs} testId="cash-flow-tabs" />
       {params.tab === 'rules' && data.rules ? (
         <CashFlowRulesPanel query={data.rules} canManage={canCorrect} onChanged={reload} />
       ) : (
         <>
-          <CashFlowFilters key={`${range.from}:${range.to}`} params={params} range={range} withGranularity={params.tab === 'report'} />
+          <CashFlowFilters
+            key={`${range.from}:${range.to}`}
+            params={params}
+            range={range}
+            withGranularity={params.tab === 'report'}
+          />
           {params.tab === 'uncategorised' && data.uncategorisedLines ? (
-            <CashFlowLineList query={data.uncategorisedLines} canCorrect={canCorrect} onChanged={reload} empty="uncategorised" testId="cash-flow-uncategorised" />
+            <CashFlowLineList
+              query={data.uncategorisedLines}
+              canCorrect={canCorrect}
+              onChanged={reload}
+              empty="uncategorised"
+              testId="cash-flow-uncategorised"
+            />
           ) : (
-            <CashFlowReportView report={data.cashFlow} canReadLines={canReadLines} canCorrect={canCorrect} onChanged={reload} />
+            <CashFlowReportView
+              report={data.cashFlow}
+              canReadLines={canReadLines}
+              canCorrect={canCorrect}
+              onChanged={reload}
+            />
           )}
         </>
       )}

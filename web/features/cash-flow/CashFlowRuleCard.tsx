@@ -27,7 +27,17 @@ type CashFlowRuleCardProps = {
  * (direction, counterparty, description, amount), with move up and down,
  * edit and delete.
  */
-export function CashFlowRuleCard({ rule: ruleKey, canManage, isFirst, isLast, busy, onMoveUp, onMoveDown, onEdit, onDelete }: CashFlowRuleCardProps) {
+export function CashFlowRuleCard({
+  rule: ruleKey,
+  canManage,
+  isFirst,
+  isLast,
+  busy,
+  onMoveUp,
+  onMoveDown,
+  onEdit,
+  onDelete,
+}: CashFlowRuleCardProps) {
   const rule = useFragment(
     graphql`
       fragment CashFlowRuleCard_rule on CashFlowRule {
@@ -48,25 +58,84 @@ export function CashFlowRuleCard({ rule: ruleKey, canManage, isFirst, isLast, bu
   const intl = useIntl();
   const { language } = useLanguage();
   const conditions = [
-    ...(rule.direction ? [intl.formatMessage({ id: rule.direction === 'CREDIT' ? 'cashFlow.rules.summary.incoming' : 'cashFlow.rules.summary.outgoing' })] : []),
-    ...(rule.counterpartyAlias ? [intl.formatMessage({ id: 'cashFlow.rules.summary.counterparty' }, { name: rule.counterpartyAlias })] : []),
+    ...(rule.direction
+      ? [
+          intl.formatMessage({
+            id:
+              rule.direction === 'CREDIT'
+                ? 'cashFlow.rules.summary.incoming'
+                : 'cashFlow.rules.summary.outgoing',
+          }),
+        ]
+      : []),
+    ...(rule.counterpartyAlias
+      ? [
+          intl.formatMessage(
+            { id: 'cashFlow.rules.summary.counterparty' },
+            { name: rule.counterpartyAlias },
+          ),
+        ]
+      : []),
     ...(rule.descriptionPattern
-      ? [intl.formatMessage({ id: rule.descriptionMatch === 'WILDCARD' ? 'cashFlow.rules.summary.matches' : 'cashFlow.rules.summary.contains' }, { pattern: rule.descriptionPattern })]
+      ? [
+          intl.formatMessage(
+            {
+              id:
+                rule.descriptionMatch === 'WILDCARD'
+                  ? 'cashFlow.rules.summary.matches'
+                  : 'cashFlow.rules.summary.contains',
+            },
+            { pattern: rule.descriptionPattern },
+          ),
+        ]
       : []),
     ...(rule.amountMin && rule.amountMax
-      ? [intl.formatMessage({ id: 'cashFlow.rules.summary.between' }, { min: formatDecimal(rule.amountMin, language), max: formatDecimal(rule.amountMax, language) })]
+      ? [
+          intl.formatMessage(
+            { id: 'cashFlow.rules.summary.between' },
+            {
+              min: formatDecimal(rule.amountMin, language),
+              max: formatDecimal(rule.amountMax, language),
+            },
+          ),
+        ]
       : rule.amountMin
-        ? [intl.formatMessage({ id: 'cashFlow.rules.summary.atLeast' }, { min: formatDecimal(rule.amountMin, language) })]
+        ? [
+            intl.formatMessage(
+              { id: 'cashFlow.rules.summary.atLeast' },
+              { min: formatDecimal(rule.amountMin, language) },
+            ),
+          ]
         : rule.amountMax
-          ? [intl.formatMessage({ id: 'cashFlow.rules.summary.atMost' }, { max: formatDecimal(rule.amountMax, language) })]
+          ? [
+              intl.formatMessage(
+                { id: 'cashFlow.rules.summary.atMost' },
+                { max: formatDecimal(rule.amountMax, language) },
+              ),
+            ]
           : []),
   ];
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="cash-flow-rule" data-rule-name={rule.name} data-priority={rule.priority}>
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      data-testid="cash-flow-rule"
+      data-rule-name={rule.name}
+      data-priority={rule.priority}
+    >
       <Card.Body padding={{ base: '4', md: '5' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
           <HStack alignItems="flex-start" gap="3" minWidth="0">
-            <Badge variant="solid" colorPalette="brand" size="lg" flexShrink="0" aria-label={intl.formatMessage({ id: 'cashFlow.rules.priority' }, { priority: rule.priority })}>
+            <Badge
+              variant="solid"
+              colorPalette="brand"
+              size="lg"
+              flexShrink="0"
+              aria-label={intl.formatMessage(
+                { id: 'cashFlow.rules.priority' },
+                { priority: rule.priority },
+              )}
+            >
               {rule.priority}
             </Badge>
             <Stack gap="2" minWidth="0">
@@ -78,15 +147,33 @@ export function CashFlowRuleCard({ rule: ruleKey, canManage, isFirst, isLast, bu
                   <FormattedMessage {...cashCategoryLabel(rule.category)} />
                 </Badge>
                 <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>
-                  <FormattedMessage id={rule.enabled ? 'cashFlow.rules.enabled' : 'cashFlow.rules.disabled'} />
+                  <FormattedMessage
+                    id={rule.enabled ? 'cashFlow.rules.enabled' : 'cashFlow.rules.disabled'}
+                  />
                 </Badge>
               </Flex>
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-word" data-testid="cash-flow-rule-conditions">
+              <Text
+                fontSize="sm"
+                color="fg.muted"
+                wordBreak="break-word"
+                data-testid="cash-flow-rule-conditions"
+              >
                 {intl.formatList(conditions, { type: 'conjunction' })}
               </Text>
             </Stack>
           </HStack>
-          {canManage ? <RuleOrderActions name={rule.name} isFirst={isFirst} isLast={isLast} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} onEdit={onEdit} onDelete={onDelete} /> : null}
+          {canManage ? (
+            <RuleOrderActions
+              name={rule.name}
+              isFirst={isFirst}
+              isLast={isLast}
+              busy={busy}
+              onMoveUp={onMoveUp}
+              onMoveDown={onMoveDown}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ) : null}
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -13,7 +13,11 @@ type CashFlowRuleDeleteDialogProps = {
 };
 
 /** Asks before deleting a categorisation rule, naming it and saying what happens to the lines it categorised. */
-export function CashFlowRuleDeleteDialog({ rule, onClose, onDeleted }: CashFlowRuleDeleteDialogProps) {
+export function CashFlowRuleDeleteDialog({
+  rule,
+  onClose,
+  onDeleted,
+}: CashFlowRuleDeleteDialogProps) {
   const intl = useIntl();
   const [commitDelete] = useCommit<CashFlowRuleDeleteDialogMutation>(graphql`
     mutation CashFlowRuleDeleteDialogMutation($input: CashFlowRuleDeleteInput!) {
@@ -29,13 +33,25 @@ export function CashFlowRuleDeleteDialog({ rule, onClose, onDeleted }: CashFlowR
     <DeleteDialog
       open={rule !== null}
       onClose={onClose}
-      commit={rule ? () => commitDelete({ variables: { input: { ruleId: rule.id } } }).then((response) => response.cashFlowRuleDelete) : null}
+      commit={
+        rule
+          ? () =>
+              commitDelete({ variables: { input: { ruleId: rule.id } } }).then(
+                (response) => response.cashFlowRuleDelete,
+              )
+          : null
+      }
       done={(payload) => Boolean(payload.deletedRuleId)}
       onDone={onDeleted}
       doneMessage={intl.formatMessage({ id: 'cashFlow.rules.deleted' }, { name: rule?.name ?? '' })}
       testId="cash-flow-rule-delete"
       title={<FormattedMessage id="cashFlow.rules.deleteDialog.title" />}
-      body={<FormattedMessage id="cashFlow.rules.deleteDialog.body" values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }} />}
+      body={
+        <FormattedMessage
+          id="cashFlow.rules.deleteDialog.body"
+          values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
+        />
+      }
       confirmLabel={<FormattedMessage id="cashFlow.rules.deleteDialog.confirm" />}
     />
   );

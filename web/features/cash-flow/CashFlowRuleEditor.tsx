@@ -4,7 +4,10 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CashFlowRuleEditorCreateMutation } from '../../__generated__/CashFlowRuleEditorCreateMutation.graphql';
-import type { CashFlowRuleEditorPreviewMutation, CashFlowRuleEditorPreviewMutation$data } from '../../__generated__/CashFlowRuleEditorPreviewMutation.graphql';
+import type {
+  CashFlowRuleEditorPreviewMutation,
+  CashFlowRuleEditorPreviewMutation$data,
+} from '../../__generated__/CashFlowRuleEditorPreviewMutation.graphql';
 import type { CashFlowRuleEditorUpdateMutation } from '../../__generated__/CashFlowRuleEditorUpdateMutation.graphql';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
@@ -33,7 +36,11 @@ import {
   type CashFlowRuleFormValues,
 } from './cashFlowRuleForm';
 
-export type EditedCashFlowRule = CashFlowRuleData & { readonly id: string; readonly counterparty: { readonly id: string; readonly alias: string; readonly legalName: string } | null | undefined };
+export type EditedCashFlowRule = CashFlowRuleData & {
+  readonly id: string;
+  readonly counterparty:
+    { readonly id: string; readonly alias: string; readonly legalName: string } | null | undefined;
+};
 
 type CashFlowRuleEditorProps = {
   /** Open while set: `'new'` to add a rule, or the rule to edit. */
@@ -45,10 +52,19 @@ type CashFlowRuleEditorProps = {
   onSaved: () => Promise<unknown>;
 };
 
-type Preview = NonNullable<CashFlowRuleEditorPreviewMutation$data['cashFlowRulePreview']['preview']>;
+type Preview = NonNullable<
+  CashFlowRuleEditorPreviewMutation$data['cashFlowRulePreview']['preview']
+>;
 
 /** The form's fields the service's errors name, as the form calls them. */
-const FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'category', 'counterpartyId', 'descriptionPattern', 'amountMin', 'amountMax']);
+const FORM_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'category',
+  'counterpartyId',
+  'descriptionPattern',
+  'amountMin',
+  'amountMax',
+]);
 
 /**
  * Adds or edits a categorisation rule in a drawer: name, the category it
@@ -57,16 +73,38 @@ const FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'category', 'counterpa
  * lines does it match?" counts the statement transactions the conditions
  * match before anything is saved.
  */
-export function CashFlowRuleEditor({ editing, counterpartyChoices, onClose, onSaved }: CashFlowRuleEditorProps) {
+export function CashFlowRuleEditor({
+  editing,
+  counterpartyChoices,
+  onClose,
+  onSaved,
+}: CashFlowRuleEditorProps) {
   const intl = useIntl();
   return (
-    <SideDrawer open={editing !== null} onClose={onClose} testId="cash-flow-rule-editor" closeLabel={intl.formatMessage({ id: 'cashFlow.close' })}>
-      {editing !== null ? <RuleForm editing={editing} counterpartyChoices={counterpartyChoices} onClose={onClose} onSaved={onSaved} /> : null}
+    <SideDrawer
+      open={editing !== null}
+      onClose={onClose}
+      testId="cash-flow-rule-editor"
+      closeLabel={intl.formatMessage({ id: 'cashFlow.close' })}
+    >
+      {editing !== null ? (
+        <RuleForm
+          editing={editing}
+          counterpartyChoices={counterpartyChoices}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
     </SideDrawer>
   );
 }
 
-function RuleForm({ editing, counterpartyChoices, onClose, onSaved }: Omit<CashFlowRuleEditorProps, 'editing'> & { editing: EditedCashFlowRule | 'new' }) {
+function RuleForm({
+  editing,
+  counterpartyChoices,
+  onClose,
+  onSaved,
+}: Omit<CashFlowRuleEditorProps, 'editing'> & { editing: EditedCashFlowRule | 'new' }) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(() => cashFlowRuleSchema(intl), [intl]);
@@ -130,37 +168,59 @@ function RuleForm({ editing, counterpartyChoices, onClose, onSaved }: Omit<CashF
     }
   `);
 
-  const pathOf = (field: string | null | undefined) => (field && FORM_FIELDS.has(field) ? field : null);
+  const pathOf = (field: string | null | undefined) =>
+    field && FORM_FIELDS.has(field) ? field : null;
 
-  const submit = async (values: CashFlowRuleFormValues, helpers: FormikHelpers<CashFlowRuleFormValues>) => {
+  const submit = async (
+    values: CashFlowRuleFormValues,
+    helpers: FormikHelpers<CashFlowRuleFormValues>,
+  ) => {
     const input = ruleInputOf(values);
     const commit = existing
-      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then((response) => response.cashFlowRuleUpdate)
+      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
+          (response) => response.cashFlowRuleUpdate,
+        )
       : commitCreate({ variables: { input } }).then((response) => response.cashFlowRuleCreate);
     const saved = await feedback.outcome(values, helpers, commit, pathOf);
     if (!saved?.rule) return;
     await onSaved();
-    toastSuccess(intl.formatMessage({ id: existing ? 'cashFlow.rules.updated' : 'cashFlow.rules.created' }, { name: saved.rule.name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: existing ? 'cashFlow.rules.updated' : 'cashFlow.rules.created' },
+        { name: saved.rule.name },
+      ),
+    );
     onClose();
   };
 
-  const runPreview = async (values: CashFlowRuleFormValues, helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>) => {
+  const runPreview = async (
+    values: CashFlowRuleFormValues,
+    helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>,
+  ) => {
     setPreviewing(true);
     try {
       const payload = await feedback.outcome(
         values,
         helpers,
-        commitPreview({ variables: { input: ruleConditionsOf(values) } }).then((response) => response.cashFlowRulePreview),
+        commitPreview({ variables: { input: ruleConditionsOf(values) } }).then(
+          (response) => response.cashFlowRulePreview,
+        ),
         pathOf,
       );
-      setPreview(payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null);
+      setPreview(
+        payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null,
+      );
     } finally {
       setPreviewing(false);
     }
   };
 
   return (
-    <Formik<CashFlowRuleFormValues> initialValues={existing ? ruleFormValuesOf(existing) : NEW_CASH_FLOW_RULE} validationSchema={schema} onSubmit={submit}>
+    <Formik<CashFlowRuleFormValues>
+      initialValues={existing ? ruleFormValuesOf(existing) : NEW_CASH_FLOW_RULE}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <RuleFormBody
         editing={existing !== null}
         current={existing?.counterparty ?? null}
@@ -180,23 +240,52 @@ type BodyProps = {
   counterpartyChoices: CounterpartySelect_query$key | null;
   preview: { result: Preview; values: string } | null;
   previewing: boolean;
-  onPreview: (values: CashFlowRuleFormValues, helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>) => Promise<void>;
+  onPreview: (
+    values: CashFlowRuleFormValues,
+    helpers: Pick<FormikHelpers<CashFlowRuleFormValues>, 'setErrors' | 'setStatus'>,
+  ) => Promise<void>;
   onClose: () => void;
 };
 
-function RuleFormBody({ editing, current, counterpartyChoices, preview, previewing, onPreview, onClose }: BodyProps) {
+function RuleFormBody({
+  editing,
+  current,
+  counterpartyChoices,
+  preview,
+  previewing,
+  onPreview,
+  onClose,
+}: BodyProps) {
   const intl = useIntl();
   const formik = useFormikContext<CashFlowRuleFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values, errors, status, submitCount, isSubmitting, handleSubmit, setFieldValue, validateForm, setTouched, setErrors, setStatus } = formik;
+  const {
+    values,
+    errors,
+    status,
+    submitCount,
+    isSubmitting,
+    handleSubmit,
+    setFieldValue,
+    validateForm,
+    setTouched,
+    setErrors,
+    setStatus,
+  } = formik;
   // The rule's own error (no condition) belongs to no field: yup puts it at the root.
-  const formError = typeof (errors as Record<string, unknown>)[''] === 'string' && submitCount > 0 ? ((errors as Record<string, string>)[''] as string) : undefined;
+  const formError =
+    typeof (errors as Record<string, unknown>)[''] === 'string' && submitCount > 0
+      ? ((errors as Record<string, string>)[''] as string)
+      : undefined;
 
   const previewNow = async () => {
     const found = await validateForm();
     const { name: _name, ...conditionErrors } = found as Record<string, string>;
     if (Object.keys(conditionErrors).length > 0) {
-      await setTouched(Object.fromEntries(Object.keys(conditionErrors).map((field) => [field, true])), false);
+      await setTouched(
+        Object.fromEntries(Object.keys(conditionErrors).map((field) => [field, true])),
+        false,
+      );
       if (conditionErrors['']) setStatus(conditionErrors['']);
       return;
     }
@@ -204,27 +293,55 @@ function RuleFormBody({ editing, current, counterpartyChoices, preview, previewi
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} data-testid="cash-flow-rule-form" style={{ display: 'contents' }}>
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      data-testid="cash-flow-rule-form"
+      style={{ display: 'contents' }}
+    >
       <Drawer.Header>
         <Drawer.Title>
-          <FormattedMessage id={editing ? 'cashFlow.rules.editTitle' : 'cashFlow.rules.createTitle'} />
+          <FormattedMessage
+            id={editing ? 'cashFlow.rules.editTitle' : 'cashFlow.rules.createTitle'}
+          />
         </Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="5">
           <FormErrorAlert message={(status as string | undefined) ?? formError} />
-          <FormField label={<FormattedMessage id="cashFlow.rules.form.name" />} error={errorOf('name')} required>
-            <Input {...input('name')} autoComplete="off" maxLength={RULE_NAME_MAX} data-testid="cash-flow-rule-name" />
+          <FormField
+            label={<FormattedMessage id="cashFlow.rules.form.name" />}
+            error={errorOf('name')}
+            required
+          >
+            <Input
+              {...input('name')}
+              autoComplete="off"
+              maxLength={RULE_NAME_MAX}
+              data-testid="cash-flow-rule-name"
+            />
           </FormField>
-          <FormField label={<FormattedMessage id="cashFlow.rules.form.category" />} error={errorOf('category')} required>
+          <FormField
+            label={<FormattedMessage id="cashFlow.rules.form.category" />}
+            error={errorOf('category')}
+            required
+          >
             <OptionSelect
               {...input('category')}
               placeholder={intl.formatMessage({ id: 'cashFlow.rules.form.chooseCategory' })}
-              options={CASH_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage(cashCategoryLabel(category)) }))}
+              options={CASH_CATEGORIES.map((category) => ({
+                value: category,
+                label: intl.formatMessage(cashCategoryLabel(category)),
+              }))}
               data-testid="cash-flow-rule-category"
             />
           </FormField>
-          <Switch.Root colorPalette="brand" checked={values.enabled} onCheckedChange={(details) => void setFieldValue('enabled', details.checked)} data-testid="cash-flow-rule-enabled">
+          <Switch.Root
+            colorPalette="brand"
+            checked={values.enabled}
+            onCheckedChange={(details) => void setFieldValue('enabled', details.checked)}
+            data-testid="cash-flow-rule-enabled"
+          >
             <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />
@@ -246,18 +363,39 @@ function RuleFormBody({ editing, current, counterpartyChoices, preview, previewi
             <OptionSelect
               {...input('direction')}
               options={[
-                { value: '', label: intl.formatMessage({ id: 'cashFlow.rules.form.anyDirection' }) },
-                { value: 'CREDIT', label: intl.formatMessage({ id: 'cashFlow.rules.form.incoming' }) },
-                { value: 'DEBIT', label: intl.formatMessage({ id: 'cashFlow.rules.form.outgoing' }) },
+                {
+                  value: '',
+                  label: intl.formatMessage({ id: 'cashFlow.rules.form.anyDirection' }),
+                },
+                {
+                  value: 'CREDIT',
+                  label: intl.formatMessage({ id: 'cashFlow.rules.form.incoming' }),
+                },
+                {
+                  value: 'DEBIT',
+                  label: intl.formatMessage({ id: 'cashFlow.rules.form.outgoing' }),
+                },
               ]}
               data-testid="cash-flow-rule-direction"
             />
           </FormField>
-          <FormField label={<FormattedMessage id="cashFlow.rules.form.counterparty" />} error={errorOf('counterpartyId')} helper={<FormattedMessage id="cashFlow.rules.form.counterpartyHint" />}>
+          <FormField
+            label={<FormattedMessage id="cashFlow.rules.form.counterparty" />}
+            error={errorOf('counterpartyId')}
+            helper={<FormattedMessage id="cashFlow.rules.form.counterpartyHint" />}
+          >
             {counterpartyChoices ? (
-              <CounterpartySelect {...input('counterpartyId')} query={counterpartyChoices} current={current} emptyLabel={intl.formatMessage({ id: 'cashFlow.rules.form.anyCounterparty' })} />
+              <CounterpartySelect
+                {...input('counterpartyId')}
+                query={counterpartyChoices}
+                current={current}
+                emptyLabel={intl.formatMessage({ id: 'cashFlow.rules.form.anyCounterparty' })}
+              />
             ) : (
-              <NoticeAlert status="warning" title={<FormattedMessage id="cashFlow.rules.form.noCounterpartyAccess" />} />
+              <NoticeAlert
+                status="warning"
+                title={<FormattedMessage id="cashFlow.rules.form.noCounterpartyAccess" />}
+              />
             )}
           </FormField>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
@@ -265,8 +403,14 @@ function RuleFormBody({ editing, current, counterpartyChoices, preview, previewi
               <OptionSelect
                 {...input('descriptionMatch')}
                 options={[
-                  { value: 'CONTAINS', label: intl.formatMessage({ id: 'cashFlow.rules.form.contains' }) },
-                  { value: 'WILDCARD', label: intl.formatMessage({ id: 'cashFlow.rules.form.wildcard' }) },
+                  {
+                    value: 'CONTAINS',
+                    label: intl.formatMessage({ id: 'cashFlow.rules.form.contains' }),
+                  },
+                  {
+                    value: 'WILDCARD',
+                    label: intl.formatMessage({ id: 'cashFlow.rules.form.wildcard' }),
+                  },
                 ]}
                 data-testid="cash-flow-rule-match"
               />
@@ -274,31 +418,62 @@ function RuleFormBody({ editing, current, counterpartyChoices, preview, previewi
             <FormField
               label={<FormattedMessage id="cashFlow.rules.form.pattern" />}
               error={errorOf('descriptionPattern')}
-              helper={<FormattedMessage id={values.descriptionMatch === 'WILDCARD' ? 'cashFlow.rules.form.wildcardHint' : 'cashFlow.rules.form.containsHint'} />}
+              helper={
+                <FormattedMessage
+                  id={
+                    values.descriptionMatch === 'WILDCARD'
+                      ? 'cashFlow.rules.form.wildcardHint'
+                      : 'cashFlow.rules.form.containsHint'
+                  }
+                />
+              }
             >
-              <Input {...input('descriptionPattern')} autoComplete="off" maxLength={PATTERN_MAX} data-testid="cash-flow-rule-pattern" />
+              <Input
+                {...input('descriptionPattern')}
+                autoComplete="off"
+                maxLength={PATTERN_MAX}
+                data-testid="cash-flow-rule-pattern"
+              />
             </FormField>
           </Grid>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <FormField label={<FormattedMessage id="cashFlow.rules.form.amountMin" />} error={errorOf('amountMin')}>
+            <FormField
+              label={<FormattedMessage id="cashFlow.rules.form.amountMin" />}
+              error={errorOf('amountMin')}
+            >
               <MoneyInput {...input('amountMin')} data-testid="cash-flow-rule-amount-min" />
             </FormField>
-            <FormField label={<FormattedMessage id="cashFlow.rules.form.amountMax" />} error={errorOf('amountMax')}>
+            <FormField
+              label={<FormattedMessage id="cashFlow.rules.form.amountMax" />}
+              error={errorOf('amountMax')}
+            >
               <MoneyInput {...input('amountMax')} data-testid="cash-flow-rule-amount-max" />
             </FormField>
           </Grid>
 
-          <Button variant="outline" onClick={() => void previewNow()} loading={previewing} data-testid="cash-flow-rule-preview">
+          <Button
+            variant="outline"
+            onClick={() => void previewNow()}
+            loading={previewing}
+            data-testid="cash-flow-rule-preview"
+          >
             <FormattedMessage id="cashFlow.rules.preview" />
           </Button>
-          {preview && preview.values === JSON.stringify(values) ? <PreviewResult preview={preview.result} /> : null}
+          {preview && preview.values === JSON.stringify(values) ? (
+            <PreviewResult preview={preview.result} />
+          ) : null}
         </Stack>
       </Drawer.Body>
       <Drawer.Footer>
         <Button variant="outline" onClick={onClose}>
           <FormattedMessage id="cashFlow.rules.cancel" />
         </Button>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="cash-flow-rule-save">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={isSubmitting}
+          data-testid="cash-flow-rule-save"
+        >
           <FormattedMessage id={editing ? 'cashFlow.rules.save' : 'cashFlow.rules.create'} />
         </Button>
       </Drawer.Footer>
@@ -310,12 +485,31 @@ function RuleFormBody({ editing, current, counterpartyChoices, preview, previewi
 function PreviewResult({ preview }: { preview: Preview }) {
   const { language } = useLanguage();
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" padding="4" bg="bg.subtle" data-testid="cash-flow-rule-preview-result">
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="4"
+      bg="bg.subtle"
+      data-testid="cash-flow-rule-preview-result"
+    >
       <Text fontWeight="semibold" data-testid="cash-flow-rule-preview-matching">
-        <FormattedMessage id="cashFlow.rules.previewMatching" values={{ matching: formatCount(preview.matching, language), considered: formatCount(preview.considered, language) }} />
+        <FormattedMessage
+          id="cashFlow.rules.previewMatching"
+          values={{
+            matching: formatCount(preview.matching, language),
+            considered: formatCount(preview.considered, language),
+          }}
+        />
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        <FormattedMessage id="cashFlow.rules.previewDetail" values={{ uncategorised: formatCount(preview.uncategorised, language), corrected: formatCount(preview.corrected, language) }} />
+        <FormattedMessage
+          id="cashFlow.rules.previewDetail"
+          values={{
+            uncategorised: formatCount(preview.uncategorised, language),
+            corrected: formatCount(preview.corrected, language),
+          }}
+        />
       </Text>
       {preview.truncated ? (
         <Text fontSize="sm" color="fg.warning">
@@ -338,8 +532,17 @@ function PreviewResult({ preview }: { preview: Preview }) {
                     <FormattedMessage {...cashCategoryLabel(line.category)} />
                   </Text>
                 </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" paddingEnd="0">
-                  {formatMoney(`${line.direction === 'DEBIT' ? '-' : ''}${line.amount.amount}`, line.amount.currency, language)}
+                <Table.Cell
+                  textAlign="end"
+                  whiteSpace="nowrap"
+                  fontVariantNumeric="tabular-nums"
+                  paddingEnd="0"
+                >
+                  {formatMoney(
+                    `${line.direction === 'DEBIT' ? '-' : ''}${line.amount.amount}`,
+                    line.amount.currency,
+                    language,
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -33,7 +33,8 @@ type CashFlowRulesPanelProps = {
 export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRulesPanelProps) {
   const data = useFragment(
     graphql`
-      fragment CashFlowRulesPanel_query on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }) {
+      fragment CashFlowRulesPanel_query on Query
+      @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }) {
         cashFlowRules {
           id
           name
@@ -52,7 +53,9 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
           enabled
           ...CashFlowRuleCard_rule
         }
-        ...CounterpartySelect_query @include(if: $withCounterparties) @alias(as: "counterpartyChoices")
+        ...CounterpartySelect_query
+          @include(if: $withCounterparties)
+          @alias(as: "counterpartyChoices")
       }
     `,
     query,
@@ -103,7 +106,9 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     setMoving(true);
     try {
-      const { cashFlowRulesReorder: payload } = await commitReorder({ variables: { input: { ruleIds: ids } } });
+      const { cashFlowRulesReorder: payload } = await commitReorder({
+        variables: { input: { ruleIds: ids } },
+      });
       const refusal = payload.userErrors[0];
       if (refusal) toastError(errorMessage(refusal.code, refusal.message));
       else toastSuccess(intl.formatMessage({ id: 'cashFlow.rules.reordered' }));
@@ -120,7 +125,13 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
       const { cashFlowRulesApply: payload } = await commitApply({ variables: {} });
       const refusal = payload.userErrors[0];
       if (refusal || !payload.result) toastError(errorMessage(refusal?.code, refusal?.message));
-      else toastSuccess(intl.formatMessage({ id: 'cashFlow.rules.applied' }, { changed: payload.result.changed, considered: payload.result.considered }));
+      else
+        toastSuccess(
+          intl.formatMessage(
+            { id: 'cashFlow.rules.applied' },
+            { changed: payload.result.changed, considered: payload.result.considered },
+          ),
+        );
       await onChanged();
     } catch (error) {
       failed(error);
@@ -129,20 +140,40 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
 
   return (
     <Stack gap="4" maxWidth="5xl">
-      <NoticeAlert status="info" title={<FormattedMessage id="cashFlow.rules.howTitle" />} description={<FormattedMessage id="cashFlow.rules.howBody" />} testId="cash-flow-rules-how" />
+      <NoticeAlert
+        status="info"
+        title={<FormattedMessage id="cashFlow.rules.howTitle" />}
+        description={<FormattedMessage id="cashFlow.rules.howBody" />}
+        testId="cash-flow-rules-how"
+      />
       {canManage ? (
         <Flex gap="3" wrap="wrap" justifyContent="flex-end">
-          <Button variant="outline" onClick={() => void apply()} loading={applying} disabled={rules.length === 0} data-testid="cash-flow-rules-apply">
+          <Button
+            variant="outline"
+            onClick={() => void apply()}
+            loading={applying}
+            disabled={rules.length === 0}
+            data-testid="cash-flow-rules-apply"
+          >
             <FormattedMessage id="cashFlow.rules.apply" />
           </Button>
-          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="create-cash-flow-rule">
+          <Button
+            colorPalette="brand"
+            onClick={() => setEditing('new')}
+            data-testid="create-cash-flow-rule"
+          >
             <MenuIcon name="plus" />
             <FormattedMessage id="cashFlow.rules.add" />
           </Button>
         </Flex>
       ) : null}
       {rules.length === 0 ? (
-        <ListEmptyState testId="cash-flow-rules-empty" icon="flow" title={<FormattedMessage id="cashFlow.rules.emptyTitle" />} body={<FormattedMessage id="cashFlow.rules.emptyBody" />} />
+        <ListEmptyState
+          testId="cash-flow-rules-empty"
+          icon="flow"
+          title={<FormattedMessage id="cashFlow.rules.emptyTitle" />}
+          body={<FormattedMessage id="cashFlow.rules.emptyBody" />}
+        />
       ) : (
         rules.map((rule, index) => (
           <CashFlowRuleCard
@@ -159,8 +190,17 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
           />
         ))
       )}
-      <CashFlowRuleEditor editing={editing} counterpartyChoices={data.counterpartyChoices ?? null} onClose={() => setEditing(null)} onSaved={onChanged} />
-      <CashFlowRuleDeleteDialog rule={deleting} onClose={() => setDeleting(null)} onDeleted={onChanged} />
+      <CashFlowRuleEditor
+        editing={editing}
+        counterpartyChoices={data.counterpartyChoices ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={onChanged}
+      />
+      <CashFlowRuleDeleteDialog
+        rule={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={onChanged}
+      />
     </Stack>
   );
 }

@@ -7,12 +7,22 @@ export type CashFlowCurrency = (typeof CASH_FLOW_CURRENCIES)[number];
 export type CashFlowGranularityValue = 'MONTH' | 'WEEK';
 
 /** What /cash-flow shows, as its address holds it: the tab, and the report's currency, granularity and range (none: the server's default, the last three months). */
-export type CashFlowParams = { tab: CashFlowTab; currency: CashFlowCurrency; granularity: CashFlowGranularityValue; from: string | null; to: string | null };
+export type CashFlowParams = {
+  tab: CashFlowTab;
+  currency: CashFlowCurrency;
+  granularity: CashFlowGranularityValue;
+  from: string | null;
+  to: string | null;
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: string | null): value is string =>
-  value !== null && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T => (value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback);
+  value !== null &&
+  DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /**
  * The screen's state from its address (`?tab=rules&currency=USD&granularity=WEEK&from=…&to=…`):
@@ -48,8 +58,18 @@ export function cashFlowSearch(params: CashFlowParams): string {
 }
 
 /** How many weeks or months a range spans (as the server counts them, at most 60 per report). */
-export function periodCount(from: string, to: string, granularity: CashFlowGranularityValue): number {
-  if (granularity === 'MONTH') return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+export function periodCount(
+  from: string,
+  to: string,
+  granularity: CashFlowGranularityValue,
+): number {
+  if (granularity === 'MONTH')
+    return (
+      (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+      Number(to.slice(5, 7)) -
+      Number(from.slice(5, 7)) +
+      1
+    );
   const monday = (date: string) => {
     const day = new Date(`${date}T00:00:00Z`);
     return day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000;

@@ -17,7 +17,12 @@ export const cashFlowRoutes: RouteObject[] = [
     path: '/cash-flow',
     loader: async ({ request }) => {
       const permissions = await viewerPermissions();
-      return preloadRouteQuery<CashFlowPageQuery>('cash-flow', cashFlowPageQuery, cashFlowPageVariables(new URL(request.url).searchParams, permissions), 'network-only');
+      return preloadRouteQuery<CashFlowPageQuery>(
+        'cash-flow',
+        cashFlowPageQuery,
+        cashFlowPageVariables(new URL(request.url).searchParams, permissions),
+        'network-only',
+      );
     },
     element: <CashFlowPage />,
   },

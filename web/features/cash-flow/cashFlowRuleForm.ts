@@ -75,7 +75,8 @@ export function ruleConditionsOf(values: CashFlowRuleFormValues) {
     category: values.category as CashCategoryValue,
     direction: values.direction === '' ? null : values.direction,
     counterpartyId: values.counterpartyId === '' ? null : values.counterpartyId,
-    descriptionPattern: values.descriptionPattern.trim() === '' ? null : values.descriptionPattern.trim(),
+    descriptionPattern:
+      values.descriptionPattern.trim() === '' ? null : values.descriptionPattern.trim(),
     descriptionMatch: values.descriptionMatch,
     amountMin: bound(values.amountMin),
     amountMax: bound(values.amountMax),
@@ -89,7 +90,13 @@ export function ruleInputOf(values: CashFlowRuleFormValues) {
 
 /** Whether the form sets at least one condition (the service refuses a rule without, U-TRSY-CF-10). */
 export function hasCondition(values: CashFlowRuleFormValues): boolean {
-  return values.direction !== '' || values.counterpartyId !== '' || values.descriptionPattern.trim() !== '' || values.amountMin.trim() !== '' || values.amountMax.trim() !== '';
+  return (
+    values.direction !== '' ||
+    values.counterpartyId !== '' ||
+    values.descriptionPattern.trim() !== '' ||
+    values.amountMin.trim() !== '' ||
+    values.amountMax.trim() !== ''
+  );
 }
 
 /**
@@ -101,10 +108,20 @@ export function hasCondition(values: CashFlowRuleFormValues): boolean {
  */
 export function cashFlowRuleSchema(intl: IntlShape) {
   const message = (code: string) => intl.formatMessage({ id: `error.${code}` });
-  const amount = yup.string().test('amount', message('U-TRSY-CF-8'), (value) => !value || value.trim() === '' || parseWrittenAmount(value) !== null);
+  const amount = yup
+    .string()
+    .test(
+      'amount',
+      message('U-TRSY-CF-8'),
+      (value) => !value || value.trim() === '' || parseWrittenAmount(value) !== null,
+    );
   return yup
     .object({
-      name: yup.string().trim().required(message('U-TRSY-CF-2')).max(RULE_NAME_MAX, message('U-TRSY-CF-3')),
+      name: yup
+        .string()
+        .trim()
+        .required(message('U-TRSY-CF-2'))
+        .max(RULE_NAME_MAX, message('U-TRSY-CF-3')),
       category: yup
         .string()
         .required(message('U-TRSY-CF-5'))
@@ -114,7 +131,11 @@ export function cashFlowRuleSchema(intl: IntlShape) {
         .max(PATTERN_MAX, message('U-TRSY-CF-7'))
         .test('pattern', message('U-TRSY-CF-7'), function pattern(value) {
           const text = (value ?? '').trim();
-          return text === '' || (this.parent as CashFlowRuleFormValues).descriptionMatch !== 'WILDCARD' || text.replace(/[*?\s]/g, '') !== '';
+          return (
+            text === '' ||
+            (this.parent as CashFlowRuleFormValues).descriptionMatch !== 'WILDCARD' ||
+            text.replace(/[*?\s]/g, '') !== ''
+          );
         }),
       amountMin: amount,
       amountMax: amount.test('range', message('U-TRSY-CF-9'), function range(value) {
@@ -123,5 +144,7 @@ export function cashFlowRuleSchema(intl: IntlShape) {
         return min === null || max === null || compareAmounts(min, max) <= 0;
       }),
     })
-    .test('condition', message('U-TRSY-CF-10'), (values) => hasCondition(values as CashFlowRuleFormValues));
+    .test('condition', message('U-TRSY-CF-10'), (values) =>
+      hasCondition(values as CashFlowRuleFormValues),
+    );
 }

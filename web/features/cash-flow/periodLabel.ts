@@ -8,8 +8,15 @@ import type { Language } from '../../i18n/language';
  *
  * @example periodLabel({ start: '2026-11-02', end: '2026-11-08' }, 'WEEK', 'en') // "Nov 2"
  */
-export function periodLabel(period: { start: string }, granularity: string, language: Language): string {
+export function periodLabel(
+  period: { start: string },
+  granularity: string,
+  language: Language,
+): string {
   const day = new Date(`${period.start}T00:00:00Z`);
-  const options: Intl.DateTimeFormatOptions = granularity === 'WEEK' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions =
+    granularity === 'WEEK'
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(localeOf(language), options).format(day);
 }

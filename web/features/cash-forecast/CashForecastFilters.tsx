@@ -2,7 +2,12 @@ import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '../../ui/FilterSelect';
-import { cashForecastSearch, FORECAST_CURRENCIES, MAX_COMPARED, type CashForecastParams } from './cashForecastParams';
+import {
+  cashForecastSearch,
+  FORECAST_CURRENCIES,
+  MAX_COMPARED,
+  type CashForecastParams,
+} from './cashForecastParams';
 
 type CashForecastFiltersProps = {
   params: CashForecastParams;
@@ -18,8 +23,14 @@ type CashForecastFiltersProps = {
 export function CashForecastFilters({ params, scenarios }: CashForecastFiltersProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const go = (next: Partial<CashForecastParams>) => void navigate(`/cash-forecast${cashForecastSearch({ ...params, ...next })}`);
-  const toggle = (id: string) => go({ compare: params.compare.includes(id) ? params.compare.filter((chosen) => chosen !== id) : [...params.compare, id] });
+  const go = (next: Partial<CashForecastParams>) =>
+    void navigate(`/cash-forecast${cashForecastSearch({ ...params, ...next })}`);
+  const toggle = (id: string) =>
+    go({
+      compare: params.compare.includes(id)
+        ? params.compare.filter((chosen) => chosen !== id)
+        : [...params.compare, id],
+    });
   const actuals = params.tab === 'actuals';
 
   return (
@@ -30,7 +41,9 @@ export function CashForecastFilters({ params, scenarios }: CashForecastFiltersPr
             name="currency"
             label={<FormattedMessage id="cashForecast.filter.currency" />}
             value={params.currency}
-            onChange={(currency) => go({ currency: currency as CashForecastParams['currency'], snapshot: null })}
+            onChange={(currency) =>
+              go({ currency: currency as CashForecastParams['currency'], snapshot: null })
+            }
             options={FORECAST_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
             testId="cash-forecast-currency"
             minWidth="28"
@@ -40,10 +53,18 @@ export function CashForecastFilters({ params, scenarios }: CashForecastFiltersPr
               name="granularity"
               label={<FormattedMessage id="cashForecast.filter.granularity" />}
               value={params.granularity}
-              onChange={(granularity) => go({ granularity: granularity as CashForecastParams['granularity'] })}
+              onChange={(granularity) =>
+                go({ granularity: granularity as CashForecastParams['granularity'] })
+              }
               options={[
-                { value: 'WEEK', label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }) },
-                { value: 'MONTH', label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }) },
+                {
+                  value: 'WEEK',
+                  label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
+                },
+                {
+                  value: 'MONTH',
+                  label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
+                },
               ]}
               testId="cash-forecast-granularity"
               minWidth="36"

@@ -1,7 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useLocation } from 'react-router';
-import type { CashForecastPageQuery, CashForecastPageQuery$variables } from '../../__generated__/CashForecastPageQuery.graphql';
+import type {
+  CashForecastPageQuery,
+  CashForecastPageQuery$variables,
+} from '../../__generated__/CashForecastPageQuery.graphql';
 import { NavTabs, type NavTab } from '../../navigation/NavTabs';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { PageHeader } from '../../ui/PageHeader';
@@ -28,7 +31,8 @@ export const cashForecastPageQuery = graphql`
     viewer {
       permissions
     }
-    cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {
+    cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds)
+      @include(if: $withForecast) {
       ...CashForecastView_forecast
       ...ScenarioPanel_forecast @include(if: $withScenarioItems) @alias(as: "removable")
     }
@@ -47,7 +51,9 @@ export const cashForecastPageQuery = graphql`
 `;
 
 /** The route query's variables for the screen's address. */
-export function cashForecastPageVariables(search: URLSearchParams): CashForecastPageQuery$variables {
+export function cashForecastPageVariables(
+  search: URLSearchParams,
+): CashForecastPageQuery$variables {
   const params = cashForecastParams(search);
   return {
     currency: params.currency,
@@ -89,17 +95,37 @@ export function CashForecastPage() {
     active: params.tab === tab,
     testId: `cash-forecast-tab-${tab}`,
   }));
-  const scenarios = data.cashForecastScenarios.map((scenario) => ({ id: scenario.id, name: scenario.name }));
+  const scenarios = data.cashForecastScenarios.map((scenario) => ({
+    id: scenario.id,
+    name: scenario.name,
+  }));
 
   return (
     <>
-      <PageHeader title={<FormattedMessage id="cashForecast.title" />} description={<FormattedMessage id="cashForecast.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="cashForecast.title" />}
+        description={<FormattedMessage id="cashForecast.subtitle" />}
+      />
       <NavTabs tabs={tabs} testId="cash-forecast-tabs" />
       <CashForecastFilters params={params} scenarios={params.tab === 'actuals' ? [] : scenarios} />
-      {params.tab === 'forecast' && data.cashForecast ? <CashForecastView forecast={data.cashForecast} /> : null}
-      {params.tab === 'scenarios' && data.cashForecast?.removable ? <ScenarioPanel forecast={data.cashForecast.removable} scenarios={data.cashForecastScenarios} canPlan={canPlan} /> : null}
+      {params.tab === 'forecast' && data.cashForecast ? (
+        <CashForecastView forecast={data.cashForecast} />
+      ) : null}
+      {params.tab === 'scenarios' && data.cashForecast?.removable ? (
+        <ScenarioPanel
+          forecast={data.cashForecast.removable}
+          scenarios={data.cashForecastScenarios}
+          canPlan={canPlan}
+        />
+      ) : null}
       {params.tab === 'actuals' && data.cashForecastSnapshots ? (
-        <ForecastActualsPanel snapshots={data.cashForecastSnapshots} comparison={data.snapshot?.frozen ?? null} params={params} canPlan={canPlan} scenarios={scenarios} />
+        <ForecastActualsPanel
+          snapshots={data.cashForecastSnapshots}
+          comparison={data.snapshot?.frozen ?? null}
+          params={params}
+          canPlan={canPlan}
+          scenarios={scenarios}
+        />
       ) : null}
     </>
   );

@@ -9,7 +9,12 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
 import { isNegative, periodLabel } from './cashForecastLabels';
-import { cellVariables, ForecastCellDrawer, forecastCellDrawerQuery, type ForecastCell } from './ForecastCellDrawer';
+import {
+  cellVariables,
+  ForecastCellDrawer,
+  forecastCellDrawerQuery,
+  type ForecastCell,
+} from './ForecastCellDrawer';
 import { ForecastGrid } from './ForecastGrid';
 import { RecurringItemList } from './RecurringItemList';
 
@@ -93,18 +98,30 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
   const [cell, setCell] = useState<ForecastCell | null>(null);
   const [itemsRef, loadItems] = useQueryLoader<ForecastCellDrawerQuery>(forecastCellDrawerQuery);
   const open = (chosen: ForecastCell) => {
-    loadItems(cellVariables(chosen, data.currency, data.granularity), { fetchPolicy: 'network-only' });
+    loadItems(cellVariables(chosen, data.currency, data.granularity), {
+      fetchPolicy: 'network-only',
+    });
     setCell(chosen);
   };
   const money = (amount: string) => formatMoney(amount, data.currency, language);
-  const label = (period: { start: string; end: string }) => periodLabel(period, data.granularity, language);
+  const label = (period: { start: string; end: string }) =>
+    periodLabel(period, data.granularity, language);
   const last = data.periods.at(-1);
-  const lowest = data.periods.reduce<(typeof data.periods)[number] | undefined>((low, period) => (!low || toCents(period.closing.amount) < toCents(low.closing.amount) ? period : low), undefined);
+  const lowest = data.periods.reduce<(typeof data.periods)[number] | undefined>(
+    (low, period) =>
+      !low || toCents(period.closing.amount) < toCents(low.closing.amount) ? period : low,
+    undefined,
+  );
   const labels = new Map(data.periods.map((period) => [period.key, label(period)]));
   const rows = data.periods.map((period, index) => ({
     period: period.key,
     forecast: period.closing.amount,
-    ...Object.fromEntries(data.scenarios.map((result, position) => [`scenario${position}`, result.periods[index]?.closing.amount ?? ''])),
+    ...Object.fromEntries(
+      data.scenarios.map((result, position) => [
+        `scenario${position}`,
+        result.periods[index]?.closing.amount ?? '',
+      ]),
+    ),
   }));
 
   return (
@@ -113,7 +130,12 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         <Figure
           label={<FormattedMessage id="cashForecast.summary.opening" />}
           value={money(data.openingBalance.amount)}
-          note={<FormattedMessage id="cashForecast.summary.openingNote" values={{ count: data.openingAccounts.length, date: formatDate(data.asOf, language) }} />}
+          note={
+            <FormattedMessage
+              id="cashForecast.summary.openingNote"
+              values={{ count: data.openingAccounts.length, date: formatDate(data.asOf, language) }}
+            />
+          }
           testId="cash-forecast-opening"
         />
         {last ? (
@@ -121,7 +143,12 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
             label={<FormattedMessage id="cashForecast.summary.closing" />}
             value={money(last.closing.amount)}
             tone={isNegative(last.closing.amount) ? 'fg.error' : undefined}
-            note={<FormattedMessage id="cashForecast.summary.closingNote" values={{ period: label(last) }} />}
+            note={
+              <FormattedMessage
+                id="cashForecast.summary.closingNote"
+                values={{ period: label(last) }}
+              />
+            }
             testId="cash-forecast-closing"
           />
         ) : null}
@@ -130,14 +157,21 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
             label={<FormattedMessage id="cashForecast.summary.lowest" />}
             value={money(lowest.closing.amount)}
             tone={isNegative(lowest.closing.amount) ? 'fg.error' : undefined}
-            note={<FormattedMessage id="cashForecast.summary.lowestNote" values={{ period: label(lowest) }} />}
+            note={
+              <FormattedMessage
+                id="cashForecast.summary.lowestNote"
+                values={{ period: label(lowest) }}
+              />
+            }
             testId="cash-forecast-lowest"
           />
         ) : null}
       </SimpleGrid>
       <ChartPanel
         title={<FormattedMessage id="cashForecast.chart.title" />}
-        description={<FormattedMessage id="cashForecast.chart.subtitle" values={{ currency: data.currency }} />}
+        description={
+          <FormattedMessage id="cashForecast.chart.subtitle" values={{ currency: data.currency }} />
+        }
         kind="line"
         rows={rows}
         xKey="period"
@@ -145,7 +179,10 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         formatX={(key) => labels.get(key) ?? key}
         series={[
           { key: 'forecast', label: intl.formatMessage({ id: 'cashForecast.chart.forecast' }) },
-          ...data.scenarios.map((result, position) => ({ key: `scenario${position}`, label: result.scenario.name })),
+          ...data.scenarios.map((result, position) => ({
+            key: `scenario${position}`,
+            label: result.scenario.name,
+          })),
         ]}
         currency={data.currency}
         csvFileName={`cash-forecast-${data.currency}-${data.granularity.toLowerCase()}-${data.asOf}.csv`}
@@ -157,24 +194,51 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         granularity={data.granularity}
         periods={data.periods}
         categories={data.categories}
-        scenarios={data.scenarios.map((result) => ({ name: result.scenario.name, closings: result.periods.map((period) => period.closing.amount) }))}
+        scenarios={data.scenarios.map((result) => ({
+          name: result.scenario.name,
+          closings: result.periods.map((period) => period.closing.amount),
+        }))}
         onOpen={open}
       />
       <RecurringItemList forecast={data} />
-      <ForecastCellDrawer cell={cell} queryRef={itemsRef} currency={data.currency} granularity={data.granularity} onClose={() => setCell(null)} />
+      <ForecastCellDrawer
+        cell={cell}
+        queryRef={itemsRef}
+        currency={data.currency}
+        granularity={data.granularity}
+        onClose={() => setCell(null)}
+      />
     </Stack>
   );
 }
 
 /** One figure of the summary. */
-function Figure({ label, value, note, tone, testId }: { label: ReactNode; value: string; note: ReactNode; tone?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  tone,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  note: ReactNode;
+  tone?: string;
+  testId: string;
+}) {
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body padding="4" gap="1">
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={tone} data-testid={testId}>
+        <Text
+          fontSize="xl"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          color={tone}
+          data-testid={testId}
+        >
           {value}
         </Text>
         <Text fontSize="xs" color="fg.muted">

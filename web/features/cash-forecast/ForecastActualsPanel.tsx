@@ -28,7 +28,13 @@ type ForecastActualsPanelProps = {
  * period and category by category, what happened against it, and what
  * became of each item it counted.
  */
-export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, scenarios }: ForecastActualsPanelProps) {
+export function ForecastActualsPanel({
+  snapshots,
+  comparison,
+  params,
+  canPlan,
+  scenarios,
+}: ForecastActualsPanelProps) {
   const list = useFragment(
     graphql`
       fragment ForecastActualsPanel_snapshots on CashForecastSnapshot @relay(plural: true) {
@@ -45,8 +51,12 @@ export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, s
   const { language } = useLanguage();
   const navigate = useNavigate();
   const [freezing, setFreezing] = useState(false);
-  const chosen = params.snapshot && list.some((snapshot) => snapshot.id === params.snapshot) ? params.snapshot : null;
-  const go = (snapshot: string | null) => void navigate(`/cash-forecast${cashForecastSearch({ ...params, snapshot })}`);
+  const chosen =
+    params.snapshot && list.some((snapshot) => snapshot.id === params.snapshot)
+      ? params.snapshot
+      : null;
+  const go = (snapshot: string | null) =>
+    void navigate(`/cash-forecast${cashForecastSearch({ ...params, snapshot })}`);
 
   return (
     <Stack gap="5">
@@ -63,7 +73,12 @@ export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, s
                 </Text>
               </Stack>
               {canPlan ? (
-                <Button size="sm" colorPalette="brand" onClick={() => setFreezing(true)} data-testid="cash-forecast-freeze">
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={() => setFreezing(true)}
+                  data-testid="cash-forecast-freeze"
+                >
                   <MenuIcon name="plus" />
                   <FormattedMessage id="cashForecast.actuals.freeze" />
                 </Button>
@@ -71,7 +86,10 @@ export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, s
             </HStack>
             {list.length === 0 ? (
               <Text color="fg.muted" fontSize="sm" data-testid="cash-forecast-snapshots-empty">
-                <FormattedMessage id="cashForecast.actuals.empty" values={{ currency: params.currency }} />
+                <FormattedMessage
+                  id="cashForecast.actuals.empty"
+                  values={{ currency: params.currency }}
+                />
               </Text>
             ) : (
               <Flex>
@@ -88,7 +106,9 @@ export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, s
                       {
                         name: snapshot.name,
                         date: formatDate(snapshot.asOf, language),
-                        granularity: intl.formatMessage({ id: `cashForecast.granularity.${snapshot.granularity}` }),
+                        granularity: intl.formatMessage({
+                          id: `cashForecast.granularity.${snapshot.granularity}`,
+                        }),
                         scenario: snapshot.scenarioName ?? '',
                         hasScenario: snapshot.scenarioName ? 'yes' : 'no',
                       },
@@ -102,8 +122,22 @@ export function ForecastActualsPanel({ snapshots, comparison, params, canPlan, s
           </Stack>
         </Card.Body>
       </Card.Root>
-      {chosen && comparison ? <ForecastComparisonView key={chosen} snapshot={comparison} canPlan={canPlan} onDeleted={() => go(null)} /> : null}
-      <FreezeDialog open={freezing} currency={params.currency} granularity={params.granularity} scenarios={scenarios} onClose={() => setFreezing(false)} onFrozen={(id) => go(id)} />
+      {chosen && comparison ? (
+        <ForecastComparisonView
+          key={chosen}
+          snapshot={comparison}
+          canPlan={canPlan}
+          onDeleted={() => go(null)}
+        />
+      ) : null}
+      <FreezeDialog
+        open={freezing}
+        currency={params.currency}
+        granularity={params.granularity}
+        scenarios={scenarios}
+        onClose={() => setFreezing(false)}
+        onFrozen={(id) => go(id)}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,10 @@ import { Badge, Center, Drawer, HStack, Spinner, Stack, Table, Text } from '@cha
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { ForecastCellDrawerQuery, ForecastCellDrawerQuery$variables } from '../../__generated__/ForecastCellDrawerQuery.graphql';
+import type {
+  ForecastCellDrawerQuery,
+  ForecastCellDrawerQuery$variables,
+} from '../../__generated__/ForecastCellDrawerQuery.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
@@ -16,12 +19,24 @@ export type ForecastCell = {
   category: string | null;
   flow: string;
   period: { readonly index: number; readonly start: string; readonly end: string };
-  parts: { readonly known: Amount; readonly recurring: Amount; readonly baseline: Amount; readonly total: Amount };
+  parts: {
+    readonly known: Amount;
+    readonly recurring: Amount;
+    readonly baseline: Amount;
+    readonly total: Amount;
+  };
   title: string;
 };
 
 export const forecastCellDrawerQuery = graphql`
-  query ForecastCellDrawerQuery($currency: Currency!, $granularity: CashForecastGranularity!, $period: Int!, $flow: CashForecastFlow!, $category: CashCategory, $uncategorised: Boolean!) {
+  query ForecastCellDrawerQuery(
+    $currency: Currency!
+    $granularity: CashForecastGranularity!
+    $period: Int!
+    $flow: CashForecastFlow!
+    $category: CashCategory
+    $uncategorised: Boolean!
+  ) {
     cashForecast(currency: $currency, granularity: $granularity) {
       items(period: $period, flow: $flow, category: $category, uncategorised: $uncategorised) {
         key
@@ -40,7 +55,11 @@ export const forecastCellDrawerQuery = graphql`
 `;
 
 /** The drawer query's variables for a figure. */
-export function cellVariables(cell: ForecastCell, currency: string, granularity: string): ForecastCellDrawerQuery$variables {
+export function cellVariables(
+  cell: ForecastCell,
+  currency: string,
+  granularity: string,
+): ForecastCellDrawerQuery$variables {
   return {
     currency: currency as ForecastCellDrawerQuery$variables['currency'],
     granularity: granularity as ForecastCellDrawerQuery$variables['granularity'],
@@ -65,19 +84,31 @@ type ForecastCellDrawerProps = {
  * items learned from the history and the rest of the baseline, and each item
  * and recurring occurrence counted in it, with its date.
  */
-export function ForecastCellDrawer({ cell, queryRef, currency, granularity, onClose }: ForecastCellDrawerProps) {
+export function ForecastCellDrawer({
+  cell,
+  queryRef,
+  currency,
+  granularity,
+  onClose,
+}: ForecastCellDrawerProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const money = (amount: string) => formatMoney(amount, currency, language);
   return (
-    <SideDrawer open={cell !== null} onClose={onClose} testId="cash-forecast-cell-drawer" closeLabel={intl.formatMessage({ id: 'cashForecast.close' })}>
+    <SideDrawer
+      open={cell !== null}
+      onClose={onClose}
+      testId="cash-forecast-cell-drawer"
+      closeLabel={intl.formatMessage({ id: 'cashForecast.close' })}
+    >
       {cell ? (
         <>
           <Drawer.Header>
             <Stack gap="1">
               <Drawer.Title>{cell.title}</Drawer.Title>
               <Text fontSize="sm" color="fg.muted">
-                {periodLabel(cell.period, granularity, language)} · {formatDate(cell.period.start, language)} – {formatDate(cell.period.end, language)}
+                {periodLabel(cell.period, granularity, language)} ·{' '}
+                {formatDate(cell.period.start, language)} – {formatDate(cell.period.end, language)}
               </Text>
             </Stack>
           </Drawer.Header>
@@ -94,7 +125,11 @@ export function ForecastCellDrawer({ cell, queryRef, currency, granularity, onCl
                         <FormattedMessage id={`cashForecast.part.${part}.help`} />
                       </Text>
                     </Stack>
-                    <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid={`cash-forecast-part-${part}`}>
+                    <Text
+                      fontVariantNumeric="tabular-nums"
+                      whiteSpace="nowrap"
+                      data-testid={`cash-forecast-part-${part}`}
+                    >
                       {money(cell.parts[part].amount)}
                     </Text>
                   </HStack>
@@ -103,7 +138,12 @@ export function ForecastCellDrawer({ cell, queryRef, currency, granularity, onCl
                   <Text fontWeight="semibold">
                     <FormattedMessage id="cashForecast.part.total" />
                   </Text>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="cash-forecast-part-total">
+                  <Text
+                    fontWeight="semibold"
+                    fontVariantNumeric="tabular-nums"
+                    whiteSpace="nowrap"
+                    data-testid="cash-forecast-part-total"
+                  >
                     {money(cell.parts.total.amount)}
                   </Text>
                 </HStack>
@@ -128,7 +168,13 @@ export function ForecastCellDrawer({ cell, queryRef, currency, granularity, onCl
 }
 
 /** The items and recurring occurrences a figure counts, with their dates. */
-function CellItems({ queryRef, money }: { queryRef: PreloadedQuery<ForecastCellDrawerQuery>; money: (amount: string) => string }) {
+function CellItems({
+  queryRef,
+  money,
+}: {
+  queryRef: PreloadedQuery<ForecastCellDrawerQuery>;
+  money: (amount: string) => string;
+}) {
   const data = usePreloadedQuery<ForecastCellDrawerQuery>(forecastCellDrawerQuery, queryRef);
   const intl = useIntl();
   const { language } = useLanguage();
@@ -139,7 +185,11 @@ function CellItems({ queryRef, money }: { queryRef: PreloadedQuery<ForecastCellD
       size="sm"
       columns={[
         { key: 'item', label: intl.formatMessage({ id: 'cashForecast.items.item' }) },
-        { key: 'amount', label: intl.formatMessage({ id: 'cashForecast.items.amount' }), numeric: true },
+        {
+          key: 'amount',
+          label: intl.formatMessage({ id: 'cashForecast.items.amount' }),
+          numeric: true,
+        },
       ]}
       testId="cash-forecast-cell-items"
     >
@@ -157,10 +207,16 @@ function CellItems({ queryRef, money }: { queryRef: PreloadedQuery<ForecastCellD
                   </Badge>
                 ) : null}
               </HStack>
-              <Text fontSize="sm">{item.counterpartyAlias ? `${item.counterpartyAlias} · ${item.description}` : item.description}</Text>
+              <Text fontSize="sm">
+                {item.counterpartyAlias
+                  ? `${item.counterpartyAlias} · ${item.description}`
+                  : item.description}
+              </Text>
               <Text fontSize="xs" color="fg.muted">
                 {formatDate(item.date, language)}
-                {item.replacesRecurring ? <> · {intl.formatMessage({ id: 'cashForecast.items.replaces' })}</> : null}
+                {item.replacesRecurring ? (
+                  <> · {intl.formatMessage({ id: 'cashForecast.items.replaces' })}</>
+                ) : null}
               </Text>
             </Stack>
           </Table.Cell>

@@ -13,11 +13,23 @@ import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
 import { toastSuccess } from '../../ui/toaster';
 import { useDialogError } from '../../ui/useDialogError';
-import { categoryLabel, isNegative, isZero, OUTCOME_TONES, outcomeLabel, periodLabel, sourceLabel } from './cashForecastLabels';
+import {
+  categoryLabel,
+  isNegative,
+  isZero,
+  OUTCOME_TONES,
+  outcomeLabel,
+  periodLabel,
+  sourceLabel,
+} from './cashForecastLabels';
 import { PERIODS_PER_PAGE } from './cashForecastParams';
 import { PeriodPager } from './PeriodPager';
 
-type Variance = { readonly forecast: { readonly amount: string }; readonly actual: { readonly amount: string } | null | undefined; readonly variance: { readonly amount: string } | null | undefined };
+type Variance = {
+  readonly forecast: { readonly amount: string };
+  readonly actual: { readonly amount: string } | null | undefined;
+  readonly variance: { readonly amount: string } | null | undefined;
+};
 
 /**
  * A frozen forecast against what happened: per period its status and net
@@ -25,7 +37,15 @@ type Variance = { readonly forecast: { readonly amount: string }; readonly actua
  * category the same, four periods at a time; and each item it counted, with
  * what reconciliation has matched of it since.
  */
-export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snapshot: ForecastComparisonView_snapshot$key; canPlan: boolean; onDeleted: () => void }) {
+export function ForecastComparisonView({
+  snapshot,
+  canPlan,
+  onDeleted,
+}: {
+  snapshot: ForecastComparisonView_snapshot$key;
+  canPlan: boolean;
+  onDeleted: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment ForecastComparisonView_snapshot on CashForecastSnapshot {
@@ -112,10 +132,15 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
   const money = (amount: string) => formatMoney(amount, data.currency, language);
   const { periods, categories, items } = data.comparison;
   const shown = periods.slice(page * PERIODS_PER_PAGE, (page + 1) * PERIODS_PER_PAGE);
-  const label = (period: { start: string; end: string }) => periodLabel(period, data.granularity, language);
+  const label = (period: { start: string; end: string }) =>
+    periodLabel(period, data.granularity, language);
   const matchable = items.filter((item) => item.outcome !== 'NOT_MATCHABLE');
   const remove = async () => {
-    const done = await deleteError.outcome(commitDelete({ variables: { input: { snapshotId: data.id } } }).then((response) => response.cashForecastSnapshotDelete));
+    const done = await deleteError.outcome(
+      commitDelete({ variables: { input: { snapshotId: data.id } } }).then(
+        (response) => response.cashForecastSnapshotDelete,
+      ),
+    );
     if (!done) return;
     toastSuccess(intl.formatMessage({ id: 'cashForecast.actuals.deleted' }, { name: data.name }));
     setDeleting(false);
@@ -124,7 +149,17 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
   /** The difference, green when it is good news (more in, less out, a better net) and red otherwise; zero in grey. */
   const varianceText = (figure: Variance, flow: string) =>
     figure.variance ? (
-      <Text as="span" fontSize="xs" color={isZero(figure.variance.amount) ? 'fg.muted' : isNegative(figure.variance.amount) === (flow === 'OUTFLOW') ? 'fg.success' : 'fg.error'}>
+      <Text
+        as="span"
+        fontSize="xs"
+        color={
+          isZero(figure.variance.amount)
+            ? 'fg.muted'
+            : isNegative(figure.variance.amount) === (flow === 'OUTFLOW')
+              ? 'fg.success'
+              : 'fg.error'
+        }
+      >
         {figure.variance.amount.startsWith('-') ? '' : '+'}
         {money(figure.variance.amount)}
       </Text>
@@ -153,7 +188,13 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
               </Text>
             </Stack>
             {canPlan ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)} data-testid="cash-forecast-snapshot-delete">
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setDeleting(true)}
+                data-testid="cash-forecast-snapshot-delete"
+              >
                 <FormattedMessage id="cashForecast.actuals.delete" />
               </Button>
             ) : null}
@@ -163,17 +204,39 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
           size="sm"
           columns={[
             { key: 'period', label: intl.formatMessage({ id: 'cashForecast.table.period' }) },
-            { key: 'forecast', label: intl.formatMessage({ id: 'cashForecast.comparison.forecastNet' }), numeric: true },
-            { key: 'actual', label: intl.formatMessage({ id: 'cashForecast.comparison.actualNet' }), numeric: true },
+            {
+              key: 'forecast',
+              label: intl.formatMessage({ id: 'cashForecast.comparison.forecastNet' }),
+              numeric: true,
+            },
+            {
+              key: 'actual',
+              label: intl.formatMessage({ id: 'cashForecast.comparison.actualNet' }),
+              numeric: true,
+            },
           ]}
           testId="cash-forecast-comparison-periods"
         >
           {periods.map((period) => (
-            <Table.Row key={period.key} data-testid={`cash-forecast-comparison-period-${period.index}`}>
+            <Table.Row
+              key={period.key}
+              data-testid={`cash-forecast-comparison-period-${period.index}`}
+            >
               <Table.Cell>
                 <Stack gap="0.5">
                   <Text fontSize="sm">{label(period)}</Text>
-                  <Badge size="sm" width="fit-content" colorPalette={period.status === 'PASSED' ? 'green' : period.status === 'CURRENT' ? 'blue' : 'gray'} variant="subtle">
+                  <Badge
+                    size="sm"
+                    width="fit-content"
+                    colorPalette={
+                      period.status === 'PASSED'
+                        ? 'green'
+                        : period.status === 'CURRENT'
+                          ? 'blue'
+                          : 'gray'
+                    }
+                    variant="subtle"
+                  >
                     <FormattedMessage id={`cashForecast.status.${period.status}`} />
                   </Badge>
                 </Stack>
@@ -209,7 +272,12 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
                 <FormattedMessage id="cashForecast.comparison.byCategoryHelp" />
               </Text>
             </Stack>
-            <PeriodPager count={periods.length} page={page} onPage={setPage} testId="cash-forecast-comparison-pages" />
+            <PeriodPager
+              count={periods.length}
+              page={page}
+              onPage={setPage}
+              testId="cash-forecast-comparison-pages"
+            />
           </HStack>
         </Card.Header>
         <TableScrollArea>
@@ -244,11 +312,22 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
                     {shown.map((period) => {
                       const figure = line.periods[period.index - 1]!;
                       return (
-                        <Table.Cell key={period.key} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={`cash-forecast-comparison-cell-${key}-${period.index}`}>
+                        <Table.Cell
+                          key={period.key}
+                          textAlign="end"
+                          whiteSpace="nowrap"
+                          fontVariantNumeric="tabular-nums"
+                          data-testid={`cash-forecast-comparison-cell-${key}-${period.index}`}
+                        >
                           <Stack gap="0" alignItems="flex-end">
-                            <Text as="span">{figure.actual ? money(figure.actual.amount) : '—'}</Text>
+                            <Text as="span">
+                              {figure.actual ? money(figure.actual.amount) : '—'}
+                            </Text>
                             <Text as="span" fontSize="xs" color="fg.muted">
-                              <FormattedMessage id="cashForecast.comparison.of" values={{ amount: money(figure.forecast.amount) }} />
+                              <FormattedMessage
+                                id="cashForecast.comparison.of"
+                                values={{ amount: money(figure.forecast.amount) }}
+                              />
                             </Text>
                             {varianceText(figure, line.flow)}
                           </Stack>
@@ -283,8 +362,15 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
             size="sm"
             columns={[
               { key: 'item', label: intl.formatMessage({ id: 'cashForecast.items.item' }) },
-              { key: 'forecast', label: intl.formatMessage({ id: 'cashForecast.comparison.forecastAmount' }), numeric: true },
-              { key: 'outcome', label: intl.formatMessage({ id: 'cashForecast.comparison.outcome' }) },
+              {
+                key: 'forecast',
+                label: intl.formatMessage({ id: 'cashForecast.comparison.forecastAmount' }),
+                numeric: true,
+              },
+              {
+                key: 'outcome',
+                label: intl.formatMessage({ id: 'cashForecast.comparison.outcome' }),
+              },
             ]}
             testId="cash-forecast-comparison-items"
           >
@@ -292,9 +378,14 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
               <Table.Row key={item.key} data-testid="cash-forecast-comparison-item">
                 <Table.Cell>
                   <Stack gap="0">
-                    <Text fontSize="sm">{item.counterpartyAlias ? `${item.counterpartyAlias} · ${item.description}` : item.description}</Text>
+                    <Text fontSize="sm">
+                      {item.counterpartyAlias
+                        ? `${item.counterpartyAlias} · ${item.description}`
+                        : item.description}
+                    </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage {...sourceLabel(item.source)} /> · {formatDate(item.date, language)}
+                      <FormattedMessage {...sourceLabel(item.source)} /> ·{' '}
+                      {formatDate(item.date, language)}
                     </Text>
                   </Stack>
                 </Table.Cell>
@@ -303,12 +394,23 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
                 </Table.Cell>
                 <Table.Cell>
                   <Stack gap="0.5">
-                    <Badge size="sm" width="fit-content" colorPalette={OUTCOME_TONES[item.outcome] ?? 'gray'} data-outcome={item.outcome}>
+                    <Badge
+                      size="sm"
+                      width="fit-content"
+                      colorPalette={OUTCOME_TONES[item.outcome] ?? 'gray'}
+                      data-outcome={item.outcome}
+                    >
                       <FormattedMessage {...outcomeLabel(item.outcome)} />
                     </Badge>
                     {item.matchedOn ? (
                       <Text fontSize="xs" color="fg.muted">
-                        <FormattedMessage id="cashForecast.comparison.matchedOn" values={{ amount: money(item.matched.amount), date: formatDate(item.matchedOn, language) }} />
+                        <FormattedMessage
+                          id="cashForecast.comparison.matchedOn"
+                          values={{
+                            amount: money(item.matched.amount),
+                            date: formatDate(item.matchedOn, language),
+                          }}
+                        />
                       </Text>
                     ) : null}
                   </Stack>
@@ -324,7 +426,9 @@ export function ForecastComparisonView({ snapshot, canPlan, onDeleted }: { snaps
         onConfirm={() => void remove()}
         onExitComplete={deleteError.clear}
         title={<FormattedMessage id="cashForecast.actuals.deleteTitle" />}
-        body={<FormattedMessage id="cashForecast.actuals.deleteBody" values={{ name: data.name }} />}
+        body={
+          <FormattedMessage id="cashForecast.actuals.deleteBody" values={{ name: data.name }} />
+        }
         confirmLabel={<FormattedMessage id="cashForecast.actuals.delete" />}
         busy={deleteBusy}
         error={deleteError.error}

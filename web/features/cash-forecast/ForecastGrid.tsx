@@ -25,7 +25,12 @@ type Period = {
 type Line = {
   readonly category: string | null | undefined;
   readonly flow: string;
-  readonly periods: readonly { readonly known: Amount; readonly recurring: Amount; readonly baseline: Amount; readonly total: Amount }[];
+  readonly periods: readonly {
+    readonly known: Amount;
+    readonly recurring: Amount;
+    readonly baseline: Amount;
+    readonly total: Amount;
+  }[];
 };
 
 type ForecastGridProps = {
@@ -46,13 +51,26 @@ type ForecastGridProps = {
  * category's figure opens the known items, recurring items and baseline it
  * adds up.
  */
-export function ForecastGrid({ currency, granularity, periods, categories, scenarios, onOpen }: ForecastGridProps) {
+export function ForecastGrid({
+  currency,
+  granularity,
+  periods,
+  categories,
+  scenarios,
+  onOpen,
+}: ForecastGridProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const [page, setPage] = useState(0);
   const shown = periods.slice(page * PERIODS_PER_PAGE, (page + 1) * PERIODS_PER_PAGE);
   const money = (amount: string) => formatMoney(amount, currency, language);
-  const totalRow = (label: ReactNode, amountOf: (period: Period) => string, testId: string, strong: 'semibold' | 'bold' = 'semibold', bg?: string) => (
+  const totalRow = (
+    label: ReactNode,
+    amountOf: (period: Period) => string,
+    testId: string,
+    strong: 'semibold' | 'bold' = 'semibold',
+    bg?: string,
+  ) => (
     <Table.Row bg={bg} data-testid={testId}>
       <Table.Cell fontWeight={strong}>{label}</Table.Cell>
       {shown.map((period) => {
@@ -78,8 +96,17 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
     return (
       <>
         <Table.Row bg="bg.subtle">
-          <Table.Cell colSpan={shown.length + 1} fontWeight="semibold" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-            <FormattedMessage id={flow === 'INFLOW' ? 'cashForecast.table.inflows' : 'cashForecast.table.outflows'} />
+          <Table.Cell
+            colSpan={shown.length + 1}
+            fontWeight="semibold"
+            fontSize="xs"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            color="fg.muted"
+          >
+            <FormattedMessage
+              id={flow === 'INFLOW' ? 'cashForecast.table.inflows' : 'cashForecast.table.outflows'}
+            />
           </Table.Cell>
         </Table.Row>
         {lines.map((line) => {
@@ -94,7 +121,12 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
                 const parts = line.periods[period.index - 1]!;
                 return (
                   <Fragment key={period.key}>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid={`cash-forecast-cell-${key}-${period.index}`}>
+                    <Table.Cell
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      fontVariantNumeric="tabular-nums"
+                      data-testid={`cash-forecast-cell-${key}-${period.index}`}
+                    >
                       {isZero(parts.total.amount) ? (
                         <Text as="span" color="fg.subtle">
                           {money(parts.total.amount)}
@@ -108,7 +140,9 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
                           fontWeight="inherit"
                           color="brand.fg"
                           textDecoration="underline dotted"
-                          onClick={() => onOpen({ category: line.category ?? null, flow, period, parts, title })}
+                          onClick={() =>
+                            onOpen({ category: line.category ?? null, flow, period, parts, title })
+                          }
                         >
                           {money(parts.total.amount)}
                         </Button>
@@ -121,7 +155,9 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
           );
         })}
         {totalRow(
-          <FormattedMessage id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'} />,
+          <FormattedMessage
+            id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'}
+          />,
           (period) => (flow === 'INFLOW' ? period.inflows.amount : period.outflows.amount),
           `cash-forecast-total-${flow}`,
         )}
@@ -141,7 +177,12 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
               <FormattedMessage id="cashForecast.table.subtitle" />
             </Text>
           </Stack>
-          <PeriodPager count={periods.length} page={page} onPage={setPage} testId="cash-forecast-pages" />
+          <PeriodPager
+            count={periods.length}
+            page={page}
+            onPage={setPage}
+            testId="cash-forecast-pages"
+          />
         </HStack>
       </Card.Header>
       <TableScrollArea>
@@ -153,9 +194,15 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
               </TableHeaderCell>
               {shown.map((period) => (
                 <TableHeaderCell key={period.key} numeric>
-                  <span title={`${formatDate(period.start, language)} – ${formatDate(period.end, language)}`} data-testid={`cash-forecast-period-${period.index}`}>
+                  <span
+                    title={`${formatDate(period.start, language)} – ${formatDate(period.end, language)}`}
+                    data-testid={`cash-forecast-period-${period.index}`}
+                  >
                     {period.index === 1 ? (
-                      <FormattedMessage id="cashForecast.table.fromToday" values={{ period: periodLabel(period, granularity, language) }} />
+                      <FormattedMessage
+                        id="cashForecast.table.fromToday"
+                        values={{ period: periodLabel(period, granularity, language) }}
+                      />
                     ) : (
                       periodLabel(period, granularity, language)
                     )}
@@ -165,14 +212,33 @@ export function ForecastGrid({ currency, granularity, periods, categories, scena
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {totalRow(<FormattedMessage id="cashForecast.table.opening" />, (period) => period.opening.amount, 'cash-forecast-opening-row', 'semibold', 'bg.muted')}
+            {totalRow(
+              <FormattedMessage id="cashForecast.table.opening" />,
+              (period) => period.opening.amount,
+              'cash-forecast-opening-row',
+              'semibold',
+              'bg.muted',
+            )}
             {section('INFLOW')}
             {section('OUTFLOW')}
-            {totalRow(<FormattedMessage id="cashForecast.table.net" />, (period) => period.net.amount, 'cash-forecast-net-row')}
-            {totalRow(<FormattedMessage id="cashForecast.table.closing" />, (period) => period.closing.amount, 'cash-forecast-closing-row', 'bold', 'bg.muted')}
+            {totalRow(
+              <FormattedMessage id="cashForecast.table.net" />,
+              (period) => period.net.amount,
+              'cash-forecast-net-row',
+            )}
+            {totalRow(
+              <FormattedMessage id="cashForecast.table.closing" />,
+              (period) => period.closing.amount,
+              'cash-forecast-closing-row',
+              'bold',
+              'bg.muted',
+            )}
             {scenarios.map((scenario, position) =>
               totalRow(
-                <FormattedMessage id="cashForecast.table.scenarioClosing" values={{ name: scenario.name }} />,
+                <FormattedMessage
+                  id="cashForecast.table.scenarioClosing"
+                  values={{ name: scenario.name }}
+                />,
                 (period) => scenario.closings[period.index - 1] ?? '0.00',
                 `cash-forecast-scenario-closing-${position}`,
               ),

@@ -16,12 +16,24 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import { SCENARIO_NAME_MAX } from './scenarioFormSchema';
 
 type Values = { name: string; granularity: string; scenarioId: string };
-type FreezeDialogProps = { open: boolean; currency: string; granularity: string; scenarios: readonly { id: string; name: string }[]; onClose: () => void; onFrozen: (id: string) => void };
+type FreezeDialogProps = {
+  open: boolean;
+  currency: string;
+  granularity: string;
+  scenarios: readonly { id: string; name: string }[];
+  onClose: () => void;
+  onFrozen: (id: string) => void;
+};
 
 /** Freezes the forecast of the currency (or a scenario of it) as computed now, under a name, to compare with what happens. */
 export function FreezeDialog(props: FreezeDialogProps) {
   return (
-    <FormDialog open={props.open} onClose={props.onClose} testId="cash-forecast-freeze-dialog" title={<FormattedMessage id="cashForecast.freeze.title" />}>
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      testId="cash-forecast-freeze-dialog"
+      title={<FormattedMessage id="cashForecast.freeze.title" />}
+    >
       {props.open ? <FreezeForm {...props} /> : null}
     </FormDialog>
   );
@@ -70,12 +82,18 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
       }).then((response) => response.cashForecastSnapshotCreate),
     );
     if (!made?.snapshot) return;
-    toastSuccess(intl.formatMessage({ id: 'cashForecast.freeze.done' }, { name: made.snapshot.name }));
+    toastSuccess(
+      intl.formatMessage({ id: 'cashForecast.freeze.done' }, { name: made.snapshot.name }),
+    );
     onClose();
     onFrozen(made.snapshot.id);
   };
   return (
-    <Formik<Values> initialValues={{ name: '', granularity, scenarioId: '' }} validationSchema={schema} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={{ name: '', granularity, scenarioId: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(form) => {
         const { errorOf, input } = formikFields(form);
         return (
@@ -86,15 +104,30 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
             submitLabel={<FormattedMessage id="cashForecast.freeze.confirm" />}
             submitTestId="cash-forecast-freeze-confirm"
           >
-            <FormField label={<FormattedMessage id="cashForecast.freeze.name" />} error={errorOf('name')} required>
-              <Input {...input('name')} maxLength={SCENARIO_NAME_MAX} autoFocus data-testid="cash-forecast-freeze-name" />
+            <FormField
+              label={<FormattedMessage id="cashForecast.freeze.name" />}
+              error={errorOf('name')}
+              required
+            >
+              <Input
+                {...input('name')}
+                maxLength={SCENARIO_NAME_MAX}
+                autoFocus
+                data-testid="cash-forecast-freeze-name"
+              />
             </FormField>
             <FormField label={<FormattedMessage id="cashForecast.filter.granularity" />}>
               <OptionSelect
                 {...input('granularity')}
                 options={[
-                  { value: 'WEEK', label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }) },
-                  { value: 'MONTH', label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }) },
+                  {
+                    value: 'WEEK',
+                    label: intl.formatMessage({ id: 'cashForecast.granularity.WEEK' }),
+                  },
+                  {
+                    value: 'MONTH',
+                    label: intl.formatMessage({ id: 'cashForecast.granularity.MONTH' }),
+                  },
                 ]}
                 data-testid="cash-forecast-freeze-granularity"
               />
@@ -103,7 +136,10 @@ function FreezeForm({ currency, granularity, scenarios, onClose, onFrozen }: Fre
               <FormField label={<FormattedMessage id="cashForecast.freeze.scenario" />}>
                 <OptionSelect
                   {...input('scenarioId')}
-                  options={scenarios.map((scenario) => ({ value: scenario.id, label: scenario.name }))}
+                  options={scenarios.map((scenario) => ({
+                    value: scenario.id,
+                    label: scenario.name,
+                  }))}
                   placeholder={intl.formatMessage({ id: 'cashForecast.freeze.noScenario' })}
                   data-testid="cash-forecast-freeze-scenario"
                 />

@@ -6,7 +6,17 @@ import { PERIODS_PER_PAGE } from './cashForecastParams';
  * Which periods a table shows (1–4, 5–8, 9–12): twelve columns of amounts are
  * wider than a card at 1280 px, so a table shows four at a time.
  */
-export function PeriodPager({ count, page, onPage, testId }: { count: number; page: number; onPage: (page: number) => void; testId: string }) {
+export function PeriodPager({
+  count,
+  page,
+  onPage,
+  testId,
+}: {
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  testId: string;
+}) {
   const pages = Math.ceil(count / PERIODS_PER_PAGE);
   if (pages <= 1) return null;
   return (
@@ -19,7 +29,13 @@ export function PeriodPager({ count, page, onPage, testId }: { count: number; pa
           const first = index * PERIODS_PER_PAGE + 1;
           const last = Math.min(count, first + PERIODS_PER_PAGE - 1);
           return (
-            <Button key={index} aria-pressed={page === index} variant={page === index ? 'subtle' : 'outline'} onClick={() => onPage(index)} data-testid={`${testId}-${index + 1}`}>
+            <Button
+              key={index}
+              aria-pressed={page === index}
+              variant={page === index ? 'subtle' : 'outline'}
+              onClick={() => onPage(index)}
+              data-testid={`${testId}-${index + 1}`}
+            >
               {first}–{last}
             </Button>
           );

@@ -38,7 +38,11 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const weekday = (day: number) => new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  const weekday = (day: number) =>
+    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2024, 0, day)));
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <Card.Header paddingBottom="2">
@@ -60,9 +64,16 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
           size="sm"
           columns={[
             { key: 'item', label: intl.formatMessage({ id: 'cashForecast.recurring.item' }) },
-            { key: 'category', label: intl.formatMessage({ id: 'cashForecast.recurring.category' }) },
+            {
+              key: 'category',
+              label: intl.formatMessage({ id: 'cashForecast.recurring.category' }),
+            },
             { key: 'when', label: intl.formatMessage({ id: 'cashForecast.recurring.when' }) },
-            { key: 'amount', label: intl.formatMessage({ id: 'cashForecast.recurring.amount' }), numeric: true },
+            {
+              key: 'amount',
+              label: intl.formatMessage({ id: 'cashForecast.recurring.amount' }),
+              numeric: true,
+            },
           ]}
           testId="cash-forecast-recurring"
         >
@@ -72,7 +83,14 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
                 <Stack gap="0">
                   <Text fontSize="sm">{item.description}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    <FormattedMessage id="cashForecast.recurring.seen" values={{ account: item.bankAccountAlias, count: item.occurrences, date: formatDate(item.lastDate, language) }} />
+                    <FormattedMessage
+                      id="cashForecast.recurring.seen"
+                      values={{
+                        account: item.bankAccountAlias,
+                        count: item.occurrences,
+                        date: formatDate(item.lastDate, language),
+                      }}
+                    />
                   </Text>
                 </Stack>
               </Table.Cell>
@@ -81,9 +99,15 @@ export function RecurringItemList({ forecast }: { forecast: RecurringItemList_fo
               </Table.Cell>
               <Table.Cell>
                 {item.cadence === 'MONTHLY' ? (
-                  <FormattedMessage id={`cashForecast.recurring.monthly.${item.weekendRule}`} values={{ day: item.day }} />
+                  <FormattedMessage
+                    id={`cashForecast.recurring.monthly.${item.weekendRule}`}
+                    values={{ day: item.day }}
+                  />
                 ) : (
-                  <FormattedMessage id="cashForecast.recurring.weekly" values={{ weekday: weekday(item.day) }} />
+                  <FormattedMessage
+                    id="cashForecast.recurring.weekly"
+                    values={{ weekday: weekday(item.day) }}
+                  />
                 )}
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

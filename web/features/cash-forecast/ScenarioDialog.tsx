@@ -1,10 +1,23 @@
-import { Box, Button, Dialog, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Dialog,
+  Flex,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { parseWrittenAmount } from '../../../formats/amount';
-import type { CashForecastAdjustmentInput, ScenarioDialogCreateMutation } from '../../__generated__/ScenarioDialogCreateMutation.graphql';
+import type {
+  CashForecastAdjustmentInput,
+  ScenarioDialogCreateMutation,
+} from '../../__generated__/ScenarioDialogCreateMutation.graphql';
 import type { ScenarioDialogUpdateMutation } from '../../__generated__/ScenarioDialogUpdateMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
@@ -17,14 +30,32 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { categoryLabel, FORECAST_CATEGORIES } from './cashForecastLabels';
-import { emptyAdjustment, percentOf, SCENARIO_NAME_MAX, scenarioFormSchema, UNCATEGORISED, type AdjustmentValues, type ScenarioValues } from './scenarioFormSchema';
+import {
+  emptyAdjustment,
+  percentOf,
+  SCENARIO_NAME_MAX,
+  scenarioFormSchema,
+  UNCATEGORISED,
+  type AdjustmentValues,
+  type ScenarioValues,
+} from './scenarioFormSchema';
 
 /** The scenario being made (no id, possibly a copy's changes) or changed, and the currency its added items are in. */
-export type ScenarioDraft = { id: string | null; name: string; adjustments: AdjustmentValues[]; currency: string };
+export type ScenarioDraft = {
+  id: string | null;
+  name: string;
+  adjustments: AdjustmentValues[];
+  currency: string;
+};
 /** An item of the forecast a scenario may leave out: its key, and how a person recognises it. */
 export type RemovableItem = { key: string; label: string };
 
-type ScenarioDialogProps = { draft: ScenarioDraft | null; removable: readonly RemovableItem[]; onClose: () => void; onSaved: () => void };
+type ScenarioDialogProps = {
+  draft: ScenarioDraft | null;
+  removable: readonly RemovableItem[];
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 /** Makes or changes a scenario: its name, and its changes to the forecast in order. The dialog is open while `draft` is set. */
 export function ScenarioDialog({ draft, removable, onClose, onSaved }: ScenarioDialogProps) {
@@ -35,18 +66,38 @@ export function ScenarioDialog({ draft, removable, onClose, onSaved }: ScenarioD
       size="xl"
       scrollBehavior="inside"
       testId="cash-forecast-scenario-dialog"
-      title={<FormattedMessage id={draft?.id ? 'cashForecast.scenario.editTitle' : 'cashForecast.scenario.createTitle'} />}
+      title={
+        <FormattedMessage
+          id={draft?.id ? 'cashForecast.scenario.editTitle' : 'cashForecast.scenario.createTitle'}
+        />
+      }
     >
-      {draft ? <ScenarioForm draft={draft} removable={removable} onClose={onClose} onSaved={onSaved} /> : null}
+      {draft ? (
+        <ScenarioForm draft={draft} removable={removable} onClose={onClose} onSaved={onSaved} />
+      ) : null}
     </FormDialog>
   );
 }
 
 /** An adjustment of the form as the mutation takes it. */
-function inputOf(adjustment: AdjustmentValues, currency: string, removable: readonly RemovableItem[]): CashForecastAdjustmentInput {
-  const category = adjustment.category === UNCATEGORISED || adjustment.category === '' ? null : (adjustment.category as CashForecastAdjustmentInput['category']);
-  const flow = adjustment.flow === '' ? null : (adjustment.flow as CashForecastAdjustmentInput['flow']);
-  if (adjustment.kind === 'PERCENT') return { kind: 'PERCENT', category, flow, percent: percentOf(adjustment.percent) ?? adjustment.percent };
+function inputOf(
+  adjustment: AdjustmentValues,
+  currency: string,
+  removable: readonly RemovableItem[],
+): CashForecastAdjustmentInput {
+  const category =
+    adjustment.category === UNCATEGORISED || adjustment.category === ''
+      ? null
+      : (adjustment.category as CashForecastAdjustmentInput['category']);
+  const flow =
+    adjustment.flow === '' ? null : (adjustment.flow as CashForecastAdjustmentInput['flow']);
+  if (adjustment.kind === 'PERCENT')
+    return {
+      kind: 'PERCENT',
+      category,
+      flow,
+      percent: percentOf(adjustment.percent) ?? adjustment.percent,
+    };
   if (adjustment.kind === 'ADD')
     return {
       kind: 'ADD',
@@ -57,10 +108,27 @@ function inputOf(adjustment: AdjustmentValues, currency: string, removable: read
       currency: currency as CashForecastAdjustmentInput['currency'],
       description: adjustment.description.trim(),
     };
-  return { kind: 'REMOVE', itemKey: adjustment.itemKey, description: adjustment.description || removable.find((item) => item.key === adjustment.itemKey)?.label || null };
+  return {
+    kind: 'REMOVE',
+    itemKey: adjustment.itemKey,
+    description:
+      adjustment.description ||
+      removable.find((item) => item.key === adjustment.itemKey)?.label ||
+      null,
+  };
 }
 
-function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioDraft; removable: readonly RemovableItem[]; onClose: () => void; onSaved: () => void }) {
+function ScenarioForm({
+  draft,
+  removable,
+  onClose,
+  onSaved,
+}: {
+  draft: ScenarioDraft;
+  removable: readonly RemovableItem[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(() => scenarioFormSchema(intl), [intl]);
@@ -92,23 +160,38 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioD
   `);
 
   const submit = async (values: ScenarioValues, helpers: FormikHelpers<ScenarioValues>) => {
-    const adjustments = values.adjustments.map((adjustment) => inputOf(adjustment, draft.currency, removable));
+    const adjustments = values.adjustments.map((adjustment) =>
+      inputOf(adjustment, draft.currency, removable),
+    );
     const name = values.name.trim();
     const saved = await feedback.outcome(
       values,
       helpers,
       draft.id
-        ? update({ variables: { input: { scenarioId: draft.id, name, adjustments } } }).then((response) => response.cashForecastScenarioUpdate)
-        : create({ variables: { input: { name, adjustments } } }).then((response) => response.cashForecastScenarioCreate),
+        ? update({ variables: { input: { scenarioId: draft.id, name, adjustments } } }).then(
+            (response) => response.cashForecastScenarioUpdate,
+          )
+        : create({ variables: { input: { name, adjustments } } }).then(
+            (response) => response.cashForecastScenarioCreate,
+          ),
     );
     if (!saved) return;
-    toastSuccess(intl.formatMessage({ id: draft.id ? 'cashForecast.scenario.updated' : 'cashForecast.scenario.created' }, { name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: draft.id ? 'cashForecast.scenario.updated' : 'cashForecast.scenario.created' },
+        { name },
+      ),
+    );
     onClose();
     onSaved();
   };
 
   return (
-    <Formik<ScenarioValues> initialValues={{ name: draft.name, adjustments: draft.adjustments }} validationSchema={schema} onSubmit={submit}>
+    <Formik<ScenarioValues>
+      initialValues={{ name: draft.name, adjustments: draft.adjustments }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(form) => {
         const { errorOf, input } = formikFields(form);
         return (
@@ -118,12 +201,31 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioD
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="cashForecast.scenario.intro" />
                 </Text>
-                <FormErrorAlert message={form.status as string | undefined} testId="cash-forecast-scenario-error" />
-                <FormField label={<FormattedMessage id="cashForecast.scenario.name" />} error={errorOf('name')} required>
-                  <Input {...input('name')} maxLength={SCENARIO_NAME_MAX} autoFocus data-testid="cash-forecast-scenario-name" />
+                <FormErrorAlert
+                  message={form.status as string | undefined}
+                  testId="cash-forecast-scenario-error"
+                />
+                <FormField
+                  label={<FormattedMessage id="cashForecast.scenario.name" />}
+                  error={errorOf('name')}
+                  required
+                >
+                  <Input
+                    {...input('name')}
+                    maxLength={SCENARIO_NAME_MAX}
+                    autoFocus
+                    data-testid="cash-forecast-scenario-name"
+                  />
                 </FormField>
                 {form.values.adjustments.map((adjustment, index) => (
-                  <AdjustmentFields key={index} form={form} index={index} adjustment={adjustment} removable={removable} currency={draft.currency} />
+                  <AdjustmentFields
+                    key={index}
+                    form={form}
+                    index={index}
+                    adjustment={adjustment}
+                    removable={removable}
+                    currency={draft.currency}
+                  />
                 ))}
                 <Flex gap="2" wrap="wrap">
                   {(['PERCENT', 'ADD', 'REMOVE'] as const).map((kind) => (
@@ -131,7 +233,12 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioD
                       key={kind}
                       size="xs"
                       variant="outline"
-                      onClick={() => void form.setFieldValue('adjustments', [...form.values.adjustments, emptyAdjustment(kind)])}
+                      onClick={() =>
+                        void form.setFieldValue('adjustments', [
+                          ...form.values.adjustments,
+                          emptyAdjustment(kind),
+                        ])
+                      }
                       data-testid={`cash-forecast-adjustment-add-${kind}`}
                     >
                       <FormattedMessage id={`cashForecast.adjustment.new.${kind}`} />
@@ -143,7 +250,11 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioD
             <FormDialogFooter
               onCancel={onClose}
               submitting={form.isSubmitting}
-              submitLabel={<FormattedMessage id={draft.id ? 'cashForecast.scenario.save' : 'cashForecast.scenario.create'} />}
+              submitLabel={
+                <FormattedMessage
+                  id={draft.id ? 'cashForecast.scenario.save' : 'cashForecast.scenario.create'}
+                />
+              }
               submitTestId="cash-forecast-scenario-save"
             />
           </form>
@@ -153,14 +264,23 @@ function ScenarioForm({ draft, removable, onClose, onSaved }: { draft: ScenarioD
   );
 }
 
-type AdjustmentFieldsProps = { form: FormikProps<ScenarioValues>; index: number; adjustment: AdjustmentValues; removable: readonly RemovableItem[]; currency: string };
+type AdjustmentFieldsProps = {
+  form: FormikProps<ScenarioValues>;
+  index: number;
+  adjustment: AdjustmentValues;
+  removable: readonly RemovableItem[];
+  currency: string;
+};
 
 /** One change of the scenario, with the fields its kind takes and a button to drop it. */
 function AdjustmentFields({ form, index, adjustment, removable, currency }: AdjustmentFieldsProps) {
   const intl = useIntl();
   const { errorOf, input } = formikFields(form);
   const path = (name: keyof AdjustmentValues) => `adjustments.${index}.${name}`;
-  const categories = FORECAST_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage(categoryLabel(category)) }));
+  const categories = FORECAST_CATEGORIES.map((category) => ({
+    value: category,
+    label: intl.formatMessage(categoryLabel(category)),
+  }));
   const flows = [
     { value: 'INFLOW', label: intl.formatMessage({ id: 'cashForecast.flow.INFLOW' }) },
     { value: 'OUTFLOW', label: intl.formatMessage({ id: 'cashForecast.flow.OUTFLOW' }) },
@@ -176,53 +296,126 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
         <Text fontSize="sm" fontWeight="semibold">
           <FormattedMessage id={`cashForecast.adjustment.kind.${adjustment.kind}`} />
         </Text>
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={drop} data-testid="cash-forecast-adjustment-drop">
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={drop}
+          data-testid="cash-forecast-adjustment-drop"
+        >
           <FormattedMessage id="cashForecast.adjustment.drop" />
         </Button>
       </HStack>
       {adjustment.kind === 'PERCENT' ? (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.category" />} error={errorOf(path('category'))}>
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.category" />}
+            error={errorOf(path('category'))}
+          >
             <OptionSelect
               {...input(path('category'))}
-              options={[...categories, { value: UNCATEGORISED, label: intl.formatMessage(categoryLabel(null)) }]}
+              options={[
+                ...categories,
+                { value: UNCATEGORISED, label: intl.formatMessage(categoryLabel(null)) },
+              ]}
               data-testid="cash-forecast-adjustment-category"
             />
           </FormField>
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.flow" />} error={errorOf(path('flow'))}>
-            <OptionSelect {...input(path('flow'))} options={flows} placeholder={intl.formatMessage({ id: 'cashForecast.flow.BOTH' })} data-testid="cash-forecast-adjustment-flow" />
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.flow" />}
+            error={errorOf(path('flow'))}
+          >
+            <OptionSelect
+              {...input(path('flow'))}
+              options={flows}
+              placeholder={intl.formatMessage({ id: 'cashForecast.flow.BOTH' })}
+              data-testid="cash-forecast-adjustment-flow"
+            />
           </FormField>
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.percent" />} error={errorOf(path('percent'))} required>
-            <Input {...input(path('percent'))} inputMode="decimal" placeholder="-10" data-testid="cash-forecast-adjustment-percent" />
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.percent" />}
+            error={errorOf(path('percent'))}
+            required
+          >
+            <Input
+              {...input(path('percent'))}
+              inputMode="decimal"
+              placeholder="-10"
+              data-testid="cash-forecast-adjustment-percent"
+            />
           </FormField>
         </SimpleGrid>
       ) : adjustment.kind === 'ADD' ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.description" />} error={errorOf(path('description'))} required>
-            <Input {...input(path('description'))} maxLength={200} data-testid="cash-forecast-adjustment-description" />
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.description" />}
+            error={errorOf(path('description'))}
+            required
+          >
+            <Input
+              {...input(path('description'))}
+              maxLength={200}
+              data-testid="cash-forecast-adjustment-description"
+            />
           </FormField>
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.date" />} error={errorOf(path('date'))} required>
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.date" />}
+            error={errorOf(path('date'))}
+            required
+          >
             <DateInput {...input(path('date'))} data-testid="cash-forecast-adjustment-date" />
           </FormField>
-          <FormField label={<FormattedMessage id="cashForecast.adjustment.category" />} error={errorOf(path('category'))}>
-            <OptionSelect {...input(path('category'))} options={categories} data-testid="cash-forecast-adjustment-category" />
+          <FormField
+            label={<FormattedMessage id="cashForecast.adjustment.category" />}
+            error={errorOf(path('category'))}
+          >
+            <OptionSelect
+              {...input(path('category'))}
+              options={categories}
+              data-testid="cash-forecast-adjustment-category"
+            />
           </FormField>
           <SimpleGrid columns={2} gap="3">
-            <FormField label={<FormattedMessage id="cashForecast.adjustment.flow" />} error={errorOf(path('flow'))}>
-              <OptionSelect {...input(path('flow'))} options={flows} data-testid="cash-forecast-adjustment-flow" />
+            <FormField
+              label={<FormattedMessage id="cashForecast.adjustment.flow" />}
+              error={errorOf(path('flow'))}
+            >
+              <OptionSelect
+                {...input(path('flow'))}
+                options={flows}
+                data-testid="cash-forecast-adjustment-flow"
+              />
             </FormField>
-            <FormField label={<FormattedMessage id="cashForecast.adjustment.amount" values={{ currency }} />} error={errorOf(path('amount'))} required>
-              <MoneyInput {...input(path('amount'))} data-testid="cash-forecast-adjustment-amount" />
+            <FormField
+              label={<FormattedMessage id="cashForecast.adjustment.amount" values={{ currency }} />}
+              error={errorOf(path('amount'))}
+              required
+            >
+              <MoneyInput
+                {...input(path('amount'))}
+                data-testid="cash-forecast-adjustment-amount"
+              />
             </FormField>
           </SimpleGrid>
         </SimpleGrid>
       ) : (
-        <FormField label={<FormattedMessage id="cashForecast.adjustment.item" />} error={errorOf(path('itemKey'))} required>
+        <FormField
+          label={<FormattedMessage id="cashForecast.adjustment.item" />}
+          error={errorOf(path('itemKey'))}
+          required
+        >
           <OptionSelect
             {...input(path('itemKey'))}
             options={[
               ...removable.map((item) => ({ value: item.key, label: item.label })),
-              ...(adjustment.itemKey && !removable.some((item) => item.key === adjustment.itemKey) ? [{ value: adjustment.itemKey, label: adjustment.description || adjustment.itemKey }] : []),
+              ...(adjustment.itemKey && !removable.some((item) => item.key === adjustment.itemKey)
+                ? [
+                    {
+                      value: adjustment.itemKey,
+                      label: adjustment.description || adjustment.itemKey,
+                    },
+                  ]
+                : []),
             ]}
             placeholder={intl.formatMessage({ id: 'cashForecast.adjustment.itemPlaceholder' })}
             data-testid="cash-forecast-adjustment-item"

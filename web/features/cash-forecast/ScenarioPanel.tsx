@@ -4,7 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useLocation, useRevalidator } from 'react-router';
 import type { ScenarioPanel_forecast$key } from '../../__generated__/ScenarioPanel_forecast.graphql';
-import type { ScenarioPanel_scenarios$data, ScenarioPanel_scenarios$key } from '../../__generated__/ScenarioPanel_scenarios.graphql';
+import type {
+  ScenarioPanel_scenarios$data,
+  ScenarioPanel_scenarios$key,
+} from '../../__generated__/ScenarioPanel_scenarios.graphql';
 import type { ScenarioPanelDeleteMutation } from '../../__generated__/ScenarioPanelDeleteMutation.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -27,7 +30,15 @@ type Scenario = ScenarioPanel_scenarios$data[number];
  * listed with what it changes; made, changed, copied and deleted by those who
  * plan the forecast, and compared side by side with it on the Forecast tab.
  */
-export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: ScenarioPanel_forecast$key; scenarios: ScenarioPanel_scenarios$key; canPlan: boolean }) {
+export function ScenarioPanel({
+  forecast,
+  scenarios,
+  canPlan,
+}: {
+  forecast: ScenarioPanel_forecast$key;
+  scenarios: ScenarioPanel_scenarios$key;
+  canPlan: boolean;
+}) {
   const forecastData = useFragment(
     graphql`
       fragment ScenarioPanel_forecast on CashForecast {
@@ -99,23 +110,35 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
     if (adjustment.kind === 'PERCENT')
       return intl.formatMessage(
         { id: `cashForecast.adjustment.percent.${adjustment.flow ?? 'BOTH'}` },
-        { category, percent: `${adjustment.percent?.startsWith('-') ? '' : '+'}${shortPercent(adjustment.percent ?? '')}` },
+        {
+          category,
+          percent: `${adjustment.percent?.startsWith('-') ? '' : '+'}${shortPercent(adjustment.percent ?? '')}`,
+        },
       );
     if (adjustment.kind === 'ADD')
       return intl.formatMessage(
         { id: `cashForecast.adjustment.add.${adjustment.flow ?? 'OUTFLOW'}` },
         {
           description: adjustment.description ?? '',
-          amount: adjustment.amount ? formatMoney(adjustment.amount.amount, adjustment.amount.currency, language) : '',
+          amount: adjustment.amount
+            ? formatMoney(adjustment.amount.amount, adjustment.amount.currency, language)
+            : '',
           date: adjustment.date ? formatDate(adjustment.date, language) : '',
           category,
         },
       );
-    return intl.formatMessage({ id: 'cashForecast.adjustment.remove' }, { item: adjustment.description ?? adjustment.itemKey ?? '' });
+    return intl.formatMessage(
+      { id: 'cashForecast.adjustment.remove' },
+      { item: adjustment.description ?? adjustment.itemKey ?? '' },
+    );
   };
   const draftOf = (scenario: Scenario, copy: boolean): ScenarioDraft => ({
     id: copy ? null : scenario.id,
-    name: copy ? intl.formatMessage({ id: 'cashForecast.scenario.copyName' }, { name: scenario.name }).slice(0, 80) : scenario.name,
+    name: copy
+      ? intl
+          .formatMessage({ id: 'cashForecast.scenario.copyName' }, { name: scenario.name })
+          .slice(0, 80)
+      : scenario.name,
     adjustments: scenario.adjustments.map((adjustment) => ({
       kind: adjustment.kind as 'PERCENT' | 'ADD' | 'REMOVE',
       category: adjustment.kind === 'REMOVE' ? '' : (adjustment.category ?? 'UNCATEGORISED'),
@@ -130,9 +153,15 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
   });
   const confirmDelete = async () => {
     if (!deleting) return;
-    const done = await deleteError.outcome(commitDelete({ variables: { input: { scenarioId: deleting.id } } }).then((response) => response.cashForecastScenarioDelete));
+    const done = await deleteError.outcome(
+      commitDelete({ variables: { input: { scenarioId: deleting.id } } }).then(
+        (response) => response.cashForecastScenarioDelete,
+      ),
+    );
     if (!done) return;
-    toastSuccess(intl.formatMessage({ id: 'cashForecast.scenario.deleted' }, { name: deleting.name }));
+    toastSuccess(
+      intl.formatMessage({ id: 'cashForecast.scenario.deleted' }, { name: deleting.name }),
+    );
     setDeleting(null);
     revalidate();
   };
@@ -151,7 +180,14 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
               </Text>
             </Stack>
             {canPlan ? (
-              <Button size="sm" colorPalette="brand" onClick={() => setDraft({ id: null, name: '', adjustments: [], currency: forecastData.currency })} data-testid="cash-forecast-scenario-create">
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() =>
+                  setDraft({ id: null, name: '', adjustments: [], currency: forecastData.currency })
+                }
+                data-testid="cash-forecast-scenario-create"
+              >
                 <MenuIcon name="plus" />
                 <FormattedMessage id="cashForecast.scenarios.create" />
               </Button>
@@ -169,9 +205,16 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
             size="sm"
             columns={[
               { key: 'name', label: intl.formatMessage({ id: 'cashForecast.scenarios.name' }) },
-              { key: 'changes', label: intl.formatMessage({ id: 'cashForecast.scenarios.changes' }) },
+              {
+                key: 'changes',
+                label: intl.formatMessage({ id: 'cashForecast.scenarios.changes' }),
+              },
             ]}
-            trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="cashForecast.scenarios.actions" />} />}
+            trailingHeader={
+              <RowActionsHeaderCell
+                label={<FormattedMessage id="cashForecast.scenarios.actions" />}
+              />
+            }
             testId="cash-forecast-scenarios"
           >
             {list.map((scenario) => (
@@ -180,7 +223,10 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
                   <Stack gap="0">
                     <Text fontWeight="medium">{scenario.name}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage id="cashForecast.scenarios.updated" values={{ date: formatDate(scenario.updatedAt.slice(0, 10), language) }} />
+                      <FormattedMessage
+                        id="cashForecast.scenarios.updated"
+                        values={{ date: formatDate(scenario.updatedAt.slice(0, 10), language) }}
+                      />
                     </Text>
                   </Stack>
                 </Table.Cell>
@@ -201,19 +247,38 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
                 </Table.Cell>
                 <RowActionsCell>
                   <Button asChild size="xs" variant="outline">
-                    <RouterLink to={`/cash-forecast${cashForecastSearch({ ...params, tab: 'forecast', compare: [scenario.id] })}`} data-testid="cash-forecast-scenario-compare">
+                    <RouterLink
+                      to={`/cash-forecast${cashForecastSearch({ ...params, tab: 'forecast', compare: [scenario.id] })}`}
+                      data-testid="cash-forecast-scenario-compare"
+                    >
                       <FormattedMessage id="cashForecast.scenarios.compare" />
                     </RouterLink>
                   </Button>
                   {canPlan ? (
                     <>
-                      <Button size="xs" variant="ghost" onClick={() => setDraft(draftOf(scenario, false))} data-testid="cash-forecast-scenario-edit">
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => setDraft(draftOf(scenario, false))}
+                        data-testid="cash-forecast-scenario-edit"
+                      >
                         <FormattedMessage id="cashForecast.scenarios.edit" />
                       </Button>
-                      <Button size="xs" variant="ghost" onClick={() => setDraft(draftOf(scenario, true))} data-testid="cash-forecast-scenario-copy">
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() => setDraft(draftOf(scenario, true))}
+                        data-testid="cash-forecast-scenario-copy"
+                      >
                         <FormattedMessage id="cashForecast.scenarios.copy" />
                       </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(scenario)} data-testid="cash-forecast-scenario-delete">
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => setDeleting(scenario)}
+                        data-testid="cash-forecast-scenario-delete"
+                      >
                         <FormattedMessage id="cashForecast.scenarios.delete" />
                       </Button>
                     </>
@@ -224,14 +289,24 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
           </DataTable>
         )}
       </Card.Root>
-      <ScenarioDialog draft={draft} removable={removable} onClose={() => setDraft(null)} onSaved={revalidate} />
+      <ScenarioDialog
+        draft={draft}
+        removable={removable}
+        onClose={() => setDraft(null)}
+        onSaved={revalidate}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         onExitComplete={deleteError.clear}
         title={<FormattedMessage id="cashForecast.scenario.deleteTitle" />}
-        body={<FormattedMessage id="cashForecast.scenario.deleteBody" values={{ name: deleting?.name ?? '' }} />}
+        body={
+          <FormattedMessage
+            id="cashForecast.scenario.deleteBody"
+            values={{ name: deleting?.name ?? '' }}
+          />
+        }
         confirmLabel={<FormattedMessage id="cashForecast.scenarios.delete" />}
         busy={deleteBusy}
         error={deleteError.error}
@@ -243,7 +318,9 @@ export function ScenarioPanel({ forecast, scenarios, canPlan }: { forecast: Scen
 
 /** The currency a scenario's added items are in (each is counted in forecasts of its currency). */
 function adjustmentsCurrency(scenario: Scenario): string | null {
-  return scenario.adjustments.find((adjustment) => adjustment.kind === 'ADD')?.amount?.currency ?? null;
+  return (
+    scenario.adjustments.find((adjustment) => adjustment.kind === 'ADD')?.amount?.currency ?? null
+  );
 }
 
 /** A percentage without trailing zeros: "-10.00" reads "-10", "12.50" reads "12.5". */

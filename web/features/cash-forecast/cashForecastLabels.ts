@@ -27,19 +27,35 @@ export type ForecastCategoryValue = (typeof FORECAST_CATEGORIES)[number];
 const KNOWN: ReadonlySet<string> = new Set(FORECAST_CATEGORIES);
 
 /** A category's name in the reader's language; null is "Uncategorised", one this client does not know reads as sent. */
-export function categoryLabel(category: string | null | undefined): { id: string; defaultMessage?: string } {
+export function categoryLabel(category: string | null | undefined): {
+  id: string;
+  defaultMessage?: string;
+} {
   if (category === null || category === undefined) return { id: 'cashForecast.uncategorised' };
-  return KNOWN.has(category) ? { id: `cashForecast.category.${category}` } : { id: `cashForecast.category.${category}`, defaultMessage: category };
+  return KNOWN.has(category)
+    ? { id: `cashForecast.category.${category}` }
+    : { id: `cashForecast.category.${category}`, defaultMessage: category };
 }
 
 /** An item source's name ("Bill", "Recurring"), falling back to the value sent. */
-export const sourceLabel = (source: string) => ({ id: `cashForecast.source.${source}`, defaultMessage: source });
+export const sourceLabel = (source: string) => ({
+  id: `cashForecast.source.${source}`,
+  defaultMessage: source,
+});
 
 /** A frozen item's outcome ("Matched", "Not matched yet"). */
-export const outcomeLabel = (outcome: string) => ({ id: `cashForecast.outcome.${outcome}`, defaultMessage: outcome });
+export const outcomeLabel = (outcome: string) => ({
+  id: `cashForecast.outcome.${outcome}`,
+  defaultMessage: outcome,
+});
 
 /** The badge tone of an outcome. */
-export const OUTCOME_TONES: Record<string, string> = { MATCHED: 'green', PARTIALLY_MATCHED: 'orange', NOT_MATCHED: 'gray', NOT_MATCHABLE: 'gray' };
+export const OUTCOME_TONES: Record<string, string> = {
+  MATCHED: 'green',
+  PARTIALLY_MATCHED: 'orange',
+  NOT_MATCHED: 'gray',
+  NOT_MATCHABLE: 'gray',
+};
 
 /**
  * A forecast period as a column heading: a week by its days ("23–29 Nov",
@@ -47,11 +63,20 @@ export const OUTCOME_TONES: Record<string, string> = { MATCHED: 'green', PARTIAL
  *
  * @example periodLabel({ start: '2026-11-23', end: '2026-11-29' }, 'WEEK', 'en') // "Nov 23 – Nov 29"
  */
-export function periodLabel(period: { start: string; end: string }, granularity: string, language: Language): string {
-  const format = (date: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+export function periodLabel(
+  period: { start: string; end: string },
+  granularity: string,
+  language: Language,
+): string {
+  const format = (date: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   if (granularity === 'MONTH') return format(period.start, { month: 'short', year: 'numeric' });
   const day = (date: string) => format(date, { day: 'numeric', month: 'short' });
-  return period.start === period.end ? day(period.start) : `${day(period.start)} – ${day(period.end)}`;
+  return period.start === period.end
+    ? day(period.start)
+    : `${day(period.start)} – ${day(period.end)}`;
 }
 
 /** Whether a decimal string is zero. */

@@ -4,7 +4,13 @@ import { cashForecastParams, cashForecastSearch } from './cashForecastParams';
 describe('the cash forecast’s address', () => {
   it('a plain address is the weekly IDR forecast, and its state goes back to the plain address', () => {
     const params = cashForecastParams(new URLSearchParams(''));
-    expect(params).toEqual({ tab: 'forecast', currency: 'IDR', granularity: 'WEEK', compare: [], snapshot: null });
+    expect(params).toEqual({
+      tab: 'forecast',
+      currency: 'IDR',
+      granularity: 'WEEK',
+      compare: [],
+      snapshot: null,
+    });
     expect(cashForecastSearch(params)).toBe('');
   });
 
@@ -13,9 +19,19 @@ describe('the cash forecast’s address', () => {
       'tab=actuals&currency=EUR&granularity=MONTH&compare=Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ&compare=Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ&compare=<x>&snapshot=U25hcHNob3Q6MTIz',
     );
     const params = cashForecastParams(search);
-    expect(params).toEqual({ tab: 'actuals', currency: 'IDR', granularity: 'MONTH', compare: ['Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ'], snapshot: 'U25hcHNob3Q6MTIz' });
-    expect(cashForecastSearch(params)).toBe('?tab=actuals&granularity=MONTH&compare=Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ&snapshot=U25hcHNob3Q6MTIz');
-    const many = new URLSearchParams(Array.from({ length: 6 }, (_, index) => `compare=Q2FzaEZvcmVjYXN0U2Nlbm${index}xx`).join('&'));
+    expect(params).toEqual({
+      tab: 'actuals',
+      currency: 'IDR',
+      granularity: 'MONTH',
+      compare: ['Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ'],
+      snapshot: 'U25hcHNob3Q6MTIz',
+    });
+    expect(cashForecastSearch(params)).toBe(
+      '?tab=actuals&granularity=MONTH&compare=Q2FzaEZvcmVjYXN0U2NlbmFyaW86MQ&snapshot=U25hcHNob3Q6MTIz',
+    );
+    const many = new URLSearchParams(
+      Array.from({ length: 6 }, (_, index) => `compare=Q2FzaEZvcmVjYXN0U2Nlbm${index}xx`).join('&'),
+    );
     expect(cashForecastParams(many).compare).toHaveLength(4);
   });
 });

@@ -14,9 +14,16 @@ export const MAX_COMPARED = 4;
  * weeks or months, the scenarios compared with the forecast (global ids) and
  * the frozen forecast compared with what happened.
  */
-export type CashForecastParams = { tab: CashForecastTab; currency: ForecastCurrency; granularity: ForecastGranularityValue; compare: string[]; snapshot: string | null };
+export type CashForecastParams = {
+  tab: CashForecastTab;
+  currency: ForecastCurrency;
+  granularity: ForecastGranularityValue;
+  compare: string[];
+  snapshot: string | null;
+};
 
-const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T => (value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(value: string | null, options: readonly T[], fallback: T): T =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 const ID = /^[A-Za-z0-9_-]{8,200}$/;
 
 /**
@@ -31,7 +38,10 @@ export function cashForecastParams(search: URLSearchParams): CashForecastParams 
     tab: oneOf(search.get('tab'), CASH_FORECAST_TABS, 'forecast'),
     currency: oneOf(search.get('currency'), FORECAST_CURRENCIES, 'IDR'),
     granularity: oneOf(search.get('granularity'), ['WEEK', 'MONTH'] as const, 'WEEK'),
-    compare: [...new Set(search.getAll('compare').filter((id) => ID.test(id)))].slice(0, MAX_COMPARED),
+    compare: [...new Set(search.getAll('compare').filter((id) => ID.test(id)))].slice(
+      0,
+      MAX_COMPARED,
+    ),
     snapshot: snapshot && ID.test(snapshot) ? snapshot : null,
   };
 }

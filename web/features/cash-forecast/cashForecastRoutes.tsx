@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router';
 import type { CashForecastPageQuery } from '../../__generated__/CashForecastPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
-import { CashForecastPage, cashForecastPageQuery, cashForecastPageVariables } from './CashForecastPage';
+import {
+  CashForecastPage,
+  cashForecastPageQuery,
+  cashForecastPageVariables,
+} from './CashForecastPage';
 
 /**
  * The spec's cash forecast route. Its one query loads as the route starts,
@@ -11,7 +15,13 @@ import { CashForecastPage, cashForecastPageQuery, cashForecastPageVariables } fr
 export const cashForecastRoutes: RouteObject[] = [
   {
     path: '/cash-forecast',
-    loader: ({ request }) => preloadRouteQuery<CashForecastPageQuery>('cash-forecast', cashForecastPageQuery, cashForecastPageVariables(new URL(request.url).searchParams), 'network-only'),
+    loader: ({ request }) =>
+      preloadRouteQuery<CashForecastPageQuery>(
+        'cash-forecast',
+        cashForecastPageQuery,
+        cashForecastPageVariables(new URL(request.url).searchParams),
+        'network-only',
+      ),
     element: <CashForecastPage />,
   },
 ];

@@ -9,7 +9,10 @@ const errorsOf = async (values: unknown) => {
     await scenarioFormSchema(intl).validate(values, { abortEarly: false });
     return [];
   } catch (error) {
-    return (error as { inner: { path: string; message: string }[] }).inner.map((inner) => [inner.path, inner.message]);
+    return (error as { inner: { path: string; message: string }[] }).inner.map((inner) => [
+      inner.path,
+      inner.message,
+    ]);
   }
 };
 
@@ -26,7 +29,11 @@ describe('the scenario form', () => {
     expect(
       await errorsOf({
         name: ' ',
-        adjustments: [{ ...emptyAdjustment('PERCENT'), percent: '-120' }, { ...emptyAdjustment('ADD'), amount: '0' }, emptyAdjustment('REMOVE')],
+        adjustments: [
+          { ...emptyAdjustment('PERCENT'), percent: '-120' },
+          { ...emptyAdjustment('ADD'), amount: '0' },
+          emptyAdjustment('REMOVE'),
+        ],
       }),
     ).toEqual([
       ['name', en['error.U-TRSY-FC-3']],
@@ -36,6 +43,18 @@ describe('the scenario form', () => {
       ['adjustments[1].description', en['error.U-TRSY-FC-9']],
       ['adjustments[2].itemKey', en['error.U-TRSY-FC-10']],
     ]);
-    expect(await errorsOf({ name: 'Penjualan turun', adjustments: [{ ...emptyAdjustment('ADD'), date: '2026-12-10', amount: '40.000.000', description: 'Renovasi' }] })).toEqual([]);
+    expect(
+      await errorsOf({
+        name: 'Penjualan turun',
+        adjustments: [
+          {
+            ...emptyAdjustment('ADD'),
+            date: '2026-12-10',
+            amount: '40.000.000',
+            description: 'Renovasi',
+          },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,16 @@ import * as yup from 'yup';
 import { parseWrittenAmount } from '../../../formats/amount';
 
 /** One adjustment as the scenario form holds it: every field as text, those of other kinds left empty. */
-export type AdjustmentValues = { kind: 'PERCENT' | 'ADD' | 'REMOVE'; category: string; flow: string; percent: string; date: string; amount: string; description: string; itemKey: string };
+export type AdjustmentValues = {
+  kind: 'PERCENT' | 'ADD' | 'REMOVE';
+  category: string;
+  flow: string;
+  percent: string;
+  date: string;
+  amount: string;
+  description: string;
+  itemKey: string;
+};
 export type ScenarioValues = { name: string; adjustments: AdjustmentValues[] };
 
 /** The form's value for "uncategorised" in a category choice (the schema's null). */
@@ -35,12 +44,28 @@ export function percentOf(text: string): string | null {
 export function scenarioFormSchema(intl: IntlShape) {
   const message = (code: string) => intl.formatMessage({ id: `error.${code}` });
   return yup.object({
-    name: yup.string().trim().required(message('U-TRSY-FC-3')).max(SCENARIO_NAME_MAX, message('U-TRSY-FC-3')),
+    name: yup
+      .string()
+      .trim()
+      .required(message('U-TRSY-FC-3'))
+      .max(SCENARIO_NAME_MAX, message('U-TRSY-FC-3')),
     adjustments: yup.array().of(
       yup.object({
         kind: yup.string().required(),
-        percent: yup.string().when('kind', { is: 'PERCENT', then: (rule) => rule.test('percent', message('U-TRSY-FC-5'), (value) => percentOf(value ?? '') !== null) }),
-        date: yup.string().when('kind', { is: 'ADD', then: (rule) => rule.required(message('U-TRSY-FC-8')) }),
+        percent: yup
+          .string()
+          .when('kind', {
+            is: 'PERCENT',
+            then: (rule) =>
+              rule.test(
+                'percent',
+                message('U-TRSY-FC-5'),
+                (value) => percentOf(value ?? '') !== null,
+              ),
+          }),
+        date: yup
+          .string()
+          .when('kind', { is: 'ADD', then: (rule) => rule.required(message('U-TRSY-FC-8')) }),
         amount: yup.string().when('kind', {
           is: 'ADD',
           then: (rule) =>
@@ -49,8 +74,15 @@ export function scenarioFormSchema(intl: IntlShape) {
               return amount !== null && !/^0+(\.0+)?$/.test(amount) && !amount.startsWith('-');
             }),
         }),
-        description: yup.string().when('kind', { is: 'ADD', then: (rule) => rule.trim().required(message('U-TRSY-FC-9')) }),
-        itemKey: yup.string().when('kind', { is: 'REMOVE', then: (rule) => rule.required(message('U-TRSY-FC-10')) }),
+        description: yup
+          .string()
+          .when('kind', {
+            is: 'ADD',
+            then: (rule) => rule.trim().required(message('U-TRSY-FC-9')),
+          }),
+        itemKey: yup
+          .string()
+          .when('kind', { is: 'REMOVE', then: (rule) => rule.required(message('U-TRSY-FC-10')) }),
       }),
     ),
   });

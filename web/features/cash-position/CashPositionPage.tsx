@@ -37,11 +37,19 @@ export function CashPositionPage() {
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
     <>
-      <PageHeader title={<FormattedMessage id="page.cashPosition" />} description={<FormattedMessage id="cashPosition.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="page.cashPosition" />}
+        description={<FormattedMessage id="cashPosition.subtitle" />}
+      />
       <Stack gap="6">
         <CashPositionSummary query={data} refreshKey={refreshKey} />
         <CashTrendPanel query={data} refreshKey={refreshKey} />
-        <FxRateList query={data} canManage={canManage} refreshKey={refreshKey} onChanged={refresh} />
+        <FxRateList
+          query={data}
+          canManage={canManage}
+          refreshKey={refreshKey}
+          onChanged={refresh}
+        />
       </Stack>
     </>
   );

@@ -23,9 +23,14 @@ type CashPositionSummaryProps = {
  * use, and the accounts grouped by bank, entity or currency.
  */
 export function CashPositionSummary({ query, refreshKey }: CashPositionSummaryProps) {
-  const [data, refetch] = useRefetchableFragment<CashPositionSummaryRefetchQuery, CashPositionSummary_query$key>(
+  const [data, refetch] = useRefetchableFragment<
+    CashPositionSummaryRefetchQuery,
+    CashPositionSummary_query$key
+  >(
     graphql`
-      fragment CashPositionSummary_query on Query @argumentDefinitions(date: { type: "Date" }) @refetchable(queryName: "CashPositionSummaryRefetchQuery") {
+      fragment CashPositionSummary_query on Query
+      @argumentDefinitions(date: { type: "Date" })
+      @refetchable(queryName: "CashPositionSummaryRefetchQuery") {
         cashPosition(date: $date) {
           date
           today
@@ -54,21 +59,53 @@ export function CashPositionSummary({ query, refreshKey }: CashPositionSummaryPr
   };
 
   return (
-    <Stack gap="4" opacity={isLoading ? 0.6 : 1} transition="opacity 150ms" data-testid="cash-position" data-date={position.date}>
+    <Stack
+      gap="4"
+      opacity={isLoading ? 0.6 : 1}
+      transition="opacity 150ms"
+      data-testid="cash-position"
+      data-date={position.date}
+    >
       <Card.Root variant="outline" bg="bg">
-        <Flex gap="4" padding="4" wrap="wrap" alignItems="end" justifyContent="space-between" data-testid="cash-position-toolbar">
+        <Flex
+          gap="4"
+          padding="4"
+          wrap="wrap"
+          alignItems="end"
+          justifyContent="space-between"
+          data-testid="cash-position-toolbar"
+        >
           <HStack gap="3" alignItems="end" wrap="wrap">
             <FilterField label={<FormattedMessage id="cashPosition.asOf" />}>
-              <DateInput name="asOf" size="sm" value={shown} max={position.today} onChange={(event) => choose(event.target.value)} data-testid="cash-position-date" />
+              <DateInput
+                name="asOf"
+                size="sm"
+                value={shown}
+                max={position.today}
+                onChange={(event) => choose(event.target.value)}
+                data-testid="cash-position-date"
+              />
             </FilterField>
-            <Button size="sm" variant="ghost" disabled={position.date === position.today} onClick={() => choose(position.today)} data-testid="cash-position-today">
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={position.date === position.today}
+              onClick={() => choose(position.today)}
+              data-testid="cash-position-today"
+            >
               <FormattedMessage id="cashPosition.today" />
             </Button>
           </HStack>
           <FilterField label={<FormattedMessage id="cashPosition.groupBy" />} minWidth="auto">
             <ButtonGroup size="sm" variant="outline" attached>
               {POSITION_GROUPINGS.map((value) => (
-                <Button key={value} aria-pressed={grouping === value} variant={grouping === value ? 'subtle' : 'outline'} onClick={() => setGrouping(value)} data-testid={`cash-position-by-${value}`}>
+                <Button
+                  key={value}
+                  aria-pressed={grouping === value}
+                  variant={grouping === value ? 'subtle' : 'outline'}
+                  onClick={() => setGrouping(value)}
+                  data-testid={`cash-position-by-${value}`}
+                >
                   <FormattedMessage id={`cashPosition.groupBy.${value}`} />
                 </Button>
               ))}

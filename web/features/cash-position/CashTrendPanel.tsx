@@ -28,9 +28,14 @@ type CashTrendPanelProps = {
  * and the panel says how many there are.
  */
 export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
-  const [data, refetch] = useRefetchableFragment<CashTrendPanelRefetchQuery, CashTrendPanel_query$key>(
+  const [data, refetch] = useRefetchableFragment<
+    CashTrendPanelRefetchQuery,
+    CashTrendPanel_query$key
+  >(
     graphql`
-      fragment CashTrendPanel_query on Query @argumentDefinitions(from: { type: "Date" }, to: { type: "Date" }) @refetchable(queryName: "CashTrendPanelRefetchQuery") {
+      fragment CashTrendPanel_query on Query
+      @argumentDefinitions(from: { type: "Date" }, to: { type: "Date" })
+      @refetchable(queryName: "CashTrendPanelRefetchQuery") {
         cashPositionTrend(from: $from, to: $to) {
           from
           to
@@ -63,20 +68,47 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
     });
   useRefresh(refreshKey, () => load(range));
 
-  const rows = trend.points.map((point) => ({ date: point.date, total: point.totals.find((total) => total.currency === currency)?.amount?.amount ?? '' }));
-  const missing = trend.points.filter((point) => point.totals.some((total) => total.currency === currency && total.amount === null));
-  const missingRates = [...new Set(missing.flatMap((point) => point.totals.find((total) => total.currency === currency)?.missingRates ?? []))];
+  const rows = trend.points.map((point) => ({
+    date: point.date,
+    total: point.totals.find((total) => total.currency === currency)?.amount?.amount ?? '',
+  }));
+  const missing = trend.points.filter((point) =>
+    point.totals.some((total) => total.currency === currency && total.amount === null),
+  );
+  const missingRates = [
+    ...new Set(
+      missing.flatMap(
+        (point) => point.totals.find((total) => total.currency === currency)?.missingRates ?? [],
+      ),
+    ),
+  ];
   const title = intl.formatMessage({ id: 'cashPosition.totalIn' }, { currency });
 
   return (
-    <Stack gap="3" opacity={isLoading ? 0.6 : 1} transition="opacity 150ms" data-testid="cash-position-trend" data-interval={trend.interval}>
-      <Flex gap="3" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
+    <Stack
+      gap="3"
+      opacity={isLoading ? 0.6 : 1}
+      transition="opacity 150ms"
+      data-testid="cash-position-trend"
+      data-interval={trend.interval}
+    >
+      <Flex
+        gap="3"
+        justifyContent="space-between"
+        alignItems={{ base: 'stretch', md: 'end' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
         <SectionTitle
           title={<FormattedMessage id="cashPosition.trend.title" />}
           description={
             <FormattedMessage
-              id={trend.interval === 'WEEK' ? 'cashPosition.trend.weekly' : 'cashPosition.trend.daily'}
-              values={{ from: formatDate(trend.from, language), to: formatDate(trend.to, language) }}
+              id={
+                trend.interval === 'WEEK' ? 'cashPosition.trend.weekly' : 'cashPosition.trend.daily'
+              }
+              values={{
+                from: formatDate(trend.from, language),
+                to: formatDate(trend.to, language),
+              }}
             />
           }
         />
@@ -90,10 +122,16 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
               setRange(days);
               load(days);
             }}
-            options={TREND_RANGES.map((days) => ({ value: String(days), label: intl.formatMessage({ id: `cashPosition.trend.range.${days}` }) }))}
+            options={TREND_RANGES.map((days) => ({
+              value: String(days),
+              label: intl.formatMessage({ id: `cashPosition.trend.range.${days}` }),
+            }))}
             testId="cash-position-trend-range"
           />
-          <FilterField label={<FormattedMessage id="cashPosition.trend.currency" />} minWidth="auto">
+          <FilterField
+            label={<FormattedMessage id="cashPosition.trend.currency" />}
+            minWidth="auto"
+          >
             <ButtonGroup size="sm" variant="outline" attached>
               {TOTAL_CURRENCIES.map((value) => (
                 <Button
@@ -124,7 +162,10 @@ export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
       />
       {missing.length > 0 ? (
         <Text fontSize="sm" color="fg.muted" data-testid="cash-position-trend-missing">
-          <FormattedMessage id="cashPosition.trend.missing" values={{ count: missing.length, currencies: missingRates.join(', ') }} />
+          <FormattedMessage
+            id="cashPosition.trend.missing"
+            values={{ count: missing.length, currencies: missingRates.join(', ') }}
+          />
         </Text>
       ) : null}
     </Stack>

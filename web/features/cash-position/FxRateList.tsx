@@ -19,7 +19,11 @@ import { RecordRateDialog } from './RecordRateDialog';
 /** How many rates one page of the list shows. */
 export const FX_RATE_PAGE_SIZE = 10;
 
-const COLUMNS = messageColumns(['cashPosition.rates.column.date', 'cashPosition.rates.column.rate', 'cashPosition.rates.column.source']);
+const COLUMNS = messageColumns([
+  'cashPosition.rates.column.date',
+  'cashPosition.rates.column.rate',
+  'cashPosition.rates.column.source',
+]);
 
 type FxRateListProps = {
   query: FxRateList_query$key;
@@ -36,9 +40,14 @@ type FxRateListProps = {
  * dialog) and "Import CSV".
  */
 export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<FxRateListPaginationQuery, FxRateList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    FxRateListPaginationQuery,
+    FxRateList_query$key
+  >(
     graphql`
-      fragment FxRateList_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) @refetchable(queryName: "FxRateListPaginationQuery") {
+      fragment FxRateList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+      @refetchable(queryName: "FxRateListPaginationQuery") {
         position: cashPosition {
           today
         }
@@ -68,7 +77,10 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="fx-rates">
-      <CardTitleBar title={<FormattedMessage id="cashPosition.rates.title" />} description={<FormattedMessage id="cashPosition.rates.subtitle" />}>
+      <CardTitleBar
+        title={<FormattedMessage id="cashPosition.rates.title" />}
+        description={<FormattedMessage id="cashPosition.rates.subtitle" />}
+      >
         <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }} flexShrink={0}>
           <Button asChild size="sm" variant="outline" data-testid="fx-rates-template">
             <a href={FX_RATES_TEMPLATE_URL} download="fx-rates-template.csv">
@@ -78,11 +90,21 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
           </Button>
           {canManage ? (
             <>
-              <Button size="sm" variant="outline" onClick={() => setDialog('import')} data-testid="fx-rates-import">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog('import')}
+                data-testid="fx-rates-import"
+              >
                 <MenuIcon name="upload" />
                 <FormattedMessage id="cashPosition.rates.import" />
               </Button>
-              <Button size="sm" colorPalette="brand" onClick={() => setDialog('record')} data-testid="fx-rates-record">
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() => setDialog('record')}
+                data-testid="fx-rates-record"
+              >
                 <MenuIcon name="plus" />
                 <FormattedMessage id="cashPosition.rates.record" />
               </Button>
@@ -106,14 +128,34 @@ export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateLi
             ))}
           </DataTable>
           <ListFooter
-            summary={<FormattedMessage id="cashPosition.rates.showing" values={{ shown: edges.length, total: data.fxRates.totalCount }} />}
+            summary={
+              <FormattedMessage
+                id="cashPosition.rates.showing"
+                values={{ shown: edges.length, total: data.fxRates.totalCount }}
+              />
+            }
             summaryTestId="fx-rates-total"
-            loadMore={{ label: <FormattedMessage id="cashPosition.rates.loadMore" />, testId: 'fx-rates-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(FX_RATE_PAGE_SIZE) }}
+            loadMore={{
+              label: <FormattedMessage id="cashPosition.rates.loadMore" />,
+              testId: 'fx-rates-load-more',
+              hasNext,
+              loading: isLoadingNext,
+              onLoadMore: () => loadNext(FX_RATE_PAGE_SIZE),
+            }}
           />
         </>
       )}
-      <RecordRateDialog open={dialog === 'record'} today={data.position.today} onClose={() => setDialog(null)} onRecorded={onChanged} />
-      <ImportRatesDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={onChanged} />
+      <RecordRateDialog
+        open={dialog === 'record'}
+        today={data.position.today}
+        onClose={() => setDialog(null)}
+        onRecorded={onChanged}
+      />
+      <ImportRatesDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onImported={onChanged}
+      />
     </Card.Root>
   );
 }

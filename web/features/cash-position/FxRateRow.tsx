@@ -31,7 +31,12 @@ export function FxRateRow({ rate }: { rate: FxRateRow_rate$key }) {
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDate(data.date, language)}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="fx-rate-value">
+      <Table.Cell
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        data-testid="fx-rate-value"
+      >
         {formatRate(data.rate, data.currency, language)}
       </Table.Cell>
       <Table.Cell>
@@ -39,9 +44,15 @@ export function FxRateRow({ rate }: { rate: FxRateRow_rate$key }) {
           primary={
             <Text as="span" fontSize="sm" fontWeight="normal" wordBreak="break-all">
               {data.source === 'IMPORT' ? (
-                <FormattedMessage id="cashPosition.rates.importedFrom" values={{ file: data.sourceName ?? '' }} />
+                <FormattedMessage
+                  id="cashPosition.rates.importedFrom"
+                  values={{ file: data.sourceName ?? '' }}
+                />
               ) : (
-                <FormattedMessage id="cashPosition.rates.enteredBy" values={{ name: data.recordedBy?.fullName ?? '—' }} />
+                <FormattedMessage
+                  id="cashPosition.rates.enteredBy"
+                  values={{ name: data.recordedBy?.fullName ?? '—' }}
+                />
               )}
             </Text>
           }

@@ -15,7 +15,13 @@ import { FX_RATES_TEMPLATE_URL } from './fxRatesTemplate';
 /** The most characters one import takes (contracts/treasury/fx-rates.ts FX_RATE_IMPORT_MAX_CHARS): about 30,000 rates. */
 const MAX_CHARS = 900_000;
 
-type Issue = { line: number; field?: string | null; code: string; message: string; value?: string | null };
+type Issue = {
+  line: number;
+  field?: string | null;
+  code: string;
+  message: string;
+  value?: string | null;
+};
 
 type ImportRatesDialogProps = {
   open: boolean;
@@ -31,7 +37,13 @@ type ImportRatesDialogProps = {
  */
 export function ImportRatesDialog({ open, onClose, onImported }: ImportRatesDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} size="lg" testId="import-rates-dialog" title={<FormattedMessage id="cashPosition.rates.importDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      testId="import-rates-dialog"
+      title={<FormattedMessage id="cashPosition.rates.importDialog.title" />}
+    >
       <ImportRatesForm onClose={onClose} onImported={onImported} />
     </FormDialog>
   );
@@ -80,7 +92,11 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
       dialogError.showUserErrors([{ code: 'U-TRSY-FX-14', message: '' }]);
       return;
     }
-    const payload = await dialogError.outcome(commitImport({ variables: { input: { fileName: file.name, content } } }).then((response) => response.fxRatesImport));
+    const payload = await dialogError.outcome(
+      commitImport({ variables: { input: { fileName: file.name, content } } }).then(
+        (response) => response.fxRatesImport,
+      ),
+    );
     if (!payload) return;
     if (payload.issues.length > 0) {
       setIssues({ shown: [...payload.issues], count: payload.issueCount });
@@ -89,48 +105,91 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
     }
     onClose();
     onImported();
-    toastSuccess(intl.formatMessage({ id: 'cashPosition.rates.imported' }, { count: payload.imported, replaced: payload.replaced }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'cashPosition.rates.imported' },
+        { count: payload.imported, replaced: payload.replaced },
+      ),
+    );
   };
 
   const place = (issue: Issue) =>
     issue.line === 0
       ? intl.formatMessage({ id: 'cashPosition.rates.importDialog.file' })
-      : intl.formatMessage({ id: 'cashPosition.rates.importDialog.line' }, { line: issue.line, field: issue.field ?? '' });
+      : intl.formatMessage(
+          { id: 'cashPosition.rates.importDialog.line' },
+          { line: issue.line, field: issue.field ?? '' },
+        );
 
   return (
     <>
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="cashPosition.rates.importDialog.body" values={{ columns: 'date,currency,rate', example: '2026-11-20,USD,16250.50' }} />
+            <FormattedMessage
+              id="cashPosition.rates.importDialog.body"
+              values={{ columns: 'date,currency,rate', example: '2026-11-20,USD,16250.50' }}
+            />
           </Text>
           <FormErrorAlert message={dialogError.error} testId="import-rates-error" />
-          <FileUpload.Root key={attempt} accept={['.csv', 'text/csv']} maxFiles={1} onFileChange={(details) => choose(details.acceptedFiles.at(-1))} disabled={importing}>
+          <FileUpload.Root
+            key={attempt}
+            accept={['.csv', 'text/csv']}
+            maxFiles={1}
+            onFileChange={(details) => choose(details.acceptedFiles.at(-1))}
+            disabled={importing}
+          >
             <FileUpload.HiddenInput data-testid="import-rates-file" />
             <FileUpload.Dropzone width="full">
               <MenuIcon name="upload" />
               <FileUpload.DropzoneContent>
-                <Text fontWeight="medium">{file ? file.name : <FormattedMessage id="imports.dropzone" />}</Text>
+                <Text fontWeight="medium">
+                  {file ? file.name : <FormattedMessage id="imports.dropzone" />}
+                </Text>
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="cashPosition.rates.importDialog.hint" />
                 </Text>
               </FileUpload.DropzoneContent>
             </FileUpload.Dropzone>
           </FileUpload.Root>
-          <Button asChild size="xs" variant="plain" colorPalette="brand" alignSelf="flex-start" paddingX="0">
-            <a href={FX_RATES_TEMPLATE_URL} download="fx-rates-template.csv" data-testid="import-rates-template">
+          <Button
+            asChild
+            size="xs"
+            variant="plain"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            paddingX="0"
+          >
+            <a
+              href={FX_RATES_TEMPLATE_URL}
+              download="fx-rates-template.csv"
+              data-testid="import-rates-template"
+            >
               <MenuIcon name="download" />
               <FormattedMessage id="cashPosition.rates.template" />
             </a>
           </Button>
           {issues ? (
-            <Box borderWidth="1px" borderColor="border.error" borderRadius="md" padding="3" data-testid="import-rates-issues">
+            <Box
+              borderWidth="1px"
+              borderColor="border.error"
+              borderRadius="md"
+              padding="3"
+              data-testid="import-rates-issues"
+            >
               <Text fontWeight="semibold" color="fg.error" marginBottom="2">
-                <FormattedMessage id="cashPosition.rates.importDialog.refused" values={{ count: issues.count }} />
+                <FormattedMessage
+                  id="cashPosition.rates.importDialog.refused"
+                  values={{ count: issues.count }}
+                />
               </Text>
               <List.Root gap="1" fontSize="sm" maxHeight="60" overflowY="auto" paddingStart="4">
                 {issues.shown.map((issue, index) => (
-                  <List.Item key={`${issue.line}-${issue.field ?? ''}-${index}`} data-testid="import-rates-issue" data-line={issue.line}>
+                  <List.Item
+                    key={`${issue.line}-${issue.field ?? ''}-${index}`}
+                    data-testid="import-rates-issue"
+                    data-line={issue.line}
+                  >
                     <Text as="span" fontWeight="medium">
                       {place(issue)}
                     </Text>{' '}
@@ -138,7 +197,10 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
                     {issue.value ? (
                       <Text as="span" color="fg.muted">
                         {' '}
-                        <FormattedMessage id="cashPosition.rates.importDialog.value" values={{ value: issue.value }} />
+                        <FormattedMessage
+                          id="cashPosition.rates.importDialog.value"
+                          values={{ value: issue.value }}
+                        />
                       </Text>
                     ) : null}
                   </List.Item>
@@ -152,7 +214,13 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
         <Button type="button" variant="outline" onClick={onClose} disabled={importing}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button colorPalette="brand" loading={importing} disabled={!file} onClick={() => void submit()} data-testid="import-rates-submit">
+        <Button
+          colorPalette="brand"
+          loading={importing}
+          disabled={!file}
+          onClick={() => void submit()}
+          data-testid="import-rates-submit"
+        >
           <FormattedMessage id="cashPosition.rates.importDialog.submit" />
         </Button>
       </Dialog.Footer>

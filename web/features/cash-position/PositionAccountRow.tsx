@@ -32,14 +32,26 @@ export function PositionAccountRow({ account }: { account: PositionAccountRow_ac
   return (
     <Table.Row data-testid="cash-position-account" data-currency={data.currency}>
       <Table.Cell minWidth="48">
-        <TwoLineText primary={data.alias} secondary={`${data.bank.name} · ${data.accountNumber}`} tabularSecondary primaryTestId="cash-position-account-alias" />
+        <TwoLineText
+          primary={data.alias}
+          secondary={`${data.bank.name} · ${data.accountNumber}`}
+          tabularSecondary
+          primaryTestId="cash-position-account-alias"
+        />
       </Table.Cell>
       <Table.Cell>
         <Text fontSize="sm">{data.entityName}</Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="cash-position-account-balance">
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="cash-position-account-balance"
+      >
         {data.balance ? (
-          <Text fontWeight="medium">{formatMoney(data.balance.amount, data.balance.currency, language)}</Text>
+          <Text fontWeight="medium">
+            {formatMoney(data.balance.amount, data.balance.currency, language)}
+          </Text>
         ) : (
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="cashPosition.noBalanceYet" />
@@ -54,7 +66,11 @@ export function PositionAccountRow({ account }: { account: PositionAccountRow_ac
                 {formatDateTime(data.balanceAsOf, language)}
               </Text>
             }
-            secondary={<FormattedMessage id={`balances.source.${(data.balanceSource ?? 'MANUAL').toLowerCase()}`} />}
+            secondary={
+              <FormattedMessage
+                id={`balances.source.${(data.balanceSource ?? 'MANUAL').toLowerCase()}`}
+              />
+            }
           />
         ) : (
           <Text color="fg.subtle">—</Text>

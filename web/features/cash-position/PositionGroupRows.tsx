@@ -11,7 +11,13 @@ import { PositionAccountRow } from './PositionAccountRow';
  * with its name, its sums in each currency it holds and those converted to
  * IDR and USD (or the rate they lack), then a row per account.
  */
-export function PositionGroupRows({ group, columns }: { group: PositionGroupRows_group$key; columns: number }) {
+export function PositionGroupRows({
+  group,
+  columns,
+}: {
+  group: PositionGroupRows_group$key;
+  columns: number;
+}) {
   const data = useFragment(
     graphql`
       fragment PositionGroupRows_group on CashPositionGroup {
@@ -47,27 +53,55 @@ export function PositionGroupRows({ group, columns }: { group: PositionGroupRows
     <>
       <Table.Row bg="bg.muted" data-testid="cash-position-group" data-key={data.key}>
         <Table.Cell colSpan={columns}>
-          <Flex gap="3" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Flex
+            gap="3"
+            justifyContent="space-between"
+            alignItems={{ base: 'flex-start', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+          >
             <HStack gap="2">
               <Text fontWeight="semibold" data-testid="cash-position-group-name">
                 {data.name}
               </Text>
               <Badge variant="subtle" colorPalette="gray" size="sm">
-                <FormattedMessage id="cashPosition.group.accounts" values={{ count: data.accounts.length }} />
+                <FormattedMessage
+                  id="cashPosition.group.accounts"
+                  values={{ count: data.accounts.length }}
+                />
               </Badge>
             </HStack>
-            <Stack gap="0" alignItems={{ base: 'flex-start', md: 'flex-end' }} fontVariantNumeric="tabular-nums" data-testid="cash-position-group-sums">
+            <Stack
+              gap="0"
+              alignItems={{ base: 'flex-start', md: 'flex-end' }}
+              fontVariantNumeric="tabular-nums"
+              data-testid="cash-position-group-sums"
+            >
               <Text fontSize="sm" fontWeight="medium">
-                {data.currencies.length === 0 ? '—' : data.currencies.map((sum) => formatMoney(sum.amount.amount, sum.amount.currency, language)).join(' · ')}
+                {data.currencies.length === 0
+                  ? '—'
+                  : data.currencies
+                      .map((sum) => formatMoney(sum.amount.amount, sum.amount.currency, language))
+                      .join(' · ')}
               </Text>
               <Text fontSize="xs" color="fg.muted" data-testid="cash-position-group-converted">
                 {data.totals.map((total, index) => (
                   <span key={total.currency}>
                     {index > 0 ? ' · ' : null}
                     {total.amount ? (
-                      <FormattedMessage id="cashPosition.group.converted" values={{ amount: formatMoney(total.amount.amount, total.amount.currency, language) }} />
+                      <FormattedMessage
+                        id="cashPosition.group.converted"
+                        values={{
+                          amount: formatMoney(total.amount.amount, total.amount.currency, language),
+                        }}
+                      />
                     ) : (
-                      <FormattedMessage id="cashPosition.group.missing" values={{ currency: total.currency, currencies: total.missingRates.join(', ') }} />
+                      <FormattedMessage
+                        id="cashPosition.group.missing"
+                        values={{
+                          currency: total.currency,
+                          currencies: total.missingRates.join(', '),
+                        }}
+                      />
                     )}
                   </span>
                 ))}
@@ -77,7 +111,10 @@ export function PositionGroupRows({ group, columns }: { group: PositionGroupRows
         </Table.Cell>
       </Table.Row>
       {data.accounts.map((account) => (
-        <PositionAccountRow key={`${account.bank.code}-${account.accountNumber}`} account={account} />
+        <PositionAccountRow
+          key={`${account.bank.code}-${account.accountNumber}`}
+          account={account}
+        />
       ))}
     </>
   );

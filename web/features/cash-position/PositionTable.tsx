@@ -11,7 +11,15 @@ import { messageColumns } from '../../ui/messageColumns';
 import { PositionGroupRows } from './PositionGroupRows';
 import type { PositionGrouping } from './positionGroupings';
 
-const COLUMNS = messageColumns(['cashPosition.column.account', 'cashPosition.column.entity', 'cashPosition.column.balance', 'cashPosition.column.asOf'], ['cashPosition.column.balance']);
+const COLUMNS = messageColumns(
+  [
+    'cashPosition.column.account',
+    'cashPosition.column.entity',
+    'cashPosition.column.balance',
+    'cashPosition.column.asOf',
+  ],
+  ['cashPosition.column.balance'],
+);
 
 type PositionTableProps = {
   position: PositionTable_position$key;
@@ -53,12 +61,23 @@ export function PositionTable({ position, grouping }: PositionTableProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <CardTitleBar
-        title={<FormattedMessage id="cashPosition.accounts.title" values={{ date: formatDate(data.date, language) }} />}
+        title={
+          <FormattedMessage
+            id="cashPosition.accounts.title"
+            values={{ date: formatDate(data.date, language) }}
+          />
+        }
         description={
           data.accountsWithoutBalance > 0 ? (
-            <FormattedMessage id="cashPosition.accounts.withoutBalance" values={{ count: data.accounts.length, without: data.accountsWithoutBalance }} />
+            <FormattedMessage
+              id="cashPosition.accounts.withoutBalance"
+              values={{ count: data.accounts.length, without: data.accountsWithoutBalance }}
+            />
           ) : (
-            <FormattedMessage id="cashPosition.accounts.subtitle" values={{ count: data.accounts.length }} />
+            <FormattedMessage
+              id="cashPosition.accounts.subtitle"
+              values={{ count: data.accounts.length }}
+            />
           )
         }
         descriptionTestId="cash-position-accounts-summary"

@@ -46,7 +46,14 @@ export function PositionTotals({ position }: { position: PositionTotals_position
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="cash-position-totals">
       {data.totals.map((total) => (
-        <Card.Root key={total.currency} variant="outline" bg="bg" borderTopWidth="3px" borderTopColor="brand.solid" data-testid={`cash-position-total-${total.currency}`}>
+        <Card.Root
+          key={total.currency}
+          variant="outline"
+          bg="bg"
+          borderTopWidth="3px"
+          borderTopColor="brand.solid"
+          data-testid={`cash-position-total-${total.currency}`}
+        >
           <Card.Body gap="2" padding="5">
             <Text fontSize="sm" color="fg.muted" fontWeight="medium">
               <FormattedMessage id="cashPosition.totalIn" values={{ currency: total.currency }} />
@@ -60,11 +67,20 @@ export function PositionTotals({ position }: { position: PositionTotals_position
               overflowWrap="anywhere"
               data-testid="cash-position-total-amount"
             >
-              {total.amount ? formatMoney(total.amount.amount, total.amount.currency, language) : '—'}
+              {total.amount
+                ? formatMoney(total.amount.amount, total.amount.currency, language)
+                : '—'}
             </Text>
             {total.amount === null ? (
               <Text fontSize="xs" color="fg.error" data-testid="cash-position-total-missing">
-                <FormattedMessage id="cashPosition.totalMissingRates" values={{ currencies: total.missingRates.join(', '), count: total.missingRates.length, date: day }} />
+                <FormattedMessage
+                  id="cashPosition.totalMissingRates"
+                  values={{
+                    currencies: total.missingRates.join(', '),
+                    count: total.missingRates.length,
+                    date: day,
+                  }}
+                />
               </Text>
             ) : (
               <Text fontSize="xs" color="fg.muted">
@@ -74,7 +90,12 @@ export function PositionTotals({ position }: { position: PositionTotals_position
           </Card.Body>
         </Card.Root>
       ))}
-      <Card.Root variant="outline" bg="bg" gridColumn={{ md: 'span 2' }} data-testid="cash-position-rates-used">
+      <Card.Root
+        variant="outline"
+        bg="bg"
+        gridColumn={{ md: 'span 2' }}
+        data-testid="cash-position-rates-used"
+      >
         <Card.Body gap="3" padding="5">
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             <FormattedMessage id="cashPosition.ratesUsed" />
@@ -89,9 +110,21 @@ export function PositionTotals({ position }: { position: PositionTotals_position
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {rate.source === 'IMPORT' ? (
-                        <FormattedMessage id="cashPosition.rateImported" values={{ date: formatDate(rate.date, language), file: rate.sourceName ?? '' }} />
+                        <FormattedMessage
+                          id="cashPosition.rateImported"
+                          values={{
+                            date: formatDate(rate.date, language),
+                            file: rate.sourceName ?? '',
+                          }}
+                        />
                       ) : (
-                        <FormattedMessage id="cashPosition.rateEntered" values={{ date: formatDate(rate.date, language), name: rate.recordedBy?.fullName ?? '—' }} />
+                        <FormattedMessage
+                          id="cashPosition.rateEntered"
+                          values={{
+                            date: formatDate(rate.date, language),
+                            name: rate.recordedBy?.fullName ?? '—',
+                          }}
+                        />
                       )}
                     </Text>
                   </>
@@ -101,7 +134,10 @@ export function PositionTotals({ position }: { position: PositionTotals_position
                       {currency}
                     </Badge>
                     <Text fontSize="xs" color="fg.muted">
-                      <FormattedMessage id="cashPosition.rateMissing" values={{ currency, date: day }} />
+                      <FormattedMessage
+                        id="cashPosition.rateMissing"
+                        values={{ currency, date: day }}
+                      />
                     </Text>
                   </>
                 )}

@@ -35,7 +35,12 @@ type RecordRateDialogProps = {
  */
 export function RecordRateDialog({ open, today, onClose, onRecorded }: RecordRateDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="record-rate-dialog" title={<FormattedMessage id="cashPosition.rates.recordDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="record-rate-dialog"
+      title={<FormattedMessage id="cashPosition.rates.recordDialog.title" />}
+    >
       <RecordRateForm today={today} onClose={onClose} onRecorded={onRecorded} />
     </FormDialog>
   );
@@ -70,23 +75,49 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
     const recorded = await feedback.outcome(
       values,
       helpers,
-      commitRecord({ variables: { input: { date: values.date, currency: values.currency, rate } } }).then((response) => response.fxRateRecord),
+      commitRecord({
+        variables: { input: { date: values.date, currency: values.currency, rate } },
+      }).then((response) => response.fxRateRecord),
     );
     if (!recorded?.fxRate) return;
     onClose();
     onRecorded();
-    const text = { rate: formatRate(recorded.fxRate.rate, recorded.fxRate.currency, language), date: formatDate(recorded.fxRate.date, language) };
+    const text = {
+      rate: formatRate(recorded.fxRate.rate, recorded.fxRate.currency, language),
+      date: formatDate(recorded.fxRate.date, language),
+    };
     toastSuccess(
       recorded.replaced
-        ? intl.formatMessage({ id: 'cashPosition.rates.replaced' }, { ...text, before: formatRate(recorded.replaced.rate, recorded.fxRate.currency, language) })
+        ? intl.formatMessage(
+            { id: 'cashPosition.rates.replaced' },
+            {
+              ...text,
+              before: formatRate(recorded.replaced.rate, recorded.fxRate.currency, language),
+            },
+          )
         : intl.formatMessage({ id: 'cashPosition.rates.recorded' }, text),
     );
   };
 
   return (
-    <Formik<RecordRateValues> initialValues={{ date: today, currency: 'USD', rate: '' }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, status, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof RecordRateValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+    <Formik<RecordRateValues>
+      initialValues={{ date: today, currency: 'USD', rate: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({
+        values,
+        errors,
+        touched,
+        status,
+        submitCount,
+        isSubmitting,
+        handleChange,
+        handleBlur,
+        handleSubmit,
+      }) => {
+        const shown = (field: keyof RecordRateValues) =>
+          touched[field] || submitCount > 0 ? errors[field] : undefined;
         const parsed = parseRateInput(values.rate, language);
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="record-rate-form">
@@ -96,32 +127,77 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
                   <FormattedMessage id="cashPosition.rates.recordDialog.body" />
                 </Text>
                 <FormErrorAlert message={status as string | undefined} testId="record-rate-error" />
-                <FormField label={<FormattedMessage id="cashPosition.rates.field.date" />} error={shown('date')} required>
-                  <DateInput name="date" value={values.date} max={today} onChange={handleChange} onBlur={handleBlur} />
+                <FormField
+                  label={<FormattedMessage id="cashPosition.rates.field.date" />}
+                  error={shown('date')}
+                  required
+                >
+                  <DateInput
+                    name="date"
+                    value={values.date}
+                    max={today}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
                 </FormField>
-                <FormField label={<FormattedMessage id="cashPosition.rates.field.currency" />} error={shown('currency')} required>
+                <FormField
+                  label={<FormattedMessage id="cashPosition.rates.field.currency" />}
+                  error={shown('currency')}
+                  required
+                >
                   <OptionSelect
                     name="currency"
                     value={values.currency}
                     onChange={handleChange}
                     onBlur={handleBlur}
                     options={[
-                      { value: 'USD', label: intl.formatMessage({ id: 'cashPosition.rates.currency.USD' }) },
-                      { value: 'SGD', label: intl.formatMessage({ id: 'cashPosition.rates.currency.SGD' }) },
+                      {
+                        value: 'USD',
+                        label: intl.formatMessage({ id: 'cashPosition.rates.currency.USD' }),
+                      },
+                      {
+                        value: 'SGD',
+                        label: intl.formatMessage({ id: 'cashPosition.rates.currency.SGD' }),
+                      },
                     ]}
                   />
                 </FormField>
                 <FormField
-                  label={<FormattedMessage id="cashPosition.rates.field.rate" values={{ currency: values.currency }} />}
+                  label={
+                    <FormattedMessage
+                      id="cashPosition.rates.field.rate"
+                      values={{ currency: values.currency }}
+                    />
+                  }
                   error={shown('rate')}
-                  helper={parsed ? formatRate(parsed, values.currency, language) : <FormattedMessage id="cashPosition.rates.field.rateHint" />}
+                  helper={
+                    parsed ? (
+                      formatRate(parsed, values.currency, language)
+                    ) : (
+                      <FormattedMessage id="cashPosition.rates.field.rateHint" />
+                    )
+                  }
                   required
                 >
-                  <Input name="rate" inputMode="decimal" autoComplete="off" autoFocus value={values.rate} onChange={handleChange} onBlur={handleBlur} fontVariantNumeric="tabular-nums" />
+                  <Input
+                    name="rate"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    autoFocus
+                    value={values.rate}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    fontVariantNumeric="tabular-nums"
+                  />
                 </FormField>
               </Stack>
             </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="cashPosition.rates.recordDialog.submit" />} submitTestId="record-rate-submit" />
+            <FormDialogFooter
+              onCancel={onClose}
+              submitting={isSubmitting}
+              submitLabel={<FormattedMessage id="cashPosition.rates.recordDialog.submit" />}
+              submitTestId="record-rate-submit"
+            />
           </form>
         );
       }}

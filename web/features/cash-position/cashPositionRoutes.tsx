@@ -10,7 +10,13 @@ import { CashPositionPage, cashPositionPageQuery } from './CashPositionPage';
 export const cashPositionRoutes: RouteObject[] = [
   {
     path: '/cash-position',
-    loader: () => preloadRouteQuery<CashPositionPageQuery>('cash-position', cashPositionPageQuery, {}, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<CashPositionPageQuery>(
+        'cash-position',
+        cashPositionPageQuery,
+        {},
+        'network-only',
+      ),
     element: <CashPositionPage />,
   },
 ];

@@ -17,7 +17,18 @@ describe('reading a rate as a member types it', () => {
   });
 
   it('refuses what is not a rate above zero with at most eight decimals', () => {
-    for (const text of ['', '0', '0,00', 'abc', '-16240', '1,2,3', '16.240.7', '1.123456789', '1,2345.6', '1234567890123'])
+    for (const text of [
+      '',
+      '0',
+      '0,00',
+      'abc',
+      '-16240',
+      '1,2,3',
+      '16.240.7',
+      '1.123456789',
+      '1,2345.6',
+      '1234567890123',
+    ])
       expect(parseRateInput(text, text.includes(',') ? 'id' : 'en'), text).toBeNull();
   });
 });

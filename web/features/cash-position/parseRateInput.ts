@@ -29,7 +29,8 @@ export function parseRateInput(text: string, language: Language): string | null 
     [integer, fraction] = value.split(decimal) as [string, string];
   } else if (value.includes(group)) {
     const parts = value.split(group);
-    const grouped = parts.slice(1).every((part) => part.length === 3) && /^\d{1,3}$/.test(parts[0]!);
+    const grouped =
+      parts.slice(1).every((part) => part.length === 3) && /^\d{1,3}$/.test(parts[0]!);
     if (!grouped) {
       // One separator with other than three digits after it: the member's decimal point.
       if (parts.length !== 2) return null;
@@ -38,10 +39,12 @@ export function parseRateInput(text: string, language: Language): string | null 
   }
   if (integer.includes(group)) {
     const parts = integer.split(group);
-    if (!/^\d{1,3}$/.test(parts[0]!) || !parts.slice(1).every((part) => /^\d{3}$/.test(part))) return null;
+    if (!/^\d{1,3}$/.test(parts[0]!) || !parts.slice(1).every((part) => /^\d{3}$/.test(part)))
+      return null;
     integer = parts.join('');
   }
-  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction) || (integer === '' && fraction === '')) return null;
+  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction) || (integer === '' && fraction === ''))
+    return null;
   if (fraction.length > MAX_DECIMALS) return null;
   const whole = integer.replace(/^0+(?=\d)/, '') || '0';
   if (whole.length > 12) return null;

@@ -21,7 +21,11 @@ export function recordRateSchema(intl: IntlShape, language: Language, today: str
       .string()
       .required(required)
       .matches(DATE, intl.formatMessage({ id: 'error.U-TRSY-FX-1' }))
-      .test('past', intl.formatMessage({ id: 'error.U-TRSY-FX-2' }), (value) => !value || value <= today),
+      .test(
+        'past',
+        intl.formatMessage({ id: 'error.U-TRSY-FX-2' }),
+        (value) => !value || value <= today,
+      ),
     currency: yup
       .string()
       .required(required)
@@ -30,6 +34,10 @@ export function recordRateSchema(intl: IntlShape, language: Language, today: str
       .string()
       .trim()
       .required(required)
-      .test('rate', intl.formatMessage({ id: 'cashPosition.rates.field.rateInvalid' }), (value) => parseRateInput(value ?? '', language) !== null),
+      .test(
+        'rate',
+        intl.formatMessage({ id: 'cashPosition.rates.field.rateInvalid' }),
+        (value) => parseRateInput(value ?? '', language) !== null,
+      ),
   });
 }

@@ -12,14 +12,29 @@ import { CounterpartyList } from './CounterpartyList';
 export const COUNTERPARTIES_TEMPLATE_URL = '/templates/counterparties-template.csv';
 
 export const counterpartiesPageQuery = graphql`
-  query CounterpartiesPageQuery($count: Int!, $search: String, $type: CounterpartyType, $status: CounterpartyStatus, $sort: CounterpartySort, $sortDirection: SortDirection) {
+  query CounterpartiesPageQuery(
+    $count: Int!
+    $search: String
+    $type: CounterpartyType
+    $status: CounterpartyStatus
+    $sort: CounterpartySort
+    $sortDirection: SortDirection
+  ) {
     viewer {
       permissions
       organization {
         timeZone
       }
     }
-    ...CounterpartyList_query @arguments(count: $count, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection)
+    ...CounterpartyList_query
+      @arguments(
+        count: $count
+        search: $search
+        type: $type
+        status: $status
+        sort: $sort
+        sortDirection: $sortDirection
+      )
   }
 `;
 
@@ -46,14 +61,34 @@ export function CounterpartiesPage() {
                 label: <FormattedMessage id="counterparties.downloadTemplate" />,
                 testId: 'counterparties-template',
               }}
-              importButton={canCreate ? { label: <FormattedMessage id="counterparties.import.button" />, testId: 'import-counterparties' } : null}
+              importButton={
+                canCreate
+                  ? {
+                      label: <FormattedMessage id="counterparties.import.button" />,
+                      testId: 'import-counterparties',
+                    }
+                  : null
+              }
               onImported={() => setRefreshKey((key) => key + 1)}
             />
-            {canCreate ? <LinkButton to="/counterparties/create" icon="plus" primary label={<FormattedMessage id="counterparties.create" />} testId="create-counterparty" /> : null}
+            {canCreate ? (
+              <LinkButton
+                to="/counterparties/create"
+                icon="plus"
+                primary
+                label={<FormattedMessage id="counterparties.create" />}
+                testId="create-counterparty"
+              />
+            ) : null}
           </>
         }
       />
-      <CounterpartyList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} permissions={permissions} refreshKey={refreshKey} />
+      <CounterpartyList
+        query={data}
+        timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
+        permissions={permissions}
+        refreshKey={refreshKey}
+      />
     </>
   );
 }

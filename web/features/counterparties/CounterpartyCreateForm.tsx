@@ -17,7 +17,12 @@ import { AddButton } from '../../ui/AddButton';
 import { ListFieldError } from '../../ui/ListFieldError';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDetailsFields, counterpartyDetailsInput } from './CounterpartyDetailsFields';
-import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, NEW_COUNTERPARTY, type CounterpartyCreateValues } from './counterpartySchema';
+import {
+  counterpartySchema,
+  EMPTY_NEW_BANK_ACCOUNT,
+  NEW_COUNTERPARTY,
+  type CounterpartyCreateValues,
+} from './counterpartySchema';
 import { NewBankAccountFields } from './NewBankAccountFields';
 
 /**
@@ -61,10 +66,17 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     }
   `);
 
-  const submit = async (values: CounterpartyCreateValues, helpers: FormikHelpers<CounterpartyCreateValues>) => {
+  const submit = async (
+    values: CounterpartyCreateValues,
+    helpers: FormikHelpers<CounterpartyCreateValues>,
+  ) => {
     const input = {
       ...counterpartyDetailsInput(values),
-      bankAccounts: values.bankAccounts.map((account) => ({ bankCode: account.bankCode, accountNumber: account.accountNumber.trim(), accountName: account.accountName.trim() })),
+      bankAccounts: values.bankAccounts.map((account) => ({
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber.trim(),
+        accountName: account.accountName.trim(),
+      })),
     };
     const updater: SelectorStoreUpdater<CounterpartyCreateFormMutation['response']> = (store) => {
       const created = store.getRootField('counterpartyCreate')?.getLinkedRecord('counterparty');
@@ -73,15 +85,26 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     const created = await feedback.outcome(
       values,
       helpers,
-      commitCreate({ variables: { input }, updater }).then((response) => response.counterpartyCreate),
+      commitCreate({ variables: { input }, updater }).then(
+        (response) => response.counterpartyCreate,
+      ),
     );
     if (!created?.counterparty) return;
-    toastSuccess(intl.formatMessage({ id: 'counterpartyCreate.success' }, { name: created.counterparty.legalName }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'counterpartyCreate.success' },
+        { name: created.counterparty.legalName },
+      ),
+    );
     void navigate('/counterparties');
   };
 
   return (
-    <Formik<CounterpartyCreateValues> initialValues={NEW_COUNTERPARTY} validationSchema={schema} onSubmit={submit}>
+    <Formik<CounterpartyCreateValues>
+      initialValues={NEW_COUNTERPARTY}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => {
         const fields = formikFields(formik);
         const { values, status, isSubmitting, handleSubmit } = formik;
@@ -89,15 +112,26 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
           <form noValidate onSubmit={handleSubmit} data-testid="counterparty-create-form">
             <Stack gap="6" maxWidth="4xl">
               <FormErrorAlert message={status} />
-              <FormSection title={<FormattedMessage id="counterpartyCreate.section.details" />} description={<FormattedMessage id="counterpartyCreate.section.detailsHint" />}>
+              <FormSection
+                title={<FormattedMessage id="counterpartyCreate.section.details" />}
+                description={<FormattedMessage id="counterpartyCreate.section.detailsHint" />}
+              >
                 <CounterpartyDetailsFields fields={fields} layout="page" />
               </FormSection>
               <FieldArray name="bankAccounts">
                 {({ push, remove }) => (
                   <FormSection
                     title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
-                    description={<FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />}
-                    actions={<AddButton label={<FormattedMessage id="counterpartyCreate.addBankAccount" />} testId="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })} />}
+                    description={
+                      <FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />
+                    }
+                    actions={
+                      <AddButton
+                        label={<FormattedMessage id="counterpartyCreate.addBankAccount" />}
+                        testId="add-bank-account"
+                        onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}
+                      />
+                    }
                   >
                     <Stack gap="4">
                       <ListFieldError message={fields.listErrorOf('bankAccounts')} />
@@ -108,7 +142,12 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                           fields={fields}
                           banks={banks}
                           layout="page"
-                          title={<FormattedMessage id="counterpartyCreate.bankAccountNumbered" values={{ number: index + 1 }} />}
+                          title={
+                            <FormattedMessage
+                              id="counterpartyCreate.bankAccountNumbered"
+                              values={{ number: index + 1 }}
+                            />
+                          }
                           canRemove={values.bankAccounts.length > 1}
                           onRemove={() => remove(index)}
                         />

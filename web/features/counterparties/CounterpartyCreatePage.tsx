@@ -18,7 +18,10 @@ export function CounterpartyCreatePage() {
   return (
     <>
       <BackLink to="/counterparties" label={<FormattedMessage id="counterpartyCreate.back" />} />
-      <PageHeader title={<FormattedMessage id="counterpartyCreate.title" />} description={<FormattedMessage id="counterpartyCreate.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="counterpartyCreate.title" />}
+        description={<FormattedMessage id="counterpartyCreate.subtitle" />}
+      />
       <CounterpartyCreateForm query={data} />
     </>
   );

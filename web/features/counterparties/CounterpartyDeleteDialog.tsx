@@ -15,7 +15,13 @@ type CounterpartyDeleteDialogProps = {
 };
 
 /** Asks before deleting a counterparty with its bank accounts, naming it; the service's refusal shows in the dialog. */
-export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onClose, onDeleted }: CounterpartyDeleteDialogProps) {
+export function CounterpartyDeleteDialog({
+  open,
+  counterparty,
+  connectionId,
+  onClose,
+  onDeleted,
+}: CounterpartyDeleteDialogProps) {
   const intl = useIntl();
   const [commitDelete] = useCommit<CounterpartyDeleteDialogMutation>(graphql`
     mutation CounterpartyDeleteDialogMutation($input: CounterpartyDeleteInput!) {
@@ -40,7 +46,8 @@ export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onC
                 variables: { input: { counterpartyId: counterparty.id } },
                 updater: (store, response) => {
                   const deleted = response?.counterpartyDelete.deletedCounterpartyId;
-                  if (deleted) removeCounterpartyFromLists(store, deleted, connectionId ? [connectionId] : []);
+                  if (deleted)
+                    removeCounterpartyFromLists(store, deleted, connectionId ? [connectionId] : []);
                 },
               }).then((response) => response.counterpartyDelete)
           : null

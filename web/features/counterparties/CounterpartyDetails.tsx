@@ -16,7 +16,15 @@ const EMPTY = (
   </Text>
 );
 
-function Item({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+function Item({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -30,7 +38,13 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * external id, tax number, status, its bank accounts (bank, number, name on account,
  * alias) and who created it when.
  */
-export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: CounterpartyDetails_counterparty$key; timeZone: string }) {
+export function CounterpartyDetails({
+  counterparty,
+  timeZone,
+}: {
+  counterparty: CounterpartyDetails_counterparty$key;
+  timeZone: string;
+}) {
   const data = useFragment(
     graphql`
       fragment CounterpartyDetails_counterparty on Counterparty {
@@ -73,7 +87,10 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
   return (
     <Stack gap="6" data-testid="counterparty-details">
       <DataList.Root orientation="horizontal" size="md">
-        <Item label={<FormattedMessage id="counterpartyCreate.legalName" />} testId="detail-legal-name">
+        <Item
+          label={<FormattedMessage id="counterpartyCreate.legalName" />}
+          testId="detail-legal-name"
+        >
           {name}
         </Item>
         <Item label={<FormattedMessage id="counterpartyCreate.alias" />} testId="detail-alias">
@@ -82,8 +99,17 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
         <Item label={<FormattedMessage id="counterpartyCreate.email" />} testId="detail-email">
           {data.email ?? EMPTY}
         </Item>
-        <Item label={<FormattedMessage id="counterpartyCreate.type" />}>{isCounterpartyType(data.type) ? <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} /> : data.type}</Item>
-        <Item label={<FormattedMessage id="counterparties.externalId" />} testId="detail-external-id">
+        <Item label={<FormattedMessage id="counterpartyCreate.type" />}>
+          {isCounterpartyType(data.type) ? (
+            <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} />
+          ) : (
+            data.type
+          )}
+        </Item>
+        <Item
+          label={<FormattedMessage id="counterparties.externalId" />}
+          testId="detail-external-id"
+        >
           {data.externalId ?? EMPTY}
         </Item>
         <Item label={<FormattedMessage id="companyProfile.taxNumber" />} testId="detail-tax-number">
@@ -94,11 +120,27 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
         </Item>
         {data.generated ? (
           <Item label={<FormattedMessage id="counterparties.entity" />}>
-            {data.entity ? data.entity.isDefault ? <FormattedMessage id="counterparties.defaultEntityName" /> : data.entity.name : EMPTY}
+            {data.entity ? (
+              data.entity.isDefault ? (
+                <FormattedMessage id="counterparties.defaultEntityName" />
+              ) : (
+                data.entity.name
+              )
+            ) : (
+              EMPTY
+            )}
           </Item>
         ) : null}
-        <Item label={<FormattedMessage id="counterparties.createdBy" />}>{data.createdBy ? data.createdBy.fullName : <FormattedMessage id="counterparties.createdBySystem" />}</Item>
-        <Item label={<FormattedMessage id="counterparties.createdAt" />}>{formatDateTime(data.createdAt, language, timeZone)}</Item>
+        <Item label={<FormattedMessage id="counterparties.createdBy" />}>
+          {data.createdBy ? (
+            data.createdBy.fullName
+          ) : (
+            <FormattedMessage id="counterparties.createdBySystem" />
+          )}
+        </Item>
+        <Item label={<FormattedMessage id="counterparties.createdAt" />}>
+          {formatDateTime(data.createdAt, language, timeZone)}
+        </Item>
       </DataList.Root>
 
       <Stack gap="3">
@@ -111,7 +153,15 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
           </Text>
         ) : null}
         {data.bankAccounts.map((account) => (
-          <Box key={account.id} borderWidth="1px" borderColor="border" rounded="md" padding="3" bg="bg.subtle" data-testid="detail-bank-account">
+          <Box
+            key={account.id}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            padding="3"
+            bg="bg.subtle"
+            data-testid="detail-bank-account"
+          >
             <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
               <Stack gap="0.5">
                 <Text fontWeight="medium" fontVariantNumeric="tabular-nums">

@@ -24,19 +24,31 @@ export type CounterpartyDetailsValues = {
   taxNumber: string;
 };
 
-export const COUNTERPARTY_DETAILS_EMPTY: CounterpartyDetailsValues = { legalName: '', alias: '', email: '', type: 'COMPANY', externalId: '', taxNumber: '' };
+export const COUNTERPARTY_DETAILS_EMPTY: CounterpartyDetailsValues = {
+  legalName: '',
+  alias: '',
+  email: '',
+  type: 'COMPANY',
+  externalId: '',
+  taxNumber: '',
+};
 
 /** The details' rules with the spec's messages: names required, email with an @, an NPWP of 15 or 16 digits. */
 export function counterpartyDetailsRules(intl: IntlShape) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
-  const max = (length: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max: length });
+  const max = (length: number) =>
+    intl.formatMessage({ id: 'validation.maxLength' }, { max: length });
   return {
     legalName: yup.string().trim().required(required).max(200, max(200)),
     alias: yup.string().trim().required(required).max(100, max(100)),
     email: yup
       .string()
       .trim()
-      .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
+      .test(
+        'email',
+        intl.formatMessage({ id: 'validation.invalidEmail' }),
+        (value) => !value || value.includes('@'),
+      ),
     type: yup.string().oneOf(['COMPANY', 'INDIVIDUAL']).required(required),
     externalId: yup.string().trim().max(100, max(100)),
     taxNumber: taxNumberRule(intl.formatMessage({ id: 'validation.taxNumber' })),
@@ -44,7 +56,9 @@ export function counterpartyDetailsRules(intl: IntlShape) {
 }
 
 /** The stored details as form values. */
-export function counterpartyDetailsValues(counterparty: CounterpartyDetailsFields_counterparty$key): CounterpartyDetailsValues {
+export function counterpartyDetailsValues(
+  counterparty: CounterpartyDetailsFields_counterparty$key,
+): CounterpartyDetailsValues {
   const data = readInlineData(
     graphql`
       fragment CounterpartyDetailsFields_counterparty on Counterparty @inline {
@@ -88,34 +102,57 @@ type CounterpartyDetailsFieldsProps = {
 };
 
 /** The details' inputs, two to a row from a tablet's width. */
-export function CounterpartyDetailsFields({ fields: { errorOf, input }, layout }: CounterpartyDetailsFieldsProps) {
+export function CounterpartyDetailsFields({
+  fields: { errorOf, input },
+  layout,
+}: CounterpartyDetailsFieldsProps) {
   const intl = useIntl();
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={layout === 'page' ? '5' : '4'}>
-      <FormField label={<FormattedMessage id="counterpartyCreate.legalName" />} error={errorOf('legalName')} required>
+      <FormField
+        label={<FormattedMessage id="counterpartyCreate.legalName" />}
+        error={errorOf('legalName')}
+        required
+      >
         <Input {...input('legalName')} autoComplete="organization" />
       </FormField>
       <FormField
         label={<FormattedMessage id="counterpartyCreate.alias" />}
         error={errorOf('alias')}
-        helper={layout === 'page' ? <FormattedMessage id="counterpartyCreate.aliasHint" /> : undefined}
+        helper={
+          layout === 'page' ? <FormattedMessage id="counterpartyCreate.aliasHint" /> : undefined
+        }
         required
       >
         <Input {...input('alias')} autoComplete="off" />
       </FormField>
-      <FormField label={<FormattedMessage id="counterpartyCreate.email" />} error={errorOf('email')} helper={<FormattedMessage id="counterpartyCreate.optional" />}>
+      <FormField
+        label={<FormattedMessage id="counterpartyCreate.email" />}
+        error={errorOf('email')}
+        helper={<FormattedMessage id="counterpartyCreate.optional" />}
+      >
         <Input {...input('email')} type="email" autoComplete="email" />
       </FormField>
-      <FormField label={<FormattedMessage id="counterpartyCreate.type" />} error={errorOf('type')} required>
+      <FormField
+        label={<FormattedMessage id="counterpartyCreate.type" />}
+        error={errorOf('type')}
+        required
+      >
         <NativeSelect.Root>
           <NativeSelect.Field {...input('type')}>
             <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
-            <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+            <option value="INDIVIDUAL">
+              {intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}
+            </option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={<FormattedMessage id="counterparties.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="counterparties.externalIdHint" />}>
+      <FormField
+        label={<FormattedMessage id="counterparties.externalId" />}
+        error={errorOf('externalId')}
+        helper={<FormattedMessage id="counterparties.externalIdHint" />}
+      >
         <Input {...input('externalId')} autoComplete="off" />
       </FormField>
       <TaxNumberField />

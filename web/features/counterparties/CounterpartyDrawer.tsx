@@ -52,10 +52,22 @@ type CounterpartyDrawerProps = {
  * it, activate or deactivate it, and delete it; a generated default
  * counterparty shows read-only with why.
  */
-export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZone, list }: CounterpartyDrawerProps) {
+export function CounterpartyDrawer({
+  queryRef,
+  open,
+  onClose,
+  permissions,
+  timeZone,
+  list,
+}: CounterpartyDrawerProps) {
   const intl = useIntl();
   return (
-    <SideDrawer open={open} onClose={onClose} testId="counterparty-drawer" closeLabel={intl.formatMessage({ id: 'counterparties.close' })}>
+    <SideDrawer
+      open={open}
+      onClose={onClose}
+      testId="counterparty-drawer"
+      closeLabel={intl.formatMessage({ id: 'counterparties.close' })}
+    >
       <Suspense
         fallback={
           <Center flex="1" padding="10">
@@ -63,13 +75,29 @@ export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZ
           </Center>
         }
       >
-        {queryRef ? <CounterpartyDrawerContent queryRef={queryRef} onClose={onClose} permissions={permissions} timeZone={timeZone} list={list} /> : null}
+        {queryRef ? (
+          <CounterpartyDrawerContent
+            queryRef={queryRef}
+            onClose={onClose}
+            permissions={permissions}
+            timeZone={timeZone}
+            list={list}
+          />
+        ) : null}
       </Suspense>
     </SideDrawer>
   );
 }
 
-function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, list }: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<CounterpartyDrawerQuery> }) {
+function CounterpartyDrawerContent({
+  queryRef,
+  onClose,
+  permissions,
+  timeZone,
+  list,
+}: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & {
+  queryRef: PreloadedQuery<CounterpartyDrawerQuery>;
+}) {
   const data = usePreloadedQuery<CounterpartyDrawerQuery>(counterpartyDrawerQuery, queryRef);
   const intl = useIntl();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
@@ -95,7 +123,11 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
   if (!counterparty) {
     return (
       <Drawer.Body paddingY="10">
-        <NoticeAlert status="warning" testId="counterparty-missing" title={<FormattedMessage id="counterparties.notFound" />} />
+        <NoticeAlert
+          status="warning"
+          testId="counterparty-missing"
+          title={<FormattedMessage id="counterparties.notFound" />}
+        />
       </Drawer.Body>
     );
   }
@@ -112,13 +144,19 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
         variables: { input: { counterpartyId: counterparty.id, status: next } },
         updater: (store, response) => {
           const updated = response?.counterpartyUpdate.counterparty;
-          if (updated && list.status && list.status !== updated.status) removeCounterpartyFromLists(store, updated.id, [list.connectionId]);
+          if (updated && list.status && list.status !== updated.status)
+            removeCounterpartyFromLists(store, updated.id, [list.connectionId]);
         },
       }).then((response) => response.counterpartyUpdate),
       (payload) => payload.userErrors.length === 0 && payload.counterparty != null,
     );
     if (!changed) return;
-    toastSuccess(intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' },
+        { name },
+      ),
+    );
   };
 
   return (
@@ -136,7 +174,12 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
         </Stack>
       </Drawer.Header>
       {mode === 'edit' ? (
-        <CounterpartyEditForm counterparty={counterparty} query={data} onCancel={() => setMode('view')} onSaved={() => setMode('view')} />
+        <CounterpartyEditForm
+          counterparty={counterparty}
+          query={data}
+          onCancel={() => setMode('view')}
+          onSaved={() => setMode('view')}
+        />
       ) : (
         <>
           <Drawer.Body paddingY="5">
@@ -156,7 +199,12 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
           <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
             <HStack gap="2">
               {canDelete ? (
-                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)} data-testid="counterparty-delete">
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setConfirmDelete(true)}
+                  data-testid="counterparty-delete"
+                >
                   <FormattedMessage id="counterparties.delete" />
                 </Button>
               ) : null}
@@ -164,10 +212,21 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
             <HStack gap="2">
               {canUpdate ? (
                 <>
-                  <Button variant="outline" onClick={() => void toggleStatus()} loading={changingStatus} data-testid="counterparty-toggle-status">
-                    <FormattedMessage id={active ? 'counterparties.deactivate' : 'counterparties.activate'} />
+                  <Button
+                    variant="outline"
+                    onClick={() => void toggleStatus()}
+                    loading={changingStatus}
+                    data-testid="counterparty-toggle-status"
+                  >
+                    <FormattedMessage
+                      id={active ? 'counterparties.deactivate' : 'counterparties.activate'}
+                    />
                   </Button>
-                  <Button colorPalette="brand" onClick={() => setMode('edit')} data-testid="counterparty-edit">
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => setMode('edit')}
+                    data-testid="counterparty-edit"
+                  >
                     <FormattedMessage id="counterparties.edit" />
                   </Button>
                 </>
@@ -180,7 +239,13 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
           </Drawer.Footer>
         </>
       )}
-      <CounterpartyDeleteDialog open={confirmDelete} counterparty={{ id: counterparty.id, name }} connectionId={list.connectionId} onClose={() => setConfirmDelete(false)} onDeleted={onClose} />
+      <CounterpartyDeleteDialog
+        open={confirmDelete}
+        counterparty={{ id: counterparty.id, name }}
+        connectionId={list.connectionId}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={onClose}
+      />
     </>
   );
 }

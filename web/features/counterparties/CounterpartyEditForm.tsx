@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
-import type { CounterpartyEditForm_query$data, CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
+import type {
+  CounterpartyEditForm_query$data,
+  CounterpartyEditForm_query$key,
+} from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
@@ -14,8 +17,16 @@ import { SectionTitle } from '../../ui/SectionTitle';
 import { AddButton } from '../../ui/AddButton';
 import { ListFieldError } from '../../ui/ListFieldError';
 import { useCommit } from '../../relay/useCommit';
-import { CounterpartyDetailsFields, counterpartyDetailsInput, counterpartyDetailsValues } from './CounterpartyDetailsFields';
-import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyValues } from './counterpartySchema';
+import {
+  CounterpartyDetailsFields,
+  counterpartyDetailsInput,
+  counterpartyDetailsValues,
+} from './CounterpartyDetailsFields';
+import {
+  counterpartySchema,
+  EMPTY_NEW_BANK_ACCOUNT,
+  type CounterpartyValues,
+} from './counterpartySchema';
 import { HeldBankAccountRow } from './HeldBankAccountRow';
 import { NewBankAccountFields } from './NewBankAccountFields';
 
@@ -44,7 +55,12 @@ function formPath(field: string | null | undefined, updatedRows: number[]): stri
  * (they cannot change) while their alias can; accounts can be removed (one
  * must stay) and added. Server rule breaks land on the field they name.
  */
-export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }: CounterpartyEditFormProps) {
+export function CounterpartyEditForm({
+  counterparty,
+  query,
+  onCancel,
+  onSaved,
+}: CounterpartyEditFormProps) {
   const data = useFragment(
     graphql`
       fragment CounterpartyEditForm_counterparty on Counterparty {
@@ -121,7 +137,9 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
       counterpartyId: data.id,
       ...counterpartyDetailsInput(values),
       updateBankAccounts,
-      removeBankAccountIds: values.bankAccounts.filter((account) => account.remove).map((account) => account.id),
+      removeBankAccountIds: values.bankAccounts
+        .filter((account) => account.remove)
+        .map((account) => account.id),
       addBankAccounts: values.addBankAccounts.map((account) => ({
         bankCode: account.bankCode,
         accountNumber: account.accountNumber.trim(),
@@ -136,18 +154,32 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
       (field) => formPath(field, updatedRows),
     );
     if (!saved?.counterparty) return;
-    toastSuccess(intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }));
+    toastSuccess(
+      intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }),
+    );
     onSaved();
   };
 
   return (
-    <Formik<CounterpartyValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<CounterpartyValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => {
         const fields = formikFields(formik);
         const { status, isSubmitting, handleSubmit } = formik;
 
         return (
-          <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0" data-testid="counterparty-edit-form">
+          <chakra.form
+            noValidate
+            onSubmit={handleSubmit}
+            display="flex"
+            flexDirection="column"
+            flex="1"
+            minHeight="0"
+            data-testid="counterparty-edit-form"
+          >
             <Drawer.Body paddingY="5">
               <Stack gap="6">
                 <FormErrorAlert message={status} testId="counterparty-edit-error" />
@@ -160,7 +192,12 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
               <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
                 <FormattedMessage id="common.cancel" />
               </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="counterparty-save">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                data-testid="counterparty-save"
+              >
                 <FormattedMessage id="common.saveChanges" />
               </Button>
             </Drawer.Footer>
@@ -180,7 +217,11 @@ function EditBankAccounts({ banks }: { banks: Banks }) {
   const { values, setFieldValue } = formik;
   return (
     <Stack gap="3">
-      <SectionTitle size="sm" title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />} description={<FormattedMessage id="counterparties.edit.bankAccountsHint" />} />
+      <SectionTitle
+        size="sm"
+        title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
+        description={<FormattedMessage id="counterparties.edit.bankAccountsHint" />}
+      />
       <ListFieldError message={fields.listErrorOf('bankAccounts')} testId="bank-accounts-error" />
       {values.bankAccounts.map((account, index) => (
         <HeldBankAccountRow
@@ -206,7 +247,12 @@ function EditBankAccounts({ banks }: { banks: Banks }) {
                 onRemove={() => remove(index)}
               />
             ))}
-            <AddButton alignSelf="flex-start" label={<FormattedMessage id="counterpartyCreate.addBankAccount" />} testId="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })} />
+            <AddButton
+              alignSelf="flex-start"
+              label={<FormattedMessage id="counterpartyCreate.addBankAccount" />}
+              testId="add-bank-account"
+              onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}
+            />
           </Stack>
         )}
       </FieldArray>

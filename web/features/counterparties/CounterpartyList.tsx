@@ -46,7 +46,10 @@ const COLUMNS = messageColumns([
 ]).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 /** The list's filters and sort as its URL keeps them ('' for any): the words searched for, a type and a status; by legal name, A to Z, by default. */
-export const COUNTERPARTY_LIST: ListUrlSpec<{ search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' }, CounterpartySort> = {
+export const COUNTERPARTY_LIST: ListUrlSpec<
+  { search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' },
+  CounterpartySort
+> = {
   filters: { search: '', type: '', status: '' },
   options: { type: ['COMPANY', 'INDIVIDUAL'], status: ['ACTIVE', 'INACTIVE'] },
   sorts: ['NAME', 'ALIAS', 'TYPE', 'STATUS', 'EMAIL', 'CREATED_AT'],
@@ -88,9 +91,17 @@ type CounterpartyListProps = {
  * created elsewhere appear at the top as the server pushes them. A row opens
  * the counterparty's detail in a drawer.
  */
-export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 }: CounterpartyListProps) {
+export function CounterpartyList({
+  query,
+  timeZone,
+  permissions,
+  refreshKey = 0,
+}: CounterpartyListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CounterpartyListPaginationQuery,
+    CounterpartyList_query$key
+  >(
     graphql`
       fragment CounterpartyList_query on Query
       @argumentDefinitions(
@@ -105,8 +116,19 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       @refetchable(queryName: "CounterpartyListPaginationQuery") {
         # The sort is not part of the connection's identity: a list read in another order replaces the one shown (a first
         # page always does), and a counterparty created or deleted joins or leaves whatever order is on screen.
-        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection)
-          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
+        counterparties(
+          first: $count
+          after: $cursor
+          search: $search
+          type: $type
+          status: $status
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "CounterpartyList_counterparties"
+            filters: ["search", "type", "status"]
+          ) {
           __id
           totalCount
           edges {
@@ -124,7 +146,8 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
   const list = useTypedListUrlState(COUNTERPARTY_LIST, TYPED);
   const { filters, change, clearFilters, filtered, isRefetching } = list;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerQueryRef, loadDrawerQuery] = useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
+  const [drawerQueryRef, loadDrawerQuery] =
+    useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
   const openDetail = useCallback(
     (id: string) => {
       loadDrawerQuery({ id }, { fetchPolicy: 'store-and-network' });
@@ -142,7 +165,12 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ListToolbar>
-        <ListSearchInput testId="counterparty-search" value={filters.search} placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })} onChange={(search) => change({ search })} />
+        <ListSearchInput
+          testId="counterparty-search"
+          value={filters.search}
+          placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
+          onChange={(search) => change({ search })}
+        />
         <ListFilterSelect
           name="typeFilter"
           testId="counterparty-type-filter"
@@ -153,7 +181,9 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
         >
           <option value="">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
           <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
-          <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+          <option value="INDIVIDUAL">
+            {intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}
+          </option>
         </ListFilterSelect>
         <ListFilterSelect
           name="statusFilter"
@@ -165,25 +195,54 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
         >
           <option value="">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
           <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
-          <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
+          <option value="INACTIVE">
+            {intl.formatMessage({ id: 'counterparty.status.inactive' })}
+          </option>
         </ListFilterSelect>
         <LiveTotal busy={isRefetching} total={total} />
       </ListToolbar>
 
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="counterparties-empty" icon="counterparties" messages="counterparties" filtered={filtered} onClear={clearFilters} createAt="/counterparties/create" />
+        <FilteredListEmptyState
+          testId="counterparties-empty"
+          icon="counterparties"
+          messages="counterparties"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt="/counterparties/create"
+        />
       ) : (
-        <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders sorting={list} testId="counterparty-table">
+        <DataTable
+          columns={COLUMNS}
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          sorting={list}
+          testId="counterparty-table"
+        >
           {edges.map((edge) => (
-            <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} onOpen={openDetail} />
+            <CounterpartyRow
+              key={edge.node.id}
+              counterparty={edge.node}
+              timeZone={timeZone}
+              onOpen={openDetail}
+            />
           ))}
         </DataTable>
       )}
 
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />}
-          loadMore={{ label: <FormattedMessage id="counterparties.loadMore" />, testId: 'counterparties-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(PAGE_SIZE) }}
+          summary={
+            <FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />
+          }
+          loadMore={{
+            label: <FormattedMessage id="counterparties.loadMore" />,
+            testId: 'counterparties-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(PAGE_SIZE),
+          }}
         />
       ) : null}
       <CounterpartyDrawer
@@ -192,7 +251,10 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
         onClose={() => setDrawerOpen(false)}
         permissions={permissions}
         timeZone={timeZone}
-        list={{ connectionId: data.counterparties.__id, status: filters.status === '' ? null : filters.status }}
+        list={{
+          connectionId: data.counterparties.__id,
+          status: filters.status === '' ? null : filters.status,
+        }}
       />
     </Card.Root>
   );

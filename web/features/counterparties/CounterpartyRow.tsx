@@ -74,13 +74,23 @@ export function CounterpartyRow({ counterparty, timeZone, onOpen }: Counterparty
       </Table.Cell>
       <Table.Cell>
         <Badge variant="subtle" colorPalette={data.type === 'COMPANY' ? 'brand' : 'teal'}>
-          {isCounterpartyType(data.type) ? <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} /> : data.type}
+          {isCounterpartyType(data.type) ? (
+            <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} />
+          ) : (
+            data.type
+          )}
         </Badge>
       </Table.Cell>
       <Table.Cell>
         <CounterpartyStatusBadge status={data.status} />
       </Table.Cell>
-      <Table.Cell>{data.email ? <Text wordBreak="break-all">{data.email}</Text> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell>
+        {data.email ? (
+          <Text wordBreak="break-all">{data.email}</Text>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
       <Table.Cell>
         <Stack gap="1.5">
           {data.bankAccounts.length === 0 ? <Text color="fg.subtle">—</Text> : null}

@@ -5,7 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export function GeneratedBadge() {
   const intl = useIntl();
   return (
-    <Badge variant="outline" colorPalette="purple" data-testid="counterparty-generated" title={intl.formatMessage({ id: 'counterparties.generatedHint' })}>
+    <Badge
+      variant="outline"
+      colorPalette="purple"
+      data-testid="counterparty-generated"
+      title={intl.formatMessage({ id: 'counterparties.generatedHint' })}
+    >
       <FormattedMessage id="counterparties.generated" />
     </Badge>
   );

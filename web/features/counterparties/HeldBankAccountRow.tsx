@@ -13,9 +13,22 @@ type HeldBankAccountRowProps = {
 };
 
 /** A bank account the counterparty holds, in the edit drawer: its number, bank and name read-only, its alias editable, and Remove / Keep. */
-export function HeldBankAccountRow({ account, prefix, fields: { errorOf, input }, onToggleRemove }: HeldBankAccountRowProps) {
+export function HeldBankAccountRow({
+  account,
+  prefix,
+  fields: { errorOf, input },
+  onToggleRemove,
+}: HeldBankAccountRowProps) {
   return (
-    <Box borderWidth="1px" borderColor="border" rounded="md" padding="3" bg={account.remove ? 'red.subtle' : 'bg.subtle'} opacity={account.remove ? 0.7 : 1} data-testid="edit-bank-account">
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      padding="3"
+      bg={account.remove ? 'red.subtle' : 'bg.subtle'}
+      opacity={account.remove ? 0.7 : 1}
+      data-testid="edit-bank-account"
+    >
       <Flex justifyContent="space-between" alignItems="flex-start" gap="3" marginBottom="3">
         <Stack gap="0.5">
           <HStack gap="2">
@@ -32,11 +45,22 @@ export function HeldBankAccountRow({ account, prefix, fields: { errorOf, input }
             {account.bankName} · {account.accountName}
           </Text>
         </Stack>
-        <Button size="xs" variant="ghost" colorPalette={account.remove ? 'gray' : 'red'} data-testid="toggle-remove-bank-account" onClick={onToggleRemove}>
-          <FormattedMessage id={account.remove ? 'counterparties.edit.keep' : 'counterparties.edit.remove'} />
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette={account.remove ? 'gray' : 'red'}
+          data-testid="toggle-remove-bank-account"
+          onClick={onToggleRemove}
+        >
+          <FormattedMessage
+            id={account.remove ? 'counterparties.edit.keep' : 'counterparties.edit.remove'}
+          />
         </Button>
       </Flex>
-      <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`${prefix}.alias`)}>
+      <FormField
+        label={<FormattedMessage id="counterparties.bankAccountAlias" />}
+        error={errorOf(`${prefix}.alias`)}
+      >
         <Input {...input(`${prefix}.alias`)} size="sm" bg="bg" disabled={account.remove} />
       </FormField>
     </Box>

@@ -19,7 +19,15 @@ type NewBankAccountFieldsProps = {
 };
 
 /** A bank account to add to a counterparty: bank, number, name on account (and alias in the drawer). */
-export function NewBankAccountFields({ prefix, fields: { errorOf, input }, banks, title, onRemove, canRemove = true, layout }: NewBankAccountFieldsProps) {
+export function NewBankAccountFields({
+  prefix,
+  fields: { errorOf, input },
+  banks,
+  title,
+  onRemove,
+  canRemove = true,
+  layout,
+}: NewBankAccountFieldsProps) {
   const intl = useIntl();
   const page = layout === 'page';
   const size = page ? undefined : 'sm';
@@ -37,22 +45,53 @@ export function NewBankAccountFields({ prefix, fields: { errorOf, input }, banks
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
           {title}
         </Text>
-        <IconButton size="xs" variant="ghost" colorPalette="red" disabled={!canRemove} aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })} onClick={onRemove}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={!canRemove}
+          aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })}
+          onClick={onRemove}
+        >
           <MenuIcon name="trash" />
         </IconButton>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', md: page ? '1fr 1fr 1fr' : '1fr 1fr' }} gap={page ? '4' : '3'}>
-        <FormField label={<FormattedMessage id="counterpartyCreate.bank" />} error={errorOf(`${prefix}.bankCode`)} required>
+      <Grid
+        templateColumns={{ base: '1fr', md: page ? '1fr 1fr 1fr' : '1fr 1fr' }}
+        gap={page ? '4' : '3'}
+      >
+        <FormField
+          label={<FormattedMessage id="counterpartyCreate.bank" />}
+          error={errorOf(`${prefix}.bankCode`)}
+          required
+        >
           <BankSelect {...input(`${prefix}.bankCode`)} banks={banks} size={size} bg={bg} />
         </FormField>
-        <FormField label={<FormattedMessage id="counterpartyCreate.accountNumber" />} error={errorOf(`${prefix}.accountNumber`)} required>
-          <Input {...input(`${prefix}.accountNumber`)} size={size} inputMode="numeric" autoComplete="off" bg={bg} />
+        <FormField
+          label={<FormattedMessage id="counterpartyCreate.accountNumber" />}
+          error={errorOf(`${prefix}.accountNumber`)}
+          required
+        >
+          <Input
+            {...input(`${prefix}.accountNumber`)}
+            size={size}
+            inputMode="numeric"
+            autoComplete="off"
+            bg={bg}
+          />
         </FormField>
-        <FormField label={<FormattedMessage id="counterpartyCreate.accountName" />} error={errorOf(`${prefix}.accountName`)} required>
+        <FormField
+          label={<FormattedMessage id="counterpartyCreate.accountName" />}
+          error={errorOf(`${prefix}.accountName`)}
+          required
+        >
           <Input {...input(`${prefix}.accountName`)} size={size} autoComplete="off" bg={bg} />
         </FormField>
         {page ? null : (
-          <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`${prefix}.alias`)}>
+          <FormField
+            label={<FormattedMessage id="counterparties.bankAccountAlias" />}
+            error={errorOf(`${prefix}.alias`)}
+          >
             <Input {...input(`${prefix}.alias`)} size={size} autoComplete="off" />
           </FormField>
         )}

@@ -10,19 +10,25 @@ export const COUNTERPARTY_CONNECTION_KEY = 'CounterpartyList_counterparties';
  * creator's mutation and the `counterpartyCreated` event do not add it twice.
  * `totalCount` grows with each insertion.
  */
-export function addCounterpartyToList(store: RecordSourceSelectorProxy, counterparty: RecordProxy): void {
+export function addCounterpartyToList(
+  store: RecordSourceSelectorProxy,
+  counterparty: RecordProxy,
+): void {
   const root = store.getRoot();
   const type = counterparty.getValue('type');
   const status = counterparty.getValue('status');
   const filters: Record<string, unknown>[] = [{}];
   if (typeof type === 'string') filters.push({ type });
-  if (typeof status === 'string') filters.push({ status }, ...(typeof type === 'string' ? [{ type, status }] : []));
+  if (typeof status === 'string')
+    filters.push({ status }, ...(typeof type === 'string' ? [{ type, status }] : []));
 
   for (const filter of filters) {
     const connection = ConnectionHandler.getConnection(root, COUNTERPARTY_CONNECTION_KEY, filter);
     if (!connection) continue;
     const edges = connection.getLinkedRecords('edges') ?? [];
-    const present = edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === counterparty.getDataID());
+    const present = edges.some(
+      (edge) => edge?.getLinkedRecord('node')?.getDataID() === counterparty.getDataID(),
+    );
     if (present) continue;
     const edge = ConnectionHandler.createEdge(store, connection, counterparty, 'CounterpartyEdge');
     ConnectionHandler.insertEdgeBefore(connection, edge);

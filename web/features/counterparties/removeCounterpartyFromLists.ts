@@ -9,7 +9,11 @@ const STATUSES = [null, 'ACTIVE', 'INACTIVE'] as const;
  * (`connectionIds`, whatever its search) and every unsearched list by type
  * and status. `totalCount` shrinks with each removal.
  */
-export function removeCounterpartyFromLists(store: RecordSourceSelectorProxy, counterpartyId: string, connectionIds: readonly string[]): void {
+export function removeCounterpartyFromLists(
+  store: RecordSourceSelectorProxy,
+  counterpartyId: string,
+  connectionIds: readonly string[],
+): void {
   const root = store.getRoot();
   const connections = new Set(connectionIds);
   for (const type of TYPES) {
@@ -17,7 +21,11 @@ export function removeCounterpartyFromLists(store: RecordSourceSelectorProxy, co
       const filters: Record<string, string> = {};
       if (type) filters.type = type;
       if (status) filters.status = status;
-      const connection = ConnectionHandler.getConnection(root, COUNTERPARTY_CONNECTION_KEY, filters);
+      const connection = ConnectionHandler.getConnection(
+        root,
+        COUNTERPARTY_CONNECTION_KEY,
+        filters,
+      );
       if (connection) connections.add(connection.getDataID());
     }
   }
@@ -25,7 +33,8 @@ export function removeCounterpartyFromLists(store: RecordSourceSelectorProxy, co
     const connection = store.get(id);
     if (!connection) continue;
     const edges = connection.getLinkedRecords('edges') ?? [];
-    if (!edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === counterpartyId)) continue;
+    if (!edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === counterpartyId))
+      continue;
     ConnectionHandler.deleteNode(connection, counterpartyId);
     const total = connection.getValue('totalCount');
     if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');

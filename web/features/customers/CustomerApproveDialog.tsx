@@ -3,7 +3,10 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import type { BillingCycle, CustomerApproveDialogMutation } from '../../__generated__/CustomerApproveDialogMutation.graphql';
+import type {
+  BillingCycle,
+  CustomerApproveDialogMutation,
+} from '../../__generated__/CustomerApproveDialogMutation.graphql';
 import { currencySign, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
@@ -16,7 +19,13 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
-import { approveInputOf, customerApproveSchema, initialApproveValues, type ApprovalDefaults, type CustomerApproveValues } from './customerApproveSchema';
+import {
+  approveInputOf,
+  customerApproveSchema,
+  initialApproveValues,
+  type ApprovalDefaults,
+  type CustomerApproveValues,
+} from './customerApproveSchema';
 
 const FIELDS: ReadonlySet<string> = new Set(['paymentTermDays', 'billingCycle', 'creditLimit']);
 
@@ -39,15 +48,37 @@ type CustomerApproveDialogProps = {
  * from the Orders settings' default; a field left empty takes the default
  * too. The service's refusals land on their field, or above the form.
  */
-export function CustomerApproveDialog({ customer, defaults, currency, onClose }: CustomerApproveDialogProps) {
+export function CustomerApproveDialog({
+  customer,
+  defaults,
+  currency,
+  onClose,
+}: CustomerApproveDialogProps) {
   return (
-    <FormDialog open={customer !== null} onClose={onClose} testId="customer-approve-dialog" title={<FormattedMessage id="customers.approveDialog.title" />}>
-      {customer ? <ApproveForm customer={customer} defaults={defaults} currency={currency} onClose={onClose} /> : null}
+    <FormDialog
+      open={customer !== null}
+      onClose={onClose}
+      testId="customer-approve-dialog"
+      title={<FormattedMessage id="customers.approveDialog.title" />}
+    >
+      {customer ? (
+        <ApproveForm
+          customer={customer}
+          defaults={defaults}
+          currency={currency}
+          onClose={onClose}
+        />
+      ) : null}
     </FormDialog>
   );
 }
 
-function ApproveForm({ customer, defaults, currency, onClose }: Omit<CustomerApproveDialogProps, 'customer'> & { customer: CustomerToDecide }) {
+function ApproveForm({
+  customer,
+  defaults,
+  currency,
+  onClose,
+}: Omit<CustomerApproveDialogProps, 'customer'> & { customer: CustomerToDecide }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
@@ -66,12 +97,17 @@ function ApproveForm({ customer, defaults, currency, onClose }: Omit<CustomerApp
     }
   `);
 
-  const submit = async (values: CustomerApproveValues, helpers: FormikHelpers<CustomerApproveValues>) => {
+  const submit = async (
+    values: CustomerApproveValues,
+    helpers: FormikHelpers<CustomerApproveValues>,
+  ) => {
     const input = approveInputOf(customer.id, values);
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { ...input, billingCycle: input.billingCycle as BillingCycle | null } } }).then((response) => response.customerApprove),
+      commit({
+        variables: { input: { ...input, billingCycle: input.billingCycle as BillingCycle | null } },
+      }).then((response) => response.customerApprove),
       (field) => (field && FIELDS.has(field) ? field : null),
     );
     if (!done) return;
@@ -79,39 +115,82 @@ function ApproveForm({ customer, defaults, currency, onClose }: Omit<CustomerApp
     onClose();
   };
 
-  const defaultHint = defaults ? null : <FormattedMessage id="customers.approveDialog.defaultHint" />;
+  const defaultHint = defaults ? null : (
+    <FormattedMessage id="customers.approveDialog.defaultHint" />
+  );
   return (
-    <Formik<CustomerApproveValues> initialValues={initialApproveValues(defaults, language)} validationSchema={schema} onSubmit={submit}>
+    <Formik<CustomerApproveValues>
+      initialValues={initialApproveValues(defaults, language)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(form) => {
         const { errorOf, input } = formikFields(form);
         return (
           <FormDialogForm
-            intro={<FormattedMessage id="customers.approveDialog.body" values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }} />}
+            intro={
+              <FormattedMessage
+                id="customers.approveDialog.body"
+                values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
+              />
+            }
             errorTestId="customer-approve-error"
             onCancel={onClose}
             submitLabel={<FormattedMessage id="customers.approveDialog.confirm" />}
             submitTestId="customer-approve-confirm"
           >
-            <FormField label={<FormattedMessage id="customers.field.paymentTermDays" />} error={errorOf('paymentTermDays')} helper={defaultHint}>
+            <FormField
+              label={<FormattedMessage id="customers.field.paymentTermDays" />}
+              error={errorOf('paymentTermDays')}
+              helper={defaultHint}
+            >
               <InputGroup endAddon={intl.formatMessage({ id: 'customers.days' })} maxWidth="48">
-                <Input {...input('paymentTermDays')} inputMode="numeric" autoComplete="off" maxLength={3} data-testid="customer-approve-term" />
+                <Input
+                  {...input('paymentTermDays')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={3}
+                  data-testid="customer-approve-term"
+                />
               </InputGroup>
             </FormField>
-            <FormField label={<FormattedMessage id="customers.field.billingCycle" />} error={errorOf('billingCycle')} helper={defaultHint}>
+            <FormField
+              label={<FormattedMessage id="customers.field.billingCycle" />}
+              error={errorOf('billingCycle')}
+              helper={defaultHint}
+            >
               <OptionSelect
                 {...input('billingCycle')}
-                placeholder={defaults ? null : intl.formatMessage({ id: 'customers.approveDialog.settingsDefault' })}
-                options={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]) }))}
+                placeholder={
+                  defaults
+                    ? null
+                    : intl.formatMessage({ id: 'customers.approveDialog.settingsDefault' })
+                }
+                options={BILLING_CYCLES.map((cycle) => ({
+                  value: cycle,
+                  label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]),
+                }))}
                 data-testid="customer-approve-cycle"
               />
             </FormField>
             <FormField
               label={<FormattedMessage id="customers.field.creditLimit" />}
               error={errorOf('creditLimit')}
-              helper={defaultHint ?? <FormattedMessage id="customers.approveDialog.creditLimitHint" values={{ currency }} />}
+              helper={
+                defaultHint ?? (
+                  <FormattedMessage
+                    id="customers.approveDialog.creditLimitHint"
+                    values={{ currency }}
+                  />
+                )
+              }
             >
               <InputGroup startAddon={currencySign(currency)}>
-                <MoneyInput {...input('creditLimit')} placeholder={formatDecimal('50000000.00', language)} data-testid="customer-approve-credit-limit" />
+                <MoneyInput
+                  {...input('creditLimit')}
+                  placeholder={formatDecimal('50000000.00', language)}
+                  data-testid="customer-approve-credit-limit"
+                />
               </InputGroup>
             </FormField>
           </FormDialogForm>

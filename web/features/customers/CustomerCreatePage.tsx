@@ -24,7 +24,10 @@ export function CustomerCreatePage() {
   return (
     <>
       <BackLink to={CUSTOMERS_PATH} label={<FormattedMessage id="customers.back" />} />
-      <PageHeader title={<FormattedMessage id="customers.form.title" />} description={<FormattedMessage id="customers.form.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="customers.form.title" />}
+        description={<FormattedMessage id="customers.form.subtitle" />}
+      />
       <CustomerForm customer={null} />
     </>
   );

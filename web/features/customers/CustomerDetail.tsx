@@ -10,7 +10,14 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import type { ApprovalDefaults } from './customerApproveSchema';
 import { CustomerDetailActions } from './CustomerDetailActions';
 import { CustomerDocuments } from './CustomerDocuments';
-import { CUSTOMER_STATUS_TONES, CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES, isOneOf, STAGE_STATUSES, type CustomerTypeValue } from './customerLabels';
+import {
+  CUSTOMER_STATUS_TONES,
+  CUSTOMER_TYPE_LABEL,
+  CUSTOMER_TYPES,
+  isOneOf,
+  STAGE_STATUSES,
+  type CustomerTypeValue,
+} from './customerLabels';
 import { CustomerPaymentInfo } from './CustomerPaymentInfo';
 import { CustomerRevisions } from './CustomerRevisions';
 import { customersPathOf } from './customerStage';
@@ -24,7 +31,16 @@ import { shownStatusOf } from './shownStatusOf';
  * status and NPWP), board of directors, financial (with invoice delivery),
  * PIC.
  */
-const DETAIL_ORDER: readonly ProfileSectionId[] = ['person', 'business', 'address', 'tax', 'directors', 'finance', 'invoiceDelivery', 'pic'];
+const DETAIL_ORDER: readonly ProfileSectionId[] = [
+  'person',
+  'business',
+  'address',
+  'tax',
+  'directors',
+  'finance',
+  'invoiceDelivery',
+  'pic',
+];
 
 /** The sections a type of customer has, in the detail page's order. */
 function detailSectionsOf(type: CustomerTypeValue): ProfileSectionId[] {
@@ -48,7 +64,13 @@ type CustomerDetailProps = {
  * profile's read-only view), payment information, supporting documents and
  * the revision history.
  */
-export function CustomerDetail({ customer, permissions, timeZone, currency, defaults }: CustomerDetailProps) {
+export function CustomerDetail({
+  customer,
+  permissions,
+  timeZone,
+  currency,
+  defaults,
+}: CustomerDetailProps) {
   const data = useFragment(
     graphql`
       fragment CustomerDetail_customer on Customer {
@@ -101,22 +123,45 @@ export function CustomerDetail({ customer, permissions, timeZone, currency, defa
         title={<span data-testid="customer-name">{name}</span>}
         description={
           <>
-            <StatusBadge status={status} tones={CUSTOMER_STATUS_TONES} testId="customer-status" withStatus />{' '}
+            <StatusBadge
+              status={status}
+              tones={CUSTOMER_STATUS_TONES}
+              testId="customer-status"
+              withStatus
+            />{' '}
             <Text as="span" data-testid="customer-type">
-              {isOneOf(CUSTOMER_TYPES, data.type) ? <FormattedMessage id={CUSTOMER_TYPE_LABEL[data.type].id} /> : data.type}
+              {isOneOf(CUSTOMER_TYPES, data.type) ? (
+                <FormattedMessage id={CUSTOMER_TYPE_LABEL[data.type].id} />
+              ) : (
+                data.type
+              )}
             </Text>
             {data.name ? <Text as="span"> · {data.email}</Text> : null}
           </>
         }
-        actions={<CustomerDetailActions customer={{ id: data.id, name, status, email: data.email }} permissions={permissions} defaults={defaults} currency={currency} />}
+        actions={
+          <CustomerDetailActions
+            customer={{ id: data.id, name, status, email: data.email }}
+            permissions={permissions}
+            defaults={defaults}
+            currency={currency}
+          />
+        }
       />
       <Stack gap="6" maxWidth="5xl">
         {(status === 'INVITED' || status === 'EXPIRED') && data.invitation ? (
-          <Alert.Root status={status === 'EXPIRED' ? 'warning' : 'info'} data-testid="customer-invitation">
+          <Alert.Root
+            status={status === 'EXPIRED' ? 'warning' : 'info'}
+            data-testid="customer-invitation"
+          >
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
               <FormattedMessage
-                id={status === 'EXPIRED' ? 'customers.invitation.expired' : 'customers.invitation.open'}
+                id={
+                  status === 'EXPIRED'
+                    ? 'customers.invitation.expired'
+                    : 'customers.invitation.open'
+                }
                 values={{
                   email: data.email,
                   sent: formatDateTime(data.invitation.sentAt, language, timeZone),
@@ -131,7 +176,10 @@ export function CustomerDetail({ customer, permissions, timeZone, currency, defa
           <Alert.Root status="info" data-testid="customer-in-review">
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
-              <FormattedMessage id="customers.inReview" values={{ when: formatDateTime(data.requestSubmittedAt, language, timeZone) }} />
+              <FormattedMessage
+                id="customers.inReview"
+                values={{ when: formatDateTime(data.requestSubmittedAt, language, timeZone) }}
+              />
             </Alert.Title>
           </Alert.Root>
         ) : null}
@@ -140,9 +188,17 @@ export function CustomerDetail({ customer, permissions, timeZone, currency, defa
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="customers.rejection" values={{ who: data.rejection.by?.fullName ?? someone, when: formatDateTime(data.rejection.at, language, timeZone) }} />
+                <FormattedMessage
+                  id="customers.rejection"
+                  values={{
+                    who: data.rejection.by?.fullName ?? someone,
+                    when: formatDateTime(data.rejection.at, language, timeZone),
+                  }}
+                />
               </Alert.Title>
-              <Alert.Description data-testid="customer-rejection-reason">{data.rejection.reason}</Alert.Description>
+              <Alert.Description data-testid="customer-rejection-reason">
+                {data.rejection.reason}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
@@ -151,13 +207,25 @@ export function CustomerDetail({ customer, permissions, timeZone, currency, defa
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                <FormattedMessage id="customers.deactivation" values={{ who: data.deactivation.by?.fullName ?? someone, when: formatDateTime(data.deactivation.at, language, timeZone) }} />
+                <FormattedMessage
+                  id="customers.deactivation"
+                  values={{
+                    who: data.deactivation.by?.fullName ?? someone,
+                    when: formatDateTime(data.deactivation.at, language, timeZone),
+                  }}
+                />
               </Alert.Title>
-              <Alert.Description data-testid="customer-deactivation-reason">{data.deactivation.reason}</Alert.Description>
+              <Alert.Description data-testid="customer-deactivation-reason">
+                {data.deactivation.reason}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        {isOneOf(CUSTOMER_TYPES, data.type) ? detailSectionsOf(data.type).map((section) => <CustomerProfileView key={section} customer={data} sections={[section]} />) : null}
+        {isOneOf(CUSTOMER_TYPES, data.type)
+          ? detailSectionsOf(data.type).map((section) => (
+              <CustomerProfileView key={section} customer={data} sections={[section]} />
+            ))
+          : null}
         <CustomerPaymentInfo customer={data} timeZone={timeZone} />
         <CustomerDocuments customer={data} permissions={permissions} timeZone={timeZone} />
         <CustomerRevisions customer={data} timeZone={timeZone} currency={currency} />

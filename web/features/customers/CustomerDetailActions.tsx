@@ -34,7 +34,12 @@ type CustomerDetailActionsProps = {
  * limit), Reject and Deactivate (each with a required reason), Edit. Each
  * answer updates the page from the store; a refusal shows in its dialog.
  */
-export function CustomerDetailActions({ customer, permissions, defaults, currency }: CustomerDetailActionsProps) {
+export function CustomerDetailActions({
+  customer,
+  permissions,
+  defaults,
+  currency,
+}: CustomerDetailActionsProps) {
   const intl = useIntl();
   const refusalMessage = useRefusalMessage();
   const [open, setOpen] = useState<Open>(null);
@@ -98,7 +103,12 @@ export function CustomerDetailActions({ customer, permissions, defaults, currenc
   const close = () => setOpen(null);
 
   /** Runs a confirmed move (resend, cancel): a refusal stays in the dialog, success closes it with a toast. */
-  const confirm = async (work: () => Promise<{ readonly userErrors: readonly { readonly code: string; readonly message: string }[] }>, done: string) => {
+  const confirm = async (
+    work: () => Promise<{
+      readonly userErrors: readonly { readonly code: string; readonly message: string }[];
+    }>,
+    done: string,
+  ) => {
     setBusy(true);
     setError(null);
     try {
@@ -107,7 +117,9 @@ export function CustomerDetailActions({ customer, permissions, defaults, currenc
         setError(refusalMessage.ofUserErrors(payload.userErrors));
         return;
       }
-      toastSuccess(intl.formatMessage({ id: done }, { name: customer.name, email: customer.email }));
+      toastSuccess(
+        intl.formatMessage({ id: done }, { name: customer.name, email: customer.email }),
+      );
       close();
     } catch (failure) {
       const message = refusalMessage.ofFailure(failure);
@@ -121,24 +133,49 @@ export function CustomerDetailActions({ customer, permissions, defaults, currenc
   const edit = customerPathOf(uuidOf(customer.id, 'Customer'), '/edit');
   return (
     <>
-      {actions.edit ? <LinkButton to={edit} label={<FormattedMessage id="customers.action.edit" />} testId="customer-edit" /> : null}
+      {actions.edit ? (
+        <LinkButton
+          to={edit}
+          label={<FormattedMessage id="customers.action.edit" />}
+          testId="customer-edit"
+        />
+      ) : null}
       {actions.cancelInvitation ? (
-        <Button variant="outline" colorPalette="red" onClick={() => show('cancel')} data-testid="customer-cancel-invitation">
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => show('cancel')}
+          data-testid="customer-cancel-invitation"
+        >
           <FormattedMessage id="customers.action.cancelInvitation" />
         </Button>
       ) : null}
       {actions.resendInvitation ? (
-        <Button variant="outline" onClick={() => show('resend')} data-testid="customer-resend-invitation">
+        <Button
+          variant="outline"
+          onClick={() => show('resend')}
+          data-testid="customer-resend-invitation"
+        >
           <FormattedMessage id="customers.action.resendInvitation" />
         </Button>
       ) : null}
       {actions.deactivate ? (
-        <Button variant="outline" colorPalette="red" onClick={() => show('deactivate')} data-testid="customer-deactivate">
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => show('deactivate')}
+          data-testid="customer-deactivate"
+        >
           <FormattedMessage id="customers.action.deactivate" />
         </Button>
       ) : null}
       {actions.reject ? (
-        <Button variant="outline" colorPalette="red" onClick={() => show('reject')} data-testid="customer-reject">
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => show('reject')}
+          data-testid="customer-reject"
+        >
           <FormattedMessage id="customers.action.reject" />
         </Button>
       ) : null}
@@ -151,9 +188,19 @@ export function CustomerDetailActions({ customer, permissions, defaults, currenc
       <ConfirmDialog
         open={open === 'resend'}
         onClose={close}
-        onConfirm={() => void confirm(async () => (await commitResend({ variables: { input } })).customerInvitationResend, 'customers.invitationResent')}
+        onConfirm={() =>
+          void confirm(
+            async () => (await commitResend({ variables: { input } })).customerInvitationResend,
+            'customers.invitationResent',
+          )
+        }
         title={<FormattedMessage id="customers.resendDialog.title" />}
-        body={<FormattedMessage id="customers.resendDialog.body" values={{ email: customer.email, strong: (chunks) => <strong>{chunks}</strong> }} />}
+        body={
+          <FormattedMessage
+            id="customers.resendDialog.body"
+            values={{ email: customer.email, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
         confirmLabel={<FormattedMessage id="customers.resendDialog.confirm" />}
         destructive={false}
         busy={busy}
@@ -163,39 +210,73 @@ export function CustomerDetailActions({ customer, permissions, defaults, currenc
       <ConfirmDialog
         open={open === 'cancel'}
         onClose={close}
-        onConfirm={() => void confirm(async () => (await commitCancel({ variables: { input } })).customerInvitationCancel, 'customers.invitationCancelled')}
+        onConfirm={() =>
+          void confirm(
+            async () => (await commitCancel({ variables: { input } })).customerInvitationCancel,
+            'customers.invitationCancelled',
+          )
+        }
         title={<FormattedMessage id="customers.cancelDialog.title" />}
-        body={<FormattedMessage id="customers.cancelDialog.body" values={{ email: customer.email, strong: (chunks) => <strong>{chunks}</strong> }} />}
+        body={
+          <FormattedMessage
+            id="customers.cancelDialog.body"
+            values={{ email: customer.email, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
         confirmLabel={<FormattedMessage id="customers.cancelDialog.confirm" />}
         cancelLabel={<FormattedMessage id="customers.cancelDialog.keep" />}
         busy={busy}
         error={error}
         testId="customer-cancel"
       />
-      <CustomerApproveDialog customer={open === 'approve' ? customer : null} defaults={defaults} currency={currency} onClose={close} />
+      <CustomerApproveDialog
+        customer={open === 'approve' ? customer : null}
+        defaults={defaults}
+        currency={currency}
+        onClose={close}
+      />
       <ReasonDialog
         open={open === 'reject'}
         onClose={close}
         title={<FormattedMessage id="customers.rejectDialog.title" />}
-        intro={<FormattedMessage id="customers.rejectDialog.body" values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }} />}
+        intro={
+          <FormattedMessage
+            id="customers.rejectDialog.body"
+            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
         label={<FormattedMessage id="customers.rejectDialog.reason" />}
         submitLabel={<FormattedMessage id="customers.rejectDialog.confirm" />}
         requiredMessage={intl.formatMessage({ id: 'error.U-INV-CU-5' })}
         testId="customer-reject"
-        onSubmit={async (reason) => (await commitReject({ variables: { input: { ...input, reason } } })).customerReject}
-        onDone={() => toastSuccess(intl.formatMessage({ id: 'customers.rejected' }, { name: customer.name }))}
+        onSubmit={async (reason) =>
+          (await commitReject({ variables: { input: { ...input, reason } } })).customerReject
+        }
+        onDone={() =>
+          toastSuccess(intl.formatMessage({ id: 'customers.rejected' }, { name: customer.name }))
+        }
       />
       <ReasonDialog
         open={open === 'deactivate'}
         onClose={close}
         title={<FormattedMessage id="customers.deactivateDialog.title" />}
-        intro={<FormattedMessage id="customers.deactivateDialog.body" values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }} />}
+        intro={
+          <FormattedMessage
+            id="customers.deactivateDialog.body"
+            values={{ name: customer.name, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
+        }
         label={<FormattedMessage id="customers.deactivateDialog.reason" />}
         submitLabel={<FormattedMessage id="customers.deactivateDialog.confirm" />}
         requiredMessage={intl.formatMessage({ id: 'error.U-INV-CU-5' })}
         testId="customer-deactivate"
-        onSubmit={async (reason) => (await commitDeactivate({ variables: { input: { ...input, reason } } })).customerDeactivate}
-        onDone={() => toastSuccess(intl.formatMessage({ id: 'customers.deactivated' }, { name: customer.name }))}
+        onSubmit={async (reason) =>
+          (await commitDeactivate({ variables: { input: { ...input, reason } } }))
+            .customerDeactivate
+        }
+        onDone={() =>
+          toastSuccess(intl.formatMessage({ id: 'customers.deactivated' }, { name: customer.name }))
+        }
       />
     </>
   );

@@ -57,12 +57,32 @@ export function CustomerDetailPage() {
           icon="customers"
           title={errorMessage('U-INV-CU-1')}
           body={<FormattedMessage id="customers.notFoundBody" />}
-          action={<LinkButton to={CUSTOMERS_PATH} label={<FormattedMessage id="customers.back" />} size="sm" />}
+          action={
+            <LinkButton
+              to={CUSTOMERS_PATH}
+              label={<FormattedMessage id="customers.back" />}
+              size="sm"
+            />
+          }
         />
       </>
     );
   }
   const settings = organization.ordersSettings;
-  const defaults = settings ? { paymentTermDays: settings.defaultPaymentTermDays, billingCycle: settings.defaultBillingCycle, creditLimit: settings.defaultCreditLimit } : null;
-  return <CustomerDetail customer={customer} permissions={permissions} timeZone={organization.timeZone} currency={organization.defaultCurrency} defaults={defaults} />;
+  const defaults = settings
+    ? {
+        paymentTermDays: settings.defaultPaymentTermDays,
+        billingCycle: settings.defaultBillingCycle,
+        creditLimit: settings.defaultCreditLimit,
+      }
+    : null;
+  return (
+    <CustomerDetail
+      customer={customer}
+      permissions={permissions}
+      timeZone={organization.timeZone}
+      currency={organization.defaultCurrency}
+      defaults={defaults}
+    />
+  );
 }

@@ -30,7 +30,11 @@ const refreshQuery = graphql`
 `;
 
 /** How a document's content type reads: PDF, JPG, PNG. */
-const FILE_TYPES: Readonly<Record<string, string>> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' };
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+};
 
 type DocumentToRemove = { id: string; fileName: string };
 
@@ -41,7 +45,15 @@ type DocumentToRemove = { id: string; fileName: string };
  * by whom). A member with `customers:manage` uploads a PDF, JPG or PNG of up
  * to 10 MB for a document, and removes one while the request waits for review.
  */
-export function CustomerDocuments({ customer, permissions, timeZone }: { customer: CustomerDocuments_customer$key; permissions: readonly string[]; timeZone: string }) {
+export function CustomerDocuments({
+  customer,
+  permissions,
+  timeZone,
+}: {
+  customer: CustomerDocuments_customer$key;
+  permissions: readonly string[];
+  timeZone: string;
+}) {
   const data = useFragment(
     graphql`
       fragment CustomerDocuments_customer on Customer {
@@ -93,7 +105,10 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
     }
   `);
   const actions = customerActions(data.status, permissions);
-  const kindLabel = (kind: string) => (isOneOf(CUSTOMER_DOCUMENT_KINDS, kind) ? intl.formatMessage(CUSTOMER_DOCUMENT_LABEL[kind]) : kind);
+  const kindLabel = (kind: string) =>
+    isOneOf(CUSTOMER_DOCUMENT_KINDS, kind)
+      ? intl.formatMessage(CUSTOMER_DOCUMENT_LABEL[kind])
+      : kind;
 
   const choose = (kind: string) => {
     setProblem(null);
@@ -114,12 +129,24 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
     try {
       await uploadCustomerDocument(file, data.id, kind);
       // The checklist, the files and the revision history as the service now has them.
-      await fetchQuery<CustomerDocumentsRefreshQuery>(environment, refreshQuery, { id: data.id }, { fetchPolicy: 'network-only' })
+      await fetchQuery<CustomerDocumentsRefreshQuery>(
+        environment,
+        refreshQuery,
+        { id: data.id },
+        { fetchPolicy: 'network-only' },
+      )
         .toPromise()
         .catch(() => undefined);
-      toastSuccess(intl.formatMessage({ id: 'customers.documents.uploaded' }, { name: file.name, kind: kindLabel(kind) }));
+      toastSuccess(
+        intl.formatMessage(
+          { id: 'customers.documents.uploaded' },
+          { name: file.name, kind: kindLabel(kind) },
+        ),
+      );
     } catch (error) {
-      setProblem(error instanceof UploadError ? errorMessage(error.code, error.message) : errorMessage(null));
+      setProblem(
+        error instanceof UploadError ? errorMessage(error.code, error.message) : errorMessage(null),
+      );
     } finally {
       setUploading(null);
     }
@@ -130,12 +157,16 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
     setRemoving(true);
     setRemoveError(null);
     try {
-      const { customerDocumentDelete: payload } = await commitDelete({ variables: { input: { customerId: data.id, documentId: toRemove.id } } });
+      const { customerDocumentDelete: payload } = await commitDelete({
+        variables: { input: { customerId: data.id, documentId: toRemove.id } },
+      });
       if (payload.userErrors.length > 0) {
         setRemoveError(refusalMessage.ofUserErrors(payload.userErrors));
         return;
       }
-      toastSuccess(intl.formatMessage({ id: 'customers.documents.removed' }, { name: toRemove.fileName }));
+      toastSuccess(
+        intl.formatMessage({ id: 'customers.documents.removed' }, { name: toRemove.fileName }),
+      );
       setToRemove(null);
     } catch (error) {
       const message = refusalMessage.ofFailure(error);
@@ -146,28 +177,70 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
   };
 
   return (
-    <FormSection title={<FormattedMessage id="customers.section.documents" />} description={<FormattedMessage id="customers.documents.hint" />} data-testid="customer-documents">
+    <FormSection
+      title={<FormattedMessage id="customers.section.documents" />}
+      description={<FormattedMessage id="customers.documents.hint" />}
+      data-testid="customer-documents"
+    >
       <Stack gap="3">
         <FormErrorAlert message={problem} testId="customer-documents-error" />
         {actions.uploadDocument ? (
-          <input ref={picker} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(event) => void upload(event.currentTarget.files?.[0])} data-testid="customer-document-file" />
+          <input
+            ref={picker}
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            hidden
+            onChange={(event) => void upload(event.currentTarget.files?.[0])}
+            data-testid="customer-document-file"
+          />
         ) : null}
         {data.documentChecklist.map((check) => {
           const files = data.documents.filter((document) => document.kind === check.kind);
           return (
-            <Box key={check.kind} borderWidth="1px" borderRadius="md" padding="3" data-testid="customer-document" data-kind={check.kind} data-uploaded={check.uploaded}>
+            <Box
+              key={check.kind}
+              borderWidth="1px"
+              borderRadius="md"
+              padding="3"
+              data-testid="customer-document"
+              data-kind={check.kind}
+              data-uploaded={check.uploaded}
+            >
               <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap">
                 <Flex alignItems="center" gap="2" wrap="wrap" minWidth="0">
                   <Text fontWeight="medium">{kindLabel(check.kind)}</Text>
                   <Badge variant="outline" colorPalette={check.required ? 'orange' : 'gray'}>
-                    <FormattedMessage id={check.required ? 'customers.documents.required' : 'customers.documents.optional'} />
+                    <FormattedMessage
+                      id={
+                        check.required
+                          ? 'customers.documents.required'
+                          : 'customers.documents.optional'
+                      }
+                    />
                   </Badge>
-                  <Badge variant="subtle" colorPalette={check.uploaded ? 'green' : 'gray'} data-testid="customer-document-state">
-                    <FormattedMessage id={check.uploaded ? 'customers.documents.isUploaded' : 'customers.documents.missing'} />
+                  <Badge
+                    variant="subtle"
+                    colorPalette={check.uploaded ? 'green' : 'gray'}
+                    data-testid="customer-document-state"
+                  >
+                    <FormattedMessage
+                      id={
+                        check.uploaded
+                          ? 'customers.documents.isUploaded'
+                          : 'customers.documents.missing'
+                      }
+                    />
                   </Badge>
                 </Flex>
                 {actions.uploadDocument ? (
-                  <Button size="xs" variant="outline" loading={uploading === check.kind} disabled={uploading !== null} onClick={() => choose(check.kind)} data-testid="customer-document-upload">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={uploading === check.kind}
+                    disabled={uploading !== null}
+                    onClick={() => choose(check.kind)}
+                    data-testid="customer-document-upload"
+                  >
                     <MenuIcon name="upload" />
                     <FormattedMessage id="customers.documents.upload" />
                   </Button>
@@ -176,9 +249,23 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
               {files.length > 0 ? (
                 <Stack gap="2" marginTop="2">
                   {files.map((file) => (
-                    <Flex key={file.id} justifyContent="space-between" alignItems="center" gap="3" wrap="wrap" fontSize="sm" data-testid="customer-document-file-row">
+                    <Flex
+                      key={file.id}
+                      justifyContent="space-between"
+                      alignItems="center"
+                      gap="3"
+                      wrap="wrap"
+                      fontSize="sm"
+                      data-testid="customer-document-file-row"
+                    >
                       <Box minWidth="0">
-                        <Link href={file.downloadUrl} download={file.fileName} color="brand.fg" overflowWrap="anywhere" data-testid="customer-document-download">
+                        <Link
+                          href={file.downloadUrl}
+                          download={file.fileName}
+                          color="brand.fg"
+                          overflowWrap="anywhere"
+                          data-testid="customer-document-download"
+                        >
                           <MenuIcon name="download" />
                           {file.fileName}
                         </Link>
@@ -189,7 +276,9 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
                               type: FILE_TYPES[file.contentType] ?? file.contentType,
                               size: formatFileSize(file.size, language),
                               when: formatDateTime(file.uploadedAt, language, timeZone),
-                              who: file.uploadedBy?.fullName ?? intl.formatMessage({ id: 'customers.theCustomer' }),
+                              who:
+                                file.uploadedBy?.fullName ??
+                                intl.formatMessage({ id: 'customers.theCustomer' }),
                             }}
                           />
                         </Text>
@@ -221,7 +310,12 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
         onClose={() => setToRemove(null)}
         onConfirm={() => void remove()}
         title={<FormattedMessage id="customers.documents.removeTitle" />}
-        body={<FormattedMessage id="customers.documents.removeBody" values={{ name: toRemove?.fileName ?? '' }} />}
+        body={
+          <FormattedMessage
+            id="customers.documents.removeBody"
+            values={{ name: toRemove?.fileName ?? '' }}
+          />
+        }
         confirmLabel={<FormattedMessage id="customers.documents.remove" />}
         busy={removing}
         error={removeError}

@@ -47,10 +47,20 @@ export function CustomerEditPage() {
   const back = customer ? customerPathOf(uuidOf(customer.id, 'Customer')) : CUSTOMERS_PATH;
   return (
     <>
-      <BackLink to={back} label={<FormattedMessage id={customer ? 'customers.backToCustomer' : 'customers.back'} />} />
+      <BackLink
+        to={back}
+        label={<FormattedMessage id={customer ? 'customers.backToCustomer' : 'customers.back'} />}
+      />
       <PageHeader
         title={<FormattedMessage id="customers.form.editTitle" />}
-        description={customer ? <FormattedMessage id="customers.form.editSubtitle" values={{ name: customer.name ?? customer.email }} /> : null}
+        description={
+          customer ? (
+            <FormattedMessage
+              id="customers.form.editSubtitle"
+              values={{ name: customer.name ?? customer.email }}
+            />
+          ) : null
+        }
       />
       {!customer ? (
         <ListEmptyState
@@ -58,7 +68,13 @@ export function CustomerEditPage() {
           icon="customers"
           title={errorMessage('U-INV-CU-1')}
           body={<FormattedMessage id="customers.notFoundBody" />}
-          action={<LinkButton to={CUSTOMERS_PATH} label={<FormattedMessage id="customers.back" />} size="sm" />}
+          action={
+            <LinkButton
+              to={CUSTOMERS_PATH}
+              label={<FormattedMessage id="customers.back" />}
+              size="sm"
+            />
+          }
         />
       ) : !customerActions(customer.status, data.viewer.permissions).edit ? (
         <Stack gap="4" maxWidth="4xl">

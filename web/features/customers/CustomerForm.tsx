@@ -1,10 +1,19 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { Formik, useFormikContext, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
+import {
+  Formik,
+  useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+  type FormikHelpers,
+} from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { CustomerForm_customer$key } from '../../__generated__/CustomerForm_customer.graphql';
-import type { CustomerFormCreateMutation, CustomerCreateInput } from '../../__generated__/CustomerFormCreateMutation.graphql';
+import type {
+  CustomerFormCreateMutation,
+  CustomerCreateInput,
+} from '../../__generated__/CustomerFormCreateMutation.graphql';
 import type { CustomerFormUpdateMutation } from '../../__generated__/CustomerFormUpdateMutation.graphql';
 import type { customerProfileFields_customer$key } from '../../__generated__/customerProfileFields_customer.graphql';
 import { useCommit } from '../../relay/useCommit';
@@ -22,7 +31,12 @@ import { customerPathOf, CUSTOMERS_PATH } from './customerStage';
 import { CustomerProfileFields } from './profile/CustomerProfileFields';
 import { customerProfileFragment } from './profile/customerProfileFields';
 import { customerProfileSchema } from './profile/customerProfileSchema';
-import { initialProfileValues, isProfilePath, toProfileInput, type CustomerProfileValues } from './profile/profileValues';
+import {
+  initialProfileValues,
+  isProfilePath,
+  toProfileInput,
+  type CustomerProfileValues,
+} from './profile/profileValues';
 
 type CustomerFormProps = {
   /** The customer to change (the edit page), or null to add one. */
@@ -30,7 +44,10 @@ type CustomerFormProps = {
 };
 
 /** A server field path as the form names it: the profile's sections sit at the top of the form (`profile.owner.nik` is `owner.nik`). */
-function formPathOf(values: CustomerProfileValues, field: string | null | undefined): string | null {
+function formPathOf(
+  values: CustomerProfileValues,
+  field: string | null | undefined,
+): string | null {
   const path = field?.startsWith('profile.') ? field.slice('profile.'.length) : field;
   return isProfilePath(values, path) ? path : null;
 }
@@ -97,7 +114,10 @@ export function CustomerForm({ customer }: CustomerFormProps) {
     }
   };
 
-  const submit = async (values: CustomerProfileValues, helpers: FormikHelpers<CustomerProfileValues>) => {
+  const submit = async (
+    values: CustomerProfileValues,
+    helpers: FormikHelpers<CustomerProfileValues>,
+  ) => {
     const input = toProfileInput(values, { staff: true }) as unknown as CustomerCreateInput;
     const pathOf = (field: string | null | undefined) => formPathOf(values, field);
     const saved = record
@@ -105,7 +125,9 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           await feedback.outcome(
             values,
             helpers,
-            commitUpdate({ variables: { input: { ...input, customerId: record.id, version: record.version } } }).then((response) => response.customerUpdate),
+            commitUpdate({
+              variables: { input: { ...input, customerId: record.id, version: record.version } },
+            }).then((response) => response.customerUpdate),
             pathOf,
           )
         )?.customer
@@ -118,13 +140,22 @@ export function CustomerForm({ customer }: CustomerFormProps) {
           )
         )?.customer;
     if (!saved) return;
-    toastSuccess(intl.formatMessage({ id: record ? 'customers.form.updated' : 'customers.form.created' }, { name: saved.name ?? '' }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: record ? 'customers.form.updated' : 'customers.form.created' },
+        { name: saved.name ?? '' },
+      ),
+    );
     void navigate(customerPathOf(uuidOf(saved.id, 'Customer')));
   };
 
   const cancelTo = record ? customerPathOf(uuidOf(record.id, 'Customer')) : CUSTOMERS_PATH;
   return (
-    <Formik<CustomerProfileValues> initialValues={initialProfileValues(profile)} validate={validate} onSubmit={submit}>
+    <Formik<CustomerProfileValues>
+      initialValues={initialProfileValues(profile)}
+      validate={validate}
+      onSubmit={submit}
+    >
       <CustomerFormBody cancelTo={cancelTo} editing={record !== null} />
     </Formik>
   );
@@ -139,14 +170,30 @@ function CustomerFormBody({ cancelTo, editing }: { cancelTo: string; editing: bo
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-form">
       <Stack gap="6" maxWidth="4xl">
-        <FormErrorAlert message={formik.status as string | undefined} testId="customer-form-error" />
-        <FormSection title={<FormattedMessage id="customers.form.typeSection" />} description={<FormattedMessage id="customers.form.typeHint" />}>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-            <FormField label={<FormattedMessage id="customers.field.type" />} error={errorOf('type')} required>
+        <FormErrorAlert
+          message={formik.status as string | undefined}
+          testId="customer-form-error"
+        />
+        <FormSection
+          title={<FormattedMessage id="customers.form.typeSection" />}
+          description={<FormattedMessage id="customers.form.typeHint" />}
+        >
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+            gap="5"
+          >
+            <FormField
+              label={<FormattedMessage id="customers.field.type" />}
+              error={errorOf('type')}
+              required
+            >
               <OptionSelect
                 {...input('type')}
                 placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
-                options={CUSTOMER_TYPES.map((value) => ({ value, label: intl.formatMessage(CUSTOMER_TYPE_LABEL[value]) }))}
+                options={CUSTOMER_TYPES.map((value) => ({
+                  value,
+                  label: intl.formatMessage(CUSTOMER_TYPE_LABEL[value]),
+                }))}
                 data-testid="customer-form-type"
               />
             </FormField>
@@ -156,7 +203,9 @@ function CustomerFormBody({ cancelTo, editing }: { cancelTo: string; editing: bo
         <FormPageActions
           cancelTo={cancelTo}
           submitting={formik.isSubmitting}
-          submitLabel={<FormattedMessage id={editing ? 'customers.form.save' : 'customers.form.submit'} />}
+          submitLabel={
+            <FormattedMessage id={editing ? 'customers.form.save' : 'customers.form.submit'} />
+          }
           submitTestId="customer-form-submit"
         />
       </Stack>

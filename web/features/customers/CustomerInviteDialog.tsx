@@ -3,7 +3,10 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import type { CustomerInviteDialogMutation, CustomerType } from '../../__generated__/CustomerInviteDialogMutation.graphql';
+import type {
+  CustomerInviteDialogMutation,
+  CustomerType,
+} from '../../__generated__/CustomerInviteDialogMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
@@ -12,7 +15,12 @@ import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { CUSTOMER_EMAIL_MAX, CUSTOMER_NAME_MAX, customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
+import {
+  CUSTOMER_EMAIL_MAX,
+  CUSTOMER_NAME_MAX,
+  customerInviteSchema,
+  type CustomerInviteValues,
+} from './customerInviteSchema';
 import { CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES } from './customerLabels';
 
 const FIELDS: ReadonlySet<string> = new Set(['email', 'type', 'name']);
@@ -32,7 +40,12 @@ type CustomerInviteDialogProps = {
  */
 export function CustomerInviteDialog({ open, onClose, onInvited }: CustomerInviteDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="customer-invite-dialog" title={<FormattedMessage id="customers.inviteDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="customer-invite-dialog"
+      title={<FormattedMessage id="customers.inviteDialog.title" />}
+    >
       <InviteForm onClose={onClose} onInvited={onInvited} />
     </FormDialog>
   );
@@ -57,8 +70,15 @@ function InviteForm({ onClose, onInvited }: Omit<CustomerInviteDialogProps, 'ope
     }
   `);
 
-  const submit = async (values: CustomerInviteValues, helpers: FormikHelpers<CustomerInviteValues>) => {
-    const input = { email: values.email.trim(), type: values.type as CustomerType, name: values.name.trim() || null };
+  const submit = async (
+    values: CustomerInviteValues,
+    helpers: FormikHelpers<CustomerInviteValues>,
+  ) => {
+    const input = {
+      email: values.email.trim(),
+      type: values.type as CustomerType,
+      name: values.name.trim() || null,
+    };
     const invited = await feedback.outcome(
       values,
       helpers,
@@ -66,13 +86,19 @@ function InviteForm({ onClose, onInvited }: Omit<CustomerInviteDialogProps, 'ope
       (field) => (field && FIELDS.has(field) ? field : null),
     );
     if (!invited?.customer) return;
-    toastSuccess(intl.formatMessage({ id: 'customers.inviteSent' }, { email: invited.customer.email }));
+    toastSuccess(
+      intl.formatMessage({ id: 'customers.inviteSent' }, { email: invited.customer.email }),
+    );
     onInvited();
     onClose();
   };
 
   return (
-    <Formik<CustomerInviteValues> initialValues={{ email: '', type: '', name: '' }} validationSchema={schema} onSubmit={submit}>
+    <Formik<CustomerInviteValues>
+      initialValues={{ email: '', type: '', name: '' }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(form) => {
         const { errorOf, input } = formikFields(form);
         return (
@@ -83,17 +109,40 @@ function InviteForm({ onClose, onInvited }: Omit<CustomerInviteDialogProps, 'ope
             submitLabel={<FormattedMessage id="customers.inviteDialog.send" />}
             submitTestId="customer-invite-submit"
           >
-            <FormField label={<FormattedMessage id="customers.inviteDialog.email" />} error={errorOf('email')} required>
-              <Input {...input('email')} type="email" inputMode="email" autoComplete="off" autoFocus maxLength={CUSTOMER_EMAIL_MAX} placeholder="finance@pelanggan.co.id" />
+            <FormField
+              label={<FormattedMessage id="customers.inviteDialog.email" />}
+              error={errorOf('email')}
+              required
+            >
+              <Input
+                {...input('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                autoFocus
+                maxLength={CUSTOMER_EMAIL_MAX}
+                placeholder="finance@pelanggan.co.id"
+              />
             </FormField>
-            <FormField label={<FormattedMessage id="customers.inviteDialog.type" />} error={errorOf('type')} required>
+            <FormField
+              label={<FormattedMessage id="customers.inviteDialog.type" />}
+              error={errorOf('type')}
+              required
+            >
               <OptionSelect
                 {...input('type')}
                 placeholder={intl.formatMessage({ id: 'customers.inviteDialog.chooseType' })}
-                options={CUSTOMER_TYPES.map((type) => ({ value: type, label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]) }))}
+                options={CUSTOMER_TYPES.map((type) => ({
+                  value: type,
+                  label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
+                }))}
               />
             </FormField>
-            <FormField label={<FormattedMessage id="customers.inviteDialog.name" />} error={errorOf('name')} helper={<FormattedMessage id="customers.inviteDialog.nameHint" />}>
+            <FormField
+              label={<FormattedMessage id="customers.inviteDialog.name" />}
+              error={errorOf('name')}
+              helper={<FormattedMessage id="customers.inviteDialog.nameHint" />}
+            >
               <Input {...input('name')} autoComplete="off" maxLength={CUSTOMER_NAME_MAX} />
             </FormField>
           </FormDialogForm>

@@ -11,7 +11,15 @@ import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
-import { CUSTOMER_STATUS_TONES, CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES, STAGE_STATUSES, type CustomerStageValue, type CustomerStatusValue, type CustomerTypeValue } from './customerLabels';
+import {
+  CUSTOMER_STATUS_TONES,
+  CUSTOMER_TYPE_LABEL,
+  CUSTOMER_TYPES,
+  STAGE_STATUSES,
+  type CustomerStageValue,
+  type CustomerStatusValue,
+  type CustomerTypeValue,
+} from './customerLabels';
 import { CustomerRow } from './CustomerRow';
 import { CUSTOMER_CREATE_PATH } from './customerStage';
 
@@ -21,7 +29,13 @@ export const CUSTOMER_PAGE_SIZE = 20;
 /** The longest search the service takes. */
 const SEARCH_MAX = 200;
 
-const COLUMNS = messageColumns(['customers.column.customer', 'customers.column.type', 'customers.column.status', 'customers.column.contact', 'customers.column.date']);
+const COLUMNS = messageColumns([
+  'customers.column.customer',
+  'customers.column.type',
+  'customers.column.status',
+  'customers.column.contact',
+  'customers.column.date',
+]);
 
 /** The list's filters as the screen holds them: '' for any. */
 type Filters = { search: string; status: '' | CustomerStatusValue; type: '' | CustomerTypeValue };
@@ -47,7 +61,10 @@ type CustomerListProps = {
  */
 export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: CustomerListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CustomerListPaginationQuery, CustomerList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    CustomerListPaginationQuery,
+    CustomerList_query$key
+  >(
     graphql`
       fragment CustomerList_query on Query
       @argumentDefinitions(
@@ -59,8 +76,18 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
         search: { type: "String" }
       )
       @refetchable(queryName: "CustomerListPaginationQuery") {
-        customers(first: $count, after: $cursor, stage: $stage, status: $status, type: $type, search: $search)
-          @connection(key: "CustomerList_customers", filters: ["stage", "status", "type", "search"]) {
+        customers(
+          first: $count
+          after: $cursor
+          stage: $stage
+          status: $status
+          type: $type
+          search: $search
+        )
+          @connection(
+            key: "CustomerList_customers"
+            filters: ["stage", "status", "type", "search"]
+          ) {
           totalCount
           edges {
             node {
@@ -78,7 +105,17 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
   const reload = (next: Filters) =>
     startRefetch(() => {
       const search = next.search.trim();
-      refetch({ count: CUSTOMER_PAGE_SIZE, cursor: null, stage, status: next.status || null, type: next.type || null, search: search === '' ? null : search }, { fetchPolicy: 'network-only' });
+      refetch(
+        {
+          count: CUSTOMER_PAGE_SIZE,
+          cursor: null,
+          stage,
+          status: next.status || null,
+          type: next.type || null,
+          search: search === '' ? null : search,
+        },
+        { fetchPolicy: 'network-only' },
+      );
     });
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
   useRefresh(refreshKey, () => reload(filters));
@@ -90,7 +127,14 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px" data-testid="customers-filters">
+      <Flex
+        gap="3"
+        wrap="wrap"
+        align="end"
+        padding="4"
+        borderBottomWidth="1px"
+        data-testid="customers-filters"
+      >
         <FilterField label={<FormattedMessage id="customers.filter.search" />} minWidth="64">
           <Input
             size="sm"
@@ -108,7 +152,10 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
           label={<FormattedMessage id="customers.filter.status" />}
           value={filters.status}
           onChange={(status) => change({ status: status as Filters['status'] })}
-          options={STAGE_STATUSES[stage].map((status) => ({ value: status, label: intl.formatMessage(CUSTOMER_STATUS_TONES[status].label) }))}
+          options={STAGE_STATUSES[stage].map((status) => ({
+            value: status,
+            label: intl.formatMessage(CUSTOMER_STATUS_TONES[status].label),
+          }))}
           placeholder={any}
           testId="customers-filter-status"
         />
@@ -117,14 +164,23 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
           label={<FormattedMessage id="customers.filter.type" />}
           value={filters.type}
           onChange={(type) => change({ type: type as Filters['type'] })}
-          options={CUSTOMER_TYPES.map((type) => ({ value: type, label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]) }))}
+          options={CUSTOMER_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
+          }))}
           placeholder={any}
           testId="customers-filter-type"
         />
       </Flex>
       {edges.length === 0 ? (
         stage === 'ACTIVE' ? (
-          <FilteredListEmptyState testId="customers-empty" icon="customers" messages="customers.active" filtered={filtered} onClear={clearFilters} />
+          <FilteredListEmptyState
+            testId="customers-empty"
+            icon="customers"
+            messages="customers.active"
+            filtered={filtered}
+            onClear={clearFilters}
+          />
         ) : (
           <FilteredListEmptyState
             testId="customers-empty"
@@ -136,7 +192,14 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
           />
         )
       ) : (
-        <DataTable columns={COLUMNS} size="sm" interactive dimmed={isRefetching} wrapHeaders testId="customers-table">
+        <DataTable
+          columns={COLUMNS}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="customers-table"
+        >
           {edges.map((edge) => (
             <CustomerRow key={edge.node.id} customer={edge.node} timeZone={timeZone} />
           ))}
@@ -144,9 +207,20 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
       )}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="customers.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="customers.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
           summaryTestId="customers-total"
-          loadMore={{ label: <FormattedMessage id="customers.loadMore" />, testId: 'customers-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE) }}
+          loadMore={{
+            label: <FormattedMessage id="customers.loadMore" />,
+            testId: 'customers-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(CUSTOMER_PAGE_SIZE),
+          }}
         />
       ) : null}
     </Card.Root>

@@ -13,7 +13,13 @@ import { DetailItem } from '../../ui/DetailItem';
  * limit the buyer was approved with, and who approved it when; before the
  * approval, a line saying they are set then.
  */
-export function CustomerPaymentInfo({ customer, timeZone }: { customer: CustomerPaymentInfo_customer$key; timeZone: string }) {
+export function CustomerPaymentInfo({
+  customer,
+  timeZone,
+}: {
+  customer: CustomerPaymentInfo_customer$key;
+  timeZone: string;
+}) {
   const data = useFragment(
     graphql`
       fragment CustomerPaymentInfo_customer on Customer {
@@ -34,23 +40,51 @@ export function CustomerPaymentInfo({ customer, timeZone }: { customer: Customer
   const { language } = useLanguage();
   const approved = data.approvedAt !== null && data.approvedAt !== undefined;
   return (
-    <FormSection title={<FormattedMessage id="customers.section.payment" />} data-testid="customer-payment-info">
+    <FormSection
+      title={<FormattedMessage id="customers.section.payment" />}
+      data-testid="customer-payment-info"
+    >
       {approved || data.paymentTermDays !== null || data.creditLimit ? (
         <DataList.Root orientation="horizontal" gap="3">
-          <DetailItem label={<FormattedMessage id="customers.field.paymentTermDays" />} testId="customer-payment-term">
-            {data.paymentTermDays === null || data.paymentTermDays === undefined ? null : <FormattedMessage id="customers.daysCount" values={{ days: data.paymentTermDays }} />}
+          <DetailItem
+            label={<FormattedMessage id="customers.field.paymentTermDays" />}
+            testId="customer-payment-term"
+          >
+            {data.paymentTermDays === null || data.paymentTermDays === undefined ? null : (
+              <FormattedMessage id="customers.daysCount" values={{ days: data.paymentTermDays }} />
+            )}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="customers.field.billingCycle" />} testId="customer-billing-cycle">
-            {data.billingCycle ? isBillingCycle(data.billingCycle) ? <FormattedMessage {...BILLING_CYCLE_LABELS[data.billingCycle]} /> : data.billingCycle : null}
+          <DetailItem
+            label={<FormattedMessage id="customers.field.billingCycle" />}
+            testId="customer-billing-cycle"
+          >
+            {data.billingCycle ? (
+              isBillingCycle(data.billingCycle) ? (
+                <FormattedMessage {...BILLING_CYCLE_LABELS[data.billingCycle]} />
+              ) : (
+                data.billingCycle
+              )
+            ) : null}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="customers.field.creditLimit" />} testId="customer-credit-limit">
-            {data.creditLimit ? formatMoney(data.creditLimit.amount, data.creditLimit.currency, language) : null}
+          <DetailItem
+            label={<FormattedMessage id="customers.field.creditLimit" />}
+            testId="customer-credit-limit"
+          >
+            {data.creditLimit
+              ? formatMoney(data.creditLimit.amount, data.creditLimit.currency, language)
+              : null}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="customers.field.approval" />} testId="customer-approval">
+          <DetailItem
+            label={<FormattedMessage id="customers.field.approval" />}
+            testId="customer-approval"
+          >
             {data.approvedAt ? (
               <FormattedMessage
                 id="customers.byOn"
-                values={{ who: data.approvedBy?.fullName ?? <FormattedMessage id="customers.someone" />, when: formatDateTime(data.approvedAt, language, timeZone) }}
+                values={{
+                  who: data.approvedBy?.fullName ?? <FormattedMessage id="customers.someone" />,
+                  when: formatDateTime(data.approvedAt, language, timeZone),
+                }}
               />
             ) : null}
           </DetailItem>

@@ -2,12 +2,20 @@ import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { CustomerRow_customer$data, CustomerRow_customer$key } from '../../__generated__/CustomerRow_customer.graphql';
+import type {
+  CustomerRow_customer$data,
+  CustomerRow_customer$key,
+} from '../../__generated__/CustomerRow_customer.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { CUSTOMER_STATUS_TONES, CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES, isOneOf } from './customerLabels';
+import {
+  CUSTOMER_STATUS_TONES,
+  CUSTOMER_TYPE_LABEL,
+  CUSTOMER_TYPES,
+  isOneOf,
+} from './customerLabels';
 import { customerPathOf } from './customerStage';
 import { shownStatusOf } from './shownStatusOf';
 
@@ -18,7 +26,13 @@ import { shownStatusOf } from './shownStatusOf';
  * status (when the invitation expires, when the request came, when it was
  * approved, rejected or deactivated).
  */
-export function CustomerRow({ customer, timeZone }: { customer: CustomerRow_customer$key; timeZone: string }) {
+export function CustomerRow({
+  customer,
+  timeZone,
+}: {
+  customer: CustomerRow_customer$key;
+  timeZone: string;
+}) {
   const data = useFragment(
     graphql`
       fragment CustomerRow_customer on Customer {
@@ -54,8 +68,17 @@ export function CustomerRow({ customer, timeZone }: { customer: CustomerRow_cust
     <Table.Row data-testid="customer-row" data-status={status}>
       <Table.Cell minWidth="44" maxWidth="72">
         <Stack gap="0">
-          <Link asChild fontWeight="medium" color="fg" overflowWrap="anywhere" _hover={{ color: 'brand.fg' }}>
-            <RouterLink to={customerPathOf(uuidOf(data.id, 'Customer'))} data-testid="customer-link">
+          <Link
+            asChild
+            fontWeight="medium"
+            color="fg"
+            overflowWrap="anywhere"
+            _hover={{ color: 'brand.fg' }}
+          >
+            <RouterLink
+              to={customerPathOf(uuidOf(data.id, 'Customer'))}
+              data-testid="customer-link"
+            >
               {data.name ?? data.email}
             </RouterLink>
           </Link>
@@ -67,17 +90,31 @@ export function CustomerRow({ customer, timeZone }: { customer: CustomerRow_cust
         </Stack>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap" data-testid="customer-type">
-        {isOneOf(CUSTOMER_TYPES, data.type) ? <FormattedMessage id={CUSTOMER_TYPE_LABEL[data.type].id} /> : data.type}
+        {isOneOf(CUSTOMER_TYPES, data.type) ? (
+          <FormattedMessage id={CUSTOMER_TYPE_LABEL[data.type].id} />
+        ) : (
+          data.type
+        )}
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={status} tones={CUSTOMER_STATUS_TONES} testId="customer-status" withStatus />
+        <StatusBadge
+          status={status}
+          tones={CUSTOMER_STATUS_TONES}
+          testId="customer-status"
+          withStatus
+        />
       </Table.Cell>
       <Table.Cell>
         <Stack gap="0" minWidth="0">
           <Text fontSize="sm" overflowWrap="anywhere" data-testid="customer-email">
             {data.email}
           </Text>
-          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+          >
             {data.phone ?? '—'}
           </Text>
         </Stack>
@@ -90,7 +127,15 @@ export function CustomerRow({ customer, timeZone }: { customer: CustomerRow_cust
 }
 
 /** The date that matters in the customer's status, worded: "Expires 29 Nov 2026", "Approved 22 Nov 2026". */
-function KeyDate({ customer, status, timeZone }: { customer: CustomerRow_customer$data; status: string; timeZone: string }) {
+function KeyDate({
+  customer,
+  status,
+  timeZone,
+}: {
+  customer: CustomerRow_customer$data;
+  status: string;
+  timeZone: string;
+}) {
   const { language } = useLanguage();
   const date = (value: string) => formatDate(value, language, timeZone);
   const line = (id: string, value: string | null | undefined) =>

@@ -50,8 +50,17 @@ export function CustomersPage() {
         actions={
           canManage ? (
             <>
-              <LinkButton to={CUSTOMER_CREATE_PATH} icon="plus" label={<FormattedMessage id="customers.add" />} testId="customer-add" />
-              <Button colorPalette="brand" onClick={() => setInviting(true)} data-testid="customer-invite">
+              <LinkButton
+                to={CUSTOMER_CREATE_PATH}
+                icon="plus"
+                label={<FormattedMessage id="customers.add" />}
+                testId="customer-add"
+              />
+              <Button
+                colorPalette="brand"
+                onClick={() => setInviting(true)}
+                data-testid="customer-invite"
+              >
                 <MenuIcon name="plus" />
                 <FormattedMessage id="customers.invite" />
               </Button>
@@ -70,7 +79,14 @@ export function CustomersPage() {
         }))}
       />
       {/* Each tab starts with its own filters: a status of one stage is no choice in the other. */}
-      <CustomerList key={stage} query={data} stage={stage} timeZone={data.viewer.organization.timeZone} canManage={canManage} refreshKey={refreshKey} />
+      <CustomerList
+        key={stage}
+        query={data}
+        stage={stage}
+        timeZone={data.viewer.organization.timeZone}
+        canManage={canManage}
+        refreshKey={refreshKey}
+      />
       {canManage ? (
         <CustomerInviteDialog
           open={inviting}

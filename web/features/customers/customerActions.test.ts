@@ -18,7 +18,13 @@ describe('what a customer’s page offers', () => {
   });
 
   it('when a request waits for review, an approver approves or rejects it and a manager edits it and its documents', () => {
-    expect(offered('REQUEST_SENT', OWNER)).toEqual(['approve', 'reject', 'edit', 'uploadDocument', 'removeDocument']);
+    expect(offered('REQUEST_SENT', OWNER)).toEqual([
+      'approve',
+      'reject',
+      'edit',
+      'uploadDocument',
+      'removeDocument',
+    ]);
     expect(offered('REQUEST_SENT', APPROVER)).toEqual(['approve', 'reject']);
     expect(offered('REQUEST_SENT', MAKER)).toEqual(['edit', 'uploadDocument', 'removeDocument']);
   });
@@ -30,7 +36,9 @@ describe('what a customer’s page offers', () => {
   });
 
   it('when the customer was cancelled, rejected or deactivated, or the viewer only reads, nothing is offered', () => {
-    for (const status of ['CANCELLED', 'REJECTED', 'DEACTIVATED']) expect(offered(status, OWNER)).toEqual([]);
-    for (const status of ['INVITED', 'REQUEST_SENT', 'ACTIVE']) expect(offered(status, ['customers:read'])).toEqual([]);
+    for (const status of ['CANCELLED', 'REJECTED', 'DEACTIVATED'])
+      expect(offered(status, OWNER)).toEqual([]);
+    for (const status of ['INVITED', 'REQUEST_SENT', 'ACTIVE'])
+      expect(offered(status, ['customers:read'])).toEqual([]);
   });
 });

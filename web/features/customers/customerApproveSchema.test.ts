@@ -2,11 +2,21 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import en from '../../i18n/en.json';
-import { approveInputOf, customerApproveSchema, initialApproveValues, type CustomerApproveValues } from './customerApproveSchema';
+import {
+  approveInputOf,
+  customerApproveSchema,
+  initialApproveValues,
+  type CustomerApproveValues,
+} from './customerApproveSchema';
 
 const schema = customerApproveSchema(createIntl({ locale: 'en', messages: en }));
 
-const values = (overrides: Partial<CustomerApproveValues> = {}): CustomerApproveValues => ({ paymentTermDays: '30', billingCycle: 'MONTHLY', creditLimit: '50.000.000', ...overrides });
+const values = (overrides: Partial<CustomerApproveValues> = {}): CustomerApproveValues => ({
+  paymentTermDays: '30',
+  billingCycle: 'MONTHLY',
+  creditLimit: '50.000.000',
+  ...overrides,
+});
 
 function errorsOf(input: CustomerApproveValues): Record<string, string> {
   try {
@@ -30,25 +40,43 @@ describe('the approval form’s rules', () => {
 
   it('when the payment term is not 0 to 365 whole days, it says so in the service’s words', () => {
     for (const paymentTermDays of ['366', '-1', '30.5', 'tiga puluh', '1000']) {
-      expect(errorsOf(values({ paymentTermDays }))).toEqual({ paymentTermDays: 'The payment term is 0 to 365 days.' });
+      expect(errorsOf(values({ paymentTermDays }))).toEqual({
+        paymentTermDays: 'The payment term is 0 to 365 days.',
+      });
     }
   });
 
   it('when the billing cycle is not one of the list, it asks for one', () => {
-    expect(errorsOf(values({ billingCycle: 'DAILY' }))).toEqual({ billingCycle: 'Choose one of the billing cycles.' });
+    expect(errorsOf(values({ billingCycle: 'DAILY' }))).toEqual({
+      billingCycle: 'Choose one of the billing cycles.',
+    });
   });
 
   it('when the credit limit is negative, has three decimals or is no number, it asks for the service’s amount', () => {
     for (const creditLimit of ['-5000', '1500.505', 'lima juta']) {
-      expect(errorsOf(values({ creditLimit }))).toEqual({ creditLimit: 'Enter a credit limit of zero or more with at most two decimals.' });
+      expect(errorsOf(values({ creditLimit }))).toEqual({
+        creditLimit: 'Enter a credit limit of zero or more with at most two decimals.',
+      });
     }
   });
 
   it('when the Orders settings’ defaults are known, the form starts from them as the reader writes money; otherwise empty', () => {
     const defaults = { paymentTermDays: 30, billingCycle: 'BIWEEKLY', creditLimit: '50000000.00' };
-    expect(initialApproveValues(defaults, 'id')).toEqual({ paymentTermDays: '30', billingCycle: 'BIWEEKLY', creditLimit: '50.000.000,00' });
-    expect(initialApproveValues(defaults, 'en')).toEqual({ paymentTermDays: '30', billingCycle: 'BIWEEKLY', creditLimit: '50,000,000.00' });
-    expect(initialApproveValues(null, 'en')).toEqual({ paymentTermDays: '', billingCycle: '', creditLimit: '' });
+    expect(initialApproveValues(defaults, 'id')).toEqual({
+      paymentTermDays: '30',
+      billingCycle: 'BIWEEKLY',
+      creditLimit: '50.000.000,00',
+    });
+    expect(initialApproveValues(defaults, 'en')).toEqual({
+      paymentTermDays: '30',
+      billingCycle: 'BIWEEKLY',
+      creditLimit: '50,000,000.00',
+    });
+    expect(initialApproveValues(null, 'en')).toEqual({
+      paymentTermDays: '',
+      billingCycle: '',
+      creditLimit: '',
+    });
   });
 
   it('when sent, the input carries the terms as the service takes them, an empty one left out for its default', () => {
@@ -58,7 +86,9 @@ describe('the approval form’s rules', () => {
       billingCycle: 'MONTHLY',
       creditLimit: '50000000.00',
     });
-    expect(approveInputOf('Q3VzdG9tZXI6MQ', { paymentTermDays: ' ', billingCycle: '', creditLimit: '' })).toEqual({
+    expect(
+      approveInputOf('Q3VzdG9tZXI6MQ', { paymentTermDays: ' ', billingCycle: '', creditLimit: '' }),
+    ).toEqual({
       customerId: 'Q3VzdG9tZXI6MQ',
       paymentTermDays: null,
       billingCycle: null,

@@ -18,7 +18,11 @@ export type CustomerApproveValues = {
 };
 
 /** The Orders settings' defaults a customer gets unless the approval says otherwise; null when the viewer may not read the settings. */
-export type ApprovalDefaults = { paymentTermDays: number; billingCycle: string; creditLimit: string } | null;
+export type ApprovalDefaults = {
+  paymentTermDays: number;
+  billingCycle: string;
+  creditLimit: string;
+} | null;
 
 /**
  * The approval form's first values: the Orders settings' defaults, each as
@@ -27,7 +31,10 @@ export type ApprovalDefaults = { paymentTermDays: number; billingCycle: string; 
  *
  * @example initialApproveValues({ paymentTermDays: 30, billingCycle: 'MONTHLY', creditLimit: '50000000.00' }, 'id') // { paymentTermDays: '30', billingCycle: 'MONTHLY', creditLimit: '50.000.000,00' }
  */
-export function initialApproveValues(defaults: ApprovalDefaults, language: Language): CustomerApproveValues {
+export function initialApproveValues(
+  defaults: ApprovalDefaults,
+  language: Language,
+): CustomerApproveValues {
   if (!defaults) return { paymentTermDays: '', billingCycle: '', creditLimit: '' };
   return {
     paymentTermDays: String(defaults.paymentTermDays),
@@ -47,12 +54,26 @@ export function customerApproveSchema(intl: IntlShape) {
     paymentTermDays: yup
       .string()
       .trim()
-      .test('days', intl.formatMessage({ id: 'error.U-INV-CU-25' }), (value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= PAYMENT_TERM_MAX_DAYS)),
-    billingCycle: yup.string().test('cycle', intl.formatMessage({ id: 'error.U-INV-CU-26' }), (value) => !value || isBillingCycle(value)),
+      .test(
+        'days',
+        intl.formatMessage({ id: 'error.U-INV-CU-25' }),
+        (value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= PAYMENT_TERM_MAX_DAYS),
+      ),
+    billingCycle: yup
+      .string()
+      .test(
+        'cycle',
+        intl.formatMessage({ id: 'error.U-INV-CU-26' }),
+        (value) => !value || isBillingCycle(value),
+      ),
     creditLimit: yup
       .string()
       .trim()
-      .test('amount', intl.formatMessage({ id: 'error.U-INV-CU-27' }), (value) => !value || parseWrittenAmount(value) !== null),
+      .test(
+        'amount',
+        intl.formatMessage({ id: 'error.U-INV-CU-27' }),
+        (value) => !value || parseWrittenAmount(value) !== null,
+      ),
   });
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_DOCUMENT_MAX_BYTES as SERVICE_MAX_BYTES, DOCUMENTS_BY_TYPE as SERVICE_DOCUMENTS } from '../../../contracts/invoicing/customers';
-import { checkDocumentFile, checklistOf, CUSTOMER_DOCUMENT_MAX_BYTES, DOCUMENTS_BY_TYPE } from './customerDocuments';
+import {
+  CUSTOMER_DOCUMENT_MAX_BYTES as SERVICE_MAX_BYTES,
+  DOCUMENTS_BY_TYPE as SERVICE_DOCUMENTS,
+} from '../../../contracts/invoicing/customers';
+import {
+  checkDocumentFile,
+  checklistOf,
+  CUSTOMER_DOCUMENT_MAX_BYTES,
+  DOCUMENTS_BY_TYPE,
+} from './customerDocuments';
 
 describe('the request’s documents', () => {
   it('are the service’s, by type, with its size limit', () => {
@@ -17,7 +25,11 @@ describe('the request’s documents', () => {
     expect(checkDocumentFile({ name: 'KTP Andi.JPEG', size: 120_000 })).toBeNull();
     expect(checkDocumentFile({ name: 'akta.pdf', size: CUSTOMER_DOCUMENT_MAX_BYTES })).toBeNull();
     expect(checkDocumentFile({ name: 'laporan.xlsx', size: 120_000 })).toBe('error.U-INV-CU-20');
-    expect(checkDocumentFile({ name: 'akta.pdf', size: CUSTOMER_DOCUMENT_MAX_BYTES + 1 })).toBe('error.U-INV-CU-21');
-    expect(checkDocumentFile({ name: 'akta.pdf', size: 0 })).toBe('customerRequest.documents.empty');
+    expect(checkDocumentFile({ name: 'akta.pdf', size: CUSTOMER_DOCUMENT_MAX_BYTES + 1 })).toBe(
+      'error.U-INV-CU-21',
+    );
+    expect(checkDocumentFile({ name: 'akta.pdf', size: 0 })).toBe(
+      'customerRequest.documents.empty',
+    );
   });
 });

@@ -12,19 +12,45 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,
  * DOCUMENTS_BY_TYPE; a test holds the two equal): what the start screen lists
  * for the type being chosen, before the server knows the choice.
  */
-export const DOCUMENTS_BY_TYPE: Readonly<Record<CustomerTypeValue, { required: readonly CustomerDocumentKindValue[]; optional: readonly CustomerDocumentKindValue[] }>> = {
-  INDIVIDUAL: { required: ['INDIVIDUAL_ID'], optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'] },
-  INDIVIDUAL_B2B: { required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'], optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'] },
+export const DOCUMENTS_BY_TYPE: Readonly<
+  Record<
+    CustomerTypeValue,
+    {
+      required: readonly CustomerDocumentKindValue[];
+      optional: readonly CustomerDocumentKindValue[];
+    }
+  >
+> = {
+  INDIVIDUAL: {
+    required: ['INDIVIDUAL_ID'],
+    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
+  },
+  INDIVIDUAL_B2B: {
+    required: ['INDIVIDUAL_ID', 'BUSINESS_IDENTIFICATION_NUMBER', 'FINANCIAL_STATEMENT'],
+    optional: ['INDIVIDUAL_TAX_NUMBER', 'BANK_STATEMENT'],
+  },
   COMPANY: {
-    required: ['FINANCIAL_STATEMENT', 'ARTICLES_OF_ASSOCIATION', 'DEED_OF_ESTABLISHMENT', 'COMPANY_TAX_NUMBER', 'DIRECTOR_ID', 'BUSINESS_IDENTIFICATION_NUMBER'],
+    required: [
+      'FINANCIAL_STATEMENT',
+      'ARTICLES_OF_ASSOCIATION',
+      'DEED_OF_ESTABLISHMENT',
+      'COMPANY_TAX_NUMBER',
+      'DIRECTOR_ID',
+      'BUSINESS_IDENTIFICATION_NUMBER',
+    ],
     optional: ['BANK_STATEMENT'],
   },
 };
 
 /** The documents of a type as a checklist, required ones first. */
-export function checklistOf(type: CustomerTypeValue): { kind: CustomerDocumentKindValue; required: boolean }[] {
+export function checklistOf(
+  type: CustomerTypeValue,
+): { kind: CustomerDocumentKindValue; required: boolean }[] {
   const { required, optional } = DOCUMENTS_BY_TYPE[type];
-  return [...required.map((kind) => ({ kind, required: true })), ...optional.map((kind) => ({ kind, required: false }))];
+  return [
+    ...required.map((kind) => ({ kind, required: true })),
+    ...optional.map((kind) => ({ kind, required: false })),
+  ];
 }
 
 /**
@@ -46,7 +72,12 @@ export function checkDocumentFile(file: { name: string; size: number }): string 
  * resolves with the stored document's id, rejects with the service's refusal
  * as an UploadError. XMLHttpRequest, because fetch reports no upload progress.
  */
-function sendDocument(url: string, headers: Record<string, string>, file: File, onProgress: (share: number) => void): Promise<{ id: string }> {
+function sendDocument(
+  url: string,
+  headers: Record<string, string>,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<{ id: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -64,21 +95,45 @@ function sendDocument(url: string, headers: Record<string, string>, file: File, 
         // not JSON: a server problem, below
       }
       if (request.status === 201 && body.id) resolve({ id: body.id });
-      else if (request.status === 413) reject(new UploadError(body.error?.code ?? 'U-INV-CU-21', body.error?.message ?? 'Too large'));
-      else reject(new UploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`));
+      else if (request.status === 413)
+        reject(
+          new UploadError(body.error?.code ?? 'U-INV-CU-21', body.error?.message ?? 'Too large'),
+        );
+      else
+        reject(
+          new UploadError(
+            body.error?.code ?? 'UPSTREAM_UNAVAILABLE',
+            body.error?.message ?? `HTTP ${request.status}`,
+          ),
+        );
     };
-    request.onerror = () => reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
+    request.onerror = () =>
+      reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
     request.send(file);
   });
 }
 
 /** A document of the buyer's request (`POST /api/customer-request-documents`), with the link's token. */
-export function uploadRequestDocument(token: string, kind: CustomerDocumentKindValue, file: File, onProgress: (share: number) => void): Promise<{ id: string }> {
-  return sendDocument(`/api/customer-request-documents?kind=${encodeURIComponent(kind)}`, { 'x-customer-request-token': token }, file, onProgress);
+export function uploadRequestDocument(
+  token: string,
+  kind: CustomerDocumentKindValue,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<{ id: string }> {
+  return sendDocument(
+    `/api/customer-request-documents?kind=${encodeURIComponent(kind)}`,
+    { 'x-customer-request-token': token },
+    file,
+    onProgress,
+  );
 }
 
 /** A document staff add to a customer (`POST /api/customer-documents`), the customer by its global id. */
-export function uploadCustomerDocument(file: File, customerId: string, kind: string): Promise<{ id: string }> {
+export function uploadCustomerDocument(
+  file: File,
+  customerId: string,
+  kind: string,
+): Promise<{ id: string }> {
   const query = new URLSearchParams({ customer: customerId, kind });
   return sendDocument(`/api/customer-documents?${query.toString()}`, {}, file, () => undefined);
 }

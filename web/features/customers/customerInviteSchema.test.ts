@@ -5,11 +5,21 @@ import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
 import { customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
 
-const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({ email: 'keuangan@tokosumberrejeki.co.id', type: 'COMPANY', name: '', ...overrides });
+const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({
+  email: 'keuangan@tokosumberrejeki.co.id',
+  type: 'COMPANY',
+  name: '',
+  ...overrides,
+});
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(input: CustomerInviteValues, language: 'en' | 'id' = 'en'): Record<string, string> {
-  const schema = customerInviteSchema(createIntl({ locale: language, messages: language === 'en' ? en : id }));
+function errorsOf(
+  input: CustomerInviteValues,
+  language: 'en' | 'id' = 'en',
+): Record<string, string> {
+  const schema = customerInviteSchema(
+    createIntl({ locale: language, messages: language === 'en' ? en : id }),
+  );
   try {
     schema.validateSync(input, { abortEarly: false });
     return {};
@@ -29,7 +39,8 @@ describe('the invite form’s rules', () => {
 
   it('when the email is missing or not an address, it says so in the spec’s words', () => {
     expect(errorsOf(values({ email: '  ' }))).toEqual({ email: 'Email is Required' });
-    for (const email of ['budi', 'budi@', 'budi@toko', 'bu di@toko.id']) expect(errorsOf(values({ email }))).toEqual({ email: 'Invalid email format' });
+    for (const email of ['budi', 'budi@', 'budi@toko', 'bu di@toko.id'])
+      expect(errorsOf(values({ email }))).toEqual({ email: 'Invalid email format' });
   });
 
   it('when no type is chosen, or one the service does not know, it asks for one of the list', () => {
@@ -38,10 +49,15 @@ describe('the invite form’s rules', () => {
   });
 
   it('when the name is longer than the service keeps, it gives the limit', () => {
-    expect(errorsOf(values({ name: 'x'.repeat(201) }))).toEqual({ name: 'Use at most 200 characters.' });
+    expect(errorsOf(values({ name: 'x'.repeat(201) }))).toEqual({
+      name: 'Use at most 200 characters.',
+    });
   });
 
   it('when read in Indonesian, the messages are Indonesian', () => {
-    expect(errorsOf(values({ email: '', type: '' }), 'id')).toEqual({ email: id['validation.emailRequired'], type: 'Pilih jenis pelanggan' });
+    expect(errorsOf(values({ email: '', type: '' }), 'id')).toEqual({
+      email: id['validation.emailRequired'],
+      type: 'Pilih jenis pelanggan',
+    });
   });
 });

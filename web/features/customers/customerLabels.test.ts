@@ -32,7 +32,8 @@ describe('the customers’ words', () => {
       ...Object.values(CUSTOMER_REVISION_ACTION_LABEL).map((label) => label.id),
     ];
     const catalogues: Record<string, Record<string, string>> = { en, id };
-    for (const catalogue of Object.values(catalogues)) expect(ids.filter((key) => !catalogue[key])).toEqual([]);
+    for (const catalogue of Object.values(catalogues))
+      expect(ids.filter((key) => !catalogue[key])).toEqual([]);
     expect(en['customers.status.EXPIRED']).toBe('Expired');
     expect(id['customers.status.EXPIRED']).toBe('Kedaluwarsa');
     expect(id['customers.type.COMPANY']).toBe('Perusahaan');

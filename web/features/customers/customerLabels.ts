@@ -1,7 +1,15 @@
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** A customer's statuses, in the order a buyer moves through them (the service's CUSTOMER_STATUSES). */
-export const CUSTOMER_STATUSES = ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'ACTIVE', 'REJECTED', 'DEACTIVATED'] as const;
+export const CUSTOMER_STATUSES = [
+  'INVITED',
+  'EXPIRED',
+  'CANCELLED',
+  'REQUEST_SENT',
+  'ACTIVE',
+  'REJECTED',
+  'DEACTIVATED',
+] as const;
 export type CustomerStatusValue = (typeof CUSTOMER_STATUSES)[number];
 
 /** The kinds of customer, in the order the forms offer them (the service's CUSTOMER_TYPES). */
@@ -13,10 +21,11 @@ export const CUSTOMER_STAGES = ['INVITED', 'ACTIVE'] as const;
 export type CustomerStageValue = (typeof CUSTOMER_STAGES)[number];
 
 /** The statuses each filter lists (contracts/invoicing/customers.ts STAGE_STATUSES): the status filter offers only these. */
-export const STAGE_STATUSES: Readonly<Record<CustomerStageValue, readonly CustomerStatusValue[]>> = {
-  INVITED: ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'REJECTED'],
-  ACTIVE: ['ACTIVE', 'DEACTIVATED'],
-};
+export const STAGE_STATUSES: Readonly<Record<CustomerStageValue, readonly CustomerStatusValue[]>> =
+  {
+    INVITED: ['INVITED', 'EXPIRED', 'CANCELLED', 'REQUEST_SENT', 'REJECTED'],
+    ACTIVE: ['ACTIVE', 'DEACTIVATED'],
+  };
 
 /** The spec's customer documents (the service's CUSTOMER_DOCUMENT_KINDS). */
 export const CUSTOMER_DOCUMENT_KINDS = [
@@ -74,20 +83,23 @@ export const CUSTOMER_STAGE_LABEL: Readonly<Record<CustomerStageValue, { id: str
 };
 
 /** Each document's name in the reader's language. */
-export const CUSTOMER_DOCUMENT_LABEL: Readonly<Record<CustomerDocumentKindValue, { id: string }>> = {
-  BANK_STATEMENT: { id: 'customers.document.BANK_STATEMENT' },
-  FINANCIAL_STATEMENT: { id: 'customers.document.FINANCIAL_STATEMENT' },
-  ARTICLES_OF_ASSOCIATION: { id: 'customers.document.ARTICLES_OF_ASSOCIATION' },
-  DEED_OF_ESTABLISHMENT: { id: 'customers.document.DEED_OF_ESTABLISHMENT' },
-  COMPANY_TAX_NUMBER: { id: 'customers.document.COMPANY_TAX_NUMBER' },
-  DIRECTOR_ID: { id: 'customers.document.DIRECTOR_ID' },
-  INDIVIDUAL_ID: { id: 'customers.document.INDIVIDUAL_ID' },
-  INDIVIDUAL_TAX_NUMBER: { id: 'customers.document.INDIVIDUAL_TAX_NUMBER' },
-  BUSINESS_IDENTIFICATION_NUMBER: { id: 'customers.document.BUSINESS_IDENTIFICATION_NUMBER' },
-};
+export const CUSTOMER_DOCUMENT_LABEL: Readonly<Record<CustomerDocumentKindValue, { id: string }>> =
+  {
+    BANK_STATEMENT: { id: 'customers.document.BANK_STATEMENT' },
+    FINANCIAL_STATEMENT: { id: 'customers.document.FINANCIAL_STATEMENT' },
+    ARTICLES_OF_ASSOCIATION: { id: 'customers.document.ARTICLES_OF_ASSOCIATION' },
+    DEED_OF_ESTABLISHMENT: { id: 'customers.document.DEED_OF_ESTABLISHMENT' },
+    COMPANY_TAX_NUMBER: { id: 'customers.document.COMPANY_TAX_NUMBER' },
+    DIRECTOR_ID: { id: 'customers.document.DIRECTOR_ID' },
+    INDIVIDUAL_ID: { id: 'customers.document.INDIVIDUAL_ID' },
+    INDIVIDUAL_TAX_NUMBER: { id: 'customers.document.INDIVIDUAL_TAX_NUMBER' },
+    BUSINESS_IDENTIFICATION_NUMBER: { id: 'customers.document.BUSINESS_IDENTIFICATION_NUMBER' },
+  };
 
 /** What each revision's action reads as ("Invited", "Request sent", "Approved"). */
-export const CUSTOMER_REVISION_ACTION_LABEL: Readonly<Record<CustomerRevisionActionValue, { id: string }>> = {
+export const CUSTOMER_REVISION_ACTION_LABEL: Readonly<
+  Record<CustomerRevisionActionValue, { id: string }>
+> = {
   INVITED: { id: 'customers.revision.action.INVITED' },
   INVITATION_RESENT: { id: 'customers.revision.action.INVITATION_RESENT' },
   INVITATION_CANCELLED: { id: 'customers.revision.action.INVITATION_CANCELLED' },
@@ -103,6 +115,9 @@ export const CUSTOMER_REVISION_ACTION_LABEL: Readonly<Record<CustomerRevisionAct
 };
 
 /** Whether a value the server sent is one of `values` (a newer one shows as sent rather than not at all). */
-export function isOneOf<Value extends string>(values: readonly Value[], value: string): value is Value {
+export function isOneOf<Value extends string>(
+  values: readonly Value[],
+  value: string,
+): value is Value {
   return (values as readonly string[]).includes(value);
 }

@@ -26,22 +26,45 @@ export const customerRoutes: RouteObject[] = [
   {
     path: '/buyer',
     loader: ({ request }) =>
-      preloadRouteQuery<CustomersPageQuery>('customers', customersPageQuery, { count: CUSTOMER_PAGE_SIZE, stage: readCustomerStage(new URL(request.url).searchParams) }, 'network-only'),
+      preloadRouteQuery<CustomersPageQuery>(
+        'customers',
+        customersPageQuery,
+        { count: CUSTOMER_PAGE_SIZE, stage: readCustomerStage(new URL(request.url).searchParams) },
+        'network-only',
+      ),
     element: <CustomersPage />,
   },
   {
     path: '/buyer/create',
-    loader: () => preloadRouteQuery<CustomerCreatePageQuery>('customer-create', customerCreatePageQuery, {}, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<CustomerCreatePageQuery>(
+        'customer-create',
+        customerCreatePageQuery,
+        {},
+        'network-only',
+      ),
     element: <CustomerCreatePage />,
   },
   {
     path: '/buyer/:uuid',
-    loader: ({ params }) => preloadRouteQuery<CustomerDetailPageQuery>('customer-detail', customerDetailPageQuery, { id: customerIdOf(params.uuid) }, 'network-only'),
+    loader: ({ params }) =>
+      preloadRouteQuery<CustomerDetailPageQuery>(
+        'customer-detail',
+        customerDetailPageQuery,
+        { id: customerIdOf(params.uuid) },
+        'network-only',
+      ),
     element: <CustomerDetailPage />,
   },
   {
     path: '/buyer/:uuid/edit',
-    loader: ({ params }) => preloadRouteQuery<CustomerEditPageQuery>('customer-edit', customerEditPageQuery, { id: customerIdOf(params.uuid) }, 'network-only'),
+    loader: ({ params }) =>
+      preloadRouteQuery<CustomerEditPageQuery>(
+        'customer-edit',
+        customerEditPageQuery,
+        { id: customerIdOf(params.uuid) },
+        'network-only',
+      ),
     element: <CustomerEditPage />,
   },
 ];

@@ -9,7 +9,12 @@ import type { Language } from '../../i18n/language';
  */
 export function formatFileSize(bytes: number, language: Language): string {
   const format = (value: number, unit: 'byte' | 'kilobyte' | 'megabyte', digits: number) =>
-    new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(localeOf(language), {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: digits,
+    }).format(value);
   if (bytes < 1024) return format(bytes, 'byte', 0);
   if (bytes < 1024 * 1024) return format(bytes / 1024, 'kilobyte', 0);
   return format(bytes / (1024 * 1024), 'megabyte', 1);

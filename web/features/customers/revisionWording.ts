@@ -2,18 +2,41 @@ import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../ui/billingCycles';
-import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_LABEL, CUSTOMER_STATUS_TONES, CUSTOMER_STATUSES, CUSTOMER_TYPE_LABEL, CUSTOMER_TYPES, isOneOf, type CustomerTypeValue } from './customerLabels';
+import {
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_DOCUMENT_LABEL,
+  CUSTOMER_STATUS_TONES,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPE_LABEL,
+  CUSTOMER_TYPES,
+  isOneOf,
+  type CustomerTypeValue,
+} from './customerLabels';
 import { allFields, fieldsFor, labelOf, sectionsFor } from './profile/customerProfileFields';
 
 /** The record's own fields (not the profile's), as the service names them in a change. */
-const RECORD_FIELDS = ['type', 'status', 'paymentTermDays', 'billingCycle', 'creditLimit', 'rejectionReason', 'deactivationReason'] as const;
+const RECORD_FIELDS = [
+  'type',
+  'status',
+  'paymentTermDays',
+  'billingCycle',
+  'creditLimit',
+  'rejectionReason',
+  'deactivationReason',
+] as const;
 
 /**
  * What wording a change needs: the catalogue, the reader's language, the
  * customer's type (a label may depend on it), the organisation's currency,
  * and the names of the regions the customer's addresses name now, by code.
  */
-export type RevisionContext = { intl: IntlShape; language: Language; type: string; currency: string; regions?: ReadonlyMap<string, string> };
+export type RevisionContext = {
+  intl: IntlShape;
+  language: Language;
+  type: string;
+  currency: string;
+  regions?: ReadonlyMap<string, string>;
+};
 
 const has = (intl: IntlShape, id: string) => Object.hasOwn(intl.messages, id);
 
@@ -38,8 +61,13 @@ export function revisionFieldLabel(path: string, { intl, type }: RevisionContext
 
   const director = /^directors\.(\d+)\.(name|contact)$/.exec(rest);
   if (director) {
-    const label = has(intl, `customer.field.directors.${director[2]}`) ? say(`customer.field.directors.${director[2]}`) : director[2]!;
-    return intl.formatMessage({ id: 'customers.revision.director' }, { number: Number(director[1]) + 1, field: label });
+    const label = has(intl, `customer.field.directors.${director[2]}`)
+      ? say(`customer.field.directors.${director[2]}`)
+      : director[2]!;
+    return intl.formatMessage(
+      { id: 'customers.revision.director' },
+      { number: Number(director[1]) + 1, field: label },
+    );
   }
 
   const field = profileFieldOf(rest, type);
@@ -47,8 +75,12 @@ export function revisionFieldLabel(path: string, { intl, type }: RevisionContext
 
   const address = /^(address|billingAddress)\.(\w+)$/.exec(rest);
   if (address) {
-    const section = has(intl, `customer.section.${address[1]}`) ? say(`customer.section.${address[1]}`) : address[1]!;
-    const leaf = [`customer.field.address.${address[2]}`, `customer.address.${address[2]}`].find((id) => has(intl, id));
+    const section = has(intl, `customer.section.${address[1]}`)
+      ? say(`customer.section.${address[1]}`)
+      : address[1]!;
+    const leaf = [`customer.field.address.${address[2]}`, `customer.address.${address[2]}`].find(
+      (id) => has(intl, id),
+    );
     return `${section}: ${leaf ? say(leaf) : address[2]}`;
   }
   return has(intl, `customer.field.${rest}`) ? say(`customer.field.${rest}`) : path;
@@ -74,15 +106,23 @@ function profileFieldOf(path: string, type: string): string | null {
  * by its name when the customer's addresses name it now; other values as
  * written; nothing as a dash.
  */
-export function revisionValue(path: string, value: string | null | undefined, { intl, language, currency, regions }: RevisionContext): string {
+export function revisionValue(
+  path: string,
+  value: string | null | undefined,
+  { intl, language, currency, regions }: RevisionContext,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   const say = (id: string) => intl.formatMessage({ id });
-  if (path === 'status' && isOneOf(CUSTOMER_STATUSES, value)) return say(CUSTOMER_STATUS_TONES[value].label.id);
+  if (path === 'status' && isOneOf(CUSTOMER_STATUSES, value))
+    return say(CUSTOMER_STATUS_TONES[value].label.id);
   if (path === 'type' && isOneOf(CUSTOMER_TYPES, value)) return say(CUSTOMER_TYPE_LABEL[value].id);
   if (path === 'billingCycle' && isBillingCycle(value)) return say(BILLING_CYCLE_LABELS[value].id);
-  if (path === 'creditLimit' && /^-?\d+(\.\d+)?$/.test(value)) return formatMoney(value, currency, language);
-  if (/(province|regency|district|village)Code$/.test(path) && regions?.has(value)) return regions.get(value)!;
-  if (value === 'true' || value === 'false') return say(value === 'true' ? 'customers.yes' : 'customers.no');
+  if (path === 'creditLimit' && /^-?\d+(\.\d+)?$/.test(value))
+    return formatMoney(value, currency, language);
+  if (/(province|regency|district|village)Code$/.test(path) && regions?.has(value))
+    return regions.get(value)!;
+  if (value === 'true' || value === 'false')
+    return say(value === 'true' ? 'customers.yes' : 'customers.no');
   const option = `customer.option.${path.replace(/^profile\./, '')}.${value}`;
   return has(intl, option) ? say(option) : value;
 }

@@ -38,9 +38,20 @@ type Values = { reason: string };
  * are paid out) before anything is sent; a refusal (the deposit matured or was
  * closed meanwhile) is shown in the dialog in the reader's words.
  */
-export function DepositCloseDialog({ deposit, onClose }: { deposit: DepositTarget | null; onClose: () => void }) {
+export function DepositCloseDialog({
+  deposit,
+  onClose,
+}: {
+  deposit: DepositTarget | null;
+  onClose: () => void;
+}) {
   return (
-    <FormDialog open={deposit !== null} onClose={onClose} testId="deposit-close-dialog" title={<FormattedMessage id="deposits.closeDialog.title" />}>
+    <FormDialog
+      open={deposit !== null}
+      onClose={onClose}
+      testId="deposit-close-dialog"
+      title={<FormattedMessage id="deposits.closeDialog.title" />}
+    >
       {deposit ? <CloseForm deposit={deposit} onClose={onClose} /> : null}
     </FormDialog>
   );
@@ -57,7 +68,10 @@ function CloseForm({ deposit, onClose }: { deposit: DepositTarget; onClose: () =
           .string()
           .trim()
           .required(intl.formatMessage({ id: 'error.U-TRSY-DP-12' }))
-          .max(DEPOSIT_REASON_MAX, intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_REASON_MAX })),
+          .max(
+            DEPOSIT_REASON_MAX,
+            intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_REASON_MAX }),
+          ),
       }),
     [intl],
   );
@@ -78,10 +92,17 @@ function CloseForm({ deposit, onClose }: { deposit: DepositTarget; onClose: () =
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { depositId: deposit.id, reason: values.reason.trim() } } }).then((response) => {
+      commit({
+        variables: { input: { depositId: deposit.id, reason: values.reason.trim() } },
+      }).then((response) => {
         // The list behind the dialog shows the deposit as it is now, not as it was when the dialog opened.
         if (response.depositClose.userErrors.some((error) => STALE_CODES.has(error.code))) {
-          void fetchQuery<DepositCloseDialogRefreshQuery>(environment, refreshQuery, { id: deposit.id }, { fetchPolicy: 'network-only' })
+          void fetchQuery<DepositCloseDialogRefreshQuery>(
+            environment,
+            refreshQuery,
+            { id: deposit.id },
+            { fetchPolicy: 'network-only' },
+          )
             .toPromise()
             .catch(() => undefined);
         }
@@ -118,8 +139,18 @@ function CloseForm({ deposit, onClose }: { deposit: DepositTarget; onClose: () =
             submitLabel={<FormattedMessage id="deposits.closeDialog.confirm" />}
             submitTestId="deposit-close-confirm"
           >
-            <FormField label={<FormattedMessage id="deposits.closeDialog.reason" />} error={errorOf('reason')} required>
-              <Textarea {...input('reason')} rows={3} maxLength={DEPOSIT_REASON_MAX} autoFocus data-testid="deposit-close-reason" />
+            <FormField
+              label={<FormattedMessage id="deposits.closeDialog.reason" />}
+              error={errorOf('reason')}
+              required
+            >
+              <Textarea
+                {...input('reason')}
+                rows={3}
+                maxLength={DEPOSIT_REASON_MAX}
+                autoFocus
+                data-testid="deposit-close-reason"
+              />
             </FormField>
           </FormDialogForm>
         );

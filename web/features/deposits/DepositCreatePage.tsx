@@ -31,7 +31,10 @@ export function DepositCreatePage() {
   return (
     <>
       <BackLink to="/deposits" label={<FormattedMessage id="deposits.form.back" />} />
-      <PageHeader title={<FormattedMessage id="deposits.form.title" />} description={<FormattedMessage id="deposits.form.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="deposits.form.title" />}
+        description={<FormattedMessage id="deposits.form.subtitle" />}
+      />
       <DepositForm banks={data.banks} today={todayIn(data.viewer.organization.timeZone)} />
     </>
   );

@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { Currency, DepositFormCreateMutation } from '../../__generated__/DepositFormCreateMutation.graphql';
+import type {
+  Currency,
+  DepositFormCreateMutation,
+} from '../../__generated__/DepositFormCreateMutation.graphql';
 import { parseWrittenAmount } from '../../../formats/amount';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -20,7 +23,15 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { DEPOSIT_ALIAS_MAX, depositFormSchema, maturityPreview, parseRate, termOf, tenorOf, type DepositFormValues } from './depositFormSchema';
+import {
+  DEPOSIT_ALIAS_MAX,
+  depositFormSchema,
+  maturityPreview,
+  parseRate,
+  termOf,
+  tenorOf,
+  type DepositFormValues,
+} from './depositFormSchema';
 import { DEPOSIT_TENOR_TYPES, DEPOSIT_TERM_LABEL, RENEWING_TERMS } from './depositLabels';
 
 const LIST_PATH = '/deposits';
@@ -80,15 +91,28 @@ export function DepositForm({ banks, today }: DepositFormProps) {
   };
 
   const submit = async (values: DepositFormValues, helpers: FormikHelpers<DepositFormValues>) => {
-    const commit = commitCreate({ variables: { input: createInputOf(values) } }).then((response) => response.depositCreate);
-    const saved = await feedback.outcome(values, helpers, commit, (field) => (isFormField(values, field) ? field : null));
+    const commit = commitCreate({ variables: { input: createInputOf(values) } }).then(
+      (response) => response.depositCreate,
+    );
+    const saved = await feedback.outcome(values, helpers, commit, (field) =>
+      isFormField(values, field) ? field : null,
+    );
     if (!saved?.deposit) return;
-    toastSuccess(intl.formatMessage({ id: 'deposits.form.created' }, { alias: saved.deposit.alias, date: formatDate(saved.deposit.maturityDate, language) }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'deposits.form.created' },
+        { alias: saved.deposit.alias, date: formatDate(saved.deposit.maturityDate, language) },
+      ),
+    );
     void navigate(LIST_PATH);
   };
 
   return (
-    <Formik<DepositFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<DepositFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <DepositFormBody banks={banks} today={today} />
     </Formik>
   );
@@ -109,18 +133,43 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={formik.status as string | undefined} />
 
-        <FormSection title={<FormattedMessage id="deposits.form.placement" />} description={<FormattedMessage id="deposits.form.placementHint" />}>
+        <FormSection
+          title={<FormattedMessage id="deposits.form.placement" />}
+          description={<FormattedMessage id="deposits.form.placementHint" />}
+        >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField label={<FormattedMessage id="deposits.form.bank" />} error={errorOf('bankCode')} required>
-              <BankSelect {...input('bankCode')} banks={banks} placeholder={intl.formatMessage({ id: 'deposits.form.chooseBank' })} />
+            <FormField
+              label={<FormattedMessage id="deposits.form.bank" />}
+              error={errorOf('bankCode')}
+              required
+            >
+              <BankSelect
+                {...input('bankCode')}
+                banks={banks}
+                placeholder={intl.formatMessage({ id: 'deposits.form.chooseBank' })}
+              />
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.alias" />} error={errorOf('alias')} helper={<FormattedMessage id="deposits.form.aliasHint" />} required>
+            <FormField
+              label={<FormattedMessage id="deposits.form.alias" />}
+              error={errorOf('alias')}
+              helper={<FormattedMessage id="deposits.form.aliasHint" />}
+              required
+            >
               <Input {...input('alias')} autoComplete="off" maxLength={DEPOSIT_ALIAS_MAX} />
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.amount" />} error={errorOf('amount')} helper={<FormattedMessage id="deposits.form.amountHint" />} required>
+            <FormField
+              label={<FormattedMessage id="deposits.form.amount" />}
+              error={errorOf('amount')}
+              helper={<FormattedMessage id="deposits.form.amountHint" />}
+              required
+            >
               <MoneyInput {...input('amount')} />
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.currency" />} error={errorOf('currency')} required>
+            <FormField
+              label={<FormattedMessage id="deposits.form.currency" />}
+              error={errorOf('currency')}
+              required
+            >
               <OptionSelect
                 {...input('currency')}
                 options={[
@@ -133,23 +182,56 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
           </Grid>
         </FormSection>
 
-        <FormSection title={<FormattedMessage id="deposits.form.term" />} description={<FormattedMessage id="deposits.form.termHint" />}>
+        <FormSection
+          title={<FormattedMessage id="deposits.form.term" />}
+          description={<FormattedMessage id="deposits.form.termHint" />}
+        >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField label={<FormattedMessage id="deposits.form.issuedDate" />} error={errorOf('issuedDate')} required>
+            <FormField
+              label={<FormattedMessage id="deposits.form.issuedDate" />}
+              error={errorOf('issuedDate')}
+              required
+            >
               <DateInput {...input('issuedDate')} max={today} />
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.tenor" />} error={errorOf('tenor')} required>
+            <FormField
+              label={<FormattedMessage id="deposits.form.tenor" />}
+              error={errorOf('tenor')}
+              required
+            >
               <Grid templateColumns="1fr 1fr" gap="2">
-                <Input {...input('tenor')} inputMode="numeric" autoComplete="off" maxLength={4} aria-label={intl.formatMessage({ id: 'deposits.form.tenor' })} />
+                <Input
+                  {...input('tenor')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  aria-label={intl.formatMessage({ id: 'deposits.form.tenor' })}
+                />
                 <OptionSelect
                   {...input('tenorType')}
                   aria-label={intl.formatMessage({ id: 'deposits.form.tenorType' })}
-                  options={DEPOSIT_TENOR_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `deposits.form.tenorType.${type}` }) }))}
+                  options={DEPOSIT_TENOR_TYPES.map((type) => ({
+                    value: type,
+                    label: intl.formatMessage({ id: `deposits.form.tenorType.${type}` }),
+                  }))}
                 />
               </Grid>
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.maturityDate" />} helper={<FormattedMessage id="deposits.form.maturityHint" />}>
-              <Box width="full" borderWidth="1px" borderRadius="l2" paddingX="3" paddingY="2" bg="bg.muted" minHeight="10" data-testid="deposit-form-maturity" data-date={maturity ?? ''}>
+            <FormField
+              label={<FormattedMessage id="deposits.form.maturityDate" />}
+              helper={<FormattedMessage id="deposits.form.maturityHint" />}
+            >
+              <Box
+                width="full"
+                borderWidth="1px"
+                borderRadius="l2"
+                paddingX="3"
+                paddingY="2"
+                bg="bg.muted"
+                minHeight="10"
+                data-testid="deposit-form-maturity"
+                data-date={maturity ?? ''}
+              >
                 {maturity ? (
                   <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
                     {formatDate(maturity, language)}
@@ -161,14 +243,26 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
                 )}
               </Box>
             </FormField>
-            <FormField label={<FormattedMessage id="deposits.form.interestRate" />} error={errorOf('interestRate')} helper={<FormattedMessage id="deposits.form.interestRateHint" />} required>
-              <Input {...input('interestRate')} inputMode="decimal" autoComplete="off" maxLength={12} />
+            <FormField
+              label={<FormattedMessage id="deposits.form.interestRate" />}
+              error={errorOf('interestRate')}
+              helper={<FormattedMessage id="deposits.form.interestRateHint" />}
+              required
+            >
+              <Input
+                {...input('interestRate')}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={12}
+              />
             </FormField>
             <Stack gap="3" gridColumn={{ md: 'span 2' }}>
               <Switch.Root
                 name="autoRenewal"
                 checked={values.autoRenewal}
-                onCheckedChange={(details) => void formik.setFieldValue('autoRenewal', details.checked)}
+                onCheckedChange={(details) =>
+                  void formik.setFieldValue('autoRenewal', details.checked)
+                }
                 colorPalette="brand"
                 data-testid="deposit-form-auto-renewal"
               >
@@ -181,8 +275,18 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
                 </Switch.Label>
               </Switch.Root>
               {values.autoRenewal ? (
-                <FormField label={<FormattedMessage id="deposits.form.renewal" />} error={errorOf('renewal')} helper={<FormattedMessage id={DEPOSIT_TERM_LABEL[values.renewal].long.id} />}>
-                  <OptionSelect {...input('renewal')} options={RENEWING_TERMS.map((term) => ({ value: term, label: intl.formatMessage(DEPOSIT_TERM_LABEL[term].short) }))} />
+                <FormField
+                  label={<FormattedMessage id="deposits.form.renewal" />}
+                  error={errorOf('renewal')}
+                  helper={<FormattedMessage id={DEPOSIT_TERM_LABEL[values.renewal].long.id} />}
+                >
+                  <OptionSelect
+                    {...input('renewal')}
+                    options={RENEWING_TERMS.map((term) => ({
+                      value: term,
+                      label: intl.formatMessage(DEPOSIT_TERM_LABEL[term].short),
+                    }))}
+                  />
                 </FormField>
               ) : (
                 <Text fontSize="sm" color="fg.muted" data-testid="deposit-form-no-renewal">
@@ -191,7 +295,10 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
               )}
             </Stack>
           </Grid>
-          {maturity && amount !== null && parseRate(values.interestRate) !== null && tenorOf(values) !== null ? (
+          {maturity &&
+          amount !== null &&
+          parseRate(values.interestRate) !== null &&
+          tenorOf(values) !== null ? (
             <Text fontSize="sm" color="fg.muted" marginTop="4" data-testid="deposit-form-summary">
               <FormattedMessage
                 id="deposits.form.summary"
@@ -206,7 +313,12 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
           ) : null}
         </FormSection>
 
-        <FormPageActions cancelTo={LIST_PATH} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="deposits.form.submit" />} submitTestId="deposit-submit-form" />
+        <FormPageActions
+          cancelTo={LIST_PATH}
+          submitting={formik.isSubmitting}
+          submitLabel={<FormattedMessage id="deposits.form.submit" />}
+          submitTestId="deposit-submit-form"
+        />
       </Stack>
     </form>
   );

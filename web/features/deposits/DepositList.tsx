@@ -19,7 +19,13 @@ import { DepositRow, type DepositTarget } from './DepositRow';
 export const DEPOSIT_PAGE_SIZE = 20;
 
 const COLUMNS = messageColumns(
-  ['deposits.column.deposit', 'deposits.column.amount', 'deposits.column.period', 'deposits.column.interest', 'deposits.column.status'],
+  [
+    'deposits.column.deposit',
+    'deposits.column.amount',
+    'deposits.column.period',
+    'deposits.column.interest',
+    'deposits.column.status',
+  ],
   ['deposits.column.amount', 'deposits.column.interest'],
 );
 
@@ -42,12 +48,21 @@ type DepositListProps = {
  */
 export function DepositList({ query, permissions }: DepositListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DepositListPaginationQuery, DepositList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    DepositListPaginationQuery,
+    DepositList_query$key
+  >(
     graphql`
       fragment DepositList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, status: { type: "DepositStatus" }, search: { type: "String" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "DepositStatus" }
+        search: { type: "String" }
+      )
       @refetchable(queryName: "DepositListPaginationQuery") {
-        deposits(first: $count, after: $cursor, status: $status, search: $search) @connection(key: "DepositList_deposits", filters: ["status", "search"]) {
+        deposits(first: $count, after: $cursor, status: $status, search: $search)
+          @connection(key: "DepositList_deposits", filters: ["status", "search"]) {
           totalCount
           edges {
             node {
@@ -65,7 +80,15 @@ export function DepositList({ query, permissions }: DepositListProps) {
 
   const reload = (next: Filters) =>
     startRefetch(() => {
-      refetch({ count: DEPOSIT_PAGE_SIZE, cursor: null, status: next.status || null, search: next.search.trim() || null }, { fetchPolicy: 'network-only' });
+      refetch(
+        {
+          count: DEPOSIT_PAGE_SIZE,
+          cursor: null,
+          status: next.status || null,
+          search: next.search.trim() || null,
+        },
+        { fetchPolicy: 'network-only' },
+      );
     });
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
 
@@ -77,7 +100,12 @@ export function DepositList({ query, permissions }: DepositListProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ListToolbar>
-        <ListSearchInput testId="deposits-search" value={filters.search} placeholder={intl.formatMessage({ id: 'deposits.searchPlaceholder' })} onChange={(search) => change({ search })} />
+        <ListSearchInput
+          testId="deposits-search"
+          value={filters.search}
+          placeholder={intl.formatMessage({ id: 'deposits.searchPlaceholder' })}
+          onChange={(search) => change({ search })}
+        />
         <ListFilterSelect
           name="status"
           testId="deposits-filter-status"
@@ -95,11 +123,22 @@ export function DepositList({ query, permissions }: DepositListProps) {
         </ListFilterSelect>
       </ListToolbar>
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="deposits-empty" icon="deposit" messages="deposits" filtered={filtered} onClear={clearFilters} createAt={canManage ? '/deposits/create' : null} />
+        <FilteredListEmptyState
+          testId="deposits-empty"
+          icon="deposit"
+          messages="deposits"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt={canManage ? '/deposits/create' : null}
+        />
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="deposits.column.actions" />} /> : null}
+          trailingHeader={
+            canManage ? (
+              <RowActionsHeaderCell label={<FormattedMessage id="deposits.column.actions" />} />
+            ) : null
+          }
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -107,15 +146,31 @@ export function DepositList({ query, permissions }: DepositListProps) {
           testId="deposits-table"
         >
           {edges.map((edge) => (
-            <DepositRow key={edge.node.id} deposit={edge.node} withActions={canManage} onClose={setToClose} />
+            <DepositRow
+              key={edge.node.id}
+              deposit={edge.node}
+              withActions={canManage}
+              onClose={setToClose}
+            />
           ))}
         </DataTable>
       )}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="deposits.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="deposits.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
           summaryTestId="deposits-total"
-          loadMore={{ label: <FormattedMessage id="deposits.loadMore" />, testId: 'deposits-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(DEPOSIT_PAGE_SIZE) }}
+          loadMore={{
+            label: <FormattedMessage id="deposits.loadMore" />,
+            testId: 'deposits-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(DEPOSIT_PAGE_SIZE),
+          }}
         />
       ) : null}
       <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />

@@ -7,10 +7,22 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
-import { DEPOSIT_STATUS_TONES, DEPOSIT_TERM_LABEL, isDepositTerm, TENOR_LABEL } from './depositLabels';
+import {
+  DEPOSIT_STATUS_TONES,
+  DEPOSIT_TERM_LABEL,
+  isDepositTerm,
+  TENOR_LABEL,
+} from './depositLabels';
 
 /** What the close dialog names of the deposit it closes. */
-export type DepositTarget = { id: string; alias: string; principal: string; maturityDate: string; accruedNet: string; accruedDays: number };
+export type DepositTarget = {
+  id: string;
+  alias: string;
+  principal: string;
+  maturityDate: string;
+  accruedNet: string;
+  accruedDays: number;
+};
 
 type DepositRowProps = {
   deposit: DepositRow_deposit$key;
@@ -84,7 +96,8 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
   const principal = money(data.principal);
   const maturity = formatDate(data.maturityDate, language);
   const renewed = data.principal.amount !== data.amount.amount;
@@ -96,20 +109,33 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
     accruedNet: money(data.accruedInterest.net),
     accruedDays: data.accruedInterest.days,
   };
-  const term = isDepositTerm(data.term) ? intl.formatMessage(DEPOSIT_TERM_LABEL[data.term].short) : data.term;
-  const tenor = data.tenorType === 'DAYS' || data.tenorType === 'MONTHS' ? intl.formatMessage(TENOR_LABEL[data.tenorType], { count: data.tenor }) : `${data.tenor} ${data.tenorType}`;
+  const term = isDepositTerm(data.term)
+    ? intl.formatMessage(DEPOSIT_TERM_LABEL[data.term].short)
+    : data.term;
+  const tenor =
+    data.tenorType === 'DAYS' || data.tenorType === 'MONTHS'
+      ? intl.formatMessage(TENOR_LABEL[data.tenorType], { count: data.tenor })
+      : `${data.tenor} ${data.tenorType}`;
 
   return (
     <Table.Row data-testid="deposit-row" data-status={data.status}>
       <Table.Cell minWidth="40">
-        <TwoLineText primary={data.alias} secondary={data.bank.name} primaryTestId="deposit-alias" secondaryTestId="deposit-bank" />
+        <TwoLineText
+          primary={data.alias}
+          secondary={data.bank.name}
+          primaryTestId="deposit-alias"
+          secondaryTestId="deposit-bank"
+        />
       </Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         <Text fontWeight="medium" data-testid="deposit-principal">
           {principal}
         </Text>
         <Text fontSize="xs" color="fg.muted" data-testid="deposit-rate">
-          <FormattedMessage id="deposits.ratePerYear" values={{ rate: formatDecimal(data.interestRate, language) }} />
+          <FormattedMessage
+            id="deposits.ratePerYear"
+            values={{ rate: formatDecimal(data.interestRate, language) }}
+          />
         </Text>
         {renewed ? (
           <Text fontSize="xs" color="fg.muted">
@@ -126,7 +152,10 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
         </Text>
         {data.renewals > 0 ? (
           <Text fontSize="xs" color="fg.muted" data-testid="deposit-renewals">
-            <FormattedMessage id="deposits.renewedTimes" values={{ count: data.renewals, date: formatDate(data.issuedDate, language) }} />
+            <FormattedMessage
+              id="deposits.renewedTimes"
+              values={{ count: data.renewals, date: formatDate(data.issuedDate, language) }}
+            />
           </Text>
         ) : null}
       </Table.Cell>
@@ -135,18 +164,35 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
           {money(data.accruedInterest.gross)}
         </Text>
         <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-net">
-          <FormattedMessage id="deposits.interestNet" values={{ amount: money(data.accruedInterest.net) }} />
+          <FormattedMessage
+            id="deposits.interestNet"
+            values={{ amount: money(data.accruedInterest.net) }}
+          />
         </Text>
         <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-days">
-          <FormattedMessage id="deposits.interestDays" values={{ count: data.accruedInterest.days }} />
+          <FormattedMessage
+            id="deposits.interestDays"
+            values={{ count: data.accruedInterest.days }}
+          />
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={data.status} tones={DEPOSIT_STATUS_TONES} testId="deposit-status" withStatus />
+        <StatusBadge
+          status={data.status}
+          tones={DEPOSIT_STATUS_TONES}
+          testId="deposit-status"
+          withStatus
+        />
         <Box fontSize="xs" color="fg.muted" marginTop="1" maxWidth="48">
           {data.status === 'CLOSED' && data.closure ? (
             <Text data-testid="deposit-closure">
-              <FormattedMessage id="deposits.closedBecause" values={{ date: formatDate(data.closure.closedOn, language), reason: data.closure.reason }} />
+              <FormattedMessage
+                id="deposits.closedBecause"
+                values={{
+                  date: formatDate(data.closure.closedOn, language),
+                  reason: data.closure.reason,
+                }}
+              />
             </Text>
           ) : data.status === 'MATURED' ? (
             <Text data-testid="deposit-outcome">
@@ -154,7 +200,10 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
             </Text>
           ) : (
             <Text data-testid="deposit-outcome">
-              <FormattedMessage id={data.autoRenewal ? 'deposits.renewsOn' : 'deposits.paysOutOn'} values={{ date: maturity, net: money(data.interestAtMaturity.net) }} />
+              <FormattedMessage
+                id={data.autoRenewal ? 'deposits.renewsOn' : 'deposits.paysOutOn'}
+                values={{ date: maturity, net: money(data.interestAtMaturity.net) }}
+              />
             </Text>
           )}
         </Box>
@@ -162,7 +211,13 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
       {withActions ? (
         <RowActionsCell>
           {data.editable ? (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onClose(target)} data-testid="deposit-close">
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onClose(target)}
+              data-testid="deposit-close"
+            >
               <FormattedMessage id="deposits.action.close" />
             </Button>
           ) : null}

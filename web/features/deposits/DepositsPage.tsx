@@ -24,7 +24,17 @@ export function DepositsPage() {
       <PageHeader
         title={<FormattedMessage id="deposits.title" />}
         description={<FormattedMessage id="deposits.subtitle" />}
-        actions={permissions.includes('deposits:manage') ? <LinkButton to="/deposits/create" icon="plus" primary label={<FormattedMessage id="deposits.create" />} testId="create-deposit" /> : null}
+        actions={
+          permissions.includes('deposits:manage') ? (
+            <LinkButton
+              to="/deposits/create"
+              icon="plus"
+              primary
+              label={<FormattedMessage id="deposits.create" />}
+              testId="create-deposit"
+            />
+          ) : null
+        }
       />
       <DepositList query={data} permissions={permissions} />
     </>

@@ -52,13 +52,19 @@ export function tenorOf(values: Pick<DepositFormValues, 'tenor' | 'tenorType'>):
 }
 
 /** The maturity date the issued date and the tenor give (the same rule as the service's, formats/tenor.ts), or null until both are valid. */
-export function maturityPreview(values: Pick<DepositFormValues, 'issuedDate' | 'tenor' | 'tenorType'>): string | null {
+export function maturityPreview(
+  values: Pick<DepositFormValues, 'issuedDate' | 'tenor' | 'tenorType'>,
+): string | null {
   const tenor = tenorOf(values);
-  return tenor !== null && DATE.test(values.issuedDate) ? maturityOf(values.issuedDate, tenor, values.tenorType) : null;
+  return tenor !== null && DATE.test(values.issuedDate)
+    ? maturityOf(values.issuedDate, tenor, values.tenorType)
+    : null;
 }
 
 /** The term the form's auto renewal and its choice make. */
-export function termOf(values: Pick<DepositFormValues, 'autoRenewal' | 'renewal'>): DepositTermValue {
+export function termOf(
+  values: Pick<DepositFormValues, 'autoRenewal' | 'renewal'>,
+): DepositTermValue {
   return values.autoRenewal ? values.renewal : 'NO_RENEWAL';
 }
 
@@ -68,8 +74,14 @@ export function termOf(values: Pick<DepositFormValues, 'autoRenewal' | 'renewal'
  * field (`this.parent`) must not take the form's types at their word: an
  * empty tenor reads as ''.
  */
-function termFields(parent: Partial<DepositFormValues>): Pick<DepositFormValues, 'issuedDate' | 'tenor' | 'tenorType'> {
-  return { issuedDate: parent.issuedDate ?? '', tenor: parent.tenor ?? '', tenorType: parent.tenorType ?? 'MONTHS' };
+function termFields(
+  parent: Partial<DepositFormValues>,
+): Pick<DepositFormValues, 'issuedDate' | 'tenor' | 'tenorType'> {
+  return {
+    issuedDate: parent.issuedDate ?? '',
+    tenor: parent.tenor ?? '',
+    tenorType: parent.tenorType ?? 'MONTHS',
+  };
 }
 
 /**
@@ -88,7 +100,10 @@ export function depositFormSchema(intl: IntlShape, today: string) {
       .string()
       .trim()
       .required(required)
-      .max(DEPOSIT_ALIAS_MAX, intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_ALIAS_MAX })),
+      .max(
+        DEPOSIT_ALIAS_MAX,
+        intl.formatMessage({ id: 'validation.maxLength' }, { max: DEPOSIT_ALIAS_MAX }),
+      ),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
     amount: yup
       .string()
@@ -102,9 +117,16 @@ export function depositFormSchema(intl: IntlShape, today: string) {
       .string()
       .required(required)
       .matches(DATE, message('U-TRSY-DP-8'))
-      .test('not-after-today', message('U-TRSY-DP-9'), (value) => !value || !DATE.test(value) || value <= today)
+      .test(
+        'not-after-today',
+        message('U-TRSY-DP-9'),
+        (value) => !value || !DATE.test(value) || value <= today,
+      )
       .test('not-matured', message('U-TRSY-DP-11'), function notMatured(value) {
-        const maturity = maturityPreview({ ...termFields(this.parent as Partial<DepositFormValues>), issuedDate: value ?? '' });
+        const maturity = maturityPreview({
+          ...termFields(this.parent as Partial<DepositFormValues>),
+          issuedDate: value ?? '',
+        });
         return maturity === null || value! > today || maturity > today;
       }),
     tenor: yup
@@ -120,6 +142,9 @@ export function depositFormSchema(intl: IntlShape, today: string) {
       .required(required)
       .test('rate', message('U-TRSY-DP-4'), (value) => !value || parseRate(value) !== null),
     autoRenewal: yup.boolean().required(),
-    renewal: yup.string().oneOf(['RENEW_PRINCIPAL', 'RENEW_PRINCIPAL_AND_INTEREST']).required(required),
+    renewal: yup
+      .string()
+      .oneOf(['RENEW_PRINCIPAL', 'RENEW_PRINCIPAL_AND_INTEREST'])
+      .required(required),
   });
 }

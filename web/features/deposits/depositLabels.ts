@@ -5,7 +5,11 @@ export const DEPOSIT_STATUSES = ['ACTIVE', 'MATURED', 'CLOSED'] as const;
 export type DepositStatusValue = (typeof DEPOSIT_STATUSES)[number];
 
 /** The maturity instructions, in the order the form lists them (the schema's `DepositTerm`). */
-export const DEPOSIT_TERMS = ['NO_RENEWAL', 'RENEW_PRINCIPAL', 'RENEW_PRINCIPAL_AND_INTEREST'] as const;
+export const DEPOSIT_TERMS = [
+  'NO_RENEWAL',
+  'RENEW_PRINCIPAL',
+  'RENEW_PRINCIPAL_AND_INTEREST',
+] as const;
 export type DepositTermValue = (typeof DEPOSIT_TERMS)[number];
 
 /** What renews with a renewing term: the principal only, or principal and interest. */
@@ -22,10 +26,21 @@ export const DEPOSIT_STATUS_TONES: Readonly<Record<DepositStatusValue, StatusTon
 };
 
 /** Each term's short name (the list) and its explanation (the form). */
-export const DEPOSIT_TERM_LABEL: Readonly<Record<DepositTermValue, { short: { id: string }; long: { id: string } }>> = {
-  NO_RENEWAL: { short: { id: 'deposits.term.NO_RENEWAL' }, long: { id: 'deposits.term.NO_RENEWAL.hint' } },
-  RENEW_PRINCIPAL: { short: { id: 'deposits.term.RENEW_PRINCIPAL' }, long: { id: 'deposits.term.RENEW_PRINCIPAL.hint' } },
-  RENEW_PRINCIPAL_AND_INTEREST: { short: { id: 'deposits.term.RENEW_PRINCIPAL_AND_INTEREST' }, long: { id: 'deposits.term.RENEW_PRINCIPAL_AND_INTEREST.hint' } },
+export const DEPOSIT_TERM_LABEL: Readonly<
+  Record<DepositTermValue, { short: { id: string }; long: { id: string } }>
+> = {
+  NO_RENEWAL: {
+    short: { id: 'deposits.term.NO_RENEWAL' },
+    long: { id: 'deposits.term.NO_RENEWAL.hint' },
+  },
+  RENEW_PRINCIPAL: {
+    short: { id: 'deposits.term.RENEW_PRINCIPAL' },
+    long: { id: 'deposits.term.RENEW_PRINCIPAL.hint' },
+  },
+  RENEW_PRINCIPAL_AND_INTEREST: {
+    short: { id: 'deposits.term.RENEW_PRINCIPAL_AND_INTEREST' },
+    long: { id: 'deposits.term.RENEW_PRINCIPAL_AND_INTEREST.hint' },
+  },
 };
 
 /** A tenor as words: "1 month", "3 months", "14 days" (plural rules in the catalogue). */

@@ -14,12 +14,24 @@ import { DepositsPage, depositsPageQuery } from './DepositsPage';
 export const depositRoutes: RouteObject[] = [
   {
     path: '/deposits',
-    loader: () => preloadRouteQuery<DepositsPageQuery>('deposits', depositsPageQuery, { count: DEPOSIT_PAGE_SIZE }, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<DepositsPageQuery>(
+        'deposits',
+        depositsPageQuery,
+        { count: DEPOSIT_PAGE_SIZE },
+        'network-only',
+      ),
     element: <DepositsPage />,
   },
   {
     path: '/deposits/create',
-    loader: () => preloadRouteQuery<DepositCreatePageQuery>('deposit-create', depositCreatePageQuery, {}, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<DepositCreatePageQuery>(
+        'deposit-create',
+        depositCreatePageQuery,
+        {},
+        'network-only',
+      ),
     element: <DepositCreatePage />,
   },
 ];

@@ -12,11 +12,23 @@ import { StatusPage } from '../../ui/StatusPage';
  */
 export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage embedded={embedded} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundPage embedded={embedded} />;
   const code = errorCodeOf(error);
   if (code === 'UNAUTHENTICATED') return <Navigate to={SESSION_EXPIRED_PATH} replace />;
   if (code === 'FORBIDDEN') return <ForbiddenPage embedded={embedded} />;
   if (code === 'NOT_FOUND') return <NotFoundPage embedded={embedded} />;
-  const body = code === 'UPSTREAM_UNAVAILABLE' ? { id: 'error.gql.UPSTREAM_UNAVAILABLE' } : { id: 'error.default' };
-  return <StatusPage status="500" title={{ id: 'errorPage.server.title' }} body={body} retry embedded={embedded} />;
+  const body =
+    code === 'UPSTREAM_UNAVAILABLE'
+      ? { id: 'error.gql.UPSTREAM_UNAVAILABLE' }
+      : { id: 'error.default' };
+  return (
+    <StatusPage
+      status="500"
+      title={{ id: 'errorPage.server.title' }}
+      body={body}
+      retry
+      embedded={embedded}
+    />
+  );
 }

@@ -47,12 +47,16 @@ export function ExceptionAgeDialog({ open, days, onClose }: ExceptionAgeDialogPr
         variables: { input: { unmatchedAfterDays: Number(value) } },
         // The settings have no id: the root field's record is the one the page reads.
         updater: (store) => {
-          const saved = store.getRootField('exceptionSettingsUpdate')?.getLinkedRecord('exceptionSettings')?.getValue('unmatchedAfterDays');
+          const saved = store
+            .getRootField('exceptionSettingsUpdate')
+            ?.getLinkedRecord('exceptionSettings')
+            ?.getValue('unmatchedAfterDays');
           const current = store.getRoot().getLinkedRecord('exceptionSettings');
           if (typeof saved === 'number' && current) current.setValue(saved, 'unmatchedAfterDays');
         },
       });
-      if (exceptionSettingsUpdate.userErrors.length > 0) return refusal.ofUserErrors(exceptionSettingsUpdate.userErrors);
+      if (exceptionSettingsUpdate.userErrors.length > 0)
+        return refusal.ofUserErrors(exceptionSettingsUpdate.userErrors);
     } catch (error) {
       return refusal.ofFailure(error) ?? refusal.generic();
     }
@@ -67,7 +71,13 @@ export function ExceptionAgeDialog({ open, days, onClose }: ExceptionAgeDialogPr
       title={<FormattedMessage id="exceptions.ageDialog.title" />}
       body={<FormattedMessage id="exceptions.ageDialog.body" />}
       confirmLabel={<FormattedMessage id="exceptions.ageDialog.confirm" />}
-      field={{ label: <FormattedMessage id="exceptions.ageDialog.days" />, type: 'text', autoComplete: 'off', initialValue: String(days), rule }}
+      field={{
+        label: <FormattedMessage id="exceptions.ageDialog.days" />,
+        type: 'text',
+        autoComplete: 'off',
+        initialValue: String(days),
+        rule,
+      }}
       testId="exceptions-age-dialog"
       onClose={onClose}
       onSubmit={submit}

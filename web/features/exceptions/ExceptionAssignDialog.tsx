@@ -22,15 +22,35 @@ type ExceptionAssignDialogProps = {
 };
 
 /** Assigns an unresolved ticket to a member (the viewer first), or to nobody. */
-export function ExceptionAssignDialog({ ticket, me, members, onClose }: ExceptionAssignDialogProps) {
+export function ExceptionAssignDialog({
+  ticket,
+  me,
+  members,
+  onClose,
+}: ExceptionAssignDialogProps) {
   return (
-    <FormDialog open={ticket !== null} onClose={onClose} testId="exception-assign-dialog" title={<FormattedMessage id="exceptions.assignDialog.title" />}>
+    <FormDialog
+      open={ticket !== null}
+      onClose={onClose}
+      testId="exception-assign-dialog"
+      title={<FormattedMessage id="exceptions.assignDialog.title" />}
+    >
       {ticket ? <AssignForm ticket={ticket} me={me} members={members} onClose={onClose} /> : null}
     </FormDialog>
   );
 }
 
-function AssignForm({ ticket, me, members, onClose }: { ticket: TicketTarget; me: Assignable; members: readonly Assignable[]; onClose: () => void }) {
+function AssignForm({
+  ticket,
+  me,
+  members,
+  onClose,
+}: {
+  ticket: TicketTarget;
+  me: Assignable;
+  members: readonly Assignable[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const [commit] = useCommit<ExceptionAssignDialogMutation>(graphql`
@@ -48,15 +68,24 @@ function AssignForm({ ticket, me, members, onClose }: { ticket: TicketTarget; me
   const current = ticket.assigneeId ?? '';
   // Someone assigned who is no longer an active member still shows, so the choice reads right.
   const options = [
-    { value: me.id, label: intl.formatMessage({ id: 'exceptions.assignDialog.me' }, { name: me.name }) },
-    ...members.filter((member) => member.id !== me.id).map((member) => ({ value: member.id, label: member.name })),
+    {
+      value: me.id,
+      label: intl.formatMessage({ id: 'exceptions.assignDialog.me' }, { name: me.name }),
+    },
+    ...members
+      .filter((member) => member.id !== me.id)
+      .map((member) => ({ value: member.id, label: member.name })),
   ];
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { exceptionTicketId: ticket.id, assigneeId: values.assigneeId || null } } }).then((response) => response.exceptionTicketAssign),
+      commit({
+        variables: {
+          input: { exceptionTicketId: ticket.id, assigneeId: values.assigneeId || null },
+        },
+      }).then((response) => response.exceptionTicketAssign),
       (field) => (field === 'assigneeId' ? 'assigneeId' : null),
     );
     if (done) onClose();
@@ -66,15 +95,29 @@ function AssignForm({ ticket, me, members, onClose }: { ticket: TicketTarget; me
     <Formik<Values> initialValues={{ assigneeId: current }} onSubmit={submit}>
       {({ values, errors, handleChange }) => (
         <FormDialogForm
-          intro={<FormattedMessage id="exceptions.assignDialog.body" values={{ amount: ticket.amount, date: ticket.date }} />}
+          intro={
+            <FormattedMessage
+              id="exceptions.assignDialog.body"
+              values={{ amount: ticket.amount, date: ticket.date }}
+            />
+          }
           errorTestId="exception-assign-error"
           onCancel={onClose}
           submitLabel={<FormattedMessage id="exceptions.assignDialog.confirm" />}
           submitTestId="exception-assign-save"
           submitDisabled={values.assigneeId === current}
         >
-          <FormField label={<FormattedMessage id="exceptions.assignDialog.assignee" />} error={errors.assigneeId}>
-            <OptionSelect name="assigneeId" value={values.assigneeId} onChange={handleChange} placeholder={intl.formatMessage({ id: 'exceptions.assignDialog.nobody' })} options={options} />
+          <FormField
+            label={<FormattedMessage id="exceptions.assignDialog.assignee" />}
+            error={errors.assigneeId}
+          >
+            <OptionSelect
+              name="assigneeId"
+              value={values.assigneeId}
+              onChange={handleChange}
+              placeholder={intl.formatMessage({ id: 'exceptions.assignDialog.nobody' })}
+              options={options}
+            />
           </FormField>
         </FormDialogForm>
       )}

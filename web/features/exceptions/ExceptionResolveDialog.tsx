@@ -19,9 +19,20 @@ const MAX_NOTE = 1000;
 type Values = { note: string };
 
 /** Resolves an open or in-progress ticket with a note saying how (required, at most 1000 characters). */
-export function ExceptionResolveDialog({ ticket, onClose }: { ticket: TicketTarget | null; onClose: () => void }) {
+export function ExceptionResolveDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: TicketTarget | null;
+  onClose: () => void;
+}) {
   return (
-    <FormDialog open={ticket !== null} onClose={onClose} testId="exception-resolve-dialog" title={<FormattedMessage id="exceptions.resolveDialog.title" />}>
+    <FormDialog
+      open={ticket !== null}
+      onClose={onClose}
+      testId="exception-resolve-dialog"
+      title={<FormattedMessage id="exceptions.resolveDialog.title" />}
+    >
       {ticket ? <ResolveForm ticket={ticket} onClose={onClose} /> : null}
     </FormDialog>
   );
@@ -58,7 +69,9 @@ function ResolveForm({ ticket, onClose }: { ticket: TicketTarget; onClose: () =>
     const done = await feedback.outcome(
       values,
       helpers,
-      commit({ variables: { input: { exceptionTicketId: ticket.id, note: values.note.trim() } } }).then((response) => response.exceptionTicketResolve),
+      commit({
+        variables: { input: { exceptionTicketId: ticket.id, note: values.note.trim() } },
+      }).then((response) => response.exceptionTicketResolve),
       (field) => (field === 'note' ? 'note' : null),
     );
     if (done) onClose();
@@ -70,13 +83,22 @@ function ResolveForm({ ticket, onClose }: { ticket: TicketTarget; onClose: () =>
         const { errorOf, input } = formikFields(form);
         return (
           <FormDialogForm
-            intro={<FormattedMessage id="exceptions.resolveDialog.body" values={{ amount: ticket.amount, date: ticket.date }} />}
+            intro={
+              <FormattedMessage
+                id="exceptions.resolveDialog.body"
+                values={{ amount: ticket.amount, date: ticket.date }}
+              />
+            }
             errorTestId="exception-resolve-error"
             onCancel={onClose}
             submitLabel={<FormattedMessage id="exceptions.resolveDialog.confirm" />}
             submitTestId="exception-resolve-save"
           >
-            <FormField label={<FormattedMessage id="exceptions.resolveDialog.note" />} error={errorOf('note')} required>
+            <FormField
+              label={<FormattedMessage id="exceptions.resolveDialog.note" />}
+              error={errorOf('note')}
+              required
+            >
               <Textarea {...input('note')} rows={4} autoFocus />
             </FormField>
           </FormDialogForm>

@@ -3,7 +3,11 @@ import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExceptionTicketList_query$key } from '../../__generated__/ExceptionTicketList_query.graphql';
-import type { ExceptionTicketListPaginationQuery, ExceptionTicketStatus, ExceptionType } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
+import type {
+  ExceptionTicketListPaginationQuery,
+  ExceptionTicketStatus,
+  ExceptionType,
+} from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
@@ -21,22 +25,43 @@ import type { Assignable } from './exceptionLabels';
 export const EXCEPTION_PAGE_SIZE = 20;
 
 const COLUMNS = messageColumns(
-  ['exceptions.column.type', 'exceptions.column.line', 'exceptions.column.amount', 'exceptions.column.daysOpen', 'exceptions.column.status', 'exceptions.column.assignee'],
+  [
+    'exceptions.column.type',
+    'exceptions.column.line',
+    'exceptions.column.amount',
+    'exceptions.column.daysOpen',
+    'exceptions.column.status',
+    'exceptions.column.assignee',
+  ],
   ['exceptions.column.amount', 'exceptions.column.daysOpen'],
 );
 
 /** The list's filters as the screen holds them: a status choice, a type, and whose tickets. */
-type Filters = { status: 'UNRESOLVED' | 'ALL' | ExceptionTicketStatus; type: '' | ExceptionType; assignee: '' | 'ME' | 'NOBODY' | string };
+type Filters = {
+  status: 'UNRESOLVED' | 'ALL' | ExceptionTicketStatus;
+  type: '' | ExceptionType;
+  assignee: '' | 'ME' | 'NOBODY' | string;
+};
 const DEFAULT_FILTERS: Filters = { status: 'UNRESOLVED', type: '', assignee: '' };
 
 /** The query's arguments for the filters. */
 function variablesOf(filters: Filters, me: Assignable) {
   // Every status named rather than null: a null would give way to the fragment's default (Open and In Progress).
-  const status: ExceptionTicketStatus[] = filters.status === 'ALL' ? ['OPEN', 'IN_PROGRESS', 'RESOLVED'] : filters.status === 'UNRESOLVED' ? ['OPEN', 'IN_PROGRESS'] : [filters.status];
+  const status: ExceptionTicketStatus[] =
+    filters.status === 'ALL'
+      ? ['OPEN', 'IN_PROGRESS', 'RESOLVED']
+      : filters.status === 'UNRESOLVED'
+        ? ['OPEN', 'IN_PROGRESS']
+        : [filters.status];
   return {
     status,
     type: filters.type || null,
-    assigneeId: filters.assignee === 'ME' ? me.id : filters.assignee && filters.assignee !== 'NOBODY' ? filters.assignee : null,
+    assigneeId:
+      filters.assignee === 'ME'
+        ? me.id
+        : filters.assignee && filters.assignee !== 'NOBODY'
+          ? filters.assignee
+          : null,
     unassigned: filters.assignee === 'NOBODY' ? true : null,
   };
 }
@@ -57,9 +82,18 @@ type ExceptionTicketListProps = {
  * transaction, amount, days open, status and assignee, and the moves the
  * viewer may make.
  */
-export function ExceptionTicketList({ query, canManage, me, members, refreshKey }: ExceptionTicketListProps) {
+export function ExceptionTicketList({
+  query,
+  canManage,
+  me,
+  members,
+  refreshKey,
+}: ExceptionTicketListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExceptionTicketListPaginationQuery, ExceptionTicketList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ExceptionTicketListPaginationQuery,
+    ExceptionTicketList_query$key
+  >(
     graphql`
       fragment ExceptionTicketList_query on Query
       @argumentDefinitions(
@@ -71,8 +105,18 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
         unassigned: { type: "Boolean" }
       )
       @refetchable(queryName: "ExceptionTicketListPaginationQuery") {
-        exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned)
-          @connection(key: "ExceptionTicketList_exceptionTickets", filters: ["status", "type", "assigneeId", "unassigned"]) {
+        exceptionTickets(
+          first: $count
+          after: $cursor
+          status: $status
+          type: $type
+          assigneeId: $assigneeId
+          unassigned: $unassigned
+        )
+          @connection(
+            key: "ExceptionTicketList_exceptionTickets"
+            filters: ["status", "type", "assigneeId", "unassigned"]
+          ) {
           totalCount
           edges {
             node {
@@ -91,7 +135,10 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
 
   const reload = (next: Filters) =>
     startRefetch(() => {
-      refetch({ count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) }, { fetchPolicy: 'network-only' });
+      refetch(
+        { count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) },
+        { fetchPolicy: 'network-only' },
+      );
     });
   const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload);
   // After a scan the page asks for the list again, with the filters as they are.
@@ -99,20 +146,34 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
 
   const connection = data.exceptionTickets;
   const edges = connection.edges;
-  const filtered = filters.type !== '' || filters.assignee !== '' || filters.status !== DEFAULT_FILTERS.status;
+  const filtered =
+    filters.type !== '' || filters.assignee !== '' || filters.status !== DEFAULT_FILTERS.status;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <HStack gap="3" padding="4" flexWrap="wrap" alignItems="flex-end" borderBottomWidth="1px" data-testid="exceptions-filters">
+      <HStack
+        gap="3"
+        padding="4"
+        flexWrap="wrap"
+        alignItems="flex-end"
+        borderBottomWidth="1px"
+        data-testid="exceptions-filters"
+      >
         <FilterSelect
           name="status"
           label={<FormattedMessage id="exceptions.filter.status" />}
           value={filters.status}
           onChange={(status) => change({ status: status as Filters['status'] })}
           options={[
-            { value: 'UNRESOLVED', label: intl.formatMessage({ id: 'exceptions.filter.unresolved' }) },
+            {
+              value: 'UNRESOLVED',
+              label: intl.formatMessage({ id: 'exceptions.filter.unresolved' }),
+            },
             { value: 'OPEN', label: intl.formatMessage({ id: 'exceptions.status.OPEN' }) },
-            { value: 'IN_PROGRESS', label: intl.formatMessage({ id: 'exceptions.status.IN_PROGRESS' }) },
+            {
+              value: 'IN_PROGRESS',
+              label: intl.formatMessage({ id: 'exceptions.status.IN_PROGRESS' }),
+            },
             { value: 'RESOLVED', label: intl.formatMessage({ id: 'exceptions.status.RESOLVED' }) },
             { value: 'ALL', label: intl.formatMessage({ id: 'exceptions.filter.allStatuses' }) },
           ]}
@@ -124,8 +185,14 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
           onChange={(type) => change({ type: type as Filters['type'] })}
           placeholder={intl.formatMessage({ id: 'exceptions.filter.allTypes' })}
           options={[
-            { value: 'UNMATCHED_STATEMENT_TRANSACTION', label: intl.formatMessage({ id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }) },
-            { value: 'REJECTED_TWICE', label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }) },
+            {
+              value: 'UNMATCHED_STATEMENT_TRANSACTION',
+              label: intl.formatMessage({ id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }),
+            },
+            {
+              value: 'REJECTED_TWICE',
+              label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }),
+            },
           ]}
         />
         <FilterSelect
@@ -137,34 +204,68 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
           options={[
             { value: 'ME', label: intl.formatMessage({ id: 'exceptions.filter.me' }) },
             { value: 'NOBODY', label: intl.formatMessage({ id: 'exceptions.unassigned' }) },
-            ...members.filter((member) => member.id !== me.id).map((member) => ({ value: member.id, label: member.name })),
+            ...members
+              .filter((member) => member.id !== me.id)
+              .map((member) => ({ value: member.id, label: member.name })),
           ]}
         />
       </HStack>
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="exceptions-empty" icon="exception" messages="exceptions" filtered={filtered} onClear={clearFilters} />
+        <FilteredListEmptyState
+          testId="exceptions-empty"
+          icon="exception"
+          messages="exceptions"
+          filtered={filtered}
+          onClear={clearFilters}
+        />
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="exceptions.column.actions" />} /> : null}
+          trailingHeader={
+            canManage ? (
+              <RowActionsHeaderCell label={<FormattedMessage id="exceptions.column.actions" />} />
+            ) : null
+          }
           size="sm"
           dimmed={isRefetching}
           wrapHeaders
           testId="exceptions-table"
         >
           {edges.map((edge) => (
-            <ExceptionTicketRow key={edge.node.id} ticket={edge.node} canManage={canManage} onAssign={setToAssign} onResolve={setToResolve} />
+            <ExceptionTicketRow
+              key={edge.node.id}
+              ticket={edge.node}
+              canManage={canManage}
+              onAssign={setToAssign}
+              onResolve={setToResolve}
+            />
           ))}
         </DataTable>
       )}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="exceptions.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="exceptions.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
           summaryTestId="exceptions-total"
-          loadMore={{ label: <FormattedMessage id="exceptions.loadMore" />, testId: 'exceptions-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(EXCEPTION_PAGE_SIZE) }}
+          loadMore={{
+            label: <FormattedMessage id="exceptions.loadMore" />,
+            testId: 'exceptions-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(EXCEPTION_PAGE_SIZE),
+          }}
         />
       ) : null}
-      <ExceptionAssignDialog ticket={toAssign} me={me} members={members} onClose={() => setToAssign(null)} />
+      <ExceptionAssignDialog
+        ticket={toAssign}
+        me={me}
+        members={members}
+        onClose={() => setToAssign(null)}
+      />
       <ExceptionResolveDialog ticket={toResolve} onClose={() => setToResolve(null)} />
     </Card.Root>
   );

@@ -7,7 +7,12 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { EXCEPTION_STATUS_TONES, EXCEPTION_TYPE_TONES, personName, SELF_RESOLUTION_LABEL } from './exceptionLabels';
+import {
+  EXCEPTION_STATUS_TONES,
+  EXCEPTION_TYPE_TONES,
+  personName,
+  SELF_RESOLUTION_LABEL,
+} from './exceptionLabels';
 import { useTicketMoves } from './useTicketMoves';
 
 /** What the assign and resolve dialogs name: the ticket and its statement transaction's amount and date, formatted. */
@@ -21,7 +26,12 @@ type ExceptionTicketRowProps = {
 };
 
 /** One ticket: type, the statement transaction (date and description), amount, days open, status with its note, assignee, and its moves. */
-export function ExceptionTicketRow({ ticket, canManage, onAssign, onResolve }: ExceptionTicketRowProps) {
+export function ExceptionTicketRow({
+  ticket,
+  canManage,
+  onAssign,
+  onResolve,
+}: ExceptionTicketRowProps) {
   const data = useFragment(
     graphql`
       fragment ExceptionTicketRow_ticket on ExceptionTicket {
@@ -85,17 +95,45 @@ export function ExceptionTicketRow({ ticket, canManage, onAssign, onResolve }: E
           </Link>
         ) : null}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" color={data.line.direction === 'DEBIT' ? 'fg' : 'green.fg'}>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        color={data.line.direction === 'DEBIT' ? 'fg' : 'green.fg'}
+      >
         {amount}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="exception-days-open">
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="exception-days-open"
+      >
         <FormattedMessage id="exceptions.daysOpen" values={{ days: data.daysOpen }} />
       </Table.Cell>
       <Table.Cell minWidth="32">
-        <StatusBadge status={data.status} tones={EXCEPTION_STATUS_TONES} testId="exception-status" />
+        <StatusBadge
+          status={data.status}
+          tones={EXCEPTION_STATUS_TONES}
+          testId="exception-status"
+        />
         {data.status === 'RESOLVED' ? (
-          <Text fontSize="xs" color="fg.muted" marginTop="1" maxWidth="64" data-testid="exception-note">
-            {selfResolved ? <FormattedMessage id={selfResolved.id} /> : <FormattedMessage id="exceptions.resolvedNote" values={{ note: data.resolutionNote ?? '' }} />}
+          <Text
+            fontSize="xs"
+            color="fg.muted"
+            marginTop="1"
+            maxWidth="64"
+            data-testid="exception-note"
+          >
+            {selfResolved ? (
+              <FormattedMessage id={selfResolved.id} />
+            ) : (
+              <FormattedMessage
+                id="exceptions.resolvedNote"
+                values={{ note: data.resolutionNote ?? '' }}
+              />
+            )}
           </Text>
         ) : null}
       </Table.Cell>
@@ -111,21 +149,43 @@ export function ExceptionTicketRow({ ticket, canManage, onAssign, onResolve }: E
       {canManage ? (
         <RowActionsCell>
           {data.status !== 'RESOLVED' ? (
-            <Button size="xs" variant="ghost" onClick={() => onAssign(target)} data-testid="exception-assign">
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => onAssign(target)}
+              data-testid="exception-assign"
+            >
               <FormattedMessage id="exceptions.action.assign" />
             </Button>
           ) : null}
           {data.status === 'OPEN' ? (
-            <Button size="xs" variant="ghost" onClick={() => void moves.start(data.id)} loading={moves.busy === data.id} data-testid="exception-start">
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => void moves.start(data.id)}
+              loading={moves.busy === data.id}
+              data-testid="exception-start"
+            >
               <FormattedMessage id="exceptions.action.start" />
             </Button>
           ) : null}
           {data.status !== 'RESOLVED' ? (
-            <Button size="xs" variant="outline" onClick={() => onResolve(target)} data-testid="exception-resolve">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onResolve(target)}
+              data-testid="exception-resolve"
+            >
               <FormattedMessage id="exceptions.action.resolve" />
             </Button>
           ) : data.resolution === 'MANUAL' ? (
-            <Button size="xs" variant="ghost" onClick={() => void moves.reopen(data.id)} loading={moves.busy === data.id} data-testid="exception-reopen">
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => void moves.reopen(data.id)}
+              loading={moves.busy === data.id}
+              data-testid="exception-reopen"
+            >
               <FormattedMessage id="exceptions.action.reopen" />
             </Button>
           ) : null}

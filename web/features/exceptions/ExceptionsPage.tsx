@@ -71,7 +71,14 @@ export function ExceptionsPage() {
   const canManage = permissions.includes('exceptions:manage');
   const me: Assignable = { id: data.viewer.user.id, name: personName(data.viewer.user) };
   // The viewer first, then the other active members (when the viewer may read them).
-  const members: Assignable[] = [me, ...(data.members?.edges ?? []).flatMap(({ node }) => (node.user && node.user.id !== me.id ? [{ id: node.user.id, name: personName(node.user) }] : []))];
+  const members: Assignable[] = [
+    me,
+    ...(data.members?.edges ?? []).flatMap(({ node }) =>
+      node.user && node.user.id !== me.id
+        ? [{ id: node.user.id, name: personName(node.user) }]
+        : [],
+    ),
+  ];
 
   const scan = async () => {
     try {
@@ -80,7 +87,12 @@ export function ExceptionsPage() {
         toastError(refusal.ofUserErrors(exceptionsScan.userErrors));
         return;
       }
-      toastSuccess(intl.formatMessage({ id: 'exceptions.scanned' }, { opened: exceptionsScan.opened ?? 0, resolved: exceptionsScan.resolved ?? 0 }));
+      toastSuccess(
+        intl.formatMessage(
+          { id: 'exceptions.scanned' },
+          { opened: exceptionsScan.opened ?? 0, resolved: exceptionsScan.resolved ?? 0 },
+        ),
+      );
       setRefreshKey((key) => key + 1);
     } catch (error) {
       const message = refusal.ofFailure(error);
@@ -95,7 +107,13 @@ export function ExceptionsPage() {
         description={<FormattedMessage id="page.exceptions.description" />}
         actions={
           canManage ? (
-            <Button colorPalette="brand" size="sm" onClick={() => void scan()} loading={scanning} data-testid="exceptions-scan">
+            <Button
+              colorPalette="brand"
+              size="sm"
+              onClick={() => void scan()}
+              loading={scanning}
+              data-testid="exceptions-scan"
+            >
               <FormattedMessage id="exceptions.scan" />
             </Button>
           ) : null
@@ -103,7 +121,13 @@ export function ExceptionsPage() {
       />
       <Stack gap="4">
         <ExceptionAgeSetting settings={data.exceptionSettings} canManage={canManage} />
-        <ExceptionTicketList query={data} canManage={canManage} me={me} members={members} refreshKey={refreshKey} />
+        <ExceptionTicketList
+          query={data}
+          canManage={canManage}
+          me={me}
+          members={members}
+          refreshKey={refreshKey}
+        />
       </Stack>
     </>
   );

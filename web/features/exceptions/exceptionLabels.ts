@@ -9,7 +9,10 @@ export const EXCEPTION_STATUS_TONES: Readonly<Record<string, StatusTone>> = {
 
 /** What made a statement transaction an exception, as a badge reads it. */
 export const EXCEPTION_TYPE_TONES: Readonly<Record<string, StatusTone>> = {
-  UNMATCHED_STATEMENT_TRANSACTION: { label: { id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }, colorPalette: 'gray' },
+  UNMATCHED_STATEMENT_TRANSACTION: {
+    label: { id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' },
+    colorPalette: 'gray',
+  },
   REJECTED_TWICE: { label: { id: 'exceptions.type.REJECTED_TWICE' }, colorPalette: 'red' },
 };
 
@@ -23,4 +26,8 @@ export const SELF_RESOLUTION_LABEL: Readonly<Record<string, { id: string }>> = {
 export type Assignable = { id: string; name: string };
 
 /** The name a person goes by: their preferred name, else their full name, else their email. */
-export const personName = (user: { readonly preferredName?: string | null; readonly fullName?: string | null; readonly email: string }) => user.preferredName || user.fullName || user.email;
+export const personName = (user: {
+  readonly preferredName?: string | null;
+  readonly fullName?: string | null;
+  readonly email: string;
+}) => user.preferredName || user.fullName || user.email;

@@ -15,7 +15,12 @@ export const exceptionRoutes: RouteObject[] = [
     path: '/exceptions',
     loader: async () => {
       const permissions = await viewerPermissions();
-      return preloadRouteQuery<ExceptionsPageQuery>('exceptions', exceptionsPageQuery, { count: EXCEPTION_PAGE_SIZE, withMembers: permissions.includes('members:read') }, 'network-only');
+      return preloadRouteQuery<ExceptionsPageQuery>(
+        'exceptions',
+        exceptionsPageQuery,
+        { count: EXCEPTION_PAGE_SIZE, withMembers: permissions.includes('members:read') },
+        'network-only',
+      );
     },
     element: <ExceptionsPage />,
   },

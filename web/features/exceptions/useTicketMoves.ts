@@ -40,7 +40,12 @@ export function useTicketMoves() {
     }
   `);
 
-  const run = async (id: string, work: () => Promise<{ readonly userErrors: readonly { readonly code: string; readonly message: string }[] }>) => {
+  const run = async (
+    id: string,
+    work: () => Promise<{
+      readonly userErrors: readonly { readonly code: string; readonly message: string }[];
+    }>,
+  ) => {
     setBusy(id);
     try {
       const payload = await work();
@@ -55,7 +60,19 @@ export function useTicketMoves() {
 
   return {
     busy,
-    start: (id: string) => run(id, async () => (await commitStart({ variables: { input: { exceptionTicketId: id } } })).exceptionTicketStart),
-    reopen: (id: string) => run(id, async () => (await commitReopen({ variables: { input: { exceptionTicketId: id } } })).exceptionTicketReopen),
+    start: (id: string) =>
+      run(
+        id,
+        async () =>
+          (await commitStart({ variables: { input: { exceptionTicketId: id } } }))
+            .exceptionTicketStart,
+      ),
+    reopen: (id: string) =>
+      run(
+        id,
+        async () =>
+          (await commitReopen({ variables: { input: { exceptionTicketId: id } } }))
+            .exceptionTicketReopen,
+      ),
   };
 }

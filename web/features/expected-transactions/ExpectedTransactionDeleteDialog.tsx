@@ -8,7 +8,12 @@ import { useCommit } from '../../relay/useCommit';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 
 /** What the dialog names when it asks. */
-export type ExpectedTransactionToDelete = { id: string; description: string; amount: string; date: string };
+export type ExpectedTransactionToDelete = {
+  id: string;
+  description: string;
+  amount: string;
+  date: string;
+};
 
 type ExpectedTransactionDeleteDialogProps = {
   /** The expected transaction to delete; the dialog is open while set. */
@@ -23,7 +28,11 @@ type ExpectedTransactionDeleteDialogProps = {
  * amount and date. The service refuses one that is (partially) reconciled;
  * the dialog then shows why and deletes nothing.
  */
-export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectionId, onClose }: ExpectedTransactionDeleteDialogProps) {
+export function ExpectedTransactionDeleteDialog({
+  expectedTransaction,
+  connectionId,
+  onClose,
+}: ExpectedTransactionDeleteDialogProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const [commitDelete] = useCommit<ExpectedTransactionDeleteDialogMutation>(graphql`
@@ -47,18 +56,24 @@ export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectio
               commitDelete({
                 variables: { input: { expectedTransactionId: expectedTransaction.id } },
                 updater: (store) => {
-                  const deleted = store.getRootField('expectedTransactionDelete')?.getValue('deletedExpectedTransactionId');
+                  const deleted = store
+                    .getRootField('expectedTransactionDelete')
+                    ?.getValue('deletedExpectedTransactionId');
                   const connection = store.get(connectionId);
                   if (typeof deleted !== 'string' || !connection) return;
                   ConnectionHandler.deleteNode(connection, deleted);
                   const total = connection.getValue('totalCount');
-                  if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+                  if (typeof total === 'number')
+                    connection.setValue(Math.max(0, total - 1), 'totalCount');
                 },
               }).then((response) => response.expectedTransactionDelete)
           : null
       }
       done={(payload) => Boolean(payload.deletedExpectedTransactionId)}
-      doneMessage={intl.formatMessage({ id: 'expectedTransactions.deleted' }, { description: expectedTransaction?.description ?? '' })}
+      doneMessage={intl.formatMessage(
+        { id: 'expectedTransactions.deleted' },
+        { description: expectedTransaction?.description ?? '' },
+      )}
       testId="expected-transaction-delete"
       title={<FormattedMessage id="expectedTransactions.deleteDialog.title" />}
       body={

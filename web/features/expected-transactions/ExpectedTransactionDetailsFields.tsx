@@ -8,7 +8,13 @@ import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
 
-type BankAccountChoice = { readonly id: string; readonly alias: string; readonly currency: string; readonly accountNumber: string; readonly bank: { readonly name: string } };
+type BankAccountChoice = {
+  readonly id: string;
+  readonly alias: string;
+  readonly currency: string;
+  readonly accountNumber: string;
+  readonly bank: { readonly name: string };
+};
 
 type ExpectedTransactionDetailsFieldsProps = {
   fields: ReturnType<typeof formikFields>;
@@ -16,7 +22,8 @@ type ExpectedTransactionDetailsFieldsProps = {
   accountCurrency: string | undefined;
   /** The counterparties to choose from; null without the permission to read them (the field then does not show). */
   counterpartyChoices: CounterpartySelect_query$key | null | undefined;
-  currentCounterparty: { readonly id: string; readonly alias: string; readonly legalName: string } | null | undefined;
+  currentCounterparty:
+    { readonly id: string; readonly alias: string; readonly legalName: string } | null | undefined;
   /** The accounts to choose from; null without the permission to read them. */
   bankAccounts: readonly BankAccountChoice[] | null;
   onChooseAccount: (id: string) => void;
@@ -35,10 +42,18 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
   const intl = useIntl();
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-      <FormField label={<FormattedMessage id="expectedTransactionForm.date" />} error={errorOf('date')} required>
+      <FormField
+        label={<FormattedMessage id="expectedTransactionForm.date" />}
+        error={errorOf('date')}
+        required
+      >
         <DateInput {...input('date')} />
       </FormField>
-      <FormField label={<FormattedMessage id="expectedTransactionForm.direction" />} error={errorOf('direction')} required>
+      <FormField
+        label={<FormattedMessage id="expectedTransactionForm.direction" />}
+        error={errorOf('direction')}
+        required
+      >
         <NativeSelect.Root>
           <NativeSelect.Field {...input('direction')}>
             <option value="CREDIT">{intl.formatMessage(DIRECTION_LABEL.CREDIT)}</option>
@@ -47,13 +62,22 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={<FormattedMessage id="expectedTransactionForm.amount" />} error={errorOf('amount')} helper={<FormattedMessage id="expectedTransactionForm.amountHint" />} required>
+      <FormField
+        label={<FormattedMessage id="expectedTransactionForm.amount" />}
+        error={errorOf('amount')}
+        helper={<FormattedMessage id="expectedTransactionForm.amountHint" />}
+        required
+      >
         <MoneyInput {...input('amount')} />
       </FormField>
       <FormField
         label={<FormattedMessage id="expectedTransactionForm.currency" />}
         error={errorOf('currency')}
-        helper={accountCurrency ? <FormattedMessage id="expectedTransactionForm.currencyFromAccount" /> : undefined}
+        helper={
+          accountCurrency ? (
+            <FormattedMessage id="expectedTransactionForm.currencyFromAccount" />
+          ) : undefined
+        }
         required
       >
         <NativeSelect.Root disabled={Boolean(accountCurrency)}>
@@ -66,7 +90,11 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
         </NativeSelect.Root>
       </FormField>
       {counterpartyChoices ? (
-        <FormField label={<FormattedMessage id="expectedTransactionForm.counterparty" />} error={errorOf('counterpartyId')} helper={<FormattedMessage id="expectedTransactionForm.optional" />}>
+        <FormField
+          label={<FormattedMessage id="expectedTransactionForm.counterparty" />}
+          error={errorOf('counterpartyId')}
+          helper={<FormattedMessage id="expectedTransactionForm.optional" />}
+        >
           <CounterpartySelect
             {...input('counterpartyId')}
             query={counterpartyChoices}
@@ -76,10 +104,19 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
         </FormField>
       ) : null}
       {bankAccounts ? (
-        <FormField label={<FormattedMessage id="expectedTransactionForm.bankAccount" />} error={errorOf('bankAccountId')} helper={<FormattedMessage id="expectedTransactionForm.bankAccountHint" />}>
+        <FormField
+          label={<FormattedMessage id="expectedTransactionForm.bankAccount" />}
+          error={errorOf('bankAccountId')}
+          helper={<FormattedMessage id="expectedTransactionForm.bankAccountHint" />}
+        >
           <NativeSelect.Root>
-            <NativeSelect.Field {...input('bankAccountId')} onChange={(event) => onChooseAccount(event.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}</option>
+            <NativeSelect.Field
+              {...input('bankAccountId')}
+              onChange={(event) => onChooseAccount(event.currentTarget.value)}
+            >
+              <option value="">
+                {intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}
+              </option>
               {bankAccounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.alias} · {account.bank.name} {account.accountNumber} ({account.currency})
@@ -109,7 +146,11 @@ export function ExpectedTransactionDetailsFields(props: ExpectedTransactionDetai
           <Textarea {...input('internalDescription')} rows={2} maxLength={1000} />
         </FormField>
       </GridItem>
-      <FormField label={<FormattedMessage id="expectedTransactionForm.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="expectedTransactionForm.externalIdHint" />}>
+      <FormField
+        label={<FormattedMessage id="expectedTransactionForm.externalId" />}
+        error={errorOf('externalId')}
+        helper={<FormattedMessage id="expectedTransactionForm.externalIdHint" />}
+      >
         <Input {...input('externalId')} autoComplete="off" maxLength={100} />
       </FormField>
     </Grid>

@@ -11,7 +11,11 @@ import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
 
 export const expectedTransactionEditPageQuery = graphql`
-  query ExpectedTransactionEditPageQuery($id: ID!, $withCounterparties: Boolean!, $withBankAccounts: Boolean!) {
+  query ExpectedTransactionEditPageQuery(
+    $id: ID!
+    $withCounterparties: Boolean!
+    $withBankAccounts: Boolean!
+  ) {
     viewer {
       organization {
         timeZone
@@ -25,7 +29,8 @@ export const expectedTransactionEditPageQuery = graphql`
         ...ExpectedTransactionForm_expectedTransaction @alias(as: "form")
       }
     }
-    ...ExpectedTransactionForm_options @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
+    ...ExpectedTransactionForm_options
+      @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
   }
 `;
 
@@ -40,8 +45,14 @@ export function ExpectedTransactionEditPage() {
   const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
   return (
     <>
-      <BackLink to="/expected-transactions" label={<FormattedMessage id="expectedTransactionForm.back" />} />
-      <PageHeader title={<FormattedMessage id="expectedTransactionForm.editTitle" />} description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />} />
+      <BackLink
+        to="/expected-transactions"
+        label={<FormattedMessage id="expectedTransactionForm.back" />}
+      />
+      <PageHeader
+        title={<FormattedMessage id="expectedTransactionForm.editTitle" />}
+        description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />}
+      />
       {!node ? (
         <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">
           <EmptyState.Content>
@@ -64,7 +75,11 @@ export function ExpectedTransactionEditPage() {
           <Alert.Title fontWeight="normal">{errorMessage('U-TRSY-ET-2')}</Alert.Title>
         </Alert.Root>
       ) : (
-        <ExpectedTransactionForm options={data} expectedTransaction={node.form} today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')} />
+        <ExpectedTransactionForm
+          options={data}
+          expectedTransaction={node.form}
+          today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}
+        />
       )}
     </>
   );

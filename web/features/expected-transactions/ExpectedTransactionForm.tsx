@@ -4,8 +4,14 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { ExpectedTransactionForm_expectedTransaction$data, ExpectedTransactionForm_expectedTransaction$key } from '../../__generated__/ExpectedTransactionForm_expectedTransaction.graphql';
-import type { ExpectedTransactionForm_options$data, ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
+import type {
+  ExpectedTransactionForm_expectedTransaction$data,
+  ExpectedTransactionForm_expectedTransaction$key,
+} from '../../__generated__/ExpectedTransactionForm_expectedTransaction.graphql';
+import type {
+  ExpectedTransactionForm_options$data,
+  ExpectedTransactionForm_options$key,
+} from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
 import { parseWrittenAmount } from '../../../formats/amount';
@@ -17,7 +23,10 @@ import { FormSection } from '../../ui/FormSection';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { ExpectedTransactionDetailsFields } from './ExpectedTransactionDetailsFields';
-import { expectedTransactionFormSchema, type ExpectedTransactionFormValues } from './expectedTransactionFormSchema';
+import {
+  expectedTransactionFormSchema,
+  type ExpectedTransactionFormValues,
+} from './expectedTransactionFormSchema';
 import { ReconciliationDataSection } from './ReconciliationDataSection';
 
 const LIST_PATH = '/expected-transactions';
@@ -31,7 +40,10 @@ type ExpectedTransactionFormProps = {
 };
 
 /** Whether a server `field` path names a leaf of the form (`amount`, `reconciliationData.0.key`). */
-function isFormField(values: ExpectedTransactionFormValues, path: string | null | undefined): path is string {
+function isFormField(
+  values: ExpectedTransactionFormValues,
+  path: string | null | undefined,
+): path is string {
   return typeof path === 'string' && typeof getIn(values, path) === 'string';
 }
 
@@ -41,11 +53,21 @@ function isFormField(values: ExpectedTransactionFormValues, path: string | null 
  * expected on, descriptions, external id and additional reconciliation data.
  * Server rule breaks (`userErrors`) land on the field they name.
  */
-export function ExpectedTransactionForm({ options, expectedTransaction, today }: ExpectedTransactionFormProps) {
+export function ExpectedTransactionForm({
+  options,
+  expectedTransaction,
+  today,
+}: ExpectedTransactionFormProps) {
   const choices = useFragment(
     graphql`
-      fragment ExpectedTransactionForm_options on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }, withBankAccounts: { type: "Boolean", defaultValue: false }) {
-        ...CounterpartySelect_query @include(if: $withCounterparties) @alias(as: "counterpartyChoices")
+      fragment ExpectedTransactionForm_options on Query
+      @argumentDefinitions(
+        withCounterparties: { type: "Boolean", defaultValue: false }
+        withBankAccounts: { type: "Boolean", defaultValue: false }
+      ) {
+        ...CounterpartySelect_query
+          @include(if: $withCounterparties)
+          @alias(as: "counterpartyChoices")
         bankAccounts @include(if: $withBankAccounts) {
           id
           alias
@@ -93,8 +115,14 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
   const feedback = useFormFeedback();
 
   const bankAccounts = useMemo(() => choices.bankAccounts ?? [], [choices.bankAccounts]);
-  const accountCurrencies = useMemo(() => new Map(bankAccounts.map((account) => [account.id, account.currency as string])), [bankAccounts]);
-  const schema = useMemo(() => expectedTransactionFormSchema(intl, accountCurrencies), [intl, accountCurrencies]);
+  const accountCurrencies = useMemo(
+    () => new Map(bankAccounts.map((account) => [account.id, account.currency as string])),
+    [bankAccounts],
+  );
+  const schema = useMemo(
+    () => expectedTransactionFormSchema(intl, accountCurrencies),
+    [intl, accountCurrencies],
+  );
   // Without the permission to read counterparties or bank accounts the form cannot show them: it leaves them as they are.
   const counterpartyChoices = choices.counterpartyChoices;
   const canChooseAccount = choices.bankAccounts != null;
@@ -131,19 +159,37 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
     }
   `);
 
-  const submit = async (values: ExpectedTransactionFormValues, helpers: FormikHelpers<ExpectedTransactionFormValues>) => {
+  const submit = async (
+    values: ExpectedTransactionFormValues,
+    helpers: FormikHelpers<ExpectedTransactionFormValues>,
+  ) => {
     const fields = mutationFields(values, counterpartyChoices != null, canChooseAccount);
     const commit = existing
-      ? commitUpdate({ variables: { input: { expectedTransactionId: existing.id, ...fields } } }).then((response) => response.expectedTransactionUpdate)
-      : commitCreate({ variables: { input: fields } }).then((response) => response.expectedTransactionCreate);
-    const saved = await feedback.outcome(values, helpers, commit, (field) => (isFormField(values, field) ? field : null));
+      ? commitUpdate({
+          variables: { input: { expectedTransactionId: existing.id, ...fields } },
+        }).then((response) => response.expectedTransactionUpdate)
+      : commitCreate({ variables: { input: fields } }).then(
+          (response) => response.expectedTransactionCreate,
+        );
+    const saved = await feedback.outcome(values, helpers, commit, (field) =>
+      isFormField(values, field) ? field : null,
+    );
     if (!saved?.expectedTransaction) return;
-    toastSuccess(intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.expectedTransaction.description }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' },
+        { description: saved.expectedTransaction.description },
+      ),
+    );
     void navigate(LIST_PATH);
   };
 
   return (
-    <Formik<ExpectedTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<ExpectedTransactionFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <ExpectedTransactionFormBody
         accountCurrencies={accountCurrencies}
         counterpartyChoices={counterpartyChoices}
@@ -164,18 +210,29 @@ type BodyProps = {
 };
 
 /** The form's sections (details, reconciliation data) and its buttons. */
-function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, currentCounterparty, bankAccounts, editing }: BodyProps) {
+function ExpectedTransactionFormBody({
+  accountCurrencies,
+  counterpartyChoices,
+  currentCounterparty,
+  bankAccounts,
+  editing,
+}: BodyProps) {
   const formik = useFormikContext<ExpectedTransactionFormValues>();
   const fields = formikFields(formik);
   const { values, status, isSubmitting, handleSubmit, setFieldValue } = formik;
-  const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
+  const accountCurrency = values.bankAccountId
+    ? accountCurrencies.get(values.bankAccountId)
+    : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={status} />
 
-        <FormSection title={<FormattedMessage id="expectedTransactionForm.section.details" />} description={<FormattedMessage id="expectedTransactionForm.section.detailsHint" />}>
+        <FormSection
+          title={<FormattedMessage id="expectedTransactionForm.section.details" />}
+          description={<FormattedMessage id="expectedTransactionForm.section.detailsHint" />}
+        >
           <ExpectedTransactionDetailsFields
             fields={fields}
             accountCurrency={accountCurrency}
@@ -195,7 +252,11 @@ function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, c
         <FormPageActions
           cancelTo={LIST_PATH}
           submitting={isSubmitting}
-          submitLabel={<FormattedMessage id={editing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />}
+          submitLabel={
+            <FormattedMessage
+              id={editing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'}
+            />
+          }
           submitTestId="expected-transaction-submit"
         />
       </Stack>
@@ -204,23 +265,32 @@ function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, c
 }
 
 /** The form's values: the expected transaction's when editing, today's blank ones (IDR, incoming) when creating. */
-function initialValuesOf(existing: ExpectedTransactionForm_expectedTransaction$data | null | undefined, today: string): ExpectedTransactionFormValues {
+function initialValuesOf(
+  existing: ExpectedTransactionForm_expectedTransaction$data | null | undefined,
+  today: string,
+): ExpectedTransactionFormValues {
   return {
     date: existing?.date ?? today,
     direction: existing?.direction === 'DEBIT' ? 'DEBIT' : 'CREDIT',
     amount: existing?.amount.amount ?? '',
-    currency: (existing?.amount.currency as ExpectedTransactionFormValues['currency'] | undefined) ?? 'IDR',
+    currency:
+      (existing?.amount.currency as ExpectedTransactionFormValues['currency'] | undefined) ?? 'IDR',
     counterpartyId: existing?.counterparty?.id ?? '',
     bankAccountId: existing?.bankAccount?.id ?? '',
     description: existing?.description ?? '',
     internalDescription: existing?.internalDescription ?? '',
     externalId: existing?.externalId ?? '',
-    reconciliationData: existing?.reconciliationData.map(({ key, value }) => ({ key, value })) ?? [],
+    reconciliationData:
+      existing?.reconciliationData.map(({ key, value }) => ({ key, value })) ?? [],
   };
 }
 
 /** The create and update inputs' shared fields; the counterparty and the account only when the member may choose them. */
-function mutationFields(values: ExpectedTransactionFormValues, withCounterparty: boolean, withAccount: boolean) {
+function mutationFields(
+  values: ExpectedTransactionFormValues,
+  withCounterparty: boolean,
+  withAccount: boolean,
+) {
   return {
     date: values.date,
     direction: values.direction,

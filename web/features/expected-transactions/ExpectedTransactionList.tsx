@@ -4,7 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
 import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
-import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
+import {
+  ExpectedTransactionDeleteDialog,
+  type ExpectedTransactionToDelete,
+} from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -14,7 +17,10 @@ import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
-import { transactionListSpec, useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
+import {
+  transactionListSpec,
+  useTransactionListUrlState,
+} from '../../ui/filters/transactionListUrl';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
@@ -22,7 +28,11 @@ export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 type ExpectedTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
 
 /** The list's filters (those of its filter bar) and sort as its URL keeps them: the latest expected date first by default. */
-export const EXPECTED_TRANSACTION_LIST = transactionListSpec<ExpectedTransactionSort>(['DATE', 'AMOUNT', 'DESCRIPTION'], 'DATE', 'DESC');
+export const EXPECTED_TRANSACTION_LIST = transactionListSpec<ExpectedTransactionSort>(
+  ['DATE', 'AMOUNT', 'DESCRIPTION'],
+  'DATE',
+  'DESC',
+);
 
 /** The columns; those the list sorts by name their sort (the schema's ExpectedTransactionSort). */
 const SORTS: Record<string, ExpectedTransactionSort> = {
@@ -62,9 +72,19 @@ type ExpectedTransactionListProps = {
  * range, search) kept in the URL (the route loads the list they name), "Load more", edit and delete for those who manage them,
  * and Pay on an outgoing one to a counterparty for those who make payments.
  */
-export function ExpectedTransactionList({ query, timeZone, canManage, canPay, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
+export function ExpectedTransactionList({
+  query,
+  timeZone,
+  canManage,
+  canPay,
+  counterparties,
+  refreshKey = 0,
+}: ExpectedTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ExpectedTransactionListPaginationQuery, ExpectedTransactionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    ExpectedTransactionListPaginationQuery,
+    ExpectedTransactionList_query$key
+  >(
     graphql`
       fragment ExpectedTransactionList_query on Query
       @argumentDefinitions(
@@ -98,7 +118,18 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
         )
           @connection(
             key: "ExpectedTransactionList_expectedTransactions"
-            filters: ["dateFrom", "dateTo", "direction", "reconciliationStatus", "counterpartyId", "amountMin", "amountMax", "search", "sort", "sortDirection"]
+            filters: [
+              "dateFrom"
+              "dateTo"
+              "direction"
+              "reconciliationStatus"
+              "counterpartyId"
+              "amountMin"
+              "amountMax"
+              "search"
+              "sort"
+              "sortDirection"
+            ]
           ) {
           __id
           totalCount
@@ -141,7 +172,10 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
             ? {
                 label: <FormattedMessage id="expectedTransactions.filter.counterparty" />,
                 anyLabel: intl.formatMessage({ id: 'expectedTransactions.filter.anyCounterparty' }),
-                options: counterparties.map((counterparty) => ({ id: counterparty.id, label: counterparty.alias })),
+                options: counterparties.map((counterparty) => ({
+                  id: counterparty.id,
+                  label: counterparty.alias,
+                })),
               }
             : null
         }
@@ -160,7 +194,11 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={canManage || canPay.PAYMENT ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+          trailingHeader={
+            canManage || canPay.PAYMENT ? (
+              <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
+            ) : null
+          }
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -169,14 +207,27 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
           testId="expected-transactions-table"
         >
           {edges.map((edge) => (
-            <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} canPay={canPay} onDelete={setToDelete} />
+            <ExpectedTransactionRow
+              key={edge.node.id}
+              expectedTransaction={edge.node}
+              canManage={canManage}
+              canPay={canPay}
+              onDelete={setToDelete}
+            />
           ))}
         </DataTable>
       )}
-      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="expected-transactions-totals" /> : null}
+      {edges.length > 0 ? (
+        <ListTotalsRow totals={connection.totals} testId="expected-transactions-totals" />
+      ) : null}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="expectedTransactions.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="expectedTransactions.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          }
           summaryTestId="expected-transactions-total"
           loadMore={{
             label: <FormattedMessage id="expectedTransactions.loadMore" />,
@@ -187,7 +238,11 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
           }}
         />
       ) : null}
-      <ExpectedTransactionDeleteDialog expectedTransaction={toDelete} connectionId={connection.__id} onClose={() => setToDelete(null)} />
+      <ExpectedTransactionDeleteDialog
+        expectedTransaction={toDelete}
+        connectionId={connection.__id}
+        onClose={() => setToDelete(null)}
+      />
     </Card.Root>
   );
 }

@@ -23,7 +23,12 @@ type ExpectedTransactionRowProps = {
 };
 
 /** One expected transaction in the list: date, counterparty, description, direction, amount, status, external id. */
-export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay, onDelete }: ExpectedTransactionRowProps) {
+export function ExpectedTransactionRow({
+  expectedTransaction,
+  canManage,
+  canPay,
+  onDelete,
+}: ExpectedTransactionRowProps) {
   const data = useFragment(
     graphql`
       fragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {
@@ -66,17 +71,38 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const uuid = uuidOf(data.id, 'ExpectedTransaction');
   // An outgoing one to a counterparty, with nothing reconciled and no order yet, is paid by a payment to it (a transfer pays one through the API).
-  const payPath = data.counterparty && data.direction === 'DEBIT' && data.reconciliationStatus === 'UNRECONCILED' && !data.payingOrder && canPay.PAYMENT ? payExpectedPath('PAYMENT', data.id) : null;
-  const paying = data.payingOrder ? { kind: data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const), ...data.payingOrder } : null;
+  const payPath =
+    data.counterparty &&
+    data.direction === 'DEBIT' &&
+    data.reconciliationStatus === 'UNRECONCILED' &&
+    !data.payingOrder &&
+    canPay.PAYMENT
+      ? payExpectedPath('PAYMENT', data.id)
+      : null;
+  const paying = data.payingOrder
+    ? {
+        kind:
+          data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const),
+        ...data.payingOrder,
+      }
+    : null;
   const payingPath = paying ? orderPagePath(paying.id) : null;
-  const matchedLine = data.reconciliations.flatMap((reconciliation) => reconciliation.allocations).find((allocation) => allocation.statementTransaction)?.statementTransaction;
+  const matchedLine = data.reconciliations
+    .flatMap((reconciliation) => reconciliation.allocations)
+    .find((allocation) => allocation.statementTransaction)?.statementTransaction;
 
   return (
     <Table.Row data-testid="expected-transaction-row">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDate(data.date, language)}
       </Table.Cell>
-      <Table.Cell>{data.counterparty ? <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell>
+        {data.counterparty ? (
+          <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
       <Table.Cell minWidth="36">
         <Text data-testid="expected-transaction-description">{data.description}</Text>
         {data.internalDescription ? (
@@ -87,7 +113,11 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
       </Table.Cell>
       <Table.Cell>
         <Badge variant="subtle" colorPalette={data.direction === 'DEBIT' ? 'red' : 'green'}>
-          {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+          {isDirection(data.direction) ? (
+            <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
+          ) : (
+            data.direction
+          )}
         </Badge>
       </Table.Cell>
       <Table.Cell
@@ -103,14 +133,26 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
         {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
-        {matchedLine ? <ReconciledLineLink line={matchedLine} label={<FormattedMessage id="expectedTransactions.reconciliation.link" />} testId="expected-transaction-match-link" /> : null}
+        {matchedLine ? (
+          <ReconciledLineLink
+            line={matchedLine}
+            label={<FormattedMessage id="expectedTransactions.reconciliation.link" />}
+            testId="expected-transaction-match-link"
+          />
+        ) : null}
         {paying && payingPath ? (
           // It wraps under the badge rather than widening the column: the list fits a 1280 px window with its actions whole.
           <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="8rem">
             <RouterLink to={payingPath} data-testid="expected-transaction-paying-order">
               <FormattedMessage
                 id="expectedTransactions.payingOrder"
-                values={{ kind: paying.kind, status: intl.formatMessage({ id: `payments.status.${paying.status}`, defaultMessage: paying.status }) }}
+                values={{
+                  kind: paying.kind,
+                  status: intl.formatMessage({
+                    id: `payments.status.${paying.status}`,
+                    defaultMessage: paying.status,
+                  }),
+                }}
               />
             </RouterLink>
           </Link>
@@ -149,7 +191,9 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
               aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
               title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
               data-testid="expected-transaction-delete"
-              onClick={() => onDelete({ id: data.id, description: data.description, amount, date: data.date })}
+              onClick={() =>
+                onDelete({ id: data.id, description: data.description, amount, date: data.date })
+              }
             >
               <MenuIcon name="trash" />
             </IconButton>

@@ -75,12 +75,29 @@ export function ExpectedTransactionsPage() {
               purpose="EXPECTED_TRANSACTIONS"
               title={<FormattedMessage id="expectedTransactions.import.title" />}
               description={<FormattedMessage id="expectedTransactions.import.description" />}
-              template={{ href: EXPECTED_TRANSACTIONS_TEMPLATE_URL, label: <FormattedMessage id="expectedTransactions.downloadTemplate" />, testId: 'download-expected-transactions-template' }}
-              importButton={canManage ? { label: <FormattedMessage id="expectedTransactions.import.button" />, testId: 'import-expected-transactions' } : null}
+              template={{
+                href: EXPECTED_TRANSACTIONS_TEMPLATE_URL,
+                label: <FormattedMessage id="expectedTransactions.downloadTemplate" />,
+                testId: 'download-expected-transactions-template',
+              }}
+              importButton={
+                canManage
+                  ? {
+                      label: <FormattedMessage id="expectedTransactions.import.button" />,
+                      testId: 'import-expected-transactions',
+                    }
+                  : null
+              }
               onImported={() => setRefreshKey((key) => key + 1)}
             />
             {canManage ? (
-              <LinkButton to="/expected-transactions/create" icon="plus" primary label={<FormattedMessage id="expectedTransactions.create" />} testId="create-expected-transaction" />
+              <LinkButton
+                to="/expected-transactions/create"
+                icon="plus"
+                primary
+                label={<FormattedMessage id="expectedTransactions.create" />}
+                testId="create-expected-transaction"
+              />
             ) : null}
           </>
         }

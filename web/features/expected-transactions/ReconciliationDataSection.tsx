@@ -16,7 +16,10 @@ type ReconciliationDataSectionProps = {
 };
 
 /** The additional reconciliation data of an expected transaction: up to the maximum of key/value pairs, added and removed in place. */
-export function ReconciliationDataSection({ fields: { errorOf, listErrorOf, input }, count }: ReconciliationDataSectionProps) {
+export function ReconciliationDataSection({
+  fields: { errorOf, listErrorOf, input },
+  count,
+}: ReconciliationDataSectionProps) {
   const intl = useIntl();
   return (
     <FieldArray name="reconciliationData">
@@ -43,9 +46,18 @@ export function ReconciliationDataSection({ fields: { errorOf, listErrorOf, inpu
             {Array.from({ length: count }, (_, index) => {
               const prefix = `reconciliationData.${index}`;
               return (
-                <HStack key={index} alignItems="flex-start" gap="3" data-testid="reconciliation-data-row">
+                <HStack
+                  key={index}
+                  alignItems="flex-start"
+                  gap="3"
+                  data-testid="reconciliation-data-row"
+                >
                   <Box flex="1">
-                    <FormField label={<FormattedMessage id="expectedTransactionForm.dataKey" />} error={errorOf(`${prefix}.key`)} required>
+                    <FormField
+                      label={<FormattedMessage id="expectedTransactionForm.dataKey" />}
+                      error={errorOf(`${prefix}.key`)}
+                      required
+                    >
                       <Input
                         {...input(`${prefix}.key`)}
                         placeholder={intl.formatMessage({
@@ -56,11 +68,22 @@ export function ReconciliationDataSection({ fields: { errorOf, listErrorOf, inpu
                     </FormField>
                   </Box>
                   <Box flex="2">
-                    <FormField label={<FormattedMessage id="expectedTransactionForm.dataValue" />} error={errorOf(`${prefix}.value`)} required>
+                    <FormField
+                      label={<FormattedMessage id="expectedTransactionForm.dataValue" />}
+                      error={errorOf(`${prefix}.value`)}
+                      required
+                    >
                       <Input {...input(`${prefix}.value`)} autoComplete="off" />
                     </FormField>
                   </Box>
-                  <IconButton marginTop="7" size="sm" variant="ghost" colorPalette="red" aria-label={intl.formatMessage({ id: 'expectedTransactionForm.removeData' })} onClick={() => remove(index)}>
+                  <IconButton
+                    marginTop="7"
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={intl.formatMessage({ id: 'expectedTransactionForm.removeData' })}
+                    onClick={() => remove(index)}
+                  >
                     <MenuIcon name="trash" />
                   </IconButton>
                 </HStack>

@@ -29,9 +29,13 @@ export const MAX_RECONCILIATION_DATA = 20;
  * bank account's; additional data entries have a key and a value, keys
  * unique, at most 20.
  */
-export function expectedTransactionFormSchema(intl: IntlShape, accountCurrencies: ReadonlyMap<string, string>) {
+export function expectedTransactionFormSchema(
+  intl: IntlShape,
+  accountCurrencies: ReadonlyMap<string, string>,
+) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
-  const tooLong = (max: number) => intl.formatMessage({ id: 'expectedTransactionForm.tooLong' }, { max });
+  const tooLong = (max: number) =>
+    intl.formatMessage({ id: 'expectedTransactionForm.tooLong' }, { max });
   return yup.object({
     date: yup
       .string()
@@ -50,11 +54,15 @@ export function expectedTransactionFormSchema(intl: IntlShape, accountCurrencies
       .string()
       .oneOf(['IDR', 'USD', 'SGD'])
       .required(required)
-      .test('account-currency', intl.formatMessage({ id: 'error.U-TRSY-ET-12' }), function check(value) {
-        const accountId = (this.parent as ExpectedTransactionFormValues).bankAccountId;
-        const currency = accountId ? accountCurrencies.get(accountId) : undefined;
-        return !currency || currency === value;
-      }),
+      .test(
+        'account-currency',
+        intl.formatMessage({ id: 'error.U-TRSY-ET-12' }),
+        function check(value) {
+          const accountId = (this.parent as ExpectedTransactionFormValues).bankAccountId;
+          const currency = accountId ? accountCurrencies.get(accountId) : undefined;
+          return !currency || currency === value;
+        },
+      ),
     counterpartyId: yup.string(),
     bankAccountId: yup.string(),
     description: yup.string().trim().required(required).max(500, tooLong(500)),

@@ -3,10 +3,22 @@ import type { ExpectedTransactionCreatePageQuery } from '../../__generated__/Exp
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
 import type { ExpectedTransactionsPageQuery } from '../../__generated__/ExpectedTransactionsPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
-import { ExpectedTransactionCreatePage, expectedTransactionCreatePageQuery } from './ExpectedTransactionCreatePage';
-import { ExpectedTransactionEditPage, expectedTransactionEditPageQuery } from './ExpectedTransactionEditPage';
-import { EXPECTED_TRANSACTION_LIST, EXPECTED_TRANSACTION_PAGE_SIZE } from './ExpectedTransactionList';
-import { ExpectedTransactionsPage, expectedTransactionsPageQuery } from './ExpectedTransactionsPage';
+import {
+  ExpectedTransactionCreatePage,
+  expectedTransactionCreatePageQuery,
+} from './ExpectedTransactionCreatePage';
+import {
+  ExpectedTransactionEditPage,
+  expectedTransactionEditPageQuery,
+} from './ExpectedTransactionEditPage';
+import {
+  EXPECTED_TRANSACTION_LIST,
+  EXPECTED_TRANSACTION_PAGE_SIZE,
+} from './ExpectedTransactionList';
+import {
+  ExpectedTransactionsPage,
+  expectedTransactionsPageQuery,
+} from './ExpectedTransactionsPage';
 import { viewerContext, viewerPermissions } from '../../relay/viewerPermissions';
 import { transactionListUrlVariables } from '../../ui/filters/transactionListUrl';
 import { globalIdOf } from '../../relay/globalId';
@@ -31,12 +43,27 @@ export const expectedTransactionRoutes: RouteObject[] = [
     path: '/expected-transactions',
     loader: async ({ request }) => {
       const { permissions, timeZone } = await viewerContext();
-      const { filters: urlFilters, sort, sortDirection } = transactionListUrlVariables(EXPECTED_TRANSACTION_LIST, new URL(request.url).searchParams, timeZone);
+      const {
+        filters: urlFilters,
+        sort,
+        sortDirection,
+      } = transactionListUrlVariables(
+        EXPECTED_TRANSACTION_LIST,
+        new URL(request.url).searchParams,
+        timeZone,
+      );
       const { partyId, ...filters } = urlFilters;
       return preloadRouteQuery<ExpectedTransactionsPageQuery>(
         'expected-transactions',
         expectedTransactionsPageQuery,
-        { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties: permissions.includes('counterparties:read'), ...filters, counterpartyId: partyId, sort, sortDirection },
+        {
+          count: EXPECTED_TRANSACTION_PAGE_SIZE,
+          withCounterparties: permissions.includes('counterparties:read'),
+          ...filters,
+          counterpartyId: partyId,
+          sort,
+          sortDirection,
+        },
         'network-only',
       );
     },
@@ -44,7 +71,13 @@ export const expectedTransactionRoutes: RouteObject[] = [
   },
   {
     path: '/expected-transactions/create',
-    loader: async () => preloadRouteQuery<ExpectedTransactionCreatePageQuery>('expected-transaction-create', expectedTransactionCreatePageQuery, await optionVariables(), 'network-only'),
+    loader: async () =>
+      preloadRouteQuery<ExpectedTransactionCreatePageQuery>(
+        'expected-transaction-create',
+        expectedTransactionCreatePageQuery,
+        await optionVariables(),
+        'network-only',
+      ),
     element: <ExpectedTransactionCreatePage />,
   },
   {
@@ -54,7 +87,10 @@ export const expectedTransactionRoutes: RouteObject[] = [
         'expected-transaction-edit',
         expectedTransactionEditPageQuery,
         // A segment that is no UUID asks for an id that names nothing: the page shows "not found".
-        { id: globalIdOf('ExpectedTransaction', params.uuid ?? '') ?? 'none', ...(await optionVariables()) },
+        {
+          id: globalIdOf('ExpectedTransaction', params.uuid ?? '') ?? 'none',
+          ...(await optionVariables()),
+        },
         'network-only',
       ),
     element: <ExpectedTransactionEditPage />,

@@ -29,9 +29,14 @@ type ExportListProps = { query: ExportList_query$key; timeZone: string };
  * and Download link appear without a reload.
  */
 export function ExportList({ query, timeZone }: ExportListProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExportListPaginationQuery, ExportList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ExportListPaginationQuery,
+    ExportList_query$key
+  >(
     graphql`
-      fragment ExportList_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) @refetchable(queryName: "ExportListPaginationQuery") {
+      fragment ExportList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "ExportListPaginationQuery") {
         exports(first: $count, after: $cursor) @connection(key: "ExportList_exports") {
           edges {
             node {
@@ -47,13 +52,18 @@ export function ExportList({ query, timeZone }: ExportListProps) {
   );
   const [, startTransition] = useTransition();
   const edges = data.exports.edges;
-  const working = edges.some((edge) => edge.node.status === 'QUEUED' || edge.node.status === 'RUNNING');
+  const working = edges.some(
+    (edge) => edge.node.status === 'QUEUED' || edge.node.status === 'RUNNING',
+  );
 
   useEffect(() => {
     if (!working) return undefined;
     const timer = setTimeout(() => {
       startTransition(() => {
-        refetch({ count: Math.max(edges.length, EXPORTS_PAGE_SIZE), cursor: null }, { fetchPolicy: 'network-only' });
+        refetch(
+          { count: Math.max(edges.length, EXPORTS_PAGE_SIZE), cursor: null },
+          { fetchPolicy: 'network-only' },
+        );
       });
     }, REFRESH_MS);
     return () => clearTimeout(timer);
@@ -62,16 +72,33 @@ export function ExportList({ query, timeZone }: ExportListProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       {edges.length === 0 ? (
-        <ListEmptyState testId="exports-empty" icon="download" title={<FormattedMessage id="exports.empty.title" />} body={<FormattedMessage id="exports.empty.body" />} />
+        <ListEmptyState
+          testId="exports-empty"
+          icon="download"
+          title={<FormattedMessage id="exports.empty.title" />}
+          body={<FormattedMessage id="exports.empty.body" />}
+        />
       ) : (
-        <DataTable columns={COLUMNS} trailingHeader={<Table.ColumnHeader />} size="sm" plainHeaderBg="bg.subtle" testId="exports-table">
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={<Table.ColumnHeader />}
+          size="sm"
+          plainHeaderBg="bg.subtle"
+          testId="exports-table"
+        >
           {edges.map((edge) => (
             <ExportRow key={edge.node.id} export={edge.node} timeZone={timeZone} />
           ))}
         </DataTable>
       )}
       <LoadMoreFooter
-        loadMore={{ label: <FormattedMessage id="exports.loadMore" />, testId: 'exports-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(EXPORTS_PAGE_SIZE) }}
+        loadMore={{
+          label: <FormattedMessage id="exports.loadMore" />,
+          testId: 'exports-load-more',
+          hasNext,
+          loading: isLoadingNext,
+          onLoadMore: () => loadNext(EXPORTS_PAGE_SIZE),
+        }}
         end={<FormattedMessage id="exports.kept" />}
         empty={edges.length === 0}
       />

@@ -10,7 +10,12 @@ import { StatusBadge } from '../../ui/StatusBadge';
 type ExportRowProps = { export: ExportRow_export$key; timeZone: string };
 
 const STATUS_TONES = Object.fromEntries(
-  Object.entries({ QUEUED: 'gray', RUNNING: 'blue', COMPLETED: 'green', FAILED: 'red' }).map(([status, colorPalette]) => [status, { label: { id: `exports.status.${status}` }, colorPalette }]),
+  Object.entries({ QUEUED: 'gray', RUNNING: 'blue', COMPLETED: 'green', FAILED: 'red' }).map(
+    ([status, colorPalette]) => [
+      status,
+      { label: { id: `exports.status.${status}` }, colorPalette },
+    ],
+  ),
 );
 
 /** One export: when and by whom it was asked for, what it holds, where it stands, and its Download link once written. */
@@ -55,7 +60,11 @@ export function ExportRow({ export: key, timeZone }: ExportRowProps) {
         {data.downloadUrl ? (
           <Button asChild size="xs" variant="outline">
             {/* A plain link: the BFF streams the file to the signed-in member with its own name. */}
-            <Link href={data.downloadUrl} download={data.fileName ?? true} data-testid="export-download">
+            <Link
+              href={data.downloadUrl}
+              download={data.fileName ?? true}
+              data-testid="export-download"
+            >
               <MenuIcon name="download" />
               <FormattedMessage id="exports.download" />
             </Link>

@@ -21,7 +21,10 @@ export function ExportsPage() {
   const data = useRouteQuery<ExportsPageQuery>(exportsPageQuery);
   return (
     <>
-      <PageHeader title={<FormattedMessage id="page.exports" />} description={<FormattedMessage id="exports.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="page.exports" />}
+        description={<FormattedMessage id="exports.subtitle" />}
+      />
       <ExportList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} />
     </>
   );

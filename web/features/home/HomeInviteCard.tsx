@@ -16,7 +16,11 @@ type HomeInviteCardProps = {
 };
 
 /** Home's "Invite a user": the team list's invite dialog, one click from the start screen. */
-export function HomeInviteCard({ organizationName, canReadRoles, canReadMembers }: HomeInviteCardProps) {
+export function HomeInviteCard({
+  organizationName,
+  canReadRoles,
+  canReadMembers,
+}: HomeInviteCardProps) {
   const roleOptions = useRoleOptions(canReadRoles);
   const [inviting, setInviting] = useState(false);
 
@@ -56,7 +60,12 @@ export function HomeInviteCard({ organizationName, canReadRoles, canReadMembers 
           </HStack>
         </Stack>
       </Card.Body>
-      <MemberInviteDialog open={inviting} canPickRoles={roleOptions.canPickRoles} rolesRef={roleOptions.rolesRef} onClose={() => setInviting(false)} />
+      <MemberInviteDialog
+        open={inviting}
+        canPickRoles={roleOptions.canPickRoles}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setInviting(false)}
+      />
     </Card.Root>
   );
 }

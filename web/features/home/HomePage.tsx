@@ -55,13 +55,33 @@ export function HomePage() {
   return (
     <Stack gap="0" data-testid="home">
       <PageHeader
-        title={<FormattedMessage id="home.greeting" values={{ name: user.preferredName || user.fullName }} />}
-        description={<FormattedMessage id="home.subtitle" values={{ organization: organization.name, role: roleLabel(role, intl) }} />}
+        title={
+          <FormattedMessage
+            id="home.greeting"
+            values={{ name: user.preferredName || user.fullName }}
+          />
+        }
+        description={
+          <FormattedMessage
+            id="home.subtitle"
+            values={{ organization: organization.name, role: roleLabel(role, intl) }}
+          />
+        }
       />
       <HomeNumbers summary={data.homeSummary} />
-      <Grid templateColumns={{ base: '1fr', lg: canInvite ? '2fr 1fr' : '1fr' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: canInvite ? '2fr 1fr' : '1fr' }}
+        gap="6"
+        alignItems="start"
+      >
         <HomeQuickLinks permissions={permissions} organizationName={organization.name} />
-        {canInvite ? <HomeInviteCard organizationName={organization.name} canReadRoles={permissions.includes('roles:read')} canReadMembers={permissions.includes('members:read')} /> : null}
+        {canInvite ? (
+          <HomeInviteCard
+            organizationName={organization.name}
+            canReadRoles={permissions.includes('roles:read')}
+            canReadMembers={permissions.includes('members:read')}
+          />
+        ) : null}
       </Grid>
     </Stack>
   );

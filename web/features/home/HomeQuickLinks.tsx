@@ -30,7 +30,10 @@ type HomeQuickLinksProps = {
  * the menus show them (`visibleMenu`). A role that opens none says so.
  */
 export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinksProps) {
-  const sections = MODES.map((entry) => ({ ...entry, items: linksOf(entry.mode, permissions) })).filter((section) => section.items.length > 0);
+  const sections = MODES.map((entry) => ({
+    ...entry,
+    items: linksOf(entry.mode, permissions),
+  })).filter((section) => section.items.length > 0);
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="home-quick-links">
@@ -45,13 +48,22 @@ export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinks
       <Card.Body>
         {sections.length === 0 ? (
           <Text color="fg.muted" fontSize="sm" data-testid="home-no-areas">
-            <FormattedMessage id="home.quickLinks.none" values={{ organization: organizationName }} />
+            <FormattedMessage
+              id="home.quickLinks.none"
+              values={{ organization: organizationName }}
+            />
           </Text>
         ) : (
           <Stack gap="6">
             {sections.map((section) => (
               <Stack key={section.mode} gap="3">
-                <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
+                <Text
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                  color="fg.subtle"
+                >
                   <FormattedMessage id={section.label.id} />
                 </Text>
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="2">
@@ -69,7 +81,11 @@ export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinks
                       fontWeight="medium"
                       color="fg"
                       textDecoration="none"
-                      _hover={{ bg: 'bg.muted', borderColor: 'brand.muted', textDecoration: 'none' }}
+                      _hover={{
+                        bg: 'bg.muted',
+                        borderColor: 'brand.muted',
+                        textDecoration: 'none',
+                      }}
                       focusRingColor="brand.focusRing"
                     >
                       <RouterLink to={item.path} data-testid="home-quick-link" data-key={item.key}>

@@ -43,7 +43,14 @@ type InvitationAcceptFormProps = {
  * password (with its confirmation); an existing account only confirms its
  * password. Either way they join the organisation and are signed in.
  */
-export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFactorRequired, onTwoFactorSetupRequired, onExpired }: InvitationAcceptFormProps) {
+export function InvitationAcceptForm({
+  token,
+  invitation,
+  onSignedIn,
+  onTwoFactorRequired,
+  onTwoFactorSetupRequired,
+  onExpired,
+}: InvitationAcceptFormProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,7 +88,14 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
 
   const submit = async (values: AcceptValues, helpers: FormikHelpers<AcceptValues>) => {
     setFormError(null);
-    const input = existing ? { token, password: values.password } : { token, fullName: values.fullName.trim(), password: values.password, passwordConfirmation: values.passwordConfirmation };
+    const input = existing
+      ? { token, password: values.password }
+      : {
+          token,
+          fullName: values.fullName.trim(),
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+        };
     const outcome = await commit({ variables: { input } }).then(
       (response) => signInOutcomeOf(response.invitationAccept),
       () => null,
@@ -93,7 +107,11 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
     else if (outcome.userErrors.some((error) => error.code === INVITATION_EXPIRED)) onExpired();
     else {
       // An existing account gives no name: a refusal naming one goes above the form.
-      const { fieldErrors, general } = splitUserErrors(outcome.userErrors, existing ? EXISTING_ACCOUNT_FIELDS : NEW_ACCOUNT_FIELDS, errorMessage);
+      const { fieldErrors, general } = splitUserErrors(
+        outcome.userErrors,
+        existing ? EXISTING_ACCOUNT_FIELDS : NEW_ACCOUNT_FIELDS,
+        errorMessage,
+      );
       helpers.setErrors(fieldErrors);
       setFormError(general);
     }
@@ -101,16 +119,37 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
 
   return (
     <Stack gap="8" data-testid="invitation-accept" data-account-exists={existing}>
-      <InvitationHeading organizationName={organizationName} email={data.email ?? ''} existing={existing} />
-      <Formik<AcceptValues> initialValues={{ fullName: '', password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
-        <AcceptFields email={data.email ?? ''} existing={existing} organizationName={organizationName} formError={formError} />
+      <InvitationHeading
+        organizationName={organizationName}
+        email={data.email ?? ''}
+        existing={existing}
+      />
+      <Formik<AcceptValues>
+        initialValues={{ fullName: '', password: '', passwordConfirmation: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        <AcceptFields
+          email={data.email ?? ''}
+          existing={existing}
+          organizationName={organizationName}
+          formError={formError}
+        />
       </Formik>
     </Stack>
   );
 }
 
 /** Who invites whom: the organisation, the invited email, and what to do next (sign in, or make an account). */
-function InvitationHeading({ organizationName, email, existing }: { organizationName: string; email: string; existing: boolean }) {
+function InvitationHeading({
+  organizationName,
+  email,
+  existing,
+}: {
+  organizationName: string;
+  email: string;
+  existing: boolean;
+}) {
   return (
     <Stack gap="3">
       <IconTile name="building" compact badge={<FormattedMessage id="invitation.badge" />} />
@@ -139,10 +178,30 @@ function InvitationHeading({ organizationName, email, existing }: { organization
 }
 
 /** The email (read-only) and the password, or a name and a new password for a new account. */
-function AcceptFields({ email, existing, organizationName, formError }: { email: string; existing: boolean; organizationName: string; formError: string | null }) {
+function AcceptFields({
+  email,
+  existing,
+  organizationName,
+  formError,
+}: {
+  email: string;
+  existing: boolean;
+  organizationName: string;
+  formError: string | null;
+}) {
   const intl = useIntl();
-  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit } = useFormikContext<AcceptValues>();
-  const shown = (name: keyof AcceptValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  const {
+    values,
+    errors,
+    touched,
+    submitCount,
+    isSubmitting,
+    handleChange,
+    handleBlur,
+    handleSubmit,
+  } = useFormikContext<AcceptValues>();
+  const shown = (name: keyof AcceptValues) =>
+    touched[name] || submitCount > 0 ? errors[name] : undefined;
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="5">
@@ -154,10 +213,19 @@ function AcceptFields({ email, existing, organizationName, formError }: { email:
           <Input value={email} readOnly autoComplete="username" size="lg" bg="bg.subtle" />
         </Field.Root>
         {existing ? (
-          <CurrentPasswordField value={values.password} error={shown('password')} onChange={handleChange} onBlur={handleBlur} autoFocus />
+          <CurrentPasswordField
+            value={values.password}
+            error={shown('password')}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            autoFocus
+          />
         ) : (
           <>
-            <FormField label={<FormattedMessage id="invitation.new.fullName" />} error={shown('fullName')}>
+            <FormField
+              label={<FormattedMessage id="invitation.new.fullName" />}
+              error={shown('fullName')}
+            >
               <Input
                 name="fullName"
                 autoComplete="name"
@@ -169,11 +237,17 @@ function AcceptFields({ email, existing, organizationName, formError }: { email:
                 size="lg"
               />
             </FormField>
-            <NewPasswordFields passwordLabel={<FormattedMessage id="invitation.new.password" />} confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />} />
+            <NewPasswordFields
+              passwordLabel={<FormattedMessage id="invitation.new.password" />}
+              confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />}
+            />
           </>
         )}
         <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-          <FormattedMessage id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'} values={{ organizationName }} />
+          <FormattedMessage
+            id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'}
+            values={{ organizationName }}
+          />
         </Button>
       </Stack>
     </form>

@@ -19,14 +19,22 @@ export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthent
   const confirmCode = useConfirmAuthenticator();
   return (
     <Stack gap="6" data-testid="invitation-two-factor">
-      <AuthPageHeading title={<FormattedMessage id="invitation.twoFactor.title" />} subtitle={<FormattedMessage id="invitation.twoFactor.body" />} />
+      <AuthPageHeading
+        title={<FormattedMessage id="invitation.twoFactor.title" />}
+        subtitle={<FormattedMessage id="invitation.twoFactor.body" />}
+      />
       {'error' in setup ? (
         <>
           <Alert.Root status="error" data-testid="form-error">
             <Alert.Indicator />
             <Alert.Title>{setup.error}</Alert.Title>
           </Alert.Root>
-          <Button colorPalette="brand" size="lg" alignSelf="flex-start" onClick={() => void onDone(false)}>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            alignSelf="flex-start"
+            onClick={() => void onDone(false)}
+          >
             <FormattedMessage id="invitation.twoFactor.continue" />
           </Button>
         </>

@@ -27,10 +27,21 @@ export const invitationPageQuery = graphql`
   }
 `;
 
-type Step = { kind: 'accept' } | { kind: 'expired' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'enforcedSetup' } | { kind: 'setup'; setup: StartedSetup };
+type Step =
+  | { kind: 'accept' }
+  | { kind: 'expired' }
+  | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] }
+  | { kind: 'enforcedSetup' }
+  | { kind: 'setup'; setup: StartedSetup };
 
 /** The invitation of the link's token: accept it, then set up (or give) the second factor. */
-function InvitationLink({ token, queryRef }: { token: string; queryRef: PreloadedQuery<InvitationPageQuery> }) {
+function InvitationLink({
+  token,
+  queryRef,
+}: {
+  token: string;
+  queryRef: PreloadedQuery<InvitationPageQuery>;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
@@ -98,7 +109,11 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
         />
       );
   }
-  return <AuthLayout contentWidth={step.kind === 'setup' || step.kind === 'enforcedSetup' ? 'xl' : 'sm'}>{content}</AuthLayout>;
+  return (
+    <AuthLayout contentWidth={step.kind === 'setup' || step.kind === 'enforcedSetup' ? 'xl' : 'sm'}>
+      {content}
+    </AuthLayout>
+  );
 }
 
 /**

@@ -107,7 +107,13 @@ type MemberActionDialogProps = {
  * activating and reactivating give back the role they had, resending mails a
  * new link, cancelling stops the link. The row updates from the answer.
  */
-export function MemberActionDialog({ open, action, member, connectionId, onClose }: MemberActionDialogProps) {
+export function MemberActionDialog({
+  open,
+  action,
+  member,
+  connectionId,
+  onClose,
+}: MemberActionDialogProps) {
   const intl = useIntl();
 
   const [commitDeactivate] = useCommit<MemberActionDialogDeactivateMutation>(graphql`
@@ -158,12 +164,19 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
   `);
 
   /** The member changes that answer the member as the row shows them. */
-  const changes: Record<Exclude<ConfirmedMemberAction, 'cancel'>, (variables: { input: { memberId: string } }) => Promise<MemberActionDialog_payload$key>> = {
-    deactivate: (variables) => commitDeactivate({ variables }).then((response) => response.memberDeactivate),
-    activate: (variables) => commitActivate({ variables }).then((response) => response.memberActivate),
+  const changes: Record<
+    Exclude<ConfirmedMemberAction, 'cancel'>,
+    (variables: { input: { memberId: string } }) => Promise<MemberActionDialog_payload$key>
+  > = {
+    deactivate: (variables) =>
+      commitDeactivate({ variables }).then((response) => response.memberDeactivate),
+    activate: (variables) =>
+      commitActivate({ variables }).then((response) => response.memberActivate),
     remove: (variables) => commitRemove({ variables }).then((response) => response.memberRemove),
-    reactivate: (variables) => commitReactivate({ variables }).then((response) => response.memberReactivate),
-    resend: (variables) => commitResend({ variables }).then((response) => response.invitationResend),
+    reactivate: (variables) =>
+      commitReactivate({ variables }).then((response) => response.memberReactivate),
+    resend: (variables) =>
+      commitResend({ variables }).then((response) => response.invitationResend),
   };
 
   /** Sends the action; resolves with whether it was done and why not. */
@@ -177,10 +190,16 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
           if (id) removeFromMemberList(store, connectionId, id);
         },
       });
-      return { done: Boolean(cancelled.cancelledMemberId) && cancelled.userErrors.length === 0, userErrors: cancelled.userErrors };
+      return {
+        done: Boolean(cancelled.cancelledMemberId) && cancelled.userErrors.length === 0,
+        userErrors: cancelled.userErrors,
+      };
     }
     const payload = readInlineData(payloadFragment, await changes[chosen](variables));
-    return { done: Boolean(payload.member) && payload.userErrors.length === 0, userErrors: payload.userErrors };
+    return {
+      done: Boolean(payload.member) && payload.userErrors.length === 0,
+      userErrors: payload.userErrors,
+    };
   };
 
   const copy = action ? COPY[action] : null;

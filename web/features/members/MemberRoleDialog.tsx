@@ -33,19 +33,44 @@ type MemberRoleDialogProps = {
  */
 export function MemberRoleDialog({ open, member, rolesRef, onClose }: MemberRoleDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="member-role-dialog" title={<FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />}>
-      <Suspense fallback={<DialogLoading />}>{member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}</Suspense>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="member-role-dialog"
+      title={
+        <FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />
+      }
+    >
+      <Suspense fallback={<DialogLoading />}>
+        {member && rolesRef ? (
+          <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} />
+        ) : null}
+      </Suspense>
     </FormDialog>
   );
 }
 
 /** The dialog's form, once the roles are loaded. */
-function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRef: PreloadedQuery<useRoleOptionsQuery>; onClose: () => void }) {
+function RoleForm({
+  member,
+  rolesRef,
+  onClose,
+}: {
+  member: MemberTarget;
+  rolesRef: PreloadedQuery<useRoleOptionsQuery>;
+  onClose: () => void;
+}) {
   const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
   const options = useMemo(() => assignableRoles(roles), [roles]);
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => yup.object({ roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) }), [intl]);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })),
+      }),
+    [intl],
+  );
   const [commitRoleSet] = useCommit<MemberRoleDialogMutation>(graphql`
     mutation MemberRoleDialogMutation($input: MemberRoleSetInput!) {
       memberRoleSet(input: $input) {
@@ -70,12 +95,19 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
     const changed = await feedback.outcome(
       values,
       helpers,
-      commitRoleSet({ variables: { input: { memberId: member.id, roleId: values.roleId } } }).then((response) => response.memberRoleSet),
+      commitRoleSet({ variables: { input: { memberId: member.id, roleId: values.roleId } } }).then(
+        (response) => response.memberRoleSet,
+      ),
       () => null,
     );
     if (!changed?.member) return;
     onClose();
-    toastSuccess(intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.member.role?.name ?? '' }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'members.roleSet' },
+        { name: member.name, role: changed.member.role?.name ?? '' },
+      ),
+    );
   };
 
   return (

@@ -74,7 +74,12 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
   const isInvitation = data.status === 'INVITED' || data.status === 'EXPIRED';
   const name = data.fullName || data.preferredName || data.email;
   const actions = memberActions(data, { canManage, canPickRoles });
-  const target: MemberTarget = { id: data.id, name, email: data.email, roleId: data.role?.id ?? null };
+  const target: MemberTarget = {
+    id: data.id,
+    name,
+    email: data.email,
+    roleId: data.role?.id ?? null,
+  };
 
   return (
     <Table.Row data-testid="member-row" data-status={data.status}>
@@ -121,7 +126,10 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
         <Text fontVariantNumeric="tabular-nums">{formatDate(data.since, language, timeZone)}</Text>
         {isInvitation && data.expiresAt ? (
           <Text fontSize="xs" color={data.status === 'EXPIRED' ? 'fg.error' : 'fg.muted'}>
-            <FormattedMessage id={data.status === 'EXPIRED' ? 'members.linkExpired' : 'members.linkValidUntil'} values={{ date: formatDate(data.expiresAt, language, timeZone) }} />
+            <FormattedMessage
+              id={data.status === 'EXPIRED' ? 'members.linkExpired' : 'members.linkValidUntil'}
+              values={{ date: formatDate(data.expiresAt, language, timeZone) }}
+            />
           </Text>
         ) : null}
       </Table.Cell>
@@ -129,7 +137,12 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
         {actions.length > 0 ? (
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <Button variant="outline" size="xs" data-testid="member-actions" aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}>
+              <Button
+                variant="outline"
+                size="xs"
+                data-testid="member-actions"
+                aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}
+              >
                 <FormattedMessage id="members.actions" />
                 <MenuIcon name="chevronDown" />
               </Button>
@@ -140,14 +153,17 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
                   {actions.map((action, index) => {
                     const { label, destructive } = ACTION_LABEL[action];
                     const previous = actions[index - 1];
-                    const separated = destructive && previous !== undefined && !ACTION_LABEL[previous].destructive;
+                    const separated =
+                      destructive && previous !== undefined && !ACTION_LABEL[previous].destructive;
                     return (
                       <Fragment key={action}>
                         {separated ? <Menu.Separator /> : null}
                         <Menu.Item
                           value={action}
                           color={destructive ? 'fg.error' : undefined}
-                          _highlighted={destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                          _highlighted={
+                            destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined
+                          }
                           data-testid={`member-action-${action}`}
                           onSelect={() => onAction(action, target)}
                         >

@@ -76,8 +76,18 @@ export function MembersPage({ variant }: { variant: MembersPageVariant }) {
         }
       />
       {variant === 'management' ? <ManagementTabs permissions={permissions} /> : <SettingsTabs />}
-      <MembersPanel query={data} timeZone={data.viewer.organization.timeZone} canManage={canManage} roleOptions={roleOptions} />
-      <MemberInviteDialog open={inviting} canPickRoles={roleOptions.canPickRoles} rolesRef={roleOptions.rolesRef} onClose={() => setInviting(false)} />
+      <MembersPanel
+        query={data}
+        timeZone={data.viewer.organization.timeZone}
+        canManage={canManage}
+        roleOptions={roleOptions}
+      />
+      <MemberInviteDialog
+        open={inviting}
+        canPickRoles={roleOptions.canPickRoles}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setInviting(false)}
+      />
     </>
   );
 }

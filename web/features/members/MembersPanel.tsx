@@ -19,7 +19,12 @@ import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToo
 export const MEMBER_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS = ['members.column.name', 'members.column.role', 'members.column.status', 'members.column.since'] as const;
+const COLUMNS = [
+  'members.column.name',
+  'members.column.role',
+  'members.column.status',
+  'members.column.since',
+] as const;
 
 type MembersPanelProps = {
   query: MembersPanel_query$key;
@@ -37,12 +42,21 @@ type MembersPanelProps = {
  */
 export function MembersPanel({ query, timeZone, canManage, roleOptions }: MembersPanelProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<MembersPanelPaginationQuery, MembersPanel_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    MembersPanelPaginationQuery,
+    MembersPanel_query$key
+  >(
     graphql`
       fragment MembersPanel_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, status: { type: "MemberStatus" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        status: { type: "MemberStatus" }
+      )
       @refetchable(queryName: "MembersPanelPaginationQuery") {
-        members(first: $count, after: $cursor, status: $status, search: $search) @connection(key: "MembersPanel_members", filters: ["status", "search"]) {
+        members(first: $count, after: $cursor, status: $status, search: $search)
+          @connection(key: "MembersPanel_members", filters: ["status", "search"]) {
           __id
           totalCount
           edges {
@@ -123,8 +137,20 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="members-list">
       <ListToolbar>
-        <ListSearchInput testId="member-search" value={search} placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })} onChange={onSearchChange} />
-        <ListFilterSelect name="statusFilter" testId="member-status-filter" label={intl.formatMessage({ id: 'members.statusFilter' })} value={status} width="48" onChange={onStatusChange}>
+        <ListSearchInput
+          testId="member-search"
+          value={search}
+          placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
+          onChange={onSearchChange}
+        />
+        <ListFilterSelect
+          name="statusFilter"
+          testId="member-status-filter"
+          label={intl.formatMessage({ id: 'members.statusFilter' })}
+          value={status}
+          width="48"
+          onChange={onStatusChange}
+        >
           {MEMBER_STATUS_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
               {intl.formatMessage(option.label)}
@@ -140,7 +166,13 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       </ListToolbar>
 
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="members-empty" icon="management" messages="members" filtered={filtered} onClear={clearFilters} />
+        <FilteredListEmptyState
+          testId="members-empty"
+          icon="management"
+          messages="members"
+          filtered={filtered}
+          onClear={clearFilters}
+        />
       ) : (
         <DataTable
           columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
@@ -149,15 +181,30 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
           wrapHeaders
         >
           {edges.map((edge) => (
-            <MemberRow key={edge.node.id} member={edge.node} timeZone={timeZone} canManage={canManage} canPickRoles={roleOptions.canPickRoles} onAction={onAction} />
+            <MemberRow
+              key={edge.node.id}
+              member={edge.node}
+              timeZone={timeZone}
+              canManage={canManage}
+              canPickRoles={roleOptions.canPickRoles}
+              onAction={onAction}
+            />
           ))}
         </DataTable>
       )}
 
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />}
-          loadMore={{ label: <FormattedMessage id="members.loadMore" />, testId: 'members-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(MEMBER_PAGE_SIZE) }}
+          summary={
+            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
+          }
+          loadMore={{
+            label: <FormattedMessage id="members.loadMore" />,
+            testId: 'members-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(MEMBER_PAGE_SIZE),
+          }}
         />
       ) : null}
 
@@ -168,7 +215,12 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         connectionId={data.members.__id}
         onClose={() => setConfirming((current) => ({ ...current, open: false }))}
       />
-      <MemberRoleDialog open={settingRole.open} member={settingRole.member} rolesRef={roleOptions.rolesRef} onClose={() => setSettingRole((current) => ({ ...current, open: false }))} />
+      <MemberRoleDialog
+        open={settingRole.open}
+        member={settingRole.member}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
+      />
     </Card.Root>
   );
 }

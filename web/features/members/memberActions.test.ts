@@ -37,7 +37,10 @@ describe('the actions a row offers', () => {
   });
 
   it('when the viewer may not read roles, leaves out Set role', () => {
-    expect(memberActions(person('ACTIVE'), { canManage: true, canPickRoles: false })).toEqual(['deactivate', 'remove']);
+    expect(memberActions(person('ACTIVE'), { canManage: true, canPickRoles: false })).toEqual([
+      'deactivate',
+      'remove',
+    ]);
   });
 
   it('when the status is one this client does not know, offers nothing', () => {

@@ -1,7 +1,12 @@
 /** What an admin can do to one person of the team list. */
-export type MemberAction = 'setRole' | 'deactivate' | 'activate' | 'remove' | 'reactivate' | 'resend' | 'cancel';
+export type MemberAction =
+  'setRole' | 'deactivate' | 'activate' | 'remove' | 'reactivate' | 'resend' | 'cancel';
 
-type MemberState = { readonly status: string; readonly isOwner: boolean; readonly isViewer: boolean };
+type MemberState = {
+  readonly status: string;
+  readonly isOwner: boolean;
+  readonly isViewer: boolean;
+};
 type ViewerRights = {
   /** `members:manage`: changes access and invitations. */
   canManage: boolean;
@@ -20,7 +25,10 @@ type ViewerRights = {
  * @example memberActions({ status: 'ACTIVE', isOwner: false, isViewer: false }, { canManage: true, canPickRoles: true })
  * // ['setRole', 'deactivate', 'remove']
  */
-export function memberActions(member: MemberState, { canManage, canPickRoles }: ViewerRights): MemberAction[] {
+export function memberActions(
+  member: MemberState,
+  { canManage, canPickRoles }: ViewerRights,
+): MemberAction[] {
   if (!canManage || member.isOwner || member.isViewer) return [];
   const setRole: MemberAction[] = canPickRoles ? ['setRole'] : [];
   switch (member.status) {

@@ -8,7 +8,10 @@ export type MemberStatusFilter = 'ALL' | MemberStatusValue;
  * How each status shows: its catalogue label (BLOCKED is shown as Removed, as
  * the spec says) and the badge colour.
  */
-export const MEMBER_STATUS: Record<MemberStatusValue, { label: { id: string }; colorPalette: string }> = {
+export const MEMBER_STATUS: Record<
+  MemberStatusValue,
+  { label: { id: string }; colorPalette: string }
+> = {
   INVITED: { label: { id: 'members.status.invited' }, colorPalette: 'blue' },
   ACTIVE: { label: { id: 'members.status.active' }, colorPalette: 'green' },
   DEACTIVATED: { label: { id: 'members.status.deactivated' }, colorPalette: 'orange' },

@@ -1,7 +1,11 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 
 /** Takes a cancelled invitation out of a team list (the one on screen) and lowers its `totalCount`. */
-export function removeFromMemberList(store: RecordSourceSelectorProxy, connectionId: string, memberId: string): void {
+export function removeFromMemberList(
+  store: RecordSourceSelectorProxy,
+  connectionId: string,
+  memberId: string,
+): void {
   const connection = store.get(connectionId);
   if (!connection) return;
   const edges = connection.getLinkedRecords('edges') ?? [];

@@ -47,7 +47,13 @@ export function OrganizationSwitchList({ viewer }: { viewer: OrganizationSwitchL
             const content = (
               <>
                 <HStack gap="3" minWidth="0">
-                  <Box color={current ? 'brand.fg' : 'fg.muted'} bg={current ? 'brand.subtle' : 'bg.muted'} rounded="md" padding="2" flexShrink="0">
+                  <Box
+                    color={current ? 'brand.fg' : 'fg.muted'}
+                    bg={current ? 'brand.subtle' : 'bg.muted'}
+                    rounded="md"
+                    padding="2"
+                    flexShrink="0"
+                  >
                     <MenuIcon name="building" boxSize="5" />
                   </Box>
                   <Stack gap="0" minWidth="0" textAlign="start">
@@ -74,7 +80,12 @@ export function OrganizationSwitchList({ viewer }: { viewer: OrganizationSwitchL
               </>
             );
             return (
-              <Box as="li" key={organization.id} borderTopWidth={index === 0 ? '0' : '1px'} borderColor="border">
+              <Box
+                as="li"
+                key={organization.id}
+                borderTopWidth={index === 0 ? '0' : '1px'}
+                borderColor="border"
+              >
                 {current ? (
                   <Flex
                     data-testid="organization-option"
@@ -104,7 +115,11 @@ export function OrganizationSwitchList({ viewer }: { viewer: OrganizationSwitchL
                     paddingY="4"
                     cursor="pointer"
                     _hover={{ bg: 'bg.muted' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+                    _focusVisible={{
+                      outline: '2px solid',
+                      outlineColor: 'brand.solid',
+                      outlineOffset: '-2px',
+                    }}
                     _disabled={{ cursor: 'progress', opacity: 0.7 }}
                     onClick={() => choose(organization.id)}
                   >

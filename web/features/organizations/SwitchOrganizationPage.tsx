@@ -19,7 +19,10 @@ export function SwitchOrganizationPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader title={<FormattedMessage id="page.switchOrganization" />} description={<FormattedMessage id="page.switchOrganization.description" />} />
+      <PageHeader
+        title={<FormattedMessage id="page.switchOrganization" />}
+        description={<FormattedMessage id="page.switchOrganization.description" />}
+      />
       <OrganizationSwitchList viewer={data.viewer} />
     </>
   );

@@ -11,8 +11,20 @@ import { AGED_PAYABLE_BUCKETS, BUCKET_COLORS, BUCKET_FIELD, BUCKET_TONES } from 
 import { PayablesSupplierRow } from './PayablesSupplierRow';
 
 const COLUMNS = messageColumns(
-  ['payables.column.supplier', 'payables.column.notDue', 'payables.column.dueToday', 'payables.column.overdue', 'payables.column.total', 'payables.column.bills'],
-  ['payables.column.notDue', 'payables.column.dueToday', 'payables.column.overdue', 'payables.column.total'],
+  [
+    'payables.column.supplier',
+    'payables.column.notDue',
+    'payables.column.dueToday',
+    'payables.column.overdue',
+    'payables.column.total',
+    'payables.column.bills',
+  ],
+  [
+    'payables.column.notDue',
+    'payables.column.dueToday',
+    'payables.column.overdue',
+    'payables.column.total',
+  ],
 );
 
 type PayablesCurrencySectionProps = {
@@ -93,22 +105,40 @@ export function PayablesCurrencySection({ group, asOf }: PayablesCurrencySection
   const unknownSupplier = intl.formatMessage({ id: 'payables.unknownSupplier' });
   const chartRows = data.rows.map((row) => ({
     supplier: row.supplierName ?? unknownSupplier,
-    ...Object.fromEntries(AGED_PAYABLE_BUCKETS.map((bucket) => [bucket, row.amounts[BUCKET_FIELD[bucket]].amount])),
+    ...Object.fromEntries(
+      AGED_PAYABLE_BUCKETS.map((bucket) => [bucket, row.amounts[BUCKET_FIELD[bucket]].amount]),
+    ),
   }));
 
   return (
     <Stack gap="4" data-testid={`payables-${data.currency}`}>
       <Text fontFamily="heading" fontSize="lg" fontWeight="semibold">
-        <FormattedMessage id="payables.currencyTitle" values={{ currency: data.currency, total: formatMoney(data.totals.total.amount, data.currency, language) }} />
+        <FormattedMessage
+          id="payables.currencyTitle"
+          values={{
+            currency: data.currency,
+            total: formatMoney(data.totals.total.amount, data.currency, language),
+          }}
+        />
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4, '2xl': 7 }} gap="3">
         {AGED_PAYABLE_BUCKETS.map((bucket) => (
-          <Card.Root key={bucket} variant="outline" bg="bg" borderTopWidth="3px" borderTopColor={BUCKET_COLORS[bucket]}>
+          <Card.Root
+            key={bucket}
+            variant="outline"
+            bg="bg"
+            borderTopWidth="3px"
+            borderTopColor={BUCKET_COLORS[bucket]}
+          >
             <Card.Body padding="3" gap="1">
               <Text fontSize="xs" color="fg.muted">
                 <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
               </Text>
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={`payables-${data.currency}-${bucket}`}>
+              <Text
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                data-testid={`payables-${data.currency}-${bucket}`}
+              >
                 {formatMoney(data.totals[BUCKET_FIELD[bucket]].amount, data.currency, language)}
               </Text>
             </Card.Body>
@@ -117,12 +147,18 @@ export function PayablesCurrencySection({ group, asOf }: PayablesCurrencySection
       </SimpleGrid>
       <ChartPanel
         title={<FormattedMessage id="payables.chart.title" />}
-        description={<FormattedMessage id="payables.chart.subtitle" values={{ currency: data.currency }} />}
+        description={
+          <FormattedMessage id="payables.chart.subtitle" values={{ currency: data.currency }} />
+        }
         kind="stackedBar"
         rows={chartRows}
         xKey="supplier"
         xLabel={intl.formatMessage({ id: 'payables.column.supplier' })}
-        series={AGED_PAYABLE_BUCKETS.map((bucket) => ({ key: bucket, label: intl.formatMessage(BUCKET_TONES[bucket].label), color: BUCKET_COLORS[bucket] }))}
+        series={AGED_PAYABLE_BUCKETS.map((bucket) => ({
+          key: bucket,
+          label: intl.formatMessage(BUCKET_TONES[bucket].label),
+          color: BUCKET_COLORS[bucket],
+        }))}
         currency={data.currency}
         csvFileName={`aged-payables-${data.currency}-${asOf}.csv`}
         testId={`payables-chart-${data.currency}`}
@@ -130,7 +166,11 @@ export function PayablesCurrencySection({ group, asOf }: PayablesCurrencySection
       <Card.Root variant="outline" bg="bg" overflow="hidden">
         <DataTable columns={COLUMNS} size="sm" testId={`payables-table-${data.currency}`}>
           {data.rows.map((row, index) => (
-            <PayablesSupplierRow key={row.supplierName ?? `unknown-${index}`} row={row} currency={data.currency} />
+            <PayablesSupplierRow
+              key={row.supplierName ?? `unknown-${index}`}
+              row={row}
+              currency={data.currency}
+            />
           ))}
         </DataTable>
       </Card.Root>

@@ -47,23 +47,44 @@ export function PayablesPage() {
   const permissions = data.viewer?.permissions ?? [];
   if (!data.viewer) return null;
   if (!permissions.includes('cash-analysis:read')) return <ForbiddenPage embedded />;
-  const go = (next: Partial<{ asOf: string | null; includeSubmitted: boolean }>) => void navigate(`/payables${payablesSearch({ ...params, ...next })}`);
+  const go = (next: Partial<{ asOf: string | null; includeSubmitted: boolean }>) =>
+    void navigate(`/payables${payablesSearch({ ...params, ...next })}`);
 
   return (
     <>
       <PageHeader
         title={<FormattedMessage id="payables.title" />}
         description={<FormattedMessage id="payables.subtitle" />}
-        actions={permissions.includes('bills:read') ? <LinkButton to="/bills" label={<FormattedMessage id="payables.openBills" />} testId="payables-open-bills" /> : null}
+        actions={
+          permissions.includes('bills:read') ? (
+            <LinkButton
+              to="/bills"
+              label={<FormattedMessage id="payables.openBills" />}
+              testId="payables-open-bills"
+            />
+          ) : null
+        }
       />
       <Stack gap="5">
-        <PayablesFilters key={report.asOf} asOf={report.asOf} includeSubmitted={report.includeSubmitted} onChange={go} />
+        <PayablesFilters
+          key={report.asOf}
+          asOf={report.asOf}
+          includeSubmitted={report.includeSubmitted}
+          onChange={go}
+        />
         {report.currencies.length === 0 ? (
           <Card.Root variant="outline" bg="bg">
-            <ListEmptyState testId="payables-empty" icon="payables" title={<FormattedMessage id="payables.emptyTitle" />} body={<FormattedMessage id="payables.emptyBody" />} />
+            <ListEmptyState
+              testId="payables-empty"
+              icon="payables"
+              title={<FormattedMessage id="payables.emptyTitle" />}
+              body={<FormattedMessage id="payables.emptyBody" />}
+            />
           </Card.Root>
         ) : (
-          report.currencies.map((group) => <PayablesCurrencySection key={group.currency} group={group} asOf={report.asOf} />)
+          report.currencies.map((group) => (
+            <PayablesCurrencySection key={group.currency} group={group} asOf={report.asOf} />
+          ))
         )}
       </Stack>
     </>
@@ -71,7 +92,15 @@ export function PayablesPage() {
 }
 
 /** The as-of date (applied with "Show") and whether bills waiting for approval count (at once). */
-function PayablesFilters({ asOf: shown, includeSubmitted, onChange }: { asOf: string; includeSubmitted: boolean; onChange: (next: { asOf?: string; includeSubmitted?: boolean }) => void }) {
+function PayablesFilters({
+  asOf: shown,
+  includeSubmitted,
+  onChange,
+}: {
+  asOf: string;
+  includeSubmitted: boolean;
+  onChange: (next: { asOf?: string; includeSubmitted?: boolean }) => void;
+}) {
   const { language } = useLanguage();
   const [asOf, setAsOf] = useState(shown);
   return (
@@ -79,9 +108,21 @@ function PayablesFilters({ asOf: shown, includeSubmitted, onChange }: { asOf: st
       <Card.Body padding="4">
         <Flex gap="4" wrap="wrap" align="end" data-testid="payables-filters">
           <FilterField label={<FormattedMessage id="payables.filter.asOf" />} minWidth="40">
-            <DateInput size="sm" name="asOf" value={asOf} onChange={(event) => setAsOf(event.currentTarget.value)} data-testid="payables-as-of" />
+            <DateInput
+              size="sm"
+              name="asOf"
+              value={asOf}
+              onChange={(event) => setAsOf(event.currentTarget.value)}
+              data-testid="payables-as-of"
+            />
           </FilterField>
-          <Button size="sm" variant="outline" disabled={!asOf || asOf === shown} onClick={() => onChange({ asOf })} data-testid="payables-show">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!asOf || asOf === shown}
+            onClick={() => onChange({ asOf })}
+            data-testid="payables-show"
+          >
             <FormattedMessage id="payables.filter.show" />
           </Button>
           <Switch.Root

@@ -8,7 +8,12 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { AGED_PAYABLE_BUCKETS, BUCKET_FIELD, BUCKET_TONES, PAYMENT_STATUS_TONES } from './payablesLabels';
+import {
+  AGED_PAYABLE_BUCKETS,
+  BUCKET_FIELD,
+  BUCKET_TONES,
+  PAYMENT_STATUS_TONES,
+} from './payablesLabels';
 
 type PayablesSupplierRowProps = {
   row: PayablesSupplierRow_row$key;
@@ -16,7 +21,13 @@ type PayablesSupplierRowProps = {
 };
 
 /** The overdue buckets, summed in the row's "Overdue" column. */
-const OVERDUE = ['overdue1To30', 'overdue31To90', 'overdue91To180', 'overdue181To365', 'overdueOver365'] as const;
+const OVERDUE = [
+  'overdue1To30',
+  'overdue31To90',
+  'overdue91To180',
+  'overdue181To365',
+  'overdueOver365',
+] as const;
 
 /**
  * One supplier: what is not due yet, due today and overdue, the total and
@@ -80,7 +91,9 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
   const { language } = useLanguage();
   const [open, setOpen] = useState(false);
   const money = (amount: string) => formatMoney(amount, currency, language);
-  const overdue = fromCents(OVERDUE.reduce((sum, field) => sum + toCents(data.amounts[field].amount), 0n));
+  const overdue = fromCents(
+    OVERDUE.reduce((sum, field) => sum + toCents(data.amounts[field].amount), 0n),
+  );
   const name = data.supplierName ?? intl.formatMessage({ id: 'payables.unknownSupplier' });
   const cell = (amount: string, testId: string, strong = false) => (
     <Table.Cell
@@ -113,7 +126,13 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
         {cell(overdue, 'payables-row-overdue')}
         {cell(data.amounts.total.amount, 'payables-row-total', true)}
         <Table.Cell textAlign="end" whiteSpace="nowrap">
-          <Button size="xs" variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="payables-row-toggle">
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            data-testid="payables-row-toggle"
+          >
             <FormattedMessage id="payables.billCount" values={{ count: data.bills.length }} />
             <MenuIcon name="chevronDown" transform={open ? 'rotate(180deg)' : undefined} />
           </Button>
@@ -129,7 +148,11 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
                     <Text fontSize="xs" color="fg.muted">
                       <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
                     </Text>
-                    <Text fontSize="sm" fontVariantNumeric="tabular-nums" data-testid={`payables-row-${bucket}`}>
+                    <Text
+                      fontSize="sm"
+                      fontVariantNumeric="tabular-nums"
+                      data-testid={`payables-row-${bucket}`}
+                    >
                       {money(data.amounts[BUCKET_FIELD[bucket]].amount)}
                     </Text>
                   </Box>
@@ -138,31 +161,51 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
               <Table.Root size="sm" data-testid="payables-bills">
                 <Table.Body>
                   {data.bills.map((bill, index) => (
-                    <Table.Row key={`${bill.number ?? ''}-${bill.dueDate}-${index}`} data-testid="payables-bill" data-bucket={bill.bucket}>
+                    <Table.Row
+                      key={`${bill.number ?? ''}-${bill.dueDate}-${index}`}
+                      data-testid="payables-bill"
+                      data-bucket={bill.bucket}
+                    >
                       <Table.Cell>
                         <Text fontSize="sm">{bill.number ?? '—'}</Text>
                         <Text fontSize="xs" color="fg.muted">
-                          <FormattedMessage id="payables.bill.due" values={{ date: formatDate(bill.dueDate, language) }} />
+                          <FormattedMessage
+                            id="payables.bill.due"
+                            values={{ date: formatDate(bill.dueDate, language) }}
+                          />
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
                         <StatusBadge status={bill.bucket} tones={BUCKET_TONES} />
                         <Text fontSize="xs" color="fg.muted" marginTop="1">
                           {bill.daysOverdue > 0 ? (
-                            <FormattedMessage id="payables.bill.daysOverdue" values={{ days: bill.daysOverdue }} />
+                            <FormattedMessage
+                              id="payables.bill.daysOverdue"
+                              values={{ days: bill.daysOverdue }}
+                            />
                           ) : bill.daysOverdue < 0 ? (
-                            <FormattedMessage id="payables.bill.daysLeft" values={{ days: -bill.daysOverdue }} />
+                            <FormattedMessage
+                              id="payables.bill.daysLeft"
+                              values={{ days: -bill.daysOverdue }}
+                            />
                           ) : null}
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
                         <StatusBadge status={bill.paymentStatus} tones={PAYMENT_STATUS_TONES} />
                       </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      <Table.Cell
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                        fontVariantNumeric="tabular-nums"
+                      >
                         <Text fontWeight="medium">{money(bill.outstanding.amount)}</Text>
                         {bill.outstanding.amount !== bill.amount.amount ? (
                           <Text fontSize="xs" color="fg.muted">
-                            <FormattedMessage id="payables.bill.of" values={{ amount: money(bill.amount.amount) }} />
+                            <FormattedMessage
+                              id="payables.bill.of"
+                              values={{ amount: money(bill.amount.amount) }}
+                            />
                           </Text>
                         ) : null}
                       </Table.Cell>

@@ -1,7 +1,15 @@
 import type { StatusTone } from '../../ui/StatusBadge';
 
 /** The spec's aged payable buckets, in age order (the schema's `AgedPayableBucket`). */
-export const AGED_PAYABLE_BUCKETS = ['NOT_DUE_YET', 'DUE_TODAY', 'OVERDUE_1_30', 'OVERDUE_31_90', 'OVERDUE_91_180', 'OVERDUE_181_365', 'OVERDUE_OVER_365'] as const;
+export const AGED_PAYABLE_BUCKETS = [
+  'NOT_DUE_YET',
+  'DUE_TODAY',
+  'OVERDUE_1_30',
+  'OVERDUE_31_90',
+  'OVERDUE_91_180',
+  'OVERDUE_181_365',
+  'OVERDUE_OVER_365',
+] as const;
 export type AgedPayableBucketValue = (typeof AGED_PAYABLE_BUCKETS)[number];
 
 /** Each bucket's field of `AgedPayableAmounts`. */
@@ -29,7 +37,10 @@ export const BUCKET_TONES: Readonly<Record<AgedPayableBucketValue, StatusTone>> 
 /** How far a bill is paid, as a badge (the bills' own words for it). */
 export const PAYMENT_STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   UNPAID: { label: { id: 'bills.paymentStatus.UNPAID' }, colorPalette: 'gray' },
-  PAYMENT_IN_PROGRESS: { label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' }, colorPalette: 'purple' },
+  PAYMENT_IN_PROGRESS: {
+    label: { id: 'bills.paymentStatus.PAYMENT_IN_PROGRESS' },
+    colorPalette: 'purple',
+  },
   PARTIALLY_PAID: { label: { id: 'bills.paymentStatus.PARTIALLY_PAID' }, colorPalette: 'orange' },
   PAID: { label: { id: 'bills.paymentStatus.PAID' }, colorPalette: 'green' },
 };
@@ -48,9 +59,16 @@ export const BUCKET_COLORS: Readonly<Record<AgedPayableBucketValue, string>> = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The screen's state from its address (`?asOf=2026-11-30&submitted=1`): a malformed date is the server's default (today). */
-export function payablesParams(search: URLSearchParams): { asOf: string | null; includeSubmitted: boolean } {
+export function payablesParams(search: URLSearchParams): {
+  asOf: string | null;
+  includeSubmitted: boolean;
+} {
   const asOf = search.get('asOf');
-  const valid = asOf !== null && DATE.test(asOf) && !Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)) && new Date(`${asOf}T00:00:00Z`).toISOString().startsWith(asOf);
+  const valid =
+    asOf !== null &&
+    DATE.test(asOf) &&
+    !Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)) &&
+    new Date(`${asOf}T00:00:00Z`).toISOString().startsWith(asOf);
   return { asOf: valid ? asOf : null, includeSubmitted: search.get('submitted') === '1' };
 }
 

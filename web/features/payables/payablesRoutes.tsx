@@ -10,7 +10,12 @@ export const payablesRoutes: RouteObject[] = [
     path: '/payables',
     loader: ({ request }) => {
       const params = payablesParams(new URL(request.url).searchParams);
-      return preloadRouteQuery<PayablesPageQuery>('payables', payablesPageQuery, { asOf: params.asOf, includeSubmitted: params.includeSubmitted }, 'network-only');
+      return preloadRouteQuery<PayablesPageQuery>(
+        'payables',
+        payablesPageQuery,
+        { asOf: params.asOf, includeSubmitted: params.includeSubmitted },
+        'network-only',
+      );
     },
     element: <PayablesPage />,
   },

@@ -2,12 +2,31 @@ import { Flex, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
-import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_TONES, TRANSACTION_STATUSES, TRANSACTION_STATUS_TONES } from './paymentLabels';
+import {
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_STATUS_TONES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_STATUS_TONES,
+} from './paymentLabels';
 import { DateInput } from '../../ui/DateInput';
 
 /** What the payment lists filter by; empty strings are "any". */
-export type PaymentFilters = { paymentProviderId: string; status: string; settlementStatus: string; dateFrom: string; dateTo: string; search: string };
-export const NO_FILTERS: PaymentFilters = { paymentProviderId: '', status: '', settlementStatus: '', dateFrom: '', dateTo: '', search: '' };
+export type PaymentFilters = {
+  paymentProviderId: string;
+  status: string;
+  settlementStatus: string;
+  dateFrom: string;
+  dateTo: string;
+  search: string;
+};
+export const NO_FILTERS: PaymentFilters = {
+  paymentProviderId: '',
+  status: '',
+  settlementStatus: '',
+  dateFrom: '',
+  dateTo: '',
+  search: '',
+};
 
 type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -18,7 +37,9 @@ export function filterVariables(filters: PaymentFilters, withSettlement: boolean
   return {
     paymentProviderId: blank(filters.paymentProviderId),
     status: blank(filters.status) as TransactionStatus | null,
-    ...(withSettlement ? { settlementStatus: blank(filters.settlementStatus) as SettlementStatus | null } : {}),
+    ...(withSettlement
+      ? { settlementStatus: blank(filters.settlementStatus) as SettlementStatus | null }
+      : {}),
     dateFrom: blank(filters.dateFrom),
     dateTo: blank(filters.dateTo),
     search: blank(filters.search.trim()),
@@ -37,12 +58,27 @@ type PaymentListFiltersProps = {
 };
 
 /** The filter bar of the payment records and payment transactions lists: provider, status, settlement status, date range and search. */
-export function PaymentListFilters({ filters, onChange, providers, withSettlement, searchPlaceholder, testId }: PaymentListFiltersProps) {
+export function PaymentListFilters({
+  filters,
+  onChange,
+  providers,
+  withSettlement,
+  searchPlaceholder,
+  testId,
+}: PaymentListFiltersProps) {
   const intl = useIntl();
-  const set = (key: keyof PaymentFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  const set = (key: keyof PaymentFilters) => (value: string) =>
+    onChange({ ...filters, [key]: value });
   const any = intl.formatMessage({ id: 'paymentRecords.filter.any' });
   return (
-    <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px" data-testid={`${testId}-filters`}>
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="end"
+      padding="4"
+      borderBottomWidth="1px"
+      data-testid={`${testId}-filters`}
+    >
       <FilterSelect
         name="paymentProviderId"
         label={<FormattedMessage id="paymentRecords.filter.provider" />}
@@ -57,7 +93,10 @@ export function PaymentListFilters({ filters, onChange, providers, withSettlemen
         label={<FormattedMessage id="paymentRecords.filter.status" />}
         value={filters.status}
         onChange={set('status')}
-        options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(TRANSACTION_STATUS_TONES[status]!.label) }))}
+        options={TRANSACTION_STATUSES.map((status) => ({
+          value: status,
+          label: intl.formatMessage(TRANSACTION_STATUS_TONES[status]!.label),
+        }))}
         placeholder={any}
         testId={`${testId}-filter-status`}
         minWidth="36"
@@ -68,20 +107,41 @@ export function PaymentListFilters({ filters, onChange, providers, withSettlemen
           label={<FormattedMessage id="paymentRecords.filter.settlement" />}
           value={filters.settlementStatus}
           onChange={set('settlementStatus')}
-          options={SETTLEMENT_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(SETTLEMENT_STATUS_TONES[status]!.label) }))}
+          options={SETTLEMENT_STATUSES.map((status) => ({
+            value: status,
+            label: intl.formatMessage(SETTLEMENT_STATUS_TONES[status]!.label),
+          }))}
           placeholder={any}
           testId={`${testId}-filter-settlement`}
           minWidth="36"
         />
       ) : null}
       <FilterField label={<FormattedMessage id="paymentRecords.filter.dateFrom" />} minWidth="36">
-        <DateInput size="sm" value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(event) => set('dateFrom')(event.currentTarget.value)} data-testid={`${testId}-filter-from`} />
+        <DateInput
+          size="sm"
+          value={filters.dateFrom}
+          max={filters.dateTo || undefined}
+          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          data-testid={`${testId}-filter-from`}
+        />
       </FilterField>
       <FilterField label={<FormattedMessage id="paymentRecords.filter.dateTo" />} minWidth="36">
-        <DateInput size="sm" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(event) => set('dateTo')(event.currentTarget.value)} data-testid={`${testId}-filter-to`} />
+        <DateInput
+          size="sm"
+          value={filters.dateTo}
+          min={filters.dateFrom || undefined}
+          onChange={(event) => set('dateTo')(event.currentTarget.value)}
+          data-testid={`${testId}-filter-to`}
+        />
       </FilterField>
       <FilterField label={<FormattedMessage id="paymentRecords.filter.search" />} minWidth="52">
-        <Input size="sm" value={filters.search} placeholder={searchPlaceholder} onChange={(event) => set('search')(event.currentTarget.value)} data-testid={`${testId}-filter-search`} />
+        <Input
+          size="sm"
+          value={filters.search}
+          placeholder={searchPlaceholder}
+          onChange={(event) => set('search')(event.currentTarget.value)}
+          data-testid={`${testId}-filter-search`}
+        />
       </FilterField>
     </Flex>
   );

@@ -3,7 +3,10 @@ import { Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
-import type { PaymentProviderDialogCreateMutation, PaymentProviderCode } from '../../__generated__/PaymentProviderDialogCreateMutation.graphql';
+import type {
+  PaymentProviderDialogCreateMutation,
+  PaymentProviderCode,
+} from '../../__generated__/PaymentProviderDialogCreateMutation.graphql';
 import type { PaymentProviderDialogUpdateMutation } from '../../__generated__/PaymentProviderDialogUpdateMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
@@ -15,11 +18,27 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { credentialLabel } from './paymentLabels';
 
-export type ProviderOption = { readonly code: string; readonly name: string; readonly credentialFields: readonly string[]; readonly importable: boolean; readonly noImportReason?: string | null };
+export type ProviderOption = {
+  readonly code: string;
+  readonly name: string;
+  readonly credentialFields: readonly string[];
+  readonly importable: boolean;
+  readonly noImportReason?: string | null;
+};
 /** A provider being edited: credentials are never read back, only replaced. */
-export type EditedProvider = { id: string; provider: string; name: string; bankAccountId: string | null };
+export type EditedProvider = {
+  id: string;
+  provider: string;
+  name: string;
+  bankAccountId: string | null;
+};
 
-type Values = { provider: string; name: string; bankAccountId: string; credentials: Record<string, string> };
+type Values = {
+  provider: string;
+  name: string;
+  bankAccountId: string;
+  credentials: Record<string, string>;
+};
 
 type PaymentProviderDialogProps = {
   open: boolean;
@@ -43,14 +62,28 @@ export function PaymentProviderDialog(props: PaymentProviderDialogProps) {
       open={props.open}
       onClose={props.onClose}
       testId="payment-provider-dialog"
-      title={<FormattedMessage id={props.editing ? 'paymentProviders.dialog.editTitle' : 'paymentProviders.dialog.createTitle'} />}
+      title={
+        <FormattedMessage
+          id={
+            props.editing
+              ? 'paymentProviders.dialog.editTitle'
+              : 'paymentProviders.dialog.createTitle'
+          }
+        />
+      }
     >
       <PaymentProviderForm {...props} />
     </FormDialog>
   );
 }
 
-function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved }: PaymentProviderDialogProps) {
+function PaymentProviderForm({
+  onClose,
+  options,
+  bankAccounts,
+  editing,
+  onSaved,
+}: PaymentProviderDialogProps) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
@@ -84,7 +117,8 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
       }
     }
   `);
-  const fieldsOf = (code: string) => options.find((option) => option.code === code)?.credentialFields ?? [];
+  const fieldsOf = (code: string) =>
+    options.find((option) => option.code === code)?.credentialFields ?? [];
   const schema = yup.object({
     provider: yup.string().required(required),
     name: yup.string().trim().required(required).max(100),
@@ -97,30 +131,54 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
     const filled = fields.filter((field) => (values.credentials[field] ?? '').trim() !== '');
     if (editing && filled.length === 0) return {};
     const missing = fields.filter((field) => !(values.credentials[field] ?? '').trim());
-    return missing.length > 0 ? { credentials: Object.fromEntries(missing.map((field) => [field, required])) } : {};
+    return missing.length > 0
+      ? { credentials: Object.fromEntries(missing.map((field) => [field, required])) }
+      : {};
   };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const fields = fieldsOf(values.provider);
-    const credentials = fields.map((key) => ({ key, value: (values.credentials[key] ?? '').trim() }));
+    const credentials = fields.map((key) => ({
+      key,
+      value: (values.credentials[key] ?? '').trim(),
+    }));
     const keep = editing && credentials.every((entry) => entry.value === '');
     const done = editing
       ? await feedback.outcome(
           values,
           helpers,
           commitUpdate({
-            variables: { input: { paymentProviderId: editing.id, name: values.name.trim(), bankAccountId: values.bankAccountId, ...(keep ? {} : { credentials }) } },
+            variables: {
+              input: {
+                paymentProviderId: editing.id,
+                name: values.name.trim(),
+                bankAccountId: values.bankAccountId,
+                ...(keep ? {} : { credentials }),
+              },
+            },
           }).then((response) => response.paymentProviderUpdate),
         )
       : await feedback.outcome(
           values,
           helpers,
           commitCreate({
-            variables: { input: { provider: values.provider as PaymentProviderCode, name: values.name.trim(), bankAccountId: values.bankAccountId, credentials } },
+            variables: {
+              input: {
+                provider: values.provider as PaymentProviderCode,
+                name: values.name.trim(),
+                bankAccountId: values.bankAccountId,
+                credentials,
+              },
+            },
           }).then((response) => response.paymentProviderCreate),
         );
     if (done?.paymentProvider) {
-      toastSuccess(intl.formatMessage({ id: editing ? 'paymentProviders.updated' : 'paymentProviders.created' }, { name: values.name.trim() }));
+      toastSuccess(
+        intl.formatMessage(
+          { id: editing ? 'paymentProviders.updated' : 'paymentProviders.created' },
+          { name: values.name.trim() },
+        ),
+      );
       onSaved();
       onClose();
     }
@@ -133,24 +191,48 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
     credentials: {},
   };
   return (
-    <Formik<Values> initialValues={initial} validationSchema={schema} validate={validateCredentials} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={initial}
+      validationSchema={schema}
+      validate={validateCredentials}
+      onSubmit={submit}
+    >
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         const option = options.find((candidate) => candidate.code === formik.values.provider);
         return (
           <FormDialogForm
-            intro={<FormattedMessage id={editing ? 'paymentProviders.dialog.editIntro' : 'paymentProviders.dialog.createIntro'} />}
+            intro={
+              <FormattedMessage
+                id={
+                  editing
+                    ? 'paymentProviders.dialog.editIntro'
+                    : 'paymentProviders.dialog.createIntro'
+                }
+              />
+            }
             errorTestId="payment-provider-error"
             onCancel={onClose}
-            submitLabel={<FormattedMessage id={editing ? 'common.saveChanges' : 'paymentProviders.dialog.create'} />}
+            submitLabel={
+              <FormattedMessage
+                id={editing ? 'common.saveChanges' : 'paymentProviders.dialog.create'}
+              />
+            }
             submitTestId="payment-provider-submit"
           >
-            <FormField label={<FormattedMessage id="paymentProviders.field.provider" />} error={errorOf('provider')} required>
+            <FormField
+              label={<FormattedMessage id="paymentProviders.field.provider" />}
+              error={errorOf('provider')}
+              required
+            >
               <OptionSelect
                 {...input('provider')}
                 data-testid="payment-provider-code"
                 root={{ disabled: Boolean(editing) }}
-                options={options.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
+                options={options.map((candidate) => ({
+                  value: candidate.code,
+                  label: candidate.name,
+                }))}
               />
             </FormField>
             {option && !option.importable ? (
@@ -158,8 +240,17 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
                 <FormattedMessage id={`paymentProviders.noImport.${option.code}`} />
               </Text>
             ) : null}
-            <FormField label={<FormattedMessage id="paymentProviders.field.name" />} error={errorOf('name')} required>
-              <Input {...input('name')} autoComplete="off" data-testid="payment-provider-name" placeholder={intl.formatMessage({ id: 'paymentProviders.field.namePlaceholder' })} />
+            <FormField
+              label={<FormattedMessage id="paymentProviders.field.name" />}
+              error={errorOf('name')}
+              required
+            >
+              <Input
+                {...input('name')}
+                autoComplete="off"
+                data-testid="payment-provider-name"
+                placeholder={intl.formatMessage({ id: 'paymentProviders.field.namePlaceholder' })}
+              />
             </FormField>
             <FormField
               label={<FormattedMessage id="paymentProviders.field.bankAccount" />}
@@ -171,7 +262,10 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
                 {...input('bankAccountId')}
                 data-testid="payment-provider-bank-account"
                 placeholder={intl.formatMessage({ id: 'paymentProviders.field.chooseBankAccount' })}
-                options={bankAccounts.map((account) => ({ value: account.id, label: `${account.alias} (${account.currency})` }))}
+                options={bankAccounts.map((account) => ({
+                  value: account.id,
+                  label: `${account.alias} (${account.currency})`,
+                }))}
               />
             </FormField>
             <Stack gap="3">
@@ -179,16 +273,31 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
                 <FormattedMessage id="paymentProviders.field.credentials" />
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage id={editing ? 'paymentProviders.field.credentialsKeep' : 'paymentProviders.field.credentialsHelper'} />
+                <FormattedMessage
+                  id={
+                    editing
+                      ? 'paymentProviders.field.credentialsKeep'
+                      : 'paymentProviders.field.credentialsHelper'
+                  }
+                />
               </Text>
               {(option?.credentialFields ?? []).map((field) => (
-                <FormField key={field} label={<FormattedMessage {...credentialLabel(field)} />} error={errorOf(`credentials.${field}`)} required={!editing}>
+                <FormField
+                  key={field}
+                  label={<FormattedMessage {...credentialLabel(field)} />}
+                  error={errorOf(`credentials.${field}`)}
+                  required={!editing}
+                >
                   <Input
                     {...input(`credentials.${field}`)}
                     type="password"
                     autoComplete="new-password"
                     data-testid={`payment-provider-credential-${field}`}
-                    placeholder={editing ? intl.formatMessage({ id: 'paymentProviders.field.stored' }) : undefined}
+                    placeholder={
+                      editing
+                        ? intl.formatMessage({ id: 'paymentProviders.field.stored' })
+                        : undefined
+                    }
                   />
                 </FormField>
               ))}

@@ -14,7 +14,12 @@ type PaymentProviderRowProps = {
 };
 
 /** One configured provider: its name and gateway, the account it settles to, whether credentials are stored, whether its report imports. */
-export function PaymentProviderRow({ provider, canManage, onEdit, onDelete }: PaymentProviderRowProps) {
+export function PaymentProviderRow({
+  provider,
+  canManage,
+  onEdit,
+  onDelete,
+}: PaymentProviderRowProps) {
   const data = useFragment(
     graphql`
       fragment PaymentProviderRow_provider on PaymentProvider {
@@ -36,17 +41,43 @@ export function PaymentProviderRow({ provider, canManage, onEdit, onDelete }: Pa
   return (
     <Table.Row data-testid="payment-provider-row" data-name={data.name}>
       <Table.Cell>
-        <TwoLineText primary={data.name} secondary={data.providerName} primaryTestId="payment-provider-row-name" />
+        <TwoLineText
+          primary={data.name}
+          secondary={data.providerName}
+          primaryTestId="payment-provider-row-name"
+        />
       </Table.Cell>
-      <Table.Cell>{data.bankAccount ? <TwoLineText primary={data.bankAccount.alias} secondary={data.bankAccount.accountNumber} tabularSecondary /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
       <Table.Cell>
-        <Badge variant="subtle" colorPalette={data.hasCredentials ? 'green' : 'gray'} data-testid="payment-provider-credentials">
-          <FormattedMessage id={data.hasCredentials ? 'paymentProviders.credentialsStored' : 'paymentProviders.credentialsMissing'} />
+        {data.bankAccount ? (
+          <TwoLineText
+            primary={data.bankAccount.alias}
+            secondary={data.bankAccount.accountNumber}
+            tabularSecondary
+          />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge
+          variant="subtle"
+          colorPalette={data.hasCredentials ? 'green' : 'gray'}
+          data-testid="payment-provider-credentials"
+        >
+          <FormattedMessage
+            id={
+              data.hasCredentials
+                ? 'paymentProviders.credentialsStored'
+                : 'paymentProviders.credentialsMissing'
+            }
+          />
         </Badge>
       </Table.Cell>
       <Table.Cell>
         <Badge variant="subtle" colorPalette={data.importable ? 'blue' : 'gray'}>
-          <FormattedMessage id={data.importable ? 'paymentProviders.importable' : 'paymentProviders.notImportable'} />
+          <FormattedMessage
+            id={data.importable ? 'paymentProviders.importable' : 'paymentProviders.notImportable'}
+          />
         </Badge>
       </Table.Cell>
       {canManage ? (
@@ -56,11 +87,24 @@ export function PaymentProviderRow({ provider, canManage, onEdit, onDelete }: Pa
               size="xs"
               variant="ghost"
               data-testid="payment-provider-edit"
-              onClick={() => onEdit({ id: data.id, provider: data.provider, name: data.name, bankAccountId: data.bankAccount?.id ?? null })}
+              onClick={() =>
+                onEdit({
+                  id: data.id,
+                  provider: data.provider,
+                  name: data.name,
+                  bankAccountId: data.bankAccount?.id ?? null,
+                })
+              }
             >
               <FormattedMessage id="paymentProviders.edit" />
             </Button>
-            <Button size="xs" variant="ghost" colorPalette="red" data-testid="payment-provider-delete" onClick={() => onDelete({ id: data.id, name: data.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              data-testid="payment-provider-delete"
+              onClick={() => onDelete({ id: data.id, name: data.name })}
+            >
               <FormattedMessage id="paymentProviders.delete" />
             </Button>
           </HStack>

@@ -43,19 +43,31 @@ export const paymentProvidersPageQuery = graphql`
   }
 `;
 
-const COLUMNS = messageColumns(['paymentProviders.column.name', 'paymentProviders.column.bankAccount', 'paymentProviders.column.credentials', 'paymentProviders.column.import'], []);
+const COLUMNS = messageColumns(
+  [
+    'paymentProviders.column.name',
+    'paymentProviders.column.bankAccount',
+    'paymentProviders.column.credentials',
+    'paymentProviders.column.import',
+  ],
+  [],
+);
 
 /** `/payment-providers`: the gateways the organisation collects through, configured and changed in a dialog (credentials write-only). */
 export function PaymentProvidersPage() {
   const data = useRouteQuery<PaymentProvidersPageQuery>(paymentProvidersPageQuery);
   const intl = useIntl();
   const canManage = data.viewer?.permissions.includes('payment-providers:manage') ?? false;
-  const list = usePaginationFragment<PaymentProvidersPaginationQuery, PaymentProvidersPage_query$key>(
+  const list = usePaginationFragment<
+    PaymentProvidersPaginationQuery,
+    PaymentProvidersPage_query$key
+  >(
     graphql`
       fragment PaymentProvidersPage_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
       @refetchable(queryName: "PaymentProvidersPaginationQuery") {
-        paymentProviders(first: $count, after: $cursor) @connection(key: "PaymentProvidersPage_paymentProviders") {
+        paymentProviders(first: $count, after: $cursor)
+          @connection(key: "PaymentProvidersPage_paymentProviders") {
           totalCount
           edges {
             node {
@@ -81,7 +93,11 @@ export function PaymentProvidersPage() {
       }
     }
   `);
-  const reload = () => list.refetch({ count: PAYMENT_PROVIDER_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+  const reload = () =>
+    list.refetch(
+      { count: PAYMENT_PROVIDER_PAGE_SIZE, cursor: null },
+      { fetchPolicy: 'network-only' },
+    );
   const edges = list.data.paymentProviders.edges;
   const bankAccounts = data.bankAccounts ?? [];
 
@@ -92,10 +108,22 @@ export function PaymentProvidersPage() {
         description={<FormattedMessage id="paymentProviders.subtitle" />}
         actions={
           <>
-            <LinkButton to="/payment-records" label={<FormattedMessage id="paymentProviders.records" />} testId="payment-providers-records" />
-            <LinkButton to="/payment-transactions" label={<FormattedMessage id="paymentProviders.transactions" />} testId="payment-providers-transactions" />
+            <LinkButton
+              to="/payment-records"
+              label={<FormattedMessage id="paymentProviders.records" />}
+              testId="payment-providers-records"
+            />
+            <LinkButton
+              to="/payment-transactions"
+              label={<FormattedMessage id="paymentProviders.transactions" />}
+              testId="payment-providers-transactions"
+            />
             {canManage ? (
-              <Button colorPalette="brand" data-testid="add-payment-provider" onClick={() => setDialog({ editing: null })}>
+              <Button
+                colorPalette="brand"
+                data-testid="add-payment-provider"
+                onClick={() => setDialog({ editing: null })}
+              >
                 <MenuIcon name="plus" />
                 <FormattedMessage id="paymentProviders.add" />
               </Button>
@@ -116,17 +144,34 @@ export function PaymentProvidersPage() {
             columns={COLUMNS}
             size="sm"
             interactive
-            trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+            trailingHeader={
+              canManage ? (
+                <RowActionsHeaderCell
+                  label={<FormattedMessage id="bankAccounts.column.actions" />}
+                />
+              ) : null
+            }
             testId="payment-providers-table"
           >
             {edges.map((edge) => (
-              <PaymentProviderRow key={edge.node.id} provider={edge.node} canManage={canManage} onEdit={(editing) => setDialog({ editing })} onDelete={setToDelete} />
+              <PaymentProviderRow
+                key={edge.node.id}
+                provider={edge.node}
+                canManage={canManage}
+                onEdit={(editing) => setDialog({ editing })}
+                onDelete={setToDelete}
+              />
             ))}
           </DataTable>
         )}
         {edges.length > 0 ? (
           <ListFooter
-            summary={<FormattedMessage id="paymentProviders.showing" values={{ shown: edges.length, total: list.data.paymentProviders.totalCount }} />}
+            summary={
+              <FormattedMessage
+                id="paymentProviders.showing"
+                values={{ shown: edges.length, total: list.data.paymentProviders.totalCount }}
+              />
+            }
             summaryTestId="payment-providers-total"
             loadMore={{
               label: <FormattedMessage id="paymentRecords.loadMore" />,
@@ -149,11 +194,26 @@ export function PaymentProvidersPage() {
       <DeleteDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
-        commit={toDelete ? () => commitDelete({ variables: { input: { paymentProviderId: toDelete.id } } }).then((response) => response.paymentProviderDelete) : null}
+        commit={
+          toDelete
+            ? () =>
+                commitDelete({ variables: { input: { paymentProviderId: toDelete.id } } }).then(
+                  (response) => response.paymentProviderDelete,
+                )
+            : null
+        }
         done={(payload) => Boolean(payload.deletedPaymentProviderId)}
         onDone={reload}
-        doneMessage={intl.formatMessage({ id: 'paymentProviders.deleted' }, { name: toDelete?.name ?? '' })}
-        title={<FormattedMessage id="paymentProviders.deleteDialog.title" values={{ name: toDelete?.name ?? '' }} />}
+        doneMessage={intl.formatMessage(
+          { id: 'paymentProviders.deleted' },
+          { name: toDelete?.name ?? '' },
+        )}
+        title={
+          <FormattedMessage
+            id="paymentProviders.deleteDialog.title"
+            values={{ name: toDelete?.name ?? '' }}
+          />
+        }
         body={<FormattedMessage id="paymentProviders.deleteDialog.body" />}
         confirmLabel={<FormattedMessage id="paymentProviders.delete" />}
         testId="payment-provider-delete-dialog"

@@ -27,12 +27,19 @@ const COLUMNS = messageColumns(
   ['paymentRecords.column.gross', 'paymentRecords.column.net'],
 );
 
-type PaymentRecordListProps = { query: PaymentRecordList_query$key; providers: readonly { id: string; name: string }[]; refreshKey: number };
+type PaymentRecordListProps = {
+  query: PaymentRecordList_query$key;
+  providers: readonly { id: string; name: string }[];
+  refreshKey: number;
+};
 
 /** The payment records the providers' reports brought in, newest payment first, with the filters and "Load more". */
 export function PaymentRecordList({ query, providers, refreshKey }: PaymentRecordListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PaymentRecordListPaginationQuery, PaymentRecordList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    PaymentRecordListPaginationQuery,
+    PaymentRecordList_query$key
+  >(
     graphql`
       fragment PaymentRecordList_query on Query
       @argumentDefinitions(
@@ -55,7 +62,18 @@ export function PaymentRecordList({ query, providers, refreshKey }: PaymentRecor
           dateFrom: $dateFrom
           dateTo: $dateTo
           search: $search
-        ) @connection(key: "PaymentRecordList_paymentRecords", filters: ["paymentProviderId", "status", "settlementStatus", "dateFrom", "dateTo", "search"]) {
+        )
+          @connection(
+            key: "PaymentRecordList_paymentRecords"
+            filters: [
+              "paymentProviderId"
+              "status"
+              "settlementStatus"
+              "dateFrom"
+              "dateTo"
+              "search"
+            ]
+          ) {
           totalCount
           edges {
             node {
@@ -69,7 +87,11 @@ export function PaymentRecordList({ query, providers, refreshKey }: PaymentRecor
     query,
   );
   const { filters, setFilters, isRefetching, filtered, clear } = usePaymentFilters(
-    (variables) => refetch({ count: PAYMENT_RECORD_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
+    (variables) =>
+      refetch(
+        { count: PAYMENT_RECORD_PAGE_SIZE, cursor: null, ...variables },
+        { fetchPolicy: 'network-only' },
+      ),
     true,
     refreshKey,
   );
@@ -85,9 +107,23 @@ export function PaymentRecordList({ query, providers, refreshKey }: PaymentRecor
         testId="payment-records"
       />
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="payment-records-empty" icon="provider" messages="paymentRecords" filtered={filtered} onClear={clear} createAt={null} />
+        <FilteredListEmptyState
+          testId="payment-records-empty"
+          icon="provider"
+          messages="paymentRecords"
+          filtered={filtered}
+          onClear={clear}
+          createAt={null}
+        />
       ) : (
-        <DataTable columns={COLUMNS} size="sm" interactive dimmed={isRefetching} wrapHeaders testId="payment-records-table">
+        <DataTable
+          columns={COLUMNS}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="payment-records-table"
+        >
           {edges.map((edge) => (
             <PaymentRecordRow key={edge.node.id} record={edge.node} />
           ))}
@@ -95,7 +131,12 @@ export function PaymentRecordList({ query, providers, refreshKey }: PaymentRecor
       )}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="paymentRecords.showing" values={{ shown: edges.length, total: data.paymentRecords.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="paymentRecords.showing"
+              values={{ shown: edges.length, total: data.paymentRecords.totalCount }}
+            />
+          }
           summaryTestId="payment-records-total"
           loadMore={{
             label: <FormattedMessage id="paymentRecords.loadMore" />,

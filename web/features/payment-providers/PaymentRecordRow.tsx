@@ -53,7 +53,11 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
         {formatDateTime(data.paidAt, language)}
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <TwoLineText primary={data.orderId} secondary={data.customer ?? '—'} primaryTestId="payment-record-order" />
+        <TwoLineText
+          primary={data.orderId}
+          secondary={data.customer ?? '—'}
+          primaryTestId="payment-record-order"
+        />
       </Table.Cell>
       <Table.Cell>
         <Text>{data.paymentProvider?.name ?? '—'}</Text>
@@ -63,16 +67,42 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
         </Text>
       </Table.Cell>
       {/* Each amount with what it comes to under it (the fees of the gross, the settled part of the net): the list fits a 1280 px window. */}
-      <AmountCell money={data.grossAmount} strong testId="payment-record-gross" detail={data.fees ? { id: 'paymentRecords.fees', amount: data.fees } : null} />
-      <AmountCell money={data.netAmount} testId="payment-record-net" detail={data.settledAmount ? { id: 'paymentRecords.settled', amount: data.settledAmount } : null} />
+      <AmountCell
+        money={data.grossAmount}
+        strong
+        testId="payment-record-gross"
+        detail={data.fees ? { id: 'paymentRecords.fees', amount: data.fees } : null}
+      />
+      <AmountCell
+        money={data.netAmount}
+        testId="payment-record-net"
+        detail={
+          data.settledAmount ? { id: 'paymentRecords.settled', amount: data.settledAmount } : null
+        }
+      />
       <Table.Cell>
         <Stack gap="1" alignItems="flex-start">
-          <StatusBadge status={data.status} tones={TRANSACTION_STATUS_TONES} testId="payment-record-status" withStatus />
-          <StatusBadge status={data.settlementStatus} tones={SETTLEMENT_STATUS_TONES} testId="payment-record-settlement" withStatus />
+          <StatusBadge
+            status={data.status}
+            tones={TRANSACTION_STATUS_TONES}
+            testId="payment-record-status"
+            withStatus
+          />
+          <StatusBadge
+            status={data.settlementStatus}
+            tones={SETTLEMENT_STATUS_TONES}
+            testId="payment-record-settlement"
+            withStatus
+          />
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} testId="payment-record-reconciliation" withStatus />
+        <StatusBadge
+          status={data.reconciliationStatus}
+          tones={RECONCILIATION_TONES}
+          testId="payment-record-reconciliation"
+          withStatus
+        />
       </Table.Cell>
     </Table.Row>
   );
@@ -81,7 +111,17 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
 type Money = { readonly amount: string; readonly currency: string };
 
 /** An amount at the end of its cell, and under it, smaller, another one it comes with ("Fees Rp 4,440.00"). */
-function AmountCell({ money, detail, strong = false, testId }: { money: Money | null | undefined; detail: { id: string; amount: Money } | null; strong?: boolean; testId: string }) {
+function AmountCell({
+  money,
+  detail,
+  strong = false,
+  testId,
+}: {
+  money: Money | null | undefined;
+  detail: { id: string; amount: Money } | null;
+  strong?: boolean;
+  testId: string;
+}) {
   const { language } = useLanguage();
   return (
     <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
@@ -90,7 +130,10 @@ function AmountCell({ money, detail, strong = false, testId }: { money: Money | 
       </Text>
       {detail ? (
         <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage id={detail.id} values={{ amount: formatMoney(detail.amount.amount, detail.amount.currency, language) }} />
+          <FormattedMessage
+            id={detail.id}
+            values={{ amount: formatMoney(detail.amount.amount, detail.amount.currency, language) }}
+          />
         </Text>
       ) : null}
     </Table.Cell>

@@ -36,7 +36,13 @@ export function PaymentRecordsPage() {
       <PageHeader
         title={<FormattedMessage id="paymentRecords.title" />}
         description={<FormattedMessage id="paymentRecords.subtitle" />}
-        actions={<PaymentReportImportActions providers={providers.filter((provider) => provider.importable)} canManage={canManage} onImported={() => setRefreshKey((key) => key + 1)} />}
+        actions={
+          <PaymentReportImportActions
+            providers={providers.filter((provider) => provider.importable)}
+            canManage={canManage}
+            onImported={() => setRefreshKey((key) => key + 1)}
+          />
+        }
       />
       <PaymentRecordList query={data} providers={providers} refreshKey={refreshKey} />
     </>

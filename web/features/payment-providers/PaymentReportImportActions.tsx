@@ -21,7 +21,11 @@ type PaymentReportImportActionsProps = {
  * which asks which provider the report is from and follows the import with
  * its row errors and warnings.
  */
-export function PaymentReportImportActions({ providers, canManage, onImported }: PaymentReportImportActionsProps) {
+export function PaymentReportImportActions({
+  providers,
+  canManage,
+  onImported,
+}: PaymentReportImportActionsProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [providerId, setProviderId] = useState('');
@@ -36,7 +40,12 @@ export function PaymentReportImportActions({ providers, canManage, onImported }:
       </Button>
       {canManage ? (
         <>
-          <Button variant="outline" onClick={() => setOpen(true)} disabled={providers.length === 0} data-testid="import-payment-report">
+          <Button
+            variant="outline"
+            onClick={() => setOpen(true)}
+            disabled={providers.length === 0}
+            data-testid="import-payment-report"
+          >
             <MenuIcon name="upload" />
             <FormattedMessage id="paymentRecords.import.button" />
           </Button>
@@ -62,7 +71,10 @@ export function PaymentReportImportActions({ providers, canManage, onImported }:
                   value={chosen}
                   onChange={(event) => setProviderId(event.currentTarget.value)}
                   placeholder={intl.formatMessage({ id: 'paymentRecords.import.chooseProvider' })}
-                  options={providers.map((provider) => ({ value: provider.id, label: provider.name }))}
+                  options={providers.map((provider) => ({
+                    value: provider.id,
+                    label: provider.name,
+                  }))}
                 />
               </Field.Root>
             }

@@ -24,15 +24,30 @@ const COLUMNS = messageColumns(
     'paymentTransactions.column.net',
     'paymentTransactions.column.status',
   ],
-  ['paymentTransactions.column.amount', 'paymentTransactions.column.fees', 'paymentTransactions.column.net'],
+  [
+    'paymentTransactions.column.amount',
+    'paymentTransactions.column.fees',
+    'paymentTransactions.column.net',
+  ],
 );
 
-type PaymentTransactionListProps = { query: PaymentTransactionList_query$key; providers: readonly { id: string; name: string }[]; refreshKey: number };
+type PaymentTransactionListProps = {
+  query: PaymentTransactionList_query$key;
+  providers: readonly { id: string; name: string }[];
+  refreshKey: number;
+};
 
 /** Every transaction of the providers' reports (payments, refunds, withdrawals …), newest first, with the filters and "Load more". */
-export function PaymentTransactionList({ query, providers, refreshKey }: PaymentTransactionListProps) {
+export function PaymentTransactionList({
+  query,
+  providers,
+  refreshKey,
+}: PaymentTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<PaymentTransactionListPaginationQuery, PaymentTransactionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    PaymentTransactionListPaginationQuery,
+    PaymentTransactionList_query$key
+  >(
     graphql`
       fragment PaymentTransactionList_query on Query
       @argumentDefinitions(
@@ -45,8 +60,19 @@ export function PaymentTransactionList({ query, providers, refreshKey }: Payment
         search: { type: "String" }
       )
       @refetchable(queryName: "PaymentTransactionListPaginationQuery") {
-        paymentTransactions(first: $count, after: $cursor, paymentProviderId: $paymentProviderId, status: $status, dateFrom: $dateFrom, dateTo: $dateTo, search: $search)
-          @connection(key: "PaymentTransactionList_paymentTransactions", filters: ["paymentProviderId", "status", "dateFrom", "dateTo", "search"]) {
+        paymentTransactions(
+          first: $count
+          after: $cursor
+          paymentProviderId: $paymentProviderId
+          status: $status
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          search: $search
+        )
+          @connection(
+            key: "PaymentTransactionList_paymentTransactions"
+            filters: ["paymentProviderId", "status", "dateFrom", "dateTo", "search"]
+          ) {
           totalCount
           edges {
             node {
@@ -60,7 +86,11 @@ export function PaymentTransactionList({ query, providers, refreshKey }: Payment
     query,
   );
   const { filters, setFilters, isRefetching, filtered, clear } = usePaymentFilters(
-    (variables) => refetch({ count: PAYMENT_TRANSACTION_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
+    (variables) =>
+      refetch(
+        { count: PAYMENT_TRANSACTION_PAGE_SIZE, cursor: null, ...variables },
+        { fetchPolicy: 'network-only' },
+      ),
     false,
     refreshKey,
   );
@@ -76,9 +106,23 @@ export function PaymentTransactionList({ query, providers, refreshKey }: Payment
         testId="payment-transactions"
       />
       {edges.length === 0 ? (
-        <FilteredListEmptyState testId="payment-transactions-empty" icon="provider" messages="paymentTransactions" filtered={filtered} onClear={clear} createAt={null} />
+        <FilteredListEmptyState
+          testId="payment-transactions-empty"
+          icon="provider"
+          messages="paymentTransactions"
+          filtered={filtered}
+          onClear={clear}
+          createAt={null}
+        />
       ) : (
-        <DataTable columns={COLUMNS} size="sm" interactive dimmed={isRefetching} wrapHeaders testId="payment-transactions-table">
+        <DataTable
+          columns={COLUMNS}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="payment-transactions-table"
+        >
           {edges.map((edge) => (
             <PaymentTransactionRow key={edge.node.id} transaction={edge.node} />
           ))}
@@ -86,7 +130,12 @@ export function PaymentTransactionList({ query, providers, refreshKey }: Payment
       )}
       {edges.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id="paymentTransactions.showing" values={{ shown: edges.length, total: data.paymentTransactions.totalCount }} />}
+          summary={
+            <FormattedMessage
+              id="paymentTransactions.showing"
+              values={{ shown: edges.length, total: data.paymentTransactions.totalCount }}
+            />
+          }
           summaryTestId="payment-transactions-total"
           loadMore={{
             label: <FormattedMessage id="paymentTransactions.loadMore" />,

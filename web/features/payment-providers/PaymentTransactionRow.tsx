@@ -10,7 +10,11 @@ import { TwoLineText } from '../../ui/TwoLineText';
 import { methodLabel, TRANSACTION_STATUS_TONES } from './paymentLabels';
 
 /** One payment transaction: when, the provider's reference and order, provider, type and method, amount, fees, net, status. */
-export function PaymentTransactionRow({ transaction }: { transaction: PaymentTransactionRow_transaction$key }) {
+export function PaymentTransactionRow({
+  transaction,
+}: {
+  transaction: PaymentTransactionRow_transaction$key;
+}) {
   const data = useFragment(
     graphql`
       fragment PaymentTransactionRow_transaction on PaymentTransaction {
@@ -67,7 +71,12 @@ export function PaymentTransactionRow({ transaction }: { transaction: PaymentTra
       <MoneyCell money={data.fees} empty="—" />
       <MoneyCell money={data.netAmount} empty="—" />
       <Table.Cell>
-        <StatusBadge status={data.status} tones={TRANSACTION_STATUS_TONES} testId="payment-transaction-status" withStatus />
+        <StatusBadge
+          status={data.status}
+          tones={TRANSACTION_STATUS_TONES}
+          testId="payment-transaction-status"
+          withStatus
+        />
       </Table.Cell>
     </Table.Row>
   );

@@ -36,7 +36,13 @@ export function PaymentTransactionsPage() {
       <PageHeader
         title={<FormattedMessage id="paymentTransactions.title" />}
         description={<FormattedMessage id="paymentTransactions.subtitle" />}
-        actions={<PaymentReportImportActions providers={providers.filter((provider) => provider.importable)} canManage={canManage} onImported={() => setRefreshKey((key) => key + 1)} />}
+        actions={
+          <PaymentReportImportActions
+            providers={providers.filter((provider) => provider.importable)}
+            canManage={canManage}
+            onImported={() => setRefreshKey((key) => key + 1)}
+          />
+        }
       />
       <PaymentTransactionList query={data} providers={providers} refreshKey={refreshKey} />
     </>

@@ -6,7 +6,11 @@ import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { viewerPermissions } from '../../relay/viewerPermissions';
 import { PAYMENT_RECORD_PAGE_SIZE } from './PaymentRecordList';
 import { PaymentRecordsPage, paymentRecordsPageQuery } from './PaymentRecordsPage';
-import { PAYMENT_PROVIDER_PAGE_SIZE, PaymentProvidersPage, paymentProvidersPageQuery } from './PaymentProvidersPage';
+import {
+  PAYMENT_PROVIDER_PAGE_SIZE,
+  PaymentProvidersPage,
+  paymentProvidersPageQuery,
+} from './PaymentProvidersPage';
 import { PAYMENT_TRANSACTION_PAGE_SIZE } from './PaymentTransactionList';
 import { PaymentTransactionsPage, paymentTransactionsPageQuery } from './PaymentTransactionsPage';
 
@@ -22,19 +26,34 @@ export const paymentProviderRoutes: RouteObject[] = [
       preloadRouteQuery<PaymentProvidersPageQuery>(
         'payment-providers',
         paymentProvidersPageQuery,
-        { count: PAYMENT_PROVIDER_PAGE_SIZE, withBankAccounts: (await viewerPermissions()).includes('bank-accounts:read') },
+        {
+          count: PAYMENT_PROVIDER_PAGE_SIZE,
+          withBankAccounts: (await viewerPermissions()).includes('bank-accounts:read'),
+        },
         'network-only',
       ),
     element: <PaymentProvidersPage />,
   },
   {
     path: '/payment-records',
-    loader: async () => preloadRouteQuery<PaymentRecordsPageQuery>('payment-records', paymentRecordsPageQuery, { count: PAYMENT_RECORD_PAGE_SIZE }, 'network-only'),
+    loader: async () =>
+      preloadRouteQuery<PaymentRecordsPageQuery>(
+        'payment-records',
+        paymentRecordsPageQuery,
+        { count: PAYMENT_RECORD_PAGE_SIZE },
+        'network-only',
+      ),
     element: <PaymentRecordsPage />,
   },
   {
     path: '/payment-transactions',
-    loader: async () => preloadRouteQuery<PaymentTransactionsPageQuery>('payment-transactions', paymentTransactionsPageQuery, { count: PAYMENT_TRANSACTION_PAGE_SIZE }, 'network-only'),
+    loader: async () =>
+      preloadRouteQuery<PaymentTransactionsPageQuery>(
+        'payment-transactions',
+        paymentTransactionsPageQuery,
+        { count: PAYMENT_TRANSACTION_PAGE_SIZE },
+        'network-only',
+      ),
     element: <PaymentTransactionsPage />,
   },
 ];

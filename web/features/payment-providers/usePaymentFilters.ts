@@ -9,7 +9,11 @@ const SEARCH_DELAY_MS = 300;
  * search once typing pauses), and `refreshKey` bumps read it again (after an
  * import). The rows stay while the new page loads.
  */
-export function usePaymentFilters(refetch: (variables: ReturnType<typeof filterVariables>) => void, withSettlement: boolean, refreshKey: number) {
+export function usePaymentFilters(
+  refetch: (variables: ReturnType<typeof filterVariables>) => void,
+  withSettlement: boolean,
+  refreshKey: number,
+) {
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
   const [isRefetching, startTransition] = useTransition();
   const first = useRef(true);
@@ -25,10 +29,24 @@ export function usePaymentFilters(refetch: (variables: ReturnType<typeof filterV
       return;
     }
     const timer = setTimeout(
-      () => startTransition(() => latest.current(filterVariables({ ...(JSON.parse(others) as Omit<PaymentFilters, 'search'>), search }, withSettlement))),
+      () =>
+        startTransition(() =>
+          latest.current(
+            filterVariables(
+              { ...(JSON.parse(others) as Omit<PaymentFilters, 'search'>), search },
+              withSettlement,
+            ),
+          ),
+        ),
       search ? SEARCH_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);
   }, [others, search, withSettlement, refreshKey]);
-  return { filters, setFilters, isRefetching, filtered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS), clear: () => setFilters(NO_FILTERS) };
+  return {
+    filters,
+    setFilters,
+    isRefetching,
+    filtered: JSON.stringify(filters) !== JSON.stringify(NO_FILTERS),
+    clear: () => setFilters(NO_FILTERS),
+  };
 }

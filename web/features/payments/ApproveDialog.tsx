@@ -54,7 +54,15 @@ type ApproveDialogProps = {
  * with the amounts, until they are read; one that only warns of accounts
  * whose balance is unknown closes with a warning toast.
  */
-export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprove, onDone, onClose }: ApproveDialogProps) {
+export function ApproveDialog({
+  kind,
+  action,
+  orders,
+  hasAuthenticator,
+  onApprove,
+  onDone,
+  onClose,
+}: ApproveDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const warningText = useBalanceWarningText();
@@ -90,7 +98,11 @@ export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprov
       setWarned(outcome);
       return;
     }
-    if (warnings.length > 0) toastWarning(intl.formatMessage({ id: 'payments.approve.warned' }), warnings.map(warningText).join(' '));
+    if (warnings.length > 0)
+      toastWarning(
+        intl.formatMessage({ id: 'payments.approve.warned' }),
+        warnings.map(warningText).join(' '),
+      );
     onDone(outcome);
   };
 
@@ -104,37 +116,83 @@ export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprov
     <FormDialog
       open={orders.length > 0}
       onClose={warned ? () => closeWarnings(warned) : onClose}
-      title={<FormattedMessage id={`payments.${WORDS[action]}.title`} values={{ count: orders.length, kind }} />}
+      title={
+        <FormattedMessage
+          id={`payments.${WORDS[action]}.title`}
+          values={{ count: orders.length, kind }}
+        />
+      }
       testId={`payment-${WORDS[action]}-dialog`}
     >
       {warned ? (
-        <ApprovedWithWarnings orders={orders} warnings={warned.warnings ?? []} onClose={() => closeWarnings(warned)} />
+        <ApprovedWithWarnings
+          orders={orders}
+          warnings={warned.warnings ?? []}
+          onClose={() => closeWarnings(warned)}
+        />
       ) : (
-        <Formik<ApproveValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-          <ApproveForm kind={kind} action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
+        <Formik<ApproveValues>
+          initialValues={{ code: '' }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          <ApproveForm
+            kind={kind}
+            action={action}
+            orders={orders}
+            hasAuthenticator={hasAuthenticator}
+            onCancel={onClose}
+          />
         </Formik>
       )}
     </FormDialog>
   );
 }
 
-function ApproveForm({ kind, action, orders, hasAuthenticator, onCancel }: { kind: OrderKind; action: CodeAction; orders: readonly NamedOrder[]; hasAuthenticator: boolean; onCancel: () => void }) {
-  const { values, errors, touched, submitCount, setFieldValue, handleBlur } = useFormikContext<ApproveValues>();
+function ApproveForm({
+  kind,
+  action,
+  orders,
+  hasAuthenticator,
+  onCancel,
+}: {
+  kind: OrderKind;
+  action: CodeAction;
+  orders: readonly NamedOrder[];
+  hasAuthenticator: boolean;
+  onCancel: () => void;
+}) {
+  const { values, errors, touched, submitCount, setFieldValue, handleBlur } =
+    useFormikContext<ApproveValues>();
   const intl = useIntl();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
-  const noAuthenticator = !hasAuthenticator || codeError === intl.formatMessage({ id: `error.${NO_AUTHENTICATOR}` });
+  const noAuthenticator =
+    !hasAuthenticator || codeError === intl.formatMessage({ id: `error.${NO_AUTHENTICATOR}` });
   return (
     <FormDialogForm
-      intro={<FormattedMessage id={`payments.${WORDS[action]}.intro`} values={{ count: orders.length, kind }} />}
+      intro={
+        <FormattedMessage
+          id={`payments.${WORDS[action]}.intro`}
+          values={{ count: orders.length, kind }}
+        />
+      }
       errorTestId="payment-approve-error"
-      submitLabel={<FormattedMessage id={`payments.${WORDS[action]}.submit`} values={{ count: orders.length }} />}
+      submitLabel={
+        <FormattedMessage
+          id={`payments.${WORDS[action]}.submit`}
+          values={{ count: orders.length }}
+        />
+      }
       submitTestId="payment-approve-submit"
       onCancel={onCancel}
     >
       <OrderNames orders={orders} />
       {noAuthenticator ? (
         <Stack gap="2" data-testid="payment-approve-setup">
-          <NoticeAlert status="warning" title={<FormattedMessage id={`error.${NO_AUTHENTICATOR}`} />} />
+          <NoticeAlert
+            status="warning"
+            title={<FormattedMessage id={`error.${NO_AUTHENTICATOR}`} />}
+          />
           <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
             <RouterLink to={SECURITY_SETTINGS_PATH} data-testid="payment-approve-setup-link">
               <FormattedMessage id="payments.approve.setUp" />
@@ -158,10 +216,19 @@ function ApproveForm({ kind, action, orders, hasAuthenticator, onCancel }: { kin
 }
 
 /** The order a warning is about: its `field` names the order's place in the approval's ids (`ids.1`). */
-const orderOfWarning = (orders: readonly NamedOrder[], warning: BalanceWarning) => orders[Number(warning.field?.slice(4) ?? 0)];
+const orderOfWarning = (orders: readonly NamedOrder[], warning: BalanceWarning) =>
+  orders[Number(warning.field?.slice(4) ?? 0)];
 
 /** What an approval that went through warns about: each order by name, with its source account's balance and the amounts. */
-function ApprovedWithWarnings({ orders, warnings, onClose }: { orders: readonly NamedOrder[]; warnings: readonly BalanceWarning[]; onClose: () => void }) {
+function ApprovedWithWarnings({
+  orders,
+  warnings,
+  onClose,
+}: {
+  orders: readonly NamedOrder[];
+  warnings: readonly BalanceWarning[];
+  onClose: () => void;
+}) {
   const text = useBalanceWarningText();
   return (
     <>
@@ -171,12 +238,23 @@ function ApprovedWithWarnings({ orders, warnings, onClose }: { orders: readonly 
             <FormattedMessage id="payments.approve.warned" />
           </Text>
           {warnings.map((warning, index) => (
-            <NoticeAlert key={index} status="warning" title={orderOfWarning(orders, warning)?.name} description={text(warning)} testId="payment-approve-warning" />
+            <NoticeAlert
+              key={index}
+              status="warning"
+              title={orderOfWarning(orders, warning)?.name}
+              description={text(warning)}
+              testId="payment-approve-warning"
+            />
           ))}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button type="button" colorPalette="brand" onClick={onClose} data-testid="payment-approve-warnings-close">
+        <Button
+          type="button"
+          colorPalette="brand"
+          onClick={onClose}
+          data-testid="payment-approve-warnings-close"
+        >
           <FormattedMessage id="common.close" />
         </Button>
       </Dialog.Footer>

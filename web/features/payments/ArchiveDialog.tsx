@@ -27,7 +27,9 @@ export function ArchiveDialog({ kind, orders, onArchive, onDone, onClose }: Arch
     setBusy(false);
     const whole = outcome.refusals?.whole[0];
     if (outcome.failure !== null || !outcome.refusals || whole) {
-      setError(whole ? errorMessage(whole.code, whole.message) : (outcome.failure ?? errorMessage(null)));
+      setError(
+        whole ? errorMessage(whole.code, whole.message) : (outcome.failure ?? errorMessage(null)),
+      );
       return;
     }
     onDone(outcome);
@@ -38,9 +40,13 @@ export function ArchiveDialog({ kind, orders, onArchive, onDone, onClose }: Arch
       onClose={onClose}
       onExitComplete={() => setError(null)}
       onConfirm={() => void confirm()}
-      title={<FormattedMessage id="payments.archive.title" values={{ count: orders.length, kind }} />}
+      title={
+        <FormattedMessage id="payments.archive.title" values={{ count: orders.length, kind }} />
+      }
       body={<FormattedMessage id="payments.archive.body" values={{ count: orders.length, kind }} />}
-      confirmLabel={<FormattedMessage id="payments.archive.submit" values={{ count: orders.length }} />}
+      confirmLabel={
+        <FormattedMessage id="payments.archive.submit" values={{ count: orders.length }} />
+      }
       busy={busy}
       error={error}
       destructive={false}

@@ -9,7 +9,11 @@ export function ArchivedSwitch({ path, search }: { path: string; search: Payment
   return (
     <Switch.Root
       checked={search.archived}
-      onCheckedChange={(details) => void navigate(writePaymentSearch(path, { ...search, archived: details.checked }), { preventScrollReset: true })}
+      onCheckedChange={(details) =>
+        void navigate(writePaymentSearch(path, { ...search, archived: details.checked }), {
+          preventScrollReset: true,
+        })
+      }
       colorPalette="brand"
       size="sm"
       flexShrink="0"

@@ -23,7 +23,14 @@ type MethodFieldProps = {
  * Same Bank is shown disabled, and is the method by itself when both
  * accounts are at one bank (the others are then disabled).
  */
-export function MethodField({ value, onChange, methods, sameBank, bankName, error }: MethodFieldProps) {
+export function MethodField({
+  value,
+  onChange,
+  methods,
+  sameBank,
+  bankName,
+  error,
+}: MethodFieldProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const choices = methodChoices(methods, sameBank);
@@ -51,9 +58,17 @@ export function MethodField({ value, onChange, methods, sameBank, bankName, erro
         ) : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {choices.map(({ method, terms, disabled }) => {
-            const fee = /^0*(\.0*)?$/.test(terms.fee.amount) ? intl.formatMessage({ id: 'paymentForm.free' }) : formatMoney(terms.fee.amount, terms.fee.currency, language);
+            const fee = /^0*(\.0*)?$/.test(terms.fee.amount)
+              ? intl.formatMessage({ id: 'paymentForm.free' })
+              : formatMoney(terms.fee.amount, terms.fee.currency, language);
             return (
-              <RadioCard.Item key={method} value={method} disabled={disabled} data-testid={`payment-method-${method}`} data-disabled-state={disabled ? 'disabled' : 'enabled'}>
+              <RadioCard.Item
+                key={method}
+                value={method}
+                disabled={disabled}
+                data-testid={`payment-method-${method}`}
+                data-disabled-state={disabled ? 'disabled' : 'enabled'}
+              >
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
@@ -63,16 +78,37 @@ export function MethodField({ value, onChange, methods, sameBank, bankName, erro
                     <RadioCard.ItemDescription>
                       <Stack gap="0.5">
                         <Text>
-                          <FormattedMessage id="paymentForm.methodTerms" values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }} />
+                          <FormattedMessage
+                            id="paymentForm.methodTerms"
+                            values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
+                          />
                         </Text>
                         {terms.upTo ? (
                           <Text>
-                            <FormattedMessage id="paymentForm.upTo" values={{ amount: formatMoney(terms.upTo.amount, terms.fee.currency, language) }} />
+                            <FormattedMessage
+                              id="paymentForm.upTo"
+                              values={{
+                                amount: formatMoney(
+                                  terms.upTo.amount,
+                                  terms.fee.currency,
+                                  language,
+                                ),
+                              }}
+                            />
                           </Text>
                         ) : null}
                         {terms.above ? (
                           <Text>
-                            <FormattedMessage id="paymentForm.above" values={{ amount: formatMoney(terms.above.amount, terms.fee.currency, language) }} />
+                            <FormattedMessage
+                              id="paymentForm.above"
+                              values={{
+                                amount: formatMoney(
+                                  terms.above.amount,
+                                  terms.fee.currency,
+                                  language,
+                                ),
+                              }}
+                            />
                           </Text>
                         ) : null}
                         {method === 'SAME_BANK' ? (

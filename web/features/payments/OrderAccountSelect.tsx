@@ -21,7 +21,12 @@ type OrderAccountSelectProps = {
  * (an account without an API connection, one of another entity), so the
  * person sees why their account is not offered rather than missing it.
  */
-export function OrderAccountSelect({ options, placeholder, disabled, ...field }: OrderAccountSelectProps) {
+export function OrderAccountSelect({
+  options,
+  placeholder,
+  disabled,
+  ...field
+}: OrderAccountSelectProps) {
   return (
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field {...field}>

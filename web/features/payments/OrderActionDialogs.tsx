@@ -24,7 +24,14 @@ type OrderActionDialogsProps = {
  * ask for the authenticator code, reject and cancel for a reason, archive for a
  * confirmation.
  */
-export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone, onClose }: OrderActionDialogsProps) {
+export function OrderActionDialogs({
+  kind,
+  dialog,
+  hasAuthenticator,
+  run,
+  onDone,
+  onClose,
+}: OrderActionDialogsProps) {
   const orders = dialog?.orders ?? [];
   const ids = orders.map((order) => order.id);
   const ordersOf = (action: OrderAction) => (dialog?.action === action ? orders : []);
@@ -37,7 +44,15 @@ export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone
           action={action}
           orders={ordersOf(action)}
           hasAuthenticator={hasAuthenticator}
-          onApprove={(code) => run(action, ids, action === 'APPROVE' ? { code, versions: orders.map((order) => order.version) } : { code })}
+          onApprove={(code) =>
+            run(
+              action,
+              ids,
+              action === 'APPROVE'
+                ? { code, versions: orders.map((order) => order.version) }
+                : { code },
+            )
+          }
           onDone={(outcome) => onDone(action, orders, outcome)}
           onClose={onClose}
         />
@@ -53,7 +68,13 @@ export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone
           onClose={onClose}
         />
       ))}
-      <ArchiveDialog kind={kind} orders={ordersOf('ARCHIVE')} onArchive={() => run('ARCHIVE', ids)} onDone={(outcome) => onDone('ARCHIVE', orders, outcome)} onClose={onClose} />
+      <ArchiveDialog
+        kind={kind}
+        orders={ordersOf('ARCHIVE')}
+        onArchive={() => run('ARCHIVE', ids)}
+        onDone={(outcome) => onDone('ARCHIVE', orders, outcome)}
+        onClose={onClose}
+      />
     </>
   );
 }

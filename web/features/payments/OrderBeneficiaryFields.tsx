@@ -29,7 +29,15 @@ type OrderBeneficiaryFieldsProps = {
  * accounts (its only one chosen by itself); a transfer's other account of the
  * same entity and currency (the others shown, disabled, with why).
  */
-export function OrderBeneficiaryFields({ kind, bankAccounts, source, counterpartyChoices, counterparty, loadingCounterparty, onChooseCounterparty }: OrderBeneficiaryFieldsProps) {
+export function OrderBeneficiaryFields({
+  kind,
+  bankAccounts,
+  source,
+  counterpartyChoices,
+  counterparty,
+  loadingCounterparty,
+  onChooseCounterparty,
+}: OrderBeneficiaryFieldsProps) {
   const formik = useFormikContext<OrderFormValues>();
   const { errorOf, input } = formikFields(formik);
   const { values, setFieldValue } = formik;
@@ -41,24 +49,50 @@ export function OrderBeneficiaryFields({ kind, bankAccounts, source, counterpart
     .map((account) => {
       const otherEntity = source && account.entity.id !== source.entity.id;
       const otherCurrency = source && account.currency !== source.currency;
-      const why = otherEntity ? words('paymentForm.otherEntity') : otherCurrency ? words('paymentForm.otherCurrency') : null;
-      return { value: account.id, label: why ? `${accountLabel(account)} — ${why}` : accountLabel(account), disabled: Boolean(why) };
+      const why = otherEntity
+        ? words('paymentForm.otherEntity')
+        : otherCurrency
+          ? words('paymentForm.otherCurrency')
+          : null;
+      return {
+        value: account.id,
+        label: why ? `${accountLabel(account)} — ${why}` : accountLabel(account),
+        disabled: Boolean(why),
+      };
     });
 
   return (
     <FormSection
       title={<FormattedMessage id="paymentForm.section.to" />}
-      description={<FormattedMessage id={kind === 'PAYMENT' ? 'paymentForm.section.toHint' : 'paymentForm.section.toTransferHint'} />}
+      description={
+        <FormattedMessage
+          id={
+            kind === 'PAYMENT' ? 'paymentForm.section.toHint' : 'paymentForm.section.toTransferHint'
+          }
+        />
+      }
     >
       {kind === 'PAYMENT' ? (
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-          <FormField label={<FormattedMessage id="paymentForm.counterparty" />} error={errorOf('counterpartyId')} required>
+          <FormField
+            label={<FormattedMessage id="paymentForm.counterparty" />}
+            error={errorOf('counterpartyId')}
+            required
+          >
             {counterpartyChoices ? (
               <Box width="full">
                 <CounterpartySelect
                   {...input('counterpartyId')}
                   query={counterpartyChoices}
-                  current={counterparty ? { id: counterparty.id, alias: counterparty.alias, legalName: counterparty.legalName } : null}
+                  current={
+                    counterparty
+                      ? {
+                          id: counterparty.id,
+                          alias: counterparty.alias,
+                          legalName: counterparty.legalName,
+                        }
+                      : null
+                  }
                   emptyLabel={words('paymentForm.chooseCounterparty')}
                   onChange={(event) => {
                     const id = event.currentTarget.value;
@@ -72,22 +106,42 @@ export function OrderBeneficiaryFields({ kind, bankAccounts, source, counterpart
               </Box>
             ) : null}
           </FormField>
-          <FormField label={<FormattedMessage id="paymentForm.counterpartyAccount" />} error={errorOf('counterpartyBankAccountId')} required>
+          <FormField
+            label={<FormattedMessage id="paymentForm.counterpartyAccount" />}
+            error={errorOf('counterpartyBankAccountId')}
+            required
+          >
             <OrderAccountSelect
               {...input('counterpartyBankAccountId')}
               options={(counterparty?.bankAccounts ?? []).map((account) => ({
                 value: account.id,
                 label: `${account.bank.name} · ${account.accountNumber} · ${account.alias ?? account.accountName}`,
               }))}
-              placeholder={words(loadingCounterparty ? 'paymentForm.loadingAccounts' : counterparty ? 'paymentForm.chooseAccount' : 'paymentForm.counterpartyFirst')}
+              placeholder={words(
+                loadingCounterparty
+                  ? 'paymentForm.loadingAccounts'
+                  : counterparty
+                    ? 'paymentForm.chooseAccount'
+                    : 'paymentForm.counterpartyFirst',
+              )}
               disabled={!counterparty || loadingCounterparty}
               data-testid="payment-form-counterparty-account"
             />
           </FormField>
         </Grid>
       ) : (
-        <FormField label={<FormattedMessage id="paymentForm.destination" />} error={errorOf('destinationAccountId')} helper={<FormattedMessage id="paymentForm.destinationHint" />} required>
-          <OrderAccountSelect {...input('destinationAccountId')} options={destinations} placeholder={words('paymentForm.chooseAccount')} data-testid="payment-form-destination" />
+        <FormField
+          label={<FormattedMessage id="paymentForm.destination" />}
+          error={errorOf('destinationAccountId')}
+          helper={<FormattedMessage id="paymentForm.destinationHint" />}
+          required
+        >
+          <OrderAccountSelect
+            {...input('destinationAccountId')}
+            options={destinations}
+            placeholder={words('paymentForm.chooseAccount')}
+            data-testid="payment-form-destination"
+          />
         </FormField>
       )}
     </FormSection>

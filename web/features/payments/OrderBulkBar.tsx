@@ -27,13 +27,38 @@ type OrderBulkBarProps = {
  * approval, cancel those not yet sent, archive those that ended), each with
  * how many it would act on; the Archived switch at the end.
  */
-export function OrderBulkBar({ kind, path, search, ticked, allowed, selectable, onAction }: OrderBulkBarProps) {
-  const offered = ORDER_ACTIONS.filter((action) => allowed.has(action)).map((action) => ({ action, orders: ticked.filter((order) => canAct(action, order)) }));
+export function OrderBulkBar({
+  kind,
+  path,
+  search,
+  ticked,
+  allowed,
+  selectable,
+  onAction,
+}: OrderBulkBarProps) {
+  const offered = ORDER_ACTIONS.filter((action) => allowed.has(action)).map((action) => ({
+    action,
+    orders: ticked.filter((order) => canAct(action, order)),
+  }));
   return (
-    <Flex gap="3" paddingX="4" paddingY="3" alignItems="center" wrap="wrap" borderBottomWidth="1px" borderColor="border" minHeight="14" data-testid="payment-bulk-bar">
+    <Flex
+      gap="3"
+      paddingX="4"
+      paddingY="3"
+      alignItems="center"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      borderColor="border"
+      minHeight="14"
+      data-testid="payment-bulk-bar"
+    >
       {selectable ? (
         <Text fontSize="sm" color="fg.muted" data-testid="payment-bulk-count">
-          {ticked.length > 0 ? <FormattedMessage id="payments.selected" values={{ count: ticked.length }} /> : <FormattedMessage id="payments.selectHint" values={{ kind }} />}
+          {ticked.length > 0 ? (
+            <FormattedMessage id="payments.selected" values={{ count: ticked.length }} />
+          ) : (
+            <FormattedMessage id="payments.selectHint" values={{ kind }} />
+          )}
         </Text>
       ) : null}
       <HStack gap="2" wrap="wrap">
@@ -47,12 +72,19 @@ export function OrderBulkBar({ kind, path, search, ticked, allowed, selectable, 
               onClick={() =>
                 onAction(
                   action,
-                  orders.map((order) => ({ id: order.id, name: order.name, version: order.version })),
+                  orders.map((order) => ({
+                    id: order.id,
+                    name: order.name,
+                    version: order.version,
+                  })),
                 )
               }
               data-testid={`payment-bulk-${action.toLowerCase()}`}
             >
-              <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: orders.length, kind }} />
+              <FormattedMessage
+                id={ACTION_WORDS[action].button.id}
+                values={{ count: orders.length, kind }}
+              />
             </Button>
           ))}
       </HStack>

@@ -31,7 +31,8 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
           name="repeat"
           value={values.repeat}
           onValueChange={(details) => {
-            if (details.value === 'ONCE' || details.value === 'REPEATS') void setFieldValue('repeat', details.value);
+            if (details.value === 'ONCE' || details.value === 'REPEATS')
+              void setFieldValue('repeat', details.value);
           }}
           colorPalette="brand"
           size="sm"
@@ -42,7 +43,11 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
           </RadioCard.Label>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {CHOICES.map((choice) => (
-              <RadioCard.Item key={choice.value} value={choice.value} data-testid={`payment-form-repeat-${choice.value}`}>
+              <RadioCard.Item
+                key={choice.value}
+                value={choice.value}
+                data-testid={`payment-form-repeat-${choice.value}`}
+              >
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
@@ -61,8 +66,17 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
         </RadioCard.Root>
       </Field.Root>
       {repeats ? (
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5" data-testid="payment-form-recurrence">
-          <FormField label={<FormattedMessage id="paymentForm.repeatEvery" />} error={errorOf('repeatEvery')} helper={<FormattedMessage id="paymentForm.repeatEveryHint" />} required>
+        <Grid
+          templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          gap="5"
+          data-testid="payment-form-recurrence"
+        >
+          <FormField
+            label={<FormattedMessage id="paymentForm.repeatEvery" />}
+            error={errorOf('repeatEvery')}
+            helper={<FormattedMessage id="paymentForm.repeatEveryHint" />}
+            required
+          >
             <Grid templateColumns="5rem minmax(0, 1fr)" gap="2" width="full">
               <Input
                 {...input('repeatEvery')}
@@ -75,13 +89,24 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
               <OptionSelect
                 {...input('repeatUnit')}
                 aria-label={intl.formatMessage({ id: 'paymentForm.repeatUnit' })}
-                options={RECURRENCE_UNITS.map((unit) => ({ value: unit, label: intl.formatMessage(RECURRENCE_UNIT_LABEL[unit]) }))}
+                options={RECURRENCE_UNITS.map((unit) => ({
+                  value: unit,
+                  label: intl.formatMessage(RECURRENCE_UNIT_LABEL[unit]),
+                }))}
                 data-testid="payment-form-repeat-unit"
               />
             </Grid>
           </FormField>
-          <FormField label={<FormattedMessage id="paymentForm.repeatUntil" />} error={errorOf('repeatUntil')} helper={<FormattedMessage id="paymentForm.repeatUntilHint" />}>
-            <DateInput {...input('repeatUntil')} min={values.paymentDate > today ? values.paymentDate : today} data-testid="payment-form-repeat-until" />
+          <FormField
+            label={<FormattedMessage id="paymentForm.repeatUntil" />}
+            error={errorOf('repeatUntil')}
+            helper={<FormattedMessage id="paymentForm.repeatUntilHint" />}
+          >
+            <DateInput
+              {...input('repeatUntil')}
+              min={values.paymentDate > today ? values.paymentDate : today}
+              data-testid="payment-form-repeat-until"
+            />
           </FormField>
         </Grid>
       ) : null}

@@ -21,13 +21,36 @@ type OrderSummaryProps = {
   to: string | null;
 };
 
-function Line({ label, value, strong = false, money = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; money?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  strong = false,
+  money = false,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  money?: boolean;
+  testId?: string;
+}) {
   return (
     <Flex justifyContent="space-between" gap="3" alignItems="baseline">
-      <Text color={strong ? 'fg' : 'fg.muted'} fontWeight={strong ? 'semibold' : undefined} fontSize="sm">
+      <Text
+        color={strong ? 'fg' : 'fg.muted'}
+        fontWeight={strong ? 'semibold' : undefined}
+        fontSize="sm"
+      >
         {label}
       </Text>
-      <Text fontVariantNumeric="tabular-nums" fontWeight={strong ? 'semibold' : 'medium'} textAlign="end" overflowWrap="anywhere" whiteSpace={money ? 'nowrap' : undefined} data-testid={testId}>
+      <Text
+        fontVariantNumeric="tabular-nums"
+        fontWeight={strong ? 'semibold' : 'medium'}
+        textAlign="end"
+        overflowWrap="anywhere"
+        whiteSpace={money ? 'nowrap' : undefined}
+        data-testid={testId}
+      >
         {value}
       </Text>
     </Flex>
@@ -39,13 +62,29 @@ function Line({ label, value, strong = false, money = false, testId }: { label: 
  * amount the beneficiary receives, the method's fee charged on top, and the
  * total leaving the source account (amount + fee, exact decimals).
  */
-export function OrderSummary({ amount, currency, method, methods, paymentDate, repeats, from, to }: OrderSummaryProps) {
+export function OrderSummary({
+  amount,
+  currency,
+  method,
+  methods,
+  paymentDate,
+  repeats,
+  from,
+  to,
+}: OrderSummaryProps) {
   const { language } = useLanguage();
   const parsed = parseWrittenAmount(amount);
   const fee = method ? methods.find((terms) => terms.method === method)?.fee.amount : undefined;
-  const amountOf = (value: string | null | undefined) => (value ? formatMoney(value, currency, language) : '—');
+  const amountOf = (value: string | null | undefined) =>
+    value ? formatMoney(value, currency, language) : '—';
   return (
-    <Card.Root variant="outline" bg="bg" position={{ lg: 'sticky' }} top={{ lg: '20' }} data-testid="payment-form-summary">
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '20' }}
+      data-testid="payment-form-summary"
+    >
       <Card.Header>
         <Text fontWeight="semibold" fontSize="lg">
           <FormattedMessage id="paymentForm.summary.title" />
@@ -55,14 +94,31 @@ export function OrderSummary({ amount, currency, method, methods, paymentDate, r
         <Stack gap="3">
           <Line label={<FormattedMessage id="paymentForm.summary.from" />} value={from ?? '—'} />
           <Line label={<FormattedMessage id="paymentForm.summary.to" />} value={to ?? '—'} />
-          <Line label={<FormattedMessage id="paymentForm.summary.date" />} value={/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) ? formatDate(paymentDate, language) : '—'} />
-          <Line label={<FormattedMessage id="paymentForm.summary.repeat" />} value={repeats ?? <FormattedMessage id="paymentForm.summary.once" />} testId="payment-summary-repeat" />
+          <Line
+            label={<FormattedMessage id="paymentForm.summary.date" />}
+            value={
+              /^\d{4}-\d{2}-\d{2}$/.test(paymentDate) ? formatDate(paymentDate, language) : '—'
+            }
+          />
+          <Line
+            label={<FormattedMessage id="paymentForm.summary.repeat" />}
+            value={repeats ?? <FormattedMessage id="paymentForm.summary.once" />}
+            testId="payment-summary-repeat"
+          />
           <Separator />
-          <Line label={<FormattedMessage id="paymentForm.summary.amount" />} value={amountOf(parsed)} money testId="payment-summary-amount" />
+          <Line
+            label={<FormattedMessage id="paymentForm.summary.amount" />}
+            value={amountOf(parsed)}
+            money
+            testId="payment-summary-amount"
+          />
           <Line
             label={
               method ? (
-                <FormattedMessage id="paymentForm.summary.feeOf" values={{ method: <FormattedMessage id={METHOD_LABEL[method].name.id} /> }} />
+                <FormattedMessage
+                  id="paymentForm.summary.feeOf"
+                  values={{ method: <FormattedMessage id={METHOD_LABEL[method].name.id} /> }}
+                />
               ) : (
                 <FormattedMessage id="paymentForm.summary.fee" />
               )
@@ -72,7 +128,13 @@ export function OrderSummary({ amount, currency, method, methods, paymentDate, r
             testId="payment-summary-fee"
           />
           <Separator />
-          <Line label={<FormattedMessage id="paymentForm.summary.total" />} value={amountOf(parsed && fee ? totalLeaving(parsed, fee) : null)} strong money testId="payment-summary-total" />
+          <Line
+            label={<FormattedMessage id="paymentForm.summary.total" />}
+            value={amountOf(parsed && fee ? totalLeaving(parsed, fee) : null)}
+            strong
+            money
+            testId="payment-summary-total"
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -5,7 +5,11 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { roleLabel } from '../../ui/role/roleLabel';
 import { personNameOf } from '../../ui/personNameOf';
 
-type Approval = { readonly role: string; readonly approvedAt: string; readonly approver: { readonly fullName: string; readonly email: string } | null | undefined };
+type Approval = {
+  readonly role: string;
+  readonly approvedAt: string;
+  readonly approver: { readonly fullName: string; readonly email: string } | null | undefined;
+};
 
 type PaymentApprovalsProps = {
   approvals: readonly Approval[];
@@ -17,18 +21,29 @@ type PaymentApprovalsProps = {
 };
 
 /** An order's approvals: how many of those required were given, the roles that may approve, and each approver with their role and when. */
-export function PaymentApprovals({ approvals, required, approverRoles, timeZone }: PaymentApprovalsProps) {
+export function PaymentApprovals({
+  approvals,
+  required,
+  approverRoles,
+  timeZone,
+}: PaymentApprovalsProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const role = (name: string) => roleLabel({ name, builtIn: name === 'owner' }, intl);
   return (
     <Stack gap="3" data-testid="payment-detail-approvals">
       <Heading size="sm">
-        <FormattedMessage id="payments.detail.approvals" values={{ given: approvals.length, required }} />
+        <FormattedMessage
+          id="payments.detail.approvals"
+          values={{ given: approvals.length, required }}
+        />
       </Heading>
       {approverRoles.length > 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="payments.detail.approverRoles" values={{ roles: approverRoles.map(role).join(', ') }} />
+          <FormattedMessage
+            id="payments.detail.approverRoles"
+            values={{ roles: approverRoles.map(role).join(', ') }}
+          />
         </Text>
       ) : null}
       {approvals.length === 0 ? (
@@ -37,10 +52,22 @@ export function PaymentApprovals({ approvals, required, approverRoles, timeZone 
         </Text>
       ) : (
         approvals.map((approval, index) => (
-          <Box key={`${approval.approvedAt}-${index}`} borderWidth="1px" borderColor="border" rounded="md" padding="3" bg="bg.subtle" data-testid="payment-detail-approval">
+          <Box
+            key={`${approval.approvedAt}-${index}`}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            padding="3"
+            bg="bg.subtle"
+            data-testid="payment-detail-approval"
+          >
             <HStack justifyContent="space-between" alignItems="flex-start" gap="3" wrap="wrap">
               <Stack gap="0">
-                <Text fontWeight="medium">{personNameOf(approval.approver) ?? <FormattedMessage id="payments.detail.formerMember" />}</Text>
+                <Text fontWeight="medium">
+                  {personNameOf(approval.approver) ?? (
+                    <FormattedMessage id="payments.detail.formerMember" />
+                  )}
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {role(approval.role)}
                 </Text>

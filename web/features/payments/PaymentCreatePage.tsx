@@ -11,7 +11,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const paymentCreatePageQuery = graphql`
-  query PaymentCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!, $billId: ID!, $paysBill: Boolean!) {
+  query PaymentCreatePageQuery(
+    $expectedTransactionId: ID!
+    $paysExpected: Boolean!
+    $billId: ID!
+    $paysBill: Boolean!
+  ) {
     viewer {
       permissions
       organization {
@@ -38,9 +43,18 @@ export function PaymentCreatePage() {
   return (
     <>
       <BackLink to="/payments" label={<FormattedMessage id="paymentForm.backToPayments" />} />
-      <PageHeader title={<FormattedMessage id="paymentForm.createTitle" />} description={<FormattedMessage id="paymentForm.createSubtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="paymentForm.createTitle" />}
+        description={<FormattedMessage id="paymentForm.createSubtitle" />}
+      />
       <Stack gap="6">
-        {data.viewer.organization.paymentsActive ? null : <NoticeAlert status="warning" testId="payments-inactive" title={<FormattedMessage id="error.U-TRSY-TRF-9" />} />}
+        {data.viewer.organization.paymentsActive ? null : (
+          <NoticeAlert
+            status="warning"
+            testId="payments-inactive"
+            title={<FormattedMessage id="error.U-TRSY-TRF-9" />}
+          />
+        )}
         <PaymentOrderForm
           kind="PAYMENT"
           options={data}

@@ -49,14 +49,23 @@ export function PaymentEditPage() {
   return (
     <>
       <BackLink to="/payments" label={<FormattedMessage id="paymentForm.backToPayments" />} />
-      <PageHeader title={<FormattedMessage id="paymentForm.editTitle" />} description={<FormattedMessage id="paymentForm.editSubtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="paymentForm.editTitle" />}
+        description={<FormattedMessage id="paymentForm.editSubtitle" />}
+      />
       {!payment?.form ? (
         <ListEmptyState
           testId="payment-not-found"
           icon="payment"
           title={errorMessage('U-TRSY-TRF-18')}
           body={<FormattedMessage id="paymentForm.notFoundBody" />}
-          action={<LinkButton to="/payments" label={<FormattedMessage id="paymentForm.backToPayments" />} size="sm" />}
+          action={
+            <LinkButton
+              to="/payments"
+              label={<FormattedMessage id="paymentForm.backToPayments" />}
+              size="sm"
+            />
+          }
         />
       ) : payment.status !== 'NEEDS_APPROVAL' ? (
         <Stack gap="4" maxWidth="4xl">
@@ -66,7 +75,13 @@ export function PaymentEditPage() {
           </Alert.Root>
         </Stack>
       ) : (
-        <PaymentOrderForm kind="PAYMENT" options={data} counterpartyChoices={data} payment={payment.form} today={todayIn(data.viewer.organization.timeZone)} />
+        <PaymentOrderForm
+          kind="PAYMENT"
+          options={data}
+          counterpartyChoices={data}
+          payment={payment.form}
+          today={todayIn(data.viewer.organization.timeZone)}
+        />
       )}
     </>
   );

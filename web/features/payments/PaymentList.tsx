@@ -14,7 +14,10 @@ type PaymentListProps = {
 
 /** The organisation's payments of one tab (archived ones with the switch), newest first, 20 at a time. */
 export function PaymentList({ query, ...rest }: PaymentListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PaymentListPaginationQuery, PaymentList_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    PaymentListPaginationQuery,
+    PaymentList_query$key
+  >(
     graphql`
       fragment PaymentList_query on Query
       @argumentDefinitions(
@@ -26,8 +29,18 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
         sortDirection: { type: "SortDirection" }
       )
       @refetchable(queryName: "PaymentListPaginationQuery") {
-        payments(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
-          @connection(key: "PaymentList_payments", filters: ["tab", "archived", "sort", "sortDirection"]) {
+        payments(
+          first: $count
+          after: $cursor
+          tab: $tab
+          archived: $archived
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "PaymentList_payments"
+            filters: ["tab", "archived", "sort", "sortDirection"]
+          ) {
           totalCount
           totals {
             amount {
@@ -70,5 +83,14 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
     name: node.counterparty?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} totals={data.payments.totals} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return (
+    <PaymentOrderList
+      kind="PAYMENT"
+      orders={orders}
+      totalCount={data.payments.totalCount}
+      totals={data.payments.totals}
+      pages={{ hasNext, isLoadingNext, loadNext }}
+      {...rest}
+    />
+  );
 }

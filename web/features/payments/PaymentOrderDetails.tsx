@@ -21,7 +21,15 @@ const EMPTY = (
   </Text>
 );
 
-function Item({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+function Item({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <DataList.Item>
       <DataList.ItemLabel width={{ base: '7.5rem', md: '10rem' }} flexShrink={0}>
@@ -44,7 +52,13 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * approver with their role), the manual export that took it out of sending
  * through the bank's API, and why it was rejected, cancelled or failed.
  */
-export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDetails_order$key; timeZone: string }) {
+export function PaymentOrderDetails({
+  order,
+  timeZone,
+}: {
+  order: PaymentOrderDetails_order$key;
+  timeZone: string;
+}) {
   const data = useFragment(
     graphql`
       fragment PaymentOrderDetails_order on PaymentOrder {
@@ -163,7 +177,8 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
   const method = isPaymentMethod(data.method) ? data.method : null;
   // Those who changed it after its maker (the makers list starts with the creator).
   const changers = data.makers.slice(1);
@@ -171,9 +186,16 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
   return (
     <Stack gap="6" data-testid="payment-order-details">
       <DataList.Root orientation="horizontal" size="md">
-        <Item label={<FormattedMessage id="payments.detail.beneficiary" />} testId="payment-detail-beneficiary">
+        <Item
+          label={<FormattedMessage id="payments.detail.beneficiary" />}
+          testId="payment-detail-beneficiary"
+        >
           <Stack gap="0">
-            <Text fontWeight="medium">{data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName}</Text>
+            <Text fontWeight="medium">
+              {data.counterparty?.alias ??
+                data.destinationAccount?.alias ??
+                data.beneficiary.accountName}
+            </Text>
             {data.counterparty && data.counterparty.legalName !== data.counterparty.alias ? (
               <Text fontSize="sm" color="fg.muted">
                 {data.counterparty.legalName}
@@ -190,47 +212,84 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
           </Stack>
         </Item>
         <Item label={<FormattedMessage id="payments.detail.source" />}>
-          {data.sourceAccount ? `${data.sourceAccount.alias} · ${data.sourceAccount.bank.name} ${data.sourceAccount.accountNumber}` : EMPTY}
+          {data.sourceAccount
+            ? `${data.sourceAccount.alias} · ${data.sourceAccount.bank.name} ${data.sourceAccount.accountNumber}`
+            : EMPTY}
         </Item>
-        <Item label={<FormattedMessage id="payments.detail.method" />} testId="payment-detail-method">
+        <Item
+          label={<FormattedMessage id="payments.detail.method" />}
+          testId="payment-detail-method"
+        >
           {method ? (
             <Stack gap="0">
               <Text>
                 <FormattedMessage id={METHOD_LABEL[method].name.id} />
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id="payments.detail.methodTerms" values={{ fee: money(data.fee), speed: intl.formatMessage(METHOD_LABEL[method].speed) }} />
+                <FormattedMessage
+                  id="payments.detail.methodTerms"
+                  values={{
+                    fee: money(data.fee),
+                    speed: intl.formatMessage(METHOD_LABEL[method].speed),
+                  }}
+                />
               </Text>
             </Stack>
           ) : (
             data.method
           )}
         </Item>
-        <Item label={<FormattedMessage id="payments.detail.amount" />} testId="payment-detail-amount">
+        <Item
+          label={<FormattedMessage id="payments.detail.amount" />}
+          testId="payment-detail-amount"
+        >
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
             {money(data.amount)}
           </Text>
         </Item>
         <Item label={<FormattedMessage id="payments.detail.total" />} testId="payment-detail-total">
-          <Text fontVariantNumeric="tabular-nums">{money({ amount: totalLeaving(data.amount.amount, data.fee.amount), currency: data.amount.currency })}</Text>
+          <Text fontVariantNumeric="tabular-nums">
+            {money({
+              amount: totalLeaving(data.amount.amount, data.fee.amount),
+              currency: data.amount.currency,
+            })}
+          </Text>
         </Item>
-        <Item label={<FormattedMessage id="payments.detail.date" />}>{formatDate(data.paymentDate, language)}</Item>
-        <Item label={<FormattedMessage id="payments.detail.repeat" />} testId="payment-detail-recurrence">
+        <Item label={<FormattedMessage id="payments.detail.date" />}>
+          {formatDate(data.paymentDate, language)}
+        </Item>
+        <Item
+          label={<FormattedMessage id="payments.detail.repeat" />}
+          testId="payment-detail-recurrence"
+        >
           {data.recurrence ? (
             <Stack gap="0">
               <Text>
                 <FormattedMessage
-                  id={data.recurrence.until ? 'payments.detail.repeatsUntil' : 'payments.detail.repeatsForGood'}
+                  id={
+                    data.recurrence.until
+                      ? 'payments.detail.repeatsUntil'
+                      : 'payments.detail.repeatsForGood'
+                  }
                   values={{
                     every: recurrenceEveryText(intl, data.recurrence),
-                    until: data.recurrence.until ? formatDate(data.recurrence.until, language) : null,
+                    until: data.recurrence.until
+                      ? formatDate(data.recurrence.until, language)
+                      : null,
                   }}
                 />
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 <FormattedMessage
-                  id={data.nextPaymentDate ? 'payments.detail.occurrenceNext' : 'payments.detail.occurrenceLast'}
-                  values={{ occurrence: data.occurrence, next: data.nextPaymentDate ? formatDate(data.nextPaymentDate, language) : null }}
+                  id={
+                    data.nextPaymentDate
+                      ? 'payments.detail.occurrenceNext'
+                      : 'payments.detail.occurrenceLast'
+                  }
+                  values={{
+                    occurrence: data.occurrence,
+                    next: data.nextPaymentDate ? formatDate(data.nextPaymentDate, language) : null,
+                  }}
                 />
               </Text>
             </Stack>
@@ -241,21 +300,35 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
         {data.bill ? (
           <Item label={<FormattedMessage id="payments.detail.bill" />} testId="payment-detail-bill">
             <Stack gap="0">
-              <Text>{[data.bill.number, data.bill.description].filter(Boolean).join(' · ') || '—'}</Text>
+              <Text>
+                {[data.bill.number, data.bill.description].filter(Boolean).join(' · ') || '—'}
+              </Text>
               <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id="payments.detail.billTerms" values={{ amount: money(data.bill.amount), date: formatDate(data.bill.dueDate, language) }} />
+                <FormattedMessage
+                  id="payments.detail.billTerms"
+                  values={{
+                    amount: money(data.bill.amount),
+                    date: formatDate(data.bill.dueDate, language),
+                  }}
+                />
               </Text>
             </Stack>
           </Item>
         ) : null}
         {data.expectedTransaction ? (
-          <Item label={<FormattedMessage id="payments.detail.expectedTransaction" />} testId="payment-detail-expected-transaction">
+          <Item
+            label={<FormattedMessage id="payments.detail.expectedTransaction" />}
+            testId="payment-detail-expected-transaction"
+          >
             <Stack gap="0">
               <Text>{data.expectedTransaction.description}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <FormattedMessage
                   id="payments.detail.expectedTransactionTerms"
-                  values={{ amount: money(data.expectedTransaction.amount), date: formatDate(data.expectedTransaction.date, language) }}
+                  values={{
+                    amount: money(data.expectedTransaction.amount),
+                    date: formatDate(data.expectedTransaction.date, language),
+                  }}
                 />
               </Text>
             </Stack>
@@ -264,18 +337,31 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
         <Item label={<FormattedMessage id="payments.detail.memo" />} testId="payment-detail-memo">
           {data.memo ?? EMPTY}
         </Item>
-        <Item label={<FormattedMessage id="payments.detail.notes" />}>{data.notes ? <Text whiteSpace="pre-wrap">{data.notes}</Text> : EMPTY}</Item>
+        <Item label={<FormattedMessage id="payments.detail.notes" />}>
+          {data.notes ? <Text whiteSpace="pre-wrap">{data.notes}</Text> : EMPTY}
+        </Item>
         <Item label={<FormattedMessage id="payments.detail.maker" />} testId="payment-detail-maker">
           <Stack gap="0">
-            <Text>{personNameOf(data.maker) ?? <FormattedMessage id="payments.detail.formerMember" />}</Text>
+            <Text>
+              {personNameOf(data.maker) ?? <FormattedMessage id="payments.detail.formerMember" />}
+            </Text>
             <Text fontSize="sm" color="fg.muted">
               {formatDateTime(data.createdAt, language, timeZone)}
             </Text>
           </Stack>
         </Item>
         {changers.length > 0 ? (
-          <Item label={<FormattedMessage id="payments.detail.changedBy" />} testId="payment-detail-changed-by">
-            {changers.map((person) => personNameOf(person) ?? intl.formatMessage({ id: 'payments.detail.formerMember' })).join(', ')}
+          <Item
+            label={<FormattedMessage id="payments.detail.changedBy" />}
+            testId="payment-detail-changed-by"
+          >
+            {changers
+              .map(
+                (person) =>
+                  personNameOf(person) ??
+                  intl.formatMessage({ id: 'payments.detail.formerMember' }),
+              )
+              .join(', ')}
           </Item>
         ) : null}
         {data.sentAt ? (
@@ -284,20 +370,46 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
               <Text>{formatDateTime(data.sentAt, language, timeZone)}</Text>
               {data.bankReference ? (
                 <Text fontSize="sm" color="fg.muted">
-                  <FormattedMessage id="payments.detail.bankReference" values={{ reference: data.bankReference }} />
+                  <FormattedMessage
+                    id="payments.detail.bankReference"
+                    values={{ reference: data.bankReference }}
+                  />
                 </Text>
               ) : null}
             </Stack>
           </Item>
         ) : null}
-        <Item label={<FormattedMessage id="payments.detail.reconciliation" />} testId="payment-detail-reconciliation">
-          <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
+        <Item
+          label={<FormattedMessage id="payments.detail.reconciliation" />}
+          testId="payment-detail-reconciliation"
+        >
+          <StatusBadge
+            status={data.reconciliationStatus}
+            tones={RECONCILIATION_TONES}
+            variant="surface"
+          />
         </Item>
       </DataList.Root>
 
-      <PaymentApprovals approvals={data.approvals} required={data.approvalsRequired} approverRoles={data.approverRoles} timeZone={timeZone} />
-      {data.manualExport ? <PaymentOrderManualExport manualExport={data.manualExport} status={data.status} timeZone={timeZone} /> : null}
-      <PaymentOrderOutcome rejection={data.rejection ?? null} cancellation={data.cancellation ?? null} failureReason={data.failureReason ?? null} timeZone={timeZone} />
+      <PaymentApprovals
+        approvals={data.approvals}
+        required={data.approvalsRequired}
+        approverRoles={data.approverRoles}
+        timeZone={timeZone}
+      />
+      {data.manualExport ? (
+        <PaymentOrderManualExport
+          manualExport={data.manualExport}
+          status={data.status}
+          timeZone={timeZone}
+        />
+      ) : null}
+      <PaymentOrderOutcome
+        rejection={data.rejection ?? null}
+        cancellation={data.cancellation ?? null}
+        failureReason={data.failureReason ?? null}
+        timeZone={timeZone}
+      />
     </Stack>
   );
 }

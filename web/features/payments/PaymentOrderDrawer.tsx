@@ -55,7 +55,12 @@ type PaymentOrderDrawerProps = {
 export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: PaymentOrderDrawerProps) {
   const intl = useIntl();
   return (
-    <SideDrawer open={open} onClose={onClose} testId="payment-order-drawer" closeLabel={intl.formatMessage({ id: 'common.close' })}>
+    <SideDrawer
+      open={open}
+      onClose={onClose}
+      testId="payment-order-drawer"
+      closeLabel={intl.formatMessage({ id: 'common.close' })}
+    >
       <Suspense
         fallback={
           <Center flex="1" padding="10">
@@ -69,7 +74,17 @@ export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: Payment
   );
 }
 
-function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, onAction }: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
+function DrawerContent({
+  kind,
+  queryRef,
+  onClose,
+  allowed,
+  canEdit,
+  timeZone,
+  onAction,
+}: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & {
+  queryRef: PreloadedQuery<PaymentOrderDrawerQuery>;
+}) {
   const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -78,7 +93,11 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
   if (!head || !details) {
     return (
       <Drawer.Body paddingY="10">
-        <NoticeAlert status="warning" testId="payment-order-missing" title={<FormattedMessage id="error.U-TRSY-TRF-18" />} />
+        <NoticeAlert
+          status="warning"
+          testId="payment-order-missing"
+          title={<FormattedMessage id="error.U-TRSY-TRF-18" />}
+        />
       </Drawer.Body>
     );
   }
@@ -90,7 +109,12 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
         <Stack gap="1.5">
           <Drawer.Title data-testid="payment-order-drawer-title">{name}</Drawer.Title>
           <HStack gap="2" wrap="wrap">
-            <StatusBadge status={order.status} tones={PAYMENT_STATUS_TONES} testId="payment-order-drawer-status" withStatus />
+            <StatusBadge
+              status={order.status}
+              tones={PAYMENT_STATUS_TONES}
+              testId="payment-order-drawer-status"
+              withStatus
+            />
             <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
               {formatMoney(order.amount.amount, order.amount.currency, language)}
             </Text>
@@ -100,12 +124,22 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
       <Drawer.Body paddingY="5">
         {approvalBlock ? (
           <Box marginBottom="4">
-            <NoticeAlert status="info" testId="payment-order-approval-block" title={errorMessage(approvalBlock.code, approvalBlock.message)} />
+            <NoticeAlert
+              status="info"
+              testId="payment-order-approval-block"
+              title={errorMessage(approvalBlock.code, approvalBlock.message)}
+            />
           </Box>
         ) : null}
         <PaymentOrderDetails order={order.details} timeZone={timeZone} />
       </Drawer.Body>
-      <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="flex-end" flexWrap="wrap" gap="2">
+      <Drawer.Footer
+        borderTopWidth="1px"
+        borderColor="border"
+        justifyContent="flex-end"
+        flexWrap="wrap"
+        gap="2"
+      >
         {uuid ? (
           <Button asChild variant="outline" data-testid="payment-order-edit">
             <RouterLink to={`/payments/${uuid}/edit`}>
@@ -114,7 +148,12 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
           </Button>
         ) : null}
         {actions.map((action) => (
-          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id, name, version: order.version })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
+          <Button
+            key={action}
+            {...ACTION_STYLE[action]}
+            onClick={() => onAction(action, { id: order.id, name, version: order.version })}
+            data-testid={`payment-order-drawer-${action.toLowerCase()}`}
+          >
             <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
           </Button>
         ))}

@@ -11,8 +11,20 @@ import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOr
 import { toastSuccess, toastWarning } from '../../ui/toaster';
 import { useBalanceWarningText } from './useBalanceWarningText';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { formCounterpartyOf, loadOrderCounterparty, type OrderCounterparty } from './orderCounterparty';
-import { MEMO_MAX, ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import {
+  formCounterpartyOf,
+  loadOrderCounterparty,
+  type OrderCounterparty,
+} from './orderCounterparty';
+import {
+  MEMO_MAX,
+  ONE_TIME,
+  orderFormPathOf,
+  orderFormSchema,
+  type FormAccount,
+  type OrderFormContext,
+  type OrderFormValues,
+} from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { PaymentOrderFormBody } from './PaymentOrderFormBody';
 import { PaysExpectedNotice, type PaidRecord } from './PaysExpectedNotice';
@@ -45,7 +57,15 @@ type PaymentOrderFormProps = {
  * leaves the account in all. Server refusals land on the field they name. Once saved, the list's
  * Needs Approval tab shows it.
  */
-export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today, expectedTransaction, bill }: PaymentOrderFormProps) {
+export function PaymentOrderForm({
+  kind,
+  options,
+  counterpartyChoices,
+  payment,
+  today,
+  expectedTransaction,
+  bill,
+}: PaymentOrderFormProps) {
   const choices = useFragment(
     graphql`
       fragment PaymentOrderForm_options on Query {
@@ -173,18 +193,30 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
         amount: expected.amount,
         bankAccountId: expected.bankAccount?.id ?? null,
         counterparty: expected.counterparty ?? null,
-        payable: expected.direction === 'DEBIT' && expected.reconciliationStatus === 'UNRECONCILED' && !expected.payingOrder && (kind === 'PAYMENT') === Boolean(expected.counterparty),
+        payable:
+          expected.direction === 'DEBIT' &&
+          expected.reconciliationStatus === 'UNRECONCILED' &&
+          !expected.payingOrder &&
+          (kind === 'PAYMENT') === Boolean(expected.counterparty),
       }
     : owed
       ? {
           kind: 'BILL',
           id: owed.id,
-          description: [owed.number, owed.description].filter(Boolean).join(' · ') || owed.counterparty?.alias || '—',
+          description:
+            [owed.number, owed.description].filter(Boolean).join(' · ') ||
+            owed.counterparty?.alias ||
+            '—',
           date: owed.dueDate,
           amount: owed.amount,
           bankAccountId: null,
           counterparty: owed.counterparty ?? null,
-          payable: kind === 'PAYMENT' && owed.status === 'APPROVED' && owed.paymentStatus === 'UNPAID' && !owed.payingOrder && Boolean(owed.counterparty),
+          payable:
+            kind === 'PAYMENT' &&
+            owed.status === 'APPROVED' &&
+            owed.paymentStatus === 'UNPAID' &&
+            !owed.payingOrder &&
+            Boolean(owed.counterparty),
         }
       : null;
   const [pays, setPays] = useState(started?.payable ? started : null);
@@ -193,7 +225,9 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   const environment = useRelayEnvironment();
   const feedback = useFormFeedback();
   const warningText = useBalanceWarningText();
-  const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null);
+  const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(
+    existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null,
+  );
   const [loadingCounterparty, setLoadingCounterparty] = useState(false);
   const asked = useRef<string>(counterparty?.id ?? '');
 
@@ -202,18 +236,34 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
       new Map<string, FormAccount>(
         choices.bankAccounts.map((account) => [
           account.id,
-          { id: account.id, bankCode: account.bank.code, currency: account.currency, entityId: account.entity.id, api: account.connectionType === 'API' },
+          {
+            id: account.id,
+            bankCode: account.bank.code,
+            currency: account.currency,
+            entityId: account.entity.id,
+            api: account.connectionType === 'API',
+          },
         ]),
       ),
     [choices.bankAccounts],
   );
   const context: OrderFormContext = useMemo(
-    () => ({ kind, today, accounts, counterparty: formCounterpartyOf(counterparty), methods: choices.paymentMethods }),
+    () => ({
+      kind,
+      today,
+      accounts,
+      counterparty: formCounterpartyOf(counterparty),
+      methods: choices.paymentMethods,
+    }),
     [kind, today, accounts, counterparty, choices.paymentMethods],
   );
   const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
 
-  const save = useSaveOrder(context, existing?.id ?? null, pays ? (pays.kind === 'BILL' ? { billId: pays.id } : { expectedTransactionId: pays.id }) : null);
+  const save = useSaveOrder(
+    context,
+    existing?.id ?? null,
+    pays ? (pays.kind === 'BILL' ? { billId: pays.id } : { expectedTransactionId: pays.id }) : null,
+  );
 
   const chooseCounterparty = async (id: string): Promise<string | null> => {
     asked.current = id;
@@ -242,15 +292,37 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
     if (outcome.warnings.length > 0) {
       // The order is made all the same: a shortfall stays in view on the list it goes to, until closed.
       const shortfall = outcome.warnings.some((warning) => warning.code === 'BALANCE_SHORTFALL');
-      toastWarning(intl.formatMessage({ id: 'paymentForm.createdWithWarning' }, { kind }), outcome.warnings.map(warningText).join(' '), shortfall);
-    } else toastSuccess(intl.formatMessage({ id: existing ? 'paymentForm.updated' : 'paymentForm.created' }, { kind }));
-    void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, { tab: 'NEEDS_APPROVAL', archived: false }));
+      toastWarning(
+        intl.formatMessage({ id: 'paymentForm.createdWithWarning' }, { kind }),
+        outcome.warnings.map(warningText).join(' '),
+        shortfall,
+      );
+    } else
+      toastSuccess(
+        intl.formatMessage(
+          { id: existing ? 'paymentForm.updated' : 'paymentForm.created' },
+          { kind },
+        ),
+      );
+    void navigate(
+      writePaymentSearch(ORDER_KINDS[kind].listPath, { tab: 'NEEDS_APPROVAL', archived: false }),
+    );
   };
 
   return (
-    <Formik<OrderFormValues> initialValues={existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)} validationSchema={schema} onSubmit={submit}>
+    <Formik<OrderFormValues>
+      initialValues={
+        existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)
+      }
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <PaymentOrderFormBody
-        paysExpected={started && (pays || !started.payable) ? <PaysExpectedNotice kind={kind} paid={started} onUnlink={() => setPays(null)} /> : null}
+        paysExpected={
+          started && (pays || !started.payable) ? (
+            <PaysExpectedNotice kind={kind} paid={started} onUnlink={() => setPays(null)} />
+          ) : null
+        }
         kind={kind}
         context={context}
         bankAccounts={choices.bankAccounts}
@@ -275,7 +347,11 @@ function initialValuesOf(
         readonly amount: { readonly amount: string };
         readonly sourceAccount?: { readonly id: string } | null;
         readonly beneficiary: { readonly bankCode: string; readonly accountNumber: string };
-        readonly recurrence?: { readonly unit: string; readonly every: number; readonly until?: string | null } | null;
+        readonly recurrence?: {
+          readonly unit: string;
+          readonly every: number;
+          readonly until?: string | null;
+        } | null;
       }
     | null
     | undefined,
@@ -283,7 +359,11 @@ function initialValuesOf(
   today: string,
 ): OrderFormValues {
   const account = existing
-    ? counterparty?.bankAccounts.find((candidate) => candidate.bank.code === existing.beneficiary.bankCode && candidate.accountNumber === existing.beneficiary.accountNumber)
+    ? counterparty?.bankAccounts.find(
+        (candidate) =>
+          candidate.bank.code === existing.beneficiary.bankCode &&
+          candidate.accountNumber === existing.beneficiary.accountNumber,
+      )
     : undefined;
   return {
     sourceAccountId: existing?.sourceAccount?.id ?? '',
@@ -320,7 +400,18 @@ function startingValuesOf(expected: PaidRecord | null, today: string): OrderForm
 }
 
 /** The recurrence fields of an order's series; one time without one. */
-function recurrenceValuesOf(recurrence: { readonly unit: string; readonly every: number; readonly until?: string | null } | null) {
+function recurrenceValuesOf(
+  recurrence: {
+    readonly unit: string;
+    readonly every: number;
+    readonly until?: string | null;
+  } | null,
+) {
   if (!recurrence || !isRecurrenceUnit(recurrence.unit)) return ONE_TIME;
-  return { repeat: 'REPEATS', repeatEvery: String(recurrence.every), repeatUnit: recurrence.unit, repeatUntil: recurrence.until ?? '' } as const;
+  return {
+    repeat: 'REPEATS',
+    repeatEvery: String(recurrence.every),
+    repeatUnit: recurrence.unit,
+    repeatUntil: recurrence.until ?? '',
+  } as const;
 }

@@ -20,7 +20,13 @@ import { accountLabel, type BankAccountChoice } from './orderAccounts';
 import { OrderBeneficiaryFields } from './OrderBeneficiaryFields';
 import { OrderRecurrenceFields } from './OrderRecurrenceFields';
 import type { OrderCounterparty } from './orderCounterparty';
-import { MEMO_MAX, NOTES_MAX, sameBankFor, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import {
+  MEMO_MAX,
+  NOTES_MAX,
+  sameBankFor,
+  type OrderFormContext,
+  type OrderFormValues,
+} from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { OrderSummary } from './OrderSummary';
 import { effectiveMethod } from './paymentMethods';
@@ -45,7 +51,16 @@ const INTERNAL_ACCOUNTS_PATH = '/bank-accounts/internal-accounts';
 
 /** The form's sections (from, to, method, details, schedule), the summary beside them and the buttons. */
 export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
-  const { kind, context, bankAccounts, counterpartyChoices, counterparty, loadingCounterparty, onChooseCounterparty, editing } = props;
+  const {
+    kind,
+    context,
+    bankAccounts,
+    counterpartyChoices,
+    counterparty,
+    loadingCounterparty,
+    onChooseCounterparty,
+    editing,
+  } = props;
   const formik = useFormikContext<OrderFormValues>();
   const { errorOf, input } = formikFields(formik);
   const { values, status, isSubmitting, handleSubmit, setFieldValue } = formik;
@@ -59,20 +74,41 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
     .sort((a, b) => Number(b.connectionType === 'API') - Number(a.connectionType === 'API'))
     .map((account) => ({
       value: account.id,
-      label: account.connectionType === 'API' ? accountLabel(account) : `${accountLabel(account)} — ${words('paymentForm.noApi')}`,
+      label:
+        account.connectionType === 'API'
+          ? accountLabel(account)
+          : `${accountLabel(account)} — ${words('paymentForm.noApi')}`,
       disabled: account.connectionType !== 'API',
     }));
   const hasApiAccount = bankAccounts.some((account) => account.connectionType === 'API');
 
-  const payee = counterparty?.bankAccounts.find((account) => account.id === values.counterpartyBankAccountId);
+  const payee = counterparty?.bankAccounts.find(
+    (account) => account.id === values.counterpartyBankAccountId,
+  );
   const destination = bankAccounts.find((account) => account.id === values.destinationAccountId);
-  const to = kind === 'PAYMENT' ? (payee && counterparty ? `${counterparty.alias} · ${payee.bank.name} ${payee.accountNumber}` : null) : destination ? accountLabel(destination) : null;
+  const to =
+    kind === 'PAYMENT'
+      ? payee && counterparty
+        ? `${counterparty.alias} · ${payee.bank.name} ${payee.accountNumber}`
+        : null
+      : destination
+        ? accountLabel(destination)
+        : null;
   const bankName = sameBank ? (source?.bank.name ?? null) : null;
   /** The series as the summary says it, once its step is one the service takes. */
   const repeatsText = () => {
-    if (values.repeat !== 'REPEATS' || !isRecurrenceEvery(values.repeatEvery, values.repeatUnit)) return null;
-    const every = recurrenceEveryText(intl, { unit: values.repeatUnit, every: Number(values.repeatEvery.trim()) });
-    return /^\d{4}-\d{2}-\d{2}$/.test(values.repeatUntil) ? intl.formatMessage({ id: 'paymentForm.summary.repeatUntil' }, { every, until: formatDate(values.repeatUntil, language) }) : every;
+    if (values.repeat !== 'REPEATS' || !isRecurrenceEvery(values.repeatEvery, values.repeatUnit))
+      return null;
+    const every = recurrenceEveryText(intl, {
+      unit: values.repeatUnit,
+      every: Number(values.repeatEvery.trim()),
+    });
+    return /^\d{4}-\d{2}-\d{2}$/.test(values.repeatUntil)
+      ? intl.formatMessage(
+          { id: 'paymentForm.summary.repeatUntil' },
+          { every, until: formatDate(values.repeatUntil, language) },
+        )
+      : every;
   };
 
   return (
@@ -80,9 +116,16 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
       <Stack gap="6" maxWidth="6xl">
         <FormErrorAlert message={status as string | undefined} />
         {props.paysExpected}
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+          gap="6"
+          alignItems="start"
+        >
           <Stack gap="6" minWidth="0">
-            <FormSection title={<FormattedMessage id="paymentForm.section.from" />} description={<FormattedMessage id="paymentForm.section.fromHint" />}>
+            <FormSection
+              title={<FormattedMessage id="paymentForm.section.from" />}
+              description={<FormattedMessage id="paymentForm.section.fromHint" />}
+            >
               <Stack gap="4">
                 {!hasApiAccount ? (
                   <NoticeAlert
@@ -98,8 +141,18 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
                     }
                   />
                 ) : null}
-                <FormField label={<FormattedMessage id="paymentForm.source" />} error={errorOf('sourceAccountId')} helper={<FormattedMessage id="paymentForm.sourceHint" />} required>
-                  <OrderAccountSelect {...input('sourceAccountId')} options={sources} placeholder={words('paymentForm.chooseAccount')} data-testid="payment-form-source" />
+                <FormField
+                  label={<FormattedMessage id="paymentForm.source" />}
+                  error={errorOf('sourceAccountId')}
+                  helper={<FormattedMessage id="paymentForm.sourceHint" />}
+                  required
+                >
+                  <OrderAccountSelect
+                    {...input('sourceAccountId')}
+                    options={sources}
+                    placeholder={words('paymentForm.chooseAccount')}
+                    data-testid="payment-form-source"
+                  />
                 </FormField>
               </Stack>
             </FormSection>
@@ -114,7 +167,10 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
               onChooseCounterparty={onChooseCounterparty}
             />
 
-            <FormSection title={<FormattedMessage id="paymentForm.section.method" />} description={<FormattedMessage id="paymentForm.section.methodHint" />}>
+            <FormSection
+              title={<FormattedMessage id="paymentForm.section.method" />}
+              description={<FormattedMessage id="paymentForm.section.methodHint" />}
+            >
               <MethodField
                 value={values.method}
                 onChange={(method) => void setFieldValue('method', method)}
@@ -127,26 +183,55 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
 
             <FormSection title={<FormattedMessage id="paymentForm.section.details" />}>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <FormField label={<FormattedMessage id="paymentForm.amount" />} error={errorOf('amount')} helper={<FormattedMessage id="paymentForm.amountHint" />} required>
-                  <MoneyInput {...input('amount')} placeholder={formatDecimal('1500000.00', language)} data-testid="payment-form-amount" />
+                <FormField
+                  label={<FormattedMessage id="paymentForm.amount" />}
+                  error={errorOf('amount')}
+                  helper={<FormattedMessage id="paymentForm.amountHint" />}
+                  required
+                >
+                  <MoneyInput
+                    {...input('amount')}
+                    placeholder={formatDecimal('1500000.00', language)}
+                    data-testid="payment-form-amount"
+                  />
                 </FormField>
-                <FormField label={<FormattedMessage id="paymentForm.date" />} error={errorOf('paymentDate')} helper={<FormattedMessage id="paymentForm.dateHint" />} required>
-                  <DateInput {...input('paymentDate')} min={context.today} data-testid="payment-form-date" />
+                <FormField
+                  label={<FormattedMessage id="paymentForm.date" />}
+                  error={errorOf('paymentDate')}
+                  helper={<FormattedMessage id="paymentForm.dateHint" />}
+                  required
+                >
+                  <DateInput
+                    {...input('paymentDate')}
+                    min={context.today}
+                    data-testid="payment-form-date"
+                  />
                 </FormField>
                 <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <FormField label={<FormattedMessage id="paymentForm.memo" />} error={errorOf('memo')} helper={<FormattedMessage id="paymentForm.memoHint" />}>
+                  <FormField
+                    label={<FormattedMessage id="paymentForm.memo" />}
+                    error={errorOf('memo')}
+                    helper={<FormattedMessage id="paymentForm.memoHint" />}
+                  >
                     <Input {...input('memo')} autoComplete="off" maxLength={MEMO_MAX} />
                   </FormField>
                 </GridItem>
                 <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <FormField label={<FormattedMessage id="paymentForm.notes" />} error={errorOf('notes')} helper={<FormattedMessage id="paymentForm.notesHint" />}>
+                  <FormField
+                    label={<FormattedMessage id="paymentForm.notes" />}
+                    error={errorOf('notes')}
+                    helper={<FormattedMessage id="paymentForm.notesHint" />}
+                  >
                     <Textarea {...input('notes')} rows={3} maxLength={NOTES_MAX} />
                   </FormField>
                 </GridItem>
               </Grid>
             </FormSection>
 
-            <FormSection title={<FormattedMessage id="paymentForm.section.schedule" />} description={<FormattedMessage id="paymentForm.section.scheduleHint" />}>
+            <FormSection
+              title={<FormattedMessage id="paymentForm.section.schedule" />}
+              description={<FormattedMessage id="paymentForm.section.scheduleHint" />}
+            >
               <OrderRecurrenceFields today={context.today} />
             </FormSection>
           </Stack>
@@ -164,7 +249,17 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
         <FormPageActions
           cancelTo={ORDER_KINDS[kind].listPath}
           submitting={isSubmitting}
-          submitLabel={<FormattedMessage id={editing ? 'paymentForm.save' : kind === 'PAYMENT' ? 'paymentForm.submitPayment' : 'paymentForm.submitTransfer'} />}
+          submitLabel={
+            <FormattedMessage
+              id={
+                editing
+                  ? 'paymentForm.save'
+                  : kind === 'PAYMENT'
+                    ? 'paymentForm.submitPayment'
+                    : 'paymentForm.submitTransfer'
+              }
+            />
+          }
           submitTestId="payment-form-submit"
         />
       </Stack>

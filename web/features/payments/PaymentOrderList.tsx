@@ -39,12 +39,29 @@ const SORTS: Record<string, (typeof PAYMENT_LIST.sorts)[number]> = {
   'payments.column.status': 'STATUS',
 };
 const COLUMNS = messageColumns(
-  ['payments.column.date', 'payments.column.beneficiary', 'payments.column.source', 'payments.column.method', 'payments.column.amount', 'payments.column.fee', 'payments.column.status'],
+  [
+    'payments.column.date',
+    'payments.column.beneficiary',
+    'payments.column.source',
+    'payments.column.method',
+    'payments.column.amount',
+    'payments.column.fee',
+    'payments.column.status',
+  ],
   ['payments.column.amount', 'payments.column.fee'],
 ).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 /** An order of the list as the list itself weighs it (its row reads the rest from `order`). */
-export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; version: number; exported: boolean; name: string; order: PaymentOrderRow_order$key };
+export type ListOrder = {
+  id: string;
+  status: string;
+  archived: boolean;
+  viewerCanApprove: boolean;
+  version: number;
+  exported: boolean;
+  name: string;
+  order: PaymentOrderRow_order$key;
+};
 
 type PaymentOrderListProps = {
   kind: OrderKind;
@@ -70,7 +87,17 @@ type PaymentOrderListProps = {
  * detail in a drawer. A heading sorts the list by its column (kept in the
  * URL with the tab); under the rows, the totals of the whole tab.
  */
-export function PaymentOrderList({ kind, orders, totalCount, totals, pages, permissions, hasAuthenticator, timeZone, search }: PaymentOrderListProps) {
+export function PaymentOrderList({
+  kind,
+  orders,
+  totalCount,
+  totals,
+  pages,
+  permissions,
+  hasAuthenticator,
+  timeZone,
+  search,
+}: PaymentOrderListProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [run] = useOrderActions(kind);
@@ -88,7 +115,15 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
   const [drawerOpen, setDrawerOpen] = useState(openOrder !== null);
   const [drawerRef, loadDrawer] = useQueryLoader<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery);
 
-  const allowed = useMemo(() => new Set(ORDER_ACTIONS.filter((action) => permissions.includes(orderPermission(kind, ACTION_PERMISSION[action])))), [kind, permissions]);
+  const allowed = useMemo(
+    () =>
+      new Set(
+        ORDER_ACTIONS.filter((action) =>
+          permissions.includes(orderPermission(kind, ACTION_PERMISSION[action])),
+        ),
+      ),
+    [kind, permissions],
+  );
   const canCreate = permissions.includes(orderPermission(kind, 'create'));
   const selectable = allowed.size > 0;
   const ids = orders.map((order) => order.id);
@@ -107,10 +142,15 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
   }, [openOrder, loadDrawer]);
   const closeDetail = () => {
     setDrawerOpen(false);
-    if (openOrder) void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search, params), { replace: true, preventScrollReset: true });
+    if (openOrder)
+      void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search, params), {
+        replace: true,
+        preventScrollReset: true,
+      });
   };
 
-  const start = (action: OrderAction, targets: readonly NamedOrder[]) => setDialog({ action, orders: [...targets] });
+  const start = (action: OrderAction, targets: readonly NamedOrder[]) =>
+    setDialog({ action, orders: [...targets] });
 
   const finish = (action: OrderAction, targets: readonly NamedOrder[], outcome: ActionOutcome) => {
     const refusals = outcome.refusals?.refused ?? new Map();
@@ -123,9 +163,13 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
     });
     setSelected(new Set(refusals.keys()));
     setDialog(null);
-    if (outcome.done > 0) toastSuccess(intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }));
+    if (outcome.done > 0)
+      toastSuccess(
+        intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }),
+      );
     // An export's file is the point of it: it downloads at once (and stays on each order's detail).
-    if (outcome.refusals !== null && outcome.file) downloadFile(outcome.file.downloadUrl, outcome.file.fileName);
+    if (outcome.refusals !== null && outcome.file)
+      downloadFile(outcome.file.downloadUrl, outcome.file.fileName);
   };
 
   const toggle = (id: string) =>
@@ -158,26 +202,76 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
   const gone = [...refused].filter(([id]) => !ids.includes(id));
 
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="payment-order-list" data-kind={kind}>
-      <OrderBulkBar kind={kind} path={ORDER_KINDS[kind].listPath} search={search} ticked={ticked} allowed={allowed} selectable={selectable && orders.length > 0} onAction={start} />
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      overflow="hidden"
+      data-testid="payment-order-list"
+      data-kind={kind}
+    >
+      <OrderBulkBar
+        kind={kind}
+        path={ORDER_KINDS[kind].listPath}
+        search={search}
+        ticked={ticked}
+        allowed={allowed}
+        selectable={selectable && orders.length > 0}
+        onAction={start}
+      />
       {gone.map(([id, message]) => (
-        <FormErrorAlert key={id} message={intl.formatMessage({ id: 'payments.refusedGone' }, { name: names.get(id) ?? '', reason: message })} testId="payment-order-refusal-gone" />
+        <FormErrorAlert
+          key={id}
+          message={intl.formatMessage(
+            { id: 'payments.refusedGone' },
+            { name: names.get(id) ?? '', reason: message },
+          )}
+          testId="payment-order-refusal-gone"
+        />
       ))}
       {orders.length === 0 ? (
         <ListEmptyState
           testId="payment-orders-empty"
           icon={kind === 'PAYMENT' ? 'payment' : 'transfer'}
           title={<FormattedMessage id={words.emptyTitle.id} />}
-          body={<FormattedMessage id={search.tab === 'ALL' && !search.archived ? words.emptyBody.id : 'payments.emptyTab.body'} />}
-          action={canCreate && !search.archived ? <LinkButton to={ORDER_KINDS[kind].createPath} label={<FormattedMessage id={words.create.id} />} icon="plus" primary size="sm" /> : null}
+          body={
+            <FormattedMessage
+              id={
+                search.tab === 'ALL' && !search.archived
+                  ? words.emptyBody.id
+                  : 'payments.emptyTab.body'
+              }
+            />
+          }
+          action={
+            canCreate && !search.archived ? (
+              <LinkButton
+                to={ORDER_KINDS[kind].createPath}
+                label={<FormattedMessage id={words.create.id} />}
+                icon="plus"
+                primary
+                size="sm"
+              />
+            ) : null
+          }
         />
       ) : (
-        <DataTable columns={columns} size="sm" interactive wrapHeaders sorting={sorting} testId="payment-orders-table">
+        <DataTable
+          columns={columns}
+          size="sm"
+          interactive
+          wrapHeaders
+          sorting={sorting}
+          testId="payment-orders-table"
+        >
           {orders.map((order) => (
             <PaymentOrderRow
               key={order.id}
               order={order.order}
-              selection={selectable ? { checked: selected.has(order.id), onToggle: () => toggle(order.id) } : null}
+              selection={
+                selectable
+                  ? { checked: selected.has(order.id), onToggle: () => toggle(order.id) }
+                  : null
+              }
               refusal={refused.get(order.id) ?? null}
               onOpen={openDetail}
             />
@@ -187,7 +281,12 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
       {orders.length > 0 ? <ListTotalsRow totals={totals} testId="payment-orders-totals" /> : null}
       {orders.length > 0 ? (
         <ListFooter
-          summary={<FormattedMessage id={words.showing.id} values={{ shown: orders.length, total: totalCount }} />}
+          summary={
+            <FormattedMessage
+              id={words.showing.id}
+              values={{ shown: orders.length, total: totalCount }}
+            />
+          }
           summaryTestId="payment-orders-total"
           loadMore={{
             label: <FormattedMessage id="payments.loadMore" />,
@@ -208,7 +307,14 @@ export function PaymentOrderList({ kind, orders, totalCount, totals, pages, perm
         timeZone={timeZone}
         onAction={(action, order) => start(action, [order])}
       />
-      <OrderActionDialogs kind={kind} dialog={dialog} hasAuthenticator={hasAuthenticator} run={run} onDone={finish} onClose={() => setDialog(null)} />
+      <OrderActionDialogs
+        kind={kind}
+        dialog={dialog}
+        hasAuthenticator={hasAuthenticator}
+        run={run}
+        onDone={finish}
+        onClose={() => setDialog(null)}
+      />
     </Card.Root>
   );
 }

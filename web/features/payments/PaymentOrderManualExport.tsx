@@ -24,16 +24,29 @@ type PaymentOrderManualExportProps = {
  * (it is sent through the bank's own portal and becomes Sent when a
  * statement transaction explains it), and the file to download again.
  */
-export function PaymentOrderManualExport({ manualExport, status, timeZone }: PaymentOrderManualExportProps) {
+export function PaymentOrderManualExport({
+  manualExport,
+  status,
+  timeZone,
+}: PaymentOrderManualExportProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   return (
-    <Stack gap="2" borderWidth="1px" borderColor="border.info" rounded="md" padding="3" data-testid="payment-detail-manual-export">
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      borderColor="border.info"
+      rounded="md"
+      padding="3"
+      data-testid="payment-detail-manual-export"
+    >
       <Text fontWeight="medium">
         <FormattedMessage
           id="payments.detail.exportedBy"
           values={{
-            name: personNameOf(manualExport.requestedBy) ?? intl.formatMessage({ id: 'payments.detail.formerMember' }),
+            name:
+              personNameOf(manualExport.requestedBy) ??
+              intl.formatMessage({ id: 'payments.detail.formerMember' }),
             at: formatDateTime(manualExport.createdAt, language, timeZone),
           }}
         />
@@ -45,7 +58,11 @@ export function PaymentOrderManualExport({ manualExport, status, timeZone }: Pay
       ) : null}
       <Button asChild size="xs" variant="outline" alignSelf="flex-start">
         {/* A plain link: the BFF streams the file to the signed-in member with its own name. */}
-        <Link href={manualExport.downloadUrl} download={manualExport.fileName} data-testid="payment-detail-export-download">
+        <Link
+          href={manualExport.downloadUrl}
+          download={manualExport.fileName}
+          data-testid="payment-detail-export-download"
+        >
           <MenuIcon name="download" />
           <FormattedMessage id="payments.detail.exportDownload" />
         </Link>

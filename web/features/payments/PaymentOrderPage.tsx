@@ -46,7 +46,10 @@ export const paymentOrderPageQuery = graphql`
   }
 `;
 
-const BACK_WORDS: Readonly<Record<OrderKind, string>> = { PAYMENT: 'paymentForm.backToPayments', TRANSFER: 'paymentForm.backToTransfers' };
+const BACK_WORDS: Readonly<Record<OrderKind, string>> = {
+  PAYMENT: 'paymentForm.backToPayments',
+  TRANSFER: 'paymentForm.backToTransfers',
+};
 
 /**
  * `/payments/{uuid}` and `/transfers/{uuid}`: one order on a page of its own,
@@ -65,10 +68,23 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const permissions = data.viewer?.permissions;
-  const allowed = useMemo(() => new Set(ORDER_ACTIONS.filter((action) => permissions?.includes(orderPermission(kind, ACTION_PERMISSION[action])))), [kind, permissions]);
+  const allowed = useMemo(
+    () =>
+      new Set(
+        ORDER_ACTIONS.filter((action) =>
+          permissions?.includes(orderPermission(kind, ACTION_PERMISSION[action])),
+        ),
+      ),
+    [kind, permissions],
+  );
   if (!data.viewer || !permissions) return null;
   if (!permissions.includes(orderPermission(kind, 'read'))) return <ForbiddenPage embedded />;
-  const head = orderHeadOf(kind, data.node?.head, allowed, permissions.includes(orderPermission(kind, 'create')));
+  const head = orderHeadOf(
+    kind,
+    data.node?.head,
+    allowed,
+    permissions.includes(orderPermission(kind, 'create')),
+  );
   const details = data.node?.details;
   if (!head || !details) return <NotFoundPage embedded />;
 
@@ -77,7 +93,10 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
     setDialog(null);
     const refused = outcome.refusals?.refused.get(head.id) ?? outcome.refusals?.whole[0];
     setRefusal(refused ? errorMessage(refused.code, refused.message) : null);
-    if (outcome.done > 0) toastSuccess(intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }));
+    if (outcome.done > 0)
+      toastSuccess(
+        intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }),
+      );
   };
   const listPath = ORDER_KINDS[kind].listPath;
 
@@ -88,8 +107,17 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
         title={<span data-testid="payment-order-page-title">{head.name}</span>}
         description={
           <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge status={head.status} tones={PAYMENT_STATUS_TONES} testId="payment-order-page-status" withStatus />
-            <Text as="span" fontVariantNumeric="tabular-nums" data-testid="payment-order-page-amount">
+            <StatusBadge
+              status={head.status}
+              tones={PAYMENT_STATUS_TONES}
+              testId="payment-order-page-status"
+              withStatus
+            />
+            <Text
+              as="span"
+              fontVariantNumeric="tabular-nums"
+              data-testid="payment-order-page-amount"
+            >
               {formatMoney(head.amount.amount, head.amount.currency, language)}
             </Text>
           </HStack>
@@ -104,7 +132,12 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
               </Button>
             ) : null}
             {head.actions.map((action) => (
-              <Button key={action} {...ACTION_STYLE[action]} onClick={() => setDialog({ action, orders: [order] })} data-testid={`payment-order-page-${action.toLowerCase()}`}>
+              <Button
+                key={action}
+                {...ACTION_STYLE[action]}
+                onClick={() => setDialog({ action, orders: [order] })}
+                data-testid={`payment-order-page-${action.toLowerCase()}`}
+              >
                 <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
               </Button>
             ))}
@@ -113,7 +146,13 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
       />
       <Stack gap="4" maxWidth="4xl">
         {refusal ? <FormErrorAlert message={refusal} testId="payment-order-page-refusal" /> : null}
-        {head.approvalBlock ? <NoticeAlert status="info" testId="payment-order-approval-block" title={errorMessage(head.approvalBlock.code, head.approvalBlock.message)} /> : null}
+        {head.approvalBlock ? (
+          <NoticeAlert
+            status="info"
+            testId="payment-order-approval-block"
+            title={errorMessage(head.approvalBlock.code, head.approvalBlock.message)}
+          />
+        ) : null}
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <PaymentOrderDetails order={details} timeZone={data.viewer.organization.timeZone} />
@@ -123,7 +162,9 @@ export function PaymentOrderPage({ kind }: { kind: OrderKind }) {
       <OrderActionDialogs
         kind={kind}
         dialog={dialog}
-        hasAuthenticator={data.viewer.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP')}
+        hasAuthenticator={data.viewer.twoFactorMethods.some(
+          (method) => method.type === 'AUTHENTICATOR_APP',
+        )}
         run={run}
         onDone={finish}
         onClose={() => setDialog(null)}

@@ -88,14 +88,26 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
   const intl = useIntl();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
-  const name = data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
+  const name =
+    data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
   const page = orderPagePath(data.id);
   return (
-    <Table.Row data-testid="payment-order-row" data-order-id={data.id} data-status={data.status} bg={selection?.checked ? 'brand.subtle' : undefined}>
+    <Table.Row
+      data-testid="payment-order-row"
+      data-order-id={data.id}
+      data-status={data.status}
+      bg={selection?.checked ? 'brand.subtle' : undefined}
+    >
       {selection ? (
         <Table.Cell width="1%">
-          <Checkbox.Root checked={selection.checked} onCheckedChange={selection.onToggle} data-testid="payment-order-select">
-            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'payments.select' }, { name })} />
+          <Checkbox.Root
+            checked={selection.checked}
+            onCheckedChange={selection.onToggle}
+            data-testid="payment-order-select"
+          >
+            <Checkbox.HiddenInput
+              aria-label={intl.formatMessage({ id: 'payments.select' }, { name })}
+            />
             <Checkbox.Control />
           </Checkbox.Root>
         </Table.Cell>
@@ -103,7 +115,13 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         <Stack gap="0">
           {page ? (
-            <Link asChild color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+            <Link
+              asChild
+              color="fg"
+              textDecoration="underline"
+              textDecorationColor="border"
+              _hover={{ color: 'brand.fg' }}
+            >
               <RouterLink to={page} data-testid="payment-order-link">
                 {formatDate(data.paymentDate, language)}
               </RouterLink>
@@ -113,14 +131,23 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           )}
           {data.recurrence ? (
             <Text as="span" fontSize="xs" color="fg.muted" data-testid="payment-order-repeat">
-              <FormattedMessage id="payments.repeatHint" values={{ every: recurrenceEveryText(intl, data.recurrence) }} />
+              <FormattedMessage
+                id="payments.repeatHint"
+                values={{ every: recurrenceEveryText(intl, data.recurrence) }}
+              />
             </Text>
           ) : null}
         </Stack>
       </Table.Cell>
       <Table.Cell minWidth="36">
         <Stack gap="0">
-          <Link asChild fontWeight="medium" color="fg" textAlign="start" _hover={{ color: 'brand.fg' }}>
+          <Link
+            asChild
+            fontWeight="medium"
+            color="fg"
+            textAlign="start"
+            _hover={{ color: 'brand.fg' }}
+          >
             <button type="button" onClick={() => onOpen(data.id)} data-testid="payment-order-open">
               {name}
             </button>
@@ -132,24 +159,47 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
       </Table.Cell>
       <Table.Cell minWidth="28">
         {data.sourceAccount ? (
-          <TwoLineText primary={data.sourceAccount.alias} secondary={`${data.sourceAccount.bank.name} · ${data.sourceAccount.accountNumber}`} tabularSecondary />
+          <TwoLineText
+            primary={data.sourceAccount.alias}
+            secondary={`${data.sourceAccount.bank.name} · ${data.sourceAccount.accountNumber}`}
+            tabularSecondary
+          />
         ) : (
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{isPaymentMethod(data.method) ? <FormattedMessage id={METHOD_LABEL[data.method].name.id} /> : data.method}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {isPaymentMethod(data.method) ? (
+          <FormattedMessage id={METHOD_LABEL[data.method].name.id} />
+        ) : (
+          data.method
+        )}
+      </Table.Cell>
       <MoneyCell money={data.amount} empty="—" strong testId="payment-order-amount" />
       <MoneyCell money={data.fee} empty="—" />
       <Table.Cell>
         <Stack gap="1" alignItems="flex-start">
-          <StatusBadge status={data.status} tones={PAYMENT_STATUS_TONES} testId="payment-order-status" withStatus />
+          <StatusBadge
+            status={data.status}
+            tones={PAYMENT_STATUS_TONES}
+            testId="payment-order-status"
+            withStatus
+          />
           {data.archived ? (
             <Badge variant="outline" colorPalette="gray">
               <FormattedMessage id="payments.archivedBadge" />
             </Badge>
           ) : null}
-          {!refusal && data.status === 'NEEDS_APPROVAL' && data.viewerApprovalBlock && data.viewerApprovalBlock.code !== APPROVE_PERMISSION_MISSING ? (
-            <Text fontSize="xs" color="fg.muted" maxWidth="48" data-testid="payment-order-approval-block">
+          {!refusal &&
+          data.status === 'NEEDS_APPROVAL' &&
+          data.viewerApprovalBlock &&
+          data.viewerApprovalBlock.code !== APPROVE_PERMISSION_MISSING ? (
+            <Text
+              fontSize="xs"
+              color="fg.muted"
+              maxWidth="48"
+              data-testid="payment-order-approval-block"
+            >
               {errorMessage(data.viewerApprovalBlock.code, data.viewerApprovalBlock.message)}
             </Text>
           ) : null}

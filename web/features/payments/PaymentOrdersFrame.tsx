@@ -14,7 +14,17 @@ import type { PaymentSearch } from './paymentSearch';
  * header with "Create" and the CSV import (its template and dialog) for who
  * may create, and the tabs. A completed import reads the list again.
  */
-export function PaymentOrdersFrame({ kind, permissions, search, children }: { kind: OrderKind; permissions: readonly string[]; search: PaymentSearch; children: ReactNode }) {
+export function PaymentOrdersFrame({
+  kind,
+  permissions,
+  search,
+  children,
+}: {
+  kind: OrderKind;
+  permissions: readonly string[];
+  search: PaymentSearch;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
   const words = KIND_WORDS[kind];
@@ -32,11 +42,25 @@ export function PaymentOrdersFrame({ kind, permissions, search, children }: { ki
                 purpose={importPurpose}
                 title={<FormattedMessage id={words.importTitle.id} />}
                 description={<FormattedMessage id={words.importDescription.id} />}
-                template={{ href: `/templates/${template}`, fileName: template, label: <FormattedMessage id={words.template.id} />, testId: `${area}-template` }}
-                importButton={{ label: <FormattedMessage id={words.importButton.id} />, testId: `import-${area}` }}
+                template={{
+                  href: `/templates/${template}`,
+                  fileName: template,
+                  label: <FormattedMessage id={words.template.id} />,
+                  testId: `${area}-template`,
+                }}
+                importButton={{
+                  label: <FormattedMessage id={words.importButton.id} />,
+                  testId: `import-${area}`,
+                }}
                 onImported={() => void revalidate()}
               />
-              <LinkButton to={ORDER_KINDS[kind].createPath} icon="plus" primary label={<FormattedMessage id={words.create.id} />} testId={kind === 'PAYMENT' ? 'create-payment' : 'create-transfer'} />
+              <LinkButton
+                to={ORDER_KINDS[kind].createPath}
+                icon="plus"
+                primary
+                label={<FormattedMessage id={words.create.id} />}
+                testId={kind === 'PAYMENT' ? 'create-payment' : 'create-transfer'}
+              />
             </>
           ) : null
         }

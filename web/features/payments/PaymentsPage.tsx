@@ -7,7 +7,13 @@ import { PaymentOrdersFrame } from './PaymentOrdersFrame';
 import { readPaymentSearch } from './paymentSearch';
 
 export const paymentsPageQuery = graphql`
-  query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
+  query PaymentsPageQuery(
+    $count: Int!
+    $tab: PaymentTab!
+    $archived: Boolean!
+    $sort: PaymentSort
+    $sortDirection: SortDirection
+  ) {
     viewer {
       permissions
       twoFactorMethods {
@@ -17,7 +23,14 @@ export const paymentsPageQuery = graphql`
         timeZone
       }
     }
-    ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
+    ...PaymentList_query
+      @arguments(
+        count: $count
+        tab: $tab
+        archived: $archived
+        sort: $sort
+        sortDirection: $sortDirection
+      )
   }
 `;
 
@@ -32,7 +45,10 @@ export function PaymentsPage() {
       <PaymentList
         query={data}
         permissions={permissions}
-        hasAuthenticator={data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ?? false}
+        hasAuthenticator={
+          data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ??
+          false
+        }
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         search={search}
       />

@@ -35,7 +35,12 @@ type PaysExpectedNoticeProps = {
  */
 export function PaysExpectedNotice({ kind, paid, onUnlink }: PaysExpectedNoticeProps) {
   const { language } = useLanguage();
-  const values = { kind, description: paid.description, amount: formatMoney(paid.amount.amount, paid.amount.currency, language), date: formatDate(paid.date, language) };
+  const values = {
+    kind,
+    description: paid.description,
+    amount: formatMoney(paid.amount.amount, paid.amount.currency, language),
+    date: formatDate(paid.date, language),
+  };
   const words = paid.kind === 'BILL' ? 'paymentForm.paysBill' : 'paymentForm.paysExpected';
   if (!paid.payable) {
     return (
@@ -63,7 +68,13 @@ export function PaysExpectedNotice({ kind, paid, onUnlink }: PaysExpectedNoticeP
           <FormattedMessage id={`${words}.description`} values={values} />
         </Alert.Description>
       </Alert.Content>
-      <Button size="xs" variant="outline" alignSelf="center" onClick={onUnlink} data-testid="pays-expected-unlink">
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="center"
+        onClick={onUnlink}
+        data-testid="pays-expected-unlink"
+      >
         <FormattedMessage id="paymentForm.paysExpected.unlink" />
       </Button>
     </Alert.Root>

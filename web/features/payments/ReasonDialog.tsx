@@ -28,7 +28,14 @@ type ReasonDialogProps = {
 };
 
 /** Rejects or cancels one or the selected payments or transfers, with the reason the spec requires. */
-export function ReasonDialog({ kind, action, orders, onSubmit, onDone, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  kind,
+  action,
+  orders,
+  onSubmit,
+  onDone,
+  onClose,
+}: ReasonDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const schema = useMemo(
@@ -62,29 +69,72 @@ export function ReasonDialog({ kind, action, orders, onSubmit, onDone, onClose }
   };
 
   return (
-    <FormDialog open={orders.length > 0} onClose={onClose} title={<FormattedMessage id={`payments.${words}.title`} values={{ count: orders.length, kind }} />} testId={`payment-${words}-dialog`}>
-      <Formik<ReasonValues> initialValues={{ reason: '' }} validationSchema={schema} onSubmit={submit}>
+    <FormDialog
+      open={orders.length > 0}
+      onClose={onClose}
+      title={
+        <FormattedMessage id={`payments.${words}.title`} values={{ count: orders.length, kind }} />
+      }
+      testId={`payment-${words}-dialog`}
+    >
+      <Formik<ReasonValues>
+        initialValues={{ reason: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         <ReasonForm kind={kind} action={action} orders={orders} onCancel={onClose} />
       </Formik>
     </FormDialog>
   );
 }
 
-function ReasonForm({ kind, action, orders, onCancel }: { kind: OrderKind; action: 'REJECT' | 'CANCEL'; orders: readonly NamedOrder[]; onCancel: () => void }) {
-  const { values, errors, touched, submitCount, handleChange, handleBlur } = useFormikContext<ReasonValues>();
+function ReasonForm({
+  kind,
+  action,
+  orders,
+  onCancel,
+}: {
+  kind: OrderKind;
+  action: 'REJECT' | 'CANCEL';
+  orders: readonly NamedOrder[];
+  onCancel: () => void;
+}) {
+  const { values, errors, touched, submitCount, handleChange, handleBlur } =
+    useFormikContext<ReasonValues>();
   const words = action === 'REJECT' ? 'reject' : 'cancel';
   return (
     <FormDialogForm
-      intro={<FormattedMessage id={`payments.${words}.intro`} values={{ count: orders.length, kind }} />}
+      intro={
+        <FormattedMessage id={`payments.${words}.intro`} values={{ count: orders.length, kind }} />
+      }
       errorTestId={`payment-${words}-error`}
-      submitLabel={<FormattedMessage id={`payments.${words}.submit`} values={{ count: orders.length, kind }} />}
+      submitLabel={
+        <FormattedMessage id={`payments.${words}.submit`} values={{ count: orders.length, kind }} />
+      }
       submitTestId={`payment-${words}-submit`}
       onCancel={onCancel}
-      cancelLabel={action === 'CANCEL' ? <FormattedMessage id="payments.cancel.keep" values={{ count: orders.length }} /> : undefined}
+      cancelLabel={
+        action === 'CANCEL' ? (
+          <FormattedMessage id="payments.cancel.keep" values={{ count: orders.length }} />
+        ) : undefined
+      }
     >
       <OrderNames orders={orders} />
-      <FormField label={<FormattedMessage id="payments.reason" />} error={touched.reason || submitCount > 0 ? errors.reason : undefined} required>
-        <Textarea name="reason" value={values.reason} onChange={handleChange} onBlur={handleBlur} rows={3} maxLength={REASON_MAX} autoFocus data-testid={`payment-${words}-reason`} />
+      <FormField
+        label={<FormattedMessage id="payments.reason" />}
+        error={touched.reason || submitCount > 0 ? errors.reason : undefined}
+        required
+      >
+        <Textarea
+          name="reason"
+          value={values.reason}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          rows={3}
+          maxLength={REASON_MAX}
+          autoFocus
+          data-testid={`payment-${words}-reason`}
+        />
       </FormField>
     </FormDialogForm>
   );

@@ -11,7 +11,12 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const transferCreatePageQuery = graphql`
-  query TransferCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!, $billId: ID!, $paysBill: Boolean!) {
+  query TransferCreatePageQuery(
+    $expectedTransactionId: ID!
+    $paysExpected: Boolean!
+    $billId: ID!
+    $paysBill: Boolean!
+  ) {
     viewer {
       permissions
       organization {
@@ -37,10 +42,24 @@ export function TransferCreatePage() {
   return (
     <>
       <BackLink to="/transfers" label={<FormattedMessage id="paymentForm.backToTransfers" />} />
-      <PageHeader title={<FormattedMessage id="paymentForm.createTransferTitle" />} description={<FormattedMessage id="paymentForm.createTransferSubtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="paymentForm.createTransferTitle" />}
+        description={<FormattedMessage id="paymentForm.createTransferSubtitle" />}
+      />
       <Stack gap="6">
-        {data.viewer.organization.transfersActive ? null : <NoticeAlert status="warning" testId="transfers-inactive" title={<FormattedMessage id="error.U-TRSY-TRF-17" />} />}
-        <PaymentOrderForm kind="TRANSFER" options={data} today={todayIn(data.viewer.organization.timeZone)} expectedTransaction={data.expected?.expectedTransaction ?? null} />
+        {data.viewer.organization.transfersActive ? null : (
+          <NoticeAlert
+            status="warning"
+            testId="transfers-inactive"
+            title={<FormattedMessage id="error.U-TRSY-TRF-17" />}
+          />
+        )}
+        <PaymentOrderForm
+          kind="TRANSFER"
+          options={data}
+          today={todayIn(data.viewer.organization.timeZone)}
+          expectedTransaction={data.expected?.expectedTransaction ?? null}
+        />
       </Stack>
     </>
   );

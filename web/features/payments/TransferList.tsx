@@ -14,7 +14,10 @@ type TransferListProps = {
 
 /** The organisation’s transfers of one tab (archived ones with the switch), newest first, 20 at a time. */
 export function TransferList({ query, ...rest }: TransferListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TransferListPaginationQuery, TransferList_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    TransferListPaginationQuery,
+    TransferList_query$key
+  >(
     graphql`
       fragment TransferList_query on Query
       @argumentDefinitions(
@@ -26,8 +29,18 @@ export function TransferList({ query, ...rest }: TransferListProps) {
         sortDirection: { type: "SortDirection" }
       )
       @refetchable(queryName: "TransferListPaginationQuery") {
-        transfers(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
-          @connection(key: "TransferList_transfers", filters: ["tab", "archived", "sort", "sortDirection"]) {
+        transfers(
+          first: $count
+          after: $cursor
+          tab: $tab
+          archived: $archived
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "TransferList_transfers"
+            filters: ["tab", "archived", "sort", "sortDirection"]
+          ) {
           totalCount
           totals {
             amount {
@@ -70,5 +83,14 @@ export function TransferList({ query, ...rest }: TransferListProps) {
     name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} totals={data.transfers.totals} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return (
+    <PaymentOrderList
+      kind="TRANSFER"
+      orders={orders}
+      totalCount={data.transfers.totalCount}
+      totals={data.transfers.totals}
+      pages={{ hasNext, isLoadingNext, loadNext }}
+      {...rest}
+    />
+  );
 }

@@ -7,7 +7,13 @@ import { PaymentOrdersFrame } from './PaymentOrdersFrame';
 import { readPaymentSearch } from './paymentSearch';
 
 export const transfersPageQuery = graphql`
-  query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
+  query TransfersPageQuery(
+    $count: Int!
+    $tab: PaymentTab!
+    $archived: Boolean!
+    $sort: PaymentSort
+    $sortDirection: SortDirection
+  ) {
     viewer {
       permissions
       twoFactorMethods {
@@ -17,7 +23,14 @@ export const transfersPageQuery = graphql`
         timeZone
       }
     }
-    ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
+    ...TransferList_query
+      @arguments(
+        count: $count
+        tab: $tab
+        archived: $archived
+        sort: $sort
+        sortDirection: $sortDirection
+      )
   }
 `;
 
@@ -32,7 +45,10 @@ export function TransfersPage() {
       <TransferList
         query={data}
         permissions={permissions}
-        hasAuthenticator={data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ?? false}
+        hasAuthenticator={
+          data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ??
+          false
+        }
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         search={search}
       />

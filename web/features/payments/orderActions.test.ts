@@ -14,7 +14,11 @@ const order = (overrides: Partial<ActionableOrder> = {}): ActionableOrder => ({
 describe('which bulk actions mean something for an order', () => {
   it('when an order needs the viewer’s approval, it can be approved, rejected and cancelled, not resent or archived', () => {
     const waiting = order();
-    expect(['APPROVE', 'RESEND', 'REJECT', 'CANCEL', 'ARCHIVE'].filter((action) => canAct(action as never, waiting))).toEqual(['APPROVE', 'REJECT', 'CANCEL']);
+    expect(
+      ['APPROVE', 'RESEND', 'REJECT', 'CANCEL', 'ARCHIVE'].filter((action) =>
+        canAct(action as never, waiting),
+      ),
+    ).toEqual(['APPROVE', 'REJECT', 'CANCEL']);
   });
 
   it('when the viewer made the order (the server says they cannot approve it), approve and reject are not offered but cancel is', () => {
@@ -26,11 +30,16 @@ describe('which bulk actions mean something for an order', () => {
 
   it('when an order is scheduled it can still be cancelled; in progress nothing is offered', () => {
     expect(canAct('CANCEL', order({ status: 'SCHEDULED', viewerCanApprove: false }))).toBe(true);
-    expect(['APPROVE', 'RESEND', 'REJECT', 'CANCEL', 'ARCHIVE'].some((action) => canAct(action as never, order({ status: 'IN_PROGRESS', viewerCanApprove: false })))).toBe(false);
+    expect(
+      ['APPROVE', 'RESEND', 'REJECT', 'CANCEL', 'ARCHIVE'].some((action) =>
+        canAct(action as never, order({ status: 'IN_PROGRESS', viewerCanApprove: false })),
+      ),
+    ).toBe(false);
   });
 
   it('when an order has ended it can be archived once; a failed one can also be sent again', () => {
-    for (const status of ['SENT', 'FAILED', 'CANCELLED', 'REJECTED']) expect(canAct('ARCHIVE', order({ status, viewerCanApprove: false }))).toBe(true);
+    for (const status of ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'])
+      expect(canAct('ARCHIVE', order({ status, viewerCanApprove: false }))).toBe(true);
     expect(canAct('ARCHIVE', order({ status: 'SENT', archived: true }))).toBe(false);
     expect(canAct('RESEND', order({ status: 'FAILED' }))).toBe(true);
     expect(canAct('RESEND', order({ status: 'FAILED', archived: true }))).toBe(false);
@@ -40,9 +49,14 @@ describe('which bulk actions mean something for an order', () => {
     expect(canAct('EXPORT', order({ status: 'SCHEDULED', viewerCanApprove: false }))).toBe(true);
     expect(canAct('EXPORT', order({ status: 'FAILED', viewerCanApprove: false }))).toBe(true);
     expect(canAct('EXPORT', order({ status: 'FAILED', archived: true }))).toBe(false);
-    for (const status of ['NEEDS_APPROVAL', 'IN_PROGRESS', 'SENT', 'CANCELLED', 'REJECTED']) expect(canAct('EXPORT', order({ status }))).toBe(false);
+    for (const status of ['NEEDS_APPROVAL', 'IN_PROGRESS', 'SENT', 'CANCELLED', 'REJECTED'])
+      expect(canAct('EXPORT', order({ status }))).toBe(false);
     const exported = order({ status: 'IN_PROGRESS', exported: true, viewerCanApprove: false });
-    expect(['APPROVE', 'RESEND', 'EXPORT', 'REJECT', 'CANCEL', 'ARCHIVE'].filter((action) => canAct(action as never, exported))).toEqual(['CANCEL']);
+    expect(
+      ['APPROVE', 'RESEND', 'EXPORT', 'REJECT', 'CANCEL', 'ARCHIVE'].filter((action) =>
+        canAct(action as never, exported),
+      ),
+    ).toEqual(['CANCEL']);
   });
 });
 
@@ -51,8 +65,16 @@ describe('refusals of a bulk action', () => {
     const { refused, whole } = refusalsOf(
       ['p-1', 'p-2', 'p-3'],
       [
-        { field: 'ids.1', code: 'U-TRSY-TRF-27', message: 'You have already approved this payment.' },
-        { field: 'ids.2', code: 'U-TRSY-TRF-5', message: 'This cannot be done in the payment’s current status.' },
+        {
+          field: 'ids.1',
+          code: 'U-TRSY-TRF-27',
+          message: 'You have already approved this payment.',
+        },
+        {
+          field: 'ids.2',
+          code: 'U-TRSY-TRF-5',
+          message: 'This cannot be done in the payment’s current status.',
+        },
       ],
     );
     expect([...refused].map(([id, error]) => [id, error.code])).toEqual([
@@ -63,7 +85,10 @@ describe('refusals of a bulk action', () => {
   });
 
   it('when the code is wrong, the whole request is refused and no order is named', () => {
-    const { refused, whole } = refusalsOf(['p-1', 'p-2'], [{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }]);
+    const { refused, whole } = refusalsOf(
+      ['p-1', 'p-2'],
+      [{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }],
+    );
     expect(refused.size).toBe(0);
     expect(whole).toEqual([{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }]);
   });

@@ -4,7 +4,14 @@
  * bank's portal (each with an authenticator code), reject and cancel (with a
  * reason), archive.
  */
-export const ORDER_ACTIONS = ['APPROVE', 'RESEND', 'EXPORT', 'REJECT', 'CANCEL', 'ARCHIVE'] as const;
+export const ORDER_ACTIONS = [
+  'APPROVE',
+  'RESEND',
+  'EXPORT',
+  'REJECT',
+  'CANCEL',
+  'ARCHIVE',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What deciding an action needs to know of an order. */
@@ -50,16 +57,29 @@ export function canAct(action: OrderAction, order: ActionableOrder): boolean {
     case 'RESEND':
       return !order.archived && order.status === 'FAILED';
     case 'EXPORT':
-      return !order.archived && !order.exported && (order.status === 'SCHEDULED' || order.status === 'FAILED');
+      return (
+        !order.archived &&
+        !order.exported &&
+        (order.status === 'SCHEDULED' || order.status === 'FAILED')
+      );
     case 'CANCEL':
-      return !order.archived && (order.status === 'NEEDS_APPROVAL' || order.status === 'SCHEDULED' || (order.status === 'IN_PROGRESS' && order.exported));
+      return (
+        !order.archived &&
+        (order.status === 'NEEDS_APPROVAL' ||
+          order.status === 'SCHEDULED' ||
+          (order.status === 'IN_PROGRESS' && order.exported))
+      );
     case 'ARCHIVE':
       return !order.archived && FINAL_STATUSES.includes(order.status);
   }
 }
 
 /** A userError of a bulk action's payload. */
-export type ActionUserError = { readonly field?: string | null; readonly code: string; readonly message: string };
+export type ActionUserError = {
+  readonly field?: string | null;
+  readonly code: string;
+  readonly message: string;
+};
 
 /** What a bulk action's userErrors come to: each refused order's error by its id, and the errors that refuse the whole request (a wrong code, a missing reason). */
 export type ActionRefusals = { refused: Map<string, ActionUserError>; whole: ActionUserError[] };
@@ -74,7 +94,10 @@ const PLACE = /^ids\.(\d+)$/;
  *
  * @example refusalsOf(['a', 'b'], [{ field: 'ids.1', code: 'U-TRSY-TRF-5', message: '…' }]).refused // Map { 'b' => { … } }
  */
-export function refusalsOf(ids: readonly string[], userErrors: readonly ActionUserError[]): ActionRefusals {
+export function refusalsOf(
+  ids: readonly string[],
+  userErrors: readonly ActionUserError[],
+): ActionRefusals {
   const refused = new Map<string, ActionUserError>();
   const whole: ActionUserError[] = [];
   for (const error of userErrors) {

@@ -40,13 +40,23 @@ export type OrderCounterparty = NonNullable<orderCounterpartyQuery['response']['
  * accounts: read when the choice is made (not as the route starts, since
  * any counterparty may be chosen), from the store when it is there.
  */
-export async function loadOrderCounterparty(environment: Environment, id: string): Promise<OrderCounterparty | null> {
-  const data = await fetchQuery<orderCounterpartyQuery>(environment, counterpartyQuery, { id }, { fetchPolicy: 'store-or-network' }).toPromise();
+export async function loadOrderCounterparty(
+  environment: Environment,
+  id: string,
+): Promise<OrderCounterparty | null> {
+  const data = await fetchQuery<orderCounterpartyQuery>(
+    environment,
+    counterpartyQuery,
+    { id },
+    { fetchPolicy: 'store-or-network' },
+  ).toPromise();
   return data?.counterparty ?? null;
 }
 
 /** The counterparty as the form's rules weigh it. */
-export function formCounterpartyOf(counterparty: OrderCounterparty | null): FormCounterparty | null {
+export function formCounterpartyOf(
+  counterparty: OrderCounterparty | null,
+): FormCounterparty | null {
   if (!counterparty) return null;
   return {
     id: counterparty.id,
@@ -54,6 +64,9 @@ export function formCounterpartyOf(counterparty: OrderCounterparty | null): Form
     type: counterparty.type,
     taxNumber: counterparty.taxNumber ?? null,
     generated: counterparty.generated,
-    accounts: counterparty.bankAccounts.map((account) => ({ id: account.id, bankCode: account.bank.code })),
+    accounts: counterparty.bankAccounts.map((account) => ({
+      id: account.id,
+      bankCode: account.bank.code,
+    })),
   };
 }

@@ -2,12 +2,25 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import en from '../../i18n/en.json';
-import { ONE_TIME, orderFieldsOf, orderFormPathOf, orderFormSchema, type FormAccount, type FormCounterparty, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import {
+  ONE_TIME,
+  orderFieldsOf,
+  orderFormPathOf,
+  orderFormSchema,
+  type FormAccount,
+  type FormCounterparty,
+  type OrderFormContext,
+  type OrderFormValues,
+} from './orderFormSchema';
 import type { MethodTerms } from './paymentMethods';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
-const terms = (method: string, fee: string, limits: { upTo?: string; above?: string } = {}): MethodTerms => ({
+const terms = (
+  method: string,
+  fee: string,
+  limits: { upTo?: string; above?: string } = {},
+): MethodTerms => ({
   method,
   fee: { amount: fee, currency: 'IDR' },
   upTo: limits.upTo ? { amount: limits.upTo } : null,
@@ -22,7 +35,14 @@ const METHODS = [
   terms('SAME_BANK', '0.00'),
 ];
 
-const account = (id: string, overrides: Partial<FormAccount> = {}): FormAccount => ({ id, bankCode: '014', currency: 'IDR', entityId: 'entity-1', api: true, ...overrides });
+const account = (id: string, overrides: Partial<FormAccount> = {}): FormAccount => ({
+  id,
+  bankCode: '014',
+  currency: 'IDR',
+  entityId: 'entity-1',
+  api: true,
+  ...overrides,
+});
 const ACCOUNTS = new Map(
   [
     account('bca-ops'),
@@ -46,7 +66,14 @@ const payee = (overrides: Partial<FormCounterparty> = {}): FormCounterparty => (
   ...overrides,
 });
 
-const context = (overrides: Partial<OrderFormContext> = {}): OrderFormContext => ({ kind: 'PAYMENT', today: '2026-11-22', accounts: ACCOUNTS, counterparty: payee(), methods: METHODS, ...overrides });
+const context = (overrides: Partial<OrderFormContext> = {}): OrderFormContext => ({
+  kind: 'PAYMENT',
+  today: '2026-11-22',
+  accounts: ACCOUNTS,
+  counterparty: payee(),
+  methods: METHODS,
+  ...overrides,
+});
 
 const payment = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => ({
   sourceAccountId: 'bca-ops',
@@ -63,14 +90,18 @@ const payment = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => (
 });
 
 /** The form's errors by field, as formik shows them (the first per field). */
-async function errorsOf(values: OrderFormValues, ctx: OrderFormContext = context()): Promise<Record<string, string>> {
+async function errorsOf(
+  values: OrderFormValues,
+  ctx: OrderFormContext = context(),
+): Promise<Record<string, string>> {
   try {
     await orderFormSchema(intl, ctx).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -97,39 +128,81 @@ describe('the payment form’s rules', () => {
   });
 
   it('between banks without a method, it asks for one with the service’s words', async () => {
-    expect(await errorsOf(payment({ method: '' }))).toEqual({ method: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.' });
+    expect(await errorsOf(payment({ method: '' }))).toEqual({
+      method: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.',
+    });
   });
 
   it('when the amount is beyond what the method takes, the service’s message shows on the amount', async () => {
-    expect(await errorsOf(payment({ amount: '250.000.000,01' }))).toEqual({ amount: 'BI-FAST takes amounts up to Rp250,000,000. Choose SKN or RTGS for more.' });
-    expect(await errorsOf(payment({ method: 'SKN', amount: '1000000001' }))).toEqual({ amount: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.' });
-    expect(await errorsOf(payment({ method: 'RTGS', amount: '100000000' }))).toEqual({ amount: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.' });
+    expect(await errorsOf(payment({ amount: '250.000.000,01' }))).toEqual({
+      amount: 'BI-FAST takes amounts up to Rp250,000,000. Choose SKN or RTGS for more.',
+    });
+    expect(await errorsOf(payment({ method: 'SKN', amount: '1000000001' }))).toEqual({
+      amount: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.',
+    });
+    expect(await errorsOf(payment({ method: 'RTGS', amount: '100000000' }))).toEqual({
+      amount: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.',
+    });
     expect(await errorsOf(payment({ method: 'RTGS', amount: '100000000.01' }))).toEqual({});
   });
 
   it('when the amount is not a positive amount with two decimals at most, or the date is before today, it says so', async () => {
-    expect(await errorsOf(payment({ amount: '0' }))).toEqual({ amount: 'Enter a positive amount with at most two decimals.' });
-    expect(await errorsOf(payment({ amount: '12,345' + '.678' }))).toEqual({ amount: 'Enter a positive amount with at most two decimals.' });
-    expect(await errorsOf(payment({ paymentDate: '2026-11-21' }))).toEqual({ paymentDate: 'The payment date cannot be in the past.' });
+    expect(await errorsOf(payment({ amount: '0' }))).toEqual({
+      amount: 'Enter a positive amount with at most two decimals.',
+    });
+    expect(await errorsOf(payment({ amount: '12,345' + '.678' }))).toEqual({
+      amount: 'Enter a positive amount with at most two decimals.',
+    });
+    expect(await errorsOf(payment({ paymentDate: '2026-11-21' }))).toEqual({
+      paymentDate: 'The payment date cannot be in the past.',
+    });
     expect(await errorsOf(payment({ paymentDate: '2026-12-01' }))).toEqual({});
   });
 
   it('when the source has no API connection, or a foreign-currency account pays another bank, the service’s message shows on the source', async () => {
-    expect(await errorsOf(payment({ sourceAccountId: 'bca-manual' }))).toEqual({ sourceAccountId: 'Money can be sent only from a bank account with an API connection.' });
-    expect(await errorsOf(payment({ sourceAccountId: 'bca-usd' }))).toEqual({ sourceAccountId: 'Payments between banks are in rupiah (IDR) only.' });
+    expect(await errorsOf(payment({ sourceAccountId: 'bca-manual' }))).toEqual({
+      sourceAccountId: 'Money can be sent only from a bank account with an API connection.',
+    });
+    expect(await errorsOf(payment({ sourceAccountId: 'bca-usd' }))).toEqual({
+      sourceAccountId: 'Payments between banks are in rupiah (IDR) only.',
+    });
   });
 
   it('when the counterparty is inactive, or a company without its tax number, the payee’s account says why', async () => {
-    expect(await errorsOf(payment(), context({ counterparty: payee({ status: 'INACTIVE' }) }))).toEqual({ counterpartyBankAccountId: 'This counterparty is inactive. Activate it before paying it.' });
-    expect(await errorsOf(payment(), context({ counterparty: payee({ taxNumber: null }) }))).toEqual({
-      counterpartyBankAccountId: 'Record the counterparty’s tax number (NPWP) before paying a company.',
+    expect(
+      await errorsOf(payment(), context({ counterparty: payee({ status: 'INACTIVE' }) })),
+    ).toEqual({
+      counterpartyBankAccountId: 'This counterparty is inactive. Activate it before paying it.',
     });
-    expect(await errorsOf(payment(), context({ counterparty: payee({ taxNumber: null, type: 'INDIVIDUAL' }) }))).toEqual({});
-    expect(await errorsOf(payment(), context({ counterparty: payee({ taxNumber: null, generated: true }) }))).toEqual({});
+    expect(
+      await errorsOf(payment(), context({ counterparty: payee({ taxNumber: null }) })),
+    ).toEqual({
+      counterpartyBankAccountId:
+        'Record the counterparty’s tax number (NPWP) before paying a company.',
+    });
+    expect(
+      await errorsOf(
+        payment(),
+        context({ counterparty: payee({ taxNumber: null, type: 'INDIVIDUAL' }) }),
+      ),
+    ).toEqual({});
+    expect(
+      await errorsOf(
+        payment(),
+        context({ counterparty: payee({ taxNumber: null, generated: true }) }),
+      ),
+    ).toEqual({});
   });
 
   it('when nothing is chosen, each required field says so', async () => {
-    const empty = payment({ sourceAccountId: '', counterpartyId: '', counterpartyBankAccountId: '', method: '', amount: '', paymentDate: '' });
+    const empty = payment({
+      sourceAccountId: '',
+      counterpartyId: '',
+      counterpartyBankAccountId: '',
+      method: '',
+      amount: '',
+      paymentDate: '',
+    });
     expect(await errorsOf(empty, context({ counterparty: null }))).toEqual({
       sourceAccountId: 'This field is required',
       counterpartyId: 'This field is required',
@@ -140,23 +213,42 @@ describe('the payment form’s rules', () => {
   });
 
   it('when memo or notes run past the service’s lengths, they are refused', async () => {
-    expect(await errorsOf(payment({ memo: 'x'.repeat(501), notes: 'y'.repeat(2001) }))).toEqual({ memo: 'At most 500 characters.', notes: 'At most 2000 characters.' });
+    expect(await errorsOf(payment({ memo: 'x'.repeat(501), notes: 'y'.repeat(2001) }))).toEqual({
+      memo: 'At most 500 characters.',
+      notes: 'At most 2000 characters.',
+    });
   });
 });
 
 describe('the recurrence of a payment or transfer', () => {
-  const repeating = (overrides: Partial<OrderFormValues> = {}) => payment({ repeat: 'REPEATS', repeatEvery: '2', repeatUnit: 'WEEKS', repeatUntil: '2027-03-31', ...overrides });
+  const repeating = (overrides: Partial<OrderFormValues> = {}) =>
+    payment({
+      repeat: 'REPEATS',
+      repeatEvery: '2',
+      repeatUnit: 'WEEKS',
+      repeatUntil: '2027-03-31',
+      ...overrides,
+    });
   const EVERY = 'Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.';
   const UNTIL = 'A series ends on a date (YYYY-MM-DD) after its first payment date.';
 
   it('when it repeats every 2 weeks until a later date, it passes and is sent as the service takes it', async () => {
     expect(await errorsOf(repeating())).toEqual({});
-    expect(orderFieldsOf(repeating(), context()).recurrence).toEqual({ unit: 'WEEKS', every: 2, until: '2027-03-31' });
+    expect(orderFieldsOf(repeating(), context()).recurrence).toEqual({
+      unit: 'WEEKS',
+      every: 2,
+      until: '2027-03-31',
+    });
   });
 
   it('when it repeats without an end date, it repeats for good (until null)', async () => {
     expect(await errorsOf(repeating({ repeatUntil: '' }))).toEqual({});
-    expect(orderFieldsOf(repeating({ repeatUntil: '', repeatEvery: ' 12 ', repeatUnit: 'MONTHS' }), context()).recurrence).toEqual({ unit: 'MONTHS', every: 12, until: null });
+    expect(
+      orderFieldsOf(
+        repeating({ repeatUntil: '', repeatEvery: ' 12 ', repeatUnit: 'MONTHS' }),
+        context(),
+      ).recurrence,
+    ).toEqual({ unit: 'MONTHS', every: 12, until: null });
   });
 
   it('when the step is zero, not whole, or beyond its unit’s most (365 days, 52 weeks, 12 months, 5 years), the service’s words show on it', async () => {
@@ -165,15 +257,25 @@ describe('the recurrence of a payment or transfer', () => {
     expect(await errorsOf(repeating({ repeatEvery: '1.5' }))).toEqual({ repeatEvery: EVERY });
     expect(await errorsOf(repeating({ repeatEvery: '53' }))).toEqual({ repeatEvery: EVERY });
     expect(await errorsOf(repeating({ repeatEvery: '52' }))).toEqual({});
-    expect(await errorsOf(repeating({ repeatEvery: '13', repeatUnit: 'MONTHS' }))).toEqual({ repeatEvery: EVERY });
-    expect(await errorsOf(repeating({ repeatEvery: '6', repeatUnit: 'YEARS' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '13', repeatUnit: 'MONTHS' }))).toEqual({
+      repeatEvery: EVERY,
+    });
+    expect(await errorsOf(repeating({ repeatEvery: '6', repeatUnit: 'YEARS' }))).toEqual({
+      repeatEvery: EVERY,
+    });
     expect(await errorsOf(repeating({ repeatEvery: '365', repeatUnit: 'DAYS' }))).toEqual({});
   });
 
   it('when the series would end on or before its first payment date, the service’s words show on the end date', async () => {
-    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-01' }))).toEqual({ repeatUntil: UNTIL });
-    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-11-30' }))).toEqual({ repeatUntil: UNTIL });
-    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-02' }))).toEqual({});
+    expect(
+      await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-01' })),
+    ).toEqual({ repeatUntil: UNTIL });
+    expect(
+      await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-11-30' })),
+    ).toEqual({ repeatUntil: UNTIL });
+    expect(
+      await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-02' })),
+    ).toEqual({});
   });
 
   it('when it is one time, the hidden step and end date are neither checked nor sent', async () => {
@@ -193,7 +295,14 @@ describe('the recurrence of a payment or transfer', () => {
 });
 
 describe('the transfer form’s rules', () => {
-  const transfer = (overrides: Partial<OrderFormValues> = {}) => payment({ counterpartyId: '', counterpartyBankAccountId: '', destinationAccountId: 'bca-reserve', method: '', ...overrides });
+  const transfer = (overrides: Partial<OrderFormValues> = {}) =>
+    payment({
+      counterpartyId: '',
+      counterpartyBankAccountId: '',
+      destinationAccountId: 'bca-reserve',
+      method: '',
+      ...overrides,
+    });
   const transferContext = context({ kind: 'TRANSFER', counterparty: null });
 
   it('when it moves money to another account of the entity at the same bank, it passes without a method', async () => {
@@ -202,16 +311,32 @@ describe('the transfer form’s rules', () => {
   });
 
   it('to another bank it needs a method within its limits', async () => {
-    expect(await errorsOf(transfer({ destinationAccountId: 'mandiri-payroll' }), transferContext)).toEqual({ method: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.' });
-    expect(await errorsOf(transfer({ destinationAccountId: 'mandiri-payroll', method: 'ONLINE' }), transferContext)).toEqual({});
+    expect(
+      await errorsOf(transfer({ destinationAccountId: 'mandiri-payroll' }), transferContext),
+    ).toEqual({ method: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.' });
+    expect(
+      await errorsOf(
+        transfer({ destinationAccountId: 'mandiri-payroll', method: 'ONLINE' }),
+        transferContext,
+      ),
+    ).toEqual({});
   });
 
   it('refuses the source itself, another entity’s account and another currency, with the service’s words', async () => {
-    expect(await errorsOf(transfer({ destinationAccountId: 'bca-ops' }), transferContext)).toEqual({ destinationAccountId: 'The source and the beneficiary account must be different.' });
-    expect(await errorsOf(transfer({ destinationAccountId: 'bca-other-entity' }), transferContext)).toEqual({
-      destinationAccountId: 'A transfer must stay within one entity; to pay another entity, make a payment.',
+    expect(await errorsOf(transfer({ destinationAccountId: 'bca-ops' }), transferContext)).toEqual({
+      destinationAccountId: 'The source and the beneficiary account must be different.',
     });
-    expect(await errorsOf(transfer({ destinationAccountId: 'bca-usd' }), transferContext)).toEqual({ destinationAccountId: 'Both accounts of a transfer must hold the same currency.' });
-    expect(await errorsOf(transfer({ destinationAccountId: '' }), transferContext)).toEqual({ destinationAccountId: 'Choose the account to send to.' });
+    expect(
+      await errorsOf(transfer({ destinationAccountId: 'bca-other-entity' }), transferContext),
+    ).toEqual({
+      destinationAccountId:
+        'A transfer must stay within one entity; to pay another entity, make a payment.',
+    });
+    expect(await errorsOf(transfer({ destinationAccountId: 'bca-usd' }), transferContext)).toEqual({
+      destinationAccountId: 'Both accounts of a transfer must hold the same currency.',
+    });
+    expect(await errorsOf(transfer({ destinationAccountId: '' }), transferContext)).toEqual({
+      destinationAccountId: 'Choose the account to send to.',
+    });
   });
 });

@@ -27,7 +27,12 @@ export type OrderFormValues = {
 };
 
 /** The form's recurrence fields of a new order: one time, and monthly once it repeats. */
-export const ONE_TIME = { repeat: 'ONCE', repeatEvery: '1', repeatUnit: 'MONTHS', repeatUntil: '' } as const satisfies Pick<OrderFormValues, 'repeat' | 'repeatEvery' | 'repeatUnit' | 'repeatUntil'>;
+export const ONE_TIME = {
+  repeat: 'ONCE',
+  repeatEvery: '1',
+  repeatUnit: 'MONTHS',
+  repeatUntil: '',
+} as const satisfies Pick<OrderFormValues, 'repeat' | 'repeatEvery' | 'repeatUnit' | 'repeatUntil'>;
 
 /** The form's field of a server `field` (the recurrence's parts are flat in the form); others as they are. */
 export function orderFormPathOf(field: string | null | undefined): string | null {
@@ -38,7 +43,13 @@ export function orderFormPathOf(field: string | null | undefined): string | null
 }
 
 /** An internal account as the forms weigh it. */
-export type FormAccount = { readonly id: string; readonly bankCode: string; readonly currency: string; readonly entityId: string; readonly api: boolean };
+export type FormAccount = {
+  readonly id: string;
+  readonly bankCode: string;
+  readonly currency: string;
+  readonly entityId: string;
+  readonly api: boolean;
+};
 
 /** The counterparty a payment goes to, with what the service checks of it and its bank accounts. */
 export type FormCounterparty = {
@@ -65,14 +76,25 @@ export const MEMO_MAX = 500;
 export const NOTES_MAX = 2000;
 
 /** The bank the money goes to, once the beneficiary account is chosen. */
-export function beneficiaryBankCode(values: OrderFormValues, context: OrderFormContext): string | null {
-  if (context.kind === 'TRANSFER') return context.accounts.get(values.destinationAccountId)?.bankCode ?? null;
-  return context.counterparty?.accounts.find((account) => account.id === values.counterpartyBankAccountId)?.bankCode ?? null;
+export function beneficiaryBankCode(
+  values: OrderFormValues,
+  context: OrderFormContext,
+): string | null {
+  if (context.kind === 'TRANSFER')
+    return context.accounts.get(values.destinationAccountId)?.bankCode ?? null;
+  return (
+    context.counterparty?.accounts.find(
+      (account) => account.id === values.counterpartyBankAccountId,
+    )?.bankCode ?? null
+  );
 }
 
 /** Whether source and beneficiary are at one bank (null until both are chosen). */
 export function sameBankFor(values: OrderFormValues, context: OrderFormContext): boolean | null {
-  return sameBankOf(context.accounts.get(values.sourceAccountId)?.bankCode, beneficiaryBankCode(values, context));
+  return sameBankOf(
+    context.accounts.get(values.sourceAccountId)?.bankCode,
+    beneficiaryBankCode(values, context),
+  );
 }
 
 /**
@@ -106,10 +128,16 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
       ? yup
           .string()
           .required(message('U-TRSY-TRF-24'))
-          .test('active', message('U-TRSY-TRF-4'), () => !context.counterparty || context.counterparty.status === 'ACTIVE')
+          .test(
+            'active',
+            message('U-TRSY-TRF-4'),
+            () => !context.counterparty || context.counterparty.status === 'ACTIVE',
+          )
           .test('tax-number', message('U-TRSY-TRF-13'), () => {
             const chosen = context.counterparty;
-            return !chosen || chosen.type !== 'COMPANY' || chosen.generated || Boolean(chosen.taxNumber);
+            return (
+              !chosen || chosen.type !== 'COMPANY' || chosen.generated || Boolean(chosen.taxNumber)
+            );
           })
       : yup.string(),
     destinationAccountId: payment
@@ -131,7 +159,10 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
             return !from || !to || from.currency === to.currency;
           }),
     method: yup.string().test('required', message('U-TRSY-TRF-21'), function picked(value) {
-      return sameBankFor(this.parent as OrderFormValues, context) !== false || effectiveMethod(value ?? '', false) !== null;
+      return (
+        sameBankFor(this.parent as OrderFormValues, context) !== false ||
+        effectiveMethod(value ?? '', false) !== null
+      );
     }),
     amount: yup
       .string()
@@ -143,7 +174,11 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
       })
       .test('limit', function limit(value) {
         const values = this.parent as OrderFormValues;
-        const code = methodLimitCode(effectiveMethod(values.method, sameBankFor(values, context)), value ? parseWrittenAmount(value) : null, context.methods);
+        const code = methodLimitCode(
+          effectiveMethod(values.method, sameBankFor(values, context)),
+          value ? parseWrittenAmount(value) : null,
+          context.methods,
+        );
         return code ? this.createError({ message: message(code) }) : true;
       }),
     paymentDate: yup
@@ -185,6 +220,13 @@ export function orderFieldsOf(values: OrderFormValues, context: OrderFormContext
     paymentDate: values.paymentDate,
     memo: values.memo.trim() || null,
     notes: values.notes.trim() || null,
-    recurrence: values.repeat === 'REPEATS' ? { unit: values.repeatUnit, every: Number(values.repeatEvery.trim()), until: values.repeatUntil || null } : null,
+    recurrence:
+      values.repeat === 'REPEATS'
+        ? {
+            unit: values.repeatUnit,
+            every: Number(values.repeatEvery.trim()),
+            until: values.repeatUntil || null,
+          }
+        : null,
   };
 }

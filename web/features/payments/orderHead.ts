@@ -63,12 +63,24 @@ export type OrderHead = {
  * are those the viewer holds the permission for (`allowed`) that mean
  * something for the order's status.
  */
-export function orderHeadOf(kind: OrderKind, ref: orderHead_order$key | null | undefined, allowed: ReadonlySet<OrderAction>, canEdit: boolean): OrderHead | null {
+export function orderHeadOf(
+  kind: OrderKind,
+  ref: orderHead_order$key | null | undefined,
+  allowed: ReadonlySet<OrderAction>,
+  canEdit: boolean,
+): OrderHead | null {
   if (!ref) return null;
   const node = readInlineData(orderHeadFields, ref);
   if (node.__typename !== (kind === 'PAYMENT' ? 'Payment' : 'Transfer')) return null;
   const { id, status, amount, beneficiary, version } = node;
-  const actionable = { id, status, archived: node.archived ?? false, exported: node.manualExport != null, viewerCanApprove: node.viewerCanApprove ?? false, version };
+  const actionable = {
+    id,
+    status,
+    archived: node.archived ?? false,
+    exported: node.manualExport != null,
+    viewerCanApprove: node.viewerCanApprove ?? false,
+    version,
+  };
   return {
     id,
     name: node.counterparty?.alias ?? node.destinationAccount?.alias ?? beneficiary.accountName,
@@ -77,6 +89,7 @@ export function orderHeadOf(kind: OrderKind, ref: orderHead_order$key | null | u
     version,
     approvalBlock: status === 'NEEDS_APPROVAL' ? (node.viewerApprovalBlock ?? null) : null,
     actions: ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable)),
-    editUuid: kind === 'PAYMENT' && canEdit && status === 'NEEDS_APPROVAL' ? uuidOf(id, 'Payment') : null,
+    editUuid:
+      kind === 'PAYMENT' && canEdit && status === 'NEEDS_APPROVAL' ? uuidOf(id, 'Payment') : null,
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
-import { ACTION_WORDS, KIND_WORDS, METHOD_LABEL, PAYMENT_STATUS_TONES, TAB_LABEL } from './paymentLabels';
+import {
+  ACTION_WORDS,
+  KIND_WORDS,
+  METHOD_LABEL,
+  PAYMENT_STATUS_TONES,
+  TAB_LABEL,
+} from './paymentLabels';
 
 /** The message ids the screens build from tables and action names rather than write out. */
 function builtIds(): string[] {
@@ -11,7 +17,11 @@ function builtIds(): string[] {
     ...Object.values(METHOD_LABEL).flatMap((label) => [label.name.id, label.speed.id]),
     ...Object.values(KIND_WORDS).flatMap((words) => Object.values(words).map((word) => word.id)),
     ...Object.values(ACTION_WORDS).flatMap((words) => [words.button.id, words.done.id]),
-    ...['approve', 'resend', 'reject', 'cancel'].flatMap((dialog) => [`payments.${dialog}.title`, `payments.${dialog}.intro`, `payments.${dialog}.submit`]),
+    ...['approve', 'resend', 'reject', 'cancel'].flatMap((dialog) => [
+      `payments.${dialog}.title`,
+      `payments.${dialog}.intro`,
+      `payments.${dialog}.submit`,
+    ]),
   ];
 }
 
@@ -24,6 +34,14 @@ describe('the payments screens’ words', () => {
 
   it('the tabs read as the spec names them', () => {
     const messages = en as Record<string, string>;
-    expect(Object.values(TAB_LABEL).map((label) => messages[label.id])).toEqual(['All', 'Needs Approval', 'Scheduled', 'In Progress', 'Sent', 'Failed', 'Cancelled/Rejected']);
+    expect(Object.values(TAB_LABEL).map((label) => messages[label.id])).toEqual([
+      'All',
+      'Needs Approval',
+      'Scheduled',
+      'In Progress',
+      'Sent',
+      'Failed',
+      'Cancelled/Rejected',
+    ]);
   });
 });

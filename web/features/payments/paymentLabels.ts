@@ -27,12 +27,17 @@ export const TAB_LABEL: Readonly<Record<PaymentTab, { id: string }>> = {
 };
 
 /** Each method's name and speed (spec section 9; Online is instant, per ARCHITECTURE.md). */
-export const METHOD_LABEL: Readonly<Record<PaymentMethod, { name: { id: string }; speed: { id: string } }>> = {
+export const METHOD_LABEL: Readonly<
+  Record<PaymentMethod, { name: { id: string }; speed: { id: string } }>
+> = {
   BI_FAST: { name: { id: 'payments.method.BI_FAST' }, speed: { id: 'payments.speed.BI_FAST' } },
   SKN: { name: { id: 'payments.method.SKN' }, speed: { id: 'payments.speed.SKN' } },
   RTGS: { name: { id: 'payments.method.RTGS' }, speed: { id: 'payments.speed.RTGS' } },
   ONLINE: { name: { id: 'payments.method.ONLINE' }, speed: { id: 'payments.speed.ONLINE' } },
-  SAME_BANK: { name: { id: 'payments.method.SAME_BANK' }, speed: { id: 'payments.speed.SAME_BANK' } },
+  SAME_BANK: {
+    name: { id: 'payments.method.SAME_BANK' },
+    speed: { id: 'payments.speed.SAME_BANK' },
+  },
 };
 
 /** The words of each kind's list and forms. */
@@ -80,7 +85,9 @@ export const KIND_WORDS: Readonly<
 };
 
 /** The bulk bar's button of each action, and what the toast says once done. */
-export const ACTION_WORDS: Readonly<Record<OrderAction, { button: { id: string }; done: { id: string } }>> = {
+export const ACTION_WORDS: Readonly<
+  Record<OrderAction, { button: { id: string }; done: { id: string } }>
+> = {
   APPROVE: { button: { id: 'payments.action.APPROVE' }, done: { id: 'payments.done.APPROVE' } },
   RESEND: { button: { id: 'payments.action.RESEND' }, done: { id: 'payments.done.RESEND' } },
   EXPORT: { button: { id: 'payments.action.EXPORT' }, done: { id: 'payments.done.EXPORT' } },
@@ -90,7 +97,9 @@ export const ACTION_WORDS: Readonly<Record<OrderAction, { button: { id: string }
 };
 
 /** How each action's button looks: approving is the main action; reject and cancel end orders; resend and archive are quieter. */
-export const ACTION_STYLE: Readonly<Record<OrderAction, { variant: 'solid' | 'outline'; colorPalette: string }>> = {
+export const ACTION_STYLE: Readonly<
+  Record<OrderAction, { variant: 'solid' | 'outline'; colorPalette: string }>
+> = {
   APPROVE: { variant: 'solid', colorPalette: 'brand' },
   RESEND: { variant: 'outline', colorPalette: 'brand' },
   EXPORT: { variant: 'outline', colorPalette: 'brand' },

@@ -1,13 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveMethod, methodChoices, methodLimitCode, sameBankOf, totalLeaving, type MethodTerms } from './paymentMethods';
+import {
+  effectiveMethod,
+  methodChoices,
+  methodLimitCode,
+  sameBankOf,
+  totalLeaving,
+  type MethodTerms,
+} from './paymentMethods';
 
 /** The methods as `paymentMethods` answers them (contracts/treasury/payments.ts METHODS). */
 const METHOD_TERMS: MethodTerms[] = [
-  { method: 'BI_FAST', fee: { amount: '2500.00', currency: 'IDR' }, upTo: { amount: '250000000.00' }, above: null, interbank: true },
-  { method: 'SKN', fee: { amount: '2900.00', currency: 'IDR' }, upTo: { amount: '1000000000.00' }, above: null, interbank: true },
-  { method: 'RTGS', fee: { amount: '25000.00', currency: 'IDR' }, upTo: null, above: { amount: '100000000.00' }, interbank: true },
-  { method: 'ONLINE', fee: { amount: '6500.00', currency: 'IDR' }, upTo: null, above: null, interbank: true },
-  { method: 'SAME_BANK', fee: { amount: '0.00', currency: 'IDR' }, upTo: null, above: null, interbank: false },
+  {
+    method: 'BI_FAST',
+    fee: { amount: '2500.00', currency: 'IDR' },
+    upTo: { amount: '250000000.00' },
+    above: null,
+    interbank: true,
+  },
+  {
+    method: 'SKN',
+    fee: { amount: '2900.00', currency: 'IDR' },
+    upTo: { amount: '1000000000.00' },
+    above: null,
+    interbank: true,
+  },
+  {
+    method: 'RTGS',
+    fee: { amount: '25000.00', currency: 'IDR' },
+    upTo: null,
+    above: { amount: '100000000.00' },
+    interbank: true,
+  },
+  {
+    method: 'ONLINE',
+    fee: { amount: '6500.00', currency: 'IDR' },
+    upTo: null,
+    above: null,
+    interbank: true,
+  },
+  {
+    method: 'SAME_BANK',
+    fee: { amount: '0.00', currency: 'IDR' },
+    upTo: null,
+    above: null,
+    interbank: false,
+  },
 ];
 
 describe('the method an order goes by', () => {
@@ -22,7 +59,9 @@ describe('the method an order goes by', () => {
     expect(effectiveMethod('SKN', false)).toBe('SKN');
     expect(effectiveMethod('SAME_BANK', false)).toBeNull();
     expect(effectiveMethod('', false)).toBeNull();
-    expect(methodChoices(METHOD_TERMS, false).map((choice) => [choice.method, choice.disabled])).toEqual([
+    expect(
+      methodChoices(METHOD_TERMS, false).map((choice) => [choice.method, choice.disabled]),
+    ).toEqual([
       ['BI_FAST', false],
       ['SKN', false],
       ['RTGS', false],

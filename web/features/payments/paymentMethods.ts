@@ -14,7 +14,8 @@ export type MethodTerms = {
   readonly interbank: boolean;
 };
 
-export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
 
 /**
  * What leaves the source account: the amount the beneficiary receives plus
@@ -30,7 +31,10 @@ export function totalLeaving(amount: string, fee: string): string {
  * Whether both accounts are at one bank, once both are known: then Same Bank
  * is the method, chosen by itself; otherwise null (not known yet) or false.
  */
-export function sameBankOf(sourceBankCode: string | null | undefined, beneficiaryBankCode: string | null | undefined): boolean | null {
+export function sameBankOf(
+  sourceBankCode: string | null | undefined,
+  beneficiaryBankCode: string | null | undefined,
+): boolean | null {
   if (!sourceBankCode || !beneficiaryBankCode) return null;
   return sourceBankCode === beneficiaryBankCode;
 }
@@ -52,7 +56,10 @@ export type MethodChoice = { method: PaymentMethod; terms: MethodTerms; disabled
  * disabled (it is chosen by itself, never picked); between banks the others
  * can be picked; between accounts at one bank none can.
  */
-export function methodChoices(terms: readonly MethodTerms[], sameBank: boolean | null): MethodChoice[] {
+export function methodChoices(
+  terms: readonly MethodTerms[],
+  sameBank: boolean | null,
+): MethodChoice[] {
   return PAYMENT_METHODS.flatMap((method) => {
     const found = terms.find((candidate) => candidate.method === method);
     if (!found) return [];
@@ -66,12 +73,18 @@ export function methodChoices(terms: readonly MethodTerms[], sameBank: boolean |
  * `upTo`, SKN up to its `upTo`, RTGS only above its `above`. Null when the
  * amount fits (or there is no amount yet).
  */
-export function methodLimitCode(method: PaymentMethod | null, amount: string | null, terms: readonly MethodTerms[]): string | null {
+export function methodLimitCode(
+  method: PaymentMethod | null,
+  amount: string | null,
+  terms: readonly MethodTerms[],
+): string | null {
   if (!method || !amount) return null;
   const found = terms.find((candidate) => candidate.method === method);
   if (!found) return null;
-  if (found.upTo && compareAmounts(amount, twoDigits(found.upTo.amount)) > 0) return method === 'SKN' ? 'U-TRSY-TRF-32' : 'U-TRSY-TRF-22';
-  if (found.above && compareAmounts(amount, twoDigits(found.above.amount)) <= 0) return 'U-TRSY-TRF-33';
+  if (found.upTo && compareAmounts(amount, twoDigits(found.upTo.amount)) > 0)
+    return method === 'SKN' ? 'U-TRSY-TRF-32' : 'U-TRSY-TRF-22';
+  if (found.above && compareAmounts(amount, twoDigits(found.above.amount)) <= 0)
+    return 'U-TRSY-TRF-33';
   return null;
 }
 

@@ -30,7 +30,12 @@ function paysVariables({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const expected = globalIdOf('ExpectedTransaction', params.get('expectedTransaction') ?? '');
   const bill = expected ? null : globalIdOf('Bill', params.get('bill') ?? '');
-  return { expectedTransactionId: expected ?? '', paysExpected: expected !== null, billId: bill ?? '', paysBill: bill !== null };
+  return {
+    expectedTransactionId: expected ?? '',
+    paysExpected: expected !== null,
+    billId: bill ?? '',
+    paysBill: bill !== null,
+  };
 }
 
 /** An order's detail page by its UUID; a segment that is no UUID asks for no order (not found). */
@@ -48,7 +53,13 @@ const orderRoute = (path: string, kind: 'PAYMENT' | 'TRANSFER'): RouteObject => 
 
 const paymentsRoute = (path: string): RouteObject => ({
   path,
-  loader: (args) => preloadRouteQuery<PaymentsPageQuery>('payments', paymentsPageQuery, listVariables(args), 'network-only'),
+  loader: (args) =>
+    preloadRouteQuery<PaymentsPageQuery>(
+      'payments',
+      paymentsPageQuery,
+      listVariables(args),
+      'network-only',
+    ),
   element: <PaymentsPage />,
 });
 
@@ -64,23 +75,47 @@ export const paymentRoutes: RouteObject[] = [
   paymentsRoute('/payment'),
   {
     path: '/payments/create',
-    loader: (args) => preloadRouteQuery<PaymentCreatePageQuery>('payment-create', paymentCreatePageQuery, paysVariables(args), 'network-only'),
+    loader: (args) =>
+      preloadRouteQuery<PaymentCreatePageQuery>(
+        'payment-create',
+        paymentCreatePageQuery,
+        paysVariables(args),
+        'network-only',
+      ),
     element: <PaymentCreatePage />,
   },
   orderRoute('/payments/:uuid', 'PAYMENT'),
   {
     path: '/payments/:uuid/edit',
-    loader: ({ params }) => preloadRouteQuery<PaymentEditPageQuery>('payment-edit', paymentEditPageQuery, { id: globalIdOf('Payment', params.uuid ?? '') ?? 'none' }, 'network-only'),
+    loader: ({ params }) =>
+      preloadRouteQuery<PaymentEditPageQuery>(
+        'payment-edit',
+        paymentEditPageQuery,
+        { id: globalIdOf('Payment', params.uuid ?? '') ?? 'none' },
+        'network-only',
+      ),
     element: <PaymentEditPage />,
   },
   {
     path: '/transfers',
-    loader: (args) => preloadRouteQuery<TransfersPageQuery>('transfers', transfersPageQuery, listVariables(args), 'network-only'),
+    loader: (args) =>
+      preloadRouteQuery<TransfersPageQuery>(
+        'transfers',
+        transfersPageQuery,
+        listVariables(args),
+        'network-only',
+      ),
     element: <TransfersPage />,
   },
   {
     path: '/transfers/create',
-    loader: (args) => preloadRouteQuery<TransferCreatePageQuery>('transfer-create', transferCreatePageQuery, paysVariables(args), 'network-only'),
+    loader: (args) =>
+      preloadRouteQuery<TransferCreatePageQuery>(
+        'transfer-create',
+        transferCreatePageQuery,
+        paysVariables(args),
+        'network-only',
+      ),
     element: <TransferCreatePage />,
   },
   orderRoute('/transfers/:uuid', 'TRANSFER'),

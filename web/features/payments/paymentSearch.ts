@@ -1,11 +1,22 @@
 import type { ListUrlSpec } from '../../ui/lists/listUrlState';
 
 /** The lists' tabs (spec: All, Needs Approval, Scheduled, In Progress, Sent, Failed, Cancelled/Rejected), as the GraphQL `PaymentTab` names them. */
-export const PAYMENT_TABS = ['ALL', 'NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS', 'SENT', 'FAILED', 'CANCELLED_REJECTED'] as const;
+export const PAYMENT_TABS = [
+  'ALL',
+  'NEEDS_APPROVAL',
+  'SCHEDULED',
+  'IN_PROGRESS',
+  'SENT',
+  'FAILED',
+  'CANCELLED_REJECTED',
+] as const;
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 
 /** The columns the payments and transfers lists sort by (the schema's PaymentSort), kept in the URL by `useListUrlState`: newest first by default. */
-export const PAYMENT_LIST: ListUrlSpec<Record<string, string>, 'CREATED_AT' | 'PAYMENT_DATE' | 'AMOUNT' | 'BENEFICIARY' | 'STATUS'> = {
+export const PAYMENT_LIST: ListUrlSpec<
+  Record<string, string>,
+  'CREATED_AT' | 'PAYMENT_DATE' | 'AMOUNT' | 'BENEFICIARY' | 'STATUS'
+> = {
   filters: {},
   sorts: ['CREATED_AT', 'PAYMENT_DATE', 'AMOUNT', 'BENEFICIARY', 'STATUS'],
   sort: 'CREATED_AT',
@@ -33,7 +44,11 @@ export function readPaymentSearch(params: URLSearchParams): PaymentSearch {
 }
 
 /** The location of a list (`/payments`, `/transfers`) showing `search` in the sort of `current`; All and not archived are left out of the URL. */
-export function writePaymentSearch(path: string, search: PaymentSearch, current?: URLSearchParams): string {
+export function writePaymentSearch(
+  path: string,
+  search: PaymentSearch,
+  current?: URLSearchParams,
+): string {
   const params = new URLSearchParams();
   for (const key of ['sort', 'dir']) {
     const value = current?.get(key);

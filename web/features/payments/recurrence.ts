@@ -9,7 +9,12 @@ export type RecurrenceUnit = (typeof RECURRENCE_UNITS)[number];
  * (contracts/treasury/payments.ts MAX_RECURRENCE_EVERY; recurrence.test.ts
  * keeps the two equal): every 1 to 365 days, 52 weeks, 12 months or 5 years.
  */
-export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = { DAYS: 365, WEEKS: 52, MONTHS: 12, YEARS: 5 };
+export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = {
+  DAYS: 365,
+  WEEKS: 52,
+  MONTHS: 12,
+  YEARS: 5,
+};
 
 /** The unit's name in the form's select. */
 export const RECURRENCE_UNIT_LABEL: Readonly<Record<RecurrenceUnit, { id: string }>> = {
@@ -31,6 +36,12 @@ export function isRecurrenceEvery(every: string, unit: string): boolean {
 }
 
 /** A series' step in the reader's words: "every 2 weeks", "every month". */
-export function recurrenceEveryText(intl: IntlShape, recurrence: { readonly unit: string; readonly every: number }): string {
-  return intl.formatMessage({ id: 'payments.recurrence.every' }, { unit: recurrence.unit, every: recurrence.every });
+export function recurrenceEveryText(
+  intl: IntlShape,
+  recurrence: { readonly unit: string; readonly every: number },
+): string {
+  return intl.formatMessage(
+    { id: 'payments.recurrence.every' },
+    { unit: recurrence.unit, every: recurrence.every },
+  );
 }

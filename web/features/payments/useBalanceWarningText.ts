@@ -26,14 +26,22 @@ export function useBalanceWarningText(): (warning: BalanceWarning) => string {
   const { language } = useLanguage();
   return useCallback(
     (warning: BalanceWarning) => {
-      const money = (value: Money | null | undefined) => (value ? formatMoney(value.amount, value.currency, language) : '—');
+      const money = (value: Money | null | undefined) =>
+        value ? formatMoney(value.amount, value.currency, language) : '—';
       const id =
         warning.code !== 'BALANCE_SHORTFALL'
           ? 'payments.balanceWarning.BALANCE_UNKNOWN'
           : warning.available
             ? 'payments.balanceWarning.BALANCE_SHORTFALL'
             : 'payments.balanceWarning.BALANCE_SHORTFALL_UNTOLD';
-      return intl.formatMessage({ id }, { available: money(warning.available), amount: money(warning.amount), shortfall: money(warning.shortfall) });
+      return intl.formatMessage(
+        { id },
+        {
+          available: money(warning.available),
+          amount: money(warning.amount),
+          shortfall: money(warning.shortfall),
+        },
+      );
     },
     [intl, language],
   );

@@ -215,7 +215,14 @@ export type ExportFile = { readonly downloadUrl: string; readonly fileName: stri
 
 /** What an action came to: how many orders it changed and the refusals (each order's, and the request's as a whole), or the request's failure. */
 export type ActionOutcome =
-  { done: number; refusals: ActionRefusals; failure: null; file?: ExportFile | null; warnings?: readonly BalanceWarning[] } | { done: 0; refusals: null; failure: string | null; warnings?: undefined };
+  | {
+      done: number;
+      refusals: ActionRefusals;
+      failure: null;
+      file?: ExportFile | null;
+      warnings?: readonly BalanceWarning[];
+    }
+  | { done: 0; refusals: null; failure: string | null; warnings?: undefined };
 
 /**
  * What an action sends beside the ids: approve's, resend's and export's
@@ -230,24 +237,35 @@ export type ActionExtra = { code?: string; versions?: readonly number[]; reason?
  * the outcome maps them back to the orders. The screen's query is read again
  * afterwards whatever happened (a refusal often means someone else acted).
  */
-export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>, boolean] {
+export function useOrderActions(
+  kind: OrderKind,
+): [
+  (action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>,
+  boolean,
+] {
   const [approvePayments, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
   const [rejectPayments, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
   const [cancelPayments, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
   const [archivePayments, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
   const [resendPayments, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
   const [exportPayments, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
-  const [approveTransfers, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
+  const [approveTransfers, b1] =
+    useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
   const [rejectTransfers, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
   const [cancelTransfers, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
-  const [archiveTransfers, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
+  const [archiveTransfers, b4] =
+    useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
   const [resendTransfers, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
   const [exportTransfers, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
 
   const run = useCallback(
-    async (action: OrderAction, ids: readonly string[], extra: ActionExtra = {}): Promise<ActionOutcome> => {
+    async (
+      action: OrderAction,
+      ids: readonly string[],
+      extra: ActionExtra = {},
+    ): Promise<ActionOutcome> => {
       const list = [...ids];
       const code = extra.code ?? '';
       const versions = [...(extra.versions ?? [])];
@@ -255,24 +273,55 @@ export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: re
       try {
         const answer = await (async () => {
           if (kind === 'PAYMENT') {
-            if (action === 'APPROVE') return (await approvePayments({ variables: { input: { ids: list, versions, code } } })).paymentsApprove;
-            if (action === 'RESEND') return (await resendPayments({ variables: { input: { ids: list, code } } })).paymentsResend;
-            if (action === 'EXPORT') return (await exportPayments({ variables: { input: { ids: list, code } } })).paymentsExport;
-            if (action === 'REJECT') return (await rejectPayments({ variables: { input: { ids: list, reason } } })).paymentsReject;
-            if (action === 'CANCEL') return (await cancelPayments({ variables: { input: { ids: list, reason } } })).paymentsCancel;
+            if (action === 'APPROVE')
+              return (
+                await approvePayments({ variables: { input: { ids: list, versions, code } } })
+              ).paymentsApprove;
+            if (action === 'RESEND')
+              return (await resendPayments({ variables: { input: { ids: list, code } } }))
+                .paymentsResend;
+            if (action === 'EXPORT')
+              return (await exportPayments({ variables: { input: { ids: list, code } } }))
+                .paymentsExport;
+            if (action === 'REJECT')
+              return (await rejectPayments({ variables: { input: { ids: list, reason } } }))
+                .paymentsReject;
+            if (action === 'CANCEL')
+              return (await cancelPayments({ variables: { input: { ids: list, reason } } }))
+                .paymentsCancel;
             return (await archivePayments({ variables: { input: { ids: list } } })).paymentsArchive;
           }
-          if (action === 'APPROVE') return (await approveTransfers({ variables: { input: { ids: list, versions, code } } })).transfersApprove;
-          if (action === 'RESEND') return (await resendTransfers({ variables: { input: { ids: list, code } } })).transfersResend;
-          if (action === 'EXPORT') return (await exportTransfers({ variables: { input: { ids: list, code } } })).transfersExport;
-          if (action === 'REJECT') return (await rejectTransfers({ variables: { input: { ids: list, reason } } })).transfersReject;
-          if (action === 'CANCEL') return (await cancelTransfers({ variables: { input: { ids: list, reason } } })).transfersCancel;
+          if (action === 'APPROVE')
+            return (await approveTransfers({ variables: { input: { ids: list, versions, code } } }))
+              .transfersApprove;
+          if (action === 'RESEND')
+            return (await resendTransfers({ variables: { input: { ids: list, code } } }))
+              .transfersResend;
+          if (action === 'EXPORT')
+            return (await exportTransfers({ variables: { input: { ids: list, code } } }))
+              .transfersExport;
+          if (action === 'REJECT')
+            return (await rejectTransfers({ variables: { input: { ids: list, reason } } }))
+              .transfersReject;
+          if (action === 'CANCEL')
+            return (await cancelTransfers({ variables: { input: { ids: list, reason } } }))
+              .transfersCancel;
           return (await archiveTransfers({ variables: { input: { ids: list } } })).transfersArchive;
         })();
         const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
-        const file = 'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
-        const warnings = 'warnings' in answer ? (answer as { readonly warnings: readonly BalanceWarning[] }).warnings : [];
-        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null, file, warnings };
+        const file =
+          'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
+        const warnings =
+          'warnings' in answer
+            ? (answer as { readonly warnings: readonly BalanceWarning[] }).warnings
+            : [];
+        return {
+          done: changed,
+          refusals: refusalsOf(list, answer.userErrors),
+          failure: null,
+          file,
+          warnings,
+        };
       } catch (error) {
         return { done: 0, refusals: null, failure: failed(error) };
       } finally {

@@ -66,7 +66,11 @@ export function useOrderUpdates(kind: OrderKind): void {
     },
     [],
   );
-  const config = useMemo<GraphQLSubscriptionConfig<useOrderUpdatesPaymentSubscription | useOrderUpdatesTransferSubscription>>(() => {
+  const config = useMemo<
+    GraphQLSubscriptionConfig<
+      useOrderUpdatesPaymentSubscription | useOrderUpdatesTransferSubscription
+    >
+  >(() => {
     const onNext = () => {
       if (timer.current) return;
       timer.current = setTimeout(() => {
@@ -74,7 +78,12 @@ export function useOrderUpdates(kind: OrderKind): void {
         void revalidateRef.current();
       }, COALESCE_MS);
     };
-    return { subscription: kind === 'PAYMENT' ? paymentUpdated : transferUpdated, variables: {}, onNext, onError: () => undefined };
+    return {
+      subscription: kind === 'PAYMENT' ? paymentUpdated : transferUpdated,
+      variables: {},
+      onNext,
+      onError: () => undefined,
+    };
   }, [kind]);
   useSubscription(config);
 }

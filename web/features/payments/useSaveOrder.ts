@@ -59,7 +59,11 @@ const transferCreate = graphql`
 `;
 
 /** What saving came to: the order's id once saved, the refusals by field, and the warnings about a new order (its source account's balance). */
-export type SaveOutcome = { savedId: string | null; userErrors: readonly UserErrorShape[]; warnings: readonly BalanceWarning[] };
+export type SaveOutcome = {
+  savedId: string | null;
+  userErrors: readonly UserErrorShape[];
+  warnings: readonly BalanceWarning[];
+};
 
 /**
  * Saves the create or edit form: a new payment or transfer, or the payment
@@ -80,16 +84,36 @@ export function useSaveOrder(
       const fields = orderFieldsOf(values, context);
       const pays = paid ?? {};
       if (context.kind === 'TRANSFER') {
-        const { transferCreate: payload } = await createTransfer({ variables: { input: { ...fields, ...pays, destinationAccountId: values.destinationAccountId } } });
-        return { savedId: payload.transfer?.id ?? null, userErrors: payload.userErrors, warnings: payload.warnings };
+        const { transferCreate: payload } = await createTransfer({
+          variables: {
+            input: { ...fields, ...pays, destinationAccountId: values.destinationAccountId },
+          },
+        });
+        return {
+          savedId: payload.transfer?.id ?? null,
+          userErrors: payload.userErrors,
+          warnings: payload.warnings,
+        };
       }
       const beneficiary = { counterpartyBankAccountId: values.counterpartyBankAccountId };
       if (paymentId) {
-        const { paymentUpdate: payload } = await updatePayment({ variables: { input: { ...fields, ...beneficiary, paymentId } } });
-        return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors, warnings: [] };
+        const { paymentUpdate: payload } = await updatePayment({
+          variables: { input: { ...fields, ...beneficiary, paymentId } },
+        });
+        return {
+          savedId: payload.payment?.id ?? null,
+          userErrors: payload.userErrors,
+          warnings: [],
+        };
       }
-      const { paymentCreate: payload } = await createPayment({ variables: { input: { ...fields, ...pays, ...beneficiary } } });
-      return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors, warnings: payload.warnings };
+      const { paymentCreate: payload } = await createPayment({
+        variables: { input: { ...fields, ...pays, ...beneficiary } },
+      });
+      return {
+        savedId: payload.payment?.id ?? null,
+        userErrors: payload.userErrors,
+        warnings: payload.warnings,
+      };
     },
     [context, paymentId, paid, createPayment, updatePayment, createTransfer],
   );

@@ -20,14 +20,25 @@ export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
 
   return (
     <Box data-testid="not-yet-available">
-      <PageHeader title={<FormattedMessage id={page.title.id} />} description={<FormattedMessage id={page.description.id} />} />
+      <PageHeader
+        title={<FormattedMessage id={page.title.id} />}
+        description={<FormattedMessage id={page.description.id} />}
+      />
       {isSettings ? <SettingsTabs /> : null}
       <Card.Root variant="outline" bg="bg" maxWidth="2xl">
         <Card.Body>
           <Stack gap="4" alignItems="flex-start">
             <IconTile name="forecast" badge={<FormattedMessage id="placeholder.badge" />} />
-            <Text fontFamily="heading" fontSize="lg" fontWeight="semibold" data-testid="not-yet-available-heading">
-              <FormattedMessage id="placeholder.heading" values={{ screen: intl.formatMessage(page.title) }} />
+            <Text
+              fontFamily="heading"
+              fontSize="lg"
+              fontWeight="semibold"
+              data-testid="not-yet-available-heading"
+            >
+              <FormattedMessage
+                id="placeholder.heading"
+                values={{ screen: intl.formatMessage(page.title) }}
+              />
             </Text>
             <Text color="fg.muted">
               <FormattedMessage id="placeholder.body" />

@@ -29,7 +29,17 @@ type ReconciliationRuleCardProps = {
  * accepts (amount tolerance, transfer fees, date window, fields that must
  * agree) and its thresholds, with move up and down, edit and delete.
  */
-export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLast, busy, onMoveUp, onMoveDown, onEdit, onDelete }: ReconciliationRuleCardProps) {
+export function ReconciliationRuleCard({
+  rule: ruleKey,
+  canManage,
+  isFirst,
+  isLast,
+  busy,
+  onMoveUp,
+  onMoveDown,
+  onEdit,
+  onDelete,
+}: ReconciliationRuleCardProps) {
   const rule = useFragment(
     graphql`
       fragment ReconciliationRuleCard_rule on ReconciliationRule {
@@ -43,16 +53,37 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
   const { language } = useLanguage();
   const exact = isZero(rule.amountToleranceAbsolute) && isZero(rule.amountToleranceRelative);
   const required = [
-    ...(rule.requireAmount ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.amount' })] : []),
-    ...(rule.requireCounterparty ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.counterparty' })] : []),
-    ...(rule.requireReference ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.reference' })] : []),
+    ...(rule.requireAmount
+      ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.amount' })]
+      : []),
+    ...(rule.requireCounterparty
+      ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.counterparty' })]
+      : []),
+    ...(rule.requireReference
+      ? [intl.formatMessage({ id: 'reconciliation.rulesPage.field.reference' })]
+      : []),
   ];
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="reconciliation-rule" data-rule-name={rule.name} data-priority={rule.priority}>
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      data-testid="reconciliation-rule"
+      data-rule-name={rule.name}
+      data-priority={rule.priority}
+    >
       <Card.Body padding={{ base: '4', md: '5' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
           <HStack alignItems="flex-start" gap="3" minWidth="0">
-            <Badge variant="solid" colorPalette="brand" size="lg" flexShrink="0" aria-label={intl.formatMessage({ id: 'reconciliation.rulesPage.priority' }, { priority: rule.priority })}>
+            <Badge
+              variant="solid"
+              colorPalette="brand"
+              size="lg"
+              flexShrink="0"
+              aria-label={intl.formatMessage(
+                { id: 'reconciliation.rulesPage.priority' },
+                { priority: rule.priority },
+              )}
+            >
               {rule.priority}
             </Badge>
             <Stack gap="2" minWidth="0">
@@ -61,11 +92,24 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
                   {rule.name}
                 </Text>
                 <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>
-                  <FormattedMessage id={rule.enabled ? 'reconciliation.rulesPage.enabled' : 'reconciliation.rulesPage.disabled'} />
+                  <FormattedMessage
+                    id={
+                      rule.enabled
+                        ? 'reconciliation.rulesPage.enabled'
+                        : 'reconciliation.rulesPage.disabled'
+                    }
+                  />
                 </Badge>
-                <Badge colorPalette={rule.autoConfirmAt ? 'orange' : 'gray'} variant="subtle" data-testid="rule-auto-confirm">
+                <Badge
+                  colorPalette={rule.autoConfirmAt ? 'orange' : 'gray'}
+                  variant="subtle"
+                  data-testid="rule-auto-confirm"
+                >
                   {rule.autoConfirmAt ? (
-                    <FormattedMessage id="reconciliation.rulesPage.autoConfirmFrom" values={{ percent: percentText(rule.autoConfirmAt, language) }} />
+                    <FormattedMessage
+                      id="reconciliation.rulesPage.autoConfirmFrom"
+                      values={{ percent: percentText(rule.autoConfirmAt, language) }}
+                    />
                   ) : (
                     <FormattedMessage id="reconciliation.rulesPage.autoConfirmOff" />
                   )}
@@ -78,7 +122,10 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
                   ) : (
                     <FormattedMessage
                       id="reconciliation.rulesPage.summary.amountWithin"
-                      values={{ amount: formatDecimal(rule.amountToleranceAbsolute, language), percent: percentText(rule.amountToleranceRelative, language) }}
+                      values={{
+                        amount: formatDecimal(rule.amountToleranceAbsolute, language),
+                        percent: percentText(rule.amountToleranceRelative, language),
+                      }}
                     />
                   )}
                   {rule.allowTransferFees ? (
@@ -89,21 +136,41 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
                   ) : null}
                 </Text>
                 <Text>
-                  <FormattedMessage id="reconciliation.rulesPage.summary.dates" values={{ before: rule.daysBefore, after: rule.daysAfter }} />
+                  <FormattedMessage
+                    id="reconciliation.rulesPage.summary.dates"
+                    values={{ before: rule.daysBefore, after: rule.daysAfter }}
+                  />
                 </Text>
                 <Text>
                   {required.length > 0 ? (
-                    <FormattedMessage id="reconciliation.rulesPage.summary.required" values={{ fields: intl.formatList(required) }} />
+                    <FormattedMessage
+                      id="reconciliation.rulesPage.summary.required"
+                      values={{ fields: intl.formatList(required) }}
+                    />
                   ) : (
                     <FormattedMessage id="reconciliation.rulesPage.summary.nothingRequired" />
                   )}
                   {' · '}
-                  <FormattedMessage id="reconciliation.rulesPage.summary.review" values={{ percent: percentText(rule.proposeAt, language) }} />
+                  <FormattedMessage
+                    id="reconciliation.rulesPage.summary.review"
+                    values={{ percent: percentText(rule.proposeAt, language) }}
+                  />
                 </Text>
               </Stack>
             </Stack>
           </HStack>
-          {canManage ? <RuleOrderActions name={rule.name} isFirst={isFirst} isLast={isLast} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} onEdit={onEdit} onDelete={onDelete} /> : null}
+          {canManage ? (
+            <RuleOrderActions
+              name={rule.name}
+              isFirst={isFirst}
+              isLast={isLast}
+              busy={busy}
+              onMoveUp={onMoveUp}
+              onMoveDown={onMoveDown}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ) : null}
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -13,7 +13,11 @@ type ReconciliationRuleDeleteDialogProps = {
 };
 
 /** Asks before deleting a matching rule, naming it and saying that the rules after it move up. */
-export function ReconciliationRuleDeleteDialog({ rule, onClose, onDeleted }: ReconciliationRuleDeleteDialogProps) {
+export function ReconciliationRuleDeleteDialog({
+  rule,
+  onClose,
+  onDeleted,
+}: ReconciliationRuleDeleteDialogProps) {
   const intl = useIntl();
   const [commitDelete] = useCommit<ReconciliationRuleDeleteDialogMutation>(graphql`
     mutation ReconciliationRuleDeleteDialogMutation($input: ReconciliationRuleDeleteInput!) {
@@ -29,13 +33,28 @@ export function ReconciliationRuleDeleteDialog({ rule, onClose, onDeleted }: Rec
     <DeleteDialog
       open={rule !== null}
       onClose={onClose}
-      commit={rule ? () => commitDelete({ variables: { input: { ruleId: rule.id } } }).then((response) => response.reconciliationRuleDelete) : null}
+      commit={
+        rule
+          ? () =>
+              commitDelete({ variables: { input: { ruleId: rule.id } } }).then(
+                (response) => response.reconciliationRuleDelete,
+              )
+          : null
+      }
       done={(payload) => Boolean(payload.deletedRuleId)}
       onDone={onDeleted}
-      doneMessage={intl.formatMessage({ id: 'reconciliation.rulesPage.deleted' }, { name: rule?.name ?? '' })}
+      doneMessage={intl.formatMessage(
+        { id: 'reconciliation.rulesPage.deleted' },
+        { name: rule?.name ?? '' },
+      )}
       testId="reconciliation-rule-delete"
       title={<FormattedMessage id="reconciliation.rulesPage.deleteDialog.title" />}
-      body={<FormattedMessage id="reconciliation.rulesPage.deleteDialog.body" values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }} />}
+      body={
+        <FormattedMessage
+          id="reconciliation.rulesPage.deleteDialog.body"
+          values={{ name: rule?.name ?? '', strong: (chunks) => <strong>{chunks}</strong> }}
+        />
+      }
       confirmLabel={<FormattedMessage id="reconciliation.rulesPage.deleteDialog.confirm" />}
     />
   );

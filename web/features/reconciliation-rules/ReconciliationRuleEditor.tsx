@@ -4,7 +4,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ReconciliationRuleEditorCreateMutation } from '../../__generated__/ReconciliationRuleEditorCreateMutation.graphql';
-import type { ReconciliationRuleEditorPreviewMutation, ReconciliationRuleEditorPreviewMutation$data } from '../../__generated__/ReconciliationRuleEditorPreviewMutation.graphql';
+import type {
+  ReconciliationRuleEditorPreviewMutation,
+  ReconciliationRuleEditorPreviewMutation$data,
+} from '../../__generated__/ReconciliationRuleEditorPreviewMutation.graphql';
 import type { ReconciliationRuleEditorUpdateMutation } from '../../__generated__/ReconciliationRuleEditorUpdateMutation.graphql';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
@@ -16,7 +19,16 @@ import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { ReconciliationRulePreview } from './ReconciliationRulePreview';
-import { FORM_FIELD_OF, formValuesOf, inLanguage, NEW_RULE, ruleFormSchema, ruleInputOf, type RuleData, type RuleFormValues } from './ruleFormValues';
+import {
+  FORM_FIELD_OF,
+  formValuesOf,
+  inLanguage,
+  NEW_RULE,
+  ruleFormSchema,
+  ruleInputOf,
+  type RuleData,
+  type RuleFormValues,
+} from './ruleFormValues';
 
 export type EditedRule = RuleData & { readonly id: string };
 
@@ -32,7 +44,9 @@ type ReconciliationRuleEditorProps = {
   onSaved: () => Promise<unknown>;
 };
 
-type Preview = NonNullable<ReconciliationRuleEditorPreviewMutation$data['reconciliationRulesPreview']['preview']>;
+type Preview = NonNullable<
+  ReconciliationRuleEditorPreviewMutation$data['reconciliationRulesPreview']['preview']
+>;
 
 /**
  * Adds or edits a matching rule in a drawer: name, enabled, the amount
@@ -42,16 +56,41 @@ type Preview = NonNullable<ReconciliationRuleEditorPreviewMutation$data['reconci
  * permission). "Preview on the last 90 days" shows what the rules would
  * match with this one as written, before anything is saved.
  */
-export function ReconciliationRuleEditor({ editing, rules, canAutoConfirm, onClose, onSaved }: ReconciliationRuleEditorProps) {
+export function ReconciliationRuleEditor({
+  editing,
+  rules,
+  canAutoConfirm,
+  onClose,
+  onSaved,
+}: ReconciliationRuleEditorProps) {
   const intl = useIntl();
   return (
-    <SideDrawer open={editing !== null} onClose={onClose} testId="reconciliation-rule-editor" closeLabel={intl.formatMessage({ id: 'reconciliation.rulesPage.close' })}>
-      {editing !== null ? <RuleForm editing={editing} rules={rules} canAutoConfirm={canAutoConfirm} onClose={onClose} onSaved={onSaved} /> : null}
+    <SideDrawer
+      open={editing !== null}
+      onClose={onClose}
+      testId="reconciliation-rule-editor"
+      closeLabel={intl.formatMessage({ id: 'reconciliation.rulesPage.close' })}
+    >
+      {editing !== null ? (
+        <RuleForm
+          editing={editing}
+          rules={rules}
+          canAutoConfirm={canAutoConfirm}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
     </SideDrawer>
   );
 }
 
-function RuleForm({ editing, rules, canAutoConfirm, onClose, onSaved }: Omit<ReconciliationRuleEditorProps, 'editing'> & { editing: EditedRule | 'new' }) {
+function RuleForm({
+  editing,
+  rules,
+  canAutoConfirm,
+  onClose,
+  onSaved,
+}: Omit<ReconciliationRuleEditorProps, 'editing'> & { editing: EditedRule | 'new' }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
@@ -104,42 +143,75 @@ function RuleForm({ editing, rules, canAutoConfirm, onClose, onSaved }: Omit<Rec
   const pathOf = (field: string | null | undefined) => {
     // A preview names the draft's place (`rules.2.daysAfter`); only this rule's own fields are on the form.
     const own = existing ? rules.findIndex((rule) => rule.id === existing.id) : rules.length;
-    const name = field?.startsWith('rules.') ? (field.split('.')[1] === String(own) ? field.split('.')[2] : null) : field;
+    const name = field?.startsWith('rules.')
+      ? field.split('.')[1] === String(own)
+        ? field.split('.')[2]
+        : null
+      : field;
     return (name && FORM_FIELD_OF[name]) ?? null;
   };
 
   const submit = async (values: RuleFormValues, helpers: FormikHelpers<RuleFormValues>) => {
     const input = ruleInputOf(values);
     const commit = existing
-      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then((response) => response.reconciliationRuleUpdate)
-      : commitCreate({ variables: { input } }).then((response) => response.reconciliationRuleCreate);
+      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then(
+          (response) => response.reconciliationRuleUpdate,
+        )
+      : commitCreate({ variables: { input } }).then(
+          (response) => response.reconciliationRuleCreate,
+        );
     const saved = await feedback.outcome(values, helpers, commit, pathOf);
     if (!saved?.rule) return;
     await onSaved();
-    toastSuccess(intl.formatMessage({ id: existing ? 'reconciliation.rulesPage.updated' : 'reconciliation.rulesPage.created' }, { name: saved.rule.name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: existing ? 'reconciliation.rulesPage.updated' : 'reconciliation.rulesPage.created' },
+        { name: saved.rule.name },
+      ),
+    );
     onClose();
   };
 
-  const runPreview = async (values: RuleFormValues, helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>) => {
+  const runPreview = async (
+    values: RuleFormValues,
+    helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>,
+  ) => {
     setPreviewing(true);
     try {
       const own = ruleInputOf(values);
-      const drafts = existing ? rules.map((rule) => (rule.id === existing.id ? own : ruleInputOf(formValuesOf(rule)))) : [...rules.map((rule) => ruleInputOf(formValuesOf(rule))), own];
+      const drafts = existing
+        ? rules.map((rule) => (rule.id === existing.id ? own : ruleInputOf(formValuesOf(rule))))
+        : [...rules.map((rule) => ruleInputOf(formValuesOf(rule))), own];
       const payload = await feedback.outcome(
         values,
         helpers,
-        commitPreview({ variables: { input: { rules: drafts } } }).then((response) => response.reconciliationRulesPreview),
+        commitPreview({ variables: { input: { rules: drafts } } }).then(
+          (response) => response.reconciliationRulesPreview,
+        ),
         pathOf,
       );
-      setPreview(payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null);
+      setPreview(
+        payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null,
+      );
     } finally {
       setPreviewing(false);
     }
   };
 
   return (
-    <Formik<RuleFormValues> initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)} validationSchema={schema} onSubmit={submit}>
-      <RuleFormBody editing={existing !== null} canAutoConfirm={canAutoConfirm} preview={preview} previewing={previewing} onPreview={runPreview} onClose={onClose} />
+    <Formik<RuleFormValues>
+      initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <RuleFormBody
+        editing={existing !== null}
+        canAutoConfirm={canAutoConfirm}
+        preview={preview}
+        previewing={previewing}
+        onPreview={runPreview}
+        onClose={onClose}
+      />
     </Formik>
   );
 }
@@ -149,26 +221,60 @@ type BodyProps = {
   canAutoConfirm: boolean;
   preview: { result: Preview; values: string } | null;
   previewing: boolean;
-  onPreview: (values: RuleFormValues, helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>) => Promise<void>;
+  onPreview: (
+    values: RuleFormValues,
+    helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>,
+  ) => Promise<void>;
   onClose: () => void;
 };
 
-function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview, onClose }: BodyProps) {
+function RuleFormBody({
+  editing,
+  canAutoConfirm,
+  preview,
+  previewing,
+  onPreview,
+  onClose,
+}: BodyProps) {
   const formik = useFormikContext<RuleFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const { values, status, isSubmitting, handleSubmit, setFieldValue, validateForm, setTouched, setErrors, setStatus } = formik;
+  const {
+    values,
+    status,
+    isSubmitting,
+    handleSubmit,
+    setFieldValue,
+    validateForm,
+    setTouched,
+    setErrors,
+    setStatus,
+  } = formik;
 
   const preview90 = async () => {
     const errors = await validateForm();
     if (Object.keys(errors).length > 0) {
-      await setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
+      await setTouched(
+        Object.fromEntries(Object.keys(errors).map((field) => [field, true])),
+        false,
+      );
       return;
     }
     await onPreview(values, { setErrors, setStatus });
   };
 
-  const toggle = (name: keyof RuleFormValues, label: ReactNode, testId: string, disabled = false) => (
-    <Switch.Root colorPalette="brand" checked={Boolean(values[name])} disabled={disabled} onCheckedChange={(details) => void setFieldValue(name, details.checked)} data-testid={testId}>
+  const toggle = (
+    name: keyof RuleFormValues,
+    label: ReactNode,
+    testId: string,
+    disabled = false,
+  ) => (
+    <Switch.Root
+      colorPalette="brand"
+      checked={Boolean(values[name])}
+      disabled={disabled}
+      onCheckedChange={(details) => void setFieldValue(name, details.checked)}
+      data-testid={testId}
+    >
       <Switch.HiddenInput />
       <Switch.Control>
         <Switch.Thumb />
@@ -183,19 +289,38 @@ function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview,
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit} data-testid="reconciliation-rule-form" style={{ display: 'contents' }}>
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      data-testid="reconciliation-rule-form"
+      style={{ display: 'contents' }}
+    >
       <Drawer.Header>
         <Drawer.Title>
-          <FormattedMessage id={editing ? 'reconciliation.rulesPage.editTitle' : 'reconciliation.rulesPage.createTitle'} />
+          <FormattedMessage
+            id={
+              editing
+                ? 'reconciliation.rulesPage.editTitle'
+                : 'reconciliation.rulesPage.createTitle'
+            }
+          />
         </Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="5">
           <FormErrorAlert message={status} />
-          <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.name" />} error={errorOf('name')} required>
+          <FormField
+            label={<FormattedMessage id="reconciliation.rulesPage.form.name" />}
+            error={errorOf('name')}
+            required
+          >
             <Input {...input('name')} autoComplete="off" data-testid="rule-name" />
           </FormField>
-          {toggle('enabled', <FormattedMessage id="reconciliation.rulesPage.form.enabled" />, 'rule-enabled')}
+          {toggle(
+            'enabled',
+            <FormattedMessage id="reconciliation.rulesPage.form.enabled" />,
+            'rule-enabled',
+          )}
 
           <Text fontWeight="semibold">
             <FormattedMessage id="reconciliation.rulesPage.form.amountSection" />
@@ -216,17 +341,37 @@ function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview,
               {percent('amountTolerancePercent', 'rule-relative')}
             </FormField>
           </Grid>
-          {toggle('allowTransferFees', <FormattedMessage id="reconciliation.rulesPage.form.fees" />, 'rule-fees')}
+          {toggle(
+            'allowTransferFees',
+            <FormattedMessage id="reconciliation.rulesPage.form.fees" />,
+            'rule-fees',
+          )}
 
           <Text fontWeight="semibold">
             <FormattedMessage id="reconciliation.rulesPage.form.dateSection" />
           </Text>
           <Grid templateColumns={{ base: '1fr 1fr' }} gap="4">
-            <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.daysBefore" />} error={errorOf('daysBefore')}>
-              <Input inputMode="numeric" autoComplete="off" {...input('daysBefore')} data-testid="rule-days-before" />
+            <FormField
+              label={<FormattedMessage id="reconciliation.rulesPage.form.daysBefore" />}
+              error={errorOf('daysBefore')}
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                {...input('daysBefore')}
+                data-testid="rule-days-before"
+              />
             </FormField>
-            <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.daysAfter" />} error={errorOf('daysAfter')}>
-              <Input inputMode="numeric" autoComplete="off" {...input('daysAfter')} data-testid="rule-days-after" />
+            <FormField
+              label={<FormattedMessage id="reconciliation.rulesPage.form.daysAfter" />}
+              error={errorOf('daysAfter')}
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                {...input('daysAfter')}
+                data-testid="rule-days-after"
+              />
             </FormField>
           </Grid>
 
@@ -234,9 +379,21 @@ function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview,
             <FormattedMessage id="reconciliation.rulesPage.form.requiredSection" />
           </Text>
           <Stack gap="3">
-            {toggle('requireAmount', <FormattedMessage id="reconciliation.rulesPage.form.requireAmount" />, 'rule-require-amount')}
-            {toggle('requireCounterparty', <FormattedMessage id="reconciliation.rulesPage.form.requireCounterparty" />, 'rule-require-counterparty')}
-            {toggle('requireReference', <FormattedMessage id="reconciliation.rulesPage.form.requireReference" />, 'rule-require-reference')}
+            {toggle(
+              'requireAmount',
+              <FormattedMessage id="reconciliation.rulesPage.form.requireAmount" />,
+              'rule-require-amount',
+            )}
+            {toggle(
+              'requireCounterparty',
+              <FormattedMessage id="reconciliation.rulesPage.form.requireCounterparty" />,
+              'rule-require-counterparty',
+            )}
+            {toggle(
+              'requireReference',
+              <FormattedMessage id="reconciliation.rulesPage.form.requireReference" />,
+              'rule-require-reference',
+            )}
           </Stack>
 
           <Text fontWeight="semibold">
@@ -271,10 +428,17 @@ function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview,
             </FormField>
           ) : null}
 
-          <Button variant="outline" onClick={() => void preview90()} loading={previewing} data-testid="rule-preview">
+          <Button
+            variant="outline"
+            onClick={() => void preview90()}
+            loading={previewing}
+            data-testid="rule-preview"
+          >
             <FormattedMessage id="reconciliation.rulesPage.preview" />
           </Button>
-          {preview && preview.values === JSON.stringify(values) ? <ReconciliationRulePreview preview={preview.result} /> : null}
+          {preview && preview.values === JSON.stringify(values) ? (
+            <ReconciliationRulePreview preview={preview.result} />
+          ) : null}
         </Stack>
       </Drawer.Body>
       <Drawer.Footer>
@@ -282,7 +446,9 @@ function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview,
           <FormattedMessage id="reconciliation.rulesPage.cancel" />
         </Button>
         <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="rule-save">
-          <FormattedMessage id={editing ? 'reconciliation.rulesPage.save' : 'reconciliation.rulesPage.create'} />
+          <FormattedMessage
+            id={editing ? 'reconciliation.rulesPage.save' : 'reconciliation.rulesPage.create'}
+          />
         </Button>
       </Drawer.Footer>
     </form>

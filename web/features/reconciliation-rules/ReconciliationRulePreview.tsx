@@ -16,7 +16,11 @@ const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: '
  * (agreeing, contradicting, missed, new), and a sample of proposals with
  * their confidence and reasons.
  */
-export function ReconciliationRulePreview({ preview: previewKey }: { preview: ReconciliationRulePreview_preview$key }) {
+export function ReconciliationRulePreview({
+  preview: previewKey,
+}: {
+  preview: ReconciliationRulePreview_preview$key;
+}) {
   const preview = useFragment(
     graphql`
       fragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {
@@ -64,7 +68,15 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
   const { language } = useLanguage();
   const count = (value: number) => formatCount(value, language);
   const stat = (label: ReactNode, value: number, testId: string) => (
-    <Stat.Root size="sm" borderWidth="1px" borderColor="border" rounded="md" padding="3" data-testid={testId} data-value={value}>
+    <Stat.Root
+      size="sm"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      padding="3"
+      data-testid={testId}
+      data-value={value}
+    >
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{count(value)}</Stat.ValueText>
     </Stat.Root>
@@ -74,7 +86,12 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
       <Text fontSize="sm" color="fg.muted">
         <FormattedMessage
           id="reconciliation.rulesPage.previewResult.considered"
-          values={{ lines: preview.statementTransactions, items: preview.items, from: formatDate(preview.from, language), to: formatDate(preview.to, language) }}
+          values={{
+            lines: preview.statementTransactions,
+            items: preview.items,
+            from: formatDate(preview.from, language),
+            to: formatDate(preview.to, language),
+          }}
         />
       </Text>
       {preview.truncated ? (
@@ -83,15 +100,42 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
         </Text>
       ) : null}
       <Grid templateColumns={{ base: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap="3">
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.proposed" />, preview.proposed, 'preview-proposed')}
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.wouldConfirm" />, preview.wouldConfirm, 'preview-would-confirm')}
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.existing" />, preview.existingMatches, 'preview-existing')}
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.agreeing" />, preview.agreeing, 'preview-agreeing')}
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.contradicting" />, preview.contradicting, 'preview-contradicting')}
-        {stat(<FormattedMessage id="reconciliation.rulesPage.previewResult.missed" />, preview.missed, 'preview-missed')}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.proposed" />,
+          preview.proposed,
+          'preview-proposed',
+        )}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.wouldConfirm" />,
+          preview.wouldConfirm,
+          'preview-would-confirm',
+        )}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.existing" />,
+          preview.existingMatches,
+          'preview-existing',
+        )}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.agreeing" />,
+          preview.agreeing,
+          'preview-agreeing',
+        )}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.contradicting" />,
+          preview.contradicting,
+          'preview-contradicting',
+        )}
+        {stat(
+          <FormattedMessage id="reconciliation.rulesPage.previewResult.missed" />,
+          preview.missed,
+          'preview-missed',
+        )}
       </Grid>
       <Text fontSize="sm" color="fg.muted">
-        <FormattedMessage id="reconciliation.rulesPage.previewResult.new" values={{ count: preview.newProposals }} />
+        <FormattedMessage
+          id="reconciliation.rulesPage.previewResult.new"
+          values={{ count: preview.newProposals }}
+        />
       </Text>
       {preview.sample.length > 0 ? (
         <Stack gap="2">
@@ -100,7 +144,9 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
           </Text>
           {preview.sample.map((proposal) => (
             <Box
-              key={[...proposal.statementTransactions, ...proposal.items].map((record) => record.recordId).join()}
+              key={[...proposal.statementTransactions, ...proposal.items]
+                .map((record) => record.recordId)
+                .join()}
               borderWidth="1px"
               borderColor="border"
               rounded="md"
@@ -112,12 +158,20 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
                   {formatMoney(proposal.amount.amount, proposal.amount.currency, language)}
                 </Text>
                 <Badge colorPalette={VERDICT_COLOUR[proposal.verdict] ?? 'gray'}>
-                  <FormattedMessage id={`reconciliation.rulesPage.verdict.${proposal.verdict}`} defaultMessage={proposal.verdict} />
+                  <FormattedMessage
+                    id={`reconciliation.rulesPage.verdict.${proposal.verdict}`}
+                    defaultMessage={proposal.verdict}
+                  />
                 </Badge>
                 <Badge variant="outline">
                   <FormattedMessage
                     id="reconciliation.rulesPage.previewResult.confidence"
-                    values={{ percent: intl.formatNumber(proposal.confidence, { style: 'percent', maximumFractionDigits: 0 }) }}
+                    values={{
+                      percent: intl.formatNumber(proposal.confidence, {
+                        style: 'percent',
+                        maximumFractionDigits: 0,
+                      }),
+                    }}
                   />
                 </Badge>
                 {proposal.decision === 'CONFIRM' ? (
@@ -128,18 +182,34 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
               </Flex>
               {proposal.statementTransactions.map((line) => (
                 <Text key={line.recordId} fontSize="sm" wordBreak="break-word">
-                  <FormattedMessage id="reconciliation.rulesPage.previewResult.line" values={{ date: formatDate(line.date, language), description: line.description }} />
+                  <FormattedMessage
+                    id="reconciliation.rulesPage.previewResult.line"
+                    values={{
+                      date: formatDate(line.date, language),
+                      description: line.description,
+                    }}
+                  />
                 </Text>
               ))}
               {proposal.items.map((item) => (
                 <Text key={item.recordId} fontSize="sm" color="fg.muted" wordBreak="break-word">
-                  <FormattedMessage id="reconciliation.rulesPage.previewResult.item" values={{ date: formatDate(item.date, language), description: item.description }} />
+                  <FormattedMessage
+                    id="reconciliation.rulesPage.previewResult.item"
+                    values={{
+                      date: formatDate(item.date, language),
+                      description: item.description,
+                    }}
+                  />
                 </Text>
               ))}
               <Box marginTop="2">
                 <ReconciliationReasons
                   reasons={proposal.reasons}
-                  context={{ currency: proposal.amount.currency, direction: proposal.statementTransactions[0]?.direction ?? 'CREDIT', strategy: proposal.strategy }}
+                  context={{
+                    currency: proposal.amount.currency,
+                    direction: proposal.statementTransactions[0]?.direction ?? 'CREDIT',
+                    strategy: proposal.strategy,
+                  }}
                 />
               </Box>
             </Box>

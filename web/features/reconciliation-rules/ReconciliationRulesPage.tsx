@@ -54,7 +54,16 @@ export function ReconciliationRulesPage() {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [moving, setMoving] = useState(false);
 
-  const reload = useCallback(() => fetchQuery<ReconciliationRulesPageQuery>(environment, reconciliationRulesPageQuery, {}, { fetchPolicy: 'network-only' }).toPromise(), [environment]);
+  const reload = useCallback(
+    () =>
+      fetchQuery<ReconciliationRulesPageQuery>(
+        environment,
+        reconciliationRulesPageQuery,
+        {},
+        { fetchPolicy: 'network-only' },
+      ).toPromise(),
+    [environment],
+  );
 
   const [commitReorder] = useCommit<ReconciliationRulesPageReorderMutation>(graphql`
     mutation ReconciliationRulesPageReorderMutation($input: ReconciliationRulesReorderInput!) {
@@ -77,7 +86,9 @@ export function ReconciliationRulesPage() {
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     setMoving(true);
     try {
-      const { reconciliationRulesReorder: payload } = await commitReorder({ variables: { input: { ruleIds: ids } } });
+      const { reconciliationRulesReorder: payload } = await commitReorder({
+        variables: { input: { ruleIds: ids } },
+      });
       const refusal = payload.userErrors[0];
       if (refusal) toastError(errorMessage(refusal.code, refusal.message));
       else toastSuccess(intl.formatMessage({ id: 'reconciliation.rulesPage.reordered' }));
@@ -92,13 +103,20 @@ export function ReconciliationRulesPage() {
 
   return (
     <>
-      <BackLink to="/reconciliation" label={<FormattedMessage id="reconciliation.rulesPage.back" />} />
+      <BackLink
+        to="/reconciliation"
+        label={<FormattedMessage id="reconciliation.rulesPage.back" />}
+      />
       <PageHeader
         title={<FormattedMessage id="reconciliation.rulesPage.title" />}
         description={<FormattedMessage id="reconciliation.rulesPage.subtitle" />}
         actions={
           canManage ? (
-            <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="create-reconciliation-rule">
+            <Button
+              colorPalette="brand"
+              onClick={() => setEditing('new')}
+              data-testid="create-reconciliation-rule"
+            >
               <MenuIcon name="plus" />
               <FormattedMessage id="reconciliation.rulesPage.add" />
             </Button>
@@ -114,7 +132,9 @@ export function ReconciliationRulesPage() {
             testId="rules-use-default"
           />
         ) : null}
-        {canManage && !canAutoConfirm && rules.some((rule) => rule.enabled && rule.autoConfirmAt) ? (
+        {canManage &&
+        !canAutoConfirm &&
+        rules.some((rule) => rule.enabled && rule.autoConfirmAt) ? (
           <NoticeAlert
             status="warning"
             title={<FormattedMessage id="reconciliation.rulesPage.autoGuardTitle" />}
@@ -146,8 +166,18 @@ export function ReconciliationRulesPage() {
           ))
         )}
       </Stack>
-      <ReconciliationRuleEditor editing={editing} rules={rules} canAutoConfirm={canAutoConfirm} onClose={() => setEditing(null)} onSaved={reload} />
-      <ReconciliationRuleDeleteDialog rule={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+      <ReconciliationRuleEditor
+        editing={editing}
+        rules={rules}
+        canAutoConfirm={canAutoConfirm}
+        onClose={() => setEditing(null)}
+        onSaved={reload}
+      />
+      <ReconciliationRuleDeleteDialog
+        rule={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={reload}
+      />
     </>
   );
 }

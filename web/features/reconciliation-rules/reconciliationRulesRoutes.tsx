@@ -7,7 +7,13 @@ import { ReconciliationRulesPage, reconciliationRulesPageQuery } from './Reconci
 export const reconciliationRulesRoutes: RouteObject[] = [
   {
     path: '/reconciliation/rules',
-    loader: () => preloadRouteQuery<ReconciliationRulesPageQuery>('reconciliation-rules', reconciliationRulesPageQuery, {}, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<ReconciliationRulesPageQuery>(
+        'reconciliation-rules',
+        reconciliationRulesPageQuery,
+        {},
+        'network-only',
+      ),
     element: <ReconciliationRulesPage />,
   },
 ];

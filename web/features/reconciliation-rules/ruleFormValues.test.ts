@@ -1,15 +1,30 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
-import { formValuesOf, inLanguage, NEW_RULE, parsePercent, percentToFraction, ruleFormSchema, ruleInputOf, shiftDecimal } from './ruleFormValues';
+import {
+  formValuesOf,
+  inLanguage,
+  NEW_RULE,
+  parsePercent,
+  percentToFraction,
+  ruleFormSchema,
+  ruleInputOf,
+  shiftDecimal,
+} from './ruleFormValues';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const errorsOf = async (values: Record<string, unknown>) => {
   try {
-    await ruleFormSchema(intl).validate({ ...NEW_RULE, name: 'Rule', ...values }, { abortEarly: false });
+    await ruleFormSchema(intl).validate(
+      { ...NEW_RULE, name: 'Rule', ...values },
+      { abortEarly: false },
+    );
     return [];
   } catch (error) {
-    return (error as { inner: { path: string; message: string }[] }).inner.map((issue) => [issue.path, issue.message]);
+    return (error as { inner: { path: string; message: string }[] }).inner.map((issue) => [
+      issue.path,
+      issue.message,
+    ]);
   }
 };
 
@@ -48,7 +63,13 @@ describe('matching rule form values', () => {
       autoConfirmAt: '0.9750',
     };
     const values = formValuesOf(saved);
-    expect(values).toMatchObject({ amountToleranceAbsolute: '2500', amountTolerancePercent: '0.5', reviewPercent: '30', autoConfirm: true, autoConfirmPercent: '97.5' });
+    expect(values).toMatchObject({
+      amountToleranceAbsolute: '2500',
+      amountTolerancePercent: '0.5',
+      reviewPercent: '30',
+      autoConfirm: true,
+      autoConfirmPercent: '97.5',
+    });
     expect(ruleInputOf({ ...values, amountToleranceAbsolute: '2.500,50' })).toEqual({
       name: 'Transfer fees',
       enabled: true,
@@ -65,21 +86,35 @@ describe('matching rule form values', () => {
     });
     expect(ruleInputOf({ ...values, autoConfirm: false }).autoConfirmAt).toBeNull();
     // Written with a decimal comma for an Indonesian reader, the input is the same.
-    expect(inLanguage(values, 'id')).toMatchObject({ amountTolerancePercent: '0,5', autoConfirmPercent: '97,5' });
+    expect(inLanguage(values, 'id')).toMatchObject({
+      amountTolerancePercent: '0,5',
+      autoConfirmPercent: '97,5',
+    });
     expect(ruleInputOf(inLanguage(values, 'id'))).toEqual(ruleInputOf(values));
   });
 
   it('a new rule confirms nothing by itself, and the bounds refuse with the service’s words', async () => {
     expect(NEW_RULE.autoConfirm).toBe(false);
     expect(await errorsOf({})).toEqual([]);
-    expect(await errorsOf({ name: ' ', amountTolerancePercent: '10.5', daysAfter: '61', amountToleranceAbsolute: '100.000.001' })).toEqual([
+    expect(
+      await errorsOf({
+        name: ' ',
+        amountTolerancePercent: '10.5',
+        daysAfter: '61',
+        amountToleranceAbsolute: '100.000.001',
+      }),
+    ).toEqual([
       ['name', 'Give the rule a name.'],
       ['amountToleranceAbsolute', en['error.U-TRSY-RR-5']],
       ['amountTolerancePercent', en['error.U-TRSY-RR-6']],
       ['daysAfter', en['error.U-TRSY-RR-7']],
     ]);
-    expect(await errorsOf({ autoConfirm: true, autoConfirmPercent: '75' })).toEqual([['autoConfirmPercent', en['error.U-TRSY-RR-9']]]);
-    expect(await errorsOf({ autoConfirm: true, autoConfirmPercent: '85', reviewPercent: '90' })).toEqual([['autoConfirmPercent', en['error.U-TRSY-RR-10']]]);
+    expect(await errorsOf({ autoConfirm: true, autoConfirmPercent: '75' })).toEqual([
+      ['autoConfirmPercent', en['error.U-TRSY-RR-9']],
+    ]);
+    expect(
+      await errorsOf({ autoConfirm: true, autoConfirmPercent: '85', reviewPercent: '90' }),
+    ).toEqual([['autoConfirmPercent', en['error.U-TRSY-RR-10']]]);
     // Off, a threshold out of bounds does not matter: it is not sent.
     expect(await errorsOf({ autoConfirm: false, autoConfirmPercent: '5' })).toEqual([]);
   });

@@ -69,7 +69,12 @@ export function shiftDecimal(value: string, places: number): string {
   const [whole = '0', fraction = ''] = value.split('.');
   const digits = whole + fraction;
   const point = whole.length + places;
-  const padded = point <= 0 ? '0'.repeat(1 - point) + digits : point > digits.length ? digits + '0'.repeat(point - digits.length) : digits;
+  const padded =
+    point <= 0
+      ? '0'.repeat(1 - point) + digits
+      : point > digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : digits;
   const at = Math.max(point, 1);
   const integer = padded.slice(0, at).replace(/^0+(?=\d)/, '');
   const decimals = padded.slice(at).replace(/0+$/, '');
@@ -104,7 +109,8 @@ export function formValuesOf(rule: RuleData): RuleFormValues {
     requireReference: rule.requireReference,
     reviewPercent: fractionToPercent(rule.proposeAt),
     autoConfirm: rule.autoConfirmAt != null,
-    autoConfirmPercent: rule.autoConfirmAt != null ? fractionToPercent(rule.autoConfirmAt) : AUTO_CONFIRM_START,
+    autoConfirmPercent:
+      rule.autoConfirmAt != null ? fractionToPercent(rule.autoConfirmAt) : AUTO_CONFIRM_START,
   };
 }
 
@@ -126,8 +132,11 @@ export function ruleInputOf(values: RuleFormValues) {
   return {
     name: values.name.trim(),
     enabled: values.enabled,
-    amountToleranceAbsolute: parseWrittenAmount(values.amountToleranceAbsolute) ?? values.amountToleranceAbsolute.trim(),
-    amountToleranceRelative: percentToFraction(parsePercent(values.amountTolerancePercent, 3) ?? '0'),
+    amountToleranceAbsolute:
+      parseWrittenAmount(values.amountToleranceAbsolute) ?? values.amountToleranceAbsolute.trim(),
+    amountToleranceRelative: percentToFraction(
+      parsePercent(values.amountTolerancePercent, 3) ?? '0',
+    ),
     allowTransferFees: values.allowTransferFees,
     daysBefore: Number(values.daysBefore),
     daysAfter: Number(values.daysAfter),
@@ -135,7 +144,9 @@ export function ruleInputOf(values: RuleFormValues) {
     requireCounterparty: values.requireCounterparty,
     requireReference: values.requireReference,
     proposeAt: percentToFraction(parsePercent(values.reviewPercent, 2) ?? '0'),
-    autoConfirmAt: values.autoConfirm ? percentToFraction(parsePercent(values.autoConfirmPercent, 2) ?? '0') : null,
+    autoConfirmAt: values.autoConfirm
+      ? percentToFraction(parsePercent(values.autoConfirmPercent, 2) ?? '0')
+      : null,
   };
 }
 
@@ -155,7 +166,10 @@ export const FORM_FIELD_OF: Readonly<Record<string, keyof RuleFormValues>> = {
   autoConfirmAt: 'autoConfirmPercent',
 };
 
-const inRange = (percent: string | null, min: string, max: string) => percent !== null && compareAmounts(fixed(percent), fixed(min)) >= 0 && compareAmounts(fixed(percent), fixed(max)) <= 0;
+const inRange = (percent: string | null, min: string, max: string) =>
+  percent !== null &&
+  compareAmounts(fixed(percent), fixed(min)) >= 0 &&
+  compareAmounts(fixed(percent), fixed(max)) <= 0;
 /** A canonical decimal with exactly five decimals, for `compareAmounts` (which compares the digits once the point is removed). */
 const fixed = (value: string) => {
   const [whole, fraction = ''] = value.split('.');
@@ -178,17 +192,27 @@ export function ruleFormSchema(intl: IntlShape) {
       const parsed = parseWrittenAmount(value ?? '');
       return parsed !== null && compareAmounts(parsed, '100000000.00') <= 0;
     }),
-    amountTolerancePercent: yup.string().test('relative', message('U-TRSY-RR-6'), (value) => inRange(parsePercent(value ?? '', 3), '0', '10')),
+    amountTolerancePercent: yup
+      .string()
+      .test('relative', message('U-TRSY-RR-6'), (value) =>
+        inRange(parsePercent(value ?? '', 3), '0', '10'),
+      ),
     daysBefore: yup.string().test('days', message('U-TRSY-RR-7'), (value) => isDays(value ?? '')),
     daysAfter: yup.string().test('days', message('U-TRSY-RR-7'), (value) => isDays(value ?? '')),
-    reviewPercent: yup.string().test('review', message('U-TRSY-RR-8'), (value) => inRange(parsePercent(value ?? '', 2), '0', '100')),
+    reviewPercent: yup
+      .string()
+      .test('review', message('U-TRSY-RR-8'), (value) =>
+        inRange(parsePercent(value ?? '', 2), '0', '100'),
+      ),
     autoConfirmPercent: yup.string().test('auto-confirm', function check(value) {
       const values = this.parent as RuleFormValues;
       if (!values.autoConfirm) return true;
       const percent = parsePercent(value ?? '', 2);
-      if (!inRange(percent, '80', '100')) return this.createError({ message: message('U-TRSY-RR-9') });
+      if (!inRange(percent, '80', '100'))
+        return this.createError({ message: message('U-TRSY-RR-9') });
       const review = parsePercent(values.reviewPercent, 2);
-      if (review !== null && compareAmounts(fixed(percent!), fixed(review)) < 0) return this.createError({ message: message('U-TRSY-RR-10') });
+      if (review !== null && compareAmounts(fixed(percent!), fixed(review)) < 0)
+        return this.createError({ message: message('U-TRSY-RR-10') });
       return true;
     }),
   });

@@ -34,14 +34,37 @@ type ReconciliationCandidateListProps = {
  * counterparty, with "Load more". Ticked items stay ticked while the
  * reviewer searches for the next.
  */
-export function ReconciliationCandidateList({ query, lineId, selected, onToggle, full, refreshKey }: ReconciliationCandidateListProps) {
-  const { data, refetch, ...pages } = usePaginationFragment<ReconciliationCandidateListPaginationQuery, ReconciliationCandidateList_query$key>(
+export function ReconciliationCandidateList({
+  query,
+  lineId,
+  selected,
+  onToggle,
+  full,
+  refreshKey,
+}: ReconciliationCandidateListProps) {
+  const { data, refetch, ...pages } = usePaginationFragment<
+    ReconciliationCandidateListPaginationQuery,
+    ReconciliationCandidateList_query$key
+  >(
     graphql`
       fragment ReconciliationCandidateList_query on Query
-      @argumentDefinitions(lineId: { type: "ID" }, search: { type: "String" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        lineId: { type: "ID" }
+        search: { type: "String" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      )
       @refetchable(queryName: "ReconciliationCandidateListPaginationQuery") {
-        candidates: expectedTransactions(first: $count, after: $cursor, matchableWith: $lineId, search: $search)
-          @connection(key: "ReconciliationCandidateList_candidates", filters: ["matchableWith", "search"]) {
+        candidates: expectedTransactions(
+          first: $count
+          after: $cursor
+          matchableWith: $lineId
+          search: $search
+        )
+          @connection(
+            key: "ReconciliationCandidateList_candidates"
+            filters: ["matchableWith", "search"]
+          ) {
           totalCount
           edges {
             node {
@@ -75,10 +98,15 @@ export function ReconciliationCandidateList({ query, lineId, selected, onToggle,
     return () => clearTimeout(timer);
   }, [search, lineId, refetch, refreshKey]);
   // An item someone matched in full since the list was read is no longer a candidate (its status comes live through the store).
-  const edges = data.candidates.edges.filter((edge) => edge.node.reconciliationStatus !== 'RECONCILED');
+  const edges = data.candidates.edges.filter(
+    (edge) => edge.node.reconciliationStatus !== 'RECONCILED',
+  );
   return (
     <Stack gap="2" data-testid="reconciliation-candidates">
-      <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} endElement={isRefetching ? <Spinner size="xs" /> : undefined}>
+      <InputGroup
+        startElement={<MenuIcon name="search" color="fg.muted" />}
+        endElement={isRefetching ? <Spinner size="xs" /> : undefined}
+      >
         <Input
           size="sm"
           type="search"
@@ -90,18 +118,42 @@ export function ReconciliationCandidateList({ query, lineId, selected, onToggle,
         />
       </InputGroup>
       {edges.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted" paddingY="4" textAlign="center" data-testid="reconciliation-candidates-empty">
-          <FormattedMessage id={search.trim() ? 'reconciliation.candidates.noneFound' : 'reconciliation.candidates.empty'} />
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          paddingY="4"
+          textAlign="center"
+          data-testid="reconciliation-candidates-empty"
+        >
+          <FormattedMessage
+            id={
+              search.trim()
+                ? 'reconciliation.candidates.noneFound'
+                : 'reconciliation.candidates.empty'
+            }
+          />
         </Text>
       ) : (
         // The list scrolls in its own box, so the totals and Match stay near it (on a phone, within the window).
         <Stack gap="2" maxHeight={{ base: '60vh', lg: '28rem' }} overflowY="auto">
           <Stack as="ul" gap="2">
             {edges.map(({ node }) => (
-              <ReconciliationCandidateRow key={node.id} item={node} checked={selected.has(node.id)} onToggle={onToggle} disabled={full} />
+              <ReconciliationCandidateRow
+                key={node.id}
+                item={node}
+                checked={selected.has(node.id)}
+                onToggle={onToggle}
+                disabled={full}
+              />
             ))}
           </Stack>
-          <ReconciliationListFooter list="candidates" shown={edges.length} total={data.candidates.totalCount} pages={pages} pageSize={RECONCILIATION_CANDIDATE_PAGE_SIZE} />
+          <ReconciliationListFooter
+            list="candidates"
+            shown={edges.length}
+            total={data.candidates.totalCount}
+            pages={pages}
+            pageSize={RECONCILIATION_CANDIDATE_PAGE_SIZE}
+          />
         </Stack>
       )}
     </Stack>

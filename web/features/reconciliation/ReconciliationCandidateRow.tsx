@@ -21,7 +21,12 @@ type ReconciliationCandidateRowProps = {
 };
 
 /** An open expected transaction the picked line may be matched with: tick it to add it to the match. */
-export function ReconciliationCandidateRow({ item, checked, onToggle, disabled }: ReconciliationCandidateRowProps) {
+export function ReconciliationCandidateRow({
+  item,
+  checked,
+  onToggle,
+  disabled,
+}: ReconciliationCandidateRowProps) {
   const data = useFragment(
     graphql`
       fragment ReconciliationCandidateRow_item on ExpectedTransaction {
@@ -46,11 +51,32 @@ export function ReconciliationCandidateRow({ item, checked, onToggle, disabled }
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const toggle = () => onToggle({ id: data.id, currency: data.amount.currency, open: openCents(data.amount.amount, data.reconciledAmount.amount) });
+  const toggle = () =>
+    onToggle({
+      id: data.id,
+      currency: data.amount.currency,
+      open: openCents(data.amount.amount, data.reconciledAmount.amount),
+    });
   return (
-    <ReconciliationPickCard selected={checked} data-testid="reconciliation-candidate" data-item-id={data.id}>
-      <Checkbox.Root checked={checked} onCheckedChange={toggle} disabled={disabled && !checked} width="full" alignItems="flex-start" data-testid="reconciliation-candidate-select">
-        <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'reconciliation.candidates.select' }, { description: data.description })} />
+    <ReconciliationPickCard
+      selected={checked}
+      data-testid="reconciliation-candidate"
+      data-item-id={data.id}
+    >
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={toggle}
+        disabled={disabled && !checked}
+        width="full"
+        alignItems="flex-start"
+        data-testid="reconciliation-candidate-select"
+      >
+        <Checkbox.HiddenInput
+          aria-label={intl.formatMessage(
+            { id: 'reconciliation.candidates.select' },
+            { description: data.description },
+          )}
+        />
         <Checkbox.Control marginTop="0.5" />
         <Stack gap="1" flex="1" minWidth="0">
           <ReconciliationDatedAmount
@@ -70,7 +96,11 @@ export function ReconciliationCandidateRow({ item, checked, onToggle, disabled }
               </Text>
             ) : null}
           </Text>
-          <ReconciliationOpenStatus status={data.reconciliationStatus} amount={data.amount} reconciledAmount={data.reconciledAmount} />
+          <ReconciliationOpenStatus
+            status={data.reconciliationStatus}
+            amount={data.amount}
+            reconciledAmount={data.reconciledAmount}
+          />
         </Stack>
       </Checkbox.Root>
     </ReconciliationPickCard>

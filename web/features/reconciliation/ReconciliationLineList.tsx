@@ -15,12 +15,23 @@ type ReconciliationLineListProps = {
   selectedId: string;
   onSelect: (id: string) => void;
   /** The lines ticked to join the selected one as instalments (Unreconciled tab only); null where that does not apply. */
-  instalments: { lines: ReadonlyMap<string, MatchLine>; onToggle: (line: MatchLine) => void } | null;
+  instalments: {
+    lines: ReadonlyMap<string, MatchLine>;
+    onToggle: (line: MatchLine) => void;
+  } | null;
 };
 
 /** The left pane: statement transactions the tab and filters select, newest first, with "Load more". */
-export function ReconciliationLineList({ query, selectedId, onSelect, instalments }: ReconciliationLineListProps) {
-  const { data, ...pages } = usePaginationFragment<ReconciliationLineListPaginationQuery, ReconciliationLineList_query$key>(
+export function ReconciliationLineList({
+  query,
+  selectedId,
+  onSelect,
+  instalments,
+}: ReconciliationLineListProps) {
+  const { data, ...pages } = usePaginationFragment<
+    ReconciliationLineListPaginationQuery,
+    ReconciliationLineList_query$key
+  >(
     graphql`
       fragment ReconciliationLineList_query on Query
       @argumentDefinitions(
@@ -32,8 +43,18 @@ export function ReconciliationLineList({ query, selectedId, onSelect, instalment
         reconciliationStatus: { type: "ReconciliationStatus" }
       )
       @refetchable(queryName: "ReconciliationLineListPaginationQuery") {
-        lines: statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus)
-          @connection(key: "ReconciliationLineList_lines", filters: ["bankAccountId", "dateFrom", "dateTo", "reconciliationStatus"]) {
+        lines: statementTransactions(
+          first: $count
+          after: $cursor
+          bankAccountId: $bankAccountId
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          reconciliationStatus: $reconciliationStatus
+        )
+          @connection(
+            key: "ReconciliationLineList_lines"
+            filters: ["bankAccountId", "dateFrom", "dateTo", "reconciliationStatus"]
+          ) {
           totalCount
           edges {
             node {
@@ -62,20 +83,34 @@ export function ReconciliationLineList({ query, selectedId, onSelect, instalment
         <Stack as="ul" gap="2" padding="3" data-testid="reconciliation-lines">
           {edges.map(({ node }) => {
             // Instalments: other lines moving the same way as the one picked may join its match (the row offers it while some of it is open).
-            const canJoin = instalments && selected && node.id !== selected.id && node.direction === selected.direction;
+            const canJoin =
+              instalments &&
+              selected &&
+              node.id !== selected.id &&
+              node.direction === selected.direction;
             return (
               <ReconciliationLineRow
                 key={node.id}
                 line={node}
                 selected={node.id === selectedId}
                 onSelect={() => onSelect(node.id)}
-                instalment={canJoin ? { checked: instalments.lines.has(node.id), onToggle: instalments.onToggle } : null}
+                instalment={
+                  canJoin
+                    ? { checked: instalments.lines.has(node.id), onToggle: instalments.onToggle }
+                    : null
+                }
               />
             );
           })}
         </Stack>
       )}
-      <ReconciliationListFooter list="lines" shown={edges.length} total={data.lines.totalCount} pages={pages} pageSize={RECONCILIATION_LINE_PAGE_SIZE} />
+      <ReconciliationListFooter
+        list="lines"
+        shown={edges.length}
+        total={data.lines.totalCount}
+        pages={pages}
+        pageSize={RECONCILIATION_LINE_PAGE_SIZE}
+      />
     </Card.Root>
   );
 }

@@ -8,7 +8,17 @@ import { ReconciliationLineSummary } from './ReconciliationLineSummary';
 import { ReconciliationMatchCard } from './ReconciliationMatchCard';
 
 /** A statement transaction's matches, oldest first (the right pane of the Reconciled tab, and under a partly matched line). */
-export function ReconciliationLineMatches({ line, timeZone, canRemove, withHeader }: { line: ReconciliationLineMatches_line$key; timeZone: string; canRemove: boolean; withHeader: boolean }) {
+export function ReconciliationLineMatches({
+  line,
+  timeZone,
+  canRemove,
+  withHeader,
+}: {
+  line: ReconciliationLineMatches_line$key;
+  timeZone: string;
+  canRemove: boolean;
+  withHeader: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment ReconciliationLineMatches_line on StatementTransaction {
@@ -27,14 +37,24 @@ export function ReconciliationLineMatches({ line, timeZone, canRemove, withHeade
   const matches = (
     <Stack gap="2" data-testid="reconciliation-line-matches" data-line-id={data.id}>
       <Heading size="sm">
-        <FormattedMessage id="reconciliation.matches.title" values={{ count: data.reconciliations.length }} />
+        <FormattedMessage
+          id="reconciliation.matches.title"
+          values={{ count: data.reconciliations.length }}
+        />
       </Heading>
       {data.reconciliations.length === 0 ? (
         <Text fontSize="sm" color="fg.muted" data-testid="reconciliation-line-matches-empty">
           <FormattedMessage id="reconciliation.matches.empty" />
         </Text>
       ) : (
-        data.reconciliations.map((reconciliation) => <ReconciliationMatchCard key={reconciliation.id} reconciliation={reconciliation} timeZone={timeZone} canRemove={canRemove} />)
+        data.reconciliations.map((reconciliation) => (
+          <ReconciliationMatchCard
+            key={reconciliation.id}
+            reconciliation={reconciliation}
+            timeZone={timeZone}
+            canRemove={canRemove}
+          />
+        ))
       )}
     </Stack>
   );
@@ -44,7 +64,15 @@ export function ReconciliationLineMatches({ line, timeZone, canRemove, withHeade
       <Card.Body gap="4">
         <ReconciliationLineSummary
           line={data}
-          aside={<StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" testId="reconciliation-matches-status" withStatus />}
+          aside={
+            <StatusBadge
+              status={data.reconciliationStatus}
+              tones={RECONCILIATION_TONES}
+              variant="surface"
+              testId="reconciliation-matches-status"
+              withStatus
+            />
+          }
         />
         {matches}
       </Card.Body>

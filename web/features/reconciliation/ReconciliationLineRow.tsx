@@ -22,7 +22,12 @@ type ReconciliationLineRowProps = {
 };
 
 /** A statement transaction in the left pane: date, account, description, amount, what is left open, status; a click picks it. */
-export function ReconciliationLineRow({ line, selected, onSelect, instalment }: ReconciliationLineRowProps) {
+export function ReconciliationLineRow({
+  line,
+  selected,
+  onSelect,
+  instalment,
+}: ReconciliationLineRowProps) {
   const data = useFragment(
     graphql`
       fragment ReconciliationLineRow_line on StatementTransaction {
@@ -49,7 +54,12 @@ export function ReconciliationLineRow({ line, selected, onSelect, instalment }: 
   const { language } = useLanguage();
   const outgoing = data.direction === 'DEBIT';
   const open = openCents(data.amount.amount, data.reconciledAmount.amount);
-  const matchLine: MatchLine = { id: data.id, direction: data.direction, currency: data.amount.currency, open };
+  const matchLine: MatchLine = {
+    id: data.id,
+    direction: data.direction,
+    currency: data.amount.currency,
+    open,
+  };
   return (
     <ReconciliationPickCard
       selected={selected}
@@ -70,7 +80,9 @@ export function ReconciliationLineRow({ line, selected, onSelect, instalment }: 
             marginTop="0.5"
             data-testid="reconciliation-line-instalment"
           >
-            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'reconciliation.line.addInstalment' })} />
+            <Checkbox.HiddenInput
+              aria-label={intl.formatMessage({ id: 'reconciliation.line.addInstalment' })}
+            />
             <Checkbox.Control />
           </Checkbox.Root>
         ) : null}
@@ -78,13 +90,25 @@ export function ReconciliationLineRow({ line, selected, onSelect, instalment }: 
           <ReconciliationDatedAmount
             dated={`${formatDate(data.date, language)}${data.bankAccount ? ` · ${data.bankAccount.alias}` : ''}`}
             amount={
-              <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={outgoing ? 'fg' : 'green.fg'} data-testid="reconciliation-line-amount">
+              <Text
+                fontWeight="semibold"
+                whiteSpace="nowrap"
+                fontVariantNumeric="tabular-nums"
+                color={outgoing ? 'fg' : 'green.fg'}
+                data-testid="reconciliation-line-amount"
+              >
                 {outgoing ? '−' : '+'}
                 {formatMoney(data.amount.amount, data.amount.currency, language)}
               </Text>
             }
           />
-          <Text fontSize="sm" lineClamp={2} overflowWrap="anywhere" title={data.description} data-testid="reconciliation-line-description">
+          <Text
+            fontSize="sm"
+            lineClamp={2}
+            overflowWrap="anywhere"
+            title={data.description}
+            data-testid="reconciliation-line-description"
+          >
             {data.description}
           </Text>
           <ReconciliationOpenStatus
@@ -94,7 +118,11 @@ export function ReconciliationLineRow({ line, selected, onSelect, instalment }: 
             testId="reconciliation-line-status"
             before={
               <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-                {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+                {isDirection(data.direction) ? (
+                  <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
+                ) : (
+                  data.direction
+                )}
               </Badge>
             }
           />

@@ -14,7 +14,11 @@ type ReconciliationLineSummaryProps = {
 };
 
 /** The head of the right pane: the picked statement transaction's description, amount and date. */
-export function ReconciliationLineSummary({ line, overline, aside }: ReconciliationLineSummaryProps) {
+export function ReconciliationLineSummary({
+  line,
+  overline,
+  aside,
+}: ReconciliationLineSummaryProps) {
   const data = useFragment(
     graphql`
       fragment ReconciliationLineSummary_line on StatementTransaction {
@@ -37,7 +41,12 @@ export function ReconciliationLineSummary({ line, overline, aside }: Reconciliat
         </Text>
       ) : null}
       <Flex gap="3" justifyContent="space-between" alignItems="baseline">
-        <Text fontWeight="medium" overflowWrap="anywhere" minWidth="0" data-testid="reconciliation-line-summary-description">
+        <Text
+          fontWeight="medium"
+          overflowWrap="anywhere"
+          minWidth="0"
+          data-testid="reconciliation-line-summary-description"
+        >
           {data.description}
         </Text>
         <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

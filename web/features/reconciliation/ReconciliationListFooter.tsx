@@ -12,7 +12,13 @@ type ReconciliationListFooterProps = {
 };
 
 /** The foot of the screen's paged lists: "Showing 20 of 57" and, while the server holds more, "Load more". */
-export function ReconciliationListFooter({ list, shown, total, pages, pageSize }: ReconciliationListFooterProps) {
+export function ReconciliationListFooter({
+  list,
+  shown,
+  total,
+  pages,
+  pageSize,
+}: ReconciliationListFooterProps) {
   return (
     <ListFooter
       summary={<FormattedMessage id={`reconciliation.${list}.showing`} values={{ shown, total }} />}

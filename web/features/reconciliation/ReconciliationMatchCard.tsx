@@ -28,7 +28,11 @@ const removeMutation = graphql`
   }
 `;
 
-const KIND_PALETTE: Record<string, string> = { AUTOMATIC: 'purple', REVIEW: 'blue', MANUAL: 'gray' };
+const KIND_PALETTE: Record<string, string> = {
+  AUTOMATIC: 'purple',
+  REVIEW: 'blue',
+  MANUAL: 'gray',
+};
 
 /**
  * One match: its kind (Automatic, Review, Manual), result (Full Match,
@@ -37,7 +41,15 @@ const KIND_PALETTE: Record<string, string> = { AUTOMATIC: 'purple', REVIEW: 'blu
  * `reconciliation:unreconcile`. Removing it leaves every other match of the
  * same lines and items as it is.
  */
-export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }: { reconciliation: ReconciliationMatchCard_reconciliation$key; timeZone: string; canRemove: boolean }) {
+export function ReconciliationMatchCard({
+  reconciliation,
+  timeZone,
+  canRemove,
+}: {
+  reconciliation: ReconciliationMatchCard_reconciliation$key;
+  timeZone: string;
+  canRemove: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment ReconciliationMatchCard_reconciliation on Reconciliation {
@@ -78,7 +90,8 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
   const [remove, removing] = useCommit<ReconciliationMatchCardRemoveMutation>(removeMutation);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, language);
+  const money = (value: { amount: string; currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
   // The item's kind, then what names it: `Payment · Sinar Jaya — INV/2026/11/0042`.
   const describeItem = (item: Parameters<typeof reconcilableItemSummary>[0] | null | undefined) => {
     const summary = item ? reconcilableItemSummary(item, intl) : null;
@@ -88,7 +101,9 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
   const confirm = async () => {
     setError(null);
     try {
-      const { reconciliationRemove } = await remove({ variables: { input: { reconciliationId: data.id } } });
+      const { reconciliationRemove } = await remove({
+        variables: { input: { reconciliationId: data.id } },
+      });
       const refusal = reconciliationRemove.userErrors[0];
       if (refusal) {
         setError(errorMessage(refusal.code, refusal.message));
@@ -103,16 +118,37 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
   };
 
   return (
-    <Box borderWidth="1px" borderColor="border" rounded="md" padding="3" data-testid="reconciliation-match-card" data-reconciliation-id={data.id}>
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      padding="3"
+      data-testid="reconciliation-match-card"
+      data-reconciliation-id={data.id}
+    >
       <Stack gap="2">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={KIND_PALETTE[data.kind] ?? 'gray'} variant="subtle" data-testid="reconciliation-match-kind">
+          <Badge
+            colorPalette={KIND_PALETTE[data.kind] ?? 'gray'}
+            variant="subtle"
+            data-testid="reconciliation-match-kind"
+          >
             <FormattedMessage id={`reconciliation.kind.${data.kind}`} />
           </Badge>
-          <Badge colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'} variant="surface" data-testid="reconciliation-match-result">
+          <Badge
+            colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}
+            variant="surface"
+            data-testid="reconciliation-match-result"
+          >
             <FormattedMessage id={`reconciliation.result.${data.result}`} />
           </Badge>
-          <Text marginLeft="auto" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="reconciliation-match-amount">
+          <Text
+            marginLeft="auto"
+            fontWeight="semibold"
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+            data-testid="reconciliation-match-amount"
+          >
             {money(data.amount)}
           </Text>
         </HStack>
@@ -120,7 +156,9 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
           {data.allocations.map((allocation, index) => (
             <Flex as="li" listStyleType="none" key={index} gap="2" justifyContent="space-between">
               <Text overflowWrap="anywhere">
-                {allocation.statementTransaction ? `${formatDate(allocation.statementTransaction.date, language)} · ${allocation.statementTransaction.description}` : '—'}
+                {allocation.statementTransaction
+                  ? `${formatDate(allocation.statementTransaction.date, language)} · ${allocation.statementTransaction.description}`
+                  : '—'}
                 <Text as="span" color="fg.muted">
                   {' → '}
                 </Text>
@@ -135,13 +173,28 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
         <Flex gap="2" justifyContent="space-between" alignItems="center" wrap="wrap">
           <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-match-made">
             {data.createdBy ? (
-              <FormattedMessage id="reconciliation.match.madeBy" values={{ name: data.createdBy.fullName, when: formatDateTime(data.createdAt, language, timeZone) }} />
+              <FormattedMessage
+                id="reconciliation.match.madeBy"
+                values={{
+                  name: data.createdBy.fullName,
+                  when: formatDateTime(data.createdAt, language, timeZone),
+                }}
+              />
             ) : (
-              <FormattedMessage id="reconciliation.match.madeByRules" values={{ when: formatDateTime(data.createdAt, language, timeZone) }} />
+              <FormattedMessage
+                id="reconciliation.match.madeByRules"
+                values={{ when: formatDateTime(data.createdAt, language, timeZone) }}
+              />
             )}
           </Text>
           {canRemove ? (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} data-testid="reconciliation-match-remove">
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirming(true)}
+              data-testid="reconciliation-match-remove"
+            >
               <FormattedMessage id="reconciliation.remove.button" />
             </Button>
           ) : null}
@@ -153,7 +206,12 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
         onExitComplete={() => setError(null)}
         onConfirm={() => void confirm()}
         title={<FormattedMessage id="reconciliation.remove.title" />}
-        body={<FormattedMessage id="reconciliation.remove.body" values={{ amount: money(data.amount) }} />}
+        body={
+          <FormattedMessage
+            id="reconciliation.remove.body"
+            values={{ amount: money(data.amount) }}
+          />
+        }
         confirmLabel={<FormattedMessage id="reconciliation.remove.confirm" />}
         busy={removing}
         error={error}

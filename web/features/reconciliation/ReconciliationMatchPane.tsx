@@ -1,4 +1,16 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -85,8 +97,19 @@ type Mismatch = 'U-TRSY-RC-3' | 'U-TRSY-RC-4';
  * line, and what remains). Different totals raise the amount-mismatch
  * warning, which offers to reconcile partially.
  */
-export function ReconciliationMatchPane({ line, pane, instalments, onMatched, canReconcile, neverRun, run }: ReconciliationMatchPaneProps) {
-  const paneData = usePreloadedQuery<ReconciliationMatchPaneQuery>(reconciliationMatchPaneQuery, pane);
+export function ReconciliationMatchPane({
+  line,
+  pane,
+  instalments,
+  onMatched,
+  canReconcile,
+  neverRun,
+  run,
+}: ReconciliationMatchPaneProps) {
+  const paneData = usePreloadedQuery<ReconciliationMatchPaneQuery>(
+    reconciliationMatchPaneQuery,
+    pane,
+  );
   const proposals = paneData.lineProposals.edges.map((edge) => edge.node);
   const data = useFragment(
     graphql`
@@ -149,19 +172,33 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
     }
     try {
       const { reconciliationCreate } = await create({
-        variables: { input: { statementTransactionIds: [data.id, ...instalments.keys()], itemIds: [...items.keys()], partial } },
+        variables: {
+          input: {
+            statementTransactionIds: [data.id, ...instalments.keys()],
+            itemIds: [...items.keys()],
+            partial,
+          },
+        },
       });
       const refusal = reconciliationCreate.userErrors[0];
       if (refusal) {
         // The amounts moved under us (another member matched part of them): the warning offers the partial match again.
-        if (refusal.code === 'U-TRSY-RC-3' || refusal.code === 'U-TRSY-RC-4') setMismatch(refusal.code);
+        if (refusal.code === 'U-TRSY-RC-3' || refusal.code === 'U-TRSY-RC-4')
+          setMismatch(refusal.code);
         else setError(errorMessage(refusal.code, refusal.message));
         return;
       }
       setItems(new Map());
       setMismatch(null);
       setMatchesMade((count) => count + 1);
-      toastSuccess(intl.formatMessage({ id: reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH' ? 'reconciliation.match.partialDone' : 'reconciliation.match.done' }));
+      toastSuccess(
+        intl.formatMessage({
+          id:
+            reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
+              ? 'reconciliation.match.partialDone'
+              : 'reconciliation.match.done',
+        }),
+      );
       onMatched();
       await revalidate();
     } catch (thrown) {
@@ -173,13 +210,29 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
     const outcome = await decide(decision, [id]);
     setProposalErrors(new Map(outcome.refused));
     setError(outcome.failure);
-    if (outcome.done > 0) toastSuccess(intl.formatMessage({ id: decision === 'ACCEPT' ? 'reconciliation.proposals.accepted' : 'reconciliation.proposals.rejected' }));
+    if (outcome.done > 0)
+      toastSuccess(
+        intl.formatMessage({
+          id:
+            decision === 'ACCEPT'
+              ? 'reconciliation.proposals.accepted'
+              : 'reconciliation.proposals.rejected',
+        }),
+      );
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="reconciliation-match-pane" data-line-id={data.id}>
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      data-testid="reconciliation-match-pane"
+      data-line-id={data.id}
+    >
       <Card.Body gap="4">
-        <ReconciliationLineSummary line={data} overline={<FormattedMessage id="reconciliation.match.line" />} />
+        <ReconciliationLineSummary
+          line={data}
+          overline={<FormattedMessage id="reconciliation.match.line" />}
+        />
 
         {proposals.length > 0 ? (
           <Stack gap="2" data-testid="reconciliation-line-proposals">
@@ -190,7 +243,15 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
               <ReconciliationProposalCard
                 key={proposal.id}
                 proposal={proposal}
-                actions={canReconcile ? { busy: deciding, onAccept: () => void decideOne('ACCEPT', proposal.id), onReject: () => void decideOne('REJECT', proposal.id) } : null}
+                actions={
+                  canReconcile
+                    ? {
+                        busy: deciding,
+                        onAccept: () => void decideOne('ACCEPT', proposal.id),
+                        onReject: () => void decideOne('REJECT', proposal.id),
+                      }
+                    : null
+                }
                 error={proposalErrors.get(proposal.id) ?? null}
               />
             ))}
@@ -205,7 +266,13 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
               <FormattedMessage id="reconciliation.match.notRun" />
             </Text>
             {run ? (
-              <Button size="xs" variant="outline" onClick={run.onRun} loading={run.running} data-testid="reconciliation-line-run">
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={run.onRun}
+                loading={run.running}
+                data-testid="reconciliation-line-run"
+              >
                 <FormattedMessage id="reconciliation.run.button" />
               </Button>
             ) : null}
@@ -232,7 +299,14 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
             <Heading size="sm">
               <FormattedMessage id="reconciliation.match.candidates" />
             </Heading>
-            <ReconciliationCandidateList query={paneData} lineId={data.id} selected={items} onToggle={toggle} full={full} refreshKey={matchesMade} />
+            <ReconciliationCandidateList
+              query={paneData}
+              lineId={data.id}
+              selected={items}
+              onToggle={toggle}
+              full={full}
+              refreshKey={matchesMade}
+            />
           </Stack>
         ) : (
           <Text fontSize="sm" color="fg.muted" data-testid="reconciliation-line-done">
@@ -243,16 +317,27 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
         {canReconcile && lineOpen > 0n ? (
           <Box>
             <Separator marginBottom="3" />
-            <Stack gap="2" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="reconciliation-totals">
+            <Stack
+              gap="2"
+              fontSize="sm"
+              fontVariantNumeric="tabular-nums"
+              data-testid="reconciliation-totals"
+            >
               <Flex justifyContent="space-between">
                 <Text color="fg.muted">
-                  <FormattedMessage id="reconciliation.match.lineTotal" values={{ count: lineCount }} />
+                  <FormattedMessage
+                    id="reconciliation.match.lineTotal"
+                    values={{ count: lineCount }}
+                  />
                 </Text>
                 <Text data-testid="reconciliation-total-line">{money(lineTotal)}</Text>
               </Flex>
               <Flex justifyContent="space-between">
                 <Text color="fg.muted">
-                  <FormattedMessage id="reconciliation.match.selectedTotal" values={{ count: items.size }} />
+                  <FormattedMessage
+                    id="reconciliation.match.selectedTotal"
+                    values={{ count: items.size }}
+                  />
                 </Text>
                 <Text data-testid="reconciliation-total-selected">{money(itemTotal)}</Text>
               </Flex>
@@ -260,7 +345,10 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
                 <Text>
                   <FormattedMessage id="reconciliation.match.remaining" />
                 </Text>
-                <Text color={remaining === 0n ? 'green.fg' : 'orange.fg'} data-testid="reconciliation-total-remaining">
+                <Text
+                  color={remaining === 0n ? 'green.fg' : 'orange.fg'}
+                  data-testid="reconciliation-total-remaining"
+                >
                   {money(remaining)}
                 </Text>
               </Flex>
@@ -280,14 +368,23 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
                       {errorMessage(mismatch)}{' '}
                       <FormattedMessage
                         id="reconciliation.mismatch.body"
-                        values={{ amount: money(remaining < 0n ? -remaining : remaining), allocated: money(remaining > 0n ? itemTotal : lineTotal) }}
+                        values={{
+                          amount: money(remaining < 0n ? -remaining : remaining),
+                          allocated: money(remaining > 0n ? itemTotal : lineTotal),
+                        }}
                       />
                     </Alert.Description>
                     <HStack gap="2" marginTop="2">
                       <Button size="xs" variant="outline" onClick={() => setMismatch(null)}>
                         <FormattedMessage id="common.cancel" />
                       </Button>
-                      <Button size="xs" colorPalette="orange" loading={creating} onClick={() => void match(true)} data-testid="reconciliation-partial">
+                      <Button
+                        size="xs"
+                        colorPalette="orange"
+                        loading={creating}
+                        onClick={() => void match(true)}
+                        data-testid="reconciliation-partial"
+                      >
                         <FormattedMessage id="reconciliation.mismatch.partial" />
                       </Button>
                     </HStack>

@@ -21,15 +21,36 @@ type ReconciliationOpenStatusProps = {
  * reconciled what is still open of it ("Rp 2,000,000.00 open"): what a
  * reviewer needs to know before adding it to a match.
  */
-export function ReconciliationOpenStatus({ status, amount, reconciledAmount, before, testId }: ReconciliationOpenStatusProps) {
+export function ReconciliationOpenStatus({
+  status,
+  amount,
+  reconciledAmount,
+  before,
+  testId,
+}: ReconciliationOpenStatusProps) {
   const { language } = useLanguage();
   return (
     <Flex gap="2" wrap="wrap" alignItems="center">
       {before}
-      <StatusBadge status={status} tones={RECONCILIATION_TONES} variant="surface" testId={testId} withStatus={testId !== undefined} />
+      <StatusBadge
+        status={status}
+        tones={RECONCILIATION_TONES}
+        variant="surface"
+        testId={testId}
+        withStatus={testId !== undefined}
+      />
       {status === 'PARTIAL' ? (
         <Text fontSize="xs" color="fg.muted">
-          <FormattedMessage id="reconciliation.line.open" values={{ amount: formatMoney(fromCents(openCents(amount.amount, reconciledAmount.amount)), amount.currency, language) }} />
+          <FormattedMessage
+            id="reconciliation.line.open"
+            values={{
+              amount: formatMoney(
+                fromCents(openCents(amount.amount, reconciledAmount.amount)),
+                amount.currency,
+                language,
+              ),
+            }}
+          />
         </Text>
       ) : null}
     </Flex>

@@ -26,7 +26,12 @@ import type { MatchLine } from './ReconciliationLineRow';
 import { ReconciliationLineMatches } from './ReconciliationLineMatches';
 import { ReconciliationMatchPane } from './ReconciliationMatchPane';
 import { ReconciliationProposalList } from './ReconciliationProposalList';
-import { RECONCILED_FILTERS, readReconciliationSearch, writeReconciliationSearch, type ReconciliationSearch } from './reconciliationSearch';
+import {
+  RECONCILED_FILTERS,
+  readReconciliationSearch,
+  writeReconciliationSearch,
+  type ReconciliationSearch,
+} from './reconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
 import { DateInput } from '../../ui/DateInput';
 import { useSearchNavigate } from '../../ui/useSearchNavigate';
@@ -64,7 +69,14 @@ export const reconciliationPageQuery = graphql`
       accountNumber
       currency
     }
-    ...ReconciliationLineList_query @arguments(count: $count, reconciliationStatus: $reconciliationStatus, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo)
+    ...ReconciliationLineList_query
+      @arguments(
+        count: $count
+        reconciliationStatus: $reconciliationStatus
+        bankAccountId: $bankAccountId
+        dateFrom: $dateFrom
+        dateTo: $dateTo
+      )
     lastRunAt: reconciliationLastRunAt @include(if: $withProposals)
     line: node(id: $lineId) @include(if: $withLine) {
       __typename
@@ -113,13 +125,19 @@ export function ReconciliationPage() {
   // While a change of the filters loads, the filters show it, not the URL it has yet to reach.
   const { pathname } = useLocation();
   const pending = useNavigation().location;
-  const requested = pending && pending.pathname === pathname ? readReconciliationSearch(new URLSearchParams(pending.search)) : search;
+  const requested =
+    pending && pending.pathname === pathname
+      ? readReconciliationSearch(new URLSearchParams(pending.search))
+      : search;
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const failed = useMutationFailure();
   const [run, running] = useCommit<ReconciliationPageRunMutation>(runMutation);
   const [runError, setRunError] = useState<string | null>(null);
-  const [instalments, setInstalments] = useState<{ lineId: string; lines: ReadonlyMap<string, MatchLine> }>({ lineId: '', lines: new Map() });
+  const [instalments, setInstalments] = useState<{
+    lineId: string;
+    lines: ReadonlyMap<string, MatchLine>;
+  }>({ lineId: '', lines: new Map() });
   useReconciliationUpdates();
   const stacked = useMediaQuery(STACKED_QUERY);
   const paneRef = useRef<HTMLDivElement>(null);
@@ -134,23 +152,39 @@ export function ReconciliationPage() {
   const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
   // A change builds on the latest URL (one still loading included), never on the one this render read.
   const go = (patch: Partial<ReconciliationSearch>) =>
-    navigateSearch((latest) => new URLSearchParams(writeReconciliationSearch({ ...readReconciliationSearch(latest), ...patch })), { replace: true, preventScrollReset: true });
+    navigateSearch(
+      (latest) =>
+        new URLSearchParams(
+          writeReconciliationSearch({ ...readReconciliationSearch(latest), ...patch }),
+        ),
+      { replace: true, preventScrollReset: true },
+    );
   const matchPane = data.line?.matchPane ?? null;
   const matches = data.line?.matches ?? null;
   // Instalments belong to the line they were ticked for.
-  const extraLines = instalments.lineId === search.statementTransaction ? instalments.lines : new Map<string, MatchLine>();
+  const extraLines =
+    instalments.lineId === search.statementTransaction
+      ? instalments.lines
+      : new Map<string, MatchLine>();
 
   const startRun = async () => {
     setRunError(null);
     try {
-      const { reconciliationRun } = await run({ variables: { input: { bankAccountId: search.bankAccountId || null } } });
+      const { reconciliationRun } = await run({
+        variables: { input: { bankAccountId: search.bankAccountId || null } },
+      });
       const refusal = reconciliationRun.userErrors[0];
       if (refusal || !reconciliationRun.run) {
         setRunError(errorMessage(refusal?.code, refusal?.message));
         return;
       }
       const { proposed, confirmed, statementTransactions } = reconciliationRun.run;
-      toastSuccess(intl.formatMessage({ id: 'reconciliation.run.done' }, { proposed, confirmed, lines: statementTransactions }));
+      toastSuccess(
+        intl.formatMessage(
+          { id: 'reconciliation.run.done' },
+          { proposed, confirmed, lines: statementTransactions },
+        ),
+      );
       // The run announces itself (reconciliationUpdated) too; reading at once shows the proposals without waiting for it.
       go({});
     } catch (thrown) {
@@ -160,7 +194,12 @@ export function ReconciliationPage() {
 
   const tabs = (['unreconciled', 'reconciled'] as const).map((tab) => ({
     key: tab,
-    to: writeReconciliationSearch({ ...search, tab, reconciled: RECONCILED_FILTERS[tab][0]!, statementTransaction: search.statementTransaction }),
+    to: writeReconciliationSearch({
+      ...search,
+      tab,
+      reconciled: RECONCILED_FILTERS[tab][0]!,
+      statementTransaction: search.statementTransaction,
+    }),
     label: { id: `reconciliation.tab.${tab}` },
     active: search.tab === tab,
     testId: `reconciliation-tab-${tab}`,
@@ -173,9 +212,19 @@ export function ReconciliationPage() {
         description={<FormattedMessage id="reconciliation.subtitle" />}
         actions={
           <>
-            <LinkButton to="/reconciliation/rules" icon="settings" label={<FormattedMessage id="reconciliation.rules" />} testId="reconciliation-rules-link" />
+            <LinkButton
+              to="/reconciliation/rules"
+              icon="settings"
+              label={<FormattedMessage id="reconciliation.rules" />}
+              testId="reconciliation-rules-link"
+            />
             {canReconcile ? (
-              <Button colorPalette="brand" onClick={() => void startRun()} loading={running} data-testid="reconciliation-run">
+              <Button
+                colorPalette="brand"
+                onClick={() => void startRun()}
+                loading={running}
+                data-testid="reconciliation-run"
+              >
                 <MenuIcon name="reconcile" />
                 <FormattedMessage id="reconciliation.run.button" />
               </Button>
@@ -185,9 +234,19 @@ export function ReconciliationPage() {
       />
       <FormErrorAlert message={runError} testId="reconciliation-run-error" />
       <NavTabs tabs={tabs} testId="reconciliation-tabs" />
-      <ReconciliationFilters search={requested} onChange={go} bankAccounts={data.bankAccounts ?? null} />
-      {proposals ? <ReconciliationProposalList queryRef={proposals} canDecide={canReconcile} /> : null}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="4" alignItems="start">
+      <ReconciliationFilters
+        search={requested}
+        onChange={go}
+        bankAccounts={data.bankAccounts ?? null}
+      />
+      {proposals ? (
+        <ReconciliationProposalList queryRef={proposals} canDecide={canReconcile} />
+      ) : null}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+        gap="4"
+        alignItems="start"
+      >
         <ReconciliationLineList
           query={data}
           selectedId={search.statementTransaction}
@@ -219,13 +278,30 @@ export function ReconciliationPage() {
                 neverRun={data.lastRunAt === null}
                 run={canReconcile ? { onRun: () => void startRun(), running } : null}
               />
-              <ReconciliationLineMatches line={matches} timeZone={timeZone} canRemove={canRemove} withHeader={false} />
+              <ReconciliationLineMatches
+                line={matches}
+                timeZone={timeZone}
+                canRemove={canRemove}
+                withHeader={false}
+              />
             </Stack>
           ) : matches ? (
-            <ReconciliationLineMatches key={search.statementTransaction} line={matches} timeZone={timeZone} canRemove={canRemove} withHeader />
+            <ReconciliationLineMatches
+              key={search.statementTransaction}
+              line={matches}
+              timeZone={timeZone}
+              canRemove={canRemove}
+              withHeader
+            />
           ) : (
             <PanePrompt>
-              <FormattedMessage id={search.statementTransaction ? 'reconciliation.pane.notFound' : `reconciliation.pane.pick.${search.tab}`} />
+              <FormattedMessage
+                id={
+                  search.statementTransaction
+                    ? 'reconciliation.pane.notFound'
+                    : `reconciliation.pane.pick.${search.tab}`
+                }
+              />
             </PanePrompt>
           )}
         </Box>
@@ -237,7 +313,15 @@ export function ReconciliationPage() {
 /** The right pane before a line is picked. */
 function PanePrompt({ children }: { children: ReactNode }) {
   return (
-    <Flex borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="md" padding="8" justifyContent="center" data-testid="reconciliation-pane-prompt">
+    <Flex
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border"
+      rounded="md"
+      padding="8"
+      justifyContent="center"
+      data-testid="reconciliation-pane-prompt"
+    >
       <Text color="fg.muted" textAlign="center">
         {children}
       </Text>
@@ -253,18 +337,33 @@ function ReconciliationFilters({
 }: {
   search: ReconciliationSearch;
   onChange: (patch: Partial<ReconciliationSearch>) => void;
-  bankAccounts: readonly { id: string; alias: string; accountNumber: string; currency: string }[] | null;
+  bankAccounts:
+    readonly { id: string; alias: string; accountNumber: string; currency: string }[] | null;
 }) {
   const intl = useIntl();
   return (
-    <Flex gap="3" wrap="wrap" alignItems="flex-end" marginBottom="4" data-testid="reconciliation-filters">
+    <Flex
+      gap="3"
+      wrap="wrap"
+      alignItems="flex-end"
+      marginBottom="4"
+      data-testid="reconciliation-filters"
+    >
       <FilterSelect
         name="reconciled"
         label={<FormattedMessage id="reconciliation.filter.reconciled" />}
         testId="reconciliation-filter-reconciled"
         value={search.reconciled}
-        onChange={(value) => onChange({ reconciled: value as ReconciliationSearch['reconciled'], statementTransaction: '' })}
-        options={RECONCILED_FILTERS[search.tab].map((value) => ({ value, label: intl.formatMessage({ id: `reconciliation.filter.reconciled.${value || 'EMPTY'}` }) }))}
+        onChange={(value) =>
+          onChange({
+            reconciled: value as ReconciliationSearch['reconciled'],
+            statementTransaction: '',
+          })
+        }
+        options={RECONCILED_FILTERS[search.tab].map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `reconciliation.filter.reconciled.${value || 'EMPTY'}` }),
+        }))}
       />
       {bankAccounts ? (
         <FilterSelect
@@ -274,7 +373,10 @@ function ReconciliationFilters({
           value={search.bankAccountId}
           onChange={(value) => onChange({ bankAccountId: value, statementTransaction: '' })}
           placeholder={intl.formatMessage({ id: 'reconciliation.filter.anyAccount' })}
-          options={bankAccounts.map((account) => ({ value: account.id, label: `${account.alias} · ${account.accountNumber} · ${account.currency}` }))}
+          options={bankAccounts.map((account) => ({
+            value: account.id,
+            label: `${account.alias} · ${account.accountNumber} · ${account.currency}`,
+          }))}
         />
       ) : null}
       <FilterSelect
@@ -283,15 +385,28 @@ function ReconciliationFilters({
         testId="reconciliation-filter-period"
         value={search.preset}
         onChange={(value) => onChange({ preset: value as ReconciliationSearch['preset'] })}
-        options={DATE_FILTER_PRESETS.map((preset) => ({ value: preset, label: intl.formatMessage({ id: `filters.preset.${preset}` }) }))}
+        options={DATE_FILTER_PRESETS.map((preset) => ({
+          value: preset,
+          label: intl.formatMessage({ id: `filters.preset.${preset}` }),
+        }))}
       />
       {search.preset === 'CUSTOM' ? (
         <HStack gap="2" alignItems="flex-end">
           <FilterField label={<FormattedMessage id="filters.from" />}>
-            <DateInput size="sm" name="from" value={search.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+            <DateInput
+              size="sm"
+              name="from"
+              value={search.from}
+              onChange={(event) => onChange({ from: event.currentTarget.value })}
+            />
           </FilterField>
           <FilterField label={<FormattedMessage id="filters.to" />}>
-            <DateInput size="sm" name="to" value={search.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+            <DateInput
+              size="sm"
+              name="to"
+              value={search.to}
+              onChange={(event) => onChange({ to: event.currentTarget.value })}
+            />
           </FilterField>
         </HStack>
       ) : null}

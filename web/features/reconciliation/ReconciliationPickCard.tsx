@@ -12,9 +12,22 @@ type ReconciliationPickCardProps = Omit<BoxProps, 'children'> & {
  * transaction on the left, an open expected transaction on the right. One
  * look, so the two sides of a match read alike.
  */
-export function ReconciliationPickCard({ selected, children, ...props }: ReconciliationPickCardProps) {
+export function ReconciliationPickCard({
+  selected,
+  children,
+  ...props
+}: ReconciliationPickCardProps) {
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : 'bg'} rounded="md" padding="3" {...props}>
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderColor={selected ? 'brand.solid' : 'border'}
+      bg={selected ? 'brand.subtle' : 'bg'}
+      rounded="md"
+      padding="3"
+      {...props}
+    >
       {children}
     </Box>
   );

@@ -47,12 +47,23 @@ type ReconciliationProposalAlternativesProps = {
  * items and reasons, and "Match this instead", which matches the candidate's
  * lines and items as a reviewer would by hand.
  */
-export function ReconciliationProposalAlternatives({ proposalId, canMatch }: ReconciliationProposalAlternativesProps) {
+export function ReconciliationProposalAlternatives({
+  proposalId,
+  canMatch,
+}: ReconciliationProposalAlternativesProps) {
   const [open, setOpen] = useState(false);
   return (
     <Stack gap="2">
-      <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => setOpen((was) => !was)} data-testid="reconciliation-proposal-alternatives-toggle">
-        <FormattedMessage id={open ? 'reconciliation.alternatives.hide' : 'reconciliation.alternatives.show'} />
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="flex-start"
+        onClick={() => setOpen((was) => !was)}
+        data-testid="reconciliation-proposal-alternatives-toggle"
+      >
+        <FormattedMessage
+          id={open ? 'reconciliation.alternatives.hide' : 'reconciliation.alternatives.show'}
+        />
       </Button>
       {open ? (
         <Suspense fallback={<Spinner size="sm" />}>
@@ -101,7 +112,8 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
   const errorMessage = useErrorMessage();
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
-  const [match, matching] = useCommit<ReconciliationProposalAlternativesMatchMutation>(matchMutation);
+  const [match, matching] =
+    useCommit<ReconciliationProposalAlternativesMatchMutation>(matchMutation);
   const [error, setError] = useState<string | null>(null);
   // The first is the proposal itself (ranked again); the others are what a reviewer may pick instead.
   const others = (data.node?.candidates ?? []).filter((candidate) => candidate.rank > 1);
@@ -117,14 +129,27 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
     const itemIds = candidate.items.flatMap((item) => ('id' in item && item.id ? [item.id] : []));
     try {
       const { reconciliationCreate } = await match({
-        variables: { input: { statementTransactionIds: candidate.statementTransactions.map((line) => line.id), itemIds, partial: candidate.result === 'PARTIAL_MATCH' } },
+        variables: {
+          input: {
+            statementTransactionIds: candidate.statementTransactions.map((line) => line.id),
+            itemIds,
+            partial: candidate.result === 'PARTIAL_MATCH',
+          },
+        },
       });
       const refusal = reconciliationCreate.userErrors[0];
       if (refusal) {
         setError(errorMessage(refusal.code, refusal.message));
         return;
       }
-      toastSuccess(intl.formatMessage({ id: reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH' ? 'reconciliation.match.partialDone' : 'reconciliation.match.done' }));
+      toastSuccess(
+        intl.formatMessage({
+          id:
+            reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
+              ? 'reconciliation.match.partialDone'
+              : 'reconciliation.match.done',
+        }),
+      );
       await revalidate();
     } catch (thrown) {
       setError(failed(thrown));
@@ -134,19 +159,46 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
   return (
     <Stack gap="2" data-testid="reconciliation-proposal-alternatives">
       {others.map((candidate) => (
-        <Box key={candidate.rank} borderWidth="1px" borderStyle="dashed" rounded="md" padding="2" data-testid="reconciliation-proposal-alternative" data-rank={candidate.rank}>
+        <Box
+          key={candidate.rank}
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="md"
+          padding="2"
+          data-testid="reconciliation-proposal-alternative"
+          data-rank={candidate.rank}
+        >
           <Stack gap="1.5">
             <HStack gap="2" wrap="wrap">
               <Badge variant="outline">
-                <FormattedMessage id="reconciliation.alternatives.rank" values={{ rank: candidate.rank }} />
+                <FormattedMessage
+                  id="reconciliation.alternatives.rank"
+                  values={{ rank: candidate.rank }}
+                />
               </Badge>
               <Badge variant="subtle" data-testid="reconciliation-proposal-alternative-score">
-                <FormattedMessage id="reconciliation.alternatives.score" values={{ score: intl.formatNumber(candidate.score, { style: 'percent', maximumFractionDigits: 0 }) }} />
+                <FormattedMessage
+                  id="reconciliation.alternatives.score"
+                  values={{
+                    score: intl.formatNumber(candidate.score, {
+                      style: 'percent',
+                      maximumFractionDigits: 0,
+                    }),
+                  }}
+                />
               </Badge>
-              <Badge variant="subtle" colorPalette={candidate.result === 'FULL_MATCH' ? 'green' : 'orange'}>
+              <Badge
+                variant="subtle"
+                colorPalette={candidate.result === 'FULL_MATCH' ? 'green' : 'orange'}
+              >
                 <FormattedMessage id={`reconciliation.result.${candidate.result}`} />
               </Badge>
-              <Text marginLeft="auto" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              <Text
+                marginLeft="auto"
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+              >
                 {formatMoney(candidate.amount.amount, candidate.amount.currency, language)}
               </Text>
             </HStack>
@@ -155,7 +207,11 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
               return summary ? (
                 <Flex key={index} gap="2" justifyContent="space-between" fontSize="sm">
                   <Text lineClamp={1} overflowWrap="anywhere" title={summary.text}>
-                    <Text as="span" color="fg.muted" whiteSpace="nowrap">{`${summary.kind} · ${formatDate(summary.date, language)} · `}</Text>
+                    <Text
+                      as="span"
+                      color="fg.muted"
+                      whiteSpace="nowrap"
+                    >{`${summary.kind} · ${formatDate(summary.date, language)} · `}</Text>
                     {summary.text}
                   </Text>
                   <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
@@ -166,10 +222,21 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
             })}
             <ReconciliationReasons
               reasons={candidate.reasons}
-              context={{ currency: candidate.amount.currency, direction: candidate.statementTransactions[0]?.direction ?? 'CREDIT', strategy: candidate.strategy }}
+              context={{
+                currency: candidate.amount.currency,
+                direction: candidate.statementTransactions[0]?.direction ?? 'CREDIT',
+                strategy: candidate.strategy,
+              }}
             />
             {canMatch ? (
-              <Button size="xs" variant="outline" alignSelf="flex-end" onClick={() => void pick(candidate)} loading={matching} data-testid="reconciliation-proposal-alternative-match">
+              <Button
+                size="xs"
+                variant="outline"
+                alignSelf="flex-end"
+                onClick={() => void pick(candidate)}
+                loading={matching}
+                data-testid="reconciliation-proposal-alternative-match"
+              >
                 <FormattedMessage id="reconciliation.alternatives.match" />
               </Button>
             ) : null}

@@ -29,7 +29,17 @@ function confidencePalette(confidence: number): string {
 }
 
 /** One side of a proposal: "Statement · 1 Oct 2026 · GAJI OKT 2026", cut to a line (the whole text on hover), and its amount. */
-function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: string; text: string; amount: string }) {
+function ProposalSide({
+  side,
+  date,
+  text,
+  amount,
+}: {
+  side: ReactNode;
+  date: string;
+  text: string;
+  amount: string;
+}) {
   return (
     <Flex gap="2" justifyContent="space-between">
       <Text lineClamp={1} overflowWrap="anywhere" title={text}>
@@ -54,7 +64,12 @@ function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: str
  * language, accept or reject, and the engine's other candidates for a
  * reviewer who finds this one wrong.
  */
-export function ReconciliationProposalCard({ proposal, selection = null, actions, error = null }: ReconciliationProposalCardProps) {
+export function ReconciliationProposalCard({
+  proposal,
+  selection = null,
+  actions,
+  error = null,
+}: ReconciliationProposalCardProps) {
   const data = useFragment(
     graphql`
       fragment ReconciliationProposalCard_proposal on ReconciliationProposal {
@@ -102,39 +117,86 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
   const direction = data.statementTransactions[0]?.direction ?? 'CREDIT';
-  const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, language);
+  const money = (value: { amount: string; currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
   return (
-    <Box borderWidth="1px" borderColor={error ? 'border.error' : 'border'} rounded="md" padding="3" data-testid="reconciliation-proposal" data-proposal-id={data.id}>
+    <Box
+      borderWidth="1px"
+      borderColor={error ? 'border.error' : 'border'}
+      rounded="md"
+      padding="3"
+      data-testid="reconciliation-proposal"
+      data-proposal-id={data.id}
+    >
       <Flex gap="3" alignItems="flex-start">
         {selection ? (
-          <Checkbox.Root checked={selection.checked} onCheckedChange={selection.onToggle} marginTop="0.5" data-testid="reconciliation-proposal-select">
-            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'reconciliation.proposals.select' })} />
+          <Checkbox.Root
+            checked={selection.checked}
+            onCheckedChange={selection.onToggle}
+            marginTop="0.5"
+            data-testid="reconciliation-proposal-select"
+          >
+            <Checkbox.HiddenInput
+              aria-label={intl.formatMessage({ id: 'reconciliation.proposals.select' })}
+            />
             <Checkbox.Control />
           </Checkbox.Root>
         ) : null}
         <Stack gap="2" flex="1" minWidth="0">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={confidencePalette(data.confidence)} variant="solid" data-testid="reconciliation-proposal-confidence">
-              <FormattedMessage id="reconciliation.proposals.confidence" values={{ confidence: intl.formatNumber(data.confidence, { style: 'percent', maximumFractionDigits: 0 }) }} />
+            <Badge
+              colorPalette={confidencePalette(data.confidence)}
+              variant="solid"
+              data-testid="reconciliation-proposal-confidence"
+            >
+              <FormattedMessage
+                id="reconciliation.proposals.confidence"
+                values={{
+                  confidence: intl.formatNumber(data.confidence, {
+                    style: 'percent',
+                    maximumFractionDigits: 0,
+                  }),
+                }}
+              />
             </Badge>
-            <Badge variant="subtle" colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}>
+            <Badge
+              variant="subtle"
+              colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}
+            >
               <FormattedMessage id={`reconciliation.result.${data.result}`} />
             </Badge>
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage id={`reconciliation.strategy.${data.strategy}`} />
             </Text>
-            <Text marginLeft="auto" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            <Text
+              marginLeft="auto"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
+            >
               {money(data.amount)}
             </Text>
           </HStack>
           <Stack gap="1" fontSize="sm">
             {data.statementTransactions.map((line) => (
-              <ProposalSide key={line.id} side={<FormattedMessage id="reconciliation.proposals.line" />} date={formatDate(line.date, language)} text={line.description} amount={money(line.amount)} />
+              <ProposalSide
+                key={line.id}
+                side={<FormattedMessage id="reconciliation.proposals.line" />}
+                date={formatDate(line.date, language)}
+                text={line.description}
+                amount={money(line.amount)}
+              />
             ))}
             {data.items.map((item, index) => {
               const summary = reconcilableItemSummary(item, intl);
               return summary ? (
-                <ProposalSide key={index} side={summary.kind} date={formatDate(summary.date, language)} text={summary.text} amount={money(summary.amount)} />
+                <ProposalSide
+                  key={index}
+                  side={summary.kind}
+                  date={formatDate(summary.date, language)}
+                  text={summary.text}
+                  amount={money(summary.amount)}
+                />
               ) : (
                 <Text key={index} color="fg.subtle">
                   —
@@ -142,7 +204,12 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
               );
             })}
             {isPositiveAmount(data.fee.amount) ? (
-              <Flex gap="2" justifyContent="space-between" color="fg.muted" data-testid="reconciliation-proposal-fee">
+              <Flex
+                gap="2"
+                justifyContent="space-between"
+                color="fg.muted"
+                data-testid="reconciliation-proposal-fee"
+              >
                 <Text>
                   <FormattedMessage id="reconciliation.proposals.fee" />
                 </Text>
@@ -152,25 +219,59 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
               </Flex>
             ) : null}
             {isPositiveAmount(data.fee.amount) && data.feeBookedTo ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="reconciliation-proposal-fee-booked-to">
-                <FormattedMessage id="reconciliation.proposal.feeBookedTo" values={{ target: feeBookingLabel(data.feeBookedTo, intl) }} />
+              <Text
+                fontSize="sm"
+                color="fg.muted"
+                data-testid="reconciliation-proposal-fee-booked-to"
+              >
+                <FormattedMessage
+                  id="reconciliation.proposal.feeBookedTo"
+                  values={{ target: feeBookingLabel(data.feeBookedTo, intl) }}
+                />
               </Text>
             ) : null}
           </Stack>
           {data.autoConfirmRefusal ? (
-            <Text fontSize="sm" color="fg.warning" data-testid="reconciliation-proposal-auto-refusal">
-              <FormattedMessage id="reconciliation.proposals.autoRefusal" values={{ reason: errorMessage(data.autoConfirmRefusal.code, data.autoConfirmRefusal.message) }} />
+            <Text
+              fontSize="sm"
+              color="fg.warning"
+              data-testid="reconciliation-proposal-auto-refusal"
+            >
+              <FormattedMessage
+                id="reconciliation.proposals.autoRefusal"
+                values={{
+                  reason: errorMessage(
+                    data.autoConfirmRefusal.code,
+                    data.autoConfirmRefusal.message,
+                  ),
+                }}
+              />
             </Text>
           ) : null}
-          <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
+          <ReconciliationReasons
+            reasons={data.reasons}
+            context={{ currency: data.amount.currency, direction, strategy: data.strategy }}
+          />
           <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (
             <HStack gap="2" justifyContent="flex-end">
-              <Button size="xs" variant="outline" onClick={actions.onReject} disabled={actions.busy} data-testid="reconciliation-proposal-reject">
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={actions.onReject}
+                disabled={actions.busy}
+                data-testid="reconciliation-proposal-reject"
+              >
                 <FormattedMessage id="reconciliation.proposals.reject" />
               </Button>
-              <Button size="xs" colorPalette="brand" onClick={actions.onAccept} loading={actions.busy} data-testid="reconciliation-proposal-accept">
+              <Button
+                size="xs"
+                colorPalette="brand"
+                onClick={actions.onAccept}
+                loading={actions.busy}
+                data-testid="reconciliation-proposal-accept"
+              >
                 <FormattedMessage id="reconciliation.proposals.accept" />
               </Button>
             </HStack>

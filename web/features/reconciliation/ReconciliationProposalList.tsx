@@ -1,7 +1,12 @@
 import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import {
+  graphql,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay';
 import type { ReconciliationProposalList_query$key } from '../../__generated__/ReconciliationProposalList_query.graphql';
 import type { ReconciliationProposalListPaginationQuery } from '../../__generated__/ReconciliationProposalListPaginationQuery.graphql';
 import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
@@ -45,14 +50,24 @@ type ReconciliationProposalListProps = {
  * its own, or ticked and decided in bulk. A bulk decision goes through
  * proposal by proposal; those refused stay ticked and say why.
  */
-export function ReconciliationProposalList({ queryRef, canDecide }: ReconciliationProposalListProps) {
-  const query = usePreloadedQuery<ReconciliationProposalListQuery>(reconciliationProposalListQuery, queryRef);
-  const { data, ...pages } = usePaginationFragment<ReconciliationProposalListPaginationQuery, ReconciliationProposalList_query$key>(
+export function ReconciliationProposalList({
+  queryRef,
+  canDecide,
+}: ReconciliationProposalListProps) {
+  const query = usePreloadedQuery<ReconciliationProposalListQuery>(
+    reconciliationProposalListQuery,
+    queryRef,
+  );
+  const { data, ...pages } = usePaginationFragment<
+    ReconciliationProposalListPaginationQuery,
+    ReconciliationProposalList_query$key
+  >(
     graphql`
       fragment ReconciliationProposalList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "ReconciliationProposalListPaginationQuery") {
-        proposals: reconciliationProposals(first: $count, after: $cursor) @connection(key: "ReconciliationProposalList_proposals", filters: []) {
+        proposals: reconciliationProposals(first: $count, after: $cursor)
+          @connection(key: "ReconciliationProposalList_proposals", filters: []) {
           totalCount
           edges {
             node {
@@ -82,7 +97,11 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
   const intl = useIntl();
   const { language } = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
-  const [summary, setSummary] = useState<{ decision: Decision; done: number; refused: number } | null>(null);
+  const [summary, setSummary] = useState<{
+    decision: Decision;
+    done: number;
+    refused: number;
+  } | null>(null);
   const ids = proposals.map((proposal) => proposal.id);
   // A proposal that left the list (decided here or by someone else) is no longer ticked.
   const ticked = ids.filter((id) => selected.has(id));
@@ -108,7 +127,11 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
       return next;
     });
     setSelected(new Set(outcome.refused.keys()));
-    setSummary(proposalIds.length > 1 ? { decision, done: outcome.done, refused: outcome.refused.size } : null);
+    setSummary(
+      proposalIds.length > 1
+        ? { decision, done: outcome.done, refused: outcome.refused.size }
+        : null,
+    );
   };
 
   const toggle = (id: string) =>
@@ -122,29 +145,72 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
   if (ids.length === 0 && !summary) return null;
   return (
     <Card.Root variant="outline" bg="bg" marginBottom="6" data-testid="reconciliation-proposals">
-      <CardTitleBar title={<FormattedMessage id="reconciliation.proposals.title" values={{ count: total }} />} description={<FormattedMessage id="reconciliation.proposals.description" />} />
+      <CardTitleBar
+        title={<FormattedMessage id="reconciliation.proposals.title" values={{ count: total }} />}
+        description={<FormattedMessage id="reconciliation.proposals.description" />}
+      />
       <Card.Body gap="3">
         {canDecide && ids.length > 0 ? (
           <Flex gap="3" wrap="wrap" alignItems="center" data-testid="reconciliation-proposals-bulk">
-            <Button size="xs" variant="ghost" onClick={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))} data-testid="reconciliation-proposals-select-all">
-              <FormattedMessage id={ticked.length === ids.length ? 'reconciliation.proposals.selectNone' : 'reconciliation.proposals.selectAll'} />
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))}
+              data-testid="reconciliation-proposals-select-all"
+            >
+              <FormattedMessage
+                id={
+                  ticked.length === ids.length
+                    ? 'reconciliation.proposals.selectNone'
+                    : 'reconciliation.proposals.selectAll'
+                }
+              />
             </Button>
             <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="reconciliation.proposals.selected" values={{ count: ticked.length }} />
+              <FormattedMessage
+                id="reconciliation.proposals.selected"
+                values={{ count: ticked.length }}
+              />
             </Text>
             <HStack gap="2" marginLeft={{ md: 'auto' }}>
-              <Button size="sm" variant="outline" disabled={ticked.length === 0 || busy} onClick={() => void run('REJECT', ticked)} data-testid="reconciliation-proposals-reject">
-                <FormattedMessage id="reconciliation.proposals.rejectSelected" values={{ count: ticked.length }} />
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={ticked.length === 0 || busy}
+                onClick={() => void run('REJECT', ticked)}
+                data-testid="reconciliation-proposals-reject"
+              >
+                <FormattedMessage
+                  id="reconciliation.proposals.rejectSelected"
+                  values={{ count: ticked.length }}
+                />
               </Button>
-              <Button size="sm" colorPalette="brand" disabled={ticked.length === 0} loading={busy} onClick={() => void run('ACCEPT', ticked)} data-testid="reconciliation-proposals-accept">
-                <FormattedMessage id="reconciliation.proposals.acceptSelected" values={{ count: ticked.length }} />
+              <Button
+                size="sm"
+                colorPalette="brand"
+                disabled={ticked.length === 0}
+                loading={busy}
+                onClick={() => void run('ACCEPT', ticked)}
+                data-testid="reconciliation-proposals-accept"
+              >
+                <FormattedMessage
+                  id="reconciliation.proposals.acceptSelected"
+                  values={{ count: ticked.length }}
+                />
               </Button>
             </HStack>
           </Flex>
         ) : null}
         {summary ? (
-          <Text fontSize="sm" color={summary.refused > 0 ? 'fg.error' : 'fg.muted'} data-testid="reconciliation-proposals-summary">
-            <FormattedMessage id={`reconciliation.proposals.summary.${summary.decision}`} values={{ done: summary.done, refused: summary.refused }} />
+          <Text
+            fontSize="sm"
+            color={summary.refused > 0 ? 'fg.error' : 'fg.muted'}
+            data-testid="reconciliation-proposals-summary"
+          >
+            <FormattedMessage
+              id={`reconciliation.proposals.summary.${summary.decision}`}
+              values={{ done: summary.done, refused: summary.refused }}
+            />
           </Text>
         ) : null}
         <FormErrorAlert message={failure} testId="reconciliation-proposals-error" />
@@ -154,7 +220,14 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
           .map(([id, message]) => (
             <FormErrorAlert
               key={id}
-              message={names.has(id) ? intl.formatMessage({ id: 'reconciliation.proposals.refusedGone' }, { proposal: names.get(id), reason: message }) : message}
+              message={
+                names.has(id)
+                  ? intl.formatMessage(
+                      { id: 'reconciliation.proposals.refusedGone' },
+                      { proposal: names.get(id), reason: message },
+                    )
+                  : message
+              }
               testId="reconciliation-proposal-error"
             />
           ))}
@@ -163,14 +236,34 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
             <ReconciliationProposalCard
               key={proposal.id}
               proposal={proposal}
-              selection={canDecide ? { checked: selected.has(proposal.id), onToggle: () => toggle(proposal.id) } : null}
-              actions={canDecide ? { busy, onAccept: () => void run('ACCEPT', [proposal.id]), onReject: () => void run('REJECT', [proposal.id]) } : null}
+              selection={
+                canDecide
+                  ? { checked: selected.has(proposal.id), onToggle: () => toggle(proposal.id) }
+                  : null
+              }
+              actions={
+                canDecide
+                  ? {
+                      busy,
+                      onAccept: () => void run('ACCEPT', [proposal.id]),
+                      onReject: () => void run('REJECT', [proposal.id]),
+                    }
+                  : null
+              }
               error={refused.get(proposal.id) ?? null}
             />
           ))}
         </Stack>
       </Card.Body>
-      {ids.length > 0 ? <ReconciliationListFooter list="proposals" shown={ids.length} total={total} pages={pages} pageSize={RECONCILIATION_PROPOSAL_PAGE_SIZE} /> : null}
+      {ids.length > 0 ? (
+        <ReconciliationListFooter
+          list="proposals"
+          shown={ids.length}
+          total={total}
+          pages={pages}
+          pageSize={RECONCILIATION_PROPOSAL_PAGE_SIZE}
+        />
+      ) : null}
     </Card.Root>
   );
 }

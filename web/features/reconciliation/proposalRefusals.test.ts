@@ -9,7 +9,11 @@ describe('refusals of a bulk decision on proposals', () => {
     const { refused, failure } = refusalsOf(
       ['p-1', 'p-2', 'p-3', 'p-4'],
       [
-        { field: 'proposalIds.1', code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' },
+        {
+          field: 'proposalIds.1',
+          code: 'U-TRSY-RC-10',
+          message: 'This recommendation was already acted on.',
+        },
         { field: 'proposalIds.3', code: 'U-TRSY-RC-1', message: 'Already reconciled.' },
       ],
       word,
@@ -22,7 +26,17 @@ describe('refusals of a bulk decision on proposals', () => {
   });
 
   it('when the first proposal is refused (place 0), it is named, not taken for the whole request', () => {
-    const { refused, failure } = refusalsOf(['p-1', 'p-2'], [{ field: 'proposalIds.0', code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' }], word);
+    const { refused, failure } = refusalsOf(
+      ['p-1', 'p-2'],
+      [
+        {
+          field: 'proposalIds.0',
+          code: 'U-TRSY-RC-10',
+          message: 'This recommendation was already acted on.',
+        },
+      ],
+      word,
+    );
     expect([...refused.keys()]).toEqual(['p-1']);
     expect(failure).toBeNull();
   });

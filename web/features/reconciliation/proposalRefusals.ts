@@ -1,5 +1,9 @@
 /** A userError of a bulk decision on proposals, as the payload gives it. */
-export type ProposalUserError = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
+export type ProposalUserError = {
+  readonly field: string | null | undefined;
+  readonly code: string;
+  readonly message: string;
+};
 
 /** What a bulk decision's userErrors come to: the refusal of each proposal by its id, and what concerns the request as a whole. */
 export type ProposalRefusals = { refused: Map<string, string>; failure: string | null };
@@ -15,7 +19,11 @@ const PROPOSAL_FIELD = /^proposalIds\.(\d+)$/;
  *
  * @example refusalsOf(['a', 'b'], [{ field: 'proposalIds.1', code: 'U-TRSY-RC-16', message: '…' }], word).refused // Map { 'b' => '…' }
  */
-export function refusalsOf(proposalIds: readonly string[], userErrors: readonly ProposalUserError[], word: (code: string, message: string) => string): ProposalRefusals {
+export function refusalsOf(
+  proposalIds: readonly string[],
+  userErrors: readonly ProposalUserError[],
+  word: (code: string, message: string) => string,
+): ProposalRefusals {
   const refused = new Map<string, string>();
   let failure: string | null = null;
   for (const error of userErrors) {

@@ -9,8 +9,15 @@ import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { RECONCILIATION_LINE_PAGE_SIZE } from './ReconciliationLineList';
 import { RECONCILIATION_CANDIDATE_PAGE_SIZE } from './ReconciliationCandidateList';
 import { reconciliationMatchPaneQuery } from './ReconciliationMatchPane';
-import { RECONCILIATION_PROPOSAL_PAGE_SIZE, reconciliationProposalListQuery } from './ReconciliationProposalList';
-import { ReconciliationPage, reconciliationPageQuery, type ReconciliationRoute } from './ReconciliationPage';
+import {
+  RECONCILIATION_PROPOSAL_PAGE_SIZE,
+  reconciliationProposalListQuery,
+} from './ReconciliationProposalList';
+import {
+  ReconciliationPage,
+  reconciliationPageQuery,
+  type ReconciliationRoute,
+} from './ReconciliationPage';
 import { lineListVariables, readReconciliationSearch } from './reconciliationSearch';
 
 /**
@@ -35,7 +42,12 @@ const contextQuery = graphql`
 
 async function contextOf(lineId: string) {
   try {
-    const data = await fetchQuery<reconciliationRoutesContextQuery>(environment, contextQuery, { id: lineId || 'none', withLine: Boolean(lineId) }, { fetchPolicy: 'store-or-network' }).toPromise();
+    const data = await fetchQuery<reconciliationRoutesContextQuery>(
+      environment,
+      contextQuery,
+      { id: lineId || 'none', withLine: Boolean(lineId) },
+      { fetchPolicy: 'store-or-network' },
+    ).toPromise();
     return {
       permissions: data?.viewer?.permissions ?? [],
       timeZone: data?.viewer?.organization.timeZone ?? 'Asia/Jakarta',
@@ -72,7 +84,14 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
       },
       'network-only',
     ),
-    unreconciled ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only') : null,
+    unreconciled
+      ? preloadRouteQuery<ReconciliationProposalListQuery>(
+          'reconciliation-proposals',
+          reconciliationProposalListQuery,
+          { count: RECONCILIATION_PROPOSAL_PAGE_SIZE },
+          'network-only',
+        )
+      : null,
     withLine && unreconciled
       ? preloadRouteQuery<ReconciliationMatchPaneQuery>(
           'reconciliation-pane',
@@ -86,4 +105,6 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
 }
 
 /** The spec's `/reconciliation` route (`?tab=unreconciled` selects that tab). */
-export const reconciliationRoutes: RouteObject[] = [{ path: '/reconciliation', loader: reconciliationLoader, element: <ReconciliationPage /> }];
+export const reconciliationRoutes: RouteObject[] = [
+  { path: '/reconciliation', loader: reconciliationLoader, element: <ReconciliationPage /> },
+];

@@ -1,5 +1,9 @@
 import type { ReconciliationStatus } from '../../i18n/transactionLabels';
-import { DATE_FILTER_PRESETS, datePresetDates, type DateFilterPreset } from '../../ui/filters/datePresetDates';
+import {
+  DATE_FILTER_PRESETS,
+  datePresetDates,
+  type DateFilterPreset,
+} from '../../ui/filters/datePresetDates';
 
 /** The screen's two tabs (spec: Unreconciled and Reconciled; `?tab=unreconciled` selects the first). */
 export type ReconciliationTab = 'unreconciled' | 'reconciled';
@@ -39,8 +43,12 @@ export function readReconciliationSearch(params: URLSearchParams): Reconciliatio
   const tab: ReconciliationTab = params.get('tab') === 'reconciled' ? 'reconciled' : 'unreconciled';
   const asked = (params.get('reconciled') ?? '').toUpperCase();
   const allowed = RECONCILED_FILTERS[tab];
-  const reconciled = (allowed as readonly string[]).includes(asked) ? (asked as ReconciledFilter) : allowed[0]!;
-  const preset = (DATE_FILTER_PRESETS as readonly string[]).includes(params.get('period') ?? '') ? (params.get('period') as DateFilterPreset) : 'ANY';
+  const reconciled = (allowed as readonly string[]).includes(asked)
+    ? (asked as ReconciledFilter)
+    : allowed[0]!;
+  const preset = (DATE_FILTER_PRESETS as readonly string[]).includes(params.get('period') ?? '')
+    ? (params.get('period') as DateFilterPreset)
+    : 'ANY';
   const date = (name: string) => {
     const value = params.get(name) ?? '';
     return DATE.test(value) ? value : '';
@@ -61,7 +69,8 @@ export function readReconciliationSearch(params: URLSearchParams): Reconciliatio
 export function writeReconciliationSearch(search: ReconciliationSearch): string {
   const params = new URLSearchParams();
   params.set('tab', search.tab);
-  if (search.reconciled !== RECONCILED_FILTERS[search.tab][0]) params.set('reconciled', search.reconciled);
+  if (search.reconciled !== RECONCILED_FILTERS[search.tab][0])
+    params.set('reconciled', search.reconciled);
   if (search.bankAccountId) params.set('bankAccount', search.bankAccountId);
   if (search.preset !== 'ANY') params.set('period', search.preset);
   if (search.preset === 'CUSTOM' && search.from) params.set('from', search.from);
@@ -73,12 +82,19 @@ export function writeReconciliationSearch(search: ReconciliationSearch): string 
 
 /** The status the statement list asks for: the spec's YES is RECONCILED, PARTIAL is PARTIAL, empty is UNRECONCILED. */
 export function statusOfFilter(reconciled: ReconciledFilter): ReconciliationStatus {
-  return reconciled === 'YES' ? 'RECONCILED' : reconciled === 'PARTIAL' ? 'PARTIAL' : 'UNRECONCILED';
+  return reconciled === 'YES'
+    ? 'RECONCILED'
+    : reconciled === 'PARTIAL'
+      ? 'PARTIAL'
+      : 'UNRECONCILED';
 }
 
 /** The list's query variables for a state, as of `now` in the organisation's time zone. */
 export function lineListVariables(search: ReconciliationSearch, now: Date, timeZone: string) {
-  const { dateFrom, dateTo } = datePresetDates(search.preset, now, timeZone, { from: search.from, to: search.to });
+  const { dateFrom, dateTo } = datePresetDates(search.preset, now, timeZone, {
+    from: search.from,
+    to: search.to,
+  });
   return {
     reconciliationStatus: statusOfFilter(search.reconciled),
     bankAccountId: search.bankAccountId || null,

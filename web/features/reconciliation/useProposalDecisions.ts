@@ -39,7 +39,11 @@ const rejectMutation = graphql`
 export type Decision = 'ACCEPT' | 'REJECT';
 
 /** What a decision on proposals came to: how many went through, and the message of each refused one by its id. */
-export type DecisionOutcome = { done: number; refused: Map<string, string>; failure: string | null };
+export type DecisionOutcome = {
+  done: number;
+  refused: Map<string, string>;
+  failure: string | null;
+};
 
 /**
  * Accepts or rejects proposals, one or many in one request. The payload
@@ -48,7 +52,10 @@ export type DecisionOutcome = { done: number; refused: Map<string, string>; fail
  * the screen says which failed and why. The screen's query is read again
  * afterwards, whatever happened (a refusal usually means someone else acted).
  */
-export function useProposalDecisions(): [(decision: Decision, proposalIds: readonly string[]) => Promise<DecisionOutcome>, boolean] {
+export function useProposalDecisions(): [
+  (decision: Decision, proposalIds: readonly string[]) => Promise<DecisionOutcome>,
+  boolean,
+] {
   const [accept, accepting] = useCommit<useProposalDecisionsAcceptMutation>(acceptMutation);
   const [reject, rejecting] = useCommit<useProposalDecisionsRejectMutation>(rejectMutation);
   const errorMessage = useErrorMessage();
@@ -58,7 +65,10 @@ export function useProposalDecisions(): [(decision: Decision, proposalIds: reado
     async (decision: Decision, proposalIds: readonly string[]): Promise<DecisionOutcome> => {
       const input = { proposalIds: [...proposalIds] };
       try {
-        const response = decision === 'ACCEPT' ? (await accept({ variables: { input } })).reconciliationProposalsAccept : (await reject({ variables: { input } })).reconciliationProposalsReject;
+        const response =
+          decision === 'ACCEPT'
+            ? (await accept({ variables: { input } })).reconciliationProposalsAccept
+            : (await reject({ variables: { input } })).reconciliationProposalsReject;
         const { refused, failure } = refusalsOf(proposalIds, response.userErrors, errorMessage);
         return { done: failure ? 0 : proposalIds.length - refused.size, refused, failure };
       } catch (error) {

@@ -42,15 +42,31 @@ export function RoleDeleteDialog({ open, role, onClose, onDeleted }: RoleDeleteD
     <DeleteDialog
       open={open}
       onClose={onClose}
-      commit={role ? () => commitDelete({ variables: { input: { roleId: role.id } } }).then((response) => response.roleDelete) : null}
+      commit={
+        role
+          ? () =>
+              commitDelete({ variables: { input: { roleId: role.id } } }).then(
+                (response) => response.roleDelete,
+              )
+          : null
+      }
       done={(payload) => Boolean(payload.deletedRoleId)}
       onDone={onDeleted}
       doneMessage={intl.formatMessage({ id: 'roles.deleted' }, { name })}
       testId="role-delete"
-      title={<FormattedMessage id={inUse ? 'roles.deleteDialog.blockedTitle' : 'roles.deleteDialog.title'} values={{ name }} />}
+      title={
+        <FormattedMessage
+          id={inUse ? 'roles.deleteDialog.blockedTitle' : 'roles.deleteDialog.title'}
+          values={{ name }}
+        />
+      }
       body={<FormattedMessage id="roles.deleteDialog.body" />}
       confirmLabel={<FormattedMessage id="roles.deleteDialog.confirm" />}
-      blocked={inUse ? { reason: errorMessage(ROLE_IN_USE), closeLabel: <FormattedMessage id="roles.close" /> } : null}
+      blocked={
+        inUse
+          ? { reason: errorMessage(ROLE_IN_USE), closeLabel: <FormattedMessage id="roles.close" /> }
+          : null
+      }
     />
   );
 }

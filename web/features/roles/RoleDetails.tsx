@@ -24,20 +24,34 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
   const intl = useIntl();
   const held = new Set(role.permissions);
   const total = catalogue.reduce((sum, area) => sum + area.permissions.length, 0);
-  const areas = catalogue.map((area) => ({ area: area.area, permissions: area.permissions.filter((permission) => held.has(permission)) })).filter((area) => area.permissions.length > 0);
+  const areas = catalogue
+    .map((area) => ({
+      area: area.area,
+      permissions: area.permissions.filter((permission) => held.has(permission)),
+    }))
+    .filter((area) => area.permissions.length > 0);
   const translated = builtInRoleDescription(role);
-  const label = (descriptor: { id: string }, fallback: string) => (Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback);
+  const label = (descriptor: { id: string }, fallback: string) =>
+    Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback;
 
   return (
     <Stack gap="5" data-testid="role-details">
       <Alert.Root status="info" size="sm">
         <Alert.Indicator />
         <Alert.Title fontWeight="normal">
-          <FormattedMessage id={role.builtIn ? 'roles.editor.builtInNotice' : 'roles.editor.readOnlyNotice'} />
+          <FormattedMessage
+            id={role.builtIn ? 'roles.editor.builtInNotice' : 'roles.editor.readOnlyNotice'}
+          />
         </Alert.Title>
       </Alert.Root>
       <Stack gap="1">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        <Text
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
           <FormattedMessage id="roles.editor.name" />
         </Text>
         <Flex gap="2" alignItems="center" wrap="wrap">
@@ -52,11 +66,19 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
         </Flex>
       </Stack>
       <Stack gap="1">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        <Text
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
           <FormattedMessage id="roles.editor.description" />
         </Text>
         {translated || role.description ? (
-          <Text whiteSpace="pre-wrap">{translated ? <FormattedMessage id={translated.id} /> : role.description}</Text>
+          <Text whiteSpace="pre-wrap">
+            {translated ? <FormattedMessage id={translated.id} /> : role.description}
+          </Text>
         ) : (
           <Text color="fg.subtle">
             <FormattedMessage id="roles.editor.noDescription" />
@@ -65,7 +87,13 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
       </Stack>
       <Stack gap="2">
         <Flex justifyContent="space-between" alignItems="baseline" gap="3">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+          >
             <FormattedMessage id="roles.editor.permissions" />
           </Text>
           <Text fontSize="xs" color="fg.muted">

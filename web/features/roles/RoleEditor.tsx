@@ -101,7 +101,10 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
       description: values.description.trim() === '' ? null : values.description.trim(),
       permissions: values.permissions,
     };
-    if (data) return commitUpdate({ variables: { input: { roleId: data.id, ...input } } }).then((response) => response.roleUpdate);
+    if (data)
+      return commitUpdate({ variables: { input: { roleId: data.id, ...input } } }).then(
+        (response) => response.roleUpdate,
+      );
     return commitCreate({ variables: { input } }).then((response) => response.roleCreate);
   };
 
@@ -115,10 +118,19 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
     if (!saved?.role) return;
     await onSaved();
     onClose();
-    toastSuccess(intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.role.name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: data ? 'roles.updated' : 'roles.created' },
+        { name: saved.role.name },
+      ),
+    );
   };
 
-  const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[mode];
+  const title = {
+    create: 'roles.editor.addTitle',
+    edit: 'roles.editor.editTitle',
+    detail: 'roles.editor.detailTitle',
+  }[mode];
 
   return (
     <RoleDrawer open={open} onClose={onClose} title={<FormattedMessage id={title} />}>
@@ -135,7 +147,15 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
         </>
       ) : (
         <RoleForm
-          initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
+          initialValues={
+            data
+              ? {
+                  name: data.name,
+                  description: data.description ?? '',
+                  permissions: [...data.permissions],
+                }
+              : EMPTY
+          }
           catalogue={permissionCatalogue}
           editing={Boolean(data)}
           onSubmit={submit}
@@ -147,10 +167,25 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
 }
 
 /** The drawer a role opens in, from the end of the page, with its title and a close button. */
-function RoleDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
+function RoleDrawer({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   return (
-    <SideDrawer open={open} onClose={onClose} testId="role-editor" closeLabel={intl.formatMessage({ id: 'roles.close' })}>
+    <SideDrawer
+      open={open}
+      onClose={onClose}
+      testId="role-editor"
+      closeLabel={intl.formatMessage({ id: 'roles.close' })}
+    >
       <Drawer.Header borderBottomWidth="1px" borderColor="border">
         <Drawer.Title>{title}</Drawer.Title>
       </Drawer.Header>

@@ -16,10 +16,14 @@ function RevealFirstError({ container }: { container: RefObject<HTMLElement | nu
   useEffect(() => {
     if (isSubmitting || submitCount === revealed.current) return;
     revealed.current = submitCount;
-    const first = container.current?.querySelector<HTMLElement>('[data-invalid], [data-form-error]');
+    const first = container.current?.querySelector<HTMLElement>(
+      '[data-invalid], [data-form-error]',
+    );
     if (!first) return;
     first.scrollIntoView({ block: 'nearest' });
-    first.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')?.focus({ preventScroll: true });
+    first
+      .querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')
+      ?.focus({ preventScroll: true });
   }, [container, submitCount, isSubmitting, status]);
   return null;
 }
@@ -41,14 +45,39 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
   const formBody = useRef<HTMLDivElement>(null);
 
   return (
-    <Formik<RoleFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
+    <Formik<RoleFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
+      {({
+        values,
+        errors,
+        touched,
+        submitCount,
+        status,
+        isSubmitting,
+        handleChange,
+        handleBlur,
+        handleSubmit,
+        setFieldValue,
+        setFieldTouched,
+      }) => {
         const shown = (field: keyof RoleFormValues) => {
           const error = errors[field];
-          return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
+          return (touched[field] || submitCount > 0) && typeof error === 'string'
+            ? error
+            : undefined;
         };
         return (
-          <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0">
+          <chakra.form
+            noValidate
+            onSubmit={handleSubmit}
+            display="flex"
+            flexDirection="column"
+            flex="1"
+            minHeight="0"
+          >
             <RevealFirstError container={formBody} />
             <Drawer.Body paddingY="5" ref={formBody}>
               <Stack gap="5">
@@ -63,19 +92,37 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
                     <FormattedMessage id="roles.editor.name" />
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input name="name" autoComplete="off" placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })} value={values.name} onChange={handleChange} onBlur={handleBlur} />
+                  <Input
+                    name="name"
+                    autoComplete="off"
+                    placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })}
+                    value={values.name}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
                   <Field.ErrorText>{shown('name')}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(shown('description'))}>
                   <Field.Label>
                     <FormattedMessage id="roles.editor.description" />
                   </Field.Label>
-                  <Textarea name="description" rows={3} autoresize maxHeight="40" value={values.description} onChange={handleChange} onBlur={handleBlur} />
+                  <Textarea
+                    name="description"
+                    rows={3}
+                    autoresize
+                    maxHeight="40"
+                    value={values.description}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
                   {shown('description') ? (
                     <Field.ErrorText>{shown('description')}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>
-                      <FormattedMessage id="roles.editor.descriptionHelper" values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }} />
+                      <FormattedMessage
+                        id="roles.editor.descriptionHelper"
+                        values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }}
+                      />
                     </Field.HelperText>
                   )}
                 </Field.Root>
@@ -94,7 +141,12 @@ export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose 
               <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
                 <FormattedMessage id="common.cancel" />
               </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="role-save">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                data-testid="role-save"
+              >
                 <FormattedMessage id={editing ? 'roles.editor.save' : 'roles.editor.create'} />
               </Button>
             </Drawer.Footer>

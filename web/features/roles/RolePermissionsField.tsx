@@ -2,7 +2,10 @@ import { Box, Button, Checkbox, Fieldset, Flex, HStack, Text } from '@chakra-ui/
 import { FormattedMessage, useIntl } from 'react-intl';
 import { permissionActionLabel, permissionAreaLabel } from './permissionLabels';
 
-export type PermissionAreaOption = { readonly area: string; readonly permissions: readonly string[] };
+export type PermissionAreaOption = {
+  readonly area: string;
+  readonly permissions: readonly string[];
+};
 
 type RolePermissionsFieldProps = {
   catalogue: readonly PermissionAreaOption[];
@@ -17,11 +20,17 @@ type RolePermissionsFieldProps = {
  * of the area is chosen), the actions are the checkboxes under it. The value
  * keeps the catalogue's order.
  */
-export function RolePermissionsField({ catalogue, value, error, onChange }: RolePermissionsFieldProps) {
+export function RolePermissionsField({
+  catalogue,
+  value,
+  error,
+  onChange,
+}: RolePermissionsFieldProps) {
   const intl = useIntl();
   const chosen = new Set(value);
   const all = catalogue.flatMap((area) => area.permissions);
-  const label = (descriptor: { id: string }, fallback: string) => (Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback);
+  const label = (descriptor: { id: string }, fallback: string) =>
+    Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback;
 
   /** Applies a change and answers the chosen permissions in catalogue order. */
   const change = (permissions: readonly string[], on: boolean) => {
@@ -40,13 +49,26 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
       </Fieldset.Legend>
       <Flex width="full" alignItems="center" justifyContent="space-between" gap="3">
         <Text fontSize="xs" color="fg.muted" data-testid="role-permissions-chosen">
-          <FormattedMessage id="roles.editor.chosen" values={{ count: chosen.size, total: all.length }} />
+          <FormattedMessage
+            id="roles.editor.chosen"
+            values={{ count: chosen.size, total: all.length }}
+          />
         </Text>
         <HStack gap="1">
-          <Button variant="ghost" size="xs" onClick={() => change(all, true)} disabled={chosen.size === all.length}>
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={() => change(all, true)}
+            disabled={chosen.size === all.length}
+          >
             <FormattedMessage id="roles.editor.selectAll" />
           </Button>
-          <Button variant="ghost" size="xs" onClick={() => change(all, false)} disabled={chosen.size === 0}>
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={() => change(all, false)}
+            disabled={chosen.size === 0}
+          >
             <FormattedMessage id="roles.editor.clearAll" />
           </Button>
         </HStack>
@@ -56,11 +78,19 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
           {error}
         </Fieldset.ErrorText>
       ) : null}
-      <Box width="full" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} rounded="l2" marginTop="1" overflow="hidden">
+      <Box
+        width="full"
+        borderWidth="1px"
+        borderColor={error ? 'border.error' : 'border'}
+        rounded="l2"
+        marginTop="1"
+        overflow="hidden"
+      >
         {catalogue.map((area, index) => {
           const areaLabel = label(permissionAreaLabel(area.area), area.area);
           const count = area.permissions.filter((permission) => chosen.has(permission)).length;
-          const checked = count === 0 ? false : count === area.permissions.length ? true : 'indeterminate';
+          const checked =
+            count === 0 ? false : count === area.permissions.length ? true : 'indeterminate';
           return (
             <Box
               key={area.area}
@@ -72,8 +102,19 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
               data-testid={`permission-area-${area.area}`}
             >
               <Flex alignItems="center" justifyContent="space-between" gap="3">
-                <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={() => change(area.permissions, checked !== true)} data-testid={`permission-area-all-${area.area}`}>
-                  <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'roles.editor.allOfArea' }, { area: areaLabel })} />
+                <Checkbox.Root
+                  size="sm"
+                  colorPalette="brand"
+                  checked={checked}
+                  onCheckedChange={() => change(area.permissions, checked !== true)}
+                  data-testid={`permission-area-all-${area.area}`}
+                >
+                  <Checkbox.HiddenInput
+                    aria-label={intl.formatMessage(
+                      { id: 'roles.editor.allOfArea' },
+                      { area: areaLabel },
+                    )}
+                  />
                   <Checkbox.Control>
                     <Checkbox.Indicator />
                   </Checkbox.Control>

@@ -64,10 +64,21 @@ export function RoleRow({ role, permissionTotal, canManage, onOpen, onDelete }: 
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="role-permission-count">
-        <FormattedMessage id="roles.permissionCount" values={{ count: data.permissions.length, total: permissionTotal }} />
+      <Table.Cell
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="role-permission-count"
+      >
+        <FormattedMessage
+          id="roles.permissionCount"
+          values={{ count: data.permissions.length, total: permissionTotal }}
+        />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="role-member-count">
+      <Table.Cell
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="role-member-count"
+      >
         {data.memberCount ?? (
           <Text as="span" color="fg.subtle">
             —
@@ -80,7 +91,15 @@ export function RoleRow({ role, permissionTotal, canManage, onOpen, onDelete }: 
             <FormattedMessage id={editable ? 'roles.edit' : 'roles.view'} />
           </Button>
           {editable ? (
-            <Button variant="outline" colorPalette="red" size="xs" onClick={() => onDelete({ id: data.id, name: data.name, memberCount: data.memberCount ?? null })} data-testid="role-delete">
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size="xs"
+              onClick={() =>
+                onDelete({ id: data.id, name: data.name, memberCount: data.memberCount ?? null })
+              }
+              data-testid="role-delete"
+            >
               <FormattedMessage id="roles.delete" />
             </Button>
           ) : null}

@@ -49,7 +49,12 @@ const rolesFragment = graphql`
   }
 `;
 
-const COLUMNS = ['roles.column.name', 'roles.column.description', 'roles.column.permissions', 'roles.column.members'] as const;
+const COLUMNS = [
+  'roles.column.name',
+  'roles.column.description',
+  'roles.column.permissions',
+  'roles.column.members',
+] as const;
 
 /**
  * `/management/customer/role`: the organisation's roles, found by name, with
@@ -60,19 +65,34 @@ const COLUMNS = ['roles.column.name', 'roles.column.description', 'roles.column.
 export function RolesPage() {
   const { queryRef } = useLoaderData<RouteQuery<RolesPageQuery>>();
   const data = usePreloadedQuery<RolesPageQuery>(rolesPageQuery, queryRef);
-  const [{ roles: allRoles }, refetch] = useRefetchableFragment<RolesPageRefetchQuery, RolesPage_query$key>(rolesFragment, data);
+  const [{ roles: allRoles }, refetch] = useRefetchableFragment<
+    RolesPageRefetchQuery,
+    RolesPage_query$key
+  >(rolesFragment, data);
   const reload = useFragmentReload(refetch);
   const intl = useIntl();
   const [search, setSearch] = useState('');
   // The editor keeps the role's id, not its reference: a deleted role then simply drops out of its reach.
-  const [editor, setEditor] = useState<{ open: boolean; roleId: string | null }>({ open: false, roleId: null });
-  const [deletion, setDeletion] = useState<{ open: boolean; role: RoleToDelete | null }>({ open: false, role: null });
+  const [editor, setEditor] = useState<{ open: boolean; roleId: string | null }>({
+    open: false,
+    roleId: null,
+  });
+  const [deletion, setDeletion] = useState<{ open: boolean; role: RoleToDelete | null }>({
+    open: false,
+    role: null,
+  });
 
   if (!data.viewer) return null;
   const canManage = data.viewer.permissions.includes(MANAGE_ROLES);
-  const permissionTotal = data.permissionCatalogue.reduce((sum, area) => sum + area.permissions.length, 0);
+  const permissionTotal = data.permissionCatalogue.reduce(
+    (sum, area) => sum + area.permissions.length,
+    0,
+  );
   const term = search.trim().toLocaleLowerCase();
-  const roles = term === '' ? allRoles : allRoles.filter((role) => role.name.toLocaleLowerCase().includes(term));
+  const roles =
+    term === ''
+      ? allRoles
+      : allRoles.filter((role) => role.name.toLocaleLowerCase().includes(term));
 
   return (
     <>
@@ -81,7 +101,11 @@ export function RolesPage() {
         description={<FormattedMessage id="roles.subtitle" />}
         actions={
           canManage ? (
-            <Button colorPalette="brand" onClick={() => setEditor({ open: true, roleId: null })} data-testid="role-add">
+            <Button
+              colorPalette="brand"
+              onClick={() => setEditor({ open: true, roleId: null })}
+              data-testid="role-add"
+            >
               <MenuIcon name="plus" />
               <FormattedMessage id="roles.add" />
             </Button>
@@ -91,8 +115,19 @@ export function RolesPage() {
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
         <ListToolbar>
-          <ListSearchInput testId="role-search" value={search} placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })} onChange={setSearch} />
-          <Text marginLeft={{ md: 'auto' }} fontSize="sm" fontWeight="medium" whiteSpace="nowrap" data-testid="role-total">
+          <ListSearchInput
+            testId="role-search"
+            value={search}
+            placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
+            onChange={setSearch}
+          />
+          <Text
+            marginLeft={{ md: 'auto' }}
+            fontSize="sm"
+            fontWeight="medium"
+            whiteSpace="nowrap"
+            data-testid="role-total"
+          >
             <FormattedMessage id="roles.total" values={{ count: allRoles.length }} />
           </Text>
         </ListToolbar>
@@ -101,7 +136,9 @@ export function RolesPage() {
           <ListEmptyState
             testId="roles-empty"
             icon="management"
-            title={<FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />}
+            title={
+              <FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />
+            }
             body={<FormattedMessage id="roles.emptyFiltered.body" />}
             action={
               <Button variant="outline" size="sm" onClick={() => setSearch('')}>
@@ -112,7 +149,9 @@ export function RolesPage() {
         ) : (
           <DataTable
             columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
-            trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="roles.column.actions" />} />}
+            trailingHeader={
+              <ActionsHeaderCell label={<FormattedMessage id="roles.column.actions" />} />
+            }
             wrapHeaders
           >
             {roles.map((role) => (
@@ -136,7 +175,12 @@ export function RolesPage() {
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
         onSaved={reload}
       />
-      <RoleDeleteDialog open={deletion.open} role={deletion.role} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={reload} />
+      <RoleDeleteDialog
+        open={deletion.open}
+        role={deletion.role}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+        onDeleted={reload}
+      />
     </>
   );
 }

@@ -10,6 +10,9 @@ const DESCRIPTIONS: Record<string, { id: string }> = {
  * The catalogue message describing a built-in role in the user's language, or
  * null for a custom role (whose description is the organisation's own text).
  */
-export function builtInRoleDescription(role: { readonly builtIn: boolean; readonly name: string }): { id: string } | null {
+export function builtInRoleDescription(role: {
+  readonly builtIn: boolean;
+  readonly name: string;
+}): { id: string } | null {
   return role.builtIn ? (DESCRIPTIONS[role.name] ?? null) : null;
 }

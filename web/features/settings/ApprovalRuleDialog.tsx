@@ -66,13 +66,38 @@ export function ApprovalRuleDialog({ open, rule, roles, onClose }: ApprovalRuleD
     rule,
   );
   return (
-    <FormDialog open={open} onClose={onClose} size="lg" testId="approval-rule-dialog" title={<FormattedMessage id={data ? 'controls.approvalRules.editTitle' : 'controls.approvalRules.addTitle'} />}>
-      <ApprovalRuleForm ruleId={data?.id ?? null} initialValues={data ? approvalRuleValuesOf(data) : NEW_APPROVAL_RULE} roles={roles} onClose={onClose} />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      testId="approval-rule-dialog"
+      title={
+        <FormattedMessage
+          id={data ? 'controls.approvalRules.editTitle' : 'controls.approvalRules.addTitle'}
+        />
+      }
+    >
+      <ApprovalRuleForm
+        ruleId={data?.id ?? null}
+        initialValues={data ? approvalRuleValuesOf(data) : NEW_APPROVAL_RULE}
+        roles={roles}
+        onClose={onClose}
+      />
     </FormDialog>
   );
 }
 
-function ApprovalRuleForm({ ruleId, initialValues, roles, onClose }: { ruleId: string | null; initialValues: ApprovalRuleFormValues; roles: readonly RuleRoleChoice[] | null; onClose: () => void }) {
+function ApprovalRuleForm({
+  ruleId,
+  initialValues,
+  roles,
+  onClose,
+}: {
+  ruleId: string | null;
+  initialValues: ApprovalRuleFormValues;
+  roles: readonly RuleRoleChoice[] | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(() => approvalRuleFormSchema(intl), [intl]);
@@ -109,7 +134,10 @@ function ApprovalRuleForm({ ruleId, initialValues, roles, onClose }: { ruleId: s
 
   const save = (values: ApprovalRuleFormValues) => {
     const input = approvalRuleInputOf(values);
-    if (ruleId) return commitUpdate({ variables: { input: { ...input, ruleId } } }).then((response) => response.approvalRuleUpdate);
+    if (ruleId)
+      return commitUpdate({ variables: { input: { ...input, ruleId } } }).then(
+        (response) => response.approvalRuleUpdate,
+      );
     return commitCreate({
       variables: { input },
       // A new rule is tried last: it joins the end of the list.
@@ -122,20 +150,36 @@ function ApprovalRuleForm({ ruleId, initialValues, roles, onClose }: { ruleId: s
     }).then((response) => response.approvalRuleCreate);
   };
 
-  const submit = async (values: ApprovalRuleFormValues, helpers: FormikHelpers<ApprovalRuleFormValues>) => {
+  const submit = async (
+    values: ApprovalRuleFormValues,
+    helpers: FormikHelpers<ApprovalRuleFormValues>,
+  ) => {
     const saved = await feedback.outcome(values, helpers, save(values));
     if (!saved?.rule) return;
     onClose();
-    toastSuccess(intl.formatMessage({ id: ruleId ? 'controls.approvalRules.updated' : 'controls.approvalRules.created' }, { name: saved.rule.name }));
+    toastSuccess(
+      intl.formatMessage(
+        { id: ruleId ? 'controls.approvalRules.updated' : 'controls.approvalRules.created' },
+        { name: saved.rule.name },
+      ),
+    );
   };
 
   return (
-    <Formik<ApprovalRuleFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<ApprovalRuleFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <FormDialogForm
         intro={<FormattedMessage id="controls.approvalRules.dialogIntro" />}
         errorTestId="approval-rule-error"
         onCancel={onClose}
-        submitLabel={<FormattedMessage id={ruleId ? 'controls.approvalRules.save' : 'controls.approvalRules.add'} />}
+        submitLabel={
+          <FormattedMessage
+            id={ruleId ? 'controls.approvalRules.save' : 'controls.approvalRules.add'}
+          />
+        }
         submitTestId="approval-rule-submit"
       >
         <ApprovalRuleFields roles={roles} />
@@ -155,22 +199,57 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
   // Roles the rule names that the list does not hold (gone since, or roles unreadable) stay offered, to be kept or dropped.
   const roleChoices = [
     ...(roles ?? []).map((role) => ({ value: role.name, label: roleLabel(role, intl) })),
-    ...values.approverRoles.filter((name) => !(roles ?? []).some((role) => role.name === name)).map((name) => ({ value: name, label: name })),
+    ...values.approverRoles
+      .filter((name) => !(roles ?? []).some((role) => role.name === name))
+      .map((name) => ({ value: name, label: name })),
   ];
   const toggle = (field: 'methods' | 'approverRoles', value: string, checked: boolean) =>
-    void setFieldValue(field, checked ? [...values[field], value] : values[field].filter((item) => item !== value));
+    void setFieldValue(
+      field,
+      checked ? [...values[field], value] : values[field].filter((item) => item !== value),
+    );
 
   return (
     <>
-      <FormField label={<FormattedMessage id="controls.approvalRules.name" />} error={errorOf('name')} required>
-        <Input {...input('name')} autoComplete="off" autoFocus maxLength={RULE_NAME_MAX + 20} data-testid="approval-rule-name-input" />
+      <FormField
+        label={<FormattedMessage id="controls.approvalRules.name" />}
+        error={errorOf('name')}
+        required
+      >
+        <Input
+          {...input('name')}
+          autoComplete="off"
+          autoFocus
+          maxLength={RULE_NAME_MAX + 20}
+          data-testid="approval-rule-name-input"
+        />
       </FormField>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <FormField label={<FormattedMessage id="controls.approvalRules.appliesTo" />} error={errorOf('appliesTo')} required>
-          <OptionSelect {...input('appliesTo')} options={APPROVAL_RULE_APPLIES_TO.map((value) => ({ value, label: words.appliesTo(value) }))} data-testid="approval-rule-applies-to" />
+        <FormField
+          label={<FormattedMessage id="controls.approvalRules.appliesTo" />}
+          error={errorOf('appliesTo')}
+          required
+        >
+          <OptionSelect
+            {...input('appliesTo')}
+            options={APPROVAL_RULE_APPLIES_TO.map((value) => ({
+              value,
+              label: words.appliesTo(value),
+            }))}
+            data-testid="approval-rule-applies-to"
+          />
         </FormField>
-        <FormField label={<FormattedMessage id="controls.approvalRules.minAmount" />} error={errorOf('minAmount')} helper={<FormattedMessage id="controls.approvalRules.minAmountHint" />} required>
-          <MoneyInput {...input('minAmount')} placeholder={formatDecimal('100000000.00', language)} data-testid="approval-rule-min-amount" />
+        <FormField
+          label={<FormattedMessage id="controls.approvalRules.minAmount" />}
+          error={errorOf('minAmount')}
+          helper={<FormattedMessage id="controls.approvalRules.minAmountHint" />}
+          required
+        >
+          <MoneyInput
+            {...input('minAmount')}
+            placeholder={formatDecimal('100000000.00', language)}
+            data-testid="approval-rule-min-amount"
+          />
         </FormField>
       </Grid>
       <Fieldset.Root>
@@ -199,12 +278,19 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
           ))}
         </Flex>
       </Fieldset.Root>
-      <FormField label={<FormattedMessage id="controls.approvalRules.approvalsRequired" />} error={errorOf('approvalsRequired')} required>
+      <FormField
+        label={<FormattedMessage id="controls.approvalRules.approvalsRequired" />}
+        error={errorOf('approvalsRequired')}
+        required
+      >
         <OptionSelect
           {...input('approvalsRequired')}
           options={Array.from({ length: MAX_APPROVALS }, (_, index) => ({
             value: String(index + 1),
-            label: intl.formatMessage({ id: 'controls.approvalRules.approvalsOption' }, { count: index + 1 }),
+            label: intl.formatMessage(
+              { id: 'controls.approvalRules.approvalsOption' },
+              { count: index + 1 },
+            ),
           }))}
           data-testid="approval-rule-approvals"
         />
@@ -228,7 +314,9 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
                 size="sm"
                 colorPalette="brand"
                 checked={values.approverRoles.includes(role.value)}
-                onCheckedChange={(details) => toggle('approverRoles', role.value, details.checked === true)}
+                onCheckedChange={(details) =>
+                  toggle('approverRoles', role.value, details.checked === true)
+                }
                 data-testid={`approval-rule-role-${role.value}`}
               >
                 <Checkbox.HiddenInput name="approverRoles" value={role.value} />
@@ -240,7 +328,9 @@ function ApprovalRuleFields({ roles }: { roles: readonly RuleRoleChoice[] | null
             ))}
           </Flex>
         )}
-        {errorOf('approverRoles') ? <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText> : null}
+        {errorOf('approverRoles') ? (
+          <Fieldset.ErrorText>{errorOf('approverRoles')}</Fieldset.ErrorText>
+        ) : null}
       </Fieldset.Root>
     </>
   );

@@ -54,7 +54,18 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
       data-rule-id={data.id}
     >
       <HStack alignItems="flex-start" gap="3" minWidth="0">
-        <Box flexShrink={0} width="7" height="7" rounded="full" bg="brand.subtle" color="brand.fg" fontWeight="semibold" fontSize="sm" display="grid" placeItems="center">
+        <Box
+          flexShrink={0}
+          width="7"
+          height="7"
+          rounded="full"
+          bg="brand.subtle"
+          color="brand.fg"
+          fontWeight="semibold"
+          fontSize="sm"
+          display="grid"
+          placeItems="center"
+        >
           {position}
         </Box>
         <Stack gap="1" minWidth="0">
@@ -67,7 +78,13 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
             </Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted" data-testid="approval-rule-scope">
-            <FormattedMessage id="controls.approvalRules.scope" values={{ amount: formatMoney(data.minAmount, 'IDR', language), methods: words.methods(data.methods) }} />
+            <FormattedMessage
+              id="controls.approvalRules.scope"
+              values={{
+                amount: formatMoney(data.minAmount, 'IDR', language),
+                methods: words.methods(data.methods),
+              }}
+            />
           </Text>
           <Text fontSize="sm" data-testid="approval-rule-needs">
             {words.needs(data.approvalsRequired, data.approverRoles)}
@@ -79,7 +96,10 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label={intl.formatMessage({ id: 'controls.approvalRules.moveUp' }, { name: data.name })}
+            aria-label={intl.formatMessage(
+              { id: 'controls.approvalRules.moveUp' },
+              { name: data.name },
+            )}
             disabled={!actions.onMoveUp || actions.busy}
             onClick={actions.onMoveUp ?? undefined}
             data-testid="approval-rule-up"
@@ -89,17 +109,31 @@ export function ApprovalRuleRow({ rule, position, actions }: ApprovalRuleRowProp
           <IconButton
             size="xs"
             variant="ghost"
-            aria-label={intl.formatMessage({ id: 'controls.approvalRules.moveDown' }, { name: data.name })}
+            aria-label={intl.formatMessage(
+              { id: 'controls.approvalRules.moveDown' },
+              { name: data.name },
+            )}
             disabled={!actions.onMoveDown || actions.busy}
             onClick={actions.onMoveDown ?? undefined}
             data-testid="approval-rule-down"
           >
             ↓
           </IconButton>
-          <Button size="xs" variant="outline" onClick={actions.onEdit} data-testid="approval-rule-edit">
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={actions.onEdit}
+            data-testid="approval-rule-edit"
+          >
             <FormattedMessage id="controls.approvalRules.edit" />
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={actions.onDelete} data-testid="approval-rule-delete">
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={actions.onDelete}
+            data-testid="approval-rule-delete"
+          >
             <FormattedMessage id="controls.approvalRules.delete" />
           </Button>
         </HStack>

@@ -107,7 +107,10 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     clear();
     await outcome(
-      commitReorder({ variables: { input: { ruleIds: ids } }, ...replaceRules('approvalRulesReorder') }).then((response) => response.approvalRulesReorder),
+      commitReorder({
+        variables: { input: { ruleIds: ids } },
+        ...replaceRules('approvalRulesReorder'),
+      }).then((response) => response.approvalRulesReorder),
       (payload) => payload.rules != null,
     );
   };
@@ -118,7 +121,12 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="approval-rules">
       <Card.Header>
-        <Flex gap="3" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
+        <Flex
+          gap="3"
+          justifyContent="space-between"
+          alignItems={{ base: 'stretch', md: 'flex-start' }}
+          direction={{ base: 'column', md: 'row' }}
+        >
           <Stack gap="1">
             <Heading as="h2" size="md">
               <FormattedMessage id="controls.approvalRules.title" />
@@ -127,7 +135,12 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
               <FormattedMessage id="controls.approvalRules.hint" />
             </Text>
             {canManage ? null : (
-              <Text color="fg.muted" fontSize="sm" fontStyle="italic" data-testid="approval-rules-no-permission">
+              <Text
+                color="fg.muted"
+                fontSize="sm"
+                fontStyle="italic"
+                data-testid="approval-rules-no-permission"
+              >
                 <FormattedMessage id="controls.noPermission" />
               </Text>
             )}
@@ -156,7 +169,8 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
                 canManage
                   ? {
                       onEdit: () => setDialogs({ open: 'edit', ruleId: rule.id, name: rule.name }),
-                      onDelete: () => setDialogs({ open: 'delete', ruleId: rule.id, name: rule.name }),
+                      onDelete: () =>
+                        setDialogs({ open: 'delete', ruleId: rule.id, name: rule.name }),
                       onMoveUp: index > 0 ? () => void move(index, -1) : null,
                       onMoveDown: index < rules.length - 1 ? () => void move(index, 1) : null,
                       busy: reordering,
@@ -165,9 +179,20 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
               }
             />
           ))}
-          <Stack gap="0.5" paddingY="3" paddingStart={rules.length === 0 ? '0' : '10'} data-testid="approval-rule-default">
+          <Stack
+            gap="0.5"
+            paddingY="3"
+            paddingStart={rules.length === 0 ? '0' : '10'}
+            data-testid="approval-rule-default"
+          >
             <Text fontWeight="medium">
-              <FormattedMessage id={rules.length === 0 ? 'controls.approvalRules.defaultOnly' : 'controls.approvalRules.defaultTitle'} />
+              <FormattedMessage
+                id={
+                  rules.length === 0
+                    ? 'controls.approvalRules.defaultOnly'
+                    : 'controls.approvalRules.defaultTitle'
+                }
+              />
             </Text>
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="controls.approvalRules.defaultBody" />
@@ -177,15 +202,36 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
       </Card.Body>
       {canManage ? (
         <>
-          <ApprovalRuleDialog open={dialogs.open === 'edit'} rule={chosen} roles={data.roles ?? null} onClose={close} />
+          <ApprovalRuleDialog
+            open={dialogs.open === 'edit'}
+            rule={chosen}
+            roles={data.roles ?? null}
+            onClose={close}
+          />
           <DeleteDialog
             open={dialogs.open === 'delete'}
             onClose={close}
-            commit={removing ? () => commitDelete({ variables: { input: { ruleId: removing } }, ...replaceRules('approvalRuleDelete') }).then((response) => response.approvalRuleDelete) : null}
+            commit={
+              removing
+                ? () =>
+                    commitDelete({
+                      variables: { input: { ruleId: removing } },
+                      ...replaceRules('approvalRuleDelete'),
+                    }).then((response) => response.approvalRuleDelete)
+                : null
+            }
             done={(payload) => Boolean(payload.deletedRuleId)}
-            doneMessage={intl.formatMessage({ id: 'controls.approvalRules.deleted' }, { name: dialogs.name })}
+            doneMessage={intl.formatMessage(
+              { id: 'controls.approvalRules.deleted' },
+              { name: dialogs.name },
+            )}
             testId="approval-rule-remove"
-            title={<FormattedMessage id="controls.approvalRules.deleteTitle" values={{ name: dialogs.name }} />}
+            title={
+              <FormattedMessage
+                id="controls.approvalRules.deleteTitle"
+                values={{ name: dialogs.name }}
+              />
+            }
             body={<FormattedMessage id="controls.approvalRules.deleteBody" />}
             confirmLabel={<FormattedMessage id="controls.approvalRules.delete" />}
           />

@@ -74,7 +74,8 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   const startSetup = async () => {
     clear();
     try {
-      const { secret, otpauthUri, userErrors } = (await commitStart({ variables: {} })).authenticatorSetupStart;
+      const { secret, otpauthUri, userErrors } = (await commitStart({ variables: {} }))
+        .authenticatorSetupStart;
       if (secret && otpauthUri && userErrors.length === 0) setSetup({ secret, otpauthUri });
       else showUserErrors(userErrors);
     } catch (failure) {
@@ -85,7 +86,9 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   /** Removes the app once the password is confirmed; a wrong password stays in the dialog, anything else closes it with the message on the card. */
   const remove = async (password: string): Promise<string | null> => {
     try {
-      const { viewer: changed, userErrors } = (await commitRemove({ variables: { input: { password } } })).authenticatorRemove;
+      const { viewer: changed, userErrors } = (
+        await commitRemove({ variables: { input: { password } } })
+      ).authenticatorRemove;
       if (changed && userErrors.length === 0) {
         await refresh();
         setRemoving(false);
@@ -93,7 +96,8 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
         return null;
       }
       const [first] = userErrors;
-      if (first && (first.code === WRONG_PASSWORD || first.field === 'password')) return errorMessage(first.code, first.message);
+      if (first && (first.code === WRONG_PASSWORD || first.field === 'password'))
+        return errorMessage(first.code, first.message);
       showUserErrors(userErrors);
     } catch (failure) {
       showFailure(failure);
@@ -110,7 +114,11 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
 
   return (
     <>
-      <FormSection data-testid="two-factor-card" title={<FormattedMessage id="security.twoFactor.heading" />} description={<FormattedMessage id="security.twoFactor.description" />}>
+      <FormSection
+        data-testid="two-factor-card"
+        title={<FormattedMessage id="security.twoFactor.heading" />}
+        description={<FormattedMessage id="security.twoFactor.description" />}
+      >
         <Stack gap="5">
           <FormErrorAlert message={error} testId="security-error" />
           <AuthenticatorStatus createdAt={authenticator?.createdAt ?? null}>
@@ -128,13 +136,25 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
                 <FormattedMessage id="security.authenticator.remove" />
               </Button>
             ) : setup ? null : (
-              <Button colorPalette="brand" size="sm" loading={starting} data-testid="authenticator-set-up" onClick={() => void startSetup()}>
+              <Button
+                colorPalette="brand"
+                size="sm"
+                loading={starting}
+                data-testid="authenticator-set-up"
+                onClick={() => void startSetup()}
+              >
                 <FormattedMessage id="security.authenticator.setUp" />
               </Button>
             )}
           </AuthenticatorStatus>
           {setup && !authenticator ? (
-            <AuthenticatorSetupPanel secret={setup.secret} otpauthUri={setup.otpauthUri} onCancel={() => setSetup(null)} submitCode={confirmCode} onConfirmed={confirmed} />
+            <AuthenticatorSetupPanel
+              secret={setup.secret}
+              otpauthUri={setup.otpauthUri}
+              onCancel={() => setSetup(null)}
+              submitCode={confirmCode}
+              onConfirmed={confirmed}
+            />
           ) : null}
         </Stack>
       </FormSection>
@@ -152,7 +172,13 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
 }
 
 /** Whether the authenticator app is set up (and since when), with what can be done about it. */
-function AuthenticatorStatus({ createdAt, children }: { createdAt: string | null; children: ReactNode }) {
+function AuthenticatorStatus({
+  createdAt,
+  children,
+}: {
+  createdAt: string | null;
+  children: ReactNode;
+}) {
   const { language } = useLanguage();
   return (
     <SettingRow data-testid="authenticator-status" data-set-up={createdAt ? 'true' : 'false'}>
@@ -163,7 +189,10 @@ function AuthenticatorStatus({ createdAt, children }: { createdAt: string | null
           </Text>
           {createdAt ? (
             <Badge colorPalette="green" variant="subtle">
-              <FormattedMessage id="security.authenticator.setUpOn" values={{ date: formatDate(createdAt, language) }} />
+              <FormattedMessage
+                id="security.authenticator.setUpOn"
+                values={{ date: formatDate(createdAt, language) }}
+              />
             </Badge>
           ) : (
             <Badge colorPalette="gray" variant="subtle">

@@ -18,7 +18,8 @@ import { SettingRow } from './SettingRow';
 const ALREADY_GENERATED = 'U-ACC-2FA-3';
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
 
-type GenerateOutcome = { codes: readonly string[] } | { passwordError: string } | { error: string | null };
+type GenerateOutcome =
+  { codes: readonly string[] } | { passwordError: string } | { error: string | null };
 
 /**
  * Backup codes: how many are left, and generating a new set (with the
@@ -42,7 +43,9 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [askPassword, setAskPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const hasAuthenticator = data.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP');
+  const hasAuthenticator = data.twoFactorMethods.some(
+    (method) => method.type === 'AUTHENTICATOR_APP',
+  );
   const backupCodes = data.twoFactorMethods.find((method) => method.type === 'BACKUP_CODES');
 
   const [commitGenerate, generating] = useCommit<BackupCodesCardGenerateMutation>(graphql`
@@ -70,7 +73,8 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
       return { codes: generated };
     }
     const [first] = userErrors;
-    if (first && password !== null && (first.code === WRONG_PASSWORD || first.field === 'password')) return { passwordError: errorMessage(first.code, first.message) };
+    if (first && password !== null && (first.code === WRONG_PASSWORD || first.field === 'password'))
+      return { passwordError: errorMessage(first.code, first.message) };
     if (first?.code === ALREADY_GENERATED && password === null) return { passwordError: '' };
     return { error: first ? errorMessage(first.code, first.message) : errorMessage(null) };
   };
@@ -108,15 +112,26 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
 
   return (
     <>
-      <FormSection data-testid="backup-codes-card" title={<FormattedMessage id="security.backupCodes.heading" />} description={<FormattedMessage id="security.backupCodes.description" />}>
+      <FormSection
+        data-testid="backup-codes-card"
+        title={<FormattedMessage id="security.backupCodes.heading" />}
+        description={<FormattedMessage id="security.backupCodes.description" />}
+      >
         <Stack gap="5">
           <FormErrorAlert message={error} testId="backup-codes-error" />
           <SettingRow>
             <Box>
               <HStack gap="3">
                 {backupCodes ? (
-                  <Badge colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'} variant="subtle" data-testid="backup-codes-remaining">
-                    <FormattedMessage id="security.backupCodes.remaining" values={{ count: backupCodes.remainingCodes ?? 0 }} />
+                  <Badge
+                    colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'}
+                    variant="subtle"
+                    data-testid="backup-codes-remaining"
+                  >
+                    <FormattedMessage
+                      id="security.backupCodes.remaining"
+                      values={{ count: backupCodes.remainingCodes ?? 0 }}
+                    />
                   </Badge>
                 ) : (
                   <Badge colorPalette="gray" variant="subtle" data-testid="backup-codes-remaining">

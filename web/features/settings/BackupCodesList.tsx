@@ -13,12 +13,29 @@ type BackupCodesListProps = {
 export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
   const intl = useIntl();
   const text = codes.join('\n');
-  const file = [intl.formatMessage({ id: 'security.backupCodes.fileTitle' }), intl.formatMessage({ id: 'security.backupCodes.fileNote' }), '', ...codes, ''].join('\n');
+  const file = [
+    intl.formatMessage({ id: 'security.backupCodes.fileTitle' }),
+    intl.formatMessage({ id: 'security.backupCodes.fileNote' }),
+    '',
+    ...codes,
+    '',
+  ].join('\n');
 
   return (
     <Stack gap="4" data-testid="backup-codes">
-      <NoticeAlert status="warning" testId="backup-codes-once" title={<FormattedMessage id="security.backupCodes.onceTitle" />} description={<FormattedMessage id="security.backupCodes.onceBody" />} />
-      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="2" aria-label={intl.formatMessage({ id: 'security.backupCodes.listLabel' })}>
+      <NoticeAlert
+        status="warning"
+        testId="backup-codes-once"
+        title={<FormattedMessage id="security.backupCodes.onceTitle" />}
+        description={<FormattedMessage id="security.backupCodes.onceBody" />}
+      />
+      <SimpleGrid
+        as="ol"
+        listStyleType="none"
+        columns={{ base: 2, md: 5 }}
+        gap="2"
+        aria-label={intl.formatMessage({ id: 'security.backupCodes.listLabel' })}
+      >
         {codes.map((code) => (
           <Box
             as="li"
@@ -45,7 +62,13 @@ export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
             <FormattedMessage id="security.backupCodes.download" />
           </Button>
         </DownloadTrigger>
-        <Button colorPalette="brand" size="sm" marginLeft="auto" onClick={onDone} data-testid="backup-codes-done">
+        <Button
+          colorPalette="brand"
+          size="sm"
+          marginLeft="auto"
+          onClick={onDone}
+          data-testid="backup-codes-done"
+        >
           <FormattedMessage id="security.backupCodes.saved" />
         </Button>
       </HStack>

@@ -9,7 +9,10 @@ import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
 import { TaxNumberField } from '../../ui/TaxNumberField';
-import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
+import {
+  companyProfileFormSchema,
+  type CompanyProfileFormValues,
+} from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from '../../../formats/indonesia';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
@@ -98,7 +101,10 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     phone: formatLocalPhone(profile.phone ?? ''),
     email: profile.email ?? '',
     timeZone: organization.timeZone,
-    defaultCurrency: organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD' ? organization.defaultCurrency : 'IDR',
+    defaultCurrency:
+      organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD'
+        ? organization.defaultCurrency
+        : 'IDR',
   };
 
   const save = (values: CompanyProfileFormValues) => {
@@ -142,11 +148,23 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
 function IdentitySection({ canManage }: { canManage: boolean }) {
   const { errorOf, input } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'companyProfile.section.identity' }} description={{ id: 'companyProfile.section.identityHint' }}>
-      <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
+    <SettingsSection
+      title={{ id: 'companyProfile.section.identity' }}
+      description={{ id: 'companyProfile.section.identityHint' }}
+    >
+      <FormField
+        label={<FormattedMessage id="companyProfile.name" />}
+        error={errorOf('name')}
+        helper={<FormattedMessage id="companyProfile.nameHint" />}
+        required
+      >
         <Input {...input('name')} autoComplete="organization" />
       </FormField>
-      <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
+      <FormField
+        label={<FormattedMessage id="companyProfile.legalName" />}
+        error={errorOf('legalName')}
+        helper={<FormattedMessage id="companyProfile.legalNameHint" />}
+      >
         <Input {...input('legalName')} autoComplete="off" />
       </FormField>
       <TaxNumberField readOnly={!canManage} />
@@ -158,20 +176,40 @@ function IdentitySection({ canManage }: { canManage: boolean }) {
 function AddressSection({ canManage }: { canManage: boolean }) {
   const { errorOf, input, cleaned } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'companyProfile.section.address' }} description={{ id: 'companyProfile.section.addressHint' }}>
+    <SettingsSection
+      title={{ id: 'companyProfile.section.address' }}
+      description={{ id: 'companyProfile.section.addressHint' }}
+    >
       <GridItem colSpan={{ base: 1, md: 2 }}>
-        <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
+        <FormField
+          label={<FormattedMessage id="companyProfile.street" />}
+          error={errorOf('address.street')}
+        >
           <Input {...input('address.street')} autoComplete="street-address" />
         </FormField>
       </GridItem>
-      <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
+      <FormField
+        label={<FormattedMessage id="companyProfile.city" />}
+        error={errorOf('address.city')}
+      >
         <Input {...input('address.city')} autoComplete="address-level2" />
       </FormField>
-      <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
+      <FormField
+        label={<FormattedMessage id="companyProfile.province" />}
+        error={errorOf('address.province')}
+      >
         <Input {...input('address.province')} autoComplete="address-level1" />
       </FormField>
-      <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
-        <Input {...cleaned('address.postalCode', (typed) => typed.replace(/\D/g, '').slice(0, 5))} inputMode="numeric" autoComplete="postal-code" maxWidth="40" />
+      <FormField
+        label={<FormattedMessage id="companyProfile.postalCode" />}
+        error={errorOf('address.postalCode')}
+      >
+        <Input
+          {...cleaned('address.postalCode', (typed) => typed.replace(/\D/g, '').slice(0, 5))}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxWidth="40"
+        />
       </FormField>
     </SettingsSection>
   );
@@ -181,10 +219,23 @@ function AddressSection({ canManage }: { canManage: boolean }) {
 function ContactSection({ canManage }: { canManage: boolean }) {
   const { errorOf, input, cleaned } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'companyProfile.section.contact' }} description={{ id: 'companyProfile.section.contactHint' }}>
-      <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
+    <SettingsSection
+      title={{ id: 'companyProfile.section.contact' }}
+      description={{ id: 'companyProfile.section.contactHint' }}
+    >
+      <FormField
+        label={<FormattedMessage id="companyProfile.phone" />}
+        error={errorOf('phone')}
+        helper={<FormattedMessage id="companyProfile.phoneHint" />}
+      >
         <InputGroup startAddon="+62">
-          <Input {...cleaned('phone', formatLocalPhone)} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="812-3456-7890" />
+          <Input
+            {...cleaned('phone', formatLocalPhone)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="812-3456-7890"
+          />
         </InputGroup>
       </FormField>
       <FormField label={<FormattedMessage id="companyProfile.email" />} error={errorOf('email')}>
@@ -195,15 +246,32 @@ function ContactSection({ canManage }: { canManage: boolean }) {
 }
 
 /** The time zone (Indonesia's three first) and the default currency. */
-function RegionalSection({ canManage, timeZones }: { canManage: boolean; timeZones: readonly string[] }) {
+function RegionalSection({
+  canManage,
+  timeZones,
+}: {
+  canManage: boolean;
+  timeZones: readonly string[];
+}) {
   const intl = useIntl();
   const { errorOf, field } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'companyProfile.section.regional' }} description={{ id: 'companyProfile.section.regionalHint' }}>
+    <SettingsSection
+      title={{ id: 'companyProfile.section.regional' }}
+      description={{ id: 'companyProfile.section.regionalHint' }}
+    >
       <GridItem colSpan={{ base: 1, md: 2 }}>
-        <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
+        <FormField
+          label={<FormattedMessage id="companyProfile.timeZone" />}
+          error={errorOf('timeZone')}
+          required
+        >
           <NativeSelect.Root disabled={!canManage}>
-            <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
+            <NativeSelect.Field
+              {...field('timeZone')}
+              data-testid="company-time-zone"
+              bg={canManage ? undefined : 'bg.muted'}
+            >
               <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
                 {INDONESIAN_TIME_ZONES.map((item) => (
                   <option key={item.zone} value={item.zone}>
@@ -216,7 +284,9 @@ function RegionalSection({ canManage, timeZones }: { canManage: boolean; timeZon
                   const offset = utcOffset(zone);
                   return (
                     <option key={zone} value={zone}>
-                      {offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ')}
+                      {offset
+                        ? `${zone.replaceAll('_', ' ')} (${offset})`
+                        : zone.replaceAll('_', ' ')}
                     </option>
                   );
                 })}
@@ -226,9 +296,17 @@ function RegionalSection({ canManage, timeZones }: { canManage: boolean; timeZon
           </NativeSelect.Root>
         </FormField>
       </GridItem>
-      <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
+      <FormField
+        label={<FormattedMessage id="companyProfile.defaultCurrency" />}
+        error={errorOf('defaultCurrency')}
+        required
+      >
         <NativeSelect.Root disabled={!canManage}>
-          <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
+          <NativeSelect.Field
+            {...field('defaultCurrency')}
+            data-testid="company-currency"
+            bg={canManage ? undefined : 'bg.muted'}
+          >
             {CURRENCIES.map((currency) => (
               <option key={currency.code} value={currency.code}>
                 {intl.formatMessage(currency.label)}

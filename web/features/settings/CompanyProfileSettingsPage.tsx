@@ -14,7 +14,11 @@ export const companyProfileSettingsPageQuery = graphql`
 /** `/settings/company-profile`: the organisation's names, tax number, address, contact, time zone and currency. */
 export function CompanyProfileSettingsPage() {
   return (
-    <SettingsPage<CompanyProfileSettingsPageQuery> query={companyProfileSettingsPageQuery} title={{ id: 'page.settingsCompanyProfile' }} description={{ id: 'companyProfile.subtitle' }}>
+    <SettingsPage<CompanyProfileSettingsPageQuery>
+      query={companyProfileSettingsPageQuery}
+      title={{ id: 'page.settingsCompanyProfile' }}
+      description={{ id: 'companyProfile.subtitle' }}
+    >
       {(viewer) => <CompanyProfileForm viewer={viewer} />}
     </SettingsPage>
   );

@@ -19,7 +19,15 @@ type ControlSwitchProps = {
  * The switch shows `checked` only: a click the parent does not apply at once
  * (one that first asks for a code) leaves it as it was, so the next click asks again.
  */
-export function ControlSwitch({ label, description, hint, checked, disabled, onChange, ...rest }: ControlSwitchProps) {
+export function ControlSwitch({
+  label,
+  description,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  ...rest
+}: ControlSwitchProps) {
   const descriptionId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +49,10 @@ export function ControlSwitch({ label, description, hint, checked, disabled, onC
         data-required={rest['data-required']}
         data-checked-state={checked ? 'on' : 'off'}
       >
-        <Switch.HiddenInput ref={input} aria-describedby={hint ? `${descriptionId} ${hintId}` : descriptionId} />
+        <Switch.HiddenInput
+          ref={input}
+          aria-describedby={hint ? `${descriptionId} ${hintId}` : descriptionId}
+        />
         <Switch.Label fontWeight="semibold">{label}</Switch.Label>
         <Switch.Control flexShrink="0">
           <Switch.Thumb />

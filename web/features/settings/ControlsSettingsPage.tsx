@@ -31,13 +31,23 @@ export const controlsSettingsPageQuery = graphql`
  */
 export function ControlsSettingsPage() {
   return (
-    <SettingsPage<ControlsSettingsPageQuery> query={controlsSettingsPageQuery} title={{ id: 'page.settingsControls' }} description={{ id: 'controls.subtitle' }}>
+    <SettingsPage<ControlsSettingsPageQuery>
+      query={controlsSettingsPageQuery}
+      title={{ id: 'page.settingsControls' }}
+      description={{ id: 'controls.subtitle' }}
+    >
       {(viewer, data) => (
         <Stack gap="6" maxWidth="4xl" data-testid="controls-settings">
           <TwoFactorEnforcementCard viewer={viewer} />
           <PaymentControlsCard viewer={viewer} />
-          <ApprovalRulesCard query={data} canManage={viewer.permissions.includes('settings:manage')} />
-          <ReconciliationFeeBookingCard query={data} canManage={viewer.permissions.includes('settings:manage')} />
+          <ApprovalRulesCard
+            query={data}
+            canManage={viewer.permissions.includes('settings:manage')}
+          />
+          <ReconciliationFeeBookingCard
+            query={data}
+            canManage={viewer.permissions.includes('settings:manage')}
+          />
         </Stack>
       )}
     </SettingsPage>
@@ -47,9 +57,13 @@ export function ControlsSettingsPage() {
 /** The route's loader: the controls, with the approval rules and the roles they name when the viewer may read them. */
 export async function controlsSettingsLoader() {
   const permissions = await viewerPermissions();
-  return preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {
-    withRules: permissions.includes('settings:read'),
-    withRoles: permissions.includes('roles:read'),
-    withFees: permissions.includes('reconciliation:read'),
-  });
+  return preloadRouteQuery<ControlsSettingsPageQuery>(
+    'settings-controls',
+    controlsSettingsPageQuery,
+    {
+      withRules: permissions.includes('settings:read'),
+      withRoles: permissions.includes('roles:read'),
+      withFees: permissions.includes('reconciliation:read'),
+    },
+  );
 }

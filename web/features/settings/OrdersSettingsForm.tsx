@@ -15,7 +15,11 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { ControlSwitch } from './ControlSwitch';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES, isBillingCycle } from '../../ui/billingCycles';
-import { creditLimitInputOf, ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import {
+  creditLimitInputOf,
+  ordersSettingsFormSchema,
+  type OrdersSettingsFormValues,
+} from './ordersSettingsFormSchema';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';
@@ -40,23 +44,24 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     `,
     viewer,
   );
-  const { ordersSettings: settings, defaultCurrency } = useFragment<OrdersSettingsForm_organization$key>(
-    graphql`
-      fragment OrdersSettingsForm_organization on Organization {
-        id
-        defaultCurrency
-        ordersSettings {
-          defaultPaymentTermDays
-          invoiceNumberPrefix
-          salesOrderNumberPrefix
-          salesOrderApprovalRequired
-          defaultCreditLimit
-          defaultBillingCycle
+  const { ordersSettings: settings, defaultCurrency } =
+    useFragment<OrdersSettingsForm_organization$key>(
+      graphql`
+        fragment OrdersSettingsForm_organization on Organization {
+          id
+          defaultCurrency
+          ordersSettings {
+            defaultPaymentTermDays
+            invoiceNumberPrefix
+            salesOrderNumberPrefix
+            salesOrderApprovalRequired
+            defaultCreditLimit
+            defaultBillingCycle
+          }
         }
-      }
-    `,
-    data.organization,
-  );
+      `,
+      data.organization,
+    );
   const intl = useIntl();
   const { language } = useLanguage();
   const schema = useMemo(() => ordersSettingsFormSchema(intl), [intl]);
@@ -82,7 +87,9 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
     defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
-    defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle) ? settings.defaultBillingCycle : 'MONTHLY',
+    defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle)
+      ? settings.defaultBillingCycle
+      : 'MONTHLY',
   };
 
   const save = (values: OrdersSettingsFormValues) => {
@@ -91,10 +98,13 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       invoiceNumberPrefix: values.invoiceNumberPrefix.trim(),
       salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
       salesOrderApprovalRequired: values.salesOrderApprovalRequired,
-      defaultCreditLimit: creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
+      defaultCreditLimit:
+        creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
       defaultBillingCycle: values.defaultBillingCycle,
     };
-    return commit({ variables: { input } }).then((response) => response.organizationOrdersSettingsUpdate);
+    return commit({ variables: { input } }).then(
+      (response) => response.organizationOrdersSettingsUpdate,
+    );
   };
 
   return (
@@ -119,13 +129,30 @@ function InvoicesSection({ canManage }: { canManage: boolean }) {
   const intl = useIntl();
   const { errorOf, cleaned } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'orders.section.invoices' }} description={{ id: 'orders.section.invoicesHint' }}>
-      <FormField label={<FormattedMessage id="orders.paymentTerm" />} error={errorOf('defaultPaymentTermDays')} helper={<FormattedMessage id="orders.paymentTermHint" />} required>
+    <SettingsSection
+      title={{ id: 'orders.section.invoices' }}
+      description={{ id: 'orders.section.invoicesHint' }}
+    >
+      <FormField
+        label={<FormattedMessage id="orders.paymentTerm" />}
+        error={errorOf('defaultPaymentTermDays')}
+        helper={<FormattedMessage id="orders.paymentTermHint" />}
+        required
+      >
         <InputGroup endAddon={intl.formatMessage({ id: 'orders.days' })} maxWidth="48">
-          <Input {...cleaned('defaultPaymentTermDays', (typed) => typed.replace(/\D/g, '').slice(0, 3))} inputMode="numeric" autoComplete="off" />
+          <Input
+            {...cleaned('defaultPaymentTermDays', (typed) => typed.replace(/\D/g, '').slice(0, 3))}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </InputGroup>
       </FormField>
-      <PrefixField name="invoiceNumberPrefix" label={{ id: 'orders.invoicePrefix' }} example="INV/" canManage={canManage} />
+      <PrefixField
+        name="invoiceNumberPrefix"
+        label={{ id: 'orders.invoicePrefix' }}
+        example="INV/"
+        canManage={canManage}
+      />
     </SettingsSection>
   );
 }
@@ -136,16 +163,36 @@ function CustomersSection({ canManage, currency }: { canManage: boolean; currenc
   const { language } = useLanguage();
   const { errorOf, input, field } = useSettingsInputs(canManage);
   return (
-    <SettingsSection title={{ id: 'orders.section.customers' }} description={{ id: 'orders.section.customersHint' }}>
-      <FormField label={<FormattedMessage id="orders.creditLimit" />} error={errorOf('defaultCreditLimit')} helper={<FormattedMessage id="orders.creditLimitHint" values={{ currency }} />} required>
+    <SettingsSection
+      title={{ id: 'orders.section.customers' }}
+      description={{ id: 'orders.section.customersHint' }}
+    >
+      <FormField
+        label={<FormattedMessage id="orders.creditLimit" />}
+        error={errorOf('defaultCreditLimit')}
+        helper={<FormattedMessage id="orders.creditLimitHint" values={{ currency }} />}
+        required
+      >
         <InputGroup startAddon={currencySign(currency)}>
-          <MoneyInput {...input('defaultCreditLimit')} placeholder={formatDecimal('50000000.00', language)} data-testid="orders-credit-limit" />
+          <MoneyInput
+            {...input('defaultCreditLimit')}
+            placeholder={formatDecimal('50000000.00', language)}
+            data-testid="orders-credit-limit"
+          />
         </InputGroup>
       </FormField>
-      <FormField label={<FormattedMessage id="orders.billingCycle" />} error={errorOf('defaultBillingCycle')} helper={<FormattedMessage id="orders.billingCycleHint" />} required>
+      <FormField
+        label={<FormattedMessage id="orders.billingCycle" />}
+        error={errorOf('defaultBillingCycle')}
+        helper={<FormattedMessage id="orders.billingCycleHint" />}
+        required
+      >
         <OptionSelect
           {...field('defaultBillingCycle')}
-          options={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]) }))}
+          options={BILLING_CYCLES.map((cycle) => ({
+            value: cycle,
+            label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]),
+          }))}
           // Inside a FormField, Chakra takes `disabled` from the field (never disabled), not from the select's root: the select itself is disabled.
           {...{ disabled: !canManage }}
           bg={canManage ? undefined : 'bg.muted'}
@@ -160,10 +207,18 @@ function CustomersSection({ canManage, currency }: { canManage: boolean; currenc
 function SalesOrdersSection({ canManage }: { canManage: boolean }) {
   const { values, setFieldValue } = useFormikContext<OrdersSettingsFormValues>();
   return (
-    <FormSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
+    <FormSection
+      title={<FormattedMessage id="orders.section.salesOrders" />}
+      description={<FormattedMessage id="orders.section.salesOrdersHint" />}
+    >
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-          <PrefixField name="salesOrderNumberPrefix" label={{ id: 'orders.salesOrderPrefix' }} example="SO/" canManage={canManage} />
+          <PrefixField
+            name="salesOrderNumberPrefix"
+            label={{ id: 'orders.salesOrderPrefix' }}
+            example="SO/"
+            canManage={canManage}
+          />
         </Grid>
         <ControlSwitch
           data-testid="orders-approval-required"
@@ -179,10 +234,25 @@ function SalesOrdersSection({ canManage }: { canManage: boolean }) {
 }
 
 /** A document number prefix (INV/, SO/), required. */
-function PrefixField({ name, label, example, canManage }: { name: 'invoiceNumberPrefix' | 'salesOrderNumberPrefix'; label: { id: string }; example: string; canManage: boolean }) {
+function PrefixField({
+  name,
+  label,
+  example,
+  canManage,
+}: {
+  name: 'invoiceNumberPrefix' | 'salesOrderNumberPrefix';
+  label: { id: string };
+  example: string;
+  canManage: boolean;
+}) {
   const { errorOf, input } = useSettingsInputs(canManage);
   return (
-    <FormField label={<FormattedMessage {...label} />} error={errorOf(name)} helper={<FormattedMessage id="orders.prefixHint" values={{ example }} />} required>
+    <FormField
+      label={<FormattedMessage {...label} />}
+      error={errorOf(name)}
+      helper={<FormattedMessage id="orders.prefixHint" values={{ example }} />}
+      required
+    >
       <Input {...input(name)} autoComplete="off" maxWidth="48" />
     </FormField>
   );

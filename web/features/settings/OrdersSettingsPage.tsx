@@ -14,7 +14,11 @@ export const ordersSettingsPageQuery = graphql`
 /** `/settings/orders`: the defaults for sales orders and invoices. */
 export function OrdersSettingsPage() {
   return (
-    <SettingsPage<OrdersSettingsPageQuery> query={ordersSettingsPageQuery} title={{ id: 'page.settingsOrders' }} description={{ id: 'orders.subtitle' }}>
+    <SettingsPage<OrdersSettingsPageQuery>
+      query={ordersSettingsPageQuery}
+      title={{ id: 'page.settingsOrders' }}
+      description={{ id: 'orders.subtitle' }}
+    >
       {(viewer) => <OrdersSettingsForm viewer={viewer} />}
     </SettingsPage>
   );

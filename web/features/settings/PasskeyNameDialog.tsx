@@ -7,7 +7,10 @@ import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 export const PASSKEY_NAME_MAX = 64;
 
 /** The single-field dialog's own props (open, words, onClose, onSubmit), with the name it starts from. */
-type PasskeyNameDialogProps = Omit<ComponentProps<typeof SingleFieldDialog>, 'field' | 'testId' | 'destructive'> & { initialName?: string };
+type PasskeyNameDialogProps = Omit<
+  ComponentProps<typeof SingleFieldDialog>,
+  'field' | 'testId' | 'destructive'
+> & { initialName?: string };
 
 /** Asks for a passkey's name: before adding one, or to rename it. */
 export function PasskeyNameDialog({ initialName = '', ...props }: PasskeyNameDialogProps) {

@@ -46,17 +46,37 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
             ) : null}
           </HStack>
           <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="security.passkeys.addedOn" values={{ date: formatDate(data.createdAt, language) }} />
+            <FormattedMessage
+              id="security.passkeys.addedOn"
+              values={{ date: formatDate(data.createdAt, language) }}
+            />
             {' · '}
-            {data.lastUsedAt ? <FormattedMessage id="security.passkeys.lastUsed" values={{ date: formatDate(data.lastUsedAt, language) }} /> : <FormattedMessage id="security.passkeys.neverUsed" />}
+            {data.lastUsedAt ? (
+              <FormattedMessage
+                id="security.passkeys.lastUsed"
+                values={{ date: formatDate(data.lastUsedAt, language) }}
+              />
+            ) : (
+              <FormattedMessage id="security.passkeys.neverUsed" />
+            )}
           </Text>
         </Box>
       </HStack>
       <HStack gap="2">
-        <Button variant="outline" size="sm" onClick={() => onRename({ id: data.id, name: data.name })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onRename({ id: data.id, name: data.name })}
+        >
           <FormattedMessage id="security.passkeys.rename" />
         </Button>
-        <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove({ id: data.id, name: data.name })} data-testid="passkey-remove">
+        <Button
+          variant="outline"
+          colorPalette="red"
+          size="sm"
+          onClick={() => onRemove({ id: data.id, name: data.name })}
+          data-testid="passkey-remove"
+        >
           <FormattedMessage id="security.passkeys.remove" />
         </Button>
       </HStack>

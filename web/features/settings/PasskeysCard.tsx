@@ -1,5 +1,9 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
-import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthn,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -26,7 +30,11 @@ const isNameError = (code: string) => NAME_ERRORS.has(code);
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
 
-type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
+type UserErrorLike = {
+  readonly field: string | null | undefined;
+  readonly code: string;
+  readonly message: string;
+};
 type Chosen = { id: string; name: string };
 
 /** How a passkey change ended: done, or the server's reasons why not. */
@@ -50,7 +58,19 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     viewer,
   );
   const supported = useMemo(() => browserSupportsWebAuthn(), []);
-  const { adding, setAdding, renaming, setRenaming, removing, setRemoving, error, setError, add, rename, remove } = usePasskeyActions();
+  const {
+    adding,
+    setAdding,
+    renaming,
+    setRenaming,
+    removing,
+    setRemoving,
+    error,
+    setError,
+    add,
+    rename,
+    remove,
+  } = usePasskeyActions();
 
   return (
     <>
@@ -91,7 +111,12 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
           ) : (
             <Box data-testid="passkeys-list">
               {data.passkeys.map((passkey) => (
-                <PasskeyRow key={passkey.id} passkey={passkey} onRename={setRenaming} onRemove={setRemoving} />
+                <PasskeyRow
+                  key={passkey.id}
+                  passkey={passkey}
+                  onRename={setRenaming}
+                  onRemove={setRemoving}
+                />
               ))}
             </Box>
           )}
@@ -116,7 +141,12 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
       />
       <PasswordConfirmDialog
         open={removing !== null}
-        title={<FormattedMessage id="security.passkeys.removeTitle" values={{ name: removing?.name ?? '' }} />}
+        title={
+          <FormattedMessage
+            id="security.passkeys.removeTitle"
+            values={{ name: removing?.name ?? '' }}
+          />
+        }
         body={<FormattedMessage id="security.passkeys.removeBody" />}
         confirmLabel={<FormattedMessage id="security.passkeys.remove" />}
         destructive
@@ -184,7 +214,8 @@ function usePasskeyActions() {
     }
   `);
 
-  const messageOf = (errors: readonly UserErrorLike[]) => (errors[0] ? errorMessage(errors[0].code, errors[0].message) : errorMessage(null));
+  const messageOf = (errors: readonly UserErrorLike[]) =>
+    errors[0] ? errorMessage(errors[0].code, errors[0].message) : errorMessage(null);
 
   /** Ends a dialog with a message on the card (a failure that is not the field's). */
   const failCard = (message: string | null, close: () => void) => {
@@ -198,7 +229,12 @@ function usePasskeyActions() {
    * says so; a refusal its field owns (`forField`) stays in the dialog, on the
    * field; any other refusal or failure closes it with the message on the card.
    */
-  const finish = async (request: Promise<Outcome>, doneMessageId: string, forField: (code: string) => boolean, close: () => void): Promise<string | null> => {
+  const finish = async (
+    request: Promise<Outcome>,
+    doneMessageId: string,
+    forField: (code: string) => boolean,
+    close: () => void,
+  ): Promise<string | null> => {
     let outcome: Outcome;
     try {
       outcome = await request;
@@ -211,7 +247,8 @@ function usePasskeyActions() {
       toastSuccess(intl.formatMessage({ id: doneMessageId }));
       return null;
     }
-    if (outcome.userErrors.some((item) => forField(item.code))) return messageOf(outcome.userErrors);
+    if (outcome.userErrors.some((item) => forField(item.code)))
+      return messageOf(outcome.userErrors);
     return failCard(messageOf(outcome.userErrors), close);
   };
 
@@ -235,7 +272,9 @@ function usePasskeyActions() {
       return failCard(intl.formatMessage({ id: passkeyBrowserErrorMessageId(failure) }), close);
     }
     // The browser prompt has been answered: a name error needs a new ceremony, so it is shown on the field of a fresh try.
-    const registered = commitRegister({ variables: { input: { name, response: JSON.stringify(answer) } } }).then(({ passkeyRegister: result }) => ({
+    const registered = commitRegister({
+      variables: { input: { name, response: JSON.stringify(answer) } },
+    }).then(({ passkeyRegister: result }) => ({
       done: Boolean(result.passkey),
       userErrors: result.userErrors,
     }));
@@ -245,17 +284,21 @@ function usePasskeyActions() {
   const rename = async (name: string): Promise<string | null> => {
     if (!renaming) return null;
     setError(null);
-    const renamed = commitRename({ variables: { input: { passkeyId: renaming.id, name } } }).then(({ passkeyRename: result }) => ({
-      done: Boolean(result.passkey),
-      userErrors: result.userErrors,
-    }));
+    const renamed = commitRename({ variables: { input: { passkeyId: renaming.id, name } } }).then(
+      ({ passkeyRename: result }) => ({
+        done: Boolean(result.passkey),
+        userErrors: result.userErrors,
+      }),
+    );
     return finish(renamed, 'security.passkeys.renamed', isNameError, () => setRenaming(null));
   };
 
   const remove = async (password: string): Promise<string | null> => {
     if (!removing) return null;
     setError(null);
-    const removed = commitRemove({ variables: { input: { passkeyId: removing.id, password } } }).then(({ passkeyRemove: result }) => ({
+    const removed = commitRemove({
+      variables: { input: { passkeyId: removing.id, password } },
+    }).then(({ passkeyRemove: result }) => ({
       done: Boolean(result.removedPasskeyId),
       userErrors: result.userErrors,
     }));
@@ -267,5 +310,17 @@ function usePasskeyActions() {
     );
   };
 
-  return { adding, setAdding, renaming, setRenaming, removing, setRemoving, error, setError, add, rename, remove };
+  return {
+    adding,
+    setAdding,
+    renaming,
+    setRenaming,
+    removing,
+    setRemoving,
+    error,
+    setError,
+    add,
+    rename,
+    remove,
+  };
 }

@@ -36,7 +36,9 @@ export function PasswordCard() {
   const schema = useMemo(
     () =>
       yup.object({
-        currentPassword: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })),
+        currentPassword: yup
+          .string()
+          .required(intl.formatMessage({ id: 'validation.passwordRequired' })),
         ...newPasswordSchema({
           required: intl.formatMessage({ id: 'validation.passwordRequired' }),
           rules: intl.formatMessage({ id: 'validation.passwordRules' }),
@@ -63,9 +65,18 @@ export function PasswordCard() {
     <Card.Root variant="outline" bg="bg" data-testid="password-card">
       <Card.Header>
         <Flex gap="4" justifyContent="space-between" alignItems="flex-start">
-          <SectionTitle title={<FormattedMessage id="security.password.heading" />} description={<FormattedMessage id="security.password.description" />} />
+          <SectionTitle
+            title={<FormattedMessage id="security.password.heading" />}
+            description={<FormattedMessage id="security.password.description" />}
+          />
           {open ? null : (
-            <Button variant="outline" size="sm" flexShrink="0" onClick={() => setOpen(true)} data-testid="password-change">
+            <Button
+              variant="outline"
+              size="sm"
+              flexShrink="0"
+              onClick={() => setOpen(true)}
+              data-testid="password-change"
+            >
               <FormattedMessage id="security.password.change" />
             </Button>
           )}
@@ -73,9 +84,24 @@ export function PasswordCard() {
       </Card.Header>
       {open ? (
         <Card.Body>
-          <Formik<ChangeValues> initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
-            {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-              const currentError = touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
+          <Formik<ChangeValues>
+            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {({
+              values,
+              errors,
+              touched,
+              submitCount,
+              status,
+              isSubmitting,
+              handleChange,
+              handleBlur,
+              handleSubmit,
+            }) => {
+              const currentError =
+                touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="4" maxWidth="md">
@@ -84,10 +110,22 @@ export function PasswordCard() {
                       <Field.Label>
                         <FormattedMessage id="security.password.current" />
                       </Field.Label>
-                      <Input name="currentPassword" type="password" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={handleChange} onBlur={handleBlur} size="lg" />
+                      <Input
+                        name="currentPassword"
+                        type="password"
+                        autoComplete="current-password"
+                        autoFocus
+                        value={values.currentPassword}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        size="lg"
+                      />
                       <Field.ErrorText>{currentError}</Field.ErrorText>
                     </Field.Root>
-                    <NewPasswordFields passwordLabel={<FormattedMessage id="security.password.new" />} confirmationLabel={<FormattedMessage id="security.password.confirm" />} />
+                    <NewPasswordFields
+                      passwordLabel={<FormattedMessage id="security.password.new" />}
+                      confirmationLabel={<FormattedMessage id="security.password.confirm" />}
+                    />
                     <Text color="fg.muted" fontSize="sm">
                       <FormattedMessage id="security.password.othersSignedOut" />
                     </Text>
@@ -95,7 +133,12 @@ export function PasswordCard() {
                       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                         <FormattedMessage id="security.password.save" />
                       </Button>
-                      <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={() => setOpen(false)}
+                        disabled={isSubmitting}
+                      >
                         <FormattedMessage id="common.cancel" />
                       </Button>
                     </Flex>

@@ -4,7 +4,10 @@ import * as yup from 'yup';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 
 /** The single-field dialog's own props (open, words, destructive, onClose), with the change to confirm. */
-type PasswordConfirmDialogProps = Omit<ComponentProps<typeof SingleFieldDialog>, 'field' | 'testId' | 'onSubmit'> & {
+type PasswordConfirmDialogProps = Omit<
+  ComponentProps<typeof SingleFieldDialog>,
+  'field' | 'testId' | 'onSubmit'
+> & {
   /** Does the change; resolves with a message for the password field, or null when done. */
   onConfirm: (password: string) => Promise<string | null>;
 };
@@ -21,5 +24,7 @@ export function PasswordConfirmDialog({ onConfirm, ...props }: PasswordConfirmDi
     }),
     [intl],
   );
-  return <SingleFieldDialog {...props} field={field} testId="password-dialog" onSubmit={onConfirm} />;
+  return (
+    <SingleFieldDialog {...props} field={field} testId="password-dialog" onSubmit={onConfirm} />
+  );
 }

@@ -76,11 +76,19 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
       const response = await commit({
         variables: { input: { [control.key]: checked } },
         optimisticResponse: {
-          organizationSettingsUpdate: { organization: { ...organization, [control.key]: checked }, userErrors: [] },
+          organizationSettingsUpdate: {
+            organization: { ...organization, [control.key]: checked },
+            userErrors: [],
+          },
         },
       });
       const { organization: saved, userErrors } = response.organizationSettingsUpdate;
-      if (saved && userErrors.length === 0) toastSuccess(intl.formatMessage(controlMessage(control, saved[control.key] ? 'turnedOn' : 'turnedOff')));
+      if (saved && userErrors.length === 0)
+        toastSuccess(
+          intl.formatMessage(
+            controlMessage(control, saved[control.key] ? 'turnedOn' : 'turnedOff'),
+          ),
+        );
       else showUserErrors(userErrors);
     } catch (failure) {
       showFailure(failure);
@@ -118,7 +126,12 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           <FormattedMessage id="controls.section.paymentsHint" />
         </Text>
         {canManage ? null : (
-          <Text color="fg.muted" fontSize="sm" fontStyle="italic" data-testid="payment-controls-no-permission">
+          <Text
+            color="fg.muted"
+            fontSize="sm"
+            fontStyle="italic"
+            data-testid="payment-controls-no-permission"
+          >
             <FormattedMessage id="controls.noPermission" />
           </Text>
         )}
@@ -139,7 +152,11 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           ))}
         </Stack>
       </Card.Body>
-      <SelfApprovalCodeDialog open={askingCode} onClose={() => setAskingCode(false)} onConfirm={allowSelfApproval} />
+      <SelfApprovalCodeDialog
+        open={askingCode}
+        onClose={() => setAskingCode(false)}
+        onConfirm={allowSelfApproval}
+      />
     </Card.Root>
   );
 }

@@ -72,18 +72,33 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   };
 
   /** Shows the saved values, and switches the app to the saved language at once. */
-  const onSaved = ({ user: saved }: ProfileFormMutation['response']['profileUpdate'], values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+  const onSaved = (
+    { user: saved }: ProfileFormMutation['response']['profileUpdate'],
+    values: ProfileFormValues,
+    helpers: FormikHelpers<ProfileFormValues>,
+  ) => {
     if (!saved) return;
     const savedLanguage = fromGraphQLLanguage(saved.language) ?? values.language;
     helpers.resetForm({
-      values: { fullName: saved.fullName, preferredName: saved.preferredName ?? '', language: savedLanguage },
+      values: {
+        fullName: saved.fullName,
+        preferredName: saved.preferredName ?? '',
+        language: savedLanguage,
+      },
     });
     if (savedLanguage !== language) setLanguage(savedLanguage);
     toastSuccess(messageIn(savedLanguage, 'profile.saved'));
   };
 
   return (
-    <SettingsForm initialValues={initialValues} validationSchema={schema} save={save} onSaved={onSaved} testId="profile-form" saveTestId="profile-save">
+    <SettingsForm
+      initialValues={initialValues}
+      validationSchema={schema}
+      save={save}
+      onSaved={onSaved}
+      testId="profile-form"
+      saveTestId="profile-save"
+    >
       <ProfileFields email={user.email} />
     </SettingsForm>
   );
@@ -95,19 +110,36 @@ function ProfileFields({ email }: { email: string }) {
   const { errorOf, input } = formikFields(formik);
   return (
     <>
-      <SettingsSection title={{ id: 'profile.section.personal' }} description={{ id: 'profile.section.personalHint' }}>
-        <FormField label={<FormattedMessage id="profile.fullName" />} error={errorOf('fullName')} required>
+      <SettingsSection
+        title={{ id: 'profile.section.personal' }}
+        description={{ id: 'profile.section.personalHint' }}
+      >
+        <FormField
+          label={<FormattedMessage id="profile.fullName" />}
+          error={errorOf('fullName')}
+          required
+        >
           <Input {...input('fullName')} autoComplete="name" maxLength={250} />
         </FormField>
-        <FormField label={<FormattedMessage id="profile.preferredName" />} error={errorOf('preferredName')} helper={<FormattedMessage id="profile.preferredNameHint" />}>
+        <FormField
+          label={<FormattedMessage id="profile.preferredName" />}
+          error={errorOf('preferredName')}
+          helper={<FormattedMessage id="profile.preferredNameHint" />}
+        >
           <Input {...input('preferredName')} autoComplete="nickname" maxLength={150} />
         </FormField>
-        <FormField label={<FormattedMessage id="profile.email" />} helper={<FormattedMessage id="profile.emailHint" />}>
+        <FormField
+          label={<FormattedMessage id="profile.email" />}
+          helper={<FormattedMessage id="profile.emailHint" />}
+        >
           <Input name="email" value={email} readOnly bg="bg.muted" data-testid="profile-email" />
         </FormField>
       </SettingsSection>
 
-      <SettingsSection title={{ id: 'profile.section.language' }} description={{ id: 'profile.section.languageHint' }}>
+      <SettingsSection
+        title={{ id: 'profile.section.language' }}
+        description={{ id: 'profile.section.languageHint' }}
+      >
         <FormField label={<FormattedMessage id="profile.language" />}>
           <NativeSelect.Root>
             <NativeSelect.Field

@@ -14,7 +14,11 @@ export const profileSettingsPageQuery = graphql`
 /** `/settings/profile` (My Profile): the user's names, their email and their interface language. */
 export function ProfileSettingsPage() {
   return (
-    <SettingsPage<ProfileSettingsPageQuery> query={profileSettingsPageQuery} title={{ id: 'page.settingsProfile' }} description={{ id: 'profile.subtitle' }}>
+    <SettingsPage<ProfileSettingsPageQuery>
+      query={profileSettingsPageQuery}
+      title={{ id: 'page.settingsProfile' }}
+      description={{ id: 'profile.subtitle' }}
+    >
       {(viewer) => <ProfileForm viewer={viewer} />}
     </SettingsPage>
   );

@@ -2,13 +2,21 @@ import { Card, Field, Heading, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationFeeBookingCard_query$key } from '../../__generated__/ReconciliationFeeBookingCard_query.graphql';
-import type { ReconciliationFeeBookingCardMutation, CashCategory } from '../../__generated__/ReconciliationFeeBookingCardMutation.graphql';
+import type {
+  ReconciliationFeeBookingCardMutation,
+  CashCategory,
+} from '../../__generated__/ReconciliationFeeBookingCardMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useDialogError } from '../../ui/useDialogError';
-import { FEE_EXPENSE_CATEGORIES, feeBookingChoice, feeBookingLabel, feeBookingOf } from '../../ui/feeBooking';
+import {
+  FEE_EXPENSE_CATEGORIES,
+  feeBookingChoice,
+  feeBookingLabel,
+  feeBookingOf,
+} from '../../ui/feeBooking';
 
 /**
  * Where fee-deducted reconciliation matches book the fee the payer's bank
@@ -16,7 +24,13 @@ import { FEE_EXPENSE_CATEGORIES, feeBookingChoice, feeBookingLabel, feeBookingOf
  * choice applies at once to the matches made from then on; members without
  * `settings:manage` read it. Shown to members with `reconciliation:read`.
  */
-export function ReconciliationFeeBookingCard({ query, canManage }: { query: ReconciliationFeeBookingCard_query$key; canManage: boolean }) {
+export function ReconciliationFeeBookingCard({
+  query,
+  canManage,
+}: {
+  query: ReconciliationFeeBookingCard_query$key;
+  canManage: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment ReconciliationFeeBookingCard_query on Query {
@@ -47,7 +61,10 @@ export function ReconciliationFeeBookingCard({ query, canManage }: { query: Reco
   if (!settings) return null;
 
   const options = [
-    { value: 'BANK_FEE', label: feeBookingLabel({ feeBooking: 'BANK_FEE', feeCategory: null }, intl) },
+    {
+      value: 'BANK_FEE',
+      label: feeBookingLabel({ feeBooking: 'BANK_FEE', feeCategory: null }, intl),
+    },
     ...FEE_EXPENSE_CATEGORIES.map((category) => ({
       value: category,
       label: feeBookingLabel({ feeBooking: 'EXPENSE', feeCategory: category }, intl),
@@ -56,7 +73,14 @@ export function ReconciliationFeeBookingCard({ query, canManage }: { query: Reco
   const choose = async (value: string) => {
     const input = feeBookingOf(value);
     const saved = await outcome(
-      commit({ variables: { input: { feeBooking: input.feeBooking, feeCategory: input.feeCategory as CashCategory | null } } }).then((response) => response.reconciliationSettingsUpdate),
+      commit({
+        variables: {
+          input: {
+            feeBooking: input.feeBooking,
+            feeCategory: input.feeCategory as CashCategory | null,
+          },
+        },
+      }).then((response) => response.reconciliationSettingsUpdate),
     );
     if (saved) toastSuccess(intl.formatMessage({ id: 'reconciliationFees.saved' }));
   };

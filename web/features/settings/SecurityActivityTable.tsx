@@ -6,12 +6,22 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { countryName } from './countryName';
-import { FAILED_SECURITY_EVENTS, isSecurityEventType, SECURITY_CATEGORY_LABEL, SECURITY_EVENT_LABEL } from './securityEventLabel';
+import {
+  FAILED_SECURITY_EVENTS,
+  isSecurityEventType,
+  SECURITY_CATEGORY_LABEL,
+  SECURITY_EVENT_LABEL,
+} from './securityEventLabel';
 import { FormSection } from '../../ui/FormSection';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
 
-const COLUMNS = ['security.activity.column.occurredAt', 'security.activity.column.event', 'security.activity.column.ipAddress', 'security.activity.column.country'] as const;
+const COLUMNS = [
+  'security.activity.column.occurredAt',
+  'security.activity.column.event',
+  'security.activity.column.ipAddress',
+  'security.activity.column.country',
+] as const;
 
 /**
  * The activity history of the last 30 days (the server's list, newest first):
@@ -74,18 +84,42 @@ export function SecurityActivityTable({ viewer }: { viewer: SecurityActivityTabl
                 const failed = FAILED_SECURITY_EVENTS.has(entry.event);
                 const country = countryName(entry.country, language);
                 return (
-                  <Table.Row key={`${entry.occurredAt}-${entry.event}-${index}`} data-testid="security-event" data-event={entry.event} data-failed={failed ? 'true' : 'false'}>
+                  <Table.Row
+                    key={`${entry.occurredAt}-${entry.event}-${index}`}
+                    data-testid="security-event"
+                    data-event={entry.event}
+                    data-failed={failed ? 'true' : 'false'}
+                  >
                     <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                       {formatDateTime(entry.occurredAt, language, timeZone)}
                     </Table.Cell>
                     <Table.Cell minWidth="56">
                       <HStack gap="2" flexWrap="wrap">
-                        <HStack gap="1.5" fontWeight={failed ? 'semibold' : 'medium'} color={failed ? 'fg.error' : undefined} data-testid="security-event-label">
+                        <HStack
+                          gap="1.5"
+                          fontWeight={failed ? 'semibold' : 'medium'}
+                          color={failed ? 'fg.error' : undefined}
+                          data-testid="security-event-label"
+                        >
                           {failed ? <MenuIcon name="exception" /> : null}
-                          <Text as="span">{isSecurityEventType(entry.event) ? <FormattedMessage id={SECURITY_EVENT_LABEL[entry.event].id} /> : entry.event}</Text>
+                          <Text as="span">
+                            {isSecurityEventType(entry.event) ? (
+                              <FormattedMessage id={SECURITY_EVENT_LABEL[entry.event].id} />
+                            ) : (
+                              entry.event
+                            )}
+                          </Text>
                         </HStack>
-                        <Badge colorPalette={entry.category === 'TWO_FACTOR_AUTH' ? 'purple' : 'gray'} variant="subtle" size="sm">
-                          {entry.category === 'AUTH' || entry.category === 'TWO_FACTOR_AUTH' ? <FormattedMessage id={SECURITY_CATEGORY_LABEL[entry.category].id} /> : entry.category}
+                        <Badge
+                          colorPalette={entry.category === 'TWO_FACTOR_AUTH' ? 'purple' : 'gray'}
+                          variant="subtle"
+                          size="sm"
+                        >
+                          {entry.category === 'AUTH' || entry.category === 'TWO_FACTOR_AUTH' ? (
+                            <FormattedMessage id={SECURITY_CATEGORY_LABEL[entry.category].id} />
+                          ) : (
+                            entry.category
+                          )}
                         </Badge>
                       </HStack>
                     </Table.Cell>

@@ -22,7 +22,11 @@ export const securitySettingsPageQuery = graphql`
 /** `/settings/security`: the two-factor methods (authenticator app, backup codes, passkeys) and the activity of the last 30 days. */
 export function SecuritySettingsPage() {
   return (
-    <SettingsPage<SecuritySettingsPageQuery> query={securitySettingsPageQuery} title={{ id: 'page.settingsSecurity' }} description={{ id: 'security.subtitle' }}>
+    <SettingsPage<SecuritySettingsPageQuery>
+      query={securitySettingsPageQuery}
+      title={{ id: 'page.settingsSecurity' }}
+      description={{ id: 'security.subtitle' }}
+    >
       {(viewer) => (
         <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
           <PasswordCard />

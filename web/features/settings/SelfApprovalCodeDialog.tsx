@@ -42,7 +42,12 @@ export function SelfApprovalCodeDialog({ open, onClose, onConfirm }: SelfApprova
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} title={<FormattedMessage id="controls.selfApproval.confirmTitle" />} testId="self-approval-code-dialog">
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="controls.selfApproval.confirmTitle" />}
+      testId="self-approval-code-dialog"
+    >
       <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
         <CodeForm onCancel={onClose} />
       </Formik>
@@ -51,7 +56,8 @@ export function SelfApprovalCodeDialog({ open, onClose, onConfirm }: SelfApprova
 }
 
 function CodeForm({ onCancel }: { onCancel: () => void }) {
-  const { values, errors, touched, submitCount, setFieldValue, handleBlur } = useFormikContext<CodeValues>();
+  const { values, errors, touched, submitCount, setFieldValue, handleBlur } =
+    useFormikContext<CodeValues>();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
   return (
     <FormDialogForm
@@ -61,7 +67,11 @@ function CodeForm({ onCancel }: { onCancel: () => void }) {
       submitTestId="self-approval-code-submit"
       onCancel={onCancel}
     >
-      <FormField label={<FormattedMessage id="controls.selfApproval.code" />} error={codeError} required>
+      <FormField
+        label={<FormattedMessage id="controls.selfApproval.code" />}
+        error={codeError}
+        required
+      >
         <OneTimeCodeInput
           autoFocus
           value={values.code}

@@ -6,5 +6,13 @@ import { Flex, type FlexProps } from '@chakra-ui/react';
  * stacked on a phone.
  */
 export function SettingRow(props: FlexProps) {
-  return <Flex gap="4" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} {...props} />;
+  return (
+    <Flex
+      gap="4"
+      justifyContent="space-between"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      {...props}
+    />
+  );
 }

@@ -8,7 +8,10 @@ import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 
-type SettingsFormProps<Values, Payload> = Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema'> & {
+type SettingsFormProps<Values, Payload> = Pick<
+  FormikConfig<Values>,
+  'initialValues' | 'validationSchema'
+> & {
   /** Sends the values: the mutation's payload, whose refusals land on their fields (or above the sections). */
   save: (values: Values) => Promise<Payload>;
   /** The toast once the server accepted a save. */
@@ -28,8 +31,21 @@ type SettingsFormProps<Values, Payload> = Pick<FormikConfig<Values>, 'initialVal
  * saved values reload it when the store changes, the general error shows above
  * the sections, and Save (enabled once something changed) below them.
  */
-export function SettingsForm<Values extends object, Payload extends { readonly userErrors: readonly UserErrorShape[] }>(props: SettingsFormProps<Values, Payload>) {
-  const { initialValues, validationSchema, save, savedMessage, onSaved, canManage = true, testId, saveTestId, children } = props;
+export function SettingsForm<
+  Values extends object,
+  Payload extends { readonly userErrors: readonly UserErrorShape[] },
+>(props: SettingsFormProps<Values, Payload>) {
+  const {
+    initialValues,
+    validationSchema,
+    save,
+    savedMessage,
+    onSaved,
+    canManage = true,
+    testId,
+    saveTestId,
+    children,
+  } = props;
   const intl = useIntl();
   const feedback = useFormFeedback();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -39,7 +55,12 @@ export function SettingsForm<Values extends object, Payload extends { readonly u
     onSaved?.(saved, values, helpers);
   };
   return (
-    <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={submit}>
+    <Formik<Values>
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={validationSchema}
+      onSubmit={submit}
+    >
       <SettingsFormBody canManage={canManage} testId={testId} saveTestId={saveTestId}>
         {children}
       </SettingsFormBody>
@@ -47,7 +68,17 @@ export function SettingsForm<Values extends object, Payload extends { readonly u
   );
 }
 
-function SettingsFormBody({ canManage, testId, saveTestId, children }: { canManage: boolean; testId: string; saveTestId: string; children: ReactNode }) {
+function SettingsFormBody({
+  canManage,
+  testId,
+  saveTestId,
+  children,
+}: {
+  canManage: boolean;
+  testId: string;
+  saveTestId: string;
+  children: ReactNode;
+}) {
   const { status, dirty, isSubmitting, handleSubmit } = useFormikContext();
   return (
     <form noValidate onSubmit={handleSubmit} data-testid={testId}>
@@ -57,7 +88,13 @@ function SettingsFormBody({ canManage, testId, saveTestId, children }: { canMana
         {children}
         {canManage ? (
           <Flex justifyContent="flex-end">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid={saveTestId}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              disabled={!dirty}
+              data-testid={saveTestId}
+            >
               <FormattedMessage id="common.saveChanges" />
             </Button>
           </Flex>

@@ -5,7 +5,13 @@ import { MenuIcon } from '../../ui/MenuIcon';
 /** Shown instead of organisation settings to a member without `settings:read`. */
 export function SettingsNoAccess() {
   return (
-    <EmptyState.Root bg="bg" borderWidth="1px" borderColor="border" rounded="lg" data-testid="settings-no-access">
+    <EmptyState.Root
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      data-testid="settings-no-access"
+    >
       <EmptyState.Content>
         <EmptyState.Indicator>
           <MenuIcon name="settings" />

@@ -25,14 +25,22 @@ type SettingsPageProps<Q extends ViewerQuery> = {
  * shows the page header and the settings tabs, then the page's own cards.
  * Nothing is shown while there is no viewer (the session is ending).
  */
-export function SettingsPage<Q extends ViewerQuery>({ query, title, description, children }: SettingsPageProps<Q>) {
+export function SettingsPage<Q extends ViewerQuery>({
+  query,
+  title,
+  description,
+  children,
+}: SettingsPageProps<Q>) {
   const { queryRef } = useLoaderData<RouteQuery<Q>>();
   const data = usePreloadedQuery<Q>(query, queryRef);
   const { viewer } = data;
   if (!viewer) return null;
   return (
     <>
-      <PageHeader title={<FormattedMessage {...title} />} description={<FormattedMessage {...description} />} />
+      <PageHeader
+        title={<FormattedMessage {...title} />}
+        description={<FormattedMessage {...description} />}
+      />
       <SettingsTabs />
       {children(viewer as NonNullable<Q['response']['viewer']>, data)}
     </>

@@ -22,7 +22,11 @@ const MANAGE_SETTINGS = 'settings:manage';
  * too); turning it off applies at once. Members without `settings:manage` see
  * it disabled.
  */
-export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcementCard_viewer$key }) {
+export function TwoFactorEnforcementCard({
+  viewer,
+}: {
+  viewer: TwoFactorEnforcementCard_viewer$key;
+}) {
   const data = useFragment(
     graphql`
       fragment TwoFactorEnforcementCard_viewer on Viewer {
@@ -74,7 +78,13 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
       setConfirming(false);
       const { organization, userErrors } = response.organizationSettingsUpdate;
       if (organization && userErrors.length === 0) {
-        toastSuccess(intl.formatMessage({ id: organization.twoFactorRequired ? 'controls.twoFactor.turnedOn' : 'controls.twoFactor.turnedOff' }));
+        toastSuccess(
+          intl.formatMessage({
+            id: organization.twoFactorRequired
+              ? 'controls.twoFactor.turnedOn'
+              : 'controls.twoFactor.turnedOff',
+          }),
+        );
       } else {
         showUserErrors(userErrors);
       }
@@ -86,7 +96,11 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
 
   return (
     <>
-      <FormSection data-testid="two-factor-enforcement" title={<FormattedMessage id="controls.section.signIn" />} description={<FormattedMessage id="controls.section.signInHint" />}>
+      <FormSection
+        data-testid="two-factor-enforcement"
+        title={<FormattedMessage id="controls.section.signIn" />}
+        description={<FormattedMessage id="controls.section.signInHint" />}
+      >
         <Stack gap="5">
           <FormErrorAlert message={error} testId="controls-error" />
           <ControlSwitch
@@ -94,7 +108,14 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
             data-required={twoFactorRequired ? 'true' : 'false'}
             label={<FormattedMessage id="controls.twoFactor.label" />}
             description={<FormattedMessage id="controls.twoFactor.description" />}
-            hint={canManage ? null : { text: <FormattedMessage id="controls.twoFactor.noPermission" />, testId: 'controls-no-permission' }}
+            hint={
+              canManage
+                ? null
+                : {
+                    text: <FormattedMessage id="controls.twoFactor.noPermission" />,
+                    testId: 'controls-no-permission',
+                  }
+            }
             checked={twoFactorRequired}
             disabled={!canManage || updating}
             onChange={(checked) => {
@@ -108,15 +129,39 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
           />
         </Stack>
       </FormSection>
-      <EnforcementConfirmDialog open={confirming} updating={updating} usedTwoFactor={data.usedTwoFactor} onCancel={() => setConfirming(false)} onConfirm={() => void update(true)} />
+      <EnforcementConfirmDialog
+        open={confirming}
+        updating={updating}
+        usedTwoFactor={data.usedTwoFactor}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void update(true)}
+      />
     </>
   );
 }
 
 /** Asks before requiring a second factor of everyone, warning when the member's own session was opened without one. */
-function EnforcementConfirmDialog({ open, updating, usedTwoFactor, onCancel, onConfirm }: { open: boolean; updating: boolean; usedTwoFactor: boolean; onCancel: () => void; onConfirm: () => void }) {
+function EnforcementConfirmDialog({
+  open,
+  updating,
+  usedTwoFactor,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  updating: boolean;
+  usedTwoFactor: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
-    <DialogFrame open={open} onClose={onCancel} busy={updating} role="alertdialog" testId="two-factor-enforcement-dialog">
+    <DialogFrame
+      open={open}
+      onClose={onCancel}
+      busy={updating}
+      role="alertdialog"
+      testId="two-factor-enforcement-dialog"
+    >
       <Dialog.Header>
         <Dialog.Title>
           <FormattedMessage id="controls.twoFactor.confirmTitle" />
@@ -127,14 +172,26 @@ function EnforcementConfirmDialog({ open, updating, usedTwoFactor, onCancel, onC
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="controls.twoFactor.confirmBody" />
           </Text>
-          {usedTwoFactor ? null : <NoticeAlert status="warning" testId="controls-own-session" title={<FormattedMessage id="controls.twoFactor.confirmOwnSession" />} />}
+          {usedTwoFactor ? null : (
+            <NoticeAlert
+              status="warning"
+              testId="controls-own-session"
+              title={<FormattedMessage id="controls.twoFactor.confirmOwnSession" />}
+            />
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button type="button" variant="outline" disabled={updating} onClick={onCancel}>
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={onConfirm}>
+        <Button
+          type="button"
+          colorPalette="brand"
+          loading={updating}
+          data-testid="two-factor-enforcement-confirm"
+          onClick={onConfirm}
+        >
           <FormattedMessage id="controls.twoFactor.confirm" />
         </Button>
       </Dialog.Footer>

@@ -1,9 +1,20 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { MAX_APPROVAL_RULES as SERVICE_MAX_RULES, MAX_APPROVALS as SERVICE_MAX_APPROVALS } from '../../../contracts/treasury/payments';
+import {
+  MAX_APPROVAL_RULES as SERVICE_MAX_RULES,
+  MAX_APPROVALS as SERVICE_MAX_APPROVALS,
+} from '../../../contracts/treasury/payments';
 import en from '../../i18n/en.json';
-import { approvalRuleFormSchema, approvalRuleInputOf, approvalRuleValuesOf, MAX_APPROVAL_RULES, MAX_APPROVALS, NEW_APPROVAL_RULE, type ApprovalRuleFormValues } from './approvalRuleFormSchema';
+import {
+  approvalRuleFormSchema,
+  approvalRuleInputOf,
+  approvalRuleValuesOf,
+  MAX_APPROVAL_RULES,
+  MAX_APPROVALS,
+  NEW_APPROVAL_RULE,
+  type ApprovalRuleFormValues,
+} from './approvalRuleFormSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -22,7 +33,8 @@ async function errorsOf(values: ApprovalRuleFormValues): Promise<Record<string, 
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -35,7 +47,15 @@ describe('the approval rule dialog’s rules', () => {
 
   it('when a rule asks two approvers for payments from Rp 100,000,000, it passes and is sent as the service takes it', async () => {
     expect(await errorsOf(rule())).toEqual({});
-    expect(approvalRuleInputOf(rule({ name: '  Large payments ', methods: ['RTGS', 'BI_FAST'], approverRoles: ['Approver'] }))).toEqual({
+    expect(
+      approvalRuleInputOf(
+        rule({
+          name: '  Large payments ',
+          methods: ['RTGS', 'BI_FAST'],
+          approverRoles: ['Approver'],
+        }),
+      ),
+    ).toEqual({
       name: 'Large payments',
       appliesTo: 'PAYMENT',
       minAmount: '100000000.00',
@@ -64,14 +84,29 @@ describe('the approval rule dialog’s rules', () => {
       minAmount: 'This field is required',
       approvalsRequired: 'This field is required',
     });
-    expect(await errorsOf(rule({ name: 'x'.repeat(81) }))).toEqual({ name: 'Give the rule a name of at most 80 characters.' });
+    expect(await errorsOf(rule({ name: 'x'.repeat(81) }))).toEqual({
+      name: 'Give the rule a name of at most 80 characters.',
+    });
     expect(await errorsOf(rule({ name: 'x'.repeat(80) }))).toEqual({});
-    expect(await errorsOf(rule({ approvalsRequired: '6' }))).toEqual({ approvalsRequired: 'A rule asks for 1 to 5 approvals.' });
-    expect(await errorsOf(rule({ approvalsRequired: '0' }))).toEqual({ approvalsRequired: 'A rule asks for 1 to 5 approvals.' });
+    expect(await errorsOf(rule({ approvalsRequired: '6' }))).toEqual({
+      approvalsRequired: 'A rule asks for 1 to 5 approvals.',
+    });
+    expect(await errorsOf(rule({ approvalsRequired: '0' }))).toEqual({
+      approvalsRequired: 'A rule asks for 1 to 5 approvals.',
+    });
   });
 
   it('when a rule is edited, the dialog opens with its values', () => {
-    expect(approvalRuleValuesOf({ name: 'Transfers', appliesTo: 'TRANSFER', minAmount: '5000000.00', methods: ['SKN'], approvalsRequired: 3, approverRoles: ['Approver', 'Finance'] })).toEqual({
+    expect(
+      approvalRuleValuesOf({
+        name: 'Transfers',
+        appliesTo: 'TRANSFER',
+        minAmount: '5000000.00',
+        methods: ['SKN'],
+        approvalsRequired: 3,
+        approverRoles: ['Approver', 'Finance'],
+      }),
+    ).toEqual({
       name: 'Transfers',
       appliesTo: 'TRANSFER',
       minAmount: '5000000.00',

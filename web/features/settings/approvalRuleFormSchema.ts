@@ -24,7 +24,14 @@ export type ApprovalRuleFormValues = {
   approverRoles: string[];
 };
 
-export const NEW_APPROVAL_RULE: ApprovalRuleFormValues = { name: '', appliesTo: 'PAYMENT', minAmount: '', methods: [], approvalsRequired: '2', approverRoles: [] };
+export const NEW_APPROVAL_RULE: ApprovalRuleFormValues = {
+  name: '',
+  appliesTo: 'PAYMENT',
+  minAmount: '',
+  methods: [],
+  approvalsRequired: '2',
+  approverRoles: [],
+};
 
 /** The amount as the service takes it ("100000000.00"): zero or more with at most two decimals; null otherwise. */
 function minAmountOf(written: string): string | null {
@@ -47,7 +54,11 @@ export function approvalRuleFormSchema(intl: IntlShape) {
       .string()
       .trim()
       .required(required)
-      .test('length', message('U-TRSY-AR-2'), (value) => !value || [...value.trim()].length <= RULE_NAME_MAX),
+      .test(
+        'length',
+        message('U-TRSY-AR-2'),
+        (value) => !value || [...value.trim()].length <= RULE_NAME_MAX,
+      ),
     appliesTo: yup.string().oneOf(APPROVAL_RULE_APPLIES_TO).required(required),
     minAmount: yup
       .string()
@@ -58,7 +69,12 @@ export function approvalRuleFormSchema(intl: IntlShape) {
     approvalsRequired: yup
       .string()
       .required(required)
-      .test('count', message('U-TRSY-AR-5'), (value) => !value || (/^\d$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_APPROVALS)),
+      .test(
+        'count',
+        message('U-TRSY-AR-5'),
+        (value) =>
+          !value || (/^\d$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_APPROVALS),
+      ),
     approverRoles: yup.array(yup.string().required()),
   });
 }
@@ -86,7 +102,9 @@ export function approvalRuleValuesOf(rule: {
 }): ApprovalRuleFormValues {
   return {
     name: rule.name,
-    appliesTo: (APPROVAL_RULE_APPLIES_TO as readonly string[]).includes(rule.appliesTo) ? (rule.appliesTo as ApprovalRuleAppliesTo) : 'ALL',
+    appliesTo: (APPROVAL_RULE_APPLIES_TO as readonly string[]).includes(rule.appliesTo)
+      ? (rule.appliesTo as ApprovalRuleAppliesTo)
+      : 'ALL',
     minAmount: rule.minAmount,
     methods: [...rule.methods],
     approvalsRequired: String(rule.approvalsRequired),

@@ -24,15 +24,24 @@ const METHOD_NAME: Readonly<Record<string, { id: string }>> = {
 export function approvalRuleWords(intl: IntlShape) {
   const list = (items: readonly string[]) => intl.formatList(items, { type: 'disjunction' });
   return {
-    appliesTo: (appliesTo: string) => (APPLIES_TO[appliesTo] ? intl.formatMessage(APPLIES_TO[appliesTo]) : appliesTo),
-    method: (method: string) => (METHOD_NAME[method] ? intl.formatMessage(METHOD_NAME[method]) : method),
+    appliesTo: (appliesTo: string) =>
+      APPLIES_TO[appliesTo] ? intl.formatMessage(APPLIES_TO[appliesTo]) : appliesTo,
+    method: (method: string) =>
+      METHOD_NAME[method] ? intl.formatMessage(METHOD_NAME[method]) : method,
     methods: (methods: readonly string[]) =>
       methods.length === 0
         ? intl.formatMessage({ id: 'controls.approvalRules.anyMethod' })
-        : list(APPROVAL_RULE_METHODS.filter((method) => methods.includes(method)).map((method) => intl.formatMessage(METHOD_NAME[method]!))),
+        : list(
+            APPROVAL_RULE_METHODS.filter((method) => methods.includes(method)).map((method) =>
+              intl.formatMessage(METHOD_NAME[method]!),
+            ),
+          ),
     needs: (approvals: number, roles: readonly string[]) =>
       roles.length === 0
         ? intl.formatMessage({ id: 'controls.approvalRules.needsAny' }, { count: approvals })
-        : intl.formatMessage({ id: 'controls.approvalRules.needsRoles' }, { count: approvals, roles: list(roles) }),
+        : intl.formatMessage(
+            { id: 'controls.approvalRules.needsRoles' },
+            { count: approvals, roles: list(roles) },
+          ),
   };
 }

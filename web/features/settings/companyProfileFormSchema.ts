@@ -38,13 +38,21 @@ export function companyProfileFormSchema(intl: IntlShape) {
       postalCode: yup
         .string()
         .trim()
-        .test('postal-code', intl.formatMessage({ id: 'validation.postalCode' }), (value) => !value || /^\d{5}$/.test(value)),
+        .test(
+          'postal-code',
+          intl.formatMessage({ id: 'validation.postalCode' }),
+          (value) => !value || /^\d{5}$/.test(value),
+        ),
     }),
     phone: yup.string().test('phone', intl.formatMessage({ id: 'validation.phone' }), (value) => {
       const digits = localPhoneDigits(value ?? '');
       return digits === '' || /^[1-9]\d{7,12}$/.test(digits);
     }),
-    email: text().test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
+    email: text().test(
+      'email',
+      intl.formatMessage({ id: 'validation.invalidEmail' }),
+      (value) => !value || value.includes('@'),
+    ),
     timeZone: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })),
     defaultCurrency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(),
   });

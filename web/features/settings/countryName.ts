@@ -16,7 +16,11 @@ export function countryName(code: string | null | undefined, language: Language)
   const normalized = code?.trim().toUpperCase();
   if (!normalized || !ALPHA_2.test(normalized)) return null;
   try {
-    return new Intl.DisplayNames(localeOf(language), { type: 'region', fallback: 'code' }).of(normalized) ?? normalized;
+    return (
+      new Intl.DisplayNames(localeOf(language), { type: 'region', fallback: 'code' }).of(
+        normalized,
+      ) ?? normalized
+    );
   } catch {
     return normalized;
   }

@@ -1,11 +1,19 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { BILLING_CYCLES as SERVICE_BILLING_CYCLES, CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX } from '../../../contracts/account/organizations';
+import {
+  BILLING_CYCLES as SERVICE_BILLING_CYCLES,
+  CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
+} from '../../../contracts/account/organizations';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
-import { CREDIT_LIMIT_MAX, creditLimitInputOf, ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import {
+  CREDIT_LIMIT_MAX,
+  creditLimitInputOf,
+  ordersSettingsFormSchema,
+  type OrdersSettingsFormValues,
+} from './ordersSettingsFormSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });
 
@@ -27,7 +35,8 @@ async function errorsOf(values: unknown): Promise<Record<string, string>> {
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -39,7 +48,8 @@ describe('the Orders settings form’s rules', () => {
   });
 
   it('when each billing cycle is named, it reads the same as agreed in English and Indonesian', () => {
-    const names = (catalogue: Record<string, string>) => BILLING_CYCLES.map((cycle) => catalogue[BILLING_CYCLE_LABELS[cycle].id]);
+    const names = (catalogue: Record<string, string>) =>
+      BILLING_CYCLES.map((cycle) => catalogue[BILLING_CYCLE_LABELS[cycle].id]);
     expect(names(en)).toEqual(['Per order', 'Weekly', 'Every two weeks', 'Monthly']);
     expect(names(id)).toEqual(['Per pesanan', 'Mingguan', 'Dua mingguan', 'Bulanan']);
   });
@@ -47,24 +57,28 @@ describe('the Orders settings form’s rules', () => {
   it('when a credit limit is written either way, it passes and is sent as the service takes it', async () => {
     expect(await errorsOf(settings({ defaultCreditLimit: '50.000.000' }))).toEqual({});
     expect(await errorsOf(settings({ defaultBillingCycle: 'PER_ORDER' }))).toEqual({});
-    expect(['50.000.000', '50,000,000.00', 'Rp 50.000.000,5', '0', '999.999.999.999.999,99'].map(creditLimitInputOf)).toEqual([
-      '50000000.00',
-      '50000000.00',
-      '50000000.50',
-      '0.00',
-      '999999999999999.99',
-    ]);
+    expect(
+      ['50.000.000', '50,000,000.00', 'Rp 50.000.000,5', '0', '999.999.999.999.999,99'].map(
+        creditLimitInputOf,
+      ),
+    ).toEqual(['50000000.00', '50000000.00', '50000000.50', '0.00', '999999999999999.99']);
   });
 
   it('when the credit limit is empty, negative, too precise or too large, it is refused with the service’s message', async () => {
     const message = en['error.U-ACC-ORG-12'];
-    expect(await errorsOf(settings({ defaultCreditLimit: '' }))).toEqual({ defaultCreditLimit: en['validation.fieldRequired'] });
+    expect(await errorsOf(settings({ defaultCreditLimit: '' }))).toEqual({
+      defaultCreditLimit: en['validation.fieldRequired'],
+    });
     for (const written of ['-1', '1.000,125', '1.000.000.000.000.000', 'lima juta']) {
-      expect(await errorsOf(settings({ defaultCreditLimit: written }))).toEqual({ defaultCreditLimit: message });
+      expect(await errorsOf(settings({ defaultCreditLimit: written }))).toEqual({
+        defaultCreditLimit: message,
+      });
     }
   });
 
   it('when the billing cycle is not one of the four, it is refused', async () => {
-    expect(await errorsOf({ ...settings(), defaultBillingCycle: 'DAILY' })).toEqual({ defaultBillingCycle: en['validation.billingCycle'] });
+    expect(await errorsOf({ ...settings(), defaultBillingCycle: 'DAILY' })).toEqual({
+      defaultBillingCycle: en['validation.billingCycle'],
+    });
   });
 });

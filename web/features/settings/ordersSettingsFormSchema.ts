@@ -56,7 +56,11 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
       .string()
       .trim()
       .required(required)
-      .test('amount', intl.formatMessage({ id: 'error.U-ACC-ORG-12' }), (value) => !value || creditLimitInputOf(value) !== null),
+      .test(
+        'amount',
+        intl.formatMessage({ id: 'error.U-ACC-ORG-12' }),
+        (value) => !value || creditLimitInputOf(value) !== null,
+      ),
     defaultBillingCycle: yup
       .string()
       .oneOf(BILLING_CYCLES, intl.formatMessage({ id: 'validation.billingCycle' }))

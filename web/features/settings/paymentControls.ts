@@ -1,5 +1,6 @@
 /** The organisation settings the payment controls card switches. */
-export type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive' | 'balanceShortfallRefused';
+export type Control =
+  'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive' | 'balanceShortfallRefused';
 
 /** The four messages every control has, after its own prefix. */
 export const CONTROL_MESSAGES = ['label', 'description', 'turnedOn', 'turnedOff'] as const;
@@ -12,13 +13,24 @@ type ControlMessage = (typeof CONTROL_MESSAGES)[number];
  * `.turnedOn` or `.turnedOff`), so the rows name only what differs.
  */
 export const CONTROLS: { key: Control; testId: string; messages: string }[] = [
-  { key: 'selfApprovalAllowed', testId: 'control-self-approval', messages: 'controls.selfApproval' },
+  {
+    key: 'selfApprovalAllowed',
+    testId: 'control-self-approval',
+    messages: 'controls.selfApproval',
+  },
   { key: 'transfersActive', testId: 'control-transfers-active', messages: 'controls.transfers' },
   { key: 'paymentsActive', testId: 'control-payments-active', messages: 'controls.payments' },
-  { key: 'balanceShortfallRefused', testId: 'control-balance-shortfall-refused', messages: 'controls.balanceShortfall' },
+  {
+    key: 'balanceShortfallRefused',
+    testId: 'control-balance-shortfall-refused',
+    messages: 'controls.balanceShortfall',
+  },
 ];
 
 /** A control's message descriptor, for `FormattedMessage` or `formatMessage`. */
-export function controlMessage(control: { messages: string }, message: ControlMessage): { id: string } {
+export function controlMessage(
+  control: { messages: string },
+  message: ControlMessage,
+): { id: string } {
   return { id: `${control.messages}.${message}` };
 }

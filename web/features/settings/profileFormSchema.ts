@@ -15,11 +15,17 @@ export function profileFormSchema(intl: IntlShape) {
       .string()
       .trim()
       .required(intl.formatMessage({ id: 'validation.fieldRequired' }))
-      .max(FULL_NAME_MAX, intl.formatMessage({ id: 'validation.maxLength' }, { max: FULL_NAME_MAX })),
+      .max(
+        FULL_NAME_MAX,
+        intl.formatMessage({ id: 'validation.maxLength' }, { max: FULL_NAME_MAX }),
+      ),
     preferredName: yup
       .string()
       .trim()
-      .max(PREFERRED_NAME_MAX, intl.formatMessage({ id: 'validation.maxLength' }, { max: PREFERRED_NAME_MAX })),
+      .max(
+        PREFERRED_NAME_MAX,
+        intl.formatMessage({ id: 'validation.maxLength' }, { max: PREFERRED_NAME_MAX }),
+      ),
     language: yup.string().oneOf(['en', 'id']).required(),
   });
 }

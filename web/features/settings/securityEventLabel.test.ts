@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
-import { isSecurityEventType, SECURITY_CATEGORY_LABEL, SECURITY_EVENT_LABEL } from './securityEventLabel';
+import {
+  isSecurityEventType,
+  SECURITY_CATEGORY_LABEL,
+  SECURITY_EVENT_LABEL,
+} from './securityEventLabel';
 
 const catalogues: Record<string, Record<string, string>> = { en, id };
 
 describe('security event labels', () => {
   it('when any event type or category is shown, both catalogues have its label', () => {
-    const ids = [...Object.values(SECURITY_EVENT_LABEL), ...Object.values(SECURITY_CATEGORY_LABEL)].map((label) => label.id);
+    const ids = [
+      ...Object.values(SECURITY_EVENT_LABEL),
+      ...Object.values(SECURITY_CATEGORY_LABEL),
+    ].map((label) => label.id);
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      expect(ids.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual([]);
+      expect(ids.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual(
+        [],
+      );
     }
   });
 

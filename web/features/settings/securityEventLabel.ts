@@ -60,7 +60,12 @@ export const SECURITY_CATEGORY_LABEL: Record<'AUTH' | 'TWO_FACTOR_AUTH', { id: s
 };
 
 /** Events that mean something was refused: the table marks them so they stand out. */
-export const FAILED_SECURITY_EVENTS: ReadonlySet<string> = new Set(['SIGN_IN_FAILED', 'TRANSACTION_CODE_REFUSED', 'PASSKEY_REPLAY_REFUSED', 'PASSWORD_CHANGE_REFUSED']);
+export const FAILED_SECURITY_EVENTS: ReadonlySet<string> = new Set([
+  'SIGN_IN_FAILED',
+  'TRANSACTION_CODE_REFUSED',
+  'PASSKEY_REPLAY_REFUSED',
+  'PASSWORD_CHANGE_REFUSED',
+]);
 
 export function isSecurityEventType(value: string): value is SecurityEventType {
   return Object.hasOwn(SECURITY_EVENT_LABEL, value);

@@ -8,7 +8,9 @@ export const INDONESIAN_TIME_ZONES = [
 /** The zone's offset from UTC now, as `UTC+07:00`, or null when the browser cannot tell. */
 export function utcOffset(zone: string, at = new Date()): string | null {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((item) => item.type === 'timeZoneName')?.value;
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((item) => item.type === 'timeZoneName')?.value;
     if (!part) return null;
     return part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC');
   } catch {
@@ -23,7 +25,8 @@ export function utcOffset(zone: string, at = new Date()): string | null {
  */
 export function otherTimeZones(current: string): string[] {
   const indonesian = new Set<string>(INDONESIAN_TIME_ZONES.map((item) => item.zone));
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const others = all.filter((zone) => !indonesian.has(zone));
   if (current && !indonesian.has(current) && !others.includes(current)) others.push(current);
   return others.sort();

@@ -22,7 +22,12 @@ const refreshQuery = graphql`
 export function useRefreshTwoFactorMethods(): () => Promise<void> {
   const environment = useRelayEnvironment();
   return useCallback(async () => {
-    await fetchQuery<useRefreshTwoFactorMethodsQuery>(environment, refreshQuery, {}, { fetchPolicy: 'network-only' })
+    await fetchQuery<useRefreshTwoFactorMethodsQuery>(
+      environment,
+      refreshQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    )
       .toPromise()
       .catch(() => undefined);
   }, [environment]);

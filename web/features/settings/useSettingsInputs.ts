@@ -16,7 +16,8 @@ export function useSettingsInputs(canManage: boolean) {
   /** Sets a value as typed through `clean` (digits only, a fixed length). */
   const cleaned = (name: string, clean: (typed: string) => string) => ({
     ...input(name),
-    onChange: (event: { currentTarget: { value: string } }) => void formik.setFieldValue(name, clean(event.currentTarget.value)),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      void formik.setFieldValue(name, clean(event.currentTarget.value)),
   });
   return { errorOf, field, input, cleaned, setFieldValue: formik.setFieldValue };
 }

@@ -2,7 +2,10 @@ import { Button } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { StatementExportButtonMutation, StatementTransactionsExportInput } from '../../__generated__/StatementExportButtonMutation.graphql';
+import type {
+  StatementExportButtonMutation,
+  StatementTransactionsExportInput,
+} from '../../__generated__/StatementExportButtonMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -15,7 +18,13 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
  * the link will be mailed and leads to the Exports page, where the file can be
  * downloaded even when no mail is sent; a link beside the button opens it too.
  */
-export function StatementExportButton({ filters, disabled }: { filters: StatementTransactionsExportInput; disabled: boolean }) {
+export function StatementExportButton({
+  filters,
+  disabled,
+}: {
+  filters: StatementTransactionsExportInput;
+  disabled: boolean;
+}) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -45,14 +54,23 @@ export function StatementExportButton({ filters, disabled }: { filters: Statemen
 
   const start = async () => {
     try {
-      const { statementTransactionsExport: result } = await commit({ variables: { input: filters } });
+      const { statementTransactionsExport: result } = await commit({
+        variables: { input: filters },
+      });
       const [problem] = result.userErrors;
-      if (problem || !result.export) return failed(problem ? errorMessage(problem.code, problem.message) : null);
+      if (problem || !result.export)
+        return failed(problem ? errorMessage(problem.code, problem.message) : null);
       toaster.create({
         type: 'success',
         title: intl.formatMessage({ id: 'statements.export.started' }),
-        description: intl.formatMessage({ id: 'statements.export.mailed' }, { email: result.mailTo ?? '' }),
-        action: { label: intl.formatMessage({ id: 'statements.export.see' }), onClick: () => void navigate('/exports') },
+        description: intl.formatMessage(
+          { id: 'statements.export.mailed' },
+          { email: result.mailTo ?? '' },
+        ),
+        action: {
+          label: intl.formatMessage({ id: 'statements.export.see' }),
+          onClick: () => void navigate('/exports'),
+        },
         closable: true,
       });
     } catch (error) {
@@ -62,7 +80,14 @@ export function StatementExportButton({ filters, disabled }: { filters: Statemen
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => void start()} loading={exporting} disabled={disabled} data-testid="statement-export">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void start()}
+        loading={exporting}
+        disabled={disabled}
+        data-testid="statement-export"
+      >
         <MenuIcon name="download" />
         <FormattedMessage id="statements.export.button" />
       </Button>

@@ -16,8 +16,15 @@ type StatementImportDialogProps = {
  * one of the organisation's accounts: the file must be that bank's export of
  * that account, in its currency, for the last 3 months.
  */
-export function StatementImportDialog({ open, onClose, bankAccounts, onImported }: StatementImportDialogProps) {
-  const [bankAccountId, setBankAccountId] = useState(bankAccounts.length === 1 ? bankAccounts[0]!.id : '');
+export function StatementImportDialog({
+  open,
+  onClose,
+  bankAccounts,
+  onImported,
+}: StatementImportDialogProps) {
+  const [bankAccountId, setBankAccountId] = useState(
+    bankAccounts.length === 1 ? bankAccounts[0]!.id : '',
+  );
   return (
     <ImportDialog
       open={open}

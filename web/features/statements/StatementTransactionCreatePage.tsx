@@ -29,13 +29,21 @@ export const statementTransactionCreatePageQuery = graphql`
 
 /** `/statement-transactions/create`: a statement line entered by hand. */
 export function StatementTransactionCreatePage() {
-  const data = useRouteQuery<StatementTransactionCreatePageQuery>(statementTransactionCreatePageQuery);
+  const data = useRouteQuery<StatementTransactionCreatePageQuery>(
+    statementTransactionCreatePageQuery,
+  );
   return (
     <>
       <BackLink to="/statement-transactions" label={<FormattedMessage id="statementForm.back" />} />
-      <PageHeader title={<FormattedMessage id="statementForm.title" />} description={<FormattedMessage id="statementForm.subtitle" />} />
+      <PageHeader
+        title={<FormattedMessage id="statementForm.title" />}
+        description={<FormattedMessage id="statementForm.subtitle" />}
+      />
       <StatementTransactionForm
-        bankAccounts={data.bankAccounts.map((account) => ({ id: account.id, label: bankAccountLabel(account) }))}
+        bankAccounts={data.bankAccounts.map((account) => ({
+          id: account.id,
+          label: bankAccountLabel(account),
+        }))}
         today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}
       />
     </>

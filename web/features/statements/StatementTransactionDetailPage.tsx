@@ -107,23 +107,39 @@ export const statementTransactionDetailPageQuery = graphql`
  * not-found state.
  */
 export function StatementTransactionDetailPage() {
-  const data = useRouteQuery<StatementTransactionDetailPageQuery>(statementTransactionDetailPageQuery);
+  const data = useRouteQuery<StatementTransactionDetailPageQuery>(
+    statementTransactionDetailPageQuery,
+  );
   const intl = useIntl();
   const { language } = useLanguage();
   if (!data.viewer) return null;
   const { permissions, organization } = data.viewer;
   if (!permissions.includes('statements:read')) return <ForbiddenPage embedded />;
   const line = data.node?.__typename === 'StatementTransaction' && data.node.id ? data.node : null;
-  if (!line?.id || !line.amount || !line.reconciledAmount || !line.date || !line.direction || !line.createdAt || !line.reconciliations || !line.reconciliationStatus) return <NotFoundPage embedded />;
+  if (
+    !line?.id ||
+    !line.amount ||
+    !line.reconciledAmount ||
+    !line.date ||
+    !line.direction ||
+    !line.createdAt ||
+    !line.reconciliations ||
+    !line.reconciliationStatus
+  )
+    return <NotFoundPage embedded />;
 
-  const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
   const at = (value: string) => formatDateTime(value, language, organization.timeZone);
   const outgoing = line.direction === 'DEBIT';
   const category = line.cashCategory;
 
   return (
     <>
-      <BackLink to="/statement-transactions" label={<FormattedMessage id="statements.detail.back" />} />
+      <BackLink
+        to="/statement-transactions"
+        label={<FormattedMessage id="statements.detail.back" />}
+      />
       <PageHeader
         title={
           <Text as="span" overflowWrap="anywhere" data-testid="statement-page-title">
@@ -132,8 +148,19 @@ export function StatementTransactionDetailPage() {
         }
         description={
           <HStack as="span" gap="2" wrap="wrap">
-            <StatusBadge status={line.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" testId="statement-page-status" withStatus />
-            <Text as="span" fontVariantNumeric="tabular-nums" color={outgoing ? 'fg' : 'green.fg'} data-testid="statement-page-amount">
+            <StatusBadge
+              status={line.reconciliationStatus}
+              tones={RECONCILIATION_TONES}
+              variant="surface"
+              testId="statement-page-status"
+              withStatus
+            />
+            <Text
+              as="span"
+              fontVariantNumeric="tabular-nums"
+              color={outgoing ? 'fg' : 'green.fg'}
+              data-testid="statement-page-amount"
+            >
               {outgoing ? '−' : '+'}
               {money(line.amount)}
             </Text>
@@ -144,37 +171,84 @@ export function StatementTransactionDetailPage() {
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <DataList.Root orientation="horizontal" size="md">
-              <DetailItem label={<FormattedMessage id="statements.column.account" />} testId="statement-detail-account">
-                {line.bankAccount ? `${line.bankAccount.alias} · ${line.bankAccount.bank.name} ${line.bankAccount.accountNumber}` : null}
+              <DetailItem
+                label={<FormattedMessage id="statements.column.account" />}
+                testId="statement-detail-account"
+              >
+                {line.bankAccount
+                  ? `${line.bankAccount.alias} · ${line.bankAccount.bank.name} ${line.bankAccount.accountNumber}`
+                  : null}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.column.date" />} testId="statement-detail-date">
+              <DetailItem
+                label={<FormattedMessage id="statements.column.date" />}
+                testId="statement-detail-date"
+              >
                 {`${formatDate(line.date, language)}${line.time ? ` ${line.time.slice(0, 5)}` : ''}`}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.detail.postingDate" />}>{line.postingDate ? formatDate(line.postingDate, language) : null}</DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.column.description" />} testId="statement-detail-description">
+              <DetailItem label={<FormattedMessage id="statements.detail.postingDate" />}>
+                {line.postingDate ? formatDate(line.postingDate, language) : null}
+              </DetailItem>
+              <DetailItem
+                label={<FormattedMessage id="statements.column.description" />}
+                testId="statement-detail-description"
+              >
                 {line.description}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.detail.reference" />} testId="statement-detail-reference">
+              <DetailItem
+                label={<FormattedMessage id="statements.detail.reference" />}
+                testId="statement-detail-reference"
+              >
                 {line.reference}
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.column.type" />} testId="statement-detail-direction">
+              <DetailItem
+                label={<FormattedMessage id="statements.column.type" />}
+                testId="statement-detail-direction"
+              >
                 <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-                  {isDirection(line.direction) ? <FormattedMessage id={DIRECTION_LABEL[line.direction].id} /> : line.direction}
+                  {isDirection(line.direction) ? (
+                    <FormattedMessage id={DIRECTION_LABEL[line.direction].id} />
+                  ) : (
+                    line.direction
+                  )}
                 </Badge>
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.column.amount" />} testId="statement-detail-amount">
+              <DetailItem
+                label={<FormattedMessage id="statements.column.amount" />}
+                testId="statement-detail-amount"
+              >
                 <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
                   {money(line.amount)}
                 </Text>
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.column.endingBalance" />}>{line.endingBalance ? money(line.endingBalance) : null}</DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.detail.source" />} testId="statement-detail-source">
-                {line.source ? <FormattedMessage id={`statements.detail.source.${line.source}`} defaultMessage={line.source} /> : null}
+              <DetailItem label={<FormattedMessage id="statements.column.endingBalance" />}>
+                {line.endingBalance ? money(line.endingBalance) : null}
+              </DetailItem>
+              <DetailItem
+                label={<FormattedMessage id="statements.detail.source" />}
+                testId="statement-detail-source"
+              >
+                {line.source ? (
+                  <FormattedMessage
+                    id={`statements.detail.source.${line.source}`}
+                    defaultMessage={line.source}
+                  />
+                ) : null}
               </DetailItem>
               <DetailItem label={<FormattedMessage id="statements.detail.created" />}>
-                <FormattedMessage id="bills.detail.byAt" values={{ name: personNameOf(line.createdBy) ?? intl.formatMessage({ id: 'payments.detail.formerMember' }), at: at(line.createdAt) }} />
+                <FormattedMessage
+                  id="bills.detail.byAt"
+                  values={{
+                    name:
+                      personNameOf(line.createdBy) ??
+                      intl.formatMessage({ id: 'payments.detail.formerMember' }),
+                    at: at(line.createdAt),
+                  }}
+                />
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.detail.category" />} testId="statement-detail-category">
+              <DetailItem
+                label={<FormattedMessage id="statements.detail.category" />}
+                testId="statement-detail-category"
+              >
                 <Stack gap="0">
                   <Text>
                     <FormattedMessage {...cashCategoryLabel(category?.category)} />
@@ -184,13 +258,19 @@ export function StatementTransactionDetailPage() {
                       {category.source === 'MANUAL' ? (
                         <FormattedMessage id="statements.detail.categoryManual" />
                       ) : (
-                        <FormattedMessage id="statements.detail.categoryRule" values={{ rule: category.rule?.name ?? '—' }} />
+                        <FormattedMessage
+                          id="statements.detail.categoryRule"
+                          values={{ rule: category.rule?.name ?? '—' }}
+                        />
                       )}
                     </Text>
                   ) : null}
                 </Stack>
               </DetailItem>
-              <DetailItem label={<FormattedMessage id="statements.detail.reconciled" />} testId="statement-detail-reconciled">
+              <DetailItem
+                label={<FormattedMessage id="statements.detail.reconciled" />}
+                testId="statement-detail-reconciled"
+              >
                 <Text fontVariantNumeric="tabular-nums">{money(line.reconciledAmount)}</Text>
               </DetailItem>
             </DataList.Root>
@@ -199,37 +279,77 @@ export function StatementTransactionDetailPage() {
         <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
           <Card.Body>
             <Stack gap="4">
-              <SectionTitle title={<FormattedMessage id="statements.detail.matchesTitle" />} description={<FormattedMessage id="statements.detail.matchesDescription" />} />
+              <SectionTitle
+                title={<FormattedMessage id="statements.detail.matchesTitle" />}
+                description={<FormattedMessage id="statements.detail.matchesDescription" />}
+              />
               {line.reconciliations.length === 0 ? (
                 <Text color="fg.muted" fontSize="sm" data-testid="statement-detail-no-matches">
                   <FormattedMessage id="statements.detail.noMatches" />
                 </Text>
               ) : null}
               {line.reconciliations.map((match) => (
-                <Stack key={match.id} gap="2" borderTopWidth="1px" borderColor="border" paddingTop="3" data-testid="statement-detail-match">
+                <Stack
+                  key={match.id}
+                  gap="2"
+                  borderTopWidth="1px"
+                  borderColor="border"
+                  paddingTop="3"
+                  data-testid="statement-detail-match"
+                >
                   <HStack gap="2" wrap="wrap">
                     <Badge variant="outline">
-                      <FormattedMessage id={`reconciliation.kind.${match.kind}`} defaultMessage={match.kind} />
+                      <FormattedMessage
+                        id={`reconciliation.kind.${match.kind}`}
+                        defaultMessage={match.kind}
+                      />
                     </Badge>
-                    <Badge variant="subtle" colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}>
-                      <FormattedMessage id={`reconciliation.result.${match.result}`} defaultMessage={match.result} />
+                    <Badge
+                      variant="subtle"
+                      colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}
+                    >
+                      <FormattedMessage
+                        id={`reconciliation.result.${match.result}`}
+                        defaultMessage={match.result}
+                      />
                     </Badge>
                     <Text fontSize="sm" color="fg.muted">
                       <FormattedMessage
                         id="bills.detail.byAt"
-                        values={{ name: personNameOf(match.createdBy) ?? intl.formatMessage({ id: 'statements.detail.matchedAutomatically' }), at: at(match.createdAt) }}
+                        values={{
+                          name:
+                            personNameOf(match.createdBy) ??
+                            intl.formatMessage({ id: 'statements.detail.matchedAutomatically' }),
+                          at: at(match.createdAt),
+                        }}
                       />
                     </Text>
                   </HStack>
                   {match.allocations.map((allocation, index) => {
-                    const summary = allocation.item ? reconcilableItemSummary(allocation.item, intl) : null;
+                    const summary = allocation.item
+                      ? reconcilableItemSummary(allocation.item, intl)
+                      : null;
                     return (
-                      <HStack key={index} justifyContent="space-between" alignItems="flex-start" gap="4" data-testid="statement-detail-allocation">
+                      <HStack
+                        key={index}
+                        justifyContent="space-between"
+                        alignItems="flex-start"
+                        gap="4"
+                        data-testid="statement-detail-allocation"
+                      >
                         <Stack gap="0" minWidth="0">
-                          <Text overflowWrap="anywhere">{summary ? `${summary.kind} · ${summary.text}` : '—'}</Text>
+                          <Text overflowWrap="anywhere">
+                            {summary ? `${summary.kind} · ${summary.text}` : '—'}
+                          </Text>
                           {summary ? (
                             <Text fontSize="sm" color="fg.muted">
-                              <FormattedMessage id="statements.detail.itemTerms" values={{ amount: money(summary.amount), date: formatDate(summary.date, language) }} />
+                              <FormattedMessage
+                                id="statements.detail.itemTerms"
+                                values={{
+                                  amount: money(summary.amount),
+                                  date: formatDate(summary.date, language),
+                                }}
+                              />
                             </Text>
                           ) : null}
                         </Stack>
@@ -239,7 +359,10 @@ export function StatementTransactionDetailPage() {
                           </Text>
                           {Number(allocation.fee.amount) === 0 ? null : (
                             <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                              <FormattedMessage id="statements.detail.fee" values={{ fee: money(allocation.fee) }} />
+                              <FormattedMessage
+                                id="statements.detail.fee"
+                                values={{ fee: money(allocation.fee) }}
+                              />
                             </Text>
                           )}
                         </Stack>

@@ -56,8 +56,16 @@ export function statementTransactionSchema(intl: IntlShape, today: string) {
     date: yup
       .string()
       .required(required)
-      .test('not-after-today', intl.formatMessage({ id: 'error.U-TRSY-ST-35' }), (value) => !value || value <= today)
-      .test('last-3-months', intl.formatMessage({ id: 'error.U-TRSY-ST-40' }), (value) => !value || value >= addMonths(today, -3)),
+      .test(
+        'not-after-today',
+        intl.formatMessage({ id: 'error.U-TRSY-ST-35' }),
+        (value) => !value || value <= today,
+      )
+      .test(
+        'last-3-months',
+        intl.formatMessage({ id: 'error.U-TRSY-ST-40' }),
+        (value) => !value || value >= addMonths(today, -3),
+      ),
     time: yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, {
       message: intl.formatMessage({ id: 'statementForm.timeInvalid' }),
       excludeEmptyString: true,
@@ -74,7 +82,11 @@ export function statementTransactionSchema(intl: IntlShape, today: string) {
     endingBalance: yup
       .string()
       .trim()
-      .test('balance', intl.formatMessage({ id: 'error.U-TRSY-ST-41' }), (value) => !value || parseBalance(value) !== null),
+      .test(
+        'balance',
+        intl.formatMessage({ id: 'error.U-TRSY-ST-41' }),
+        (value) => !value || parseBalance(value) !== null,
+      ),
     description: yup.string().trim().required(required).max(1000),
     reference: yup.string().trim().max(200),
   });
@@ -114,7 +126,10 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
     reference: '',
   };
 
-  const submit = async (values: StatementTransactionFormValues, helpers: FormikHelpers<StatementTransactionFormValues>) => {
+  const submit = async (
+    values: StatementTransactionFormValues,
+    helpers: FormikHelpers<StatementTransactionFormValues>,
+  ) => {
     const input = {
       bankAccountId: values.bankAccountId,
       date: values.date,
@@ -136,21 +151,52 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
   };
 
   return (
-    <Formik<StatementTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<StatementTransactionFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       <StatementTransactionFields bankAccounts={bankAccounts} today={today} />
     </Formik>
   );
 }
 
 /** The line's fields: account, date and time, direction, amount, ending balance, reference and description. */
-function StatementTransactionFields({ bankAccounts, today }: { bankAccounts: StatementTransactionFormProps['bankAccounts']; today: string }) {
+function StatementTransactionFields({
+  bankAccounts,
+  today,
+}: {
+  bankAccounts: StatementTransactionFormProps['bankAccounts'];
+  today: string;
+}) {
   const intl = useIntl();
   // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
   const { language } = useLanguage();
-  const { values, errors, touched, status, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount } = useFormikContext<StatementTransactionFormValues>();
-  const shown = (name: keyof StatementTransactionFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-  const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
-    <Input name={name} value={values[name]} onChange={handleChange} onBlur={handleBlur} data-testid={`statement-form-${name}`} {...props} />
+  const {
+    values,
+    errors,
+    touched,
+    status,
+    handleChange,
+    handleBlur,
+    handleSubmit,
+    isSubmitting,
+    submitCount,
+  } = useFormikContext<StatementTransactionFormValues>();
+  const shown = (name: keyof StatementTransactionFormValues) =>
+    touched[name] || submitCount > 0 ? errors[name] : undefined;
+  const input = (
+    name: keyof StatementTransactionFormValues,
+    props: Record<string, unknown> = {},
+  ) => (
+    <Input
+      name={name}
+      value={values[name]}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      data-testid={`statement-form-${name}`}
+      {...props}
+    />
   );
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
@@ -158,7 +204,11 @@ function StatementTransactionFields({ bankAccounts, today }: { bankAccounts: Sta
         <Card.Body>
           <Stack gap="5">
             <FormErrorAlert message={status} />
-            <FormField label={<FormattedMessage id="statementForm.account" />} error={shown('bankAccountId')} required>
+            <FormField
+              label={<FormattedMessage id="statementForm.account" />}
+              error={shown('bankAccountId')}
+              required
+            >
               <StatementAccountSelect
                 name="bankAccountId"
                 value={values.bankAccountId}
@@ -170,46 +220,99 @@ function StatementTransactionFields({ bankAccounts, today }: { bankAccounts: Sta
             </FormField>
             <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.date" />} error={shown('date')} required>
-                  <DateInput name="date" value={values.date} max={today} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-date" />
+                <FormField
+                  label={<FormattedMessage id="statementForm.date" />}
+                  error={shown('date')}
+                  required
+                >
+                  <DateInput
+                    name="date"
+                    value={values.date}
+                    max={today}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    data-testid="statement-form-date"
+                  />
                 </FormField>
               </GridItem>
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.time" />} error={shown('time')} helper={<FormattedMessage id="statementForm.timeHelp" />}>
+                <FormField
+                  label={<FormattedMessage id="statementForm.time" />}
+                  error={shown('time')}
+                  helper={<FormattedMessage id="statementForm.timeHelp" />}
+                >
                   {input('time', { type: 'time' })}
                 </FormField>
               </GridItem>
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.direction" />} error={shown('direction')} required>
+                <FormField
+                  label={<FormattedMessage id="statementForm.direction" />}
+                  error={shown('direction')}
+                  required
+                >
                   <OptionSelect
                     name="direction"
                     value={values.direction}
                     onChange={handleChange}
                     data-testid="statement-form-direction"
-                    options={DIRECTIONS.map((direction) => ({ value: direction, label: intl.formatMessage(DIRECTION_LABEL[direction]) }))}
+                    options={DIRECTIONS.map((direction) => ({
+                      value: direction,
+                      label: intl.formatMessage(DIRECTION_LABEL[direction]),
+                    }))}
                   />
                 </FormField>
               </GridItem>
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.amount" />} error={shown('amount')} required>
-                  {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: formatDecimal('1500000.00', language) })}
+                <FormField
+                  label={<FormattedMessage id="statementForm.amount" />}
+                  error={shown('amount')}
+                  required
+                >
+                  {input('amount', {
+                    inputMode: 'decimal',
+                    autoComplete: 'off',
+                    placeholder: formatDecimal('1500000.00', language),
+                  })}
                 </FormField>
               </GridItem>
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.endingBalance" />} error={shown('endingBalance')} helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}>
+                <FormField
+                  label={<FormattedMessage id="statementForm.endingBalance" />}
+                  error={shown('endingBalance')}
+                  helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}
+                >
                   {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
                 </FormField>
               </GridItem>
               <GridItem>
-                <FormField label={<FormattedMessage id="statementForm.reference" />} error={shown('reference')}>
+                <FormField
+                  label={<FormattedMessage id="statementForm.reference" />}
+                  error={shown('reference')}
+                >
                   {input('reference', { autoComplete: 'off' })}
                 </FormField>
               </GridItem>
             </Grid>
-            <FormField label={<FormattedMessage id="statementForm.description" />} error={shown('description')} required>
-              <Textarea name="description" value={values.description} onChange={handleChange} onBlur={handleBlur} rows={3} data-testid="statement-form-description" />
+            <FormField
+              label={<FormattedMessage id="statementForm.description" />}
+              error={shown('description')}
+              required
+            >
+              <Textarea
+                name="description"
+                value={values.description}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                rows={3}
+                data-testid="statement-form-description"
+              />
             </FormField>
-            <FormPageActions cancelTo={LIST_PATH} submitting={isSubmitting} submitLabel={<FormattedMessage id="statementForm.submit" />} submitTestId="statement-form-submit" />
+            <FormPageActions
+              cancelTo={LIST_PATH}
+              submitting={isSubmitting}
+              submitLabel={<FormattedMessage id="statementForm.submit" />}
+              submitTestId="statement-form-submit"
+            />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -14,7 +14,10 @@ import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
-import { transactionListSpec, useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
+import {
+  transactionListSpec,
+  useTransactionListUrlState,
+} from '../../ui/filters/transactionListUrl';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
@@ -22,7 +25,11 @@ export const STATEMENT_PAGE_SIZE = 25;
 type StatementTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
 
 /** The list's filters (those of its filter bar) and sort as its URL keeps them: newest first by default. */
-export const STATEMENT_LIST = transactionListSpec<StatementTransactionSort>(['DATE', 'AMOUNT', 'DESCRIPTION'], 'DATE', 'DESC');
+export const STATEMENT_LIST = transactionListSpec<StatementTransactionSort>(
+  ['DATE', 'AMOUNT', 'DESCRIPTION'],
+  'DATE',
+  'DESC',
+);
 
 /** The columns; those the list sorts by name their sort (the schema's StatementTransactionSort). */
 const SORTS: Record<string, StatementTransactionSort> = {
@@ -62,9 +69,19 @@ type StatementTransactionListProps = {
  * in the URL (the route loads the list they name), the totals of money in and out over every line the
  * filters keep, "Load more" and an export of what the filters show.
  */
-export function StatementTransactionList({ query, timeZone, bankAccounts, noAccounts = null, canExport, refreshKey }: StatementTransactionListProps) {
+export function StatementTransactionList({
+  query,
+  timeZone,
+  bankAccounts,
+  noAccounts = null,
+  canExport,
+  refreshKey,
+}: StatementTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<StatementTransactionListPaginationQuery, StatementTransactionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    StatementTransactionListPaginationQuery,
+    StatementTransactionList_query$key
+  >(
     graphql`
       fragment StatementTransactionList_query on Query
       @argumentDefinitions(
@@ -98,7 +115,18 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
         )
           @connection(
             key: "StatementTransactionList_statementTransactions"
-            filters: ["bankAccountId", "dateFrom", "dateTo", "direction", "reconciliationStatus", "amountMin", "amountMax", "search", "sort", "sortDirection"]
+            filters: [
+              "bankAccountId"
+              "dateFrom"
+              "dateTo"
+              "direction"
+              "reconciliationStatus"
+              "amountMin"
+              "amountMax"
+              "search"
+              "sort"
+              "sortDirection"
+            ]
           ) {
           totalCount
           totals {
@@ -123,7 +151,9 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
   const list = useTransactionListUrlState(STATEMENT_LIST, timeZone);
   const { filters, change, clearFilters, filtered, isRefetching } = list;
   useRefresh(refreshKey, list.refresh);
-  const exportVariables = list.variables ? (({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }))(list.variables) : null;
+  const exportVariables = list.variables
+    ? (({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }))(list.variables)
+    : null;
 
   const connection = data.statementTransactions;
   const edges = connection.edges;
@@ -152,7 +182,15 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           testId="statement-transactions-no-accounts"
           icon="bank"
           title={<FormattedMessage id="statements.noAccounts.title" />}
-          body={<FormattedMessage id={noAccounts.canCreate ? 'statements.noAccounts.body' : 'statements.noAccounts.askBody'} />}
+          body={
+            <FormattedMessage
+              id={
+                noAccounts.canCreate
+                  ? 'statements.noAccounts.body'
+                  : 'statements.noAccounts.askBody'
+              }
+            />
+          }
           action={
             noAccounts.canCreate ? (
               <LinkButton
@@ -167,19 +205,45 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           }
         />
       ) : edges.length === 0 ? (
-        <FilteredListEmptyState testId="statement-transactions-empty" icon="statement" messages="statements" filtered={filtered} onClear={clearFilters} />
+        <FilteredListEmptyState
+          testId="statement-transactions-empty"
+          icon="statement"
+          messages="statements"
+          filtered={filtered}
+          onClear={clearFilters}
+        />
       ) : (
-        <DataTable columns={COLUMNS} dimmed={isRefetching} wrapHeaders sorting={list} testId="statement-transactions-table">
+        <DataTable
+          columns={COLUMNS}
+          dimmed={isRefetching}
+          wrapHeaders
+          sorting={list}
+          testId="statement-transactions-table"
+        >
           {edges.map((edge) => (
             <StatementTransactionRow key={edge.node.id} line={edge.node} />
           ))}
         </DataTable>
       )}
-      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" /> : null}
+      {edges.length > 0 ? (
+        <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" />
+      ) : null}
       <ListFooter
-        summary={<FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+        summary={
+          <FormattedMessage
+            id="statements.showing"
+            values={{ shown: edges.length, total: connection.totalCount }}
+          />
+        }
         summaryTestId="statement-transactions-total"
-        actions={canExport && exportVariables ? <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} /> : null}
+        actions={
+          canExport && exportVariables ? (
+            <StatementExportButton
+              filters={exportVariables}
+              disabled={connection.totalCount === 0}
+            />
+          ) : null
+        }
         loadMore={{
           label: <FormattedMessage id="statements.loadMore" />,
           testId: 'statement-transactions-load-more',

@@ -12,7 +12,11 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 /** One statement line: date (a link to the line's page), account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
-export function StatementTransactionRow({ line }: { line: StatementTransactionRow_statementTransaction$key }) {
+export function StatementTransactionRow({
+  line,
+}: {
+  line: StatementTransactionRow_statementTransaction$key;
+}) {
   const data = useFragment(
     graphql`
       fragment StatementTransactionRow_statementTransaction on StatementTransaction {
@@ -53,7 +57,13 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
     <Table.Row data-testid="statement-transaction-row">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {page ? (
-          <Link asChild color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+          <Link
+            asChild
+            color="fg"
+            textDecoration="underline"
+            textDecorationColor="border"
+            _hover={{ color: 'brand.fg' }}
+          >
             <RouterLink to={page} data-testid="statement-transaction-link">
               {formatDate(data.date, language)}
             </RouterLink>
@@ -67,10 +77,21 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell>{data.bankAccount ? <TwoLineText primary={data.bankAccount.alias} secondary={data.bankAccount.bank.name} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell>
+        {data.bankAccount ? (
+          <TwoLineText primary={data.bankAccount.alias} secondary={data.bankAccount.bank.name} />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
       {/* A bank description or reference may hold a long unbroken code (QR2026…): it breaks rather than widen the table. */}
       <Table.Cell minWidth="40" maxWidth="md">
-        <Text data-testid="statement-transaction-description" lineClamp={2} overflowWrap="anywhere" title={data.description}>
+        <Text
+          data-testid="statement-transaction-description"
+          lineClamp={2}
+          overflowWrap="anywhere"
+          title={data.description}
+        >
           {data.description}
         </Text>
         {data.reference ? (
@@ -81,20 +102,48 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
       </Table.Cell>
       <Table.Cell>
         <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
-          {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+          {isDirection(data.direction) ? (
+            <FormattedMessage id={DIRECTION_LABEL[data.direction].id} />
+          ) : (
+            data.direction
+          )}
         </Badge>
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" color={outgoing ? 'fg' : 'green.fg'} data-testid="statement-transaction-amount">
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        color={outgoing ? 'fg' : 'green.fg'}
+        data-testid="statement-transaction-amount"
+      >
         {outgoing ? '−' : '+'}
         {formatMoney(data.amount.amount, data.amount.currency, language)}
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
-        {data.endingBalance ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language) : '—'}
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        color="fg.muted"
+      >
+        {data.endingBalance
+          ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language)
+          : '—'}
       </Table.Cell>
       <Table.Cell>
-        <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
+        <StatusBadge
+          status={data.reconciliationStatus}
+          tones={RECONCILIATION_TONES}
+          variant="surface"
+        />
         {/* Matches are listed only to a viewer who may read them: the link shows when there is one to see. */}
-        {data.reconciliations.length > 0 ? <ReconciledLineLink line={data} label={<FormattedMessage id="statements.reconciliation.link" />} testId="statement-transaction-match-link" /> : null}
+        {data.reconciliations.length > 0 ? (
+          <ReconciledLineLink
+            line={data}
+            label={<FormattedMessage id="statements.reconciliation.link" />}
+            testId="statement-transaction-match-link"
+          />
+        ) : null}
       </Table.Cell>
     </Table.Row>
   );

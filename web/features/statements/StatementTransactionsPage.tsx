@@ -66,7 +66,9 @@ export function StatementTransactionsPage() {
   const permissions = data.viewer?.permissions ?? [];
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
-  const accounts = data.bankAccounts?.map((account) => ({ id: account.id, label: bankAccountLabel(account) })) ?? null;
+  const accounts =
+    data.bankAccounts?.map((account) => ({ id: account.id, label: bankAccountLabel(account) })) ??
+    null;
   // Every line belongs to a bank account: with none yet, the page leads to creating one instead of to an import.
   const noAccounts = accounts !== null && accounts.length === 0;
   const canImport = permissions.includes('statements:import') && accounts !== null && !noAccounts;
@@ -78,13 +80,23 @@ export function StatementTransactionsPage() {
         actions={
           <>
             {canImport ? (
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="import-statement">
+              <Button
+                variant="outline"
+                onClick={() => setImporting(true)}
+                data-testid="import-statement"
+              >
                 <MenuIcon name="upload" />
                 <FormattedMessage id="statements.import.button" />
               </Button>
             ) : null}
             {permissions.includes('statements:create') && !noAccounts ? (
-              <LinkButton to="/statement-transactions/create" icon="plus" primary label={<FormattedMessage id="statements.create" />} testId="create-statement-transaction" />
+              <LinkButton
+                to="/statement-transactions/create"
+                icon="plus"
+                primary
+                label={<FormattedMessage id="statements.create" />}
+                testId="create-statement-transaction"
+              />
             ) : null}
           </>
         }
@@ -97,7 +109,14 @@ export function StatementTransactionsPage() {
         noAccounts={noAccounts ? { canCreate: permissions.includes(MANAGE_BANK_ACCOUNTS) } : null}
         refreshKey={refreshKey}
       />
-      {accounts ? <StatementImportDialog open={importing} onClose={() => setImporting(false)} bankAccounts={accounts} onImported={() => setRefreshKey((key) => key + 1)} /> : null}
+      {accounts ? (
+        <StatementImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          bankAccounts={accounts}
+          onImported={() => setRefreshKey((key) => key + 1)}
+        />
+      ) : null}
     </>
   );
 }

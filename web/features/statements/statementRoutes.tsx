@@ -5,11 +5,20 @@ import type { StatementTransactionsPageQuery } from '../../__generated__/Stateme
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { viewerContext } from '../../relay/viewerPermissions';
 import { transactionListUrlVariables } from '../../ui/filters/transactionListUrl';
-import { StatementTransactionCreatePage, statementTransactionCreatePageQuery } from './StatementTransactionCreatePage';
+import {
+  StatementTransactionCreatePage,
+  statementTransactionCreatePageQuery,
+} from './StatementTransactionCreatePage';
 import { globalIdOf } from '../../relay/globalId';
-import { StatementTransactionDetailPage, statementTransactionDetailPageQuery } from './StatementTransactionDetailPage';
+import {
+  StatementTransactionDetailPage,
+  statementTransactionDetailPageQuery,
+} from './StatementTransactionDetailPage';
 import { STATEMENT_LIST, STATEMENT_PAGE_SIZE } from './StatementTransactionList';
-import { StatementTransactionsPage, statementTransactionsPageQuery } from './StatementTransactionsPage';
+import {
+  StatementTransactionsPage,
+  statementTransactionsPageQuery,
+} from './StatementTransactionsPage';
 
 /**
  * The spec's statement-transaction routes, each loading its one query as the
@@ -22,12 +31,23 @@ export const statementRoutes: RouteObject[] = [
     path: '/statement-transactions',
     loader: async ({ request }) => {
       const { permissions, timeZone } = await viewerContext();
-      const { filters, sort, sortDirection } = transactionListUrlVariables(STATEMENT_LIST, new URL(request.url).searchParams, timeZone);
+      const { filters, sort, sortDirection } = transactionListUrlVariables(
+        STATEMENT_LIST,
+        new URL(request.url).searchParams,
+        timeZone,
+      );
       const { partyId, ...rest } = filters;
       return preloadRouteQuery<StatementTransactionsPageQuery>(
         'statement-transactions',
         statementTransactionsPageQuery,
-        { count: STATEMENT_PAGE_SIZE, withBankAccounts: permissions.includes('bank-accounts:read'), ...rest, bankAccountId: partyId, sort, sortDirection },
+        {
+          count: STATEMENT_PAGE_SIZE,
+          withBankAccounts: permissions.includes('bank-accounts:read'),
+          ...rest,
+          bankAccountId: partyId,
+          sort,
+          sortDirection,
+        },
         'network-only',
       );
     },
@@ -35,7 +55,13 @@ export const statementRoutes: RouteObject[] = [
   },
   {
     path: '/statement-transactions/create',
-    loader: () => preloadRouteQuery<StatementTransactionCreatePageQuery>('statement-transaction-create', statementTransactionCreatePageQuery, {}, 'network-only'),
+    loader: () =>
+      preloadRouteQuery<StatementTransactionCreatePageQuery>(
+        'statement-transaction-create',
+        statementTransactionCreatePageQuery,
+        {},
+        'network-only',
+      ),
     element: <StatementTransactionCreatePage />,
   },
   {

@@ -61,7 +61,17 @@ export function AuthLayout({ children, contentWidth = 'sm' }: AuthLayoutProps) {
         <Text fontSize="sm" color="whiteAlpha.700">
           <FormattedMessage id="login.brand.footer" values={{ year: new Date().getFullYear() }} />
         </Text>
-        <Box position="absolute" width="520px" height="520px" rounded="full" border="80px solid" borderColor="whiteAlpha.100" right="-220px" bottom="-180px" aria-hidden="true" />
+        <Box
+          position="absolute"
+          width="520px"
+          height="520px"
+          rounded="full"
+          border="80px solid"
+          borderColor="whiteAlpha.100"
+          right="-220px"
+          bottom="-180px"
+          aria-hidden="true"
+        />
       </Flex>
 
       <Flex direction="column" padding={{ base: '5', md: '10' }} minWidth="0">

@@ -29,13 +29,28 @@ export type AuthStateLink = { to: string; label: { id: string }; testId?: string
  * One state of a public account page, in place of its form: "check your
  * email", "password changed", "link expired" and the like.
  */
-export function AuthStatePanel({ testId, icon, title, children, links = [], actions }: AuthStatePanelProps) {
+export function AuthStatePanel({
+  testId,
+  icon,
+  title,
+  children,
+  links = [],
+  actions,
+}: AuthStatePanelProps) {
   const palette = icon === 'expired' ? 'orange' : icon === 'done' ? 'green' : 'brand';
   return (
     <Stack gap="6" data-testid={testId}>
       <Circle size="12" bg={`${palette}.subtle`} color={`${palette}.fg`}>
         <Icon boxSize="6">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d={ICONS[icon]} />
           </svg>
         </Icon>
@@ -51,7 +66,14 @@ export function AuthStatePanel({ testId, icon, title, children, links = [], acti
       {links.length > 0 || actions ? (
         <Stack gap="3">
           {links.map((link, index) => (
-            <Button key={link.to} asChild colorPalette={index === 0 ? 'brand' : undefined} variant={index === 0 ? undefined : 'outline'} size="lg" width="full">
+            <Button
+              key={link.to}
+              asChild
+              colorPalette={index === 0 ? 'brand' : undefined}
+              variant={index === 0 ? undefined : 'outline'}
+              size="lg"
+              width="full"
+            >
               <RouterLink to={link.to} data-testid={link.testId}>
                 <FormattedMessage id={link.label.id} />
               </RouterLink>

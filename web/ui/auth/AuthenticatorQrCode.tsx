@@ -25,9 +25,22 @@ export function AuthenticatorQrCode({ uri }: { uri: string }) {
   }, [uri]);
 
   return (
-    <Box padding="2" bg="white" borderWidth="1px" borderColor="border" rounded="md" width="fit-content">
+    <Box
+      padding="2"
+      bg="white"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      width="fit-content"
+    >
       {drawn && drawn.uri === uri ? (
-        <Image src={drawn.dataUrl} alt={intl.formatMessage({ id: 'security.authenticator.qrAlt' })} width={`${SIZE}px`} height={`${SIZE}px`} data-testid="authenticator-qr" />
+        <Image
+          src={drawn.dataUrl}
+          alt={intl.formatMessage({ id: 'security.authenticator.qrAlt' })}
+          width={`${SIZE}px`}
+          height={`${SIZE}px`}
+          data-testid="authenticator-qr"
+        />
       ) : (
         <Skeleton width={`${SIZE}px`} height={`${SIZE}px`} />
       )}

@@ -28,7 +28,14 @@ type AuthenticatorSetupPanelProps = {
  * Adding an authenticator app: scan the QR code (or type the key grouped in
  * 4s), then prove it works with the 6-digit code it shows.
  */
-export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLabel, submitCode, onConfirmed }: AuthenticatorSetupPanelProps) {
+export function AuthenticatorSetupPanel({
+  secret,
+  otpauthUri,
+  onCancel,
+  cancelLabel,
+  submitCode,
+  onConfirmed,
+}: AuthenticatorSetupPanelProps) {
   const intl = useIntl();
 
   const schema = useMemo(
@@ -54,7 +61,14 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLa
   };
 
   return (
-    <Box data-testid="authenticator-setup" borderWidth="1px" borderColor="border" rounded="lg" padding={{ base: '4', md: '5' }} bg="bg.subtle">
+    <Box
+      data-testid="authenticator-setup"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      padding={{ base: '4', md: '5' }}
+      bg="bg.subtle"
+    >
       <Heading as="h3" size="sm" marginBottom="4">
         <FormattedMessage id="security.authenticator.setupTitle" />
       </Heading>
@@ -96,14 +110,31 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLa
               </HStack>
             </Clipboard.Root>
           </Stack>
-          <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-            {({ values, errors, touched, submitCount, status, isSubmitting, handleBlur, handleSubmit, setFieldValue }) => {
+          <Formik<CodeValues>
+            initialValues={{ code: '' }}
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {({
+              values,
+              errors,
+              touched,
+              submitCount,
+              status,
+              isSubmitting,
+              handleBlur,
+              handleSubmit,
+              setFieldValue,
+            }) => {
               const error = touched.code || submitCount > 0 ? errors.code : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="4" maxWidth="xs">
                     <FormErrorAlert message={status} />
-                    <FormField label={<FormattedMessage id="security.authenticator.enterCode" />} error={error}>
+                    <FormField
+                      label={<FormattedMessage id="security.authenticator.enterCode" />}
+                      error={error}
+                    >
                       <OneTimeCodeInput
                         aria-label={intl.formatMessage({ id: 'security.authenticator.code' })}
                         value={values.code}
@@ -117,7 +148,12 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLa
                       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                         <FormattedMessage id="security.authenticator.confirm" />
                       </Button>
-                      <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={onCancel}
+                        disabled={isSubmitting}
+                      >
                         {cancelLabel ?? <FormattedMessage id="common.cancel" />}
                       </Button>
                     </HStack>

@@ -4,7 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import type { AuthInputProps } from './AuthInputProps';
 
 /** The account's password (`name="password"`) with the way to a forgotten one beside its label. */
-export function CurrentPasswordField({ value, error, onChange, onBlur, autoFocus }: AuthInputProps) {
+export function CurrentPasswordField({
+  value,
+  error,
+  onChange,
+  onBlur,
+  autoFocus,
+}: AuthInputProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Flex justifyContent="space-between" width="full" alignItems="baseline">
@@ -17,7 +23,16 @@ export function CurrentPasswordField({ value, error, onChange, onBlur, autoFocus
           </RouterLink>
         </Link>
       </Flex>
-      <Input name="password" type="password" autoComplete="current-password" autoFocus={autoFocus} value={value} onChange={onChange} onBlur={onBlur} size="lg" />
+      <Input
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={autoFocus}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        size="lg"
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

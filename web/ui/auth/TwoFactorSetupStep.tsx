@@ -55,12 +55,23 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
     else setError(started.error);
   };
 
-  const submitCode = useCallback((code: string) => checkCode(commitConfirm({ variables: { input: { code } } }).then((response) => response.signInTwoFactorSetupConfirm)), [checkCode, commitConfirm]);
+  const submitCode = useCallback(
+    (code: string) =>
+      checkCode(
+        commitConfirm({ variables: { input: { code } } }).then(
+          (response) => response.signInTwoFactorSetupConfirm,
+        ),
+      ),
+    [checkCode, commitConfirm],
+  );
 
   return (
     <Stack gap="6" data-testid="two-factor-setup-step">
       <StepBackButton onClick={() => onBack()} />
-      <AuthPageHeading title={<FormattedMessage id="login.twoFactorSetup.title" />} subtitle={<FormattedMessage id="login.twoFactorSetup.body" />} />
+      <AuthPageHeading
+        title={<FormattedMessage id="login.twoFactorSetup.title" />}
+        subtitle={<FormattedMessage id="login.twoFactorSetup.body" />}
+      />
       <FormErrorAlert message={error} testId="login-error" />
       {setup ? (
         <AuthenticatorSetupPanel
@@ -72,7 +83,14 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
           onConfirmed={async () => onSignedIn()}
         />
       ) : (
-        <Button colorPalette="brand" size="lg" width="full" loading={starting} onClick={() => void start()} data-testid="two-factor-setup-start">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          width="full"
+          loading={starting}
+          onClick={() => void start()}
+          data-testid="two-factor-setup-start"
+        >
           <FormattedMessage id="login.twoFactorSetup.start" />
         </Button>
       )}

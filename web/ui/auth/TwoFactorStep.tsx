@@ -61,7 +61,9 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
   const [signInWithPasskey, passkeyBusy] = usePasskeySignIn();
   const [method, setMethod] = useState<Method>(() => firstMethod(methods));
   const [choosing, setChoosing] = useState(false);
-  const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter((other) => other !== method && methods.includes(other));
+  const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter(
+    (other) => other !== method && methods.includes(other),
+  );
   const [formError, setFormError] = useState<string | null>(null);
 
   const switchTo = (next: Method) => {
@@ -98,56 +100,108 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
             backupCode: yup
               .string()
               .required(intl.formatMessage({ id: 'validation.backupCodeFormat' }))
-              .test('format', intl.formatMessage({ id: 'validation.backupCodeFormat' }), (value) => Boolean(value && normalizeBackupCode(value))),
+              .test('format', intl.formatMessage({ id: 'validation.backupCodeFormat' }), (value) =>
+                Boolean(value && normalizeBackupCode(value)),
+              ),
           }),
     [intl, method],
   );
 
   const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
     setFormError(null);
-    const code = method === 'AUTHENTICATOR_APP' ? values.code : (normalizeBackupCode(values.backupCode) ?? '');
-    const check = await checkCode(commit({ variables: { input: { method, code } } }).then((response) => response.signInTwoFactor));
+    const code =
+      method === 'AUTHENTICATOR_APP' ? values.code : (normalizeBackupCode(values.backupCode) ?? '');
+    const check = await checkCode(
+      commit({ variables: { input: { method, code } } }).then(
+        (response) => response.signInTwoFactor,
+      ),
+    );
     if (check.ok) onSignedIn();
-    else if (check.codeError) helpers.setFieldError(method === 'AUTHENTICATOR_APP' ? 'code' : 'backupCode', check.codeError);
+    else if (check.codeError)
+      helpers.setFieldError(
+        method === 'AUTHENTICATOR_APP' ? 'code' : 'backupCode',
+        check.codeError,
+      );
     else if (check.formError) setFormError(check.formError);
   };
 
   return (
     <Stack gap="6" data-testid="two-factor-step" data-method={method}>
       <StepBackButton onClick={() => onBack()} />
-      <AuthPageHeading title={<FormattedMessage id="login.twoFactor.title" />} subtitle={<FormattedMessage id={PROMPT[method]} />} />
+      <AuthPageHeading
+        title={<FormattedMessage id="login.twoFactor.title" />}
+        subtitle={<FormattedMessage id={PROMPT[method]} />}
+      />
       {method === 'PASSKEY' ? (
         <Stack gap="5">
           <FormErrorAlert message={formError} testId="login-error" />
-          <Button colorPalette="brand" size="lg" width="full" loading={passkeyBusy} onClick={() => void confirmWithPasskey()} data-testid="use-passkey">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={passkeyBusy}
+            onClick={() => void confirmWithPasskey()}
+            data-testid="use-passkey"
+          >
             <MenuIcon name="key" />
             <FormattedMessage id="login.twoFactor.passkeyButton" />
           </Button>
         </Stack>
       ) : (
-        <Formik<TwoFactorValues> key={method} initialValues={{ code: '', backupCode: '' }} validationSchema={schema} onSubmit={submit}>
+        <Formik<TwoFactorValues>
+          key={method}
+          initialValues={{ code: '', backupCode: '' }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
           <CodeForm method={method} formError={formError} />
         </Formik>
       )}
-      <OtherMethods alternatives={alternatives} choosing={choosing} onChoose={() => setChoosing(true)} onSwitch={switchTo} />
+      <OtherMethods
+        alternatives={alternatives}
+        choosing={choosing}
+        onChoose={() => setChoosing(true)}
+        onSwitch={switchTo}
+      />
     </Stack>
   );
 }
 
 /** The code the chosen method asks for: the authenticator's six digits, or a backup code. */
 function CodeForm({ method, formError }: { method: Method; formError: string | null }) {
-  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue } = useFormikContext<TwoFactorValues>();
-  const shown = (name: keyof TwoFactorValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  const {
+    values,
+    errors,
+    touched,
+    submitCount,
+    isSubmitting,
+    handleChange,
+    handleBlur,
+    handleSubmit,
+    setFieldValue,
+  } = useFormikContext<TwoFactorValues>();
+  const shown = (name: keyof TwoFactorValues) =>
+    touched[name] || submitCount > 0 ? errors[name] : undefined;
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         {method === 'AUTHENTICATOR_APP' ? (
           <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={shown('code')}>
-            <OneTimeCodeInput autoFocus value={values.code} onValueChange={(code) => void setFieldValue('code', code)} onBlur={handleBlur} size="lg" letterSpacing="0.4em" />
+            <OneTimeCodeInput
+              autoFocus
+              value={values.code}
+              onValueChange={(code) => void setFieldValue('code', code)}
+              onBlur={handleBlur}
+              size="lg"
+              letterSpacing="0.4em"
+            />
           </FormField>
         ) : (
-          <FormField label={<FormattedMessage id="login.twoFactor.backupCode" />} error={shown('backupCode')}>
+          <FormField
+            label={<FormattedMessage id="login.twoFactor.backupCode" />}
+            error={shown('backupCode')}
+          >
             <Input
               name="backupCode"
               autoComplete="off"
@@ -172,7 +226,17 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
 }
 
 /** "Try another way": straight to the one other method, or a choice among several. */
-function OtherMethods({ alternatives, choosing, onChoose, onSwitch }: { alternatives: readonly Method[]; choosing: boolean; onChoose: () => void; onSwitch: (method: Method) => void }) {
+function OtherMethods({
+  alternatives,
+  choosing,
+  onChoose,
+  onSwitch,
+}: {
+  alternatives: readonly Method[];
+  choosing: boolean;
+  onChoose: () => void;
+  onSwitch: (method: Method) => void;
+}) {
   return (
     <>
       {alternatives.length > 0 && !choosing ? (
@@ -185,7 +249,13 @@ function OtherMethods({ alternatives, choosing, onChoose, onSwitch }: { alternat
           data-testid="try-another-way"
           onClick={() => (alternatives.length === 1 ? onSwitch(alternatives[0]!) : onChoose())}
         >
-          <FormattedMessage id={alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP' ? SWITCH_LABEL.AUTHENTICATOR_APP : 'login.twoFactor.tryAnotherWay'} />
+          <FormattedMessage
+            id={
+              alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP'
+                ? SWITCH_LABEL.AUTHENTICATOR_APP
+                : 'login.twoFactor.tryAnotherWay'
+            }
+          />
         </Button>
       ) : null}
       {choosing ? (
@@ -194,7 +264,14 @@ function OtherMethods({ alternatives, choosing, onChoose, onSwitch }: { alternat
             <FormattedMessage id="login.twoFactor.chooseMethod" />
           </Text>
           {alternatives.map((other) => (
-            <Button key={other} variant="outline" size="md" width="full" onClick={() => onSwitch(other)} data-testid={`use-method-${other}`}>
+            <Button
+              key={other}
+              variant="outline"
+              size="md"
+              width="full"
+              onClick={() => onSwitch(other)}
+              data-testid={`use-method-${other}`}
+            >
               <FormattedMessage id={SWITCH_LABEL[other]} />
             </Button>
           ))}

@@ -12,5 +12,8 @@ export function firstRefusalOf<Field extends string>(
 ): { field: Field | null; message: string } {
   const [first] = userErrors;
   if (!first) return { field: null, message: errorMessage(null) };
-  return { field: fields.find((name) => name === first.field) ?? null, message: errorMessage(first.code, first.message) };
+  return {
+    field: fields.find((name) => name === first.field) ?? null,
+    message: errorMessage(first.code, first.message),
+  };
 }

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { newPasswordSchema } from './newPasswordSchema';
 
-const schema = yup.object(newPasswordSchema({ required: 'Password is Required', rules: 'rules', mismatch: 'Password did not match' }));
+const schema = yup.object(
+  newPasswordSchema({
+    required: 'Password is Required',
+    rules: 'rules',
+    mismatch: 'Password did not match',
+  }),
+);
 
-async function errorsOf(values: { password: string; passwordConfirmation: string }): Promise<string[]> {
+async function errorsOf(values: {
+  password: string;
+  passwordConfirmation: string;
+}): Promise<string[]> {
   try {
     await schema.validate(values, { abortEarly: false });
     return [];
@@ -19,15 +28,23 @@ describe('newPasswordSchema', () => {
   });
 
   it('when the password is empty, it says "Password is Required"', async () => {
-    expect(await errorsOf({ password: '', passwordConfirmation: '' })).toEqual(['Password is Required']);
+    expect(await errorsOf({ password: '', passwordConfirmation: '' })).toEqual([
+      'Password is Required',
+    ]);
   });
 
   it('when the password misses a rule, it shows the rules', async () => {
-    expect(await errorsOf({ password: 'rahasia1', passwordConfirmation: 'rahasia1' })).toEqual(['rules']);
+    expect(await errorsOf({ password: 'rahasia1', passwordConfirmation: 'rahasia1' })).toEqual([
+      'rules',
+    ]);
   });
 
   it('when the confirmation differs or is empty, it says "Password did not match"', async () => {
-    expect(await errorsOf({ password: 'Rahasia1', passwordConfirmation: 'Rahasia2' })).toEqual(['Password did not match']);
-    expect(await errorsOf({ password: 'Rahasia1', passwordConfirmation: '' })).toEqual(['Password did not match']);
+    expect(await errorsOf({ password: 'Rahasia1', passwordConfirmation: 'Rahasia2' })).toEqual([
+      'Password did not match',
+    ]);
+    expect(await errorsOf({ password: 'Rahasia1', passwordConfirmation: '' })).toEqual([
+      'Password did not match',
+    ]);
   });
 });

@@ -31,7 +31,12 @@ export function newPasswordSchema(messages: NewPasswordMessages) {
     passwordConfirmation: yup
       .string()
       .default('')
-      .test('match', messages.mismatch, (value, context) => (value ?? '') === ((context.parent as { password?: string }).password ?? '')),
+      .test(
+        'match',
+        messages.mismatch,
+        (value, context) =>
+          (value ?? '') === ((context.parent as { password?: string }).password ?? ''),
+      ),
   };
 }
 

@@ -5,7 +5,9 @@
  */
 export function passkeyBrowserErrorMessageId(error: unknown): string {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return 'passkey.error.cancelled';
-  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'error.U-ACC-PK-9';
+  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
+    return 'passkey.error.cancelled';
+  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
+    return 'error.U-ACC-PK-9';
   return 'passkey.error.browser';
 }

@@ -1,5 +1,8 @@
 import { graphql, readInlineData } from 'react-relay';
-import type { signInOutcome_payload$key, TwoFactorMethodType } from '../../__generated__/signInOutcome_payload.graphql';
+import type {
+  signInOutcome_payload$key,
+  TwoFactorMethodType,
+} from '../../__generated__/signInOutcome_payload.graphql';
 import type { UserErrorShape } from '../userErrorsToFormik';
 
 export type { TwoFactorMethodType };
@@ -41,13 +44,18 @@ const signInOutcomeFragment = graphql`
  * answer with `userErrors` is a refusal whatever else it says.
  */
 export function signInOutcomeOf(payload: signInOutcome_payload$key): SignInOutcome {
-  const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } = readInlineData(signInOutcomeFragment, payload);
+  const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } =
+    readInlineData(signInOutcomeFragment, payload);
   if (userErrors.length === 0) {
     if (viewer) return { kind: 'signedIn' };
     if (twoFactorRequired) return { kind: 'twoFactor', methods: twoFactorMethods };
     if (twoFactorSetupRequired) return { kind: 'setup' };
   }
-  return { kind: 'refused', userErrors, expired: userErrors.find((error) => error.code === SIGN_IN_EXPIRED) };
+  return {
+    kind: 'refused',
+    userErrors,
+    expired: userErrors.find((error) => error.code === SIGN_IN_EXPIRED),
+  };
 }
 
 /** The refusals of an outcome (none for an outcome that is not a refusal). */

@@ -18,5 +18,8 @@ export function splitUserErrors<Field extends string>(
     if (field && !fieldErrors[field]) fieldErrors[field] = message;
     else general ??= message;
   }
-  return { fieldErrors, general: general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null) };
+  return {
+    fieldErrors,
+    general: general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null),
+  };
 }

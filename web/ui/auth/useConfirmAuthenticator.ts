@@ -25,7 +25,8 @@ export function useConfirmAuthenticator(): (code: string) => Promise<CodeCheck> 
   return useCallback(
     async (code) => {
       try {
-        const { viewer, userErrors } = (await commit({ variables: { input: { code } } })).authenticatorSetupConfirm;
+        const { viewer, userErrors } = (await commit({ variables: { input: { code } } }))
+          .authenticatorSetupConfirm;
         return codeCheckOf(userErrors, Boolean(viewer), errorMessage);
       } catch (error) {
         return { ok: false, formError: mutationFailure(error) ?? undefined };

@@ -19,7 +19,10 @@ export type PasskeySignInOutcome = { ok: true } | { ok: false; message: string; 
  * passwordless sign-in with any passkey. `busy` holds while a sign-in runs
  * (its button shows it).
  */
-export function usePasskeySignIn(): [signIn: (secondStep: boolean) => Promise<PasskeySignInOutcome>, busy: boolean] {
+export function usePasskeySignIn(): [
+  signIn: (secondStep: boolean) => Promise<PasskeySignInOutcome>,
+  busy: boolean,
+] {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [commitStart] = useCommit<usePasskeySignInStartMutation>(graphql`
@@ -43,7 +46,11 @@ export function usePasskeySignIn(): [signIn: (secondStep: boolean) => Promise<Pa
   const [busy, setBusy] = useState(false);
   const ceremony = useCallback(
     async (secondStep: boolean): Promise<PasskeySignInOutcome> => {
-      const failed: PasskeySignInOutcome = { ok: false, message: errorMessage(null), expired: false };
+      const failed: PasskeySignInOutcome = {
+        ok: false,
+        message: errorMessage(null),
+        expired: false,
+      };
       const refused = (errors: readonly UserErrorShape[]): PasskeySignInOutcome => {
         const [first] = errors;
         return {
@@ -68,9 +75,15 @@ export function usePasskeySignIn(): [signIn: (secondStep: boolean) => Promise<Pa
           optionsJSON: JSON.parse(start.optionsJSON) as PublicKeyCredentialRequestOptionsJSON,
         });
       } catch (error) {
-        return { ok: false, message: intl.formatMessage({ id: passkeyBrowserErrorMessageId(error) }), expired: false };
+        return {
+          ok: false,
+          message: intl.formatMessage({ id: passkeyBrowserErrorMessageId(error) }),
+          expired: false,
+        };
       }
-      const outcome = await commitFinish({ variables: { input: { response: JSON.stringify(answer) } } }).then(
+      const outcome = await commitFinish({
+        variables: { input: { response: JSON.stringify(answer) } },
+      }).then(
         (response) => signInOutcomeOf(response.passkeySignIn),
         () => null,
       );

@@ -12,7 +12,9 @@ import { refusalsOf, signInOutcomeOf } from './signInOutcome';
  * message and the check shows nothing; otherwise the message goes to the code
  * field or the form, and a failed request says the server had a problem.
  */
-export function useSignInCodeCheck(onBack: (message?: string) => void): (answer: Promise<signInOutcome_payload$key>) => Promise<CodeCheck> {
+export function useSignInCodeCheck(
+  onBack: (message?: string) => void,
+): (answer: Promise<signInOutcome_payload$key>) => Promise<CodeCheck> {
   const errorMessage = useErrorMessage();
   return useCallback(
     async (answer) => {

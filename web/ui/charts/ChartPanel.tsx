@@ -1,9 +1,32 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Button, ButtonGroup, Card, ColorSwatch, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  ColorSwatch,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../DataTable';
@@ -27,7 +50,15 @@ export type ChartSeries = {
  * white. Each series is also named in the legend and the table, so colour is
  * never the only cue.
  */
-export const CHART_COLORS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#000000'] as const;
+export const CHART_COLORS = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#CC79A7',
+  '#56B4E9',
+  '#D55E00',
+  '#000000',
+] as const;
 
 export type ChartKind = 'bar' | 'stackedBar' | 'line' | 'area';
 
@@ -61,14 +92,32 @@ type ChartPanelProps = {
  * the values as numbers because pixels are numbers; every figure a person reads
  * (axis aside) is formatted from the decimal string itself, exact at any size.
  */
-export function ChartPanel({ title, description, kind, rows, xKey, xLabel, formatX = (value) => value, series, currency, csvFileName, initialView = 'chart', testId }: ChartPanelProps) {
+export function ChartPanel({
+  title,
+  description,
+  kind,
+  rows,
+  xKey,
+  xLabel,
+  formatX = (value) => value,
+  series,
+  currency,
+  csvFileName,
+  initialView = 'chart',
+  testId,
+}: ChartPanelProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const [view, setView] = useState(initialView);
-  const colored = series.map((item, index) => ({ ...item, color: item.color ?? CHART_COLORS[index % CHART_COLORS.length]! }));
+  const colored = series.map((item, index) => ({
+    ...item,
+    color: item.color ?? CHART_COLORS[index % CHART_COLORS.length]!,
+  }));
 
   const exportCsv = () => {
-    const url = URL.createObjectURL(new Blob([chartCsv(rows, xKey, xLabel, colored)], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob([chartCsv(rows, xKey, xLabel, colored)], { type: 'text/csv;charset=utf-8' }),
+    );
     downloadFile(url, csvFileName);
     // The browser reads the blob once the download starts; released a minute later rather than at once, which some browsers cancel.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -91,14 +140,30 @@ export function ChartPanel({ title, description, kind, rows, xKey, xLabel, forma
             </Stack>
             <HStack gap="2">
               <ButtonGroup size="xs" variant="outline" attached>
-                <Button aria-pressed={view === 'chart'} variant={view === 'chart' ? 'subtle' : 'outline'} onClick={() => setView('chart')} data-testid="chart-view-chart">
+                <Button
+                  aria-pressed={view === 'chart'}
+                  variant={view === 'chart' ? 'subtle' : 'outline'}
+                  onClick={() => setView('chart')}
+                  data-testid="chart-view-chart"
+                >
                   <FormattedMessage id="chart.view.chart" />
                 </Button>
-                <Button aria-pressed={view === 'table'} variant={view === 'table' ? 'subtle' : 'outline'} onClick={() => setView('table')} data-testid="chart-view-table">
+                <Button
+                  aria-pressed={view === 'table'}
+                  variant={view === 'table' ? 'subtle' : 'outline'}
+                  onClick={() => setView('table')}
+                  data-testid="chart-view-table"
+                >
                   <FormattedMessage id="chart.view.table" />
                 </Button>
               </ButtonGroup>
-              <Button size="xs" variant="ghost" onClick={exportCsv} disabled={rows.length === 0} data-testid="chart-export-csv">
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={exportCsv}
+                disabled={rows.length === 0}
+                data-testid="chart-export-csv"
+              >
                 <MenuIcon name="download" />
                 <FormattedMessage id="chart.exportCsv" />
               </Button>
@@ -116,15 +181,30 @@ export function ChartPanel({ title, description, kind, rows, xKey, xLabel, forma
               formatX={formatX}
               series={colored}
               currency={currency}
-              label={intl.formatMessage({ id: 'chart.figureLabel' }, { title: typeof title === 'string' ? title : xLabel })}
+              label={intl.formatMessage(
+                { id: 'chart.figureLabel' },
+                { title: typeof title === 'string' ? title : xLabel },
+              )}
             />
           ) : (
-            <DataTable columns={[{ key: xKey, label: xLabel }, ...colored.map((item) => ({ key: item.key, label: item.label, numeric: true }))]} size="sm" testId="chart-table">
+            <DataTable
+              columns={[
+                { key: xKey, label: xLabel },
+                ...colored.map((item) => ({ key: item.key, label: item.label, numeric: true })),
+              ]}
+              size="sm"
+              testId="chart-table"
+            >
               {rows.map((row, index) => (
                 <Table.Row key={`${row[xKey]}-${index}`}>
                   <Table.Cell whiteSpace="nowrap">{formatX(row[xKey] ?? '')}</Table.Cell>
                   {colored.map((item) => (
-                    <Table.Cell key={item.key} textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                    <Table.Cell
+                      key={item.key}
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      fontVariantNumeric="tabular-nums"
+                    >
                       {row[item.key] ? formatMoney(row[item.key]!, currency, language) : '—'}
                     </Table.Cell>
                   ))}
@@ -152,22 +232,58 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
   const { language } = useLanguage();
   const chart = useChart({
     data: plotRows(rows, xKey, series),
-    series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: kind === 'stackedBar' ? 'stack' : undefined })),
+    series: series.map((item) => ({
+      name: item.key,
+      label: item.label,
+      color: item.color,
+      stackId: kind === 'stackedBar' ? 'stack' : undefined,
+    })),
   });
-  const axisX = <XAxis dataKey={chart.key(xKey)} tickLine={false} axisLine={false} tickFormatter={(value: string) => formatX(value)} minTickGap={12} />;
-  const axisY = <YAxis tickLine={false} axisLine={false} width={64} tickFormatter={(value: number) => compactAmount(value, language)} />;
+  const axisX = (
+    <XAxis
+      dataKey={chart.key(xKey)}
+      tickLine={false}
+      axisLine={false}
+      tickFormatter={(value: string) => formatX(value)}
+      minTickGap={12}
+    />
+  );
+  const axisY = (
+    <YAxis
+      tickLine={false}
+      axisLine={false}
+      width={64}
+      tickFormatter={(value: number) => compactAmount(value, language)}
+    />
+  );
   const grid = <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />;
   const zero = <ReferenceLine y={0} stroke={chart.color('border.emphasized')} />;
   const tooltip = (
     <Tooltip
       cursor={{ fill: chart.color('bg.muted') }}
       isAnimationActive={false}
-      content={(props) => <ExactTooltip {...(props as TooltipContent)} rows={rows} xKey={xKey} formatX={formatX} series={series} currency={currency} />}
+      content={(props) => (
+        <ExactTooltip
+          {...(props as TooltipContent)}
+          rows={rows}
+          xKey={xKey}
+          formatX={formatX}
+          series={series}
+          currency={currency}
+        />
+      )}
     />
   );
   // Recharts sorts the legend by its label unless told otherwise; the legend follows the series (age buckets, periods) in their order.
-  const seriesOrder = new Map(chart.series.map((item, index) => [String(chart.key(item.name)), index]));
-  const legend = <Legend content={<Chart.Legend />} itemSorter={(item) => seriesOrder.get(String(item.dataKey)) ?? seriesOrder.size} />;
+  const seriesOrder = new Map(
+    chart.series.map((item, index) => [String(chart.key(item.name)), index]),
+  );
+  const legend = (
+    <Legend
+      content={<Chart.Legend />}
+      itemSorter={(item) => seriesOrder.get(String(item.dataKey)) ?? seriesOrder.size}
+    />
+  );
 
   return (
     <Box role="img" aria-label={label}>
@@ -181,7 +297,15 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
             {tooltip}
             {legend}
             {chart.series.map((item) => (
-              <Line key={String(item.name)} type="monotone" isAnimationActive={false} dataKey={chart.key(item.name)} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
+              <Line
+                key={String(item.name)}
+                type="monotone"
+                isAnimationActive={false}
+                dataKey={chart.key(item.name)}
+                stroke={chart.color(item.color)}
+                strokeWidth={2}
+                dot={false}
+              />
             ))}
           </LineChart>
         ) : kind === 'area' ? (
@@ -214,7 +338,13 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
             {tooltip}
             {legend}
             {chart.series.map((item) => (
-              <Bar key={String(item.name)} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} stackId={item.stackId} />
+              <Bar
+                key={String(item.name)}
+                isAnimationActive={false}
+                dataKey={chart.key(item.name)}
+                fill={chart.color(item.color)}
+                stackId={item.stackId}
+              />
             ))}
           </BarChart>
         )}
@@ -226,12 +356,29 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
 type TooltipContent = { active?: boolean; label?: string | number };
 
 /** The hovered point's figures, each formatted from its decimal string (exact), not from the plotted number. */
-function ExactTooltip({ active, label, rows, xKey, formatX, series, currency }: TooltipContent & Omit<FigureProps, 'kind' | 'label'>) {
+function ExactTooltip({
+  active,
+  label,
+  rows,
+  xKey,
+  formatX,
+  series,
+  currency,
+}: TooltipContent & Omit<FigureProps, 'kind' | 'label'>) {
   const { language } = useLanguage();
   const row = rows.find((candidate) => candidate[xKey] === String(label));
   if (!active || !row) return null;
   return (
-    <Stack gap="1" bg="bg.panel" paddingX="2.5" paddingY="1.5" rounded="l2" shadow="md" textStyle="xs" minWidth="10rem">
+    <Stack
+      gap="1"
+      bg="bg.panel"
+      paddingX="2.5"
+      paddingY="1.5"
+      rounded="l2"
+      shadow="md"
+      textStyle="xs"
+      minWidth="10rem"
+    >
       <Text fontWeight="medium">{formatX(row[xKey] ?? '')}</Text>
       {series.map((item) => (
         <HStack key={item.key} gap="1.5" justifyContent="space-between">

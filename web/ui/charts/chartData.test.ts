@@ -19,7 +19,9 @@ describe('chart data', () => {
   });
 
   it('exports the exact decimal strings under the series’ names, quoted where needed, with a byte order mark', () => {
-    expect(chartCsv(rows, 'period', 'Period', series)).toBe('\uFEFFPeriod,Inflows,"Arus ""keluar"", total"\r\n2026-11,1250000000.50,-980000000\r\n2026-12,,-1\r\n');
+    expect(chartCsv(rows, 'period', 'Period', series)).toBe(
+      '\uFEFFPeriod,Inflows,"Arus ""keluar"", total"\r\n2026-11,1250000000.50,-980000000\r\n2026-12,,-1\r\n',
+    );
   });
 
   it('shortens axis ticks in the member’s language', () => {

@@ -11,7 +11,11 @@ type Series = ReadonlyArray<{ key: string; label: string }>;
  * as null so a line breaks there instead of falling to zero. Only drawing uses
  * these; every figure shown in words comes from the strings.
  */
-export function plotRows(rows: Rows, xKey: string, series: Series): Record<string, string | number | null>[] {
+export function plotRows(
+  rows: Rows,
+  xKey: string,
+  series: Series,
+): Record<string, string | number | null>[] {
   return rows.map((row) => {
     const point: Record<string, string | number | null> = { [xKey]: row[xKey] ?? '' };
     for (const { key } of series) point[key] = row[key] ? Number(row[key]) : null;
@@ -26,10 +30,19 @@ export function plotRows(rows: Rows, xKey: string, series: Series): Record<strin
  * or a script reads the same figures the screen shows.
  */
 export function chartCsv(rows: Rows, xKey: string, xLabel: string, series: Series): string {
-  return CSV_BOM + csvRecord([xLabel, ...series.map((item) => item.label)]) + rows.map((row) => csvRecord([row[xKey] ?? '', ...series.map((item) => row[item.key] || null)])).join('');
+  return (
+    CSV_BOM +
+    csvRecord([xLabel, ...series.map((item) => item.label)]) +
+    rows
+      .map((row) => csvRecord([row[xKey] ?? '', ...series.map((item) => row[item.key] || null)]))
+      .join('')
+  );
 }
 
 /** An axis tick: a short amount in the member's language ("1.2M" / "1,2 jt"), for orientation only; exact figures are in the tooltip and the table. */
 export function compactAmount(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

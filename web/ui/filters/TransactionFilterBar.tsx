@@ -22,7 +22,11 @@ type TransactionFilterBarProps = {
   periodLabel: ReactNode;
   searchPlaceholder: string;
   /** The party the list can be narrowed to (a counterparty, a bank account); null to leave the filter out. */
-  party: { label: ReactNode; anyLabel: string; options: readonly { id: string; label: string }[] } | null;
+  party: {
+    label: ReactNode;
+    anyLabel: string;
+    options: readonly { id: string; label: string }[];
+  } | null;
   busy: boolean;
   /** Prefix of the controls' test ids, for the end-to-end tests. */
   testId: string;
@@ -35,12 +39,24 @@ type TransactionFilterBarProps = {
  * range that must run from lower to higher (each bound says what is wrong
  * with it).
  */
-export function TransactionFilterBar({ filters, onChange, periodLabel, searchPlaceholder, party, busy, testId }: TransactionFilterBarProps) {
+export function TransactionFilterBar({
+  filters,
+  onChange,
+  periodLabel,
+  searchPlaceholder,
+  party,
+  busy,
+  testId,
+}: TransactionFilterBarProps) {
   const intl = useIntl();
   const amountErrors = amountRangeErrors(filters.amountMin, filters.amountMax);
 
   const labelled = (label: ReactNode, control: ReactNode, error?: string, minWidth = '40') => (
-    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: minWidth }} invalid={Boolean(error)}>
+    <Field.Root
+      width={{ base: 'full', md: 'auto' }}
+      minWidth={{ md: minWidth }}
+      invalid={Boolean(error)}
+    >
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
@@ -49,7 +65,11 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
     </Field.Root>
   );
 
-  const select = (name: keyof TransactionFilterValues, options: { value: string; label: string }[], allLabel: string | null) => (
+  const select = (
+    name: keyof TransactionFilterValues,
+    options: { value: string; label: string }[],
+    allLabel: string | null,
+  ) => (
     <OptionSelect
       root={{ size: 'sm' }}
       fitOptions
@@ -62,7 +82,10 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
     />
   );
 
-  const amountField = (name: 'amountMin' | 'amountMax', error: keyof typeof AMOUNT_ERROR | undefined) =>
+  const amountField = (
+    name: 'amountMin' | 'amountMax',
+    error: keyof typeof AMOUNT_ERROR | undefined,
+  ) =>
     labelled(
       <FormattedMessage id={`filters.${name}`} />,
       <Input
@@ -79,10 +102,28 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
     );
 
   const dateField = (name: 'customFrom' | 'customTo', label: string) =>
-    labelled(<FormattedMessage id={label} />, <DateInput size="sm" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />, undefined, '36');
+    labelled(
+      <FormattedMessage id={label} />,
+      <DateInput
+        size="sm"
+        name={name}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />,
+      undefined,
+      '36',
+    );
 
   return (
-    <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-start" borderBottomWidth="1px" borderColor="border" data-testid={`${testId}-filters`}>
+    <Flex
+      gap="3"
+      padding="4"
+      wrap="wrap"
+      alignItems="flex-start"
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-testid={`${testId}-filters`}
+    >
       {labelled(
         <FormattedMessage id="filters.search" />,
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />}>
@@ -130,7 +171,10 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
         <FormattedMessage id="filters.direction" />,
         select(
           'direction',
-          (['DEBIT', 'CREDIT'] as const).map((value) => ({ value, label: intl.formatMessage(DIRECTION_LABEL[value]) })),
+          (['DEBIT', 'CREDIT'] as const).map((value) => ({
+            value,
+            label: intl.formatMessage(DIRECTION_LABEL[value]),
+          })),
           intl.formatMessage({ id: 'filters.anyDirection' }),
         ),
       )}

@@ -1,6 +1,9 @@
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 
-export type AmountRangeErrors = { min?: 'invalid' | 'notBelowMax'; max?: 'invalid' | 'notAboveMin' };
+export type AmountRangeErrors = {
+  min?: 'invalid' | 'notBelowMax';
+  max?: 'invalid' | 'notAboveMin';
+};
 
 /**
  * The amount filter's rules (spec section 5): each bound, when given, is an

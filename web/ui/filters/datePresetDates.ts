@@ -1,5 +1,16 @@
 /** The date presets of the spec (section 9, the list without Today and Yesterday), and "any date". */
-export const DATE_FILTER_PRESETS = ['ANY', 'LAST_7_DAYS', 'LAST_14_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH', 'TWO_MONTHS_AGO', 'THIS_YEAR', 'LAST_YEAR', 'CUSTOM'] as const;
+export const DATE_FILTER_PRESETS = [
+  'ANY',
+  'LAST_7_DAYS',
+  'LAST_14_DAYS',
+  'LAST_30_DAYS',
+  'THIS_MONTH',
+  'LAST_MONTH',
+  'TWO_MONTHS_AGO',
+  'THIS_YEAR',
+  'LAST_YEAR',
+  'CUSTOM',
+] as const;
 export type DateFilterPreset = (typeof DATE_FILTER_PRESETS)[number];
 
 type LocalDate = { year: number; month: number; day: number };
@@ -31,9 +42,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * today anyway); "Last 7 days" is today and the six days before. "Any date" and an empty custom bound leave that side
  * open (null).
  */
-export function datePresetDates(preset: DateFilterPreset, now: Date, timeZone: string, custom: { from?: string; to?: string } = {}): { dateFrom: string | null; dateTo: string | null } {
+export function datePresetDates(
+  preset: DateFilterPreset,
+  now: Date,
+  timeZone: string,
+  custom: { from?: string; to?: string } = {},
+): { dateFrom: string | null; dateTo: string | null } {
   const today = localDateOf(now, timeZone);
-  const days = (back: number) => ({ dateFrom: iso({ ...today, day: today.day - back }), dateTo: iso(today) });
+  const days = (back: number) => ({
+    dateFrom: iso({ ...today, day: today.day - back }),
+    dateTo: iso(today),
+  });
   const month = (offset: number) => ({
     dateFrom: iso({ year: today.year, month: today.month + offset, day: 1 }),
     dateTo: iso({ year: today.year, month: today.month + offset + 1, day: 0 }),

@@ -17,7 +17,16 @@ describe('amounts as people type them', () => {
   });
 
   it('refuses what is not an amount with at most two decimals', () => {
-    for (const text of ['', 'abc', '-5', '1.234,567', '12.34.56', '1,50,000', '1234567890123456789']) expect(parseWrittenAmount(text)).toBeNull();
+    for (const text of [
+      '',
+      'abc',
+      '-5',
+      '1.234,567',
+      '12.34.56',
+      '1,50,000',
+      '1234567890123456789',
+    ])
+      expect(parseWrittenAmount(text)).toBeNull();
   });
 
   it('compares amounts exactly', () => {
@@ -28,7 +37,10 @@ describe('amounts as people type them', () => {
 
 describe('the amount filter range', () => {
   it('when the lower bound is not below the upper, both fields say so', () => {
-    expect(amountRangeErrors('500.000', '100000')).toEqual({ min: 'notBelowMax', max: 'notAboveMin' });
+    expect(amountRangeErrors('500.000', '100000')).toEqual({
+      min: 'notBelowMax',
+      max: 'notAboveMin',
+    });
     expect(amountRangeErrors('500', '500')).toEqual({ min: 'notBelowMax', max: 'notAboveMin' });
   });
 
@@ -45,8 +57,17 @@ describe('date presets as calendar dates', () => {
   const now = new Date('2026-11-22T16:30:00Z');
 
   /** Each preset at a moment in a zone, and the first and last day it covers. */
-  function expectDates(cases: readonly (readonly [Parameters<typeof datePresetDates>[0], Date, string, string, string])[]) {
-    for (const [preset, at, timeZone, dateFrom, dateTo] of cases) expect(datePresetDates(preset, at, timeZone), preset).toEqual({ dateFrom, dateTo });
+  function expectDates(
+    cases: readonly (readonly [
+      Parameters<typeof datePresetDates>[0],
+      Date,
+      string,
+      string,
+      string,
+    ])[],
+  ) {
+    for (const [preset, at, timeZone, dateFrom, dateTo] of cases)
+      expect(datePresetDates(preset, at, timeZone), preset).toEqual({ dateFrom, dateTo });
   }
 
   it('counts days back from today in the organisation’s time zone', () => {
@@ -54,7 +75,13 @@ describe('date presets as calendar dates', () => {
       ['LAST_7_DAYS', now, 'Asia/Jakarta', '2026-11-16', '2026-11-22'],
       ['LAST_30_DAYS', now, 'Asia/Jakarta', '2026-10-24', '2026-11-22'],
       // Still the 22nd in UTC-5.
-      ['LAST_14_DAYS', new Date('2026-11-23T03:00:00Z'), 'America/New_York', '2026-11-09', '2026-11-22'],
+      [
+        'LAST_14_DAYS',
+        new Date('2026-11-23T03:00:00Z'),
+        'America/New_York',
+        '2026-11-09',
+        '2026-11-22',
+      ],
     ]);
   });
 
@@ -62,7 +89,13 @@ describe('date presets as calendar dates', () => {
     expectDates([
       ['THIS_MONTH', now, 'Asia/Jakarta', '2026-11-01', '2026-11-30'],
       ['LAST_MONTH', now, 'Asia/Jakarta', '2026-10-01', '2026-10-31'],
-      ['TWO_MONTHS_AGO', new Date('2026-02-10T00:00:00Z'), 'Asia/Jakarta', '2025-12-01', '2025-12-31'],
+      [
+        'TWO_MONTHS_AGO',
+        new Date('2026-02-10T00:00:00Z'),
+        'Asia/Jakarta',
+        '2025-12-01',
+        '2025-12-31',
+      ],
       ['THIS_YEAR', now, 'Asia/Jakarta', '2026-01-01', '2026-12-31'],
       ['LAST_YEAR', now, 'Asia/Jakarta', '2025-01-01', '2025-12-31'],
     ]);
@@ -86,7 +119,9 @@ describe('labels', () => {
     ];
     const catalogues: Record<string, Record<string, string>> = { en, id };
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      expect(keys.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual([]);
+      expect(keys.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual(
+        [],
+      );
     }
   });
 });

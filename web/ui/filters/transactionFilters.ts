@@ -49,9 +49,16 @@ export type TransactionFilterVariables = {
  * zone, or null while the amount range breaks its rule (the list then keeps
  * its last answer and the fields show why).
  */
-export function transactionFilterVariables(filters: TransactionFilterValues, now: Date, timeZone: string): TransactionFilterVariables | null {
+export function transactionFilterVariables(
+  filters: TransactionFilterValues,
+  now: Date,
+  timeZone: string,
+): TransactionFilterVariables | null {
   if (Object.keys(amountRangeErrors(filters.amountMin, filters.amountMax)).length > 0) return null;
-  const dates = datePresetDates(filters.preset, now, timeZone, { from: filters.customFrom, to: filters.customTo });
+  const dates = datePresetDates(filters.preset, now, timeZone, {
+    from: filters.customFrom,
+    to: filters.customTo,
+  });
   const amount = (text: string) => (text.trim() === '' ? null : parseWrittenAmount(text));
   return {
     ...dates,
@@ -66,5 +73,7 @@ export function transactionFilterVariables(filters: TransactionFilterValues, now
 
 /** Whether any filter narrows the list. */
 export function isFiltered(filters: TransactionFilterValues): boolean {
-  return (Object.keys(DEFAULT_TRANSACTION_FILTERS) as (keyof TransactionFilterValues)[]).some((key) => filters[key].trim() !== DEFAULT_TRANSACTION_FILTERS[key]);
+  return (Object.keys(DEFAULT_TRANSACTION_FILTERS) as (keyof TransactionFilterValues)[]).some(
+    (key) => filters[key].trim() !== DEFAULT_TRANSACTION_FILTERS[key],
+  );
 }

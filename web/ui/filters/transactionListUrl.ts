@@ -1,19 +1,40 @@
-import { DIRECTION_LABEL, STATUS_LABEL, type ReconciliationStatus, type TransactionDirection } from '../../i18n/transactionLabels';
+import {
+  DIRECTION_LABEL,
+  STATUS_LABEL,
+  type ReconciliationStatus,
+  type TransactionDirection,
+} from '../../i18n/transactionLabels';
 import { readListUrl, type ListUrlSpec, type SortDirection } from '../lists/listUrlState';
 import { useTypedListUrlState } from '../lists/useTypedListUrlState';
 import { amountRangeErrors } from './amountRange';
 import { DATE_FILTER_PRESETS } from './datePresetDates';
-import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues, type TransactionFilterVariables } from './transactionFilters';
+import {
+  DEFAULT_TRANSACTION_FILTERS,
+  isFiltered,
+  transactionFilterVariables,
+  type TransactionFilterValues,
+  type TransactionFilterVariables,
+} from './transactionFilters';
 
 /** The filters typed letter by letter: they reach the URL after a pause, and only while the amount range holds. */
-const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set(['search', 'amountMin', 'amountMax', 'customFrom', 'customTo']);
+const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set([
+  'search',
+  'amountMin',
+  'amountMax',
+  'customFrom',
+  'customTo',
+]);
 
 /**
  * The URL spec of a transaction list (statement lines, expected
  * transactions): every filter of its filter bar, and the sorts it offers.
  * A list the server does not sort passes one sort and never shows it.
  */
-export function transactionListSpec<Sort extends string>(sorts: readonly Sort[], sort: Sort, direction: SortDirection): ListUrlSpec<TransactionFilterValues, Sort> {
+export function transactionListSpec<Sort extends string>(
+  sorts: readonly Sort[],
+  sort: Sort,
+  direction: SortDirection,
+): ListUrlSpec<TransactionFilterValues, Sort> {
   return {
     filters: DEFAULT_TRANSACTION_FILTERS,
     options: {
@@ -28,9 +49,18 @@ export function transactionListSpec<Sort extends string>(sorts: readonly Sort[],
 }
 
 /** The filters a URL names, with a preset left empty read as "any date". */
-function urlFilters<Sort extends string>(spec: ListUrlSpec<TransactionFilterValues, Sort>, params: URLSearchParams) {
+function urlFilters<Sort extends string>(
+  spec: ListUrlSpec<TransactionFilterValues, Sort>,
+  params: URLSearchParams,
+) {
   const state = readListUrl(spec, params);
-  return { ...state, filters: { ...state.filters, preset: state.filters.preset || DEFAULT_TRANSACTION_FILTERS.preset } };
+  return {
+    ...state,
+    filters: {
+      ...state.filters,
+      preset: state.filters.preset || DEFAULT_TRANSACTION_FILTERS.preset,
+    },
+  };
 }
 
 /**
@@ -39,10 +69,25 @@ function urlFilters<Sort extends string>(spec: ListUrlSpec<TransactionFilterValu
  * route loader preloads. An amount range that breaks its rule (typed into
  * the URL by hand) is left out rather than refused.
  */
-export function transactionListUrlVariables<Sort extends string>(spec: ListUrlSpec<TransactionFilterValues, Sort>, params: URLSearchParams, timeZone: string) {
+export function transactionListUrlVariables<Sort extends string>(
+  spec: ListUrlSpec<TransactionFilterValues, Sort>,
+  params: URLSearchParams,
+  timeZone: string,
+) {
   const state = urlFilters(spec, params);
-  const filters = Object.keys(amountRangeErrors(state.filters.amountMin, state.filters.amountMax)).length > 0 ? { ...state.filters, amountMin: '', amountMax: '' } : state.filters;
-  return { filters: transactionFilterVariables(filters, new Date(), timeZone) as TransactionFilterVariables, sort: state.sort, sortDirection: state.direction };
+  const filters =
+    Object.keys(amountRangeErrors(state.filters.amountMin, state.filters.amountMax)).length > 0
+      ? { ...state.filters, amountMin: '', amountMax: '' }
+      : state.filters;
+  return {
+    filters: transactionFilterVariables(
+      filters,
+      new Date(),
+      timeZone,
+    ) as TransactionFilterVariables,
+    sort: state.sort,
+    sortDirection: state.direction,
+  };
 }
 
 /**
@@ -51,10 +96,21 @@ export function transactionListUrlVariables<Sort extends string>(spec: ListUrlSp
  * are typed, and reach the URL only once the amount range holds. `variables`
  * are the filters the list shows, as the export sends them.
  */
-export function useTransactionListUrlState<Sort extends string>(spec: ListUrlSpec<TransactionFilterValues, Sort>, timeZone: string) {
+export function useTransactionListUrlState<Sort extends string>(
+  spec: ListUrlSpec<TransactionFilterValues, Sort>,
+  timeZone: string,
+) {
   const list = useTypedListUrlState(spec, TYPED, {
-    url: (filters) => ({ ...filters, preset: filters.preset || DEFAULT_TRANSACTION_FILTERS.preset }),
-    accepts: (filters) => Object.keys(amountRangeErrors(filters.amountMin, filters.amountMax)).length === 0,
+    url: (filters) => ({
+      ...filters,
+      preset: filters.preset || DEFAULT_TRANSACTION_FILTERS.preset,
+    }),
+    accepts: (filters) =>
+      Object.keys(amountRangeErrors(filters.amountMin, filters.amountMax)).length === 0,
   });
-  return { ...list, filtered: isFiltered(list.filters), variables: transactionFilterVariables(list.filters, new Date(), timeZone) };
+  return {
+    ...list,
+    filtered: isFiltered(list.filters),
+    variables: transactionFilterVariables(list.filters, new Date(), timeZone),
+  };
 }

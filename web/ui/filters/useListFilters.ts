@@ -10,7 +10,11 @@ const TYPING_DEBOUNCE_MS = 350;
  *
  * @example const { filters, change, clearFilters } = useListFilters({ status: 'UNRESOLVED', type: '' }, reload)
  */
-export function useListFilters<Values extends object>(defaults: Values, load: (values: Values) => void, typed: ReadonlySet<keyof Values> = new Set()) {
+export function useListFilters<Values extends object>(
+  defaults: Values,
+  load: (values: Values) => void,
+  typed: ReadonlySet<keyof Values> = new Set(),
+) {
   const [filters, setFilters] = useState<Values>(defaults);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -19,7 +23,8 @@ export function useListFilters<Values extends object>(defaults: Values, load: (v
     const next = { ...filters, ...patch };
     setFilters(next);
     window.clearTimeout(timer.current);
-    if (Object.keys(patch).some((key) => typed.has(key as keyof Values))) timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
+    if (Object.keys(patch).some((key) => typed.has(key as keyof Values)))
+      timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
     else load(next);
   };
 

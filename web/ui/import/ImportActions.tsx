@@ -21,7 +21,14 @@ type ImportActionsProps = {
  * A list page's CSV import buttons for its header: download the template,
  * and (when allowed) Import, which opens the import dialog.
  */
-export function ImportActions({ purpose, title, description, template, importButton, onImported }: ImportActionsProps) {
+export function ImportActions({
+  purpose,
+  title,
+  description,
+  template,
+  importButton,
+  onImported,
+}: ImportActionsProps) {
   const [importing, setImporting] = useState(false);
   return (
     <>
@@ -33,11 +40,23 @@ export function ImportActions({ purpose, title, description, template, importBut
       </Button>
       {importButton ? (
         <>
-          <Button variant="outline" onClick={() => setImporting(true)} data-testid={importButton.testId}>
+          <Button
+            variant="outline"
+            onClick={() => setImporting(true)}
+            data-testid={importButton.testId}
+          >
             <MenuIcon name="upload" />
             {importButton.label}
           </Button>
-          <ImportDialog purpose={purpose} title={title} description={description} open={importing} onClose={() => setImporting(false)} templateHref={template.href} onCompleted={onImported} />
+          <ImportDialog
+            purpose={purpose}
+            title={title}
+            description={description}
+            open={importing}
+            onClose={() => setImporting(false)}
+            templateHref={template.href}
+            onCompleted={onImported}
+          />
         </>
       ) : null}
     </>

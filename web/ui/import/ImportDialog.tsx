@@ -13,7 +13,8 @@ import { useImportMutations, type ImportStartInput } from './useImportMutations'
 import { FormErrorAlert } from '../FormErrorAlert';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
-export type ImportStartOutcome = { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
+export type ImportStartOutcome =
+  { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
 
 const importFragment = graphql`
   fragment ImportDialog_import on Import {
@@ -33,7 +34,10 @@ const progressSubscription = graphql`
 
 /** Keeps the import's record in the store up to date while it runs; the fragments re-render from it. */
 function FollowImport({ importId }: { importId: string }) {
-  const config = useMemo<GraphQLSubscriptionConfig<ImportDialogProgressSubscription>>(() => ({ subscription: progressSubscription, variables: { importId } }), [importId]);
+  const config = useMemo<GraphQLSubscriptionConfig<ImportDialogProgressSubscription>>(
+    () => ({ subscription: progressSubscription, variables: { importId } }),
+    [importId],
+  );
   useSubscription(config);
   return null;
 }
@@ -63,7 +67,18 @@ type ImportDialogProps = {
  * wrong with it row by row. A file with only warnings can be imported anyway.
  */
 export function ImportDialog(props: ImportDialogProps) {
-  const { open, onClose, purpose, title, description, templateHref, fields, ready = true, startInput = {}, onCompleted } = props;
+  const {
+    open,
+    onClose,
+    purpose,
+    title,
+    description,
+    templateHref,
+    fields,
+    ready = true,
+    startInput = {},
+    onCompleted,
+  } = props;
   const { start, confirm } = useImportMutations();
   const intl = useIntl();
   const errorMessage = useErrorMessage();
@@ -113,7 +128,12 @@ export function ImportDialog(props: ImportDialogProps) {
     } catch (failure) {
       setUploading(null);
       if (!(failure instanceof UploadError && failure.code === 'ABORTED')) {
-        setError(errorMessage(failure instanceof UploadError ? failure.code : null, failure instanceof Error ? failure.message : null));
+        setError(
+          errorMessage(
+            failure instanceof UploadError ? failure.code : null,
+            failure instanceof Error ? failure.message : null,
+          ),
+        );
       }
     } finally {
       setBusy(false);
@@ -141,12 +161,24 @@ export function ImportDialog(props: ImportDialogProps) {
             </Dialog.Header>
             {/* Always a way out, also when the file was refused and only its errors show. */}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} data-testid="import-close" />
+              <CloseButton
+                size="sm"
+                aria-label={intl.formatMessage({ id: 'common.close' })}
+                data-testid="import-close"
+              />
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
-                  <ImportOutcome importRef={importRef} onCompleted={onCompleted} actions={{ again: reset, close: onClose, confirm: (id) => void confirm(purpose, id).then(follow) }} />
+                  <ImportOutcome
+                    importRef={importRef}
+                    onCompleted={onCompleted}
+                    actions={{
+                      again: reset,
+                      close: onClose,
+                      confirm: (id) => void confirm(purpose, id).then(follow),
+                    }}
+                  />
                 ) : (
                   <>
                     {description ? (
@@ -155,7 +187,13 @@ export function ImportDialog(props: ImportDialogProps) {
                       </Text>
                     ) : null}
                     {fields}
-                    <ImportFilePicker file={file} onChoose={choose} busy={busy} templateHref={templateHref} uploading={uploading} />
+                    <ImportFilePicker
+                      file={file}
+                      onChoose={choose}
+                      busy={busy}
+                      templateHref={templateHref}
+                      uploading={uploading}
+                    />
                   </>
                 )}
                 <FormErrorAlert message={error} testId="import-error" />
@@ -166,7 +204,13 @@ export function ImportDialog(props: ImportDialogProps) {
                 <Button variant="outline" onClick={onClose}>
                   <FormattedMessage id="common.cancel" />
                 </Button>
-                <Button colorPalette="brand" onClick={() => void begin()} loading={busy} disabled={!file || !ready} data-testid="import-start">
+                <Button
+                  colorPalette="brand"
+                  onClick={() => void begin()}
+                  loading={busy}
+                  disabled={!file || !ready}
+                  data-testid="import-start"
+                >
                   <FormattedMessage id="imports.start" />
                 </Button>
               </Dialog.Footer>
@@ -181,7 +225,15 @@ export function ImportDialog(props: ImportDialogProps) {
 type OutcomeActions = { again: () => void; close: () => void; confirm: (importId: string) => void };
 
 /** The running or finished import with the actions its state allows. */
-function ImportOutcome({ importRef, onCompleted, actions }: { importRef: ImportDialog_import$key; onCompleted?: () => void; actions: OutcomeActions }) {
+function ImportOutcome({
+  importRef,
+  onCompleted,
+  actions,
+}: {
+  importRef: ImportDialog_import$key;
+  onCompleted?: () => void;
+  actions: OutcomeActions;
+}) {
   const data = useFragment(importFragment, importRef);
   const running = data.status === 'QUEUED' || data.status === 'RUNNING';
   const reported = useRef(false);
@@ -201,18 +253,26 @@ function ImportOutcome({ importRef, onCompleted, actions }: { importRef: ImportD
             <FormattedMessage id="imports.done" />
           </Button>
         ) : null}
-        {data.status === 'BLOCKED' || data.status === 'NEEDS_CONFIRMATION' || data.status === 'FAILED' ? (
+        {data.status === 'BLOCKED' ||
+        data.status === 'NEEDS_CONFIRMATION' ||
+        data.status === 'FAILED' ? (
           <Button variant="ghost" onClick={actions.close} data-testid="import-close-outcome">
             <FormattedMessage id="common.close" />
           </Button>
         ) : null}
-        {data.status === 'BLOCKED' || data.status === 'NEEDS_CONFIRMATION' || data.status === 'FAILED' ? (
+        {data.status === 'BLOCKED' ||
+        data.status === 'NEEDS_CONFIRMATION' ||
+        data.status === 'FAILED' ? (
           <Button variant="outline" onClick={actions.again} data-testid="import-again">
             <FormattedMessage id="imports.chooseAnother" />
           </Button>
         ) : null}
         {data.status === 'NEEDS_CONFIRMATION' ? (
-          <Button colorPalette="orange" onClick={() => actions.confirm(data.id)} data-testid="import-anyway">
+          <Button
+            colorPalette="orange"
+            onClick={() => actions.confirm(data.id)}
+            data-testid="import-anyway"
+          >
             <FormattedMessage id="imports.importAnyway" />
           </Button>
         ) : null}

@@ -14,21 +14,31 @@ type ImportFilePickerProps = {
 };
 
 /** The CSV drop zone of an import, its template link and the upload's progress. */
-export function ImportFilePicker({ file, onChoose, busy, templateHref, uploading }: ImportFilePickerProps) {
+export function ImportFilePicker({
+  file,
+  onChoose,
+  busy,
+  templateHref,
+  uploading,
+}: ImportFilePickerProps) {
   return (
     <>
       <FileUpload.Root
         accept={['.csv', 'text/csv']}
         maxFiles={1}
         maxFileSize={IMPORT_MAX_BYTES}
-        onFileChange={(details) => onChoose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))}
+        onFileChange={(details) =>
+          onChoose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))
+        }
         disabled={busy}
       >
         <FileUpload.HiddenInput data-testid="import-file" />
         <FileUpload.Dropzone width="full">
           <MenuIcon name="upload" />
           <FileUpload.DropzoneContent>
-            <Text fontWeight="medium">{file ? file.name : <FormattedMessage id="imports.dropzone" />}</Text>
+            <Text fontWeight="medium">
+              {file ? file.name : <FormattedMessage id="imports.dropzone" />}
+            </Text>
             <Text color="fg.muted" fontSize="sm">
               <FormattedMessage id="imports.dropzoneHint" />
             </Text>
@@ -36,7 +46,13 @@ export function ImportFilePicker({ file, onChoose, busy, templateHref, uploading
         </FileUpload.Dropzone>
       </FileUpload.Root>
       {templateHref ? (
-        <Link href={templateHref} download colorPalette="brand" fontSize="sm" data-testid="import-template">
+        <Link
+          href={templateHref}
+          download
+          colorPalette="brand"
+          fontSize="sm"
+          data-testid="import-template"
+        >
           <MenuIcon name="download" />
           <FormattedMessage id="imports.downloadTemplate" />
         </Link>

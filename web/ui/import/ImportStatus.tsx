@@ -90,7 +90,10 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              <FormattedMessage id="imports.completed" values={{ created: data.created, skipped: data.skipped }} />
+              <FormattedMessage
+                id="imports.completed"
+                values={{ created: data.created, skipped: data.skipped }}
+              />
             </Alert.Title>
             {summary?.firstDate && summary.lastDate ? (
               <Alert.Description>
@@ -107,7 +110,11 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
                     <FormattedMessage
                       id="imports.closingBalance"
                       values={{
-                        balance: formatMoney(summary.closingBalance.amount, summary.closingBalance.currency, language),
+                        balance: formatMoney(
+                          summary.closingBalance.amount,
+                          summary.closingBalance.currency,
+                          language,
+                        ),
                       }}
                     />
                   </>
@@ -123,11 +130,20 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
             <Alert.Title>
               <FormattedMessage
                 id={data.status === 'BLOCKED' ? 'imports.blocked' : 'imports.needsConfirmation'}
-                values={{ errors: formatCount(data.errorCount, language), warnings: formatCount(data.warningCount, language) }}
+                values={{
+                  errors: formatCount(data.errorCount, language),
+                  warnings: formatCount(data.warningCount, language),
+                }}
               />
             </Alert.Title>
             <Alert.Description>
-              <FormattedMessage id={data.status === 'BLOCKED' ? 'imports.blockedHelp' : 'imports.needsConfirmationHelp'} />
+              <FormattedMessage
+                id={
+                  data.status === 'BLOCKED'
+                    ? 'imports.blockedHelp'
+                    : 'imports.needsConfirmationHelp'
+                }
+              />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -153,18 +169,39 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
             </Table.Header>
             <Table.Body>
               {data.issues.map((issue, index) => (
-                <Table.Row key={`${issue.row}-${issue.code}-${index}`} data-testid="import-issue" data-row={issue.row}>
-                  <Table.Cell>{issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : formatCount(issue.row, language)}</Table.Cell>
+                <Table.Row
+                  key={`${issue.row}-${issue.code}-${index}`}
+                  data-testid="import-issue"
+                  data-row={issue.row}
+                >
+                  <Table.Cell>
+                    {issue.row === 0 ? (
+                      <FormattedMessage id="imports.issue.wholeFile" />
+                    ) : (
+                      formatCount(issue.row, language)
+                    )}
+                  </Table.Cell>
                   {/* The file's column (or the rule) it is about: a rule's own message, such as a date in the past, does not name it. */}
                   <Table.Cell fontFamily="mono" fontSize="xs" data-testid="import-issue-field">
                     {issue.field}
                   </Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'} variant="subtle">
-                      <FormattedMessage id={issue.severity === 'ERROR' ? 'imports.issue.error' : 'imports.issue.warning'} />
+                    <Badge
+                      colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'}
+                      variant="subtle"
+                    >
+                      <FormattedMessage
+                        id={
+                          issue.severity === 'ERROR'
+                            ? 'imports.issue.error'
+                            : 'imports.issue.warning'
+                        }
+                      />
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="normal">{errorMessage(issue.code, issue.message, importIssueValues(issue, language))}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    {errorMessage(issue.code, issue.message, importIssueValues(issue, language))}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

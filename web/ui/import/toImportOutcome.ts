@@ -10,7 +10,11 @@ type Payload = {
 export function toImportOutcome(payload: Payload): ImportStartOutcome {
   if (payload.import) return { ok: true, importRef: payload.import };
   const [problem] = payload.userErrors;
-  return { ok: false, code: problem?.code ?? 'INTERNAL_SERVER_ERROR', message: problem?.message ?? '' };
+  return {
+    ok: false,
+    code: problem?.code ?? 'INTERNAL_SERVER_ERROR',
+    message: problem?.message ?? '',
+  };
 }
 
 /**
@@ -18,5 +22,9 @@ export function toImportOutcome(payload: Payload): ImportStartOutcome {
  * import, or why it was refused (a failed request included).
  */
 export function importOutcomeOf(commit: Promise<Payload>): Promise<ImportStartOutcome> {
-  return commit.then(toImportOutcome, (error: Error) => ({ ok: false, code: 'UPSTREAM_UNAVAILABLE', message: error.message }));
+  return commit.then(toImportOutcome, (error: Error) => ({
+    ok: false,
+    code: 'UPSTREAM_UNAVAILABLE',
+    message: error.message,
+  }));
 }

@@ -1,7 +1,13 @@
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 
-export type ImportPurpose = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS' | 'PAYMENT_REPORT' | 'PAYMENTS' | 'TRANSFERS';
+export type ImportPurpose =
+  | 'STATEMENT'
+  | 'COUNTERPARTIES'
+  | 'EXPECTED_TRANSACTIONS'
+  | 'PAYMENT_REPORT'
+  | 'PAYMENTS'
+  | 'TRANSFERS';
 export type UploadedFile = { id: string; fileName: string; size: number };
 
 /** Why an upload was refused: a service code (`U-TRSY-IM-1` too large, `U-TRSY-IM-2` not CSV…) and its message. */
@@ -30,7 +36,12 @@ export function checkImportFile(file: { name: string; size: number }): string | 
  * sent (0–1) as it goes; resolves with the upload's id for the import's
  * start mutation. XMLHttpRequest, because fetch reports no upload progress.
  */
-export function uploadFile(file: File, purpose: ImportPurpose, onProgress: (share: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  purpose: ImportPurpose,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/uploads?purpose=${purpose}`);
@@ -41,7 +52,12 @@ export function uploadFile(file: File, purpose: ImportPurpose, onProgress: (shar
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { id?: string; fileName?: string; size?: number; error?: { code: string; message: string } } = {};
+      let body: {
+        id?: string;
+        fileName?: string;
+        size?: number;
+        error?: { code: string; message: string };
+      } = {};
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
@@ -49,10 +65,21 @@ export function uploadFile(file: File, purpose: ImportPurpose, onProgress: (shar
       }
       if (request.status === 201 && body.id) {
         onProgress(1);
-        resolve({ id: body.id, fileName: body.fileName ?? file.name, size: body.size ?? file.size });
-      } else reject(new UploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`));
+        resolve({
+          id: body.id,
+          fileName: body.fileName ?? file.name,
+          size: body.size ?? file.size,
+        });
+      } else
+        reject(
+          new UploadError(
+            body.error?.code ?? 'UPSTREAM_UNAVAILABLE',
+            body.error?.message ?? `HTTP ${request.status}`,
+          ),
+        );
     };
-    request.onerror = () => reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
+    request.onerror = () =>
+      reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
     request.onabort = () => reject(new UploadError('ABORTED', 'The upload was cancelled.'));
     signal?.addEventListener('abort', () => request.abort());
     request.send(file);

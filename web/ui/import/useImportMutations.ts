@@ -26,7 +26,11 @@ export type ImportStartInput = { bankAccountId?: string; paymentProviderId?: str
  * payload is an `ImportPayload`; the dialog follows the import it names.
  */
 export function useImportMutations(): {
-  start: (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => Promise<ImportStartOutcome>;
+  start: (
+    purpose: ImportPurpose,
+    uploadId: string,
+    input: ImportStartInput,
+  ) => Promise<ImportStartOutcome>;
   confirm: (purpose: ImportPurpose, importId: string) => Promise<ImportStartOutcome>;
 } {
   const [startCounterparties] = useCommit<useImportMutationsCounterpartiesStartMutation>(graphql`
@@ -36,13 +40,15 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmCounterparties] = useCommit<useImportMutationsCounterpartiesConfirmMutation>(graphql`
-    mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
-      counterpartyImportConfirm(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
+  const [confirmCounterparties] = useCommit<useImportMutationsCounterpartiesConfirmMutation>(
+    graphql`
+      mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
+        counterpartyImportConfirm(input: $input) {
+          ...useImportMutations_payload @relay(mask: false)
+        }
       }
-    }
-  `);
+    `,
+  );
   const [startExpected] = useCommit<useImportMutationsExpectedTransactionsStartMutation>(graphql`
     mutation useImportMutationsExpectedTransactionsStartMutation($input: ImportStartInput!) {
       expectedTransactionImportStart(input: $input) {
@@ -50,13 +56,15 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmExpected] = useCommit<useImportMutationsExpectedTransactionsConfirmMutation>(graphql`
-    mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
-      expectedTransactionImportConfirm(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
+  const [confirmExpected] = useCommit<useImportMutationsExpectedTransactionsConfirmMutation>(
+    graphql`
+      mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
+        expectedTransactionImportConfirm(input: $input) {
+          ...useImportMutations_payload @relay(mask: false)
+        }
       }
-    }
-  `);
+    `,
+  );
   const [startStatement] = useCommit<useImportMutationsStatementStartMutation>(graphql`
     mutation useImportMutationsStatementStartMutation($input: StatementImportStartInput!) {
       statementImportStart(input: $input) {
@@ -117,34 +125,76 @@ export function useImportMutations(): {
   const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
     switch (purpose) {
       case 'COUNTERPARTIES':
-        return importOutcomeOf(startCounterparties({ variables: { input: { uploadId } } }).then((response) => response.counterpartyImportStart));
+        return importOutcomeOf(
+          startCounterparties({ variables: { input: { uploadId } } }).then(
+            (response) => response.counterpartyImportStart,
+          ),
+        );
       case 'EXPECTED_TRANSACTIONS':
-        return importOutcomeOf(startExpected({ variables: { input: { uploadId } } }).then((response) => response.expectedTransactionImportStart));
+        return importOutcomeOf(
+          startExpected({ variables: { input: { uploadId } } }).then(
+            (response) => response.expectedTransactionImportStart,
+          ),
+        );
       case 'STATEMENT':
-        return importOutcomeOf(startStatement({ variables: { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } } }).then((response) => response.statementImportStart));
+        return importOutcomeOf(
+          startStatement({
+            variables: { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } },
+          }).then((response) => response.statementImportStart),
+        );
       case 'PAYMENT_REPORT':
-        return importOutcomeOf(startPaymentReport({ variables: { input: { uploadId, paymentProviderId: input.paymentProviderId ?? '' } } }).then((response) => response.paymentReportImportStart));
+        return importOutcomeOf(
+          startPaymentReport({
+            variables: { input: { uploadId, paymentProviderId: input.paymentProviderId ?? '' } },
+          }).then((response) => response.paymentReportImportStart),
+        );
       case 'PAYMENTS':
-        return importOutcomeOf(startPayments({ variables: { input: { uploadId } } }).then((response) => response.paymentImportStart));
+        return importOutcomeOf(
+          startPayments({ variables: { input: { uploadId } } }).then(
+            (response) => response.paymentImportStart,
+          ),
+        );
       case 'TRANSFERS':
-        return importOutcomeOf(startTransfers({ variables: { input: { uploadId } } }).then((response) => response.transferImportStart));
+        return importOutcomeOf(
+          startTransfers({ variables: { input: { uploadId } } }).then(
+            (response) => response.transferImportStart,
+          ),
+        );
     }
   };
   const confirm = (purpose: ImportPurpose, importId: string) => {
     const variables = { input: { importId } };
     switch (purpose) {
       case 'COUNTERPARTIES':
-        return importOutcomeOf(confirmCounterparties({ variables }).then((response) => response.counterpartyImportConfirm));
+        return importOutcomeOf(
+          confirmCounterparties({ variables }).then(
+            (response) => response.counterpartyImportConfirm,
+          ),
+        );
       case 'EXPECTED_TRANSACTIONS':
-        return importOutcomeOf(confirmExpected({ variables }).then((response) => response.expectedTransactionImportConfirm));
+        return importOutcomeOf(
+          confirmExpected({ variables }).then(
+            (response) => response.expectedTransactionImportConfirm,
+          ),
+        );
       case 'STATEMENT':
-        return importOutcomeOf(confirmStatement({ variables }).then((response) => response.statementImportConfirm));
+        return importOutcomeOf(
+          confirmStatement({ variables }).then((response) => response.statementImportConfirm),
+        );
       case 'PAYMENT_REPORT':
-        return importOutcomeOf(confirmPaymentReport({ variables }).then((response) => response.paymentReportImportConfirm));
+        return importOutcomeOf(
+          confirmPaymentReport({ variables }).then(
+            (response) => response.paymentReportImportConfirm,
+          ),
+        );
       case 'PAYMENTS':
-        return importOutcomeOf(confirmPayments({ variables }).then((response) => response.paymentImportConfirm));
+        return importOutcomeOf(
+          confirmPayments({ variables }).then((response) => response.paymentImportConfirm),
+        );
       case 'TRANSFERS':
-        return importOutcomeOf(confirmTransfers({ variables }).then((response) => response.transferImportConfirm));
+        return importOutcomeOf(
+          confirmTransfers({ variables }).then((response) => response.transferImportConfirm),
+        );
     }
   };
   return { start, confirm };

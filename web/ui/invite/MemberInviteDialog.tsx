@@ -36,21 +36,43 @@ type MemberInviteDialogProps = {
  * the owner's). The service mails a link valid for 7 days; the new invitation
  * joins the team list at once. Used by the team list and by Home.
  */
-export function MemberInviteDialog({ open, canPickRoles, rolesRef, onClose }: MemberInviteDialogProps) {
+export function MemberInviteDialog({
+  open,
+  canPickRoles,
+  rolesRef,
+  onClose,
+}: MemberInviteDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} testId="member-invite-dialog" title={<FormattedMessage id="members.inviteDialog.title" />}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      testId="member-invite-dialog"
+      title={<FormattedMessage id="members.inviteDialog.title" />}
+    >
       <Suspense fallback={<DialogLoading />}>
-        {!canPickRoles ? <InviteForm roles={null} onClose={onClose} /> : rolesRef ? <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} /> : null}
+        {!canPickRoles ? (
+          <InviteForm roles={null} onClose={onClose} />
+        ) : rolesRef ? (
+          <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} />
+        ) : null}
       </Suspense>
     </FormDialog>
   );
 }
 
 /** The form once the roles it offers are loaded. */
-function InviteFormWithRoles({ rolesRef, onClose }: { rolesRef: PreloadedQuery<useRoleOptionsQuery>; onClose: () => void }) {
+function InviteFormWithRoles({
+  rolesRef,
+  onClose,
+}: {
+  rolesRef: PreloadedQuery<useRoleOptionsQuery>;
+  onClose: () => void;
+}) {
   const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
   const options = useMemo(() => assignableRoles(roles), [roles]);
-  return <InviteForm roles={options} initialRoleId={defaultInviteRoleId(roles)} onClose={onClose} />;
+  return (
+    <InviteForm roles={options} initialRoleId={defaultInviteRoleId(roles)} onClose={onClose} />
+  );
 }
 
 /** Email and role; the server's refusals land on their field, anything else above the form. */
@@ -88,13 +110,17 @@ function InviteForm({
   `);
 
   const submit = async (values: MemberInviteValues, helpers: FormikHelpers<MemberInviteValues>) => {
-    const input = { email: values.email.trim(), roleId: roles && values.roleId ? values.roleId : null };
+    const input = {
+      email: values.email.trim(),
+      roleId: roles && values.roleId ? values.roleId : null,
+    };
     const updater: SelectorStoreUpdater<MemberInviteDialogMutation['response']> = (store) => {
       const member = store.getRootField('memberInvite')?.getLinkedRecord('member');
       if (member) addInvitationToList(store, member);
     };
     // Without a choice of roles there is no role field: a refusal of the role shows above the form.
-    const pathOf = (field: string | null | undefined) => (field === 'roleId' && !roles ? null : (field ?? null));
+    const pathOf = (field: string | null | undefined) =>
+      field === 'roleId' && !roles ? null : (field ?? null);
     const invited = await feedback.outcome(
       values,
       helpers,
@@ -103,11 +129,17 @@ function InviteForm({
     );
     if (!invited?.invitation) return;
     onClose();
-    toastSuccess(intl.formatMessage({ id: 'members.invited' }, { email: invited.invitation.email }));
+    toastSuccess(
+      intl.formatMessage({ id: 'members.invited' }, { email: invited.invitation.email }),
+    );
   };
 
   return (
-    <Formik<MemberInviteValues> initialValues={{ email: '', roleId: initialRoleId }} validationSchema={schema} onSubmit={submit}>
+    <Formik<MemberInviteValues>
+      initialValues={{ email: '', roleId: initialRoleId }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
@@ -118,11 +150,25 @@ function InviteForm({
             submitLabel={<FormattedMessage id="members.inviteDialog.send" />}
             submitTestId="member-invite-submit"
           >
-            <FormField label={<FormattedMessage id="members.field.email" />} error={errorOf('email')} required>
-              <Input {...input('email')} type="email" inputMode="email" autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })} />
+            <FormField
+              label={<FormattedMessage id="members.field.email" />}
+              error={errorOf('email')}
+              required
+            >
+              <Input
+                {...input('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                autoFocus
+                placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })}
+              />
             </FormField>
             {roles ? (
-              <RoleSelectField roles={roles} helper={<FormattedMessage id="members.inviteDialog.roleHelper" />} />
+              <RoleSelectField
+                roles={roles}
+                helper={<FormattedMessage id="members.inviteDialog.roleHelper" />}
+              />
             ) : (
               <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
                 <FormattedMessage id="members.inviteDialog.defaultRole" />

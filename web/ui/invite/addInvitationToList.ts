@@ -19,21 +19,34 @@ const LISTS: { filters: Record<string, string>; joins: boolean }[] = [
  * An earlier invitation to the same email, which the new one replaces on the
  * server, leaves the lists; `totalCount` follows both changes.
  */
-export function addInvitationToList(store: RecordSourceSelectorProxy, invitation: RecordProxy): void {
+export function addInvitationToList(
+  store: RecordSourceSelectorProxy,
+  invitation: RecordProxy,
+): void {
   const root = store.getRoot();
   const id = invitation.getDataID();
   const email = String(invitation.getValue('email') ?? '').toLocaleLowerCase();
-  const replaces = (node: RecordProxy) => node.getDataID() !== id && INVITATION_STATUSES.has(String(node.getValue('status'))) && String(node.getValue('email') ?? '').toLocaleLowerCase() === email;
+  const replaces = (node: RecordProxy) =>
+    node.getDataID() !== id &&
+    INVITATION_STATUSES.has(String(node.getValue('status'))) &&
+    String(node.getValue('email') ?? '').toLocaleLowerCase() === email;
 
   for (const { filters, joins } of LISTS) {
     const connection = ConnectionHandler.getConnection(root, MEMBER_CONNECTION_KEY, filters);
     if (!connection) continue;
-    const nodes = (connection.getLinkedRecords('edges') ?? []).flatMap((edge) => edge?.getLinkedRecord('node') ?? []);
+    const nodes = (connection.getLinkedRecords('edges') ?? []).flatMap(
+      (edge) => edge?.getLinkedRecord('node') ?? [],
+    );
     const replaced = nodes.filter(replaces);
     for (const node of replaced) ConnectionHandler.deleteNode(connection, node.getDataID());
     const adds = joins && !nodes.some((node) => node.getDataID() === id);
-    if (adds) ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, invitation, 'MemberEdge'));
+    if (adds)
+      ConnectionHandler.insertEdgeBefore(
+        connection,
+        ConnectionHandler.createEdge(store, connection, invitation, 'MemberEdge'),
+      );
     const total = connection.getValue('totalCount');
-    if (typeof total === 'number') connection.setValue(total - replaced.length + (adds ? 1 : 0), 'totalCount');
+    if (typeof total === 'number')
+      connection.setValue(total - replaced.length + (adds ? 1 : 0), 'totalCount');
   }
 }

@@ -25,7 +25,9 @@ describe('the invite form rules', () => {
   });
 
   it('when a role can be chosen but none is, the role is required', async () => {
-    expect(await firstError({ email: 'rekan@kas.co.id', roleId: '' })).toBe('This field is required');
+    expect(await firstError({ email: 'rekan@kas.co.id', roleId: '' })).toBe(
+      'This field is required',
+    );
   });
 
   it('when no role can be chosen (the default applies), an email alone is enough', async () => {

@@ -14,7 +14,13 @@ export function memberInviteSchema(intl: IntlShape, withRole: boolean) {
       .string()
       .trim()
       .required(intl.formatMessage({ id: 'validation.emailRequired' }))
-      .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
-    roleId: withRole ? yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) : yup.string(),
+      .test(
+        'email',
+        intl.formatMessage({ id: 'validation.invalidEmail' }),
+        (value) => !value || value.includes('@'),
+      ),
+    roleId: withRole
+      ? yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' }))
+      : yup.string(),
   });
 }

@@ -4,7 +4,11 @@ import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
 /** One total of a list (the schema's ListTotal): a sum in one currency, of one direction for lists of money in and out. */
-export type ListTotal = { readonly amount: { readonly amount: string; readonly currency: string }; readonly direction?: string | null | undefined; readonly count: number };
+export type ListTotal = {
+  readonly amount: { readonly amount: string; readonly currency: string };
+  readonly direction?: string | null | undefined;
+  readonly count: number;
+};
 
 const LABELS = { CREDIT: 'list.totals.in', DEBIT: 'list.totals.out' } as const;
 
@@ -14,16 +18,37 @@ const LABELS = { CREDIT: 'list.totals.in', DEBIT: 'list.totals.out' } as const;
  * per direction where the list holds money in and out. Nothing for an
  * empty list.
  */
-export function ListTotalsRow({ totals, testId }: { totals: readonly ListTotal[]; testId: string }) {
+export function ListTotalsRow({
+  totals,
+  testId,
+}: {
+  totals: readonly ListTotal[];
+  testId: string;
+}) {
   const { language } = useLanguage();
   if (totals.length === 0) return null;
   return (
-    <Flex justifyContent="end" gap="2" wrap="wrap" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" bg="bg.subtle" data-testid={testId}>
+    <Flex
+      justifyContent="end"
+      gap="2"
+      wrap="wrap"
+      paddingX="4"
+      paddingY="3"
+      borderTopWidth="1px"
+      borderColor="border"
+      fontSize="sm"
+      bg="bg.subtle"
+      data-testid={testId}
+    >
       <Text color="fg.muted">
         <FormattedMessage id="list.totals.label" />
       </Text>
       {totals.map((total) => (
-        <HStack key={`${total.amount.currency}-${total.direction ?? ''}`} gap="1" data-testid={`${testId}-${total.amount.currency}${total.direction ? `-${total.direction}` : ''}`}>
+        <HStack
+          key={`${total.amount.currency}-${total.direction ?? ''}`}
+          gap="1"
+          data-testid={`${testId}-${total.amount.currency}${total.direction ? `-${total.direction}` : ''}`}
+        >
           {total.direction === 'CREDIT' || total.direction === 'DEBIT' ? (
             <Text color="fg.muted">
               <FormattedMessage id={LABELS[total.direction]} />

@@ -18,22 +18,35 @@ export type ListUrlSpec<Filters extends Record<string, string>, Sort extends str
 };
 
 /** A list's state as its URL says it: unknown values fall back to the defaults. */
-export type ListUrlState<Filters, Sort> = { filters: Filters; sort: Sort; direction: SortDirection };
+export type ListUrlState<Filters, Sort> = {
+  filters: Filters;
+  sort: Sort;
+  direction: SortDirection;
+};
 
 const SORT = 'sort';
 const DIRECTION = 'dir';
 
 /** The list's state read from the URL's query string. */
-export function readListUrl<Filters extends Record<string, string>, Sort extends string>(spec: ListUrlSpec<Filters, Sort>, params: URLSearchParams): ListUrlState<Filters, Sort> {
+export function readListUrl<Filters extends Record<string, string>, Sort extends string>(
+  spec: ListUrlSpec<Filters, Sort>,
+  params: URLSearchParams,
+): ListUrlState<Filters, Sort> {
   const filters = { ...spec.filters };
   for (const key of Object.keys(spec.filters) as (keyof Filters & string)[]) {
     const value = params.get(key);
     const allowed = spec.options?.[key];
-    if (value !== null && (value === '' || !allowed || allowed.includes(value))) filters[key] = value as Filters[typeof key];
+    if (value !== null && (value === '' || !allowed || allowed.includes(value)))
+      filters[key] = value as Filters[typeof key];
   }
   const sort = spec.sorts.find((candidate) => candidate === params.get(SORT));
   const direction = params.get(DIRECTION);
-  return { filters, sort: sort ?? spec.sort, direction: direction === 'ASC' || direction === 'DESC' ? direction : sort ? 'ASC' : spec.direction };
+  return {
+    filters,
+    sort: sort ?? spec.sort,
+    direction:
+      direction === 'ASC' || direction === 'DESC' ? direction : sort ? 'ASC' : spec.direction,
+  };
 }
 
 /**
@@ -41,14 +54,23 @@ export function readListUrl<Filters extends Record<string, string>, Sort extends
  * server reads "any"), `sort` and `sortDirection`. What the route loader
  * preloads and what the list reads, so both ask for the same connection.
  */
-export function listUrlVariables<Filters extends Record<string, string>, Sort extends string>(spec: ListUrlSpec<Filters, Sort>, params: URLSearchParams) {
+export function listUrlVariables<Filters extends Record<string, string>, Sort extends string>(
+  spec: ListUrlSpec<Filters, Sort>,
+  params: URLSearchParams,
+) {
   const state = readListUrl(spec, params);
-  const filters = Object.fromEntries(Object.entries(state.filters).map(([key, value]) => [key, value === '' ? null : value])) as { [Key in keyof Filters]: Exclude<Filters[Key], ''> | null };
+  const filters = Object.fromEntries(
+    Object.entries(state.filters).map(([key, value]) => [key, value === '' ? null : value]),
+  ) as { [Key in keyof Filters]: Exclude<Filters[Key], ''> | null };
   return { ...filters, sort: state.sort, sortDirection: state.direction };
 }
 
 /** The query string of a state: only what differs from the defaults, other parameters of the URL kept. */
-function writeListUrl<Filters extends Record<string, string>, Sort extends string>(spec: ListUrlSpec<Filters, Sort>, params: URLSearchParams, state: ListUrlState<Filters, Sort>): URLSearchParams {
+function writeListUrl<Filters extends Record<string, string>, Sort extends string>(
+  spec: ListUrlSpec<Filters, Sort>,
+  params: URLSearchParams,
+  state: ListUrlState<Filters, Sort>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(state.filters)) {
     if (value === spec.filters[key]) next.delete(key);
@@ -77,21 +99,36 @@ function writeListUrl<Filters extends Record<string, string>, Sort extends strin
  *
  * @example const list = useListUrlState(BILL_LIST); list.change({ status: 'APPROVED' }); list.sortBy('AMOUNT')
  */
-export function useListUrlState<Filters extends Record<string, string>, Sort extends string>(spec: ListUrlSpec<Filters, Sort>) {
+export function useListUrlState<Filters extends Record<string, string>, Sort extends string>(
+  spec: ListUrlSpec<Filters, Sort>,
+) {
   const [params] = useSearchParams();
   const navigateSearch = useSearchNavigate();
   const state = readListUrl(spec, params);
   // Each change builds on the latest URL, not the one this render read: two quick changes keep both.
-  const go = (next: (latest: ListUrlState<Filters, Sort>) => ListUrlState<Filters, Sort>) => navigateSearch((latest) => writeListUrl(spec, latest, next(readListUrl(spec, latest))));
-  const filtered = Object.entries(state.filters).some(([key, value]) => value !== spec.filters[key]);
+  const go = (next: (latest: ListUrlState<Filters, Sort>) => ListUrlState<Filters, Sort>) =>
+    navigateSearch((latest) => writeListUrl(spec, latest, next(readListUrl(spec, latest))));
+  const filtered = Object.entries(state.filters).some(
+    ([key, value]) => value !== spec.filters[key],
+  );
   return {
     ...state,
     filtered,
-    change: (patch: Partial<Filters>) => go((latest) => ({ ...latest, filters: { ...latest.filters, ...patch } })),
+    change: (patch: Partial<Filters>) =>
+      go((latest) => ({ ...latest, filters: { ...latest.filters, ...patch } })),
     clearFilters: () => go((latest) => ({ ...latest, filters: spec.filters })),
-    sortBy: (sort: Sort) => go((latest) => ({ ...latest, sort, direction: sort === latest.sort && latest.direction === 'ASC' ? 'DESC' : 'ASC' })),
+    sortBy: (sort: Sort) =>
+      go((latest) => ({
+        ...latest,
+        sort,
+        direction: sort === latest.sort && latest.direction === 'ASC' ? 'DESC' : 'ASC',
+      })),
   };
 }
 
 /** What a sortable table heading needs of its list: the sort in force and how to sort by a column. */
-export type ListSorting<Sort extends string = string> = { sort: Sort; direction: SortDirection; sortBy(sort: Sort): void };
+export type ListSorting<Sort extends string = string> = {
+  sort: Sort;
+  direction: SortDirection;
+  sortBy(sort: Sort): void;
+};

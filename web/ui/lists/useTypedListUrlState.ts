@@ -22,9 +22,12 @@ export function useTypedListUrlState<Filters extends Record<string, string>, Sor
   const list = useListUrlState(spec);
   const url = options.url ? options.url(list.filters) : list.filters;
   const urlKey = JSON.stringify(url);
-  const [draft, setDraft] = useState<{ values: Partial<Filters>; typing: boolean; urlKey: string }>({ values: {}, typing: false, urlKey });
+  const [draft, setDraft] = useState<{ values: Partial<Filters>; typing: boolean; urlKey: string }>(
+    { values: {}, typing: false, urlKey },
+  );
   // A URL changed from outside (Back, a link) or by the draft's own commit replaces the draft, unless typing goes on.
-  if (draft.urlKey !== urlKey) setDraft({ ...draft, values: draft.typing ? draft.values : {}, urlKey });
+  if (draft.urlKey !== urlKey)
+    setDraft({ ...draft, values: draft.typing ? draft.values : {}, urlKey });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const filters: Filters = { ...url, ...draft.values };
@@ -59,7 +62,9 @@ export function useTypedListUrlState<Filters extends Record<string, string>, Sor
     filters,
     change,
     clearFilters,
-    filtered: list.filtered || Object.entries(draft.values).some(([key, value]) => value !== spec.filters[key]),
+    filtered:
+      list.filtered ||
+      Object.entries(draft.values).some(([key, value]) => value !== spec.filters[key]),
     sort: list.sort,
     direction: list.direction,
     sortBy: list.sortBy,

@@ -29,7 +29,12 @@ export function isCashCategory(value: string): value is CashCategoryValue {
 }
 
 /** A category's name in the reader's language; null is "Uncategorised", and one this client does not know yet reads as sent. */
-export function cashCategoryLabel(category: string | null | undefined): { id: string; defaultMessage?: string } {
+export function cashCategoryLabel(category: string | null | undefined): {
+  id: string;
+  defaultMessage?: string;
+} {
   if (category === null || category === undefined) return { id: 'cashFlow.uncategorised' };
-  return isCashCategory(category) ? { id: `cashFlow.category.${category}` } : { id: `cashFlow.category.${category}`, defaultMessage: category };
+  return isCashCategory(category)
+    ? { id: `cashFlow.category.${category}` }
+    : { id: `cashFlow.category.${category}`, defaultMessage: category };
 }

@@ -63,8 +63,12 @@ export type ItemSummary = { kind: string; date: string; text: string; amount: Mo
  *
  * @example reconcilableItemSummary({ __typename: 'Payment', counterparty: { alias: 'Sinar Jaya' }, memo: 'INV/1', … }, intl).text // 'Sinar Jaya — INV/1'
  */
-export function reconcilableItemSummary(item: ReconcilableItemFields, intl: IntlShape): ItemSummary | null {
-  const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part).join(' — ');
+export function reconcilableItemSummary(
+  item: ReconcilableItemFields,
+  intl: IntlShape,
+): ItemSummary | null {
+  const joined = (...parts: (string | null | undefined)[]) =>
+    parts.filter((part) => part).join(' — ');
   switch (item.__typename) {
     case 'ExpectedTransaction':
       return {

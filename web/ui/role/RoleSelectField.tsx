@@ -16,7 +16,12 @@ export function RoleSelectField({ roles, helper }: RoleSelectFieldProps) {
   const { errorOf, input } = formikFields(useFormikContext<unknown>());
   const field = input('roleId');
   return (
-    <FormField label={<FormattedMessage id="members.field.role" />} error={errorOf('roleId')} helper={helper} required>
+    <FormField
+      label={<FormattedMessage id="members.field.role" />}
+      error={errorOf('roleId')}
+      helper={helper}
+      required
+    >
       <NativeSelect.Root>
         <NativeSelect.Field {...field} data-testid="member-role-select">
           {field.value === '' ? <option value="" disabled /> : null}

@@ -10,11 +10,17 @@ const roles = [
 
 describe('the roles a member can be given', () => {
   it('leaves out the owner role and keeps the others in order', () => {
-    expect(assignableRoles(roles).map((role) => role.id)).toEqual(['r-maker', 'r-approver', 'r-kasir']);
+    expect(assignableRoles(roles).map((role) => role.id)).toEqual([
+      'r-maker',
+      'r-approver',
+      'r-kasir',
+    ]);
   });
 
   it('keeps a custom role that happens to be called owner', () => {
-    expect(assignableRoles([{ id: 'c', name: 'owner', builtIn: false }]).map((role) => role.id)).toEqual(['c']);
+    expect(
+      assignableRoles([{ id: 'c', name: 'owner', builtIn: false }]).map((role) => role.id),
+    ).toEqual(['c']);
   });
 
   it('when inviting, picks the built-in Maker first', () => {

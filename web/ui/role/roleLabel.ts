@@ -6,6 +6,9 @@ import { isOwnerRole } from './assignableRoles';
  * the service names "owner", in the catalogue's words (Owner, Pemilik); every
  * other role as the organisation named it.
  */
-export function roleLabel(role: { readonly name: string; readonly builtIn: boolean }, intl: IntlShape): string {
+export function roleLabel(
+  role: { readonly name: string; readonly builtIn: boolean },
+  intl: IntlShape,
+): string {
   return isOwnerRole(role) ? intl.formatMessage({ id: 'members.owner' }) : role.name;
 }

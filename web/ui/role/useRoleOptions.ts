@@ -31,5 +31,9 @@ export function useRoleOptions(canReadRoles: boolean): RoleOptions {
   const loadRoles = useCallback(() => {
     if (canReadRoles) loadQuery({}, { fetchPolicy: 'store-and-network' });
   }, [canReadRoles, loadQuery]);
-  return { canPickRoles: canReadRoles, rolesRef: canReadRoles ? (rolesRef ?? null) : null, loadRoles };
+  return {
+    canPickRoles: canReadRoles,
+    rolesRef: canReadRoles ? (rolesRef ?? null) : null,
+    loadRoles,
+  };
 }

@@ -90,9 +90,13 @@ export type ProposeOptions = {
 const itemRef = (item: EngineItem) => ({ kind: item.kind, id: item.id });
 
 /** Whether an item may be paid on the line's account: its own account, another account of the entity, or any when it names none. */
-const sameScope = (line: EngineLine, item: EngineItem) => item.bankAccountId === null || item.bankAccountId === line.bankAccountId || (item.entityId !== null && item.entityId === line.entityId);
+const sameScope = (line: EngineLine, item: EngineItem) =>
+  item.bankAccountId === null ||
+  item.bankAccountId === line.bankAccountId ||
+  (item.entityId !== null && item.entityId === line.entityId);
 
-const sameGroup = (line: EngineLine, item: EngineItem) => line.direction === item.direction && line.currency === item.currency;
+const sameGroup = (line: EngineLine, item: EngineItem) =>
+  line.direction === item.direction && line.currency === item.currency;
 
 /** The first of a list sorted by day at or after `firstDay`. */
 function firstFrom(sorted: readonly { day: number }[], firstDay: number): number {
@@ -107,10 +111,20 @@ function firstFrom(sorted: readonly { day: number }[], firstDay: number): number
 }
 
 /** Calls `visit` for the members of a list sorted by day within [firstDay, lastDay], at most CROWD of them. */
-function withinDays<T extends { day: number }>(sorted: readonly T[] | undefined, firstDay: number, lastDay: number, visit: (member: T) => void): void {
+function withinDays<T extends { day: number }>(
+  sorted: readonly T[] | undefined,
+  firstDay: number,
+  lastDay: number,
+  visit: (member: T) => void,
+): void {
   if (!sorted) return;
   const from = firstFrom(sorted, firstDay);
-  for (let at = from; at < sorted.length && sorted[at]!.day <= lastDay && at - from < CROWD; at += 1) visit(sorted[at]!);
+  for (
+    let at = from;
+    at < sorted.length && sorted[at]!.day <= lastDay && at - from < CROWD;
+    at += 1
+  )
+    visit(sorted[at]!);
 }
 
 /** Adds a value to the list under a key. */
@@ -136,17 +150,27 @@ class AmountIndex {
   readonly byAmount = new Map<number, PreparedItem[]>();
   private sorted: PreparedItem[] | undefined;
   constructor(readonly items: PreparedItem[]) {
-    for (const item of items) if (Number.isSafeInteger(item.cents)) pushTo(this.byAmount, item.cents, item);
+    for (const item of items)
+      if (Number.isSafeInteger(item.cents)) pushTo(this.byAmount, item.cents, item);
     for (const list of this.byAmount.values()) if (list.length > 1) list.sort(byDay);
   }
 
   /** Items whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
-  window(low: bigint, high: bigint, firstDay: number, lastDay: number, visit: (item: PreparedItem) => void): void {
+  window(
+    low: bigint,
+    high: bigint,
+    firstDay: number,
+    lastDay: number,
+    visit: (item: PreparedItem) => void,
+  ): void {
     if (low === high) {
       const cents = Number(low);
-      if (Number.isSafeInteger(cents)) return withinDays(this.byAmount.get(cents), firstDay, lastDay, visit);
+      if (Number.isSafeInteger(cents))
+        return withinDays(this.byAmount.get(cents), firstDay, lastDay, visit);
     }
-    this.sorted ??= [...this.items].sort((a, b) => (a.item.open < b.item.open ? -1 : a.item.open > b.item.open ? 1 : a.day - b.day));
+    this.sorted ??= [...this.items].sort((a, b) =>
+      a.item.open < b.item.open ? -1 : a.item.open > b.item.open ? 1 : a.day - b.day,
+    );
     const sorted = this.sorted;
     let lo = 0;
     let hi = sorted.length;
@@ -156,7 +180,11 @@ class AmountIndex {
       else hi = mid;
     }
     let visited = 0;
-    for (let at = lo; at < sorted.length && sorted[at]!.item.open <= high && visited < CROWD; at += 1) {
+    for (
+      let at = lo;
+      at < sorted.length && sorted[at]!.item.open <= high && visited < CROWD;
+      at += 1
+    ) {
       const item = sorted[at]!;
       if (item.day >= firstDay && item.day <= lastDay) {
         visited += 1;
@@ -206,10 +234,16 @@ class ItemIndex {
     const named: string[] = [];
     for (let start = 1; start < padded.length - 1; start = padded.indexOf(' ', start) + 1) {
       // The twelve characters from each word's start, and each shorter run of whole words from it (a short name stands whole).
-      for (let end = padded.indexOf(' ', start); end >= 0 && end - start < NAME_KEY; end = padded.indexOf(' ', end + 1)) {
-        if (end - start >= SHORTEST_INDEXED_NAME) this.nameKey(line, padded.slice(start, end), named);
+      for (
+        let end = padded.indexOf(' ', start);
+        end >= 0 && end - start < NAME_KEY;
+        end = padded.indexOf(' ', end + 1)
+      ) {
+        if (end - start >= SHORTEST_INDEXED_NAME)
+          this.nameKey(line, padded.slice(start, end), named);
       }
-      if (start + NAME_KEY < padded.length) this.nameKey(line, padded.slice(start, start + NAME_KEY), named);
+      if (start + NAME_KEY < padded.length)
+        this.nameKey(line, padded.slice(start, start + NAME_KEY), named);
     }
     return named;
   }
@@ -232,7 +266,11 @@ class ItemIndex {
  * points, not one window as wide as the largest fee, keeps the candidates few
  * on a hundred thousand lines.
  */
-function forEachAmountRange(line: EngineLine, rules: MatchingRule[], visit: (low: bigint, high: bigint) => void): void {
+function forEachAmountRange(
+  line: EngineLine,
+  rules: MatchingRule[],
+  visit: (low: bigint, high: bigint) => void,
+): void {
   let tolerance = 0n;
   let fees = false;
   for (const rule of rules) {
@@ -251,7 +289,8 @@ function forEachAmountRange(line: EngineLine, rules: MatchingRule[], visit: (low
   // A QRIS settlement: the gross was about line / (1 - 0.7%); amountAgreement checks it to the cent.
   if (line.direction === 'CREDIT') {
     const gross = (line.open * 1000n) / (1000n - QRIS_MDR_PER_MILLE);
-    for (let point = gross - 2n; point <= gross + 2n; point += 1n) if (point - qrisMdr(point) === line.open) visit(point, point);
+    for (let point = gross - 2n; point <= gross + 2n; point += 1n)
+      if (point - qrisMdr(point) === line.open) visit(point, point);
   }
 }
 
@@ -264,7 +303,14 @@ const isNamed = (candidate: Candidate) => candidate.counterparty.score >= 0.95;
  * agrees (amount, date, counterparty, reference, words), less 2 when the line
  * names another counterparty than the one the item records.
  */
-function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], partialAllowed: boolean, namesSomeone: boolean, instalment: boolean): Candidate | null {
+function judge(
+  line: PreparedLine,
+  item: PreparedItem,
+  rules: MatchingRule[],
+  partialAllowed: boolean,
+  namesSomeone: boolean,
+  instalment: boolean,
+): Candidate | null {
   const calendar = line.day - item.day;
   let counterparty: CounterpartyAgreement | undefined;
   let reference: ReferenceAgreement | null | undefined;
@@ -272,7 +318,9 @@ function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], pa
     // An instalment of an item may come weeks after its date: the name and a partial amount bring it in, never a whole match.
     const late = instalment && calendar > rule.dateWindow.after && calendar <= INSTALMENT_DAYS;
     if ((calendar > rule.dateWindow.after && !late) || -calendar > rule.dateWindow.before) continue;
-    const amount = late ? null : amountAgreement(line.line.open, item.item.open, line.line.direction, rule);
+    const amount = late
+      ? null
+      : amountAgreement(line.line.open, item.item.open, line.line.direction, rule);
     if (rule.require.amount && !amount) continue;
     reference ??= referenceAgreement(line, item);
     counterparty ??= counterpartyAgreement(line, item);
@@ -281,7 +329,11 @@ function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], pa
     const working = workingDaysBetween(item.day, line.day);
     const date = dateScore(calendar, working);
     // A different amount is a partial match: only on evidence of who and what (a reference, or the name and a close date or an instalment's words).
-    if (!amount && !(partialAllowed && (reference || (counterparty.score >= 0.95 && (date >= 0.8 || late))))) continue;
+    if (
+      !amount &&
+      !(partialAllowed && (reference || (counterparty.score >= 0.95 && (date >= 0.8 || late))))
+    )
+      continue;
     // An item with no counterparty recorded cannot be contradicted by the name on the line.
     const conflict = namesSomeone && item.item.counterparty !== null && counterparty.score < 0.95;
     const words = descriptionAgreement(line, item);
@@ -294,17 +346,41 @@ function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], pa
       (conflict ? 2 : 0) +
       // A tie-break within equal evidence: the name the line shows more of (counterparty scores just above 1) wins.
       Math.max(0, counterparty.score - 1);
-    return { item, rule, amount, calendar, working, counterparty, reference, words, conflict, evidence };
+    return {
+      item,
+      rule,
+      amount,
+      calendar,
+      working,
+      counterparty,
+      reference,
+      words,
+      conflict,
+      evidence,
+    };
   }
   return null;
 }
 
 /** The reasons of a candidate, in words the user reads: built only for the proposals kept. */
 function reasonsOf(line: EngineLine, candidate: Candidate): Reason[] {
-  const reasons: Reason[] = [amountReason(candidate.amount, line.open, candidate.item.item.open, line.direction), dateReason(candidate.calendar, candidate.working)];
+  const reasons: Reason[] = [
+    amountReason(candidate.amount, line.open, candidate.item.item.open, line.direction),
+    dateReason(candidate.calendar, candidate.working),
+  ];
   const { counterparty } = candidate;
-  if (counterparty.account !== null) reasons.push({ code: 'COUNTERPARTY_ACCOUNT', values: { account: counterparty.account }, text: `counterparty account ${counterparty.account} on the line` });
-  else if (counterparty.name !== null) reasons.push({ code: 'COUNTERPARTY_NAME', values: { name: counterparty.name }, text: `counterparty ${counterparty.name} on the line` });
+  if (counterparty.account !== null)
+    reasons.push({
+      code: 'COUNTERPARTY_ACCOUNT',
+      values: { account: counterparty.account },
+      text: `counterparty account ${counterparty.account} on the line`,
+    });
+  else if (counterparty.name !== null)
+    reasons.push({
+      code: 'COUNTERPARTY_NAME',
+      values: { name: counterparty.name },
+      text: `counterparty ${counterparty.name} on the line`,
+    });
   if (candidate.reference) reasons.push(referenceReason(candidate.reference));
   if (candidate.words >= 0.3) reasons.push(DESCRIPTION_SIMILAR[Math.round(candidate.words * 100)]!);
   if (candidate.conflict) {
@@ -312,7 +388,10 @@ function reasonsOf(line: EngineLine, candidate: Candidate): Reason[] {
     reasons.push({
       code: 'COUNTERPARTY_OTHER',
       values: { name, direction: line.direction },
-      text: line.direction === 'DEBIT' ? `the beneficiary on the line is not ${name}: never confirmed by itself` : `the payer on the line is not ${name}: never confirmed by itself`,
+      text:
+        line.direction === 'DEBIT'
+          ? `the beneficiary on the line is not ${name}: never confirmed by itself`
+          : `the payer on the line is not ${name}: never confirmed by itself`,
     });
   }
   return reasons;
@@ -320,7 +399,12 @@ function reasonsOf(line: EngineLine, candidate: Candidate): Reason[] {
 
 /** The description reasons by similarity in percent (30 to 100), shared by the proposals that give them. */
 const DESCRIPTION_SIMILAR: Reason[] = [];
-for (let similarity = 0; similarity <= 100; similarity += 1) DESCRIPTION_SIMILAR[similarity] = sharedReason({ code: 'DESCRIPTION_SIMILAR', values: { similarity }, text: 'similar description' });
+for (let similarity = 0; similarity <= 100; similarity += 1)
+  DESCRIPTION_SIMILAR[similarity] = sharedReason({
+    code: 'DESCRIPTION_SIMILAR',
+    values: { similarity },
+    text: 'similar description',
+  });
 
 const MOST_EVIDENCE = 9.5;
 
@@ -339,15 +423,23 @@ const MOST_EVIDENCE = 9.5;
  * from the payer the item records. Either allocates what arrived and leaves
  * the item open by the rest.
  */
-function confidenceOf(best: Candidate, runnerUp: Candidate | undefined, line: EngineLine, soleReference = false): { confidence: number; rivals: boolean; settlesPart: boolean } {
-  const amount = best.amount !== null && best.amount.kind !== 'TOLERANCE' && best.amount.kind !== 'WITHHOLDING';
+function confidenceOf(
+  best: Candidate,
+  runnerUp: Candidate | undefined,
+  line: EngineLine,
+  soleReference = false,
+): { confidence: number; rivals: boolean; settlesPart: boolean } {
+  const amount =
+    best.amount !== null && best.amount.kind !== 'TOLERANCE' && best.amount.kind !== 'WITHHOLDING';
   const named = isNamed(best);
   const referenced = best.reference?.kind === 'FOUND';
   const cut = best.reference?.kind === 'CUT';
   const withheld = best.amount?.kind === 'WITHHOLDING' && (named || referenced);
-  const partNamed = best.amount === null && referenced && soleReference && named && line.open < best.item.item.open;
+  const partNamed =
+    best.amount === null && referenced && soleReference && named && line.open < best.item.item.open;
   let confidence: number;
-  if (amount) confidence = named && referenced ? 0.998 : named || referenced ? 0.99 : cut ? 0.95 : 0.9;
+  if (amount)
+    confidence = named && referenced ? 0.998 : named || referenced ? 0.99 : cut ? 0.95 : 0.9;
   else if (withheld) confidence = named && referenced ? 0.99 : 0.98;
   else if (partNamed) confidence = PART_NAMED;
   else if (best.amount) confidence = named || referenced ? 0.8 : 0.5;
@@ -359,7 +451,11 @@ function confidenceOf(best: Candidate, runnerUp: Candidate | undefined, line: En
   if (!runnerUp) return { confidence, rivals: false, settlesPart };
   const gap = best.evidence - runnerUp.evidence;
   if (gap >= 2) return { confidence, rivals: false, settlesPart };
-  return { confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)), rivals: true, settlesPart: false };
+  return {
+    confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)),
+    rivals: true,
+    settlesPart: false,
+  };
 }
 
 /**
@@ -372,7 +468,11 @@ const PART_NAMED = 0.975;
 /** The highest confidence a line of a reversal pair keeps: below any payment naming its item, and below every rule's confirming threshold worth having. */
 const REVERSED_AT_MOST = 0.45;
 
-const OTHER_CANDIDATES: Reason = { code: 'OTHER_CANDIDATES', values: {}, text: 'another candidate is nearly as good' };
+const OTHER_CANDIDATES: Reason = {
+  code: 'OTHER_CANDIDATES',
+  values: {},
+  text: 'another candidate is nearly as good',
+};
 
 /**
  * A line's kept candidate, ranked, with its confidence: a proposal once its
@@ -380,9 +480,23 @@ const OTHER_CANDIDATES: Reason = { code: 'OTHER_CANDIDATES', values: {}, text: '
  * line that reverses it (the return of a debit, or the debit a credit
  * returns), if any.
  */
-type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean; reversal: EngineLine | undefined; settlesPart: boolean };
+type Ranked = {
+  line: EngineLine;
+  candidate: Candidate;
+  confidence: number;
+  rivals: boolean;
+  reversal: EngineLine | undefined;
+  settlesPart: boolean;
+};
 
-function proposalOf({ line, candidate, confidence, rivals, reversal, settlesPart }: Ranked): Proposal {
+function proposalOf({
+  line,
+  candidate,
+  confidence,
+  rivals,
+  reversal,
+  settlesPart,
+}: Ranked): Proposal {
   const open = line.open;
   const amount = open < candidate.item.item.open ? open : candidate.item.item.open;
   // Less PPh 23 withheld, the item stays open by the tax until the withholding slip is booked: a partial match.
@@ -400,7 +514,14 @@ function proposalOf({ line, candidate, confidence, rivals, reversal, settlesPart
     confidence,
     reasons,
     ruleId: rule.id,
-    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && (full || settlesPart) && !candidate.conflict && !reversal ? 'CONFIRM' : 'REVIEW',
+    decision:
+      rule.autoConfirmAt !== null &&
+      confidence >= rule.autoConfirmAt &&
+      (full || settlesPart) &&
+      !candidate.conflict &&
+      !reversal
+        ? 'CONFIRM'
+        : 'REVIEW',
   };
 }
 
@@ -410,7 +531,9 @@ function reversalReason(line: EngineLine, other: EngineLine): Reason {
   return {
     code: 'REVERSAL_PAIR',
     values: { date: other.date, direction: line.direction },
-    text: returned ? `came back as a credit of the same amount on ${other.date}: never confirmed by itself` : `returns a debit of the same amount of ${other.date}: never confirmed by itself`,
+    text: returned
+      ? `came back as a credit of the same amount on ${other.date}: never confirmed by itself`
+      : `returns a debit of the same amount of ${other.date}: never confirmed by itself`,
   };
 }
 
@@ -424,10 +547,24 @@ const REVERSAL_DAYS = 7;
  * of the same amount without them is as likely a customer paying a round
  * amount, which must not hold back the debit.
  */
-const RETURN_WORDS = /(^| )(RETUR|RETURN|PENGEMBALIAN|KEMBALI|TOLAKAN|TOLAK|REFUND|REVERSAL|REVERSE|REV|KOREKSI|GAGAL|RTR)( |$)/;
+const RETURN_WORDS =
+  /(^| )(RETUR|RETURN|PENGEMBALIAN|KEMBALI|TOLAKAN|TOLAK|REFUND|REVERSAL|REVERSE|REV|KOREKSI|GAGAL|RTR)( |$)/;
 
 /** Words every transfer line prints, which say nothing of whose money came back. */
-const TRANSFER_WORDS = new Set(['FAST', 'OTOMATIS', 'TRANSFER', 'TRSF', 'BANKING', 'INHOUSETRF', 'DANA', 'TIDAK', 'AKTIF', 'SALAH', 'BAYAR', 'PEMBAYARAN']);
+const TRANSFER_WORDS = new Set([
+  'FAST',
+  'OTOMATIS',
+  'TRANSFER',
+  'TRSF',
+  'BANKING',
+  'INHOUSETRF',
+  'DANA',
+  'TIDAK',
+  'AKTIF',
+  'SALAH',
+  'BAYAR',
+  'PEMBAYARAN',
+]);
 
 /** The words of a description that may name a party: four letters or more, not a transfer's boilerplate. */
 function partyWords(description: string): Set<string> {
@@ -449,21 +586,32 @@ function partyWords(description: string): Set<string> {
  */
 export function reversalPairs(lines: readonly EngineLine[]): Map<string, EngineLine> {
   const byAmount = new Map<string, EngineLine[]>();
-  for (const line of lines) if (line.open > 0n) pushTo(byAmount, `${line.bankAccountId}|${line.currency}|${line.open}`, line);
+  for (const line of lines)
+    if (line.open > 0n)
+      pushTo(byAmount, `${line.bankAccountId}|${line.currency}|${line.open}`, line);
   const pairs = new Map<string, EngineLine>();
   for (const group of byAmount.values()) {
     if (group.length < 2) continue;
-    const returns = group.filter((line) => line.direction === 'CREDIT' && RETURN_WORDS.test(simplify(line.description)));
+    const returns = group.filter(
+      (line) => line.direction === 'CREDIT' && RETURN_WORDS.test(simplify(line.description)),
+    );
     for (const credit of returns.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
       const day = dayNumber(credit.date);
       const words = partyWords(credit.description);
       let chosen: { debit: EngineLine; shared: number; day: number } | null = null;
       for (const debit of group) {
         const booked = dayNumber(debit.date);
-        if (debit.direction !== 'DEBIT' || pairs.has(debit.id) || booked > day || day - booked > REVERSAL_DAYS) continue;
+        if (
+          debit.direction !== 'DEBIT' ||
+          pairs.has(debit.id) ||
+          booked > day ||
+          day - booked > REVERSAL_DAYS
+        )
+          continue;
         let shared = 0;
         for (const word of partyWords(debit.description)) if (words.has(word)) shared += 1;
-        if (!chosen || shared > chosen.shared || (shared === chosen.shared && booked < chosen.day)) chosen = { debit, shared, day: booked };
+        if (!chosen || shared > chosen.shared || (shared === chosen.shared && booked < chosen.day))
+          chosen = { debit, shared, day: booked };
       }
       if (!chosen) continue;
       pairs.set(chosen.debit.id, credit);
@@ -474,12 +622,20 @@ export function reversalPairs(lines: readonly EngineLine[]): Map<string, EngineL
 }
 
 /** One line's candidates among the items: those within its amount ranges, those it names by reference, and the items of the counterparties it names. */
-function candidatesOf(line: PreparedLine, position: number, named: string[], index: ItemIndex, rules: MatchingRule[], window: { before: number; after: number }): Candidate[] {
+function candidatesOf(
+  line: PreparedLine,
+  position: number,
+  named: string[],
+  index: ItemIndex,
+  rules: MatchingRule[],
+  window: { before: number; after: number },
+): Candidate[] {
   const found: Candidate[] = [];
   const source = line.line;
   const namesSomeone = named.length > 0;
   const consider = (item: PreparedItem, partial: boolean, instalment = false) => {
-    if (item.seenBy === position || !sameGroup(source, item.item) || !sameScope(source, item.item)) return;
+    if (item.seenBy === position || !sameGroup(source, item.item) || !sameScope(source, item.item))
+      return;
     item.seenBy = position;
     const candidate = judge(line, item, rules, partial, namesSomeone, instalment);
     if (candidate) found.push(candidate);
@@ -487,19 +643,28 @@ function candidatesOf(line: PreparedLine, position: number, named: string[], ind
   const firstDay = line.day - window.after;
   const lastDay = line.day + window.before;
   const group = index.byGroup.get(`${source.direction}|${source.currency}`);
-  if (group) forEachAmountRange(source, rules, (low, high) => group.window(low, high, firstDay, lastDay, (item) => consider(item, false)));
+  if (group)
+    forEachAmountRange(source, rules, (low, high) =>
+      group.window(low, high, firstDay, lastDay, (item) => consider(item, false)),
+    );
   forEachReferenceKeyWhere(line.padded, index.referenceFilter, (key) => {
     const referenced = index.byReference.get(key);
     // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
-    if (referenced && referenced.length <= CROWD) for (const item of referenced) consider(item, true);
+    if (referenced && referenced.length <= CROWD)
+      for (const item of referenced) consider(item, true);
   });
   // The items of the counterparties the line names: a partial match (an instalment, a down payment) when no amount of theirs explains the line.
-  if (found.some((candidate) => candidate.amount !== null && !candidate.conflict)) return found.sort((a, b) => b.evidence - a.evidence);
+  if (found.some((candidate) => candidate.amount !== null && !candidate.conflict))
+    return found.sort((a, b) => b.evidence - a.evidence);
   for (const phrase of named) {
     // The counterparty's latest items up to the line's window, newest first: an instalment pays one of the last few.
     const items = index.itemsByPhrase.get(phrase)!;
     let considered = 0;
-    for (let at = firstFrom(items, lastDay + 1) - 1; at >= 0 && items[at]!.day >= line.day - INSTALMENT_DAYS && considered < NAMED_CANDIDATES; at -= 1) {
+    for (
+      let at = firstFrom(items, lastDay + 1) - 1;
+      at >= 0 && items[at]!.day >= line.day - INSTALMENT_DAYS && considered < NAMED_CANDIDATES;
+      at -= 1
+    ) {
       if (items[at]!.item.open <= source.open) continue;
       considered += 1;
       consider(items[at]!, true, true);
@@ -518,8 +683,14 @@ function candidatesOf(line: PreparedLine, position: number, named: string[], ind
  * the likeliest (an older unsettled item of the same amount joins as readily
  * as the one due now).
  */
-export function findSplit(values: bigint[], targets: bigint[], cost?: (indices: number[]) => number): { indices: number[]; target: bigint; ambiguous: boolean } | null {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
+export function findSplit(
+  values: bigint[],
+  targets: bigint[],
+  cost?: (indices: number[]) => number,
+): { indices: number[]; target: bigint; ambiguous: boolean } | null {
+  const order = values
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
   const suffix: bigint[] = new Array(order.length + 1).fill(0n);
   for (let at = order.length - 1; at >= 0; at -= 1) suffix[at] = suffix[at + 1]! + order[at]!.value;
   let steps = 0;
@@ -534,14 +705,22 @@ export function findSplit(values: bigint[], targets: bigint[], cost?: (indices: 
         ambiguous = true;
         subsets += 1;
         if (!cost) return true;
-        if (target === first.target && cost(indices) < cost(first.indices)) first = { indices, target };
+        if (target === first.target && cost(indices) < cost(first.indices))
+          first = { indices, target };
         return subsets >= SPLIT_SUBSETS;
       }
       first = { indices, target };
       subsets = 1;
       return false;
     }
-    if (at >= order.length || chosen.length >= MAX_SIDE || left < 0n || suffix[at]! < left || (steps += 1) > SPLIT_BUDGET) return false;
+    if (
+      at >= order.length ||
+      chosen.length >= MAX_SIDE ||
+      left < 0n ||
+      suffix[at]! < left ||
+      (steps += 1) > SPLIT_BUDGET
+    )
+      return false;
     if (order[at]!.value <= left) {
       chosen.push(at);
       if (search(at + 1, left - order[at]!.value, target)) return true;
@@ -557,9 +736,15 @@ export function findSplit(values: bigint[], targets: bigint[], cost?: (indices: 
 }
 
 /** The targets a split may sum to: the amount itself, and (when a rule allows fees) the amount as a payer who deducted a fee meant it. */
-function splitTargets(amount: bigint, direction: 'DEBIT' | 'CREDIT', rules: MatchingRule[]): bigint[] {
+function splitTargets(
+  amount: bigint,
+  direction: 'DEBIT' | 'CREDIT',
+  rules: MatchingRule[],
+): bigint[] {
   const targets = [amount];
-  if (rules.some((rule) => rule.allowTransferFees)) for (const { fee } of TRANSFER_FEES) targets.push(direction === 'CREDIT' ? amount + fee : amount - fee);
+  if (rules.some((rule) => rule.allowTransferFees))
+    for (const { fee } of TRANSFER_FEES)
+      targets.push(direction === 'CREDIT' ? amount + fee : amount - fee);
   return targets.filter((target) => target > 0n);
 }
 
@@ -577,7 +762,14 @@ function splitTargets(amount: bigint, direction: 'DEBIT' | 'CREDIT', rules: Matc
  * and within the dates; a proposal needs their amounts to add up exactly (or
  * less a transfer fee).
  */
-function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemIndex, items: PreparedItem[], rules: MatchingRule[], settled: Set<string>): Proposal[] {
+function splitProposals(
+  lines: PreparedLine[],
+  namedBy: string[][],
+  index: ItemIndex,
+  items: PreparedItem[],
+  rules: MatchingRule[],
+  settled: Set<string>,
+): Proposal[] {
   const rule = rules[0]!;
   const proposals: Proposal[] = [];
   const linesByPhrase = new Map<string, PreparedLine[]>();
@@ -587,12 +779,25 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     for (const phrase of named) pushTo(linesByPhrase, phrase, line);
     const pool = new Set<PreparedItem>();
     for (const phrase of named) {
-      withinDays(index.itemsByPhrase.get(phrase), line.day - rule.dateWindow.after - 30, line.day + rule.dateWindow.before, (item) => {
-        if (!settled.has(item.item.id) && sameGroup(line.line, item.item) && item.item.open < line.line.open && sameScope(line.line, item.item)) pool.add(item);
-      });
+      withinDays(
+        index.itemsByPhrase.get(phrase),
+        line.day - rule.dateWindow.after - 30,
+        line.day + rule.dateWindow.before,
+        (item) => {
+          if (
+            !settled.has(item.item.id) &&
+            sameGroup(line.line, item.item) &&
+            item.item.open < line.line.open &&
+            sameScope(line.line, item.item)
+          )
+            pool.add(item);
+        },
+      );
     }
     if (pool.size < 2) return;
-    const candidates = [...pool].sort((a, b) => Math.abs(line.day - a.day) - Math.abs(line.day - b.day)).slice(0, SPLIT_CANDIDATES);
+    const candidates = [...pool]
+      .sort((a, b) => Math.abs(line.day - a.day) - Math.abs(line.day - b.day))
+      .slice(0, SPLIT_CANDIDATES);
     const split = findSplit(
       candidates.map((item) => item.item.open),
       splitTargets(line.line.open, line.line.direction, rules),
@@ -606,17 +811,31 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     const chosen = split.indices.map((at) => candidates[at]!);
     const referenced = chosen.filter((item) => referenceAgreement(line, item)).length;
     const exact = split.target === line.line.open;
-    const confidence = split.ambiguous ? 0.45 + (0.19 * referenced) / chosen.length : (exact ? 0.97 : 0.95) + (0.02 * referenced) / chosen.length;
-    proposals.push(splitProposal('ONE_TO_MANY', [line], chosen, exact, confidence, rule, referenced));
+    const confidence = split.ambiguous
+      ? 0.45 + (0.19 * referenced) / chosen.length
+      : (exact ? 0.97 : 0.95) + (0.02 * referenced) / chosen.length;
+    proposals.push(
+      splitProposal('ONE_TO_MANY', [line], chosen, exact, confidence, rule, referenced),
+    );
   });
   for (const list of linesByPhrase.values()) list.sort(byDay);
   for (const item of items) {
     if (settled.has(item.item.id) || item.phrases.length === 0) continue;
     const pool = new Set<PreparedLine>();
     for (const { identity } of item.phrases) {
-      withinDays(linesByPhrase.get(identity), item.day - rule.dateWindow.before, item.day + INSTALMENT_DAYS, (line) => {
-        if (sameGroup(line.line, item.item) && line.line.open < item.item.open && sameScope(line.line, item.item)) pool.add(line);
-      });
+      withinDays(
+        linesByPhrase.get(identity),
+        item.day - rule.dateWindow.before,
+        item.day + INSTALMENT_DAYS,
+        (line) => {
+          if (
+            sameGroup(line.line, item.item) &&
+            line.line.open < item.item.open &&
+            sameScope(line.line, item.item)
+          )
+            pool.add(line);
+        },
+      );
     }
     if (pool.size < 2) continue;
     const candidates = [...pool].sort(byDay).slice(0, SPLIT_CANDIDATES);
@@ -632,16 +851,29 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     if (!split) continue;
     const chosen = split.indices.map((at) => candidates[at]!);
     const referenced = chosen.filter((line) => referenceAgreement(line, item)).length;
-    const confidence = split.ambiguous ? 0.45 + (0.19 * referenced) / chosen.length : 0.97 + (0.02 * referenced) / chosen.length;
-    proposals.push(splitProposal('MANY_TO_ONE', chosen, [item], true, confidence, rule, referenced));
+    const confidence = split.ambiguous
+      ? 0.45 + (0.19 * referenced) / chosen.length
+      : 0.97 + (0.02 * referenced) / chosen.length;
+    proposals.push(
+      splitProposal('MANY_TO_ONE', chosen, [item], true, confidence, rule, referenced),
+    );
   }
   return proposals;
 }
 
 /** How far the farthest of `days` lies from `day`: a split's members paid or due together lie close to the payment. */
-const farthest = (days: number[], day: number) => Math.max(...days.map((other) => Math.abs(other - day)));
+const farthest = (days: number[], day: number) =>
+  Math.max(...days.map((other) => Math.abs(other - day)));
 
-function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedLine[], items: PreparedItem[], exact: boolean, confidence: number, rule: MatchingRule, referenced: number): Proposal {
+function splitProposal(
+  strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE',
+  lines: PreparedLine[],
+  items: PreparedItem[],
+  exact: boolean,
+  confidence: number,
+  rule: MatchingRule,
+  referenced: number,
+): Proposal {
   const lineTotal = lines.reduce((sum, line) => sum + line.line.open, 0n);
   const itemTotal = items.reduce((sum, item) => sum + item.item.open, 0n);
   const name = items[0]!.item.counterparty?.names[0] ?? '';
@@ -649,11 +881,19 @@ function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedL
     {
       code: 'SUM_EQUAL',
       values: { count: strategy === 'ONE_TO_MANY' ? items.length : lines.length },
-      text: strategy === 'ONE_TO_MANY' ? `${items.length} items add up to the amount${exact ? '' : ' less a transfer fee'}` : `${lines.length} instalments add up to the amount`,
+      text:
+        strategy === 'ONE_TO_MANY'
+          ? `${items.length} items add up to the amount${exact ? '' : ' less a transfer fee'}`
+          : `${lines.length} instalments add up to the amount`,
     },
     { code: 'COUNTERPARTY_NAME', values: { name }, text: `counterparty ${name} on the line` },
   ];
-  if (referenced > 0) reasons.push({ code: 'REFERENCE_FOUND', values: { count: referenced }, text: `${referenced} of the references in the description` });
+  if (referenced > 0)
+    reasons.push({
+      code: 'REFERENCE_FOUND',
+      values: { count: referenced },
+      text: `${referenced} of the references in the description`,
+    });
   return {
     strategy,
     lineIds: lines.map((line) => line.line.id),
@@ -663,7 +903,10 @@ function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedL
     confidence: Math.min(confidence, 0.99),
     reasons,
     ruleId: rule.id,
-    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && lineTotal === itemTotal ? 'CONFIRM' : 'REVIEW',
+    decision:
+      rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && lineTotal === itemTotal
+        ? 'CONFIRM'
+        : 'REVIEW',
   };
 }
 
@@ -690,7 +933,9 @@ class CandidatesByLine implements ReadonlyMap<string, Proposal[]> {
     if (!ranked && !splits) return undefined;
     const proposals = (ranked ?? []).map(proposalOf);
     if (!splits) return proposals;
-    return [...proposals, ...splits].sort((a, b) => b.confidence - a.confidence).slice(0, KEPT_PER_LINE);
+    return [...proposals, ...splits]
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, KEPT_PER_LINE);
   }
 
   has(lineId: string): boolean {
@@ -718,7 +963,9 @@ class CandidatesByLine implements ReadonlyMap<string, Proposal[]> {
     return this.entries();
   }
 
-  forEach(visit: (value: Proposal[], key: string, map: ReadonlyMap<string, Proposal[]>) => void): void {
+  forEach(
+    visit: (value: Proposal[], key: string, map: ReadonlyMap<string, Proposal[]>) => void,
+  ): void {
     for (const [lineId, proposals] of this.entries()) visit(proposals, lineId, this);
   }
 }
@@ -731,13 +978,21 @@ class CandidatesByLine implements ReadonlyMap<string, Proposal[]> {
  * whether its rule confirms it by itself. Pure and synchronous: the caller
  * reads the open sides and writes the proposals.
  */
-export function propose(lineInput: readonly EngineLine[], itemInput: readonly EngineItem[], rules: MatchingRule[], options: ProposeOptions = {}): EngineResult {
+export function propose(
+  lineInput: readonly EngineLine[],
+  itemInput: readonly EngineItem[],
+  rules: MatchingRule[],
+  options: ProposeOptions = {},
+): EngineResult {
   const candidatesByLine = new CandidatesByLine();
   if (rules.length === 0) return { proposals: [], candidatesByLine };
   const items: PreparedItem[] = [];
   for (const item of itemInput) if (item.open > 0n) items.push(prepareItem(item));
   const index = new ItemIndex(items);
-  const window = { after: Math.max(...rules.map((rule) => rule.dateWindow.after)), before: Math.max(...rules.map((rule) => rule.dateWindow.before)) };
+  const window = {
+    after: Math.max(...rules.map((rule) => rule.dateWindow.after)),
+    before: Math.max(...rules.map((rule) => rule.dateWindow.before)),
+  };
   // Only the lines that name a counterparty are kept prepared, for the splits; the others are let go once judged.
   const lines: PreparedLine[] = [];
   const namedBy: string[][] = [];
@@ -764,22 +1019,48 @@ export function propose(lineInput: readonly EngineLine[], itemInput: readonly En
     line.allWords = undefined;
     line.words = undefined;
     if (candidates.length === 0) continue;
-    const soleReference = candidates.filter((candidate) => candidate.reference?.kind === 'FOUND').length === 1;
-    const { confidence, rivals, settlesPart } = confidenceOf(candidates[0]!, candidates[1], input, soleReference);
+    const soleReference =
+      candidates.filter((candidate) => candidate.reference?.kind === 'FOUND').length === 1;
+    const { confidence, rivals, settlesPart } = confidenceOf(
+      candidates[0]!,
+      candidates[1],
+      input,
+      soleReference,
+    );
     // A reversed line ranks below the payment that really settles the item, which may name it alike.
-    const top: Ranked = { line: input, candidate: candidates[0]!, confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence, rivals, reversal, settlesPart: settlesPart && !reversal };
+    const top: Ranked = {
+      line: input,
+      candidate: candidates[0]!,
+      confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence,
+      rivals,
+      reversal,
+      settlesPart: settlesPart && !reversal,
+    };
     if (options.candidates) {
       const ranked: Ranked[] = [top];
       for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
         const other = confidenceOf(candidates[rank]!, candidates[0], input);
-        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5), rivals: other.rivals, reversal, settlesPart: false });
+        ranked.push({
+          line: input,
+          candidate: candidates[rank]!,
+          confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5),
+          rivals: other.rivals,
+          reversal,
+          settlesPart: false,
+        });
       }
       candidatesByLine.keep(input.id, ranked);
     }
     if (top.confidence >= top.candidate.rule.proposeAt) best.push(top);
     // A line whose amount a single item explains (of the counterparty it names, if any) is not searched for splits, even when two such items
     // compete for it (the same customer paying the same amount twice): its item is left to other lines only then.
-    if (!reversal && top.candidate.amount !== null && top.candidate.amount.kind !== 'TOLERANCE' && !top.candidate.conflict && (top.confidence >= 0.5 || isNamed(top.candidate))) {
+    if (
+      !reversal &&
+      top.candidate.amount !== null &&
+      top.candidate.amount.kind !== 'TOLERANCE' &&
+      !top.candidate.conflict &&
+      (top.confidence >= 0.5 || isNamed(top.candidate))
+    ) {
       settled.add(input.id);
       if (!top.rivals) settled.add(top.candidate.item.item.id);
     }
@@ -787,7 +1068,8 @@ export function propose(lineInput: readonly EngineLine[], itemInput: readonly En
   const all: (Ranked | Proposal)[] = best;
   for (const split of splitProposals(lines, namedBy, index, items, rules, settled)) {
     all.push(split);
-    if (options.candidates) for (const lineId of split.lineIds) candidatesByLine.addSplit(lineId, split);
+    if (options.candidates)
+      for (const lineId of split.lineIds) candidatesByLine.addSplit(lineId, split);
   }
   return { proposals: disjoint(all), candidatesByLine };
 }
@@ -808,7 +1090,11 @@ function disjoint(proposals: (Ranked | Proposal)[]): Proposal[] {
       kept.push(proposalOf(entry));
       continue;
     }
-    if (entry.lineIds.some((id) => takenLines.has(id)) || entry.items.some((item) => takenItems.has(item.id))) continue;
+    if (
+      entry.lineIds.some((id) => takenLines.has(id)) ||
+      entry.items.some((item) => takenItems.has(item.id))
+    )
+      continue;
     for (const id of entry.lineIds) takenLines.add(id);
     for (const item of entry.items) takenItems.add(item.id);
     kept.push(entry);

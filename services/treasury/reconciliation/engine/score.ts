@@ -1,4 +1,14 @@
-import { descriptionWords, formAround, simplifiedWords, legalForm, nameWords, phraseMatch, SHORTEST_REFERENCE, simplify, type PhraseMatch } from './text.js';
+import {
+  descriptionWords,
+  formAround,
+  simplifiedWords,
+  legalForm,
+  nameWords,
+  phraseMatch,
+  SHORTEST_REFERENCE,
+  simplify,
+  type PhraseMatch,
+} from './text.js';
 import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
 
 /**
@@ -77,7 +87,12 @@ export type PreparedItem = {
  * with them), and the starts a bank's cut may leave of it (`cuts`, worked out
  * when a line first holds its head: most references are never looked for cut).
  */
-export type ReferenceForm = { shown: string; key: string; headPairs: Pairs; cuts: { compacted: string; printed: string }[] | undefined };
+export type ReferenceForm = {
+  shown: string;
+  key: string;
+  headPairs: Pairs;
+  cuts: { compacted: string; printed: string }[] | undefined;
+};
 
 /**
  * The pairs of adjacent characters a text holds, each hashed to one of 60
@@ -91,7 +106,8 @@ export function pairsOf(text: string): Pairs {
   let low = 0;
   let high = 0;
   for (let at = 1; at < text.length; at += 1) {
-    const bit = (Math.imul(text.charCodeAt(at - 1) * 64 + text.charCodeAt(at), 0x9e3779b1) >>> 0) % 60;
+    const bit =
+      (Math.imul(text.charCodeAt(at - 1) * 64 + text.charCodeAt(at), 0x9e3779b1) >>> 0) % 60;
     if (bit < 30) low |= 1 << bit;
     else high |= 1 << (bit - 30);
   }
@@ -99,7 +115,8 @@ export function pairsOf(text: string): Pairs {
 }
 
 /** Whether every pair of `part` is among the line's: false means `part` is surely not in the line. */
-const mayContain = (line: Pairs, part: Pairs) => (part.low & ~line.low) === 0 && (part.high & ~line.high) === 0;
+const mayContain = (line: Pairs, part: Pairs) =>
+  (part.low & ~line.low) === 0 && (part.high & ~line.high) === 0;
 
 /** The forms of an item's references, prepared once: a line is then checked with string searches only. */
 export function referenceForms(references: readonly string[]): ReferenceForm[] {
@@ -118,7 +135,8 @@ function cutsOf(form: ReferenceForm): { compacted: string; printed: string }[] {
   if (form.cuts) return form.cuts;
   const cuts: { compacted: string; printed: string }[] = [];
   const simplified = simplify(form.shown);
-  for (let length = form.key.length - 1; length >= Math.max(10, form.key.length - 3); length -= 1) cuts.push({ compacted: form.key.slice(0, length), printed: printedStart(simplified, length) });
+  for (let length = form.key.length - 1; length >= Math.max(10, form.key.length - 3); length -= 1)
+    cuts.push({ compacted: form.key.slice(0, length), printed: printedStart(simplified, length) });
   form.cuts = cuts;
   return cuts;
 }
@@ -135,21 +153,40 @@ function printedStart(words: string, length: number): string {
 }
 
 export function prepareLine(line: EngineLine): PreparedLine {
-  const simplified = simplify(line.reference ? `${line.description} ${line.reference}` : line.description);
+  const simplified = simplify(
+    line.reference ? `${line.description} ${line.reference}` : line.description,
+  );
   const compacted = simplified.replace(/ /g, '');
-  return { line, day: dayNumber(line.date), padded: ` ${simplified} `, compacted, pairs: pairsOf(compacted), names: undefined, named: null, allWords: undefined, words: undefined };
+  return {
+    line,
+    day: dayNumber(line.date),
+    padded: ` ${simplified} `,
+    compacted,
+    pairs: pairsOf(compacted),
+    names: undefined,
+    named: null,
+    allWords: undefined,
+    words: undefined,
+  };
 }
 
 type PreparedCounterparty = Pick<PreparedItem, 'phrases' | 'accounts' | 'accountPairs'>;
 
-const NO_COUNTERPARTY_PREPARED: PreparedCounterparty = Object.freeze({ phrases: Object.freeze([]) as never, accounts: Object.freeze([]) as never, accountPairs: Object.freeze([]) as never });
+const NO_COUNTERPARTY_PREPARED: PreparedCounterparty = Object.freeze({
+  phrases: Object.freeze([]) as never,
+  accounts: Object.freeze([]) as never,
+  accountPairs: Object.freeze([]) as never,
+});
 
 /**
  * A counterparty's names and account numbers as lines are searched for them,
  * prepared once for each counterparty object: the items of one counterparty
  * that share it (as the repository reads them) share these too. Read only.
  */
-const preparedCounterparties = new WeakMap<NonNullable<EngineItem['counterparty']>, PreparedCounterparty>();
+const preparedCounterparties = new WeakMap<
+  NonNullable<EngineItem['counterparty']>,
+  PreparedCounterparty
+>();
 
 function prepareCounterparty(counterparty: EngineItem['counterparty']): PreparedCounterparty {
   if (!counterparty) return NO_COUNTERPARTY_PREPARED;
@@ -160,10 +197,17 @@ function prepareCounterparty(counterparty: EngineItem['counterparty']): Prepared
     const simplified = simplify(name);
     const phrase = nameWords(simplified).join(' ');
     const form = legalForm(simplified);
-    if (phrase !== '' && !phrases.has(phrase)) phrases.set(phrase, { phrase, name, form, identity: `${form ?? ''} ${phrase}` });
+    if (phrase !== '' && !phrases.has(phrase))
+      phrases.set(phrase, { phrase, name, form, identity: `${form ?? ''} ${phrase}` });
   }
-  const accounts = counterparty.accountNumbers.map((number) => number.replace(/\D/g, '')).filter((digits) => digits.length >= 6);
-  const prepared = { phrases: [...phrases.values()].sort((a, b) => b.phrase.length - a.phrase.length), accounts, accountPairs: accounts.map(pairsOf) };
+  const accounts = counterparty.accountNumbers
+    .map((number) => number.replace(/\D/g, ''))
+    .filter((digits) => digits.length >= 6);
+  const prepared = {
+    phrases: [...phrases.values()].sort((a, b) => b.phrase.length - a.phrase.length),
+    accounts,
+    accountPairs: accounts.map(pairsOf),
+  };
   preparedCounterparties.set(counterparty, prepared);
   return prepared;
 }
@@ -188,7 +232,10 @@ export function prepareItem(item: EngineItem): PreparedItem {
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
-  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+  return Math.round(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+      86_400_000,
+  );
 }
 
 /** Working days among the first `r` days of a week that starts on a Thursday (1970-01-01 was one): Thu, Fri, Sat, Sun, Mon, Tue, Wed. */
@@ -201,7 +248,9 @@ const workingBefore = (day: number) => {
 
 /** Working days from `from` to `to` (negative when `to` is earlier): banks book nothing on Saturdays and Sundays. */
 export function workingDaysBetween(from: number, to: number): number {
-  return to >= from ? workingBefore(to + 1) - workingBefore(from + 1) : -(workingBefore(from) - workingBefore(to));
+  return to >= from
+    ? workingBefore(to + 1) - workingBefore(from + 1)
+    : -(workingBefore(from) - workingBefore(to));
 }
 
 export const money = (cents: bigint) => {
@@ -217,12 +266,17 @@ export const money = (cents: bigint) => {
  * million, so money never passes through a float).
  */
 export function toleranceOf(line: bigint, rule: MatchingRule): bigint {
-  const relative = (line * BigInt(Math.round(rule.amountTolerance.relative * 1_000_000))) / 1_000_000n;
+  const relative =
+    (line * BigInt(Math.round(rule.amountTolerance.relative * 1_000_000))) / 1_000_000n;
   return rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
 }
 
 /** How two amounts agree: equal, less (or plus) a transfer fee or the QRIS MDR, less PPh 23 withheld, or within the rule's tolerance. */
-export type AmountAgreement = { score: number; kind: 'EQUAL' | 'FEE' | 'WITHHOLDING' | 'TOLERANCE'; method: string };
+export type AmountAgreement = {
+  score: number;
+  kind: 'EQUAL' | 'FEE' | 'WITHHOLDING' | 'TOLERANCE';
+  method: string;
+};
 
 /**
  * PPh 23 a payer of services withholds and pays to the state instead of to
@@ -248,7 +302,8 @@ export function withholdingOf(line: bigint, item: bigint): string | null {
   const withheld = item - line;
   for (const { method, rate, base } of PPH23_WITHHOLDING) {
     const exact = (item * rate) / base;
-    if (withheld >= exact - WITHHOLDING_ROUNDING && withheld <= exact + WITHHOLDING_ROUNDING) return method;
+    if (withheld >= exact - WITHHOLDING_ROUNDING && withheld <= exact + WITHHOLDING_ROUNDING)
+      return method;
   }
   return null;
 }
@@ -259,22 +314,37 @@ export function grossedUp(line: bigint): bigint[] {
 }
 
 const EQUAL: AmountAgreement = { score: 1, kind: 'EQUAL', method: '' };
-const FEES: AmountAgreement[] = TRANSFER_FEES.map(({ method }) => ({ score: 0.9, kind: 'FEE', method }));
+const FEES: AmountAgreement[] = TRANSFER_FEES.map(({ method }) => ({
+  score: 0.9,
+  kind: 'FEE',
+  method,
+}));
 const QRIS: AmountAgreement = { score: 0.9, kind: 'FEE', method: 'QRIS MDR' };
 
 /** How two amounts agree under a rule, or null when they do not. */
-export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' | 'CREDIT', rule: MatchingRule): AmountAgreement | null {
+export function amountAgreement(
+  line: bigint,
+  item: bigint,
+  direction: 'DEBIT' | 'CREDIT',
+  rule: MatchingRule,
+): AmountAgreement | null {
   if (line === item) return EQUAL;
   if (rule.allowTransferFees) {
     const difference = direction === 'CREDIT' ? item - line : line - item;
-    for (let index = 0; index < TRANSFER_FEES.length; index += 1) if (difference === TRANSFER_FEES[index]!.fee) return FEES[index]!;
+    for (let index = 0; index < TRANSFER_FEES.length; index += 1)
+      if (difference === TRANSFER_FEES[index]!.fee) return FEES[index]!;
     if (direction === 'CREDIT' && difference === qrisMdr(item)) return QRIS;
   }
   const withholding = withholdingOf(line, item);
   if (withholding) return { score: 0.8, kind: 'WITHHOLDING', method: withholding };
   const difference = line > item ? line - item : item - line;
   const tolerance = toleranceOf(line, rule);
-  if (difference <= tolerance && tolerance > 0n) return { score: 0.75 - 0.25 * (Number((difference * 1000n) / tolerance) / 1000), kind: 'TOLERANCE', method: '' };
+  if (difference <= tolerance && tolerance > 0n)
+    return {
+      score: 0.75 - 0.25 * (Number((difference * 1000n) / tolerance) / 1000),
+      kind: 'TOLERANCE',
+      method: '',
+    };
   return null;
 }
 
@@ -283,26 +353,48 @@ export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' |
  * (frozen, so none can change it for the others): a run's tens of thousands of
  * proposals then hold a handful of these instead of one each.
  */
-export const sharedReason = (reason: Reason): Reason => Object.freeze({ ...reason, values: Object.freeze(reason.values) }) as Reason;
+export const sharedReason = (reason: Reason): Reason =>
+  Object.freeze({ ...reason, values: Object.freeze(reason.values) }) as Reason;
 
-const AMOUNT_DIFFERENT = sharedReason({ code: 'AMOUNT_DIFFERENT', values: {}, text: 'amount differs: a partial match' });
+const AMOUNT_DIFFERENT = sharedReason({
+  code: 'AMOUNT_DIFFERENT',
+  values: {},
+  text: 'amount differs: a partial match',
+});
 const AMOUNT_EQUAL = sharedReason({ code: 'AMOUNT_EQUAL', values: {}, text: 'amount equal' });
 /** The reasons of the transfer fees, by direction: `less` the fee on an incoming line, `plus` on an outgoing one. */
 const FEE_REASONS = new Map(
   (['CREDIT', 'DEBIT'] as const).flatMap((direction) =>
     TRANSFER_FEES.map(({ method, fee }) => {
       const how = direction === 'CREDIT' ? 'less' : 'plus';
-      return [`${direction} ${method} ${fee}`, sharedReason({ code: 'AMOUNT_MINUS_FEE', values: { method, fee: money(fee) }, text: `amount ${how} the ${method} fee of ${money(fee)}` })];
+      return [
+        `${direction} ${method} ${fee}`,
+        sharedReason({
+          code: 'AMOUNT_MINUS_FEE',
+          values: { method, fee: money(fee) },
+          text: `amount ${how} the ${method} fee of ${money(fee)}`,
+        }),
+      ];
     }),
   ),
 );
 
 /** The amount's reason, in words the user reads. */
-export function amountReason(agreement: AmountAgreement | null, line: bigint, item: bigint, direction: 'DEBIT' | 'CREDIT'): Reason {
+export function amountReason(
+  agreement: AmountAgreement | null,
+  line: bigint,
+  item: bigint,
+  direction: 'DEBIT' | 'CREDIT',
+): Reason {
   if (!agreement) return AMOUNT_DIFFERENT;
   if (agreement.kind === 'EQUAL') return AMOUNT_EQUAL;
   const difference = line > item ? line - item : item - line;
-  if (agreement.kind === 'TOLERANCE') return { code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: money(difference) }, text: `amount within ${money(difference)}` };
+  if (agreement.kind === 'TOLERANCE')
+    return {
+      code: 'AMOUNT_WITHIN_TOLERANCE',
+      values: { difference: money(difference) },
+      text: `amount within ${money(difference)}`,
+    };
   if (agreement.kind === 'WITHHOLDING')
     return {
       code: 'AMOUNT_LESS_WITHHOLDING',
@@ -312,14 +404,19 @@ export function amountReason(agreement: AmountAgreement | null, line: bigint, it
   const known = FEE_REASONS.get(`${direction} ${agreement.method} ${difference}`);
   if (known) return known;
   const how = direction === 'CREDIT' ? 'less' : 'plus';
-  return { code: 'AMOUNT_MINUS_FEE', values: { method: agreement.method, fee: money(difference) }, text: `amount ${how} the ${agreement.method} fee of ${money(difference)}` };
+  return {
+    code: 'AMOUNT_MINUS_FEE',
+    values: { method: agreement.method, fee: money(difference) },
+    text: `amount ${how} the ${agreement.method} fee of ${money(difference)}`,
+  };
 }
 
 /** The part of the score a line booked `calendar` days (`working` working days) after the item's date earns. */
 export function dateScore(calendar: number, working: number): number {
   if (calendar === 0) return 1;
   // Banks book up to 5 working days late (SKN takes 2-3): late within that costs little.
-  if (calendar > 0) return working <= 5 ? 1 - 0.04 * working : Math.max(0.2, 0.8 - 0.05 * (working - 5));
+  if (calendar > 0)
+    return working <= 5 ? 1 - 0.04 * working : Math.max(0.2, 0.8 - 0.05 * (working - 5));
   return Math.max(0.2, 0.85 - 0.05 * Math.max(-working, 1));
 }
 
@@ -327,8 +424,16 @@ const DATE_SAME_DAY = sharedReason({ code: 'DATE_SAME_DAY', values: {}, text: 'o
 /** The date reasons of the first days after and before (index: days), shared; further ones are made when met. */
 const DATES_AFTER: Reason[] = [];
 const DATES_BEFORE: Reason[] = [];
-const dateAfter = (days: number): Reason => ({ code: 'DATE_AFTER', values: { days }, text: `paid ${days} ${days === 1 ? 'day' : 'days'} after due` });
-const dateBefore = (days: number): Reason => ({ code: 'DATE_BEFORE', values: { days }, text: `paid ${days} ${days === 1 ? 'day' : 'days'} before due` });
+const dateAfter = (days: number): Reason => ({
+  code: 'DATE_AFTER',
+  values: { days },
+  text: `paid ${days} ${days === 1 ? 'day' : 'days'} after due`,
+});
+const dateBefore = (days: number): Reason => ({
+  code: 'DATE_BEFORE',
+  values: { days },
+  text: `paid ${days} ${days === 1 ? 'day' : 'days'} before due`,
+});
 for (let days = 1; days <= 64; days += 1) {
   DATES_AFTER[days] = sharedReason(dateAfter(days));
   DATES_BEFORE[days] = sharedReason(dateBefore(days));
@@ -349,18 +454,31 @@ export function dateReason(calendar: number, working: number): Reason {
 export function nameFound(line: PreparedLine, phrase: NamePhrase): NameFound {
   line.names ??= new Map();
   let found = line.names.get(phrase.identity);
-  if (!found && line.named !== null && phrase.phrase.length >= SHORTEST_INDEXED_NAME && !line.named.has(phrase.identity)) {
+  if (
+    !found &&
+    line.named !== null &&
+    phrase.phrase.length >= SHORTEST_INDEXED_NAME &&
+    !line.named.has(phrase.identity)
+  ) {
     // The name index found every indexed name that stands in the line: of any other, only the share of its words present is left to read.
     line.allWords ??= new Set(line.padded.split(' '));
     const words = phrase.phrase.split(' ');
     let present = 0;
     for (const word of words) if (line.allWords.has(word)) present += 1;
-    found = { score: present / words.length, matched: 0, whole: false, start: -1, end: -1, formConflict: false };
+    found = {
+      score: present / words.length,
+      matched: 0,
+      whole: false,
+      start: -1,
+      end: -1,
+      formConflict: false,
+    };
     line.names.set(phrase.identity, found);
   }
   if (!found) {
     const match = phraseMatch(phrase.phrase, line.padded) as NameFound;
-    const form = match.score >= 0.95 && phrase.form !== null ? formAround(line.padded, match) : null;
+    const form =
+      match.score >= 0.95 && phrase.form !== null ? formAround(line.padded, match) : null;
     match.formConflict = form !== null && form !== phrase.form;
     found = match;
     line.names.set(phrase.identity, found);
@@ -379,11 +497,24 @@ export type CounterpartyAgreement = { score: number; name: string | null; accoun
 
 const NO_COUNTERPARTY: CounterpartyAgreement = { score: 0, name: null, account: null };
 
-export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): CounterpartyAgreement {
+export function counterpartyAgreement(
+  line: PreparedLine,
+  item: PreparedItem,
+): CounterpartyAgreement {
   if (!item.item.counterparty) return NO_COUNTERPARTY;
   for (let index = 0; index < item.accounts.length; index += 1) {
-    if (mayContain(line.pairs, item.accountPairs[index]!) && line.compacted.includes(item.accounts[index]!))
-      return { score: 1, name: null, account: item.item.counterparty.accountNumbers.find((number) => number.replace(/\D/g, '') === item.accounts[index]) ?? item.accounts[index]! };
+    if (
+      mayContain(line.pairs, item.accountPairs[index]!) &&
+      line.compacted.includes(item.accounts[index]!)
+    )
+      return {
+        score: 1,
+        name: null,
+        account:
+          item.item.counterparty.accountNumbers.find(
+            (number) => number.replace(/\D/g, '') === item.accounts[index],
+          ) ?? item.accounts[index]!,
+      };
   }
   let best = 0;
   let bestName: string | null = null;
@@ -391,7 +522,10 @@ export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): C
     const found = nameFound(line, phrase);
     if (found.formConflict) continue;
     // Of two names that both stand in the line, the one the line shows more of is the closer (PT SINAR JAYA ABADI MANDIRI over PT SINAR JAYA ABADI), and a whole name beats a cut as long.
-    const weighted = found.score >= 0.95 ? found.score + Math.min(found.matched, 60) / 1000 + (found.whole ? 0.0005 : 0) : found.score;
+    const weighted =
+      found.score >= 0.95
+        ? found.score + Math.min(found.matched, 60) / 1000 + (found.whole ? 0.0005 : 0)
+        : found.score;
     if (weighted > best) [best, bestName] = [weighted, phrase.name];
   }
   if (best >= 0.95) return { score: best, name: bestName, account: null };
@@ -402,15 +536,26 @@ export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): C
 export type ReferenceAgreement = { form: ReferenceForm; kind: 'FOUND' | 'CUT' };
 
 /** The first of the item's references the line carries, if any. */
-export function referenceAgreement(line: PreparedLine, item: PreparedItem): ReferenceAgreement | null {
+export function referenceAgreement(
+  line: PreparedLine,
+  item: PreparedItem,
+): ReferenceAgreement | null {
   // A line without all the pairs of a reference's first 10 characters holds neither it nor a cut of it (which starts with them).
-  for (const form of item.references) if (mayContain(line.pairs, form.headPairs) && line.compacted.includes(form.key)) return { form, kind: 'FOUND' };
+  for (const form of item.references)
+    if (mayContain(line.pairs, form.headPairs) && line.compacted.includes(form.key))
+      return { form, kind: 'FOUND' };
   // Banks cut the payer's remark to their field's width: the start of a reference (all but its last 1-3 characters, and at least 10) counts for less.
   for (const form of item.references) {
     // Every cut kept starts with the reference's first 10 characters: a line without them holds none.
-    if (form.key.length <= 10 || !mayContain(line.pairs, form.headPairs) || !line.compacted.includes(form.key.slice(0, 10))) continue;
+    if (
+      form.key.length <= 10 ||
+      !mayContain(line.pairs, form.headPairs) ||
+      !line.compacted.includes(form.key.slice(0, 10))
+    )
+      continue;
     for (const cut of cutsOf(form)) {
-      if (line.compacted.endsWith(cut.compacted) || line.padded.includes(`${cut.printed} `)) return { form, kind: 'CUT' };
+      if (line.compacted.endsWith(cut.compacted) || line.padded.includes(`${cut.printed} `))
+        return { form, kind: 'CUT' };
     }
   }
   return null;
@@ -420,7 +565,11 @@ export function referenceReason(agreement: ReferenceAgreement): Reason {
   const shown = agreement.form.shown;
   return agreement.kind === 'FOUND'
     ? { code: 'REFERENCE_FOUND', values: { reference: shown }, text: `${shown} in the description` }
-    : { code: 'REFERENCE_CUT', values: { reference: shown }, text: `the start of ${shown} in the description` };
+    : {
+        code: 'REFERENCE_CUT',
+        values: { reference: shown },
+        text: `the start of ${shown} in the description`,
+      };
 }
 
 /** Word similarity of the descriptions, 0 to 1 (each side's words read once). */

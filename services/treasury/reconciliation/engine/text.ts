@@ -6,7 +6,20 @@
  */
 
 /** Legal forms and filler that say nothing about who paid: left out of names. */
-const NAME_NOISE = new Set(['PT', 'CV', 'TBK', 'UD', 'PD', 'FIRMA', 'KOPERASI', 'YAYASAN', 'PERSERO', 'THE', 'DAN', 'AND']);
+const NAME_NOISE = new Set([
+  'PT',
+  'CV',
+  'TBK',
+  'UD',
+  'PD',
+  'FIRMA',
+  'KOPERASI',
+  'YAYASAN',
+  'PERSERO',
+  'THE',
+  'DAN',
+  'AND',
+]);
 
 /** Upper case, letters and digits only, single spaces. */
 export function simplify(text: string): string {
@@ -69,7 +82,8 @@ export function descriptionWords(text: string): Set<string> {
 /** `descriptionWords` of an already simplified text. */
 export function simplifiedWords(simplified: string): Set<string> {
   const words = new Set<string>();
-  for (const word of simplified.split(' ')) if (word.length > 1 && !NAME_NOISE.has(word)) words.add(word);
+  for (const word of simplified.split(' '))
+    if (word.length > 1 && !NAME_NOISE.has(word)) words.add(word);
   return words;
 }
 
@@ -108,12 +122,25 @@ export function phraseInLine(phrase: string, simplifiedLine: string): number {
  * characters the line shows, `whole` whether all of them, and `start`/`end`
  * where they stand (for the legal form next to them).
  */
-export type PhraseMatch = { score: number; matched: number; whole: boolean; start: number; end: number };
+export type PhraseMatch = {
+  score: number;
+  matched: number;
+  whole: boolean;
+  start: number;
+  end: number;
+};
 
 export function phraseMatch(phrase: string, padded: string): PhraseMatch {
   if (phrase === '') return { score: 0, matched: 0, whole: false, start: -1, end: -1 };
   const at = padded.indexOf(` ${phrase} `);
-  if (at >= 0) return { score: 1, matched: phrase.length, whole: true, start: at + 1, end: at + 1 + phrase.length };
+  if (at >= 0)
+    return {
+      score: 1,
+      matched: phrase.length,
+      whole: true,
+      start: at + 1,
+      end: at + 1 + phrase.length,
+    };
   // A name cut short by the bank: the longest start of it (at least 12 characters) that the line shows at a word's start, ending where a word of the line ends.
   if (phrase.length > SHORTEST_CUT) {
     const head = ` ${phrase.slice(0, SHORTEST_CUT)}`;
@@ -121,14 +148,24 @@ export function phraseMatch(phrase: string, padded: string): PhraseMatch {
     let bestAt = -1;
     for (let found = padded.indexOf(head); found >= 0; found = padded.indexOf(head, found + 1)) {
       let length = SHORTEST_CUT;
-      while (length < phrase.length && padded.charCodeAt(found + 1 + length) === phrase.charCodeAt(length)) length += 1;
+      while (
+        length < phrase.length &&
+        padded.charCodeAt(found + 1 + length) === phrase.charCodeAt(length)
+      )
+        length += 1;
       // Back to the last place where the line's word ends: the cut must end the line's word.
       while (length >= SHORTEST_CUT && padded.charCodeAt(found + 1 + length) !== 32) length -= 1;
       if (length >= SHORTEST_CUT && length > best) [best, bestAt] = [length, found];
     }
     if (best >= SHORTEST_CUT) {
       const end = bestAt + 1 + best;
-      return { score: end === padded.length - 1 ? 1 : 0.95, matched: best, whole: false, start: bestAt + 1, end };
+      return {
+        score: end === padded.length - 1 ? 1 : 0.95,
+        matched: best,
+        whole: false,
+        start: bestAt + 1,
+        end,
+      };
     }
   }
   const words = phrase.split(' ');
@@ -234,7 +271,10 @@ export class KeyFilter {
   mayHold(hash: number): boolean {
     const first = hash >>> this.shift;
     const second = Math.imul(hash, 0x5bd1e995) >>> this.shift;
-    return (this.bits[first >>> 5]! & (1 << (first & 31))) !== 0 && (this.bits[second >>> 5]! & (1 << (second & 31))) !== 0;
+    return (
+      (this.bits[first >>> 5]! & (1 << (first & 31))) !== 0 &&
+      (this.bits[second >>> 5]! & (1 << (second & 31))) !== 0
+    );
   }
 }
 
@@ -243,7 +283,11 @@ export class KeyFilter {
  * handing `visit`, in the same order, only the keys the filter may hold: the
  * others are skipped without being built.
  */
-export function forEachReferenceKeyWhere(simplified: string, filter: KeyFilter, visit: (key: string) => void): void {
+export function forEachReferenceKeyWhere(
+  simplified: string,
+  filter: KeyFilter,
+  visit: (key: string) => void,
+): void {
   // The line's words: where each starts and ends, and whether it has a digit.
   const starts: number[] = [];
   const ends: number[] = [];
@@ -266,12 +310,14 @@ export function forEachReferenceKeyWhere(simplified: string, filter: KeyFilter, 
     let length = 0;
     let digit = false;
     for (let last = first; last < Math.min(starts.length, first + 4); last += 1) {
-      for (let at = starts[last]!; at < ends[last]!; at += 1) hash = hashStep(hash, simplified.charCodeAt(at));
+      for (let at = starts[last]!; at < ends[last]!; at += 1)
+        hash = hashStep(hash, simplified.charCodeAt(at));
       length += ends[last]! - starts[last]!;
       digit ||= digits[last]!;
       if (digit && length >= SHORTEST_REFERENCE && filter.mayHold(hash)) {
         let key = '';
-        for (let word = first; word <= last; word += 1) key += simplified.slice(starts[word]!, ends[word]!);
+        for (let word = first; word <= last; word += 1)
+          key += simplified.slice(starts[word]!, ends[word]!);
         found.push(key);
       }
     }

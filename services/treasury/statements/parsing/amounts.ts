@@ -53,7 +53,8 @@ const ID_GROUPED = /^\d{1,3}(\.\d{3})+$/;
  */
 export function parseAmount(text: string, style: NumberStyle = 'en'): ParsedAmount | null {
   // The common case first: `1234567.89` as BCA and BRI write it.
-  if (PLAIN.test(text)) return { value: text.replace(/^0+(?=\d)/, ''), negative: false, marker: null };
+  if (PLAIN.test(text))
+    return { value: text.replace(/^0+(?=\d)/, ''), negative: false, marker: null };
   let rest = text.trim().replace(/^'/, '').trim();
   if (rest === '') return null;
   let marker: ParsedAmount['marker'] = null;
@@ -88,7 +89,8 @@ export function parseAmount(text: string, style: NumberStyle = 'en'): ParsedAmou
     const occurrences = rest.split(separator).length - 1;
     const digitsAfter = rest.length - rest.lastIndexOf(separator) - 1;
     if (occurrences > 1) decimalSeparator = null;
-    else if (digitsAfter === 3) decimalSeparator = (style === 'en' ? '.' : ',') === separator ? separator : null;
+    else if (digitsAfter === 3)
+      decimalSeparator = (style === 'en' ? '.' : ',') === separator ? separator : null;
     else decimalSeparator = separator;
   }
 
@@ -98,8 +100,10 @@ export function parseAmount(text: string, style: NumberStyle = 'en'): ParsedAmou
   if (!/^\d{0,2}$/.test(fraction)) return null;
   let digits: string;
   if (/^\d*$/.test(integerPart)) digits = integerPart;
-  else if (decimalSeparator !== ',' && EN_GROUPED.test(integerPart)) digits = integerPart.replaceAll(',', '');
-  else if (decimalSeparator !== '.' && ID_GROUPED.test(integerPart)) digits = integerPart.replaceAll('.', '');
+  else if (decimalSeparator !== ',' && EN_GROUPED.test(integerPart))
+    digits = integerPart.replaceAll(',', '');
+  else if (decimalSeparator !== '.' && ID_GROUPED.test(integerPart))
+    digits = integerPart.replaceAll('.', '');
   else return null;
   digits = digits.replace(/^0+(?=\d)/, '') || '0';
   if (digits.length > 18) return null;

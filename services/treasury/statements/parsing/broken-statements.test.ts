@@ -4,7 +4,8 @@ import { parseChunks, parseFixture, readFixture } from './statement-fixtures.js'
 import type { ParseStatementOptions, RowIssue } from './types.js';
 
 /** The issues without the `value` and `expected` they carry for translated messages (checked on their own below). */
-const withoutValues = (issues: readonly RowIssue[]) => issues.map(({ value: _value, expected: _expected, ...issue }) => issue);
+const withoutValues = (issues: readonly RowIssue[]) =>
+  issues.map(({ value: _value, expected: _expected, ...issue }) => issue);
 
 /** A file whose reading shows one issue, and what else the test looks at. */
 type OneIssueCase = {
@@ -19,7 +20,15 @@ type OneIssueCase = {
   layout?: null;
 };
 
-const readsOneIssue = async ({ fixture, options, issue, rows, lineCount, errorCount, layout }: OneIssueCase) => {
+const readsOneIssue = async ({
+  fixture,
+  options,
+  issue,
+  rows,
+  lineCount,
+  errorCount,
+  layout,
+}: OneIssueCase) => {
   const parsed = await parseFixture(fixture, options);
 
   expect(withoutValues(parsed.issues)).toEqual([issue]);
@@ -32,33 +41,65 @@ const readsOneIssue = async ({ fixture, options, issue, rows, lineCount, errorCo
 describe('a statement with a broken row', () => {
   it.each<OneIssueCase>([
     {
-      title: 'a date that is not in the calendar is an error on its row, and the line is not handed over',
+      title:
+        'a date that is not in the calendar is an error on its row, and the line is not handed over',
       fixture: 'bca-personal-bad-date.csv',
-      issue: { row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' },
+      issue: {
+        row: 8,
+        field: 'date',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidDate,
+        message: 'Row 8: the date "31/09/2026" is not a valid date.',
+      },
       errorCount: 1,
       rows: [6, 7, 9, 10, 11],
     },
     {
       title: 'an amount that is not a number is an error on its row naming the value',
       fixture: 'bca-business-bad-amount.csv',
-      issue: { row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' },
+      issue: {
+        row: 12,
+        field: 'amount',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidAmount,
+        message: 'Row 12: the amount "12,5x" is not a number.',
+      },
       lineCount: 5,
     },
     {
       title: 'a line without DB or CR is a type error',
       fixture: 'bca-personal-missing-dbcr.csv',
-      issue: { row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' },
+      issue: {
+        row: 9,
+        field: 'type',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidType,
+        message: 'Row 9: the type "" is not debit or credit.',
+      },
     },
     {
-      title: 'an ending balance that is not a number is an error, and the next line is not checked against it',
+      title:
+        'an ending balance that is not a number is an error, and the next line is not checked against it',
       fixture: 'bni-daily-bad-balance.csv',
-      issue: { row: 10, field: 'endingBalance', severity: 'error', code: STATEMENT_ISSUE.invalidBalance, message: 'Row 10: the ending balance "36.OOO.OOO,00" is not a number.' },
+      issue: {
+        row: 10,
+        field: 'endingBalance',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidBalance,
+        message: 'Row 10: the ending balance "36.OOO.OOO,00" is not a number.',
+      },
       rows: [8, 9, 11, 12],
     },
     {
       title: 'an empty description is an error',
       fixture: 'mandiri-mcm-empty-description.csv',
-      issue: { row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' },
+      issue: {
+        row: 5,
+        field: 'description',
+        severity: 'error',
+        code: STATEMENT_ISSUE.emptyDescription,
+        message: 'Row 5: the description is empty.',
+      },
     },
     {
       title: 'a posting time before the transaction time is an error',
@@ -68,25 +109,32 @@ describe('a statement with a broken row', () => {
         field: 'postingTime',
         severity: 'error',
         code: STATEMENT_ISSUE.postingBeforeTransaction,
-        message: 'Row 4: the posting date 2026-10-02 23:44:44 is before the transaction date 2026-10-03 23:44:44.',
+        message:
+          'Row 4: the posting date 2026-10-02 23:44:44 is before the transaction date 2026-10-03 23:44:44.',
       },
     },
     {
-      title: 'a missing line shows as a balance gap: a warning on the next line, so the import can still go ahead',
+      title:
+        'a missing line shows as a balance gap: a warning on the next line, so the import can still go ahead',
       fixture: 'bri-balance-gap.csv',
       issue: {
         row: 5,
         field: 'balanceContinuity',
         severity: 'warning',
         code: STATEMENT_ISSUE.balanceGap,
-        message: 'Row 5: the ending balance 28,609,850.00 does not follow from the previous balance and the amount (expected 25,505,000.00).',
+        message:
+          'Row 5: the ending balance 28,609,850.00 does not follow from the previous balance and the amount (expected 25,505,000.00).',
       },
       errorCount: 0,
       lineCount: 5,
     },
   ])('$title', readsOneIssue);
   it('every kind of row error on one line is reported, each naming its field', async () => {
-    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"', '31-Nop-26,"","1.0x0,00","0,00","abc"'].join('\n');
+    const text = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"',
+      '31-Nop-26,"","1.0x0,00","0,00","abc"',
+    ].join('\n');
 
     const parsed = await parseChunks([text]);
 
@@ -99,21 +147,41 @@ describe('a statement with a broken row', () => {
   });
 
   it('a line with both a debit and a credit is a type error', async () => {
-    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF","1.000,00","2.000,00","1.000,00"'].join('\n');
+    const text = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"TRF","1.000,00","2.000,00","1.000,00"',
+    ].join('\n');
 
     const parsed = await parseChunks([text]);
 
     expect(withoutValues(parsed.issues)).toEqual([
-      { row: 2, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 2: the type "1.000,00 / 2.000,00" is not debit or credit.' },
+      {
+        row: 2,
+        field: 'type',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidType,
+        message: 'Row 2: the type "1.000,00 / 2.000,00" is not debit or credit.',
+      },
     ]);
   });
 
   it('a line with neither a debit nor a credit is skipped with a warning', async () => {
-    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"CEK SALDO","0,00","0,00","1.000,00"'].join('\n');
+    const text = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"CEK SALDO","0,00","0,00","1.000,00"',
+    ].join('\n');
 
     const parsed = await parseChunks([text]);
 
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 2, field: 'amount', severity: 'warning', code: STATEMENT_ISSUE.zeroAmount, message: 'Row 2: the line has no amount and was skipped.' }]);
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 2,
+        field: 'amount',
+        severity: 'warning',
+        code: STATEMENT_ISSUE.zeroAmount,
+        message: 'Row 2: the line has no amount and was skipped.',
+      },
+    ]);
     expect(parsed.lineCount).toBe(0);
   });
 });
@@ -123,13 +191,25 @@ describe('a file that is not a statement', () => {
     {
       title: 'an empty file is refused as empty',
       fixture: 'empty.csv',
-      issue: { row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.emptyFile, message: 'The file contains no statement lines.' },
+      issue: {
+        row: 0,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.emptyFile,
+        message: 'The file contains no statement lines.',
+      },
       layout: null,
     },
     {
       title: 'a PDF e-statement saved with a .csv name is refused as not CSV',
       fixture: 'not-a-csv.csv',
-      issue: { row: 1, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 1: the file cannot be read as CSV (it is a PDF document).' },
+      issue: {
+        row: 1,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.csvParseFailure,
+        message: 'Row 1: the file cannot be read as CSV (it is a PDF document).',
+      },
     },
     {
       title: 'a CSV of another bank is refused as unsupported',
@@ -139,20 +219,34 @@ describe('a file that is not a statement', () => {
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.unsupportedLayout,
-        message: 'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
+        message:
+          'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
       },
     },
     {
-      title: 'a download cut off inside a quoted value is a CSV error on that row, after the lines before it were read',
+      title:
+        'a download cut off inside a quoted value is a CSV error on that row, after the lines before it were read',
       fixture: 'bca-business-truncated.csv',
-      issue: { row: 13, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 13: the file cannot be read as CSV (a quoted value is never closed).' },
+      issue: {
+        row: 13,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.csvParseFailure,
+        message: 'Row 13: the file cannot be read as CSV (a quoted value is never closed).',
+      },
       rows: [8, 9, 10, 11, 12],
     },
     {
       title: 'a file over the limit is refused once the limit is passed',
       fixture: 'bca-personal.csv',
       options: { maxBytes: 1024 },
-      issue: { row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 1,024 bytes.' },
+      issue: {
+        row: 0,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.fileTooLarge,
+        message: 'The file is larger than 1,024 bytes.',
+      },
     },
   ])('$title', readsOneIssue);
   it('a header and no lines is empty', async () => {
@@ -165,14 +259,23 @@ describe('a file that is not a statement', () => {
   it('the limit is 25 MB by default', async () => {
     const parsed = await parseChunks([Buffer.alloc(25 * 1024 * 1024 + 1, 'a')]);
 
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 25 MB.' }]);
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 0,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.fileTooLarge,
+        message: 'The file is larger than 25 MB.',
+      },
+    ]);
   });
 });
 
 describe('a statement for another bank, account or currency than the one chosen', () => {
   it.each<OneIssueCase>([
     {
-      title: 'a BRI export for an account at BCA is refused on its header row, before any line is read',
+      title:
+        'a BRI export for an account at BCA is refused on its header row, before any line is read',
       fixture: 'bri.csv',
       options: { expectedBank: '014' },
       issue: {
@@ -180,12 +283,14 @@ describe('a statement for another bank, account or currency than the one chosen'
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.wrongBank,
-        message: 'Row 1: this is a Bank Rakyat Indonesia (BRI) statement, but the chosen bank account is at Bank Central Asia (BCA).',
+        message:
+          'Row 1: this is a Bank Rakyat Indonesia (BRI) statement, but the chosen bank account is at Bank Central Asia (BCA).',
       },
       lineCount: 0,
     },
     {
-      title: "another account's statement at another bank is refused naming the file's account number and the chosen one, not the banks",
+      title:
+        "another account's statement at another bank is refused naming the file's account number and the chosen one, not the banks",
       fixture: 'bca-business.csv',
       options: { expectedBank: '008', expectedAccountNumber: '1370098765432' },
       issue: {
@@ -193,7 +298,8 @@ describe('a statement for another bank, account or currency than the one chosen'
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.wrongAccount,
-        message: 'Row 3: the statement is for account 0351234567, but the chosen bank account is 1370098765432.',
+        message:
+          'Row 3: the statement is for account 0351234567, but the chosen bank account is 1370098765432.',
       },
       lineCount: 0,
     },
@@ -206,7 +312,8 @@ describe('a statement for another bank, account or currency than the one chosen'
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.wrongAccount,
-        message: 'Row 3: the statement is for account 0359988776, but the chosen bank account is 0351234567.',
+        message:
+          'Row 3: the statement is for account 0359988776, but the chosen bank account is 0351234567.',
       },
       lineCount: 0,
     },
@@ -214,14 +321,24 @@ describe('a statement for another bank, account or currency than the one chosen'
       title: 'an IDR statement for a USD account is refused on the currency row',
       fixture: 'bca-personal.csv',
       options: { expectedCurrency: 'USD' },
-      issue: { row: 3, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.wrongCurrency, message: 'Row 3: the statement currency is IDR, but the chosen bank account is in USD.' },
+      issue: {
+        row: 3,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongCurrency,
+        message: 'Row 3: the statement currency is IDR, but the chosen bank account is in USD.',
+      },
     },
   ])('$title', readsOneIssue);
 
   it('where the account is on every line (Mandiri MCM), it is refused on the first line', async () => {
-    const parsed = await parseFixture('mandiri-mcm.csv', { expectedAccountNumber: '1370099999999' });
+    const parsed = await parseFixture('mandiri-mcm.csv', {
+      expectedAccountNumber: '1370099999999',
+    });
 
-    expect(parsed.issues.map(({ row, field, code }) => ({ row, field, code }))).toEqual([{ row: 2, field: 'layout', code: STATEMENT_ISSUE.wrongAccount }]);
+    expect(parsed.issues.map(({ row, field, code }) => ({ row, field, code }))).toEqual([
+      { row: 2, field: 'layout', code: STATEMENT_ISSUE.wrongAccount },
+    ]);
     expect(parsed.lineCount).toBe(0);
   });
 
@@ -233,16 +350,21 @@ describe('a statement for another bank, account or currency than the one chosen'
   });
 
   it('a line of another account inside an MCM file is an error on that line', async () => {
-    const file = (await readFixture('mandiri-mcm.csv')).toString('utf8').replace('1370012345678,05/10/26', '1370098765432,05/10/26');
+    const file = (await readFixture('mandiri-mcm.csv'))
+      .toString('utf8')
+      .replace('1370012345678,05/10/26', '1370098765432,05/10/26');
 
     const parsed = await parseChunks([file], { expectedAccountNumber: '1370012345678' });
 
-    expect(parsed.issues.map(({ row, field, code, message }) => ({ row, field, code, message }))).toEqual([
+    expect(
+      parsed.issues.map(({ row, field, code, message }) => ({ row, field, code, message })),
+    ).toEqual([
       {
         row: 5,
         field: 'layout',
         code: STATEMENT_ISSUE.wrongAccount,
-        message: 'Row 5: the statement is for account 1370098765432, but the chosen bank account is 1370012345678.',
+        message:
+          'Row 5: the statement is for account 1370098765432, but the chosen bank account is 1370012345678.',
       },
     ]);
     expect(parsed.lineCount).toBe(11);
@@ -251,7 +373,11 @@ describe('a statement for another bank, account or currency than the one chosen'
 
 describe('issues past the cap', () => {
   it('are counted but not kept', async () => {
-    const rows = Array.from({ length: 30 }, (_, index) => `'${String(index + 1).padStart(2, '0')}/10/2026,TARIKAN ATM,'0998,abc,DB,1000.00`);
+    const rows = Array.from(
+      { length: 30 },
+      (_, index) =>
+        `'${String(index + 1).padStart(2, '0')}/10/2026,TARIKAN ATM,'0998,abc,DB,1000.00`,
+    );
     const text = ['Date,Description,Branch,Amount,,Balance', ...rows].join('\r\n');
 
     const parsed = await parseChunks([text], { maxIssues: 10 });
@@ -264,18 +390,29 @@ describe('issues past the cap', () => {
 
 describe('an issue’s values', () => {
   it('carries the value found and the value expected, for the message in another language', async () => {
-    const parsed = await parseFixture('bca-business-other-account.csv', { expectedAccountNumber: '0351234567' });
-    expect(parsed.issues[0]).toMatchObject({ code: STATEMENT_ISSUE.wrongAccount, value: '0359988776', expected: '0351234567' });
+    const parsed = await parseFixture('bca-business-other-account.csv', {
+      expectedAccountNumber: '0351234567',
+    });
+    expect(parsed.issues[0]).toMatchObject({
+      code: STATEMENT_ISSUE.wrongAccount,
+      value: '0359988776',
+      expected: '0351234567',
+    });
   });
 });
 
 describe('a statement whose lines end differently', () => {
   it('when a BRI export mixes CRLF and LF line ends, every one of its four lines is read, on its own row', async () => {
-    const parsed = await parseFixture('bri-mixed-line-ends.csv', { expectedBank: '002', expectedAccountNumber: '034101000123309' });
+    const parsed = await parseFixture('bri-mixed-line-ends.csv', {
+      expectedBank: '002',
+      expectedAccountNumber: '034101000123309',
+    });
 
     expect(parsed.issues).toEqual([]);
     expect(parsed.lineCount).toBe(4);
-    expect(parsed.lines.map((line) => [line.row, line.transactionDate, line.amount, line.direction])).toEqual([
+    expect(
+      parsed.lines.map((line) => [line.row, line.transactionDate, line.amount, line.direction]),
+    ).toEqual([
       [2, '2026-10-01', '7500000.00', 'DEBIT'],
       [3, '2026-10-02', '19250000.00', 'CREDIT'],
       [4, '2026-10-03', '1245000.00', 'DEBIT'],

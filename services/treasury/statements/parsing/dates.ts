@@ -43,7 +43,9 @@ function timeOf(hours?: string, minutes?: string, seconds?: string): string | nu
 const TIME = String.raw`(?:[ T]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?)?`;
 const ISO = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?${TIME}$`);
-const NAMED = new RegExp(String.raw`^(\d{1,2})[ /.-]+([A-Za-z]{3,9})\.?(?:[ /.-]+(\d{4}|\d{2}))?${TIME}$`);
+const NAMED = new RegExp(
+  String.raw`^(\d{1,2})[ /.-]+([A-Za-z]{3,9})\.?(?:[ /.-]+(\d{4}|\d{2}))?${TIME}$`,
+);
 
 /**
  * Reads a statement date: `'DD/MM/YYYY` (BCA's apostrophe), `DD/MM/YY`,
@@ -67,14 +69,24 @@ export function parseStatementDate(text: string, resolveYear?: YearResolver): Pa
   } else if ((match = NUMERIC.exec(value))) {
     day = Number(match[1]);
     month = Number(match[3]);
-    year = match[4] === undefined ? null : match[4].length === 2 ? 2000 + Number(match[4]) : Number(match[4]);
+    year =
+      match[4] === undefined
+        ? null
+        : match[4].length === 2
+          ? 2000 + Number(match[4])
+          : Number(match[4]);
     time = timeOf(match[5], match[6], match[7]);
   } else if ((match = NAMED.exec(value))) {
     const named = MONTHS[match[2]!.toLowerCase()];
     if (named === undefined) return null;
     day = Number(match[1]);
     month = named;
-    year = match[3] === undefined ? null : match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+    year =
+      match[3] === undefined
+        ? null
+        : match[3].length === 2
+          ? 2000 + Number(match[3])
+          : Number(match[3]);
     time = timeOf(match[4], match[5], match[6]);
   } else return null;
   if (time === undefined) return null;
@@ -105,7 +117,12 @@ export function parseStatementTime(text: string): string | null {
 
 /** Today's date in a time zone, `YYYY-MM-DD`. */
 export function businessToday(timeZone = 'Asia/Jakarta', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -114,7 +131,11 @@ export function businessToday(timeZone = 'Asia/Jakarta', now = new Date()): stri
  * `'20/12` as 2026 and `'05/01` as 2027); without a period, the latest year
  * that does not put the date after `referenceDate` (statements cover the past).
  */
-export function yearResolver(periodFrom: string | null, periodTo: string | null, referenceDate: string): YearResolver {
+export function yearResolver(
+  periodFrom: string | null,
+  periodTo: string | null,
+  referenceDate: string,
+): YearResolver {
   return (month, day) => {
     const monthDay = `${pad(month)}-${pad(day)}`;
     if (periodFrom && periodTo) {

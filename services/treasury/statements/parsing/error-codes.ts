@@ -34,14 +34,26 @@ export const STATEMENT_ISSUE = {
 export type StatementIssueKind = keyof typeof STATEMENT_ISSUE;
 
 /** What a template may name: the row, the value found and expected, and a few words some templates add. */
-export type StatementMessageParams = { row: number; value?: string; expected?: string; olderLines?: string; lastDate?: string };
+export type StatementMessageParams = {
+  row: number;
+  value?: string;
+  expected?: string;
+  olderLines?: string;
+  lastDate?: string;
+};
 
 /**
  * Fills a code's template: `formatStatementMessage(STATEMENT_ISSUE.invalidAmount, { row: 14, value: '12,5x' })`
  * gives `Row 14: the amount "12,5x" is not a number.`
  */
-export function formatStatementMessage(code: StatementErrorCode, params: StatementMessageParams): string {
-  return STATEMENT_ERROR_CODES[code].replace(/\{(\w+)\}/g, (_, name: keyof StatementMessageParams) => String(params[name] ?? ''));
+export function formatStatementMessage(
+  code: StatementErrorCode,
+  params: StatementMessageParams,
+): string {
+  return STATEMENT_ERROR_CODES[code].replace(
+    /\{(\w+)\}/g,
+    (_, name: keyof StatementMessageParams) => String(params[name] ?? ''),
+  );
 }
 
 /**
@@ -49,7 +61,13 @@ export function formatStatementMessage(code: StatementErrorCode, params: Stateme
  * template; `value` and `expected` are kept (when there are any) for the
  * message in other languages.
  */
-export function statementIssue(row: number, field: RowIssueField, severity: RowIssue['severity'], kind: StatementIssueKind, params: Omit<StatementMessageParams, 'row'> = {}): RowIssue {
+export function statementIssue(
+  row: number,
+  field: RowIssueField,
+  severity: RowIssue['severity'],
+  kind: StatementIssueKind,
+  params: Omit<StatementMessageParams, 'row'> = {},
+): RowIssue {
   const code = STATEMENT_ISSUE[kind];
   const { value, expected } = params;
   return {

@@ -26,18 +26,41 @@ describe('line fingerprints', () => {
 
   it('never change between versions: lines stored by an earlier version are still recognised', () => {
     // Pinned from the version that first stored them; a change here would import every stored line again.
-    expect(lineFingerprint('0183456721', statementLine())).toBe('d7d6eba59a7466c87d5147fe62729248ee51320262e63165b2b5c8af116a1a8d');
-    const withTime = statementLine({ transactionTime: '10:15:00', description: 'Setoran', reference: null, direction: 'CREDIT', amount: '1.5', endingBalance: null });
-    expect(lineFingerprint('0183456721', withTime, 2)).toBe('d09fbfe344993eea80f223d42c3fa7f332b34f14d093f4bc36327b79f249c8c4');
+    expect(lineFingerprint('0183456721', statementLine())).toBe(
+      'd7d6eba59a7466c87d5147fe62729248ee51320262e63165b2b5c8af116a1a8d',
+    );
+    const withTime = statementLine({
+      transactionTime: '10:15:00',
+      description: 'Setoran',
+      reference: null,
+      direction: 'CREDIT',
+      amount: '1.5',
+      endingBalance: null,
+    });
+    expect(lineFingerprint('0183456721', withTime, 2)).toBe(
+      'd09fbfe344993eea80f223d42c3fa7f332b34f14d093f4bc36327b79f249c8c4',
+    );
   });
 
   it('do not change with white space, letter case, the apostrophe prefix, the row, the reference or how the numbers are written', () => {
     const original = lineFingerprint('0183456721', statementLine());
 
     const variants = [
-      lineFingerprint('0183456721', statementLine({ description: "  'trsf e-banking db 0310/FTSCY/WS95051         2500000.00Sewa kos okt    SITI AMINAH " })),
-      lineFingerprint('0183456721', statementLine({ row: 140, reference: null, postingDate: '2026-10-04' })),
-      lineFingerprint('0183456721', statementLine({ amount: '2500000', endingBalance: '25662000.0' })),
+      lineFingerprint(
+        '0183456721',
+        statementLine({
+          description:
+            "  'trsf e-banking db 0310/FTSCY/WS95051         2500000.00Sewa kos okt    SITI AMINAH ",
+        }),
+      ),
+      lineFingerprint(
+        '0183456721',
+        statementLine({ row: 140, reference: null, postingDate: '2026-10-04' }),
+      ),
+      lineFingerprint(
+        '0183456721',
+        statementLine({ amount: '2500000', endingBalance: '25662000.0' }),
+      ),
       lineFingerprint('0183-456-721', statementLine()),
     ];
 
@@ -54,7 +77,12 @@ describe('line fingerprints', () => {
       lineFingerprint('0183456721', statementLine({ amount: '2500000.01' })),
       lineFingerprint('0183456721', statementLine({ endingBalance: '25662000.01' })),
       lineFingerprint('0183456721', statementLine({ endingBalance: null })),
-      lineFingerprint('0183456721', statementLine({ description: 'TRSF E-BANKING DB 0310/FTSCY/WS95051 2500000.00SEWA KOS NOV SITI AMINAH' })),
+      lineFingerprint(
+        '0183456721',
+        statementLine({
+          description: 'TRSF E-BANKING DB 0310/FTSCY/WS95051 2500000.00SEWA KOS NOV SITI AMINAH',
+        }),
+      ),
       lineFingerprint('0987654321', statementLine()),
       lineFingerprint('0183456721', statementLine(), 1),
     ];
@@ -66,9 +94,13 @@ describe('line fingerprints', () => {
     const first = await parseFixture('bri.csv');
     const again = await parseFixture('bri.csv');
 
-    const fingerprints = first.lines.map((line) => lineFingerprint(first.header.accountNumber!, line));
+    const fingerprints = first.lines.map((line) =>
+      lineFingerprint(first.header.accountNumber!, line),
+    );
 
-    expect(again.lines.map((line) => lineFingerprint(again.header.accountNumber!, line))).toEqual(fingerprints);
+    expect(again.lines.map((line) => lineFingerprint(again.header.accountNumber!, line))).toEqual(
+      fingerprints,
+    );
     expect(new Set(fingerprints).size).toBe(12);
   });
 });

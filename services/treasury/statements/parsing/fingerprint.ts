@@ -12,7 +12,9 @@ export function normaliseDescription(description: string): string {
 
 /** Money with two fraction digits as the fingerprint writes it; a value already in that form (as the parser gives it) is taken as it is. */
 function twoDigits(value: string): string {
-  return /^-?(?:0|[1-9]\d*)\.\d{2}$/.test(value) && value !== '-0.00' ? value : new Money(value).toFixed(2);
+  return /^-?(?:0|[1-9]\d*)\.\d{2}$/.test(value) && value !== '-0.00'
+    ? value
+    : new Money(value).toFixed(2);
 }
 
 /**
@@ -32,7 +34,10 @@ function twoDigits(value: string): string {
  */
 export function lineFingerprint(
   accountNumber: string,
-  line: Pick<ParsedLine, 'transactionDate' | 'transactionTime' | 'direction' | 'amount' | 'endingBalance' | 'description'>,
+  line: Pick<
+    ParsedLine,
+    'transactionDate' | 'transactionTime' | 'direction' | 'amount' | 'endingBalance' | 'description'
+  >,
   occurrence = 0,
 ): string {
   const parts = [

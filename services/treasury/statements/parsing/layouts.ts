@@ -74,7 +74,10 @@ type ColumnNames = { [Field in Exclude<keyof ColumnMap, 'width' | 'freeText'>]?:
  * `required` field's column is there; `optional` fields are taken when their
  * column is. The description is one column.
  */
-function columnsNamed(required: ColumnNames & { date: string[]; description: string[] }, optional: ColumnNames = {}): LayoutSpec['detect'] {
+function columnsNamed(
+  required: ColumnNames & { date: string[]; description: string[] },
+  optional: ColumnNames = {},
+): LayoutSpec['detect'] {
   return (h) => {
     const find = finder(h);
     const found: Record<string, number | undefined> = {};
@@ -127,7 +130,11 @@ const BCA_BUSINESS: LayoutSpec = {
   // (every cell quoted, `"No. rekening : …"` rows, `"3,528,964.00 CR"`) and
   // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md (BCA columns).
   detect: (h) =>
-    h[0] === 'tanggal transaksi' && h[1] === 'keterangan' && h[2] === 'cabang' && h[3] === 'jumlah' && (lastNonEmpty(h) === 4 || (h[4] === 'saldo' && lastNonEmpty(h) === 5))
+    h[0] === 'tanggal transaksi' &&
+    h[1] === 'keterangan' &&
+    h[2] === 'cabang' &&
+    h[3] === 'jumlah' &&
+    (lastNonEmpty(h) === 4 || (h[4] === 'saldo' && lastNonEmpty(h) === 5))
       ? { width: 5, date: 0, description: [1], amount: 3, balance: 4, freeText: 1 }
       : null,
 };
@@ -150,9 +157,26 @@ const MANDIRI_MCM: LayoutSpec = {
     const debit = find('debit');
     const credit = find('credit');
     const description = h.flatMap((cell, index) => (cell === 'description' ? [index] : []));
-    if (account === undefined || date === undefined || valueDate === undefined || debit === undefined || credit === undefined || !description.length) return null;
+    if (
+      account === undefined ||
+      date === undefined ||
+      valueDate === undefined ||
+      debit === undefined ||
+      credit === undefined ||
+      !description.length
+    )
+      return null;
     if (find('transaction code') === undefined) return null;
-    return { width: lastNonEmpty(h), account, date, postingDate: valueDate, description, reference: find('reference no'), debit, credit };
+    return {
+      width: lastNonEmpty(h),
+      account,
+      date,
+      postingDate: valueDate,
+      description,
+      reference: find('reference no'),
+      debit,
+      credit,
+    };
   },
 };
 
@@ -169,7 +193,12 @@ const MANDIRI_SHEET: LayoutSpec = {
   // It shows no date format and no rows around the table: those are guessed
   // (tests/fixtures/statements/README.md).
   detect: columnsNamed(
-    { date: ['tgl'], description: ['rincian transaksi'], debit: ['debit', 'debet'], credit: ['kredit'] },
+    {
+      date: ['tgl'],
+      description: ['rincian transaksi'],
+      debit: ['debit', 'debet'],
+      credit: ['kredit'],
+    },
     { postingDate: ['tgl val'], reference: ['no referensi'], balance: ['saldo'] },
   ),
 };
@@ -197,7 +226,14 @@ const BNI_INTERNET: LayoutSpec = {
   hasPendingLines: false,
   referenceFrom: 'column',
   detect: columnsNamed(
-    { date: ['post date'], postingDate: ['value date'], description: ['description'], debit: ['debit'], credit: ['credit'], reference: ['journal no', 'journal'] },
+    {
+      date: ['post date'],
+      postingDate: ['value date'],
+      description: ['description'],
+      debit: ['debit'],
+      credit: ['credit'],
+      reference: ['journal no', 'journal'],
+    },
     { balance: ['balance'] },
   ),
 };
@@ -213,7 +249,10 @@ const BNI_DAILY: LayoutSpec = {
   // Adi-Sumardi/doc-scan-ai backend/bank_adapters/bni_v1.py reads them from
   // the PDF. No public source shows a CSV download with this header: the
   // dates, numbers and rows around the table of our fixture are guessed.
-  detect: columnsNamed({ date: ['tgl trans'], description: ['uraian'], debit: ['debet', 'debit'], credit: ['kredit'] }, { balance: ['saldo'] }),
+  detect: columnsNamed(
+    { date: ['tgl trans'], description: ['uraian'], debit: ['debet', 'debit'], credit: ['kredit'] },
+    { balance: ['saldo'] },
+  ),
 };
 
 const BNI_POSTING: LayoutSpec = {
@@ -230,7 +269,13 @@ const BNI_POSTING: LayoutSpec = {
   // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md). No public source
   // shows a CSV download with this header; its formats here are guessed.
   detect: columnsNamed(
-    { date: ['effective date'], postingDate: ['posting date'], description: ['transaction description'], amount: ['amount'], marker: ['db/cr', 'd/c', 'dk'] },
+    {
+      date: ['effective date'],
+      postingDate: ['posting date'],
+      description: ['transaction description'],
+      amount: ['amount'],
+      marker: ['db/cr', 'd/c', 'dk'],
+    },
     { reference: ['journal', 'journal no'], balance: ['balance'] },
   ),
 };
@@ -249,16 +294,38 @@ const BRI: LayoutSpec = {
   // docs/IMPORT_BANK_PILIHAN.md, and public BRI importers reading
   // `YYYY-MM-DD HH:MM:SS` TGL_TRAN and `.00` amounts.
   detect: columnsNamed(
-    { date: ['tgl_tran'], description: ['desk_tran'], debit: ['mutasi_debet'], credit: ['mutasi_kredit'] },
-    { account: ['norek'], time: ['jam_tran'], postingDate: ['tgl_efektif'], balance: ['saldo_akhir_mutasi'], balanceBefore: ['saldo_awal_mutasi'] },
+    {
+      date: ['tgl_tran'],
+      description: ['desk_tran'],
+      debit: ['mutasi_debet'],
+      credit: ['mutasi_kredit'],
+    },
+    {
+      account: ['norek'],
+      time: ['jam_tran'],
+      postingDate: ['tgl_efektif'],
+      balance: ['saldo_akhir_mutasi'],
+      balanceBefore: ['saldo_awal_mutasi'],
+    },
   ),
 };
 
 /** Every supported export, tried in this order on each row until one matches. */
-export const LAYOUT_SPECS: readonly LayoutSpec[] = [BCA_PERSONAL, BCA_BUSINESS, MANDIRI_MCM, MANDIRI_SHEET, BNI_INTERNET, BNI_DAILY, BNI_POSTING, BRI];
+export const LAYOUT_SPECS: readonly LayoutSpec[] = [
+  BCA_PERSONAL,
+  BCA_BUSINESS,
+  MANDIRI_MCM,
+  MANDIRI_SHEET,
+  BNI_INTERNET,
+  BNI_DAILY,
+  BNI_POSTING,
+  BRI,
+];
 
 /** Each layout's bank (clearing code) and what it is. */
-export const STATEMENT_LAYOUTS: Readonly<Record<StatementLayout, { bankCode: string; label: string }>> = Object.fromEntries(
+export const STATEMENT_LAYOUTS: Readonly<
+  Record<StatementLayout, { bankCode: string; label: string }>
+> = Object.fromEntries(
   LAYOUT_SPECS.map((spec) => [spec.id, { bankCode: spec.bankCode, label: spec.label }]),
 ) as Record<StatementLayout, { bankCode: string; label: string }>;
 
@@ -280,8 +347,13 @@ export function detectLayout(cells: string[]): { spec: LayoutSpec; columns: Colu
 export function fitRow(cells: string[], columns: ColumnMap): string[] {
   let end = cells.length;
   while (end > columns.width && cells[end - 1]!.trim() === '') end -= 1;
-  if (end <= columns.width || columns.freeText === undefined) return end === cells.length ? cells : cells.slice(0, end);
+  if (end <= columns.width || columns.freeText === undefined)
+    return end === cells.length ? cells : cells.slice(0, end);
   const extra = end - columns.width;
   const at = columns.freeText;
-  return [...cells.slice(0, at), cells.slice(at, at + extra + 1).join(','), ...cells.slice(at + extra + 1, end)];
+  return [
+    ...cells.slice(0, at),
+    cells.slice(at, at + extra + 1).join(','),
+    ...cells.slice(at + extra + 1, end),
+  ];
 }

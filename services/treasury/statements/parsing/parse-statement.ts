@@ -2,13 +2,40 @@ import { parse } from 'csv-parse';
 import { CSV_LINE_ENDS } from '../../../../formats/csv.js';
 import { parse as parseSync } from 'csv-parse/sync';
 import { findBank } from '../../banks/catalogue.js';
-import { formatMoney, Money, parseAmount, parseMarker, toMoney, type ParsedAmount } from './amounts.js';
-import { businessToday, parseStatementDate, parseStatementTime, yearResolver, type YearResolver } from './dates.js';
+import {
+  formatMoney,
+  Money,
+  parseAmount,
+  parseMarker,
+  toMoney,
+  type ParsedAmount,
+} from './amounts.js';
+import {
+  businessToday,
+  parseStatementDate,
+  parseStatementTime,
+  yearResolver,
+  type YearResolver,
+} from './dates.js';
 import { statementIssue, type StatementIssueKind } from './error-codes.js';
 import { detectLayout, fitRow, headerKey, type ColumnMap, type LayoutSpec } from './layouts.js';
 import { bookingKey } from './booking-order.js';
-import { accountDigits, isSummaryRow, normaliseCurrency, readInfoRow, sameAccount, splitPeriod } from './preamble.js';
-import type { ParsedLine, ParseStatementOptions, ParseStatementResult, RowIssue, RowIssueField, StatementHeader } from './types.js';
+import {
+  accountDigits,
+  isSummaryRow,
+  normaliseCurrency,
+  readInfoRow,
+  sameAccount,
+  splitPeriod,
+} from './preamble.js';
+import type {
+  ParsedLine,
+  ParseStatementOptions,
+  ParseStatementResult,
+  RowIssue,
+  RowIssueField,
+  StatementHeader,
+} from './types.js';
 
 /** The import limit of the spec: 25 MB. */
 export const STATEMENT_MAX_BYTES = 25 * 1024 * 1024;
@@ -23,7 +50,14 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
 const ZERO: ParsedAmount = { value: '0.00', negative: false, marker: null };
 
 type CsvRecord = { record: string[]; raw: string };
-type BookedLine = { row: number; date: string; time: string | null; balance: Money | null; signed: Money; balanceBefore: Money | null };
+type BookedLine = {
+  row: number;
+  date: string;
+  time: string | null;
+  balance: Money | null;
+  signed: Money;
+  balanceBefore: Money | null;
+};
 /** The booked lines at one end of the booking order: the first and the last in the file among those sharing that date and time. */
 type BookingEnd = { key: string; firstInFile: BookedLine; lastInFile: BookedLine };
 
@@ -53,7 +87,10 @@ type BookingEnd = { key: string; firstInFile: BookedLine; lastInFile: BookedLine
  * @example
  * const result = await parseStatement(createReadStream(path), { expectedBank: '014', onLine: (line) => staging.push(line) });
  */
-export async function parseStatement(input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ParseStatementOptions = {}): Promise<ParseStatementResult> {
+export async function parseStatement(
+  input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+  options: ParseStatementOptions = {},
+): Promise<ParseStatementResult> {
   return new StatementReader(options).read(input);
 }
 
@@ -110,8 +147,13 @@ class StatementReader {
     this.referenceDate = options.referenceDate ?? businessToday();
   }
 
-  async read(input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<ParseStatementResult> {
-    const iterator = Symbol.asyncIterator in input ? input[Symbol.asyncIterator]() : asAsync(input[Symbol.iterator]());
+  async read(
+    input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+  ): Promise<ParseStatementResult> {
+    const iterator =
+      Symbol.asyncIterator in input
+        ? input[Symbol.asyncIterator]()
+        : asAsync(input[Symbol.iterator]());
     try {
       await this.readFrom(iterator);
     } finally {
@@ -191,7 +233,12 @@ class StatementReader {
     const failure = () => {
       const error = parser.errored;
       if (!error) return false;
-      this.fail(linesBefore + 1, 'layout', 'csvParseFailure', describeCsvError(isCsvError(error) ? error.code : ''));
+      this.fail(
+        linesBefore + 1,
+        'layout',
+        'csvParseFailure',
+        describeCsvError(isCsvError(error) ? error.code : ''),
+      );
       return true;
     };
 
@@ -320,17 +367,41 @@ class StatementReader {
     this.columns = columns;
     this.stage = 'table';
     this.headerFirstCell = headerKey(cells[0] ?? '');
-    this.resolveYear = yearResolver(this.header.periodFrom, this.header.periodTo, this.referenceDate);
+    this.resolveYear = yearResolver(
+      this.header.periodFrom,
+      this.header.periodTo,
+      this.referenceDate,
+    );
     const { expectedBank, expectedAccountNumber, expectedCurrency } = this.options;
     // A file that names its account is refused by the two account numbers, the words a person can check; the bank only when it names none.
-    if (expectedAccountNumber && this.header.accountNumber && !sameAccount(this.header.accountNumber, expectedAccountNumber)) {
-      return this.fail(this.accountRow, 'layout', 'wrongAccount', this.header.accountNumber, expectedAccountNumber);
+    if (
+      expectedAccountNumber &&
+      this.header.accountNumber &&
+      !sameAccount(this.header.accountNumber, expectedAccountNumber)
+    ) {
+      return this.fail(
+        this.accountRow,
+        'layout',
+        'wrongAccount',
+        this.header.accountNumber,
+        expectedAccountNumber,
+      );
     }
     if (expectedBank && spec.bankCode !== expectedBank) {
       return this.fail(row, 'layout', 'wrongBank', bankName(spec.bankCode), bankName(expectedBank));
     }
-    if (expectedCurrency && this.header.currency && this.header.currency !== expectedCurrency.toUpperCase()) {
-      return this.fail(this.currencyRow, 'layout', 'wrongCurrency', this.header.currency, expectedCurrency.toUpperCase());
+    if (
+      expectedCurrency &&
+      this.header.currency &&
+      this.header.currency !== expectedCurrency.toUpperCase()
+    ) {
+      return this.fail(
+        this.currencyRow,
+        'layout',
+        'wrongCurrency',
+        this.header.currency,
+        expectedCurrency.toUpperCase(),
+      );
     }
   }
 
@@ -338,10 +409,17 @@ class StatementReader {
     const spec = this.spec!;
     const columns = this.columns!;
     const style = spec.numberStyle;
-    const cell = (index: number | undefined) => (index === undefined ? '' : (cells[index] ?? '').trim());
+    const cell = (index: number | undefined) =>
+      index === undefined ? '' : (cells[index] ?? '').trim();
     const dateText = cell(columns.date);
     // Notes and page footers between the lines carry no date and no money.
-    if (dateText === '' && [columns.amount, columns.debit, columns.credit, columns.balance].every((index) => cell(index) === '')) return;
+    if (
+      dateText === '' &&
+      [columns.amount, columns.debit, columns.credit, columns.balance].every(
+        (index) => cell(index) === '',
+      )
+    )
+      return;
     this.sawLine = true;
     // A line cut short (a broken download, a line end inside a record) is an error on its row, never a line with no amount.
     const needed = neededColumns(columns);
@@ -351,7 +429,12 @@ class StatementReader {
     }
 
     let failed = false;
-    const error = (field: RowIssueField, kind: StatementIssueKind, value?: string, expected?: string) => {
+    const error = (
+      field: RowIssueField,
+      kind: StatementIssueKind,
+      value?: string,
+      expected?: string,
+    ) => {
       // BCA's apostrophe only keeps spreadsheets from reading a cell as a number; nobody sees it there.
       this.addIssue(row, field, 'error', kind, value?.replace(/^'/, ''), expected);
       failed = true;
@@ -363,9 +446,15 @@ class StatementReader {
         this.header.accountNumber = account;
         this.accountRow = row;
         const expected = this.options.expectedAccountNumber;
-        if (expected && !sameAccount(account, expected)) return this.fail(row, 'layout', 'wrongAccount', account, expected);
+        if (expected && !sameAccount(account, expected))
+          return this.fail(row, 'layout', 'wrongAccount', account, expected);
       } else if (account !== '' && !sameAccount(account, this.header.accountNumber!)) {
-        error('layout', 'wrongAccount', account, this.options.expectedAccountNumber ?? this.header.accountNumber!);
+        error(
+          'layout',
+          'wrongAccount',
+          account,
+          this.options.expectedAccountNumber ?? this.header.accountNumber!,
+        );
       }
     }
 
@@ -397,7 +486,8 @@ class StatementReader {
       const withTimes = transactionTime !== null && postingTime !== null;
       const transactionAt = withTimes ? `${transactionDate} ${transactionTime}` : transactionDate;
       const postedAt = withTimes ? `${postingDate} ${postingTime}` : postingDate;
-      if (postedAt < transactionAt) error('postingTime', 'postingBeforeTransaction', postedAt, transactionAt);
+      if (postedAt < transactionAt)
+        error('postingTime', 'postingBeforeTransaction', postedAt, transactionAt);
     }
 
     let direction: ParsedLine['direction'] | null = null;
@@ -413,13 +503,15 @@ class StatementReader {
       const markerText = cell(columns.marker).replace(/^'/, '');
       const marker = markerText === '' ? null : parseMarker(markerText);
       direction = marker ?? amount?.marker ?? null;
-      if (!direction && (amount || columns.marker !== undefined)) error('type', 'invalidType', markerText);
+      if (!direction && (amount || columns.marker !== undefined))
+        error('type', 'invalidType', markerText);
       zero = amount?.value === '0.00';
     } else {
       const debitText = cell(columns.debit);
       const creditText = cell(columns.credit);
       const debit = debitText === '' || debitText === '-' ? ZERO : parseAmount(debitText, style);
-      const credit = creditText === '' || creditText === '-' ? ZERO : parseAmount(creditText, style);
+      const credit =
+        creditText === '' || creditText === '-' ? ZERO : parseAmount(creditText, style);
       if (!debit || debit.negative) error('amount', 'invalidAmount', debitText);
       if (!credit || credit.negative) error('amount', 'invalidAmount', creditText);
       if (debit && credit && !debit.negative && !credit.negative) {
@@ -468,15 +560,29 @@ class StatementReader {
       this.addIssue(row, 'date', 'warning', 'pendingLine');
     } else {
       this.checkContinuity(row, transactionDate, balance, signed);
-      const balanceBefore = columns.balanceBefore === undefined ? null : parseAmount(cell(columns.balanceBefore), style);
-      const booked = { row, date: transactionDate, time: transactionTime, balance, signed, balanceBefore: balanceBefore ? balanceOf(balanceBefore) : null };
+      const balanceBefore =
+        columns.balanceBefore === undefined
+          ? null
+          : parseAmount(cell(columns.balanceBefore), style);
+      const booked = {
+        row,
+        date: transactionDate,
+        time: transactionTime,
+        balance,
+        signed,
+        balanceBefore: balanceBefore ? balanceOf(balanceBefore) : null,
+      };
       const key = bookingKey(transactionDate, transactionTime);
-      if (!this.earliest || key < this.earliest.key) this.earliest = { key, firstInFile: booked, lastInFile: booked };
+      if (!this.earliest || key < this.earliest.key)
+        this.earliest = { key, firstInFile: booked, lastInFile: booked };
       else if (key === this.earliest.key) this.earliest.lastInFile = booked;
-      if (!this.latest || key > this.latest.key) this.latest = { key, firstInFile: booked, lastInFile: booked };
+      if (!this.latest || key > this.latest.key)
+        this.latest = { key, firstInFile: booked, lastInFile: booked };
       else if (key === this.latest.key) this.latest.lastInFile = booked;
-      if (this.firstDate === null || transactionDate < this.firstDate) this.firstDate = transactionDate;
-      if (this.lastDate === null || transactionDate > this.lastDate) this.lastDate = transactionDate;
+      if (this.firstDate === null || transactionDate < this.firstDate)
+        this.firstDate = transactionDate;
+      if (this.lastDate === null || transactionDate > this.lastDate)
+        this.lastDate = transactionDate;
     }
 
     this.lineCount += 1;
@@ -513,13 +619,26 @@ class StatementReader {
     }
     if (balance !== null && this.previousBalance !== null) {
       const afterThis = this.previousBalance.plus(signed);
-      const beforePrevious = this.previousSigned === null ? null : this.previousBalance.minus(this.previousSigned);
+      const beforePrevious =
+        this.previousSigned === null ? null : this.previousBalance.minus(this.previousSigned);
       const ascendingOk = balance.eq(afterThis);
       const descendingOk = beforePrevious === null || balance.eq(beforePrevious);
-      const ok = this.order === 'ascending' ? ascendingOk : this.order === 'descending' ? descendingOk : ascendingOk || (beforePrevious !== null && descendingOk);
+      const ok =
+        this.order === 'ascending'
+          ? ascendingOk
+          : this.order === 'descending'
+            ? descendingOk
+            : ascendingOk || (beforePrevious !== null && descendingOk);
       if (!ok) {
         const expected = this.order === 'descending' && beforePrevious ? beforePrevious : afterThis;
-        this.addIssue(row, 'balanceContinuity', 'warning', 'balanceGap', groupDigits(balance), groupDigits(expected));
+        this.addIssue(
+          row,
+          'balanceContinuity',
+          'warning',
+          'balanceGap',
+          groupDigits(balance),
+          groupDigits(expected),
+        );
       }
     }
     this.previousBalance = balance;
@@ -554,13 +673,32 @@ class StatementReader {
     if (this.openingMoney && oldest?.balance) {
       const expected = this.openingMoney.plus(oldest.signed);
       if (!oldest.balance.eq(expected)) {
-        this.addIssue(oldest.row, 'balanceContinuity', 'warning', 'balanceGap', groupDigits(oldest.balance), groupDigits(expected));
+        this.addIssue(
+          oldest.row,
+          'balanceContinuity',
+          'warning',
+          'balanceGap',
+          groupDigits(oldest.balance),
+          groupDigits(expected),
+        );
       }
     }
     const closing = this.derivedClosing();
     const listed = this.order === 'descending' ? null : this.lastListedBalance;
-    if (this.closingMoney && closing && !this.closingMoney.eq(closing) && !(listed && this.closingMoney.eq(listed))) {
-      this.addIssue(this.closingRow, 'balanceContinuity', 'warning', 'balanceGap', groupDigits(this.closingMoney), groupDigits(closing));
+    if (
+      this.closingMoney &&
+      closing &&
+      !this.closingMoney.eq(closing) &&
+      !(listed && this.closingMoney.eq(listed))
+    ) {
+      this.addIssue(
+        this.closingRow,
+        'balanceContinuity',
+        'warning',
+        'balanceGap',
+        groupDigits(this.closingMoney),
+        groupDigits(closing),
+      );
     }
   }
 
@@ -589,7 +727,14 @@ class StatementReader {
     return this.newest()?.balance ?? null;
   }
 
-  private addIssue(row: number, field: RowIssueField, severity: RowIssue['severity'], kind: StatementIssueKind, value?: string, expected?: string): void {
+  private addIssue(
+    row: number,
+    field: RowIssueField,
+    severity: RowIssue['severity'],
+    kind: StatementIssueKind,
+    value?: string,
+    expected?: string,
+  ): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= this.maxIssues) return;
@@ -597,14 +742,22 @@ class StatementReader {
   }
 
   /** A file-level error: reported, and the reading stops. */
-  private fail(row: number, field: RowIssueField, kind: StatementIssueKind, value?: string, expected?: string): void {
+  private fail(
+    row: number,
+    field: RowIssueField,
+    kind: StatementIssueKind,
+    value?: string,
+    expected?: string,
+  ): void {
     this.addIssue(row, field, 'error', kind, value, expected);
     this.fatal = true;
   }
 
   private fileTooLarge(): void {
     const megabytes = this.maxBytes / (1024 * 1024);
-    const limit = Number.isInteger(megabytes) ? `${megabytes} MB` : `${this.maxBytes.toLocaleString('en-US')} bytes`;
+    const limit = Number.isInteger(megabytes)
+      ? `${megabytes} MB`
+      : `${this.maxBytes.toLocaleString('en-US')} bytes`;
     this.fail(0, 'layout', 'fileTooLarge', undefined, limit);
   }
 
@@ -631,7 +784,10 @@ class StatementReader {
 }
 
 function asAsync<T>(iterator: Iterator<T>): AsyncIterator<T> {
-  return { next: async () => iterator.next(), return: async () => iterator.return?.() ?? { done: true, value: undefined } };
+  return {
+    next: async () => iterator.next(),
+    return: async () => iterator.return?.() ?? { done: true, value: undefined },
+  };
 }
 
 /** A balance is negative with a sign, parentheses or a debit marker (an overdrawn account). */
@@ -653,8 +809,10 @@ function bankName(code: string): string {
 /** What a file that is not CSV text is, from its first bytes; null for text. */
 function describeNonText(start: Buffer): string | null {
   if (start.subarray(0, 5).toString('latin1') === '%PDF-') return 'it is a PDF document';
-  if (start.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'it is an Excel workbook or ZIP archive';
-  if (start.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) return 'it is an Excel 97-2003 workbook';
+  if (start.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
+    return 'it is an Excel workbook or ZIP archive';
+  if (start.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0])))
+    return 'it is an Excel 97-2003 workbook';
   if (start.subarray(0, 8192).includes(0)) return 'it is not a text file';
   const text = start
     .subarray(0, 512)
@@ -703,7 +861,13 @@ function findTable(start: Buffer, text: string, complete: boolean): TableStart {
     }
     const index = records.findIndex(({ record }) => detectLayout(record) !== null);
     if (index < 0 || (best !== null && index >= best.index)) continue;
-    const rows = records.slice(0, index + 1).map(({ record, raw }, position) => ({ record, row: position + 1, breaks: countLineBreaks(raw) }));
+    const rows = records
+      .slice(0, index + 1)
+      .map(({ record, raw }, position) => ({
+        record,
+        row: position + 1,
+        breaks: countLineBreaks(raw),
+      }));
     if (rows.slice(0, -1).some((row) => row.breaks !== 1) || rows.at(-1)!.breaks > 1) {
       best = { delimiter, index, rowsBefore: [], dataOffset: 0 };
       continue;
@@ -737,7 +901,15 @@ function offsetAfterLines(buffer: Buffer, lines: number): number {
 /** Line breaks in a record's raw text: `\r\n`, `\n` or `\r`. */
 /** How many cells a line must have to hold every column its layout reads a line's date, money and description from. */
 function neededColumns(columns: ColumnMap): number {
-  const indexes = [columns.date, ...columns.description, columns.amount, columns.marker, columns.debit, columns.credit, columns.balance];
+  const indexes = [
+    columns.date,
+    ...columns.description,
+    columns.amount,
+    columns.marker,
+    columns.debit,
+    columns.credit,
+    columns.balance,
+  ];
   return Math.max(...indexes.filter((index): index is number => index !== undefined)) + 1;
 }
 
@@ -755,7 +927,8 @@ function countLineBreaks(raw: string): number {
 }
 
 function isCsvError(error: unknown): error is Error & { code: string } {
-  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  const code: unknown =
+    error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
   return typeof code === 'string' && code.startsWith('CSV_');
 }
 

@@ -3,12 +3,35 @@
  * `Account No.,=,'…`, `NOREK;…`) and totals below it (`Saldo Awal : …`,
  * `Ending Balance,=,…`, `Total Debet`).
  */
-export type InfoKind = 'accountNumber' | 'accountName' | 'period' | 'currency' | 'openingBalance' | 'closingBalance' | 'total';
+export type InfoKind =
+  | 'accountNumber'
+  | 'accountName'
+  | 'period'
+  | 'currency'
+  | 'openingBalance'
+  | 'closingBalance'
+  | 'total';
 
 const KINDS: Record<string, InfoKind> = {};
 for (const [kind, keys] of [
-  ['accountNumber', ['no rekening', 'nomor rekening', 'no rek', 'norek', 'rekening', 'account no', 'account number', 'account', 'no account']],
-  ['accountName', ['nama', 'name', 'account name', 'nama rekening', 'nama pemilik', 'nama nasabah']],
+  [
+    'accountNumber',
+    [
+      'no rekening',
+      'nomor rekening',
+      'no rek',
+      'norek',
+      'rekening',
+      'account no',
+      'account number',
+      'account',
+      'no account',
+    ],
+  ],
+  [
+    'accountName',
+    ['nama', 'name', 'account name', 'nama rekening', 'nama pemilik', 'nama nasabah'],
+  ],
   ['period', ['periode', 'period', 'periode transaksi', 'statement period']],
   ['currency', ['kode mata uang', 'mata uang', 'currency', 'currency code', 'ccy', 'valuta']],
   ['openingBalance', ['saldo awal', 'starting balance', 'opening balance', 'beginning balance']],
@@ -81,8 +104,14 @@ export function isSummaryRow(cells: string[]): boolean {
   // Lines start with a date, an account number or a row number.
   if (first === '' || /^'?\d/.test(first)) return false;
   const info = readInfoRow(cells);
-  if (info && (info.kind === 'openingBalance' || info.kind === 'closingBalance' || info.kind === 'total')) return true;
-  return /^(saldo awal|saldo akhir|mutasi (kredit|debet|debit)|starting balance|opening balance|ending balance|closing balance|total)\b/.test(keyOf(first));
+  if (
+    info &&
+    (info.kind === 'openingBalance' || info.kind === 'closingBalance' || info.kind === 'total')
+  )
+    return true;
+  return /^(saldo awal|saldo akhir|mutasi (kredit|debet|debit)|starting balance|opening balance|ending balance|closing balance|total)\b/.test(
+    keyOf(first),
+  );
 }
 
 /** Digits only: `'0000-01-000123-50-9` is `000001000123509`. */

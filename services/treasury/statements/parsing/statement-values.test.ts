@@ -27,12 +27,27 @@ describe('amounts as banks write them', () => {
     expect(parseAmount(text, style)).toEqual(expected);
   });
 
-  it.each([['12,5x'], [''], ['abc'], ['1.234'], ['1,23,456.00'], ['12.345.67'], ['1.5.0'], ['1,000.001'], ['DB'], ['9999999999999999999.00']])('%s is not an amount', (text) => {
+  it.each([
+    ['12,5x'],
+    [''],
+    ['abc'],
+    ['1.234'],
+    ['1,23,456.00'],
+    ['12.345.67'],
+    ['1.5.0'],
+    ['1,000.001'],
+    ['DB'],
+    ['9999999999999999999.00'],
+  ])('%s is not an amount', (text) => {
     expect(parseAmount(text, 'en')).toBeNull();
   });
 
   it('keeps every cent of amounts a float would round', () => {
-    expect(parseAmount('9,007,199,254,740,993.99', 'en')).toEqual({ value: '9007199254740993.99', negative: false, marker: null });
+    expect(parseAmount('9,007,199,254,740,993.99', 'en')).toEqual({
+      value: '9007199254740993.99',
+      negative: false,
+      marker: null,
+    });
   });
 });
 
@@ -54,7 +69,15 @@ describe('dates as banks write them', () => {
     expect(parseStatementDate(text)).toEqual({ date, time });
   });
 
-  it.each([['31/09/2026'], ['29/02/2026'], ['PEND'], ['13/13/2026'], ['01 Foo 2026'], ['2026-10-05 25:00:00'], ['05/10']])('%s is not a date (without a year to give it)', (text) => {
+  it.each([
+    ['31/09/2026'],
+    ['29/02/2026'],
+    ['PEND'],
+    ['13/13/2026'],
+    ['01 Foo 2026'],
+    ['2026-10-05 25:00:00'],
+    ['05/10'],
+  ])('%s is not a date (without a year to give it)', (text) => {
     expect(parseStatementDate(text)).toBeNull();
   });
 
@@ -73,13 +96,13 @@ describe('dates as banks write them', () => {
   });
 
   it("BRI's JAM_TRAN reads with or without its leading zero", () => {
-    expect([parseStatementTime('234444'), parseStatementTime('91530'), parseStatementTime('80000'), parseStatementTime('09:15'), parseStatementTime('246000')]).toEqual([
-      '23:44:44',
-      '09:15:30',
-      '08:00:00',
-      '09:15:00',
-      null,
-    ]);
+    expect([
+      parseStatementTime('234444'),
+      parseStatementTime('91530'),
+      parseStatementTime('80000'),
+      parseStatementTime('09:15'),
+      parseStatementTime('246000'),
+    ]).toEqual(['23:44:44', '09:15:30', '08:00:00', '09:15:00', null]);
   });
 
   it('today is the business date in Jakarta, not in UTC', () => {
@@ -89,7 +112,12 @@ describe('dates as banks write them', () => {
 
 describe('a KlikBCA file without a period', () => {
   it("places 'DD/MM dates before the reference date", async () => {
-    const text = ["Account No.,=,'0183456721", 'Date,Description,Branch,Amount,,Balance', "'28/12,SETORAN TUNAI,'0123,100.00,CR,100.00", "'03/01,BIAYA ADM,'0000,10.00,DB,90.00"].join('\n');
+    const text = [
+      "Account No.,=,'0183456721",
+      'Date,Description,Branch,Amount,,Balance',
+      "'28/12,SETORAN TUNAI,'0123,100.00,CR,100.00",
+      "'03/01,BIAYA ADM,'0000,10.00,DB,90.00",
+    ].join('\n');
 
     const parsed = await parseChunks([text], { referenceDate: '2027-01-05' });
 
@@ -110,7 +138,12 @@ describe('balances that follow one line from the next', () => {
     const parsed = await parseChunks([text]);
 
     expect(parsed.issues).toEqual([]);
-    expect([parsed.openingBalance, parsed.closingBalance, parsed.firstDate, parsed.lastDate]).toEqual(['1000000.00', '1490000.00', '2026-11-01', '2026-11-05']);
+    expect([
+      parsed.openingBalance,
+      parsed.closingBalance,
+      parsed.firstDate,
+      parsed.lastDate,
+    ]).toEqual(['1000000.00', '1490000.00', '2026-11-01', '2026-11-05']);
   });
 
   it('same-day lines in another order than their balances only warn', async () => {
@@ -131,21 +164,33 @@ describe('balances that follow one line from the next', () => {
   });
 
   it('a summary opening balance that does not lead to the first line warns on the first line', async () => {
-    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF","0,00","100,00","1.100,00"', 'Saldo Awal,,,,"900,00"', 'Saldo Akhir,,,,"1.100,00"'].join('\n');
+    const text = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"TRF","0,00","100,00","1.100,00"',
+      'Saldo Awal,,,,"900,00"',
+      'Saldo Akhir,,,,"1.100,00"',
+    ].join('\n');
 
     const parsed = await parseChunks([text]);
 
     expect(parsed.issues.map(({ row, field, message }) => ({ row, field, message }))).toEqual([
-      { row: 2, field: 'balanceContinuity', message: 'Row 2: the ending balance 1,100.00 does not follow from the previous balance and the amount (expected 1,000.00).' },
+      {
+        row: 2,
+        field: 'balanceContinuity',
+        message:
+          'Row 2: the ending balance 1,100.00 does not follow from the previous balance and the amount (expected 1,000.00).',
+      },
     ]);
   });
 });
 
 describe('the same file in any chunking', () => {
   it('gives the same lines from one-byte chunks, LF line ends and a BOM as from the file', async () => {
-    const text = ['\uFEFFTgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA ""MU""\nINV-1001","0,00","100,00","1.100,00"', '03-Nop-26,"BIAYA ADM","10,00","0,00","1.090,00"'].join(
-      '\n',
-    );
+    const text = [
+      '\uFEFFTgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"TRF DARI PT MITRA ""MU""\nINV-1001","0,00","100,00","1.100,00"',
+      '03-Nop-26,"BIAYA ADM","10,00","0,00","1.090,00"',
+    ].join('\n');
     const whole = await parseChunks([text]);
     const bytes = Buffer.from(text);
 
@@ -159,7 +204,10 @@ describe('the same file in any chunking', () => {
   });
 
   it('reports progress in bytes read', async () => {
-    const chunks = ['Tgl Trans,Uraian,Debet,Kredit,Saldo\n', '02-Nop-26,"TRF","0,00","100,00","1.100,00"\n'];
+    const chunks = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo\n',
+      '02-Nop-26,"TRF","0,00","100,00","1.100,00"\n',
+    ];
     const seen: number[] = [];
 
     await parseChunks(chunks, { onProgress: (bytes) => seen.push(bytes) });
@@ -172,8 +220,16 @@ describe('the code catalogue', () => {
   it("numbers the parser's codes U-TRSY-ST-1 to 17 and the import's 30 to 33 without gaps, each with an English template", () => {
     const codes = Object.keys(STATEMENT_ERROR_CODES);
 
-    expect(codes).toEqual([...Array.from({ length: 17 }, (_, index) => `U-TRSY-ST-${index + 1}`), 'U-TRSY-ST-30', 'U-TRSY-ST-31', 'U-TRSY-ST-32', 'U-TRSY-ST-33']);
+    expect(codes).toEqual([
+      ...Array.from({ length: 17 }, (_, index) => `U-TRSY-ST-${index + 1}`),
+      'U-TRSY-ST-30',
+      'U-TRSY-ST-31',
+      'U-TRSY-ST-32',
+      'U-TRSY-ST-33',
+    ]);
     expect(new Set(Object.values(STATEMENT_ISSUE)).size).toBe(21);
-    expect(formatStatementMessage(STATEMENT_ISSUE.invalidAmount, { row: 14, value: '12,5x' })).toBe('Row 14: the amount "12,5x" is not a number.');
+    expect(formatStatementMessage(STATEMENT_ISSUE.invalidAmount, { row: 14, value: '12,5x' })).toBe(
+      'Row 14: the amount "12,5x" is not a number.',
+    );
   });
 });

@@ -12,11 +12,15 @@ export type SyntheticStatement = {
 };
 
 const DESCRIPTIONS = [
-  (n: number, amount: string) => `TRSF E-BANKING CR ${ref(n)}        ${amount}PEMBAYARAN INV-${n}  PT SUMBER MAKMUR`,
-  (n: number, amount: string) => `TRSF E-BANKING DB ${ref(n)}        ${amount}SUPPLIER ${n % 97}    CV BERKAH TANI`,
-  (n: number) => `TRANSAKSI DEBIT TGL: ${String((n % 28) + 1).padStart(2, '0')}/10 QRIS 93600014 TOKO ${n % 500}`,
+  (n: number, amount: string) =>
+    `TRSF E-BANKING CR ${ref(n)}        ${amount}PEMBAYARAN INV-${n}  PT SUMBER MAKMUR`,
+  (n: number, amount: string) =>
+    `TRSF E-BANKING DB ${ref(n)}        ${amount}SUPPLIER ${n % 97}    CV BERKAH TANI`,
+  (n: number) =>
+    `TRANSAKSI DEBIT TGL: ${String((n % 28) + 1).padStart(2, '0')}/10 QRIS 93600014 TOKO ${n % 500}`,
   (n: number) => `BI-FAST CR BIF TRANSFER DR 009 PELANGGAN ${n % 1000}  INV-${n}`,
-  (n: number) => `KR OTOMATIS MID : 885000${String(n % 1_000_000).padStart(6, '0')} SUMBER MAKMUR QR`,
+  (n: number) =>
+    `KR OTOMATIS MID : 885000${String(n % 1_000_000).padStart(6, '0')} SUMBER MAKMUR QR`,
   () => 'BIAYA ADM',
 ];
 const CREDIT_KINDS = new Set([0, 3, 4]);
@@ -42,7 +46,15 @@ function dateOf(start: string, dayIndex: number): string {
  * `startDate` (1 January 2026 by default), amounts from a fixed pseudo-random
  * sequence so every run gives the same file.
  */
-export function syntheticBcaPersonalStatement({ targetBytes, rowsPerDay = 800, startDate = '2026-01-01' }: { targetBytes: number; rowsPerDay?: number; startDate?: string }): SyntheticStatement {
+export function syntheticBcaPersonalStatement({
+  targetBytes,
+  rowsPerDay = 800,
+  startDate = '2026-01-01',
+}: {
+  targetBytes: number;
+  rowsPerDay?: number;
+  startDate?: string;
+}): SyntheticStatement {
   const summary = { rows: 0, bytes: 0, closingBalance: '' };
   async function* chunks(): AsyncGenerator<string> {
     const opening = 5_000_000_000_00n;
@@ -50,7 +62,8 @@ export function syntheticBcaPersonalStatement({ targetBytes, rowsPerDay = 800, s
     let credit = 0n;
     let debit = 0n;
     let seed = 20261122;
-    const head = "Account No.,=,'0183456721\r\nName,=,BUDI SANTOSO\r\nCurrency,=,IDR\r\n\r\nDate,Description,Branch,Amount,,Balance\r\n";
+    const head =
+      "Account No.,=,'0183456721\r\nName,=,BUDI SANTOSO\r\nCurrency,=,IDR\r\n\r\nDate,Description,Branch,Amount,,Balance\r\n";
     const footerReserve = 200;
     let buffer = head;
     let bytes = head.length;

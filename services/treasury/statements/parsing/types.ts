@@ -2,7 +2,15 @@ import type { BankTransaction } from '../../banking/adapter.js';
 import type { StatementErrorCode } from './error-codes.js';
 
 /** The internet-banking CSV exports the parser reads. */
-export type StatementLayout = 'BCA_PERSONAL' | 'BCA_BUSINESS' | 'MANDIRI_MCM' | 'MANDIRI_SHEET' | 'BNI_INTERNET' | 'BNI_DAILY' | 'BNI_POSTING' | 'BRI';
+export type StatementLayout =
+  | 'BCA_PERSONAL'
+  | 'BCA_BUSINESS'
+  | 'MANDIRI_MCM'
+  | 'MANDIRI_SHEET'
+  | 'BNI_INTERNET'
+  | 'BNI_DAILY'
+  | 'BNI_POSTING'
+  | 'BRI';
 
 /**
  * One statement line, as handed to `onLine`: the fields a bank's API answers for
@@ -30,7 +38,15 @@ export type StatementHeader = {
   accountName: string | null;
 };
 
-export type RowIssueField = 'date' | 'type' | 'amount' | 'endingBalance' | 'description' | 'postingTime' | 'balanceContinuity' | 'layout';
+export type RowIssueField =
+  | 'date'
+  | 'type'
+  | 'amount'
+  | 'endingBalance'
+  | 'description'
+  | 'postingTime'
+  | 'balanceContinuity'
+  | 'layout';
 
 /** A problem found in the file: errors block the import, warnings can be ignored. */
 export type RowIssue = {

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import type { AddressFieldsRegionsQuery, AddressFieldsRegionsQuery$data } from '../../../__generated__/AddressFieldsRegionsQuery.graphql';
+import type {
+  AddressFieldsRegionsQuery,
+  AddressFieldsRegionsQuery$data,
+} from '../../../__generated__/AddressFieldsRegionsQuery.graphql';
 import { FormField } from '../../../ui/FormField';
 import { formikFields } from '../../../ui/formikFields';
 import { ListFieldError } from '../../../ui/ListFieldError';
@@ -35,7 +38,12 @@ function useRegions(parent: string | null, enabled: boolean): Regions {
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;
-    const subscription = fetchQuery<AddressFieldsRegionsQuery>(environment, regionsQuery, { parent }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<AddressFieldsRegionsQuery>(
+      environment,
+      regionsQuery,
+      { parent },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => {
         if (current) setState({ parent, items: data.regions, failed: false });
       },
@@ -55,7 +63,15 @@ const LEVELS = ['provinceCode', 'regencyCode', 'districtCode', 'villageCode'] as
 type Level = (typeof LEVELS)[number];
 
 /** One level's select: its regions once the level above is chosen; choosing clears the levels below. */
-function RegionSelect({ name, level, parent }: { name: string; level: Level; parent: string | null }) {
+function RegionSelect({
+  name,
+  level,
+  parent,
+}: {
+  name: string;
+  level: Level;
+  parent: string | null;
+}) {
   const intl = useIntl();
   const formik = useFormikContext<CustomerProfileValues>();
   const { errorOf } = formikFields(formik);
@@ -71,7 +87,11 @@ function RegionSelect({ name, level, parent }: { name: string; level: Level; par
         ? intl.formatMessage({ id: 'customer.address.loading' })
         : intl.formatMessage({ id: 'customer.choose' });
   return (
-    <FormField label={<FormattedMessage id={`customer.field.address.${level}`} />} error={errorOf(path)} required>
+    <FormField
+      label={<FormattedMessage id={`customer.field.address.${level}`} />}
+      error={errorOf(path)}
+      required
+    >
       <OptionSelect
         name={path}
         value={value}
@@ -79,10 +99,14 @@ function RegionSelect({ name, level, parent }: { name: string; level: Level; par
         onChange={(event) => {
           const code = event.currentTarget.value;
           void formik.setFieldValue(path, code);
-          for (const below of LEVELS.slice(LEVELS.indexOf(level) + 1)) void formik.setFieldValue(`${name}.${below}`, '');
+          for (const below of LEVELS.slice(LEVELS.indexOf(level) + 1))
+            void formik.setFieldValue(`${name}.${below}`, '');
         }}
         placeholder={placeholder}
-        options={(regions.items ?? []).map((region) => ({ value: region.code, label: region.name }))}
+        options={(regions.items ?? []).map((region) => ({
+          value: region.code,
+          label: region.name,
+        }))}
         root={{ disabled: !enabled || regions.items === null }}
         data-testid={`customer-${name}-${level}`}
       />
@@ -101,17 +125,28 @@ export function AddressFields({ name }: { name: 'address' | 'billingAddress' }) 
   const { errorOf, input, listErrorOf } = formikFields(formik);
   const address = (getIn(formik.values, name) ?? {}) as AddressValues;
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5" data-testid={`customer-${name}`}>
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap="5"
+      data-testid={`customer-${name}`}
+    >
       <GridItem colSpan={{ base: 1, md: 2 }}>
         <ListFieldError message={listErrorOf(name)} testId={`customer-${name}-error`} />
       </GridItem>
       <GridItem colSpan={{ base: 1, md: 2 }}>
-        <FormField label={<FormattedMessage id="customer.field.address.street1" />} error={errorOf(`${name}.street1`)} required>
+        <FormField
+          label={<FormattedMessage id="customer.field.address.street1" />}
+          error={errorOf(`${name}.street1`)}
+          required
+        >
           <Input {...input(`${name}.street1`)} autoComplete="address-line1" maxLength={200} />
         </FormField>
       </GridItem>
       <GridItem colSpan={{ base: 1, md: 2 }}>
-        <FormField label={<FormattedMessage id="customer.field.address.street2" />} error={errorOf(`${name}.street2`)}>
+        <FormField
+          label={<FormattedMessage id="customer.field.address.street2" />}
+          error={errorOf(`${name}.street2`)}
+        >
           <Input {...input(`${name}.street2`)} autoComplete="address-line2" maxLength={200} />
         </FormField>
       </GridItem>
@@ -119,10 +154,19 @@ export function AddressFields({ name }: { name: 'address' | 'billingAddress' }) 
       <RegionSelect name={name} level="regencyCode" parent={address.provinceCode || null} />
       <RegionSelect name={name} level="districtCode" parent={address.regencyCode || null} />
       <RegionSelect name={name} level="villageCode" parent={address.districtCode || null} />
-      <FormField label={<FormattedMessage id="customer.field.address.postalCode" />} error={errorOf(`${name}.postalCode`)} required>
+      <FormField
+        label={<FormattedMessage id="customer.field.address.postalCode" />}
+        error={errorOf(`${name}.postalCode`)}
+        required
+      >
         <Input
           {...input(`${name}.postalCode`)}
-          onChange={(event) => void formik.setFieldValue(`${name}.postalCode`, event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+          onChange={(event) =>
+            void formik.setFieldValue(
+              `${name}.postalCode`,
+              event.currentTarget.value.replace(/\D/g, '').slice(0, 5),
+            )
+          }
           inputMode="numeric"
           autoComplete="postal-code"
           maxWidth="40"
@@ -139,7 +183,13 @@ export function BillingAddressFields() {
   return (
     <Stack gap="6">
       <AddressFields name="address" />
-      <Checkbox.Root checked={same} onCheckedChange={(change) => void formik.setFieldValue('billingAddressSameAsRegistered', change.checked === true)} data-testid="customer-billing-same">
+      <Checkbox.Root
+        checked={same}
+        onCheckedChange={(change) =>
+          void formik.setFieldValue('billingAddressSameAsRegistered', change.checked === true)
+        }
+        data-testid="customer-billing-same"
+      >
         <Checkbox.HiddenInput name="billingAddressSameAsRegistered" />
         <Checkbox.Control />
         <Checkbox.Label>
@@ -148,7 +198,11 @@ export function BillingAddressFields() {
       </Checkbox.Root>
       {same ? null : (
         <Stack gap="4" borderTopWidth="1px" paddingTop="6">
-          <SectionTitle size="sm" title={<FormattedMessage id="customer.section.billingAddress" />} description={<FormattedMessage id="customer.section.billingAddress.hint" />} />
+          <SectionTitle
+            size="sm"
+            title={<FormattedMessage id="customer.section.billingAddress" />}
+            description={<FormattedMessage id="customer.section.billingAddress.hint" />}
+          />
           <AddressFields name="billingAddress" />
         </Stack>
       )}

@@ -1,4 +1,15 @@
-import { Box, Checkbox, Grid, GridItem, HStack, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Checkbox,
+  Grid,
+  GridItem,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatLocalPhone } from '../../../../formats/indonesia';
@@ -11,11 +22,25 @@ import { MenuIcon } from '../../../ui/MenuIcon';
 import { OptionSelect } from '../../../ui/OptionSelect';
 import { formatTaxNumber } from '../../../ui/taxNumber';
 import { BillingAddressFields } from './AddressFields';
-import { DIRECTORS_MAX, fieldsFor, labelOf, sectionsFor, titleOf, type CustomerTypeValue, type ProfileField, type ProfileSection } from './customerProfileFields';
+import {
+  DIRECTORS_MAX,
+  fieldsFor,
+  labelOf,
+  sectionsFor,
+  titleOf,
+  type CustomerTypeValue,
+  type ProfileField,
+  type ProfileSection,
+} from './customerProfileFields';
 import type { CustomerProfileValues, ProfilePart } from './profileValues';
 
 /** The longest digits each number takes as typed (the service's lengths). */
-const DIGITS_MAX: Partial<Record<ProfileField['kind'], number>> = { nik: 16, nib: 13, digits: 34, integer: 8 };
+const DIGITS_MAX: Partial<Record<ProfileField['kind'], number>> = {
+  nik: 16,
+  nib: 13,
+  digits: 34,
+  integer: 8,
+};
 
 type SectionOptions = {
   /** Show the fields only staff edit (the email). */
@@ -23,7 +48,15 @@ type SectionOptions = {
 };
 
 /** One field of the list, bound to the Formik form by its path, typed and formatted as its kind asks. */
-export function ProfileFieldInput({ field, type, name = field.name }: { field: ProfileField; type: CustomerTypeValue; name?: string }) {
+export function ProfileFieldInput({
+  field,
+  type,
+  name = field.name,
+}: {
+  field: ProfileField;
+  type: CustomerTypeValue;
+  name?: string;
+}) {
   const intl = useIntl();
   const formik = useFormikContext<CustomerProfileValues>();
   const { errorOf, input } = formikFields(formik);
@@ -32,13 +65,17 @@ export function ProfileFieldInput({ field, type, name = field.name }: { field: P
   const helper = field.hint ? <FormattedMessage id={field.hint} /> : undefined;
   const set = (clean: (typed: string) => string) => ({
     ...input(name),
-    onChange: (event: { currentTarget: { value: string } }) => void formik.setFieldValue(name, clean(event.currentTarget.value)),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      void formik.setFieldValue(name, clean(event.currentTarget.value)),
   });
   const digits = (max: number) => set((typed) => typed.replace(/\D/g, '').slice(0, max));
 
   if (field.kind === 'boolean') {
     return (
-      <Checkbox.Root checked={getIn(formik.values, name) === true} onCheckedChange={(change) => void formik.setFieldValue(name, change.checked === true)}>
+      <Checkbox.Root
+        checked={getIn(formik.values, name) === true}
+        onCheckedChange={(change) => void formik.setFieldValue(name, change.checked === true)}
+      >
         <Checkbox.HiddenInput name={name} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
@@ -51,18 +88,39 @@ export function ProfileFieldInput({ field, type, name = field.name }: { field: P
     case 'phone':
       control = (
         <InputGroup startAddon="+62">
-          <Input {...set(formatLocalPhone)} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="812-3456-7890" />
+          <Input
+            {...set(formatLocalPhone)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="812-3456-7890"
+          />
         </InputGroup>
       );
       break;
     case 'npwp':
-      control = <Input {...set(formatTaxNumber)} inputMode="numeric" autoComplete="off" placeholder="00.000.000.0-000.000" fontVariantNumeric="tabular-nums" />;
+      control = (
+        <Input
+          {...set(formatTaxNumber)}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="00.000.000.0-000.000"
+          fontVariantNumeric="tabular-nums"
+        />
+      );
       break;
     case 'nik':
     case 'nib':
     case 'digits':
     case 'integer':
-      control = <Input {...digits(DIGITS_MAX[field.kind]!)} inputMode="numeric" autoComplete="off" fontVariantNumeric="tabular-nums" />;
+      control = (
+        <Input
+          {...digits(DIGITS_MAX[field.kind]!)}
+          inputMode="numeric"
+          autoComplete="off"
+          fontVariantNumeric="tabular-nums"
+        />
+      );
       break;
     case 'email':
       control = <Input {...input(name)} type="email" autoComplete="email" maxLength={field.max} />;
@@ -72,7 +130,10 @@ export function ProfileFieldInput({ field, type, name = field.name }: { field: P
         <OptionSelect
           {...input(name)}
           placeholder={intl.formatMessage({ id: 'customer.choose' })}
-          options={(field.options ?? []).map((option) => ({ value: option, label: intl.formatMessage({ id: `customer.option.${field.name}.${option}` }) }))}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: intl.formatMessage({ id: `customer.option.${field.name}.${option}` }),
+          }))}
         />
       );
       break;
@@ -98,7 +159,13 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
         <Stack gap="3" data-testid="customer-directors">
           <ListFieldError message={listErrorOf('directors')} testId="customer-directors-error" />
           {directors.map((_, index) => (
-            <Box key={index} borderWidth="1px" rounded="md" padding="3" data-testid="customer-director">
+            <Box
+              key={index}
+              borderWidth="1px"
+              rounded="md"
+              padding="3"
+              data-testid="customer-director"
+            >
               <HStack justifyContent="space-between" marginBottom="2">
                 <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
                   <FormattedMessage id="customer.directors.member" values={{ number: index + 1 }} />
@@ -108,7 +175,10 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
                   variant="ghost"
                   colorPalette="red"
                   disabled={directors.length <= 1}
-                  aria-label={intl.formatMessage({ id: 'customer.directors.remove' }, { number: index + 1 })}
+                  aria-label={intl.formatMessage(
+                    { id: 'customer.directors.remove' },
+                    { number: index + 1 },
+                  )}
                   onClick={() => remove(index)}
                 >
                   <MenuIcon name="trash" />
@@ -116,7 +186,12 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
               </HStack>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
                 {fieldsFor(section, type).map((field) => (
-                  <ProfileFieldInput key={field.name} field={field} type={type} name={`directors.${index}.${field.name}`} />
+                  <ProfileFieldInput
+                    key={field.name}
+                    field={field}
+                    type={type}
+                    name={`directors.${index}.${field.name}`}
+                  />
                 ))}
               </Grid>
             </Box>
@@ -139,14 +214,25 @@ function DirectorsFields({ section, type }: { section: ProfileSection; type: Cus
  * on a phone): what a wizard step or a card holds. The staff's forms pass
  * `staff` to show the email as well.
  */
-export function ProfileSectionFields({ section, type, staff = false }: { section: ProfileSection; type: CustomerTypeValue } & SectionOptions) {
+export function ProfileSectionFields({
+  section,
+  type,
+  staff = false,
+}: { section: ProfileSection; type: CustomerTypeValue } & SectionOptions) {
   if (section.kind === 'directors') return <DirectorsFields section={section} type={type} />;
   if (section.kind === 'address') return <BillingAddressFields />;
   const fields = fieldsFor(section, type).filter((field) => staff || !field.staffOnly);
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5" data-testid={`customer-section-${section.id}`}>
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap="5"
+      data-testid={`customer-section-${section.id}`}
+    >
       {fields.map((field) => (
-        <GridItem key={field.name} colSpan={{ base: 1, md: field.wide || field.kind === 'boolean' ? 2 : 1 }}>
+        <GridItem
+          key={field.name}
+          colSpan={{ base: 1, md: field.wide || field.kind === 'boolean' ? 2 : 1 }}
+        >
           <ProfileFieldInput field={field} type={type} />
         </GridItem>
       ))}
@@ -155,8 +241,17 @@ export function ProfileSectionFields({ section, type, staff = false }: { section
 }
 
 /** The sections a form part holds for a type: the customer data (all but the address), the address, or all. */
-export function profileSections(type: CustomerTypeValue, part: ProfilePart = 'all'): ProfileSection[] {
-  return sectionsFor(type).filter((section) => (part === 'all' ? true : part === 'address' ? section.kind === 'address' : section.kind !== 'address'));
+export function profileSections(
+  type: CustomerTypeValue,
+  part: ProfilePart = 'all',
+): ProfileSection[] {
+  return sectionsFor(type).filter((section) =>
+    part === 'all'
+      ? true
+      : part === 'address'
+        ? section.kind === 'address'
+        : section.kind !== 'address',
+  );
 }
 
 /**
@@ -166,14 +261,22 @@ export function profileSections(type: CustomerTypeValue, part: ProfilePart = 'al
  *
  * @example <CustomerProfileFields type={values.type} staff />
  */
-export function CustomerProfileFields({ type, part = 'all', staff = false }: { type: CustomerTypeValue; part?: ProfilePart } & SectionOptions) {
+export function CustomerProfileFields({
+  type,
+  part = 'all',
+  staff = false,
+}: { type: CustomerTypeValue; part?: ProfilePart } & SectionOptions) {
   return (
     <Stack gap="6">
       {profileSections(type, part).map((section) => (
         <FormSection
           key={section.id}
           title={<FormattedMessage id={titleOf(section, type)} />}
-          description={section.hint ? <FormattedMessage id={`customer.section.${section.id}.hint`} /> : undefined}
+          description={
+            section.hint ? (
+              <FormattedMessage id={`customer.section.${section.id}.hint`} />
+            ) : undefined
+          }
           data-testid={`customer-profile-${section.id}`}
         >
           <ProfileSectionFields section={section} type={type} staff={staff} />

@@ -63,7 +63,15 @@ function FieldValue({ field, value }: { field: ProfileField; value: unknown }) {
   return <>{String(value)}</>;
 }
 
-function Item({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+function Item({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -75,14 +83,25 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
 }
 
 /** One section of a profile, read-only: its label and value pairs (the directors one per line, the addresses on lines). */
-export function ProfileSectionView({ section, type, data }: { section: ProfileSection; type: CustomerTypeValue; data: ProfileData }) {
+export function ProfileSectionView({
+  section,
+  type,
+  data,
+}: {
+  section: ProfileSection;
+  type: CustomerTypeValue;
+  data: ProfileData;
+}) {
   const intl = useIntl();
   if (section.kind === 'directors') {
     if (data.directors.length === 0) return EMPTY;
     return (
       <DataList.Root orientation="horizontal" data-testid="customer-view-directors">
         {data.directors.map((director, index) => (
-          <Item key={index} label={intl.formatMessage({ id: 'customer.directors.member' }, { number: index + 1 })}>
+          <Item
+            key={index}
+            label={intl.formatMessage({ id: 'customer.directors.member' }, { number: index + 1 })}
+          >
             {director.name} · {director.contact}
           </Item>
         ))}
@@ -96,7 +115,11 @@ export function ProfileSectionView({ section, type, data }: { section: ProfileSe
           <AddressLines address={data.address} />
         </Item>
         <Item label={<FormattedMessage id="customer.section.billingAddress" />}>
-          {data.billingAddressSameAsRegistered ? <FormattedMessage id="customer.value.sameAsRegistered" /> : <AddressLines address={data.billingAddress} />}
+          {data.billingAddressSameAsRegistered ? (
+            <FormattedMessage id="customer.value.sameAsRegistered" />
+          ) : (
+            <AddressLines address={data.billingAddress} />
+          )}
         </Item>
       </DataList.Root>
     );
@@ -104,7 +127,11 @@ export function ProfileSectionView({ section, type, data }: { section: ProfileSe
   return (
     <DataList.Root orientation="horizontal" data-testid={`customer-view-${section.id}`}>
       {fieldsFor(section, type).map((field) => (
-        <Item key={field.name} label={<FormattedMessage id={labelOf(field, type)} />} testId={`customer-view-${field.name}`}>
+        <Item
+          key={field.name}
+          label={<FormattedMessage id={labelOf(field, type)} />}
+          testId={`customer-view-${field.name}`}
+        >
           <FieldValue field={field} value={getIn(data, field.name)} />
         </Item>
       ))}
@@ -119,13 +146,25 @@ export function ProfileSectionView({ section, type, data }: { section: ProfileSe
  *
  * @example <CustomerProfileView customer={data} sections={['business', 'pic']} />
  */
-export function CustomerProfileView({ customer, sections }: { customer: customerProfileFields_customer$key; sections?: readonly ProfileSectionId[] }) {
+export function CustomerProfileView({
+  customer,
+  sections,
+}: {
+  customer: customerProfileFields_customer$key;
+  sections?: readonly ProfileSectionId[];
+}) {
   const data = useFragment(customerProfileFragment, customer);
   return <ProfileSectionsView data={data} sections={sections} />;
 }
 
 /** The cards of `CustomerProfileView` from a profile's data (a request's too). */
-export function ProfileSectionsView({ data, sections }: { data: ProfileData; sections?: readonly ProfileSectionId[] }) {
+export function ProfileSectionsView({
+  data,
+  sections,
+}: {
+  data: ProfileData;
+  sections?: readonly ProfileSectionId[];
+}) {
   const type = data.type;
   if (!type || !isOneOf(PROFILE_TYPES, type)) return null;
   return (
@@ -133,7 +172,11 @@ export function ProfileSectionsView({ data, sections }: { data: ProfileData; sec
       {sectionsFor(type)
         .filter((section) => !sections || sections.includes(section.id))
         .map((section) => (
-          <FormSection key={section.id} title={<FormattedMessage id={titleOf(section, type)} />} data-testid={`customer-view-section-${section.id}`}>
+          <FormSection
+            key={section.id}
+            title={<FormattedMessage id={titleOf(section, type)} />}
+            data-testid={`customer-view-section-${section.id}`}
+          >
             <Box>
               <ProfileSectionView section={section} type={type} data={data} />
             </Box>

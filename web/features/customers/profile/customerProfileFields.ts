@@ -30,7 +30,11 @@ import type { CustomerTypeValue } from '../customerLabels';
 export type { CustomerTypeValue };
 
 /** Every customer type, in the order the forms offer them. */
-export const PROFILE_TYPES: readonly CustomerTypeValue[] = ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'];
+export const PROFILE_TYPES: readonly CustomerTypeValue[] = [
+  'INDIVIDUAL',
+  'INDIVIDUAL_B2B',
+  'COMPANY',
+];
 const ALL = PROFILE_TYPES;
 const PERSONS: readonly CustomerTypeValue[] = ['INDIVIDUAL', 'INDIVIDUAL_B2B'];
 const BUSINESSES: readonly CustomerTypeValue[] = ['INDIVIDUAL_B2B', 'COMPANY'];
@@ -50,7 +54,8 @@ const NONE: readonly CustomerTypeValue[] = [];
  * - boolean: a checkbox;
  * - select: one of `options` (each labelled `customer.option.<name>.<value>`).
  */
-export type ProfileFieldKind = 'text' | 'email' | 'phone' | 'nik' | 'npwp' | 'nib' | 'digits' | 'integer' | 'boolean' | 'select';
+export type ProfileFieldKind =
+  'text' | 'email' | 'phone' | 'nik' | 'npwp' | 'nib' | 'digits' | 'integer' | 'boolean' | 'select';
 
 export type ProfileField = {
   /** The field's path in the GraphQL input, in the form's values and in the fragment's data (`business.nib`). */
@@ -92,7 +97,8 @@ export type ProfileSection = {
   fields: readonly ProfileField[];
 };
 
-export type ProfileSectionId = 'business' | 'person' | 'pic' | 'tax' | 'directors' | 'finance' | 'invoiceDelivery' | 'address';
+export type ProfileSectionId =
+  'business' | 'person' | 'pic' | 'tax' | 'directors' | 'finance' | 'invoiceDelivery' | 'address';
 
 /** The board of directors (companies): at least one, at most DIRECTORS_MAX (contracts/invoicing/customers.ts). */
 export const DIRECTORS_MAX = 10;
@@ -110,7 +116,10 @@ export const DIRECTORS_MAX = 10;
  * once per place, each for its types.
  */
 /** A section of the list by its id (written so, the catalogue test does not take the ids for message ids). */
-const section = (id: ProfileSectionId, rest: Omit<ProfileSection, 'id'>): ProfileSection => ({ id, ...rest });
+const section = (id: ProfileSectionId, rest: Omit<ProfileSection, 'id'>): ProfileSection => ({
+  id,
+  ...rest,
+});
 
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   section('person', {
@@ -118,24 +127,87 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     types: PERSONS,
     titleByType: { INDIVIDUAL_B2B: 'customer.section.person.owner' },
     fields: [
-      { name: 'name', kind: 'text', types: PERSONS, required: PERSONS, label: 'customer.field.fullName', max: 200, wide: true },
-      { name: 'email', kind: 'email', types: PERSONS, required: PERSONS, max: 200, staffOnly: true },
+      {
+        name: 'name',
+        kind: 'text',
+        types: PERSONS,
+        required: PERSONS,
+        label: 'customer.field.fullName',
+        max: 200,
+        wide: true,
+      },
+      {
+        name: 'email',
+        kind: 'email',
+        types: PERSONS,
+        required: PERSONS,
+        max: 200,
+        staffOnly: true,
+      },
       { name: 'phone', kind: 'phone', types: PERSONS, required: PERSONS },
-      { name: 'owner.nik', kind: 'nik', types: PERSONS, required: PERSONS, hint: 'customer.hint.nik' },
+      {
+        name: 'owner.nik',
+        kind: 'nik',
+        types: PERSONS,
+        required: PERSONS,
+        hint: 'customer.hint.nik',
+      },
     ],
   }),
   section('business', {
     kind: 'fields',
     types: BUSINESSES,
     fields: [
-      { name: 'name', kind: 'text', types: COMPANY, required: COMPANY, label: 'customer.field.legalName', max: 200, wide: true },
-      { name: 'business.alias', kind: 'text', types: BUSINESSES, required: NONE, hint: 'customer.hint.alias', max: 100 },
+      {
+        name: 'name',
+        kind: 'text',
+        types: COMPANY,
+        required: COMPANY,
+        label: 'customer.field.legalName',
+        max: 200,
+        wide: true,
+      },
+      {
+        name: 'business.alias',
+        kind: 'text',
+        types: BUSINESSES,
+        required: NONE,
+        hint: 'customer.hint.alias',
+        max: 100,
+      },
       { name: 'business.industry', kind: 'text', types: BUSINESSES, required: NONE, max: 100 },
       { name: 'business.website', kind: 'text', types: BUSINESSES, required: NONE, max: 200 },
-      { name: 'business.employeeCount', kind: 'integer', types: COMPANY, required: NONE, min: 1, max: 10_000_000 },
-      { name: 'business.nib', kind: 'nib', types: BUSINESSES, required: BUSINESSES, hint: 'customer.hint.nib' },
-      { name: 'email', kind: 'email', types: COMPANY, required: COMPANY, label: 'customer.field.companyEmail', max: 200, staffOnly: true },
-      { name: 'phone', kind: 'phone', types: COMPANY, required: COMPANY, label: 'customer.field.companyPhone' },
+      {
+        name: 'business.employeeCount',
+        kind: 'integer',
+        types: COMPANY,
+        required: NONE,
+        min: 1,
+        max: 10_000_000,
+      },
+      {
+        name: 'business.nib',
+        kind: 'nib',
+        types: BUSINESSES,
+        required: BUSINESSES,
+        hint: 'customer.hint.nib',
+      },
+      {
+        name: 'email',
+        kind: 'email',
+        types: COMPANY,
+        required: COMPANY,
+        label: 'customer.field.companyEmail',
+        max: 200,
+        staffOnly: true,
+      },
+      {
+        name: 'phone',
+        kind: 'phone',
+        types: COMPANY,
+        required: COMPANY,
+        label: 'customer.field.companyPhone',
+      },
     ],
   }),
   section('pic', {
@@ -146,7 +218,14 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
       { name: 'owner.picName', kind: 'text', types: COMPANY, required: COMPANY, max: 200 },
       { name: 'owner.picEmail', kind: 'email', types: COMPANY, required: COMPANY, max: 200 },
       { name: 'owner.picPhone', kind: 'phone', types: COMPANY, required: COMPANY },
-      { name: 'owner.nik', kind: 'nik', types: COMPANY, required: NONE, label: 'customer.field.picNik', hint: 'customer.hint.nik' },
+      {
+        name: 'owner.nik',
+        kind: 'nik',
+        types: COMPANY,
+        required: NONE,
+        label: 'customer.field.picNik',
+        hint: 'customer.hint.nik',
+      },
     ],
   }),
   section('finance', {
@@ -165,8 +244,20 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     types: ALL,
     titleByType: { COMPANY: 'customer.section.tax.company' },
     fields: [
-      { name: 'tax.taxStatus', kind: 'select', types: BUSINESSES, required: BUSINESSES, options: ['PKP', 'NON_PKP'] },
-      { name: 'tax.taxNumber', kind: 'npwp', types: ALL, required: BUSINESSES, hint: 'customer.hint.taxNumber' },
+      {
+        name: 'tax.taxStatus',
+        kind: 'select',
+        types: BUSINESSES,
+        required: BUSINESSES,
+        options: ['PKP', 'NON_PKP'],
+      },
+      {
+        name: 'tax.taxNumber',
+        kind: 'npwp',
+        types: ALL,
+        required: BUSINESSES,
+        hint: 'customer.hint.taxNumber',
+      },
     ],
   }),
   section('directors', {
@@ -174,17 +265,51 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     types: COMPANY,
     hint: true,
     fields: [
-      { name: 'name', kind: 'text', types: COMPANY, required: COMPANY, label: 'customer.field.directors.name', max: 200 },
-      { name: 'contact', kind: 'text', types: COMPANY, required: COMPANY, label: 'customer.field.directors.contact', hint: 'customer.hint.directorContact', max: 200 },
+      {
+        name: 'name',
+        kind: 'text',
+        types: COMPANY,
+        required: COMPANY,
+        label: 'customer.field.directors.name',
+        max: 200,
+      },
+      {
+        name: 'contact',
+        kind: 'text',
+        types: COMPANY,
+        required: COMPANY,
+        label: 'customer.field.directors.contact',
+        hint: 'customer.hint.directorContact',
+        max: 200,
+      },
     ],
   }),
   section('invoiceDelivery', {
     kind: 'fields',
     types: ALL,
     fields: [
-      { name: 'invoiceDelivery.financeContactName', kind: 'text', types: ALL, required: COMPANY, max: 200 },
-      { name: 'invoiceDelivery.financeContactEmail', kind: 'email', types: ALL, required: COMPANY, hint: 'customer.hint.financeContactEmail', max: 200 },
-      { name: 'invoiceDelivery.hardCopyRequired', kind: 'boolean', types: ALL, required: NONE, wide: true },
+      {
+        name: 'invoiceDelivery.financeContactName',
+        kind: 'text',
+        types: ALL,
+        required: COMPANY,
+        max: 200,
+      },
+      {
+        name: 'invoiceDelivery.financeContactEmail',
+        kind: 'email',
+        types: ALL,
+        required: COMPANY,
+        hint: 'customer.hint.financeContactEmail',
+        max: 200,
+      },
+      {
+        name: 'invoiceDelivery.hardCopyRequired',
+        kind: 'boolean',
+        types: ALL,
+        required: NONE,
+        wide: true,
+      },
     ],
   }),
   section('address', {

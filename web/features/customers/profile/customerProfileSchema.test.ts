@@ -4,9 +4,21 @@ import { ValidationError } from 'yup';
 import { CustomerProfile } from '../../../../contracts/invoicing/customers';
 import en from '../../../i18n/en.json';
 import id from '../../../i18n/id.json';
-import { PROFILE_SECTIONS, allFields, labelOf, sectionsFor, titleOf, type CustomerTypeValue } from './customerProfileFields';
+import {
+  PROFILE_SECTIONS,
+  allFields,
+  labelOf,
+  sectionsFor,
+  titleOf,
+  type CustomerTypeValue,
+} from './customerProfileFields';
 import { customerProfileSchema } from './customerProfileSchema';
-import { EMPTY_ADDRESS, initialProfileValues, toProfileInput, type CustomerProfileValues } from './profileValues';
+import {
+  EMPTY_ADDRESS,
+  initialProfileValues,
+  toProfileInput,
+  type CustomerProfileValues,
+} from './profileValues';
 
 /** A request as the server answers it, as the form reads it. */
 type SavedRequest = NonNullable<Parameters<typeof initialProfileValues>[0]>;
@@ -16,27 +28,58 @@ vi.mock('react-relay', () => ({ graphql: () => ({}) }));
 
 const catalogues = { en, id } as const;
 type Language = keyof typeof catalogues;
-const intlOf = (language: Language) => createIntl({ locale: language, messages: catalogues[language] });
+const intlOf = (language: Language) =>
+  createIntl({ locale: language, messages: catalogues[language] });
 /** A message of a catalogue, as the schema words it. */
-const say = (language: Language, messageId: string, values?: Record<string, string | number>) => intlOf(language).formatMessage({ id: messageId }, values);
+const say = (language: Language, messageId: string, values?: Record<string, string | number>) =>
+  intlOf(language).formatMessage({ id: messageId }, values);
 
 const NIK = '3171011203950001';
-const ADDRESS = { street1: 'Jl. Jend. Sudirman Kav. 52-53', street2: '', provinceCode: '31', regencyCode: '31.71', districtCode: '31.71.01', villageCode: '31.71.01.1001', postalCode: '10270' };
+const ADDRESS = {
+  street1: 'Jl. Jend. Sudirman Kav. 52-53',
+  street2: '',
+  provinceCode: '31',
+  regencyCode: '31.71',
+  districtCode: '31.71.01',
+  villageCode: '31.71.01.1001',
+  postalCode: '10270',
+};
 
 /** A company's request filled as the service expects. */
-function company(overrides: (values: CustomerProfileValues) => void = () => undefined): CustomerProfileValues {
+function company(
+  overrides: (values: CustomerProfileValues) => void = () => undefined,
+): CustomerProfileValues {
   const values = initialProfileValues(null);
   values.type = 'COMPANY';
   Object.assign(values, {
     name: 'PT Sinar Jaya Abadi',
     email: 'finance@sinarjaya.co.id',
     phone: '21-5201234',
-    business: { alias: 'Sinar Jaya', industry: 'Distribusi bahan bangunan', employeeCount: '120', nib: '9120001234567' },
-    owner: { nik: NIK, picName: 'Rina Wijaya', picEmail: 'rina@sinarjaya.co.id', picPhone: '812-3456-7890' },
+    business: {
+      alias: 'Sinar Jaya',
+      industry: 'Distribusi bahan bangunan',
+      employeeCount: '120',
+      nib: '9120001234567',
+    },
+    owner: {
+      nik: NIK,
+      picName: 'Rina Wijaya',
+      picEmail: 'rina@sinarjaya.co.id',
+      picPhone: '812-3456-7890',
+    },
     tax: { taxStatus: 'PKP', taxNumber: '01.234.567.8-901.000' },
     directors: [{ name: 'Budi Santoso', contact: '811-2233-4455' }],
-    finance: { bankName: 'BCA', accountNumber: '1234567890', accountName: 'PT Sinar Jaya Abadi', branchName: 'Sudirman' },
-    invoiceDelivery: { hardCopyRequired: true, financeContactName: 'Dewi', financeContactEmail: 'ap@sinarjaya.co.id' },
+    finance: {
+      bankName: 'BCA',
+      accountNumber: '1234567890',
+      accountName: 'PT Sinar Jaya Abadi',
+      branchName: 'Sudirman',
+    },
+    invoiceDelivery: {
+      hardCopyRequired: true,
+      financeContactName: 'Dewi',
+      financeContactEmail: 'ap@sinarjaya.co.id',
+    },
     address: { ...ADDRESS },
     billingAddressSameAsRegistered: true,
     billingAddress: { ...EMPTY_ADDRESS },
@@ -46,7 +89,10 @@ function company(overrides: (values: CustomerProfileValues) => void = () => unde
 }
 
 /** A person's request (INDIVIDUAL) filled as the service expects. */
-function person(overrides: (values: CustomerProfileValues) => void = () => undefined, type: CustomerTypeValue = 'INDIVIDUAL'): CustomerProfileValues {
+function person(
+  overrides: (values: CustomerProfileValues) => void = () => undefined,
+  type: CustomerTypeValue = 'INDIVIDUAL',
+): CustomerProfileValues {
   const values = company();
   values.type = type;
   values.name = 'Andi Pratama';
@@ -63,9 +109,15 @@ const set = (values: CustomerProfileValues, path: string, value: unknown) => {
 };
 
 /** Each field at fault with its first message, as formik shows them. */
-function errorsOf(values: CustomerProfileValues, language: Language = 'en', options: Parameters<typeof customerProfileSchema>[2] = { staff: true }): Record<string, string> {
+function errorsOf(
+  values: CustomerProfileValues,
+  language: Language = 'en',
+  options: Parameters<typeof customerProfileSchema>[2] = { staff: true },
+): Record<string, string> {
   try {
-    customerProfileSchema(intlOf(language), values.type, options).validateSync(values, { abortEarly: false });
+    customerProfileSchema(intlOf(language), values.type, options).validateSync(values, {
+      abortEarly: false,
+    });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -79,15 +131,21 @@ describe('the customer profile’s rules', () => {
   it('a profile filled as the service expects passes, for each type', () => {
     expect(errorsOf(company())).toEqual({});
     expect(errorsOf(person())).toEqual({});
-    expect(errorsOf(person(() => undefined, 'INDIVIDUAL_B2B'))).toEqual({ 'tax.taxNumber': say('en', 'error.U-INV-CU-6') });
-    expect(errorsOf(person((values) => set(values, 'tax.taxNumber', NIK), 'INDIVIDUAL_B2B'))).toEqual({});
+    expect(errorsOf(person(() => undefined, 'INDIVIDUAL_B2B'))).toEqual({
+      'tax.taxNumber': say('en', 'error.U-INV-CU-6'),
+    });
+    expect(
+      errorsOf(person((values) => set(values, 'tax.taxNumber', NIK), 'INDIVIDUAL_B2B')),
+    ).toEqual({});
   });
 
   for (const language of ['en', 'id'] as const) {
     describe(`in ${language === 'en' ? 'English' : 'Indonesian'}`, () => {
       it('without a type, asks for one', () => {
         const values = initialProfileValues(null);
-        expect(errorsOf(values, language)).toEqual({ type: say(language, 'customer.validation.type') });
+        expect(errorsOf(values, language)).toEqual({
+          type: say(language, 'customer.validation.type'),
+        });
       });
 
       it('the fields each type requires say so when empty (U-INV-CU-6)', () => {
@@ -123,10 +181,14 @@ describe('the customer profile’s rules', () => {
           ),
         );
         empty.type = 'INDIVIDUAL';
-        expect(Object.keys(errorsOf(empty, language, { part: 'data', staff: true })).sort()).toEqual(['name', 'email', 'phone', 'owner.nik'].sort());
+        expect(
+          Object.keys(errorsOf(empty, language, { part: 'data', staff: true })).sort(),
+        ).toEqual(['name', 'email', 'phone', 'owner.nik'].sort());
         // The buyer's form does not ask the email: the invitation's is the buyer's.
         expect(errorsOf(empty, language, { part: 'data' })).toHaveProperty('name', required);
-        expect(Object.keys(errorsOf(empty, language, { part: 'data', staff: false }))).not.toContain('email');
+        expect(
+          Object.keys(errorsOf(empty, language, { part: 'data', staff: false })),
+        ).not.toContain('email');
       });
 
       it('a phone is +62 and 8 to 13 digits (U-INV-CU-7)', () => {
@@ -160,13 +222,22 @@ describe('the customer profile’s rules', () => {
       });
 
       it('an NPWP has 15 or 16 digits, and a person’s 16-digit one is their NIK (U-INV-CU-12, 13)', () => {
-        const npwpError = (values: CustomerProfileValues) => errorsOf(values, language)['tax.taxNumber'];
-        expect(npwpError(company((values) => set(values, 'tax.taxNumber', '01.234.567.8-901')))).toBe(say(language, 'error.U-INV-CU-12'));
-        expect(npwpError(person((values) => set(values, 'tax.taxNumber', '3171011203950002')))).toBe(say(language, 'error.U-INV-CU-13'));
+        const npwpError = (values: CustomerProfileValues) =>
+          errorsOf(values, language)['tax.taxNumber'];
+        expect(
+          npwpError(company((values) => set(values, 'tax.taxNumber', '01.234.567.8-901'))),
+        ).toBe(say(language, 'error.U-INV-CU-12'));
+        expect(
+          npwpError(person((values) => set(values, 'tax.taxNumber', '3171011203950002'))),
+        ).toBe(say(language, 'error.U-INV-CU-13'));
         expect(npwpError(person((values) => set(values, 'tax.taxNumber', NIK)))).toBeUndefined();
-        expect(npwpError(person((values) => set(values, 'tax.taxNumber', '0012345678901000')))).toBeUndefined();
+        expect(
+          npwpError(person((values) => set(values, 'tax.taxNumber', '0012345678901000'))),
+        ).toBeUndefined();
         // A company's 16-digit NPWP not starting with 0 must be a valid NIK.
-        expect(npwpError(company((values) => set(values, 'tax.taxNumber', '9912345678901000')))).toBe(say(language, 'customer.validation.npwpNikInvalid'));
+        expect(
+          npwpError(company((values) => set(values, 'tax.taxNumber', '9912345678901000'))),
+        ).toBe(say(language, 'customer.validation.npwpNikInvalid'));
       });
 
       it('a NIB has 13 digits (U-INV-CU-14), an account number 5 to 34 (U-INV-CU-18)', () => {
@@ -193,7 +264,9 @@ describe('the customer profile’s rules', () => {
         ).toEqual({ 'owner.picEmail': say(language, 'error.U-INV-CU-3') });
         expect(
           errorsOf(
-            company((values) => set(values, 'invoiceDelivery.financeContactEmail', 'ap sinarjaya.co.id')),
+            company((values) =>
+              set(values, 'invoiceDelivery.financeContactEmail', 'ap sinarjaya.co.id'),
+            ),
             language,
           ),
         ).toEqual({
@@ -202,7 +275,10 @@ describe('the customer profile’s rules', () => {
       });
 
       it('the number of employees is a whole number from 1 to 10,000,000', () => {
-        const message = say(language, 'customer.validation.integer', { min: intlOf(language).formatNumber(1), max: intlOf(language).formatNumber(10_000_000) });
+        const message = say(language, 'customer.validation.integer', {
+          min: intlOf(language).formatNumber(1),
+          max: intlOf(language).formatNumber(10_000_000),
+        });
         for (const count of ['0', '10000001', '1.5']) {
           expect(
             errorsOf(
@@ -229,7 +305,10 @@ describe('the customer profile’s rules', () => {
             language,
           ),
         ).toEqual({ directors: say(language, 'error.U-INV-CU-17') });
-        const eleven = Array.from({ length: 11 }, (_, index) => ({ name: `Direktur ${index + 1}`, contact: `d${index}@sinarjaya.co.id` }));
+        const eleven = Array.from({ length: 11 }, (_, index) => ({
+          name: `Direktur ${index + 1}`,
+          contact: `d${index}@sinarjaya.co.id`,
+        }));
         expect(
           errorsOf(
             company((values) => set(values, 'directors', eleven)),
@@ -238,7 +317,9 @@ describe('the customer profile’s rules', () => {
         ).toEqual({ directors: say(language, 'customer.validation.directorsMax', { max: 10 }) });
         expect(
           errorsOf(
-            company((values) => set(values, 'directors', [{ name: 'Budi', contact: 'budi at home' }])),
+            company((values) =>
+              set(values, 'directors', [{ name: 'Budi', contact: 'budi at home' }]),
+            ),
             language,
           ),
         ).toEqual({
@@ -246,7 +327,9 @@ describe('the customer profile’s rules', () => {
         });
         expect(
           errorsOf(
-            company((values) => set(values, 'directors', [{ name: 'Budi', contact: 'budi@sinarjaya.co.id' }])),
+            company((values) =>
+              set(values, 'directors', [{ name: 'Budi', contact: 'budi@sinarjaya.co.id' }]),
+            ),
             language,
           ),
         ).toEqual({});
@@ -265,7 +348,16 @@ describe('the customer profile’s rules', () => {
             language,
           ),
         ).toEqual(
-          Object.fromEntries(['street1', 'provinceCode', 'regencyCode', 'districtCode', 'villageCode', 'postalCode'].map((field) => [`billingAddress.${field}`, say(language, 'error.U-INV-CU-6')])),
+          Object.fromEntries(
+            [
+              'street1',
+              'provinceCode',
+              'regencyCode',
+              'districtCode',
+              'villageCode',
+              'postalCode',
+            ].map((field) => [`billingAddress.${field}`, say(language, 'error.U-INV-CU-6')]),
+          ),
         );
       });
 
@@ -286,7 +378,11 @@ describe('the customer profile’s rules', () => {
     expect(Object.keys(errorsOf(values, 'en', { part: 'address' }))).toContain('address.street1');
     const blank = initialProfileValues(null);
     blank.type = 'COMPANY';
-    expect(Object.keys(errorsOf(blank, 'en', { part: 'data', sections: ['pic'] })).sort()).toEqual(['owner.picEmail', 'owner.picName', 'owner.picPhone']);
+    expect(Object.keys(errorsOf(blank, 'en', { part: 'data', sections: ['pic'] })).sort()).toEqual([
+      'owner.picEmail',
+      'owner.picName',
+      'owner.picPhone',
+    ]);
   });
 });
 
@@ -299,7 +395,12 @@ describe('the profile’s values and input', () => {
       phone: '+62215201234',
       owner: { nik: NIK },
       tax: { taxNumber: null },
-      finance: { bankName: 'BCA', accountNumber: '1234567890', accountName: 'PT Sinar Jaya Abadi', branchName: 'Sudirman' },
+      finance: {
+        bankName: 'BCA',
+        accountNumber: '1234567890',
+        accountName: 'PT Sinar Jaya Abadi',
+        branchName: 'Sudirman',
+      },
       business: null,
       directors: null,
     });
@@ -342,12 +443,26 @@ describe('the profile’s values and input', () => {
       email: 'finance@sinarjaya.co.id',
       phone: '+62215201234',
       // Saved before any later field of the list existed: a section the form reads whatever fields it has.
-      business: { alias: null, industry: 'Distribusi', employeeCount: 120, nib: '9120001234567' } as SavedRequest['business'],
-      owner: { nik: NIK, picName: 'Rina', picEmail: 'rina@sinarjaya.co.id', picPhone: '+6281234567890' },
+      business: {
+        alias: null,
+        industry: 'Distribusi',
+        employeeCount: 120,
+        nib: '9120001234567',
+      } as SavedRequest['business'],
+      owner: {
+        nik: NIK,
+        picName: 'Rina',
+        picEmail: 'rina@sinarjaya.co.id',
+        picPhone: '+6281234567890',
+      },
       tax: { taxStatus: 'PKP', taxNumber: '012345678901000' },
       directors: [{ name: 'Budi', contact: '+6281122334455' }],
       finance: null,
-      invoiceDelivery: { hardCopyRequired: true, financeContactName: null, financeContactEmail: null },
+      invoiceDelivery: {
+        hardCopyRequired: true,
+        financeContactName: null,
+        financeContactEmail: null,
+      },
       address: {
         street1: 'Jl. Sudirman',
         street2: null,
@@ -375,7 +490,10 @@ describe('the profile’s values and input', () => {
 });
 
 describe('the field list', () => {
-  const contractSections = CustomerProfile.properties as Record<string, { anyOf?: { properties?: Record<string, unknown> }[]; properties?: Record<string, unknown> }>;
+  const contractSections = CustomerProfile.properties as Record<
+    string,
+    { anyOf?: { properties?: Record<string, unknown> }[]; properties?: Record<string, unknown> }
+  >;
 
   it('names fields the contract’s profile has (or the customer’s own name, email and phone)', () => {
     for (const field of allFields()) {
@@ -394,22 +512,36 @@ describe('the field list', () => {
     const missing: string[] = [];
     for (const type of ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const) {
       for (const section of sectionsFor(type)) {
-        const ids = [titleOf(section, type), ...section.fields.filter((field) => field.types.includes(type)).map((field) => labelOf(field, type))];
+        const ids = [
+          titleOf(section, type),
+          ...section.fields
+            .filter((field) => field.types.includes(type))
+            .map((field) => labelOf(field, type)),
+        ];
         if (section.hint) ids.push(`customer.section.${section.id}.hint`);
         for (const field of section.fields) {
           if (field.hint) ids.push(field.hint);
-          for (const option of field.options ?? []) ids.push(`customer.option.${field.name}.${option}`);
+          for (const option of field.options ?? [])
+            ids.push(`customer.option.${field.name}.${option}`);
         }
-        for (const messageId of ids) for (const language of ['en', 'id'] as const) if (!(messageId in catalogues[language])) missing.push(`${language}: ${messageId}`);
+        for (const messageId of ids)
+          for (const language of ['en', 'id'] as const)
+            if (!(messageId in catalogues[language])) missing.push(`${language}: ${messageId}`);
       }
     }
     expect([...new Set(missing)]).toEqual([]);
   });
 
   it('lists each section once, each path once per type', () => {
-    expect(new Set(PROFILE_SECTIONS.map((section) => section.id)).size).toBe(PROFILE_SECTIONS.length);
+    expect(new Set(PROFILE_SECTIONS.map((section) => section.id)).size).toBe(
+      PROFILE_SECTIONS.length,
+    );
     for (const type of ['INDIVIDUAL', 'INDIVIDUAL_B2B', 'COMPANY'] as const) {
-      const paths = sectionsFor(type).flatMap((section) => (section.kind === 'fields' ? section.fields.filter((field) => field.types.includes(type)).map((field) => field.name) : []));
+      const paths = sectionsFor(type).flatMap((section) =>
+        section.kind === 'fields'
+          ? section.fields.filter((field) => field.types.includes(type)).map((field) => field.name)
+          : [],
+      );
       expect(new Set(paths).size, type).toBe(paths.length);
     }
   });

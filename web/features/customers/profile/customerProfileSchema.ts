@@ -1,13 +1,39 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { nibIssue, nikIssue, npwpIssue, phoneIssue, postalCodeIssue, toInternationalPhone, type NikIssue, type NpwpIssue } from '../../../../formats/indonesia';
-import { DIRECTORS_MAX, fieldsFor, PROFILE_TYPES, sectionsFor, type CustomerTypeValue, type ProfileField, type ProfileSectionId } from './customerProfileFields';
+import {
+  nibIssue,
+  nikIssue,
+  npwpIssue,
+  phoneIssue,
+  postalCodeIssue,
+  toInternationalPhone,
+  type NikIssue,
+  type NpwpIssue,
+} from '../../../../formats/indonesia';
+import {
+  DIRECTORS_MAX,
+  fieldsFor,
+  PROFILE_TYPES,
+  sectionsFor,
+  type CustomerTypeValue,
+  type ProfileField,
+  type ProfileSectionId,
+} from './customerProfileFields';
 import { contactPhone, type ProfilePart } from './profileValues';
 
 /** The service's message for each way a NIK is refused (contracts/invoicing/customers.ts). */
-const NIK_CODES: Record<NikIssue, string> = { LENGTH: 'error.U-INV-CU-8', REGION: 'error.U-INV-CU-9', BIRTH_DATE: 'error.U-INV-CU-10', SERIAL: 'error.U-INV-CU-11' };
+const NIK_CODES: Record<NikIssue, string> = {
+  LENGTH: 'error.U-INV-CU-8',
+  REGION: 'error.U-INV-CU-9',
+  BIRTH_DATE: 'error.U-INV-CU-10',
+  SERIAL: 'error.U-INV-CU-11',
+};
 /** …and an NPWP (a 16-digit one not starting with 0 is a NIK, so it is checked as one). */
-const NPWP_CODES: Record<NpwpIssue, string> = { LENGTH: 'error.U-INV-CU-12', NIK_MISMATCH: 'error.U-INV-CU-13', NIK_INVALID: 'customer.validation.npwpNikInvalid' };
+const NPWP_CODES: Record<NpwpIssue, string> = {
+  LENGTH: 'error.U-INV-CU-12',
+  NIK_MISMATCH: 'error.U-INV-CU-13',
+  NIK_INVALID: 'customer.validation.npwpNikInvalid',
+};
 
 /** The service's email rule: something on both sides of one @, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -27,16 +53,28 @@ export function isDirectorContact(contact: string): boolean {
 type Messages = ReturnType<typeof messagesOf>;
 
 function messagesOf(intl: IntlShape) {
-  const message = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  return { message, required: message('error.U-INV-CU-6'), tooLong: (max: number) => message('validation.maxLength', { max }), number: (value: number) => intl.formatNumber(value) };
+  const message = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  return {
+    message,
+    required: message('error.U-INV-CU-6'),
+    tooLong: (max: number) => message('validation.maxLength', { max }),
+    number: (value: number) => intl.formatNumber(value),
+  };
 }
 
 /** The rule of one field of the list for a type: required or not, then its kind's check. */
-function fieldRule(field: ProfileField, type: CustomerTypeValue, { message, required, tooLong, number }: Messages, persons: boolean): yup.Schema {
+function fieldRule(
+  field: ProfileField,
+  type: CustomerTypeValue,
+  { message, required, tooLong, number }: Messages,
+  persons: boolean,
+): yup.Schema {
   if (field.kind === 'boolean') return yup.boolean();
   let rule = yup.string().trim();
   if (field.required.includes(type)) rule = rule.required(required);
-  if (field.max !== undefined && field.kind !== 'integer') rule = rule.max(field.max, tooLong(field.max));
+  if (field.max !== undefined && field.kind !== 'integer')
+    rule = rule.max(field.max, tooLong(field.max));
   const check = (name: string, reason: (value: string) => string | null) =>
     rule.test(name, function test(value) {
       if (!value) return true;
@@ -47,7 +85,9 @@ function fieldRule(field: ProfileField, type: CustomerTypeValue, { message, requ
     case 'email':
       return check('email', (value) => (EMAIL.test(value) ? null : 'error.U-INV-CU-3'));
     case 'phone':
-      return check('phone', (value) => (phoneIssue(toInternationalPhone(value) ?? '') === null ? null : 'error.U-INV-CU-7'));
+      return check('phone', (value) =>
+        phoneIssue(toInternationalPhone(value) ?? '') === null ? null : 'error.U-INV-CU-7',
+      );
     case 'nik':
       return check('nik', (value) => {
         const issue = nikIssue(value);
@@ -56,7 +96,9 @@ function fieldRule(field: ProfileField, type: CustomerTypeValue, { message, requ
     case 'nib':
       return check('nib', (value) => (nibIssue(value) === null ? null : 'error.U-INV-CU-14'));
     case 'digits':
-      return check('account-number', (value) => (ACCOUNT_NUMBER.test(compact(value)) ? null : 'error.U-INV-CU-18'));
+      return check('account-number', (value) =>
+        ACCOUNT_NUMBER.test(compact(value)) ? null : 'error.U-INV-CU-18',
+      );
     case 'integer': {
       const min = field.min ?? 0;
       const max = field.max ?? Number.MAX_SAFE_INTEGER;
@@ -72,7 +114,8 @@ function fieldRule(field: ProfileField, type: CustomerTypeValue, { message, requ
       return rule.test('npwp', function test(value) {
         if (!value) return true;
         // A person's 16-digit NPWP is their own NIK; a company's is checked on its own.
-        const root = this.from?.[this.from.length - 1]?.value as { owner?: { nik?: string } } | undefined;
+        const root = this.from?.[this.from.length - 1]?.value as
+          { owner?: { nik?: string } } | undefined;
         const issue = npwpIssue(value, persons ? { nik: root?.owner?.nik ?? '' } : {});
         return issue === null || this.createError({ message: message(NPWP_CODES[issue]) });
       });
@@ -95,14 +138,25 @@ function addressRule({ message, required, tooLong }: Messages) {
       .string()
       .trim()
       .required(required)
-      .test('postal-code', message('error.U-INV-CU-16'), (value) => !value || postalCodeIssue(value) === null),
+      .test(
+        'postal-code',
+        message('error.U-INV-CU-16'),
+        (value) => !value || postalCodeIssue(value) === null,
+      ),
   });
 }
 
 type Shape = { [name: string]: yup.Schema | Shape };
 
 function toObject(shape: Shape): yup.AnyObjectSchema {
-  return yup.object(Object.fromEntries(Object.entries(shape).map(([name, rule]) => [name, rule instanceof yup.Schema ? rule : toObject(rule)])));
+  return yup.object(
+    Object.fromEntries(
+      Object.entries(shape).map(([name, rule]) => [
+        name,
+        rule instanceof yup.Schema ? rule : toObject(rule),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -119,7 +173,11 @@ function toObject(shape: Shape): yup.AnyObjectSchema {
 export function customerProfileSchema(
   intl: IntlShape,
   type: CustomerTypeValue | '',
-  { part = 'all', staff = false, sections }: { part?: ProfilePart; staff?: boolean; sections?: readonly ProfileSectionId[] } = {},
+  {
+    part = 'all',
+    staff = false,
+    sections,
+  }: { part?: ProfilePart; staff?: boolean; sections?: readonly ProfileSectionId[] } = {},
 ) {
   const messages = messagesOf(intl);
   const { message, required } = messages;
@@ -137,7 +195,9 @@ export function customerProfileSchema(
       if (part === 'data') continue;
       shape.address = addressRule(messages);
       shape.billingAddressSameAsRegistered = yup.boolean();
-      shape.billingAddress = yup.object().when('billingAddressSameAsRegistered', { is: false, then: () => addressRule(messages) });
+      shape.billingAddress = yup
+        .object()
+        .when('billingAddressSameAsRegistered', { is: false, then: () => addressRule(messages) });
       continue;
     }
     if (part === 'address') continue;
@@ -147,13 +207,21 @@ export function customerProfileSchema(
         .array()
         .of(
           yup.object({
-            name: yup.string().trim().required(required).max(nameField!.max!, messages.tooLong(nameField!.max!)),
+            name: yup
+              .string()
+              .trim()
+              .required(required)
+              .max(nameField!.max!, messages.tooLong(nameField!.max!)),
             contact: yup
               .string()
               .trim()
               .required(required)
               .max(contactField!.max!, messages.tooLong(contactField!.max!))
-              .test('contact', message('customer.validation.directorContact'), (value) => !value || isDirectorContact(value)),
+              .test(
+                'contact',
+                message('customer.validation.directorContact'),
+                (value) => !value || isDirectorContact(value),
+              ),
           }),
         )
         .min(1, message('error.U-INV-CU-17'))

@@ -4,7 +4,14 @@ import { formatTaxNumber, taxNumberDigits } from '../../../ui/taxNumber';
 import type { customerProfileFields_customer$data } from '../../../__generated__/customerProfileFields_customer.graphql';
 import type { customerProfileFields_request$data } from '../../../__generated__/customerProfileFields_request.graphql';
 import { isOneOf } from '../customerLabels';
-import { allFields, fieldsFor, PROFILE_TYPES, sectionsFor, type CustomerTypeValue, type ProfileField } from './customerProfileFields';
+import {
+  allFields,
+  fieldsFor,
+  PROFILE_TYPES,
+  sectionsFor,
+  type CustomerTypeValue,
+  type ProfileField,
+} from './customerProfileFields';
 
 /** An address as the form holds it: the codes of the regions chosen, '' until chosen. */
 export type AddressValues = {
@@ -45,7 +52,15 @@ type AddressData = NonNullable<ProfileData['address']>;
 /** Which parts of the profile a form holds or sends: the request form's first step, its second, or all (staff). */
 export type ProfilePart = 'all' | 'data' | 'address';
 
-export const EMPTY_ADDRESS: AddressValues = { street1: '', street2: '', provinceCode: '', regencyCode: '', districtCode: '', villageCode: '', postalCode: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  street1: '',
+  street2: '',
+  provinceCode: '',
+  regencyCode: '',
+  districtCode: '',
+  villageCode: '',
+  postalCode: '',
+};
 
 /** A field's value as the form shows it, from the value the server sent. */
 function formValueOf(field: ProfileField, value: unknown): unknown {
@@ -88,12 +103,19 @@ export function initialProfileValues(data: ProfileData | null | undefined): Cust
     name: '',
     email: '',
     phone: '',
-    directors: data?.directors.length ? data.directors.map((director) => ({ name: director.name, contact: director.contact })) : [{ name: '', contact: '' }],
+    directors: data?.directors.length
+      ? data.directors.map((director) => ({ name: director.name, contact: director.contact }))
+      : [{ name: '', contact: '' }],
     address: addressValuesOf(data?.address),
     billingAddressSameAsRegistered: data?.billingAddressSameAsRegistered ?? true,
     billingAddress: addressValuesOf(data?.billingAddress),
   };
-  for (const field of allFields()) values = setIn(values, field.name, formValueOf(field, data ? getIn(data, field.name) : undefined)) as CustomerProfileValues;
+  for (const field of allFields())
+    values = setIn(
+      values,
+      field.name,
+      formValueOf(field, data ? getIn(data, field.name) : undefined),
+    ) as CustomerProfileValues;
   return values;
 }
 
@@ -147,7 +169,13 @@ function addressInputOf(address: AddressValues) {
 }
 
 /** The sections of the input every profile has (`business`, `owner`…): those a type is not asked are sent as null. */
-const INPUT_SECTIONS = [...new Set(allFields().flatMap((field) => (field.name.includes('.') ? [field.name.slice(0, field.name.indexOf('.'))] : [])))];
+const INPUT_SECTIONS = [
+  ...new Set(
+    allFields().flatMap((field) =>
+      field.name.includes('.') ? [field.name.slice(0, field.name.indexOf('.'))] : [],
+    ),
+  ),
+];
 
 /** The input of a profile as the GraphQL inputs take it (CustomerCreateInput, CustomerUpdateInput, CustomerRequestSaveInput's sections). */
 export type ProfileInput = {
@@ -168,7 +196,10 @@ export type ProfileInput = {
  * request form's step ('data': all but the addresses; 'address': only those);
  * `staff` includes the fields only staff edit (the email).
  */
-export function toProfileInput(values: CustomerProfileValues, { part = 'all', staff = false }: { part?: ProfilePart; staff?: boolean } = {}): ProfileInput {
+export function toProfileInput(
+  values: CustomerProfileValues,
+  { part = 'all', staff = false }: { part?: ProfilePart; staff?: boolean } = {},
+): ProfileInput {
   const type = values.type as CustomerTypeValue;
   let input: ProfileInput = { type };
   const sections = sectionsFor(type);
@@ -179,11 +210,18 @@ export function toProfileInput(values: CustomerProfileValues, { part = 'all', st
       if (section.kind === 'fields') {
         for (const field of fieldsFor(section, type)) {
           if (field.staffOnly && !staff) continue;
-          input = setIn(input, field.name, inputValueOf(field, getIn(values, field.name))) as ProfileInput;
+          input = setIn(
+            input,
+            field.name,
+            inputValueOf(field, getIn(values, field.name)),
+          ) as ProfileInput;
         }
       } else if (section.kind === 'directors') {
         input.directors = values.directors
-          .map((director) => ({ name: director.name.trim(), contact: directorContactInput(director.contact) }))
+          .map((director) => ({
+            name: director.name.trim(),
+            contact: directorContactInput(director.contact),
+          }))
           .filter((director) => director.name !== '' || director.contact !== '');
       }
     }
@@ -191,12 +229,17 @@ export function toProfileInput(values: CustomerProfileValues, { part = 'all', st
   if (part !== 'data' && sections.some((section) => section.kind === 'address')) {
     input.address = addressInputOf(values.address);
     input.billingAddressSameAsRegistered = values.billingAddressSameAsRegistered;
-    input.billingAddress = values.billingAddressSameAsRegistered ? null : addressInputOf(values.billingAddress);
+    input.billingAddress = values.billingAddressSameAsRegistered
+      ? null
+      : addressInputOf(values.billingAddress);
   }
   return input;
 }
 
 /** Whether a server `field` path (`owner.nik`, `address.postalCode`, `directors.0.name`) names a value of the form. */
-export function isProfilePath(values: CustomerProfileValues, path: string | null | undefined): path is string {
+export function isProfilePath(
+  values: CustomerProfileValues,
+  path: string | null | undefined,
+): path is string {
   return typeof path === 'string' && getIn(values, path) !== undefined;
 }

@@ -9,7 +9,11 @@ import { BillingAddressFields } from '../../customers/profile/AddressFields';
 import { profileSections } from '../../customers/profile/CustomerProfileFields';
 import type { CustomerTypeValue } from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
-import { isProfilePath, toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
+import {
+  isProfilePath,
+  toProfileInput,
+  type CustomerProfileValues,
+} from '../../customers/profile/profileValues';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
 import { GONE_CODES, type useRequestMutations } from './useRequestMutations';
@@ -32,17 +36,38 @@ type BillingAddressStepProps = {
  * dataset one level at a time, and the postal code), and whether invoices go
  * there or to another address. Saved on Next.
  */
-export function BillingAddressStep({ type, initialValues, completedSteps, save, refresh, onBack, onDone }: BillingAddressStepProps) {
+export function BillingAddressStep({
+  type,
+  initialValues,
+  completedSteps,
+  save,
+  refresh,
+  onBack,
+  onDone,
+}: BillingAddressStepProps) {
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => customerProfileSchema(intl, type, { part: 'address' }), [intl, type]);
+  const schema = useMemo(
+    () => customerProfileSchema(intl, type, { part: 'address' }),
+    [intl, type],
+  );
 
-  const submit = async (values: CustomerProfileValues, helpers: FormikHelpers<CustomerProfileValues>) => {
+  const submit = async (
+    values: CustomerProfileValues,
+    helpers: FormikHelpers<CustomerProfileValues>,
+  ) => {
     helpers.setStatus(undefined);
-    const { address, billingAddressSameAsRegistered, billingAddress } = toProfileInput(values, { part: 'address' });
+    const { address, billingAddressSameAsRegistered, billingAddress } = toProfileInput(values, {
+      part: 'address',
+    });
     let payload;
     try {
-      payload = await save({ step: 'BILLING_ADDRESS', address, billingAddressSameAsRegistered, billingAddress });
+      payload = await save({
+        step: 'BILLING_ADDRESS',
+        address,
+        billingAddressSameAsRegistered,
+        billingAddress,
+      });
     } catch (error) {
       feedback.failed(helpers, error);
       return;
@@ -52,20 +77,29 @@ export function BillingAddressStep({ type, initialValues, completedSteps, save, 
       return;
     }
     if (payload.userErrors.length > 0) {
-      feedback.rejected(values, helpers, payload.userErrors, (field) => (isProfilePath(values, field) ? field : null));
+      feedback.rejected(values, helpers, payload.userErrors, (field) =>
+        isProfilePath(values, field) ? field : null,
+      );
       return;
     }
     onDone();
   };
 
   return (
-    <Formik<CustomerProfileValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<CustomerProfileValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => (
         <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-request-address">
           <Stack gap="6">
             <RequestStepper current="BILLING_ADDRESS" completedSteps={completedSteps} />
             <FormErrorAlert message={formik.status as string | undefined} />
-            <FormSection title={<FormattedMessage id="customer.section.address" />} description={<FormattedMessage id="customer.section.address.hint" />}>
+            <FormSection
+              title={<FormattedMessage id="customer.section.address" />}
+              description={<FormattedMessage id="customer.section.address.hint" />}
+            >
               <BillingAddressFields />
             </FormSection>
             <RequestStepActions

@@ -5,10 +5,22 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { FormSection } from '../../../ui/FormSection';
 import { useFormFeedback } from '../../../ui/useFormFeedback';
-import { ProfileSectionFields, profileSections } from '../../customers/profile/CustomerProfileFields';
-import { fieldsFor, titleOf, type CustomerTypeValue, type ProfileSection } from '../../customers/profile/customerProfileFields';
+import {
+  ProfileSectionFields,
+  profileSections,
+} from '../../customers/profile/CustomerProfileFields';
+import {
+  fieldsFor,
+  titleOf,
+  type CustomerTypeValue,
+  type ProfileSection,
+} from '../../customers/profile/customerProfileFields';
 import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
-import { isProfilePath, toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
+import {
+  isProfilePath,
+  toProfileInput,
+  type CustomerProfileValues,
+} from '../../customers/profile/profileValues';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
 import type { useRequestMutations } from './useRequestMutations';
@@ -17,16 +29,33 @@ import { GONE_CODES } from './useRequestMutations';
 type Save = ReturnType<typeof useRequestMutations>['save'];
 
 /** The first section of the customer data with something missing or wrong (the last when all pass: saving it again completes the step). */
-export function firstIncompleteSection(values: CustomerProfileValues, type: CustomerTypeValue, intl: IntlShape): number {
+export function firstIncompleteSection(
+  values: CustomerProfileValues,
+  type: CustomerTypeValue,
+  intl: IntlShape,
+): number {
   const sections = profileSections(type, 'data');
-  const index = sections.findIndex((section) => !customerProfileSchema(intl, type, { part: 'data', sections: [section.id] }).isValidSync(values));
+  const index = sections.findIndex(
+    (section) =>
+      !customerProfileSchema(intl, type, { part: 'data', sections: [section.id] }).isValidSync(
+        values,
+      ),
+  );
   return index === -1 ? sections.length - 1 : index;
 }
 
 /** The section of the customer data a server field path belongs to (`owner.nik`, `directors.0.name`), or -1. */
-function sectionOfPath(sections: readonly ProfileSection[], type: CustomerTypeValue, path: string): number {
+function sectionOfPath(
+  sections: readonly ProfileSection[],
+  type: CustomerTypeValue,
+  path: string,
+): number {
   return sections.findIndex((section) =>
-    section.kind === 'directors' ? path === 'directors' || path.startsWith('directors.') : fieldsFor(section, type).some((field) => field.name === path || path.startsWith(`${field.name}.`)),
+    section.kind === 'directors'
+      ? path === 'directors' || path.startsWith('directors.')
+      : fieldsFor(section, type).some(
+          (field) => field.name === path || path.startsWith(`${field.name}.`),
+        ),
   );
 }
 
@@ -51,15 +80,31 @@ type CustomerDataStepProps = {
  * leave and come back to the next one. A refusal lands on its field, in its
  * section.
  */
-export function CustomerDataStep({ type, initialValues, section, completedSteps, save, refresh, onSection, onBack, onDone }: CustomerDataStepProps) {
+export function CustomerDataStep({
+  type,
+  initialValues,
+  section,
+  completedSteps,
+  save,
+  refresh,
+  onSection,
+  onBack,
+  onDone,
+}: CustomerDataStepProps) {
   const intl = useIntl();
   const feedback = useFormFeedback();
   const sections = useMemo(() => profileSections(type, 'data'), [type]);
   const current = sections[Math.min(section, sections.length - 1)]!;
   const last = section >= sections.length - 1;
-  const schema = useMemo(() => customerProfileSchema(intl, type, { part: 'data', sections: [current.id] }), [intl, type, current.id]);
+  const schema = useMemo(
+    () => customerProfileSchema(intl, type, { part: 'data', sections: [current.id] }),
+    [intl, type, current.id],
+  );
 
-  const submit = async (values: CustomerProfileValues, helpers: FormikHelpers<CustomerProfileValues>) => {
+  const submit = async (
+    values: CustomerProfileValues,
+    helpers: FormikHelpers<CustomerProfileValues>,
+  ) => {
     helpers.setStatus(undefined);
     if (!last) {
       // The next section starts untouched: its errors show once it is left or sent.
@@ -69,7 +114,10 @@ export function CustomerDataStep({ type, initialValues, section, completedSteps,
     }
     let payload;
     try {
-      payload = await save({ step: 'CUSTOMER_DATA', ...toProfileInput(values, { part: 'data' }) } as Parameters<Save>[0]);
+      payload = await save({
+        step: 'CUSTOMER_DATA',
+        ...toProfileInput(values, { part: 'data' }),
+      } as Parameters<Save>[0]);
     } catch (error) {
       feedback.failed(helpers, error);
       return;
@@ -79,24 +127,43 @@ export function CustomerDataStep({ type, initialValues, section, completedSteps,
       return;
     }
     if (payload.userErrors.length > 0) {
-      const at = payload.userErrors.map((error) => (error.field ? sectionOfPath(sections, type, error.field) : -1)).find((index) => index >= 0);
+      const at = payload.userErrors
+        .map((error) => (error.field ? sectionOfPath(sections, type, error.field) : -1))
+        .find((index) => index >= 0);
       if (at !== undefined && at !== section) onSection(at);
-      feedback.rejected(values, helpers, payload.userErrors, (field) => (isProfilePath(values, field) ? field : null));
+      feedback.rejected(values, helpers, payload.userErrors, (field) =>
+        isProfilePath(values, field) ? field : null,
+      );
       return;
     }
     onDone();
   };
 
   return (
-    <Formik<CustomerProfileValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+    <Formik<CustomerProfileValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
       {(formik) => (
         <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-request-data">
           <Stack gap="6">
-            <RequestStepper current="CUSTOMER_DATA" completedSteps={completedSteps} sections={{ titles: sections.map((item) => titleOf(item, type)), current: sections.indexOf(current) }} />
+            <RequestStepper
+              current="CUSTOMER_DATA"
+              completedSteps={completedSteps}
+              sections={{
+                titles: sections.map((item) => titleOf(item, type)),
+                current: sections.indexOf(current),
+              }}
+            />
             <FormErrorAlert message={formik.status as string | undefined} />
             <FormSection
               title={<FormattedMessage id={titleOf(current, type)} />}
-              description={current.hint ? <FormattedMessage id={`customer.section.${current.id}.hint`} /> : undefined}
+              description={
+                current.hint ? (
+                  <FormattedMessage id={`customer.section.${current.id}.hint`} />
+                ) : undefined
+              }
               data-testid={`customer-request-section-${current.id}`}
             >
               <ProfileSectionFields section={current} type={type} />
@@ -104,7 +171,13 @@ export function CustomerDataStep({ type, initialValues, section, completedSteps,
             <RequestStepActions
               onBack={() => (section === 0 ? onBack() : onSection(section - 1))}
               submitting={formik.isSubmitting}
-              nextLabel={last ? <FormattedMessage id="customerRequest.actions.toAddress" /> : <FormattedMessage id="customerRequest.actions.next" />}
+              nextLabel={
+                last ? (
+                  <FormattedMessage id="customerRequest.actions.toAddress" />
+                ) : (
+                  <FormattedMessage id="customerRequest.actions.next" />
+                )
+              }
             />
           </Stack>
         </form>

@@ -1,14 +1,30 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import {
+  graphql,
+  useFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { useLoaderData } from 'react-router';
-import type { CustomerRequestPage_request$data, CustomerRequestPage_request$key } from '../../../__generated__/CustomerRequestPage_request.graphql';
+import type {
+  CustomerRequestPage_request$data,
+  CustomerRequestPage_request$key,
+} from '../../../__generated__/CustomerRequestPage_request.graphql';
 import type { CustomerRequestPageQuery } from '../../../__generated__/CustomerRequestPageQuery.graphql';
 import { preloadRouteQuery, type RouteQuery } from '../../../relay/preloadRouteQuery';
 import { isOneOf, type CustomerTypeValue } from '../customerLabels';
-import { requestProfileFragment, PROFILE_TYPES } from '../../customers/profile/customerProfileFields';
-import { initialProfileValues, type CustomerProfileValues, type ProfileData } from '../../customers/profile/profileValues';
+import {
+  requestProfileFragment,
+  PROFILE_TYPES,
+} from '../../customers/profile/customerProfileFields';
+import {
+  initialProfileValues,
+  type CustomerProfileValues,
+  type ProfileData,
+} from '../../customers/profile/profileValues';
 import { BillingAddressStep } from './BillingAddressStep';
 import { CustomerDataStep, firstIncompleteSection } from './CustomerDataStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -54,18 +70,31 @@ export const customerRequestFragment = graphql`
 export type RequestData = CustomerRequestPage_request$data;
 
 /** The route data of `/invitation?request=…` (marked, as the member's invitation shares the path): nothing to load without a token. */
-export type CustomerRequestRoute = { customerRequest: true } & ({ token: null } | ({ token: string } & RouteQuery<CustomerRequestPageQuery>));
+export type CustomerRequestRoute = { customerRequest: true } & (
+  { token: null } | ({ token: string } & RouteQuery<CustomerRequestPageQuery>)
+);
 
 /** The loader's half for a buyer's link: the request of the token, always from the network (it may have been sent in another tab). */
-export async function loadCustomerRequest(token: string | null | undefined): Promise<CustomerRequestRoute> {
+export async function loadCustomerRequest(
+  token: string | null | undefined,
+): Promise<CustomerRequestRoute> {
   const trimmed = token?.trim();
   if (!trimmed) return { customerRequest: true, token: null };
-  const route = await preloadRouteQuery<CustomerRequestPageQuery>('customer-request', customerRequestPageQuery, { token: trimmed }, 'network-only');
+  const route = await preloadRouteQuery<CustomerRequestPageQuery>(
+    'customer-request',
+    customerRequestPageQuery,
+    { token: trimmed },
+    'network-only',
+  );
   return { customerRequest: true, token: trimmed, ...route };
 }
 
 /** Where the buyer is: the start (who invites, the documents, the type), a step of the customer data, the billing address, the documents. */
-export type RequestView = { kind: 'start' } | { kind: 'data'; section: number } | { kind: 'address' } | { kind: 'documents' };
+export type RequestView =
+  | { kind: 'start' }
+  | { kind: 'data'; section: number }
+  | { kind: 'address' }
+  | { kind: 'documents' };
 
 /**
  * `/invitation?request=…`: the buyer's request form, without an account.
@@ -85,12 +114,30 @@ export function CustomerRequestPage() {
   return <RequestLink key={route.token} token={route.token} queryRef={route.queryRef} />;
 }
 
-function RequestLink({ token, queryRef }: { token: string; queryRef: PreloadedQuery<CustomerRequestPageQuery> }) {
+function RequestLink({
+  token,
+  queryRef,
+}: {
+  token: string;
+  queryRef: PreloadedQuery<CustomerRequestPageQuery>;
+}) {
   const environment = useRelayEnvironment();
   const data = usePreloadedQuery<CustomerRequestPageQuery>(customerRequestPageQuery, queryRef);
-  const request = useFragment<CustomerRequestPage_request$key>(customerRequestFragment, data.customerRequest);
+  const request = useFragment<CustomerRequestPage_request$key>(
+    customerRequestFragment,
+    data.customerRequest,
+  );
   /** Reads the request again (after an upload, or a refusal saying the link or the request changed meanwhile). */
-  const refresh = useCallback(() => fetchQuery<CustomerRequestPageQuery>(environment, customerRequestPageQuery, { token }, { fetchPolicy: 'network-only' }).toPromise(), [environment, token]);
+  const refresh = useCallback(
+    () =>
+      fetchQuery<CustomerRequestPageQuery>(
+        environment,
+        customerRequestPageQuery,
+        { token },
+        { fetchPolicy: 'network-only' },
+      ).toPromise(),
+    [environment, token],
+  );
   if (request.state === 'EXPIRED') {
     return (
       <RequestLayout narrow>
@@ -118,13 +165,26 @@ function knownType(type: string | null | undefined): CustomerTypeValue | '' {
 }
 
 /** The open request: the start screen, then the three steps, each saved on Next. */
-function RequestFlow({ token, request, refresh }: { token: string; request: RequestData; refresh: () => Promise<unknown> }) {
+function RequestFlow({
+  token,
+  request,
+  refresh,
+}: {
+  token: string;
+  request: RequestData;
+  refresh: () => Promise<unknown>;
+}) {
   const intl = useIntl();
   const profile = useFragment(requestProfileFragment, request) as ProfileData;
   const mutations = useRequestMutations(token);
   const [type, setType] = useState<CustomerTypeValue | ''>(() => knownType(request.type));
-  const saved = useMemo(() => ({ ...initialProfileValues(profile), type }) satisfies CustomerProfileValues, [profile, type]);
-  const [view, setView] = useState<RequestView>(() => resumeAt(request.completedSteps, saved, intl));
+  const saved = useMemo(
+    () => ({ ...initialProfileValues(profile), type }) satisfies CustomerProfileValues,
+    [profile, type],
+  );
+  const [view, setView] = useState<RequestView>(() =>
+    resumeAt(request.completedSteps, saved, intl),
+  );
 
   switch (view.kind) {
     case 'start':
@@ -135,7 +195,13 @@ function RequestFlow({ token, request, refresh }: { token: string; request: Requ
           onType={setType}
           resumed={request.completedSteps.length > 0}
           // A type other than the one saved asks its own customer data first.
-          onStart={() => setView(type !== knownType(request.type) ? { kind: 'data', section: 0 } : resumeAt(request.completedSteps, saved, intl, true))}
+          onStart={() =>
+            setView(
+              type !== knownType(request.type)
+                ? { kind: 'data', section: 0 }
+                : resumeAt(request.completedSteps, saved, intl, true),
+            )
+          }
         />
       );
     case 'data':
@@ -185,9 +251,18 @@ function RequestFlow({ token, request, refresh }: { token: string; request: Requ
  * complete (unless `started`), else the first step not saved complete — in
  * the customer data, its first section with something missing.
  */
-function resumeAt(completedSteps: readonly string[], values: CustomerProfileValues, intl: ReturnType<typeof useIntl>, started = false): RequestView {
+function resumeAt(
+  completedSteps: readonly string[],
+  values: CustomerProfileValues,
+  intl: ReturnType<typeof useIntl>,
+  started = false,
+): RequestView {
   if (completedSteps.length === 0 && !started) return { kind: 'start' };
-  if (!completedSteps.includes('CUSTOMER_DATA')) return { kind: 'data', section: values.type === '' ? 0 : firstIncompleteSection(values, values.type, intl) };
+  if (!completedSteps.includes('CUSTOMER_DATA'))
+    return {
+      kind: 'data',
+      section: values.type === '' ? 0 : firstIncompleteSection(values, values.type, intl),
+    };
   if (!completedSteps.includes('BILLING_ADDRESS')) return { kind: 'address' };
   return { kind: 'documents' };
 }

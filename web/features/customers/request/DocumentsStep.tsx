@@ -1,14 +1,36 @@
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  IconButton,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useErrorMessage } from '../../../i18n/useErrorMessage';
 import { FormErrorAlert } from '../../../ui/FormErrorAlert';
 import { MenuIcon } from '../../../ui/MenuIcon';
 import { useMutationFailure } from '../../../relay/useMutationFailure';
-import { CUSTOMER_DOCUMENT_LABEL, CUSTOMER_DOCUMENT_KINDS, isOneOf, type CustomerDocumentKindValue, type CustomerTypeValue } from '../customerLabels';
+import {
+  CUSTOMER_DOCUMENT_LABEL,
+  CUSTOMER_DOCUMENT_KINDS,
+  isOneOf,
+  type CustomerDocumentKindValue,
+  type CustomerTypeValue,
+} from '../customerLabels';
 import type { RequestData } from './CustomerRequestPage';
 import { UploadError } from '../../../ui/import/uploadFile';
-import { checkDocumentFile, checklistOf, DOCUMENT_ACCEPT, uploadRequestDocument } from '../customerDocuments';
+import {
+  checkDocumentFile,
+  checklistOf,
+  DOCUMENT_ACCEPT,
+  uploadRequestDocument,
+} from '../customerDocuments';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
 import { DocumentHint } from './RequestStart';
@@ -18,8 +40,15 @@ type Mutations = ReturnType<typeof useRequestMutations>;
 
 /** A file's size as people read it: 240 KB, 3.4 MB. */
 export function fileSize(bytes: number, intl: IntlShape): string {
-  if (bytes < 1024 * 1024) return intl.formatMessage({ id: 'customerRequest.documents.sizeKb' }, { size: intl.formatNumber(Math.max(1, Math.round(bytes / 1024))) });
-  return intl.formatMessage({ id: 'customerRequest.documents.sizeMb' }, { size: intl.formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 }) });
+  if (bytes < 1024 * 1024)
+    return intl.formatMessage(
+      { id: 'customerRequest.documents.sizeKb' },
+      { size: intl.formatNumber(Math.max(1, Math.round(bytes / 1024))) },
+    );
+  return intl.formatMessage(
+    { id: 'customerRequest.documents.sizeMb' },
+    { size: intl.formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 }) },
+  );
 }
 
 type Upload = { progress: number } | { error: string } | null;
@@ -41,7 +70,16 @@ type DocumentsStepProps = {
  * (PDF, JPG or PNG up to 10 MB, checked here by name and size and by the
  * service by content) and the files uploaded, each removable; then Send.
  */
-export function DocumentsStep({ token, type, request, deleteDocument, submit, refresh, onBack, onStepsIncomplete }: DocumentsStepProps) {
+export function DocumentsStep({
+  token,
+  type,
+  request,
+  deleteDocument,
+  submit,
+  refresh,
+  onBack,
+  onStepsIncomplete,
+}: DocumentsStepProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -50,7 +88,9 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
   const [sending, setSending] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
   const checklist =
-    request.documentChecklist.length > 0 ? request.documentChecklist.filter((item) => isOneOf(CUSTOMER_DOCUMENT_KINDS, item.kind)) : checklistOf(type).map((item) => ({ ...item, uploaded: false }));
+    request.documentChecklist.length > 0
+      ? request.documentChecklist.filter((item) => isOneOf(CUSTOMER_DOCUMENT_KINDS, item.kind))
+      : checklistOf(type).map((item) => ({ ...item, uploaded: false }));
   const uploadedKinds = new Set(request.documents.map((document) => document.kind));
   const missing = checklist.filter((item) => item.required && !uploadedKinds.has(item.kind));
   const busy = Object.values(uploads).some((upload) => upload && 'progress' in upload);
@@ -58,12 +98,17 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
   const upload = async (kind: CustomerDocumentKindValue, file: File) => {
     const refusal = checkDocumentFile(file);
     if (refusal) {
-      setUploads((current) => ({ ...current, [kind]: { error: intl.formatMessage({ id: refusal }) } }));
+      setUploads((current) => ({
+        ...current,
+        [kind]: { error: intl.formatMessage({ id: refusal }) },
+      }));
       return;
     }
     setUploads((current) => ({ ...current, [kind]: { progress: 0 } }));
     try {
-      await uploadRequestDocument(token, kind, file, (progress) => setUploads((current) => ({ ...current, [kind]: { progress } })));
+      await uploadRequestDocument(token, kind, file, (progress) =>
+        setUploads((current) => ({ ...current, [kind]: { progress } })),
+      );
       await refresh();
       setUploads((current) => ({ ...current, [kind]: null }));
     } catch (error) {
@@ -72,7 +117,10 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
         await refresh();
         return;
       }
-      setUploads((current) => ({ ...current, [kind]: { error: errorMessage(code, error instanceof Error ? error.message : null) } }));
+      setUploads((current) => ({
+        ...current,
+        [kind]: { error: errorMessage(code, error instanceof Error ? error.message : null) },
+      }));
     }
   };
   const remove = async (documentId: string) => {
@@ -80,7 +128,10 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
     try {
       const payload = await deleteDocument(documentId);
       if (payload.userErrors.some((error) => GONE_CODES.includes(error.code))) await refresh();
-      else if (payload.userErrors.length > 0) setStatus(payload.userErrors.map((error) => errorMessage(error.code, error.message)).join(' '));
+      else if (payload.userErrors.length > 0)
+        setStatus(
+          payload.userErrors.map((error) => errorMessage(error.code, error.message)).join(' '),
+        );
     } catch (error) {
       setStatus(mutationFailure(error));
     }
@@ -97,10 +148,13 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
     try {
       const payload = await submit();
       if (payload.userErrors.some((error) => GONE_CODES.includes(error.code))) await refresh();
-      else if (payload.userErrors.some((error) => error.code === 'U-INV-CU-24')) onStepsIncomplete();
+      else if (payload.userErrors.some((error) => error.code === 'U-INV-CU-24'))
+        onStepsIncomplete();
       else if (payload.userErrors.length > 0) {
         setShowMissing(true);
-        setStatus(payload.userErrors.map((error) => errorMessage(error.code, error.message)).join(' '));
+        setStatus(
+          payload.userErrors.map((error) => errorMessage(error.code, error.message)).join(' '),
+        );
       }
     } catch (error) {
       setStatus(mutationFailure(error));
@@ -161,22 +215,46 @@ type DocumentRowProps = {
 };
 
 /** One document of the checklist: its name and whether required, the files uploaded, an upload button and its progress or refusal. */
-function DocumentRow({ kind, required, missing, files, upload, onFile, onRemove }: DocumentRowProps) {
+function DocumentRow({
+  kind,
+  required,
+  missing,
+  files,
+  upload,
+  onFile,
+  onRemove,
+}: DocumentRowProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const uploading = upload !== null && 'progress' in upload;
   const label = intl.formatMessage({ id: CUSTOMER_DOCUMENT_LABEL[kind].id });
   return (
-    <Box borderWidth="1px" borderColor={missing ? 'border.error' : 'border'} rounded="md" padding={{ base: '3', md: '4' }} data-testid={`customer-request-document-${kind}`}>
+    <Box
+      borderWidth="1px"
+      borderColor={missing ? 'border.error' : 'border'}
+      rounded="md"
+      padding={{ base: '3', md: '4' }}
+      data-testid={`customer-request-document-${kind}`}
+    >
       <Flex gap="3" justifyContent="space-between" alignItems="flex-start" wrap="wrap">
         <Stack gap="0.5" flex="1 1 14rem" minWidth="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium">{label}</Text>
             <Badge colorPalette={required ? 'brand' : 'gray'} variant="subtle">
-              <FormattedMessage id={required ? 'customerRequest.checklist.required' : 'customerRequest.checklist.optional'} />
+              <FormattedMessage
+                id={
+                  required
+                    ? 'customerRequest.checklist.required'
+                    : 'customerRequest.checklist.optional'
+                }
+              />
             </Badge>
             {files.length > 0 ? (
-              <Badge colorPalette="green" variant="subtle" data-testid="customer-request-document-uploaded">
+              <Badge
+                colorPalette="green"
+                variant="subtle"
+                data-testid="customer-request-document-uploaded"
+              >
                 <MenuIcon name="check" />
                 <FormattedMessage id="customerRequest.documents.uploaded" />
               </Badge>
@@ -202,29 +280,56 @@ function DocumentRow({ kind, required, missing, files, upload, onFile, onRemove 
             variant="outline"
             loading={uploading}
             onClick={() => input.current?.click()}
-            aria-label={intl.formatMessage({ id: 'customerRequest.documents.uploadFor' }, { document: label })}
+            aria-label={intl.formatMessage(
+              { id: 'customerRequest.documents.uploadFor' },
+              { document: label },
+            )}
           >
             <MenuIcon name="upload" />
-            <FormattedMessage id={files.length > 0 ? 'customerRequest.documents.uploadAnother' : 'customerRequest.documents.upload'} />
+            <FormattedMessage
+              id={
+                files.length > 0
+                  ? 'customerRequest.documents.uploadAnother'
+                  : 'customerRequest.documents.upload'
+              }
+            />
           </Button>
         </Box>
       </Flex>
       {uploading ? (
-        <Progress.Root value={Math.round(upload.progress * 100)} size="xs" marginTop="3" colorPalette="brand">
+        <Progress.Root
+          value={Math.round(upload.progress * 100)}
+          size="xs"
+          marginTop="3"
+          colorPalette="brand"
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
       ) : null}
       {upload !== null && 'error' in upload ? (
-        <Text color="fg.error" fontSize="sm" marginTop="2" data-testid={`customer-request-upload-error-${kind}`}>
+        <Text
+          color="fg.error"
+          fontSize="sm"
+          marginTop="2"
+          data-testid={`customer-request-upload-error-${kind}`}
+        >
           {upload.error}
         </Text>
       ) : null}
       {files.length > 0 ? (
         <Stack gap="1" marginTop="3">
           {files.map((file) => (
-            <HStack key={file.id} gap="2" bg="bg.subtle" rounded="sm" paddingX="3" paddingY="1.5" data-testid="customer-request-file">
+            <HStack
+              key={file.id}
+              gap="2"
+              bg="bg.subtle"
+              rounded="sm"
+              paddingX="3"
+              paddingY="1.5"
+              data-testid="customer-request-file"
+            >
               <Text flex="1" minWidth="0" fontSize="sm" truncate title={file.fileName}>
                 {file.fileName}
               </Text>
@@ -235,7 +340,10 @@ function DocumentRow({ kind, required, missing, files, upload, onFile, onRemove 
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={intl.formatMessage({ id: 'customerRequest.documents.remove' }, { file: file.fileName })}
+                aria-label={intl.formatMessage(
+                  { id: 'customerRequest.documents.remove' },
+                  { file: file.fileName },
+                )}
                 onClick={() => onRemove(file.id)}
                 data-testid="customer-request-file-remove"
               >

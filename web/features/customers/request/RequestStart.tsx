@@ -1,9 +1,24 @@
-import { Badge, Button, Card, HStack, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  List,
+  RadioCard,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { PageHeading } from '../../../ui/PageHeading';
-import { CUSTOMER_DOCUMENT_LABEL, CUSTOMER_TYPE_LABEL, isOneOf, type CustomerTypeValue } from '../customerLabels';
+import {
+  CUSTOMER_DOCUMENT_LABEL,
+  CUSTOMER_TYPE_LABEL,
+  isOneOf,
+  type CustomerTypeValue,
+} from '../customerLabels';
 import { PROFILE_TYPES } from '../../customers/profile/customerProfileFields';
 import type { RequestData } from './CustomerRequestPage';
 import { checklistOf } from '../customerDocuments';
@@ -30,7 +45,13 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
   return (
     <Stack gap="8" data-testid="customer-request-start">
       <Stack gap="3">
-        <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
+        <Text
+          fontSize="sm"
+          fontWeight="semibold"
+          color="brand.fg"
+          textTransform="uppercase"
+          letterSpacing="wide"
+        >
           <FormattedMessage id="customerRequest.start.eyebrow" />
         </Text>
         <PageHeading size={{ base: '2xl', md: '3xl' }} fontWeight="semibold" letterSpacing="tight">
@@ -42,12 +63,18 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
         <Stack gap="1" fontSize="sm" color="fg.muted">
           {request.email ? (
             <Text data-testid="customer-request-email">
-              <FormattedMessage id="customerRequest.start.invitedAs" values={{ email: <strong>{request.email}</strong> }} />
+              <FormattedMessage
+                id="customerRequest.start.invitedAs"
+                values={{ email: <strong>{request.email}</strong> }}
+              />
             </Text>
           ) : null}
           {request.expiresAt ? (
             <Text>
-              <FormattedMessage id="customerRequest.start.expires" values={{ date: formatDateTime(request.expiresAt, language) }} />
+              <FormattedMessage
+                id="customerRequest.start.expires"
+                values={{ date: formatDateTime(request.expiresAt, language) }}
+              />
             </Text>
           ) : null}
         </Stack>
@@ -69,7 +96,11 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
             </RadioCard.Label>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               {PROFILE_TYPES.map((choice) => (
-                <RadioCard.Item key={choice} value={choice} data-testid={`customer-request-type-${choice}`}>
+                <RadioCard.Item
+                  key={choice}
+                  value={choice}
+                  data-testid={`customer-request-type-${choice}`}
+                >
                   <RadioCard.ItemHiddenInput />
                   <RadioCard.ItemControl>
                     <RadioCard.ItemContent>
@@ -103,15 +134,30 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
             <List.Root gap="2" variant="plain">
               {checklistOf(type).map((item) => (
                 <List.Item key={item.kind} data-testid={`customer-request-checklist-${item.kind}`}>
-                  <HStack gap="3" alignItems="flex-start" width="full" justifyContent="space-between">
+                  <HStack
+                    gap="3"
+                    alignItems="flex-start"
+                    width="full"
+                    justifyContent="space-between"
+                  >
                     <Stack gap="0" minWidth="0">
                       <Text>
                         <FormattedMessage id={CUSTOMER_DOCUMENT_LABEL[item.kind].id} />
                       </Text>
                       <DocumentHint kind={item.kind} />
                     </Stack>
-                    <Badge flexShrink="0" colorPalette={item.required ? 'brand' : 'gray'} variant="subtle">
-                      <FormattedMessage id={item.required ? 'customerRequest.checklist.required' : 'customerRequest.checklist.optional'} />
+                    <Badge
+                      flexShrink="0"
+                      colorPalette={item.required ? 'brand' : 'gray'}
+                      variant="subtle"
+                    >
+                      <FormattedMessage
+                        id={
+                          item.required
+                            ? 'customerRequest.checklist.required'
+                            : 'customerRequest.checklist.optional'
+                        }
+                      />
                     </Badge>
                   </HStack>
                 </List.Item>
@@ -121,12 +167,25 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
         </Card.Root>
       ) : null}
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ base: 'stretch', sm: 'center' }} justifyContent="space-between">
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        alignItems={{ base: 'stretch', sm: 'center' }}
+        justifyContent="space-between"
+      >
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage id="customerRequest.start.saved" />
         </Text>
-        <Button colorPalette="brand" size="lg" disabled={!type} onClick={onStart} data-testid="customer-request-begin">
-          {intl.formatMessage({ id: resumed ? 'customerRequest.start.continue' : 'customerRequest.start.begin' })}
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={!type}
+          onClick={onStart}
+          data-testid="customer-request-begin"
+        >
+          {intl.formatMessage({
+            id: resumed ? 'customerRequest.start.continue' : 'customerRequest.start.begin',
+          })}
         </Button>
       </Stack>
     </Stack>

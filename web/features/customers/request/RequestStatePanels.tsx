@@ -5,7 +5,11 @@ import { AuthStatePanel } from '../../../ui/auth/AuthStatePanel';
 /** A link that expired, was replaced by a newer one or withdrawn, or has no token: ask the supplier for a new one. */
 export function RequestExpired() {
   return (
-    <AuthStatePanel testId="customer-request-expired" icon="expired" title={<FormattedMessage id="customerRequest.expired.title" />}>
+    <AuthStatePanel
+      testId="customer-request-expired"
+      icon="expired"
+      title={<FormattedMessage id="customerRequest.expired.title" />}
+    >
       <Text>
         <FormattedMessage id="customerRequest.expired.body" />
       </Text>
@@ -14,16 +18,29 @@ export function RequestExpired() {
 }
 
 /** The request was sent: the supplier reviews it; nothing more to do here (the link shows this from now on). */
-export function RequestSent({ organizationName, email }: { organizationName?: string | null; email?: string | null }) {
+export function RequestSent({
+  organizationName,
+  email,
+}: {
+  organizationName?: string | null;
+  email?: string | null;
+}) {
   const organisation = organizationName ?? '';
   return (
-    <AuthStatePanel testId="customer-request-sent" icon="done" title={<FormattedMessage id="customerRequest.sent.title" />}>
+    <AuthStatePanel
+      testId="customer-request-sent"
+      icon="done"
+      title={<FormattedMessage id="customerRequest.sent.title" />}
+    >
       <Text>
         <FormattedMessage id="customerRequest.sent.body" values={{ organisation }} />
       </Text>
       {email ? (
         <Text>
-          <FormattedMessage id="customerRequest.sent.email" values={{ email: <strong>{email}</strong> }} />
+          <FormattedMessage
+            id="customerRequest.sent.email"
+            values={{ email: <strong>{email}</strong> }}
+          />
         </Text>
       ) : null}
     </AuthStatePanel>

@@ -22,8 +22,20 @@ export function RequestStepper({ current, completedSteps, sections }: RequestSte
   const intl = useIntl();
   const currentIndex = REQUEST_STEPS.indexOf(current);
   return (
-    <Stack gap="4" as="nav" aria-label={intl.formatMessage({ id: 'customerRequest.steps.label' })} data-testid="customer-request-stepper">
-      <Flex as="ol" gap={{ base: '2', md: '4' }} alignItems="center" listStyleType="none" margin="0" padding="0">
+    <Stack
+      gap="4"
+      as="nav"
+      aria-label={intl.formatMessage({ id: 'customerRequest.steps.label' })}
+      data-testid="customer-request-stepper"
+    >
+      <Flex
+        as="ol"
+        gap={{ base: '2', md: '4' }}
+        alignItems="center"
+        listStyleType="none"
+        margin="0"
+        padding="0"
+      >
         {REQUEST_STEPS.map((step, index) => {
           const done = completedSteps.includes(step) && index !== currentIndex;
           const isCurrent = index === currentIndex;
@@ -50,10 +62,24 @@ export function RequestStepper({ current, completedSteps, sections }: RequestSte
               >
                 {done ? <MenuIcon name="check" boxSize="4" /> : index + 1}
               </Circle>
-              <Text fontSize="sm" fontWeight={isCurrent ? 'semibold' : 'medium'} color={isCurrent ? 'fg' : 'fg.muted'} display={isCurrent ? 'block' : { base: 'none', md: 'block' }} truncate>
+              <Text
+                fontSize="sm"
+                fontWeight={isCurrent ? 'semibold' : 'medium'}
+                color={isCurrent ? 'fg' : 'fg.muted'}
+                display={isCurrent ? 'block' : { base: 'none', md: 'block' }}
+                truncate
+              >
                 <FormattedMessage id={`customerRequest.step.${step}`} />
               </Text>
-              {index < REQUEST_STEPS.length - 1 ? <Box flex="1" height="1px" bg="border" minWidth="4" display={{ base: isCurrent ? 'block' : 'none', md: 'block' }} /> : null}
+              {index < REQUEST_STEPS.length - 1 ? (
+                <Box
+                  flex="1"
+                  height="1px"
+                  bg="border"
+                  minWidth="4"
+                  display={{ base: isCurrent ? 'block' : 'none', md: 'block' }}
+                />
+              ) : null}
             </Flex>
           );
         })}
@@ -62,13 +88,23 @@ export function RequestStepper({ current, completedSteps, sections }: RequestSte
         <Stack gap="2" data-testid="customer-request-sections">
           <HStack gap="1" aria-hidden="true">
             {sections.titles.map((title, index) => (
-              <Box key={title} flex="1" height="1.5" rounded="full" bg={index <= sections.current ? 'brand.solid' : 'border'} />
+              <Box
+                key={title}
+                flex="1"
+                height="1.5"
+                rounded="full"
+                bg={index <= sections.current ? 'brand.solid' : 'border'}
+              />
             ))}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             <FormattedMessage
               id="customerRequest.sections.position"
-              values={{ number: sections.current + 1, total: sections.titles.length, title: intl.formatMessage({ id: sections.titles[sections.current]! }) }}
+              values={{
+                number: sections.current + 1,
+                total: sections.titles.length,
+                title: intl.formatMessage({ id: sections.titles[sections.current]! }),
+              }}
             />
           </Text>
         </Stack>

@@ -1,7 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import type { CustomerRequestSaveInput, useRequestMutationsSaveMutation } from '../../../__generated__/useRequestMutationsSaveMutation.graphql';
+import type {
+  CustomerRequestSaveInput,
+  useRequestMutationsSaveMutation,
+} from '../../../__generated__/useRequestMutationsSaveMutation.graphql';
 import type { useRequestMutationsDocumentDeleteMutation } from '../../../__generated__/useRequestMutationsDocumentDeleteMutation.graphql';
 import type { useRequestMutationsSubmitMutation } from '../../../__generated__/useRequestMutationsSubmitMutation.graphql';
 import { useCommit } from '../../../relay/useCommit';
@@ -31,7 +34,9 @@ export function useRequestMutations(token: string) {
     }
   `);
   const [commitDelete] = useCommit<useRequestMutationsDocumentDeleteMutation>(graphql`
-    mutation useRequestMutationsDocumentDeleteMutation($input: CustomerRequestDocumentDeleteInput!) {
+    mutation useRequestMutationsDocumentDeleteMutation(
+      $input: CustomerRequestDocumentDeleteInput!
+    ) {
       customerRequestDocumentDelete(input: $input) {
         request {
           ...CustomerRequestPage_request
@@ -66,16 +71,26 @@ export function useRequestMutations(token: string) {
 
   const save = useCallback(
     (input: Omit<CustomerRequestSaveInput, 'token'>) =>
-      commitSave({ variables: { input: { ...input, token } }, updater: replacing('customerRequestSave') }).then((response) => response.customerRequestSave),
+      commitSave({
+        variables: { input: { ...input, token } },
+        updater: replacing('customerRequestSave'),
+      }).then((response) => response.customerRequestSave),
     [commitSave, replacing, token],
   );
   const deleteDocument = useCallback(
     (documentId: string) =>
-      commitDelete({ variables: { input: { token, documentId } }, updater: replacing('customerRequestDocumentDelete') }).then((response) => response.customerRequestDocumentDelete),
+      commitDelete({
+        variables: { input: { token, documentId } },
+        updater: replacing('customerRequestDocumentDelete'),
+      }).then((response) => response.customerRequestDocumentDelete),
     [commitDelete, replacing, token],
   );
   const submit = useCallback(
-    () => commitSubmit({ variables: { input: { token } }, updater: replacing('customerRequestSubmit') }).then((response) => response.customerRequestSubmit),
+    () =>
+      commitSubmit({
+        variables: { input: { token } },
+        updater: replacing('customerRequestSubmit'),
+      }).then((response) => response.customerRequestSubmit),
     [commitSubmit, replacing, token],
   );
   return useMemo(() => ({ save, deleteDocument, submit }), [save, deleteDocument, submit]);
