@@ -197,14 +197,12 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-        },
-      });
+    reply.status(404).send({
+      error: {
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+      },
+    });
   });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({

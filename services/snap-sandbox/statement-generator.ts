@@ -135,9 +135,7 @@ function workingDayOnOrAfter(date: string, dayOfMonth: number): string {
 type Draft = {
   seconds: number;
   order: number;
-  build: (
-    balance: Decimal,
-  ) => Array<
+  build: (balance: Decimal) => Array<
     Omit<StatementLine, 'sequence' | 'date' | 'postingDate' | 'endingBalance' | 'time'> & {
       offset?: number;
     }

@@ -365,13 +365,11 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
 
       await page.getByTestId('import-counterparties').click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog
-        .getByTestId('import-file')
-        .setInputFiles({
-          name: 'rekanan.csv',
-          mimeType: 'text/csv',
-          buffer: readFileSync(templatePath),
-        });
+      await dialog.getByTestId('import-file').setInputFiles({
+        name: 'rekanan.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync(templatePath),
+      });
       await dialog.getByTestId('import-start').click();
       await expect
         .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {
@@ -389,13 +387,11 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
 
       await page.getByTestId('import-counterparties').click();
       const again = page.getByTestId('import-dialog');
-      await again
-        .getByTestId('import-file')
-        .setInputFiles({
-          name: 'rekanan.csv',
-          mimeType: 'text/csv',
-          buffer: readFileSync(templatePath),
-        });
+      await again.getByTestId('import-file').setInputFiles({
+        name: 'rekanan.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync(templatePath),
+      });
       await again.getByTestId('import-start').click();
       await expect
         .poll(() => again.getByTestId('import-result').getAttribute('data-status'), {

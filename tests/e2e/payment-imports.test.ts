@@ -70,13 +70,11 @@ describe('importing payments and transfers in the browser', () => {
 
       await page.getByTestId('import-payments').click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog
-        .getByTestId('import-file')
-        .setInputFiles({
-          name: 'pembayaran.csv',
-          mimeType: 'text/csv',
-          buffer: readFileSync(templatePath),
-        });
+      await dialog.getByTestId('import-file').setInputFiles({
+        name: 'pembayaran.csv',
+        mimeType: 'text/csv',
+        buffer: readFileSync(templatePath),
+      });
       await dialog.getByTestId('import-start').click();
       await expect
         .poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), {

@@ -313,12 +313,10 @@ export const statementResolvers: Resolvers = {
           ? Math.min(1, record.processedBytes / record.totalBytes)
           : 0,
     issues: (record, { first }) =>
-      record.issues
-        .slice(0, Math.min(Math.max(first ?? 100, 0), 1000))
-        .map((issue) => ({
-          ...issue,
-          severity: issue.severity.toUpperCase() as ImportIssueSeverity,
-        })),
+      record.issues.slice(0, Math.min(Math.max(first ?? 100, 0), 1000)).map((issue) => ({
+        ...issue,
+        severity: issue.severity.toUpperCase() as ImportIssueSeverity,
+      })),
     statementSummary: (record) => {
       if (record.kind !== 'STATEMENT') return null;
       const currency = record.summary.currency ?? 'IDR';

@@ -169,12 +169,10 @@ export async function addApiKeyUses(
       .insertInto('api_key_uses')
       .values({ api_key_id: id, minute: use.minute, requests: use.requests, last_ip: use.lastIp })
       .onConflict((oc) =>
-        oc
-          .columns(['api_key_id', 'minute'])
-          .doUpdateSet((eb) => ({
-            requests: sql`${eb.ref('api_key_uses.requests')} + ${use.requests}`,
-            last_ip: use.lastIp,
-          })),
+        oc.columns(['api_key_id', 'minute']).doUpdateSet((eb) => ({
+          requests: sql`${eb.ref('api_key_uses.requests')} + ${use.requests}`,
+          last_ip: use.lastIp,
+        })),
       )
       .execute();
   }

@@ -84,15 +84,13 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
       ),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          codes: await twoFactor.generateBackupCodes(
-            request.auth.sub,
-            request.body.password || undefined,
-            clientIp(request),
-          ),
-        }),
+      reply.status(201).send({
+        codes: await twoFactor.generateBackupCodes(
+          request.auth.sub,
+          request.body.password || undefined,
+          clientIp(request),
+        ),
+      }),
   );
 
   app.post(

@@ -515,12 +515,10 @@ describe('secrets stay secret', () => {
       expiresIn: '900',
     }));
     echoing.post('/snap/v1.0/balance-inquiry', async (request, reply) =>
-      reply
-        .status(401)
-        .send({
-          responseCode: '4011100',
-          responseMessage: `Unauthorized. ${request.headers.authorization} is not welcome`,
-        }),
+      reply.status(401).send({
+        responseCode: '4011100',
+        responseMessage: `Unauthorized. ${request.headers.authorization} is not welcome`,
+      }),
     );
     const url = await echoing.listen({ host: '127.0.0.1', port: 0 });
     try {

@@ -595,12 +595,10 @@ export async function listLines(
     .limit(page.limit + 1)
     .execute();
   return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({
-        key: { date: row.transaction_date, id: row.id },
-        category: categorised(row),
-      })),
+    rows: rows.slice(0, page.limit).map((row) => ({
+      key: { date: row.transaction_date, id: row.id },
+      category: categorised(row),
+    })),
     hasMore: rows.length > page.limit,
   };
 }

@@ -98,12 +98,10 @@ export async function listFxRates(
     .limit(page.limit + 1)
     .execute()) as Row[];
   return {
-    rows: rows
-      .slice(0, page.limit)
-      .map((row) => ({
-        node: toFxRateResponse(row),
-        key: { date: row.rate_date, currency: row.currency, id: row.id },
-      })),
+    rows: rows.slice(0, page.limit).map((row) => ({
+      node: toFxRateResponse(row),
+      key: { date: row.rate_date, currency: row.currency, id: row.id },
+    })),
     hasMore: rows.length > page.limit,
   };
 }

@@ -65,14 +65,12 @@ export class ReconciliationSettingsService {
           updated_by: auth.sub,
         })
         .onConflict((conflict) =>
-          conflict
-            .column('organization_id')
-            .doUpdateSet({
-              fee_booking: after.feeBooking,
-              fee_category: after.feeCategory,
-              updated_by: auth.sub,
-              updated_at: new Date(),
-            }),
+          conflict.column('organization_id').doUpdateSet({
+            fee_booking: after.feeBooking,
+            fee_category: after.feeCategory,
+            updated_by: auth.sub,
+            updated_at: new Date(),
+          }),
         )
         .execute();
       const previous = before

@@ -163,14 +163,12 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sync.schedule(request.auth, {
-            bankAccountId: request.params.id,
-            intervalMinutes: request.body.intervalMinutes,
-          }),
-        ),
+      reply.status(201).send(
+        await sync.schedule(request.auth, {
+          bankAccountId: request.params.id,
+          intervalMinutes: request.body.intervalMinutes,
+        }),
+      ),
   );
 
   app.delete(

@@ -52,17 +52,15 @@ export function scenarioFormSchema(intl: IntlShape) {
     adjustments: yup.array().of(
       yup.object({
         kind: yup.string().required(),
-        percent: yup
-          .string()
-          .when('kind', {
-            is: 'PERCENT',
-            then: (rule) =>
-              rule.test(
-                'percent',
-                message('U-TRSY-FC-5'),
-                (value) => percentOf(value ?? '') !== null,
-              ),
-          }),
+        percent: yup.string().when('kind', {
+          is: 'PERCENT',
+          then: (rule) =>
+            rule.test(
+              'percent',
+              message('U-TRSY-FC-5'),
+              (value) => percentOf(value ?? '') !== null,
+            ),
+        }),
         date: yup
           .string()
           .when('kind', { is: 'ADD', then: (rule) => rule.required(message('U-TRSY-FC-8')) }),
@@ -74,12 +72,10 @@ export function scenarioFormSchema(intl: IntlShape) {
               return amount !== null && !/^0+(\.0+)?$/.test(amount) && !amount.startsWith('-');
             }),
         }),
-        description: yup
-          .string()
-          .when('kind', {
-            is: 'ADD',
-            then: (rule) => rule.trim().required(message('U-TRSY-FC-9')),
-          }),
+        description: yup.string().when('kind', {
+          is: 'ADD',
+          then: (rule) => rule.trim().required(message('U-TRSY-FC-9')),
+        }),
         itemKey: yup
           .string()
           .when('kind', { is: 'REMOVE', then: (rule) => rule.required(message('U-TRSY-FC-10')) }),

@@ -861,13 +861,11 @@ function findTable(start: Buffer, text: string, complete: boolean): TableStart {
     }
     const index = records.findIndex(({ record }) => detectLayout(record) !== null);
     if (index < 0 || (best !== null && index >= best.index)) continue;
-    const rows = records
-      .slice(0, index + 1)
-      .map(({ record, raw }, position) => ({
-        record,
-        row: position + 1,
-        breaks: countLineBreaks(raw),
-      }));
+    const rows = records.slice(0, index + 1).map(({ record, raw }, position) => ({
+      record,
+      row: position + 1,
+      breaks: countLineBreaks(raw),
+    }));
     if (rows.slice(0, -1).some((row) => row.breaks !== 1) || rows.at(-1)!.breaks > 1) {
       best = { delimiter, index, rowsBefore: [], dataOffset: 0 };
       continue;
