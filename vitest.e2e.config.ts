@@ -17,9 +17,13 @@ export default defineConfig({
     // What a page shows after a request may take seconds on a busy two-core machine: a check waits up to 15 s for it (the
     // default 1 s failed CI's payments e2e while other work ran), and returns as soon as it holds.
     expect: { poll: { timeout: 15_000 } },
-    fileParallelism: false,
-    // One worker runs the files one after another without a fresh module graph each, so that they share its system and
-    // Chromium (tests/e2e/browser.ts); each file works in an organisation of its own.
+    // Two files at a time (E2E_WORKERS to change it): a browser test spends most of its time waiting for a page, a
+    // request or a poll, so one worker keeps a two-core machine a third busy. Each worker has its own system and
+    // Chromium; each file works in an organisation of its own, so files never see one another's records.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // A worker runs its files one after another without a fresh module graph each, so that they share its system and
+    // Chromium (tests/e2e/browser.ts).
     isolate: false,
     env: { LOG_LEVEL: 'silent' },
     reporters: [
