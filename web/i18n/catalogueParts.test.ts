@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import { en } from './messageFiles';
 import { APP_ONLY_NAMESPACES, partOf } from './catalogueParts';
 
 const web = path.resolve(import.meta.dirname, '..');

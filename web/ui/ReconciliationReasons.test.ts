@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import id from '../i18n/id.json';
+import { en, id } from '../i18n/messageFiles';
 import { reasonMessage } from './ReconciliationReasons';
 
 const context = { currency: 'IDR', direction: 'DEBIT', strategy: 'ONE_TO_ONE' };

@@ -5,8 +5,7 @@ import {
   BILLING_CYCLES as SERVICE_BILLING_CYCLES,
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
 } from '../../../contracts/account/organizations';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
 import {
   CREDIT_LIMIT_MAX,
