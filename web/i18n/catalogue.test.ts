@@ -94,8 +94,9 @@ function messageIdsFromTables(): string[] {
 
 const catalogues: Record<string, Record<string, string>> = { en, id };
 
-/** Where a catalogue pair may live: the shared pair in web/i18n, or an area's own beside its screens. */
-const CATALOGUE_PLACE = /^(i18n\/messages|features\/[^/]+\/messages)\/(en|id)\.json$/;
+/** Where a catalogue pair may live: the shared pair in web/i18n, the shared domain components' in web/domain, or an area's own beside its screens. */
+const CATALOGUE_PLACE =
+  /^(i18n\/messages|domain\/messages|features\/[^/]+\/messages)\/(en|id)\.json$/;
 
 /**
  * What is wrong with a set of catalogue files: one out of place, one without

@@ -2,8 +2,9 @@ import type { Language } from './language';
 
 /**
  * The message catalogues as their files hold them: one pair per area
- * (`web/features/<area>/messages/{en,id}.json`) and one for what the areas
- * share (`web/i18n/messages/`), found by the pattern, so a new area brings
+ * (`web/features/<area>/messages/{en,id}.json`), one for the shared domain
+ * components (`web/domain/messages/`) and one for what every screen shares
+ * (`web/i18n/messages/`: the UI kit, layout, navigation, errors), found by the pattern, so a new area brings
  * its own pair and edits no list. The app takes them compiled and in parts
  * (catalogues.ts); tests, and the one screen that needs a message in a
  * language other than the current one (messageIn.ts), read them here.

@@ -6,7 +6,7 @@ import {
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
 } from '../../../contracts/account/organizations';
 import { en, id } from '../../i18n/messageFiles';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
   CREDIT_LIMIT_MAX,
   creditLimitInputOf,

@@ -1,9 +1,9 @@
 import { Box, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { BrandLogo } from '../BrandLogo';
-import { LanguageSwitch } from '../LanguageSwitch';
-import { MenuIcon, type IconName } from '../MenuIcon';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { MenuIcon, type IconName } from '../../ui/MenuIcon';
 
 const FEATURES: { icon: IconName; id: string }[] = [
   { icon: 'balances', id: 'login.brand.feature1' },

@@ -10,7 +10,7 @@ import { ImportStatus } from './ImportStatus';
 import { ImportFilePicker } from './ImportFilePicker';
 import { checkImportFile, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
 import { useImportMutations, type ImportStartInput } from './useImportMutations';
-import { FormErrorAlert } from '../FormErrorAlert';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
 export type ImportStartOutcome =

@@ -11,7 +11,7 @@ import { useCommit } from '../../relay/useCommit';
 import { startedSetupOf } from './startedSetup';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { AuthPageHeading } from './AuthPageHeading';
-import { FormErrorAlert } from '../FormErrorAlert';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type TwoFactorSetupStepProps = {
   /** Returns to the email and password step, with a message when the pending sign-in expired. */

@@ -6,8 +6,8 @@ import * as yup from 'yup';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
-import { FormErrorAlert } from '../FormErrorAlert';
-import { FormField } from '../FormField';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
 import { OneTimeCodeInput } from './OneTimeCodeInput';
 
 type CodeValues = { code: string };

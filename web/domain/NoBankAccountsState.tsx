@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage } from 'react-intl';
-import { LinkButton } from './LinkButton';
-import { ListEmptyState } from './ListEmptyState';
-import type { IconName } from './MenuIcon';
+import { LinkButton } from '../ui/LinkButton';
+import { ListEmptyState } from '../ui/ListEmptyState';
+import type { IconName } from '../ui/MenuIcon';
 
 /**
  * What a screen about bank accounts shows while the organisation has none:

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** The title of a signed-out page or step (sign in, a second factor, a password reset, an invitation) and the line under it. */
 export function AuthPageHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { UserErrorShape } from '../userErrorsToFormik';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 /**
  * A sign-in form's refusals: the first message for each of `fields` on that

@@ -1,6 +1,6 @@
 import { HStack, List, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { passwordRuleChecks, type PasswordRuleChecks } from './passwordRuleChecks';
 
 const RULES: { key: keyof PasswordRuleChecks; id: string }[] = [

@@ -2,7 +2,7 @@ import { Button, Circle, Icon, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { PageHeading } from '../PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Line icons for the states of the account pages (the menu icon set has no envelope or clock). */
 const ICONS = {

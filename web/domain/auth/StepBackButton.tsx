@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 
 /** "Back" above a sign-in step, returning to the email and password. */
 export function StepBackButton({ onClick }: { onClick: () => void }) {

@@ -1,6 +1,6 @@
 import { FileUpload, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { IMPORT_MAX_BYTES } from './uploadFile';
 
 type ImportFilePickerProps = {

@@ -1,4 +1,4 @@
-import type { UserErrorShape } from '../userErrorsToFormik';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 /** What the server said of an authenticator code: accepted, or the message for the code field or for the form. */
 export type CodeCheck = { ok: true } | { ok: false; codeError?: string; formError?: string };

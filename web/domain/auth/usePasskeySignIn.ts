@@ -6,7 +6,7 @@ import type { usePasskeySignInFinishMutation } from '../../__generated__/usePass
 import type { usePasskeySignInStartMutation } from '../../__generated__/usePasskeySignInStartMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
-import type { UserErrorShape } from '../userErrorsToFormik';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { passkeyBrowserErrorMessageId } from './passkeyBrowserError';
 import { refusalsOf, SIGN_IN_EXPIRED, signInOutcomeOf } from './signInOutcome';
 

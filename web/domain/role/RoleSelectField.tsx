@@ -2,8 +2,8 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formikFields } from '../formikFields';
-import { FormField } from '../FormField';
+import { formikFields } from '../../ui/formikFields';
+import { FormField } from '../../ui/FormField';
 
 type RoleSelectFieldProps = {
   /** The roles to choose from, in the order the service lists them (built-in first). */

@@ -3,7 +3,7 @@ import type {
   signInOutcome_payload$key,
   TwoFactorMethodType,
 } from '../../__generated__/signInOutcome_payload.graphql';
-import type { UserErrorShape } from '../userErrorsToFormik';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 export type { TwoFactorMethodType };
 

@@ -5,15 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMutation.graphql';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { StepBackButton } from './StepBackButton';
 import { useCommit } from '../../relay/useCommit';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { usePasskeySignIn } from './usePasskeySignIn';
 import type { TwoFactorMethodType } from './signInOutcome';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
-import { FormErrorAlert } from '../FormErrorAlert';
-import { FormField } from '../FormField';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
 import { OneTimeCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
 

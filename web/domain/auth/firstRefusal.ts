@@ -1,4 +1,4 @@
-import type { UserErrorShape } from '../userErrorsToFormik';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 
 /**
  * The first refusal of an account form's answer, as its message: on its field

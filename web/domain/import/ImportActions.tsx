@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { ImportDialog } from './ImportDialog';
 import type { ImportPurpose } from './uploadFile';
 

@@ -6,19 +6,19 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { MemberInviteDialogMutation } from '../../__generated__/MemberInviteDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
-import { toastSuccess } from '../toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
 import { addInvitationToList } from './addInvitationToList';
 import { assignableRoles, defaultInviteRoleId } from '../role/assignableRoles';
 import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchema';
 import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
-import { DialogLoading } from '../DialogLoading';
-import { FormDialog } from '../FormDialog';
-import { FormDialogForm } from '../FormDialogForm';
-import { FormField } from '../FormField';
-import { formikFields } from '../formikFields';
-import { useFormFeedback } from '../useFormFeedback';
+import { DialogLoading } from '../../ui/DialogLoading';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type RoleOption = { readonly id: string; readonly name: string };
 

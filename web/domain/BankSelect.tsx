@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useIntl } from 'react-intl';
-import { OptionSelect } from './OptionSelect';
+import { OptionSelect } from '../ui/OptionSelect';
 
 type BankSelectProps = {
   name: string;

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../FormField';
+import { FormField } from '../../ui/FormField';
 import type { AuthInputProps } from './AuthInputProps';
 
 /** The account's email on the sign-in pages (`name="email"`), offered by the browser's password manager. */

@@ -1,8 +1,8 @@
 import { Input } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { formikFields } from './formikFields';
-import { FormField } from './FormField';
+import { formikFields } from '../ui/formikFields';
+import { FormField } from '../ui/FormField';
 import { formatTaxNumber } from './taxNumber';
 
 type TaxNumberFieldProps = {
