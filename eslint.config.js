@@ -6,8 +6,11 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layering (ARCHITECTURE.md "Runtime" and "Contracts"): the web talks to
- * the BFF over GraphQL only, and a web feature composes the UI kit, never
- * another feature; the BFF and the services never import each other; a
+ * the BFF over GraphQL only, and a web feature composes the UI kit
+ * (web/ui: primitives, no GraphQL, no domain) and the shared domain
+ * components (web/domain: pickers, dialogs and labels of the business, with
+ * their fragments), never another feature; web/domain may use the UI kit,
+ * never a feature; the BFF and the services never import each other; a
  * service never imports another; `contracts/` (the REST contract) and
  * `platform/` (runtime code both tiers need) import neither side;
  * `formats/` (pure readers of what people type and files carry: amounts,
@@ -44,12 +47,24 @@ const WEB_SERVICES = forbid(
 );
 const NO_FEATURE = forbid(
   `${UP}features/`,
-  'web/ui, web/relay, web/i18n and web/navigation are shared by the features: they import none of them.',
+  'web/relay, web/i18n and web/navigation are shared by the features: they import none of them.',
+);
+const UI_LAYERS = forbid(
+  `${UP}(features|domain)/`,
+  'web/ui holds the primitives every screen composes: it imports no feature and no shared domain component (web/domain).',
+);
+const UI_GRAPHQL = forbid(
+  `${UP}__generated__/|^react-relay$|^relay-runtime$`,
+  'web/ui holds primitives without GraphQL: a component with a fragment, query or mutation belongs in web/domain or its feature.',
+);
+const DOMAIN = forbid(
+  `${UP}features/`,
+  'web/domain holds what features share of the business: it may use web/ui, never a feature.',
 );
 const otherFeature = (feature) =>
   forbid(
     String.raw`^\.\./(?!${feature}/)[^./][^/]*/|${UP}features/`,
-    'A feature imports web/ui/, web/relay/, web/i18n/, web/navigation/ and its own folder, never another feature: move what two features share to a neutral home.',
+    'A feature imports web/ui/, web/domain/, web/relay/, web/i18n/, web/navigation/ and its own folder, never another feature: move what two features share to web/domain/ (or web/ui/ when it is a primitive).',
   );
 const BFF_SERVICES = forbid(
   `${UP}services/`,
@@ -117,9 +132,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...tier(['web/**'], [WEB_SERVER], [WEB_SERVICES]),
-  ...['ui', 'relay', 'i18n', 'navigation'].flatMap((folder) =>
+  ...['relay', 'i18n', 'navigation'].flatMap((folder) =>
     tier([`web/${folder}/**`], [WEB_SERVER, NO_FEATURE], [WEB_SERVICES, NO_FEATURE]),
   ),
+  ...tier(
+    ['web/ui/**'],
+    [WEB_SERVER, UI_LAYERS, UI_GRAPHQL],
+    [WEB_SERVICES, UI_LAYERS, UI_GRAPHQL],
+  ),
+  ...tier(['web/domain/**'], [WEB_SERVER, DOMAIN], [WEB_SERVICES, DOMAIN]),
   ...FEATURES.flatMap((feature) =>
     tier(
       [`web/features/${feature}/**`],

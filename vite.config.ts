@@ -61,12 +61,13 @@ function precompress(): Plugin {
 const COMPILED_MESSAGES = '?compiled-messages';
 
 /**
- * `import en from './en.json?compiled-messages'` gives the catalogue with every
- * message parsed to the ICU message AST at build time (formatjs, "Advanced
- * usage: pre-compiling messages"), so the browser needs no ICU parser: the
- * alias below swaps @formatjs/icu-messageformat-parser for its `no-parser`
- * entry (about 23 kB brotli off the first download). The JSON files stay the
- * source; a plain `import './en.json'` still gives the strings.
+ * A catalogue imported with `?compiled-messages` (web/i18n/catalogues.ts globs
+ * every area's `messages/en.json` with it) comes with every message parsed to
+ * the ICU message AST at build time (formatjs, "Advanced usage: pre-compiling
+ * messages"), so the browser needs no ICU parser: the alias below swaps
+ * @formatjs/icu-messageformat-parser for its `no-parser` entry (about 23 kB
+ * brotli off the first download). The JSON files stay the source; a plain
+ * import still gives the strings (web/i18n/messageFiles.ts).
  */
 function compiledMessages(): Plugin {
   return {

@@ -153,7 +153,7 @@ export type NpwpIssue = 'LENGTH' | 'NIK_MISMATCH' | 'NIK_INVALID';
 /**
  * The digits of an NPWP as typed (`01.234.567.8-901.000` → `012345678901000`),
  * or null when they are not 15 or 16. The web's formatter as typed is
- * `web/ui/taxNumber.ts`; the services' normaliser that throws their own error
+ * `web/domain/taxNumber.ts`; the services' normaliser that throws their own error
  * is `normaliseTaxNumber` in `services/kit/text.ts` (formats/ imports neither).
  */
 export function npwpDigits(npwp: string): string | null {

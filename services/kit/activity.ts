@@ -79,7 +79,7 @@ const IMPORT_LABELS: Record<string, string> = {
 /**
  * The descriptions the log holds, each with its typed values and its English
  * text (the plain `summary` kept for integrators). The web translates each by
- * its key (`activity.message.<KEY>` in en.json and id.json), formatting the
+ * its key (`activity.message.<KEY>` in web/features/activity/messages/), formatting the
  * values in the reader's language.
  */
 export const ACTIVITY_MESSAGES = {

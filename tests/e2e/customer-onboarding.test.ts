@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, signInRest, type Tokens } from '../support/factories.js';
+import { en, id } from '../../web/i18n/messageFiles.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 /**
@@ -16,14 +16,7 @@ import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
  */
 const suite = browserSuite('PT Pemasok Nusantara');
 
-const CATALOGUES = {
-  en: JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/en.json'), 'utf8'),
-  ) as Record<string, string>,
-  id: JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../web/i18n/id.json'), 'utf8'),
-  ) as Record<string, string>,
-};
+const CATALOGUES = { en, id };
 const KTP = path.resolve(import.meta.dirname, '../fixtures/documents/ktp.png');
 /** Kebayoran Baru, Jakarta Selatan, and a NIK issued there (a man born 12 January 1990). */
 const WARD = {

@@ -80,7 +80,7 @@ describe('exceptions in the browser', () => {
 
       await row.getByTestId('exception-resolve').click();
       const resolve = page.getByTestId('exception-resolve-dialog');
-      await resolve.getByTestId('exception-resolve-save').click();
+      await resolve.getByTestId('exception-resolve-confirm').click();
       await expect
         .poll(() => resolve.innerText(), SERVER_ROUND_TRIP)
         .toContain('Write a note saying how the exception was resolved.');
@@ -88,7 +88,7 @@ describe('exceptions in the browser', () => {
         .locator('textarea[name="note"]')
         .fill('Setoran pelanggan tanpa faktur; faktur susulan INV/2026/11/0107 dibuat.');
       await screenshot(page, 'exceptions-resolve-1440-en');
-      await resolve.getByTestId('exception-resolve-save').click();
+      await resolve.getByTestId('exception-resolve-confirm').click();
       await expect
         .poll(() => row.getByTestId('exception-status').innerText(), SERVER_ROUND_TRIP)
         .toBe('Resolved');

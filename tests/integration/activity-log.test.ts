@@ -4,8 +4,7 @@ import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../services/kit/activity.js';
-import en from '../../web/i18n/en.json';
-import id from '../../web/i18n/id.json';
+import { en, id } from '../../web/i18n/messageFiles';
 import {
   ACTIVITY_ENTITIES as WEB_ENTITIES,
   activityEntityLabel,

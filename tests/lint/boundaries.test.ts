@@ -39,6 +39,25 @@ const FORBIDDEN: Record<string, Fixture> = {
     source:
       "import { BalancesPage } from '../features/balances/BalancesPage';\nexport const x = BalancesPage;\n",
   },
+  'the UI kit importing a shared domain component': {
+    file: 'web/ui/Example.tsx',
+    source:
+      "import { CounterpartySelect } from '../domain/CounterpartySelect';\nexport const x = CounterpartySelect;\n",
+  },
+  'the UI kit importing generated GraphQL code': {
+    file: 'web/ui/Example.tsx',
+    source:
+      "import type { CounterpartySelect_query$key } from '../__generated__/CounterpartySelect_query.graphql';\nexport type X = CounterpartySelect_query$key;\n",
+  },
+  'the UI kit using Relay': {
+    file: 'web/ui/lists/Example.tsx',
+    source: "import { graphql } from 'react-relay';\nexport const x = graphql;\n",
+  },
+  'a shared domain component importing a feature': {
+    file: 'web/domain/Example.tsx',
+    source:
+      "import { BalancesPage } from '../features/balances/BalancesPage';\nexport const x = BalancesPage;\n",
+  },
   'the BFF importing a service': {
     file: 'bff/modules/example/resolvers.ts',
     source:
@@ -103,6 +122,16 @@ const ALLOWED: Record<string, Fixture> = {
     source:
       "import { ConfirmDialog } from '../../ui/ConfirmDialog';\nimport { CounterpartyList } from './CounterpartyList';\nexport const x = [ConfirmDialog, CounterpartyList];\n",
   },
+  'a web feature importing a shared domain component': {
+    file: 'web/features/bills/Example.tsx',
+    source:
+      "import { CounterpartySelect } from '../../domain/CounterpartySelect';\nexport const x = CounterpartySelect;\n",
+  },
+  'a shared domain component importing the UI kit and Relay': {
+    file: 'web/domain/Example.tsx',
+    source:
+      "import { graphql } from 'react-relay';\nimport { FormField } from '../ui/FormField';\nexport const x = [graphql, FormField];\n",
+  },
   'the web importing the shared formats': {
     file: 'web/features/statements/Example.tsx',
     source: "import { addMonths } from '../../../formats/calendar';\nexport const x = addMonths;\n",
@@ -123,7 +152,8 @@ let eslint: ESLint;
 
 /** A fixture must import files that exist: the rule passes over an import it cannot resolve, and so would the test. */
 function expectImportsResolve({ file, source }: Fixture): void {
-  for (const [, specifier] of source.matchAll(/from '([^']+)'/g)) {
+  // A package (react-relay) resolves from node_modules.
+  for (const [, specifier] of source.matchAll(/from '(\.[^']+)'/g)) {
     const target = path.resolve(ROOT, path.dirname(file), specifier!).replace(/\.js$/, '');
     expect(
       ['.ts', '.tsx'].some((extension) => existsSync(target + extension)),

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menuFor, SETTINGS_SECTIONS } from '../navigation/menus';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../navigation/placeholderPages';
 import { filteredListMessageIds } from '../ui/FilteredListEmptyState';
-import en from './en.json';
-import id from './id.json';
+import { en, id, MESSAGE_FILES, type MessageFile } from './messageFiles';
 
 const WEB_ROOT = join(import.meta.dirname, '..');
 
@@ -94,6 +93,79 @@ function messageIdsFromTables(): string[] {
 }
 
 const catalogues: Record<string, Record<string, string>> = { en, id };
+
+/** Where a catalogue pair may live: the shared pair in web/i18n, the shared domain components' in web/domain, or an area's own beside its screens. */
+const CATALOGUE_PLACE =
+  /^(i18n\/messages|domain\/messages|features\/[^/]+\/messages)\/(en|id)\.json$/;
+
+/**
+ * What is wrong with a set of catalogue files: one out of place, one without
+ * its other language, an id in one language of a pair only, an id defined in
+ * two areas (the app would show whichever it assembled last).
+ */
+function catalogueFileProblems(files: readonly MessageFile[]): string[] {
+  const problems: string[] = [];
+  const definedIn = new Map<string, string>();
+  for (const file of files) {
+    if (!CATALOGUE_PLACE.test(file.path)) problems.push(`${file.path}: not a catalogue's place`);
+    const otherPath = file.path.replace(
+      /(en|id)\.json$/,
+      file.language === 'en' ? 'id.json' : 'en.json',
+    );
+    const other = files.find((candidate) => candidate.path === otherPath);
+    if (!other) problems.push(`${file.path}: no ${otherPath}`);
+    for (const key of Object.keys(file.messages)) {
+      if (other && !(key in other.messages))
+        problems.push(`${key}: in ${file.path}, not in ${otherPath}`);
+      const where = `${file.language}:${key}`;
+      const first = definedIn.get(where);
+      if (first) problems.push(`${where}: defined in ${first} and ${file.path}`);
+      else definedIn.set(where, file.path);
+    }
+  }
+  return problems;
+}
+
+describe('the catalogue files, one pair per area', () => {
+  it("when the files are found, they are the shared pair and the areas' pairs", () => {
+    const paths = MESSAGE_FILES.map((file) => file.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['i18n/messages/en.json', 'i18n/messages/id.json']),
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'features/bills/messages/en.json',
+        'features/bills/messages/id.json',
+      ]),
+    );
+  });
+
+  it('when every pair is read, each sits in its place, has both languages with the same ids, and no id is defined twice', () => {
+    expect(catalogueFileProblems(MESSAGE_FILES)).toEqual([]);
+  });
+
+  it('when an id is translated in one language only, or defined by two areas, or a file strays, the check names it', () => {
+    const file = (path: string, messages: Record<string, string>): MessageFile => ({
+      path,
+      language: path.endsWith('id.json') ? 'id' : 'en',
+      messages,
+    });
+    const planted = [
+      file('features/bills/messages/en.json', { 'bills.title': 'Bills', 'bills.new': 'New bill' }),
+      file('features/bills/messages/id.json', { 'bills.title': 'Tagihan' }),
+      file('features/payables/messages/en.json', { 'bills.title': 'Payables' }),
+      file('features/payables/messages/id.json', { 'bills.title': 'Utang' }),
+      file('features/payables/list/messages/en.json', { 'payables.list': 'List' }),
+    ];
+    expect(catalogueFileProblems(planted)).toEqual([
+      'bills.new: in features/bills/messages/en.json, not in features/bills/messages/id.json',
+      'en:bills.title: defined in features/bills/messages/en.json and features/payables/messages/en.json',
+      'id:bills.title: defined in features/bills/messages/id.json and features/payables/messages/id.json',
+      "features/payables/list/messages/en.json: not a catalogue's place",
+      'features/payables/list/messages/en.json: no features/payables/list/messages/id.json',
+    ]);
+  });
+});
 
 describe('the en and id catalogues', () => {
   it('when both catalogues are compared, they hold exactly the same keys', () => {

@@ -1,17 +1,21 @@
-import type { MessageFormatElement } from 'react-intl';
-import enPublic from './en.json?compiled-messages&part=public';
+import { assembled, type Catalogue } from './compiledCatalogue';
 import type { Language } from './language';
 
-/** A catalogue as react-intl takes it, compiled at build time (vite.config.ts: the browser ships no ICU parser). */
-type Catalogue = Record<string, MessageFormatElement[]>;
-
 /**
- * The message catalogues in memory. English ships in the app's first chunk
+ * The message catalogues in memory, each assembled from the areas' files
+ * (messageFiles.ts says where they are). English ships in the app's first chunk
  * (it is also every missing message's fallback); Indonesian is a chunk of its
  * own, loaded before the first render or when chosen, so the sign-in page
  * downloads one catalogue rather than both.
  */
-const en: Catalogue = { ...enPublic };
+const en: Catalogue = assembled(
+  // The public part of every area's English catalogue (catalogueParts.ts).
+  import.meta.glob<Catalogue>('../**/messages/en.json', {
+    eager: true,
+    query: '?compiled-messages&part=public',
+    import: 'default',
+  }),
+);
 const loaded: Partial<Record<Language, Catalogue>> = { en };
 let appMessages: Promise<void> | null = null;
 
@@ -22,7 +26,7 @@ let appMessages: Promise<void> | null = null;
  * looked up after this resolves is missing.
  */
 export function loadAppMessages(): Promise<void> {
-  appMessages ??= import('./en.json?compiled-messages&part=app').then(
+  appMessages ??= import('./englishAppMessages').then(
     (part) => void Object.assign(en, part.default),
     (error: unknown) => {
       appMessages = null;
@@ -35,7 +39,7 @@ export function loadAppMessages(): Promise<void> {
 /** Loads a language's catalogue (once); when that fails, English stands in. */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (loaded[language]) return;
-  if (language === 'id') loaded.id = (await import('./id.json?compiled-messages')).default;
+  if (language === 'id') loaded.id = (await import('./indonesianMessages')).default;
 }
 
 /** A loaded catalogue, or English until it is. */

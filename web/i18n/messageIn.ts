@@ -1,5 +1,4 @@
-import en from './en.json';
-import id from './id.json';
+import { en, id } from './messageFiles';
 import type { Language } from './language';
 
 const CATALOGUES: Record<Language, Record<string, string>> = { en, id };

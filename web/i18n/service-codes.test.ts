@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import id from './id.json';
+import { en, id } from './messageFiles';
 
 /** Where the codes are written: the services' contract (each module's errors) and the services themselves. */
 const sourceDirs = ['contracts', 'services'].map((dir) =>

@@ -6,7 +6,7 @@ import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.gra
 import { MenuIcon } from '../ui/MenuIcon';
 import { OrganizationMenu } from './OrganizationMenu';
 import { ViewerLanguageSwitch } from './ViewerLanguageSwitch';
-import { roleLabel } from '../ui/role/roleLabel';
+import { roleLabel } from '../domain/role/roleLabel';
 
 type AppHeaderProps = {
   viewer: AppHeader_viewer$key;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,

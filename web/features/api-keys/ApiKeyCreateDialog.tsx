@@ -6,8 +6,8 @@ import { graphql } from 'react-relay';
 import type { ApiKeyCreateDialogMutation } from '../../__generated__/ApiKeyCreateDialogMutation.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { assignableRoles } from '../../ui/role/assignableRoles';
-import { RoleSelectField } from '../../ui/role/RoleSelectField';
+import { assignableRoles } from '../../domain/role/assignableRoles';
+import { RoleSelectField } from '../../domain/role/RoleSelectField';
 import { useCommit } from '../../relay/useCommit';
 import {
   API_KEY_EXPIRY_DAYS,

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import { apiKeyCreateSchema, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql';
-import { AuthLayout } from '../../ui/auth/AuthLayout';
+import { AuthLayout } from '../../domain/auth/AuthLayout';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { PasswordResetForm } from './PasswordResetForm';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';

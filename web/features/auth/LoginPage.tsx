@@ -14,19 +14,19 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { AuthLayout } from '../../ui/auth/AuthLayout';
+import { AuthLayout } from '../../domain/auth/AuthLayout';
 import { SIGNED_IN_HOME, type LoginRouteData } from '../../relay/loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
 import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
-import { usePasskeySignIn } from '../../ui/auth/usePasskeySignIn';
+import { usePasskeySignIn } from '../../domain/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useCommit } from '../../relay/useCommit';
-import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
-import { splitUserErrors } from '../../ui/auth/splitUserErrors';
-import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
-import { CurrentPasswordField } from '../../ui/auth/CurrentPasswordField';
-import { EmailField } from '../../ui/auth/EmailField';
+import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
+import { splitUserErrors } from '../../domain/auth/splitUserErrors';
+import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
+import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
+import { EmailField } from '../../domain/auth/EmailField';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -35,10 +35,10 @@ const LOGIN_FIELDS = ['email', 'password'] as const;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
 const TwoFactorStep = lazy(() =>
-  import('../../ui/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
+  import('../../domain/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
 );
 const TwoFactorSetupStep = lazy(() =>
-  import('../../ui/auth/TwoFactorSetupStep').then((module) => ({
+  import('../../domain/auth/TwoFactorSetupStep').then((module) => ({
     default: module.TwoFactorSetupStep,
   })),
 );

@@ -6,14 +6,14 @@ import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordResetFormMutation } from '../../__generated__/PasswordResetFormMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
-import { newPasswordMessages, newPasswordSchema } from '../../ui/auth/newPasswordSchema';
-import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { newPasswordMessages, newPasswordSchema } from '../../domain/auth/newPasswordSchema';
+import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
-import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
+import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useCommit } from '../../relay/useCommit';
-import { firstRefusalOf } from '../../ui/auth/firstRefusal';
+import { firstRefusalOf } from '../../domain/auth/firstRefusal';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 

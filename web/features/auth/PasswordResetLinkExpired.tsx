@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 
 /** A reset link that expired or was already used: the user asks for a new one. */
 export function PasswordResetLinkExpired() {

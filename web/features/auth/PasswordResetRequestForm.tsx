@@ -8,12 +8,12 @@ import * as yup from 'yup';
 import type { PasswordResetRequestFormMutation } from '../../__generated__/PasswordResetRequestFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
-import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useCommit } from '../../relay/useCommit';
-import { firstRefusalOf } from '../../ui/auth/firstRefusal';
-import { EmailField } from '../../ui/auth/EmailField';
+import { firstRefusalOf } from '../../domain/auth/firstRefusal';
+import { EmailField } from '../../domain/auth/EmailField';
 
 type RequestValues = { email: string };
 

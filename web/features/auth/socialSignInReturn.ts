@@ -1,4 +1,4 @@
-import type { TwoFactorMethodType } from '../../ui/auth/signInOutcome';
+import type { TwoFactorMethodType } from '../../domain/auth/signInOutcome';
 
 /** Where a social sign-in left the browser when it came back to `/`. */
 export type SocialSignInReturn = {

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { BalanceRow_bankAccount$key } from '../../__generated__/BalanceRow_bankAccount.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { BALANCE_SOURCE_LABEL } from '../../ui/accountLabels';
+import { BALANCE_SOURCE_LABEL } from '../../domain/accountLabels';
 import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
 import { MoneyCell } from '../../ui/MoneyCell';

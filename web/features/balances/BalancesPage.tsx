@@ -14,7 +14,7 @@ import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { NoBankAccountsState } from '../../ui/NoBankAccountsState';
+import { NoBankAccountsState } from '../../domain/NoBankAccountsState';
 import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUS } from '../../ui/accountLabels';
+import { ACCOUNT_STATUS } from '../../domain/accountLabels';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 /** An account's status (New, Active, Dormant, Matured, Closed) as a coloured badge. */

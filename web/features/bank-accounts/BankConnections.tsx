@@ -6,10 +6,10 @@ import type { BankConnections_query$key } from '../../__generated__/BankConnecti
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useNow } from '../../ui/time/useNow';
-import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels';
+import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../domain/accountLabels';
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
-import { NoBankAccountsState } from '../../ui/NoBankAccountsState';
+import { NoBankAccountsState } from '../../domain/NoBankAccountsState';
 import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
 

@@ -8,7 +8,7 @@ import {
   CONNECTION_TYPE_COLOUR,
   CONNECTION_TYPE_LABEL,
   isConnectionType,
-} from '../../ui/accountLabels';
+} from '../../domain/accountLabels';
 
 type ConnectionBadgeProps = {
   bankAccount: ConnectionBadge_bankAccount$key;

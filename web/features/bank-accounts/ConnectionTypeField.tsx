@@ -4,7 +4,7 @@ import {
   CONNECTION_TYPES,
   CONNECTION_TYPE_LABEL,
   type ConnectionType,
-} from '../../ui/accountLabels';
+} from '../../domain/accountLabels';
 
 type ConnectionTypeFieldProps = {
   value: ConnectionType;

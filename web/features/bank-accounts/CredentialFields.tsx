@@ -4,7 +4,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import type { ConnectionType } from '../../ui/accountLabels';
+import type { ConnectionType } from '../../domain/accountLabels';
 import { CREDENTIAL_FIELDS, type CredentialValues } from './internalAccountFormSchema';
 
 /** Fields whose value is a secret: typed into a password input, never echoed back by the server. */

@@ -10,13 +10,17 @@ import type {
 } from '../../__generated__/InternalAccountCreateForm_query.graphql';
 import type { InternalAccountCreateFormMutation } from '../../__generated__/InternalAccountCreateFormMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { BankSelect } from '../../ui/BankSelect';
+import { BankSelect } from '../../domain/BankSelect';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { FormField } from '../../ui/FormField';
-import { ACCOUNT_CURRENCIES, automatedTypesOf, type ConnectionType } from '../../ui/accountLabels';
+import {
+  ACCOUNT_CURRENCIES,
+  automatedTypesOf,
+  type ConnectionType,
+} from '../../domain/accountLabels';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';

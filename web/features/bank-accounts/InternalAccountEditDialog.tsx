@@ -21,7 +21,7 @@ import {
   isAccountStatus,
   isConnectionType,
   type ConnectionType,
-} from '../../ui/accountLabels';
+} from '../../domain/accountLabels';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';

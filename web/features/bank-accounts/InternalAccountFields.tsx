@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_STATUS, ACCOUNT_STATUSES } from '../../ui/accountLabels';
+import { ACCOUNT_STATUS, ACCOUNT_STATUSES } from '../../domain/accountLabels';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';

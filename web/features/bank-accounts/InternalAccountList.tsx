@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
 import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
-import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../ui/accountLabels';
+import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../domain/accountLabels';
 import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import type { AccountCurrency, AccountStatus, ConnectionType } from '../../ui/accountLabels';
+import type { AccountCurrency, AccountStatus, ConnectionType } from '../../domain/accountLabels';
 
 /** The credentials a connection may carry; which ones it needs depends on its type. */
 export type CredentialValues = {

@@ -17,7 +17,7 @@ import { parseWrittenAmount } from '../../../formats/amount';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { CounterpartySelect } from '../../ui/CounterpartySelect';
+import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { BILL_CATEGORIES as SERVICE_CATEGORIES } from '../../../contracts/treasury/bills';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import { billFormSchema, type BillFormValues } from './billFormSchema';
 import { BILL_CATEGORIES } from './billLabels';
 

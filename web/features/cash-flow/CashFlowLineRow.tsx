@@ -14,7 +14,7 @@ import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastError, toastSuccess } from '../../ui/toaster';
-import { CASH_CATEGORIES, cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
+import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 
 /** The select's value that hands a person's category back to the rules. */
 const BACK_TO_RULES = '__rules__';

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
-import { cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
+import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import {
   CashFlowLinesDrawer,
   cashFlowLinesDrawerQuery,

@@ -5,7 +5,7 @@ import type { CashFlowRuleCard_rule$key } from '../../__generated__/CashFlowRule
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RuleOrderActions } from '../../ui/RuleOrderActions';
-import { cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
+import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 
 type CashFlowRuleCardProps = {
   rule: CashFlowRuleCard_rule$key;

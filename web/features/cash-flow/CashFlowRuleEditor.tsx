@@ -13,7 +13,7 @@ import type { CounterpartySelect_query$key } from '../../__generated__/Counterpa
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { CounterpartySelect } from '../../ui/CounterpartySelect';
+import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
@@ -23,7 +23,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { CASH_CATEGORIES, cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
+import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import {
   cashFlowRuleSchema,
   NEW_CASH_FLOW_RULE,

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
-import { CASH_CATEGORIES, type CashCategoryValue } from '../../ui/records/cashCategoryLabels';
+import { CASH_CATEGORIES, type CashCategoryValue } from '../../domain/records/cashCategoryLabels';
 
 /** The longest rule name and description pattern (contracts/treasury/cash-flow.ts). */
 export const RULE_NAME_MAX = 80;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import { emptyAdjustment, percentOf, scenarioFormSchema } from './scenarioFormSchema';
 
 const intl = createIntl({ locale: 'en', messages: en as Record<string, string> });

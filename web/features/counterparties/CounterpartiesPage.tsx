@@ -5,7 +5,7 @@ import type { CounterpartiesPageQuery } from '../../__generated__/Counterparties
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ImportActions } from '../../ui/import/ImportActions';
+import { ImportActions } from '../../domain/import/ImportActions';
 import { CounterpartyList } from './CounterpartyList';
 
 /** The downloadable CSV template of the counterparties import (web/public/templates). */

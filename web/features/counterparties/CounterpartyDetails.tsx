@@ -5,8 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { CounterpartyDetails_counterparty$key } from '../../__generated__/CounterpartyDetails_counterparty.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatTaxNumber } from '../../ui/taxNumber';
-import { counterpartyDisplayName } from '../../ui/counterpartyDisplayName';
+import { formatTaxNumber } from '../../domain/taxNumber';
+import { counterpartyDisplayName } from '../../domain/counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
 

@@ -5,8 +5,8 @@ import * as yup from 'yup';
 import type { CounterpartyDetailsFields_counterparty$key } from '../../__generated__/CounterpartyDetailsFields_counterparty.graphql';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
-import { formatTaxNumber, taxNumberDigits, taxNumberRule } from '../../ui/taxNumber';
-import { TaxNumberField } from '../../ui/TaxNumberField';
+import { formatTaxNumber, taxNumberDigits, taxNumberRule } from '../../domain/taxNumber';
+import { TaxNumberField } from '../../domain/TaxNumberField';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 
 /**

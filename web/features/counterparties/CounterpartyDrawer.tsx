@@ -10,7 +10,7 @@ import { SideDrawer } from '../../ui/SideDrawer';
 import { useDialogError } from '../../ui/useDialogError';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
 import { CounterpartyDetails } from './CounterpartyDetails';
-import { counterpartyDisplayName } from '../../ui/counterpartyDisplayName';
+import { counterpartyDisplayName } from '../../domain/counterpartyDisplayName';
 import { CounterpartyEditForm } from './CounterpartyEditForm';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { GeneratedBadge } from './GeneratedBadge';

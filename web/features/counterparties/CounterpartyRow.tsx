@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CounterpartyRow_counterparty$key } from '../../__generated__/CounterpartyRow_counterparty.graphql';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { counterpartyDisplayName } from '../../ui/counterpartyDisplayName';
+import { counterpartyDisplayName } from '../../domain/counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
 import { GeneratedBadge } from './GeneratedBadge';

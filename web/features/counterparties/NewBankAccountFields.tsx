@@ -1,7 +1,7 @@
 import { Box, Grid, HStack, IconButton, Input, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BankSelect } from '../../ui/BankSelect';
+import { BankSelect } from '../../domain/BankSelect';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
 import { MenuIcon } from '../../ui/MenuIcon';

@@ -18,7 +18,7 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
   approveInputOf,
   customerApproveSchema,

@@ -10,7 +10,7 @@ import { useCommit } from '../../relay/useCommit';
 import { uuidOf } from '../../relay/globalId';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LinkButton } from '../../ui/LinkButton';
-import { ReasonDialog } from '../../ui/ReasonDialog';
+import { ReasonDialog } from '../../domain/ReasonDialog';
 import { toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { customerActions } from './customerActions';

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { UploadError } from '../../ui/import/uploadFile';
+import { UploadError } from '../../domain/import/uploadFile';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { FormSection } from '../../ui/FormSection';

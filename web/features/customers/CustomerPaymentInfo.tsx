@@ -5,7 +5,7 @@ import type { CustomerPaymentInfo_customer$key } from '../../__generated__/Custo
 import { FormSection } from '../../ui/FormSection';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../ui/billingCycles';
+import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
 import { DetailItem } from '../../ui/DetailItem';
 
 /**

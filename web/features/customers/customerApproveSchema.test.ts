@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import {
   approveInputOf,
   customerApproveSchema,

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { parseWrittenAmount } from '../../../formats/amount';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
-import { isBillingCycle } from '../../ui/billingCycles';
+import { isBillingCycle } from '../../domain/billingCycles';
 
 /** The longest payment term the service takes, in days. */
 export const PAYMENT_TERM_MAX_DAYS = 365;

@@ -1,4 +1,4 @@
-import { UploadError } from '../../ui/import/uploadFile';
+import { UploadError } from '../../domain/import/uploadFile';
 import type { CustomerDocumentKindValue, CustomerTypeValue } from './customerLabels';
 
 /** The largest document accepted (contracts/invoicing/customers.ts CUSTOMER_DOCUMENT_MAX_BYTES): 10 MB. */

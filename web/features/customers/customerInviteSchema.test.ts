@@ -1,8 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
 
 const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../../contracts/invoicing/customers';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { customersPathOf, readCustomerStage } from './customerStage';
 import {
   CUSTOMER_DOCUMENT_KINDS,

@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { revisionFieldLabel, revisionValue, type RevisionContext } from './revisionWording';
 
 // The field list declares its fragments beside it; the unit tests run without Relay's compiler (vi.mock is hoisted).

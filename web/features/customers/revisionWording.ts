@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
-import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../ui/billingCycles';
+import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../domain/billingCycles';
 import {
   CUSTOMER_DOCUMENT_KINDS,
   CUSTOMER_DOCUMENT_LABEL,

@@ -12,7 +12,7 @@ import { parseWrittenAmount } from '../../../formats/amount';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { BankSelect } from '../../ui/BankSelect';
+import { BankSelect } from '../../domain/BankSelect';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';

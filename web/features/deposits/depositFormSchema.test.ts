@@ -2,7 +2,7 @@ import { validateYupSchema } from 'formik';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import {
   depositFormSchema,
   maturityPreview,

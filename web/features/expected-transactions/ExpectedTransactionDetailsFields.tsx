@@ -2,7 +2,7 @@ import { Grid, GridItem, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
-import { CounterpartySelect } from '../../ui/CounterpartySelect';
+import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { DateInput } from '../../ui/DateInput';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';

@@ -10,7 +10,7 @@ import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDia
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { orderPagePath, payExpectedPath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
-import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
+import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';

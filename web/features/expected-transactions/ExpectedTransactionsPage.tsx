@@ -5,7 +5,7 @@ import type { ExpectedTransactionsPageQuery } from '../../__generated__/Expected
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
-import { ImportActions } from '../../ui/import/ImportActions';
+import { ImportActions } from '../../domain/import/ImportActions';
 import { ExpectedTransactionList } from './ExpectedTransactionList';
 
 /** Where the CSV template is served from (web/public/templates). */

@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { IconTile } from '../../ui/IconTile';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { MemberInviteDialog } from '../../ui/invite/MemberInviteDialog';
-import { useRoleOptions } from '../../ui/role/useRoleOptions';
+import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
+import { useRoleOptions } from '../../domain/role/useRoleOptions';
 
 type HomeInviteCardProps = {
   organizationName: string;

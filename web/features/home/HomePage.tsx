@@ -5,7 +5,7 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { HomeInviteCard } from './HomeInviteCard';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { HomeNumbers } from './HomeNumbers';
 import { HomeQuickLinks } from './HomeQuickLinks';
 

@@ -8,15 +8,15 @@ import type { InvitationAcceptForm_invitation$key } from '../../__generated__/In
 import type { InvitationAcceptFormMutation } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { IconTile } from '../../ui/IconTile';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { newPasswordMessages, newPasswordSchema } from '../../ui/auth/newPasswordSchema';
-import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
+import { newPasswordMessages, newPasswordSchema } from '../../domain/auth/newPasswordSchema';
+import { NewPasswordFields } from '../../domain/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
-import { CurrentPasswordField } from '../../ui/auth/CurrentPasswordField';
+import { CurrentPasswordField } from '../../domain/auth/CurrentPasswordField';
 import { useCommit } from '../../relay/useCommit';
-import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
-import { splitUserErrors } from '../../ui/auth/splitUserErrors';
+import { signInOutcomeOf, type TwoFactorMethodType } from '../../domain/auth/signInOutcome';
+import { splitUserErrors } from '../../domain/auth/splitUserErrors';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 

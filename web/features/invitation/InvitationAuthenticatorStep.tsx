@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
-import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
-import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
-import type { StartedSetup } from '../../ui/auth/startedSetup';
+import { AuthenticatorSetupPanel } from '../../domain/auth/AuthenticatorSetupPanel';
+import { useConfirmAuthenticator } from '../../domain/auth/useConfirmAuthenticator';
+import { AuthPageHeading } from '../../domain/auth/AuthPageHeading';
+import type { StartedSetup } from '../../domain/auth/startedSetup';
 
 type InvitationAuthenticatorStepProps = {
   setup: StartedSetup;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 
 /** An invitation link that expired, was used, or has no token: ask the organisation for a new one. */
 export function InvitationExpired() {

@@ -6,16 +6,16 @@ import type { InvitationPageAuthenticatorStartMutation } from '../../__generated
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthLayout } from '../../ui/auth/AuthLayout';
+import { AuthLayout } from '../../domain/auth/AuthLayout';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { SIGNED_IN_HOME } from '../../relay/loginLoader';
-import { TwoFactorSetupStep } from '../../ui/auth/TwoFactorSetupStep';
-import { TwoFactorStep } from '../../ui/auth/TwoFactorStep';
+import { TwoFactorSetupStep } from '../../domain/auth/TwoFactorSetupStep';
+import { TwoFactorStep } from '../../domain/auth/TwoFactorStep';
 import { InvitationAcceptForm } from './InvitationAcceptForm';
 import { InvitationAuthenticatorStep } from './InvitationAuthenticatorStep';
 import { useCommit } from '../../relay/useCommit';
-import type { TwoFactorMethodType } from '../../ui/auth/signInOutcome';
-import { startedSetupOf, type StartedSetup } from '../../ui/auth/startedSetup';
+import type { TwoFactorMethodType } from '../../domain/auth/signInOutcome';
+import { startedSetupOf, type StartedSetup } from '../../domain/auth/startedSetup';
 import { InvitationExpired } from './InvitationExpired';
 
 export const invitationPageQuery = graphql`

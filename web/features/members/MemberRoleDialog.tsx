@@ -7,10 +7,10 @@ import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDia
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
-import { assignableRoles } from '../../ui/role/assignableRoles';
+import { assignableRoles } from '../../domain/role/assignableRoles';
 import type { MemberTarget } from './MemberRow';
-import { RoleSelectField } from '../../ui/role/RoleSelectField';
-import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
+import { RoleSelectField } from '../../domain/role/RoleSelectField';
+import { roleOptionsQuery } from '../../domain/role/useRoleOptions';
 import { DialogLoading } from '../../ui/DialogLoading';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';

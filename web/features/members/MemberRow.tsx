@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { memberActions, type MemberAction } from './memberActions';
 import { MEMBER_STATUS } from './memberStatus';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 /** What the action dialogs need to know of the person they act on. */

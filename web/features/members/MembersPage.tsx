@@ -9,9 +9,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { SettingsTabs } from '../../navigation/SettingsTabs';
-import { MemberInviteDialog } from '../../ui/invite/MemberInviteDialog';
+import { MemberInviteDialog } from '../../domain/invite/MemberInviteDialog';
 import { MembersPanel } from './MembersPanel';
-import { useRoleOptions } from '../../ui/role/useRoleOptions';
+import { useRoleOptions } from '../../domain/role/useRoleOptions';
 
 /** The permission that invites and changes members. */
 const MANAGE_MEMBERS = 'members:manage';

@@ -9,7 +9,7 @@ import type { MemberAction } from './memberActions';
 import { MemberRoleDialog } from './MemberRoleDialog';
 import { MemberRow, type MemberTarget } from './MemberRow';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
-import type { RoleOptions } from '../../ui/role/useRoleOptions';
+import type { RoleOptions } from '../../domain/role/useRoleOptions';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';

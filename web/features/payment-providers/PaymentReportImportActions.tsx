@@ -1,7 +1,7 @@
 import { Button, Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ImportDialog } from '../../ui/import/ImportDialog';
+import { ImportDialog } from '../../domain/import/ImportDialog';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { OptionSelect } from '../../ui/OptionSelect';
 

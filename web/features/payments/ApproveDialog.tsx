@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { OneTimeCodeInput } from '../../ui/auth/OneTimeCodeInput';
+import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';

@@ -3,7 +3,7 @@ import { ArchiveDialog } from './ArchiveDialog';
 import type { OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
 import type { NamedOrder } from './PaymentOrderDrawer';
-import { ReasonDialog } from './ReasonDialog';
+import { OrderReasonDialog } from './OrderReasonDialog';
 import type { ActionExtra, ActionOutcome } from './useOrderActions';
 
 /** The dialog open, with the orders it acts on. */
@@ -58,7 +58,7 @@ export function OrderActionDialogs({
         />
       ))}
       {(['REJECT', 'CANCEL'] as const).map((action) => (
-        <ReasonDialog
+        <OrderReasonDialog
           key={action}
           kind={kind}
           action={action}

@@ -2,7 +2,7 @@ import { Box, Grid } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
-import { CounterpartySelect } from '../../ui/CounterpartySelect';
+import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';

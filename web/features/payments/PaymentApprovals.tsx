@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { personNameOf } from '../../ui/personNameOf';
 
 type Approval = {

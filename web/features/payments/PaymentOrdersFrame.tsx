@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useRevalidator } from 'react-router';
-import { ImportActions } from '../../ui/import/ImportActions';
+import { ImportActions } from '../../domain/import/ImportActions';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';

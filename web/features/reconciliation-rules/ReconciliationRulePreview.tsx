@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationRulePreview_preview$key } from '../../__generated__/ReconciliationRulePreview_preview.graphql';
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 
 const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: 'red', NEW: 'blue' };
 

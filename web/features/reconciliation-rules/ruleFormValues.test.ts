@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import {
   formValuesOf,
   inLanguage,

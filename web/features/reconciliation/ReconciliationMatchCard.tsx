@@ -12,7 +12,7 @@ import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toastSuccess } from '../../ui/toaster';
-import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
+import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
 
 /** Only whether it went: the screen's query is read again afterwards, which brings the lines' and items' new statuses and totals. */
 const removeMutation = graphql`

@@ -11,9 +11,9 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 import { toastSuccess } from '../../ui/toaster';
-import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
+import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
 
 /** How many of the engine's ranked candidates are read: the proposal itself and the two after it. */
 const CANDIDATES = 3;

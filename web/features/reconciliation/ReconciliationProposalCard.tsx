@@ -8,9 +8,9 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
-import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
-import { feeBookingLabel } from '../../ui/feeBooking';
+import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
+import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
+import { feeBookingLabel } from '../../domain/feeBooking';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 
 type ReconciliationProposalCardProps = {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { builtInRoleDescription } from './builtInRoleDescription';
 import { permissionActionLabel, permissionAreaLabel } from './permissionLabels';
 import type { PermissionAreaOption } from './RolePermissionsField';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 
 type RoleDetailsProps = {
   role: {

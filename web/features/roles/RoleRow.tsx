@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RoleRow_role$key } from '../../__generated__/RoleRow_role.graphql';
 import { builtInRoleDescription } from './builtInRoleDescription';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 
 /** What the delete confirmation needs to know of a role. */
 export type RoleToDelete = { id: string; name: string; memberCount: number | null };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS } from '../../../contracts/account/permissions';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { permissionActionLabel, permissionAreaLabel } from './permissionLabels';
 
 const catalogues: Record<string, Record<string, string>> = { en, id };

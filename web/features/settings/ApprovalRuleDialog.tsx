@@ -15,7 +15,7 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
-import { roleLabel } from '../../ui/role/roleLabel';
+import { roleLabel } from '../../domain/role/roleLabel';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import {

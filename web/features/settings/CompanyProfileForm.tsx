@@ -7,8 +7,8 @@ import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyP
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
-import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
-import { TaxNumberField } from '../../ui/TaxNumberField';
+import { formatTaxNumber, taxNumberDigits } from '../../domain/taxNumber';
+import { TaxNumberField } from '../../domain/TaxNumberField';
 import {
   companyProfileFormSchema,
   type CompanyProfileFormValues,

@@ -14,7 +14,7 @@ import { FormSection } from '../../ui/FormSection';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { ControlSwitch } from './ControlSwitch';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES, isBillingCycle } from '../../ui/billingCycles';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES, isBillingCycle } from '../../domain/billingCycles';
 import {
   creditLimitInputOf,
   ordersSettingsFormSchema,

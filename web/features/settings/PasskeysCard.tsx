@@ -14,7 +14,7 @@ import type { PasskeysCardRenameMutation } from '../../__generated__/PasskeysCar
 import type { PasskeysCardStartMutation } from '../../__generated__/PasskeysCardStartMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { passkeyBrowserErrorMessageId } from '../../ui/auth/passkeyBrowserError';
+import { passkeyBrowserErrorMessageId } from '../../domain/auth/passkeyBrowserError';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';

@@ -16,7 +16,7 @@ import {
   feeBookingChoice,
   feeBookingLabel,
   feeBookingOf,
-} from '../../ui/feeBooking';
+} from '../../domain/feeBooking';
 
 /**
  * Where fee-deducted reconciliation matches book the fee the payer's bank

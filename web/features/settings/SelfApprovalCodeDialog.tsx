@@ -2,7 +2,7 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { OneTimeCodeInput } from '../../ui/auth/OneTimeCodeInput';
+import { OneTimeCodeInput } from '../../domain/auth/OneTimeCodeInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';

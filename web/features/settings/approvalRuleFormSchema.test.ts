@@ -5,7 +5,7 @@ import {
   MAX_APPROVAL_RULES as SERVICE_MAX_RULES,
   MAX_APPROVALS as SERVICE_MAX_APPROVALS,
 } from '../../../contracts/treasury/payments';
-import en from '../../i18n/en.json';
+import { en } from '../../i18n/messageFiles';
 import {
   approvalRuleFormSchema,
   approvalRuleInputOf,

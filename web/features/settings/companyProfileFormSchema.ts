@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { localPhoneDigits } from '../../../formats/indonesia';
-import { taxNumberRule } from '../../ui/taxNumber';
+import { taxNumberRule } from '../../domain/taxNumber';
 
 /** The longest name, legal name, email or address line the account service takes. */
 export const TEXT_MAX = 200;

@@ -5,9 +5,8 @@ import {
   BILLING_CYCLES as SERVICE_BILLING_CYCLES,
   CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX,
 } from '../../../contracts/account/organizations';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
+import { en, id } from '../../i18n/messageFiles';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../domain/billingCycles';
 import {
   CREDIT_LIMIT_MAX,
   creditLimitInputOf,

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
-import { BILLING_CYCLES, type BillingCycleValue } from '../../ui/billingCycles';
+import { BILLING_CYCLES, type BillingCycleValue } from '../../domain/billingCycles';
 
 export const PAYMENT_TERM_MAX_DAYS = 365;
 /** What a number prefix may hold: 1 to 20 letters, digits or `/ - . _`. */

@@ -1,7 +1,7 @@
 import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ImportDialog } from '../../ui/import/ImportDialog';
+import { ImportDialog } from '../../domain/import/ImportDialog';
 import { StatementAccountSelect } from './StatementAccountSelect';
 
 type StatementImportDialogProps = {

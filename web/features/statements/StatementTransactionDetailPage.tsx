@@ -10,13 +10,13 @@ import { BackLink } from '../../ui/BackLink';
 import { DetailItem } from '../../ui/DetailItem';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
+import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { SectionTitle } from '../../ui/SectionTitle';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
+import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { personNameOf } from '../../ui/personNameOf';
-import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
+import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
 
 export const statementTransactionDetailPageQuery = graphql`
   query StatementTransactionDetailPageQuery($id: ID!) {

@@ -7,7 +7,7 @@ import type { StatementTransactionRow_statementTransaction$key } from '../../__g
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
+import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 

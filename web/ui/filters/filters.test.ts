@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import id from '../../i18n/id.json';
+import { en, id } from '../../i18n/messageFiles';
 import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 import { amountRangeErrors } from './amountRange';

@@ -20,7 +20,7 @@ import { FormSection } from '../../../ui/FormSection';
 import { ListFieldError } from '../../../ui/ListFieldError';
 import { MenuIcon } from '../../../ui/MenuIcon';
 import { OptionSelect } from '../../../ui/OptionSelect';
-import { formatTaxNumber } from '../../../ui/taxNumber';
+import { formatTaxNumber } from '../../../domain/taxNumber';
 import { BillingAddressFields } from './AddressFields';
 import {
   DIRECTORS_MAX,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFragment } from 'react-relay';
 import type { customerProfileFields_customer$key } from '../../../__generated__/customerProfileFields_customer.graphql';
-import { formatTaxNumber } from '../../../ui/taxNumber';
+import { formatTaxNumber } from '../../../domain/taxNumber';
 import { FormSection } from '../../../ui/FormSection';
 import { isOneOf } from '../customerLabels';
 import {

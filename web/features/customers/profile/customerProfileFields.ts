@@ -17,7 +17,7 @@
  *   3. this file — one line in `PROFILE_SECTIONS` (its kind, which types show
  *      it, which require it) and the field's name in the section's fragment
  *      below (`customerProfileFields_business`);
- *   4. web/i18n/en.json and 5. web/i18n/id.json — its label,
+ *   4. and 5. the area's catalogues, messages/en.json and messages/id.json — its label,
  *      `customer.field.business.website`.
  * (`npx relay-compiler` then regenerates web/__generated__, which is built,
  * not written.) A field of a new section also needs the section's types in

@@ -2,8 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from 'yup';
 import { CustomerProfile } from '../../../../contracts/invoicing/customers';
-import en from '../../../i18n/en.json';
-import id from '../../../i18n/id.json';
+import { en, id } from '../../../i18n/messageFiles';
 import {
   PROFILE_SECTIONS,
   allFields,

@@ -1,6 +1,6 @@
 import { getIn, setIn } from 'formik';
 import { formatLocalPhone, toInternationalPhone } from '../../../../formats/indonesia';
-import { formatTaxNumber, taxNumberDigits } from '../../../ui/taxNumber';
+import { formatTaxNumber, taxNumberDigits } from '../../../domain/taxNumber';
 import type { customerProfileFields_customer$data } from '../../../__generated__/customerProfileFields_customer.graphql';
 import type { customerProfileFields_request$data } from '../../../__generated__/customerProfileFields_request.graphql';
 import { isOneOf } from '../customerLabels';

@@ -24,7 +24,7 @@ import {
   type CustomerTypeValue,
 } from '../customerLabels';
 import type { RequestData } from './CustomerRequestPage';
-import { UploadError } from '../../../ui/import/uploadFile';
+import { UploadError } from '../../../domain/import/uploadFile';
 import {
   checkDocumentFile,
   checklistOf,

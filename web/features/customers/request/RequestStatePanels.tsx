@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AuthStatePanel } from '../../../ui/auth/AuthStatePanel';
+import { AuthStatePanel } from '../../../domain/auth/AuthStatePanel';
 
 /** A link that expired, was replaced by a newer one or withdrawn, or has no token: ask the supplier for a new one. */
 export function RequestExpired() {

@@ -1,0 +1,79 @@
+import { FileUpload, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { IMPORT_MAX_BYTES } from './uploadFile';
+
+type ImportFilePickerProps = {
+  file: File | null;
+  /** The accepted file, or the refused one (the dialog says why), or none. */
+  onChoose: (file: File | undefined) => void;
+  busy: boolean;
+  templateHref?: string;
+  /** The share uploaded so far (0 to 1) while the file uploads. */
+  uploading: number | null;
+};
+
+/** The CSV drop zone of an import, its template link and the upload's progress. */
+export function ImportFilePicker({
+  file,
+  onChoose,
+  busy,
+  templateHref,
+  uploading,
+}: ImportFilePickerProps) {
+  return (
+    <>
+      <FileUpload.Root
+        accept={['.csv', 'text/csv']}
+        maxFiles={1}
+        maxFileSize={IMPORT_MAX_BYTES}
+        onFileChange={(details) =>
+          onChoose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))
+        }
+        disabled={busy}
+      >
+        <FileUpload.HiddenInput data-testid="import-file" />
+        <FileUpload.Dropzone width="full">
+          <MenuIcon name="upload" />
+          <FileUpload.DropzoneContent>
+            <Text fontWeight="medium">
+              {file ? file.name : <FormattedMessage id="imports.dropzone" />}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="imports.dropzoneHint" />
+            </Text>
+          </FileUpload.DropzoneContent>
+        </FileUpload.Dropzone>
+      </FileUpload.Root>
+      {templateHref ? (
+        <Link
+          href={templateHref}
+          download
+          colorPalette="brand"
+          fontSize="sm"
+          data-testid="import-template"
+        >
+          <MenuIcon name="download" />
+          <FormattedMessage id="imports.downloadTemplate" />
+        </Link>
+      ) : null}
+      {uploading !== null ? (
+        <Stack gap="2" data-testid="upload-progress">
+          <Text fontSize="sm">
+            <FormattedMessage id="imports.uploading" />
+          </Text>
+          <Progress.Root value={Math.round(uploading * 100)} colorPalette="brand" size="sm">
+            <HStack gap="3">
+              <Progress.Track flex="1">
+                <Progress.Range />
+              </Progress.Track>
+              <Progress.ValueText minW="3ch" textAlign="end">
+                <FormattedNumber value={uploading} style="percent" />
+              </Progress.ValueText>
+            </HStack>
+          </Progress.Root>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
