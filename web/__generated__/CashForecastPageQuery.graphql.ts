@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5968b395dcfcb090538679c5f6573d8>>
+ * @generated SignedSource<<07e86ce3bb2f293df312de681b4a4a2b>>
  * @lightSyntaxTransform
  */
 
@@ -492,13 +492,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "CashForecastAdjustment",
             "kind": "LinkedField",
             "name": "adjustments",
@@ -543,6 +536,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
             "storageKey": null
           }
         ],
@@ -875,7 +875,6 @@ return {
                 "selections": [
                   (v12/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
                   (v33/*:: as any*/),
                   (v24/*:: as any*/),
@@ -954,13 +953,6 @@ return {
                           (v26/*:: as any*/),
                           (v31/*:: as any*/),
                           (v17/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "period",
-                            "storageKey": null
-                          },
                           (v20/*:: as any*/),
                           (v32/*:: as any*/),
                           (v30/*:: as any*/),
@@ -993,7 +985,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v22/*:: as any*/)
                 ],
                 "type": "CashForecastSnapshot",
                 "abstractKey": null
@@ -1006,12 +999,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "828a90d41daa9ddef3e971411cd850f1",
+    "cacheID": "d3816afd14f0ff24154f3e61f83abbd0",
     "id": null,
     "metadata": {},
     "name": "CashForecastPageQuery",
     "operationKind": "query",
-    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  granularity\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    items {\n      key\n      source\n      date\n      period\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
+    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonCategories_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonItems_snapshot on CashForecastSnapshot {\n  currency\n  comparison {\n    items {\n      key\n      source\n      date\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment ForecastComparisonPeriods_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n  }\n  ...ForecastComparisonPeriods_snapshot\n  ...ForecastComparisonCategories_snapshot\n  ...ForecastComparisonItems_snapshot\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n  ...ScenarioRow_scenario\n}\n\nfragment ScenarioRow_scenario on CashForecastScenario {\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
   }
 };
 })();
