@@ -17,7 +17,6 @@ const LIMIT = 150;
 const KNOWN: Record<string, number> = {
   'bench/support/treasury-history.ts generateTreasuryHistory': 418,
   'web/features/payments/PaymentOrderDetails.tsx PaymentOrderDetails': 361,
-  'web/features/reconciliation/ReconciliationMatchPane.tsx ReconciliationMatchPane': 311,
   'bench/support/treasury-history.ts profiles.forEach(…)': 282,
   'web/features/customers/CustomerDocuments.tsx CustomerDocuments': 279,
   'web/features/statements/StatementTransactionDetailPage.tsx StatementTransactionDetailPage': 279,
