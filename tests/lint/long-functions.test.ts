@@ -18,7 +18,6 @@ const KNOWN: Record<string, number> = {
   'bench/support/treasury-history.ts generateTreasuryHistory': 418,
   'web/features/payments/PaymentOrderDetails.tsx PaymentOrderDetails': 361,
   'bench/support/treasury-history.ts profiles.forEach(…)': 282,
-  'web/features/statements/StatementTransactionDetailPage.tsx StatementTransactionDetailPage': 279,
   'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
   'web/features/bills/BillDetailPage.tsx BillDetailPage': 262,
   'web/features/customers/CustomerDetailActions.tsx CustomerDetailActions': 247,
