@@ -19,7 +19,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderDetails.tsx PaymentOrderDetails': 361,
   'bench/support/treasury-history.ts profiles.forEach(…)': 282,
   'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
-  'web/features/cash-flow/CashFlowRuleEditor.tsx RuleFormBody': 233,
   'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
   'web/features/reconciliation-rules/ReconciliationRuleEditor.tsx RuleFormBody': 226,
