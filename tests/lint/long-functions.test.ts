@@ -21,7 +21,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
   'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
-  'web/features/reconciliation-rules/ReconciliationRuleEditor.tsx RuleFormBody': 226,
   'demo/seed.ts seedTreasury': 223,
   'web/features/reconciliation/ReconciliationProposalCard.tsx ReconciliationProposalCard': 217,
   'web/features/reconciliation/ReconciliationProposalList.tsx ReconciliationProposalList': 217,
