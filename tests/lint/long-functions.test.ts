@@ -29,7 +29,6 @@ const KNOWN: Record<string, number> = {
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
   'web/features/deposits/DepositForm.tsx DepositFormBody': 204,
   'services/treasury/server.ts createTreasuryService': 203,
-  'web/features/settings/ApprovalRulesCard.tsx ApprovalRulesCard': 203,
   'web/features/bills/BillRow.tsx BillRow': 198,
   'web/features/cash-forecast/ForecastGrid.tsx ForecastGrid': 198,
   'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
