@@ -27,7 +27,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/cash-forecast/forecast.ts composeForecast': 213,
   'bench/reconciliation/generator.ts drawCase': 211,
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
-  'web/features/deposits/DepositForm.tsx DepositFormBody': 204,
   'services/treasury/server.ts createTreasuryService': 203,
   'web/features/bills/BillRow.tsx BillRow': 198,
   'web/features/cash-forecast/ForecastGrid.tsx ForecastGrid': 198,
