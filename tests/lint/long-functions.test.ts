@@ -28,7 +28,6 @@ const KNOWN: Record<string, number> = {
   'bench/reconciliation/generator.ts drawCase': 211,
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
   'services/treasury/server.ts createTreasuryService': 203,
-  'web/features/cash-forecast/ForecastGrid.tsx ForecastGrid': 198,
   'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
   'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'services/treasury/payments/routes.ts paymentRoutes': 188,
