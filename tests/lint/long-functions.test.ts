@@ -33,7 +33,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/payments/routes.ts paymentRoutes': 188,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
-  'web/features/statements/StatementTransactionList.tsx StatementTransactionList': 187,
   'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
   'web/features/members/MembersPanel.tsx MembersPanel': 184,
   'services/treasury/payments/import.ts readRow': 182,
