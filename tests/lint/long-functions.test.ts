@@ -34,7 +34,6 @@ const KNOWN: Record<string, number> = {
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
   'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
-  'web/features/members/MembersPanel.tsx MembersPanel': 184,
   'services/treasury/payments/import.ts readRow': 182,
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
