@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<660f449b6ed14b1dafff505cb8d38174>>
+ * @generated SignedSource<<1c31ecee4250ff040313af02ae658667>>
  * @lightSyntaxTransform
  */
 
@@ -298,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f349abbe7487a3c389b4f72f1a155948",
+    "cacheID": "cd6afa8763af489accbd42b8fbbf42af",
     "id": null,
     "metadata": {},
     "name": "BillCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BillCancelDialogMutation(\n  $input: BillCancelInput!\n) {\n  billCancel(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation BillCancelDialogMutation(\n  $input: BillCancelInput!\n) {\n  billCancel(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

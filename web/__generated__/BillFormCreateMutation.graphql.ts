@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74c94c04b5cb467bcb75e8544c3ba2e7>>
+ * @generated SignedSource<<4c37c4c8ba6526e906ec6483d6f456a1>>
  * @lightSyntaxTransform
  */
 
@@ -314,12 +314,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9f26f64e6cdcc4e3309f37de794c132",
+    "cacheID": "22922da51dc6dab2b980116582492b10",
     "id": null,
     "metadata": {},
     "name": "BillFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation BillFormCreateMutation(\n  $input: BillCreateInput!\n) {\n  billCreate(input: $input) {\n    bill {\n      id\n      amount {\n        amount\n        currency\n      }\n      ...BillRow_bill\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation BillFormCreateMutation(\n  $input: BillCreateInput!\n) {\n  billCreate(input: $input) {\n    bill {\n      id\n      amount {\n        amount\n        currency\n      }\n      ...BillRow_bill\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

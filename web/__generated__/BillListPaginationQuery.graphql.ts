@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aab8f70768b0c07cfe56e040079a29bd>>
+ * @generated SignedSource<<8359ee80da80d9e71fbb532187c394ec>>
  * @lightSyntaxTransform
  */
 
@@ -398,12 +398,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f430dee248ebf80e110e3b51a82c34c",
+    "cacheID": "9080568cbac7d5d161b725dfdfbe8bb3",
     "id": null,
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",
-    "text": "query BillListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n  $status: BillStatus\n) {\n  ...BillList_query_22QHu3\n}\n\nfragment BillList_query_22QHu3 on Query {\n  bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "query BillListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n  $status: BillStatus\n) {\n  ...BillList_query_22QHu3\n}\n\nfragment BillList_query_22QHu3 on Query {\n  bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d6f7a9561888f97684c10f2524017b7>>
+ * @generated SignedSource<<518a4652c61f3fe36e02611da59bd761>>
  * @lightSyntaxTransform
  */
 
@@ -298,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6d29ca6b2031a3561fcc5c156a4c6f5",
+    "cacheID": "3c6fcdde77acec4d32a1dc0c2e15ee4e",
     "id": null,
     "metadata": {},
     "name": "BillMarkPaidDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation BillMarkPaidDialogMutation(\n  $input: BillMarkPaidInput!\n) {\n  billMarkPaid(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation BillMarkPaidDialogMutation(\n  $input: BillMarkPaidInput!\n) {\n  billMarkPaid(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

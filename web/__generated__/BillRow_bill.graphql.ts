@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97c2bf45fe49a8162c44deccbed3de24>>
+ * @generated SignedSource<<b6f6e228fcd7bf6fa4d63489e34c887f>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,12 @@ export type BillCategory = "INSURANCE" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGIS
 export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
 export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BillRow_bill$data = {
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly cancellation: {
-    readonly reason: string;
-  } | null | undefined;
   readonly category: BillCategory;
   readonly counterparty: {
     readonly alias: string;
@@ -35,10 +31,10 @@ export type BillRow_bill$data = {
   readonly number: string | null | undefined;
   readonly payingOrder: {
     readonly id: string;
-    readonly status: PaymentStatus;
   } | null | undefined;
   readonly paymentStatus: BillPaymentStatus;
   readonly status: BillStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"BillStatusCell_bill">;
   readonly " $fragmentType": "BillRow_bill";
 };
 export type BillRow_bill$key = {
@@ -52,13 +48,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 };
 return {
@@ -128,7 +117,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -176,28 +171,14 @@ return {
       "name": "payingOrder",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "PaymentDecision",
-      "kind": "LinkedField",
-      "name": "cancellation",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "BillStatusCell_bill"
     }
   ],
   "type": "Bill",
@@ -205,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5dcdaa0c8a8b3f68be6b8c596fec422";
+(node as any).hash = "c3b27ab5df8b1ec7099d42d7185c58ec";
 
 export default node;

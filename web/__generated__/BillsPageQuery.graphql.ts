@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55105343dd25255d26dc4dbf3539f46f>>
+ * @generated SignedSource<<95aeece4d537093b36e8607784d16a7f>>
  * @lightSyntaxTransform
  */
 
@@ -415,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bcce3d9ca3a52baa74bcc1302c34cfe",
+    "cacheID": "c1defe209aea7140bda6b5ea34c82f73",
     "id": null,
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",
-    "text": "query BillsPageQuery(\n  $count: Int!\n  $status: BillStatus\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n  }\n  ...BillList_query_2P7bFh\n}\n\nfragment BillList_query_2P7bFh on Query {\n  bills(first: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "query BillsPageQuery(\n  $count: Int!\n  $status: BillStatus\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n  }\n  ...BillList_query_2P7bFh\n}\n\nfragment BillList_query_2P7bFh on Query {\n  bills(first: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c92abd42355bedae5b2bcc407db6ecb>>
+ * @generated SignedSource<<abdf25e122ca6c0e62552ca80d9e8e57>>
  * @lightSyntaxTransform
  */
 
@@ -199,13 +199,6 @@ v21 = [
     "name": "total",
     "plural": false,
     "selections": (v18/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "lineCount",
     "storageKey": null
   }
 ],
@@ -458,13 +451,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "end",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "inflow",
@@ -482,28 +468,15 @@ return {
                 "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "end",
+                "storageKey": null
+              },
               (v19/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CashFlowRow",
-            "kind": "LinkedField",
-            "name": "inflows",
-            "plural": true,
-            "selections": (v21/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CashFlowRow",
-            "kind": "LinkedField",
-            "name": "outflows",
-            "plural": true,
-            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
@@ -526,7 +499,27 @@ return {
             "selections": (v18/*:: as any*/),
             "storageKey": null
           },
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashFlowRow",
+            "kind": "LinkedField",
+            "name": "inflows",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashFlowRow",
+            "kind": "LinkedField",
+            "name": "outflows",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -848,12 +841,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "525bb2c198fb35596993cf161ad2210b",
+    "cacheID": "9f395d1b336c03d15f8d68a21fb0bd27",
     "id": null,
     "metadata": {},
     "name": "CashFlowPageQuery",
     "operationKind": "query",
-    "text": "query CashFlowPageQuery(\n  $currency: Currency!\n  $granularity: CashFlowGranularity!\n  $from: Date\n  $to: Date\n  $withLines: Boolean!\n  $withRules: Boolean!\n  $withCounterparties: Boolean!\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  cashFlow(currency: $currency, granularity: $granularity, from: $from, to: $to) {\n    from\n    to\n    ...CashFlowReportView_report\n  }\n  ...CashFlowLineList_query_2RvHDU @include(if: $withLines)\n  ...CashFlowRulesPanel_query_5dmgP @include(if: $withRules)\n}\n\nfragment CashFlowLineList_query_2RvHDU on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, uncategorised: true) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowReportView_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    end\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n    net {\n      amount\n    }\n  }\n  inflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  outflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n  net {\n    amount\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n\nfragment CashFlowRulesPanel_query_5dmgP on Query {\n  cashFlowRules {\n    id\n    name\n    category\n    direction\n    counterparty {\n      id\n      alias\n      legalName\n    }\n    counterpartyAlias\n    descriptionPattern\n    descriptionMatch\n    amountMin\n    amountMax\n    enabled\n    ...CashFlowRuleCard_rule\n  }\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CashFlowPageQuery(\n  $currency: Currency!\n  $granularity: CashFlowGranularity!\n  $from: Date\n  $to: Date\n  $withLines: Boolean!\n  $withRules: Boolean!\n  $withCounterparties: Boolean!\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  cashFlow(currency: $currency, granularity: $granularity, from: $from, to: $to) {\n    from\n    to\n    ...CashFlowReportView_report\n  }\n  ...CashFlowLineList_query_2RvHDU @include(if: $withLines)\n  ...CashFlowRulesPanel_query_5dmgP @include(if: $withRules)\n}\n\nfragment CashFlowLineList_query_2RvHDU on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, uncategorised: true) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowReportView_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n  net {\n    amount\n  }\n  ...CashFlowTable_report\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n\nfragment CashFlowRulesPanel_query_5dmgP on Query {\n  cashFlowRules {\n    id\n    name\n    category\n    direction\n    counterparty {\n      id\n      alias\n      legalName\n    }\n    counterpartyAlias\n    descriptionPattern\n    descriptionMatch\n    amountMin\n    amountMax\n    enabled\n    ...CashFlowRuleCard_rule\n  }\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CashFlowSection_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    end\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n  }\n  inflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  outflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n}\n\nfragment CashFlowTable_report on CashFlowReport {\n  currency\n  granularity\n  periods {\n    start\n    end\n    net {\n      amount\n    }\n  }\n  net {\n    amount\n  }\n  ...CashFlowSection_report\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfff171b96f6191d4404b737ff91b872>>
+ * @generated SignedSource<<b979f90ab83336a2aee6b87f053532ee>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
 export type CashFlowGranularity = "MONTH" | "WEEK" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -16,35 +15,11 @@ export type CashFlowReportView_report$data = {
   readonly currency: Currency;
   readonly from: string;
   readonly granularity: CashFlowGranularity;
-  readonly inflows: ReadonlyArray<{
-    readonly amounts: ReadonlyArray<{
-      readonly amount: string;
-    }>;
-    readonly category: CashCategory | null | undefined;
-    readonly lineCount: number;
-    readonly total: {
-      readonly amount: string;
-    };
-  }>;
   readonly net: {
     readonly amount: string;
   };
-  readonly outflows: ReadonlyArray<{
-    readonly amounts: ReadonlyArray<{
-      readonly amount: string;
-    }>;
-    readonly category: CashCategory | null | undefined;
-    readonly lineCount: number;
-    readonly total: {
-      readonly amount: string;
-    };
-  }>;
   readonly periods: ReadonlyArray<{
-    readonly end: string;
     readonly inflow: {
-      readonly amount: string;
-    };
-    readonly net: {
       readonly amount: string;
     };
     readonly outflow: {
@@ -59,6 +34,7 @@ export type CashFlowReportView_report$data = {
   readonly totalOutflow: {
     readonly amount: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"CashFlowTable_report">;
   readonly " $fragmentType": "CashFlowReportView_report";
 };
 export type CashFlowReportView_report$key = {
@@ -73,52 +49,6 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "amount",
-    "storageKey": null
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "net",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "category",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Money",
-    "kind": "LinkedField",
-    "name": "amounts",
-    "plural": true,
-    "selections": (v0/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Money",
-    "kind": "LinkedField",
-    "name": "total",
-    "plural": false,
-    "selections": (v0/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "lineCount",
     "storageKey": null
   }
 ];
@@ -174,13 +104,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "end",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "Money",
           "kind": "LinkedField",
           "name": "inflow",
@@ -197,29 +120,8 @@ return {
           "plural": false,
           "selections": (v0/*:: as any*/),
           "storageKey": null
-        },
-        (v1/*:: as any*/)
+        }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CashFlowRow",
-      "kind": "LinkedField",
-      "name": "inflows",
-      "plural": true,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CashFlowRow",
-      "kind": "LinkedField",
-      "name": "outflows",
-      "plural": true,
-      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -242,13 +144,27 @@ return {
       "selections": (v0/*:: as any*/),
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "net",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CashFlowTable_report"
+    }
   ],
   "type": "CashFlowReport",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "7ab8d848cb10f47c39fe6859189da102";
+(node as any).hash = "89cb00c7c29652e4abb3c28a74c5ec1a";
 
 export default node;

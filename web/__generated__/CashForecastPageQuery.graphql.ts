@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5968b395dcfcb090538679c5f6573d8>>
+ * @generated SignedSource<<5a7dd30706a3628d847c6b75a7bc2cd1>>
  * @lightSyntaxTransform
  */
 
@@ -207,45 +207,45 @@ v22 = {
   "name": "granularity",
   "storageKey": null
 },
-v23 = [
-  (v18/*:: as any*/)
-],
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "openingBalance",
-  "plural": false,
-  "selections": (v23/*:: as any*/),
-  "storageKey": null
-},
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "index",
   "storageKey": null
 },
-v26 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "start",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "end",
+  "storageKey": null
+},
+v27 = [
+  (v18/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "closing",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
 v29 = {
@@ -253,9 +253,9 @@ v29 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "closing",
+  "name": "amount",
   "plural": false,
-  "selections": (v23/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
 v30 = {
@@ -263,9 +263,9 @@ v30 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "amount",
+  "name": "openingBalance",
   "plural": false,
-  "selections": (v23/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
 v31 = {
@@ -297,7 +297,7 @@ v34 = [
     "kind": "LinkedField",
     "name": "forecast",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   },
   {
@@ -307,7 +307,7 @@ v34 = [
     "kind": "LinkedField",
     "name": "actual",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   },
   {
@@ -317,7 +317,7 @@ v34 = [
     "kind": "LinkedField",
     "name": "variance",
     "plural": false,
-    "selections": (v23/*:: as any*/),
+    "selections": (v27/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -492,13 +492,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "CashForecastAdjustment",
             "kind": "LinkedField",
             "name": "adjustments",
@@ -544,6 +537,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -564,25 +564,6 @@ return {
               (v21/*:: as any*/),
               (v19/*:: as any*/),
               (v22/*:: as any*/),
-              (v24/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CashForecastOpeningAccount",
-                "kind": "LinkedField",
-                "name": "openingAccounts",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "alias",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -591,10 +572,10 @@ return {
                 "name": "periods",
                 "plural": true,
                 "selections": [
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,7 +583,7 @@ return {
                     "kind": "LinkedField",
                     "name": "opening",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -612,7 +593,7 @@ return {
                     "kind": "LinkedField",
                     "name": "inflows",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -622,7 +603,7 @@ return {
                     "kind": "LinkedField",
                     "name": "outflows",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -632,10 +613,10 @@ return {
                     "kind": "LinkedField",
                     "name": "net",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
-                  (v29/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -664,7 +645,7 @@ return {
                         "kind": "LinkedField",
                         "name": "known",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -674,7 +655,7 @@ return {
                         "kind": "LinkedField",
                         "name": "recurring",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -684,7 +665,7 @@ return {
                         "kind": "LinkedField",
                         "name": "baseline",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -694,7 +675,7 @@ return {
                         "kind": "LinkedField",
                         "name": "total",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v27/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -732,7 +713,7 @@ return {
                     "name": "periods",
                     "plural": true,
                     "selections": [
-                      (v29/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -747,7 +728,7 @@ return {
                 "name": "recurringItems",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v20/*:: as any*/),
                   {
                     "alias": null,
@@ -779,7 +760,7 @@ return {
                     "name": "weekendRule",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -792,6 +773,25 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "occurrences",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v30/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastOpeningAccount",
+                "kind": "LinkedField",
+                "name": "openingAccounts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alias",
                     "storageKey": null
                   }
                 ],
@@ -810,12 +810,12 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v26/*:: as any*/),
+                      (v24/*:: as any*/),
                       (v31/*:: as any*/),
                       (v17/*:: as any*/),
                       (v20/*:: as any*/),
                       (v32/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -875,10 +875,9 @@ return {
                 "selections": [
                   (v12/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -896,10 +895,10 @@ return {
                         "name": "periods",
                         "plural": true,
                         "selections": [
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
-                          (v27/*:: as any*/),
-                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -951,19 +950,12 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
-                          (v26/*:: as any*/),
+                          (v24/*:: as any*/),
                           (v31/*:: as any*/),
                           (v17/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "period",
-                            "storageKey": null
-                          },
                           (v20/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v30/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -978,7 +970,7 @@ return {
                             "kind": "LinkedField",
                             "name": "matched",
                             "plural": false,
-                            "selections": (v23/*:: as any*/),
+                            "selections": (v27/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -993,7 +985,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v22/*:: as any*/)
                 ],
                 "type": "CashForecastSnapshot",
                 "abstractKey": null
@@ -1006,12 +999,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "828a90d41daa9ddef3e971411cd850f1",
+    "cacheID": "057cd761f4d647f98cfcf4c211a3b6c6",
     "id": null,
     "metadata": {},
     "name": "CashForecastPageQuery",
     "operationKind": "query",
-    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  granularity\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    items {\n      key\n      source\n      date\n      period\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
+    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastSummary_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    start\n    end\n    closing {\n      amount\n    }\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n  ...CashForecastSummary_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonCategories_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonItems_snapshot on CashForecastSnapshot {\n  currency\n  comparison {\n    items {\n      key\n      source\n      date\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment ForecastComparisonPeriods_snapshot on CashForecastSnapshot {\n  currency\n  granularity\n  comparison {\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n  }\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n  }\n  ...ForecastComparisonPeriods_snapshot\n  ...ForecastComparisonCategories_snapshot\n  ...ForecastComparisonItems_snapshot\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n  ...ScenarioRow_scenario\n}\n\nfragment ScenarioRow_scenario on CashForecastScenario {\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
   }
 };
 })();

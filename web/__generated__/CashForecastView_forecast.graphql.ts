@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27c40e1821b3049cfb11f173676032e2>>
+ * @generated SignedSource<<8d32ecb9b272ab309749fe730816fb0f>>
  * @lightSyntaxTransform
  */
 
@@ -35,12 +35,6 @@ export type CashForecastView_forecast$data = {
   }>;
   readonly currency: Currency;
   readonly granularity: CashForecastGranularity;
-  readonly openingAccounts: ReadonlyArray<{
-    readonly alias: string;
-  }>;
-  readonly openingBalance: {
-    readonly amount: string;
-  };
   readonly periods: ReadonlyArray<{
     readonly closing: {
       readonly amount: string;
@@ -73,7 +67,7 @@ export type CashForecastView_forecast$data = {
       readonly name: string;
     };
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"RecurringItemList_forecast">;
+  readonly " $fragmentSpreads": FragmentRefs<"CashForecastSummary_forecast" | "RecurringItemList_forecast">;
   readonly " $fragmentType": "CashForecastView_forecast";
 };
 export type CashForecastView_forecast$key = {
@@ -126,34 +120,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "granularity",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "openingBalance",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CashForecastOpeningAccount",
-      "kind": "LinkedField",
-      "name": "openingAccounts",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alias",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -364,6 +330,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RecurringItemList_forecast"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CashForecastSummary_forecast"
     }
   ],
   "type": "CashForecast",
@@ -371,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e59ee24bb2c9c72784a1aab90a7dbcc";
+(node as any).hash = "15f0cd451835d8274be522a3d80cc77a";
 
 export default node;

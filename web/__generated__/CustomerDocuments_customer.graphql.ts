@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38d993fc968e1e0aff0319446bb457c2>>
+ * @generated SignedSource<<f2c5e46ffa9b47ef85bd0d51b206c881>>
  * @lightSyntaxTransform
  */
 
@@ -18,16 +18,9 @@ export type CustomerDocuments_customer$data = {
     readonly uploaded: boolean;
   }>;
   readonly documents: ReadonlyArray<{
-    readonly contentType: string;
-    readonly downloadUrl: string;
-    readonly fileName: string;
     readonly id: string;
     readonly kind: CustomerDocumentKind;
-    readonly size: number;
-    readonly uploadedAt: string;
-    readonly uploadedBy: {
-      readonly fullName: string;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CustomerDocumentFile_document">;
   }>;
   readonly id: string;
   readonly status: CustomerStatus;
@@ -104,57 +97,9 @@ return {
         (v0/*:: as any*/),
         (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "fileName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "size",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "uploadedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "User",
-          "kind": "LinkedField",
-          "name": "uploadedBy",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fullName",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "downloadUrl",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "CustomerDocumentFile_document"
         }
       ],
       "storageKey": null
@@ -165,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "95263ed61aa979818b0751caf591dffd";
+(node as any).hash = "70f3e26f8609afd63cd0c7ff0823d054";
 
 export default node;

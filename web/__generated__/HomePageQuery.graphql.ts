@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87ea2084086ac1720bbe0e17371b8220>>
+ * @generated SignedSource<<d7b482221c650d135048ee1c840bd1c7>>
  * @lightSyntaxTransform
  */
 
@@ -191,15 +191,58 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "weekStart",
+            "concreteType": "HomeApprovals",
+            "kind": "LinkedField",
+            "name": "approvals",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transfers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bills",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "weekEnd",
+            "concreteType": "HomeReconciliation",
+            "kind": "LinkedField",
+            "name": "reconciliation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreconciledLines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingProposals",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -236,6 +279,20 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekStart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekEnd",
             "storageKey": null
           },
           {
@@ -290,63 +347,6 @@ return {
             "kind": "ScalarField",
             "name": "overdueBills",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "HomeApprovals",
-            "kind": "LinkedField",
-            "name": "approvals",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "payments",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "transfers",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bills",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "HomeReconciliation",
-            "kind": "LinkedField",
-            "name": "reconciliation",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "unreconciledLines",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pendingProposals",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -355,12 +355,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a294ef1937a655032419e5c5981549af",
+    "cacheID": "028dbd9ff2a3e91d57a0a5101a3f7b3c",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  weekStart\n  weekEnd\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n}\n"
+    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeCashFigure_summary on HomeSummary {\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n}\n\nfragment HomeDueFigure_summary on HomeSummary {\n  weekStart\n  weekEnd\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n  ...HomeCashFigure_summary\n  ...HomeDueFigure_summary\n}\n"
   }
 };
 })();

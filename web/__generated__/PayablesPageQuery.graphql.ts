@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faf26fad9a1084b67b834c72c39dce81>>
+ * @generated SignedSource<<98927ac2ffe784814fcf4e154a1fc35e>>
  * @lightSyntaxTransform
  */
 
@@ -334,13 +334,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "dueDate",
                         "storageKey": null
                       },
@@ -400,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef9a7ecfbcc7d14459af4980dd9ef162",
+    "cacheID": "bd97dd2dc9eb15b565fa438511cb2dc0",
     "id": null,
     "metadata": {},
     "name": "PayablesPageQuery",
     "operationKind": "query",
-    "text": "query PayablesPageQuery(\n  $asOf: Date\n  $includeSubmitted: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  agedPayables(asOf: $asOf, includeSubmitted: $includeSubmitted) {\n    asOf\n    includeSubmitted\n    currencies {\n      currency\n      ...PayablesCurrencySection_group\n    }\n  }\n}\n\nfragment PayablesCurrencySection_group on AgedPayablesByCurrency {\n  currency\n  totals {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  rows {\n    supplierName\n    amounts {\n      notDueYet {\n        amount\n      }\n      dueToday {\n        amount\n      }\n      overdue1To30 {\n        amount\n      }\n      overdue31To90 {\n        amount\n      }\n      overdue91To180 {\n        amount\n      }\n      overdue181To365 {\n        amount\n      }\n      overdueOver365 {\n        amount\n      }\n    }\n    ...PayablesSupplierRow_row\n  }\n}\n\nfragment PayablesSupplierRow_row on AgedPayableRow {\n  supplierName\n  counterparty {\n    legalName\n    id\n  }\n  amounts {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  bills {\n    number\n    date\n    dueDate\n    daysOverdue\n    bucket\n    amount {\n      amount\n    }\n    outstanding {\n      amount\n    }\n    paymentStatus\n  }\n}\n"
+    "text": "query PayablesPageQuery(\n  $asOf: Date\n  $includeSubmitted: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  agedPayables(asOf: $asOf, includeSubmitted: $includeSubmitted) {\n    asOf\n    includeSubmitted\n    currencies {\n      currency\n      ...PayablesCurrencySection_group\n    }\n  }\n}\n\nfragment PayablesBillRow_bill on AgedPayableBill {\n  number\n  dueDate\n  daysOverdue\n  bucket\n  amount {\n    amount\n  }\n  outstanding {\n    amount\n  }\n  paymentStatus\n}\n\nfragment PayablesCurrencySection_group on AgedPayablesByCurrency {\n  currency\n  totals {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  rows {\n    supplierName\n    amounts {\n      notDueYet {\n        amount\n      }\n      dueToday {\n        amount\n      }\n      overdue1To30 {\n        amount\n      }\n      overdue31To90 {\n        amount\n      }\n      overdue91To180 {\n        amount\n      }\n      overdue181To365 {\n        amount\n      }\n      overdueOver365 {\n        amount\n      }\n    }\n    ...PayablesSupplierRow_row\n  }\n}\n\nfragment PayablesSupplierRow_row on AgedPayableRow {\n  supplierName\n  counterparty {\n    legalName\n    id\n  }\n  amounts {\n    notDueYet {\n      amount\n    }\n    dueToday {\n      amount\n    }\n    overdue1To30 {\n      amount\n    }\n    overdue31To90 {\n      amount\n    }\n    overdue91To180 {\n      amount\n    }\n    overdue181To365 {\n      amount\n    }\n    overdueOver365 {\n      amount\n    }\n    total {\n      amount\n    }\n  }\n  bills {\n    number\n    dueDate\n    ...PayablesBillRow_bill\n  }\n}\n"
   }
 };
 })();

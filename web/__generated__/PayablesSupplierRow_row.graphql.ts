@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bb633aee51d4d7f866bb5ff7846bdf3>>
+ * @generated SignedSource<<c64022674b363d0d7b497070b4d2ab8d>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AgedPayableBucket = "DUE_TODAY" | "NOT_DUE_YET" | "OVERDUE_181_365" | "OVERDUE_1_30" | "OVERDUE_31_90" | "OVERDUE_91_180" | "OVERDUE_OVER_365" | "%future added value";
-export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PayablesSupplierRow_row$data = {
   readonly amounts: {
@@ -39,18 +37,9 @@ export type PayablesSupplierRow_row$data = {
     };
   };
   readonly bills: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-    };
-    readonly bucket: AgedPayableBucket;
-    readonly date: string;
-    readonly daysOverdue: number;
     readonly dueDate: string;
     readonly number: string | null | undefined;
-    readonly outstanding: {
-      readonly amount: string;
-    };
-    readonly paymentStatus: BillPaymentStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"PayablesBillRow_bill">;
   }>;
   readonly counterparty: {
     readonly legalName: string;
@@ -214,56 +203,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "dueDate",
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "daysOverdue",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bucket",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "amount",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "outstanding",
-          "plural": false,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "paymentStatus",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "PayablesBillRow_bill"
         }
       ],
       "storageKey": null
@@ -274,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "149cfcfad9e9f38221a8d7e27845b9a9";
+(node as any).hash = "6d8ff9a7292d2ef303638b3af91f8273";
 
 export default node;

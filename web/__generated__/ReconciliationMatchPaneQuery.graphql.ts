@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aba911f88799584168b1948bb75a241a>>
+ * @generated SignedSource<<8d67b928e81c8a57941073c965cee970>>
  * @lightSyntaxTransform
  */
 
@@ -320,41 +320,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "fee",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationSettings",
-                    "kind": "LinkedField",
-                    "name": "feeBookedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeBooking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeCategory",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ReconciliationAutoConfirmRefusal",
                     "kind": "LinkedField",
                     "name": "autoConfirmRefusal",
@@ -417,9 +382,6 @@ return {
                     "name": "statementTransactions",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +389,45 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
+                      (v3/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationSettings",
+                    "kind": "LinkedField",
+                    "name": "feeBookedTo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeBooking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeCategory",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -686,12 +686,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb97df93fffd513e88bc60ab968ed107",
+    "cacheID": "a2d172e0b13d9e1462cbc49c5c6e1b40",
     "id": null,
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

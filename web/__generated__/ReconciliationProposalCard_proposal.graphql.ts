@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73935126e55112724eb88c860320dd90>>
+ * @generated SignedSource<<95cf389e792d05be70226b90df92b036>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
 export type MatchStrategy = "MANY_TO_ONE" | "ONE_TO_MANY" | "ONE_TO_ONE" | "%future added value";
-export type ReconciliationFeeBooking = "BANK_FEE" | "EXPENSE" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationProposalCard_proposal$data = {
@@ -25,88 +23,7 @@ export type ReconciliationProposalCard_proposal$data = {
     readonly message: string;
   } | null | undefined;
   readonly confidence: number;
-  readonly fee: {
-    readonly amount: string;
-    readonly currency: Currency;
-  };
-  readonly feeBookedTo: {
-    readonly feeBooking: ReconciliationFeeBooking;
-    readonly feeCategory: CashCategory | null | undefined;
-  } | null | undefined;
   readonly id: string;
-  readonly items: ReadonlyArray<{
-    readonly __typename: "Bill";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly billDescription: string | null | undefined;
-    readonly counterparty: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly dueDate: string;
-    readonly id: string;
-    readonly number: string | null | undefined;
-  } | {
-    readonly __typename: "ExpectedTransaction";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly counterparty: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly date: string;
-    readonly description: string;
-    readonly externalId: string | null | undefined;
-    readonly id: string;
-  } | {
-    readonly __typename: "Payment";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly beneficiary: {
-      readonly accountName: string;
-    };
-    readonly counterparty: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly id: string;
-    readonly memo: string | null | undefined;
-    readonly paymentDate: string;
-  } | {
-    readonly __typename: "PaymentSettlement";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly date: string;
-    readonly id: string;
-    readonly paymentProvider: {
-      readonly name: string;
-    } | null | undefined;
-    readonly reference: string | null | undefined;
-  } | {
-    readonly __typename: "Transfer";
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly beneficiary: {
-      readonly accountName: string;
-    };
-    readonly destinationAccount: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly id: string;
-    readonly memo: string | null | undefined;
-    readonly paymentDate: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
-  }>;
   readonly reasons: ReadonlyArray<{
     readonly code: string;
     readonly text: string;
@@ -117,16 +34,10 @@ export type ReconciliationProposalCard_proposal$data = {
   }>;
   readonly result: MatchResult;
   readonly statementTransactions: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly date: string;
-    readonly description: string;
     readonly direction: TransactionDirection;
-    readonly id: string;
   }>;
   readonly strategy: MatchStrategy;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconciliationProposalSides_proposal">;
   readonly " $fragmentType": "ReconciliationProposalCard_proposal";
 };
 export type ReconciliationProposalCard_proposal$key = {
@@ -139,112 +50,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "amount",
-  "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "code",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alias",
-    "storageKey": null
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Counterparty",
-  "kind": "LinkedField",
-  "name": "counterparty",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "memo",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentBeneficiary",
-  "kind": "LinkedField",
-  "name": "beneficiary",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountName",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -253,7 +59,13 @@ return {
   "metadata": null,
   "name": "ReconciliationProposalCard_proposal",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -275,37 +87,26 @@ return {
       "name": "confidence",
       "storageKey": null
     },
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
-      "name": "fee",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ReconciliationSettings",
-      "kind": "LinkedField",
-      "name": "feeBookedTo",
+      "name": "amount",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "feeBooking",
+          "name": "amount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "feeCategory",
+          "name": "currency",
           "storageKey": null
         }
       ],
@@ -319,7 +120,7 @@ return {
       "name": "autoConfirmRefusal",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -338,7 +139,7 @@ return {
       "name": "reasons",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -354,7 +155,13 @@ return {
           "name": "values",
           "plural": true,
           "selections": [
-            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -376,151 +183,20 @@ return {
       "name": "statementTransactions",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "direction",
           "storageKey": null
-        },
-        (v2/*:: as any*/)
+        }
       ],
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": null,
-      "kind": "LinkedField",
-      "name": "items",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v5/*:: as any*/),
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "externalId",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            (v8/*:: as any*/)
-          ],
-          "type": "ExpectedTransaction",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v9/*:: as any*/),
-            (v10/*:: as any*/),
-            (v2/*:: as any*/),
-            (v11/*:: as any*/),
-            (v8/*:: as any*/)
-          ],
-          "type": "Payment",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v9/*:: as any*/),
-            (v10/*:: as any*/),
-            (v2/*:: as any*/),
-            (v11/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "BankAccount",
-              "kind": "LinkedField",
-              "name": "destinationAccount",
-              "plural": false,
-              "selections": (v7/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "type": "Transfer",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dueDate",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "number",
-              "storageKey": null
-            },
-            {
-              "alias": "billDescription",
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            (v8/*:: as any*/)
-          ],
-          "type": "Bill",
-          "abstractKey": null
-        },
-        {
-          "kind": "InlineFragment",
-          "selections": [
-            (v0/*:: as any*/),
-            (v5/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reference",
-              "storageKey": null
-            },
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PaymentProvider",
-              "kind": "LinkedField",
-              "name": "paymentProvider",
-              "plural": false,
-              "selections": [
-                (v4/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "type": "PaymentSettlement",
-          "abstractKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ReconciliationProposalSides_proposal"
     }
   ],
   "type": "ReconciliationProposal",
@@ -528,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4efb805c9470bdf74c17bc1230172fb";
+(node as any).hash = "8a30c4f530498fab9eea9a4ddece3df1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30aa21968a2211dbf3f51cff386abee2>>
+ * @generated SignedSource<<f5e83bcf3453eaa1d7f3b96b52434f57>>
  * @lightSyntaxTransform
  */
 
@@ -242,7 +242,6 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -250,6 +249,7 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -273,41 +273,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "confidence",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "fee",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationSettings",
-                    "kind": "LinkedField",
-                    "name": "feeBookedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeBooking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeCategory",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -362,6 +327,41 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationSettings",
+                    "kind": "LinkedField",
+                    "name": "feeBookedTo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeBooking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeCategory",
                         "storageKey": null
                       }
                     ],
@@ -560,12 +560,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09532a294e2df8154567bee8c48c0cf0",
+    "cacheID": "654e6c0fe545e6c258dc6e5b8afda8dc",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

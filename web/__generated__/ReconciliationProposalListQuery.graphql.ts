@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f64d6def24fdfd6afe8d987672f28f3>>
+ * @generated SignedSource<<c38e39295b544928c47314c81af88fe6>>
  * @lightSyntaxTransform
  */
 
@@ -226,7 +226,6 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -234,6 +233,7 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -257,41 +257,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "confidence",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "fee",
-                    "plural": false,
-                    "selections": (v3/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationSettings",
-                    "kind": "LinkedField",
-                    "name": "feeBookedTo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeBooking",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "feeCategory",
-                        "storageKey": null
-                      }
-                    ],
                     "storageKey": null
                   },
                   {
@@ -346,6 +311,41 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationSettings",
+                    "kind": "LinkedField",
+                    "name": "feeBookedTo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeBooking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeCategory",
                         "storageKey": null
                       }
                     ],
@@ -544,12 +544,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c46c0f04c34aeb65a5ef907e0a0cb0b5",
+    "cacheID": "bf857aa08ea74ac7bd19886e89b07073",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bf2e3a7156b98e5146aec72fb2766b9>>
+ * @generated SignedSource<<75109fa8ee2129f07daed55f5ca82dbb>>
  * @lightSyntaxTransform
  */
 
@@ -271,6 +271,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ReconciliationPreviewRecord",
+                    "kind": "LinkedField",
+                    "name": "statementTransactions",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "direction",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationPreviewRecord",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "confidence",
                     "storageKey": null
@@ -364,41 +399,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationPreviewRecord",
-                    "kind": "LinkedField",
-                    "name": "statementTransactions",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "direction",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationPreviewRecord",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -413,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc3e9dad3f5d2480ee4f94ab2becb809",
+    "cacheID": "0cafbd81feddcc734adbfc4dd58e7553",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleEditorPreviewMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorPreviewMutation(\n  $input: ReconciliationRulesPreviewInput!\n) {\n  reconciliationRulesPreview(input: $input) {\n    preview {\n      ...ReconciliationRulePreview_preview\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {\n  from\n  to\n  statementTransactions\n  items\n  truncated\n  proposed\n  wouldConfirm\n  existingMatches\n  agreeing\n  contradicting\n  missed\n  newProposals\n  sample {\n    confidence\n    decision\n    verdict\n    strategy\n    amount {\n      amount\n      currency\n    }\n    reasons {\n      code\n      text\n      values {\n        name\n        value\n      }\n    }\n    statementTransactions {\n      recordId\n      date\n      description\n      direction\n    }\n    items {\n      recordId\n      date\n      description\n    }\n  }\n}\n"
+    "text": "mutation ReconciliationRuleEditorPreviewMutation(\n  $input: ReconciliationRulesPreviewInput!\n) {\n  reconciliationRulesPreview(input: $input) {\n    preview {\n      ...ReconciliationRulePreview_preview\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {\n  from\n  to\n  statementTransactions\n  items\n  truncated\n  proposed\n  wouldConfirm\n  existingMatches\n  agreeing\n  contradicting\n  missed\n  newProposals\n  sample {\n    statementTransactions {\n      recordId\n    }\n    items {\n      recordId\n    }\n    ...RulePreviewSample_proposal\n  }\n}\n\nfragment RulePreviewSample_proposal on ReconciliationPreviewProposal {\n  confidence\n  decision\n  verdict\n  strategy\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    recordId\n    date\n    description\n    direction\n  }\n  items {\n    recordId\n    date\n    description\n  }\n}\n"
   }
 };
 })();

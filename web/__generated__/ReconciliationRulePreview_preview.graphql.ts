@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0422d75e3a2424e6eea8f6a38c4be679>>
+ * @generated SignedSource<<30fe93fc39a9fa0850e45a667e511e0e>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type MatchStrategy = "MANY_TO_ONE" | "ONE_TO_MANY" | "ONE_TO_ONE" | "%future added value";
-export type ReconciliationPreviewDecision = "CONFIRM" | "REVIEW" | "%future added value";
-export type ReconciliationPreviewVerdict = "AGREES" | "CONTRADICTS" | "NEW" | "%future added value";
-export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationRulePreview_preview$data = {
   readonly agreeing: number;
@@ -24,33 +19,13 @@ export type ReconciliationRulePreview_preview$data = {
   readonly newProposals: number;
   readonly proposed: number;
   readonly sample: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly confidence: number;
-    readonly decision: ReconciliationPreviewDecision;
     readonly items: ReadonlyArray<{
-      readonly date: string;
-      readonly description: string;
       readonly recordId: string;
-    }>;
-    readonly reasons: ReadonlyArray<{
-      readonly code: string;
-      readonly text: string;
-      readonly values: ReadonlyArray<{
-        readonly name: string;
-        readonly value: string;
-      }>;
     }>;
     readonly statementTransactions: ReadonlyArray<{
-      readonly date: string;
-      readonly description: string;
-      readonly direction: TransactionDirection;
       readonly recordId: string;
     }>;
-    readonly strategy: MatchStrategy;
-    readonly verdict: ReconciliationPreviewVerdict;
+    readonly " $fragmentSpreads": FragmentRefs<"RulePreviewSample_proposal">;
   }>;
   readonly statementTransactions: number;
   readonly to: string;
@@ -64,27 +39,15 @@ export type ReconciliationRulePreview_preview$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recordId",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "recordId",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -186,125 +149,11 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "confidence",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "decision",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "verdict",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "strategy",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Money",
-          "kind": "LinkedField",
-          "name": "amount",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "currency",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ReconciliationReason",
-          "kind": "LinkedField",
-          "name": "reasons",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "code",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "text",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ReconciliationReasonValue",
-              "kind": "LinkedField",
-              "name": "values",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "value",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "ReconciliationPreviewRecord",
           "kind": "LinkedField",
           "name": "statementTransactions",
           "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "direction",
-              "storageKey": null
-            }
-          ],
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
@@ -314,12 +163,13 @@ return {
           "kind": "LinkedField",
           "name": "items",
           "plural": true,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
-          ],
+          "selections": (v0/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "RulePreviewSample_proposal"
         }
       ],
       "storageKey": null
@@ -330,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a6d847f7175a2e35c754adbc7fa666a";
+(node as any).hash = "df16ca5308e9728996ef78d9060d6f82";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7eb802e8251f3e95205de1833d3f1ce>>
+ * @generated SignedSource<<640625c9301ac03c0bc071eb994decc9>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ export type ScenarioPanel_scenarios$data = ReadonlyArray<{
   }>;
   readonly id: string;
   readonly name: string;
-  readonly updatedAt: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ScenarioRow_scenario">;
   readonly " $fragmentType": "ScenarioPanel_scenarios";
 }>;
 export type ScenarioPanel_scenarios$key = ReadonlyArray<{
@@ -57,13 +57,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "updatedAt",
       "storageKey": null
     },
     {
@@ -150,12 +143,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ScenarioRow_scenario"
     }
   ],
   "type": "CashForecastScenario",
   "abstractKey": null
 };
 
-(node as any).hash = "b9fb2da400095190c0b571652353ca8e";
+(node as any).hash = "123ee16b589ae1f9d16f35b5f2df658b";
 
 export default node;

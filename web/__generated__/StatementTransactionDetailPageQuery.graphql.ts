@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ddfa29eef58bd53869f03d9c0503736>>
+ * @generated SignedSource<<58731e9a989e5f8b0b18d6b88455497a>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
-export type CashCategorySource = "MANUAL" | "RULE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
-export type ReconciliationKind = "AUTOMATIC" | "MANUAL" | "REVIEW" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
-export type StatementSource = "API" | "CRAWLER" | "IMPORT" | "MANUAL" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type StatementTransactionDetailPageQuery$variables = {
   id: string;
@@ -26,135 +22,16 @@ export type StatementTransactionDetailPageQuery$data = {
       readonly amount: string;
       readonly currency: Currency;
     };
-    readonly bankAccount: {
-      readonly accountNumber: string;
-      readonly alias: string;
-      readonly bank: {
-        readonly name: string;
-      };
-    } | null | undefined;
-    readonly cashCategory: {
-      readonly category: CashCategory;
-      readonly rule: {
-        readonly name: string;
-      } | null | undefined;
-      readonly source: CashCategorySource;
-    } | null | undefined;
-    readonly createdAt: string;
-    readonly createdBy: {
-      readonly email: string;
-      readonly fullName: string;
-    } | null | undefined;
-    readonly date: string;
     readonly description: string;
     readonly direction: TransactionDirection;
-    readonly endingBalance: {
-      readonly amount: string;
-      readonly currency: Currency;
+    readonly facts: {
+      readonly " $fragmentSpreads": FragmentRefs<"StatementTransactionFacts_line">;
     } | null | undefined;
     readonly id: string;
-    readonly postingDate: string | null | undefined;
-    readonly reconciledAmount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
+    readonly matches: {
+      readonly " $fragmentSpreads": FragmentRefs<"StatementTransactionMatches_line">;
+    } | null | undefined;
     readonly reconciliationStatus: ReconciliationStatus;
-    readonly reconciliations: ReadonlyArray<{
-      readonly allocations: ReadonlyArray<{
-        readonly amount: {
-          readonly amount: string;
-          readonly currency: Currency;
-        };
-        readonly fee: {
-          readonly amount: string;
-          readonly currency: Currency;
-        };
-        readonly item: {
-          readonly __typename: "Bill";
-          readonly amount: {
-            readonly amount: string;
-            readonly currency: Currency;
-          };
-          readonly billDescription: string | null | undefined;
-          readonly counterparty: {
-            readonly alias: string;
-          } | null | undefined;
-          readonly dueDate: string;
-          readonly id: string;
-          readonly number: string | null | undefined;
-        } | {
-          readonly __typename: "ExpectedTransaction";
-          readonly amount: {
-            readonly amount: string;
-            readonly currency: Currency;
-          };
-          readonly counterparty: {
-            readonly alias: string;
-          } | null | undefined;
-          readonly date: string;
-          readonly description: string;
-          readonly externalId: string | null | undefined;
-          readonly id: string;
-        } | {
-          readonly __typename: "Payment";
-          readonly amount: {
-            readonly amount: string;
-            readonly currency: Currency;
-          };
-          readonly beneficiary: {
-            readonly accountName: string;
-          };
-          readonly counterparty: {
-            readonly alias: string;
-          } | null | undefined;
-          readonly id: string;
-          readonly memo: string | null | undefined;
-          readonly paymentDate: string;
-        } | {
-          readonly __typename: "PaymentSettlement";
-          readonly amount: {
-            readonly amount: string;
-            readonly currency: Currency;
-          };
-          readonly date: string;
-          readonly id: string;
-          readonly paymentProvider: {
-            readonly name: string;
-          } | null | undefined;
-          readonly reference: string | null | undefined;
-        } | {
-          readonly __typename: "Transfer";
-          readonly amount: {
-            readonly amount: string;
-            readonly currency: Currency;
-          };
-          readonly beneficiary: {
-            readonly accountName: string;
-          };
-          readonly destinationAccount: {
-            readonly alias: string;
-          } | null | undefined;
-          readonly id: string;
-          readonly memo: string | null | undefined;
-          readonly paymentDate: string;
-        } | {
-          // This will never be '%other', but we need some
-          // value in case none of the concrete values match.
-          readonly __typename: "%other";
-        } | null | undefined;
-      }>;
-      readonly createdAt: string;
-      readonly createdBy: {
-        readonly email: string;
-        readonly fullName: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly kind: ReconciliationKind;
-      readonly result: MatchResult;
-    }>;
-    readonly reference: string | null | undefined;
-    readonly source: StatementSource;
-    readonly time: string | null | undefined;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -219,45 +96,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "time",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "postingDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reference",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "direction",
   "storageKey": null
 },
-v12 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -273,72 +122,52 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "endingBalance",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "source",
-  "storageKey": null
-},
-v16 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v17 = {
+v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "reconciledAmount",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "date",
   "storageKey": null
 },
-v18 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reference",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v21 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -346,111 +175,71 @@ v21 = {
   "name": "createdBy",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v24 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/)
+v18 = [
+  (v17/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v26 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Bank",
-  "kind": "LinkedField",
-  "name": "bank",
-  "plural": false,
-  "selections": (v25/*:: as any*/),
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "result",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "fee",
-  "plural": false,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "externalId",
-  "storageKey": null
-},
-v32 = [
-  (v22/*:: as any*/)
+v19 = [
+  (v16/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v33 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v32/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v34 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v35 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v36 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -466,59 +255,6 @@ v36 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v39 = {
-  "alias": "billDescription",
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v40 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "createdBy",
-  "plural": false,
-  "selections": [
-    (v19/*:: as any*/),
-    (v20/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v41 = [
-  (v24/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v42 = [
-  (v22/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v43 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Counterparty",
-  "kind": "LinkedField",
-  "name": "counterparty",
-  "plural": false,
-  "selections": (v42/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -567,176 +303,39 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v21/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "BankAccount",
-                "kind": "LinkedField",
-                "name": "bankAccount",
-                "plural": false,
-                "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v26/*:: as any*/)
-                ],
-                "storageKey": null
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "StatementTransactionFacts_line"
+                    }
+                  ],
+                  "type": "StatementTransaction",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "facts"
               },
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "CashCategoryAssignment",
-                "kind": "LinkedField",
-                "name": "cashCategory",
-                "plural": false,
-                "selections": [
-                  (v27/*:: as any*/),
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CashFlowRule",
-                    "kind": "LinkedField",
-                    "name": "rule",
-                    "plural": false,
-                    "selections": (v25/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Reconciliation",
-                "kind": "LinkedField",
-                "name": "reconciliations",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v21/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationAllocation",
-                    "kind": "LinkedField",
-                    "name": "allocations",
-                    "plural": true,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v30/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "item",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v33/*:: as any*/)
-                            ],
-                            "type": "ExpectedTransaction",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v36/*:: as any*/),
-                              (v33/*:: as any*/)
-                            ],
-                            "type": "Payment",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v36/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "BankAccount",
-                                "kind": "LinkedField",
-                                "name": "destinationAccount",
-                                "plural": false,
-                                "selections": (v32/*:: as any*/),
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "Transfer",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v37/*:: as any*/),
-                              (v38/*:: as any*/),
-                              (v39/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v33/*:: as any*/)
-                            ],
-                            "type": "Bill",
-                            "abstractKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PaymentProvider",
-                                "kind": "LinkedField",
-                                "name": "paymentProvider",
-                                "plural": false,
-                                "selections": (v25/*:: as any*/),
-                                "storageKey": null
-                              }
-                            ],
-                            "type": "PaymentSettlement",
-                            "abstractKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "StatementTransactionMatches_line"
+                    }
+                  ],
+                  "type": "StatementTransaction",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "matches"
               }
             ],
             "type": "StatementTransaction",
@@ -795,17 +394,47 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "postingDate",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "endingBalance",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
               (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "reconciledAmount",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v40/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -814,9 +443,26 @@ return {
                 "name": "bankAccount",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bank",
+                    "kind": "LinkedField",
+                    "name": "bank",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -829,8 +475,14 @@ return {
                 "name": "cashCategory",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
-                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -838,7 +490,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rule",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v18/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -853,10 +505,22 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v40/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "result",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -865,8 +529,17 @@ return {
                     "name": "allocations",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v30/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "fee",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -884,11 +557,17 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "externalId",
+                                "storageKey": null
+                              },
                               (v9/*:: as any*/),
-                              (v31/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v43/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "type": "ExpectedTransaction",
                             "abstractKey": null
@@ -897,11 +576,11 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v36/*:: as any*/),
-                              (v43/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "type": "Payment",
                             "abstractKey": null
@@ -910,10 +589,10 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              (v34/*:: as any*/),
-                              (v35/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v36/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -921,7 +600,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "destinationAccount",
                                 "plural": false,
-                                "selections": (v42/*:: as any*/),
+                                "selections": (v19/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -932,11 +611,29 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              (v37/*:: as any*/),
-                              (v38/*:: as any*/),
-                              (v39/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v43/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "dueDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": "billDescription",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/),
+                              (v20/*:: as any*/)
                             ],
                             "type": "Bill",
                             "abstractKey": null
@@ -945,9 +642,9 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v13/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -955,7 +652,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "paymentProvider",
                                 "plural": false,
-                                "selections": (v41/*:: as any*/),
+                                "selections": (v18/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -989,16 +686,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c174838d46b8b9293f6cf7e02e83a304",
+    "cacheID": "72a6d8d28ebf0c171cb10a6612ecc505",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionDetailPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      date\n      time\n      postingDate\n      description\n      reference\n      direction\n      amount {\n        amount\n        currency\n      }\n      endingBalance {\n        amount\n        currency\n      }\n      source\n      reconciliationStatus\n      reconciledAmount {\n        amount\n        currency\n      }\n      createdAt\n      createdBy {\n        fullName\n        email\n        id\n      }\n      bankAccount {\n        alias\n        accountNumber\n        bank {\n          name\n        }\n        id\n      }\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n      reconciliations {\n        id\n        kind\n        result\n        createdAt\n        createdBy {\n          fullName\n          email\n          id\n        }\n        allocations {\n          amount {\n            amount\n            currency\n          }\n          fee {\n            amount\n            currency\n          }\n          item {\n            __typename\n            __isReconcilableItem: __typename\n            ... on ExpectedTransaction {\n              id\n              date\n              description\n              externalId\n              amount {\n                amount\n                currency\n              }\n              counterparty {\n                alias\n                id\n              }\n            }\n            ... on Payment {\n              id\n              paymentDate\n              memo\n              amount {\n                amount\n                currency\n              }\n              beneficiary {\n                accountName\n              }\n              counterparty {\n                alias\n                id\n              }\n            }\n            ... on Transfer {\n              id\n              paymentDate\n              memo\n              amount {\n                amount\n                currency\n              }\n              beneficiary {\n                accountName\n              }\n              destinationAccount {\n                alias\n                id\n              }\n            }\n            ... on Bill {\n              id\n              dueDate\n              number\n              billDescription: description\n              amount {\n                amount\n                currency\n              }\n              counterparty {\n                alias\n                id\n              }\n            }\n            ... on PaymentSettlement {\n              id\n              date\n              reference\n              amount {\n                amount\n                currency\n              }\n              paymentProvider {\n                name\n                id\n              }\n            }\n            ... on Node {\n              __isNode: __typename\n              id\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21353b7f0ba154f9dd205140d627b783";
+(node as any).hash = "c06cc8e43d6ddbd67573bbfb22f2e834";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b098347ab1295f8bc9f49930bf6a40cd>>
+ * @generated SignedSource<<88ee2ad26b88088a7abd60e047b7a67b>>
  * @lightSyntaxTransform
  */
 
@@ -297,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "004e57cbb0fcb83e28e5284244f3b6a3",
+    "cacheID": "d4b8ee5beff49f72902a5a7866fb38b6",
     "id": null,
     "metadata": {},
     "name": "useBillMovesApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useBillMovesApproveMutation(\n  $input: BillIdInput!\n) {\n  billApprove(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation useBillMovesApproveMutation(\n  $input: BillIdInput!\n) {\n  billApprove(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

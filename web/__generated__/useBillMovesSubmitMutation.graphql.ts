@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27f75426aef3c2cf5430b5c8acebad7f>>
+ * @generated SignedSource<<029fc808678895bed71f3ff84d3de180>>
  * @lightSyntaxTransform
  */
 
@@ -297,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87be6720e6556024152403436cb31f80",
+    "cacheID": "8c01333c4720cdfac83f94ab2c49172c",
     "id": null,
     "metadata": {},
     "name": "useBillMovesSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation useBillMovesSubmitMutation(\n  $input: BillIdInput!\n) {\n  billSubmit(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation useBillMovesSubmitMutation(\n  $input: BillIdInput!\n) {\n  billSubmit(input: $input) {\n    bill {\n      ...BillRow_bill\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

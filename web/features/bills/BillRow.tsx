@@ -1,24 +1,18 @@
-import { Box, Link, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { orderPagePath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { BillActionButtons } from './BillActionButtons';
 import { billActions } from './billActions';
 import type { BillToMarkPaid } from './BillMarkPaidDialog';
-import {
-  BILL_CATEGORY_LABEL,
-  BILL_PAYMENT_STATUS_TONES,
-  BILL_STATUS_TONES,
-  isBillCategory,
-} from './billLabels';
+import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
+import { BillStatusCell } from './BillStatusCell';
 
 /** What the cancel dialog names of the bill it cancels, and the moves act on. */
 export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
@@ -74,16 +68,12 @@ export function BillRow({
         }
         payingOrder {
           id
-          status
         }
-        cancellation {
-          reason
-        }
+        ...BillStatusCell_bill
       }
     `,
     bill,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const dueDate = formatDate(data.dueDate, language);
@@ -105,7 +95,6 @@ export function BillRow({
   };
   const billUuid = uuidOf(data.id, 'Bill');
   const page = billUuid ? `/bills/${billUuid}` : null;
-  const payingPath = data.payingOrder ? orderPagePath(data.payingOrder.id) : null;
 
   return (
     <Table.Row
@@ -177,54 +166,7 @@ export function BillRow({
       >
         {amount}
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={BILL_STATUS_TONES}
-          testId="bill-status"
-          withStatus
-        />
-        {data.status === 'CANCELLED' && data.cancellation ? (
-          <Text
-            fontSize="xs"
-            color="fg.muted"
-            marginTop="1"
-            maxWidth="48"
-            data-testid="bill-cancel-reason"
-          >
-            <FormattedMessage
-              id="bills.cancelledBecause"
-              values={{ reason: data.cancellation.reason }}
-            />
-          </Text>
-        ) : null}
-        {/* A cancelled bill is not to be paid: no payment status under it. */}
-        {data.status === 'CANCELLED' ? null : (
-          <Box marginTop="1">
-            <StatusBadge
-              status={data.paymentStatus}
-              tones={BILL_PAYMENT_STATUS_TONES}
-              testId="bill-payment-status"
-              withStatus
-            />
-          </Box>
-        )}
-        {data.payingOrder && payingPath ? (
-          <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="10rem">
-            <RouterLink to={payingPath} data-testid="bill-paying-order">
-              <FormattedMessage
-                id="bills.payingOrder"
-                values={{
-                  status: intl.formatMessage({
-                    id: `payments.status.${data.payingOrder.status}`,
-                    defaultMessage: data.payingOrder.status,
-                  }),
-                }}
-              />
-            </RouterLink>
-          </Link>
-        ) : null}
-      </Table.Cell>
+      <BillStatusCell bill={data} />
       {withActions ? (
         <RowActionsCell>
           <BillActionButtons

@@ -1,4 +1,4 @@
-import { Button, Drawer, Grid, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Button, Drawer, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,21 +13,18 @@ import type { CounterpartySelect_query$key } from '../../__generated__/Counterpa
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { CounterpartySelect } from '../../domain/CounterpartySelect';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { MoneyInput } from '../../ui/MoneyInput';
-import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { CASH_CATEGORIES, cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
+import { CashFlowRuleConditions } from './CashFlowRuleConditions';
 import {
   cashFlowRuleSchema,
   NEW_CASH_FLOW_RULE,
-  PATTERN_MAX,
   RULE_NAME_MAX,
   ruleConditionsOf,
   ruleFormValuesOf,
@@ -351,105 +348,7 @@ function RuleFormBody({
             </Switch.Label>
           </Switch.Root>
 
-          <Stack gap="1">
-            <Text fontWeight="semibold">
-              <FormattedMessage id="cashFlow.rules.form.conditions" />
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="cashFlow.rules.form.conditionsHint" />
-            </Text>
-          </Stack>
-          <FormField label={<FormattedMessage id="cashFlow.rules.form.direction" />}>
-            <OptionSelect
-              {...input('direction')}
-              options={[
-                {
-                  value: '',
-                  label: intl.formatMessage({ id: 'cashFlow.rules.form.anyDirection' }),
-                },
-                {
-                  value: 'CREDIT',
-                  label: intl.formatMessage({ id: 'cashFlow.rules.form.incoming' }),
-                },
-                {
-                  value: 'DEBIT',
-                  label: intl.formatMessage({ id: 'cashFlow.rules.form.outgoing' }),
-                },
-              ]}
-              data-testid="cash-flow-rule-direction"
-            />
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="cashFlow.rules.form.counterparty" />}
-            error={errorOf('counterpartyId')}
-            helper={<FormattedMessage id="cashFlow.rules.form.counterpartyHint" />}
-          >
-            {counterpartyChoices ? (
-              <CounterpartySelect
-                {...input('counterpartyId')}
-                query={counterpartyChoices}
-                current={current}
-                emptyLabel={intl.formatMessage({ id: 'cashFlow.rules.form.anyCounterparty' })}
-              />
-            ) : (
-              <NoticeAlert
-                status="warning"
-                title={<FormattedMessage id="cashFlow.rules.form.noCounterpartyAccess" />}
-              />
-            )}
-          </FormField>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <FormField label={<FormattedMessage id="cashFlow.rules.form.match" />}>
-              <OptionSelect
-                {...input('descriptionMatch')}
-                options={[
-                  {
-                    value: 'CONTAINS',
-                    label: intl.formatMessage({ id: 'cashFlow.rules.form.contains' }),
-                  },
-                  {
-                    value: 'WILDCARD',
-                    label: intl.formatMessage({ id: 'cashFlow.rules.form.wildcard' }),
-                  },
-                ]}
-                data-testid="cash-flow-rule-match"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="cashFlow.rules.form.pattern" />}
-              error={errorOf('descriptionPattern')}
-              helper={
-                <FormattedMessage
-                  id={
-                    values.descriptionMatch === 'WILDCARD'
-                      ? 'cashFlow.rules.form.wildcardHint'
-                      : 'cashFlow.rules.form.containsHint'
-                  }
-                />
-              }
-            >
-              <Input
-                {...input('descriptionPattern')}
-                autoComplete="off"
-                maxLength={PATTERN_MAX}
-                data-testid="cash-flow-rule-pattern"
-              />
-            </FormField>
-          </Grid>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <FormField
-              label={<FormattedMessage id="cashFlow.rules.form.amountMin" />}
-              error={errorOf('amountMin')}
-            >
-              <MoneyInput {...input('amountMin')} data-testid="cash-flow-rule-amount-min" />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="cashFlow.rules.form.amountMax" />}
-              error={errorOf('amountMax')}
-            >
-              <MoneyInput {...input('amountMax')} data-testid="cash-flow-rule-amount-max" />
-            </FormField>
-          </Grid>
+          <CashFlowRuleConditions counterpartyChoices={counterpartyChoices} current={current} />
 
           <Button
             variant="outline"

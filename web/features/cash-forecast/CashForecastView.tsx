@@ -1,14 +1,13 @@
-import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { ForecastCellDrawerQuery } from '../../__generated__/ForecastCellDrawerQuery.graphql';
 import type { CashForecastView_forecast$key } from '../../__generated__/CashForecastView_forecast.graphql';
-import { toCents } from '../../../formats/cents';
-import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ChartPanel } from '../../ui/charts/ChartPanel';
-import { isNegative, periodLabel } from './cashForecastLabels';
+import { periodLabel } from './cashForecastLabels';
+import { CashForecastSummary } from './CashForecastSummary';
 import {
   cellVariables,
   ForecastCellDrawer,
@@ -32,12 +31,6 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         asOf
         currency
         granularity
-        openingBalance {
-          amount
-        }
-        openingAccounts {
-          alias
-        }
         periods {
           index
           key
@@ -89,6 +82,7 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
           }
         }
         ...RecurringItemList_forecast
+        ...CashForecastSummary_forecast
       }
     `,
     forecast,
@@ -103,15 +97,8 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
     });
     setCell(chosen);
   };
-  const money = (amount: string) => formatMoney(amount, data.currency, language);
   const label = (period: { start: string; end: string }) =>
     periodLabel(period, data.granularity, language);
-  const last = data.periods.at(-1);
-  const lowest = data.periods.reduce<(typeof data.periods)[number] | undefined>(
-    (low, period) =>
-      !low || toCents(period.closing.amount) < toCents(low.closing.amount) ? period : low,
-    undefined,
-  );
   const labels = new Map(data.periods.map((period) => [period.key, label(period)]));
   const rows = data.periods.map((period, index) => ({
     period: period.key,
@@ -126,47 +113,7 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Figure
-          label={<FormattedMessage id="cashForecast.summary.opening" />}
-          value={money(data.openingBalance.amount)}
-          note={
-            <FormattedMessage
-              id="cashForecast.summary.openingNote"
-              values={{ count: data.openingAccounts.length, date: formatDate(data.asOf, language) }}
-            />
-          }
-          testId="cash-forecast-opening"
-        />
-        {last ? (
-          <Figure
-            label={<FormattedMessage id="cashForecast.summary.closing" />}
-            value={money(last.closing.amount)}
-            tone={isNegative(last.closing.amount) ? 'fg.error' : undefined}
-            note={
-              <FormattedMessage
-                id="cashForecast.summary.closingNote"
-                values={{ period: label(last) }}
-              />
-            }
-            testId="cash-forecast-closing"
-          />
-        ) : null}
-        {lowest ? (
-          <Figure
-            label={<FormattedMessage id="cashForecast.summary.lowest" />}
-            value={money(lowest.closing.amount)}
-            tone={isNegative(lowest.closing.amount) ? 'fg.error' : undefined}
-            note={
-              <FormattedMessage
-                id="cashForecast.summary.lowestNote"
-                values={{ period: label(lowest) }}
-              />
-            }
-            testId="cash-forecast-lowest"
-          />
-        ) : null}
-      </SimpleGrid>
+      <CashForecastSummary forecast={data} />
       <ChartPanel
         title={<FormattedMessage id="cashForecast.chart.title" />}
         description={
@@ -209,42 +156,5 @@ export function CashForecastView({ forecast }: { forecast: CashForecastView_fore
         onClose={() => setCell(null)}
       />
     </Stack>
-  );
-}
-
-/** One figure of the summary. */
-function Figure({
-  label,
-  value,
-  note,
-  tone,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  note: ReactNode;
-  tone?: string;
-  testId: string;
-}) {
-  return (
-    <Card.Root variant="outline" bg="bg">
-      <Card.Body padding="4" gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text
-          fontSize="xl"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          color={tone}
-          data-testid={testId}
-        >
-          {value}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {note}
-        </Text>
-      </Card.Body>
-    </Card.Root>
   );
 }

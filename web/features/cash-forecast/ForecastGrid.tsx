@@ -1,43 +1,22 @@
-import { Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { Card, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
-import { categoryLabel, isNegative, isZero, periodLabel } from './cashForecastLabels';
+import { periodLabel } from './cashForecastLabels';
 import { PERIODS_PER_PAGE } from './cashForecastParams';
 import type { ForecastCell } from './ForecastCellDrawer';
+import { ForecastGridSection, type ForecastLine, type ForecastPeriod } from './ForecastGridSection';
+import { ForecastTotalRow } from './ForecastTotalRow';
 import { PeriodPager } from './PeriodPager';
-
-type Amount = { readonly amount: string };
-type Period = {
-  readonly index: number;
-  readonly key: string;
-  readonly start: string;
-  readonly end: string;
-  readonly opening: Amount;
-  readonly inflows: Amount;
-  readonly outflows: Amount;
-  readonly net: Amount;
-  readonly closing: Amount;
-};
-type Line = {
-  readonly category: string | null | undefined;
-  readonly flow: string;
-  readonly periods: readonly {
-    readonly known: Amount;
-    readonly recurring: Amount;
-    readonly baseline: Amount;
-    readonly total: Amount;
-  }[];
-};
 
 type ForecastGridProps = {
   currency: string;
   granularity: string;
-  periods: readonly Period[];
-  categories: readonly Line[];
+  periods: readonly ForecastPeriod[];
+  categories: readonly ForecastLine[];
   /** The compared scenarios' closing balances, by period. */
   scenarios: readonly { name: string; closings: readonly string[] }[];
   /** Opens what a figure is made of. */
@@ -59,111 +38,46 @@ export function ForecastGrid({
   scenarios,
   onOpen,
 }: ForecastGridProps) {
-  const intl = useIntl();
   const { language } = useLanguage();
   const [page, setPage] = useState(0);
   const shown = periods.slice(page * PERIODS_PER_PAGE, (page + 1) * PERIODS_PER_PAGE);
-  const money = (amount: string) => formatMoney(amount, currency, language);
   const totalRow = (
     label: ReactNode,
-    amountOf: (period: Period) => string,
+    amountOf: (period: ForecastPeriod) => string,
     testId: string,
     strong: 'semibold' | 'bold' = 'semibold',
     bg?: string,
   ) => (
-    <Table.Row bg={bg} data-testid={testId}>
-      <Table.Cell fontWeight={strong}>{label}</Table.Cell>
-      {shown.map((period) => {
-        const amount = amountOf(period);
-        return (
-          <Table.Cell
-            key={period.key}
-            textAlign="end"
-            whiteSpace="nowrap"
-            fontVariantNumeric="tabular-nums"
-            fontWeight={strong}
-            color={isNegative(amount) ? 'fg.error' : undefined}
-            data-testid={`${testId}-${period.index}`}
-          >
-            {money(amount)}
-          </Table.Cell>
-        );
-      })}
-    </Table.Row>
+    <ForecastTotalRow
+      key={testId}
+      label={label}
+      cells={shown.map((period) => ({
+        key: period.key,
+        index: period.index,
+        amount: amountOf(period),
+      }))}
+      currency={currency}
+      testId={testId}
+      strong={strong}
+      bg={bg}
+    />
   );
-  const section = (flow: 'INFLOW' | 'OUTFLOW') => {
-    const lines = categories.filter((line) => line.flow === flow);
-    return (
-      <>
-        <Table.Row bg="bg.subtle">
-          <Table.Cell
-            colSpan={shown.length + 1}
-            fontWeight="semibold"
-            fontSize="xs"
-            textTransform="uppercase"
-            letterSpacing="wide"
-            color="fg.muted"
-          >
-            <FormattedMessage
-              id={flow === 'INFLOW' ? 'cashForecast.table.inflows' : 'cashForecast.table.outflows'}
-            />
-          </Table.Cell>
-        </Table.Row>
-        {lines.map((line) => {
-          const title = intl.formatMessage(categoryLabel(line.category));
-          const key = `${flow}-${line.category ?? 'UNCATEGORISED'}`;
-          return (
-            <Table.Row key={key} data-testid={`cash-forecast-row-${key}`}>
-              <Table.Cell>
-                <Text fontStyle={line.category ? undefined : 'italic'}>{title}</Text>
-              </Table.Cell>
-              {shown.map((period) => {
-                const parts = line.periods[period.index - 1]!;
-                return (
-                  <Fragment key={period.key}>
-                    <Table.Cell
-                      textAlign="end"
-                      whiteSpace="nowrap"
-                      fontVariantNumeric="tabular-nums"
-                      data-testid={`cash-forecast-cell-${key}-${period.index}`}
-                    >
-                      {isZero(parts.total.amount) ? (
-                        <Text as="span" color="fg.subtle">
-                          {money(parts.total.amount)}
-                        </Text>
-                      ) : (
-                        <Button
-                          variant="plain"
-                          size="sm"
-                          height="auto"
-                          padding="0"
-                          fontWeight="inherit"
-                          color="brand.fg"
-                          textDecoration="underline dotted"
-                          onClick={() =>
-                            onOpen({ category: line.category ?? null, flow, period, parts, title })
-                          }
-                        >
-                          {money(parts.total.amount)}
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Fragment>
-                );
-              })}
-            </Table.Row>
-          );
-        })}
-        {totalRow(
-          <FormattedMessage
-            id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'}
-          />,
-          (period) => (flow === 'INFLOW' ? period.inflows.amount : period.outflows.amount),
-          `cash-forecast-total-${flow}`,
-        )}
-      </>
-    );
-  };
+  const section = (flow: 'INFLOW' | 'OUTFLOW') => (
+    <ForecastGridSection
+      flow={flow}
+      lines={categories.filter((line) => line.flow === flow)}
+      shown={shown}
+      currency={currency}
+      onOpen={onOpen}
+      total={totalRow(
+        <FormattedMessage
+          id={flow === 'INFLOW' ? 'cashForecast.table.totalIn' : 'cashForecast.table.totalOut'}
+        />,
+        (period) => (flow === 'INFLOW' ? period.inflows.amount : period.outflows.amount),
+        `cash-forecast-total-${flow}`,
+      )}
+    />
+  );
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">

@@ -1,4 +1,4 @@
-import { Box, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,19 +12,16 @@ import { parseWrittenAmount } from '../../../formats/amount';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
-import { BankSelect } from '../../domain/BankSelect';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import {
-  DEPOSIT_ALIAS_MAX,
   depositFormSchema,
   maturityPreview,
   parseRate,
@@ -32,7 +29,9 @@ import {
   tenorOf,
   type DepositFormValues,
 } from './depositFormSchema';
-import { DEPOSIT_TENOR_TYPES, DEPOSIT_TERM_LABEL, RENEWING_TERMS } from './depositLabels';
+import { DEPOSIT_TENOR_TYPES } from './depositLabels';
+import { DepositPlacementFields } from './DepositPlacementFields';
+import { DepositRenewalFields } from './DepositRenewalFields';
 
 const LIST_PATH = '/deposits';
 
@@ -133,54 +132,7 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
       <Stack gap="6" maxWidth="4xl">
         <FormErrorAlert message={formik.status as string | undefined} />
 
-        <FormSection
-          title={<FormattedMessage id="deposits.form.placement" />}
-          description={<FormattedMessage id="deposits.form.placementHint" />}
-        >
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField
-              label={<FormattedMessage id="deposits.form.bank" />}
-              error={errorOf('bankCode')}
-              required
-            >
-              <BankSelect
-                {...input('bankCode')}
-                banks={banks}
-                placeholder={intl.formatMessage({ id: 'deposits.form.chooseBank' })}
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="deposits.form.alias" />}
-              error={errorOf('alias')}
-              helper={<FormattedMessage id="deposits.form.aliasHint" />}
-              required
-            >
-              <Input {...input('alias')} autoComplete="off" maxLength={DEPOSIT_ALIAS_MAX} />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="deposits.form.amount" />}
-              error={errorOf('amount')}
-              helper={<FormattedMessage id="deposits.form.amountHint" />}
-              required
-            >
-              <MoneyInput {...input('amount')} />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="deposits.form.currency" />}
-              error={errorOf('currency')}
-              required
-            >
-              <OptionSelect
-                {...input('currency')}
-                options={[
-                  { value: 'IDR', label: 'IDR' },
-                  { value: 'USD', label: 'USD' },
-                  { value: 'SGD', label: 'SGD' },
-                ]}
-              />
-            </FormField>
-          </Grid>
-        </FormSection>
+        <DepositPlacementFields banks={banks} />
 
         <FormSection
           title={<FormattedMessage id="deposits.form.term" />}
@@ -256,44 +208,7 @@ function DepositFormBody({ banks, today }: DepositFormProps) {
                 maxLength={12}
               />
             </FormField>
-            <Stack gap="3" gridColumn={{ md: 'span 2' }}>
-              <Switch.Root
-                name="autoRenewal"
-                checked={values.autoRenewal}
-                onCheckedChange={(details) =>
-                  void formik.setFieldValue('autoRenewal', details.checked)
-                }
-                colorPalette="brand"
-                data-testid="deposit-form-auto-renewal"
-              >
-                <Switch.HiddenInput />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label>
-                  <FormattedMessage id="deposits.form.autoRenewal" />
-                </Switch.Label>
-              </Switch.Root>
-              {values.autoRenewal ? (
-                <FormField
-                  label={<FormattedMessage id="deposits.form.renewal" />}
-                  error={errorOf('renewal')}
-                  helper={<FormattedMessage id={DEPOSIT_TERM_LABEL[values.renewal].long.id} />}
-                >
-                  <OptionSelect
-                    {...input('renewal')}
-                    options={RENEWING_TERMS.map((term) => ({
-                      value: term,
-                      label: intl.formatMessage(DEPOSIT_TERM_LABEL[term].short),
-                    }))}
-                  />
-                </FormField>
-              ) : (
-                <Text fontSize="sm" color="fg.muted" data-testid="deposit-form-no-renewal">
-                  <FormattedMessage id={DEPOSIT_TERM_LABEL.NO_RENEWAL.long.id} />
-                </Text>
-              )}
-            </Stack>
+            <DepositRenewalFields />
           </Grid>
           {maturity &&
           amount !== null &&

@@ -1,6 +1,6 @@
-import { Card, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useTransition } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Card } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MembersPanel_query$key } from '../../__generated__/MembersPanel_query.graphql';
 import type { MembersPanelPaginationQuery } from '../../__generated__/MembersPanelPaginationQuery.graphql';
@@ -8,16 +8,15 @@ import { MemberActionDialog, type ConfirmedMemberAction } from './MemberActionDi
 import type { MemberAction } from './memberActions';
 import { MemberRoleDialog } from './MemberRoleDialog';
 import { MemberRow, type MemberTarget } from './MemberRow';
-import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
 import type { RoleOptions } from '../../domain/role/useRoleOptions';
+import { MembersToolbar } from './MembersToolbar';
+import { useMemberFilters } from './useMemberFilters';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
-import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS = [
   'members.column.name',
@@ -41,7 +40,6 @@ type MembersPanelProps = {
  * may do to that person; the dialogs update the row from the server's answer.
  */
 export function MembersPanel({ query, timeZone, canManage, roleOptions }: MembersPanelProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     MembersPanelPaginationQuery,
     MembersPanel_query$key
@@ -71,10 +69,13 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
     query,
   );
 
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<MemberStatusFilter>('ALL');
-  const [isRefetching, startTransition] = useTransition();
-  const searchTimer = useRef<number | undefined>(undefined);
+  const { search, status, isRefetching, onSearchChange, onStatusChange, clearFilters, filtered } =
+    useMemberFilters((nextSearch, nextStatus) =>
+      refetch(
+        { count: MEMBER_PAGE_SIZE, cursor: null, search: nextSearch, status: nextStatus },
+        { fetchPolicy: 'store-and-network' },
+      ),
+    );
   const [confirming, setConfirming] = useState<{
     open: boolean;
     action: ConfirmedMemberAction | null;
@@ -84,42 +85,6 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
     open: false,
     member: null,
   });
-
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
-  const applyFilters = (nextSearch: string, nextStatus: MemberStatusFilter) => {
-    startTransition(() => {
-      refetch(
-        {
-          count: MEMBER_PAGE_SIZE,
-          cursor: null,
-          search: nextSearch.trim() === '' ? null : nextSearch.trim(),
-          status: nextStatus === 'ALL' ? null : nextStatus,
-        },
-        { fetchPolicy: 'store-and-network' },
-      );
-    });
-  };
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => applyFilters(value, status), SEARCH_DEBOUNCE_MS);
-  };
-
-  const onStatusChange = (value: string) => {
-    const next = MEMBER_STATUS_FILTERS.find((option) => option.value === value)?.value ?? 'ALL';
-    setStatus(next);
-    window.clearTimeout(searchTimer.current);
-    applyFilters(search, next);
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    setStatus('ALL');
-    window.clearTimeout(searchTimer.current);
-    applyFilters('', 'ALL');
-  };
 
   const onAction = (action: MemberAction, member: MemberTarget) => {
     if (action === 'setRole') {
@@ -132,38 +97,17 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
 
   const edges = data.members.edges;
   const total = data.members.totalCount;
-  const filtered = search.trim() !== '' || status !== 'ALL';
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="members-list">
-      <ListToolbar>
-        <ListSearchInput
-          testId="member-search"
-          value={search}
-          placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
-          onChange={onSearchChange}
-        />
-        <ListFilterSelect
-          name="statusFilter"
-          testId="member-status-filter"
-          label={intl.formatMessage({ id: 'members.statusFilter' })}
-          value={status}
-          width="48"
-          onChange={onStatusChange}
-        >
-          {MEMBER_STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {intl.formatMessage(option.label)}
-            </option>
-          ))}
-        </ListFilterSelect>
-        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
-          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
-          <Text data-testid="member-total" fontWeight="medium" whiteSpace="nowrap">
-            <FormattedMessage id="members.total" values={{ count: total }} />
-          </Text>
-        </HStack>
-      </ListToolbar>
+      <MembersToolbar
+        search={search}
+        status={status}
+        total={total}
+        busy={isRefetching}
+        onSearchChange={onSearchChange}
+        onStatusChange={onStatusChange}
+      />
 
       {edges.length === 0 ? (
         <FilteredListEmptyState

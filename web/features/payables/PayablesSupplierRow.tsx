@@ -4,16 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PayablesSupplierRow_row$key } from '../../__generated__/PayablesSupplierRow_row.graphql';
 import { fromCents, toCents } from '../../../formats/cents';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { StatusBadge } from '../../ui/StatusBadge';
-import {
-  AGED_PAYABLE_BUCKETS,
-  BUCKET_FIELD,
-  BUCKET_TONES,
-  PAYMENT_STATUS_TONES,
-} from './payablesLabels';
+import { PayablesBillRow } from './PayablesBillRow';
+import { AGED_PAYABLE_BUCKETS, BUCKET_FIELD, BUCKET_TONES } from './payablesLabels';
 
 type PayablesSupplierRowProps = {
   row: PayablesSupplierRow_row$key;
@@ -71,17 +66,8 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
         }
         bills {
           number
-          date
           dueDate
-          daysOverdue
-          bucket
-          amount {
-            amount
-          }
-          outstanding {
-            amount
-          }
-          paymentStatus
+          ...PayablesBillRow_bill
         }
       }
     `,
@@ -161,55 +147,11 @@ export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps)
               <Table.Root size="sm" data-testid="payables-bills">
                 <Table.Body>
                   {data.bills.map((bill, index) => (
-                    <Table.Row
+                    <PayablesBillRow
                       key={`${bill.number ?? ''}-${bill.dueDate}-${index}`}
-                      data-testid="payables-bill"
-                      data-bucket={bill.bucket}
-                    >
-                      <Table.Cell>
-                        <Text fontSize="sm">{bill.number ?? '—'}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          <FormattedMessage
-                            id="payables.bill.due"
-                            values={{ date: formatDate(bill.dueDate, language) }}
-                          />
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={bill.bucket} tones={BUCKET_TONES} />
-                        <Text fontSize="xs" color="fg.muted" marginTop="1">
-                          {bill.daysOverdue > 0 ? (
-                            <FormattedMessage
-                              id="payables.bill.daysOverdue"
-                              values={{ days: bill.daysOverdue }}
-                            />
-                          ) : bill.daysOverdue < 0 ? (
-                            <FormattedMessage
-                              id="payables.bill.daysLeft"
-                              values={{ days: -bill.daysOverdue }}
-                            />
-                          ) : null}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={bill.paymentStatus} tones={PAYMENT_STATUS_TONES} />
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                        fontVariantNumeric="tabular-nums"
-                      >
-                        <Text fontWeight="medium">{money(bill.outstanding.amount)}</Text>
-                        {bill.outstanding.amount !== bill.amount.amount ? (
-                          <Text fontSize="xs" color="fg.muted">
-                            <FormattedMessage
-                              id="payables.bill.of"
-                              values={{ amount: money(bill.amount.amount) }}
-                            />
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
-                    </Table.Row>
+                      bill={bill}
+                      currency={currency}
+                    />
                   ))}
                 </Table.Body>
               </Table.Root>

@@ -1,6 +1,6 @@
-import { Button, Drawer, Grid, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Drawer, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ReconciliationRuleEditorCreateMutation } from '../../__generated__/ReconciliationRuleEditorCreateMutation.graphql';
@@ -14,11 +14,13 @@ import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { ReconciliationRulePreview } from './ReconciliationRulePreview';
+import { RuleMatchFields } from './RuleMatchFields';
+import { RulePercentInput } from './RulePercentInput';
+import { RuleSwitch } from './RuleSwitch';
 import {
   FORM_FIELD_OF,
   formValuesOf,
@@ -243,7 +245,6 @@ function RuleFormBody({
     status,
     isSubmitting,
     handleSubmit,
-    setFieldValue,
     validateForm,
     setTouched,
     setErrors,
@@ -261,32 +262,6 @@ function RuleFormBody({
     }
     await onPreview(values, { setErrors, setStatus });
   };
-
-  const toggle = (
-    name: keyof RuleFormValues,
-    label: ReactNode,
-    testId: string,
-    disabled = false,
-  ) => (
-    <Switch.Root
-      colorPalette="brand"
-      checked={Boolean(values[name])}
-      disabled={disabled}
-      onCheckedChange={(details) => void setFieldValue(name, details.checked)}
-      data-testid={testId}
-    >
-      <Switch.HiddenInput />
-      <Switch.Control>
-        <Switch.Thumb />
-      </Switch.Control>
-      <Switch.Label fontSize="sm">{label}</Switch.Label>
-    </Switch.Root>
-  );
-  const percent = (name: keyof RuleFormValues, testId: string) => (
-    <InputGroup endElement="%">
-      <Input inputMode="decimal" autoComplete="off" {...input(name)} data-testid={testId} />
-    </InputGroup>
-  );
 
   return (
     <form
@@ -316,85 +291,13 @@ function RuleFormBody({
           >
             <Input {...input('name')} autoComplete="off" data-testid="rule-name" />
           </FormField>
-          {toggle(
-            'enabled',
-            <FormattedMessage id="reconciliation.rulesPage.form.enabled" />,
-            'rule-enabled',
-          )}
+          <RuleSwitch
+            name="enabled"
+            label={<FormattedMessage id="reconciliation.rulesPage.form.enabled" />}
+            testId="rule-enabled"
+          />
 
-          <Text fontWeight="semibold">
-            <FormattedMessage id="reconciliation.rulesPage.form.amountSection" />
-          </Text>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <FormField
-              label={<FormattedMessage id="reconciliation.rulesPage.form.absolute" />}
-              error={errorOf('amountToleranceAbsolute')}
-              helper={<FormattedMessage id="reconciliation.rulesPage.form.absoluteHint" />}
-            >
-              <MoneyInput {...input('amountToleranceAbsolute')} data-testid="rule-absolute" />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="reconciliation.rulesPage.form.relative" />}
-              error={errorOf('amountTolerancePercent')}
-              helper={<FormattedMessage id="reconciliation.rulesPage.form.relativeHint" />}
-            >
-              {percent('amountTolerancePercent', 'rule-relative')}
-            </FormField>
-          </Grid>
-          {toggle(
-            'allowTransferFees',
-            <FormattedMessage id="reconciliation.rulesPage.form.fees" />,
-            'rule-fees',
-          )}
-
-          <Text fontWeight="semibold">
-            <FormattedMessage id="reconciliation.rulesPage.form.dateSection" />
-          </Text>
-          <Grid templateColumns={{ base: '1fr 1fr' }} gap="4">
-            <FormField
-              label={<FormattedMessage id="reconciliation.rulesPage.form.daysBefore" />}
-              error={errorOf('daysBefore')}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                {...input('daysBefore')}
-                data-testid="rule-days-before"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="reconciliation.rulesPage.form.daysAfter" />}
-              error={errorOf('daysAfter')}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                {...input('daysAfter')}
-                data-testid="rule-days-after"
-              />
-            </FormField>
-          </Grid>
-
-          <Text fontWeight="semibold">
-            <FormattedMessage id="reconciliation.rulesPage.form.requiredSection" />
-          </Text>
-          <Stack gap="3">
-            {toggle(
-              'requireAmount',
-              <FormattedMessage id="reconciliation.rulesPage.form.requireAmount" />,
-              'rule-require-amount',
-            )}
-            {toggle(
-              'requireCounterparty',
-              <FormattedMessage id="reconciliation.rulesPage.form.requireCounterparty" />,
-              'rule-require-counterparty',
-            )}
-            {toggle(
-              'requireReference',
-              <FormattedMessage id="reconciliation.rulesPage.form.requireReference" />,
-              'rule-require-reference',
-            )}
-          </Stack>
+          <RuleMatchFields />
 
           <Text fontWeight="semibold">
             <FormattedMessage id="reconciliation.rulesPage.form.thresholdSection" />
@@ -404,15 +307,15 @@ function RuleFormBody({
             error={errorOf('reviewPercent')}
             helper={<FormattedMessage id="reconciliation.rulesPage.form.reviewHint" />}
           >
-            {percent('reviewPercent', 'rule-review')}
+            <RulePercentInput name="reviewPercent" testId="rule-review" />
           </FormField>
-          {toggle(
-            'autoConfirm',
-            <FormattedMessage id="reconciliation.rulesPage.form.autoConfirm" />,
-            'rule-auto-confirm',
-            // Without the permission the switch cannot turn it on; a rule that has it can still be turned off.
-            !canAutoConfirm && !values.autoConfirm,
-          )}
+          {/* Without the permission the switch cannot turn it on; a rule that has it can still be turned off. */}
+          <RuleSwitch
+            name="autoConfirm"
+            label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirm" />}
+            testId="rule-auto-confirm"
+            disabled={!canAutoConfirm && !values.autoConfirm}
+          />
           {!canAutoConfirm ? (
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="reconciliation.rulesPage.form.autoConfirmNeedsPermission" />
@@ -424,7 +327,7 @@ function RuleFormBody({
               error={errorOf('autoConfirmPercent')}
               helper={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmHint" />}
             >
-              {percent('autoConfirmPercent', 'rule-auto-confirm-at')}
+              <RulePercentInput name="autoConfirmPercent" testId="rule-auto-confirm-at" />
             </FormField>
           ) : null}
 

@@ -1,13 +1,12 @@
-import { Badge, Box, Flex, Grid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Grid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationRulePreview_preview$key } from '../../__generated__/ReconciliationRulePreview_preview.graphql';
-import { formatCount, formatDate, formatMoney } from '../../i18n/format';
+import { formatCount, formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
 
-const VERDICT_COLOUR: Record<string, string> = { AGREES: 'green', CONTRADICTS: 'red', NEW: 'blue' };
+import { RulePreviewSample } from './RulePreviewSample';
 
 /**
  * What the draft rules would do on the last 90 days: how many statement
@@ -37,34 +36,18 @@ export function ReconciliationRulePreview({
         missed
         newProposals
         sample {
-          confidence
-          decision
-          verdict
-          strategy
-          amount {
-            amount
-            currency
-          }
-          reasons {
-            ...reconciliationReasonFields_reason @relay(mask: false)
-          }
           statementTransactions {
             recordId
-            date
-            description
-            direction
           }
           items {
             recordId
-            date
-            description
           }
+          ...RulePreviewSample_proposal
         }
       }
     `,
     previewKey,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const count = (value: number) => formatCount(value, language);
   const stat = (label: ReactNode, value: number, testId: string) => (
@@ -143,76 +126,12 @@ export function ReconciliationRulePreview({
             <FormattedMessage id="reconciliation.rulesPage.previewResult.sample" />
           </Text>
           {preview.sample.map((proposal) => (
-            <Box
+            <RulePreviewSample
               key={[...proposal.statementTransactions, ...proposal.items]
                 .map((record) => record.recordId)
                 .join()}
-              borderWidth="1px"
-              borderColor="border"
-              rounded="md"
-              padding="3"
-              data-testid="preview-sample"
-            >
-              <Flex gap="2" wrap="wrap" alignItems="center" marginBottom="1">
-                <Text fontWeight="medium" fontSize="sm">
-                  {formatMoney(proposal.amount.amount, proposal.amount.currency, language)}
-                </Text>
-                <Badge colorPalette={VERDICT_COLOUR[proposal.verdict] ?? 'gray'}>
-                  <FormattedMessage
-                    id={`reconciliation.rulesPage.verdict.${proposal.verdict}`}
-                    defaultMessage={proposal.verdict}
-                  />
-                </Badge>
-                <Badge variant="outline">
-                  <FormattedMessage
-                    id="reconciliation.rulesPage.previewResult.confidence"
-                    values={{
-                      percent: intl.formatNumber(proposal.confidence, {
-                        style: 'percent',
-                        maximumFractionDigits: 0,
-                      }),
-                    }}
-                  />
-                </Badge>
-                {proposal.decision === 'CONFIRM' ? (
-                  <Badge colorPalette="orange">
-                    <FormattedMessage id="reconciliation.rulesPage.previewResult.confirms" />
-                  </Badge>
-                ) : null}
-              </Flex>
-              {proposal.statementTransactions.map((line) => (
-                <Text key={line.recordId} fontSize="sm" wordBreak="break-word">
-                  <FormattedMessage
-                    id="reconciliation.rulesPage.previewResult.line"
-                    values={{
-                      date: formatDate(line.date, language),
-                      description: line.description,
-                    }}
-                  />
-                </Text>
-              ))}
-              {proposal.items.map((item) => (
-                <Text key={item.recordId} fontSize="sm" color="fg.muted" wordBreak="break-word">
-                  <FormattedMessage
-                    id="reconciliation.rulesPage.previewResult.item"
-                    values={{
-                      date: formatDate(item.date, language),
-                      description: item.description,
-                    }}
-                  />
-                </Text>
-              ))}
-              <Box marginTop="2">
-                <ReconciliationReasons
-                  reasons={proposal.reasons}
-                  context={{
-                    currency: proposal.amount.currency,
-                    direction: proposal.statementTransactions[0]?.direction ?? 'CREDIT',
-                    strategy: proposal.strategy,
-                  }}
-                />
-              </Box>
-            </Box>
+              proposal={proposal}
+            />
           ))}
         </Stack>
       ) : null}

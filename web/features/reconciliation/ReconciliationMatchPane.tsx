@@ -1,37 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useRevalidator } from 'react-router';
 import type { ReconciliationMatchPane_line$key } from '../../__generated__/ReconciliationMatchPane_line.graphql';
-import type { ReconciliationMatchPaneCreateMutation } from '../../__generated__/ReconciliationMatchPaneCreateMutation.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
-import { formatMoney } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
-import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { toastSuccess } from '../../ui/toaster';
-import { fromCents, openCents } from '../../../formats/cents';
+import { openCents } from '../../../formats/cents';
 import { ReconciliationCandidateList } from './ReconciliationCandidateList';
 import type { MatchItem } from './ReconciliationCandidateRow';
 import type { MatchLine } from './ReconciliationLineRow';
+import { ReconciliationLineProposals } from './ReconciliationLineProposals';
 import { ReconciliationLineSummary } from './ReconciliationLineSummary';
-import { ReconciliationProposalCard } from './ReconciliationProposalCard';
-import { useProposalDecisions, type Decision } from './useProposalDecisions';
+import { ReconciliationMatchTotals } from './ReconciliationMatchTotals';
+import { useReconciliationCreate } from './useReconciliationCreate';
 
 /** At most this many statement transactions, and this many items, in one match (contracts/treasury/reconciliations.ts). */
 const MAX_MATCH_SIDE = 8;
@@ -56,22 +36,6 @@ export const reconciliationMatchPaneQuery = graphql`
   }
 `;
 
-const createMutation = graphql`
-  mutation ReconciliationMatchPaneCreateMutation($input: ReconciliationCreateInput!) {
-    reconciliationCreate(input: $input) {
-      reconciliation {
-        id
-        result
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`;
-
 type ReconciliationMatchPaneProps = {
   line: ReconciliationMatchPane_line$key;
   /** The pane's own query (`reconciliationMatchPaneQuery`), which the route started for this line. */
@@ -86,9 +50,6 @@ type ReconciliationMatchPaneProps = {
   /** Runs the matching engine (the page's action), for a viewer who may. */
   run: { onRun: () => void; running: boolean } | null;
 };
-
-/** Which mismatch the totals show: the lines above the items (U-TRSY-RC-3) or below them (U-TRSY-RC-4). */
-type Mismatch = 'U-TRSY-RC-3' | 'U-TRSY-RC-4';
 
 /**
  * The right pane of the Unreconciled tab: the picked statement transaction,
@@ -128,25 +89,14 @@ export function ReconciliationMatchPane({
     `,
     line,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
-  const { revalidate } = useRevalidator();
-  const [create, creating] = useCommit<ReconciliationMatchPaneCreateMutation>(createMutation);
-  const [decide, deciding] = useProposalDecisions();
+  const { match, creating, mismatch, setMismatch, error, setError } =
+    useReconciliationCreate(onMatched);
   const [items, setItems] = useState<ReadonlyMap<string, MatchItem>>(new Map());
-  const [mismatch, setMismatch] = useState<Mismatch | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [matchesMade, setMatchesMade] = useState(0);
-  const [proposalErrors, setProposalErrors] = useState<ReadonlyMap<string, string>>(new Map());
 
-  const currency = data.amount.currency;
-  const money = (cents: bigint) => formatMoney(fromCents(cents), currency, language);
   const lineOpen = openCents(data.amount.amount, data.reconciledAmount.amount);
   const lineTotal = [...instalments.values()].reduce((sum, other) => sum + other.open, lineOpen);
   const itemTotal = [...items.values()].reduce((sum, item) => sum + item.open, 0n);
-  const remaining = lineTotal - itemTotal;
   const lineCount = 1 + instalments.size;
   // One line with up to 8 items, or up to 8 lines (instalments) with one item: never several with several.
   const bulk = lineCount > 1 && items.size > 1;
@@ -164,62 +114,19 @@ export function ReconciliationMatchPane({
     });
   };
 
-  const match = async (partial: boolean) => {
-    setError(null);
-    if (!partial && remaining !== 0n) {
-      setMismatch(remaining > 0n ? 'U-TRSY-RC-3' : 'U-TRSY-RC-4');
-      return;
-    }
-    try {
-      const { reconciliationCreate } = await create({
-        variables: {
-          input: {
-            statementTransactionIds: [data.id, ...instalments.keys()],
-            itemIds: [...items.keys()],
-            partial,
-          },
-        },
-      });
-      const refusal = reconciliationCreate.userErrors[0];
-      if (refusal) {
-        // The amounts moved under us (another member matched part of them): the warning offers the partial match again.
-        if (refusal.code === 'U-TRSY-RC-3' || refusal.code === 'U-TRSY-RC-4')
-          setMismatch(refusal.code);
-        else setError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      setItems(new Map());
-      setMismatch(null);
-      setMatchesMade((count) => count + 1);
-      toastSuccess(
-        intl.formatMessage({
-          id:
-            reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
-              ? 'reconciliation.match.partialDone'
-              : 'reconciliation.match.done',
-        }),
-      );
-      onMatched();
-      await revalidate();
-    } catch (thrown) {
-      setError(failed(thrown));
-    }
-  };
-
-  const decideOne = async (decision: Decision, id: string) => {
-    const outcome = await decide(decision, [id]);
-    setProposalErrors(new Map(outcome.refused));
-    setError(outcome.failure);
-    if (outcome.done > 0)
-      toastSuccess(
-        intl.formatMessage({
-          id:
-            decision === 'ACCEPT'
-              ? 'reconciliation.proposals.accepted'
-              : 'reconciliation.proposals.rejected',
-        }),
-      );
-  };
+  const submit = (partial: boolean) =>
+    void match(
+      {
+        lineIds: [data.id, ...instalments.keys()],
+        itemIds: [...items.keys()],
+        remaining: lineTotal - itemTotal,
+        partial,
+      },
+      () => {
+        setItems(new Map());
+        setMatchesMade((count) => count + 1);
+      },
+    );
 
   return (
     <Card.Root
@@ -234,65 +141,14 @@ export function ReconciliationMatchPane({
           overline={<FormattedMessage id="reconciliation.match.line" />}
         />
 
-        {proposals.length > 0 ? (
-          <Stack gap="2" data-testid="reconciliation-line-proposals">
-            <Heading size="sm">
-              <FormattedMessage id="reconciliation.match.proposals" />
-            </Heading>
-            {proposals.map((proposal) => (
-              <ReconciliationProposalCard
-                key={proposal.id}
-                proposal={proposal}
-                actions={
-                  canReconcile
-                    ? {
-                        busy: deciding,
-                        onAccept: () => void decideOne('ACCEPT', proposal.id),
-                        onReject: () => void decideOne('REJECT', proposal.id),
-                      }
-                    : null
-                }
-                error={proposalErrors.get(proposal.id) ?? null}
-              />
-            ))}
-          </Stack>
-        ) : lineOpen > 0n && neverRun ? (
-          // Before the organisation's first run nothing has been looked at: no result yet, and the run is one click away.
-          <Stack gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
-            <Heading size="sm">
-              <FormattedMessage id="reconciliation.match.proposals" />
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="reconciliation.match.notRun" />
-            </Text>
-            {run ? (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={run.onRun}
-                loading={run.running}
-                data-testid="reconciliation-line-run"
-              >
-                <FormattedMessage id="reconciliation.run.button" />
-              </Button>
-            ) : null}
-          </Stack>
-        ) : lineOpen > 0n ? (
-          // The spec's third result: the engine found nothing for this line, so it waits to be matched by hand.
-          <Stack gap="1" data-testid="reconciliation-line-no-match">
-            <Heading size="sm">
-              <FormattedMessage id="reconciliation.match.proposals" />
-            </Heading>
-            <HStack gap="2" alignItems="baseline" wrap="wrap">
-              <Badge variant="subtle" colorPalette="gray" data-testid="reconciliation-line-result">
-                <FormattedMessage id="reconciliation.result.NO_MATCH" />
-              </Badge>
-              <Text fontSize="sm" color="fg.muted">
-                <FormattedMessage id="reconciliation.match.noMatch" />
-              </Text>
-            </HStack>
-          </Stack>
-        ) : null}
+        <ReconciliationLineProposals
+          proposals={proposals}
+          open={lineOpen > 0n}
+          canReconcile={canReconcile}
+          neverRun={neverRun}
+          run={run}
+          onError={setError}
+        />
 
         {lineOpen > 0n ? (
           <Stack gap="2">
@@ -315,94 +171,19 @@ export function ReconciliationMatchPane({
         )}
 
         {canReconcile && lineOpen > 0n ? (
-          <Box>
-            <Separator marginBottom="3" />
-            <Stack
-              gap="2"
-              fontSize="sm"
-              fontVariantNumeric="tabular-nums"
-              data-testid="reconciliation-totals"
-            >
-              <Flex justifyContent="space-between">
-                <Text color="fg.muted">
-                  <FormattedMessage
-                    id="reconciliation.match.lineTotal"
-                    values={{ count: lineCount }}
-                  />
-                </Text>
-                <Text data-testid="reconciliation-total-line">{money(lineTotal)}</Text>
-              </Flex>
-              <Flex justifyContent="space-between">
-                <Text color="fg.muted">
-                  <FormattedMessage
-                    id="reconciliation.match.selectedTotal"
-                    values={{ count: items.size }}
-                  />
-                </Text>
-                <Text data-testid="reconciliation-total-selected">{money(itemTotal)}</Text>
-              </Flex>
-              <Flex justifyContent="space-between" fontWeight="semibold">
-                <Text>
-                  <FormattedMessage id="reconciliation.match.remaining" />
-                </Text>
-                <Text
-                  color={remaining === 0n ? 'green.fg' : 'orange.fg'}
-                  data-testid="reconciliation-total-remaining"
-                >
-                  {money(remaining)}
-                </Text>
-              </Flex>
-              {blocked ? (
-                <Text color="fg.error" data-testid="reconciliation-match-blocked">
-                  {errorMessage(blocked)}
-                </Text>
-              ) : null}
-              {mismatch ? (
-                <Alert.Root status="warning" data-testid="reconciliation-mismatch">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>
-                      <FormattedMessage id="reconciliation.mismatch.title" />
-                    </Alert.Title>
-                    <Alert.Description>
-                      {errorMessage(mismatch)}{' '}
-                      <FormattedMessage
-                        id="reconciliation.mismatch.body"
-                        values={{
-                          amount: money(remaining < 0n ? -remaining : remaining),
-                          allocated: money(remaining > 0n ? itemTotal : lineTotal),
-                        }}
-                      />
-                    </Alert.Description>
-                    <HStack gap="2" marginTop="2">
-                      <Button size="xs" variant="outline" onClick={() => setMismatch(null)}>
-                        <FormattedMessage id="common.cancel" />
-                      </Button>
-                      <Button
-                        size="xs"
-                        colorPalette="orange"
-                        loading={creating}
-                        onClick={() => void match(true)}
-                        data-testid="reconciliation-partial"
-                      >
-                        <FormattedMessage id="reconciliation.mismatch.partial" />
-                      </Button>
-                    </HStack>
-                  </Alert.Content>
-                </Alert.Root>
-              ) : null}
-              <FormErrorAlert message={error} testId="reconciliation-match-error" />
-              <Button
-                colorPalette="brand"
-                disabled={items.size === 0 || blocked !== null || mismatch !== null}
-                loading={creating && !mismatch}
-                onClick={() => void match(false)}
-                data-testid="reconciliation-match"
-              >
-                <FormattedMessage id="reconciliation.match.submit" />
-              </Button>
-            </Stack>
-          </Box>
+          <ReconciliationMatchTotals
+            currency={data.amount.currency}
+            lineCount={lineCount}
+            lineTotal={lineTotal}
+            itemCount={items.size}
+            itemTotal={itemTotal}
+            blocked={blocked}
+            mismatch={mismatch}
+            error={error}
+            creating={creating}
+            onCancelMismatch={() => setMismatch(null)}
+            onMatch={submit}
+          />
         ) : null}
       </Card.Body>
     </Card.Root>

@@ -1,17 +1,14 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
-import { isPositiveAmount } from '../../../formats/amount';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
-import { feeBookingLabel } from '../../domain/feeBooking';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
+import { ReconciliationProposalSides } from './ReconciliationProposalSides';
 
 type ReconciliationProposalCardProps = {
   proposal: ReconciliationProposalCard_proposal$key;
@@ -26,34 +23,6 @@ type ReconciliationProposalCardProps = {
 /** The badge colour of a confidence: sure (green), likely (blue), doubtful (orange). */
 function confidencePalette(confidence: number): string {
   return confidence >= 0.9 ? 'green' : confidence >= 0.7 ? 'blue' : 'orange';
-}
-
-/** One side of a proposal: "Statement · 1 Oct 2026 · GAJI OKT 2026", cut to a line (the whole text on hover), and its amount. */
-function ProposalSide({
-  side,
-  date,
-  text,
-  amount,
-}: {
-  side: ReactNode;
-  date: string;
-  text: string;
-  amount: string;
-}) {
-  return (
-    <Flex gap="2" justifyContent="space-between">
-      <Text lineClamp={1} overflowWrap="anywhere" title={text}>
-        <Text as="span" color="fg.muted" whiteSpace="nowrap">
-          {side}
-          {` · ${date} · `}
-        </Text>
-        {text}
-      </Text>
-      <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {amount}
-      </Text>
-    </Flex>
-  );
 }
 
 /**
@@ -81,14 +50,6 @@ export function ReconciliationProposalCard({
           amount
           currency
         }
-        fee {
-          amount
-          currency
-        }
-        feeBookedTo {
-          feeBooking
-          feeCategory
-        }
         autoConfirmRefusal {
           code
           message
@@ -97,18 +58,9 @@ export function ReconciliationProposalCard({
           ...reconciliationReasonFields_reason @relay(mask: false)
         }
         statementTransactions {
-          id
-          date
-          description
           direction
-          amount {
-            amount
-            currency
-          }
         }
-        items {
-          ...reconcilableItemFields_item @relay(mask: false)
-        }
+        ...ReconciliationProposalSides_proposal
       }
     `,
     proposal,
@@ -177,60 +129,7 @@ export function ReconciliationProposalCard({
               {money(data.amount)}
             </Text>
           </HStack>
-          <Stack gap="1" fontSize="sm">
-            {data.statementTransactions.map((line) => (
-              <ProposalSide
-                key={line.id}
-                side={<FormattedMessage id="reconciliation.proposals.line" />}
-                date={formatDate(line.date, language)}
-                text={line.description}
-                amount={money(line.amount)}
-              />
-            ))}
-            {data.items.map((item, index) => {
-              const summary = reconcilableItemSummary(item, intl);
-              return summary ? (
-                <ProposalSide
-                  key={index}
-                  side={summary.kind}
-                  date={formatDate(summary.date, language)}
-                  text={summary.text}
-                  amount={money(summary.amount)}
-                />
-              ) : (
-                <Text key={index} color="fg.subtle">
-                  —
-                </Text>
-              );
-            })}
-            {isPositiveAmount(data.fee.amount) ? (
-              <Flex
-                gap="2"
-                justifyContent="space-between"
-                color="fg.muted"
-                data-testid="reconciliation-proposal-fee"
-              >
-                <Text>
-                  <FormattedMessage id="reconciliation.proposals.fee" />
-                </Text>
-                <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {money(data.fee)}
-                </Text>
-              </Flex>
-            ) : null}
-            {isPositiveAmount(data.fee.amount) && data.feeBookedTo ? (
-              <Text
-                fontSize="sm"
-                color="fg.muted"
-                data-testid="reconciliation-proposal-fee-booked-to"
-              >
-                <FormattedMessage
-                  id="reconciliation.proposal.feeBookedTo"
-                  values={{ target: feeBookingLabel(data.feeBookedTo, intl) }}
-                />
-              </Text>
-            ) : null}
-          </Stack>
+          <ReconciliationProposalSides proposal={data} />
           {data.autoConfirmRefusal ? (
             <Text
               fontSize="sm"

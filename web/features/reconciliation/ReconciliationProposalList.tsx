@@ -1,5 +1,4 @@
-import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   graphql,
@@ -10,13 +9,12 @@ import {
 import type { ReconciliationProposalList_query$key } from '../../__generated__/ReconciliationProposalList_query.graphql';
 import type { ReconciliationProposalListPaginationQuery } from '../../__generated__/ReconciliationProposalListPaginationQuery.graphql';
 import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { ReconciliationListFooter } from './ReconciliationListFooter';
 import { ReconciliationProposalCard } from './ReconciliationProposalCard';
-import { useProposalDecisions, type Decision } from './useProposalDecisions';
+import { ReconciliationProposalsBulkBar } from './ReconciliationProposalsBulkBar';
+import { useBulkProposalDecisions } from './useBulkProposalDecisions';
 
 /**
  * How many proposals the bulk review shows at a time: 25, because each of a
@@ -89,58 +87,20 @@ export function ReconciliationProposalList({
   );
   const proposals = data.proposals.edges.map((edge) => edge.node);
   const total = data.proposals.totalCount;
-  const [decide, busy] = useProposalDecisions();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
-  // Names of the proposals decided last, so a refused one that someone else decided (and has left the list) is still named.
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const intl = useIntl();
-  const { language } = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [summary, setSummary] = useState<{
-    decision: Decision;
-    done: number;
-    refused: number;
-  } | null>(null);
-  const ids = proposals.map((proposal) => proposal.id);
-  // A proposal that left the list (decided here or by someone else) is no longer ticked.
-  const ticked = ids.filter((id) => selected.has(id));
-
-  const run = async (decision: Decision, proposalIds: readonly string[]) => {
-    setFailure(null);
-    setNames(
-      new Map(
-        proposals
-          .filter((proposal) => proposalIds.includes(proposal.id))
-          .map((proposal) => [
-            proposal.id,
-            `${proposal.statementTransactions.map((line) => line.description).join(', ')} · ${formatMoney(proposal.amount.amount, proposal.amount.currency, language)}`,
-          ]),
-      ),
-    );
-    const outcome = await decide(decision, proposalIds);
-    setFailure(outcome.failure);
-    setRefused((previous) => {
-      const next = new Map(previous);
-      for (const id of proposalIds) next.delete(id);
-      for (const [id, message] of outcome.refused) next.set(id, message);
-      return next;
-    });
-    setSelected(new Set(outcome.refused.keys()));
-    setSummary(
-      proposalIds.length > 1
-        ? { decision, done: outcome.done, refused: outcome.refused.size }
-        : null,
-    );
-  };
-
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const {
+    busy,
+    run,
+    toggle,
+    selected,
+    setSelected,
+    refused,
+    names,
+    failure,
+    summary,
+    ids,
+    ticked,
+  } = useBulkProposalDecisions(proposals);
 
   if (ids.length === 0 && !summary) return null;
   return (
@@ -151,55 +111,13 @@ export function ReconciliationProposalList({
       />
       <Card.Body gap="3">
         {canDecide && ids.length > 0 ? (
-          <Flex gap="3" wrap="wrap" alignItems="center" data-testid="reconciliation-proposals-bulk">
-            <Button
-              size="xs"
-              variant="ghost"
-              onClick={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))}
-              data-testid="reconciliation-proposals-select-all"
-            >
-              <FormattedMessage
-                id={
-                  ticked.length === ids.length
-                    ? 'reconciliation.proposals.selectNone'
-                    : 'reconciliation.proposals.selectAll'
-                }
-              />
-            </Button>
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage
-                id="reconciliation.proposals.selected"
-                values={{ count: ticked.length }}
-              />
-            </Text>
-            <HStack gap="2" marginLeft={{ md: 'auto' }}>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={ticked.length === 0 || busy}
-                onClick={() => void run('REJECT', ticked)}
-                data-testid="reconciliation-proposals-reject"
-              >
-                <FormattedMessage
-                  id="reconciliation.proposals.rejectSelected"
-                  values={{ count: ticked.length }}
-                />
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="brand"
-                disabled={ticked.length === 0}
-                loading={busy}
-                onClick={() => void run('ACCEPT', ticked)}
-                data-testid="reconciliation-proposals-accept"
-              >
-                <FormattedMessage
-                  id="reconciliation.proposals.acceptSelected"
-                  values={{ count: ticked.length }}
-                />
-              </Button>
-            </HStack>
-          </Flex>
+          <ReconciliationProposalsBulkBar
+            ticked={ticked.length}
+            all={ticked.length === ids.length}
+            busy={busy}
+            onSelectAll={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))}
+            onDecide={(decision) => void run(decision, ticked)}
+          />
         ) : null}
         {summary ? (
           <Text

@@ -1,19 +1,16 @@
-import { Card, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Card, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { ApprovalRulesCard_query$key } from '../../__generated__/ApprovalRulesCard_query.graphql';
-import type { ApprovalRulesCardDeleteMutation } from '../../__generated__/ApprovalRulesCardDeleteMutation.graphql';
-import type { ApprovalRulesCardReorderMutation } from '../../__generated__/ApprovalRulesCardReorderMutation.graphql';
-import { useCommit } from '../../relay/useCommit';
-import { AddButton } from '../../ui/AddButton';
 import { DeleteDialog } from '../../ui/DeleteDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useDialogError } from '../../ui/useDialogError';
 import { ApprovalRuleDialog } from './ApprovalRuleDialog';
 import { MAX_APPROVAL_RULES } from './approvalRuleFormSchema';
 import { ApprovalRuleRow } from './ApprovalRuleRow';
+import { ApprovalRulesHeader } from './ApprovalRulesHeader';
+import { useApprovalRuleMutations } from './useApprovalRuleMutations';
 
 type ApprovalRulesCardProps = {
   query: ApprovalRulesCard_query$key;
@@ -59,60 +56,16 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
   const [dialogs, setDialogs] = useState<Dialogs>({ open: null, ruleId: null, name: '' });
   const close = () => setDialogs((now) => ({ ...now, open: null }));
   const { error, clear, outcome } = useDialogError();
-  const [commitDelete] = useCommit<ApprovalRulesCardDeleteMutation>(graphql`
-    mutation ApprovalRulesCardDeleteMutation($input: ApprovalRuleDeleteInput!) {
-      approvalRuleDelete(input: $input) {
-        deletedRuleId
-        rules {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitReorder, reordering] = useCommit<ApprovalRulesCardReorderMutation>(graphql`
-    mutation ApprovalRulesCardReorderMutation($input: ApprovalRulesReorderInput!) {
-      approvalRulesReorder(input: $input) {
-        rules {
-          id
-          name
-          ...ApprovalRuleRow_rule
-          ...ApprovalRuleDialog_rule
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
+  const { remove, reorder, reordering } = useApprovalRuleMutations();
 
   const rules = data.approvalRules;
   if (!rules) return null;
-
-  /** Puts the list the server answers in the store's place of the rules. */
-  const replaceRules = (field: 'approvalRuleDelete' | 'approvalRulesReorder') => ({
-    updater: (store: RecordSourceSelectorProxy) => {
-      const now = store.getRootField(field)?.getLinkedRecords('rules');
-      if (now) store.getRoot().setLinkedRecords(now, 'approvalRules');
-    },
-  });
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = rules.map((rule) => rule.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     clear();
-    await outcome(
-      commitReorder({
-        variables: { input: { ruleIds: ids } },
-        ...replaceRules('approvalRulesReorder'),
-      }).then((response) => response.approvalRulesReorder),
-      (payload) => payload.rules != null,
-    );
+    await outcome(reorder(ids), (payload) => payload.rules != null);
   };
 
   const chosen = rules.find((rule) => rule.id === dialogs.ruleId) ?? null;
@@ -120,43 +73,10 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="approval-rules">
-      <Card.Header>
-        <Flex
-          gap="3"
-          justifyContent="space-between"
-          alignItems={{ base: 'stretch', md: 'flex-start' }}
-          direction={{ base: 'column', md: 'row' }}
-        >
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              <FormattedMessage id="controls.approvalRules.title" />
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="controls.approvalRules.hint" />
-            </Text>
-            {canManage ? null : (
-              <Text
-                color="fg.muted"
-                fontSize="sm"
-                fontStyle="italic"
-                data-testid="approval-rules-no-permission"
-              >
-                <FormattedMessage id="controls.noPermission" />
-              </Text>
-            )}
-          </Stack>
-          {canManage ? (
-            <HStack flexShrink={0}>
-              <AddButton
-                label={<FormattedMessage id="controls.approvalRules.add" />}
-                onClick={() => setDialogs({ open: 'edit', ruleId: null, name: '' })}
-                disabled={rules.length >= MAX_APPROVAL_RULES}
-                testId="approval-rule-add"
-              />
-            </HStack>
-          ) : null}
-        </Flex>
-      </Card.Header>
+      <ApprovalRulesHeader
+        onAdd={canManage ? () => setDialogs({ open: 'edit', ruleId: null, name: '' }) : null}
+        full={rules.length >= MAX_APPROVAL_RULES}
+      />
       <Card.Body>
         <Stack gap="0" separator={<Separator />}>
           <FormErrorAlert message={error} testId="approval-rules-error" />
@@ -211,15 +131,7 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
           <DeleteDialog
             open={dialogs.open === 'delete'}
             onClose={close}
-            commit={
-              removing
-                ? () =>
-                    commitDelete({
-                      variables: { input: { ruleId: removing } },
-                      ...replaceRules('approvalRuleDelete'),
-                    }).then((response) => response.approvalRuleDelete)
-                : null
-            }
+            commit={removing ? () => remove(removing) : null}
             done={(payload) => Boolean(payload.deletedRuleId)}
             doneMessage={intl.formatMessage(
               { id: 'controls.approvalRules.deleted' },

@@ -3,15 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
 import type { StatementTransactionListPaginationQuery } from '../../__generated__/StatementTransactionListPaginationQuery.graphql';
-import { LinkButton } from '../../ui/LinkButton';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
-import { StatementExportButton } from './StatementExportButton';
+import { StatementListFooter } from './StatementListFooter';
+import { StatementNoAccounts } from './StatementNoAccounts';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
-import { ListFooter } from '../../ui/ListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
 import {
@@ -178,32 +176,7 @@ export function StatementTransactionList({
         testId="statement"
       />
       {edges.length === 0 && noAccounts && !filtered ? (
-        <ListEmptyState
-          testId="statement-transactions-no-accounts"
-          icon="bank"
-          title={<FormattedMessage id="statements.noAccounts.title" />}
-          body={
-            <FormattedMessage
-              id={
-                noAccounts.canCreate
-                  ? 'statements.noAccounts.body'
-                  : 'statements.noAccounts.askBody'
-              }
-            />
-          }
-          action={
-            noAccounts.canCreate ? (
-              <LinkButton
-                to="/bank-accounts/internal-accounts/create"
-                icon="plus"
-                primary
-                size="sm"
-                label={<FormattedMessage id="statements.noAccounts.create" />}
-                testId="statements-create-bank-account"
-              />
-            ) : null
-          }
-        />
+        <StatementNoAccounts canCreate={noAccounts.canCreate} />
       ) : edges.length === 0 ? (
         <FilteredListEmptyState
           testId="statement-transactions-empty"
@@ -228,30 +201,11 @@ export function StatementTransactionList({
       {edges.length > 0 ? (
         <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" />
       ) : null}
-      <ListFooter
-        summary={
-          <FormattedMessage
-            id="statements.showing"
-            values={{ shown: edges.length, total: connection.totalCount }}
-          />
-        }
-        summaryTestId="statement-transactions-total"
-        actions={
-          canExport && exportVariables ? (
-            <StatementExportButton
-              filters={exportVariables}
-              disabled={connection.totalCount === 0}
-            />
-          ) : null
-        }
-        loadMore={{
-          label: <FormattedMessage id="statements.loadMore" />,
-          testId: 'statement-transactions-load-more',
-          hasNext,
-          loading: isLoadingNext,
-          onLoadMore: () => loadNext(STATEMENT_PAGE_SIZE),
-        }}
-        wrap
+      <StatementListFooter
+        shown={edges.length}
+        total={connection.totalCount}
+        exportFilters={canExport ? exportVariables : null}
+        pages={{ hasNext, isLoadingNext, loadMore: () => loadNext(STATEMENT_PAGE_SIZE) }}
       />
     </Card.Root>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e057ccd40714f8559d540e107e6dcece>>
+ * @generated SignedSource<<8c84ddf6cdc8099adce7f4b4c538aaf5>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type CashForecastScenarioDeleteInput = {
   scenarioId: string;
 };
-export type ScenarioPanelDeleteMutation$variables = {
+export type ScenarioDeleteDialogMutation$variables = {
   input: CashForecastScenarioDeleteInput;
 };
-export type ScenarioPanelDeleteMutation$data = {
+export type ScenarioDeleteDialogMutation$data = {
   readonly cashForecastScenarioDelete: {
     readonly deletedId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -24,9 +24,9 @@ export type ScenarioPanelDeleteMutation$data = {
     }>;
   };
 };
-export type ScenarioPanelDeleteMutation = {
-  response: ScenarioPanelDeleteMutation$data;
-  variables: ScenarioPanelDeleteMutation$variables;
+export type ScenarioDeleteDialogMutation = {
+  response: ScenarioDeleteDialogMutation$data;
+  variables: ScenarioDeleteDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ScenarioPanelDeleteMutation",
+    "name": "ScenarioDeleteDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -109,20 +109,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ScenarioPanelDeleteMutation",
+    "name": "ScenarioDeleteDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "770051812fb816a41d36fc93f80a5eaf",
+    "cacheID": "922f82c8f25cc322120046edbe2b5f37",
     "id": null,
     "metadata": {},
-    "name": "ScenarioPanelDeleteMutation",
+    "name": "ScenarioDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioPanelDeleteMutation(\n  $input: CashForecastScenarioDeleteInput!\n) {\n  cashForecastScenarioDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ScenarioDeleteDialogMutation(\n  $input: CashForecastScenarioDeleteInput!\n) {\n  cashForecastScenarioDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56f608a2a911effbc448115062b1405c";
+(node as any).hash = "994453e242c6e1feec35b5d919a4a91e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be7271c006d78a1df10c9013441d90ac>>
+ * @generated SignedSource<<b7e995c57f2f4508862d16849f6b6f48>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CustomerIdInput = {
-  customerId: string;
+export type useCustomerDocumentUploadRefreshQuery$variables = {
+  id: string;
 };
-export type CustomerDetailActionsCancelMutation$variables = {
-  input: CustomerIdInput;
-};
-export type CustomerDetailActionsCancelMutation$data = {
-  readonly customerInvitationCancel: {
-    readonly customer: {
+export type useCustomerDocumentUploadRefreshQuery$data = {
+  readonly node: {
+    readonly detail: {
       readonly " $fragmentSpreads": FragmentRefs<"CustomerDetail_customer">;
     } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
-  };
+  } | null | undefined;
 };
-export type CustomerDetailActionsCancelMutation = {
-  response: CustomerDetailActionsCancelMutation$data;
-  variables: CustomerDetailActionsCancelMutation$variables;
+export type useCustomerDocumentUploadRefreshQuery = {
+  response: useCustomerDocumentUploadRefreshQuery$data;
+  variables: useCustomerDocumentUploadRefreshQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -37,72 +29,45 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "id"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "name": "id",
+    "variableName": "id"
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "field",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "UserError",
-  "kind": "LinkedField",
-  "name": "userErrors",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -110,9 +75,9 @@ v8 = [
     "name": "fullName",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v9 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -120,7 +85,7 @@ v9 = [
     "name": "reason",
     "storageKey": null
   },
-  (v7/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -128,15 +93,21 @@ v9 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "storageKey": null
   }
 ],
-v10 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/)
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
 ],
-v11 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -158,7 +129,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "province",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -168,7 +139,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "regency",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -178,7 +149,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "district",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -188,7 +159,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "village",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   },
   {
@@ -199,14 +170,14 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -218,63 +189,58 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerDetailActionsCancelMutation",
+    "name": "useCustomerDocumentUploadRefreshQuery",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CustomerPayload",
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "customerInvitationCancel",
+        "name": "node",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Customer",
-            "kind": "LinkedField",
-            "name": "customer",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CustomerDetail_customer"
-              }
-            ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CustomerDetail_customer"
+                }
+              ],
+              "type": "Customer",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "detail"
+          }
         ],
         "storageKey": null
       }
     ],
-    "type": "Mutation",
+    "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CustomerDetailActionsCancelMutation",
+    "name": "useCustomerDocumentUploadRefreshQuery",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CustomerPayload",
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "customerInvitationCancel",
+        "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Customer",
-            "kind": "LinkedField",
-            "name": "customer",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,7 +255,7 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +316,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -360,7 +326,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deactivation",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -495,7 +461,7 @@ return {
                 "name": "directors",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -584,7 +550,7 @@ return {
                 "kind": "LinkedField",
                 "name": "address",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -601,7 +567,7 @@ return {
                 "kind": "LinkedField",
                 "name": "billingAddress",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -650,7 +616,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -668,7 +634,7 @@ return {
                 "name": "documentChecklist",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -694,8 +660,8 @@ return {
                 "name": "documents",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -731,7 +697,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploadedBy",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -746,7 +712,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "CustomerRevisionConnection",
                 "kind": "LinkedField",
                 "name": "revisions",
@@ -775,7 +741,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -790,7 +756,7 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -800,7 +766,7 @@ return {
                             "name": "byCustomer",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -809,7 +775,13 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "field",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -827,13 +799,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -877,7 +843,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CustomerRevisions_revisions",
@@ -885,25 +851,25 @@ return {
                 "name": "revisions"
               }
             ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+            "type": "Customer",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7ce00df3263d6f6d3d94aadb5f764c08",
+    "cacheID": "3aebfccaecc2b1fc76912384a142b5e0",
     "id": null,
     "metadata": {},
-    "name": "CustomerDetailActionsCancelMutation",
-    "operationKind": "mutation",
-    "text": "mutation CustomerDetailActionsCancelMutation(\n  $input: CustomerIdInput!\n) {\n  customerInvitationCancel(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "name": "useCustomerDocumentUploadRefreshQuery",
+    "operationKind": "query",
+    "text": "query useCustomerDocumentUploadRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerDetail_customer\n    id\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocumentFile_document on CustomerDocument {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    ...CustomerDocumentFile_document\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f9d355970b73fa4d8589def01118a32";
+(node as any).hash = "9ad9a729741e615508da12bb92a05915";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cac8e85da6ff352fc1daa4f55d9fed7e>>
+ * @generated SignedSource<<6d8b4e0516756c4254bb35fe1a45815a>>
  * @lightSyntaxTransform
  */
 
@@ -9,19 +9,27 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CustomerDocumentsRefreshQuery$variables = {
-  id: string;
+export type CustomerIdInput = {
+  customerId: string;
 };
-export type CustomerDocumentsRefreshQuery$data = {
-  readonly node: {
-    readonly detail: {
+export type CustomerInvitationDialogsCancelMutation$variables = {
+  input: CustomerIdInput;
+};
+export type CustomerInvitationDialogsCancelMutation$data = {
+  readonly customerInvitationCancel: {
+    readonly customer: {
       readonly " $fragmentSpreads": FragmentRefs<"CustomerDetail_customer">;
     } | null | undefined;
-  } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
 };
-export type CustomerDocumentsRefreshQuery = {
-  response: CustomerDocumentsRefreshQuery$data;
-  variables: CustomerDocumentsRefreshQuery$variables;
+export type CustomerInvitationDialogsCancelMutation = {
+  response: CustomerInvitationDialogsCancelMutation$data;
+  variables: CustomerInvitationDialogsCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -29,45 +37,72 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "field",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -75,9 +110,9 @@ v6 = [
     "name": "fullName",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -85,7 +120,7 @@ v7 = [
     "name": "reason",
     "storageKey": null
   },
-  (v5/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -93,21 +128,15 @@ v7 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v6/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ],
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
-  (v4/*:: as any*/)
+v10 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v9 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -129,7 +158,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "province",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -139,7 +168,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "regency",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -149,7 +178,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "district",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -159,7 +188,7 @@ v9 = [
     "kind": "LinkedField",
     "name": "village",
     "plural": false,
-    "selections": (v8/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   },
   {
@@ -170,14 +199,14 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -189,58 +218,63 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerDocumentsRefreshQuery",
+    "name": "CustomerInvitationDialogsCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "CustomerPayload",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "customerInvitationCancel",
         "plural": false,
         "selections": [
           {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "CustomerDetail_customer"
-                }
-              ],
-              "type": "Customer",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "detail"
-          }
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CustomerDetail_customer"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
-    "type": "Query",
+    "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CustomerDocumentsRefreshQuery",
+    "name": "CustomerInvitationDialogsCancelMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
+        "concreteType": "CustomerPayload",
         "kind": "LinkedField",
-        "name": "node",
+        "name": "customerInvitationCancel",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "Customer",
+            "kind": "LinkedField",
+            "name": "customer",
+            "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,7 +289,7 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,7 +350,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -326,7 +360,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deactivation",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -461,7 +495,7 @@ return {
                 "name": "directors",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -550,7 +584,7 @@ return {
                 "kind": "LinkedField",
                 "name": "address",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -567,7 +601,7 @@ return {
                 "kind": "LinkedField",
                 "name": "billingAddress",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -616,7 +650,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -634,7 +668,7 @@ return {
                 "name": "documentChecklist",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -660,8 +694,8 @@ return {
                 "name": "documents",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -697,7 +731,7 @@ return {
                     "kind": "LinkedField",
                     "name": "uploadedBy",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -712,7 +746,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "CustomerRevisionConnection",
                 "kind": "LinkedField",
                 "name": "revisions",
@@ -741,7 +775,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -756,7 +790,7 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -766,7 +800,7 @@ return {
                             "name": "byCustomer",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -775,13 +809,7 @@ return {
                             "name": "changes",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "field",
-                                "storageKey": null
-                              },
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -799,7 +827,13 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -843,7 +877,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CustomerRevisions_revisions",
@@ -851,25 +885,25 @@ return {
                 "name": "revisions"
               }
             ],
-            "type": "Customer",
-            "abstractKey": null
-          }
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8e8f24a00805ae6ed81f1ccaf533369c",
+    "cacheID": "08fc4692c9df1406001edcbf108450a6",
     "id": null,
     "metadata": {},
-    "name": "CustomerDocumentsRefreshQuery",
-    "operationKind": "query",
-    "text": "query CustomerDocumentsRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerDetail_customer\n    id\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "name": "CustomerInvitationDialogsCancelMutation",
+    "operationKind": "mutation",
+    "text": "mutation CustomerInvitationDialogsCancelMutation(\n  $input: CustomerIdInput!\n) {\n  customerInvitationCancel(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocumentFile_document on CustomerDocument {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    ...CustomerDocumentFile_document\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7c2401b380c43f2f696f71890df30a7";
+(node as any).hash = "13d286c39ddadd7a579da5159e3aaad2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59524ea500d8866576cb84aef2d79327>>
+ * @generated SignedSource<<f9dbb39778dffa6dfbafabf15c94ca1e>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApprovalRuleDeleteInput = {
-  ruleId: string;
+export type ApprovalRulesReorderInput = {
+  ruleIds: ReadonlyArray<string>;
 };
-export type ApprovalRulesCardDeleteMutation$variables = {
-  input: ApprovalRuleDeleteInput;
+export type useApprovalRuleMutationsReorderMutation$variables = {
+  input: ApprovalRulesReorderInput;
 };
-export type ApprovalRulesCardDeleteMutation$data = {
-  readonly approvalRuleDelete: {
-    readonly deletedRuleId: string | null | undefined;
+export type useApprovalRuleMutationsReorderMutation$data = {
+  readonly approvalRulesReorder: {
     readonly rules: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
@@ -30,9 +29,9 @@ export type ApprovalRulesCardDeleteMutation$data = {
     }>;
   };
 };
-export type ApprovalRulesCardDeleteMutation = {
-  response: ApprovalRulesCardDeleteMutation$data;
-  variables: ApprovalRulesCardDeleteMutation$variables;
+export type useApprovalRuleMutationsReorderMutation = {
+  response: useApprovalRuleMutationsReorderMutation$data;
+  variables: useApprovalRuleMutationsReorderMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,24 +53,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedRuleId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -108,17 +100,16 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApprovalRulesCardDeleteMutation",
+    "name": "useApprovalRuleMutationsReorderMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApprovalRuleDeletePayload",
+        "concreteType": "ApprovalRulesReorderPayload",
         "kind": "LinkedField",
-        "name": "approvalRuleDelete",
+        "name": "approvalRulesReorder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,8 +118,8 @@ return {
             "name": "rules",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -142,7 +133,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -154,17 +145,16 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ApprovalRulesCardDeleteMutation",
+    "name": "useApprovalRuleMutationsReorderMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApprovalRuleDeletePayload",
+        "concreteType": "ApprovalRulesReorderPayload",
         "kind": "LinkedField",
-        "name": "approvalRuleDelete",
+        "name": "approvalRulesReorder",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -173,8 +163,8 @@ return {
             "name": "rules",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,23 +203,23 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8cbacd1ddbe888a2d4f354a3fa250a14",
+    "cacheID": "c333ebe1393c4f7c0981b2146c158984",
     "id": null,
     "metadata": {},
-    "name": "ApprovalRulesCardDeleteMutation",
+    "name": "useApprovalRuleMutationsReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRulesCardDeleteMutation(\n  $input: ApprovalRuleDeleteInput!\n) {\n  approvalRuleDelete(input: $input) {\n    deletedRuleId\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation useApprovalRuleMutationsReorderMutation(\n  $input: ApprovalRulesReorderInput!\n) {\n  approvalRulesReorder(input: $input) {\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc357bbaa2bc38310d12578fbe33ed6b";
+(node as any).hash = "289de86902e3cf29538427cd088e3038";
 
 export default node;

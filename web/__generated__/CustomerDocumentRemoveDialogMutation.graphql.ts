@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1448e7d6c093170e7ff5396a4909adfa>>
+ * @generated SignedSource<<317b6bb023e2e3d41b080fcd0a0297bb>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,10 @@ export type CustomerDocumentDeleteInput = {
   customerId: string;
   documentId: string;
 };
-export type CustomerDocumentsDeleteMutation$variables = {
+export type CustomerDocumentRemoveDialogMutation$variables = {
   input: CustomerDocumentDeleteInput;
 };
-export type CustomerDocumentsDeleteMutation$data = {
+export type CustomerDocumentRemoveDialogMutation$data = {
   readonly customerDocumentDelete: {
     readonly customer: {
       readonly " $fragmentSpreads": FragmentRefs<"CustomerDetail_customer">;
@@ -28,9 +28,9 @@ export type CustomerDocumentsDeleteMutation$data = {
     }>;
   };
 };
-export type CustomerDocumentsDeleteMutation = {
-  response: CustomerDocumentsDeleteMutation$data;
-  variables: CustomerDocumentsDeleteMutation$variables;
+export type CustomerDocumentRemoveDialogMutation = {
+  response: CustomerDocumentRemoveDialogMutation$data;
+  variables: CustomerDocumentRemoveDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -219,7 +219,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerDocumentsDeleteMutation",
+    "name": "CustomerDocumentRemoveDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -257,7 +257,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CustomerDocumentsDeleteMutation",
+    "name": "CustomerDocumentRemoveDialogMutation",
     "selections": [
       {
         "alias": null,
@@ -895,16 +895,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40575765d4a6aa99c7ebfcc3d7d59f58",
+    "cacheID": "ee941553adb71a2cfcc61a46294b1d2f",
     "id": null,
     "metadata": {},
-    "name": "CustomerDocumentsDeleteMutation",
+    "name": "CustomerDocumentRemoveDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerDocumentsDeleteMutation(\n  $input: CustomerDocumentDeleteInput!\n) {\n  customerDocumentDelete(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation CustomerDocumentRemoveDialogMutation(\n  $input: CustomerDocumentDeleteInput!\n) {\n  customerDocumentDelete(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocumentFile_document on CustomerDocument {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    ...CustomerDocumentFile_document\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9eb581386c358b31ede387844d823609";
+(node as any).hash = "a3840960732ff33154b8bf9ed3f5d669";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<322df262f3f798adc8d4bc50db4a6b3d>>
+ * @generated SignedSource<<ccb3267811bed168eca890d880137575>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type ReconciliationCreateInput = {
   partial?: boolean | null | undefined;
   statementTransactionIds: ReadonlyArray<string>;
 };
-export type ReconciliationMatchPaneCreateMutation$variables = {
+export type useReconciliationCreateMutation$variables = {
   input: ReconciliationCreateInput;
 };
-export type ReconciliationMatchPaneCreateMutation$data = {
+export type useReconciliationCreateMutation$data = {
   readonly reconciliationCreate: {
     readonly reconciliation: {
       readonly id: string;
@@ -30,9 +30,9 @@ export type ReconciliationMatchPaneCreateMutation$data = {
     }>;
   };
 };
-export type ReconciliationMatchPaneCreateMutation = {
-  response: ReconciliationMatchPaneCreateMutation$data;
-  variables: ReconciliationMatchPaneCreateMutation$variables;
+export type useReconciliationCreateMutation = {
+  response: useReconciliationCreateMutation$data;
+  variables: useReconciliationCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -124,7 +124,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReconciliationMatchPaneCreateMutation",
+    "name": "useReconciliationCreateMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -133,20 +133,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReconciliationMatchPaneCreateMutation",
+    "name": "useReconciliationCreateMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1c0c4555bba4b3afb6b9b1943a6d22cc",
+    "cacheID": "608b4da8bee9bdedc7f6dc3a9e64d9b6",
     "id": null,
     "metadata": {},
-    "name": "ReconciliationMatchPaneCreateMutation",
+    "name": "useReconciliationCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationMatchPaneCreateMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReconciliationCreateMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c412c0cefadd9efe17d3af4d2604c3d";
+(node as any).hash = "9bbc0fce47d1e81db8b43e58a4eab303";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc8b0f9fd3eded4ed05c41c9dc423d4b>>
+ * @generated SignedSource<<add60c7a3677299ec991bfe4670fb37e>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type CustomerIdInput = {
   customerId: string;
 };
-export type CustomerDetailActionsResendMutation$variables = {
+export type CustomerInvitationDialogsResendMutation$variables = {
   input: CustomerIdInput;
 };
-export type CustomerDetailActionsResendMutation$data = {
+export type CustomerInvitationDialogsResendMutation$data = {
   readonly customerInvitationResend: {
     readonly customer: {
       readonly " $fragmentSpreads": FragmentRefs<"CustomerDetail_customer">;
@@ -27,9 +27,9 @@ export type CustomerDetailActionsResendMutation$data = {
     }>;
   };
 };
-export type CustomerDetailActionsResendMutation = {
-  response: CustomerDetailActionsResendMutation$data;
-  variables: CustomerDetailActionsResendMutation$variables;
+export type CustomerInvitationDialogsResendMutation = {
+  response: CustomerInvitationDialogsResendMutation$data;
+  variables: CustomerInvitationDialogsResendMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -218,7 +218,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerDetailActionsResendMutation",
+    "name": "CustomerInvitationDialogsResendMutation",
     "selections": [
       {
         "alias": null,
@@ -256,7 +256,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CustomerDetailActionsResendMutation",
+    "name": "CustomerInvitationDialogsResendMutation",
     "selections": [
       {
         "alias": null,
@@ -894,16 +894,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d11a56e4ee764b79327e7ee128d3171a",
+    "cacheID": "4e32844ea2584401170d5e06a188eb91",
     "id": null,
     "metadata": {},
-    "name": "CustomerDetailActionsResendMutation",
+    "name": "CustomerInvitationDialogsResendMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerDetailActionsResendMutation(\n  $input: CustomerIdInput!\n) {\n  customerInvitationResend(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation CustomerInvitationDialogsResendMutation(\n  $input: CustomerIdInput!\n) {\n  customerInvitationResend(input: $input) {\n    customer {\n      ...CustomerDetail_customer\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocumentFile_document on CustomerDocument {\n  id\n  fileName\n  contentType\n  size\n  uploadedAt\n  uploadedBy {\n    fullName\n    id\n  }\n  downloadUrl\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    ...CustomerDocumentFile_document\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00af93ee66901436bc3332d311c7a5f9";
+(node as any).hash = "a5e684d84705d5de77efb490f06d759e";
 
 export default node;

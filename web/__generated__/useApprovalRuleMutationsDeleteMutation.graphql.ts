@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e279f2cab570faccedf15adc295a4320>>
+ * @generated SignedSource<<1fcc189876cee297086d194c7588843c>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ApprovalRulesReorderInput = {
-  ruleIds: ReadonlyArray<string>;
+export type ApprovalRuleDeleteInput = {
+  ruleId: string;
 };
-export type ApprovalRulesCardReorderMutation$variables = {
-  input: ApprovalRulesReorderInput;
+export type useApprovalRuleMutationsDeleteMutation$variables = {
+  input: ApprovalRuleDeleteInput;
 };
-export type ApprovalRulesCardReorderMutation$data = {
-  readonly approvalRulesReorder: {
+export type useApprovalRuleMutationsDeleteMutation$data = {
+  readonly approvalRuleDelete: {
+    readonly deletedRuleId: string | null | undefined;
     readonly rules: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
@@ -29,9 +30,9 @@ export type ApprovalRulesCardReorderMutation$data = {
     }>;
   };
 };
-export type ApprovalRulesCardReorderMutation = {
-  response: ApprovalRulesCardReorderMutation$data;
-  variables: ApprovalRulesCardReorderMutation$variables;
+export type useApprovalRuleMutationsDeleteMutation = {
+  response: useApprovalRuleMutationsDeleteMutation$data;
+  variables: useApprovalRuleMutationsDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,17 +54,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedRuleId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -100,16 +108,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApprovalRulesCardReorderMutation",
+    "name": "useApprovalRuleMutationsDeleteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApprovalRulesReorderPayload",
+        "concreteType": "ApprovalRuleDeletePayload",
         "kind": "LinkedField",
-        "name": "approvalRulesReorder",
+        "name": "approvalRuleDelete",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,8 +127,8 @@ return {
             "name": "rules",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -133,7 +142,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -145,16 +154,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ApprovalRulesCardReorderMutation",
+    "name": "useApprovalRuleMutationsDeleteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ApprovalRulesReorderPayload",
+        "concreteType": "ApprovalRuleDeletePayload",
         "kind": "LinkedField",
-        "name": "approvalRulesReorder",
+        "name": "approvalRuleDelete",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -163,8 +173,8 @@ return {
             "name": "rules",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -203,23 +213,23 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e7f181d5adc98f3db0eaec2b99d5be90",
+    "cacheID": "b6542510f0d08cec2cf402deec33f542",
     "id": null,
     "metadata": {},
-    "name": "ApprovalRulesCardReorderMutation",
+    "name": "useApprovalRuleMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRulesCardReorderMutation(\n  $input: ApprovalRulesReorderInput!\n) {\n  approvalRulesReorder(input: $input) {\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation useApprovalRuleMutationsDeleteMutation(\n  $input: ApprovalRuleDeleteInput!\n) {\n  approvalRuleDelete(input: $input) {\n    deletedRuleId\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ce33aca7a7cb489deec7e01860a6837";
+(node as any).hash = "699275e168266ce20e2153cecba2d12d";
 
 export default node;

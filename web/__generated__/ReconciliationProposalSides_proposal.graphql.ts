@@ -1,0 +1,414 @@
+/**
+ * @generated SignedSource<<b4c719da8a4bc518098656b924bb3d08>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ReconciliationFeeBooking = "BANK_FEE" | "EXPENSE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReconciliationProposalSides_proposal$data = {
+  readonly fee: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly feeBookedTo: {
+    readonly feeBooking: ReconciliationFeeBooking;
+    readonly feeCategory: CashCategory | null | undefined;
+  } | null | undefined;
+  readonly items: ReadonlyArray<{
+    readonly __typename: "Bill";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly billDescription: string | null | undefined;
+    readonly counterparty: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly dueDate: string;
+    readonly id: string;
+    readonly number: string | null | undefined;
+  } | {
+    readonly __typename: "ExpectedTransaction";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly counterparty: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly date: string;
+    readonly description: string;
+    readonly externalId: string | null | undefined;
+    readonly id: string;
+  } | {
+    readonly __typename: "Payment";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly beneficiary: {
+      readonly accountName: string;
+    };
+    readonly counterparty: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly memo: string | null | undefined;
+    readonly paymentDate: string;
+  } | {
+    readonly __typename: "PaymentSettlement";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly date: string;
+    readonly id: string;
+    readonly paymentProvider: {
+      readonly name: string;
+    } | null | undefined;
+    readonly reference: string | null | undefined;
+  } | {
+    readonly __typename: "Transfer";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly beneficiary: {
+      readonly accountName: string;
+    };
+    readonly destinationAccount: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly memo: string | null | undefined;
+    readonly paymentDate: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  }>;
+  readonly statementTransactions: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly date: string;
+    readonly description: string;
+    readonly id: string;
+  }>;
+  readonly " $fragmentType": "ReconciliationProposalSides_proposal";
+};
+export type ReconciliationProposalSides_proposal$key = {
+  readonly " $data"?: ReconciliationProposalSides_proposal$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconciliationProposalSides_proposal">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v0/*:: as any*/),
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReconciliationProposalSides_proposal",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "fee",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReconciliationSettings",
+      "kind": "LinkedField",
+      "name": "feeBookedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feeBooking",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feeCategory",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatementTransaction",
+      "kind": "LinkedField",
+      "name": "statementTransactions",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "externalId",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "ExpectedTransaction",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v4/*:: as any*/),
+            (v9/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "Payment",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v4/*:: as any*/),
+            (v9/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "BankAccount",
+              "kind": "LinkedField",
+              "name": "destinationAccount",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "type": "Transfer",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dueDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": "billDescription",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "Bill",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reference",
+              "storageKey": null
+            },
+            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PaymentProvider",
+              "kind": "LinkedField",
+              "name": "paymentProvider",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "PaymentSettlement",
+          "abstractKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ReconciliationProposal",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "00177bd239a549bd6d54724302bd045a";
+
+export default node;

@@ -1,0 +1,99 @@
+import { Card, DataList, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { BillFacts_bill$key } from '../../__generated__/BillFacts_bill.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DetailItem } from '../../ui/DetailItem';
+import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
+import { BillTrail } from './BillTrail';
+
+/**
+ * Every field of a bill (number, supplier, category, description, dates,
+ * amount and what is paid of it), then its trail.
+ */
+export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; timeZone: string }) {
+  const bill = useFragment(
+    graphql`
+      fragment BillFacts_bill on Bill {
+        number
+        date
+        dueDate
+        category
+        description
+        amount {
+          amount
+          currency
+        }
+        paidAmount {
+          amount
+          currency
+        }
+        counterparty {
+          alias
+          legalName
+        }
+        ...BillTrail_bill
+      }
+    `,
+    key,
+  );
+  const { language } = useLanguage();
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem
+            label={<FormattedMessage id="bills.form.number" />}
+            testId="bill-detail-number"
+          >
+            {bill.number}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="bills.form.supplier" />}
+            testId="bill-detail-supplier"
+          >
+            {bill.counterparty
+              ? [bill.counterparty.alias, bill.counterparty.legalName]
+                  .filter((part, index, parts) => parts.indexOf(part) === index)
+                  .join(' · ')
+              : null}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="bills.form.category" />}>
+            {isBillCategory(bill.category) ? (
+              <FormattedMessage id={BILL_CATEGORY_LABEL[bill.category].id} />
+            ) : (
+              bill.category
+            )}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="bills.form.description" />}>
+            {bill.description}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="bills.form.date" />} testId="bill-detail-date">
+            {formatDate(bill.date, language)}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="bills.form.dueDate" />}
+            testId="bill-detail-due-date"
+          >
+            {formatDate(bill.dueDate, language)}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="bills.form.amount" />}
+            testId="bill-detail-amount"
+          >
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {money(bill.amount)}
+            </Text>
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="bills.detail.paid" />} testId="bill-detail-paid">
+            <Text fontVariantNumeric="tabular-nums">{money(bill.paidAmount)}</Text>
+          </DetailItem>
+          <BillTrail bill={bill} timeZone={timeZone} />
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import { Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CashFlowSection_report$key } from '../../__generated__/CashFlowSection_report.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
+import { CashFlowFigureCell } from './CashFlowFigureCell';
+import type { CashFlowCell } from './CashFlowLinesDrawer';
+import { periodLabel } from './periodLabel';
+
+/**
+ * The inflows' or the outflows' rows of the cash flow table: a heading, a row
+ * per category with its figure per period and over the range, and the
+ * section's totals. `onOpen` (when the viewer may read lines) opens a figure's lines.
+ */
+export function CashFlowSection({
+  report,
+  direction,
+  onOpen,
+}: {
+  report: CashFlowSection_report$key;
+  direction: 'CREDIT' | 'DEBIT';
+  onOpen: ((cell: CashFlowCell) => void) | null;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CashFlowSection_report on CashFlowReport {
+        currency
+        from
+        to
+        granularity
+        periods {
+          start
+          end
+          inflow {
+            amount
+          }
+          outflow {
+            amount
+          }
+        }
+        inflows {
+          category
+          amounts {
+            amount
+          }
+          total {
+            amount
+          }
+        }
+        outflows {
+          category
+          amounts {
+            amount
+          }
+          total {
+            amount
+          }
+        }
+        totalInflow {
+          amount
+        }
+        totalOutflow {
+          amount
+        }
+      }
+    `,
+    report,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const money = (amount: string) => formatMoney(amount, data.currency, language);
+  const opener = (cell: Omit<CashFlowCell, 'currency'>) =>
+    onOpen ? () => onOpen({ ...cell, currency: data.currency }) : null;
+  const rows = direction === 'CREDIT' ? data.inflows : data.outflows;
+  const totals = data.periods.map((period) =>
+    direction === 'CREDIT' ? period.inflow.amount : period.outflow.amount,
+  );
+  const total = direction === 'CREDIT' ? data.totalInflow.amount : data.totalOutflow.amount;
+  const name = direction === 'CREDIT' ? 'in' : 'out';
+  return (
+    <>
+      <Table.Row bg="bg.subtle">
+        <Table.Cell
+          colSpan={data.periods.length + 2}
+          fontWeight="semibold"
+          fontSize="xs"
+          textTransform="uppercase"
+          letterSpacing="wide"
+          color="fg.muted"
+        >
+          <FormattedMessage
+            id={direction === 'CREDIT' ? 'cashFlow.table.inflows' : 'cashFlow.table.outflows'}
+          />
+        </Table.Cell>
+      </Table.Row>
+      {rows.map((row) => {
+        const title = intl.formatMessage(cashCategoryLabel(row.category));
+        const key = row.category ?? 'UNCATEGORISED';
+        const category = row.category ?? null;
+        return (
+          <Table.Row key={key} data-testid={`cash-flow-row-${name}-${key}`}>
+            <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" minWidth="44">
+              <Text fontStyle={row.category ? undefined : 'italic'}>{title}</Text>
+            </Table.Cell>
+            {row.amounts.map((amount, index) => {
+              const period = data.periods[index]!;
+              return (
+                <CashFlowFigureCell
+                  key={period.start}
+                  amount={amount.amount}
+                  currency={data.currency}
+                  onOpen={opener({
+                    direction,
+                    category,
+                    from: period.start,
+                    to: period.end,
+                    title: `${title} · ${periodLabel(period, data.granularity, language)}`,
+                  })}
+                  testId={`cash-flow-cell-${name}-${key}-${index}`}
+                />
+              );
+            })}
+            <CashFlowFigureCell
+              amount={row.total.amount}
+              currency={data.currency}
+              onOpen={opener({ direction, category, from: data.from, to: data.to, title })}
+              testId={`cash-flow-total-${name}-${key}`}
+              strong
+            />
+          </Table.Row>
+        );
+      })}
+      <Table.Row data-testid={`cash-flow-total-${name}`}>
+        <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" fontWeight="semibold">
+          <FormattedMessage
+            id={direction === 'CREDIT' ? 'cashFlow.table.totalIn' : 'cashFlow.table.totalOut'}
+          />
+        </Table.Cell>
+        {totals.map((amount, index) => (
+          <Table.Cell
+            key={data.periods[index]!.start}
+            textAlign="end"
+            whiteSpace="nowrap"
+            fontVariantNumeric="tabular-nums"
+            fontWeight="semibold"
+          >
+            {money(amount)}
+          </Table.Cell>
+        ))}
+        <Table.Cell
+          textAlign="end"
+          whiteSpace="nowrap"
+          fontVariantNumeric="tabular-nums"
+          fontWeight="semibold"
+        >
+          {money(total)}
+        </Table.Cell>
+      </Table.Row>
+    </>
+  );
+}

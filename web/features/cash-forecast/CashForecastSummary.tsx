@@ -1,0 +1,126 @@
+import { Card, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CashForecastSummary_forecast$key } from '../../__generated__/CashForecastSummary_forecast.graphql';
+import { toCents } from '../../../formats/cents';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { isNegative, periodLabel } from './cashForecastLabels';
+
+/** Where a forecast starts (and from how many accounts), where it ends, and its lowest point. */
+export function CashForecastSummary({ forecast }: { forecast: CashForecastSummary_forecast$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CashForecastSummary_forecast on CashForecast {
+        asOf
+        currency
+        granularity
+        openingBalance {
+          amount
+        }
+        openingAccounts {
+          alias
+        }
+        periods {
+          start
+          end
+          closing {
+            amount
+          }
+        }
+      }
+    `,
+    forecast,
+  );
+  const { language } = useLanguage();
+  const money = (amount: string) => formatMoney(amount, data.currency, language);
+  const label = (period: { start: string; end: string }) =>
+    periodLabel(period, data.granularity, language);
+  const last = data.periods.at(-1);
+  const lowest = data.periods.reduce<(typeof data.periods)[number] | undefined>(
+    (low, period) =>
+      !low || toCents(period.closing.amount) < toCents(low.closing.amount) ? period : low,
+    undefined,
+  );
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <Figure
+        label={<FormattedMessage id="cashForecast.summary.opening" />}
+        value={money(data.openingBalance.amount)}
+        note={
+          <FormattedMessage
+            id="cashForecast.summary.openingNote"
+            values={{ count: data.openingAccounts.length, date: formatDate(data.asOf, language) }}
+          />
+        }
+        testId="cash-forecast-opening"
+      />
+      {last ? (
+        <Figure
+          label={<FormattedMessage id="cashForecast.summary.closing" />}
+          value={money(last.closing.amount)}
+          tone={isNegative(last.closing.amount) ? 'fg.error' : undefined}
+          note={
+            <FormattedMessage
+              id="cashForecast.summary.closingNote"
+              values={{ period: label(last) }}
+            />
+          }
+          testId="cash-forecast-closing"
+        />
+      ) : null}
+      {lowest ? (
+        <Figure
+          label={<FormattedMessage id="cashForecast.summary.lowest" />}
+          value={money(lowest.closing.amount)}
+          tone={isNegative(lowest.closing.amount) ? 'fg.error' : undefined}
+          note={
+            <FormattedMessage
+              id="cashForecast.summary.lowestNote"
+              values={{ period: label(lowest) }}
+            />
+          }
+          testId="cash-forecast-lowest"
+        />
+      ) : null}
+    </SimpleGrid>
+  );
+}
+
+/** One figure of the summary. */
+function Figure({
+  label,
+  value,
+  note,
+  tone,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  note: ReactNode;
+  tone?: string;
+  testId: string;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body padding="4" gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text
+          fontSize="xl"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          color={tone}
+          data-testid={testId}
+        >
+          {value}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {note}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ForecastComparisonItems_snapshot$key } from '../../__generated__/ForecastComparisonItems_snapshot.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DataTable } from '../../ui/DataTable';
+import { OUTCOME_TONES, outcomeLabel, sourceLabel } from './cashForecastLabels';
+
+/** Each item a frozen forecast counted that reconciliation can match, with what it has matched of it since. */
+export function ForecastComparisonItems({
+  snapshot,
+}: {
+  snapshot: ForecastComparisonItems_snapshot$key;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ForecastComparisonItems_snapshot on CashForecastSnapshot {
+        currency
+        comparison {
+          items {
+            key
+            source
+            date
+            description
+            counterpartyAlias
+            amount {
+              amount
+            }
+            outcome
+            matched {
+              amount
+            }
+            matchedOn
+          }
+        }
+      }
+    `,
+    snapshot,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const money = (amount: string) => formatMoney(amount, data.currency, language);
+  const matchable = data.comparison.items.filter((item) => item.outcome !== 'NOT_MATCHABLE');
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <Card.Header paddingBottom="2">
+        <Text fontFamily="heading" fontWeight="semibold">
+          <FormattedMessage id="cashForecast.comparison.items" />
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="cashForecast.comparison.itemsHelp" />
+        </Text>
+      </Card.Header>
+      {matchable.length === 0 ? (
+        <Card.Body paddingTop="2">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="cashForecast.comparison.noItems" />
+          </Text>
+        </Card.Body>
+      ) : (
+        <DataTable
+          size="sm"
+          columns={[
+            { key: 'item', label: intl.formatMessage({ id: 'cashForecast.items.item' }) },
+            {
+              key: 'forecast',
+              label: intl.formatMessage({ id: 'cashForecast.comparison.forecastAmount' }),
+              numeric: true,
+            },
+            {
+              key: 'outcome',
+              label: intl.formatMessage({ id: 'cashForecast.comparison.outcome' }),
+            },
+          ]}
+          testId="cash-forecast-comparison-items"
+        >
+          {matchable.map((item) => (
+            <Table.Row key={item.key} data-testid="cash-forecast-comparison-item">
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontSize="sm">
+                    {item.counterpartyAlias
+                      ? `${item.counterpartyAlias} · ${item.description}`
+                      : item.description}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    <FormattedMessage {...sourceLabel(item.source)} /> ·{' '}
+                    {formatDate(item.date, language)}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {money(item.amount.amount)}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="0.5">
+                  <Badge
+                    size="sm"
+                    width="fit-content"
+                    colorPalette={OUTCOME_TONES[item.outcome] ?? 'gray'}
+                    data-outcome={item.outcome}
+                  >
+                    <FormattedMessage {...outcomeLabel(item.outcome)} />
+                  </Badge>
+                  {item.matchedOn ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      <FormattedMessage
+                        id="cashForecast.comparison.matchedOn"
+                        values={{
+                          amount: money(item.matched.amount),
+                          date: formatDate(item.matchedOn, language),
+                        }}
+                      />
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      )}
+    </Card.Root>
+  );
+}

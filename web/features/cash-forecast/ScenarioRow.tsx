@@ -1,0 +1,161 @@
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type {
+  ScenarioRow_scenario$data,
+  ScenarioRow_scenario$key,
+} from '../../__generated__/ScenarioRow_scenario.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
+import { RowActionsCell } from '../../ui/RowActions';
+import { categoryLabel } from './cashForecastLabels';
+
+type Adjustment = ScenarioRow_scenario$data['adjustments'][number];
+
+/**
+ * One scenario in the list: its name, when it last changed and what it
+ * changes, with a link comparing it beside the forecast and, for those who
+ * plan, edit, copy and delete.
+ */
+export function ScenarioRow({
+  scenario,
+  compareTo,
+  canPlan,
+  onEdit,
+  onCopy,
+  onDelete,
+}: {
+  scenario: ScenarioRow_scenario$key;
+  compareTo: string;
+  canPlan: boolean;
+  onEdit: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ScenarioRow_scenario on CashForecastScenario {
+        name
+        updatedAt
+        adjustments {
+          kind
+          category
+          flow
+          percent
+          date
+          amount {
+            amount
+            currency
+          }
+          description
+          itemKey
+        }
+      }
+    `,
+    scenario,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (
+    <Table.Row data-testid="cash-forecast-scenario-row">
+      <Table.Cell>
+        <Stack gap="0">
+          <Text fontWeight="medium">{data.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage
+              id="cashForecast.scenarios.updated"
+              values={{ date: formatDate(data.updatedAt.slice(0, 10), language) }}
+            />
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        {data.adjustments.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            <FormattedMessage id="cashForecast.scenarios.noChanges" />
+          </Text>
+        ) : (
+          <Stack gap="0.5" as="ul" listStyleType="none" margin="0">
+            {data.adjustments.map((adjustment, index) => (
+              <Text as="li" key={index} fontSize="sm">
+                {describeAdjustment(adjustment, intl, language)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Table.Cell>
+      <RowActionsCell>
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={compareTo} data-testid="cash-forecast-scenario-compare">
+            <FormattedMessage id="cashForecast.scenarios.compare" />
+          </RouterLink>
+        </Button>
+        {canPlan ? (
+          <>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={onEdit}
+              data-testid="cash-forecast-scenario-edit"
+            >
+              <FormattedMessage id="cashForecast.scenarios.edit" />
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={onCopy}
+              data-testid="cash-forecast-scenario-copy"
+            >
+              <FormattedMessage id="cashForecast.scenarios.copy" />
+            </Button>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={onDelete}
+              data-testid="cash-forecast-scenario-delete"
+            >
+              <FormattedMessage id="cashForecast.scenarios.delete" />
+            </Button>
+          </>
+        ) : null}
+      </RowActionsCell>
+    </Table.Row>
+  );
+}
+
+/** One change of a scenario in a sentence: "Payroll +10%", "Adds Rent of Rp 5.000.000,00 on 1 Mar", "Leaves out …". */
+function describeAdjustment(adjustment: Adjustment, intl: IntlShape, language: Language): string {
+  const category = intl.formatMessage(categoryLabel(adjustment.category));
+  if (adjustment.kind === 'PERCENT')
+    return intl.formatMessage(
+      { id: `cashForecast.adjustment.percent.${adjustment.flow ?? 'BOTH'}` },
+      {
+        category,
+        percent: `${adjustment.percent?.startsWith('-') ? '' : '+'}${shortPercent(adjustment.percent ?? '')}`,
+      },
+    );
+  if (adjustment.kind === 'ADD')
+    return intl.formatMessage(
+      { id: `cashForecast.adjustment.add.${adjustment.flow ?? 'OUTFLOW'}` },
+      {
+        description: adjustment.description ?? '',
+        amount: adjustment.amount
+          ? formatMoney(adjustment.amount.amount, adjustment.amount.currency, language)
+          : '',
+        date: adjustment.date ? formatDate(adjustment.date, language) : '',
+        category,
+      },
+    );
+  return intl.formatMessage(
+    { id: 'cashForecast.adjustment.remove' },
+    { item: adjustment.description ?? adjustment.itemKey ?? '' },
+  );
+}
+
+/** A percentage without trailing zeros: "-10.00" reads "-10", "12.50" reads "12.5". */
+function shortPercent(percent: string): string {
+  return percent.includes('.') ? percent.replace(/0+$/, '').replace(/\.$/, '') : percent;
+}

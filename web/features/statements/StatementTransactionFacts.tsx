@@ -1,0 +1,163 @@
+import { Badge, Card, DataList, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { StatementTransactionFacts_line$key } from '../../__generated__/StatementTransactionFacts_line.graphql';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DetailItem } from '../../ui/DetailItem';
+import { personNameOf } from '../../ui/personNameOf';
+import { StatementLineCategory } from './StatementLineCategory';
+
+/**
+ * What a statement line says: its account, dates, description and
+ * reference, direction and amount, the ending balance the bank gave, where
+ * it came from, who recorded it, its cash-flow category (and the rule that
+ * set it) and how much of it is reconciled.
+ */
+export function StatementTransactionFacts({
+  line: key,
+  timeZone,
+}: {
+  line: StatementTransactionFacts_line$key;
+  timeZone: string;
+}) {
+  const line = useFragment(
+    graphql`
+      fragment StatementTransactionFacts_line on StatementTransaction {
+        date
+        time
+        postingDate
+        description
+        reference
+        direction
+        amount {
+          amount
+          currency
+        }
+        endingBalance {
+          amount
+          currency
+        }
+        source
+        reconciledAmount {
+          amount
+          currency
+        }
+        createdAt
+        createdBy {
+          fullName
+          email
+        }
+        bankAccount {
+          alias
+          accountNumber
+          bank {
+            name
+          }
+        }
+        ...StatementLineCategory_line
+      }
+    `,
+    key,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
+  const outgoing = line.direction === 'DEBIT';
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem
+            label={<FormattedMessage id="statements.column.account" />}
+            testId="statement-detail-account"
+          >
+            {line.bankAccount
+              ? `${line.bankAccount.alias} · ${line.bankAccount.bank.name} ${line.bankAccount.accountNumber}`
+              : null}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.column.date" />}
+            testId="statement-detail-date"
+          >
+            {`${formatDate(line.date, language)}${line.time ? ` ${line.time.slice(0, 5)}` : ''}`}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="statements.detail.postingDate" />}>
+            {line.postingDate ? formatDate(line.postingDate, language) : null}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.column.description" />}
+            testId="statement-detail-description"
+          >
+            {line.description}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.detail.reference" />}
+            testId="statement-detail-reference"
+          >
+            {line.reference}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.column.type" />}
+            testId="statement-detail-direction"
+          >
+            <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
+              {isDirection(line.direction) ? (
+                <FormattedMessage id={DIRECTION_LABEL[line.direction].id} />
+              ) : (
+                line.direction
+              )}
+            </Badge>
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.column.amount" />}
+            testId="statement-detail-amount"
+          >
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {money(line.amount)}
+            </Text>
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="statements.column.endingBalance" />}>
+            {line.endingBalance ? money(line.endingBalance) : null}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.detail.source" />}
+            testId="statement-detail-source"
+          >
+            {line.source ? (
+              <FormattedMessage
+                id={`statements.detail.source.${line.source}`}
+                defaultMessage={line.source}
+              />
+            ) : null}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="statements.detail.created" />}>
+            <FormattedMessage
+              id="bills.detail.byAt"
+              values={{
+                name:
+                  personNameOf(line.createdBy) ??
+                  intl.formatMessage({ id: 'payments.detail.formerMember' }),
+                at: formatDateTime(line.createdAt, language, timeZone),
+              }}
+            />
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.detail.category" />}
+            testId="statement-detail-category"
+          >
+            <StatementLineCategory line={line} />
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="statements.detail.reconciled" />}
+            testId="statement-detail-reconciled"
+          >
+            <Text fontVariantNumeric="tabular-nums">{money(line.reconciledAmount)}</Text>
+          </DetailItem>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { StatementTransactionMatches_line$key } from '../../__generated__/StatementTransactionMatches_line.graphql';
+import { formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { personNameOf } from '../../ui/personNameOf';
+import { StatementMatchAllocation } from './StatementMatchAllocation';
+
+/**
+ * A statement line's matches: each with its kind, result, who made it and
+ * when, and what it allocates to which item (an allocation's fee included),
+ * with a link to the line on the reconciliation page.
+ */
+export function StatementTransactionMatches({
+  line: key,
+  timeZone,
+}: {
+  line: StatementTransactionMatches_line$key;
+  timeZone: string;
+}) {
+  const line = useFragment(
+    graphql`
+      fragment StatementTransactionMatches_line on StatementTransaction {
+        id
+        reconciliationStatus
+        reconciliations {
+          id
+          kind
+          result
+          createdAt
+          createdBy {
+            fullName
+            email
+          }
+          allocations {
+            amount {
+              amount
+              currency
+            }
+            fee {
+              amount
+              currency
+            }
+            item {
+              ...reconcilableItemFields_item @relay(mask: false)
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="statement-page-matches">
+      <Card.Body>
+        <Stack gap="4">
+          <SectionTitle
+            title={<FormattedMessage id="statements.detail.matchesTitle" />}
+            description={<FormattedMessage id="statements.detail.matchesDescription" />}
+          />
+          {line.reconciliations.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm" data-testid="statement-detail-no-matches">
+              <FormattedMessage id="statements.detail.noMatches" />
+            </Text>
+          ) : null}
+          {line.reconciliations.map((match) => (
+            <Stack
+              key={match.id}
+              gap="2"
+              borderTopWidth="1px"
+              borderColor="border"
+              paddingTop="3"
+              data-testid="statement-detail-match"
+            >
+              <HStack gap="2" wrap="wrap">
+                <Badge variant="outline">
+                  <FormattedMessage
+                    id={`reconciliation.kind.${match.kind}`}
+                    defaultMessage={match.kind}
+                  />
+                </Badge>
+                <Badge
+                  variant="subtle"
+                  colorPalette={match.result === 'FULL_MATCH' ? 'green' : 'orange'}
+                >
+                  <FormattedMessage
+                    id={`reconciliation.result.${match.result}`}
+                    defaultMessage={match.result}
+                  />
+                </Badge>
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage
+                    id="bills.detail.byAt"
+                    values={{
+                      name:
+                        personNameOf(match.createdBy) ??
+                        intl.formatMessage({ id: 'statements.detail.matchedAutomatically' }),
+                      at: formatDateTime(match.createdAt, language, timeZone),
+                    }}
+                  />
+                </Text>
+              </HStack>
+              {match.allocations.map((allocation, index) => (
+                <StatementMatchAllocation key={index} allocation={allocation} />
+              ))}
+            </Stack>
+          ))}
+          {line.reconciliations.length > 0 ? (
+            <ReconciledLineLink
+              line={{ id: line.id, reconciliationStatus: line.reconciliationStatus }}
+              label={<FormattedMessage id="statements.reconciliation.link" />}
+              testId="statement-detail-reconciliation-link"
+            />
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
