@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { DEMO } from '../demo/seed.js';
+import { signInDemo } from './support/demo-session.js';
 import { nameSkeleton } from '../services/kit/text.js';
 import { HISTORY_DAYS } from '../services/treasury/cash-forecast/baseline.js';
 import { addDays } from '../services/treasury/cash-forecast/periods.js';
@@ -137,15 +137,7 @@ export async function runCashForecastBenchmark() {
   const system = await startSystemProcess();
   try {
     const seeded = await seed(system.databaseUrl);
-    const signIn = await fetch(`${system.accountUrl}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-    });
-    const { accessToken, organizationId } = (await signIn.json()) as {
-      accessToken: string;
-      organizationId: string;
-    };
+    const { accessToken, organizationId } = await signInDemo(system);
     if (organizationId !== seeded.organizationId)
       throw new Error('the seeded accounts are not the demo organisation’s');
 

@@ -1,5 +1,5 @@
 import autocannon, { type Options, type Result } from 'autocannon';
-import { DEMO } from '../demo/seed.js';
+import { signInDemo } from './support/demo-session.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
@@ -47,15 +47,7 @@ const median = (values: number[]) =>
 export async function runCounterpartiesListBenchmark() {
   const system = await startSystemProcess();
   try {
-    const signIn = await fetch(`${system.accountUrl}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-    });
-    const { accessToken, organizationId } = (await signIn.json()) as {
-      accessToken: string;
-      organizationId: string;
-    };
+    const { accessToken, organizationId } = await signInDemo(system);
     const restHeaders = {
       authorization: `Bearer ${accessToken}`,
       'x-organization-id': organizationId,

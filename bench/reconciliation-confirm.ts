@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO } from '../demo/seed.js';
+import { signInDemo } from './support/demo-session.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { sized } from './size.js';
 import { startSystemProcess } from './system-process.js';
@@ -97,12 +97,7 @@ export async function runReconciliationConfirmBenchmark() {
   await client.connect();
   try {
     const { organizationId } = await seed(client, LINES);
-    const signIn = await fetch(`${system.accountUrl}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-    });
-    const session = (await signIn.json()) as { accessToken: string; organizationId: string };
+    const session = await signInDemo(system);
     if (session.organizationId !== organizationId)
       throw new Error('the seeded account is not the demo organisation’s');
     const headers = {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { DEMO } from '../demo/seed.js';
+import { signInDemo } from './support/demo-session.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { fromCents } from '../formats/cents.js';
 import { sampleWorkProcesses } from './process-memory.js';
@@ -136,15 +136,7 @@ export async function runReconciliationScaleBenchmark() {
   const system = await startSystemProcess();
   try {
     const seeded = await seed(system.databaseUrl);
-    const signIn = await fetch(`${system.accountUrl}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-    });
-    const { accessToken, organizationId } = (await signIn.json()) as {
-      accessToken: string;
-      organizationId: string;
-    };
+    const { accessToken, organizationId } = await signInDemo(system);
     if (organizationId !== seeded.organizationId)
       throw new Error('the seeded accounts are not the demo organisation’s');
     const floor = await readFloor(system.databaseUrl, organizationId);

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { DEMO } from '../demo/seed.js';
+import { signInDemo } from './support/demo-session.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
@@ -103,12 +103,7 @@ export async function runWebSocketBenchmark() {
   const system = await startSystemProcess();
   const wsUrl = system.url.replace(/^http/, 'ws') + '/graphql';
   try {
-    const signIn = await fetch(`${system.accountUrl}/sessions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-    });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const { accessToken } = await signInDemo(system);
     const client = createClient({
       url: wsUrl,
       webSocketImpl: WebSocket,

@@ -1,21 +1,18 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { PaymentCreatePageQuery } from '../../__generated__/PaymentCreatePageQuery.graphql';
+import type { OrderCreatePageQuery } from '../../__generated__/OrderCreatePageQuery.graphql';
+import type { OrdersPageQuery } from '../../__generated__/OrdersPageQuery.graphql';
 import type { PaymentEditPageQuery } from '../../__generated__/PaymentEditPageQuery.graphql';
 import type { PaymentOrderPageQuery } from '../../__generated__/PaymentOrderPageQuery.graphql';
-import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql';
-import type { TransferCreatePageQuery } from '../../__generated__/TransferCreatePageQuery.graphql';
-import type { TransfersPageQuery } from '../../__generated__/TransfersPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { globalIdOf } from '../../relay/globalId';
-import { PaymentCreatePage, paymentCreatePageQuery } from './PaymentCreatePage';
+import { OrderCreatePage, orderCreatePageQuery } from './OrderCreatePage';
+import type { OrderKind } from './orderKinds';
+import { OrdersPage, ordersPageQuery } from './OrdersPage';
 import { PaymentEditPage, paymentEditPageQuery } from './PaymentEditPage';
 import { PAYMENT_ORDER_PAGE_SIZE } from './PaymentOrderList';
 import { PaymentOrderPage, paymentOrderPageQuery } from './PaymentOrderPage';
-import { PaymentsPage, paymentsPageQuery } from './PaymentsPage';
 import { listUrlVariables } from '../../ui/lists/listUrlState';
 import { PAYMENT_LIST, readPaymentSearch } from './paymentSearch';
-import { TransferCreatePage, transferCreatePageQuery } from './TransferCreatePage';
-import { TransfersPage, transfersPageQuery } from './TransfersPage';
 
 /** A list's variables from its URL: the tab, whether archived ones show, and the sort. */
 function listVariables({ request }: LoaderFunctionArgs) {
@@ -25,12 +22,13 @@ function listVariables({ request }: LoaderFunctionArgs) {
   return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived, sort, sortDirection };
 }
 
-/** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or `?bill={uuid}` ("Pay" on an expected transaction or a bill). */
-function paysVariables({ request }: LoaderFunctionArgs) {
+/** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or (a payment's) `?bill={uuid}` ("Pay" on an expected transaction or a bill). */
+function paysVariables({ request }: LoaderFunctionArgs, kind: OrderKind) {
   const params = new URL(request.url).searchParams;
   const expected = globalIdOf('ExpectedTransaction', params.get('expectedTransaction') ?? '');
-  const bill = expected ? null : globalIdOf('Bill', params.get('bill') ?? '');
+  const bill = expected || kind !== 'PAYMENT' ? null : globalIdOf('Bill', params.get('bill') ?? '');
   return {
+    isPayment: kind === 'PAYMENT',
     expectedTransactionId: expected ?? '',
     paysExpected: expected !== null,
     billId: bill ?? '',
@@ -39,7 +37,7 @@ function paysVariables({ request }: LoaderFunctionArgs) {
 }
 
 /** An order's detail page by its UUID; a segment that is no UUID asks for no order (not found). */
-const orderRoute = (path: string, kind: 'PAYMENT' | 'TRANSFER'): RouteObject => ({
+const orderRoute = (path: string, kind: OrderKind): RouteObject => ({
   path,
   loader: ({ params }) =>
     preloadRouteQuery<PaymentOrderPageQuery>(
@@ -51,16 +49,30 @@ const orderRoute = (path: string, kind: 'PAYMENT' | 'TRANSFER'): RouteObject => 
   element: <PaymentOrderPage kind={kind} />,
 });
 
-const paymentsRoute = (path: string): RouteObject => ({
+/** A kind's list page; the route key keeps the kind's list apart from the other's. */
+const ordersRoute = (path: string, kind: OrderKind): RouteObject => ({
   path,
   loader: (args) =>
-    preloadRouteQuery<PaymentsPageQuery>(
-      'payments',
-      paymentsPageQuery,
-      listVariables(args),
+    preloadRouteQuery<OrdersPageQuery>(
+      kind === 'PAYMENT' ? 'payments' : 'transfers',
+      ordersPageQuery,
+      { isPayment: kind === 'PAYMENT', ...listVariables(args) },
       'network-only',
     ),
-  element: <PaymentsPage />,
+  element: <OrdersPage kind={kind} />,
+});
+
+/** A kind's create form. */
+const createRoute = (path: string, kind: OrderKind): RouteObject => ({
+  path,
+  loader: (args) =>
+    preloadRouteQuery<OrderCreatePageQuery>(
+      `${kind.toLowerCase()}-create`,
+      orderCreatePageQuery,
+      paysVariables(args, kind),
+      'network-only',
+    ),
+  element: <OrderCreatePage kind={kind} />,
 });
 
 /**
@@ -71,19 +83,9 @@ const paymentsRoute = (path: string): RouteObject => ({
  * stands for; a segment that is no UUID names nothing (not found).
  */
 export const paymentRoutes: RouteObject[] = [
-  paymentsRoute('/payments'),
-  paymentsRoute('/payment'),
-  {
-    path: '/payments/create',
-    loader: (args) =>
-      preloadRouteQuery<PaymentCreatePageQuery>(
-        'payment-create',
-        paymentCreatePageQuery,
-        paysVariables(args),
-        'network-only',
-      ),
-    element: <PaymentCreatePage />,
-  },
+  ordersRoute('/payments', 'PAYMENT'),
+  ordersRoute('/payment', 'PAYMENT'),
+  createRoute('/payments/create', 'PAYMENT'),
   orderRoute('/payments/:uuid', 'PAYMENT'),
   {
     path: '/payments/:uuid/edit',
@@ -96,27 +98,7 @@ export const paymentRoutes: RouteObject[] = [
       ),
     element: <PaymentEditPage />,
   },
-  {
-    path: '/transfers',
-    loader: (args) =>
-      preloadRouteQuery<TransfersPageQuery>(
-        'transfers',
-        transfersPageQuery,
-        listVariables(args),
-        'network-only',
-      ),
-    element: <TransfersPage />,
-  },
-  {
-    path: '/transfers/create',
-    loader: (args) =>
-      preloadRouteQuery<TransferCreatePageQuery>(
-        'transfer-create',
-        transferCreatePageQuery,
-        paysVariables(args),
-        'network-only',
-      ),
-    element: <TransferCreatePage />,
-  },
+  ordersRoute('/transfers', 'TRANSFER'),
+  createRoute('/transfers/create', 'TRANSFER'),
   orderRoute('/transfers/:uuid', 'TRANSFER'),
 ];

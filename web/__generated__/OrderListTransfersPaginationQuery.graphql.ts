@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58aeb3804dbcef15e4d74a005d3dde35>>
+ * @generated SignedSource<<420353ef1a09860569c773ae97f39f9b>>
  * @lightSyntaxTransform
  */
 
@@ -12,128 +12,92 @@ import { FragmentRefs } from "relay-runtime";
 export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
 export type SortDirection = "ASC" | "DESC" | "%future added value";
-export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";
-export type PaymentsPageQuery$variables = {
-  archived: boolean;
-  count: number;
+export type OrderListTransfersPaginationQuery$variables = {
+  archived?: boolean | null | undefined;
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
   sort?: PaymentSort | null | undefined;
   sortDirection?: SortDirection | null | undefined;
-  tab: PaymentTab;
+  tab?: PaymentTab | null | undefined;
 };
-export type PaymentsPageQuery$data = {
-  readonly viewer: {
-    readonly organization: {
-      readonly timeZone: string;
-    };
-    readonly permissions: ReadonlyArray<string>;
-    readonly twoFactorMethods: ReadonlyArray<{
-      readonly type: TwoFactorMethodType;
-    }>;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentList_query">;
+export type OrderListTransfersPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"OrderList_transfers">;
 };
-export type PaymentsPageQuery = {
-  response: PaymentsPageQuery$data;
-  variables: PaymentsPageQuery$variables;
+export type OrderListTransfersPaginationQuery = {
+  response: OrderListTransfersPaginationQuery$data;
+  variables: OrderListTransfersPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "archived"
-},
+var v0 = [
+  {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "archived"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
+  },
+  {
+    "defaultValue": "ALL",
+    "kind": "LocalArgument",
+    "name": "tab"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sort"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "sortDirection"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "tab"
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "permissions",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TwoFactorMethod",
-  "kind": "LinkedField",
-  "name": "twoFactorMethods",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "timeZone",
-  "storageKey": null
-},
-v8 = {
   "kind": "Variable",
   "name": "archived",
   "variableName": "archived"
 },
-v9 = {
+v2 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v10 = {
+v3 = {
   "kind": "Variable",
   "name": "sortDirection",
   "variableName": "sortDirection"
 },
-v11 = {
+v4 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v13 = [
-  (v8/*:: as any*/),
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v14 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -149,86 +113,67 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
-  (v12/*:: as any*/)
-],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-};
+v11 = [
+  (v10/*:: as any*/),
+  (v8/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentsPageQuery",
+    "name": "OrderListTransfersPaginationQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Organization",
-            "kind": "LinkedField",
-            "name": "organization",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
         "args": [
-          (v8/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "PaymentList_query"
+        "name": "OrderList_transfers"
       }
     ],
     "type": "Query",
@@ -236,48 +181,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v4/*:: as any*/),
-      (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentsPageQuery",
+    "name": "OrderListTransfersPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v5/*:: as any*/),
+        "concreteType": "TransferConnection",
         "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Organization",
-            "kind": "LinkedField",
-            "name": "organization",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v13/*:: as any*/),
-        "concreteType": "PaymentConnection",
-        "kind": "LinkedField",
-        "name": "payments",
+        "name": "transfers",
         "plural": false,
         "selections": [
           {
@@ -295,7 +208,7 @@ return {
             "name": "totals",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -309,7 +222,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "PaymentEdge",
+            "concreteType": "TransferEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -317,80 +230,12 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Payment",
+                "concreteType": "Transfer",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "archived",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanApprove",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentExport",
-                    "kind": "LinkedField",
-                    "name": "manualExport",
-                    "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentBeneficiary",
-                    "kind": "LinkedField",
-                    "name": "beneficiary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "accountName",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -401,6 +246,72 @@ return {
                   {
                     "kind": "InlineFragment",
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "archived",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanApprove",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentExport",
+                        "kind": "LinkedField",
+                        "name": "manualExport",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaymentBeneficiary",
+                        "kind": "LinkedField",
+                        "name": "beneficiary",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bankName",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -440,7 +351,7 @@ return {
                         "name": "method",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +359,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -479,32 +390,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "PaymentBeneficiary",
-                        "kind": "LinkedField",
-                        "name": "beneficiary",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "bankName",
-                            "storageKey": null
-                          },
-                          (v18/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "BankAccount",
                         "kind": "LinkedField",
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -523,9 +415,26 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Counterparty",
+                            "kind": "LinkedField",
+                            "name": "counterparty",
+                            "plural": false,
+                            "selections": (v11/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
                       },
                       {
                         "kind": "InlineFragment",
@@ -537,7 +446,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -591,7 +500,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "tab",
           "archived",
@@ -599,23 +508,23 @@ return {
           "sortDirection"
         ],
         "handle": "connection",
-        "key": "PaymentList_payments",
+        "key": "OrderList_transfers",
         "kind": "LinkedHandle",
-        "name": "payments"
+        "name": "transfers"
       }
     ]
   },
   "params": {
-    "cacheID": "19d5390967fe61c4f6373d0374f17eb3",
+    "cacheID": "6c8fdb18541afb3fa8ac2e22f8bec876",
     "id": null,
     "metadata": {},
-    "name": "PaymentsPageQuery",
+    "name": "OrderListTransfersPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...PaymentList_query_1jACZJ\n}\n\nfragment PaymentList_query_1jACZJ on Query {\n  payments(first: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        version\n        manualExport {\n          id\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query OrderListTransfersPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n  $tab: PaymentTab = ALL\n) {\n  ...OrderList_transfers_2W92YS\n}\n\nfragment OrderList_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  version\n  manualExport {\n    id\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment OrderList_transfers_2W92YS on Query {\n  transfers(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        ...OrderList_order\n        ...PaymentOrderRow_order\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53615c8583b7f0c7450a5faa6273a958";
+(node as any).hash = "1ca6debf9147bc4a18596b4561250f16";
 
 export default node;

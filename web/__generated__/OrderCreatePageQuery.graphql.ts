@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<156aa199e1047f7b917fab2848584c6e>>
+ * @generated SignedSource<<9eb71a9868e9167743fe8204df666e88>>
  * @lightSyntaxTransform
  */
 
@@ -9,17 +9,21 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentCreatePageQuery$variables = {
+export type OrderCreatePageQuery$variables = {
   billId: string;
   expectedTransactionId: string;
+  isPayment: boolean;
   paysBill: boolean;
   paysExpected: boolean;
 };
-export type PaymentCreatePageQuery$data = {
+export type OrderCreatePageQuery$data = {
   readonly bill?: {
     readonly bill: {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_bill">;
     } | null | undefined;
+  } | null | undefined;
+  readonly counterpartyChoices?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CounterpartySelect_query">;
   } | null | undefined;
   readonly expected?: {
     readonly expectedTransaction: {
@@ -28,16 +32,17 @@ export type PaymentCreatePageQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly organization: {
-      readonly paymentsActive: boolean;
+      readonly paymentsActive?: boolean;
       readonly timeZone: string;
+      readonly transfersActive?: boolean;
     };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CounterpartySelect_query" | "PaymentOrderForm_options">;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_options">;
 };
-export type PaymentCreatePageQuery = {
-  response: PaymentCreatePageQuery$data;
-  variables: PaymentCreatePageQuery$variables;
+export type OrderCreatePageQuery = {
+  response: OrderCreatePageQuery$data;
+  variables: OrderCreatePageQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,98 +59,124 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paysBill"
+  "name": "isPayment"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "paysExpected"
+  "name": "paysBill"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysExpected"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentsActive",
-  "storageKey": null
+v7 = {
+  "condition": "isPayment",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentsActive",
+      "storageKey": null
+    }
+  ]
 },
-v7 = [
+v8 = {
+  "condition": "isPayment",
+  "kind": "Condition",
+  "passingValue": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transfersActive",
+      "storageKey": null
+    }
+  ]
+},
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "expectedTransactionId"
   }
 ],
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "billId"
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = [
-  (v10/*:: as any*/)
+v15 = [
+  (v12/*:: as any*/)
 ],
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -160,58 +191,44 @@ v17 = {
       "name": "code",
       "storageKey": null
     },
-    (v16/*:: as any*/)
+    (v18/*:: as any*/)
   ],
-  "storageKey": null
-},
-v18 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "legalName",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "generated",
+  "name": "__typename",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v24 = [
-  (v9/*:: as any*/)
+v23 = [
+  (v11/*:: as any*/)
 ],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
 v25 = {
   "alias": null,
   "args": null,
@@ -222,14 +239,21 @@ v25 = {
 v26 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "generated",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
-    (v14/*:: as any*/),
-    (v19/*:: as any*/),
+    (v11/*:: as any*/),
+    (v16/*:: as any*/),
+    (v24/*:: as any*/),
     (v25/*:: as any*/),
     {
       "alias": null,
@@ -245,7 +269,7 @@ v26 = {
       "name": "taxNumber",
       "storageKey": null
     },
-    (v20/*:: as any*/),
+    (v26/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,8 +278,8 @@ v26 = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
-        (v9/*:: as any*/),
-        (v15/*:: as any*/),
+        (v11/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -263,25 +287,33 @@ v26 = {
           "name": "accountName",
           "storageKey": null
         },
-        (v14/*:: as any*/),
-        (v17/*:: as any*/)
+        (v16/*:: as any*/),
+        (v19/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
-};
+},
+v28 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentCreatePageQuery",
+    "name": "OrderCreatePageQuery",
     "selections": [
       {
         "alias": null,
@@ -291,7 +323,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -300,8 +332,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -320,7 +353,7 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -354,7 +387,7 @@ return {
         "selections": [
           {
             "alias": "bill",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -382,9 +415,27 @@ return {
         ]
       },
       {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "CounterpartySelect_query"
+        "condition": "isPayment",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CounterpartySelect_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "counterpartyChoices"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -393,13 +444,14 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "PaymentCreatePageQuery",
+    "name": "OrderCreatePageQuery",
     "selections": [
       {
         "alias": null,
@@ -409,7 +461,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -418,9 +470,10 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v9/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -449,7 +502,7 @@ return {
             "kind": "LinkedField",
             "name": "fee",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           },
           {
@@ -459,7 +512,7 @@ return {
             "kind": "LinkedField",
             "name": "upTo",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -469,7 +522,7 @@ return {
             "kind": "LinkedField",
             "name": "above",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -490,10 +543,10 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v11/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,114 +562,14 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v16/*:: as any*/)
+              (v11/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v18/*:: as any*/),
-        "concreteType": "CounterpartyConnection",
-        "kind": "LinkedField",
-        "name": "counterparties",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CounterpartyEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Counterparty",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "entity",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isDefault",
-                        "storageKey": null
-                      },
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v21/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "counterparties(first:50)"
-      },
-      {
-        "alias": null,
-        "args": (v18/*:: as any*/),
-        "filters": [
-          "search"
-        ],
-        "handle": "connection",
-        "key": "CounterpartySelect_counterparties",
-        "kind": "LinkedHandle",
-        "name": "counterparties"
       },
       {
         "condition": "paysExpected",
@@ -625,18 +578,18 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v7/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
-              (v9/*:: as any*/),
+              (v20/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -658,7 +611,7 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -666,7 +619,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -677,12 +630,12 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "type": "ExpectedTransaction",
                 "abstractKey": null
@@ -699,14 +652,14 @@ return {
         "selections": [
           {
             "alias": "bill",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v21/*:: as any*/),
-              (v9/*:: as any*/),
+              (v20/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -717,7 +670,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -733,7 +686,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,10 +694,10 @@ return {
                     "kind": "LinkedField",
                     "name": "payingOrder",
                     "plural": false,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "type": "Bill",
                 "abstractKey": null
@@ -753,20 +706,127 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "condition": "isPayment",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v28/*:: as any*/),
+            "concreteType": "CounterpartyConnection",
+            "kind": "LinkedField",
+            "name": "counterparties",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CounterpartyEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Counterparty",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDefault",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "counterparties(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v28/*:: as any*/),
+            "filters": [
+              "search"
+            ],
+            "handle": "connection",
+            "key": "CounterpartySelect_counterparties",
+            "kind": "LinkedHandle",
+            "name": "counterparties"
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "f51bf6fd99e67a87db6dbca54155a36d",
+    "cacheID": "cd8b952e8354537e6270b76fc1369c5e",
     "id": null,
     "metadata": {},
-    "name": "PaymentCreatePageQuery",
+    "name": "OrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f08e1864dee9cfe80e618eadd874c9d";
+(node as any).hash = "bb89fd6c2f5723e5bc57cd1990baa985";
 
 export default node;

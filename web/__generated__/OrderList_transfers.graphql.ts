@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<def054e3c8c619749730e115f6220928>>
+ * @generated SignedSource<<4e076ecc52e33bbc571f810b21a175f3>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type TransferList_query$data = {
+export type OrderList_transfers$data = {
   readonly transfers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly archived: boolean;
-        readonly beneficiary: {
-          readonly accountName: string;
-        };
-        readonly destinationAccount: {
-          readonly alias: string;
-        } | null | undefined;
-        readonly id: string;
-        readonly manualExport: {
-          readonly id: string;
-        } | null | undefined;
-        readonly status: PaymentStatus;
-        readonly version: number;
-        readonly viewerCanApprove: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderList_order" | "PaymentOrderRow_order">;
       };
     }>;
     readonly totalCount: number;
@@ -41,14 +26,14 @@ export type TransferList_query$data = {
       readonly count: number;
     }>;
   };
-  readonly " $fragmentType": "TransferList_query";
+  readonly " $fragmentType": "OrderList_transfers";
 };
-export type TransferList_query$key = {
-  readonly " $data"?: TransferList_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TransferList_query">;
+export type OrderList_transfers$key = {
+  readonly " $data"?: OrderList_transfers$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderList_transfers">;
 };
 
-import TransferListPaginationQuery_graphql from './TransferListPaginationQuery.graphql';
+import OrderListTransfersPaginationQuery_graphql from './OrderListTransfersPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -60,7 +45,16 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -114,10 +108,10 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": TransferListPaginationQuery_graphql
+      "operation": OrderListTransfersPaginationQuery_graphql
     }
   },
-  "name": "TransferList_query",
+  "name": "OrderList_transfers",
   "selections": [
     {
       "alias": "transfers",
@@ -145,7 +139,7 @@ return {
       ],
       "concreteType": "TransferConnection",
       "kind": "LinkedField",
-      "name": "__TransferList_transfers_connection",
+      "name": "__OrderList_transfers_connection",
       "plural": false,
       "selections": [
         {
@@ -214,82 +208,113 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "archived",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "viewerCanApprove",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "version",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentExport",
-                  "kind": "LinkedField",
-                  "name": "manualExport",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentBeneficiary",
-                  "kind": "LinkedField",
-                  "name": "beneficiary",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "OrderList_order",
                   "selections": [
                     {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "accountName",
-                      "storageKey": null
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v1/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "status",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "archived",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanApprove",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "version",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaymentExport",
+                          "kind": "LinkedField",
+                          "name": "manualExport",
+                          "plural": false,
+                          "selections": [
+                            (v1/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaymentBeneficiary",
+                          "kind": "LinkedField",
+                          "name": "beneficiary",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "accountName",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "Counterparty",
+                              "kind": "LinkedField",
+                              "name": "counterparty",
+                              "plural": false,
+                              "selections": (v2/*:: as any*/),
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Payment",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "BankAccount",
+                              "kind": "LinkedField",
+                              "name": "destinationAccount",
+                              "plural": false,
+                              "selections": (v2/*:: as any*/),
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Transfer",
+                          "abstractKey": null
+                        }
+                      ],
+                      "type": "PaymentOrder",
+                      "abstractKey": "__isPaymentOrder"
                     }
                   ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "BankAccount",
-                  "kind": "LinkedField",
-                  "name": "destinationAccount",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "alias",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "args": null,
@@ -350,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c7de26daed412896b6e0ff14d816cba";
+(node as any).hash = "1ca6debf9147bc4a18596b4561250f16";
 
 export default node;

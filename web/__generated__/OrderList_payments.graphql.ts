@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a346482fc2610eaf674a335f349679b5>>
+ * @generated SignedSource<<7fe33404ce1d07a63346a8beb5aea1a3>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type PaymentList_query$data = {
+export type OrderList_payments$data = {
   readonly payments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly archived: boolean;
-        readonly beneficiary: {
-          readonly accountName: string;
-        };
-        readonly counterparty: {
-          readonly alias: string;
-        } | null | undefined;
-        readonly id: string;
-        readonly manualExport: {
-          readonly id: string;
-        } | null | undefined;
-        readonly status: PaymentStatus;
-        readonly version: number;
-        readonly viewerCanApprove: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
+        readonly " $fragmentSpreads": FragmentRefs<"OrderList_order" | "PaymentOrderRow_order">;
       };
     }>;
     readonly totalCount: number;
@@ -41,14 +26,14 @@ export type PaymentList_query$data = {
       readonly count: number;
     }>;
   };
-  readonly " $fragmentType": "PaymentList_query";
+  readonly " $fragmentType": "OrderList_payments";
 };
-export type PaymentList_query$key = {
-  readonly " $data"?: PaymentList_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentList_query">;
+export type OrderList_payments$key = {
+  readonly " $data"?: OrderList_payments$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderList_payments">;
 };
 
-import PaymentListPaginationQuery_graphql from './PaymentListPaginationQuery.graphql';
+import OrderListPaymentsPaginationQuery_graphql from './OrderListPaymentsPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -60,7 +45,16 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -114,10 +108,10 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": PaymentListPaginationQuery_graphql
+      "operation": OrderListPaymentsPaginationQuery_graphql
     }
   },
-  "name": "PaymentList_query",
+  "name": "OrderList_payments",
   "selections": [
     {
       "alias": "payments",
@@ -145,7 +139,7 @@ return {
       ],
       "concreteType": "PaymentConnection",
       "kind": "LinkedField",
-      "name": "__PaymentList_payments_connection",
+      "name": "__OrderList_payments_connection",
       "plural": false,
       "selections": [
         {
@@ -214,82 +208,113 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "archived",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "viewerCanApprove",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "version",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentExport",
-                  "kind": "LinkedField",
-                  "name": "manualExport",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentBeneficiary",
-                  "kind": "LinkedField",
-                  "name": "beneficiary",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "OrderList_order",
                   "selections": [
                     {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "accountName",
-                      "storageKey": null
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v1/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "status",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "archived",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "viewerCanApprove",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "version",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaymentExport",
+                          "kind": "LinkedField",
+                          "name": "manualExport",
+                          "plural": false,
+                          "selections": [
+                            (v1/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaymentBeneficiary",
+                          "kind": "LinkedField",
+                          "name": "beneficiary",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "accountName",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "Counterparty",
+                              "kind": "LinkedField",
+                              "name": "counterparty",
+                              "plural": false,
+                              "selections": (v2/*:: as any*/),
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Payment",
+                          "abstractKey": null
+                        },
+                        {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "concreteType": "BankAccount",
+                              "kind": "LinkedField",
+                              "name": "destinationAccount",
+                              "plural": false,
+                              "selections": (v2/*:: as any*/),
+                              "storageKey": null
+                            }
+                          ],
+                          "type": "Transfer",
+                          "abstractKey": null
+                        }
+                      ],
+                      "type": "PaymentOrder",
+                      "abstractKey": "__isPaymentOrder"
                     }
                   ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "Counterparty",
-                  "kind": "LinkedField",
-                  "name": "counterparty",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "alias",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "args": null,
@@ -350,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "657590a29ad38485ee2cc575e03ecc57";
+(node as any).hash = "10ef67ff46c6eb677d3a2889d7a74bd3";
 
 export default node;
