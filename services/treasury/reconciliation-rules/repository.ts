@@ -3,12 +3,12 @@ import type { ReconciliationRuleResponse } from '../../../contracts/treasury/rec
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
+import { allocationItem } from '../reconciliation/repository/matches.js';
 import {
-  allocationItem,
   engineItemOf,
   engineLineOf,
   SharedStrings,
-} from '../reconciliation/repository.js';
+} from '../reconciliation/repository/open-sides.js';
 import type { RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;

@@ -15,8 +15,8 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { markSentByStatement } from '../payments/execution.js';
 import { planMatch, type PlannedMatch } from './allocate.js';
 import { reconciliationErrors as errors } from './errors.js';
+import { anyOf } from './repository/db.js';
 import {
-  anyOf,
   entitiesOfAccounts,
   labelsOfSides,
   lockBillSides,
@@ -25,7 +25,7 @@ import {
   lockSettlementSides,
   lockStatementSides,
   type MatchSide,
-} from './repository.js';
+} from './repository/sides.js';
 
 /** A pending proposal the rules confirm by themselves, as the run wrote it. */
 export type Confirmable = {

@@ -10,8 +10,8 @@ import {
   openExpectedItems,
   openLines,
   openOrderItems,
-  type ProposalRow,
-} from './repository.js';
+} from './repository/open-sides.js';
+import type { ProposalRow } from './repository/proposals.js';
 
 /**
  * A proposal's ranked alternatives: the engine's best candidates for its

@@ -31,32 +31,38 @@ import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
 import { organisationRules } from '../reconciliation-rules/service.js';
 import {
-  actOnProposal,
-  countPendingProposals,
   deleteReconciliation,
-  entitiesOfAccounts,
-  findProposal,
   findReconciliations,
   insertReconciliation,
-  labelsOfSides,
-  lastRunAt,
-  linkProposal,
-  lockBillSides,
-  lockExpectedSides,
-  lockOrderSides,
-  lockSettlementSides,
   lockReconciliation,
-  lockStatementSides,
+} from './repository/matches.js';
+import {
   openBillItems,
   openExpectedItems,
-  openOrderItems,
   openLines,
+  openOrderItems,
+} from './repository/open-sides.js';
+import {
+  actOnProposal,
+  countPendingProposals,
+  findProposal,
+  lastRunAt,
+  linkProposal,
   pendingProposals,
   proposalsByIds,
   replacePendingProposals,
   type ProposalKeyset,
   type ProposalRow,
-} from './repository.js';
+} from './repository/proposals.js';
+import {
+  entitiesOfAccounts,
+  labelsOfSides,
+  lockBillSides,
+  lockExpectedSides,
+  lockOrderSides,
+  lockSettlementSides,
+  lockStatementSides,
+} from './repository/sides.js';
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
 
