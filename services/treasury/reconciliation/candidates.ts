@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ProposalCandidate } from '../../../contracts/treasury/reconciliations.js';
 import { fromCents } from '../../../formats/cents.js';
-import { openPaymentSettlementItems } from '../payment-providers/repository.js';
+import { openPaymentSettlementItems } from '../payment-providers/repository/settlements.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import {

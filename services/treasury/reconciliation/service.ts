@@ -25,7 +25,7 @@ import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
 import { proposalCandidates } from './candidates.js';
 import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
-import { openPaymentSettlementItems } from '../payment-providers/repository.js';
+import { openPaymentSettlementItems } from '../payment-providers/repository/settlements.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
