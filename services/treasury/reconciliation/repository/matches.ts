@@ -11,6 +11,9 @@ import type {
   ReconciliationResponse,
 } from '../../../../contracts/treasury/reconciliations.js';
 import type { Db } from './db.js';
+import { allocationColumns, allocationItem } from '../sources/items.js';
+import { RECONCILABLE_SOURCES } from '../sources/registry.js';
+import type { ReconcilableSource } from '../sources/source.js';
 
 export type NewReconciliation = {
   bankAccountId: string;
@@ -31,6 +34,7 @@ export async function insertReconciliation(
   organizationId: string,
   actorId: string | null,
   values: NewReconciliation,
+  sources: readonly ReconcilableSource[] = RECONCILABLE_SOURCES,
 ): Promise<string> {
   const { id } = await trx
     .insertInto('reconciliations')
@@ -51,12 +55,7 @@ export async function insertReconciliation(
         organization_id: organizationId,
         reconciliation_id: id,
         statement_transaction_id: allocation.statementTransactionId,
-        expected_transaction_id:
-          allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
-        payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
-        payment_settlement_id:
-          allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
-        bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
+        ...allocationColumns(allocation.item, sources),
         amount: allocation.amount,
         fee: allocation.fee ?? '0.00',
       })),
@@ -103,6 +102,7 @@ export async function findReconciliations(
     expectedTransactionIds?: readonly string[];
     paymentOrderIds?: readonly string[];
   },
+  sources: readonly ReconcilableSource[] = RECONCILABLE_SOURCES,
 ): Promise<ReconciliationResponse[]> {
   let query = db
     .selectFrom('reconciliations as r')
@@ -156,7 +156,7 @@ export async function findReconciliations(
   const byMatch = new Map<string, AllocationResponse[]>();
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
-    const item = allocationItem(allocation);
+    const item = allocationItem(allocation, sources);
     list.push({
       statementTransactionId: allocation.statement_transaction_id,
       item,
@@ -183,23 +183,4 @@ export async function findReconciliations(
       createdBy: row.created_by,
     };
   });
-}
-
-/**
- * The item an allocation is made to: an order, whatever it pays (the
- * expected transaction or bill it names rides along), else a settlement, a
- * bill or an expected transaction (the one-item check, migrations/0041).
- */
-export function allocationItem(allocation: {
-  payment_order_id: string | null;
-  payment_settlement_id: string | null;
-  bill_id: string | null;
-  expected_transaction_id: string | null;
-}): ReconcilableRef {
-  if (allocation.payment_order_id)
-    return { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id };
-  if (allocation.payment_settlement_id)
-    return { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id };
-  if (allocation.bill_id) return { kind: 'BILL', id: allocation.bill_id };
-  return { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
 }
