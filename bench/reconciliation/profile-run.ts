@@ -6,8 +6,8 @@ import { defaultRule, propose } from '../../services/treasury/reconciliation/eng
 import {
   openExpectedItems,
   openLines,
-  replacePendingProposals,
-} from '../../services/treasury/reconciliation/repository.js';
+} from '../../services/treasury/reconciliation/repository/open-sides.js';
+import { replacePendingProposals } from '../../services/treasury/reconciliation/repository/proposals.js';
 import { seed } from '../reconciliation-scale.js';
 import { startSystemProcess } from '../system-process.js';
 

@@ -24,7 +24,7 @@ import type {
   PaymentRecordsTable,
   PaymentSettlementsTable,
   PaymentTransactionsTable,
-} from './payment-providers/repository.js';
+} from './payment-providers/repository/tables.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
 import type { CashCategory } from '../../contracts/treasury/categories.js';
 

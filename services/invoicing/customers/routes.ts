@@ -68,7 +68,7 @@ function acceptDocumentBodies(app: FastifyInstance): void {
 /** The organisation's side of its customers (`/customers`): invitations, review, their documents. */
 export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
   app,
-  { customers },
+  { customers: { directory, invitations: invites, records, review, documents } },
 ) => {
   const caller = (request: { accessToken: string; auth: { org: string } }) => ({
     accessToken: request.accessToken,
@@ -87,7 +87,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerListResponse },
       }),
     },
-    async (request) => customers.list(request.auth, request.query),
+    async (request) => directory.list(request.auth, request.query),
   );
 
   app.get(
@@ -98,13 +98,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerBatchResponse },
       }),
     },
-    async (request) => ({ items: await customers.findByIds(request.auth, request.query.ids) }),
+    async ({ auth, query }) => ({ items: await directory.findByIds(auth, query.ids) }),
   );
 
   app.get(
     '/customers/:id',
     { schema: doc('One customer', { params: IdParams, response: { 200: CustomerResponse } }) },
-    async (request) => customers.get(request.auth, request.params.id),
+    async (request) => directory.get(request.auth, request.params.id),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerRevisionListResponse },
       }),
     },
-    async (request) => customers.revisions(request.auth, request.params.id, request.query),
+    async (request) => directory.revisions(request.auth, request.params.id, request.query),
   );
 
   app.post(
@@ -129,7 +129,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await customers.invite(request.auth, request.body, caller(request))),
+      reply.status(201).send(await invites.invite(request.auth, request.body, caller(request))),
   );
 
   app.post(
@@ -141,7 +141,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       ),
     },
     async (request, reply) =>
-      reply.status(201).send(await customers.create(request.auth, request.body)),
+      reply.status(201).send(await records.create(request.auth, request.body)),
   );
 
   app.put(
@@ -156,7 +156,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         },
       ),
     },
-    async (request) => customers.update(request.auth, request.params.id, request.body),
+    async (request) => records.update(request.auth, request.params.id, request.body),
   );
 
   app.post(
@@ -167,7 +167,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         { params: IdParams, response: { 200: CustomerResponse } },
       ),
     },
-    async (request) => customers.resendInvitation(request.auth, request.params.id, caller(request)),
+    async (request) => invites.resendInvitation(request.auth, request.params.id, caller(request)),
   );
 
   app.post(
@@ -178,7 +178,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerResponse },
       }),
     },
-    async (request) => customers.cancelInvitation(request.auth, request.params.id),
+    async (request) => invites.cancelInvitation(request.auth, request.params.id),
   );
 
   app.post(
@@ -193,7 +193,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request) =>
-      customers.approve(request.auth, request.params.id, request.body, caller(request)),
+      review.approve(request.auth, request.params.id, request.body, caller(request)),
   );
 
   app.post(
@@ -205,7 +205,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerResponse },
       }),
     },
-    async (request) => customers.reject(request.auth, request.params.id, request.body.reason),
+    async (request) => review.reject(request.auth, request.params.id, request.body.reason),
   );
 
   app.post(
@@ -217,7 +217,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         response: { 200: CustomerResponse },
       }),
     },
-    async (request) => customers.deactivate(request.auth, request.params.id, request.body.reason),
+    async (request) => review.deactivate(request.auth, request.params.id, request.body.reason),
   );
 
   app.post(
@@ -235,7 +235,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       reply
         .status(201)
         .send(
-          await customers.addDocument(
+          await documents.addDocument(
             request.auth,
             request.params.id,
             request.query.kind,
@@ -254,7 +254,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request) =>
-      customers.removeDocument(request.auth, request.params.id, request.params.documentId),
+      documents.removeDocument(request.auth, request.params.id, request.params.documentId),
   );
 
   app.get(
@@ -266,7 +266,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request, reply) => {
-      const { document, stream } = await customers.documentFile(
+      const { document, stream } = await documents.documentFile(
         request.auth,
         request.params.id,
         request.params.documentId,
@@ -291,7 +291,7 @@ const TokenHeader = Type.Object({
 /** The buyer's side (`/customer-request`): the link's token in X-Customer-Request-Token, no account, no organisation header. */
 export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
   customers: CustomerService;
-}> = async (app, { customers }) => {
+}> = async (app, { customers: { requests } }) => {
   acceptDocumentBodies(app);
 
   app.get(
@@ -305,7 +305,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CustomerRequestResponse },
       }),
     },
-    async (request) => customers.request(tokenOf(request.headers)),
+    async (request) => requests.request(tokenOf(request.headers)),
   );
 
   app.put(
@@ -321,7 +321,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
         },
       ),
     },
-    async (request) => customers.saveRequest(tokenOf(request.headers), request.body),
+    async (request) => requests.saveRequest(tokenOf(request.headers), request.body),
   );
 
   app.post(
@@ -341,7 +341,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
       reply
         .status(201)
         .send(
-          await customers.addRequestDocument(
+          await requests.addRequestDocument(
             tokenOf(request.headers),
             request.query.kind,
             fileNameOf(request.headers['x-file-name']),
@@ -361,7 +361,7 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) =>
-      customers.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
+      requests.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
   );
 
   app.post(
@@ -373,6 +373,6 @@ export const customerRequestRoutes: FastifyPluginAsyncTypebox<{
         { headers: TokenHeader, response: { 200: CustomerRequestResponse } },
       ),
     },
-    async (request) => customers.submitRequest(tokenOf(request.headers)),
+    async (request) => requests.submitRequest(tokenOf(request.headers)),
   );
 };

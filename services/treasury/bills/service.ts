@@ -19,7 +19,7 @@ import { findCounterparty } from '../expected-transactions/repository.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
-import { lockStatementSides } from '../reconciliation/repository.js';
+import { lockStatementSides } from '../reconciliation/repository/sides.js';
 import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
 import {
   BILL_DEFAULT_ORDER,

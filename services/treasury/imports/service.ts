@@ -22,7 +22,7 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { importErrors } from './errors.js';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { paymentProviderErrors } from '../payment-providers/errors.js';
-import { findPaymentProviderKind } from '../payment-providers/repository.js';
+import { findPaymentProviderKind } from '../payment-providers/repository/providers.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { ORDER_KIND_OF_IMPORT, paymentImportOptions } from '../payments/import.js';
 import {

@@ -20,7 +20,6 @@ import {
 } from './errors.js';
 import {
   findImportedTransactions,
-  findProviderForImport,
   findRecordsByReference,
   insertPaymentRecords,
   insertPaymentTransactions,
@@ -29,7 +28,8 @@ import {
   settlementFor,
   type NewRecord,
   type NewTransaction,
-} from './repository.js';
+} from './repository/import-writes.js';
+import { findProviderForImport } from './repository/providers.js';
 import {
   readXenditRow,
   XENDIT_DETAILED_COLUMNS,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { openPaymentSettlementItems } from './repository.js';
+import { openPaymentSettlementItems } from './repository/settlements.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Page = { items: { node: Record<string, unknown> }[]; totalCount: number };

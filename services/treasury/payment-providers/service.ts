@@ -32,24 +32,30 @@ import { paymentProviderErrors as errors } from './errors.js';
 import {
   bankAccountOf,
   countPaymentProviders,
-  countPaymentRecords,
-  countPaymentSettlements,
-  countPaymentTransactions,
   deletePaymentProvider,
   findPaymentProvidersByIds,
-  findPaymentRecordsByIds,
-  findPaymentSettlementsByIds,
-  findPaymentTransactionsByIds,
   findSealedProviderCredentials,
   insertPaymentProvider,
   listPaymentProviders,
-  listPaymentRecords,
-  listPaymentSettlements,
-  listPaymentTransactions,
   lockProviderForDelete,
   updatePaymentProvider,
-  type InstantKey,
-} from './repository.js';
+} from './repository/providers.js';
+import {
+  countPaymentRecords,
+  findPaymentRecordsByIds,
+  listPaymentRecords,
+} from './repository/records.js';
+import {
+  countPaymentSettlements,
+  findPaymentSettlementsByIds,
+  listPaymentSettlements,
+} from './repository/settlements.js';
+import { type InstantKey } from './repository/shared.js';
+import {
+  countPaymentTransactions,
+  findPaymentTransactionsByIds,
+  listPaymentTransactions,
+} from './repository/transactions.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const READ = 'payment-providers:read';

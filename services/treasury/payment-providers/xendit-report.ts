@@ -5,7 +5,7 @@ import type {
   PaymentSettlementStatus,
   PaymentTransactionStatus,
 } from '../../../contracts/treasury/payment-providers.js';
-import { BUSINESS_TIME_ZONE } from './repository.js';
+import { BUSINESS_TIME_ZONE } from './repository/shared.js';
 import type { PaymentReportImportCode } from './errors.js';
 
 /**

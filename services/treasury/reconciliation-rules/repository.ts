@@ -3,12 +3,13 @@ import type { ReconciliationRuleResponse } from '../../../contracts/treasury/rec
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
+import { allocationItem } from '../reconciliation/sources/items.js';
+import { RECONCILABLE_SOURCES } from '../reconciliation/sources/registry.js';
 import {
-  allocationItem,
   engineItemOf,
   engineLineOf,
   SharedStrings,
-} from '../reconciliation/repository.js';
+} from '../reconciliation/repository/open-sides.js';
 import type { RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -338,7 +339,7 @@ export async function existingMatches(
     };
     match.lineIds.add(row.statement_transaction_id);
     // An allocation to an order names the expected transaction or bill it pays too (migrations/0034, 0035): the item matched is the order.
-    match.itemIds.add(allocationItem(row).id);
+    match.itemIds.add(allocationItem(row, RECONCILABLE_SOURCES).id);
     matches.set(row.reconciliation_id, match);
   }
   return [...matches.values()];

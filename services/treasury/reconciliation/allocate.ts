@@ -6,7 +6,7 @@ import {
 import { fromCents, openCents, toCents } from '../../../formats/cents.js';
 import { qrisMdr, TRANSFER_FEES } from './engine/score.js';
 import { reconciliationErrors as errors } from './errors.js';
-import type { MatchSide } from './repository.js';
+import type { MatchSide } from './repository/sides.js';
 
 /** The ids of a match request, checked for shape before anything is read: sides present, no id twice, at most 8 a side, not several with several. */
 export function checkMatchShape(lineIds: readonly string[], itemIds: readonly string[]): void {

@@ -12,20 +12,18 @@ import {
 import { ServiceError } from '../../kit/errors.js';
 import { publishEvents, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { markSentByStatement } from '../payments/execution.js';
 import { planMatch, type PlannedMatch } from './allocate.js';
 import { reconciliationErrors as errors } from './errors.js';
+import { anyOf } from './repository/db.js';
+import { entitiesOfAccounts, lockStatementSides } from './repository/sides.js';
 import {
-  anyOf,
-  entitiesOfAccounts,
+  afterAllocations,
+  allocationColumns,
+  checkItems,
   labelsOfSides,
-  lockBillSides,
-  lockExpectedSides,
-  lockOrderSides,
-  lockSettlementSides,
-  lockStatementSides,
-  type MatchSide,
-} from './repository.js';
+  lockEveryItem,
+} from './sources/items.js';
+import type { AllocationItemColumn, LockedItem, ReconcilableSource } from './sources/source.js';
 
 /** A pending proposal the rules confirm by themselves, as the run wrote it. */
 export type Confirmable = {
@@ -39,7 +37,7 @@ export type Confirmable = {
 /** What confirming a run's proposals did: how many became matches, and why each other one could not. */
 export type Confirmed = { confirmed: number; refused: number };
 
-type Side = MatchSide & { status?: string };
+type Side = LockedItem;
 type Planned = {
   proposal: Confirmable;
   reconciliationId: string;
@@ -85,9 +83,10 @@ export async function confirmProposals(
   trx: Transaction<TreasuryDatabase>,
   auth: AccessClaims,
   proposals: readonly Confirmable[],
+  sources: readonly ReconcilableSource[],
 ): Promise<Confirmed> {
   if (proposals.length === 0) return { confirmed: 0, refused: 0 };
-  const sides = await lockAllSides(trx, auth.org, proposals);
+  const sides = await lockAllSides(trx, auth.org, proposals, sources);
   const accounts = [
     ...new Set(
       [...sides.values()].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])),
@@ -98,12 +97,13 @@ export async function confirmProposals(
     trx,
     auth.org,
     proposals.flatMap((proposal) => proposal.lineIds),
+    sources,
   );
   const planned: Planned[] = [];
   const refusals: { id: string; error: ServiceError }[] = [];
   for (const proposal of proposals) {
     try {
-      const plan = planOne(proposal, sides, taken, (account) => entities.get(account));
+      const plan = planOne(proposal, sides, taken, (account) => entities.get(account), sources);
       planned.push({
         proposal,
         reconciliationId: randomUUID(),
@@ -115,44 +115,36 @@ export async function confirmProposals(
       refusals.push({ id: proposal.id, error });
     }
   }
-  await writeMatches(trx, auth, planned);
+  await writeMatches(trx, auth, planned, sources);
   await recordRefusals(trx, auth.org, refusals);
-  await recordAndAnnounce(trx, auth, planned);
-  await markSentByStatement(
+  await recordAndAnnounce(trx, auth, planned, sources);
+  await afterAllocations(
     trx,
     auth,
-    planned.flatMap(({ plan }) =>
-      plan.allocations
-        .filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER')
-        .map((allocation) => allocation.item.id),
-    ),
+    planned.flatMap(({ plan }) => plan.allocations.map((allocation) => allocation.item)),
+    sources,
+    'matched',
   );
   return { confirmed: planned.length, refused: refusals.length };
 }
 
-/** Every line and item of the proposals, locked and read once, by id. */
+/** Every line and item of the proposals, locked and read once, by id: lines first, then each source's items in the registry's order. */
 async function lockAllSides(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
   proposals: readonly Confirmable[],
+  sources: readonly ReconcilableSource[],
 ): Promise<Map<string, Side>> {
-  const ofKind = (kind: ReconcilableRef['kind']) => [
-    ...new Set(
-      proposals.flatMap((proposal) =>
-        proposal.items.filter((item) => item.kind === kind).map((item) => item.id),
-      ),
-    ),
-  ];
   const lines = await lockStatementSides(trx, organizationId, [
     ...new Set(proposals.flatMap((proposal) => proposal.lineIds)),
   ]);
-  const expected = await lockExpectedSides(trx, organizationId, ofKind('EXPECTED_TRANSACTION'));
-  const orders = await lockOrderSides(trx, organizationId, ofKind('PAYMENT_ORDER'));
-  const settlements = await lockSettlementSides(trx, organizationId, ofKind('PAYMENT_SETTLEMENT'));
-  const bills = await lockBillSides(trx, organizationId, ofKind('BILL'));
-  return new Map<string, Side>(
-    [...lines, ...expected, ...orders, ...settlements, ...bills].map((side) => [side.id, side]),
+  const items = await lockEveryItem(
+    trx,
+    organizationId,
+    proposals.flatMap((proposal) => proposal.items),
+    sources,
   );
+  return new Map<string, Side>([...lines.map((line) => [line.id, line] as const), ...items]);
 }
 
 /** The line and item pairs already allocated to each other: a pair is allocated once. */
@@ -160,15 +152,15 @@ async function allocatedPairs(
   trx: Transaction<TreasuryDatabase>,
   organizationId: string,
   lineIds: readonly string[],
+  sources: readonly ReconcilableSource[],
 ): Promise<Set<string>> {
+  // The item's own column before those that ride along with it (an order's allocation names what it pays too: the item is the order).
+  const columns = [...sources]
+    .sort((a, b) => (b.carries?.length ?? 0) - (a.carries?.length ?? 0))
+    .map((source) => sql.ref(source.column));
   const rows = await trx
     .selectFrom('reconciliation_allocations')
-    .select([
-      'statement_transaction_id',
-      sql<string>`coalesce(payment_order_id, expected_transaction_id, payment_settlement_id, bill_id)`.as(
-        'item_id',
-      ),
-    ])
+    .select(['statement_transaction_id', sql<string>`coalesce(${sql.join(columns)})`.as('item_id')])
     .where('organization_id', '=', organizationId)
     .where('statement_transaction_id', '=', anyOf([...new Set(lineIds)]))
     .execute();
@@ -185,6 +177,7 @@ function planOne(
   sides: Map<string, Side>,
   taken: Set<string>,
   entityOf: (account: string) => string | undefined,
+  sources: readonly ReconcilableSource[],
 ): PlannedMatch {
   const lines = proposal.lineIds.map((id) => sides.get(id));
   if (lines.some((line) => !line)) throw errors.statementNotFound();
@@ -192,17 +185,7 @@ function planOne(
   if (items.some((item, index) => !item || item.kind !== proposal.items[index]!.kind))
     throw errors.itemNotFound();
   const found = items as Side[];
-  if (
-    found.some(
-      (item) =>
-        item.kind === 'PAYMENT_ORDER' && item.status !== 'IN_PROGRESS' && item.status !== 'SENT',
-    )
-  )
-    throw errors.orderNotSent();
-  if (found.some((item) => item.kind === 'BILL' && item.status !== 'APPROVED'))
-    throw errors.billNotApproved();
-  if (found.some((item) => item.kind === 'BILL' && item.paidByOrder))
-    throw errors.billPaidByOrder();
+  checkItems(found, sources);
   const plan = planMatch(lines as Side[], found, {
     partial: proposal.result === 'PARTIAL_MATCH',
     fee: proposal.fee,
@@ -234,6 +217,7 @@ async function writeMatches(
   trx: Transaction<TreasuryDatabase>,
   auth: AccessClaims,
   planned: readonly Planned[],
+  sources: readonly ReconcilableSource[],
 ): Promise<void> {
   if (planned.length === 0) return;
   await sql`insert into reconciliations (id, organization_id, bank_account_id, direction, kind, result, created_by)
@@ -245,11 +229,12 @@ async function writeMatches(
   const allocations = planned.flatMap(({ reconciliationId, plan }) =>
     plan.allocations.map((allocation) => ({ reconciliationId, ...allocation })),
   );
-  const itemOf = (kind: ReconcilableRef['kind']) =>
-    allocations.map((allocation) => (allocation.item.kind === kind ? allocation.item.id : null));
+  // Each allocation's item in its source's column, null in the others (sources/items.ts).
+  const rows = allocations.map((allocation) => allocationColumns(allocation.item, sources));
+  const itemOf = (column: AllocationItemColumn) => rows.map((row) => row[column]);
   await sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, payment_order_id, payment_settlement_id, bill_id, amount, fee)
     select ${auth.org}, made.* from unnest(${allocations.map((allocation) => allocation.reconciliationId)}::uuid[], ${allocations.map((allocation) => allocation.statementTransactionId)}::uuid[],
-      ${itemOf('EXPECTED_TRANSACTION')}::uuid[], ${itemOf('PAYMENT_ORDER')}::uuid[], ${itemOf('PAYMENT_SETTLEMENT')}::uuid[], ${itemOf('BILL')}::uuid[],
+      ${itemOf('expected_transaction_id')}::uuid[], ${itemOf('payment_order_id')}::uuid[], ${itemOf('payment_settlement_id')}::uuid[], ${itemOf('bill_id')}::uuid[],
       ${allocations.map((allocation) => allocation.amount)}::numeric[], ${allocations.map((allocation) => allocation.fee)}::numeric[]) as made`.execute(
     trx,
   );
@@ -277,6 +262,7 @@ async function recordAndAnnounce(
   trx: Transaction<TreasuryDatabase>,
   auth: AccessClaims,
   planned: readonly Planned[],
+  sources: readonly ReconcilableSource[],
 ): Promise<void> {
   if (planned.length === 0) return;
   const allocations = planned.flatMap(({ plan }) => plan.allocations);
@@ -284,7 +270,8 @@ async function recordAndAnnounce(
     trx,
     auth.org,
     allocations.map((allocation) => allocation.statementTransactionId),
-    allocations.map((allocation) => allocation.item.id),
+    allocations.map((allocation) => allocation.item),
+    sources,
   );
   const entries: ActivityEntry[] = planned.map(
     ({ reconciliationId, proposal, plan, currency }) => ({

@@ -2,16 +2,12 @@ import type { Kysely } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ProposalCandidate } from '../../../contracts/treasury/reconciliations.js';
 import { fromCents } from '../../../formats/cents.js';
-import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
-import {
-  openBillItems,
-  openExpectedItems,
-  openLines,
-  openOrderItems,
-  type ProposalRow,
-} from './repository.js';
+import { openLines } from './repository/open-sides.js';
+import { openItemsOf } from './sources/items.js';
+import type { ReconcilableSource } from './sources/source.js';
+import type { ProposalRow } from './repository/proposals.js';
 
 /**
  * A proposal's ranked alternatives: the engine's best candidates for its
@@ -29,25 +25,18 @@ export async function proposalCandidates(
   proposal: ProposalRow,
   rules: MatchingRule[],
   first: number,
+  sources: readonly ReconcilableSource[],
 ): Promise<ProposalCandidate[]> {
-  const [lines, expected, orders, settlements, bills] = await Promise.all([
+  const [lines, items] = await Promise.all([
     openLines(db, organizationId),
-    openExpectedItems(db, organizationId),
-    openOrderItems(db, organizationId),
-    openPaymentSettlementItems(db, organizationId),
-    openBillItems(db, organizationId),
+    openItemsOf(db, organizationId, sources),
   ]);
   const own = new Set(proposal.statementTransactionIds);
   const amounts = new Set(lines.filter((line) => own.has(line.id)).map((line) => line.open));
   const read = lines.filter((line) => own.has(line.id) || amounts.has(line.open));
   const lineId = proposal.statementTransactionIds[0]!;
   if (!read.some((line) => line.id === lineId)) return [];
-  const { candidatesByLine } = propose(
-    read,
-    [...expected, ...orders, ...settlements, ...bills],
-    rules,
-    { candidates: true },
-  );
+  const { candidatesByLine } = propose(read, items, rules, { candidates: true });
   return (candidatesByLine.get(lineId) ?? []).slice(0, first).map((candidate, index) => ({
     rank: index + 1,
     strategy: candidate.strategy,

@@ -24,39 +24,33 @@ import { fromCents } from '../../../formats/cents.js';
 import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
 import { proposalCandidates } from './candidates.js';
-import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
-import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
 import { organisationRules } from '../reconciliation-rules/service.js';
 import {
-  actOnProposal,
-  countPendingProposals,
   deleteReconciliation,
-  entitiesOfAccounts,
-  findProposal,
   findReconciliations,
   insertReconciliation,
-  labelsOfSides,
+  lockReconciliation,
+} from './repository/matches.js';
+import { openLines } from './repository/open-sides.js';
+import { afterAllocations, labelsOfSides, lockMatchItems, openItemsOf } from './sources/items.js';
+import { RECONCILABLE_SOURCES } from './sources/registry.js';
+import type { ReconcilableSource } from './sources/source.js';
+import {
+  actOnProposal,
+  countPendingProposals,
+  findProposal,
   lastRunAt,
   linkProposal,
-  lockBillSides,
-  lockExpectedSides,
-  lockOrderSides,
-  lockSettlementSides,
-  lockReconciliation,
-  lockStatementSides,
-  openBillItems,
-  openExpectedItems,
-  openOrderItems,
-  openLines,
   pendingProposals,
   proposalsByIds,
   replacePendingProposals,
   type ProposalKeyset,
   type ProposalRow,
-} from './repository.js';
+} from './repository/proposals.js';
+import { entitiesOfAccounts, lockStatementSides } from './repository/sides.js';
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
 
@@ -128,12 +122,14 @@ async function allocationChanges(
   match: Pick<ReconciliationResponse, 'allocations'>,
   currency: string,
   made: boolean,
+  sources: readonly ReconcilableSource[],
 ): Promise<FieldChange[]> {
   const labels = await labelsOfSides(
     trx,
     organizationId,
     match.allocations.map((allocation) => allocation.statementTransactionId),
-    match.allocations.map((allocation) => allocation.item.id),
+    match.allocations.map((allocation) => allocation.item),
+    sources,
   );
   return match.allocations.map((allocation) =>
     allocationChange(labels, allocation, currency, made),
@@ -154,6 +150,8 @@ export class ReconciliationService {
     private readonly rulesOf: (organizationId: string) => Promise<MatchingRule[]> = (
       organizationId,
     ) => organisationRules(db, organizationId),
+    /** The reconcilable item sources, in the order a match locks them (sources/registry.ts). */
+    private readonly sources: readonly ReconcilableSource[] = RECONCILABLE_SOURCES,
   ) {}
 
   async list(
@@ -161,12 +159,12 @@ export class ReconciliationService {
     query: ReconciliationListQuery,
   ): Promise<ReconciliationListResponse> {
     requirePermission(auth, 'reconciliation:read');
-    return { items: await findReconciliations(this.db, auth.org, query) };
+    return { items: await findReconciliations(this.db, auth.org, query, this.sources) };
   }
 
   async get(auth: AccessClaims, id: string): Promise<ReconciliationResponse> {
     requirePermission(auth, 'reconciliation:read');
-    const [found] = await findReconciliations(this.db, auth.org, { ids: [id] });
+    const [found] = await findReconciliations(this.db, auth.org, { ids: [id] }, this.sources);
     if (!found) throw errors.notFound();
     return found;
   }
@@ -215,29 +213,10 @@ export class ReconciliationService {
     const expectedIds = body.items
       .filter((item) => item.kind === 'EXPECTED_TRANSACTION')
       .map((item) => item.id);
-    const orderIds = body.items
-      .filter((item) => item.kind === 'PAYMENT_ORDER')
-      .map((item) => item.id);
-    const settlementIds = body.items
-      .filter((item) => item.kind === 'PAYMENT_SETTLEMENT')
-      .map((item) => item.id);
-    const billIds = body.items.filter((item) => item.kind === 'BILL').map((item) => item.id);
-    // Lines before items, expected transactions, payments, settlements, then bills, each in id order: every match takes its locks in one order.
+    // Lines before items, then each source's items in the registry's order and in id order: every match takes its locks in one order.
     const lines = await lockStatementSides(trx, auth.org, lineIds);
     if (lines.length !== lineIds.length) throw errors.statementNotFound();
-    const expected = await lockExpectedSides(trx, auth.org, expectedIds);
-    if (expected.length !== expectedIds.length) throw errors.itemNotFound();
-    const orders = await lockOrderSides(trx, auth.org, orderIds);
-    if (orders.length !== orderIds.length) throw errors.orderNotFound();
-    if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT'))
-      throw errors.orderNotSent();
-    const settlements = await lockSettlementSides(trx, auth.org, settlementIds);
-    if (settlements.length !== settlementIds.length) throw errors.settlementNotFound();
-    const bills = await lockBillSides(trx, auth.org, billIds);
-    if (bills.length !== billIds.length) throw errors.billNotFound();
-    if (bills.some((bill) => bill.status !== 'APPROVED')) throw errors.billNotApproved();
-    if (bills.some((bill) => bill.paidByOrder)) throw errors.billPaidByOrder();
-    const items = [...expected, ...orders, ...settlements, ...bills];
+    const items = await lockMatchItems(trx, auth.org, body.items, this.sources);
     const accounts = [
       ...new Set(
         [...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])),
@@ -249,7 +228,13 @@ export class ReconciliationService {
       fee,
       entityOf: (account) => entities.get(account),
     });
-    const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
+    const made = await insertReconciliation(
+      trx,
+      auth.org,
+      auth.sub,
+      { ...plan, kind },
+      this.sources,
+    );
     const currency = lines[0]!.currency;
     await recordActivityBy(trx, auth, {
       entity: 'RECONCILIATION',
@@ -261,10 +246,10 @@ export class ReconciliationService {
         items: items.length,
         partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
       }),
-      changes: await allocationChanges(trx, auth.org, plan, currency, true),
+      changes: await allocationChanges(trx, auth.org, plan, currency, true, this.sources),
     });
-    // A payment or transfer on its way that its statement line now explains in full was sent: its money left the account.
-    await markSentByStatement(trx, auth, orderIds);
+    // What each source changes beyond the allocations (a payment on its way that its line now explains in full was sent).
+    await afterAllocations(trx, auth, body.items, this.sources, 'matched');
     await announce(trx, auth, 'MATCHED', made, {
       statementTransactionIds: [...lineIds],
       expectedTransactionIds: [...expectedIds],
@@ -281,18 +266,11 @@ export class ReconciliationService {
   async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
     requirePermission(auth, 'reconciliation:reconcile');
     const started = performance.now();
-    const [lines, expected, orders, settlements, bills, rules] = await Promise.all([
+    const [lines, items, rules] = await Promise.all([
       openLines(this.db, auth.org, options.bankAccountId),
-      openExpectedItems(this.db, auth.org),
-      openOrderItems(this.db, auth.org),
-      openPaymentSettlementItems(this.db, auth.org),
-      openBillItems(this.db, auth.org),
+      openItemsOf(this.db, auth.org, this.sources),
       this.rulesOf(auth.org),
     ]);
-    const items =
-      orders.length === 0 && settlements.length === 0 && bills.length === 0
-        ? expected
-        : [...expected, ...orders, ...settlements, ...bills];
     const read = performance.now();
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
@@ -319,7 +297,7 @@ export class ReconciliationService {
               ]
             : [],
         );
-        const { confirmed: made } = await confirmProposals(trx, auth, confirmable);
+        const { confirmed: made } = await confirmProposals(trx, auth, confirmable, this.sources);
         confirmMilliseconds = Math.round(performance.now() - confirming);
         return made;
       }),
@@ -380,6 +358,7 @@ export class ReconciliationService {
         proposal,
         await this.rulesOf(auth.org),
         first,
+        this.sources,
       ),
     };
   }
@@ -438,15 +417,15 @@ export class ReconciliationService {
     await this.db.transaction().execute(async (trx) => {
       const locked = await lockReconciliation(trx, auth.org, id);
       if (!locked) throw errors.notFound();
-      const [match] = await findReconciliations(trx, auth.org, { ids: [id] });
+      const [match] = await findReconciliations(trx, auth.org, { ids: [id] }, this.sources);
       await deleteReconciliation(trx, auth.org, id);
-      // An exported payment or transfer the match had shown sent waits again.
-      await reopenUnexplainedExports(
+      // What each source gives back beyond the allocations (an exported payment the match had shown sent waits again).
+      await afterAllocations(
         trx,
         auth,
-        match!.allocations
-          .filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER')
-          .map((allocation) => allocation.item.id),
+        match!.allocations.map((allocation) => allocation.item),
+        this.sources,
+        'unmatched',
       );
       const lines = new Set(
         match!.allocations.map((allocation) => allocation.statementTransactionId),
@@ -461,7 +440,14 @@ export class ReconciliationService {
           lines,
           items,
         }),
-        changes: await allocationChanges(trx, auth.org, match!, match!.currency, false),
+        changes: await allocationChanges(
+          trx,
+          auth.org,
+          match!,
+          match!.currency,
+          false,
+          this.sources,
+        ),
       });
       await announce(trx, auth, 'REMOVED', id, {
         statementTransactionIds: [

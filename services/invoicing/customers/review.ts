@@ -1,0 +1,177 @@
+/** The review of a request: approval with its terms, rejection, deactivation. */
+
+import Decimal from 'decimal.js';
+import { BILLING_CYCLES, type BillingCycle } from '../../../contracts/account/organizations.js';
+import {
+  type CustomerApproveBody,
+  type CustomerResponse,
+} from '../../../contracts/invoicing/customers.js';
+import type { OnBehalfOf } from '../../kit/account-client.js';
+import { describeActivity } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { approvalMail, mailLanguages } from './mails.js';
+import { customerErrors as errors } from './errors.js';
+import { fieldChanges } from './profile.js';
+import { insertRevision } from './repository.js';
+import { CustomerJob, displayName, reasonOf } from './customer-job.js';
+
+/** Decides on customers: approved with terms, rejected or deactivated, each with its reason where one is required. */
+export class CustomerReview extends CustomerJob {
+  /** Approves a request: ACTIVE with a payment term, a billing cycle and a credit limit, each the Orders settings' default when left out. */
+  async approve(
+    auth: AccessClaims,
+    id: string,
+    body: CustomerApproveBody,
+    caller: OnBehalfOf,
+  ): Promise<CustomerResponse> {
+    requirePermission(auth, 'customers:approve');
+    const terms = await this.terms(body, caller);
+    const approved = await this.db.transaction().execute(async (trx) => {
+      const customer = await this.locked(trx, auth, id);
+      if (customer.status !== 'REQUEST_SENT') throw errors.statusNotValid();
+      const now = new Date();
+      await this.move(trx, customer, {
+        status: 'ACTIVE',
+        payment_term_days: terms.paymentTermDays,
+        billing_cycle: terms.billingCycle,
+        credit_limit: terms.creditLimit,
+        approved_by: auth.sub,
+        approved_at: now,
+      });
+      await insertRevision(
+        trx,
+        id,
+        'APPROVED',
+        { userId: auth.sub },
+        fieldChanges(
+          {
+            status: customer.status,
+            paymentTermDays: customer.payment_term_days,
+            billingCycle: customer.billing_cycle,
+            creditLimit: customer.credit_limit,
+          },
+          { status: 'ACTIVE', ...terms },
+        ),
+      );
+      await this.log(
+        trx,
+        auth,
+        id,
+        'APPROVED',
+        describeActivity('CUSTOMER_APPROVED', {
+          name: displayName(customer),
+          amount: { amount: terms.creditLimit, currency: customer.currency },
+        }),
+      );
+      return customer;
+    });
+    // Mailed once the approval is committed, in the approving member's language (both when they chose none), as the invitation is.
+    const me = await this.deps.account.me(caller);
+    await this.deps.mailer.send(
+      approvalMail(
+        approved.email,
+        me.organization.name,
+        {
+          paymentTermDays: terms.paymentTermDays,
+          creditLimit: terms.creditLimit,
+          currency: approved.currency,
+        },
+        mailLanguages(me.user.language),
+      ),
+    );
+    return this.get(auth, id);
+  }
+
+  /** Rejects a request with a reason (required). */
+  async reject(auth: AccessClaims, id: string, reason: string): Promise<CustomerResponse> {
+    requirePermission(auth, 'customers:approve');
+    const why = reasonOf(reason);
+    await this.db.transaction().execute(async (trx) => {
+      const customer = await this.locked(trx, auth, id);
+      if (customer.status !== 'REQUEST_SENT') throw errors.statusNotValid();
+      await this.move(trx, customer, {
+        status: 'REJECTED',
+        rejection_reason: why,
+        rejected_by: auth.sub,
+        rejected_at: new Date(),
+      });
+      await insertRevision(
+        trx,
+        id,
+        'REJECTED',
+        { userId: auth.sub },
+        fieldChanges({ status: customer.status }, { status: 'REJECTED', rejectionReason: why }),
+      );
+      await this.log(
+        trx,
+        auth,
+        id,
+        'REJECTED',
+        describeActivity('CUSTOMER_REJECTED', { name: displayName(customer), reason: why }),
+      );
+    });
+    return this.get(auth, id);
+  }
+
+  /** Deactivates an active buyer with a reason (required). */
+  async deactivate(auth: AccessClaims, id: string, reason: string): Promise<CustomerResponse> {
+    requirePermission(auth, 'customers:approve');
+    const why = reasonOf(reason);
+    await this.db.transaction().execute(async (trx) => {
+      const customer = await this.locked(trx, auth, id);
+      if (customer.status !== 'ACTIVE') throw errors.statusNotValid();
+      await this.move(trx, customer, {
+        status: 'DEACTIVATED',
+        deactivation_reason: why,
+        deactivated_by: auth.sub,
+        deactivated_at: new Date(),
+      });
+      await insertRevision(
+        trx,
+        id,
+        'DEACTIVATED',
+        { userId: auth.sub },
+        fieldChanges(
+          { status: customer.status },
+          { status: 'DEACTIVATED', deactivationReason: why },
+        ),
+      );
+      await this.log(
+        trx,
+        auth,
+        id,
+        'UPDATED',
+        describeActivity('CUSTOMER_DEACTIVATED', { name: displayName(customer), reason: why }),
+      );
+    });
+    return this.get(auth, id);
+  }
+
+  /** The approval's terms: each given one checked, the others the organisation's Orders settings' defaults. */
+  private async terms(
+    body: CustomerApproveBody,
+    caller: OnBehalfOf,
+  ): Promise<{ paymentTermDays: number; billingCycle: BillingCycle; creditLimit: string }> {
+    const paymentTermDays = body.paymentTermDays ?? null;
+    if (
+      paymentTermDays !== null &&
+      (!Number.isInteger(paymentTermDays) || paymentTermDays < 0 || paymentTermDays > 365)
+    )
+      throw errors.invalidPaymentTerm();
+    const billingCycle = body.billingCycle?.trim().toUpperCase() || null;
+    if (billingCycle !== null && !(BILLING_CYCLES as readonly string[]).includes(billingCycle))
+      throw errors.invalidBillingCycle();
+    const written = body.creditLimit?.trim() || null;
+    if (written !== null && !/^\d{1,18}(\.\d{1,2})?$/.test(written))
+      throw errors.invalidCreditLimit();
+    const defaults =
+      paymentTermDays === null || billingCycle === null || written === null
+        ? (await this.deps.account.settings(caller)).orders
+        : null;
+    return {
+      paymentTermDays: paymentTermDays ?? defaults!.defaultPaymentTermDays,
+      billingCycle: (billingCycle ?? defaults!.defaultBillingCycle) as BillingCycle,
+      creditLimit: new Decimal(written ?? defaults!.defaultCreditLimit).toFixed(2),
+    };
+  }
+}

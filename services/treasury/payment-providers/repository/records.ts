@@ -1,0 +1,169 @@
+/** The providers' payment records: the filtered list, its count and records by id. */
+
+import { sql } from 'kysely';
+import type { Currency } from '../../../../contracts/treasury/bank-accounts.js';
+import {
+  type PaymentMethod,
+  type PaymentReconciliationStatus,
+  type PaymentRecordResponse,
+  type PaymentSettlementStatus,
+  type PaymentTransactionStatus,
+} from '../../../../contracts/treasury/payment-providers.js';
+import { instantKey } from '../../../kit/cursor.js';
+import { countRows, likePattern } from '../../../kit/database.js';
+import { localDate, two, type Db, type DateFilter, type InstantKey } from './shared.js';
+
+export type RecordFilter = DateFilter & {
+  paymentProviderId?: string;
+  status?: PaymentTransactionStatus;
+  settlementStatus?: PaymentSettlementStatus;
+  reconciliationStatus?: PaymentReconciliationStatus;
+  settlementId?: string;
+  search?: string;
+};
+
+function recordsQuery(db: Db, organizationId: string, filter: RecordFilter) {
+  let query = db
+    .selectFrom('payment_records as r')
+    .leftJoin('payment_settlements as s', 's.id', 'r.settlement_id')
+    .where('r.organization_id', '=', organizationId);
+  if (filter.paymentProviderId)
+    query = query.where('r.payment_provider_id', '=', filter.paymentProviderId);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.settlementStatus)
+    query = query.where('r.settlement_status', '=', filter.settlementStatus);
+  if (filter.settlementId) query = query.where('r.settlement_id', '=', filter.settlementId);
+  if (filter.reconciliationStatus)
+    query = query.where(
+      sql<boolean>`coalesce(s.reconciliation_status, 'UNRECONCILED') = ${filter.reconciliationStatus}`,
+    );
+  if (filter.dateFrom)
+    query = query.where(sql<boolean>`${localDate('r.paid_at')} >= ${filter.dateFrom}::date`);
+  if (filter.dateTo)
+    query = query.where(sql<boolean>`${localDate('r.paid_at')} <= ${filter.dateTo}::date`);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.order_id', 'ilike', pattern),
+        eb('r.provider_reference', 'ilike', pattern),
+        eb('r.customer', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+type RecordRow = {
+  id: string;
+  payment_provider_id: string;
+  order_id: string;
+  provider_reference: string;
+  customer: string | null;
+  method: PaymentMethod;
+  channel: string | null;
+  status: PaymentTransactionStatus;
+  currency: Currency;
+  gross_amount: string;
+  fees: string;
+  net_amount: string;
+  settled_amount: string;
+  settlement_status: PaymentSettlementStatus;
+  settlement_id: string | null;
+  paid_at: Date;
+  settled_at: Date | null;
+  created_at: Date;
+  reconciliation_status: PaymentReconciliationStatus | null;
+};
+
+const RECORD_COLUMNS = [
+  'r.id',
+  'r.payment_provider_id',
+  'r.order_id',
+  'r.provider_reference',
+  'r.customer',
+  'r.method',
+  'r.channel',
+  'r.status',
+  'r.currency',
+  'r.gross_amount',
+  'r.fees',
+  'r.net_amount',
+  'r.settled_amount',
+  'r.settlement_status',
+  'r.settlement_id',
+  'r.paid_at',
+  'r.settled_at',
+  'r.created_at',
+  's.reconciliation_status',
+] as const;
+
+const toRecord = (row: RecordRow): PaymentRecordResponse => ({
+  id: row.id,
+  paymentProviderId: row.payment_provider_id,
+  orderId: row.order_id,
+  providerReference: row.provider_reference,
+  customer: row.customer,
+  method: row.method,
+  channel: row.channel,
+  status: row.status,
+  currency: row.currency,
+  grossAmount: two(row.gross_amount),
+  fees: two(row.fees),
+  netAmount: two(row.net_amount),
+  settledAmount: two(row.settled_amount),
+  settlementStatus: row.settlement_status,
+  settlementId: row.settlement_id,
+  reconciliationStatus: row.reconciliation_status ?? 'UNRECONCILED',
+  paidAt: row.paid_at.toISOString(),
+  settledAt: row.settled_at?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+});
+
+export async function listPaymentRecords(
+  db: Db,
+  organizationId: string,
+  filter: RecordFilter,
+  page: { limit: number; after?: InstantKey },
+) {
+  let query = recordsQuery(db, organizationId, filter)
+    .select(RECORD_COLUMNS)
+    .select(instantKey('r.paid_at').as('at_key'));
+  if (page.after)
+    query = query.where(
+      sql<boolean>`(r.paid_at, r.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  const rows = (await query
+    .orderBy('r.paid_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(page.limit + 1)
+    .execute()) as (RecordRow & { at_key: string })[];
+  return {
+    rows: rows
+      .slice(0, page.limit)
+      .map((row) => ({ node: toRecord(row), key: { at: row.at_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+export async function countPaymentRecords(
+  db: Db,
+  organizationId: string,
+  filter: RecordFilter,
+): Promise<number> {
+  return countRows(recordsQuery(db, organizationId, filter));
+}
+
+export async function findPaymentRecordsByIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<PaymentRecordResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = (await recordsQuery(db, organizationId, {})
+    .select(RECORD_COLUMNS)
+    .where('r.id', 'in', ids)
+    .execute()) as RecordRow[];
+  return rows.map(toRecord);
+}

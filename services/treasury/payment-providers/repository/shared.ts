@@ -1,0 +1,16 @@
+/** What the payment providers' queries share: the handle, the business calendar, date filters and keysets. */
+
+import Decimal from 'decimal.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { TreasuryDatabase } from '../../db-types.js';
+
+export type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+export const two = (value: string) => new Decimal(value).toFixed(2);
+/** The organisation's calendar for date filters and settlement days (the treasury does not know its zone; most are here). */
+export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+
+export type DateFilter = { dateFrom?: string; dateTo?: string };
+export const localDate = (column: string) =>
+  sql<string>`(${sql.ref(column)} at time zone ${BUSINESS_TIME_ZONE})::date`;
+/** An instant-and-id keyset, newest first. */
+export type InstantKey = { at: string; id: string };

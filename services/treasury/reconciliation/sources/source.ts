@@ -1,0 +1,50 @@
+import type { Transaction } from 'kysely';
+import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
+import type { AccessClaims } from '../../../kit/auth.js';
+import type { ServiceError } from '../../../kit/errors.js';
+import type { TreasuryDatabase } from '../../db-types.js';
+import type { EngineItem } from '../engine/types.js';
+import type { Db } from '../repository/db.js';
+import type { MatchSide } from '../repository/sides.js';
+
+/** An item locked for a match, with what its source refuses of it (an order not sent, a bill not approved), if anything. */
+export type LockedItem = MatchSide & { status?: string };
+
+/**
+ * A kind of reconcilable item (expected transactions, payments and transfers,
+ * settlements, bills…), as reconciliation reaches it: the engine reads its
+ * open items, a match locks them and checks them, the allocation names them
+ * in the source's column (whose triggers move the item's reconciled amount
+ * and keep it within the item's amount, migrations/0045, 0051), and the
+ * activity log labels them. Reconciliation goes through the registered
+ * sources (`registry.ts`), never through a switch on kinds.
+ */
+export type ReconcilableSource = {
+  kind: ReconcilableKind;
+  /** The allocation's column that names an item of this kind. */
+  column: AllocationItemColumn;
+  /** Kinds an allocation to this one names too (an order's allocation names what it pays): the item is this one. */
+  carries?: readonly ReconcilableKind[];
+  /** Its items among `ids`, the organisation's only, locked in id order until the transaction ends. */
+  lock(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    ids: readonly string[],
+  ): Promise<LockedItem[]>;
+  /** The refusal when one of the ids is not the organisation's item of this kind. */
+  notFound(): ServiceError;
+  /** Refuses locked items this kind may not match now (throws the contract's error). */
+  check?(items: readonly LockedItem[]): void;
+  /** Its open items, as the matching engine reads them. */
+  openItems(db: Db, organizationId: string): Promise<EngineItem[]>;
+  /** How the activity log names its items among `ids`, by id. */
+  labels(db: Db, organizationId: string, ids: readonly string[]): Promise<[string, string][]>;
+  /** What a match of its items changes beyond the allocation (an order shown sent), in the match's transaction. */
+  matched?(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, ids: string[]): Promise<void>;
+  /** What removing a match of its items gives back beyond the allocation, in the removal's transaction. */
+  unmatched?(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, ids: string[]): Promise<void>;
+};
+
+/** The allocation's columns that name an item, one per kind held in the treasury's own tables. */
+export type AllocationItemColumn =
+  'expected_transaction_id' | 'payment_order_id' | 'payment_settlement_id' | 'bill_id';
