@@ -1,12 +1,5 @@
 import Decimal from 'decimal.js';
-import {
-  sql,
-  type ColumnType,
-  type Generated,
-  type Insertable,
-  type Kysely,
-  type Transaction,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import {
   PAYMENT_PROVIDER_CATALOGUE,
@@ -27,82 +20,18 @@ import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem } from '../reconciliation/engine/types.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type PaymentProvidersTable = {
-  id: Generated<string>;
-  organization_id: string;
-  provider: PaymentProviderCode;
-  name: string;
-  bank_account_id: string;
-  credentials_sealed: string | null;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `payment_providers` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentProvidersTable = TreasuryDatabase['payment_providers'];
 
-export type PaymentSettlementsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  payment_provider_id: string;
-  bank_account_id: string;
-  settlement_date: string;
-  reference: ColumnType<string, string | undefined, string>;
-  currency: Currency;
-  amount: string;
-  /** Moved only by reconciliation allocations, once the engine plugs settlements in. */
-  reconciled_amount: ColumnType<string, string | undefined, string>;
-  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Derived from reconciled_amount and archived_at (migrations/0030): never written. */
-  reconciliation_status: ColumnType<PaymentReconciliationStatus, never, never>;
-  created_at: Timestamp;
-};
+/** A `payment_settlements` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentSettlementsTable = TreasuryDatabase['payment_settlements'];
 
-export type PaymentRecordsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  payment_provider_id: string;
-  import_id: string | null;
-  order_id: string;
-  provider_reference: string;
-  customer: string | null;
-  method: PaymentMethod;
-  channel: string | null;
-  status: PaymentTransactionStatus;
-  currency: Currency;
-  gross_amount: string;
-  fees: string;
-  net_amount: string;
-  settled_amount: ColumnType<string, string | undefined, string>;
-  settlement_status: PaymentSettlementStatus;
-  settlement_id: string | null;
-  paid_at: Timestamp;
-  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `payment_records` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentRecordsTable = TreasuryDatabase['payment_records'];
 
-export type PaymentTransactionsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  payment_provider_id: string;
-  payment_record_id: string | null;
-  import_id: string | null;
-  provider_reference: string;
-  order_id: string | null;
-  type: string;
-  status: PaymentTransactionStatus;
-  method: PaymentMethod | null;
-  channel: string | null;
-  currency: Currency;
-  amount: string;
-  fees: string;
-  net_amount: string;
-  occurred_at: Timestamp;
-  created_by: string | null;
-  created_at: Timestamp;
-};
+/** A `payment_transactions` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentTransactionsTable = TreasuryDatabase['payment_transactions'];
 
 const two = (value: string) => new Decimal(value).toFixed(2);
 /** The organisation's calendar for date filters and settlement days (the treasury does not know its zone; most are here). */
