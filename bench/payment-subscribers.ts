@@ -4,7 +4,7 @@ import pg from 'pg';
 import { fromGlobalId } from '../bff/global-id.js';
 import { DEMO } from '../demo/seed.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
-import { MembershipStatus } from '../services/account/db-types.js';
+import { MembershipStatus } from '../services/account/membership-status.js';
 import { hashPassword } from '../services/account/passwords.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -109,3 +110,10 @@ export const apiKeyUserOnlyError = {
   code: 'FORBIDDEN',
   message: 'An API key cannot do this; only a signed-in user can.',
 } as const;
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const API_KEYS_ACTIVITY_MESSAGES = {
+  API_KEY_CREATED: (v: { name: string; role: string; days: number }) =>
+    `API key ${v.name} created in the role ${v.role}, for ${v.days} days`,
+  API_KEY_REVOKED: (v: { name: string }) => `API key ${v.name} revoked`,
+} satisfies ActivityMessages;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 export { FirstFactorResponse } from './sessions.js';
 
@@ -77,3 +78,11 @@ export const invitationErrors = defineErrors({
     field: 'email',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const INVITATIONS_ACTIVITY_MESSAGES = {
+  MEMBER_JOINED: (v: { email: string }) => `${v.email} accepted the invitation and joined`,
+  INVITATION_CREATED: (v: { email: string }) => `${v.email} invited`,
+  INVITATION_RESENT: (v: { email: string }) => `Invitation to ${v.email} sent again`,
+  INVITATION_CANCELLED: (v: { email: string }) => `Invitation to ${v.email} cancelled`,
+} satisfies ActivityMessages;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -125,3 +126,15 @@ export const memberErrors = defineErrors({
     message: 'Only a deactivated member can be activated.',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const MEMBERS_ACTIVITY_MESSAGES = {
+  MEMBER_ROLE_CHANGED: (v: { email: string; role: string }) =>
+    `Member ${v.email} given the role ${v.role}`,
+  MEMBER_DEACTIVATED: (v: { email: string }) => `Member ${v.email} deactivated`,
+  MEMBER_ACTIVATED: (v: { email: string; role: string }) =>
+    `Member ${v.email} activated as ${v.role}`,
+  MEMBER_REMOVED: (v: { email: string }) => `Member ${v.email} removed`,
+  MEMBER_REACTIVATED: (v: { email: string; role: string }) =>
+    `Member ${v.email} reactivated as ${v.role}`,
+} satisfies ActivityMessages;

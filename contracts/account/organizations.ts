@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString } from '../common/schemas.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
   description: 'IDR, USD or SGD.',
@@ -257,3 +258,10 @@ export const organizationErrors = defineErrors({
     field: 'code',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const ORGANIZATIONS_ACTIVITY_MESSAGES = {
+  CONTROLS_CHANGED: () => 'Controls changed',
+  COMPANY_PROFILE_CHANGED: () => 'Company profile changed',
+  ORDERS_SETTINGS_CHANGED: () => 'Orders settings changed',
+} satisfies ActivityMessages;

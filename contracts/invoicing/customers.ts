@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { BILLING_CYCLES } from '../account/organizations.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { money, type ActivityMoney, type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -683,3 +684,20 @@ export const customerErrors = defineErrors({
     field: 'file',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const CUSTOMERS_ACTIVITY_MESSAGES = {
+  CUSTOMER_INVITED: (v: { email: string }) => `Customer ${v.email} invited`,
+  CUSTOMER_INVITATION_RESENT: (v: { email: string }) =>
+    `Invitation to customer ${v.email} sent again`,
+  CUSTOMER_INVITATION_CANCELLED: (v: { email: string }) =>
+    `Invitation to customer ${v.email} cancelled`,
+  CUSTOMER_CREATED: (v: { name: string }) => `Customer ${v.name} added for review`,
+  CUSTOMER_CHANGED: (v: { name: string }) => `Customer ${v.name} changed`,
+  CUSTOMER_APPROVED: (v: { name: string; amount: ActivityMoney }) =>
+    `Customer ${v.name} approved with a credit limit of ${money(v.amount)}`,
+  CUSTOMER_REJECTED: (v: { name: string; reason: string }) =>
+    `Customer ${v.name} rejected: ${v.reason}`,
+  CUSTOMER_DEACTIVATED: (v: { name: string; reason: string }) =>
+    `Customer ${v.name} deactivated: ${v.reason}`,
+} satisfies ActivityMessages;

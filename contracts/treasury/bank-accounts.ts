@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { money, type ActivityMoney, type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -265,3 +266,19 @@ export const bankAccountErrors = defineErrors({
       'This bank account has payments or transfers and cannot be deleted. Set its status to Closed instead.',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const BANK_ACCOUNTS_ACTIVITY_MESSAGES = {
+  BANK_ACCOUNT_CREATED: (v: {
+    alias: string;
+    bank: string;
+    accountNumber: string;
+    currency: string;
+  }) => `Bank account ${v.alias} (${v.bank} ${v.accountNumber}, ${v.currency}) created`,
+  BANK_ACCOUNT_CHANGED: (v: { alias: string }) => `Bank account ${v.alias} changed`,
+  /** `lines`: the statement transactions deleted with it (0: none). */
+  BANK_ACCOUNT_DELETED: (v: { alias: string; lines: number }) =>
+    `Bank account ${v.alias} deleted${v.lines > 0 ? ` with its ${v.lines} statement transactions` : ''}`,
+  BALANCE_RECORDED: (v: { alias: string; balance: ActivityMoney }) =>
+    `Balance of ${v.alias} recorded: ${money(v.balance)}`,
+} satisfies ActivityMessages;

@@ -3,6 +3,12 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
+import {
+  money,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -298,3 +304,19 @@ export const billErrors = defineErrors({
     field: 'statementTransactionId',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const BILLS_ACTIVITY_MESSAGES = {
+  BILL_CREATED: (v: { amount: ActivityMoney; name: string; dueDate: ActivityDate }) =>
+    `Bill of ${money(v.amount)} from ${v.name} due ${v.dueDate.date} created`,
+  BILL_CHANGED: (v: { amount: ActivityMoney; name: string }) =>
+    `Bill of ${money(v.amount)} from ${v.name} changed`,
+  BILL_SUBMITTED: (v: { amount: ActivityMoney; name: string }) =>
+    `Bill of ${money(v.amount)} from ${v.name} submitted for approval`,
+  BILL_APPROVED: (v: { amount: ActivityMoney; name: string }) =>
+    `Bill of ${money(v.amount)} from ${v.name} approved`,
+  BILL_CANCELLED: (v: { amount: ActivityMoney; name: string; reason: string }) =>
+    `Bill of ${money(v.amount)} from ${v.name} cancelled: ${v.reason}`,
+  BILL_MARKED_PAID: (v: { amount: ActivityMoney; name: string; date: ActivityDate }) =>
+    `Bill of ${money(v.amount)} from ${v.name} marked paid by the outgoing statement transaction of ${v.date.date}`,
+} satisfies ActivityMessages;

@@ -4,6 +4,13 @@ import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { CASH_CATEGORIES } from './categories.js';
 import { StatementTransactionResponse } from './statements.js';
+import {
+  money,
+  plural,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -407,3 +414,26 @@ export const cashFlowErrors = defineErrors({
     field: 'after',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const CASH_FLOW_ACTIVITY_MESSAGES = {
+  /** `category`: a cash category (contracts/treasury/categories.ts). */
+  CASH_FLOW_RULE_CREATED: (v: { name: string; category: string; priority: number }) =>
+    `Categorisation rule ${v.name} created: ${v.category} (priority ${v.priority})`,
+  CASH_FLOW_RULE_CHANGED: (v: { name: string }) => `Categorisation rule ${v.name} changed`,
+  CASH_FLOW_RULE_DELETED: (v: { name: string }) => `Categorisation rule ${v.name} deleted`,
+  CASH_FLOW_RULES_REORDERED: (v: { count: number }) =>
+    `Categorisation rules reordered (${plural(v.count, 'rule', 'rules')})`,
+  /** `count`: the statement transactions whose category changed. */
+  CASH_FLOW_RULES_APPLIED: (v: { count: number }) =>
+    `Categorisation rules applied: ${plural(v.count, 'statement transaction', 'statement transactions')} changed category`,
+  /** `category`: the cash category a member gave it. */
+  STATEMENT_TRANSACTION_CATEGORISED: (v: {
+    amount: ActivityMoney;
+    date: ActivityDate;
+    category: string;
+  }) =>
+    `Statement transaction of ${money(v.amount)} on ${v.date.date} categorised as ${v.category}`,
+  STATEMENT_TRANSACTION_CATEGORY_RESET: (v: { amount: ActivityMoney; date: ActivityDate }) =>
+    `Statement transaction of ${money(v.amount)} on ${v.date.date} handed back to the categorisation rules`,
+} satisfies ActivityMessages;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo, SortDirection } from '../common/schemas.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -342,3 +343,24 @@ export const COUNTERPARTY_IMPORT_CODES = {
 } as const;
 
 export type CounterpartyImportCode = keyof typeof COUNTERPARTY_IMPORT_CODES;
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const COUNTERPARTIES_ACTIVITY_MESSAGES = {
+  COUNTERPARTY_CREATED: (v: { legalName: string; alias: string }) =>
+    `Counterparty ${v.legalName} (${v.alias}) created`,
+  COUNTERPARTY_IMPORTED: (v: { legalName: string; alias: string }) =>
+    `Counterparty ${v.legalName} (${v.alias}) imported`,
+  COUNTERPARTY_CHANGED: (v: { legalName: string; alias: string }) =>
+    `Counterparty ${v.legalName} (${v.alias}) changed`,
+  /** `status`: ACTIVE or INACTIVE. */
+  COUNTERPARTY_STATUS_CHANGED: (v: { legalName: string; alias: string; status: string }) =>
+    `Counterparty ${v.legalName} (${v.alias}) ${v.status === 'ACTIVE' ? 'activated' : 'deactivated'}`,
+  COUNTERPARTY_DELETED: (v: { legalName: string; alias: string }) =>
+    `Counterparty ${v.legalName} (${v.alias}) deleted`,
+  DEFAULT_COUNTERPARTY_CREATED: (v: { entity: string }) =>
+    `Default counterparty of entity ${v.entity} generated`,
+  DEFAULT_COUNTERPARTY_CHANGED: (v: { entity: string }) =>
+    `Default counterparty of entity ${v.entity} kept in step with the entity`,
+  DEFAULT_COUNTERPARTY_DELETED: (v: { legalName: string; alias: string }) =>
+    `Default counterparty ${v.legalName} (${v.alias}) deleted with its entity`,
+} satisfies ActivityMessages;

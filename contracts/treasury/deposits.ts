@@ -2,6 +2,12 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import {
+  money,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -323,3 +329,23 @@ export const depositErrors = defineErrors({
     message: 'This deposit is closed: it can no longer be changed.',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const DEPOSITS_ACTIVITY_MESSAGES = {
+  DEPOSIT_CREATED: (v: {
+    alias: string;
+    bank: string;
+    amount: ActivityMoney;
+    maturityDate: ActivityDate;
+  }) =>
+    `Deposit ${v.alias} of ${money(v.amount)} at ${v.bank} recorded, maturing ${v.maturityDate.date}`,
+  DEPOSIT_CHANGED: (v: { alias: string }) => `Deposit ${v.alias} changed`,
+  /** `amount`: the principal of the new period. */
+  DEPOSIT_RENEWED: (v: { alias: string; amount: ActivityMoney; maturityDate: ActivityDate }) =>
+    `Deposit ${v.alias} renewed with ${money(v.amount)} until ${v.maturityDate.date}`,
+  /** `amount`: what was paid out, principal and net interest. */
+  DEPOSIT_MATURED: (v: { alias: string; amount: ActivityMoney }) =>
+    `Deposit ${v.alias} matured: ${money(v.amount)} paid out`,
+  DEPOSIT_CLOSED: (v: { alias: string; amount: ActivityMoney; reason: string }) =>
+    `Deposit ${v.alias} closed before maturity, ${money(v.amount)} paid out: ${v.reason}`,
+} satisfies ActivityMessages;

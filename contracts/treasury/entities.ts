@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -52,3 +53,11 @@ export const entityErrors = defineErrors({
     field: 'name',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const ENTITIES_ACTIVITY_MESSAGES = {
+  ENTITY_CREATED: (v: { name: string }) => `Entity ${v.name} created`,
+  ENTITY_RENAMED: (v: { name: string; newName: string }) =>
+    `Entity ${v.name} renamed to ${v.newName}`,
+  ENTITY_DELETED: (v: { name: string }) => `Entity ${v.name} deleted`,
+} satisfies ActivityMessages;

@@ -2,6 +2,14 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import {
+  money,
+  plural,
+  exceptionType,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -239,3 +247,32 @@ export const exceptionErrors = defineErrors({
     field: 'assigneeId',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const EXCEPTIONS_ACTIVITY_MESSAGES = {
+  /** `type`: the exception's type (UNMATCHED_STATEMENT_TRANSACTION, REJECTED_TWICE); `amount` and `date`: its statement transaction's. */
+  EXCEPTION_OPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Exception opened (${exceptionType(v.type)}): statement transaction of ${money(v.amount)} on ${v.date.date}`,
+  /** `assigned`: 1 when assigned to a member, 0 when to nobody. */
+  EXCEPTION_ASSIGNED: (v: {
+    type: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+    assigned: number;
+  }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} ${v.assigned ? 'assigned' : 'unassigned'}`,
+  EXCEPTION_STARTED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} in progress`,
+  /** `resolution`: MANUAL (a member, with a note), RECONCILED or ARCHIVED (it resolved itself with its line). */
+  EXCEPTION_RESOLVED: (v: {
+    type: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+    resolution: string;
+  }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} resolved${v.resolution === 'RECONCILED' ? ': the statement transaction is reconciled' : v.resolution === 'ARCHIVED' ? ': the statement transaction is archived' : ''}`,
+  EXCEPTION_REOPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} reopened`,
+  EXCEPTION_AGE_CHANGED: (v: { days: number }) =>
+    `Statement transactions unmatched for ${plural(v.days, 'day', 'days')} now become exceptions`,
+} satisfies ActivityMessages;

@@ -2,6 +2,13 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import {
+  money,
+  direction,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -320,3 +327,23 @@ export const EXPECTED_TRANSACTION_IMPORT_CODES = {
 } as const;
 
 export type ExpectedTransactionImportCode = keyof typeof EXPECTED_TRANSACTION_IMPORT_CODES;
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const EXPECTED_TRANSACTIONS_ACTIVITY_MESSAGES = {
+  EXPECTED_TRANSACTION_CREATED: (v: {
+    direction: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+  }) => `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} created`,
+  EXPECTED_TRANSACTION_IMPORTED: (v: {
+    direction: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+    row: number;
+  }) =>
+    `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} imported (row ${v.row})`,
+  EXPECTED_TRANSACTION_CHANGED: (v: { amount: ActivityMoney; date: ActivityDate }) =>
+    `Expected transaction of ${money(v.amount)} on ${v.date.date} changed`,
+  EXPECTED_TRANSACTION_DELETED: (v: { amount: ActivityMoney; date: ActivityDate }) =>
+    `Expected transaction of ${money(v.amount)} on ${v.date.date} deleted`,
+} satisfies ActivityMessages;

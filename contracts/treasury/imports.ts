@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { IMPORT_LABELS, type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -162,3 +163,10 @@ export const importErrors = defineErrors({
     field: 'fileName',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const IMPORTS_ACTIVITY_MESSAGES = {
+  /** `kind`: the import's kind (STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS, TRANSFERS); `skipped`: records already present (0: none). */
+  IMPORT_COMPLETED: (v: { kind: string; count: number; fileName: string; skipped: number }) =>
+    `Imported ${v.count} ${IMPORT_LABELS[v.kind] ?? v.kind.toLowerCase()} ${v.count === 1 ? 'record' : 'records'} from ${v.fileName}${v.skipped ? ` (${v.skipped} already present, skipped)` : ''}`,
+} satisfies ActivityMessages;

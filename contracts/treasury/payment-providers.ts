@@ -2,6 +2,12 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import {
+  money,
+  plural,
+  type ActivityMoney,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -448,3 +454,18 @@ export const PAYMENT_REPORT_IMPORT_CODES = {
   'U-TRSY-PP-34': 'Row {row}: the payment {value} has a negative amount.',
 } as const;
 export type PaymentReportImportCode = keyof typeof PAYMENT_REPORT_IMPORT_CODES;
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const PAYMENT_PROVIDERS_ACTIVITY_MESSAGES = {
+  /** `provider`: the gateway's name (Xendit, Midtrans …). */
+  PAYMENT_PROVIDER_CREATED: (v: { name: string; provider: string }) =>
+    `Payment provider ${v.name} (${v.provider}) created`,
+  PAYMENT_PROVIDER_CHANGED: (v: { name: string }) => `Payment provider ${v.name} changed`,
+  /** `records`: the payment records deleted with it (0: none). */
+  PAYMENT_PROVIDER_DELETED: (v: { name: string; records: number }) =>
+    `Payment provider ${v.name} deleted${v.records > 0 ? ` with its ${plural(v.records, 'payment record', 'payment records')}` : ''}`,
+  PAYMENT_RECORD_IMPORTED: (v: { orderId: string; amount: ActivityMoney; provider: string }) =>
+    `Payment ${v.orderId} of ${money(v.amount)} imported from ${v.provider}`,
+  PAYMENT_RECORD_SETTLED: (v: { orderId: string; amount: ActivityMoney; provider: string }) =>
+    `Payment ${v.orderId}: ${money(v.amount)} settled by ${v.provider}`,
+} satisfies ActivityMessages;

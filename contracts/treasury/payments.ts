@@ -2,6 +2,14 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import {
+  money,
+  plural,
+  orderKind,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -923,3 +931,44 @@ export const approvalRuleErrors = defineErrors({
     field: 'ruleIds',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const PAYMENTS_ACTIVITY_MESSAGES = {
+  /** `kind`: PAYMENT or TRANSFER; `name`: the beneficiary's account name. */
+  PAYMENT_CREATED: (v: { kind: string; amount: ActivityMoney; name: string; date: ActivityDate }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} on ${v.date.date} created`,
+  PAYMENT_CHANGED: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} changed`,
+  /** `given` of `required` approvals now. */
+  PAYMENT_APPROVED: (v: {
+    kind: string;
+    amount: ActivityMoney;
+    name: string;
+    given: number;
+    required: number;
+  }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} approved (${v.given} of ${v.required})`,
+  PAYMENT_REJECTED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} rejected: ${v.reason}`,
+  PAYMENT_CANCELLED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} cancelled: ${v.reason}`,
+  PAYMENT_ARCHIVED: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} archived`,
+  PAYMENT_SENT: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} sent by the bank`,
+  PAYMENT_FAILED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} failed: ${v.reason}`,
+  PAYMENT_RESENT: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} sent again`,
+  PAYMENT_EXPORTED: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} exported to send by hand`,
+  PAYMENT_REOPENED: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} in progress again: the statement transaction that showed it sent was unmatched`,
+  /** `priority`: its place in the order, 1 tried first. */
+  APPROVAL_RULE_CREATED: (v: { name: string; priority: number }) =>
+    `Approval rule ${v.name} created (priority ${v.priority})`,
+  APPROVAL_RULE_CHANGED: (v: { name: string }) => `Approval rule ${v.name} changed`,
+  APPROVAL_RULE_DELETED: (v: { name: string }) => `Approval rule ${v.name} deleted`,
+  APPROVAL_RULES_REORDERED: (v: { count: number }) =>
+    `Approval rules reordered (${plural(v.count, 'rule', 'rules')})`,
+} satisfies ActivityMessages;

@@ -3,6 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { MatchResult, ProposalReason, ReconcilableKind } from './reconciliations.js';
+import { plural, type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -347,3 +348,15 @@ export const reconciliationRuleErrors = defineErrors({
     field: 'rules',
   },
 });
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const RECONCILIATION_RULES_ACTIVITY_MESSAGES = {
+  /** `priority`: its place in the order, 1 tried first. */
+  RECONCILIATION_RULE_CREATED: (v: { name: string; priority: number }) =>
+    `Matching rule ${v.name} created (priority ${v.priority})`,
+  RECONCILIATION_RULE_CHANGED: (v: { name: string }) => `Matching rule ${v.name} changed`,
+  RECONCILIATION_RULE_DELETED: (v: { name: string }) => `Matching rule ${v.name} deleted`,
+  /** `count`: how many rules the new order holds. */
+  RECONCILIATION_RULES_REORDERED: (v: { count: number }) =>
+    `Matching rules reordered (${plural(v.count, 'rule', 'rules')})`,
+} satisfies ActivityMessages;

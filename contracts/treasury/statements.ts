@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { ListTotal, SortDirection } from '../common/schemas.js';
+import {
+  direction,
+  plural,
+  type ActivityMoney,
+  type ActivityDate,
+  type ActivityMessages,
+} from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -297,3 +304,25 @@ export const STATEMENT_ERROR_CODES = {
   'U-TRSY-ST-33':
     'Transactions are missing since the last statement transaction on {lastDate}: it ends with balance {value}, but this statement opens with {expected}.',
 } as const;
+
+/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
+export const STATEMENTS_ACTIVITY_MESSAGES = {
+  STATEMENT_SYNC_SCHEDULED: (v: { alias: string; minutes: number }) =>
+    `Statement sync of ${v.alias} scheduled every ${v.minutes} minutes`,
+  STATEMENT_SYNC_STOPPED: (v: { alias: string }) => `Statement sync of ${v.alias} stopped`,
+  STATEMENT_SYNCED: (v: { alias: string; count: number }) =>
+    `${plural(v.count, 'statement transaction', 'statement transactions')} of ${v.alias} synced from the bank`,
+  /** `direction`: DEBIT (outgoing) or CREDIT (incoming). */
+  STATEMENT_TRANSACTION_CREATED: (v: {
+    direction: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+    alias: string;
+  }) =>
+    `Statement transaction of ${v.amount.amount} (${direction(v.direction)}) on ${v.date.date} entered for ${v.alias}`,
+  /** `kind`: the export's kind (STATEMENT_TRANSACTIONS). */
+  EXPORT_REQUESTED: (v: { kind: string }) =>
+    v.kind === 'STATEMENT_TRANSACTIONS'
+      ? 'Export of statement transactions to CSV requested'
+      : `Export of ${v.kind.toLowerCase()} requested`,
+} satisfies ActivityMessages;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ColumnTypes } from '../kit/database.js';
 
 /** The PostgreSQL schema the account service's tables live in. */
 export const ACCOUNT_SCHEMA = 'account';
@@ -9,3 +10,12 @@ export const ACCOUNT_MIGRATIONS = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
+
+/** The column types the migrations cannot tell (JSON shapes, bytea), for `npm run db-types` (services/kit/database.ts `ColumnTypes`). */
+export const ACCOUNT_COLUMN_TYPES: ColumnTypes = {
+  columns: {
+    'signing_keys.private_jwk': 'ColumnType<Record<string, unknown>, string, string>',
+    'signing_keys.public_jwk': 'ColumnType<Record<string, unknown>, string, string>',
+    'passkeys.public_key': 'Uint8Array',
+  },
+};

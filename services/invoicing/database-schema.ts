@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ColumnTypes } from '../kit/database.js';
 
 /** The PostgreSQL schema the invoicing service's tables live in. */
 export const INVOICING_SCHEMA = 'invoicing';
@@ -9,3 +10,18 @@ export const INVOICING_MIGRATIONS = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
 );
+
+/** The column types the migrations cannot tell (JSON shapes, bytea), for `npm run db-types` (services/kit/database.ts `ColumnTypes`). */
+export const INVOICING_COLUMN_TYPES: ColumnTypes = {
+  columns: {
+    'customers.profile': 'ColumnType<CustomerProfile, string, string>',
+    'customer_revisions.changes': "ColumnType<CustomerRevisionResponse['changes'], string, string>",
+    // Text without a CHECK: the actions are the contract's list.
+    'customer_revisions.action': 'CustomerRevisionAction',
+  },
+  imports: {
+    CustomerProfile: '../../contracts/invoicing/customers.js',
+    CustomerRevisionResponse: '../../contracts/invoicing/customers.js',
+    CustomerRevisionAction: '../../contracts/invoicing/customers.js',
+  },
+};

@@ -16,6 +16,18 @@ import {
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // NUMERIC stays a string (pg's default); money is never a JavaScript number.
 
+/**
+ * What a service's migrations cannot tell `npm run db-types` about a column's
+ * TypeScript type: the shape of a JSON column (written as JSON text, read
+ * parsed), bytea read as Uint8Array. `columns` maps `table.column` to a type;
+ * `imports` maps a name used there to the module exporting it, relative to
+ * the service's folder. Every other column's type comes from the database.
+ */
+export type ColumnTypes = {
+  columns: Record<`${string}.${string}`, string>;
+  imports?: Record<string, string>;
+};
+
 export type DatabaseOptions = {
   /** A PostgreSQL connection string. */
   url: string;

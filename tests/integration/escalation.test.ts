@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
-import { MembershipStatus } from '../../services/account/db-types.js';
+import { MembershipStatus } from '../../services/account/membership-status.js';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import {
   addMember,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MembershipStatus } from '../../services/account/db-types.js';
+import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
   addMember,
   addMemberInBuiltInRole,

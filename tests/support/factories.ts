@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MembershipStatus } from '../../services/account/db-types.js';
+import { MembershipStatus } from '../../services/account/membership-status.js';
 import {
   createOrganizationWithOwner,
   usernameFor,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 

@@ -21,7 +21,8 @@ import {
   spendInvitation,
 } from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 import type { MemberResponse, MemberStatus } from '../../../contracts/account/members.js';
 
 const STATUS_OF_CODE: Record<number, MemberStatus> = {

@@ -7,7 +7,8 @@ import {
 } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
 import {

@@ -5,7 +5,8 @@ import {
   type BuiltInRole,
 } from '../../../contracts/account/permissions.js';
 import { nameSkeleton } from '../../kit/text.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 
 export type MembershipView = {
   organizationId: string;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RoleResponse } from '../../../contracts/account/roles.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrganizationUserResponse, UserResponse } from '../../../contracts/account/users.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
+import { MembershipStatus } from '../membership-status.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 

@@ -1,8 +1,6 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
-  CustomerDocumentKind,
   CustomerDocumentResponse,
-  CustomerProfile,
   CustomerResponse,
   CustomerRevisionAction,
   CustomerRevisionResponse,
@@ -15,72 +13,21 @@ import { countRows, likePattern } from '../../kit/database.js';
 import type { InvoicingDatabase } from '../db-types.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** The stored statuses: EXPIRED is INVITED past its link's date (migrations/0005). */
 export type StoredStatus = Exclude<CustomerStatus, 'EXPIRED'>;
 
-/** The `customers` table (migrations/0005). */
-export type CustomersTable = {
-  id: Generated<string>;
-  organization_id: string;
-  type: CustomerType;
-  status: StoredStatus;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  profile: ColumnType<CustomerProfile, string, string>;
-  completed_steps: ColumnType<string[], string[] | undefined, string[]>;
-  payment_term_days: number | null;
-  billing_cycle: string | null;
-  credit_limit: string | null;
-  currency: ColumnType<string, string | undefined, string>;
-  organization_name: string | null;
-  request_submitted_at: Timestamp | null;
-  approved_by: string | null;
-  approved_at: Timestamp | null;
-  rejection_reason: string | null;
-  rejected_by: string | null;
-  rejected_at: Timestamp | null;
-  deactivation_reason: string | null;
-  deactivated_by: string | null;
-  deactivated_at: Timestamp | null;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  version: ColumnType<number, number | undefined, number>;
-};
+/** A `customers` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CustomersTable = InvoicingDatabase['customers'];
 
-export type CustomerInvitationsTable = {
-  customer_id: string;
-  token_hash: string;
-  sent_at: Timestamp;
-  expires_at: Timestamp;
-  send_count: ColumnType<number, number | undefined, number>;
-};
+/** A `customer_invitations` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CustomerInvitationsTable = InvoicingDatabase['customer_invitations'];
 
-export type CustomerDocumentsTable = {
-  id: Generated<string>;
-  customer_id: string;
-  kind: CustomerDocumentKind;
-  file_name: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  storage_key: string;
-  uploaded_by: string | null;
-  uploaded_at: Timestamp;
-};
+/** A `customer_documents` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CustomerDocumentsTable = InvoicingDatabase['customer_documents'];
 
-export type CustomerRevisionsTable = {
-  id: Generated<string>;
-  customer_id: string;
-  action: CustomerRevisionAction;
-  actor_id: string | null;
-  by_customer: ColumnType<boolean, boolean | undefined, boolean>;
-  changes: ColumnType<CustomerRevisionResponse['changes'], string, string>;
-  at: Timestamp;
-};
+/** A `customer_revisions` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CustomerRevisionsTable = InvoicingDatabase['customer_revisions'];
 
 /** Where a customer sits in the list: newest first. */
 export type Keyset = { createdAt: string; id: string };

@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   BillCategory,
   BillPaymentStatus,
@@ -20,33 +20,9 @@ import {
 import type { TreasuryDatabase } from '../db-types.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** The `bills` table (migrations/0035). */
-export type BillsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  number: string | null;
-  bill_date: ColumnType<string, string, string>;
-  due_date: ColumnType<string, string, string>;
-  category: BillCategory;
-  counterparty_id: string | null;
-  description: string | null;
-  amount: string;
-  currency: 'IDR' | 'USD' | 'SGD';
-  status: ColumnType<BillStatus, BillStatus | undefined, BillStatus>;
-  submitted_at: Timestamp | null;
-  approved_by: string | null;
-  approved_at: Timestamp | null;
-  cancelled_by: string | null;
-  cancellation_reason: string | null;
-  cancelled_at: Timestamp | null;
-  /** What statement transactions explain of it, moved by the allocations (migrations/0035), never written here. */
-  reconciled_amount: ColumnType<string, never, never>;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `bills` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type BillsTable = TreasuryDatabase['bills'];
 
 /** A bill's values after the rules, ready to store. */
 export type BillValues = {

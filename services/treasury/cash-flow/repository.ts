@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   CashFlowGranularity,
   CashFlowRuleResponse,
@@ -10,28 +10,9 @@ import type { TreasuryDatabase } from '../db-types.js';
 import type { MatcherRule } from './matcher.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** The `cash_flow_rules` table (migrations/0039). */
-export type CashFlowRulesTable = {
-  id: Generated<string>;
-  organization_id: string;
-  name: string;
-  /** 1 is tried first; unique per organisation. */
-  priority: number;
-  category: CashCategory;
-  direction: 'DEBIT' | 'CREDIT' | null;
-  counterparty_id: string | null;
-  description_pattern: string | null;
-  description_match: ColumnType<DescriptionMatch, DescriptionMatch | undefined, DescriptionMatch>;
-  amount_min: string | null;
-  amount_max: string | null;
-  enabled: ColumnType<boolean, boolean | undefined, boolean>;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_by: string | null;
-  updated_at: Timestamp;
-};
+/** A `cash_flow_rules` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CashFlowRulesTable = TreasuryDatabase['cash_flow_rules'];
 
 /** The unique index of rule names in an organisation (whatever their case). */
 export const NAME_INDEX = 'cash_flow_rules_name';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   ForecastGranularity,
   ScenarioAdjustment,
@@ -21,37 +21,13 @@ import {
 import { daysFrom } from './periods.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Currency = 'IDR' | 'USD' | 'SGD';
 
-/** The `cash_forecast_scenarios` table (migrations/0040). */
-export type CashForecastScenariosTable = {
-  id: Generated<string>;
-  organization_id: string;
-  name: string;
-  adjustments: ColumnType<ScenarioAdjustment[], string, string>;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `cash_forecast_scenarios` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CashForecastScenariosTable = TreasuryDatabase['cash_forecast_scenarios'];
 
-/** The `cash_forecast_snapshots` table (migrations/0040). */
-export type CashForecastSnapshotsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  name: string;
-  currency: Currency;
-  granularity: ForecastGranularity;
-  as_of: ColumnType<string, string, never>;
-  scenario_id: string | null;
-  scenario_name: string | null;
-  opening_balance: ColumnType<string, string, never>;
-  /** A `FrozenForecast` (service.ts). */
-  forecast: ColumnType<unknown, string, never>;
-  created_by: string | null;
-  created_at: Timestamp;
-};
+/** A `cash_forecast_snapshots` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CashForecastSnapshotsTable = TreasuryDatabase['cash_forecast_snapshots'];
 
 // ---------------------------------------------------------------- what the forecast starts from
 

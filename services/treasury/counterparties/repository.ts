@@ -1,11 +1,4 @@
-import {
-  sql,
-  type ColumnType,
-  type Generated,
-  type Kysely,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   CounterpartyResponse,
   CounterpartySort,
@@ -24,44 +17,11 @@ import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A `counterparties` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CounterpartiesTable = TreasuryDatabase['counterparties'];
 
-/** The `counterparties` table (migrations/0002 and later), as Kysely types it. */
-export type CounterpartiesTable = {
-  id: Generated<string>;
-  organization_id: string;
-  legal_name: string;
-  alias: string;
-  /** nameSkeleton(alias) (services/kit/text.ts): aliases that look alike share it, and it is unique per organisation. */
-  alias_key: string;
-  email: string | null;
-  type: CounterpartyType;
-  external_id: string | null;
-  /** NPWP digits (migrations/0011). */
-  tax_number: string | null;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  status: ColumnType<CounterpartyStatus, CounterpartyStatus | undefined, CounterpartyStatus>;
-  /** A generated default counterparty of an entity (entity_id set): kept in step by the service, not editable by users. */
-  generated: Generated<boolean>;
-  entity_id: string | null;
-};
-
-/** The `counterparty_bank_accounts` table: a counterparty's accounts, in the order they were given. */
-export type CounterpartyBankAccountsTable = {
-  id: Generated<string>;
-  organization_id: string;
-  counterparty_id: string;
-  bank_code: string;
-  account_number: string;
-  account_name: string;
-  alias: string | null;
-  position: Generated<number>;
-  created_at: Timestamp;
-  /** On a generated counterparty: the internal bank account this one mirrors. */
-  internal_bank_account_id: string | null;
-};
+/** A `counterparty_bank_accounts` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type CounterpartyBankAccountsTable = TreasuryDatabase['counterparty_bank_accounts'];
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 

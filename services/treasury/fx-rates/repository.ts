@@ -1,4 +1,4 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   FX_RATE_CURRENCIES,
   type FxRateCurrency,
@@ -10,20 +10,9 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { rateText } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** The `fx_rates` table (migrations/0038): one rate per organisation, day and currency. */
-export type FxRatesTable = {
-  id: Generated<string>;
-  organization_id: string;
-  rate_date: ColumnType<string, string, string>;
-  currency: FxRateCurrency;
-  rate: string;
-  source: FxRateSource;
-  source_name: string | null;
-  recorded_by: string | null;
-  recorded_at: Timestamp;
-};
+/** A `fx_rates` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type FxRatesTable = TreasuryDatabase['fx_rates'];
 
 /** A rate to write, after the rules. */
 export type FxRateValues = { date: string; currency: FxRateCurrency; rate: string };

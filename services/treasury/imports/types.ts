@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transaction } from 'kysely';
 import type { ImportIssue as ContractIssue } from '../../../contracts/treasury/imports.js';
-import type { ImportKind, TreasuryDatabase } from '../db-types.js';
+import type { ImportKind } from '../../../contracts/treasury/imports.js';
+import type { TreasuryDatabase } from '../db-types.js';
 
 /**
  * Bulk CSV imports (spec: CSV only, 25 MB maximum, row errors block, warnings

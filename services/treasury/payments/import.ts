@@ -19,7 +19,8 @@ import type { AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import type { ImportKind, TreasuryDatabase } from '../db-types.js';
+import type { ImportKind } from '../../../contracts/treasury/imports.js';
+import type { TreasuryDatabase } from '../db-types.js';
 import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { readFirstLine } from '../imports/first-line.js';
 import type {

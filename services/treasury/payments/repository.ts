@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   sql,
-  type ColumnType,
-  type Generated,
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
@@ -10,7 +8,6 @@ import {
 } from 'kysely';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import type {
-  ApprovalRuleAppliesTo,
   PaymentKind,
   PaymentMethod,
   PaymentOrderResponse,
@@ -30,130 +27,25 @@ import {
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
-/** The `payment_orders` table (migrations/0020). */
-export type PaymentOrdersTable = {
-  id: Generated<string>;
-  organization_id: string;
-  kind: PaymentKind;
-  source_account_id: string;
-  counterparty_id: string | null;
-  counterparty_bank_account_id: string | null;
-  destination_account_id: string | null;
-  beneficiary_bank_code: string;
-  beneficiary_account_number: string;
-  beneficiary_account_name: string;
-  method: PaymentMethod;
-  currency: 'IDR' | 'USD' | 'SGD';
-  amount: string;
-  fee: string;
-  payment_date: ColumnType<string, string, string>;
-  memo: string | null;
-  notes: string | null;
-  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
-  archived_at: Timestamp | null;
-  maker_id: string;
-  maker_may_approve: boolean;
-  /** Raised by every change of the order (migrations/0042). */
-  version: Generated<number>;
-  approvals_required: number;
-  approver_roles: string[];
-  approval_rule_id: string | null;
-  rejected_by: string | null;
-  rejection_reason: string | null;
-  rejected_at: Timestamp | null;
-  cancelled_by: string | null;
-  cancellation_reason: string | null;
-  cancelled_at: Timestamp | null;
-  failure_reason: string | null;
-  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
-  recurrence_unit: RecurrenceUnit | null;
-  recurrence_every: number | null;
-  recurrence_until: ColumnType<string | null, string | null, string | null>;
-  series_id: string | null;
-  series_start: ColumnType<string | null, string | null, string | null>;
-  occurrence: Generated<number>;
-  time_zone: Generated<string>;
-  /** What reconciliation has allocated of it (migrations/0023), and the status that follows. */
-  reconciled_amount: Generated<string>;
-  reconciliation_status: ColumnType<'UNRECONCILED' | 'PARTIAL' | 'RECONCILED', never, never>;
-  /** The manual export that took it out of sending through the API (migrations/0032). */
-  manual_export_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The outgoing expected transaction it pays (migrations/0034). */
-  expected_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The approved bill it pays (migrations/0035). */
-  bill_id: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `payment_orders` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentOrdersTable = TreasuryDatabase['payment_orders'];
 
-/** The `payment_exports` table (migrations/0032): one manual export of approved orders. */
-export type PaymentExportsTable = {
-  id: string;
-  organization_id: string;
-  kind: PaymentKind;
-  requested_by: string;
-  order_count: number;
-  created_at: Generated<Date>;
-};
+/** A `payment_exports` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentExportsTable = TreasuryDatabase['payment_exports'];
 
-/** The `payment_attempts` table (migrations/0021). */
-export type PaymentAttemptsTable = {
-  payment_order_id: string;
-  number: number;
-  reference: string;
-  state: 'SENDING' | 'ACCEPTED' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'UNKNOWN';
-  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  beneficiary_name: ColumnType<string | null, string | null | undefined, string | null>;
-  bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
-  response_code: ColumnType<string | null, string | null | undefined, string | null>;
-  response_message: ColumnType<string | null, string | null | undefined, string | null>;
-  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  checks: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `payment_attempts` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentAttemptsTable = TreasuryDatabase['payment_attempts'];
 
-/** The `payment_approvals` table: one row per approver of an order. */
-export type PaymentApprovalsTable = {
-  payment_order_id: string;
-  organization_id: string;
-  approver_id: string;
-  approver_role: string;
-  maker_id: string;
-  maker_may_approve: boolean;
-  /** The version of the order it approved: always the order's current one (migrations/0042). */
-  order_version: number;
-  approved_at: Timestamp;
-};
+/** A `payment_approvals` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentApprovalsTable = TreasuryDatabase['payment_approvals'];
 
-/** The `payment_order_makers` table (migrations/0042): everyone who made or changed an order. */
-export type PaymentOrderMakersTable = {
-  payment_order_id: string;
-  organization_id: string;
-  maker_id: string;
-  may_approve: boolean;
-  made_at: Timestamp;
-};
+/** A `payment_order_makers` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type PaymentOrderMakersTable = TreasuryDatabase['payment_order_makers'];
 
-/** The `approval_rules` table. */
-export type ApprovalRulesTable = {
-  id: Generated<string>;
-  organization_id: string;
-  name: string;
-  applies_to: ApprovalRuleAppliesTo;
-  min_amount: string;
-  methods: PaymentMethod[];
-  approvals_required: number;
-  approver_roles: string[];
-  priority: number;
-  created_by: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+/** A `approval_rules` row as Kysely sees it (db-types.ts, generated from the migrations). */
+export type ApprovalRulesTable = TreasuryDatabase['approval_rules'];
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
