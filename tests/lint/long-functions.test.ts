@@ -19,7 +19,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
   'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
-  'services/invoicing/customers/routes.ts customerRoutes': 216,
   'web/features/payments/PaymentOrderFormBody.tsx PaymentOrderFormBody': 216,
   'services/treasury/cash-forecast/forecast.ts composeForecast': 213,
   'bench/reconciliation/generator.ts drawCase': 211,
