@@ -26,7 +26,6 @@ const KNOWN: Record<string, number> = {
   'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
-  'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
   'services/treasury/payments/import.ts readRow': 182,
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
