@@ -33,7 +33,6 @@ const KNOWN: Record<string, number> = {
   'web/features/customers/CustomerRevisions.tsx CustomerRevisions': 179,
   'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
   'web/features/cash-position/ImportRatesDialog.tsx ImportRatesForm': 178,
-  'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
   'web/domain/import/ImportStatus.tsx ImportStatus': 175,
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
   'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
