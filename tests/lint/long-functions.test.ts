@@ -60,7 +60,6 @@ const KNOWN: Record<string, number> = {
   'web/features/cash-flow/CashFlowRuleCard.tsx CashFlowRuleCard': 152,
   'web/features/cash-forecast/ScenarioDialog.tsx AdjustmentFields': 152,
   'web/features/counterparties/CounterpartyEditForm.tsx CounterpartyEditForm': 152,
-  'services/treasury/cash-forecast/routes.ts cashForecastRoutes': 151,
   'web/features/bills/BillMarkPaidDialog.tsx MarkPaidForm': 151,
 };
 
