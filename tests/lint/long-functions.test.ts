@@ -22,7 +22,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderFormBody.tsx PaymentOrderFormBody': 216,
   'bench/reconciliation/generator.ts drawCase': 211,
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
-  'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
   'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
