@@ -49,7 +49,6 @@ const KNOWN: Record<string, number> = {
   'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
   'web/features/cash-position/RecordRateDialog.tsx RecordRateForm': 158,
   'web/features/statements/StatementTransactionForm.tsx StatementTransactionFields': 157,
-  'services/treasury/statements/import.ts statementImportProcessor': 156,
   'web/ui/filters/TransactionFilterBar.tsx TransactionFilterBar': 156,
   'web/domain/import/ImportDialog.tsx ImportDialog': 155,
   'services/treasury/cash-forecast/known-items.ts knownItemsOf': 154,
