@@ -51,7 +51,6 @@ const KNOWN: Record<string, number> = {
   'web/features/statements/StatementTransactionForm.tsx StatementTransactionFields': 157,
   'web/ui/filters/TransactionFilterBar.tsx TransactionFilterBar': 156,
   'web/domain/import/ImportDialog.tsx ImportDialog': 155,
-  'services/treasury/cash-forecast/known-items.ts knownItemsOf': 154,
   'web/features/bank-accounts/StatementSyncDialog.tsx StatementSyncBody': 154,
   'web/features/customers/request/RequestStart.tsx RequestStart': 153,
   'web/features/cash-flow/CashFlowRuleCard.tsx CashFlowRuleCard': 152,
