@@ -20,7 +20,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
   'web/features/payments/PaymentOrderFormBody.tsx PaymentOrderFormBody': 216,
-  'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
   'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
