@@ -23,7 +23,6 @@ const KNOWN: Record<string, number> = {
   'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
-  'services/treasury/payments/import.ts readRow': 182,
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
   'web/features/cash-flow/CashFlowLineRow.tsx CashFlowLineRow': 179,
