@@ -70,6 +70,154 @@ const percentile = (values: number[], p: number) => {
   );
 };
 
+type Sandbox = Awaited<ReturnType<typeof createSnapSandbox>>;
+type System = Awaited<ReturnType<typeof startSystemProcess>>;
+type Partner = ReturnType<typeof newSandboxPartner>;
+type Tokens = { accessToken: string; organizationId: string };
+type Approving = {
+  sandbox: Sandbox;
+  system: System;
+  approvers: Awaited<ReturnType<typeof signUpApprovers>>;
+};
+
+/** The product's processes, started with the sandbox as their bank; the benchmarks after this one get theirs back from the environment. */
+async function startSystemWithBank(sandbox: Sandbox): Promise<System> {
+  // The product process takes its bank from the environment; the benchmarks after this one get theirs back.
+  const saved = {
+    SNAP_BASE_URL: process.env.SNAP_BASE_URL,
+    SNAP_BANK_PUBLIC_KEY: process.env.SNAP_BANK_PUBLIC_KEY,
+    SNAP_TIMEOUT_MS: process.env.SNAP_TIMEOUT_MS,
+  };
+  Object.assign(process.env, {
+    SNAP_BASE_URL: sandbox.url,
+    SNAP_BANK_PUBLIC_KEY: sandbox.bankPublicKeyPem,
+    SNAP_TIMEOUT_MS: String(SNAP_TIMEOUT_MS),
+  });
+  return startSystemProcess().finally(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+}
+
+/** The paying account (over the sandbox's API), the payee, and the benchmark's payments waiting for approval: their ids. */
+async function makePayments(system: System, owner: Tokens, partner: Partner): Promise<string[]> {
+  const account = await rest<{ id: string }>(system.treasuryUrl, 'POST', '/bank-accounts', owner, {
+    bankCode: '014',
+    accountNumber: SOURCE.accountNo,
+    accountName: SOURCE.name,
+    alias: 'BCA Pembayaran',
+    currency: 'IDR',
+    connectionType: 'API',
+    credentials: {
+      clientId: partner.clientKey,
+      clientSecret: partner.clientSecret,
+      partnerId: partner.partnerId,
+      channelId: partner.channelId,
+      privateKey: partner.privateKeyPem,
+    },
+  });
+  const counterparty = await rest<{ node: { bankAccounts: { id: string }[] } }>(
+    system.treasuryUrl,
+    'POST',
+    '/counterparties',
+    owner,
+    {
+      legalName: 'PT Pemasok Tetap',
+      alias: 'Pemasok Tetap',
+      type: 'COMPANY',
+      taxNumber: '012345678901234',
+      bankAccounts: [
+        { bankCode: PAYEE.bankCode, accountNumber: PAYEE.accountNo, accountName: PAYEE.name },
+      ],
+    },
+  );
+  const ids: string[] = [];
+  for (let made = 0; made < PAYMENTS; made += 1) {
+    const edge = await rest<{ node: { id: string } }>(
+      system.treasuryUrl,
+      'POST',
+      '/payment-orders',
+      owner,
+      {
+        kind: 'PAYMENT',
+        sourceAccountId: account.id,
+        counterpartyBankAccountId: counterparty.node.bankAccounts[0]!.id,
+        method: 'BI_FAST',
+        amount: `${1_000_000 + made}.00`,
+        paymentDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+        memo: `INV/2026/12/${String(made).padStart(4, '0')}`,
+      },
+    );
+    ids.push(edge.node.id);
+  }
+  return ids;
+}
+
+/** Approves the batches one after the other, two per approver from the `first`th batch on, with the bank misbehaving or not. */
+async function approveBatches(
+  { sandbox, system, approvers }: Approving,
+  batchIds: string[][],
+  chaos: boolean,
+  first: number,
+): Promise<void> {
+  sandbox.setTransferChaos(
+    chaos
+      ? CHAOS
+      : {
+          lateAnswerRate: 0,
+          errorAfterBookingRate: 0,
+          errorBeforeBookingRate: 0,
+          pendingRate: 0,
+          duplicateNotificationRate: 0,
+        },
+  );
+  for (const [index, batch] of batchIds.entries()) {
+    const approver = approvers[Math.floor((first + index) / 2)]!;
+    const started = performance.now();
+    const answer = await rest<{ results: { id: string; error: unknown }[] }>(
+      system.treasuryUrl,
+      'POST',
+      '/payment-orders/approve',
+      approver.tokens,
+      {
+        ids: batch,
+        versions: batch.map(() => 1),
+        code: approver.code(),
+      },
+    ).catch((error: unknown) => {
+      throw new Error(
+        `batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`,
+      );
+    });
+    if (process.env.BENCH_DEBUG)
+      console.log(`batch ${index} approved in ${(performance.now() - started).toFixed(0)} ms`);
+    if (answer.results.some((result) => result.error))
+      throw new Error(
+        `batch ${first + index}: ${JSON.stringify(answer.results.find((result) => result.error))}`,
+      );
+  }
+}
+
+/** How many payments are still under way once all have ended or the settle deadline has passed. */
+async function openAfterSettling(db: pg.Client): Promise<number> {
+  const deadline = Date.now() + SETTLE_DEADLINE_MS;
+  let open = PAYMENTS;
+  while (Date.now() < deadline) {
+    open = Number(
+      (
+        await db.query<{ count: string }>(
+          "select count(*) from treasury.payment_orders where status in ('NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS')",
+        )
+      ).rows[0]!.count,
+    );
+    if (open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return open;
+}
+
 /**
  * 1,000 payments through the SNAP sandbox bank while it misbehaves: late
  * answers (the bank books, the answer comes after our time-out), 5xx after
@@ -93,23 +241,7 @@ export async function runPaymentsChaosBenchmark() {
   sandbox.events.on('booked', (booking: TransferBooking) => {
     if (!booked.has(booking.partnerReferenceNo)) booked.set(booking.partnerReferenceNo, Date.now());
   });
-  // The product process takes its bank from the environment; the benchmarks after this one get theirs back.
-  const saved = {
-    SNAP_BASE_URL: process.env.SNAP_BASE_URL,
-    SNAP_BANK_PUBLIC_KEY: process.env.SNAP_BANK_PUBLIC_KEY,
-    SNAP_TIMEOUT_MS: process.env.SNAP_TIMEOUT_MS,
-  };
-  Object.assign(process.env, {
-    SNAP_BASE_URL: sandbox.url,
-    SNAP_BANK_PUBLIC_KEY: sandbox.bankPublicKeyPem,
-    SNAP_TIMEOUT_MS: String(SNAP_TIMEOUT_MS),
-  });
-  const system = await startSystemProcess().finally(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  const system = await startSystemWithBank(sandbox);
   sandbox.partners.setNotificationUrl(
     partner.partnerId,
     `${system.treasuryUrl}/bank-notifications/transfers`,
@@ -124,123 +256,20 @@ export async function runPaymentsChaosBenchmark() {
       null,
       { email: DEMO.email, password: DEMO.password },
     );
-    const account = await rest<{ id: string }>(
-      system.treasuryUrl,
-      'POST',
-      '/bank-accounts',
-      owner,
-      {
-        bankCode: '014',
-        accountNumber: SOURCE.accountNo,
-        accountName: SOURCE.name,
-        alias: 'BCA Pembayaran',
-        currency: 'IDR',
-        connectionType: 'API',
-        credentials: {
-          clientId: partner.clientKey,
-          clientSecret: partner.clientSecret,
-          partnerId: partner.partnerId,
-          channelId: partner.channelId,
-          privateKey: partner.privateKeyPem,
-        },
-      },
-    );
-    const counterparty = await rest<{ node: { bankAccounts: { id: string }[] } }>(
-      system.treasuryUrl,
-      'POST',
-      '/counterparties',
-      owner,
-      {
-        legalName: 'PT Pemasok Tetap',
-        alias: 'Pemasok Tetap',
-        type: 'COMPANY',
-        taxNumber: '012345678901234',
-        bankAccounts: [
-          { bankCode: PAYEE.bankCode, accountNumber: PAYEE.accountNo, accountName: PAYEE.name },
-        ],
-      },
-    );
-    const ids: string[] = [];
-    for (let made = 0; made < PAYMENTS; made += 1) {
-      const edge = await rest<{ node: { id: string } }>(
-        system.treasuryUrl,
-        'POST',
-        '/payment-orders',
-        owner,
-        {
-          kind: 'PAYMENT',
-          sourceAccountId: account.id,
-          counterpartyBankAccountId: counterparty.node.bankAccounts[0]!.id,
-          method: 'BI_FAST',
-          amount: `${1_000_000 + made}.00`,
-          paymentDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
-          memo: `INV/2026/12/${String(made).padStart(4, '0')}`,
-        },
-      );
-      ids.push(edge.node.id);
-    }
+    const ids = await makePayments(system, owner, partner);
 
     // Signed up now, just before they approve: their codes are good for the minute that follows.
     const approvers = await signUpApprovers(db, system, owner.organizationId);
 
-    const approveBatches = async (batchIds: string[][], chaos: boolean, first: number) => {
-      sandbox.setTransferChaos(
-        chaos
-          ? CHAOS
-          : {
-              lateAnswerRate: 0,
-              errorAfterBookingRate: 0,
-              errorBeforeBookingRate: 0,
-              pendingRate: 0,
-              duplicateNotificationRate: 0,
-            },
-      );
-      for (const [index, batch] of batchIds.entries()) {
-        const approver = approvers[Math.floor((first + index) / 2)]!;
-        const started = performance.now();
-        const answer = await rest<{ results: { id: string; error: unknown }[] }>(
-          system.treasuryUrl,
-          'POST',
-          '/payment-orders/approve',
-          approver.tokens,
-          {
-            ids: batch,
-            versions: batch.map(() => 1),
-            code: approver.code(),
-          },
-        ).catch((error: unknown) => {
-          throw new Error(
-            `batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`,
-          );
-        });
-        if (process.env.BENCH_DEBUG)
-          console.log(`batch ${index} approved in ${(performance.now() - started).toFixed(0)} ms`);
-        if (answer.results.some((result) => result.error))
-          throw new Error(
-            `batch ${first + index}: ${JSON.stringify(answer.results.find((result) => result.error))}`,
-          );
-      }
-    };
     const batches = Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, index) =>
       ids.slice(index * BATCH, (index + 1) * BATCH),
     );
     // The floor: the first two batches with a bank that behaves, on the same machine in the same run.
-    await approveBatches(batches.slice(0, 2), false, 0);
-    await approveBatches(batches.slice(2), true, 2);
+    const approving = { sandbox, system, approvers };
+    await approveBatches(approving, batches.slice(0, 2), false, 0);
+    await approveBatches(approving, batches.slice(2), true, 2);
 
-    const deadline = Date.now() + SETTLE_DEADLINE_MS;
-    let open = PAYMENTS;
-    while (Date.now() < deadline) {
-      open = Number(
-        (
-          await db.query<{ count: string }>(
-            "select count(*) from treasury.payment_orders where status in ('NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS')",
-          )
-        ).rows[0]!.count,
-      );
-      if (open === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const open = await openAfterSettling(db);
     const statuses = await db.query<{ status: string; count: string }>(
       'select status, count(*) from treasury.payment_orders group by status order by status',
     );

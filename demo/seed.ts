@@ -81,20 +81,19 @@ const COLLECTIONS = {
   openingBalance: '325000000.00',
 };
 
+/** The demo's own bank accounts' ids, by what they are for. */
+type DemoAccounts = { operations: string; payroll: string; collections: string; dollars: string };
+
 /**
- * The treasury side of the demo: bank accounts (two read from the sandbox
- * bank over SNAP on an hourly schedule when it runs, a BRI account whose
- * statement is imported from a file, and a dollar account with a balance
- * read by hand), and the next weeks' expected receipts and payments.
+ * The demo's bank accounts: the BCA and Mandiri ones read from the sandbox bank over SNAP (on an
+ * hourly schedule) when it runs, by hand otherwise; the BRI collections account, whose statement is
+ * imported; and the dollar account, its balance read by hand.
  */
-async function seedTreasury(
+async function seedBankAccounts(
   treasuryUrl: string,
   headers: Headers,
-  counterparties: Map<string, DemoCounterparty>,
-  bank: DemoBank | undefined,
-  today: string,
-  approver: Approver,
-) {
+  credentials: Record<string, string> | null,
+): Promise<DemoAccounts> {
   const account = async (body: Record<string, unknown>) =>
     (
       (await postJson(
@@ -103,20 +102,9 @@ async function seedTreasury(
         headers,
       )) as { id: string }
     ).id;
-  const credentials = bank
-    ? {
-        clientId: bank.partner.clientKey,
-        clientSecret: bank.partner.clientSecret,
-        partnerId: bank.partner.partnerId,
-        channelId: bank.partner.channelId,
-        privateKey: bank.partner.privateKeyPem,
-      }
-    : null;
   const connection = credentials
     ? { connectionType: 'API', credentials }
     : { connectionType: 'MANUAL' };
-  // Before the first line arrives (synced, imported or entered), so that every line is categorised as it is written.
-  await seedCashFlowRules(treasuryUrl, headers, postJson);
   const operations = await account({
     bankCode: '014',
     accountNumber: DEMO_BANK_ACCOUNTS.operations.accountNo,
@@ -164,7 +152,16 @@ async function seedTreasury(
       headers,
     );
   }
+  return { operations, payroll, collections, dollars };
+}
 
+/** Imports the BRI collections account's last 45 days from a generated BRI export: the import's id and the lines it holds. */
+async function importCollectionsStatement(
+  treasuryUrl: string,
+  headers: Headers,
+  collections: string,
+  today: string,
+): Promise<{ importId: string; lines: StatementLine[] }> {
   const { csv, lines } = briStatementCsv({
     accountNo: COLLECTIONS.accountNumber,
     name: COLLECTIONS.accountName,
@@ -184,7 +181,17 @@ async function seedTreasury(
     { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections },
     headers,
   )) as { id: string };
+  return { importId: statementImport.id, lines };
+}
 
+/** The next weeks' expected receipts and payments; the ids of the three payments that the demo's payment orders pay. */
+async function seedExpectedTransactions(
+  treasuryUrl: string,
+  headers: Headers,
+  counterparties: Map<string, DemoCounterparty>,
+  { operations, payroll, collections }: DemoAccounts,
+  today: string,
+): Promise<{ rent: string; shipping: string; materials: string }> {
   const expected = (
     days: number,
     alias: string,
@@ -286,7 +293,45 @@ async function seedTreasury(
     operations,
   );
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
-  await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
+  return { rent, shipping, materials };
+}
+
+/**
+ * The treasury side of the demo: bank accounts (two read from the sandbox
+ * bank over SNAP on an hourly schedule when it runs, a BRI account whose
+ * statement is imported from a file, and a dollar account with a balance
+ * read by hand), and the next weeks' expected receipts and payments.
+ */
+async function seedTreasury(
+  treasuryUrl: string,
+  headers: Headers,
+  counterparties: Map<string, DemoCounterparty>,
+  bank: DemoBank | undefined,
+  today: string,
+  approver: Approver,
+) {
+  const credentials = bank
+    ? {
+        clientId: bank.partner.clientKey,
+        clientSecret: bank.partner.clientSecret,
+        partnerId: bank.partner.partnerId,
+        channelId: bank.partner.channelId,
+        privateKey: bank.partner.privateKeyPem,
+      }
+    : null;
+  // Before the first line arrives (synced, imported or entered), so that every line is categorised as it is written.
+  await seedCashFlowRules(treasuryUrl, headers, postJson);
+  const accounts = await seedBankAccounts(treasuryUrl, headers, credentials);
+  const { operations, payroll, collections } = accounts;
+  const statement = await importCollectionsStatement(treasuryUrl, headers, collections, today);
+  const payees = await seedExpectedTransactions(
+    treasuryUrl,
+    headers,
+    counterparties,
+    accounts,
+    today,
+  );
+  await expectPastTransfers(treasuryUrl, headers, collections, statement.lines, today);
   const reportImport = await seedPaymentProvider(treasuryUrl, headers, collections, today);
   await seedBills(
     treasuryUrl,
@@ -295,7 +340,7 @@ async function seedTreasury(
     today,
     postJson,
   );
-  await proposeMatches(treasuryUrl, headers, collections, [statementImport.id, reportImport]);
+  await proposeMatches(treasuryUrl, headers, collections, [statement.importId, reportImport]);
   await seedDeposits(treasuryUrl, headers, today);
   await seedFxRates(treasuryUrl, headers, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
@@ -305,7 +350,7 @@ async function seedTreasury(
       headers,
       counterparties,
       { operations, payroll },
-      { rent, shipping, materials },
+      payees,
       today,
       approver,
     );

@@ -291,8 +291,11 @@ const FEES = [250_000n, 290_000n, 650_000n];
 
 type Pools = { customers: Party[]; suppliers: Party[]; twins: [Party, Party][] };
 
-/** One draw of a case kind: its items and its lines. */
-function drawCase(book: Book, pools: Pools, day: number): void {
+/** What one draw of a case shares: the book, the parties and account drawn, the dates, and how to invoice and pay. */
+type CaseDraw = ReturnType<typeof caseDraw>;
+
+/** The draws every case kind starts with (in this order, so that a seed gives the same sample): the account, the parties, the dates, the channel. */
+function caseDraw(book: Book, pools: Pools, day: number) {
   const { rng } = book;
   const account = rng.next() < 0.6 ? ACCOUNTS[0] : ACCOUNTS[1];
   const customer = rng.pick(pools.customers);
@@ -316,21 +319,26 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       item: book.item('CREDIT', who, cents, on, number, rng.next() < 0.7 ? account : null),
     };
   };
+  return { book, pools, rng, account, customer, supplier, due, paidOn, pay, invoice };
+}
+
+/** A customer's payment of its invoices, whole or not: false when the book's kind is not one. */
+function drawReceipt({ book, pools, rng, customer, due, paidOn, pay, invoice }: CaseDraw): boolean {
   switch (book.kind) {
     case 'exact': {
       const { number, item } = invoice();
       pay(item.open, paidOn, incomingRemark(rng, number), [item]);
-      return;
+      return true;
     }
     case 'fee deducted': {
       const { number, item } = invoice();
       pay(item.open - rng.pick(FEES), paidOn, incomingRemark(rng, number), [item]);
-      return;
+      return true;
     }
     case 'late booking': {
       const { number, item } = invoice();
       pay(item.open, due + rng.int(5, 9), incomingRemark(rng, number), [item]);
-      return;
+      return true;
     }
     case 'split': {
       const invoices = Array.from({ length: rng.int(2, 4) }, () =>
@@ -347,7 +355,7 @@ function drawCase(book: Book, pools: Pools, day: number): void {
         ]),
         invoices.map(({ item }) => item),
       );
-      return;
+      return true;
     }
     case 'instalments': {
       const parts = rng.int(2, 3);
@@ -355,7 +363,7 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       const { number, item } = invoice(each * BigInt(parts));
       for (let part = 0; part < parts; part += 1)
         pay(each, paidOn + part * rng.int(12, 20), `CICILAN ${part + 1} ${number}`, [item]);
-      return;
+      return true;
     }
     case 'part payment': {
       const { number, item } = invoice();
@@ -371,8 +379,66 @@ function drawCase(book: Book, pools: Pools, day: number): void {
         ]),
         [item],
       );
-      return;
+      return true;
     }
+    case 'PPh 23 withheld': {
+      const { number, item } = invoice(BigInt(rng.int(2, 80)) * 1_000_000_00n);
+      const rate = rng.next() < 0.8 ? 2n : 4n;
+      pay(
+        item.open - (item.open * rate) / 100n,
+        paidOn,
+        rng.pick([
+          `PEMBAYARAN ${number} POT PPH23`,
+          `${number} NET PPH 23`,
+          `BYR JASA ${number}`,
+          `PEMBAYARAN ${number}`,
+        ]),
+        [item],
+      );
+      return true;
+    }
+    case 'credit note': {
+      const { number, item } = invoice();
+      const note = (item.open / 10n / 100_000n) * 100_000n + 100_000n;
+      pay(
+        item.open - note,
+        paidOn,
+        rng.pick([
+          `${number} POT CN ${rng.digits(4)}`,
+          `PEMBAYARAN ${number} DIKURANGI RETUR`,
+          `${number} NOTA KREDIT`,
+        ]),
+        [item],
+      );
+      return true;
+    }
+    case 'small difference': {
+      const { number, item } = invoice();
+      pay(item.open - BigInt(rng.int(1, 9)) * 100_00n, paidOn, incomingRemark(rng, number), [item]);
+      return true;
+    }
+    case 'look-alike decoy': {
+      const [real, twin] = rng.pick(pools.twins);
+      const cents = invoiceCents(rng);
+      invoice(cents, twin, due - rng.int(25, 50));
+      const { number, item } = invoice(cents, real, due);
+      pay(
+        cents,
+        paidOn,
+        rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN',
+        [item],
+        real,
+      );
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** A payment out (to a supplier, returned, to the wrong one) or a bank charge. */
+function drawOutgoing({ book, pools, rng, account, supplier, due, paidOn }: CaseDraw): void {
+  switch (book.kind) {
     case 'reversal': {
       const number = book.invoiceNumber('PO');
       const bill = book.item('DEBIT', supplier, invoiceCents(rng), due, number, account);
@@ -424,56 +490,6 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       );
       return;
     }
-    case 'PPh 23 withheld': {
-      const { number, item } = invoice(BigInt(rng.int(2, 80)) * 1_000_000_00n);
-      const rate = rng.next() < 0.8 ? 2n : 4n;
-      pay(
-        item.open - (item.open * rate) / 100n,
-        paidOn,
-        rng.pick([
-          `PEMBAYARAN ${number} POT PPH23`,
-          `${number} NET PPH 23`,
-          `BYR JASA ${number}`,
-          `PEMBAYARAN ${number}`,
-        ]),
-        [item],
-      );
-      return;
-    }
-    case 'credit note': {
-      const { number, item } = invoice();
-      const note = (item.open / 10n / 100_000n) * 100_000n + 100_000n;
-      pay(
-        item.open - note,
-        paidOn,
-        rng.pick([
-          `${number} POT CN ${rng.digits(4)}`,
-          `PEMBAYARAN ${number} DIKURANGI RETUR`,
-          `${number} NOTA KREDIT`,
-        ]),
-        [item],
-      );
-      return;
-    }
-    case 'small difference': {
-      const { number, item } = invoice();
-      pay(item.open - BigInt(rng.int(1, 9)) * 100_00n, paidOn, incomingRemark(rng, number), [item]);
-      return;
-    }
-    case 'look-alike decoy': {
-      const [real, twin] = rng.pick(pools.twins);
-      const cents = invoiceCents(rng);
-      invoice(cents, twin, due - rng.int(25, 50));
-      const { number, item } = invoice(cents, real, due);
-      pay(
-        cents,
-        paidOn,
-        rng.next() < 0.5 ? incomingRemark(rng, number) : 'PEMBAYARAN',
-        [item],
-        real,
-      );
-      return;
-    }
     case 'supplier payment': {
       const number = book.invoiceNumber('PO');
       const bill = book.item('DEBIT', supplier, invoiceCents(rng), due, number, account);
@@ -502,6 +518,12 @@ function drawCase(book: Book, pools: Pools, day: number): void {
       return;
     }
   }
+}
+
+/** One draw of a case kind: its items and its lines. */
+function drawCase(book: Book, pools: Pools, day: number): void {
+  const draw = caseDraw(book, pools, day);
+  if (!drawReceipt(draw)) drawOutgoing(draw);
 }
 
 /**

@@ -187,376 +187,452 @@ type Draft = {
 
 const rupiah = (value: number) => BigInt(Math.max(1, Math.round(value))) * 100n;
 
-/** Generates the history; see the type's description for what it holds. */
-export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): TreasuryHistory {
-  const {
-    seed = 20_261_122,
-    accounts: accountCount = 20,
-    months = 24,
-    end = '2026-11-30',
-    currencyOf = () => 'IDR' as const,
-  } = options;
-  const random = seeded(seed);
-  const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
-  const firstMonth = new Date(Date.UTC(endYear, endMonth - months, 1));
-  const start = firstMonth.toISOString().slice(0, 10);
-  const days = daysFrom(start, end) + 1;
+type Random = ReturnType<typeof seeded>;
+type Profile = ReturnType<typeof drawProfile>;
 
-  // Each account's profile, drawn once.
-  const profiles = Array.from({ length: accountCount }, (_, index) => {
-    const size = random.logNormal(0.5) * (index === 0 ? 2 : 1);
-    return {
-      size,
-      sells: index !== 1,
-      payroll: index % 2 === 0 ? size * 220_000_000 : 0,
-      rent:
-        random.uniform() < 0.65
-          ? { amount: size * 40_000_000, day: random.uniform() < 0.7 ? 1 : 5 }
-          : null,
-      loan: random.uniform() < 0.25 ? size * 55_000_000 : 0,
-      software:
-        random.uniform() < 0.5
-          ? [
-              { name: 'GOOGLE WORKSPACE', amount: 3_400_000 * size, day: 3 },
-              ...(random.uniform() < 0.5
-                ? [{ name: 'MICROSOFT AZURE', amount: 9_800_000 * size, day: 8 }]
-                : []),
-            ]
-          : [],
-      stock:
-        random.uniform() < 0.7
-          ? { weekday: 2 + Math.floor(random.uniform() * 3), share: 0.4 + random.uniform() * 0.15 }
-          : null,
-      insuranceMonth: random.uniform() < 0.3 ? 1 + Math.floor(random.uniform() * 12) : 0,
-      retainer: random.uniform() < 0.3 ? size * 12_000_000 : 0,
-      electricity: size * 9_000_000,
-      drift: 1 + random.normal() * 0.00025,
-      customers: Array.from({ length: 6 }, () => random.pick(CUSTOMERS)),
-    };
-  });
-  const sweepTarget = 0;
+/** One account's profile (its size and which recurring items it has), drawn once. */
+function drawProfile(random: Random, index: number) {
+  const size = random.logNormal(0.5) * (index === 0 ? 2 : 1);
+  return {
+    size,
+    sells: index !== 1,
+    payroll: index % 2 === 0 ? size * 220_000_000 : 0,
+    rent:
+      random.uniform() < 0.65
+        ? { amount: size * 40_000_000, day: random.uniform() < 0.7 ? 1 : 5 }
+        : null,
+    loan: random.uniform() < 0.25 ? size * 55_000_000 : 0,
+    software:
+      random.uniform() < 0.5
+        ? [
+            { name: 'GOOGLE WORKSPACE', amount: 3_400_000 * size, day: 3 },
+            ...(random.uniform() < 0.5
+              ? [{ name: 'MICROSOFT AZURE', amount: 9_800_000 * size, day: 8 }]
+              : []),
+          ]
+        : [],
+    stock:
+      random.uniform() < 0.7
+        ? { weekday: 2 + Math.floor(random.uniform() * 3), share: 0.4 + random.uniform() * 0.15 }
+        : null,
+    insuranceMonth: random.uniform() < 0.3 ? 1 + Math.floor(random.uniform() * 12) : 0,
+    retainer: random.uniform() < 0.3 ? size * 12_000_000 : 0,
+    electricity: size * 9_000_000,
+    drift: 1 + random.normal() * 0.00025,
+    customers: Array.from({ length: 6 }, () => random.pick(CUSTOMERS)),
+  };
+}
 
-  const drafts: Draft[] = [];
-  const add = (draft: Draft) => drafts.push(draft);
-  const salesOfMonth = new Map<string, number>();
-  const salesOfWeek = new Map<string, number>();
-  const weekShock = new Map<number, number>();
-  let drawdownDay = Math.floor(days * (0.3 + random.uniform() * 0.6));
+/** What the whole generation shares: the generator, the drafts so far and the sales they hold. */
+type Generation = {
+  random: Random;
+  endYear: number;
+  add: (draft: Draft) => void;
+  salesOfMonth: Map<string, number>;
+  salesOfWeek: Map<string, number>;
+};
 
-  for (let offset = 0; offset < days; offset += 1) {
-    const date = addDays(start, offset);
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const weekday = isoWeekday(date);
-    const weekIndex = Math.floor((offset + isoWeekday(start) - 1) / 7);
-    if (!weekShock.has(weekIndex)) weekShock.set(weekIndex, random.logNormal(0.06));
-    const dayShock = random.logNormal(0.12) * weekShock.get(weekIndex)!;
-    const growth = Math.pow(1.008, offset / 30.4);
-    const seasonal =
-      SALES_BY_WEEKDAY[weekday - 1]! *
-      salesByDayOfMonth(day) *
-      SALES_BY_MONTH[month - 1]! *
-      lebaranEffect(date);
-    const monthName = `${MONTHS_ID[month - 1]} ${year}`;
-    const lastWorkingDay = workingDayOnOrBefore(monthDate(year, month, 31));
-    const previousMonth =
-      month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+/** One day of the history, with the shocks and seasons every account shares that day. */
+type Day = {
+  offset: number;
+  date: string;
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  weekIndex: number;
+  dayShock: number;
+  growth: number;
+  seasonal: number;
+  monthName: string;
+  lastWorkingDay: string;
+  previousMonth: string;
+};
 
-    profiles.forEach((profile, account) => {
-      const size = profile.size * Math.pow(profile.drift, offset);
-      // Sales collections.
-      if (profile.sells) {
-        const count = random.poisson(
-          6 * size * seasonal * growth * dayShock * random.logNormal(0.1),
-        );
-        for (let n = 0; n < count; n += 1) {
-          const amount = 2_500_000 * random.logNormal(0.7);
-          const kind = random.uniform();
-          const description =
-            kind < 0.5
-              ? `TRSF E-BANKING CR ${random.pick(profile.customers)} ${Math.floor(random.uniform() * 90_000 + 10_000)}`
-              : kind < 0.8
-                ? `QRIS ${Math.floor(random.uniform() * 900_000 + 100_000)} PEMBAYARAN`
-                : `SETORAN TUNAI ${Math.floor(random.uniform() * 9_000 + 1_000)}`;
-          add({
-            account,
-            date,
-            direction: 'CREDIT',
-            cents: rupiah(amount),
-            description,
-            category: 'SALES',
-          });
-          const monthKey = `${account}:${date.slice(0, 7)}`;
-          salesOfMonth.set(monthKey, (salesOfMonth.get(monthKey) ?? 0) + amount);
-          const weekKey = `${account}:${weekIndex}`;
-          salesOfWeek.set(weekKey, (salesOfWeek.get(weekKey) ?? 0) + amount);
-        }
-      }
-      // Payroll on the 25th (the Friday before on a weekend), a raise each January; THR ten days before Lebaran.
-      if (profile.payroll > 0) {
-        const raise = Math.pow(1.06, year - endYear + 2);
-        if (date === workingDayOnOrBefore(monthDate(year, month, 25))) {
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(profile.payroll * raise * (1 + random.normal() * 0.004)),
-            description: `GAJI KARYAWAN ${monthName} CAB ${account + 1}`,
-            category: 'PAYROLL',
-          });
-          add({
-            account,
-            date: addDays(date, 0),
-            direction: 'DEBIT',
-            cents: rupiah(profile.payroll * raise * 0.05 * (1 + random.normal() * 0.01)),
-            description: `BPJS KETENAGAKERJAAN ${monthName}`,
-            category: 'PAYROLL',
-          });
-        }
-        if (LEBARAN.some((lebaran) => date === workingDayOnOrBefore(addDays(lebaran, -10)))) {
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(profile.payroll * raise),
-            description: `THR KARYAWAN ${year}`,
-            category: 'PAYROLL',
-          });
-        }
-        // Income tax on salaries, on the 15th (the next working day on a weekend).
-        if (date === workingDayOnOrAfter(monthDate(year, month, 15))) {
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)),
-            description: `PAJAK PPH21 ${monthName}`,
-            category: 'TAXES',
-          });
-        }
-      }
-      if (profile.rent && day === profile.rent.day) {
-        const anniversary = Math.pow(1.08, Math.floor(offset / 365));
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(profile.rent.amount * anniversary),
-          description: `SEWA RUKO ${monthName}`,
-          category: 'RENT',
-        });
-      }
-      if (profile.loan > 0 && date === workingDayOnOrAfter(monthDate(year, month, 5))) {
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(profile.loan),
-          description: `ANGSURAN KREDIT ${monthName}`,
-          category: 'LOAN_REPAYMENT',
-        });
-      }
-      for (const subscription of profile.software) {
-        if (day === subscription.day)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(subscription.amount * random.logNormal(0.03)),
-            description: `${subscription.name} ${monthName}`,
-            category: 'SOFTWARE',
-          });
-      }
-      if (day === 12)
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(850_000 * profile.size),
-          description: `TELKOM INDIHOME ${monthName}`,
-          category: 'UTILITIES',
-        });
-      // Electricity around the 20th, more in the hot months.
-      if (date === workingDayOnOrAfter(monthDate(year, month, 18 + (account % 5)))) {
-        const hot = month >= 9 && month <= 11 ? 1.12 : 1;
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(profile.electricity * hot * growth * random.logNormal(0.1)),
-          description: `PLN PASCABAYAR ${monthName}`,
-          category: 'UTILITIES',
-        });
-      }
-      // VAT on last month's sales, on the month's last working day.
-      if (profile.sells && date === lastWorkingDay) {
-        const sales = salesOfMonth.get(`${account}:${previousMonth}`) ?? 0;
-        if (sales > 0)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(sales * 0.11 * 0.35),
-            description: `PAJAK PPN MASA ${monthName}`,
-            category: 'TAXES',
-          });
-      }
-      // The bank's fee and interest on the month's last day.
-      if (day === daysInMonth(year, month)) {
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(15_000),
-          description: 'BIAYA ADM BULANAN',
-          category: 'OTHER',
-        });
-        add({
-          account,
-          date,
-          direction: 'CREDIT',
-          cents: rupiah(600_000 * profile.size * random.logNormal(0.15)),
-          description: `BUNGA JASA GIRO ${monthName}`,
-          category: 'INTEREST_INCOME',
-        });
-      }
-      // Weekly stock purchases, following the last week's sales.
-      if (profile.stock && weekday === profile.stock.weekday) {
-        const lastWeek = salesOfWeek.get(`${account}:${weekIndex - 1}`) ?? 0;
-        if (lastWeek > 0)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(lastWeek * profile.stock.share * random.logNormal(0.12)),
-            description: `PEMBELIAN STOK ${random.pick(['PT SUPPLIER UTAMA', 'CV GROSIR JAYA'])}`,
-            category: 'INVENTORY',
-          });
-      }
-      if (profile.insuranceMonth === month && day === 10) {
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(size * 60_000_000),
-          description: `PREMI ASURANSI ${year}`,
-          category: 'INSURANCE',
-        });
-      }
-      if (profile.retainer > 0 && date === workingDayOnOrAfter(monthDate(year, month, 10))) {
-        add({
-          account,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(profile.retainer),
-          description: `JASA KONSULTAN PAJAK ${monthName}`,
-          category: 'PROFESSIONAL_SERVICES',
-        });
-      }
-      if (weekday <= 5) {
-        if (random.uniform() < 0.03)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(size * 12_000_000 * random.logNormal(0.6)),
-            description: `IKLAN ${random.pick(['META ADS', 'GOOGLE ADS', 'BALIHO'])} ${Math.floor(random.uniform() * 9_000)}`,
-            category: 'MARKETING',
-          });
-        if (random.uniform() < 0.01)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(size * 20_000_000 * random.logNormal(0.5)),
-            description: `JASA AUDIT NOTARIS ${Math.floor(random.uniform() * 9_000)}`,
-            category: 'PROFESSIONAL_SERVICES',
-          });
-        if (random.uniform() < 0.02)
-          add({
-            account,
-            date,
-            direction: 'CREDIT',
-            cents: rupiah(size * 3_000_000 * random.logNormal(0.6)),
-            description: `REFUND ${Math.floor(random.uniform() * 90_000)}`,
-            category: 'OTHER_INCOME',
-          });
-        const parcels = random.poisson(0.6 * size);
-        for (let n = 0; n < parcels; n += 1)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(450_000 * random.logNormal(0.5)),
-            description: `${random.pick(['JNE', 'SICEPAT', 'J&T CARGO'])} ONGKIR ${Math.floor(random.uniform() * 900_000)}`,
-            category: 'LOGISTICS',
-          });
-        if (random.uniform() < 0.08)
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(700_000 * random.logNormal(0.8)),
-            description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`,
-            category: 'OTHER',
-          });
-      }
-      // Friday sweeps of the week's collections to the main account.
-      if (account !== sweepTarget && profile.sells && weekday === 5) {
-        const swept = (salesOfWeek.get(`${account}:${weekIndex}`) ?? 0) * 0.5;
-        if (swept > 0) {
-          add({
-            account,
-            date,
-            direction: 'DEBIT',
-            cents: rupiah(swept),
-            description: `PEMINDAHAN DANA KE REK UTAMA`,
-            category: 'INTERNAL_TRANSFER',
-          });
-          add({
-            account: sweepTarget,
-            date,
-            direction: 'CREDIT',
-            cents: rupiah(swept),
-            description: `PEMINDAHAN DANA DARI CAB ${account + 1}`,
-            category: 'INTERNAL_TRANSFER',
-          });
-        }
-      }
-      // Payroll funding from the main account on the 24th.
-      if (account !== sweepTarget && profile.payroll > 0 && day === 24) {
-        const funding = profile.payroll * 0.6;
-        add({
-          account: sweepTarget,
-          date,
-          direction: 'DEBIT',
-          cents: rupiah(funding),
-          description: `DANA GAJI CAB ${account + 1}`,
-          category: 'INTERNAL_TRANSFER',
-        });
-        add({
-          account,
-          date,
-          direction: 'CREDIT',
-          cents: rupiah(funding),
-          description: `DANA GAJI DARI REK UTAMA`,
-          category: 'INTERNAL_TRANSFER',
-        });
-      }
+/** One account on one day: its profile, its position and its size that day. */
+type AccountDay = { profile: Profile; account: number; size: number };
+
+/** The index of the account that the others sweep their collections to and that funds their payroll. */
+const SWEEP_TARGET = 0;
+
+function dayOf(random: Random, start: string, offset: number, weekShock: Map<number, number>): Day {
+  const date = addDays(start, offset);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = isoWeekday(date);
+  const weekIndex = Math.floor((offset + isoWeekday(start) - 1) / 7);
+  if (!weekShock.has(weekIndex)) weekShock.set(weekIndex, random.logNormal(0.06));
+  const dayShock = random.logNormal(0.12) * weekShock.get(weekIndex)!;
+  const growth = Math.pow(1.008, offset / 30.4);
+  const seasonal =
+    SALES_BY_WEEKDAY[weekday - 1]! *
+    salesByDayOfMonth(day) *
+    SALES_BY_MONTH[month - 1]! *
+    lebaranEffect(date);
+  const monthName = `${MONTHS_ID[month - 1]} ${year}`;
+  const lastWorkingDay = workingDayOnOrBefore(monthDate(year, month, 31));
+  const previousMonth =
+    month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return {
+    offset,
+    date,
+    year,
+    month,
+    day,
+    weekday,
+    weekIndex,
+    dayShock,
+    growth,
+    seasonal,
+    monthName,
+    lastWorkingDay,
+    previousMonth,
+  };
+}
+
+/** Sales collections, their number following the day's seasons and shocks. */
+function addSales(generation: Generation, today: Day, { profile, account, size }: AccountDay) {
+  const { random, add, salesOfMonth, salesOfWeek } = generation;
+  if (!profile.sells) return;
+  const count = random.poisson(
+    6 * size * today.seasonal * today.growth * today.dayShock * random.logNormal(0.1),
+  );
+  for (let n = 0; n < count; n += 1) {
+    const amount = 2_500_000 * random.logNormal(0.7);
+    const kind = random.uniform();
+    const description =
+      kind < 0.5
+        ? `TRSF E-BANKING CR ${random.pick(profile.customers)} ${Math.floor(random.uniform() * 90_000 + 10_000)}`
+        : kind < 0.8
+          ? `QRIS ${Math.floor(random.uniform() * 900_000 + 100_000)} PEMBAYARAN`
+          : `SETORAN TUNAI ${Math.floor(random.uniform() * 9_000 + 1_000)}`;
+    add({
+      account,
+      date: today.date,
+      direction: 'CREDIT',
+      cents: rupiah(amount),
+      description,
+      category: 'SALES',
     });
-    if (offset === drawdownDay) {
+    const monthKey = `${account}:${today.date.slice(0, 7)}`;
+    salesOfMonth.set(monthKey, (salesOfMonth.get(monthKey) ?? 0) + amount);
+    const weekKey = `${account}:${today.weekIndex}`;
+    salesOfWeek.set(weekKey, (salesOfWeek.get(weekKey) ?? 0) + amount);
+  }
+}
+
+/** Payroll on the 25th (the Friday before on a weekend), a raise each January; THR ten days before Lebaran; income tax on salaries on the 15th. */
+function addPayroll(generation: Generation, today: Day, { profile, account }: AccountDay) {
+  const { random, add } = generation;
+  const { date, year, month, monthName } = today;
+  if (profile.payroll <= 0) return;
+  const raise = Math.pow(1.06, year - generation.endYear + 2);
+  if (date === workingDayOnOrBefore(monthDate(year, month, 25))) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.payroll * raise * (1 + random.normal() * 0.004)),
+      description: `GAJI KARYAWAN ${monthName} CAB ${account + 1}`,
+      category: 'PAYROLL',
+    });
+    add({
+      account,
+      date: addDays(date, 0),
+      direction: 'DEBIT',
+      cents: rupiah(profile.payroll * raise * 0.05 * (1 + random.normal() * 0.01)),
+      description: `BPJS KETENAGAKERJAAN ${monthName}`,
+      category: 'PAYROLL',
+    });
+  }
+  if (LEBARAN.some((lebaran) => date === workingDayOnOrBefore(addDays(lebaran, -10)))) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.payroll * raise),
+      description: `THR KARYAWAN ${year}`,
+      category: 'PAYROLL',
+    });
+  }
+  // Income tax on salaries, on the 15th (the next working day on a weekend).
+  if (date === workingDayOnOrAfter(monthDate(year, month, 15))) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)),
+      description: `PAJAK PPH21 ${monthName}`,
+      category: 'TAXES',
+    });
+  }
+}
+
+/** The fixed monthly items: rent, loan instalments, software subscriptions and the telephone bill. */
+function addFixedItems(generation: Generation, today: Day, { profile, account }: AccountDay) {
+  const { random, add } = generation;
+  const { offset, date, year, month, day, monthName } = today;
+  if (profile.rent && day === profile.rent.day) {
+    const anniversary = Math.pow(1.08, Math.floor(offset / 365));
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.rent.amount * anniversary),
+      description: `SEWA RUKO ${monthName}`,
+      category: 'RENT',
+    });
+  }
+  if (profile.loan > 0 && date === workingDayOnOrAfter(monthDate(year, month, 5))) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.loan),
+      description: `ANGSURAN KREDIT ${monthName}`,
+      category: 'LOAN_REPAYMENT',
+    });
+  }
+  for (const subscription of profile.software) {
+    if (day === subscription.day)
       add({
-        account: sweepTarget,
+        account,
+        date,
+        direction: 'DEBIT',
+        cents: rupiah(subscription.amount * random.logNormal(0.03)),
+        description: `${subscription.name} ${monthName}`,
+        category: 'SOFTWARE',
+      });
+  }
+  if (day === 12)
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(850_000 * profile.size),
+      description: `TELKOM INDIHOME ${monthName}`,
+      category: 'UTILITIES',
+    });
+}
+
+/** The monthly items whose amount moves: electricity, VAT, the bank's fee and interest; and the weekly stock purchases. */
+function addMovingItems(generation: Generation, today: Day, { profile, account }: AccountDay) {
+  const { random, add, salesOfMonth, salesOfWeek } = generation;
+  const { date, year, month, day, weekday, monthName } = today;
+  // Electricity around the 20th, more in the hot months.
+  if (date === workingDayOnOrAfter(monthDate(year, month, 18 + (account % 5)))) {
+    const hot = month >= 9 && month <= 11 ? 1.12 : 1;
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.electricity * hot * today.growth * random.logNormal(0.1)),
+      description: `PLN PASCABAYAR ${monthName}`,
+      category: 'UTILITIES',
+    });
+  }
+  // VAT on last month's sales, on the month's last working day.
+  if (profile.sells && date === today.lastWorkingDay) {
+    const sales = salesOfMonth.get(`${account}:${today.previousMonth}`) ?? 0;
+    if (sales > 0)
+      add({
+        account,
+        date,
+        direction: 'DEBIT',
+        cents: rupiah(sales * 0.11 * 0.35),
+        description: `PAJAK PPN MASA ${monthName}`,
+        category: 'TAXES',
+      });
+  }
+  // The bank's fee and interest on the month's last day.
+  if (day === daysInMonth(year, month)) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(15_000),
+      description: 'BIAYA ADM BULANAN',
+      category: 'OTHER',
+    });
+    add({
+      account,
+      date,
+      direction: 'CREDIT',
+      cents: rupiah(600_000 * profile.size * random.logNormal(0.15)),
+      description: `BUNGA JASA GIRO ${monthName}`,
+      category: 'INTEREST_INCOME',
+    });
+  }
+  // Weekly stock purchases, following the last week's sales.
+  if (profile.stock && weekday === profile.stock.weekday) {
+    const lastWeek = salesOfWeek.get(`${account}:${today.weekIndex - 1}`) ?? 0;
+    if (lastWeek > 0)
+      add({
+        account,
+        date,
+        direction: 'DEBIT',
+        cents: rupiah(lastWeek * profile.stock.share * random.logNormal(0.12)),
+        description: `PEMBELIAN STOK ${random.pick(['PT SUPPLIER UTAMA', 'CV GROSIR JAYA'])}`,
+        category: 'INVENTORY',
+      });
+  }
+}
+
+/** The yearly insurance premium and the tax consultant's monthly retainer. */
+function addYearlyAndRetainer(generation: Generation, today: Day, accountDay: AccountDay) {
+  const { add } = generation;
+  const { profile, account, size } = accountDay;
+  const { date, year, month, day, monthName } = today;
+  if (profile.insuranceMonth === month && day === 10) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(size * 60_000_000),
+      description: `PREMI ASURANSI ${year}`,
+      category: 'INSURANCE',
+    });
+  }
+  if (profile.retainer > 0 && date === workingDayOnOrAfter(monthDate(year, month, 10))) {
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(profile.retainer),
+      description: `JASA KONSULTAN PAJAK ${monthName}`,
+      category: 'PROFESSIONAL_SERVICES',
+    });
+  }
+}
+
+/** The sporadic items of a working day: marketing, professional fees, refunds, logistics, other. */
+function addSporadicItems(generation: Generation, today: Day, { account, size }: AccountDay) {
+  const { random, add } = generation;
+  const { date } = today;
+  if (today.weekday > 5) return;
+  if (random.uniform() < 0.03)
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(size * 12_000_000 * random.logNormal(0.6)),
+      description: `IKLAN ${random.pick(['META ADS', 'GOOGLE ADS', 'BALIHO'])} ${Math.floor(random.uniform() * 9_000)}`,
+      category: 'MARKETING',
+    });
+  if (random.uniform() < 0.01)
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(size * 20_000_000 * random.logNormal(0.5)),
+      description: `JASA AUDIT NOTARIS ${Math.floor(random.uniform() * 9_000)}`,
+      category: 'PROFESSIONAL_SERVICES',
+    });
+  if (random.uniform() < 0.02)
+    add({
+      account,
+      date,
+      direction: 'CREDIT',
+      cents: rupiah(size * 3_000_000 * random.logNormal(0.6)),
+      description: `REFUND ${Math.floor(random.uniform() * 90_000)}`,
+      category: 'OTHER_INCOME',
+    });
+  const parcels = random.poisson(0.6 * size);
+  for (let n = 0; n < parcels; n += 1)
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(450_000 * random.logNormal(0.5)),
+      description: `${random.pick(['JNE', 'SICEPAT', 'J&T CARGO'])} ONGKIR ${Math.floor(random.uniform() * 900_000)}`,
+      category: 'LOGISTICS',
+    });
+  if (random.uniform() < 0.08)
+    add({
+      account,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(700_000 * random.logNormal(0.8)),
+      description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`,
+      category: 'OTHER',
+    });
+}
+
+/** Internal transfers: Friday sweeps of the week's collections to the main account, and payroll funding from it on the 24th. */
+function addInternalTransfers(
+  generation: Generation,
+  today: Day,
+  { profile, account }: AccountDay,
+) {
+  const { add, salesOfWeek } = generation;
+  const { date } = today;
+  if (account === SWEEP_TARGET) return;
+  if (profile.sells && today.weekday === 5) {
+    const swept = (salesOfWeek.get(`${account}:${today.weekIndex}`) ?? 0) * 0.5;
+    if (swept > 0) {
+      add({
+        account,
+        date,
+        direction: 'DEBIT',
+        cents: rupiah(swept),
+        description: `PEMINDAHAN DANA KE REK UTAMA`,
+        category: 'INTERNAL_TRANSFER',
+      });
+      add({
+        account: SWEEP_TARGET,
         date,
         direction: 'CREDIT',
-        cents: rupiah(2_500_000_000),
-        description: 'PENCAIRAN KREDIT INVESTASI',
-        category: 'FINANCING',
+        cents: rupiah(swept),
+        description: `PEMINDAHAN DANA DARI CAB ${account + 1}`,
+        category: 'INTERNAL_TRANSFER',
       });
-      drawdownDay = -1;
     }
   }
+  if (profile.payroll > 0 && today.day === 24) {
+    const funding = profile.payroll * 0.6;
+    add({
+      account: SWEEP_TARGET,
+      date,
+      direction: 'DEBIT',
+      cents: rupiah(funding),
+      description: `DANA GAJI CAB ${account + 1}`,
+      category: 'INTERNAL_TRANSFER',
+    });
+    add({
+      account,
+      date,
+      direction: 'CREDIT',
+      cents: rupiah(funding),
+      description: `DANA GAJI DARI REK UTAMA`,
+      category: 'INTERNAL_TRANSFER',
+    });
+  }
+}
 
-  // Balances: each account starts with enough to carry its history.
+/** One account's lines of one day, in the order the generator draws them. */
+function addAccountDay(generation: Generation, today: Day, profile: Profile, account: number) {
+  const accountDay = {
+    profile,
+    account,
+    size: profile.size * Math.pow(profile.drift, today.offset),
+  };
+  addSales(generation, today, accountDay);
+  addPayroll(generation, today, accountDay);
+  addFixedItems(generation, today, accountDay);
+  addMovingItems(generation, today, accountDay);
+  addYearlyAndRetainer(generation, today, accountDay);
+  addSporadicItems(generation, today, accountDay);
+  addInternalTransfers(generation, today, accountDay);
+}
+
+/**
+ * The accounts with their opening balances (enough at the start that none goes below a cushion of
+ * its own size) and the drafts as lines with their running balances, sorted by date.
+ */
+function withBalances(
+  profiles: readonly Profile[],
+  drafts: readonly Draft[],
+  currencyOf: (index: number) => 'IDR' | 'USD' | 'SGD',
+): { accounts: GeneratedAccount[]; lines: GeneratedLine[] } {
   const accounts: GeneratedAccount[] = profiles.map((profile, index) => ({
     id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
     alias: index === 0 ? 'Rekening Utama' : `Cabang ${index + 1}`,
@@ -604,5 +680,52 @@ export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): T
   });
   lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   accounts.forEach((account, index) => (account.closingBalance = fromCents(balances[index]!)));
-  return { start, end, accounts, lines };
+  return { accounts, lines };
+}
+
+/** Generates the history; see the type's description for what it holds. */
+export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): TreasuryHistory {
+  const {
+    seed = 20_261_122,
+    accounts: accountCount = 20,
+    months = 24,
+    end = '2026-11-30',
+    currencyOf = () => 'IDR' as const,
+  } = options;
+  const random = seeded(seed);
+  const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
+  const firstMonth = new Date(Date.UTC(endYear, endMonth - months, 1));
+  const start = firstMonth.toISOString().slice(0, 10);
+  const days = daysFrom(start, end) + 1;
+
+  const profiles = Array.from({ length: accountCount }, (_, index) => drawProfile(random, index));
+  const drafts: Draft[] = [];
+  const generation: Generation = {
+    random,
+    endYear,
+    add: (draft) => drafts.push(draft),
+    salesOfMonth: new Map(),
+    salesOfWeek: new Map(),
+  };
+  const weekShock = new Map<number, number>();
+  let drawdownDay = Math.floor(days * (0.3 + random.uniform() * 0.6));
+
+  for (let offset = 0; offset < days; offset += 1) {
+    const today = dayOf(random, start, offset, weekShock);
+    profiles.forEach((profile, account) => addAccountDay(generation, today, profile, account));
+    // One loan drawdown in the history.
+    if (offset === drawdownDay) {
+      generation.add({
+        account: SWEEP_TARGET,
+        date: today.date,
+        direction: 'CREDIT',
+        cents: rupiah(2_500_000_000),
+        description: 'PENCAIRAN KREDIT INVESTASI',
+        category: 'FINANCING',
+      });
+      drawdownDay = -1;
+    }
+  }
+
+  return { start, end, ...withBalances(profiles, drafts, currencyOf) };
 }

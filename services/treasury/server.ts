@@ -6,7 +6,7 @@ import { activityRoutes } from '../kit/activity.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
-import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
+import { buildService, routeModule, type RouteModule, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
 import { BankAccountService } from './bank-accounts/service.js';
@@ -204,6 +204,26 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
+  const parts: TreasuryParts = {
+    db,
+    now: options.now,
+    logger,
+    accountClient,
+    keyring,
+    counterparties,
+    entities,
+    bankAccounts,
+    imports,
+    statements,
+    statementExports,
+    sync,
+    matching,
+    reconciliation,
+    exceptions,
+    deposits,
+    paymentExecution,
+    bankPublicKey,
+  };
   const app = await buildService({
     title: 'Treasury service',
     description:
@@ -220,50 +240,115 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    modules: [
-      routeModule(bankRoutes, {}),
-      routeModule(counterpartyRoutes, { counterparties }),
-      routeModule(entityRoutes, { entities }),
-      routeModule(bankAccountRoutes, { accounts: bankAccounts }),
-      routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
-      routeModule(billRoutes, { bills: new BillService(db, reconciliation) }),
-      routeModule(homeRoutes, { home: new HomeService(db, options.now) }),
-      routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, options.now) }),
-      routeModule(cashForecastRoutes, {
-        forecast: new CashForecastService(db, options.now, depositsMaturingBetween),
-      }),
-      routeModule(payablesRoutes, { payables: new PayablesService(db, options.now) }),
-      routeModule(fxRateRoutes, { rates: new FxRateService(db, options.now) }),
-      routeModule(cashPositionRoutes, { position: new CashPositionService(db, options.now) }),
-      routeModule(depositRoutes, { deposits }),
-      routeModule(reconciliationRoutes, {
-        reconciliation,
-        matching,
-        settings: new ReconciliationSettingsService(db),
-      }),
-      routeModule(reconciliationRuleRoutes, {
-        rules: new ReconciliationRuleService(db, options.now),
-        matching,
-      }),
-      routeModule(exceptionRoutes, { exceptions }),
-      routeModule(paymentRoutes, {
-        payments: new PaymentService(db, accountClient, options.now),
-        exports: new PaymentExportService(db, accountClient),
-      }),
-      routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),
-      routeModule(paymentNotificationRoutes, {
-        db,
-        execution: paymentExecution,
-        bankPublicKey,
-        logger,
-      }),
-      routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
-      routeModule(importRoutes, { imports }),
-      routeModule(statementRoutes, { statements, exports: statementExports, sync }),
-      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
-    ],
+    modules: treasuryModules(parts),
   });
-  const jobs = await startJobs({
+  const jobs = await startTreasuryJobs(options, parts, storage, runImport);
+  const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution);
+  imports.jobs.attach(jobs);
+  importProcesses.warm();
+  statementExports.jobs.attach(jobs);
+  sync.jobs.attach(jobs);
+  reconciliationFollower.jobs.attach(jobs);
+  await reconciliationFollower.start();
+  return {
+    app,
+    db,
+    jobs,
+    syncDue: () => sync.queueDue(),
+    close: async () => {
+      await app.close();
+      await reconciliationFollower.stop();
+      await jobs.stop();
+      await paymentJobs.stop();
+      importProcesses.close();
+      matching.close();
+      await accountClient.close();
+      await tokens.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** What the treasury's routes and jobs share: its database, clock and services, built once per instance. */
+type TreasuryParts = {
+  db: Kysely<TreasuryDatabase>;
+  now: (() => Date) | undefined;
+  logger: Logger;
+  accountClient: AccountClient;
+  keyring: Awaited<ReturnType<typeof loadCredentialsKeyring>>;
+  counterparties: CounterpartyService;
+  entities: EntityService;
+  bankAccounts: BankAccountService;
+  imports: ImportService;
+  statements: StatementService;
+  statementExports: StatementExportService;
+  sync: StatementSyncService;
+  matching: MatchingProcesses;
+  reconciliation: ReconciliationService;
+  exceptions: ExceptionService;
+  deposits: DepositService;
+  paymentExecution: PaymentExecution;
+  bankPublicKey: (bankCode: string) => string | null;
+};
+
+/** The treasury's route modules, in the order they are registered; the services only routes use are made here. */
+function treasuryModules(parts: TreasuryParts): RouteModule[] {
+  const { db, now, logger, accountClient, keyring, counterparties, entities, bankAccounts } = parts;
+  const { imports, statements, statementExports, sync, matching, reconciliation } = parts;
+  const { exceptions, deposits, paymentExecution, bankPublicKey } = parts;
+  return [
+    routeModule(bankRoutes, {}),
+    routeModule(counterpartyRoutes, { counterparties }),
+    routeModule(entityRoutes, { entities }),
+    routeModule(bankAccountRoutes, { accounts: bankAccounts }),
+    routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
+    routeModule(billRoutes, { bills: new BillService(db, reconciliation) }),
+    routeModule(homeRoutes, { home: new HomeService(db, now) }),
+    routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, now) }),
+    routeModule(cashForecastRoutes, {
+      forecast: new CashForecastService(db, now, depositsMaturingBetween),
+    }),
+    routeModule(payablesRoutes, { payables: new PayablesService(db, now) }),
+    routeModule(fxRateRoutes, { rates: new FxRateService(db, now) }),
+    routeModule(cashPositionRoutes, { position: new CashPositionService(db, now) }),
+    routeModule(depositRoutes, { deposits }),
+    routeModule(reconciliationRoutes, {
+      reconciliation,
+      matching,
+      settings: new ReconciliationSettingsService(db),
+    }),
+    routeModule(reconciliationRuleRoutes, {
+      rules: new ReconciliationRuleService(db, now),
+      matching,
+    }),
+    routeModule(exceptionRoutes, { exceptions }),
+    routeModule(paymentRoutes, {
+      payments: new PaymentService(db, accountClient, now),
+      exports: new PaymentExportService(db, accountClient),
+    }),
+    routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),
+    routeModule(paymentNotificationRoutes, {
+      db,
+      execution: paymentExecution,
+      bankPublicKey,
+      logger,
+    }),
+    routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
+    routeModule(importRoutes, { imports }),
+    routeModule(statementRoutes, { statements, exports: statementExports, sync }),
+    routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+  ];
+}
+
+/** The runner of the treasury's background jobs (imports, exports, syncs, cleanups, scans, maturities) and its schedule. */
+function startTreasuryJobs(
+  options: TreasuryOptions,
+  { db, logger, statementExports, sync, exceptions, deposits }: TreasuryParts,
+  storage: LocalFileStorage,
+  runImport: (importId: string, attempt: { number: number; max: number }) => Promise<void>,
+): Promise<JobRunner> {
+  const { databaseUrl } = options;
+  return startJobs({
     databaseUrl,
     schema: TREASURY_JOBS_SCHEMA,
     logger,
@@ -295,8 +380,15 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
         void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
   });
-  // Sending payments waits on banks, not on the CPU: a runner of its own lets many go at once without more imports at once.
-  const paymentJobs = await startJobs({
+}
+
+/** Sending payments waits on banks, not on the CPU: a runner of its own lets many go at once without more imports at once. */
+function startPaymentJobs(
+  databaseUrl: string,
+  logger: Logger,
+  paymentExecution: PaymentExecution,
+): Promise<JobRunner> {
+  return startJobs({
     databaseUrl,
     schema: TREASURY_JOBS_SCHEMA,
     logger,
@@ -309,29 +401,6 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
         }),
     },
   });
-  imports.jobs.attach(jobs);
-  importProcesses.warm();
-  statementExports.jobs.attach(jobs);
-  sync.jobs.attach(jobs);
-  reconciliationFollower.jobs.attach(jobs);
-  await reconciliationFollower.start();
-  return {
-    app,
-    db,
-    jobs,
-    syncDue: () => sync.queueDue(),
-    close: async () => {
-      await app.close();
-      await reconciliationFollower.stop();
-      await jobs.stop();
-      await paymentJobs.stop();
-      importProcesses.close();
-      matching.close();
-      await accountClient.close();
-      await tokens.stop();
-      await db.destroy();
-    },
-  };
 }
 
 /** Payments sent to banks at once by one treasury instance. */

@@ -65,18 +65,17 @@ function acceptDocumentBodies(app: FastifyInstance): void {
   );
 }
 
-/** The organisation's side of its customers (`/customers`): invitations, review, their documents. */
-export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+/** Who asks, as the invitation mails name them: their token and organisation. */
+const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
+  accessToken: request.accessToken,
+  organizationId: request.auth.org,
+});
+
+/** Reading customers: the list, a batch by id, one customer and its revisions. */
+const customerReadRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
   app,
-  { customers: { directory, invitations: invites, records, review, documents } },
+  { customers: { directory } },
 ) => {
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
-    accessToken: request.accessToken,
-    organizationId: request.auth.org,
-  });
-
-  acceptDocumentBodies(app);
-
   app.get(
     '/customers',
     {
@@ -118,7 +117,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     },
     async (request) => directory.revisions(request.auth, request.params.id, request.query),
   );
+};
 
+/** Inviting buyers and keeping their records: invitations, direct creation, changes. */
+const customerRecordRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+  app,
+  { customers: { invitations: invites, records } },
+) => {
   app.post(
     '/customers/invitations',
     {
@@ -129,7 +134,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await invites.invite(request.auth, request.body, caller(request))),
+      reply.status(201).send(await invites.invite(request.auth, request.body, callerOf(request))),
   );
 
   app.post(
@@ -167,7 +172,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         { params: IdParams, response: { 200: CustomerResponse } },
       ),
     },
-    async (request) => invites.resendInvitation(request.auth, request.params.id, caller(request)),
+    async (request) => invites.resendInvitation(request.auth, request.params.id, callerOf(request)),
   );
 
   app.post(
@@ -180,7 +185,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     },
     async (request) => invites.cancelInvitation(request.auth, request.params.id),
   );
+};
 
+/** Reviewing customers: approving or rejecting a request, deactivating a buyer. */
+const customerReviewRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+  app,
+  { customers: { review } },
+) => {
   app.post(
     '/customers/:id/approve',
     {
@@ -193,7 +204,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
       }),
     },
     async (request) =>
-      review.approve(request.auth, request.params.id, request.body, caller(request)),
+      review.approve(request.auth, request.params.id, request.body, callerOf(request)),
   );
 
   app.post(
@@ -219,7 +230,13 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     },
     async (request) => review.deactivate(request.auth, request.params.id, request.body.reason),
   );
+};
 
+/** A customer's documents: adding one, removing one, downloading one's file. */
+const customerDocumentRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+  app,
+  { customers: { documents } },
+) => {
   app.post(
     '/customers/:id/documents',
     {
@@ -281,6 +298,18 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         .send(stream);
     },
   );
+};
+
+/** The organisation's side of its customers (`/customers`): invitations, review, their documents. */
+export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (
+  app,
+  options,
+) => {
+  acceptDocumentBodies(app);
+  await customerReadRoutes(app, options);
+  await customerRecordRoutes(app, options);
+  await customerReviewRoutes(app, options);
+  await customerDocumentRoutes(app, options);
 };
 
 /** The header a buyer's request carries: the invitation link's token. */

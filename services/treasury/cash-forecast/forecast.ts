@@ -138,35 +138,18 @@ export type ForecastInput = {
   adjustments?: readonly Adjustment[];
 };
 
-/** Composes the forecast; see the module's description. */
-export function composeForecast({
-  periods,
-  opening,
-  known,
-  baseline,
-  adjustments = [],
-}: ForecastInput): ForecastResult {
-  const count = periods.length;
-  const removed = new Set(
-    adjustments.flatMap((adjustment) => (adjustment.kind === 'REMOVE' ? [adjustment.itemKey] : [])),
-  );
-  const items: ForecastItem[] = [];
-  const place = (item: Omit<ForecastItem, 'period' | 'overdue'>) => {
-    const position = periodPositionOf(periods, item.date);
-    if (position === null || removed.has(item.key)) return null;
-    const placed: ForecastItem = {
-      ...item,
-      period: position + 1,
-      overdue: item.date < periods[0]!.start,
-    };
-    items.push(placed);
-    return placed;
-  };
+/** Places an item in its period (null when it falls outside them or a scenario removed it). */
+type Place = (item: Omit<ForecastItem, 'period' | 'overdue'>) => ForecastItem | null;
 
-  // Recurring occurrences, by period.
+/** The recurring series' occurrences within the periods, those a scenario removed left out. */
+function recurringOccurrences(
+  periods: readonly ForecastPeriod[],
+  baseline: BaselineModel | null,
+  removed: ReadonlySet<string>,
+): ForecastItem[] {
   const occurrences: ForecastItem[] = [];
   for (const series of baseline?.series ?? []) {
-    if (!series.alive || count === 0) continue;
+    if (!series.alive || periods.length === 0) continue;
     for (const date of occurrencesOf(series, periods[0]!.start, periods.at(-1)!.end)) {
       const position = periodPositionOf(periods, date);
       const key = `RECURRING:${series.key}:${date}`;
@@ -190,8 +173,22 @@ export function composeForecast({
       });
     }
   }
+  return occurrences;
+}
 
-  // Known items, each standing for at most one recurring occurrence.
+/**
+ * Places the known items, each standing for at most one recurring occurrence (the same
+ * counterparty's, else the same category's within a quarter of its amount), then the occurrences
+ * none stands for. Returns, per category line and period, the known items that stood for none:
+ * what they take from the learned baseline.
+ */
+function placeKnownItems(
+  known: readonly KnownItem[],
+  occurrences: readonly ForecastItem[],
+  place: Place,
+  items: ForecastItem[],
+  count: number,
+): Map<string, bigint[]> {
   const replaced = new Set<ForecastItem>();
   const consuming = new Map<string, bigint[]>();
   const sortedKnown = [...known].sort((a, b) =>
@@ -236,8 +233,11 @@ export function composeForecast({
     consuming.set(key, sums);
   }
   for (const occurrence of occurrences) if (!replaced.has(occurrence)) items.push(occurrence);
+  return consuming;
+}
 
-  // A scenario's added items count on top.
+/** A scenario's added items, counted on top. */
+function placeAddedItems(adjustments: readonly Adjustment[], place: Place): void {
   adjustments.forEach((adjustment, index) => {
     if (adjustment.kind !== 'ADD') return;
     place({
@@ -256,8 +256,43 @@ export function composeForecast({
       openCents: null,
     });
   });
+}
 
-  // Category lines.
+/** A scenario's percentage changes, applied to every part of the lines they name. */
+function applyPercentAdjustments(
+  lines: Iterable<CategoryLine>,
+  adjustments: readonly Adjustment[],
+): void {
+  for (const adjustment of adjustments) {
+    if (adjustment.kind !== 'PERCENT') continue;
+    for (const line of lines) {
+      if (
+        line.category !== adjustment.category ||
+        (adjustment.flow && line.flow !== adjustment.flow)
+      )
+        continue;
+      for (const parts of line.periods) {
+        parts.known = changedBy(parts.known, adjustment.basisPoints);
+        parts.recurring = changedBy(parts.recurring, adjustment.basisPoints);
+        parts.baseline = changedBy(parts.baseline, adjustment.basisPoints);
+      }
+    }
+  }
+}
+
+/**
+ * The category lines: the placed items' known and recurring parts, the learned baseline less what
+ * known items already take of it, a scenario's percentage changes; with their totals, inflows first,
+ * then in the categories' order.
+ */
+function categoryLines(
+  periods: readonly ForecastPeriod[],
+  items: readonly ForecastItem[],
+  baseline: BaselineModel | null,
+  consuming: ReadonlyMap<string, bigint[]>,
+  adjustments: readonly Adjustment[],
+): CategoryLine[] {
+  const count = periods.length;
   const lines = new Map<string, CategoryLine>();
   const lineOf = (category: CashCategory | null, flow: Flow) => {
     const key = lineKey(category, flow);
@@ -295,22 +330,8 @@ export function composeForecast({
       line.periods[index]!.baseline = rest > 0n ? rest : 0n;
     });
   }
-  for (const adjustment of adjustments) {
-    if (adjustment.kind !== 'PERCENT') continue;
-    for (const line of lines.values()) {
-      if (
-        line.category !== adjustment.category ||
-        (adjustment.flow && line.flow !== adjustment.flow)
-      )
-        continue;
-      for (const parts of line.periods) {
-        parts.known = changedBy(parts.known, adjustment.basisPoints);
-        parts.recurring = changedBy(parts.recurring, adjustment.basisPoints);
-        parts.baseline = changedBy(parts.baseline, adjustment.basisPoints);
-      }
-    }
-  }
-  const sortedLines = [...lines.values()]
+  applyPercentAdjustments(lines.values(), adjustments);
+  return [...lines.values()]
     .map((line) => ({
       ...line,
       periods: line.periods.map((parts) => ({
@@ -325,13 +346,19 @@ export function composeForecast({
           : 1
         : categoryOrder(a.category) - categoryOrder(b.category),
     );
+}
 
-  // Balances.
+/** Each period's inflows, outflows and balances, from the opening balance and the lines' totals. */
+function periodFigures(
+  periods: readonly ForecastPeriod[],
+  opening: bigint,
+  lines: readonly CategoryLine[],
+): PeriodFigures[] {
   let balance = opening;
-  const figures = periods.map((period, index) => {
+  return periods.map((period, index) => {
     let inflows = 0n;
     let outflows = 0n;
-    for (const line of sortedLines) {
+    for (const line of lines) {
       if (line.flow === 'INFLOW') inflows += line.periods[index]!.total;
       else outflows += line.periods[index]!.total;
     }
@@ -346,9 +373,40 @@ export function composeForecast({
       closing: balance,
     };
   });
+}
+
+/** Composes the forecast; see the module's description. */
+export function composeForecast({
+  periods,
+  opening,
+  known,
+  baseline,
+  adjustments = [],
+}: ForecastInput): ForecastResult {
+  const removed = new Set(
+    adjustments.flatMap((adjustment) => (adjustment.kind === 'REMOVE' ? [adjustment.itemKey] : [])),
+  );
+  const items: ForecastItem[] = [];
+  const place: Place = (item) => {
+    const position = periodPositionOf(periods, item.date);
+    if (position === null || removed.has(item.key)) return null;
+    const placed: ForecastItem = {
+      ...item,
+      period: position + 1,
+      overdue: item.date < periods[0]!.start,
+    };
+    items.push(placed);
+    return placed;
+  };
+
+  const occurrences = recurringOccurrences(periods, baseline, removed);
+  const consuming = placeKnownItems(known, occurrences, place, items, periods.length);
+  placeAddedItems(adjustments, place);
+  const lines = categoryLines(periods, items, baseline, consuming, adjustments);
+  const figures = periodFigures(periods, opening, lines);
   items.sort(
     (a, b) =>
       a.period - b.period || (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1),
   );
-  return { periods: figures, lines: sortedLines, items };
+  return { periods: figures, lines, items };
 }

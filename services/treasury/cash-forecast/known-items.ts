@@ -118,6 +118,67 @@ export function pendingOutflow(order: Pick<OrderRecord, 'amount' | 'fee' | 'reco
 const fallback = (direction: Direction): CashCategory =>
   direction === 'CREDIT' ? 'SALES' : 'OTHER';
 
+/**
+ * The dates an order takes money out on, up to `until`: its payment date and, for the latest
+ * pending occurrence of a recurring series (`latest`), the series' later occurrences (their keys'
+ * suffix their number).
+ */
+function orderDates(
+  order: OrderRecord,
+  latest: boolean,
+  until: string,
+): { date: string; suffix: string }[] {
+  const dates = [{ date: order.payment_date, suffix: '' }];
+  if (latest && order.recurrence_unit && order.recurrence_every && order.series_start) {
+    for (let occurrence = order.occurrence + 1; ; occurrence += 1) {
+      const date = occurrenceDate(
+        order.series_start,
+        order.recurrence_unit,
+        order.recurrence_every,
+        occurrence,
+      );
+      if (date > until || (order.recurrence_until && date > order.recurrence_until)) break;
+      dates.push({ date, suffix: `:${occurrence}` });
+    }
+  }
+  return dates;
+}
+
+/** What the currency's deposits bring back at maturity, those that renew by themselves aside: the principal and the net interest. */
+function depositItems(deposits: KnownRecords['deposits'], currency: string): KnownItem[] {
+  const items: KnownItem[] = [];
+  for (const deposit of deposits) {
+    if (deposit.currency !== currency || deposit.autoRenewal) continue;
+    const principal = toCents(deposit.principal);
+    const interest = toCents(deposit.netInterest);
+    if (principal > 0n)
+      items.push({
+        key: `DEPOSIT:${deposit.id}`,
+        source: 'DEPOSIT',
+        id: deposit.id,
+        date: deposit.maturityDate,
+        category: 'DEPOSITS',
+        flow: 'INFLOW',
+        cents: principal,
+        description: deposit.alias,
+        counterpartyId: null,
+      });
+    if (interest > 0n)
+      items.push({
+        key: `DEPOSIT:${deposit.id}:INTEREST`,
+        source: 'DEPOSIT',
+        id: deposit.id,
+        date: deposit.maturityDate,
+        category: 'INTEREST_INCOME',
+        flow: 'INFLOW',
+        cents: interest,
+        description: deposit.alias,
+        counterpartyId: null,
+      });
+  }
+  return items;
+}
+
 /** The known items of a currency; see the module's description. */
 export function knownItemsOf(
   records: KnownRecords,
@@ -188,26 +249,8 @@ export function knownItemsOf(
       ? `${order.source_alias} → ${order.destination_alias ?? ''}`
       : (order.memo ?? order.beneficiary_account_name);
     const source = transfer ? 'TRANSFER' : 'PAYMENT';
-    const dates = [{ date: order.payment_date, suffix: '' }];
-    if (
-      order.series_id &&
-      latestOfSeries.get(order.series_id) === order &&
-      order.recurrence_unit &&
-      order.recurrence_every &&
-      order.series_start
-    ) {
-      for (let occurrence = order.occurrence + 1; ; occurrence += 1) {
-        const date = occurrenceDate(
-          order.series_start,
-          order.recurrence_unit,
-          order.recurrence_every,
-          occurrence,
-        );
-        if (date > until || (order.recurrence_until && date > order.recurrence_until)) break;
-        dates.push({ date, suffix: `:${occurrence}` });
-      }
-    }
-    for (const { date, suffix } of dates) {
+    const latest = order.series_id ? latestOfSeries.get(order.series_id) === order : false;
+    for (const { date, suffix } of orderDates(order, latest, until)) {
       if (date > until) continue;
       const later = suffix !== '';
       const cents = later ? toCents(order.amount) : open;
@@ -242,34 +285,6 @@ export function knownItemsOf(
     }
   }
 
-  for (const deposit of records.deposits) {
-    if (deposit.currency !== currency || deposit.autoRenewal) continue;
-    const principal = toCents(deposit.principal);
-    const interest = toCents(deposit.netInterest);
-    if (principal > 0n)
-      items.push({
-        key: `DEPOSIT:${deposit.id}`,
-        source: 'DEPOSIT',
-        id: deposit.id,
-        date: deposit.maturityDate,
-        category: 'DEPOSITS',
-        flow: 'INFLOW',
-        cents: principal,
-        description: deposit.alias,
-        counterpartyId: null,
-      });
-    if (interest > 0n)
-      items.push({
-        key: `DEPOSIT:${deposit.id}:INTEREST`,
-        source: 'DEPOSIT',
-        id: deposit.id,
-        date: deposit.maturityDate,
-        category: 'INTEREST_INCOME',
-        flow: 'INFLOW',
-        cents: interest,
-        description: deposit.alias,
-        counterpartyId: null,
-      });
-  }
+  items.push(...depositItems(records.deposits, currency));
   return items;
 }

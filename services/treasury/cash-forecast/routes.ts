@@ -23,9 +23,11 @@ import type { CashForecastService } from './service.js';
 
 const doc = routeDocs('cash forecast', 400, 401, 403, 404, 409);
 
-export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
-  forecast: CashForecastService;
-}> = async (app, { forecast }) => {
+/** The forecast itself. */
+const forecastReadRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService }> = async (
+  app,
+  { forecast },
+) => {
   app.get(
     '/cash-forecast',
     {
@@ -40,7 +42,13 @@ export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => forecast.forecast(request.auth, request.query),
   );
+};
 
+/** The forecast's scenarios: listed, read, made, changed and removed. */
+const scenarioRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService }> = async (
+  app,
+  { forecast },
+) => {
   app.get(
     '/cash-forecast/scenarios',
     {
@@ -109,7 +117,13 @@ export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       noContent(reply, forecast.deleteScenario(request.auth, request.params.id)),
   );
+};
 
+/** The forecast's snapshots: listed, taken, removed, and compared with what happened. */
+const snapshotRoutes: FastifyPluginAsyncTypebox<{ forecast: CashForecastService }> = async (
+  app,
+  { forecast },
+) => {
   app.get(
     '/cash-forecast/snapshots',
     {
@@ -175,4 +189,12 @@ export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => forecast.compare(request.auth, request.params.id),
   );
+};
+
+export const cashForecastRoutes: FastifyPluginAsyncTypebox<{
+  forecast: CashForecastService;
+}> = async (app, options) => {
+  await forecastReadRoutes(app, options);
+  await scenarioRoutes(app, options);
+  await snapshotRoutes(app, options);
 };

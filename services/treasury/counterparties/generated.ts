@@ -54,68 +54,58 @@ async function freeAlias(
   }
 }
 
-/**
- * Brings the generated default counterparty of one entity in step with the
- * entity, inside the caller's transaction: creates it when missing (type
- * COMPANY, legal name the entity's name, alias the entity's name or a free
- * variant of it), renames it with the entity, and makes its bank accounts
- * mirror the entity's internal bank accounts (bank, number, name on account,
- * alias), moving a mirror when its account moved to this entity. An internal
- * account whose number a user's counterparty already holds is refused
- * (U-TRSY-CP-14): one bank account belongs to one counterparty. Does nothing
- * for an entity that does not exist (in this organisation).
- *
- * Call it after every change to an entity or its internal bank accounts.
- */
-export async function syncGeneratedCounterparty(
+/** One field's change, as the activity log records it. */
+type FieldChange = { field: string; before: string | null; after: string | null };
+type InternalAccount = Awaited<ReturnType<typeof findEntityBankAccounts>>[number];
+type Mirror = Awaited<ReturnType<typeof findMirrors>>[number];
+
+/** The entity's generated counterparty, created when missing and renamed with the entity: its id. */
+async function ensureGeneratedCounterparty(
   trx: Trx,
   organizationId: string,
   entityId: string,
-  actor: Actor,
-): Promise<void> {
-  const entity = await findEntityName(trx, organizationId, entityId);
-  if (!entity) return;
-  await lockCounterpartyNames(trx, organizationId);
-  const existing = await lockGeneratedCounterparty(trx, organizationId, entityId);
-
-  let counterpartyId: string;
-  const changes: { field: string; before: string | null; after: string | null }[] = [];
+  entityName: string,
+  existing: Awaited<ReturnType<typeof lockGeneratedCounterparty>>,
+  changes: FieldChange[],
+): Promise<string> {
   if (!existing) {
-    const alias = await freeAlias(trx, organizationId, entity.name, null);
-    counterpartyId = await insertGeneratedCounterparty(
+    const alias = await freeAlias(trx, organizationId, entityName, null);
+    const counterpartyId = await insertGeneratedCounterparty(
       trx,
       organizationId,
       entityId,
-      entity.name,
+      entityName,
       alias,
     );
     changes.push(
-      { field: 'legalName', before: null, after: entity.name },
+      { field: 'legalName', before: null, after: entityName },
       { field: 'alias', before: null, after: alias },
     );
-  } else {
-    counterpartyId = existing.id;
-    if (existing.legal_name !== entity.name) {
-      const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
-      await renameGeneratedCounterparty(trx, existing.id, entity.name, alias);
-      changes.push(
-        ...changesBetween(
-          { legalName: existing.legal_name, alias: existing.alias },
-          { legalName: entity.name, alias },
-          ['legalName', 'alias'],
-        ),
-      );
-    }
+    return counterpartyId;
   }
+  if (existing.legal_name !== entityName) {
+    const alias = await freeAlias(trx, organizationId, entityName, existing.id);
+    await renameGeneratedCounterparty(trx, existing.id, entityName, alias);
+    changes.push(
+      ...changesBetween(
+        { legalName: existing.legal_name, alias: existing.alias },
+        { legalName: entityName, alias },
+        ['legalName', 'alias'],
+      ),
+    );
+  }
+  return existing.id;
+}
 
-  const internal = await findEntityBankAccounts(trx, organizationId, entityId);
-  const internalIds = internal.map((account) => account.id);
-  const mirrors = await findMirrors(trx, organizationId, counterpartyId, internalIds);
-  const mirrorOf = new Map(
-    mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]),
-  );
-
-  // A mirror whose account moved to another entity stays for that entity's sync to move (keeping its id).
+/** Deletes the counterparty's mirrors of accounts no longer the entity's, but keeps those whose account moved to another entity for that entity's sync to move (keeping their id). */
+async function deleteStaleMirrors(
+  trx: Trx,
+  organizationId: string,
+  counterpartyId: string,
+  internalIds: readonly string[],
+  mirrors: readonly Mirror[],
+  changes: FieldChange[],
+): Promise<void> {
   const leaving = mirrors.filter(
     (m) =>
       m.counterparty_id === counterpartyId &&
@@ -145,17 +135,17 @@ export async function syncGeneratedCounterparty(
       after: null,
     });
   }
+}
 
-  const missing = internal.filter((account) => !mirrorOf.has(account.id));
-  if (missing.length) {
-    const held = await findRegisteredBankAccounts(
-      trx,
-      organizationId,
-      missing.map((a) => ({ bankCode: a.bank_code, accountNumber: a.account_number })),
-    );
-    if (held.length) throw counterpartyErrors.heldByCounterparty('accountNumber');
-  }
-
+/** Makes a mirror of every internal account that has none, and brings the others in step (counterparty, name, alias, position). */
+async function writeMirrors(
+  trx: Trx,
+  organizationId: string,
+  counterpartyId: string,
+  internal: readonly InternalAccount[],
+  mirrorOf: ReadonlyMap<string, Mirror>,
+  changes: FieldChange[],
+): Promise<void> {
   const added: string[] = [];
   for (const [position, account] of internal.entries()) {
     const mirror = mirrorOf.get(account.id);
@@ -194,6 +184,62 @@ export async function syncGeneratedCounterparty(
     }
   }
   if (added.length) changes.push({ field: 'bankAccounts', before: null, after: added.join(', ') });
+}
+
+/**
+ * Brings the generated default counterparty of one entity in step with the
+ * entity, inside the caller's transaction: creates it when missing (type
+ * COMPANY, legal name the entity's name, alias the entity's name or a free
+ * variant of it), renames it with the entity, and makes its bank accounts
+ * mirror the entity's internal bank accounts (bank, number, name on account,
+ * alias), moving a mirror when its account moved to this entity. An internal
+ * account whose number a user's counterparty already holds is refused
+ * (U-TRSY-CP-14): one bank account belongs to one counterparty. Does nothing
+ * for an entity that does not exist (in this organisation).
+ *
+ * Call it after every change to an entity or its internal bank accounts.
+ */
+export async function syncGeneratedCounterparty(
+  trx: Trx,
+  organizationId: string,
+  entityId: string,
+  actor: Actor,
+): Promise<void> {
+  const entity = await findEntityName(trx, organizationId, entityId);
+  if (!entity) return;
+  await lockCounterpartyNames(trx, organizationId);
+  const existing = await lockGeneratedCounterparty(trx, organizationId, entityId);
+
+  const changes: FieldChange[] = [];
+  const counterpartyId = await ensureGeneratedCounterparty(
+    trx,
+    organizationId,
+    entityId,
+    entity.name,
+    existing,
+    changes,
+  );
+
+  const internal = await findEntityBankAccounts(trx, organizationId, entityId);
+  const internalIds = internal.map((account) => account.id);
+  const mirrors = await findMirrors(trx, organizationId, counterpartyId, internalIds);
+  const mirrorOf = new Map(
+    mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]),
+  );
+
+  await deleteStaleMirrors(trx, organizationId, counterpartyId, internalIds, mirrors, changes);
+
+  const missing = internal.filter((account) => !mirrorOf.has(account.id));
+  if (missing.length) {
+    const held = await findRegisteredBankAccounts(
+      trx,
+      organizationId,
+      missing.map((a) => ({ bankCode: a.bank_code, accountNumber: a.account_number })),
+    );
+    if (held.length) throw counterpartyErrors.heldByCounterparty('accountNumber');
+  }
+
+  await writeMirrors(trx, organizationId, counterpartyId, internal, mirrorOf, changes);
 
   if (!existing) {
     await recordActivity(trx, {

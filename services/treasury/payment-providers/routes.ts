@@ -27,9 +27,11 @@ import type { PaymentProviderService } from './service.js';
 
 const doc = routeDocs('payment-providers', 400, 401, 403, 404, 409);
 
-export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
-  providers: PaymentProviderService;
-}> = async (app, { providers }) => {
+/** The organisation's payment providers: listed, read, added, changed and removed. */
+const providerRoutes: FastifyPluginAsyncTypebox<{ providers: PaymentProviderService }> = async (
+  app,
+  { providers },
+) => {
   app.get(
     '/payment-providers',
     {
@@ -98,7 +100,12 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => noContent(reply, providers.remove(request.auth, request.params.id)),
   );
+};
 
+/** The payment records imported from the providers' reports: listed and read. */
+const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
+  providers: PaymentProviderService;
+}> = async (app, { providers }) => {
   app.get(
     '/payment-records',
     {
@@ -136,7 +143,12 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.getRecord(request.auth, request.params.id),
   );
+};
 
+/** The providers' payment transactions: listed and read. */
+const paymentTransactionRoutes: FastifyPluginAsyncTypebox<{
+  providers: PaymentProviderService;
+}> = async (app, { providers }) => {
   app.get(
     '/payment-transactions',
     {
@@ -170,7 +182,12 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.getTransaction(request.auth, request.params.id),
   );
+};
 
+/** The providers' settlements to the organisation's bank accounts: listed and read. */
+const paymentSettlementRoutes: FastifyPluginAsyncTypebox<{
+  providers: PaymentProviderService;
+}> = async (app, { providers }) => {
   app.get(
     '/payment-settlements',
     {
@@ -205,4 +222,14 @@ export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => providers.getSettlement(request.auth, request.params.id),
   );
+};
+
+/** The payment providers and what their reports bring: records, transactions and settlements. */
+export const paymentProviderRoutes: FastifyPluginAsyncTypebox<{
+  providers: PaymentProviderService;
+}> = async (app, options) => {
+  await providerRoutes(app, options);
+  await paymentRecordRoutes(app, options);
+  await paymentTransactionRoutes(app, options);
+  await paymentSettlementRoutes(app, options);
 };

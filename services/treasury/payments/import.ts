@@ -97,6 +97,8 @@ const TRANSFER_COLUMNS = {
 } as const;
 type Column = keyof typeof PAYMENT_COLUMNS | keyof typeof TRANSFER_COLUMNS;
 type ColumnRule = { required: boolean; maxLength: number };
+/** A row's cell by column: its trimmed text, or null when it has none to use. */
+type RowText = (column: Column) => string | null;
 
 /** The file's column each field of the order rules (order-values.ts) stands for. */
 const COLUMN_OF_FIELD: Record<string, Column> = {
@@ -424,14 +426,9 @@ class PaymentOrdersImportRun {
     return undefined;
   }
 
-  /** One data row: its names looked up, then judged by the order rules and, while nothing blocks, made. */
-  private async readRow(
-    header: Map<Column, number>,
-    record: string[],
-    line: number,
-  ): Promise<void> {
-    const errorsBefore = this.errorCount;
-    const text = (column: Column): string | null => {
+  /** A row's cell reader: a column's trimmed text, null (and reported when required or too long) when it has none to use. */
+  private cellsOf(header: Map<Column, number>, record: string[], line: number): RowText {
+    return (column) => {
       const index = header.get(column);
       const value = index === undefined ? '' : (record[index] ?? '').trim();
       const rule = this.columns[column];
@@ -453,50 +450,53 @@ class PaymentOrdersImportRun {
       }
       return value;
     };
+  }
 
-    const sourceName = text('source_account');
-    const source =
-      sourceName === null ? undefined : this.account(line, 'source_account', sourceName);
-
-    let counterpartyBankAccountId: string | undefined;
-    let destinationAccountId: string | undefined;
-    if (this.orderKind === 'PAYMENT') {
-      const alias = text('counterparty_alias');
-      const bankCode = text('beneficiary_bank_code');
-      const accountNumber = text('beneficiary_account_number');
-      const counterparty =
-        alias === null ? undefined : this.counterparties.get(nameSkeleton(alias));
-      if (alias !== null && !counterparty)
-        this.fileIssue('error', line, 'counterparty_alias', 'U-TRSY-PI-8', alias);
-      if (counterparty && bankCode !== null && accountNumber !== null) {
-        // A spreadsheet drops the leading zero of a bank code: 14 is BCA's 014.
-        const code = /^\d{1,2}$/.test(bankCode) ? bankCode.padStart(3, '0') : bankCode;
-        const number = accountNumber.replace(/[\s-]/g, '');
-        counterpartyBankAccountId = await findCounterpartyAccountId(
-          this.trx,
-          this.input.organizationId,
-          counterparty.id,
-          code,
-          number,
-        );
-        if (!counterpartyBankAccountId)
-          this.fileIssue(
-            'error',
-            line,
-            'beneficiary_account_number',
-            'U-TRSY-PI-9',
-            `${code} ${number}`,
-            counterparty.alias,
-          );
-      }
-    } else {
+  /** Who a row pays: a payment's counterparty and its bank account, a transfer's destination account of the organisation. */
+  private async beneficiaryOf(
+    text: RowText,
+    line: number,
+  ): Promise<{ counterpartyBankAccountId?: string; destinationAccountId?: string }> {
+    if (this.orderKind !== 'PAYMENT') {
       const destinationName = text('destination_account');
-      destinationAccountId =
-        destinationName === null
-          ? undefined
-          : this.account(line, 'destination_account', destinationName)?.id;
+      return {
+        destinationAccountId:
+          destinationName === null
+            ? undefined
+            : this.account(line, 'destination_account', destinationName)?.id,
+      };
     }
+    const alias = text('counterparty_alias');
+    const bankCode = text('beneficiary_bank_code');
+    const accountNumber = text('beneficiary_account_number');
+    const counterparty = alias === null ? undefined : this.counterparties.get(nameSkeleton(alias));
+    if (alias !== null && !counterparty)
+      this.fileIssue('error', line, 'counterparty_alias', 'U-TRSY-PI-8', alias);
+    if (!counterparty || bankCode === null || accountNumber === null) return {};
+    // A spreadsheet drops the leading zero of a bank code: 14 is BCA's 014.
+    const code = /^\d{1,2}$/.test(bankCode) ? bankCode.padStart(3, '0') : bankCode;
+    const number = accountNumber.replace(/[\s-]/g, '');
+    const counterpartyBankAccountId = await findCounterpartyAccountId(
+      this.trx,
+      this.input.organizationId,
+      counterparty.id,
+      code,
+      number,
+    );
+    if (!counterpartyBankAccountId)
+      this.fileIssue(
+        'error',
+        line,
+        'beneficiary_account_number',
+        'U-TRSY-PI-9',
+        `${code} ${number}`,
+        counterparty.alias,
+      );
+    return { counterpartyBankAccountId };
+  }
 
+  /** A row's payment method, its words in any case with spaces or dashes; undefined (reported when given) when none is known. */
+  private methodOf(text: RowText, line: number): PaymentMethod | undefined {
     const methodText = text('method');
     const methodName =
       methodText === null ? null : methodText.toUpperCase().replace(/[\s-]+/g, '_');
@@ -504,18 +504,11 @@ class PaymentOrdersImportRun {
       methodName !== null && methodName in METHODS ? (methodName as PaymentMethod) : undefined;
     if (methodText !== null && !method)
       this.fileIssue('error', line, 'method', 'U-TRSY-PI-10', methodText);
+    return method;
+  }
 
-    const amount = text('amount');
-    const currency = text('currency');
-    if (currency !== null && source && currency.toUpperCase() !== source.currency)
-      this.fileIssue('error', line, 'currency', 'U-TRSY-PI-11', currency, source.currency);
-
-    const dateText = text('payment_date');
-    const paymentDate =
-      dateText === null ? null : (parseBusinessDate(dateText, { dayFirst: true }) ?? dateText);
-    const memo = text('memo');
-    const notes = text('notes');
-
+  /** A row's repetition: its unit, every how many (1 when left out) and until when; null when it has no unit. */
+  private recurrenceOf(text: RowText, line: number): PaymentCreateBody['recurrence'] {
     const unitText = text('repeat_unit');
     const everyText = text('repeat_every');
     const untilText = text('repeat_until');
@@ -525,7 +518,7 @@ class PaymentOrdersImportRun {
         : (UNITS.find((candidate) => candidate === unitText.toUpperCase()) ?? null);
     if (unitText !== null && !unit)
       this.fileIssue('error', line, 'repeat_unit', 'U-TRSY-PI-12', unitText);
-    const recurrence = unit
+    return unit
       ? {
           unit,
           every:
@@ -536,24 +529,15 @@ class PaymentOrdersImportRun {
               : (parseBusinessDate(untilText, { dayFirst: true }) ?? untilText),
         }
       : null;
+  }
 
-    if (this.errorCount > errorsBefore || !source || amount === null || paymentDate === null)
-      return;
-    const body: PaymentCreateBody = {
-      kind: this.orderKind,
-      sourceAccountId: source.id,
-      ...(counterpartyBankAccountId ? { counterpartyBankAccountId } : {}),
-      ...(destinationAccountId ? { destinationAccountId } : {}),
-      ...(method ? { method } : {}),
-      amount,
-      paymentDate,
-      memo,
-      notes,
-      recurrence,
-    };
-    let values: Awaited<ReturnType<typeof orderValues>>;
+  /** The order a row's body makes, by the order rules; null when a rule refuses it, reported on the column it is about. */
+  private async valuesOf(
+    body: PaymentCreateBody,
+    line: number,
+  ): Promise<Awaited<ReturnType<typeof orderValues>> | null> {
     try {
-      values = await orderValues(this.trx, this.input.organizationId, body, {
+      return await orderValues(this.trx, this.input.organizationId, body, {
         today: this.today,
         timeZone: this.settings.timeZone,
       });
@@ -564,9 +548,15 @@ class PaymentOrdersImportRun {
         (error.field && COLUMN_OF_FIELD[error.field]) ??
         (this.orderKind === 'PAYMENT' ? 'beneficiary_account_number' : 'destination_account');
       this.issue('error', line, column, error.code, `Row ${line}: ${error.message}`);
-      return;
+      return null;
     }
+  }
 
+  /** Warns of an order like this row's (same source, beneficiary, amount and date) earlier in the file or already made. */
+  private async warnOfSameOrder(
+    line: number,
+    values: Awaited<ReturnType<typeof orderValues>>,
+  ): Promise<void> {
     const beneficiary = values.counterpartyBankAccountId ?? values.destinationAccountId ?? '';
     const key = `${values.sourceAccountId}|${beneficiary}|${values.amount}|${values.paymentDate}`;
     const earlier = this.sameKeys.get(key);
@@ -578,9 +568,10 @@ class PaymentOrdersImportRun {
       if (await hasSameOrder(this.trx, this.input.organizationId, values))
         this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-14');
     }
+  }
 
-    if (!(await this.balanceCovers(line, values))) return;
-
+  /** Counts a row's order in the file's totals per currency and its first and last payment dates. */
+  private countOrder(values: Awaited<ReturnType<typeof orderValues>>): void {
     const total = this.totals.get(values.currency) ?? {
       amount: new Decimal(0),
       fees: new Decimal(0),
@@ -597,6 +588,57 @@ class PaymentOrdersImportRun {
       this.lastDate === null || values.paymentDate > this.lastDate
         ? values.paymentDate
         : this.lastDate;
+  }
+
+  /** One data row: its names looked up, then judged by the order rules and, while nothing blocks, made. */
+  private async readRow(
+    header: Map<Column, number>,
+    record: string[],
+    line: number,
+  ): Promise<void> {
+    const errorsBefore = this.errorCount;
+    const text = this.cellsOf(header, record, line);
+
+    const sourceName = text('source_account');
+    const source =
+      sourceName === null ? undefined : this.account(line, 'source_account', sourceName);
+    const { counterpartyBankAccountId, destinationAccountId } = await this.beneficiaryOf(
+      text,
+      line,
+    );
+    const method = this.methodOf(text, line);
+
+    const amount = text('amount');
+    const currency = text('currency');
+    if (currency !== null && source && currency.toUpperCase() !== source.currency)
+      this.fileIssue('error', line, 'currency', 'U-TRSY-PI-11', currency, source.currency);
+
+    const dateText = text('payment_date');
+    const paymentDate =
+      dateText === null ? null : (parseBusinessDate(dateText, { dayFirst: true }) ?? dateText);
+    const memo = text('memo');
+    const notes = text('notes');
+    const recurrence = this.recurrenceOf(text, line);
+
+    if (this.errorCount > errorsBefore || !source || amount === null || paymentDate === null)
+      return;
+    const body: PaymentCreateBody = {
+      kind: this.orderKind,
+      sourceAccountId: source.id,
+      ...(counterpartyBankAccountId ? { counterpartyBankAccountId } : {}),
+      ...(destinationAccountId ? { destinationAccountId } : {}),
+      ...(method ? { method } : {}),
+      amount,
+      paymentDate,
+      memo,
+      notes,
+      recurrence,
+    };
+    const values = await this.valuesOf(body, line);
+    if (!values) return;
+    await this.warnOfSameOrder(line, values);
+    if (!(await this.balanceCovers(line, values))) return;
+    this.countOrder(values);
 
     if (this.blocked) return;
     await makeOrder(

@@ -28,6 +28,15 @@ import type { ApprovalRuleService } from './approval-rules.js';
 import type { PaymentExportService } from './manual-export.js';
 import type { PaymentService } from './service.js';
 
+/** What the payment routes are given: the orders' service and the manual exports'. */
+type PaymentRouteOptions = { payments: PaymentService; exports: PaymentExportService };
+
+/** Who asks, as the account service's checks name them: their token and organisation. */
+const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
+  accessToken: request.accessToken,
+  organizationId: request.auth.org,
+});
+
 const doc = routeDocs('payments', 400, 401, 403, 404, 409);
 const ruleDoc = routeDocs('approval-rules', 400, 401, 403, 404, 409);
 
@@ -35,16 +44,11 @@ const BY_KIND = 'Payments need the payments: permission, transfers the transfers
 const BULK =
   'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
 
-/** Payments and transfers (`/payment-orders`) and their manual exports (`/payment-exports`). */
-export const paymentRoutes: FastifyPluginAsyncTypebox<{
-  payments: PaymentService;
-  exports: PaymentExportService;
-}> = async (app, { payments, exports }) => {
-  const caller = (request: { accessToken: string; auth: { org: string } }) => ({
-    accessToken: request.accessToken,
-    organizationId: request.auth.org,
-  });
-
+/** Reading orders: a page of one kind, a batch by id, one order. */
+const paymentReadRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
+  app,
+  { payments },
+) => {
   app.get(
     '/payment-orders',
     {
@@ -77,7 +81,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
     { schema: doc('One order', { params: IdParams, response: { 200: PaymentOrderResponse } }) },
     async (request) => payments.get(request.auth, request.params.id),
   );
+};
 
+/** Making and changing an order that still needs approval. */
+const paymentEditRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
+  app,
+  { payments },
+) => {
   app.post(
     '/payment-orders',
     {
@@ -88,7 +98,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
+      reply.status(201).send(await payments.create(request.auth, callerOf(request), request.body)),
   );
 
   app.put(
@@ -102,9 +112,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) =>
-      payments.update(request.auth, caller(request), request.params.id, request.body),
+      payments.update(request.auth, callerOf(request), request.params.id, request.body),
   );
+};
 
+/** Deciding on orders in bulk: approving, resending, rejecting, cancelling, archiving. */
+const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
+  app,
+  { payments },
+) => {
   app.post(
     '/payment-orders/approve',
     {
@@ -120,7 +136,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       payments.approve(
         request.auth,
-        caller(request),
+        callerOf(request),
         request.body.ids,
         request.body.versions,
         request.body.code,
@@ -137,7 +153,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) =>
-      payments.resend(request.auth, caller(request), request.body.ids, request.body.code),
+      payments.resend(request.auth, callerOf(request), request.body.ids, request.body.code),
   );
 
   app.post(
@@ -175,7 +191,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => payments.archive(request.auth, request.body.ids),
   );
+};
 
+/** Sending approved orders by hand: the export, and the export and its file read back. */
+const paymentExportRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
+  app,
+  { exports },
+) => {
   app.post(
     '/payment-orders/export',
     {
@@ -191,7 +213,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       exports.export(
         request.auth,
-        caller(request),
+        callerOf(request),
         request.body.kind,
         request.body.ids,
         request.body.code,
@@ -226,6 +248,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{
         .send(text);
     },
   );
+};
+
+/** Payments and transfers (`/payment-orders`) and their manual exports (`/payment-exports`). */
+export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = async (
+  app,
+  options,
+) => {
+  await paymentReadRoutes(app, options);
+  await paymentEditRoutes(app, options);
+  await paymentDecisionRoutes(app, options);
+  await paymentExportRoutes(app, options);
 };
 
 /** The approval rules payments and transfers follow (`/approval-rules`), read with settings:read and changed with settings:manage. */

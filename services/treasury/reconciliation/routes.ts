@@ -23,14 +23,20 @@ import type { MatchingProcesses } from './matching-process.js';
 import type { ReconciliationSettingsService } from './fee-booking.js';
 import type { ReconciliationService } from './service.js';
 
-const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
-
-/** The matches between statement transactions and reconcilable items. */
-export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
+/** What the reconciliation routes are given: the matches' service, the matching engine's processes and the fee settings. */
+type ReconciliationRouteOptions = {
   reconciliation: ReconciliationService;
   matching: MatchingProcesses;
   settings: ReconciliationSettingsService;
-}> = async (app, { reconciliation, matching, settings }) => {
+};
+
+const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
+
+/** Where fee-deducted matches book their fee: read and changed. */
+const reconciliationSettingsRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/reconciliation-settings',
     {
@@ -53,7 +59,13 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => settings.update(request.auth, request.body),
   );
+};
 
+/** The matches themselves: listed, read, made by hand and undone. */
+const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
+  app,
+  { reconciliation },
+) => {
   app.get(
     '/reconciliations',
     {
@@ -109,7 +121,13 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       noContent(reply, reconciliation.remove(request.auth, request.params.id)),
   );
+};
 
+/** The matching engine's runs: one started, the last one read. */
+const matchingRunRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
+  app,
+  { reconciliation, matching },
+) => {
   app.post(
     '/reconciliations/runs',
     {
@@ -140,7 +158,13 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => reconciliation.lastRun(request.auth),
   );
+};
 
+/** The engine's proposals: listed, read by id, their alternatives, accepted or rejected. */
+const proposalRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
+  app,
+  { reconciliation },
+) => {
   app.get(
     '/reconciliation-proposals',
     {
@@ -213,4 +237,15 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       noContent(reply, reconciliation.reject(request.auth, request.params.id)),
   );
+};
+
+/** The matches between statement transactions and reconcilable items. */
+export const reconciliationRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
+  app,
+  options,
+) => {
+  await reconciliationSettingsRoutes(app, options);
+  await matchRoutes(app, options);
+  await matchingRunRoutes(app, options);
+  await proposalRoutes(app, options);
 };

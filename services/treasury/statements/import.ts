@@ -30,6 +30,42 @@ const MAX_ISSUES = 1_000;
 type PendingRow = ParsedLine & { fingerprint: string };
 
 /**
+ * Each line's fingerprint for an account, in file order: lines that share every field within one
+ * day (possible without a balance column) are told apart by their occurrence.
+ */
+function fingerprinter(accountNumber: string): (line: ParsedLine) => string {
+  let occurrenceDate = '';
+  const occurrences = new Map<string, number>();
+  return (line) => {
+    if (line.transactionDate !== occurrenceDate) {
+      occurrenceDate = line.transactionDate;
+      occurrences.clear();
+    }
+    const base = lineFingerprint(accountNumber, line);
+    const occurrence = occurrences.get(base) ?? 0;
+    occurrences.set(base, occurrence + 1);
+    return occurrence === 0 ? base : lineFingerprint(accountNumber, line, occurrence);
+  };
+}
+
+/** The import's summary: the file's layout, dates and balances as far as it gave them, the pending lines skipped, the account's currency. */
+function summaryOf(
+  result: Awaited<ReturnType<typeof parseStatement>>,
+  pending: number,
+  currency: string,
+): ImportOutcome['summary'] {
+  return {
+    ...(result.layout ? { layout: result.layout } : {}),
+    ...(result.firstDate ? { firstDate: result.firstDate } : {}),
+    ...(result.lastDate ? { lastDate: result.lastDate } : {}),
+    ...(result.openingBalance !== null ? { openingBalance: result.openingBalance } : {}),
+    ...(result.closingBalance !== null ? { closingBalance: result.closingBalance } : {}),
+    ...(pending ? { pendingSkipped: String(pending) } : {}),
+    currency,
+  };
+}
+
+/**
  * Writes the lines of an internet-banking statement export into the chosen
  * bank account (spec, statement import): the file must be that bank's export
  * for that account and currency; lines must fall within the last 3 months and
@@ -64,12 +100,10 @@ export function statementImportProcessor(
       let pending = 0;
       let tooOld = 0;
       let firstTooOld: ParsedLine | null = null;
-      // Lines that share every field within one day (possible without a balance column) are told apart by their occurrence.
-      let occurrenceDate = '';
       // Exports list oldest first or newest first; stored line numbers grow with time either way.
       let previousDate: string | null = null;
       let newestFirst = false;
-      const occurrences = new Map<string, number>();
+      const fingerprintOf = fingerprinter(account.account_number);
       // The file's first line in booking order (date, time, then file order;
       // the last of a tie in a file listed newest first): the gap check leads
       // the account's stored lines into it.
@@ -115,15 +149,7 @@ export function statementImportProcessor(
             }
             if (previousDate !== null && line.transactionDate < previousDate) newestFirst = true;
             previousDate = line.transactionDate;
-            if (line.transactionDate !== occurrenceDate) {
-              occurrenceDate = line.transactionDate;
-              occurrences.clear();
-            }
-            const base = lineFingerprint(account.account_number, line);
-            const occurrence = occurrences.get(base) ?? 0;
-            occurrences.set(base, occurrence + 1);
-            const fingerprint =
-              occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
+            const fingerprint = fingerprintOf(line);
             const key = bookingKey(line.transactionDate, line.transactionTime);
             if (!firstBooked || key < firstBooked.key) {
               const row = { ...line, fingerprint };
@@ -181,15 +207,7 @@ export function statementImportProcessor(
         rowsRead: result.lineCount,
         created,
         skipped,
-        summary: {
-          ...(result.layout ? { layout: result.layout } : {}),
-          ...(result.firstDate ? { firstDate: result.firstDate } : {}),
-          ...(result.lastDate ? { lastDate: result.lastDate } : {}),
-          ...(result.openingBalance !== null ? { openingBalance: result.openingBalance } : {}),
-          ...(result.closingBalance !== null ? { closingBalance: result.closingBalance } : {}),
-          ...(pending ? { pendingSkipped: String(pending) } : {}),
-          currency: account.currency,
-        },
+        summary: summaryOf(result, pending, account.currency),
       };
     },
   };

@@ -22,14 +22,21 @@ import type { StatementExportService } from './exports.js';
 import type { StatementService } from './service.js';
 import type { StatementSyncService } from './sync.js';
 
-const errors = errorResponses(400, 403, 404, 409);
-const doc = routeDocs('statement-transactions', 400, 403, 404, 409);
-
-export const statementRoutes: FastifyPluginAsyncTypebox<{
+/** What the statement routes are given: the transactions' service, the exports' and the syncs'. */
+type StatementRouteOptions = {
   statements: StatementService;
   exports: StatementExportService;
   sync: StatementSyncService;
-}> = async (app, { statements, exports, sync }) => {
+};
+
+const errors = errorResponses(400, 403, 404, 409);
+const doc = routeDocs('statement-transactions', 400, 403, 404, 409);
+
+/** Statement transactions: listed, read by id, entered by hand. */
+const statementTransactionRoutes: FastifyPluginAsyncTypebox<StatementRouteOptions> = async (
+  app,
+  { statements },
+) => {
   app.get(
     '/statement-transactions',
     {
@@ -76,7 +83,13 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       reply.status(201).send(await statements.create(request.auth, request.body)),
   );
+};
 
+/** Exports of statement transactions: one asked for, then read back with its file. */
+const statementExportRoutes: FastifyPluginAsyncTypebox<StatementRouteOptions> = async (
+  app,
+  { exports },
+) => {
   app.post(
     '/statement-transactions/exports',
     {
@@ -131,7 +144,13 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{
         .send(stream);
     },
   );
+};
 
+/** An API-connected account's statement sync: its schedule read, set, removed, and a sync run now. */
+const syncScheduleRoutes: FastifyPluginAsyncTypebox<StatementRouteOptions> = async (
+  app,
+  { sync },
+) => {
   app.get(
     '/bank-accounts/:id/sync-schedule',
     {
@@ -197,4 +216,13 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       reply.status(202).send(await sync.syncNow(request.auth, request.params.id)),
   );
+};
+
+export const statementRoutes: FastifyPluginAsyncTypebox<StatementRouteOptions> = async (
+  app,
+  options,
+) => {
+  await statementTransactionRoutes(app, options);
+  await statementExportRoutes(app, options);
+  await syncScheduleRoutes(app, options);
 };

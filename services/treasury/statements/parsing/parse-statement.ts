@@ -409,8 +409,7 @@ class StatementReader {
     const spec = this.spec!;
     const columns = this.columns!;
     const style = spec.numberStyle;
-    const cell = (index: number | undefined) =>
-      index === undefined ? '' : (cells[index] ?? '').trim();
+    const cell: LineCell = (index) => (index === undefined ? '' : (cells[index] ?? '').trim());
     const dateText = cell(columns.date);
     // Notes and page footers between the lines carry no date and no money.
     if (
@@ -429,102 +428,16 @@ class StatementReader {
     }
 
     let failed = false;
-    const error = (
-      field: RowIssueField,
-      kind: StatementIssueKind,
-      value?: string,
-      expected?: string,
-    ) => {
+    const error: LineError = (field, kind, value, expected) => {
       // BCA's apostrophe only keeps spreadsheets from reading a cell as a number; nobody sees it there.
       this.addIssue(row, field, 'error', kind, value?.replace(/^'/, ''), expected);
       failed = true;
     };
 
-    if (columns.account !== undefined) {
-      const account = accountDigits(cell(columns.account));
-      if (account !== '' && this.header.accountNumber === null) {
-        this.header.accountNumber = account;
-        this.accountRow = row;
-        const expected = this.options.expectedAccountNumber;
-        if (expected && !sameAccount(account, expected))
-          return this.fail(row, 'layout', 'wrongAccount', account, expected);
-      } else if (account !== '' && !sameAccount(account, this.header.accountNumber!)) {
-        error(
-          'layout',
-          'wrongAccount',
-          account,
-          this.options.expectedAccountNumber ?? this.header.accountNumber!,
-        );
-      }
-    }
-
-    const pending = spec.hasPendingLines && /^PEND$/i.test(dateText.replace(/^'/, ''));
-    let transactionDate: string | null = null;
-    let transactionTime: string | null = null;
-    if (pending) transactionDate = this.header.periodTo ?? this.previousDate ?? this.referenceDate;
-    else {
-      const parsed = parseStatementDate(dateText, this.resolveYear);
-      if (parsed) ({ date: transactionDate, time: transactionTime } = parsed);
-      else error('date', 'invalidDate', dateText);
-    }
-    const timeText = cell(columns.time);
-    if (timeText !== '') {
-      const time = parseStatementTime(timeText);
-      if (time) transactionTime = time;
-      else error('date', 'invalidDate', timeText);
-    }
-    let postingDate: string | null = null;
-    let postingTime: string | null = null;
-    const postingText = cell(columns.postingDate);
-    if (postingText !== '') {
-      const parsed = parseStatementDate(postingText, this.resolveYear);
-      if (parsed) ({ date: postingDate, time: postingTime } = parsed);
-      else error('date', 'invalidDate', postingText);
-    }
-    if (transactionDate && postingDate && !pending) {
-      // Times are compared only when both dates have one.
-      const withTimes = transactionTime !== null && postingTime !== null;
-      const transactionAt = withTimes ? `${transactionDate} ${transactionTime}` : transactionDate;
-      const postedAt = withTimes ? `${postingDate} ${postingTime}` : postingDate;
-      if (postedAt < transactionAt)
-        error('postingTime', 'postingBeforeTransaction', postedAt, transactionAt);
-    }
-
-    let direction: ParsedLine['direction'] | null = null;
-    let amount: ParsedAmount | null = null;
-    let zero = false;
-    if (columns.amount !== undefined) {
-      const amountText = cell(columns.amount);
-      amount = parseAmount(amountText, style);
-      if (!amount || amount.negative) {
-        error('amount', 'invalidAmount', amountText);
-        amount = null;
-      }
-      const markerText = cell(columns.marker).replace(/^'/, '');
-      const marker = markerText === '' ? null : parseMarker(markerText);
-      direction = marker ?? amount?.marker ?? null;
-      if (!direction && (amount || columns.marker !== undefined))
-        error('type', 'invalidType', markerText);
-      zero = amount?.value === '0.00';
-    } else {
-      const debitText = cell(columns.debit);
-      const creditText = cell(columns.credit);
-      const debit = debitText === '' || debitText === '-' ? ZERO : parseAmount(debitText, style);
-      const credit =
-        creditText === '' || creditText === '-' ? ZERO : parseAmount(creditText, style);
-      if (!debit || debit.negative) error('amount', 'invalidAmount', debitText);
-      if (!credit || credit.negative) error('amount', 'invalidAmount', creditText);
-      if (debit && credit && !debit.negative && !credit.negative) {
-        const isDebit = debit.value !== '0.00';
-        const isCredit = credit.value !== '0.00';
-        if (isDebit && isCredit) error('type', 'invalidType', `${debitText} / ${creditText}`);
-        else if (!isDebit && !isCredit) zero = true;
-        else {
-          direction = isDebit ? 'DEBIT' : 'CREDIT';
-          amount = isDebit ? debit : credit;
-        }
-      }
-    }
+    if (this.readLineAccount(cell, row, error) === 'stop') return;
+    const dates = this.readLineDates(cell, dateText, error);
+    const { pending, transactionDate, transactionTime } = dates;
+    const { direction, amount, zero } = readLineAmount(cell, columns, style, error);
 
     let balance: Money | null = null;
     const balanceText = cell(columns.balance);
@@ -559,30 +472,18 @@ class StatementReader {
       this.pendingCount += 1;
       this.addIssue(row, 'date', 'warning', 'pendingLine');
     } else {
-      this.checkContinuity(row, transactionDate, balance, signed);
       const balanceBefore =
         columns.balanceBefore === undefined
           ? null
           : parseAmount(cell(columns.balanceBefore), style);
-      const booked = {
+      this.bookLine({
         row,
         date: transactionDate,
         time: transactionTime,
         balance,
         signed,
         balanceBefore: balanceBefore ? balanceOf(balanceBefore) : null,
-      };
-      const key = bookingKey(transactionDate, transactionTime);
-      if (!this.earliest || key < this.earliest.key)
-        this.earliest = { key, firstInFile: booked, lastInFile: booked };
-      else if (key === this.earliest.key) this.earliest.lastInFile = booked;
-      if (!this.latest || key > this.latest.key)
-        this.latest = { key, firstInFile: booked, lastInFile: booked };
-      else if (key === this.latest.key) this.latest.lastInFile = booked;
-      if (this.firstDate === null || transactionDate < this.firstDate)
-        this.firstDate = transactionDate;
-      if (this.lastDate === null || transactionDate > this.lastDate)
-        this.lastDate = transactionDate;
+      });
     }
 
     this.lineCount += 1;
@@ -590,7 +491,7 @@ class StatementReader {
       row,
       transactionDate,
       transactionTime,
-      postingDate,
+      postingDate: dates.postingDate,
       description,
       reference: this.referenceOf(cell(columns.reference), description),
       direction,
@@ -598,6 +499,89 @@ class StatementReader {
       endingBalance: balance === null ? null : formatMoney(balance),
       pending,
     });
+  }
+
+  /**
+   * A line's account column, where the export has one: the first number met names the file's
+   * account (and ends the parse when it is not the expected one, 'stop'); a line of another
+   * account is an error on its row.
+   */
+  private readLineAccount(cell: LineCell, row: number, error: LineError): 'stop' | 'go' {
+    const columns = this.columns!;
+    if (columns.account === undefined) return 'go';
+    const account = accountDigits(cell(columns.account));
+    if (account !== '' && this.header.accountNumber === null) {
+      this.header.accountNumber = account;
+      this.accountRow = row;
+      const expected = this.options.expectedAccountNumber;
+      if (expected && !sameAccount(account, expected)) {
+        this.fail(row, 'layout', 'wrongAccount', account, expected);
+        return 'stop';
+      }
+    } else if (account !== '' && !sameAccount(account, this.header.accountNumber!)) {
+      error(
+        'layout',
+        'wrongAccount',
+        account,
+        this.options.expectedAccountNumber ?? this.header.accountNumber!,
+      );
+    }
+    return 'go';
+  }
+
+  /**
+   * A line's dates: the transaction's (a pending line, PEND, takes the period's end), its time
+   * from a column of its own when there is one, and the posting date, never before the transaction.
+   */
+  private readLineDates(cell: LineCell, dateText: string, error: LineError) {
+    const columns = this.columns!;
+    const pending = this.spec!.hasPendingLines && /^PEND$/i.test(dateText.replace(/^'/, ''));
+    let transactionDate: string | null = null;
+    let transactionTime: string | null = null;
+    if (pending) transactionDate = this.header.periodTo ?? this.previousDate ?? this.referenceDate;
+    else {
+      const parsed = parseStatementDate(dateText, this.resolveYear);
+      if (parsed) ({ date: transactionDate, time: transactionTime } = parsed);
+      else error('date', 'invalidDate', dateText);
+    }
+    const timeText = cell(columns.time);
+    if (timeText !== '') {
+      const time = parseStatementTime(timeText);
+      if (time) transactionTime = time;
+      else error('date', 'invalidDate', timeText);
+    }
+    let postingDate: string | null = null;
+    let postingTime: string | null = null;
+    const postingText = cell(columns.postingDate);
+    if (postingText !== '') {
+      const parsed = parseStatementDate(postingText, this.resolveYear);
+      if (parsed) ({ date: postingDate, time: postingTime } = parsed);
+      else error('date', 'invalidDate', postingText);
+    }
+    if (transactionDate && postingDate && !pending) {
+      // Times are compared only when both dates have one.
+      const withTimes = transactionTime !== null && postingTime !== null;
+      const transactionAt = withTimes ? `${transactionDate} ${transactionTime}` : transactionDate;
+      const postedAt = withTimes ? `${postingDate} ${postingTime}` : postingDate;
+      if (postedAt < transactionAt)
+        error('postingTime', 'postingBeforeTransaction', postedAt, transactionAt);
+    }
+    return { pending, transactionDate, transactionTime, postingDate };
+  }
+
+  /** A booked (not pending) line: checked against the one before, and kept as the file's earliest or latest when it is. */
+  private bookLine(booked: BookedLine): void {
+    const { row, date, time, balance, signed } = booked;
+    this.checkContinuity(row, date, balance, signed);
+    const key = bookingKey(date, time);
+    if (!this.earliest || key < this.earliest.key)
+      this.earliest = { key, firstInFile: booked, lastInFile: booked };
+    else if (key === this.earliest.key) this.earliest.lastInFile = booked;
+    if (!this.latest || key > this.latest.key)
+      this.latest = { key, firstInFile: booked, lastInFile: booked };
+    else if (key === this.latest.key) this.latest.lastInFile = booked;
+    if (this.firstDate === null || date < this.firstDate) this.firstDate = date;
+    if (this.lastDate === null || date > this.lastDate) this.lastDate = date;
   }
 
   /**
@@ -788,6 +772,64 @@ function asAsync<T>(iterator: Iterator<T>): AsyncIterator<T> {
     next: async () => iterator.next(),
     return: async () => iterator.return?.() ?? { done: true, value: undefined },
   };
+}
+
+/** A line's cell by column, trimmed ('' when the column is absent). */
+type LineCell = (index: number | undefined) => string;
+
+/** Records an error on the line's row: the line is then left out. */
+type LineError = (
+  field: RowIssueField,
+  kind: StatementIssueKind,
+  value?: string,
+  expected?: string,
+) => void;
+
+/**
+ * A line's direction and amount: one amount column with a D/C marker (its own column or on the
+ * amount), or debit and credit columns, one of them filled; `zero` when the line moves nothing.
+ */
+function readLineAmount(
+  cell: LineCell,
+  columns: ColumnMap,
+  style: LayoutSpec['numberStyle'],
+  error: LineError,
+): { direction: ParsedLine['direction'] | null; amount: ParsedAmount | null; zero: boolean } {
+  let direction: ParsedLine['direction'] | null = null;
+  let amount: ParsedAmount | null = null;
+  let zero = false;
+  if (columns.amount !== undefined) {
+    const amountText = cell(columns.amount);
+    amount = parseAmount(amountText, style);
+    if (!amount || amount.negative) {
+      error('amount', 'invalidAmount', amountText);
+      amount = null;
+    }
+    const markerText = cell(columns.marker).replace(/^'/, '');
+    const marker = markerText === '' ? null : parseMarker(markerText);
+    direction = marker ?? amount?.marker ?? null;
+    if (!direction && (amount || columns.marker !== undefined))
+      error('type', 'invalidType', markerText);
+    zero = amount?.value === '0.00';
+  } else {
+    const debitText = cell(columns.debit);
+    const creditText = cell(columns.credit);
+    const debit = debitText === '' || debitText === '-' ? ZERO : parseAmount(debitText, style);
+    const credit = creditText === '' || creditText === '-' ? ZERO : parseAmount(creditText, style);
+    if (!debit || debit.negative) error('amount', 'invalidAmount', debitText);
+    if (!credit || credit.negative) error('amount', 'invalidAmount', creditText);
+    if (debit && credit && !debit.negative && !credit.negative) {
+      const isDebit = debit.value !== '0.00';
+      const isCredit = credit.value !== '0.00';
+      if (isDebit && isCredit) error('type', 'invalidType', `${debitText} / ${creditText}`);
+      else if (!isDebit && !isCredit) zero = true;
+      else {
+        direction = isDebit ? 'DEBIT' : 'CREDIT';
+        amount = isDebit ? debit : credit;
+      }
+    }
+  }
+  return { direction, amount, zero };
 }
 
 /** A balance is negative with a sign, parentheses or a debit marker (an overdrawn account). */
