@@ -1,5 +1,5 @@
 /** The object types `node(id:)` can fetch, once: the type and the check of a global id both follow from it. */
-const NODE_TYPE_NAMES = [
+export const NODE_TYPE_NAMES = [
   'Counterparty',
   'User',
   'Organization',

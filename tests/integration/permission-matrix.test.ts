@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_RULES, ruleAllows, type MutationName } from '../../bff/authorization.js';
+import {
+  MUTATION_RULES,
+  ruleAllows,
+  type MutationName,
+  type MutationRule,
+} from '../../bff/authorization.js';
 import {
   BUILT_IN_ROLES,
   isPermission,
@@ -20,6 +25,8 @@ import { workerSystem } from '../support/system.js';
 
 const mutations = Object.values(contract.getMutationType()!.getFields());
 const ROLES = Object.keys(BUILT_IN_ROLES) as BuiltInRole[];
+/** The rule of a mutation of schema.graphql: undefined for one that has none (the first test names it). */
+const ruleOf = (name: string): MutationRule | undefined => MUTATION_RULES[name as MutationName];
 
 /** What a mutation's description in schema.graphql says it needs: every one of the permissions, or one of them. */
 type Documented = { permissions: string[]; anyOf: boolean };
@@ -105,21 +112,23 @@ describe('the permission matrix', () => {
 
   it('every mutation’s rule is the permission its description documents, and one that documents none is for anyone or any signed-in user', () => {
     const disagreeing = mutations.flatMap((field) => {
-      const rule = MUTATION_RULES[field.name as MutationName];
+      const rule = ruleOf(field.name);
       const stated = documented(field.name);
       const ruled =
-        rule.kind === 'permission'
+        rule?.kind === 'permission'
           ? { permissions: [...rule.permissions], anyOf: Boolean(rule.anyOf) }
           : null;
       return JSON.stringify(stated) === JSON.stringify(ruled)
         ? []
-        : [{ mutation: field.name, documented: stated, rule: ruled ?? rule.kind }];
+        : [{ mutation: field.name, documented: stated, rule: ruled ?? rule?.kind ?? 'none' }];
     });
     expect(disagreeing).toEqual([]);
   });
 
   for (const field of mutations) {
-    const rule = MUTATION_RULES[field.name as MutationName];
+    const rule = ruleOf(field.name);
+    // A mutation without a rule has no row to run: the first test fails, naming it.
+    if (!rule) continue;
     const stated = documented(field.name);
     const expectation =
       rule.kind === 'permission'

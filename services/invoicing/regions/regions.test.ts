@@ -1,6 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AddressCodes,
@@ -8,47 +5,25 @@ import type {
   RegionPathResponse,
 } from '../../../contracts/invoicing/regions.js';
 import { nikIssue, npwpIssue, PROVINCE_CODES } from '../../../formats/indonesia.js';
-import { createTestDatabase } from '../../../tests/support/database.js';
-import { listen } from '../../kit/server.js';
-import { createInvoicingService, type InvoicingService } from '../server.js';
+import {
+  startInvoicingForTest,
+  type InvoicingUnderTest,
+} from '../../../tests/support/invoicing.js';
 import { RegionService } from './service.js';
 
 /**
- * The invoicing service on a fresh database, reached over HTTP. The regions
- * are public, so no token is signed: "the account service" only answers the
- * revoked sessions (none) that the service loads when it starts.
+ * The invoicing service alone (the worker's, tests/support/invoicing.ts),
+ * reached over HTTP. The regions are public: no token is sent.
  */
-let service: InvoicingService;
+let invoicing: InvoicingUnderTest;
 let baseUrl: string;
-let account: http.Server;
 
 beforeAll(async () => {
-  account = http.createServer((request, response) => {
-    response.writeHead(request.url === '/sessions/revocations' ? 200 : 404, {
-      'content-type': 'application/json',
-    });
-    response.end(
-      JSON.stringify(
-        request.url === '/sessions/revocations'
-          ? { items: [] }
-          : { error: { code: 'NOT_FOUND', message: 'Not found.' } },
-      ),
-    );
-  });
-  await new Promise<void>((resolve) => account.listen(0, '127.0.0.1', resolve));
-  const accountUrl = `http://127.0.0.1:${(account.address() as AddressInfo).port}`;
-  service = await createInvoicingService({
-    databaseUrl: await createTestDatabase(),
-    accountUrl,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-  });
-  baseUrl = await listen(service.app, 0);
+  invoicing = await startInvoicingForTest();
+  baseUrl = invoicing.invoicingUrl;
 });
 
-afterAll(async () => {
-  await service?.close();
-  await new Promise((resolve) => account?.close(resolve));
-});
+afterAll(() => invoicing?.stop());
 
 type ErrorBody = { error: { code: string; message: string; field?: string } };
 async function get<T>(path: string): Promise<{ status: number; body: T & Partial<ErrorBody> }> {
