@@ -37,7 +37,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/payments/import.ts readRow': 182,
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
-  'web/features/customers/CustomerRevisions.tsx CustomerRevisions': 179,
   'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
   'web/features/cash-position/ImportRatesDialog.tsx ImportRatesForm': 178,
   'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
