@@ -38,7 +38,6 @@ const KNOWN: Record<string, number> = {
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
   'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
-  'web/features/cash-position/ImportRatesDialog.tsx ImportRatesForm': 178,
   'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
   'web/domain/import/ImportStatus.tsx ImportStatus': 175,
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
