@@ -39,7 +39,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderRow.tsx PaymentOrderRow': 180,
   'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
   'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
-  'web/domain/import/ImportStatus.tsx ImportStatus': 175,
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
   'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
   'web/domain/import/useImportMutations.ts useImportMutations': 174,
