@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92feea2552cda4b0e82c41ba2e0b741c>>
+ * @generated SignedSource<<2d8b6b767e39c16e16d1b8e568930eb5>>
  * @lightSyntaxTransform
  */
 
@@ -386,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c70b465ff700064117e2f90b055a5e53",
+    "cacheID": "bcd938885c5f7127fd1f9c22ed4a8ecd",
     "id": null,
     "metadata": {},
     "name": "CashFlowLineListPaginationQuery",
     "operationKind": "query",
-    "text": "query CashFlowLineListPaginationQuery(\n  $category: CashCategory\n  $count: Int = 25\n  $currency: Currency!\n  $cursor: String\n  $direction: TransactionDirection\n  $from: Date\n  $to: Date\n  $uncategorised: Boolean\n) {\n  ...CashFlowLineList_query_33xtcs\n}\n\nfragment CashFlowLineList_query_33xtcs on Query {\n  cashFlowLines(first: $count, after: $cursor, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query CashFlowLineListPaginationQuery(\n  $category: CashCategory\n  $count: Int = 25\n  $currency: Currency!\n  $cursor: String\n  $direction: TransactionDirection\n  $from: Date\n  $to: Date\n  $uncategorised: Boolean\n) {\n  ...CashFlowLineList_query_33xtcs\n}\n\nfragment CashFlowLineCategory_line on StatementTransaction {\n  id\n  description\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowLineList_query_33xtcs on Query {\n  cashFlowLines(first: $count, after: $cursor, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n  }\n  ...CashFlowLineCategory_line\n}\n"
   }
 };
 })();

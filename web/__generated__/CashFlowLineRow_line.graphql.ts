@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7aff8a70619dd29c8a3bc854f45b6b1>>
+ * @generated SignedSource<<ff14d0ddde3a3f277e4a19001ee856f8>>
  * @lightSyntaxTransform
  */
 
@@ -23,15 +23,12 @@ export type CashFlowLineRow_line$data = {
   } | null | undefined;
   readonly cashCategory: {
     readonly category: CashCategory;
-    readonly rule: {
-      readonly name: string;
-    } | null | undefined;
     readonly source: CashCategorySource;
   } | null | undefined;
   readonly date: string;
   readonly description: string;
   readonly direction: TransactionDirection;
-  readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CashFlowLineCategory_line">;
   readonly " $fragmentType": "CashFlowLineRow_line";
 };
 export type CashFlowLineRow_line$key = {
@@ -45,13 +42,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CashFlowLineRow_line",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -137,33 +127,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "source",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CashFlowRule",
-          "kind": "LinkedField",
-          "name": "rule",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CashFlowLineCategory_line"
     }
   ],
   "type": "StatementTransaction",
   "abstractKey": null
 };
 
-(node as any).hash = "5e382bf941f8f351a9cf922fd5cff2b9";
+(node as any).hash = "830f59850bbce3f7579697928be6224f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b5abdab2ad731d452ae457e805bdf2f>>
+ * @generated SignedSource<<a8b29039197276842cff8c7389094c39>>
  * @lightSyntaxTransform
  */
 
@@ -384,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "53bd5a7d0fb5229a3130a27330caab1b",
+    "cacheID": "eb839c97fc0fbb86667154c4d6feae01",
     "id": null,
     "metadata": {},
     "name": "CashFlowLinesDrawerQuery",
     "operationKind": "query",
-    "text": "query CashFlowLinesDrawerQuery(\n  $count: Int!\n  $currency: Currency!\n  $from: Date!\n  $to: Date!\n  $direction: TransactionDirection!\n  $category: CashCategory\n  $uncategorised: Boolean!\n) {\n  ...CashFlowLineList_query_2qIj9r\n}\n\nfragment CashFlowLineList_query_2qIj9r on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query CashFlowLinesDrawerQuery(\n  $count: Int!\n  $currency: Currency!\n  $from: Date!\n  $to: Date!\n  $direction: TransactionDirection!\n  $category: CashCategory\n  $uncategorised: Boolean!\n) {\n  ...CashFlowLineList_query_2qIj9r\n}\n\nfragment CashFlowLineCategory_line on StatementTransaction {\n  id\n  description\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowLineList_query_2qIj9r on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, direction: $direction, category: $category, uncategorised: $uncategorised) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n  }\n  ...CashFlowLineCategory_line\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68042d671a72e06df166e0d8b06c94e4>>
+ * @generated SignedSource<<3d76c1bf484f6d32ec9d1b14cc8e1833>>
  * @lightSyntaxTransform
  */
 
@@ -382,16 +382,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5345344a3916f12d61a9ad444b667c6e",
+    "cacheID": "4639519b8f312e1bf22c757e8b1488c0",
     "id": null,
     "metadata": {},
     "name": "CustomerRevisionsPaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerRevisionsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerRevisions_customer_1G22uz\n    id\n  }\n}\n\nfragment CustomerRevisions_customer_1G22uz on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerRevisionsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CustomerRevisions_customer_1G22uz\n    id\n  }\n}\n\nfragment CustomerRevisionEntry_revision on CustomerRevision {\n  action\n  actor {\n    fullName\n    id\n  }\n  byCustomer\n  at\n  changes {\n    field\n    from\n    to\n  }\n}\n\nfragment CustomerRevisions_customer_1G22uz on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CustomerRevisionEntry_revision\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d7e6e7af74bfe6d0e3cd05ef9657a15";
+(node as any).hash = "6adadeafbafa68cc2066d138fd6cf9ec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec4794d0207dd19f30d258c5152e90e9>>
+ * @generated SignedSource<<a740ad71968489c822d453afc1758329>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CustomerRevisionAction = "APPROVED" | "CREATED" | "DEACTIVATED" | "DOCUMENT_ADDED" | "DOCUMENT_REMOVED" | "INVITATION_CANCELLED" | "INVITATION_RESENT" | "INVITED" | "REJECTED" | "REQUEST_SAVED" | "REQUEST_SENT" | "UPDATED" | "%future added value";
 export type CustomerType = "COMPANY" | "INDIVIDUAL" | "INDIVIDUAL_B2B" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CustomerRevisions_customer$data = {
@@ -52,18 +51,8 @@ export type CustomerRevisions_customer$data = {
   readonly revisions: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly action: CustomerRevisionAction;
-        readonly actor: {
-          readonly fullName: string;
-        } | null | undefined;
-        readonly at: string;
-        readonly byCustomer: boolean;
-        readonly changes: ReadonlyArray<{
-          readonly field: string;
-          readonly from: string | null | undefined;
-          readonly to: string | null | undefined;
-        }>;
         readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CustomerRevisionEntry_revision">;
       };
     }>;
     readonly totalCount: number;
@@ -251,75 +240,9 @@ return {
               "selections": [
                 (v3/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "action",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "actor",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "fullName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "byCustomer",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "at",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "CustomerFieldChange",
-                  "kind": "LinkedField",
-                  "name": "changes",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "field",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "from",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "to",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "CustomerRevisionEntry_revision"
                 },
                 {
                   "alias": null,
@@ -376,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d7e6e7af74bfe6d0e3cd05ef9657a15";
+(node as any).hash = "6adadeafbafa68cc2066d138fd6cf9ec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49eca3f791862ba434369ff21594a9b3>>
+ * @generated SignedSource<<076ad943de22a1c7823195b6aaacb850>>
  * @lightSyntaxTransform
  */
 
@@ -270,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bf4582128bd7d6a0801e508f21afe91",
+    "cacheID": "0e3317d810d2e8a0296ae5da143e337e",
     "id": null,
     "metadata": {},
     "name": "ImportDialogProgressSubscription",
     "operationKind": "subscription",
-    "text": "subscription ImportDialogProgressSubscription(\n  $importId: ID!\n) {\n  importProgress(importId: $importId) {\n    ...ImportDialog_import\n    id\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "subscription ImportDialogProgressSubscription(\n  $importId: ID!\n) {\n  importProgress(importId: $importId) {\n    ...ImportDialog_import\n    id\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6737976cbb75f9272275455777f4d39d>>
+ * @generated SignedSource<<55290287c2dc3bbaf904909fc8cc4831>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type ImportIssueSeverity = "ERROR" | "WARNING" | "%future added value";
 export type ImportStatus = "BLOCKED" | "COMPLETED" | "FAILED" | "NEEDS_CONFIRMATION" | "QUEUED" | "RUNNING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ImportStatus_import$data = {
@@ -17,15 +16,6 @@ export type ImportStatus_import$data = {
   readonly errorCount: number;
   readonly fileName: string;
   readonly id: string;
-  readonly issues: ReadonlyArray<{
-    readonly code: string;
-    readonly expected: string | null | undefined;
-    readonly field: string;
-    readonly message: string;
-    readonly row: number;
-    readonly severity: ImportIssueSeverity;
-    readonly value: string | null | undefined;
-  }>;
   readonly progress: number;
   readonly rowsRead: number;
   readonly skipped: number;
@@ -40,6 +30,7 @@ export type ImportStatus_import$data = {
   } | null | undefined;
   readonly status: ImportStatus;
   readonly warningCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"ImportIssues_import">;
   readonly " $fragmentType": "ImportStatus_import";
 };
 export type ImportStatus_import$key = {
@@ -117,70 +108,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 200
-        }
-      ],
-      "concreteType": "ImportIssue",
-      "kind": "LinkedField",
-      "name": "issues",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "row",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "severity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expected",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "issues(first:200)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ImportIssues_import"
     },
     {
       "alias": null,
@@ -244,6 +174,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e8812299e82eb7846db566419a33a78d";
+(node as any).hash = "6ecb7c02506b0cc56e4259f7cd83b4e0";
 
 export default node;

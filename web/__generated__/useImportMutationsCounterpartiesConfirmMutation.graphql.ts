@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<173d1733ed0f93d7433e354ba012f30a>>
+ * @generated SignedSource<<a6b1a76c48f88e5ebdb2997db6520225>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68e3760414358eafa0969c76fa1b73e7",
+    "cacheID": "323c19ab9fe605a0ec5f1050388eb824",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsCounterpartiesConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsCounterpartiesConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  counterpartyImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsCounterpartiesConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  counterpartyImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

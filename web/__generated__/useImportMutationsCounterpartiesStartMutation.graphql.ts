@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af41194c0c09a1243ae07ef2ee182cbb>>
+ * @generated SignedSource<<c45473cae2ed081aae18330c71f33aca>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43c0b9b16982df1290b3ecefd175ab6c",
+    "cacheID": "1d44cc40aa90e5973ec1dcb2eef6eedf",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsCounterpartiesStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsCounterpartiesStartMutation(\n  $input: ImportStartInput!\n) {\n  counterpartyImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsCounterpartiesStartMutation(\n  $input: ImportStartInput!\n) {\n  counterpartyImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

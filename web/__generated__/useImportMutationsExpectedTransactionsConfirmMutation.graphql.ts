@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf62d04d8a4e2ebf24c3d6dd5862de2>>
+ * @generated SignedSource<<255a7c74fea996262861b93b7cd6d3b4>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6767904321336a8444a85301f3f839eb",
+    "cacheID": "1e98dec87eef411cc1b157d0404b5573",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsExpectedTransactionsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsExpectedTransactionsConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  expectedTransactionImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsExpectedTransactionsConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  expectedTransactionImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

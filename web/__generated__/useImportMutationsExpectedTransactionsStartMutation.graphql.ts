@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b504c1194a1d29b942389d9078c0c930>>
+ * @generated SignedSource<<f5af806c7b35fa321d6977b4a8106617>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00244f4a0045687c6422604038407f54",
+    "cacheID": "8e028f446260ec1cfd967b3965c50159",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsExpectedTransactionsStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsExpectedTransactionsStartMutation(\n  $input: ImportStartInput!\n) {\n  expectedTransactionImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsExpectedTransactionsStartMutation(\n  $input: ImportStartInput!\n) {\n  expectedTransactionImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

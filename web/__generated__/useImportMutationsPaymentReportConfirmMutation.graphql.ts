@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e337f335d35b7c0da7960ba97825d0>>
+ * @generated SignedSource<<94141f7e5271680152c5d2bf36a29c57>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ec5c74782e00dd2117a2eb39264ad97",
+    "cacheID": "9a4faf58551f4466bd506a64ba770d0a",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsPaymentReportConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentReportConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  paymentReportImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsPaymentReportConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  paymentReportImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

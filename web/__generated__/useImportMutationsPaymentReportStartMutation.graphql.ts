@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03eb7d2a49d8913ef6adae9913c92a2b>>
+ * @generated SignedSource<<8e292e84ad6c6bb999ddecb72419a891>>
  * @lightSyntaxTransform
  */
 
@@ -322,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e652b0b14c0c4ae296584dfedcdeb41",
+    "cacheID": "ff47005be5200f70757c619483e62d8e",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsPaymentReportStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsPaymentReportStartMutation(\n  $input: PaymentReportImportStartInput!\n) {\n  paymentReportImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsPaymentReportStartMutation(\n  $input: PaymentReportImportStartInput!\n) {\n  paymentReportImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90f95324dee921c0e7eda3ebf3af7a01>>
+ * @generated SignedSource<<1f17edaee10ca5af61fca9fdc718236f>>
  * @lightSyntaxTransform
  */
 
@@ -322,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2aa45c54f1db1d6a390f848a691f8d92",
+    "cacheID": "ba60807c7ca7360bf0909c1c01167363",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsStatementStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsStatementStartMutation(\n  $input: StatementImportStartInput!\n) {\n  statementImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsStatementStartMutation(\n  $input: StatementImportStartInput!\n) {\n  statementImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

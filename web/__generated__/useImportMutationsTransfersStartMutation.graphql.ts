@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4843fc082e369362a2b4d660872e5e3f>>
+ * @generated SignedSource<<feb1c4450408bf4f58849abbe6b38c06>>
  * @lightSyntaxTransform
  */
 
@@ -321,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7e30ce321934f0d59e5923a72be7e7e",
+    "cacheID": "eeefb192df6e82caad6531222c6a51d6",
     "id": null,
     "metadata": {},
     "name": "useImportMutationsTransfersStartMutation",
     "operationKind": "mutation",
-    "text": "mutation useImportMutationsTransfersStartMutation(\n  $input: ImportStartInput!\n) {\n  transferImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsTransfersStartMutation(\n  $input: ImportStartInput!\n) {\n  transferImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportIssues_import on Import {\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  ...ImportIssues_import\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();

@@ -1,11 +1,11 @@
-import { Alert, Badge, Box, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ImportStatus_import$key } from '../../__generated__/ImportStatus_import.graphql';
 import { formatCount, formatDate, formatMoney } from '../../i18n/format';
-import { importIssueValues } from './importIssueValues';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ImportIssues } from './ImportIssues';
 
 /** How many issues the result lists; the counts say how many there are in all. */
 export const ISSUES_SHOWN = 200;
@@ -21,15 +21,7 @@ const fragment = graphql`
     skipped
     errorCount
     warningCount
-    issues(first: 200) {
-      row
-      field
-      severity
-      code
-      message
-      value
-      expected
-    }
+    ...ImportIssues_import
     statementSummary {
       firstDate
       lastDate
@@ -44,8 +36,8 @@ const fragment = graphql`
 
 /**
  * Where an import stands: a progress bar while the file is read, then the
- * outcome: what was imported, or the issues by row (errors block, warnings
- * wait for "Import anyway"), each in the user's language.
+ * outcome: what was imported, or why it waits or was refused, with the
+ * issues by row (see `ImportIssues`).
  */
 export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key }) {
   const data = useFragment(fragment, importRef);
@@ -148,77 +140,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
           </Alert.Content>
         </Alert.Root>
       )}
-      {data.issues.length > 0 ? (
-        <Box maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" stickyHeader data-testid="import-issues">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width="20">
-                  <FormattedMessage id="imports.issue.row" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader width="28">
-                  <FormattedMessage id="imports.issue.field" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader width="28">
-                  <FormattedMessage id="imports.issue.kind" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="imports.issue.message" />
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.issues.map((issue, index) => (
-                <Table.Row
-                  key={`${issue.row}-${issue.code}-${index}`}
-                  data-testid="import-issue"
-                  data-row={issue.row}
-                >
-                  <Table.Cell>
-                    {issue.row === 0 ? (
-                      <FormattedMessage id="imports.issue.wholeFile" />
-                    ) : (
-                      formatCount(issue.row, language)
-                    )}
-                  </Table.Cell>
-                  {/* The file's column (or the rule) it is about: a rule's own message, such as a date in the past, does not name it. */}
-                  <Table.Cell fontFamily="mono" fontSize="xs" data-testid="import-issue-field">
-                    {issue.field}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge
-                      colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'}
-                      variant="subtle"
-                    >
-                      <FormattedMessage
-                        id={
-                          issue.severity === 'ERROR'
-                            ? 'imports.issue.error'
-                            : 'imports.issue.warning'
-                        }
-                      />
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="normal">
-                    {errorMessage(issue.code, issue.message, importIssueValues(issue, language))}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      ) : null}
-      {data.errorCount + data.warningCount > data.issues.length ? (
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage
-            id="imports.moreIssues"
-            values={{
-              shown: formatCount(data.issues.length, language),
-              total: formatCount(data.errorCount + data.warningCount, language),
-            }}
-          />
-        </Text>
-      ) : null}
+      <ImportIssues importRef={data} />
     </Stack>
   );
 }

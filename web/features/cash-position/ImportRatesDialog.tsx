@@ -1,9 +1,8 @@
-import { Box, Button, Dialog, FileUpload, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, FileUpload, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ImportRatesDialogMutation } from '../../__generated__/ImportRatesDialogMutation.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -11,17 +10,10 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { useDialogError } from '../../ui/useDialogError';
 import { FX_RATES_TEMPLATE_URL } from './fxRatesTemplate';
+import { ImportRatesIssues, type ImportRatesIssue } from './ImportRatesIssues';
 
 /** The most characters one import takes (contracts/treasury/fx-rates.ts FX_RATE_IMPORT_MAX_CHARS): about 30,000 rates. */
 const MAX_CHARS = 900_000;
-
-type Issue = {
-  line: number;
-  field?: string | null;
-  code: string;
-  message: string;
-  value?: string | null;
-};
 
 type ImportRatesDialogProps = {
   open: boolean;
@@ -51,10 +43,9 @@ export function ImportRatesDialog({ open, onClose, onImported }: ImportRatesDial
 
 function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, 'open'>) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const dialogError = useDialogError();
   const [file, setFile] = useState<File | null>(null);
-  const [issues, setIssues] = useState<{ shown: Issue[]; count: number } | null>(null);
+  const [issues, setIssues] = useState<{ shown: ImportRatesIssue[]; count: number } | null>(null);
   // The picker starts afresh after each try, so the corrected file can be chosen again (it takes one file at a time).
   const [attempt, setAttempt] = useState(0);
   const [commitImport, importing] = useCommit<ImportRatesDialogMutation>(graphql`
@@ -113,14 +104,6 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
     );
   };
 
-  const place = (issue: Issue) =>
-    issue.line === 0
-      ? intl.formatMessage({ id: 'cashPosition.rates.importDialog.file' })
-      : intl.formatMessage(
-          { id: 'cashPosition.rates.importDialog.line' },
-          { line: issue.line, field: issue.field ?? '' },
-        );
-
   return (
     <>
       <Dialog.Body>
@@ -169,45 +152,7 @@ function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, '
               <FormattedMessage id="cashPosition.rates.template" />
             </a>
           </Button>
-          {issues ? (
-            <Box
-              borderWidth="1px"
-              borderColor="border.error"
-              borderRadius="md"
-              padding="3"
-              data-testid="import-rates-issues"
-            >
-              <Text fontWeight="semibold" color="fg.error" marginBottom="2">
-                <FormattedMessage
-                  id="cashPosition.rates.importDialog.refused"
-                  values={{ count: issues.count }}
-                />
-              </Text>
-              <List.Root gap="1" fontSize="sm" maxHeight="60" overflowY="auto" paddingStart="4">
-                {issues.shown.map((issue, index) => (
-                  <List.Item
-                    key={`${issue.line}-${issue.field ?? ''}-${index}`}
-                    data-testid="import-rates-issue"
-                    data-line={issue.line}
-                  >
-                    <Text as="span" fontWeight="medium">
-                      {place(issue)}
-                    </Text>{' '}
-                    {errorMessage(issue.code, issue.message)}
-                    {issue.value ? (
-                      <Text as="span" color="fg.muted">
-                        {' '}
-                        <FormattedMessage
-                          id="cashPosition.rates.importDialog.value"
-                          values={{ value: issue.value }}
-                        />
-                      </Text>
-                    ) : null}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Box>
-          ) : null}
+          {issues ? <ImportRatesIssues shown={issues.shown} count={issues.count} /> : null}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2d6958e60e8072d059962169d63ae31>>
+ * @generated SignedSource<<a0fa77858e834bfcc3b3e5f71e3a4ead>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type StatementTransactionCategorizeInput = {
   category?: CashCategory | null | undefined;
   statementTransactionId: string;
 };
-export type CashFlowLineRowCategorizeMutation$variables = {
+export type CashFlowLineCategoryCategorizeMutation$variables = {
   input: StatementTransactionCategorizeInput;
 };
-export type CashFlowLineRowCategorizeMutation$data = {
+export type CashFlowLineCategoryCategorizeMutation$data = {
   readonly statementTransactionCategorize: {
     readonly statementTransaction: {
       readonly cashCategory: {
@@ -36,9 +36,9 @@ export type CashFlowLineRowCategorizeMutation$data = {
     }>;
   };
 };
-export type CashFlowLineRowCategorizeMutation = {
-  response: CashFlowLineRowCategorizeMutation$data;
-  variables: CashFlowLineRowCategorizeMutation$variables;
+export type CashFlowLineCategoryCategorizeMutation = {
+  response: CashFlowLineCategoryCategorizeMutation$data;
+  variables: CashFlowLineCategoryCategorizeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -121,7 +121,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CashFlowLineRowCategorizeMutation",
+    "name": "CashFlowLineCategoryCategorizeMutation",
     "selections": [
       {
         "alias": null,
@@ -180,7 +180,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CashFlowLineRowCategorizeMutation",
+    "name": "CashFlowLineCategoryCategorizeMutation",
     "selections": [
       {
         "alias": null,
@@ -235,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "079c816676284c0cdb68b477daec02f9",
+    "cacheID": "06f6a00382eef64e4958bc4c364a5fe6",
     "id": null,
     "metadata": {},
-    "name": "CashFlowLineRowCategorizeMutation",
+    "name": "CashFlowLineCategoryCategorizeMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowLineRowCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowLineCategoryCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf99bd4d0ce4f9816b57c205029796c5";
+(node as any).hash = "045d72f9a8c6551e02def33c6fd5044e";
 
 export default node;
