@@ -6,7 +6,7 @@ import {
   BILL_TEXT_FIELDS as SERVICE_TEXT_FIELDS,
 } from '../../../contracts/treasury/bills';
 import { en } from '../../i18n/messageFiles';
-import { BILL_TEXT_FIELDS } from './billFields';
+import { BILL_TEXT_FIELDS, perTextField } from './billFields';
 import { billFormSchema, type BillFormValues } from './billFormSchema';
 import { BILL_CATEGORIES } from './billLabels';
 
@@ -17,6 +17,7 @@ const intl = createIntl({ locale: 'en', messages: en });
 const schema = billFormSchema(intl);
 
 const values = (overrides: Partial<BillFormValues> = {}): BillFormValues => ({
+  ...perTextField(() => ''),
   number: 'INV/SGJ/2026/0412',
   date: '2026-11-22',
   dueDate: '2026-12-22',
