@@ -46,7 +46,6 @@ const KNOWN: Record<string, number> = {
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
   'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
   'web/domain/import/useImportMutations.ts useImportMutations': 174,
-  'web/features/bills/BillList.tsx BillList': 173,
   'web/features/reconciliation/ReconciliationProposalAlternatives.tsx AlternativeList': 173,
   'services/treasury/statements/routes.ts statementRoutes': 169,
   'web/features/balances/RecordBalanceDialog.tsx RecordBalanceForm': 170,
@@ -72,7 +71,6 @@ const KNOWN: Record<string, number> = {
   'web/features/counterparties/CounterpartyEditForm.tsx CounterpartyEditForm': 152,
   'bench/cash-forecast.ts runCashForecastBenchmark': 151,
   'services/treasury/cash-forecast/routes.ts cashForecastRoutes': 151,
-  'web/features/bills/BillMarkPaidDialog.tsx MarkPaidForm': 151,
 };
 
 /** The tracked TypeScript of the running code and benchmarks: no tests, no generated code. */
