@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
@@ -57,10 +57,44 @@ export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
 export const BILL_CATEGORIES = [...OUTFLOW_CATEGORIES, 'OTHER'] as const;
 export type BillCategory = (typeof BILL_CATEGORIES)[number];
 
+/**
+ * The bill's plain text fields, declared once: each is optional in the create
+ * and update bodies (blank kept as null, at most `maxLength` characters), in
+ * the response as stored, kept in the nullable `text` column of its name in
+ * snake case (`supplierReference` in `supplier_reference`), and named in the
+ * activity log's change list when an update changes it. Everything between
+ * this list and the GraphQL schema follows it (services/treasury/bills,
+ * bff/modules/bills); a new such field is a migration, one line here, the
+ * field on `Bill` and its inputs in bff/modules/bills/schema.graphql, and one
+ * entry in web/features/bills/billFields.ts with its label in the area's
+ * catalogues.
+ */
+export const BILL_TEXT_FIELDS = {
+  number: {
+    maxLength: 100,
+    description: 'The supplier’s invoice number, unique per counterparty.',
+  },
+  description: { maxLength: 500 },
+} satisfies Record<string, { maxLength: number; description?: string }>;
+export type BillTextField = keyof typeof BILL_TEXT_FIELDS;
+/** The text fields' names in their declared order. */
+export const BILL_TEXT_FIELD_NAMES = Object.keys(BILL_TEXT_FIELDS) as BillTextField[];
+/** A bill's text fields' values, null when left blank. */
+export type BillText = Record<BillTextField, string | null>;
+
+/** One schema per declared text field, built by `schema` from its declaration. */
+function textFieldSchemas<S extends TSchema>(
+  schema: (declared: { maxLength: number; description?: string }) => S,
+): Record<BillTextField, S> {
+  return Object.fromEntries(
+    BILL_TEXT_FIELD_NAMES.map((name) => [name, schema(BILL_TEXT_FIELDS[name])]),
+  ) as Record<BillTextField, S>;
+}
+
 export const BillResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  number: Nullable(
-    Type.String({ description: 'The supplier’s invoice number, unique per counterparty.' }),
+  ...textFieldSchemas(({ description }) =>
+    Nullable(Type.String(description === undefined ? {} : { description })),
   ),
   date: Type.String({ format: 'date', description: 'The bill’s date.' }),
   dueDate: Type.String({
@@ -77,7 +111,6 @@ export const BillResponse = Type.Object({
   counterparty: Nullable(
     Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() }),
   ),
-  description: Nullable(Type.String()),
   amount: AmountString('What is owed, positive.'),
   currency: Currency,
   status: BillStatus,
@@ -163,12 +196,11 @@ export const BillBatchResponse = Type.Object({ items: Type.Array(BillResponse) }
 export type BillBatchResponse = Static<typeof BillBatchResponse>;
 
 const billFields = {
-  number: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  ...textFieldSchemas(({ maxLength }) => Type.Optional(Nullable(Type.String({ maxLength })))),
   date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD.' }),
   dueDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before `date`.' }),
   category: Type.String({ maxLength: 40 }),
   counterpartyId: Type.String({ format: 'uuid' }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   amount: Type.String({
     maxLength: 25,
     description: 'Greater than zero, at most two decimals, for example `1500000.00`.',

@@ -29,7 +29,6 @@ const KNOWN: Record<string, number> = {
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
   'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
   'web/domain/import/useImportMutations.ts useImportMutations': 174,
-  'web/features/bills/BillList.tsx BillList': 173,
   'web/features/reconciliation/ReconciliationProposalAlternatives.tsx AlternativeList': 173,
   'web/features/balances/RecordBalanceDialog.tsx RecordBalanceForm': 170,
   'web/features/bank-accounts/InternalAccountList.tsx InternalAccountList': 170,
@@ -49,7 +48,6 @@ const KNOWN: Record<string, number> = {
   'web/features/cash-flow/CashFlowRuleCard.tsx CashFlowRuleCard': 152,
   'web/features/cash-forecast/ScenarioDialog.tsx AdjustmentFields': 152,
   'web/features/counterparties/CounterpartyEditForm.tsx CounterpartyEditForm': 152,
-  'web/features/bills/BillMarkPaidDialog.tsx MarkPaidForm': 151,
 };
 
 /** The tracked TypeScript of the running code and benchmarks: no tests, no generated code. */

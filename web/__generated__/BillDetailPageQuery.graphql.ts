@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<403e6604bb4df44abc1fc2af4296894d>>
+ * @generated SignedSource<<264ef99bf662cf6d44066b2a1f3df6e5>>
  * @lightSyntaxTransform
  */
 
@@ -520,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "107beac67b8789966fac4e27eedf0947",
+    "cacheID": "ddeb5920370f3df17cde84d2bf83d6e8",
     "id": null,
     "metadata": {},
     "name": "BillDetailPageQuery",
     "operationKind": "query",
-    "text": "query BillDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Bill {\n      id\n      number\n      dueDate\n      description\n      amount {\n        amount\n        currency\n      }\n      status\n      paymentStatus\n      editable\n      counterparty {\n        alias\n        id\n      }\n      payingOrder {\n        id\n      }\n      ...BillFacts_bill\n      ...BillPayment_bill\n    }\n    id\n  }\n}\n\nfragment BillFacts_bill on Bill {\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  ...BillTrail_bill\n}\n\nfragment BillPayment_bill on Bill {\n  payingOrder {\n    id\n    status\n    paymentDate\n    reconciliationStatus\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment BillTrail_bill on Bill {\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  submittedAt\n  approvedAt\n  approvedBy {\n    fullName\n    email\n    id\n  }\n}\n"
+    "text": "query BillDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Bill {\n      id\n      number\n      dueDate\n      description\n      amount {\n        amount\n        currency\n      }\n      status\n      paymentStatus\n      editable\n      counterparty {\n        alias\n        id\n      }\n      payingOrder {\n        id\n      }\n      ...BillFacts_bill\n      ...BillPayment_bill\n    }\n    id\n  }\n}\n\nfragment BillFacts_bill on Bill {\n  number\n  description\n  date\n  dueDate\n  category\n  amount {\n    amount\n    currency\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  ...BillTrail_bill\n}\n\nfragment BillPayment_bill on Bill {\n  payingOrder {\n    id\n    status\n    paymentDate\n    reconciliationStatus\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment BillTrail_bill on Bill {\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  submittedAt\n  approvedAt\n  approvedBy {\n    fullName\n    email\n    id\n  }\n}\n"
   }
 };
 })();

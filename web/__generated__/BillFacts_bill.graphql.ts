@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b32f38f27492f44c85d884fb61bba034>>
+ * @generated SignedSource<<a251c4a14ccbb97ce9792f8ea9c5761c>>
  * @lightSyntaxTransform
  */
 
@@ -71,6 +71,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "date",
       "storageKey": null
     },
@@ -86,13 +93,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
       "storageKey": null
     },
     {
@@ -151,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "22f25b47a0a2a96b4515e3512f6ee695";
+(node as any).hash = "07a7cfaeb9474ccae185ee16b467d71b";
 
 export default node;

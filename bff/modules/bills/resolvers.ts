@@ -26,18 +26,18 @@ const withIdField = (errors: { code: string; field?: string | null; message: str
     error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error,
   );
 
-/** A create's or an update's body from the form's input, with the supplier's service id. */
-function bodyOf(input: BillCreateInput, counterpartyId: string): BillCreateBody {
-  return {
-    number: input.number ?? null,
-    date: input.date,
-    dueDate: input.dueDate,
-    category: input.category,
-    counterpartyId,
-    description: input.description ?? null,
-    amount: input.amount,
-    ...(input.currency ? { currency: input.currency } : {}),
-  };
+/**
+ * A create's or an update's body from the form's input, with the supplier's
+ * service id: every other field passes through as the contract types it (its
+ * text fields included, whatever contracts BILL_TEXT_FIELDS declares); a
+ * currency left out is the service's default.
+ */
+function bodyOf(
+  input: BillCreateInput & { billId?: string },
+  counterpartyId: string,
+): BillCreateBody {
+  const { billId: _billId, currency, ...fields } = input;
+  return { ...fields, counterpartyId, ...(currency ? { currency } : {}) };
 }
 
 /** One move of a bill (submit, approve, cancel): its answer, or the refusal with its field. */

@@ -1,10 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  BillCategory,
-  BillPaymentStatus,
-  BillResponse,
-  BillSort,
-  BillStatus,
+import {
+  BILL_TEXT_FIELD_NAMES,
+  type BillCategory,
+  type BillPaymentStatus,
+  type BillResponse,
+  type BillSort,
+  type BillStatus,
+  type BillText,
+  type BillTextField,
 } from '../../../contracts/treasury/bills.js';
 import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { countRows, likePattern } from '../../kit/database.js';
@@ -24,17 +27,35 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 /** A `bills` row as Kysely sees it (db-types.ts, generated from the migrations). */
 export type BillsTable = TreasuryDatabase['bills'];
 
-/** A bill's values after the rules, ready to store. */
-export type BillValues = {
-  number: string | null;
+/** A bill's values after the rules, ready to store: its declared text fields (contracts BILL_TEXT_FIELDS) and the rest. */
+export type BillValues = BillText & {
   date: string;
   dueDate: string;
   category: BillCategory;
   counterpartyId: string;
-  description: string | null;
   amount: string;
   currency: 'IDR' | 'USD' | 'SGD';
 };
+
+/** A field's name in snake case, as its column is named (`supplierReference`: `supplier_reference`). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+const snakeCase = <S extends string>(name: S) =>
+  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<S>;
+
+/** The columns of the declared text fields: a field without its migration does not typecheck. */
+type TextColumns = { [K in BillTextField as SnakeCase<K>]: string | null };
+
+/** The declared text fields' values of a `bills` row, by the contract's names. */
+export const billTextOf = (row: TextColumns): BillText =>
+  Object.fromEntries(BILL_TEXT_FIELD_NAMES.map((name) => [name, row[snakeCase(name)]])) as BillText;
+
+/** The declared text fields' columns with their values, to insert or update. */
+const textColumnsOf = (values: BillText): TextColumns =>
+  Object.fromEntries(
+    BILL_TEXT_FIELD_NAMES.map((name) => [snakeCase(name), values[name]]),
+  ) as TextColumns;
 
 export type ListFilter = {
   status?: BillStatus | undefined;
@@ -106,7 +127,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 function toResponse(row: Row): BillResponse {
   return {
     id: row.id,
-    number: row.number,
+    ...billTextOf(row),
     date: row.bill_date,
     dueDate: row.due_date,
     category: row.category,
@@ -119,7 +140,6 @@ function toResponse(row: Row): BillResponse {
             legalName: row.counterparty_legal_name ?? row.counterparty_alias,
           }
         : null,
-    description: row.description,
     amount: row.amount,
     currency: row.currency,
     status: row.status,
@@ -240,12 +260,11 @@ export function lockBill(trx: Transaction<TreasuryDatabase>, organizationId: str
 }
 
 const valueColumns = (values: BillValues) => ({
-  number: values.number,
+  ...textColumnsOf(values),
   bill_date: values.date,
   due_date: values.dueDate,
   category: values.category,
   counterparty_id: values.counterpartyId,
-  description: values.description,
   amount: values.amount,
   currency: values.currency,
 });

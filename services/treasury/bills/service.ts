@@ -3,12 +3,14 @@ import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   BILL_CATEGORIES,
+  BILL_TEXT_FIELD_NAMES,
   type BillCategory,
   type BillCreateBody,
   type BillEdge,
   type BillListQuery,
   type BillListResponse,
   type BillResponse,
+  type BillText,
 } from '../../../contracts/treasury/bills.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -23,6 +25,7 @@ import { lockStatementSides } from '../reconciliation/repository/sides.js';
 import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
 import {
   BILL_DEFAULT_ORDER,
+  billTextOf,
   billTotals,
   countBills,
   findBills,
@@ -45,6 +48,16 @@ const money = (bill: { amount: string; currency: string }) => ({
   currency: bill.currency,
 });
 
+/** The declared text fields of a body (contracts BILL_TEXT_FIELDS), trimmed, blank as null. */
+const textOf = (body: BillCreateBody): BillText =>
+  Object.fromEntries(
+    BILL_TEXT_FIELD_NAMES.map((name) => [name, blankToNull(body[name])]),
+  ) as BillText;
+
+/** The text fields as the activity log compares them: a missing one as empty text. */
+const loggedText = (text: BillText): Record<string, string> =>
+  Object.fromEntries(BILL_TEXT_FIELD_NAMES.map((name) => [name, text[name] ?? '']));
+
 /** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
 function valuesOf(
   body: BillCreateBody,
@@ -59,12 +72,11 @@ function valuesOf(
   const amount = parseApiAmount(body.amount);
   if (!amount) throw errors.invalidAmount();
   return {
-    number: blankToNull(body.number),
+    ...textOf(body),
     date,
     dueDate,
     category,
     counterpartyId: body.counterpartyId,
-    description: blankToNull(body.description),
     amount,
     currency: body.currency ?? 'IDR',
   };
@@ -196,8 +208,7 @@ export class BillService {
             date: bill.bill_date,
             dueDate: bill.due_date,
             category: bill.category,
-            number: bill.number ?? '',
-            description: bill.description ?? '',
+            ...loggedText(billTextOf(bill)),
             counterpartyId: bill.counterparty_id ?? '',
           },
           {
@@ -205,11 +216,10 @@ export class BillService {
             date: values.date,
             dueDate: values.dueDate,
             category: values.category,
-            number: values.number ?? '',
-            description: values.description ?? '',
+            ...loggedText(values),
             counterpartyId: values.counterpartyId,
           },
-          ['amount', 'date', 'dueDate', 'category', 'number', 'description', 'counterpartyId'],
+          ['amount', 'date', 'dueDate', 'category', ...BILL_TEXT_FIELD_NAMES, 'counterpartyId'],
         ),
       });
     });

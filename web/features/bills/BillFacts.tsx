@@ -5,22 +5,23 @@ import type { BillFacts_bill$key } from '../../__generated__/BillFacts_bill.grap
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DetailItem } from '../../ui/DetailItem';
+import { billTextFieldsAt, type BillTextField } from './billFields';
 import { BILL_CATEGORY_LABEL, isBillCategory } from './billLabels';
 import { BillTrail } from './BillTrail';
 
 /**
- * Every field of a bill (number, supplier, category, description, dates,
- * amount and what is paid of it), then its trail.
+ * Every field of a bill (number, supplier, category, description and the
+ * other text fields of billFields.ts, dates, amount and what is paid of it),
+ * then its trail.
  */
 export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; timeZone: string }) {
   const bill = useFragment(
     graphql`
       fragment BillFacts_bill on Bill {
-        number
+        ...billFields_bill @relay(mask: false)
         date
         dueDate
         category
-        description
         amount {
           amount
           currency
@@ -41,16 +42,20 @@ export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; t
   const { language } = useLanguage();
   const money = (value: { readonly amount: string; readonly currency: string }) =>
     formatMoney(value.amount, value.currency, language);
+  const textItem = (field: BillTextField) => (
+    <DetailItem
+      key={field.name}
+      label={<FormattedMessage id={field.label.id} />}
+      testId={field.detailTestId}
+    >
+      {bill[field.name]}
+    </DetailItem>
+  );
   return (
     <Card.Root variant="outline" bg="bg">
       <Card.Body>
         <DataList.Root orientation="horizontal" size="md">
-          <DetailItem
-            label={<FormattedMessage id="bills.form.number" />}
-            testId="bill-detail-number"
-          >
-            {bill.number}
-          </DetailItem>
+          {billTextFieldsAt('lead').map(textItem)}
           <DetailItem
             label={<FormattedMessage id="bills.form.supplier" />}
             testId="bill-detail-supplier"
@@ -68,9 +73,7 @@ export function BillFacts({ bill: key, timeZone }: { bill: BillFacts_bill$key; t
               bill.category
             )}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="bills.form.description" />}>
-            {bill.description}
-          </DetailItem>
+          {billTextFieldsAt('trail').map(textItem)}
           <DetailItem label={<FormattedMessage id="bills.form.date" />} testId="bill-detail-date">
             {formatDate(bill.date, language)}
           </DetailItem>

@@ -29,12 +29,8 @@ import { NoticeAlert } from '../../ui/NoticeAlert';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import {
-  BILL_DESCRIPTION_MAX,
-  BILL_NUMBER_MAX,
-  billFormSchema,
-  type BillFormValues,
-} from './billFormSchema';
+import { billTextFieldsAt, perTextField, type BillTextField } from './billFields';
+import { billFormSchema, type BillFormValues } from './billFormSchema';
 import { BILL_CATEGORIES, BILL_CATEGORY_LABEL } from './billLabels';
 
 const LIST_PATH = '/bills';
@@ -93,14 +89,13 @@ export function BillForm({ options, today }: BillFormProps) {
   `);
 
   const initialValues: BillFormValues = {
-    number: '',
+    ...perTextField(() => ''),
     date: today,
     dueDate: '',
     category: '',
     counterpartyId: '',
     amount: '',
     currency: 'IDR',
-    description: '',
   };
 
   const submit = async (values: BillFormValues, helpers: FormikHelpers<BillFormValues>) => {
@@ -140,7 +135,6 @@ function BillFormBody({
   const intl = useIntl();
   const formik = useFormikContext<BillFormValues>();
   const { errorOf, input } = formikFields(formik);
-  const optional = <FormattedMessage id="bills.form.optional" />;
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="bill-form">
@@ -171,13 +165,7 @@ function BillFormBody({
                 />
               )}
             </FormField>
-            <FormField
-              label={<FormattedMessage id="bills.form.number" />}
-              error={errorOf('number')}
-              helper={<FormattedMessage id="bills.form.numberHint" />}
-            >
-              <Input {...input('number')} autoComplete="off" maxLength={BILL_NUMBER_MAX} />
-            </FormField>
+            <TextInputs place="lead" />
             <FormField
               label={<FormattedMessage id="bills.form.date" />}
               error={errorOf('date')}
@@ -228,15 +216,7 @@ function BillFormBody({
                 }))}
               />
             </FormField>
-            <GridItem colSpan={{ base: 1, md: 2 }}>
-              <FormField
-                label={<FormattedMessage id="bills.form.description" />}
-                error={errorOf('description')}
-                helper={optional}
-              >
-                <Textarea {...input('description')} rows={2} maxLength={BILL_DESCRIPTION_MAX} />
-              </FormField>
-            </GridItem>
+            <TextInputs place="trail" />
           </Grid>
         </FormSection>
 
@@ -251,16 +231,43 @@ function BillFormBody({
   );
 }
 
+/** The declared text fields shown at `place` (billFields.ts): one line in half the row, or several lines across it. */
+function TextInputs({ place }: { place: BillTextField['place'] }) {
+  const { errorOf, input } = formikFields(useFormikContext<BillFormValues>());
+  return billTextFieldsAt(place).map((field) => {
+    const control = (
+      <FormField
+        key={field.name}
+        label={<FormattedMessage id={field.label.id} />}
+        error={errorOf(field.name)}
+        helper={<FormattedMessage id={field.hint.id} />}
+      >
+        {field.multiline ? (
+          <Textarea {...input(field.name)} rows={2} maxLength={field.max} />
+        ) : (
+          <Input {...input(field.name)} autoComplete="off" maxLength={field.max} />
+        )}
+      </FormField>
+    );
+    return field.multiline ? (
+      <GridItem key={field.name} colSpan={{ base: 1, md: 2 }}>
+        {control}
+      </GridItem>
+    ) : (
+      control
+    );
+  });
+}
+
 /** The create input from the form's values: optional text as null when blank, the amount in its canonical form. */
 function createInputOf(values: BillFormValues) {
   return {
-    number: values.number.trim() || null,
+    ...perTextField((field) => values[field.name].trim() || null),
     date: values.date,
     dueDate: values.dueDate,
     category: values.category as BillCategory,
     counterpartyId: values.counterpartyId,
     amount: parseWrittenAmount(values.amount) ?? values.amount.trim(),
     currency: values.currency as Currency,
-    description: values.description.trim() || null,
   };
 }

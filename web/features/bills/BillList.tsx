@@ -52,10 +52,9 @@ const COLUMNS = messageColumns(
 type BillSort = 'DUE_DATE' | 'DATE' | 'AMOUNT' | 'SUPPLIER' | 'NUMBER';
 
 /** The list's filters and sort as its URL keeps them: a status and a payment status ('' for any), soonest due first by default. */
-export const BILL_LIST: ListUrlSpec<
-  { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue },
-  BillSort
-> = {
+type BillFilters = { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue };
+
+export const BILL_LIST: ListUrlSpec<BillFilters, BillSort> = {
   filters: { status: '', paymentStatus: '' },
   options: { status: BILL_STATUSES, paymentStatus: BILL_PAYMENT_STATUSES },
   sorts: ['DUE_DATE', 'DATE', 'AMOUNT', 'SUPPLIER', 'NUMBER'],
@@ -85,7 +84,6 @@ type BillListProps = {
  * permissions allow. A refused move says why above the table.
  */
 export function BillList({ query, permissions }: BillListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     BillListPaginationQuery,
     BillList_query$key
@@ -138,51 +136,15 @@ export function BillList({ query, permissions }: BillListProps) {
   const moves = useBillMoves();
 
   const list = useListUrlState(BILL_LIST);
-  const { filters, change, clearFilters, filtered } = list;
+  const { clearFilters, filtered } = list;
 
   const connection = data.bills;
   const edges = connection.edges;
   const withActions = ACTING_PERMISSIONS.some((permission) => permissions.includes(permission));
-  const any = intl.formatMessage({ id: 'bills.filter.any' });
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        wrap="wrap"
-        align="end"
-        padding="4"
-        borderBottomWidth="1px"
-        data-testid="bills-filters"
-      >
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="bills.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as BillStatusValue })}
-          options={BILL_STATUSES.map((status) => ({
-            value: status,
-            label: intl.formatMessage(BILL_STATUS_TONES[status].label),
-          }))}
-          placeholder={any}
-          testId="bills-filter-status"
-        />
-        <FilterSelect
-          name="paymentStatus"
-          label={<FormattedMessage id="bills.filter.paymentStatus" />}
-          value={filters.paymentStatus}
-          onChange={(paymentStatus) =>
-            change({ paymentStatus: paymentStatus as BillPaymentStatusValue })
-          }
-          options={BILL_PAYMENT_STATUSES.map((status) => ({
-            value: status,
-            label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label),
-          }))}
-          placeholder={any}
-          testId="bills-filter-payment-status"
-          minWidth="52"
-        />
-      </Flex>
+      <BillListFilters list={list} />
       {moves.refusal ? (
         <Flex padding="4" paddingBottom="0">
           <FormErrorAlert message={moves.refusal} testId="bills-refusal" />
@@ -255,5 +217,54 @@ export function BillList({ query, permissions }: BillListProps) {
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
       <BillMarkPaidDialog bill={toMarkPaid} onClose={() => setToMarkPaid(null)} />
     </Card.Root>
+  );
+}
+
+/** The list's status and payment status filters, kept in the URL. */
+function BillListFilters({
+  list,
+}: {
+  list: Pick<ReturnType<typeof useListUrlState<BillFilters, BillSort>>, 'filters' | 'change'>;
+}) {
+  const intl = useIntl();
+  const { filters, change } = list;
+  const any = intl.formatMessage({ id: 'bills.filter.any' });
+  return (
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="end"
+      padding="4"
+      borderBottomWidth="1px"
+      data-testid="bills-filters"
+    >
+      <FilterSelect
+        name="status"
+        label={<FormattedMessage id="bills.filter.status" />}
+        value={filters.status}
+        onChange={(status) => change({ status: status as BillStatusValue })}
+        options={BILL_STATUSES.map((status) => ({
+          value: status,
+          label: intl.formatMessage(BILL_STATUS_TONES[status].label),
+        }))}
+        placeholder={any}
+        testId="bills-filter-status"
+      />
+      <FilterSelect
+        name="paymentStatus"
+        label={<FormattedMessage id="bills.filter.paymentStatus" />}
+        value={filters.paymentStatus}
+        onChange={(paymentStatus) =>
+          change({ paymentStatus: paymentStatus as BillPaymentStatusValue })
+        }
+        options={BILL_PAYMENT_STATUSES.map((status) => ({
+          value: status,
+          label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label),
+        }))}
+        placeholder={any}
+        testId="bills-filter-payment-status"
+        minWidth="52"
+      />
+    </Flex>
   );
 }

@@ -15,6 +15,9 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { BillTarget } from './BillRow';
 
+type MarkPaidLineData =
+  BillMarkPaidDialogLinesQuery['response']['statementTransactions']['edges'][number]['node'];
+
 /** How many candidate lines the dialog offers; a search on the statement screen finds older ones. */
 export const MARK_PAID_CANDIDATES = 20;
 
@@ -56,7 +59,6 @@ export function BillMarkPaidDialog({
 
 function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => void }) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const feedback = useFormFeedback();
   const data = useLazyLoadQuery<BillMarkPaidDialogLinesQuery>(
     graphql`
@@ -162,40 +164,7 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
             >
               <Stack gap="2">
                 {lines.map((line) => (
-                  <RadioGroup.Item
-                    key={line.id}
-                    value={line.id}
-                    alignItems="flex-start"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    padding="3"
-                    data-testid="bill-mark-paid-line"
-                  >
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator marginTop="0.5" />
-                    <RadioGroup.ItemText flex="1" minWidth="0">
-                      <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
-                        <Box minWidth="0">
-                          <Text fontWeight="medium">{formatDate(line.date, language)}</Text>
-                          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                            {line.description}
-                          </Text>
-                          {line.bankAccount ? (
-                            <Text fontSize="xs" color="fg.subtle">
-                              {line.bankAccount.alias}
-                            </Text>
-                          ) : null}
-                        </Box>
-                        <Text
-                          whiteSpace="nowrap"
-                          fontVariantNumeric="tabular-nums"
-                          fontWeight="medium"
-                        >
-                          {formatMoney(line.amount.amount, line.amount.currency, language)}
-                        </Text>
-                      </HStack>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
+                  <MarkPaidLine key={line.id} line={line} />
                 ))}
               </Stack>
             </RadioGroup.Root>
@@ -203,5 +172,41 @@ function MarkPaidForm({ bill, onClose }: { bill: BillToMarkPaid; onClose: () => 
         </FormDialogForm>
       )}
     </Formik>
+  );
+}
+
+/** One outgoing statement transaction the bill may be marked paid by: its date, description, account and amount. */
+function MarkPaidLine({ line }: { line: MarkPaidLineData }) {
+  const { language } = useLanguage();
+  return (
+    <RadioGroup.Item
+      value={line.id}
+      alignItems="flex-start"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      data-testid="bill-mark-paid-line"
+    >
+      <RadioGroup.ItemHiddenInput />
+      <RadioGroup.ItemIndicator marginTop="0.5" />
+      <RadioGroup.ItemText flex="1" minWidth="0">
+        <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
+          <Box minWidth="0">
+            <Text fontWeight="medium">{formatDate(line.date, language)}</Text>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {line.description}
+            </Text>
+            {line.bankAccount ? (
+              <Text fontSize="xs" color="fg.subtle">
+                {line.bankAccount.alias}
+              </Text>
+            ) : null}
+          </Box>
+          <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium">
+            {formatMoney(line.amount.amount, line.amount.currency, language)}
+          </Text>
+        </HStack>
+      </RadioGroup.ItemText>
+    </RadioGroup.Item>
   );
 }

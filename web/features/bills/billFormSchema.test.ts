@@ -1,15 +1,23 @@
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from 'yup';
-import { BILL_CATEGORIES as SERVICE_CATEGORIES } from '../../../contracts/treasury/bills';
+import {
+  BILL_CATEGORIES as SERVICE_CATEGORIES,
+  BILL_TEXT_FIELDS as SERVICE_TEXT_FIELDS,
+} from '../../../contracts/treasury/bills';
 import { en } from '../../i18n/messageFiles';
+import { BILL_TEXT_FIELDS, perTextField } from './billFields';
 import { billFormSchema, type BillFormValues } from './billFormSchema';
 import { BILL_CATEGORIES } from './billLabels';
+
+// The field list declares its fragment beside it; the unit tests run without Relay's compiler (vi.mock is hoisted).
+vi.mock('react-relay', () => ({ graphql: () => ({}) }));
 
 const intl = createIntl({ locale: 'en', messages: en });
 const schema = billFormSchema(intl);
 
 const values = (overrides: Partial<BillFormValues> = {}): BillFormValues => ({
+  ...perTextField(() => ''),
   number: 'INV/SGJ/2026/0412',
   date: '2026-11-22',
   dueDate: '2026-12-22',
@@ -75,5 +83,16 @@ describe('the bill form’s rules', () => {
 
   it('when the form lists the categories, they are the service’s, in its order', () => {
     expect([...BILL_CATEGORIES]).toEqual([...SERVICE_CATEGORIES]);
+  });
+
+  it('when the form lists the text fields, they are the service’s, each with its longest length', () => {
+    expect(Object.fromEntries(BILL_TEXT_FIELDS.map((field) => [field.name, field.max]))).toEqual(
+      Object.fromEntries(
+        Object.entries(SERVICE_TEXT_FIELDS).map(([name, field]) => [name, field.maxLength]),
+      ),
+    );
+    expect(errorsOf(values({ number: 'x'.repeat(101) }))).toEqual({
+      number: 'Use at most 100 characters.',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
+import { perTextField, type BillTextFieldName } from './billFields';
 import { BILL_CATEGORIES } from './billLabels';
 
-export type BillFormValues = {
-  number: string;
+/** The form's values: each declared text field (billFields.ts) and the rest. */
+export type BillFormValues = Record<BillTextFieldName, string> & {
   date: string;
   dueDate: string;
   /** A `BillCategory`, or '' until one is chosen. */
@@ -13,13 +14,7 @@ export type BillFormValues = {
   counterpartyId: string;
   amount: string;
   currency: 'IDR' | 'USD' | 'SGD';
-  description: string;
 };
-
-/** The service's longest supplier invoice number (contracts/treasury/bills.ts). */
-export const BILL_NUMBER_MAX = 100;
-/** The service's longest description. */
-export const BILL_DESCRIPTION_MAX = 500;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +22,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * The bill form's rules, with the messages the service gives for the same
  * rules (U-TRSY-BL-3 to 6): a date and a due date not before it, a category of
  * the list, a supplier, an amount above zero with at most two decimals; the
- * number and the description are optional, within the service's lengths.
+ * text fields (the number, the description) are optional, within the
+ * service's lengths.
  * Dates are `YYYY-MM-DD`, so comparing their text compares the days.
  */
 export function billFormSchema(intl: IntlShape) {
@@ -35,7 +31,7 @@ export function billFormSchema(intl: IntlShape) {
   const tooLong = (max: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max });
   const invalidDate = intl.formatMessage({ id: 'error.U-TRSY-BL-4' });
   return yup.object({
-    number: yup.string().trim().max(BILL_NUMBER_MAX, tooLong(BILL_NUMBER_MAX)),
+    ...perTextField((field) => yup.string().trim().max(field.max, tooLong(field.max))),
     date: yup.string().required(required).matches(DATE, invalidDate),
     dueDate: yup
       .string()
@@ -63,6 +59,5 @@ export function billFormSchema(intl: IntlShape) {
         return parsed !== null && isPositiveAmount(parsed);
       }),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
-    description: yup.string().trim().max(BILL_DESCRIPTION_MAX, tooLong(BILL_DESCRIPTION_MAX)),
   });
 }
