@@ -17,7 +17,6 @@ const LIMIT = 150;
 const KNOWN: Record<string, number> = {
   'bench/support/treasury-history.ts generateTreasuryHistory': 418,
   'bench/support/treasury-history.ts profiles.forEach(…)': 282,
-  'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 278,
   'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
   'demo/seed.ts seedTreasury': 223,
