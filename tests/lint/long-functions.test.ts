@@ -21,7 +21,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderList.tsx PaymentOrderList': 231,
   'demo/seed.ts seedTreasury': 223,
   'services/invoicing/customers/routes.ts customerRoutes': 216,
-  'web/features/payments/PaymentOrderFormBody.tsx PaymentOrderFormBody': 216,
   'services/treasury/cash-forecast/forecast.ts composeForecast': 213,
   'bench/reconciliation/generator.ts drawCase': 211,
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
