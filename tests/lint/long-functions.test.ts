@@ -17,7 +17,6 @@ const LIMIT = 150;
 const KNOWN: Record<string, number> = {
   'bench/support/treasury-history.ts generateTreasuryHistory': 418,
   'bench/support/treasury-history.ts profiles.forEach(…)': 282,
-  'web/features/payment-providers/PaymentProviderDialog.tsx PaymentProviderForm': 231,
   'demo/seed.ts seedTreasury': 223,
   'services/invoicing/customers/routes.ts customerRoutes': 216,
   'services/treasury/cash-forecast/forecast.ts composeForecast': 213,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<691f2799869a676e89c8e2ff5e91c210>>
+ * @generated SignedSource<<0640b4cbce4af198f7398cad376d1589>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentProviderUpdateInput = {
-  bankAccountId?: string | null | undefined;
-  credentials?: ReadonlyArray<PaymentProviderCredentialInput> | null | undefined;
-  name?: string | null | undefined;
-  paymentProviderId: string;
+export type PaymentProviderCode = "DANA" | "DOKU" | "FASPAY" | "MIDTRANS" | "OY" | "XENDIT" | "%future added value";
+export type PaymentProviderCreateInput = {
+  bankAccountId: string;
+  credentials: ReadonlyArray<PaymentProviderCredentialInput>;
+  name: string;
+  provider: PaymentProviderCode;
 };
 export type PaymentProviderCredentialInput = {
   key: string;
   value: string;
 };
-export type PaymentProviderDialogUpdateMutation$variables = {
-  input: PaymentProviderUpdateInput;
+export type useSavePaymentProviderCreateMutation$variables = {
+  input: PaymentProviderCreateInput;
 };
-export type PaymentProviderDialogUpdateMutation$data = {
-  readonly paymentProviderUpdate: {
+export type useSavePaymentProviderCreateMutation$data = {
+  readonly paymentProviderCreate: {
     readonly paymentProvider: {
-      readonly bankAccount: {
-        readonly alias: string;
-        readonly id: string;
-      } | null | undefined;
-      readonly hasCredentials: boolean;
       readonly id: string;
-      readonly name: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -39,9 +34,9 @@ export type PaymentProviderDialogUpdateMutation$data = {
     }>;
   };
 };
-export type PaymentProviderDialogUpdateMutation = {
-  response: PaymentProviderDialogUpdateMutation$data;
-  variables: PaymentProviderDialogUpdateMutation$variables;
+export type useSavePaymentProviderCreateMutation = {
+  response: useSavePaymentProviderCreateMutation$data;
+  variables: useSavePaymentProviderCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,14 +47,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -71,7 +59,7 @@ v2 = [
     ],
     "concreteType": "PaymentProviderPayload",
     "kind": "LinkedField",
-    "name": "paymentProviderUpdate",
+    "name": "paymentProviderCreate",
     "plural": false,
     "selections": [
       {
@@ -82,38 +70,11 @@ v2 = [
         "name": "paymentProvider",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hasCredentials",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BankAccount",
-            "kind": "LinkedField",
-            "name": "bankAccount",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alias",
-                "storageKey": null
-              }
-            ],
+            "name": "id",
             "storageKey": null
           }
         ],
@@ -160,8 +121,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentProviderDialogUpdateMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useSavePaymentProviderCreateMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -169,20 +130,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentProviderDialogUpdateMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useSavePaymentProviderCreateMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "68da3a0eb0f690ba994d3b8f96876ad4",
+    "cacheID": "b908b18dc26cc13f835de7ce44ced540",
     "id": null,
     "metadata": {},
-    "name": "PaymentProviderDialogUpdateMutation",
+    "name": "useSavePaymentProviderCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentProviderDialogUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSavePaymentProviderCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60f01be7ee730f220e1e70d0e807afbc";
+(node as any).hash = "11ab22087bdb56b9bb21212fa6df0324";
 
 export default node;
