@@ -49,7 +49,6 @@ const KNOWN: Record<string, number> = {
   'web/features/counterparties/CounterpartyList.tsx CounterpartyList': 168,
   'web/features/exceptions/ExceptionTicketRow.tsx ExceptionTicketRow': 168,
   'web/features/customers/CustomerList.tsx CustomerList': 167,
-  'web/features/payment-providers/PaymentProvidersPage.tsx PaymentProvidersPage': 167,
   'web/features/settings/PasskeysCard.tsx usePasskeyActions': 166,
   'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
   'web/features/cash-position/RecordRateDialog.tsx RecordRateForm': 158,
