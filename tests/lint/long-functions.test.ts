@@ -24,7 +24,6 @@ const KNOWN: Record<string, number> = {
   'bench/payments-chaos.ts runPaymentsChaosBenchmark': 207,
   'services/treasury/server.ts createTreasuryService': 203,
   'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
-  'web/features/reconciliation/ReconciliationPage.tsx ReconciliationPage': 193,
   'services/treasury/payments/routes.ts paymentRoutes': 188,
   'web/features/exceptions/ExceptionTicketList.tsx ExceptionTicketList': 188,
   'web/features/deposits/DepositRow.tsx DepositRow': 187,
