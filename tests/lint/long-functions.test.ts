@@ -45,7 +45,6 @@ const KNOWN: Record<string, number> = {
   'web/features/bank-accounts/InternalAccountList.tsx InternalAccountList': 170,
   'web/features/customers/CustomerDetail.tsx CustomerDetail': 169,
   'web/features/counterparties/CounterpartyList.tsx CounterpartyList': 168,
-  'web/features/exceptions/ExceptionTicketRow.tsx ExceptionTicketRow': 168,
   'web/features/customers/CustomerList.tsx CustomerList': 167,
   'web/features/settings/PasskeysCard.tsx usePasskeyActions': 166,
   'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
