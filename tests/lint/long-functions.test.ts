@@ -25,7 +25,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/server.ts createTreasuryService': 203,
   'services/treasury/statements/parsing/parse-statement.ts readLine': 194,
   'services/treasury/payments/routes.ts paymentRoutes': 188,
-  'web/features/deposits/DepositRow.tsx DepositRow': 187,
   'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
   'services/treasury/payments/import.ts readRow': 182,
   'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
