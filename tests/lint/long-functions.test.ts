@@ -27,7 +27,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/payments/routes.ts paymentRoutes': 188,
   'services/treasury/reconciliation/routes.ts reconciliationRoutes': 184,
   'services/treasury/payments/import.ts readRow': 182,
-  'web/features/expected-transactions/ExpectedTransactionRow.tsx ExpectedTransactionRow': 180,
   'web/features/cash-flow/CashFlowLineRow.tsx CashFlowLineRow': 179,
   'web/features/customers/CustomerRevisions.tsx CustomerRevisions': 179,
   'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
