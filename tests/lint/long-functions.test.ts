@@ -34,7 +34,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
   'web/domain/import/ImportStatus.tsx ImportStatus': 175,
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
-  'web/features/expected-transactions/ExpectedTransactionList.tsx ExpectedTransactionList': 174,
   'web/domain/import/useImportMutations.ts useImportMutations': 174,
   'web/features/bills/BillList.tsx BillList': 173,
   'web/features/reconciliation/ReconciliationProposalAlternatives.tsx AlternativeList': 173,
