@@ -29,7 +29,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/payments/import.ts readRow': 182,
   'web/features/cash-flow/CashFlowLineRow.tsx CashFlowLineRow': 179,
   'web/features/customers/CustomerRevisions.tsx CustomerRevisions': 179,
-  'web/features/reconciliation/ReconciliationMatchCard.tsx ReconciliationMatchCard': 179,
   'web/features/cash-position/ImportRatesDialog.tsx ImportRatesForm': 178,
   'services/treasury/payment-providers/routes.ts paymentProviderRoutes': 177,
   'web/domain/import/ImportStatus.tsx ImportStatus': 175,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2fdcb76083ae434f9342bd25e0e42a3>>
+ * @generated SignedSource<<59c06b436a904865bff78df8eb0f51de>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRemoveInput = {
   reconciliationId: string;
 };
-export type ReconciliationMatchCardRemoveMutation$variables = {
+export type useRemoveReconciliationMutation$variables = {
   input: ReconciliationRemoveInput;
 };
-export type ReconciliationMatchCardRemoveMutation$data = {
+export type useRemoveReconciliationMutation$data = {
   readonly reconciliationRemove: {
     readonly removedReconciliationId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -24,9 +24,9 @@ export type ReconciliationMatchCardRemoveMutation$data = {
     }>;
   };
 };
-export type ReconciliationMatchCardRemoveMutation = {
-  response: ReconciliationMatchCardRemoveMutation$data;
-  variables: ReconciliationMatchCardRemoveMutation$variables;
+export type useRemoveReconciliationMutation = {
+  response: useRemoveReconciliationMutation$data;
+  variables: useRemoveReconciliationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useRemoveReconciliationMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -109,20 +109,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useRemoveReconciliationMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ede5edae318d61693faf53a231f9ae1",
+    "cacheID": "8ac61c6ea88fa4f672c918d11c056423",
     "id": null,
     "metadata": {},
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useRemoveReconciliationMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationMatchCardRemoveMutation(\n  $input: ReconciliationRemoveInput!\n) {\n  reconciliationRemove(input: $input) {\n    removedReconciliationId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRemoveReconciliationMutation(\n  $input: ReconciliationRemoveInput!\n) {\n  reconciliationRemove(input: $input) {\n    removedReconciliationId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a62d587490b5e6438ace098d61f06887";
+(node as any).hash = "8eb77ccd81cd28af6e9d7d4b3be418d0";
 
 export default node;
