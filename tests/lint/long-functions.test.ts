@@ -35,7 +35,6 @@ const KNOWN: Record<string, number> = {
   'web/features/cash-flow/CashFlowRulesPanel.tsx CashFlowRulesPanel': 174,
   'web/domain/import/useImportMutations.ts useImportMutations': 174,
   'web/features/bills/BillList.tsx BillList': 173,
-  'web/features/reconciliation/ReconciliationProposalAlternatives.tsx AlternativeList': 173,
   'services/treasury/statements/routes.ts statementRoutes': 169,
   'web/features/balances/RecordBalanceDialog.tsx RecordBalanceForm': 170,
   'web/features/bank-accounts/InternalAccountList.tsx InternalAccountList': 170,
