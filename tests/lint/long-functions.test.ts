@@ -41,7 +41,6 @@ const KNOWN: Record<string, number> = {
   'web/features/customers/CustomerDetail.tsx CustomerDetail': 169,
   'web/features/counterparties/CounterpartyList.tsx CounterpartyList': 168,
   'web/features/customers/CustomerList.tsx CustomerList': 167,
-  'web/features/settings/PasskeysCard.tsx usePasskeyActions': 166,
   'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
   'web/features/cash-position/RecordRateDialog.tsx RecordRateForm': 158,
   'web/features/statements/StatementTransactionForm.tsx StatementTransactionFields': 157,
