@@ -43,7 +43,6 @@ const KNOWN: Record<string, number> = {
   'web/features/customers/CustomerList.tsx CustomerList': 167,
   'web/features/counterparties/CounterpartyDrawer.tsx CounterpartyDrawerContent': 160,
   'web/features/cash-position/RecordRateDialog.tsx RecordRateForm': 158,
-  'web/features/statements/StatementTransactionForm.tsx StatementTransactionFields': 157,
   'services/treasury/counterparties/generated.ts syncGeneratedCounterparty': 156,
   'services/treasury/statements/import.ts statementImportProcessor': 156,
   'web/ui/filters/TransactionFilterBar.tsx TransactionFilterBar': 156,
