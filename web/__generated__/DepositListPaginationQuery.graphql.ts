@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7d7f1c5ceffd85cf54fced69ae60196>>
+ * @generated SignedSource<<bee6e091e3e5e0333288f92e8ba56ed9>>
  * @lightSyntaxTransform
  */
 
@@ -226,48 +226,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "issuedDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "periodStart",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tenor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tenorType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "term",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "autoRenewal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "maturityDate",
                     "storageKey": null
                   },
@@ -283,13 +241,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "renewals",
                     "storageKey": null
                   },
                   {
@@ -333,6 +284,55 @@ return {
                       },
                       (v5/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issuedDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tenor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tenorType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "term",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "renewals",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "autoRenewal",
                     "storageKey": null
                   },
                   {
@@ -435,12 +435,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3283db549fcf7ccaddafee9cbd6eb245",
+    "cacheID": "37f5e6d76b3e24a420655441b89186c4",
     "id": null,
     "metadata": {},
     "name": "DepositListPaginationQuery",
     "operationKind": "query",
-    "text": "query DepositListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: DepositStatus\n) {\n  ...DepositList_query_4DUxoV\n}\n\nfragment DepositList_query_4DUxoV on Query {\n  deposits(first: $count, after: $cursor, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  issuedDate\n  periodStart\n  tenor\n  tenorType\n  term\n  autoRenewal\n  maturityDate\n  interestRate\n  status\n  renewals\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": "query DepositListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: DepositStatus\n) {\n  ...DepositList_query_4DUxoV\n}\n\nfragment DepositList_query_4DUxoV on Query {\n  deposits(first: $count, after: $cursor, status: $status, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b842ec1deaeb35c3bfe257a804f2e9f4>>
+ * @generated SignedSource<<412d110e249461f69c8b5f7024357324>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type DepositStatus = "ACTIVE" | "CLOSED" | "MATURED" | "%future added value";
-export type DepositTenorType = "DAYS" | "MONTHS" | "%future added value";
-export type DepositTerm = "NO_RENEWAL" | "RENEW_PRINCIPAL" | "RENEW_PRINCIPAL_AND_INTEREST" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DepositRow_deposit$data = {
   readonly accruedInterest: {
@@ -31,36 +29,20 @@ export type DepositRow_deposit$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly autoRenewal: boolean;
   readonly bank: {
     readonly code: string;
     readonly name: string;
   };
-  readonly closure: {
-    readonly closedOn: string;
-    readonly reason: string;
-  } | null | undefined;
   readonly editable: boolean;
   readonly id: string;
-  readonly interestAtMaturity: {
-    readonly net: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-  };
   readonly interestRate: string;
-  readonly issuedDate: string;
   readonly maturityDate: string;
-  readonly periodStart: string;
   readonly principal: {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly renewals: number;
   readonly status: DepositStatus;
-  readonly tenor: number;
-  readonly tenorType: DepositTenorType;
-  readonly term: DepositTerm;
+  readonly " $fragmentSpreads": FragmentRefs<"DepositPeriodCell_deposit" | "DepositStatusCell_deposit">;
   readonly " $fragmentType": "DepositRow_deposit";
 };
 export type DepositRow_deposit$key = {
@@ -84,17 +66,7 @@ var v0 = [
     "name": "currency",
     "storageKey": null
   }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "net",
-  "plural": false,
-  "selections": (v0/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -164,48 +136,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "issuedDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "periodStart",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tenor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tenorType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "term",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "autoRenewal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "maturityDate",
       "storageKey": null
     },
@@ -221,13 +151,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "renewals",
       "storageKey": null
     },
     {
@@ -269,46 +192,28 @@ return {
           "selections": (v0/*:: as any*/),
           "storageKey": null
         },
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "DepositInterest",
-      "kind": "LinkedField",
-      "name": "interestAtMaturity",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "DepositClosure",
-      "kind": "LinkedField",
-      "name": "closure",
-      "plural": false,
-      "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "closedOn",
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "net",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DepositPeriodCell_deposit"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DepositStatusCell_deposit"
     }
   ],
   "type": "Deposit",
@@ -316,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "14abe0a0b262b80ce415f5fe7a59ce56";
+(node as any).hash = "573ef80c4b43a791ca3f8c6e5adffe3b";
 
 export default node;

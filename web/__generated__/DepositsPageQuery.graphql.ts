@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f9593b3ac74a62d2ffc93c83b8c001a>>
+ * @generated SignedSource<<6000fda88a8f915d1a6fa75dacc925d6>>
  * @lightSyntaxTransform
  */
 
@@ -206,48 +206,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "issuedDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "periodStart",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tenor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tenorType",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "term",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "autoRenewal",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "maturityDate",
                     "storageKey": null
                   },
@@ -263,13 +221,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "renewals",
                     "storageKey": null
                   },
                   {
@@ -313,6 +264,55 @@ return {
                       },
                       (v4/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issuedDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tenor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tenorType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "term",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "renewals",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "autoRenewal",
                     "storageKey": null
                   },
                   {
@@ -415,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "809a84a6d1cbf78e4059e6544fefa159",
+    "cacheID": "98ac8c5c2f9b4c7d4a8e741bf9aa5555",
     "id": null,
     "metadata": {},
     "name": "DepositsPageQuery",
     "operationKind": "query",
-    "text": "query DepositsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  ...DepositList_query_yu5n1\n}\n\nfragment DepositList_query_yu5n1 on Query {\n  deposits(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  issuedDate\n  periodStart\n  tenor\n  tenorType\n  term\n  autoRenewal\n  maturityDate\n  interestRate\n  status\n  renewals\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
+    "text": "query DepositsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  ...DepositList_query_yu5n1\n}\n\nfragment DepositList_query_yu5n1 on Query {\n  deposits(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DepositRow_deposit\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DepositPeriodCell_deposit on Deposit {\n  issuedDate\n  periodStart\n  maturityDate\n  tenor\n  tenorType\n  term\n  renewals\n}\n\nfragment DepositRow_deposit on Deposit {\n  id\n  alias\n  bank {\n    code\n    name\n  }\n  amount {\n    amount\n    currency\n  }\n  principal {\n    amount\n    currency\n  }\n  maturityDate\n  interestRate\n  status\n  editable\n  accruedInterest {\n    to\n    days\n    gross {\n      amount\n      currency\n    }\n    net {\n      amount\n      currency\n    }\n  }\n  ...DepositPeriodCell_deposit\n  ...DepositStatusCell_deposit\n}\n\nfragment DepositStatusCell_deposit on Deposit {\n  status\n  autoRenewal\n  maturityDate\n  interestAtMaturity {\n    net {\n      amount\n      currency\n    }\n  }\n  closure {\n    reason\n    closedOn\n  }\n}\n"
   }
 };
 })();

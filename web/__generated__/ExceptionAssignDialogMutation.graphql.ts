@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e1115fccafca2ecaa33593f0d22846>>
+ * @generated SignedSource<<fd77eb359ea09261ed5f0fb89ed818be>>
  * @lightSyntaxTransform
  */
 
@@ -189,20 +189,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "direction",
                     "storageKey": null
                   },
@@ -229,6 +215,20 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconciliationStatus",
                     "storageKey": null
                   }
                 ],
@@ -277,13 +277,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "resolutionNote",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "StatementTransaction",
                 "kind": "LinkedField",
                 "name": "statementTransaction",
@@ -291,6 +284,13 @@ return {
                 "selections": [
                   (v3/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolutionNote",
                 "storageKey": null
               }
             ],
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a6af788f7efce46a5d54acbafdc341b",
+    "cacheID": "e775f30dbd87e4e381e3d35d034b5725",
     "id": null,
     "metadata": {},
     "name": "ExceptionAssignDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionAssignDialogMutation(\n  $input: ExceptionTicketAssignInput!\n) {\n  exceptionTicketAssign(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    description\n    reconciliationStatus\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  resolutionNote\n  statementTransaction {\n    id\n  }\n}\n"
+    "text": "mutation ExceptionAssignDialogMutation(\n  $input: ExceptionTicketAssignInput!\n) {\n  exceptionTicketAssign(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dcda96cd0982069421ec3a7f258b604>>
+ * @generated SignedSource<<e11dd8cde6f9bd85c176f0659bcc253c>>
  * @lightSyntaxTransform
  */
 
@@ -189,20 +189,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "direction",
                     "storageKey": null
                   },
@@ -229,6 +215,20 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconciliationStatus",
                     "storageKey": null
                   }
                 ],
@@ -277,13 +277,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "resolutionNote",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "StatementTransaction",
                 "kind": "LinkedField",
                 "name": "statementTransaction",
@@ -291,6 +284,13 @@ return {
                 "selections": [
                   (v3/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolutionNote",
                 "storageKey": null
               }
             ],
@@ -303,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8dda9b2bb57a52870e2140fb46c5f26",
+    "cacheID": "c48afb18bcb398fc589f7c33f1c78e46",
     "id": null,
     "metadata": {},
     "name": "ExceptionResolveDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionResolveDialogMutation(\n  $input: ExceptionTicketResolveInput!\n) {\n  exceptionTicketResolve(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    description\n    reconciliationStatus\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  resolutionNote\n  statementTransaction {\n    id\n  }\n}\n"
+    "text": "mutation ExceptionResolveDialogMutation(\n  $input: ExceptionTicketResolveInput!\n) {\n  exceptionTicketResolve(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
   }
 };
 })();

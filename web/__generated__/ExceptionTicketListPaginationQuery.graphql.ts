@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d25737c3169087bb4a827c6fbcb0da64>>
+ * @generated SignedSource<<812f5304e16088546916a2a701f808c8>>
  * @lightSyntaxTransform
  */
 
@@ -215,20 +215,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reconciliationStatus",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "direction",
                         "storageKey": null
                       },
@@ -255,6 +241,20 @@ return {
                             "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reconciliationStatus",
                         "storageKey": null
                       }
                     ],
@@ -303,13 +303,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "resolutionNote",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "StatementTransaction",
                     "kind": "LinkedField",
                     "name": "statementTransaction",
@@ -317,6 +310,13 @@ return {
                     "selections": [
                       (v6/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolutionNote",
                     "storageKey": null
                   },
                   {
@@ -384,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaab2584c50ed433faf9b1f4de2c112a",
+    "cacheID": "7e5c5a11df3289adb7d18e36095e3b14",
     "id": null,
     "metadata": {},
     "name": "ExceptionTicketListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExceptionTicketListPaginationQuery(\n  $assigneeId: ID\n  $count: Int = 20\n  $cursor: String\n  $status: [ExceptionTicketStatus!] = [OPEN, IN_PROGRESS]\n  $type: ExceptionType\n  $unassigned: Boolean\n) {\n  ...ExceptionTicketList_query_1mLkTM\n}\n\nfragment ExceptionTicketList_query_1mLkTM on Query {\n  exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    description\n    reconciliationStatus\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  resolutionNote\n  statementTransaction {\n    id\n  }\n}\n"
+    "text": "query ExceptionTicketListPaginationQuery(\n  $assigneeId: ID\n  $count: Int = 20\n  $cursor: String\n  $status: [ExceptionTicketStatus!] = [OPEN, IN_PROGRESS]\n  $type: ExceptionType\n  $unassigned: Boolean\n) {\n  ...ExceptionTicketList_query_1mLkTM\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_1mLkTM on Query {\n  exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ff7edf93316efab901de8c2221fce2a>>
+ * @generated SignedSource<<8dcd7e9d274491d70703b5c065e7a8b7>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "%future added value";
 export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
 export type ExceptionType = "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
-export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExceptionTicketRow_ticket$data = {
@@ -30,17 +29,12 @@ export type ExceptionTicketRow_ticket$data = {
       readonly currency: Currency;
     };
     readonly date: string;
-    readonly description: string;
     readonly direction: TransactionDirection;
-    readonly reconciliationStatus: ReconciliationStatus;
   };
   readonly resolution: ExceptionResolution | null | undefined;
-  readonly resolutionNote: string | null | undefined;
-  readonly statementTransaction: {
-    readonly id: string;
-  } | null | undefined;
   readonly status: ExceptionTicketStatus;
   readonly type: ExceptionType;
+  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketLineCell_ticket" | "ExceptionTicketStatusCell_ticket">;
   readonly " $fragmentType": "ExceptionTicketRow_ticket";
 };
 export type ExceptionTicketRow_ticket$key = {
@@ -97,20 +91,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reconciliationStatus",
           "storageKey": null
         },
         {
@@ -189,23 +169,14 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "resolutionNote",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ExceptionTicketLineCell_ticket"
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "StatementTransaction",
-      "kind": "LinkedField",
-      "name": "statementTransaction",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ExceptionTicketStatusCell_ticket"
     }
   ],
   "type": "ExceptionTicket",
@@ -213,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "eedf4723014d3afbe287c48bb1b99993";
+(node as any).hash = "299c999ccba6f9754a169e0b7bf0713a";
 
 export default node;

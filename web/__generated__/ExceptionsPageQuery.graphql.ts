@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d073ee4349462d81012a56b6b2a709>>
+ * @generated SignedSource<<69ec9d47851336d9109e030fb06311d7>>
  * @lightSyntaxTransform
  */
 
@@ -322,20 +322,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reconciliationStatus",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "direction",
                         "storageKey": null
                       },
@@ -363,6 +349,20 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reconciliationStatus",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -387,13 +387,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "resolutionNote",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "StatementTransaction",
                     "kind": "LinkedField",
                     "name": "statementTransaction",
@@ -401,6 +394,13 @@ return {
                     "selections": [
                       (v1/*:: as any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolutionNote",
                     "storageKey": null
                   },
                   {
@@ -510,12 +510,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d96e8bd5831355ecda01a525bb7a329",
+    "cacheID": "44177ddd9690feade1f6f8bfa6135d4a",
     "id": null,
     "metadata": {},
     "name": "ExceptionsPageQuery",
     "operationKind": "query",
-    "text": "query ExceptionsPageQuery(\n  $count: Int!\n  $withMembers: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n      email\n      fullName\n      preferredName\n    }\n  }\n  exceptionSettings {\n    ...ExceptionAgeSetting_settings\n  }\n  ...ExceptionTicketList_query_yu5n1\n  members(first: 100, status: ACTIVE) @include(if: $withMembers) {\n    edges {\n      node {\n        user {\n          id\n          email\n          fullName\n          preferredName\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ExceptionAgeSetting_settings on ExceptionSettings {\n  unmatchedAfterDays\n}\n\nfragment ExceptionTicketList_query_yu5n1 on Query {\n  exceptionTickets(first: $count, status: [OPEN, IN_PROGRESS]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    description\n    reconciliationStatus\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  resolutionNote\n  statementTransaction {\n    id\n  }\n}\n"
+    "text": "query ExceptionsPageQuery(\n  $count: Int!\n  $withMembers: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n      email\n      fullName\n      preferredName\n    }\n  }\n  exceptionSettings {\n    ...ExceptionAgeSetting_settings\n  }\n  ...ExceptionTicketList_query_yu5n1\n  members(first: 100, status: ACTIVE) @include(if: $withMembers) {\n    edges {\n      node {\n        user {\n          id\n          email\n          fullName\n          preferredName\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ExceptionAgeSetting_settings on ExceptionSettings {\n  unmatchedAfterDays\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketList_query_yu5n1 on Query {\n  exceptionTickets(first: $count, status: [OPEN, IN_PROGRESS]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExceptionTicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
   }
 };
 })();

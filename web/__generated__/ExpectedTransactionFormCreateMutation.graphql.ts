@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6354ad610950bafbdff40d684ce6d34b>>
+ * @generated SignedSource<<827f6df17943d7ac8e671d13e55e5aec>>
  * @lightSyntaxTransform
  */
 
@@ -232,42 +232,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Reconciliation",
-                "kind": "LinkedField",
-                "name": "reconciliations",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationAllocation",
-                    "kind": "LinkedField",
-                    "name": "allocations",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatementTransaction",
-                        "kind": "LinkedField",
-                        "name": "statementTransaction",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "externalId",
                 "storageKey": null
@@ -337,6 +301,42 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reconciliation",
+                "kind": "LinkedField",
+                "name": "reconciliations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAllocation",
+                    "kind": "LinkedField",
+                    "name": "allocations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementTransaction",
+                        "kind": "LinkedField",
+                        "name": "statementTransaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -348,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8ca285516a807e28684fe5f7ce4beb8",
+    "cacheID": "d104178e7b3890b965b97cd5cba64f64",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

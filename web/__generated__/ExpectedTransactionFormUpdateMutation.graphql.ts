@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e495b70d134807bf8c4113b49c817cf>>
+ * @generated SignedSource<<5fe7eca697d3dbc23dcf7fdb296a78f3>>
  * @lightSyntaxTransform
  */
 
@@ -238,42 +238,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Reconciliation",
-                "kind": "LinkedField",
-                "name": "reconciliations",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationAllocation",
-                    "kind": "LinkedField",
-                    "name": "allocations",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StatementTransaction",
-                        "kind": "LinkedField",
-                        "name": "statementTransaction",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
                 "name": "externalId",
                 "storageKey": null
@@ -347,6 +311,42 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Reconciliation",
+                "kind": "LinkedField",
+                "name": "reconciliations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAllocation",
+                    "kind": "LinkedField",
+                    "name": "allocations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementTransaction",
+                        "kind": "LinkedField",
+                        "name": "statementTransaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankAccount",
                 "kind": "LinkedField",
                 "name": "bankAccount",
@@ -391,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24a49665d7b5f9d14413d9040562eaad",
+    "cacheID": "c92b50eedf668c48d2fd0ecb7d7e6fe4",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

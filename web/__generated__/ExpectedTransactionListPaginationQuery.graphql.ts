@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<166fe7a0186f57f0fbd2818152b68f86>>
+ * @generated SignedSource<<3dfc39b3439d64602f72896bc1b6d502>>
  * @lightSyntaxTransform
  */
 
@@ -345,42 +345,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Reconciliation",
-                    "kind": "LinkedField",
-                    "name": "reconciliations",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ReconciliationAllocation",
-                        "kind": "LinkedField",
-                        "name": "allocations",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "StatementTransaction",
-                            "kind": "LinkedField",
-                            "name": "statementTransaction",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
                     "name": "externalId",
                     "storageKey": null
@@ -442,6 +406,42 @@ return {
                         "name": "status",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Reconciliation",
+                    "kind": "LinkedField",
+                    "name": "reconciliations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReconciliationAllocation",
+                        "kind": "LinkedField",
+                        "name": "allocations",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatementTransaction",
+                            "kind": "LinkedField",
+                            "name": "statementTransaction",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -522,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00e6c9a1d014567856be42a8b2fa1df8",
+    "cacheID": "97d862354a708746599fadeeec303c93",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...ExpectedTransactionList_query_MlY4v\n}\n\nfragment ExpectedTransactionList_query_MlY4v on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...ExpectedTransactionList_query_MlY4v\n}\n\nfragment ExpectedTransactionList_query_MlY4v on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c970a73dcb4191aff9e20301b16bd25c>>
+ * @generated SignedSource<<ec98ca70c533b30bdf8c402fde920dcd>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -31,19 +30,10 @@ export type ExpectedTransactionRow_expectedTransaction$data = {
   readonly id: string;
   readonly internalDescription: string | null | undefined;
   readonly payingOrder: {
-    readonly __typename: string;
     readonly id: string;
-    readonly status: PaymentStatus;
   } | null | undefined;
   readonly reconciliationStatus: ReconciliationStatus;
-  readonly reconciliations: ReadonlyArray<{
-    readonly allocations: ReadonlyArray<{
-      readonly statementTransaction: {
-        readonly id: string;
-        readonly reconciliationStatus: ReconciliationStatus;
-      } | null | undefined;
-    }>;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ExpectedTransactionStatusCell_expectedTransaction">;
   readonly " $fragmentType": "ExpectedTransactionRow_expectedTransaction";
 };
 export type ExpectedTransactionRow_expectedTransaction$key = {
@@ -57,13 +47,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reconciliationStatus",
   "storageKey": null
 };
 return {
@@ -126,40 +109,11 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Reconciliation",
-      "kind": "LinkedField",
-      "name": "reconciliations",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ReconciliationAllocation",
-          "kind": "LinkedField",
-          "name": "allocations",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "StatementTransaction",
-              "kind": "LinkedField",
-              "name": "statementTransaction",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v1/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "reconciliationStatus",
       "storageKey": null
     },
     {
@@ -216,23 +170,14 @@ return {
       "name": "payingOrder",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "__typename",
-          "storageKey": null
-        },
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ExpectedTransactionStatusCell_expectedTransaction"
     }
   ],
   "type": "ExpectedTransaction",
@@ -240,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "21bf33085660813ffb49687faf7bd278";
+(node as any).hash = "74812101c061b4f83eaef5f6fa7ecfd5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9eb71a9868e9167743fe8204df666e88>>
+ * @generated SignedSource<<5032b2a30cdf3420c8b83610a32cb7af>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type OrderCreatePageQuery$variables = {
 export type OrderCreatePageQuery$data = {
   readonly bill?: {
     readonly bill: {
-      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_bill">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_bill">;
     } | null | undefined;
   } | null | undefined;
   readonly counterpartyChoices?: {
@@ -27,7 +27,7 @@ export type OrderCreatePageQuery$data = {
   } | null | undefined;
   readonly expected?: {
     readonly expectedTransaction: {
-      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_expectedTransaction">;
+      readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_expectedTransaction">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -366,7 +366,7 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "PaymentOrderForm_expectedTransaction"
+                      "name": "usePaidRecord_expectedTransaction"
                     }
                   ],
                   "type": "ExpectedTransaction",
@@ -400,7 +400,7 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "PaymentOrderForm_bill"
+                      "name": "usePaidRecord_bill"
                     }
                   ],
                   "type": "Bill",
@@ -817,16 +817,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd8b952e8354537e6270b76fc1369c5e",
+    "cacheID": "d67dfb1acf4966b1635c9282844df843",
     "id": null,
     "metadata": {},
     "name": "OrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query OrderCreatePageQuery(\n  $isPayment: Boolean!\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive @include(if: $isPayment)\n      transfersActive @skip(if: $isPayment)\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...usePaidRecord_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...usePaidRecord_bill\n    id\n  }\n  ...CounterpartySelect_query @include(if: $isPayment)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment usePaidRecord_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment usePaidRecord_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb89fd6c2f5723e5bc57cd1990baa985";
+(node as any).hash = "032ab40c781c40899e4a70627ee85127";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<992916743ce29f72166804231e9eca8f>>
+ * @generated SignedSource<<f08678ad74f4fee64c6f22a339af7e39>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
-export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
-export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderDetails_order$data = {
-  readonly amount: {
-    readonly amount: string;
-    readonly currency: Currency;
-  };
   readonly approvals: ReadonlyArray<{
     readonly approvedAt: string;
     readonly approver: {
@@ -29,21 +21,6 @@ export type PaymentOrderDetails_order$data = {
   }>;
   readonly approvalsRequired: number;
   readonly approverRoles: ReadonlyArray<string>;
-  readonly bankReference: string | null | undefined;
-  readonly beneficiary: {
-    readonly accountName: string;
-    readonly accountNumber: string;
-    readonly bankName: string;
-  };
-  readonly bill?: {
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly description: string | null | undefined;
-    readonly dueDate: string;
-    readonly number: string | null | undefined;
-  } | null | undefined;
   readonly cancellation: {
     readonly at: string;
     readonly by: {
@@ -52,36 +29,8 @@ export type PaymentOrderDetails_order$data = {
     } | null | undefined;
     readonly reason: string;
   } | null | undefined;
-  readonly counterparty?: {
-    readonly alias: string;
-    readonly legalName: string;
-  } | null | undefined;
-  readonly createdAt: string;
-  readonly destinationAccount?: {
-    readonly alias: string;
-  } | null | undefined;
-  readonly expectedTransaction: {
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly date: string;
-    readonly description: string;
-  } | null | undefined;
   readonly failureReason: string | null | undefined;
-  readonly fee: {
-    readonly amount: string;
-    readonly currency: Currency;
-  };
   readonly id: string;
-  readonly maker: {
-    readonly email: string;
-    readonly fullName: string;
-  } | null | undefined;
-  readonly makers: ReadonlyArray<{
-    readonly email: string;
-    readonly fullName: string;
-  } | null | undefined>;
   readonly manualExport: {
     readonly createdAt: string;
     readonly downloadUrl: string;
@@ -91,18 +40,6 @@ export type PaymentOrderDetails_order$data = {
       readonly fullName: string;
     } | null | undefined;
   } | null | undefined;
-  readonly memo: string | null | undefined;
-  readonly method: PaymentMethod;
-  readonly nextPaymentDate: string | null | undefined;
-  readonly notes: string | null | undefined;
-  readonly occurrence: number;
-  readonly paymentDate: string;
-  readonly reconciliationStatus: ReconciliationStatus;
-  readonly recurrence: {
-    readonly every: number;
-    readonly unit: RecurrenceUnit;
-    readonly until: string | null | undefined;
-  } | null | undefined;
   readonly rejection: {
     readonly at: string;
     readonly by: {
@@ -111,15 +48,8 @@ export type PaymentOrderDetails_order$data = {
     } | null | undefined;
     readonly reason: string;
   } | null | undefined;
-  readonly sentAt: string | null | undefined;
-  readonly sourceAccount: {
-    readonly accountNumber: string;
-    readonly alias: string;
-    readonly bank: {
-      readonly name: string;
-    };
-  } | null | undefined;
   readonly status: PaymentStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderParties_order" | "PaymentOrderPurpose_order" | "PaymentOrderTerms_order" | "PaymentOrderTrail_order">;
   readonly " $fragmentType": "PaymentOrderDetails_order";
 };
 export type PaymentOrderDetails_order$key = {
@@ -128,47 +58,7 @@ export type PaymentOrderDetails_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "amount",
-  "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v4 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -184,21 +74,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-},
-v7 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -220,7 +96,7 @@ v7 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v4/*:: as any*/),
+    "selections": (v0/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -248,55 +124,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "method",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "memo",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "failureReason",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExpectedTransaction",
-      "kind": "LinkedField",
-      "name": "expectedTransaction",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        (v2/*:: as any*/)
-      ],
       "storageKey": null
     },
     {
@@ -321,7 +149,13 @@ return {
           "name": "downloadUrl",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -329,7 +163,7 @@ return {
           "kind": "LinkedField",
           "name": "requestedBy",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -347,162 +181,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "approverRoles",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentRecurrence",
-      "kind": "LinkedField",
-      "name": "recurrence",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "every",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "until",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "occurrence",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nextPaymentDate",
-      "storageKey": null
-    },
-    (v3/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "fee",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentBeneficiary",
-      "kind": "LinkedField",
-      "name": "beneficiary",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "bankName",
-          "storageKey": null
-        },
-        (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountName",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "BankAccount",
-      "kind": "LinkedField",
-      "name": "sourceAccount",
-      "plural": false,
-      "selections": [
-        (v6/*:: as any*/),
-        (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Bank",
-          "kind": "LinkedField",
-          "name": "bank",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "maker",
-      "plural": false,
-      "selections": (v4/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "makers",
-      "plural": true,
-      "selections": (v4/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "sentAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "bankReference",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reconciliationStatus",
       "storageKey": null
     },
     {
@@ -534,7 +212,7 @@ return {
           "kind": "LinkedField",
           "name": "approver",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -547,7 +225,7 @@ return {
       "kind": "LinkedField",
       "name": "rejection",
       "plural": false,
-      "selections": (v7/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -557,80 +235,28 @@ return {
       "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": (v7/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Counterparty",
-          "kind": "LinkedField",
-          "name": "counterparty",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "legalName",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Bill",
-          "kind": "LinkedField",
-          "name": "bill",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "number",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dueDate",
-              "storageKey": null
-            },
-            (v2/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "Payment",
-      "abstractKey": null
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderParties_order"
     },
     {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "BankAccount",
-          "kind": "LinkedField",
-          "name": "destinationAccount",
-          "plural": false,
-          "selections": [
-            (v6/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "type": "Transfer",
-      "abstractKey": null
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderTerms_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderPurpose_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderTrail_order"
     }
   ],
   "type": "PaymentOrder",
@@ -638,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a20c826b48e6180ffccfa00a1216f70";
+(node as any).hash = "a69ecc92d212c2ab60876bb813a728bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74f94f469c4d98b50cc916fed9c503a0>>
+ * @generated SignedSource<<ccd60e2020a4134e77692313815b5466>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
-export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderRow_order$data = {
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly archived: boolean;
   readonly beneficiary: {
     readonly accountName: string;
     readonly accountNumber: string;
@@ -36,11 +34,6 @@ export type PaymentOrderRow_order$data = {
   };
   readonly id: string;
   readonly method: PaymentMethod;
-  readonly paymentDate: string;
-  readonly recurrence: {
-    readonly every: number;
-    readonly unit: RecurrenceUnit;
-  } | null | undefined;
   readonly sourceAccount: {
     readonly accountNumber: string;
     readonly alias: string;
@@ -49,11 +42,8 @@ export type PaymentOrderRow_order$data = {
     };
   } | null | undefined;
   readonly status: PaymentStatus;
-  readonly viewerApprovalBlock: {
-    readonly code: string;
-    readonly message: string;
-  } | null | undefined;
   readonly viewerCanApprove: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDateCell_order" | "PaymentOrderStatusCell_order">;
   readonly " $fragmentType": "PaymentOrderRow_order";
 };
 export type PaymentOrderRow_order$key = {
@@ -119,45 +109,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "archived",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentDate",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PaymentRecurrence",
-      "kind": "LinkedField",
-      "name": "recurrence",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "every",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "method",
       "storageKey": null
     },
@@ -186,31 +137,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "viewerCanApprove",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserError",
-      "kind": "LinkedField",
-      "name": "viewerApprovalBlock",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
       "storageKey": null
     },
     {
@@ -303,6 +229,16 @@ return {
       ],
       "type": "Transfer",
       "abstractKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderDateCell_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PaymentOrderStatusCell_order"
     }
   ],
   "type": "PaymentOrder",
@@ -310,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "0be540f9c7e19ed1f087a914cf725e9c";
+(node as any).hash = "d56d2508e6af017f3f74ee3c65f647a7";
 
 export default node;

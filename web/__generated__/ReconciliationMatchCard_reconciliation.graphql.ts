@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8d23e7373106dc4fc041672dd8ef928>>
+ * @generated SignedSource<<1e625bbec76ad483f4adc777d79dc3e0>>
  * @lightSyntaxTransform
  */
 
@@ -13,90 +13,6 @@ export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value"
 export type ReconciliationKind = "AUTOMATIC" | "MANUAL" | "REVIEW" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationMatchCard_reconciliation$data = {
-  readonly allocations: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly item: {
-      readonly __typename: "Bill";
-      readonly amount: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-      readonly billDescription: string | null | undefined;
-      readonly counterparty: {
-        readonly alias: string;
-      } | null | undefined;
-      readonly dueDate: string;
-      readonly id: string;
-      readonly number: string | null | undefined;
-    } | {
-      readonly __typename: "ExpectedTransaction";
-      readonly amount: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-      readonly counterparty: {
-        readonly alias: string;
-      } | null | undefined;
-      readonly date: string;
-      readonly description: string;
-      readonly externalId: string | null | undefined;
-      readonly id: string;
-    } | {
-      readonly __typename: "Payment";
-      readonly amount: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-      readonly beneficiary: {
-        readonly accountName: string;
-      };
-      readonly counterparty: {
-        readonly alias: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly memo: string | null | undefined;
-      readonly paymentDate: string;
-    } | {
-      readonly __typename: "PaymentSettlement";
-      readonly amount: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-      readonly date: string;
-      readonly id: string;
-      readonly paymentProvider: {
-        readonly name: string;
-      } | null | undefined;
-      readonly reference: string | null | undefined;
-    } | {
-      readonly __typename: "Transfer";
-      readonly amount: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-      readonly beneficiary: {
-        readonly accountName: string;
-      };
-      readonly destinationAccount: {
-        readonly alias: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly memo: string | null | undefined;
-      readonly paymentDate: string;
-    } | {
-      // This will never be '%other', but we need some
-      // value in case none of the concrete values match.
-      readonly __typename: "%other";
-    } | null | undefined;
-    readonly statementTransaction: {
-      readonly date: string;
-      readonly description: string;
-      readonly id: string;
-    } | null | undefined;
-  }>;
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
@@ -108,6 +24,7 @@ export type ReconciliationMatchCard_reconciliation$data = {
   readonly id: string;
   readonly kind: ReconciliationKind;
   readonly result: MatchResult;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconciliationMatchAllocations_reconciliation">;
   readonly " $fragmentType": "ReconciliationMatchCard_reconciliation";
 };
 export type ReconciliationMatchCard_reconciliation$key = {
@@ -115,111 +32,19 @@ export type ReconciliationMatchCard_reconciliation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReconciliationMatchCard_reconciliation">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "amount",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "alias",
-    "storageKey": null
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Counterparty",
-  "kind": "LinkedField",
-  "name": "counterparty",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "memo",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PaymentBeneficiary",
-  "kind": "LinkedField",
-  "name": "beneficiary",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountName",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReconciliationMatchCard_reconciliation",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -234,7 +59,31 @@ return {
       "name": "result",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -261,175 +110,15 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "ReconciliationAllocation",
-      "kind": "LinkedField",
-      "name": "allocations",
-      "plural": true,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "StatementTransaction",
-          "kind": "LinkedField",
-          "name": "statementTransaction",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
-          "kind": "LinkedField",
-          "name": "item",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__typename",
-              "storageKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v0/*:: as any*/),
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "externalId",
-                  "storageKey": null
-                },
-                (v1/*:: as any*/),
-                (v5/*:: as any*/)
-              ],
-              "type": "ExpectedTransaction",
-              "abstractKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v0/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
-                (v1/*:: as any*/),
-                (v8/*:: as any*/),
-                (v5/*:: as any*/)
-              ],
-              "type": "Payment",
-              "abstractKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v0/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
-                (v1/*:: as any*/),
-                (v8/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "BankAccount",
-                  "kind": "LinkedField",
-                  "name": "destinationAccount",
-                  "plural": false,
-                  "selections": (v4/*:: as any*/),
-                  "storageKey": null
-                }
-              ],
-              "type": "Transfer",
-              "abstractKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dueDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "number",
-                  "storageKey": null
-                },
-                {
-                  "alias": "billDescription",
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                (v1/*:: as any*/),
-                (v5/*:: as any*/)
-              ],
-              "type": "Bill",
-              "abstractKey": null
-            },
-            {
-              "kind": "InlineFragment",
-              "selections": [
-                (v0/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "reference",
-                  "storageKey": null
-                },
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentProvider",
-                  "kind": "LinkedField",
-                  "name": "paymentProvider",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "type": "PaymentSettlement",
-              "abstractKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ReconciliationMatchAllocations_reconciliation"
     }
   ],
   "type": "Reconciliation",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "356f21519573a2e52f85e36d501c2d0c";
+(node as any).hash = "eafa187815084e3884039b423561a640";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<444a0a8a0f817496b1df9e336c3ed1c4>>
+ * @generated SignedSource<<5e84d79e9adafe30a901713c38094922>>
  * @lightSyntaxTransform
  */
 
@@ -188,20 +188,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "direction",
                     "storageKey": null
                   },
@@ -228,6 +214,20 @@ return {
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconciliationStatus",
                     "storageKey": null
                   }
                 ],
@@ -276,13 +276,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "resolutionNote",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "StatementTransaction",
                 "kind": "LinkedField",
                 "name": "statementTransaction",
@@ -290,6 +283,13 @@ return {
                 "selections": [
                   (v3/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolutionNote",
                 "storageKey": null
               }
             ],
@@ -302,12 +302,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65d450e9b6096ac602224904269c567c",
+    "cacheID": "a8b2a111d01dbe4f060dee385d2e4e5b",
     "id": null,
     "metadata": {},
     "name": "useTicketMovesReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation useTicketMovesReopenMutation(\n  $input: ExceptionTicketInput!\n) {\n  exceptionTicketReopen(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    description\n    reconciliationStatus\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  resolutionNote\n  statementTransaction {\n    id\n  }\n}\n"
+    "text": "mutation useTicketMovesReopenMutation(\n  $input: ExceptionTicketInput!\n) {\n  exceptionTicketReopen(input: $input) {\n    exceptionTicket {\n      ...ExceptionTicketRow_ticket\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExceptionTicketLineCell_ticket on ExceptionTicket {\n  status\n  line {\n    date\n    description\n    reconciliationStatus\n  }\n  statementTransaction {\n    id\n  }\n}\n\nfragment ExceptionTicketRow_ticket on ExceptionTicket {\n  id\n  type\n  status\n  daysOpen\n  line {\n    date\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  assignee {\n    id\n    email\n    fullName\n    preferredName\n  }\n  resolution\n  ...ExceptionTicketLineCell_ticket\n  ...ExceptionTicketStatusCell_ticket\n}\n\nfragment ExceptionTicketStatusCell_ticket on ExceptionTicket {\n  status\n  resolution\n  resolutionNote\n}\n"
   }
 };
 })();

@@ -1,18 +1,13 @@
-import { Box, Button, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositRow_deposit$key } from '../../__generated__/DepositRow_deposit.graphql';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
-import {
-  DEPOSIT_STATUS_TONES,
-  DEPOSIT_TERM_LABEL,
-  isDepositTerm,
-  TENOR_LABEL,
-} from './depositLabels';
+import { DepositPeriodCell } from './DepositPeriodCell';
+import { DepositStatusCell } from './DepositStatusCell';
 
 /** What the close dialog names of the deposit it closes. */
 export type DepositTarget = {
@@ -57,16 +52,9 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
           amount
           currency
         }
-        issuedDate
-        periodStart
-        tenor
-        tenorType
-        term
-        autoRenewal
         maturityDate
         interestRate
         status
-        renewals
         editable
         accruedInterest {
           to
@@ -80,21 +68,12 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
             currency
           }
         }
-        interestAtMaturity {
-          net {
-            amount
-            currency
-          }
-        }
-        closure {
-          reason
-          closedOn
-        }
+        ...DepositPeriodCell_deposit
+        ...DepositStatusCell_deposit
       }
     `,
     deposit,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
   const money = (value: { readonly amount: string; readonly currency: string }) =>
     formatMoney(value.amount, value.currency, language);
@@ -109,13 +88,6 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
     accruedNet: money(data.accruedInterest.net),
     accruedDays: data.accruedInterest.days,
   };
-  const term = isDepositTerm(data.term)
-    ? intl.formatMessage(DEPOSIT_TERM_LABEL[data.term].short)
-    : data.term;
-  const tenor =
-    data.tenorType === 'DAYS' || data.tenorType === 'MONTHS'
-      ? intl.formatMessage(TENOR_LABEL[data.tenorType], { count: data.tenor })
-      : `${data.tenor} ${data.tenorType}`;
 
   return (
     <Table.Row data-testid="deposit-row" data-status={data.status}>
@@ -143,22 +115,7 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell fontVariantNumeric="tabular-nums">
-        <Text whiteSpace="nowrap" data-testid="deposit-period">
-          {formatDate(data.periodStart, language)} → {maturity}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" data-testid="deposit-term">
-          {tenor} · {term}
-        </Text>
-        {data.renewals > 0 ? (
-          <Text fontSize="xs" color="fg.muted" data-testid="deposit-renewals">
-            <FormattedMessage
-              id="deposits.renewedTimes"
-              values={{ count: data.renewals, date: formatDate(data.issuedDate, language) }}
-            />
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <DepositPeriodCell deposit={data} />
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         <Text fontWeight="medium" data-testid="deposit-interest-gross">
           {money(data.accruedInterest.gross)}
@@ -176,38 +133,7 @@ export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
           />
         </Text>
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={data.status}
-          tones={DEPOSIT_STATUS_TONES}
-          testId="deposit-status"
-          withStatus
-        />
-        <Box fontSize="xs" color="fg.muted" marginTop="1" maxWidth="48">
-          {data.status === 'CLOSED' && data.closure ? (
-            <Text data-testid="deposit-closure">
-              <FormattedMessage
-                id="deposits.closedBecause"
-                values={{
-                  date: formatDate(data.closure.closedOn, language),
-                  reason: data.closure.reason,
-                }}
-              />
-            </Text>
-          ) : data.status === 'MATURED' ? (
-            <Text data-testid="deposit-outcome">
-              <FormattedMessage id="deposits.maturedOn" values={{ date: maturity }} />
-            </Text>
-          ) : (
-            <Text data-testid="deposit-outcome">
-              <FormattedMessage
-                id={data.autoRenewal ? 'deposits.renewsOn' : 'deposits.paysOutOn'}
-                values={{ date: maturity, net: money(data.interestAtMaturity.net) }}
-              />
-            </Text>
-          )}
-        </Box>
-      </Table.Cell>
+      <DepositStatusCell deposit={data} />
       {withActions ? (
         <RowActionsCell>
           {data.editable ? (

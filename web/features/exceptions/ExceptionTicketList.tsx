@@ -1,23 +1,22 @@
-import { Card, HStack } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExceptionTicketList_query$key } from '../../__generated__/ExceptionTicketList_query.graphql';
 import type {
   ExceptionTicketListPaginationQuery,
   ExceptionTicketStatus,
-  ExceptionType,
 } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { FilterSelect } from '../../ui/FilterSelect';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
 import { ExceptionResolveDialog } from './ExceptionResolveDialog';
+import { ExceptionTicketFilters, type ExceptionFilters } from './ExceptionTicketFilters';
 import { ExceptionTicketRow, type TicketTarget } from './ExceptionTicketRow';
 import type { Assignable } from './exceptionLabels';
 
@@ -36,16 +35,10 @@ const COLUMNS = messageColumns(
   ['exceptions.column.amount', 'exceptions.column.daysOpen'],
 );
 
-/** The list's filters as the screen holds them: a status choice, a type, and whose tickets. */
-type Filters = {
-  status: 'UNRESOLVED' | 'ALL' | ExceptionTicketStatus;
-  type: '' | ExceptionType;
-  assignee: '' | 'ME' | 'NOBODY' | string;
-};
-const DEFAULT_FILTERS: Filters = { status: 'UNRESOLVED', type: '', assignee: '' };
+const DEFAULT_FILTERS: ExceptionFilters = { status: 'UNRESOLVED', type: '', assignee: '' };
 
 /** The query's arguments for the filters. */
-function variablesOf(filters: Filters, me: Assignable) {
+function variablesOf(filters: ExceptionFilters, me: Assignable) {
   // Every status named rather than null: a null would give way to the fragment's default (Open and In Progress).
   const status: ExceptionTicketStatus[] =
     filters.status === 'ALL'
@@ -89,7 +82,6 @@ export function ExceptionTicketList({
   members,
   refreshKey,
 }: ExceptionTicketListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ExceptionTicketListPaginationQuery,
     ExceptionTicketList_query$key
@@ -133,7 +125,7 @@ export function ExceptionTicketList({
   const [toAssign, setToAssign] = useState<TicketTarget | null>(null);
   const [toResolve, setToResolve] = useState<TicketTarget | null>(null);
 
-  const reload = (next: Filters) =>
+  const reload = (next: ExceptionFilters) =>
     startRefetch(() => {
       refetch(
         { count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) },
@@ -151,65 +143,7 @@ export function ExceptionTicketList({
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <HStack
-        gap="3"
-        padding="4"
-        flexWrap="wrap"
-        alignItems="flex-end"
-        borderBottomWidth="1px"
-        data-testid="exceptions-filters"
-      >
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="exceptions.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as Filters['status'] })}
-          options={[
-            {
-              value: 'UNRESOLVED',
-              label: intl.formatMessage({ id: 'exceptions.filter.unresolved' }),
-            },
-            { value: 'OPEN', label: intl.formatMessage({ id: 'exceptions.status.OPEN' }) },
-            {
-              value: 'IN_PROGRESS',
-              label: intl.formatMessage({ id: 'exceptions.status.IN_PROGRESS' }),
-            },
-            { value: 'RESOLVED', label: intl.formatMessage({ id: 'exceptions.status.RESOLVED' }) },
-            { value: 'ALL', label: intl.formatMessage({ id: 'exceptions.filter.allStatuses' }) },
-          ]}
-        />
-        <FilterSelect
-          name="type"
-          label={<FormattedMessage id="exceptions.filter.type" />}
-          value={filters.type}
-          onChange={(type) => change({ type: type as Filters['type'] })}
-          placeholder={intl.formatMessage({ id: 'exceptions.filter.allTypes' })}
-          options={[
-            {
-              value: 'UNMATCHED_STATEMENT_TRANSACTION',
-              label: intl.formatMessage({ id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }),
-            },
-            {
-              value: 'REJECTED_TWICE',
-              label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }),
-            },
-          ]}
-        />
-        <FilterSelect
-          name="assignee"
-          label={<FormattedMessage id="exceptions.filter.assignee" />}
-          value={filters.assignee}
-          onChange={(assignee) => change({ assignee })}
-          placeholder={intl.formatMessage({ id: 'exceptions.filter.anyone' })}
-          options={[
-            { value: 'ME', label: intl.formatMessage({ id: 'exceptions.filter.me' }) },
-            { value: 'NOBODY', label: intl.formatMessage({ id: 'exceptions.unassigned' }) },
-            ...members
-              .filter((member) => member.id !== me.id)
-              .map((member) => ({ value: member.id, label: member.name })),
-          ]}
-        />
-      </HStack>
+      <ExceptionTicketFilters filters={filters} onChange={change} me={me} members={members} />
       {edges.length === 0 ? (
         <FilteredListEmptyState
           testId="exceptions-empty"

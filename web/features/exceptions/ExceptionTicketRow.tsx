@@ -1,18 +1,14 @@
-import { Button, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { ExceptionTicketRow_ticket$key } from '../../__generated__/ExceptionTicketRow_ticket.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import {
-  EXCEPTION_STATUS_TONES,
-  EXCEPTION_TYPE_TONES,
-  personName,
-  SELF_RESOLUTION_LABEL,
-} from './exceptionLabels';
+import { EXCEPTION_TYPE_TONES, personName } from './exceptionLabels';
+import { ExceptionTicketLineCell } from './ExceptionTicketLineCell';
+import { ExceptionTicketStatusCell } from './ExceptionTicketStatusCell';
 import { useTicketMoves } from './useTicketMoves';
 
 /** What the assign and resolve dialogs name: the ticket and its statement transaction's amount and date, formatted. */
@@ -41,8 +37,6 @@ export function ExceptionTicketRow({
         daysOpen
         line {
           date
-          description
-          reconciliationStatus
           direction
           amount {
             amount
@@ -56,10 +50,8 @@ export function ExceptionTicketRow({
           preferredName
         }
         resolution
-        resolutionNote
-        statementTransaction {
-          id
-        }
+        ...ExceptionTicketLineCell_ticket
+        ...ExceptionTicketStatusCell_ticket
       }
     `,
     ticket,
@@ -69,32 +61,13 @@ export function ExceptionTicketRow({
   const amount = formatMoney(data.line.amount.amount, data.line.amount.currency, language);
   const date = formatDate(data.line.date, language);
   const target: TicketTarget = { id: data.id, amount, date, assigneeId: data.assignee?.id ?? null };
-  const selfResolved = data.resolution ? SELF_RESOLUTION_LABEL[data.resolution] : undefined;
 
   return (
     <Table.Row data-testid="exception-row" data-status={data.status}>
       <Table.Cell>
         <StatusBadge status={data.type} tones={EXCEPTION_TYPE_TONES} variant="surface" />
       </Table.Cell>
-      <Table.Cell minWidth="56">
-        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-          {date}
-        </Text>
-        {/* The bank's whole words: they are what a person searches the statement for. */}
-        <Text fontSize="sm" overflowWrap="anywhere" data-testid="exception-description">
-          {data.line.description}
-        </Text>
-        {/* The line opens on the reconciliation screen, to match it there (for a viewer who may read statements). */}
-        {data.status !== 'RESOLVED' && data.statementTransaction ? (
-          <Link asChild fontSize="xs" variant="underline" data-testid="exception-match-link">
-            <RouterLink
-              to={`/reconciliation?tab=unreconciled${data.line.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(data.statementTransaction.id)}`}
-            >
-              <FormattedMessage id="exceptions.action.match" />
-            </RouterLink>
-          </Link>
-        ) : null}
-      </Table.Cell>
+      <ExceptionTicketLineCell ticket={data} />
       <Table.Cell
         textAlign="end"
         whiteSpace="nowrap"
@@ -112,31 +85,7 @@ export function ExceptionTicketRow({
       >
         <FormattedMessage id="exceptions.daysOpen" values={{ days: data.daysOpen }} />
       </Table.Cell>
-      <Table.Cell minWidth="32">
-        <StatusBadge
-          status={data.status}
-          tones={EXCEPTION_STATUS_TONES}
-          testId="exception-status"
-        />
-        {data.status === 'RESOLVED' ? (
-          <Text
-            fontSize="xs"
-            color="fg.muted"
-            marginTop="1"
-            maxWidth="64"
-            data-testid="exception-note"
-          >
-            {selfResolved ? (
-              <FormattedMessage id={selfResolved.id} />
-            ) : (
-              <FormattedMessage
-                id="exceptions.resolvedNote"
-                values={{ note: data.resolutionNote ?? '' }}
-              />
-            )}
-          </Text>
-        ) : null}
-      </Table.Cell>
+      <ExceptionTicketStatusCell ticket={data} />
       <Table.Cell data-testid="exception-assignee" whiteSpace="nowrap">
         {data.assignee ? (
           <Text fontSize="sm">{personName(data.assignee)}</Text>

@@ -1,6 +1,6 @@
 import { Card } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
 import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
@@ -8,14 +8,13 @@ import {
   ExpectedTransactionDeleteDialog,
   type ExpectedTransactionToDelete,
 } from './ExpectedTransactionDeleteDialog';
+import { ExpectedTransactionFilterBar } from './ExpectedTransactionFilterBar';
+import { ExpectedTransactionListFooter } from './ExpectedTransactionListFooter';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
-import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
-import { ListFooter } from '../../ui/ListFooter';
-import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
 import {
   transactionListSpec,
@@ -80,7 +79,6 @@ export function ExpectedTransactionList({
   counterparties,
   refreshKey = 0,
 }: ExpectedTransactionListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     ExpectedTransactionListPaginationQuery,
     ExpectedTransactionList_query$key
@@ -162,25 +160,11 @@ export function ExpectedTransactionList({
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <TransactionFilterBar
+      <ExpectedTransactionFilterBar
         filters={filters}
         onChange={change}
-        periodLabel={<FormattedMessage id="expectedTransactions.filter.period" />}
-        searchPlaceholder={intl.formatMessage({ id: 'expectedTransactions.searchPlaceholder' })}
-        party={
-          counterparties
-            ? {
-                label: <FormattedMessage id="expectedTransactions.filter.counterparty" />,
-                anyLabel: intl.formatMessage({ id: 'expectedTransactions.filter.anyCounterparty' }),
-                options: counterparties.map((counterparty) => ({
-                  id: counterparty.id,
-                  label: counterparty.alias,
-                })),
-              }
-            : null
-        }
         busy={isRefetching}
-        testId="expected"
+        counterparties={counterparties}
       />
       {edges.length === 0 ? (
         <FilteredListEmptyState
@@ -218,23 +202,14 @@ export function ExpectedTransactionList({
         </DataTable>
       )}
       {edges.length > 0 ? (
-        <ListTotalsRow totals={connection.totals} testId="expected-transactions-totals" />
-      ) : null}
-      {edges.length > 0 ? (
-        <ListFooter
-          summary={
-            <FormattedMessage
-              id="expectedTransactions.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
-          }
-          summaryTestId="expected-transactions-total"
-          loadMore={{
-            label: <FormattedMessage id="expectedTransactions.loadMore" />,
-            testId: 'expected-transactions-load-more',
+        <ExpectedTransactionListFooter
+          shown={edges.length}
+          totalCount={connection.totalCount}
+          totals={connection.totals}
+          pages={{
             hasNext,
-            loading: isLoadingNext,
-            onLoadMore: () => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE),
+            isLoadingNext,
+            loadNext: () => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE),
           }}
         />
       ) : null}

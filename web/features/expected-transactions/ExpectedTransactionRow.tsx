@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -7,12 +7,11 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
-import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
-import { orderPagePath, payExpectedPath } from '../../navigation/orderLinks';
+import { ExpectedTransactionStatusCell } from './ExpectedTransactionStatusCell';
+import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { payExpectedPath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
-import { ReconciledLineLink } from '../../domain/ReconciledLineLink';
 import { RowActionsCell } from '../../ui/RowActions';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 type ExpectedTransactionRowProps = {
@@ -42,14 +41,6 @@ export function ExpectedTransactionRow({
           currency
         }
         reconciliationStatus
-        reconciliations {
-          allocations {
-            statementTransaction {
-              id
-              reconciliationStatus
-            }
-          }
-        }
         externalId
         editable
         deletable
@@ -58,10 +49,9 @@ export function ExpectedTransactionRow({
           legalName
         }
         payingOrder {
-          __typename
           id
-          status
         }
+        ...ExpectedTransactionStatusCell_expectedTransaction
       }
     `,
     expectedTransaction,
@@ -79,17 +69,6 @@ export function ExpectedTransactionRow({
     canPay.PAYMENT
       ? payExpectedPath('PAYMENT', data.id)
       : null;
-  const paying = data.payingOrder
-    ? {
-        kind:
-          data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const),
-        ...data.payingOrder,
-      }
-    : null;
-  const payingPath = paying ? orderPagePath(paying.id) : null;
-  const matchedLine = data.reconciliations
-    .flatMap((reconciliation) => reconciliation.allocations)
-    .find((allocation) => allocation.statementTransaction)?.statementTransaction;
 
   return (
     <Table.Row data-testid="expected-transaction-row">
@@ -130,34 +109,7 @@ export function ExpectedTransactionRow({
       >
         {amount}
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
-        {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
-        {matchedLine ? (
-          <ReconciledLineLink
-            line={matchedLine}
-            label={<FormattedMessage id="expectedTransactions.reconciliation.link" />}
-            testId="expected-transaction-match-link"
-          />
-        ) : null}
-        {paying && payingPath ? (
-          // It wraps under the badge rather than widening the column: the list fits a 1280 px window with its actions whole.
-          <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="8rem">
-            <RouterLink to={payingPath} data-testid="expected-transaction-paying-order">
-              <FormattedMessage
-                id="expectedTransactions.payingOrder"
-                values={{
-                  kind: paying.kind,
-                  status: intl.formatMessage({
-                    id: `payments.status.${paying.status}`,
-                    defaultMessage: paying.status,
-                  }),
-                }}
-              />
-            </RouterLink>
-          </Link>
-        ) : null}
-      </Table.Cell>
+      <ExpectedTransactionStatusCell expectedTransaction={data} />
       <Table.Cell>
         {data.externalId ? (
           <Text fontSize="sm" fontFamily="mono" wordBreak="break-all">

@@ -1,22 +1,14 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Input, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
 import * as yup from 'yup';
-import type {
-  PaymentProviderDialogCreateMutation,
-  PaymentProviderCode,
-} from '../../__generated__/PaymentProviderDialogCreateMutation.graphql';
-import type { PaymentProviderDialogUpdateMutation } from '../../__generated__/PaymentProviderDialogUpdateMutation.graphql';
-import { useCommit } from '../../relay/useCommit';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
-import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
-import { credentialLabel } from './paymentLabels';
+import { PaymentProviderCredentialFields } from './PaymentProviderCredentialFields';
+import { useSavePaymentProvider, type ProviderValues } from './useSavePaymentProvider';
 
 export type ProviderOption = {
   readonly code: string;
@@ -31,13 +23,6 @@ export type EditedProvider = {
   provider: string;
   name: string;
   bankAccountId: string | null;
-};
-
-type Values = {
-  provider: string;
-  name: string;
-  bankAccountId: string;
-  credentials: Record<string, string>;
 };
 
 type PaymentProviderDialogProps = {
@@ -85,40 +70,10 @@ function PaymentProviderForm({
   onSaved,
 }: PaymentProviderDialogProps) {
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
-  const [commitCreate] = useCommit<PaymentProviderDialogCreateMutation>(graphql`
-    mutation PaymentProviderDialogCreateMutation($input: PaymentProviderCreateInput!) {
-      paymentProviderCreate(input: $input) {
-        paymentProvider {
-          id
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-  const [commitUpdate] = useCommit<PaymentProviderDialogUpdateMutation>(graphql`
-    mutation PaymentProviderDialogUpdateMutation($input: PaymentProviderUpdateInput!) {
-      paymentProviderUpdate(input: $input) {
-        paymentProvider {
-          id
-          name
-          hasCredentials
-          bankAccount {
-            id
-            alias
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
   const fieldsOf = (code: string) =>
     options.find((option) => option.code === code)?.credentialFields ?? [];
+  const submit = useSavePaymentProvider(editing, fieldsOf, onSaved, onClose);
   const schema = yup.object({
     provider: yup.string().required(required),
     name: yup.string().trim().required(required).max(100),
@@ -126,7 +81,7 @@ function PaymentProviderForm({
   });
 
   /** Every credential the provider takes is required, each named on its own field; editing with all left empty keeps the stored ones. */
-  const validateCredentials = (values: Values) => {
+  const validateCredentials = (values: ProviderValues) => {
     const fields = fieldsOf(values.provider);
     const filled = fields.filter((field) => (values.credentials[field] ?? '').trim() !== '');
     if (editing && filled.length === 0) return {};
@@ -136,62 +91,14 @@ function PaymentProviderForm({
       : {};
   };
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const fields = fieldsOf(values.provider);
-    const credentials = fields.map((key) => ({
-      key,
-      value: (values.credentials[key] ?? '').trim(),
-    }));
-    const keep = editing && credentials.every((entry) => entry.value === '');
-    const done = editing
-      ? await feedback.outcome(
-          values,
-          helpers,
-          commitUpdate({
-            variables: {
-              input: {
-                paymentProviderId: editing.id,
-                name: values.name.trim(),
-                bankAccountId: values.bankAccountId,
-                ...(keep ? {} : { credentials }),
-              },
-            },
-          }).then((response) => response.paymentProviderUpdate),
-        )
-      : await feedback.outcome(
-          values,
-          helpers,
-          commitCreate({
-            variables: {
-              input: {
-                provider: values.provider as PaymentProviderCode,
-                name: values.name.trim(),
-                bankAccountId: values.bankAccountId,
-                credentials,
-              },
-            },
-          }).then((response) => response.paymentProviderCreate),
-        );
-    if (done?.paymentProvider) {
-      toastSuccess(
-        intl.formatMessage(
-          { id: editing ? 'paymentProviders.updated' : 'paymentProviders.created' },
-          { name: values.name.trim() },
-        ),
-      );
-      onSaved();
-      onClose();
-    }
-  };
-
-  const initial: Values = {
+  const initial: ProviderValues = {
     provider: editing?.provider ?? options[0]?.code ?? '',
     name: editing?.name ?? '',
     bankAccountId: editing?.bankAccountId ?? (bankAccounts.length === 1 ? bankAccounts[0]!.id : ''),
     credentials: {},
   };
   return (
-    <Formik<Values>
+    <Formik<ProviderValues>
       initialValues={initial}
       validationSchema={schema}
       validate={validateCredentials}
@@ -268,40 +175,10 @@ function PaymentProviderForm({
                 }))}
               />
             </FormField>
-            <Stack gap="3">
-              <Text fontWeight="medium" fontSize="sm">
-                <FormattedMessage id="paymentProviders.field.credentials" />
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                <FormattedMessage
-                  id={
-                    editing
-                      ? 'paymentProviders.field.credentialsKeep'
-                      : 'paymentProviders.field.credentialsHelper'
-                  }
-                />
-              </Text>
-              {(option?.credentialFields ?? []).map((field) => (
-                <FormField
-                  key={field}
-                  label={<FormattedMessage {...credentialLabel(field)} />}
-                  error={errorOf(`credentials.${field}`)}
-                  required={!editing}
-                >
-                  <Input
-                    {...input(`credentials.${field}`)}
-                    type="password"
-                    autoComplete="new-password"
-                    data-testid={`payment-provider-credential-${field}`}
-                    placeholder={
-                      editing
-                        ? intl.formatMessage({ id: 'paymentProviders.field.stored' })
-                        : undefined
-                    }
-                  />
-                </FormField>
-              ))}
-            </Stack>
+            <PaymentProviderCredentialFields
+              fields={option?.credentialFields ?? []}
+              editing={Boolean(editing)}
+            />
           </FormDialogForm>
         );
       }}

@@ -1,22 +1,20 @@
 import { Button, Card } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { PaymentProvidersPageDeleteMutation } from '../../__generated__/PaymentProvidersPageDeleteMutation.graphql';
 import type { PaymentProvidersPage_query$key } from '../../__generated__/PaymentProvidersPage_query.graphql';
 import type { PaymentProvidersPageQuery } from '../../__generated__/PaymentProvidersPageQuery.graphql';
 import type { PaymentProvidersPaginationQuery } from '../../__generated__/PaymentProvidersPaginationQuery.graphql';
-import { useCommit } from '../../relay/useCommit';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { LinkButton } from '../../ui/LinkButton';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { DataTable } from '../../ui/DataTable';
-import { DeleteDialog } from '../../ui/DeleteDialog';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { PageHeader } from '../../ui/PageHeader';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { PaymentProviderDeleteDialog } from './PaymentProviderDeleteDialog';
 import { PaymentProviderDialog, type EditedProvider } from './PaymentProviderDialog';
 import { PaymentProviderRow } from './PaymentProviderRow';
 
@@ -56,7 +54,6 @@ const COLUMNS = messageColumns(
 /** `/payment-providers`: the gateways the organisation collects through, configured and changed in a dialog (credentials write-only). */
 export function PaymentProvidersPage() {
   const data = useRouteQuery<PaymentProvidersPageQuery>(paymentProvidersPageQuery);
-  const intl = useIntl();
   const canManage = data.viewer?.permissions.includes('payment-providers:manage') ?? false;
   const list = usePaginationFragment<
     PaymentProvidersPaginationQuery,
@@ -82,17 +79,6 @@ export function PaymentProvidersPage() {
   );
   const [dialog, setDialog] = useState<{ editing: EditedProvider | null } | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
-  const [commitDelete] = useCommit<PaymentProvidersPageDeleteMutation>(graphql`
-    mutation PaymentProvidersPageDeleteMutation($input: PaymentProviderDeleteInput!) {
-      paymentProviderDelete(input: $input) {
-        deletedPaymentProviderId
-        userErrors {
-          code
-          message
-        }
-      }
-    }
-  `);
   const reload = () =>
     list.refetch(
       { count: PAYMENT_PROVIDER_PAGE_SIZE, cursor: null },
@@ -191,32 +177,10 @@ export function PaymentProvidersPage() {
         editing={dialog?.editing ?? null}
         onSaved={reload}
       />
-      <DeleteDialog
-        open={toDelete !== null}
+      <PaymentProviderDeleteDialog
+        provider={toDelete}
         onClose={() => setToDelete(null)}
-        commit={
-          toDelete
-            ? () =>
-                commitDelete({ variables: { input: { paymentProviderId: toDelete.id } } }).then(
-                  (response) => response.paymentProviderDelete,
-                )
-            : null
-        }
-        done={(payload) => Boolean(payload.deletedPaymentProviderId)}
         onDone={reload}
-        doneMessage={intl.formatMessage(
-          { id: 'paymentProviders.deleted' },
-          { name: toDelete?.name ?? '' },
-        )}
-        title={
-          <FormattedMessage
-            id="paymentProviders.deleteDialog.title"
-            values={{ name: toDelete?.name ?? '' }}
-          />
-        }
-        body={<FormattedMessage id="paymentProviders.deleteDialog.body" />}
-        confirmLabel={<FormattedMessage id="paymentProviders.delete" />}
-        testId="payment-provider-delete-dialog"
       />
     </>
   );

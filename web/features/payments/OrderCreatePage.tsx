@@ -33,10 +33,10 @@ export const orderCreatePageQuery = graphql`
     }
     ...PaymentOrderForm_options
     expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {
-      ...PaymentOrderForm_expectedTransaction @alias(as: "expectedTransaction")
+      ...usePaidRecord_expectedTransaction @alias(as: "expectedTransaction")
     }
     bill: node(id: $billId) @include(if: $paysBill) {
-      ...PaymentOrderForm_bill @alias(as: "bill")
+      ...usePaidRecord_bill @alias(as: "bill")
     }
     ...CounterpartySelect_query @include(if: $isPayment) @alias(as: "counterpartyChoices")
   }

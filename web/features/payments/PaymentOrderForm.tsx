@@ -1,36 +1,29 @@
-import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import type { PaymentOrderForm_options$key } from '../../__generated__/PaymentOrderForm_options.graphql';
-import type { PaymentOrderForm_bill$key } from '../../__generated__/PaymentOrderForm_bill.graphql';
-import type { PaymentOrderForm_expectedTransaction$key } from '../../__generated__/PaymentOrderForm_expectedTransaction.graphql';
 import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOrderForm_payment.graphql';
-import { toastSuccess, toastWarning } from '../../ui/toaster';
-import { useBalanceWarningText } from './useBalanceWarningText';
-import { useFormFeedback } from '../../ui/useFormFeedback';
-import {
-  formCounterpartyOf,
-  loadOrderCounterparty,
-  type OrderCounterparty,
-} from './orderCounterparty';
+import type { usePaidRecord_bill$key } from '../../__generated__/usePaidRecord_bill.graphql';
+import type { usePaidRecord_expectedTransaction$key } from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
+import { formCounterpartyOf, type OrderCounterparty } from './orderCounterparty';
 import {
   MEMO_MAX,
   ONE_TIME,
-  orderFormPathOf,
   orderFormSchema,
   type FormAccount,
   type OrderFormContext,
   type OrderFormValues,
 } from './orderFormSchema';
-import { ORDER_KINDS, type OrderKind } from './orderKinds';
+import type { OrderKind } from './orderKinds';
 import { PaymentOrderFormBody } from './PaymentOrderFormBody';
 import { PaysExpectedNotice, type PaidRecord } from './PaysExpectedNotice';
 import { isRecurrenceUnit } from './recurrence';
-import { writePaymentSearch } from './paymentSearch';
+import { useOrderCounterparty } from './useOrderCounterparty';
+import { usePaidRecord } from './usePaidRecord';
 import { useSaveOrder } from './useSaveOrder';
+import { useSubmitOrder } from './useSubmitOrder';
 
 type PaymentOrderFormProps = {
   kind: OrderKind;
@@ -42,9 +35,9 @@ type PaymentOrderFormProps = {
   /** Today in the organisation's time zone: the date a new order starts with, and the earliest it may take. */
   today: string;
   /** The outgoing expected transaction a new order pays ("Pay" on it): the form starts from it. */
-  expectedTransaction?: PaymentOrderForm_expectedTransaction$key | null;
+  expectedTransaction?: usePaidRecord_expectedTransaction$key | null;
   /** The approved bill a new payment pays ("Pay" on it): the form starts from it. */
-  bill?: PaymentOrderForm_bill$key | null;
+  bill?: usePaidRecord_bill$key | null;
 };
 
 /**
@@ -132,104 +125,12 @@ export function PaymentOrderForm({
     `,
     payment ?? null,
   );
-  const expected =
-    useFragment(
-      graphql`
-        fragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {
-          id
-          description
-          date
-          direction
-          reconciliationStatus
-          amount {
-            amount
-            currency
-          }
-          bankAccount {
-            id
-          }
-          payingOrder {
-            id
-          }
-          counterparty {
-            ...orderCounterparty_counterparty @relay(mask: false)
-          }
-        }
-      `,
-      expectedTransaction ?? null,
-    ) ?? null;
-  const owed =
-    useFragment(
-      graphql`
-        fragment PaymentOrderForm_bill on Bill {
-          id
-          number
-          description
-          dueDate
-          status
-          paymentStatus
-          amount {
-            amount
-            currency
-          }
-          payingOrder {
-            id
-          }
-          counterparty {
-            ...orderCounterparty_counterparty @relay(mask: false)
-          }
-        }
-      `,
-      bill ?? null,
-    ) ?? null;
-  // What the order starts from: an outgoing expected transaction with nothing reconciled and no order yet (a payment's with a counterparty,
-  // a transfer's without), or an approved bill not paid in any part (by a payment).
-  const started: PaidRecord | null = expected
-    ? {
-        kind: 'EXPECTED_TRANSACTION',
-        id: expected.id,
-        description: expected.description,
-        date: expected.date,
-        amount: expected.amount,
-        bankAccountId: expected.bankAccount?.id ?? null,
-        counterparty: expected.counterparty ?? null,
-        payable:
-          expected.direction === 'DEBIT' &&
-          expected.reconciliationStatus === 'UNRECONCILED' &&
-          !expected.payingOrder &&
-          (kind === 'PAYMENT') === Boolean(expected.counterparty),
-      }
-    : owed
-      ? {
-          kind: 'BILL',
-          id: owed.id,
-          description:
-            [owed.number, owed.description].filter(Boolean).join(' · ') ||
-            owed.counterparty?.alias ||
-            '—',
-          date: owed.dueDate,
-          amount: owed.amount,
-          bankAccountId: null,
-          counterparty: owed.counterparty ?? null,
-          payable:
-            kind === 'PAYMENT' &&
-            owed.status === 'APPROVED' &&
-            owed.paymentStatus === 'UNPAID' &&
-            !owed.payingOrder &&
-            Boolean(owed.counterparty),
-        }
-      : null;
+  const started = usePaidRecord(kind, expectedTransaction, bill);
   const [pays, setPays] = useState(started?.payable ? started : null);
   const intl = useIntl();
-  const navigate = useNavigate();
-  const environment = useRelayEnvironment();
-  const feedback = useFormFeedback();
-  const warningText = useBalanceWarningText();
-  const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(
+  const { counterparty, loading, choose } = useOrderCounterparty(
     existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null,
   );
-  const [loadingCounterparty, setLoadingCounterparty] = useState(false);
-  const asked = useRef<string>(counterparty?.id ?? '');
 
   const accounts = useMemo(
     () =>
@@ -265,49 +166,7 @@ export function PaymentOrderForm({
     pays ? (pays.kind === 'BILL' ? { billId: pays.id } : { expectedTransactionId: pays.id }) : null,
   );
 
-  const chooseCounterparty = async (id: string): Promise<string | null> => {
-    asked.current = id;
-    if (!id) {
-      setCounterparty(null);
-      return null;
-    }
-    setLoadingCounterparty(true);
-    try {
-      const found = await loadOrderCounterparty(environment, id);
-      if (asked.current !== id) return null;
-      setCounterparty(found);
-      // A counterparty with one bank account is paid there.
-      return found?.bankAccounts.length === 1 ? found.bankAccounts[0]!.id : null;
-    } catch {
-      if (asked.current === id) setCounterparty(null);
-      return null;
-    } finally {
-      if (asked.current === id) setLoadingCounterparty(false);
-    }
-  };
-
-  const submit = async (values: OrderFormValues, helpers: FormikHelpers<OrderFormValues>) => {
-    const outcome = await feedback.outcome(values, helpers, save(values), orderFormPathOf);
-    if (!outcome?.savedId) return;
-    if (outcome.warnings.length > 0) {
-      // The order is made all the same: a shortfall stays in view on the list it goes to, until closed.
-      const shortfall = outcome.warnings.some((warning) => warning.code === 'BALANCE_SHORTFALL');
-      toastWarning(
-        intl.formatMessage({ id: 'paymentForm.createdWithWarning' }, { kind }),
-        outcome.warnings.map(warningText).join(' '),
-        shortfall,
-      );
-    } else
-      toastSuccess(
-        intl.formatMessage(
-          { id: existing ? 'paymentForm.updated' : 'paymentForm.created' },
-          { kind },
-        ),
-      );
-    void navigate(
-      writePaymentSearch(ORDER_KINDS[kind].listPath, { tab: 'NEEDS_APPROVAL', archived: false }),
-    );
-  };
+  const submit = useSubmitOrder(kind, existing != null, save);
 
   return (
     <Formik<OrderFormValues>
@@ -328,8 +187,8 @@ export function PaymentOrderForm({
         bankAccounts={choices.bankAccounts}
         counterpartyChoices={counterpartyChoices ?? null}
         counterparty={counterparty}
-        loadingCounterparty={loadingCounterparty}
-        onChooseCounterparty={chooseCounterparty}
+        loadingCounterparty={loading}
+        onChooseCounterparty={choose}
         editing={existing != null}
       />
     </Formik>

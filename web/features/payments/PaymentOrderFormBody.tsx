@@ -1,33 +1,23 @@
-import { Grid, GridItem, Input, Link, Stack, Textarea } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
-import { formatDate, formatDecimal } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { MoneyInput } from '../../ui/MoneyInput';
-import { NoticeAlert } from '../../ui/NoticeAlert';
 import { MethodField } from './MethodField';
-import { OrderAccountSelect, type AccountOption } from './OrderAccountSelect';
 import { accountLabel, type BankAccountChoice } from './orderAccounts';
 import { OrderBeneficiaryFields } from './OrderBeneficiaryFields';
+import { OrderDetailsSection } from './OrderDetailsSection';
 import { OrderRecurrenceFields } from './OrderRecurrenceFields';
 import type { OrderCounterparty } from './orderCounterparty';
-import {
-  MEMO_MAX,
-  NOTES_MAX,
-  sameBankFor,
-  type OrderFormContext,
-  type OrderFormValues,
-} from './orderFormSchema';
+import { sameBankFor, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
+import { OrderSourceSection } from './OrderSourceSection';
 import { OrderSummary } from './OrderSummary';
 import { effectiveMethod } from './paymentMethods';
 import { isRecurrenceEvery, recurrenceEveryText } from './recurrence';
@@ -46,9 +36,6 @@ type PaymentOrderFormBodyProps = {
   paysExpected?: ReactNode;
 };
 
-/** Where internal accounts get their API connection. */
-const INTERNAL_ACCOUNTS_PATH = '/bank-accounts/internal-accounts';
-
 /** The form's sections (from, to, method, details, schedule), the summary beside them and the buttons. */
 export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
   const {
@@ -62,25 +49,12 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
     editing,
   } = props;
   const formik = useFormikContext<OrderFormValues>();
-  const { errorOf, input } = formikFields(formik);
+  const { errorOf } = formikFields(formik);
   const { values, status, isSubmitting, handleSubmit, setFieldValue } = formik;
   const intl = useIntl();
   const { language } = useLanguage();
   const source = bankAccounts.find((account) => account.id === values.sourceAccountId);
   const sameBank = sameBankFor(values, context);
-  const words = (id: string) => intl.formatMessage({ id });
-
-  const sources: AccountOption[] = [...bankAccounts]
-    .sort((a, b) => Number(b.connectionType === 'API') - Number(a.connectionType === 'API'))
-    .map((account) => ({
-      value: account.id,
-      label:
-        account.connectionType === 'API'
-          ? accountLabel(account)
-          : `${accountLabel(account)} — ${words('paymentForm.noApi')}`,
-      disabled: account.connectionType !== 'API',
-    }));
-  const hasApiAccount = bankAccounts.some((account) => account.connectionType === 'API');
 
   const payee = counterparty?.bankAccounts.find(
     (account) => account.id === values.counterpartyBankAccountId,
@@ -122,40 +96,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
           alignItems="start"
         >
           <Stack gap="6" minWidth="0">
-            <FormSection
-              title={<FormattedMessage id="paymentForm.section.from" />}
-              description={<FormattedMessage id="paymentForm.section.fromHint" />}
-            >
-              <Stack gap="4">
-                {!hasApiAccount ? (
-                  <NoticeAlert
-                    status="warning"
-                    testId="payment-form-no-api"
-                    title={<FormattedMessage id="error.U-TRSY-TRF-2" />}
-                    description={
-                      <Link asChild color="brand.fg" fontWeight="medium">
-                        <RouterLink to={INTERNAL_ACCOUNTS_PATH}>
-                          <FormattedMessage id="paymentForm.setUpApi" />
-                        </RouterLink>
-                      </Link>
-                    }
-                  />
-                ) : null}
-                <FormField
-                  label={<FormattedMessage id="paymentForm.source" />}
-                  error={errorOf('sourceAccountId')}
-                  helper={<FormattedMessage id="paymentForm.sourceHint" />}
-                  required
-                >
-                  <OrderAccountSelect
-                    {...input('sourceAccountId')}
-                    options={sources}
-                    placeholder={words('paymentForm.chooseAccount')}
-                    data-testid="payment-form-source"
-                  />
-                </FormField>
-              </Stack>
-            </FormSection>
+            <OrderSourceSection bankAccounts={bankAccounts} />
 
             <OrderBeneficiaryFields
               kind={kind}
@@ -181,52 +122,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
               />
             </FormSection>
 
-            <FormSection title={<FormattedMessage id="paymentForm.section.details" />}>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <FormField
-                  label={<FormattedMessage id="paymentForm.amount" />}
-                  error={errorOf('amount')}
-                  helper={<FormattedMessage id="paymentForm.amountHint" />}
-                  required
-                >
-                  <MoneyInput
-                    {...input('amount')}
-                    placeholder={formatDecimal('1500000.00', language)}
-                    data-testid="payment-form-amount"
-                  />
-                </FormField>
-                <FormField
-                  label={<FormattedMessage id="paymentForm.date" />}
-                  error={errorOf('paymentDate')}
-                  helper={<FormattedMessage id="paymentForm.dateHint" />}
-                  required
-                >
-                  <DateInput
-                    {...input('paymentDate')}
-                    min={context.today}
-                    data-testid="payment-form-date"
-                  />
-                </FormField>
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <FormField
-                    label={<FormattedMessage id="paymentForm.memo" />}
-                    error={errorOf('memo')}
-                    helper={<FormattedMessage id="paymentForm.memoHint" />}
-                  >
-                    <Input {...input('memo')} autoComplete="off" maxLength={MEMO_MAX} />
-                  </FormField>
-                </GridItem>
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <FormField
-                    label={<FormattedMessage id="paymentForm.notes" />}
-                    error={errorOf('notes')}
-                    helper={<FormattedMessage id="paymentForm.notesHint" />}
-                  >
-                    <Textarea {...input('notes')} rows={3} maxLength={NOTES_MAX} />
-                  </FormField>
-                </GridItem>
-              </Grid>
-            </FormSection>
+            <OrderDetailsSection today={context.today} />
 
             <FormSection
               title={<FormattedMessage id="paymentForm.section.schedule" />}

@@ -1,31 +1,25 @@
 import { Card, Checkbox } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryLoader } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
-import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { DataTable } from '../../ui/DataTable';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { LinkButton } from '../../ui/LinkButton';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListTotalsRow, type ListTotal } from '../../ui/lists/ListTotalsRow';
 import { useListUrlState } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
-import { downloadFile } from '../../ui/downloadFile';
-import { toastSuccess } from '../../ui/toaster';
-import { ACTION_PERMISSION, ORDER_ACTIONS, type OrderAction } from './orderActions';
-import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
+import { ACTION_PERMISSION, ORDER_ACTIONS } from './orderActions';
+import { OrderActionDialogs } from './OrderActionDialogs';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
 import { OrderBulkBar } from './OrderBulkBar';
-import { ACTION_WORDS, KIND_WORDS } from './paymentLabels';
-import { PaymentOrderDrawer, paymentOrderDrawerQuery, type NamedOrder } from './PaymentOrderDrawer';
+import { OrderListEmpty } from './OrderListEmpty';
+import { KIND_WORDS } from './paymentLabels';
+import { PaymentOrderDrawer } from './PaymentOrderDrawer';
 import { PaymentOrderRow } from './PaymentOrderRow';
-import { readOpenOrder } from '../../navigation/orderLinks';
-import { PAYMENT_LIST, writePaymentSearch, type PaymentSearch } from './paymentSearch';
-import { useOrderActions, type ActionOutcome } from './useOrderActions';
+import { PAYMENT_LIST, type PaymentSearch } from './paymentSearch';
+import { useOrderActions } from './useOrderActions';
+import { useOrderDrawer } from './useOrderDrawer';
+import { useOrderSelection } from './useOrderSelection';
 import { useOrderUpdates } from './useOrderUpdates';
 
 /** How many orders a page of a list shows. */
@@ -99,21 +93,12 @@ export function PaymentOrderList({
   search,
 }: PaymentOrderListProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const [run] = useOrderActions(kind);
   useOrderUpdates(kind);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
-  // The names of the orders acted on last, so a refused one that has left the list still says which it was.
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  // An order linked from elsewhere (`?open={uuid}`) opens as the list arrives; closing it leaves the list's own address.
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { selected, setSelected, toggle, refused, names, dialog, start, finish, close } =
+    useOrderSelection(kind);
   const sorting = useListUrlState(PAYMENT_LIST);
-  const openOrder = readOpenOrder(kind, params);
-  const [drawerOpen, setDrawerOpen] = useState(openOrder !== null);
-  const [drawerRef, loadDrawer] = useQueryLoader<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery);
+  const drawer = useOrderDrawer(kind, search);
 
   const allowed = useMemo(
     () =>
@@ -130,55 +115,6 @@ export function PaymentOrderList({
   // An order that left the list (it moved to another tab) is no longer ticked.
   const ticked = orders.filter((order) => selected.has(order.id));
 
-  const openDetail = useCallback(
-    (id: string) => {
-      loadDrawer({ id }, { fetchPolicy: 'store-and-network' });
-      setDrawerOpen(true);
-    },
-    [loadDrawer],
-  );
-  useEffect(() => {
-    if (openOrder) loadDrawer({ id: openOrder }, { fetchPolicy: 'store-and-network' });
-  }, [openOrder, loadDrawer]);
-  const closeDetail = () => {
-    setDrawerOpen(false);
-    if (openOrder)
-      void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search, params), {
-        replace: true,
-        preventScrollReset: true,
-      });
-  };
-
-  const start = (action: OrderAction, targets: readonly NamedOrder[]) =>
-    setDialog({ action, orders: [...targets] });
-
-  const finish = (action: OrderAction, targets: readonly NamedOrder[], outcome: ActionOutcome) => {
-    const refusals = outcome.refusals?.refused ?? new Map();
-    setNames(new Map(targets.map((target) => [target.id, target.name])));
-    setRefused((previous) => {
-      const next = new Map(previous);
-      for (const target of targets) next.delete(target.id);
-      for (const [id, error] of refusals) next.set(id, errorMessage(error.code, error.message));
-      return next;
-    });
-    setSelected(new Set(refusals.keys()));
-    setDialog(null);
-    if (outcome.done > 0)
-      toastSuccess(
-        intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }),
-      );
-    // An export's file is the point of it: it downloads at once (and stays on each order's detail).
-    if (outcome.refusals !== null && outcome.file)
-      downloadFile(outcome.file.downloadUrl, outcome.file.fileName);
-  };
-
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const allTicked = ids.length > 0 && ticked.length === ids.length;
   const columns = selectable
     ? [
@@ -198,7 +134,6 @@ export function PaymentOrderList({
         ...COLUMNS,
       ]
     : COLUMNS;
-  const words = KIND_WORDS[kind];
   const gone = [...refused].filter(([id]) => !ids.includes(id));
 
   return (
@@ -229,31 +164,7 @@ export function PaymentOrderList({
         />
       ))}
       {orders.length === 0 ? (
-        <ListEmptyState
-          testId="payment-orders-empty"
-          icon={kind === 'PAYMENT' ? 'payment' : 'transfer'}
-          title={<FormattedMessage id={words.emptyTitle.id} />}
-          body={
-            <FormattedMessage
-              id={
-                search.tab === 'ALL' && !search.archived
-                  ? words.emptyBody.id
-                  : 'payments.emptyTab.body'
-              }
-            />
-          }
-          action={
-            canCreate && !search.archived ? (
-              <LinkButton
-                to={ORDER_KINDS[kind].createPath}
-                label={<FormattedMessage id={words.create.id} />}
-                icon="plus"
-                primary
-                size="sm"
-              />
-            ) : null
-          }
-        />
+        <OrderListEmpty kind={kind} search={search} canCreate={canCreate} />
       ) : (
         <DataTable
           columns={columns}
@@ -273,7 +184,7 @@ export function PaymentOrderList({
                   : null
               }
               refusal={refused.get(order.id) ?? null}
-              onOpen={openDetail}
+              onOpen={drawer.openDetail}
             />
           ))}
         </DataTable>
@@ -283,7 +194,7 @@ export function PaymentOrderList({
         <ListFooter
           summary={
             <FormattedMessage
-              id={words.showing.id}
+              id={KIND_WORDS[kind].showing.id}
               values={{ shown: orders.length, total: totalCount }}
             />
           }
@@ -299,9 +210,9 @@ export function PaymentOrderList({
       ) : null}
       <PaymentOrderDrawer
         kind={kind}
-        queryRef={drawerRef}
-        open={drawerOpen}
-        onClose={closeDetail}
+        queryRef={drawer.queryRef}
+        open={drawer.open}
+        onClose={drawer.closeDetail}
         allowed={allowed}
         canEdit={canCreate}
         timeZone={timeZone}
@@ -313,7 +224,7 @@ export function PaymentOrderList({
         hasAuthenticator={hasAuthenticator}
         run={run}
         onDone={finish}
-        onClose={() => setDialog(null)}
+        onClose={close}
       />
     </Card.Root>
   );

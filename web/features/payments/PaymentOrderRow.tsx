@@ -1,21 +1,13 @@
-import { Badge, Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
-import { orderPagePath } from '../../navigation/orderLinks';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
-import { formatDate } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
 import { MoneyCell } from '../../ui/MoneyCell';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
-import { METHOD_LABEL, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { METHOD_LABEL } from './paymentLabels';
+import { PaymentOrderDateCell } from './PaymentOrderDateCell';
 import { isPaymentMethod } from './paymentMethods';
-import { recurrenceEveryText } from './recurrence';
-
-/** Why a viewer without the approve permission may approve none: said once in the detail, not on every row. */
-const APPROVE_PERMISSION_MISSING = 'U-TRSY-TRF-53';
+import { PaymentOrderStatusCell } from './PaymentOrderStatusCell';
 
 type PaymentOrderRowProps = {
   order: PaymentOrderRow_order$key;
@@ -39,12 +31,6 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
       fragment PaymentOrderRow_order on PaymentOrder {
         id
         status
-        archived
-        paymentDate
-        recurrence {
-          unit
-          every
-        }
         method
         amount {
           amount
@@ -55,10 +41,6 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           currency
         }
         viewerCanApprove
-        viewerApprovalBlock {
-          code
-          message
-        }
         beneficiary {
           bankName
           accountNumber
@@ -81,16 +63,15 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
             alias
           }
         }
+        ...PaymentOrderDateCell_order
+        ...PaymentOrderStatusCell_order
       }
     `,
     order,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
   const name =
     data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
-  const page = orderPagePath(data.id);
   return (
     <Table.Row
       data-testid="payment-order-row"
@@ -112,33 +93,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           </Checkbox.Root>
         </Table.Cell>
       ) : null}
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        <Stack gap="0">
-          {page ? (
-            <Link
-              asChild
-              color="fg"
-              textDecoration="underline"
-              textDecorationColor="border"
-              _hover={{ color: 'brand.fg' }}
-            >
-              <RouterLink to={page} data-testid="payment-order-link">
-                {formatDate(data.paymentDate, language)}
-              </RouterLink>
-            </Link>
-          ) : (
-            <Text as="span">{formatDate(data.paymentDate, language)}</Text>
-          )}
-          {data.recurrence ? (
-            <Text as="span" fontSize="xs" color="fg.muted" data-testid="payment-order-repeat">
-              <FormattedMessage
-                id="payments.repeatHint"
-                values={{ every: recurrenceEveryText(intl, data.recurrence) }}
-              />
-            </Text>
-          ) : null}
-        </Stack>
-      </Table.Cell>
+      <PaymentOrderDateCell order={data} />
       <Table.Cell minWidth="36">
         <Stack gap="0">
           <Link
@@ -177,39 +132,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
       </Table.Cell>
       <MoneyCell money={data.amount} empty="—" strong testId="payment-order-amount" />
       <MoneyCell money={data.fee} empty="—" />
-      <Table.Cell>
-        <Stack gap="1" alignItems="flex-start">
-          <StatusBadge
-            status={data.status}
-            tones={PAYMENT_STATUS_TONES}
-            testId="payment-order-status"
-            withStatus
-          />
-          {data.archived ? (
-            <Badge variant="outline" colorPalette="gray">
-              <FormattedMessage id="payments.archivedBadge" />
-            </Badge>
-          ) : null}
-          {!refusal &&
-          data.status === 'NEEDS_APPROVAL' &&
-          data.viewerApprovalBlock &&
-          data.viewerApprovalBlock.code !== APPROVE_PERMISSION_MISSING ? (
-            <Text
-              fontSize="xs"
-              color="fg.muted"
-              maxWidth="48"
-              data-testid="payment-order-approval-block"
-            >
-              {errorMessage(data.viewerApprovalBlock.code, data.viewerApprovalBlock.message)}
-            </Text>
-          ) : null}
-          {refusal ? (
-            <Text fontSize="xs" color="fg.error" maxWidth="48" data-testid="payment-order-refusal">
-              {refusal}
-            </Text>
-          ) : null}
-        </Stack>
-      </Table.Cell>
+      <PaymentOrderStatusCell order={data} refusal={refusal} />
     </Table.Row>
   );
 }

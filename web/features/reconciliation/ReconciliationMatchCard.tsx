@@ -1,32 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useRevalidator } from 'react-router';
 import type { ReconciliationMatchCard_reconciliation$key } from '../../__generated__/ReconciliationMatchCard_reconciliation.graphql';
-import type { ReconciliationMatchCardRemoveMutation } from '../../__generated__/ReconciliationMatchCardRemoveMutation.graphql';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toastSuccess } from '../../ui/toaster';
-import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
-
-/** Only whether it went: the screen's query is read again afterwards, which brings the lines' and items' new statuses and totals. */
-const removeMutation = graphql`
-  mutation ReconciliationMatchCardRemoveMutation($input: ReconciliationRemoveInput!) {
-    reconciliationRemove(input: $input) {
-      removedReconciliationId
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`;
+import { ReconciliationMatchAllocations } from './ReconciliationMatchAllocations';
+import { useRemoveReconciliation } from './useRemoveReconciliation';
 
 const KIND_PALETTE: Record<string, string> = {
   AUTOMATIC: 'purple',
@@ -64,58 +44,15 @@ export function ReconciliationMatchCard({
         createdBy {
           fullName
         }
-        allocations {
-          amount {
-            amount
-            currency
-          }
-          statementTransaction {
-            id
-            date
-            description
-          }
-          item {
-            ...reconcilableItemFields_item @relay(mask: false)
-          }
-        }
+        ...ReconciliationMatchAllocations_reconciliation
       }
     `,
     reconciliation,
   );
-  const intl = useIntl();
   const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
-  const { revalidate } = useRevalidator();
-  const [remove, removing] = useCommit<ReconciliationMatchCardRemoveMutation>(removeMutation);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useRemoveReconciliation(data.id);
   const money = (value: { amount: string; currency: string }) =>
     formatMoney(value.amount, value.currency, language);
-  // The item's kind, then what names it: `Payment · Sinar Jaya — INV/2026/11/0042`.
-  const describeItem = (item: Parameters<typeof reconcilableItemSummary>[0] | null | undefined) => {
-    const summary = item ? reconcilableItemSummary(item, intl) : null;
-    return summary ? `${summary.kind} · ${summary.text}` : '—';
-  };
-
-  const confirm = async () => {
-    setError(null);
-    try {
-      const { reconciliationRemove } = await remove({
-        variables: { input: { reconciliationId: data.id } },
-      });
-      const refusal = reconciliationRemove.userErrors[0];
-      if (refusal) {
-        setError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      setConfirming(false);
-      toastSuccess(intl.formatMessage({ id: 'reconciliation.remove.done' }));
-      await revalidate();
-    } catch (thrown) {
-      setError(failed(thrown));
-    }
-  };
 
   return (
     <Box
@@ -152,24 +89,7 @@ export function ReconciliationMatchCard({
             {money(data.amount)}
           </Text>
         </HStack>
-        <Stack gap="1" fontSize="sm" as="ul">
-          {data.allocations.map((allocation, index) => (
-            <Flex as="li" listStyleType="none" key={index} gap="2" justifyContent="space-between">
-              <Text overflowWrap="anywhere">
-                {allocation.statementTransaction
-                  ? `${formatDate(allocation.statementTransaction.date, language)} · ${allocation.statementTransaction.description}`
-                  : '—'}
-                <Text as="span" color="fg.muted">
-                  {' → '}
-                </Text>
-                {describeItem(allocation.item)}
-              </Text>
-              <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {money(allocation.amount)}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
+        <ReconciliationMatchAllocations reconciliation={data} />
         <Flex gap="2" justifyContent="space-between" alignItems="center" wrap="wrap">
           <Text fontSize="xs" color="fg.muted" data-testid="reconciliation-match-made">
             {data.createdBy ? (
@@ -192,7 +112,7 @@ export function ReconciliationMatchCard({
               size="xs"
               variant="outline"
               colorPalette="red"
-              onClick={() => setConfirming(true)}
+              onClick={() => removal.setConfirming(true)}
               data-testid="reconciliation-match-remove"
             >
               <FormattedMessage id="reconciliation.remove.button" />
@@ -201,10 +121,10 @@ export function ReconciliationMatchCard({
         </Flex>
       </Stack>
       <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onExitComplete={() => setError(null)}
-        onConfirm={() => void confirm()}
+        open={removal.confirming}
+        onClose={() => removal.setConfirming(false)}
+        onExitComplete={removal.clearError}
+        onConfirm={() => void removal.confirm()}
         title={<FormattedMessage id="reconciliation.remove.title" />}
         body={
           <FormattedMessage
@@ -213,8 +133,8 @@ export function ReconciliationMatchCard({
           />
         }
         confirmLabel={<FormattedMessage id="reconciliation.remove.confirm" />}
-        busy={removing}
-        error={error}
+        busy={removal.removing}
+        error={removal.error}
         testId="reconciliation-remove"
       />
     </Box>

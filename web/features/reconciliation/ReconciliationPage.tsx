@@ -1,16 +1,12 @@
 import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
-import type { ReconciliationPageRunMutation } from '../../__generated__/ReconciliationPageRunMutation.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
 import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { NavTabs } from '../../navigation/NavTabs';
-import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { DATE_FILTER_PRESETS } from '../../ui/filters/datePresetDates';
@@ -19,22 +15,21 @@ import { LinkButton } from '../../ui/LinkButton';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
-import { toastSuccess } from '../../ui/toaster';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { ReconciliationLineList } from './ReconciliationLineList';
-import type { MatchLine } from './ReconciliationLineRow';
 import { ReconciliationLineMatches } from './ReconciliationLineMatches';
 import { ReconciliationMatchPane } from './ReconciliationMatchPane';
 import { ReconciliationProposalList } from './ReconciliationProposalList';
 import {
   RECONCILED_FILTERS,
-  readReconciliationSearch,
   writeReconciliationSearch,
   type ReconciliationSearch,
 } from './reconciliationSearch';
+import { useInstalments } from './useInstalments';
+import { useReconciliationRun } from './useReconciliationRun';
+import { useReconciliationSearch } from './useReconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
 import { DateInput } from '../../ui/DateInput';
-import { useSearchNavigate } from '../../ui/useSearchNavigate';
 
 /** What the route's loader gives the screen: its query, and on the Unreconciled tab the proposal list's query and the picked line's pane query. */
 export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
@@ -89,25 +84,6 @@ export const reconciliationPageQuery = graphql`
   }
 `;
 
-const runMutation = graphql`
-  mutation ReconciliationPageRunMutation($input: ReconciliationRunInput!) {
-    reconciliationRun(input: $input) {
-      run {
-        statementTransactions
-        items
-        proposed
-        confirmed
-        milliseconds
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`;
-
 /**
  * `/reconciliation`: tabs Unreconciled and Reconciled (`?tab=unreconciled`
  * selects the first). Unreconciled: the engine's proposals to accept or
@@ -119,25 +95,10 @@ const runMutation = graphql`
 export function ReconciliationPage() {
   const data = useRouteQuery<ReconciliationPageQuery>(reconciliationPageQuery);
   const { pane, proposals } = useLoaderData<ReconciliationRoute>();
-  const [params] = useSearchParams();
-  const navigateSearch = useSearchNavigate();
-  const search = readReconciliationSearch(params);
-  // While a change of the filters loads, the filters show it, not the URL it has yet to reach.
-  const { pathname } = useLocation();
-  const pending = useNavigation().location;
-  const requested =
-    pending && pending.pathname === pathname
-      ? readReconciliationSearch(new URLSearchParams(pending.search))
-      : search;
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
-  const [run, running] = useCommit<ReconciliationPageRunMutation>(runMutation);
-  const [runError, setRunError] = useState<string | null>(null);
-  const [instalments, setInstalments] = useState<{
-    lineId: string;
-    lines: ReadonlyMap<string, MatchLine>;
-  }>({ lineId: '', lines: new Map() });
+  const { search, requested, go } = useReconciliationSearch();
+  // The run announces itself (reconciliationUpdated) too; reading at once shows the proposals without waiting for it.
+  const runner = useReconciliationRun(search.bankAccountId, () => go({}));
+  const instalments = useInstalments(search.statementTransaction);
   useReconciliationUpdates();
   const stacked = useMediaQuery(STACKED_QUERY);
   const paneRef = useRef<HTMLDivElement>(null);
@@ -150,47 +111,8 @@ export function ReconciliationPage() {
   const canReconcile = permissions.includes('reconciliation:reconcile');
   const canRemove = permissions.includes('reconciliation:unreconcile');
   const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
-  // A change builds on the latest URL (one still loading included), never on the one this render read.
-  const go = (patch: Partial<ReconciliationSearch>) =>
-    navigateSearch(
-      (latest) =>
-        new URLSearchParams(
-          writeReconciliationSearch({ ...readReconciliationSearch(latest), ...patch }),
-        ),
-      { replace: true, preventScrollReset: true },
-    );
   const matchPane = data.line?.matchPane ?? null;
   const matches = data.line?.matches ?? null;
-  // Instalments belong to the line they were ticked for.
-  const extraLines =
-    instalments.lineId === search.statementTransaction
-      ? instalments.lines
-      : new Map<string, MatchLine>();
-
-  const startRun = async () => {
-    setRunError(null);
-    try {
-      const { reconciliationRun } = await run({
-        variables: { input: { bankAccountId: search.bankAccountId || null } },
-      });
-      const refusal = reconciliationRun.userErrors[0];
-      if (refusal || !reconciliationRun.run) {
-        setRunError(errorMessage(refusal?.code, refusal?.message));
-        return;
-      }
-      const { proposed, confirmed, statementTransactions } = reconciliationRun.run;
-      toastSuccess(
-        intl.formatMessage(
-          { id: 'reconciliation.run.done' },
-          { proposed, confirmed, lines: statementTransactions },
-        ),
-      );
-      // The run announces itself (reconciliationUpdated) too; reading at once shows the proposals without waiting for it.
-      go({});
-    } catch (thrown) {
-      setRunError(failed(thrown));
-    }
-  };
 
   const tabs = (['unreconciled', 'reconciled'] as const).map((tab) => ({
     key: tab,
@@ -221,8 +143,8 @@ export function ReconciliationPage() {
             {canReconcile ? (
               <Button
                 colorPalette="brand"
-                onClick={() => void startRun()}
-                loading={running}
+                onClick={() => void runner.start()}
+                loading={runner.running}
                 data-testid="reconciliation-run"
               >
                 <MenuIcon name="reconcile" />
@@ -232,7 +154,7 @@ export function ReconciliationPage() {
           </>
         }
       />
-      <FormErrorAlert message={runError} testId="reconciliation-run-error" />
+      <FormErrorAlert message={runner.error} testId="reconciliation-run-error" />
       <NavTabs tabs={tabs} testId="reconciliation-tabs" />
       <ReconciliationFilters
         search={requested}
@@ -254,13 +176,8 @@ export function ReconciliationPage() {
           instalments={
             search.tab === 'unreconciled' && canReconcile
               ? {
-                  lines: extraLines,
-                  onToggle: (other) => {
-                    const next = new Map(extraLines);
-                    if (next.has(other.id)) next.delete(other.id);
-                    else next.set(other.id, other);
-                    setInstalments({ lineId: search.statementTransaction, lines: next });
-                  },
+                  lines: instalments.lines,
+                  onToggle: instalments.toggle,
                 }
               : null
           }
@@ -272,11 +189,15 @@ export function ReconciliationPage() {
                 key={search.statementTransaction}
                 line={matchPane}
                 pane={pane}
-                instalments={extraLines}
-                onMatched={() => setInstalments({ lineId: '', lines: new Map() })}
+                instalments={instalments.lines}
+                onMatched={instalments.clear}
                 canReconcile={canReconcile}
                 neverRun={data.lastRunAt === null}
-                run={canReconcile ? { onRun: () => void startRun(), running } : null}
+                run={
+                  canReconcile
+                    ? { onRun: () => void runner.start(), running: runner.running }
+                    : null
+                }
               />
               <ReconciliationLineMatches
                 line={matches}

@@ -2,37 +2,16 @@ import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text } from '@chakra-
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useRevalidator } from 'react-router';
-import type { ReconciliationProposalAlternativesMatchMutation } from '../../__generated__/ReconciliationProposalAlternativesMatchMutation.graphql';
 import type { ReconciliationProposalAlternativesQuery } from '../../__generated__/ReconciliationProposalAlternativesQuery.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useCommit } from '../../relay/useCommit';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { ReconciliationReasons } from '../../domain/ReconciliationReasons';
-import { toastSuccess } from '../../ui/toaster';
 import { reconcilableItemSummary } from '../../domain/records/reconcilableItemSummary';
+import { useMatchAlternative } from './useMatchAlternative';
 
 /** How many of the engine's ranked candidates are read: the proposal itself and the two after it. */
 const CANDIDATES = 3;
-
-const matchMutation = graphql`
-  mutation ReconciliationProposalAlternativesMatchMutation($input: ReconciliationCreateInput!) {
-    reconciliationCreate(input: $input) {
-      reconciliation {
-        id
-        result
-      }
-      userErrors {
-        field
-        code
-        message
-      }
-    }
-  }
-`;
 
 type ReconciliationProposalAlternativesProps = {
   /** The proposal (ReconciliationProposal id) whose alternatives are offered. */
@@ -109,12 +88,7 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
-  const failed = useMutationFailure();
-  const { revalidate } = useRevalidator();
-  const [match, matching] =
-    useCommit<ReconciliationProposalAlternativesMatchMutation>(matchMutation);
-  const [error, setError] = useState<string | null>(null);
+  const { pick, matching, error } = useMatchAlternative();
   // The first is the proposal itself (ranked again); the others are what a reviewer may pick instead.
   const others = (data.node?.candidates ?? []).filter((candidate) => candidate.rank > 1);
   if (others.length === 0)
@@ -123,38 +97,6 @@ function AlternativeList({ proposalId, canMatch }: ReconciliationProposalAlterna
         <FormattedMessage id="reconciliation.alternatives.none" />
       </Text>
     );
-
-  const pick = async (candidate: (typeof others)[number]) => {
-    setError(null);
-    const itemIds = candidate.items.flatMap((item) => ('id' in item && item.id ? [item.id] : []));
-    try {
-      const { reconciliationCreate } = await match({
-        variables: {
-          input: {
-            statementTransactionIds: candidate.statementTransactions.map((line) => line.id),
-            itemIds,
-            partial: candidate.result === 'PARTIAL_MATCH',
-          },
-        },
-      });
-      const refusal = reconciliationCreate.userErrors[0];
-      if (refusal) {
-        setError(errorMessage(refusal.code, refusal.message));
-        return;
-      }
-      toastSuccess(
-        intl.formatMessage({
-          id:
-            reconciliationCreate.reconciliation?.result === 'PARTIAL_MATCH'
-              ? 'reconciliation.match.partialDone'
-              : 'reconciliation.match.done',
-        }),
-      );
-      await revalidate();
-    } catch (thrown) {
-      setError(failed(thrown));
-    }
-  };
 
   return (
     <Stack gap="2" data-testid="reconciliation-proposal-alternatives">

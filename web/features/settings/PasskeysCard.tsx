@@ -12,15 +12,13 @@ import type { PasskeysCardRegisterMutation } from '../../__generated__/PasskeysC
 import type { PasskeysCardRemoveMutation } from '../../__generated__/PasskeysCardRemoveMutation.graphql';
 import type { PasskeysCardRenameMutation } from '../../__generated__/PasskeysCardRenameMutation.graphql';
 import type { PasskeysCardStartMutation } from '../../__generated__/PasskeysCardStartMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { passkeyBrowserErrorMessageId } from '../../domain/auth/passkeyBrowserError';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
-import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+import { usePasskeyFinish } from './usePasskeyFinish';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
 
@@ -30,15 +28,7 @@ const isNameError = (code: string) => NAME_ERRORS.has(code);
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
 
-type UserErrorLike = {
-  readonly field: string | null | undefined;
-  readonly code: string;
-  readonly message: string;
-};
 type Chosen = { id: string; name: string };
-
-/** How a passkey change ended: done, or the server's reasons why not. */
-type Outcome = { done: boolean; userErrors: readonly UserErrorLike[] };
 
 /**
  * Passkeys: the user's passkeys (one per device, each named), adding one
@@ -164,9 +154,8 @@ function usePasskeyActions() {
   const [removing, setRemoving] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
-  const refresh = useRefreshTwoFactorMethods();
+  const { messageOf, failCard, finish } = usePasskeyFinish(setError);
 
   const [commitStart] = useCommit<PasskeysCardStartMutation>(graphql`
     mutation PasskeysCardStartMutation {
@@ -213,44 +202,6 @@ function usePasskeyActions() {
       }
     }
   `);
-
-  const messageOf = (errors: readonly UserErrorLike[]) =>
-    errors[0] ? errorMessage(errors[0].code, errors[0].message) : errorMessage(null);
-
-  /** Ends a dialog with a message on the card (a failure that is not the field's). */
-  const failCard = (message: string | null, close: () => void) => {
-    close();
-    setError(message);
-    return null;
-  };
-
-  /**
-   * Waits for a change and ends its dialog: done, the list reloads and a toast
-   * says so; a refusal its field owns (`forField`) stays in the dialog, on the
-   * field; any other refusal or failure closes it with the message on the card.
-   */
-  const finish = async (
-    request: Promise<Outcome>,
-    doneMessageId: string,
-    forField: (code: string) => boolean,
-    close: () => void,
-  ): Promise<string | null> => {
-    let outcome: Outcome;
-    try {
-      outcome = await request;
-    } catch (failure) {
-      return failCard(mutationFailure(failure), close);
-    }
-    if (outcome.done) {
-      await refresh();
-      close();
-      toastSuccess(intl.formatMessage({ id: doneMessageId }));
-      return null;
-    }
-    if (outcome.userErrors.some((item) => forField(item.code)))
-      return messageOf(outcome.userErrors);
-    return failCard(messageOf(outcome.userErrors), close);
-  };
 
   /** Names the passkey, lets the browser create it, and registers it. */
   const add = async (name: string): Promise<string | null> => {

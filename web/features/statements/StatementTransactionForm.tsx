@@ -1,5 +1,5 @@
-import { Card, Grid, GridItem, Input, Stack, Textarea } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Card, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
@@ -8,21 +8,17 @@ import * as yup from 'yup';
 import type { StatementTransactionFormMutation } from '../../__generated__/StatementTransactionFormMutation.graphql';
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 import { toastSuccess } from '../../ui/toaster';
-import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
-import { DateInput } from '../../ui/DateInput';
 import { FormField } from '../../ui/FormField';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormPageActions } from '../../ui/FormPageActions';
-import { OptionSelect } from '../../ui/OptionSelect';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { StatementAccountSelect } from './StatementAccountSelect';
+import { StatementTransactionDetailFields } from './StatementTransactionDetailFields';
+import { useStatementFormFields } from './useStatementFormFields';
 import { addMonths } from '../../../formats/calendar';
-import { formatDecimal } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 
 const LIST_PATH = '/statement-transactions';
-const DIRECTIONS = ['CREDIT', 'DEBIT'] as const;
 
 export type StatementTransactionFormValues = {
   bankAccountId: string;
@@ -169,35 +165,8 @@ function StatementTransactionFields({
   bankAccounts: StatementTransactionFormProps['bankAccounts'];
   today: string;
 }) {
-  const intl = useIntl();
-  // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
-  const { language } = useLanguage();
-  const {
-    values,
-    errors,
-    touched,
-    status,
-    handleChange,
-    handleBlur,
-    handleSubmit,
-    isSubmitting,
-    submitCount,
-  } = useFormikContext<StatementTransactionFormValues>();
-  const shown = (name: keyof StatementTransactionFormValues) =>
-    touched[name] || submitCount > 0 ? errors[name] : undefined;
-  const input = (
-    name: keyof StatementTransactionFormValues,
-    props: Record<string, unknown> = {},
-  ) => (
-    <Input
-      name={name}
-      value={values[name]}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      data-testid={`statement-form-${name}`}
-      {...props}
-    />
-  );
+  const { formik, shown } = useStatementFormFields();
+  const { values, status, handleChange, handleBlur, handleSubmit, isSubmitting } = formik;
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
       <Card.Root variant="outline" bg="bg" maxWidth="3xl">
@@ -218,81 +187,7 @@ function StatementTransactionFields({
                 bankAccounts={bankAccounts}
               />
             </FormField>
-            <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.date" />}
-                  error={shown('date')}
-                  required
-                >
-                  <DateInput
-                    name="date"
-                    value={values.date}
-                    max={today}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    data-testid="statement-form-date"
-                  />
-                </FormField>
-              </GridItem>
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.time" />}
-                  error={shown('time')}
-                  helper={<FormattedMessage id="statementForm.timeHelp" />}
-                >
-                  {input('time', { type: 'time' })}
-                </FormField>
-              </GridItem>
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.direction" />}
-                  error={shown('direction')}
-                  required
-                >
-                  <OptionSelect
-                    name="direction"
-                    value={values.direction}
-                    onChange={handleChange}
-                    data-testid="statement-form-direction"
-                    options={DIRECTIONS.map((direction) => ({
-                      value: direction,
-                      label: intl.formatMessage(DIRECTION_LABEL[direction]),
-                    }))}
-                  />
-                </FormField>
-              </GridItem>
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.amount" />}
-                  error={shown('amount')}
-                  required
-                >
-                  {input('amount', {
-                    inputMode: 'decimal',
-                    autoComplete: 'off',
-                    placeholder: formatDecimal('1500000.00', language),
-                  })}
-                </FormField>
-              </GridItem>
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.endingBalance" />}
-                  error={shown('endingBalance')}
-                  helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}
-                >
-                  {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
-                </FormField>
-              </GridItem>
-              <GridItem>
-                <FormField
-                  label={<FormattedMessage id="statementForm.reference" />}
-                  error={shown('reference')}
-                >
-                  {input('reference', { autoComplete: 'off' })}
-                </FormField>
-              </GridItem>
-            </Grid>
+            <StatementTransactionDetailFields today={today} />
             <FormField
               label={<FormattedMessage id="statementForm.description" />}
               error={shown('description')}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7da16f8ec7bad81fc0ce8aa9b8e6cd9>>
+ * @generated SignedSource<<cc0335381f836ba46c81d2a3465d4ca2>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ReconciliationRunInput = {
   bankAccountId?: string | null | undefined;
 };
-export type ReconciliationPageRunMutation$variables = {
+export type useReconciliationRunMutation$variables = {
   input: ReconciliationRunInput;
 };
-export type ReconciliationPageRunMutation$data = {
+export type useReconciliationRunMutation$data = {
   readonly reconciliationRun: {
     readonly run: {
       readonly confirmed: number;
@@ -30,9 +30,9 @@ export type ReconciliationPageRunMutation$data = {
     }>;
   };
 };
-export type ReconciliationPageRunMutation = {
-  response: ReconciliationPageRunMutation$data;
-  variables: ReconciliationPageRunMutation$variables;
+export type useReconciliationRunMutation = {
+  response: useReconciliationRunMutation$data;
+  variables: useReconciliationRunMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -145,7 +145,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReconciliationPageRunMutation",
+    "name": "useReconciliationRunMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -154,20 +154,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReconciliationPageRunMutation",
+    "name": "useReconciliationRunMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "57910ecf1c822c14f679f03b6339f300",
+    "cacheID": "2e2f97cf2e4aa92d24ac7ffc50045986",
     "id": null,
     "metadata": {},
-    "name": "ReconciliationPageRunMutation",
+    "name": "useReconciliationRunMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationPageRunMutation(\n  $input: ReconciliationRunInput!\n) {\n  reconciliationRun(input: $input) {\n    run {\n      statementTransactions\n      items\n      proposed\n      confirmed\n      milliseconds\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useReconciliationRunMutation(\n  $input: ReconciliationRunInput!\n) {\n  reconciliationRun(input: $input) {\n    run {\n      statementTransactions\n      items\n      proposed\n      confirmed\n      milliseconds\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a21ed29d73efc85599aca588bf25a2e2";
+(node as any).hash = "05cfbb8e788709175f0aa97995397dcf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0148ac4b0ce9c494c9f8a2d5e261c3f>>
+ * @generated SignedSource<<5e52cba2e29582340cff4b15b14162a9>>
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,29 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PaymentProviderCode = "DANA" | "DOKU" | "FASPAY" | "MIDTRANS" | "OY" | "XENDIT" | "%future added value";
-export type PaymentProviderCreateInput = {
-  bankAccountId: string;
-  credentials: ReadonlyArray<PaymentProviderCredentialInput>;
-  name: string;
-  provider: PaymentProviderCode;
+export type PaymentProviderUpdateInput = {
+  bankAccountId?: string | null | undefined;
+  credentials?: ReadonlyArray<PaymentProviderCredentialInput> | null | undefined;
+  name?: string | null | undefined;
+  paymentProviderId: string;
 };
 export type PaymentProviderCredentialInput = {
   key: string;
   value: string;
 };
-export type PaymentProviderDialogCreateMutation$variables = {
-  input: PaymentProviderCreateInput;
+export type useSavePaymentProviderUpdateMutation$variables = {
+  input: PaymentProviderUpdateInput;
 };
-export type PaymentProviderDialogCreateMutation$data = {
-  readonly paymentProviderCreate: {
+export type useSavePaymentProviderUpdateMutation$data = {
+  readonly paymentProviderUpdate: {
     readonly paymentProvider: {
+      readonly bankAccount: {
+        readonly alias: string;
+        readonly id: string;
+      } | null | undefined;
+      readonly hasCredentials: boolean;
       readonly id: string;
+      readonly name: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -34,9 +39,9 @@ export type PaymentProviderDialogCreateMutation$data = {
     }>;
   };
 };
-export type PaymentProviderDialogCreateMutation = {
-  response: PaymentProviderDialogCreateMutation$data;
-  variables: PaymentProviderDialogCreateMutation$variables;
+export type useSavePaymentProviderUpdateMutation = {
+  response: useSavePaymentProviderUpdateMutation$data;
+  variables: useSavePaymentProviderUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -47,7 +52,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -59,7 +71,7 @@ v1 = [
     ],
     "concreteType": "PaymentProviderPayload",
     "kind": "LinkedField",
-    "name": "paymentProviderCreate",
+    "name": "paymentProviderUpdate",
     "plural": false,
     "selections": [
       {
@@ -70,11 +82,38 @@ v1 = [
         "name": "paymentProvider",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasCredentials",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BankAccount",
+            "kind": "LinkedField",
+            "name": "bankAccount",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alias",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -121,8 +160,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentProviderDialogCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "useSavePaymentProviderUpdateMutation",
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -130,20 +169,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentProviderDialogCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "useSavePaymentProviderUpdateMutation",
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "8902ce2ac75ed68970f6cd688011b56b",
+    "cacheID": "c237c3572a919dae0c16fce7524c1874",
     "id": null,
     "metadata": {},
-    "name": "PaymentProviderDialogCreateMutation",
+    "name": "useSavePaymentProviderUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentProviderDialogCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSavePaymentProviderUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "784e6d121088094b56e39a7114f2f4cd";
+(node as any).hash = "c2b4a3a5bf4ae026adca1420168f6d8f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ca97c0fdc49b3d60bdce24a7cd183a1>>
+ * @generated SignedSource<<60871a7cc5c35c6e3371994fcf234d4b>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
-export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type PaymentOrderForm_bill$data = {
+export type usePaidRecord_expectedTransaction$data = {
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly bankAccount: {
+    readonly id: string;
+  } | null | undefined;
   readonly counterparty: {
     readonly alias: string;
     readonly bankAccounts: ReadonlyArray<{
@@ -38,20 +41,19 @@ export type PaymentOrderForm_bill$data = {
     readonly taxNumber: string | null | undefined;
     readonly type: CounterpartyType;
   } | null | undefined;
-  readonly description: string | null | undefined;
-  readonly dueDate: string;
+  readonly date: string;
+  readonly description: string;
+  readonly direction: TransactionDirection;
   readonly id: string;
-  readonly number: string | null | undefined;
   readonly payingOrder: {
     readonly id: string;
   } | null | undefined;
-  readonly paymentStatus: BillPaymentStatus;
-  readonly status: BillStatus;
-  readonly " $fragmentType": "PaymentOrderForm_bill";
+  readonly reconciliationStatus: ReconciliationStatus;
+  readonly " $fragmentType": "usePaidRecord_expectedTransaction";
 };
-export type PaymentOrderForm_bill$key = {
-  readonly " $data"?: PaymentOrderForm_bill$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_bill">;
+export type usePaidRecord_expectedTransaction$key = {
+  readonly " $data"?: usePaidRecord_expectedTransaction$data;
+  readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_expectedTransaction">;
 };
 
 const node: ReaderFragment = (function(){
@@ -62,13 +64,9 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
+v1 = [
+  (v0/*:: as any*/)
+],
 v2 = {
   "alias": null,
   "args": null,
@@ -80,16 +78,9 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PaymentOrderForm_bill",
+  "name": "usePaidRecord_expectedTransaction",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "number",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -101,15 +92,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "dueDate",
+      "name": "date",
       "storageKey": null
     },
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "paymentStatus",
+      "name": "direction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reconciliationStatus",
       "storageKey": null
     },
     {
@@ -140,13 +137,21 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Payment",
+      "concreteType": "BankAccount",
+      "kind": "LinkedField",
+      "name": "bankAccount",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
       "kind": "LinkedField",
       "name": "payingOrder",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -166,7 +171,13 @@ return {
           "name": "legalName",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -244,11 +255,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "Bill",
+  "type": "ExpectedTransaction",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "535676e6a9174e280df9df24d355d0fe";
+(node as any).hash = "7643179fce7689c21ad724ab8a682cfe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd527e9dc89003be1d1f9d0cf8073d16>>
+ * @generated SignedSource<<554cca90933164ce93d228eb9a196576>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type ReconciliationCreateInput = {
   partial?: boolean | null | undefined;
   statementTransactionIds: ReadonlyArray<string>;
 };
-export type ReconciliationProposalAlternativesMatchMutation$variables = {
+export type useMatchAlternativeMutation$variables = {
   input: ReconciliationCreateInput;
 };
-export type ReconciliationProposalAlternativesMatchMutation$data = {
+export type useMatchAlternativeMutation$data = {
   readonly reconciliationCreate: {
     readonly reconciliation: {
       readonly id: string;
@@ -30,9 +30,9 @@ export type ReconciliationProposalAlternativesMatchMutation$data = {
     }>;
   };
 };
-export type ReconciliationProposalAlternativesMatchMutation = {
-  response: ReconciliationProposalAlternativesMatchMutation$data;
-  variables: ReconciliationProposalAlternativesMatchMutation$variables;
+export type useMatchAlternativeMutation = {
+  response: useMatchAlternativeMutation$data;
+  variables: useMatchAlternativeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -124,7 +124,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReconciliationProposalAlternativesMatchMutation",
+    "name": "useMatchAlternativeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -133,20 +133,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReconciliationProposalAlternativesMatchMutation",
+    "name": "useMatchAlternativeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "26e18ca6c35d2a0787c0165ae0b9a0a7",
+    "cacheID": "2840307cf088e026e53a7fa871e05c11",
     "id": null,
     "metadata": {},
-    "name": "ReconciliationProposalAlternativesMatchMutation",
+    "name": "useMatchAlternativeMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationProposalAlternativesMatchMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useMatchAlternativeMutation(\n  $input: ReconciliationCreateInput!\n) {\n  reconciliationCreate(input: $input) {\n    reconciliation {\n      id\n      result\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8a406cc506fccc15920948b13ea54b45";
+(node as any).hash = "b944824b1a9c9a6fe8d4389335b3c3a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03f2f712748411862296578ce09d7570>>
+ * @generated SignedSource<<0ee8bb23582ccb7c270c4169aca435b3>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PaymentProviderDeleteInput = {
   paymentProviderId: string;
 };
-export type PaymentProvidersPageDeleteMutation$variables = {
+export type PaymentProviderDeleteDialogMutation$variables = {
   input: PaymentProviderDeleteInput;
 };
-export type PaymentProvidersPageDeleteMutation$data = {
+export type PaymentProviderDeleteDialogMutation$data = {
   readonly paymentProviderDelete: {
     readonly deletedPaymentProviderId: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -23,9 +23,9 @@ export type PaymentProvidersPageDeleteMutation$data = {
     }>;
   };
 };
-export type PaymentProvidersPageDeleteMutation = {
-  response: PaymentProvidersPageDeleteMutation$data;
-  variables: PaymentProvidersPageDeleteMutation$variables;
+export type PaymentProviderDeleteDialogMutation = {
+  response: PaymentProviderDeleteDialogMutation$data;
+  variables: PaymentProviderDeleteDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -92,7 +92,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentProvidersPageDeleteMutation",
+    "name": "PaymentProviderDeleteDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -101,20 +101,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentProvidersPageDeleteMutation",
+    "name": "PaymentProviderDeleteDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "df6267f97f6543bb7e8faa354ff76ceb",
+    "cacheID": "c1ceb2c84ad0a2f6f3c870bb48b9f0ca",
     "id": null,
     "metadata": {},
-    "name": "PaymentProvidersPageDeleteMutation",
+    "name": "PaymentProviderDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentProvidersPageDeleteMutation(\n  $input: PaymentProviderDeleteInput!\n) {\n  paymentProviderDelete(input: $input) {\n    deletedPaymentProviderId\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PaymentProviderDeleteDialogMutation(\n  $input: PaymentProviderDeleteInput!\n) {\n  paymentProviderDelete(input: $input) {\n    deletedPaymentProviderId\n    userErrors {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6aed6ab6f67edc5a74a0a228569d7f66";
+(node as any).hash = "20a1cc5809383eafafd6344bde780a5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2fdcb76083ae434f9342bd25e0e42a3>>
+ * @generated SignedSource<<0640b4cbce4af198f7398cad376d1589>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,25 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ReconciliationRemoveInput = {
-  reconciliationId: string;
+export type PaymentProviderCode = "DANA" | "DOKU" | "FASPAY" | "MIDTRANS" | "OY" | "XENDIT" | "%future added value";
+export type PaymentProviderCreateInput = {
+  bankAccountId: string;
+  credentials: ReadonlyArray<PaymentProviderCredentialInput>;
+  name: string;
+  provider: PaymentProviderCode;
 };
-export type ReconciliationMatchCardRemoveMutation$variables = {
-  input: ReconciliationRemoveInput;
+export type PaymentProviderCredentialInput = {
+  key: string;
+  value: string;
 };
-export type ReconciliationMatchCardRemoveMutation$data = {
-  readonly reconciliationRemove: {
-    readonly removedReconciliationId: string | null | undefined;
+export type useSavePaymentProviderCreateMutation$variables = {
+  input: PaymentProviderCreateInput;
+};
+export type useSavePaymentProviderCreateMutation$data = {
+  readonly paymentProviderCreate: {
+    readonly paymentProvider: {
+      readonly id: string;
+    } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -24,9 +34,9 @@ export type ReconciliationMatchCardRemoveMutation$data = {
     }>;
   };
 };
-export type ReconciliationMatchCardRemoveMutation = {
-  response: ReconciliationMatchCardRemoveMutation$data;
-  variables: ReconciliationMatchCardRemoveMutation$variables;
+export type useSavePaymentProviderCreateMutation = {
+  response: useSavePaymentProviderCreateMutation$data;
+  variables: useSavePaymentProviderCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -47,16 +57,27 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "ReconciliationRemovePayload",
+    "concreteType": "PaymentProviderPayload",
     "kind": "LinkedField",
-    "name": "reconciliationRemove",
+    "name": "paymentProviderCreate",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "removedReconciliationId",
+        "concreteType": "PaymentProvider",
+        "kind": "LinkedField",
+        "name": "paymentProvider",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -100,7 +121,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useSavePaymentProviderCreateMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -109,20 +130,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useSavePaymentProviderCreateMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ede5edae318d61693faf53a231f9ae1",
+    "cacheID": "b908b18dc26cc13f835de7ce44ced540",
     "id": null,
     "metadata": {},
-    "name": "ReconciliationMatchCardRemoveMutation",
+    "name": "useSavePaymentProviderCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationMatchCardRemoveMutation(\n  $input: ReconciliationRemoveInput!\n) {\n  reconciliationRemove(input: $input) {\n    removedReconciliationId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSavePaymentProviderCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a62d587490b5e6438ace098d61f06887";
+(node as any).hash = "11ab22087bdb56b9bb21212fa6df0324";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db8e20fb688ab46779eedc2f40893d06>>
+ * @generated SignedSource<<2528dcb43c99ffd8ee16d75f10bb86e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
+export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
-export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type PaymentOrderForm_expectedTransaction$data = {
+export type usePaidRecord_bill$data = {
   readonly amount: {
     readonly amount: string;
     readonly currency: Currency;
   };
-  readonly bankAccount: {
-    readonly id: string;
-  } | null | undefined;
   readonly counterparty: {
     readonly alias: string;
     readonly bankAccounts: ReadonlyArray<{
@@ -41,19 +38,20 @@ export type PaymentOrderForm_expectedTransaction$data = {
     readonly taxNumber: string | null | undefined;
     readonly type: CounterpartyType;
   } | null | undefined;
-  readonly date: string;
-  readonly description: string;
-  readonly direction: TransactionDirection;
+  readonly description: string | null | undefined;
+  readonly dueDate: string;
   readonly id: string;
+  readonly number: string | null | undefined;
   readonly payingOrder: {
     readonly id: string;
   } | null | undefined;
-  readonly reconciliationStatus: ReconciliationStatus;
-  readonly " $fragmentType": "PaymentOrderForm_expectedTransaction";
+  readonly paymentStatus: BillPaymentStatus;
+  readonly status: BillStatus;
+  readonly " $fragmentType": "usePaidRecord_bill";
 };
-export type PaymentOrderForm_expectedTransaction$key = {
-  readonly " $data"?: PaymentOrderForm_expectedTransaction$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_expectedTransaction">;
+export type usePaidRecord_bill$key = {
+  readonly " $data"?: usePaidRecord_bill$data;
+  readonly " $fragmentSpreads": FragmentRefs<"usePaidRecord_bill">;
 };
 
 const node: ReaderFragment = (function(){
@@ -64,9 +62,13 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
-],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
 v2 = {
   "alias": null,
   "args": null,
@@ -78,9 +80,16 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PaymentOrderForm_expectedTransaction",
+  "name": "usePaidRecord_bill",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -92,21 +101,15 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "date",
+      "name": "dueDate",
       "storageKey": null
     },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "direction",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reconciliationStatus",
+      "name": "paymentStatus",
       "storageKey": null
     },
     {
@@ -137,21 +140,13 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "BankAccount",
-      "kind": "LinkedField",
-      "name": "bankAccount",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": null,
+      "concreteType": "Payment",
       "kind": "LinkedField",
       "name": "payingOrder",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -171,13 +166,7 @@ return {
           "name": "legalName",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -255,11 +244,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "ExpectedTransaction",
+  "type": "Bill",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "b2287861ad7fad4f063c5c69fe44c94d";
+(node as any).hash = "ea3b79dea1cb399584fc742806242ced";
 
 export default node;

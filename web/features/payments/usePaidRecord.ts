@@ -1,0 +1,104 @@
+import { graphql, useFragment } from 'react-relay';
+import type { usePaidRecord_bill$key } from '../../__generated__/usePaidRecord_bill.graphql';
+import type { usePaidRecord_expectedTransaction$key } from '../../__generated__/usePaidRecord_expectedTransaction.graphql';
+import type { OrderKind } from './orderKinds';
+import type { PaidRecord } from './PaysExpectedNotice';
+
+/**
+ * What a new order starts from ("Pay" on it): an outgoing expected
+ * transaction with nothing reconciled and no order yet (a payment's with a
+ * counterparty, a transfer's without), or an approved bill not paid in any
+ * part (by a payment); payable says whether this order may pay it. Null when
+ * the order starts from neither.
+ */
+export function usePaidRecord(
+  kind: OrderKind,
+  expectedTransaction: usePaidRecord_expectedTransaction$key | null | undefined,
+  bill: usePaidRecord_bill$key | null | undefined,
+): PaidRecord | null {
+  const expected =
+    useFragment(
+      graphql`
+        fragment usePaidRecord_expectedTransaction on ExpectedTransaction {
+          id
+          description
+          date
+          direction
+          reconciliationStatus
+          amount {
+            amount
+            currency
+          }
+          bankAccount {
+            id
+          }
+          payingOrder {
+            id
+          }
+          counterparty {
+            ...orderCounterparty_counterparty @relay(mask: false)
+          }
+        }
+      `,
+      expectedTransaction ?? null,
+    ) ?? null;
+  const owed =
+    useFragment(
+      graphql`
+        fragment usePaidRecord_bill on Bill {
+          id
+          number
+          description
+          dueDate
+          status
+          paymentStatus
+          amount {
+            amount
+            currency
+          }
+          payingOrder {
+            id
+          }
+          counterparty {
+            ...orderCounterparty_counterparty @relay(mask: false)
+          }
+        }
+      `,
+      bill ?? null,
+    ) ?? null;
+  if (expected)
+    return {
+      kind: 'EXPECTED_TRANSACTION',
+      id: expected.id,
+      description: expected.description,
+      date: expected.date,
+      amount: expected.amount,
+      bankAccountId: expected.bankAccount?.id ?? null,
+      counterparty: expected.counterparty ?? null,
+      payable:
+        expected.direction === 'DEBIT' &&
+        expected.reconciliationStatus === 'UNRECONCILED' &&
+        !expected.payingOrder &&
+        (kind === 'PAYMENT') === Boolean(expected.counterparty),
+    };
+  if (owed)
+    return {
+      kind: 'BILL',
+      id: owed.id,
+      description:
+        [owed.number, owed.description].filter(Boolean).join(' · ') ||
+        owed.counterparty?.alias ||
+        '—',
+      date: owed.dueDate,
+      amount: owed.amount,
+      bankAccountId: null,
+      counterparty: owed.counterparty ?? null,
+      payable:
+        kind === 'PAYMENT' &&
+        owed.status === 'APPROVED' &&
+        owed.paymentStatus === 'UNPAID' &&
+        !owed.payingOrder &&
+        Boolean(owed.counterparty),
+    };
+  return null;
+}
