@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * test files left out). Debt to pay off by giving a copy one home, never to
  * grow: lower it when a change removes copies.
  */
-const CEILING = 113;
+const CEILING = 108;
 
 type Clone = {
   lines: number;
