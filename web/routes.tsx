@@ -176,6 +176,35 @@ function featureRoute(path: string, load: () => Promise<RouteObject[]>): RouteOb
 }
 
 /**
+ * The areas that declare their own routes: each has a `paths.ts` (its paths,
+ * in the first chunk, so the router knows them) and a `*Routes.tsx` exporting
+ * its routes (a chunk of its own, loaded when one of its paths is opened). A
+ * new area adds the two files in its folder and edits nothing here.
+ */
+const AREA_PATHS = import.meta.glob<readonly string[]>('./features/*/paths.ts', {
+  eager: true,
+  import: 'AREA_PATHS',
+});
+const AREA_ROUTE_MODULES = import.meta.glob<Record<string, unknown>>('./features/*/*Routes.tsx');
+
+/** An area's routes module's one exported list of routes. */
+export function routesOf(module: Record<string, unknown>, file: string): RouteObject[] {
+  const lists = Object.values(module).filter((value) => Array.isArray(value));
+  if (lists.length !== 1) throw new Error(`${file} must export exactly one list of routes.`);
+  return lists[0] as RouteObject[];
+}
+
+function areaRoutes(): RouteObject[] {
+  return Object.entries(AREA_PATHS).flatMap(([pathsFile, paths]) => {
+    const folder = pathsFile.slice(0, pathsFile.lastIndexOf('/') + 1);
+    const found = Object.entries(AREA_ROUTE_MODULES).filter(([file]) => file.startsWith(folder));
+    if (found.length !== 1) throw new Error(`${folder} needs one *Routes.tsx beside its paths.ts.`);
+    const [file, load] = found[0]!;
+    return paths.map((path) => featureRoute(path, () => load().then((m) => routesOf(m, file))));
+  });
+}
+
+/**
  * Signed-in routes: the layout's query also decides that a signed-out user goes
  * to sign in, which returns to the location asked for once signed in.
  */
@@ -227,42 +256,6 @@ function refreshLoader({ request }: LoaderFunctionArgs) {
     safeNextPath(new URL(request.url).searchParams.get('redirect')) ?? SIGNED_IN_HOME,
   );
 }
-
-const statementRoutes = () =>
-  import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
-const expectedTransactionRoutes = () =>
-  import('./features/expected-transactions/expectedTransactionRoutes').then(
-    (module) => module.expectedTransactionRoutes,
-  );
-const exceptionRoutes = () =>
-  import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
-const reconciliationRoutes = () =>
-  import('./features/reconciliation/reconciliationRoutes').then(
-    (module) => module.reconciliationRoutes,
-  );
-const reconciliationRulesRoutes = () =>
-  import('./features/reconciliation-rules/reconciliationRulesRoutes').then(
-    (module) => module.reconciliationRulesRoutes,
-  );
-const paymentProviderRoutes = () =>
-  import('./features/payment-providers/paymentProviderRoutes').then(
-    (module) => module.paymentProviderRoutes,
-  );
-const paymentRoutes = () =>
-  import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
-const billRoutes = () => import('./features/bills/billRoutes').then((module) => module.billRoutes);
-const cashFlowRoutes = () =>
-  import('./features/cash-flow/cashFlowRoutes').then((module) => module.cashFlowRoutes);
-const payablesRoutes = () =>
-  import('./features/payables/payablesRoutes').then((module) => module.payablesRoutes);
-const cashPositionRoutes = () =>
-  import('./features/cash-position/cashPositionRoutes').then((module) => module.cashPositionRoutes);
-const cashForecastRoutes = () =>
-  import('./features/cash-forecast/cashForecastRoutes').then((module) => module.cashForecastRoutes);
-const depositRoutes = () =>
-  import('./features/deposits/depositRoutes').then((module) => module.depositRoutes);
-const customerRoutes = () =>
-  import('./features/customers/customerRoutes').then((module) => module.customerRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -390,39 +383,7 @@ export const routes: RouteObject[] = [
                   'network-only',
                 ),
               },
-              featureRoute('/expected-transactions', expectedTransactionRoutes),
-              featureRoute('/expected-transactions/create', expectedTransactionRoutes),
-              featureRoute('/expected-transactions/:uuid/edit', expectedTransactionRoutes),
-              featureRoute('/statement-transactions', statementRoutes),
-              featureRoute('/statement-transactions/create', statementRoutes),
-              featureRoute('/statement-transactions/:uuid', statementRoutes),
-              featureRoute('/exceptions', exceptionRoutes),
-              featureRoute('/reconciliation', reconciliationRoutes),
-              featureRoute('/reconciliation/rules', reconciliationRulesRoutes),
-              featureRoute('/payment-providers', paymentProviderRoutes),
-              featureRoute('/payment-records', paymentProviderRoutes),
-              featureRoute('/payment-transactions', paymentProviderRoutes),
-              featureRoute('/payment', paymentRoutes),
-              featureRoute('/payments', paymentRoutes),
-              featureRoute('/payments/create', paymentRoutes),
-              featureRoute('/payments/:uuid', paymentRoutes),
-              featureRoute('/payments/:uuid/edit', paymentRoutes),
-              featureRoute('/transfers', paymentRoutes),
-              featureRoute('/transfers/create', paymentRoutes),
-              featureRoute('/transfers/:uuid', paymentRoutes),
-              featureRoute('/bills', billRoutes),
-              featureRoute('/bills/create', billRoutes),
-              featureRoute('/bills/:uuid', billRoutes),
-              featureRoute('/cash-flow', cashFlowRoutes),
-              featureRoute('/payables', payablesRoutes),
-              featureRoute('/cash-position', cashPositionRoutes),
-              featureRoute('/cash-forecast', cashForecastRoutes),
-              featureRoute('/deposits', depositRoutes),
-              featureRoute('/deposits/create', depositRoutes),
-              featureRoute('/buyer', customerRoutes),
-              featureRoute('/buyer/create', customerRoutes),
-              featureRoute('/buyer/:uuid', customerRoutes),
-              featureRoute('/buyer/:uuid/edit', customerRoutes),
+              ...areaRoutes(),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

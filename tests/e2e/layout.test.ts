@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -17,23 +17,24 @@ import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn } from './browse
 
 /**
  * Every route of the web app, taken from its route table (web/routes.tsx and
- * the route files of the features it spreads in), so a new screen is checked
+ * the paths.ts of each area that declares its own routes), so a new screen is checked
  * without anyone remembering to add it here. Routes that only redirect or end
  * the session are left out; `:uuid` is filled in per route below.
  */
 function routePaths(): string[] {
   const web = path.resolve(import.meta.dirname, '../../web');
   const files = [path.join(web, 'routes.tsx'), path.join(web, 'navigation/placeholderPages.ts')];
-  for (const feature of readdirSync(path.join(web, 'features'))) {
-    for (const file of readdirSync(path.join(web, 'features', feature))) {
-      if (/Routes\.tsx?$/.test(file)) files.push(path.join(web, 'features', feature, file));
-    }
-  }
   const paths = new Set<string>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/path: '(\/[^']*)'/g)) paths.add(match[1]!);
     for (const match of source.matchAll(/page\('(\/[^']*)'/g)) paths.add(match[1]!);
+  }
+  // The areas that declare their own routes list their paths in paths.ts (web/areaPaths.test.ts keeps it true).
+  for (const feature of readdirSync(path.join(web, 'features'))) {
+    const file = path.join(web, 'features', feature, 'paths.ts');
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/'(\/[^']*)'/g)) paths.add(match[1]!);
   }
   for (const skipped of ['/', '/logout', '/u', '/r', '/settings', '*']) paths.delete(skipped);
   return [...paths].sort();

@@ -1,0 +1,14 @@
+/**
+ * The paths paymentRoutes.tsx answers, known before its chunk loads: web/routes.tsx
+ * mounts every area's paths and loads the area's routes when one is opened.
+ */
+export const AREA_PATHS: readonly string[] = [
+  '/payment',
+  '/payments',
+  '/payments/create',
+  '/payments/:uuid',
+  '/payments/:uuid/edit',
+  '/transfers',
+  '/transfers/create',
+  '/transfers/:uuid',
+];
