@@ -188,7 +188,7 @@ const AREA_PATHS = import.meta.glob<readonly string[]>('./features/*/paths.ts', 
 const AREA_ROUTE_MODULES = import.meta.glob<Record<string, unknown>>('./features/*/*Routes.tsx');
 
 /** An area's routes module's one exported list of routes. */
-export function routesOf(module: Record<string, unknown>, file: string): RouteObject[] {
+function routesOf(module: Record<string, unknown>, file: string): RouteObject[] {
   const lists = Object.values(module).filter((value) => Array.isArray(value));
   if (lists.length !== 1) throw new Error(`${file} must export exactly one list of routes.`);
   return lists[0] as RouteObject[];
