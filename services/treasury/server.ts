@@ -160,7 +160,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     null,
     accountClient,
   );
-  // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
+  // Imports run in processes of their own, so a large file never weighs on request handling: started at the first, kept ready after.
   const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
   const runImport = async (importId: string, attempt: { number: number; max: number }) => {
     try {
@@ -245,7 +245,6 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const jobs = await startTreasuryJobs(options, parts, storage, runImport);
   const paymentJobs = await startPaymentJobs(databaseUrl, logger, paymentExecution);
   imports.jobs.attach(jobs);
-  importProcesses.warm();
   statementExports.jobs.attach(jobs);
   sync.jobs.attach(jobs);
   reconciliationFollower.jobs.attach(jobs);

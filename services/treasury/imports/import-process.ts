@@ -10,14 +10,18 @@ export type ImportOrder = {
   now: string | null;
 };
 
+/** A process that ends an import smaller than this (140-155 MB after a small file, most of it its code) serves the next. */
+const REUSE_BELOW_MEGABYTES = 200;
+
 /**
- * Each import attempt in a process of its own (`import-worker.ts`), so a
- * 25 MB file never shares memory with the service answering requests, and a
- * process never runs two imports. Its heap is plenty for a 25 MB file
+ * Import attempts in processes of their own (`import-worker.ts`), so a 25 MB
+ * file never shares memory with the service answering requests, and a
+ * process runs one import at a time. Its heap is plenty for a 25 MB file
  * streamed in batches (bench/statement-import.ts peaks near 170 MB), small
  * enough that V8 collects as it goes instead of growing past the spec's
- * 250 MB. The service warms one as it starts, so the first import does not
- * wait for a process to load its code.
+ * 250 MB. Loading a process's code costs about three seconds of CPU, so the
+ * first import starts one and a process that stayed small serves the next;
+ * one that grew with a large file exits and gives its memory back.
  */
 export function importWorkProcesses(options: {
   databaseUrl: string;
@@ -28,7 +32,7 @@ export function importWorkProcesses(options: {
     name: 'import',
     script: path.join(import.meta.dirname, 'import-worker.ts'),
     heapMegabytes: 160,
-    reuseBelowMegabytes: 0,
+    reuseBelowMegabytes: REUSE_BELOW_MEGABYTES,
     env: { DATABASE_URL: options.databaseUrl, STORAGE_DIR: options.storageDir },
     logger: options.logger,
   });

@@ -1,9 +1,9 @@
 /**
- * Runs one import in a process of its own, started by the treasury service
+ * Runs imports in a process of its own, started by the treasury service
  * (`import-process.ts`) with DATABASE_URL and STORAGE_DIR in the environment:
- * it serves one `ImportOrder` (`serveOrders`; its parent allows no second). Exits 0 when the import
- * ended (completed, blocked, waiting for a confirmation or failed for good)
- * and 1 when it should be tried again.
+ * one `ImportOrder` at a time (`serveOrders`), and the next while it stays
+ * small. An import ends completed, blocked, waiting for a confirmation or
+ * failed for good; the process exits 1 when it should be tried again.
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import { createPool } from '../../kit/database.js';

@@ -166,7 +166,7 @@ describe('statement import', () => {
     expect(await lineCount(bca)).toBe(first.created);
   });
 
-  it('runs each import in a process of its own: when that process dies the import is tried again, and after the last attempt it ends FAILED with nothing written', async () => {
+  it('runs imports in processes of their own: when the one running an import dies the import is tried again, and after the last attempt it ends FAILED with nothing written', async () => {
     const bca = await account(owner, '014', '0183456729');
     const uploaded = await upload(
       owner,
