@@ -14,6 +14,7 @@ import {
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
 import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 /**
  * Every route of the web app, taken from its route table (web/routes.tsx and
@@ -40,11 +41,6 @@ function routePaths(): string[] {
   return [...paths].sort();
 }
 
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
 const LANGUAGES = ['en', 'id'] as const;
 const SHOT_ROUTES = new Set([
   '/counterparties',
@@ -87,50 +83,6 @@ afterAll(async () => {
 });
 
 /**
- * What sticks out sideways on the current page: the page itself, and (on a
- * desktop) any button or link not fully visible; also which tables are
- * wider than their card (and so scroll inside it).
- */
-function overflow(page: Page, desktop: boolean) {
-  return page.evaluate((checkInside) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    if (checkInside) {
-      // On a desktop nothing may hide in a table's own scroll area either: every action is in view.
-      for (const element of document.querySelectorAll<HTMLElement>('main button, main a')) {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
-        // A button whose own text overflows it ("Dele" for Delete) is cut off too.
-        let clipped =
-          box.right > root.clientWidth + 0.5 ||
-          (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1);
-        for (
-          let parent = element.parentElement;
-          parent && !clipped;
-          parent = parent.parentElement
-        ) {
-          const style = getComputedStyle(parent);
-          if (style.overflowX === 'visible') continue;
-          const frame = parent.getBoundingClientRect();
-          clipped = box.right > frame.right + 0.5 || box.left < frame.left - 0.5;
-        }
-        if (clipped)
-          problems.push(
-            `cut off: <${element.tagName.toLowerCase()}> "${(element.innerText || '').trim().slice(0, 40)}"`,
-          );
-      }
-    }
-    const wide = [...document.querySelectorAll<HTMLElement>('main table')]
-      .map((table) => ({ table, frame: table.parentElement! }))
-      .filter(({ table, frame }) => table.scrollWidth > frame.clientWidth + 1)
-      .map(({ table, frame }) => `${table.scrollWidth}/${frame.clientWidth}`);
-    return { problems, wide };
-  }, desktop);
-}
-
-/**
  * Runs `steps` on a page of a new browser context in `language` at `viewport`,
  * signed in as the demo user (a failed sign-in leaves a screenshot), and
  * closes the context afterwards, whatever happens.
@@ -167,39 +119,12 @@ async function asDemoUser(
   }
 }
 
-/** Lets the page lay itself out again after a resize: a media query's listener renders on the next frames. */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-
-/**
- * The overflow once the page has followed a resize: a chart or a measured
- * column takes its new width from a ResizeObserver, a frame or a few after the
- * window changed. Looks again each frame while something sticks out, for up
- * to 5 s, and returns what still does then.
- */
-async function settledOverflow(page: Page, desktop: boolean) {
-  const until = Date.now() + 5_000;
-  for (;;) {
-    const found = await overflow(page, desktop);
-    const fits = found.problems.length === 0 && (!desktop || found.wide.length === 0);
-    if (fits || Date.now() > until) return found;
-    await nextFrames(page);
-  }
-}
-
 describe('every page fits its window', () => {
-  // Each page is loaded once per language and then looked at in each window width, widest first: resizing lays it out
-  // as loading it at that width does (the breakpoints are media queries, in CSS and in useMediaQuery), at a third of the
-  // page loads.
+  // Each page is loaded once per language and then looked at in each window, widest first (tests/e2e/windows.ts).
   for (const language of LANGUAGES) {
-    const widths = VIEWPORTS.map((viewport) => viewport.width).join(', ');
+    const widths = WINDOWS.map((viewport) => viewport.width).join(', ');
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, at ${widths} px no page scrolls sideways and no action is cut off`, async () => {
-      await asDemoUser(language, VIEWPORTS[0]!, async (page) => {
+      await asDemoUser(language, WINDOWS[0]!, async (page) => {
         if (!expectedTransactionUuid) {
           await page.goto(system.url + '/expected-transactions');
           const edit = page.locator('a[href$="/edit"]').first();
@@ -215,7 +140,7 @@ describe('every page fits its window', () => {
           const url = route.startsWith('/expected-transactions/')
             ? route.replace(':uuid', expectedTransactionUuid)
             : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
-          await page.setViewportSize(VIEWPORTS[0]!);
+          await page.setViewportSize(WINDOWS[0]!);
           await page.goto(system.url + url);
           await page.locator('h1').first().waitFor({ state: 'visible' });
           await page.waitForLoadState('networkidle');
@@ -229,16 +154,12 @@ describe('every page fits its window', () => {
               language === 'en' ? '1,500,000.00' : '1.500.000,00',
             );
           }
-          for (const viewport of VIEWPORTS) {
-            await page.setViewportSize(viewport);
-            await nextFrames(page);
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
             await page.locator('h1').first().waitFor({ state: 'visible' });
             const at = `${url} at ${viewport.width}px`;
-            const found = await settledOverflow(page, viewport.width >= 1280);
-            for (const problem of found.problems) problems.push(`${at}: ${problem}`);
-            // On a desktop a table fits its card: no column hides in the card's own scroll area.
-            if (found.wide.length > 0 && viewport.width >= 1280)
-              problems.push(`${at}: table scrolls inside its card ${found.wide.join(', ')}`);
+            for (const problem of await settledOverflow(page, isDesktop(viewport)))
+              problems.push(`${at}: ${problem}`);
             if (SHOT_ROUTES.has(route)) {
               const name = `layout-${route.slice(1).replaceAll('/', '-')}-${viewport.width}-${language}.png`;
               await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });

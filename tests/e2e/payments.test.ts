@@ -26,14 +26,9 @@ import {
   submitSignIn,
   withPage,
 } from './browser.js';
+import { overflowOf, settledAnimations, WINDOWS } from './windows.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-const LAYOUT_SCREENS = [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
 
 /**
  * The bank the accounts are at is down (a real local server answering 503):
@@ -732,7 +727,7 @@ describe('refusals and transfers in the browser', () => {
 
 /** A new context at `viewport` in `language`, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
 async function inWindow(
-  viewport: (typeof LAYOUT_SCREENS)[number],
+  viewport: (typeof WINDOWS)[number],
   language: 'en' | 'id',
   storageState: StorageState,
   steps: (page: Page) => Promise<void>,
@@ -903,7 +898,7 @@ describe('the payments screens on a desktop and a phone', () => {
     for (const language of ['en', 'id'] as const) {
       const money = (amount: string) =>
         formatMoney(amount, 'IDR', language).replace(/\u00a0/g, ' ');
-      for (const viewport of LAYOUT_SCREENS) {
+      for (const viewport of WINDOWS) {
         const name = (screen: string) => `payments-${screen}-${viewport.width}-${language}`;
         const desktop = viewport.width >= 1280;
         await inWindow(viewport, language, approverState, (page) =>
@@ -928,43 +923,8 @@ async function signedInState(signIn: (page: Page) => Promise<void>): Promise<Sto
   }
 }
 
-/**
- * What sticks out sideways: the page itself; on a desktop also a table wider
- * than its card (a column hidden in the card's own scroll area) and a button
- * or link not wholly in view, as the layout suite checks every screen.
- */
+/** What sticks out sideways once the page has stopped moving (tests/e2e/windows.ts). */
 async function fits(page: Page, desktop: boolean): Promise<string[]> {
-  // A drawer sliding in or a dialog fading in is not where it will stay.
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return page.evaluate((checkInside) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
-    if (!checkInside) return problems;
-    for (const table of document.querySelectorAll<HTMLElement>('main table')) {
-      if (table.scrollWidth > table.parentElement!.clientWidth + 1)
-        problems.push(
-          `table scrolls inside its card: ${table.scrollWidth}/${table.parentElement!.clientWidth}`,
-        );
-    }
-    for (const element of document.querySelectorAll<HTMLElement>(
-      'main button, main a, [role="dialog"] button',
-    )) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
-      if (
-        box.right > root.clientWidth + 0.5 ||
-        (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1)
-      )
-        problems.push(
-          `cut off: <${element.tagName.toLowerCase()} ${element.dataset.testid ?? element.getAttribute('aria-label') ?? ''}> "${(element.innerText || '').trim().slice(0, 40)}"`,
-        );
-    }
-    return problems;
-  }, desktop);
+  await settledAnimations(page);
+  return overflowOf(page, desktop);
 }
