@@ -8,7 +8,7 @@ import { createLogger } from './logger.js';
 import { WorkProcesses } from './work-processes.js';
 
 let directory: string;
-type Record = { pid: number; bootedAt: number; order: StandInOrder };
+type Record = { pid: number; bootedAt: number; order: StandInOrder; folder: string };
 const recordOf = (id: string): Record =>
   JSON.parse(readFileSync(path.join(directory, `${id}.json`), 'utf8')) as Record;
 const started = (id: string) => existsSync(path.join(directory, `${id}.json`));
@@ -48,6 +48,8 @@ describe('work processes', () => {
     expect(ready).toBeDefined();
     expect(await pool.run({ id: 'first', then: 'answer' })).toEqual({ id: 'first', pid: ready });
     expect(recordOf('first').order).toEqual({ id: 'first', then: 'answer' });
+    // Bundled into one file elsewhere (work-bundle.ts), its sources still know their own folder.
+    expect(recordOf('first').folder).toBe(path.join(import.meta.dirname, 'fixtures'));
 
     // A process that may serve one order only exits after it; another is readied as it ends, for the next.
     await expect.poll(() => pool.standbyPid !== undefined && pool.standbyPid !== ready).toBe(true);

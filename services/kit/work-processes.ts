@@ -1,14 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Logger } from './logger.js';
 import { ServiceError } from './errors.js';
+import { workBundle } from './work-bundle.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** What a process runs first: it loads the bundle its parent names once built (`workBundle`), or ends with its parent. */
+const LAUNCHER = `process.once('disconnect', () => process.exit(0));
+process.once('message', ({ load }) => import(load).catch((error) => {
+  console.error(error);
+  process.exit(1);
+}));`;
 
 export type WorkProcessOptions = {
   /** What the work is called in logs and errors: "The import process exited with 1." */
   name: string;
-  /** The script a process runs (TypeScript through tsx): it serves its orders with `serveOrders`. */
+  /** The script a process runs (TypeScript, bundled by `workBundle`): it serves its orders with `serveOrders`. */
   script: string;
   /**
    * The V8 heap limit of each process, in MB: enough for its work, small
@@ -45,8 +54,8 @@ type Idle = { child: ChildProcess; ready: Promise<void> };
  * lines) in child processes, one order at a time each, so it neither shares
  * memory with the service answering requests nor blocks its event loop.
  *
- * Loading a process's code (TypeScript, through tsx) takes about a second of
- * CPU, which would add a second to every order. So once warmed (`warm`, and
+ * Loading a process's code (its bundle, `workBundle`) takes most of a second
+ * of CPU, which would add as much to every order. So once warmed (`warm`, and
  * again as each process exits) one process is kept ready: it loads its code,
  * says it is ready, and waits for an order, or for its parent to go. A
  * process that stays small after an order (`reuseBelowMegabytes`) waits for
@@ -169,11 +178,26 @@ export class WorkProcesses<Order, Result> {
     const { name, script, heapMegabytes, env, logger } = this.options;
     const child = spawn(
       process.execPath,
-      [`--max-old-space-size=${heapMegabytes}`, '--import', 'tsx', script],
+      [
+        `--max-old-space-size=${heapMegabytes}`,
+        '--enable-source-maps',
+        '--input-type=module',
+        '--eval',
+        LAUNCHER,
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    workBundle(script).then(
+      (file) => {
+        if (isAlive(child)) child.send({ load: pathToFileURL(file).href }, () => undefined);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, `${name} process code could not be bundled`);
+        child.kill();
       },
     );
     const ready = new Promise<void>((resolve, reject) => {
