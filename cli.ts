@@ -3,15 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { createOrganizationWithOwner } from './services/account/organizations/service.js';
-import { ACCOUNT_SCHEMA } from './services/account/server.js';
+import { ACCOUNT_SCHEMA } from './services/account/database-schema.js';
 import type { AccountDatabase } from './services/account/db-types.js';
 import { createDatabase, migrate } from './services/kit/database.js';
-import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
+import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { ServiceError } from './services/kit/errors.js';
-import { databaseUrlFile } from './system.js';
 import { loadCredentialsKeyring, resealCredentials } from './services/treasury/credentials-key.js';
 import type { TreasuryDatabase } from './services/treasury/db-types.js';
-import { TREASURY_SCHEMA } from './services/treasury/server.js';
+import { TREASURY_SCHEMA } from './services/treasury/database-schema.js';
 import { fileURLToPath } from 'node:url';
 
 const USAGE = `Usage: npm run cli -- <command> [options]

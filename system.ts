@@ -6,7 +6,7 @@ import { createBff, type Bff } from './bff/server.js';
 import { createAccountService, type AccountService } from './services/account/server.js';
 import type { SocialSignInConfig } from './services/account/social-sign-in/config.js';
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
-import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
+import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
 import {
   createTreasuryService,
@@ -45,9 +45,6 @@ export type SystemOptions = {
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };
-
-/** Where a running `npm start` leaves its embedded database URL, so the CLI can reach it. */
-export const databaseUrlFile = (dataDir: string) => path.join(dataDir, 'database-url');
 
 export async function startSystem(options: SystemOptions): Promise<System> {
   const { logger } = options;

