@@ -23,8 +23,9 @@ import { STATEMENTS_ACTIVITY_MESSAGES } from './treasury/statements.js';
 /**
  * Every message the activity log holds, assembled from the areas' contracts:
  * an area declares its messages beside its REST contract and joins this list
- * with one line. The GraphQL `ActivityMessage` enum and the web's catalogues
- * follow it (tests/integration/activity-log.test.ts holds them together).
+ * with one line. The GraphQL `ActivityMessage` enum (each area's slice
+ * extends it) and the web's catalogues follow it
+ * (tests/integration/activity-log.test.ts holds them together).
  */
 export const ACTIVITY_MESSAGES = {
   ...API_KEYS_ACTIVITY_MESSAGES,

@@ -17,7 +17,7 @@ export { ACTIVITY_ACTIONS, type ActivityAction } from '../../contracts/common/ac
 
 /**
  * Every kind of record a service may log. The GraphQL `ActivityEntityKind`
- * enum and the web's labels in both languages follow this list (a test holds
+ * enum (each area's slice extends it) and the web's labels in both languages follow this list (a test holds
  * them together), so no kind of record reads as "Other record".
  */
 export const ACTIVITY_ENTITIES = [
