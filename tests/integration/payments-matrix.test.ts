@@ -491,22 +491,16 @@ async function prepareOrders() {
       byStatus.set(status, ids);
     }
     const of = (status: Status) => byStatus.get(status)!;
-    expect(
-      outcomesOf(await act(maker, kind, 'cancel', of('CANCELLED')), of('CANCELLED')).every(
-        (outcome) => outcome === ALLOWED,
-      ),
-    ).toBe(true);
-    expect(
-      outcomesOf(await act(approver, kind, 'reject', of('REJECTED')), of('REJECTED')).every(
-        (outcome) => outcome === ALLOWED,
-      ),
-    ).toBe(true);
+    expect(outcomesOf(await act(maker, kind, 'cancel', of('CANCELLED')), of('CANCELLED'))).toEqual(
+      of('CANCELLED').map(() => ALLOWED),
+    );
+    expect(outcomesOf(await act(approver, kind, 'reject', of('REJECTED')), of('REJECTED'))).toEqual(
+      of('REJECTED').map(() => ALLOWED),
+    );
     const approved = [...of('SCHEDULED'), ...of('IN_PROGRESS'), ...of('SENT'), ...of('FAILED')];
-    expect(
-      outcomesOf(await act(approver, kind, 'approve', approved), approved).every(
-        (outcome) => outcome === ALLOWED,
-      ),
-    ).toBe(true);
+    expect(outcomesOf(await act(approver, kind, 'approve', approved), approved)).toEqual(
+      approved.map(() => ALLOWED),
+    );
     for (const status of STATUSES) {
       const [shared, ...free] = of(status);
       orders.shared.set(`${kind}:${status}`, shared!);
