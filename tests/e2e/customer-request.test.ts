@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, withPage } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Pemasok Sentosa');
 
@@ -113,21 +114,6 @@ async function section(page: Page, id: string): Promise<void> {
 }
 
 const next = (page: Page) => page.getByTestId('customer-request-next').click();
-
-/**
- * The page at a width. The app's desktop-recommended notice is dismissed for the session before the page loads
- * (the width test's first step): dismissing it here raced the resize, the notice leaving the page as it grew wide again.
- */
-async function atWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-}
-
-/** Whether the page scrolls sideways: a form that does not fit the screen. */
-async function overflows(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
-  );
-}
 
 describe('a buyer opening the invitation link, without an account', () => {
   it('fills a company’s request in three steps, uploads its documents (a disguised program refused), sends it and sees the completion', async () => {
@@ -455,13 +441,14 @@ describe('a buyer opening the invitation link, without an account', () => {
         for (const language of ['en', 'id'] as const) {
           await page.getByTestId('language-switch').selectOption(language);
           await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-          for (const width of [1440, 1280, 390]) {
-            await atWidth(page, width);
-            expect(await overflows(page), `${name} at ${width} px in ${language}`).toBe(false);
-            await screenshot(page, `customer-request-${name}-${width}-${language}`);
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
+            const problems = await settledOverflow(page, isDesktop(viewport));
+            expect(problems, `${name} at ${viewport.width} px in ${language}`).toEqual([]);
+            await screenshot(page, `customer-request-${name}-${viewport.width}-${language}`);
           }
         }
-        await atWidth(page, 1440);
+        await resizeTo(page, WINDOWS[0]);
         await page.getByTestId('language-switch').selectOption('en');
       }
     });

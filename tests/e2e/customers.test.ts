@@ -9,6 +9,7 @@ import {
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
 
@@ -663,45 +664,48 @@ describe('customers in the browser', () => {
       expect(approved.customerApprove.customer?.status).toBe('ACTIVE');
     });
 
-    /** Nothing of the page runs off the side of the window, and on a desktop no table scrolls inside its card. */
-    async function fits(page: Page, width: number): Promise<void> {
-      const { overflow, wide } = await page.evaluate(() => ({
-        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        wide: [...document.querySelectorAll<HTMLElement>('main table')].filter(
-          (table) => table.scrollWidth > table.parentElement!.clientWidth + 1,
-        ).length,
-      }));
-      expect(overflow).toBeLessThanOrEqual(0);
-      if (width >= 1280) expect(wide).toBe(0);
+    /** Nothing of the page sticks out sideways at `viewport`, and on a desktop no table scrolls inside its card nor any action is cut off. */
+    async function fits(page: Page, viewport: { width: number }): Promise<void> {
+      const problems = await settledOverflow(page, isDesktop(viewport));
+      expect(problems, problems.join('\n')).toEqual([]);
     }
 
-    for (const width of [1440, 1280, 390]) {
-      for (const language of ['en', 'id'] as const) {
-        it(`the list, the invitation, a request and an active customer at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-          withPage(
-            suite.browser,
-            { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-            async (page, context) => {
-              await context.addCookies([
-                { name: 'language', value: language, url: suite.system.url },
-              ]);
-              await context.addInitScript(() =>
-                window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-              );
-              await page.setViewportSize({ width, height: 900 });
-              await open(page, '/buyer');
+    // Each screen is loaded once per language and then looked at in each window, widest first (tests/e2e/windows.ts).
+    const widths = WINDOWS.map((viewport) => viewport.width).join(', ');
+    for (const language of ['en', 'id'] as const) {
+      it(`the list, the invitation, a request and an active customer at ${widths} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+        withPage(
+          suite.browser,
+          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+          async (page, context) => {
+            await context.addCookies([
+              { name: 'language', value: language, url: suite.system.url },
+            ]);
+            await context.addInitScript(() =>
+              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+            );
+            await page.setViewportSize(WINDOWS[0]);
+            await open(page, '/buyer');
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
               await expect
                 .poll(() => page.getByTestId('customer-row').count(), SERVER_ROUND_TRIP)
                 .toBeGreaterThanOrEqual(3);
-              await fits(page, width);
-              await screenshot(page, `customers-invited-${width}-${language}`);
-              await page.getByTestId('customer-invite').click();
-              await page.getByTestId('customer-invite-dialog').waitFor();
-              await screenshot(page, `customer-invite-${width}-${language}`, false);
-              await page.keyboard.press('Escape');
-              await page.getByTestId('customer-invite-dialog').waitFor({ state: 'detached' });
+              await fits(page, viewport);
+              await screenshot(page, `customers-invited-${viewport.width}-${language}`);
+            }
+            await page.getByTestId('customer-invite').click();
+            await page.getByTestId('customer-invite-dialog').waitFor();
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
+              await screenshot(page, `customer-invite-${viewport.width}-${language}`, false);
+            }
+            await page.keyboard.press('Escape');
+            await page.getByTestId('customer-invite-dialog').waitFor({ state: 'detached' });
 
-              await page.getByTestId('customers-stage-active').click();
+            await page.getByTestId('customers-stage-active').click();
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
               await expect
                 .poll(
                   () =>
@@ -712,40 +716,49 @@ describe('customers in the browser', () => {
                   SERVER_ROUND_TRIP,
                 )
                 .toBe(1);
-              await fits(page, width);
-              await screenshot(page, `customers-active-${width}-${language}`);
+              await fits(page, viewport);
+              await screenshot(page, `customers-active-${viewport.width}-${language}`);
+            }
 
-              await page.goto(`${suite.system.url}/buyer/${uuidOf(requestSent)}`);
-              await page.getByTestId('customer-revisions').waitFor();
-              await fits(page, width);
-              await screenshot(page, `customer-request-sent-${width}-${language}`);
-              await page.getByTestId('customer-approve').click();
-              await page.getByTestId('customer-approve-dialog').waitFor();
-              await screenshot(page, `customer-approve-${width}-${language}`, false);
+            await page.goto(`${suite.system.url}/buyer/${uuidOf(requestSent)}`);
+            await page.getByTestId('customer-revisions').waitFor();
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
+              await fits(page, viewport);
+              await screenshot(page, `customer-request-sent-${viewport.width}-${language}`);
+            }
+            for (const decision of ['approve', 'reject'] as const) {
+              await page.getByTestId(`customer-${decision}`).click();
+              await page.getByTestId(`customer-${decision}-dialog`).waitFor();
+              for (const viewport of WINDOWS) {
+                await resizeTo(page, viewport);
+                await screenshot(page, `customer-${decision}-${viewport.width}-${language}`, false);
+              }
               await page.keyboard.press('Escape');
-              await page.getByTestId('customer-approve-dialog').waitFor({ state: 'detached' });
-              await page.getByTestId('customer-reject').click();
-              await page.getByTestId('customer-reject-dialog').waitFor();
-              await screenshot(page, `customer-reject-${width}-${language}`, false);
-              await page.keyboard.press('Escape');
-              await page.getByTestId('customer-reject-dialog').waitFor({ state: 'detached' });
+              await page.getByTestId(`customer-${decision}-dialog`).waitFor({ state: 'detached' });
+            }
 
-              await page.goto(`${suite.system.url}/buyer/${uuidOf(active)}`);
-              await page.getByTestId('customer-revisions').waitFor();
+            await page.goto(`${suite.system.url}/buyer/${uuidOf(active)}`);
+            await page.getByTestId('customer-revisions').waitFor();
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
               expect(plain(await page.getByTestId('customer-credit-limit').innerText())).toBe(
                 language === 'en' ? 'Rp 150,000,000.00' : 'Rp 150.000.000,00',
               );
-              await fits(page, width);
-              await screenshot(page, `customer-active-${width}-${language}`);
+              await fits(page, viewport);
+              await screenshot(page, `customer-active-${viewport.width}-${language}`);
+            }
 
-              await page.goto(`${suite.system.url}/buyer/create`);
-              await page.getByTestId('customer-form-type').selectOption('COMPANY');
-              await page.getByTestId('customer-profile-directors').waitFor();
-              await fits(page, width);
-              await screenshot(page, `customer-create-${width}-${language}`);
-            },
-          ));
-      }
+            await page.goto(`${suite.system.url}/buyer/create`);
+            await page.getByTestId('customer-form-type').selectOption('COMPANY');
+            await page.getByTestId('customer-profile-directors').waitFor();
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
+              await fits(page, viewport);
+              await screenshot(page, `customer-create-${viewport.width}-${language}`);
+            }
+          },
+        ));
     }
   });
 });

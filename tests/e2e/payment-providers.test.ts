@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Niaga Digital');
 const REPORT = readFileSync(
@@ -155,65 +156,56 @@ describe('payment providers in the browser', () => {
     'shows the three screens at 1440, 1280 and 390 px in English and Indonesian',
     async () => {
       mkdirSync(SHOTS_DIR!, { recursive: true });
+      // One page per language: each screen loaded once and looked at in each window, widest first (tests/e2e/windows.ts).
       for (const language of ['en', 'id'] as const) {
-        for (const width of [1440, 1280, 390]) {
-          const context = await suite.browser.newContext({
-            viewport: { width, height: width === 390 ? 844 : 900 },
-            locale: language === 'en' ? 'en-US' : 'id-ID',
-            timezoneId: 'Asia/Jakarta',
-          });
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-          );
-          const page: Page = await context.newPage();
-          try {
-            await page.goto(suite.system.url + '/');
-            await submitSignIn(page, suite.owner);
-            await page.waitForURL((url) => url.pathname !== '/');
-            // The member's own language choice wins over the cookie: the switch sets it where it shows (not in the phone layout, which follows the choice made before).
-            const languageSwitch = page.getByTestId('language-switch');
-            if (await languageSwitch.isVisible()) await languageSwitch.selectOption(language);
-            for (const screen of ['payment-providers', 'payment-records', 'payment-transactions']) {
-              await page.goto(`${suite.system.url}/${screen}`);
-              await page
-                .getByTestId(
-                  screen === 'payment-providers'
-                    ? 'payment-provider-row'
-                    : screen === 'payment-records'
-                      ? 'payment-record-row'
-                      : 'payment-transaction-row',
-                )
-                .first()
-                .waitFor();
-              await page.evaluate(() =>
-                Promise.all(
-                  document
-                    .getAnimations()
-                    .map((animation) => animation.finished.catch(() => undefined)),
-                ),
-              );
+        const context = await suite.browser.newContext({
+          viewport: WINDOWS[0],
+          locale: language === 'en' ? 'en-US' : 'id-ID',
+          timezoneId: 'Asia/Jakarta',
+        });
+        await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+        await context.addInitScript(() =>
+          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+        );
+        const page: Page = await context.newPage();
+        try {
+          await page.goto(suite.system.url + '/');
+          await submitSignIn(page, suite.owner);
+          await page.waitForURL((url) => url.pathname !== '/');
+          // The member's own language choice wins over the cookie: the switch sets it (it shows in a desktop window).
+          await page.getByTestId('language-switch').selectOption(language);
+          for (const screen of ['payment-providers', 'payment-records', 'payment-transactions']) {
+            await page.goto(`${suite.system.url}/${screen}`);
+            const row = page.getByTestId(
+              screen === 'payment-providers'
+                ? 'payment-provider-row'
+                : screen === 'payment-records'
+                  ? 'payment-record-row'
+                  : 'payment-transaction-row',
+            );
+            for (const viewport of WINDOWS) {
+              await resizeTo(page, viewport);
+              await row.first().waitFor();
               await page.screenshot({
-                path: path.join(SHOTS_DIR!, `${screen}-${width}-${language}.png`),
+                path: path.join(SHOTS_DIR!, `${screen}-${viewport.width}-${language}.png`),
                 fullPage: true,
               });
             }
-            await page.goto(`${suite.system.url}/payment-providers`);
-            await page.getByTestId('payment-provider-edit').first().click();
-            await page.getByTestId('payment-provider-dialog').waitFor();
-            await page.evaluate(() =>
-              Promise.all(
-                document
-                  .getAnimations()
-                  .map((animation) => animation.finished.catch(() => undefined)),
-              ),
-            );
-            await page.screenshot({
-              path: path.join(SHOTS_DIR!, `payment-provider-dialog-${width}-${language}.png`),
-            });
-          } finally {
-            await context.close();
           }
+          await page.goto(`${suite.system.url}/payment-providers`);
+          await page.getByTestId('payment-provider-edit').first().click();
+          await page.getByTestId('payment-provider-dialog').waitFor();
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
+            await page.screenshot({
+              path: path.join(
+                SHOTS_DIR!,
+                `payment-provider-dialog-${viewport.width}-${language}.png`,
+              ),
+            });
+          }
+        } finally {
+          await context.close();
         }
       }
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 /**
  * Where deducted bank fees are booked, chosen on Settings > Controls: the
@@ -38,17 +39,17 @@ describe('where deducted bank fees are booked', () => {
       await card.waitFor();
       expect(await select.inputValue()).toBe('PROFESSIONAL_SERVICES');
 
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
         await card.scrollIntoViewIfNeeded();
-        await screenshot(page, `fee-booking-${width}-en`, false);
+        await screenshot(page, `fee-booking-${viewport.width}-en`, false);
       }
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => card.innerText()).toContain('Biaya bank');
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
         await card.scrollIntoViewIfNeeded();
-        await screenshot(page, `fee-booking-${width}-id`, false);
+        await screenshot(page, `fee-booking-${viewport.width}-id`, false);
       }
       await page.getByTestId('language-switch').selectOption('en');
     });

@@ -11,6 +11,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Tinjau Rekonsiliasi');
 
@@ -533,36 +534,36 @@ describe('an organisation new to automatic matching', () => {
     );
     expect(run.body.proposed).toBe(51);
 
-    for (const width of [1440, 390]) {
-      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-        await page.setViewportSize({ width, height: 900 });
-        // On a phone, past the small-screen notice: the list under it is what is checked.
-        await context.addInitScript(() =>
-          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-        );
-        await signInFrom(page, suite.system.url, owner);
-        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        const list = page.getByTestId('reconciliation-proposals');
-        const cards = list.getByTestId('reconciliation-proposal');
-        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(25);
-        expect(await list.getByText('Proposals (51)').count()).toBe(1);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
-          'Showing 25 of 51',
-        );
-        await list.getByTestId('reconciliation-proposals-load-more').click();
-        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
-          'Showing 50 of 51',
-        );
-        await list.getByTestId('reconciliation-proposals-load-more').click();
-        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(51);
-        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe(
-          'Showing 51 of 51',
-        );
-        expect(await list.getByTestId('reconciliation-proposals-load-more').count()).toBe(0);
-        await screenshot(page, `reconciliation-proposals-paged-${width}-en`);
-      });
-    }
+    // Loaded once and paged at both widths: each page of proposals is checked at 1440 and at 390 px, and "Load more" is pressed once at each.
+    const widths = [WINDOWS[0], WINDOWS[2]];
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      // On a phone, past the small-screen notice: the list under it is what is checked.
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const list = page.getByTestId('reconciliation-proposals');
+      const cards = list.getByTestId('reconciliation-proposal');
+      const total = list.getByTestId('reconciliation-proposals-total');
+      for (const [shown, order] of [
+        [25, widths],
+        [50, [...widths].reverse()],
+        [51, widths],
+      ] as const) {
+        for (const viewport of order) {
+          await resizeTo(page, viewport);
+          await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(shown);
+          expect(await list.getByText('Proposals (51)').count()).toBe(1);
+          expect(plain(await total.innerText())).toBe(`Showing ${shown} of 51`);
+          if (shown === 51) {
+            expect(await list.getByTestId('reconciliation-proposals-load-more').count()).toBe(0);
+            await screenshot(page, `reconciliation-proposals-paged-${viewport.width}-en`);
+          }
+        }
+        if (shown < 51) await list.getByTestId('reconciliation-proposals-load-more').click();
+      }
+    });
   });
 });
 
@@ -620,31 +621,36 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
       ).body.proposed,
     ).toBe(1);
 
-    for (const width of [1440, 1280, 390]) {
-      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-        await page.setViewportSize({ width, height: 900 });
-        await context.addInitScript(() =>
-          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-        );
-        await signInFrom(page, suite.system.url, owner);
-        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        const fee = page
-          .getByTestId('reconciliation-proposals')
-          .getByTestId('reconciliation-proposal-fee');
-        await expect.poll(() => fee.count(), { timeout: 15_000 }).toBe(1);
+    // Loaded once, looked at in each window in English and then in Indonesian (tests/e2e/windows.ts).
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const fee = page
+        .getByTestId('reconciliation-proposals')
+        .getByTestId('reconciliation-proposal-fee');
+      await expect.poll(() => fee.count(), { timeout: 15_000 }).toBe(1);
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        expect(await fee.count()).toBe(1);
         expect(plain(await fee.innerText())).toMatch(
           /Payer’s bank fee, booked to settle in full\s+Rp 2,500\.00/,
         );
-        await screenshot(page, `reconciliation-fee-${width}-en`);
-        await page.getByTestId('language-switch').selectOption('id');
+        await screenshot(page, `reconciliation-fee-${viewport.width}-en`);
+      }
+      await page.getByTestId('language-switch').selectOption('id');
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
         await expect
           .poll(async () => plain(await fee.innerText()))
           .toMatch(/Biaya bank pembayar, dibukukan agar lunas penuh\s+Rp 2\.500,00/);
-        await screenshot(page, `reconciliation-fee-${width}-id`);
-        await page.getByTestId('language-switch').selectOption('en');
-        await expect.poll(async () => plain(await fee.innerText())).toContain('Payer’s bank fee');
-      });
-    }
+        await screenshot(page, `reconciliation-fee-${viewport.width}-id`);
+      }
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(async () => plain(await fee.innerText())).toContain('Payer’s bank fee');
+    });
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, owner);
@@ -739,46 +745,43 @@ describe('picking another of the engine’s candidates', () => {
     const otherItem = itemIds.find((id) => id !== proposedItem)!;
     expect(itemIds).toContain(proposedItem);
 
-    const screens = [
-      { width: 1440, language: 'en' },
-      { width: 1280, language: 'id' },
-      { width: 390, language: 'en' },
-      { width: 1440, language: 'id' },
-      { width: 1280, language: 'en' },
-      { width: 390, language: 'id' },
-    ] as const;
-    for (const { width, language } of screens) {
-      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
-        await page.setViewportSize({ width, height: 900 });
-        await context.addInitScript(() =>
-          window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-        );
-        await signInFrom(page, suite.system.url, owner);
-        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        const card = page
-          .getByTestId('reconciliation-proposals')
-          .getByTestId('reconciliation-proposal');
-        await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    // Loaded once, the other candidates opened, and looked at in each window in English and then in Indonesian (tests/e2e/windows.ts).
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const card = page
+        .getByTestId('reconciliation-proposals')
+        .getByTestId('reconciliation-proposal');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
+      const alternative = card.getByTestId('reconciliation-proposal-alternative');
+      for (const language of ['en', 'id'] as const) {
         if (language === 'id') await page.getByTestId('language-switch').selectOption('id');
-        await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
-        const alternative = card.getByTestId('reconciliation-proposal-alternative');
-        await expect.poll(() => alternative.count(), { timeout: 15_000 }).toBe(1);
-        expect(await alternative.getAttribute('data-rank')).toBe('2');
-        expect(plain(await alternative.innerText())).toContain(
-          language === 'id' ? 'Kandidat 2' : 'Candidate 2',
-        );
-        expect(
-          plain(
-            await alternative.getByTestId('reconciliation-proposal-alternative-score').innerText(),
-          ),
-        ).toMatch(language === 'id' ? /^Skor \d+\s?%$/ : /^Score \d+%$/);
-        expect(plain(await alternative.innerText())).toContain(
-          language === 'id' ? 'Rp 7.712.345' : 'Rp 7,712,345',
-        );
-        await screenshot(page, `reconciliation-alternatives-${width}-${language}`);
-        if (language === 'id') await page.getByTestId('language-switch').selectOption('en');
-      });
-    }
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
+          await expect.poll(() => alternative.count(), { timeout: 15_000 }).toBe(1);
+          expect(await alternative.getAttribute('data-rank')).toBe('2');
+          await expect
+            .poll(async () => plain(await alternative.innerText()))
+            .toContain(language === 'id' ? 'Kandidat 2' : 'Candidate 2');
+          expect(
+            plain(
+              await alternative
+                .getByTestId('reconciliation-proposal-alternative-score')
+                .innerText(),
+            ),
+          ).toMatch(language === 'id' ? /^Skor \d+\s?%$/ : /^Score \d+%$/);
+          expect(plain(await alternative.innerText())).toContain(
+            language === 'id' ? 'Rp 7.712.345' : 'Rp 7,712,345',
+          );
+          await screenshot(page, `reconciliation-alternatives-${viewport.width}-${language}`);
+        }
+      }
+      await page.getByTestId('language-switch').selectOption('en');
+    });
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, owner);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, callRest, manualAccountInput, signInRest } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Rekonsiliasi');
 
@@ -131,21 +132,21 @@ describe('matching rules in the browser', () => {
       ).toBe('1');
     }));
 
-  for (const width of [1440, 1280, 390]) {
-    for (const language of ['en', 'id'] as const) {
-      it(`the screen and its editor at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(
-          suite.browser,
-          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-          async (page, context) => {
-            await context.addCookies([
-              { name: 'language', value: language, url: suite.system.url },
-            ]);
-            await context.addInitScript(() =>
-              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-            );
-            await page.setViewportSize({ width, height: 900 });
-            await onRules(page);
+  // Each screen is loaded once per language and then looked at in each window, widest first (tests/e2e/windows.ts).
+  const widths = WINDOWS.map((viewport) => viewport.width).join(', ');
+  for (const language of ['en', 'id'] as const) {
+    it(`the screen and its editor at ${widths} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+      withPage(
+        suite.browser,
+        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+        async (page, context) => {
+          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+          await context.addInitScript(() =>
+            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+          );
+          await onRules(page);
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
             await expect
               .poll(() => page.getByTestId('reconciliation-rule').count())
               .toBeGreaterThan(0);
@@ -154,24 +155,29 @@ describe('matching rules in the browser', () => {
                 ? 'Amount within 2,500.00 or 0.5%'
                 : 'Nominal dalam selisih 2.500,00 atau 0,5%',
             );
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow).toBeLessThanOrEqual(0);
-            await screenshot(page, `reconciliation-rules-${width}-${language}`);
+            const problems = await settledOverflow(page, isDesktop(viewport));
+            expect(problems, `${viewport.width} px`).toEqual([]);
+            await screenshot(page, `reconciliation-rules-${viewport.width}-${language}`);
+          }
 
-            await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
-            const editor = page.getByTestId('reconciliation-rule-editor');
-            await editor.getByTestId('rule-preview').click();
-            await editor.getByTestId('rule-preview-result').waitFor();
+          await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
+          const editor = page.getByTestId('reconciliation-rule-editor');
+          await editor.getByTestId('rule-preview').click();
+          await editor.getByTestId('rule-preview-result').waitFor();
+          for (const viewport of WINDOWS) {
+            await resizeTo(page, viewport);
             await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
             expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
               language === 'en' ? 'Proposals' : 'Usulan',
             );
-            await screenshot(page, `reconciliation-rules-editor-${width}-${language}`, false);
-          },
-        ));
-    }
+            await screenshot(
+              page,
+              `reconciliation-rules-editor-${viewport.width}-${language}`,
+              false,
+            );
+          }
+        },
+      ));
   }
 
   it('while a rule confirms by itself, a member without the auto-reconciliation permission is told so and cannot switch it on', async () => {

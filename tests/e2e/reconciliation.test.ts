@@ -11,6 +11,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { browserSuite, openPage, screenshot, signInFrom } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
@@ -317,11 +318,10 @@ describe('reconciliation in the browser', () => {
       description: 'Klaim rawat inap',
       counterpartyId: insurer.id,
     });
+    // One page per language, loaded once and looked at in each window, widest first (tests/e2e/windows.ts).
     const screens = [
-      { width: 1440, height: 900, language: 'id', after: /setelah jatuh tempo/ },
-      { width: 1280, height: 800, language: 'en', after: /after due/ },
-      { width: 390, height: 844, language: 'id', after: /setelah jatuh tempo/ },
-      { width: 390, height: 844, language: 'en', after: /after due/ },
+      { language: 'id', after: /setelah jatuh tempo/ },
+      { language: 'en', after: /after due/ },
     ] as const;
     for (const [index, screen] of screens.entries()) {
       // The member's saved language is what the signed-in page applies once it has loaded; saved before signing in, the page
@@ -332,7 +332,7 @@ describe('reconciliation in the browser', () => {
       });
       expect(saved.status).toBe(200);
       const context = await suite.browser.newContext({
-        viewport: { width: screen.width, height: screen.height },
+        viewport: WINDOWS[0],
         locale: 'en-US',
         timezoneId: 'Asia/Jakarta',
       });
@@ -344,46 +344,52 @@ describe('reconciliation in the browser', () => {
         await signInFrom(page, suite.system.url, suite.owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
         await expect
-          .poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText(), {
-            timeout: 15_000,
-          })
-          .toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
-        await expect
-          .poll(() => page.getByTestId('language-switch').inputValue())
+          .poll(() => page.getByTestId('language-switch').inputValue(), { timeout: 15_000 })
           .toBe(screen.language);
         if (index === 0) await page.getByTestId('reconciliation-run').click();
         const claim = proposalWith(page, 'KLAIM RS');
         await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
-        // Worded from the reason's code and values, never the English text for an Indonesian reader.
-        // The reasons are worded again once the page has read them in the new language: on a busy machine that takes more than a poll's second.
-        await expect
-          .poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText(), { timeout: 15_000 })
-          .toMatch(screen.after);
         await page.getByTestId('reconciliation-line').filter({ hasText: 'KLAIM RS' }).click();
         const pane = page.getByTestId('reconciliation-match-pane');
-        await expect
-          .poll(
-            () =>
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
+          await expect
+            .poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText(), {
+              timeout: 15_000,
+            })
+            .toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
+          expect(await page.getByTestId('language-switch').inputValue()).toBe(screen.language);
+          expect(await claim.count()).toBe(1);
+          // Worded from the reason's code and values, never the English text for an Indonesian reader.
+          // The reasons are worded again once the page has read them in the new language: on a busy machine that takes more than a poll's second.
+          await expect
+            .poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText(), {
+              timeout: 15_000,
+            })
+            .toMatch(screen.after);
+          await expect
+            .poll(
+              () =>
+                pane
+                  .getByTestId('reconciliation-line-proposals')
+                  .getByTestId('reconciliation-proposal')
+                  .count(),
+              { timeout: 15_000 },
+            )
+            .toBe(1);
+          await expect
+            .poll(() =>
               pane
-                .getByTestId('reconciliation-line-proposals')
-                .getByTestId('reconciliation-proposal')
+                .getByTestId('reconciliation-candidate')
+                .filter({ hasText: 'Klaim rawat inap' })
                 .count(),
-            { timeout: 15_000 },
-          )
-          .toBe(1);
-        await expect
-          .poll(() =>
-            pane
-              .getByTestId('reconciliation-candidate')
-              .filter({ hasText: 'Klaim rawat inap' })
-              .count(),
-          )
-          .toBe(1);
-        await screenshot(page, `reconciliation-match-${screen.width}-${screen.language}`);
-        // Nothing is wider than the window: the panes stack on a phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          screen.width,
-        );
+            )
+            .toBe(1);
+          await screenshot(page, `reconciliation-match-${viewport.width}-${screen.language}`);
+          // Nothing sticks out of the window: the panes stack on a phone.
+          const problems = await settledOverflow(page, isDesktop(viewport));
+          expect(problems, `${viewport.width} px in ${screen.language}`).toEqual([]);
+        }
       } finally {
         await context.close();
       }
@@ -439,9 +445,9 @@ describe('reconciliation in the browser', () => {
       await page
         .getByTestId('statement-form-description')
         .fill('TRSF E-BANKING CR 0309 CV MAJU BERSAMA');
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await screenshot(page, `statement-form-date-${width}-id`);
+      for (const viewport of WINDOWS) {
+        await resizeTo(page, viewport);
+        await screenshot(page, `statement-form-date-${viewport.width}-id`);
       }
       await page.getByTestId('statement-form-submit').click();
       await page.waitForURL((url) => url.pathname === '/statement-transactions');

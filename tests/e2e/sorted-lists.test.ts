@@ -9,6 +9,7 @@ import {
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Urutan Daftar');
 
@@ -135,20 +136,21 @@ describe('a list keeps its sort and filters in the URL', () => {
       async (page, context) => {
         await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
         await signInFrom(page, suite.system.url, suite.owner);
-        for (const width of [1440, 1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        // Loaded once per language and looked at in each window, widest first (tests/e2e/windows.ts).
+        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
           await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
           expect(await totals(page)).toBe('Total Rp 16.500.000,50 (3 baris)');
-          await screenshot(page, `bills-sorted-${width}-id`);
+          await screenshot(page, `bills-sorted-${viewport.width}-id`);
         }
-        await page.setViewportSize({ width: 1280, height: 900 });
+        await resizeTo(page, WINDOWS[1]);
         await page.context().addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
-        for (const width of [1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        for (const viewport of WINDOWS.slice(1)) {
+          await resizeTo(page, viewport);
           await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
-          await screenshot(page, `bills-sorted-${width}-en`);
+          await screenshot(page, `bills-sorted-${viewport.width}-en`);
         }
       },
     ));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Mutasi Berurutan');
 
@@ -141,9 +142,11 @@ describe('the statement transactions list keeps its sort and filters in the URL'
       const link = `${suite.system.url}/statement-transactions?preset=CUSTOM&customFrom=2026-11-19&customTo=2026-11-22&amountMin=5000&amountMax=15000000&sort=AMOUNT&dir=ASC`;
       for (const language of ['en', 'id'] as const) {
         await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-        for (const width of [1440, 1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(link);
+        // Loaded once per language and looked at in each window, widest first (tests/e2e/windows.ts).
+        await resizeTo(page, WINDOWS[0]);
+        await page.goto(link);
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
           await expect
             .poll(() => descriptions(page), SERVER_ROUND_TRIP)
             .toBe('Biaya transfer | Angsuran pelanggan');
@@ -154,7 +157,7 @@ describe('the statement transactions list keeps its sort and filters in the URL'
               ? 'Total In Rp 2,750,000.00 (1 row) Out Rp 6,500.00 (1 row)'
               : 'Total Masuk Rp 2.750.000,00 (1 baris) Keluar Rp 6.500,00 (1 baris)',
           );
-          await screenshot(page, `statements-url-${width}-${language}`);
+          await screenshot(page, `statements-url-${viewport.width}-${language}`);
         }
       }
     }));
