@@ -4,6 +4,7 @@ import { DEPOSIT_MATURITY_JOB } from '../../services/treasury/deposits/service.j
 import { callRest, signInRest, type Tokens } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
 import { browserSuite, E2E_WEB_DIR, screenshot, signInFrom, withPage } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 /**
  * One clock for the treasury and the browser: 1 December 2026, 10:00 in
@@ -162,9 +163,9 @@ describe('deposits in the browser', () => {
         .poll(() => page.getByTestId('deposit-form').innerText())
         .toContain('Kolom ini wajib diisi');
       await issued.fill('15/11/2026');
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await screenshot(page, `deposits-create-date-${width}-id`);
+      for (const window of WINDOWS) {
+        await resizeTo(page, window);
+        await screenshot(page, `deposits-create-date-${window.width}-id`);
       }
 
       await context.addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
@@ -174,9 +175,9 @@ describe('deposits in the browser', () => {
       expect(await issued.getAttribute('placeholder')).toBe('mm/dd/yyyy');
       await issued.fill('11/15/2026');
       expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-11-15');
-      for (const width of [1440, 1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await screenshot(page, `deposits-create-date-${width}-en`);
+      for (const window of WINDOWS) {
+        await resizeTo(page, window);
+        await screenshot(page, `deposits-create-date-${window.width}-en`);
       }
     }));
 
@@ -250,22 +251,21 @@ describe('deposits in the browser', () => {
       );
     }));
 
-  for (const width of [1440, 1280, 390]) {
-    for (const language of ['en', 'id'] as const) {
-      it(`the list and the form at ${width} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-        withPage(
-          suite.browser,
-          { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-          async (page, context) => {
-            await context.addCookies([
-              { name: 'language', value: language, url: suite.system.url },
-            ]);
-            await context.addInitScript(() =>
-              window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-            );
-            await page.setViewportSize({ width, height: 900 });
-            await onDeposits(page);
-            const rows = page.getByTestId('deposit-row');
+  // Per language the list and the form are each loaded once and resized through the windows (tests/e2e/windows.ts).
+  for (const language of ['en', 'id'] as const) {
+    it(`the list and the form at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
+      withPage(
+        suite.browser,
+        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+        async (page, context) => {
+          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+          await context.addInitScript(() =>
+            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+          );
+          await onDeposits(page);
+          const rows = page.getByTestId('deposit-row');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
             await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
             const active = plain(
               await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText(),
@@ -300,29 +300,27 @@ describe('deposits in the browser', () => {
                 .getByTestId('deposit-close')
                 .isVisible(),
             ).toBe(true);
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(overflow).toBeLessThanOrEqual(0);
-            await screenshot(page, `deposits-${width}-${language}`);
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `deposits-${window.width}-${language}`);
+          }
 
-            await page.goto(`${suite.system.url}/deposits/create`);
-            await page.getByTestId('deposit-form').waitFor();
-            await page.locator('input[name="tenor"]').fill('3');
+          await resizeTo(page, WINDOWS[0]);
+          await page.goto(`${suite.system.url}/deposits/create`);
+          await page.getByTestId('deposit-form').waitFor();
+          await page.locator('input[name="tenor"]').fill('3');
+          for (const window of WINDOWS) {
+            await resizeTo(page, window);
             await expect
               .poll(() => page.getByTestId('deposit-form-maturity').innerText())
               .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
             expect(
               await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
             ).toBe(language === 'en' ? 'Days' : 'Hari');
-            const formOverflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect(formOverflow).toBeLessThanOrEqual(0);
-            await screenshot(page, `deposit-create-${width}-${language}`);
-          },
-        ));
-    }
+            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+            await screenshot(page, `deposit-create-${window.width}-${language}`);
+          }
+        },
+      ));
   }
 
   it('on its maturity date the job renews the deposit with its interest, and the list shows the new period', () =>

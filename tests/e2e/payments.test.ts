@@ -26,7 +26,7 @@ import {
   submitSignIn,
   withPage,
 } from './browser.js';
-import { overflowOf, settledAnimations, WINDOWS } from './windows.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -725,15 +725,14 @@ describe('refusals and transfers in the browser', () => {
     }));
 });
 
-/** A new context at `viewport` in `language`, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
-async function inWindow(
-  viewport: (typeof WINDOWS)[number],
+/** A new context in `language` at the widest window, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
+async function inLanguage(
   language: 'en' | 'id',
   storageState: StorageState,
   steps: (page: Page) => Promise<void>,
 ) {
   const context = await suite.browser.newContext({
-    viewport,
+    viewport: WINDOWS[0],
     locale: language === 'en' ? 'en-US' : 'id-ID',
     timezoneId: 'Asia/Jakarta',
     storageState,
@@ -749,49 +748,53 @@ async function inWindow(
   }
 }
 
-/** The approver's screens: the list with a payment ticked, the approve dialog, the detail of an approved one, the transfers. */
-async function approverScreens(
-  page: Page,
-  name: (screen: string) => string,
-  desktop: boolean,
-  money: (amount: string) => string,
-) {
+/** A screenshot's name: the screen, the window's width and the language. */
+type ShotName = (screen: string, window: Window) => string;
+
+/** What the page shows now fits each window (resized to it in turn, widest first), photographed there as `screen`. */
+async function fitsEveryWindow(page: Page, name: ShotName, screen: string, fullPage = true) {
+  for (const window of WINDOWS) {
+    await resizeTo(page, window);
+    expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+    await screenshot(page, name(screen, window), fullPage);
+  }
+}
+
+/**
+ * The approver's screens, each loaded once and looked at in every window: the
+ * list with a payment ticked, the approve dialog, the detail of an approved
+ * one, the transfers. Each action is taken in the window the last look left
+ * (the phone), so the dialog and the detail are opened there.
+ */
+async function approverScreens(page: Page, name: ShotName, money: (amount: string) => string) {
   await page.goto(suite.system.url + '/payments');
   const row = rowWith(page, money('7250000.00'));
   await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
   await row.getByTestId('payment-order-select').click();
   await expect.poll(() => page.getByTestId('payment-bulk-approve').count()).toBe(1);
-  expect(await fits(page, desktop)).toEqual([]);
-  await screenshot(page, name('list'));
+  await fitsEveryWindow(page, name, 'list');
 
   await page.getByTestId('payment-bulk-approve').click();
   await page.getByTestId('payment-approve-dialog').waitFor();
-  expect(await fits(page, desktop)).toEqual([]);
-  await screenshot(page, name('approve'), false);
+  await fitsEveryWindow(page, name, 'approve', false);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByTestId('payment-approve-dialog').count()).toBe(0);
 
   await rowWith(page, money('18900000.00')).getByTestId('payment-order-open').click();
   await expect.poll(() => page.getByTestId('payment-detail-approval').count()).toBe(1);
-  expect(await fits(page, desktop)).toEqual([]);
-  await screenshot(page, name('detail'), false);
+  await fitsEveryWindow(page, name, 'detail', false);
   await page.keyboard.press('Escape');
 
+  await resizeTo(page, WINDOWS[0]);
   await page.goto(suite.system.url + '/transfers');
   await expect
     .poll(() => page.getByTestId('payment-order-row').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  expect(await fits(page, desktop)).toEqual([]);
-  await screenshot(page, name('transfers'));
+  await fitsEveryWindow(page, name, 'transfers');
 }
 
-/** The maker's create form, filled in: an SKN payment whose summary adds the fee. */
-async function makerForm(
-  page: Page,
-  name: (screen: string) => string,
-  desktop: boolean,
-  money: (amount: string) => string,
-) {
+/** The maker's create form, filled in once and looked at in every window: an SKN payment whose summary adds the fee. */
+async function makerForm(page: Page, name: ShotName, money: (amount: string) => string) {
   await page.goto(suite.system.url + '/payments/create');
   await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
   await page
@@ -803,11 +806,14 @@ async function makerForm(
   await page.getByTestId('payment-method-SKN').click();
   await page.getByTestId('payment-form-amount').fill('275000000');
   await page.locator('input[name="memo"]').fill('Pelunasan INV/SJA/2026/0131');
-  await expect
-    .poll(async () => plain(await page.getByTestId('payment-summary-total').innerText()))
-    .toBe(money('275002900.00'));
-  expect(await fits(page, desktop)).toEqual([]);
-  await screenshot(page, name('create'));
+  for (const window of WINDOWS) {
+    await resizeTo(page, window);
+    await expect
+      .poll(async () => plain(await page.getByTestId('payment-summary-total').innerText()))
+      .toBe(money('275002900.00'));
+    expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+    await screenshot(page, name('create', window));
+  }
 }
 
 describe('words a maker reads on the payments screens', () => {
@@ -889,25 +895,19 @@ describe('the payments screens on a desktop and a phone', () => {
       { input: { ids: [approved.id], versions: [1], code: authenticator.code() } },
     );
     expect(approval.paymentsApprove.userErrors).toEqual([]);
-    // One sign-in each (an approver's code is spent once), carried into every window size and language.
+    // One sign-in each (an approver's code is spent once), carried into each language's window.
     const approverState = await signedInState((page) =>
       signInWithCode(page, member, authenticator),
     );
     const makerState = await signedInState((page) => signInFrom(page, suite.system.url, maker));
 
+    // Per language each member's screens are loaded once and resized through the windows (tests/e2e/windows.ts).
     for (const language of ['en', 'id'] as const) {
       const money = (amount: string) =>
         formatMoney(amount, 'IDR', language).replace(/\u00a0/g, ' ');
-      for (const viewport of WINDOWS) {
-        const name = (screen: string) => `payments-${screen}-${viewport.width}-${language}`;
-        const desktop = viewport.width >= 1280;
-        await inWindow(viewport, language, approverState, (page) =>
-          approverScreens(page, name, desktop, money),
-        );
-        await inWindow(viewport, language, makerState, (page) =>
-          makerForm(page, name, desktop, money),
-        );
-      }
+      const name: ShotName = (screen, window) => `payments-${screen}-${window.width}-${language}`;
+      await inLanguage(language, approverState, (page) => approverScreens(page, name, money));
+      await inLanguage(language, makerState, (page) => makerForm(page, name, money));
     }
   }, 240_000);
 });
@@ -921,10 +921,4 @@ async function signedInState(signIn: (page: Page) => Promise<void>): Promise<Sto
   } finally {
     await context.close();
   }
-}
-
-/** What sticks out sideways once the page has stopped moving (tests/e2e/windows.ts). */
-async function fits(page: Page, desktop: boolean): Promise<string[]> {
-  await settledAnimations(page);
-  return overflowOf(page, desktop);
 }
