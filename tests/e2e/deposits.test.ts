@@ -229,6 +229,10 @@ describe('deposits in the browser', () => {
         .toBe('This deposit is not active: it cannot be closed.');
       await screenshot(page, 'deposit-close-refused-en');
       await page.keyboard.press('Escape');
+      // The dialog and its backdrop are gone before the page is used again.
+      await page
+        .locator('[data-scope="dialog"][data-part="backdrop"]')
+        .waitFor({ state: 'detached' });
       // The row behind it was read again: closed, without its Close action.
       await expect
         .poll(() => project.getByTestId('deposit-status').innerText(), SERVER_ROUND_TRIP)
