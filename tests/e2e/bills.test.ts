@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, createCounterpartyRest, signInRest } from '../support/factories.js';
 import { payableOrganisation } from '../support/payments.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
 import { resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Bangun Persada Nusantara');
@@ -158,50 +158,42 @@ describe('bills in the browser', () => {
   // Per language the list and the form are each loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the list at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPage(
-        suite.browser,
-        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-        async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await onBills(page);
+        const rows = page.getByTestId('bill-row');
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
+          const approved = plain(await rows.first().innerText());
+          for (const expected of language === 'en'
+            ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay']
+            : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
+            expect(approved).toContain(expected);
+          }
+          expect(plain(await rows.nth(1).innerText())).toContain(
+            language === 'en' ? 'Cancelled' : 'Dibatalkan',
           );
-          await onBills(page);
-          const rows = page.getByTestId('bill-row');
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
-            const approved = plain(await rows.first().innerText());
-            for (const expected of language === 'en'
-              ? ['Approved', 'Unpaid', 'Inventory', 'Rp 12,500,000.00', 'Pay']
-              : ['Disetujui', 'Belum dibayar', 'Persediaan', 'Rp 12.500.000,00', 'Bayar']) {
-              expect(approved).toContain(expected);
-            }
-            expect(plain(await rows.nth(1).innerText())).toContain(
-              language === 'en' ? 'Cancelled' : 'Dibatalkan',
-            );
-            // The actions stay whole at every width: the Pay link is in view, not cut off.
-            expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
-            // Nothing of the page runs off the side of the window.
-            expect(await settledOverflow(page, false)).toEqual([]);
-            await screenshot(page, `bills-${window.width}-${language}`);
-          }
+          // The actions stay whole at every width: the Pay link is in view, not cut off.
+          expect(await rows.first().getByTestId('bill-pay').isVisible()).toBe(true);
+          // Nothing of the page runs off the side of the window.
+          expect(await settledOverflow(page, false)).toEqual([]);
+          await screenshot(page, `bills-${window.width}-${language}`);
+        }
 
-          await resizeTo(page, WINDOWS[0]);
-          await page.goto(`${suite.system.url}/bills/create`);
-          await page.getByTestId('bill-form').waitFor();
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            expect(await settledOverflow(page, false)).toEqual([]);
-            expect(
-              await page
-                .locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]')
-                .innerText(),
-            ).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
-            await screenshot(page, `bill-create-${window.width}-${language}`);
-          }
-        },
-      ));
+        await resizeTo(page, WINDOWS[0]);
+        await page.goto(`${suite.system.url}/bills/create`);
+        await page.getByTestId('bill-form').waitFor();
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          expect(await settledOverflow(page, false)).toEqual([]);
+          expect(
+            await page
+              .locator('select[name="category"] option[value="PROFESSIONAL_SERVICES"]')
+              .innerText(),
+          ).toBe(language === 'en' ? 'Professional services' : 'Jasa profesional');
+          await screenshot(page, `bill-create-${window.width}-${language}`);
+        }
+      }));
   }
 
   it('an approved bill is paid through a payment: Pay opens the payment form starting from the bill, and once the payment is made the bill shows it in progress, linked to it', async () => {

@@ -163,6 +163,30 @@ export async function withPage(
   }
 }
 
+/**
+ * `withPage` in `language` as a person who chose it (the language cookie for
+ * the app at `url`), in Jakarta's time, with the small-screen notice
+ * dismissed: how the window checks open a screen to resize it.
+ */
+export function withPageIn(
+  browser: Browser,
+  url: string,
+  language: 'en' | 'id',
+  steps: PageSteps,
+): Promise<void> {
+  return withPage(
+    browser,
+    { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
+    async (page, context) => {
+      await context.addCookies([{ name: 'language', value: language, url }]);
+      await context.addInitScript(() =>
+        window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      );
+      await steps(page, context);
+    },
+  );
+}
+
 /** What a browser test file runs against; its fields are set before the file's tests (read them in hooks and tests). */
 export class BrowserSuite {
   system!: System;

@@ -10,7 +10,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Kas Sejahtera Abadi');
@@ -258,34 +258,24 @@ describe('the cash position in the browser', () => {
   // Per language the screen is loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPage(
-        suite.browser,
-        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-        async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-          );
-          await onCashPosition(page);
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            await expect
-              .poll(
-                async () =>
-                  plain(
-                    await totalOf(page, 'IDR')
-                      .getByTestId('cash-position-total-amount')
-                      .innerText(),
-                  ),
-                SERVER_ROUND_TRIP,
-              )
-              .toBe(language === 'en' ? 'Rp 4,732,467,500.50' : 'Rp 4.732.467.500,50');
-            expect(await page.getByTestId('cash-position-trend-chart').count()).toBe(1);
-            // Nothing of the page runs off the side of the window, nor is an action cut off.
-            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-            await screenshot(page, `cash-position-${window.width}-${language}`);
-          }
-        },
-      ));
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await onCashPosition(page);
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          await expect
+            .poll(
+              async () =>
+                plain(
+                  await totalOf(page, 'IDR').getByTestId('cash-position-total-amount').innerText(),
+                ),
+              SERVER_ROUND_TRIP,
+            )
+            .toBe(language === 'en' ? 'Rp 4,732,467,500.50' : 'Rp 4.732.467.500,50');
+          expect(await page.getByTestId('cash-position-trend-chart').count()).toBe(1);
+          // Nothing of the page runs off the side of the window, nor is an action cut off.
+          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+          await screenshot(page, `cash-position-${window.width}-${language}`);
+        }
+      }));
   }
 });

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_MATURITY_JOB } from '../../services/treasury/deposits/service.js';
 import { callRest, signInRest, type Tokens } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, screenshot, signInFrom, withPage } from './browser.js';
+import {
+  browserSuite,
+  E2E_WEB_DIR,
+  screenshot,
+  signInFrom,
+  withPage,
+  withPageIn,
+} from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 /**
@@ -258,73 +265,63 @@ describe('deposits in the browser', () => {
   // Per language the list and the form are each loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the list and the form at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPage(
-        suite.browser,
-        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-        async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-          );
-          await onDeposits(page);
-          const rows = page.getByTestId('deposit-row');
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
-            const active = plain(
-              await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText(),
-            );
-            for (const expected of language === 'en'
-              ? [
-                  'Active',
-                  'Rp 1,000,000,000.00',
-                  '4.25% a year',
-                  'Net Rp 1,490,410.96',
-                  '16 days',
-                  'Close',
-                ]
-              : [
-                  'Aktif',
-                  'Rp 1.000.000.000,00',
-                  '4,25% per tahun',
-                  'Neto Rp 1.490.410,96',
-                  '16 hari',
-                  'Perpanjang pokok dan bunga (ARO+)',
-                  'Tutup',
-                ]) {
-              expect(active).toContain(expected);
-            }
-            expect(
-              plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText()),
-            ).toContain(language === 'en' ? 'Closed' : 'Ditutup');
-            // The Close action stays whole and in view at every width.
-            expect(
-              await rows
-                .filter({ hasText: 'BCA Deposito Desember' })
-                .getByTestId('deposit-close')
-                .isVisible(),
-            ).toBe(true);
-            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-            await screenshot(page, `deposits-${window.width}-${language}`);
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await onDeposits(page);
+        const rows = page.getByTestId('deposit-row');
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
+          const active = plain(await rows.filter({ hasText: 'BCA Deposito Desember' }).innerText());
+          for (const expected of language === 'en'
+            ? [
+                'Active',
+                'Rp 1,000,000,000.00',
+                '4.25% a year',
+                'Net Rp 1,490,410.96',
+                '16 days',
+                'Close',
+              ]
+            : [
+                'Aktif',
+                'Rp 1.000.000.000,00',
+                '4,25% per tahun',
+                'Neto Rp 1.490.410,96',
+                '16 hari',
+                'Perpanjang pokok dan bunga (ARO+)',
+                'Tutup',
+              ]) {
+            expect(active).toContain(expected);
           }
+          expect(
+            plain(await rows.filter({ hasText: 'Mandiri Deposito Cadangan' }).innerText()),
+          ).toContain(language === 'en' ? 'Closed' : 'Ditutup');
+          // The Close action stays whole and in view at every width.
+          expect(
+            await rows
+              .filter({ hasText: 'BCA Deposito Desember' })
+              .getByTestId('deposit-close')
+              .isVisible(),
+          ).toBe(true);
+          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+          await screenshot(page, `deposits-${window.width}-${language}`);
+        }
 
-          await resizeTo(page, WINDOWS[0]);
-          await page.goto(`${suite.system.url}/deposits/create`);
-          await page.getByTestId('deposit-form').waitFor();
-          await page.locator('input[name="tenor"]').fill('3');
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            await expect
-              .poll(() => page.getByTestId('deposit-form-maturity').innerText())
-              .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
-            expect(
-              await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
-            ).toBe(language === 'en' ? 'Days' : 'Hari');
-            expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
-            await screenshot(page, `deposit-create-${window.width}-${language}`);
-          }
-        },
-      ));
+        await resizeTo(page, WINDOWS[0]);
+        await page.goto(`${suite.system.url}/deposits/create`);
+        await page.getByTestId('deposit-form').waitFor();
+        await page.locator('input[name="tenor"]').fill('3');
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
+          await expect
+            .poll(() => page.getByTestId('deposit-form-maturity').innerText())
+            .toBe(language === 'en' ? 'Mar 1, 2027' : '1 Mar 2027');
+          expect(
+            await page.locator('select[name="tenorType"] option[value="DAYS"]').innerText(),
+          ).toBe(language === 'en' ? 'Days' : 'Hari');
+          expect(await settledOverflow(page, isDesktop(window))).toEqual([]);
+          await screenshot(page, `deposit-create-${window.width}-${language}`);
+        }
+      }));
   }
 
   it('on its maturity date the job renews the deposit with its interest, and the list shows the new period', () =>

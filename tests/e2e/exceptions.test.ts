@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, manualAccountInput, signInRest } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sumber Makmur Abadi');
@@ -120,40 +120,32 @@ describe('exceptions in the browser', () => {
   // Per language the screen is loaded once and resized through the windows (tests/e2e/windows.ts).
   for (const language of ['en', 'id'] as const) {
     it(`the screen at 1440, 1280 and 390 px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPage(
-        suite.browser,
-        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-        async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-          );
-          await onExceptions(page);
-          // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await onExceptions(page);
+        // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
+        await expect
+          .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
+          .toBe(1);
+        for (const window of WINDOWS.filter(isDesktop)) {
+          await resizeTo(page, window);
+          expect(await cutOff(page)).toEqual([]);
+        }
+        await page.locator('select[name="status"]').selectOption('ALL');
+        for (const window of WINDOWS) {
+          await resizeTo(page, window);
           await expect
-            .poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP)
+            .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
             .toBe(1);
-          for (const window of WINDOWS.filter(isDesktop)) {
-            await resizeTo(page, window);
-            expect(await cutOff(page)).toEqual([]);
-          }
-          await page.locator('select[name="status"]').selectOption('ALL');
-          for (const window of WINDOWS) {
-            await resizeTo(page, window);
-            await expect
-              .poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP)
-              .toBe(1);
-            const row = plain(await page.getByTestId('exception-row').first().innerText());
-            expect(row).toContain(language === 'en' ? 'Resolved' : 'Selesai');
-            expect(row).toContain(language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00');
-            // Nothing of the page runs off the side of the window.
-            expect(await settledOverflow(page, false)).toEqual([]);
-            // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
-            if (isDesktop(window)) expect(await cutOff(page)).toEqual([]);
-            await screenshot(page, `exceptions-${window.width}-${language}`);
-          }
-        },
-      ));
+          const row = plain(await page.getByTestId('exception-row').first().innerText());
+          expect(row).toContain(language === 'en' ? 'Resolved' : 'Selesai');
+          expect(row).toContain(language === 'en' ? 'Rp 18,350,000.00' : 'Rp 18.350.000,00');
+          // Nothing of the page runs off the side of the window.
+          expect(await settledOverflow(page, false)).toEqual([]);
+          // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
+          if (isDesktop(window)) expect(await cutOff(page)).toEqual([]);
+          await screenshot(page, `exceptions-${window.width}-${language}`);
+        }
+      }));
   }
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, callRest, manualAccountInput, signInRest } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Rekonsiliasi');
@@ -136,48 +136,40 @@ describe('matching rules in the browser', () => {
   const widths = WINDOWS.map((viewport) => viewport.width).join(', ');
   for (const language of ['en', 'id'] as const) {
     it(`the screen and its editor at ${widths} px in ${language === 'en' ? 'English' : 'Indonesian'}`, () =>
-      withPage(
-        suite.browser,
-        { locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta' },
-        async (page, context) => {
-          await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-          await context.addInitScript(() =>
-            window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await onRules(page);
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
+          await expect
+            .poll(() => page.getByTestId('reconciliation-rule').count())
+            .toBeGreaterThan(0);
+          expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(
+            language === 'en'
+              ? 'Amount within 2,500.00 or 0.5%'
+              : 'Nominal dalam selisih 2.500,00 atau 0,5%',
           );
-          await onRules(page);
-          for (const viewport of WINDOWS) {
-            await resizeTo(page, viewport);
-            await expect
-              .poll(() => page.getByTestId('reconciliation-rule').count())
-              .toBeGreaterThan(0);
-            expect(await page.getByTestId('reconciliation-rule').first().innerText()).toContain(
-              language === 'en'
-                ? 'Amount within 2,500.00 or 0.5%'
-                : 'Nominal dalam selisih 2.500,00 atau 0,5%',
-            );
-            const problems = await settledOverflow(page, isDesktop(viewport));
-            expect(problems, `${viewport.width} px`).toEqual([]);
-            await screenshot(page, `reconciliation-rules-${viewport.width}-${language}`);
-          }
+          const problems = await settledOverflow(page, isDesktop(viewport));
+          expect(problems, `${viewport.width} px`).toEqual([]);
+          await screenshot(page, `reconciliation-rules-${viewport.width}-${language}`);
+        }
 
-          await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
-          const editor = page.getByTestId('reconciliation-rule-editor');
-          await editor.getByTestId('rule-preview').click();
-          await editor.getByTestId('rule-preview-result').waitFor();
-          for (const viewport of WINDOWS) {
-            await resizeTo(page, viewport);
-            await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
-            expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
-              language === 'en' ? 'Proposals' : 'Usulan',
-            );
-            await screenshot(
-              page,
-              `reconciliation-rules-editor-${viewport.width}-${language}`,
-              false,
-            );
-          }
-        },
-      ));
+        await page.getByTestId('reconciliation-rule').first().getByTestId('rule-edit').click();
+        const editor = page.getByTestId('reconciliation-rule-editor');
+        await editor.getByTestId('rule-preview').click();
+        await editor.getByTestId('rule-preview-result').waitFor();
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
+          await editor.getByTestId('rule-preview-result').scrollIntoViewIfNeeded();
+          expect(await editor.getByTestId('rule-preview-result').innerText()).toContain(
+            language === 'en' ? 'Proposals' : 'Usulan',
+          );
+          await screenshot(
+            page,
+            `reconciliation-rules-editor-${viewport.width}-${language}`,
+            false,
+          );
+        }
+      }));
   }
 
   it('while a rule confirms by itself, a member without the auto-reconciliation permission is told so and cannot switch it on', async () => {
