@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import {
   browserSuite,
-  openPage,
+  borrowPage,
   screenshot,
   signInFrom,
   withPage,
@@ -22,7 +22,7 @@ beforeAll(async () => {
   maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
 
-const newPage = () => openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+const newPage = () => borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
 const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
 const signIn = (page: Page, credentials: Credentials) =>
@@ -203,7 +203,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
 
 describe('bank accounts, entities and balances in the browser: API connections and permissions', () => {
   it('an API account made through the form shows “credentials stored” and its secrets never reach the browser', async () => {
-    const { context, page } = await newPage();
+    const { page, release } = await newPage();
     const answers: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/graphql')) {
@@ -312,7 +312,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
       await page.getByTestId('internal-account-delete-confirm').click();
       await expect.poll(() => page.getByTestId('internal-account-row').count()).toBe(1);
     } finally {
-      await context.close();
+      await release();
     }
   });
 

@@ -5,7 +5,7 @@ import { addMember, addMemberInBuiltInRole } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import {
   browserSuite,
-  openPage,
+  borrowPage,
   screenshot,
   submitSignIn,
   waitForHome,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   expect(created.data!.roleCreate.userErrors).toEqual([]);
 });
 
-const newPage = (locale = 'en-US') => openPage(suite.browser, { locale });
+const newPage = (locale = 'en-US') => borrowPage(suite.browser, { locale });
 const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
@@ -179,8 +179,8 @@ describe('the team in the browser: inviting and roles', () => {
       await expect.poll(() => menuOf(joining)).toContain('Payments');
       expect(joining.url()).toContain('/home');
     } finally {
-      await admin.context.close();
-      await invitee.context.close();
+      await admin.release();
+      await invitee.release();
     }
   });
 });
@@ -312,8 +312,8 @@ describe('the team in the browser: a member’s lifecycle', () => {
       expect(new URL(session.page.url()).pathname).toBe('/');
       await shot(session.page, 'deactivated-session-ended-en');
     } finally {
-      await session.context.close();
-      await admin.context.close();
+      await session.release();
+      await admin.release();
     }
   });
 });

@@ -4,7 +4,7 @@ import { addMemberInBuiltInRole, type Credentials } from '../support/factories.j
 import { signedInClient } from '../support/graphql-client.js';
 import {
   browserSuite,
-  openPage,
+  borrowPage,
   screenshot,
   signInFrom,
   withPage,
@@ -19,7 +19,7 @@ beforeAll(async () => {
   maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
 
-const newPage = () => openPage(suite.browser);
+const newPage = () => borrowPage(suite.browser);
 const inPage = (steps: PageSteps) => withPage(suite.browser, {}, steps);
 
 const signIn = (page: Page, credentials: Credentials) =>
@@ -43,7 +43,7 @@ const user = (userId: string) =>
 
 describe('settings in the browser: profile and language', () => {
   it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
-    const { context, page } = await newPage();
+    const { page, release } = await newPage();
     try {
       await signIn(page, suite.owner);
       await page.goto(suite.system.url + '/settings');
@@ -77,7 +77,7 @@ describe('settings in the browser: profile and language', () => {
       });
       await shot(page, 'settings-profile-id');
     } finally {
-      await context.close();
+      await release();
     }
 
     // Another browser (English by its locale, no cookie): the saved language applies at sign-in.
@@ -88,7 +88,7 @@ describe('settings in the browser: profile and language', () => {
       await expect.poll(() => heading(fresh.page)).toBe('Profil saya');
       expect(await fresh.page.getByTestId('language-switch').inputValue()).toBe('id');
     } finally {
-      await fresh.context.close();
+      await fresh.release();
     }
   });
 
