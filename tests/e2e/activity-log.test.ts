@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, SCREENSHOTS, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Jejak Rapi');
 
@@ -38,7 +37,7 @@ describe('the activity log page', () => {
       );
       await page.getByTestId('activity-changes-toggle').first().click();
       await expect.poll(() => page.getByTestId('activity-changes').innerText()).toContain('Kasir');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'activity-log.png'), fullPage: true });
+      await screenshot(page, 'activity-log');
       await page.getByTestId('activity-filter-entity').selectOption('COUNTERPARTY');
       await expect.poll(() => page.getByTestId('activity-row').count()).toBe(1);
       expect(await page.getByTestId('activity-row').getAttribute('data-entity')).toBe(
@@ -95,10 +94,7 @@ describe('the activity log page', () => {
       expect(await text('COUNTERPARTY')).toContain('Rekanan PT Sumber Jaya (Sumber Jaya) dibuat');
       // No kind of record falls back to "Other record" ("Data lain").
       expect(await page.getByTestId('activity-table').innerText()).not.toContain('Data lain');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'activity-log-id.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'activity-log-id');
       await page.getByTestId('language-switch').selectOption('en');
     } finally {
       await context.close();

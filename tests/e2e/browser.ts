@@ -379,11 +379,21 @@ export async function signInFrom(
 }
 
 /**
+ * Whether the screenshots are taken: for people to look at, so not on CI,
+ * where nobody does (a full-page capture costs Chromium about a tenth of a
+ * journey's CPU). `E2E_SCREENSHOTS=on` or `off` decides either way.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS !== 'off'
+  : !process.env.CI;
+
+/**
  * A screenshot into tests/e2e/screenshots once dialogs have finished fading in
  * and toasts sliding; a full page from the top (a full-page capture scrolled
- * down draws the sticky header and menu mid-page).
+ * down draws the sticky header and menu mid-page). None on CI (TAKE_SCREENSHOTS).
  */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() =>
     Promise.all(

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -9,12 +8,12 @@ import {
 } from '../support/factories.js';
 import {
   browserSuite,
-  SCREENSHOTS,
+  type PageSteps,
+  screenshot,
   signInAt,
   signInThroughFormAt,
   submitSignIn,
   withPage,
-  type PageSteps,
 } from './browser.js';
 
 let ownerTokens: Tokens;
@@ -38,10 +37,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
       const rows = page.getByTestId('counterparty-row');
       await expect.poll(() => rows.count()).toBe(3);
       await expect.poll(() => rows.first().innerText()).toContain('PT Anugerah Logam');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'counterparties-en.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'counterparties-en');
 
       await page.goto(suite.system.url + '/counterparties/create');
       await page.locator('input[name="legalName"]').fill('PT Delta Samudra');
@@ -59,10 +55,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.locator('select[name="bankAccounts.0.bankCode"]').selectOption('014');
       await page.locator('input[name="bankAccounts.0.accountNumber"]').fill('5271234567');
       await page.locator('input[name="bankAccounts.0.accountName"]').fill('PT DELTA SAMUDRA');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'counterparty-create-en.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'counterparty-create-en');
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/counterparties');
       await expect
@@ -87,10 +80,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
         .toBeGreaterThan(0);
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('id');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'counterparties-id.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'counterparties-id');
 
       // The language survives a reload: the cookie wins.
       await page.reload();
@@ -138,14 +128,14 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.getByTestId('counterparty-row').first().waitFor();
       await page.goto(suite.system.url + '/purchase-order');
       await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'not-yet-available.png') });
+      await screenshot(page, 'not-yet-available', false);
     }));
 
   it('prefers Indonesian for a browser that asks for it, before any cookie', () =>
     inPage(async (page) => {
       await page.goto(suite.system.url + '/');
       await expect.poll(() => page.locator('button[type="submit"]').innerText()).toBe('Masuk');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'login-id.png') });
+      await screenshot(page, 'login-id', false);
     }, 'id-ID'));
 });
 
@@ -163,14 +153,14 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
         .toBe('PT Bintang Timur');
       expect(await drawer.getByTestId('detail-alias').innerText()).toBe('Bintang Timur');
       expect(await drawer.getByTestId('detail-bank-account').count()).toBe(1);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-en.png') });
+      await screenshot(page, 'counterparty-detail-en', false);
 
       await drawer.getByTestId('counterparty-edit').click();
       const form = drawer.getByTestId('counterparty-edit-form');
       await form.locator('input[name="alias"]').fill('Bintang Timur Raya');
       await form.locator('input[name="externalId"]').fill('ERP-BT-001');
       await form.locator('input[name="bankAccounts.0.alias"]').fill('Rekening Utama');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-edit-en.png') });
+      await screenshot(page, 'counterparty-edit-en', false);
       await form.getByTestId('counterparty-save').click();
       await expect
         .poll(() => drawer.getByTestId('detail-alias').innerText())
@@ -196,7 +186,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect
         .poll(() => page.getByTestId('counterparty-row').allInnerTexts())
         .toEqual([expect.stringContaining('PT Bintang Timur')]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-inactive-en.png') });
+      await screenshot(page, 'counterparties-inactive-en', false);
       await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
       await expect
         .poll(() =>
@@ -272,10 +262,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
         for (const width of [1440, 1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({
-            path: path.join(SCREENSHOTS, `counterparties-sorted-${width}-${language}.png`),
-            fullPage: true,
-          });
+          await screenshot(page, `counterparties-sorted-${width}-${language}`);
         }
       }
       await page.getByTestId('language-switch').selectOption('en');
@@ -337,7 +324,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect.poll(() => drawer.getByTestId('counterparty-generated-notice').count()).toBe(1);
       expect(await drawer.getByTestId('counterparty-edit').count()).toBe(0);
       expect(await drawer.getByTestId('counterparty-delete').count()).toBe(0);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-generated-en.png') });
+      await screenshot(page, 'counterparty-generated-en', false);
 
       // In Indonesian, the same detail with a user's counterparty; then English back for other stories.
       await page.keyboard.press('Escape');
@@ -348,7 +335,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
         .filter({ hasText: 'PT Anugerah Logam' })
         .click();
       await expect.poll(() => drawer.getByTestId('counterparty-edit').innerText()).toBe('Ubah');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-id.png') });
+      await screenshot(page, 'counterparty-detail-id', false);
       await page.keyboard.press('Escape');
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -379,7 +366,7 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect
         .poll(() => dialog.getByTestId('import-result').innerText())
         .toContain('2 records imported');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-done.png') });
+      await screenshot(page, 'counterparties-import-done', false);
       await dialog.getByTestId('import-done').click();
       await expect
         .poll(() => page.getByTestId('counterparty-legal-name').allInnerTexts())
@@ -401,6 +388,6 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect
         .poll(() => again.getByTestId('import-issue').first().innerText())
         .toMatch(/^2\s/);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-blocked.png') });
+      await screenshot(page, 'counterparties-import-blocked', false);
     }));
 });

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
-import { browserSuite, SCREENSHOTS, signInFrom } from './browser.js';
+import { browserSuite, screenshot, signInFrom } from './browser.js';
 
 const suite = browserSuite('PT Ekspor Berkas');
 
@@ -65,7 +64,7 @@ describe('the exports page', () => {
         .waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('export-row').count()).toBe(1);
       expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Ready 1 Download/);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'exports.png') });
+      await screenshot(page, 'exports', false);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
-import { browserSuite, SCREENSHOTS } from './browser.js';
+import { browserSuite, screenshot } from './browser.js';
 
 const suite = browserSuite('PT Penjelajah API');
 
@@ -58,7 +57,7 @@ describe('GraphiQL at /graphiql', () => {
           timeout: 10_000,
         })
         .toContain(input.alias);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'graphiql-subscription.png') });
+      await screenshot(page, 'graphiql-subscription', false);
       expect(elsewhere).toEqual([]);
     } finally {
       await context.close();

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { browserSuite, SCREENSHOTS, submitSignIn, waitForHome, withPage } from './browser.js';
+import { browserSuite, screenshot, submitSignIn, waitForHome, withPage } from './browser.js';
 
 let inviter: GraphQLClient;
 
@@ -40,7 +39,7 @@ describe('an invited person in the browser', () => {
       await page.locator('input[name="fullName"]').fill('Rekan Baru');
       await page.locator('input[name="password"]').fill('Rahasia123');
       await page.locator('input[name="passwordConfirmation"]').fill('Rahasia123');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'invitation.png') });
+      await screenshot(page, 'invitation', false);
       await page.locator('button[type="submit"]').click();
 
       await page.getByTestId('authenticator-setup').waitFor();

@@ -13,7 +13,7 @@ import {
 } from '../../web/navigation/placeholderPages.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, screenshot, submitSignIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 /**
@@ -108,9 +108,7 @@ async function asDemoUser(
     await page
       .waitForURL((url) => url.pathname !== '/')
       .catch(async (error: unknown) => {
-        await page.screenshot({
-          path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`),
-        });
+        await screenshot(page, `layout-sign-in-${viewport.width}-${language}`, false);
         throw error;
       });
     await steps(page);
@@ -161,8 +159,8 @@ describe('every page fits its window', () => {
             for (const problem of await settledOverflow(page, isDesktop(viewport)))
               problems.push(`${at}: ${problem}`);
             if (SHOT_ROUTES.has(route)) {
-              const name = `layout-${route.slice(1).replaceAll('/', '-')}-${viewport.width}-${language}.png`;
-              await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+              const name = `layout-${route.slice(1).replaceAll('/', '-')}-${viewport.width}-${language}`;
+              await screenshot(page, name);
             }
           }
         }
@@ -196,9 +194,7 @@ describe('pages not built yet', () => {
           if (other && other !== title) throw new Error(`${url} describes itself like "${other}"`);
           seen.set(description, title);
           if (url === '/reconciliation' || url === '/invoices') {
-            await page.screenshot({
-              path: path.join(SCREENSHOTS, `placeholder-${url.slice(1)}-${language}.png`),
-            });
+            await screenshot(page, `placeholder-${url.slice(1)}-${language}`, false);
           }
         }
       });

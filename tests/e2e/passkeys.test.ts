@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
+import { browserSuite, screenshot, signInAt, submitSignIn, waitForHome } from './browser.js';
 
 let context: BrowserContext;
 let page: Page;
@@ -58,10 +57,9 @@ describe('passkeys in the browser', () => {
     await expect
       .poll(() => page.getByTestId('passkey-name').allInnerTexts())
       .toEqual(['Laptop kantor']);
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, 'security-passkeys.png'),
-      fullPage: true,
-    });
+    await screenshot(page, 'security-passkeys');
+    // The "saved" toast sits over the header's sign-out button until it goes by itself.
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
     const stored = await suite.system.account.db
       .selectFrom('passkeys')
       .select(['name', 'device_type'])
@@ -74,7 +72,7 @@ describe('passkeys in the browser', () => {
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('passkey-sign-in').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-with-passkey.png') });
+    await screenshot(page, 'sign-in-with-passkey', false);
     await page.getByTestId('passkey-sign-in').click();
     await waitForHome(page);
     const events = await suite.system.account.db

@@ -1,6 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMemberInBuiltInRole,
@@ -8,7 +7,7 @@ import {
   signInRest,
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, SCREENSHOTS, signInAt, withPage, type PageSteps } from './browser.js';
+import { browserSuite, type PageSteps, screenshot, signInAt, withPage } from './browser.js';
 
 /** The tests' services run on TEST_TODAY, before the templates' example dates. */
 const suite = browserSuite('PT Impor Bayar');
@@ -84,7 +83,7 @@ describe('importing payments and transfers in the browser', () => {
       await expect
         .poll(() => dialog.getByTestId('import-result').innerText())
         .toContain('2 records imported');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'payments-import-done.png') });
+      await screenshot(page, 'payments-import-done', false);
       await dialog.getByTestId('import-done').click();
       await expect
         .poll(() =>
@@ -114,7 +113,7 @@ describe('importing payments and transfers in the browser', () => {
       await expect.poll(() => issue.innerText()).toMatch(/^3\s/);
       expect(await issue.innerText()).toContain('destination_account');
       expect(await issue.innerText()).toContain('Rekening Lain');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'transfers-import-blocked.png') });
+      await screenshot(page, 'transfers-import-blocked', false);
       expect(await page.getByTestId('payment-order-row').count()).toBe(0);
     }));
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../support/factories.js';
@@ -9,12 +8,12 @@ import { startTestSystem } from '../support/system.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
-  SCREENSHOTS,
+  type PageSteps,
+  screenshot,
   signInAt,
   submitSignIn,
   waitForHome,
   withPage,
-  type PageSteps,
 } from './browser.js';
 
 let provider: OidcTestProvider;
@@ -54,7 +53,7 @@ describe('signing in with the social provider', () => {
       await page.goto(suite.system.url + '/');
       await page.getByTestId('social-sign-in').waitFor();
       expect(await page.getByTestId('social-sign-in').innerText()).toBe('Sign in with Kas ID');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-options.png') });
+      await screenshot(page, 'sign-in-options', false);
       await page.getByTestId('social-sign-in').click();
       await page.waitForURL((url) => url.origin === provider.issuer);
       await signInAtProvider(page, login);
@@ -88,10 +87,10 @@ describe('the company control that requires two-factor authentication', () => {
       expect(await control.getAttribute('data-required')).toBe('false');
       await control.locator('label, [data-part="control"]').first().click();
       await page.getByTestId('two-factor-enforcement-dialog').waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'controls-confirm.png') });
+      await screenshot(page, 'controls-confirm', false);
       await page.getByTestId('two-factor-enforcement-confirm').click();
       await expect.poll(() => control.getAttribute('data-required')).toBe('true');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'controls.png') });
+      await screenshot(page, 'controls', false);
     });
     const stored = await suite.system.account.db
       .selectFrom('organizations')
@@ -109,7 +108,7 @@ describe('the company control that requires two-factor authentication', () => {
       await page.getByTestId('two-factor-setup-step').waitFor();
       await page.getByTestId('two-factor-setup-start').click();
       await page.getByTestId('authenticator-setup').waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-enforced-setup.png') });
+      await screenshot(page, 'sign-in-enforced-setup', false);
       const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(
         /\s/g,
         '',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,10 +11,10 @@ import { startTestSystem, TEST_TODAY } from '../support/system.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
-  SCREENSHOTS,
+  type PageSteps,
+  screenshot,
   signInFrom,
   withPage,
-  type PageSteps,
 } from './browser.js';
 
 let sandbox: SnapSandbox;
@@ -84,7 +83,7 @@ async function shot(page: Page, name: string) {
       document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+  await screenshot(page, `${name}`, false);
 }
 
 describe('statement sync of an API-connected account in the browser', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, signInRest } from '../support/factories.js';
-import { browserSuite, SCREENSHOTS, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
@@ -19,9 +19,7 @@ describe('statement transactions in the browser', () => {
       expect(await empty.innerText()).toContain('Add a bank account first');
       expect(await page.getByTestId('import-statement').count()).toBe(0);
       expect(await page.getByTestId('create-statement-transaction').count()).toBe(0);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'statement-transactions-no-accounts.png'),
-      });
+      await screenshot(page, 'statement-transactions-no-accounts', false);
       await page.getByTestId('statements-create-bank-account').click();
       await page.waitForURL('**/bank-accounts/internal-accounts/create');
     });
@@ -68,7 +66,7 @@ describe('statement transactions in the browser', () => {
         .toBe('COMPLETED');
       await expect.poll(() => result.innerText()).toMatch(/\d+ records imported/);
       await expect.poll(() => result.innerText()).toContain('Closing balance');
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-import-done.png') });
+      await screenshot(page, 'statement-import-done', false);
       await dialog.getByTestId('import-done').click();
 
       const rows = page.getByTestId('statement-transaction-row');
@@ -76,10 +74,7 @@ describe('statement transactions in the browser', () => {
       await expect
         .poll(() => page.getByTestId('statement-transactions-table').innerText())
         .toContain('KOPI KENANGAN');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'statement-transactions.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'statement-transactions');
 
       await page.getByTestId('statement-filter-direction').selectOption('CREDIT');
       await expect
@@ -111,7 +106,7 @@ describe('statement transactions in the browser', () => {
         .toBe('BLOCKED');
       const issue = again.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/Row \d+: the date/);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-import-blocked.png') });
+      await screenshot(page, 'statement-import-blocked', false);
       // The dialog of a refused file closes like any other.
       await again.getByTestId('import-close').click();
       await expect.poll(() => page.getByTestId('import-dialog').count()).toBe(0);

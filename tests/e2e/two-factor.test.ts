@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { oathtoolCode } from '../support/oathtool.js';
 import {
   browserSuite,
-  SCREENSHOTS,
+  screenshot,
   signInAt,
   submitSignIn,
   waitForHome,
@@ -30,7 +29,7 @@ describe('two-factor sign-in in the browser', () => {
       secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expect.poll(() => page.getByTestId('authenticator-qr').count()).toBe(1);
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'security-setup.png'), fullPage: true });
+      await screenshot(page, 'security-setup');
       // The current step's code confirms; signing in below uses the next step's, which stays
       // valid across a 30-second boundary (a previous-step code would not).
       await page
@@ -43,16 +42,13 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByTestId('backup-codes-generate').click();
       await expect.poll(() => page.getByTestId('backup-code').count()).toBe(10);
       backupCodes = await page.getByTestId('backup-code').allInnerTexts();
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, 'security-backup-codes.png'),
-        fullPage: true,
-      });
+      await screenshot(page, 'security-backup-codes');
 
       await page.getByTestId('sign-out').click();
       await page.waitForURL((url) => url.pathname === '/');
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-code-step.png') });
+      await screenshot(page, 'sign-in-code-step', false);
       await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
       await waitForHome(page);
