@@ -20,7 +20,7 @@ import { startTestSystem } from '../support/system.js';
 import {
   browserSuite,
   E2E_WEB_DIR,
-  openPage,
+  borrowPage,
   screenshot,
   signInFrom,
   submitSignIn,
@@ -148,8 +148,8 @@ const rowWith = (page: Page, text: string) =>
 
 describe('a payment from its maker to its approval, in two browsers', () => {
   it('a maker creates a payment; an approver approves it with an authenticator code after a wrong one; the maker’s list, open elsewhere, moves it to In Progress and, once its statement line is matched, to Sent, without a reload', async () => {
-    const makerPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
-    const approverPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const makerPage = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const approverPage = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
     try {
       const page = makerPage.page;
       await signInFrom(page, suite.system.url, maker);
@@ -341,8 +341,8 @@ describe('a payment from its maker to its approval, in two browsers', () => {
         ),
       ).toBe(true);
     } finally {
-      await makerPage.context.close();
-      await approverPage.context.close();
+      await makerPage.release();
+      await approverPage.release();
     }
   });
 });
@@ -914,11 +914,13 @@ describe('the payments screens on a desktop and a phone', () => {
 
 /** The cookies of a browser signed in by `signIn`, to open other windows as the same member. */
 async function signedInState(signIn: (page: Page) => Promise<void>): Promise<StorageState> {
-  const { context, page } = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+  const { context, page, release } = await borrowPage(suite.browser, {
+    timezoneId: 'Asia/Jakarta',
+  });
   try {
     await signIn(page);
     return await context.storageState();
   } finally {
-    await context.close();
+    await release();
   }
 }

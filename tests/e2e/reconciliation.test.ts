@@ -10,7 +10,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { browserSuite, openPage, screenshot, signInFrom } from './browser.js';
+import { borrowPage, browserSuite, screenshot, signInFrom } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -90,8 +90,8 @@ const proposalWith = (page: Page, words: string) =>
 
 describe('reconciliation in the browser', () => {
   it('imports a statement, runs the matching, accepts a proposal while a second member watches, reconciles partially through the warning, and removes one of two matches', async () => {
-    const owner = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
-    const second = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const owner = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const second = await borrowPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
     try {
       const page = owner.page;
       await signInFrom(page, suite.system.url, suite.owner);
@@ -302,8 +302,8 @@ describe('reconciliation in the browser', () => {
         .toBe('Cocok Penuh');
       await screenshot(page, 'reconciliation-reconciled-id');
     } finally {
-      await owner.context.close();
-      await second.context.close();
+      await owner.release();
+      await second.release();
     }
   });
 
@@ -422,7 +422,7 @@ describe('reconciliation in the browser', () => {
       },
     );
     expect(later.status).toBe(201);
-    const { page, context } = await openPage(suite.browser, {
+    const { page, context, release } = await borrowPage(suite.browser, {
       locale: 'en-US',
       timezoneId: 'Asia/Jakarta',
     });
@@ -479,7 +479,7 @@ describe('reconciliation in the browser', () => {
       expect(await page.locator('input[data-date-text="to"]').inputValue()).toBe('10/09/2026');
       await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(1);
     } finally {
-      await context.close();
+      await release();
     }
   });
 });
