@@ -129,7 +129,7 @@ export function BillRow({
           />
         </Text>
       </Table.Cell>
-      <Table.Cell minWidth="40">
+      <Table.Cell minWidth="32">
         {data.counterparty ? (
           <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} />
         ) : (
