@@ -131,9 +131,9 @@ export type PageOptions = { locale?: string; timezoneId?: string; clipboardFor?:
 const DESKTOP = { width: 1440, height: 900 };
 
 /** A new browser context and page at desktop width (1440×900): in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
-export async function openPage(
+async function openPage(
   browser: Browser,
-  { locale = 'en-US', timezoneId, clipboardFor }: PageOptions = {},
+  { locale = 'en-US', timezoneId, clipboardFor }: PageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: DESKTOP,
@@ -143,142 +143,31 @@ export async function openPage(
   if (clipboardFor)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
   const page = await context.newPage();
-  reportErrors(page);
-  return { context, page };
-}
-
-function reportErrors(page: Page): void {
   page.on('pageerror', (error) => console.error('PAGEERROR', error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') console.error('CONSOLE', message.text());
   });
+  return { context, page };
 }
 
 /** What a test does on a page of its own (and, when it needs them, other pages of the same context). */
 export type PageSteps = (page: Page, context: BrowserContext) => Promise<void>;
 
-/**
- * A page a test has finished with, kept for the next test that asks for the
- * same options: the page is blank, signed out, its storage and permissions
- * cleared, but its renderer process and the context's HTTP cache are warm.
- * A first load of the app in a new context costs Chromium about three times
- * the CPU of a load in a warm one (every script compiled again in a new
- * process), and most tests open one. What cannot be undone (a fake clock, a
- * function exposed to the page, a page or context the test closed itself)
- * closes the context instead.
- */
-type KeptPage = { context: BrowserContext; page: Page };
-const keptPages = new WeakMap<Browser, Map<string, KeptPage[]>>();
-const keyOf = ({ locale = 'en-US', timezoneId, clipboardFor }: PageOptions) =>
-  JSON.stringify([locale, timezoneId ?? null, clipboardFor ?? null]);
-
-/** What a test did to a page that a reset must undo, or that rules the page out for the next test. */
-type Tracked = {
-  disposables: { dispose(): Promise<void> }[];
-  origins: Set<string>;
-  spent: boolean;
-};
-const trackedPages = new WeakMap<Page, Tracked>();
-
-/** Starts recording, on a page and its context, what `reset` must undo (once per page: the wrappers read the record of the test at hand). */
-function track(context: BrowserContext, page: Page): Tracked {
-  const tracked: Tracked = { disposables: [], origins: new Set(), spent: false };
-  if (!trackedPages.has(page)) {
-    for (const target of [context, page] as const) {
-      const addInitScript = target.addInitScript.bind(target) as (
-        ...args: unknown[]
-      ) => Promise<{ dispose(): Promise<void> }>;
-      target.addInitScript = (async (...args: unknown[]) => {
-        const disposable = await addInitScript(...args);
-        trackedPages.get(page)!.disposables.push(disposable);
-        return disposable;
-      }) as typeof target.addInitScript;
-    }
-    const spend = <T extends object>(target: T, method: keyof T) => {
-      const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
-      (target as Record<keyof T, unknown>)[method] = (...args: unknown[]) => {
-        trackedPages.get(page)!.spent = true;
-        return original(...args);
-      };
-    };
-    for (const target of [context, page] as const) {
-      spend(target, 'exposeFunction');
-      spend(target, 'exposeBinding');
-    }
-    for (const method of ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const)
-      spend(page.clock, method);
-  }
-  trackedPages.set(page, tracked);
-  watchOrigins(page);
-  return tracked;
-}
-
-/** Records each origin the page visits, whose storage `reset` clears. */
-function watchOrigins(page: Page): void {
-  page.on('framenavigated', (frame) => {
-    const origin = new URL(frame.url()).origin;
-    if (origin.startsWith('http')) trackedPages.get(page)?.origins.add(origin);
-  });
-}
-
-/** Puts a page back as a new one would be, but for its warm process; false when it cannot be. */
-async function reset({ context, page }: KeptPage): Promise<boolean> {
-  const tracked = trackedPages.get(page)!;
-  if (tracked.spent || page.isClosed()) return false;
-  for (const other of context.pages()) if (other !== page) await other.close();
-  page.removeAllListeners();
-  reportErrors(page);
-  await Promise.all(tracked.disposables.map((disposable) => disposable.dispose()));
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  // Leaving the app closes its connections and ends what it runs; the process stays.
-  await page.goto('about:blank');
-  const session = await context.newCDPSession(page);
-  try {
-    for (const origin of tracked.origins) {
-      for (const isLocalStorage of [true, false])
-        await session.send('DOMStorage.clear', {
-          storageId: { securityOrigin: origin, isLocalStorage },
-        });
-      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    }
-  } finally {
-    await session.detach();
-  }
-  await context.clearCookies();
-  await context.clearPermissions();
-  await page.setViewportSize(DESKTOP);
-  return true;
-}
-
-/** A page lent to a test (`borrowPage`): `release` gives it back when the test is done with it. */
+/** A page lent to a test (`borrowPage`): `release` ends it when the test is done with it. */
 export type BorrowedPage = { context: BrowserContext; page: Page; release: () => Promise<void> };
 
 /**
- * A page (openPage's options) in a context of its own: one another test
- * released and that was reset (see KeptPage), or a new one. `release` resets
- * it for the next test, or closes its context when it cannot be reset.
+ * A page (openPage's options) in a browser context of its own, for a test
+ * that holds more than one at a time; `release` closes the context. The one
+ * place a test's page is made and ended, so that a way to hand a test a page
+ * an earlier test used (warm, reset) can be tried here alone.
  */
 export async function borrowPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<BorrowedPage> {
-  const key = keyOf(options);
-  const kept = keptPages.get(browser)?.get(key)?.pop() ?? (await openPage(browser, options));
-  if (options.clipboardFor)
-    await kept.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: options.clipboardFor,
-    });
-  track(kept.context, kept.page);
-  const release = async () => {
-    if (await reset(kept).catch(() => false)) {
-      const byKey = keptPages.get(browser) ?? new Map<string, KeptPage[]>();
-      keptPages.set(browser, byKey.set(key, [...(byKey.get(key) ?? []), kept]));
-    } else {
-      await kept.context.close();
-    }
-  };
-  return { ...kept, release };
+  const { context, page } = await openPage(browser, options);
+  return { context, page, release: () => context.close() };
 }
 
 /** Runs `steps` on a borrowed page (`borrowPage`) and gives it back afterwards, whatever happens. */
