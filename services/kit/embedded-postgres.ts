@@ -270,6 +270,7 @@ async function startServer(
   port: number,
   binaries: Binaries,
   user: Ids | undefined,
+  settings: string[],
   onLog: (message: string) => void,
 ) {
   const child = spawn(
@@ -285,6 +286,7 @@ async function startServer(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      ...settings.flatMap((setting) => ['-c', setting]),
     ],
     {
       ...user,
@@ -328,11 +330,18 @@ export async function startEmbeddedPostgres({
   dataDir,
   port,
   database = 'kas',
+  durable = true,
   onLog,
 }: {
   dataDir: string;
   port?: number;
   database?: string;
+  /**
+   * False for a server whose data is thrown away when it stops (the tests'):
+   * nothing is flushed to disk (fsync, synchronous_commit, full_page_writes
+   * off), which a crash would make unreadable and nobody would read again.
+   */
+  durable?: boolean;
   onLog?: (message: string) => void;
 }): Promise<EmbeddedDatabase> {
   const log = onLog ?? (() => {});
@@ -347,7 +356,15 @@ export async function startEmbeddedPostgres({
   ]);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION')))
     await initialise(clusterDir, binaries, user, log);
-  const server: ChildProcess = await startServer(clusterDir, chosenPort, binaries, user, log);
+  const settings = durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const server: ChildProcess = await startServer(
+    clusterDir,
+    chosenPort,
+    binaries,
+    user,
+    settings,
+    log,
+  );
   // Last resort if this process ends without calling stop(): a synchronous
   // SIGINT asks PostgreSQL for a fast shutdown, so no server is orphaned on
   // the data folder.

@@ -25,7 +25,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL;
   const dataDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'kas-test-'));
-  const database = dataDir ? await startEmbeddedPostgres({ dataDir, database: 'postgres' }) : null;
+  const database = dataDir
+    ? await startEmbeddedPostgres({ dataDir, database: 'postgres', durable: false })
+    : null;
   const adminUrl = external ?? database!.url;
   const template = `template_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database ${template}`);
