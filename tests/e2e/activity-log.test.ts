@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { borrowPage, browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Jejak Rapi');
 
@@ -63,8 +63,7 @@ describe('the activity log page', () => {
     );
     expect(created.errors).toBeUndefined();
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const { page, release } = await borrowPage(suite.browser);
     // Intl puts a no-break space between "Rp" and the amount.
     const text = async (entity: string) =>
       (
@@ -97,7 +96,7 @@ describe('the activity log page', () => {
       await screenshot(page, 'activity-log-id');
       await page.getByTestId('language-switch').selectOption('en');
     } finally {
-      await context.close();
+      await release();
     }
   });
 });

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseSetCookie } from 'cookie';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Disposable,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
@@ -125,49 +131,230 @@ export async function signInAt(
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
 }
 
-/** How a test's page is opened: its language (a locale) and time zone, and clipboard access for an origin. */
-export type PageOptions = { locale?: string; timezoneId?: string; clipboardFor?: string };
+/** How a test's page is opened: its language (a locale), time zone and window, and clipboard access for an origin. */
+export type PageOptions = {
+  locale?: string;
+  timezoneId?: string;
+  viewport?: { width: number; height: number };
+  clipboardFor?: string;
+};
 
 const DESKTOP = { width: 1440, height: 900 };
 
-/** A new browser context and page at desktop width (1440×900): in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
-async function openPage(
-  browser: Browser,
-  { locale = 'en-US', timezoneId, clipboardFor }: PageOptions,
-): Promise<{ context: BrowserContext; page: Page }> {
+/** What a test does on a page of its own (and, when it needs them, other pages of the same context). */
+export type PageSteps = (page: Page, context: BrowserContext) => Promise<void>;
+
+/** A page lent to a test (`borrowPage`): `release` gives it back when the test is done with it. */
+export type BorrowedPage = { context: BrowserContext; page: Page; release: () => Promise<void> };
+
+/** A page the pool made, and what the test it is lent to did that a reset must undo or cannot. */
+type PooledPage = {
+  browser: Browser;
+  /** The options it was made with (`PageOptions`, as JSON): a page is lent again only to the same ones. */
+  key: string;
+  options: PageOptions;
+  context: BrowserContext;
+  page: Page;
+  /** The http(s) origins its top frame showed while lent. */
+  origins: Set<string>;
+  /** Init scripts the test added, removed on reset. */
+  initScripts: Disposable[];
+  /** Why it cannot be reset (a fake clock, a function exposed to the page, …), if so. */
+  spoiled?: string;
+  /** The page's and the context's listeners before it was first lent: Playwright's own and `listen`'s. */
+  ownListeners: Map<Emitter, Listeners>;
+};
+
+/** Playwright's event emitters (pages, contexts), as far as a reset needs them. */
+type Emitter = {
+  eventNames(): (string | symbol)[];
+  rawListeners(event: string | symbol): unknown[];
+  removeListener(event: string | symbol, listener: unknown): unknown;
+};
+type Listeners = Map<string | symbol, Set<unknown>>;
+
+const listenersOf = (emitter: Emitter): Listeners =>
+  new Map(emitter.eventNames().map((event) => [event, new Set(emitter.rawListeners(event))]));
+
+/**
+ * Removes the listeners added to `emitter` since `before` was taken. Not
+ * `removeAllListeners`: Playwright listens to its own pages and contexts (a
+ * context's `close()` waits for its own close listener).
+ */
+function removeListenersSince(emitter: Emitter, before: Listeners): void {
+  for (const event of emitter.eventNames())
+    for (const listener of emitter.rawListeners(event))
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener);
+}
+
+/**
+ * Pages given back clean, to be lent again (`borrowPage`). The first load of
+ * the app in a new browser context costs Chromium 4–5 s of CPU (a renderer
+ * process started, every script compiled); a load in a page that already ran
+ * the app costs 1.1–1.4 s. An idle page is at `about:blank` with no cookies,
+ * storage, permissions, routes, listeners or init scripts of the test before.
+ */
+const idlePages: PooledPage[] = [];
+/** `E2E_PAGE_POOL=off` closes every page when it is given back, to compare. */
+const LEND_AGAIN = process.env.E2E_PAGE_POOL !== 'off';
+const MAX_IDLE_PAGES = 4;
+
+/** Options that make the same page (the defaults filled in), as a string to compare. */
+const keyOf = ({ locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor }: PageOptions) =>
+  JSON.stringify([locale, timezoneId, viewport, clipboardFor]);
+
+/** The listeners every lent page has: the page's errors on the test's output, and the origins it shows. */
+function listen(pooled: PooledPage): void {
+  const { page } = pooled;
+  page.on('pageerror', (error) => console.error('PAGEERROR', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('CONSOLE', message.text());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') pooled.origins.add(url.origin);
+  });
+}
+
+/** Replaces each of `target`'s methods `names` with one that calls it and then `after(name, what it resolved to)`. */
+function wrap<T extends object>(
+  target: T,
+  names: readonly string[],
+  after: (name: string, result: unknown) => void,
+): void {
+  const methods = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const original = methods[name]!.bind(target);
+    methods[name] = (...args: unknown[]) => {
+      const result = original(...args);
+      if (result instanceof Promise) return result.then((value) => (after(name, value), value));
+      after(name, result);
+      return result;
+    };
+  }
+}
+
+/**
+ * What a test can do to a page that a reset does not undo spoils it (the page
+ * is closed instead of lent again); init scripts are kept to be removed.
+ */
+function watch(pooled: PooledPage): void {
+  const { context, page } = pooled;
+  const spoil = (name: string) => (pooled.spoiled ??= name);
+  const keep = (_name: string, script: unknown) => pooled.initScripts.push(script as Disposable);
+  wrap(context, ['addInitScript'], keep);
+  wrap(page, ['addInitScript'], keep);
+  const lasting = ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'];
+  wrap(context, [...lasting, 'setGeolocation', 'setOffline', 'setHTTPCredentials'], spoil);
+  wrap(
+    page,
+    [...lasting, 'emulateMedia', 'setDefaultTimeout', 'setDefaultNavigationTimeout'],
+    spoil,
+  );
+  wrap(
+    context.clock,
+    ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'],
+    spoil,
+  );
+}
+
+/** A new browser context and page at desktop width (1440×900) unless told otherwise: in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
+async function openPage(browser: Browser, options: PageOptions): Promise<PooledPage> {
+  const { locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor } = options;
   const context = await browser.newContext({
-    viewport: DESKTOP,
+    viewport,
     locale,
     ...(timezoneId ? { timezoneId } : {}),
   });
   if (clipboardFor)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
   const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('PAGEERROR', error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error('CONSOLE', message.text());
-  });
-  return { context, page };
+  const pooled: PooledPage = {
+    browser,
+    key: keyOf(options),
+    options,
+    context,
+    page,
+    origins: new Set(),
+    initScripts: [],
+    ownListeners: new Map(),
+  };
+  listen(pooled);
+  for (const emitter of [page, context] as unknown as Emitter[])
+    pooled.ownListeners.set(emitter, listenersOf(emitter));
+  watch(pooled);
+  return pooled;
 }
 
-/** What a test does on a page of its own (and, when it needs them, other pages of the same context). */
-export type PageSteps = (page: Page, context: BrowserContext) => Promise<void>;
+/** A static file of the web app: a document of the app's origin that runs none of its scripts. */
+const QUIET_DOCUMENT = '/favicon.svg';
 
-/** A page lent to a test (`borrowPage`): `release` ends it when the test is done with it. */
-export type BorrowedPage = { context: BrowserContext; page: Page; release: () => Promise<void> };
+/**
+ * Puts a page back as a new one would be, or says it cannot (false): a page
+ * that showed more than one origin, or whose test spoiled it (`watch`), is not
+ * reset. The page first leaves the app for a static file of its origin, so
+ * that nothing of the app runs any more; the origin's storage is then cleared
+ * from there (sessionStorage belongs to the page and its origin, so it can only
+ * be cleared from a document of that origin) and by the DevTools protocol
+ * (IndexedDB, caches, service workers), before the page goes to `about:blank`.
+ */
+async function reset(pooled: PooledPage): Promise<boolean> {
+  const { context, page, options } = pooled;
+  if (pooled.spoiled || page.isClosed() || pooled.origins.size > 1) return false;
+  for (const other of context.pages()) if (other !== page) await other.close();
+  for (const [emitter, listeners] of pooled.ownListeners) removeListenersSince(emitter, listeners);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const script of pooled.initScripts.splice(0)) await script.dispose();
+  const [origin] = pooled.origins;
+  if (origin) {
+    await page.goto(origin + QUIET_DOCUMENT);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await devtools.detach();
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (options.clipboardFor)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: options.clipboardFor,
+    });
+  await page.setViewportSize(options.viewport ?? DESKTOP);
+  await page.goto('about:blank');
+  pooled.origins.clear();
+  return true;
+}
 
 /**
  * A page (openPage's options) in a browser context of its own, for a test
- * that holds more than one at a time; `release` closes the context. The one
- * place a test's page is made and ended, so that a way to hand a test a page
- * an earlier test used (warm, reset) can be tried here alone.
+ * that holds more than one at a time; `release` gives it back. The page is one
+ * an earlier test gave back, reset (`reset`), when one with the same options
+ * is idle, so that Chromium does not start and compile the app again for it.
  */
 export async function borrowPage(
   browser: Browser,
   options: PageOptions = {},
 ): Promise<BorrowedPage> {
-  const { context, page } = await openPage(browser, options);
-  return { context, page, release: () => context.close() };
+  const key = keyOf(options);
+  for (const gone of idlePages.filter((idle) => !idle.browser.isConnected()))
+    idlePages.splice(idlePages.indexOf(gone), 1);
+  const at = idlePages.findIndex((idle) => idle.browser === browser && idle.key === key);
+  const pooled = at >= 0 ? idlePages.splice(at, 1)[0]! : await openPage(browser, options);
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    const clean = LEND_AGAIN && (await reset(pooled).catch(() => false));
+    if (!clean || !browser.isConnected()) return pooled.context.close().catch(() => undefined);
+    idlePages.push(pooled);
+    if (idlePages.length > MAX_IDLE_PAGES) await idlePages.shift()!.context.close();
+  };
+  return { context: pooled.context, page: pooled.page, release };
 }
 
 /** Runs `steps` on a borrowed page (`borrowPage`) and gives it back afterwards, whatever happens. */
@@ -224,7 +411,7 @@ export class BrowserSuite {
  * worker: Playwright closes Chromium when its process is stopped.
  */
 let sharedBrowser: Promise<Browser> | undefined;
-const workerBrowser = () => (sharedBrowser ??= launchChromium());
+export const workerBrowser = () => (sharedBrowser ??= launchChromium());
 
 /**
  * Before the file's tests: the worker's system and Chromium (or, with

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
-import { browserSuite, screenshot, signInFrom } from './browser.js';
+import { borrowPage, browserSuite, screenshot, signInFrom } from './browser.js';
 
 const suite = browserSuite('PT Ekspor Berkas');
 
@@ -41,12 +41,8 @@ beforeAll(async () => {
 
 describe('the exports page', () => {
   it('an export asked for on the statement page is listed, turns ready by itself, and downloads', async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
+    // Downloads are accepted in every Playwright context unless refused.
+    const { page, release } = await borrowPage(suite.browser);
     try {
       await signInFrom(page, suite.system.url, suite.owner);
 
@@ -80,7 +76,7 @@ describe('the exports page', () => {
       await page.waitForURL('**/exports');
       await page.getByTestId('export-download').waitFor();
     } finally {
-      await context.close();
+      await release();
     }
   });
 });

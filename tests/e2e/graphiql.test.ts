@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
-import { browserSuite, screenshot } from './browser.js';
+import { borrowPage, browserSuite, screenshot } from './browser.js';
 
 const suite = browserSuite('PT Penjelajah API');
 
 describe('GraphiQL at /graphiql', () => {
   it('runs a subscription from our own bundle, with no request leaving the server', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 850 } });
-    const page = await context.newPage();
+    const { page, release } = await borrowPage(suite.browser, {
+      viewport: { width: 1400, height: 850 },
+    });
     const origin = new URL(suite.system.url).host;
     const elsewhere: string[] = [];
     page.on(
@@ -60,7 +61,7 @@ describe('GraphiQL at /graphiql', () => {
       await screenshot(page, 'graphiql-subscription', false);
       expect(elsewhere).toEqual([]);
     } finally {
-      await context.close();
+      await release();
     }
   });
 });

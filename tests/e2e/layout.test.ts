@@ -13,7 +13,7 @@ import {
 } from '../../web/navigation/placeholderPages.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, screenshot, submitSignIn } from './browser.js';
+import { E2E_WEB_DIR, screenshot, submitSignIn, withPage, workerBrowser } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 /**
@@ -73,36 +73,31 @@ beforeAll(async () => {
     bank,
     now: TEST_TODAY,
   });
-  browser = await launchChromium();
+  browser = await workerBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await system?.stop();
   await bank?.stop();
 });
 
 /**
- * Runs `steps` on a page of a new browser context in `language` at `viewport`,
- * signed in as the demo user (a failed sign-in leaves a screenshot), and
- * closes the context afterwards, whatever happens.
+ * Runs `steps` on a page (`withPage`) in `language` at `viewport`, signed in
+ * as the demo user through the sign-in form (a failed sign-in leaves a
+ * screenshot), and gives it back afterwards, whatever happens.
  */
-async function asDemoUser(
+function asDemoUser(
   language: (typeof LANGUAGES)[number],
   viewport: { width: number; height: number },
   steps: (page: Page) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport,
-    locale: language === 'en' ? 'en-US' : 'id-ID',
-  });
-  await context.addCookies([{ name: 'language', value: language, url: system.url }]);
-  // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
-  await context.addInitScript(() =>
-    window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-  );
-  const page = await context.newPage();
-  try {
+  const locale = language === 'en' ? 'en-US' : 'id-ID';
+  return withPage(browser, { locale, viewport }, async (page, context) => {
+    await context.addCookies([{ name: 'language', value: language, url: system.url }]);
+    // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
+    await context.addInitScript(() =>
+      window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
+    );
     await page.goto(system.url + '/');
     await submitSignIn(page, DEMO);
     await page
@@ -112,9 +107,7 @@ async function asDemoUser(
         throw error;
       });
     await steps(page);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 describe('every page fits its window', () => {

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -9,7 +9,7 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { browserSuite, submitSignIn } from './browser.js';
+import { borrowPage, browserSuite, submitSignIn, type BorrowedPage } from './browser.js';
 
 let guarded: Credentials;
 
@@ -57,17 +57,15 @@ async function turnOnAuthenticator(tokens: Tokens): Promise<void> {
   expect(confirmed.data.authenticatorSetupConfirm!.userErrors).toEqual([]);
 }
 
-async function newPage(
-  height = 900,
-): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await suite.browser.newContext({ viewport: { width: 1440, height } });
-  const page = await context.newPage();
+async function newPage(height = 900): Promise<BorrowedPage & { violations: string[] }> {
+  const borrowed = await borrowPage(suite.browser, { viewport: { width: 1440, height } });
+  const { page } = borrowed;
   // The Content-Security-Policy (point 10) must not get in the way of any of this.
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  return { context, page, violations };
+  return { ...borrowed, violations };
 }
 
 const at = (page: Page) => {
@@ -77,19 +75,19 @@ const at = (page: Page) => {
 
 describe('signing in', () => {
   it('lands on Home', async () => {
-    const { context, page, violations } = await newPage();
+    const { release, page, violations } = await newPage();
     try {
       await page.goto(`${suite.system.url}/`);
       await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       expect(violations).toEqual([]);
     } finally {
-      await context.close();
+      await release();
     }
   });
 
   it('from a deep link opened signed out, returns to exactly that location', async () => {
-    const { context, page, violations } = await newPage();
+    const { release, page, violations } = await newPage();
     try {
       await page.goto(`${suite.system.url}/counterparties?search=Mitra%2017`);
       await page.waitForURL((url) => url.pathname === '/');
@@ -100,12 +98,12 @@ describe('signing in', () => {
       await expect.poll(() => page.getByTestId('counterparty-row').count()).toBeGreaterThan(0);
       expect(violations).toEqual([]);
     } finally {
-      await context.close();
+      await release();
     }
   });
 
   it('from a deep link, returns there after the second factor too', async () => {
-    const { context, page } = await newPage();
+    const { release, page } = await newPage();
     try {
       await page.goto(`${suite.system.url}/settings/profile?from=link`);
       await page.waitForURL((url) => url.pathname === '/');
@@ -116,14 +114,14 @@ describe('signing in', () => {
       await page.waitForURL((url) => url.pathname === '/settings/profile');
       expect(at(page)).toBe('/settings/profile?from=link');
     } finally {
-      await context.close();
+      await release();
     }
   });
 
   it.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['%2F%2Fevil.com']])(
     'refuses to send anyone elsewhere with ?next=%s: Home instead',
     async (next) => {
-      const { context, page } = await newPage();
+      const { release, page } = await newPage();
       try {
         await page.goto(
           `${suite.system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`,
@@ -137,7 +135,7 @@ describe('signing in', () => {
         await page.waitForURL((url) => url.pathname === '/home');
         expect(new URL(page.url()).origin).toBe(suite.system.url);
       } finally {
-        await context.close();
+        await release();
       }
     },
   );
@@ -145,7 +143,7 @@ describe('signing in', () => {
 
 describe('moving between pages', () => {
   it('a new page starts at its top; Back returns to where the previous page was scrolled', async () => {
-    const { context, page, violations } = await newPage(500);
+    const { release, page, violations } = await newPage(500);
     try {
       await page.goto(`${suite.system.url}/`);
       await submitSignIn(page, suite.owner);
@@ -167,7 +165,7 @@ describe('moving between pages', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       expect(violations).toEqual([]);
     } finally {
-      await context.close();
+      await release();
     }
   });
 });

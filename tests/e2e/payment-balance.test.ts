@@ -17,7 +17,7 @@ import {
 } from '../support/payments.js';
 import { formatMoney } from '../../web/i18n/format.js';
 import { startTestSystem } from '../support/system.js';
-import { browserSuite, E2E_WEB_DIR, screenshot, submitSignIn } from './browser.js';
+import { browserSuite, E2E_WEB_DIR, screenshot, submitSignIn, withPageIn } from './browser.js';
 
 const WIDTHS = [1440, 1280, 390] as const;
 
@@ -77,22 +77,9 @@ const rupiah = (amount: string, language: 'en' | 'id') =>
 const todayInJakarta = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 
-/** A page signed in as `member`, in a language, in Jakarta. */
-async function inLanguage(language: 'en' | 'id', steps: (page: Page) => Promise<void>) {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: language === 'en' ? 'en-US' : 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
-  try {
-    await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-    await context.addInitScript(() =>
-      window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-    );
-    await steps(await context.newPage());
-  } finally {
-    await context.close();
-  }
+/** A page in a language, in Jakarta (`withPageIn`). */
+function inLanguage(language: 'en' | 'id', steps: (page: Page) => Promise<void>) {
+  return withPageIn(suite.browser, suite.system.url, language, (page) => steps(page));
 }
 
 async function signIn(page: Page, member: Credentials, authenticator?: Authenticator) {

@@ -25,6 +25,7 @@ import {
   signInFrom,
   submitSignIn,
   withPage,
+  withPageIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 
@@ -725,27 +726,17 @@ describe('refusals and transfers in the browser', () => {
     }));
 });
 
-/** A new context in `language` at the widest window, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
-async function inLanguage(
+/** A page in `language` at the widest window (`withPageIn`), signed in with the cookies `storageState` holds; given back after `steps`. */
+function inLanguage(
   language: 'en' | 'id',
   storageState: StorageState,
   steps: (page: Page) => Promise<void>,
 ) {
-  const context = await suite.browser.newContext({
-    viewport: WINDOWS[0],
-    locale: language === 'en' ? 'en-US' : 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    storageState,
+  return withPageIn(suite.browser, suite.system.url, language, async (page, context) => {
+    // The session's cookies; the language is the window's, not the one the signed-in page was left in.
+    await context.addCookies(storageState.cookies.filter((cookie) => cookie.name !== 'language'));
+    await steps(page);
   });
-  try {
-    await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
-    await context.addInitScript(() =>
-      window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
-    );
-    await steps(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 /** A screenshot's name: the screen, the window's width and the language. */

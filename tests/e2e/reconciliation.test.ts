@@ -331,16 +331,13 @@ describe('reconciliation in the browser', () => {
         language: screen.language,
       });
       expect(saved.status).toBe(200);
-      const context = await suite.browser.newContext({
-        viewport: WINDOWS[0],
-        locale: 'en-US',
+      const { context, page, release } = await borrowPage(suite.browser, {
         timezoneId: 'Asia/Jakarta',
       });
       try {
         await context.addInitScript(() =>
           sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
         );
-        const page = await context.newPage();
         await signInFrom(page, suite.system.url, suite.owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
         await expect
@@ -391,7 +388,7 @@ describe('reconciliation in the browser', () => {
           expect(problems, `${viewport.width} px in ${screen.language}`).toEqual([]);
         }
       } finally {
-        await context.close();
+        await release();
       }
     }
   });
