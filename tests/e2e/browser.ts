@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseSetCookie } from 'cookie';
 import {
@@ -20,11 +20,23 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 export const E2E_WEB_DIR =
   process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web');
 
-/** Debian's Chromium, headless, driven by playwright-core (no browser download). */
+/**
+ * Debian's Chromium: its headless shell (`chromium-headless-shell`, the build
+ * Playwright itself runs headless) when installed, else the full browser run
+ * headless; CHROMIUM_PATH to choose another. Measured on six browser test
+ * files: 214 s and 406 s of machine CPU with the full browser, 152 s and
+ * 278 s with the shell.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
+
+/** Debian's Chromium (`CHROMIUM`), headless, driven by playwright-core (no browser download). */
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',
