@@ -15,6 +15,7 @@ import { ErrorResponse } from '../../contracts/common/errors.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
+import { sharedCompilers } from './schema-compilers.js';
 import { envInt } from '../../platform/env.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -106,6 +107,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: sharedCompilers },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ServiceApp;
 
