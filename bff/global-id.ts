@@ -1,39 +1,18 @@
-/** The object types `node(id:)` can fetch, once: the type and the check of a global id both follow from it. */
-export const NODE_TYPE_NAMES = [
-  'Counterparty',
-  'User',
-  'Organization',
-  'Role',
-  'Passkey',
-  'Member',
-  'Invitation',
-  'ApiKey',
-  'BankAccount',
-  'Entity',
-  'ExpectedTransaction',
-  'StatementTransaction',
-  'Import',
-  'Upload',
-  'Reconciliation',
-  'ReconciliationProposal',
-  'ReconciliationRule',
-  'ExceptionTicket',
-  'Payment',
-  'Transfer',
-  'ApprovalRule',
-  'PaymentProvider',
-  'PaymentRecord',
-  'PaymentTransaction',
-  'PaymentSettlement',
-  'Bill',
-  'CashFlowRule',
-  'Deposit',
-  'CashForecastScenario',
-  'CashForecastSnapshot',
-  'Customer',
-] as const;
-export type NodeType = (typeof NODE_TYPE_NAMES)[number];
-const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);
+import type { NodeResolvers } from './__generated__/resolvers-types.js';
+
+/** The schema's types that implement Node, from the generated resolver types. */
+type SchemaNodeType = NonNullable<Awaited<ReturnType<NodeResolvers['__resolveType']>>>;
+
+/**
+ * The kinds of object a global id can name: every Node of the schema, and two
+ * kinds of id that are no type of it (an invitation is a Member still
+ * invited; an upload is a file on its way to an import). Each is fetched
+ * through the `nodes` of the module that mints its ids (bff/modules/module.ts).
+ */
+export type NodeType = SchemaNodeType | 'Invitation' | 'Upload';
+
+/** A type name as the modules declare them (`nodes` in bff/modules/<area>/index.ts): PascalCase. */
+const TYPE_NAME = /^[A-Z][A-Za-z]*$/;
 
 /**
  * Makes an opaque global id from a type and a service id, as the Relay server
@@ -43,15 +22,20 @@ export function toGlobalId(type: NodeType, id: string): string {
   return Buffer.from(`${type}:${id}`).toString('base64url');
 }
 
-/** Reads a global id back; anything malformed or of an unknown type is null, never an exception. */
-export function fromGlobalId(globalId: string): { type: NodeType; id: string } | null {
+/**
+ * Reads a global id back; anything malformed is null, never an exception.
+ * The type is as written: whoever reads it compares it with the type it
+ * expects (`idOfType`) or looks it up among the modules' node sources, where
+ * a type no module declares names nothing.
+ */
+export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   const text = Buffer.from(globalId, 'base64url').toString('utf8');
   const separator = text.indexOf(':');
   if (separator < 1) return null;
   const type = text.slice(0, separator);
   const id = text.slice(separator + 1);
-  if (!NODE_TYPES.has(type) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { type: type as NodeType, id };
+  if (!TYPE_NAME.test(type) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { type, id };
 }
 
 /** The service id of a global id of the given type: undefined when absent, null when it is not one of that type. */

@@ -16,8 +16,14 @@ import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
 import { homeModule } from './home/index.js';
 import { membersModule } from './members/index.js';
-import type { BffModule, ModuleRules, MutationName, MutationRule } from './module.js';
-import { nodeModule } from './node/index.js';
+import {
+  mergeNodeSources,
+  type BffModule,
+  type ModuleRules,
+  type MutationName,
+  type MutationRule,
+} from './module.js';
+import { nodeModuleOver } from './node/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysLoaders } from './passkeys/loaders.js';
 import { passkeysModule } from './passkeys/index.js';
@@ -34,15 +40,13 @@ import { socialSignInModule } from './social-sign-in/index.js';
 import { statementsModule } from './statements/index.js';
 
 /**
- * The BFF's modules, the one list a new area joins. Their schema slices are
- * assembled in this order into the root `schema.graphql` (`npm run schema`);
- * a module's upstream API is `context.api.<its key>`; the loaders and the
- * mutation rules of all of them are merged.
+ * The BFF's areas, the one list a new area joins. Their schema slices are
+ * assembled in this order, after the scalars, the common types and `node`,
+ * into the root `schema.graphql` (`npm run schema`); a module's upstream API
+ * is `context.api.<its key>`; the loaders, the mutation rules and the node
+ * sources of all of them are merged.
  */
-export const MODULES = {
-  scalars: scalarsModule,
-  common: commonModule,
-  node: nodeModule,
+const AREAS = {
   session: sessionModule,
   passkeys: passkeysModule,
   profile: profileModule,
@@ -70,6 +74,17 @@ export const MODULES = {
   deposits: depositsModule,
   customers: customersModule,
   home: homeModule,
+};
+
+/** How `node(id:)` fetches each kind of object, from the modules' `nodes` (tests/integration/tenancy.test.ts: every kind has one). */
+export const NODE_SOURCES = mergeNodeSources([commonModule, ...Object.values(AREAS)]);
+
+/** Every module: the shared base, `node` over the areas' node sources, and the areas. */
+export const MODULES = {
+  scalars: scalarsModule,
+  common: commonModule,
+  node: nodeModuleOver(NODE_SOURCES),
+  ...AREAS,
 };
 
 type Modules = typeof MODULES;

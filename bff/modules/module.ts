@@ -1,5 +1,7 @@
 import type { Permission } from '../../contracts/account/permissions.js';
 import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import type { Context } from '../context.js';
+import type { NodeType } from '../global-id.js';
 import type { CallerIdentity, UpstreamClients } from '../upstream/client.js';
 
 export type MutationName = keyof Required<MutationResolvers>;
@@ -46,6 +48,31 @@ export const usersNeed = (...permissions: [Permission, ...Permission[]]): Mutati
 export type ModuleRules = Partial<Record<MutationName, MutationRule>>;
 
 /**
+ * How `node(id:)` fetches one object of a type by its service id: `fetch`
+ * answers null or undefined when it is missing or another organisation's, and
+ * `permission` is what reading it needs, if anything (checked before
+ * `fetch`). A record may name its own `__typename` (an invitation is a
+ * Member); otherwise the type is its name here.
+ */
+export type NodeSource = {
+  permission?: Permission;
+  fetch: (context: Context, id: string) => Promise<object | null | undefined>;
+};
+export type NodeSources = Partial<Record<NodeType, NodeSource>>;
+
+/** The modules' node sources in one; two modules fetching one kind is a mistake, refused as the BFF loads. */
+export function mergeNodeSources(modules: readonly { nodes?: NodeSources }[]): NodeSources {
+  const merged: NodeSources = {};
+  for (const module of modules)
+    for (const [type, source] of Object.entries(module.nodes ?? {}) as [NodeType, NodeSource][]) {
+      if (merged[type])
+        throw new Error(`Two modules fetch ${type} by id: keep it in one \`nodes\`.`);
+      merged[type] = source;
+    }
+  return merged;
+}
+
+/**
  * One area of the BFF, all in its folder (graphql-hive's modules): its schema
  * slice, its resolvers, the upstream calls it makes, its DataLoaders over
  * them and the authorization rule of each of its mutations.
@@ -65,6 +92,12 @@ export type BffModule<
   /** Its DataLoaders, made fresh for every request over its own upstream API, reached as `context.loaders.<name>`. */
   loaders?: (caller: CallerIdentity, api: Api) => Loaders;
   rules?: Rules;
+  /**
+   * The kinds of object whose global ids this module mints (`toGlobalId`),
+   * each with how `node(id:)` fetches one: the type names are the global
+   * ids' types (bff/global-id.ts).
+   */
+  nodes?: NodeSources;
 };
 
 /** Declares a module, inferring its upstream API, loaders and rules for the types derived from the list. */

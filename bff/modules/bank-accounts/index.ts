@@ -1,8 +1,21 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { bankAccountResolvers } from './resolvers.js';
 import { BankAccountsApi } from './upstream.js';
 import { bankAccountsLoaders } from './loaders.js';
 import { bankAccountsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  BankAccount: {
+    permission: 'bank-accounts:read',
+    fetch: (context, id) => context.loaders.bankAccount.load(id),
+  },
+  Entity: {
+    permission: 'bank-accounts:read',
+    fetch: async (context, id) =>
+      (await context.loaders.entities.load('all')).find((entity) => entity.id === id),
+  },
+};
 
 /** The bank catalogue, the organisation's bank accounts, their balances and entities. */
 export const bankAccountsModule = defineModule({
@@ -11,4 +24,5 @@ export const bankAccountsModule = defineModule({
   upstream: (clients) => new BankAccountsApi(clients.treasury),
   loaders: bankAccountsLoaders,
   rules: bankAccountsRules,
+  nodes,
 });

@@ -1,8 +1,13 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { billResolvers } from './resolvers.js';
 import { BillsApi } from './upstream.js';
 import { billsLoaders } from './loaders.js';
 import { billsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  Bill: { permission: 'bills:read', fetch: (context, id) => context.loaders.bill.load(id) },
+};
 
 /** Bills: what the organisation owes its suppliers, approved and then paid. */
 export const billsModule = defineModule({
@@ -11,4 +16,5 @@ export const billsModule = defineModule({
   upstream: (clients) => new BillsApi(clients.treasury),
   loaders: billsLoaders,
   rules: billsRules,
+  nodes,
 });

@@ -1,8 +1,20 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { cashForecastLoaders } from './loaders.js';
 import { cashForecastResolvers } from './resolvers.js';
 import { cashForecastRules } from './rules.js';
 import { CashForecastApi } from './upstream.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  CashForecastScenario: {
+    permission: 'cash-analysis:read',
+    fetch: (context, id) => context.loaders.cashForecastScenario.load(id),
+  },
+  CashForecastSnapshot: {
+    permission: 'cash-analysis:read',
+    fetch: (context, id) => context.loaders.cashForecastSnapshot.load(id),
+  },
+};
 
 /** The cash forecast: 12 periods by category from balances, known items and the learned baseline; scenarios and frozen copies. */
 export const cashForecastModule = defineModule({
@@ -11,4 +23,5 @@ export const cashForecastModule = defineModule({
   upstream: (clients) => new CashForecastApi(clients.treasury),
   loaders: cashForecastLoaders,
   rules: cashForecastRules,
+  nodes,
 });

@@ -1,5 +1,11 @@
 import type { Currency } from '../../__generated__/resolvers-types.js';
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  // An upload's id names a file on its way to an import: nothing fetches it.
+  Upload: { fetch: async () => null },
+};
 
 /** The schema's shared base: the root types, Currency, Money, PageInfo, UserError, and the sorted lists' SortDirection and ListTotal. */
 export const commonModule = defineModule({
@@ -9,4 +15,5 @@ export const commonModule = defineModule({
       amount: (total) => ({ amount: total.amount, currency: total.currency as Currency }),
     },
   },
+  nodes,
 });

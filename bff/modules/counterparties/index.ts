@@ -1,8 +1,16 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { counterpartyResolvers } from './resolvers.js';
 import { CounterpartiesApi } from './upstream.js';
 import { counterpartiesLoaders } from './loaders.js';
 import { counterpartiesRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  Counterparty: {
+    permission: 'counterparties:read',
+    fetch: (context, id) => context.loaders.counterparty.load(id),
+  },
+};
 
 /** Counterparties: the businesses and people the organisation pays and is paid by. */
 export const counterpartiesModule = defineModule({
@@ -11,4 +19,5 @@ export const counterpartiesModule = defineModule({
   upstream: (clients) => new CounterpartiesApi(clients.treasury),
   loaders: counterpartiesLoaders,
   rules: counterpartiesRules,
+  nodes,
 });

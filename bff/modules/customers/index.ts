@@ -1,8 +1,16 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { customersLoaders } from './loaders.js';
 import { customerResolvers } from './resolvers.js';
 import { customersRules } from './rules.js';
 import { CustomersApi } from './upstream.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  Customer: {
+    permission: 'customers:read',
+    fetch: (context, id) => context.loaders.customer.load(id),
+  },
+};
 
 /** Customers (buyers) of the invoicing service: invited by email, their request filled through the link, reviewed by staff. */
 export const customersModule = defineModule({
@@ -11,4 +19,5 @@ export const customersModule = defineModule({
   upstream: (clients) => new CustomersApi(clients.invoicing),
   loaders: customersLoaders,
   rules: customersRules,
+  nodes,
 });

@@ -1,8 +1,16 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { depositResolvers } from './resolvers.js';
 import { DepositsApi } from './upstream.js';
 import { depositsLoaders } from './loaders.js';
 import { depositsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  Deposit: {
+    permission: 'deposits:read',
+    fetch: (context, id) => context.loaders.deposit.load(id),
+  },
+};
 
 /** Deposits: time deposits at banks, their interest, renewal and maturity. */
 export const depositsModule = defineModule({
@@ -11,4 +19,5 @@ export const depositsModule = defineModule({
   upstream: (clients) => new DepositsApi(clients.treasury),
   loaders: depositsLoaders,
   rules: depositsRules,
+  nodes,
 });

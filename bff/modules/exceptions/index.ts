@@ -1,8 +1,16 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { exceptionResolvers } from './resolvers.js';
 import { ExceptionsApi } from './upstream.js';
 import { exceptionsLoaders } from './loaders.js';
 import { exceptionsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  ExceptionTicket: {
+    permission: 'exceptions:read',
+    fetch: (context, id) => context.loaders.exceptionTicket.load(id),
+  },
+};
 
 /** Exceptions: statement transactions that need a person, as tickets. */
 export const exceptionsModule = defineModule({
@@ -11,4 +19,5 @@ export const exceptionsModule = defineModule({
   upstream: (clients) => new ExceptionsApi(clients.treasury),
   loaders: exceptionsLoaders,
   rules: exceptionsRules,
+  nodes,
 });

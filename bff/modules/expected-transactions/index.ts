@@ -1,8 +1,16 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { expectedTransactionResolvers } from './resolvers.js';
 import { ExpectedTransactionsApi } from './upstream.js';
 import { expectedTransactionsLoaders } from './loaders.js';
 import { expectedTransactionsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  ExpectedTransaction: {
+    permission: 'expected-transactions:read',
+    fetch: (context, id) => context.loaders.expectedTransaction.load(id),
+  },
+};
 
 /** Expected transactions: the payments the organisation expects to send or receive. */
 export const expectedTransactionsModule = defineModule({
@@ -11,4 +19,5 @@ export const expectedTransactionsModule = defineModule({
   upstream: (clients) => new ExpectedTransactionsApi(clients.treasury),
   loaders: expectedTransactionsLoaders,
   rules: expectedTransactionsRules,
+  nodes,
 });

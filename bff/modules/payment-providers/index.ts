@@ -1,8 +1,28 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { paymentProvidersLoaders } from './loaders.js';
 import { paymentProviderResolvers } from './resolvers.js';
 import { paymentProvidersRules } from './rules.js';
 import { PaymentProvidersApi } from './upstream.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  PaymentProvider: {
+    permission: 'payment-providers:read',
+    fetch: (context, id) => context.loaders.paymentProvider.load(id),
+  },
+  PaymentRecord: {
+    permission: 'payment-providers:read',
+    fetch: (context, id) => context.loaders.paymentRecord.load(id),
+  },
+  PaymentTransaction: {
+    permission: 'payment-providers:read',
+    fetch: (context, id) => context.loaders.paymentTransaction.load(id),
+  },
+  PaymentSettlement: {
+    permission: 'payment-providers:read',
+    fetch: (context, id) => context.loaders.paymentSettlement.load(id),
+  },
+};
 
 /** Payment providers: the gateways an organisation collects through, their records, transactions and settlements. */
 export const paymentProvidersModule = defineModule({
@@ -11,4 +31,5 @@ export const paymentProvidersModule = defineModule({
   upstream: (clients) => new PaymentProvidersApi(clients.treasury),
   loaders: paymentProvidersLoaders,
   rules: paymentProvidersRules,
+  nodes,
 });

@@ -1,8 +1,13 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { profileResolvers } from './resolvers.js';
 import { ProfileApi } from './upstream.js';
 import { profileLoaders } from './loaders.js';
 import { profileRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  User: { fetch: (context, id) => context.loaders.user.load(id) },
+};
 
 /** Users: the signed-in user's own profile, and other users by id. */
 export const profileModule = defineModule({
@@ -11,4 +16,5 @@ export const profileModule = defineModule({
   upstream: (clients) => new ProfileApi(clients.account),
   loaders: profileLoaders,
   rules: profileRules,
+  nodes,
 });

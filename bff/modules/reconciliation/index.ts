@@ -1,8 +1,20 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { reconciliationLoaders } from './loaders.js';
 import { reconciliationResolvers } from './resolvers.js';
 import { reconciliationRules } from './rules.js';
 import { ReconciliationApi } from './upstream.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  Reconciliation: {
+    permission: 'reconciliation:read',
+    fetch: (context, id) => context.loaders.reconciliation.load(id),
+  },
+  ReconciliationProposal: {
+    permission: 'reconciliation:read',
+    fetch: (context, id) => context.loaders.reconciliationProposal.load(id),
+  },
+};
 
 /** Reconciliation: matches between statement transactions and reconcilable items, the engine's proposals, and their live updates. */
 export const reconciliationModule = defineModule({
@@ -11,4 +23,5 @@ export const reconciliationModule = defineModule({
   upstream: (clients) => new ReconciliationApi(clients.treasury),
   loaders: reconciliationLoaders,
   rules: reconciliationRules,
+  nodes,
 });

@@ -1,8 +1,17 @@
-import { defineModule } from '../module.js';
+import { defineModule, type NodeSources } from '../module.js';
 import { statementResolvers } from './resolvers.js';
 import { StatementsApi } from './upstream.js';
 import { statementsLoaders } from './loaders.js';
 import { statementsRules } from './rules.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  StatementTransaction: {
+    permission: 'statements:read',
+    fetch: (context, id) => context.loaders.statementTransaction.load(id),
+  },
+  Import: { fetch: (context, id) => context.loaders.import.load(id) },
+};
 
 /** Bank statements: their transactions, CSV imports (statements, counterparties, expected transactions) and statement sync. */
 export const statementsModule = defineModule({
@@ -11,4 +20,5 @@ export const statementsModule = defineModule({
   upstream: (clients) => new StatementsApi(clients.treasury),
   loaders: statementsLoaders,
   rules: statementsRules,
+  nodes,
 });
