@@ -13,6 +13,7 @@ import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { workerSystem } from '../support/system.js';
+import { settledAnimations } from './windows.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -27,10 +28,9 @@ export const E2E_WEB_DIR =
  * files: 214 s and 406 s of machine CPU with the full browser, 152 s and
  * 278 s with the shell.
  */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
-  '/usr/bin/chromium';
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Debian's Chromium (`CHROMIUM`), headless, driven by playwright-core (no browser download). */
 export async function launchChromium(): Promise<Browser> {
@@ -271,6 +271,10 @@ function watch(pooled: PooledPage): void {
   );
 }
 
+/** Lets the pages of `context` read and write the clipboard at `origin`. */
+const grantClipboard = (context: BrowserContext, origin: string) =>
+  context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+
 /** A new browser context and page at desktop width (1440×900) unless told otherwise: in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
 async function openPage(browser: Browser, options: PageOptions): Promise<PooledPage> {
   const { locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor } = options;
@@ -279,8 +283,7 @@ async function openPage(browser: Browser, options: PageOptions): Promise<PooledP
     locale,
     ...(timezoneId ? { timezoneId } : {}),
   });
-  if (clipboardFor)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
+  if (clipboardFor) await grantClipboard(context, clipboardFor);
   const page = await context.newPage();
   const pooled: PooledPage = {
     browser,
@@ -332,10 +335,7 @@ async function reset(pooled: PooledPage): Promise<boolean> {
   }
   await context.clearCookies();
   await context.clearPermissions();
-  if (options.clipboardFor)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: options.clipboardFor,
-    });
+  if (options.clipboardFor) await grantClipboard(context, options.clipboardFor);
   await page.setViewportSize(options.viewport ?? DESKTOP);
   await page.goto('about:blank');
   pooled.origins.clear();
@@ -483,10 +483,6 @@ const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settledAnimations(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
