@@ -60,6 +60,12 @@ export type NodeSource = {
 };
 export type NodeSources = Partial<Record<NodeType, NodeSource>>;
 
+/** A node source that loads one by its id with one of the request's DataLoaders. */
+export const loadedBy = (
+  permission: Permission | undefined,
+  loader: (loaders: Context['loaders']) => { load(id: string): Promise<object | null | undefined> },
+): NodeSource => ({ permission, fetch: (context, id) => loader(context.loaders).load(id) });
+
 /** The modules' node sources in one; two modules fetching one kind is a mistake, refused as the BFF loads. */
 export function mergeNodeSources(modules: readonly { nodes?: NodeSources }[]): NodeSources {
   const merged: NodeSources = {};

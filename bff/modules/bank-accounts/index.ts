@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { bankAccountResolvers } from './resolvers.js';
 import { BankAccountsApi } from './upstream.js';
 import { bankAccountsLoaders } from './loaders.js';
@@ -6,10 +6,7 @@ import { bankAccountsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  BankAccount: {
-    permission: 'bank-accounts:read',
-    fetch: (context, id) => context.loaders.bankAccount.load(id),
-  },
+  BankAccount: loadedBy('bank-accounts:read', (loaders) => loaders.bankAccount),
   Entity: {
     permission: 'bank-accounts:read',
     fetch: async (context, id) =>

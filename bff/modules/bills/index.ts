@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { billResolvers } from './resolvers.js';
 import { BillsApi } from './upstream.js';
 import { billsLoaders } from './loaders.js';
@@ -6,7 +6,7 @@ import { billsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  Bill: { permission: 'bills:read', fetch: (context, id) => context.loaders.bill.load(id) },
+  Bill: loadedBy('bills:read', (loaders) => loaders.bill),
 };
 
 /** Bills: what the organisation owes its suppliers, approved and then paid. */

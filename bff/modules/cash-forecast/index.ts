@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { cashForecastLoaders } from './loaders.js';
 import { cashForecastResolvers } from './resolvers.js';
 import { cashForecastRules } from './rules.js';
@@ -6,14 +6,8 @@ import { CashForecastApi } from './upstream.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  CashForecastScenario: {
-    permission: 'cash-analysis:read',
-    fetch: (context, id) => context.loaders.cashForecastScenario.load(id),
-  },
-  CashForecastSnapshot: {
-    permission: 'cash-analysis:read',
-    fetch: (context, id) => context.loaders.cashForecastSnapshot.load(id),
-  },
+  CashForecastScenario: loadedBy('cash-analysis:read', (loaders) => loaders.cashForecastScenario),
+  CashForecastSnapshot: loadedBy('cash-analysis:read', (loaders) => loaders.cashForecastSnapshot),
 };
 
 /** The cash forecast: 12 periods by category from balances, known items and the learned baseline; scenarios and frozen copies. */

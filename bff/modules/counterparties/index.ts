@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { counterpartyResolvers } from './resolvers.js';
 import { CounterpartiesApi } from './upstream.js';
 import { counterpartiesLoaders } from './loaders.js';
@@ -6,10 +6,7 @@ import { counterpartiesRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  Counterparty: {
-    permission: 'counterparties:read',
-    fetch: (context, id) => context.loaders.counterparty.load(id),
-  },
+  Counterparty: loadedBy('counterparties:read', (loaders) => loaders.counterparty),
 };
 
 /** Counterparties: the businesses and people the organisation pays and is paid by. */

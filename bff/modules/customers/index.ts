@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { customersLoaders } from './loaders.js';
 import { customerResolvers } from './resolvers.js';
 import { customersRules } from './rules.js';
@@ -6,10 +6,7 @@ import { CustomersApi } from './upstream.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  Customer: {
-    permission: 'customers:read',
-    fetch: (context, id) => context.loaders.customer.load(id),
-  },
+  Customer: loadedBy('customers:read', (loaders) => loaders.customer),
 };
 
 /** Customers (buyers) of the invoicing service: invited by email, their request filled through the link, reviewed by staff. */

@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { depositResolvers } from './resolvers.js';
 import { DepositsApi } from './upstream.js';
 import { depositsLoaders } from './loaders.js';
@@ -6,10 +6,7 @@ import { depositsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  Deposit: {
-    permission: 'deposits:read',
-    fetch: (context, id) => context.loaders.deposit.load(id),
-  },
+  Deposit: loadedBy('deposits:read', (loaders) => loaders.deposit),
 };
 
 /** Deposits: time deposits at banks, their interest, renewal and maturity. */

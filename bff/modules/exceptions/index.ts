@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { exceptionResolvers } from './resolvers.js';
 import { ExceptionsApi } from './upstream.js';
 import { exceptionsLoaders } from './loaders.js';
@@ -6,10 +6,7 @@ import { exceptionsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  ExceptionTicket: {
-    permission: 'exceptions:read',
-    fetch: (context, id) => context.loaders.exceptionTicket.load(id),
-  },
+  ExceptionTicket: loadedBy('exceptions:read', (loaders) => loaders.exceptionTicket),
 };
 
 /** Exceptions: statement transactions that need a person, as tickets. */

@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { expectedTransactionResolvers } from './resolvers.js';
 import { ExpectedTransactionsApi } from './upstream.js';
 import { expectedTransactionsLoaders } from './loaders.js';
@@ -6,10 +6,10 @@ import { expectedTransactionsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  ExpectedTransaction: {
-    permission: 'expected-transactions:read',
-    fetch: (context, id) => context.loaders.expectedTransaction.load(id),
-  },
+  ExpectedTransaction: loadedBy(
+    'expected-transactions:read',
+    (loaders) => loaders.expectedTransaction,
+  ),
 };
 
 /** Expected transactions: the payments the organisation expects to send or receive. */

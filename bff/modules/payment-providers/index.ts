@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { paymentProvidersLoaders } from './loaders.js';
 import { paymentProviderResolvers } from './resolvers.js';
 import { paymentProvidersRules } from './rules.js';
@@ -6,22 +6,10 @@ import { PaymentProvidersApi } from './upstream.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  PaymentProvider: {
-    permission: 'payment-providers:read',
-    fetch: (context, id) => context.loaders.paymentProvider.load(id),
-  },
-  PaymentRecord: {
-    permission: 'payment-providers:read',
-    fetch: (context, id) => context.loaders.paymentRecord.load(id),
-  },
-  PaymentTransaction: {
-    permission: 'payment-providers:read',
-    fetch: (context, id) => context.loaders.paymentTransaction.load(id),
-  },
-  PaymentSettlement: {
-    permission: 'payment-providers:read',
-    fetch: (context, id) => context.loaders.paymentSettlement.load(id),
-  },
+  PaymentProvider: loadedBy('payment-providers:read', (loaders) => loaders.paymentProvider),
+  PaymentRecord: loadedBy('payment-providers:read', (loaders) => loaders.paymentRecord),
+  PaymentTransaction: loadedBy('payment-providers:read', (loaders) => loaders.paymentTransaction),
+  PaymentSettlement: loadedBy('payment-providers:read', (loaders) => loaders.paymentSettlement),
 };
 
 /** Payment providers: the gateways an organisation collects through, their records, transactions and settlements. */

@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { profileResolvers } from './resolvers.js';
 import { ProfileApi } from './upstream.js';
 import { profileLoaders } from './loaders.js';
@@ -6,7 +6,7 @@ import { profileRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  User: { fetch: (context, id) => context.loaders.user.load(id) },
+  User: loadedBy(undefined, (loaders) => loaders.user),
 };
 
 /** Users: the signed-in user's own profile, and other users by id. */

@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { reconciliationLoaders } from './loaders.js';
 import { reconciliationResolvers } from './resolvers.js';
 import { reconciliationRules } from './rules.js';
@@ -6,14 +6,11 @@ import { ReconciliationApi } from './upstream.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  Reconciliation: {
-    permission: 'reconciliation:read',
-    fetch: (context, id) => context.loaders.reconciliation.load(id),
-  },
-  ReconciliationProposal: {
-    permission: 'reconciliation:read',
-    fetch: (context, id) => context.loaders.reconciliationProposal.load(id),
-  },
+  Reconciliation: loadedBy('reconciliation:read', (loaders) => loaders.reconciliation),
+  ReconciliationProposal: loadedBy(
+    'reconciliation:read',
+    (loaders) => loaders.reconciliationProposal,
+  ),
 };
 
 /** Reconciliation: matches between statement transactions and reconcilable items, the engine's proposals, and their live updates. */

@@ -1,4 +1,4 @@
-import { defineModule, type NodeSources } from '../module.js';
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
 import { statementResolvers } from './resolvers.js';
 import { StatementsApi } from './upstream.js';
 import { statementsLoaders } from './loaders.js';
@@ -6,11 +6,8 @@ import { statementsRules } from './rules.js';
 
 /** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
 const nodes: NodeSources = {
-  StatementTransaction: {
-    permission: 'statements:read',
-    fetch: (context, id) => context.loaders.statementTransaction.load(id),
-  },
-  Import: { fetch: (context, id) => context.loaders.import.load(id) },
+  StatementTransaction: loadedBy('statements:read', (loaders) => loaders.statementTransaction),
+  Import: loadedBy(undefined, (loaders) => loaders.import),
 };
 
 /** Bank statements: their transactions, CSV imports (statements, counterparties, expected transactions) and statement sync. */
