@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'contracts/**/*.test.ts',
             'formats/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'tests/lint/**/*.test.ts',

@@ -1,6 +1,6 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -111,9 +111,9 @@ export const apiKeyUserOnlyError = {
   message: 'An API key cannot do this; only a signed-in user can.',
 } as const;
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const API_KEYS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const API_KEYS_ACTIVITY = areaActivity(['API_KEY'], {
   API_KEY_CREATED: (v: { name: string; role: string; days: number }) =>
     `API key ${v.name} created in the role ${v.role}, for ${v.days} days`,
   API_KEY_REVOKED: (v: { name: string }) => `API key ${v.name} revoked`,
-} satisfies ActivityMessages;
+});

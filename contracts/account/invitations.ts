@@ -1,6 +1,6 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { FirstFactorResponse } from './sessions.js';
 
@@ -79,10 +79,10 @@ export const invitationErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const INVITATIONS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const INVITATIONS_ACTIVITY = areaActivity(['INVITATION'], {
   MEMBER_JOINED: (v: { email: string }) => `${v.email} accepted the invitation and joined`,
   INVITATION_CREATED: (v: { email: string }) => `${v.email} invited`,
   INVITATION_RESENT: (v: { email: string }) => `Invitation to ${v.email} sent again`,
   INVITATION_CANCELLED: (v: { email: string }) => `Invitation to ${v.email} cancelled`,
-} satisfies ActivityMessages;
+});

@@ -1,6 +1,6 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -127,8 +127,8 @@ export const memberErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const MEMBERS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const MEMBERS_ACTIVITY = areaActivity(['MEMBER'], {
   MEMBER_ROLE_CHANGED: (v: { email: string; role: string }) =>
     `Member ${v.email} given the role ${v.role}`,
   MEMBER_DEACTIVATED: (v: { email: string }) => `Member ${v.email} deactivated`,
@@ -137,4 +137,4 @@ export const MEMBERS_ACTIVITY_MESSAGES = {
   MEMBER_REMOVED: (v: { email: string }) => `Member ${v.email} removed`,
   MEMBER_REACTIVATED: (v: { email: string; role: string }) =>
     `Member ${v.email} reactivated as ${v.role}`,
-} satisfies ActivityMessages;
+});

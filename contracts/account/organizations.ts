@@ -1,7 +1,7 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString } from '../common/schemas.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], {
   description: 'IDR, USD or SGD.',
@@ -259,9 +259,9 @@ export const organizationErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const ORGANIZATIONS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const ORGANIZATIONS_ACTIVITY = areaActivity(['ORGANIZATION'], {
   CONTROLS_CHANGED: () => 'Controls changed',
   COMPANY_PROFILE_CHANGED: () => 'Company profile changed',
   ORDERS_SETTINGS_CHANGED: () => 'Orders settings changed',
-} satisfies ActivityMessages;
+});

@@ -1,6 +1,6 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -124,9 +124,9 @@ export const grantErrors = defineErrors({
   ownRole: { status: 403, code: 'U-ACC-RL-10', message: 'You cannot change the role you are in.' },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const ROLES_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const ROLES_ACTIVITY = areaActivity(['ROLE'], {
   ROLE_CREATED: (v: { name: string }) => `Role ${v.name} created`,
   ROLE_CHANGED: (v: { name: string }) => `Role ${v.name} changed`,
   ROLE_DELETED: (v: { name: string }) => `Role ${v.name} deleted`,
-} satisfies ActivityMessages;
+});

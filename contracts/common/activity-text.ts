@@ -1,8 +1,8 @@
 /**
  * What the activity log's messages are built from: the values a description
  * holds and the small helpers their English text shares. Each area's contract
- * declares its messages (`<AREA>_ACTIVITY_MESSAGES`); `contracts/activity-messages.ts`
- * assembles them.
+ * declares the kinds of record it logs and its messages (`<AREA>_ACTIVITY`,
+ * made with `areaActivity`); `contracts/activity-log.ts` assembles them.
  */
 
 /** An amount of money in a description: a decimal string, never a JS number. */
@@ -33,3 +33,21 @@ export const IMPORT_LABELS: Record<string, string> = {
 
 /** An area's messages: each key's English text from its typed values. */
 export type ActivityMessages = Record<string, (values: never) => string>;
+
+/** What an area writes to the activity log: the kinds of record it names and its messages. */
+export type AreaActivity<
+  Entities extends readonly string[] = readonly string[],
+  Messages extends ActivityMessages = ActivityMessages,
+> = { entities: Entities; messages: Messages };
+
+/**
+ * An area's part of the activity log, declared beside its REST contract: the
+ * kinds of record it logs (`BILL`) and each message's English text from its
+ * typed values (the entry's `summary`).
+ */
+export function areaActivity<
+  const Entities extends readonly string[],
+  Messages extends ActivityMessages,
+>(entities: Entities, messages: Messages): AreaActivity<Entities, Messages> {
+  return { entities, messages };
+}

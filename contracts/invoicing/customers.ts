@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { BILLING_CYCLES } from '../account/organizations.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
-import { money, type ActivityMoney, type ActivityMessages } from '../common/activity-text.js';
+import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -685,8 +685,8 @@ export const customerErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const CUSTOMERS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const CUSTOMERS_ACTIVITY = areaActivity(['CUSTOMER'], {
   CUSTOMER_INVITED: (v: { email: string }) => `Customer ${v.email} invited`,
   CUSTOMER_INVITATION_RESENT: (v: { email: string }) =>
     `Invitation to customer ${v.email} sent again`,
@@ -700,4 +700,4 @@ export const CUSTOMERS_ACTIVITY_MESSAGES = {
     `Customer ${v.name} rejected: ${v.reason}`,
   CUSTOMER_DEACTIVATED: (v: { name: string; reason: string }) =>
     `Customer ${v.name} deactivated: ${v.reason}`,
-} satisfies ActivityMessages;
+});

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { money, type ActivityMoney, type ActivityMessages } from '../common/activity-text.js';
+import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -267,8 +267,8 @@ export const bankAccountErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const BANK_ACCOUNTS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const BANK_ACCOUNTS_ACTIVITY = areaActivity(['BANK_ACCOUNT'], {
   BANK_ACCOUNT_CREATED: (v: {
     alias: string;
     bank: string;
@@ -281,4 +281,4 @@ export const BANK_ACCOUNTS_ACTIVITY_MESSAGES = {
     `Bank account ${v.alias} deleted${v.lines > 0 ? ` with its ${v.lines} statement transactions` : ''}`,
   BALANCE_RECORDED: (v: { alias: string; balance: ActivityMoney }) =>
     `Balance of ${v.alias} recorded: ${money(v.balance)}`,
-} satisfies ActivityMessages;
+});

@@ -7,7 +7,7 @@ import {
   money,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -337,8 +337,8 @@ export const billErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const BILLS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const BILLS_ACTIVITY = areaActivity(['BILL'], {
   BILL_CREATED: (v: { amount: ActivityMoney; name: string; dueDate: ActivityDate }) =>
     `Bill of ${money(v.amount)} from ${v.name} due ${v.dueDate.date} created`,
   BILL_CHANGED: (v: { amount: ActivityMoney; name: string }) =>
@@ -351,4 +351,4 @@ export const BILLS_ACTIVITY_MESSAGES = {
     `Bill of ${money(v.amount)} from ${v.name} cancelled: ${v.reason}`,
   BILL_MARKED_PAID: (v: { amount: ActivityMoney; name: string; date: ActivityDate }) =>
     `Bill of ${money(v.amount)} from ${v.name} marked paid by the outgoing statement transaction of ${v.date.date}`,
-} satisfies ActivityMessages;
+});

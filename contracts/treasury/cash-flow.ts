@@ -9,7 +9,7 @@ import {
   plural,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -415,8 +415,8 @@ export const cashFlowErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const CASH_FLOW_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const CASH_FLOW_ACTIVITY = areaActivity(['CASH_FLOW_RULE'], {
   /** `category`: a cash category (contracts/treasury/categories.ts). */
   CASH_FLOW_RULE_CREATED: (v: { name: string; category: string; priority: number }) =>
     `Categorisation rule ${v.name} created: ${v.category} (priority ${v.priority})`,
@@ -436,4 +436,4 @@ export const CASH_FLOW_ACTIVITY_MESSAGES = {
     `Statement transaction of ${money(v.amount)} on ${v.date.date} categorised as ${v.category}`,
   STATEMENT_TRANSACTION_CATEGORY_RESET: (v: { amount: ActivityMoney; date: ActivityDate }) =>
     `Statement transaction of ${money(v.amount)} on ${v.date.date} handed back to the categorisation rules`,
-} satisfies ActivityMessages;
+});

@@ -1,7 +1,7 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo, SortDirection } from '../common/schemas.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -344,8 +344,8 @@ export const COUNTERPARTY_IMPORT_CODES = {
 
 export type CounterpartyImportCode = keyof typeof COUNTERPARTY_IMPORT_CODES;
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const COUNTERPARTIES_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const COUNTERPARTIES_ACTIVITY = areaActivity(['COUNTERPARTY'], {
   COUNTERPARTY_CREATED: (v: { legalName: string; alias: string }) =>
     `Counterparty ${v.legalName} (${v.alias}) created`,
   COUNTERPARTY_IMPORTED: (v: { legalName: string; alias: string }) =>
@@ -363,4 +363,4 @@ export const COUNTERPARTIES_ACTIVITY_MESSAGES = {
     `Default counterparty of entity ${v.entity} kept in step with the entity`,
   DEFAULT_COUNTERPARTY_DELETED: (v: { legalName: string; alias: string }) =>
     `Default counterparty ${v.legalName} (${v.alias}) deleted with its entity`,
-} satisfies ActivityMessages;
+});

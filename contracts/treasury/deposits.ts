@@ -6,7 +6,7 @@ import {
   money,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -330,8 +330,8 @@ export const depositErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const DEPOSITS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const DEPOSITS_ACTIVITY = areaActivity(['DEPOSIT'], {
   DEPOSIT_CREATED: (v: {
     alias: string;
     bank: string;
@@ -348,4 +348,4 @@ export const DEPOSITS_ACTIVITY_MESSAGES = {
     `Deposit ${v.alias} matured: ${money(v.amount)} paid out`,
   DEPOSIT_CLOSED: (v: { alias: string; amount: ActivityMoney; reason: string }) =>
     `Deposit ${v.alias} closed before maturity, ${money(v.amount)} paid out: ${v.reason}`,
-} satisfies ActivityMessages;
+});

@@ -1,6 +1,6 @@
+import { areaActivity } from '../common/activity-text.js';
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { type ActivityMessages } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -54,10 +54,10 @@ export const entityErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const ENTITIES_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const ENTITIES_ACTIVITY = areaActivity(['ENTITY'], {
   ENTITY_CREATED: (v: { name: string }) => `Entity ${v.name} created`,
   ENTITY_RENAMED: (v: { name: string; newName: string }) =>
     `Entity ${v.name} renamed to ${v.newName}`,
   ENTITY_DELETED: (v: { name: string }) => `Entity ${v.name} deleted`,
-} satisfies ActivityMessages;
+});

@@ -8,7 +8,7 @@ import {
   exceptionType,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -248,8 +248,8 @@ export const exceptionErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const EXCEPTIONS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const EXCEPTIONS_ACTIVITY = areaActivity(['EXCEPTION'], {
   /** `type`: the exception's type (UNMATCHED_STATEMENT_TRANSACTION, REJECTED_TWICE); `amount` and `date`: its statement transaction's. */
   EXCEPTION_OPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
     `Exception opened (${exceptionType(v.type)}): statement transaction of ${money(v.amount)} on ${v.date.date}`,
@@ -275,4 +275,4 @@ export const EXCEPTIONS_ACTIVITY_MESSAGES = {
     `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} reopened`,
   EXCEPTION_AGE_CHANGED: (v: { days: number }) =>
     `Statement transactions unmatched for ${plural(v.days, 'day', 'days')} now become exceptions`,
-} satisfies ActivityMessages;
+});

@@ -7,7 +7,7 @@ import {
   direction,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -328,8 +328,8 @@ export const EXPECTED_TRANSACTION_IMPORT_CODES = {
 
 export type ExpectedTransactionImportCode = keyof typeof EXPECTED_TRANSACTION_IMPORT_CODES;
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const EXPECTED_TRANSACTIONS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const EXPECTED_TRANSACTIONS_ACTIVITY = areaActivity(['EXPECTED_TRANSACTION'], {
   EXPECTED_TRANSACTION_CREATED: (v: {
     direction: string;
     amount: ActivityMoney;
@@ -346,4 +346,4 @@ export const EXPECTED_TRANSACTIONS_ACTIVITY_MESSAGES = {
     `Expected transaction of ${money(v.amount)} on ${v.date.date} changed`,
   EXPECTED_TRANSACTION_DELETED: (v: { amount: ActivityMoney; date: ActivityDate }) =>
     `Expected transaction of ${money(v.amount)} on ${v.date.date} deleted`,
-} satisfies ActivityMessages;
+});

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo } from '../common/schemas.js';
-import { plural, type ActivityDate, type ActivityMessages } from '../common/activity-text.js';
+import { plural, type ActivityDate, areaActivity } from '../common/activity-text.js';
 
 /**
  * Exchange rates: what one unit of a foreign currency is
@@ -222,8 +222,8 @@ export const fxRateErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const FX_RATES_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const FX_RATES_ACTIVITY = areaActivity(['FX_RATE'], {
   /** `rate`: rupiah per one unit of `currency`, a decimal string. */
   FX_RATE_RECORDED: (v: { currency: string; date: ActivityDate; rate: string }) =>
     `Rate of ${v.currency} for ${v.date.date} recorded: IDR ${v.rate}`,
@@ -233,4 +233,4 @@ export const FX_RATES_ACTIVITY_MESSAGES = {
   /** `replaced`: how many of them replaced a rate of the same day (0: none). */
   FX_RATES_IMPORTED: (v: { count: number; fileName: string; replaced: number }) =>
     `Imported ${plural(v.count, 'exchange rate', 'exchange rates')} from ${v.fileName}${v.replaced ? ` (${v.replaced} replaced)` : ''}`,
-} satisfies ActivityMessages;
+});

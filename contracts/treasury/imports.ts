@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { IMPORT_LABELS, type ActivityMessages } from '../common/activity-text.js';
+import { IMPORT_LABELS, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -164,9 +164,9 @@ export const importErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const IMPORTS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const IMPORTS_ACTIVITY = areaActivity(['IMPORT'], {
   /** `kind`: the import's kind (STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS, TRANSFERS); `skipped`: records already present (0: none). */
   IMPORT_COMPLETED: (v: { kind: string; count: number; fileName: string; skipped: number }) =>
     `Imported ${v.count} ${IMPORT_LABELS[v.kind] ?? v.kind.toLowerCase()} ${v.count === 1 ? 'record' : 'records'} from ${v.fileName}${v.skipped ? ` (${v.skipped} already present, skipped)` : ''}`,
-} satisfies ActivityMessages;
+});

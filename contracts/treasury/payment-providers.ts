@@ -2,12 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
-import {
-  money,
-  plural,
-  type ActivityMoney,
-  type ActivityMessages,
-} from '../common/activity-text.js';
+import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -455,8 +450,8 @@ export const PAYMENT_REPORT_IMPORT_CODES = {
 } as const;
 export type PaymentReportImportCode = keyof typeof PAYMENT_REPORT_IMPORT_CODES;
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const PAYMENT_PROVIDERS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const PAYMENT_PROVIDERS_ACTIVITY = areaActivity(['PAYMENT_PROVIDER', 'PAYMENT_RECORD'], {
   /** `provider`: the gateway's name (Xendit, Midtrans …). */
   PAYMENT_PROVIDER_CREATED: (v: { name: string; provider: string }) =>
     `Payment provider ${v.name} (${v.provider}) created`,
@@ -468,4 +463,4 @@ export const PAYMENT_PROVIDERS_ACTIVITY_MESSAGES = {
     `Payment ${v.orderId} of ${money(v.amount)} imported from ${v.provider}`,
   PAYMENT_RECORD_SETTLED: (v: { orderId: string; amount: ActivityMoney; provider: string }) =>
     `Payment ${v.orderId}: ${money(v.amount)} settled by ${v.provider}`,
-} satisfies ActivityMessages;
+});

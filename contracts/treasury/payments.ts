@@ -8,7 +8,7 @@ import {
   orderKind,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -932,8 +932,8 @@ export const approvalRuleErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const PAYMENTS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const PAYMENTS_ACTIVITY = areaActivity(['PAYMENT', 'TRANSFER', 'APPROVAL_RULE'], {
   /** `kind`: PAYMENT or TRANSFER; `name`: the beneficiary's account name. */
   PAYMENT_CREATED: (v: { kind: string; amount: ActivityMoney; name: string; date: ActivityDate }) =>
     `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} on ${v.date.date} created`,
@@ -971,4 +971,4 @@ export const PAYMENTS_ACTIVITY_MESSAGES = {
   APPROVAL_RULE_DELETED: (v: { name: string }) => `Approval rule ${v.name} deleted`,
   APPROVAL_RULES_REORDERED: (v: { count: number }) =>
     `Approval rules reordered (${plural(v.count, 'rule', 'rules')})`,
-} satisfies ActivityMessages;
+});

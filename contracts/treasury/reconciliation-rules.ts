@@ -3,7 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { MatchResult, ProposalReason, ReconcilableKind } from './reconciliations.js';
-import { plural, type ActivityMessages } from '../common/activity-text.js';
+import { plural, areaActivity } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -349,8 +349,8 @@ export const reconciliationRuleErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const RECONCILIATION_RULES_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const RECONCILIATION_RULES_ACTIVITY = areaActivity(['RECONCILIATION_RULE'], {
   /** `priority`: its place in the order, 1 tried first. */
   RECONCILIATION_RULE_CREATED: (v: { name: string; priority: number }) =>
     `Matching rule ${v.name} created (priority ${v.priority})`,
@@ -359,4 +359,4 @@ export const RECONCILIATION_RULES_ACTIVITY_MESSAGES = {
   /** `count`: how many rules the new order holds. */
   RECONCILIATION_RULES_REORDERED: (v: { count: number }) =>
     `Matching rules reordered (${plural(v.count, 'rule', 'rules')})`,
-} satisfies ActivityMessages;
+});

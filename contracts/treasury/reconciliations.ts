@@ -3,12 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
-import {
-  money,
-  plural,
-  type ActivityMoney,
-  type ActivityMessages,
-} from '../common/activity-text.js';
+import { money, plural, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 
 type OutflowCategory = (typeof OUTFLOW_CATEGORIES)[number];
 
@@ -523,8 +518,8 @@ export const reconciliationErrors = defineErrors({
   },
 });
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const RECONCILIATIONS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const RECONCILIATIONS_ACTIVITY = areaActivity(['RECONCILIATION'], {
   RECONCILIATION_SETTINGS_CHANGED: () => 'Reconciliation settings changed',
   /** `lines` and `items`: how many statement transactions and items the match joins; `partial`: 1 for a Partial Match, else 0. */
   RECONCILIATION_MADE: (v: {
@@ -536,4 +531,4 @@ export const RECONCILIATIONS_ACTIVITY_MESSAGES = {
     `${v.partial ? 'Partially matched' : 'Matched'} ${money(v.amount)}: ${plural(v.lines, 'statement transaction', 'statement transactions')} with ${plural(v.items, 'item', 'items')}`,
   RECONCILIATION_REMOVED: (v: { amount: ActivityMoney; lines: number; items: number }) =>
     `Match of ${money(v.amount)} removed: ${plural(v.lines, 'statement transaction', 'statement transactions')} and ${plural(v.items, 'item', 'items')} unreconciled`,
-} satisfies ActivityMessages;
+});

@@ -6,7 +6,7 @@ import {
   plural,
   type ActivityMoney,
   type ActivityDate,
-  type ActivityMessages,
+  areaActivity,
 } from '../common/activity-text.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -305,8 +305,8 @@ export const STATEMENT_ERROR_CODES = {
     'Transactions are missing since the last statement transaction on {lastDate}: it ends with balance {value}, but this statement opens with {expected}.',
 } as const;
 
-/** The activity log's messages of this area, each its English text (the entry's `summary`) from typed values; assembled in contracts/activity-messages.ts. */
-export const STATEMENTS_ACTIVITY_MESSAGES = {
+/** What this area writes to the activity log: the kinds of record it names, and each message's English text (the entry's `summary`) from typed values; joined in contracts/activity-log.ts. */
+export const STATEMENTS_ACTIVITY = areaActivity(['STATEMENT_TRANSACTION', 'EXPORT'], {
   STATEMENT_SYNC_SCHEDULED: (v: { alias: string; minutes: number }) =>
     `Statement sync of ${v.alias} scheduled every ${v.minutes} minutes`,
   STATEMENT_SYNC_STOPPED: (v: { alias: string }) => `Statement sync of ${v.alias} stopped`,
@@ -325,4 +325,4 @@ export const STATEMENTS_ACTIVITY_MESSAGES = {
     v.kind === 'STATEMENT_TRANSACTIONS'
       ? 'Export of statement transactions to CSV requested'
       : `Export of ${v.kind.toLowerCase()} requested`,
-} satisfies ActivityMessages;
+});

@@ -6,7 +6,7 @@ import {
   ActivityQuery,
   type ActivityAction,
 } from '../../contracts/common/activity.js';
-import { ACTIVITY_MESSAGES } from '../../contracts/activity-messages.js';
+import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../contracts/activity-log.js';
 import type { ActivityValue } from '../../contracts/common/activity-text.js';
 import { errorResponses } from '../../contracts/common/errors.js';
 import { requirePermission, type AccessClaims } from './auth.js';
@@ -15,38 +15,7 @@ import { commonErrors } from './errors.js';
 
 export { ACTIVITY_ACTIONS, type ActivityAction } from '../../contracts/common/activity.js';
 
-/**
- * Every kind of record a service may log. The GraphQL `ActivityEntityKind`
- * enum (each area's slice extends it) and the web's labels in both languages follow this list (a test holds
- * them together), so no kind of record reads as "Other record".
- */
-export const ACTIVITY_ENTITIES = [
-  'API_KEY',
-  'BANK_ACCOUNT',
-  'BILL',
-  'CASH_FLOW_RULE',
-  'COUNTERPARTY',
-  'CUSTOMER',
-  'DEPOSIT',
-  'ENTITY',
-  'EXCEPTION',
-  'EXPECTED_TRANSACTION',
-  'EXPORT',
-  'FX_RATE',
-  'IMPORT',
-  'INVITATION',
-  'MEMBER',
-  'ORGANIZATION',
-  'PAYMENT',
-  'PAYMENT_PROVIDER',
-  'PAYMENT_RECORD',
-  'APPROVAL_RULE',
-  'RECONCILIATION',
-  'RECONCILIATION_RULE',
-  'ROLE',
-  'STATEMENT_TRANSACTION',
-  'TRANSFER',
-] as const;
+/** A kind of record a service may log: the areas' contracts declare them (contracts/activity-log.ts). */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** One field's change, as the log shows it: before and after, as short text (null: absent). */
@@ -57,7 +26,7 @@ export type {
   ActivityMoney,
   ActivityValue,
 } from '../../contracts/common/activity-text.js';
-export { ACTIVITY_MESSAGES };
+export { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES };
 
 type Values = Record<string, ActivityValue>;
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../services/kit/activity.js';
 import { en, id } from '../../web/i18n/messageFiles';
 import {
-  ACTIVITY_ENTITIES as WEB_ENTITIES,
   activityEntityLabel,
+  labelledEntities,
   activityMessageLabel,
 } from '../../web/features/activity/activityLabels.js';
 import {
@@ -283,16 +283,16 @@ describe('every kind of record and every description has a label in both languag
       .sort();
   const catalogues: Record<string, Record<string, string>> = { en, id };
 
-  it('the kinds the services write are the kit’s list, the schema’s ActivityEntityKind and the web’s list, none of them "Other record"', () => {
+  it('the kinds the services write are the contracts’ list, the schema’s ActivityEntityKind and the kinds the web’s catalogues label, none of them "Other record"', () => {
     const written = [...kindsTheServicesWrite()].sort();
     expect(written.length).toBeGreaterThanOrEqual(12);
     expect(
       written.filter((kind) => !(ACTIVITY_ENTITIES as readonly string[]).includes(kind)),
     ).toEqual([]);
     expect(enumValues('ActivityEntityKind')).toEqual([...ACTIVITY_ENTITIES].sort());
-    expect([...WEB_ENTITIES].sort()).toEqual([...ACTIVITY_ENTITIES].sort());
+    expect(labelledEntities(en).sort()).toEqual([...ACTIVITY_ENTITIES].sort());
     for (const kind of ACTIVITY_ENTITIES) {
-      const label = activityEntityLabel(kind).id;
+      const label = activityEntityLabel(kind, en).id;
       expect(label).not.toBe('activity.entity.other');
       for (const [language, catalogue] of Object.entries(catalogues))
         expect(catalogue[label], `${language}: ${label}`).toBeTruthy();

@@ -62,7 +62,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
               {intl.formatMessage(activityActionLabel(data.action))}
             </Badge>
             <Text fontSize="sm" color="fg.muted">
-              {intl.formatMessage(activityEntityLabel(data.entity))}
+              {intl.formatMessage(activityEntityLabel(data.entity, intl.messages))}
             </Text>
           </HStack>
         </Table.Cell>

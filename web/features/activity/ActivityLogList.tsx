@@ -10,9 +10,9 @@ import type {
 import { ActivityEntryRow } from './ActivityEntryRow';
 import {
   ACTIVITY_ACTIONS,
-  ACTIVITY_ENTITIES,
   activityActionLabel,
   activityEntityLabel,
+  labelledEntities,
 } from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -260,10 +260,12 @@ function ActivityFilterBar({
     value: preset,
     label: intl.formatMessage({ id: PRESET_LABEL[preset] }),
   }));
-  const entities = ACTIVITY_ENTITIES.map((entity) => ({
-    value: entity,
-    label: intl.formatMessage(activityEntityLabel(entity)),
-  }));
+  const entities = labelledEntities(intl.messages)
+    .map((entity) => ({
+      value: entity,
+      label: intl.formatMessage(activityEntityLabel(entity, intl.messages)),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   const actions = ACTIVITY_ACTIONS.map((action) => ({
     value: action,
     label: intl.formatMessage(activityActionLabel(action)),
