@@ -1,0 +1,23 @@
+import { createCounterpartyRest } from '../../support/factories.js';
+import { defineSeed, globalId } from './seeds.js';
+
+/** A counterparty with a bank account (whose id is the service's: it is named only with its counterparty). */
+export default defineSeed({
+  otherKinds: ['CounterpartyBankAccount'],
+  arguments: {
+    /** A counterparty's bank account ids are its service ids (CounterpartyBankAccount.id), named only with their counterparty. */
+    removeBankAccountIds: ['CounterpartyBankAccount'],
+  },
+  async make({ system, tokens }) {
+    const counterparty = await createCounterpartyRest(system, tokens);
+    const account = await system.treasury.db
+      .selectFrom('counterparty_bank_accounts')
+      .select('id')
+      .where('counterparty_id', '=', counterparty.id)
+      .executeTakeFirstOrThrow();
+    return {
+      Counterparty: globalId('Counterparty', counterparty.id),
+      CounterpartyBankAccount: account.id,
+    };
+  },
+});
