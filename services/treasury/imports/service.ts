@@ -352,7 +352,7 @@ export class ImportService {
       await setImportFailed(this.db, importId);
       await this.publish(claimed);
     } finally {
-      progress.stop();
+      await progress.stop();
     }
   }
 
@@ -423,6 +423,8 @@ export class ImportService {
   /**
    * Writes the bytes read so far and publishes them, at most every 200 ms, on
    * the pool (outside the import's transaction, so watchers see it at once).
+   * `stop` waits for a write under way: the import's process closes its
+   * database once the import has ended.
    */
   private progressReporter(row: ImportRecord) {
     let latest = 0;
@@ -442,13 +444,19 @@ export class ImportService {
         writing = false;
       }
     };
-    const timer = setInterval(() => void flush(), PROGRESS_INTERVAL_MS);
+    let flushing = Promise.resolve();
+    const timer = setInterval(() => {
+      flushing = flush();
+    }, PROGRESS_INTERVAL_MS);
     timer.unref();
     return {
       report: (bytes: number) => {
         latest = bytes;
       },
-      stop: () => clearInterval(timer),
+      stop: async () => {
+        clearInterval(timer);
+        await flushing;
+      },
     };
   }
 }
