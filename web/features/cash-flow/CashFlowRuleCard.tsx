@@ -1,8 +1,12 @@
 import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CashFlowRuleCard_rule$key } from '../../__generated__/CashFlowRuleCard_rule.graphql';
+import type {
+  CashFlowRuleCard_rule$data,
+  CashFlowRuleCard_rule$key,
+} from '../../__generated__/CashFlowRuleCard_rule.graphql';
 import { formatDecimal } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
 import { RuleOrderActions } from '../../ui/RuleOrderActions';
 import { cashCategoryLabel } from '../../domain/records/cashCategoryLabels';
@@ -57,64 +61,7 @@ export function CashFlowRuleCard({
   );
   const intl = useIntl();
   const { language } = useLanguage();
-  const conditions = [
-    ...(rule.direction
-      ? [
-          intl.formatMessage({
-            id:
-              rule.direction === 'CREDIT'
-                ? 'cashFlow.rules.summary.incoming'
-                : 'cashFlow.rules.summary.outgoing',
-          }),
-        ]
-      : []),
-    ...(rule.counterpartyAlias
-      ? [
-          intl.formatMessage(
-            { id: 'cashFlow.rules.summary.counterparty' },
-            { name: rule.counterpartyAlias },
-          ),
-        ]
-      : []),
-    ...(rule.descriptionPattern
-      ? [
-          intl.formatMessage(
-            {
-              id:
-                rule.descriptionMatch === 'WILDCARD'
-                  ? 'cashFlow.rules.summary.matches'
-                  : 'cashFlow.rules.summary.contains',
-            },
-            { pattern: rule.descriptionPattern },
-          ),
-        ]
-      : []),
-    ...(rule.amountMin && rule.amountMax
-      ? [
-          intl.formatMessage(
-            { id: 'cashFlow.rules.summary.between' },
-            {
-              min: formatDecimal(rule.amountMin, language),
-              max: formatDecimal(rule.amountMax, language),
-            },
-          ),
-        ]
-      : rule.amountMin
-        ? [
-            intl.formatMessage(
-              { id: 'cashFlow.rules.summary.atLeast' },
-              { min: formatDecimal(rule.amountMin, language) },
-            ),
-          ]
-        : rule.amountMax
-          ? [
-              intl.formatMessage(
-                { id: 'cashFlow.rules.summary.atMost' },
-                { max: formatDecimal(rule.amountMax, language) },
-              ),
-            ]
-          : []),
-  ];
+  const conditions = conditionsOf(rule, intl, language);
   return (
     <Card.Root
       variant="outline"
@@ -178,4 +125,78 @@ export function CashFlowRuleCard({
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** A rule's conditions in words (direction, counterparty, description, amount), in the order the card lists them. */
+function conditionsOf(
+  rule: Pick<
+    CashFlowRuleCard_rule$data,
+    | 'direction'
+    | 'counterpartyAlias'
+    | 'descriptionPattern'
+    | 'descriptionMatch'
+    | 'amountMin'
+    | 'amountMax'
+  >,
+  intl: IntlShape,
+  language: Language,
+): string[] {
+  return [
+    ...(rule.direction
+      ? [
+          intl.formatMessage({
+            id:
+              rule.direction === 'CREDIT'
+                ? 'cashFlow.rules.summary.incoming'
+                : 'cashFlow.rules.summary.outgoing',
+          }),
+        ]
+      : []),
+    ...(rule.counterpartyAlias
+      ? [
+          intl.formatMessage(
+            { id: 'cashFlow.rules.summary.counterparty' },
+            { name: rule.counterpartyAlias },
+          ),
+        ]
+      : []),
+    ...(rule.descriptionPattern
+      ? [
+          intl.formatMessage(
+            {
+              id:
+                rule.descriptionMatch === 'WILDCARD'
+                  ? 'cashFlow.rules.summary.matches'
+                  : 'cashFlow.rules.summary.contains',
+            },
+            { pattern: rule.descriptionPattern },
+          ),
+        ]
+      : []),
+    ...(rule.amountMin && rule.amountMax
+      ? [
+          intl.formatMessage(
+            { id: 'cashFlow.rules.summary.between' },
+            {
+              min: formatDecimal(rule.amountMin, language),
+              max: formatDecimal(rule.amountMax, language),
+            },
+          ),
+        ]
+      : rule.amountMin
+        ? [
+            intl.formatMessage(
+              { id: 'cashFlow.rules.summary.atLeast' },
+              { min: formatDecimal(rule.amountMin, language) },
+            ),
+          ]
+        : rule.amountMax
+          ? [
+              intl.formatMessage(
+                { id: 'cashFlow.rules.summary.atMost' },
+                { max: formatDecimal(rule.amountMax, language) },
+              ),
+            ]
+          : []),
+  ];
 }

@@ -60,12 +60,89 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
     `,
     query,
   );
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
   const rules = data.cashFlowRules;
   const [editing, setEditing] = useState<EditedCashFlowRule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const { move, moving, apply, applying } = useReorderAndApply(rules, onChanged);
+
+  return (
+    <Stack gap="4" maxWidth="5xl">
+      <NoticeAlert
+        status="info"
+        title={<FormattedMessage id="cashFlow.rules.howTitle" />}
+        description={<FormattedMessage id="cashFlow.rules.howBody" />}
+        testId="cash-flow-rules-how"
+      />
+      {canManage ? (
+        <Flex gap="3" wrap="wrap" justifyContent="flex-end">
+          <Button
+            variant="outline"
+            onClick={() => void apply()}
+            loading={applying}
+            disabled={rules.length === 0}
+            data-testid="cash-flow-rules-apply"
+          >
+            <FormattedMessage id="cashFlow.rules.apply" />
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => setEditing('new')}
+            data-testid="create-cash-flow-rule"
+          >
+            <MenuIcon name="plus" />
+            <FormattedMessage id="cashFlow.rules.add" />
+          </Button>
+        </Flex>
+      ) : null}
+      {rules.length === 0 ? (
+        <ListEmptyState
+          testId="cash-flow-rules-empty"
+          icon="flow"
+          title={<FormattedMessage id="cashFlow.rules.emptyTitle" />}
+          body={<FormattedMessage id="cashFlow.rules.emptyBody" />}
+        />
+      ) : (
+        rules.map((rule, index) => (
+          <CashFlowRuleCard
+            key={rule.id}
+            rule={rule}
+            canManage={canManage}
+            isFirst={index === 0}
+            isLast={index === rules.length - 1}
+            busy={moving}
+            onMoveUp={() => void move(index, -1)}
+            onMoveDown={() => void move(index, 1)}
+            onEdit={() => setEditing(rule)}
+            onDelete={() => setDeleting({ id: rule.id, name: rule.name })}
+          />
+        ))
+      )}
+      <CashFlowRuleEditor
+        editing={editing}
+        counterpartyChoices={data.counterpartyChoices ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={onChanged}
+      />
+      <CashFlowRuleDeleteDialog
+        rule={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={onChanged}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Saving a new order of the rules and applying them to the lines already there,
+ * each saying how it went and reading the screen again afterwards.
+ */
+function useReorderAndApply(
+  rules: ReadonlyArray<{ readonly id: string }>,
+  onChanged: () => Promise<unknown>,
+) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
   const [moving, setMoving] = useState(false);
 
   const [commitReorder] = useCommit<CashFlowRulesPanelReorderMutation>(graphql`
@@ -138,69 +215,5 @@ export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRule
     }
   };
 
-  return (
-    <Stack gap="4" maxWidth="5xl">
-      <NoticeAlert
-        status="info"
-        title={<FormattedMessage id="cashFlow.rules.howTitle" />}
-        description={<FormattedMessage id="cashFlow.rules.howBody" />}
-        testId="cash-flow-rules-how"
-      />
-      {canManage ? (
-        <Flex gap="3" wrap="wrap" justifyContent="flex-end">
-          <Button
-            variant="outline"
-            onClick={() => void apply()}
-            loading={applying}
-            disabled={rules.length === 0}
-            data-testid="cash-flow-rules-apply"
-          >
-            <FormattedMessage id="cashFlow.rules.apply" />
-          </Button>
-          <Button
-            colorPalette="brand"
-            onClick={() => setEditing('new')}
-            data-testid="create-cash-flow-rule"
-          >
-            <MenuIcon name="plus" />
-            <FormattedMessage id="cashFlow.rules.add" />
-          </Button>
-        </Flex>
-      ) : null}
-      {rules.length === 0 ? (
-        <ListEmptyState
-          testId="cash-flow-rules-empty"
-          icon="flow"
-          title={<FormattedMessage id="cashFlow.rules.emptyTitle" />}
-          body={<FormattedMessage id="cashFlow.rules.emptyBody" />}
-        />
-      ) : (
-        rules.map((rule, index) => (
-          <CashFlowRuleCard
-            key={rule.id}
-            rule={rule}
-            canManage={canManage}
-            isFirst={index === 0}
-            isLast={index === rules.length - 1}
-            busy={moving}
-            onMoveUp={() => void move(index, -1)}
-            onMoveDown={() => void move(index, 1)}
-            onEdit={() => setEditing(rule)}
-            onDelete={() => setDeleting({ id: rule.id, name: rule.name })}
-          />
-        ))
-      )}
-      <CashFlowRuleEditor
-        editing={editing}
-        counterpartyChoices={data.counterpartyChoices ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={onChanged}
-      />
-      <CashFlowRuleDeleteDialog
-        rule={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={onChanged}
-      />
-    </Stack>
-  );
+  return { move, moving, apply, applying };
 }

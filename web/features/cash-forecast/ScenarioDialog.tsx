@@ -26,7 +26,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { MoneyInput } from '../../ui/MoneyInput';
-import { OptionSelect } from '../../ui/OptionSelect';
+import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { categoryLabel, FORECAST_CATEGORIES } from './cashForecastLabels';
@@ -346,58 +346,13 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
           </FormField>
         </SimpleGrid>
       ) : adjustment.kind === 'ADD' ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField
-            label={<FormattedMessage id="cashForecast.adjustment.description" />}
-            error={errorOf(path('description'))}
-            required
-          >
-            <Input
-              {...input(path('description'))}
-              maxLength={200}
-              data-testid="cash-forecast-adjustment-description"
-            />
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="cashForecast.adjustment.date" />}
-            error={errorOf(path('date'))}
-            required
-          >
-            <DateInput {...input(path('date'))} data-testid="cash-forecast-adjustment-date" />
-          </FormField>
-          <FormField
-            label={<FormattedMessage id="cashForecast.adjustment.category" />}
-            error={errorOf(path('category'))}
-          >
-            <OptionSelect
-              {...input(path('category'))}
-              options={categories}
-              data-testid="cash-forecast-adjustment-category"
-            />
-          </FormField>
-          <SimpleGrid columns={2} gap="3">
-            <FormField
-              label={<FormattedMessage id="cashForecast.adjustment.flow" />}
-              error={errorOf(path('flow'))}
-            >
-              <OptionSelect
-                {...input(path('flow'))}
-                options={flows}
-                data-testid="cash-forecast-adjustment-flow"
-              />
-            </FormField>
-            <FormField
-              label={<FormattedMessage id="cashForecast.adjustment.amount" values={{ currency }} />}
-              error={errorOf(path('amount'))}
-              required
-            >
-              <MoneyInput
-                {...input(path('amount'))}
-                data-testid="cash-forecast-adjustment-amount"
-              />
-            </FormField>
-          </SimpleGrid>
-        </SimpleGrid>
+        <AddedItemFields
+          form={form}
+          index={index}
+          categories={categories}
+          flows={flows}
+          currency={currency}
+        />
       ) : (
         <FormField
           label={<FormattedMessage id="cashForecast.adjustment.item" />}
@@ -423,5 +378,70 @@ function AdjustmentFields({ form, index, adjustment, removable, currency }: Adju
         </FormField>
       )}
     </Box>
+  );
+}
+
+type AddedItemFieldsProps = {
+  form: FormikProps<ScenarioValues>;
+  index: number;
+  categories: readonly SelectOption[];
+  flows: readonly SelectOption[];
+  currency: string;
+};
+
+/** The fields of a change that adds an item to the forecast: what it is, its day, category, flow and amount. */
+function AddedItemFields({ form, index, categories, flows, currency }: AddedItemFieldsProps) {
+  const { errorOf, input } = formikFields(form);
+  const path = (name: keyof AdjustmentValues) => `adjustments.${index}.${name}`;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <FormField
+        label={<FormattedMessage id="cashForecast.adjustment.description" />}
+        error={errorOf(path('description'))}
+        required
+      >
+        <Input
+          {...input(path('description'))}
+          maxLength={200}
+          data-testid="cash-forecast-adjustment-description"
+        />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="cashForecast.adjustment.date" />}
+        error={errorOf(path('date'))}
+        required
+      >
+        <DateInput {...input(path('date'))} data-testid="cash-forecast-adjustment-date" />
+      </FormField>
+      <FormField
+        label={<FormattedMessage id="cashForecast.adjustment.category" />}
+        error={errorOf(path('category'))}
+      >
+        <OptionSelect
+          {...input(path('category'))}
+          options={categories}
+          data-testid="cash-forecast-adjustment-category"
+        />
+      </FormField>
+      <SimpleGrid columns={2} gap="3">
+        <FormField
+          label={<FormattedMessage id="cashForecast.adjustment.flow" />}
+          error={errorOf(path('flow'))}
+        >
+          <OptionSelect
+            {...input(path('flow'))}
+            options={flows}
+            data-testid="cash-forecast-adjustment-flow"
+          />
+        </FormField>
+        <FormField
+          label={<FormattedMessage id="cashForecast.adjustment.amount" values={{ currency }} />}
+          error={errorOf(path('amount'))}
+          required
+        >
+          <MoneyInput {...input(path('amount'))} data-testid="cash-forecast-adjustment-amount" />
+        </FormField>
+      </SimpleGrid>
+    </SimpleGrid>
   );
 }

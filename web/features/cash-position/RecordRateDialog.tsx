@@ -49,55 +49,8 @@ export function RecordRateDialog({ open, today, onClose, onRecorded }: RecordRat
 function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogProps, 'open'>) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => recordRateSchema(intl, language, today), [intl, language, today]);
-  const [commitRecord] = useCommit<RecordRateDialogMutation>(graphql`
-    mutation RecordRateDialogMutation($input: FxRateRecordInput!) {
-      fxRateRecord(input: $input) {
-        fxRate {
-          date
-          currency
-          rate
-        }
-        replaced {
-          rate
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
-  const submit = async (values: RecordRateValues, helpers: FormikHelpers<RecordRateValues>) => {
-    const rate = parseRateInput(values.rate, language);
-    if (!rate) return;
-    const recorded = await feedback.outcome(
-      values,
-      helpers,
-      commitRecord({
-        variables: { input: { date: values.date, currency: values.currency, rate } },
-      }).then((response) => response.fxRateRecord),
-    );
-    if (!recorded?.fxRate) return;
-    onClose();
-    onRecorded();
-    const text = {
-      rate: formatRate(recorded.fxRate.rate, recorded.fxRate.currency, language),
-      date: formatDate(recorded.fxRate.date, language),
-    };
-    toastSuccess(
-      recorded.replaced
-        ? intl.formatMessage(
-            { id: 'cashPosition.rates.replaced' },
-            {
-              ...text,
-              before: formatRate(recorded.replaced.rate, recorded.fxRate.currency, language),
-            },
-          )
-        : intl.formatMessage({ id: 'cashPosition.rates.recorded' }, text),
-    );
-  };
+  const submit = useRecordRate(onClose, onRecorded);
 
   return (
     <Formik<RecordRateValues>
@@ -203,4 +156,61 @@ function RecordRateForm({ today, onClose, onRecorded }: Omit<RecordRateDialogPro
       }}
     </Formik>
   );
+}
+
+/**
+ * Records the rate the form holds, then closes the dialog and says what was
+ * kept (and the rate it replaced, if the day had one).
+ */
+function useRecordRate(onClose: () => void, onRecorded: () => void) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const feedback = useFormFeedback();
+  const [commitRecord] = useCommit<RecordRateDialogMutation>(graphql`
+    mutation RecordRateDialogMutation($input: FxRateRecordInput!) {
+      fxRateRecord(input: $input) {
+        fxRate {
+          date
+          currency
+          rate
+        }
+        replaced {
+          rate
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  return async (values: RecordRateValues, helpers: FormikHelpers<RecordRateValues>) => {
+    const rate = parseRateInput(values.rate, language);
+    if (!rate) return;
+    const recorded = await feedback.outcome(
+      values,
+      helpers,
+      commitRecord({
+        variables: { input: { date: values.date, currency: values.currency, rate } },
+      }).then((response) => response.fxRateRecord),
+    );
+    if (!recorded?.fxRate) return;
+    onClose();
+    onRecorded();
+    const text = {
+      rate: formatRate(recorded.fxRate.rate, recorded.fxRate.currency, language),
+      date: formatDate(recorded.fxRate.date, language),
+    };
+    toastSuccess(
+      recorded.replaced
+        ? intl.formatMessage(
+            { id: 'cashPosition.rates.replaced' },
+            {
+              ...text,
+              before: formatRate(recorded.replaced.rate, recorded.fxRate.currency, language),
+            },
+          )
+        : intl.formatMessage({ id: 'cashPosition.rates.recorded' }, text),
+    );
+  };
 }
