@@ -63,33 +63,18 @@ export function RecordBalanceDialog({
   );
 }
 
-function RecordBalanceForm({
-  account,
-  timeZone,
-  onClose,
-  onRecorded,
-}: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
+type RecordBalanceFormProps = Omit<RecordBalanceDialogProps, 'open' | 'account'> & {
+  account: AccountToRecord;
+};
+
+function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: RecordBalanceFormProps) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const feedback = useFormFeedback();
+  const submit = useRecordBalanceSubmit({ account, timeZone, onClose, onRecorded });
   const schema = useMemo(
     () => recordBalanceSchema(intl, language, timeZone),
     [intl, language, timeZone],
   );
-  const [commitRecord] = useCommit<RecordBalanceDialogMutation>(graphql`
-    mutation RecordBalanceDialogMutation($input: BalanceRecordInput!) {
-      balanceRecord(input: $input) {
-        bankAccount {
-          id
-          ...BalanceRow_bankAccount
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
-
   const preview = (value: string) => {
     const amount = parseAmountInput(value, language);
     return amount
@@ -98,36 +83,6 @@ function RecordBalanceForm({
           { amount: formatMoney(amount, account.currency, language) },
         )
       : null;
-  };
-
-  const submit = async (
-    values: RecordBalanceValues,
-    helpers: FormikHelpers<RecordBalanceValues>,
-  ) => {
-    helpers.setStatus(undefined);
-    const available = parseAmountInput(values.available, language);
-    const asOf = fromZonedInputValue(values.asOf, timeZone);
-    if (!available || !asOf) return;
-    const input = {
-      bankAccountId: account.id,
-      available,
-      ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language),
-      asOf,
-    };
-    const recorded = await feedback.outcome(
-      values,
-      helpers,
-      commitRecord({ variables: { input } }).then((response) => response.balanceRecord),
-    );
-    if (!recorded?.bankAccount) return;
-    onClose();
-    onRecorded();
-    toastSuccess(
-      intl.formatMessage(
-        { id: 'balances.recorded' },
-        { alias: account.alias, amount: formatMoney(available, account.currency, language) },
-      ),
-    );
   };
 
   return (
@@ -232,4 +187,63 @@ function RecordBalanceForm({
       }}
     </Formik>
   );
+}
+
+/**
+ * The form's submit: records the balance for the account and, once it is kept,
+ * closes the dialog, reloads the totals and says what was recorded.
+ */
+function useRecordBalanceSubmit({
+  account,
+  timeZone,
+  onClose,
+  onRecorded,
+}: RecordBalanceFormProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const feedback = useFormFeedback();
+  const [commitRecord] = useCommit<RecordBalanceDialogMutation>(graphql`
+    mutation RecordBalanceDialogMutation($input: BalanceRecordInput!) {
+      balanceRecord(input: $input) {
+        bankAccount {
+          id
+          ...BalanceRow_bankAccount
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const submit = async (
+    values: RecordBalanceValues,
+    helpers: FormikHelpers<RecordBalanceValues>,
+  ) => {
+    helpers.setStatus(undefined);
+    const available = parseAmountInput(values.available, language);
+    const asOf = fromZonedInputValue(values.asOf, timeZone);
+    if (!available || !asOf) return;
+    const input = {
+      bankAccountId: account.id,
+      available,
+      ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language),
+      asOf,
+    };
+    const recorded = await feedback.outcome(
+      values,
+      helpers,
+      commitRecord({ variables: { input } }).then((response) => response.balanceRecord),
+    );
+    if (!recorded?.bankAccount) return;
+    onClose();
+    onRecorded();
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'balances.recorded' },
+        { alias: account.alias, amount: formatMoney(available, account.currency, language) },
+      ),
+    );
+  };
+  return submit;
 }

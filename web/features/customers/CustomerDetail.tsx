@@ -1,7 +1,10 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CustomerDetail_customer$key } from '../../__generated__/CustomerDetail_customer.graphql';
+import type {
+  CustomerDetail_customer$data,
+  CustomerDetail_customer$key,
+} from '../../__generated__/CustomerDetail_customer.graphql';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BackLink } from '../../ui/BackLink';
@@ -109,12 +112,9 @@ export function CustomerDetail({
     `,
     customer,
   );
-  const intl = useIntl();
-  const { language } = useLanguage();
   const status = shownStatusOf(data.status, data.invitation?.expired ?? false);
   const name = data.name ?? data.email;
   const listPath = customersPathOf(isOneOf(STAGE_STATUSES.ACTIVE, status) ? 'ACTIVE' : 'INVITED');
-  const someone = intl.formatMessage({ id: 'customers.someone' });
 
   return (
     <>
@@ -149,78 +149,7 @@ export function CustomerDetail({
         }
       />
       <Stack gap="6" maxWidth="5xl">
-        {(status === 'INVITED' || status === 'EXPIRED') && data.invitation ? (
-          <Alert.Root
-            status={status === 'EXPIRED' ? 'warning' : 'info'}
-            data-testid="customer-invitation"
-          >
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">
-              <FormattedMessage
-                id={
-                  status === 'EXPIRED'
-                    ? 'customers.invitation.expired'
-                    : 'customers.invitation.open'
-                }
-                values={{
-                  email: data.email,
-                  sent: formatDateTime(data.invitation.sentAt, language, timeZone),
-                  expires: formatDate(data.invitation.expiresAt, language, timeZone),
-                  count: data.invitation.sendCount,
-                }}
-              />
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {status === 'REQUEST_SENT' && data.requestSubmittedAt ? (
-          <Alert.Root status="info" data-testid="customer-in-review">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">
-              <FormattedMessage
-                id="customers.inReview"
-                values={{ when: formatDateTime(data.requestSubmittedAt, language, timeZone) }}
-              />
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {data.rejection ? (
-          <Alert.Root status="error" data-testid="customer-rejection">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage
-                  id="customers.rejection"
-                  values={{
-                    who: data.rejection.by?.fullName ?? someone,
-                    when: formatDateTime(data.rejection.at, language, timeZone),
-                  }}
-                />
-              </Alert.Title>
-              <Alert.Description data-testid="customer-rejection-reason">
-                {data.rejection.reason}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        {data.deactivation ? (
-          <Alert.Root status="warning" data-testid="customer-deactivation">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <FormattedMessage
-                  id="customers.deactivation"
-                  values={{
-                    who: data.deactivation.by?.fullName ?? someone,
-                    when: formatDateTime(data.deactivation.at, language, timeZone),
-                  }}
-                />
-              </Alert.Title>
-              <Alert.Description data-testid="customer-deactivation-reason">
-                {data.deactivation.reason}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        <CustomerStandingAlerts customer={data} status={status} timeZone={timeZone} />
         {isOneOf(CUSTOMER_TYPES, data.type)
           ? detailSectionsOf(data.type).map((section) => (
               <CustomerProfileView key={section} customer={data} sections={[section]} />
@@ -231,5 +160,112 @@ export function CustomerDetail({
         <CustomerRevisions customer={data} timeZone={timeZone} currency={currency} />
       </Stack>
     </>
+  );
+}
+
+/**
+ * Where the customer stands, as alerts above its sections: the open or expired
+ * invitation, the request awaiting review, and why it was rejected or deactivated.
+ */
+function CustomerStandingAlerts({
+  customer,
+  status,
+  timeZone,
+}: {
+  customer: Pick<
+    CustomerDetail_customer$data,
+    'email' | 'invitation' | 'requestSubmittedAt' | 'rejection' | 'deactivation'
+  >;
+  status: string;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const someone = intl.formatMessage({ id: 'customers.someone' });
+  const { invitation, rejection, deactivation } = customer;
+  return (
+    <>
+      {(status === 'INVITED' || status === 'EXPIRED') && invitation ? (
+        <Alert.Root
+          status={status === 'EXPIRED' ? 'warning' : 'info'}
+          data-testid="customer-invitation"
+        >
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            <FormattedMessage
+              id={
+                status === 'EXPIRED' ? 'customers.invitation.expired' : 'customers.invitation.open'
+              }
+              values={{
+                email: customer.email,
+                sent: formatDateTime(invitation.sentAt, language, timeZone),
+                expires: formatDate(invitation.expiresAt, language, timeZone),
+                count: invitation.sendCount,
+              }}
+            />
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {status === 'REQUEST_SENT' && customer.requestSubmittedAt ? (
+        <Alert.Root status="info" data-testid="customer-in-review">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            <FormattedMessage
+              id="customers.inReview"
+              values={{ when: formatDateTime(customer.requestSubmittedAt, language, timeZone) }}
+            />
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {rejection ? (
+        <ReasonAlert
+          status="error"
+          testId="customer-rejection"
+          messageId="customers.rejection"
+          who={rejection.by?.fullName ?? someone}
+          when={formatDateTime(rejection.at, language, timeZone)}
+          reason={rejection.reason}
+        />
+      ) : null}
+      {deactivation ? (
+        <ReasonAlert
+          status="warning"
+          testId="customer-deactivation"
+          messageId="customers.deactivation"
+          who={deactivation.by?.fullName ?? someone}
+          when={formatDateTime(deactivation.at, language, timeZone)}
+          reason={deactivation.reason}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** An alert saying who did something to the customer and when, with the reason they gave beneath. */
+function ReasonAlert({
+  status,
+  testId,
+  messageId,
+  who,
+  when,
+  reason,
+}: {
+  status: 'error' | 'warning';
+  testId: string;
+  messageId: string;
+  who: string;
+  when: string;
+  reason: string;
+}) {
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id={messageId} values={{ who, when }} />
+        </Alert.Title>
+        <Alert.Description data-testid={`${testId}-reason`}>{reason}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -60,7 +60,6 @@ type CustomerListProps = {
  * "Load more" and the total.
  */
 export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: CustomerListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     CustomerListPaginationQuery,
     CustomerList_query$key
@@ -123,55 +122,10 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
   const connection = data.customers;
   const edges = connection.edges;
   const filtered = filters.search.trim() !== '' || filters.status !== '' || filters.type !== '';
-  const any = intl.formatMessage({ id: 'customers.filter.any' });
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        wrap="wrap"
-        align="end"
-        padding="4"
-        borderBottomWidth="1px"
-        data-testid="customers-filters"
-      >
-        <FilterField label={<FormattedMessage id="customers.filter.search" />} minWidth="64">
-          <Input
-            size="sm"
-            name="search"
-            type="search"
-            value={filters.search}
-            maxLength={SEARCH_MAX}
-            placeholder={intl.formatMessage({ id: 'customers.filter.searchPlaceholder' })}
-            onChange={(event) => change({ search: event.currentTarget.value })}
-            data-testid="customers-search"
-          />
-        </FilterField>
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="customers.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as Filters['status'] })}
-          options={STAGE_STATUSES[stage].map((status) => ({
-            value: status,
-            label: intl.formatMessage(CUSTOMER_STATUS_TONES[status].label),
-          }))}
-          placeholder={any}
-          testId="customers-filter-status"
-        />
-        <FilterSelect
-          name="type"
-          label={<FormattedMessage id="customers.filter.type" />}
-          value={filters.type}
-          onChange={(type) => change({ type: type as Filters['type'] })}
-          options={CUSTOMER_TYPES.map((type) => ({
-            value: type,
-            label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
-          }))}
-          placeholder={any}
-          testId="customers-filter-type"
-        />
-      </Flex>
+      <CustomerListFilters filters={filters} change={change} stage={stage} />
       {edges.length === 0 ? (
         stage === 'ACTIVE' ? (
           <FilteredListEmptyState
@@ -224,5 +178,66 @@ export function CustomerList({ query, stage, timeZone, canManage, refreshKey }: 
         />
       ) : null}
     </Card.Root>
+  );
+}
+
+/** The list's search and its status and type filters; the statuses offered are the stage's own. */
+function CustomerListFilters({
+  filters,
+  change,
+  stage,
+}: {
+  filters: Filters;
+  change: (patch: Partial<Filters>) => void;
+  stage: CustomerStageValue;
+}) {
+  const intl = useIntl();
+  const any = intl.formatMessage({ id: 'customers.filter.any' });
+  return (
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="end"
+      padding="4"
+      borderBottomWidth="1px"
+      data-testid="customers-filters"
+    >
+      <FilterField label={<FormattedMessage id="customers.filter.search" />} minWidth="64">
+        <Input
+          size="sm"
+          name="search"
+          type="search"
+          value={filters.search}
+          maxLength={SEARCH_MAX}
+          placeholder={intl.formatMessage({ id: 'customers.filter.searchPlaceholder' })}
+          onChange={(event) => change({ search: event.currentTarget.value })}
+          data-testid="customers-search"
+        />
+      </FilterField>
+      <FilterSelect
+        name="status"
+        label={<FormattedMessage id="customers.filter.status" />}
+        value={filters.status}
+        onChange={(status) => change({ status: status as Filters['status'] })}
+        options={STAGE_STATUSES[stage].map((status) => ({
+          value: status,
+          label: intl.formatMessage(CUSTOMER_STATUS_TONES[status].label),
+        }))}
+        placeholder={any}
+        testId="customers-filter-status"
+      />
+      <FilterSelect
+        name="type"
+        label={<FormattedMessage id="customers.filter.type" />}
+        value={filters.type}
+        onChange={(type) => change({ type: type as Filters['type'] })}
+        options={CUSTOMER_TYPES.map((type) => ({
+          value: type,
+          label: intl.formatMessage(CUSTOMER_TYPE_LABEL[type]),
+        }))}
+        placeholder={any}
+        testId="customers-filter-type"
+      />
+    </Flex>
   );
 }

@@ -80,92 +80,9 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
         </Stack>
       </Stack>
 
-      <Card.Root variant="outline" bg="bg">
-        <Card.Body>
-          <RadioCard.Root
-            name="type"
-            value={type || null}
-            onValueChange={(details) => {
-              if (details.value && isOneOf(PROFILE_TYPES, details.value)) onType(details.value);
-            }}
-            colorPalette="brand"
-            size="sm"
-          >
-            <RadioCard.Label fontWeight="semibold" fontSize="md" marginBottom="2">
-              <FormattedMessage id="customerRequest.start.typeLabel" />
-            </RadioCard.Label>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              {PROFILE_TYPES.map((choice) => (
-                <RadioCard.Item
-                  key={choice}
-                  value={choice}
-                  data-testid={`customer-request-type-${choice}`}
-                >
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>
-                        <FormattedMessage id={CUSTOMER_TYPE_LABEL[choice].id} />
-                      </RadioCard.ItemText>
-                      <RadioCard.ItemDescription>
-                        <FormattedMessage id={`customerRequest.type.${choice}.hint`} />
-                      </RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </SimpleGrid>
-          </RadioCard.Root>
-        </Card.Body>
-      </Card.Root>
+      <CustomerTypeChoice type={type} onType={onType} />
 
-      {type ? (
-        <Card.Root variant="outline" bg="bg" data-testid="customer-request-checklist">
-          <Card.Header>
-            <Text fontWeight="semibold" fontSize="md">
-              <FormattedMessage id="customerRequest.checklist.title" />
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="customerRequest.checklist.hint" />
-            </Text>
-          </Card.Header>
-          <Card.Body>
-            <List.Root gap="2" variant="plain">
-              {checklistOf(type).map((item) => (
-                <List.Item key={item.kind} data-testid={`customer-request-checklist-${item.kind}`}>
-                  <HStack
-                    gap="3"
-                    alignItems="flex-start"
-                    width="full"
-                    justifyContent="space-between"
-                  >
-                    <Stack gap="0" minWidth="0">
-                      <Text>
-                        <FormattedMessage id={CUSTOMER_DOCUMENT_LABEL[item.kind].id} />
-                      </Text>
-                      <DocumentHint kind={item.kind} />
-                    </Stack>
-                    <Badge
-                      flexShrink="0"
-                      colorPalette={item.required ? 'brand' : 'gray'}
-                      variant="subtle"
-                    >
-                      <FormattedMessage
-                        id={
-                          item.required
-                            ? 'customerRequest.checklist.required'
-                            : 'customerRequest.checklist.optional'
-                        }
-                      />
-                    </Badge>
-                  </HStack>
-                </List.Item>
-              ))}
-            </List.Root>
-          </Card.Body>
-        </Card.Root>
-      ) : null}
+      {type ? <DocumentChecklist type={type} /> : null}
 
       <Stack
         direction={{ base: 'column', sm: 'row' }}
@@ -189,6 +106,96 @@ export function RequestStart({ request, type, onType, resumed, onStart }: Reques
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** The kinds of customer the buyer may be, as cards to pick one from, each with a hint of who it is for. */
+function CustomerTypeChoice({ type, onType }: Pick<RequestStartProps, 'type' | 'onType'>) {
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <RadioCard.Root
+          name="type"
+          value={type || null}
+          onValueChange={(details) => {
+            if (details.value && isOneOf(PROFILE_TYPES, details.value)) onType(details.value);
+          }}
+          colorPalette="brand"
+          size="sm"
+        >
+          <RadioCard.Label fontWeight="semibold" fontSize="md" marginBottom="2">
+            <FormattedMessage id="customerRequest.start.typeLabel" />
+          </RadioCard.Label>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            {PROFILE_TYPES.map((choice) => (
+              <RadioCard.Item
+                key={choice}
+                value={choice}
+                data-testid={`customer-request-type-${choice}`}
+              >
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>
+                      <FormattedMessage id={CUSTOMER_TYPE_LABEL[choice].id} />
+                    </RadioCard.ItemText>
+                    <RadioCard.ItemDescription>
+                      <FormattedMessage id={`customerRequest.type.${choice}.hint`} />
+                    </RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </SimpleGrid>
+        </RadioCard.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The documents a kind of customer provides, each marked required or optional, so they can be gathered first. */
+function DocumentChecklist({ type }: { type: CustomerTypeValue }) {
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="customer-request-checklist">
+      <Card.Header>
+        <Text fontWeight="semibold" fontSize="md">
+          <FormattedMessage id="customerRequest.checklist.title" />
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="customerRequest.checklist.hint" />
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <List.Root gap="2" variant="plain">
+          {checklistOf(type).map((item) => (
+            <List.Item key={item.kind} data-testid={`customer-request-checklist-${item.kind}`}>
+              <HStack gap="3" alignItems="flex-start" width="full" justifyContent="space-between">
+                <Stack gap="0" minWidth="0">
+                  <Text>
+                    <FormattedMessage id={CUSTOMER_DOCUMENT_LABEL[item.kind].id} />
+                  </Text>
+                  <DocumentHint kind={item.kind} />
+                </Stack>
+                <Badge
+                  flexShrink="0"
+                  colorPalette={item.required ? 'brand' : 'gray'}
+                  variant="subtle"
+                >
+                  <FormattedMessage
+                    id={
+                      item.required
+                        ? 'customerRequest.checklist.required'
+                        : 'customerRequest.checklist.optional'
+                    }
+                  />
+                </Badge>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
