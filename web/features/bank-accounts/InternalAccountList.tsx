@@ -2,6 +2,7 @@ import { Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import type { Disposable } from 'relay-runtime';
 import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
 import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
 import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../domain/accountLabels';
@@ -69,10 +70,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
     `,
     query,
   );
-  const [search, setSearch] = useState('');
-  const [currency, setCurrency] = useState<AccountCurrency | 'ALL'>('ALL');
-  const [isRefetching, startTransition] = useTransition();
-  const searchTimer = useRef<number | undefined>(undefined);
+  const filters = useAccountFilters(refetch);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editOpen, setEditOpen] = useState(false);
   const [syncingId, setSyncingId] = useState<string | null>(null);
@@ -80,6 +78,114 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
     open: false,
     account: null,
   });
+
+  const accounts = data.bankAccounts;
+  const editing = accounts.find((account) => account.id === editingId) ?? null;
+  const syncing = accounts.find((account) => account.id === syncingId) ?? null;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <ListToolbar>
+        <ListSearchInput
+          testId="internal-account-search"
+          value={filters.search}
+          placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
+          onChange={filters.onSearchChange}
+        />
+        <ListFilterSelect
+          name="currencyFilter"
+          label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
+          value={filters.currency}
+          width="52"
+          onChange={filters.onCurrencyChange}
+        >
+          <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
+          {ACCOUNT_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {intl.formatMessage({ id: `currency.${code}` })}
+            </option>
+          ))}
+        </ListFilterSelect>
+        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
+          {filters.isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
+          <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
+            <FormattedMessage id="internalAccounts.total" values={{ count: accounts.length }} />
+          </Text>
+        </HStack>
+      </ListToolbar>
+
+      {accounts.length === 0 ? (
+        <FilteredListEmptyState
+          testId="internal-accounts-empty"
+          icon="internal"
+          messages="internalAccounts"
+          filtered={filters.filtered}
+          onClear={filters.clearFilters}
+          createAt={canManage ? '/bank-accounts/internal-accounts/create' : null}
+          bodyMaxWidth="md"
+        />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={
+            <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
+          }
+          dimmed={filters.isRefetching}
+        >
+          {accounts.map((account) => (
+            <InternalAccountRow
+              key={account.id}
+              bankAccount={account}
+              canManage={canManage}
+              onEdit={() => {
+                setEditingId(account.id);
+                setEditOpen(true);
+              }}
+              onDelete={(target) => setDeletion({ open: true, account: target })}
+              onSync={() => setSyncingId(account.id)}
+            />
+          ))}
+        </DataTable>
+      )}
+      <InternalAccountEditDialog
+        key={editingId ?? 'none'}
+        open={editOpen && editing !== null}
+        bankAccount={editing}
+        query={data}
+        onClose={() => setEditOpen(false)}
+      />
+      <StatementSyncDialog
+        key={`sync-${syncingId ?? 'none'}`}
+        open={syncing !== null}
+        bankAccount={syncing}
+        timeZone={timeZone}
+        onClose={() => setSyncingId(null)}
+      />
+      <InternalAccountDeleteDialog
+        open={deletion.open}
+        account={deletion.account}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+        onDeleted={filters.reload}
+      />
+    </Card.Root>
+  );
+}
+
+/** The part of the list's refetch function the filters use. */
+type Refetch = (
+  variables: ReturnType<typeof variablesOf>,
+  options: { fetchPolicy: 'store-and-network' | 'network-only'; onComplete?: () => void },
+) => Disposable;
+
+/**
+ * The list's search (applied once typing pauses) and currency filter: each change refetches the list,
+ * and `reload` reads it again as filtered now.
+ */
+function useAccountFilters(refetch: Refetch) {
+  const [search, setSearch] = useState('');
+  const [currency, setCurrency] = useState<AccountCurrency | 'ALL'>('ALL');
+  const [isRefetching, startTransition] = useTransition();
+  const searchTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
@@ -126,95 +232,14 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
     applyFilters('', 'ALL');
   };
 
-  const accounts = data.bankAccounts;
-  const filtered = search.trim() !== '' || currency !== 'ALL';
-  const editing = accounts.find((account) => account.id === editingId) ?? null;
-  const syncing = accounts.find((account) => account.id === syncingId) ?? null;
-
-  return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ListToolbar>
-        <ListSearchInput
-          testId="internal-account-search"
-          value={search}
-          placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
-          onChange={onSearchChange}
-        />
-        <ListFilterSelect
-          name="currencyFilter"
-          label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
-          value={currency}
-          width="52"
-          onChange={onCurrencyChange}
-        >
-          <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
-          {ACCOUNT_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {intl.formatMessage({ id: `currency.${code}` })}
-            </option>
-          ))}
-        </ListFilterSelect>
-        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
-          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
-          <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
-            <FormattedMessage id="internalAccounts.total" values={{ count: accounts.length }} />
-          </Text>
-        </HStack>
-      </ListToolbar>
-
-      {accounts.length === 0 ? (
-        <FilteredListEmptyState
-          testId="internal-accounts-empty"
-          icon="internal"
-          messages="internalAccounts"
-          filtered={filtered}
-          onClear={clearFilters}
-          createAt={canManage ? '/bank-accounts/internal-accounts/create' : null}
-          bodyMaxWidth="md"
-        />
-      ) : (
-        <DataTable
-          columns={COLUMNS}
-          trailingHeader={
-            <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-          }
-          dimmed={isRefetching}
-        >
-          {accounts.map((account) => (
-            <InternalAccountRow
-              key={account.id}
-              bankAccount={account}
-              canManage={canManage}
-              onEdit={() => {
-                setEditingId(account.id);
-                setEditOpen(true);
-              }}
-              onDelete={(target) => setDeletion({ open: true, account: target })}
-              onSync={() => setSyncingId(account.id)}
-            />
-          ))}
-        </DataTable>
-      )}
-      <InternalAccountEditDialog
-        key={editingId ?? 'none'}
-        open={editOpen && editing !== null}
-        bankAccount={editing}
-        query={data}
-        onClose={() => setEditOpen(false)}
-      />
-      <StatementSyncDialog
-        key={`sync-${syncingId ?? 'none'}`}
-        open={syncing !== null}
-        bankAccount={syncing}
-        timeZone={timeZone}
-        onClose={() => setSyncingId(null)}
-      />
-      <InternalAccountDeleteDialog
-        open={deletion.open}
-        account={deletion.account}
-        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
-        onDeleted={reload}
-      />
-    </Card.Root>
-  );
+  return {
+    search,
+    currency,
+    filtered: search.trim() !== '' || currency !== 'ALL',
+    isRefetching,
+    reload,
+    onSearchChange,
+    onCurrencyChange,
+    clearFilters,
+  };
 }

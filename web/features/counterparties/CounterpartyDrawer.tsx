@@ -196,47 +196,16 @@ function CounterpartyDrawerContent({
               <CounterpartyDetails counterparty={counterparty} timeZone={timeZone} />
             </Stack>
           </Drawer.Body>
-          <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
-            <HStack gap="2">
-              {canDelete ? (
-                <Button
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setConfirmDelete(true)}
-                  data-testid="counterparty-delete"
-                >
-                  <FormattedMessage id="counterparties.delete" />
-                </Button>
-              ) : null}
-            </HStack>
-            <HStack gap="2">
-              {canUpdate ? (
-                <>
-                  <Button
-                    variant="outline"
-                    onClick={() => void toggleStatus()}
-                    loading={changingStatus}
-                    data-testid="counterparty-toggle-status"
-                  >
-                    <FormattedMessage
-                      id={active ? 'counterparties.deactivate' : 'counterparties.activate'}
-                    />
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    onClick={() => setMode('edit')}
-                    data-testid="counterparty-edit"
-                  >
-                    <FormattedMessage id="counterparties.edit" />
-                  </Button>
-                </>
-              ) : (
-                <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage id="counterparties.close" />
-                </Button>
-              )}
-            </HStack>
-          </Drawer.Footer>
+          <CounterpartyDrawerFooter
+            canDelete={canDelete}
+            canUpdate={canUpdate}
+            active={active}
+            changingStatus={changingStatus}
+            onDelete={() => setConfirmDelete(true)}
+            onToggleStatus={() => void toggleStatus()}
+            onEdit={() => setMode('edit')}
+            onClose={onClose}
+          />
         </>
       )}
       <CounterpartyDeleteDialog
@@ -247,5 +216,69 @@ function CounterpartyDrawerContent({
         onDeleted={onClose}
       />
     </>
+  );
+}
+
+type CounterpartyDrawerFooterProps = {
+  canDelete: boolean;
+  canUpdate: boolean;
+  /** Whether the counterparty is active: the status button offers the other status. */
+  active: boolean;
+  changingStatus: boolean;
+  onDelete: () => void;
+  onToggleStatus: () => void;
+  onEdit: () => void;
+  onClose: () => void;
+};
+
+/** The detail's actions: delete on the start side; activate or deactivate and edit (or just close) on the end side. */
+function CounterpartyDrawerFooter({
+  canDelete,
+  canUpdate,
+  active,
+  changingStatus,
+  onDelete,
+  onToggleStatus,
+  onEdit,
+  onClose,
+}: CounterpartyDrawerFooterProps) {
+  return (
+    <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
+      <HStack gap="2">
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            onClick={onDelete}
+            data-testid="counterparty-delete"
+          >
+            <FormattedMessage id="counterparties.delete" />
+          </Button>
+        ) : null}
+      </HStack>
+      <HStack gap="2">
+        {canUpdate ? (
+          <>
+            <Button
+              variant="outline"
+              onClick={onToggleStatus}
+              loading={changingStatus}
+              data-testid="counterparty-toggle-status"
+            >
+              <FormattedMessage
+                id={active ? 'counterparties.deactivate' : 'counterparties.activate'}
+              />
+            </Button>
+            <Button colorPalette="brand" onClick={onEdit} data-testid="counterparty-edit">
+              <FormattedMessage id="counterparties.edit" />
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="counterparties.close" />
+          </Button>
+        )}
+      </HStack>
+    </Drawer.Footer>
   );
 }

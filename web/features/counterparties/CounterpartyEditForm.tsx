@@ -3,7 +3,10 @@ import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
+import type {
+  CounterpartyEditForm_counterparty$data,
+  CounterpartyEditForm_counterparty$key,
+} from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
 import type {
   CounterpartyEditForm_query$data,
   CounterpartyEditForm_query$key,
@@ -47,6 +50,51 @@ function formPath(field: string | null | undefined, updatedRows: number[]): stri
   }
   if (/^removeBankAccountIds/.test(field)) return 'bankAccounts';
   return field;
+}
+
+/** The form's starting values: the stored details and the bank accounts held, none marked for removal. */
+function editFormValues(data: CounterpartyEditForm_counterparty$data): CounterpartyValues {
+  return {
+    ...counterpartyDetailsValues(data),
+    bankAccounts: data.bankAccounts.map((account) => ({
+      id: account.id,
+      bankName: account.bank.name,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      alias: account.alias ?? '',
+      storedAlias: account.alias ?? '',
+      remove: false,
+    })),
+    addBankAccounts: [],
+  };
+}
+
+/**
+ * The update mutation's input for the form's values, sending only the held accounts whose alias changed;
+ * `updatedRows` gives, for each of those sent, its row in the form.
+ */
+function counterpartyUpdateInput(counterpartyId: string, values: CounterpartyValues) {
+  const updatedRows: number[] = [];
+  const updateBankAccounts = values.bankAccounts.flatMap((account, index) => {
+    if (account.remove || account.alias.trim() === account.storedAlias) return [];
+    updatedRows.push(index);
+    return [{ id: account.id, alias: account.alias.trim() === '' ? null : account.alias.trim() }];
+  });
+  const input = {
+    counterpartyId,
+    ...counterpartyDetailsInput(values),
+    updateBankAccounts,
+    removeBankAccountIds: values.bankAccounts
+      .filter((account) => account.remove)
+      .map((account) => account.id),
+    addBankAccounts: values.addBankAccounts.map((account) => ({
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber.trim(),
+      accountName: account.accountName.trim(),
+      alias: account.alias.trim() === '' ? null : account.alias.trim(),
+    })),
+  };
+  return { input, updatedRows };
 }
 
 /**
@@ -109,44 +157,10 @@ export function CounterpartyEditForm({
     }
   `);
 
-  const initialValues = useMemo<CounterpartyValues>(
-    () => ({
-      ...counterpartyDetailsValues(data),
-      bankAccounts: data.bankAccounts.map((account) => ({
-        id: account.id,
-        bankName: account.bank.name,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-        alias: account.alias ?? '',
-        storedAlias: account.alias ?? '',
-        remove: false,
-      })),
-      addBankAccounts: [],
-    }),
-    [data],
-  );
+  const initialValues = useMemo(() => editFormValues(data), [data]);
 
   const submit = async (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) => {
-    const updatedRows: number[] = [];
-    const updateBankAccounts = values.bankAccounts.flatMap((account, index) => {
-      if (account.remove || account.alias.trim() === account.storedAlias) return [];
-      updatedRows.push(index);
-      return [{ id: account.id, alias: account.alias.trim() === '' ? null : account.alias.trim() }];
-    });
-    const input = {
-      counterpartyId: data.id,
-      ...counterpartyDetailsInput(values),
-      updateBankAccounts,
-      removeBankAccountIds: values.bankAccounts
-        .filter((account) => account.remove)
-        .map((account) => account.id),
-      addBankAccounts: values.addBankAccounts.map((account) => ({
-        bankCode: account.bankCode,
-        accountNumber: account.accountNumber.trim(),
-        accountName: account.accountName.trim(),
-        alias: account.alias.trim() === '' ? null : account.alias.trim(),
-      })),
-    };
+    const { input, updatedRows } = counterpartyUpdateInput(data.id, values);
     const saved = await feedback.outcome(
       values,
       helpers,

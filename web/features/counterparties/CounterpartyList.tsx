@@ -45,11 +45,15 @@ const COLUMNS = messageColumns([
   'counterparties.column.createdAt',
 ]).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
+/** The list's filters ('' for any): the words searched for, a type and a status. */
+type CounterpartyFilters = {
+  search: string;
+  type: '' | 'COMPANY' | 'INDIVIDUAL';
+  status: '' | 'ACTIVE' | 'INACTIVE';
+};
+
 /** The list's filters and sort as its URL keeps them ('' for any): the words searched for, a type and a status; by legal name, A to Z, by default. */
-export const COUNTERPARTY_LIST: ListUrlSpec<
-  { search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' },
-  CounterpartySort
-> = {
+export const COUNTERPARTY_LIST: ListUrlSpec<CounterpartyFilters, CounterpartySort> = {
   filters: { search: '', type: '', status: '' },
   options: { type: ['COMPANY', 'INDIVIDUAL'], status: ['ACTIVE', 'INACTIVE'] },
   sorts: ['NAME', 'ALIAS', 'TYPE', 'STATUS', 'EMAIL', 'CREATED_AT'],
@@ -97,7 +101,6 @@ export function CounterpartyList({
   permissions,
   refreshKey = 0,
 }: CounterpartyListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CounterpartyListPaginationQuery,
     CounterpartyList_query$key
@@ -145,16 +148,7 @@ export function CounterpartyList({
 
   const list = useTypedListUrlState(COUNTERPARTY_LIST, TYPED);
   const { filters, change, clearFilters, filtered, isRefetching } = list;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerQueryRef, loadDrawerQuery] =
-    useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
-  const openDetail = useCallback(
-    (id: string) => {
-      loadDrawerQuery({ id }, { fetchPolicy: 'store-and-network' });
-      setDrawerOpen(true);
-    },
-    [loadDrawerQuery],
-  );
+  const drawer = useCounterpartyDrawer();
 
   useCreatedCounterparties();
   useRefresh(refreshKey, list.refresh);
@@ -164,43 +158,7 @@ export function CounterpartyList({
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <ListToolbar>
-        <ListSearchInput
-          testId="counterparty-search"
-          value={filters.search}
-          placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
-          onChange={(search) => change({ search })}
-        />
-        <ListFilterSelect
-          name="typeFilter"
-          testId="counterparty-type-filter"
-          label={intl.formatMessage({ id: 'counterparties.typeFilter' })}
-          value={filters.type}
-          width="48"
-          onChange={(type) => change({ type: type as typeof filters.type })}
-        >
-          <option value="">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
-          <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
-          <option value="INDIVIDUAL">
-            {intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}
-          </option>
-        </ListFilterSelect>
-        <ListFilterSelect
-          name="statusFilter"
-          testId="counterparty-status-filter"
-          label={intl.formatMessage({ id: 'counterparties.statusFilter' })}
-          value={filters.status}
-          width="44"
-          onChange={(status) => change({ status: status as typeof filters.status })}
-        >
-          <option value="">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
-          <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
-          <option value="INACTIVE">
-            {intl.formatMessage({ id: 'counterparty.status.inactive' })}
-          </option>
-        </ListFilterSelect>
-        <LiveTotal busy={isRefetching} total={total} />
-      </ListToolbar>
+      <CounterpartyToolbar filters={filters} onChange={change} busy={isRefetching} total={total} />
 
       {edges.length === 0 ? (
         <FilteredListEmptyState
@@ -225,7 +183,7 @@ export function CounterpartyList({
               key={edge.node.id}
               counterparty={edge.node}
               timeZone={timeZone}
-              onOpen={openDetail}
+              onOpen={drawer.openDetail}
             />
           ))}
         </DataTable>
@@ -246,9 +204,9 @@ export function CounterpartyList({
         />
       ) : null}
       <CounterpartyDrawer
-        queryRef={drawerQueryRef}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        queryRef={drawer.queryRef}
+        open={drawer.open}
+        onClose={drawer.close}
         permissions={permissions}
         timeZone={timeZone}
         list={{
@@ -257,6 +215,71 @@ export function CounterpartyList({
         }}
       />
     </Card.Root>
+  );
+}
+
+/** The detail drawer's state: whether it is open and the query it shows, loaded when a row opens it. */
+function useCounterpartyDrawer() {
+  const [open, setOpen] = useState(false);
+  const [queryRef, loadQuery] = useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
+  const openDetail = useCallback(
+    (id: string) => {
+      loadQuery({ id }, { fetchPolicy: 'store-and-network' });
+      setOpen(true);
+    },
+    [loadQuery],
+  );
+  const close = useCallback(() => setOpen(false), []);
+  return { open, queryRef, openDetail, close };
+}
+
+type CounterpartyToolbarProps = {
+  filters: CounterpartyFilters;
+  onChange: (patch: Partial<CounterpartyFilters>) => void;
+  /** Whether the list is reloading for a new search, filter or sort. */
+  busy: boolean;
+  total: number;
+};
+
+/** Above the list: the search, the type and status filters, and the live total. */
+function CounterpartyToolbar({ filters, onChange, busy, total }: CounterpartyToolbarProps) {
+  const intl = useIntl();
+  return (
+    <ListToolbar>
+      <ListSearchInput
+        testId="counterparty-search"
+        value={filters.search}
+        placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
+        onChange={(search) => onChange({ search })}
+      />
+      <ListFilterSelect
+        name="typeFilter"
+        testId="counterparty-type-filter"
+        label={intl.formatMessage({ id: 'counterparties.typeFilter' })}
+        value={filters.type}
+        width="48"
+        onChange={(type) => onChange({ type: type as typeof filters.type })}
+      >
+        <option value="">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
+        <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
+        <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+      </ListFilterSelect>
+      <ListFilterSelect
+        name="statusFilter"
+        testId="counterparty-status-filter"
+        label={intl.formatMessage({ id: 'counterparties.statusFilter' })}
+        value={filters.status}
+        width="44"
+        onChange={(status) => onChange({ status: status as typeof filters.status })}
+      >
+        <option value="">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
+        <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
+        <option value="INACTIVE">
+          {intl.formatMessage({ id: 'counterparty.status.inactive' })}
+        </option>
+      </ListFilterSelect>
+      <LiveTotal busy={busy} total={total} />
+    </ListToolbar>
   );
 }
 
