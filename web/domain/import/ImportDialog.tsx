@@ -79,66 +79,11 @@ export function ImportDialog(props: ImportDialogProps) {
     startInput = {},
     onCompleted,
   } = props;
-  const { start, confirm } = useImportMutations();
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [importRef, setImportRef] = useState<ImportDialog_import$key | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-
-  const reset = () => {
-    abort.current?.abort();
-    setFile(null);
-    setUploading(null);
-    setImportRef(null);
-    setError(null);
-    setBusy(false);
-  };
-
-  const choose = (chosen: File | undefined) => {
-    setError(null);
-    if (!chosen) return setFile(null);
-    const refused = checkImportFile(chosen);
-    if (refused) {
-      setFile(null);
-      setError(errorMessage(refused));
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const follow = (outcome: ImportStartOutcome) => {
-    if (outcome.ok) setImportRef(outcome.importRef);
-    else setError(errorMessage(outcome.code, outcome.message));
-  };
-
-  const begin = async () => {
-    if (!file) return;
-    setError(null);
-    setBusy(true);
-    abort.current = new AbortController();
-    try {
-      setUploading(0);
-      const uploaded = await uploadFile(file, purpose, setUploading, abort.current.signal);
-      setUploading(null);
-      follow(await start(purpose, uploaded.id, startInput));
-    } catch (failure) {
-      setUploading(null);
-      if (!(failure instanceof UploadError && failure.code === 'ABORTED')) {
-        setError(
-          errorMessage(
-            failure instanceof UploadError ? failure.code : null,
-            failure instanceof Error ? failure.message : null,
-          ),
-        );
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { file, uploading, importRef, error, busy, reset, choose, begin, confirm } = useImportRun(
+    purpose,
+    startInput,
+  );
 
   return (
     <Dialog.Root
@@ -176,7 +121,7 @@ export function ImportDialog(props: ImportDialogProps) {
                     actions={{
                       again: reset,
                       close: onClose,
-                      confirm: (id) => void confirm(purpose, id).then(follow),
+                      confirm,
                     }}
                   />
                 ) : (
@@ -220,6 +165,75 @@ export function ImportDialog(props: ImportDialogProps) {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * One import from choosing its file to following it: the file chosen, the
+ * upload's progress, the import started and the error line, with what changes them.
+ */
+function useImportRun(purpose: ImportPurpose, startInput: ImportStartInput) {
+  const mutations = useImportMutations();
+  const errorMessage = useErrorMessage();
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [importRef, setImportRef] = useState<ImportDialog_import$key | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+
+  const reset = () => {
+    abort.current?.abort();
+    setFile(null);
+    setUploading(null);
+    setImportRef(null);
+    setError(null);
+    setBusy(false);
+  };
+
+  const choose = (chosen: File | undefined) => {
+    setError(null);
+    if (!chosen) return setFile(null);
+    const refused = checkImportFile(chosen);
+    if (refused) {
+      setFile(null);
+      setError(errorMessage(refused));
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const follow = (outcome: ImportStartOutcome) => {
+    if (outcome.ok) setImportRef(outcome.importRef);
+    else setError(errorMessage(outcome.code, outcome.message));
+  };
+
+  const begin = async () => {
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    abort.current = new AbortController();
+    try {
+      setUploading(0);
+      const uploaded = await uploadFile(file, purpose, setUploading, abort.current.signal);
+      setUploading(null);
+      follow(await mutations.start(purpose, uploaded.id, startInput));
+    } catch (failure) {
+      setUploading(null);
+      if (!(failure instanceof UploadError && failure.code === 'ABORTED')) {
+        setError(
+          errorMessage(
+            failure instanceof UploadError ? failure.code : null,
+            failure instanceof Error ? failure.message : null,
+          ),
+        );
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = (importId: string) => void mutations.confirm(purpose, importId).then(follow);
+  return { file, uploading, importRef, error, busy, reset, choose, begin, confirm };
 }
 
 type OutcomeActions = { again: () => void; close: () => void; confirm: (importId: string) => void };

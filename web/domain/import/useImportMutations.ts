@@ -19,6 +19,16 @@ import type { ImportPurpose } from './uploadFile';
 /** What a start needs besides the uploaded file: a statement names the account it belongs to, a payment report its provider. */
 export type ImportStartInput = { bankAccountId?: string; paymentProviderId?: string };
 
+/** Starts the import of an uploaded file, with the mutation its purpose calls for. */
+type StartImport = (
+  purpose: ImportPurpose,
+  uploadId: string,
+  input: ImportStartInput,
+) => Promise<ImportStartOutcome>;
+
+/** Confirms an import whose file has only warnings, with the mutation its purpose calls for. */
+type ConfirmImport = (purpose: ImportPurpose, importId: string) => Promise<ImportStartOutcome>;
+
 /**
  * The start and confirm mutations of every CSV import, by purpose, so one
  * dialog serves counterparties, expected transactions, statements, payment
@@ -26,13 +36,14 @@ export type ImportStartInput = { bankAccountId?: string; paymentProviderId?: str
  * payload is an `ImportPayload`; the dialog follows the import it names.
  */
 export function useImportMutations(): {
-  start: (
-    purpose: ImportPurpose,
-    uploadId: string,
-    input: ImportStartInput,
-  ) => Promise<ImportStartOutcome>;
-  confirm: (purpose: ImportPurpose, importId: string) => Promise<ImportStartOutcome>;
+  start: StartImport;
+  confirm: ConfirmImport;
 } {
+  return { start: useImportStart(), confirm: useImportConfirm() };
+}
+
+/** The start mutation of every import purpose, behind one function that picks the right one. */
+function useImportStart(): StartImport {
   const [startCounterparties] = useCommit<useImportMutationsCounterpartiesStartMutation>(graphql`
     mutation useImportMutationsCounterpartiesStartMutation($input: ImportStartInput!) {
       counterpartyImportStart(input: $input) {
@@ -40,15 +51,6 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmCounterparties] = useCommit<useImportMutationsCounterpartiesConfirmMutation>(
-    graphql`
-      mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
-        counterpartyImportConfirm(input: $input) {
-          ...useImportMutations_payload @relay(mask: false)
-        }
-      }
-    `,
-  );
   const [startExpected] = useCommit<useImportMutationsExpectedTransactionsStartMutation>(graphql`
     mutation useImportMutationsExpectedTransactionsStartMutation($input: ImportStartInput!) {
       expectedTransactionImportStart(input: $input) {
@@ -56,25 +58,9 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmExpected] = useCommit<useImportMutationsExpectedTransactionsConfirmMutation>(
-    graphql`
-      mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
-        expectedTransactionImportConfirm(input: $input) {
-          ...useImportMutations_payload @relay(mask: false)
-        }
-      }
-    `,
-  );
   const [startStatement] = useCommit<useImportMutationsStatementStartMutation>(graphql`
     mutation useImportMutationsStatementStartMutation($input: StatementImportStartInput!) {
       statementImportStart(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
-      }
-    }
-  `);
-  const [confirmStatement] = useCommit<useImportMutationsStatementConfirmMutation>(graphql`
-    mutation useImportMutationsStatementConfirmMutation($input: ImportConfirmInput!) {
-      statementImportConfirm(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
@@ -86,23 +72,9 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmPaymentReport] = useCommit<useImportMutationsPaymentReportConfirmMutation>(graphql`
-    mutation useImportMutationsPaymentReportConfirmMutation($input: ImportConfirmInput!) {
-      paymentReportImportConfirm(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
-      }
-    }
-  `);
   const [startPayments] = useCommit<useImportMutationsPaymentsStartMutation>(graphql`
     mutation useImportMutationsPaymentsStartMutation($input: ImportStartInput!) {
       paymentImportStart(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
-      }
-    }
-  `);
-  const [confirmPayments] = useCommit<useImportMutationsPaymentsConfirmMutation>(graphql`
-    mutation useImportMutationsPaymentsConfirmMutation($input: ImportConfirmInput!) {
-      paymentImportConfirm(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
@@ -114,15 +86,8 @@ export function useImportMutations(): {
       }
     }
   `);
-  const [confirmTransfers] = useCommit<useImportMutationsTransfersConfirmMutation>(graphql`
-    mutation useImportMutationsTransfersConfirmMutation($input: ImportConfirmInput!) {
-      transferImportConfirm(input: $input) {
-        ...useImportMutations_payload @relay(mask: false)
-      }
-    }
-  `);
 
-  const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
+  return (purpose, uploadId, input) => {
     switch (purpose) {
       case 'COUNTERPARTIES':
         return importOutcomeOf(
@@ -162,7 +127,58 @@ export function useImportMutations(): {
         );
     }
   };
-  const confirm = (purpose: ImportPurpose, importId: string) => {
+}
+
+/** The confirm mutation of every import purpose, behind one function that picks the right one. */
+function useImportConfirm(): ConfirmImport {
+  const [confirmCounterparties] = useCommit<useImportMutationsCounterpartiesConfirmMutation>(
+    graphql`
+      mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
+        counterpartyImportConfirm(input: $input) {
+          ...useImportMutations_payload @relay(mask: false)
+        }
+      }
+    `,
+  );
+  const [confirmExpected] = useCommit<useImportMutationsExpectedTransactionsConfirmMutation>(
+    graphql`
+      mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
+        expectedTransactionImportConfirm(input: $input) {
+          ...useImportMutations_payload @relay(mask: false)
+        }
+      }
+    `,
+  );
+  const [confirmStatement] = useCommit<useImportMutationsStatementConfirmMutation>(graphql`
+    mutation useImportMutationsStatementConfirmMutation($input: ImportConfirmInput!) {
+      statementImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmPaymentReport] = useCommit<useImportMutationsPaymentReportConfirmMutation>(graphql`
+    mutation useImportMutationsPaymentReportConfirmMutation($input: ImportConfirmInput!) {
+      paymentReportImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmPayments] = useCommit<useImportMutationsPaymentsConfirmMutation>(graphql`
+    mutation useImportMutationsPaymentsConfirmMutation($input: ImportConfirmInput!) {
+      paymentImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmTransfers] = useCommit<useImportMutationsTransfersConfirmMutation>(graphql`
+    mutation useImportMutationsTransfersConfirmMutation($input: ImportConfirmInput!) {
+      transferImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+
+  return (purpose, importId) => {
     const variables = { input: { importId } };
     switch (purpose) {
       case 'COUNTERPARTIES':
@@ -197,7 +213,6 @@ export function useImportMutations(): {
         );
     }
   };
-  return { start, confirm };
 }
 
 /** What every import mutation answers: the import to follow, or why it was refused (read unmasked above). */

@@ -2,7 +2,10 @@ import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
-import type { StatementSyncDialog_bankAccount$key } from '../../__generated__/StatementSyncDialog_bankAccount.graphql';
+import type {
+  StatementSyncDialog_bankAccount$data,
+  StatementSyncDialog_bankAccount$key,
+} from '../../__generated__/StatementSyncDialog_bankAccount.graphql';
 import type { StatementSyncDialogRefetchQuery } from '../../__generated__/StatementSyncDialogRefetchQuery.graphql';
 import type { StatementSyncDialogRunMutation } from '../../__generated__/StatementSyncDialogRunMutation.graphql';
 import type { StatementSyncDialogScheduleMutation } from '../../__generated__/StatementSyncDialogScheduleMutation.graphql';
@@ -90,79 +93,10 @@ function StatementSyncBody({
     `,
     bankAccount,
   );
-  const intl = useIntl();
-  const { error, outcome } = useDialogError();
   const [interval, setIntervalMinutes] = useState(60);
   const schedule = data.syncSchedule;
   const reload = useFragmentReload(refetch);
-  const { syncing, waitForRun, stopWaiting } = useStatementSyncProgress(schedule, reload);
-
-  const [commitSchedule, scheduling] = useCommit<StatementSyncDialogScheduleMutation>(graphql`
-    mutation StatementSyncDialogScheduleMutation($input: StatementSyncScheduleInput!) {
-      statementSyncSchedule(input: $input) {
-        ...StatementSyncDialog_payload
-      }
-    }
-  `);
-  const [commitRun, running] = useCommit<StatementSyncDialogRunMutation>(graphql`
-    mutation StatementSyncDialogRunMutation($input: StatementSyncAccountInput!) {
-      statementSyncRun(input: $input) {
-        ...StatementSyncDialog_payload
-      }
-    }
-  `);
-  const [commitUnschedule, unscheduling] = useCommit<StatementSyncDialogUnscheduleMutation>(graphql`
-    mutation StatementSyncDialogUnscheduleMutation($input: StatementSyncAccountInput!) {
-      statementSyncUnschedule(input: $input) {
-        ...StatementSyncDialog_payload
-      }
-    }
-  `);
-
-  /** Sends one of the three requests and answers whether the server took it; if not, the dialog says why. */
-  const send = async (commit: Promise<StatementSyncDialog_payload$key>) =>
-    (await outcome(
-      commit.then((key) => readInlineData(payloadFragment, key)),
-      (payload) => payload.bankAccount != null,
-    )) !== null;
-
-  const start = async () => {
-    if (
-      await send(
-        commitSchedule({
-          variables: { input: { bankAccountId: data.id, intervalMinutes: interval } },
-        }).then((response) => response.statementSyncSchedule),
-      )
-    )
-      waitForRun(null);
-  };
-  const runNow = async () => {
-    const before = schedule?.lastRunAt ?? null;
-    if (
-      await send(
-        commitRun({ variables: { input: { bankAccountId: data.id } } }).then(
-          (response) => response.statementSyncRun,
-        ),
-      )
-    )
-      waitForRun(before);
-  };
-  const stop = async () => {
-    if (
-      !(await send(
-        commitUnschedule({ variables: { input: { bankAccountId: data.id } } }).then(
-          (response) => response.statementSyncUnschedule,
-        ),
-      ))
-    )
-      return;
-    stopWaiting();
-    toaster.create({
-      type: 'info',
-      title: intl.formatMessage({ id: 'statementSync.stopped' }, { alias: data.alias }),
-      closable: true,
-    });
-  };
+  const { error, syncing, pending, start, runNow, stop } = useStatementSyncRequests(data, reload);
 
   return (
     <>
@@ -194,14 +128,106 @@ function StatementSyncBody({
       <StatementSyncFooter
         scheduled={Boolean(schedule)}
         hasCredentials={data.hasCredentials}
-        pending={{ scheduling, running, unscheduling, syncing }}
-        onStart={() => void start()}
+        pending={pending}
+        onStart={() => void start(interval)}
         onRunNow={() => void runNow()}
         onStop={() => void stop()}
         onClose={onClose}
       />
     </>
   );
+}
+
+/**
+ * The requests the dialog sends for an account (start the schedule, run now, stop),
+ * the run it then follows, and the error line that says why one was refused.
+ */
+function useStatementSyncRequests(
+  account: StatementSyncDialog_bankAccount$data,
+  reload: () => Promise<void>,
+) {
+  const intl = useIntl();
+  const { error, outcome } = useDialogError();
+  const { syncing, waitForRun, stopWaiting } = useStatementSyncProgress(
+    account.syncSchedule,
+    reload,
+  );
+
+  const [commitSchedule, scheduling] = useCommit<StatementSyncDialogScheduleMutation>(graphql`
+    mutation StatementSyncDialogScheduleMutation($input: StatementSyncScheduleInput!) {
+      statementSyncSchedule(input: $input) {
+        ...StatementSyncDialog_payload
+      }
+    }
+  `);
+  const [commitRun, running] = useCommit<StatementSyncDialogRunMutation>(graphql`
+    mutation StatementSyncDialogRunMutation($input: StatementSyncAccountInput!) {
+      statementSyncRun(input: $input) {
+        ...StatementSyncDialog_payload
+      }
+    }
+  `);
+  const [commitUnschedule, unscheduling] = useCommit<StatementSyncDialogUnscheduleMutation>(graphql`
+    mutation StatementSyncDialogUnscheduleMutation($input: StatementSyncAccountInput!) {
+      statementSyncUnschedule(input: $input) {
+        ...StatementSyncDialog_payload
+      }
+    }
+  `);
+
+  /** Sends one of the three requests and answers whether the server took it; if not, the dialog says why. */
+  const send = async (commit: Promise<StatementSyncDialog_payload$key>) =>
+    (await outcome(
+      commit.then((key) => readInlineData(payloadFragment, key)),
+      (payload) => payload.bankAccount != null,
+    )) !== null;
+
+  const start = async (interval: number) => {
+    if (
+      await send(
+        commitSchedule({
+          variables: { input: { bankAccountId: account.id, intervalMinutes: interval } },
+        }).then((response) => response.statementSyncSchedule),
+      )
+    )
+      waitForRun(null);
+  };
+  const runNow = async () => {
+    const before = account.syncSchedule?.lastRunAt ?? null;
+    if (
+      await send(
+        commitRun({ variables: { input: { bankAccountId: account.id } } }).then(
+          (response) => response.statementSyncRun,
+        ),
+      )
+    )
+      waitForRun(before);
+  };
+  const stop = async () => {
+    if (
+      !(await send(
+        commitUnschedule({ variables: { input: { bankAccountId: account.id } } }).then(
+          (response) => response.statementSyncUnschedule,
+        ),
+      ))
+    )
+      return;
+    stopWaiting();
+    toaster.create({
+      type: 'info',
+      title: intl.formatMessage({ id: 'statementSync.stopped' }, { alias: account.alias }),
+      closable: true,
+    });
+  };
+
+  return {
+    error,
+    syncing,
+    pending: { scheduling, running, unscheduling, syncing },
+    start,
+    runNow,
+    stop,
+  };
 }
 
 /** What every schedule, run and stop answers: the account as the dialog shows it, or why not. */

@@ -49,21 +49,6 @@ export function TransactionFilterBar({
   testId,
 }: TransactionFilterBarProps) {
   const intl = useIntl();
-  const amountErrors = amountRangeErrors(filters.amountMin, filters.amountMax);
-
-  const labelled = (label: ReactNode, control: ReactNode, error?: string, minWidth = '40') => (
-    <Field.Root
-      width={{ base: 'full', md: 'auto' }}
-      minWidth={{ md: minWidth }}
-      invalid={Boolean(error)}
-    >
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      {control}
-      {error ? <Field.ErrorText data-testid="amount-filter-error">{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
 
   const select = (
     name: keyof TransactionFilterValues,
@@ -82,38 +67,6 @@ export function TransactionFilterBar({
     />
   );
 
-  const amountField = (
-    name: 'amountMin' | 'amountMax',
-    error: keyof typeof AMOUNT_ERROR | undefined,
-  ) =>
-    labelled(
-      <FormattedMessage id={`filters.${name}`} />,
-      <Input
-        size="sm"
-        name={name}
-        data-testid={`${testId}-filter-${name}`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />,
-      error ? intl.formatMessage({ id: AMOUNT_ERROR[error] }) : undefined,
-      '36',
-    );
-
-  const dateField = (name: 'customFrom' | 'customTo', label: string) =>
-    labelled(
-      <FormattedMessage id={label} />,
-      <DateInput
-        size="sm"
-        name={name}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />,
-      undefined,
-      '36',
-    );
-
   return (
     <Flex
       gap="3"
@@ -124,8 +77,7 @@ export function TransactionFilterBar({
       borderColor="border"
       data-testid={`${testId}-filters`}
     >
-      {labelled(
-        <FormattedMessage id="filters.search" />,
+      <FilterField label={<FormattedMessage id="filters.search" />} minWidth="64">
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />}>
           <Input
             size="sm"
@@ -136,62 +88,133 @@ export function TransactionFilterBar({
             placeholder={searchPlaceholder}
             onChange={(event) => onChange({ search: event.currentTarget.value })}
           />
-        </InputGroup>,
-        undefined,
-        '64',
-      )}
-      {labelled(
-        periodLabel,
-        select(
+        </InputGroup>
+      </FilterField>
+      <FilterField label={periodLabel}>
+        {select(
           'preset',
           DATE_FILTER_PRESETS.map((preset) => ({
             value: preset,
             label: intl.formatMessage({ id: `filters.preset.${preset}` }),
           })),
           null,
-        ),
-      )}
+        )}
+      </FilterField>
       {filters.preset === 'CUSTOM' ? (
-        <HStack gap="2" alignItems="flex-start">
-          {dateField('customFrom', 'filters.from')}
-          {dateField('customTo', 'filters.to')}
-        </HStack>
+        <CustomPeriodFields filters={filters} onChange={onChange} />
       ) : null}
-      {party
-        ? labelled(
-            party.label,
-            select(
-              'partyId',
-              party.options.map((option) => ({ value: option.id, label: option.label })),
-              party.anyLabel,
-            ),
-          )
-        : null}
-      {labelled(
-        <FormattedMessage id="filters.direction" />,
-        select(
+      {party ? (
+        <FilterField label={party.label}>
+          {select(
+            'partyId',
+            party.options.map((option) => ({ value: option.id, label: option.label })),
+            party.anyLabel,
+          )}
+        </FilterField>
+      ) : null}
+      <FilterField label={<FormattedMessage id="filters.direction" />}>
+        {select(
           'direction',
           (['DEBIT', 'CREDIT'] as const).map((value) => ({
             value,
             label: intl.formatMessage(DIRECTION_LABEL[value]),
           })),
           intl.formatMessage({ id: 'filters.anyDirection' }),
-        ),
-      )}
-      {labelled(
-        <FormattedMessage id="filters.status" />,
-        select(
+        )}
+      </FilterField>
+      <FilterField label={<FormattedMessage id="filters.status" />}>
+        {select(
           'status',
           (['UNRECONCILED', 'PARTIAL', 'RECONCILED', 'ARCHIVED'] as const).map((value) => ({
             value,
             label: intl.formatMessage(STATUS_LABEL[value]),
           })),
           intl.formatMessage({ id: 'filters.anyStatus' }),
-        ),
-      )}
-      {amountField('amountMin', amountErrors.min)}
-      {amountField('amountMax', amountErrors.max)}
+        )}
+      </FilterField>
+      <AmountRangeFields filters={filters} onChange={onChange} testId={testId} />
       {busy ? <Spinner size="sm" color="brand.solid" alignSelf="center" /> : null}
     </Flex>
+  );
+}
+
+/** A filter's control under its small label, with what is wrong with its value when something is. */
+function FilterField({
+  label,
+  error,
+  minWidth = '40',
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root
+      width={{ base: 'full', md: 'auto' }}
+      minWidth={{ md: minWidth }}
+      invalid={Boolean(error)}
+    >
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      {children}
+      {error ? <Field.ErrorText data-testid="amount-filter-error">{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+type FilterFieldsProps = Pick<TransactionFilterBarProps, 'filters' | 'onChange'>;
+
+/** The first and last day of a custom period, side by side. */
+function CustomPeriodFields({ filters, onChange }: FilterFieldsProps) {
+  const dateField = (name: 'customFrom' | 'customTo', label: string) => (
+    <FilterField label={<FormattedMessage id={label} />} minWidth="36">
+      <DateInput
+        size="sm"
+        name={name}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />
+    </FilterField>
+  );
+  return (
+    <HStack gap="2" alignItems="flex-start">
+      {dateField('customFrom', 'filters.from')}
+      {dateField('customTo', 'filters.to')}
+    </HStack>
+  );
+}
+
+/** The lower and upper bounds of the amount, each saying what is wrong with it, if anything. */
+function AmountRangeFields({ filters, onChange, testId }: FilterFieldsProps & { testId: string }) {
+  const intl = useIntl();
+  const errors = amountRangeErrors(filters.amountMin, filters.amountMax);
+  const amountField = (
+    name: 'amountMin' | 'amountMax',
+    error: keyof typeof AMOUNT_ERROR | undefined,
+  ) => (
+    <FilterField
+      label={<FormattedMessage id={`filters.${name}`} />}
+      error={error ? intl.formatMessage({ id: AMOUNT_ERROR[error] }) : undefined}
+      minWidth="36"
+    >
+      <Input
+        size="sm"
+        name={name}
+        data-testid={`${testId}-filter-${name}`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />
+    </FilterField>
+  );
+  return (
+    <>
+      {amountField('amountMin', errors.min)}
+      {amountField('amountMax', errors.max)}
+    </>
   );
 }
