@@ -2,22 +2,35 @@ import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OptionSelect, type SelectOption } from './OptionSelect';
 
-/** A small labelled control of a list's filter bar: full width on a phone, at least `minWidth` beside the others. */
+/**
+ * A small labelled control of a list's filter bar: full width on a phone, at
+ * least `minWidth` beside the others, with what is wrong with its value when
+ * something is.
+ */
 export function FilterField({
   label,
   children,
   minWidth = '44',
+  error,
+  errorTestId,
 }: {
   label: ReactNode;
   children: ReactNode;
   minWidth?: string;
+  error?: ReactNode;
+  errorTestId?: string;
 }) {
   return (
-    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: minWidth }}>
+    <Field.Root
+      width={{ base: 'full', md: 'auto' }}
+      minWidth={{ md: minWidth }}
+      invalid={Boolean(error)}
+    >
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
       {children}
+      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

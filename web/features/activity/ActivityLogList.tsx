@@ -1,4 +1,4 @@
-import { Card, Field, Flex, HStack, Spinner } from '@chakra-ui/react';
+import { Card, Field, Flex, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -20,7 +20,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
-import { DateInput } from '../../ui/DateInput';
+import { CustomPeriodFields } from '../../ui/filters/CustomPeriodFields';
 
 const COLUMNS = (
   [
@@ -246,16 +246,6 @@ function ActivityFilterBar({
       />
     </FilterField>
   );
-  const date = (name: 'customFrom' | 'customTo', label: ReactNode) => (
-    <FilterField label={label}>
-      <DateInput
-        size="sm"
-        name={name}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />
-    </FilterField>
-  );
   const presets = DATE_PRESETS.map((preset) => ({
     value: preset,
     label: intl.formatMessage({ id: PRESET_LABEL[preset] }),
@@ -284,10 +274,7 @@ function ActivityFilterBar({
         onChange({ preset: preset as DatePreset }),
       )}
       {filters.preset === 'CUSTOM' ? (
-        <HStack gap="2">
-          {date('customFrom', <FormattedMessage id="activity.filter.from" />)}
-          {date('customTo', <FormattedMessage id="activity.filter.to" />)}
-        </HStack>
+        <CustomPeriodFields filters={filters} onChange={onChange} />
       ) : null}
       {select(
         'actorId',

@@ -5,6 +5,7 @@ import {
   CONNECTION_TYPE_LABEL,
   type ConnectionType,
 } from '../../domain/accountLabels';
+import { ChoiceCard } from '../../ui/ChoiceCard';
 
 type ConnectionTypeFieldProps = {
   value: ConnectionType;
@@ -31,22 +32,15 @@ export function ConnectionTypeField({ value, onChange }: ConnectionTypeFieldProp
         </RadioCard.Label>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           {CONNECTION_TYPES.map((type) => (
-            <RadioCard.Item key={type} value={type} data-testid={`connection-${type}`}>
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl>
-                <RadioCard.ItemContent>
-                  <RadioCard.ItemText>
-                    <FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />
-                  </RadioCard.ItemText>
-                  <RadioCard.ItemDescription>
-                    <FormattedMessage
-                      id={`internalAccountForm.connectionHint.${type.toLowerCase()}`}
-                    />
-                  </RadioCard.ItemDescription>
-                </RadioCard.ItemContent>
-                <RadioCard.ItemIndicator />
-              </RadioCard.ItemControl>
-            </RadioCard.Item>
+            <ChoiceCard
+              key={type}
+              value={type}
+              data-testid={`connection-${type}`}
+              label={<FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />}
+              description={
+                <FormattedMessage id={`internalAccountForm.connectionHint.${type.toLowerCase()}`} />
+              }
+            />
           ))}
         </SimpleGrid>
       </RadioCard.Root>

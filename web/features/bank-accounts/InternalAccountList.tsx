@@ -1,5 +1,5 @@
 import { Card, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
@@ -15,8 +15,7 @@ import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchAndChoice } from '../../ui/filters/useSearchAndChoice';
 
 const COLUMNS = messageColumns(
   [
@@ -182,64 +181,24 @@ type Refetch = (
  * and `reload` reads it again as filtered now.
  */
 function useAccountFilters(refetch: Refetch) {
-  const [search, setSearch] = useState('');
-  const [currency, setCurrency] = useState<AccountCurrency | 'ALL'>('ALL');
-  const [isRefetching, startTransition] = useTransition();
-  const searchTimer = useRef<number | undefined>(undefined);
+  const { choice, onChoiceChange, ...filters } = useSearchAndChoice(
+    ACCOUNT_CURRENCIES,
+    (search, currency) =>
+      refetch(variablesOf(search, currency), { fetchPolicy: 'store-and-network' }),
+  );
 
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
-  const applyFilters = (nextSearch: string, nextCurrency: AccountCurrency | 'ALL') => {
-    startTransition(() => {
-      refetch(variablesOf(nextSearch, nextCurrency), { fetchPolicy: 'store-and-network' });
-    });
-  };
-
+  const { search } = filters;
   /** Reloads the list as filtered now, e.g. after a delete; resolves once the answer is in. */
   const reload = useCallback(
     () =>
       new Promise<void>((resolve) => {
-        refetch(variablesOf(search, currency), {
+        refetch(variablesOf(search, choice), {
           fetchPolicy: 'network-only',
           onComplete: () => resolve(),
         });
       }),
-    [refetch, search, currency],
+    [refetch, search, choice],
   );
 
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(
-      () => applyFilters(value, currency),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
-
-  const onCurrencyChange = (value: string) => {
-    const next = (ACCOUNT_CURRENCIES as readonly string[]).includes(value)
-      ? (value as AccountCurrency)
-      : 'ALL';
-    setCurrency(next);
-    window.clearTimeout(searchTimer.current);
-    applyFilters(search, next);
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    setCurrency('ALL');
-    window.clearTimeout(searchTimer.current);
-    applyFilters('', 'ALL');
-  };
-
-  return {
-    search,
-    currency,
-    filtered: search.trim() !== '' || currency !== 'ALL',
-    isRefetching,
-    reload,
-    onSearchChange,
-    onCurrencyChange,
-    clearFilters,
-  };
+  return { ...filters, currency: choice, reload, onCurrencyChange: onChoiceChange };
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { METHOD_LABEL } from './paymentLabels';
 import { effectiveMethod, methodChoices, type MethodTerms } from './paymentMethods';
+import { ChoiceCard } from '../../ui/ChoiceCard';
 
 type MethodFieldProps = {
   /** The method picked between banks ('' for none yet). */
@@ -62,66 +63,49 @@ export function MethodField({
               ? intl.formatMessage({ id: 'paymentForm.free' })
               : formatMoney(terms.fee.amount, terms.fee.currency, language);
             return (
-              <RadioCard.Item
+              <ChoiceCard
                 key={method}
                 value={method}
                 disabled={disabled}
                 data-testid={`payment-method-${method}`}
                 data-disabled-state={disabled ? 'disabled' : 'enabled'}
-              >
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>
-                      <FormattedMessage id={METHOD_LABEL[method].name.id} />
-                    </RadioCard.ItemText>
-                    <RadioCard.ItemDescription>
-                      <Stack gap="0.5">
-                        <Text>
-                          <FormattedMessage
-                            id="paymentForm.methodTerms"
-                            values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
-                          />
-                        </Text>
-                        {terms.upTo ? (
-                          <Text>
-                            <FormattedMessage
-                              id="paymentForm.upTo"
-                              values={{
-                                amount: formatMoney(
-                                  terms.upTo.amount,
-                                  terms.fee.currency,
-                                  language,
-                                ),
-                              }}
-                            />
-                          </Text>
-                        ) : null}
-                        {terms.above ? (
-                          <Text>
-                            <FormattedMessage
-                              id="paymentForm.above"
-                              values={{
-                                amount: formatMoney(
-                                  terms.above.amount,
-                                  terms.fee.currency,
-                                  language,
-                                ),
-                              }}
-                            />
-                          </Text>
-                        ) : null}
-                        {method === 'SAME_BANK' ? (
-                          <Text>
-                            <FormattedMessage id="paymentForm.sameBankHint" />
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
+                label={<FormattedMessage id={METHOD_LABEL[method].name.id} />}
+                description={
+                  <Stack gap="0.5">
+                    <Text>
+                      <FormattedMessage
+                        id="paymentForm.methodTerms"
+                        values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }}
+                      />
+                    </Text>
+                    {terms.upTo ? (
+                      <Text>
+                        <FormattedMessage
+                          id="paymentForm.upTo"
+                          values={{
+                            amount: formatMoney(terms.upTo.amount, terms.fee.currency, language),
+                          }}
+                        />
+                      </Text>
+                    ) : null}
+                    {terms.above ? (
+                      <Text>
+                        <FormattedMessage
+                          id="paymentForm.above"
+                          values={{
+                            amount: formatMoney(terms.above.amount, terms.fee.currency, language),
+                          }}
+                        />
+                      </Text>
+                    ) : null}
+                    {method === 'SAME_BANK' ? (
+                      <Text>
+                        <FormattedMessage id="paymentForm.sameBankHint" />
+                      </Text>
+                    ) : null}
+                  </Stack>
+                }
+              />
             );
           })}
         </SimpleGrid>

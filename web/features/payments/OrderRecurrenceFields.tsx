@@ -7,6 +7,7 @@ import { formikFields } from '../../ui/formikFields';
 import { OptionSelect } from '../../ui/OptionSelect';
 import type { OrderFormValues } from './orderFormSchema';
 import { RECURRENCE_UNIT_LABEL, RECURRENCE_UNITS } from './recurrence';
+import { ChoiceCard } from '../../ui/ChoiceCard';
 
 const CHOICES = [
   { value: 'ONCE', label: 'paymentForm.repeat.once', hint: 'paymentForm.repeat.onceHint' },
@@ -43,24 +44,13 @@ export function OrderRecurrenceFields({ today }: { today: string }) {
           </RadioCard.Label>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {CHOICES.map((choice) => (
-              <RadioCard.Item
+              <ChoiceCard
                 key={choice.value}
                 value={choice.value}
                 data-testid={`payment-form-repeat-${choice.value}`}
-              >
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>
-                      <FormattedMessage id={choice.label} />
-                    </RadioCard.ItemText>
-                    <RadioCard.ItemDescription>
-                      <FormattedMessage id={choice.hint} />
-                    </RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
+                label={<FormattedMessage id={choice.label} />}
+                description={<FormattedMessage id={choice.hint} />}
+              />
             ))}
           </SimpleGrid>
         </RadioCard.Root>

@@ -1,4 +1,4 @@
-import { Field, Flex, HStack, Input, InputGroup, Spinner } from '@chakra-ui/react';
+import { Flex, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuIcon } from '../MenuIcon';
@@ -7,7 +7,8 @@ import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { amountRangeErrors } from './amountRange';
 import { DATE_FILTER_PRESETS } from './datePresetDates';
 import type { TransactionFilterValues } from './transactionFilters';
-import { DateInput } from '../DateInput';
+import { FilterField } from '../FilterSelect';
+import { CustomPeriodFields } from './CustomPeriodFields';
 
 const AMOUNT_ERROR = {
   invalid: 'filters.amountInvalid',
@@ -90,7 +91,7 @@ export function TransactionFilterBar({
           />
         </InputGroup>
       </FilterField>
-      <FilterField label={periodLabel}>
+      <FilterField label={periodLabel} minWidth="40">
         {select(
           'preset',
           DATE_FILTER_PRESETS.map((preset) => ({
@@ -104,7 +105,7 @@ export function TransactionFilterBar({
         <CustomPeriodFields filters={filters} onChange={onChange} />
       ) : null}
       {party ? (
-        <FilterField label={party.label}>
+        <FilterField label={party.label} minWidth="40">
           {select(
             'partyId',
             party.options.map((option) => ({ value: option.id, label: option.label })),
@@ -112,7 +113,7 @@ export function TransactionFilterBar({
           )}
         </FilterField>
       ) : null}
-      <FilterField label={<FormattedMessage id="filters.direction" />}>
+      <FilterField label={<FormattedMessage id="filters.direction" />} minWidth="40">
         {select(
           'direction',
           (['DEBIT', 'CREDIT'] as const).map((value) => ({
@@ -122,7 +123,7 @@ export function TransactionFilterBar({
           intl.formatMessage({ id: 'filters.anyDirection' }),
         )}
       </FilterField>
-      <FilterField label={<FormattedMessage id="filters.status" />}>
+      <FilterField label={<FormattedMessage id="filters.status" />} minWidth="40">
         {select(
           'status',
           (['UNRECONCILED', 'PARTIAL', 'RECONCILED', 'ARCHIVED'] as const).map((value) => ({
@@ -138,54 +139,7 @@ export function TransactionFilterBar({
   );
 }
 
-/** A filter's control under its small label, with what is wrong with its value when something is. */
-function FilterField({
-  label,
-  error,
-  minWidth = '40',
-  children,
-}: {
-  label: ReactNode;
-  error?: string;
-  minWidth?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root
-      width={{ base: 'full', md: 'auto' }}
-      minWidth={{ md: minWidth }}
-      invalid={Boolean(error)}
-    >
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText data-testid="amount-filter-error">{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
 type FilterFieldsProps = Pick<TransactionFilterBarProps, 'filters' | 'onChange'>;
-
-/** The first and last day of a custom period, side by side. */
-function CustomPeriodFields({ filters, onChange }: FilterFieldsProps) {
-  const dateField = (name: 'customFrom' | 'customTo', label: string) => (
-    <FilterField label={<FormattedMessage id={label} />} minWidth="36">
-      <DateInput
-        size="sm"
-        name={name}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />
-    </FilterField>
-  );
-  return (
-    <HStack gap="2" alignItems="flex-start">
-      {dateField('customFrom', 'filters.from')}
-      {dateField('customTo', 'filters.to')}
-    </HStack>
-  );
-}
 
 /** The lower and upper bounds of the amount, each saying what is wrong with it, if anything. */
 function AmountRangeFields({ filters, onChange, testId }: FilterFieldsProps & { testId: string }) {
@@ -198,6 +152,7 @@ function AmountRangeFields({ filters, onChange, testId }: FilterFieldsProps & { 
     <FilterField
       label={<FormattedMessage id={`filters.${name}`} />}
       error={error ? intl.formatMessage({ id: AMOUNT_ERROR[error] }) : undefined}
+      errorTestId="amount-filter-error"
       minWidth="36"
     >
       <Input

@@ -22,6 +22,7 @@ import {
 import { PROFILE_TYPES } from '../../customers/profile/customerProfileFields';
 import type { RequestData } from './CustomerRequestPage';
 import { checklistOf } from '../customerDocuments';
+import { ChoiceCard } from '../../../ui/ChoiceCard';
 
 type RequestStartProps = {
   request: RequestData;
@@ -128,24 +129,13 @@ function CustomerTypeChoice({ type, onType }: Pick<RequestStartProps, 'type' | '
           </RadioCard.Label>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             {PROFILE_TYPES.map((choice) => (
-              <RadioCard.Item
+              <ChoiceCard
                 key={choice}
                 value={choice}
                 data-testid={`customer-request-type-${choice}`}
-              >
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>
-                      <FormattedMessage id={CUSTOMER_TYPE_LABEL[choice].id} />
-                    </RadioCard.ItemText>
-                    <RadioCard.ItemDescription>
-                      <FormattedMessage id={`customerRequest.type.${choice}.hint`} />
-                    </RadioCard.ItemDescription>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
+                label={<FormattedMessage id={CUSTOMER_TYPE_LABEL[choice].id} />}
+                description={<FormattedMessage id={`customerRequest.type.${choice}.hint`} />}
+              />
             ))}
           </SimpleGrid>
         </RadioCard.Root>
