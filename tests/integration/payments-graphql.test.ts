@@ -301,6 +301,16 @@ describe('payments and transfers through GraphQL', () => {
       scope: 'INTERNAL',
       destinationAccount: { id: destination },
     });
+    // A transfer is fetched by its own global id, and its id read as a payment's names nothing.
+    const transferId = made.transferCreate.transfer!.id;
+    const asPayment = Buffer.from(
+      `Payment:${Buffer.from(transferId, 'base64url').toString().split(':')[1]}`,
+    ).toString('base64url');
+    const nodes = await browser.data<{ nodes: ({ __typename: string } | null)[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename } }',
+      { ids: [transferId, asPayment] },
+    );
+    expect(nodes.nodes).toEqual([{ __typename: 'Transfer' }, null]);
     const refused = await browser.data<{
       transferCreate: { transfer: null; userErrors: UserErrors };
     }>(CREATE_TRANSFER, {
