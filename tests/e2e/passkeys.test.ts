@@ -31,6 +31,18 @@ async function typePassword(target: Page) {
   await submitSignIn(target, suite.owner);
 }
 
+/**
+ * Reads the toast that says `text` and closes it, as a person would: it sits
+ * over the header's sign-out button, and a pointer resting on it (a click
+ * aimed at the button) holds it there.
+ */
+async function closeToast(target: Page, text: string) {
+  const toast = target.getByTestId('toast');
+  await expect.poll(() => toast.innerText(), { timeout: 10_000 }).toBe(text);
+  await toast.locator('[data-part="close-trigger"]').click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 const suite = browserSuite('PT Kunci Aman');
 
 beforeAll(async () => {
@@ -58,8 +70,7 @@ describe('passkeys in the browser', () => {
       .poll(() => page.getByTestId('passkey-name').allInnerTexts())
       .toEqual(['Laptop kantor']);
     await screenshot(page, 'security-passkeys');
-    // The "saved" toast sits over the header's sign-out button until it goes by itself.
-    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    await closeToast(page, 'Passkey added. You can now sign in with it.');
     const stored = await suite.system.account.db
       .selectFrom('passkeys')
       .select(['name', 'device_type'])
@@ -103,6 +114,7 @@ describe('passkeys in the browser', () => {
       .fill(suite.owner.password);
     await page.getByTestId('password-dialog').locator('button[type="submit"]').click();
     await page.getByTestId('passkeys-empty').waitFor();
+    await closeToast(page, 'Passkey removed.');
     await page.getByTestId('sign-out').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('passkey-sign-in').click();
