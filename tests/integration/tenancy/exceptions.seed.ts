@@ -1,22 +1,15 @@
 import { expect } from 'vitest';
-import { defineSeed } from './seeds.js';
+import { createStatementLine, defineSeed } from './seeds.js';
 
 /** An exception ticket: a line left unmatched three weeks, and a scan. */
 export default defineSeed({
   needs: ['BankAccount'],
   async make({ browser }, made) {
-    await browser.data(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-      {
-        input: {
-          bankAccountId: made.BankAccount,
-          date: '2026-11-01',
-          description: 'SETORAN RAHASIA LAMA',
-          direction: 'CREDIT',
-          amount: '1500',
-        },
-      },
-    );
+    await createStatementLine(browser, made.BankAccount!, {
+      date: '2026-11-01',
+      description: 'SETORAN RAHASIA LAMA',
+      amount: '1500',
+    });
     await browser.data('mutation { exceptionsScan { opened } }');
     const tickets = await browser.data<{
       exceptionTickets: { edges: { node: { id: string } }[] };

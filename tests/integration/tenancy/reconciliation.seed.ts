@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineSeed } from './seeds.js';
+import { createStatementLine, defineSeed } from './seeds.js';
 
 /** A matching rule, a match, and a pending proposal of the engine, each on a line and an item of their own. */
 export default defineSeed({
@@ -16,20 +16,11 @@ export default defineSeed({
       'mutation { reconciliationRuleCreate(input: { name: "Rahasia" }) { rule { id } } }',
     );
     const side = async (amount: string, description: string) => {
-      const line = await browser.data<{
-        statementTransactionCreate: { statementTransaction: { id: string } };
-      }>(
-        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-        {
-          input: {
-            bankAccountId: made.BankAccount,
-            date: '2026-11-20',
-            description,
-            direction: 'CREDIT',
-            amount,
-          },
-        },
-      );
+      const lineId = await createStatementLine(browser, made.BankAccount!, {
+        date: '2026-11-20',
+        description,
+        amount,
+      });
       const item = await browser.data<{
         expectedTransactionCreate: { expectedTransaction: { id: string } };
       }>(
@@ -45,7 +36,7 @@ export default defineSeed({
         },
       );
       return {
-        lineId: line.statementTransactionCreate.statementTransaction.id,
+        lineId,
         itemId: item.expectedTransactionCreate.expectedTransaction.id,
       };
     };

@@ -42,6 +42,21 @@ export type TenancySeed = {
 
 export const defineSeed = (seed: TenancySeed): TenancySeed => seed;
 
+/** Adds a credit line to their statement of `bankAccountId` by hand, as a member does; answers its global id. */
+export async function createStatementLine(
+  browser: GraphQLClient,
+  bankAccountId: string,
+  line: { date: string; description: string; amount: string },
+): Promise<string> {
+  const made = await browser.data<{
+    statementTransactionCreate: { statementTransaction: { id: string } };
+  }>(
+    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+    { input: { bankAccountId, direction: 'CREDIT', ...line } },
+  );
+  return made.statementTransactionCreate.statementTransaction.id;
+}
+
 /** A global id as the BFF mints it (bff/global-id.ts). */
 export const globalId = (type: string, id: string) =>
   Buffer.from(`${type}:${id}`).toString('base64url');

@@ -1,24 +1,15 @@
-import { defineSeed } from './seeds.js';
+import { createStatementLine, defineSeed } from './seeds.js';
 
 /** A statement line in their bank account, an upload, and a statement import of another upload. */
 export default defineSeed({
   otherKinds: ['Upload'],
   needs: ['BankAccount'],
   async make({ system, browser }, made) {
-    const line = await browser.data<{
-      statementTransactionCreate: { statementTransaction: { id: string } };
-    }>(
-      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
-      {
-        input: {
-          bankAccountId: made.BankAccount,
-          date: '2026-11-20',
-          description: 'SETORAN RAHASIA',
-          direction: 'CREDIT',
-          amount: '1000',
-        },
-      },
-    );
+    const line = await createStatementLine(browser, made.BankAccount!, {
+      date: '2026-11-20',
+      description: 'SETORAN RAHASIA',
+      amount: '1000',
+    });
     const uploadFile = async () => {
       const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
         method: 'POST',
@@ -37,7 +28,7 @@ export default defineSeed({
       { input: { uploadId: await uploadFile(), bankAccountId: made.BankAccount } },
     );
     return {
-      StatementTransaction: line.statementTransactionCreate.statementTransaction.id,
+      StatementTransaction: line,
       Upload: upload,
       Import: started.statementImportStart.import.id,
     };
