@@ -1,21 +1,5 @@
 import type { CallerIdentity, UpstreamClients } from '../upstream/client.js';
-import { activityModule } from './activity/index.js';
-import { apiKeysModule } from './api-keys/index.js';
-import { bankAccountsModule } from './bank-accounts/index.js';
-import { billsModule } from './bills/index.js';
-import { cashFlowModule } from './cash-flow/index.js';
-import { cashForecastModule } from './cash-forecast/index.js';
-import { payablesModule } from './payables/index.js';
-import { cashPositionModule } from './cash-position/index.js';
-import { depositsModule } from './deposits/index.js';
 import { commonModule } from './common/index.js';
-import { counterpartiesModule } from './counterparties/index.js';
-import { customersModule } from './customers/index.js';
-import { exceptionsModule } from './exceptions/index.js';
-import { expectedTransactionsModule } from './expected-transactions/index.js';
-import { exportsModule } from './exports/index.js';
-import { homeModule } from './home/index.js';
-import { membersModule } from './members/index.js';
 import {
   mergeNodeSources,
   type BffModule,
@@ -24,57 +8,16 @@ import {
   type MutationRule,
 } from './module.js';
 import { nodeModuleOver } from './node/index.js';
-import { organizationsModule } from './organizations/index.js';
+import { AREAS } from './areas.js';
 import { passkeysLoaders } from './passkeys/loaders.js';
-import { passkeysModule } from './passkeys/index.js';
-import { paymentsModule } from './payments/index.js';
-import { paymentProvidersModule } from './payment-providers/index.js';
-import { profileModule } from './profile/index.js';
-import { reconciliationModule } from './reconciliation/index.js';
-import { reconciliationRulesModule } from './reconciliation-rules/index.js';
-import { rolesModule } from './roles/index.js';
 import { scalarsModule } from './scalars/index.js';
 import { sessionLoaders } from './session/loaders.js';
-import { sessionModule } from './session/index.js';
-import { socialSignInModule } from './social-sign-in/index.js';
-import { statementsModule } from './statements/index.js';
 
-/**
- * The BFF's areas, the one list a new area joins. Their schema slices are
- * assembled in this order, after the scalars, the common types and `node`,
- * into the root `schema.graphql` (`npm run schema`); a module's upstream API
- * is `context.api.<its key>`; the loaders, the mutation rules and the node
- * sources of all of them are merged.
- */
-const AREAS = {
-  session: sessionModule,
-  passkeys: passkeysModule,
-  profile: profileModule,
-  organizations: organizationsModule,
-  roles: rolesModule,
-  members: membersModule,
-  activity: activityModule,
-  apiKeys: apiKeysModule,
-  socialSignIn: socialSignInModule,
-  bankAccounts: bankAccountsModule,
-  counterparties: counterpartiesModule,
-  expectedTransactions: expectedTransactionsModule,
-  statements: statementsModule,
-  reconciliation: reconciliationModule,
-  reconciliationRules: reconciliationRulesModule,
-  exceptions: exceptionsModule,
-  exports: exportsModule,
-  payments: paymentsModule,
-  paymentProviders: paymentProvidersModule,
-  bills: billsModule,
-  cashFlow: cashFlowModule,
-  cashForecast: cashForecastModule,
-  payables: payablesModule,
-  cashPosition: cashPositionModule,
-  deposits: depositsModule,
-  customers: customersModule,
-  home: homeModule,
-};
+// The areas (`AREAS`) are every folder of bff/modules but the shared base, listed by `npm run areas`
+// (scripts/area-lists.ts): a new area's folder joins by itself. Their schema slices are assembled in
+// that order, after the scalars, the common types and `node`, into the root `schema.graphql`
+// (`npm run schema`); a module's upstream API is `context.api.<its key>`; the loaders, the mutation
+// rules and the node sources of all of them are merged.
 
 /** How `node(id:)` fetches each kind of object, from the modules' `nodes` (tests/integration/tenancy.test.ts: every kind has one). */
 export const NODE_SOURCES = mergeNodeSources([commonModule, ...Object.values(AREAS)]);

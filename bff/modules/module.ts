@@ -82,8 +82,8 @@ export function mergeNodeSources(modules: readonly { nodes?: NodeSources }[]): N
  * One area of the BFF, all in its folder (graphql-hive's modules): its schema
  * slice, its resolvers, the upstream calls it makes, its DataLoaders over
  * them and the authorization rule of each of its mutations.
- * `bff/modules/index.ts` lists the modules; everything else is derived from
- * that list.
+ * `bff/modules/areas.ts` lists the modules (`npm run areas` writes it from the
+ * folders); everything else is derived from that list.
  */
 export type BffModule<
   Api = never,

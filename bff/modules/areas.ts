@@ -1,0 +1,59 @@
+// Written by `npm run areas` from the areas’ folders (scripts/area-lists.ts): do not edit.
+import { activityModule } from './activity/index.js';
+import { apiKeysModule } from './api-keys/index.js';
+import { bankAccountsModule } from './bank-accounts/index.js';
+import { billsModule } from './bills/index.js';
+import { cashFlowModule } from './cash-flow/index.js';
+import { cashForecastModule } from './cash-forecast/index.js';
+import { cashPositionModule } from './cash-position/index.js';
+import { counterpartiesModule } from './counterparties/index.js';
+import { customersModule } from './customers/index.js';
+import { depositsModule } from './deposits/index.js';
+import { exceptionsModule } from './exceptions/index.js';
+import { expectedTransactionsModule } from './expected-transactions/index.js';
+import { exportsModule } from './exports/index.js';
+import { homeModule } from './home/index.js';
+import { membersModule } from './members/index.js';
+import { organizationsModule } from './organizations/index.js';
+import { passkeysModule } from './passkeys/index.js';
+import { payablesModule } from './payables/index.js';
+import { paymentProvidersModule } from './payment-providers/index.js';
+import { paymentsModule } from './payments/index.js';
+import { profileModule } from './profile/index.js';
+import { reconciliationModule } from './reconciliation/index.js';
+import { reconciliationRulesModule } from './reconciliation-rules/index.js';
+import { rolesModule } from './roles/index.js';
+import { sessionModule } from './session/index.js';
+import { socialSignInModule } from './social-sign-in/index.js';
+import { statementsModule } from './statements/index.js';
+
+/** The BFF's areas, one a folder of bff/modules (the shared base aside), in the folders' order. */
+export const AREAS = {
+  activity: activityModule,
+  apiKeys: apiKeysModule,
+  bankAccounts: bankAccountsModule,
+  bills: billsModule,
+  cashFlow: cashFlowModule,
+  cashForecast: cashForecastModule,
+  cashPosition: cashPositionModule,
+  counterparties: counterpartiesModule,
+  customers: customersModule,
+  deposits: depositsModule,
+  exceptions: exceptionsModule,
+  expectedTransactions: expectedTransactionsModule,
+  exports: exportsModule,
+  home: homeModule,
+  members: membersModule,
+  organizations: organizationsModule,
+  passkeys: passkeysModule,
+  payables: payablesModule,
+  paymentProviders: paymentProvidersModule,
+  payments: paymentsModule,
+  profile: profileModule,
+  reconciliation: reconciliationModule,
+  reconciliationRules: reconciliationRulesModule,
+  roles: rolesModule,
+  session: sessionModule,
+  socialSignIn: socialSignInModule,
+  statements: statementsModule,
+};

@@ -1,0 +1,61 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { activityAreaList, areaLists, bffAreaList } from '../../scripts/area-lists.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A copy of the folders the lists are written from, to plant an area in. */
+function copyOfTheAreas(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'kas-area-lists-'));
+  cpSync(path.join(ROOT, 'bff/modules'), path.join(root, 'bff/modules'), { recursive: true });
+  cpSync(path.join(ROOT, 'contracts'), path.join(root, 'contracts'), { recursive: true });
+  return root;
+}
+
+describe('the lists that join the areas', () => {
+  it('are what the areas’ folders give (run `npm run areas` after adding an area)', async () => {
+    for (const { file, text } of await areaLists(ROOT))
+      expect(readFileSync(file, 'utf8'), path.relative(ROOT, file)).toBe(text);
+  });
+
+  it('take in a new area from its folders alone', async () => {
+    const root = copyOfTheAreas();
+    mkdirSync(path.join(root, 'bff/modules/sales-orders'));
+    writeFileSync(
+      path.join(root, 'bff/modules/sales-orders/index.ts'),
+      'export const salesOrdersModule = defineModule({});\n',
+    );
+    writeFileSync(
+      path.join(root, 'contracts/invoicing/sales-orders.ts'),
+      "export const SALES_ORDERS_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
+    );
+    const bff = (await bffAreaList(root)).text;
+    expect(bff).toContain("import { salesOrdersModule } from './sales-orders/index.js';");
+    expect(bff).toMatch(/^ {2}salesOrders: salesOrdersModule,$/m);
+    const activity = (await activityAreaList(root)).text;
+    expect(activity).toContain(
+      "import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';",
+    );
+    expect(activity).toMatch(/^ {2}SALES_ORDERS_ACTIVITY,$/m);
+  });
+
+  it('refuse a module folder whose index does not export its module by the folder’s name', async () => {
+    const root = copyOfTheAreas();
+    mkdirSync(path.join(root, 'bff/modules/sales-orders'));
+    writeFileSync(
+      path.join(root, 'bff/modules/sales-orders/index.ts'),
+      'export const ordersModule = defineModule({});\n',
+    );
+    await expect(bffAreaList(root)).rejects.toThrow(
+      'bff/modules/sales-orders/index.ts does not export salesOrdersModule',
+    );
+  });
+
+  it('leave out the shared base, which the module index puts first itself', async () => {
+    const bff = (await bffAreaList(ROOT)).text;
+    for (const base of ['scalarsModule', 'commonModule', 'nodeModule'])
+      expect(bff).not.toContain(base);
+  });
+});
