@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
+import { createBankAccount } from '../support/payments.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -33,10 +33,6 @@ const BILL =
 const CREATE = `mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { ${BILL} } billEdge { cursor } userErrors { field code message } } }`;
 const move = (name: 'billSubmit' | 'billApprove') =>
   `mutation ($input: BillIdInput!) { ${name}(input: $input) { bill { ${BILL} } userErrors { field code message } } }`;
-
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 
 async function createBill(client: GraphQLClient, overrides: Record<string, unknown> = {}) {
   const made = await client.data<{
@@ -77,28 +73,11 @@ beforeAll(async () => {
       .where('counterparty_id', '=', payee.id)
       .executeTakeFirstOrThrow()
   ).id;
-  source = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '6170209911',
-          accountName: 'PT TAGIHAN TERTIB',
-          alias: 'BCA Operasional',
-          currency: 'IDR',
-          connectionType: 'API',
-          credentials: {
-            clientId: 'klien',
-            clientSecret: 'rahasia-1234',
-            partnerId: 'KAS01',
-            channelId: '95221',
-            privateKey,
-          },
-        },
-      },
-    )
-  ).bankAccountCreate.bankAccount.id;
+  source = await createBankAccount(owner, {
+    accountNumber: '6170209911',
+    accountName: 'PT TAGIHAN TERTIB',
+    alias: 'BCA Operasional',
+  });
 });
 
 afterAll(() => system?.stop());

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
+import { createBankAccount } from '../support/payments.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -16,10 +16,6 @@ let organizationId: string;
 let supplierId: string;
 let payeeAccount: string;
 let source: string;
-
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 
 /** The date `days` before the tests' today (negative: after it). */
 const daysAgo = (days: number) =>
@@ -99,28 +95,11 @@ beforeAll(async () => {
       .where('counterparty_id', '=', payee.id)
       .executeTakeFirstOrThrow()
   ).id;
-  source = (
-    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-      {
-        input: {
-          bankCode: '014',
-          accountNumber: '6170209911',
-          accountName: 'PT HUTANG TERATUR',
-          alias: 'BCA Operasional',
-          currency: 'IDR',
-          connectionType: 'API',
-          credentials: {
-            clientId: 'klien',
-            clientSecret: 'rahasia-1234',
-            partnerId: 'KAS01',
-            channelId: '95221',
-            privateKey,
-          },
-        },
-      },
-    )
-  ).bankAccountCreate.bankAccount.id;
+  source = await createBankAccount(owner, {
+    accountNumber: '6170209911',
+    accountName: 'PT HUTANG TERATUR',
+    alias: 'BCA Operasional',
+  });
 });
 
 afterAll(() => system?.stop());

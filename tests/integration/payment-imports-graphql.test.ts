@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from 'graphql-ws';
@@ -15,6 +14,7 @@ import {
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
+import { createBankAccount } from '../support/payments.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -116,9 +116,6 @@ async function importFile(
   return (await follow(socket(client), started.import!.id)).at(-1)!;
 }
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 let accountNumber = 5_270_900_000;
 
 beforeAll(async () => {
@@ -130,28 +127,13 @@ beforeAll(async () => {
   for (const [alias, bankCode] of [
     ['BCA Operasional', '014'],
     ['Mandiri Payroll', '008'],
-  ]) {
-    const made = await browser.data<{ bankAccountCreate: { userErrors: unknown[] } }>(
-      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code } } }',
-      {
-        input: {
-          bankCode,
-          accountNumber: String((accountNumber += 1)),
-          accountName: 'PT IMPOR PEMBAYARAN',
-          alias,
-          currency: 'IDR',
-          connectionType: 'API',
-          credentials: {
-            clientId: 'klien',
-            clientSecret: 'rahasia-1234',
-            partnerId: 'KAS01',
-            channelId: '95221',
-            privateKey,
-          },
-        },
-      },
-    );
-    expect(made.bankAccountCreate.userErrors).toEqual([]);
+  ] as const) {
+    await createBankAccount(browser, {
+      bankCode,
+      accountNumber: String((accountNumber += 1)),
+      accountName: 'PT IMPOR PEMBAYARAN',
+      alias,
+    });
   }
   await createCounterpartyRest(system, tokens, {
     alias: 'Kertas Nusantara',

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from 'graphql-ws';
@@ -14,7 +13,7 @@ import {
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { setUpAuthenticator } from '../support/payments.js';
+import { setUpAuthenticator, createBankAccount } from '../support/payments.js';
 import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
@@ -131,9 +130,6 @@ async function recordingProxy(
   };
 }
 
-const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
 let accountNumber = 5_270_100_000;
 
 /** Two API-connected accounts at BCA and a counterparty at Mandiri, for an organisation's owner: what a payment names. */
@@ -141,29 +137,12 @@ async function payableOrganisation(
   client: GraphQLClient,
   tokens: Awaited<ReturnType<typeof signInRest>>,
 ) {
-  const account = async (alias: string) =>
-    (
-      await client.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-        'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-        {
-          input: {
-            bankCode: '014',
-            accountNumber: String((accountNumber += 1)),
-            accountName: 'PT BAYAR LANCAR',
-            alias,
-            currency: 'IDR',
-            connectionType: 'API',
-            credentials: {
-              clientId: 'klien',
-              clientSecret: 'rahasia-1234',
-              partnerId: 'KAS01',
-              channelId: '95221',
-              privateKey,
-            },
-          },
-        },
-      )
-    ).bankAccountCreate.bankAccount.id;
+  const account = (alias: string) =>
+    createBankAccount(client, {
+      accountNumber: String((accountNumber += 1)),
+      accountName: 'PT BAYAR LANCAR',
+      alias,
+    });
   const payee = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Penerima Dana',
     taxNumber: '012345678901234',

@@ -10,6 +10,55 @@ const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
 let accountNumber = 6_170_200_000;
 const nextNumber = () => String((accountNumber += 1));
 
+/** An internal account's details, as a test names them: the bank (BCA unless given), the number, the name the bank holds and the alias. */
+export type TestBankAccount = {
+  bankCode?: string;
+  accountNumber: string;
+  accountName: string;
+  alias: string;
+  /** API (the default: SNAP credentials with a key made for this run) or MANUAL. */
+  connectionType?: 'API' | 'MANUAL';
+};
+
+/**
+ * Adds an internal account in rupiah through the BFF as `client` would, and
+ * gives its global id. An API-connected one gets SNAP credentials with a key
+ * made for the run (nothing asks the bank until a sync or a payment). A user
+ * error fails the test with its code.
+ */
+export async function createBankAccount(
+  client: GraphQLClient,
+  { bankCode = '014', connectionType = 'API', ...account }: TestBankAccount,
+): Promise<string> {
+  const made = await client.data<{
+    bankAccountCreate: { bankAccount: { id: string } | null; userErrors: { code: string }[] };
+  }>(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { field code message } } }',
+    {
+      input: {
+        ...account,
+        bankCode,
+        currency: 'IDR',
+        connectionType,
+        ...(connectionType === 'API'
+          ? {
+              credentials: {
+                clientId: 'klien',
+                clientSecret: 'rahasia-1234',
+                partnerId: 'KAS01',
+                channelId: '95221',
+                privateKey,
+              },
+            }
+          : {}),
+      },
+    },
+  );
+  const { bankAccount, userErrors } = made.bankAccountCreate;
+  if (!bankAccount) throw new Error(`the account was refused: ${JSON.stringify(userErrors)}`);
+  return bankAccount.id;
+}
+
 /** What an organisation that can pay holds: its internal accounts and two counterparties, by name. */
 export type PayableOrganisation = {
   accounts: {
@@ -35,35 +84,14 @@ export async function payableOrganisation(
   owner: Credentials,
 ): Promise<PayableOrganisation> {
   const client = await signedInClient(system.url, owner);
-  const account = async (bankCode: string, alias: string, connectionType: 'API' | 'MANUAL') =>
-    (
-      await client.data<{
-        bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] };
-      }>(
-        'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { field code message } } }',
-        {
-          input: {
-            bankCode,
-            accountNumber: nextNumber(),
-            accountName: 'PT NUSANTARA BAYAR',
-            alias,
-            currency: 'IDR',
-            connectionType,
-            ...(connectionType === 'API'
-              ? {
-                  credentials: {
-                    clientId: 'klien',
-                    clientSecret: 'rahasia-1234',
-                    partnerId: 'KAS01',
-                    channelId: '95221',
-                    privateKey,
-                  },
-                }
-              : {}),
-          },
-        },
-      )
-    ).bankAccountCreate.bankAccount!.id;
+  const account = (bankCode: string, alias: string, connectionType: 'API' | 'MANUAL') =>
+    createBankAccount(client, {
+      bankCode,
+      accountNumber: nextNumber(),
+      accountName: 'PT NUSANTARA BAYAR',
+      alias,
+      connectionType,
+    });
   const tokens = await signInRest(system, owner);
   const sinarJaya = await createCounterpartyRest(system, tokens, {
     legalName: 'PT Sinar Jaya Abadi',

@@ -1,7 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { expect } from 'vitest';
 import { createCounterpartyRest } from '../../support/factories.js';
 import { defineSeed } from './seeds.js';
+import { createBankAccount } from '../../support/payments.js';
 
 /** A payment, a transfer and an approval rule, from API-connected accounts of theirs. */
 export default defineSeed({
@@ -11,32 +11,12 @@ export default defineSeed({
     ruleIds: ['ApprovalRule'],
   },
   async make({ system, tokens, browser }) {
-    const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString();
-    const apiAccount = async (accountNumber: string) =>
-      (
-        await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
-          'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
-          {
-            input: {
-              bankCode: '014',
-              accountNumber,
-              accountName: 'PT RAHASIA',
-              alias: `Rahasia ${accountNumber}`,
-              currency: 'IDR',
-              connectionType: 'API',
-              credentials: {
-                clientId: 'klien',
-                clientSecret: 'rahasia-1234',
-                partnerId: 'KAS01',
-                channelId: '95221',
-                privateKey,
-              },
-            },
-          },
-        )
-      ).bankAccountCreate.bankAccount.id;
+    const apiAccount = (accountNumber: string) =>
+      createBankAccount(browser, {
+        accountNumber,
+        accountName: 'PT RAHASIA',
+        alias: `Rahasia ${accountNumber}`,
+      });
     const [source, destination] = [await apiAccount('5270998801'), await apiAccount('5270998802')];
     const payee = await createCounterpartyRest(system, tokens, {
       taxNumber: '012345678901234',
