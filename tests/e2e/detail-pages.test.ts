@@ -11,6 +11,7 @@ import {
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { resizeTo } from './windows.js';
 
 const suite = browserSuite('PT Tetangga Rincian');
 
@@ -225,44 +226,34 @@ describe('a record opens on a page of its own from its list', () => {
           await expect.poll(() => new URL(page.url()).pathname).not.toBe(list);
           pages[name] = page.url();
         }
-        for (const width of [1440, 1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
+        // Each page is loaded once per language and looked at in each window (tests/e2e/windows.ts).
+        const atEveryWidth = async (widths: readonly number[], language: 'id' | 'en') => {
           for (const [name, url] of Object.entries(pages)) {
+            await page.setViewportSize({ width: widths[0]!, height: 900 });
             await page.goto(url);
-            await expect
-              .poll(
-                () =>
-                  page
-                    .getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`)
-                    .count(),
-                SERVER_ROUND_TRIP,
-              )
-              .toBe(1);
-            await screenshot(page, `detail-${name}-${width}-id`);
+            for (const width of widths) {
+              await resizeTo(page, { width, height: 900 });
+              await expect
+                .poll(
+                  () =>
+                    page
+                      .getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`)
+                      .count(),
+                  SERVER_ROUND_TRIP,
+                )
+                .toBe(1);
+              await screenshot(page, `detail-${name}-${width}-${language}`);
+            }
           }
-        }
+        };
+        await atEveryWidth([1440, 1280, 390], 'id');
         await page.goto(pages.bill!);
         await expect
           .poll(() => textOf(page, 'bill-detail-amount'), SERVER_ROUND_TRIP)
           .toBe('Rp 1.250.000,00');
         expect(await textOf(page, 'bill-detail-due-date')).toBe('10 Des 2026');
         await context.addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
-        for (const width of [1280, 390]) {
-          await page.setViewportSize({ width, height: 900 });
-          for (const [name, url] of Object.entries(pages)) {
-            await page.goto(url);
-            await expect
-              .poll(
-                () =>
-                  page
-                    .getByTestId(`${name === 'payment' ? 'payment-order' : name}-page-amount`)
-                    .count(),
-                SERVER_ROUND_TRIP,
-              )
-              .toBe(1);
-            await screenshot(page, `detail-${name}-${width}-en`);
-          }
-        }
+        await atEveryWidth([1280, 390], 'en');
       },
     ));
 });
