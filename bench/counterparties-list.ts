@@ -6,6 +6,8 @@ import { sized } from './size.js';
 const CONNECTIONS = sized(16, 2);
 const SECONDS = sized(4, 1);
 const ROUNDS = sized(6, 1);
+/** Seconds of load on each side before the measured rounds (JIT, pools, caches). */
+const WARM_UP_SECONDS = sized(3, 1);
 const TARGET_RATIO = 0.6;
 const PAGE_SIZE = 20;
 
@@ -84,8 +86,8 @@ export async function runCounterpartiesListBenchmark() {
     )
       throw new Error('the pages are not full');
 
-    await load({ ...rest, duration: 3 });
-    await load({ ...graphql, duration: 3 });
+    await load({ ...rest, duration: WARM_UP_SECONDS });
+    await load({ ...graphql, duration: WARM_UP_SECONDS });
     const restRuns: Result[] = [];
     const graphqlRuns: Result[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
