@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, createCounterpartyRest, signInRest } from '../support/factories.js';
 import { payableOrganisation } from '../support/payments.js';
-import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Bangun Persada Nusantara');
@@ -26,8 +26,7 @@ beforeAll(async () => {
 
 /** Opens /bills signed in as the owner and waits for its filters. */
 async function onBills(page: Page): Promise<void> {
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(`${suite.system.url}/bills`);
+  await openSignedIn(page, `${suite.system.url}/bills`, suite.owner);
   await page.getByTestId('bills-filters').waitFor();
 }
 
@@ -313,8 +312,7 @@ describe('bills in the browser', () => {
       { locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
       async (page, context) => {
         await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
-        await signInFrom(page, suite.system.url, suite.owner);
-        await page.goto(`${suite.system.url}/home`);
+        await openSignedIn(page, `${suite.system.url}/home`, suite.owner);
         const unreconciled = page.getByTestId('home-unreconciled-lines');
         await expect.poll(() => unreconciled.count(), SERVER_ROUND_TRIP).toBe(1);
         const before = Number(await unreconciled.innerText());

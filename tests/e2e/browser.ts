@@ -473,6 +473,28 @@ export async function signInFrom(
 }
 
 /**
+ * Opens `url` signed in as `credentials` with one page load, as a bookmark
+ * opens it in a signed-in browser: the session cookies the sign-in answered
+ * (`addSessionCookies`), then the address, wherever the app then sends the
+ * browser. Where the landing after sign-in is not the subject, this saves
+ * `signInFrom`'s load of it. A member whose sign-in asks for a second factor
+ * goes through the sign-in page first.
+ */
+export async function openSignedIn(
+  page: Page,
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  const { origin, href } = new URL(url);
+  if (!(await addSessionCookies(page, origin, credentials))) {
+    await page.goto(origin + '/');
+    await submitSignIn(page, credentials);
+    await page.waitForURL((at) => at.pathname !== '/');
+  }
+  await page.goto(href);
+}
+
+/**
  * Whether the screenshots are taken: for people to look at, so not on CI,
  * where nobody does (a full-page capture costs Chromium about a tenth of a
  * journey's CPU). `E2E_SCREENSHOTS=on` or `off` decides either way.

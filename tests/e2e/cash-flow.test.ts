@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, createCounterpartyRest, signInRest, type Tokens } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Arus Kas Sentosa');
@@ -91,8 +91,7 @@ beforeAll(async () => {
 
 /** Opens a page of the app signed in as the owner. */
 async function open(page: Page, path: string): Promise<void> {
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(`${suite.system.url}${path}`);
+  await openSignedIn(page, `${suite.system.url}${path}`, suite.owner);
 }
 
 describe('the cash flow in the browser', () => {

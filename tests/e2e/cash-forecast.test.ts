@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedWorkedExample } from '../support/cash-forecast.js';
 import { signInRest } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
 
 const suite = browserSuite('PT Arus Kas Nusantara');
 
@@ -22,8 +22,7 @@ beforeAll(async () => {
 
 /** Opens the forecast at `search` signed in as the owner, and waits for its filters. */
 async function onForecast(page: Page, search = ''): Promise<void> {
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(`${suite.system.url}/cash-forecast${search}`);
+  await openSignedIn(page, `${suite.system.url}/cash-forecast${search}`, suite.owner);
   await page.getByTestId('cash-forecast-filters').waitFor();
 }
 

@@ -10,7 +10,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Kas Sejahtera Abadi');
@@ -78,8 +78,7 @@ beforeAll(async () => {
 
 /** Opens /cash-position signed in as `who` (the owner by default) and waits for the position. */
 async function onCashPosition(page: Page, who = suite.owner): Promise<void> {
-  await signInFrom(page, suite.system.url, who);
-  await page.goto(`${suite.system.url}/cash-position`);
+  await openSignedIn(page, `${suite.system.url}/cash-position`, who);
   await page.getByTestId('cash-position-table').waitFor();
 }
 

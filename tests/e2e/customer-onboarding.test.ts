@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, signInRest, type Tokens } from '../support/factories.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
 
 /**
  * The onboarding journey, in the browser end to end: the owner invites a
@@ -66,8 +66,7 @@ describe('a buyer from invitation to approval', () => {
     const email = `pembeli-${language}-${Date.now()}@contoh.co.id`;
     const name = 'Siti Rahmawati';
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (staff) => {
-      await signInFrom(staff, suite.system.url, suite.owner);
-      await staff.goto(`${suite.system.url}/buyer`);
+      await openSignedIn(staff, `${suite.system.url}/buyer`, suite.owner);
       await staff.getByTestId('customers-filters').waitFor();
       await expect
         .poll(() => staff.getByTestId('customer-invite').innerText())

@@ -8,7 +8,7 @@ import {
   type Credentials,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Pemasok Nusantara Jaya');
@@ -180,8 +180,7 @@ async function sentRequest(
 
 /** Opens a page of the app signed in as `who` (the owner unless said) and waits for the customers list's filters or a customer's name. */
 async function open(page: Page, path: string, who: Credentials = suite.owner): Promise<void> {
-  await signInFrom(page, suite.system.url, who);
-  await page.goto(`${suite.system.url}${path}`);
+  await openSignedIn(page, `${suite.system.url}${path}`, who);
   await page
     .locator(
       path.startsWith('/buyer/')

@@ -7,9 +7,9 @@ import {
   browserSuite,
   E2E_WEB_DIR,
   screenshot,
-  signInFrom,
   withPage,
   withPageIn,
+  openSignedIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -50,8 +50,7 @@ beforeAll(async () => {
 /** Opens /deposits signed in as the owner, the browser's clock on the suite's day, and waits for its toolbar. */
 async function onDeposits(page: Page): Promise<void> {
   await page.clock.setFixedTime(clock);
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(`${suite.system.url}/deposits`);
+  await openSignedIn(page, `${suite.system.url}/deposits`, suite.owner);
   await page.getByTestId('deposits-search').waitFor();
 }
 
@@ -148,8 +147,7 @@ describe('deposits in the browser', () => {
       );
       await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
       await page.clock.setFixedTime(clock);
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(`${suite.system.url}/deposits/create`);
+      await openSignedIn(page, `${suite.system.url}/deposits/create`, suite.owner);
       const issued = page.locator('input[data-date-text="issuedDate"]');
       await issued.waitFor();
       expect(await issued.inputValue()).toBe('01/12/2026');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, manualAccountInput, signInRest } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sumber Makmur Abadi');
@@ -34,8 +34,7 @@ beforeAll(async () => {
 
 /** Opens /exceptions signed in as the owner, at a width and in a language, past the small-screen notice. */
 async function onExceptions(page: Page): Promise<void> {
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(`${suite.system.url}/exceptions`);
+  await openSignedIn(page, `${suite.system.url}/exceptions`, suite.owner);
   await page.getByTestId('exceptions-filters').waitFor();
 }
 

@@ -26,6 +26,7 @@ import {
   submitSignIn,
   withPage,
   withPageIn,
+  openSignedIn,
 } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 
@@ -396,8 +397,7 @@ describe('refusals and transfers in the browser', () => {
     const third = await paymentByMaker('5100000', 'Perawatan AC kantor');
     const withoutApp = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, withoutApp);
-      await page.goto(suite.system.url + '/payments?tab=needs-approval');
+      await openSignedIn(page, suite.system.url + '/payments?tab=needs-approval', withoutApp);
       const row = rowWith(page, 'Rp 5,100,000.00');
       await expect.poll(() => row.count()).toBe(1);
       await row.getByTestId('payment-order-open').click();
@@ -499,8 +499,7 @@ describe('refusals and transfers in the browser', () => {
   it('a maker changes a payment that needs approval through /payments/{uuid}/edit; one that has moved on can no longer change', async () => {
     const made = await paymentByMaker('8100000', 'Sewa mesin fotokopi');
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/payments?tab=needs-approval');
+      await openSignedIn(page, suite.system.url + '/payments?tab=needs-approval', maker);
       await rowWith(page, 'Rp 8,100,000.00').getByTestId('payment-order-open').click();
       await page.getByTestId('payment-order-edit').click();
       const uuid = serviceId(made.id);
@@ -566,8 +565,7 @@ describe('refusals and transfers in the browser', () => {
     expect(made.expectedTransactionCreate.userErrors).toEqual([]);
     const uuid = serviceId(made.expectedTransactionCreate.expectedTransaction!.id);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/expected-transactions');
+      await openSignedIn(page, suite.system.url + '/expected-transactions', maker);
       const expectedRow = page
         .getByTestId('expected-transaction-row')
         .filter({ hasText: 'Sewa gudang Desember 2026' });
@@ -640,8 +638,7 @@ describe('refusals and transfers in the browser', () => {
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       const today = todayInJakarta();
       const until = daysAfter(today, 90);
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/payments/create');
+      await openSignedIn(page, suite.system.url + '/payments/create', maker);
       await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
       await page
         .locator('select[name="counterpartyId"]')
@@ -705,8 +702,7 @@ describe('refusals and transfers in the browser', () => {
 
   it('a transfer between two accounts at one bank goes Same Bank by itself, free, and waits for approval', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/transfers/create');
+      await openSignedIn(page, suite.system.url + '/transfers/create', maker);
       await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
       await choose(page.getByTestId('payment-form-destination'), 'BCA Cadangan');
       await expect
@@ -812,8 +808,7 @@ describe('words a maker reads on the payments screens', () => {
     await paymentByMaker('1230000', 'Langganan internet kantor');
     await paymentByMaker('4560000', 'Servis pendingin ruangan');
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/payments');
+      await openSignedIn(page, suite.system.url + '/payments', maker);
       for (const amount of ['Rp 1,230,000.00', 'Rp 4,560,000.00']) {
         await expect.poll(() => rowWith(page, amount).count()).toBe(1);
         await rowWith(page, amount).getByTestId('payment-order-select').click();
@@ -848,8 +843,7 @@ describe('words a maker reads on the payments screens', () => {
       ).status,
     ).toBe(200);
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, maker);
-      await page.goto(suite.system.url + '/payments/create');
+      await openSignedIn(page, suite.system.url + '/payments/create', maker);
       const payees = page.locator('select[name="counterpartyId"] option');
       await expect.poll(() => payees.allInnerTexts()).toContain('Default entity');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 /**
@@ -23,8 +23,7 @@ describe('where deducted bank fees are booked', () => {
       await page
         .context()
         .addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(suite.system.url + '/settings/controls');
+      await openSignedIn(page, suite.system.url + '/settings/controls', suite.owner);
       const card = page.getByTestId('reconciliation-fee-booking');
       await card.waitFor();
       const select = card.getByTestId('reconciliation-fee-booking-select');

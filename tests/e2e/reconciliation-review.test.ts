@@ -10,7 +10,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Tinjau Rekonsiliasi');
@@ -169,8 +169,7 @@ const bulkProposal = (page: Page, text: string) =>
 
 /** Opens the Unreconciled tab signed in as the owner and waits for its five proposals' lines. */
 async function openUnreconciled(page: Page) {
-  await signInFrom(page, suite.system.url, suite.owner);
-  await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+  await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', suite.owner);
   await expect
     .poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
@@ -344,8 +343,7 @@ describe('reviewing proposals in the browser', () => {
         '2026-11-20',
       );
 
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(`${suite.system.url}/reconciliation?tab=unreconciled`);
+      await openSignedIn(page, `${suite.system.url}/reconciliation?tab=unreconciled`, suite.owner);
       await page
         .getByTestId('reconciliation-line')
         .filter({ hasText: 'TERMIN 1' })
@@ -403,8 +401,7 @@ describe('reviewing proposals in the browser', () => {
 
   it('when a member may read reconciliations but not act, nothing offers to; without reconciliation:read, the menu has no entry and the route answers as forbidden', async () => {
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, reader);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', reader);
       await expect
         .poll(() => page.getByTestId('reconciliation-line').count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
@@ -462,8 +459,7 @@ describe('an organisation new to automatic matching', () => {
     expect((await line('SETORAN TUNAI KCP SENAYAN', '1750000.00')).status).toBe(201);
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       await page
         .getByTestId('reconciliation-line')
         .filter({ hasText: 'SETORAN TUNAI KCP SENAYAN' })
@@ -541,8 +537,7 @@ describe('an organisation new to automatic matching', () => {
       await context.addInitScript(() =>
         window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
       );
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       const list = page.getByTestId('reconciliation-proposals');
       const cards = list.getByTestId('reconciliation-proposal');
       const total = list.getByTestId('reconciliation-proposals-total');
@@ -626,8 +621,7 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
       await context.addInitScript(() =>
         window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
       );
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       const fee = page
         .getByTestId('reconciliation-proposals')
         .getByTestId('reconciliation-proposal-fee');
@@ -653,8 +647,7 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
     });
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       const card = page
         .getByTestId('reconciliation-proposals')
         .getByTestId('reconciliation-proposal');
@@ -750,8 +743,7 @@ describe('picking another of the engine’s candidates', () => {
       await context.addInitScript(() =>
         window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
       );
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       const card = page
         .getByTestId('reconciliation-proposals')
         .getByTestId('reconciliation-proposal');
@@ -784,8 +776,7 @@ describe('picking another of the engine’s candidates', () => {
     });
 
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, owner);
-      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(page, suite.system.url + '/reconciliation?tab=unreconciled', owner);
       const card = page
         .getByTestId('reconciliation-proposals')
         .getByTestId('reconciliation-proposal');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, callRest, manualAccountInput, signInRest } from '../support/factories.js';
-import { browserSuite, screenshot, signInFrom, withPage, withPageIn } from './browser.js';
+import { browserSuite, screenshot, withPage, withPageIn, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Sinar Rekonsiliasi');
@@ -36,8 +36,7 @@ beforeAll(async () => {
 
 /** Opens /reconciliation/rules signed in as the owner, or as `member`. */
 async function onRules(page: Page, member = suite.owner): Promise<void> {
-  await signInFrom(page, suite.system.url, member);
-  await page.goto(`${suite.system.url}/reconciliation/rules`);
+  await openSignedIn(page, `${suite.system.url}/reconciliation/rules`, member);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 

@@ -10,7 +10,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
-import { borrowPage, browserSuite, screenshot, signInFrom } from './browser.js';
+import { borrowPage, browserSuite, screenshot, signInFrom, openSignedIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
@@ -338,8 +338,11 @@ describe('reconciliation in the browser', () => {
         await context.addInitScript(() =>
           sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'),
         );
-        await signInFrom(page, suite.system.url, suite.owner);
-        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+        await openSignedIn(
+          page,
+          suite.system.url + '/reconciliation?tab=unreconciled',
+          suite.owner,
+        );
         await expect
           .poll(() => page.getByTestId('language-switch').inputValue(), { timeout: 15_000 })
           .toBe(screen.language);

@@ -8,7 +8,7 @@ import {
 } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Urutan Daftar');
@@ -89,8 +89,7 @@ async function numbers(page: Page): Promise<string> {
 describe('a list keeps its sort and filters in the URL', () => {
   it('when the owner sorts bills by amount and filters them, the URL says so, the totals follow, a shared link opens the same list and Back returns to the one before', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(`${suite.system.url}/bills`);
+      await openSignedIn(page, `${suite.system.url}/bills`, suite.owner);
       await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-02 TG-03 TG-01');
       expect(await totals(page)).toBe('Total Rp 16,500,000.50 (3 rows)');
       expect(await page.getByTestId('bills-table-sort-DUE_DATE').getAttribute('data-sort')).toBe(
@@ -187,8 +186,7 @@ describe('a list keeps its sort and filters in the URL', () => {
           .map((text) => text.replace(/\s+/g, ' '))
           .join(' | ');
 
-      await signInFrom(page, suite.system.url, made.owner);
-      await page.goto(`${suite.system.url}/payments`);
+      await openSignedIn(page, `${suite.system.url}/payments`, made.owner);
       await expect
         .poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP)
         .toBe(3);
@@ -247,8 +245,7 @@ describe('a list keeps its sort and filters in the URL', () => {
         );
         expect(created.statementTransactionCreate.userErrors).toEqual([]);
       }
-      await signInFrom(page, suite.system.url, made.owner);
-      await page.goto(`${suite.system.url}/statement-transactions`);
+      await openSignedIn(page, `${suite.system.url}/statement-transactions`, made.owner);
       const row = page.getByTestId('statement-transactions-totals');
       await expect
         .poll(
@@ -274,8 +271,7 @@ describe('a list keeps its sort and filters in the URL', () => {
         );
         expect(created.expectedTransactionCreate.userErrors).toEqual([]);
       }
-      await signInFrom(page, suite.system.url, made.owner);
-      await page.goto(`${suite.system.url}/expected-transactions`);
+      await openSignedIn(page, `${suite.system.url}/expected-transactions`, made.owner);
       const descriptions = async () =>
         (await page.getByTestId('expected-transaction-description').allInnerTexts()).join(' | ');
       await expect

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation } from '../support/payments.js';
-import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+import { browserSuite, screenshot, signInFrom, withPage, openSignedIn } from './browser.js';
 import { resizeTo, WINDOWS } from './windows.js';
 
 const suite = browserSuite('PT Mutasi Berurutan');
@@ -51,8 +51,7 @@ const search = (page: Page) => new URL(page.url()).search;
 describe('the statement transactions list keeps its sort and filters in the URL', () => {
   it('when the owner sorts by amount and description, filters by direction and words, the URL says so, the totals follow, Back steps back and a shared link reopens the same list', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
-      await signInFrom(page, suite.system.url, suite.owner);
-      await page.goto(`${suite.system.url}/statement-transactions`);
+      await openSignedIn(page, `${suite.system.url}/statement-transactions`, suite.owner);
       await expect
         .poll(() => descriptions(page), SERVER_ROUND_TRIP)
         .toBe('Biaya transfer | Angsuran pelanggan | Penjualan toko | Gaji November');
