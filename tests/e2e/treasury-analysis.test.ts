@@ -218,6 +218,8 @@ describe('a bill through payables and the cash forecast', () => {
             '/payment-orders/export',
             { kind: 'PAYMENT', ids: [order!.id], code: approver.code() },
           );
+          // An error names itself here rather than as a missing order below.
+          expect(exported.body.results[0]!.error).toBeNull();
           expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
           const line = await call<{ id: string }>(owner, '/statement-transactions', {
             // The account's global id (GraphQL) holds its service id: `BankAccount:<uuid>`.
