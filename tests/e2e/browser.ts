@@ -461,14 +461,21 @@ export async function signInFrom(
   baseUrl: string,
   credentials: { email: string; password: string },
 ): Promise<void> {
-  if (!(await addSessionCookies(page, new URL(baseUrl).origin, credentials))) {
-    await page.goto(baseUrl + '/');
-    await submitSignIn(page, credentials);
-    await page.waitForURL((url) => url.pathname !== '/');
-    return;
-  }
+  if (!(await addSessionCookies(page, new URL(baseUrl).origin, credentials)))
+    return signInOnThePage(page, baseUrl, credentials);
   // The sign-in page sends a signed-in browser on, to Home (or where the member must go first).
   await page.goto(baseUrl + '/');
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** Signs in through the sign-in page at `baseUrl` and waits until it has sent the browser on. */
+async function signInOnThePage(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await page.goto(baseUrl + '/');
+  await submitSignIn(page, credentials);
   await page.waitForURL((url) => url.pathname !== '/');
 }
 
@@ -486,11 +493,8 @@ export async function openSignedIn(
   credentials: { email: string; password: string },
 ): Promise<void> {
   const { origin, href } = new URL(url);
-  if (!(await addSessionCookies(page, origin, credentials))) {
-    await page.goto(origin + '/');
-    await submitSignIn(page, credentials);
-    await page.waitForURL((at) => at.pathname !== '/');
-  }
+  if (!(await addSessionCookies(page, origin, credentials)))
+    await signInOnThePage(page, origin, credentials);
   await page.goto(href);
 }
 
