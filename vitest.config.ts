@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.js';
 
 // graphql 16 has no `exports` map: Node loads its CommonJS entry for every
 // package, while Vite would pick its ES module. Two copies of graphql break
@@ -38,6 +39,8 @@ export default defineConfig({
     // Two files at a time even on a 2-core machine (Vitest's default there is one): most of a file's time is spent waiting
     // on PostgreSQL and HTTP, so a second worker nearly halves the wall time. Tests wait for events, never for a time.
     maxWorkers: 2,
+    // The longest files first, from a clean clone too (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     env: { LOG_LEVEL: 'silent' },
     reporters: [
       'default',

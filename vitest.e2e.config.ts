@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/longest-first.js';
 
 // graphql 16 has no `exports` map: Node loads its CommonJS entry for every
 // package, while Vite would pick its ES module. Two copies of graphql break
@@ -25,6 +26,8 @@ export default defineConfig({
     // A worker runs its files one after another without a fresh module graph each, so that they share its system and
     // Chromium (tests/e2e/browser.ts).
     isolate: false,
+    // The longest files first, from a clean clone too (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     env: { LOG_LEVEL: 'silent' },
     reporters: [
       'default',
