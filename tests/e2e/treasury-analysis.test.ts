@@ -213,6 +213,21 @@ describe('a bill through payables and the cash forecast', () => {
               })
             ).body.results[0]!.error,
           ).toBeNull();
+          // The worker's system reaches no bank: the order it goes to send fails, and a failed order may be sent
+          // by hand. Exported before the send has failed, it is still In progress, which cannot be exported.
+          await expect
+            .poll(
+              async () =>
+                (
+                  await suite.system.treasury.db
+                    .selectFrom('payment_orders')
+                    .select('status')
+                    .where('id', '=', order!.id)
+                    .executeTakeFirstOrThrow()
+                ).status,
+              SERVER_ROUND_TRIP,
+            )
+            .toBe('FAILED');
           const exported = await call<PaymentExportActionResponse>(
             approver.tokens,
             '/payment-orders/export',
