@@ -15,7 +15,7 @@ import { en, id } from '../../web/i18n/messageFiles.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
 import { E2E_WEB_DIR, screenshot, submitSignIn, withPage, workerBrowser } from './browser.js';
 import { showInApp } from './in-app.js';
-import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
 
 /**
  * Every route of the web app, taken from its route table (web/routes.tsx and
@@ -112,7 +112,7 @@ function asDemoUser(
 }
 
 describe('every page fits its window', () => {
-  // Each page is shown once per language and then looked at in each window, widest first (tests/e2e/windows.ts).
+  // Each page is shown once per language and then looked at in each window (tests/e2e/windows.ts).
   // After the sign-in, pages are shown by the app's router without loading the document again
   // (showInApp): what is checked is the page, not how the browser got there.
   for (const language of LANGUAGES) {
@@ -130,11 +130,13 @@ describe('every page fits its window', () => {
         }
 
         const problems: string[] = [];
+        // Each route goes through the windows from the one the route before ended in, so that no resize is spent
+        // going back to the first: widest first, then narrowest first, and so on.
+        let windows: readonly Window[] = WINDOWS;
         for (const route of routePaths()) {
           const url = route.startsWith('/expected-transactions/')
             ? route.replace(':uuid', expectedTransactionUuid)
             : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
-          await page.setViewportSize(WINDOWS[0]!);
           await showInApp(page, url);
           await page.locator('h1').first().waitFor({ state: 'visible' });
           // The browser tab names the page after its heading ("Counterparties · Kas").
@@ -147,7 +149,7 @@ describe('every page fits its window', () => {
               language === 'en' ? '1,500,000.00' : '1.500.000,00',
             );
           }
-          for (const viewport of WINDOWS) {
+          for (const viewport of windows) {
             await resizeTo(page, viewport);
             await page.locator('h1').first().waitFor({ state: 'visible' });
             const at = `${url} at ${viewport.width}px`;
@@ -158,6 +160,7 @@ describe('every page fits its window', () => {
               await screenshot(page, name);
             }
           }
+          windows = windows.toReversed();
         }
         expect(problems, problems.join('\n')).toEqual([]);
       });
