@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TestSpecification, Vitest } from 'vitest/node';
+import LongestFirst from '../support/longest-first.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A project as the sequencer reads it: its name, group and isolation. */
+const project = (name: string) => ({
+  name,
+  config: { sequence: { groupOrder: 0 }, isolate: false },
+});
+
+/** A Vitest whose cache knows `cached` (durations in ms, by `<project>:<file>`) and no file's size. */
+function vitestKnowing(cached: Record<string, number>): Vitest {
+  return {
+    config: { root: ROOT },
+    cache: {
+      getFileTestResults: (key: string) =>
+        key in cached ? { duration: cached[key], failed: false } : undefined,
+      getFileStats: () => undefined,
+    },
+  } as unknown as Vitest;
+}
+
+const spec = (owner: ReturnType<typeof project>, file: string) =>
+  ({ project: owner, moduleId: path.join(ROOT, file) }) as unknown as TestSpecification;
+
+const order = async (vitest: Vitest, specs: TestSpecification[]) =>
+  (await new LongestFirst(vitest).sort(specs)).map(
+    (one) => `${one.project.name}:${path.relative(ROOT, one.moduleId)}`,
+  );
+
+describe('the order test files run in', () => {
+  const system = project('system');
+  const unit = project('unit');
+
+  it('on a clean clone, is the longest recorded first, a file never recorded before them, and projects kept together', async () => {
+    // Recorded in tests/support/file-durations.json: the benchmarks' file takes far longer than the long-functions check.
+    const specs = [
+      spec(unit, 'tests/lint/long-functions.test.ts'),
+      spec(system, 'services/kit/ids.test.ts'),
+      spec(system, 'tests/integration/not-recorded-yet.test.ts'),
+      spec(system, 'tests/integration/benches.test.ts'),
+      spec(unit, 'tests/lint/cycles.test.ts'),
+    ];
+    expect(await order(vitestKnowing({}), specs)).toEqual([
+      'system:tests/integration/not-recorded-yet.test.ts',
+      'system:tests/integration/benches.test.ts',
+      'system:services/kit/ids.test.ts',
+      'unit:tests/lint/cycles.test.ts',
+      'unit:tests/lint/long-functions.test.ts',
+    ]);
+  });
+
+  it("follows Vitest's own cache over the recorded durations when it has one", async () => {
+    const specs = [
+      spec(system, 'tests/integration/benches.test.ts'),
+      spec(system, 'services/kit/ids.test.ts'),
+    ];
+    const cached = {
+      'system:tests/integration/benches.test.ts': 10,
+      'system:services/kit/ids.test.ts': 90_000,
+    };
+    expect(await order(vitestKnowing(cached), specs)).toEqual([
+      'system:services/kit/ids.test.ts',
+      'system:tests/integration/benches.test.ts',
+    ]);
+  });
+});
