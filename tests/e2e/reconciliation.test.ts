@@ -138,8 +138,11 @@ describe('reconciliation in the browser', () => {
       await screenshot(owner.page, 'reconciliation-proposals-en');
 
       // A second member opens the screen and sees the same proposal.
-      await signInFrom(second.page, suite.system.url, viewer);
-      await second.page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await openSignedIn(
+        second.page,
+        suite.system.url + '/reconciliation?tab=unreconciled',
+        viewer,
+      );
       const watched = proposalWith(second.page, 'GAJI OKT 2026');
       await expect.poll(() => watched.count(), { timeout: 15_000 }).toBe(1);
       // Read-only: without reconciliation:reconcile there is nothing to accept, run or match.
