@@ -4,14 +4,13 @@
 //   npm test && node tests/support/record-durations.mjs
 // Worth running again when files have been added or have grown; a stale
 // figure only orders a file less well.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTimings } from './timing-files.mjs';
 
 const folder = process.argv[2] ?? 'test-results';
 const target = path.join(import.meta.dirname, 'file-durations.json');
-const rows = readdirSync(folder)
-  .filter((name) => /^timing-.*\.json$/.test(name))
-  .flatMap((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+const rows = readTimings(folder);
 if (rows.length === 0) throw new Error(`no timing files in ${folder}: run the tests first`);
 const durations = Object.fromEntries(
   rows

@@ -2,8 +2,7 @@
 // from the timing files the runs wrote (tests/support/timing-reporter.ts):
 //   node tests/support/summarise-timing.mjs [test-results] [--top N]
 // With a second folder, each file's figure before (the first) and after.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readTimings } from './timing-files.mjs';
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
@@ -13,17 +12,9 @@ const folders = args.filter(
 );
 if (folders.length === 0) folders.push('test-results');
 
-/** The rows of every timing file in a folder. */
-function read(folder) {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => /^timing-.*\.json$/.test(name))
-    .flatMap((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
-}
-
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const print = (line) => process.stdout.write(`${line}\n`);
-const runs = folders.map(read);
+const runs = folders.map(readTimings);
 const [after] = runs.slice(-1);
 const before = runs.length > 1 ? new Map(runs[0].map((row) => [row.file, row])) : null;
 
