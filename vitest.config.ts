@@ -29,7 +29,16 @@ const IN_A_PROCESS_OF_THEIR_OWN = [
   ...MOCKING_A_MODULE,
 ];
 
-/** Unit and integration tests: real PostgreSQL (embedded, one per run), real HTTP between the parts. */
+/** The database every file of the system and end-to-end projects copies (tests/support/global-database.ts). */
+const GLOBAL_DATABASE = ['tests/support/global-database.ts'];
+
+/**
+ * Every test, in one run: unit, integration and end to end, against real PostgreSQL (embedded, one per
+ * run), real HTTP between the parts and real Chromium. The projects run in the order listed here, each
+ * file of a project longest first (tests/support/longest-first.ts): the short projects first, so that
+ * while one worker finishes a project's last file the other starts the next project, and a project's
+ * many small files fill the end of the run rather than one long file alone.
+ */
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
@@ -37,35 +46,18 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // Two files at a time even on a 2-core machine (Vitest's default there is one): most of a file's time is spent waiting
-    // on PostgreSQL and HTTP, so a second worker nearly halves the wall time. Tests wait for events, never for a time.
+    // on PostgreSQL, HTTP or a page, so a second worker nearly halves the wall time (a third made the run slower: the
+    // cores were then shared by more work). Tests wait for events, never for a time.
     maxWorkers: 2,
     // The longest files first, from a clean clone too (tests/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     env: { LOG_LEVEL: 'silent' },
     reporters: [
       'default',
-      ['json', { outputFile: 'test-results/unit-integration.json' }],
+      ['json', { outputFile: 'test-results/vitest.json' }],
       './tests/support/timing-reporter.ts',
     ],
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'system',
-          include: [
-            'services/**/*.test.ts',
-            'bff/**/*.test.ts',
-            'platform/**/*.test.ts',
-            'tests/integration/**/*.test.ts',
-          ],
-          exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...configDefaults.exclude],
-          // One PostgreSQL for the run, and a template database migrated once that each file's database copies.
-          globalSetup: ['tests/support/global-database.ts'],
-          // A worker keeps its modules from file to file, so the files share its system (tests/support/system.ts,
-          // `workerSystem`) and import the code once, not once per file. A file that changes the environment puts it back.
-          isolate: false,
-        },
-      },
       {
         extends: true,
         test: {
@@ -80,6 +72,40 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'process', include: IN_A_PROCESS_OF_THEIR_OWN },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: [
+            'services/**/*.test.ts',
+            'bff/**/*.test.ts',
+            'platform/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
+          exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...configDefaults.exclude],
+          // One PostgreSQL for the run, and a template database migrated once that each file's database copies.
+          globalSetup: GLOBAL_DATABASE,
+          // A worker keeps its modules from file to file, so the files share its system (tests/support/system.ts,
+          // `workerSystem`) and import the code once, not once per file. A file that changes the environment puts it back.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          // End-to-end tests in headless Chromium against the web app `npm run build:e2e` built and the whole system.
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: GLOBAL_DATABASE,
+          testTimeout: 90_000,
+          // What a page shows after a request may take seconds on a busy two-core machine: a check waits up to 15 s
+          // for it (the default 1 s failed CI's payments e2e while other work ran), and returns as soon as it holds.
+          expect: { poll: { timeout: 15_000 } },
+          // A worker runs its files one after another without a fresh module graph each, so that they share its
+          // system and Chromium (tests/e2e/browser.ts); each file works in an organisation of its own.
+          isolate: false,
+        },
       },
     ],
   },

@@ -5,16 +5,17 @@ import LongestFirst from '../support/longest-first.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** A project as the sequencer reads it: its name, group and isolation. */
-const project = (name: string) => ({
-  name,
-  config: { sequence: { groupOrder: 0 }, isolate: false },
-});
+/** A project as the sequencer reads it: its name. */
+const project = (name: string) => ({ name });
 
-/** A Vitest whose cache knows `cached` (durations in ms, by `<project>:<file>`) and no file's size. */
+/** The projects as the config lists them. */
+const LISTED = [project('unit'), project('system')];
+
+/** A Vitest with the listed projects, whose cache knows `cached` (durations in ms, by `<project>:<file>`). */
 function vitestKnowing(cached: Record<string, number>): Vitest {
   return {
     config: { root: ROOT },
+    projects: LISTED,
     cache: {
       getFileTestResults: (key: string) =>
         key in cached ? { duration: cached[key], failed: false } : undefined,
@@ -32,10 +33,9 @@ const order = async (vitest: Vitest, specs: TestSpecification[]) =>
   );
 
 describe('the order test files run in', () => {
-  const system = project('system');
-  const unit = project('unit');
+  const [unit, system] = LISTED as [ReturnType<typeof project>, ReturnType<typeof project>];
 
-  it('on a clean clone, is the longest recorded first, a file never recorded before them, and projects kept together', async () => {
+  it('on a clean clone, is the longest recorded first, a file never recorded before them, each project together in the order the config lists them', async () => {
     // Recorded in tests/support/file-durations.json: the benchmarks' file takes far longer than the long-functions check.
     const specs = [
       spec(unit, 'tests/lint/long-functions.test.ts'),
@@ -45,11 +45,11 @@ describe('the order test files run in', () => {
       spec(unit, 'tests/lint/cycles.test.ts'),
     ];
     expect(await order(vitestKnowing({}), specs)).toEqual([
+      'unit:tests/lint/cycles.test.ts',
+      'unit:tests/lint/long-functions.test.ts',
       'system:tests/integration/not-recorded-yet.test.ts',
       'system:tests/integration/benches.test.ts',
       'system:services/kit/ids.test.ts',
-      'unit:tests/lint/cycles.test.ts',
-      'unit:tests/lint/long-functions.test.ts',
     ]);
   });
 

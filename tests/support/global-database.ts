@@ -16,13 +16,25 @@ declare module 'vitest' {
   }
 }
 
+type RunDatabase = { adminUrl: string; template: string; stop: () => Promise<void> };
+
+/**
+ * The run's database, shared by the projects that ask for it (system and e2e): Vitest runs a
+ * global setup once for each project that lists it, and may load this module again for each,
+ * so the one started is kept on `globalThis` of the run's main process, with how many
+ * projects use it; the last to finish stops it.
+ */
+const shared = globalThis as typeof globalThis & {
+  kasRunDatabase?: { running: Promise<RunDatabase>; users: number };
+};
+
 /**
  * Starts one real PostgreSQL for the whole run, in a throw-away folder, or
  * uses TEST_DATABASE_URL; then migrates one template database, so that a
  * test file's database is a copy (CREATE DATABASE … TEMPLATE, a file copy)
  * rather than every migration run again.
  */
-export default async function setup(project: TestProject) {
+async function startRunDatabase(): Promise<RunDatabase> {
   const external = process.env.TEST_DATABASE_URL;
   const dataDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'kas-test-'));
   const database = dataDir
@@ -32,11 +44,27 @@ export default async function setup(project: TestProject) {
   const template = `template_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database ${template}`);
   await migrateSystemDatabase(databaseUrlOf(adminUrl, template));
+  return {
+    adminUrl,
+    template,
+    stop: async () => {
+      if (external) await onServer(adminUrl, `drop database if exists ${template}`);
+      await database?.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const run = (shared.kasRunDatabase ??= { running: startRunDatabase(), users: 0 });
+  run.users += 1;
+  const { adminUrl, template } = await run.running;
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
   return async () => {
-    if (external) await onServer(adminUrl, `drop database if exists ${template}`);
-    await database?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared.kasRunDatabase;
+    await (await run.running).stop();
   };
 }

@@ -24,8 +24,13 @@ function recordedDurations(): Map<string, number> {
  * files first, and a short file that waits on a child process for a minute ran
  * last, alone. Files are ordered by what Vitest's cache says they took, else
  * by what they took when the durations were last recorded; a file with neither
- * (a new one) runs first, as Vitest runs unknown files. Projects keep Vitest's
- * order.
+ * (a new one) runs first, as Vitest runs unknown files.
+ *
+ * A project's files run together, and the projects in the order the config
+ * lists them: a worker that shares its modules from file to file (`isolate:
+ * false`) is kept for the next file only when it belongs to the same project,
+ * so files of two projects taken in turn would start a worker, and a system,
+ * for every file.
  */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -35,13 +40,10 @@ export default class LongestFirst extends BaseSequencer {
       const key = `${spec.project.name}:${path.relative(root, spec.moduleId)}`;
       return this.ctx.cache.getFileTestResults(key)?.duration ?? recorded.get(key);
     };
-    const byProject = await super.sort(files);
-    const projectOrder = new Map<TestSpecification['project'], number>();
-    for (const spec of byProject)
-      if (!projectOrder.has(spec.project)) projectOrder.set(spec.project, projectOrder.size);
-    const firstOf = (spec: TestSpecification) => projectOrder.get(spec.project)!;
-    return byProject.toSorted((a, b) => {
-      if (a.project !== b.project) return firstOf(a) - firstOf(b);
+    const listed = new Map(this.ctx.projects.map((project, index) => [project.name, index]));
+    const placeOf = (spec: TestSpecification) => listed.get(spec.project.name) ?? listed.size;
+    return files.toSorted((a, b) => {
+      if (placeOf(a) !== placeOf(b)) return placeOf(a) - placeOf(b);
       const [durationA, durationB] = [durationOf(a), durationOf(b)];
       if (durationA === undefined || durationB === undefined)
         return (durationA === undefined ? 0 : 1) - (durationB === undefined ? 0 : 1);

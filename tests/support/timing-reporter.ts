@@ -43,7 +43,7 @@ export default class TimingReporter implements Reporter {
     });
     mkdirSync('test-results', { recursive: true });
     writeFileSync(
-      path.join('test-results', `timing-${this.options.name ?? 'unit-integration'}.json`),
+      path.join('test-results', `timing-${this.options.name ?? 'vitest'}.json`),
       JSON.stringify(rows, null, 2),
     );
   }
