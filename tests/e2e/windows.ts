@@ -52,8 +52,28 @@ export function overflowOf(page: Page, desktop: boolean): Promise<string[]> {
   return page.evaluate((checkInside) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (root.scrollWidth > root.clientWidth) {
+      // Names what sticks out: the outermost elements past the window's right edge (a rare failure under load
+      // is then diagnosable from the log alone, where CI takes no screenshot).
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (element) =>
+          element.getBoundingClientRect().right > root.clientWidth + 0.5 &&
+          !(
+            element.parentElement &&
+            element.parentElement.getBoundingClientRect().right > root.clientWidth + 0.5
+          ),
+      );
+      const named = past.slice(0, 3).map((element) => {
+        const box = element.getBoundingClientRect();
+        const name =
+          element.dataset.testid ?? element.getAttribute('role') ?? element.className.toString();
+        const text = (element.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        return `<${element.tagName.toLowerCase()} ${name}> ${Math.round(box.left)}–${Math.round(box.right)} "${text}"`;
+      });
+      problems.push(
+        `page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}; past the edge: ${named.join(', ') || 'nothing named'}`,
+      );
+    }
     if (!checkInside) return problems;
     for (const table of document.querySelectorAll<HTMLElement>('main table')) {
       const frame = table.parentElement!;
