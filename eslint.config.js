@@ -13,8 +13,9 @@ import tseslint from 'typescript-eslint';
  * never a feature; the BFF and the services never import each other; a
  * service never imports another; `contracts/` (the REST contract) and
  * `platform/` (runtime code both tiers need) import neither side;
- * `formats/` (pure readers of what people type and files carry: amounts,
- * dates, that the browser and the services apply alike) imports nothing of
+ * `formats/` (pure code the browser and the services apply alike: readers of
+ * what people type and files carry, amounts, dates, and the figures of a
+ * document's lines and totals) imports nothing of
  * ours, and every tier, the web included, may import it. Only the
  * composition root may import both sides: it starts the system (system.ts,
  * start.ts, cli.ts), seeds it (demo/), or drives it from outside (tests/,

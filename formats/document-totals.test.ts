@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { toCents } from './cents.js';
+import {
+  documentProblem,
+  documentTotals,
+  lineIssue,
+  shareOut,
+  TAX_CODES,
+  type LineInput,
+} from './document-totals.js';
+
+const line = (
+  quantity: string,
+  unitPrice: string,
+  discount = '0.00',
+  taxCode: LineInput['taxCode'] = 'PPN',
+) => ({
+  quantity,
+  unitPrice,
+  discount,
+  taxCode,
+});
+
+describe('a line taxed as Coretax taxes it', () => {
+  it("one item at 100,000: other tax base 91,666.67 and PPN 11,000.00, as in the e-Faktur file of Odoo's Coretax export test", () => {
+    // odoo/odoo addons/l10n_id_efaktur_coretax/tests/results/sample.xml: Price 100000, Qty 1, TaxBase 100000,
+    // OtherTaxBase 91666.67, VATRate 12, VAT 11000.
+    const totals = documentTotals([line('1', '100000.00')]);
+    expect(totals.lines[0]).toEqual({
+      amount: '100000.00',
+      discount: '0.00',
+      taxBase: '100000.00',
+      otherTaxBase: '91666.67',
+      vatRate: 12,
+      vat: '11000.00',
+      total: '111000.00',
+    });
+    expect(totals.grandTotal).toBe('111000.00');
+  });
+
+  it('with a discount and a price in sen: each figure rounded half up before the next uses it', () => {
+    // 3 x 33,333.33 = 99,999.99; less 1,000.00 = 98,999.99; x 11/12 = 90,749.990833 -> 90,749.99;
+    // x 12% = 10,889.9988 -> 10,890.00.
+    expect(documentTotals([line('3', '33333.33', '1000.00')]).lines[0]).toEqual({
+      amount: '99999.99',
+      discount: '1000.00',
+      taxBase: '98999.99',
+      otherTaxBase: '90749.99',
+      vatRate: 12,
+      vat: '10890.00',
+      total: '109889.99',
+    });
+  });
+
+  it('a quantity with decimals: 1.5 kg at 12,345.67 is 18,518.505, rounded half up to 18,518.51', () => {
+    // 18,518.51 x 11/12 = 16,975.300833 -> 16,975.30; x 12% = 2,037.036 -> 2,037.04.
+    expect(documentTotals([line('1.5', '12345.67')]).lines[0]).toMatchObject({
+      amount: '18518.51',
+      otherTaxBase: '16975.30',
+      vat: '2037.04',
+      total: '20555.55',
+    });
+  });
+
+  it('luxury goods pay PPN on the whole tax base; a line without PPN pays none', () => {
+    const totals = documentTotals([
+      line('1', '2500000000.00', '0.00', 'PPN_LUXURY'),
+      line('2', '50000.00', '0.00', 'NO_PPN'),
+    ]);
+    expect(totals.lines[0]).toMatchObject({
+      otherTaxBase: '2500000000.00',
+      vatRate: 12,
+      vat: '300000000.00',
+    });
+    expect(totals.lines[1]).toMatchObject({ otherTaxBase: '100000.00', vatRate: 0, vat: '0.00' });
+    expect(totals.vat).toBe('300000000.00');
+    expect(totals.grandTotal).toBe('2800100000.00');
+  });
+});
+
+describe('a document of several lines', () => {
+  it("its PPN is the sum of its lines' PPN, never its total taxed again", () => {
+    // Each 0.05: x 11/12 = 0.0458 -> 0.05; x 12% = 0.006 -> 0.01. Three lines: 0.03.
+    // The total taxed again would give 0.15 x 11/12 = 0.1375 -> 0.14; x 12% = 0.0168 -> 0.02.
+    const totals = documentTotals([line('1', '0.05'), line('1', '0.05'), line('1', '0.05')]);
+    expect(totals.vat).toBe('0.03');
+    expect(totals.grandTotal).toBe('0.18');
+  });
+
+  it('a discount on the whole document is shared over the lines in proportion, to the sen', () => {
+    // 100.00 over lines worth 100.00 and 200.00: 33.333 and 66.667 -> 33 and 66 sen-hundreds rounded down,
+    // the sen left over to the larger remainder: 33.33 and 66.67.
+    const totals = documentTotals([line('1', '100.00'), line('1', '200.00')], '100.00');
+    expect(totals.lines.map((one) => one.discount)).toEqual(['33.33', '66.67']);
+    expect(totals.lines.map((one) => one.taxBase)).toEqual(['66.67', '133.33']);
+    // 66.67 x 11/12 = 61.114 -> 61.11, x 12% = 7.3332 -> 7.33; 133.33 x 11/12 = 122.219 -> 122.22, x 12% = 14.6664 -> 14.67.
+    expect(totals.lines.map((one) => one.vat)).toEqual(['7.33', '14.67']);
+    expect(totals).toMatchObject({
+      subtotal: '300.00',
+      discount: '100.00',
+      taxBase: '200.00',
+      vat: '22.00',
+      grandTotal: '222.00',
+    });
+  });
+
+  it("a line's own discount stays its own, and the document's is shared over what the lines are worth after it", () => {
+    const totals = documentTotals([line('1', '100.00', '50.00'), line('1', '50.00')], '10.00');
+    expect(totals.lines.map((one) => one.discount)).toEqual(['55.00', '5.00']);
+  });
+});
+
+describe('what a document may not be', () => {
+  it.each([
+    [line('0', '100.00'), 'QUANTITY'],
+    [line('-1', '100.00'), 'QUANTITY'],
+    [line('1.23456', '100.00'), 'QUANTITY'],
+    [line('abc', '100.00'), 'QUANTITY'],
+    [line('1', '-5.00'), 'UNIT_PRICE'],
+    [line('1', '1.005'), 'UNIT_PRICE'],
+    [line('1', '100.00', '-1.00'), 'DISCOUNT'],
+    [line('2', '100.00', '200.01'), 'DISCOUNT_OVER_LINE'],
+    [line('999999999999999999', '999999999999999999.99'), 'TOO_LARGE'],
+  ] as const)('%o is refused as %s', (input, issue) => {
+    expect(lineIssue(input)).toBe(issue);
+    expect(documentProblem([line('1', '1.00'), input])).toEqual({ line: 1, issue });
+    expect(() => documentTotals([input])).toThrow(issue);
+  });
+
+  it('a whole line discounted away is allowed, and a document discount up to what the lines are worth', () => {
+    expect(lineIssue(line('2', '100.00', '200.00'))).toBeNull();
+    expect(documentProblem([line('1', '100.00', '40.00')], '60.00')).toBeNull();
+    expect(documentProblem([line('1', '100.00', '40.00')], '60.01')).toEqual({
+      line: null,
+      issue: 'DISCOUNT_OVER_TOTAL',
+    });
+    expect(documentProblem([line('1', '100.00')], '1.001')).toEqual({
+      line: null,
+      issue: 'DISCOUNT',
+    });
+  });
+
+  it('a document whose total would not fit an amount is refused, though each line fits', () => {
+    const big = line('1', '600000000000000000.00');
+    expect(lineIssue(big)).toBeNull();
+    expect(documentProblem([big, big])).toEqual({ line: null, issue: 'TOO_LARGE' });
+  });
+});
+
+/** An amount in sen up to `max`, as the wire writes it. */
+const amount = (max: bigint) =>
+  fc
+    .bigInt({ min: 0n, max })
+    .map((sen) => `${sen / 100n}.${(sen % 100n).toString().padStart(2, '0')}`);
+
+const anyLine = fc
+  .record({
+    quantity: fc
+      .bigInt({ min: 1n, max: 10n ** 10n })
+      .map((units) => `${units / 10_000n}.${(units % 10_000n).toString().padStart(4, '0')}`),
+    unitPrice: amount(10n ** 12n),
+    discountShare: fc.integer({ min: 0, max: 100 }),
+    taxCode: fc.constantFrom(...TAX_CODES),
+  })
+  .map(({ quantity, unitPrice, discountShare, taxCode }) => {
+    // A discount between nothing and the whole line.
+    const worth = documentTotals([{ quantity, unitPrice, discount: '0.00', taxCode }]).lines[0]!
+      .amount;
+    const discount = (toCents(worth) * BigInt(discountShare)) / 100n;
+    return {
+      quantity,
+      unitPrice,
+      discount: `${discount / 100n}.${(discount % 100n).toString().padStart(2, '0')}`,
+      taxCode,
+    };
+  });
+
+describe('for any document', () => {
+  it('the subtotal, discounts, tax and grand total agree with its lines and with one another, to the sen', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyLine, { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 0, max: 100 }),
+        (lines, share) => {
+          const before = documentTotals(lines);
+          const documentDiscount = (toCents(before.taxBase) * BigInt(share)) / 100n;
+          const totals = documentTotals(
+            lines,
+            `${documentDiscount / 100n}.${(documentDiscount % 100n).toString().padStart(2, '0')}`,
+          );
+          const sum = (pick: (one: (typeof totals.lines)[number]) => string) =>
+            totals.lines.reduce((total, one) => total + toCents(pick(one)), 0n);
+          expect(toCents(totals.subtotal)).toBe(sum((one) => one.amount));
+          expect(toCents(totals.discount)).toBe(sum((one) => one.discount));
+          expect(toCents(totals.taxBase)).toBe(sum((one) => one.taxBase));
+          expect(toCents(totals.otherTaxBase)).toBe(sum((one) => one.otherTaxBase));
+          expect(toCents(totals.vat)).toBe(sum((one) => one.vat));
+          expect(toCents(totals.grandTotal)).toBe(sum((one) => one.total));
+          expect(toCents(totals.subtotal) - toCents(totals.discount)).toBe(toCents(totals.taxBase));
+          expect(toCents(totals.taxBase) + toCents(totals.vat)).toBe(toCents(totals.grandTotal));
+          // The document's discount is all given, and no line goes below nothing.
+          expect(toCents(totals.discount) - toCents(before.discount)).toBe(documentDiscount);
+          for (const one of totals.lines) {
+            expect(toCents(one.taxBase)).toBeGreaterThanOrEqual(0n);
+            expect(toCents(one.total)).toBe(toCents(one.taxBase) + toCents(one.vat));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a shared-out discount is given in full and never more to a line than it is worth', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 14n }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (worths, perMille) => {
+          const total = worths.reduce((sum, worth) => sum + worth, 0n);
+          const discount = (total * BigInt(perMille)) / 1000n;
+          const shares = shareOut(discount, worths);
+          expect(shares.reduce((sum, share) => sum + share, 0n)).toBe(discount);
+          shares.forEach((share, index) => {
+            expect(share).toBeGreaterThanOrEqual(0n);
+            expect(share).toBeLessThanOrEqual(worths[index]!);
+          });
+        },
+      ),
+    );
+  });
+});
