@@ -126,6 +126,14 @@ export interface Customers {
   version: Generated<number>;
 }
 
+export interface DocumentNumberCounters {
+  document_type:
+    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+  last_number: number;
+  organization_id: string;
+  period: string;
+}
+
 export interface IdempotencyKeys {
   claim: string;
   claimed_at: Generated<Timestamp>;
@@ -165,6 +173,7 @@ export interface InvoicingDatabase {
   customer_invitations: CustomerInvitations;
   customer_revisions: CustomerRevisions;
   customers: Customers;
+  document_number_counters: DocumentNumberCounters;
   idempotency_keys: IdempotencyKeys;
   mail_outbox: MailOutbox;
   outbox: Outbox;
