@@ -1,4 +1,6 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
+import { Nullable } from '../common/schemas.js';
 
 /**
  * The documents of the receivables cycle, which share one kernel in the
@@ -15,7 +17,13 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentType = Type.Union(
-  DOCUMENT_TYPES.map((type) => Type.Literal(type)),
+  [
+    Type.Literal('SALES_ORDER'),
+    Type.Literal('PURCHASE_ORDER'),
+    Type.Literal('GOODS_RECEIPT'),
+    Type.Literal('SALES_INVOICE'),
+    Type.Literal('CREDIT_MEMO'),
+  ],
   {
     description:
       'SALES_ORDER, PURCHASE_ORDER, GOODS_RECEIPT (against a sales or purchase order), SALES_INVOICE or CREDIT_MEMO.',
@@ -33,3 +41,168 @@ export const DEFAULT_NUMBER_PREFIXES: Record<DocumentType, string> = {
   SALES_INVOICE: 'INV/',
   CREDIT_MEMO: 'CM/',
 };
+
+/** How a line is taxed (formats/document-totals.ts `TAX_CODES`). */
+export const TaxCode = Type.Union(
+  [Type.Literal('PPN'), Type.Literal('PPN_LUXURY'), Type.Literal('NO_PPN')],
+  {
+    description:
+      'PPN (12% of 11/12 of the tax base: goods and services that are not luxury goods), PPN_LUXURY (12% of the whole tax base) or NO_PPN.',
+  },
+);
+
+/** The most lines a document may have. */
+export const MAX_DOCUMENT_LINES = 500;
+
+/** A line as it is written. */
+export const DocumentLineBody = Type.Object(
+  {
+    product: Type.String({ minLength: 1, maxLength: 200, description: 'What is sold.' }),
+    description: Type.Optional(Type.String({ maxLength: 1000 })),
+    quantity: Type.String({
+      maxLength: 24,
+      description: 'More than 0, at most four decimals: `2`, `1.5`.',
+    }),
+    unitPrice: Type.String({
+      maxLength: 22,
+      description: '0 or more, at most two decimals, before tax: `150000.00`.',
+    }),
+    discount: Type.Optional(
+      Type.String({
+        maxLength: 22,
+        description:
+          'An amount off the line, at most unit price x quantity: `10000.00`. None when left out.',
+      }),
+    ),
+    taxCode: TaxCode,
+  },
+  { additionalProperties: false },
+);
+export type DocumentLineBody = Static<typeof DocumentLineBody>;
+
+const figure = (description: string) =>
+  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+
+/** A line as stored: what was written and the figures computed for it. */
+export const DocumentLineResponse = Type.Object({
+  position: Type.Integer({ description: '1, 2, … in the order the lines were written.' }),
+  product: Type.String(),
+  description: Nullable(Type.String()),
+  quantity: Type.String({ description: 'Four decimals: `1.5000`.' }),
+  unitPrice: figure('Before tax.'),
+  taxCode: TaxCode,
+  amount: figure('Unit price x quantity, rounded half up to the sen.'),
+  discount: figure('The line’s own discount and its share of the document’s.'),
+  taxBase: figure('Amount less discount (DPP).'),
+  otherTaxBase: figure('11/12 of the tax base for PPN, all of it otherwise (DPP nilai lain).'),
+  vatRate: Type.Integer({ description: '12, or 0 for NO_PPN.' }),
+  vat: figure('VAT rate x other tax base, rounded half up.'),
+  total: figure('Tax base plus VAT.'),
+});
+export type DocumentLineResponse = Static<typeof DocumentLineResponse>;
+
+/** A document's figures: each the sum of its lines'. */
+export const DocumentTotalsResponse = Type.Object({
+  subtotal: figure('The lines’ amounts before any discount.'),
+  documentDiscount: figure(
+    'The discount written on the whole document, shared out over the lines.',
+  ),
+  discount: figure('Every discount: the lines’ own and the document’s.'),
+  taxBase: figure('Subtotal less discount.'),
+  otherTaxBase: figure('The sum of the lines’ other tax bases.'),
+  vat: figure('The sum of the lines’ VAT: never the total taxed again.'),
+  grandTotal: figure('Tax base plus VAT.'),
+});
+export type DocumentTotalsResponse = Static<typeof DocumentTotalsResponse>;
+
+/** A change recorded in a document's revision history. */
+export const DocumentRevisionResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  action: Type.String({
+    description: 'CREATED, or the lifecycle action: approve, reject, cancel, close, …',
+  }),
+  actorId: Type.String({ format: 'uuid' }),
+  at: Type.String({ format: 'date-time' }),
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Nullable(Type.String()),
+      after: Nullable(Type.String()),
+    }),
+  ),
+});
+export type DocumentRevisionResponse = Static<typeof DocumentRevisionResponse>;
+
+/** A reason, where a move needs one (a rejection, a cancellation). */
+export const DocumentReasonBody = Type.Object(
+  { reason: Type.String({ maxLength: 500, description: '1 to 500 characters.' }) },
+  { additionalProperties: false },
+);
+export type DocumentReasonBody = Static<typeof DocumentReasonBody>;
+
+/**
+ * The refusals every document shares: its lines and its discount
+ * (formats/document-totals.ts), a move its status or a reason does not allow.
+ * `{line}` counts from 1.
+ */
+export const documentErrors = defineErrors({
+  noLines: {
+    status: 400,
+    code: 'U-INV-DOC-1',
+    message: `A document has 1 to ${MAX_DOCUMENT_LINES} lines.`,
+    field: 'lines',
+  },
+  quantity: {
+    status: 400,
+    code: 'U-INV-DOC-2',
+    message: 'Line {line}: the quantity is a number above 0 with at most four decimals.',
+  },
+  unitPrice: {
+    status: 400,
+    code: 'U-INV-DOC-3',
+    message: 'Line {line}: the unit price is an amount of 0 or more with at most two decimals.',
+  },
+  discount: {
+    status: 400,
+    code: 'U-INV-DOC-4',
+    message: 'Line {line}: the discount is an amount of 0 or more with at most two decimals.',
+  },
+  discountOverLine: {
+    status: 400,
+    code: 'U-INV-DOC-5',
+    message: 'Line {line}: the discount is more than unit price x quantity.',
+  },
+  tooLarge: {
+    status: 400,
+    code: 'U-INV-DOC-6',
+    message: 'The document’s total is more than an amount can hold (999,999,999,999,999,999.99).',
+  },
+  documentDiscount: {
+    status: 400,
+    code: 'U-INV-DOC-7',
+    message: 'The discount is an amount of 0 or more with at most two decimals.',
+    field: 'documentDiscount',
+  },
+  documentDiscountOverTotal: {
+    status: 400,
+    code: 'U-INV-DOC-8',
+    message: 'The discount is more than the lines are worth after their own discounts.',
+    field: 'documentDiscount',
+  },
+  statusNotValid: {
+    status: 409,
+    code: 'U-INV-DOC-9',
+    message: 'This cannot be done in the document’s current status.',
+  },
+  reasonRequired: {
+    status: 400,
+    code: 'U-INV-DOC-10',
+    message: 'Give a reason of 1 to 500 characters.',
+    field: 'reason',
+  },
+  product: {
+    status: 400,
+    code: 'U-INV-DOC-11',
+    message: 'Line {line}: name the product.',
+  },
+});

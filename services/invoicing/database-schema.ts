@@ -18,10 +18,12 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     'customer_revisions.changes': "ColumnType<CustomerRevisionResponse['changes'], string, string>",
     // Text without a CHECK: the actions are the contract's list.
     'customer_revisions.action': 'CustomerRevisionAction',
+    'document_revisions.changes': "ColumnType<DocumentRevisionResponse['changes'], string, string>",
   },
   imports: {
     CustomerProfile: '../../contracts/invoicing/customers.js',
     CustomerRevisionResponse: '../../contracts/invoicing/customers.js',
     CustomerRevisionAction: '../../contracts/invoicing/customers.js',
+    DocumentRevisionResponse: '../../contracts/invoicing/documents.js',
   },
 };

@@ -9,6 +9,7 @@ import type {
   CustomerRevisionAction,
   CustomerRevisionResponse,
 } from '../../contracts/invoicing/customers.js';
+import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -126,12 +127,45 @@ export interface Customers {
   version: Generated<number>;
 }
 
+export interface DocumentLines {
+  amount: Numeric;
+  description: string | null;
+  discount: Numeric;
+  document_id: string;
+  document_type:
+    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+  id: Generated<string>;
+  organization_id: string;
+  other_tax_base: Numeric;
+  position: number;
+  product: string;
+  quantity: Numeric;
+  tax_base: Numeric;
+  tax_code: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
+  total: Numeric;
+  unit_price: Numeric;
+  vat: Numeric;
+  vat_rate: number;
+}
+
 export interface DocumentNumberCounters {
   document_type:
     'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
   last_number: number;
   organization_id: string;
   period: string;
+}
+
+export interface DocumentRevisions {
+  action: string;
+  actor_id: string;
+  at: Generated<Timestamp>;
+  changes: ColumnType<DocumentRevisionResponse['changes'], string, string>;
+  document_id: string;
+  document_type:
+    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+  id: Generated<string>;
+  organization_id: string;
 }
 
 export interface IdempotencyKeys {
@@ -173,7 +207,9 @@ export interface InvoicingDatabase {
   customer_invitations: CustomerInvitations;
   customer_revisions: CustomerRevisions;
   customers: Customers;
+  document_lines: DocumentLines;
   document_number_counters: DocumentNumberCounters;
+  document_revisions: DocumentRevisions;
   idempotency_keys: IdempotencyKeys;
   mail_outbox: MailOutbox;
   outbox: Outbox;

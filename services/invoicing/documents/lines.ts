@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  documentErrors as definitions,
+  MAX_DOCUMENT_LINES,
+  type DocumentLineBody,
+  type DocumentLineResponse,
+  type DocumentType,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  documentProblem,
+  documentTotals,
+  type DocumentTotals,
+  type LineInput,
+} from '../../../formats/document-totals.js';
+import { serviceError } from '../../kit/errors.js';
+import type { InvoicingDatabase } from '../db-types.js';
+
+/** What a document's lines come to: as written, and the figures of each and of the whole. */
+export type ReadLines = {
+  lines: readonly (LineInput & { product: string; description: string | null })[];
+  documentDiscount: string;
+  totals: DocumentTotals;
+};
+
+const LINE_ERRORS = {
+  QUANTITY: [definitions.quantity, 'quantity'],
+  UNIT_PRICE: [definitions.unitPrice, 'unitPrice'],
+  DISCOUNT: [definitions.discount, 'discount'],
+  DISCOUNT_OVER_LINE: [definitions.discountOverLine, 'discount'],
+  TOO_LARGE: [definitions.tooLarge, 'unitPrice'],
+} as const;
+
+const DOCUMENT_ERRORS = {
+  DISCOUNT: definitions.documentDiscount,
+  DISCOUNT_OVER_TOTAL: definitions.documentDiscountOverTotal,
+  TOO_LARGE: definitions.tooLarge,
+} as const;
+
+/**
+ * Reads a document's lines and discount as written and computes their figures
+ * (formats/document-totals.ts, the function the web's form runs too), or
+ * refuses the first problem with the field at fault: `lines.2.discount` for
+ * the third line's discount.
+ */
+export function readLines(body: {
+  lines: readonly DocumentLineBody[];
+  documentDiscount?: string | undefined;
+}): ReadLines {
+  if (body.lines.length === 0 || body.lines.length > MAX_DOCUMENT_LINES)
+    throw serviceError(definitions.noLines);
+  const lines = body.lines.map((line) => ({
+    product: line.product.trim(),
+    description: line.description?.trim() || null,
+    quantity: line.quantity.trim(),
+    unitPrice: line.unitPrice.trim(),
+    discount: line.discount?.trim() || '0.00',
+    taxCode: line.taxCode,
+  }));
+  const documentDiscount = body.documentDiscount?.trim() || '0.00';
+  const problem = documentProblem(lines, documentDiscount);
+  if (problem?.line === null) throw serviceError(DOCUMENT_ERRORS[problem.issue]);
+  if (problem) {
+    const [definition, field] = LINE_ERRORS[problem.issue];
+    throw serviceError(definition, `lines.${problem.line}.${field}`, { line: problem.line + 1 });
+  }
+  const blank = lines.findIndex((line) => line.product === '');
+  if (blank >= 0)
+    throw serviceError(definitions.product, `lines.${blank}.product`, { line: blank + 1 });
+  return { lines, documentDiscount, totals: documentTotals(lines, documentDiscount) };
+}
+
+/** Writes a document's lines with their figures, in the transaction that writes the document. */
+export async function insertLines(
+  trx: Transaction<InvoicingDatabase>,
+  document: { organizationId: string; documentType: DocumentType; documentId: string },
+  read: ReadLines,
+): Promise<void> {
+  await trx
+    .insertInto('document_lines')
+    .values(
+      read.lines.map((line, index) => {
+        const figures = read.totals.lines[index]!;
+        return {
+          organization_id: document.organizationId,
+          document_type: document.documentType,
+          document_id: document.documentId,
+          position: index + 1,
+          product: line.product,
+          description: line.description,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          tax_code: line.taxCode,
+          amount: figures.amount,
+          discount: figures.discount,
+          tax_base: figures.taxBase,
+          other_tax_base: figures.otherTaxBase,
+          vat_rate: figures.vatRate,
+          vat: figures.vat,
+          total: figures.total,
+        };
+      }),
+    )
+    .execute();
+}
+
+/** The lines of the documents `ids` of one kind, in order, by document. */
+export async function linesOf(
+  db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
+  documentType: DocumentType,
+  ids: readonly string[],
+): Promise<Map<string, DocumentLineResponse[]>> {
+  const byDocument = new Map<string, DocumentLineResponse[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byDocument;
+  const rows = await db
+    .selectFrom('document_lines')
+    .selectAll()
+    .where('document_type', '=', documentType)
+    .where('document_id', 'in', ids)
+    .orderBy('document_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows)
+    byDocument.get(row.document_id)?.push({
+      position: row.position,
+      product: row.product,
+      description: row.description,
+      quantity: row.quantity,
+      unitPrice: row.unit_price,
+      taxCode: row.tax_code as DocumentLineResponse['taxCode'],
+      amount: row.amount,
+      discount: row.discount,
+      taxBase: row.tax_base,
+      otherTaxBase: row.other_tax_base,
+      vatRate: row.vat_rate,
+      vat: row.vat,
+      total: row.total,
+    });
+  return byDocument;
+}
