@@ -23,6 +23,7 @@ import { profileModule } from './profile/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
 import { rolesModule } from './roles/index.js';
+import { salesOrdersModule } from './sales-orders/index.js';
 import { sessionModule } from './session/index.js';
 import { socialSignInModule } from './social-sign-in/index.js';
 import { statementsModule } from './statements/index.js';
@@ -53,6 +54,7 @@ export const AREAS = {
   reconciliation: reconciliationModule,
   reconciliationRules: reconciliationRulesModule,
   roles: rolesModule,
+  salesOrders: salesOrdersModule,
   session: sessionModule,
   socialSignIn: socialSignInModule,
   statements: statementsModule,

@@ -21,7 +21,7 @@ export const PERMISSION_AREAS = {
   exceptions: ['read', 'manage'],
   // Invoicing
   customers: ['read', 'manage', 'approve'],
-  'sales-orders': ['read', 'manage'],
+  'sales-orders': ['read', 'manage', 'approve'],
   'purchase-orders': ['read', 'manage'],
   invoices: ['read', 'manage', 'cancel'],
   'credit-memos': ['read', 'manage'],
@@ -95,6 +95,7 @@ const APPROVER: readonly Permission[] = [
   'transfers:archive',
   'bills:approve',
   'customers:approve',
+  'sales-orders:approve',
   'invoices:cancel',
 ];
 

@@ -201,6 +201,40 @@ export interface Outbox {
   type: string;
 }
 
+export interface SalesOrders {
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: Generated<string>;
+  customer_id: string;
+  discount: Numeric;
+  document_discount: Generated<Numeric>;
+  grand_total: Numeric;
+  id: Generated<string>;
+  notes: string | null;
+  number: string;
+  order_date: string;
+  organization_id: string;
+  other_tax_base: Numeric;
+  po_reference: string | null;
+  rejected_at: Timestamp | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  required_date: string | null;
+  status: 'PENDING_APPROVAL' | 'OPEN' | 'REJECTED' | 'CANCELLED' | 'CLOSED';
+  subtotal: Numeric;
+  tax_base: Numeric;
+  updated_at: Generated<Timestamp>;
+  vat: Numeric;
+  version: Generated<number>;
+}
+
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
   customer_documents: CustomerDocuments;
@@ -213,4 +247,5 @@ export interface InvoicingDatabase {
   idempotency_keys: IdempotencyKeys;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  sales_orders: SalesOrders;
 }

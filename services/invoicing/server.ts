@@ -12,6 +12,8 @@ import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
 import type { InvoicingDatabase } from './db-types.js';
 import { regionRoutes } from './regions/routes.js';
+import { salesOrderRoutes } from './sales-orders/routes.js';
+import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
 
 import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './database-schema.js';
@@ -81,6 +83,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(regionRoutes, { regions }),
       routeModule(customerRoutes, { customers }),
       routeModule(customerRequestRoutes, { customers }),
+      routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });

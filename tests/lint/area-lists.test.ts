@@ -22,34 +22,34 @@ describe('the lists that join the areas', () => {
 
   it('take in a new area from its folders alone', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/sales-orders'));
+    mkdirSync(path.join(root, 'bff/modules/goods-receipts'));
     writeFileSync(
-      path.join(root, 'bff/modules/sales-orders/index.ts'),
-      'export const salesOrdersModule = defineModule({});\n',
+      path.join(root, 'bff/modules/goods-receipts/index.ts'),
+      'export const goodsReceiptsModule = defineModule({});\n',
     );
     writeFileSync(
-      path.join(root, 'contracts/invoicing/sales-orders.ts'),
-      "export const SALES_ORDERS_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
+      path.join(root, 'contracts/invoicing/goods-receipts.ts'),
+      "export const GOODS_RECEIPTS_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
     );
     const bff = (await bffAreaList(root)).text;
-    expect(bff).toContain("import { salesOrdersModule } from './sales-orders/index.js';");
-    expect(bff).toMatch(/^ {2}salesOrders: salesOrdersModule,$/m);
+    expect(bff).toContain("import { goodsReceiptsModule } from './goods-receipts/index.js';");
+    expect(bff).toMatch(/^ {2}goodsReceipts: goodsReceiptsModule,$/m);
     const activity = (await activityAreaList(root)).text;
     expect(activity).toContain(
-      "import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';",
+      "import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';",
     );
-    expect(activity).toMatch(/^ {2}SALES_ORDERS_ACTIVITY,$/m);
+    expect(activity).toMatch(/^ {2}GOODS_RECEIPTS_ACTIVITY,$/m);
   });
 
   it('refuse a module folder whose index does not export its module by the folder’s name', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/sales-orders'));
+    mkdirSync(path.join(root, 'bff/modules/goods-receipts'));
     writeFileSync(
-      path.join(root, 'bff/modules/sales-orders/index.ts'),
+      path.join(root, 'bff/modules/goods-receipts/index.ts'),
       'export const ordersModule = defineModule({});\n',
     );
     await expect(bffAreaList(root)).rejects.toThrow(
-      'bff/modules/sales-orders/index.ts does not export salesOrdersModule',
+      'bff/modules/goods-receipts/index.ts does not export goodsReceiptsModule',
     );
   });
 

@@ -1,0 +1,139 @@
+import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
+import type { Currency, Resolvers, SalesOrderAction } from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { can, requirePermission } from '../../guards.js';
+import { withoutNulls } from '../../upstream/fields.js';
+import type { SalesOrderMove } from './upstream.js';
+
+const NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
+const CUSTOMER_NOT_ACTIVE = userErrorOf(salesOrderErrors.customerNotActive);
+const REFUSED = { salesOrder: null } as const;
+
+/** The service's "not found" names no field; the mutations' inputs call it `salesOrderId`. */
+const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
+  errors.map((error) =>
+    error.code === salesOrderErrors.notFound.code ? { ...error, field: 'salesOrderId' } : error,
+  );
+
+/** One move of an order: its answer, or the refusal with its field. */
+async function moved(
+  context: Context,
+  salesOrderId: string,
+  action: SalesOrderMove,
+  reason?: string,
+) {
+  const id = idOfType(salesOrderId, 'SalesOrder');
+  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+  const result = await withUserErrors(() =>
+    context.api.salesOrders.move(context.caller, id, action, reason),
+  );
+  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  context.loaders.salesOrder.prime(result.value.id, result.value);
+  return { salesOrder: result.value, userErrors: [] };
+}
+
+/** A figure as Money, in its document's currency. */
+const money = (owner: { currency: string }, amount: string) => ({
+  amount,
+  currency: owner.currency as Currency,
+});
+
+/** Sales orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
+export const salesOrderResolvers: Resolvers = {
+  Query: {
+    salesOrders: async (_root, args, context) => {
+      requirePermission(context, 'sales-orders:read');
+      checkPageSize('first', args.first);
+      const { first, after, customerId: customerGlobalId, status } = args;
+      const customerId = customerGlobalId ? idOfType(customerGlobalId, 'Customer') : undefined;
+      // Another type's id names no buyer: no orders.
+      if (customerId === null) return EMPTY_PAGE;
+      const page = await context.api.salesOrders.list(
+        context.caller,
+        { first, after },
+        withoutNulls({ status, customerId }),
+      );
+      for (const { node } of page.items) context.loaders.salesOrder.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    salesOrderCreate: async (_root, { input }, context) => {
+      const customerId = idOfType(input.customerId, 'Customer');
+      if (!customerId) return { ...REFUSED, userErrors: [CUSTOMER_NOT_ACTIVE] };
+      const result = await withUserErrors(() =>
+        context.api.salesOrders.create(context.caller, {
+          customerId,
+          orderDate: input.orderDate,
+          ...withoutNulls({
+            poReference: input.poReference,
+            requiredDate: input.requiredDate,
+            notes: input.notes,
+            documentDiscount: input.documentDiscount,
+          }),
+          lines: input.lines.map((line) => ({
+            product: line.product,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            taxCode: line.taxCode,
+            ...withoutNulls({ description: line.description, discount: line.discount }),
+          })),
+        }),
+      );
+      if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
+      context.loaders.salesOrder.prime(result.value.id, result.value);
+      return { salesOrder: result.value, userErrors: [] };
+    },
+    salesOrderApprove: (_root, { input }, context) => moved(context, input.salesOrderId, 'approve'),
+    salesOrderReject: (_root, { input }, context) =>
+      moved(context, input.salesOrderId, 'reject', input.reason),
+    salesOrderCancel: (_root, { input }, context) =>
+      moved(context, input.salesOrderId, 'cancel', input.reason),
+    salesOrderClose: (_root, { input }, context) => moved(context, input.salesOrderId, 'close'),
+  },
+  SalesOrderConnection: {
+    edges: (page) => page.items,
+  },
+  SalesOrder: {
+    id: (order) => toGlobalId('SalesOrder', order.id),
+    customer: (order, _args, context) =>
+      can(context, 'customers:read') ? context.loaders.customer.load(order.customer.id) : null,
+    customerName: (order) => order.customer.name,
+    totals: (order) => ({ ...order.totals, currency: order.currency }),
+    lines: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
+    approvedBy: (order, _args, context) =>
+      order.approval ? context.loaders.user.load(order.approval.by) : null,
+    approvedAt: (order) => order.approval?.at ?? null,
+    closedBy: (order, _args, context) =>
+      order.closure ? context.loaders.user.load(order.closure.by) : null,
+    closedAt: (order) => order.closure?.at ?? null,
+    actions: (order) => order.actions.map((action) => action.toUpperCase() as SalesOrderAction),
+    revisions: async (order, _args, context) =>
+      (await context.api.salesOrders.revisions(context.caller, order.id)).items,
+    createdBy: (order, _args, context) => context.loaders.user.load(order.createdBy),
+  },
+  DocumentLine: {
+    unitPrice: (line) => money(line, line.unitPrice),
+    amount: (line) => money(line, line.amount),
+    discount: (line) => money(line, line.discount),
+    taxBase: (line) => money(line, line.taxBase),
+    otherTaxBase: (line) => money(line, line.otherTaxBase),
+    vat: (line) => money(line, line.vat),
+    total: (line) => money(line, line.total),
+  },
+  DocumentTotals: {
+    subtotal: (totals) => money(totals, totals.subtotal),
+    documentDiscount: (totals) => money(totals, totals.documentDiscount),
+    discount: (totals) => money(totals, totals.discount),
+    taxBase: (totals) => money(totals, totals.taxBase),
+    otherTaxBase: (totals) => money(totals, totals.otherTaxBase),
+    vat: (totals) => money(totals, totals.vat),
+    grandTotal: (totals) => money(totals, totals.grandTotal),
+  },
+  DocumentRevision: {
+    actor: (revision, _args, context) => context.loaders.user.load(revision.actorId),
+  },
+};

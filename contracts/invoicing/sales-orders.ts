@@ -1,0 +1,183 @@
+import { Type, type Static } from 'typebox';
+import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { defineErrors } from '../common/errors.js';
+import { Nullable, PageInfo } from '../common/schemas.js';
+import {
+  DocumentLineBody,
+  DocumentLineResponse,
+  DocumentTotalsResponse,
+  MAX_DOCUMENT_LINES,
+} from './documents.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Sales orders (spec, Sales order): what an active buyer orders, written by
+ * staff with its lines, numbered when written (the Orders settings' prefix,
+ * `SO/2026/11/0001`). When the Orders settings require it, an order waits for
+ * approval (PENDING_APPROVAL) before it is OPEN and can be invoiced; an order
+ * is rejected or cancelled with a reason, or closed, and then changes no more.
+ * An order that would take its buyer over its credit limit (its open orders
+ * and unpaid invoices with it) is refused.
+ */
+export const SALES_ORDER_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'REJECTED',
+  'CANCELLED',
+  'CLOSED',
+] as const;
+export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
+// Literals, not mapped from the list: a union built from an array's `map` has `never` as its static type.
+export const SalesOrderStatus = Type.Union(
+  [
+    Type.Literal('PENDING_APPROVAL'),
+    Type.Literal('OPEN'),
+    Type.Literal('REJECTED'),
+    Type.Literal('CANCELLED'),
+    Type.Literal('CLOSED'),
+  ],
+  {
+    description:
+      'PENDING_APPROVAL (the Orders settings require approval), OPEN, REJECTED, CANCELLED or CLOSED; the last three are final.',
+  },
+);
+
+/** The list's filter as the spec's `/sales-order?status=`: Open (waiting for approval or open) or Rejected. */
+export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
+export const SalesOrderFilter = Type.Union(
+  [
+    Type.Literal('OPEN'),
+    Type.Literal('REJECTED'),
+    Type.Literal('CANCELLED'),
+    Type.Literal('CLOSED'),
+  ],
+  {
+    description:
+      'OPEN (waiting for approval or open), REJECTED, CANCELLED or CLOSED; every order when left out.',
+  },
+);
+
+export const SalesOrderCreateBody = Type.Object(
+  {
+    customerId: Type.String({ format: 'uuid', description: 'An active buyer.' }),
+    poReference: Type.Optional(
+      Type.String({ maxLength: 100, description: 'The buyer’s purchase order number.' }),
+    ),
+    orderDate: Type.String({ format: 'date' }),
+    requiredDate: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'When the buyer needs it: not before the order date.',
+      }),
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    documentDiscount: Type.Optional(
+      Type.String({
+        maxLength: 22,
+        description: 'An amount off the whole order, shared out over the lines’ discounts.',
+      }),
+    ),
+    lines: Type.Array(DocumentLineBody, { maxItems: MAX_DOCUMENT_LINES }),
+  },
+  { additionalProperties: false },
+);
+export type SalesOrderCreateBody = Static<typeof SalesOrderCreateBody>;
+
+const Decision = Type.Object({
+  reason: Type.String(),
+  by: Type.String({ format: 'uuid' }),
+  at: Type.String({ format: 'date-time' }),
+});
+
+export const SalesOrderResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: '`SO/2026/11/0001`.' }),
+  customer: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  poReference: Nullable(Type.String()),
+  orderDate: Type.String({ format: 'date' }),
+  requiredDate: Nullable(Type.String({ format: 'date' })),
+  currency: Type.String(),
+  status: SalesOrderStatus,
+  fulfillmentStatus: Type.Union(
+    [Type.Literal('UNFULFILLED'), Type.Literal('PARTIALLY_FULFILLED'), Type.Literal('FULFILLED')],
+    { description: 'From the goods received against it.' },
+  ),
+  paymentStatus: Type.Union(
+    [Type.Literal('UNPAID'), Type.Literal('PARTIALLY_PAID'), Type.Literal('PAID')],
+    { description: 'From its invoices’ payments.' },
+  ),
+  notes: Nullable(Type.String()),
+  lines: Type.Array(DocumentLineResponse),
+  totals: DocumentTotalsResponse,
+  approval: Nullable(
+    Type.Object({ by: Type.String({ format: 'uuid' }), at: Type.String({ format: 'date-time' }) }),
+  ),
+  rejection: Nullable(Decision),
+  cancellation: Nullable(Decision),
+  closure: Nullable(
+    Type.Object({ by: Type.String({ format: 'uuid' }), at: Type.String({ format: 'date-time' }) }),
+  ),
+  actions: Type.Array(Type.String(), {
+    description: 'What the caller may do with it now: approve, reject, cancel, close.',
+  }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+export type SalesOrderResponse = Static<typeof SalesOrderResponse>;
+
+export const SalesOrderListQuery = Type.Object(
+  {
+    status: Type.Optional(SalesOrderFilter),
+    customerId: Type.Optional(Type.String({ format: 'uuid' })),
+    first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    after: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type SalesOrderListQuery = Static<typeof SalesOrderListQuery>;
+
+export const SalesOrderListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: SalesOrderResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
+export type SalesOrderListResponse = Static<typeof SalesOrderListResponse>;
+
+export const salesOrderErrors = defineErrors({
+  notFound: { status: 404, code: 'U-INV-SO-1', message: 'Sales order not found.' },
+  customerNotActive: {
+    status: 400,
+    code: 'U-INV-SO-2',
+    message: 'Choose an active buyer.',
+    field: 'customerId',
+  },
+  requiredBeforeOrder: {
+    status: 400,
+    code: 'U-INV-SO-3',
+    message: 'The required date cannot be before the order date.',
+    field: 'requiredDate',
+  },
+  creditLimitExceeded: {
+    status: 409,
+    code: 'U-INV-SO-4',
+    message:
+      'This order would take {customer} over its credit limit of {limit}: its open orders and unpaid invoices with this one come to {exposure}, {over} over.',
+    field: 'lines',
+  },
+});
+
+/** What sales orders write to the activity log. */
+export const SALES_ORDERS_ACTIVITY = areaActivity(['SALES_ORDER'], {
+  SALES_ORDER_CREATED: (v: { number: string; name: string; amount: ActivityMoney }) =>
+    `Sales order ${v.number} for ${v.name} created: ${money(v.amount)}`,
+  SALES_ORDER_APPROVED: (v: { number: string; name: string }) =>
+    `Sales order ${v.number} for ${v.name} approved`,
+  SALES_ORDER_REJECTED: (v: { number: string; name: string; reason: string }) =>
+    `Sales order ${v.number} for ${v.name} rejected: ${v.reason}`,
+  SALES_ORDER_CANCELLED: (v: { number: string; name: string; reason: string }) =>
+    `Sales order ${v.number} for ${v.name} cancelled: ${v.reason}`,
+  SALES_ORDER_CLOSED: (v: { number: string; name: string }) =>
+    `Sales order ${v.number} for ${v.name} closed`,
+});

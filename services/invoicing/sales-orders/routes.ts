@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DocumentReasonBody,
+  DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  IdParams,
+  SalesOrderCreateBody,
+  SalesOrderListQuery,
+  SalesOrderListResponse,
+  SalesOrderResponse,
+} from '../../../contracts/invoicing/sales-orders.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { SalesOrderService } from './service.js';
+
+const doc = routeDocs('sales orders', 400, 401, 403, 404, 409);
+
+const SalesOrderBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+const SalesOrderBatchResponse = Type.Object({ items: Type.Array(SalesOrderResponse) });
+
+export const salesOrderRoutes: FastifyPluginAsyncTypebox<{
+  salesOrders: SalesOrderService;
+}> = async (app, { salesOrders }) => {
+  app.get(
+    '/sales-orders',
+    {
+      schema: doc(
+        'A page of the organisation’s sales orders, newest first (needs sales-orders:read)',
+        {
+          description:
+            'Keyset pagination forward with `first`/`after`. `status` OPEN keeps the orders waiting for approval or open; REJECTED, CANCELLED, CLOSED the others. `customerId` keeps one buyer’s.',
+          querystring: SalesOrderListQuery,
+          response: { 200: SalesOrderListResponse },
+        },
+      ),
+    },
+    async (request) => salesOrders.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/sales-orders/batch',
+    {
+      schema: doc('Sales orders by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: SalesOrderBatchQuery,
+        response: { 200: SalesOrderBatchResponse },
+      }),
+    },
+    async (request) => ({ items: await salesOrders.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get(
+    '/sales-orders/:id',
+    {
+      schema: doc('One sales order, with its lines and figures', {
+        params: IdParams,
+        response: { 200: SalesOrderResponse },
+      }),
+    },
+    async (request) => salesOrders.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/sales-orders/:id/revisions',
+    {
+      schema: doc('The order’s revision history, newest first: who changed what, when', {
+        params: IdParams,
+        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
+      }),
+    },
+    async (request) => salesOrders.revisions(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/sales-orders',
+    {
+      schema: doc('Write a sales order for an active buyer (needs sales-orders:manage)', {
+        description:
+          'Numbered with the Orders settings’ prefix (`SO/2026/11/0001`); PENDING_APPROVAL when those settings require approval, OPEN otherwise. Each line’s figures (tax base, other tax base, PPN) are computed as Coretax computes them and stored. Refused with U-INV-SO-4 when the buyer’s waiting and open orders with this one would come to more than its credit limit.',
+        body: SalesOrderCreateBody,
+        response: { 201: SalesOrderResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await salesOrders.create(
+            request.auth,
+            { accessToken: request.accessToken, organizationId: request.auth.org },
+            request.body,
+          ),
+        ),
+  );
+
+  for (const [action, summary, needs] of [
+    ['approve', 'Approve an order waiting for approval', 'sales-orders:approve'],
+    ['reject', 'Reject an order waiting for approval, with a reason', 'sales-orders:approve'],
+    [
+      'cancel',
+      'Cancel an order waiting for approval or open, with a reason',
+      'sales-orders:manage or sales-orders:approve',
+    ],
+    ['close', 'Close an open order', 'sales-orders:manage'],
+  ] as const)
+    app.post(
+      `/sales-orders/:id/${action}`,
+      {
+        schema: doc(`${summary} (needs ${needs})`, {
+          description: 'A rejected, cancelled or closed order changes no more (U-INV-DOC-9).',
+          params: IdParams,
+          ...(action === 'reject' || action === 'cancel' ? { body: DocumentReasonBody } : {}),
+          response: { 200: SalesOrderResponse },
+        }),
+      },
+      async (request) =>
+        salesOrders.move(
+          request.auth,
+          request.params.id,
+          action,
+          (request.body ?? {}) as { reason?: string },
+        ),
+    );
+};

@@ -1,0 +1,294 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_NUMBER_PREFIXES,
+  documentErrors,
+  type DocumentReasonBody,
+  type DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import type {
+  SalesOrderCreateBody,
+  SalesOrderListQuery,
+  SalesOrderListResponse,
+  SalesOrderResponse,
+} from '../../../contracts/invoicing/sales-orders.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
+import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { insertLines, readLines } from '../documents/lines.js';
+import { issueNumber } from '../documents/numbering.js';
+import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
+import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
+import {
+  findOrders,
+  listOrders,
+  lockCustomer,
+  lockOrder,
+  openOrdersTotal,
+  toResponses,
+  type SalesOrderRow,
+} from './repository.js';
+
+const errors = salesOrderErrors;
+const kernelErrors = errorsOf(documentErrors);
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Rupiah as a person reads it in an error: `Rp 50,000,000.00`. */
+const rupiah = (amount: Decimal.Value, currency: string) =>
+  `${currency} ${new Decimal(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/**
+ * Sales orders: written for an active buyer with their lines, numbered in the
+ * transaction that writes them, checked against the buyer's credit limit, and
+ * moved through their lifecycle (./lifecycle.ts) the way every document moves:
+ * lock, check, move, revision, activity, event.
+ */
+export class SalesOrderService {
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    private readonly deps: { account: AccountClient },
+  ) {}
+
+  async list(auth: AccessClaims, query: SalesOrderListQuery): Promise<SalesOrderListResponse> {
+    requirePermission(auth, 'sales-orders:read');
+    let cursor: { createdAt: string; id: string } | undefined;
+    if (query.after) {
+      const value = decodeCursor(query.after, ['instant', 'uuid']);
+      if (!value) throw commonErrors.invalidCursor();
+      cursor = { createdAt: value[0] as string, id: value[1] as string };
+    }
+    const page = await listOrders(this.db, auth.org, query, {
+      limit: query.first ?? DEFAULT_PAGE_SIZE,
+      cursor,
+    });
+    const nodes = await this.respond(auth, page.rows);
+    return forwardPage(
+      nodes.map((node, index) => ({
+        cursor: encodeCursor([page.keys[index]!.createdAt, page.keys[index]!.id]),
+        node,
+      })),
+      { hasMore: page.hasMore, after: cursor },
+      page.totalCount,
+    );
+  }
+
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<SalesOrderResponse[]> {
+    requirePermission(auth, 'sales-orders:read');
+    return this.respond(auth, await findOrders(this.db, auth.org, ids));
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<SalesOrderResponse> {
+    const [order] = await this.findByIds(auth, [id]);
+    if (!order) throw errors.notFound();
+    return order;
+  }
+
+  /** The order's revision history, newest first. */
+  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    await this.get(auth, id);
+    return {
+      items: await revisionsOf(this.db, {
+        organizationId: auth.org,
+        documentType: 'SALES_ORDER',
+        documentId: id,
+      }),
+    };
+  }
+
+  /**
+   * Writes an order for an active buyer, numbered with the Orders settings'
+   * prefix, waiting for approval when those settings ask for it. The buyer is
+   * locked while their credit is counted, so that orders written at once for
+   * one buyer cannot together take it over its limit.
+   */
+  async create(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: SalesOrderCreateBody,
+  ): Promise<SalesOrderResponse> {
+    requirePermission(auth, 'sales-orders:manage');
+    const read = readLines(body);
+    if (body.requiredDate && body.requiredDate < body.orderDate) throw errors.requiredBeforeOrder();
+    const { orders } = await this.deps.account.settings(caller);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const customer = await lockCustomer(trx, auth.org, body.customerId);
+      if (!customer || customer.status !== 'ACTIVE') throw errors.customerNotActive();
+      await this.checkCredit(trx, auth, customer, read.totals.grandTotal);
+      const number = await issueNumber(trx, {
+        organizationId: auth.org,
+        documentType: 'SALES_ORDER',
+        date: body.orderDate,
+        prefix: orders.salesOrderNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_ORDER,
+      });
+      const { id } = await trx
+        .insertInto('sales_orders')
+        .values({
+          organization_id: auth.org,
+          number,
+          customer_id: customer.id,
+          po_reference: body.poReference?.trim() || null,
+          order_date: body.orderDate,
+          required_date: body.requiredDate ?? null,
+          currency: customer.currency,
+          status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
+          notes: body.notes?.trim() || null,
+          document_discount: read.documentDiscount,
+          subtotal: read.totals.subtotal,
+          discount: read.totals.discount,
+          tax_base: read.totals.taxBase,
+          other_tax_base: read.totals.otherTaxBase,
+          vat: read.totals.vat,
+          grand_total: read.totals.grandTotal,
+          created_by: auth.sub,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const document = {
+        organizationId: auth.org,
+        documentType: 'SALES_ORDER',
+        documentId: id,
+      } as const;
+      await insertLines(trx, document, read);
+      await recordRevision(trx, document, { action: 'CREATED', actorId: auth.sub, changes: [] });
+      await recordActivityBy(trx, auth, {
+        entity: 'SALES_ORDER',
+        entityId: id,
+        action: 'CREATED',
+        description: describeActivity('SALES_ORDER_CREATED', {
+          number,
+          name: customer.name,
+          amount: { amount: read.totals.grandTotal, currency: customer.currency },
+        }),
+      });
+      await publishEvent(trx as unknown as Kysely<unknown>, {
+        type: 'sales-order.changed',
+        organizationId: auth.org,
+        subjectId: id,
+        permission: 'sales-orders:read',
+        change: 'CREATED',
+      });
+      return id;
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Approves, rejects, cancels or closes an order, as its lifecycle allows:
+   * a missing permission is refused first, then a status the move may not
+   * start from (a final order changes no more); a rejection or cancellation
+   * needs a reason.
+   */
+  async move(
+    auth: AccessClaims,
+    id: string,
+    action: SalesOrderAction,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<SalesOrderResponse> {
+    const declared = SALES_ORDER_LIFECYCLE.transitions.find((one) => one.action === action)!;
+    if (!declared.permissions.some((permission) => auth.perms.includes(permission)))
+      throw commonErrors.forbidden(declared.permissions.join(' or '));
+    const reason = body.reason?.trim() ?? '';
+    if (declared.reason === 'required' && (reason.length === 0 || reason.length > 500))
+      throw kernelErrors.reasonRequired();
+    await this.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, auth.org, id);
+      if (!order) throw errors.notFound();
+      const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms);
+      if (transition === 'FORBIDDEN')
+        throw commonErrors.forbidden(declared.permissions.join(' or '));
+      if (transition === 'STATUS') throw kernelErrors.statusNotValid();
+      const now = new Date();
+      await trx
+        .updateTable('sales_orders')
+        .set({
+          status: transition.to,
+          updated_at: now,
+          version: order.version + 1,
+          ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
+          ...(action === 'reject'
+            ? { rejection_reason: reason, rejected_by: auth.sub, rejected_at: now }
+            : {}),
+          ...(action === 'cancel'
+            ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
+            : {}),
+          ...(action === 'close' ? { closed_by: auth.sub, closed_at: now } : {}),
+        })
+        .where('id', '=', order.id)
+        .execute();
+      const changes = [
+        { field: 'status', before: order.status, after: transition.to },
+        ...(reason ? [{ field: 'reason', before: null, after: reason }] : []),
+      ];
+      const document = {
+        organizationId: auth.org,
+        documentType: 'SALES_ORDER',
+        documentId: id,
+      } as const;
+      await recordRevision(trx, document, { action, actorId: auth.sub, changes });
+      const values = { number: order.number, name: order.customer_name };
+      await recordActivityBy(trx, auth, {
+        entity: 'SALES_ORDER',
+        entityId: id,
+        action: ACTIVITY_ACTIONS[action],
+        description:
+          transition.message === 'SALES_ORDER_REJECTED' ||
+          transition.message === 'SALES_ORDER_CANCELLED'
+            ? describeActivity(transition.message, { ...values, reason })
+            : describeActivity(transition.message, values),
+        changes,
+      });
+      await publishEvent(trx as unknown as Kysely<unknown>, {
+        type: 'sales-order.changed',
+        organizationId: auth.org,
+        subjectId: id,
+        permission: 'sales-orders:read',
+        change: 'CREATED',
+      });
+    });
+    return this.get(auth, id);
+  }
+
+  /** Refuses an order that would take its buyer over its credit limit: its waiting and open orders with this one. */
+  private async checkCredit(
+    trx: Transaction<InvoicingDatabase>,
+    auth: AccessClaims,
+    customer: { id: string; name: string; credit_limit: string | null; currency: string },
+    grandTotal: string,
+  ): Promise<void> {
+    const limit = new Decimal(customer.credit_limit ?? 0);
+    // Unpaid invoices join this sum when invoices are written against orders.
+    const exposure = new Decimal(await openOrdersTotal(trx, auth.org, customer.id)).plus(
+      grandTotal,
+    );
+    if (exposure.lte(limit)) return;
+    throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
+      customer: customer.name,
+      limit: rupiah(limit, customer.currency),
+      exposure: rupiah(exposure, customer.currency),
+      over: rupiah(exposure.minus(limit), customer.currency),
+    });
+  }
+
+  private async respond(
+    auth: AccessClaims,
+    rows: readonly SalesOrderRow[],
+  ): Promise<SalesOrderResponse[]> {
+    return toResponses(this.db, rows, (row) =>
+      actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms),
+    );
+  }
+}
+
+/** The activity log's action for each move. */
+const ACTIVITY_ACTIONS = {
+  approve: 'APPROVED',
+  reject: 'REJECTED',
+  cancel: 'CANCELLED',
+  close: 'UPDATED',
+} as const satisfies Record<SalesOrderAction, string>;

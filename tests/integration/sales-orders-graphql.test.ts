@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { workerSystem } from '../support/system.js';
+import { send, TRANSPORTS } from '../support/transports.js';
+import { globalId } from './tenancy/seeds.js';
+
+/**
+ * Sales orders through the GraphQL API, over HTTP and over the WebSocket
+ * alike: the figures as Money in the order's currency, the lifecycle's
+ * actions for the viewer, the revision history with its members, userErrors
+ * for bad input (nothing written), FORBIDDEN without the permission.
+ */
+let system: System;
+let organizationId: string;
+let maker: GraphQLClient;
+let approver: GraphQLClient;
+let reader: GraphQLClient;
+let buyer: string;
+
+const ORDER_FIELDS = `id number customerName status fulfillmentStatus paymentStatus actions
+  lines { position product quantity taxCode unitPrice { amount currency } taxBase { amount } otherTaxBase { amount } vatRate vat { amount } total { amount } }
+  totals { subtotal { amount currency } vat { amount } grandTotal { amount currency } }
+  createdBy { email }
+  revisions { action actor { email } changes { field before after } }`;
+
+const CREATE = `mutation ($input: SalesOrderCreateInput!) {
+  salesOrderCreate(input: $input) { salesOrder { ${ORDER_FIELDS} } userErrors { field code message } }
+}`;
+
+type Order = {
+  id: string;
+  number: string;
+  status: string;
+  actions: string[];
+  lines: { taxBase: { amount: string }; vat: { amount: string } }[];
+  totals: { grandTotal: { amount: string; currency: string } };
+  revisions: { action: string; actor: { email: string } | null }[];
+};
+type Created = { salesOrderCreate: { salesOrder: Order | null; userErrors: UserErrors } };
+
+async function activeBuyer(organization: string): Promise<string> {
+  const { id } = await system.invoicing.db
+    .insertInto('customers')
+    .values({
+      organization_id: organization,
+      type: 'COMPANY',
+      status: 'ACTIVE',
+      name: 'PT Toko Bangunan Jaya',
+      email: `jaya-${randomUUID()}@example.co.id`,
+      payment_term_days: 30,
+      billing_cycle: 'MONTHLY',
+      credit_limit: '1000000000.00',
+      approved_at: new Date(),
+      profile: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return globalId('Customer', id);
+}
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  customerId: buyer,
+  orderDate: '2026-11-06',
+  lines: [
+    {
+      product: 'Cat tembok 20 L',
+      quantity: '3',
+      unitPrice: '33333.33',
+      discount: '1000',
+      taxCode: 'PPN',
+    },
+  ],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok GraphQL');
+  organizationId = created.organizationId;
+  maker = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+  );
+  approver = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+  );
+  reader = await signedInClient(
+    system.url,
+    await addMember(system, organizationId, ['sales-orders:read']),
+  );
+  buyer = await activeBuyer(organizationId);
+});
+
+describe.each(TRANSPORTS)('over %s', (transport) => {
+  it('a maker writes an order: figures as Money in its currency, what they may do next, and who wrote it', async () => {
+    const answer = await send<Created>(transport, maker, CREATE, { input: input() });
+    const order = answer.data!.salesOrderCreate.salesOrder!;
+    expect(answer.data!.salesOrderCreate.userErrors).toEqual([]);
+    // 3 x 33,333.33 = 99,999.99 less 1,000.00 = 98,999.99; 11/12 of it 90,749.99; PPN 12% 10,890.00.
+    expect(order).toMatchObject({
+      status: 'OPEN',
+      fulfillmentStatus: 'UNFULFILLED',
+      paymentStatus: 'UNPAID',
+      actions: ['CANCEL', 'CLOSE'],
+      lines: [
+        {
+          position: 1,
+          quantity: '3.0000',
+          unitPrice: { amount: '33333.33', currency: 'IDR' },
+          taxBase: { amount: '98999.99' },
+          otherTaxBase: { amount: '90749.99' },
+          vatRate: 12,
+          vat: { amount: '10890.00' },
+          total: { amount: '109889.99' },
+        },
+      ],
+      totals: { grandTotal: { amount: '109889.99', currency: 'IDR' } },
+      revisions: [{ action: 'CREATED', actor: { email: expect.stringContaining('maker-') } }],
+    });
+    // The approver sees the same order with what they may do: cancel it only (it needs no approval).
+    const seen = await send<{ node: { actions: string[]; number: string } }>(
+      transport,
+      approver,
+      'query ($id: ID!) { node(id: $id) { ... on SalesOrder { actions number } } }',
+      { id: order.id },
+    );
+    expect(seen.data!.node).toEqual({ actions: ['CANCEL'], number: order.number });
+  });
+
+  it('bad input answers userErrors on the field at fault and writes nothing; a missing permission is FORBIDDEN', async () => {
+    const before = await system.invoicing.db
+      .selectFrom('sales_orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    const refused: [Record<string, unknown>, string, string][] = [
+      [
+        input({ lines: [{ product: 'Cat', quantity: '-1', unitPrice: '10', taxCode: 'PPN' }] }),
+        'lines.0.quantity',
+        'U-INV-DOC-2',
+      ],
+      [
+        input({
+          lines: [
+            { product: 'Cat', quantity: '1', unitPrice: '10', discount: '11', taxCode: 'PPN' },
+          ],
+        }),
+        'lines.0.discount',
+        'U-INV-DOC-5',
+      ],
+      [input({ lines: [] }), 'lines', 'U-INV-DOC-1'],
+      [input({ requiredDate: '2026-11-01' }), 'requiredDate', 'U-INV-SO-3'],
+      [input({ customerId: globalId('Customer', randomUUID()) }), 'customerId', 'U-INV-SO-2'],
+      [input({ customerId: globalId('Bill', randomUUID()) }), 'customerId', 'U-INV-SO-2'],
+    ];
+    for (const [body, field, code] of refused) {
+      const answer = await send<Created>(transport, maker, CREATE, { input: body });
+      expect(answer.data?.salesOrderCreate, JSON.stringify(body)).toMatchObject({
+        salesOrder: null,
+        userErrors: [{ field, code }],
+      });
+    }
+    const after = await system.invoicing.db
+      .selectFrom('sales_orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirstOrThrow();
+    expect(after.count).toBe(before.count);
+
+    const forbidden = await send<Created>(transport, reader, CREATE, { input: input() });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const listed = await send<{ salesOrders: { totalCount: number } }>(
+      transport,
+      reader,
+      '{ salesOrders(status: OPEN) { totalCount } }',
+    );
+    expect(listed.data!.salesOrders.totalCount).toBeGreaterThan(0);
+    const stranger = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['customers:read']),
+    );
+    const hidden = await send(transport, stranger, '{ salesOrders { totalCount } }');
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('the approver rejects nothing that waits for no approval, cancels with a reason, and the order then offers nothing', async () => {
+    const order = (await send<Created>(transport, maker, CREATE, { input: input() })).data!
+      .salesOrderCreate.salesOrder!;
+    const MOVE = (name: string, withReason: boolean) =>
+      `mutation ($input: ${withReason ? 'SalesOrderReasonInput' : 'SalesOrderIdInput'}!) { ${name}(input: $input) { salesOrder { status actions cancellation { reason by { email } } } userErrors { field code } } }`;
+    const rejected = await send<{ salesOrderReject: { userErrors: UserErrors } }>(
+      transport,
+      approver,
+      MOVE('salesOrderReject', true),
+      { input: { salesOrderId: order.id, reason: 'Tidak perlu' } },
+    );
+    expect(rejected.data!.salesOrderReject.userErrors).toEqual([
+      { field: null, code: 'U-INV-DOC-9' },
+    ]);
+    const noReason = await send<{ salesOrderCancel: { userErrors: UserErrors } }>(
+      transport,
+      approver,
+      MOVE('salesOrderCancel', true),
+      { input: { salesOrderId: order.id, reason: ' ' } },
+    );
+    expect(noReason.data!.salesOrderCancel.userErrors).toEqual([
+      { field: 'reason', code: 'U-INV-DOC-10' },
+    ]);
+    const cancelled = await send<{
+      salesOrderCancel: {
+        salesOrder: { status: string; actions: string[]; cancellation: { reason: string } };
+      };
+    }>(transport, approver, MOVE('salesOrderCancel', true), {
+      input: { salesOrderId: order.id, reason: 'Pembeli membatalkan' },
+    });
+    expect(cancelled.data!.salesOrderCancel.salesOrder).toMatchObject({
+      status: 'CANCELLED',
+      actions: [],
+      cancellation: {
+        reason: 'Pembeli membatalkan',
+        by: { email: expect.stringContaining('approver-') },
+      },
+    });
+    const closed = await send<{ salesOrderClose: { userErrors: UserErrors } }>(
+      transport,
+      maker,
+      MOVE('salesOrderClose', false),
+      { input: { salesOrderId: order.id } },
+    );
+    expect(closed.data!.salesOrderClose.userErrors).toEqual([{ field: null, code: 'U-INV-DOC-9' }]);
+    const unknown = await send<{ salesOrderClose: { userErrors: UserErrors } }>(
+      transport,
+      maker,
+      MOVE('salesOrderClose', false),
+      { input: { salesOrderId: globalId('SalesOrder', randomUUID()) } },
+    );
+    expect(unknown.data!.salesOrderClose.userErrors).toEqual([
+      { field: 'salesOrderId', code: 'U-INV-SO-1' },
+    ]);
+  });
+});

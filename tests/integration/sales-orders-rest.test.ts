@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
+import type {
+  SalesOrderListResponse,
+  SalesOrderResponse,
+} from '../../contracts/invoicing/sales-orders.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Sales orders over the invoicing service's REST API, in the real system (the
+ * Orders settings are the account service's): lines and PPN as Coretax
+ * computes them, numbers without gaps, the credit limit counted once under
+ * twenty orders at the same instant, the lifecycle's final statuses, tenancy
+ * and permissions.
+ */
+let system: System;
+let organizationId: string;
+let owner: Tokens;
+let maker: Tokens;
+let approver: Tokens;
+let reader: Tokens;
+let outsider: Tokens;
+
+type Json = { error?: { code: string; field?: string; message: string } };
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+/** A buyer approved with `creditLimit`, in `organization` (approval itself is the customers' tests' subject). */
+async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
+  const { id } = await system.invoicing.db
+    .insertInto('customers')
+    .values({
+      organization_id: organization,
+      type: 'COMPANY',
+      status: 'ACTIVE',
+      name: `PT Pembeli ${randomUUID().slice(0, 8)}`,
+      email: `pembeli-${randomUUID()}@example.co.id`,
+      payment_term_days: 30,
+      billing_cycle: 'MONTHLY',
+      credit_limit: creditLimit,
+      approved_at: new Date(),
+      profile: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const line = (overrides: Record<string, unknown> = {}) => ({
+  product: 'Semen Portland 50 kg',
+  quantity: '10',
+  unitPrice: '100000.00',
+  taxCode: 'PPN',
+  ...overrides,
+});
+
+const order = (customerId: string, overrides: Record<string, unknown> = {}) => ({
+  customerId,
+  orderDate: '2026-11-05',
+  lines: [line()],
+  ...overrides,
+});
+
+async function ordersCount(organization: string): Promise<number> {
+  const { count } = await system.invoicing.db
+    .selectFrom('sales_orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organization)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function requireApproval(tokens: Tokens, required: boolean): Promise<void> {
+  const answer = await callRest(system.accountUrl, 'PUT', '/organization/orders-settings', tokens, {
+    defaultPaymentTermDays: 30,
+    invoiceNumberPrefix: 'INV/',
+    salesOrderNumberPrefix: 'SO/',
+    salesOrderApprovalRequired: required,
+    defaultCreditLimit: '0.00',
+    defaultBillingCycle: 'MONTHLY',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Pesanan');
+  organizationId = created.organizationId;
+  owner = await signInRest(system, created.owner);
+  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+  approver = await signInRest(
+    system,
+    await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+  );
+  reader = await signInRest(system, await addMember(system, organizationId, ['sales-orders:read']));
+  const other = await createOrganization(system, 'PT Lain');
+  outsider = await signInRest(system, other.owner);
+});
+
+describe('writing a sales order', () => {
+  it('numbers it, computes each line as Coretax does and stores the figures, and records who wrote it', async () => {
+    const buyer = await activeBuyer(organizationId);
+    const made = await call<SalesOrderResponse>(
+      'POST',
+      '/sales-orders',
+      maker,
+      order(buyer, {
+        poReference: 'PO-7781',
+        requiredDate: '2026-11-20',
+        documentDiscount: '100.00',
+        lines: [
+          line({ quantity: '1', unitPrice: '100000.00' }),
+          line({
+            product: 'Besi beton 10 mm',
+            quantity: '1.5',
+            unitPrice: '12345.67',
+            discount: '518.51',
+          }),
+          line({ product: 'Jasa angkut', quantity: '1', unitPrice: '2500.00', taxCode: 'NO_PPN' }),
+        ],
+      }),
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      number: expect.stringMatching(/^SO\/2026\/11\/\d{4}$/),
+      status: 'OPEN',
+      fulfillmentStatus: 'UNFULFILLED',
+      paymentStatus: 'UNPAID',
+      poReference: 'PO-7781',
+      requiredDate: '2026-11-20',
+    });
+    // 100,000.00, 18,518.51 - 518.51 = 18,000.00 (1.5 x 12,345.67 = 18,518.505, half up) and 2,500.00 are worth
+    // 120,500.00: the 100.00 off the whole order is shared 82.98, 14.93 and 2.07 rounded down, and the two sen left
+    // go to the largest remainders (82.9875, 14.9377): 82.99, 14.94, 2.07.
+    expect(made.body.lines.map((one) => one.discount)).toEqual(['82.99', '533.45', '2.07']);
+    expect(made.body.lines[0]).toMatchObject({
+      quantity: '1.0000',
+      amount: '100000.00',
+      taxBase: '99917.01',
+      otherTaxBase: '91590.59',
+      vatRate: 12,
+      vat: '10990.87',
+      total: '110907.88',
+    });
+    expect(made.body.lines[2]).toMatchObject({ vatRate: 0, vat: '0.00', total: '2497.93' });
+    expect(made.body.totals).toEqual({
+      subtotal: '121018.51',
+      documentDiscount: '100.00',
+      discount: '618.51',
+      taxBase: '120400.00',
+      // 91,590.59 + 16,486.31 (17,985.06 x 11/12 = 16,486.305, half up) + 2,497.93 (no PPN: all of its base).
+      otherTaxBase: '110574.83',
+      // 10,990.87 + 1,978.36 (16,486.31 x 12% = 1,978.3572): the lines' PPN added, never the total taxed again.
+      vat: '12969.23',
+      grandTotal: '133369.23',
+    });
+    expect(made.body.actions).toEqual(['cancel', 'close']);
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-orders/${made.body.id}/revisions`,
+      owner,
+    );
+    expect(revisions.body.items).toMatchObject([
+      { action: 'CREATED', actorId: made.body.createdBy },
+    ]);
+  });
+
+  it('refuses bad input with the field at fault, and writes nothing', async () => {
+    const buyer = await activeBuyer(organizationId);
+    const before = await ordersCount(organizationId);
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [order(buyer, { lines: [line({ quantity: '-2' })] }), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [
+        order(buyer, { lines: [line(), line({ quantity: '0' })] }),
+        'U-INV-DOC-2',
+        'lines.1.quantity',
+      ],
+      [
+        order(buyer, { lines: [line({ unitPrice: '10.005' })] }),
+        'U-INV-DOC-3',
+        'lines.0.unitPrice',
+      ],
+      [
+        order(buyer, { lines: [line({ quantity: '2', unitPrice: '100.00', discount: '200.01' })] }),
+        'U-INV-DOC-5',
+        'lines.0.discount',
+      ],
+      [order(buyer, { lines: [line({ product: '   ' })] }), 'U-INV-DOC-11', 'lines.0.product'],
+      [order(buyer, { lines: [] }), 'U-INV-DOC-1', 'lines'],
+      [order(buyer, { documentDiscount: '1000000.01' }), 'U-INV-DOC-8', 'documentDiscount'],
+      [order(buyer, { requiredDate: '2026-11-04' }), 'U-INV-SO-3', 'requiredDate'],
+      [order(randomUUID()), 'U-INV-SO-2', 'customerId'],
+      [order(await activeBuyer(randomUUID())), 'U-INV-SO-2', 'customerId'],
+    ];
+    for (const [body, code, field] of refusals) {
+      const answer = await call('POST', '/sales-orders', maker, body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+    }
+    const message = (await call('POST', '/sales-orders', maker, refusals[1]![0])).body.error
+      ?.message;
+    expect(message).toBe('Line 2: the quantity is a number above 0 with at most four decimals.');
+    expect(await ordersCount(organizationId)).toBe(before);
+  });
+});
+
+describe('the credit limit', () => {
+  it('refuses an order that would take the buyer over it, naming the limit and the amount over; cancelled orders no longer count', async () => {
+    const buyer = await activeBuyer(organizationId, '2000000.00');
+    // Each order: 10 x 100,000.00 = 1,000,000.00 + PPN 110,000.00 = 1,110,000.00.
+    const first = await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer));
+    expect(first.status).toBe(201);
+    const over = await call('POST', '/sales-orders', maker, order(buyer));
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({ code: 'U-INV-SO-4', field: 'lines' });
+    expect(over.body.error?.message).toMatch(
+      /over its credit limit of IDR 2,000,000\.00: its open orders and unpaid invoices with this one come to IDR 2,220,000\.00, IDR 220,000\.00 over\.$/,
+    );
+    const cancelled = await call('POST', `/sales-orders/${first.body.id}/cancel`, maker, {
+      reason: 'Pembeli membatalkan',
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await call('POST', '/sales-orders', maker, order(buyer))).status).toBe(201);
+  });
+
+  it('twenty orders at the same instant for one buyer: the limit is counted once, and the numbers have no gap', async () => {
+    const buyer = await activeBuyer(organizationId, '5550000.00');
+    const month = { orderDate: '2027-03-10' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer, month)),
+      ),
+    );
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-SO-4')).toHaveLength(15);
+    // The first orders of March 2027 in this organisation: 0001 to 0005.
+    expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
+      [1, 2, 3, 4, 5].map((sequence) => `SO/2027/03/${String(sequence).padStart(4, '0')}`),
+    );
+  });
+});
+
+describe('the lifecycle', () => {
+  it('with approval required an order waits for it; the approver approves, a maker may not; rejection and cancellation need a reason; a final order changes no more', async () => {
+    await requireApproval(owner, true);
+    try {
+      const buyer = await activeBuyer(organizationId);
+      const waiting = await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer));
+      expect(waiting.body).toMatchObject({ status: 'PENDING_APPROVAL', actions: ['cancel'] });
+      const id = waiting.body.id;
+      expect((await call('POST', `/sales-orders/${id}/approve`, maker)).status).toBe(403);
+      const approved = await call<SalesOrderResponse>(
+        'POST',
+        `/sales-orders/${id}/approve`,
+        approver,
+      );
+      expect(approved.body).toMatchObject({ status: 'OPEN', approval: { by: expect.any(String) } });
+      const again = await call('POST', `/sales-orders/${id}/approve`, approver);
+      expect(again.body.error).toMatchObject({ code: 'U-INV-DOC-9' });
+
+      const rejectedOne = (
+        await call<SalesOrderResponse>('POST', '/sales-orders', maker, order(buyer))
+      ).body.id;
+      const noReason = await call('POST', `/sales-orders/${rejectedOne}/reject`, approver, {
+        reason: '  ',
+      });
+      expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
+      const rejected = await call<SalesOrderResponse>(
+        'POST',
+        `/sales-orders/${rejectedOne}/reject`,
+        approver,
+        { reason: 'Harga belum disepakati' },
+      );
+      expect(rejected.body).toMatchObject({
+        status: 'REJECTED',
+        rejection: { reason: 'Harga belum disepakati' },
+        actions: [],
+      });
+      for (const action of ['approve', 'close'])
+        expect(
+          (await call('POST', `/sales-orders/${rejectedOne}/${action}`, owner)).body.error,
+        ).toMatchObject({ code: 'U-INV-DOC-9' });
+      expect(
+        (await call('POST', `/sales-orders/${rejectedOne}/cancel`, owner, { reason: 'x' })).body
+          .error,
+      ).toMatchObject({ code: 'U-INV-DOC-9' });
+
+      const closed = await call<SalesOrderResponse>('POST', `/sales-orders/${id}/close`, maker);
+      expect(closed.body).toMatchObject({ status: 'CLOSED', closure: { by: expect.any(String) } });
+      const history = await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-orders/${id}/revisions`,
+        reader,
+      );
+      expect(history.body.items.map((revision) => revision.action)).toEqual([
+        'close',
+        'approve',
+        'CREATED',
+      ]);
+      expect(history.body.items[0]!.changes).toEqual([
+        { field: 'status', before: 'OPEN', after: 'CLOSED' },
+      ]);
+
+      const open = await call<SalesOrderListResponse>('GET', '/sales-orders?status=OPEN', reader);
+      expect(
+        open.body.items.every(({ node }) => ['PENDING_APPROVAL', 'OPEN'].includes(node.status)),
+      ).toBe(true);
+      const rejectedList = await call<SalesOrderListResponse>(
+        'GET',
+        '/sales-orders?status=REJECTED',
+        reader,
+      );
+      expect(rejectedList.body.items.map(({ node }) => node.id)).toContain(rejectedOne);
+      expect(rejectedList.body.items.every(({ node }) => node.status === 'REJECTED')).toBe(true);
+    } finally {
+      await requireApproval(owner, false);
+    }
+  });
+
+  it('two approvers approving the same order at once: one approves, the other is told its status moved on', async () => {
+    await requireApproval(owner, true);
+    try {
+      const second = await signInRest(
+        system,
+        await addMemberInBuiltInRole(system, organizationId, 'APPROVER'),
+      );
+      const id = (
+        await call<SalesOrderResponse>(
+          'POST',
+          '/sales-orders',
+          maker,
+          order(await activeBuyer(organizationId)),
+        )
+      ).body.id;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          call('POST', `/sales-orders/${id}/approve`, index % 2 ? approver : second),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-DOC-9')).toHaveLength(
+        19,
+      );
+      const history = await call<{ items: DocumentRevisionResponse[] }>(
+        'GET',
+        `/sales-orders/${id}/revisions`,
+        owner,
+      );
+      expect(history.body.items.filter((revision) => revision.action === 'approve')).toHaveLength(
+        1,
+      );
+    } finally {
+      await requireApproval(owner, false);
+    }
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it('another organisation’s order is not found, and is never listed', async () => {
+    const id = (
+      await call<SalesOrderResponse>(
+        'POST',
+        '/sales-orders',
+        maker,
+        order(await activeBuyer(organizationId)),
+      )
+    ).body.id;
+    expect((await call('GET', `/sales-orders/${id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/sales-orders/${id}/revisions`, outsider)).status).toBe(404);
+    expect((await call('POST', `/sales-orders/${id}/close`, outsider)).status).toBe(404);
+    expect(
+      (await call('POST', `/sales-orders/${id}/cancel`, outsider, { reason: 'x' })).status,
+    ).toBe(404);
+    const theirs = await call<SalesOrderListResponse>('GET', '/sales-orders', outsider);
+    expect(theirs.body.items.map(({ node }) => node.id)).not.toContain(id);
+    expect((await call('GET', `/sales-orders/${id}`, owner)).status).toBe(200);
+  });
+
+  it('a member without the permission is FORBIDDEN and changes nothing', async () => {
+    const id = (
+      await call<SalesOrderResponse>(
+        'POST',
+        '/sales-orders',
+        maker,
+        order(await activeBuyer(organizationId)),
+      )
+    ).body.id;
+    const nobody = await signInRest(
+      system,
+      await addMember(system, organizationId, ['customers:read']),
+    );
+    expect((await call('GET', '/sales-orders', nobody)).status).toBe(403);
+    expect((await call('GET', `/sales-orders/${id}`, nobody)).status).toBe(403);
+    const before = await ordersCount(organizationId);
+    expect(
+      (await call('POST', '/sales-orders', reader, order(await activeBuyer(organizationId))))
+        .status,
+    ).toBe(403);
+    expect(await ordersCount(organizationId)).toBe(before);
+    expect((await call('POST', `/sales-orders/${id}/close`, reader)).status).toBe(403);
+    expect((await call('POST', `/sales-orders/${id}/close`, approver)).status).toBe(403);
+    expect(
+      (await call<SalesOrderResponse>('GET', `/sales-orders/${id}`, reader)).body,
+    ).toMatchObject({
+      status: 'OPEN',
+      actions: [],
+    });
+  });
+});
