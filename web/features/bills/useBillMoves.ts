@@ -1,17 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { useBillMovesApproveMutation } from '../../__generated__/useBillMovesApproveMutation.graphql';
 import type { useBillMovesSubmitMutation } from '../../__generated__/useBillMovesSubmitMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { toastSuccess } from '../../ui/toaster';
-import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { useMoveRunner, type MoveAnswer } from '../../ui/useMoveRunner';
 import type { BillTarget } from './BillRow';
-
-type Payload =
-  | { readonly userErrors: readonly { readonly code: string; readonly message: string }[] }
-  | null
-  | undefined;
 
 /**
  * The moves of a bill that ask nothing first: submit (Created -> Submitted)
@@ -22,9 +15,7 @@ type Payload =
  */
 export function useBillMoves() {
   const intl = useIntl();
-  const refusalMessage = useRefusalMessage();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, clearRefusal, run: runMove } = useMoveRunner();
   const [commitSubmit] = useCommit<useBillMovesSubmitMutation>(graphql`
     mutation useBillMovesSubmitMutation($input: BillIdInput!) {
       billSubmit(input: $input) {
@@ -50,32 +41,17 @@ export function useBillMoves() {
     }
   `);
 
-  const run = async (bill: BillTarget, done: string, work: () => Promise<Payload>) => {
-    setBusy(bill.id);
-    setRefusal(null);
-    try {
-      const payload = await work();
-      const userErrors = payload?.userErrors ?? [];
-      if (userErrors.length > 0)
-        setRefusal(
-          intl.formatMessage(
-            { id: 'bills.refused' },
-            { amount: bill.amount, reason: refusalMessage.ofUserErrors(userErrors) },
-          ),
-        );
-      else toastSuccess(intl.formatMessage({ id: done }, { amount: bill.amount }));
-    } catch (error) {
-      const message = refusalMessage.ofFailure(error);
-      if (message) setRefusal(message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (bill: BillTarget, done: string, work: () => Promise<MoveAnswer>) =>
+    runMove(bill.id, work, {
+      done: () => intl.formatMessage({ id: done }, { amount: bill.amount }),
+      refused: (reason) =>
+        intl.formatMessage({ id: 'bills.refused' }, { amount: bill.amount, reason }),
+    });
 
   return {
     busy,
     refusal,
-    clearRefusal: () => setRefusal(null),
+    clearRefusal,
     submit: (bill: BillTarget) =>
       run(
         bill,
