@@ -1,8 +1,14 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`). */
+/** The BFF's node types that routes name by their raw UUID (`/payments/{uuid}`, `/bills/{uuid}`, `/statement-transactions/{uuid}`, `/payments/{uuid}/edit`, `?open={uuid}`, `?expectedTransaction={uuid}`, `?bill={uuid}`, `/buyer/{uuid}`, `/sales-order/detail/{uuid}`). */
 export type RoutedType =
-  'Payment' | 'Transfer' | 'ExpectedTransaction' | 'Bill' | 'Customer' | 'StatementTransaction';
+  | 'Payment'
+  | 'Transfer'
+  | 'ExpectedTransaction'
+  | 'Bill'
+  | 'Customer'
+  | 'StatementTransaction'
+  | 'SalesOrder';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:

@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<280a33e8adf6b27af0f3eab6ade2899d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type SalesOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
+export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROVAL" | "REJECTED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SalesOrderDetail_salesOrder$data = {
+  readonly actions: ReadonlyArray<SalesOrderAction>;
+  readonly customerName: string;
+  readonly id: string;
+  readonly lines: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
+  }>;
+  readonly number: string;
+  readonly revisions: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
+  }>;
+  readonly status: SalesOrderStatus;
+  readonly totals: {
+    readonly grandTotal: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder">;
+  readonly " $fragmentType": "SalesOrderDetail_salesOrder";
+};
+export type SalesOrderDetail_salesOrder$key = {
+  readonly " $data"?: SalesOrderDetail_salesOrder$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderDetail_salesOrder">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SalesOrderDetail_salesOrder",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "grandTotal",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentTotalsBlock_totals"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentLinesTable_lines"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentRevision",
+      "kind": "LinkedField",
+      "name": "revisions",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentRevisions_revisions"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SalesOrderFacts_salesOrder"
+    }
+  ],
+  "type": "SalesOrder",
+  "abstractKey": null
+};
+
+(node as any).hash = "49964e914f429572226e037a6caa4c1c";
+
+export default node;

@@ -1,0 +1,113 @@
+import { Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
+import { formatDecimal, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
+
+const COLUMNS = messageColumns(
+  [
+    'document.line.product',
+    'document.line.quantity',
+    'document.line.unitPrice',
+    'document.line.discount',
+    'document.line.taxBase',
+    'document.line.vat',
+    'document.line.total',
+  ],
+  [
+    'document.line.quantity',
+    'document.line.unitPrice',
+    'document.line.discount',
+    'document.line.taxBase',
+    'document.line.vat',
+    'document.line.total',
+  ],
+);
+
+/** A quantity as the services keep it (`1.5000`) without the zeros its scale adds: `1.5`. */
+const quantityOf = (quantity: string) => quantity.replace(/\.?0+$/, '');
+
+/**
+ * A document's lines (orders, receipts, invoices, credit memos alike): the
+ * product with its description, quantity, unit price, discount (the line's own
+ * and its share of the document's), tax base, PPN with its rate and the
+ * line's total, as the invoicing service computed and stored them.
+ */
+export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DocumentLinesTable_lines on DocumentLine @relay(plural: true) {
+        position
+        product
+        description
+        quantity
+        taxCode
+        vatRate
+        unitPrice {
+          amount
+          currency
+        }
+        discount {
+          amount
+          currency
+        }
+        taxBase {
+          amount
+          currency
+        }
+        vat {
+          amount
+          currency
+        }
+        total {
+          amount
+          currency
+        }
+      }
+    `,
+    lines,
+  );
+  const { language } = useLanguage();
+  const money = (value: { readonly amount: string; readonly currency: string }) =>
+    formatMoney(value.amount, value.currency, language);
+  return (
+    <DataTable columns={COLUMNS} size="sm" wrapHeaders testId="document-lines">
+      {data.map((line) => (
+        <Table.Row key={line.position} data-testid="document-line">
+          <Table.Cell minWidth="40">
+            <Text fontWeight="medium">{line.product}</Text>
+            {line.description ? (
+              <Text color="fg.muted" fontSize="xs">
+                {line.description}
+              </Text>
+            ) : null}
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            {formatDecimal(quantityOf(line.quantity), language)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(line.unitPrice)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(line.discount)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {money(line.taxBase)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <Text>{money(line.vat)}</Text>
+            <Text color="fg.muted" fontSize="xs">
+              <FormattedMessage id={`document.taxCode.${line.taxCode}`} />
+            </Text>
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+            {money(line.total)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
+  );
+}

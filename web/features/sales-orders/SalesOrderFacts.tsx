@@ -1,0 +1,132 @@
+import { Card, DataList } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { SalesOrderFacts_salesOrder$key } from '../../__generated__/SalesOrderFacts_salesOrder.graphql';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DetailItem } from '../../ui/DetailItem';
+
+type Decision = {
+  readonly reason: string;
+  readonly at: string;
+  readonly by: { readonly fullName: string } | null | undefined;
+};
+
+/** An order's facts: its buyer, PO reference, dates, fulfillment and payment, notes, and who wrote, approved, rejected, cancelled or closed it, and when. */
+export function SalesOrderFacts({
+  salesOrder,
+  timeZone,
+}: {
+  salesOrder: SalesOrderFacts_salesOrder$key;
+  timeZone: string;
+}) {
+  const order = useFragment(
+    graphql`
+      fragment SalesOrderFacts_salesOrder on SalesOrder {
+        customerName
+        poReference
+        orderDate
+        requiredDate
+        fulfillmentStatus
+        paymentStatus
+        notes
+        createdAt
+        createdBy {
+          fullName
+        }
+        approvedAt
+        approvedBy {
+          fullName
+        }
+        rejection {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
+        cancellation {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
+        closedAt
+        closedBy {
+          fullName
+        }
+      }
+    `,
+    salesOrder,
+  );
+  const { language } = useLanguage();
+  const at = (value: string) => formatDateTime(value, language, timeZone);
+  const by = (name: string | undefined, when: string) => `${name ?? '—'} · ${at(when)}`;
+  const decision = (label: string, testId: string, made: Decision | null | undefined) =>
+    made ? (
+      <DetailItem label={<FormattedMessage id={label} />} testId={testId}>
+        <FormattedMessage
+          id="salesOrders.detail.decision"
+          values={{ reason: made.reason, name: made.by?.fullName ?? '—', at: at(made.at) }}
+        />
+      </DetailItem>
+    ) : null;
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem
+            label={<FormattedMessage id="salesOrders.field.customer" />}
+            testId="sales-order-customer"
+          >
+            {order.customerName}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.poReference" />}>
+            {order.poReference}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.orderDate" />}>
+            {formatDate(order.orderDate, language)}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.requiredDate" />}>
+            {order.requiredDate ? formatDate(order.requiredDate, language) : null}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.fulfillmentStatus" />}>
+            <FormattedMessage id={`salesOrders.fulfillment.${order.fulfillmentStatus}`} />
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.paymentStatus" />}>
+            <FormattedMessage id={`salesOrders.payment.${order.paymentStatus}`} />
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.notes" />}>
+            {order.notes}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="salesOrders.field.createdBy" />}>
+            {by(order.createdBy?.fullName, order.createdAt)}
+          </DetailItem>
+          {order.approvedAt ? (
+            <DetailItem
+              label={<FormattedMessage id="salesOrders.field.approvedBy" />}
+              testId="sales-order-approval"
+            >
+              {by(order.approvedBy?.fullName, order.approvedAt)}
+            </DetailItem>
+          ) : null}
+          {decision('salesOrders.field.rejection', 'sales-order-rejection', order.rejection)}
+          {decision(
+            'salesOrders.field.cancellation',
+            'sales-order-cancellation',
+            order.cancellation,
+          )}
+          {order.closedAt ? (
+            <DetailItem
+              label={<FormattedMessage id="salesOrders.field.closedBy" />}
+              testId="sales-order-closure"
+            >
+              {by(order.closedBy?.fullName, order.closedAt)}
+            </DetailItem>
+          ) : null}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { SalesOrderRow_salesOrder$key } from '../../__generated__/SalesOrderRow_salesOrder.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
+
+/** One order: its number (to its page) and PO reference, the buyer, the order and required dates, the grand total, the status. */
+export function SalesOrderRow({ salesOrder }: { salesOrder: SalesOrderRow_salesOrder$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SalesOrderRow_salesOrder on SalesOrder {
+        id
+        number
+        poReference
+        customerName
+        orderDate
+        requiredDate
+        status
+        totals {
+          grandTotal {
+            amount
+            currency
+          }
+        }
+      }
+    `,
+    salesOrder,
+  );
+  const { language } = useLanguage();
+  return (
+    <Table.Row data-testid="sales-order-row" data-status={data.status}>
+      <Table.Cell whiteSpace="nowrap">
+        <Link asChild fontWeight="medium" color="brand.solid">
+          <RouterLink
+            to={`/sales-order/detail/${uuidOf(data.id, 'SalesOrder')}`}
+            data-testid="sales-order-link"
+          >
+            {data.number}
+          </RouterLink>
+        </Link>
+        {data.poReference ? (
+          <Text color="fg.muted" fontSize="xs">
+            {data.poReference}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell minWidth="40">{data.customerName}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <Text>{formatDate(data.orderDate, language)}</Text>
+        {data.requiredDate ? (
+          <Text color="fg.muted" fontSize="xs">
+            {formatDate(data.requiredDate, language)}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
+      </Table.Cell>
+      <Table.Cell>
+        {isSalesOrderStatus(data.status) ? (
+          <StatusBadge
+            status={data.status}
+            tones={SALES_ORDER_STATUS_TONES}
+            testId="sales-order-status"
+          />
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StatusTone } from '../../ui/StatusBadge';
+
+/** A sales order's statuses, in the order it moves through them. */
+export const SALES_ORDER_STATUSES = [
+  'PENDING_APPROVAL',
+  'OPEN',
+  'REJECTED',
+  'CANCELLED',
+  'CLOSED',
+] as const;
+export type SalesOrderStatusValue = (typeof SALES_ORDER_STATUSES)[number];
+
+/** The list's status filter as the spec's `/sales-order?status=` keeps it: Open (waiting or open) and the final ones. */
+export const SALES_ORDER_FILTERS = ['OPEN', 'REJECTED', 'CANCELLED', 'CLOSED'] as const;
+export type SalesOrderFilterValue = (typeof SALES_ORDER_FILTERS)[number];
+
+/** A sales order's status as a badge. */
+export const SALES_ORDER_STATUS_TONES: Readonly<Record<SalesOrderStatusValue, StatusTone>> = {
+  PENDING_APPROVAL: {
+    label: { id: 'salesOrders.status.PENDING_APPROVAL' },
+    colorPalette: 'orange',
+  },
+  OPEN: { label: { id: 'salesOrders.status.OPEN' }, colorPalette: 'blue' },
+  REJECTED: { label: { id: 'salesOrders.status.REJECTED' }, colorPalette: 'red' },
+  CANCELLED: { label: { id: 'salesOrders.status.CANCELLED' }, colorPalette: 'gray' },
+  CLOSED: { label: { id: 'salesOrders.status.CLOSED' }, colorPalette: 'green' },
+};
+
+export const isSalesOrderStatus = (value: string): value is SalesOrderStatusValue =>
+  (SALES_ORDER_STATUSES as readonly string[]).includes(value);

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import type { SalesOrderDetailPageQuery } from '../../__generated__/SalesOrderDetailPageQuery.graphql';
+import type { SalesOrdersPageQuery } from '../../__generated__/SalesOrdersPageQuery.graphql';
+import { globalIdOf } from '../../relay/globalId';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { listUrlVariables } from '../../ui/lists/listUrlState';
+import { SalesOrderDetailPage, salesOrderDetailPageQuery } from './SalesOrderDetailPage';
+import { SALES_ORDER_LIST, SALES_ORDER_PAGE_SIZE } from './SalesOrderList';
+import { SalesOrdersPage, salesOrdersPageQuery } from './SalesOrdersPage';
+
+/**
+ * The spec's sales order routes: the list with its status filter in the URL
+ * (`/sales-order?status=OPEN` or `REJECTED`), and an order's page. Each loads
+ * its one query as the route starts, always from the server: other members
+ * approve, reject, cancel and close orders between visits.
+ */
+export const salesOrderRoutes: RouteObject[] = [
+  {
+    path: '/sales-order',
+    loader: ({ request }) => {
+      const { status } = listUrlVariables(SALES_ORDER_LIST, new URL(request.url).searchParams);
+      return preloadRouteQuery<SalesOrdersPageQuery>(
+        'sales-orders',
+        salesOrdersPageQuery,
+        { count: SALES_ORDER_PAGE_SIZE, status },
+        'network-only',
+      );
+    },
+    element: <SalesOrdersPage />,
+  },
+  {
+    path: '/sales-order/detail/:uuid',
+    loader: ({ params }) =>
+      preloadRouteQuery<SalesOrderDetailPageQuery>(
+        'sales-order-detail',
+        salesOrderDetailPageQuery,
+        { id: globalIdOf('SalesOrder', params.uuid ?? '') ?? 'none' },
+        'network-only',
+      ),
+    element: <SalesOrderDetailPage />,
+  },
+];
