@@ -43,6 +43,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   ReconciliationMatchPaneQuery: 20,
   ReconciliationPageQuery: 20,
   ReconciliationProposalListQuery: 25,
+  SalesOrdersPageQuery: 20,
   StatementTransactionsPageQuery: 25,
 };
 
