@@ -9,6 +9,7 @@ import { cashPositionModule } from './cash-position/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
 import { customersModule } from './customers/index.js';
 import { depositsModule } from './deposits/index.js';
+import { documentsModule } from './documents/index.js';
 import { exceptionsModule } from './exceptions/index.js';
 import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
@@ -40,6 +41,7 @@ export const AREAS = {
   counterparties: counterpartiesModule,
   customers: customersModule,
   deposits: depositsModule,
+  documents: documentsModule,
   exceptions: exceptionsModule,
   expectedTransactions: expectedTransactionsModule,
   exports: exportsModule,

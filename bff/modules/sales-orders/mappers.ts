@@ -2,7 +2,4 @@
 export const mappers = {
   SalesOrder: '../../../contracts/invoicing/sales-orders.js#SalesOrderResponse',
   SalesOrderConnection: '../../../contracts/invoicing/sales-orders.js#SalesOrderListResponse',
-  DocumentLine: './upstream.js#DocumentLineRecord',
-  DocumentTotals: './upstream.js#DocumentTotalsRecord',
-  DocumentRevision: '../../../contracts/invoicing/documents.js#DocumentRevisionResponse',
 };

@@ -1,5 +1,5 @@
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
-import type { Currency, Resolvers, SalesOrderAction } from '../../__generated__/resolvers-types.js';
+import type { Resolvers, SalesOrderAction } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
@@ -34,12 +34,6 @@ async function moved(
   context.loaders.salesOrder.prime(result.value.id, result.value);
   return { salesOrder: result.value, userErrors: [] };
 }
-
-/** A figure as Money, in its document's currency. */
-const money = (owner: { currency: string }, amount: string) => ({
-  amount,
-  currency: owner.currency as Currency,
-});
 
 /** Sales orders: the list with its filters, the node, and write, approve, reject, cancel and close. */
 export const salesOrderResolvers: Resolvers = {
@@ -114,26 +108,5 @@ export const salesOrderResolvers: Resolvers = {
     revisions: async (order, _args, context) =>
       (await context.api.salesOrders.revisions(context.caller, order.id)).items,
     createdBy: (order, _args, context) => context.loaders.user.load(order.createdBy),
-  },
-  DocumentLine: {
-    unitPrice: (line) => money(line, line.unitPrice),
-    amount: (line) => money(line, line.amount),
-    discount: (line) => money(line, line.discount),
-    taxBase: (line) => money(line, line.taxBase),
-    otherTaxBase: (line) => money(line, line.otherTaxBase),
-    vat: (line) => money(line, line.vat),
-    total: (line) => money(line, line.total),
-  },
-  DocumentTotals: {
-    subtotal: (totals) => money(totals, totals.subtotal),
-    documentDiscount: (totals) => money(totals, totals.documentDiscount),
-    discount: (totals) => money(totals, totals.discount),
-    taxBase: (totals) => money(totals, totals.taxBase),
-    otherTaxBase: (totals) => money(totals, totals.otherTaxBase),
-    vat: (totals) => money(totals, totals.vat),
-    grandTotal: (totals) => money(totals, totals.grandTotal),
-  },
-  DocumentRevision: {
-    actor: (revision, _args, context) => context.loaders.user.load(revision.actorId),
   },
 };

@@ -1,8 +1,4 @@
-import type {
-  DocumentLineResponse,
-  DocumentRevisionResponse,
-  DocumentTotalsResponse,
-} from '../../../contracts/invoicing/documents.js';
+import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
   SalesOrderListQuery,
@@ -65,8 +61,3 @@ export class SalesOrdersApi {
     });
   }
 }
-
-/** A document's line with the document's currency, which its figures are in. */
-export type DocumentLineRecord = DocumentLineResponse & { currency: string };
-/** A document's totals with the document's currency. */
-export type DocumentTotalsRecord = DocumentTotalsResponse & { currency: string };

@@ -1,0 +1,9 @@
+import type {
+  DocumentLineResponse,
+  DocumentTotalsResponse,
+} from '../../../contracts/invoicing/documents.js';
+
+/** A document's line with the document's currency, which its figures are in. */
+export type DocumentLineRecord = DocumentLineResponse & { currency: string };
+/** A document's totals with the document's currency. */
+export type DocumentTotalsRecord = DocumentTotalsResponse & { currency: string };
