@@ -298,6 +298,14 @@ describe('the lifecycle', () => {
 
       const closed = await call<SalesOrderResponse>('POST', `/sales-orders/${id}/close`, maker);
       expect(closed.body).toMatchObject({ status: 'CLOSED', closure: { by: expect.any(String) } });
+      // Open screens hear of the move with the status it moved to.
+      const { payload } = await system.invoicing.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('subject_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(payload).toMatchObject({ type: 'sales-order.changed', change: 'CLOSED' });
       const history = await call<{ items: DocumentRevisionResponse[] }>(
         'GET',
         `/sales-orders/${id}/revisions`,

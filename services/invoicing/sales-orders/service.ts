@@ -248,7 +248,7 @@ export class SalesOrderService {
         organizationId: auth.org,
         subjectId: id,
         permission: 'sales-orders:read',
-        change: 'CREATED',
+        change: transition.to,
       });
     });
     return this.get(auth, id);
