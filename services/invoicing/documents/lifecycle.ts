@@ -62,6 +62,26 @@ export function defineLifecycle<
 /** Why a move is refused: the member may not make it, or the document's status does not allow it. */
 export type Refusal = 'FORBIDDEN' | 'STATUS';
 
+/** The transition `action` declares; throws for an action the lifecycle has not. */
+export function declaredTransition<
+  Status extends string,
+  Action extends string,
+  Message extends string,
+>(
+  lifecycle: Lifecycle<Status, Action, Message>,
+  action: Action,
+): Transition<Status, Action, Message> {
+  const transition = lifecycle.transitions.find((candidate) => candidate.action === action);
+  if (!transition) throw new Error(`${lifecycle.document} has no action ${action}`);
+  return transition;
+}
+
+/** Whether a member holding `permissions` may make `transition` (any of its permissions will do). */
+export const permits = (
+  transition: { readonly permissions: readonly string[] },
+  permissions: readonly string[],
+) => transition.permissions.some((permission) => permissions.includes(permission));
+
 /**
  * The transition `action` makes from `status` for a member holding
  * `permissions`, or why it is refused. A missing permission is refused
@@ -78,10 +98,8 @@ export function transitionFrom<
   status: Status,
   permissions: readonly string[],
 ): Transition<Status, Action, Message> | Refusal {
-  const transition = lifecycle.transitions.find((candidate) => candidate.action === action);
-  if (!transition) throw new Error(`${lifecycle.document} has no action ${action}`);
-  if (!transition.permissions.some((permission) => permissions.includes(permission)))
-    return 'FORBIDDEN';
+  const transition = declaredTransition(lifecycle, action);
+  if (!permits(transition, permissions)) return 'FORBIDDEN';
   return transition.from.includes(status) ? transition : 'STATUS';
 }
 

@@ -19,7 +19,12 @@ import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import {
+  actionsFrom,
+  declaredTransition,
+  permits,
+  transitionFrom,
+} from '../documents/lifecycle.js';
 import { insertLines, readLines } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
@@ -190,8 +195,9 @@ export class SalesOrderService {
     action: SalesOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
-    const declared = SALES_ORDER_LIFECYCLE.transitions.find((one) => one.action === action)!;
-    if (!declared.permissions.some((permission) => auth.perms.includes(permission)))
+    // The permission first, before the order is looked for: a member who may not act learns nothing of it.
+    const declared = declaredTransition(SALES_ORDER_LIFECYCLE, action);
+    if (!permits(declared, auth.perms))
       throw commonErrors.forbidden(declared.permissions.join(' or '));
     const reason = body.reason?.trim() ?? '';
     if (declared.reason === 'required' && (reason.length === 0 || reason.length > 500))
@@ -199,10 +205,9 @@ export class SalesOrderService {
     await this.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, auth.org, id);
       if (!order) throw errors.notFound();
+      // The permission is checked above: a refusal here is the order's status.
       const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms);
-      if (transition === 'FORBIDDEN')
-        throw commonErrors.forbidden(declared.permissions.join(' or '));
-      if (transition === 'STATUS') throw kernelErrors.statusNotValid();
+      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
       const now = new Date();
       await trx
         .updateTable('sales_orders')
