@@ -123,13 +123,21 @@ function readLine(
 const amountOf = (line: { quantity: bigint; unitPrice: bigint }) =>
   divideHalfUp(line.unitPrice * line.quantity, QUANTITY_SCALE);
 
-/** The line's issue, or null when its figures can be computed. */
-export function lineIssue(line: LineInput): LineIssue | null {
+/** A line read and checked: its quantity, unit price, discount and amount (unit price x quantity), or its issue. */
+function checkedLine(
+  line: LineInput,
+): { quantity: bigint; unitPrice: bigint; discount: bigint; amount: bigint } | LineIssue {
   const read = readLine(line);
   if (typeof read === 'string') return read;
   const amount = amountOf(read);
   if (amount > MAX_CENTS) return 'TOO_LARGE';
-  return read.discount > amount ? 'DISCOUNT_OVER_LINE' : null;
+  return read.discount > amount ? 'DISCOUNT_OVER_LINE' : { ...read, amount };
+}
+
+/** The line's issue, or null when its figures can be computed. */
+export function lineIssue(line: LineInput): LineIssue | null {
+  const checked = checkedLine(line);
+  return typeof checked === 'string' ? checked : null;
 }
 
 /**
@@ -166,20 +174,25 @@ function taxOf(taxBase: bigint, taxCode: TaxCode) {
   return { otherTaxBase, vatRate, vat: divideHalfUp(otherTaxBase * BigInt(vatRate), 100n) };
 }
 
-/** The figures, or the first problem met: lines in order, then the document. */
-function compute(
+/**
+ * The figures of a document's lines and its totals, or the first problem met:
+ * lines in order, then the document. One pass, for a caller that refuses the
+ * problem and keeps the figures (the invoicing service); `documentProblem`
+ * and `documentTotals` answer one side each.
+ */
+export function documentFigures(
   lines: readonly LineInput[],
   documentDiscount: string,
 ): DocumentTotals | DocumentProblem {
-  const read: { quantity: bigint; unitPrice: bigint; discount: bigint }[] = [];
+  const read: Exclude<ReturnType<typeof checkedLine>, LineIssue>[] = [];
   for (const [index, line] of lines.entries()) {
-    const issue = lineIssue(line);
-    if (issue) return { line: index, issue };
-    read.push(readLine(line) as (typeof read)[number]);
+    const checked = checkedLine(line);
+    if (typeof checked === 'string') return { line: index, issue: checked };
+    read.push(checked);
   }
   const discount = scaled(documentDiscount, 2);
   if (discount === null) return { line: null, issue: 'DISCOUNT' };
-  const amounts = read.map(amountOf);
+  const amounts = read.map((line) => line.amount);
   const worths = read.map((line, index) => amounts[index]! - line.discount);
   if (discount > worths.reduce((sum, worth) => sum + worth, 0n))
     return { line: null, issue: 'DISCOUNT_OVER_TOTAL' };
@@ -223,7 +236,7 @@ export function documentProblem(
   lines: readonly LineInput[],
   documentDiscount = '0.00',
 ): DocumentProblem | null {
-  const result = compute(lines, documentDiscount);
+  const result = documentFigures(lines, documentDiscount);
   return 'issue' in result ? result : null;
 }
 
@@ -235,7 +248,7 @@ export function documentTotals(
   lines: readonly LineInput[],
   documentDiscount = '0.00',
 ): DocumentTotals {
-  const result = compute(lines, documentDiscount);
+  const result = documentFigures(lines, documentDiscount);
   if ('issue' in result)
     throw new Error(
       `${result.line === null ? 'document' : `line ${result.line + 1}`}: ${result.issue}`,

@@ -7,8 +7,7 @@ import {
   type DocumentType,
 } from '../../../contracts/invoicing/documents.js';
 import {
-  documentProblem,
-  documentTotals,
+  documentFigures,
   type DocumentTotals,
   type LineInput,
 } from '../../../formats/document-totals.js';
@@ -57,16 +56,16 @@ export function readLines(body: {
     taxCode: line.taxCode,
   }));
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
-  const problem = documentProblem(lines, documentDiscount);
-  if (problem?.line === null) throw serviceError(DOCUMENT_ERRORS[problem.issue]);
-  if (problem) {
-    const [definition, field] = LINE_ERRORS[problem.issue];
-    throw serviceError(definition, `lines.${problem.line}.${field}`, { line: problem.line + 1 });
+  const figures = documentFigures(lines, documentDiscount);
+  if ('issue' in figures) {
+    if (figures.line === null) throw serviceError(DOCUMENT_ERRORS[figures.issue]);
+    const [definition, field] = LINE_ERRORS[figures.issue];
+    throw serviceError(definition, `lines.${figures.line}.${field}`, { line: figures.line + 1 });
   }
   const blank = lines.findIndex((line) => line.product === '');
   if (blank >= 0)
     throw serviceError(definitions.product, `lines.${blank}.product`, { line: blank + 1 });
-  return { lines, documentDiscount, totals: documentTotals(lines, documentDiscount) };
+  return { lines, documentDiscount, totals: figures };
 }
 
 /** Writes a document's lines with their figures, in the transaction that writes the document. */
