@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAmounts, isPositiveAmount, parseWrittenAmount } from './amount';
+import { compareAmounts, groupThousands, isPositiveAmount, parseWrittenAmount } from './amount';
 
 describe('amounts as people write them', () => {
   it.each([
@@ -39,5 +39,16 @@ describe('amounts as people write them', () => {
     expect(compareAmounts('4.99', '5.00')).toBe(-1);
     expect(isPositiveAmount('0.01')).toBe(true);
     expect(isPositiveAmount('0.00')).toBe(false);
+  });
+});
+
+describe('groupThousands', () => {
+  it('groups the whole part by commas and keeps the fraction and sign as given', () => {
+    expect(groupThousands('0.05')).toBe('0.05');
+    expect(groupThousands('999.00')).toBe('999.00');
+    expect(groupThousands('1000.00')).toBe('1,000.00');
+    expect(groupThousands('1234567.89')).toBe('1,234,567.89');
+    expect(groupThousands('-1234567.89')).toBe('-1,234,567.89');
+    expect(groupThousands('50000000')).toBe('50,000,000');
   });
 });

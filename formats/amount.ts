@@ -60,3 +60,14 @@ export function compareAmounts(a: string, b: string): number {
 export function isPositiveAmount(value: string): boolean {
   return compareAmounts(value, '0.00') > 0;
 }
+
+/**
+ * A decimal string with its thousands grouped by commas, as the services'
+ * English messages write amounts: `"-1234567.89"` is `"-1,234,567.89"`.
+ * String work only: the digits are those given.
+ */
+export function groupThousands(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

@@ -12,6 +12,7 @@ import type {
   SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
+import { groupThousands } from '../../../formats/amount.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -44,9 +45,9 @@ const errors = salesOrderErrors;
 const kernelErrors = errorsOf(documentErrors);
 const DEFAULT_PAGE_SIZE = 20;
 
-/** Rupiah as a person reads it in an error: `Rp 50,000,000.00`. */
+/** An amount as a person reads it in an error: `IDR 50,000,000.00`. */
 const rupiah = (amount: Decimal.Value, currency: string) =>
-  `${currency} ${new Decimal(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  `${currency} ${groupThousands(new Decimal(amount).toFixed(2))}`;
 
 /**
  * Sales orders: written for an active buyer with their lines, numbered in the

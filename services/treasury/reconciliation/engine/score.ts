@@ -10,6 +10,8 @@ import {
   type PhraseMatch,
 } from './text.js';
 import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
+import { groupThousands } from '../../../../formats/amount.js';
+import { fromCents } from '../../../../formats/cents.js';
 
 /**
  * The fees Indonesian banks charge the sender of an interbank transfer (spec,
@@ -253,11 +255,7 @@ export function workingDaysBetween(from: number, to: number): number {
     : -(workingBefore(from) - workingBefore(to));
 }
 
-export const money = (cents: bigint) => {
-  const whole = cents / 100n;
-  const fraction = (cents % 100n).toString().padStart(2, '0');
-  return `${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-};
+export const money = (cents: bigint) => groupThousands(fromCents(cents));
 
 /**
  * How far an amount may differ from a line's under a rule: its absolute

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse';
+import { groupThousands } from '../../../../formats/amount.js';
 import { CSV_LINE_ENDS } from '../../../../formats/csv.js';
 import { parse as parseSync } from 'csv-parse/sync';
 import { findBank } from '../../banks/catalogue.js';
@@ -840,8 +841,7 @@ function balanceOf(amount: ParsedAmount): Money {
 
 /** Money as the messages show it: `1,234,567.89`. */
 function groupDigits(value: Money): string {
-  const [whole, fraction] = formatMoney(value).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  return groupThousands(formatMoney(value));
 }
 
 function bankName(code: string): string {
