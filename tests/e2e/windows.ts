@@ -66,7 +66,10 @@ export function overflowOf(page: Page, desktop: boolean): Promise<string[]> {
       const named = past.slice(0, 3).map((element) => {
         const box = element.getBoundingClientRect();
         const name =
-          element.dataset.testid ?? element.getAttribute('role') ?? element.className.toString();
+          element.dataset.testid ??
+          element.getAttribute('role') ??
+          element.getAttribute('class') ??
+          '';
         const text = (element.innerText || '').trim().replace(/\s+/g, ' ').slice(0, 40);
         return `<${element.tagName.toLowerCase()} ${name}> ${Math.round(box.left)}–${Math.round(box.right)} "${text}"`;
       });
