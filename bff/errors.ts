@@ -117,8 +117,13 @@ export function formatError(
   };
 }
 
-/** A mutation's `userErrors` entry. */
-export type UserError = { field: string | null; code: string; message: string };
+/** A mutation's `userErrors` entry; `values` fill its message's slots, none when left out. */
+export type UserError = {
+  field?: string | null;
+  code: string;
+  message: string;
+  values?: Readonly<Record<string, string>>;
+};
 
 /**
  * A refusal of the contract that the BFF answers itself, before any call (an
@@ -143,7 +148,14 @@ export async function withUserErrors<T>(
     if (error instanceof UpstreamError && error.isBusinessRule) {
       return {
         ok: false,
-        userErrors: [{ field: error.field ?? null, code: error.code, message: error.message }],
+        userErrors: [
+          {
+            field: error.field ?? null,
+            code: error.code,
+            message: error.message,
+            ...(error.values ? { values: error.values } : {}),
+          },
+        ],
       };
     }
     throw error;

@@ -49,6 +49,12 @@ export function parseWrittenAmount(text: string): string | null {
   return `${digits}.${fraction.padEnd(2, '0')}`;
 }
 
+/**
+ * An amount as the services write it (and `parseWrittenAmount` answers it):
+ * a decimal string with two fraction digits, `"-1500000.50"`.
+ */
+export const CANONICAL_AMOUNT = /^-?\d{1,18}\.\d{2}$/;
+
 /** Compares two canonical decimal strings (as `parseWrittenAmount` answers them): negative, zero or positive. */
 export function compareAmounts(a: string, b: string): number {
   const scaled = (value: string) => BigInt(value.replace('.', ''));

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { UpstreamError, UpstreamUnavailableError } from './errors.js';
+import type { ErrorResponse } from '../../contracts/common/errors.js';
 
 /** How long a streamed upload or download may take. */
 const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
@@ -153,13 +154,14 @@ export class UpstreamClient {
       throw new UpstreamUnavailableError(this.service, 'answered something that is not JSON');
     }
     if (response.statusCode >= 400) {
-      const error = (json as { error?: { code?: string; message?: string; field?: string } }).error;
+      const error = (json as Partial<ErrorResponse>).error;
       throw new UpstreamError(
         this.service,
         response.statusCode,
         error?.code ?? 'UNKNOWN',
         error?.message ?? 'Request failed.',
         error?.field,
+        error?.values,
       );
     }
     return json as T;

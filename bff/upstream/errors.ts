@@ -7,7 +7,7 @@ const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([
   idempotencyErrors.answerNotKept.code,
 ]);
 
-/** An upstream service answered with its error shape `{ error: { code, message, field } }`. */
+/** An upstream service answered with its error shape `{ error: { code, message, field, values } }`. */
 export class UpstreamError extends Error {
   constructor(
     readonly service: string,
@@ -15,6 +15,8 @@ export class UpstreamError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** What fills the message's `{name}` slots (contracts' `ErrorResponse`). */
+    readonly values?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'UpstreamError';

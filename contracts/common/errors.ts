@@ -25,7 +25,9 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(er
 }
 
 /**
- * The body of every error answer: `{ "error": { "code": "U-TRSY-CP-2", "message": "…", "field": "alias" } }`.
+ * The body of every error answer: `{ "error": { "code": "U-TRSY-CP-2", "message": "…", "field": "alias" } }`,
+ * with `values` when the message has slots (`Line {line}: …`); a value that is an amount
+ * (formats/amount.ts `CANONICAL_AMOUNT`) is in the currency of the `currency` value.
  * Services register it once as the shared schema `Error`; routes refer to it with `ErrorRef`.
  */
 export const ErrorResponse = Type.Object(
@@ -34,6 +36,12 @@ export const ErrorResponse = Type.Object(
       code: Type.String(),
       message: Type.String(),
       field: Type.Optional(Type.String()),
+      values: Type.Optional(
+        Type.Record(Type.String(), Type.String(), {
+          description:
+            'What fills the message’s `{name}` slots, for a client that words the message itself: `{ "line": "2" }`. An amount is a decimal string with two fraction digits (`"50000000.00"`) in the currency the `currency` value names.',
+        }),
+      ),
     }),
   },
   { $id: 'Error' },

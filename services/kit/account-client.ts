@@ -77,7 +77,13 @@ export class AccountClient {
     if (answer.statusCode >= 200 && answer.statusCode < 300) return payload as T;
     const error = (payload as ErrorResponse | undefined)?.error;
     if (answer.statusCode < 500 && error)
-      throw new ServiceError(answer.statusCode, error.code, error.message, error.field);
+      throw new ServiceError(
+        answer.statusCode,
+        error.code,
+        error.message,
+        error.field,
+        error.values,
+      );
     throw new Error(`The account service answered ${answer.statusCode} to ${method} ${path}.`);
   }
 }

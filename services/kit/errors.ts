@@ -1,4 +1,5 @@
 import { commonErrors as common, type ErrorDefinition } from '../../contracts/common/errors.js';
+import { CANONICAL_AMOUNT, groupThousands } from '../../formats/amount.js';
 
 /** The three areas whose codes the spec names `U-{area}-{module}-{n}`. */
 export type ServiceArea = 'ACC' | 'TRSY' | 'INV';
@@ -15,6 +16,8 @@ export class ServiceError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** What fills the message's `{name}` slots, answered beside it (contracts' `ErrorResponse`). */
+    readonly values?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -25,7 +28,9 @@ export type { ErrorResponse as ErrorBody } from '../../contracts/common/errors.j
 
 /**
  * The error a contract defines, ready to throw: the field given here wins over
- * the definition's own, and `values` fill the message's `{name}` slots.
+ * the definition's own, and `values` fill the message's `{name}` slots (an
+ * amount, `CANONICAL_AMOUNT`, written grouped after the `currency` value) and are
+ * answered beside it for clients that word the message themselves.
  *
  * @example serviceError(commonErrors.notFound, undefined, { what: 'Counterparty' }) // 404 NOT_FOUND 'Counterparty not found.'
  */
@@ -34,12 +39,21 @@ export function serviceError(
   field: string | undefined = definition.field,
   values?: Record<string, string | number>,
 ): ServiceError {
-  const message = values
-    ? definition.message.replace(/\{(\w+)\}/g, (slot, name: string) =>
-        name in values ? String(values[name]) : slot,
-      )
-    : definition.message;
-  return new ServiceError(definition.status, definition.code, message, field);
+  if (!values)
+    return new ServiceError(definition.status, definition.code, definition.message, field);
+  const answered = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, String(value)]),
+  );
+  const message = definition.message.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in answered ? inEnglish(answered[name]!, answered.currency) : slot,
+  );
+  return new ServiceError(definition.status, definition.code, message, field, answered);
+}
+
+/** A slot's value as the English message writes it: an amount (`CANONICAL_AMOUNT`) grouped, after its currency. */
+function inEnglish(value: string, currency: string | undefined): string {
+  if (!CANONICAL_AMOUNT.test(value)) return value;
+  return currency ? `${currency} ${groupThousands(value)}` : groupThousands(value);
 }
 
 /**

@@ -155,6 +155,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
           code: error.code,
           message: error.message,
           ...(error.field ? { field: error.field } : {}),
+          ...(error.values ? { values: error.values } : {}),
         },
       };
       return reply.status(error.status).send(body);

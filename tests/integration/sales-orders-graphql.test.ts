@@ -27,7 +27,7 @@ const ORDER_FIELDS = `id number customerName status fulfillmentStatus paymentSta
   revisions { action actor { email } changes { field before after } }`;
 
 const CREATE = `mutation ($input: SalesOrderCreateInput!) {
-  salesOrderCreate(input: $input) { salesOrder { ${ORDER_FIELDS} } userErrors { field code message } }
+  salesOrderCreate(input: $input) { salesOrder { ${ORDER_FIELDS} } userErrors { field code message values { name value } } }
 }`;
 
 type Order = {
@@ -41,7 +41,7 @@ type Order = {
 };
 type Created = { salesOrderCreate: { salesOrder: Order | null; userErrors: UserErrors } };
 
-async function activeBuyer(organization: string): Promise<string> {
+async function activeBuyer(organization: string, creditLimit = '1000000000.00'): Promise<string> {
   const { id } = await system.invoicing.db
     .insertInto('customers')
     .values({
@@ -52,7 +52,7 @@ async function activeBuyer(organization: string): Promise<string> {
       email: `jaya-${randomUUID()}@example.co.id`,
       payment_term_days: 30,
       billing_cycle: 'MONTHLY',
-      credit_limit: '1000000000.00',
+      credit_limit: creditLimit,
       approved_at: new Date(),
       profile: '{}',
     })
@@ -161,7 +161,10 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       const answer = await send<Created>(transport, maker, CREATE, { input: body });
       expect(answer.data?.salesOrderCreate, JSON.stringify(body)).toMatchObject({
         salesOrder: null,
-        userErrors: [{ field, code }],
+        // A line's refusal names the line (from 1) for a client that words the message itself.
+        userErrors: [
+          { field, code, values: field.startsWith('lines.') ? [{ name: 'line', value: '1' }] : [] },
+        ],
       });
     }
     const after = await system.invoicing.db
@@ -170,6 +173,26 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       .where('organization_id', '=', organizationId)
       .executeTakeFirstOrThrow();
     expect(after.count).toBe(before.count);
+
+    // Over the credit limit: the figures come as values, amounts unwritten in the buyer's currency.
+    const small = await activeBuyer(organizationId, '50000.00');
+    const over = await send<Created>(transport, maker, CREATE, {
+      input: input({ customerId: small }),
+    });
+    expect(over.data?.salesOrderCreate.userErrors).toEqual([
+      {
+        field: 'lines',
+        code: 'U-INV-SO-4',
+        message: expect.stringContaining('over its credit limit of IDR 50,000.00') as string,
+        values: [
+          { name: 'customer', value: 'PT Toko Bangunan Jaya' },
+          { name: 'currency', value: 'IDR' },
+          { name: 'limit', value: '50000.00' },
+          { name: 'exposure', value: '109889.99' },
+          { name: 'over', value: '59889.99' },
+        ],
+      },
+    ]);
 
     const forbidden = await send<Created>(transport, reader, CREATE, { input: input() });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -31,7 +31,9 @@ let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
 
-type Json = { error?: { code: string; field?: string; message: string } };
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
 const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
   callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
 
@@ -207,9 +209,12 @@ describe('writing a sales order', () => {
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
     }
-    const message = (await call('POST', '/sales-orders', maker, refusals[1]![0])).body.error
-      ?.message;
-    expect(message).toBe('Line 2: the quantity is a number above 0 with at most four decimals.');
+    const { error } = (await call('POST', '/sales-orders', maker, refusals[1]![0])).body;
+    expect(error?.message).toBe(
+      'Line 2: the quantity is a number above 0 with at most four decimals.',
+    );
+    // What fills the message's slot, for a client that words it in its own language.
+    expect(error?.values).toEqual({ line: '2' });
     expect(await ordersCount(organizationId)).toBe(before);
   });
 });
@@ -226,6 +231,13 @@ describe('the credit limit', () => {
     expect(over.body.error?.message).toMatch(
       /over its credit limit of IDR 2,000,000\.00: its open orders and unpaid invoices with this one come to IDR 2,220,000\.00, IDR 220,000\.00 over\.$/,
     );
+    // The same figures, unwritten, for a client that words the message in its own language.
+    expect(over.body.error?.values).toMatchObject({
+      currency: 'IDR',
+      limit: '2000000.00',
+      exposure: '2220000.00',
+      over: '220000.00',
+    });
     const cancelled = await call('POST', `/sales-orders/${first.body.id}/cancel`, maker, {
       reason: 'Pembeli membatalkan',
     });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e483e6e12e1e69dd2acd632f7d09d89b>>
+ * @generated SignedSource<<af60df591d26f142beb1a511900fd7a1>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type ApiKeyCreateDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -43,7 +47,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -73,13 +84,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -118,6 +123,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -132,7 +156,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ApiKeyCreateDialogMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -141,15 +165,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ApiKeyCreateDialogMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ebf9b383a20a9b76410401544bc594a5",
+    "cacheID": "db38624051a181aa830773e592f458f9",
     "id": null,
     "metadata": {},
     "name": "ApiKeyCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiKeyCreateDialogMutation(\n  $input: ApiKeyCreateInput!\n) {\n  apiKeyCreate(input: $input) {\n    apiKey {\n      id\n      name\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ApiKeyCreateDialogMutation(\n  $input: ApiKeyCreateInput!\n) {\n  apiKeyCreate(input: $input) {\n    apiKey {\n      id\n      name\n    }\n    secret\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b80073a451ca2bf36866f11746ba99bd>>
+ * @generated SignedSource<<789cae24c29c038a7a01f2908844ed0a>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,10 @@ export type ApiKeyRevokeDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -58,6 +62,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -83,15 +94,27 @@ v3 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -126,7 +149,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -157,7 +180,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +196,7 @@ return {
                 "name": "role",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -242,19 +265,19 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d33cf921229adeba7a5b143cf82c62a4",
+    "cacheID": "1dc5df0345e6be2123375e06fe3a8468",
     "id": null,
     "metadata": {},
     "name": "ApiKeyRevokeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ApiKeyRevokeDialogMutation(\n  $input: ApiKeyRevokeInput!\n) {\n  apiKeyRevoke(input: $input) {\n    apiKey {\n      id\n      ...ApiKeyRow_apiKey\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n"
+    "text": "mutation ApiKeyRevokeDialogMutation(\n  $input: ApiKeyRevokeInput!\n) {\n  apiKeyRevoke(input: $input) {\n    apiKey {\n      id\n      ...ApiKeyRow_apiKey\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n"
   }
 };
 })();

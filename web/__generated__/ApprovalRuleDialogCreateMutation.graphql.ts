@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b09b697a4a5b1ae881c7fb076d9d50b>>
+ * @generated SignedSource<<079b1642a3a55a1d585058ab2ee12be3>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,10 @@ export type ApprovalRuleDialogCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -97,6 +101,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -217,12 +240,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "268f90612296b8e9f6fa7189faaec9c2",
+    "cacheID": "e674c59621e5e1cba58e74b0716229a0",
     "id": null,
     "metadata": {},
     "name": "ApprovalRuleDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRuleDialogCreateMutation(\n  $input: ApprovalRuleCreateInput!\n) {\n  approvalRuleCreate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation ApprovalRuleDialogCreateMutation(\n  $input: ApprovalRuleCreateInput!\n) {\n  approvalRuleCreate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ec3e30a1702450e247bab56f98f15fc>>
+ * @generated SignedSource<<e883f18e2b7337059fc06af3e29e18a0>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,10 @@ export type ApprovalRuleDialogUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -98,6 +102,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -218,12 +241,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "046c130c643c3aa3349fdffdfa2761e3",
+    "cacheID": "6eb4313def7a82943e6ac1dcb94815c2",
     "id": null,
     "metadata": {},
     "name": "ApprovalRuleDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ApprovalRuleDialogUpdateMutation(\n  $input: ApprovalRuleUpdateInput!\n) {\n  approvalRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation ApprovalRuleDialogUpdateMutation(\n  $input: ApprovalRuleUpdateInput!\n) {\n  approvalRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();

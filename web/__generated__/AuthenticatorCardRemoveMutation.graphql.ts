@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d300d5de30a49617733b489a0eda8e9>>
+ * @generated SignedSource<<8019efef175a7917b3046f6f3faa0a38>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type AuthenticatorCardRemoveMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
     readonly viewer: {
       readonly usedTwoFactor: boolean;
@@ -100,6 +104,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -126,12 +155,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d07cee7e58938ef06fb8d7c001e7fae2",
+    "cacheID": "159b602b20432c9cd69ae54d79238133",
     "id": null,
     "metadata": {},
     "name": "AuthenticatorCardRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthenticatorCardRemoveMutation(\n  $input: AuthenticatorRemoveInput!\n) {\n  authenticatorRemove(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation AuthenticatorCardRemoveMutation(\n  $input: AuthenticatorRemoveInput!\n) {\n  authenticatorRemove(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a96de9e1dde3f35070446d61087ba02e>>
+ * @generated SignedSource<<7247ce90435398052f97261c8ed863b7>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type AuthenticatorCardStartMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -77,6 +81,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -103,12 +132,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e53ae7a34de00b8b2e9f7b3fd90fad1f",
+    "cacheID": "a4a6ef409a4d653fdbf02a7fe5770694",
     "id": null,
     "metadata": {},
     "name": "AuthenticatorCardStartMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthenticatorCardStartMutation {\n  authenticatorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation AuthenticatorCardStartMutation {\n  authenticatorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aab84a5cd3f7858896f79f578c415d26>>
+ * @generated SignedSource<<fabb81b447a5f8fa25e08885797ac7fa>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type BackupCodesCardGenerateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "90d8581165dd3fba4807b94cb1f6d19a",
+    "cacheID": "545348664a48bc41bf93ed6af7f6d194",
     "id": null,
     "metadata": {},
     "name": "BackupCodesCardGenerateMutation",
     "operationKind": "mutation",
-    "text": "mutation BackupCodesCardGenerateMutation(\n  $input: BackupCodesGenerateInput!\n) {\n  backupCodesGenerate(input: $input) {\n    codes\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation BackupCodesCardGenerateMutation(\n  $input: BackupCodesGenerateInput!\n) {\n  backupCodesGenerate(input: $input) {\n    codes\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

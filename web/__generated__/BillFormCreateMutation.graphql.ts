@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c37c4c8ba6526e906ec6483d6f456a1>>
+ * @generated SignedSource<<03f1eab0d227ab66d126ac581bb6afc9>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,10 @@ export type BillFormCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -120,6 +124,31 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -314,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22922da51dc6dab2b980116582492b10",
+    "cacheID": "9c29e3983cb752436e694405e356a3c9",
     "id": null,
     "metadata": {},
     "name": "BillFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation BillFormCreateMutation(\n  $input: BillCreateInput!\n) {\n  billCreate(input: $input) {\n    bill {\n      id\n      amount {\n        amount\n        currency\n      }\n      ...BillRow_bill\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "mutation BillFormCreateMutation(\n  $input: BillCreateInput!\n) {\n  billCreate(input: $input) {\n    bill {\n      id\n      amount {\n        amount\n        currency\n      }\n      ...BillRow_bill\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n  }\n  ...BillStatusCell_bill\n}\n\nfragment BillStatusCell_bill on Bill {\n  status\n  paymentStatus\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();

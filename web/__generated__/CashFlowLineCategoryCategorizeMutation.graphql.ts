@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0fa77858e834bfcc3b3e5f71e3a4ead>>
+ * @generated SignedSource<<847c1fbd4f74cba2c8386d097e6f6900>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,10 @@ export type CashFlowLineCategoryCategorizeMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -111,6 +115,25 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -235,12 +258,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06f6a00382eef64e4958bc4c364a5fe6",
+    "cacheID": "870fc46f1e3748f9f251eed5b1940d7d",
     "id": null,
     "metadata": {},
     "name": "CashFlowLineCategoryCategorizeMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowLineCategoryCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowLineCategoryCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

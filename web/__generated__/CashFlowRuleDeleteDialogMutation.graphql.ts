@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ea0972276a1c02c287c5b17ce6dfb78>>
+ * @generated SignedSource<<21cf23261d54521778dae7e09eaf307d>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type CashFlowRuleDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "904fb623e94e0c5bb8d5b2f133235e2c",
+    "cacheID": "b1581b9f61fa0438378d79d6808285b5",
     "id": null,
     "metadata": {},
     "name": "CashFlowRuleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleDeleteDialogMutation(\n  $input: CashFlowRuleDeleteInput!\n) {\n  cashFlowRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowRuleDeleteDialogMutation(\n  $input: CashFlowRuleDeleteInput!\n) {\n  cashFlowRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e400ca6de902935cdbf7716a2b22b084>>
+ * @generated SignedSource<<98ebe1cd1bda2400e1e895ccda3cefc4>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,10 @@ export type CashFlowRuleEditorCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -51,7 +55,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -81,13 +92,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -119,6 +124,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -133,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CashFlowRuleEditorCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -142,15 +166,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CashFlowRuleEditorCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "241509372664c46da3e896db68371911",
+    "cacheID": "0d80110b43bf4f16b2c575a2bd696225",
     "id": null,
     "metadata": {},
     "name": "CashFlowRuleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorCreateMutation(\n  $input: CashFlowRuleCreateInput!\n) {\n  cashFlowRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowRuleEditorCreateMutation(\n  $input: CashFlowRuleCreateInput!\n) {\n  cashFlowRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

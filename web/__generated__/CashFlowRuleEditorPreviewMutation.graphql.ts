@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<403d6e4ab99ab693bb78419b8fd7ed75>>
+ * @generated SignedSource<<f817267bc2396591caf91ae87f189a00>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,10 @@ export type CashFlowRuleEditorPreviewMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -233,6 +237,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -259,12 +288,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "de264fbf89802d09440f34ef030ca10c",
+    "cacheID": "56addd1cbb8691a32560d2f9567d3142",
     "id": null,
     "metadata": {},
     "name": "CashFlowRuleEditorPreviewMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorPreviewMutation(\n  $input: CashFlowRuleDraftInput!\n) {\n  cashFlowRulePreview(input: $input) {\n    preview {\n      considered\n      truncated\n      matching\n      uncategorised\n      corrected\n      sample {\n        statementTransactionId\n        date\n        description\n        direction\n        amount {\n          amount\n          currency\n        }\n        category\n        categorySource\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowRuleEditorPreviewMutation(\n  $input: CashFlowRuleDraftInput!\n) {\n  cashFlowRulePreview(input: $input) {\n    preview {\n      considered\n      truncated\n      matching\n      uncategorised\n      corrected\n      sample {\n        statementTransactionId\n        date\n        description\n        direction\n        amount {\n          amount\n          currency\n        }\n        category\n        categorySource\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

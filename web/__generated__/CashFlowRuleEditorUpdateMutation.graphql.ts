@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44105e483af2c4c6c4c62e7d9e945fe7>>
+ * @generated SignedSource<<bcd273b2e8a3522ca3f80a87ca1185fc>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,10 @@ export type CashFlowRuleEditorUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -102,6 +106,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -245,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc4018e82119840241259a9b012a51b8",
+    "cacheID": "8f065e1b4bcc3da534eeefa6f8df2dcb",
     "id": null,
     "metadata": {},
     "name": "CashFlowRuleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRuleEditorUpdateMutation(\n  $input: CashFlowRuleUpdateInput!\n) {\n  cashFlowRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...CashFlowRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n"
+    "text": "mutation CashFlowRuleEditorUpdateMutation(\n  $input: CashFlowRuleUpdateInput!\n) {\n  cashFlowRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...CashFlowRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n"
   }
 };
 })();

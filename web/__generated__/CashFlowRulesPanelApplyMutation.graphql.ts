@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<526e81a8b17283f37fceb17c35e7bb67>>
+ * @generated SignedSource<<f7ff14f367553505657c133327d12d71>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,10 @@ export type CashFlowRulesPanelApplyMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -90,6 +94,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -116,12 +145,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e086b5946762606787c03f36078af3b",
+    "cacheID": "c4453b955f4c058d39ad2a3c549d9610",
     "id": null,
     "metadata": {},
     "name": "CashFlowRulesPanelApplyMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRulesPanelApplyMutation {\n  cashFlowRulesApply {\n    result {\n      considered\n      changed\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowRulesPanelApplyMutation {\n  cashFlowRulesApply {\n    result {\n      considered\n      changed\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

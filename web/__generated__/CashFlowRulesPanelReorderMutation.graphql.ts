@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a316c651318b47a7e8dbe645c7b1160>>
+ * @generated SignedSource<<9021b63f1c73a3b5a82e867def0a4a73>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type CashFlowRulesPanelReorderMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -108,6 +112,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -134,12 +163,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc24ab28d8b2100233c79eb2f6997f77",
+    "cacheID": "d446523cb7c6dff5aad6c1d768177358",
     "id": null,
     "metadata": {},
     "name": "CashFlowRulesPanelReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation CashFlowRulesPanelReorderMutation(\n  $input: CashFlowRulesReorderInput!\n) {\n  cashFlowRulesReorder(input: $input) {\n    rules {\n      id\n      priority\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CashFlowRulesPanelReorderMutation(\n  $input: CashFlowRulesReorderInput!\n) {\n  cashFlowRulesReorder(input: $input) {\n    rules {\n      id\n      priority\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c96a7023f3992adfff9d53eb55a67e9>>
+ * @generated SignedSource<<aab822995a969ade156888c4d26680d6>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,10 @@ export type CompanyProfileFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -64,6 +68,13 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -88,6 +99,25 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -124,7 +154,7 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -161,13 +191,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -263,19 +287,19 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4a45daa6256eb7202b3760d7b6743848",
+    "cacheID": "7af14b40343b32ebf1b2a7ac1fd12408",
     "id": null,
     "metadata": {},
     "name": "CompanyProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CompanyProfileFormMutation(\n  $input: OrganizationProfileUpdateInput!\n) {\n  organizationProfileUpdate(input: $input) {\n    organization {\n      ...CompanyProfileForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CompanyProfileForm_organization on Organization {\n  id\n  name\n  timeZone\n  defaultCurrency\n  profile {\n    legalName\n    taxNumber\n    address {\n      street\n      city\n      province\n      postalCode\n    }\n    phone\n    email\n  }\n}\n"
+    "text": "mutation CompanyProfileFormMutation(\n  $input: OrganizationProfileUpdateInput!\n) {\n  organizationProfileUpdate(input: $input) {\n    organization {\n      ...CompanyProfileForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CompanyProfileForm_organization on Organization {\n  id\n  name\n  timeZone\n  defaultCurrency\n  profile {\n    legalName\n    taxNumber\n    address {\n      street\n      city\n      province\n      postalCode\n    }\n    phone\n    email\n  }\n}\n"
   }
 };
 })();

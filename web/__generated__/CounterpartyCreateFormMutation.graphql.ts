@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4b66c556d7d52599b2cb9219c96db37>>
+ * @generated SignedSource<<31c7e27020e6dbebffec36fb8759a994>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ export type CounterpartyCreateFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -124,6 +128,13 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -142,6 +153,25 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -183,7 +213,7 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -296,13 +326,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -313,19 +337,19 @@ return {
             "storageKey": null
           },
           (v6/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "20b5c7c0e3816d26ae3a7918cd42e66b",
+    "cacheID": "1a909d89b2ad2111649e02651c6daa56",
     "id": null,
     "metadata": {},
     "name": "CounterpartyCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      status\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      status\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

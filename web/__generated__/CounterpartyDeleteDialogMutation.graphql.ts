@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<859284a70e237ae00306f6ee8d8620b2>>
+ * @generated SignedSource<<0f6011762b4b3efc5dadc74831395ccd>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type CounterpartyDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c3b696065f7cf6dc8b08089230319a0a",
+    "cacheID": "3fb7a1f204d203f0098f61c4d55f76d7",
     "id": null,
     "metadata": {},
     "name": "CounterpartyDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyDeleteDialogMutation(\n  $input: CounterpartyDeleteInput!\n) {\n  counterpartyDelete(input: $input) {\n    deletedCounterpartyId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyDeleteDialogMutation(\n  $input: CounterpartyDeleteInput!\n) {\n  counterpartyDelete(input: $input) {\n    deletedCounterpartyId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

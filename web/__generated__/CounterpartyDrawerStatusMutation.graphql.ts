@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a50a9320bf34e053265ae68513ccaf7>>
+ * @generated SignedSource<<5243bd576b655476e8a2896928a1f99d>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,10 @@ export type CounterpartyDrawerStatusMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -98,6 +102,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -117,22 +128,34 @@ v5 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "alias",
   "storageKey": null
 };
 return {
@@ -173,7 +196,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -212,7 +235,7 @@ return {
                 "name": "legalName",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +273,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -293,11 +316,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -337,19 +360,19 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4b1367ef70c9d69f3342c614bd845888",
+    "cacheID": "c28adddb2a24e2c78145179bb46e9a11",
     "id": null,
     "metadata": {},
     "name": "CounterpartyDrawerStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyDrawerStatusMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      status\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyDrawerStatusMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      status\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66dd86b568488469cd6d3f361dbe97a0>>
+ * @generated SignedSource<<8ecd86cdc07c20601b48947101ef9d97>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,10 @@ export type CounterpartyEditFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -90,6 +94,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -109,22 +120,34 @@ v4 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "alias",
   "storageKey": null
 };
 return {
@@ -169,7 +192,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -207,7 +230,7 @@ return {
                 "name": "legalName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -252,7 +275,7 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -295,11 +318,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -339,19 +362,19 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "633043af529b236052cf43d8ab190b98",
+    "cacheID": "d326434836fe879f528cafbb7ce7acff",
     "id": null,
     "metadata": {},
     "name": "CounterpartyEditFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb673a8fd7f6d295cb609e9e65761d1c>>
+ * @generated SignedSource<<30ced71088185dd280f21243650a7a9d>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type EntityDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "db86eac790db2239d025475d645afb82",
+    "cacheID": "50e5bf96518f0e7ad870d1ba2da15ea6",
     "id": null,
     "metadata": {},
     "name": "EntityDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityDeleteDialogMutation(\n  $input: EntityDeleteInput!\n) {\n  entityDelete(input: $input) {\n    deletedEntityId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation EntityDeleteDialogMutation(\n  $input: EntityDeleteInput!\n) {\n  entityDelete(input: $input) {\n    deletedEntityId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

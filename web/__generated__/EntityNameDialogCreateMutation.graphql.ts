@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<726ccf3468db54a1d63c78c92cc40ea0>>
+ * @generated SignedSource<<9b9f3dc72761f3643b9770af56f7ea0d>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type EntityNameDialogCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -106,6 +110,25 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -190,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad1626a6a504eae682147d2c02eda6de",
+    "cacheID": "675298e799dfa7d96e8bf38234d1d545",
     "id": null,
     "metadata": {},
     "name": "EntityNameDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityNameDialogCreateMutation(\n  $input: EntityCreateInput!\n) {\n  entityCreate(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n      ...EntityRow_entity\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
+    "text": "mutation EntityNameDialogCreateMutation(\n  $input: EntityCreateInput!\n) {\n  entityCreate(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n      ...EntityRow_entity\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6e715952669a6b692f653f5073c4846>>
+ * @generated SignedSource<<7dc1e144fe629eb9894ac05ee2766809>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type EntityNameDialogRenameMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -43,7 +47,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -73,13 +84,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -125,6 +130,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,7 +163,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "EntityNameDialogRenameMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -148,15 +172,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "EntityNameDialogRenameMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "e676aafccdd46c6766bd8a4fe63dae32",
+    "cacheID": "d820395e26e9c4ac5bcff1c8c784bc57",
     "id": null,
     "metadata": {},
     "name": "EntityNameDialogRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation EntityNameDialogRenameMutation(\n  $input: EntityRenameInput!\n) {\n  entityRename(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation EntityNameDialogRenameMutation(\n  $input: EntityRenameInput!\n) {\n  entityRename(input: $input) {\n    entity {\n      id\n      name\n      isDefault\n      bankAccountCount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

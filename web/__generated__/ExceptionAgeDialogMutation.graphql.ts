@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc1dcd382cd818201d23e3f4442e02b3>>
+ * @generated SignedSource<<53ea75659423605c01ad9169f3c3563f>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type ExceptionAgeDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -100,6 +104,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -126,12 +155,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2bff0624ecb6828698412d46b9a1269f",
+    "cacheID": "b2f0e3d1ad0af5ecfa062a3fea6f898d",
     "id": null,
     "metadata": {},
     "name": "ExceptionAgeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionAgeDialogMutation(\n  $input: ExceptionSettingsUpdateInput!\n) {\n  exceptionSettingsUpdate(input: $input) {\n    exceptionSettings {\n      unmatchedAfterDays\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ExceptionAgeDialogMutation(\n  $input: ExceptionSettingsUpdateInput!\n) {\n  exceptionSettingsUpdate(input: $input) {\n    exceptionSettings {\n      unmatchedAfterDays\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7a69e913c1139e19f78d2d5ac62a99f>>
+ * @generated SignedSource<<cde45b4647f278b159716607faf6d994>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type ExceptionsPageScanMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -77,6 +81,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -103,12 +132,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f9936d78ce05d3748d39b31df10b3bfc",
+    "cacheID": "529b206995048b37e7bc5b1149aeefb5",
     "id": null,
     "metadata": {},
     "name": "ExceptionsPageScanMutation",
     "operationKind": "mutation",
-    "text": "mutation ExceptionsPageScanMutation {\n  exceptionsScan {\n    opened\n    resolved\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ExceptionsPageScanMutation {\n  exceptionsScan {\n    opened\n    resolved\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4377648e44b77426c0e54a6ddc6399f0>>
+ * @generated SignedSource<<1d35b597405f904608d6bfa93aeaf9d5>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type ExpectedTransactionDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "54a2baa0c36c02d87dad9fc9ae8e322a",
+    "cacheID": "08dd021fd98fd5ad21eba40a403b8c04",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionDeleteDialogMutation(\n  $input: ExpectedTransactionDeleteInput!\n) {\n  expectedTransactionDelete(input: $input) {\n    deletedExpectedTransactionId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ExpectedTransactionDeleteDialogMutation(\n  $input: ExpectedTransactionDeleteInput!\n) {\n  expectedTransactionDelete(input: $input) {\n    deletedExpectedTransactionId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<827f6df17943d7ac8e671d13e55e5aec>>
+ * @generated SignedSource<<298ed74e395ca71bb4081cc1012ea88d>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,10 @@ export type ExpectedTransactionFormCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -105,6 +109,31 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -348,12 +377,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d104178e7b3890b965b97cd5cba64f64",
+    "cacheID": "07ad7ea5766d9af6b5d4ffb24f5783c8",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fe7eca697d3dbc23dcf7fdb296a78f3>>
+ * @generated SignedSource<<91bc22bbd734c6651da9338972c543ad>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,10 @@ export type ExpectedTransactionFormUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -82,6 +86,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -107,11 +118,30 @@ v4 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,7 +186,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,7 +264,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,7 +363,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -371,32 +401,26 @@ return {
                     "name": "key",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "value",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c92b50eedf668c48d2fd0ecb7d7e6fe4",
+    "cacheID": "95c2924b725d0312899b64ea06082169",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  ...ExpectedTransactionStatusCell_expectedTransaction\n}\n\nfragment ExpectedTransactionStatusCell_expectedTransaction on ExpectedTransaction {\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b990fdd7b8e4f75e366a45b4421656c0>>
+ * @generated SignedSource<<f4c127fac0d3bbb120b0bc1a79353d12>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type ForecastComparisonViewDeleteMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "46effa52b4ee1248358d72616ae3094e",
+    "cacheID": "45668ee2e9b70b61975afadff423a01b",
     "id": null,
     "metadata": {},
     "name": "ForecastComparisonViewDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation ForecastComparisonViewDeleteMutation(\n  $input: CashForecastSnapshotDeleteInput!\n) {\n  cashForecastSnapshotDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ForecastComparisonViewDeleteMutation(\n  $input: CashForecastSnapshotDeleteInput!\n) {\n  cashForecastSnapshotDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a9d3fbf8d12a207128cc8b93e56475>>
+ * @generated SignedSource<<d716f8e108ebc7546e82bf15f81635be>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type FreezeDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -45,7 +49,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -75,13 +86,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -113,6 +118,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,7 +151,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FreezeDialogMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -136,15 +160,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FreezeDialogMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ac733025315cd63676787de2d226fc0f",
+    "cacheID": "58dd4d65887dc3ce187775304c702d23",
     "id": null,
     "metadata": {},
     "name": "FreezeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation FreezeDialogMutation(\n  $input: CashForecastSnapshotCreateInput!\n) {\n  cashForecastSnapshotCreate(input: $input) {\n    snapshot {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation FreezeDialogMutation(\n  $input: CashForecastSnapshotCreateInput!\n) {\n  cashForecastSnapshotCreate(input: $input) {\n    snapshot {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

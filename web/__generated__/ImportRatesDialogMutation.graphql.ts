@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cea4ca6e36451935ad693def34fa7769>>
+ * @generated SignedSource<<0771dc72680d4059d5b6c040fe8ff5d9>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,10 @@ export type ImportRatesDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -68,7 +72,14 @@ v3 = {
   "name": "message",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": [
@@ -122,13 +133,7 @@ v4 = [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "value",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -142,7 +147,26 @@ v4 = [
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -156,7 +180,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportRatesDialogMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v5/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -165,15 +189,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ImportRatesDialogMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "0c6d0ab536a714a3f46e02781e64519c",
+    "cacheID": "a2cfb78ae0ed1f9df8b53d7c60157b00",
     "id": null,
     "metadata": {},
     "name": "ImportRatesDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportRatesDialogMutation(\n  $input: FxRatesImportInput!\n) {\n  fxRatesImport(input: $input) {\n    imported\n    replaced\n    issueCount\n    issues {\n      line\n      field\n      code\n      message\n      value\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ImportRatesDialogMutation(\n  $input: FxRatesImportInput!\n) {\n  fxRatesImport(input: $input) {\n    imported\n    replaced\n    issueCount\n    issues {\n      line\n      field\n      code\n      message\n      value\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

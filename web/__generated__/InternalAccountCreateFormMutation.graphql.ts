@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43e0d9a7fa08439af33ffb565ecd7434>>
+ * @generated SignedSource<<06d7bcc7c65a0c440b6a9d1ed068e9e1>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,10 @@ export type InternalAccountCreateFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -131,6 +135,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -157,12 +186,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d758a4e8a57220cb1bc7367e9b76250d",
+    "cacheID": "0727b87d0243c0e5021290cd594dd3c3",
     "id": null,
     "metadata": {},
     "name": "InternalAccountCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountCreateFormMutation(\n  $input: BankAccountCreateInput!\n) {\n  bankAccountCreate(input: $input) {\n    bankAccount {\n      id\n      alias\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation InternalAccountCreateFormMutation(\n  $input: BankAccountCreateInput!\n) {\n  bankAccountCreate(input: $input) {\n    bankAccount {\n      id\n      alias\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

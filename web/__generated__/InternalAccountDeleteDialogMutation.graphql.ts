@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<176d9859dc45221e86402e55ef7530d2>>
+ * @generated SignedSource<<8a10f53eeaa552b8665e6b2c1fe11604>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type InternalAccountDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bdc4aef318fd04dc28bf67c827812806",
+    "cacheID": "a32a881ba3934a9feda40dffd1b98caf",
     "id": null,
     "metadata": {},
     "name": "InternalAccountDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountDeleteDialogMutation(\n  $input: BankAccountDeleteInput!\n) {\n  bankAccountDelete(input: $input) {\n    deletedBankAccountId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation InternalAccountDeleteDialogMutation(\n  $input: BankAccountDeleteInput!\n) {\n  bankAccountDelete(input: $input) {\n    deletedBankAccountId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

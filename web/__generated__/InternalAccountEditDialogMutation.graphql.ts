@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8996a8fae83555a5e3683aeec70ec81a>>
+ * @generated SignedSource<<d724a746b75ad4f453d97bf60b945416>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,10 @@ export type InternalAccountEditDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -85,6 +89,13 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -104,22 +115,34 @@ v4 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "currency",
   "storageKey": null
 };
 return {
@@ -159,7 +182,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -211,7 +234,7 @@ return {
                 "name": "accountName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +271,7 @@ return {
                 "name": "bank",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -268,7 +291,7 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -303,7 +326,7 @@ return {
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -338,19 +361,19 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "76b5de0ab38a98c064e96218edc2888f",
+    "cacheID": "d9f75d617f5f0fe75d2663fbf78db72e",
     "id": null,
     "metadata": {},
     "name": "InternalAccountEditDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
+    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7890bd3d33c7c92c977a37b00c7a32b5>>
+ * @generated SignedSource<<95d11edcb3e613f17c886f08a10e5d4a>>
  * @lightSyntaxTransform
  */
 
@@ -122,6 +122,31 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -175,12 +200,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76aef47bad978711b78ff328a83e1762",
+    "cacheID": "cd17e021afbd0927d0ceaf9c7e4a4150",
     "id": null,
     "metadata": {},
     "name": "InvitationAcceptFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

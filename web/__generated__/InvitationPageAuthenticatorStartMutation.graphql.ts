@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77662436db9eba60edc852ee43937396>>
+ * @generated SignedSource<<7459ff9f54b1cdc45c7f278863dd60e5>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,31 @@ var v0 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -117,12 +142,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c3b445c38cdfb25f10332a509e2cb91",
+    "cacheID": "afa6f86c5337b8da63140e72f10abf61",
     "id": null,
     "metadata": {},
     "name": "InvitationPageAuthenticatorStartMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationPageAuthenticatorStartMutation {\n  authenticatorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation InvitationPageAuthenticatorStartMutation {\n  authenticatorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3453e4c2c294eb5e48d764ee5af16703>>
+ * @generated SignedSource<<e9a804d70ae714a4313b7dd1ef5c2c9d>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,31 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -173,12 +198,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "768a99768d0fac3116550e5535844f53",
+    "cacheID": "e746d49a07af37cf0f638f7ad8b25869",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

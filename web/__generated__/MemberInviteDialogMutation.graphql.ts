@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92c448c897646ca38819a298c7e94687>>
+ * @generated SignedSource<<2e86fdd3d4bc5ae2d3603c5c53ff868a>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,10 @@ export type MemberInviteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -100,6 +104,13 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -124,6 +135,25 @@ v7 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -164,7 +194,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -243,13 +273,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,19 +287,19 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "35c950e7d7310913ceaf6d812be6496d",
+    "cacheID": "9a71940baa164a869adce2ff6b312885",
     "id": null,
     "metadata": {},
     "name": "MemberInviteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberInviteDialogMutation(\n  $input: MemberInviteInput!\n) {\n  memberInvite(input: $input) {\n    invitation {\n      email\n      expiresAt\n    }\n    member {\n      id\n      email\n      status\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberInviteDialogMutation(\n  $input: MemberInviteInput!\n) {\n  memberInvite(input: $input) {\n    invitation {\n      email\n      expiresAt\n    }\n    member {\n      id\n      email\n      status\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6344592001d3745db6290d28901a9f23>>
+ * @generated SignedSource<<2f94c2b6c01262542ec3d32104494165>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,10 @@ export type MemberRoleDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -94,6 +98,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -261,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc377f1843bcf64515ff48ac56184c41",
+    "cacheID": "bb8f98c6db4c011f18f686929f0316d6",
     "id": null,
     "metadata": {},
     "name": "MemberRoleDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberRoleDialogMutation(\n  $input: MemberRoleSetInput!\n) {\n  memberRoleSet(input: $input) {\n    member {\n      id\n      role {\n        id\n        name\n      }\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberRoleDialogMutation(\n  $input: MemberRoleSetInput!\n) {\n  memberRoleSet(input: $input) {\n    member {\n      id\n      role {\n        id\n        name\n      }\n      ...MemberRow_member\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();

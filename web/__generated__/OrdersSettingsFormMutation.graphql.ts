@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6af6a25340f9be7586794427fbaee2c7>>
+ * @generated SignedSource<<19731ac0c2b4729d8987a14ce4bebbea>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,10 @@ export type OrdersSettingsFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -80,6 +84,31 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -223,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5c7a356cd36230f5e75464674d1689a",
+    "cacheID": "a26027b7ceeea89fc29cb3b2ab3e7c86",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n"
+    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n"
   }
 };
 })();

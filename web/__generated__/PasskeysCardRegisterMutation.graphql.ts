@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec391a19a313e66a1c017b26d1c099a9>>
+ * @generated SignedSource<<9475aa860ad60ad3d79919b3edce0b41>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,10 @@ export type PasskeysCardRegisterMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -101,6 +105,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,12 +156,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ef120a43c013a4bf837e6e5b2a4c2dc",
+    "cacheID": "a5574d7bb65acc228184f198ff6f68e2",
     "id": null,
     "metadata": {},
     "name": "PasskeysCardRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRegisterMutation(\n  $input: PasskeyRegisterInput!\n) {\n  passkeyRegister(input: $input) {\n    passkey {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasskeysCardRegisterMutation(\n  $input: PasskeyRegisterInput!\n) {\n  passkeyRegister(input: $input) {\n    passkey {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

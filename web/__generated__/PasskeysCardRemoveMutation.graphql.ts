@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd9bc264308a88e73a16cad85e930e62>>
+ * @generated SignedSource<<fa06f72548485d527ccd0c5d7463e4cc>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,10 @@ export type PasskeysCardRemoveMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -88,6 +92,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -114,12 +143,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a0df769f7b12c5b2e17fab902aff396",
+    "cacheID": "71c8af22ff6ed921119d3b777f5cf7ae",
     "id": null,
     "metadata": {},
     "name": "PasskeysCardRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRemoveMutation(\n  $input: PasskeyRemoveInput!\n) {\n  passkeyRemove(input: $input) {\n    removedPasskeyId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasskeysCardRemoveMutation(\n  $input: PasskeyRemoveInput!\n) {\n  passkeyRemove(input: $input) {\n    removedPasskeyId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

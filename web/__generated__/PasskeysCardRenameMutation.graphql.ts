@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a3bec17673b3264214b88dd62ea2f55>>
+ * @generated SignedSource<<45dcdf85df5be72a88395927b8e0754e>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,10 @@ export type PasskeysCardRenameMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -41,7 +45,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -71,13 +82,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -109,6 +114,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -123,7 +147,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PasskeysCardRenameMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -132,15 +156,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PasskeysCardRenameMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6692190d509f0e7f65b607704adafbd2",
+    "cacheID": "2d274a1f5bdff7d14da70cbf8e7bbb81",
     "id": null,
     "metadata": {},
     "name": "PasskeysCardRenameMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardRenameMutation(\n  $input: PasskeyRenameInput!\n) {\n  passkeyRename(input: $input) {\n    passkey {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasskeysCardRenameMutation(\n  $input: PasskeyRenameInput!\n) {\n  passkeyRename(input: $input) {\n    passkey {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ec521e9e3635fcd42b62b9bbd268b3f>>
+ * @generated SignedSource<<b6ca8fa7679085908f585ea9188baaf5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type PasskeysCardStartMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -69,6 +73,31 @@ var v0 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -95,12 +124,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4763284934f748b457116860b4a48dfd",
+    "cacheID": "7c7d0df4e8fccc555d377c9f5aa9c633",
     "id": null,
     "metadata": {},
     "name": "PasskeysCardStartMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeysCardStartMutation {\n  passkeyRegistrationStart {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasskeysCardStartMutation {\n  passkeyRegistrationStart {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

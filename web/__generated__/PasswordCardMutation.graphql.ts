@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2969877e9c44e8f3f2d16530a575a41>>
+ * @generated SignedSource<<e04e37f36b71798b8d3e93b9c632497e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type PasswordCardMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -89,6 +93,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,12 +144,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "132b650e8d13a20cd24a0adeba07292e",
+    "cacheID": "4ef64519693828566f43a6c019414253",
     "id": null,
     "metadata": {},
     "name": "PasswordCardMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordCardMutation(\n  $input: PasswordChangeInput!\n) {\n  passwordChange(input: $input) {\n    changed\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasswordCardMutation(\n  $input: PasswordChangeInput!\n) {\n  passwordChange(input: $input) {\n    changed\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<086b32a38d3e9025a6a226db35be83b9>>
+ * @generated SignedSource<<39df056a31a3bcd04e0b757c481e8ca9>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type PasswordResetFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -89,6 +93,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,12 +144,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "45b7f2907f9c4718676a2fed52573624",
+    "cacheID": "8a958e026c6ada6816675f68c8e63c38",
     "id": null,
     "metadata": {},
     "name": "PasswordResetFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordResetFormMutation(\n  $input: PasswordResetCompleteInput!\n) {\n  passwordResetComplete(input: $input) {\n    completed\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasswordResetFormMutation(\n  $input: PasswordResetCompleteInput!\n) {\n  passwordResetComplete(input: $input) {\n    completed\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d883d13723f7964d114e407b13f23c19>>
+ * @generated SignedSource<<76a14d75b0e25c7ca5a737350fe14e9a>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type PasswordResetRequestFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6939933ae4546767b2c1576f047ee14",
+    "cacheID": "3f1fa94ec793d266f4975ac7f00bc7fb",
     "id": null,
     "metadata": {},
     "name": "PasswordResetRequestFormMutation",
     "operationKind": "mutation",
-    "text": "mutation PasswordResetRequestFormMutation(\n  $input: PasswordResetRequestInput!\n) {\n  passwordResetRequest(input: $input) {\n    accepted\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PasswordResetRequestFormMutation(\n  $input: PasswordResetRequestInput!\n) {\n  passwordResetRequest(input: $input) {\n    accepted\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

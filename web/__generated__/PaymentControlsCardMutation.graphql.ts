@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0e7e2006d29325f17daabb712b6131a>>
+ * @generated SignedSource<<c6002ffd6cdbc12065ad81d15d727466>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,10 @@ export type PaymentControlsCardMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -145,6 +149,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -171,12 +200,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a9de97a1dbe0268071b5cd773370f5c2",
+    "cacheID": "b9ddb076695917346d46b15b354c2903",
     "id": null,
     "metadata": {},
     "name": "PaymentControlsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentControlsCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n      selfApprovalAllowed\n      transfersActive\n      paymentsActive\n      balanceShortfallRefused\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PaymentControlsCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n      selfApprovalAllowed\n      transfersActive\n      paymentsActive\n      balanceShortfallRefused\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c02ee77f5f86167e6ecd5fb3bc29013>>
+ * @generated SignedSource<<8f14740495f277cfe549ec453d7e2378>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type ProfileFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -127,6 +131,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -153,12 +182,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6860bfdcc9b2d338d2c5fd6ce1dff43",
+    "cacheID": "51358841db7cbdd97d4abc5e639ff806",
     "id": null,
     "metadata": {},
     "name": "ProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileFormMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    user {\n      id\n      fullName\n      preferredName\n      language\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ProfileFormMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    user {\n      id\n      fullName\n      preferredName\n      language\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1515a4b12ad6e85b9c90f3bc3a34d80a>>
+ * @generated SignedSource<<b5bb33cf31a5862957ef981627008197>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type ReconciliationFeeBookingCardMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -111,6 +115,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -137,12 +166,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6d95c1b7b49d7d58e5d72c286b61f9c2",
+    "cacheID": "09e6b26043c337d10f49b6f78db8df82",
     "id": null,
     "metadata": {},
     "name": "ReconciliationFeeBookingCardMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationFeeBookingCardMutation(\n  $input: ReconciliationSettingsUpdateInput!\n) {\n  reconciliationSettingsUpdate(input: $input) {\n    settings {\n      feeBooking\n      feeCategory\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ReconciliationFeeBookingCardMutation(\n  $input: ReconciliationSettingsUpdateInput!\n) {\n  reconciliationSettingsUpdate(input: $input) {\n    settings {\n      feeBooking\n      feeCategory\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bc7513e9cb6520c95201035384ecf22>>
+ * @generated SignedSource<<304d0f1ddf87d69d8777268063e53ab7>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type ReconciliationRuleDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "49f9c2c5e5053ebc2ac145a8aba82dc3",
+    "cacheID": "f557346151b396003905a0008869a6b9",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleDeleteDialogMutation(\n  $input: ReconciliationRuleDeleteInput!\n) {\n  reconciliationRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ReconciliationRuleDeleteDialogMutation(\n  $input: ReconciliationRuleDeleteInput!\n) {\n  reconciliationRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c80b21aad33759e9bfcb4631837e000c>>
+ * @generated SignedSource<<02c2446161064476702a9b96ea528559>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,10 @@ export type ReconciliationRuleEditorCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -51,7 +55,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -81,13 +92,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -119,6 +124,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -133,7 +157,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ReconciliationRuleEditorCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -142,15 +166,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ReconciliationRuleEditorCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "eb295452188806f8479f8a23eeef9d77",
+    "cacheID": "82e8e7fc65230fc8fc6e42ba959620a0",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorCreateMutation(\n  $input: ReconciliationRuleCreateInput!\n) {\n  reconciliationRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ReconciliationRuleEditorCreateMutation(\n  $input: ReconciliationRuleCreateInput!\n) {\n  reconciliationRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

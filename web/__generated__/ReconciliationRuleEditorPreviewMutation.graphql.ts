@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75109fa8ee2129f07daed55f5ca82dbb>>
+ * @generated SignedSource<<70a7601f5ec9f67b40b3dd135ae6ff0b>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,10 @@ export type ReconciliationRuleEditorPreviewMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -68,7 +72,23 @@ v2 = {
   "name": "code",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -90,25 +110,35 @@ v3 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "recordId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "recordId",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,7 +176,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -276,9 +306,9 @@ return {
                     "name": "statementTransactions",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,9 +327,9 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -379,22 +409,7 @@ return {
                         "kind": "LinkedField",
                         "name": "values",
                         "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -406,19 +421,19 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0cafbd81feddcc734adbfc4dd58e7553",
+    "cacheID": "b9c61c2b48c8b6f04d6fc207dd30b92c",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleEditorPreviewMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorPreviewMutation(\n  $input: ReconciliationRulesPreviewInput!\n) {\n  reconciliationRulesPreview(input: $input) {\n    preview {\n      ...ReconciliationRulePreview_preview\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {\n  from\n  to\n  statementTransactions\n  items\n  truncated\n  proposed\n  wouldConfirm\n  existingMatches\n  agreeing\n  contradicting\n  missed\n  newProposals\n  sample {\n    statementTransactions {\n      recordId\n    }\n    items {\n      recordId\n    }\n    ...RulePreviewSample_proposal\n  }\n}\n\nfragment RulePreviewSample_proposal on ReconciliationPreviewProposal {\n  confidence\n  decision\n  verdict\n  strategy\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    recordId\n    date\n    description\n    direction\n  }\n  items {\n    recordId\n    date\n    description\n  }\n}\n"
+    "text": "mutation ReconciliationRuleEditorPreviewMutation(\n  $input: ReconciliationRulesPreviewInput!\n) {\n  reconciliationRulesPreview(input: $input) {\n    preview {\n      ...ReconciliationRulePreview_preview\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ReconciliationRulePreview_preview on ReconciliationRulesPreview {\n  from\n  to\n  statementTransactions\n  items\n  truncated\n  proposed\n  wouldConfirm\n  existingMatches\n  agreeing\n  contradicting\n  missed\n  newProposals\n  sample {\n    statementTransactions {\n      recordId\n    }\n    items {\n      recordId\n    }\n    ...RulePreviewSample_proposal\n  }\n}\n\nfragment RulePreviewSample_proposal on ReconciliationPreviewProposal {\n  confidence\n  decision\n  verdict\n  strategy\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    recordId\n    date\n    description\n    direction\n  }\n  items {\n    recordId\n    date\n    description\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0316ccf1702553f246996b2ec48f4d52>>
+ * @generated SignedSource<<51052116739c5d64f949620474dfcaf0>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,10 @@ export type ReconciliationRuleEditorUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -102,6 +106,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -266,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79db5e0c16f0c67d36c57edfbdefa0aa",
+    "cacheID": "3b6c47233f06c9d514309321c56b9bf5",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorUpdateMutation(\n  $input: ReconciliationRuleUpdateInput!\n) {\n  reconciliationRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ReconciliationRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
+    "text": "mutation ReconciliationRuleEditorUpdateMutation(\n  $input: ReconciliationRuleUpdateInput!\n) {\n  reconciliationRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ReconciliationRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a86d68823dc7422b282163add4f70b1>>
+ * @generated SignedSource<<bbb94f5fce2b5fad764b59c520fc6646>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,10 @@ export type ReconciliationRulesPageReorderMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -113,6 +117,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,12 +168,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f2359b69d7e84551451bb4ee5c7d3666",
+    "cacheID": "760e85fac2bdbdae6fc672b7c6f49097",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRulesPageReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRulesPageReorderMutation(\n  $input: ReconciliationRulesReorderInput!\n) {\n  reconciliationRulesReorder(input: $input) {\n    ruleSet {\n      rules {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ReconciliationRulesPageReorderMutation(\n  $input: ReconciliationRulesReorderInput!\n) {\n  reconciliationRulesReorder(input: $input) {\n    ruleSet {\n      rules {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

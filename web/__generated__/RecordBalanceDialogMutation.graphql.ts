@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5e0e375e9546a71e4989866c505ee02>>
+ * @generated SignedSource<<73d0d21291bf55bfc298115338ec4225>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,10 @@ export type RecordBalanceDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -61,6 +65,13 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -86,18 +97,37 @@ v3 = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -105,7 +135,7 @@ v5 = [
     "name": "amount",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -139,7 +169,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -184,7 +214,7 @@ return {
                 "name": "accountNumber",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,13 +230,7 @@ return {
                 "name": "bank",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -225,7 +249,7 @@ return {
                     "kind": "LinkedField",
                     "name": "available",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -235,7 +259,7 @@ return {
                     "kind": "LinkedField",
                     "name": "ledger",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -258,19 +282,19 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f822e080dbad7f154066bc83ce63cb49",
+    "cacheID": "d0179106070e958ef5d36c1ad9dcb672",
     "id": null,
     "metadata": {},
     "name": "RecordBalanceDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordBalanceDialogMutation(\n  $input: BalanceRecordInput!\n) {\n  balanceRecord(input: $input) {\n    bankAccount {\n      id\n      ...BalanceRow_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n"
+    "text": "mutation RecordBalanceDialogMutation(\n  $input: BalanceRecordInput!\n) {\n  balanceRecord(input: $input) {\n    bankAccount {\n      id\n      ...BalanceRow_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acabe9a3d35ff5f143dbc8de5f0f6ffb>>
+ * @generated SignedSource<<e76a40641726c425e884d7e931e5741f>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,10 @@ export type RecordRateDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -136,6 +140,31 @@ v2 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -162,12 +191,12 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1b8aa02c021ba2707f7ca7692052518d",
+    "cacheID": "75ba9e47f13e29adbef2e9f22561cd72",
     "id": null,
     "metadata": {},
     "name": "RecordRateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RecordRateDialogMutation(\n  $input: FxRateRecordInput!\n) {\n  fxRateRecord(input: $input) {\n    fxRate {\n      date\n      currency\n      rate\n    }\n    replaced {\n      rate\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation RecordRateDialogMutation(\n  $input: FxRateRecordInput!\n) {\n  fxRateRecord(input: $input) {\n    fxRate {\n      date\n      currency\n      rate\n    }\n    replaced {\n      rate\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f959f8423c8e67e20fffa5ccee8e7a26>>
+ * @generated SignedSource<<f6b42cb2dd13b64354f1c5bbd9eadc18>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type RoleDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "13ca6783579a55b9cbd4deaa0282d05d",
+    "cacheID": "350a246e4836ea455c39a4b28b062034",
     "id": null,
     "metadata": {},
     "name": "RoleDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleDeleteDialogMutation(\n  $input: RoleDeleteInput!\n) {\n  roleDelete(input: $input) {\n    deletedRoleId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation RoleDeleteDialogMutation(\n  $input: RoleDeleteInput!\n) {\n  roleDelete(input: $input) {\n    deletedRoleId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30912cbf8f1af2926788280511fce5b4>>
+ * @generated SignedSource<<e75eb15695f6c7e191d5f25379b3a44a>>
  * @lightSyntaxTransform
  */
 
@@ -83,6 +83,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -204,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c13fe7d8c9e0fb87e109be4a5700056",
+    "cacheID": "02faad557a3ead72aa41c8901b31b9ad",
     "id": null,
     "metadata": {},
     "name": "RoleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorCreateMutation(\n  $input: RoleInput!\n) {\n  roleCreate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": "mutation RoleEditorCreateMutation(\n  $input: RoleInput!\n) {\n  roleCreate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca203e34399c5e8fe35c6a728dbeb642>>
+ * @generated SignedSource<<14e6b5aa61bc5c4ee9235fd9a6916e8c>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -205,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b3f4b6bd36d8e842d5b6858e1c37ddc",
+    "cacheID": "d84a775e1a654ed26ec90379b68f61f1",
     "id": null,
     "metadata": {},
     "name": "RoleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorUpdateMutation(\n  $input: RoleUpdateInput!\n) {\n  roleUpdate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": "mutation RoleEditorUpdateMutation(\n  $input: RoleUpdateInput!\n) {\n  roleUpdate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
   }
 };
 })();

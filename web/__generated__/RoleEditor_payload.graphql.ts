@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa7b3029ff7465a014f4b3b70b4dea54>>
+ * @generated SignedSource<<e721b6bd3967cf4c35b19c09b686d5d5>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,10 @@ export type RoleEditor_payload$data = {
     readonly code: string;
     readonly field: string | null | undefined;
     readonly message: string;
+    readonly values: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
   }>;
   readonly " $fragmentType": "RoleEditor_payload";
 };

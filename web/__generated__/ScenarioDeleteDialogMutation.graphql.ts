@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c84ddf6cdc8099adce7f4b4c538aaf5>>
+ * @generated SignedSource<<90358a9f391bc3c27ae7ee7dd8fd034f>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type ScenarioDeleteDialogMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "922f82c8f25cc322120046edbe2b5f37",
+    "cacheID": "4a70b9cc37fe0e2ab9b1c94489a9fb62",
     "id": null,
     "metadata": {},
     "name": "ScenarioDeleteDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDeleteDialogMutation(\n  $input: CashForecastScenarioDeleteInput!\n) {\n  cashForecastScenarioDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ScenarioDeleteDialogMutation(\n  $input: CashForecastScenarioDeleteInput!\n) {\n  cashForecastScenarioDelete(input: $input) {\n    deletedId\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f4737a9b7904b6a15c1972b6fc4baf0>>
+ * @generated SignedSource<<2aca9dd4457ff70a9813f3d07cfda7bd>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,10 @@ export type ScenarioDialogCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -57,7 +61,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -87,13 +98,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -125,6 +130,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,7 +163,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ScenarioDialogCreateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -148,15 +172,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ScenarioDialogCreateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "c982d8cb409e807f57ecfefe7c8d2448",
+    "cacheID": "bb7aa531e0f6bed5863464141a754080",
     "id": null,
     "metadata": {},
     "name": "ScenarioDialogCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDialogCreateMutation(\n  $input: CashForecastScenarioCreateInput!\n) {\n  cashForecastScenarioCreate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ScenarioDialogCreateMutation(\n  $input: CashForecastScenarioCreateInput!\n) {\n  cashForecastScenarioCreate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5c876351d29f68838d47a8e82c4bd10>>
+ * @generated SignedSource<<ecd9428408d4a452ed86be1d2040cc4e>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,10 @@ export type ScenarioDialogUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -57,7 +61,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -87,13 +98,7 @@ v1 = [
             "name": "id",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -125,6 +130,25 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,7 +163,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ScenarioDialogUpdateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -148,15 +172,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ScenarioDialogUpdateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d61e89cb7d524feacdd89c952549131a",
+    "cacheID": "a7469afb0d78fa346d80d26562a3d48f",
     "id": null,
     "metadata": {},
     "name": "ScenarioDialogUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ScenarioDialogUpdateMutation(\n  $input: CashForecastScenarioUpdateInput!\n) {\n  cashForecastScenarioUpdate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation ScenarioDialogUpdateMutation(\n  $input: CashForecastScenarioUpdateInput!\n) {\n  cashForecastScenarioUpdate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

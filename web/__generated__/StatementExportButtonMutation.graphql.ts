@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<747ea6e5211addbc5e23e259524e5288>>
+ * @generated SignedSource<<c07d375881564b10ec9c9dc01700dee1>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,10 @@ export type StatementExportButtonMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -126,6 +130,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -152,12 +181,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f42c1734c2bef7de4b2590e8d9d1608d",
+    "cacheID": "21798dcdad3d3939856f8b035d6e03b5",
     "id": null,
     "metadata": {},
     "name": "StatementExportButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementExportButtonMutation(\n  $input: StatementTransactionsExportInput!\n) {\n  statementTransactionsExport(input: $input) {\n    export {\n      id\n      status\n    }\n    mailTo\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation StatementExportButtonMutation(\n  $input: StatementTransactionsExportInput!\n) {\n  statementTransactionsExport(input: $input) {\n    export {\n      id\n      status\n    }\n    mailTo\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<606ef2536b369699e036650ee3dac3f0>>
+ * @generated SignedSource<<b91dd8c656ccde2a13ac235a8d21b20d>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,31 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -283,12 +308,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "23c8a45b8c26ebfa656b8804c0cd38e5",
+    "cacheID": "00a8eda9dd0c217fcf1ba9f4f792d97b",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogScheduleMutation(\n  $input: StatementSyncScheduleInput!\n) {\n  statementSyncSchedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation StatementSyncDialogScheduleMutation(\n  $input: StatementSyncScheduleInput!\n) {\n  statementSyncSchedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe817d0c156b4056a6649ea019a4f4cd>>
+ * @generated SignedSource<<6192e498d522d70c38f15192f0c69479>>
  * @lightSyntaxTransform
  */
 
@@ -67,6 +67,31 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -282,12 +307,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "989ef36e839ccc9b60bd1ff30b0cad5a",
+    "cacheID": "d511e4f94cbe72cda05ddbfc0cd46db3",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

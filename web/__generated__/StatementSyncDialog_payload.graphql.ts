@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd104bb18ee81691783dfb9db48082ae>>
+ * @generated SignedSource<<8ac671612bcc2fed09ee936d389efde6>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type StatementSyncDialog_payload$data = {
     readonly code: string;
     readonly field: string | null | undefined;
     readonly message: string;
+    readonly values: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
   }>;
   readonly " $fragmentType": "StatementSyncDialog_payload";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4952dd8685f422cf0c1aa3088d23b56f>>
+ * @generated SignedSource<<a8044d3a24b6844dc4e6b8e328be34dd>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,10 @@ export type StatementTransactionFormMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -108,6 +112,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -134,12 +163,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "73fad55a59ade0ad8776f34713c31f92",
+    "cacheID": "bc2db1db06471d03882df2b7c9a73cb0",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionFormMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementTransactionFormMutation(\n  $input: StatementTransactionCreateInput!\n) {\n  statementTransactionCreate(input: $input) {\n    statementTransaction {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation StatementTransactionFormMutation(\n  $input: StatementTransactionCreateInput!\n) {\n  statementTransactionCreate(input: $input) {\n    statementTransaction {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

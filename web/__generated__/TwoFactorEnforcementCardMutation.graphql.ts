@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a631aa901ba3fc27a3236db6c1c80d90>>
+ * @generated SignedSource<<8387cf00e7f326cb9677b60d71e8a68c>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,10 @@ export type TwoFactorEnforcementCardMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -113,6 +117,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,12 +168,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e44a173a11978f4ba1515ab1a66810f",
+    "cacheID": "55a8376ec8eaf070fc870ff581ebc383",
     "id": null,
     "metadata": {},
     "name": "TwoFactorEnforcementCardMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorEnforcementCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorEnforcementCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

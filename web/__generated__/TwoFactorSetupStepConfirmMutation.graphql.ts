@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff93eddff4d417e39bae03f94955bd93>>
+ * @generated SignedSource<<ed74235410ceb68a87029d6a3a3b2186>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,31 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -172,12 +197,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83622792ee4ab6c07b45d76ef5e80c8c",
+    "cacheID": "8dfd56a8bbe7f17c39f35aa386fb07f1",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSetupStepConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  signInTwoFactorSetupConfirm(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation TwoFactorSetupStepConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  signInTwoFactorSetupConfirm(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

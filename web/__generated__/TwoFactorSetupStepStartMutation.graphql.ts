@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2de0a77dee66da198124f62ad6246c36>>
+ * @generated SignedSource<<d8820b4aadd2e616d1c714fc7c957e9e>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,31 @@ var v0 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -117,12 +142,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b23b5de0e48cdd62adb4b5623fe7dfa",
+    "cacheID": "7f86b2a86ceb566ca38a71ed78b21ff3",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSetupStepStartMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepStartMutation {\n  signInTwoFactorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation TwoFactorSetupStepStartMutation {\n  signInTwoFactorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

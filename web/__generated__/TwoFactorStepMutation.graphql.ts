@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bb4991654ead1dd4ead78d2ec2d94df>>
+ * @generated SignedSource<<b7f00f471eb14f0480c8d59465942a4e>>
  * @lightSyntaxTransform
  */
 
@@ -121,6 +121,31 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -174,12 +199,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a499cbb9aeb4bd62abc4e4e8d511cba3",
+    "cacheID": "fb02cab451ba8a0c48f3f3b257f695f0",
     "id": null,
     "metadata": {},
     "name": "TwoFactorStepMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorStepMutation(\n  $input: SignInTwoFactorInput!\n) {\n  signInTwoFactor(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation TwoFactorStepMutation(\n  $input: SignInTwoFactorInput!\n) {\n  signInTwoFactor(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d8871d08f1e7c7f35ba2b45d2e8ff3a>>
+ * @generated SignedSource<<90437fd7c6febfb055afe25412f761d9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type signInOutcome_payload$data = {
     readonly code: string;
     readonly field: string | null | undefined;
     readonly message: string;
+    readonly values: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
   }>;
   readonly viewer: {
     readonly user: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74a703a0668fca5437a5196e6ca80e62>>
+ * @generated SignedSource<<a234c12520eaad6f3cfeb9e35addcfba>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type startedSetup_payload$data = {
     readonly code: string;
     readonly field: string | null | undefined;
     readonly message: string;
+    readonly values: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
   }>;
   readonly " $fragmentType": "startedSetup_payload";
 };

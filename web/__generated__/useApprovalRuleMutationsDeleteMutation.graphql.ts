@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fcc189876cee297086d194c7588843c>>
+ * @generated SignedSource<<4e393da8ec9b7fbc37401d8e32f867d7>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,10 @@ export type useApprovalRuleMutationsDeleteMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -98,6 +102,25 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -220,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6542510f0d08cec2cf402deec33f542",
+    "cacheID": "da19ccbc71443628440aec6fa06de299",
     "id": null,
     "metadata": {},
     "name": "useApprovalRuleMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useApprovalRuleMutationsDeleteMutation(\n  $input: ApprovalRuleDeleteInput!\n) {\n  approvalRuleDelete(input: $input) {\n    deletedRuleId\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation useApprovalRuleMutationsDeleteMutation(\n  $input: ApprovalRuleDeleteInput!\n) {\n  approvalRuleDelete(input: $input) {\n    deletedRuleId\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9dbb39778dffa6dfbafabf15c94ca1e>>
+ * @generated SignedSource<<58f93e0fe6f8adc19e745cc77cd55362>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,10 @@ export type useApprovalRuleMutationsReorderMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -90,6 +94,25 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -210,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c333ebe1393c4f7c0981b2146c158984",
+    "cacheID": "f1b0fe8f94a269eddc2b1ac62e05016b",
     "id": null,
     "metadata": {},
     "name": "useApprovalRuleMutationsReorderMutation",
     "operationKind": "mutation",
-    "text": "mutation useApprovalRuleMutationsReorderMutation(\n  $input: ApprovalRulesReorderInput!\n) {\n  approvalRulesReorder(input: $input) {\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
+    "text": "mutation useApprovalRuleMutationsReorderMutation(\n  $input: ApprovalRulesReorderInput!\n) {\n  approvalRulesReorder(input: $input) {\n    rules {\n      id\n      name\n      ...ApprovalRuleRow_rule\n      ...ApprovalRuleDialog_rule\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n"
   }
 };
 })();

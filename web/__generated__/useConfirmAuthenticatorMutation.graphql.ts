@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a536255ba6ef528ccbf11f23c5415533>>
+ * @generated SignedSource<<b85322a740fca57692def2b3ff9a1ad1>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type useConfirmAuthenticatorMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
     readonly viewer: {
       readonly usedTwoFactor: boolean;
@@ -100,6 +104,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -126,12 +155,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "98d0eb49eb825cee9627d7740bcb511c",
+    "cacheID": "448cdf76b2726d5389fe1d09d69215e3",
     "id": null,
     "metadata": {},
     "name": "useConfirmAuthenticatorMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmAuthenticatorMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  authenticatorSetupConfirm(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useConfirmAuthenticatorMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  authenticatorSetupConfirm(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<618c42d0bcf781278111918772f8663f>>
+ * @generated SignedSource<<d41920717584f55199d7a70ff80430d8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type useImportMutations_payload$data = {
     readonly code: string;
     readonly field: string | null | undefined;
     readonly message: string;
+    readonly values: ReadonlyArray<{
+      readonly name: string;
+      readonly value: string;
+    }>;
   }>;
   readonly " $fragmentType": "useImportMutations_payload";
 };
@@ -74,6 +78,31 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserErrorValue",
+          "kind": "LinkedField",
+          "name": "values",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c03aa6e143d1cfd11afafd7964fe308c>>
+ * @generated SignedSource<<af3bd19beea94b0c00b9d4a3b5b1ef68>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type useOrganizationSwitchMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
     readonly viewer: {
       readonly organization: {
@@ -113,6 +117,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -139,12 +168,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b88929e20eb0c9b4c22c715c1e94fbb",
+    "cacheID": "689dcf6b8489c7ff3bf34d8a861b847d",
     "id": null,
     "metadata": {},
     "name": "useOrganizationSwitchMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrganizationSwitchMutation(\n  $input: OrganizationSwitchInput!\n) {\n  organizationSwitch(input: $input) {\n    viewer {\n      organization {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useOrganizationSwitchMutation(\n  $input: OrganizationSwitchInput!\n) {\n  organizationSwitch(input: $input) {\n    viewer {\n      organization {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<941b243312f403fe0ecd65810fc5ca00>>
+ * @generated SignedSource<<3dc6b666963062ba665fd8e2c6842c5e>>
  * @lightSyntaxTransform
  */
 
@@ -119,6 +119,31 @@ v2 = [
         "kind": "ScalarField",
         "name": "message",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserErrorValue",
+        "kind": "LinkedField",
+        "name": "values",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -172,12 +197,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a061ad544ad4de7fa6335beaa42ff63a",
+    "cacheID": "166aff68e1d61af54371a09a078a1749",
     "id": null,
     "metadata": {},
     "name": "usePasskeySignInFinishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePasskeySignInFinishMutation(\n  $input: PasskeySignInInput!\n) {\n  passkeySignIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
+    "text": "mutation usePasskeySignInFinishMutation(\n  $input: PasskeySignInInput!\n) {\n  passkeySignIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n    values {\n      name\n      value\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b4ab23f82f90a69552f01389a7c3f0b>>
+ * @generated SignedSource<<b980674ab64e7912ed6b6199d9bc1cfb>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type usePasskeySignInStartMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -87,6 +91,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,12 +142,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad85fed61e03ca6efc9ea18654521933",
+    "cacheID": "9d72d6545b3ecb296a0c9323faa5c4de",
     "id": null,
     "metadata": {},
     "name": "usePasskeySignInStartMutation",
     "operationKind": "mutation",
-    "text": "mutation usePasskeySignInStartMutation(\n  $input: PasskeySignInStartInput!\n) {\n  passkeySignInStart(input: $input) {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation usePasskeySignInStartMutation(\n  $input: PasskeySignInStartInput!\n) {\n  passkeySignInStart(input: $input) {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0640b4cbce4af198f7398cad376d1589>>
+ * @generated SignedSource<<c8284bb3d1bbc8fc9586fb3c6976f3e5>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,10 @@ export type useSavePaymentProviderCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -108,6 +112,31 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -134,12 +163,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b908b18dc26cc13f835de7ce44ced540",
+    "cacheID": "424aca8bf45f6d4d1000a7aeb809296c",
     "id": null,
     "metadata": {},
     "name": "useSavePaymentProviderCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePaymentProviderCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSavePaymentProviderCreateMutation(\n  $input: PaymentProviderCreateInput!\n) {\n  paymentProviderCreate(input: $input) {\n    paymentProvider {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e52cba2e29582340cff4b15b14162a9>>
+ * @generated SignedSource<<9be3fc812558420482c1c25e7bb77966>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,10 @@ export type useSavePaymentProviderUpdateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
     }>;
   };
 };
@@ -59,7 +63,14 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -83,13 +94,7 @@ v2 = [
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,6 +152,25 @@ v2 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -161,7 +185,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSavePaymentProviderUpdateMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -170,15 +194,15 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSavePaymentProviderUpdateMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c237c3572a919dae0c16fce7524c1874",
+    "cacheID": "30287e8647b4fcea5547df4204221d2d",
     "id": null,
     "metadata": {},
     "name": "useSavePaymentProviderUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePaymentProviderUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSavePaymentProviderUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fc1202dbd4fa0c36437c62077b4d679>>
+ * @generated SignedSource<<84238e35eb522f316b8d1d1c10ab1445>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,10 @@ export type userErrorFields_userError$data = {
   readonly code: string;
   readonly field: string | null | undefined;
   readonly message: string;
+  readonly values: ReadonlyArray<{
+    readonly name: string;
+    readonly value: string;
+  }>;
   readonly " $fragmentType": "userErrorFields_userError";
 };
 export type userErrorFields_userError$key = {
@@ -46,12 +50,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "message",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "UserError",
   "abstractKey": null
 };
 
-(node as any).hash = "bb1eb63ec0c7d4652a9d4eda81270011";
+(node as any).hash = "a604a8931a073f913499033845a9bd36";
 
 export default node;

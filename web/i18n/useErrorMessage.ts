@@ -1,26 +1,62 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { CANONICAL_AMOUNT } from '../../formats/amount';
+import { formatMoney } from './format';
+import type { Language } from './language';
+import { useLanguage } from './useLanguage';
+
+/** What fills a message's slots: a record, or a user error's `values` as the API answers them. */
+export type MessageValues =
+  | Readonly<Record<string, string | number>>
+  | readonly { readonly name: string; readonly value: string }[];
+
+/**
+ * The values as the language writes them: an amount (`CANONICAL_AMOUNT`, in the
+ * currency of the `currency` value) as money, the rest as given.
+ */
+export function writtenValues(
+  values: MessageValues,
+  language: Language,
+): Record<string, string | number> {
+  const record: Record<string, string | number> = Array.isArray(values)
+    ? Object.fromEntries(
+        (values as readonly { name: string; value: string }[]).map(({ name, value }) => [
+          name,
+          value,
+        ]),
+      )
+    : { ...(values as Readonly<Record<string, string | number>>) };
+  const currency = record.currency;
+  if (typeof currency !== 'string') return record;
+  for (const [name, value] of Object.entries(record))
+    if (typeof value === 'string' && CANONICAL_AMOUNT.test(value))
+      record[name] = formatMoney(value, currency, language);
+  return record;
+}
 
 /**
  * Turns an error code (a service code such as `U-TRSY-CP-2`, a validation code
  * such as `REQUIRED`, or a GraphQL `extensions.code`) into the message of the
- * current language's catalogue (`error.<code>`). Unknown codes fall back to the
- * server's own message, then to the spec's default "There was a problem on the
- * server."
+ * current language's catalogue (`error.<code>`), its slots filled from
+ * `values` (a user error's, amounts written as money). Unknown codes fall back
+ * to the server's own message, then to the spec's default "There was a
+ * problem on the server."
  */
 export function useErrorMessage(): (
   code: string | null | undefined,
   serverMessage?: string | null,
-  values?: Record<string, string | number>,
+  values?: MessageValues,
 ) => string {
   const intl = useIntl();
+  const { language } = useLanguage();
   return useCallback(
     (code, serverMessage, values) => {
       const key = code ? `error.${code}` : undefined;
-      if (key && Object.hasOwn(intl.messages, key)) return intl.formatMessage({ id: key }, values);
+      if (key && Object.hasOwn(intl.messages, key))
+        return intl.formatMessage({ id: key }, values && writtenValues(values, language));
       if (serverMessage) return serverMessage;
       return intl.formatMessage({ id: 'error.default' });
     },
-    [intl],
+    [intl, language],
   );
 }

@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useRefusalMessage } from './useRefusalMessage';
-
-type UserErrorLike = { readonly code: string; readonly message: string };
+import { useRefusalMessage, type UserErrorLike } from './useRefusalMessage';
 
 /** A dialog's one error line and the ways a mutation fills it. */
 export type DialogError = {

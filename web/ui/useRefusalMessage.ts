@@ -1,8 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useErrorMessage } from '../i18n/useErrorMessage';
+import { useErrorMessage, type MessageValues } from '../i18n/useErrorMessage';
 import { useMutationFailure } from '../relay/useMutationFailure';
 
-type UserErrorLike = { readonly code: string; readonly message: string };
+/** A `userErrors` entry as a dialog reads it. */
+export type UserErrorLike = {
+  readonly code: string;
+  readonly message: string;
+  readonly values?: MessageValues;
+};
 
 /**
  * The words of a refused or failed mutation, for a dialog that shows one
@@ -16,7 +21,7 @@ export function useRefusalMessage() {
   const ofUserErrors = useCallback(
     (userErrors: readonly UserErrorLike[]) => {
       const [first] = userErrors;
-      return first ? errorMessage(first.code, first.message) : errorMessage(null);
+      return first ? errorMessage(first.code, first.message, first.values) : errorMessage(null);
     },
     [errorMessage],
   );

@@ -28,4 +28,22 @@ describe('userErrorsToFormik', () => {
     );
     expect(result).toEqual({ errors: {}, general: 'message of U-ACC-X-1 message of U-ACC-ORG-2' });
   });
+
+  it('passes each error’s values on to the message, where its slots are filled', () => {
+    const result = userErrorsToFormik(
+      { lines: [{ quantity: '0' }] },
+      [
+        {
+          field: 'lines.0.quantity',
+          code: 'U-INV-DOC-2',
+          message: '',
+          values: [{ name: 'line', value: '1' }],
+        },
+      ],
+      (code, _message, values) => `${code} ${JSON.stringify(values)}`,
+    );
+    expect(result.errors).toEqual({
+      lines: [{ quantity: 'U-INV-DOC-2 [{"name":"line","value":"1"}]' }],
+    });
+  });
 });

@@ -1,9 +1,12 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
+import type { MessageValues } from '../i18n/useErrorMessage';
 
 export type UserErrorShape = {
   readonly field?: string | null;
   readonly code: string;
   readonly message: string;
+  /** What fills the message's slots (`line`, `limit`). */
+  readonly values?: MessageValues;
 };
 
 /**
@@ -17,12 +20,12 @@ export type UserErrorShape = {
 export function userErrorsToFormik<Values extends object>(
   values: Values,
   userErrors: readonly UserErrorShape[],
-  message: (code: string, serverMessage: string) => string,
+  message: (code: string, serverMessage: string, values?: MessageValues) => string,
 ): { errors: FormikErrors<Values>; general: string | null } {
   let errors: FormikErrors<Values> = {};
   const general: string[] = [];
   for (const error of userErrors) {
-    const text = message(error.code, error.message);
+    const text = message(error.code, error.message, error.values);
     if (error.field && getIn(values, error.field) !== undefined) {
       if (!getIn(errors, error.field))
         errors = setIn(errors, error.field, text) as FormikErrors<Values>;

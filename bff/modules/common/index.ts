@@ -14,6 +14,10 @@ export const commonModule = defineModule({
     ListTotal: {
       amount: (total) => ({ amount: total.amount, currency: total.currency as Currency }),
     },
+    UserError: {
+      values: (error) =>
+        Object.entries(error.values ?? {}).map(([name, value]) => ({ name, value })),
+    },
   },
   nodes,
 });

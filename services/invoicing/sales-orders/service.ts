@@ -12,7 +12,6 @@ import type {
   SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
-import { groupThousands } from '../../../formats/amount.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -46,8 +45,6 @@ const kernelErrors = errorsOf(documentErrors);
 const DEFAULT_PAGE_SIZE = 20;
 
 /** An amount as a person reads it in an error: `IDR 50,000,000.00`. */
-const rupiah = (amount: Decimal.Value, currency: string) =>
-  `${currency} ${groupThousands(new Decimal(amount).toFixed(2))}`;
 
 /**
  * Sales orders: written for an active buyer with their lines, numbered in the
@@ -275,9 +272,10 @@ export class SalesOrderService {
     if (exposure.lte(limit)) return;
     throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
       customer: customer.name,
-      limit: rupiah(limit, customer.currency),
-      exposure: rupiah(exposure, customer.currency),
-      over: rupiah(exposure.minus(limit), customer.currency),
+      currency: customer.currency,
+      limit: limit.toFixed(2),
+      exposure: exposure.toFixed(2),
+      over: exposure.minus(limit).toFixed(2),
     });
   }
 

@@ -200,6 +200,7 @@ describe('creating a counterparty', () => {
     expect(body.error).toEqual({
       code: 'FORBIDDEN',
       message: 'You do not have the counterparties:create permission.',
+      values: { permission: 'counterparties:create' },
     });
     expect(await countOf(owner)).toBe(before);
   });
