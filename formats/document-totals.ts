@@ -85,6 +85,15 @@ export type DocumentTotals = {
  */
 export type LineIssue = 'QUANTITY' | 'UNIT_PRICE' | 'DISCOUNT' | 'DISCOUNT_OVER_LINE' | 'TOO_LARGE';
 
+/** The field of a line each issue is about (a line too large to hold: its unit price). */
+export const LINE_ISSUE_FIELD = {
+  QUANTITY: 'quantity',
+  UNIT_PRICE: 'unitPrice',
+  DISCOUNT: 'discount',
+  DISCOUNT_OVER_LINE: 'discount',
+  TOO_LARGE: 'unitPrice',
+} as const satisfies Record<LineIssue, keyof LineInput>;
+
 /**
  * What is wrong with a document as a whole, if anything: its discount is not an
  * amount, or is more than its lines are worth after their own discounts, or

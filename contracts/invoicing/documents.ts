@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { defineErrors } from '../common/errors.js';
+import type { DocumentIssue, LineIssue } from '../../formats/document-totals.js';
+import { defineErrors, type ErrorDefinition } from '../common/errors.js';
 import { Nullable } from '../common/schemas.js';
 
 /**
@@ -206,3 +207,19 @@ export const documentErrors = defineErrors({
     message: 'Line {line}: name the product.',
   },
 });
+
+/** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */
+export const LINE_ISSUE_ERRORS = {
+  QUANTITY: documentErrors.quantity,
+  UNIT_PRICE: documentErrors.unitPrice,
+  DISCOUNT: documentErrors.discount,
+  DISCOUNT_OVER_LINE: documentErrors.discountOverLine,
+  TOO_LARGE: documentErrors.tooLarge,
+} as const satisfies Record<LineIssue, ErrorDefinition>;
+
+/** The refusal of each problem of a document as a whole (its discount, its size). */
+export const DOCUMENT_ISSUE_ERRORS = {
+  DISCOUNT: documentErrors.documentDiscount,
+  DISCOUNT_OVER_TOTAL: documentErrors.documentDiscountOverTotal,
+  TOO_LARGE: documentErrors.tooLarge,
+} as const satisfies Record<DocumentIssue, ErrorDefinition>;

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  DOCUMENT_ISSUE_ERRORS,
   documentErrors as definitions,
+  LINE_ISSUE_ERRORS,
   MAX_DOCUMENT_LINES,
   type DocumentLineBody,
   type DocumentLineResponse,
@@ -8,6 +10,7 @@ import {
 } from '../../../contracts/invoicing/documents.js';
 import {
   documentFigures,
+  LINE_ISSUE_FIELD,
   type DocumentTotals,
   type LineInput,
 } from '../../../formats/document-totals.js';
@@ -20,20 +23,6 @@ export type ReadLines = {
   documentDiscount: string;
   totals: DocumentTotals;
 };
-
-const LINE_ERRORS = {
-  QUANTITY: [definitions.quantity, 'quantity'],
-  UNIT_PRICE: [definitions.unitPrice, 'unitPrice'],
-  DISCOUNT: [definitions.discount, 'discount'],
-  DISCOUNT_OVER_LINE: [definitions.discountOverLine, 'discount'],
-  TOO_LARGE: [definitions.tooLarge, 'unitPrice'],
-} as const;
-
-const DOCUMENT_ERRORS = {
-  DISCOUNT: definitions.documentDiscount,
-  DISCOUNT_OVER_TOTAL: definitions.documentDiscountOverTotal,
-  TOO_LARGE: definitions.tooLarge,
-} as const;
 
 /**
  * Reads a document's lines and discount as written and computes their figures
@@ -58,9 +47,9 @@ export function readLines(body: {
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
   const figures = documentFigures(lines, documentDiscount);
   if ('issue' in figures) {
-    if (figures.line === null) throw serviceError(DOCUMENT_ERRORS[figures.issue]);
-    const [definition, field] = LINE_ERRORS[figures.issue];
-    throw serviceError(definition, `lines.${figures.line}.${field}`, { line: figures.line + 1 });
+    if (figures.line === null) throw serviceError(DOCUMENT_ISSUE_ERRORS[figures.issue]);
+    const field = `lines.${figures.line}.${LINE_ISSUE_FIELD[figures.issue]}`;
+    throw serviceError(LINE_ISSUE_ERRORS[figures.issue], field, { line: figures.line + 1 });
   }
   const blank = lines.findIndex((line) => line.product === '');
   if (blank >= 0)
