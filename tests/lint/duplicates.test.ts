@@ -9,11 +9,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The most copies jscpd may find in the hand-written TypeScript (its settings
- * are `.jscpd.json`: at least 5 lines and 50 tokens alike, generated code and
- * test files left out). Debt to pay off by giving a copy one home, never to
+ * are `.jscpd.json`: at least 5 lines and 50 tokens alike, generated code,
+ * test files and import statements left out: two forms importing the same
+ * field components share no logic). Debt to pay off by giving a copy one home, never to
  * grow: lower it when a change removes copies.
  */
-const CEILING = 108;
+const CEILING = 103;
 
 type Clone = {
   lines: number;

@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<c36fe4c2d313696116018f8b7f782c0c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
+export type SalesOrderCreateInput = {
+  customerId: string;
+  documentDiscount?: string | null | undefined;
+  lines: ReadonlyArray<DocumentLineInput>;
+  notes?: string | null | undefined;
+  orderDate: string;
+  poReference?: string | null | undefined;
+  requiredDate?: string | null | undefined;
+};
+export type DocumentLineInput = {
+  description?: string | null | undefined;
+  discount?: string | null | undefined;
+  product: string;
+  quantity: string;
+  taxCode: TaxCode;
+  unitPrice: string;
+};
+export type SalesOrderFormCreateMutation$variables = {
+  input: SalesOrderCreateInput;
+};
+export type SalesOrderFormCreateMutation$data = {
+  readonly salesOrderCreate: {
+    readonly salesOrder: {
+      readonly id: string;
+      readonly number: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+  };
+};
+export type SalesOrderFormCreateMutation = {
+  response: SalesOrderFormCreateMutation$data;
+  variables: SalesOrderFormCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SalesOrderPayload",
+    "kind": "LinkedField",
+    "name": "salesOrderCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SalesOrder",
+        "kind": "LinkedField",
+        "name": "salesOrder",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SalesOrderFormCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "SalesOrderFormCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "25ea03e6ce625d33051159e2234a9f32",
+    "id": null,
+    "metadata": {},
+    "name": "SalesOrderFormCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation SalesOrderFormCreateMutation(\n  $input: SalesOrderCreateInput!\n) {\n  salesOrderCreate(input: $input) {\n    salesOrder {\n      id\n      number\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ca525b717877cea80b36b91051da6de5";
+
+export default node;
