@@ -1,21 +1,11 @@
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-  type ChangeEventHandler,
-  type FocusEventHandler,
-} from 'react';
+import { useMemo, type ChangeEventHandler, type FocusEventHandler } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CounterpartySelect_query$key } from '../__generated__/CounterpartySelect_query.graphql';
 import type { CounterpartySelectPaginationQuery } from '../__generated__/CounterpartySelectPaginationQuery.graphql';
+import { SearchSelect } from '../ui/SearchSelect';
 import { counterpartyDisplayName } from './counterpartyDisplayName';
 
-/** How long typing pauses before the search runs. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** How many counterparties a page of choices holds. */
 const PAGE_SIZE = 50;
 
@@ -96,67 +86,32 @@ export function CounterpartySelect({
     `,
     query,
   );
-  const [search, setSearch] = useState('');
-  const [searching, startSearch] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const choose = (text: string) => {
-    setSearch(text);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      startSearch(
-        () =>
-          void refetch(
-            { search: text.trim() === '' ? null : text.trim(), count: PAGE_SIZE },
-            { fetchPolicy: 'store-or-network' },
-          ),
-      );
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
   const choices = useMemo(() => {
     const list: Choice[] = data.counterparties.edges.map((edge) => edge.node);
-    return current && !list.some((choice) => choice.id === current.id) ? [current, ...list] : list;
-  }, [data.counterparties.edges, current]);
+    const all =
+      current && !list.some((choice) => choice.id === current.id) ? [current, ...list] : list;
+    return all.map((choice) => ({ id: choice.id, label: choiceLabel(choice, intl) }));
+  }, [data.counterparties.edges, current, intl]);
 
   return (
-    <Stack gap="2">
-      {/* Its own field, so the form field's label keeps naming the select. */}
-      <Field.Root>
-        <Input
-          size="sm"
-          type="search"
-          value={search}
-          onChange={(event) => choose(event.currentTarget.value)}
-          placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
-          aria-label={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
-          data-testid="counterparty-select-search"
-        />
-      </Field.Root>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field} aria-busy={searching || undefined}>
-          <option value="">{emptyLabel}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choiceLabel(choice, intl)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {hasNext ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="flex-start"
-          loading={isLoadingNext}
-          onClick={() => loadNext(PAGE_SIZE)}
-          data-testid="counterparty-select-more"
-        >
-          <FormattedMessage id="counterparties.loadMore" />
-        </Button>
-      ) : null}
-    </Stack>
+    <SearchSelect
+      {...field}
+      choices={choices}
+      emptyLabel={emptyLabel}
+      searchLabel={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
+      onSearch={(search) =>
+        void refetch({ search, count: PAGE_SIZE }, { fetchPolicy: 'store-or-network' })
+      }
+      more={
+        hasNext
+          ? {
+              label: <FormattedMessage id="counterparties.loadMore" />,
+              loading: isLoadingNext,
+              load: () => loadNext(PAGE_SIZE),
+            }
+          : null
+      }
+      testId="counterparty-select"
+    />
   );
 }
