@@ -15,6 +15,8 @@ const SERVER_ROUND_TRIP = { timeout: 10_000 };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let owner: Tokens;
+/** A buyer whose credit limit one order of the form's goes over. */
+const SMALL_BUYER = 'CV Warung Kecil';
 /** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
 const orders: Record<'approved' | 'rejected' | 'waiting', SalesOrderResponse> = {} as never;
 
@@ -76,18 +78,22 @@ async function write(
 }
 
 /** An active buyer of `organizationId` (approving one is the customers' tests' subject). */
-async function activeBuyer(organizationId: string): Promise<string> {
+async function activeBuyer(
+  organizationId: string,
+  name = 'PT Toko Bangunan Sejahtera Abadi',
+  creditLimit = '500000000.00',
+): Promise<string> {
   const { id } = await suite.system.invoicing.db
     .insertInto('customers')
     .values({
       organization_id: organizationId,
       type: 'COMPANY',
       status: 'ACTIVE',
-      name: 'PT Toko Bangunan Sejahtera Abadi',
+      name,
       email: `sejahtera-${randomUUID()}@example.co.id`,
       payment_term_days: 30,
       billing_cycle: 'MONTHLY',
-      credit_limit: '500000000.00',
+      credit_limit: creditLimit,
       approved_at: new Date(),
       profile: '{}',
     })
@@ -99,6 +105,7 @@ async function activeBuyer(organizationId: string): Promise<string> {
 beforeAll(async () => {
   owner = await signInRest(suite.system, suite.owner);
   const buyer = await activeBuyer(suite.organizationId);
+  await activeBuyer(suite.organizationId, SMALL_BUYER, '1000000.00');
   await ordersSettings(true);
   orders.approved = await write(buyer, 'PO-SEJ-0412');
   orders.rejected = await write(buyer, 'PO-SEJ-0413');
@@ -116,6 +123,15 @@ beforeAll(async () => {
 afterAll(async () => {
   if (owner) await ordersSettings(false);
 });
+
+/** The whole words of the buyer select's choice that starts with `name` ("name — email"). */
+async function optionLabel(page: Page, name: string): Promise<string | null> {
+  const options = await page
+    .getByTestId('buyer-select')
+    .locator('option')
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+  return options.find((option) => option.startsWith(name)) ?? null;
+}
 
 /** What a page sticks out with at each window: nothing, on the list and on an order's page. */
 async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
@@ -209,13 +225,85 @@ describe('sales orders in the browser', () => {
       expect(await revisions.last().innerText()).toContain('Created');
     }));
 
+  it('in Indonesian, a new order reads what is typed in Indonesian writing, shows its figures as they are typed, refuses a bad line and a buyer over its limit in the service’s words, and opens once saved', () =>
+    withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/sales-order`, suite.owner);
+      await page.getByTestId('create-sales-order').click();
+      await page.getByTestId('sales-order-form').waitFor();
+      const lines = page.getByTestId('document-line-editor');
+      const line = (index: number, field: string) =>
+        lines.nth(index).locator(`[name="lines.${index}.${field}"]`);
+      const totals = async () =>
+        plain(await page.getByTestId('document-totals-grandTotal').innerText());
+
+      await line(0, 'product').fill('Semen Portland 50 kg');
+      await line(0, 'quantity').fill('40');
+      await line(0, 'unitPrice').fill('65.000');
+      // 40 x 65.000 = 2.600.000, PPN 12% of 11/12 = 286.000.
+      await expect
+        .poll(async () => plain(await lines.nth(0).getByTestId('document-line-total').innerText()))
+        .toBe('Rp 2.886.000,00');
+      await page.getByTestId('document-line-add').click();
+      await line(1, 'product').fill('Besi beton 10 mm');
+      await line(1, 'quantity').fill('1,5');
+      await line(1, 'unitPrice').fill('12.345,67');
+      await line(1, 'discount').fill('518,51');
+      // 1,5 x 12.345,67 = 18.518,51 less 518,51 = 18.000, PPN 1.980: 2.905.980 in all.
+      await expect.poll(totals).toBe('Rp 2.905.980,00');
+      expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
+        'Rp 287.980,00',
+      );
+
+      await line(1, 'quantity').fill('-1');
+      await line(1, 'quantity').blur();
+      await expect
+        .poll(() => lines.nth(1).innerText())
+        .toContain('Baris 2: jumlah berupa angka di atas 0 dengan paling banyak empat desimal.');
+      await expect.poll(totals).toBe('—');
+      await line(1, 'quantity').fill('1,5');
+      await expect.poll(totals).toBe('Rp 2.905.980,00');
+
+      const buyer = page.getByTestId('buyer-select');
+      await buyer.selectOption({ label: (await optionLabel(page, SMALL_BUYER))! });
+      await expect
+        .poll(() => page.getByTestId('buyer-select-terms').innerText())
+        .toContain('batas kredit Rp');
+      await page.getByTestId('sales-order-submit').click();
+      await expect
+        .poll(
+          async () => plain(await page.getByTestId('sales-order-form').innerText()),
+          SERVER_ROUND_TRIP,
+        )
+        .toContain(
+          `Pesanan ini akan membuat ${SMALL_BUYER} melewati batas kreditnya sebesar Rp 1.000.000,00`,
+        );
+      expect(plain(await page.getByTestId('sales-order-form').innerText())).toContain(
+        'berjumlah Rp 2.905.980,00, lebih Rp 1.905.980,00.',
+      );
+      await screenshot(page, 'sales-order-create-refused-1280-id');
+
+      await buyer.selectOption({ label: (await optionLabel(page, 'PT Toko Bangunan Sejahtera'))! });
+      await page.locator('[name="poReference"]').fill('PO-SEJ-0500');
+      await page.getByTestId('sales-order-submit').click();
+      await page.waitForURL('**/sales-order/detail/*', SERVER_ROUND_TRIP);
+      await page.getByTestId('sales-order-page-title').waitFor();
+      expect(await page.getByTestId('sales-order-page-title').innerText()).toMatch(
+        /SO\/\d{4}\/\d{2}\/\d{4}/,
+      );
+      expect(plain(await page.getByTestId('document-totals-grandTotal').innerText())).toBe(
+        'Rp 2.905.980,00',
+      );
+      expect(await page.getByTestId('document-line').count()).toBe(2);
+    }));
+
   for (const language of ['en', 'id'] as const)
-    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list and an order’s page fit at 1440, 1280 and 390 px`, () =>
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list, the form and an order’s page fit at 1440, 1280 and 390 px`, () =>
       withPageIn(suite.browser, suite.system.url, language, async (page) => {
         await openSignedIn(page, `${suite.system.url}/sales-order`, suite.owner);
+        // The three orders written before the file's tests, and the one the form's journey writes when it ran first.
         await expect
           .poll(() => page.getByTestId('sales-order-row').count(), SERVER_ROUND_TRIP)
-          .toBe(3);
+          .toBeGreaterThanOrEqual(3);
         const title = await page.locator('h1').first().innerText();
         expect(title).toBe(language === 'en' ? 'Sales orders' : 'Pesanan penjualan');
         const waiting = page
@@ -225,6 +313,11 @@ describe('sales orders in the browser', () => {
           language === 'en' ? 'Waiting for approval' : 'Menunggu persetujuan',
         );
         await fitsEverywhere(page, 'sales-orders', language);
+
+        await page.getByTestId('create-sales-order').click();
+        await page.getByTestId('document-line-editor').waitFor();
+        await page.locator('[name="lines.0.product"]').fill('Cat tembok 20 L');
+        await fitsEverywhere(page, 'sales-order-create', language);
 
         await page.goto(`${suite.system.url}/sales-order/detail/${orders.rejected.id}`);
         await page.getByTestId('sales-order-rejection').waitFor();

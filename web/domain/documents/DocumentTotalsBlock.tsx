@@ -42,24 +42,57 @@ export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_to
     `,
     totals,
   );
+  return (
+    <DocumentTotalsFigures
+      currency={data.grandTotal.currency}
+      figures={{
+        subtotal: data.subtotal.amount,
+        discount: data.discount.amount,
+        taxBase: data.taxBase.amount,
+        otherTaxBase: data.otherTaxBase.amount,
+        vat: data.vat.amount,
+        grandTotal: data.grandTotal.amount,
+      }}
+    />
+  );
+}
+
+/** A document's figures as decimal strings, stored or computed as the form is typed. */
+export type DocumentTotalsValues = {
+  readonly subtotal: string;
+  readonly discount: string;
+  readonly taxBase: string;
+  readonly otherTaxBase: string;
+  readonly vat: string;
+  readonly grandTotal: string;
+};
+
+const ROWS = ['subtotal', 'discount', 'taxBase', 'otherTaxBase', 'vat'] as const;
+
+/**
+ * The totals block itself, for stored figures (above) and for the figures a
+ * form computes as its lines are typed; a dash for each while they do not read.
+ */
+export function DocumentTotalsFigures({
+  figures,
+  currency,
+}: {
+  figures: DocumentTotalsValues | null;
+  currency: string;
+}) {
   const { language } = useLanguage();
-  const rows = [
-    ['subtotal', data.subtotal],
-    ['discount', data.discount],
-    ['taxBase', data.taxBase],
-    ['otherTaxBase', data.otherTaxBase],
-    ['vat', data.vat],
-  ] as const;
+  const money = (key: keyof DocumentTotalsValues) =>
+    figures ? formatMoney(figures[key], currency, language) : '—';
   return (
     <Box marginLeft="auto" width="full" maxWidth="sm" data-testid="document-totals">
       <Stack gap="1.5">
-        {rows.map(([key, value]) => (
+        {ROWS.map((key) => (
           <Flex key={key} justify="space-between" gap="4" fontSize="sm">
             <Text color="fg.muted">
               <FormattedMessage id={`document.totals.${key}`} />
             </Text>
             <Text fontVariantNumeric="tabular-nums" data-testid={`document-totals-${key}`}>
-              {formatMoney(value.amount, value.currency, language)}
+              {money(key)}
             </Text>
           </Flex>
         ))}
@@ -69,7 +102,7 @@ export function DocumentTotalsBlock({ totals }: { totals: DocumentTotalsBlock_to
             <FormattedMessage id="document.totals.grandTotal" />
           </Text>
           <Text fontVariantNumeric="tabular-nums" data-testid="document-totals-grandTotal">
-            {formatMoney(data.grandTotal.amount, data.grandTotal.currency, language)}
+            {money('grandTotal')}
           </Text>
         </Flex>
       </Stack>

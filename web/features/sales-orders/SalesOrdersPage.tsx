@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { SalesOrdersPageQuery } from '../../__generated__/SalesOrdersPageQuery.graphql';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
+import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { SalesOrderList } from './SalesOrderList';
 
@@ -25,6 +26,17 @@ export function SalesOrdersPage() {
       <PageHeader
         title={<FormattedMessage id="salesOrders.title" />}
         description={<FormattedMessage id="salesOrders.subtitle" />}
+        actions={
+          permissions.includes('sales-orders:manage') ? (
+            <LinkButton
+              to="/sales-order/create"
+              icon="plus"
+              primary
+              label={<FormattedMessage id="salesOrders.create" />}
+              testId="create-sales-order"
+            />
+          ) : null
+        }
       />
       <SalesOrderList query={data} />
     </>

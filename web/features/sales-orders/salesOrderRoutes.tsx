@@ -1,16 +1,20 @@
 import type { RouteObject } from 'react-router';
+import type { SalesOrderCreatePageQuery } from '../../__generated__/SalesOrderCreatePageQuery.graphql';
 import type { SalesOrderDetailPageQuery } from '../../__generated__/SalesOrderDetailPageQuery.graphql';
 import type { SalesOrdersPageQuery } from '../../__generated__/SalesOrdersPageQuery.graphql';
 import { globalIdOf } from '../../relay/globalId';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { viewerPermissions } from '../../relay/viewerPermissions';
 import { listUrlVariables } from '../../ui/lists/listUrlState';
+import { SalesOrderCreatePage, salesOrderCreatePageQuery } from './SalesOrderCreatePage';
 import { SalesOrderDetailPage, salesOrderDetailPageQuery } from './SalesOrderDetailPage';
 import { SALES_ORDER_LIST, SALES_ORDER_PAGE_SIZE } from './SalesOrderList';
 import { SalesOrdersPage, salesOrdersPageQuery } from './SalesOrdersPage';
 
 /**
  * The spec's sales order routes: the list with its status filter in the URL
- * (`/sales-order?status=OPEN` or `REJECTED`), and an order's page. Each loads
+ * (`/sales-order?status=OPEN` or `REJECTED`), the form that writes one (which
+ * asks for buyers only of a viewer who may read customers), and an order's page. Each loads
  * its one query as the route starts, always from the server: other members
  * approve, reject, cancel and close orders between visits.
  */
@@ -27,6 +31,19 @@ export const salesOrderRoutes: RouteObject[] = [
       );
     },
     element: <SalesOrdersPage />,
+  },
+  {
+    path: '/sales-order/create',
+    loader: async () => {
+      const permissions = await viewerPermissions();
+      return preloadRouteQuery<SalesOrderCreatePageQuery>(
+        'sales-order-create',
+        salesOrderCreatePageQuery,
+        { withBuyers: permissions.includes('customers:read') },
+        'network-only',
+      );
+    },
+    element: <SalesOrderCreatePage />,
   },
   {
     path: '/sales-order/detail/:uuid',

@@ -1,0 +1,177 @@
+import {
+  Box,
+  Flex,
+  Grid,
+  GridItem,
+  HStack,
+  IconButton,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { FieldArray, useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { TAX_CODES, type DocumentTotals } from '../../../formats/document-totals';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { AddButton } from '../../ui/AddButton';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { OptionSelect } from '../../ui/OptionSelect';
+import { emptyLine, MAX_DOCUMENT_LINES, type DocumentLinesValues } from './documentLineValues';
+
+type DocumentLinesEditorProps = {
+  /** The figures of the lines as typed (`liveFigures`), or null while one does not read. */
+  figures: DocumentTotals | null;
+  /** The currency the document's figures are in. */
+  currency: string;
+};
+
+/**
+ * The lines of a document being written (orders, receipts, invoices, credit
+ * memos alike), in a Formik form holding `DocumentLinesValues`: each line's
+ * product and description, quantity, unit price, discount and how it is
+ * taxed, with its total as the service will compute it, updated as it is
+ * typed; lines are added and removed, at least one kept.
+ */
+export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const formik = useFormikContext<DocumentLinesValues>();
+  const { errorOf, listErrorOf, input } = formikFields(formik);
+  const taxOptions = TAX_CODES.map((code) => ({
+    value: code,
+    label: intl.formatMessage({ id: `document.taxCode.${code}` }),
+  }));
+  return (
+    <FieldArray name="lines">
+      {(lines) => (
+        <Stack gap="3" data-testid="document-lines-editor">
+          {formik.values.lines.map((_, index) => {
+            const at = (field: string) => `lines.${index}.${field}`;
+            const lineFigures = figures?.lines[index];
+            return (
+              // Lines have no identity of their own while written: their place is their key.
+              <Box
+                key={index}
+                borderWidth="1px"
+                borderColor="border"
+                rounded="md"
+                padding="4"
+                bg="bg.subtle"
+                data-testid="document-line-editor"
+              >
+                <HStack justifyContent="space-between" marginBottom="3">
+                  <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+                    <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
+                  </Text>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={formik.values.lines.length === 1}
+                    aria-label={intl.formatMessage(
+                      { id: 'document.line.remove' },
+                      { number: index + 1 },
+                    )}
+                    onClick={() => lines.remove(index)}
+                    data-testid="document-line-remove"
+                  >
+                    <MenuIcon name="trash" />
+                  </IconButton>
+                </HStack>
+                <Grid
+                  templateColumns={{ base: '1fr 1fr', lg: '2fr 0.8fr 1.2fr 1.2fr 1.3fr' }}
+                  gap="3"
+                >
+                  <GridItem colSpan={{ base: 2, lg: 1 }}>
+                    <FormField
+                      label={<FormattedMessage id="document.line.product" />}
+                      error={errorOf(at('product'))}
+                      required
+                    >
+                      <Input {...input(at('product'))} bg="bg" maxLength={200} autoComplete="off" />
+                    </FormField>
+                  </GridItem>
+                  <FormField
+                    label={<FormattedMessage id="document.line.quantity" />}
+                    error={errorOf(at('quantity'))}
+                    required
+                  >
+                    <Input
+                      {...input(at('quantity'))}
+                      bg="bg"
+                      inputMode="decimal"
+                      autoComplete="off"
+                    />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="document.line.unitPrice" />}
+                    error={errorOf(at('unitPrice'))}
+                    required
+                  >
+                    <MoneyInput {...input(at('unitPrice'))} bg="bg" />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="document.line.discount" />}
+                    error={errorOf(at('discount'))}
+                  >
+                    <MoneyInput {...input(at('discount'))} bg="bg" />
+                  </FormField>
+                  {/* A phone gives the tax its own row: its choices' words are long. */}
+                  <GridItem colSpan={{ base: 2, lg: 1 }}>
+                    <FormField label={<FormattedMessage id="document.line.tax" />}>
+                      <OptionSelect {...input(at('taxCode'))} options={taxOptions} bg="bg" />
+                    </FormField>
+                  </GridItem>
+                  <GridItem colSpan={{ base: 2, lg: 4 }}>
+                    <FormField label={<FormattedMessage id="document.line.description" />}>
+                      <Input
+                        {...input(at('description'))}
+                        bg="bg"
+                        maxLength={1000}
+                        autoComplete="off"
+                      />
+                    </FormField>
+                  </GridItem>
+                  <GridItem colSpan={{ base: 2, lg: 1 }} alignSelf="end">
+                    <Flex
+                      direction="column"
+                      alignItems={{ base: 'flex-start', lg: 'flex-end' }}
+                      paddingBottom="2"
+                    >
+                      <Text fontSize="xs" color="fg.muted">
+                        <FormattedMessage id="document.line.total" />
+                      </Text>
+                      <Text
+                        fontWeight="semibold"
+                        fontVariantNumeric="tabular-nums"
+                        data-testid="document-line-total"
+                      >
+                        {lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
+                      </Text>
+                    </Flex>
+                  </GridItem>
+                </Grid>
+              </Box>
+            );
+          })}
+          {listErrorOf('lines') ? (
+            <Text color="fg.error" fontSize="sm">
+              {listErrorOf('lines')}
+            </Text>
+          ) : null}
+          <AddButton
+            alignSelf="flex-start"
+            label={<FormattedMessage id="document.line.add" />}
+            onClick={() => lines.push(emptyLine())}
+            disabled={formik.values.lines.length >= MAX_DOCUMENT_LINES}
+            testId="document-line-add"
+          />
+        </Stack>
+      )}
+    </FieldArray>
+  );
+}

@@ -1,0 +1,241 @@
+import { Grid, GridItem, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type {
+  SalesOrderForm_options$data,
+  SalesOrderForm_options$key,
+} from '../../__generated__/SalesOrderForm_options.graphql';
+import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
+import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
+import { DocumentLinesEditor } from '../../domain/documents/DocumentLinesEditor';
+import {
+  documentDiscountOf,
+  documentLinesErrors,
+  emptyLine,
+  lineInputOf,
+  liveFigures,
+} from '../../domain/documents/documentLineValues';
+import { DocumentTotalsFigures } from '../../domain/documents/DocumentTotalsBlock';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { useCommit } from '../../relay/useCommit';
+import { DateInput } from '../../ui/DateInput';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { FormPageActions } from '../../ui/FormPageActions';
+import { FormSection } from '../../ui/FormSection';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { NoticeAlert } from '../../ui/NoticeAlert';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { salesOrderFormSchema, type SalesOrderFormValues } from './salesOrderFormSchema';
+
+const LIST_PATH = '/sales-order';
+
+type SalesOrderFormProps = {
+  options: SalesOrderForm_options$key;
+  /** Today in the organisation's time zone: the order's date to start with. */
+  today: string;
+};
+
+/**
+ * Writes a sales order: its buyer, the buyer's PO reference, order and
+ * required dates, lines and a discount on the whole, and notes, with the
+ * figures the service will store shown as the lines are typed. The service's
+ * rules are checked first in its own words; one it still applies (the
+ * buyer's credit limit) is shown above the buttons. Once written, to the
+ * order's page.
+ */
+export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
+  const choices = useFragment(
+    graphql`
+      fragment SalesOrderForm_options on Query
+      @argumentDefinitions(withBuyers: { type: "Boolean", defaultValue: false }) {
+        ...BuyerSelect_query @include(if: $withBuyers) @alias(as: "buyerChoices")
+      }
+    `,
+    options,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback();
+  const errorMessage = useErrorMessage();
+  const schema = useMemo(() => salesOrderFormSchema(intl), [intl]);
+  const [commitCreate] = useCommit<SalesOrderFormCreateMutation>(graphql`
+    mutation SalesOrderFormCreateMutation($input: SalesOrderCreateInput!) {
+      salesOrderCreate(input: $input) {
+        salesOrder {
+          id
+          number
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const initialValues: SalesOrderFormValues = {
+    customerId: '',
+    poReference: '',
+    orderDate: today,
+    requiredDate: '',
+    notes: '',
+    lines: [emptyLine()],
+    documentDiscount: '',
+  };
+
+  const validate = (values: SalesOrderFormValues) =>
+    documentLinesErrors(values, language, (code, slots) => errorMessage(code, null, slots));
+
+  const submit = async (
+    values: SalesOrderFormValues,
+    helpers: FormikHelpers<SalesOrderFormValues>,
+  ) => {
+    const input = {
+      customerId: values.customerId,
+      poReference: values.poReference.trim() || null,
+      orderDate: values.orderDate,
+      requiredDate: values.requiredDate || null,
+      notes: values.notes.trim() || null,
+      documentDiscount: documentDiscountOf(values),
+      lines: values.lines.map((line) => lineInputOf(line, language)),
+    };
+    const commit = commitCreate({ variables: { input } }).then(
+      (response) => response.salesOrderCreate,
+    );
+    // The credit limit is about the whole order: above the buttons, not under one line.
+    const saved = await feedback.outcome(values, helpers, commit, (field) =>
+      field === 'lines' ? null : (field ?? null),
+    );
+    if (!saved?.salesOrder) return;
+    toastSuccess(
+      intl.formatMessage({ id: 'salesOrders.form.created' }, { number: saved.salesOrder.number }),
+    );
+    void navigate(`/sales-order/detail/${uuidOf(saved.salesOrder.id, 'SalesOrder')}`);
+  };
+
+  return (
+    <Formik<SalesOrderFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      validate={validate}
+      onSubmit={submit}
+    >
+      <SalesOrderFormBody buyerChoices={choices.buyerChoices} />
+    </Formik>
+  );
+}
+
+/** The form's sections and buttons; the buyer is chosen only by a viewer who may read customers. */
+function SalesOrderFormBody({
+  buyerChoices,
+}: {
+  buyerChoices: SalesOrderForm_options$data['buyerChoices'];
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const formik = useFormikContext<SalesOrderFormValues>();
+  const { errorOf, input } = formikFields(formik);
+  const [buyer, setBuyer] = useState<ChosenBuyer | null>(null);
+  const chosen = useCallback((next: ChosenBuyer | null) => setBuyer(next), []);
+  const currency = buyer?.currency ?? 'IDR';
+  const figures = liveFigures(formik.values, language);
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} data-testid="sales-order-form">
+      <Stack gap="6" maxWidth="6xl">
+        <FormSection
+          title={<FormattedMessage id="salesOrders.form.orderSection" />}
+          description={<FormattedMessage id="salesOrders.form.orderSectionHint" />}
+        >
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <FormField
+              label={<FormattedMessage id="salesOrders.field.customer" />}
+              error={errorOf('customerId')}
+              required
+            >
+              {buyerChoices ? (
+                <BuyerSelect
+                  {...input('customerId')}
+                  query={buyerChoices}
+                  emptyLabel={intl.formatMessage({ id: 'salesOrders.form.chooseBuyer' })}
+                  onChosen={chosen}
+                />
+              ) : (
+                <NoticeAlert
+                  status="warning"
+                  testId="sales-order-form-no-buyers"
+                  title={<FormattedMessage id="salesOrders.form.noCustomerAccess" />}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="salesOrders.field.poReference" />}
+              error={errorOf('poReference')}
+              helper={<FormattedMessage id="salesOrders.form.poReferenceHint" />}
+            >
+              <Input {...input('poReference')} autoComplete="off" maxLength={100} />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="salesOrders.field.orderDate" />}
+              error={errorOf('orderDate')}
+              required
+            >
+              <DateInput {...input('orderDate')} />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="salesOrders.field.requiredDate" />}
+              error={errorOf('requiredDate')}
+            >
+              <DateInput {...input('requiredDate')} min={formik.values.orderDate || undefined} />
+            </FormField>
+          </Grid>
+        </FormSection>
+
+        <FormSection
+          title={<FormattedMessage id="salesOrders.form.linesSection" />}
+          description={<FormattedMessage id="salesOrders.form.linesSectionHint" />}
+        >
+          <Stack gap="5">
+            <DocumentLinesEditor figures={figures} currency={currency} />
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5" alignItems="start">
+              <Stack gap="5">
+                <FormField
+                  label={<FormattedMessage id="salesOrders.form.documentDiscount" />}
+                  error={errorOf('documentDiscount')}
+                  helper={<FormattedMessage id="salesOrders.form.documentDiscountHint" />}
+                >
+                  <MoneyInput {...input('documentDiscount')} />
+                </FormField>
+                <FormField
+                  label={<FormattedMessage id="salesOrders.field.notes" />}
+                  error={errorOf('notes')}
+                >
+                  <Textarea {...input('notes')} rows={3} maxLength={2000} />
+                </FormField>
+              </Stack>
+              <GridItem>
+                <DocumentTotalsFigures figures={figures} currency={currency} />
+              </GridItem>
+            </Grid>
+          </Stack>
+        </FormSection>
+
+        <FormErrorAlert message={formik.status as string | undefined} />
+        <FormPageActions
+          cancelTo={LIST_PATH}
+          submitting={formik.isSubmitting}
+          submitLabel={<FormattedMessage id="salesOrders.form.submit" />}
+          submitTestId="sales-order-submit"
+        />
+      </Stack>
+    </form>
+  );
+}
