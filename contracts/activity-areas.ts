@@ -5,6 +5,7 @@ import { MEMBERS_ACTIVITY } from './account/members.js';
 import { ORGANIZATIONS_ACTIVITY } from './account/organizations.js';
 import { ROLES_ACTIVITY } from './account/roles.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
+import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
 import { BANK_ACCOUNTS_ACTIVITY } from './treasury/bank-accounts.js';
 import { BILLS_ACTIVITY } from './treasury/bills.js';
@@ -30,6 +31,7 @@ export const ACTIVITY_AREAS = [
   ORGANIZATIONS_ACTIVITY,
   ROLES_ACTIVITY,
   CUSTOMERS_ACTIVITY,
+  GOODS_RECEIPTS_ACTIVITY,
   SALES_ORDERS_ACTIVITY,
   BANK_ACCOUNTS_ACTIVITY,
   BILLS_ACTIVITY,

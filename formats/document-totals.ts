@@ -143,6 +143,12 @@ function checkedLine(
   return read.discount > amount ? 'DISCOUNT_OVER_LINE' : { ...read, amount };
 }
 
+/** Whether `text` is a quantity a line may have: a decimal above 0 with at most four decimals. */
+export function isQuantity(text: string): boolean {
+  const quantity = scaled(text, QUANTITY_DECIMALS);
+  return quantity !== null && quantity > 0n;
+}
+
 /** The line's issue, or null when its figures can be computed. */
 export function lineIssue(line: LineInput): LineIssue | null {
   const checked = checkedLine(line);

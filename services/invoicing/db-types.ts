@@ -140,6 +140,7 @@ export interface DocumentLines {
   position: number;
   product: string;
   quantity: Numeric;
+  source_line_id: string | null;
   tax_base: Numeric;
   tax_code: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
   total: Numeric;
@@ -166,6 +167,30 @@ export interface DocumentRevisions {
     'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
   id: Generated<string>;
   organization_id: string;
+}
+
+export interface GoodsReceipts {
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: string;
+  discount: Numeric;
+  grand_total: Numeric;
+  id: Generated<string>;
+  notes: string | null;
+  number: string;
+  organization_id: string;
+  other_tax_base: Numeric;
+  received_date: string;
+  sales_order_id: string;
+  status: 'RECEIVED' | 'CANCELLED';
+  subtotal: Numeric;
+  tax_base: Numeric;
+  updated_at: Generated<Timestamp>;
+  vat: Numeric;
+  version: Generated<number>;
 }
 
 export interface IdempotencyKeys {
@@ -244,6 +269,7 @@ export interface InvoicingDatabase {
   document_lines: DocumentLines;
   document_number_counters: DocumentNumberCounters;
   document_revisions: DocumentRevisions;
+  goods_receipts: GoodsReceipts;
   idempotency_keys: IdempotencyKeys;
   mail_outbox: MailOutbox;
   outbox: Outbox;

@@ -12,6 +12,8 @@ import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
 import type { InvoicingDatabase } from './db-types.js';
 import { regionRoutes } from './regions/routes.js';
+import { goodsReceiptRoutes } from './goods-receipts/routes.js';
+import { GoodsReceiptService } from './goods-receipts/service.js';
 import { salesOrderRoutes } from './sales-orders/routes.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
@@ -84,6 +86,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(customerRoutes, { customers }),
       routeModule(customerRequestRoutes, { customers }),
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
+      routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });

@@ -22,34 +22,34 @@ describe('the lists that join the areas', () => {
 
   it('take in a new area from its folders alone', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/goods-receipts'));
+    mkdirSync(path.join(root, 'bff/modules/delivery-notes'));
     writeFileSync(
-      path.join(root, 'bff/modules/goods-receipts/index.ts'),
-      'export const goodsReceiptsModule = defineModule({});\n',
+      path.join(root, 'bff/modules/delivery-notes/index.ts'),
+      'export const deliveryNotesModule = defineModule({});\n',
     );
     writeFileSync(
-      path.join(root, 'contracts/invoicing/goods-receipts.ts'),
-      "export const GOODS_RECEIPTS_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
+      path.join(root, 'contracts/invoicing/delivery-notes.ts'),
+      "export const DELIVERY_NOTES_ACTIVITY = areaActivity(['SALES_ORDER'], {});\n",
     );
     const bff = (await bffAreaList(root)).text;
-    expect(bff).toContain("import { goodsReceiptsModule } from './goods-receipts/index.js';");
-    expect(bff).toMatch(/^ {2}goodsReceipts: goodsReceiptsModule,$/m);
+    expect(bff).toContain("import { deliveryNotesModule } from './delivery-notes/index.js';");
+    expect(bff).toMatch(/^ {2}deliveryNotes: deliveryNotesModule,$/m);
     const activity = (await activityAreaList(root)).text;
     expect(activity).toContain(
-      "import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';",
+      "import { DELIVERY_NOTES_ACTIVITY } from './invoicing/delivery-notes.js';",
     );
-    expect(activity).toMatch(/^ {2}GOODS_RECEIPTS_ACTIVITY,$/m);
+    expect(activity).toMatch(/^ {2}DELIVERY_NOTES_ACTIVITY,$/m);
   });
 
   it('refuse a module folder whose index does not export its module by the folder’s name', async () => {
     const root = copyOfTheAreas();
-    mkdirSync(path.join(root, 'bff/modules/goods-receipts'));
+    mkdirSync(path.join(root, 'bff/modules/delivery-notes'));
     writeFileSync(
-      path.join(root, 'bff/modules/goods-receipts/index.ts'),
+      path.join(root, 'bff/modules/delivery-notes/index.ts'),
       'export const ordersModule = defineModule({});\n',
     );
     await expect(bffAreaList(root)).rejects.toThrow(
-      'bff/modules/goods-receipts/index.ts does not export goodsReceiptsModule',
+      'bff/modules/delivery-notes/index.ts does not export deliveryNotesModule',
     );
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import { listen } from '../../services/kit/server.js';
 import {
@@ -9,6 +10,7 @@ import {
   type InvoicingOptions,
   type InvoicingService,
 } from '../../services/invoicing/server.js';
+import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
 import { createTestDatabase } from './database.js';
 import { startTokenIssuer, type TokenIssuer } from './token-issuer.js';
 
@@ -88,4 +90,33 @@ export async function startInvoicingForTest(
     tokensFor: (who = {}) => started.issuer.tokensFor({ organizationId, ...who }),
     stop: own ? started.stop : async () => {},
   };
+}
+
+/**
+ * An active buyer of `organizationId`, written straight into the invoicing
+ * database (approving one is the customers' tests' subject): what a document
+ * test writes its documents for.
+ */
+export async function insertActiveBuyer(
+  db: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  buyer: { name?: string; creditLimit?: string } = {},
+): Promise<string> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({
+      organization_id: organizationId,
+      type: 'COMPANY',
+      status: 'ACTIVE',
+      name: buyer.name ?? `PT Pembeli ${randomUUID().slice(0, 8)}`,
+      email: `pembeli-${randomUUID()}@example.co.id`,
+      payment_term_days: 30,
+      billing_cycle: 'MONTHLY',
+      credit_limit: buyer.creditLimit ?? '1000000000.00',
+      approved_at: new Date(),
+      profile: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

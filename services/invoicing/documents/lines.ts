@@ -19,7 +19,12 @@ import type { InvoicingDatabase } from '../db-types.js';
 
 /** What a document's lines come to: as written, and the figures of each and of the whole. */
 export type ReadLines = {
-  lines: readonly (LineInput & { product: string; description: string | null })[];
+  lines: readonly (LineInput & {
+    product: string;
+    description: string | null;
+    /** The line of another document it was taken from (a receipt's line of its order). */
+    sourceLineId?: string;
+  })[];
   documentDiscount: string;
   totals: DocumentTotals;
 };
@@ -85,30 +90,37 @@ export async function insertLines(
           vat_rate: figures.vatRate,
           vat: figures.vat,
           total: figures.total,
+          source_line_id: line.sourceLineId ?? null,
         };
       }),
     )
     .execute();
 }
 
+/** A stored line, and the position of the line of another document it was taken from. */
+export type StoredLine = DocumentLineResponse & { sourcePosition: number | null };
+
 /** The lines of the documents `ids` of one kind, in order, by document. */
 export async function linesOf(
   db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
   documentType: DocumentType,
   ids: readonly string[],
-): Promise<Map<string, DocumentLineResponse[]>> {
-  const byDocument = new Map<string, DocumentLineResponse[]>(ids.map((id) => [id, []]));
+): Promise<Map<string, StoredLine[]>> {
+  const byDocument = new Map<string, StoredLine[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byDocument;
   const rows = await db
-    .selectFrom('document_lines')
-    .selectAll()
-    .where('document_type', '=', documentType)
-    .where('document_id', 'in', ids)
-    .orderBy('document_id')
-    .orderBy('position')
+    .selectFrom('document_lines as l')
+    .leftJoin('document_lines as source', 'source.id', 'l.source_line_id')
+    .selectAll('l')
+    .select('source.position as source_position')
+    .where('l.document_type', '=', documentType)
+    .where('l.document_id', 'in', ids)
+    .orderBy('l.document_id')
+    .orderBy('l.position')
     .execute();
   for (const row of rows)
     byDocument.get(row.document_id)?.push({
+      sourcePosition: row.source_position,
       position: row.position,
       product: row.product,
       description: row.description,

@@ -7,6 +7,7 @@ import type {
 import { instantKey } from '../../kit/cursor.js';
 import type { InvoicingDatabase, SalesOrders } from '../db-types.js';
 import { linesOf } from '../documents/lines.js';
+import { fulfillmentOf, receivedLines } from '../documents/receipts.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesOrderRow = Selectable<SalesOrders> & { customer_name: string };
@@ -126,11 +127,11 @@ export async function toResponses(
   rows: readonly SalesOrderRow[],
   actionsOf: (row: SalesOrderRow) => string[],
 ): Promise<SalesOrderResponse[]> {
-  const lines = await linesOf(
-    db,
-    'SALES_ORDER',
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [lines, received] = await Promise.all([
+    linesOf(db, 'SALES_ORDER', ids),
+    rows.length > 0 ? receivedLines(db, rows[0]!.organization_id, ids) : new Map(),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -140,8 +141,8 @@ export async function toResponses(
     requiredDate: row.required_date,
     currency: row.currency,
     status: row.status,
-    // Goods receipts and invoices against orders come with their modules; until then nothing is received or paid.
-    fulfillmentStatus: 'UNFULFILLED',
+    fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
+    // Invoices against orders come with their module; until then nothing is paid.
     paymentStatus: 'UNPAID',
     notes: row.notes,
     lines: lines.get(row.id) ?? [],

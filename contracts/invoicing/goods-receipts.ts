@@ -1,0 +1,145 @@
+import { Type, type Static } from 'typebox';
+import { areaActivity } from '../common/activity-text.js';
+import { defineErrors } from '../common/errors.js';
+import { Nullable } from '../common/schemas.js';
+import { DocumentLineResponse, DocumentTotalsResponse, MAX_DOCUMENT_LINES } from './documents.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Goods receipts: what the buyer received of an open sales order, line by
+ * line, numbered when recorded (`GR/2026/11/0001`). A receipt may take part
+ * of an order; receipts together never take more of a line than was ordered.
+ * Each receipt line is the order line's product, price and tax at the
+ * quantity received, its discount the order line's in proportion (the
+ * receipt that completes a line takes what is left of it, so that a line's
+ * receipts add up to it to the sen). The order's fulfillment status follows
+ * from its receipts. A receipt is cancelled with a reason, and its quantities
+ * can then be received again.
+ */
+export const GOODS_RECEIPT_STATUSES = ['RECEIVED', 'CANCELLED'] as const;
+export type GoodsReceiptStatus = (typeof GOODS_RECEIPT_STATUSES)[number];
+export const GoodsReceiptStatus = Type.Union(
+  [Type.Literal('RECEIVED'), Type.Literal('CANCELLED')],
+  { description: 'RECEIVED, or CANCELLED (final: its quantities can be received again).' },
+);
+
+export const GoodsReceiptCreateBody = Type.Object(
+  {
+    salesOrderId: Type.String({ format: 'uuid', description: 'An open sales order.' }),
+    receivedDate: Type.String({ format: 'date', description: 'Not before the order date.' }),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    lines: Type.Array(
+      Type.Object(
+        {
+          orderLine: Type.Integer({
+            minimum: 1,
+            description: 'The order line’s position (1, 2, …).',
+          }),
+          quantity: Type.String({
+            maxLength: 24,
+            description:
+              'More than 0, at most four decimals, at most what is left to receive of the line.',
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: MAX_DOCUMENT_LINES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GoodsReceiptCreateBody = Static<typeof GoodsReceiptCreateBody>;
+
+const Decision = Type.Object({
+  reason: Type.String(),
+  by: Type.String({ format: 'uuid' }),
+  at: Type.String({ format: 'date-time' }),
+});
+
+export const GoodsReceiptResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: '`GR/2026/11/0001`.' }),
+  salesOrder: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    number: Type.String(),
+  }),
+  customer: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  receivedDate: Type.String({ format: 'date' }),
+  currency: Type.String(),
+  status: GoodsReceiptStatus,
+  notes: Nullable(Type.String()),
+  lines: Type.Array(
+    Type.Intersect([
+      DocumentLineResponse,
+      Type.Object({ orderLine: Type.Integer({ description: 'The order line it received.' }) }),
+    ]),
+  ),
+  totals: DocumentTotalsResponse,
+  cancellation: Nullable(Decision),
+  actions: Type.Array(Type.String(), { description: 'What the caller may do with it now: cancel.' }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+export type GoodsReceiptResponse = Static<typeof GoodsReceiptResponse>;
+
+/** What is received of each line of an order: ordered, received by receipts not cancelled, and left. */
+export const OrderLineReceiptResponse = Type.Object({
+  position: Type.Integer(),
+  ordered: Type.String({ description: 'Four decimals.' }),
+  received: Type.String({ description: 'Four decimals.' }),
+  remaining: Type.String({ description: 'Four decimals.' }),
+});
+export type OrderLineReceiptResponse = Static<typeof OrderLineReceiptResponse>;
+
+export const GoodsReceiptListQuery = Type.Object(
+  { salesOrderId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type GoodsReceiptListQuery = Static<typeof GoodsReceiptListQuery>;
+
+export const GoodsReceiptListResponse = Type.Object({
+  items: Type.Array(GoodsReceiptResponse),
+  lines: Type.Array(OrderLineReceiptResponse),
+});
+export type GoodsReceiptListResponse = Static<typeof GoodsReceiptListResponse>;
+
+export const goodsReceiptErrors = defineErrors({
+  notFound: { status: 404, code: 'U-INV-GR-1', message: 'Goods receipt not found.' },
+  orderNotOpen: {
+    status: 409,
+    code: 'U-INV-GR-2',
+    message: 'Goods are received only against an open sales order.',
+    field: 'salesOrderId',
+  },
+  noSuchLine: {
+    status: 400,
+    code: 'U-INV-GR-3',
+    message: 'Line {line}: the order has no line {orderLine}.',
+  },
+  overOrdered: {
+    status: 409,
+    code: 'U-INV-GR-4',
+    message: 'Line {line}: only {remaining} of {ordered} are left to receive.',
+  },
+  lineTwice: {
+    status: 400,
+    code: 'U-INV-GR-5',
+    message: 'Line {line}: the order line {orderLine} is received once per receipt.',
+  },
+  beforeOrder: {
+    status: 400,
+    code: 'U-INV-GR-6',
+    message: 'The received date cannot be before the order date.',
+    field: 'receivedDate',
+  },
+});
+
+/** What goods receipts write to the activity log. */
+export const GOODS_RECEIPTS_ACTIVITY = areaActivity(['GOODS_RECEIPT'], {
+  GOODS_RECEIPT_CREATED: (v: { number: string; order: string; name: string }) =>
+    `Goods receipt ${v.number} recorded against sales order ${v.order} for ${v.name}`,
+  GOODS_RECEIPT_CANCELLED: (v: { number: string; order: string; reason: string }) =>
+    `Goods receipt ${v.number} against sales order ${v.order} cancelled: ${v.reason}`,
+});

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DocumentReasonBody,
+  DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  GoodsReceiptCreateBody,
+  GoodsReceiptListQuery,
+  GoodsReceiptListResponse,
+  GoodsReceiptResponse,
+  IdParams,
+} from '../../../contracts/invoicing/goods-receipts.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { GoodsReceiptService } from './service.js';
+
+const doc = routeDocs('goods receipts', 400, 401, 403, 404, 409);
+
+const GoodsReceiptBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+
+export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
+  goodsReceipts: GoodsReceiptService;
+}> = async (app, { goodsReceipts }) => {
+  app.get(
+    '/goods-receipts',
+    {
+      schema: doc('A sales order’s goods receipts, newest first (needs sales-orders:read)', {
+        description:
+          'With what is ordered, received (by receipts not cancelled) and left of each of the order’s lines.',
+        querystring: GoodsReceiptListQuery,
+        response: { 200: GoodsReceiptListResponse },
+      }),
+    },
+    async (request) => goodsReceipts.ofOrder(request.auth, request.query.salesOrderId),
+  );
+
+  app.get(
+    '/goods-receipts/batch',
+    {
+      schema: doc('Goods receipts by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: GoodsReceiptBatchQuery,
+        response: { 200: Type.Object({ items: Type.Array(GoodsReceiptResponse) }) },
+      }),
+    },
+    async (request) => ({
+      items: await goodsReceipts.findByIds(request.auth, request.query.ids),
+    }),
+  );
+
+  app.get(
+    '/goods-receipts/:id',
+    {
+      schema: doc('One goods receipt, with its lines and figures', {
+        params: IdParams,
+        response: { 200: GoodsReceiptResponse },
+      }),
+    },
+    async (request) => goodsReceipts.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/goods-receipts/:id/revisions',
+    {
+      schema: doc('The receipt’s revision history, newest first', {
+        params: IdParams,
+        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
+      }),
+    },
+    async (request) => goodsReceipts.revisions(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/goods-receipts',
+    {
+      schema: doc(
+        'Record what the buyer received of an open sales order (needs sales-orders:manage)',
+        {
+          description:
+            'Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-4). Each receipt line has the order line’s price and tax, and its discount in proportion.',
+          body: GoodsReceiptCreateBody,
+          response: { 201: GoodsReceiptResponse },
+        },
+      ),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await goodsReceipts.create(request.auth, request.body)),
+  );
+
+  app.post(
+    '/goods-receipts/:id/cancel',
+    {
+      schema: doc('Cancel a receipt with a reason (needs sales-orders:manage)', {
+        description:
+          'Its quantities can be received again. A cancelled receipt changes no more (U-INV-DOC-9).',
+        params: IdParams,
+        body: DocumentReasonBody,
+        response: { 200: GoodsReceiptResponse },
+      }),
+    },
+    async (request) => goodsReceipts.cancel(request.auth, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
+import type {
+  GoodsReceiptListResponse,
+  GoodsReceiptResponse,
+} from '../../contracts/invoicing/goods-receipts.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Goods receipts over the invoicing service's REST API, in the real system:
+ * partial receipts with the order line's price, tax and discount in
+ * proportion (a line's receipts adding up to it to the sen), never more than
+ * ordered even under twenty receipts at the same instant, the order's
+ * fulfillment derived from them, cancellation, bad input, tenancy and
+ * permissions.
+ */
+let system: System;
+let organizationId: string;
+let maker: Tokens;
+let reader: Tokens;
+let stranger: Tokens;
+let outsider: Tokens;
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+/** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
+async function openOrder(tokens: Tokens = maker, quantity = '10'): Promise<SalesOrderResponse> {
+  const buyer = await insertActiveBuyer(system.invoicing.db, tokens.organizationId);
+  const made = await call<SalesOrderResponse>('POST', '/sales-orders', tokens, {
+    customerId: buyer,
+    orderDate: '2026-11-05',
+    lines: [
+      {
+        product: 'Semen Portland 50 kg',
+        quantity,
+        unitPrice: '100000.00',
+        discount: '1000.00',
+        taxCode: 'PPN',
+      },
+      { product: 'Jasa angkut', quantity: '3', unitPrice: '33333.33', taxCode: 'NO_PPN' },
+    ],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect(made.body.status).toBe('OPEN');
+  return made.body;
+}
+
+const receipt = (
+  order: SalesOrderResponse,
+  lines: { orderLine: number; quantity: string }[],
+  overrides: Record<string, unknown> = {},
+) => ({ salesOrderId: order.id, receivedDate: '2026-11-10', lines, ...overrides });
+
+async function receiptsCount(): Promise<number> {
+  const { count } = await system.invoicing.db
+    .selectFrom('goods_receipts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Penerimaan');
+  organizationId = created.organizationId;
+  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+  reader = await signInRest(system, await addMember(system, organizationId, ['sales-orders:read']));
+  stranger = await signInRest(system, await addMember(system, organizationId, ['bills:read']));
+  const other = await createOrganization(system, 'PT Lain Penerimaan');
+  outsider = await signInRest(system, other.owner);
+});
+
+describe('receiving an order in parts', () => {
+  it('takes the order line’s price and tax, its discount in proportion, and the parts add up to the line to the sen; the order’s fulfillment follows', async () => {
+    const order = await openOrder();
+    const first = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [
+        { orderLine: 1, quantity: '4' },
+        { orderLine: 2, quantity: '1' },
+      ]),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.number).toMatch(/^GR\/2026\/11\/\d{4}$/);
+    // 4 x 100,000.00 less 400.00 (4/10 of 1,000.00) = 399,600.00; 11/12 = 366,300.00; PPN 43,956.00.
+    expect(first.body.lines[0]).toMatchObject({
+      orderLine: 1,
+      quantity: '4.0000',
+      amount: '400000.00',
+      discount: '400.00',
+      taxBase: '399600.00',
+      otherTaxBase: '366300.00',
+      vat: '43956.00',
+      total: '443556.00',
+    });
+    expect(first.body.lines[1]).toMatchObject({ orderLine: 2, vat: '0.00', total: '33333.33' });
+    expect(first.body.totals.grandTotal).toBe('476889.33');
+    expect(first.body.salesOrder).toEqual({ id: order.id, number: order.number });
+
+    const partly = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
+    expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    const listed = await call<GoodsReceiptListResponse>(
+      'GET',
+      `/goods-receipts?salesOrderId=${order.id}`,
+      reader,
+    );
+    expect(listed.body.lines).toEqual([
+      { position: 1, ordered: '10.0000', received: '4.0000', remaining: '6.0000' },
+      { position: 2, ordered: '3.0000', received: '1.0000', remaining: '2.0000' },
+    ]);
+
+    // More than is left: refused on the line, naming what is left, and nothing is written.
+    const before = await receiptsCount();
+    const over = await call(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '6.0001' }]),
+    );
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({
+      code: 'U-INV-GR-4',
+      field: 'lines.0.quantity',
+      message: 'Line 1: only 6 of 10 are left to receive.',
+      values: { line: '1', remaining: '6', ordered: '10' },
+    });
+    expect(await receiptsCount()).toBe(before);
+
+    const rest = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [
+        { orderLine: 1, quantity: '6' },
+        { orderLine: 2, quantity: '2' },
+      ]),
+    );
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    // The receipt that completes the line takes what is left of its discount: 400.00 + 600.00 = 1,000.00.
+    expect(rest.body.lines[0]).toMatchObject({ discount: '600.00', taxBase: '599400.00' });
+    // 399,600.00 + 599,400.00: the order line's tax base.
+    expect(order.lines[0]!.taxBase).toBe('999000.00');
+    const full = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
+    expect(full.body.fulfillmentStatus).toBe('FULFILLED');
+
+    // Cancelled, the first receipt's quantities can be received again.
+    const cancelled = await call<GoodsReceiptResponse>(
+      'POST',
+      `/goods-receipts/${first.body.id}/cancel`,
+      maker,
+      { reason: 'Barang dikembalikan' },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'Barang dikembalikan' },
+      actions: [],
+    });
+    const again = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, maker);
+    expect(again.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    const twice = await call('POST', `/goods-receipts/${first.body.id}/cancel`, maker, {
+      reason: 'Lagi',
+    });
+    expect(twice.body.error?.code).toBe('U-INV-DOC-9');
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/goods-receipts/${first.body.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items.map((revision) => revision.action)).toEqual(['cancel', 'CREATED']);
+  });
+
+  it('twenty receipts of one unit at the same instant, for a line of five: five are recorded, numbered without gaps', async () => {
+    const order = await openOrder(maker, '5');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<GoodsReceiptResponse>(
+          'POST',
+          '/goods-receipts',
+          maker,
+          receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2027-02-03' }),
+        ),
+      ),
+    );
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-4')).toHaveLength(15);
+    expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
+      [1, 2, 3, 4, 5].map((sequence) => `GR/2027/02/${String(sequence).padStart(4, '0')}`),
+    );
+    // 1,000.00 off 5 units: 200.00 each, to the sen.
+    expect(made.map((answer) => answer.body.lines[0]!.discount)).toEqual(Array(5).fill('200.00'));
+  });
+});
+
+describe('what is refused', () => {
+  it('bad input is refused on the field at fault and writes nothing', async () => {
+    const order = await openOrder();
+    const refusals: [Record<string, unknown>, string, string | undefined][] = [
+      [receipt(order, []), 'U-INV-DOC-1', 'lines'],
+      [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-GR-3', 'lines.0.orderLine'],
+      [
+        receipt(order, [
+          { orderLine: 1, quantity: '1' },
+          { orderLine: 1, quantity: '1' },
+        ]),
+        'U-INV-GR-5',
+        'lines.1.orderLine',
+      ],
+      [receipt(order, [{ orderLine: 1, quantity: '-1' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [receipt(order, [{ orderLine: 1, quantity: '0' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [receipt(order, [{ orderLine: 1, quantity: '1.23456' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [
+        receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2026-11-04' }),
+        'U-INV-GR-6',
+        'receivedDate',
+      ],
+      [
+        receipt(order, [{ orderLine: 1, quantity: '1' }], { salesOrderId: randomUUID() }),
+        'U-INV-SO-1',
+        'salesOrderId',
+      ],
+    ];
+    const before = await receiptsCount();
+    for (const [body, code, field] of refusals) {
+      const answer = await call('POST', '/goods-receipts', maker, body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+    }
+    const cancelled = await call('POST', `/sales-orders/${order.id}/cancel`, maker, {
+      reason: 'Pembeli membatalkan',
+    });
+    expect(cancelled.status).toBe(200);
+    const closedOrder = await call(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(closedOrder.body.error).toMatchObject({ code: 'U-INV-GR-2', field: 'salesOrderId' });
+    expect(await receiptsCount()).toBe(before);
+
+    const made = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(await openOrder(), [{ orderLine: 1, quantity: '1' }]),
+    );
+    const noReason = await call('POST', `/goods-receipts/${made.body.id}/cancel`, maker, {
+      reason: ' ',
+    });
+    expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
+  });
+
+  it('another organisation’s order or receipt is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
+    const order = await openOrder();
+    const made = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(made.status).toBe(201);
+
+    const theirs = await call(
+      'POST',
+      '/goods-receipts',
+      outsider,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/goods-receipts/${randomUUID()}`, maker)).status).toBe(404);
+    expect((await call('GET', `/goods-receipts?salesOrderId=${order.id}`, outsider)).status).toBe(
+      404,
+    );
+    const cancelTheirs = await call('POST', `/goods-receipts/${made.body.id}/cancel`, outsider, {
+      reason: 'Bukan milik kami',
+    });
+    expect(cancelTheirs.status).toBe(404);
+    const batch = await call<{ items: GoodsReceiptResponse[] }>(
+      'GET',
+      `/goods-receipts/batch?ids=${made.body.id}`,
+      outsider,
+    );
+    expect(batch.body.items).toEqual([]);
+
+    const before = await receiptsCount();
+    const forbidden = await call(
+      'POST',
+      '/goods-receipts',
+      reader,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error?.code).toBe('FORBIDDEN');
+    const cancelForbidden = await call('POST', `/goods-receipts/${made.body.id}/cancel`, reader, {
+      reason: 'Tidak boleh',
+    });
+    expect(cancelForbidden.status).toBe(403);
+    expect(await receiptsCount()).toBe(before);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, reader)).status).toBe(200);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, stranger)).status).toBe(403);
+    expect((await call('GET', `/goods-receipts?salesOrderId=${order.id}`, stranger)).status).toBe(
+      403,
+    );
+  });
+});
