@@ -50,17 +50,38 @@ export function readLines(body: {
     taxCode: line.taxCode,
   }));
   const documentDiscount = body.documentDiscount?.trim() || '0.00';
-  const figures = documentFigures(lines, documentDiscount);
-  if ('issue' in figures) {
-    if (figures.line === null) throw serviceError(DOCUMENT_ISSUE_ERRORS[figures.issue]);
-    const field = `lines.${figures.line}.${LINE_ISSUE_FIELD[figures.issue]}`;
-    throw serviceError(LINE_ISSUE_ERRORS[figures.issue], field, { line: figures.line + 1 });
-  }
+  const figures = figuresOrRefusal(lines, documentDiscount);
   const blank = lines.findIndex((line) => line.product === '');
   if (blank >= 0)
     throw serviceError(definitions.product, `lines.${blank}.product`, { line: blank + 1 });
   return { lines, documentDiscount, totals: figures };
 }
+
+/**
+ * The figures of a document's lines and discount (formats/document-totals.ts),
+ * or the refusal of the first problem, on the field at fault: `lines.2.discount`
+ * for the third line's discount.
+ */
+export function figuresOrRefusal(
+  lines: readonly LineInput[],
+  documentDiscount: string,
+): DocumentTotals {
+  const figures = documentFigures(lines, documentDiscount);
+  if (!('issue' in figures)) return figures;
+  if (figures.line === null) throw serviceError(DOCUMENT_ISSUE_ERRORS[figures.issue]);
+  const field = `lines.${figures.line}.${LINE_ISSUE_FIELD[figures.issue]}`;
+  throw serviceError(LINE_ISSUE_ERRORS[figures.issue], field, { line: figures.line + 1 });
+}
+
+/** A document's stored sums (the columns every document table has), from its figures. */
+export const totalsColumns = (totals: DocumentTotals) => ({
+  subtotal: totals.subtotal,
+  discount: totals.discount,
+  tax_base: totals.taxBase,
+  other_tax_base: totals.otherTaxBase,
+  vat: totals.vat,
+  grand_total: totals.grandTotal,
+});
 
 /** Writes a document's lines with their figures, in the transaction that writes the document. */
 export async function insertLines(

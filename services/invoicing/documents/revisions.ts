@@ -3,8 +3,15 @@ import type {
   DocumentRevisionResponse,
   DocumentType,
 } from '../../../contracts/invoicing/documents.js';
-import type { FieldChange } from '../../kit/activity.js';
+import {
+  recordActivityBy,
+  type ActivityDescription,
+  type ActivityEntity,
+  type FieldChange,
+} from '../../kit/activity.js';
+import type { AccessClaims } from '../../kit/auth.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import { insertLines, type ReadLines } from './lines.js';
 
 /** Which document a revision is of. */
 export type DocumentRef = {
@@ -35,8 +42,11 @@ export async function recordRevision(
 /** A document's revisions, newest first. */
 export async function revisionsOf(
   db: Kysely<InvoicingDatabase>,
-  document: DocumentRef,
-): Promise<DocumentRevisionResponse[]> {
+  organizationId: string,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<{ items: DocumentRevisionResponse[] }> {
+  const document = { organizationId, documentType, documentId };
   const rows = await db
     .selectFrom('document_revisions')
     .select(['id', 'action', 'actor_id', 'changes', 'at'])
@@ -46,11 +56,39 @@ export async function revisionsOf(
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    actorId: row.actor_id,
-    at: row.at.toISOString(),
-    changes: row.changes,
-  }));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      actorId: row.actor_id,
+      at: row.at.toISOString(),
+      changes: row.changes,
+    })),
+  };
+}
+
+/**
+ * What writing a document records besides its row, in the same transaction:
+ * its lines with their figures, the CREATED revision, and the activity
+ * (`activity.description` from the area's messages).
+ */
+export async function recordCreation(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  document: { documentType: DocumentType; documentId: string; read: ReadLines },
+  activity: { entity: ActivityEntity; description: ActivityDescription },
+): Promise<void> {
+  const ref = {
+    organizationId: auth.org,
+    documentType: document.documentType,
+    documentId: document.documentId,
+  };
+  await insertLines(trx, ref, document.read);
+  await recordRevision(trx, ref, { action: 'CREATED', actorId: auth.sub, changes: [] });
+  await recordActivityBy(trx, auth, {
+    entity: activity.entity,
+    entityId: document.documentId,
+    action: 'CREATED',
+    description: activity.description,
+  });
 }

@@ -1,19 +1,9 @@
-import {
-  documentErrors,
-  DOCUMENT_ISSUE_ERRORS,
-  LINE_ISSUE_ERRORS,
-  MAX_DOCUMENT_LINES,
-} from '../../../contracts/invoicing/documents.js';
+import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing/documents.js';
 import type { GoodsReceiptCreateBody } from '../../../contracts/invoicing/goods-receipts.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
-import {
-  documentFigures,
-  isQuantity,
-  LINE_ISSUE_FIELD,
-  type TaxCode,
-} from '../../../formats/document-totals.js';
+import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
 import { serviceError } from '../../kit/errors.js';
-import type { ReadLines } from '../documents/lines.js';
+import { figuresOrRefusal, type ReadLines } from '../documents/lines.js';
 import { fourDecimals, tenThousandths, type ReceivedLine } from '../documents/receipts.js';
 import { goodsReceiptDefinitions as definitions } from './errors.js';
 
@@ -76,11 +66,5 @@ export function receiptLines(
       sourceLineId: ordered.id,
     };
   });
-  const figures = documentFigures(lines, '0.00');
-  if ('issue' in figures) {
-    if (figures.line === null) throw serviceError(DOCUMENT_ISSUE_ERRORS[figures.issue]);
-    const field = `lines.${figures.line}.${LINE_ISSUE_FIELD[figures.issue]}`;
-    throw serviceError(LINE_ISSUE_ERRORS[figures.issue], field, { line: figures.line + 1 });
-  }
-  return { lines, documentDiscount: '0.00', totals: figures };
+  return { lines, documentDiscount: '0.00', totals: figuresOrRefusal(lines, '0.00') };
 }

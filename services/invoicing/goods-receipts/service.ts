@@ -22,10 +22,10 @@ import {
   permits,
   transitionFrom,
 } from '../documents/lifecycle.js';
-import { insertLines } from '../documents/lines.js';
+import { totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { lineReceipts, receivedLines } from '../documents/receipts.js';
-import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
 import { receiptLines } from './receipt-lines.js';
@@ -82,13 +82,7 @@ export class GoodsReceiptService {
   /** The receipt's revision history, newest first. */
   async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
     await this.get(auth, id);
-    return {
-      items: await revisionsOf(this.db, {
-        organizationId: auth.org,
-        documentType: 'GOODS_RECEIPT',
-        documentId: id,
-      }),
-    };
+    return revisionsOf(this.db, auth.org, 'GOODS_RECEIPT', id);
   }
 
   /**
@@ -121,33 +115,24 @@ export class GoodsReceiptService {
           currency: order.currency,
           status: 'RECEIVED',
           notes: body.notes?.trim() || null,
-          subtotal: read.totals.subtotal,
-          discount: read.totals.discount,
-          tax_base: read.totals.taxBase,
-          other_tax_base: read.totals.otherTaxBase,
-          vat: read.totals.vat,
-          grand_total: read.totals.grandTotal,
+          ...totalsColumns(read.totals),
           created_by: auth.sub,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const document = {
-        organizationId: auth.org,
-        documentType: 'GOODS_RECEIPT',
-        documentId: id,
-      } as const;
-      await insertLines(trx, document, read);
-      await recordRevision(trx, document, { action: 'CREATED', actorId: auth.sub, changes: [] });
-      await recordActivityBy(trx, auth, {
-        entity: 'GOODS_RECEIPT',
-        entityId: id,
-        action: 'CREATED',
-        description: describeActivity('GOODS_RECEIPT_CREATED', {
-          number,
-          order: order.number,
-          name: order.customer_name,
-        }),
-      });
+      await recordCreation(
+        trx,
+        auth,
+        { documentType: 'GOODS_RECEIPT', documentId: id, read },
+        {
+          entity: 'GOODS_RECEIPT',
+          description: describeActivity('GOODS_RECEIPT_CREATED', {
+            number,
+            order: order.number,
+            name: order.customer_name,
+          }),
+        },
+      );
       await this.publish(trx, auth.org, { receiptId: id, orderId: order.id, change: 'CREATED' });
       return id;
     });

@@ -25,9 +25,9 @@ import {
   permits,
   transitionFrom,
 } from '../documents/lifecycle.js';
-import { insertLines, readLines } from '../documents/lines.js';
+import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
@@ -95,13 +95,7 @@ export class SalesOrderService {
   /** The order's revision history, newest first. */
   async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
     await this.get(auth, id);
-    return {
-      items: await revisionsOf(this.db, {
-        organizationId: auth.org,
-        documentType: 'SALES_ORDER',
-        documentId: id,
-      }),
-    };
+    return revisionsOf(this.db, auth.org, 'SALES_ORDER', id);
   }
 
   /**
@@ -142,33 +136,24 @@ export class SalesOrderService {
           status: orders.salesOrderApprovalRequired ? 'PENDING_APPROVAL' : 'OPEN',
           notes: body.notes?.trim() || null,
           document_discount: read.documentDiscount,
-          subtotal: read.totals.subtotal,
-          discount: read.totals.discount,
-          tax_base: read.totals.taxBase,
-          other_tax_base: read.totals.otherTaxBase,
-          vat: read.totals.vat,
-          grand_total: read.totals.grandTotal,
+          ...totalsColumns(read.totals),
           created_by: auth.sub,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const document = {
-        organizationId: auth.org,
-        documentType: 'SALES_ORDER',
-        documentId: id,
-      } as const;
-      await insertLines(trx, document, read);
-      await recordRevision(trx, document, { action: 'CREATED', actorId: auth.sub, changes: [] });
-      await recordActivityBy(trx, auth, {
-        entity: 'SALES_ORDER',
-        entityId: id,
-        action: 'CREATED',
-        description: describeActivity('SALES_ORDER_CREATED', {
-          number,
-          name: customer.name,
-          amount: { amount: read.totals.grandTotal, currency: customer.currency },
-        }),
-      });
+      await recordCreation(
+        trx,
+        auth,
+        { documentType: 'SALES_ORDER', documentId: id, read },
+        {
+          entity: 'SALES_ORDER',
+          description: describeActivity('SALES_ORDER_CREATED', {
+            number,
+            name: customer.name,
+            amount: { amount: read.totals.grandTotal, currency: customer.currency },
+          }),
+        },
+      );
       await publishEvent(trx as unknown as Kysely<unknown>, {
         type: 'sales-order.changed',
         organizationId: auth.org,
