@@ -13,6 +13,7 @@ import { documentsModule } from './documents/index.js';
 import { exceptionsModule } from './exceptions/index.js';
 import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
+import { goodsReceiptsModule } from './goods-receipts/index.js';
 import { homeModule } from './home/index.js';
 import { membersModule } from './members/index.js';
 import { organizationsModule } from './organizations/index.js';
@@ -45,6 +46,7 @@ export const AREAS = {
   exceptions: exceptionsModule,
   expectedTransactions: expectedTransactionsModule,
   exports: exportsModule,
+  goodsReceipts: goodsReceiptsModule,
   home: homeModule,
   members: membersModule,
   organizations: organizationsModule,

@@ -4,6 +4,6 @@ import type {
 } from '../../../contracts/invoicing/documents.js';
 
 /** A document's line with the document's currency, which its figures are in. */
-export type DocumentLineRecord = DocumentLineResponse & { currency: string };
+export type DocumentLineRecord = DocumentLineResponse & { currency: string; orderLine?: number };
 /** A document's totals with the document's currency. */
 export type DocumentTotalsRecord = DocumentTotalsResponse & { currency: string };

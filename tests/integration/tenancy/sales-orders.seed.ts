@@ -44,7 +44,11 @@ export default defineSeed({
       { number: 'SO/2026/11/0001', status: 'OPEN', version: 1, grand_total: '333000.00' },
     ]);
     expect(
-      await system.invoicing.db.selectFrom('document_lines').select(['product', 'total']).execute(),
+      await system.invoicing.db
+        .selectFrom('document_lines')
+        .select(['product', 'total'])
+        .where('document_type', '=', 'SALES_ORDER')
+        .execute(),
     ).toEqual([{ product: 'Barang rahasia', total: '333000.00' }]);
   },
 });

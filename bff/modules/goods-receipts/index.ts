@@ -1,0 +1,20 @@
+import { defineModule, loadedBy, type NodeSources } from '../module.js';
+import { goodsReceiptsLoaders } from './loaders.js';
+import { goodsReceiptResolvers } from './resolvers.js';
+import { goodsReceiptsRules } from './rules.js';
+import { GoodsReceiptsApi } from './upstream.js';
+
+/** The kinds of object whose global ids this module mints, and how `node(id:)` fetches each. */
+const nodes: NodeSources = {
+  GoodsReceipt: loadedBy('sales-orders:read', (loaders) => loaders.goodsReceipt),
+};
+
+/** Goods receipts: what buyers received of their sales orders, and the orders' fulfillment. */
+export const goodsReceiptsModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: goodsReceiptResolvers,
+  upstream: (clients) => new GoodsReceiptsApi(clients.invoicing),
+  loaders: goodsReceiptsLoaders,
+  rules: goodsReceiptsRules,
+  nodes,
+});

@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { workerSystem } from '../support/system.js';
+import { send, TRANSPORTS } from '../support/transports.js';
+import { globalId, serviceId } from './tenancy/seeds.js';
+
+/**
+ * Goods receipts through the GraphQL API, over HTTP and over the WebSocket
+ * alike: recorded against an order's lines, the order's fulfillment and what
+ * is left of each line, userErrors with their values for more than is left
+ * (nothing written), cancellation, FORBIDDEN without the permission, and
+ * another organisation's order or receipt not found.
+ */
+let system: System;
+let organizationId: string;
+let maker: GraphQLClient;
+let reader: GraphQLClient;
+let outsider: GraphQLClient;
+
+const RECEIPT_FIELDS = `id number salesOrderNumber receivedDate status actions
+  salesOrder { id fulfillmentStatus lineReceipts { position ordered received remaining } }
+  lines { orderLine quantity discount { amount } total { amount currency } }
+  totals { grandTotal { amount currency } }
+  createdBy { email }`;
+const CREATE = `mutation ($input: GoodsReceiptCreateInput!) {
+  goodsReceiptCreate(input: $input) { goodsReceipt { ${RECEIPT_FIELDS} } userErrors { field code message values { name value } } }
+}`;
+const CANCEL = `mutation ($input: GoodsReceiptCancelInput!) {
+  goodsReceiptCancel(input: $input) { goodsReceipt { status actions cancellation { reason by { email } } salesOrder { fulfillmentStatus } } userErrors { field code } }
+}`;
+
+type Receipt = {
+  id: string;
+  number: string;
+  status: string;
+  actions: string[];
+  salesOrder: {
+    fulfillmentStatus: string;
+    lineReceipts: { position: number; ordered: string; received: string; remaining: string }[];
+  };
+  lines: { orderLine: number; quantity: string; discount: { amount: string } }[];
+  totals: { grandTotal: { amount: string; currency: string } };
+};
+type Created = { goodsReceiptCreate: { goodsReceipt: Receipt | null; userErrors: UserErrors } };
+
+/** An open order of their buyer: 4 x 250,000.00 with 100.00 off, PPN. */
+async function openOrder(client: GraphQLClient, organization: string): Promise<string> {
+  const buyer = globalId('Customer', await insertActiveBuyer(system.invoicing.db, organization));
+  const made = await client.data<{ salesOrderCreate: { salesOrder: { id: string } } }>(
+    'mutation ($input: SalesOrderCreateInput!) { salesOrderCreate(input: $input) { salesOrder { id } } }',
+    {
+      input: {
+        customerId: buyer,
+        orderDate: '2026-11-06',
+        lines: [
+          {
+            product: 'Keramik 60 x 60',
+            quantity: '4',
+            unitPrice: '250000',
+            discount: '100',
+            taxCode: 'PPN',
+          },
+        ],
+      },
+    },
+  );
+  return made.salesOrderCreate.salesOrder.id;
+}
+
+const input = (salesOrderId: string, quantity: string) => ({
+  salesOrderId,
+  receivedDate: '2026-11-09',
+  lines: [{ orderLine: 1, quantity }],
+});
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Keramik');
+  organizationId = created.organizationId;
+  maker = await signedInClient(
+    system.url,
+    await addMemberInBuiltInRole(system, organizationId, 'MAKER'),
+  );
+  reader = await signedInClient(
+    system.url,
+    await addMember(system, organizationId, ['sales-orders:read']),
+  );
+  const other = await createOrganization(system, 'PT Pemasok Lain');
+  outsider = await signedInClient(system.url, other.owner);
+});
+
+describe.each(TRANSPORTS)('over %s', (transport) => {
+  it('a maker records part of an order, then the rest; the order’s fulfillment and lines follow, and a cancel gives back', async () => {
+    const order = await openOrder(maker, organizationId);
+    const first = await send<Created>(transport, maker, CREATE, { input: input(order, '1.5') });
+    expect(first.errors).toBeUndefined();
+    const receipt = first.data!.goodsReceiptCreate.goodsReceipt!;
+    expect(receipt).toMatchObject({
+      status: 'RECEIVED',
+      actions: ['CANCEL'],
+      salesOrder: {
+        fulfillmentStatus: 'PARTIALLY_FULFILLED',
+        lineReceipts: [{ position: 1, ordered: '4.0000', received: '1.5000', remaining: '2.5000' }],
+      },
+      // 1.5 of 4: 37.50 of the 100.00 off.
+      lines: [{ orderLine: 1, quantity: '1.5000', discount: { amount: '37.50' } }],
+    });
+    // 375,000.00 less 37.50 = 374,962.50; 11/12 = 343,715.63; PPN 41,245.88.
+    expect(receipt.totals.grandTotal).toEqual({ amount: '416208.38', currency: 'IDR' });
+
+    const over = await send<Created>(transport, maker, CREATE, { input: input(order, '3') });
+    expect(over.data!.goodsReceiptCreate).toEqual({
+      goodsReceipt: null,
+      userErrors: [
+        {
+          field: 'lines.0.quantity',
+          code: 'U-INV-GR-4',
+          message: 'Line 1: only 2.5 of 4 are left to receive.',
+          values: [
+            { name: 'line', value: '1' },
+            { name: 'remaining', value: '2.5' },
+            { name: 'ordered', value: '4' },
+          ],
+        },
+      ],
+    });
+    const rest = await send<Created>(transport, maker, CREATE, { input: input(order, '2.5') });
+    expect(rest.data!.goodsReceiptCreate.goodsReceipt!.salesOrder.fulfillmentStatus).toBe(
+      'FULFILLED',
+    );
+
+    const cancelled = await send<{
+      goodsReceiptCancel: {
+        goodsReceipt: { status: string; salesOrder: { fulfillmentStatus: string } };
+      };
+    }>(transport, maker, CANCEL, { input: { goodsReceiptId: receipt.id, reason: 'Retur' } });
+    expect(cancelled.data!.goodsReceiptCancel.goodsReceipt).toMatchObject({
+      status: 'CANCELLED',
+      actions: [],
+      cancellation: { reason: 'Retur' },
+      salesOrder: { fulfillmentStatus: 'PARTIALLY_FULFILLED' },
+    });
+    const listed = await send<{
+      node: { goodsReceipts: { number: string; status: string }[] };
+    }>(
+      transport,
+      reader,
+      'query ($id: ID!) { node(id: $id) { ... on SalesOrder { goodsReceipts { number status } } } }',
+      {
+        id: order,
+      },
+    );
+    expect(listed.data!.node.goodsReceipts.map((item) => item.status)).toEqual([
+      'RECEIVED',
+      'CANCELLED',
+    ]);
+  });
+
+  it('FORBIDDEN without sales-orders:manage; another organisation’s order and receipt are not found, and nothing is written', async () => {
+    const order = await openOrder(maker, organizationId);
+    const made = await send<Created>(transport, maker, CREATE, { input: input(order, '1') });
+    const receiptId = made.data!.goodsReceiptCreate.goodsReceipt!.id;
+
+    const forbidden = await send<Created>(transport, reader, CREATE, { input: input(order, '1') });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const cancelForbidden = await send(transport, reader, CANCEL, {
+      input: { goodsReceiptId: receiptId, reason: 'Tidak boleh' },
+    });
+    expect(cancelForbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const theirs = await send<Created>(transport, outsider, CREATE, { input: input(order, '1') });
+    expect(theirs.data!.goodsReceiptCreate.userErrors).toMatchObject([
+      { field: 'salesOrderId', code: 'U-INV-SO-1' },
+    ]);
+    const cancelTheirs = await send<{ goodsReceiptCancel: { userErrors: UserErrors } }>(
+      transport,
+      outsider,
+      CANCEL,
+      { input: { goodsReceiptId: receiptId, reason: 'Bukan milik kami' } },
+    );
+    expect(cancelTheirs.data!.goodsReceiptCancel.userErrors).toMatchObject([
+      { field: 'goodsReceiptId', code: 'U-INV-GR-1' },
+    ]);
+    const node = await send<{ node: unknown }>(
+      transport,
+      outsider,
+      'query ($id: ID!) { node(id: $id) { id } }',
+      { id: receiptId },
+    );
+    expect(node.data!.node).toBeNull();
+    const count = await system.invoicing.db
+      .selectFrom('goods_receipts')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('sales_order_id', '=', serviceId(order))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.count)).toBe(1);
+  });
+});
