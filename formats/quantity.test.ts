@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrittenQuantity } from './quantity';
+import { compareQuantities, parseWrittenQuantity } from './quantity';
 
 describe('parseWrittenQuantity', () => {
   it('reads a quantity in English writing: point for decimals, comma between thousands', () => {
@@ -23,5 +23,12 @@ describe('parseWrittenQuantity', () => {
       expect(parseWrittenQuantity(text, '.'), text).toBeNull();
     expect(parseWrittenQuantity('1.5', ',')).toBeNull();
     expect(parseWrittenQuantity('1'.repeat(19), '.')).toBeNull();
+  });
+
+  it('compares quantities exactly, whatever their decimals', () => {
+    expect(compareQuantities('2.5', '2.50')).toBe(0);
+    expect(compareQuantities('2.5001', '2.5')).toBe(1);
+    expect(compareQuantities('10', '9.9999')).toBe(1);
+    expect(compareQuantities('0.0001', '1')).toBe(-1);
   });
 });

@@ -31,3 +31,13 @@ export function parseWrittenQuantity(
   const kept = (fraction ?? '').replace(/0+$/, '');
   return kept === '' ? digits : `${digits}.${kept}`;
 }
+
+/** Compares two plain decimal quantities (`"2.5"`, `"10"`): negative, zero or positive. */
+export function compareQuantities(a: string, b: string): number {
+  const scaled = (value: string) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return BigInt(whole + fraction.padEnd(18, '0'));
+  };
+  const difference = scaled(a) - scaled(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
+}

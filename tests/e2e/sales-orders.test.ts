@@ -18,7 +18,8 @@ let owner: Tokens;
 /** A buyer whose credit limit one order of the form's goes over. */
 const SMALL_BUYER = 'CV Warung Kecil';
 /** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
-const orders: Record<'approved' | 'rejected' | 'waiting', SalesOrderResponse> = {} as never;
+const orders: Record<'approved' | 'rejected' | 'waiting' | 'received', SalesOrderResponse> =
+  {} as never;
 
 async function ordersSettings(approvalRequired: boolean): Promise<void> {
   const answer = await callRest(
@@ -110,6 +111,20 @@ beforeAll(async () => {
   orders.approved = await write(buyer, 'PO-SEJ-0412');
   orders.rejected = await write(buyer, 'PO-SEJ-0413');
   orders.waiting = await write(buyer, 'PO-SEJ-0414');
+  orders.received = await write(buyer, 'PO-SEJ-0415');
+  const approved = await callRest(
+    suite.system.invoicingUrl,
+    'POST',
+    `/sales-orders/${orders.received.id}/approve`,
+    owner,
+  );
+  expect(approved.status).toBe(200);
+  const received = await callRest(suite.system.invoicingUrl, 'POST', '/goods-receipts', owner, {
+    salesOrderId: orders.received.id,
+    receivedDate: '2026-11-12',
+    lines: [{ orderLine: 1, quantity: '25' }],
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
   const rejected = await callRest(
     suite.system.invoicingUrl,
     'POST',
@@ -149,9 +164,9 @@ describe('sales orders in the browser', () => {
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await openSignedIn(page, `${suite.system.url}/sales-order?status=OPEN`, suite.owner);
       const rows = page.getByTestId('sales-order-row');
-      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(2);
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
       expect(await page.locator('select[name="status"]').inputValue()).toBe('OPEN');
-      expect(await page.getByTestId('sales-orders-total').innerText()).toBe('Showing 2 of 2');
+      expect(await page.getByTestId('sales-orders-total').innerText()).toBe('Showing 3 of 3');
 
       await page.locator('select[name="status"]').selectOption('REJECTED');
       await page.waitForURL((url) => url.searchParams.get('status') === 'REJECTED');
@@ -160,7 +175,7 @@ describe('sales orders in the browser', () => {
       expect(plain(await rows.first().innerText())).toContain(orders.rejected.number);
 
       await page.locator('select[name="status"]').selectOption('');
-      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(4);
       await rows
         .filter({ hasText: orders.approved.number })
         .getByTestId('sales-order-link')
@@ -294,16 +309,55 @@ describe('sales orders in the browser', () => {
         'Rp 2.905.980,00',
       );
       expect(await page.getByTestId('document-line').count()).toBe(2);
+
+      // Approved, it can be received: part of the cement now, none of the steel.
+      await page.getByTestId('sales-order-approve').click();
+      await expect
+        .poll(
+          () => page.getByTestId('sales-order-page-status').getAttribute('data-status'),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe('OPEN');
+      await page.getByTestId('sales-order-tab-receipts').click();
+      await page.getByTestId('sales-order-receive').click();
+      const dialog = page.getByTestId('goods-receipt-dialog');
+      await dialog.waitFor();
+      const quantities = dialog.locator('input[name$=".quantity"]');
+      expect(await quantities.nth(1).inputValue()).toBe('1,5');
+      await quantities.nth(0).fill('41');
+      await quantities.nth(0).blur();
+      await expect.poll(() => dialog.innerText()).toContain('Hanya tersisa 40 untuk diterima.');
+      await quantities.nth(0).fill('12,5');
+      await quantities.nth(1).fill('');
+      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await page.getByTestId('goods-receipt').waitFor(SERVER_ROUND_TRIP);
+      await expect
+        .poll(() => page.getByTestId('sales-order-fulfillment').innerText())
+        .toContain('Diterima sebagian');
+      const progress = page.getByTestId('sales-order-line-receipt');
+      expect(plain(await progress.nth(0).innerText())).toMatch(/40\s+12,5\s+27,5/);
+      // 12,5 x 65.000 = 812.500, PPN 89.375: 901.875.
+      expect(plain(await page.getByTestId('goods-receipt').innerText())).toContain('Rp 901.875,00');
+
+      await page.getByTestId('goods-receipt-cancel').click();
+      await page.getByTestId('goods-receipt-cancel-reason').fill('Salah hitung di gudang');
+      await page.getByTestId('goods-receipt-cancel-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('goods-receipt-cancellation').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Salah hitung di gudang');
+      await expect
+        .poll(() => page.getByTestId('sales-order-fulfillment').innerText())
+        .toContain('Belum diterima');
     }));
 
   for (const language of ['en', 'id'] as const)
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list, the form and an order’s page fit at 1440, 1280 and 390 px`, () =>
       withPageIn(suite.browser, suite.system.url, language, async (page) => {
         await openSignedIn(page, `${suite.system.url}/sales-order`, suite.owner);
-        // The three orders written before the file's tests, and the one the form's journey writes when it ran first.
+        // The four orders written before the file's tests, and the one the form's journey writes when it ran first.
         await expect
           .poll(() => page.getByTestId('sales-order-row').count(), SERVER_ROUND_TRIP)
-          .toBeGreaterThanOrEqual(3);
+          .toBeGreaterThanOrEqual(4);
         const title = await page.locator('h1').first().innerText();
         expect(title).toBe(language === 'en' ? 'Sales orders' : 'Pesanan penjualan');
         const waiting = page
@@ -328,6 +382,14 @@ describe('sales orders in the browser', () => {
           language === 'en' ? 'Other tax base (DPP nilai lain)' : 'DPP nilai lain',
         );
         await fitsEverywhere(page, 'sales-order-detail', language);
+
+        await page.goto(`${suite.system.url}/sales-order/detail/${orders.received.id}`);
+        await page.getByTestId('sales-order-tab-receipts').click();
+        await page.getByTestId('goods-receipt').waitFor();
+        await fitsEverywhere(page, 'sales-order-receipts', language);
+        await page.getByTestId('sales-order-receive').click();
+        await page.getByTestId('goods-receipt-dialog').waitFor();
+        await fitsEverywhere(page, 'sales-order-receipt-dialog', language);
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {

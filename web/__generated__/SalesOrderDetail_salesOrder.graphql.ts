@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<280a33e8adf6b27af0f3eab6ade2899d>>
+ * @generated SignedSource<<d19c19465eeabe55899e2bf94c09fc16>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type SalesOrderDetail_salesOrder$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder">;
+  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder" | "SalesOrderReceipts_salesOrder">;
   readonly " $fragmentType": "SalesOrderDetail_salesOrder";
 };
 export type SalesOrderDetail_salesOrder$key = {
@@ -157,12 +157,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SalesOrderFacts_salesOrder"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SalesOrderReceipts_salesOrder"
     }
   ],
   "type": "SalesOrder",
   "abstractKey": null
 };
 
-(node as any).hash = "49964e914f429572226e037a6caa4c1c";
+(node as any).hash = "5c359f6878ab5d433fa07cb8b78c0af8";
 
 export default node;

@@ -15,14 +15,15 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { SalesOrderActionButtons } from './SalesOrderActionButtons';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
+import { SalesOrderReceipts } from './SalesOrderReceipts';
 import { SalesOrderReasonDialog, type ReasonMove } from './SalesOrderReasonDialog';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
 
 /**
  * One order: its number, status, buyer and grand total; its facts (dates,
  * notes, who wrote, approved, rejected, cancelled or closed it); the tabs
- * Details (its lines with their figures and the totals) and Revision
- * history; and the moves its lifecycle offers the viewer (Approve, Reject and
+ * Details (its lines with their figures and the totals), Goods receipts
+ * and Revision history; and the moves its lifecycle offers the viewer (Approve, Reject and
  * Cancel with a reason, Close). A move's answer updates all of it.
  */
 export function SalesOrderDetail({
@@ -54,6 +55,7 @@ export function SalesOrderDetail({
           ...DocumentRevisions_revisions
         }
         ...SalesOrderFacts_salesOrder
+        ...SalesOrderReceipts_salesOrder
       }
     `,
     salesOrder,
@@ -111,6 +113,9 @@ export function SalesOrderDetail({
             <Tabs.Trigger value="details" data-testid="sales-order-tab-details">
               <FormattedMessage id="salesOrders.tab.details" />
             </Tabs.Trigger>
+            <Tabs.Trigger value="receipts" data-testid="sales-order-tab-receipts">
+              <FormattedMessage id="salesOrders.tab.receipts" />
+            </Tabs.Trigger>
             <Tabs.Trigger value="revisions" data-testid="sales-order-tab-revisions">
               <FormattedMessage id="salesOrders.tab.revisions" />
             </Tabs.Trigger>
@@ -122,6 +127,9 @@ export function SalesOrderDetail({
               </Card.Root>
               <DocumentTotalsBlock totals={order.totals} />
             </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="receipts">
+            <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />
           </Tabs.Content>
           <Tabs.Content value="revisions">
             <Card.Root variant="outline" bg="bg">

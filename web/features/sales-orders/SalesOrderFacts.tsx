@@ -91,7 +91,10 @@ export function SalesOrderFacts({
           <DetailItem label={<FormattedMessage id="salesOrders.field.requiredDate" />}>
             {order.requiredDate ? formatDate(order.requiredDate, language) : null}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="salesOrders.field.fulfillmentStatus" />}>
+          <DetailItem
+            label={<FormattedMessage id="salesOrders.field.fulfillmentStatus" />}
+            testId="sales-order-fulfillment"
+          >
             <FormattedMessage id={`salesOrders.fulfillment.${order.fulfillmentStatus}`} />
           </DetailItem>
           <DetailItem label={<FormattedMessage id="salesOrders.field.paymentStatus" />}>

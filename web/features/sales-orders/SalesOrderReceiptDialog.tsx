@@ -1,0 +1,222 @@
+import { Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import type { SalesOrderReceiptDialogMutation } from '../../__generated__/SalesOrderReceiptDialogMutation.graphql';
+import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
+import { formatDecimal } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useCommit } from '../../relay/useCommit';
+import { DateInput } from '../../ui/DateInput';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
+import { FormField } from '../../ui/FormField';
+import { todayIn } from '../../ui/filters/todayIn';
+import { formikFields } from '../../ui/formikFields';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+
+/** What the dialog receives against: the order and what is left of each of its lines. */
+type ReceivableOrder = {
+  id: string;
+  number: string;
+  orderDate: string;
+  lines: readonly { position: number; product: string; remaining: string }[];
+};
+
+type Values = {
+  receivedDate: string;
+  notes: string;
+  /** What was received of each line left, as typed in the reader's writing; empty or 0 for none. */
+  lines: { orderLine: number; quantity: string }[];
+};
+
+const separatorOf = (language: Language) => (language === 'id' ? ',' : '.');
+
+/** The lines received, as the API takes them, each with its place in the form. */
+function receivedLines(values: Values, language: Language) {
+  return values.lines.flatMap((line, index) => {
+    const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+    return quantity && compareQuantities(quantity, '0') > 0
+      ? [{ index, orderLine: line.orderLine, quantity }]
+      : [];
+  });
+}
+
+/**
+ * Records what the buyer received of an open order: the date, each line
+ * left with its quantity (what is left to start with, in the reader's
+ * writing), and notes. More than is left, a date before the order's or
+ * nothing received is refused before sending, in the service's words.
+ */
+export function SalesOrderReceiptDialog({
+  order,
+  timeZone,
+  onClose,
+}: {
+  order: ReceivableOrder;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const feedback = useFormFeedback();
+  const [commit] = useCommit<SalesOrderReceiptDialogMutation>(graphql`
+    mutation SalesOrderReceiptDialogMutation($input: GoodsReceiptCreateInput!) {
+      goodsReceiptCreate(input: $input) {
+        goodsReceipt {
+          number
+          salesOrder {
+            ...SalesOrderDetail_salesOrder
+            ...SalesOrderRow_salesOrder
+          }
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
+
+  const validate = (values: Values): FormikErrors<Values> => {
+    let errors: FormikErrors<Values> = {};
+    if (!values.receivedDate)
+      errors.receivedDate = intl.formatMessage({ id: 'validation.fieldRequired' });
+    else if (values.receivedDate < order.orderDate)
+      errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-6' });
+    values.lines.forEach((line, index) => {
+      if (line.quantity.trim() === '') return;
+      const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+      const remaining = remainingOf.get(line.orderLine) ?? '0';
+      const message = !quantity
+        ? intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 })
+        : compareQuantities(quantity, remaining) > 0
+          ? intl.formatMessage(
+              { id: 'salesOrders.receipt.overRemaining' },
+              { remaining: formatDecimal(remaining, language) },
+            )
+          : null;
+      if (message)
+        errors = setIn(errors, `lines.${index}.quantity`, message) as FormikErrors<Values>;
+    });
+    return errors;
+  };
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const sent = receivedLines(values, language);
+    if (sent.length === 0) {
+      helpers.setStatus(intl.formatMessage({ id: 'salesOrders.receipt.nothing' }));
+      return;
+    }
+    const input = {
+      salesOrderId: order.id,
+      receivedDate: values.receivedDate,
+      notes: values.notes.trim() || null,
+      lines: sent.map(({ orderLine, quantity }) => ({ orderLine, quantity })),
+    };
+    const outcome = commit({ variables: { input } }).then((answer) => answer.goodsReceiptCreate);
+    // The service names a line by its place among those sent: back to its place in the form.
+    const saved = await feedback.outcome(values, helpers, outcome, (field) => {
+      const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
+      const line = match ? sent[Number(match[1])] : undefined;
+      if (line) return `lines.${line.index}.quantity`;
+      return field && typeof getIn(values, field) === 'string' ? field : null;
+    });
+    if (!saved?.goodsReceipt) return;
+    toastSuccess(
+      intl.formatMessage(
+        { id: 'salesOrders.receipt.recorded' },
+        { number: saved.goodsReceipt.number, order: order.number },
+      ),
+    );
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      size="lg"
+      testId="goods-receipt-dialog"
+      title={<FormattedMessage id="salesOrders.receipt.dialog.title" />}
+    >
+      <Formik<Values>
+        initialValues={{
+          receivedDate: todayIn(timeZone),
+          notes: '',
+          lines: order.lines.map((line) => ({
+            orderLine: line.position,
+            quantity: formatDecimal(line.remaining, language),
+          })),
+        }}
+        validate={validate}
+        onSubmit={submit}
+      >
+        {(formik) => {
+          const { errorOf, input } = formikFields(formik);
+          return (
+            <FormDialogForm
+              intro={
+                <FormattedMessage
+                  id="salesOrders.receipt.dialog.intro"
+                  values={{ number: order.number }}
+                />
+              }
+              errorTestId="goods-receipt-dialog-error"
+              onCancel={onClose}
+              submitLabel={<FormattedMessage id="salesOrders.receipt.dialog.submit" />}
+              submitTestId="goods-receipt-dialog-confirm"
+            >
+              <FormField
+                label={<FormattedMessage id="salesOrders.receipt.receivedDate" />}
+                error={errorOf('receivedDate')}
+                required
+              >
+                <DateInput {...input('receivedDate')} min={order.orderDate} />
+              </FormField>
+              <Stack gap="3">
+                {order.lines.map((line, index) => (
+                  <Grid
+                    key={line.position}
+                    templateColumns={{ base: '1fr', sm: '1fr 10rem' }}
+                    gap="2"
+                    alignItems="end"
+                    data-testid="goods-receipt-dialog-line"
+                  >
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{line.product}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        <FormattedMessage
+                          id="salesOrders.receipt.left"
+                          values={{ remaining: formatDecimal(line.remaining, language) }}
+                        />
+                      </Text>
+                    </Stack>
+                    <FormField
+                      label={<FormattedMessage id="salesOrders.receipt.quantity" />}
+                      error={errorOf(`lines.${index}.quantity`)}
+                    >
+                      <Input
+                        {...input(`lines.${index}.quantity`)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                      />
+                    </FormField>
+                  </Grid>
+                ))}
+              </Stack>
+              <FormField
+                label={<FormattedMessage id="salesOrders.field.notes" />}
+                error={errorOf('notes')}
+              >
+                <Textarea {...input('notes')} rows={2} maxLength={2000} />
+              </FormField>
+            </FormDialogForm>
+          );
+        }}
+      </Formik>
+    </FormDialog>
+  );
+}
