@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<398bc069aa48b79c9d37fd641f33c222>>
+ * @generated SignedSource<<34c0fd8d8a1723031cf0270039362b9d>>
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type GoodsReceiptAction = "CANCEL" | "%future added value";
-export type GoodsReceiptStatus = "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesOrderAction = "APPROVE" | "CANCEL" | "CLOSE" | "REJECT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderReceipts_salesOrder$data = {
   readonly actions: ReadonlyArray<SalesOrderAction>;
   readonly goodsReceipts: ReadonlyArray<{
-    readonly actions: ReadonlyArray<GoodsReceiptAction>;
-    readonly cancellation: {
-      readonly reason: string;
-    } | null | undefined;
     readonly id: string;
-    readonly lines: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
-    }>;
-    readonly notes: string | null | undefined;
-    readonly number: string;
-    readonly receivedDate: string;
-    readonly status: GoodsReceiptStatus;
-    readonly totals: {
-      readonly grandTotal: {
-        readonly amount: string;
-        readonly currency: Currency;
-      };
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"GoodsReceiptCard_goodsReceipt">;
   }>;
   readonly id: string;
   readonly lineReceipts: ReadonlyArray<{
@@ -67,20 +48,6 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "actions",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 };
@@ -91,7 +58,13 @@ return {
   "name": "SalesOrderReceipts_salesOrder",
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -99,7 +72,13 @@ return {
       "name": "orderDate",
       "storageKey": null
     },
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -108,7 +87,7 @@ return {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -127,7 +106,7 @@ return {
       "name": "lineReceipts",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -161,98 +140,10 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "receivedDate",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "notes",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DocumentTotals",
-          "kind": "LinkedField",
-          "name": "totals",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Money",
-              "kind": "LinkedField",
-              "name": "grandTotal",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "amount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "currency",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "DocumentLine",
-          "kind": "LinkedField",
-          "name": "lines",
-          "plural": true,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "DocumentLinesTable_lines"
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PaymentDecision",
-          "kind": "LinkedField",
-          "name": "cancellation",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reason",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "GoodsReceiptCard_goodsReceipt"
         }
       ],
       "storageKey": null
@@ -263,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "67b1e3e55203be70c3766f4ec5e40163";
+(node as any).hash = "1a5ccc860193127299c6c0bbce75f180";
 
 export default node;

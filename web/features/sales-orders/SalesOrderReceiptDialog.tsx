@@ -1,6 +1,6 @@
 import { Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { SalesOrderReceiptDialogMutation } from '../../__generated__/SalesOrderReceiptDialogMutation.graphql';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
@@ -45,6 +45,39 @@ function receivedLines(values: Values, language: Language) {
 }
 
 /**
+ * What the form refuses before sending, in the service's words: no date, a
+ * date before the order's, a quantity that is not one or more than is left.
+ */
+function receiptErrors(
+  values: Values,
+  order: ReceivableOrder,
+  language: Language,
+  intl: IntlShape,
+): FormikErrors<Values> {
+  let errors: FormikErrors<Values> = {};
+  if (!values.receivedDate)
+    errors.receivedDate = intl.formatMessage({ id: 'validation.fieldRequired' });
+  else if (values.receivedDate < order.orderDate)
+    errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-6' });
+  const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
+  values.lines.forEach((line, index) => {
+    if (line.quantity.trim() === '') return;
+    const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+    const remaining = remainingOf.get(line.orderLine) ?? '0';
+    const message = !quantity
+      ? intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 })
+      : compareQuantities(quantity, remaining) > 0
+        ? intl.formatMessage(
+            { id: 'salesOrders.receipt.overRemaining' },
+            { remaining: formatDecimal(remaining, language) },
+          )
+        : null;
+    if (message) errors = setIn(errors, `lines.${index}.quantity`, message) as FormikErrors<Values>;
+  });
+  return errors;
+}
+
+/**
  * Records what the buyer received of an open order: the date, each line
  * left with its quantity (what is left to start with, in the reader's
  * writing), and notes. More than is left, a date before the order's or
@@ -78,31 +111,7 @@ export function SalesOrderReceiptDialog({
       }
     }
   `);
-  const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
-
-  const validate = (values: Values): FormikErrors<Values> => {
-    let errors: FormikErrors<Values> = {};
-    if (!values.receivedDate)
-      errors.receivedDate = intl.formatMessage({ id: 'validation.fieldRequired' });
-    else if (values.receivedDate < order.orderDate)
-      errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-6' });
-    values.lines.forEach((line, index) => {
-      if (line.quantity.trim() === '') return;
-      const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
-      const remaining = remainingOf.get(line.orderLine) ?? '0';
-      const message = !quantity
-        ? intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 })
-        : compareQuantities(quantity, remaining) > 0
-          ? intl.formatMessage(
-              { id: 'salesOrders.receipt.overRemaining' },
-              { remaining: formatDecimal(remaining, language) },
-            )
-          : null;
-      if (message)
-        errors = setIn(errors, `lines.${index}.quantity`, message) as FormikErrors<Values>;
-    });
-    return errors;
-  };
+  const validate = (values: Values) => receiptErrors(values, order, language, intl);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const sent = receivedLines(values, language);
@@ -176,37 +185,7 @@ export function SalesOrderReceiptDialog({
               >
                 <DateInput {...input('receivedDate')} min={order.orderDate} />
               </FormField>
-              <Stack gap="3">
-                {order.lines.map((line, index) => (
-                  <Grid
-                    key={line.position}
-                    templateColumns={{ base: '1fr', sm: '1fr 10rem' }}
-                    gap="2"
-                    alignItems="end"
-                    data-testid="goods-receipt-dialog-line"
-                  >
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{line.product}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        <FormattedMessage
-                          id="salesOrders.receipt.left"
-                          values={{ remaining: formatDecimal(line.remaining, language) }}
-                        />
-                      </Text>
-                    </Stack>
-                    <FormField
-                      label={<FormattedMessage id="salesOrders.receipt.quantity" />}
-                      error={errorOf(`lines.${index}.quantity`)}
-                    >
-                      <Input
-                        {...input(`lines.${index}.quantity`)}
-                        inputMode="decimal"
-                        autoComplete="off"
-                      />
-                    </FormField>
-                  </Grid>
-                ))}
-              </Stack>
+              <ReceiptLineFields lines={order.lines} errorOf={errorOf} input={input} />
               <FormField
                 label={<FormattedMessage id="salesOrders.field.notes" />}
                 error={errorOf('notes')}
@@ -218,5 +197,46 @@ export function SalesOrderReceiptDialog({
         }}
       </Formik>
     </FormDialog>
+  );
+}
+
+/** Each line left to receive: its product, what is left, and the quantity received. */
+function ReceiptLineFields({
+  lines,
+  errorOf,
+  input,
+}: { lines: ReceivableOrder['lines'] } & Pick<
+  ReturnType<typeof formikFields>,
+  'errorOf' | 'input'
+>) {
+  const { language } = useLanguage();
+  return (
+    <Stack gap="3">
+      {lines.map((line, index) => (
+        <Grid
+          key={line.position}
+          templateColumns={{ base: '1fr', sm: '1fr 10rem' }}
+          gap="2"
+          alignItems="end"
+          data-testid="goods-receipt-dialog-line"
+        >
+          <Stack gap="0">
+            <Text fontWeight="medium">{line.product}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              <FormattedMessage
+                id="salesOrders.receipt.left"
+                values={{ remaining: formatDecimal(line.remaining, language) }}
+              />
+            </Text>
+          </Stack>
+          <FormField
+            label={<FormattedMessage id="salesOrders.receipt.quantity" />}
+            error={errorOf(`lines.${index}.quantity`)}
+          >
+            <Input {...input(`lines.${index}.quantity`)} inputMode="decimal" autoComplete="off" />
+          </FormField>
+        </Grid>
+      ))}
+    </Stack>
   );
 }

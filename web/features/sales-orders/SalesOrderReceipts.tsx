@@ -1,23 +1,17 @@
-import { Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderReceipts_salesOrder$key } from '../../__generated__/SalesOrderReceipts_salesOrder.graphql';
-import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
-import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { messageColumns } from '../../ui/messageColumns';
-import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
+import { GoodsReceiptCard } from './GoodsReceiptCard';
 import { SalesOrderReceiptCancelDialog, type ReceiptTarget } from './SalesOrderReceiptCancelDialog';
 import { SalesOrderReceiptDialog } from './SalesOrderReceiptDialog';
-
-const RECEIPT_TONES: Readonly<Record<'RECEIVED' | 'CANCELLED', StatusTone>> = {
-  RECEIVED: { label: { id: 'salesOrders.receipt.status.RECEIVED' }, colorPalette: 'green' },
-  CANCELLED: { label: { id: 'salesOrders.receipt.status.CANCELLED' }, colorPalette: 'gray' },
-};
 
 const PROGRESS_COLUMNS = messageColumns(
   [
@@ -64,23 +58,7 @@ export function SalesOrderReceipts({
         }
         goodsReceipts {
           id
-          number
-          receivedDate
-          status
-          actions
-          notes
-          totals {
-            grandTotal {
-              amount
-              currency
-            }
-          }
-          lines {
-            ...DocumentLinesTable_lines
-          }
-          cancellation {
-            reason
-          }
+          ...GoodsReceiptCard_goodsReceipt
         }
       }
     `,
@@ -139,67 +117,7 @@ export function SalesOrderReceipts({
         />
       ) : null}
       {order.goodsReceipts.map((receipt) => (
-        <Card.Root
-          key={receipt.id}
-          variant="outline"
-          bg="bg"
-          overflow="hidden"
-          data-testid="goods-receipt"
-        >
-          <Card.Header>
-            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <HStack gap="3" wrap="wrap">
-                <Text fontWeight="semibold" data-testid="goods-receipt-number">
-                  {receipt.number}
-                </Text>
-                {receipt.status === 'RECEIVED' || receipt.status === 'CANCELLED' ? (
-                  <StatusBadge
-                    status={receipt.status}
-                    tones={RECEIPT_TONES}
-                    testId="goods-receipt-status"
-                    withStatus
-                  />
-                ) : null}
-                <Text color="fg.muted" fontSize="sm">
-                  {formatDate(receipt.receivedDate, language)}
-                </Text>
-              </HStack>
-              <HStack gap="3">
-                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {formatMoney(
-                    receipt.totals.grandTotal.amount,
-                    receipt.totals.grandTotal.currency,
-                    language,
-                  )}
-                </Text>
-                {receipt.actions.includes('CANCEL') ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() => setCancelling({ id: receipt.id, number: receipt.number })}
-                    data-testid="goods-receipt-cancel"
-                  >
-                    <FormattedMessage id="salesOrders.receipt.cancel" />
-                  </Button>
-                ) : null}
-              </HStack>
-            </Flex>
-            {receipt.cancellation ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="goods-receipt-cancellation">
-                <FormattedMessage
-                  id="salesOrders.receipt.cancelledBecause"
-                  values={{ reason: receipt.cancellation.reason }}
-                />
-              </Text>
-            ) : null}
-            {receipt.notes ? (
-              <Text fontSize="sm" color="fg.muted">
-                {receipt.notes}
-              </Text>
-            ) : null}
-          </Card.Header>
-          <DocumentLinesTable lines={receipt.lines} />
-        </Card.Root>
+        <GoodsReceiptCard key={receipt.id} goodsReceipt={receipt} onCancel={setCancelling} />
       ))}
       {recording ? (
         <SalesOrderReceiptDialog

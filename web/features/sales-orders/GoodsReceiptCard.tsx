@@ -1,0 +1,104 @@
+import { Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { GoodsReceiptCard_goodsReceipt$key } from '../../__generated__/GoodsReceiptCard_goodsReceipt.graphql';
+import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
+import type { ReceiptTarget } from './SalesOrderReceiptCancelDialog';
+
+const RECEIPT_TONES: Readonly<Record<'RECEIVED' | 'CANCELLED', StatusTone>> = {
+  RECEIVED: { label: { id: 'salesOrders.receipt.status.RECEIVED' }, colorPalette: 'green' },
+  CANCELLED: { label: { id: 'salesOrders.receipt.status.CANCELLED' }, colorPalette: 'gray' },
+};
+
+/** One goods receipt of an order: number, status, date and total, Cancel while it may be, why it was cancelled, and its lines. */
+export function GoodsReceiptCard({
+  goodsReceipt,
+  onCancel,
+}: {
+  goodsReceipt: GoodsReceiptCard_goodsReceipt$key;
+  onCancel: (receipt: ReceiptTarget) => void;
+}) {
+  const receipt = useFragment(
+    graphql`
+      fragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {
+        id
+        number
+        receivedDate
+        status
+        actions
+        notes
+        totals {
+          grandTotal {
+            amount
+            currency
+          }
+        }
+        lines {
+          ...DocumentLinesTable_lines
+        }
+        cancellation {
+          reason
+        }
+      }
+    `,
+    goodsReceipt,
+  );
+  const { language } = useLanguage();
+  const total = receipt.totals.grandTotal;
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="goods-receipt">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <HStack gap="3" wrap="wrap">
+            <Text fontWeight="semibold" data-testid="goods-receipt-number">
+              {receipt.number}
+            </Text>
+            {receipt.status === 'RECEIVED' || receipt.status === 'CANCELLED' ? (
+              <StatusBadge
+                status={receipt.status}
+                tones={RECEIPT_TONES}
+                testId="goods-receipt-status"
+                withStatus
+              />
+            ) : null}
+            <Text color="fg.muted" fontSize="sm">
+              {formatDate(receipt.receivedDate, language)}
+            </Text>
+          </HStack>
+          <HStack gap="3">
+            <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {formatMoney(total.amount, total.currency, language)}
+            </Text>
+            {receipt.actions.includes('CANCEL') ? (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onCancel({ id: receipt.id, number: receipt.number })}
+                data-testid="goods-receipt-cancel"
+              >
+                <FormattedMessage id="salesOrders.receipt.cancel" />
+              </Button>
+            ) : null}
+          </HStack>
+        </Flex>
+        {receipt.cancellation ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="goods-receipt-cancellation">
+            <FormattedMessage
+              id="salesOrders.receipt.cancelledBecause"
+              values={{ reason: receipt.cancellation.reason }}
+            />
+          </Text>
+        ) : null}
+        {receipt.notes ? (
+          <Text fontSize="sm" color="fg.muted">
+            {receipt.notes}
+          </Text>
+        ) : null}
+      </Card.Header>
+      <DocumentLinesTable lines={receipt.lines} />
+    </Card.Root>
+  );
+}
