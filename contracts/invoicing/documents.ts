@@ -206,6 +206,16 @@ export const documentErrors = defineErrors({
     code: 'U-INV-DOC-11',
     message: 'Line {line}: name the product.',
   },
+  noSuchOrderLine: {
+    status: 400,
+    code: 'U-INV-DOC-12',
+    message: 'Line {line}: the order has no line {orderLine}.',
+  },
+  orderLineTwice: {
+    status: 400,
+    code: 'U-INV-DOC-13',
+    message: 'Line {line}: the order line {orderLine} is taken once per document.',
+  },
 });
 
 /** The refusal of each problem formats/document-totals.ts finds in a line (on its `LINE_ISSUE_FIELD`). */

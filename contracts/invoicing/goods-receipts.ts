@@ -77,7 +77,9 @@ export const GoodsReceiptResponse = Type.Object({
   ),
   totals: DocumentTotalsResponse,
   cancellation: Nullable(Decision),
-  actions: Type.Array(Type.String(), { description: 'What the caller may do with it now: cancel.' }),
+  actions: Type.Array(Type.String(), {
+    description: 'What the caller may do with it now: cancel.',
+  }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
   version: Type.Integer(),
@@ -113,26 +115,21 @@ export const goodsReceiptErrors = defineErrors({
     message: 'Goods are received only against an open sales order.',
     field: 'salesOrderId',
   },
-  noSuchLine: {
-    status: 400,
-    code: 'U-INV-GR-3',
-    message: 'Line {line}: the order has no line {orderLine}.',
-  },
   overOrdered: {
     status: 409,
-    code: 'U-INV-GR-4',
+    code: 'U-INV-GR-3',
     message: 'Line {line}: only {remaining} of {ordered} are left to receive.',
-  },
-  lineTwice: {
-    status: 400,
-    code: 'U-INV-GR-5',
-    message: 'Line {line}: the order line {orderLine} is received once per receipt.',
   },
   beforeOrder: {
     status: 400,
-    code: 'U-INV-GR-6',
+    code: 'U-INV-GR-4',
     message: 'The received date cannot be before the order date.',
     field: 'receivedDate',
+  },
+  invoiced: {
+    status: 409,
+    code: 'U-INV-GR-5',
+    message: 'This receipt is billed by an invoice: cancel the invoice first.',
   },
 });
 

@@ -207,6 +207,21 @@ export interface IdempotencyKeys {
   status: Generated<'running' | 'done'>;
 }
 
+export interface InvoiceMilestones {
+  amount: Numeric;
+  invoice_id: string;
+  name: string;
+  organization_id: string;
+  percent: Numeric;
+  position: number;
+}
+
+export interface InvoiceReceipts {
+  goods_receipt_id: string;
+  invoice_id: string;
+  organization_id: string;
+}
+
 export interface MailOutbox {
   created_at: Generated<Timestamp>;
   delivered: boolean;
@@ -224,6 +239,42 @@ export interface Outbox {
   payload: Json;
   subject_id: string;
   type: string;
+}
+
+export interface SalesInvoices {
+  approved_at: Timestamp | null;
+  approved_by: string | null;
+  bank_details: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  credited_amount: Generated<Numeric>;
+  currency: string;
+  customer_id: string;
+  discount: Numeric;
+  document_discount: Generated<Numeric>;
+  due_date: string;
+  grand_total: Numeric;
+  id: Generated<string>;
+  invoice_date: string;
+  notes: string | null;
+  number: string | null;
+  organization_id: string;
+  other_tax_base: Numeric;
+  paid_amount: Generated<Numeric>;
+  payment_term_days: number;
+  po_reference: string | null;
+  sales_order_id: string;
+  status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';
+  submitted_at: Timestamp | null;
+  submitted_by: string | null;
+  subtotal: Numeric;
+  tax_base: Numeric;
+  updated_at: Generated<Timestamp>;
+  vat: Numeric;
+  version: Generated<number>;
 }
 
 export interface SalesOrders {
@@ -271,7 +322,10 @@ export interface InvoicingDatabase {
   document_revisions: DocumentRevisions;
   goods_receipts: GoodsReceipts;
   idempotency_keys: IdempotencyKeys;
+  invoice_milestones: InvoiceMilestones;
+  invoice_receipts: InvoiceReceipts;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
 }

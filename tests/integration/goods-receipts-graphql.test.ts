@@ -117,7 +117,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       userErrors: [
         {
           field: 'lines.0.quantity',
-          code: 'U-INV-GR-4',
+          code: 'U-INV-GR-3',
           message: 'Line 1: only 2.5 of 4 are left to receive.',
           values: [
             { name: 'line', value: '1' },

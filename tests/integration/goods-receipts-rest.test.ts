@@ -138,7 +138,7 @@ describe('receiving an order in parts', () => {
     );
     expect(over.status).toBe(409);
     expect(over.body.error).toMatchObject({
-      code: 'U-INV-GR-4',
+      code: 'U-INV-GR-3',
       field: 'lines.0.quantity',
       message: 'Line 1: only 6 of 10 are left to receive.',
       values: { line: '1', remaining: '6', ordered: '10' },
@@ -203,7 +203,7 @@ describe('receiving an order in parts', () => {
     );
     const made = answers.filter((answer) => answer.status === 201);
     expect(made).toHaveLength(5);
-    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-4')).toHaveLength(15);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-3')).toHaveLength(15);
     expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
       [1, 2, 3, 4, 5].map((sequence) => `GR/2027/02/${String(sequence).padStart(4, '0')}`),
     );
@@ -217,13 +217,13 @@ describe('what is refused', () => {
     const order = await openOrder();
     const refusals: [Record<string, unknown>, string, string | undefined][] = [
       [receipt(order, []), 'U-INV-DOC-1', 'lines'],
-      [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-GR-3', 'lines.0.orderLine'],
+      [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-DOC-12', 'lines.0.orderLine'],
       [
         receipt(order, [
           { orderLine: 1, quantity: '1' },
           { orderLine: 1, quantity: '1' },
         ]),
-        'U-INV-GR-5',
+        'U-INV-DOC-13',
         'lines.1.orderLine',
       ],
       [receipt(order, [{ orderLine: 1, quantity: '-1' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
@@ -231,7 +231,7 @@ describe('what is refused', () => {
       [receipt(order, [{ orderLine: 1, quantity: '1.23456' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
       [
         receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2026-11-04' }),
-        'U-INV-GR-6',
+        'U-INV-GR-4',
         'receivedDate',
       ],
       [

@@ -73,6 +73,18 @@ export function lockReceipt(
   return receipts(trx, organizationId).where('g.id', '=', id).forUpdate('g').executeTakeFirst();
 }
 
+/** Whether an invoice that is not cancelled bills the receipt. */
+export async function isInvoiced(db: Db, receiptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoice_receipts as r')
+    .innerJoin('sales_invoices as i', 'i.id', 'r.invoice_id')
+    .select('r.invoice_id')
+    .where('r.goods_receipt_id', '=', receiptId)
+    .where('i.status', '<>', 'CANCELLED')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The organisation's receipts with these ids (others' are left out). */
 export async function findReceipts(
   db: Db,

@@ -78,7 +78,7 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
         'Record what the buyer received of an open sales order (needs sales-orders:manage)',
         {
           description:
-            'Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-4). Each receipt line has the order line’s price and tax, and its discount in proportion.',
+            'Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-3). Each receipt line has the order line’s price and tax, and its discount in proportion.',
           body: GoodsReceiptCreateBody,
           response: { 201: GoodsReceiptResponse },
         },

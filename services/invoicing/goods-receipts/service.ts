@@ -22,15 +22,15 @@ import {
   permits,
   transitionFrom,
 } from '../documents/lifecycle.js';
-import { totalsColumns } from '../documents/lines.js';
+import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { lineReceipts, receivedLines } from '../documents/receipts.js';
+import { lineReceipts, orderLinesTaken, takeOrderLines } from '../documents/order-lines.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
-import { goodsReceiptErrors as errors } from './errors.js';
+import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
-import { receiptLines } from './receipt-lines.js';
 import {
   findReceipts,
+  isInvoiced,
   lockOrderForReceipt,
   lockReceipt,
   orderExists,
@@ -60,7 +60,7 @@ export class GoodsReceiptService {
       throw serviceError(orderDefinitions.notFound);
     const [rows, lines] = await Promise.all([
       receiptsOfOrder(this.db, auth.org, orderId),
-      receivedLines(this.db, auth.org, [orderId]),
+      orderLinesTaken(this.db, auth.org, [orderId], 'RECEIPTS'),
     ]);
     return {
       items: await this.respond(auth, rows),
@@ -97,8 +97,10 @@ export class GoodsReceiptService {
       if (!order) throw orderNotFound();
       if (order.status !== 'OPEN') throw errors.orderNotOpen();
       if (body.receivedDate < order.order_date) throw errors.beforeOrder();
-      const orderLines = (await receivedLines(trx, auth.org, [order.id])).get(order.id) ?? [];
-      const read = receiptLines(body, orderLines);
+      const orderLines =
+        (await orderLinesTaken(trx, auth.org, [order.id], 'RECEIPTS')).get(order.id) ?? [];
+      const lines = takeOrderLines(body.lines, orderLines, goodsReceiptDefinitions.overOrdered);
+      const read = { lines, documentDiscount: '0.00', totals: figuresOrRefusal(lines, '0.00') };
       const number = await issueNumber(trx, {
         organizationId: auth.org,
         documentType: 'GOODS_RECEIPT',
@@ -161,6 +163,7 @@ export class GoodsReceiptService {
         auth.perms,
       );
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      if (await isInvoiced(trx, receipt.id)) throw errors.invoiced();
       const now = new Date();
       await trx
         .updateTable('goods_receipts')

@@ -7,7 +7,7 @@ import type {
 import { instantKey } from '../../kit/cursor.js';
 import type { InvoicingDatabase, SalesOrders } from '../db-types.js';
 import { linesOf } from '../documents/lines.js';
-import { fulfillmentOf, receivedLines } from '../documents/receipts.js';
+import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesOrderRow = Selectable<SalesOrders> & { customer_name: string };
@@ -130,7 +130,7 @@ export async function toResponses(
   const ids = rows.map((row) => row.id);
   const [lines, received] = await Promise.all([
     linesOf(db, 'SALES_ORDER', ids),
-    rows.length > 0 ? receivedLines(db, rows[0]!.organization_id, ids) : new Map(),
+    rows.length > 0 ? orderLinesTaken(db, rows[0]!.organization_id, ids, 'RECEIPTS') : new Map(),
   ]);
   return rows.map((row) => ({
     id: row.id,

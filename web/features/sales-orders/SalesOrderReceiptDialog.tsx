@@ -58,7 +58,7 @@ function receiptErrors(
   if (!values.receivedDate)
     errors.receivedDate = intl.formatMessage({ id: 'validation.fieldRequired' });
   else if (values.receivedDate < order.orderDate)
-    errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-6' });
+    errors.receivedDate = intl.formatMessage({ id: 'error.U-INV-GR-4' });
   const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
   values.lines.forEach((line, index) => {
     if (line.quantity.trim() === '') return;
