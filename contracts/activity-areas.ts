@@ -6,6 +6,7 @@ import { ORGANIZATIONS_ACTIVITY } from './account/organizations.js';
 import { ROLES_ACTIVITY } from './account/roles.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
+import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
 import { BANK_ACCOUNTS_ACTIVITY } from './treasury/bank-accounts.js';
 import { BILLS_ACTIVITY } from './treasury/bills.js';
@@ -32,6 +33,7 @@ export const ACTIVITY_AREAS = [
   ROLES_ACTIVITY,
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,
+  SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,
   BANK_ACCOUNTS_ACTIVITY,
   BILLS_ACTIVITY,

@@ -25,6 +25,7 @@ import { profileModule } from './profile/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
 import { rolesModule } from './roles/index.js';
+import { salesInvoicesModule } from './sales-invoices/index.js';
 import { salesOrdersModule } from './sales-orders/index.js';
 import { sessionModule } from './session/index.js';
 import { socialSignInModule } from './social-sign-in/index.js';
@@ -58,6 +59,7 @@ export const AREAS = {
   reconciliation: reconciliationModule,
   reconciliationRules: reconciliationRulesModule,
   roles: rolesModule,
+  salesInvoices: salesInvoicesModule,
   salesOrders: salesOrdersModule,
   session: sessionModule,
   socialSignIn: socialSignInModule,

@@ -23,7 +23,7 @@ export const PERMISSION_AREAS = {
   customers: ['read', 'manage', 'approve'],
   'sales-orders': ['read', 'manage', 'approve'],
   'purchase-orders': ['read', 'manage'],
-  invoices: ['read', 'manage', 'cancel'],
+  invoices: ['read', 'manage', 'approve', 'cancel'],
   'credit-memos': ['read', 'manage'],
   'invoice-payments': ['read', 'manage'],
   settlement: ['read', 'manage'],
@@ -96,6 +96,7 @@ const APPROVER: readonly Permission[] = [
   'bills:approve',
   'customers:approve',
   'sales-orders:approve',
+  'invoices:approve',
   'invoices:cancel',
 ];
 

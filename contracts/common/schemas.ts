@@ -9,6 +9,12 @@ export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export type IdParams = Static<typeof IdParams>;
 
 /** Where a keyset page sits in its list (the Relay connection's page info). */
+/** A list read forward by keyset: `first` (1 to 100, 20 when left out) after the cursor `after`. */
+export const ForwardPageQuery = {
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  after: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
 export const PageInfo = Type.Object({
   hasNextPage: Type.Boolean(),
   hasPreviousPage: Type.Boolean(),

@@ -134,6 +134,19 @@ export const DocumentRevisionResponse = Type.Object({
 });
 export type DocumentRevisionResponse = Static<typeof DocumentRevisionResponse>;
 
+/** A move with a reason (a rejection, a cancellation): why, by whom, when. */
+export const DocumentDecision = Type.Object({
+  reason: Type.String(),
+  by: Type.String({ format: 'uuid' }),
+  at: Type.String({ format: 'date-time' }),
+});
+
+/** A move without a reason (a submission, an approval, a closure): by whom, when. */
+export const DocumentAct = Type.Object({
+  by: Type.String({ format: 'uuid' }),
+  at: Type.String({ format: 'date-time' }),
+});
+
 /** A reason, where a move needs one (a rejection, a cancellation). */
 export const DocumentReasonBody = Type.Object(
   { reason: Type.String({ maxLength: 500, description: '1 to 500 characters.' }) },

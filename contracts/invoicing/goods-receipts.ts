@@ -2,7 +2,12 @@ import { Type, type Static } from 'typebox';
 import { areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import { Nullable } from '../common/schemas.js';
-import { DocumentLineResponse, DocumentTotalsResponse, MAX_DOCUMENT_LINES } from './documents.js';
+import {
+  DocumentDecision,
+  DocumentLineResponse,
+  DocumentTotalsResponse,
+  MAX_DOCUMENT_LINES,
+} from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -51,12 +56,6 @@ export const GoodsReceiptCreateBody = Type.Object(
 );
 export type GoodsReceiptCreateBody = Static<typeof GoodsReceiptCreateBody>;
 
-const Decision = Type.Object({
-  reason: Type.String(),
-  by: Type.String({ format: 'uuid' }),
-  at: Type.String({ format: 'date-time' }),
-});
-
 export const GoodsReceiptResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Type.String({ description: '`GR/2026/11/0001`.' }),
@@ -76,7 +75,7 @@ export const GoodsReceiptResponse = Type.Object({
     ]),
   ),
   totals: DocumentTotalsResponse,
-  cancellation: Nullable(Decision),
+  cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
     description: 'What the caller may do with it now: cancel.',
   }),

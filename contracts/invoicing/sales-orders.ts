@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo } from '../common/schemas.js';
+import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
+  DocumentAct,
+  DocumentDecision,
   DocumentLineBody,
   DocumentLineResponse,
   DocumentTotalsResponse,
@@ -84,12 +86,6 @@ export const SalesOrderCreateBody = Type.Object(
 );
 export type SalesOrderCreateBody = Static<typeof SalesOrderCreateBody>;
 
-const Decision = Type.Object({
-  reason: Type.String(),
-  by: Type.String({ format: 'uuid' }),
-  at: Type.String({ format: 'date-time' }),
-});
-
 export const SalesOrderResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Type.String({ description: '`SO/2026/11/0001`.' }),
@@ -110,14 +106,10 @@ export const SalesOrderResponse = Type.Object({
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
   totals: DocumentTotalsResponse,
-  approval: Nullable(
-    Type.Object({ by: Type.String({ format: 'uuid' }), at: Type.String({ format: 'date-time' }) }),
-  ),
-  rejection: Nullable(Decision),
-  cancellation: Nullable(Decision),
-  closure: Nullable(
-    Type.Object({ by: Type.String({ format: 'uuid' }), at: Type.String({ format: 'date-time' }) }),
-  ),
+  approval: Nullable(DocumentAct),
+  rejection: Nullable(DocumentDecision),
+  cancellation: Nullable(DocumentDecision),
+  closure: Nullable(DocumentAct),
   actions: Type.Array(Type.String(), {
     description: 'What the caller may do with it now: approve, reject, cancel, close.',
   }),
@@ -131,8 +123,7 @@ export const SalesOrderListQuery = Type.Object(
   {
     status: Type.Optional(SalesOrderFilter),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
-    first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    after: Type.Optional(Type.String({ maxLength: 200 })),
+    ...ForwardPageQuery,
   },
   { additionalProperties: false },
 );

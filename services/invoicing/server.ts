@@ -14,6 +14,8 @@ import type { InvoicingDatabase } from './db-types.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
 import { GoodsReceiptService } from './goods-receipts/service.js';
+import { salesInvoiceRoutes } from './sales-invoices/routes.js';
+import { SalesInvoiceService } from './sales-invoices/service.js';
 import { salesOrderRoutes } from './sales-orders/routes.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
@@ -87,6 +89,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(customerRequestRoutes, { customers }),
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
+      routeModule(salesInvoiceRoutes, {
+        salesInvoices: new SalesInvoiceService(db, { account }),
+      }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });

@@ -6,6 +6,7 @@ import {
   MAX_DOCUMENT_LINES,
   type DocumentLineBody,
   type DocumentLineResponse,
+  type DocumentTotalsResponse,
   type DocumentType,
 } from '../../../contracts/invoicing/documents.js';
 import {
@@ -158,3 +159,39 @@ export async function linesOf(
     });
   return byDocument;
 }
+
+/** The columns a document row stores its sums in (`totalsColumns` writes them). */
+type StoredSums = {
+  subtotal: string;
+  discount: string;
+  tax_base: string;
+  other_tax_base: string;
+  vat: string;
+  grand_total: string;
+  document_discount?: string;
+};
+
+/** A document's stored sums as the API answers them. */
+export const totalsOf = (row: StoredSums): DocumentTotalsResponse => ({
+  subtotal: row.subtotal,
+  documentDiscount: row.document_discount ?? '0.00',
+  discount: row.discount,
+  taxBase: row.tax_base,
+  otherTaxBase: row.other_tax_base,
+  vat: row.vat,
+  grandTotal: row.grand_total,
+});
+
+/** Lines taken from an order's as the API answers them: each naming the order line it takes. */
+export const linesFromOrder = (lines: readonly StoredLine[]) =>
+  lines.map(({ sourcePosition, ...line }) => ({ ...line, orderLine: sourcePosition ?? 0 }));
+
+/** A document's cancellation as the API answers it, or null while it is not cancelled. */
+export const cancellationOf = (row: {
+  cancellation_reason: string | null;
+  cancelled_by: string | null;
+  cancelled_at: Date | null;
+}) =>
+  row.cancellation_reason && row.cancelled_by && row.cancelled_at
+    ? { reason: row.cancellation_reason, by: row.cancelled_by, at: row.cancelled_at.toISOString() }
+    : null;

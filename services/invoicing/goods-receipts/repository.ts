@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GoodsReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import type { GoodsReceipts, InvoicingDatabase } from '../db-types.js';
-import { linesOf } from '../documents/lines.js';
+import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
@@ -128,23 +128,9 @@ export async function toResponses(
     currency: row.currency,
     status: row.status as GoodsReceiptResponse['status'],
     notes: row.notes,
-    lines: (lines.get(row.id) ?? []).map(({ sourcePosition, ...line }) => ({
-      ...line,
-      orderLine: sourcePosition ?? 0,
-    })),
-    totals: {
-      subtotal: row.subtotal,
-      documentDiscount: '0.00',
-      discount: row.discount,
-      taxBase: row.tax_base,
-      otherTaxBase: row.other_tax_base,
-      vat: row.vat,
-      grandTotal: row.grand_total,
-    },
-    cancellation:
-      row.cancellation_reason && row.cancelled_by && row.cancelled_at
-        ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at)! }
-        : null,
+    lines: linesFromOrder(lines.get(row.id) ?? []),
+    totals: totalsOf(row),
+    cancellation: cancellationOf(row),
     actions: actionsOf(row),
     createdBy: row.created_by,
     createdAt: iso(row.created_at)!,

@@ -13,15 +13,11 @@ import type {
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import {
-  actionsFrom,
-  declaredTransition,
-  permits,
-  transitionFrom,
-} from '../documents/lifecycle.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { checkedMove } from '../documents/moves.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { lineReceipts, orderLinesTaken, takeOrderLines } from '../documents/order-lines.js';
@@ -147,12 +143,7 @@ export class GoodsReceiptService {
     id: string,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<GoodsReceiptResponse> {
-    // The permission first, before the receipt is looked for: a member who may not act learns nothing of it.
-    const declared = declaredTransition(GOODS_RECEIPT_LIFECYCLE, 'cancel');
-    if (!permits(declared, auth.perms))
-      throw commonErrors.forbidden(declared.permissions.join(' or '));
-    const reason = body.reason?.trim() ?? '';
-    if (reason.length === 0 || reason.length > 500) throw kernelErrors.reasonRequired();
+    const reason = checkedMove(GOODS_RECEIPT_LIFECYCLE, 'cancel', auth, body);
     await this.db.transaction().execute(async (trx) => {
       const receipt = await lockReceipt(trx, auth.org, id);
       if (!receipt) throw errors.notFound();

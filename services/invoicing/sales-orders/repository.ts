@@ -4,14 +4,12 @@ import type {
   SalesOrderResponse,
   SalesOrderStatus,
 } from '../../../contracts/invoicing/sales-orders.js';
-import { instantKey } from '../../kit/cursor.js';
 import type { InvoicingDatabase, SalesOrders } from '../db-types.js';
-import { linesOf } from '../documents/lines.js';
+import { cancellationOf, linesOf, totalsOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesOrderRow = Selectable<SalesOrders> & { customer_name: string };
-export type Keyset = { createdAt: string; id: string };
 
 /** The statuses the list's filter stands for: Open is waiting for approval or open. */
 const FILTERED: Record<NonNullable<SalesOrderListQuery['status']>, SalesOrderStatus[]> = {
@@ -56,18 +54,35 @@ export function lockCustomer(
     .executeTakeFirst();
 }
 
-/** What the buyer's waiting and open orders come to. */
-export async function openOrdersTotal(
+/**
+ * What the buyer owes and has on order: its waiting and open orders less what
+ * invoices took of them, and what its invoices not cancelled still have to be
+ * paid (an invoiced order counts once, as its invoice).
+ */
+export async function creditExposure(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   customerId: string,
 ): Promise<string> {
   const row = await trx
-    .selectFrom('sales_orders')
-    .select(sql<string>`coalesce(sum(grand_total), 0)::text`.as('total'))
-    .where('organization_id', '=', organizationId)
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', COUNTED_STATUSES)
+    .selectNoFrom(
+      sql<string>`(
+        coalesce((
+          select sum(greatest(o.grand_total - coalesce((
+            select sum(i.grand_total) from sales_invoices i
+            where i.sales_order_id = o.id and i.status <> 'CANCELLED'
+          ), 0), 0))
+          from sales_orders o
+          where o.organization_id = ${organizationId} and o.customer_id = ${customerId}
+            and o.status in (${sql.join(COUNTED_STATUSES)})
+        ), 0)
+        + coalesce((
+          select sum(i.grand_total - i.paid_amount - i.credited_amount) from sales_invoices i
+          where i.organization_id = ${organizationId} and i.customer_id = ${customerId}
+            and i.status <> 'CANCELLED'
+        ), 0)
+      )::text`.as('total'),
+    )
     .executeTakeFirstOrThrow();
   return row.total;
 }
@@ -87,38 +102,12 @@ export async function findOrders(
   return orders(db, organizationId).where('o.id', 'in', ids).execute();
 }
 
-/** A page of the organisation's orders after `cursor`, newest first, and how many the filter keeps. */
-export async function listOrders(
-  db: Db,
-  organizationId: string,
-  query: SalesOrderListQuery,
-  page: { limit: number; cursor?: Keyset | undefined },
-) {
+/** The organisation's orders the list's filters keep. */
+export function filteredOrders(db: Db, organizationId: string, query: SalesOrderListQuery) {
   let filtered = orders(db, organizationId);
   if (query.status) filtered = filtered.where('o.status', 'in', FILTERED[query.status]);
   if (query.customerId) filtered = filtered.where('o.customer_id', '=', query.customerId);
-  let paged = filtered.select(instantKey('o.created_at').as('created_key'));
-  if (page.cursor)
-    paged = paged.where(
-      sql<boolean>`(o.created_at, o.id) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::uuid)`,
-    );
-  const [rows, count] = await Promise.all([
-    paged
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(page.limit + 1)
-      .execute(),
-    filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows: rows.slice(0, page.limit),
-    keys: rows.slice(0, page.limit).map((row) => ({ createdAt: row.created_key, id: row.id })),
-    hasMore: rows.length > page.limit,
-    totalCount: Number(count.count),
-  };
+  return filtered;
 }
 
 /** The orders as the API answers them, lines included; `actionsOf` tells what the caller may do with each. */
@@ -146,15 +135,7 @@ export async function toResponses(
     paymentStatus: 'UNPAID',
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
-    totals: {
-      subtotal: row.subtotal,
-      documentDiscount: row.document_discount,
-      discount: row.discount,
-      taxBase: row.tax_base,
-      otherTaxBase: row.other_tax_base,
-      vat: row.vat,
-      grandTotal: row.grand_total,
-    },
+    totals: totalsOf(row),
     approval:
       row.approved_by && row.approved_at
         ? { by: row.approved_by, at: iso(row.approved_at)! }
@@ -163,10 +144,7 @@ export async function toResponses(
       row.rejection_reason && row.rejected_by && row.rejected_at
         ? { reason: row.rejection_reason, by: row.rejected_by, at: iso(row.rejected_at)! }
         : null,
-    cancellation:
-      row.cancellation_reason && row.cancelled_by && row.cancelled_at
-        ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at)! }
-        : null,
+    cancellation: cancellationOf(row),
     closure: row.closed_by && row.closed_at ? { by: row.closed_by, at: iso(row.closed_at)! } : null,
     actions: actionsOf(row),
     createdBy: row.created_by,

@@ -15,16 +15,12 @@ import type {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
-import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
-import {
-  actionsFrom,
-  declaredTransition,
-  permits,
-  transitionFrom,
-} from '../documents/lifecycle.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { documentPage } from '../documents/listing.js';
+import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
@@ -32,17 +28,16 @@ import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
   findOrders,
-  listOrders,
+  filteredOrders,
   lockCustomer,
   lockOrder,
-  openOrdersTotal,
+  creditExposure,
   toResponses,
   type SalesOrderRow,
 } from './repository.js';
 
 const errors = salesOrderErrors;
 const kernelErrors = errorsOf(documentErrors);
-const DEFAULT_PAGE_SIZE = 20;
 
 /** An amount as a person reads it in an error: `IDR 50,000,000.00`. */
 
@@ -60,24 +55,8 @@ export class SalesOrderService {
 
   async list(auth: AccessClaims, query: SalesOrderListQuery): Promise<SalesOrderListResponse> {
     requirePermission(auth, 'sales-orders:read');
-    let cursor: { createdAt: string; id: string } | undefined;
-    if (query.after) {
-      const value = decodeCursor(query.after, ['instant', 'uuid']);
-      if (!value) throw commonErrors.invalidCursor();
-      cursor = { createdAt: value[0] as string, id: value[1] as string };
-    }
-    const page = await listOrders(this.db, auth.org, query, {
-      limit: query.first ?? DEFAULT_PAGE_SIZE,
-      cursor,
-    });
-    const nodes = await this.respond(auth, page.rows);
-    return forwardPage(
-      nodes.map((node, index) => ({
-        cursor: encodeCursor([page.keys[index]!.createdAt, page.keys[index]!.id]),
-        node,
-      })),
-      { hasMore: page.hasMore, after: cursor },
-      page.totalCount,
+    return documentPage(filteredOrders(this.db, auth.org, query), 'o', query, (rows) =>
+      this.respond(auth, rows),
     );
   }
 
@@ -178,13 +157,7 @@ export class SalesOrderService {
     action: SalesOrderAction,
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesOrderResponse> {
-    // The permission first, before the order is looked for: a member who may not act learns nothing of it.
-    const declared = declaredTransition(SALES_ORDER_LIFECYCLE, action);
-    if (!permits(declared, auth.perms))
-      throw commonErrors.forbidden(declared.permissions.join(' or '));
-    const reason = body.reason?.trim() ?? '';
-    if (declared.reason === 'required' && (reason.length === 0 || reason.length > 500))
-      throw kernelErrors.reasonRequired();
+    const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
     await this.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, auth.org, id);
       if (!order) throw errors.notFound();
@@ -242,7 +215,7 @@ export class SalesOrderService {
     return this.get(auth, id);
   }
 
-  /** Refuses an order that would take its buyer over its credit limit: its waiting and open orders with this one. */
+  /** Refuses an order that would take its buyer over its credit limit: its orders and unpaid invoices with this one. */
   private async checkCredit(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
@@ -250,10 +223,7 @@ export class SalesOrderService {
     grandTotal: string,
   ): Promise<void> {
     const limit = new Decimal(customer.credit_limit ?? 0);
-    // Unpaid invoices join this sum when invoices are written against orders.
-    const exposure = new Decimal(await openOrdersTotal(trx, auth.org, customer.id)).plus(
-      grandTotal,
-    );
+    const exposure = new Decimal(await creditExposure(trx, auth.org, customer.id)).plus(grandTotal);
     if (exposure.lte(limit)) return;
     throw serviceError(salesOrderDefinitions.creditLimitExceeded, undefined, {
       customer: customer.name,

@@ -1,0 +1,166 @@
+import { salesInvoiceErrors } from '../../../contracts/invoicing/sales-invoices.js';
+import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
+import type {
+  Currency,
+  Resolvers,
+  SalesInvoiceAction,
+} from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { can, requirePermission } from '../../guards.js';
+import { withoutNulls } from '../../upstream/fields.js';
+import type { SalesInvoiceMove } from './upstream.js';
+
+const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
+const NOT_FOUND = userErrorOf(salesInvoiceErrors.notFound, 'salesInvoiceId');
+const REFUSED = { salesInvoice: null } as const;
+
+/** The service's "not found" of an invoice names no field; the inputs call it `salesInvoiceId`. */
+const withIdField = (errors: { code: string; field?: string | null; message: string }[]) =>
+  errors.map((error) =>
+    error.code === salesInvoiceErrors.notFound.code ? { ...error, field: 'salesInvoiceId' } : error,
+  );
+
+/** One move of an invoice: its answer, or the refusal with its field. */
+async function moved(
+  context: Context,
+  salesInvoiceId: string,
+  action: SalesInvoiceMove,
+  reason?: string,
+) {
+  const id = idOfType(salesInvoiceId, 'SalesInvoice');
+  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+  const result = await withUserErrors(() =>
+    context.api.salesInvoices.move(context.caller, id, action, reason),
+  );
+  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  context.loaders.salesInvoice.prime(result.value.id, result.value);
+  context.loaders.invoicesOfOrder.clear(result.value.salesOrder.id);
+  return { salesInvoice: result.value, userErrors: [] };
+}
+
+/** Receipt ids as the service takes them; an id of another type names none (the service refuses it on its place). */
+const receiptIdsOf = (ids: readonly string[]) =>
+  ids.map((id) => idOfType(id, 'GoodsReceipt') ?? '00000000-0000-4000-8000-000000000000');
+
+/** Sales invoices: the list, the node, an order's invoices, and write, submit, approve and cancel. */
+export const salesInvoiceResolvers: Resolvers = {
+  Query: {
+    salesInvoices: async (_root, args, context) => {
+      requirePermission(context, 'invoices:read');
+      checkPageSize('first', args.first);
+      const { first, after, status } = args;
+      const customerId = args.customerId ? idOfType(args.customerId, 'Customer') : undefined;
+      const salesOrderId = args.salesOrderId
+        ? idOfType(args.salesOrderId, 'SalesOrder')
+        : undefined;
+      // Another type's id names no buyer or order: no invoices.
+      if (customerId === null || salesOrderId === null) return EMPTY_PAGE;
+      const page = await context.api.salesInvoices.list(
+        context.caller,
+        { first, after },
+        withoutNulls({ status, customerId, salesOrderId }),
+      );
+      for (const { node } of page.items) context.loaders.salesInvoice.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    salesInvoiceCreate: async (_root, { input }, context) => {
+      const salesOrderId = idOfType(input.salesOrderId, 'SalesOrder');
+      if (!salesOrderId) return { ...REFUSED, userErrors: [ORDER_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.salesInvoices.create(context.caller, {
+          salesOrderId,
+          invoiceDate: input.invoiceDate,
+          ...withoutNulls({
+            goodsReceiptIds: input.goodsReceiptIds ? receiptIdsOf(input.goodsReceiptIds) : null,
+            lines: input.lines?.map((line) => ({
+              orderLine: line.orderLine,
+              quantity: line.quantity,
+            })),
+            paymentTermDays: input.paymentTermDays,
+            poReference: input.poReference,
+            documentDiscount: input.documentDiscount,
+            milestones: input.milestones?.map((milestone) => ({
+              name: milestone.name,
+              percent: milestone.percent,
+            })),
+            bankDetails: input.bankDetails,
+            notes: input.notes,
+          }),
+        }),
+      );
+      if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
+      context.loaders.salesInvoice.prime(result.value.id, result.value);
+      context.loaders.invoicesOfOrder.clear(salesOrderId);
+      return { salesInvoice: result.value, userErrors: [] };
+    },
+    salesInvoiceSubmit: (_root, { input }, context) =>
+      moved(context, input.salesInvoiceId, 'submit'),
+    salesInvoiceApprove: (_root, { input }, context) =>
+      moved(context, input.salesInvoiceId, 'approve'),
+    salesInvoiceCancel: (_root, { input }, context) =>
+      moved(context, input.salesInvoiceId, 'cancel', input.reason),
+  },
+  SalesOrder: {
+    invoices: async (order, _args, context) => {
+      if (!can(context, 'invoices:read')) return [];
+      const invoices = await context.loaders.invoicesOfOrder.load(order.id);
+      for (const invoice of invoices) context.loaders.salesInvoice.prime(invoice.id, invoice);
+      return invoices;
+    },
+  },
+  SalesInvoiceConnection: {
+    edges: (page) => page.items,
+  },
+  SalesInvoice: {
+    id: (invoice) => toGlobalId('SalesInvoice', invoice.id),
+    customer: (invoice, _args, context) =>
+      can(context, 'customers:read') ? context.loaders.customer.load(invoice.customer.id) : null,
+    customerName: (invoice) => invoice.customer.name,
+    salesOrder: (invoice, _args, context) =>
+      can(context, 'sales-orders:read')
+        ? context.loaders.salesOrder.load(invoice.salesOrder.id)
+        : null,
+    salesOrderNumber: (invoice) => invoice.salesOrder.number,
+    goodsReceipts: async (invoice, _args, context) => {
+      if (!can(context, 'sales-orders:read')) return [];
+      const receipts = await context.loaders.goodsReceipt.loadMany(
+        invoice.goodsReceipts.map((receipt) => receipt.id),
+      );
+      return receipts.filter(
+        (receipt): receipt is Exclude<typeof receipt, null | Error> =>
+          receipt !== null && !(receipt instanceof Error),
+      );
+    },
+    lines: (invoice) => invoice.lines.map((line) => ({ ...line, currency: invoice.currency })),
+    totals: (invoice) => ({ ...invoice.totals, currency: invoice.currency }),
+    milestones: (invoice) =>
+      invoice.milestones.map((milestone) => ({ ...milestone, currency: invoice.currency })),
+    paidAmount: (invoice) => money(invoice, invoice.paidAmount),
+    creditedAmount: (invoice) => money(invoice, invoice.creditedAmount),
+    remainingAmount: (invoice) => money(invoice, invoice.remainingAmount),
+    submittedBy: (invoice, _args, context) =>
+      invoice.submission ? context.loaders.user.load(invoice.submission.by) : null,
+    submittedAt: (invoice) => invoice.submission?.at ?? null,
+    approvedBy: (invoice, _args, context) =>
+      invoice.approval ? context.loaders.user.load(invoice.approval.by) : null,
+    approvedAt: (invoice) => invoice.approval?.at ?? null,
+    actions: (invoice) =>
+      invoice.actions.map((action) => action.toUpperCase() as SalesInvoiceAction),
+    revisions: async (invoice, _args, context) =>
+      (await context.api.salesInvoices.revisions(context.caller, invoice.id)).items,
+    createdBy: (invoice, _args, context) => context.loaders.user.load(invoice.createdBy),
+  },
+  InvoiceMilestone: {
+    amount: (milestone) => money(milestone, milestone.amount),
+  },
+};
+
+/** An amount as Money in its document's currency. */
+function money(owner: { currency: string }, amount: string) {
+  return { amount, currency: owner.currency as Currency };
+}

@@ -1,0 +1,9 @@
+import { needs, type ModuleRules } from '../module.js';
+
+/** Who may call each sales invoices mutation (services/invoicing/sales-invoices/lifecycle.ts declares the same). */
+export const salesInvoicesRules = {
+  salesInvoiceCreate: needs('invoices:manage'),
+  salesInvoiceSubmit: needs('invoices:manage'),
+  salesInvoiceApprove: needs('invoices:approve'),
+  salesInvoiceCancel: needs('invoices:cancel'),
+} satisfies ModuleRules;

@@ -1,0 +1,63 @@
+import type { DocumentRevisionResponse } from '../../../contracts/invoicing/documents.js';
+import type {
+  SalesInvoiceCreateBody,
+  SalesInvoiceListQuery,
+  SalesInvoiceListResponse,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
+import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import { orUndefined } from '../../upstream/pages.js';
+
+/** The list's filters, as the service's query takes them. */
+export type SalesInvoiceFilter = Omit<SalesInvoiceListQuery, 'first' | 'after'>;
+
+/** A move of an invoice; a cancellation carries a reason. */
+export type SalesInvoiceMove = 'submit' | 'approve' | 'cancel';
+
+/** The invoicing service's sales invoices. */
+export class SalesInvoicesApi {
+  constructor(readonly client: UpstreamClient) {}
+
+  list(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null },
+    filter: SalesInvoiceFilter,
+  ): Promise<SalesInvoiceListResponse> {
+    const query: SalesInvoiceListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      ...filter,
+    };
+    return this.client.call(caller, { method: 'GET', path: '/sales-invoices', query });
+  }
+
+  byIds(caller: CallerIdentity, ids: readonly string[]): Promise<SalesInvoiceResponse[]> {
+    return this.client.items<{ items: SalesInvoiceResponse[] }>(caller, '/sales-invoices/batch', {
+      ids,
+    });
+  }
+
+  revisions(caller: CallerIdentity, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    return this.client.call(caller, {
+      method: 'GET',
+      path: `/sales-invoices/${encodeURIComponent(id)}/revisions`,
+    });
+  }
+
+  create(caller: CallerIdentity, body: SalesInvoiceCreateBody): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/sales-invoices', body });
+  }
+
+  move(
+    caller: CallerIdentity,
+    id: string,
+    action: SalesInvoiceMove,
+    reason?: string,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/sales-invoices/${encodeURIComponent(id)}/${action}`,
+      ...(reason === undefined ? {} : { body: { reason } }),
+    });
+  }
+}

@@ -1,0 +1,244 @@
+import { Type, type Static } from 'typebox';
+import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
+import { defineErrors } from '../common/errors.js';
+import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  DocumentAct,
+  DocumentDecision,
+  DocumentLineResponse,
+  DocumentTotalsResponse,
+  MAX_DOCUMENT_LINES,
+} from './documents.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Sales invoices: what an open sales order's buyer owes, its lines pulled
+ * from the order (quantities of its lines not yet invoiced) or from its goods
+ * receipts (each invoiced once), with the figures Coretax computes. Written
+ * as a DRAFT, submitted for approval, and approved by another member than its
+ * author: it is then ISSUED and numbered (the Orders settings' invoice
+ * prefix, `INV/2026/11/0001`) in the same transaction. Milestones split the
+ * grand total by percent. An invoice is cancelled with a reason, and keeps
+ * its number once it has one.
+ */
+export const SALES_INVOICE_STATUSES = [
+  'DRAFT',
+  'PENDING_APPROVAL',
+  'ISSUED',
+  'PAID',
+  'CANCELLED',
+] as const;
+export type SalesInvoiceStatus = (typeof SALES_INVOICE_STATUSES)[number];
+export const SalesInvoiceStatus = Type.Union(
+  [
+    Type.Literal('DRAFT'),
+    Type.Literal('PENDING_APPROVAL'),
+    Type.Literal('ISSUED'),
+    Type.Literal('PAID'),
+    Type.Literal('CANCELLED'),
+  ],
+  {
+    description:
+      'DRAFT, PENDING_APPROVAL (submitted), ISSUED (approved and numbered), PAID, or CANCELLED (final).',
+  },
+);
+
+/** The most milestones an invoice may have. */
+export const MAX_MILESTONES = 12;
+
+const OrderLineQuantity = Type.Object(
+  {
+    orderLine: Type.Integer({ minimum: 1, description: 'The order line’s position (1, 2, …).' }),
+    quantity: Type.String({
+      maxLength: 24,
+      description:
+        'More than 0, at most four decimals, at most what is left to invoice of the line.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SalesInvoiceCreateBody = Type.Object(
+  {
+    salesOrderId: Type.String({ format: 'uuid', description: 'An open sales order.' }),
+    goodsReceiptIds: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        minItems: 1,
+        maxItems: 50,
+        description:
+          'Receipts of the order not invoiced yet: their lines become the invoice’s. Leave out to take `lines` of the order.',
+      }),
+    ),
+    lines: Type.Optional(
+      Type.Array(OrderLineQuantity, {
+        maxItems: MAX_DOCUMENT_LINES,
+        description: 'What to invoice of the order’s lines, when not from receipts.',
+      }),
+    ),
+    invoiceDate: Type.String({ format: 'date', description: 'Not before the order date.' }),
+    paymentTermDays: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 365,
+        description: 'Days to pay; the due date follows. The buyer’s terms when left out.',
+      }),
+    ),
+    poReference: Type.Optional(Type.String({ maxLength: 100 })),
+    documentDiscount: Type.Optional(
+      Type.String({
+        maxLength: 22,
+        description: 'An amount off the whole invoice, shared out over the lines’ discounts.',
+      }),
+    ),
+    milestones: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            percent: Type.String({
+              maxLength: 6,
+              description: 'Above 0, at most two decimals; the milestones’ add up to 100.',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: MAX_MILESTONES },
+      ),
+    ),
+    bankDetails: Type.Optional(
+      Type.String({ maxLength: 500, description: 'Where to pay: bank, account number and name.' }),
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type SalesInvoiceCreateBody = Static<typeof SalesInvoiceCreateBody>;
+
+const amount = (description: string) =>
+  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+
+export const SalesInvoiceResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Nullable(Type.String({ description: '`INV/2026/11/0001`, from when it is issued.' })),
+  customer: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  salesOrder: Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+  goodsReceipts: Type.Array(
+    Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+  ),
+  poReference: Nullable(Type.String()),
+  invoiceDate: Type.String({ format: 'date' }),
+  dueDate: Type.String({ format: 'date' }),
+  paymentTermDays: Type.Integer(),
+  currency: Type.String(),
+  status: SalesInvoiceStatus,
+  lines: Type.Array(
+    Type.Intersect([
+      DocumentLineResponse,
+      Type.Object({ orderLine: Type.Integer({ description: 'The order line it bills.' }) }),
+    ]),
+  ),
+  totals: DocumentTotalsResponse,
+  milestones: Type.Array(
+    Type.Object({
+      position: Type.Integer(),
+      name: Type.String(),
+      percent: Type.String({ description: 'Two decimals.' }),
+      amount: amount('Its share of the grand total; the milestones’ add up to it.'),
+    }),
+  ),
+  paidAmount: amount('What payments have settled of it.'),
+  creditedAmount: amount('What credit memos have taken off it.'),
+  remainingAmount: amount('Grand total less what is paid and credited.'),
+  bankDetails: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  submission: Nullable(DocumentAct),
+  approval: Nullable(DocumentAct),
+  cancellation: Nullable(DocumentDecision),
+  actions: Type.Array(Type.String(), {
+    description: 'What the caller may do with it now: submit, approve, cancel.',
+  }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+export type SalesInvoiceResponse = Static<typeof SalesInvoiceResponse>;
+
+export const SalesInvoiceListQuery = Type.Object(
+  {
+    status: Type.Optional(SalesInvoiceStatus),
+    customerId: Type.Optional(Type.String({ format: 'uuid' })),
+    salesOrderId: Type.Optional(Type.String({ format: 'uuid' })),
+    ...ForwardPageQuery,
+  },
+  { additionalProperties: false },
+);
+export type SalesInvoiceListQuery = Static<typeof SalesInvoiceListQuery>;
+
+export const SalesInvoiceListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: SalesInvoiceResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
+export type SalesInvoiceListResponse = Static<typeof SalesInvoiceListResponse>;
+
+export const salesInvoiceErrors = defineErrors({
+  notFound: { status: 404, code: 'U-INV-SI-1', message: 'Invoice not found.' },
+  orderNotOpen: {
+    status: 409,
+    code: 'U-INV-SI-2',
+    message: 'Invoices are written only for an open sales order.',
+    field: 'salesOrderId',
+  },
+  beforeOrder: {
+    status: 400,
+    code: 'U-INV-SI-3',
+    message: 'The invoice date cannot be before the order date.',
+    field: 'invoiceDate',
+  },
+  receiptNotInvoiceable: {
+    status: 409,
+    code: 'U-INV-SI-4',
+    message:
+      'Receipt {receipt}: only a receipt of this order, received and not yet invoiced, can be invoiced.',
+  },
+  overOrdered: {
+    status: 409,
+    code: 'U-INV-SI-5',
+    message: 'Line {line}: only {remaining} of {ordered} are left to invoice.',
+  },
+  milestonesNot100: {
+    status: 400,
+    code: 'U-INV-SI-6',
+    message: 'The milestones’ percentages add up to {total}, not 100.',
+    field: 'milestones',
+  },
+  milestonePercent: {
+    status: 400,
+    code: 'U-INV-SI-7',
+    message: 'Milestone {milestone}: the percentage is a number above 0 with at most two decimals.',
+  },
+  authorApproves: {
+    status: 409,
+    code: 'U-INV-SI-8',
+    message: 'An invoice is approved by another member than the one who wrote or submitted it.',
+  },
+  sourceRequired: {
+    status: 400,
+    code: 'U-INV-SI-9',
+    message: 'Invoice the order’s lines or its goods receipts, one or the other.',
+    field: 'lines',
+  },
+});
+
+/** What sales invoices write to the activity log. */
+export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
+  SALES_INVOICE_CREATED: (v: { order: string; name: string; amount: ActivityMoney }) =>
+    `Invoice draft for sales order ${v.order} of ${v.name} written: ${money(v.amount)}`,
+  SALES_INVOICE_SUBMITTED: (v: { order: string; name: string }) =>
+    `Invoice for sales order ${v.order} of ${v.name} submitted for approval`,
+  SALES_INVOICE_ISSUED: (v: { number: string; name: string; amount: ActivityMoney }) =>
+    `Invoice ${v.number} for ${v.name} approved and issued: ${money(v.amount)}`,
+  SALES_INVOICE_CANCELLED: (v: { reference: string; name: string; reason: string }) =>
+    `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
+});

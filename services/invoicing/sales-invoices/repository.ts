@@ -1,0 +1,205 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type {
+  SalesInvoiceListQuery,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
+import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
+
+type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+export type SalesInvoiceRow = Selectable<SalesInvoices> & {
+  customer_name: string;
+  order_number: string;
+};
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function invoices(db: Db, organizationId: string) {
+  return db
+    .selectFrom('sales_invoices as i')
+    .innerJoin('customers as c', 'c.id', 'i.customer_id')
+    .innerJoin('sales_orders as o', 'o.id', 'i.sales_order_id')
+    .selectAll('i')
+    .select([
+      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      'o.number as order_number',
+    ])
+    .where('i.organization_id', '=', organizationId);
+}
+
+/** The order an invoice is written for, under its lock, with what the invoice takes of its buyer. */
+export function lockOrderForInvoice(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return trx
+    .selectFrom('sales_orders as o')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select([
+      'o.id',
+      'o.number',
+      'o.status',
+      'o.order_date',
+      'o.currency',
+      'o.customer_id',
+      'o.po_reference',
+      'c.payment_term_days',
+      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+    ])
+    .where('o.organization_id', '=', organizationId)
+    .where('o.id', '=', id)
+    .forUpdate('o')
+    .executeTakeFirst();
+}
+
+/**
+ * The receipts `ids` of the organisation under their lock, with their lines
+ * (each naming the order line it took), and whether an invoice that is not
+ * cancelled bills them already.
+ */
+export async function lockReceiptsForInvoice(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+) {
+  const receipts = await trx
+    .selectFrom('goods_receipts as g')
+    .select([
+      'g.id',
+      'g.number',
+      'g.sales_order_id',
+      'g.status',
+      sql<boolean>`exists (
+        select 1 from invoice_receipts r join sales_invoices s on s.id = r.invoice_id
+        where r.goods_receipt_id = g.id and s.status <> 'CANCELLED'
+      )`.as('invoiced'),
+    ])
+    .where('g.organization_id', '=', organizationId)
+    .where('g.id', 'in', ids)
+    .forUpdate('g')
+    .execute();
+  const lines = await trx
+    .selectFrom('document_lines as l')
+    .innerJoin('document_lines as source', 'source.id', 'l.source_line_id')
+    .select([
+      'l.id',
+      'l.document_id',
+      'l.product',
+      'l.description',
+      'l.quantity',
+      'l.unit_price',
+      'l.discount',
+      'l.tax_code',
+      'source.position as order_line',
+    ])
+    .where('l.document_type', '=', 'GOODS_RECEIPT')
+    .where('l.document_id', 'in', ids)
+    .orderBy('l.document_id')
+    .orderBy('l.position')
+    .execute();
+  return { receipts, lines };
+}
+
+/** The invoice under its lock, or undefined when the organisation has none with that id. */
+export function lockInvoice(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return invoices(trx, organizationId).where('i.id', '=', id).forUpdate('i').executeTakeFirst();
+}
+
+/** The organisation's invoices with these ids (others' are left out). */
+export async function findInvoices(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<SalesInvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return invoices(db, organizationId).where('i.id', 'in', ids).execute();
+}
+
+/** The organisation's invoices the list's filters keep. */
+export function filteredInvoices(db: Db, organizationId: string, query: SalesInvoiceListQuery) {
+  let filtered = invoices(db, organizationId);
+  if (query.status) filtered = filtered.where('i.status', '=', query.status);
+  if (query.customerId) filtered = filtered.where('i.customer_id', '=', query.customerId);
+  if (query.salesOrderId) filtered = filtered.where('i.sales_order_id', '=', query.salesOrderId);
+  return filtered;
+}
+
+/** The invoices as the API answers them, lines, milestones and receipts included. */
+export async function toResponses(
+  db: Db,
+  rows: readonly SalesInvoiceRow[],
+  actionsOf: (row: SalesInvoiceRow) => string[],
+): Promise<SalesInvoiceResponse[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, milestones, receipts] = await Promise.all([
+    linesOf(db, 'SALES_INVOICE', ids),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('invoice_milestones')
+          .selectAll()
+          .where('invoice_id', 'in', ids)
+          .orderBy('position')
+          .execute(),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('invoice_receipts as r')
+          .innerJoin('goods_receipts as g', 'g.id', 'r.goods_receipt_id')
+          .select(['r.invoice_id', 'g.id', 'g.number'])
+          .where('r.invoice_id', 'in', ids)
+          .orderBy('g.number')
+          .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    customer: { id: row.customer_id, name: row.customer_name },
+    salesOrder: { id: row.sales_order_id, number: row.order_number },
+    goodsReceipts: receipts
+      .filter((receipt) => receipt.invoice_id === row.id)
+      .map((receipt) => ({ id: receipt.id, number: receipt.number })),
+    poReference: row.po_reference,
+    invoiceDate: row.invoice_date,
+    dueDate: row.due_date,
+    paymentTermDays: row.payment_term_days,
+    currency: row.currency,
+    status: row.status as SalesInvoiceResponse['status'],
+    lines: linesFromOrder(lines.get(row.id) ?? []),
+    totals: totalsOf(row),
+    milestones: milestones
+      .filter((milestone) => milestone.invoice_id === row.id)
+      .map((milestone) => ({
+        position: milestone.position,
+        name: milestone.name,
+        percent: milestone.percent,
+        amount: milestone.amount,
+      })),
+    paidAmount: row.paid_amount,
+    creditedAmount: row.credited_amount,
+    remainingAmount: fromCents(
+      toCents(row.grand_total) - toCents(row.paid_amount) - toCents(row.credited_amount),
+    ),
+    bankDetails: row.bank_details,
+    notes: row.notes,
+    submission:
+      row.submitted_by && row.submitted_at
+        ? { by: row.submitted_by, at: iso(row.submitted_at)! }
+        : null,
+    approval:
+      row.approved_by && row.approved_at
+        ? { by: row.approved_by, at: iso(row.approved_at)! }
+        : null,
+    cancellation: cancellationOf(row),
+    actions: actionsOf(row),
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at)!,
+    version: row.version,
+  }));
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DocumentReasonBody,
+  DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  IdParams,
+  SalesInvoiceCreateBody,
+  SalesInvoiceListQuery,
+  SalesInvoiceListResponse,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { SalesInvoiceService } from './service.js';
+
+const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
+
+const SalesInvoiceBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+
+export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
+  salesInvoices: SalesInvoiceService;
+}> = async (app, { salesInvoices }) => {
+  app.get(
+    '/sales-invoices',
+    {
+      schema: doc(
+        'A page of the organisation’s sales invoices, newest first (needs invoices:read)',
+        {
+          description:
+            'Keyset pagination forward with `first`/`after`; `status`, `customerId` and `salesOrderId` narrow it.',
+          querystring: SalesInvoiceListQuery,
+          response: { 200: SalesInvoiceListResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/sales-invoices/batch',
+    {
+      schema: doc('Sales invoices by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: SalesInvoiceBatchQuery,
+        response: { 200: Type.Object({ items: Type.Array(SalesInvoiceResponse) }) },
+      }),
+    },
+    async (request) => ({
+      items: await salesInvoices.findByIds(request.auth, request.query.ids),
+    }),
+  );
+
+  app.get(
+    '/sales-invoices/:id',
+    {
+      schema: doc('One sales invoice, with its lines, figures and milestones', {
+        params: IdParams,
+        response: { 200: SalesInvoiceResponse },
+      }),
+    },
+    async (request) => salesInvoices.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/sales-invoices/:id/revisions',
+    {
+      schema: doc('The invoice’s revision history, newest first', {
+        params: IdParams,
+        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
+      }),
+    },
+    async (request) => salesInvoices.revisions(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/sales-invoices',
+    {
+      schema: doc('Write a draft invoice for an open sales order (needs invoices:manage)', {
+        description:
+          'Its lines are what is left to invoice of the order lines named in `lines`, or the lines of the goods receipts named in `goodsReceiptIds` (each billed once); never more of an order line than was ordered (U-INV-SI-5). Each line’s figures are computed as Coretax computes them; `milestones` split the grand total by percent (together 100). Numbered when approved.',
+        body: SalesInvoiceCreateBody,
+        response: { 201: SalesInvoiceResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await salesInvoices.create(request.auth, request.body)),
+  );
+
+  for (const [action, summary, needs] of [
+    ['submit', 'Submit a draft invoice for approval', 'invoices:manage'],
+    [
+      'approve',
+      'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8)',
+      'invoices:approve',
+    ],
+    [
+      'cancel',
+      'Cancel an invoice with a reason; it keeps its number once it has one',
+      'invoices:cancel',
+    ],
+  ] as const)
+    app.post(
+      `/sales-invoices/:id/${action}`,
+      {
+        schema: doc(`${summary} (needs ${needs})`, {
+          description: 'A paid or cancelled invoice changes no more (U-INV-DOC-9).',
+          params: IdParams,
+          ...(action === 'cancel' ? { body: DocumentReasonBody } : {}),
+          response: { 200: SalesInvoiceResponse },
+        }),
+      },
+      async (request) =>
+        salesInvoices.move(
+          request.auth,
+          { accessToken: request.accessToken, organizationId: request.auth.org },
+          request.params.id,
+          action,
+          (request.body ?? {}) as { reason?: string },
+        ),
+    );
+};

@@ -1,0 +1,315 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_NUMBER_PREFIXES,
+  documentErrors,
+  type DocumentReasonBody,
+  type DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import type {
+  SalesInvoiceCreateBody,
+  SalesInvoiceListQuery,
+  SalesInvoiceListResponse,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
+import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
+import { addDays } from '../../../formats/calendar.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { documentPage } from '../documents/listing.js';
+import { checkedMove } from '../documents/moves.js';
+import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
+import { issueNumber } from '../documents/numbering.js';
+import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { salesInvoiceErrors as errors } from './errors.js';
+import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
+import { checkedMilestones, milestoneAmounts } from './milestones.js';
+import { invoiceLines } from './invoice-lines.js';
+import {
+  findInvoices,
+  filteredInvoices,
+  lockInvoice,
+  lockOrderForInvoice,
+  toResponses,
+  type SalesInvoiceRow,
+} from './repository.js';
+
+const kernelErrors = errorsOf(documentErrors);
+const orderNotFound = () =>
+  serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
+type Status = SalesInvoiceResponse['status'];
+
+/**
+ * Sales invoices: written for an open order from what is left to invoice of
+ * its lines or from its goods receipts, under the order's lock (never more
+ * than was ordered); submitted, approved by another member than the one who
+ * wrote or submitted it, and numbered in the transaction that issues it;
+ * cancelled with a reason. Every move runs the documents' way: lock, check,
+ * move, revision, activity, event.
+ */
+export class SalesInvoiceService {
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    private readonly deps: { account: AccountClient },
+  ) {}
+
+  async list(auth: AccessClaims, query: SalesInvoiceListQuery): Promise<SalesInvoiceListResponse> {
+    requirePermission(auth, 'invoices:read');
+    return documentPage(filteredInvoices(this.db, auth.org, query), 'i', query, (rows) =>
+      this.respond(auth, rows),
+    );
+  }
+
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<SalesInvoiceResponse[]> {
+    requirePermission(auth, 'invoices:read');
+    return this.respond(auth, await findInvoices(this.db, auth.org, ids));
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<SalesInvoiceResponse> {
+    const [invoice] = await this.findByIds(auth, [id]);
+    if (!invoice) throw errors.notFound();
+    return invoice;
+  }
+
+  /** The invoice's revision history, newest first. */
+  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    await this.get(auth, id);
+    return revisionsOf(this.db, auth.org, 'SALES_INVOICE', id);
+  }
+
+  /**
+   * Writes a draft invoice for an open order: its lines are what is left to
+   * invoice of the order's lines named, or the lines of its receipts named
+   * (each billed once), with the order line's discount in proportion and the
+   * invoice's own discount shared out on top; its milestones split the grand
+   * total by percent. The order is locked while what is left is counted.
+   */
+  async create(auth: AccessClaims, body: SalesInvoiceCreateBody): Promise<SalesInvoiceResponse> {
+    requirePermission(auth, 'invoices:manage');
+    if ((body.goodsReceiptIds === undefined) === (body.lines === undefined))
+      throw errors.sourceRequired();
+    const milestones = checkedMilestones(body.milestones);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const order = await lockOrderForInvoice(trx, auth.org, body.salesOrderId);
+      if (!order) throw orderNotFound();
+      if (order.status !== 'OPEN') throw errors.orderNotOpen();
+      if (body.invoiceDate < order.order_date) throw errors.beforeOrder();
+      const { lines, receiptIds } = await invoiceLines(trx, auth.org, order.id, body);
+      const documentDiscount = body.documentDiscount?.trim() || '0.00';
+      const totals = figuresOrRefusal(lines, documentDiscount);
+      const terms = body.paymentTermDays ?? order.payment_term_days ?? 0;
+      const { id } = await trx
+        .insertInto('sales_invoices')
+        .values({
+          organization_id: auth.org,
+          customer_id: order.customer_id,
+          sales_order_id: order.id,
+          po_reference: body.poReference?.trim() || order.po_reference,
+          invoice_date: body.invoiceDate,
+          payment_term_days: terms,
+          due_date: addDays(body.invoiceDate, terms),
+          currency: order.currency,
+          status: 'DRAFT',
+          bank_details: body.bankDetails?.trim() || null,
+          notes: body.notes?.trim() || null,
+          document_discount: documentDiscount,
+          ...totalsColumns(totals),
+          created_by: auth.sub,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const amounts = milestoneAmounts(milestones, totals.grandTotal);
+      if (amounts.length > 0)
+        await trx
+          .insertInto('invoice_milestones')
+          .values(
+            amounts.map((milestone, index) => ({
+              invoice_id: id,
+              organization_id: auth.org,
+              position: index + 1,
+              ...milestone,
+            })),
+          )
+          .execute();
+      if (receiptIds.length > 0)
+        await trx
+          .insertInto('invoice_receipts')
+          .values(
+            receiptIds.map((receiptId) => ({
+              invoice_id: id,
+              goods_receipt_id: receiptId,
+              organization_id: auth.org,
+            })),
+          )
+          .execute();
+      await recordCreation(
+        trx,
+        auth,
+        {
+          documentType: 'SALES_INVOICE',
+          documentId: id,
+          read: { lines, documentDiscount, totals },
+        },
+        {
+          entity: 'SALES_INVOICE',
+          description: describeActivity('SALES_INVOICE_CREATED', {
+            order: order.number,
+            name: order.customer_name,
+            amount: { amount: totals.grandTotal, currency: order.currency },
+          }),
+        },
+      );
+      await this.publish(trx, auth.org, { invoiceId: id, orderId: order.id, change: 'CREATED' });
+      return id;
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Submits, approves or cancels an invoice, as its lifecycle allows: a
+   * missing permission first, then its status; approving needs another member
+   * than its author and its submitter, and numbers it with the Orders
+   * settings' invoice prefix in the same transaction.
+   */
+  async move(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    action: SalesInvoiceAction,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<SalesInvoiceResponse> {
+    const reason = checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
+    const prefix =
+      action === 'approve'
+        ? (await this.deps.account.settings(caller)).orders.invoiceNumberPrefix ||
+          DEFAULT_NUMBER_PREFIXES.SALES_INVOICE
+        : '';
+    await this.db.transaction().execute(async (trx) => {
+      const invoice = await lockInvoice(trx, auth.org, id);
+      if (!invoice) throw errors.notFound();
+      const transition = transitionFrom(
+        SALES_INVOICE_LIFECYCLE,
+        action,
+        invoice.status as Status,
+        auth.perms,
+      );
+      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      if (action === 'approve' && [invoice.created_by, invoice.submitted_by].includes(auth.sub))
+        throw errors.authorApproves();
+      const now = new Date();
+      const number =
+        action === 'approve'
+          ? await issueNumber(trx, {
+              organizationId: auth.org,
+              documentType: 'SALES_INVOICE',
+              date: invoice.invoice_date,
+              prefix,
+            })
+          : invoice.number;
+      await trx
+        .updateTable('sales_invoices')
+        .set({
+          status: transition.to,
+          number,
+          updated_at: now,
+          version: invoice.version + 1,
+          ...(action === 'submit' ? { submitted_by: auth.sub, submitted_at: now } : {}),
+          ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
+          ...(action === 'cancel'
+            ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
+            : {}),
+        })
+        .where('id', '=', invoice.id)
+        .execute();
+      await this.recordMove(trx, auth, invoice, { action, to: transition.to, number, reason });
+    });
+    return this.get(auth, id);
+  }
+
+  /** A move's revision, activity and events. */
+  private async recordMove(
+    trx: Transaction<InvoicingDatabase>,
+    auth: AccessClaims,
+    invoice: SalesInvoiceRow,
+    move: { action: SalesInvoiceAction; to: Status; number: string | null; reason: string },
+  ): Promise<void> {
+    const changes = [
+      { field: 'status', before: invoice.status, after: move.to },
+      ...(move.number !== invoice.number
+        ? [{ field: 'number', before: invoice.number, after: move.number }]
+        : []),
+      ...(move.reason ? [{ field: 'reason', before: null, after: move.reason }] : []),
+    ];
+    await recordRevision(
+      trx,
+      { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
+      { action: move.action, actorId: auth.sub, changes },
+    );
+    const name = invoice.customer_name;
+    const amount = { amount: invoice.grand_total, currency: invoice.currency };
+    await recordActivityBy(trx, auth, {
+      entity: 'SALES_INVOICE',
+      entityId: invoice.id,
+      action: ACTIVITY_ACTIONS[move.action],
+      description:
+        move.action === 'submit'
+          ? describeActivity('SALES_INVOICE_SUBMITTED', { order: invoice.order_number, name })
+          : move.action === 'approve'
+            ? describeActivity('SALES_INVOICE_ISSUED', { number: move.number!, name, amount })
+            : describeActivity('SALES_INVOICE_CANCELLED', {
+                reference: invoice.number ?? `for sales order ${invoice.order_number}`,
+                name,
+                reason: move.reason,
+              }),
+      changes,
+    });
+    await this.publish(trx, auth.org, {
+      invoiceId: invoice.id,
+      orderId: invoice.sales_order_id,
+      change: move.to,
+    });
+  }
+
+  /** An invoice changed, and with it what its order has had invoiced: both reach open screens. */
+  private async publish(
+    trx: Transaction<InvoicingDatabase>,
+    organizationId: string,
+    event: { invoiceId: string; orderId: string; change: string },
+  ): Promise<void> {
+    const db = trx as unknown as Kysely<unknown>;
+    await publishEvent(db, {
+      type: 'sales-invoice.changed',
+      organizationId,
+      subjectId: event.invoiceId,
+      permission: 'invoices:read',
+      change: event.change,
+    });
+    await publishEvent(db, {
+      type: 'sales-order.changed',
+      organizationId,
+      subjectId: event.orderId,
+      permission: 'sales-orders:read',
+      change: 'INVOICED',
+    });
+  }
+
+  private async respond(
+    auth: AccessClaims,
+    rows: readonly SalesInvoiceRow[],
+  ): Promise<SalesInvoiceResponse[]> {
+    return toResponses(this.db, rows, (row) =>
+      actionsFrom(SALES_INVOICE_LIFECYCLE, row.status as Status, auth.perms),
+    );
+  }
+}
+
+/** The activity log's action for each move. */
+const ACTIVITY_ACTIONS = {
+  submit: 'UPDATED',
+  approve: 'APPROVED',
+  cancel: 'CANCELLED',
+} as const satisfies Record<SalesInvoiceAction, string>;

@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { workerSystem } from '../support/system.js';
+import { send, TRANSPORTS } from '../support/transports.js';
+import { globalId } from './tenancy/seeds.js';
+
+/**
+ * Sales invoices through the GraphQL API, over HTTP and over the WebSocket
+ * alike: written from goods receipts with milestones as Money, submitted,
+ * refused to its author and approved by another member of the same role,
+ * issued with its number, listed on its order; userErrors with values,
+ * FORBIDDEN without the permission, another organisation's not found.
+ */
+let system: System;
+let organizationId: string;
+let author: GraphQLClient;
+let colleague: GraphQLClient;
+let reader: GraphQLClient;
+let outsider: GraphQLClient;
+
+const INVOICE_FIELDS = `id number status actions customerName salesOrderNumber dueDate
+  goodsReceipts { number }
+  lines { orderLine quantity total { amount currency } }
+  totals { grandTotal { amount currency } }
+  milestones { name percent amount { amount currency } }
+  remainingAmount { amount currency }
+  approvedBy { email }`;
+const CREATE = `mutation ($input: SalesInvoiceCreateInput!) {
+  salesInvoiceCreate(input: $input) { salesInvoice { ${INVOICE_FIELDS} } userErrors { field code message values { name value } } }
+}`;
+const move = (name: string) => `mutation ($input: SalesInvoiceIdInput!) {
+  ${name}(input: $input) { salesInvoice { ${INVOICE_FIELDS} } userErrors { field code } }
+}`;
+
+type Invoice = {
+  id: string;
+  number: string | null;
+  status: string;
+  actions: string[];
+  milestones: { name: string; percent: string; amount: { amount: string } }[];
+};
+type Created = { salesInvoiceCreate: { salesInvoice: Invoice | null; userErrors: UserErrors } };
+
+/** An open order of 4 x 250,000.00 with PPN and a receipt of 2 of them; answers their global ids. */
+async function receivedOrder(): Promise<{ order: string; receipt: string }> {
+  const buyer = globalId('Customer', await insertActiveBuyer(system.invoicing.db, organizationId));
+  const { salesOrderCreate } = await author.data<{
+    salesOrderCreate: { salesOrder: { id: string } };
+  }>(
+    'mutation ($input: SalesOrderCreateInput!) { salesOrderCreate(input: $input) { salesOrder { id } } }',
+    {
+      input: {
+        customerId: buyer,
+        orderDate: '2026-11-06',
+        lines: [{ product: 'Keramik', quantity: '4', unitPrice: '250000', taxCode: 'PPN' }],
+      },
+    },
+  );
+  const order = salesOrderCreate.salesOrder.id;
+  const { goodsReceiptCreate } = await author.data<{
+    goodsReceiptCreate: { goodsReceipt: { id: string } };
+  }>(
+    'mutation ($input: GoodsReceiptCreateInput!) { goodsReceiptCreate(input: $input) { goodsReceipt { id } } }',
+    {
+      input: {
+        salesOrderId: order,
+        receivedDate: '2026-11-09',
+        lines: [{ orderLine: 1, quantity: '2' }],
+      },
+    },
+  );
+  return { order, receipt: goodsReceiptCreate.goodsReceipt.id };
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Faktur GraphQL');
+  organizationId = created.organizationId;
+  [author, colleague] = await Promise.all(
+    [1, 2].map(async () =>
+      signedInClient(
+        system.url,
+        await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  ).then((clients) => clients as [GraphQLClient, GraphQLClient]);
+  reader = await signedInClient(
+    system.url,
+    await addMember(system, organizationId, ['invoices:read', 'sales-orders:read']),
+  );
+  outsider = await signedInClient(
+    system.url,
+    (await createOrganization(system, 'PT Lain Faktur GraphQL')).owner,
+  );
+});
+
+describe.each(TRANSPORTS)('over %s', (transport) => {
+  it('an invoice from a receipt: milestones as Money, approved by a colleague of the same role, issued and numbered, listed on its order', async () => {
+    const { order, receipt } = await receivedOrder();
+    const created = await send<Created>(transport, author, CREATE, {
+      input: {
+        salesOrderId: order,
+        goodsReceiptIds: [receipt],
+        invoiceDate: '2026-11-10',
+        milestones: [
+          { name: 'Uang muka', percent: '33.33' },
+          { name: 'Pelunasan', percent: '66.67' },
+        ],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const invoice = created.data!.salesInvoiceCreate.salesInvoice!;
+    // 2 x 250,000.00 = 500,000.00, PPN 55,000.00: 555,000.00; 33.33% is 184,981.50.
+    expect(invoice).toMatchObject({
+      number: null,
+      status: 'DRAFT',
+      actions: ['SUBMIT', 'CANCEL'],
+      dueDate: '2026-12-10',
+      goodsReceipts: [{ number: expect.stringMatching(/^GR\//) as string }],
+      totals: { grandTotal: { amount: '555000.00', currency: 'IDR' } },
+      milestones: [
+        { name: 'Uang muka', percent: '33.33', amount: { amount: '184981.50' } },
+        { name: 'Pelunasan', percent: '66.67', amount: { amount: '370018.50' } },
+      ],
+    });
+    const input = { salesInvoiceId: invoice.id };
+    await send(transport, author, move('salesInvoiceSubmit'), { input });
+    const own = await send<{ salesInvoiceApprove: { userErrors: UserErrors } }>(
+      transport,
+      author,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+    expect(own.data!.salesInvoiceApprove.userErrors).toEqual([{ field: null, code: 'U-INV-SI-8' }]);
+    const approved = await send<{ salesInvoiceApprove: { salesInvoice: Invoice } }>(
+      transport,
+      colleague,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+    expect(approved.data!.salesInvoiceApprove.salesInvoice).toMatchObject({
+      status: 'ISSUED',
+      number: expect.stringMatching(/^INV\/2026\/11\/\d{4}$/) as string,
+      approvedBy: { email: expect.stringContaining('maker_approver') as string },
+    });
+    const onOrder = await send<{ node: { invoices: { id: string; status: string }[] } }>(
+      transport,
+      reader,
+      'query ($id: ID!) { node(id: $id) { ... on SalesOrder { invoices { id status } } } }',
+      { id: order },
+    );
+    expect(onOrder.data!.node.invoices).toEqual([{ id: invoice.id, status: 'ISSUED' }]);
+  });
+
+  it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {
+    const { order } = await receivedOrder();
+    const over = await send<Created>(transport, author, CREATE, {
+      input: {
+        salesOrderId: order,
+        invoiceDate: '2026-11-10',
+        lines: [{ orderLine: 1, quantity: '5' }],
+      },
+    });
+    expect(over.data!.salesInvoiceCreate).toEqual({
+      salesInvoice: null,
+      userErrors: [
+        {
+          field: 'lines.0.quantity',
+          code: 'U-INV-SI-5',
+          message: 'Line 1: only 4 of 4 are left to invoice.',
+          values: [
+            { name: 'line', value: '1' },
+            { name: 'remaining', value: '4' },
+            { name: 'ordered', value: '4' },
+          ],
+        },
+      ],
+    });
+    const forbidden = await send<Created>(transport, reader, CREATE, {
+      input: {
+        salesOrderId: order,
+        invoiceDate: '2026-11-10',
+        lines: [{ orderLine: 1, quantity: '1' }],
+      },
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const theirs = await send<Created>(transport, outsider, CREATE, {
+      input: {
+        salesOrderId: order,
+        invoiceDate: '2026-11-10',
+        lines: [{ orderLine: 1, quantity: '1' }],
+      },
+    });
+    expect(theirs.data!.salesInvoiceCreate.userErrors).toMatchObject([
+      { field: 'salesOrderId', code: 'U-INV-SO-1' },
+    ]);
+    const mine = await send<Created>(transport, author, CREATE, {
+      input: {
+        salesOrderId: order,
+        invoiceDate: '2026-11-10',
+        lines: [{ orderLine: 1, quantity: '1' }],
+      },
+    });
+    const id = mine.data!.salesInvoiceCreate.salesInvoice!.id;
+    const node = await send<{ node: unknown }>(
+      transport,
+      outsider,
+      'query ($id: ID!) { node(id: $id) { id } }',
+      { id },
+    );
+    expect(node.data!.node).toBeNull();
+    const submitTheirs = await send<{ salesInvoiceSubmit: { userErrors: UserErrors } }>(
+      transport,
+      outsider,
+      move('salesInvoiceSubmit'),
+      { input: { salesInvoiceId: id } },
+    );
+    expect(submitTheirs.data!.salesInvoiceSubmit.userErrors).toEqual([
+      { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
+    ]);
+  });
+});

@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
+import type { GoodsReceiptResponse } from '../../contracts/invoicing/goods-receipts.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Sales invoices over the invoicing service's REST API, in the real system:
+ * lines from goods receipts or from what is left of an order's lines, never
+ * more than ordered; milestones that add up to the grand total; approval by
+ * another member than the one who wrote or submitted it (two members of one
+ * role, and twenty approvals at once), numbering at issue; cancellation;
+ * the buyer's credit counting an invoiced order once; bad input, tenancy and
+ * permissions.
+ */
+let system: System;
+let organizationId: string;
+let owner: Tokens;
+let first: Tokens;
+let second: Tokens;
+let third: Tokens;
+let reader: Tokens;
+let outsider: Tokens;
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+/** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
+async function openOrder(creditLimit?: string): Promise<SalesOrderResponse> {
+  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, { creditLimit });
+  const made = await call<SalesOrderResponse>('POST', '/sales-orders', first, {
+    customerId: buyer,
+    orderDate: '2026-11-05',
+    lines: [
+      {
+        product: 'Semen Portland 50 kg',
+        quantity: '10',
+        unitPrice: '100000.00',
+        discount: '1000.00',
+        taxCode: 'PPN',
+      },
+      { product: 'Jasa angkut', quantity: '3', unitPrice: '33333.33', taxCode: 'NO_PPN' },
+    ],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+async function ordersNeedApproval(required: boolean): Promise<void> {
+  const answer = await callRest(system.accountUrl, 'PUT', '/organization/orders-settings', owner, {
+    defaultPaymentTermDays: 30,
+    invoiceNumberPrefix: 'INV/',
+    salesOrderNumberPrefix: 'SO/',
+    salesOrderApprovalRequired: required,
+    defaultCreditLimit: '0.00',
+    defaultBillingCycle: 'MONTHLY',
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+async function receive(order: SalesOrderResponse, quantities: [string, string]) {
+  const made = await call<GoodsReceiptResponse>('POST', '/goods-receipts', first, {
+    salesOrderId: order.id,
+    receivedDate: '2026-11-10',
+    lines: quantities.map((quantity, index) => ({ orderLine: index + 1, quantity })),
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+const invoice = (order: SalesOrderResponse, source: Record<string, unknown>, more = {}) => ({
+  salesOrderId: order.id,
+  invoiceDate: '2026-11-12',
+  ...source,
+  ...more,
+});
+
+async function write(body: Record<string, unknown>, by = first): Promise<SalesInvoiceResponse> {
+  const made = await call<SalesInvoiceResponse>('POST', '/sales-invoices', by, body);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+const move = (id: string, action: string, by: Tokens, body?: unknown) =>
+  call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/${action}`, by, body);
+
+async function invoicesCount(): Promise<number> {
+  const { count } = await system.invoicing.db
+    .selectFrom('sales_invoices')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Faktur');
+  organizationId = created.organizationId;
+  owner = await signInRest(system, created.owner);
+  // Three members of one role that may both write and approve invoices.
+  const members = await Promise.all(
+    [1, 2, 3].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  );
+  [first, second, third] = members as [Tokens, Tokens, Tokens];
+  reader = await signInRest(
+    system,
+    await addMember(system, organizationId, ['invoices:read', 'sales-orders:read']),
+  );
+  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Faktur')).owner);
+});
+
+describe('an invoice from goods receipts', () => {
+  it('bills the receipts’ lines, splits the grand total into milestones to the sen, and bills a receipt once', async () => {
+    const order = await openOrder();
+    const receipt = await receive(order, ['4', '1']);
+    const draft = await write(
+      invoice(
+        order,
+        { goodsReceiptIds: [receipt.id] },
+        {
+          milestones: [
+            { name: 'Uang muka', percent: '30' },
+            { name: 'Pelunasan', percent: '70' },
+          ],
+          bankDetails: 'BCA 1234567890 a.n. PT Pemasok Faktur',
+        },
+      ),
+    );
+    expect(draft).toMatchObject({
+      number: null,
+      status: 'DRAFT',
+      invoiceDate: '2026-11-12',
+      paymentTermDays: 30,
+      dueDate: '2026-12-12',
+      goodsReceipts: [{ id: receipt.id, number: receipt.number }],
+      actions: ['submit', 'cancel'],
+      paidAmount: '0.00',
+      remainingAmount: '476889.33',
+    });
+    expect(draft.lines.map((line) => [line.orderLine, line.quantity, line.total])).toEqual([
+      [1, '4.0000', '443556.00'],
+      [2, '1.0000', '33333.33'],
+    ]);
+    expect(draft.totals.grandTotal).toBe('476889.33');
+    // 30% of 476,889.33 is 143,066.799: the sen left over goes to the largest remainder.
+    expect(draft.milestones).toEqual([
+      { position: 1, name: 'Uang muka', percent: '30.00', amount: '143066.80' },
+      { position: 2, name: 'Pelunasan', percent: '70.00', amount: '333822.53' },
+    ]);
+
+    const again = await call(
+      'POST',
+      '/sales-invoices',
+      first,
+      invoice(order, { goodsReceiptIds: [receipt.id] }),
+    );
+    expect(again.body.error).toMatchObject({ code: 'U-INV-SI-4', field: 'goodsReceiptIds.0' });
+    const cancelReceipt = await call('POST', `/goods-receipts/${receipt.id}/cancel`, first, {
+      reason: 'Salah catat',
+    });
+    expect(cancelReceipt.body.error?.code).toBe('U-INV-GR-5');
+
+    // Cancelled, the invoice lets the receipt go.
+    const cancelled = await move(draft.id, 'cancel', second, { reason: 'Salah pelanggan' });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', number: null });
+    expect((await write(invoice(order, { goodsReceiptIds: [receipt.id] }))).status).toBe('DRAFT');
+  });
+});
+
+describe('an invoice from the order’s lines', () => {
+  it('takes what is left to invoice of a line and no more, receipts and lines together', async () => {
+    const order = await openOrder();
+    const six = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '6' }] }));
+    // 6 of 10: 600.00 of the 1,000.00 off.
+    expect(six.lines[0]).toMatchObject({ orderLine: 1, discount: '600.00', taxBase: '599400.00' });
+    const over = await call(
+      'POST',
+      '/sales-invoices',
+      first,
+      invoice(order, { lines: [{ orderLine: 1, quantity: '5' }] }),
+    );
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({
+      code: 'U-INV-SI-5',
+      field: 'lines.0.quantity',
+      message: 'Line 1: only 4 of 10 are left to invoice.',
+    });
+    // A receipt of 5 would bill one more than is left.
+    const receipt = await receive(order, ['5', '0.5']);
+    const viaReceipt = await call(
+      'POST',
+      '/sales-invoices',
+      first,
+      invoice(order, { goodsReceiptIds: [receipt.id] }),
+    );
+    expect(viaReceipt.body.error).toMatchObject({ code: 'U-INV-SI-5', field: 'goodsReceiptIds' });
+    const rest = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '4' }] }));
+    expect(rest.lines[0]!.discount).toBe('400.00');
+  });
+});
+
+describe('approving an invoice', () => {
+  it('needs another member of the role than its author and its submitter, then issues and numbers it', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 2, quantity: '3' }] }));
+    expect((await move(draft.id, 'approve', first)).body.error?.code).toBe('U-INV-DOC-9');
+    const submitted = await move(draft.id, 'submit', second);
+    expect(submitted.body).toMatchObject({
+      status: 'PENDING_APPROVAL',
+      actions: ['approve', 'cancel'],
+    });
+    for (const who of [first, second]) {
+      const refused = await move(draft.id, 'approve', who);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error?.code).toBe('U-INV-SI-8');
+    }
+    const issued = await move(draft.id, 'approve', third);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    expect(issued.body).toMatchObject({ status: 'ISSUED', actions: ['cancel'] });
+    expect(issued.body.number).toMatch(/^INV\/2026\/11\/\d{4}$/);
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-invoices/${draft.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items.map((revision) => revision.action)).toEqual([
+      'approve',
+      'submit',
+      'CREATED',
+    ]);
+    expect(revisions.body.items[0]!.changes).toContainEqual({
+      field: 'number',
+      before: null,
+      after: issued.body.number,
+    });
+    // Cancelled, an issued invoice keeps its number.
+    const cancelled = await move(draft.id, 'cancel', first, { reason: 'Diganti faktur baru' });
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', number: issued.body.number });
+  });
+
+  it('twenty approvals of one invoice at the same instant: one issues it, one number is taken', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2027-01-15' }),
+    );
+    expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => move(draft.id, 'approve', second)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-DOC-9')).toHaveLength(19);
+    const next = await write(
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2027-01-20' }),
+    );
+    await move(next.id, 'submit', first);
+    const numbered = await move(next.id, 'approve', second);
+    expect([
+      answers.find((answer) => answer.status === 200)!.body.number,
+      numbered.body.number,
+    ]).toEqual(['INV/2027/01/0001', 'INV/2027/01/0002']);
+  });
+});
+
+describe('the buyer’s credit', () => {
+  it('counts an invoiced order once, as its invoice', async () => {
+    // 10 x 100,000.00 less 1,000.00 with PPN, and 99,999.99: 1,208,889.99.
+    const order = await openOrder('2100000.00');
+    expect(order.totals.grandTotal).toBe('1208889.99');
+    await write(
+      invoice(order, {
+        lines: [
+          { orderLine: 1, quantity: '10' },
+          { orderLine: 2, quantity: '3' },
+        ],
+      }),
+    );
+    const more = await call('POST', '/sales-orders', first, {
+      customerId: order.customer.id,
+      orderDate: '2026-11-06',
+      lines: [{ product: 'Paku', quantity: '1', unitPrice: '800000', taxCode: 'NO_PPN' }],
+    });
+    expect(more.status, JSON.stringify(more.body)).toBe(201);
+    const over = await call('POST', '/sales-orders', first, {
+      customerId: order.customer.id,
+      orderDate: '2026-11-06',
+      lines: [{ product: 'Paku', quantity: '1', unitPrice: '100000', taxCode: 'NO_PPN' }],
+    });
+    expect(over.body.error?.values).toMatchObject({ exposure: '2108889.99', over: '8889.99' });
+  });
+});
+
+describe('what is refused', () => {
+  it('bad input is refused on the field at fault and writes nothing', async () => {
+    const order = await openOrder();
+    const lines = { lines: [{ orderLine: 1, quantity: '1' }] };
+    const refusals: [Record<string, unknown>, string, string | undefined][] = [
+      [invoice(order, {}), 'U-INV-SI-9', 'lines'],
+      [invoice(order, { ...lines, goodsReceiptIds: [randomUUID()] }), 'U-INV-SI-9', 'lines'],
+      [
+        invoice(order, { lines: [{ orderLine: 1, quantity: '-1' }] }),
+        'U-INV-DOC-2',
+        'lines.0.quantity',
+      ],
+      [invoice(order, { goodsReceiptIds: [randomUUID()] }), 'U-INV-SI-4', 'goodsReceiptIds.0'],
+      [
+        invoice(order, lines, {
+          milestones: [
+            { name: 'DP', percent: '40' },
+            { name: 'Sisa', percent: '50' },
+          ],
+        }),
+        'U-INV-SI-6',
+        'milestones',
+      ],
+      [
+        invoice(order, lines, { milestones: [{ name: 'DP', percent: '0' }] }),
+        'U-INV-SI-7',
+        'milestones.0.percent',
+      ],
+      [invoice(order, lines, { documentDiscount: '100000.00' }), 'U-INV-DOC-8', 'documentDiscount'],
+      [invoice(order, lines, { invoiceDate: '2026-11-04' }), 'U-INV-SI-3', 'invoiceDate'],
+      [invoice(order, lines, { salesOrderId: randomUUID() }), 'U-INV-SO-1', 'salesOrderId'],
+    ];
+    const before = await invoicesCount();
+    for (const [body, code, field] of refusals) {
+      const answer = await call('POST', '/sales-invoices', first, body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+    }
+    const milestones = await call('POST', '/sales-invoices', first, refusals[4]![0]);
+    expect(milestones.body.error?.values).toEqual({ total: '90.00' });
+    // An invoice for a rejected order.
+    await ordersNeedApproval(true);
+    const rejected = await openOrder();
+    await ordersNeedApproval(false);
+    const rejection = await call('POST', `/sales-orders/${rejected.id}/reject`, second, {
+      reason: 'Harga belum disepakati',
+    });
+    expect(rejection.status).toBe(200);
+    const forRejected = await call('POST', '/sales-invoices', first, invoice(rejected, lines));
+    expect(forRejected.body.error).toMatchObject({ code: 'U-INV-SI-2', field: 'salesOrderId' });
+    expect(await invoicesCount()).toBe(before);
+    const draft = await write(invoice(order, lines));
+    expect((await move(draft.id, 'cancel', first, { reason: '' })).body.error?.code).toBe(
+      'U-INV-DOC-10',
+    );
+  });
+
+  it('another organisation’s order or invoice is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
+    const order = await openOrder();
+    const draft = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }));
+    const theirs = await call(
+      'POST',
+      '/sales-invoices',
+      outsider,
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
+    );
+    expect(theirs.body.error).toMatchObject({ code: 'U-INV-SO-1', field: 'salesOrderId' });
+    expect((await call('GET', `/sales-invoices/${draft.id}`, outsider)).status).toBe(404);
+    expect((await move(draft.id, 'submit', outsider)).status).toBe(404);
+    const batch = await call<{ items: SalesInvoiceResponse[] }>(
+      'GET',
+      `/sales-invoices/batch?ids=${draft.id}`,
+      outsider,
+    );
+    expect(batch.body.items).toEqual([]);
+    const listed = await call<{ totalCount: number }>(
+      'GET',
+      `/sales-invoices?salesOrderId=${order.id}`,
+      outsider,
+    );
+    expect(listed.body.totalCount).toBe(0);
+
+    const before = await invoicesCount();
+    const forbidden = await call(
+      'POST',
+      '/sales-invoices',
+      reader,
+      invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }),
+    );
+    expect(forbidden.status).toBe(403);
+    for (const action of ['submit', 'approve', 'cancel'])
+      expect((await move(draft.id, action, reader, { reason: 'Tidak boleh' })).status).toBe(403);
+    expect(await invoicesCount()).toBe(before);
+    const mine = await call<{ totalCount: number }>(
+      'GET',
+      `/sales-invoices?salesOrderId=${order.id}`,
+      reader,
+    );
+    expect(mine.body.totalCount).toBe(1);
+  });
+});
