@@ -67,6 +67,7 @@ export const GoodsReceiptResponse = Type.Object({
   receivedDate: Type.String({ format: 'date' }),
   currency: Type.String(),
   status: GoodsReceiptStatus,
+  invoiced: Type.Boolean({ description: 'Whether an invoice that is not cancelled bills it.' }),
   notes: Nullable(Type.String()),
   lines: Type.Array(
     Type.Intersect([

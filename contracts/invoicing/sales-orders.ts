@@ -105,6 +105,17 @@ export const SalesOrderResponse = Type.Object({
   ),
   notes: Nullable(Type.String()),
   lines: Type.Array(DocumentLineResponse),
+  lineProgress: Type.Array(
+    Type.Object({
+      position: Type.Integer(),
+      ordered: Type.String({ description: 'Four decimals.' }),
+      received: Type.String({ description: 'By goods receipts not cancelled; four decimals.' }),
+      invoiced: Type.String({
+        description: 'By invoices not cancelled, from its lines or its receipts; four decimals.',
+      }),
+    }),
+    { description: 'How far each line has come: ordered, received and invoiced.' },
+  ),
   totals: DocumentTotalsResponse,
   approval: Nullable(DocumentAct),
   rejection: Nullable(DocumentDecision),

@@ -166,6 +166,8 @@ describe('an invoice from goods receipts', () => {
       { position: 2, name: 'Pelunasan', percent: '70.00', amount: '333822.53' },
     ]);
 
+    const billed = await call<GoodsReceiptResponse>('GET', `/goods-receipts/${receipt.id}`, reader);
+    expect(billed.body.invoiced).toBe(true);
     const again = await call(
       'POST',
       '/sales-invoices',
@@ -191,6 +193,11 @@ describe('an invoice from the order’s lines', () => {
     const six = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '6' }] }));
     // 6 of 10: 600.00 of the 1,000.00 off.
     expect(six.lines[0]).toMatchObject({ orderLine: 1, discount: '600.00', taxBase: '599400.00' });
+    const progress = await call<SalesOrderResponse>('GET', `/sales-orders/${order.id}`, reader);
+    expect(progress.body.lineProgress).toEqual([
+      { position: 1, ordered: '10.0000', received: '0.0000', invoiced: '6.0000' },
+      { position: 2, ordered: '3.0000', received: '0.0000', invoiced: '0.0000' },
+    ]);
     const over = await call(
       'POST',
       '/sales-invoices',

@@ -5,6 +5,7 @@ import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
+  invoiced: boolean;
   order_number: string;
   customer_id: string;
   customer_name: string;
@@ -22,6 +23,10 @@ function receipts(db: Db, organizationId: string) {
       'o.number as order_number',
       'o.customer_id',
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      sql<boolean>`exists (
+        select 1 from invoice_receipts r join sales_invoices s on s.id = r.invoice_id
+        where r.goods_receipt_id = g.id and s.status <> 'CANCELLED'
+      )`.as('invoiced'),
     ])
     .where('g.organization_id', '=', organizationId);
 }
@@ -127,6 +132,7 @@ export async function toResponses(
     receivedDate: row.received_date,
     currency: row.currency,
     status: row.status as GoodsReceiptResponse['status'],
+    invoiced: row.invoiced,
     notes: row.notes,
     lines: linesFromOrder(lines.get(row.id) ?? []),
     totals: totalsOf(row),

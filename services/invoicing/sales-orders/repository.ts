@@ -117,9 +117,11 @@ export async function toResponses(
   actionsOf: (row: SalesOrderRow) => string[],
 ): Promise<SalesOrderResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, received] = await Promise.all([
+  const organizationId = rows[0]?.organization_id ?? '';
+  const [lines, received, invoiced] = await Promise.all([
     linesOf(db, 'SALES_ORDER', ids),
-    rows.length > 0 ? orderLinesTaken(db, rows[0]!.organization_id, ids, 'RECEIPTS') : new Map(),
+    orderLinesTaken(db, organizationId, ids, 'RECEIPTS'),
+    orderLinesTaken(db, organizationId, ids, 'INVOICES'),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -135,6 +137,12 @@ export async function toResponses(
     paymentStatus: 'UNPAID',
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
+    lineProgress: (received.get(row.id) ?? []).map((line, index) => ({
+      position: line.position,
+      ordered: line.quantity,
+      received: line.taken,
+      invoiced: invoiced.get(row.id)?.[index]?.taken ?? '0.0000',
+    })),
     totals: totalsOf(row),
     approval:
       row.approved_by && row.approved_at
