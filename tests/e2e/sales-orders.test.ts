@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
-import { callRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import {
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../support/factories.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -15,6 +22,10 @@ const SERVER_ROUND_TRIP = { timeout: 10_000 };
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 let owner: Tokens;
+/** A second member, who approves what the owner writes. */
+let approver: Credentials;
+/** The invoice of the received order's receipt. */
+let receivedInvoiceId = '';
 /** A buyer whose credit limit one order of the form's goes over. */
 const SMALL_BUYER = 'CV Warung Kecil';
 /** The orders the file writes: one to approve and cancel, one to reject, one left waiting. */
@@ -125,6 +136,24 @@ beforeAll(async () => {
     lines: [{ orderLine: 1, quantity: '25' }],
   });
   expect(received.status, JSON.stringify(received.body)).toBe(201);
+  const billed = await callRest<{ id: string }>(
+    suite.system.invoicingUrl,
+    'POST',
+    '/sales-invoices',
+    owner,
+    {
+      salesOrderId: orders.received.id,
+      goodsReceiptIds: [(received.body as { id: string }).id],
+      invoiceDate: '2026-11-13',
+      milestones: [
+        { name: 'Uang muka', percent: '40' },
+        { name: 'Pelunasan', percent: '60' },
+      ],
+    },
+  );
+  expect(billed.status, JSON.stringify(billed.body)).toBe(201);
+  receivedInvoiceId = billed.body.id;
+  approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
   const rejected = await callRest(
     suite.system.invoicingUrl,
     'POST',
@@ -348,6 +377,51 @@ describe('sales orders in the browser', () => {
       await expect
         .poll(() => page.getByTestId('sales-order-fulfillment').innerText())
         .toContain('Belum diterima');
+
+      // Received again and billed: a draft invoice from the receipt, submitted, refused to its
+      // author, and approved by another member.
+      await page.getByTestId('sales-order-receive').click();
+      await dialog.waitFor();
+      await quantities.nth(0).fill('12,5');
+      await quantities.nth(1).fill('');
+      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('sales-order-fulfillment').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Diterima sebagian');
+      await page.getByTestId('sales-order-tab-invoices').click();
+      await page.getByTestId('sales-order-invoice').click();
+      await page.getByTestId('invoice-dialog').waitFor();
+      expect(await page.getByTestId('invoice-dialog-receipt').count()).toBe(1);
+      await page.getByTestId('invoice-dialog-confirm').click();
+      await page.waitForURL('**/invoices/detail/*', SERVER_ROUND_TRIP);
+      await page.getByTestId('invoice-page-title').waitFor();
+      expect(await page.getByTestId('invoice-page-title').innerText()).toContain(
+        'Draf faktur untuk SO/',
+      );
+      expect(plain(await page.getByTestId('document-totals-grandTotal').innerText())).toBe(
+        'Rp 901.875,00',
+      );
+      const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
+      await page.getByTestId('invoice-submit').click();
+      await expect.poll(status, SERVER_ROUND_TRIP).toBe('PENDING_APPROVAL');
+      await page.getByTestId('invoice-approve').click();
+      await expect
+        .poll(() => page.getByTestId('invoice-page-refusal').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Faktur disetujui oleh anggota lain');
+      const invoiceUrl = page.url();
+      await withPageIn(suite.browser, suite.system.url, 'id', async (colleague) => {
+        await openSignedIn(colleague, invoiceUrl, approver);
+        await colleague.getByTestId('invoice-approve').click();
+        await expect
+          .poll(
+            () => colleague.getByTestId('invoice-page-status').getAttribute('data-status'),
+            SERVER_ROUND_TRIP,
+          )
+          .toBe('ISSUED');
+        expect(await colleague.getByTestId('invoice-page-title').innerText()).toMatch(
+          /^INV\/2026\/11\/\d{4}$/,
+        );
+      });
     }));
 
   for (const language of ['en', 'id'] as const)
@@ -390,6 +464,20 @@ describe('sales orders in the browser', () => {
         await page.getByTestId('sales-order-receive').click();
         await page.getByTestId('goods-receipt-dialog').waitFor();
         await fitsEverywhere(page, 'sales-order-receipt-dialog', language);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('sales-order-tab-invoices').click();
+        await page.getByTestId('sales-order-invoice-row').waitFor();
+        await fitsEverywhere(page, 'sales-order-invoices', language);
+        await page.getByTestId('sales-order-invoice').click();
+        await page.getByTestId('invoice-dialog').waitFor();
+        await fitsEverywhere(page, 'sales-order-invoice-dialog', language);
+
+        await page.goto(`${suite.system.url}/invoices`);
+        await page.getByTestId('invoice-row').first().waitFor();
+        await fitsEverywhere(page, 'invoices', language);
+        await page.goto(`${suite.system.url}/invoices/detail/${receivedInvoiceId}`);
+        await page.getByTestId('invoice-milestones').waitFor();
+        await fitsEverywhere(page, 'invoice-detail', language);
       }));
 
   it('another organisation’s order, and an id that names none, show the not-found page', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d19c19465eeabe55899e2bf94c09fc16>>
+ * @generated SignedSource<<34c181ab615c70ae88bda8c9b19de5da>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type SalesOrderDetail_salesOrder$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder" | "SalesOrderReceipts_salesOrder">;
+  readonly " $fragmentSpreads": FragmentRefs<"SalesOrderFacts_salesOrder" | "SalesOrderInvoices_salesOrder" | "SalesOrderReceipts_salesOrder">;
   readonly " $fragmentType": "SalesOrderDetail_salesOrder";
 };
 export type SalesOrderDetail_salesOrder$key = {
@@ -162,12 +162,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SalesOrderReceipts_salesOrder"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SalesOrderInvoices_salesOrder"
     }
   ],
   "type": "SalesOrder",
   "abstractKey": null
 };
 
-(node as any).hash = "5c359f6878ab5d433fa07cb8b78c0af8";
+(node as any).hash = "d4653b24d47ce6bf28ba51e24458debf";
 
 export default node;

@@ -8,7 +8,8 @@ export type RoutedType =
   | 'Bill'
   | 'Customer'
   | 'StatementTransaction'
-  | 'SalesOrder';
+  | 'SalesOrder'
+  | 'SalesInvoice';
 
 /**
  * The GraphQL global id of a record from the raw UUID a route carries:

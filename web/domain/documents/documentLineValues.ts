@@ -10,7 +10,7 @@ import {
   type LineIssue,
   type TaxCode,
 } from '../../../formats/document-totals';
-import { parseWrittenQuantity } from '../../../formats/quantity';
+import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
 import type { Language } from '../../i18n/language';
 
 /** The most lines a document may have (the invoicing service's limit). */
@@ -143,4 +143,21 @@ export function documentLinesErrors<Values extends DocumentLinesValues>(
   if ('issue' in result && result.line === null)
     put('documentDiscount', message(DOCUMENT_ISSUE_CODE[result.issue]));
   return errors;
+}
+
+/**
+ * The quantities typed against an order's lines (a receipt's, an invoice's)
+ * that are above zero, as the API takes them, each with its place in the
+ * form (`index`), where the service's refusal of it lands.
+ */
+export function quantitiesTaken(
+  lines: readonly { orderLine: number; quantity: string }[],
+  language: Language,
+) {
+  return lines.flatMap((line, index) => {
+    const quantity = parseWrittenQuantity(line.quantity, decimalSeparatorOf(language));
+    return quantity && compareQuantities(quantity, '0') > 0
+      ? [{ index, orderLine: line.orderLine, quantity }]
+      : [];
+  });
 }

@@ -1,11 +1,13 @@
-import { Card, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
-import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
-import { DocumentRevisions } from '../../domain/documents/DocumentRevisions';
-import { DocumentTotalsBlock } from '../../domain/documents/DocumentTotalsBlock';
+import {
+  DocumentLinesAndTotals,
+  DocumentRevisionsCard,
+  DocumentTabs,
+} from '../../domain/documents/DocumentTabs';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BackLink } from '../../ui/BackLink';
@@ -15,6 +17,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { SalesOrderActionButtons } from './SalesOrderActionButtons';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
+import { SalesOrderInvoices } from './SalesOrderInvoices';
 import { SalesOrderReceipts } from './SalesOrderReceipts';
 import { SalesOrderReasonDialog, type ReasonMove } from './SalesOrderReasonDialog';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
@@ -22,15 +25,18 @@ import { useSalesOrderMoves } from './useSalesOrderMoves';
 /**
  * One order: its number, status, buyer and grand total; its facts (dates,
  * notes, who wrote, approved, rejected, cancelled or closed it); the tabs
- * Details (its lines with their figures and the totals), Goods receipts
- * and Revision history; and the moves its lifecycle offers the viewer (Approve, Reject and
+ * Details (its lines with their figures and the totals), Goods receipts,
+ * Invoices and Revision history; and the moves its lifecycle offers the viewer (Approve, Reject and
  * Cancel with a reason, Close). A move's answer updates all of it.
  */
 export function SalesOrderDetail({
   salesOrder,
+  permissions,
   timeZone,
 }: {
   salesOrder: SalesOrderDetail_salesOrder$key;
+  /** The viewer's: whether the Invoices tab offers to write one. */
+  permissions: readonly string[];
   timeZone: string;
 }) {
   const order = useFragment(
@@ -56,6 +62,7 @@ export function SalesOrderDetail({
         }
         ...SalesOrderFacts_salesOrder
         ...SalesOrderReceipts_salesOrder
+        ...SalesOrderInvoices_salesOrder
       }
     `,
     salesOrder,
@@ -108,41 +115,46 @@ export function SalesOrderDetail({
           <FormErrorAlert message={moves.refusal} testId="sales-order-page-refusal" />
         ) : null}
         <SalesOrderFacts salesOrder={order} timeZone={timeZone} />
-        <Tabs.Root defaultValue="details" variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="details" data-testid="sales-order-tab-details">
-              <FormattedMessage id="salesOrders.tab.details" />
-            </Tabs.Trigger>
-            <Tabs.Trigger value="receipts" data-testid="sales-order-tab-receipts">
-              <FormattedMessage id="salesOrders.tab.receipts" />
-            </Tabs.Trigger>
-            <Tabs.Trigger value="revisions" data-testid="sales-order-tab-revisions">
-              <FormattedMessage id="salesOrders.tab.revisions" />
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="details">
-            <Stack gap="4">
-              <Card.Root variant="outline" bg="bg" overflow="hidden">
-                <DocumentLinesTable lines={order.lines} />
-              </Card.Root>
-              <DocumentTotalsBlock totals={order.totals} />
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="receipts">
-            <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />
-          </Tabs.Content>
-          <Tabs.Content value="revisions">
-            <Card.Root variant="outline" bg="bg">
-              <Card.Body>
-                <DocumentRevisions
+        <DocumentTabs
+          tabs={[
+            {
+              value: 'details',
+              label: <FormattedMessage id="salesOrders.tab.details" />,
+              testId: 'sales-order-tab-details',
+              content: <DocumentLinesAndTotals lines={order.lines} totals={order.totals} />,
+            },
+            {
+              value: 'receipts',
+              label: <FormattedMessage id="salesOrders.tab.receipts" />,
+              testId: 'sales-order-tab-receipts',
+              content: <SalesOrderReceipts salesOrder={order} timeZone={timeZone} />,
+            },
+            {
+              value: 'invoices',
+              label: <FormattedMessage id="salesOrders.tab.invoices" />,
+              testId: 'sales-order-tab-invoices',
+              content: (
+                <SalesOrderInvoices
+                  salesOrder={order}
+                  permissions={permissions}
+                  timeZone={timeZone}
+                />
+              ),
+            },
+            {
+              value: 'revisions',
+              label: <FormattedMessage id="salesOrders.tab.revisions" />,
+              testId: 'sales-order-tab-revisions',
+              content: (
+                <DocumentRevisionsCard
                   revisions={order.revisions}
                   timeZone={timeZone}
                   statusLabel={statusLabel}
                 />
-              </Card.Body>
-            </Card.Root>
-          </Tabs.Content>
-        </Tabs.Root>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <SalesOrderReasonDialog order={reasonMove} onClose={() => setReasonMove(null)} />
     </>

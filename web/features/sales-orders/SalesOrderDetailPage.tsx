@@ -34,5 +34,11 @@ export function SalesOrderDetailPage() {
   if (!data.viewer.permissions.includes('sales-orders:read')) return <ForbiddenPage embedded />;
   const order = data.node?.__typename === 'SalesOrder' ? data.node.detail : null;
   if (!order) return <NotFoundPage embedded />;
-  return <SalesOrderDetail salesOrder={order} timeZone={data.viewer.organization.timeZone} />;
+  return (
+    <SalesOrderDetail
+      salesOrder={order}
+      permissions={data.viewer.permissions}
+      timeZone={data.viewer.organization.timeZone}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { SalesOrderReceiptDialogMutation } from '../../__generated__/SalesOrderReceiptDialogMutation.graphql';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
+import { quantitiesTaken } from '../../domain/documents/documentLineValues';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -33,16 +34,6 @@ type Values = {
 };
 
 const separatorOf = (language: Language) => (language === 'id' ? ',' : '.');
-
-/** The lines received, as the API takes them, each with its place in the form. */
-function receivedLines(values: Values, language: Language) {
-  return values.lines.flatMap((line, index) => {
-    const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
-    return quantity && compareQuantities(quantity, '0') > 0
-      ? [{ index, orderLine: line.orderLine, quantity }]
-      : [];
-  });
-}
 
 /**
  * What the form refuses before sending, in the service's words: no date, a
@@ -114,7 +105,7 @@ export function SalesOrderReceiptDialog({
   const validate = (values: Values) => receiptErrors(values, order, language, intl);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const sent = receivedLines(values, language);
+    const sent = quantitiesTaken(values.lines, language);
     if (sent.length === 0) {
       helpers.setStatus(intl.formatMessage({ id: 'salesOrders.receipt.nothing' }));
       return;
@@ -148,6 +139,7 @@ export function SalesOrderReceiptDialog({
       open
       onClose={onClose}
       size="lg"
+      scrollBehavior="inside"
       testId="goods-receipt-dialog"
       title={<FormattedMessage id="salesOrders.receipt.dialog.title" />}
     >

@@ -1,0 +1,203 @@
+/**
+ * @generated SignedSource<<f6c1af99842d235236d0a2b3812bdc0c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
+export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InvoiceDetail_salesInvoice$data = {
+  readonly actions: ReadonlyArray<SalesInvoiceAction>;
+  readonly customerName: string;
+  readonly id: string;
+  readonly lines: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
+  }>;
+  readonly milestones: ReadonlyArray<{
+    readonly position: number;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceMilestones_milestones">;
+  }>;
+  readonly number: string | null | undefined;
+  readonly revisions: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
+  }>;
+  readonly salesOrderNumber: string;
+  readonly status: SalesInvoiceStatus;
+  readonly totals: {
+    readonly grandTotal: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
+  readonly " $fragmentType": "InvoiceDetail_salesInvoice";
+};
+export type InvoiceDetail_salesInvoice$key = {
+  readonly " $data"?: InvoiceDetail_salesInvoice$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InvoiceDetail_salesInvoice",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "salesOrderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "grandTotal",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentTotalsBlock_totals"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentLinesTable_lines"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InvoiceMilestone",
+      "kind": "LinkedField",
+      "name": "milestones",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "position",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoiceMilestones_milestones"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentRevision",
+      "kind": "LinkedField",
+      "name": "revisions",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentRevisions_revisions"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceFacts_salesInvoice"
+    }
+  ],
+  "type": "SalesInvoice",
+  "abstractKey": null
+};
+
+(node as any).hash = "37c0dff7a28cb3249901ea35041dfee9";
+
+export default node;

@@ -1,0 +1,67 @@
+import { Card, Stack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
+import type { DocumentRevisions_revisions$key } from '../../__generated__/DocumentRevisions_revisions.graphql';
+import type { DocumentTotalsBlock_totals$key } from '../../__generated__/DocumentTotalsBlock_totals.graphql';
+import { DocumentLinesTable } from './DocumentLinesTable';
+import { DocumentRevisions } from './DocumentRevisions';
+import { DocumentTotalsBlock } from './DocumentTotalsBlock';
+
+/** One tab of a document's page: its key, label, test id and what it shows (mounted when first opened). */
+export type DocumentTab = { value: string; label: ReactNode; testId: string; content: ReactNode };
+
+/** The tabs of a document's page (orders, receipts, invoices, credit memos), the first open to start with. */
+export function DocumentTabs({ tabs }: { tabs: readonly DocumentTab[] }) {
+  return (
+    <Tabs.Root defaultValue={tabs[0]?.value} variant="line" lazyMount>
+      <Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} data-testid={tab.testId}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value}>
+          {tab.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** A document's Details tab: its lines with their figures, its totals, and what else the document shows under them. */
+export function DocumentLinesAndTotals({
+  lines,
+  totals,
+  children,
+}: {
+  lines: DocumentLinesTable_lines$key;
+  totals: DocumentTotalsBlock_totals$key;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="4">
+      <Card.Root variant="outline" bg="bg" overflow="hidden">
+        <DocumentLinesTable lines={lines} />
+      </Card.Root>
+      <DocumentTotalsBlock totals={totals} />
+      {children}
+    </Stack>
+  );
+}
+
+/** A document's Revision history tab. */
+export function DocumentRevisionsCard(props: {
+  revisions: DocumentRevisions_revisions$key;
+  timeZone: string;
+  statusLabel: (status: string) => string;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DocumentRevisions {...props} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,149 @@
+import { Card, DataList, Link } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { InvoiceFacts_salesInvoice$key } from '../../__generated__/InvoiceFacts_salesInvoice.graphql';
+import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { DetailItem } from '../../ui/DetailItem';
+
+/**
+ * An invoice's facts: its buyer and order, dates and terms, what remains to
+ * be paid, where to pay, notes, the goods receipts it bills, and who wrote,
+ * submitted, approved or cancelled it, and when.
+ */
+export function InvoiceFacts({
+  salesInvoice,
+  timeZone,
+}: {
+  salesInvoice: InvoiceFacts_salesInvoice$key;
+  timeZone: string;
+}) {
+  const invoice = useFragment(
+    graphql`
+      fragment InvoiceFacts_salesInvoice on SalesInvoice {
+        customerName
+        salesOrderNumber
+        salesOrder {
+          id
+        }
+        goodsReceipts {
+          number
+        }
+        poReference
+        invoiceDate
+        dueDate
+        paymentTermDays
+        remainingAmount {
+          amount
+          currency
+        }
+        bankDetails
+        notes
+        createdAt
+        createdBy {
+          fullName
+        }
+        submittedAt
+        submittedBy {
+          fullName
+        }
+        approvedAt
+        approvedBy {
+          fullName
+        }
+        cancellation {
+          reason
+          at
+          by {
+            fullName
+          }
+        }
+      }
+    `,
+    salesInvoice,
+  );
+  const { language } = useLanguage();
+  const by = (name: string | undefined, when: string) =>
+    `${name ?? '—'} · ${formatDateTime(when, language, timeZone)}`;
+  const remaining = invoice.remainingAmount;
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem label={<FormattedMessage id="invoices.field.customer" />}>
+            {invoice.customerName}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.salesOrder" />}>
+            {invoice.salesOrder ? (
+              <Link asChild color="brand.solid">
+                <RouterLink
+                  to={`/sales-order/detail/${uuidOf(invoice.salesOrder.id, 'SalesOrder')}`}
+                >
+                  {invoice.salesOrderNumber}
+                </RouterLink>
+              </Link>
+            ) : (
+              invoice.salesOrderNumber
+            )}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.goodsReceipts" />}>
+            {invoice.goodsReceipts.map((receipt) => receipt.number).join(', ') || null}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.poReference" />}>
+            {invoice.poReference}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.invoiceDate" />}>
+            {formatDate(invoice.invoiceDate, language)}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.dueDate" />} testId="invoice-due">
+            <FormattedMessage
+              id="invoices.field.dueDateValue"
+              values={{
+                date: formatDate(invoice.dueDate, language),
+                days: invoice.paymentTermDays,
+              }}
+            />
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="invoices.field.remaining" />}
+            testId="invoice-remaining"
+          >
+            {formatMoney(remaining.amount, remaining.currency, language)}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
+            {invoice.bankDetails}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.notes" />}>
+            {invoice.notes}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="invoices.field.createdBy" />}>
+            {by(invoice.createdBy?.fullName, invoice.createdAt)}
+          </DetailItem>
+          {invoice.submittedAt ? (
+            <DetailItem label={<FormattedMessage id="invoices.field.submittedBy" />}>
+              {by(invoice.submittedBy?.fullName, invoice.submittedAt)}
+            </DetailItem>
+          ) : null}
+          {invoice.approvedAt ? (
+            <DetailItem
+              label={<FormattedMessage id="invoices.field.approvedBy" />}
+              testId="invoice-approval"
+            >
+              {by(invoice.approvedBy?.fullName, invoice.approvedAt)}
+            </DetailItem>
+          ) : null}
+          {invoice.cancellation ? (
+            <DetailItem
+              label={<FormattedMessage id="invoices.field.cancellation" />}
+              testId="invoice-cancellation"
+            >
+              {`${invoice.cancellation.reason} · ${by(invoice.cancellation.by?.fullName, invoice.cancellation.at)}`}
+            </DetailItem>
+          ) : null}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { Table } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { InvoiceMilestones_milestones$key } from '../../__generated__/InvoiceMilestones_milestones.graphql';
+import { formatDecimal, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
+
+const COLUMNS = messageColumns(
+  ['invoices.milestone.name', 'invoices.milestone.percent', 'invoices.milestone.amount'],
+  ['invoices.milestone.percent', 'invoices.milestone.amount'],
+);
+
+/** An invoice's milestones: each name, its percent and its share of the grand total. */
+export function InvoiceMilestones({
+  milestones,
+}: {
+  milestones: InvoiceMilestones_milestones$key;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment InvoiceMilestones_milestones on InvoiceMilestone @relay(plural: true) {
+        position
+        name
+        percent
+        amount {
+          amount
+          currency
+        }
+      }
+    `,
+    milestones,
+  );
+  const { language } = useLanguage();
+  return (
+    <DataTable columns={COLUMNS} size="sm" testId="invoice-milestones">
+      {data.map((milestone) => (
+        <Table.Row key={milestone.position} data-testid="invoice-milestone">
+          <Table.Cell>{milestone.name}</Table.Cell>
+          <Table.Cell textAlign="end">{`${formatDecimal(milestone.percent, language)}%`}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatMoney(milestone.amount.amount, milestone.amount.currency, language)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
+  );
+}

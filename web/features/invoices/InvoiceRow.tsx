@@ -1,0 +1,88 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { InvoiceRow_salesInvoice$key } from '../../__generated__/InvoiceRow_salesInvoice.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
+
+/** One invoice: its number (a draft has none yet) to its page with its order, the buyer, dates, grand total and what remains, the status. */
+export function InvoiceRow({ salesInvoice }: { salesInvoice: InvoiceRow_salesInvoice$key }) {
+  const data = useFragment(
+    graphql`
+      fragment InvoiceRow_salesInvoice on SalesInvoice {
+        id
+        number
+        salesOrderNumber
+        customerName
+        invoiceDate
+        dueDate
+        status
+        totals {
+          grandTotal {
+            amount
+            currency
+          }
+        }
+        remainingAmount {
+          amount
+          currency
+        }
+      }
+    `,
+    salesInvoice,
+  );
+  const { language } = useLanguage();
+  return (
+    <Table.Row data-testid="invoice-row" data-status={data.status}>
+      <Table.Cell whiteSpace="nowrap">
+        <Link asChild fontWeight="medium" color="brand.solid">
+          <RouterLink
+            to={`/invoices/detail/${uuidOf(data.id, 'SalesInvoice')}`}
+            data-testid="invoice-link"
+          >
+            {data.number ?? <FormattedMessage id="invoices.draftNumber" />}
+          </RouterLink>
+        </Link>
+        <Text color="fg.muted" fontSize="xs">
+          {data.salesOrderNumber}
+        </Text>
+      </Table.Cell>
+      <Table.Cell minWidth="40">{data.customerName}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <Text>{formatDate(data.invoiceDate, language)}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          <FormattedMessage
+            id="invoices.dueOn"
+            values={{ date: formatDate(data.dueDate, language) }}
+          />
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text>
+          {formatMoney(data.totals.grandTotal.amount, data.totals.grandTotal.currency, language)}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          <FormattedMessage
+            id="invoices.remaining"
+            values={{
+              amount: formatMoney(
+                data.remainingAmount.amount,
+                data.remainingAmount.currency,
+                language,
+              ),
+            }}
+          />
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        {isInvoiceStatus(data.status) ? (
+          <StatusBadge status={data.status} tones={INVOICE_STATUS_TONES} testId="invoice-status" />
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

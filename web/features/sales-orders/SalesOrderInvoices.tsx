@@ -1,0 +1,174 @@
+import { Button, Card, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { SalesOrderInvoices_salesOrder$key } from '../../__generated__/SalesOrderInvoices_salesOrder.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { messageColumns } from '../../ui/messageColumns';
+import { SalesOrderInvoiceDialog } from './SalesOrderInvoiceDialog';
+import { quantityLeft } from './salesOrderInvoiceValues';
+
+const COLUMNS = messageColumns(
+  [
+    'salesOrders.invoice.column.number',
+    'salesOrders.invoice.column.date',
+    'salesOrders.invoice.column.status',
+    'salesOrders.invoice.column.total',
+  ],
+  ['salesOrders.invoice.column.total'],
+);
+
+/**
+ * The order's Invoices tab: its invoices (a draft has no number yet), each
+ * to its page, and Create invoice while the order is open and the viewer may
+ * write invoices: from its receipts not yet billed, or what is left to
+ * invoice of its lines.
+ */
+export function SalesOrderInvoices({
+  salesOrder,
+  permissions,
+  timeZone,
+}: {
+  salesOrder: SalesOrderInvoices_salesOrder$key;
+  permissions: readonly string[];
+  timeZone: string;
+}) {
+  const order = useFragment(
+    graphql`
+      fragment SalesOrderInvoices_salesOrder on SalesOrder {
+        id
+        number
+        status
+        lines {
+          position
+          product
+        }
+        lineProgress {
+          position
+          ordered
+          invoiced
+        }
+        goodsReceipts {
+          id
+          number
+          status
+          invoiced
+          receivedDate
+          totals {
+            grandTotal {
+              amount
+              currency
+            }
+          }
+        }
+        invoices {
+          id
+          number
+          status
+          invoiceDate
+          totals {
+            grandTotal {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    `,
+    salesOrder,
+  );
+  const { language } = useLanguage();
+  const [writing, setWriting] = useState(false);
+  const products = new Map(order.lines.map((line) => [line.position, line.product]));
+  const lines = order.lineProgress
+    .map((line) => ({
+      position: line.position,
+      product: products.get(line.position) ?? '',
+      left: quantityLeft(line.ordered, line.invoiced),
+    }))
+    .filter((line) => line.left !== '0');
+  const receipts = order.goodsReceipts
+    .filter((receipt) => receipt.status === 'RECEIVED' && !receipt.invoiced)
+    .map((receipt) => ({
+      id: receipt.id,
+      number: receipt.number,
+      receivedDate: receipt.receivedDate,
+      total: receipt.totals.grandTotal,
+    }));
+  const canInvoice =
+    order.status === 'OPEN' &&
+    permissions.includes('invoices:manage') &&
+    (lines.length > 0 || receipts.length > 0);
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="sales-order-invoices">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontWeight="semibold">
+            <FormattedMessage id="salesOrders.tab.invoices" />
+          </Text>
+          {canInvoice ? (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => setWriting(true)}
+              data-testid="sales-order-invoice"
+            >
+              <MenuIcon name="plus" />
+              <FormattedMessage id="salesOrders.invoice.create" />
+            </Button>
+          ) : null}
+        </Flex>
+      </Card.Header>
+      {order.invoices.length === 0 ? (
+        <ListEmptyState
+          testId="sales-order-invoices-empty"
+          icon="invoice"
+          paddingY="8"
+          title={<FormattedMessage id="salesOrders.invoice.empty.title" />}
+          body={<FormattedMessage id="salesOrders.invoice.empty.body" />}
+        />
+      ) : (
+        <DataTable columns={COLUMNS} size="sm" testId="sales-order-invoice-table">
+          {order.invoices.map((invoice) => (
+            <Table.Row key={invoice.id} data-testid="sales-order-invoice-row">
+              <Table.Cell>
+                <Link asChild color="brand.solid" fontWeight="medium">
+                  <RouterLink to={`/invoices/detail/${uuidOf(invoice.id, 'SalesInvoice')}`}>
+                    {invoice.number ?? <FormattedMessage id="invoices.draftNumber" />}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDate(invoice.invoiceDate, language)}
+              </Table.Cell>
+              <Table.Cell>
+                <FormattedMessage id={`invoices.status.${invoice.status}`} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatMoney(
+                  invoice.totals.grandTotal.amount,
+                  invoice.totals.grandTotal.currency,
+                  language,
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      )}
+      {writing ? (
+        <SalesOrderInvoiceDialog
+          order={{ id: order.id, number: order.number, lines, receipts }}
+          timeZone={timeZone}
+          onClose={() => setWriting(false)}
+        />
+      ) : null}
+    </Card.Root>
+  );
+}

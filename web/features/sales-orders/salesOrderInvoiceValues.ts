@@ -1,0 +1,111 @@
+import { getIn, setIn, type FormikErrors } from 'formik';
+import type { IntlShape } from 'react-intl';
+import { fromCents } from '../../../formats/cents';
+import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
+import { formatDecimal } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+
+/** What the invoice dialog holds: where the lines come from and the invoice's own fields. */
+export type InvoiceValues = {
+  source: 'RECEIPTS' | 'LINES';
+  /** The receipts ticked, by id. */
+  receipts: Record<string, boolean>;
+  /** What to invoice of each line, as typed in the reader's writing; empty or 0 for none. */
+  lines: { orderLine: number; quantity: string }[];
+  invoiceDate: string;
+  /** Days to pay, or '' for the buyer's terms. */
+  paymentTermDays: string;
+  milestones: { name: string; percent: string }[];
+  bankDetails: string;
+  notes: string;
+};
+
+/**
+ * What is left of a stored quantity (`10.0000`) once `taken` (`6.5000`) is
+ * taken, as a person reads it: `3.5`.
+ */
+export function quantityLeft(quantity: string, taken: string): string {
+  const scaled = (value: string) => BigInt(value.replace('.', ''));
+  const left = (scaled(quantity) - scaled(taken)).toString().padStart(5, '0');
+  return `${left.slice(0, -4)}.${left.slice(-4)}`.replace(/\.?0+$/, '');
+}
+
+/** A line of the order as the dialog offers it: what is left to invoice of it. */
+export type InvoiceableLine = { position: number; product: string; left: string };
+
+const separatorOf = (language: Language) => (language === 'id' ? ',' : '.');
+
+/** A percent with at most two decimals (`"33.5"`), in hundredths. */
+const hundredths = (percent: string) => {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  return BigInt(whole + fraction.padEnd(2, '0'));
+};
+
+/** The milestones as the API takes them: percents in the canonical writing. */
+export function milestonesOf(values: InvoiceValues, language: Language) {
+  return values.milestones.map((milestone) => ({
+    name: milestone.name.trim(),
+    percent: parseWrittenQuantity(milestone.percent, separatorOf(language), 2) ?? milestone.percent,
+  }));
+}
+
+/**
+ * What the dialog refuses before sending, in the service's words: no date, a
+ * quantity that is not one or more than is left, a milestone without a name
+ * or a percent, milestones that do not add up to 100.
+ */
+export function invoiceErrors(
+  values: InvoiceValues,
+  lines: readonly InvoiceableLine[],
+  language: Language,
+  intl: IntlShape,
+): FormikErrors<InvoiceValues> {
+  let errors: FormikErrors<InvoiceValues> = {};
+  const put = (path: string, message: string) => {
+    if (!getIn(errors, path)) errors = setIn(errors, path, message) as FormikErrors<InvoiceValues>;
+  };
+  if (!values.invoiceDate)
+    put('invoiceDate', intl.formatMessage({ id: 'validation.fieldRequired' }));
+  if (values.paymentTermDays !== '' && !/^\d{1,3}$/.test(values.paymentTermDays.trim()))
+    put('paymentTermDays', intl.formatMessage({ id: 'salesOrders.invoice.termsInvalid' }));
+  if (values.source === 'LINES')
+    values.lines.forEach((line, index) => {
+      if (line.quantity.trim() === '') return;
+      const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+      const left = lines.find((candidate) => candidate.position === line.orderLine)?.left ?? '0';
+      if (!quantity)
+        put(
+          `lines.${index}.quantity`,
+          intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 }),
+        );
+      else if (compareQuantities(quantity, left) > 0)
+        put(
+          `lines.${index}.quantity`,
+          intl.formatMessage(
+            { id: 'salesOrders.invoice.overLeft' },
+            { left: formatDecimal(left, language) },
+          ),
+        );
+    });
+  let total = 0n;
+  values.milestones.forEach((milestone, index) => {
+    if (milestone.name.trim() === '')
+      put(`milestones.${index}.name`, intl.formatMessage({ id: 'validation.fieldRequired' }));
+    const percent = parseWrittenQuantity(milestone.percent, separatorOf(language), 2);
+    if (!percent || compareQuantities(percent, '0') <= 0)
+      put(
+        `milestones.${index}.percent`,
+        intl.formatMessage({ id: 'error.U-INV-SI-7' }, { milestone: index + 1 }),
+      );
+    else total += hundredths(percent);
+  });
+  if (values.milestones.length > 0 && !getIn(errors, 'milestones') && total !== 10_000n)
+    put(
+      'milestonesTotal',
+      intl.formatMessage(
+        { id: 'error.U-INV-SI-6' },
+        { total: formatDecimal(fromCents(total), language) },
+      ),
+    );
+  return errors;
+}
