@@ -44,6 +44,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   ReconciliationPageQuery: 20,
   ReconciliationProposalListQuery: 25,
   SalesOrdersPageQuery: 20,
+  InvoicesPageQuery: 20,
   StatementTransactionsPageQuery: 25,
 };
 
