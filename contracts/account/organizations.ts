@@ -125,6 +125,19 @@ export const OrganizationSettingsResponse = Type.Object({
       'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.',
   }),
   orders: OrdersSettings,
+  seller: Type.Object(
+    {
+      name: Type.String(),
+      legalName: Type.Union([Type.String(), Type.Null()]),
+      taxNumber: Type.Union([Type.String(), Type.Null()], {
+        description: 'NPWP, digits only (15 or 16); null until the company profile has one.',
+      }),
+    },
+    {
+      description:
+        'What the organisation’s documents name of it as the seller (an invoice, the e-Faktur file): from its company profile.',
+    },
+  ),
 });
 export type OrganizationSettingsResponse = Static<typeof OrganizationSettingsResponse>;
 

@@ -514,6 +514,8 @@ describe('Controls (organizationSettingsUpdate)', () => {
       paymentsActive: false,
       balanceShortfallRefused: false,
       orders: VALID_ORDERS,
+      // What documents name of the seller: open to every member, as the rules are.
+      seller: { name: expect.any(String) as string, legalName: null, taxNumber: null },
     });
     const organization = await fetch(`${suite.system.accountUrl}/organization`, {
       headers: authHeaders(tokens),

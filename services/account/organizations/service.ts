@@ -246,6 +246,7 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     defaultCreditLimit: row.default_credit_limit,
     defaultBillingCycle: row.default_billing_cycle,
   },
+  seller: { name: row.name, legalName: row.legal_name, taxNumber: row.tax_number },
 });
 
 /**
