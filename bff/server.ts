@@ -88,7 +88,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const routes = [
     graphqlRoute({ apollo, sessions, policy, newContext, config }),
     uploadsRoute(files),
-    exportDownloadRoute(files),
+    exportDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),

@@ -4,38 +4,90 @@ import { requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { ANSWERED, signedInCaller, type SignedInDeps } from './signed-in.js';
 
-/** Statement exports (`/exports`) and payment orders exported for manual upload to a bank (`/payment-exports`). */
-const DOWNLOAD_PATH = /^\/(exports|payment-exports)\/([0-9a-f-]{36})\/download$/;
+type Services = { treasury: UpstreamClient; invoicing: UpstreamClient };
+
+/** A file a signed-in member downloads: where it is asked for, where it comes from, what it is. */
+type Download = {
+  path: RegExp;
+  service: keyof Services;
+  /** The service's path (and query) of the file, from the request's path match and URL. */
+  upstream: (match: RegExpExecArray, url: URL) => { path: string; query?: Record<string, string> };
+  contentType: string;
+  /** The file's name when the service names none. */
+  fileName: string;
+  /** What a refusal says when the service's answer names nothing. */
+  refused: string;
+  /**
+   * A refusal as the service's JSON error, for the app to word in the
+   * reader's language (a download the app fetches), or as text for a browser
+   * that follows a link from a mail.
+   */
+  refusalAs: 'json' | 'text';
+};
+
+const DOWNLOADS: readonly Download[] = [
+  {
+    // Statement exports (`/exports`, the link the export mail carries) and payment orders exported for a bank's bulk upload.
+    path: /^\/(exports|payment-exports)\/([0-9a-f-]{36})\/download$/,
+    service: 'treasury',
+    upstream: (match) => ({ path: `/${match[1]!}/${match[2]!}/file` }),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: 'export.csv',
+    refused: 'The export was not found.',
+    refusalAs: 'text',
+  },
+  {
+    // The e-Faktur file of a month's issued invoices, for DJP's Coretax (`?month=2026-11`).
+    path: /^\/invoices\/coretax$/,
+    service: 'invoicing',
+    upstream: (_match, url) => ({
+      path: '/sales-invoices/coretax',
+      query: { month: url.searchParams.get('month') ?? '' },
+    }),
+    contentType: 'application/xml; charset=utf-8',
+    fileName: 'efaktur.xml',
+    refused: 'The e-Faktur file could not be made.',
+    refusalAs: 'json',
+  },
+];
 
 /**
- * `GET /exports/{id}/download` streams a finished export to the signed-in
- * member (the link the export mail carries), and `GET
- * /payment-exports/{id}/download` the file of payment orders exported for a
- * bank's bulk upload; the treasury service checks the organisation and the
- * permission again.
+ * Files a signed-in member downloads through the BFF, streamed from the
+ * service that makes them, which checks the organisation and the permission
+ * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`
+ * and `GET /invoices/coretax?month=`. Without a session (a link from a mail),
+ * to sign-in first; a refusal answers the service's words as text.
  */
-export function exportDownloadRoute(deps: SignedInDeps & { treasury: UpstreamClient }): HttpRoute {
+export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
+  const find = (url: URL) =>
+    DOWNLOADS.map((download) => ({ download, match: download.path.exec(url.pathname) })).find(
+      (found) => found.match,
+    );
   return {
-    matches: (url) => DOWNLOAD_PATH.test(url.pathname),
+    matches: (url) => find(url) !== undefined,
     async handle(request, response, url) {
       const requestId = requestIdOf(request);
       response.setHeader('x-request-id', requestId);
-      const [, collection, exportId] = DOWNLOAD_PATH.exec(url.pathname)!;
+      const { download, match } = find(url)!;
       const caller = await signedInCaller(request, response, deps, requestId);
       if (caller === ANSWERED) return;
       if (!caller) {
-        // From the mail, without a session: sign in first, then follow the link again.
         response.writeHead(302, { location: '/' });
         response.end();
         return;
       }
-      const upstream = await deps.treasury.stream(caller, {
+      const upstream = await deps[download.service].stream(caller, {
         method: 'GET',
-        path: `/${collection!}/${exportId!}/file`,
+        ...download.upstream(match!, url),
       });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
-        let message = 'The export was not found.';
+        if (download.refusalAs === 'json') {
+          response.writeHead(upstream.statusCode, { 'content-type': 'application/json' });
+          response.end(text);
+          return;
+        }
+        let message = download.refused;
         try {
           message =
             (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
@@ -47,9 +99,9 @@ export function exportDownloadRoute(deps: SignedInDeps & { treasury: UpstreamCli
         return;
       }
       response.writeHead(200, {
-        'content-type': 'text/csv; charset=utf-8',
+        'content-type': download.contentType,
         'content-disposition': String(
-          upstream.headers['content-disposition'] ?? 'attachment; filename="export.csv"',
+          upstream.headers['content-disposition'] ?? `attachment; filename="${download.fileName}"`,
         ),
         'cache-control': 'private, no-store',
       });

@@ -223,6 +223,23 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-8',
     message: 'An invoice is approved by another member than the one who wrote or submitted it.',
   },
+  sellerTaxNumber: {
+    status: 409,
+    code: 'U-INV-SI-10',
+    message:
+      'Record the company’s tax number (NPWP) in the company profile first: the e-Faktur file names the seller by it.',
+  },
+  tooManyForCoretax: {
+    status: 409,
+    code: 'U-INV-SI-11',
+    message: 'The month has {count} issued invoices; Coretax imports at most {max} per file.',
+  },
+  buyerWithoutTaxId: {
+    status: 409,
+    code: 'U-INV-SI-12',
+    message:
+      'Invoice {number}: the buyer {name} has neither an NPWP nor a NIK, which the e-Faktur file needs.',
+  },
   sourceRequired: {
     status: 400,
     code: 'U-INV-SI-9',
@@ -230,6 +247,13 @@ export const salesInvoiceErrors = defineErrors({
     field: 'lines',
   },
 });
+
+/** The month whose issued invoices the e-Faktur file holds. */
+export const CoretaxQuery = Type.Object(
+  { month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: '`2026-11`.' }) },
+  { additionalProperties: false },
+);
+export type CoretaxQuery = Static<typeof CoretaxQuery>;
 
 /** What sales invoices write to the activity log. */
 export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {

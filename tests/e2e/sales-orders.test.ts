@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
@@ -107,7 +108,8 @@ async function activeBuyer(
       billing_cycle: 'MONTHLY',
       credit_limit: creditLimit,
       approved_at: new Date(),
-      profile: '{}',
+      // A VAT-registered buyer: its NPWP names it in the e-Faktur file.
+      profile: JSON.stringify({ tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' } }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -154,6 +156,13 @@ beforeAll(async () => {
   expect(billed.status, JSON.stringify(billed.body)).toBe(201);
   receivedInvoiceId = billed.body.id;
   approver = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
+  const profile = await callRest(suite.system.accountUrl, 'PUT', '/organization/profile', owner, {
+    name: 'PT Pemasok Nusantara',
+    taxNumber: '0123456789012345',
+    timeZone: 'Asia/Jakarta',
+    defaultCurrency: 'IDR',
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   const rejected = await callRest(
     suite.system.invoicingUrl,
     'POST',
@@ -404,11 +413,15 @@ describe('sales orders in the browser', () => {
       const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
       await page.getByTestId('invoice-submit').click();
       await expect.poll(status, SERVER_ROUND_TRIP).toBe('PENDING_APPROVAL');
+      // The "submitted" toast sits over the header's buttons and stays while the pointer is on it: let it go.
+      await page.mouse.move(0, 0);
+      await expect.poll(() => page.getByTestId('toast').count(), { timeout: 15_000 }).toBe(0);
       await page.getByTestId('invoice-approve').click();
       await expect
         .poll(() => page.getByTestId('invoice-page-refusal').innerText(), SERVER_ROUND_TRIP)
         .toContain('Faktur disetujui oleh anggota lain');
       const invoiceUrl = page.url();
+      let issuedNumber = '';
       await withPageIn(suite.browser, suite.system.url, 'id', async (colleague) => {
         await openSignedIn(colleague, invoiceUrl, approver);
         await colleague.getByTestId('invoice-approve').click();
@@ -421,7 +434,21 @@ describe('sales orders in the browser', () => {
         expect(await colleague.getByTestId('invoice-page-title').innerText()).toMatch(
           /^INV\/2026\/11\/\d{4}$/,
         );
+        issuedNumber = await colleague.getByTestId('invoice-page-title').innerText();
       });
+
+      // The month's e-Faktur file for Coretax holds the issued invoice, named by our number.
+      await page.goto(`${suite.system.url}/invoices`);
+      await page.getByTestId('coretax-month').fill('2026-11');
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('coretax-download').click(),
+      ]);
+      expect(file.suggestedFilename()).toBe('efaktur-2026-11.xml');
+      const xml = await readFile((await file.path())!, 'utf8');
+      expect(xml).toContain(`<RefDesc>${issuedNumber}</RefDesc>`);
+      expect(xml).toContain('<TIN>0123456789012345</TIN>');
+      expect(xml).toContain('<BuyerTin>0987654321098765</BuyerTin>');
     }));
 
   for (const language of ['en', 'id'] as const)

@@ -8,6 +8,7 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  authHeaders,
   callRest,
   createOrganization,
   signInRest,
@@ -41,8 +42,14 @@ const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =
   callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
 
 /** An open order of two lines: 10 x 100,000.00 with PPN and 1,000.00 off, and 3 x 33,333.33 without PPN. */
-async function openOrder(creditLimit?: string): Promise<SalesOrderResponse> {
-  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, { creditLimit });
+async function openOrder(
+  creditLimit?: string,
+  profile?: Record<string, unknown>,
+): Promise<SalesOrderResponse> {
+  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    creditLimit,
+    profile,
+  });
   const made = await call<SalesOrderResponse>('POST', '/sales-orders', first, {
     customerId: buyer,
     orderDate: '2026-11-05',
@@ -413,5 +420,98 @@ describe('what is refused', () => {
       reader,
     );
     expect(mine.body.totalCount).toBe(1);
+  });
+});
+
+describe('the e-Faktur file for Coretax', () => {
+  /** The elements of an XML text in order, as [name, text]. */
+  const elements = (xml: string) =>
+    [...xml.matchAll(/<(\w+)(?:\s[^>]*)?(?:\/>|>([^<]*)<\/\1>)/g)].map(
+      (match) => [match[1]!, match[2] ?? ''] as const,
+    );
+  /** The month's file as the service answers it: its status, and its text (XML) or error. */
+  const coretax = async (month: string, by: Tokens = reader) => {
+    const response = await fetch(`${system.invoicingUrl}/sales-invoices/coretax?month=${month}`, {
+      headers: authHeaders(by),
+    });
+    const text = await response.text();
+    const json = response.headers.get('content-type')?.startsWith('application/json');
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      body: (json ? JSON.parse(text) : text) as unknown,
+    };
+  };
+  /** Records `taxNumber` as the NPWP of the organisation `by` owns, in its company profile. */
+  const companyNpwp = async (by: Tokens, name: string, taxNumber: string) => {
+    const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', by, {
+      name,
+      taxNumber,
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  };
+  const issue = async (order: SalesOrderResponse, invoiceDate: string, orderLine = 1) => {
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine, quantity: '1' }] }, { invoiceDate }),
+    );
+    expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    const issued = await move(draft.id, 'approve', second);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    return issued.body;
+  };
+
+  it('holds the month’s issued invoices only, names the seller by the company’s NPWP and each buyer by its NPWP or NIK, with each line’s Coretax figures', async () => {
+    expect((await coretax('2027-03')).body).toMatchObject({ error: { code: 'U-INV-SI-10' } });
+    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+
+    const company = await openOrder(undefined, {
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+    });
+    const person = await openOrder(undefined, { owner: { nik: '3174012345670001' } });
+    const march = await issue(company, '2027-03-10');
+    await issue(person, '2027-03-11', 2);
+    await write(
+      invoice(company, { lines: [{ orderLine: 2, quantity: '1' }] }, { invoiceDate: '2027-03-12' }),
+    );
+    await issue(company, '2027-04-01', 2);
+
+    const file = await coretax('2027-03');
+    expect(file.status, String(file.body)).toBe(200);
+    expect(file.type).toBe('application/xml; charset=utf-8');
+    const xml = String(file.body);
+    const all = elements(xml);
+    const values = (name: string) =>
+      all.filter(([element]) => element === name).map(([, value]) => value);
+    expect(values('TIN')).toEqual(['0012345678901000']);
+    // The draft and April's invoice are not in March's file.
+    expect(values('RefDesc')).toEqual([march.number, expect.stringMatching(/^INV\/2027\/03\//)]);
+    expect(values('TrxCode')).toEqual(['04', '01']);
+    expect(values('BuyerTin')).toEqual(['0987654321098765', '0000000000000000']);
+    expect(values('BuyerDocument')).toEqual(['TIN', 'National ID']);
+    expect(values('BuyerIDTKU')).toEqual(['0987654321098765000000', '3174012345670001000000']);
+    // 1 of 10 x 100,000.00 with 100.00 of the 1,000.00 off: 99,900.00, 11/12 = 91,575.00, PPN 10,989.00.
+    expect(values('TaxBase')).toEqual(['99900.00', '33333.33']);
+    expect(values('OtherTaxBase')).toEqual(['91575.00', '33333.33']);
+    expect(values('VAT')).toEqual(['10989.00', '0.00']);
+
+    // Another organisation's file for the same month holds none of these.
+    await companyNpwp(outsider, 'PT Lain Faktur', '0111222333444555');
+    const theirs = await coretax('2027-03', outsider);
+    expect(theirs.status).toBe(200);
+    expect(String(theirs.body)).not.toContain('<TaxInvoice>');
+  });
+
+  it('refuses a month with a buyer known by neither NPWP nor NIK, and a member without invoices:read', async () => {
+    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    await issue(await openOrder(), '2027-05-03');
+    expect((await coretax('2027-05')).body).toMatchObject({ error: { code: 'U-INV-SI-12' } });
+    const stranger = await signInRest(
+      system,
+      await addMember(system, organizationId, ['bills:read']),
+    );
+    expect((await coretax('2027-03', stranger)).status).toBe(403);
+    expect((await coretax('2027-13')).status).toBe(400);
   });
 });

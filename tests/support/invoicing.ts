@@ -100,7 +100,7 @@ export async function startInvoicingForTest(
 export async function insertActiveBuyer(
   db: Kysely<InvoicingDatabase>,
   organizationId: string,
-  buyer: { name?: string; creditLimit?: string } = {},
+  buyer: { name?: string; creditLimit?: string; profile?: Record<string, unknown> } = {},
 ): Promise<string> {
   const { id } = await db
     .insertInto('customers')
@@ -114,7 +114,7 @@ export async function insertActiveBuyer(
       billing_cycle: 'MONTHLY',
       credit_limit: buyer.creditLimit ?? '1000000000.00',
       approved_at: new Date(),
-      profile: '{}',
+      profile: JSON.stringify(buyer.profile ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70ccf3e0493d75fcad43e07d249a651>>
+ * @generated SignedSource<<e63efee531d6683b05909f71617a0612>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type InvoicesPageQuery$variables = {
 };
 export type InvoicesPageQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceList_query">;
@@ -41,35 +44,38 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "permissions",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v3 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -92,7 +98,30 @@ return {
     "metadata": null,
     "name": "InvoicesPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": [
           {
@@ -100,7 +129,7 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "InvoiceList_query"
@@ -115,10 +144,34 @@ return {
     "kind": "Operation",
     "name": "InvoicesPageQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "SalesInvoiceConnection",
         "kind": "LinkedField",
         "name": "salesInvoices",
@@ -147,13 +200,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,7 +258,7 @@ return {
                         "kind": "LinkedField",
                         "name": "grandTotal",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -224,7 +271,7 @@ return {
                     "kind": "LinkedField",
                     "name": "remainingAmount",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -277,7 +324,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status"
         ],
@@ -289,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "866ef88707c7f5060bda6d5c618c9f41",
+    "cacheID": "e9412bf5c351daa017af3326dcc797b7",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $count: Int!\n  $status: SalesInvoiceStatus\n) {\n  viewer {\n    permissions\n  }\n  ...InvoiceList_query_1qJMOB\n}\n\nfragment InvoiceList_query_1qJMOB on Query {\n  salesInvoices(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $count: Int!\n  $status: SalesInvoiceStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoiceList_query_1qJMOB\n}\n\nfragment InvoiceList_query_1qJMOB on Query {\n  salesInvoices(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b2a515b64fd5dd22fa956aabe20112c3";
+(node as any).hash = "dd362149fa638d3476a612abccbafa5e";
 
 export default node;

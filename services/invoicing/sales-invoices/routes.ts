@@ -5,6 +5,7 @@ import {
   DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import {
+  CoretaxQuery,
   IdParams,
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
@@ -37,6 +38,31 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
       ),
     },
     async (request) => salesInvoices.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/sales-invoices/coretax',
+    {
+      schema: {
+        summary:
+          'The e-Faktur file (application/xml) of the month’s issued invoices, for DJP’s Coretax (needs invoices:read)',
+        description:
+          '`TaxInvoiceBulk` as Coretax imports it: the seller’s NPWP from the company profile, one `TaxInvoice` per invoice issued or paid with an invoice date in `month` (our number as `RefDesc`), one `GoodService` per line with its Coretax figures. Refused when the company profile has no NPWP (U-INV-SI-10), the month holds more than 1,000 (U-INV-SI-11), or a buyer has neither NPWP nor NIK (U-INV-SI-12).',
+        tags: ['sales invoices'],
+        querystring: CoretaxQuery,
+      },
+    },
+    async (request, reply) => {
+      const xml = await salesInvoices.coretax(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        request.query.month,
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
+        .send(xml);
+    },
   );
 
   app.get(

@@ -27,6 +27,7 @@ import { issueNumber } from '../documents/numbering.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
+import { coretaxFile } from './coretax.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
 import {
@@ -73,6 +74,11 @@ export class SalesInvoiceService {
     const [invoice] = await this.findByIds(auth, [id]);
     if (!invoice) throw errors.notFound();
     return invoice;
+  }
+
+  /** The e-Faktur file of the month's issued invoices (./coretax.ts). */
+  coretax(auth: AccessClaims, caller: OnBehalfOf, month: string): Promise<string> {
+    return coretaxFile(this.db, this.deps.account, auth, caller, month);
   }
 
   /** The invoice's revision history, newest first. */

@@ -4,12 +4,17 @@ import type { InvoicesPageQuery } from '../../__generated__/InvoicesPageQuery.gr
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { todayIn } from '../../ui/filters/todayIn';
+import { CoretaxDownload } from './CoretaxDownload';
 import { InvoiceList } from './InvoiceList';
 
 export const invoicesPageQuery = graphql`
   query InvoicesPageQuery($count: Int!, $status: SalesInvoiceStatus) {
     viewer {
       permissions
+      organization {
+        timeZone
+      }
     }
     ...InvoiceList_query @arguments(count: $count, status: $status)
   }
@@ -25,6 +30,7 @@ export function InvoicesPage() {
       <PageHeader
         title={<FormattedMessage id="invoices.title" />}
         description={<FormattedMessage id="invoices.subtitle" />}
+        actions={<CoretaxDownload today={todayIn(data.viewer!.organization.timeZone)} />}
       />
       <InvoiceList query={data} />
     </>

@@ -1,0 +1,180 @@
+/**
+ * The e-Faktur file DJP's Coretax imports for sales tax invoices
+ * (`TaxInvoiceBulk`), written from issued invoices and their lines' figures
+ * (formats/document-totals.ts computes them as Coretax does).
+ *
+ * The layout is the one Odoo's `l10n_id_efaktur_coretax` module writes and its
+ * tests hold (`data/efaktur_templates.xml`, `tests/results/sample.xml`;
+ * `models/account_move.py` for the values): `TIN`, then per invoice
+ * `TaxInvoiceDate`, `TaxInvoiceOpt` (Normal), `TrxCode`, `AddInfo`,
+ * `CustomDoc`, `RefDesc` (our number), `FacilityStamp`, `SellerIDTKU`,
+ * `BuyerTin`, `BuyerDocument`, `BuyerCountry`, `BuyerDocumentNumber`,
+ * `BuyerName`, `BuyerAdress` (sic), `BuyerEmail`, `BuyerIDTKU`, and one
+ * `GoodService` per line: `Opt` (A goods, B services), `Code`, `Name`, `Unit`,
+ * `Price`, `Qty`, `TotalDiscount`, `TaxBase`, `OtherTaxBase`, `VATRate`,
+ * `VAT`, `STLGRate`, `STLG`.
+ */
+
+/** The most invoices one file may hold (Coretax's import limit). */
+export const MAX_CORETAX_INVOICES = 1000;
+
+/**
+ * Coretax's transaction codes used here: 04 "other value of the tax base"
+ * (DPP nilai lain: 11/12 of the base, PMK 131/2024 for goods and services
+ * that are not luxury goods), 01 for deliveries taxed on the whole base.
+ */
+export type TrxCode = '01' | '04';
+
+/** A buyer as Coretax names one: by its NPWP (TIN), or by an individual's NIK. */
+export type CoretaxBuyer = {
+  name: string;
+  /** NPWP, 15 or 16 digits (a 15-digit one is written as 16 with a leading 0). */
+  taxNumber: string | null;
+  /** An individual's NIK (16 digits), when the buyer has no NPWP. */
+  nik: string | null;
+  address: string;
+  email: string;
+};
+
+export type CoretaxLine = {
+  name: string;
+  /** Decimal strings as the invoice stores them. */
+  unitPrice: string;
+  quantity: string;
+  discount: string;
+  taxBase: string;
+  otherTaxBase: string;
+  vatRate: number;
+  vat: string;
+};
+
+export type CoretaxInvoice = {
+  /** Our number, the reference Coretax keeps (`RefDesc`). */
+  number: string;
+  date: string;
+  buyer: CoretaxBuyer;
+  lines: readonly CoretaxLine[];
+};
+
+/** An NPWP as the 16 digits Coretax takes: a 15-digit NPWP (the old format) gets a leading 0 (PMK 112/2022). */
+export function npwp16(taxNumber: string): string | null {
+  const digits = taxNumber.replace(/\D/g, '');
+  if (digits.length === 16) return digits;
+  if (digits.length === 15) return `0${digits}`;
+  return null;
+}
+
+/** Whether XML 1.0 may hold the character (its `Char` production): tab, line breaks, and no other control character. */
+const xmlCharacter = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  code >= 0x10000;
+
+/** Text as XML content: `&`, `<`, `>` and quotes escaped; control characters XML cannot hold dropped. */
+export function xmlText(text: string): string {
+  return [...text]
+    .filter((character) => xmlCharacter(character.codePointAt(0)!))
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** A stored quantity without the zeros its scale adds (`1.5000` is `1.5`, `3.0000` is `3`). */
+const plain = (quantity: string) =>
+  quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
+
+const element = (name: string, value: string | number, indent: string) =>
+  value === '' ? `${indent}<${name}/>` : `${indent}<${name}>${xmlText(String(value))}</${name}>`;
+
+/** The transaction code of an invoice: 04 when a line is taxed on 11/12 of its base, 01 otherwise. */
+export function trxCodeOf(invoice: CoretaxInvoice): TrxCode {
+  return invoice.lines.some((line) => line.vatRate > 0 && line.otherTaxBase !== line.taxBase)
+    ? '04'
+    : '01';
+}
+
+function buyerElements(buyer: CoretaxBuyer, indent: string): string[] {
+  const tin = buyer.taxNumber ? npwp16(buyer.taxNumber) : null;
+  const identity = tin ?? (buyer.nik ?? '').replace(/\D/g, '');
+  return [
+    element('BuyerTin', tin ?? '0000000000000000', indent),
+    element('BuyerDocument', tin ? 'TIN' : 'National ID', indent),
+    element('BuyerCountry', 'IDN', indent),
+    element('BuyerDocumentNumber', tin ? '' : identity, indent),
+    element('BuyerName', buyer.name, indent),
+    element('BuyerAdress', buyer.address.replace(/\s+/g, ' ').trim(), indent),
+    element('BuyerEmail', buyer.email, indent),
+    element('BuyerIDTKU', `${identity}000000`, indent),
+  ];
+}
+
+function goodService(line: CoretaxLine, indent: string): string {
+  const inner = `${indent}  `;
+  return [
+    `${indent}<GoodService>`,
+    element('Opt', 'A', inner),
+    element('Code', '000000', inner),
+    element('Name', line.name, inner),
+    element('Unit', 'UM.0018', inner),
+    element('Price', line.unitPrice, inner),
+    element('Qty', plain(line.quantity), inner),
+    element('TotalDiscount', line.discount, inner),
+    element('TaxBase', line.taxBase, inner),
+    element('OtherTaxBase', line.otherTaxBase, inner),
+    element('VATRate', line.vatRate, inner),
+    element('VAT', line.vat, inner),
+    element('STLGRate', '0', inner),
+    element('STLG', '0', inner),
+    `${indent}</GoodService>`,
+  ].join('\n');
+}
+
+/**
+ * The `TaxInvoiceBulk` file of `invoices` sold by the organisation with NPWP
+ * `sellerTaxNumber`. Throws when the seller's NPWP is not one, a buyer has
+ * neither NPWP nor NIK, or there are more than `MAX_CORETAX_INVOICES`: check
+ * those where the request is read.
+ */
+export function coretaxXml(sellerTaxNumber: string, invoices: readonly CoretaxInvoice[]): string {
+  const tin = npwp16(sellerTaxNumber);
+  if (!tin) throw new Error('the seller’s NPWP has 15 or 16 digits');
+  if (invoices.length > MAX_CORETAX_INVOICES)
+    throw new Error(`at most ${MAX_CORETAX_INVOICES} invoices per file`);
+  const body = invoices.map((invoice) => {
+    if (!invoice.buyer.taxNumber && !invoice.buyer.nik)
+      throw new Error(`${invoice.number}: the buyer has neither NPWP nor NIK`);
+    const at = '      ';
+    return [
+      '    <TaxInvoice>',
+      element('TaxInvoiceDate', invoice.date, at),
+      element('TaxInvoiceOpt', 'Normal', at),
+      element('TrxCode', trxCodeOf(invoice), at),
+      element('AddInfo', '', at),
+      element('CustomDoc', '', at),
+      element('RefDesc', invoice.number, at),
+      element('FacilityStamp', '', at),
+      element('SellerIDTKU', `${tin}000000`, at),
+      ...buyerElements(invoice.buyer, at),
+      `${at}<ListOfGoodService>`,
+      ...invoice.lines.map((line) => goodService(line, `${at}  `)),
+      `${at}</ListOfGoodService>`,
+      '    </TaxInvoice>',
+    ].join('\n');
+  });
+  return [
+    "<?xml version='1.0' encoding='UTF-8'?>",
+    '<TaxInvoiceBulk xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="TaxInvoice.xsd">',
+    `  <TIN>${tin}</TIN>`,
+    '  <ListOfTaxInvoice>',
+    ...body,
+    '  </ListOfTaxInvoice>',
+    '</TaxInvoiceBulk>',
+    '',
+  ].join('\n');
+}

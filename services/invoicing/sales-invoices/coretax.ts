@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import { salesInvoiceErrors as definitions } from '../../../contracts/invoicing/sales-invoices.js';
+import {
+  coretaxXml,
+  MAX_CORETAX_INVOICES,
+  npwp16,
+  type CoretaxInvoice,
+} from '../../../formats/coretax.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { serviceError } from '../../kit/errors.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { linesOf } from '../documents/lines.js';
+
+/** The first day of `month` (`2026-11`) and the first day of the month after. */
+function monthBounds(month: string): [string, string] {
+  const first = `${month}-01`;
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const next =
+    index === 12 ? `${year + 1}-01-01` : `${year}-${String(index + 1).padStart(2, '0')}-01`;
+  return [first, next];
+}
+
+/**
+ * The e-Faktur file (formats/coretax.ts) of the organisation's invoices issued
+ * (or paid) with an invoice date in `month`, for DJP's Coretax to import:
+ * numbered, in number order. Refused before anything is written when the
+ * organisation has no NPWP in its company profile, the month holds more
+ * invoices than one file may, or a buyer has neither NPWP nor NIK.
+ */
+export async function coretaxFile(
+  db: Kysely<InvoicingDatabase>,
+  account: AccountClient,
+  auth: AccessClaims,
+  caller: OnBehalfOf,
+  month: string,
+): Promise<string> {
+  requirePermission(auth, 'invoices:read');
+  const { seller } = await account.settings(caller);
+  const sellerTin = seller.taxNumber ? npwp16(seller.taxNumber) : null;
+  if (!sellerTin) throw serviceError(definitions.sellerTaxNumber);
+  const [from, to] = monthBounds(month);
+  const rows = await db
+    .selectFrom('sales_invoices as i')
+    .innerJoin('customers as c', 'c.id', 'i.customer_id')
+    .select([
+      'i.id',
+      'i.number',
+      'i.invoice_date',
+      sql<string>`coalesce(c.name, c.email)`.as('buyer_name'),
+      'c.email',
+      'c.profile',
+    ])
+    .where('i.organization_id', '=', auth.org)
+    .where('i.status', 'in', ['ISSUED', 'PAID'])
+    .where('i.invoice_date', '>=', from)
+    .where('i.invoice_date', '<', to)
+    .orderBy('i.number')
+    .execute();
+  if (rows.length > MAX_CORETAX_INVOICES)
+    throw serviceError(definitions.tooManyForCoretax, undefined, {
+      count: rows.length,
+      max: MAX_CORETAX_INVOICES,
+    });
+  const lines = await linesOf(
+    db,
+    'SALES_INVOICE',
+    rows.map((row) => row.id),
+  );
+  const invoices = rows.map((row): CoretaxInvoice => {
+    const taxNumber = row.profile.tax?.taxNumber ?? null;
+    const nik = row.profile.owner?.nik ?? null;
+    if (!(taxNumber && npwp16(taxNumber)) && !nik)
+      throw serviceError(definitions.buyerWithoutTaxId, undefined, {
+        number: row.number ?? '',
+        name: row.buyer_name,
+      });
+    const address = row.profile.billingAddress ?? row.profile.address;
+    return {
+      number: row.number ?? '',
+      date: row.invoice_date,
+      buyer: {
+        name: row.buyer_name,
+        taxNumber: taxNumber && npwp16(taxNumber) ? taxNumber : null,
+        nik,
+        address: address
+          ? [address.street1, address.street2, address.postalCode].filter(Boolean).join(', ')
+          : '',
+        email: row.profile.invoiceDelivery?.financeContactEmail ?? row.email,
+      },
+      lines: (lines.get(row.id) ?? []).map((line) => ({
+        name: line.product,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        discount: line.discount,
+        taxBase: line.taxBase,
+        otherTaxBase: line.otherTaxBase,
+        vatRate: line.vatRate,
+        vat: line.vat,
+      })),
+    };
+  });
+  return coretaxXml(sellerTin, invoices);
+}

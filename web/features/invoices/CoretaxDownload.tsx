@@ -1,0 +1,79 @@
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useErrorMessage, type MessageValues } from '../../i18n/useErrorMessage';
+import { downloadFile } from '../../ui/downloadFile';
+import { MenuIcon } from '../../ui/MenuIcon';
+
+/** The month before `today` (`2026-11-27` → `2026-10`): the one a tax invoice file is usually made for. */
+export function previousMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/**
+ * Downloads the e-Faktur file of a month's issued invoices for DJP's Coretax
+ * (`/invoices/coretax?month=`). A refusal (no NPWP in the company profile, a
+ * buyer without NPWP or NIK, too many for one file) shows in the reader's words.
+ */
+export function CoretaxDownload({ today }: { today: string }) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [month, setMonth] = useState(previousMonth(today));
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const response = await fetch(`/invoices/coretax?month=${encodeURIComponent(month)}`, {
+        credentials: 'same-origin',
+      });
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as {
+          error?: { code?: string; message?: string; values?: MessageValues };
+        };
+        setRefusal(errorMessage(answer.error?.code, answer.error?.message, answer.error?.values));
+        return;
+      }
+      const url = URL.createObjectURL(await response.blob());
+      downloadFile(url, `efaktur-${month}.xml`);
+      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      setRefusal(errorMessage(null));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap" align="start">
+      <Input
+        type="month"
+        size="sm"
+        width="auto"
+        value={month}
+        onChange={(event) => setMonth(event.currentTarget.value)}
+        aria-label={intl.formatMessage({ id: 'invoices.coretax.month' })}
+        data-testid="coretax-month"
+      />
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy}
+        disabled={!/^\d{4}-\d{2}$/.test(month)}
+        onClick={() => void download()}
+        data-testid="coretax-download"
+      >
+        <MenuIcon name="download" />
+        <FormattedMessage id="invoices.coretax.download" />
+      </Button>
+      {refusal ? (
+        <Text color="fg.error" fontSize="sm" maxWidth="md" data-testid="coretax-refusal">
+          {refusal}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
