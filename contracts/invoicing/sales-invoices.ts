@@ -152,6 +152,11 @@ export const SalesInvoiceResponse = Type.Object({
   remainingAmount: amount('Grand total less what is paid and credited.'),
   bankDetails: Nullable(Type.String()),
   notes: Nullable(Type.String()),
+  taxInvoiceNumber: Nullable(
+    Type.String({
+      description: 'The tax invoice number DJP’s Coretax assigned it, once recorded.',
+    }),
+  ),
   submission: Nullable(DocumentAct),
   approval: Nullable(DocumentAct),
   cancellation: Nullable(DocumentDecision),
@@ -240,6 +245,24 @@ export const salesInvoiceErrors = defineErrors({
     message:
       'Invoice {number}: the buyer {name} has neither an NPWP nor a NIK, which the e-Faktur file needs.',
   },
+  taxNumberNotIssued: {
+    status: 409,
+    code: 'U-INV-SI-13',
+    message: 'A tax invoice number is recorded on an issued invoice.',
+  },
+  taxNumberFormat: {
+    status: 400,
+    code: 'U-INV-SI-14',
+    message:
+      'The tax invoice number is 2 to 40 digits, dots and dashes, starting and ending with a digit.',
+    field: 'taxInvoiceNumber',
+  },
+  taxNumberTaken: {
+    status: 409,
+    code: 'U-INV-SI-15',
+    message: 'Invoice {number} already has this tax invoice number.',
+    field: 'taxInvoiceNumber',
+  },
   sourceRequired: {
     status: 400,
     code: 'U-INV-SI-9',
@@ -247,6 +270,13 @@ export const salesInvoiceErrors = defineErrors({
     field: 'lines',
   },
 });
+
+/** The tax invoice number DJP's Coretax assigned an issued invoice. */
+export const TaxInvoiceNumberBody = Type.Object(
+  { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'As Coretax shows it.' }) },
+  { additionalProperties: false },
+);
+export type TaxInvoiceNumberBody = Static<typeof TaxInvoiceNumberBody>;
 
 /** The month whose issued invoices the e-Faktur file holds. */
 export const CoretaxQuery = Type.Object(
@@ -265,4 +295,6 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice ${v.number} for ${v.name} approved and issued: ${money(v.amount)}`,
   SALES_INVOICE_CANCELLED: (v: { reference: string; name: string; reason: string }) =>
     `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
+  SALES_INVOICE_TAX_NUMBER_RECORDED: (v: { number: string; taxNumber: string }) =>
+    `Invoice ${v.number}: tax invoice number ${v.taxNumber} recorded`,
 });

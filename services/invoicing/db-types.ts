@@ -272,6 +272,7 @@ export interface SalesInvoices {
   submitted_by: string | null;
   subtotal: Numeric;
   tax_base: Numeric;
+  tax_invoice_number: string | null;
   updated_at: Generated<Timestamp>;
   vat: Numeric;
   version: Generated<number>;

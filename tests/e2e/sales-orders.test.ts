@@ -449,6 +449,22 @@ describe('sales orders in the browser', () => {
       expect(xml).toContain(`<RefDesc>${issuedNumber}</RefDesc>`);
       expect(xml).toContain('<TIN>0123456789012345</TIN>');
       expect(xml).toContain('<BuyerTin>0987654321098765</BuyerTin>');
+
+      // Coretax's number for it, recorded back on the invoice.
+      await page.goto(invoiceUrl);
+      await page.getByTestId('invoice-record-tax-number').click();
+      const taxDialog = page.getByTestId('invoice-tax-number');
+      await taxDialog.waitFor();
+      await taxDialog.locator('[name="value"]').fill('ABC');
+      await taxDialog.locator('button[type="submit"]').click();
+      await expect
+        .poll(() => taxDialog.innerText())
+        .toContain('Nomor faktur pajak terdiri dari 2 sampai 40 angka');
+      await taxDialog.locator('[name="value"]').fill('04002600000000123');
+      await taxDialog.locator('button[type="submit"]').click();
+      await expect
+        .poll(() => page.getByTestId('invoice-tax-number-value').innerText(), SERVER_ROUND_TRIP)
+        .toContain('04002600000000123');
     }));
 
   for (const language of ['en', 'id'] as const)

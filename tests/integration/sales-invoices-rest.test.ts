@@ -515,3 +515,66 @@ describe('the e-Faktur file for Coretax', () => {
     expect((await coretax('2027-13')).status).toBe(400);
   });
 });
+
+describe('the tax invoice number DJP assigns', () => {
+  const record = (id: string, taxInvoiceNumber: string, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/tax-invoice-number`, by, {
+      taxInvoiceNumber,
+    });
+  const issued = async () => {
+    const draft = await write(
+      invoice(await openOrder(), { lines: [{ orderLine: 1, quantity: '1' }] }),
+    );
+    await move(draft.id, 'submit', first);
+    return (await move(draft.id, 'approve', second)).body;
+  };
+
+  it('is recorded on an issued invoice once, names one invoice, and a correction keeps what it was', async () => {
+    const [one, two] = [await issued(), await issued()];
+    const recorded = await record(one.id, ' 04002500000012345 ');
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.taxInvoiceNumber).toBe('04002500000012345');
+    const again = await record(two.id, '04002500000012345');
+    expect(again.body.error).toMatchObject({
+      code: 'U-INV-SI-15',
+      field: 'taxInvoiceNumber',
+      values: { number: one.number },
+    });
+    expect((await record(one.id, '04002500000012346')).body.taxInvoiceNumber).toBe(
+      '04002500000012346',
+    );
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-invoices/${one.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items[0]!.changes).toEqual([
+      { field: 'taxInvoiceNumber', before: '04002500000012345', after: '04002500000012346' },
+    ]);
+  });
+
+  it('twenty invoices given one number at the same instant: one holds it', async () => {
+    const invoices = await Promise.all(Array.from({ length: 20 }, issued));
+    const answers = await Promise.all(invoices.map((one) => record(one.id, '04002500000099999')));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-SI-15')).toHaveLength(19);
+  });
+
+  it('refuses a draft, a number that is not one, another organisation’s invoice and a member without invoices:manage', async () => {
+    const draft = await write(
+      invoice(await openOrder(), { lines: [{ orderLine: 1, quantity: '1' }] }),
+    );
+    expect((await record(draft.id, '04002500000011111')).body.error?.code).toBe('U-INV-SI-13');
+    const one = await issued();
+    expect((await record(one.id, 'ABC-123')).body.error).toMatchObject({
+      code: 'U-INV-SI-14',
+      field: 'taxInvoiceNumber',
+    });
+    expect((await record(one.id, '04002500000011111', outsider)).status).toBe(404);
+    expect((await record(one.id, '04002500000011111', reader)).status).toBe(403);
+    expect(
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${one.id}`, reader)).body
+        .taxInvoiceNumber,
+    ).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6c1af99842d235236d0a2b3812bdc0c>>
+ * @generated SignedSource<<0929f993130f618f1e6884154645defc>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type InvoiceDetail_salesInvoice$data = {
   }>;
   readonly salesOrderNumber: string;
   readonly status: SalesInvoiceStatus;
+  readonly taxInvoiceNumber: string | null | undefined;
   readonly totals: {
     readonly grandTotal: {
       readonly amount: string;
@@ -90,6 +91,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "actions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxInvoiceNumber",
       "storageKey": null
     },
     {
@@ -198,6 +206,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "37c0dff7a28cb3249901ea35041dfee9";
+(node as any).hash = "66c64e84eba20c08a936ff4a427de708";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2ae9a72073ae9dda5a66d8b60f10f91>>
+ * @generated SignedSource<<30092b0a1f6b732d3eaca6d4dee0e6d8>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,7 @@ export type InvoiceFacts_salesInvoice$data = {
   readonly submittedBy: {
     readonly fullName: string;
   } | null | undefined;
+  readonly taxInvoiceNumber: string | null | undefined;
   readonly " $fragmentType": "InvoiceFacts_salesInvoice";
 };
 export type InvoiceFacts_salesInvoice$key = {
@@ -192,6 +193,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "taxInvoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -280,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "00e5d71cb6ec470a3be888aef8d22800";
+(node as any).hash = "06ff2c2407fb8b6d0a35c63dcd715612";
 
 export default node;

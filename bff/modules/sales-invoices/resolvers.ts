@@ -1,4 +1,7 @@
-import { salesInvoiceErrors } from '../../../contracts/invoicing/sales-invoices.js';
+import {
+  salesInvoiceErrors,
+  type SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
 import type {
   Currency,
@@ -23,23 +26,24 @@ const withIdField = (errors: { code: string; field?: string | null; message: str
     error.code === salesInvoiceErrors.notFound.code ? { ...error, field: 'salesInvoiceId' } : error,
   );
 
-/** One move of an invoice: its answer, or the refusal with its field. */
-async function moved(
+/** One change of an invoice (a move, its tax number): its answer, or the refusal with its field. */
+async function changed(
   context: Context,
   salesInvoiceId: string,
-  action: SalesInvoiceMove,
-  reason?: string,
+  change: (id: string) => Promise<SalesInvoiceResponse>,
 ) {
   const id = idOfType(salesInvoiceId, 'SalesInvoice');
   if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
-  const result = await withUserErrors(() =>
-    context.api.salesInvoices.move(context.caller, id, action, reason),
-  );
+  const result = await withUserErrors(() => change(id));
   if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
   context.loaders.salesInvoice.prime(result.value.id, result.value);
   context.loaders.invoicesOfOrder.clear(result.value.salesOrder.id);
   return { salesInvoice: result.value, userErrors: [] };
 }
+
+/** A move of the invoice `id` through the service. */
+const moved = (context: Context, id: string, action: SalesInvoiceMove, reason?: string) =>
+  context.api.salesInvoices.move(context.caller, id, action, reason);
 
 /** Receipt ids as the service takes them; an id of another type names none (the service refuses it on its place). */
 const receiptIdsOf = (ids: readonly string[]) =>
@@ -99,11 +103,15 @@ export const salesInvoiceResolvers: Resolvers = {
       return { salesInvoice: result.value, userErrors: [] };
     },
     salesInvoiceSubmit: (_root, { input }, context) =>
-      moved(context, input.salesInvoiceId, 'submit'),
+      changed(context, input.salesInvoiceId, (id) => moved(context, id, 'submit')),
     salesInvoiceApprove: (_root, { input }, context) =>
-      moved(context, input.salesInvoiceId, 'approve'),
+      changed(context, input.salesInvoiceId, (id) => moved(context, id, 'approve')),
     salesInvoiceCancel: (_root, { input }, context) =>
-      moved(context, input.salesInvoiceId, 'cancel', input.reason),
+      changed(context, input.salesInvoiceId, (id) => moved(context, id, 'cancel', input.reason)),
+    salesInvoiceRecordTaxNumber: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.recordTaxNumber(context.caller, id, input.taxInvoiceNumber),
+      ),
   },
   SalesOrder: {
     invoices: async (order, _args, context) => {

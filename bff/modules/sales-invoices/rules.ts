@@ -6,4 +6,5 @@ export const salesInvoicesRules = {
   salesInvoiceSubmit: needs('invoices:manage'),
   salesInvoiceApprove: needs('invoices:approve'),
   salesInvoiceCancel: needs('invoices:cancel'),
+  salesInvoiceRecordTaxNumber: needs('invoices:manage'),
 } satisfies ModuleRules;

@@ -48,6 +48,18 @@ export class SalesInvoicesApi {
     return this.client.call(caller, { method: 'POST', path: '/sales-invoices', body });
   }
 
+  recordTaxNumber(
+    caller: CallerIdentity,
+    id: string,
+    taxInvoiceNumber: string,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/sales-invoices/${encodeURIComponent(id)}/tax-invoice-number`,
+      body: { taxInvoiceNumber },
+    });
+  }
+
   move(
     caller: CallerIdentity,
     id: string,

@@ -188,6 +188,7 @@ export async function toResponses(
     ),
     bankDetails: row.bank_details,
     notes: row.notes,
+    taxInvoiceNumber: row.tax_invoice_number,
     submission:
       row.submitted_by && row.submitted_at
         ? { by: row.submitted_by, at: iso(row.submitted_at)! }

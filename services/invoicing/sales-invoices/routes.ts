@@ -11,6 +11,7 @@ import {
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
+  TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { SalesInvoiceService } from './service.js';
@@ -112,6 +113,23 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) =>
       reply.status(201).send(await salesInvoices.create(request.auth, request.body)),
+  );
+
+  app.post(
+    '/sales-invoices/:id/tax-invoice-number',
+    {
+      schema: doc(
+        'Record the tax invoice number DJP’s Coretax assigned an issued invoice (needs invoices:manage)',
+        {
+          description:
+            'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
+          params: IdParams,
+          body: TaxInvoiceNumberBody,
+          response: { 200: SalesInvoiceResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.recordTaxNumber(request.auth, request.params.id, request.body),
   );
 
   for (const [action, summary, needs] of [

@@ -10,6 +10,7 @@ import type {
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
   SalesInvoiceResponse,
+  TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
 import { addDays } from '../../../formats/calendar.js';
@@ -28,6 +29,7 @@ import { recordCreation, recordRevision, revisionsOf } from '../documents/revisi
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
 import { coretaxFile } from './coretax.js';
+import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
 import {
@@ -79,6 +81,16 @@ export class SalesInvoiceService {
   /** The e-Faktur file of the month's issued invoices (./coretax.ts). */
   coretax(auth: AccessClaims, caller: OnBehalfOf, month: string): Promise<string> {
     return coretaxFile(this.db, this.deps.account, auth, caller, month);
+  }
+
+  /** Records the tax invoice number DJP assigned an issued invoice (./tax-number.ts). */
+  async recordTaxNumber(
+    auth: AccessClaims,
+    id: string,
+    body: TaxInvoiceNumberBody,
+  ): Promise<SalesInvoiceResponse> {
+    await recordTaxNumber(this.db, auth, id, body);
+    return this.get(auth, id);
   }
 
   /** The invoice's revision history, newest first. */

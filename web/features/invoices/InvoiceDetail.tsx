@@ -18,6 +18,7 @@ import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
+import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
 
 /**
@@ -29,9 +30,12 @@ import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
  */
 export function InvoiceDetail({
   salesInvoice,
+  permissions,
   timeZone,
 }: {
   salesInvoice: InvoiceDetail_salesInvoice$key;
+  /** The viewer's: whether it may record DJP's tax invoice number. */
+  permissions: readonly string[];
   timeZone: string;
 }) {
   const invoice = useFragment(
@@ -43,6 +47,7 @@ export function InvoiceDetail({
         customerName
         status
         actions
+        taxInvoiceNumber
         totals {
           grandTotal {
             amount
@@ -69,6 +74,8 @@ export function InvoiceDetail({
   const { language } = useLanguage();
   const moves = useInvoiceMoves();
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
+  const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
+  const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
   const draftName = intl.formatMessage(
     { id: 'invoices.draftOf' },
     { order: invoice.salesOrderNumber },
@@ -77,18 +84,6 @@ export function InvoiceDetail({
   const total = invoice.totals.grandTotal;
   const statusLabel = (status: string) =>
     isInvoiceStatus(status) ? intl.formatMessage(INVOICE_STATUS_TONES[status].label) : status;
-  const action = (name: string, testId: string, onClick: () => void, primary = false) => (
-    <Button
-      size="sm"
-      colorPalette={primary ? 'brand' : name === 'cancel' ? 'red' : undefined}
-      variant={primary ? 'solid' : 'outline'}
-      disabled={moves.busy === invoice.id}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      <FormattedMessage id={`invoices.action.${name}`} />
-    </Button>
-  );
   return (
     <>
       <BackLink to="/invoices" label={<FormattedMessage id="invoices.back" />} />
@@ -111,17 +106,19 @@ export function InvoiceDetail({
           </HStack>
         }
         actions={
-          <>
-            {invoice.actions.includes('SUBMIT')
-              ? action('submit', 'invoice-submit', () => void moves.submit(target), true)
-              : null}
-            {invoice.actions.includes('APPROVE')
-              ? action('approve', 'invoice-approve', () => void moves.approve(target), true)
-              : null}
-            {invoice.actions.includes('CANCEL')
-              ? action('cancel', 'invoice-cancel', () => setCancelling(target))
-              : null}
-          </>
+          <InvoiceActionButtons
+            offered={[
+              ...invoice.actions.map((action) => action.toLowerCase()),
+              ...(issued && permissions.includes('invoices:manage') ? ['taxNumber'] : []),
+            ]}
+            busy={moves.busy === invoice.id}
+            on={{
+              submit: () => void moves.submit(target),
+              approve: () => void moves.approve(target),
+              taxNumber: () => setRecordingTaxNumber(true),
+              cancel: () => setCancelling(target),
+            }}
+          />
         }
       />
       <Stack gap="4">
@@ -161,6 +158,47 @@ export function InvoiceDetail({
         />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      <InvoiceTaxNumberDialog
+        invoice={
+          recordingTaxNumber
+            ? { ...target, taxInvoiceNumber: invoice.taxInvoiceNumber ?? null }
+            : null
+        }
+        onClose={() => setRecordingTaxNumber(false)}
+      />
     </>
   );
+}
+
+/** The buttons, in this order, and which of them is the page's main one. */
+const BUTTONS = [
+  { name: 'submit', testId: 'invoice-submit', primary: true },
+  { name: 'approve', testId: 'invoice-approve', primary: true },
+  { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
+  { name: 'cancel', testId: 'invoice-cancel', primary: false },
+] as const;
+
+/** The buttons of what the viewer may do with the invoice now: Submit, Approve, Record DJP number, Cancel. */
+function InvoiceActionButtons({
+  offered,
+  busy,
+  on,
+}: {
+  offered: readonly string[];
+  busy: boolean;
+  on: Record<(typeof BUTTONS)[number]['name'], () => void>;
+}) {
+  return BUTTONS.filter((button) => offered.includes(button.name)).map((button) => (
+    <Button
+      key={button.name}
+      size="sm"
+      colorPalette={button.primary ? 'brand' : button.name === 'cancel' ? 'red' : undefined}
+      variant={button.primary ? 'solid' : 'outline'}
+      disabled={busy}
+      onClick={on[button.name]}
+      data-testid={button.testId}
+    >
+      <FormattedMessage id={`invoices.action.${button.name}`} />
+    </Button>
+  ));
 }

@@ -34,5 +34,11 @@ export function InvoiceDetailPage() {
   if (!data.viewer.permissions.includes('invoices:read')) return <ForbiddenPage embedded />;
   const invoice = data.node?.__typename === 'SalesInvoice' ? data.node.detail : null;
   if (!invoice) return <NotFoundPage embedded />;
-  return <InvoiceDetail salesInvoice={invoice} timeZone={data.viewer.organization.timeZone} />;
+  return (
+    <InvoiceDetail
+      salesInvoice={invoice}
+      permissions={data.viewer.permissions}
+      timeZone={data.viewer.organization.timeZone}
+    />
+  );
 }

@@ -41,6 +41,7 @@ export function InvoiceFacts({
         }
         bankDetails
         notes
+        taxInvoiceNumber
         createdAt
         createdBy {
           fullName
@@ -111,6 +112,12 @@ export function InvoiceFacts({
             testId="invoice-remaining"
           >
             {formatMoney(remaining.amount, remaining.currency, language)}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
+            testId="invoice-tax-number-value"
+          >
+            {invoice.taxInvoiceNumber}
           </DetailItem>
           <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
             {invoice.bankDetails}

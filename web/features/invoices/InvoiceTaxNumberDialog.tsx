@@ -1,0 +1,78 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import * as yup from 'yup';
+import type { InvoiceTaxNumberDialogMutation } from '../../__generated__/InvoiceTaxNumberDialogMutation.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
+import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
+import { toastSuccess } from '../../ui/toaster';
+
+/** As DJP writes one: digits, with dots or dashes between them. */
+const TAX_NUMBER = /^[0-9][0-9.-]{0,38}[0-9]$/;
+
+/**
+ * Records on an issued invoice the tax invoice number DJP's Coretax assigned
+ * it (or corrects it); the service's refusals (another invoice holds it)
+ * show on the field in the reader's words.
+ */
+export function InvoiceTaxNumberDialog({
+  invoice,
+  onClose,
+}: {
+  invoice: { id: string; name: string; taxInvoiceNumber: string | null } | null;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [commit] = useCommit<InvoiceTaxNumberDialogMutation>(graphql`
+    mutation InvoiceTaxNumberDialogMutation($input: SalesInvoiceTaxNumberInput!) {
+      salesInvoiceRecordTaxNumber(input: $input) {
+        salesInvoice {
+          ...InvoiceDetail_salesInvoice
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  return (
+    <SingleFieldDialog
+      open={invoice !== null}
+      title={<FormattedMessage id="invoices.taxNumber.title" />}
+      body={
+        <FormattedMessage id="invoices.taxNumber.body" values={{ name: invoice?.name ?? '' }} />
+      }
+      confirmLabel={<FormattedMessage id="invoices.taxNumber.confirm" />}
+      field={{
+        label: <FormattedMessage id="invoices.taxNumber.label" />,
+        type: 'text',
+        autoComplete: 'off',
+        initialValue: invoice?.taxInvoiceNumber ?? '',
+        rule: yup
+          .string()
+          .trim()
+          .required(intl.formatMessage({ id: 'validation.fieldRequired' }))
+          .matches(TAX_NUMBER, intl.formatMessage({ id: 'error.U-INV-SI-14' })),
+      }}
+      testId="invoice-tax-number"
+      onClose={onClose}
+      onSubmit={async (taxInvoiceNumber) => {
+        try {
+          const answer = await commit({
+            variables: { input: { salesInvoiceId: invoice!.id, taxInvoiceNumber } },
+          });
+          const [refusal] = answer.salesInvoiceRecordTaxNumber.userErrors;
+          if (refusal) return errorMessage(refusal.code, refusal.message, refusal.values);
+        } catch {
+          return errorMessage(null);
+        }
+        toastSuccess(
+          intl.formatMessage({ id: 'invoices.taxNumber.recorded' }, { name: invoice!.name }),
+        );
+        onClose();
+        return null;
+      }}
+    />
+  );
+}
