@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
+import {
+  areaActivity,
+  money,
+  type ActivityDate,
+  type ActivityMoney,
+} from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
@@ -152,6 +157,18 @@ export const SalesInvoiceResponse = Type.Object({
   remainingAmount: amount('Grand total less what is paid and credited.'),
   bankDetails: Nullable(Type.String()),
   notes: Nullable(Type.String()),
+  delivery: Nullable(
+    Type.Object({
+      status: Type.Union([Type.Literal('OPEN'), Type.Literal('SHIPPED'), Type.Literal('RECEIVED')]),
+      shippedOn: Nullable(Type.String({ format: 'date' })),
+      address: Nullable(Type.String()),
+      receivedOn: Nullable(Type.String({ format: 'date' })),
+    }),
+    {
+      description:
+        'The paper copy, for a buyer who asked for one: OPEN once the invoice is issued, SHIPPED on a date to an address, RECEIVED on a date. Null otherwise.',
+    },
+  ),
   taxInvoiceNumber: Nullable(
     Type.String({
       description: 'The tax invoice number DJP’s Coretax assigned it, once recorded.',
@@ -263,6 +280,16 @@ export const salesInvoiceErrors = defineErrors({
     message: 'Invoice {number} already has this tax invoice number.',
     field: 'taxInvoiceNumber',
   },
+  deliveryStep: {
+    status: 409,
+    code: 'U-INV-SI-16',
+    message: 'The paper copy is shipped once it is waiting to be, and received once it is shipped.',
+  },
+  deliveryDate: {
+    status: 400,
+    code: 'U-INV-SI-17',
+    message: 'The date cannot be before {after}.',
+  },
   sourceRequired: {
     status: 400,
     code: 'U-INV-SI-9',
@@ -277,6 +304,23 @@ export const TaxInvoiceNumberBody = Type.Object(
   { additionalProperties: false },
 );
 export type TaxInvoiceNumberBody = Static<typeof TaxInvoiceNumberBody>;
+
+/** The paper copy shipped: when, and where to. */
+export const InvoiceShippedBody = Type.Object(
+  {
+    shippedOn: Type.String({ format: 'date', description: 'Not before the invoice date.' }),
+    address: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceShippedBody = Static<typeof InvoiceShippedBody>;
+
+/** The paper copy received: when. */
+export const InvoiceReceivedBody = Type.Object(
+  { receivedOn: Type.String({ format: 'date', description: 'Not before it was shipped.' }) },
+  { additionalProperties: false },
+);
+export type InvoiceReceivedBody = Static<typeof InvoiceReceivedBody>;
 
 /** The month whose issued invoices the e-Faktur file holds. */
 export const CoretaxQuery = Type.Object(
@@ -297,4 +341,8 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
   SALES_INVOICE_TAX_NUMBER_RECORDED: (v: { number: string; taxNumber: string }) =>
     `Invoice ${v.number}: tax invoice number ${v.taxNumber} recorded`,
+  SALES_INVOICE_SHIPPED: (v: { number: string; date: ActivityDate }) =>
+    `Invoice ${v.number}: paper copy shipped on ${v.date.date}`,
+  SALES_INVOICE_RECEIVED: (v: { number: string; date: ActivityDate }) =>
+    `Invoice ${v.number}: paper copy received on ${v.date.date}`,
 });

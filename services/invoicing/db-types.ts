@@ -253,6 +253,7 @@ export interface SalesInvoices {
   credited_amount: Generated<Numeric>;
   currency: string;
   customer_id: string;
+  delivery_status: 'OPEN' | 'SHIPPED' | 'RECEIVED' | null;
   discount: Numeric;
   document_discount: Generated<Numeric>;
   due_date: string;
@@ -266,7 +267,10 @@ export interface SalesInvoices {
   paid_amount: Generated<Numeric>;
   payment_term_days: number;
   po_reference: string | null;
+  received_on: string | null;
   sales_order_id: string;
+  shipped_on: string | null;
+  shipping_address: string | null;
   status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';
   submitted_at: Timestamp | null;
   submitted_by: string | null;

@@ -109,7 +109,11 @@ async function activeBuyer(
       credit_limit: creditLimit,
       approved_at: new Date(),
       // A VAT-registered buyer: its NPWP names it in the e-Faktur file.
-      profile: JSON.stringify({ tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' } }),
+      // It also asked for invoices on paper.
+      profile: JSON.stringify({
+        tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+        invoiceDelivery: { hardCopyRequired: true },
+      }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -465,6 +469,18 @@ describe('sales orders in the browser', () => {
       await expect
         .poll(() => page.getByTestId('invoice-tax-number-value').innerText(), SERVER_ROUND_TRIP)
         .toContain('04002600000000123');
+
+      // The buyer asked for paper: the copy is shipped to an address.
+      await expect
+        .poll(() => page.getByTestId('invoice-delivery').innerText())
+        .toContain('Menunggu dikirim');
+      await page.getByTestId('invoice-mark-shipped').click();
+      const shipDialog = page.getByTestId('invoice-delivery-dialog');
+      await shipDialog.locator('[name="address"]').fill('Jl. Industri 7, Cikarang 17530');
+      await page.getByTestId('invoice-delivery-dialog-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('invoice-delivery').innerText(), SERVER_ROUND_TRIP)
+        .toContain('ke Jl. Industri 7, Cikarang 17530');
     }));
 
   for (const language of ['en', 'id'] as const)

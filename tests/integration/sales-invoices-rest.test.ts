@@ -578,3 +578,70 @@ describe('the tax invoice number DJP assigns', () => {
     ).toBeNull();
   });
 });
+
+describe('the paper copy', () => {
+  const step = (id: string, path: string, body: unknown, by: Tokens = first) =>
+    call<SalesInvoiceResponse>('POST', `/sales-invoices/${id}/delivery/${path}`, by, body);
+  const issuedFor = async (profile: Record<string, unknown>) => {
+    const order = await openOrder(undefined, profile);
+    const draft = await write(invoice(order, { lines: [{ orderLine: 1, quantity: '1' }] }));
+    await move(draft.id, 'submit', first);
+    return (await move(draft.id, 'approve', second)).body;
+  };
+
+  it('of a buyer who asked for paper waits once issued, is shipped to an address and then received, each in order and on a date after the one before', async () => {
+    const paper = await issuedFor({ invoiceDelivery: { hardCopyRequired: true } });
+    expect(paper.delivery).toEqual({
+      status: 'OPEN',
+      shippedOn: null,
+      address: null,
+      receivedOn: null,
+    });
+    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-20' })).body.error?.code).toBe(
+      'U-INV-SI-16',
+    );
+    const early = await step(paper.id, 'ship', {
+      shippedOn: '2026-11-11',
+      address: 'Jl. Melati 5',
+    });
+    expect(early.body.error).toMatchObject({
+      code: 'U-INV-SI-17',
+      field: 'shippedOn',
+      values: { after: '2026-11-12' },
+    });
+    const shipped = await step(paper.id, 'ship', {
+      shippedOn: '2026-11-13',
+      address: ' Jl. Melati 5, Jakarta 12190 ',
+    });
+    expect(shipped.body.delivery).toEqual({
+      status: 'SHIPPED',
+      shippedOn: '2026-11-13',
+      address: 'Jl. Melati 5, Jakarta 12190',
+      receivedOn: null,
+    });
+    expect((await step(paper.id, 'receive', { receivedOn: '2026-11-12' })).body.error?.code).toBe(
+      'U-INV-SI-17',
+    );
+    const received = await step(paper.id, 'receive', { receivedOn: '2026-11-15' });
+    expect(received.body.delivery).toMatchObject({ status: 'RECEIVED', receivedOn: '2026-11-15' });
+    expect((await step(paper.id, 'ship', { shippedOn: '2026-11-16', address: 'X' })).status).toBe(
+      409,
+    );
+  });
+
+  it('is none for a buyer who did not ask for it; another organisation’s and a member without invoices:manage are refused', async () => {
+    const none = await issuedFor({});
+    expect(none.delivery).toBeNull();
+    expect(
+      (await step(none.id, 'ship', { shippedOn: '2026-11-13', address: 'X' })).body.error?.code,
+    ).toBe('U-INV-SI-16');
+    const paper = await issuedFor({ invoiceDelivery: { hardCopyRequired: true } });
+    const body = { shippedOn: '2026-11-13', address: 'Jl. Melati 5' };
+    expect((await step(paper.id, 'ship', body, outsider)).status).toBe(404);
+    expect((await step(paper.id, 'ship', body, reader)).status).toBe(403);
+    expect(
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${paper.id}`, reader)).body.delivery
+        ?.status,
+    ).toBe('OPEN');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0929f993130f618f1e6884154645defc>>
+ * @generated SignedSource<<73702bf32da7459fc3759e6846c7669b>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_salesInvoice$data = {
   readonly actions: ReadonlyArray<SalesInvoiceAction>;
   readonly customerName: string;
+  readonly delivery: {
+    readonly status: InvoiceDeliveryStatus;
+  } | null | undefined;
   readonly id: string;
   readonly lines: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
@@ -45,7 +49,15 @@ export type InvoiceDetail_salesInvoice$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceDetail_salesInvoice">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -79,13 +91,7 @@ const node: ReaderFragment = {
       "name": "customerName",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -98,6 +104,18 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "taxInvoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InvoiceDelivery",
+      "kind": "LinkedField",
+      "name": "delivery",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -205,7 +223,8 @@ const node: ReaderFragment = {
   "type": "SalesInvoice",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "66c64e84eba20c08a936ff4a427de708";
+(node as any).hash = "4e9a095629a72fbdb236f4c7d0661b6f";
 
 export default node;

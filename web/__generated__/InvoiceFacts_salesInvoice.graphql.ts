@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30092b0a1f6b732d3eaca6d4dee0e6d8>>
+ * @generated SignedSource<<6e94d8c10b7b6f48c23b7c954df7141e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceFacts_salesInvoice$data = {
   readonly approvedAt: string | null | undefined;
@@ -28,6 +29,12 @@ export type InvoiceFacts_salesInvoice$data = {
     readonly fullName: string;
   } | null | undefined;
   readonly customerName: string;
+  readonly delivery: {
+    readonly address: string | null | undefined;
+    readonly receivedOn: string | null | undefined;
+    readonly shippedOn: string | null | undefined;
+    readonly status: InvoiceDeliveryStatus;
+  } | null | undefined;
   readonly dueDate: string;
   readonly goodsReceipts: ReadonlyArray<{
     readonly number: string;
@@ -199,6 +206,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "InvoiceDelivery",
+      "kind": "LinkedField",
+      "name": "delivery",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "shippedOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "receivedOn",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
@@ -288,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "06ff2c2407fb8b6d0a35c63dcd715612";
+(node as any).hash = "2ebf178de8470c9f491963a41bd54382";
 
 export default node;

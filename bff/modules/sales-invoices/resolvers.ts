@@ -108,6 +108,19 @@ export const salesInvoiceResolvers: Resolvers = {
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'approve')),
     salesInvoiceCancel: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) => moved(context, id, 'cancel', input.reason)),
+    salesInvoiceMarkShipped: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.delivery(context.caller, id, 'ship', {
+          shippedOn: input.shippedOn,
+          address: input.address,
+        }),
+      ),
+    salesInvoiceMarkReceived: (_root, { input }, context) =>
+      changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.delivery(context.caller, id, 'receive', {
+          receivedOn: input.receivedOn,
+        }),
+      ),
     salesInvoiceRecordTaxNumber: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) =>
         context.api.salesInvoices.recordTaxNumber(context.caller, id, input.taxInvoiceNumber),

@@ -7,4 +7,6 @@ export const salesInvoicesRules = {
   salesInvoiceApprove: needs('invoices:approve'),
   salesInvoiceCancel: needs('invoices:cancel'),
   salesInvoiceRecordTaxNumber: needs('invoices:manage'),
+  salesInvoiceMarkShipped: needs('invoices:manage'),
+  salesInvoiceMarkReceived: needs('invoices:manage'),
 } satisfies ModuleRules;

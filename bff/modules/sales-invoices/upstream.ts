@@ -60,6 +60,19 @@ export class SalesInvoicesApi {
     });
   }
 
+  delivery(
+    caller: CallerIdentity,
+    id: string,
+    step: 'ship' | 'receive',
+    body: { shippedOn: string; address: string } | { receivedOn: string },
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/sales-invoices/${encodeURIComponent(id)}/delivery/${step}`,
+      body,
+    });
+  }
+
   move(
     caller: CallerIdentity,
     id: string,

@@ -189,6 +189,14 @@ export async function toResponses(
     bankDetails: row.bank_details,
     notes: row.notes,
     taxInvoiceNumber: row.tax_invoice_number,
+    delivery: row.delivery_status
+      ? {
+          status: row.delivery_status as 'OPEN' | 'SHIPPED' | 'RECEIVED',
+          shippedOn: row.shipped_on,
+          address: row.shipping_address,
+          receivedOn: row.received_on,
+        }
+      : null,
     submission:
       row.submitted_by && row.submitted_at
         ? { by: row.submitted_by, at: iso(row.submitted_at)! }

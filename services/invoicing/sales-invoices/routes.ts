@@ -7,6 +7,8 @@ import {
 import {
   CoretaxQuery,
   IdParams,
+  InvoiceReceivedBody,
+  InvoiceShippedBody,
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
@@ -18,29 +20,18 @@ import type { SalesInvoiceService } from './service.js';
 
 const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 const SalesInvoiceBatchQuery = Type.Object({
   ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
 });
 
-export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
-  salesInvoices: SalesInvoiceService;
-}> = async (app, { salesInvoices }) => {
-  app.get(
-    '/sales-invoices',
-    {
-      schema: doc(
-        'A page of the organisation’s sales invoices, newest first (needs invoices:read)',
-        {
-          description:
-            'Keyset pagination forward with `first`/`after`; `status`, `customerId` and `salesOrderId` narrow it.',
-          querystring: SalesInvoiceListQuery,
-          response: { 200: SalesInvoiceListResponse },
-        },
-      ),
-    },
-    async (request) => salesInvoices.list(request.auth, request.query),
-  );
-
+/**
+ * What is recorded of an invoice after it is issued and what is made of it:
+ * the month's e-Faktur file, DJP's tax invoice number, the paper copy's
+ * shipment and receipt.
+ */
+function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
   app.get(
     '/sales-invoices/coretax',
     {
@@ -64,6 +55,78 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
         .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
         .send(xml);
     },
+  );
+
+  app.post(
+    '/sales-invoices/:id/tax-invoice-number',
+    {
+      schema: doc(
+        'Record the tax invoice number DJP’s Coretax assigned an issued invoice (needs invoices:manage)',
+        {
+          description:
+            'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
+          params: IdParams,
+          body: TaxInvoiceNumberBody,
+          response: { 200: SalesInvoiceResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.recordTaxNumber(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/sales-invoices/:id/delivery/ship',
+    {
+      schema: doc('Mark an issued invoice’s paper copy shipped (needs invoices:manage)', {
+        description:
+          'On a date not before the invoice date, to an address; the copy must be waiting to be shipped (U-INV-SI-16).',
+        params: IdParams,
+        body: InvoiceShippedBody,
+        response: { 200: SalesInvoiceResponse },
+      }),
+    },
+    async (request) =>
+      salesInvoices.moveDelivery(request.auth, request.params.id, {
+        step: 'ship',
+        body: request.body,
+      }),
+  );
+
+  app.post(
+    '/sales-invoices/:id/delivery/receive',
+    {
+      schema: doc('Mark an invoice’s paper copy received (needs invoices:manage)', {
+        description: 'On a date not before it was shipped; it must be shipped (U-INV-SI-16).',
+        params: IdParams,
+        body: InvoiceReceivedBody,
+        response: { 200: SalesInvoiceResponse },
+      }),
+    },
+    async (request) =>
+      salesInvoices.moveDelivery(request.auth, request.params.id, {
+        step: 'receive',
+        body: request.body,
+      }),
+  );
+}
+
+export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
+  salesInvoices: SalesInvoiceService;
+}> = async (app, { salesInvoices }) => {
+  app.get(
+    '/sales-invoices',
+    {
+      schema: doc(
+        'A page of the organisation’s sales invoices, newest first (needs invoices:read)',
+        {
+          description:
+            'Keyset pagination forward with `first`/`after`; `status`, `customerId` and `salesOrderId` narrow it.',
+          querystring: SalesInvoiceListQuery,
+          response: { 200: SalesInvoiceListResponse },
+        },
+      ),
+    },
+    async (request) => salesInvoices.list(request.auth, request.query),
   );
 
   app.get(
@@ -115,22 +178,7 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
       reply.status(201).send(await salesInvoices.create(request.auth, request.body)),
   );
 
-  app.post(
-    '/sales-invoices/:id/tax-invoice-number',
-    {
-      schema: doc(
-        'Record the tax invoice number DJP’s Coretax assigned an issued invoice (needs invoices:manage)',
-        {
-          description:
-            'A number names one invoice of the organisation (U-INV-SI-15); recording another later corrects it, the revision keeping what it was.',
-          params: IdParams,
-          body: TaxInvoiceNumberBody,
-          response: { 200: SalesInvoiceResponse },
-        },
-      ),
-    },
-    async (request) => salesInvoices.recordTaxNumber(request.auth, request.params.id, request.body),
-  );
+  invoiceRecordRoutes(app, salesInvoices);
 
   for (const [action, summary, needs] of [
     ['submit', 'Submit a draft invoice for approval', 'invoices:manage'],

@@ -29,6 +29,7 @@ import { recordCreation, recordRevision, revisionsOf } from '../documents/revisi
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
 import { coretaxFile } from './coretax.js';
+import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
 import { invoiceLines } from './invoice-lines.js';
@@ -90,6 +91,16 @@ export class SalesInvoiceService {
     body: TaxInvoiceNumberBody,
   ): Promise<SalesInvoiceResponse> {
     await recordTaxNumber(this.db, auth, id, body);
+    return this.get(auth, id);
+  }
+
+  /** Moves the paper copy's delivery one step (./delivery.ts). */
+  async moveDelivery(
+    auth: AccessClaims,
+    id: string,
+    move: DeliveryStep,
+  ): Promise<SalesInvoiceResponse> {
+    await moveDelivery(this.db, auth, id, move);
     return this.get(auth, id);
   }
 
@@ -219,6 +230,7 @@ export class SalesInvoiceService {
       if (action === 'approve' && [invoice.created_by, invoice.submitted_by].includes(auth.sub))
         throw errors.authorApproves();
       const now = new Date();
+      const paper = action === 'approve' && (await wantsPaper(trx, invoice.customer_id));
       const number =
         action === 'approve'
           ? await issueNumber(trx, {
@@ -236,7 +248,9 @@ export class SalesInvoiceService {
           updated_at: now,
           version: invoice.version + 1,
           ...(action === 'submit' ? { submitted_by: auth.sub, submitted_at: now } : {}),
-          ...(action === 'approve' ? { approved_by: auth.sub, approved_at: now } : {}),
+          ...(action === 'approve'
+            ? { approved_by: auth.sub, approved_at: now, delivery_status: paper ? 'OPEN' : null }
+            : {}),
           ...(action === 'cancel'
             ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
             : {}),
@@ -323,6 +337,19 @@ export class SalesInvoiceService {
       actionsFrom(SALES_INVOICE_LIFECYCLE, row.status as Status, auth.perms),
     );
   }
+}
+
+/** Whether the buyer asked for invoices on paper too (its profile's invoice delivery). */
+async function wantsPaper(
+  trx: Transaction<InvoicingDatabase>,
+  customerId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('customers')
+    .select('profile')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.profile.invoiceDelivery?.hardCopyRequired === true;
 }
 
 /** The activity log's action for each move. */

@@ -2,7 +2,10 @@ import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import type { InvoiceDetail_salesInvoice$key } from '../../__generated__/InvoiceDetail_salesInvoice.graphql';
+import type {
+  InvoiceDetail_salesInvoice$data,
+  InvoiceDetail_salesInvoice$key,
+} from '../../__generated__/InvoiceDetail_salesInvoice.graphql';
 import {
   DocumentLinesAndTotals,
   DocumentRevisionsCard,
@@ -15,6 +18,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
+import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
@@ -48,6 +52,9 @@ export function InvoiceDetail({
         status
         actions
         taxInvoiceNumber
+        delivery {
+          status
+        }
         totals {
           grandTotal {
             amount
@@ -75,6 +82,14 @@ export function InvoiceDetail({
   const moves = useInvoiceMoves();
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
+  const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
+  const canManage = permissions.includes('invoices:manage');
+  const deliveryStep =
+    invoice.delivery?.status === 'OPEN'
+      ? 'ship'
+      : invoice.delivery?.status === 'SHIPPED'
+        ? 'receive'
+        : null;
   const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
   const draftName = intl.formatMessage(
     { id: 'invoices.draftOf' },
@@ -109,13 +124,16 @@ export function InvoiceDetail({
           <InvoiceActionButtons
             offered={[
               ...invoice.actions.map((action) => action.toLowerCase()),
-              ...(issued && permissions.includes('invoices:manage') ? ['taxNumber'] : []),
+              ...(issued && canManage ? ['taxNumber'] : []),
+              ...(deliveryStep && canManage ? [deliveryStep] : []),
             ]}
             busy={moves.busy === invoice.id}
             on={{
               submit: () => void moves.submit(target),
               approve: () => void moves.approve(target),
               taxNumber: () => setRecordingTaxNumber(true),
+              ship: () => setDelivering({ ...target, step: 'ship' }),
+              receive: () => setDelivering({ ...target, step: 'receive' }),
               cancel: () => setCancelling(target),
             }}
           />
@@ -126,38 +144,14 @@ export function InvoiceDetail({
           <FormErrorAlert message={moves.refusal} testId="invoice-page-refusal" />
         ) : null}
         <InvoiceFacts salesInvoice={invoice} timeZone={timeZone} />
-        <DocumentTabs
-          tabs={[
-            {
-              value: 'details',
-              label: <FormattedMessage id="invoices.tab.details" />,
-              testId: 'invoice-tab-details',
-              content: (
-                <DocumentLinesAndTotals lines={invoice.lines} totals={invoice.totals}>
-                  {invoice.milestones.length > 0 ? (
-                    <Card.Root variant="outline" bg="bg" overflow="hidden">
-                      <InvoiceMilestones milestones={invoice.milestones} />
-                    </Card.Root>
-                  ) : null}
-                </DocumentLinesAndTotals>
-              ),
-            },
-            {
-              value: 'revisions',
-              label: <FormattedMessage id="invoices.tab.revisions" />,
-              testId: 'invoice-tab-revisions',
-              content: (
-                <DocumentRevisionsCard
-                  revisions={invoice.revisions}
-                  timeZone={timeZone}
-                  statusLabel={statusLabel}
-                />
-              ),
-            },
-          ]}
-        />
+        <InvoiceTabs invoice={invoice} timeZone={timeZone} statusLabel={statusLabel} />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      <InvoiceDeliveryDialog
+        target={delivering}
+        timeZone={timeZone}
+        onClose={() => setDelivering(null)}
+      />
       <InvoiceTaxNumberDialog
         invoice={
           recordingTaxNumber
@@ -174,6 +168,8 @@ export function InvoiceDetail({
 const BUTTONS = [
   { name: 'submit', testId: 'invoice-submit', primary: true },
   { name: 'approve', testId: 'invoice-approve', primary: true },
+  { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
+  { name: 'receive', testId: 'invoice-mark-received', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
   { name: 'cancel', testId: 'invoice-cancel', primary: false },
 ] as const;
@@ -201,4 +197,48 @@ function InvoiceActionButtons({
       <FormattedMessage id={`invoices.action.${button.name}`} />
     </Button>
   ));
+}
+
+/** The invoice's tabs: Details (lines, totals, milestones) and Revision history. */
+function InvoiceTabs({
+  invoice,
+  timeZone,
+  statusLabel,
+}: {
+  invoice: InvoiceDetail_salesInvoice$data;
+  timeZone: string;
+  statusLabel: (status: string) => string;
+}) {
+  return (
+    <DocumentTabs
+      tabs={[
+        {
+          value: 'details',
+          label: <FormattedMessage id="invoices.tab.details" />,
+          testId: 'invoice-tab-details',
+          content: (
+            <DocumentLinesAndTotals lines={invoice.lines} totals={invoice.totals}>
+              {invoice.milestones.length > 0 ? (
+                <Card.Root variant="outline" bg="bg" overflow="hidden">
+                  <InvoiceMilestones milestones={invoice.milestones} />
+                </Card.Root>
+              ) : null}
+            </DocumentLinesAndTotals>
+          ),
+        },
+        {
+          value: 'revisions',
+          label: <FormattedMessage id="invoices.tab.revisions" />,
+          testId: 'invoice-tab-revisions',
+          content: (
+            <DocumentRevisionsCard
+              revisions={invoice.revisions}
+              timeZone={timeZone}
+              statusLabel={statusLabel}
+            />
+          ),
+        },
+      ]}
+    />
+  );
 }

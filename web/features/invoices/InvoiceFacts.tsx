@@ -42,6 +42,12 @@ export function InvoiceFacts({
         bankDetails
         notes
         taxInvoiceNumber
+        delivery {
+          status
+          shippedOn
+          address
+          receivedOn
+        }
         createdAt
         createdBy {
           fullName
@@ -119,6 +125,7 @@ export function InvoiceFacts({
           >
             {invoice.taxInvoiceNumber}
           </DetailItem>
+          {invoice.delivery ? <InvoiceDeliveryItem delivery={invoice.delivery} /> : null}
           <DetailItem label={<FormattedMessage id="invoices.field.bankDetails" />}>
             {invoice.bankDetails}
           </DetailItem>
@@ -152,5 +159,32 @@ export function InvoiceFacts({
         </DataList.Root>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The paper copy's state: waiting, shipped (when, where to) or received (when). */
+function InvoiceDeliveryItem({
+  delivery,
+}: {
+  delivery: {
+    readonly status: string;
+    readonly shippedOn: string | null | undefined;
+    readonly address: string | null | undefined;
+    readonly receivedOn: string | null | undefined;
+  };
+}) {
+  const { language } = useLanguage();
+  const date = (value: string | null | undefined) => (value ? formatDate(value, language) : '');
+  return (
+    <DetailItem label={<FormattedMessage id="invoices.field.delivery" />} testId="invoice-delivery">
+      <FormattedMessage
+        id={`invoices.delivery.status.${delivery.status}`}
+        values={{
+          shipped: date(delivery.shippedOn),
+          received: date(delivery.receivedOn),
+          address: delivery.address ?? '',
+        }}
+      />
+    </DetailItem>
   );
 }
