@@ -37,6 +37,11 @@ export function CoretaxDownload({ today }: { today: string }) {
         setRefusal(errorMessage(answer.error?.code, answer.error?.message, answer.error?.values));
         return;
       }
+      // Only the BFF's download answers XML: anything else (the app's own page, a proxy's) is no file.
+      if (!response.headers.get('content-type')?.includes('xml')) {
+        setRefusal(errorMessage(null));
+        return;
+      }
       const url = URL.createObjectURL(await response.blob());
       downloadFile(url, `efaktur-${month}.xml`);
       window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
