@@ -440,6 +440,11 @@ describe('sales orders in the browser', () => {
         );
         issuedNumber = await colleague.getByTestId('invoice-page-title').innerText();
       });
+      // The author's page, still open, hears the approval: no reload.
+      await expect.poll(status, SERVER_ROUND_TRIP).toBe('ISSUED');
+      await expect
+        .poll(() => page.getByTestId('invoice-page-title').innerText())
+        .toBe(issuedNumber);
 
       // The month's e-Faktur file for Coretax holds the issued invoice, named by our number.
       await page.goto(`${suite.system.url}/invoices`);

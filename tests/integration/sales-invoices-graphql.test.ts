@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
-import { send, TRANSPORTS } from '../support/transports.js';
+import { eventually } from '../support/eventually.js';
+import { cookieSocketClient, send, TRANSPORTS } from '../support/transports.js';
 import { globalId } from './tenancy/seeds.js';
 
 /**
@@ -221,5 +223,76 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(submitTheirs.data!.salesInvoiceSubmit.userErrors).toEqual([
       { field: 'salesInvoiceId', code: 'U-INV-SI-1' },
     ]);
+  });
+});
+
+describe('salesInvoiceUpdated', () => {
+  const sockets: Client[] = [];
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.dispose()));
+  });
+
+  /** Subscribes and collects what arrives, and any refusal. */
+  function listen(client: GraphQLClient) {
+    const socket = cookieSocketClient(system.url, client.cookieHeader, { lazy: false });
+    sockets.push(socket);
+    const received: { change: string; salesInvoice: { id: string; status: string } | null }[] = [];
+    let refusal: string | undefined;
+    socket.subscribe<{
+      salesInvoiceUpdated: { change: string; salesInvoice: { id: string; status: string } | null };
+    }>(
+      { query: 'subscription { salesInvoiceUpdated { change salesInvoice { id status } } }' },
+      {
+        next: (value) => {
+          if (value.errors)
+            refusal = (value.errors[0] as { extensions?: { code?: string } }).extensions?.code;
+          if (value.data) received.push(value.data.salesInvoiceUpdated);
+        },
+        error: (error) => {
+          refusal = (error as { extensions?: { code?: string } }[])[0]?.extensions?.code;
+        },
+        complete: () => {},
+      },
+    );
+    return { received, refusal: () => refusal };
+  }
+
+  it('tells a reader of the organisation each change with the invoice as it now stands, nobody of another organisation, and refuses a member without invoices:read', async () => {
+    const reading = listen(reader);
+    const theirs = listen(outsider);
+    const stranger = listen(
+      await signedInClient(system.url, await addMember(system, organizationId, ['bills:read'])),
+    );
+    await eventually(() => stranger.refusal() !== undefined, 5_000, 25);
+    expect(stranger.refusal()).toBe('FORBIDDEN');
+    const { order } = await receivedOrder();
+    const write = async () =>
+      (
+        await author.data<Created>(CREATE, {
+          input: {
+            salesOrderId: order,
+            invoiceDate: '2026-11-10',
+            lines: [{ orderLine: 1, quantity: '0.1' }],
+          },
+        })
+      ).salesInvoiceCreate.salesInvoice!.id;
+    // The subscription is live once it has heard an invoice written after it started.
+    let id = await write();
+    await eventually(
+      async () => {
+        if (reading.received.some((update) => update.salesInvoice?.id === id)) return true;
+        id = await write();
+        return false;
+      },
+      10_000,
+      100,
+    );
+    await author.data(move('salesInvoiceSubmit'), { input: { salesInvoiceId: id } });
+    await colleague.data(move('salesInvoiceApprove'), { input: { salesInvoiceId: id } });
+    await eventually(() => reading.received.some((update) => update.change === 'ISSUED'), 5_000);
+    const mine = reading.received.filter((update) => update.salesInvoice?.id === id);
+    expect(mine.map((update) => update.change)).toEqual(['CREATED', 'PENDING_APPROVAL', 'ISSUED']);
+    expect(mine.at(-1)!.salesInvoice).toEqual({ id, status: 'ISSUED' });
+    expect(theirs.received).toEqual([]);
   });
 });

@@ -3,4 +3,5 @@ export const mappers = {
   SalesInvoice: '../../../contracts/invoicing/sales-invoices.js#SalesInvoiceResponse',
   SalesInvoiceConnection: '../../../contracts/invoicing/sales-invoices.js#SalesInvoiceListResponse',
   InvoiceMilestone: './records.js#InvoiceMilestoneRecord',
+  SalesInvoiceUpdate: '../../events.js#DomainEvent',
 };

@@ -9,7 +9,8 @@ import type {
   SalesInvoiceAction,
 } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import type { Context } from '../../context.js';
+import { loadersForEvent, type Context } from '../../context.js';
+import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
@@ -125,6 +126,26 @@ export const salesInvoiceResolvers: Resolvers = {
       changed(context, input.salesInvoiceId, (id) =>
         context.api.salesInvoices.recordTaxNumber(context.caller, id, input.taxInvoiceNumber),
       ),
+  },
+  Subscription: {
+    salesInvoiceUpdated: {
+      subscribe: (_root, _args, context) => {
+        const viewer = requirePermission(context, 'invoices:read');
+        return context.events.subscribe(
+          'sales-invoice.changed',
+          viewer.organizationId,
+          viewer.permissions,
+        ) as never;
+      },
+      resolve: (event: DomainEvent, _args: unknown, context: Context) => {
+        // Each event reads the invoice afresh, once for all its subscribers of one organisation and permissions.
+        loadersForEvent(context, event);
+        return event;
+      },
+    },
+  },
+  SalesInvoiceUpdate: {
+    salesInvoice: (event, _args, context) => context.loaders.salesInvoice.load(event.subjectId),
   },
   SalesOrder: {
     invoices: async (order, _args, context) => {

@@ -24,6 +24,7 @@ import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
+import { useInvoiceUpdates } from './useInvoiceUpdates';
 
 /**
  * One invoice: its number (or Draft), status, buyer and grand total; its
@@ -80,6 +81,7 @@ export function InvoiceDetail({
   const intl = useIntl();
   const { language } = useLanguage();
   const moves = useInvoiceMoves();
+  useInvoiceUpdates();
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);

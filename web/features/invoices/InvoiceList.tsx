@@ -12,6 +12,7 @@ import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { INVOICE_STATUSES, type InvoiceStatusValue } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
+import { useInvoiceUpdates } from './useInvoiceUpdates';
 
 /** How many invoices one page shows. */
 export const INVOICE_PAGE_SIZE = 20;
@@ -68,6 +69,7 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
     query,
   );
   const intl = useIntl();
+  useInvoiceUpdates();
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_LIST);
   const edges = data.salesInvoices.edges;

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useInvoiceUpdatesSubscription } from '../../__generated__/useInvoiceUpdatesSubscription.graphql';
+
+const salesInvoiceUpdated = graphql`
+  subscription useInvoiceUpdatesSubscription {
+    salesInvoiceUpdated {
+      change
+      salesInvoice {
+        id
+        number
+        status
+        actions
+        taxInvoiceNumber
+        remainingAmount {
+          amount
+          currency
+        }
+        delivery {
+          status
+          shippedOn
+          address
+          receivedOn
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * While an invoice screen is open, each change of an invoice in the
+ * organisation (submitted, approved by another member, cancelled, its tax
+ * number, its paper copy) reaches it without a reload: the invoice's status,
+ * number and what the viewer may do change in the store, so its row and its
+ * page show them at once.
+ */
+export function useInvoiceUpdates(): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useInvoiceUpdatesSubscription>>(
+    () => ({ subscription: salesInvoiceUpdated, variables: {} }),
+    [],
+  );
+  useSubscription(config);
+}
