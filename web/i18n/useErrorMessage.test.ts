@@ -24,4 +24,9 @@ describe('the values of an error message', () => {
   it('leaves a number alone when no currency is named: a line number is not an amount', () => {
     expect(writtenValues({ line: 2, code: '10.00' }, 'id')).toEqual({ line: 2, code: '10.00' });
   });
+
+  it('writes a calendar date as a date of the language', () => {
+    expect(writtenValues({ after: '2026-11-12' }, 'en')).toEqual({ after: 'Nov 12, 2026' });
+    expect(writtenValues({ after: '2026-11-12' }, 'id')).toEqual({ after: '12 Nov 2026' });
+  });
 });

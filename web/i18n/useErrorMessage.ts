@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { CANONICAL_AMOUNT } from '../../formats/amount';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import type { Language } from './language';
 import { useLanguage } from './useLanguage';
 
@@ -10,9 +10,13 @@ export type MessageValues =
   | Readonly<Record<string, string | number>>
   | readonly { readonly name: string; readonly value: string }[];
 
+/** A calendar date as the services answer one (`2026-11-12`). */
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The values as the language writes them: an amount (`CANONICAL_AMOUNT`, in the
- * currency of the `currency` value) as money, the rest as given.
+ * currency of the `currency` value) as money, a calendar date as a date, the
+ * rest as given.
  */
 export function writtenValues(
   values: MessageValues,
@@ -27,10 +31,12 @@ export function writtenValues(
       )
     : { ...(values as Readonly<Record<string, string | number>>) };
   const currency = record.currency;
-  if (typeof currency !== 'string') return record;
-  for (const [name, value] of Object.entries(record))
-    if (typeof value === 'string' && CANONICAL_AMOUNT.test(value))
+  for (const [name, value] of Object.entries(record)) {
+    if (typeof value !== 'string') continue;
+    if (typeof currency === 'string' && CANONICAL_AMOUNT.test(value))
       record[name] = formatMoney(value, currency, language);
+    else if (DATE_VALUE.test(value)) record[name] = formatDate(value, language);
+  }
   return record;
 }
 
