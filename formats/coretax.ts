@@ -15,6 +15,8 @@
  * `VAT`, `STLGRate`, `STLG`.
  */
 
+import { plainQuantity } from './quantity';
+
 /** The most invoices one file may hold (Coretax's import limit). */
 export const MAX_CORETAX_INVOICES = 1000;
 
@@ -85,10 +87,6 @@ export function xmlText(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** A stored quantity without the zeros its scale adds (`1.5000` is `1.5`, `3.0000` is `3`). */
-const plain = (quantity: string) =>
-  quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
-
 const element = (name: string, value: string | number, indent: string) =>
   value === '' ? `${indent}<${name}/>` : `${indent}<${name}>${xmlText(String(value))}</${name}>`;
 
@@ -123,7 +121,7 @@ function goodService(line: CoretaxLine, indent: string): string {
     element('Name', line.name, inner),
     element('Unit', 'UM.0018', inner),
     element('Price', line.unitPrice, inner),
-    element('Qty', plain(line.quantity), inner),
+    element('Qty', plainQuantity(line.quantity), inner),
     element('TotalDiscount', line.discount, inner),
     element('TaxBase', line.taxBase, inner),
     element('OtherTaxBase', line.otherTaxBase, inner),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareQuantities, parseWrittenQuantity } from './quantity';
+import { compareQuantities, parseWrittenQuantity, plainQuantity } from './quantity';
 
 describe('parseWrittenQuantity', () => {
   it('reads a quantity in English writing: point for decimals, comma between thousands', () => {
@@ -30,5 +30,12 @@ describe('parseWrittenQuantity', () => {
     expect(compareQuantities('2.5001', '2.5')).toBe(1);
     expect(compareQuantities('10', '9.9999')).toBe(1);
     expect(compareQuantities('0.0001', '1')).toBe(-1);
+  });
+
+  it('writes a stored quantity without the zeros its scale adds, and a whole number as it is', () => {
+    expect(plainQuantity('2.5000')).toBe('2.5');
+    expect(plainQuantity('3.0000')).toBe('3');
+    expect(plainQuantity('100.0000')).toBe('100');
+    expect(plainQuantity('100')).toBe('100');
   });
 });

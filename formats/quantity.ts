@@ -32,6 +32,15 @@ export function parseWrittenQuantity(
   return kept === '' ? digits : `${digits}.${kept}`;
 }
 
+/**
+ * A quantity as the services store it (`2.5000`, four decimals) without the
+ * zeros its scale adds: `2.5`, and `3` for `3.0000`. A number without a
+ * decimal point is left as it is.
+ */
+export function plainQuantity(quantity: string): string {
+  return quantity.includes('.') ? quantity.replace(/\.?0+$/, '') : quantity;
+}
+
 /** Compares two plain decimal quantities (`"2.5"`, `"10"`): negative, zero or positive. */
 export function compareQuantities(a: string, b: string): number {
   const scaled = (value: string) => {

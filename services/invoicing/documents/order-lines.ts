@@ -4,6 +4,7 @@ import { documentErrors, MAX_DOCUMENT_LINES } from '../../../contracts/invoicing
 import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
+import { plainQuantity } from '../../../formats/quantity.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { ReadLines } from './lines.js';
@@ -94,9 +95,6 @@ export const tenThousandths = (quantity: string) => {
   const [whole = '0', fraction = ''] = quantity.split('.');
   return BigInt(whole + fraction.padEnd(4, '0').slice(0, 4));
 };
-
-/** A stored quantity as a person reads it: `2.5000` is `2.5`, `3.0000` is `3`. */
-export const plainQuantity = (quantity: string) => quantity.replace(/\.?0+$/, '');
 
 /** Ordered, received and left of each line of an order (its lines as receipts took them). */
 export function lineReceipts(lines: readonly OrderLine[]): OrderLineReceiptResponse[] {

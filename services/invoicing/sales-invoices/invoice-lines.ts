@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { SalesInvoiceCreateBody } from '../../../contracts/invoicing/sales-invoices.js';
 import type { TaxCode } from '../../../formats/document-totals.js';
+import { plainQuantity } from '../../../formats/quantity.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { ReadLines } from '../documents/lines.js';
 import {
   fourDecimals,
   orderLinesTaken,
-  plainQuantity,
   takeOrderLines,
   tenThousandths,
 } from '../documents/order-lines.js';

@@ -9,11 +9,8 @@ export type Milestone = { name: string; percent: string; amount: string };
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 
-/** A percent with at most two decimals, in hundredths. */
-const hundredths = (percent: string) => {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return BigInt(whole + fraction.padEnd(2, '0'));
-};
+/** A percent with at most two decimals, in hundredths: the same reading as an amount's in sen. */
+const hundredths = toCents;
 
 /**
  * Checks the milestones (each a name and a percent above 0 with at most two

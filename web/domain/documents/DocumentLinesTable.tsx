@@ -2,6 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
+import { plainQuantity } from '../../../formats/quantity';
 import { formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
@@ -26,9 +27,6 @@ const COLUMNS = messageColumns(
     'document.line.total',
   ],
 );
-
-/** A quantity as the services keep it (`1.5000`) without the zeros its scale adds: `1.5`. */
-const quantityOf = (quantity: string) => quantity.replace(/\.?0+$/, '');
 
 /**
  * A document's lines (orders, receipts, invoices, credit memos alike): the
@@ -86,7 +84,7 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
             ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end">
-            {formatDecimal(quantityOf(line.quantity), language)}
+            {formatDecimal(plainQuantity(line.quantity), language)}
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {money(line.unitPrice)}

@@ -60,7 +60,8 @@ export const emptyLine = (): DocumentLineValues => ({
   taxCode: 'PPN',
 });
 
-const decimalSeparatorOf = (language: Language) => (language === 'id' ? ',' : '.');
+/** The decimal separator of a language's writing: `,` in Indonesian, `.` in English. */
+export const decimalSeparatorOf = (language: Language) => (language === 'id' ? ',' : '.');
 
 /** An amount as typed, canonical when it reads as one; as typed otherwise, for the rules to refuse. */
 const amountOf = (text: string) =>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { SalesOrderReceiptDialogMutation } from '../../__generated__/SalesOrderReceiptDialogMutation.graphql';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
-import { quantitiesTaken } from '../../domain/documents/documentLineValues';
+import { decimalSeparatorOf, quantitiesTaken } from '../../domain/documents/documentLineValues';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -33,8 +33,6 @@ type Values = {
   lines: { orderLine: number; quantity: string }[];
 };
 
-const separatorOf = (language: Language) => (language === 'id' ? ',' : '.');
-
 /**
  * What the form refuses before sending, in the service's words: no date, a
  * date before the order's, a quantity that is not one or more than is left.
@@ -53,7 +51,7 @@ function receiptErrors(
   const remainingOf = new Map(order.lines.map((line) => [line.position, line.remaining]));
   values.lines.forEach((line, index) => {
     if (line.quantity.trim() === '') return;
-    const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+    const quantity = parseWrittenQuantity(line.quantity, decimalSeparatorOf(language));
     const remaining = remainingOf.get(line.orderLine) ?? '0';
     const message = !quantity
       ? intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 })

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderReceipts_salesOrder$key } from '../../__generated__/SalesOrderReceipts_salesOrder.graphql';
+import { plainQuantity } from '../../../formats/quantity';
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DataTable } from '../../ui/DataTable';
@@ -22,9 +23,6 @@ const PROGRESS_COLUMNS = messageColumns(
   ],
   ['salesOrders.receipt.ordered', 'salesOrders.receipt.received', 'salesOrders.receipt.remaining'],
 );
-
-/** A quantity as stored (`1.5000`) without the zeros its scale adds. */
-export const plainQuantity = (quantity: string) => quantity.replace(/\.?0+$/, '');
 
 /**
  * The order's Goods receipts tab: what is ordered, received and left of each

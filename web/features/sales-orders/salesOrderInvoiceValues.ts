@@ -1,7 +1,8 @@
 import { getIn, setIn, type FormikErrors } from 'formik';
 import type { IntlShape } from 'react-intl';
-import { fromCents } from '../../../formats/cents';
-import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
+import { fromCents, toCents } from '../../../formats/cents';
+import { compareQuantities, parseWrittenQuantity, plainQuantity } from '../../../formats/quantity';
+import { decimalSeparatorOf } from '../../domain/documents/documentLineValues';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 
@@ -27,25 +28,18 @@ export type InvoiceValues = {
 export function quantityLeft(quantity: string, taken: string): string {
   const scaled = (value: string) => BigInt(value.replace('.', ''));
   const left = (scaled(quantity) - scaled(taken)).toString().padStart(5, '0');
-  return `${left.slice(0, -4)}.${left.slice(-4)}`.replace(/\.?0+$/, '');
+  return plainQuantity(`${left.slice(0, -4)}.${left.slice(-4)}`);
 }
 
 /** A line of the order as the dialog offers it: what is left to invoice of it. */
 export type InvoiceableLine = { position: number; product: string; left: string };
 
-const separatorOf = (language: Language) => (language === 'id' ? ',' : '.');
-
-/** A percent with at most two decimals (`"33.5"`), in hundredths. */
-const hundredths = (percent: string) => {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return BigInt(whole + fraction.padEnd(2, '0'));
-};
-
 /** The milestones as the API takes them: percents in the canonical writing. */
 export function milestonesOf(values: InvoiceValues, language: Language) {
   return values.milestones.map((milestone) => ({
     name: milestone.name.trim(),
-    percent: parseWrittenQuantity(milestone.percent, separatorOf(language), 2) ?? milestone.percent,
+    percent:
+      parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2) ?? milestone.percent,
   }));
 }
 
@@ -71,7 +65,7 @@ export function invoiceErrors(
   if (values.source === 'LINES')
     values.lines.forEach((line, index) => {
       if (line.quantity.trim() === '') return;
-      const quantity = parseWrittenQuantity(line.quantity, separatorOf(language));
+      const quantity = parseWrittenQuantity(line.quantity, decimalSeparatorOf(language));
       const left = lines.find((candidate) => candidate.position === line.orderLine)?.left ?? '0';
       if (!quantity)
         put(
@@ -91,13 +85,13 @@ export function invoiceErrors(
   values.milestones.forEach((milestone, index) => {
     if (milestone.name.trim() === '')
       put(`milestones.${index}.name`, intl.formatMessage({ id: 'validation.fieldRequired' }));
-    const percent = parseWrittenQuantity(milestone.percent, separatorOf(language), 2);
+    const percent = parseWrittenQuantity(milestone.percent, decimalSeparatorOf(language), 2);
     if (!percent || compareQuantities(percent, '0') <= 0)
       put(
         `milestones.${index}.percent`,
         intl.formatMessage({ id: 'error.U-INV-SI-7' }, { milestone: index + 1 }),
       );
-    else total += hundredths(percent);
+    else total += toCents(percent);
   });
   if (values.milestones.length > 0 && !getIn(errors, 'milestones') && total !== 10_000n)
     put(
