@@ -13,6 +13,13 @@ export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
+/** Whether an invoice that is not cancelled bills the receipt of the `goods_receipts` row aliased `alias`. */
+export const billed = (alias: string) =>
+  sql<boolean>`exists (
+    select 1 from invoice_receipts r join sales_invoices s on s.id = r.invoice_id
+    where r.goods_receipt_id = ${sql.ref(`${alias}.id`)} and s.status <> 'CANCELLED'
+  )`;
+
 function receipts(db: Db, organizationId: string) {
   return db
     .selectFrom('goods_receipts as g')
@@ -23,10 +30,7 @@ function receipts(db: Db, organizationId: string) {
       'o.number as order_number',
       'o.customer_id',
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
-      sql<boolean>`exists (
-        select 1 from invoice_receipts r join sales_invoices s on s.id = r.invoice_id
-        where r.goods_receipt_id = g.id and s.status <> 'CANCELLED'
-      )`.as('invoiced'),
+      billed('g').as('invoiced'),
     ])
     .where('g.organization_id', '=', organizationId);
 }
@@ -76,18 +80,6 @@ export function lockReceipt(
   id: string,
 ) {
   return receipts(trx, organizationId).where('g.id', '=', id).forUpdate('g').executeTakeFirst();
-}
-
-/** Whether an invoice that is not cancelled bills the receipt. */
-export async function isInvoiced(db: Db, receiptId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('invoice_receipts as r')
-    .innerJoin('sales_invoices as i', 'i.id', 'r.invoice_id')
-    .select('r.invoice_id')
-    .where('r.goods_receipt_id', '=', receiptId)
-    .where('i.status', '<>', 'CANCELLED')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The organisation's receipts with these ids (others' are left out). */

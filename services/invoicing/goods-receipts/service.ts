@@ -26,7 +26,6 @@ import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.
 import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
 import {
   findReceipts,
-  isInvoiced,
   lockOrderForReceipt,
   lockReceipt,
   orderExists,
@@ -154,7 +153,7 @@ export class GoodsReceiptService {
         auth.perms,
       );
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      if (await isInvoiced(trx, receipt.id)) throw errors.invoiced();
+      if (receipt.invoiced) throw errors.invoiced();
       const now = new Date();
       await trx
         .updateTable('goods_receipts')

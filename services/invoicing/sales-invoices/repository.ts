@@ -6,6 +6,7 @@ import type {
 import { fromCents, toCents } from '../../../formats/cents.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
+import { billed } from '../goods-receipts/repository.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type SalesInvoiceRow = Selectable<SalesInvoices> & {
@@ -66,16 +67,7 @@ export async function lockReceiptsForInvoice(
 ) {
   const receipts = await trx
     .selectFrom('goods_receipts as g')
-    .select([
-      'g.id',
-      'g.number',
-      'g.sales_order_id',
-      'g.status',
-      sql<boolean>`exists (
-        select 1 from invoice_receipts r join sales_invoices s on s.id = r.invoice_id
-        where r.goods_receipt_id = g.id and s.status <> 'CANCELLED'
-      )`.as('invoiced'),
-    ])
+    .select(['g.id', 'g.number', 'g.sales_order_id', 'g.status', billed('g').as('invoiced')])
     .where('g.organization_id', '=', organizationId)
     .where('g.id', 'in', ids)
     .forUpdate('g')
