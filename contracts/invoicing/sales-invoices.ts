@@ -290,6 +290,11 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-17',
     message: 'The date cannot be before {after}.',
   },
+  paidNotCancelled: {
+    status: 409,
+    code: 'U-INV-SI-18',
+    message: 'An invoice something was paid of cannot be cancelled: take its payments back first.',
+  },
   sourceRequired: {
     status: 400,
     code: 'U-INV-SI-9',
@@ -345,4 +350,12 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice ${v.number}: paper copy shipped on ${v.date.date}`,
   SALES_INVOICE_RECEIVED: (v: { number: string; date: ActivityDate }) =>
     `Invoice ${v.number}: paper copy received on ${v.date.date}`,
+  SALES_INVOICE_SETTLED: (v: { number: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Invoice ${v.number}: ${money(v.amount)} settled by a bank line of ${v.date.date}`,
+  SALES_INVOICE_SETTLEMENT_REMOVED: (v: {
+    number: string;
+    amount: ActivityMoney;
+    date: ActivityDate;
+  }) =>
+    `Invoice ${v.number}: settlement of ${money(v.amount)} by a bank line of ${v.date.date} taken back`,
 });

@@ -241,10 +241,21 @@ export interface Outbox {
   type: string;
 }
 
+export interface ReceivableSettlements {
+  amount: Numeric;
+  booked_on: string;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  organization_id: string;
+  reconciliation_id: string;
+  sales_invoice_id: string;
+}
+
 export interface SalesInvoices {
   approved_at: Timestamp | null;
   approved_by: string | null;
   bank_details: string | null;
+  bank_settled_amount: Generated<Numeric>;
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
@@ -331,6 +342,7 @@ export interface InvoicingDatabase {
   invoice_receipts: InvoiceReceipts;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  receivable_settlements: ReceivableSettlements;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
 }

@@ -11,6 +11,8 @@ import { LocalFileStorage } from '../kit/storage.js';
 import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
 import type { InvoicingDatabase } from './db-types.js';
+import { receivableRoutes } from './receivables/routes.js';
+import { ReceivableService } from './receivables/service.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
 import { GoodsReceiptService } from './goods-receipts/service.js';
@@ -92,6 +94,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account }),
       }),
+      routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });
