@@ -71,14 +71,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     ...options.account,
   });
   const accountUrl = await listen(account.app, 0);
-  const treasury = await createTreasuryService({
-    databaseUrl,
-    accountUrl,
-    logger: logger.child({ service: 'treasury' }),
-    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
-    ...options.treasury,
-  });
-  const treasuryUrl = await listen(treasury.app, 0);
+  // Invoicing first: the treasury's reconciliation reaches its sales invoices.
   const invoicing = await createInvoicingService({
     databaseUrl,
     accountUrl,
@@ -86,6 +79,15 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
   });
   const invoicingUrl = await listen(invoicing.app, 0);
+  const treasury = await createTreasuryService({
+    databaseUrl,
+    accountUrl,
+    invoicingUrl,
+    logger: logger.child({ service: 'treasury' }),
+    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+    ...options.treasury,
+  });
+  const treasuryUrl = await listen(treasury.app, 0);
   const bffConfig = readBffConfig({
     accountUrl,
     treasuryUrl,

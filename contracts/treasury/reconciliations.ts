@@ -13,8 +13,9 @@ export { IdParams } from '../common/schemas.js';
 export const MAX_MATCH_SIDE = 8;
 
 /**
- * What a statement transaction can be matched with. Expected transactions
- * today; payments, transfers and bills join this list when they exist.
+ * What a statement transaction can be matched with: the treasury's own
+ * records, and sales invoices the invoicing service holds (reached over its
+ * REST API, contracts/invoicing/receivables.ts).
  */
 export const ReconcilableKind = Type.Union(
   [
@@ -22,10 +23,11 @@ export const ReconcilableKind = Type.Union(
     Type.Literal('PAYMENT_ORDER'),
     Type.Literal('PAYMENT_SETTLEMENT'),
     Type.Literal('BILL'),
+    Type.Literal('SALES_INVOICE'),
   ],
   {
     description:
-      'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), or an approved bill no payment pays (the money paid to its supplier).',
+      'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), an approved bill no payment pays (the money paid to its supplier), or an issued sales invoice of the invoicing service (the money its buyer pays in).',
   },
 );
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
@@ -509,6 +511,23 @@ export const reconciliationErrors = defineErrors({
     message:
       'Bank fees can be booked only to an expense (outflow) category, or as bank fees without a category.',
     field: 'feeCategory',
+  },
+  invoiceNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-31',
+    message: 'Invoice not found.',
+    field: 'items',
+  },
+  invoiceNotOpen: {
+    status: 409,
+    code: 'U-TRSY-RC-32',
+    message: 'Only an issued invoice that is not paid in full can be reconciled.',
+    field: 'items',
+  },
+  invoicingUnavailable: {
+    status: 503,
+    code: 'U-TRSY-RC-33',
+    message: 'Invoices cannot be reached right now. Nothing was changed; please try again.',
   },
   invalidCursor: {
     status: 400,

@@ -631,6 +631,7 @@ export interface ReconciliationAllocations {
   payment_order_id: string | null;
   payment_settlement_id: string | null;
   reconciliation_id: string;
+  remote_item_id: string | null;
   statement_transaction_id: string;
 }
 
@@ -714,6 +715,21 @@ export interface ReconciliationSettings {
   organization_id: string;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+}
+
+export interface RemoteItems {
+  amount: Numeric;
+  counterparty_name: string;
+  currency: string;
+  direction: 'DEBIT' | 'CREDIT';
+  due_date: string;
+  id: string;
+  kind: 'SALES_INVOICE';
+  open: boolean;
+  organization_id: string;
+  reconciled_amount: Generated<Numeric>;
+  reference: string;
+  refreshed_at: Generated<Timestamp>;
 }
 
 export interface ServiceSecrets {
@@ -842,6 +858,7 @@ export interface TreasuryDatabase {
   reconciliation_runs: ReconciliationRuns;
   reconciliation_settings: ReconciliationSettings;
   reconciliations: Reconciliations;
+  remote_items: RemoteItems;
   service_secrets: ServiceSecrets;
   statement_sync_schedules: StatementSyncSchedules;
   statement_transactions: StatementTransactions;

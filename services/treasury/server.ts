@@ -56,6 +56,7 @@ import { PaymentExecution } from './payments/execution.js';
 import { paymentNotificationRoutes } from './payments/notifications.js';
 import { EXECUTE_JOB, PaymentService } from './payments/service.js';
 import { ReconciliationService } from './reconciliation/service.js';
+import { ServiceClient } from '../kit/service-client.js';
 import { ReconciliationSettingsService } from './reconciliation/fee-booking.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
@@ -109,6 +110,8 @@ export type TreasuryOptions = {
   storageDir?: string;
   /** The web app's address, for links in mail (default APP_URL). */
   appUrl?: string;
+  /** The invoicing service, whose sales invoices reconciliation settles (none: invoices are out of reach). */
+  invoicingUrl?: string;
   /** The SNAP endpoint of a bank, by clearing code (default from SNAP_BASE_URL / SNAP_BASE_URLS). */
   snapBaseUrl?: (bankCode: string) => string | null;
   /** The clock that decides "today" for statement rules (tests fix it). */
@@ -191,7 +194,9 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const sync = new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now);
   // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
   const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
-  const reconciliation = new ReconciliationService(db);
+  // Sales invoices are the invoicing service's: reconciliation reaches them over its REST API, on the caller's behalf.
+  const invoicing = options.invoicingUrl ? new ServiceClient(options.invoicingUrl) : undefined;
+  const reconciliation = new ReconciliationService(db, undefined, undefined, { invoicing });
   const exceptions = new ExceptionService(db, logger, options.now);
   const deposits = new DepositService(db, logger, options.now);
   const paymentExecution = new PaymentExecution(
@@ -262,6 +267,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       importProcesses.close();
       matching.close();
       await accountClient.close();
+      await invoicing?.close();
       await tokens.stop();
       await db.destroy();
     },

@@ -314,6 +314,7 @@ export async function existingMatches(
       'x.payment_order_id',
       'x.payment_settlement_id',
       'x.bill_id',
+      'x.remote_item_id',
     ])
     .where('x.organization_id', '=', organizationId)
     .where((eb) =>

@@ -232,9 +232,9 @@ async function writeMatches(
   // Each allocation's item in its source's column, null in the others (sources/items.ts).
   const rows = allocations.map((allocation) => allocationColumns(allocation.item, sources));
   const itemOf = (column: AllocationItemColumn) => rows.map((row) => row[column]);
-  await sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, payment_order_id, payment_settlement_id, bill_id, amount, fee)
+  await sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, payment_order_id, payment_settlement_id, bill_id, remote_item_id, amount, fee)
     select ${auth.org}, made.* from unnest(${allocations.map((allocation) => allocation.reconciliationId)}::uuid[], ${allocations.map((allocation) => allocation.statementTransactionId)}::uuid[],
-      ${itemOf('expected_transaction_id')}::uuid[], ${itemOf('payment_order_id')}::uuid[], ${itemOf('payment_settlement_id')}::uuid[], ${itemOf('bill_id')}::uuid[],
+      ${itemOf('expected_transaction_id')}::uuid[], ${itemOf('payment_order_id')}::uuid[], ${itemOf('payment_settlement_id')}::uuid[], ${itemOf('bill_id')}::uuid[], ${itemOf('remote_item_id')}::uuid[],
       ${allocations.map((allocation) => allocation.amount)}::numeric[], ${allocations.map((allocation) => allocation.fee)}::numeric[]) as made`.execute(
     trx,
   );

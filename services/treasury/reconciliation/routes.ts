@@ -32,6 +32,12 @@ type ReconciliationRouteOptions = {
 
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
 
+/** The caller on whose behalf another service holding remote items (sales invoices) is asked. */
+const callerOf = (request: { accessToken: string; auth: { org: string } }) => ({
+  accessToken: request.accessToken,
+  organizationId: request.auth.org,
+});
+
 /** Where fee-deducted matches book their fee: read and changed. */
 const reconciliationSettingsRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async (
   app,
@@ -105,7 +111,9 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       ),
     },
     async (request, reply) =>
-      reply.status(201).send(await reconciliation.match(request.auth, request.body)),
+      reply
+        .status(201)
+        .send(await reconciliation.match(request.auth, request.body, 'MANUAL', callerOf(request))),
   );
 
   app.delete(
@@ -119,7 +127,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = async
       }),
     },
     async (request, reply) =>
-      noContent(reply, reconciliation.remove(request.auth, request.params.id)),
+      noContent(reply, reconciliation.remove(request.auth, request.params.id, callerOf(request))),
   );
 };
 
@@ -141,7 +149,11 @@ const matchingRunRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> =
         },
       ),
     },
-    async (request) => matching.run(request.auth, request.body),
+    async (request) => {
+      // The copies of sales invoices the engine reads are brought up to date first, on the caller's behalf.
+      await reconciliation.refreshRemoteItems(request.auth, callerOf(request));
+      return matching.run(request.auth, request.body);
+    },
   );
 
   app.get(
@@ -223,7 +235,9 @@ const proposalRoutes: FastifyPluginAsyncTypebox<ReconciliationRouteOptions> = as
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await reconciliation.accept(request.auth, request.params.id)),
+      reply
+        .status(201)
+        .send(await reconciliation.accept(request.auth, request.params.id, callerOf(request))),
   );
 
   app.post(

@@ -37,7 +37,10 @@ import {
 import { openLines } from './repository/open-sides.js';
 import { afterAllocations, labelsOfSides, lockMatchItems, openItemsOf } from './sources/items.js';
 import { RECONCILABLE_SOURCES } from './sources/registry.js';
-import type { ReconcilableSource } from './sources/source.js';
+import type { ReconcilableSource, ServiceClients } from './sources/source.js';
+import { RemoteEffects } from './sources/remote-effects.js';
+import type { OnBehalfOf } from '../../kit/service-client.js';
+import { ServiceError } from '../../kit/errors.js';
 import {
   actOnProposal,
   countPendingProposals,
@@ -152,7 +155,30 @@ export class ReconciliationService {
     ) => organisationRules(db, organizationId),
     /** The reconcilable item sources, in the order a match locks them (sources/registry.ts). */
     private readonly sources: readonly ReconcilableSource[] = RECONCILABLE_SOURCES,
+    /** The services that hold remote items (sources/remote.ts), asked on the caller's behalf. */
+    private readonly clients: ServiceClients = {},
   ) {}
+
+  /** What a match asks of the services holding its remote items, on the caller's behalf. */
+  private remoteEffects(caller?: OnBehalfOf): RemoteEffects {
+    return new RemoteEffects(this.sources, this.clients, caller);
+  }
+
+  /**
+   * Brings the copies of every remote source's open items up to date before
+   * a run reads them. A service that cannot be reached (or refuses the
+   * caller) leaves its copies as they were: the run goes on with them, and a
+   * match still asks the service first.
+   */
+  async refreshRemoteItems(auth: AccessClaims, caller: OnBehalfOf): Promise<void> {
+    requirePermission(auth, 'reconciliation:reconcile');
+    for (const source of this.sources) {
+      if (!source.remote) continue;
+      await source.remote.refresh(this.db, this.clients, caller).catch((error: unknown) => {
+        if (!(error instanceof ServiceError)) throw error;
+      });
+    }
+  }
 
   async list(
     auth: AccessClaims,
@@ -180,6 +206,7 @@ export class ReconciliationService {
     auth: AccessClaims,
     body: ReconciliationCreateBody,
     kind: ReconciliationKind = 'MANUAL',
+    caller?: OnBehalfOf,
   ): Promise<ReconciliationResponse> {
     requirePermission(
       auth,
@@ -189,8 +216,14 @@ export class ReconciliationService {
       body.statementTransactionIds,
       body.items.map((item) => item.id),
     );
-    const id = await refusingRaces(() =>
-      this.db.transaction().execute((trx) => this.matchIn(trx, auth, body, kind)),
+    const remote = this.remoteEffects(caller);
+    await remote.refresh(this.db, body.items);
+    const id = await remote.around(() =>
+      refusingRaces(() =>
+        this.db
+          .transaction()
+          .execute((trx) => this.matchIn(trx, auth, body, kind, undefined, remote)),
+      ),
     );
     return this.get(auth, id);
   }
@@ -208,6 +241,7 @@ export class ReconciliationService {
     body: ReconciliationCreateBody,
     kind: ReconciliationKind,
     fee?: string,
+    remote: RemoteEffects = this.remoteEffects(),
   ): Promise<string> {
     const lineIds = body.statementTransactionIds;
     const expectedIds = body.items
@@ -250,6 +284,8 @@ export class ReconciliationService {
     });
     // What each source changes beyond the allocations (a payment on its way that its line now explains in full was sent).
     await afterAllocations(trx, auth, body.items, this.sources, 'matched');
+    // Last: the services holding remote items settle them, or refuse the match.
+    await remote.tell(trx, auth.org, made, plan.allocations, 'apply');
     await announce(trx, auth, 'MATCHED', made, {
       statementTransactionIds: [...lineIds],
       expectedTransactionIds: [...expectedIds],
@@ -284,8 +320,10 @@ export class ReconciliationService {
         await announce(trx, auth, 'PROPOSED', runId);
         if (!auth.perms.includes('reconciliation:auto-reconcile')) return 0;
         const confirming = performance.now();
+        // A rule never settles an item another service holds by itself: no one's behalf to ask that service on.
         const confirmable = proposals.flatMap((proposal, index) =>
-          proposal.decision === 'CONFIRM'
+          proposal.decision === 'CONFIRM' &&
+          !proposal.items.some((item) => this.isRemote(item.kind))
             ? [
                 {
                   id: ids[index]!,
@@ -370,30 +408,35 @@ export class ReconciliationService {
   }
 
   /** Accepts a pending proposal: its match is made (REVIEW) in the same transaction, or neither happens. */
-  async accept(auth: AccessClaims, id: string): Promise<ReconciliationResponse> {
+  async accept(
+    auth: AccessClaims,
+    id: string,
+    caller?: OnBehalfOf,
+  ): Promise<ReconciliationResponse> {
     requirePermission(auth, 'reconciliation:reconcile');
-    const reconciliationId = await this.acceptIn(auth, id, 'REVIEW');
+    const remote = this.remoteEffects(caller);
+    const pending = await findProposal(this.db, auth.org, id);
+    if (pending) await remote.refresh(this.db, pending.items);
+    const reconciliationId = await remote.around(() =>
+      refusingRaces(() =>
+        this.db.transaction().execute(async (trx) => {
+          const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
+          const body = {
+            statementTransactionIds: proposal.statementTransactionIds,
+            items: proposal.items,
+            partial: proposal.result === 'PARTIAL_MATCH',
+          };
+          const made = await this.matchIn(trx, auth, body, 'REVIEW', proposal.fee, remote);
+          await linkProposal(trx, id, made);
+          return made;
+        }),
+      ),
+    );
     return this.get(auth, reconciliationId);
   }
 
-  private async acceptIn(
-    auth: AccessClaims,
-    id: string,
-    kind: 'REVIEW' | 'AUTOMATIC',
-  ): Promise<string> {
-    return refusingRaces(() =>
-      this.db.transaction().execute(async (trx) => {
-        const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
-        const body = {
-          statementTransactionIds: proposal.statementTransactionIds,
-          items: proposal.items,
-          partial: proposal.result === 'PARTIAL_MATCH',
-        };
-        const made = await this.matchIn(trx, auth, body, kind, proposal.fee);
-        await linkProposal(trx, id, made);
-        return made;
-      }),
-    );
+  private isRemote(kind: string): boolean {
+    return this.sources.some((source) => source.kind === kind && source.remote);
   }
 
   /** Rejects a pending proposal. */
@@ -412,52 +455,56 @@ export class ReconciliationService {
    * Removes one match: its own allocations go, and every other match on the
    * same statement transactions and items stays as it was.
    */
-  async remove(auth: AccessClaims, id: string): Promise<void> {
+  async remove(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<void> {
     requirePermission(auth, 'reconciliation:unreconcile');
-    await this.db.transaction().execute(async (trx) => {
-      const locked = await lockReconciliation(trx, auth.org, id);
-      if (!locked) throw errors.notFound();
-      const [match] = await findReconciliations(trx, auth.org, { ids: [id] }, this.sources);
-      await deleteReconciliation(trx, auth.org, id);
-      // What each source gives back beyond the allocations (an exported payment the match had shown sent waits again).
-      await afterAllocations(
-        trx,
-        auth,
-        match!.allocations.map((allocation) => allocation.item),
-        this.sources,
-        'unmatched',
-      );
-      const lines = new Set(
-        match!.allocations.map((allocation) => allocation.statementTransactionId),
-      ).size;
-      const items = new Set(match!.allocations.map((allocation) => allocation.item.id)).size;
-      await recordActivityBy(trx, auth, {
-        entity: 'RECONCILIATION',
-        entityId: id,
-        action: 'REMOVE_RECONCILIATION',
-        description: describeActivity('RECONCILIATION_REMOVED', {
-          amount: { amount: match!.amount, currency: match!.currency },
-          lines,
-          items,
-        }),
-        changes: await allocationChanges(
+    const remote = this.remoteEffects(caller);
+    await remote.around(() =>
+      this.db.transaction().execute(async (trx) => {
+        const locked = await lockReconciliation(trx, auth.org, id);
+        if (!locked) throw errors.notFound();
+        const [match] = await findReconciliations(trx, auth.org, { ids: [id] }, this.sources);
+        await deleteReconciliation(trx, auth.org, id);
+        // What each source gives back beyond the allocations (an exported payment the match had shown sent waits again).
+        await afterAllocations(
           trx,
-          auth.org,
-          match!,
-          match!.currency,
-          false,
+          auth,
+          match!.allocations.map((allocation) => allocation.item),
           this.sources,
-        ),
-      });
-      await announce(trx, auth, 'REMOVED', id, {
-        statementTransactionIds: [
-          ...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)),
-        ],
-        expectedTransactionIds: [
-          ...new Set(match!.allocations.map((allocation) => allocation.item.id)),
-        ],
-      });
-    });
+          'unmatched',
+        );
+        await remote.tell(trx, auth.org, id, match!.allocations, 'undo');
+        const lines = new Set(
+          match!.allocations.map((allocation) => allocation.statementTransactionId),
+        ).size;
+        const items = new Set(match!.allocations.map((allocation) => allocation.item.id)).size;
+        await recordActivityBy(trx, auth, {
+          entity: 'RECONCILIATION',
+          entityId: id,
+          action: 'REMOVE_RECONCILIATION',
+          description: describeActivity('RECONCILIATION_REMOVED', {
+            amount: { amount: match!.amount, currency: match!.currency },
+            lines,
+            items,
+          }),
+          changes: await allocationChanges(
+            trx,
+            auth.org,
+            match!,
+            match!.currency,
+            false,
+            this.sources,
+          ),
+        });
+        await announce(trx, auth, 'REMOVED', id, {
+          statementTransactionIds: [
+            ...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)),
+          ],
+          expectedTransactionIds: [
+            ...new Set(match!.allocations.map((allocation) => allocation.item.id)),
+          ],
+        });
+      }),
+    );
   }
 }
 

@@ -143,6 +143,7 @@ export async function findReconciliations(
       'payment_order_id',
       'payment_settlement_id',
       'bill_id',
+      'remote_item_id',
       'amount',
       'fee',
     ])

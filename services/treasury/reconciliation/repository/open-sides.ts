@@ -9,6 +9,7 @@ import { toCents } from '../../../../formats/cents.js';
 import type { TreasuryDatabase } from '../../db-types.js';
 import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
 import type { EngineItem, EngineLine } from '../engine/types.js';
+import type { RemoteKind } from './sides.js';
 import type { Db } from './db.js';
 
 /**
@@ -383,6 +384,55 @@ export async function openBillItems(db: Db, organizationId: string): Promise<Eng
           shared,
           'BILL',
         ),
+      );
+    }
+  });
+  return items;
+}
+
+/**
+ * The organisation's open items of a kind another service holds, from the
+ * treasury's copy (`remote_items`, migrations/0053): with something left to
+ * settle, due on their due date, on no account of their own; the
+ * counterparty by its name and the item by its reference (an invoice
+ * number), as a bank line may write them.
+ */
+export async function openRemoteItems(
+  db: Db,
+  organizationId: string,
+  kind: RemoteKind,
+): Promise<EngineItem[]> {
+  const shared = new SharedStrings();
+  const items: EngineItem[] = [];
+  const query = db
+    .selectFrom('remote_items')
+    .select([
+      'id',
+      'direction',
+      'currency',
+      'reference',
+      'counterparty_name',
+      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('expected_date'),
+      sql<string>`(amount - reconciled_amount)::text`.as('open'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', kind)
+    .where('open', '=', true)
+    .where(sql<boolean>`reconciled_amount < amount`);
+  await forEachPage(db, query, (rows) => {
+    for (const row of rows) {
+      const side = {
+        id: row.id,
+        bank_account_id: null,
+        entity_id: null,
+        direction: row.direction as 'DEBIT' | 'CREDIT',
+        currency: row.currency,
+        expected_date: row.expected_date,
+        description: row.reference,
+      };
+      const counterparty = { names: [row.counterparty_name], accountNumbers: [] };
+      items.push(
+        engineItemOf(side, toCents(row.open), counterparty, [row.reference], shared, kind),
       );
     }
   });

@@ -3,8 +3,8 @@
  * each kind of reconcilable item, with the labels the activity log gives them.
  */
 
-import { sql, type Transaction } from 'kysely';
-import type { TreasuryDatabase } from '../../db-types.js';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { RemoteItems, TreasuryDatabase } from '../../db-types.js';
 import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
 import { anyOf, type Db } from './db.js';
 
@@ -25,6 +25,9 @@ export type MatchSide = {
   /** An expected transaction a payment or transfer pays (migrations/0034): matched through the order, never by itself. */
   paidByOrder?: boolean;
 };
+
+/** The kinds of item another service holds (`remote_items.kind`). */
+export type RemoteKind = Selectable<RemoteItems>['kind'];
 
 type SideRow = {
   id: string;
@@ -260,4 +263,49 @@ export async function entitiesOfAccounts(
     .where('id', 'in', [...accountIds])
     .execute();
   return new Map(rows.map((row) => [row.id, row.entity_id]));
+}
+
+/**
+ * Items of a kind another service holds, from the treasury's copy
+ * (`remote_items`, migrations/0053) as last brought up to date, locked in id
+ * order: on no account of their own, dated by their due date; one its service
+ * no longer takes a settlement of is CLOSED.
+ */
+export async function lockRemoteSides(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  kind: RemoteKind,
+  ids: readonly string[],
+): Promise<(MatchSide & { status: 'OPEN' | 'CLOSED' })[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('remote_items')
+    .select([
+      'id',
+      'direction',
+      'currency',
+      'amount',
+      'reconciled_amount',
+      'open',
+      sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', kind)
+    .where('id', '=', anyOf(ids))
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => ({
+    ...sideOf(
+      {
+        ...row,
+        direction: row.direction as 'DEBIT' | 'CREDIT',
+        bank_account_id: null,
+        archived_at: null,
+      },
+      row.due_date,
+      kind,
+    ),
+    status: row.open ? ('OPEN' as const) : ('CLOSED' as const),
+  }));
 }

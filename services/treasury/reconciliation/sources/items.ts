@@ -137,6 +137,7 @@ export function allocationColumns(
     payment_order_id: null,
     payment_settlement_id: null,
     bill_id: null,
+    remote_item_id: null,
   } as Record<AllocationItemColumn, string | null>;
   const source = sources.find((candidate) => candidate.kind === item.kind);
   if (!source) throw errors.itemNotFound();

@@ -2,6 +2,7 @@ import { billSource } from '../../bills/reconcilable.js';
 import { expectedTransactionSource } from '../../expected-transactions/reconcilable.js';
 import { paymentSettlementSource } from '../../payment-providers/reconcilable.js';
 import { paymentOrderSource } from '../../payments/reconcilable.js';
+import { salesInvoiceSource } from '../../receivables/reconcilable.js';
 import type { ReconcilableSource } from './source.js';
 
 /**
@@ -16,4 +17,5 @@ export const RECONCILABLE_SOURCES: readonly ReconcilableSource[] = [
   paymentOrderSource,
   paymentSettlementSource,
   billSource,
+  salesInvoiceSource,
 ];

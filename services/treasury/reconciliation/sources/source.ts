@@ -1,7 +1,8 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ReconcilableKind } from '../../../../contracts/treasury/reconciliations.js';
 import type { AccessClaims } from '../../../kit/auth.js';
 import type { ServiceError } from '../../../kit/errors.js';
+import type { OnBehalfOf, ServiceClient } from '../../../kit/service-client.js';
 import type { TreasuryDatabase } from '../../db-types.js';
 import type { EngineItem } from '../engine/types.js';
 import type { Db } from '../repository/db.js';
@@ -43,8 +44,47 @@ export type ReconcilableSource = {
   matched?(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, ids: string[]): Promise<void>;
   /** What removing a match of its items gives back beyond the allocation, in the removal's transaction. */
   unmatched?(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, ids: string[]): Promise<void>;
+  /** Present for items another service holds (sources/remote.ts). */
+  remote?: RemoteItems;
 };
 
-/** The allocation's columns that name an item, one per kind held in the treasury's own tables. */
+/** The allocation's columns that name an item: one per kind held in the treasury's own tables, one for every kind another service holds. */
 export type AllocationItemColumn =
-  'expected_transaction_id' | 'payment_order_id' | 'payment_settlement_id' | 'bill_id';
+  | 'expected_transaction_id'
+  | 'payment_order_id'
+  | 'payment_settlement_id'
+  | 'bill_id'
+  | 'remote_item_id';
+
+/** The services reconciliation reaches items in, by name (treasury/server.ts gives them; absent in a harness without them). */
+export type ServiceClients = { invoicing?: ServiceClient };
+
+/** What a match made or removed settles of the items of one remote source: the amount (and fee) per item, named by the match. */
+export type RemoteMatch = {
+  reconciliationId: string;
+  /** The latest booking date of the match's lines. */
+  bookedOn: string;
+  items: { id: string; amount: string }[];
+};
+
+/**
+ * What reconciliation asks of the service items of another service live in,
+ * on the caller's behalf: a copy of them is kept in `remote_items`
+ * (migrations/0053), which the engine reads and a match locks like any
+ * item; the service holds their own state and is told of every match made
+ * (before it commits: a refusal refuses the match) and removed. Both are
+ * named by the match, so telling twice changes nothing there.
+ */
+export type RemoteItems = {
+  /** Brings the copy of its items up to date: those among `ids`, or every open one. */
+  refresh(
+    db: Kysely<TreasuryDatabase>,
+    clients: ServiceClients,
+    caller: OnBehalfOf,
+    ids?: readonly string[],
+  ): Promise<void>;
+  /** Tells its service a match settles its items. */
+  apply(clients: ServiceClients, caller: OnBehalfOf, match: RemoteMatch): Promise<void>;
+  /** Tells its service a match settles them no more. */
+  undo(clients: ServiceClients, caller: OnBehalfOf, match: RemoteMatch): Promise<void>;
+};
