@@ -1,0 +1,623 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReceivableResponse } from '../../contracts/invoicing/receivables.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  manualAccountInput,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { eventually } from '../support/eventually.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { sql } from 'kysely';
+import { createDatabase } from '../../services/kit/database.js';
+import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
+import { INVOICING_SCHEMA } from '../../services/invoicing/database-schema.js';
+import { toGlobalId } from '../../bff/global-id.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * A bank credit settles a sales invoice: the treasury's reconciliation
+ * reaches the invoicing service's receivables over REST, as a registered
+ * source of reconcilable items. In the real system, both services on one
+ * PostgreSQL but each in its own schema, talking HTTP: a match settles the
+ * invoice before it commits (a refusal there refuses it, nothing written on
+ * either side), removing it takes the settlement back, twenty matches at once
+ * never settle more than the invoice, the engine proposes an invoice by its
+ * number but never confirms one by itself; tenancy and permissions on both
+ * sides.
+ */
+let system: System;
+let organizationId: string;
+let owner: Tokens;
+let writer: Tokens;
+let approver: Tokens;
+let invoiceReader: Tokens;
+let outsider: Tokens;
+let accountId: string;
+let ownerCredentials: { email: string; password: string };
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const treasury = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const invoicing = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+/** An invoice written, submitted and approved by another member: issued, of `quantity` x 100,000.00 without PPN. */
+async function issuedInvoice(
+  quantity = '10',
+  buyerName = 'PT Pembeli Bank',
+  paymentTermDays = 30,
+): Promise<SalesInvoiceResponse> {
+  const draft = await draftInvoice(quantity, buyerName, paymentTermDays);
+  const submitted = await invoicing('POST', `/sales-invoices/${draft.id}/submit`, writer);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const approved = await invoicing<SalesInvoiceResponse>(
+    'POST',
+    `/sales-invoices/${draft.id}/approve`,
+    approver,
+  );
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return approved.body;
+}
+
+async function draftInvoice(
+  quantity: string,
+  buyerName: string,
+  paymentTermDays = 30,
+): Promise<SalesInvoiceResponse> {
+  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, { name: buyerName });
+  const order = await invoicing<SalesOrderResponse>('POST', '/sales-orders', writer, {
+    customerId: buyer,
+    orderDate: '2026-11-05',
+    lines: [{ product: 'Jasa konsultasi', quantity, unitPrice: '100000.00', taxCode: 'NO_PPN' }],
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const draft = await invoicing<SalesInvoiceResponse>('POST', '/sales-invoices', writer, {
+    salesOrderId: order.body.id,
+    invoiceDate: '2026-11-12',
+    paymentTermDays,
+    lines: [{ orderLine: 1, quantity }],
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  return draft.body;
+}
+
+/** A credit on the file's account; the description is made unique (a line like another is refused as a duplicate). */
+async function creditLine(
+  amount: string,
+  description = 'TRSF E-BANKING CR PT PEMBELI BANK',
+  date = '2026-11-20',
+  bankAccountId = accountId,
+) {
+  const line = await treasury<{ id: string }>('POST', '/statement-transactions', owner, {
+    bankAccountId,
+    transactionDate: date,
+    description: `${description} ${randomUUID().slice(0, 8)}`,
+    direction: 'CREDIT',
+    amount,
+  });
+  expect(line.status, JSON.stringify(line.body)).toBe(201);
+  return line.body.id;
+}
+
+const match = (lineIds: string[], invoiceId: string, by = owner, partial = false) =>
+  treasury<ReconciliationResponse>('POST', '/reconciliations', by, {
+    statementTransactionIds: lineIds,
+    items: [{ kind: 'SALES_INVOICE', id: invoiceId }],
+    partial,
+  });
+
+async function invoiceNow(id: string): Promise<SalesInvoiceResponse> {
+  const answer = await invoicing<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, owner);
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function receivable(id: string, by = owner): Promise<ReceivableResponse | undefined> {
+  const answer = await invoicing<{ items: ReceivableResponse[] }>(
+    'GET',
+    `/receivables?ids=${id}`,
+    by,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.items[0];
+}
+
+/** What the treasury holds of a line and of its copy of an invoice, and what invoicing holds of the invoice's settlements. */
+async function bothSides(lineIds: string[], invoiceId: string) {
+  const lines = await system.treasury.db
+    .selectFrom('statement_transactions')
+    .select(['reconciled_amount'])
+    .where('id', 'in', lineIds)
+    .execute();
+  const copy = await system.treasury.db
+    .selectFrom('remote_items')
+    .select(['reconciled_amount'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  const settlements = await system.invoicing.db
+    .selectFrom('receivable_settlements')
+    .select(['reconciliation_id', 'amount'])
+    .where('sales_invoice_id', '=', invoiceId)
+    .execute();
+  return {
+    linesReconciled: lines.map((line) => line.reconciled_amount),
+    copyReconciled: copy?.reconciled_amount ?? null,
+    settlements: settlements.length,
+    settled: settlements.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0),
+  };
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Penjual Rekonsiliasi');
+  organizationId = created.organizationId;
+  owner = await signInRest(system, created.owner);
+  ownerCredentials = created.owner;
+  const members = await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  );
+  [writer, approver] = members as [Tokens, Tokens];
+  invoiceReader = await signInRest(
+    system,
+    await addMember(system, organizationId, ['invoices:read', 'reconciliation:read']),
+  );
+  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Rekon')).owner);
+  const account = await treasury<{ id: string }>(
+    'POST',
+    '/bank-accounts',
+    owner,
+    manualAccountInput(),
+  );
+  expect(account.status, JSON.stringify(account.body)).toBe(201);
+  accountId = account.body.id;
+});
+
+describe('a bank credit matched with an issued invoice', () => {
+  it('settles it in invoicing (PAID, with its revision and activity), and removing the match takes it back', async () => {
+    const invoice = await issuedInvoice();
+    expect(invoice.totals.grandTotal).toBe('1000000.00');
+    const line = await creditLine('1000000.00');
+
+    const made = await match([line], invoice.id);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.allocations).toEqual([
+      {
+        statementTransactionId: line,
+        item: { kind: 'SALES_INVOICE', id: invoice.id },
+        amount: '1000000.00',
+        fee: '0.00',
+      },
+    ]);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'PAID',
+      paidAmount: '1000000.00',
+    });
+    expect(await receivable(invoice.id)).toMatchObject({
+      settleable: '1000000.00',
+      settled: '1000000.00',
+      open: false,
+    });
+    const revisions = await invoicing<{ items: { action: string; changes: unknown[] }[] }>(
+      'GET',
+      `/sales-invoices/${invoice.id}/revisions`,
+      owner,
+    );
+    expect(revisions.body.items[0]).toMatchObject({
+      action: 'settle',
+      changes: [{ field: 'paidAmount', before: '0.00', after: '1000000.00' }],
+    });
+    expect(await bothSides([line], invoice.id)).toEqual({
+      linesReconciled: ['1000000.00'],
+      copyReconciled: '1000000.00',
+      settlements: 1,
+      settled: 100_000_000,
+    });
+    // The treasury's activity log names the invoice by its number and buyer.
+    const activity = await treasury<{
+      items: { changes: { before: string | null; after: string | null }[] }[];
+    }>('GET', `/activity`, owner);
+    expect(JSON.stringify(activity.body)).toContain(`invoice ${invoice.number}`);
+
+    // A paid invoice is final: it is not cancelled.
+    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, owner, {
+      reason: 'Salah kirim',
+    });
+    expect(cancel.body.error?.code).toBe('U-INV-DOC-9');
+
+    const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, owner);
+    expect(removed.status).toBe(204);
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+    expect(await bothSides([line], invoice.id)).toEqual({
+      linesReconciled: ['0.00'],
+      copyReconciled: '0.00',
+      settlements: 0,
+      settled: 0,
+    });
+  });
+
+  it('settles it in parts from two lines, and refuses a third once nothing is left, with nothing written on either side', async () => {
+    const invoice = await issuedInvoice('5');
+    const [first, second, third] = [
+      await creditLine('200000.00'),
+      await creditLine('300000.00'),
+      await creditLine('100000.00'),
+    ];
+    expect((await match([first], invoice.id, owner, true)).status).toBe(201);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'ISSUED',
+      paidAmount: '200000.00',
+    });
+    // Something was paid of it: it is not cancelled until that is taken back.
+    const cancel = await invoicing('POST', `/sales-invoices/${invoice.id}/cancel`, owner, {
+      reason: 'Salah kirim',
+    });
+    expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-SI-18']);
+    expect((await match([second], invoice.id)).status).toBe(201);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'PAID',
+      paidAmount: '500000.00',
+    });
+    const refused = await match([third], invoice.id, owner, true);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('U-TRSY-RC-32');
+    expect(await bothSides([first, second, third], invoice.id)).toEqual({
+      linesReconciled: expect.arrayContaining(['200000.00', '300000.00', '0.00']),
+      copyReconciled: '500000.00',
+      settlements: 2,
+      settled: 50_000_000,
+    });
+  });
+
+  it('refuses a draft (not found), a cancelled invoice (not open) and another organisation’s (not found), writing nothing', async () => {
+    const draft = await draftInvoice('1', 'PT Draf');
+    const cancelled = await issuedInvoice('1', 'PT Batal');
+    const cancel = await invoicing('POST', `/sales-invoices/${cancelled.id}/cancel`, owner, {
+      reason: 'Pesanan dibatalkan pembeli',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const line = await creditLine('100000.00');
+
+    const ofDraft = await match([line], draft.id);
+    expect([ofDraft.status, ofDraft.body.error?.code]).toEqual([404, 'U-TRSY-RC-31']);
+    const ofCancelled = await match([line], cancelled.id);
+    expect([ofCancelled.status, ofCancelled.body.error?.code]).toEqual([409, 'U-TRSY-RC-32']);
+
+    // Another organisation's owner, with an account and a line of its own, reaches none of this organisation's invoices.
+    const theirAccount = await treasury<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      outsider,
+      manualAccountInput(),
+    );
+    const theirLine = await treasury<{ id: string }>('POST', '/statement-transactions', outsider, {
+      bankAccountId: theirAccount.body.id,
+      transactionDate: '2026-11-20',
+      description: 'TRSF CR',
+      direction: 'CREDIT',
+      amount: '100000.00',
+    });
+    const mine = await issuedInvoice('1', 'PT Milik Sendiri');
+    const across = await match([theirLine.body.id], mine.id, outsider);
+    expect([across.status, across.body.error?.code]).toEqual([404, 'U-TRSY-RC-31']);
+    expect(await receivable(mine.id, outsider)).toBeUndefined();
+    const settleAcross = await invoicing(
+      'PUT',
+      `/receivables/${mine.id}/settlements/${randomUUID()}`,
+      outsider,
+      { amount: '100000.00', bookedOn: '2026-11-20' },
+    );
+    expect([settleAcross.status, settleAcross.body.error?.code]).toEqual([404, 'U-INV-RC-1']);
+    expect(await bothSides([line, theirLine.body.id], mine.id)).toMatchObject({
+      linesReconciled: ['0.00', '0.00'],
+      settlements: 0,
+    });
+    expect(await invoiceNow(mine.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+  });
+});
+
+describe('a match the invoicing service refuses half-way', () => {
+  it('takes back what it had settled of the other invoice: nothing is left written on either side', async () => {
+    // A match tells its items' service in the order it locks them, by id: the first is settled, the next refused.
+    const [settledFirst, refusedNext] = [
+      await issuedInvoice('1', 'PT Pertama'),
+      await issuedInvoice('1', 'PT Kedua'),
+    ].sort((one, other) => (one.id < other.id ? -1 : 1)) as [
+      SalesInvoiceResponse,
+      SalesInvoiceResponse,
+    ];
+    const line = await creditLine('200000.00');
+    const settlementsOf = (id: string) =>
+      system.invoicing.db
+        .selectFrom('receivable_settlements')
+        .select('amount')
+        .where('sales_invoice_id', '=', id)
+        .execute();
+    // The second invoice is held locked and cancelled meanwhile, as another member could: the first was told already.
+    // On a connection of the test's own, so that the service's pool is left whole for the requests.
+    const own = createDatabase<InvoicingDatabase>({
+      url: system.databaseUrl,
+      schema: INVOICING_SCHEMA,
+      max: 1,
+    });
+    const { matching } = await own.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('sales_invoices')
+        .select('id')
+        .where('id', '=', refusedNext.id)
+        .forUpdate()
+        .execute();
+      const matching = treasury<ReconciliationResponse>('POST', '/reconciliations', owner, {
+        statementTransactionIds: [line],
+        items: [
+          { kind: 'SALES_INVOICE', id: settledFirst.id },
+          { kind: 'SALES_INVOICE', id: refusedNext.id },
+        ],
+      });
+      await eventually(async () => {
+        // From another connection: a transaction sees one snapshot of pg_stat_activity.
+        const { rows } = await sql<{ waiting: string }>`
+            select count(*) as waiting from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%sales_invoices%'`.execute(
+          system.treasury.db,
+        );
+        return Number(rows[0]!.waiting) > 0;
+      }, 10_000);
+      expect(await settlementsOf(settledFirst.id)).toEqual([{ amount: '100000.00' }]);
+      await trx
+        .updateTable('sales_invoices')
+        .set({
+          status: 'CANCELLED',
+          cancellation_reason: 'Dibatalkan pembeli',
+          cancelled_by: randomUUID(),
+          cancelled_at: new Date(),
+        })
+        .where('id', '=', refusedNext.id)
+        .execute();
+      // Wrapped: the match waits for this transaction to commit, so it must not wait for the match.
+      return { matching };
+    });
+    await own.destroy();
+    const answer = await matching;
+    expect([answer.status, answer.body.error?.code]).toEqual([409, 'U-INV-RC-2']);
+    expect(await settlementsOf(settledFirst.id)).toEqual([]);
+    expect(await invoiceNow(settledFirst.id)).toMatchObject({
+      status: 'ISSUED',
+      paidAmount: '0.00',
+    });
+    expect(await bothSides([line], settledFirst.id)).toEqual({
+      linesReconciled: ['0.00'],
+      copyReconciled: '0.00',
+      settlements: 0,
+      settled: 0,
+    });
+  });
+});
+
+describe('the receivables boundary', () => {
+  it('is read with reconciliation:read and settled only with reconciliation:reconcile (FORBIDDEN otherwise, nothing written)', async () => {
+    const invoice = await issuedInvoice('1', 'PT Izin');
+    expect(await receivable(invoice.id, invoiceReader)).toMatchObject({
+      id: invoice.id,
+      number: invoice.number,
+      customerName: 'PT Izin',
+      open: true,
+    });
+    const settle = await invoicing(
+      'PUT',
+      `/receivables/${invoice.id}/settlements/${randomUUID()}`,
+      invoiceReader,
+      { amount: '100000.00', bookedOn: '2026-11-20' },
+    );
+    expect([settle.status, settle.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const line = await creditLine('100000.00');
+    const matched = await match([line], invoice.id, invoiceReader);
+    expect([matched.status, matched.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    expect(await invoiceNow(invoice.id)).toMatchObject({ paidAmount: '0.00' });
+  });
+
+  it('settles once per match: the same again changes nothing, another amount is refused, taking back nothing changes nothing', async () => {
+    const invoice = await issuedInvoice('3', 'PT Ulang');
+    const reconciliationId = randomUUID();
+    const path = `/receivables/${invoice.id}/settlements/${reconciliationId}`;
+    const body = { amount: '100000.00', bookedOn: '2026-11-20' };
+    const once = await invoicing<ReceivableResponse>('PUT', path, owner, body);
+    const twice = await invoicing<ReceivableResponse>('PUT', path, owner, body);
+    expect([once.status, twice.status]).toEqual([200, 200]);
+    expect(twice.body.settled).toBe('100000.00');
+    const other = await invoicing('PUT', path, owner, { ...body, amount: '200000.00' });
+    expect([other.status, other.body.error?.code]).toEqual([409, 'U-INV-RC-4']);
+    const over = await invoicing(
+      'PUT',
+      `/receivables/${invoice.id}/settlements/${randomUUID()}`,
+      owner,
+      { ...body, amount: '200000.01' },
+    );
+    expect(over.body.error).toMatchObject({
+      code: 'U-INV-RC-3',
+      values: { number: invoice.number, open: '200000.00', currency: 'IDR' },
+    });
+    const zero = await invoicing(
+      'PUT',
+      `/receivables/${invoice.id}/settlements/${randomUUID()}`,
+      owner,
+      { ...body, amount: '0.00' },
+    );
+    expect(zero.body.error?.code).toBe('U-INV-RC-5');
+    const back = await invoicing<ReceivableResponse>('DELETE', path, owner);
+    const backAgain = await invoicing<ReceivableResponse>('DELETE', path, owner);
+    expect([back.body.settled, backAgain.body.settled]).toEqual(['0.00', '0.00']);
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+  });
+});
+
+describe('twenty matches at once', () => {
+  it('settle an invoice of ten parts exactly once: ten go through, ten are refused, both sides agree', async () => {
+    const invoice = await issuedInvoice('10', 'PT Serentak');
+    const lines = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        creditLine('100000.00', `TRSF CR PT SERENTAK ${index}`),
+      ),
+    );
+    const answers = await Promise.all(lines.map((line) => match([line], invoice.id, owner, true)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'PAID',
+      paidAmount: '1000000.00',
+    });
+    const sides = await bothSides(lines, invoice.id);
+    expect(sides).toMatchObject({
+      copyReconciled: '1000000.00',
+      settlements: 10,
+      settled: 100_000_000,
+    });
+    expect(sides.linesReconciled.filter((amount) => amount === '100000.00')).toHaveLength(10);
+  });
+});
+
+describe('the matching engine', () => {
+  it('proposes an open invoice for a credit naming its number, never confirms one by itself, and a reviewer’s accept settles it', async () => {
+    const invoice = await issuedInvoice('7', 'PT Mesin Cocok', 7);
+    // Paid on its due date (the default rule looks 7 days before and 10 after an item's date), into an account of
+    // its own, which the run reads alone: the file's other open lines could add up to the invoice too.
+    const account = await treasury<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manualAccountInput(),
+    );
+    const line = await creditLine(
+      '700000.00',
+      `TRSF CR ${invoice.number} PT MESIN COCOK`,
+      invoice.dueDate,
+      account.body.id,
+    );
+    const run = await treasury<{ confirmed: number }>('POST', '/reconciliations/runs', owner, {
+      bankAccountId: account.body.id,
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const proposals = await treasury<{
+      items: { node: { id: string; items: { kind: string; id: string }[] } }[];
+    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, owner);
+    expect(proposals.status, JSON.stringify(proposals.body)).toBe(200);
+    const proposal = proposals.body.items.find((edge) =>
+      edge.node.items.some((item) => item.id === invoice.id),
+    );
+    expect(proposal, JSON.stringify(proposals.body)).toBeDefined();
+    // The owner holds the automatic permission, yet the invoice waits for review.
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+
+    const accepted = await treasury<ReconciliationResponse>(
+      'POST',
+      `/reconciliation-proposals/${proposal!.node.id}/accept`,
+      owner,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'PAID',
+      paidAmount: '700000.00',
+    });
+  });
+});
+
+describe('over GraphQL', () => {
+  const CREATE = `mutation Reconcile($input: ReconciliationCreateInput!) {
+    reconciliationCreate(input: $input) {
+      reconciliation {
+        id
+        allocations {
+          amount { amount currency }
+          item { __typename ... on SalesInvoice { id number status paidAmount { amount } } }
+        }
+      }
+      userErrors { field code message }
+    }
+  }`;
+  type Created = {
+    reconciliationCreate: {
+      reconciliation: {
+        id: string;
+        allocations: { amount: { amount: string }; item: Record<string, unknown> }[];
+      } | null;
+      userErrors: UserErrors;
+    };
+  };
+  let client: GraphQLClient;
+
+  beforeAll(async () => {
+    client = await signedInClient(system.url, ownerCredentials);
+  });
+
+  it('matches a credit with a SalesInvoice id: the allocation’s item is the invoice, now PAID; another organisation’s is not found', async () => {
+    const invoice = await issuedInvoice('2', 'PT Graf');
+    const line = await creditLine('200000.00');
+    const made = await client.request<Created>(CREATE, {
+      input: {
+        statementTransactionIds: [toGlobalId('StatementTransaction', line)],
+        itemIds: [toGlobalId('SalesInvoice', invoice.id)],
+      },
+    });
+    expect(made.data?.reconciliationCreate.userErrors, JSON.stringify(made)).toEqual([]);
+    expect(made.data?.reconciliationCreate.reconciliation?.allocations).toEqual([
+      {
+        amount: { amount: '200000.00', currency: 'IDR' },
+        item: {
+          __typename: 'SalesInvoice',
+          id: toGlobalId('SalesInvoice', invoice.id),
+          number: invoice.number,
+          status: 'PAID',
+          paidAmount: { amount: '200000.00' },
+        },
+      },
+    ]);
+
+    // Another organisation's owner, on a line of their own, reaches none of this organisation's invoices.
+    const other = await createOrganization(system, 'PT Lain Graf');
+    const otherTokens = await signInRest(system, other.owner);
+    const theirAccount = await treasury<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      otherTokens,
+      manualAccountInput(),
+    );
+    const theirLine = await treasury<{ id: string }>(
+      'POST',
+      '/statement-transactions',
+      otherTokens,
+      {
+        bankAccountId: theirAccount.body.id,
+        transactionDate: '2026-11-20',
+        description: 'TRSF CR GRAF',
+        direction: 'CREDIT',
+        amount: '200000.00',
+      },
+    );
+    const mine = await issuedInvoice('2', 'PT Graf Dua');
+    const theirs = await signedInClient(system.url, other.owner);
+    const across = await theirs.request<Created>(CREATE, {
+      input: {
+        statementTransactionIds: [toGlobalId('StatementTransaction', theirLine.body.id)],
+        itemIds: [toGlobalId('SalesInvoice', mine.id)],
+      },
+    });
+    expect(across.data?.reconciliationCreate.userErrors.map((error) => error.code)).toEqual([
+      'U-TRSY-RC-31',
+    ]);
+    expect(await invoiceNow(mine.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+  });
+});
