@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9227311e8ed688d59906b406b11d7c0>>
+ * @generated SignedSource<<d208d4b06f6b2b8aa555827deefec776>>
  * @lightSyntaxTransform
  */
 
@@ -70,6 +70,18 @@ export type ReconciliationMatchAllocations_reconciliation$data = {
       } | null | undefined;
       readonly reference: string | null | undefined;
     } | {
+      readonly __typename: "SalesInvoice";
+      readonly customerName: string;
+      readonly dueDate: string;
+      readonly id: string;
+      readonly invoiceNumber: string | null | undefined;
+      readonly totals: {
+        readonly grandTotal: {
+          readonly amount: string;
+          readonly currency: Currency;
+        };
+      };
+    } | {
       readonly __typename: "Transfer";
       readonly amount: {
         readonly amount: string;
@@ -103,53 +115,54 @@ export type ReconciliationMatchAllocations_reconciliation$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "selections": (v0/*:: as any*/),
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -158,31 +171,31 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memo",
+  "name": "paymentDate",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -199,6 +212,13 @@ v8 = {
     }
   ],
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -214,7 +234,7 @@ return {
       "name": "allocations",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -223,9 +243,9 @@ return {
           "name": "statementTransaction",
           "plural": false,
           "selections": [
-            (v1/*:: as any*/),
             (v2/*:: as any*/),
-            (v3/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -247,9 +267,9 @@ return {
             {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -257,8 +277,8 @@ return {
                   "name": "externalId",
                   "storageKey": null
                 },
-                (v0/*:: as any*/),
-                (v5/*:: as any*/)
+                (v1/*:: as any*/),
+                (v6/*:: as any*/)
               ],
               "type": "ExpectedTransaction",
               "abstractKey": null
@@ -266,12 +286,12 @@ return {
             {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
-                (v6/*:: as any*/),
+                (v2/*:: as any*/),
                 (v7/*:: as any*/),
-                (v0/*:: as any*/),
                 (v8/*:: as any*/),
-                (v5/*:: as any*/)
+                (v1/*:: as any*/),
+                (v9/*:: as any*/),
+                (v6/*:: as any*/)
               ],
               "type": "Payment",
               "abstractKey": null
@@ -279,11 +299,11 @@ return {
             {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
-                (v6/*:: as any*/),
+                (v2/*:: as any*/),
                 (v7/*:: as any*/),
-                (v0/*:: as any*/),
                 (v8/*:: as any*/),
+                (v1/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -291,7 +311,7 @@ return {
                   "kind": "LinkedField",
                   "name": "destinationAccount",
                   "plural": false,
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -301,14 +321,8 @@ return {
             {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dueDate",
-                  "storageKey": null
-                },
+                (v2/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -323,8 +337,8 @@ return {
                   "name": "description",
                   "storageKey": null
                 },
-                (v0/*:: as any*/),
-                (v5/*:: as any*/)
+                (v1/*:: as any*/),
+                (v6/*:: as any*/)
               ],
               "type": "Bill",
               "abstractKey": null
@@ -332,8 +346,52 @@ return {
             {
               "kind": "InlineFragment",
               "selections": [
-                (v1/*:: as any*/),
                 (v2/*:: as any*/),
+                (v10/*:: as any*/),
+                {
+                  "alias": "invoiceNumber",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "customerName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "DocumentTotals",
+                  "kind": "LinkedField",
+                  "name": "totals",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Money",
+                      "kind": "LinkedField",
+                      "name": "grandTotal",
+                      "plural": false,
+                      "selections": (v0/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "SalesInvoice",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -341,7 +399,7 @@ return {
                   "name": "reference",
                   "storageKey": null
                 },
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d29b22c64eec1d26fe4cbde617265022>>
+ * @generated SignedSource<<25e2cef0e7d1ccbfc6e98cc7fbeca20e>>
  * @lightSyntaxTransform
  */
 
@@ -245,20 +245,21 @@ v26 = {
   "name": "amount",
   "storageKey": null
 },
-v27 = {
+v27 = [
+  (v26/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    (v26/*:: as any*/),
-    (v13/*:: as any*/)
-  ],
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -270,42 +271,42 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v30 = [
+v31 = [
   (v12/*:: as any*/),
   (v11/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v30/*:: as any*/),
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memo",
+  "name": "paymentDate",
   "storageKey": null
 },
 v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -321,6 +322,13 @@ v34 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
   "storageKey": null
 };
 return {
@@ -524,9 +532,9 @@ return {
                   },
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -534,7 +542,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v30/*:: as any*/),
+                    "selections": (v31/*:: as any*/),
                     "storageKey": null
                   },
                   (v21/*:: as any*/)
@@ -615,9 +623,9 @@ return {
                 "selections": [
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "type": "StatementTransaction",
                 "abstractKey": null
@@ -627,8 +635,8 @@ return {
                 "selections": [
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -652,7 +660,7 @@ return {
                         "name": "result",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -687,7 +695,7 @@ return {
                         "name": "allocations",
                         "plural": true,
                         "selections": [
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -728,8 +736,8 @@ return {
                                     "name": "externalId",
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/),
-                                  (v31/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v32/*:: as any*/)
                                 ],
                                 "type": "ExpectedTransaction",
                                 "abstractKey": null
@@ -738,11 +746,11 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v32/*:: as any*/),
                                   (v33/*:: as any*/),
-                                  (v27/*:: as any*/),
                                   (v34/*:: as any*/),
-                                  (v31/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v35/*:: as any*/),
+                                  (v32/*:: as any*/)
                                 ],
                                 "type": "Payment",
                                 "abstractKey": null
@@ -751,10 +759,10 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  (v32/*:: as any*/),
                                   (v33/*:: as any*/),
-                                  (v27/*:: as any*/),
                                   (v34/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  (v35/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -762,7 +770,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "destinationAccount",
                                     "plural": false,
-                                    "selections": (v30/*:: as any*/),
+                                    "selections": (v31/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -773,13 +781,7 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "dueDate",
-                                    "storageKey": null
-                                  },
+                                  (v36/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -794,10 +796,54 @@ return {
                                     "name": "description",
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/),
-                                  (v31/*:: as any*/)
+                                  (v28/*:: as any*/),
+                                  (v32/*:: as any*/)
                                 ],
                                 "type": "Bill",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v36/*:: as any*/),
+                                  {
+                                    "alias": "invoiceNumber",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "customerName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "DocumentTotals",
+                                    "kind": "LinkedField",
+                                    "name": "totals",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "Money",
+                                        "kind": "LinkedField",
+                                        "name": "grandTotal",
+                                        "plural": false,
+                                        "selections": (v27/*:: as any*/),
+                                        "storageKey": null
+                                      }
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "SalesInvoice",
                                 "abstractKey": null
                               },
                               {
@@ -812,7 +858,7 @@ return {
                                     "name": "reference",
                                     "storageKey": null
                                   },
-                                  (v27/*:: as any*/),
+                                  (v28/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -863,12 +909,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a87055f03d5eb7ae01a7327133d5e8e",
+    "cacheID": "cf20a27919645259e271728e5a816689",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
   }
 };
 })();

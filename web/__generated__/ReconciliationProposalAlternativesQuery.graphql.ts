@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be4078a8400bd508a83ec7850b6a2810>>
+ * @generated SignedSource<<774b31b639ad7d22f1b04042adb9cb5e>>
  * @lightSyntaxTransform
  */
 
@@ -76,6 +76,18 @@ export type ReconciliationProposalAlternativesQuery$data = {
           readonly name: string;
         } | null | undefined;
         readonly reference: string | null | undefined;
+      } | {
+        readonly __typename: "SalesInvoice";
+        readonly customerName: string;
+        readonly dueDate: string;
+        readonly id: string;
+        readonly invoiceNumber: string | null | undefined;
+        readonly totals: {
+          readonly grandTotal: {
+            readonly amount: string;
+            readonly currency: Currency;
+          };
+        };
       } | {
         readonly __typename: "Transfer";
         readonly amount: {
@@ -173,39 +185,40 @@ v7 = {
   "name": "score",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ReconciliationReason",
@@ -235,7 +248,7 @@ v10 = {
       "name": "values",
       "plural": true,
       "selections": [
-        (v9/*:: as any*/),
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -249,14 +262,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "StatementTransaction",
@@ -264,7 +277,7 @@ v12 = {
   "name": "statementTransactions",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -275,69 +288,69 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "externalId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v18 = [
-  (v17/*:: as any*/)
+v19 = [
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v18/*:: as any*/),
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memo",
+  "name": "paymentDate",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -355,46 +368,90 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": "billDescription",
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v26 = {
+v27 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v12/*:: as any*/),
+    (v24/*:: as any*/),
+    {
+      "alias": "invoiceNumber",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DocumentTotals",
+      "kind": "LinkedField",
+      "name": "totals",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "grandTotal",
+          "plural": false,
+          "selections": (v8/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SalesInvoice",
+  "abstractKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference",
   "storageKey": null
 },
-v27 = [
-  (v17/*:: as any*/),
-  (v11/*:: as any*/)
+v29 = [
+  (v18/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v29/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -430,9 +487,9 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,16 +498,16 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -458,12 +515,12 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v22/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -471,11 +528,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -483,7 +540,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -493,23 +550,24 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v20/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
                       },
+                      (v27/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -518,7 +576,7 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/)
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -560,7 +618,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -576,9 +634,9 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -587,7 +645,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isReconcilableItem"
@@ -595,12 +653,12 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v15/*:: as any*/),
                           (v16/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -608,12 +666,12 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v22/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -621,11 +679,11 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -633,7 +691,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v27/*:: as any*/),
+                            "selections": (v29/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -643,23 +701,24 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v23/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v30/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
                       },
+                      (v27/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v26/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v28/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -668,8 +727,8 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -680,7 +739,7 @@ return {
                       {
                         "kind": "InlineFragment",
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "type": "Node",
                         "abstractKey": "__isNode"
@@ -695,19 +754,19 @@ return {
             "type": "ReconciliationProposal",
             "abstractKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3f94975612e635185b1b5100ad436314",
+    "cacheID": "cd18a353c98724bd15fa0c1afc858fe0",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalAlternativesQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalAlternativesQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on ReconciliationProposal {\n      candidates(first: $first) {\n        rank\n        strategy\n        result\n        score\n        amount {\n          amount\n          currency\n        }\n        reasons {\n          code\n          text\n          values {\n            name\n            value\n          }\n        }\n        statementTransactions {\n          id\n          direction\n        }\n        items {\n          __typename\n          __isReconcilableItem: __typename\n          ... on ExpectedTransaction {\n            id\n            date\n            description\n            externalId\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Payment {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Transfer {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            destinationAccount {\n              alias\n              id\n            }\n          }\n          ... on Bill {\n            id\n            dueDate\n            number\n            billDescription: description\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on PaymentSettlement {\n            id\n            date\n            reference\n            amount {\n              amount\n              currency\n            }\n            paymentProvider {\n              name\n              id\n            }\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ReconciliationProposalAlternativesQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on ReconciliationProposal {\n      candidates(first: $first) {\n        rank\n        strategy\n        result\n        score\n        amount {\n          amount\n          currency\n        }\n        reasons {\n          code\n          text\n          values {\n            name\n            value\n          }\n        }\n        statementTransactions {\n          id\n          direction\n        }\n        items {\n          __typename\n          __isReconcilableItem: __typename\n          ... on ExpectedTransaction {\n            id\n            date\n            description\n            externalId\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Payment {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Transfer {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            destinationAccount {\n              alias\n              id\n            }\n          }\n          ... on Bill {\n            id\n            dueDate\n            number\n            billDescription: description\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on SalesInvoice {\n            id\n            dueDate\n            invoiceNumber: number\n            customerName\n            totals {\n              grandTotal {\n                amount\n                currency\n              }\n            }\n          }\n          ... on PaymentSettlement {\n            id\n            date\n            reference\n            amount {\n              amount\n              currency\n            }\n            paymentProvider {\n              name\n              id\n            }\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

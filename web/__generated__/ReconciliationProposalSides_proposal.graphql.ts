@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4c719da8a4bc518098656b924bb3d08>>
+ * @generated SignedSource<<49cfab54e2650388abd68e4e5d0e15f0>>
  * @lightSyntaxTransform
  */
 
@@ -74,6 +74,18 @@ export type ReconciliationProposalSides_proposal$data = {
       readonly name: string;
     } | null | undefined;
     readonly reference: string | null | undefined;
+  } | {
+    readonly __typename: "SalesInvoice";
+    readonly customerName: string;
+    readonly dueDate: string;
+    readonly id: string;
+    readonly invoiceNumber: string | null | undefined;
+    readonly totals: {
+      readonly grandTotal: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+    };
   } | {
     readonly __typename: "Transfer";
     readonly amount: {
@@ -208,6 +220,13 @@ v9 = {
     }
   ],
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -338,13 +357,7 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v1/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dueDate",
-              "storageKey": null
-            },
+            (v10/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -363,6 +376,50 @@ return {
             (v6/*:: as any*/)
           ],
           "type": "Bill",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v10/*:: as any*/),
+            {
+              "alias": "invoiceNumber",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "customerName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DocumentTotals",
+              "kind": "LinkedField",
+              "name": "totals",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Money",
+                  "kind": "LinkedField",
+                  "name": "grandTotal",
+                  "plural": false,
+                  "selections": (v0/*:: as any*/),
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "type": "SalesInvoice",
           "abstractKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58731e9a989e5f8b0b18d6b88455497a>>
+ * @generated SignedSource<<516daa4d3d00b3fa29872ee07098dffd>>
  * @lightSyntaxTransform
  */
 
@@ -255,6 +255,13 @@ v23 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
   "storageKey": null
 };
 return {
@@ -611,13 +618,7 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "dueDate",
-                                "storageKey": null
-                              },
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -636,6 +637,50 @@ return {
                               (v20/*:: as any*/)
                             ],
                             "type": "Bill",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v24/*:: as any*/),
+                              {
+                                "alias": "invoiceNumber",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "customerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "DocumentTotals",
+                                "kind": "LinkedField",
+                                "name": "totals",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Money",
+                                    "kind": "LinkedField",
+                                    "name": "grandTotal",
+                                    "plural": false,
+                                    "selections": (v8/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "SalesInvoice",
                             "abstractKey": null
                           },
                           {
@@ -686,12 +731,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72a6d8d28ebf0c171cb10a6612ecc505",
+    "cacheID": "a0dd6e85f73a4ee2ea79febf83874554",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionDetailPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on SalesInvoice {\n          id\n          dueDate\n          invoiceNumber: number\n          customerName\n          totals {\n            grandTotal {\n              amount\n              currency\n            }\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

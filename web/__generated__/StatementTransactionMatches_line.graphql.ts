@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98409d06796ad60d5632482c6c3ea51f>>
+ * @generated SignedSource<<6563f2e375b8007f1a5afc52985c5552>>
  * @lightSyntaxTransform
  */
 
@@ -79,6 +79,18 @@ export type StatementTransactionMatches_line$data = {
           readonly name: string;
         } | null | undefined;
         readonly reference: string | null | undefined;
+      } | {
+        readonly __typename: "SalesInvoice";
+        readonly customerName: string;
+        readonly dueDate: string;
+        readonly id: string;
+        readonly invoiceNumber: string | null | undefined;
+        readonly totals: {
+          readonly grandTotal: {
+            readonly amount: string;
+            readonly currency: Currency;
+          };
+        };
       } | {
         readonly __typename: "Transfer";
         readonly amount: {
@@ -206,6 +218,13 @@ v8 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
   "storageKey": null
 };
 return {
@@ -375,13 +394,7 @@ return {
                   "kind": "InlineFragment",
                   "selections": [
                     (v0/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "dueDate",
-                      "storageKey": null
-                    },
+                    (v9/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -400,6 +413,50 @@ return {
                     (v5/*:: as any*/)
                   ],
                   "type": "Bill",
+                  "abstractKey": null
+                },
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v9/*:: as any*/),
+                    {
+                      "alias": "invoiceNumber",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "number",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "customerName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DocumentTotals",
+                      "kind": "LinkedField",
+                      "name": "totals",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Money",
+                          "kind": "LinkedField",
+                          "name": "grandTotal",
+                          "plural": false,
+                          "selections": (v1/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "type": "SalesInvoice",
                   "abstractKey": null
                 },
                 {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87c2632a57b87130df58bee14d917362>>
+ * @generated SignedSource<<41d6de415198df4d04175f5b94f345d5>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,19 @@ export type reconcilableItemFields_item$data = {
   readonly reference: string | null | undefined;
   readonly " $fragmentType": "reconcilableItemFields_item";
 } | {
+  readonly __typename: "SalesInvoice";
+  readonly customerName: string;
+  readonly dueDate: string;
+  readonly id: string;
+  readonly invoiceNumber: string | null | undefined;
+  readonly totals: {
+    readonly grandTotal: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+  };
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
   readonly __typename: "Transfer";
   readonly amount: {
     readonly amount: string;
@@ -109,32 +122,33 @@ v1 = {
   "name": "date",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -143,31 +157,31 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentDate",
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "memo",
+  "name": "paymentDate",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -183,6 +197,13 @@ v7 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
   "storageKey": null
 };
 return {
@@ -217,8 +238,8 @@ return {
           "name": "externalId",
           "storageKey": null
         },
-        (v2/*:: as any*/),
-        (v4/*:: as any*/)
+        (v3/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "type": "ExpectedTransaction",
       "abstractKey": null
@@ -227,11 +248,11 @@ return {
       "kind": "InlineFragment",
       "selections": [
         (v0/*:: as any*/),
-        (v5/*:: as any*/),
         (v6/*:: as any*/),
-        (v2/*:: as any*/),
         (v7/*:: as any*/),
-        (v4/*:: as any*/)
+        (v3/*:: as any*/),
+        (v8/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "type": "Payment",
       "abstractKey": null
@@ -240,10 +261,10 @@ return {
       "kind": "InlineFragment",
       "selections": [
         (v0/*:: as any*/),
-        (v5/*:: as any*/),
         (v6/*:: as any*/),
-        (v2/*:: as any*/),
         (v7/*:: as any*/),
+        (v3/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -251,7 +272,7 @@ return {
           "kind": "LinkedField",
           "name": "destinationAccount",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v4/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -262,13 +283,7 @@ return {
       "kind": "InlineFragment",
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dueDate",
-          "storageKey": null
-        },
+        (v9/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -283,10 +298,54 @@ return {
           "name": "description",
           "storageKey": null
         },
-        (v2/*:: as any*/),
-        (v4/*:: as any*/)
+        (v3/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "type": "Bill",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v9/*:: as any*/),
+        {
+          "alias": "invoiceNumber",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "customerName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DocumentTotals",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "grandTotal",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "SalesInvoice",
       "abstractKey": null
     },
     {
@@ -301,7 +360,7 @@ return {
           "name": "reference",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -330,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a2529f67f1d7cc961da1cd20e0107c1";
+(node as any).hash = "075cb857c10c8763c9f545ca3bff6b28";
 
 export default node;

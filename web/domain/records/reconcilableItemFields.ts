@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 /**
  * What the reconciliation screen reads of a reconcilable item of any kind
  * (an expected transaction, a payment or a transfer on its way, a payment
- * provider's settlement, a bill) to name it beside a statement transaction. Spread it
+ * provider's settlement, a bill, a sales invoice) to name it beside a statement transaction. Spread it
  * unmasked where a proposal's or a match's items are asked for
  * (`items { ...reconcilableItemFields_item @relay(mask: false) }`), and read
  * it with `reconcilableItemSummary`.
@@ -65,6 +65,18 @@ export const reconcilableItemFields = graphql`
       }
       counterparty {
         alias
+      }
+    }
+    ... on SalesInvoice {
+      id
+      dueDate
+      invoiceNumber: number
+      customerName
+      totals {
+        grandTotal {
+          amount
+          currency
+        }
       }
     }
     ... on PaymentSettlement {

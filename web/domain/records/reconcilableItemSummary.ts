@@ -48,6 +48,14 @@ export type ReconcilableItemFields =
       readonly amount: Money;
       readonly counterparty: { readonly alias: string } | null | undefined;
     }
+  | {
+      readonly __typename: 'SalesInvoice';
+      readonly id: string;
+      readonly dueDate: string;
+      readonly invoiceNumber: string | null | undefined;
+      readonly customerName: string;
+      readonly totals: { readonly grandTotal: Money };
+    }
   | { readonly __typename: '%other' };
 
 /** An item as the reviewer recognises it: its kind, its date, a line of text and its amount. */
@@ -58,7 +66,8 @@ export type ItemSummary = { kind: string; date: string; text: string; amount: Mo
  * `Sumber Makmur — Gaji Oktober 2026 (GAJI-2026-10)` for an expected
  * transaction, `Sinar Jaya — INV/2026/11/0042` for a payment, the
  * destination account for a transfer, the provider and its reference for a
- * settlement, the supplier, description and invoice number for a bill. Null
+ * settlement, the supplier, description and invoice number for a bill, the
+ * buyer and number for a sales invoice. Null
  * for a kind this client does not know.
  *
  * @example reconcilableItemSummary({ __typename: 'Payment', counterparty: { alias: 'Sinar Jaya' }, memo: 'INV/1', … }, intl).text // 'Sinar Jaya — INV/1'
@@ -104,6 +113,13 @@ export function reconcilableItemSummary(
         date: item.dueDate,
         text: `${joined(item.counterparty?.alias, item.billDescription)}${item.number ? ` (${item.number})` : ''}`,
         amount: item.amount,
+      };
+    case 'SalesInvoice':
+      return {
+        kind: intl.formatMessage({ id: 'reconciliation.itemKind.SalesInvoice' }),
+        date: item.dueDate,
+        text: joined(item.customerName, item.invoiceNumber),
+        amount: item.totals.grandTotal,
       };
     default:
       return null;
