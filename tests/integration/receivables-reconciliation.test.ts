@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivableResponse } from '../../contracts/invoicing/receivables.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
-import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
 import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
 import type { System } from '../../system.js';
 import {
@@ -16,7 +15,11 @@ import {
 } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { eventually } from '../support/eventually.js';
-import { insertActiveBuyer } from '../support/invoicing.js';
+import {
+  draftInvoice as writeDraft,
+  issuedInvoice as issueInvoice,
+  type InvoiceWriters,
+} from '../support/sales-invoices.js';
 import { sql } from 'kysely';
 import { createDatabase } from '../../services/kit/database.js';
 import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
@@ -53,45 +56,14 @@ const treasury = <T>(method: string, path: string, tokens: Tokens, body?: unknow
 const invoicing = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
   callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
 
-/** An invoice written, submitted and approved by another member: issued, of `quantity` x 100,000.00 without PPN. */
-async function issuedInvoice(
-  quantity = '10',
-  buyerName = 'PT Pembeli Bank',
-  paymentTermDays = 30,
-): Promise<SalesInvoiceResponse> {
-  const draft = await draftInvoice(quantity, buyerName, paymentTermDays);
-  const submitted = await invoicing('POST', `/sales-invoices/${draft.id}/submit`, writer);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const approved = await invoicing<SalesInvoiceResponse>(
-    'POST',
-    `/sales-invoices/${draft.id}/approve`,
-    approver,
-  );
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return approved.body;
-}
+const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
 
-async function draftInvoice(
-  quantity: string,
-  buyerName: string,
-  paymentTermDays = 30,
-): Promise<SalesInvoiceResponse> {
-  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, { name: buyerName });
-  const order = await invoicing<SalesOrderResponse>('POST', '/sales-orders', writer, {
-    customerId: buyer,
-    orderDate: '2026-11-05',
-    lines: [{ product: 'Jasa konsultasi', quantity, unitPrice: '100000.00', taxCode: 'NO_PPN' }],
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  const draft = await invoicing<SalesInvoiceResponse>('POST', '/sales-invoices', writer, {
-    salesOrderId: order.body.id,
-    invoiceDate: '2026-11-12',
-    paymentTermDays,
-    lines: [{ orderLine: 1, quantity }],
-  });
-  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
-  return draft.body;
-}
+/** An issued invoice of `quantity` x 100,000.00 without PPN, for a new buyer of that name. */
+const issuedInvoice = (quantity = '10', buyerName = 'PT Pembeli Bank', paymentTermDays = 30) =>
+  issueInvoice(writers(), { quantity, buyerName, paymentTermDays });
+
+const draftInvoice = (quantity: string, buyerName: string) =>
+  writeDraft(writers(), { quantity, buyerName });
 
 /** A credit on the file's account; the description is made unique (a line like another is refused as a duplicate). */
 async function creditLine(

@@ -1,0 +1,94 @@
+import { expect } from 'vitest';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import type { System } from '../../system.js';
+import { callRest, type Tokens } from './factories.js';
+import { insertActiveBuyer } from './invoicing.js';
+
+/** Who writes invoices in a test's organisation: one member writes and submits, another approves. */
+export type InvoiceWriters = {
+  system: System;
+  organizationId: string;
+  writer: Tokens;
+  approver: Tokens;
+};
+
+/** What an invoice is of: `quantity` x `unitPrice` without PPN, for a buyer (a new active one unless given). */
+export type InvoiceOf = {
+  quantity?: string;
+  unitPrice?: string;
+  buyerName?: string;
+  buyerId?: string;
+  paymentTermDays?: number;
+};
+
+const call = <T>(
+  writers: InvoiceWriters,
+  method: string,
+  path: string,
+  by: Tokens,
+  body?: unknown,
+) => callRest<T & { error?: unknown }>(writers.system.invoicingUrl, method, path, by, body);
+
+/** A draft invoice of an open order for the buyer, dated 2026-11-12, over REST. */
+export async function draftInvoice(
+  writers: InvoiceWriters,
+  of: InvoiceOf = {},
+): Promise<SalesInvoiceResponse> {
+  const quantity = of.quantity ?? '10';
+  const buyer =
+    of.buyerId ??
+    (await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
+      name: of.buyerName ?? 'PT Pembeli Uji',
+    }));
+  const order = await call<SalesOrderResponse>(writers, 'POST', '/sales-orders', writers.writer, {
+    customerId: buyer,
+    orderDate: '2026-11-05',
+    lines: [
+      {
+        product: 'Jasa konsultasi',
+        quantity,
+        unitPrice: of.unitPrice ?? '100000.00',
+        taxCode: 'NO_PPN',
+      },
+    ],
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const draft = await call<SalesInvoiceResponse>(
+    writers,
+    'POST',
+    '/sales-invoices',
+    writers.writer,
+    {
+      salesOrderId: order.body.id,
+      invoiceDate: '2026-11-12',
+      paymentTermDays: of.paymentTermDays ?? 30,
+      lines: [{ orderLine: 1, quantity }],
+    },
+  );
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  return draft.body;
+}
+
+/** An invoice written and submitted by the writer and approved by the approver: issued and numbered. */
+export async function issuedInvoice(
+  writers: InvoiceWriters,
+  of: InvoiceOf = {},
+): Promise<SalesInvoiceResponse> {
+  const draft = await draftInvoice(writers, of);
+  const submitted = await call(
+    writers,
+    'POST',
+    `/sales-invoices/${draft.id}/submit`,
+    writers.writer,
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const approved = await call<SalesInvoiceResponse>(
+    writers,
+    'POST',
+    `/sales-invoices/${draft.id}/approve`,
+    writers.approver,
+  );
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return approved.body;
+}
