@@ -4,6 +4,7 @@ import { INVITATIONS_ACTIVITY } from './account/invitations.js';
 import { MEMBERS_ACTIVITY } from './account/members.js';
 import { ORGANIZATIONS_ACTIVITY } from './account/organizations.js';
 import { ROLES_ACTIVITY } from './account/roles.js';
+import { CREDIT_MEMOS_ACTIVITY } from './invoicing/credit-memos.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
@@ -31,6 +32,7 @@ export const ACTIVITY_AREAS = [
   MEMBERS_ACTIVITY,
   ORGANIZATIONS_ACTIVITY,
   ROLES_ACTIVITY,
+  CREDIT_MEMOS_ACTIVITY,
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,
   SALES_INVOICES_ACTIVITY,

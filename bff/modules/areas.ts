@@ -7,6 +7,7 @@ import { cashFlowModule } from './cash-flow/index.js';
 import { cashForecastModule } from './cash-forecast/index.js';
 import { cashPositionModule } from './cash-position/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
+import { creditMemosModule } from './credit-memos/index.js';
 import { customersModule } from './customers/index.js';
 import { depositsModule } from './deposits/index.js';
 import { documentsModule } from './documents/index.js';
@@ -41,6 +42,7 @@ export const AREAS = {
   cashForecast: cashForecastModule,
   cashPosition: cashPositionModule,
   counterparties: counterpartiesModule,
+  creditMemos: creditMemosModule,
   customers: customersModule,
   deposits: depositsModule,
   documents: documentsModule,

@@ -293,7 +293,8 @@ export const salesInvoiceErrors = defineErrors({
   paidNotCancelled: {
     status: 409,
     code: 'U-INV-SI-18',
-    message: 'An invoice something was paid of cannot be cancelled: take its payments back first.',
+    message:
+      'An invoice something was paid or credited of cannot be cancelled: take its payments and credit memos back first.',
   },
   sourceRequired: {
     status: 400,

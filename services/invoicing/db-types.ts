@@ -57,6 +57,37 @@ export interface ActivityLog {
   summary: string;
 }
 
+export interface CreditMemoApplications {
+  amount: Numeric;
+  applied_at: Generated<Timestamp>;
+  applied_by: string;
+  credit_memo_id: string;
+  id: Generated<string>;
+  organization_id: string;
+  sales_invoice_id: string;
+}
+
+export interface CreditMemos {
+  amount: Numeric;
+  applied_amount: Generated<Numeric>;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: string;
+  customer_id: string;
+  id: Generated<string>;
+  memo_date: string;
+  number: string;
+  organization_id: string;
+  reason: string;
+  sales_invoice_id: string;
+  status: Generated<'OPEN' | 'APPLIED' | 'CANCELLED'>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface CustomerDocuments {
   content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
   customer_id: string;
@@ -329,6 +360,8 @@ export interface SalesOrders {
 
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
+  credit_memo_applications: CreditMemoApplications;
+  credit_memos: CreditMemos;
   customer_documents: CustomerDocuments;
   customer_invitations: CustomerInvitations;
   customer_revisions: CustomerRevisions;

@@ -8,6 +8,8 @@ import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
+import { creditMemoRoutes } from './credit-memos/routes.js';
+import { CreditMemoService } from './credit-memos/service.js';
 import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
 import type { InvoicingDatabase } from './db-types.js';
@@ -94,6 +96,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account }),
       }),
+      routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],

@@ -229,7 +229,11 @@ export class SalesInvoiceService {
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
       if (action === 'approve' && [invoice.created_by, invoice.submitted_by].includes(auth.sub))
         throw errors.authorApproves();
-      if (action === 'cancel' && invoice.paid_amount !== '0.00') throw errors.paidNotCancelled();
+      if (
+        action === 'cancel' &&
+        (invoice.paid_amount !== '0.00' || invoice.credited_amount !== '0.00')
+      )
+        throw errors.paidNotCancelled();
       const now = new Date();
       const paper = action === 'approve' && (await wantsPaper(trx, invoice.customer_id));
       const number =

@@ -1,29 +1,20 @@
 import { expect } from 'vitest';
-import { defineSeed } from './seeds.js';
+import { createDraftInvoice, defineSeed, serviceId } from './seeds.js';
 
 /** A draft invoice of one of their sales order's two units. */
 export default defineSeed({
   needs: ['SalesOrder'],
+  // A sales invoice is a reconcilable item too (a bank credit settles it).
+  arguments: { itemIds: ['SalesInvoice'] },
   async make({ browser }, made) {
-    const invoice = await browser.data<{
-      salesInvoiceCreate: { salesInvoice: { id: string } };
-    }>(
-      'mutation ($input: SalesInvoiceCreateInput!) { salesInvoiceCreate(input: $input) { salesInvoice { id } } }',
-      {
-        input: {
-          salesOrderId: made.SalesOrder,
-          invoiceDate: '2026-11-22',
-          lines: [{ orderLine: 1, quantity: '1' }],
-        },
-      },
-    );
-    return { SalesInvoice: invoice.salesInvoiceCreate.salesInvoice.id };
+    return { SalesInvoice: await createDraftInvoice(browser, made.SalesOrder!) };
   },
-  async unchanged(system) {
+  async unchanged(system, made) {
     expect(
       await system.invoicing.db
         .selectFrom('sales_invoices')
         .select(['number', 'status', 'version', 'grand_total'])
+        .where('id', '=', serviceId(made.SalesInvoice!))
         .execute(),
     ).toEqual([{ number: null, status: 'DRAFT', version: 1, grand_total: '166500.00' }]);
   },

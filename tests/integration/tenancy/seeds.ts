@@ -57,6 +57,26 @@ export async function createStatementLine(
   return made.statementTransactionCreate.statementTransaction.id;
 }
 
+/** Writes a draft invoice of one unit of their sales order's first line, as a member does; answers its global id. */
+export async function createDraftInvoice(
+  browser: GraphQLClient,
+  salesOrderId: string,
+): Promise<string> {
+  const invoice = await browser.data<{
+    salesInvoiceCreate: { salesInvoice: { id: string } };
+  }>(
+    'mutation ($input: SalesInvoiceCreateInput!) { salesInvoiceCreate(input: $input) { salesInvoice { id } } }',
+    {
+      input: {
+        salesOrderId,
+        invoiceDate: '2026-11-22',
+        lines: [{ orderLine: 1, quantity: '1' }],
+      },
+    },
+  );
+  return invoice.salesInvoiceCreate.salesInvoice.id;
+}
+
 /** A global id as the BFF mints it (bff/global-id.ts). */
 export const globalId = (type: string, id: string) =>
   Buffer.from(`${type}:${id}`).toString('base64url');

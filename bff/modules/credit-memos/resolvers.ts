@@ -1,0 +1,159 @@
+import {
+  creditMemoErrors,
+  type CreditApplicationInput as ApplicationBody,
+  type CreditMemoResponse,
+} from '../../../contracts/invoicing/credit-memos.js';
+import type {
+  CreditApplicationInput,
+  CreditMemoAction,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { can, requirePermission } from '../../guards.js';
+import { withoutNulls } from '../../upstream/fields.js';
+
+const NOT_FOUND = userErrorOf(creditMemoErrors.notFound, 'creditMemoId');
+const INVOICE_NOT_FOUND = userErrorOf(creditMemoErrors.invoiceNotFound, 'invoiceId');
+const REFUSED = { creditMemo: null } as const;
+
+/** An amount as Money in its memo's currency. */
+const money = (memo: { currency: string }, amount: string) => ({
+  amount,
+  currency: memo.currency as never,
+});
+
+/** The service's "not found" of a memo names no field; the inputs call it `creditMemoId`. */
+const withIdField = (errors: UserError[]) =>
+  errors.map((error) =>
+    error.code === creditMemoErrors.notFound.code ? { ...error, field: 'creditMemoId' } : error,
+  );
+
+/** The applications with the invoices' service ids; null when one names no SalesInvoice (refused as not found). */
+function applicationsOf(inputs: readonly CreditApplicationInput[]): ApplicationBody[] | null {
+  const applications = inputs.map((input) => ({
+    invoiceId: idOfType(input.invoiceId, 'SalesInvoice'),
+    amount: input.amount,
+  }));
+  return applications.every((application): application is ApplicationBody =>
+    Boolean(application.invoiceId),
+  )
+    ? applications
+    : null;
+}
+
+/** Keeps the answer, and drops what the change made stale: the invoices it names read again when asked. */
+function remember(context: Context, memo: CreditMemoResponse): void {
+  context.loaders.creditMemo.prime(memo.id, memo);
+  context.loaders.salesInvoice.clear(memo.invoice.id);
+  for (const application of memo.applications)
+    context.loaders.salesInvoice.clear(application.invoice.id);
+}
+
+/** Runs a memo mutation, answering its payload: the memo, or the refusals. */
+async function payload(context: Context, change: () => Promise<CreditMemoResponse>) {
+  const result = await withUserErrors(change);
+  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  remember(context, result.value);
+  return { creditMemo: result.value, userErrors: [] };
+}
+
+/** Credit memos: the list, write, apply and cancel, the node, and an invoice's applications. */
+export const creditMemoResolvers: Resolvers = {
+  Query: {
+    creditMemos: async (_root, args, context) => {
+      requirePermission(context, 'credit-memos:read');
+      checkPageSize('first', args.first);
+      const { first, after, status } = args;
+      const customerId = args.customerId ? idOfType(args.customerId, 'Customer') : undefined;
+      const invoiceId = args.invoiceId ? idOfType(args.invoiceId, 'SalesInvoice') : undefined;
+      // Another type's id names no buyer or invoice: no memos.
+      if (customerId === null || invoiceId === null) return EMPTY_PAGE;
+      const page = await context.api.creditMemos.list(
+        context.caller,
+        { first, after },
+        withoutNulls({ status, customerId, invoiceId }),
+      );
+      for (const { node } of page.items) context.loaders.creditMemo.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    creditMemoCreate: async (_root, { input }, context) => {
+      const invoiceId = idOfType(input.invoiceId, 'SalesInvoice');
+      const applications = applicationsOf(input.applications ?? []);
+      if (!invoiceId || !applications) return { ...REFUSED, userErrors: [INVOICE_NOT_FOUND] };
+      return payload(context, () =>
+        context.api.creditMemos.create(context.caller, {
+          invoiceId,
+          memoDate: input.memoDate,
+          amount: input.amount,
+          reason: input.reason,
+          applications,
+        }),
+      );
+    },
+    creditMemoApply: async (_root, { input }, context) => {
+      const id = idOfType(input.creditMemoId, 'CreditMemo');
+      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+      const applications = applicationsOf(input.applications);
+      if (!applications) return { ...REFUSED, userErrors: [INVOICE_NOT_FOUND] };
+      return payload(context, () =>
+        context.api.creditMemos.apply(context.caller, id, { applications }),
+      );
+    },
+    creditMemoCancel: async (_root, { input }, context) => {
+      const id = idOfType(input.creditMemoId, 'CreditMemo');
+      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+      return payload(context, () =>
+        context.api.creditMemos.cancel(context.caller, id, input.reason),
+      );
+    },
+  },
+  SalesInvoice: {
+    creditApplications: async (invoice, _args, context) => {
+      if (!can(context, 'credit-memos:read')) return [];
+      const { items } = await context.api.creditMemos.list(
+        context.caller,
+        { first: 100 },
+        { invoiceId: invoice.id },
+      );
+      return items.flatMap(({ node }) => {
+        context.loaders.creditMemo.prime(node.id, node);
+        return node.applications
+          .filter((application) => application.invoice.id === invoice.id)
+          .map((application) => ({ ...application, currency: node.currency, memo: node }));
+      });
+    },
+  },
+  CreditMemoConnection: {
+    edges: (page) => page.items,
+  },
+  CreditMemo: {
+    id: (memo) => toGlobalId('CreditMemo', memo.id),
+    customer: (memo, _args, context) =>
+      can(context, 'customers:read') ? context.loaders.customer.load(memo.customer.id) : null,
+    customerName: (memo) => memo.customer.name,
+    invoice: (memo, _args, context) =>
+      can(context, 'invoices:read') ? context.loaders.salesInvoice.load(memo.invoice.id) : null,
+    invoiceNumber: (memo) => memo.invoice.number,
+    amount: (memo) => money(memo, memo.amount),
+    appliedAmount: (memo) => money(memo, memo.appliedAmount),
+    remainingAmount: (memo) => money(memo, memo.remainingAmount),
+    applications: (memo) =>
+      memo.applications.map((application) => ({ ...application, currency: memo.currency, memo })),
+    actions: (memo) => memo.actions.map((action) => action.toUpperCase() as CreditMemoAction),
+    revisions: async (memo, _args, context) =>
+      (await context.api.creditMemos.revisions(context.caller, memo.id)).items,
+    createdBy: (memo, _args, context) => context.loaders.user.load(memo.createdBy),
+  },
+  CreditApplication: {
+    creditMemo: (application) => application.memo,
+    invoiceId: (application) => toGlobalId('SalesInvoice', application.invoice.id),
+    invoiceNumber: (application) => application.invoice.number,
+    amount: (application) => money(application, application.amount),
+    appliedBy: (application, _args, context) => context.loaders.user.load(application.appliedBy),
+  },
+};

@@ -1,0 +1,8 @@
+import { needs, type ModuleRules } from '../module.js';
+
+/** Who may call each credit memo mutation (services/invoicing/credit-memos/ checks the same). */
+export const creditMemosRules = {
+  creditMemoCreate: needs('credit-memos:manage'),
+  creditMemoApply: needs('credit-memos:manage'),
+  creditMemoCancel: needs('credit-memos:manage'),
+} satisfies ModuleRules;

@@ -1,0 +1,218 @@
+import { Type, type Static } from 'typebox';
+import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
+import { defineErrors } from '../common/errors.js';
+import { AmountString, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { DocumentDecision } from './documents.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Credit memos: what the seller owes a buyer back (goods returned, a price
+ * corrected), written against one of the buyer's issued invoices and numbered
+ * when written (`CM/2026/11/0001`). A memo is applied to the buyer's open
+ * invoices in the same currency, several at once if it is larger than one:
+ * each application takes off an invoice's remaining amount, never more than
+ * the invoice has left nor, together, more than the memo. A memo is OPEN
+ * while something of it is left to apply and APPLIED once all of it is; it is
+ * cancelled with a reason, which gives the invoices back what it took off.
+ */
+export const CREDIT_MEMO_STATUSES = ['OPEN', 'APPLIED', 'CANCELLED'] as const;
+export type CreditMemoStatus = (typeof CREDIT_MEMO_STATUSES)[number];
+export const CreditMemoStatus = Type.Union(
+  [Type.Literal('OPEN'), Type.Literal('APPLIED'), Type.Literal('CANCELLED')],
+  {
+    description:
+      'OPEN (something is left to apply), APPLIED (all of it is), or CANCELLED (final: what it took off its invoices is given back).',
+  },
+);
+
+/** At most this many invoices one request applies a memo to. */
+export const MAX_CREDIT_APPLICATIONS = 50;
+
+const Amount = (description: string) =>
+  Type.String({ maxLength: 25, description: `${description} At most two decimals.` });
+
+export const CreditApplicationInput = Type.Object(
+  {
+    invoiceId: Type.String({
+      format: 'uuid',
+      description: 'An issued invoice of the memo’s buyer, in its currency, with something left.',
+    }),
+    amount: Amount('More than 0, at most what the invoice has left.'),
+  },
+  { additionalProperties: false },
+);
+export type CreditApplicationInput = Static<typeof CreditApplicationInput>;
+
+const Applications = Type.Array(CreditApplicationInput, {
+  maxItems: MAX_CREDIT_APPLICATIONS,
+  description: 'Each invoice once; together at most what is left of the memo.',
+});
+
+export const CreditMemoCreateBody = Type.Object(
+  {
+    invoiceId: Type.String({
+      format: 'uuid',
+      description:
+        'The issued (or paid) invoice the memo is written against: its buyer and currency are the memo’s.',
+    }),
+    memoDate: Type.String({ format: 'date', description: 'Not before that invoice’s date.' }),
+    amount: Amount('More than 0.'),
+    reason: Type.String({ maxLength: 500, description: '1 to 500 characters: why it is owed.' }),
+    applications: Type.Optional(Applications),
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoCreateBody = Static<typeof CreditMemoCreateBody>;
+
+export const CreditMemoApplyBody = Type.Object(
+  {
+    applications: Type.Array(CreditApplicationInput, {
+      minItems: 1,
+      maxItems: MAX_CREDIT_APPLICATIONS,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoApplyBody = Static<typeof CreditMemoApplyBody>;
+
+export const CreditApplicationResponse = Type.Object({
+  invoice: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    number: Type.String(),
+  }),
+  amount: AmountString('What the memo took off the invoice.'),
+  appliedBy: Type.String({ format: 'uuid' }),
+  appliedAt: Type.String({ format: 'date-time' }),
+});
+export type CreditApplicationResponse = Static<typeof CreditApplicationResponse>;
+
+export const CreditMemoResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: '`CM/2026/11/0001`.' }),
+  customer: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  invoice: Type.Object(
+    { id: Type.String({ format: 'uuid' }), number: Type.String() },
+    { description: 'The invoice it is written against.' },
+  ),
+  memoDate: Type.String({ format: 'date' }),
+  currency: Type.String(),
+  amount: AmountString('What is owed back.'),
+  appliedAmount: AmountString('What its applications took off invoices.'),
+  remainingAmount: AmountString('What is left to apply.'),
+  status: CreditMemoStatus,
+  reason: Type.String(),
+  applications: Type.Array(CreditApplicationResponse, { description: 'Oldest first.' }),
+  cancellation: Nullable(DocumentDecision),
+  actions: Type.Array(Type.String(), {
+    description: 'What the caller may do with it now: apply, cancel.',
+  }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+export type CreditMemoResponse = Static<typeof CreditMemoResponse>;
+
+export const CreditMemoListQuery = Type.Object(
+  {
+    status: Type.Optional(CreditMemoStatus),
+    customerId: Type.Optional(Type.String({ format: 'uuid' })),
+    invoiceId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'The memos written against this invoice or applied to it.',
+      }),
+    ),
+    ...ForwardPageQuery,
+  },
+  { additionalProperties: false },
+);
+export type CreditMemoListQuery = Static<typeof CreditMemoListQuery>;
+
+export const CreditMemoListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: CreditMemoResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
+export type CreditMemoListResponse = Static<typeof CreditMemoListResponse>;
+
+export const creditMemoErrors = defineErrors({
+  notFound: { status: 404, code: 'U-INV-CM-1', message: 'Credit memo not found.' },
+  invoiceNotFound: {
+    status: 400,
+    code: 'U-INV-CM-2',
+    message: 'Invoice not found.',
+    field: 'invoiceId',
+  },
+  invoiceNotIssued: {
+    status: 409,
+    code: 'U-INV-CM-3',
+    message: 'A credit memo is written against an issued invoice.',
+    field: 'invoiceId',
+  },
+  amount: {
+    status: 400,
+    code: 'U-INV-CM-4',
+    message: 'The amount is more than 0 with at most two decimals.',
+    field: 'amount',
+  },
+  beforeInvoice: {
+    status: 400,
+    code: 'U-INV-CM-5',
+    message: 'The memo date cannot be before the invoice date.',
+    field: 'memoDate',
+  },
+  reason: {
+    status: 400,
+    code: 'U-INV-CM-6',
+    message: 'Give the reason, 1 to 500 characters.',
+    field: 'reason',
+  },
+  otherBuyer: {
+    status: 409,
+    code: 'U-INV-CM-7',
+    message:
+      'Invoice {number} is not {customer}’s in {currency}: a memo applies to its own buyer’s invoices.',
+  },
+  invoiceNotOpen: {
+    status: 409,
+    code: 'U-INV-CM-8',
+    message: 'Invoice {number} is not open: a memo applies to issued invoices with something left.',
+  },
+  overInvoice: {
+    status: 409,
+    code: 'U-INV-CM-9',
+    message: 'Invoice {number} has only {remaining} left.',
+  },
+  overMemo: {
+    status: 409,
+    code: 'U-INV-CM-10',
+    message: 'Only {remaining} of this credit memo is left to apply.',
+    field: 'applications',
+  },
+  twice: {
+    status: 400,
+    code: 'U-INV-CM-11',
+    message: 'Each invoice appears once in the applications.',
+    field: 'applications',
+  },
+  notOpen: {
+    status: 409,
+    code: 'U-INV-CM-12',
+    message: 'Only an open credit memo can be applied.',
+  },
+});
+
+/** What credit memos write to the activity log. */
+export const CREDIT_MEMOS_ACTIVITY = areaActivity(['CREDIT_MEMO'], {
+  CREDIT_MEMO_ISSUED: (v: {
+    number: string;
+    invoice: string;
+    name: string;
+    amount: ActivityMoney;
+  }) => `Credit memo ${v.number} against invoice ${v.invoice} for ${v.name}: ${money(v.amount)}`,
+  CREDIT_MEMO_APPLIED: (v: { number: string; invoices: string; amount: ActivityMoney }) =>
+    `Credit memo ${v.number} applied to ${v.invoices}: ${money(v.amount)}`,
+  CREDIT_MEMO_CANCELLED: (v: { number: string; reason: string }) =>
+    `Credit memo ${v.number} cancelled: ${v.reason}`,
+});

@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type {
+  CreditApplicationResponse,
+  CreditMemoListQuery,
+  CreditMemoResponse,
+} from '../../../contracts/invoicing/credit-memos.js';
+import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
+import { cancellationOf } from '../documents/lines.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+
+type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+export type CreditMemoRow = Selectable<CreditMemos> & {
+  customer_name: string;
+  invoice_number: string;
+};
+
+function memos(db: Db, organizationId: string) {
+  return db
+    .selectFrom('credit_memos as m')
+    .innerJoin('customers as c', 'c.id', 'm.customer_id')
+    .innerJoin('sales_invoices as s', 's.id', 'm.sales_invoice_id')
+    .selectAll('m')
+    .select([
+      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      sql<string>`s.number`.as('invoice_number'),
+    ])
+    .where('m.organization_id', '=', organizationId);
+}
+
+/** The organisation's memos the filters keep (for `documentPage`). */
+export function filteredMemos(db: Db, organizationId: string, query: CreditMemoListQuery) {
+  let filtered = memos(db, organizationId);
+  if (query.status) filtered = filtered.where('m.status', '=', query.status);
+  if (query.customerId) filtered = filtered.where('m.customer_id', '=', query.customerId);
+  if (query.invoiceId) {
+    const invoiceId = query.invoiceId;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('m.sales_invoice_id', '=', invoiceId),
+        eb.exists(
+          eb
+            .selectFrom('credit_memo_applications as a')
+            .select(sql`1`.as('one'))
+            .whereRef('a.credit_memo_id', '=', 'm.id')
+            .where('a.sales_invoice_id', '=', invoiceId),
+        ),
+      ]),
+    );
+  }
+  return filtered;
+}
+
+/** The organisation's memos with these ids (others' are left out). */
+export async function findMemos(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<CreditMemoRow[]> {
+  if (ids.length === 0) return [];
+  return memos(db, organizationId).where('m.id', 'in', ids).execute();
+}
+
+/** A memo under its lock (its applications are written one request at a time), or undefined. */
+export function lockMemo(trx: Transaction<InvoicingDatabase>, organizationId: string, id: string) {
+  return memos(trx, organizationId).where('m.id', '=', id).forUpdate('m').executeTakeFirst();
+}
+
+/** An invoice as a memo is written against it or applied to it, under its lock; undefined when the organisation has none. */
+export async function lockInvoicesForCredit(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  ids: readonly string[],
+) {
+  if (ids.length === 0) return [];
+  return trx
+    .selectFrom('sales_invoices as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select([
+      's.id',
+      's.number',
+      's.status',
+      's.customer_id',
+      's.currency',
+      sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
+      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      sql<string>`(s.grand_total - s.paid_amount - s.credited_amount)::text`.as('remaining'),
+    ])
+    .where('s.organization_id', '=', organizationId)
+    .where('s.id', 'in', [...ids])
+    .orderBy('s.id')
+    .forUpdate('s')
+    .execute();
+}
+
+export type CreditInvoice = Awaited<ReturnType<typeof lockInvoicesForCredit>>[number];
+
+/** The applications of these memos, oldest first, by memo. */
+async function applicationsOf(
+  db: Db,
+  memoIds: readonly string[],
+): Promise<Map<string, CreditApplicationResponse[]>> {
+  const byMemo = new Map<string, CreditApplicationResponse[]>();
+  if (memoIds.length === 0) return byMemo;
+  const rows = await db
+    .selectFrom('credit_memo_applications as a')
+    .innerJoin('sales_invoices as s', 's.id', 'a.sales_invoice_id')
+    .select([
+      'a.credit_memo_id',
+      'a.sales_invoice_id',
+      's.number',
+      'a.amount',
+      'a.applied_by',
+      'a.applied_at',
+    ])
+    .where('a.credit_memo_id', 'in', [...memoIds])
+    .orderBy('a.applied_at')
+    .orderBy('s.number')
+    .execute();
+  for (const row of rows) {
+    const list = byMemo.get(row.credit_memo_id) ?? [];
+    list.push({
+      invoice: { id: row.sales_invoice_id, number: row.number ?? '' },
+      amount: row.amount,
+      appliedBy: row.applied_by,
+      appliedAt: row.applied_at.toISOString(),
+    });
+    byMemo.set(row.credit_memo_id, list);
+  }
+  return byMemo;
+}
+
+/** The memos as the API answers them; `actionsOf` tells what the caller may do with each. */
+export async function toResponses(
+  db: Db,
+  rows: readonly CreditMemoRow[],
+  actionsOf: (row: CreditMemoRow) => string[],
+): Promise<CreditMemoResponse[]> {
+  const applications = await applicationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    customer: { id: row.customer_id, name: row.customer_name },
+    invoice: { id: row.sales_invoice_id, number: row.invoice_number },
+    memoDate: row.memo_date,
+    currency: row.currency,
+    amount: row.amount,
+    appliedAmount: row.applied_amount,
+    remainingAmount: fromCents(toCents(row.amount) - toCents(row.applied_amount)),
+    status: row.status as CreditMemoResponse['status'],
+    reason: row.reason,
+    applications: applications.get(row.id) ?? [],
+    cancellation: cancellationOf(row),
+    actions: actionsOf(row),
+    createdBy: row.created_by,
+    createdAt: row.created_at.toISOString(),
+    version: row.version,
+  }));
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CreditMemoApplyBody,
+  CreditMemoCreateBody,
+  CreditMemoListQuery,
+  CreditMemoListResponse,
+  CreditMemoResponse,
+  IdParams,
+} from '../../../contracts/invoicing/credit-memos.js';
+import {
+  DocumentReasonBody,
+  DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { CreditMemoService } from './service.js';
+
+const doc = routeDocs('credit memos', 400, 401, 403, 404, 409);
+
+const CreditMemoBatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+
+export const creditMemoRoutes: FastifyPluginAsyncTypebox<{
+  creditMemos: CreditMemoService;
+}> = async (app, { creditMemos }) => {
+  app.get(
+    '/credit-memos',
+    {
+      schema: doc('Credit memos, newest first (needs credit-memos:read)', {
+        description:
+          'Filtered by status, buyer, or an invoice they are written against or applied to.',
+        querystring: CreditMemoListQuery,
+        response: { 200: CreditMemoListResponse },
+      }),
+    },
+    async (request) => creditMemos.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/credit-memos/batch',
+    {
+      schema: doc('Credit memos by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: CreditMemoBatchQuery,
+        response: { 200: Type.Object({ items: Type.Array(CreditMemoResponse) }) },
+      }),
+    },
+    async (request) => ({ items: await creditMemos.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get(
+    '/credit-memos/:id',
+    {
+      schema: doc('One credit memo, with its applications', {
+        params: IdParams,
+        response: { 200: CreditMemoResponse },
+      }),
+    },
+    async (request) => creditMemos.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/credit-memos/:id/revisions',
+    {
+      schema: doc('The memo’s revision history, newest first', {
+        params: IdParams,
+        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
+      }),
+    },
+    async (request) => creditMemos.revisions(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/credit-memos',
+    {
+      schema: doc(
+        'Write a credit memo against an issued invoice, and apply it (needs credit-memos:manage)',
+        {
+          description:
+            'Numbered `CM/2026/11/0001`. Applied at once to the invoices in `applications` (the buyer’s issued invoices in its currency), never more than each has left (U-INV-CM-9) nor, together, than the memo (U-INV-CM-10); all or nothing.',
+          body: CreditMemoCreateBody,
+          response: { 201: CreditMemoResponse },
+        },
+      ),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await creditMemos.create(request.auth, request.body)),
+  );
+
+  app.post(
+    '/credit-memos/:id/apply',
+    {
+      schema: doc(
+        'Apply what is left of an open memo to more invoices (needs credit-memos:manage)',
+        {
+          description:
+            'The same rules as at writing; all or nothing. Applied in full, the memo is APPLIED.',
+          params: IdParams,
+          body: CreditMemoApplyBody,
+          response: { 200: CreditMemoResponse },
+        },
+      ),
+    },
+    async (request) => creditMemos.apply(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/credit-memos/:id/cancel',
+    {
+      schema: doc('Cancel a memo with a reason (needs credit-memos:manage)', {
+        description:
+          'Its applications go: each invoice has back what the memo took off it. A cancelled memo changes no more (U-INV-DOC-9).',
+        params: IdParams,
+        body: DocumentReasonBody,
+        response: { 200: CreditMemoResponse },
+      }),
+    },
+    async (request) => creditMemos.cancel(request.auth, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../bff/global-id.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Credit memos through the BFF, as the web and integrators use them: written
+ * and applied across two invoices of one buyer, seen on each invoice,
+ * cancelled; bad input as userErrors with their fields, a member without the
+ * permission refused. Tenancy is the tenancy test's (tests/integration/tenancy).
+ */
+let system: System;
+let organizationId: string;
+let writer: Tokens;
+let approver: Tokens;
+let owner: GraphQLClient;
+let reader: GraphQLClient;
+
+const MEMO_FIELDS = `
+  id number status customerName invoiceNumber
+  amount { amount currency } remainingAmount { amount }
+  applications { invoiceNumber amount { amount } }
+  actions
+`;
+const CREATE = `mutation ($input: CreditMemoCreateInput!) {
+  creditMemoCreate(input: $input) { creditMemo { ${MEMO_FIELDS} } userErrors { field code message } }
+}`;
+const CANCEL = `mutation ($input: CreditMemoCancelInput!) {
+  creditMemoCancel(input: $input) { creditMemo { ${MEMO_FIELDS} } userErrors { field code message } }
+}`;
+type Memo = {
+  id: string;
+  number: string;
+  status: string;
+  applications: { invoiceNumber: string; amount: { amount: string } }[];
+  remainingAmount: { amount: string };
+  actions: string[];
+};
+type Created = { creditMemoCreate: { creditMemo: Memo | null; userErrors: UserErrors } };
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Nota Graf');
+  organizationId = created.organizationId;
+  const members = await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  );
+  [writer, approver] = members as [Tokens, Tokens];
+  owner = await signedInClient(system.url, created.owner);
+  reader = await signedInClient(
+    system.url,
+    await addMember(system, organizationId, ['credit-memos:read', 'invoices:read']),
+  );
+});
+
+describe('credit memos over GraphQL', () => {
+  it('writes a memo across two invoices, shows it on each, lists it, and cancels it', async () => {
+    const writers: InvoiceWriters = { system, organizationId, writer, approver };
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Graf Retur',
+    });
+    const first = await issuedInvoice(writers, { buyerId, quantity: '2' });
+    const second = await issuedInvoice(writers, { buyerId, quantity: '3' });
+    const invoiceId = (id: string) => toGlobalId('SalesInvoice', id);
+
+    const refused = await owner.request<Created>(CREATE, {
+      input: {
+        invoiceId: invoiceId(first.id),
+        memoDate: '2026-11-20',
+        amount: '250000.00',
+        reason: 'Retur',
+        applications: [{ invoiceId: invoiceId(first.id), amount: '-1' }],
+      },
+    });
+    expect(refused.data?.creditMemoCreate.userErrors).toEqual([
+      {
+        field: 'applications.0.amount',
+        code: 'U-INV-CM-4',
+        message: 'The amount is more than 0 with at most two decimals.',
+      },
+    ]);
+
+    const made = await owner.request<Created>(CREATE, {
+      input: {
+        invoiceId: invoiceId(first.id),
+        memoDate: '2026-11-20',
+        amount: '250000.00',
+        reason: 'Retur',
+        applications: [
+          { invoiceId: invoiceId(first.id), amount: '200000.00' },
+          { invoiceId: invoiceId(second.id), amount: '50000.00' },
+        ],
+      },
+    });
+    const memo = made.data?.creditMemoCreate.creditMemo;
+    expect(made.data?.creditMemoCreate.userErrors, JSON.stringify(made)).toEqual([]);
+    expect(memo).toMatchObject({
+      status: 'APPLIED',
+      customerName: 'PT Graf Retur',
+      invoiceNumber: first.number,
+      remainingAmount: { amount: '0.00' },
+      applications: [
+        { invoiceNumber: first.number, amount: { amount: '200000.00' } },
+        { invoiceNumber: second.number, amount: { amount: '50000.00' } },
+      ],
+      actions: ['CANCEL'],
+    });
+
+    const seen = await reader.request<{
+      node: {
+        status: string;
+        creditedAmount: { amount: string };
+        creditApplications: { creditMemo: { number: string }; amount: { amount: string } }[];
+      };
+      creditMemos: { totalCount: number; edges: { node: { number: string } }[] };
+    }>(
+      `query ($id: ID!) {
+        node(id: $id) { ... on SalesInvoice { status creditedAmount { amount } creditApplications { creditMemo { number } amount { amount } } } }
+        creditMemos(invoiceId: $id) { totalCount edges { node { number } } }
+      }`,
+      { id: invoiceId(second.id) },
+    );
+    expect(seen.data).toEqual({
+      node: {
+        status: 'ISSUED',
+        creditedAmount: { amount: '50000.00' },
+        creditApplications: [
+          { creditMemo: { number: memo!.number }, amount: { amount: '50000.00' } },
+        ],
+      },
+      creditMemos: { totalCount: 1, edges: [{ node: { number: memo!.number } }] },
+    });
+
+    const forbidden = await reader.request<{ creditMemoCancel: unknown }>(CANCEL, {
+      input: { creditMemoId: memo!.id, reason: 'Salah' },
+    });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const cancelled = await owner.request<{
+      creditMemoCancel: { creditMemo: Memo; userErrors: UserErrors };
+    }>(CANCEL, { input: { creditMemoId: memo!.id, reason: 'Salah hitung' } });
+    expect(cancelled.data?.creditMemoCancel.creditMemo).toMatchObject({
+      status: 'CANCELLED',
+      applications: [],
+      actions: [],
+    });
+  });
+});

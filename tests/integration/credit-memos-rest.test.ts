@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreditMemoResponse } from '../../contracts/invoicing/credit-memos.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import {
+  draftInvoice,
+  issuedInvoice,
+  type InvoiceOf,
+  type InvoiceWriters,
+} from '../support/sales-invoices.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Credit memos over the invoicing service's REST API, in the real system:
+ * written against an issued invoice and numbered, applied across several
+ * invoices of the same buyer, never more than the memo or an invoice has
+ * left (one request at a time, and twenty at once), cancelled with a reason
+ * giving the invoices back; bad input, tenancy and permissions.
+ */
+let system: System;
+let organizationId: string;
+let owner: Tokens;
+let writer: Tokens;
+let approver: Tokens;
+let reader: Tokens;
+let outsider: Tokens;
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
+const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
+
+async function invoiceNow(id: string): Promise<SalesInvoiceResponse> {
+  return (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, owner)).body;
+}
+
+/** Two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
+async function twoInvoicesOfOneBuyer(name: string) {
+  const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, { name });
+  const first = await issued({ buyerId, quantity: '10' });
+  const second = await issued({ buyerId, quantity: '5' });
+  return { buyerId, first, second };
+}
+
+const memo = (body: Record<string, unknown>, by = writer) =>
+  call<CreditMemoResponse>('POST', '/credit-memos', by, body);
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Nota Kredit');
+  organizationId = created.organizationId;
+  owner = await signInRest(system, created.owner);
+  const members = await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  );
+  [writer, approver] = members as [Tokens, Tokens];
+  reader = await signInRest(
+    system,
+    await addMember(system, organizationId, ['credit-memos:read', 'invoices:read']),
+  );
+  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Nota')).owner);
+});
+
+describe('a credit memo across two invoices of one buyer', () => {
+  it('is numbered, takes off each invoice, and is APPLIED once all of it is used; cancelling gives the invoices back', async () => {
+    const { first, second } = await twoInvoicesOfOneBuyer('PT Retur Barang');
+    const made = await memo({
+      invoiceId: first.id,
+      memoDate: '2026-11-20',
+      amount: '1200000',
+      reason: 'Barang dikembalikan',
+      applications: [
+        { invoiceId: first.id, amount: '1000000.00' },
+        { invoiceId: second.id, amount: '150000.5' },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      number: expect.stringMatching(/^CM\/2026\/11\/\d{4}$/),
+      invoice: { id: first.id, number: first.number },
+      customer: { name: 'PT Retur Barang' },
+      amount: '1200000.00',
+      appliedAmount: '1150000.50',
+      remainingAmount: '49999.50',
+      status: 'OPEN',
+      actions: ['apply', 'cancel'],
+    });
+    expect(made.body.applications.map((application) => application.amount)).toEqual([
+      '1000000.00',
+      '150000.50',
+    ]);
+    expect(await invoiceNow(first.id)).toMatchObject({
+      status: 'PAID',
+      creditedAmount: '1000000.00',
+      remainingAmount: '0.00',
+    });
+    expect(await invoiceNow(second.id)).toMatchObject({
+      status: 'ISSUED',
+      creditedAmount: '150000.50',
+      remainingAmount: '349999.50',
+    });
+
+    const rest = await call<CreditMemoResponse>(
+      'POST',
+      `/credit-memos/${made.body.id}/apply`,
+      writer,
+      {
+        applications: [{ invoiceId: second.id, amount: '49999.50' }],
+      },
+    );
+    expect(rest.body).toMatchObject({
+      status: 'APPLIED',
+      remainingAmount: '0.00',
+      actions: ['cancel'],
+    });
+    expect(await invoiceNow(second.id)).toMatchObject({ creditedAmount: '200000.00' });
+
+    const cancelled = await call<CreditMemoResponse>(
+      'POST',
+      `/credit-memos/${made.body.id}/cancel`,
+      owner,
+      { reason: 'Salah hitung' },
+    );
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      appliedAmount: '0.00',
+      applications: [],
+      cancellation: { reason: 'Salah hitung' },
+      actions: [],
+    });
+    expect(await invoiceNow(first.id)).toMatchObject({ status: 'ISSUED', creditedAmount: '0.00' });
+    expect(await invoiceNow(second.id)).toMatchObject({ creditedAmount: '0.00' });
+    const revisions = await call<{ items: { action: string }[] }>(
+      'GET',
+      `/credit-memos/${made.body.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items.map((revision) => revision.action)).toEqual([
+      'cancel',
+      'apply',
+      'apply',
+      'CREATED',
+    ]);
+  });
+
+  it('applies what is left later, and refuses more than the memo or an invoice has left, writing nothing', async () => {
+    const { first, second } = await twoInvoicesOfOneBuyer('PT Potongan Harga');
+    const made = await memo({
+      invoiceId: first.id,
+      memoDate: '2026-11-20',
+      amount: '300000.00',
+      reason: 'Potongan harga',
+    });
+    expect(made.body).toMatchObject({ status: 'OPEN', appliedAmount: '0.00' });
+    const apply = (applications: unknown[]) =>
+      call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, writer, {
+        applications,
+      });
+
+    const overMemo = await apply([
+      { invoiceId: first.id, amount: '200000.00' },
+      { invoiceId: second.id, amount: '100000.01' },
+    ]);
+    expect(overMemo.body.error).toMatchObject({
+      code: 'U-INV-CM-10',
+      values: { remaining: '300000.00', currency: 'IDR' },
+    });
+    const overInvoice = await apply([{ invoiceId: second.id, amount: '500000.01' }]);
+    expect(overInvoice.body.error).toMatchObject({
+      code: 'U-INV-CM-9',
+      values: { number: second.number, remaining: '500000.00' },
+    });
+    const twice = await apply([
+      { invoiceId: first.id, amount: '1.00' },
+      { invoiceId: first.id, amount: '1.00' },
+    ]);
+    expect(twice.body.error?.code).toBe('U-INV-CM-11');
+    for (const amount of ['-5.00', '0', '1.001', 'abc']) {
+      const bad = await apply([{ invoiceId: first.id, amount }]);
+      expect([bad.status, bad.body.error?.code, bad.body.error?.field], amount).toEqual([
+        400,
+        'U-INV-CM-4',
+        'applications.0.amount',
+      ]);
+    }
+    expect((await invoiceNow(first.id)).creditedAmount).toBe('0.00');
+    expect((await invoiceNow(second.id)).creditedAmount).toBe('0.00');
+
+    const all = await apply([
+      { invoiceId: first.id, amount: '200000.00' },
+      { invoiceId: second.id, amount: '100000.00' },
+    ]);
+    expect(all.body).toMatchObject({
+      status: 'APPLIED',
+      remainingAmount: '0.00',
+      actions: ['cancel'],
+    });
+    const applied = await apply([{ invoiceId: second.id, amount: '1.00' }]);
+    expect(applied.body.error?.code).toBe('U-INV-CM-12');
+  });
+
+  it('applies only to its buyer’s issued invoices, after the invoice it is written against', async () => {
+    const { first } = await twoInvoicesOfOneBuyer('PT Pembeli Satu');
+    const otherBuyers = await issued({ buyerName: 'PT Pembeli Dua' });
+    const draft = await draftInvoice(writers(), { buyerName: 'PT Draf Nota' });
+    const base = { invoiceId: first.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' };
+
+    const across = await memo({
+      ...base,
+      applications: [{ invoiceId: otherBuyers.id, amount: '1.00' }],
+    });
+    expect(across.body.error).toMatchObject({
+      code: 'U-INV-CM-7',
+      values: { number: otherBuyers.number, customer: 'PT Pembeli Satu' },
+    });
+    expect((await memo({ ...base, invoiceId: draft.id })).body.error?.code).toBe('U-INV-CM-3');
+    expect((await memo({ ...base, memoDate: '2026-11-11' })).body.error?.code).toBe('U-INV-CM-5');
+    expect((await memo({ ...base, reason: '  ' })).body.error?.code).toBe('U-INV-CM-6');
+    expect((await memo({ ...base, amount: '0.00' })).body.error?.code).toBe('U-INV-CM-4');
+    const unknown = await memo({ ...base, invoiceId: randomUUID() });
+    expect([unknown.status, unknown.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
+    const { totalCount } = (
+      await call<{ totalCount: number }>('GET', `/credit-memos?invoiceId=${first.id}`, owner)
+    ).body;
+    expect(totalCount).toBe(0);
+  });
+});
+
+describe('twenty applications at once', () => {
+  it('never take more than the memo: of twenty memos of 100.00 each applied to one invoice of 1,000.00, ten go through', async () => {
+    const invoice = await issued({
+      quantity: '1',
+      unitPrice: '1000.00',
+      buyerName: 'PT Serentak Nota',
+    });
+    const memos = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        memo({ invoiceId: invoice.id, memoDate: '2026-11-20', amount: '100.00', reason: 'Retur' }),
+      ),
+    );
+    expect(memos.map((made) => made.status)).toEqual(Array(20).fill(201));
+    // Each memo applied twice over the same invoice at once: an invoice never loses more than it had.
+    const answers = await Promise.all(
+      memos.flatMap((made) =>
+        [1, 2].map(() =>
+          call<CreditMemoResponse>('POST', `/credit-memos/${made.body.id}/apply`, writer, {
+            applications: [{ invoiceId: invoice.id, amount: '100.00' }],
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(await invoiceNow(invoice.id)).toMatchObject({
+      status: 'PAID',
+      creditedAmount: '1000.00',
+      remainingAmount: '0.00',
+    });
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it('hides another organisation’s memos and invoices, and refuses a member without credit-memos:manage', async () => {
+    const invoice = await issued({ buyerName: 'PT Rahasia Nota' });
+    const made = await memo({
+      invoiceId: invoice.id,
+      memoDate: '2026-11-20',
+      amount: '10.00',
+      reason: 'Retur',
+    });
+    expect((await call('GET', `/credit-memos/${made.body.id}`, outsider)).status).toBe(404);
+    const theirs = await call('POST', '/credit-memos', outsider, {
+      invoiceId: invoice.id,
+      memoDate: '2026-11-20',
+      amount: '10.00',
+      reason: 'Retur',
+    });
+    expect([theirs.status, theirs.body.error?.code]).toEqual([400, 'U-INV-CM-2']);
+    const applyAcross = await call('POST', `/credit-memos/${made.body.id}/apply`, outsider, {
+      applications: [{ invoiceId: invoice.id, amount: '1.00' }],
+    });
+    expect(applyAcross.status).toBe(404);
+    expect(
+      (await call<{ items: unknown[] }>('GET', `/credit-memos/batch?ids=${made.body.id}`, outsider))
+        .body.items,
+    ).toEqual([]);
+
+    const forbidden = await memo(
+      { invoiceId: invoice.id, memoDate: '2026-11-20', amount: '10.00', reason: 'Retur' },
+      reader,
+    );
+    expect([forbidden.status, forbidden.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const cancel = await call('POST', `/credit-memos/${made.body.id}/cancel`, reader, {
+      reason: 'x',
+    });
+    expect([cancel.status, cancel.body.error?.code]).toEqual([403, 'FORBIDDEN']);
+    expect(
+      (await call<CreditMemoResponse>('GET', `/credit-memos/${made.body.id}`, reader)).body.actions,
+    ).toEqual([]);
+  });
+});
