@@ -30,6 +30,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   CashFlowLinesDrawerQuery: 25,
   CashFlowPageQuery: 25,
   CounterpartiesPageQuery: 20,
+  CreditMemosPageQuery: 20,
   CustomersPageQuery: 20,
   DepositsPageQuery: 20,
   ExceptionsPageQuery: 20,

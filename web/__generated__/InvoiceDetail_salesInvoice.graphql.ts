@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73702bf32da7459fc3759e6846c7669b>>
+ * @generated SignedSource<<6fe2214b03f277454755b977faf50e7f>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,16 @@ export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PE
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_salesInvoice$data = {
   readonly actions: ReadonlyArray<SalesInvoiceAction>;
+  readonly creditApplications: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceCreditApplications_applications">;
+  }>;
+  readonly customerId: string;
   readonly customerName: string;
   readonly delivery: {
     readonly status: InvoiceDeliveryStatus;
   } | null | undefined;
   readonly id: string;
+  readonly invoiceDate: string;
   readonly lines: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentLinesTable_lines">;
   }>;
@@ -88,7 +93,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "customerId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceDate",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -97,6 +116,22 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "actions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CreditApplication",
+      "kind": "LinkedField",
+      "name": "creditApplications",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoiceCreditApplications_applications"
+        }
+      ],
       "storageKey": null
     },
     {
@@ -225,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e9a095629a72fbdb236f4c7d0661b6f";
+(node as any).hash = "e7bc707f8a0fada5a86b50a61a800c2e";
 
 export default node;

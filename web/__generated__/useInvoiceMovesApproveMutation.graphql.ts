@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b4b99ec6e22fa5b0e4675b43c63d16>>
+ * @generated SignedSource<<a1b33fdb786744633ce8470287e27197>>
  * @lightSyntaxTransform
  */
 
@@ -132,7 +132,14 @@ v7 = {
   "name": "status",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -148,24 +155,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "taxBase",
+  "name": "amount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v11 = {
@@ -173,34 +170,54 @@ v11 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "discount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "position",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "at",
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v15 = [
-  (v14/*:: as any*/),
+v17 = [
+  (v16/*:: as any*/),
   (v6/*:: as any*/)
 ];
 return {
@@ -278,7 +295,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "customerId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "customerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invoiceDate",
                 "storageKey": null
               },
               (v7/*:: as any*/),
@@ -287,6 +318,40 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "actions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CreditApplication",
+                "kind": "LinkedField",
+                "name": "creditApplications",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CreditMemo",
+                    "kind": "LinkedField",
+                    "name": "creditMemo",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appliedAt",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -344,7 +409,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -354,11 +419,11 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -366,10 +431,10 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -381,7 +446,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,12 +489,12 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -437,7 +502,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -451,7 +516,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -460,16 +525,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -489,7 +545,7 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -498,7 +554,7 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -575,13 +631,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "invoiceDate",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "dueDate",
                 "storageKey": null
               },
@@ -599,7 +648,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -630,7 +679,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -647,7 +696,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -664,7 +713,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -675,14 +724,8 @@ return {
                 "name": "cancellation",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  },
-                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -690,7 +733,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -706,12 +749,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c465226e7f80bb8062ae211926161add",
+    "cacheID": "b5485ad0f576ab59cff371ab5e142cf9",
     "id": null,
     "metadata": {},
     "name": "useInvoiceMovesApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useInvoiceMovesApproveMutation(\n  $input: SalesInvoiceIdInput!\n) {\n  salesInvoiceApprove(input: $input) {\n    salesInvoice {\n      number\n      ...InvoiceDetail_salesInvoice\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment InvoiceDetail_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  status\n  actions\n  taxInvoiceNumber\n  delivery {\n    status\n  }\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  milestones {\n    position\n    ...InvoiceMilestones_milestones\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...InvoiceFacts_salesInvoice\n}\n\nfragment InvoiceFacts_salesInvoice on SalesInvoice {\n  customerName\n  salesOrderNumber\n  salesOrder {\n    id\n  }\n  goodsReceipts {\n    number\n    id\n  }\n  poReference\n  invoiceDate\n  dueDate\n  paymentTermDays\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n  taxInvoiceNumber\n  delivery {\n    status\n    shippedOn\n    address\n    receivedOn\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  submittedAt\n  submittedBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n}\n\nfragment InvoiceMilestones_milestones on InvoiceMilestone {\n  position\n  name\n  percent\n  amount {\n    amount\n    currency\n  }\n}\n"
+    "text": "mutation useInvoiceMovesApproveMutation(\n  $input: SalesInvoiceIdInput!\n) {\n  salesInvoiceApprove(input: $input) {\n    salesInvoice {\n      number\n      ...InvoiceDetail_salesInvoice\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment InvoiceCreditApplications_applications on CreditApplication {\n  creditMemo {\n    id\n    number\n    reason\n    status\n  }\n  amount {\n    amount\n    currency\n  }\n  appliedAt\n}\n\nfragment InvoiceDetail_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerId\n  customerName\n  invoiceDate\n  status\n  actions\n  creditApplications {\n    ...InvoiceCreditApplications_applications\n  }\n  taxInvoiceNumber\n  delivery {\n    status\n  }\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  milestones {\n    position\n    ...InvoiceMilestones_milestones\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...InvoiceFacts_salesInvoice\n}\n\nfragment InvoiceFacts_salesInvoice on SalesInvoice {\n  customerName\n  salesOrderNumber\n  salesOrder {\n    id\n  }\n  goodsReceipts {\n    number\n    id\n  }\n  poReference\n  invoiceDate\n  dueDate\n  paymentTermDays\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n  taxInvoiceNumber\n  delivery {\n    status\n    shippedOn\n    address\n    receivedOn\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  submittedAt\n  submittedBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n}\n\nfragment InvoiceMilestones_milestones on InvoiceMilestone {\n  position\n  name\n  percent\n  amount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();

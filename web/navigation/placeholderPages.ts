@@ -13,7 +13,6 @@ const page = (path: string, title: string, description: string): PlaceholderPage
 
 /** Routes inside the signed-in layout that are not built yet, exactly as the spec lists them. */
 export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/credit-memo', 'creditMemo', 'creditMemo'),
   page('/settlement', 'settlement', 'settlement'),
   page('/purchase-order', 'purchaseOrders', 'purchaseOrders'),
   page('/purchase-order/create', 'purchaseOrderCreate', 'purchaseOrderCreate'),

@@ -136,6 +136,7 @@ export const creditMemoResolvers: Resolvers = {
     customer: (memo, _args, context) =>
       can(context, 'customers:read') ? context.loaders.customer.load(memo.customer.id) : null,
     customerName: (memo) => memo.customer.name,
+    customerId: (memo) => toGlobalId('Customer', memo.customer.id),
     invoice: (memo, _args, context) =>
       can(context, 'invoices:read') ? context.loaders.salesInvoice.load(memo.invoice.id) : null,
     invoiceNumber: (memo) => memo.invoice.number,

@@ -163,6 +163,7 @@ export const salesInvoiceResolvers: Resolvers = {
     customer: (invoice, _args, context) =>
       can(context, 'customers:read') ? context.loaders.customer.load(invoice.customer.id) : null,
     customerName: (invoice) => invoice.customer.name,
+    customerId: (invoice) => toGlobalId('Customer', invoice.customer.id),
     salesOrder: (invoice, _args, context) =>
       can(context, 'sales-orders:read')
         ? context.loaders.salesOrder.load(invoice.salesOrder.id)

@@ -18,6 +18,8 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
+import { InvoiceCreditApplications } from './InvoiceCreditApplications';
+import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
 import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDialog';
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
@@ -49,9 +51,14 @@ export function InvoiceDetail({
         id
         number
         salesOrderNumber
+        customerId
         customerName
+        invoiceDate
         status
         actions
+        creditApplications {
+          ...InvoiceCreditApplications_applications
+        }
         taxInvoiceNumber
         delivery {
           status
@@ -85,7 +92,9 @@ export function InvoiceDetail({
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   const canManage = permissions.includes('invoices:manage');
+  const canCredit = permissions.includes('credit-memos:manage');
   const deliveryStep =
     invoice.delivery?.status === 'OPEN'
       ? 'ship'
@@ -128,6 +137,7 @@ export function InvoiceDetail({
               ...invoice.actions.map((action) => action.toLowerCase()),
               ...(issued && canManage ? ['taxNumber'] : []),
               ...(deliveryStep && canManage ? [deliveryStep] : []),
+              ...(issued && canCredit ? ['creditMemo'] : []),
             ]}
             busy={moves.busy === invoice.id}
             on={{
@@ -136,6 +146,7 @@ export function InvoiceDetail({
               taxNumber: () => setRecordingTaxNumber(true),
               ship: () => setDelivering({ ...target, step: 'ship' }),
               receive: () => setDelivering({ ...target, step: 'receive' }),
+              creditMemo: () => setCrediting(creditTargetOf(invoice)),
               cancel: () => setCancelling(target),
             }}
           />
@@ -149,6 +160,13 @@ export function InvoiceDetail({
         <InvoiceTabs invoice={invoice} timeZone={timeZone} statusLabel={statusLabel} />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      {crediting ? (
+        <InvoiceCreditMemoDialog
+          invoice={crediting}
+          timeZone={timeZone}
+          onClose={() => setCrediting(null)}
+        />
+      ) : null}
       <InvoiceDeliveryDialog
         target={delivering}
         timeZone={timeZone}
@@ -166,6 +184,16 @@ export function InvoiceDetail({
   );
 }
 
+/** What a credit memo is written against: the issued invoice and its buyer. */
+const creditTargetOf = (invoice: InvoiceDetail_salesInvoice$data): CreditTarget => ({
+  id: invoice.id,
+  number: invoice.number ?? '',
+  invoiceDate: invoice.invoiceDate,
+  customerId: invoice.customerId,
+  customerName: invoice.customerName,
+  currency: invoice.totals.grandTotal.currency,
+});
+
 /** The buttons, in this order, and which of them is the page's main one. */
 const BUTTONS = [
   { name: 'submit', testId: 'invoice-submit', primary: true },
@@ -173,10 +201,11 @@ const BUTTONS = [
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
+  { name: 'creditMemo', testId: 'invoice-credit-memo', primary: false },
   { name: 'cancel', testId: 'invoice-cancel', primary: false },
 ] as const;
 
-/** The buttons of what the viewer may do with the invoice now: Submit, Approve, Record DJP number, Cancel. */
+/** The buttons of what the viewer may do with the invoice now: Submit, Approve, Record DJP number, Credit memo, Cancel. */
 function InvoiceActionButtons({
   offered,
   busy,
@@ -201,7 +230,7 @@ function InvoiceActionButtons({
   ));
 }
 
-/** The invoice's tabs: Details (lines, totals, milestones) and Revision history. */
+/** The invoice's tabs: Details (lines, totals, milestones), Credit memos and Revision history. */
 function InvoiceTabs({
   invoice,
   timeZone,
@@ -226,6 +255,17 @@ function InvoiceTabs({
                 </Card.Root>
               ) : null}
             </DocumentLinesAndTotals>
+          ),
+        },
+        {
+          value: 'credit',
+          label: <FormattedMessage id="invoices.tab.credit" />,
+          testId: 'invoice-tab-credit',
+          content: (
+            <InvoiceCreditApplications
+              applications={invoice.creditApplications}
+              timeZone={timeZone}
+            />
           ),
         },
         {

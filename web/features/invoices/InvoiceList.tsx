@@ -1,15 +1,15 @@
-import { Card, Flex } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Card } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
 import type { InvoiceListPaginationQuery } from '../../__generated__/InvoiceListPaginationQuery.graphql';
 import { DataTable } from '../../ui/DataTable';
-import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
+import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { INVOICE_STATUSES, type InvoiceStatusValue } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
@@ -68,27 +68,19 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
     `,
     query,
   );
-  const intl = useIntl();
   useInvoiceUpdates();
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_LIST);
   const edges = data.salesInvoices.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px">
-        <FilterSelect
-          name="status"
-          label={<FormattedMessage id="invoices.filter.status" />}
-          value={filters.status}
-          onChange={(status) => change({ status: status as InvoiceStatusValue })}
-          options={INVOICE_STATUSES.map((status) => ({
-            value: status,
-            label: intl.formatMessage({ id: `invoices.status.${status}` }),
-          }))}
-          placeholder={intl.formatMessage({ id: 'invoices.filter.any' })}
-          testId="invoices-filter-status"
-        />
-      </Flex>
+      <StatusFilterBar
+        messages="invoices"
+        statuses={INVOICE_STATUSES}
+        value={filters.status}
+        onChange={(status) => change({ status })}
+        testId="invoices-filter-status"
+      />
       {edges.length === 0 ? (
         <FilteredListEmptyState
           testId="invoices-empty"

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import { addMemberInBuiltInRole, signInRest, type Tokens } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+
+const suite = browserSuite('PT Nota Kredit Peramban');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** Per language, two issued invoices of one buyer: 1,000,000.00 and 500,000.00. */
+const invoices: Record<'en' | 'id', [SalesInvoiceResponse, SalesInvoiceResponse]> = {} as never;
+
+beforeAll(async () => {
+  const members = await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        suite.system,
+        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  );
+  const writers: InvoiceWriters = {
+    system: suite.system,
+    organizationId: suite.organizationId,
+    writer: members[0] as Tokens,
+    approver: members[1] as Tokens,
+  };
+  for (const language of ['en', 'id'] as const) {
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+      name: language === 'en' ? 'PT Retur English' : 'PT Retur Indonesia',
+    });
+    invoices[language] = [
+      await issuedInvoice(writers, { buyerId, quantity: '10' }),
+      await issuedInvoice(writers, { buyerId, quantity: '5' }),
+    ];
+  }
+});
+
+/** What a page sticks out with at each window: nothing. */
+async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
+  for (const window of WINDOWS) {
+    await resizeTo(page, window);
+    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
+      [],
+    );
+    await screenshot(page, `${name}-${window.width}-${language}`);
+  }
+}
+
+describe('credit memos in the browser', () => {
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, a memo written on an invoice’s page is taken off two invoices, shows on the invoice and in the list, and everything fits at 1440, 1280 and 390 px`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        const [first, second] = invoices[language];
+        const id = (invoice: SalesInvoiceResponse) => invoice.id;
+        await openSignedIn(page, `${suite.system.url}/invoices/detail/${id(first)}`, suite.owner);
+        await page.getByTestId('invoice-credit-memo').click();
+        const dialog = page.getByTestId('credit-memo-dialog');
+        await dialog.getByTestId('credit-memo-dialog-invoice').nth(1).waitFor();
+        const written = language === 'en' ? '1,200,000.50' : '1.200.000,50';
+        await page.getByTestId('credit-memo-amount').fill(written);
+        await page.getByTestId('credit-memo-reason').fill('Barang rusak dikembalikan');
+        const rows = dialog.getByTestId('credit-memo-dialog-invoice');
+        // Too much off the first invoice is refused in the reader's words before anything is sent.
+        await rows
+          .nth(0)
+          .locator('input')
+          .fill(language === 'en' ? '1,000,000.01' : '1.000.000,01');
+        await page.getByTestId('credit-memo-dialog-confirm').click();
+        await expect
+          .poll(async () => plain(await dialog.innerText()))
+          .toContain(language === 'en' ? 'has only Rp' : 'hanya bersisa Rp');
+        await rows
+          .nth(0)
+          .locator('input')
+          .fill(language === 'en' ? '1,000,000' : '1.000.000');
+        await rows
+          .nth(1)
+          .locator('input')
+          .fill(language === 'en' ? '200,000.50' : '200.000,50');
+        await fitsEverywhere(page, 'credit-memo-dialog', language);
+        await page.getByTestId('credit-memo-dialog-confirm').click();
+        await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+
+        // The first invoice is credited in full, live on its page.
+        await expect
+          .poll(
+            () => page.getByTestId('invoice-page-status').getAttribute('data-status'),
+            SERVER_ROUND_TRIP,
+          )
+          .toBe('PAID');
+        await page.getByTestId('invoice-tab-credit').click();
+        await page.getByTestId('invoice-credit-application').waitFor();
+        expect(plain(await page.getByTestId('invoice-credit-applications').innerText())).toContain(
+          language === 'en' ? 'Rp 1,000,000.00' : 'Rp 1.000.000,00',
+        );
+        await fitsEverywhere(page, 'invoice-credit', language);
+
+        await page.goto(`${suite.system.url}/credit-memo`);
+        const row = page.getByTestId('credit-memo-row').filter({ hasText: first.number! });
+        await row.waitFor();
+        const text = plain(await row.innerText());
+        expect(text).toContain(second.number!);
+        expect(text).toContain(language === 'en' ? 'Applied' : 'Terpakai');
+        expect(text).toContain(language === 'en' ? 'Rp 0.00 left' : 'Sisa Rp 0,00');
+        expect(await page.locator('h1').first().innerText()).toBe(
+          language === 'en' ? 'Credit memos' : 'Nota kredit',
+        );
+        await fitsEverywhere(page, 'credit-memos', language);
+      }));
+});

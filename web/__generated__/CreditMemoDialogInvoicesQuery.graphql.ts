@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<76b7ae6e279c587ee186ee66bc6fd987>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type CreditMemoDialogInvoicesQuery$variables = {
+  customerId: string;
+};
+export type CreditMemoDialogInvoicesQuery$data = {
+  readonly salesInvoices: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly dueDate: string;
+        readonly id: string;
+        readonly number: string | null | undefined;
+        readonly remainingAmount: {
+          readonly amount: string;
+          readonly currency: Currency;
+        };
+      };
+    }>;
+  };
+};
+export type CreditMemoDialogInvoicesQuery = {
+  response: CreditMemoDialogInvoicesQuery$data;
+  variables: CreditMemoDialogInvoicesQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "customerId"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "customerId",
+        "variableName": "customerId"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 50
+      },
+      {
+        "kind": "Literal",
+        "name": "status",
+        "value": "ISSUED"
+      }
+    ],
+    "concreteType": "SalesInvoiceConnection",
+    "kind": "LinkedField",
+    "name": "salesInvoices",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SalesInvoiceEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SalesInvoice",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "remainingAmount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CreditMemoDialogInvoicesQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CreditMemoDialogInvoicesQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4b3b5cb5b694b2949e6edadbc1781ea9",
+    "id": null,
+    "metadata": {},
+    "name": "CreditMemoDialogInvoicesQuery",
+    "operationKind": "query",
+    "text": "query CreditMemoDialogInvoicesQuery(\n  $customerId: ID!\n) {\n  salesInvoices(customerId: $customerId, status: ISSUED, first: 50) {\n    edges {\n      node {\n        id\n        number\n        dueDate\n        remainingAmount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "84473c94559e513c8118aac031a477e3";
+
+export default node;

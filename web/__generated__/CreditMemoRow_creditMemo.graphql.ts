@@ -1,0 +1,209 @@
+/**
+ * @generated SignedSource<<5d872e8bf2627a5690094ea03f6c5c87>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CreditMemoAction = "APPLY" | "CANCEL" | "%future added value";
+export type CreditMemoStatus = "APPLIED" | "CANCELLED" | "OPEN" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CreditMemoRow_creditMemo$data = {
+  readonly actions: ReadonlyArray<CreditMemoAction>;
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly applications: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+    };
+    readonly invoiceId: string;
+    readonly invoiceNumber: string;
+  }>;
+  readonly customerId: string;
+  readonly customerName: string;
+  readonly id: string;
+  readonly invoice: {
+    readonly id: string;
+  } | null | undefined;
+  readonly invoiceNumber: string;
+  readonly memoDate: string;
+  readonly number: string;
+  readonly reason: string;
+  readonly remainingAmount: {
+    readonly amount: string;
+  };
+  readonly status: CreditMemoStatus;
+  readonly " $fragmentType": "CreditMemoRow_creditMemo";
+};
+export type CreditMemoRow_creditMemo$key = {
+  readonly " $data"?: CreditMemoRow_creditMemo$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CreditMemoRow_creditMemo">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "invoiceNumber",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CreditMemoRow_creditMemo",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "memoDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SalesInvoice",
+      "kind": "LinkedField",
+      "name": "invoice",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "remainingAmount",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CreditApplication",
+      "kind": "LinkedField",
+      "name": "applications",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceId",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "amount",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
+  "type": "CreditMemo",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cefaaffb01e61825aaada650fc9cdf45";
+
+export default node;

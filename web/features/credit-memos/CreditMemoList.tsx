@@ -1,0 +1,154 @@
+import { Card } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useNavigation } from 'react-router';
+import type { CreditMemoList_query$key } from '../../__generated__/CreditMemoList_query.graphql';
+import type { CreditMemoListPaginationQuery } from '../../__generated__/CreditMemoListPaginationQuery.graphql';
+import { DataTable } from '../../ui/DataTable';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { messageColumns } from '../../ui/messageColumns';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
+import { CreditMemoCancelDialog } from './CreditMemoCancelDialog';
+import { CREDIT_MEMO_STATUSES, type CreditMemoStatusValue } from './creditMemoLabels';
+import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
+
+/** How many memos one page shows. */
+export const CREDIT_MEMO_PAGE_SIZE = 20;
+
+const COLUMNS = messageColumns(
+  [
+    'creditMemos.column.number',
+    'creditMemos.column.customer',
+    'creditMemos.column.memoDate',
+    'creditMemos.column.amount',
+    'creditMemos.column.applications',
+    'creditMemos.column.status',
+  ],
+  ['creditMemos.column.amount'],
+);
+
+/** The list's status filter as its URL keeps it (`/credit-memo?status=OPEN`); newest first. */
+export const CREDIT_MEMO_LIST: ListUrlSpec<{ status: '' | CreditMemoStatusValue }, 'CREATED'> = {
+  filters: { status: '' },
+  options: { status: CREDIT_MEMO_STATUSES },
+  sorts: ['CREATED'],
+  sort: 'CREATED',
+  direction: 'DESC',
+};
+
+/**
+ * The organisation's credit memos, newest first, narrowed by status (kept in
+ * the URL), with "Load more" and the count; an open memo is applied to more
+ * of its buyer's invoices, and any memo not cancelled is cancelled with a
+ * reason, from its row.
+ */
+export function CreditMemoList({
+  query,
+  timeZone,
+}: {
+  query: CreditMemoList_query$key;
+  timeZone: string;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    CreditMemoListPaginationQuery,
+    CreditMemoList_query$key
+  >(
+    graphql`
+      fragment CreditMemoList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "CreditMemoStatus" }
+      )
+      @refetchable(queryName: "CreditMemoListPaginationQuery") {
+        creditMemos(first: $count, after: $cursor, status: $status)
+          @connection(key: "CreditMemoList_creditMemos", filters: ["status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CreditMemoRow_creditMemo
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const isRefetching = useNavigation().state === 'loading';
+  const { filters, change, clearFilters, filtered } = useListUrlState(CREDIT_MEMO_LIST);
+  const [applying, setApplying] = useState<CreditMemoTarget | null>(null);
+  const [cancelling, setCancelling] = useState<CreditMemoTarget | null>(null);
+  const edges = data.creditMemos.edges;
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <StatusFilterBar
+        messages="creditMemos"
+        statuses={CREDIT_MEMO_STATUSES}
+        value={filters.status}
+        onChange={(status) => change({ status })}
+        testId="credit-memos-filter-status"
+      />
+      {edges.length === 0 ? (
+        <FilteredListEmptyState
+          testId="credit-memos-empty"
+          icon="memo"
+          messages="creditMemos"
+          filtered={filtered}
+          onClear={clearFilters}
+        />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          size="sm"
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="credit-memos-table"
+          trailingHeader={
+            <RowActionsHeaderCell label={<FormattedMessage id="creditMemos.column.actions" />} />
+          }
+        >
+          {edges.map((edge) => (
+            <CreditMemoRow
+              key={edge.node.id}
+              creditMemo={edge.node}
+              onApply={setApplying}
+              onCancel={setCancelling}
+            />
+          ))}
+        </DataTable>
+      )}
+      {edges.length > 0 ? (
+        <ListFooter
+          summary={
+            <FormattedMessage
+              id="creditMemos.showing"
+              values={{ shown: edges.length, total: data.creditMemos.totalCount }}
+            />
+          }
+          summaryTestId="credit-memos-total"
+          loadMore={{
+            label: <FormattedMessage id="creditMemos.loadMore" />,
+            testId: 'credit-memos-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(CREDIT_MEMO_PAGE_SIZE),
+          }}
+        />
+      ) : null}
+      {applying ? (
+        <CreditMemoApplyDialog
+          memo={applying}
+          timeZone={timeZone}
+          onClose={() => setApplying(null)}
+        />
+      ) : null}
+      <CreditMemoCancelDialog memo={cancelling} onClose={() => setCancelling(null)} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { CreditMemoRow_creditMemo$key } from '../../__generated__/CreditMemoRow_creditMemo.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { RowActionsCell } from '../../ui/RowActions';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { CREDIT_MEMO_STATUS_TONES } from './creditMemoLabels';
+
+/** What the row's actions act on: the memo, its buyer, and what is left of it. */
+export type CreditMemoTarget = {
+  id: string;
+  number: string;
+  customerId: string;
+  customerName: string;
+  currency: string;
+  remaining: string;
+};
+
+/**
+ * One memo: its number with the invoice it is written against (to that
+ * invoice's page), the buyer, its date and reason, amount and what is left,
+ * the invoices it was taken off, the status, and Apply / Cancel as its
+ * actions allow.
+ */
+export function CreditMemoRow({
+  creditMemo,
+  onApply,
+  onCancel,
+}: {
+  creditMemo: CreditMemoRow_creditMemo$key;
+  onApply: (memo: CreditMemoTarget) => void;
+  onCancel: (memo: CreditMemoTarget) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CreditMemoRow_creditMemo on CreditMemo {
+        id
+        number
+        status
+        reason
+        memoDate
+        customerName
+        invoiceNumber
+        customerId
+        invoice {
+          id
+        }
+        amount {
+          amount
+          currency
+        }
+        remainingAmount {
+          amount
+        }
+        applications {
+          invoiceId
+          invoiceNumber
+          amount {
+            amount
+          }
+        }
+        actions
+      }
+    `,
+    creditMemo,
+  );
+  const { language } = useLanguage();
+  const money = (amount: string) => formatMoney(amount, data.amount.currency, language);
+  const target: CreditMemoTarget = {
+    id: data.id,
+    number: data.number,
+    customerId: data.customerId,
+    customerName: data.customerName,
+    currency: data.amount.currency,
+    remaining: data.remainingAmount.amount,
+  };
+  return (
+    <Table.Row data-testid="credit-memo-row" data-status={data.status}>
+      <Table.Cell whiteSpace="nowrap">
+        <Text fontWeight="medium" data-testid="credit-memo-number">
+          {data.number}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          {data.invoice ? (
+            <Link asChild color="brand.solid">
+              <RouterLink to={`/invoices/detail/${uuidOf(data.invoice.id, 'SalesInvoice')}`}>
+                {data.invoiceNumber}
+              </RouterLink>
+            </Link>
+          ) : (
+            data.invoiceNumber
+          )}
+        </Text>
+      </Table.Cell>
+      <Table.Cell minWidth="32">{data.customerName}</Table.Cell>
+      <Table.Cell minWidth="32">
+        <Text whiteSpace="nowrap">{formatDate(data.memoDate, language)}</Text>
+        <Text color="fg.muted" fontSize="xs" lineClamp={2}>
+          {data.reason}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text>{money(data.amount.amount)}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          <FormattedMessage
+            id="creditMemos.remaining"
+            values={{ amount: money(data.remainingAmount.amount) }}
+          />
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0" data-testid="credit-memo-applications">
+          {data.applications.map((application, index) => (
+            <Text key={`${application.invoiceId}-${index}`} fontSize="xs">
+              <Text as="span" whiteSpace="nowrap">
+                {application.invoiceNumber}
+              </Text>{' '}
+              <Text as="span" whiteSpace="nowrap">
+                {money(application.amount.amount)}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge
+          status={data.status}
+          tones={CREDIT_MEMO_STATUS_TONES}
+          testId="credit-memo-status"
+        />
+      </Table.Cell>
+      <RowActionsCell>
+        {data.actions.includes('APPLY') ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onApply(target)}
+            data-testid="credit-memo-apply"
+          >
+            <FormattedMessage id="creditMemos.action.apply" />
+          </Button>
+        ) : null}
+        {data.actions.includes('CANCEL') ? (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onCancel(target)}
+            data-testid="credit-memo-cancel"
+          >
+            <FormattedMessage id="creditMemos.action.cancel" />
+          </Button>
+        ) : null}
+      </RowActionsCell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { InvoiceCreditApplications_applications$key } from '../../__generated__/InvoiceCreditApplications_applications.graphql';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DataTable } from '../../ui/DataTable';
+import { messageColumns } from '../../ui/messageColumns';
+
+const COLUMNS = messageColumns(
+  [
+    'invoices.credit.column.memo',
+    'invoices.credit.column.appliedAt',
+    'invoices.credit.column.amount',
+  ],
+  ['invoices.credit.column.amount'],
+);
+
+/** What credit memos took off the invoice, oldest first: the memo, when, and how much. */
+export function InvoiceCreditApplications({
+  applications,
+  timeZone,
+}: {
+  applications: InvoiceCreditApplications_applications$key;
+  timeZone: string;
+}) {
+  const rows = useFragment(
+    graphql`
+      fragment InvoiceCreditApplications_applications on CreditApplication @relay(plural: true) {
+        creditMemo {
+          id
+          number
+          reason
+          status
+        }
+        amount {
+          amount
+          currency
+        }
+        appliedAt
+      }
+    `,
+    applications,
+  );
+  const { language } = useLanguage();
+  if (rows.length === 0)
+    return (
+      <Text color="fg.muted" data-testid="invoice-credit-none">
+        <FormattedMessage id="invoices.credit.none" />
+      </Text>
+    );
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <DataTable columns={COLUMNS} size="sm" testId="invoice-credit-applications">
+        {rows.map((row, index) => (
+          <Table.Row key={`${row.creditMemo.id}-${index}`} data-testid="invoice-credit-application">
+            <Table.Cell>
+              <Text fontWeight="medium">{row.creditMemo.number}</Text>
+              <Text color="fg.muted" fontSize="xs" lineClamp={2}>
+                {row.creditMemo.reason}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {formatDateTime(row.appliedAt, language, timeZone)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {formatMoney(row.amount.amount, row.amount.currency, language)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { Flex } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FilterSelect } from './FilterSelect';
+
+/**
+ * A list's bar with its one filter, the status: each status worded by the
+ * list's messages (`<messages>.status.<STATUS>`, the label
+ * `<messages>.filter.status`, no choice `<messages>.filter.any`).
+ */
+export function StatusFilterBar<Status extends string>({
+  messages,
+  statuses,
+  value,
+  onChange,
+  testId,
+}: {
+  messages: string;
+  statuses: readonly Status[];
+  value: '' | Status;
+  onChange: (status: '' | Status) => void;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px">
+      <FilterSelect
+        name="status"
+        label={<FormattedMessage id={`${messages}.filter.status`} />}
+        value={value}
+        onChange={(status) => onChange(status as '' | Status)}
+        options={statuses.map((status) => ({
+          value: status,
+          label: intl.formatMessage({ id: `${messages}.status.${status}` }),
+        }))}
+        placeholder={intl.formatMessage({ id: `${messages}.filter.any` })}
+        testId={testId}
+      />
+    </Flex>
+  );
+}
