@@ -26,7 +26,10 @@ try {
   });
   bank?.notifyTo(system.treasuryUrl);
   const demo = demoOn
-    ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {})
+    ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
+        ...(bank ? { bank } : {}),
+        invoicing: { url: system.invoicingUrl, db: system.invoicing.db },
+      })
     : null;
   const approvers = demo ? await demoApproverSignIns(system.account.db) : [];
   const lines = [

@@ -9,6 +9,7 @@ import { seedDeposits } from './deposits.js';
 import { seedFxRates } from './fx-rates.js';
 import { seedBills } from './bills.js';
 import { seedCashFlowRules } from './cash-flow-rules.js';
+import { seedInvoicing, type DemoInvoicing } from './invoicing.js';
 import { demoCode, DEMO_APPROVERS, seedApprover } from './members.js';
 import { xenditDemoReport } from './provider-report.js';
 import { briStatementCsv } from './statement-file.js';
@@ -606,7 +607,7 @@ export async function seedDemo(
   accountDb: Kysely<AccountDatabase>,
   accountUrl: string,
   treasuryUrl: string,
-  options: { bank?: DemoBank; now?: Date } = {},
+  options: { bank?: DemoBank; now?: Date; invoicing?: DemoInvoicing } = {},
 ) {
   const organizations = await accountDb
     .selectFrom('organizations')
@@ -615,7 +616,7 @@ export async function seedDemo(
   const existing = organizations.find((org) => org.username === DEMO.username);
   if (existing) return DEMO;
   if (organizations.length > 0) return null;
-  await createOrganizationWithOwner(accountDb, {
+  const created = await createOrganizationWithOwner(accountDb, {
     name: DEMO.organization,
     username: DEMO.username,
     ownerEmail: DEMO.email,
@@ -642,13 +643,18 @@ export async function seedDemo(
         }
       ).node,
     );
-  await seedTreasury(
-    treasuryUrl,
-    headers,
-    counterparties,
-    options.bank,
-    businessToday('Asia/Jakarta', options.now ?? new Date()),
-    first,
-  );
+  const today = businessToday('Asia/Jakarta', options.now ?? new Date());
+  await seedTreasury(treasuryUrl, headers, counterparties, options.bank, today, first);
+  if (options.invoicing) {
+    await seedInvoicing(
+      options.invoicing,
+      headers,
+      created.owner.id,
+      first.headers,
+      { post: postJson, put: (url, body, headers = {}) => send('PUT', url, body, headers) },
+      today,
+      accountUrl,
+    );
+  }
   return DEMO;
 }

@@ -73,6 +73,7 @@ beforeAll(async () => {
   await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
     bank,
     now: TEST_TODAY,
+    invoicing: { url: system.invoicingUrl, db: system.invoicing.db },
   });
   browser = await workerBrowser();
 });

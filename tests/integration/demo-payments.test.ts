@@ -27,6 +27,7 @@ beforeAll(async () => {
   await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
     bank,
     now: new Date(`${TEST_DATE}T03:00:00Z`),
+    invoicing: { url: system.invoicingUrl, db: system.invoicing.db },
   });
 }, 120_000);
 
@@ -303,5 +304,38 @@ describe('the demo’s story', () => {
       ],
       userErrors: [],
     });
+  });
+});
+
+describe('the demo’s receivables', () => {
+  it('when the demo opens, buyers have orders, receipts, issued invoices (one waiting, one a draft) and a credit memo taken off two of them', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const seen = await client.data<{
+      salesInvoices: { edges: { node: { status: string; number: string | null } }[] };
+      salesOrders: { edges: { node: { status: string } }[] };
+      creditMemos: { edges: { node: { status: string; applications: unknown[] } }[] };
+    }>(
+      `{
+        salesInvoices(first: 20) { edges { node { status number } } }
+        salesOrders(first: 20) { edges { node { status } } }
+        creditMemos(first: 20) { edges { node { status applications { invoiceNumber } } } }
+      }`,
+    );
+    expect(seen.salesInvoices.edges.map(({ node }) => node.status).sort()).toEqual([
+      'DRAFT',
+      'ISSUED',
+      'ISSUED',
+      'ISSUED',
+      'PENDING_APPROVAL',
+    ]);
+    expect(seen.salesOrders.edges.map(({ node }) => node.status).sort()).toEqual([
+      'OPEN',
+      'OPEN',
+      'OPEN',
+      'REJECTED',
+    ]);
+    expect(
+      seen.creditMemos.edges.map(({ node }) => [node.status, node.applications.length]),
+    ).toEqual([['APPLIED', 2]]);
   });
 });

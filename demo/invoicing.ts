@@ -1,0 +1,245 @@
+import type { Kysely } from 'kysely';
+import type { InvoicingDatabase } from '../services/invoicing/db-types.js';
+
+type Headers = Record<string, string>;
+type Send = (url: string, body: unknown, headers?: Headers) => Promise<unknown>;
+
+/** Where the demo reaches invoicing: its REST API, and its database for the buyers (see `seedBuyers`). */
+export type DemoInvoicing = { url: string; db: Kysely<InvoicingDatabase> };
+
+/** How the demo writes: POST and PUT with a JSON body, refusing anything but a success. */
+export type DemoWrites = { post: Send; put: Send };
+
+/** A Jakarta address from the regional dataset (services/invoicing/regions): Senayan, Kebayoran Baru. */
+const address = (street1: string) => ({
+  street1,
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+});
+
+/** A VAT-registered company buyer's profile: its NPWP names it in the e-Faktur file. */
+const company = (taxNumber: string, street: string, finance: string, hardCopy = false) => ({
+  tax: { taxStatus: 'PKP', taxNumber },
+  address: address(street),
+  billingAddressSameAsRegistered: true,
+  invoiceDelivery: {
+    hardCopyRequired: hardCopy,
+    financeContactName: 'Bagian Keuangan',
+    financeContactEmail: finance,
+  },
+});
+
+/** Approved buyers of the demo, with the terms their approval gave them. */
+const BUYERS = [
+  {
+    name: 'PT Sinar Jaya Abadi',
+    email: 'keuangan@sinarjaya.co.id',
+    paymentTermDays: 30,
+    creditLimit: '750000000.00',
+    profile: company('0213456789012345', 'Jl. Asia Afrika No. 8', 'keuangan@sinarjaya.co.id', true),
+  },
+  {
+    name: 'CV Berkah Makmur',
+    email: 'finance@berkahmakmur.id',
+    paymentTermDays: 14,
+    creditLimit: '250000000.00',
+    profile: company('0311223344556677', 'Jl. Pakubuwono VI No. 3', 'finance@berkahmakmur.id'),
+  },
+  {
+    name: 'PT Nusantara Retail Indonesia',
+    email: 'ap@nusantararetail.co.id',
+    paymentTermDays: 45,
+    creditLimit: '2000000000.00',
+    profile: company(
+      '0998877665544332',
+      'Jl. Jenderal Sudirman Kav. 52',
+      'ap@nusantararetail.co.id',
+    ),
+  },
+] as const;
+
+/**
+ * The buyers the demo starts with, already approved. A buyer comes in through
+ * its own request form and documents, which a person fills in (the customer
+ * journey's tests do it through the browser); the demo writes the outcome,
+ * an active buyer with its terms, straight into the invoicing database.
+ */
+async function seedBuyers(
+  db: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  approvedBy: string,
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('customers')
+    .values(
+      BUYERS.map((buyer) => ({
+        organization_id: organizationId,
+        type: 'COMPANY' as const,
+        status: 'ACTIVE' as const,
+        name: buyer.name,
+        email: buyer.email,
+        payment_term_days: buyer.paymentTermDays,
+        billing_cycle: 'MONTHLY' as const,
+        credit_limit: buyer.creditLimit,
+        approved_at: new Date(),
+        approved_by: approvedBy,
+        profile: JSON.stringify(buyer.profile),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A line of an order as the demo writes it. */
+const line = (product: string, quantity: string, unitPrice: string, taxCode = 'PPN') => ({
+  product,
+  quantity,
+  unitPrice,
+  taxCode,
+});
+
+/**
+ * The demo's receivables, through invoicing's REST API with its rules: sales
+ * orders (open, partly received, rejected), goods receipts, invoices (issued
+ * by the owner and approved by the demo's maker-approver, one waiting for
+ * approval, one draft) and a credit memo taken off two invoices of one buyer.
+ * Dates are this month's, so the month's e-Faktur export holds the invoices.
+ */
+export async function seedInvoicing(
+  invoicing: DemoInvoicing,
+  owner: Headers & { 'x-organization-id': string },
+  ownerId: string,
+  approver: Headers,
+  { post, put }: DemoWrites,
+  today: string,
+  accountUrl: string,
+): Promise<void> {
+  const organizationId = owner['x-organization-id'];
+  const [sinar, berkah, nusantara] = await seedBuyers(invoicing.db, organizationId, ownerId);
+  const month = today.slice(0, 8);
+  const day = (n: number) =>
+    `${month}${String(Math.min(n, Number(today.slice(8)))).padStart(2, '0')}`;
+  const order = async (body: Record<string, unknown>) =>
+    (await post(`${invoicing.url}/sales-orders`, body, owner)) as { id: string };
+
+  const cement = await order({
+    customerId: sinar,
+    poReference: 'PO-SJA-2026-118',
+    orderDate: day(2),
+    requiredDate: day(20),
+    lines: [
+      line('Semen Portland 50 kg', '400', '68500.00'),
+      line('Besi beton ulir 13 mm', '120', '142000.00'),
+      line('Jasa pengiriman Jakarta', '1', '2500000.00', 'NO_PPN'),
+    ],
+    notes: 'Kirim ke proyek Kuningan, bongkar di lantai dasar.',
+  });
+  const paint = await order({
+    customerId: berkah,
+    orderDate: day(3),
+    lines: [line('Cat tembok 20 L', '60', '1250000.00'), line('Kuas rol 9 inci', '40', '85000.00')],
+  });
+  const retail = await order({
+    customerId: nusantara,
+    poReference: 'NRI/PO/7781',
+    orderDate: day(4),
+    lines: [line('Rak gondola 2 m', '25', '3150000.00')],
+  });
+  // From here on an order waits for a member who may approve it: the tiles one, turned down.
+  await put(
+    `${accountUrl}/organization/orders-settings`,
+    {
+      defaultPaymentTermDays: 30,
+      invoiceNumberPrefix: 'INV/',
+      salesOrderNumberPrefix: 'SO/',
+      salesOrderApprovalRequired: true,
+      defaultCreditLimit: '0.00',
+      defaultBillingCycle: 'MONTHLY',
+    },
+    owner,
+  );
+  const rejected = await order({
+    customerId: berkah,
+    orderDate: day(5),
+    lines: [line('Keramik 60x60', '500', '145000.00')],
+  });
+  await post(
+    `${invoicing.url}/sales-orders/${rejected.id}/reject`,
+    { reason: 'Harga keramik belum disepakati pembeli' },
+    owner,
+  );
+
+  // Part of the cement order arrived: the receipt is invoiced, the rest still open.
+  const receipt = (await post(
+    `${invoicing.url}/goods-receipts`,
+    {
+      salesOrderId: cement.id,
+      receivedDate: day(6),
+      lines: [
+        { orderLine: 1, quantity: '250' },
+        { orderLine: 2, quantity: '120' },
+        { orderLine: 3, quantity: '1' },
+      ],
+    },
+    owner,
+  )) as { id: string };
+  const issue = async (body: Record<string, unknown>) => {
+    const draft = (await post(`${invoicing.url}/sales-invoices`, body, owner)) as { id: string };
+    await post(`${invoicing.url}/sales-invoices/${draft.id}/submit`, {}, owner);
+    await post(`${invoicing.url}/sales-invoices/${draft.id}/approve`, {}, approver);
+    return draft.id;
+  };
+  await issue({
+    salesOrderId: cement.id,
+    invoiceDate: day(7),
+    goodsReceiptIds: [receipt.id],
+    milestones: [
+      { name: 'Uang muka', percent: '30' },
+      { name: 'Pelunasan', percent: '70' },
+    ],
+    bankDetails: 'BCA 5270001234 a.n. PT Kas Demo Indonesia',
+  });
+  const paintFirst = await issue({
+    salesOrderId: paint.id,
+    invoiceDate: day(8),
+    lines: [{ orderLine: 1, quantity: '40' }],
+  });
+  const paintSecond = await issue({
+    salesOrderId: paint.id,
+    invoiceDate: day(9),
+    lines: [
+      { orderLine: 1, quantity: '20' },
+      { orderLine: 2, quantity: '40' },
+    ],
+  });
+  // Three cans arrived damaged: what they cost comes off both paint invoices.
+  await post(
+    `${invoicing.url}/credit-memos`,
+    {
+      invoiceId: paintFirst,
+      memoDate: day(10),
+      amount: '4162500.00',
+      reason: 'Tiga kaleng cat rusak saat pengiriman',
+      applications: [
+        { invoiceId: paintFirst, amount: '2775000.00' },
+        { invoiceId: paintSecond, amount: '1387500.00' },
+      ],
+    },
+    owner,
+  );
+  const waiting = (await post(
+    `${invoicing.url}/sales-invoices`,
+    { salesOrderId: retail.id, invoiceDate: day(11), lines: [{ orderLine: 1, quantity: '10' }] },
+    owner,
+  )) as { id: string };
+  await post(`${invoicing.url}/sales-invoices/${waiting.id}/submit`, {}, owner);
+  await post(
+    `${invoicing.url}/sales-invoices`,
+    { salesOrderId: retail.id, invoiceDate: day(12), lines: [{ orderLine: 1, quantity: '5' }] },
+    owner,
+  );
+}
