@@ -62,6 +62,7 @@ type Memo = {
   customer_id: string;
   currency: string;
   customer_name: string;
+  amount: string;
   remaining: string;
 };
 
@@ -159,6 +160,7 @@ export class CreditMemoService {
         customer_id: invoice.customer_id,
         currency: invoice.currency,
         customer_name: invoice.customer_name,
+        amount,
         remaining: amount,
       };
       await this.applyIn(trx, auth, { ...memo, number }, applications);
@@ -297,11 +299,8 @@ export class CreditMemoService {
     const numbers = applications.map(
       (application) => invoices.get(application.invoiceId)!.number ?? '',
     );
-    const changes = applications.map((application, index) => ({
-      field: `applied ${numbers[index]}`,
-      before: null,
-      after: application.amount,
-    }));
+    const before = fromCents(toCents(memo.amount) - toCents(memo.remaining));
+    const changes = [{ field: 'appliedAmount', before, after: fromCents(toCents(before) + total) }];
     await recordRevision(
       trx,
       { organizationId: auth.org, documentType: 'CREDIT_MEMO', documentId: memo.id },
