@@ -37,6 +37,13 @@ export const ActivityQuery = Type.Object({
   ),
   actorId: Type.Optional(Type.String({ format: 'uuid' })),
   entity: Type.Optional(Type.String({ maxLength: 60 })),
+  entityIds: Type.Optional(
+    Type.Array(Type.String({ maxLength: 60 }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'Only changes to these records (a document and those made from it).',
+    }),
+  ),
   action: Type.Optional(ActivityAction),
 });
 export type ActivityQuery = Static<typeof ActivityQuery>;

@@ -158,6 +158,7 @@ export async function listActivity(
   if (query.to) conditions.push(sql`occurred_at < ${query.to}::timestamptz`);
   if (query.actorId) conditions.push(sql`actor_id = ${query.actorId}`);
   if (query.entity) conditions.push(sql`entity = ${query.entity}`);
+  if (query.entityIds) conditions.push(sql`entity_id = any(${query.entityIds}::text[])`);
   if (query.action) conditions.push(sql`action = ${query.action}`);
   if (after)
     conditions.push(sql`(occurred_at, id) < (${after[0]}::timestamptz, ${after[1]}::bigint)`);

@@ -9,7 +9,7 @@ import {
   activityEntityLabel,
   labelledEntities,
   activityMessageLabel,
-} from '../../web/features/activity/activityLabels.js';
+} from '../../web/domain/activity/activityLabels.js';
 import {
   addMember,
   addMemberInBuiltInRole,

@@ -156,4 +156,37 @@ describe('credit memos over GraphQL', () => {
       actions: [],
     });
   });
+
+  it('shows an invoice’s and its order’s activities to a member who may read the activity log, and nothing to one who may not', async () => {
+    const writers: InvoiceWriters = { system, organizationId, writer, approver };
+    const invoice = await issuedInvoice(writers, { buyerName: 'PT Aktivitas' });
+    const query = `query ($id: ID!) {
+      node(id: $id) { ... on SalesInvoice {
+        activities { description { message } }
+        salesOrder { activities { description { message } } }
+      } }
+    }`;
+    type Seen = {
+      node: {
+        activities: { description: { message: string } }[];
+        salesOrder: { activities: { description: { message: string } }[] } | null;
+      };
+    };
+    const messages = (entries: { description: { message: string } }[]) =>
+      entries.map((entry) => entry.description.message);
+    const seen = await owner.data<Seen>(query, { id: toGlobalId('SalesInvoice', invoice.id) });
+    expect(messages(seen.node.activities)).toEqual([
+      'SALES_INVOICE_ISSUED',
+      'SALES_INVOICE_SUBMITTED',
+      'SALES_INVOICE_CREATED',
+    ]);
+    expect(messages(seen.node.salesOrder!.activities)).toEqual([
+      'SALES_INVOICE_ISSUED',
+      'SALES_INVOICE_SUBMITTED',
+      'SALES_INVOICE_CREATED',
+      'SALES_ORDER_CREATED',
+    ]);
+    const hidden = await reader.data<Seen>(query, { id: toGlobalId('SalesInvoice', invoice.id) });
+    expect(hidden.node.activities).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23ccf8ebcb59f589c009bdb9b5e8d53c>>
+ * @generated SignedSource<<7ac3b44ae6320a1427310d1c353d837d>>
  * @lightSyntaxTransform
  */
 
@@ -129,6 +129,40 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
@@ -136,7 +170,7 @@ v11 = {
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -146,7 +180,7 @@ v12 = {
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -156,29 +190,22 @@ v13 = {
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v17 = [
-  (v16/*:: as any*/),
+v19 = [
+  (v11/*:: as any*/),
   (v5/*:: as any*/)
 ];
 return {
@@ -370,6 +397,123 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActivityEntry",
+                "kind": "LinkedField",
+                "name": "activities",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "occurredAt",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivityDescription",
+                    "kind": "LinkedField",
+                    "name": "description",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "parts",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityTextPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityCountPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "money",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityMoneyPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityDatePart",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "taxInvoiceNumber",
                 "storageKey": null
@@ -435,8 +579,8 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -447,7 +591,7 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -459,7 +603,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -505,9 +649,9 @@ return {
                     "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -529,14 +673,8 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -564,27 +702,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "actor",
-                    "plural": false,
-                    "selections": [
-                      (v16/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v18/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -704,7 +823,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -721,7 +840,7 @@ return {
                 "kind": "LinkedField",
                 "name": "submittedBy",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -738,7 +857,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -750,7 +869,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -758,7 +877,7 @@ return {
                     "kind": "LinkedField",
                     "name": "by",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -774,12 +893,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "586effd04528e64bd9cd2b0a0f9a7afd",
+    "cacheID": "df6848f39c08752bf51e12bc0c626a59",
     "id": null,
     "metadata": {},
     "name": "InvoiceDetailPageQuery",
     "operationKind": "query",
-    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on SalesInvoice {\n      id\n      ...InvoiceDetail_salesInvoice\n    }\n    id\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment InvoiceCreditApplications_applications on CreditApplication {\n  creditMemo {\n    id\n    number\n    reason\n    status\n  }\n  amount {\n    amount\n    currency\n  }\n  appliedAt\n}\n\nfragment InvoiceDetail_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerId\n  customerName\n  invoiceDate\n  status\n  actions\n  creditApplications {\n    ...InvoiceCreditApplications_applications\n  }\n  taxInvoiceNumber\n  delivery {\n    status\n  }\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  milestones {\n    position\n    ...InvoiceMilestones_milestones\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...InvoiceFacts_salesInvoice\n}\n\nfragment InvoiceFacts_salesInvoice on SalesInvoice {\n  customerName\n  salesOrderNumber\n  salesOrder {\n    id\n  }\n  goodsReceipts {\n    number\n    id\n  }\n  poReference\n  invoiceDate\n  dueDate\n  paymentTermDays\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n  taxInvoiceNumber\n  delivery {\n    status\n    shippedOn\n    address\n    receivedOn\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  submittedAt\n  submittedBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n}\n\nfragment InvoiceMilestones_milestones on InvoiceMilestone {\n  position\n  name\n  percent\n  amount {\n    amount\n    currency\n  }\n}\n"
+    "text": "query InvoiceDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on SalesInvoice {\n      id\n      ...InvoiceDetail_salesInvoice\n    }\n    id\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment InvoiceCreditApplications_applications on CreditApplication {\n  creditMemo {\n    id\n    number\n    reason\n    status\n  }\n  amount {\n    amount\n    currency\n  }\n  appliedAt\n}\n\nfragment InvoiceDetail_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerId\n  customerName\n  invoiceDate\n  status\n  actions\n  creditApplications {\n    ...InvoiceCreditApplications_applications\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  taxInvoiceNumber\n  delivery {\n    status\n  }\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  milestones {\n    position\n    ...InvoiceMilestones_milestones\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...InvoiceFacts_salesInvoice\n}\n\nfragment InvoiceFacts_salesInvoice on SalesInvoice {\n  customerName\n  salesOrderNumber\n  salesOrder {\n    id\n  }\n  goodsReceipts {\n    number\n    id\n  }\n  poReference\n  invoiceDate\n  dueDate\n  paymentTermDays\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n  taxInvoiceNumber\n  delivery {\n    status\n    shippedOn\n    address\n    receivedOn\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  submittedAt\n  submittedBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n}\n\nfragment InvoiceMilestones_milestones on InvoiceMilestone {\n  position\n  name\n  percent\n  amount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fe2214b03f277454755b977faf50e7f>>
+ * @generated SignedSource<<9f0d1eb53744979fe569ecdd86244023>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PE
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDetail_salesInvoice$data = {
   readonly actions: ReadonlyArray<SalesInvoiceAction>;
+  readonly activities: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentActivities_entries">;
+  }>;
   readonly creditApplications: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceCreditApplications_applications">;
   }>;
@@ -130,6 +133,22 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "InvoiceCreditApplications_applications"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivityEntry",
+      "kind": "LinkedField",
+      "name": "activities",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentActivities_entries"
         }
       ],
       "storageKey": null
@@ -260,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7bc707f8a0fada5a86b50a61a800c2e";
+(node as any).hash = "99598783c21253b7d14a4101155e0401";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ca3e9abfd59297bbf96045fe554d60b>>
+ * @generated SignedSource<<70ed4b31ba3ef074b17d0dfef35a92d2>>
  * @lightSyntaxTransform
  */
 
@@ -237,37 +237,57 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "at",
+  "name": "fullName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    (v16/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v19 = [
-  (v17/*:: as any*/),
+v20 = [
+  (v16/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v21 = [
-  (v20/*:: as any*/),
-  (v16/*:: as any*/),
+v22 = [
+  (v21/*:: as any*/),
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -275,18 +295,18 @@ v21 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v19/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "storageKey": null
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -298,7 +318,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -469,6 +489,129 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ActivityEntry",
+                "kind": "LinkedField",
+                "name": "activities",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "occurredAt",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "summary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivityDescription",
+                    "kind": "LinkedField",
+                    "name": "description",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "parts",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityTextPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityCountPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "money",
+                                "plural": false,
+                                "selections": (v9/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityMoneyPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityDatePart",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "DocumentRevision",
                 "kind": "LinkedField",
                 "name": "revisions",
@@ -482,27 +625,8 @@ return {
                     "name": "action",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "actor",
-                    "plural": false,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,7 +697,7 @@ return {
                 "name": "paymentStatus",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -588,7 +712,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -605,7 +729,7 @@ return {
                 "kind": "LinkedField",
                 "name": "approvedBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -615,7 +739,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -625,7 +749,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -642,7 +766,7 @@ return {
                 "kind": "LinkedField",
                 "name": "closedBy",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -654,7 +778,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -691,8 +815,8 @@ return {
                   },
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v15/*:: as any*/),
                   {
                     "alias": null,
@@ -702,11 +826,11 @@ return {
                     "name": "cancellation",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -719,8 +843,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v14/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -742,7 +866,7 @@ return {
                     "name": "invoiceDate",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -756,12 +880,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16fe2e65c6cc49470fe2090aa56d1dcf",
+    "cacheID": "b1276ba03b53c0b9279ed5375c0a21fa",
     "id": null,
     "metadata": {},
     "name": "SalesOrderDetailPageQuery",
     "operationKind": "query",
-    "text": "query SalesOrderDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on SalesOrder {\n      id\n      ...SalesOrderDetail_salesOrder\n    }\n    id\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n"
+    "text": "query SalesOrderDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on SalesOrder {\n      id\n      ...SalesOrderDetail_salesOrder\n    }\n    id\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c181ab615c70ae88bda8c9b19de5da>>
+ * @generated SignedSource<<693b10b5dfcbb0da624f34db59b5d72d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type SalesOrderStatus = "CANCELLED" | "CLOSED" | "OPEN" | "PENDING_APPROV
 import { FragmentRefs } from "relay-runtime";
 export type SalesOrderDetail_salesOrder$data = {
   readonly actions: ReadonlyArray<SalesOrderAction>;
+  readonly activities: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentActivities_entries">;
+  }>;
   readonly customerName: string;
   readonly id: string;
   readonly lines: ReadonlyArray<{
@@ -140,6 +143,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ActivityEntry",
+      "kind": "LinkedField",
+      "name": "activities",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentActivities_entries"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "DocumentRevision",
       "kind": "LinkedField",
       "name": "revisions",
@@ -173,6 +192,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d4653b24d47ce6bf28ba51e24458debf";
+(node as any).hash = "71bc84f76a4cd815844823c5b2a6b7fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30c61c86d6f6c07d5b77f0ee9a4670c4>>
+ * @generated SignedSource<<3367e71e301bc5b27512de498902626f>>
  * @lightSyntaxTransform
  */
 
@@ -64,6 +64,20 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -77,13 +91,7 @@ v3 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,13 +100,7 @@ v3 = {
       "name": "values",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -112,35 +114,35 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actions",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -156,34 +158,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v12 = {
@@ -191,19 +173,39 @@ v12 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "discount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -211,7 +213,7 @@ v14 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -254,12 +256,12 @@ v14 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -267,47 +269,67 @@ v14 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/),
-  (v4/*:: as any*/)
+v21 = [
+  (v17/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v20 = [
+v23 = [
+  (v22/*:: as any*/),
   (v19/*:: as any*/),
-  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -315,18 +337,18 @@ v20 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v18/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   }
 ],
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -334,11 +356,11 @@ v22 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -392,7 +414,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -430,8 +452,8 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -439,8 +461,8 @@ return {
                     "name": "customerName",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +471,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -457,11 +479,11 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -469,14 +491,131 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivityEntry",
+                    "kind": "LinkedField",
+                    "name": "activities",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "occurredAt",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActivityDescription",
+                        "kind": "LinkedField",
+                        "name": "description",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "parts",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityTextPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "count",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityCountPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Money",
+                                    "kind": "LinkedField",
+                                    "name": "money",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityMoneyPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityDatePart",
+                                "abstractKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +624,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -493,27 +632,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "actor",
-                        "plural": false,
-                        "selections": [
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -578,7 +698,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -593,7 +713,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -610,7 +730,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -620,7 +740,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -630,7 +750,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -647,7 +767,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -658,8 +778,8 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -685,8 +805,8 @@ return {
                     "name": "goodsReceipts",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -694,11 +814,11 @@ return {
                         "name": "receivedDate",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -707,11 +827,11 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -723,9 +843,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -737,9 +857,9 @@ return {
                     "name": "invoices",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -747,30 +867,30 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "444480e47e3a280bda05d9062beca34f",
+    "cacheID": "9f182bc34f62db3ed547d7fdc8cb1b3e",
     "id": null,
     "metadata": {},
     "name": "SalesOrderReceiptCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation SalesOrderReceiptCancelDialogMutation(\n  $input: GoodsReceiptCancelInput!\n) {\n  goodsReceiptCancel(input: $input) {\n    goodsReceipt {\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "mutation SalesOrderReceiptCancelDialogMutation(\n  $input: GoodsReceiptCancelInput!\n) {\n  goodsReceiptCancel(input: $input) {\n    goodsReceipt {\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
   }
 };
 })();

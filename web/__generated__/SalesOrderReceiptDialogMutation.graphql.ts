@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66c2fe3b459d49d3a2a1dc4a7c590c1f>>
+ * @generated SignedSource<<6233a2170dd91568a2ba220b0d68e674>>
  * @lightSyntaxTransform
  */
 
@@ -78,6 +78,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -91,13 +105,7 @@ v4 = {
       "name": "code",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    },
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,13 +114,7 @@ v4 = {
       "name": "values",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -126,28 +128,28 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "actions",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -163,34 +165,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "grandTotal",
   "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "discount",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v12 = {
@@ -198,19 +180,39 @@ v12 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
-  "name": "vat",
+  "name": "discount",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "vat",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentLine",
@@ -218,7 +220,7 @@ v14 = {
   "name": "lines",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -261,12 +263,12 @@ v14 = {
       "kind": "LinkedField",
       "name": "unitPrice",
       "plural": false,
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
     (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -274,47 +276,67 @@ v14 = {
       "kind": "LinkedField",
       "name": "total",
       "plural": false,
-      "selections": (v8/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "at",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "actor",
+  "plural": false,
+  "selections": [
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "at",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/),
-  (v5/*:: as any*/)
+v21 = [
+  (v17/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v20 = [
+v23 = [
+  (v22/*:: as any*/),
   (v19/*:: as any*/),
-  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -322,18 +344,18 @@ v20 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v18/*:: as any*/),
+    "selections": (v21/*:: as any*/),
     "storageKey": null
   }
 ],
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ordered",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "DocumentTotals",
@@ -341,11 +363,11 @@ v22 = {
   "name": "totals",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -400,7 +422,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -439,7 +461,7 @@ return {
                 "name": "salesOrder",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -448,8 +470,8 @@ return {
                     "name": "customerName",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +480,7 @@ return {
                     "name": "totals",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -466,11 +488,11 @@ return {
                         "kind": "LinkedField",
                         "name": "subtotal",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -478,14 +500,131 @@ return {
                         "kind": "LinkedField",
                         "name": "otherTaxBase",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ActivityEntry",
+                    "kind": "LinkedField",
+                    "name": "activities",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "occurredAt",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "summary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ActivityDescription",
+                        "kind": "LinkedField",
+                        "name": "description",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "parts",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "text",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityTextPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "count",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityCountPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Money",
+                                    "kind": "LinkedField",
+                                    "name": "money",
+                                    "plural": false,
+                                    "selections": (v10/*:: as any*/),
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityMoneyPart",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "date",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "type": "ActivityDatePart",
+                                "abstractKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -494,7 +633,7 @@ return {
                     "name": "revisions",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -502,27 +641,8 @@ return {
                         "name": "action",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "actor",
-                        "plural": false,
-                        "selections": [
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -587,7 +707,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,7 +722,7 @@ return {
                     "kind": "LinkedField",
                     "name": "createdBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -619,7 +739,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approvedBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -629,7 +749,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -639,7 +759,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -656,7 +776,7 @@ return {
                     "kind": "LinkedField",
                     "name": "closedBy",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -667,8 +787,8 @@ return {
                     "name": "lineReceipts",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -694,7 +814,7 @@ return {
                     "name": "goodsReceipts",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -703,11 +823,11 @@ return {
                         "name": "receivedDate",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -716,11 +836,11 @@ return {
                         "name": "cancellation",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -732,9 +852,9 @@ return {
                     "name": "lineProgress",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -746,9 +866,9 @@ return {
                     "name": "invoices",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -756,30 +876,30 @@ return {
                         "name": "invoiceDate",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "16d01a3c4827c89e09bb184353633a77",
+    "cacheID": "824cbfa10012ddd7bc61ed7aa150b118",
     "id": null,
     "metadata": {},
     "name": "SalesOrderReceiptDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation SalesOrderReceiptDialogMutation(\n  $input: GoodsReceiptCreateInput!\n) {\n  goodsReceiptCreate(input: $input) {\n    goodsReceipt {\n      number\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "mutation SalesOrderReceiptDialogMutation(\n  $input: GoodsReceiptCreateInput!\n) {\n  goodsReceiptCreate(input: $input) {\n    goodsReceipt {\n      number\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,7 @@
 import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../guards.js';
+import type { Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import type { ActivityFilter, ActivityValueRecord } from './upstream.js';
@@ -9,6 +10,7 @@ import {
   decodeMergedCursor,
   mergeActivityPages,
   type ActivitySource,
+  type MergedEntry,
   type SourcePage,
 } from './merge.js';
 
@@ -33,8 +35,41 @@ function activityPart(name: string, value: ActivityValueRecord): ActivityPart {
   return { __typename: 'ActivityDatePart', name, date: value.date };
 }
 
+/** The most entries a document's activity shows. */
+const DOCUMENT_ACTIVITY = 100;
+
+/** What was done to some of invoicing's records, newest first, for a viewer who may read the activity log. */
+async function invoicingActivity(context: Context, ids: readonly string[]): Promise<MergedEntry[]> {
+  if (!can(context, 'activity-log:read') || ids.length === 0) return [];
+  const page = await context.api.activity.invoicing.page(context.caller, {
+    entityIds: [...new Set(ids)].slice(0, DOCUMENT_ACTIVITY),
+    first: DOCUMENT_ACTIVITY,
+  });
+  return page.items.map((item) => ({ ...item, source: 'invoicing' as const }));
+}
+
 /** The organisation's activity log: the three services' logs merged, newest first. */
 export const activityResolvers: Resolvers = {
+  SalesOrder: {
+    activities: async (order, _args, context) => {
+      const receipts = can(context, 'sales-orders:read')
+        ? (await context.loaders.receiptsOfOrder.load(order.id)).items.map((receipt) => receipt.id)
+        : [];
+      const invoices = can(context, 'invoices:read')
+        ? (
+            await context.api.salesInvoices.list(
+              context.caller,
+              { first: 100 },
+              { salesOrderId: order.id },
+            )
+          ).items.map(({ node }) => node.id)
+        : [];
+      return invoicingActivity(context, [order.id, ...receipts, ...invoices]);
+    },
+  },
+  SalesInvoice: {
+    activities: (invoice, _args, context) => invoicingActivity(context, [invoice.id]),
+  },
   Query: {
     activityLogActors: async (_root, _args, context) => {
       requirePermission(context, 'activity-log:read');

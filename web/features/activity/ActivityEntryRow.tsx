@@ -5,8 +5,12 @@ import { graphql, useFragment } from 'react-relay';
 import type { ActivityEntryRow_entry$key } from '../../__generated__/ActivityEntryRow_entry.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ActivityDescriptionText } from './ActivityDescriptionText';
-import { ACTION_COLOUR, activityActionLabel, activityEntityLabel } from './activityLabels';
+import { ActivityDescriptionText } from '../../domain/activity/ActivityDescriptionText';
+import {
+  ACTION_COLOUR,
+  activityActionLabel,
+  activityEntityLabel,
+} from '../../domain/activity/activityLabels';
 import { RowActionsCell } from '../../ui/RowActions';
 
 type ActivityEntryRowProps = { entry: ActivityEntryRow_entry$key; timeZone: string };

@@ -13,7 +13,7 @@ import {
   activityActionLabel,
   activityEntityLabel,
   labelledEntities,
-} from './activityLabels';
+} from '../../domain/activity/activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';

@@ -13,6 +13,7 @@ import {
 } from '../../domain/documents/DocumentTabs';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { DocumentActivities } from '../../domain/documents/DocumentActivities';
 import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -27,6 +28,48 @@ import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
+
+/** What the invoice's page reads of it. */
+const INVOICE_DETAIL = graphql`
+  fragment InvoiceDetail_salesInvoice on SalesInvoice {
+    id
+    number
+    salesOrderNumber
+    customerId
+    customerName
+    invoiceDate
+    status
+    actions
+    creditApplications {
+      ...InvoiceCreditApplications_applications
+    }
+    activities {
+      ...DocumentActivities_entries
+    }
+    taxInvoiceNumber
+    delivery {
+      status
+    }
+    totals {
+      grandTotal {
+        amount
+        currency
+      }
+      ...DocumentTotalsBlock_totals
+    }
+    lines {
+      ...DocumentLinesTable_lines
+    }
+    milestones {
+      position
+      ...InvoiceMilestones_milestones
+    }
+    revisions {
+      ...DocumentRevisions_revisions
+    }
+    ...InvoiceFacts_salesInvoice
+  }
+`;
 
 /**
  * One invoice: its number (or Draft), status, buyer and grand total; its
@@ -45,46 +88,7 @@ export function InvoiceDetail({
   permissions: readonly string[];
   timeZone: string;
 }) {
-  const invoice = useFragment(
-    graphql`
-      fragment InvoiceDetail_salesInvoice on SalesInvoice {
-        id
-        number
-        salesOrderNumber
-        customerId
-        customerName
-        invoiceDate
-        status
-        actions
-        creditApplications {
-          ...InvoiceCreditApplications_applications
-        }
-        taxInvoiceNumber
-        delivery {
-          status
-        }
-        totals {
-          grandTotal {
-            amount
-            currency
-          }
-          ...DocumentTotalsBlock_totals
-        }
-        lines {
-          ...DocumentLinesTable_lines
-        }
-        milestones {
-          position
-          ...InvoiceMilestones_milestones
-        }
-        revisions {
-          ...DocumentRevisions_revisions
-        }
-        ...InvoiceFacts_salesInvoice
-      }
-    `,
-    salesInvoice,
-  );
+  const invoice = useFragment(INVOICE_DETAIL, salesInvoice);
   const intl = useIntl();
   const { language } = useLanguage();
   const moves = useInvoiceMoves();
@@ -157,7 +161,12 @@ export function InvoiceDetail({
           <FormErrorAlert message={moves.refusal} testId="invoice-page-refusal" />
         ) : null}
         <InvoiceFacts salesInvoice={invoice} timeZone={timeZone} />
-        <InvoiceTabs invoice={invoice} timeZone={timeZone} statusLabel={statusLabel} />
+        <InvoiceTabs
+          invoice={invoice}
+          timeZone={timeZone}
+          statusLabel={statusLabel}
+          canReadActivity={permissions.includes('activity-log:read')}
+        />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
       {crediting ? (
@@ -235,10 +244,12 @@ function InvoiceTabs({
   invoice,
   timeZone,
   statusLabel,
+  canReadActivity,
 }: {
   invoice: InvoiceDetail_salesInvoice$data;
   timeZone: string;
   statusLabel: (status: string) => string;
+  canReadActivity: boolean;
 }) {
   return (
     <DocumentTabs
@@ -277,6 +288,18 @@ function InvoiceTabs({
               revisions={invoice.revisions}
               timeZone={timeZone}
               statusLabel={statusLabel}
+            />
+          ),
+        },
+        {
+          value: 'activities',
+          label: <FormattedMessage id="document.tab.activities" />,
+          testId: 'invoice-tab-activities',
+          content: (
+            <DocumentActivities
+              entries={invoice.activities}
+              timeZone={timeZone}
+              canRead={canReadActivity}
             />
           ),
         },

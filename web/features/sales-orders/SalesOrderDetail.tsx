@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
+import { DocumentActivities } from '../../domain/documents/DocumentActivities';
 import {
   DocumentLinesAndTotals,
   DocumentRevisionsCard,
@@ -56,6 +57,9 @@ export function SalesOrderDetail({
         }
         lines {
           ...DocumentLinesTable_lines
+        }
+        activities {
+          ...DocumentActivities_entries
         }
         revisions {
           ...DocumentRevisions_revisions
@@ -150,6 +154,18 @@ export function SalesOrderDetail({
                   revisions={order.revisions}
                   timeZone={timeZone}
                   statusLabel={statusLabel}
+                />
+              ),
+            },
+            {
+              value: 'activities',
+              label: <FormattedMessage id="document.tab.activities" />,
+              testId: 'sales-order-tab-activities',
+              content: (
+                <DocumentActivities
+                  entries={order.activities}
+                  timeZone={timeZone}
+                  canRead={permissions.includes('activity-log:read')}
                 />
               ),
             },
