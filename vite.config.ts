@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { partOf, type CataloguePart } from './web/i18n/catalogueParts';
 
 const root = resolve(import.meta.dirname, 'web');
@@ -14,9 +14,37 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|csv|ttf|map)$/;
 
 /**
  * Brotli's best quality (11) is about 20 times slower than 9 for 4-8% less:
- * worth it for the app's own chunks, not for GraphiQL's megabytes of editor.
+ * worth it for the app's own chunks, not for GraphiQL's megabytes of editor
+ * (the files only GraphiQL loads: `graphiqlFiles`), nor for any file over 600 kB.
  */
-const brotliQuality = (bytes: number) => (bytes <= 600_000 ? 11 : 9);
+const brotliQuality = (bytes: number, graphiql: boolean) =>
+  !graphiql && bytes <= 600_000 ? 11 : 9;
+
+/**
+ * The output files only GraphiQL loads (graphiql.html, its chunks, editor and
+ * workers): those of the bundle that the app's pages cannot load. The app's
+ * are `index.html`, its entry chunk and every chunk that one imports, at once
+ * or lazily, with their stylesheets and assets.
+ */
+function graphiqlFiles(bundle: Rollup.OutputBundle): Set<string> {
+  const app = new Set(['index.html']);
+  const visit = (fileName: string) => {
+    if (app.has(fileName)) return;
+    app.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type !== 'chunk') return;
+    for (const next of [
+      ...output.imports,
+      ...output.dynamicImports,
+      ...(output.viteMetadata?.importedCss ?? []),
+      ...(output.viteMetadata?.importedAssets ?? []),
+    ])
+      visit(next);
+  };
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk' && output.isEntry && output.name === 'main') visit(output.fileName);
+  return new Set(Object.keys(bundle).filter((fileName) => !app.has(fileName)));
+}
 
 /**
  * Writes a brotli (`.br`, quality 11 or 9) and a gzip (`.gz`, level 9) copy beside
@@ -30,9 +58,10 @@ function precompress(): Plugin {
   return {
     name: 'kas:precompress',
     apply: 'build',
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
+      const graphiql = graphiqlFiles(bundle);
       const files = (await readdir(dir, { recursive: true })).filter((name) =>
         COMPRESSIBLE.test(name),
       );
@@ -44,7 +73,7 @@ function precompress(): Plugin {
           const [br, gzipped] = await Promise.all([
             brotli(content, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length),
+                [constants.BROTLI_PARAM_QUALITY]: brotliQuality(content.length, graphiql.has(name)),
                 [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
               },
             }),

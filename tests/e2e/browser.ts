@@ -143,12 +143,17 @@ export async function signInAt(
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
 }
 
-/** How a test's page is opened: its language (a locale), time zone and window, and clipboard access for an origin. */
+/**
+ * How a test's page is opened: its language (a locale), time zone and window,
+ * clipboard access for an origin, and whether it asks for reduced motion (as a
+ * person can in their system's settings: the app's transitions are then off).
+ */
 export type PageOptions = {
   locale?: string;
   timezoneId?: string;
   viewport?: { width: number; height: number };
   clipboardFor?: string;
+  reducedMotion?: 'reduce';
 };
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -218,8 +223,13 @@ const LEND_AGAIN = process.env.E2E_PAGE_POOL !== 'off';
 const MAX_IDLE_PAGES = 8;
 
 /** Options that make the same page (the defaults filled in), as a string to compare. */
-const keyOf = ({ locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor }: PageOptions) =>
-  JSON.stringify([locale, timezoneId, viewport, clipboardFor]);
+const keyOf = ({
+  locale = 'en-US',
+  timezoneId,
+  viewport = DESKTOP,
+  clipboardFor,
+  reducedMotion,
+}: PageOptions) => JSON.stringify([locale, timezoneId, viewport, clipboardFor, reducedMotion]);
 
 /** The listeners every lent page has: the page's errors on the test's output, and the origins it shows. */
 function listen(pooled: PooledPage): void {
@@ -281,13 +291,14 @@ function watch(pooled: PooledPage): void {
 const grantClipboard = (context: BrowserContext, origin: string) =>
   context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
 
-/** A new browser context and page at desktop width (1440×900) unless told otherwise: in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
+/** A new browser context and page at desktop width (1440×900) unless told otherwise: in English unless a locale is given, in a time zone if one is, with clipboard access for an origin and reduced motion if asked. */
 async function openPage(browser: Browser, options: PageOptions): Promise<PooledPage> {
-  const { locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor } = options;
+  const { locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor, reducedMotion } = options;
   const context = await browser.newContext({
     viewport,
     locale,
     ...(timezoneId ? { timezoneId } : {}),
+    ...(reducedMotion ? { reducedMotion } : {}),
   });
   if (clipboardFor) await grantClipboard(context, clipboardFor);
   const page = await context.newPage();

@@ -86,7 +86,11 @@ afterAll(async () => {
 /**
  * Runs `steps` on a page (`withPage`) in `language` at `viewport`, signed in
  * as the demo user through the sign-in form (a failed sign-in leaves a
- * screenshot), and gives it back afterwards, whatever happens.
+ * screenshot), and gives it back afterwards, whatever happens. The page asks
+ * for reduced motion: what is checked is where a page's parts end up, and
+ * otherwise every resize waited (`settledAnimations`) for the route progress
+ * bar of the screen just shown to slide to its end and fade, about 0.4 s a
+ * route, with Chromium drawing every frame of it.
  */
 function asDemoUser(
   language: (typeof LANGUAGES)[number],
@@ -94,7 +98,7 @@ function asDemoUser(
   steps: (page: Page) => Promise<void>,
 ): Promise<void> {
   const locale = language === 'en' ? 'en-US' : 'id-ID';
-  return withPage(browser, { locale, viewport }, async (page, context) => {
+  return withPage(browser, { locale, viewport, reducedMotion: 'reduce' }, async (page, context) => {
     await context.addCookies([{ name: 'language', value: language, url: system.url }]);
     // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
     await context.addInitScript(() =>

@@ -13,7 +13,8 @@ type Phase = 'idle' | 'running' | 'finishing';
 /**
  * A thin bar at the top of the window while `active`: it jumps to 30 %,
  * creeps towards the end while work goes on, then fills and fades out
- * 200 ms after the work stops.
+ * 200 ms after the work stops. It slides and fades only where motion is
+ * welcome (`prefers-reduced-motion`); otherwise it moves in steps.
  */
 export function ProgressBar({ active }: { active: boolean }) {
   const [seenActive, setSeenActive] = useState(active);
@@ -64,7 +65,7 @@ export function ProgressBar({ active }: { active: boolean }) {
       bg={BRAND_COLOR}
       boxShadow={`0 0 8px ${BRAND_COLOR}`}
       opacity={phase === 'idle' ? 0 : 1}
-      transition="width 200ms ease-out, opacity 200ms linear"
+      _motionSafe={{ transition: 'width 200ms ease-out, opacity 200ms linear' }}
       pointerEvents="none"
     />
   );
