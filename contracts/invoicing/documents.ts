@@ -134,6 +134,53 @@ export const DocumentRevisionResponse = Type.Object({
 });
 export type DocumentRevisionResponse = Static<typeof DocumentRevisionResponse>;
 
+/** The most characters a comment holds. */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** The documents a conversation is held on, by the path segment of their routes. */
+export const COMMENTED_DOCUMENTS = {
+  'sales-orders': 'SALES_ORDER',
+  'sales-invoices': 'SALES_INVOICE',
+  'goods-receipts': 'GOODS_RECEIPT',
+  'credit-memos': 'CREDIT_MEMO',
+} as const satisfies Record<string, DocumentType>;
+export type CommentedDocumentPath = keyof typeof COMMENTED_DOCUMENTS;
+
+export const DocumentCommentParams = Type.Object({
+  documents: Type.Union(
+    Object.keys(COMMENTED_DOCUMENTS).map((path) => Type.Literal(path as CommentedDocumentPath)),
+  ),
+  id: Type.String({ format: 'uuid' }),
+});
+export type DocumentCommentParams = Static<typeof DocumentCommentParams>;
+
+/** A comment on a document (the spec's conversation tab), naming the members it mentions. */
+export const DocumentCommentResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  authorId: Type.String({ format: 'uuid' }),
+  body: Type.String(),
+  mentions: Type.Array(Type.String({ format: 'uuid' }), {
+    description: 'The members mentioned, who were mailed a link to the document.',
+  }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type DocumentCommentResponse = Static<typeof DocumentCommentResponse>;
+
+export const DocumentCommentBody = Type.Object(
+  {
+    body: Type.String({ maxLength: 4000, description: `1 to ${MAX_COMMENT_LENGTH} characters.` }),
+    mentions: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        maxItems: 20,
+        description:
+          'Active members of the organisation (user ids) to mail a link to the document.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DocumentCommentBody = Static<typeof DocumentCommentBody>;
+
 /** A move with a reason (a rejection, a cancellation): why, by whom, when. */
 export const DocumentDecision = Type.Object({
   reason: Type.String(),
@@ -228,6 +275,23 @@ export const documentErrors = defineErrors({
     status: 400,
     code: 'U-INV-DOC-13',
     message: 'Line {line}: the order line {orderLine} is taken once per document.',
+  },
+  commentBody: {
+    status: 400,
+    code: 'U-INV-DOC-14',
+    message: `Write a comment of 1 to ${MAX_COMMENT_LENGTH} characters.`,
+    field: 'body',
+  },
+  mentionNotMember: {
+    status: 400,
+    code: 'U-INV-DOC-15',
+    message: 'Mention active members of the organisation only.',
+    field: 'mentions',
+  },
+  documentNotFound: {
+    status: 404,
+    code: 'U-INV-DOC-16',
+    message: 'Document not found.',
   },
 });
 

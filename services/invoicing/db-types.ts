@@ -158,6 +158,18 @@ export interface Customers {
   version: Generated<number>;
 }
 
+export interface DocumentComments {
+  author_id: string;
+  body: string;
+  created_at: Generated<Timestamp>;
+  document_id: string;
+  document_type:
+    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+  id: Generated<string>;
+  mentions: Generated<string[]>;
+  organization_id: string;
+}
+
 export interface DocumentLines {
   amount: Numeric;
   description: string | null;
@@ -366,6 +378,7 @@ export interface InvoicingDatabase {
   customer_invitations: CustomerInvitations;
   customer_revisions: CustomerRevisions;
   customers: Customers;
+  document_comments: DocumentComments;
   document_lines: DocumentLines;
   document_number_counters: DocumentNumberCounters;
   document_revisions: DocumentRevisions;

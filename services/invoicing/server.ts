@@ -9,6 +9,8 @@ import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { creditMemoRoutes } from './credit-memos/routes.js';
+import { documentCommentRoutes } from './documents/comment-routes.js';
+import { DocumentComments } from './documents/comments.js';
 import { CreditMemoService } from './credit-memos/service.js';
 import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
@@ -70,13 +72,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   ).replace(/\/$/, '');
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
   const account = new AccountClient(accountUrl);
-  const customers = new CustomerService(db, {
-    regions,
-    storage,
-    mailer: createMailer(db as Kysely<unknown>),
-    account,
-    appUrl,
-  });
+  const mailer = createMailer(db as Kysely<unknown>);
+  const customers = new CustomerService(db, { regions, storage, mailer, account, appUrl });
   const app = await buildService({
     title: 'Invoicing service',
     description:
@@ -97,6 +94,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         salesInvoices: new SalesInvoiceService(db, { account }),
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
+      routeModule(documentCommentRoutes, {
+        comments: new DocumentComments(db, { account, mailer, appUrl }),
+      }),
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],

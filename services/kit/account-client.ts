@@ -1,5 +1,9 @@
 import type { OrganizationSettingsResponse } from '../../contracts/account/organizations.js';
-import type { MeResponse } from '../../contracts/account/users.js';
+import type {
+  MeResponse,
+  OrganizationUserResponse,
+  UsersResponse,
+} from '../../contracts/account/users.js';
 import { ServiceClient, type OnBehalfOf } from './service-client.js';
 
 export type { OnBehalfOf };
@@ -28,6 +32,17 @@ export class AccountClient {
   /** The caller, their organisation (its name) and role. */
   async me(caller: OnBehalfOf): Promise<MeResponse> {
     return this.client.call(caller, { method: 'GET', path: '/me' });
+  }
+
+  /** Members of the caller's organisation among `ids` (deactivated and removed ones with `active` false); others are left out. */
+  async users(caller: OnBehalfOf, ids: readonly string[]): Promise<OrganizationUserResponse[]> {
+    if (ids.length === 0) return [];
+    const { items } = await this.client.call<UsersResponse>(caller, {
+      method: 'GET',
+      path: '/users',
+      query: { ids },
+    });
+    return items;
   }
 
   /** Checks a current code of the caller's authenticator app (spent once: the same code does not pass twice); refuses otherwise. */

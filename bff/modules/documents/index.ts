@@ -1,5 +1,34 @@
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
+import {
+  COMMENTED_DOCUMENTS,
+  documentErrors,
+  type CommentedDocumentPath,
+} from '../../../contracts/invoicing/documents.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { fromGlobalId, idOfType } from '../../global-id.js';
 import { defineModule } from '../module.js';
+import { documentsRules } from './rules.js';
+import { DocumentsApi } from './upstream.js';
+
+const NOT_FOUND = userErrorOf(documentErrors.documentNotFound, 'documentId');
+const MENTION_NOT_MEMBER = userErrorOf(documentErrors.mentionNotMember, 'mentionIds');
+
+/** The route segment of a commented document's kind, by the GraphQL type its global id names. */
+const PATH_OF_TYPE: Record<string, CommentedDocumentPath> = {
+  SalesOrder: 'sales-orders',
+  SalesInvoice: 'sales-invoices',
+  GoodsReceipt: 'goods-receipts',
+  CreditMemo: 'credit-memos',
+};
+
+/** A document's conversation for a viewer who may read it (the service refuses others; the field is then empty). */
+async function commentsOf(context: Context, path: CommentedDocumentPath, id: string) {
+  const result = await withUserErrors(() =>
+    context.api.documents.comments(context.caller, path, id),
+  );
+  return result.ok ? result.value : [];
+}
 
 /** A figure as Money, in its document's currency. */
 const money = (owner: { currency: string }, amount: string) => ({
@@ -29,15 +58,59 @@ const resolvers: Resolvers = {
   DocumentRevision: {
     actor: (revision, _args, context) => context.loaders.user.load(revision.actorId),
   },
+  DocumentComment: {
+    author: (comment, _args, context) => context.loaders.user.load(comment.authorId),
+    mentions: async (comment, _args, context) =>
+      (await context.loaders.user.loadMany(comment.mentions)).filter(
+        (user): user is Exclude<typeof user, Error | null> =>
+          user !== null && !(user instanceof Error),
+      ),
+  },
+  SalesOrder: {
+    comments: (order, _args, context) => commentsOf(context, 'sales-orders', order.id),
+  },
+  SalesInvoice: {
+    comments: (invoice, _args, context) => commentsOf(context, 'sales-invoices', invoice.id),
+  },
+  Mutation: {
+    documentCommentAdd: async (_root, { input }, context) => {
+      const decoded = fromGlobalId(input.documentId);
+      const path = decoded ? PATH_OF_TYPE[decoded.type] : undefined;
+      if (!decoded || !path || !(path in COMMENTED_DOCUMENTS))
+        return { comment: null, userErrors: [NOT_FOUND] };
+      const mentions = (input.mentionIds ?? []).map((id) => idOfType(id, 'User'));
+      if (mentions.some((id) => !id)) return { comment: null, userErrors: [MENTION_NOT_MEMBER] };
+      const result = await withUserErrors(() =>
+        context.api.documents.addComment(context.caller, path, decoded.id, {
+          body: input.body,
+          mentions: mentions as string[],
+        }),
+      );
+      if (!result.ok)
+        return {
+          comment: null,
+          userErrors: result.userErrors.map((error) =>
+            error.code === documentErrors.documentNotFound.code
+              ? { ...error, field: 'documentId' }
+              : error.field === 'mentions'
+                ? { ...error, field: 'mentionIds' }
+                : error,
+          ),
+        };
+      return { comment: result.value, userErrors: [] };
+    },
+  },
 };
 
 /**
  * What every invoicing document shares in the schema (the documents' kernel):
  * its lines with their figures, its totals and its revision history, and the
- * line a form writes. A document's module resolves its `lines` and `totals`
+ * line a form writes, and the conversation on a document. A document's module resolves its `lines` and `totals`
  * with its currency added (./records.ts).
  */
 export const documentsModule = defineModule({
   typeDefs: new URL('./schema.graphql', import.meta.url),
   resolvers,
+  upstream: (clients) => new DocumentsApi(clients.invoicing),
+  rules: documentsRules,
 });

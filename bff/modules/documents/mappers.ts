@@ -3,4 +3,5 @@ export const mappers = {
   DocumentLine: './records.js#DocumentLineRecord',
   DocumentTotals: './records.js#DocumentTotalsRecord',
   DocumentRevision: '../../../contracts/invoicing/documents.js#DocumentRevisionResponse',
+  DocumentComment: '../../../contracts/invoicing/documents.js#DocumentCommentResponse',
 };

@@ -8,6 +8,7 @@ export default defineSeed({
   arguments: {
     actorId: ['User'],
     assigneeId: ['User'],
+    mentionIds: ['User'],
     memberId: ['Member', 'Invitation'],
   },
   async make({ system, organizationId, owner, browser }) {

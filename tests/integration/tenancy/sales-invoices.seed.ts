@@ -5,7 +5,7 @@ import { createDraftInvoice, defineSeed, serviceId } from './seeds.js';
 export default defineSeed({
   needs: ['SalesOrder'],
   // A sales invoice is a reconcilable item too (a bank credit settles it).
-  arguments: { itemIds: ['SalesInvoice'] },
+  arguments: { itemIds: ['SalesInvoice'], documentId: ['SalesInvoice'] },
   async make({ browser }, made) {
     return { SalesInvoice: await createDraftInvoice(browser, made.SalesOrder!) };
   },

@@ -3,6 +3,8 @@ import { defineSeed, globalId } from './seeds.js';
 
 /** A sales order for their active buyer (approved as the customers' review leaves one: its row written here). */
 export default defineSeed({
+  // A sales order is discussed in its conversation.
+  arguments: { documentId: ['SalesOrder'] },
   async make({ system, organizationId, browser }) {
     const buyer = await system.invoicing.db
       .insertInto('customers')
