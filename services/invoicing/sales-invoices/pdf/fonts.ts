@@ -81,17 +81,19 @@ const fontsource = (family: 'inter' | 'rubik', weight: number, omit: readonly st
  * The web app's fonts (web/theme/system.ts), for the PDF to look like the
  * product: Inter for the text (400, and 600 for bold), Rubik for headings
  * (500, and 600 for bold). By the name each is registered under. Amounts
- * take Inter without its positioning table (GPOS, where its kerning is):
- * kerned, `1.145.833` reads as `1145.833`, and its tabular figures would
- * cost a 500-line invoice three times the time (pdfkit caches no layout
- * made with OpenType features).
+ * take Inter without its OpenType layout tables: without positioning (GPOS,
+ * where its kerning is), since kerned `1.145.833` reads as `1145.833` and
+ * its tabular figures would cost a 500-line invoice three times the time
+ * (pdfkit caches no layout made with OpenType features); without
+ * substitutions (GSUB), which change no figure but whose contextual rules
+ * fontkit matched for every distinct amount, half a long invoice's time.
  */
 export function productFonts(): Record<string, Buffer> {
   return {
     'Inter-Regular': fontsource('inter', 400),
     'Inter-SemiBold': fontsource('inter', 600),
-    'InterFigures-Regular': fontsource('inter', 400, ['GPOS']),
-    'InterFigures-SemiBold': fontsource('inter', 600, ['GPOS']),
+    'InterFigures-Regular': fontsource('inter', 400, ['GPOS', 'GSUB']),
+    'InterFigures-SemiBold': fontsource('inter', 600, ['GPOS', 'GSUB']),
     'Rubik-Medium': fontsource('rubik', 500),
     'Rubik-SemiBold': fontsource('rubik', 600),
   };
