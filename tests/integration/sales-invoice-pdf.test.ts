@@ -11,6 +11,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { workerSystem } from '../support/system.js';
@@ -21,7 +22,8 @@ import { workerSystem } from '../support/system.js';
  * from its customer profile, the number, the products and the figures,
  * written the requested language's way; a draft says so; another
  * organisation's invoice is not found, a member without invoices:read is
- * refused, and a language the PDF is not written in is a bad request.
+ * refused, and a language the PDF is not written in is a bad request. The
+ * BFF hands it to a signed-in member's browser as a download.
  */
 let system: System;
 let organizationId: string;
@@ -30,6 +32,8 @@ let maker: Tokens;
 let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
+let readerCredentials: { email: string; password: string };
+let outsiderCredentials: { email: string; password: string };
 
 type Json = { error?: { code: string; message: string } };
 
@@ -159,8 +163,10 @@ beforeAll(async () => {
   const makerApprover = async () =>
     signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
   [maker, approver] = await Promise.all([makerApprover(), makerApprover()]);
-  reader = await signInRest(system, await addMember(system, organizationId, ['invoices:read']));
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Cetak')).owner);
+  readerCredentials = await addMember(system, organizationId, ['invoices:read']);
+  reader = await signInRest(system, readerCredentials);
+  outsiderCredentials = (await createOrganization(system, 'PT Lain Cetak')).owner;
+  outsider = await signInRest(system, outsiderCredentials);
   issued = await issue(await draftInvoice());
 });
 
@@ -271,5 +277,33 @@ describe('who may have an invoice’s PDF', () => {
     const answer = await pdf(issued.id, '?language=fr');
     expect(answer.status).toBe(400);
     expect(answer.type).toMatch(/^application\/json/);
+  });
+});
+
+describe('the PDF through the BFF, as the web app downloads it', () => {
+  const download = async (path: string, cookie?: string) =>
+    fetch(`${system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  it('serves a signed-in member the PDF in the language asked, named after the invoice, never cached', async () => {
+    const client = await signedInClient(system.url, readerCredentials);
+    const response = await download(`/invoices/${issued.id}/pdf?language=en`, client.cookieHeader);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${issued.number!.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await read(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Grand total IDR 1,250,000.00');
+  });
+
+  it('sends a visitor without a session to sign in, and answers another organisation’s member not found', async () => {
+    const anonymous = await download(`/invoices/${issued.id}/pdf?language=id`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/');
+    const stranger = await signedInClient(system.url, outsiderCredentials);
+    const theirs = await download(`/invoices/${issued.id}/pdf?language=id`, stranger.cookieHeader);
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as Json).error?.code).toBe('U-INV-SI-1');
   });
 });
