@@ -243,7 +243,7 @@ describe('an issued invoice’s PDF', () => {
   });
 });
 
-describe('a draft’s PDF', () => {
+describe('the PDF of an invoice that is not a bill', () => {
   it('is marked DRAFT, names the order it is for, and is named draft.pdf', async () => {
     const draft = await draftInvoice();
     const answer = await pdf(draft.id, '?language=en');
@@ -253,6 +253,21 @@ describe('a draft’s PDF', () => {
     expect(text).toContain(`Draft invoice for ${draft.salesOrder.number}`);
     expect(text).toContain('DRAFT');
     expect(await read((await pdf(draft.id, '?language=id')).bytes)).toContain('DRAF');
+  });
+
+  it('once cancelled, is marked CANCELLED in the language asked', async () => {
+    const draft = await draftInvoice();
+    const cancelled = await callRest<Json>(
+      system.invoicingUrl,
+      'POST',
+      `/sales-invoices/${draft.id}/cancel`,
+      approver,
+      { reason: 'Salah pelanggan' },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const text = await read((await pdf(draft.id, '?language=id')).bytes);
+    expect(text).toContain('Dibatalkan');
+    expect(text).toContain('DIBATALKAN');
   });
 });
 
