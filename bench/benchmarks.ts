@@ -2,6 +2,7 @@ import { runCashForecastBenchmark } from './cash-forecast.js';
 import { runCashPositionBenchmark } from './cash-position.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
+import { runInvoicePdfBenchmark } from './invoice-pdf.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
 import { runReconciliationConfirmBenchmark } from './reconciliation-confirm.js';
 import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
@@ -27,4 +28,5 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'cash-position': runCashPositionBenchmark,
   'forecast-accuracy': runForecastAccuracyBenchmark,
   'cash-forecast': runCashForecastBenchmark,
+  'invoice-pdf': runInvoicePdfBenchmark,
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareAmounts, groupThousands, isPositiveAmount, parseWrittenAmount } from './amount';
+import {
+  compareAmounts,
+  groupThousands,
+  isPositiveAmount,
+  parseWrittenAmount,
+  writtenDecimal,
+} from './amount';
 
 describe('amounts as people write them', () => {
   it.each([
@@ -50,5 +56,15 @@ describe('groupThousands', () => {
     expect(groupThousands('1234567.89')).toBe('1,234,567.89');
     expect(groupThousands('-1234567.89')).toBe('-1,234,567.89');
     expect(groupThousands('50000000')).toBe('50,000,000');
+  });
+});
+
+describe('writtenDecimal', () => {
+  it('writes English with grouping commas and Indonesian with grouping points, the digits untouched', () => {
+    expect(writtenDecimal('1250000.00', 'en')).toBe('1,250,000.00');
+    expect(writtenDecimal('1250000.00', 'id')).toBe('1.250.000,00');
+    expect(writtenDecimal('-999999999999999999.99', 'id')).toBe('-999.999.999.999.999.999,99');
+    expect(writtenDecimal('2.5', 'id')).toBe('2,5');
+    expect(writtenDecimal('1500', 'id')).toBe('1.500');
   });
 });

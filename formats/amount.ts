@@ -77,3 +77,17 @@ export function groupThousands(amount: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/**
+ * A decimal string written with a language's separators, its digits as
+ * given: English groups by commas and marks the fraction with a point,
+ * Indonesian the other way round. String work only, exact at any size.
+ *
+ * @example writtenDecimal('1250000.00', 'id') // '1.250.000,00'
+ */
+export function writtenDecimal(value: string, language: 'en' | 'id'): string {
+  const english = groupThousands(value);
+  return language === 'en'
+    ? english
+    : english.replace(/[.,]/g, (separator) => (separator === '.' ? ',' : '.'));
+}

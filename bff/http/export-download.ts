@@ -49,13 +49,29 @@ const DOWNLOADS: readonly Download[] = [
     refused: 'The e-Faktur file could not be made.',
     refusalAs: 'json',
   },
+  {
+    // An invoice's PDF for its buyer, in English or Indonesian (`?language=en|id`; the service's default without).
+    path: /^\/invoices\/([0-9a-f-]{36})\/pdf$/,
+    service: 'invoicing',
+    upstream: (match, url) => {
+      const language = url.searchParams.get('language');
+      return {
+        path: `/sales-invoices/${match[1]!}/pdf`,
+        ...(language === null ? {} : { query: { language } }),
+      };
+    },
+    contentType: 'application/pdf',
+    fileName: 'invoice.pdf',
+    refused: 'The invoice’s PDF could not be made.',
+    refusalAs: 'json',
+  },
 ];
 
 /**
  * Files a signed-in member downloads through the BFF, streamed from the
  * service that makes them, which checks the organisation and the permission
- * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`
- * and `GET /invoices/coretax?month=`. Without a session (a link from a mail),
+ * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`,
+ * `GET /invoices/coretax?month=` and `GET /invoices/{id}/pdf?language=`. Without a session (a link from a mail),
  * to sign-in first; a refusal answers the service's words as text.
  */
 export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {

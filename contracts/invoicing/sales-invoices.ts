@@ -335,6 +335,24 @@ export const CoretaxQuery = Type.Object(
 );
 export type CoretaxQuery = Static<typeof CoretaxQuery>;
 
+/** The languages an invoice's PDF is written in. */
+export const INVOICE_PDF_LANGUAGES = ['en', 'id'] as const;
+export type InvoicePdfLanguage = (typeof INVOICE_PDF_LANGUAGES)[number];
+
+/** The language of an invoice's PDF: its labels, amounts and dates. */
+export const SalesInvoicePdfQuery = Type.Object(
+  {
+    language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('id')], {
+        description:
+          '`en` (`IDR 1,250,000.00`, November 12, 2026) or `id` (`Rp 1.250.000,00`, 12 November 2026); Indonesian when left out.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SalesInvoicePdfQuery = Static<typeof SalesInvoicePdfQuery>;
+
 /** What sales invoices write to the activity log. */
 export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
   SALES_INVOICE_CREATED: (v: { order: string; name: string; amount: ActivityMoney }) =>

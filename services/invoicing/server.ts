@@ -91,7 +91,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
-        salesInvoices: new SalesInvoiceService(db, { account }),
+        salesInvoices: new SalesInvoiceService(db, { account, regions }),
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(documentCommentRoutes, {

@@ -11,6 +11,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { pdfText } from '../support/pdf-text.js';
 import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
 
@@ -459,8 +460,28 @@ describe('sales orders in the browser', () => {
       expect(xml).toContain('<TIN>0123456789012345</TIN>');
       expect(xml).toContain('<BuyerTin>0987654321098765</BuyerTin>');
 
-      // Coretax's number for it, recorded back on the invoice.
+      // The invoice as a PDF for the buyer, in the reader's language, named by its number.
       await page.goto(invoiceUrl);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('invoice-pdf-download').click(),
+      ]);
+      expect(pdf.suggestedFilename()).toBe(`${issuedNumber.replaceAll('/', '-')}.pdf`);
+      const printed = (await pdfText(await readFile((await pdf.path())!))).text.join(' ');
+      expect(printed).toContain(issuedNumber);
+      expect(printed).toContain('Total akhir Rp 901.875,00');
+      // The other language from the button's menu, the reader's own listed first.
+      await page.getByTestId('invoice-pdf-languages').click();
+      await page.getByTestId('invoice-pdf-download-en').waitFor();
+      await screenshot(page, 'invoice-pdf-languages-id', false);
+      const [english] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('invoice-pdf-download-en').click(),
+      ]);
+      const inEnglish = (await pdfText(await readFile((await english.path())!))).text.join(' ');
+      expect(inEnglish).toContain('Grand total IDR 901,875.00');
+
+      // Coretax's number for it, recorded back on the invoice.
       await page.getByTestId('invoice-record-tax-number').click();
       const taxDialog = page.getByTestId('invoice-tax-number');
       await taxDialog.waitFor();

@@ -12,6 +12,7 @@ import {
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
+  SalesInvoicePdfQuery,
   SalesInvoiceResponse,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
@@ -28,8 +29,8 @@ const SalesInvoiceBatchQuery = Type.Object({
 
 /**
  * What is recorded of an invoice after it is issued and what is made of it:
- * the month's e-Faktur file, DJP's tax invoice number, the paper copy's
- * shipment and receipt.
+ * the month's e-Faktur file, the invoice's PDF for its buyer, DJP's tax
+ * invoice number, the paper copy's shipment and receipt.
  */
 function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
   app.get(
@@ -54,6 +55,33 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
         .send(xml);
+    },
+  );
+
+  app.get(
+    '/sales-invoices/:id/pdf',
+    {
+      schema: {
+        summary:
+          'The invoice as a PDF (application/pdf) in English or Indonesian, for its buyer (needs invoices:read)',
+        description:
+          'The seller from the company profile, the buyer from its customer profile (address, NPWP, NIK), the lines with their stored figures, the totals, milestones, what is paid, credited and left, where to pay and the notes; labels, amounts and dates in `language`. A draft (or one waiting for approval) is marked DRAFT on every page, a cancelled one CANCELLED. Named after its number (`INV-2026-11-0001.pdf`), `draft.pdf` before it has one.',
+        tags: ['sales invoices'],
+        params: IdParams,
+        querystring: SalesInvoicePdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await salesInvoices.pdf(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        request.params.id,
+        request.query.language ?? 'id',
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
+  InvoicePdfLanguage,
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
   SalesInvoiceListResponse,
@@ -20,6 +21,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import type { RegionService } from '../regions/service.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
@@ -29,6 +31,7 @@ import { recordCreation, recordRevision, revisionsOf } from '../documents/revisi
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
 import { coretaxFile } from './coretax.js';
+import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { recordTaxNumber } from './tax-number.js';
 import { checkedMilestones, milestoneAmounts } from './milestones.js';
@@ -58,7 +61,7 @@ type Status = SalesInvoiceResponse['status'];
 export class SalesInvoiceService {
   constructor(
     private readonly db: Kysely<InvoicingDatabase>,
-    private readonly deps: { account: AccountClient },
+    private readonly deps: { account: AccountClient; regions: RegionService },
   ) {}
 
   async list(auth: AccessClaims, query: SalesInvoiceListQuery): Promise<SalesInvoiceListResponse> {
@@ -82,6 +85,20 @@ export class SalesInvoiceService {
   /** The e-Faktur file of the month's issued invoices (./coretax.ts). */
   coretax(auth: AccessClaims, caller: OnBehalfOf, month: string): Promise<string> {
     return coretaxFile(this.db, this.deps.account, auth, caller, month);
+  }
+
+  /**
+   * The invoice as a PDF in the language (./invoice-pdf.ts), for the
+   * caller to send its buyer; a draft is marked DRAFT on every page.
+   */
+  async pdf(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    language: InvoicePdfLanguage,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const invoice = await this.get(auth, id);
+    return invoicePdf({ db: this.db, ...this.deps }, caller, invoice, language);
   }
 
   /** Records the tax invoice number DJP assigned an issued invoice (./tax-number.ts). */

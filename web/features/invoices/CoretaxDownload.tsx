@@ -1,9 +1,8 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useErrorMessage, type MessageValues } from '../../i18n/useErrorMessage';
-import { downloadFile } from '../../ui/downloadFile';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { useFileDownload } from '../../ui/useFileDownload';
 
 /** The month before `today` (`2026-11-27` → `2026-10`): the one a tax invoice file is usually made for. */
 export function previousMonth(today: string): string {
@@ -18,7 +17,7 @@ export function previousMonth(today: string): string {
  */
 export function CoretaxDownload({ today }: { today: string }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const fileDownload = useFileDownload();
   const [month, setMonth] = useState(previousMonth(today));
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -26,30 +25,13 @@ export function CoretaxDownload({ today }: { today: string }) {
   const download = async () => {
     setBusy(true);
     setRefusal(null);
-    try {
-      const response = await fetch(`/invoices/coretax?month=${encodeURIComponent(month)}`, {
-        credentials: 'same-origin',
-      });
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => ({}))) as {
-          error?: { code?: string; message?: string; values?: MessageValues };
-        };
-        setRefusal(errorMessage(answer.error?.code, answer.error?.message, answer.error?.values));
-        return;
-      }
-      // Only the BFF's download answers XML: anything else (the app's own page, a proxy's) is no file.
-      if (!response.headers.get('content-type')?.includes('xml')) {
-        setRefusal(errorMessage(null));
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      downloadFile(url, `efaktur-${month}.xml`);
-      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      setRefusal(errorMessage(null));
-    } finally {
-      setBusy(false);
-    }
+    setRefusal(
+      await fileDownload(`/invoices/coretax?month=${encodeURIComponent(month)}`, {
+        type: 'xml',
+        name: `efaktur-${month}.xml`,
+      }),
+    );
+    setBusy(false);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -25,6 +25,7 @@ import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDia
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
+import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
@@ -74,9 +75,10 @@ const INVOICE_DETAIL = graphql`
 /**
  * One invoice: its number (or Draft), status, buyer and grand total; its
  * facts; the tabs Details (lines with their figures, totals, milestones) and
- * Revision history; and the moves its lifecycle offers the viewer: Submit,
- * Approve (by another member than its author and submitter), Cancel with a
- * reason. A move's answer updates all of it.
+ * Revision history; its PDF to download, in either language; and the moves
+ * its lifecycle offers the viewer: Submit, Approve (by another member than
+ * its author and submitter), Cancel with a reason. A move's answer updates
+ * all of it.
  */
 export function InvoiceDetail({
   salesInvoice,
@@ -137,6 +139,7 @@ export function InvoiceDetail({
         }
         actions={
           <InvoiceActionButtons
+            first={<InvoicePdfDownload invoiceId={invoice.id} />}
             offered={[
               ...invoice.actions.map((action) => action.toLowerCase()),
               ...(issued && canManage ? ['taxNumber'] : []),
@@ -216,15 +219,18 @@ const BUTTONS = [
 
 /** The buttons of what the viewer may do with the invoice now: Submit, Approve, Record DJP number, Credit memo, Cancel. */
 function InvoiceActionButtons({
+  first,
   offered,
   busy,
   on,
 }: {
+  /** What comes before the moves (the PDF's download). */
+  first: ReactNode;
   offered: readonly string[];
   busy: boolean;
   on: Record<(typeof BUTTONS)[number]['name'], () => void>;
 }) {
-  return BUTTONS.filter((button) => offered.includes(button.name)).map((button) => (
+  const buttons = BUTTONS.filter((button) => offered.includes(button.name)).map((button) => (
     <Button
       key={button.name}
       size="sm"
@@ -237,6 +243,12 @@ function InvoiceActionButtons({
       <FormattedMessage id={`invoices.action.${button.name}`} />
     </Button>
   ));
+  return (
+    <>
+      {first}
+      {buttons}
+    </>
+  );
 }
 
 /** The invoice's tabs: Details (lines, totals, milestones), Credit memos and Revision history. */

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  InvoicePdfLanguage,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
+import type { CustomerAddress } from '../../../contracts/invoicing/customers.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import type { RegionService } from '../regions/service.js';
+import type { PrintableInvoice } from './pdf/invoice-document.js';
+import { renderInvoicePdf } from './pdf/render.js';
+
+/** An address on one line as a letter bears it: street, ward, district, city or regency, province, postal code. */
+function addressLine(address: CustomerAddress, regions: RegionService): string {
+  const names = [
+    address.villageCode,
+    address.districtCode,
+    address.regencyCode,
+    address.provinceCode,
+  ].map((code) => regions.find(code)?.name);
+  return [address.street1, address.street2, ...names, address.postalCode]
+    .filter((part) => Boolean(part?.trim()))
+    .join(', ');
+}
+
+/** The buyer as the invoice names it: its name, billing (or registered) address, NPWP and owner's NIK. */
+async function buyerOf(
+  db: Kysely<InvoicingDatabase>,
+  regions: RegionService,
+  organizationId: string,
+  customerId: string,
+): Promise<PrintableInvoice['buyer']> {
+  const row = await db
+    .selectFrom('customers')
+    .select([sql<string>`coalesce(name, email)`.as('name'), 'profile'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const address = row.profile.billingAddress ?? row.profile.address;
+  return {
+    name: row.name,
+    address: address ? addressLine(address, regions) : null,
+    taxNumber: row.profile.tax?.taxNumber ?? null,
+    nik: row.profile.owner?.nik ?? null,
+  };
+}
+
+/** `INV/2026/11/0001` → `INV-2026-11-0001.pdf`; a draft without a number is `draft.pdf`. */
+export function pdfFileName(invoice: Pick<SalesInvoiceResponse, 'number'>): string {
+  const stem = invoice.number?.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '');
+  return `${stem || 'draft'}.pdf`;
+}
+
+/**
+ * An invoice of the caller's organisation (already read with the caller's
+ * permission) as a PDF in the language: the seller from the company profile
+ * (asked of the account service on the caller's behalf), the buyer from its
+ * customer profile.
+ */
+export async function invoicePdf(
+  deps: { db: Kysely<InvoicingDatabase>; account: AccountClient; regions: RegionService },
+  caller: OnBehalfOf,
+  invoice: SalesInvoiceResponse,
+  language: InvoicePdfLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [{ seller }, buyer] = await Promise.all([
+    deps.account.settings(caller),
+    buyerOf(deps.db, deps.regions, caller.organizationId, invoice.customer.id),
+  ]);
+  const pdf = await renderInvoicePdf({ invoice, seller, buyer }, language);
+  return { fileName: pdfFileName(invoice), pdf };
+}

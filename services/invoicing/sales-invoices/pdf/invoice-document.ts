@@ -1,0 +1,310 @@
+import type { IntlShape } from '@formatjs/intl';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type {
+  InvoicePdfLanguage,
+  SalesInvoiceResponse,
+} from '../../../../contracts/invoicing/sales-invoices.js';
+import { writtenDecimal } from '../../../../formats/amount.js';
+import { plainQuantity } from '../../../../formats/quantity.js';
+import { pdfIntl, PDF_LOCALES } from './messages.js';
+
+/** Everything an invoice's PDF shows: the invoice as the API answers it, its seller and its buyer. */
+export type PrintableInvoice = {
+  invoice: SalesInvoiceResponse;
+  /** The organisation's company profile (the account service's `seller`). */
+  seller: { name: string; legalName: string | null; taxNumber: string | null };
+  /** The buyer's customer profile: its billing (or registered) address, NPWP and owner's NIK where recorded. */
+  buyer: { name: string; address: string | null; taxNumber: string | null; nik: string | null };
+};
+
+const BRAND = '#1756A0';
+const MUTED = '#5B6675';
+const RULE = '#D5DCE5';
+/** How an amount sits in its cell: right-aligned, on one line, in Inter without kerning (./fonts.ts). */
+const FIGURE = { alignment: 'right', noWrap: true, font: 'InterFigures' } as const;
+
+/**
+ * An amount of money as a buyer reads it in the language: `Rp 1.250.000,00`
+ * in Indonesian (other currencies by their code), `IDR 1,250,000.00` in
+ * English. The digits are the stored decimal string's: never a float.
+ */
+export function pdfMoney(amount: string, currency: string, language: InvoicePdfLanguage): string {
+  const sign = language === 'id' && currency === 'IDR' ? 'Rp' : currency;
+  return `${sign} ${writtenDecimal(amount, language)}`;
+}
+
+/** A `YYYY-MM-DD` business date in the language's long form: `November 12, 2026`, `12 November 2026`. */
+export function pdfDate(date: string, intl: IntlShape<string>): string {
+  return intl.formatDate(`${date}T00:00:00Z`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+type Words = {
+  intl: IntlShape<string>;
+  language: InvoicePdfLanguage;
+  t: (id: string, values?: Record<string, string | number>) => string;
+  money: (amount: string) => string;
+};
+
+const label = (text: string): Content => ({ text, color: MUTED, fontSize: 7.5 });
+
+/** The seller on the left; the title, the number (or what the draft is) and the status on the right. */
+function heading({ invoice, seller }: PrintableInvoice, { t }: Words): Content {
+  const title = invoice.number ?? t('draftNumber', { order: invoice.salesOrder.number });
+  return {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          { text: seller.name, font: 'Rubik', bold: true, fontSize: 14, color: BRAND },
+          ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
+          ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
+        ],
+      },
+      {
+        width: 'auto',
+        alignment: 'right',
+        stack: [
+          { text: t('title'), font: 'Rubik', bold: true, fontSize: 22, color: BRAND },
+          { text: title, bold: true, fontSize: 11 },
+          { text: t(`status.${invoice.status}`), color: MUTED },
+        ],
+      },
+    ],
+    margin: [0, 0, 0, 18],
+  };
+}
+
+/** The buyer on the left; the invoice's dates, terms and references on the right. */
+function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Content {
+  const facts: [string, string | null][] = [
+    ['field.number', invoice.number],
+    ['field.invoiceDate', pdfDate(invoice.invoiceDate, intl)],
+    ['field.dueDate', pdfDate(invoice.dueDate, intl)],
+    ['field.paymentTerms', t('field.paymentTermsValue', { days: invoice.paymentTermDays })],
+    ['field.poReference', invoice.poReference],
+    ['field.salesOrder', invoice.salesOrder.number],
+    ['field.taxInvoiceNumber', invoice.taxInvoiceNumber],
+  ];
+  return {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          label(t('buyer')),
+          { text: buyer.name, bold: true, fontSize: 10, margin: [0, 2, 0, 2] },
+          ...(buyer.address ? [buyer.address] : []),
+          ...(buyer.taxNumber ? [t('taxNumber', { number: buyer.taxNumber })] : []),
+          ...(buyer.nik ? [t('nik', { number: buyer.nik })] : []),
+        ],
+      },
+      {
+        width: 'auto',
+        layout: 'noBorders',
+        table: {
+          body: facts
+            .filter((fact): fact is [string, string] => Boolean(fact[1]))
+            .map(([id, value]) => [label(t(id)), { text: value, alignment: 'right' }]),
+        },
+      },
+    ],
+    columnGap: 24,
+    margin: [0, 0, 0, 16],
+  };
+}
+
+/** The lines: product (and its description), quantity, unit price, discount, tax code and line total, as stored. */
+function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
+  const figure = (amount: string): TableCell => ({
+    text: writtenDecimal(amount, language),
+    ...FIGURE,
+  });
+  const header = [
+    'line.position',
+    'line.product',
+    'line.quantity',
+    'line.unitPrice',
+    'line.discount',
+    'line.taxCode',
+    'line.total',
+  ].map((id, column): TableCell => ({
+    text: t(id),
+    bold: true,
+    color: BRAND,
+    alignment: column === 0 || column === 1 || column === 5 ? 'left' : 'right',
+  }));
+  const rows = invoice.lines.map((line): TableCell[] => [
+    { text: String(line.position), color: MUTED, noWrap: true },
+    line.description
+      ? {
+          text: [
+            { text: line.product, bold: true },
+            { text: `\n${line.description}`, color: MUTED, fontSize: 7.5 },
+          ],
+        }
+      : { text: line.product, bold: true },
+    { text: writtenDecimal(plainQuantity(line.quantity), language), alignment: 'right' },
+    figure(line.unitPrice),
+    figure(line.discount),
+    { text: t(`taxCode.${line.taxCode}`), fontSize: 7.5 },
+    figure(line.total),
+  ]);
+  return {
+    stack: [
+      {
+        text: t('line.amountsIn', { currency: invoice.currency }),
+        color: MUTED,
+        fontSize: 7.5,
+        alignment: 'right',
+        margin: [0, 0, 0, 3],
+      },
+      {
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: [22, '*', 36, 68, 56, 60, 68],
+          body: [header, ...rows],
+        },
+        layout: {
+          hLineWidth: (row) => (row === 1 ? 1 : 0.5),
+          hLineColor: (row) => (row === 1 ? BRAND : RULE),
+          vLineWidth: () => 0,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
+      },
+    ],
+    margin: [0, 0, 0, 14],
+  };
+}
+
+/** The totals block: the document's figures, then what is paid, credited and left to pay. */
+function totalsTable({ invoice }: PrintableInvoice, { t, money }: Words): Content {
+  const { totals } = invoice;
+  const row = (id: string, amount: string, strong = false): TableCell[] => [
+    { text: t(id), bold: strong, color: strong ? BRAND : undefined },
+    { text: money(amount), ...FIGURE, bold: strong },
+  ];
+  return {
+    layout: 'noBorders',
+    table: {
+      widths: ['*', 'auto'],
+      body: [
+        row('totals.subtotal', totals.subtotal),
+        row('totals.discount', totals.discount),
+        row('totals.taxBase', totals.taxBase),
+        row('totals.otherTaxBase', totals.otherTaxBase),
+        row('totals.vat', totals.vat),
+        row('totals.grandTotal', totals.grandTotal, true),
+        row('totals.paid', invoice.paidAmount),
+        row('totals.credited', invoice.creditedAmount),
+        row('totals.remaining', invoice.remainingAmount, true),
+      ],
+    },
+  };
+}
+
+/** Milestones (when the grand total is split), where to pay, and the notes, beside the totals. */
+function closing(printable: PrintableInvoice, words: Words): Content {
+  const { invoice } = printable;
+  const { t, money, language } = words;
+  const left: Content[] = [];
+  if (invoice.milestones.length > 0)
+    left.push(label(t('milestones.title')), {
+      layout: 'lightHorizontalLines',
+      margin: [0, 2, 0, 10],
+      table: {
+        widths: ['*', 'auto', 'auto'],
+        body: [
+          ['milestones.name', 'milestones.percent', 'milestones.amount'].map(
+            (id, column): TableCell => ({
+              text: t(id),
+              bold: true,
+              alignment: column ? 'right' : 'left',
+            }),
+          ),
+          ...invoice.milestones.map((milestone): TableCell[] => [
+            milestone.name,
+            { text: `${writtenDecimal(milestone.percent, language)}%`, alignment: 'right' },
+            { text: money(milestone.amount), ...FIGURE },
+          ]),
+        ],
+      },
+    });
+  if (invoice.bankDetails)
+    left.push(label(t('bankDetails')), { text: invoice.bankDetails, margin: [0, 2, 0, 10] });
+  if (invoice.notes) left.push(label(t('notes')), { text: invoice.notes, margin: [0, 2, 0, 10] });
+  return {
+    columns: [
+      { width: '*', stack: left },
+      { width: 230, stack: [totalsTable(printable, words)] },
+    ],
+    columnGap: 24,
+    unbreakable: invoice.milestones.length <= 4,
+  };
+}
+
+/** What marks a document that is not (or no longer) a bill: a draft or a cancelled invoice. */
+const WATERMARKS: Partial<Record<SalesInvoiceResponse['status'], string>> = {
+  DRAFT: 'watermark.DRAFT',
+  PENDING_APPROVAL: 'watermark.DRAFT',
+  CANCELLED: 'watermark.CANCELLED',
+};
+
+/**
+ * The pdfmake document of an invoice in a language (pure: no I/O): A4, the
+ * product's fonts, labels from the language's catalogue, amounts and dates
+ * written the language's way. A draft (or one waiting for approval) carries
+ * a DRAFT watermark on every page, a cancelled one CANCELLED.
+ */
+export function invoiceDocument(
+  printable: PrintableInvoice,
+  language: InvoicePdfLanguage,
+): TDocumentDefinitions {
+  const intl = pdfIntl(language);
+  const { invoice, seller } = printable;
+  const words: Words = {
+    intl,
+    language,
+    t: (id, values) => intl.formatMessage({ id }, values),
+    money: (amount) => pdfMoney(amount, invoice.currency, language),
+  };
+  const reference = invoice.number ?? words.t('draftNumber', { order: invoice.salesOrder.number });
+  const watermark = WATERMARKS[invoice.status];
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    language: PDF_LOCALES[language],
+    info: { title: `${words.t('title')} ${reference}`, author: seller.name, creator: seller.name },
+    defaultStyle: { font: 'Inter', fontSize: 8.5, lineHeight: 1.2, color: '#1A202C' },
+    ...(watermark
+      ? {
+          watermark: {
+            text: words.t(watermark),
+            font: 'Rubik',
+            bold: true,
+            color: invoice.status === 'CANCELLED' ? '#C53030' : BRAND,
+            opacity: 0.12,
+          },
+        }
+      : {}),
+    footer: (page, pages) => ({
+      columns: [
+        { text: reference, color: MUTED },
+        { text: words.t('page', { page, pages }), alignment: 'right', color: MUTED },
+      ],
+      fontSize: 7.5,
+      margin: [40, 16, 40, 0],
+    }),
+    content: [
+      heading(printable, words),
+      parties(printable, words),
+      linesTable(printable, words),
+      closing(printable, words),
+    ],
+  };
+}

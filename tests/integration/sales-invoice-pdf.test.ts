@@ -1,0 +1,324 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../../contracts/invoicing/sales-orders.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  authHeaders,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { pdfText } from '../support/pdf-text.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * An invoice's PDF from the invoicing service, in the real system: read
+ * back with pdf.js, it names the seller from the company profile, the buyer
+ * from its customer profile, the number, the products and the figures,
+ * written the requested language's way; a draft says so; another
+ * organisation's invoice is not found, a member without invoices:read is
+ * refused, and a language the PDF is not written in is a bad request. The
+ * BFF hands it to a signed-in member's browser as a download.
+ */
+let system: System;
+let organizationId: string;
+let owner: Tokens;
+let maker: Tokens;
+let approver: Tokens;
+let reader: Tokens;
+let outsider: Tokens;
+let readerCredentials: { email: string; password: string };
+let outsiderCredentials: { email: string; password: string };
+
+type Json = { error?: { code: string; message: string } };
+
+const senayan = {
+  street1: 'Jl. Asia Afrika No. 8',
+  provinceCode: '31',
+  regencyCode: '31.74',
+  districtCode: '31.74.07',
+  villageCode: '31.74.07.1006',
+  postalCode: '12190',
+};
+
+/** The invoice's PDF as the service answers it: status, headers, and its bytes (or error). */
+async function pdf(id: string, query: string, by: Tokens = reader) {
+  const response = await fetch(`${system.invoicingUrl}/sales-invoices/${id}/pdf${query}`, {
+    headers: authHeaders(by),
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    type,
+    disposition: response.headers.get('content-disposition'),
+    bytes,
+    error: type.startsWith('application/json')
+      ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as Json).error
+      : undefined,
+  };
+}
+
+/** What a reader sees of the PDF, its pages' text together. */
+async function read(bytes: Uint8Array): Promise<string> {
+  const { text } = await pdfText(bytes);
+  return text.join(' ');
+}
+
+/**
+ * A draft for an order of 10 x 100,000.00 with PPN and 1 x 140,000.00
+ * without: tax base 1,140,000.00, PPN 110,000.00, grand total 1,250,000.00,
+ * paid in two milestones.
+ */
+async function draftInvoice(): Promise<SalesInvoiceResponse> {
+  const buyer = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    name: 'CV Bangun Jaya',
+    profile: {
+      billingAddress: senayan,
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+      owner: { nik: '3174075203900001' },
+    },
+  });
+  const order = await callRest<SalesOrderResponse & Json>(
+    system.invoicingUrl,
+    'POST',
+    '/sales-orders',
+    maker,
+    {
+      customerId: buyer,
+      orderDate: '2026-11-05',
+      poReference: 'PO-7781',
+      lines: [
+        {
+          product: 'Semen Portland 50 kg',
+          description: 'Dikirim ke gudang Cikarang',
+          quantity: '10',
+          unitPrice: '100000.00',
+          taxCode: 'PPN',
+        },
+        { product: 'Jasa angkut', quantity: '1', unitPrice: '140000.00', taxCode: 'NO_PPN' },
+      ],
+    },
+  );
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const draft = await callRest<SalesInvoiceResponse & Json>(
+    system.invoicingUrl,
+    'POST',
+    '/sales-invoices',
+    maker,
+    {
+      salesOrderId: order.body.id,
+      invoiceDate: '2026-11-12',
+      paymentTermDays: 30,
+      lines: [
+        { orderLine: 1, quantity: '10' },
+        { orderLine: 2, quantity: '1' },
+      ],
+      milestones: [
+        { name: 'Uang muka', percent: '40' },
+        { name: 'Pelunasan', percent: '60' },
+      ],
+      bankDetails: 'BCA 1234567890 a.n. PT Pemasok Cetak',
+      notes: 'Terima kasih atas kepercayaan Anda.',
+    },
+  );
+  expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+  expect(draft.body.totals.grandTotal).toBe('1250000.00');
+  return draft.body;
+}
+
+async function issue(draft: SalesInvoiceResponse): Promise<SalesInvoiceResponse> {
+  const move = (action: string, by: Tokens) =>
+    callRest<SalesInvoiceResponse & Json>(
+      system.invoicingUrl,
+      'POST',
+      `/sales-invoices/${draft.id}/${action}`,
+      by,
+    );
+  expect((await move('submit', maker)).status).toBe(200);
+  const issued = await move('approve', approver);
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  return issued.body;
+}
+
+let issued: SalesInvoiceResponse;
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pemasok Cetak');
+  organizationId = created.organizationId;
+  owner = await signInRest(system, created.owner);
+  const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+    name: 'PT Pemasok Cetak',
+    taxNumber: '01.234.567.8-901.000',
+    timeZone: 'Asia/Jakarta',
+    defaultCurrency: 'IDR',
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  const makerApprover = async () =>
+    signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
+  [maker, approver] = await Promise.all([makerApprover(), makerApprover()]);
+  readerCredentials = await addMember(system, organizationId, ['invoices:read']);
+  reader = await signInRest(system, readerCredentials);
+  outsiderCredentials = (await createOrganization(system, 'PT Lain Cetak')).owner;
+  outsider = await signInRest(system, outsiderCredentials);
+  issued = await issue(await draftInvoice());
+});
+
+describe('an issued invoice’s PDF', () => {
+  it('in Indonesian, names seller and buyer, the number, the products and every figure the Indonesian way', async () => {
+    const answer = await pdf(issued.id, '?language=id');
+    expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    expect(answer.type).toBe('application/pdf');
+    expect(answer.disposition).toBe(
+      `attachment; filename="${issued.number!.replaceAll('/', '-')}.pdf"`,
+    );
+    const text = await read(answer.bytes);
+    for (const expected of [
+      'Faktur',
+      issued.number!,
+      'Diterbitkan',
+      'PT Pemasok Cetak',
+      'NPWP 012345678901000',
+      'CV Bangun Jaya',
+      'Jl. Asia Afrika No. 8',
+      'Jakarta Selatan',
+      '12190',
+      'NPWP 0987654321098765',
+      'NIK 3174075203900001',
+      'Tanggal faktur 12 November 2026',
+      'Jatuh tempo 12 Desember 2026',
+      'Termin pembayaran 30 hari',
+      'Nomor PO PO-7781',
+      'Semen Portland 50 kg',
+      'Dikirim ke gudang Cikarang',
+      'Jasa angkut',
+      '100.000,00',
+      'PPN 12% × 11/12',
+      'Tanpa PPN',
+      'Dasar pengenaan pajak (DPP) Rp 1.140.000,00',
+      'DPP nilai lain Rp 1.056.666,67',
+      'PPN Rp 110.000,00',
+      'Total akhir Rp 1.250.000,00',
+      'Uang muka 40,00% Rp 500.000,00',
+      'Dibayar Rp 0,00',
+      'Sisa tagihan Rp 1.250.000,00',
+      'BCA 1234567890 a.n. PT Pemasok Cetak',
+      'Halaman 1 dari 1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('IDR 1,250,000.00');
+    expect(text).not.toContain('DRAF');
+  });
+
+  it('in English, writes the same figures and dates the English way under English labels', async () => {
+    const text = await read((await pdf(issued.id, '?language=en')).bytes);
+    for (const expected of [
+      'Invoice',
+      issued.number!,
+      'Issued',
+      'Invoice date November 12, 2026',
+      'Due date December 12, 2026',
+      'Payment terms 30 days',
+      'Semen Portland 50 kg',
+      '100,000.00',
+      'No PPN',
+      'Tax base (DPP) IDR 1,140,000.00',
+      'Grand total IDR 1,250,000.00',
+      'Uang muka 40.00% IDR 500,000.00',
+      'Remaining to pay IDR 1,250,000.00',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Rp 1.250.000,00');
+  });
+
+  it('without a language, is in Indonesian', async () => {
+    expect(await read((await pdf(issued.id, '')).bytes)).toContain('Total akhir Rp 1.250.000,00');
+  });
+});
+
+describe('the PDF of an invoice that is not a bill', () => {
+  it('is marked DRAFT, names the order it is for, and is named draft.pdf', async () => {
+    const draft = await draftInvoice();
+    const answer = await pdf(draft.id, '?language=en');
+    expect(answer.status).toBe(200);
+    expect(answer.disposition).toBe('attachment; filename="draft.pdf"');
+    const text = await read(answer.bytes);
+    expect(text).toContain(`Draft invoice for ${draft.salesOrder.number}`);
+    expect(text).toContain('DRAFT');
+    expect(await read((await pdf(draft.id, '?language=id')).bytes)).toContain('DRAF');
+  });
+
+  it('once cancelled, is marked CANCELLED in the language asked', async () => {
+    const draft = await draftInvoice();
+    const cancelled = await callRest<Json>(
+      system.invoicingUrl,
+      'POST',
+      `/sales-invoices/${draft.id}/cancel`,
+      approver,
+      { reason: 'Salah pelanggan' },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const text = await read((await pdf(draft.id, '?language=id')).bytes);
+    expect(text).toContain('Dibatalkan');
+    expect(text).toContain('DIBATALKAN');
+  });
+});
+
+describe('who may have an invoice’s PDF', () => {
+  it('answers another organisation’s invoice as not found', async () => {
+    const answer = await pdf(issued.id, '?language=en', outsider);
+    expect(answer.status).toBe(404);
+    expect(answer.error?.code).toBe('U-INV-SI-1');
+  });
+
+  it('refuses a member without invoices:read', async () => {
+    const stranger = await signInRest(
+      system,
+      await addMember(system, organizationId, ['sales-orders:read']),
+    );
+    const answer = await pdf(issued.id, '?language=en', stranger);
+    expect(answer.status).toBe(403);
+    expect(answer.type).toMatch(/^application\/json/);
+  });
+
+  it('answers a language it is not written in as a bad request', async () => {
+    const answer = await pdf(issued.id, '?language=fr');
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^application\/json/);
+  });
+});
+
+describe('the PDF through the BFF, as the web app downloads it', () => {
+  const download = async (path: string, cookie?: string) =>
+    fetch(`${system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  it('serves a signed-in member the PDF in the language asked, named after the invoice, never cached', async () => {
+    const client = await signedInClient(system.url, readerCredentials);
+    const response = await download(`/invoices/${issued.id}/pdf?language=en`, client.cookieHeader);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${issued.number!.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await read(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Grand total IDR 1,250,000.00');
+  });
+
+  it('sends a visitor without a session to sign in, and answers another organisation’s member not found', async () => {
+    const anonymous = await download(`/invoices/${issued.id}/pdf?language=id`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/');
+    const stranger = await signedInClient(system.url, outsiderCredentials);
+    const theirs = await download(`/invoices/${issued.id}/pdf?language=id`, stranger.cookieHeader);
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as Json).error?.code).toBe('U-INV-SI-1');
+  });
+});
