@@ -104,6 +104,21 @@ describe('credit memos in the browser', () => {
         );
         await fitsEverywhere(page, 'invoice-credit', language);
 
+        // The conversation: a comment mentioning a member appears at once, with the mention.
+        await page.getByTestId('invoice-tab-conversation').click();
+        await page
+          .getByTestId('document-comment-body')
+          .fill('Nota kredit sudah dikirim ke pembeli.');
+        const mention = page.getByTestId('document-comment-mention');
+        await mention.selectOption({ index: 1 });
+        await page.getByTestId('document-comment-send').click();
+        await page.getByTestId('document-comment').waitFor(SERVER_ROUND_TRIP);
+        expect(await page.getByTestId('document-comments').innerText()).toContain(
+          'Nota kredit sudah dikirim ke pembeli.',
+        );
+        expect(await page.getByTestId('document-comments').innerText()).toContain('@');
+        await fitsEverywhere(page, 'invoice-conversation', language);
+
         await page.goto(`${suite.system.url}/credit-memo`);
         const row = page.getByTestId('credit-memo-row').filter({ hasText: first.number! });
         await row.waitFor();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f0d1eb53744979fe569ecdd86244023>>
+ * @generated SignedSource<<2dc82229c445a801db92bea1f071423c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type InvoiceDetail_salesInvoice$data = {
   readonly actions: ReadonlyArray<SalesInvoiceAction>;
   readonly activities: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentActivities_entries">;
+  }>;
+  readonly comments: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
   }>;
   readonly creditApplications: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceCreditApplications_applications">;
@@ -156,6 +159,22 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DocumentComment",
+      "kind": "LinkedField",
+      "name": "comments",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentConversation_comments"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "taxInvoiceNumber",
       "storageKey": null
@@ -279,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "99598783c21253b7d14a4101155e0401";
+(node as any).hash = "b2cde27575098ad442714b66df4a3de3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<693b10b5dfcbb0da624f34db59b5d72d>>
+ * @generated SignedSource<<5e9b9f94037e78778d596f8b77153a5c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type SalesOrderDetail_salesOrder$data = {
   readonly actions: ReadonlyArray<SalesOrderAction>;
   readonly activities: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentActivities_entries">;
+  }>;
+  readonly comments: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
   }>;
   readonly customerName: string;
   readonly id: string;
@@ -143,6 +146,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "DocumentComment",
+      "kind": "LinkedField",
+      "name": "comments",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DocumentConversation_comments"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ActivityEntry",
       "kind": "LinkedField",
       "name": "activities",
@@ -192,6 +211,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "71bc84f76a4cd815844823c5b2a6b7fa";
+(node as any).hash = "7cb8456d11c8d848dda97c5d0bf75675";
 
 export default node;

@@ -22,6 +22,19 @@ const PATH_OF_TYPE: Record<string, CommentedDocumentPath> = {
   CreditMemo: 'credit-memos',
 };
 
+/** The document a comment was added to, as its node, for the kinds a page shows a conversation of. */
+async function documentNode(context: Context, type: string, id: string) {
+  if (type === 'SalesOrder') {
+    const order = await context.loaders.salesOrder.load(id);
+    return order ? { ...order, __typename: 'SalesOrder' as const } : null;
+  }
+  if (type === 'SalesInvoice') {
+    const invoice = await context.loaders.salesInvoice.load(id);
+    return invoice ? { ...invoice, __typename: 'SalesInvoice' as const } : null;
+  }
+  return null;
+}
+
 /** A document's conversation for a viewer who may read it (the service refuses others; the field is then empty). */
 async function commentsOf(context: Context, path: CommentedDocumentPath, id: string) {
   const result = await withUserErrors(() =>
@@ -77,9 +90,10 @@ const resolvers: Resolvers = {
       const decoded = fromGlobalId(input.documentId);
       const path = decoded ? PATH_OF_TYPE[decoded.type] : undefined;
       if (!decoded || !path || !(path in COMMENTED_DOCUMENTS))
-        return { comment: null, userErrors: [NOT_FOUND] };
+        return { comment: null, document: null, userErrors: [NOT_FOUND] };
       const mentions = (input.mentionIds ?? []).map((id) => idOfType(id, 'User'));
-      if (mentions.some((id) => !id)) return { comment: null, userErrors: [MENTION_NOT_MEMBER] };
+      if (mentions.some((id) => !id))
+        return { comment: null, document: null, userErrors: [MENTION_NOT_MEMBER] };
       const result = await withUserErrors(() =>
         context.api.documents.addComment(context.caller, path, decoded.id, {
           body: input.body,
@@ -89,6 +103,7 @@ const resolvers: Resolvers = {
       if (!result.ok)
         return {
           comment: null,
+          document: null,
           userErrors: result.userErrors.map((error) =>
             error.code === documentErrors.documentNotFound.code
               ? { ...error, field: 'documentId' }
@@ -97,7 +112,11 @@ const resolvers: Resolvers = {
                 : error,
           ),
         };
-      return { comment: result.value, userErrors: [] };
+      return {
+        comment: result.value,
+        document: await documentNode(context, decoded.type, decoded.id),
+        userErrors: [],
+      };
     },
   },
 };

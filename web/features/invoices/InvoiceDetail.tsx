@@ -14,6 +14,7 @@ import {
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DocumentActivities } from '../../domain/documents/DocumentActivities';
+import { DocumentConversation } from '../../domain/documents/DocumentConversation';
 import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -46,6 +47,9 @@ const INVOICE_DETAIL = graphql`
     }
     activities {
       ...DocumentActivities_entries
+    }
+    comments {
+      ...DocumentConversation_comments
     }
     taxInvoiceNumber
     delivery {
@@ -168,7 +172,10 @@ export function InvoiceDetail({
           invoice={invoice}
           timeZone={timeZone}
           statusLabel={statusLabel}
-          canReadActivity={permissions.includes('activity-log:read')}
+          viewer={{
+            canReadActivity: permissions.includes('activity-log:read'),
+            canListMembers: permissions.includes('members:read'),
+          }}
         />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
@@ -256,12 +263,13 @@ function InvoiceTabs({
   invoice,
   timeZone,
   statusLabel,
-  canReadActivity,
+  viewer,
 }: {
   invoice: InvoiceDetail_salesInvoice$data;
   timeZone: string;
   statusLabel: (status: string) => string;
-  canReadActivity: boolean;
+  /** What the viewer may read beside the invoice: the activity log, the members to mention. */
+  viewer: { canReadActivity: boolean; canListMembers: boolean };
 }) {
   return (
     <DocumentTabs
@@ -304,6 +312,19 @@ function InvoiceTabs({
           ),
         },
         {
+          value: 'conversation',
+          label: <FormattedMessage id="document.tab.conversation" />,
+          testId: 'invoice-tab-conversation',
+          content: (
+            <DocumentConversation
+              documentId={invoice.id}
+              comments={invoice.comments}
+              timeZone={timeZone}
+              canListMembers={viewer.canListMembers}
+            />
+          ),
+        },
+        {
           value: 'activities',
           label: <FormattedMessage id="document.tab.activities" />,
           testId: 'invoice-tab-activities',
@@ -311,7 +332,7 @@ function InvoiceTabs({
             <DocumentActivities
               entries={invoice.activities}
               timeZone={timeZone}
-              canRead={canReadActivity}
+              canRead={viewer.canReadActivity}
             />
           ),
         },

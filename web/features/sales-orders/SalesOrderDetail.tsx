@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
 import { DocumentActivities } from '../../domain/documents/DocumentActivities';
+import { DocumentConversation } from '../../domain/documents/DocumentConversation';
 import {
   DocumentLinesAndTotals,
   DocumentRevisionsCard,
@@ -23,6 +24,39 @@ import { SalesOrderReceipts } from './SalesOrderReceipts';
 import { SalesOrderReasonDialog, type ReasonMove } from './SalesOrderReasonDialog';
 import { useSalesOrderMoves } from './useSalesOrderMoves';
 
+/** What the order's page reads of it. */
+const SALES_ORDER_DETAIL = graphql`
+  fragment SalesOrderDetail_salesOrder on SalesOrder {
+    id
+    number
+    customerName
+    status
+    actions
+    totals {
+      grandTotal {
+        amount
+        currency
+      }
+      ...DocumentTotalsBlock_totals
+    }
+    lines {
+      ...DocumentLinesTable_lines
+    }
+    comments {
+      ...DocumentConversation_comments
+    }
+    activities {
+      ...DocumentActivities_entries
+    }
+    revisions {
+      ...DocumentRevisions_revisions
+    }
+    ...SalesOrderFacts_salesOrder
+    ...SalesOrderReceipts_salesOrder
+    ...SalesOrderInvoices_salesOrder
+  }
+`;
+
 /**
  * One order: its number, status, buyer and grand total; its facts (dates,
  * notes, who wrote, approved, rejected, cancelled or closed it); the tabs
@@ -40,37 +74,7 @@ export function SalesOrderDetail({
   permissions: readonly string[];
   timeZone: string;
 }) {
-  const order = useFragment(
-    graphql`
-      fragment SalesOrderDetail_salesOrder on SalesOrder {
-        id
-        number
-        customerName
-        status
-        actions
-        totals {
-          grandTotal {
-            amount
-            currency
-          }
-          ...DocumentTotalsBlock_totals
-        }
-        lines {
-          ...DocumentLinesTable_lines
-        }
-        activities {
-          ...DocumentActivities_entries
-        }
-        revisions {
-          ...DocumentRevisions_revisions
-        }
-        ...SalesOrderFacts_salesOrder
-        ...SalesOrderReceipts_salesOrder
-        ...SalesOrderInvoices_salesOrder
-      }
-    `,
-    salesOrder,
-  );
+  const order = useFragment(SALES_ORDER_DETAIL, salesOrder);
   const intl = useIntl();
   const { language } = useLanguage();
   const moves = useSalesOrderMoves();
@@ -154,6 +158,19 @@ export function SalesOrderDetail({
                   revisions={order.revisions}
                   timeZone={timeZone}
                   statusLabel={statusLabel}
+                />
+              ),
+            },
+            {
+              value: 'conversation',
+              label: <FormattedMessage id="document.tab.conversation" />,
+              testId: 'sales-order-tab-conversation',
+              content: (
+                <DocumentConversation
+                  documentId={order.id}
+                  comments={order.comments}
+                  timeZone={timeZone}
+                  canListMembers={permissions.includes('members:read')}
                 />
               ),
             },
