@@ -13,10 +13,11 @@ export type DocumentTab = { value: string; label: ReactNode; testId: string; con
 /** The tabs of a document's page (orders, receipts, invoices, credit memos), the first open to start with. */
 export function DocumentTabs({ tabs }: { tabs: readonly DocumentTab[] }) {
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} variant="line" lazyMount>
-      <Tabs.List>
+    // On a phone the tabs scroll sideways in their own row: the page never does.
+    <Tabs.Root defaultValue={tabs[0]?.value} variant="line" lazyMount minWidth="0">
+      <Tabs.List overflowX="auto" overflowY="hidden">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} data-testid={tab.testId}>
+          <Tabs.Trigger key={tab.value} value={tab.value} data-testid={tab.testId} flexShrink="0">
             {tab.label}
           </Tabs.Trigger>
         ))}
