@@ -115,6 +115,16 @@ describe('a credit memo across two invoices of one buyer', () => {
       creditedAmount: '150000.50',
       remainingAmount: '349999.50',
     });
+    // Each invoice bills the whole of its own order: the first order is paid, the second partly.
+    const orderOf = async (invoice: SalesInvoiceResponse) =>
+      (
+        await call<{ paymentStatus: string }>(
+          'GET',
+          `/sales-orders/${invoice.salesOrder.id}`,
+          owner,
+        )
+      ).body.paymentStatus;
+    expect([await orderOf(first), await orderOf(second)]).toEqual(['PAID', 'PARTIALLY_PAID']);
 
     const rest = await call<CreditMemoResponse>(
       'POST',

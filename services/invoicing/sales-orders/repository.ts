@@ -9,7 +9,25 @@ import { cancellationOf, linesOf, totalsOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
-export type SalesOrderRow = Selectable<SalesOrders> & { customer_name: string };
+export type SalesOrderRow = Selectable<SalesOrders> & {
+  customer_name: string;
+  payment_status: 'UNPAID' | 'PARTIALLY_PAID' | 'PAID';
+};
+
+/**
+ * An order's payment status, from its invoices that are not cancelled: PAID
+ * once it is invoiced in full and every invoice is paid (by payments or
+ * credit memos), PARTIALLY_PAID once something of an invoice is, UNPAID
+ * before.
+ */
+const paymentStatus = sql<SalesOrderRow['payment_status']>`(
+  select case
+    when count(*) > 0 and sum(i.grand_total) >= o.grand_total and bool_and(i.status = 'PAID') then 'PAID'
+    when coalesce(sum(i.paid_amount + i.credited_amount), 0) > 0 then 'PARTIALLY_PAID'
+    else 'UNPAID'
+  end
+  from sales_invoices i where i.sales_order_id = o.id and i.status <> 'CANCELLED'
+)`;
 
 /** The statuses the list's filter stands for: Open is waiting for approval or open. */
 const FILTERED: Record<NonNullable<SalesOrderListQuery['status']>, SalesOrderStatus[]> = {
@@ -30,6 +48,7 @@ function orders(db: Db, organizationId: string) {
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
     .selectAll('o')
     .select(sql<string>`coalesce(c.name, c.email)`.as('customer_name'))
+    .select(paymentStatus.as('payment_status'))
     .where('o.organization_id', '=', organizationId);
 }
 
@@ -133,8 +152,7 @@ export async function toResponses(
     currency: row.currency,
     status: row.status,
     fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
-    // Invoices against orders come with their module; until then nothing is paid.
-    paymentStatus: 'UNPAID',
+    paymentStatus: row.payment_status,
     notes: row.notes,
     lines: lines.get(row.id) ?? [],
     lineProgress: (received.get(row.id) ?? []).map((line, index) => ({
