@@ -6,6 +6,7 @@ import { counterpartyInput, createOrganization, type Credentials } from '../supp
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, startTestSystem } from '../support/system.js';
 import { fileEnvironment } from '../support/environment.js';
+import { eventually } from '../support/eventually.js';
 import { overSocket, send, TRANSPORTS, type Transport } from '../support/transports.js';
 
 /**
@@ -72,6 +73,11 @@ describe('one message cannot freeze the process', () => {
     });
     await raw.opened;
     raw.socket.send(JSON.stringify({ type: 'connection_init' }));
+    // Acknowledged first: on a busy machine the init deadline (4408) must not be what closes the socket.
+    await eventually(
+      () => raw.messages.some((message) => message.type === 'connection_ack'),
+      10_000,
+    );
     raw.socket.send(
       JSON.stringify({
         id: '1',
