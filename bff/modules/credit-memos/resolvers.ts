@@ -13,17 +13,12 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
+import { moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
 const NOT_FOUND = userErrorOf(creditMemoErrors.notFound, 'creditMemoId');
 const INVOICE_NOT_FOUND = userErrorOf(creditMemoErrors.invoiceNotFound, 'invoiceId');
 const REFUSED = { creditMemo: null } as const;
-
-/** An amount as Money in its memo's currency. */
-const money = (memo: { currency: string }, amount: string) => ({
-  amount,
-  currency: memo.currency as never,
-});
 
 /** The service's "not found" of a memo names no field; the inputs call it `creditMemoId`. */
 const withIdField = (errors: UserError[]) =>

@@ -1,6 +1,5 @@
-import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import {
-  COMMENTED_DOCUMENTS,
   documentErrors,
   type CommentedDocumentPath,
 } from '../../../contracts/invoicing/documents.js';
@@ -9,6 +8,7 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, idOfType } from '../../global-id.js';
 import { defineModule } from '../module.js';
 import { documentsRules } from './rules.js';
+import { moneyIn as money } from './records.js';
 import { DocumentsApi } from './upstream.js';
 
 const NOT_FOUND = userErrorOf(documentErrors.documentNotFound, 'documentId');
@@ -42,12 +42,6 @@ async function commentsOf(context: Context, path: CommentedDocumentPath, id: str
   );
   return result.ok ? result.value : [];
 }
-
-/** A figure as Money, in its document's currency. */
-const money = (owner: { currency: string }, amount: string) => ({
-  amount,
-  currency: owner.currency as Currency,
-});
 
 const resolvers: Resolvers = {
   DocumentLine: {
@@ -89,8 +83,7 @@ const resolvers: Resolvers = {
     documentCommentAdd: async (_root, { input }, context) => {
       const decoded = fromGlobalId(input.documentId);
       const path = decoded ? PATH_OF_TYPE[decoded.type] : undefined;
-      if (!decoded || !path || !(path in COMMENTED_DOCUMENTS))
-        return { comment: null, document: null, userErrors: [NOT_FOUND] };
+      if (!decoded || !path) return { comment: null, document: null, userErrors: [NOT_FOUND] };
       const mentions = (input.mentionIds ?? []).map((id) => idOfType(id, 'User'));
       if (mentions.some((id) => !id))
         return { comment: null, document: null, userErrors: [MENTION_NOT_MEMBER] };

@@ -3,17 +3,14 @@ import {
   type SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
-import type {
-  Currency,
-  Resolvers,
-  SalesInvoiceAction,
-} from '../../__generated__/resolvers-types.js';
+import type { Resolvers, SalesInvoiceAction } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { loadersForEvent, type Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
+import { moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
 
@@ -202,8 +199,3 @@ export const salesInvoiceResolvers: Resolvers = {
     amount: (milestone) => money(milestone, milestone.amount),
   },
 };
-
-/** An amount as Money in its document's currency. */
-function money(owner: { currency: string }, amount: string) {
-  return { amount, currency: owner.currency as Currency };
-}

@@ -92,9 +92,13 @@ export class DocumentComments {
     const text = body.body.trim();
     if (text.length === 0 || text.length > MAX_COMMENT_LENGTH) throw errors.commentBody();
     const mentions = [...new Set(body.mentions ?? [])];
-    const members = await this.deps.account.users(caller, mentions);
+    // The mentioned members and the author, in one question to the account service.
+    const people = await this.deps.account.users(caller, [...new Set([auth.sub, ...mentions])]);
+    const author = people.find((person) => person.id === auth.sub);
     const active = new Map(
-      members.filter((member) => member.active).map((member) => [member.id, member]),
+      people
+        .filter((person) => person.active && mentions.includes(person.id))
+        .map((person) => [person.id, person]),
     );
     if (mentions.some((mention) => !active.has(mention))) throw errors.mentionNotMember();
     const row = await this.db
@@ -109,7 +113,6 @@ export class DocumentComments {
       })
       .returning(['id', 'author_id', 'body', 'mentions', 'created_at'])
       .executeTakeFirstOrThrow();
-    const [author] = await this.deps.account.users(caller, [auth.sub]);
     const link = document.page ? `${this.deps.appUrl}${document.page}${id}` : this.deps.appUrl;
     for (const member of active.values())
       await this.deps.mailer.send(

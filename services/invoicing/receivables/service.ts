@@ -9,7 +9,7 @@ import {
   type SettlementBody,
 } from '../../../contracts/invoicing/receivables.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
-import type { AccessClaims } from '../../kit/auth.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -44,7 +44,7 @@ export class ReceivableService {
   constructor(private readonly db: Kysely<InvoicingDatabase>) {}
 
   async list(auth: AccessClaims, query: ReceivableListQuery): Promise<ReceivableListResponse> {
-    requireOneOf(auth, ['reconciliation:read']);
+    requirePermission(auth, 'reconciliation:read');
     if (query.ids) {
       const rows = await receivablesByIds(this.db, auth.org, query.ids);
       return { items: rows.map(toReceivable), hasMore: false };
