@@ -5,6 +5,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   type Disposable,
   type Page,
 } from 'playwright-core';
@@ -167,11 +168,16 @@ export type BorrowedPage = { context: BrowserContext; page: Page; release: () =>
 /** A page the pool made, and what the test it is lent to did that a reset must undo or cannot. */
 type PooledPage = {
   browser: Browser;
-  /** The options it was made with (`PageOptions`, as JSON): a page is lent again only to the same ones. */
+  /** Its locale (`keyOf`): a page is lent again only in the same one. */
   key: string;
+  /** The options of the test it is lent to (`dress`). */
   options: PageOptions;
   context: BrowserContext;
   page: Page;
+  /** The page's own DevTools session: it holds the time zone the page is lent in (`dress`). */
+  emulation: CDPSession;
+  /** The page's `emulateMedia` before a test could call it (a test that does spoils the page). */
+  emulateMedia: Page['emulateMedia'];
   /** The http(s) origins its top frame showed while lent. */
   origins: Set<string>;
   /** Init scripts the test added, removed on reset. */
@@ -216,20 +222,36 @@ const idlePages: PooledPage[] = [];
 const LEND_AGAIN = process.env.E2E_PAGE_POOL !== 'off';
 /**
  * How many idle pages a worker keeps, the one given back longest ago closed
- * first. A full run asks for about ten sets of options per worker (language,
- * time zone, window, clipboard): with four kept, 17 pages were closed and
- * their options later opened cold again, against 38 pages opened in all.
+ * first. A full run asked for about ten sets of options per worker (language,
+ * time zone, window, clipboard, motion): with four kept, 17 pages were closed
+ * and their options later opened cold again, against 38 pages opened in all.
  */
 const MAX_IDLE_PAGES = 8;
 
-/** Options that make the same page (the defaults filled in), as a string to compare. */
-const keyOf = ({
-  locale = 'en-US',
-  timezoneId,
-  viewport = DESKTOP,
-  clipboardFor,
-  reducedMotion,
-}: PageOptions) => JSON.stringify([locale, timezoneId, viewport, clipboardFor, reducedMotion]);
+/**
+ * What a page is lent again only for: its locale, which the browser context
+ * fixes (the language the app reads from `navigator.languages`, and the
+ * `Accept-Language` it sends). A page's window, time zone, motion and
+ * clipboard are put on it for each test (`dress`): in a full run, asking
+ * for all of them too opened 31 pages cold, one in six of those lent.
+ */
+const keyOf = ({ locale = 'en-US' }: PageOptions) => locale;
+
+/** Puts the options of the test it is lent to on a page: its window, time zone, motion and clipboard. */
+async function dress(pooled: PooledPage, options: PageOptions): Promise<void> {
+  const { page, context } = pooled;
+  pooled.options = options;
+  const viewport = options.viewport ?? DESKTOP;
+  const size = page.viewportSize();
+  if (size?.width !== viewport.width || size.height !== viewport.height)
+    await page.setViewportSize(viewport);
+  // An empty time zone is the machine's, as in a context made without one.
+  await pooled.emulation.send('Emulation.setTimezoneOverride', {
+    timezoneId: options.timezoneId ?? '',
+  });
+  await pooled.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
+  if (options.clipboardFor) await grantClipboard(context, options.clipboardFor);
+}
 
 /** The listeners every lent page has: the page's errors on the test's output, and the origins it shows. */
 function listen(pooled: PooledPage): void {
@@ -291,16 +313,10 @@ function watch(pooled: PooledPage): void {
 const grantClipboard = (context: BrowserContext, origin: string) =>
   context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
 
-/** A new browser context and page at desktop width (1440×900) unless told otherwise: in English unless a locale is given, in a time zone if one is, with clipboard access for an origin and reduced motion if asked. */
+/** A new browser context and page in the options' locale (English unless one is given), to be dressed for its test (`dress`). */
 async function openPage(browser: Browser, options: PageOptions): Promise<PooledPage> {
-  const { locale = 'en-US', timezoneId, viewport = DESKTOP, clipboardFor, reducedMotion } = options;
-  const context = await browser.newContext({
-    viewport,
-    locale,
-    ...(timezoneId ? { timezoneId } : {}),
-    ...(reducedMotion ? { reducedMotion } : {}),
-  });
-  if (clipboardFor) await grantClipboard(context, clipboardFor);
+  const { locale = 'en-US' } = options;
+  const context = await browser.newContext({ viewport: DESKTOP, locale });
   const page = await context.newPage();
   const pooled: PooledPage = {
     browser,
@@ -308,6 +324,8 @@ async function openPage(browser: Browser, options: PageOptions): Promise<PooledP
     options,
     context,
     page,
+    emulation: await context.newCDPSession(page),
+    emulateMedia: page.emulateMedia.bind(page),
     origins: new Set(),
     initScripts: [],
     ownListeners: new Map(),
@@ -332,7 +350,7 @@ const QUIET_DOCUMENT = '/favicon.svg';
  * (IndexedDB, caches, service workers), before the page goes to `about:blank`.
  */
 async function reset(pooled: PooledPage): Promise<boolean> {
-  const { context, page, options } = pooled;
+  const { context, page } = pooled;
   if (pooled.spoiled || page.isClosed() || pooled.origins.size > 1) return false;
   for (const other of context.pages()) if (other !== page) await other.close();
   for (const [emitter, listeners] of pooled.ownListeners) removeListenersSince(emitter, listeners);
@@ -346,14 +364,10 @@ async function reset(pooled: PooledPage): Promise<boolean> {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await devtools.detach();
+    await pooled.emulation.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   }
   await context.clearCookies();
   await context.clearPermissions();
-  if (options.clipboardFor) await grantClipboard(context, options.clipboardFor);
-  await page.setViewportSize(options.viewport ?? DESKTOP);
   await page.goto('about:blank');
   pooled.origins.clear();
   return true;
@@ -362,8 +376,11 @@ async function reset(pooled: PooledPage): Promise<boolean> {
 /**
  * A page (openPage's options) in a browser context of its own, for a test
  * that holds more than one at a time; `release` gives it back. The page is one
- * an earlier test gave back, reset (`reset`), when one with the same options
- * is idle, so that Chromium does not start and compile the app again for it.
+ * an earlier test gave back, reset (`reset`), when one in the same locale is
+ * idle, so that Chromium does not start and compile the app again for it; it
+ * is dressed in the test's window, time zone, motion and clipboard (`dress`).
+ * A page the test opens itself in the context (`context.newPage()`) has the
+ * machine's time zone.
  */
 export async function borrowPage(
   browser: Browser,
@@ -374,6 +391,7 @@ export async function borrowPage(
     idlePages.splice(idlePages.indexOf(gone), 1);
   const at = idlePages.findIndex((idle) => idle.browser === browser && idle.key === key);
   const pooled = at >= 0 ? idlePages.splice(at, 1)[0]! : await openPage(browser, options);
+  await dress(pooled, options);
   let released = false;
   const release = async () => {
     if (released) return;

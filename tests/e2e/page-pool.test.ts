@@ -54,7 +54,7 @@ describe('a page lent to a test, given back and lent again', () => {
     expect(second.page.isClosed()).toBe(true);
   });
 
-  it('is not lent again after a fake clock, another origin or a closed page; nor to other options', async () => {
+  it('is not lent again after a fake clock, another origin or a closed page; nor in another locale', async () => {
     const clocked = await borrowPage(suite.browser);
     await clocked.page.clock.install();
     await clocked.release();
@@ -76,5 +76,49 @@ describe('a page lent to a test, given back and lent again', () => {
     const indonesian = await borrowPage(suite.browser, { locale: 'id-ID' });
     expect(indonesian.page).not.toBe(english.page);
     await indonesian.release();
+  });
+
+  it('is lent again in another window, time zone, motion and clipboard, each put on it for the test and taken off after', async () => {
+    const machine = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    /** What the page says of the options put on it, from a document of the app's origin. */
+    const dressedAs = async (page: Page) => {
+      await page.goto(suite.system.url + '/favicon.svg');
+      return page.evaluate(async () => ({
+        width: window.innerWidth,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        reduced: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+        clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName }))
+          .state,
+      }));
+    };
+
+    const plain = await borrowPage(suite.browser);
+    expect(await dressedAs(plain.page)).toMatchObject({ width: 1440, timeZone: machine });
+    await plain.release();
+
+    const phone = await borrowPage(suite.browser, {
+      viewport: { width: 390, height: 844 },
+      timezoneId: machine === 'Asia/Jayapura' ? 'Asia/Jakarta' : 'Asia/Jayapura',
+      reducedMotion: 'reduce',
+      clipboardFor: suite.system.url,
+    });
+    expect(phone.page).toBe(plain.page);
+    expect(await dressedAs(phone.page)).toEqual({
+      width: 390,
+      timeZone: machine === 'Asia/Jayapura' ? 'Asia/Jakarta' : 'Asia/Jayapura',
+      reduced: true,
+      clipboard: 'granted',
+    });
+    await phone.release();
+
+    const again = await borrowPage(suite.browser);
+    expect(again.page).toBe(plain.page);
+    expect(await dressedAs(again.page)).toEqual({
+      width: 1440,
+      timeZone: machine,
+      reduced: false,
+      clipboard: 'prompt',
+    });
+    await again.release();
   });
 });
