@@ -2,6 +2,7 @@ import { runCashForecastBenchmark } from './cash-forecast.js';
 import { runCashPositionBenchmark } from './cash-position.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
+import { runInvoiceIssueBenchmark } from './invoice-issue.js';
 import { runInvoicePdfBenchmark } from './invoice-pdf.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
 import { runReconciliationConfirmBenchmark } from './reconciliation-confirm.js';
@@ -29,4 +30,5 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'forecast-accuracy': runForecastAccuracyBenchmark,
   'cash-forecast': runCashForecastBenchmark,
   'invoice-pdf': runInvoicePdfBenchmark,
+  'invoice-issue': runInvoiceIssueBenchmark,
 };

@@ -7,6 +7,7 @@ import {
   type TransferBooking,
 } from '../services/snap-sandbox/sandbox.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
+import { rest } from './support/rest.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
 
@@ -35,33 +36,6 @@ const CHAOS = {
 
 const PAYEE = { bankCode: '008', accountNo: '1230009999001', name: 'PT PEMASOK TETAP' };
 const SOURCE = { accountNo: '5270990001', name: 'PT SINAR NUSANTARA MAKMUR' };
-
-type Json = Record<string, unknown>;
-
-async function rest<T = Json>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  tokens: { accessToken: string; organizationId: string } | null,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(tokens
-        ? {
-            authorization: `Bearer ${tokens.accessToken}`,
-            'x-organization-id': tokens.organizationId,
-          }
-        : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

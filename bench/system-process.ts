@@ -10,6 +10,7 @@ export type RunningSystem = {
   url: string;
   accountUrl: string;
   treasuryUrl: string;
+  invoicingUrl: string;
   databaseUrl: string;
   pid: number;
   stop: () => Promise<void>;
@@ -74,6 +75,7 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
     url: `http://127.0.0.1:${port}`,
     accountUrl: docs[0]!,
     treasuryUrl: docs[1]!,
+    invoicingUrl: docs[2]!,
     // Where npm start leaves its embedded database's URL (`databaseUrlFile` in services/kit/embedded-postgres.ts).
     databaseUrl: readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
     pid: child.pid!,

@@ -1,0 +1,373 @@
+import pg from 'pg';
+import type { SalesInvoiceResponse } from '../contracts/invoicing/sales-invoices.js';
+import type { SalesOrderResponse } from '../contracts/invoicing/sales-orders.js';
+import { DEMO } from '../demo/seed.js';
+import { documentTotals, type LineInput } from '../formats/document-totals.js';
+import { hashPassword } from '../services/account/passwords.js';
+import { businessToday } from '../services/treasury/statements/parsing/dates.js';
+import { rest, type Session } from './support/rest.js';
+import { startSystemProcess, type RunningSystem } from './system-process.js';
+import { sized } from './size.js';
+
+const INVOICES = sized(10_000, 40);
+const LINES = 20;
+/** Each order line is ordered this many times over: an order is billed by this many invoices, one of each line each. */
+const INVOICES_PER_ORDER = 20;
+/** Invoices issued at a time, each by its own order (two never wait for the same order's lock). */
+const CONCURRENCY = 8;
+/** The PDF of one issued invoice, as its reader downloads it: the PDF bench's target. */
+const PDF_TARGET_MS = 1_000;
+
+const TAX_CODES = ['PPN', 'PPN', 'PPN', 'NO_PPN', 'PPN_LUXURY'] as const;
+
+/** The order's lines: 20 products, prices with sen, a discount on some, every tax code. */
+const ORDER_LINES = Array.from({ length: LINES }, (_, index) => ({
+  product: `Bahan bangunan tipe ${index + 1}`,
+  description: index % 3 === 0 ? `Dikirim ke gudang blok ${index}` : undefined,
+  quantity: String(INVOICES_PER_ORDER),
+  unitPrice: `${12_500 + index * 7_919}.${String((index * 37) % 100).padStart(2, '0')}`,
+  discount: index % 4 === 0 ? `${(index + 1) * 1_000}.00` : '0.00',
+  taxCode: TAX_CODES[index % TAX_CODES.length]!,
+}));
+
+/**
+ * Whether the invoice's stored figures (its header's and each line's) are
+ * those the document kernel computes from its stored lines' quantities,
+ * prices, discounts and tax codes; its grand total either way.
+ */
+async function kernelAgrees(
+  db: pg.Client,
+  id: string,
+): Promise<{ agrees: boolean; grandTotal: string }> {
+  const [header] = (
+    await db.query<Record<string, string>>(
+      'select subtotal, discount, tax_base, other_tax_base, vat, grand_total from invoicing.sales_invoices where id = $1',
+      [id],
+    )
+  ).rows;
+  const lines = (
+    await db.query<Record<string, string>>(
+      `select quantity::text, unit_price::text, discount::text, tax_code, tax_base::text, other_tax_base::text, vat::text, total::text
+         from invoicing.document_lines where document_type = 'SALES_INVOICE' and document_id = $1 order by position`,
+      [id],
+    )
+  ).rows;
+  const inputs: LineInput[] = lines.map((line) => ({
+    quantity: line.quantity!,
+    unitPrice: line.unit_price!,
+    discount: line.discount!,
+    taxCode: line.tax_code as LineInput['taxCode'],
+  }));
+  const totals = documentTotals(inputs, '0.00');
+  const agrees =
+    lines.length === LINES &&
+    totals.subtotal === header!.subtotal &&
+    totals.vat === header!.vat &&
+    totals.grandTotal === header!.grand_total &&
+    lines.every(
+      (line, index) =>
+        totals.lines[index]!.taxBase === line.tax_base &&
+        totals.lines[index]!.otherTaxBase === line.other_tax_base &&
+        totals.lines[index]!.vat === line.vat,
+    );
+  return { agrees, grandTotal: header!.grand_total! };
+}
+
+/** A member with the built-in Approver role, signed in: invoices are approved by someone other than their author. */
+async function signedInApprover(
+  db: pg.Client,
+  system: RunningSystem,
+  organizationId: string,
+): Promise<Session> {
+  const role = await db.query<{ id: string }>(
+    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
+    [organizationId],
+  );
+  const email = `penyetuju-faktur-${Date.now()}@kas.id`;
+  const password = 'Penyetuju123';
+  const user = await db.query<{ id: string }>(
+    'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
+    [email, await hashPassword(password), 'Penyetuju Faktur'],
+  );
+  await db.query(
+    'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, 1)',
+    [organizationId, user.rows[0]!.id, role.rows[0]!.id],
+  );
+  return rest<Session>(system.accountUrl, 'POST', '/sessions', null, { email, password });
+}
+
+/** An active buyer whose credit limit the bench's orders stay under. */
+async function insertBuyer(db: pg.Client, organizationId: string): Promise<string> {
+  const buyer = await db.query<{ id: string }>(
+    `insert into invoicing.customers
+       (organization_id, type, status, name, email, payment_term_days, billing_cycle, credit_limit, approved_at, profile)
+     values ($1, 'COMPANY', 'ACTIVE', $2, $3, 30, 'MONTHLY', '999999999999999.00', now(), '{}')
+     returning id`,
+    [organizationId, `PT Pembeli Massal ${Date.now()}`, `massal-${Date.now()}@example.co.id`],
+  );
+  return buyer.rows[0]!.id;
+}
+
+/** Runs `work` for each index below `count`, `CONCURRENCY` at a time, the next as soon as one ends. */
+async function inTurns(count: number, work: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+/** The orders the invoices bill, open (approved where the organisation's settings ask for it). */
+async function openOrders(
+  system: RunningSystem,
+  owner: Session,
+  approver: Session,
+  buyer: string,
+  today: string,
+): Promise<string[]> {
+  const orders: string[] = [];
+  await inTurns(Math.ceil(INVOICES / INVOICES_PER_ORDER), async () => {
+    const order = await rest<SalesOrderResponse>(
+      system.invoicingUrl,
+      'POST',
+      '/sales-orders',
+      owner,
+      {
+        customerId: buyer,
+        orderDate: today,
+        lines: ORDER_LINES,
+      },
+    );
+    if (order.status === 'PENDING_APPROVAL')
+      await rest(system.invoicingUrl, 'POST', `/sales-orders/${order.id}/approve`, approver, {});
+    orders.push(order.id);
+  });
+  return orders;
+}
+
+/** A process's CPU seconds so far, from the kernel (user and system). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The floor, on the same database in the same run: the same invoices' rows
+ * and their lines written again by plain SQL, copies with new ids and
+ * numbers, one INSERT of an invoice and one of its 20 lines in a
+ * transaction of its own, `CONCURRENCY` connections at a time (the product
+ * issues each invoice on its own too). The copies are deleted afterwards.
+ */
+async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<number> {
+  const setup = new pg.Client({ connectionString: databaseUrl });
+  await setup.connect();
+  const columnsOf = async (table: string) =>
+    (
+      await setup.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+          where table_schema = 'invoicing' and table_name = $1 and is_generated = 'NEVER'
+          order by ordinal_position`,
+        [table],
+      )
+    ).rows.map((row) => row.column_name);
+  const invoiceColumns = await columnsOf('sales_invoices');
+  const lineColumns = await columnsOf('document_lines');
+  const invoices = (
+    await setup.query<Record<string, unknown>>(
+      'select * from invoicing.sales_invoices where id = any($1)',
+      [ids],
+    )
+  ).rows;
+  const lines = (
+    await setup.query<Record<string, unknown>>(
+      "select * from invoicing.document_lines where document_type = 'SALES_INVOICE' and document_id = any($1)",
+      [ids],
+    )
+  ).rows;
+  const linesOf = new Map<string, Record<string, unknown>[]>();
+  for (const line of lines) {
+    const id = line.document_id as string;
+    linesOf.set(id, [...(linesOf.get(id) ?? []), line]);
+  }
+  const placeholders = (columns: string[], rows: number) =>
+    Array.from(
+      { length: rows },
+      (_, row) =>
+        `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
+    ).join(', ');
+  const invoiceSql = `insert into invoicing.sales_invoices (${invoiceColumns.join(', ')}) values ${placeholders(invoiceColumns, 1)}`;
+  const lineSql = `insert into invoicing.document_lines (${lineColumns.join(', ')}) values ${placeholders(lineColumns, LINES)}`;
+  const copies: string[] = [];
+  const clients = await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      clients.map(async (client) => {
+        while (next < invoices.length) {
+          const invoice = invoices[next++]!;
+          const id = crypto.randomUUID();
+          copies.push(id);
+          const copy: Record<string, unknown> = {
+            ...invoice,
+            id,
+            number: `${invoice.number as string}-F`,
+          };
+          await client.query('begin');
+          await client.query(
+            invoiceSql,
+            invoiceColumns.map((column) => copy[column]),
+          );
+          await client.query(
+            lineSql,
+            linesOf
+              .get(invoice.id as string)!
+              .flatMap((line) =>
+                lineColumns.map((column) =>
+                  column === 'id'
+                    ? crypto.randomUUID()
+                    : column === 'document_id'
+                      ? id
+                      : line[column],
+                ),
+              ),
+          );
+          await client.query('commit');
+        }
+      }),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+    await setup.query(
+      "delete from invoicing.document_lines where document_type = 'SALES_INVOICE' and document_id = any($1)",
+      [copies],
+    );
+    await setup.query('delete from invoicing.sales_invoices where id = any($1)', [copies]);
+    await setup.end();
+  }
+}
+
+/**
+ * Issuing invoices through invoicing's REST API as a member does: for each, a
+ * draft of 20 lines from an open order (its totals by the document kernel,
+ * the order locked while what is left to bill is counted), submitted by its
+ * author and approved by another member, which numbers it (gap-free, in
+ * the approval's transaction), each with its revisions, activities and
+ * events. `CONCURRENCY` invoices at a time, each of its own order. Then the
+ * PDF of one. Checked: every invoice issued, their numbers one unbroken run,
+ * every invoice's totals those the kernel computes for its lines. Printed
+ * beside the floor, the same rows written by plain SQL (`plainInsertSeconds`),
+ * and their ratio; the product's CPU is read from the kernel.
+ */
+export async function runInvoiceIssueBenchmark() {
+  const system = await startSystemProcess();
+  const db = new pg.Client({ connectionString: system.databaseUrl });
+  await db.connect();
+  try {
+    const owner = await rest<Session>(system.accountUrl, 'POST', '/sessions', null, {
+      email: DEMO.email,
+      password: DEMO.password,
+    });
+    const approver = await signedInApprover(db, system, owner.organizationId);
+    const buyer = await insertBuyer(db, owner.organizationId);
+    const today = businessToday('Asia/Jakarta', new Date());
+    const orders = await openOrders(system, owner, approver, buyer, today);
+
+    const issued: string[] = [];
+    const cpuBefore = await cpuSecondsOf(system.pid);
+    const started = performance.now();
+    await inTurns(INVOICES, async (index) => {
+      const order = orders[index % orders.length]!;
+      const draft = await rest<SalesInvoiceResponse>(
+        system.invoicingUrl,
+        'POST',
+        '/sales-invoices',
+        owner,
+        {
+          salesOrderId: order,
+          invoiceDate: today,
+          paymentTermDays: 30,
+          lines: ORDER_LINES.map((_, line) => ({ orderLine: line + 1, quantity: '1' })),
+        },
+      );
+      await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/submit`, owner, {});
+      await rest(system.invoicingUrl, 'POST', `/sales-invoices/${draft.id}/approve`, approver, {});
+      issued.push(draft.id);
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const productCpu = (await cpuSecondsOf(system.pid)) - cpuBefore;
+
+    // Every invoice bills the same lines: one set of figures, the kernel's.
+    const check = await db.query<{
+      issued: string;
+      numbered: string;
+      first: string;
+      last: string;
+      figures: string;
+    }>(
+      `select count(*) filter (where status = 'ISSUED') as issued,
+              count(distinct number) as numbered,
+              min(split_part(number, '/', 4)::int) as first,
+              max(split_part(number, '/', 4)::int) as last,
+              count(distinct (subtotal, discount, vat, grand_total)) as figures
+         from invoicing.sales_invoices where id = any($1)`,
+      [issued],
+    );
+    const figures = check.rows[0]!;
+    const unbroken = Number(figures.last) - Number(figures.first) + 1 === INVOICES;
+    const kernel = await kernelAgrees(db, issued[0]!);
+
+    const pdfStarted = performance.now();
+    const pdf = await fetch(`${system.invoicingUrl}/sales-invoices/${issued[0]}/pdf?language=id`, {
+      headers: {
+        authorization: `Bearer ${owner.accessToken}`,
+        'x-organization-id': owner.organizationId,
+      },
+    });
+    const pdfBytes = (await pdf.arrayBuffer()).byteLength;
+    const pdfMs = performance.now() - pdfStarted;
+
+    const floorSeconds = await plainInsertSeconds(system.databaseUrl, issued);
+    const rate = INVOICES / seconds;
+    const floorRate = INVOICES / floorSeconds;
+    const passed =
+      Number(figures.issued) === INVOICES &&
+      Number(figures.numbered) === INVOICES &&
+      unbroken &&
+      Number(figures.figures) === 1 &&
+      kernel.agrees &&
+      pdf.ok &&
+      pdfMs < PDF_TARGET_MS;
+    console.log(
+      `invoice-issue: ${INVOICES} invoices of ${LINES} lines issued over REST (draft from an order, submit, approve by another member), ${CONCURRENCY} at a time`,
+    );
+    console.log(
+      `  issued: ${rate.toFixed(1)} invoices/s (${(rate * LINES).toFixed(0)} lines/s), ${seconds.toFixed(1)} s; the product's Node process used ${productCpu.toFixed(1)} s of CPU`,
+    );
+    console.log(
+      `  floor, the same rows by plain SQL (an invoice and its lines per transaction, ${CONCURRENCY} connections): ${floorRate.toFixed(1)} invoices/s, ${floorSeconds.toFixed(1)} s`,
+    );
+    console.log(`  ratio issued/floor: ${(rate / floorRate).toFixed(3)}`);
+    console.log(
+      `  numbers ${figures.first}–${figures.last}: ${unbroken ? 'one unbroken run' : 'NOT one unbroken run'}; ${figures.issued} issued; ${figures.figures} set(s) of figures, ${kernel.agrees ? "the kernel's" : "NOT the kernel's"} (grand total ${kernel.grandTotal})`,
+    );
+    console.log(
+      `  the PDF of one, in Indonesian: ${pdfMs.toFixed(0)} ms, ${(pdfBytes / 1024).toFixed(0)} KB (target ${PDF_TARGET_MS} ms)`,
+    );
+    console.log(`  ${passed ? 'PASS' : 'FAIL'}`);
+    return { name: 'invoice-issue', passed, rate, floorRate, seconds, productCpu, pdfMs };
+  } finally {
+    await db.end();
+    await system.stop();
+  }
+}
