@@ -14,7 +14,10 @@ import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
 import { CreditMemoApplyDialog } from './CreditMemoApplyDialog';
 import { CreditMemoCancelDialog } from './CreditMemoCancelDialog';
-import { CREDIT_MEMO_STATUSES, type CreditMemoStatusValue } from './creditMemoLabels';
+import {
+  CREDIT_MEMO_STATUSES,
+  type CreditMemoStatusValue,
+} from '../../domain/credit-memos/creditMemoLabels';
 import { CreditMemoRow, type CreditMemoTarget } from './CreditMemoRow';
 
 /** How many memos one page shows. */

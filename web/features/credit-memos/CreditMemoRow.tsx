@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { CREDIT_MEMO_STATUS_TONES } from './creditMemoLabels';
+import { CREDIT_MEMO_STATUS_TONES } from '../../domain/credit-memos/creditMemoLabels';
 
 /** What the row's actions act on: the memo, its buyer, and what is left of it. */
 export type CreditMemoTarget = {
