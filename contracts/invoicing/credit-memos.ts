@@ -123,6 +123,12 @@ export const CreditMemoListQuery = Type.Object(
         description: 'The memos written against this invoice or applied to it.',
       }),
     ),
+    salesOrderId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description: 'The memos written against an invoice of this sales order or applied to one.',
+      }),
+    ),
     ...ForwardPageQuery,
   },
   { additionalProperties: false },

@@ -130,5 +130,17 @@ describe('credit memos in the browser', () => {
           language === 'en' ? 'Credit memos' : 'Nota kredit',
         );
         await fitsEverywhere(page, 'credit-memos', language);
+
+        // The order of the second invoice lists the memo applied to it, written against the first.
+        await page.goto(`${suite.system.url}/sales-order/detail/${second.salesOrder.id}`);
+        await page.getByTestId('sales-order-tab-credit-memos').click();
+        const onOrder = page.getByTestId('sales-order-credit-memo');
+        await onOrder.waitFor();
+        const memoRow = plain(await onOrder.innerText());
+        expect(memoRow).toContain(first.number!);
+        expect(memoRow).toContain('Barang rusak dikembalikan');
+        expect(memoRow).toContain(language === 'en' ? 'Applied' : 'Terpakai');
+        expect(memoRow).toContain(language === 'en' ? 'Rp 1,200,000.50' : 'Rp 1.200.000,50');
+        await fitsEverywhere(page, 'sales-order-credit-memos', language);
       }));
 });

@@ -157,6 +157,68 @@ describe('credit memos over GraphQL', () => {
     });
   });
 
+  it('lists on a sales order the memos written against its invoices or applied to them; none to a member who may not read memos', async () => {
+    const writers: InvoiceWriters = { system, organizationId, writer, approver };
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Graf Pesanan',
+    });
+    const [against, appliedTo, untouched] = await Promise.all(
+      ['2', '3', '4'].map((quantity) => issuedInvoice(writers, { buyerId, quantity })),
+    );
+    const invoiceId = (id: string) => toGlobalId('SalesInvoice', id);
+    const made = await owner.request<Created>(CREATE, {
+      input: {
+        invoiceId: invoiceId(against!.id),
+        memoDate: '2026-11-20',
+        amount: '120000.00',
+        reason: 'Potongan harga',
+        applications: [{ invoiceId: invoiceId(appliedTo!.id), amount: '20000.00' }],
+      },
+    });
+    const memo = made.data?.creditMemoCreate.creditMemo;
+    expect(made.data?.creditMemoCreate.userErrors, JSON.stringify(made)).toEqual([]);
+
+    const ORDER = `query ($id: ID!) {
+      node(id: $id) { ... on SalesOrder { creditMemos { number remainingAmount { amount } } } }
+      creditMemos(salesOrderId: $id) { totalCount edges { node { number } } }
+    }`;
+    type Seen = {
+      node: { creditMemos: { number: string; remainingAmount: { amount: string } }[] };
+      creditMemos: { totalCount: number; edges: { node: { number: string } }[] };
+    };
+    const orderId = (invoice: { salesOrder: { id: string } }) =>
+      toGlobalId('SalesOrder', invoice.salesOrder.id);
+    const orderReader = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['sales-orders:read', 'credit-memos:read']),
+    );
+    for (const invoice of [against!, appliedTo!]) {
+      const seen = await orderReader.request<Seen>(ORDER, { id: orderId(invoice) });
+      expect(seen.data, invoice.number!).toEqual({
+        node: { creditMemos: [{ number: memo!.number, remainingAmount: { amount: '100000.00' } }] },
+        creditMemos: { totalCount: 1, edges: [{ node: { number: memo!.number } }] },
+      });
+    }
+    const none = await orderReader.request<Seen>(ORDER, { id: orderId(untouched!) });
+    expect(none.data).toEqual({
+      node: { creditMemos: [] },
+      creditMemos: { totalCount: 0, edges: [] },
+    });
+    // Another type's id names no order: no memos.
+    const wrongType = await orderReader.request<Seen>(ORDER, { id: invoiceId(against!.id) });
+    expect(wrongType.data?.creditMemos).toEqual({ totalCount: 0, edges: [] });
+
+    const ordersOnly = await signedInClient(
+      system.url,
+      await addMember(system, organizationId, ['sales-orders:read']),
+    );
+    const hidden = await ordersOnly.request<{ node: { creditMemos: unknown[] } }>(
+      `query ($id: ID!) { node(id: $id) { ... on SalesOrder { creditMemos { number } } } }`,
+      { id: orderId(against!) },
+    );
+    expect(hidden.data).toEqual({ node: { creditMemos: [] } });
+  });
+
   it('shows an invoice’s and its order’s activities to a member who may read the activity log, and nothing to one who may not', async () => {
     const writers: InvoiceWriters = { system, organizationId, writer, approver };
     const invoice = await issuedInvoice(writers, { buyerName: 'PT Aktivitas' });

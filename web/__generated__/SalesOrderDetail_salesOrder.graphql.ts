@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e9b9f94037e78778d596f8b77153a5c>>
+ * @generated SignedSource<<c5634130a29e7ecc4063a19a1cc45cc2>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type SalesOrderDetail_salesOrder$data = {
   }>;
   readonly comments: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
+  }>;
+  readonly creditMemos: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"SalesOrderCreditMemos_creditMemos">;
   }>;
   readonly customerName: string;
   readonly id: string;
@@ -192,6 +195,22 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "CreditMemo",
+      "kind": "LinkedField",
+      "name": "creditMemos",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SalesOrderCreditMemos_creditMemos"
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SalesOrderFacts_salesOrder"
@@ -211,6 +230,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7cb8456d11c8d848dda97c5d0bf75675";
+(node as any).hash = "96e03b1bc634780220e5c45b02d875a3";
 
 export default node;

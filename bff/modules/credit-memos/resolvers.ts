@@ -64,12 +64,15 @@ export const creditMemoResolvers: Resolvers = {
       const { first, after, status } = args;
       const customerId = args.customerId ? idOfType(args.customerId, 'Customer') : undefined;
       const invoiceId = args.invoiceId ? idOfType(args.invoiceId, 'SalesInvoice') : undefined;
-      // Another type's id names no buyer or invoice: no memos.
-      if (customerId === null || invoiceId === null) return EMPTY_PAGE;
+      const salesOrderId = args.salesOrderId
+        ? idOfType(args.salesOrderId, 'SalesOrder')
+        : undefined;
+      // Another type's id names no buyer, invoice or order: no memos.
+      if (customerId === null || invoiceId === null || salesOrderId === null) return EMPTY_PAGE;
       const page = await context.api.creditMemos.list(
         context.caller,
         { first, after },
-        withoutNulls({ status, customerId, invoiceId }),
+        withoutNulls({ status, customerId, invoiceId, salesOrderId }),
       );
       for (const { node } of page.items) context.loaders.creditMemo.prime(node.id, node);
       return page;
@@ -105,6 +108,27 @@ export const creditMemoResolvers: Resolvers = {
       return payload(context, () =>
         context.api.creditMemos.cancel(context.caller, id, input.reason),
       );
+    },
+  },
+  SalesOrder: {
+    creditMemos: async (order, _args, context) => {
+      if (!can(context, 'credit-memos:read')) return [];
+      const memos: CreditMemoResponse[] = [];
+      let after: string | undefined;
+      // An order's memos are few; every page of them, 100 at a time.
+      for (;;) {
+        const page = await context.api.creditMemos.list(
+          context.caller,
+          { first: 100, after },
+          { salesOrderId: order.id },
+        );
+        for (const { node } of page.items) {
+          context.loaders.creditMemo.prime(node.id, node);
+          memos.push(node);
+        }
+        if (!page.pageInfo.hasNextPage) return memos;
+        after = page.pageInfo.endCursor ?? undefined;
+      }
     },
   },
   SalesInvoice: {

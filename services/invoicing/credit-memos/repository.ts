@@ -47,6 +47,22 @@ export function filteredMemos(db: Db, organizationId: string, query: CreditMemoL
       ]),
     );
   }
+  if (query.salesOrderId) {
+    const salesOrderId = query.salesOrderId;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('s.sales_order_id', '=', salesOrderId),
+        eb.exists(
+          eb
+            .selectFrom('credit_memo_applications as a')
+            .innerJoin('sales_invoices as o', 'o.id', 'a.sales_invoice_id')
+            .select(sql`1`.as('one'))
+            .whereRef('a.credit_memo_id', '=', 'm.id')
+            .where('o.sales_order_id', '=', salesOrderId),
+        ),
+      ]),
+    );
+  }
   return filtered;
 }
 

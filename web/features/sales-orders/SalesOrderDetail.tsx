@@ -17,6 +17,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalesOrderActionButtons } from './SalesOrderActionButtons';
+import { SalesOrderCreditMemos } from './SalesOrderCreditMemos';
 import { SalesOrderFacts } from './SalesOrderFacts';
 import { isSalesOrderStatus, SALES_ORDER_STATUS_TONES } from './salesOrderLabels';
 import { SalesOrderInvoices } from './SalesOrderInvoices';
@@ -50,6 +51,9 @@ const SALES_ORDER_DETAIL = graphql`
     }
     revisions {
       ...DocumentRevisions_revisions
+    }
+    creditMemos {
+      ...SalesOrderCreditMemos_creditMemos
     }
     ...SalesOrderFacts_salesOrder
     ...SalesOrderReceipts_salesOrder
@@ -148,6 +152,12 @@ export function SalesOrderDetail({
                   timeZone={timeZone}
                 />
               ),
+            },
+            {
+              value: 'credit-memos',
+              label: <FormattedMessage id="salesOrders.tab.creditMemos" />,
+              testId: 'sales-order-tab-credit-memos',
+              content: <SalesOrderCreditMemos creditMemos={order.creditMemos} />,
             },
             {
               value: 'revisions',
