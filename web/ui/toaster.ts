@@ -1,7 +1,11 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** The app's one toaster; render `<AppToaster />` once and call `toaster.create(…)` anywhere. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+/**
+ * The app's one toaster; render `<AppToaster />` once and call `toaster.create(…)` anywhere.
+ * Toasts rise from the bottom corner: at the top they lay over a page header's actions (Approve
+ * right after Submit) and stayed while the pointer rested on them.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
 
 /** The toast that says an action succeeded ("Counterparty saved"), closable like every other. */
 export function toastSuccess(title: string): void {
