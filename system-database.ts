@@ -1,6 +1,10 @@
 import { Logger, runMigrations } from 'graphile-worker';
 import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './services/account/database-schema.js';
-import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './services/invoicing/database-schema.js';
+import {
+  INVOICING_JOBS_SCHEMA,
+  INVOICING_MIGRATIONS,
+  INVOICING_SCHEMA,
+} from './services/invoicing/database-schema.js';
 import { migrateDatabase } from './services/kit/database.js';
 import {
   TREASURY_JOBS_SCHEMA,
@@ -17,7 +21,7 @@ const SERVICE_SCHEMAS: readonly (readonly [schema: string, migrations: string])[
 
 /**
  * Brings a database to the schema the whole system runs on (every service's
- * migrations and the treasury's job queue) without starting anything, as
+ * migrations and the job queues) without starting anything, as
  * the services would on their first start. The tests migrate one template
  * database this way per run and copy it for each test file; the services
  * still migrate at start, a no-op on a copy.
@@ -25,9 +29,10 @@ const SERVICE_SCHEMAS: readonly (readonly [schema: string, migrations: string])[
 export async function migrateSystemDatabase(databaseUrl: string): Promise<void> {
   for (const [schema, migrations] of SERVICE_SCHEMAS)
     await migrateDatabase(databaseUrl, schema, migrations);
-  await runMigrations({
-    connectionString: databaseUrl,
-    schema: TREASURY_JOBS_SCHEMA,
-    logger: new Logger(() => () => {}),
-  });
+  for (const schema of [TREASURY_JOBS_SCHEMA, INVOICING_JOBS_SCHEMA])
+    await runMigrations({
+      connectionString: databaseUrl,
+      schema,
+      logger: new Logger(() => () => {}),
+    });
 }

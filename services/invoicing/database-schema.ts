@@ -5,6 +5,9 @@ import type { ColumnTypes } from '../kit/database.js';
 /** The PostgreSQL schema the invoicing service's tables live in. */
 export const INVOICING_SCHEMA = 'invoicing';
 
+/** The schema of the invoicing service's own job queue (graphile-worker): mail sent once a change commits. */
+export const INVOICING_JOBS_SCHEMA = 'invoicing_jobs';
+
 /** The invoicing service's migrations, `NNNN-name.sql`, applied in order. */
 export const INVOICING_MIGRATIONS = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

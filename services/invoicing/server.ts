@@ -4,13 +4,14 @@ import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import { startJobs } from '../kit/jobs.js';
 import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { creditMemoRoutes } from './credit-memos/routes.js';
 import { documentCommentRoutes } from './documents/comment-routes.js';
-import { DocumentComments } from './documents/comments.js';
+import { DocumentComments, MENTION_MAIL_JOB, mentionMailTask } from './documents/comments.js';
 import { CreditMemoService } from './credit-memos/service.js';
 import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
@@ -26,7 +27,11 @@ import { salesOrderRoutes } from './sales-orders/routes.js';
 import { SalesOrderService } from './sales-orders/service.js';
 import { RegionService } from './regions/service.js';
 
-import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './database-schema.js';
+import {
+  INVOICING_JOBS_SCHEMA,
+  INVOICING_MIGRATIONS,
+  INVOICING_SCHEMA,
+} from './database-schema.js';
 
 export { INVOICING_SCHEMA };
 
@@ -95,17 +100,28 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(documentCommentRoutes, {
-        comments: new DocumentComments(db, { account, mailer, appUrl }),
+        comments: new DocumentComments(db, { account, appUrl }),
       }),
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
+  });
+  // Mail that follows a change, sent once the change commits. New jobs arrive by NOTIFY; an idle
+  // queue looks for due retries every 10 s rather than every second.
+  const jobs = await startJobs({
+    databaseUrl,
+    schema: INVOICING_JOBS_SCHEMA,
+    tasks: { [MENTION_MAIL_JOB]: mentionMailTask(mailer) },
+    logger,
+    concurrency: 1,
+    pollInterval: 10_000,
   });
   return {
     app,
     db,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await tokens.stop();
       await account.close();
       await db.destroy();

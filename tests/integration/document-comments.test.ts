@@ -12,6 +12,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
 import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
@@ -75,6 +76,8 @@ describe('the conversation on an invoice', () => {
       body: 'Mohon cek PPN baris 1 sebelum dikirim.',
       mentions: [colleague.userId],
     });
+    // The mail is a job the comment's transaction queued: it arrives once the queue has run it.
+    await eventually(async () => (await lastMailTo(colleague.email)) !== undefined, 15_000);
     const mail = await lastMailTo(colleague.email);
     expect(mail?.subject).toContain(`mentioned you on ${invoice.number}`);
     expect(mail?.text_body).toContain(`/invoices/detail/${invoice.id}`);

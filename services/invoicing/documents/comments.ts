@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Task } from 'graphile-worker';
+import type { Kysely, Transaction } from 'kysely';
 import {
   COMMENTED_DOCUMENTS,
   documentErrors,
@@ -10,7 +11,9 @@ import {
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf } from '../../kit/errors.js';
+import { addJobInTransaction } from '../../kit/jobs.js';
 import type { Mailer } from '../../kit/mailer.js';
+import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { InvoicingDatabase } from '../db-types.js';
 
 const errors = errorsOf(documentErrors);
@@ -34,7 +37,13 @@ const DOCUMENTS = {
 type Commented = (typeof COMMENTED_DOCUMENTS)[CommentedDocumentPath];
 
 /** The services a conversation uses beside its database. */
-export type CommentDeps = { account: AccountClient; mailer: Mailer; appUrl: string };
+export type CommentDeps = { account: AccountClient; appUrl: string };
+
+/** The job that mails a member mentioned in a comment, queued in the comment's own transaction. */
+export const MENTION_MAIL_JOB = 'mention-mail';
+
+/** What the mention mail job is given: to whom, who wrote, on which document, what, and the link. */
+type MentionMail = { to: string; author: string; document: string; body: string; link: string };
 
 const toResponse = (row: {
   id: string;
@@ -53,8 +62,11 @@ const toResponse = (row: {
 /**
  * The conversation on a document: whoever may read the document reads and
  * writes its comments; a comment may mention active members of the
- * organisation, who are mailed a link to the document. Another
- * organisation's document, or none, is not found.
+ * organisation, who are mailed a link to the document: the mail is a job
+ * queued in the comment's transaction (`MENTION_MAIL_JOB`), so a comment is
+ * never saved without its mail nor answered as failed once saved (a retry
+ * would post it twice), and a mail server that is down is tried again.
+ * Another organisation's document, or none, is not found.
  */
 export class DocumentComments {
   constructor(
@@ -101,29 +113,38 @@ export class DocumentComments {
         .map((person) => [person.id, person]),
     );
     if (mentions.some((mention) => !active.has(mention))) throw errors.mentionNotMember();
-    const row = await this.db
-      .insertInto('document_comments')
-      .values({
-        organization_id: auth.org,
-        document_type: document.type,
-        document_id: id,
-        author_id: auth.sub,
-        body: text,
-        mentions,
-      })
-      .returning(['id', 'author_id', 'body', 'mentions', 'created_at'])
-      .executeTakeFirstOrThrow();
     const link = document.page ? `${this.deps.appUrl}${document.page}${id}` : this.deps.appUrl;
-    for (const member of active.values())
-      await this.deps.mailer.send(
-        mentionMail(
-          member.email,
-          author?.fullName || author?.email || '',
-          document.name,
-          text,
+    const row = await this.db.transaction().execute(async (trx) => {
+      const comment = await trx
+        .insertInto('document_comments')
+        .values({
+          organization_id: auth.org,
+          document_type: document.type,
+          document_id: id,
+          author_id: auth.sub,
+          body: text,
+          mentions,
+        })
+        .returning(['id', 'author_id', 'body', 'mentions', 'created_at'])
+        .executeTakeFirstOrThrow();
+      for (const member of active.values()) {
+        const mail: MentionMail = {
+          to: member.email,
+          author: author?.fullName || author?.email || '',
+          document: document.name,
+          body: text,
           link,
-        ),
-      );
+        };
+        await addJobInTransaction(
+          trx as unknown as Transaction<unknown>,
+          INVOICING_JOBS_SCHEMA,
+          MENTION_MAIL_JOB,
+          mail,
+          { jobKey: `mention-mail:${comment.id}:${member.id}` },
+        );
+      }
+      return comment;
+    });
     return toResponse(row);
   }
 
@@ -142,8 +163,16 @@ export class DocumentComments {
   }
 }
 
+/** Sends a mention's mail (`MENTION_MAIL_JOB`); a failure throws, and the queue tries again later. */
+export function mentionMailTask(mailer: Mailer): Task {
+  return async (payload) => {
+    const { to, author, document, body, link } = payload as MentionMail;
+    await mailer.send(mentionMail({ to, author, document, body, link }));
+  };
+}
+
 /** The mail to a member mentioned in a comment, in English and Indonesian: who, on which document, what, and the link. */
-function mentionMail(to: string, author: string, document: string, body: string, link: string) {
+function mentionMail({ to, author, document, body, link }: MentionMail) {
   const quoted = body.length > 500 ? `${body.slice(0, 500)}…` : body;
   return {
     to,
