@@ -29,6 +29,17 @@ const SERVICE_SCHEMAS: readonly (readonly [schema: string, migrations: string])[
 export async function migrateSystemDatabase(databaseUrl: string): Promise<void> {
   for (const [schema, migrations] of SERVICE_SCHEMAS)
     await migrateDatabase(databaseUrl, schema, migrations);
+  await migrateJobQueues(databaseUrl);
+}
+
+/**
+ * Creates or updates every service's job queue (graphile-worker) schema. The
+ * system runs this before it starts any service: when graphile-worker first
+ * makes a queue's schema it tells every runner in the database to stop (its
+ * `worker:migrate` notification names no schema), so a queue made while
+ * another service's runner listened stopped that runner.
+ */
+export async function migrateJobQueues(databaseUrl: string): Promise<void> {
   for (const schema of [TREASURY_JOBS_SCHEMA, INVOICING_JOBS_SCHEMA])
     await runMigrations({
       connectionString: databaseUrl,

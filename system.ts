@@ -8,6 +8,7 @@ import type { SocialSignInConfig } from './services/account/social-sign-in/confi
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
 import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
+import { migrateJobQueues } from './system-database.js';
 import {
   createTreasuryService,
   type TreasuryOptions,
@@ -65,6 +66,8 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     };
     logger.info({ dataDir, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
+  // Every job queue before any service's runner listens (system-database.ts).
+  await migrateJobQueues(databaseUrl);
   const account = await createAccountService({
     databaseUrl,
     logger: logger.child({ service: 'account' }),
