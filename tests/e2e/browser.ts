@@ -389,7 +389,8 @@ export async function borrowPage(
   const key = keyOf(options);
   for (const gone of idlePages.filter((idle) => !idle.browser.isConnected()))
     idlePages.splice(idlePages.indexOf(gone), 1);
-  const at = idlePages.findIndex((idle) => idle.browser === browser && idle.key === key);
+  // The one given back last: the warmest, and the one a test that gives a page back and asks again gets.
+  const at = idlePages.findLastIndex((idle) => idle.browser === browser && idle.key === key);
   const pooled = at >= 0 ? idlePages.splice(at, 1)[0]! : await openPage(browser, options);
   await dress(pooled, options);
   let released = false;
