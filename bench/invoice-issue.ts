@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { SalesInvoiceResponse } from '../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../contracts/invoicing/sales-orders.js';
-import { DEMO } from '../demo/seed.js';
 import { documentTotals, type LineInput } from '../formats/document-totals.js';
-import { hashPassword } from '../services/account/passwords.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
+import { signInDemo } from './support/demo-session.js';
+import { signedInMember } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
@@ -73,29 +74,6 @@ async function kernelAgrees(
   return { agrees, grandTotal: header!.grand_total! };
 }
 
-/** A member with the built-in Approver role, signed in: invoices are approved by someone other than their author. */
-async function signedInApprover(
-  db: pg.Client,
-  system: RunningSystem,
-  organizationId: string,
-): Promise<Session> {
-  const role = await db.query<{ id: string }>(
-    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
-    [organizationId],
-  );
-  const email = `penyetuju-faktur-${Date.now()}@kas.id`;
-  const password = 'Penyetuju123';
-  const user = await db.query<{ id: string }>(
-    'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
-    [email, await hashPassword(password), 'Penyetuju Faktur'],
-  );
-  await db.query(
-    'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, 1)',
-    [organizationId, user.rows[0]!.id, role.rows[0]!.id],
-  );
-  return rest<Session>(system.accountUrl, 'POST', '/sessions', null, { email, password });
-}
-
 /** An active buyer whose credit limit the bench's orders stay under. */
 async function insertBuyer(db: pg.Client, organizationId: string): Promise<string> {
   const buyer = await db.query<{ id: string }>(
@@ -147,10 +125,10 @@ async function openOrders(
 }
 
 /** A process's CPU seconds so far, from the kernel (user and system). */
-async function cpuSecondsOf(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in the kernel's USER_HZ ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -274,17 +252,20 @@ export async function runInvoiceIssueBenchmark() {
   const db = new pg.Client({ connectionString: system.databaseUrl });
   await db.connect();
   try {
-    const owner = await rest<Session>(system.accountUrl, 'POST', '/sessions', null, {
-      email: DEMO.email,
-      password: DEMO.password,
+    const owner = await signInDemo(system);
+    // Invoices are approved by someone other than their author.
+    const approver = await signedInMember(db, system.accountUrl, owner.organizationId, {
+      email: `penyetuju-faktur-${Date.now()}@kas.id`,
+      password: 'Penyetuju123',
+      fullName: 'Penyetuju Faktur',
+      builtIn: 'APPROVER',
     });
-    const approver = await signedInApprover(db, system, owner.organizationId);
     const buyer = await insertBuyer(db, owner.organizationId);
     const today = businessToday('Asia/Jakarta', new Date());
     const orders = await openOrders(system, owner, approver, buyer, today);
 
     const issued: string[] = [];
-    const cpuBefore = await cpuSecondsOf(system.pid);
+    const cpuBefore = cpuSecondsOf(system.pid);
     const started = performance.now();
     await inTurns(INVOICES, async (index) => {
       const order = orders[index % orders.length]!;
@@ -305,7 +286,7 @@ export async function runInvoiceIssueBenchmark() {
       issued.push(draft.id);
     });
     const seconds = (performance.now() - started) / 1000;
-    const productCpu = (await cpuSecondsOf(system.pid)) - cpuBefore;
+    const productCpu = cpuSecondsOf(system.pid) - cpuBefore;
 
     // Every invoice bills the same lines: one set of figures, the kernel's.
     const check = await db.query<{

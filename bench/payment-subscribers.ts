@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { fromGlobalId } from '../bff/global-id.js';
-import { DEMO } from '../demo/seed.js';
 import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
-import { MembershipStatus } from '../services/account/membership-status.js';
-import { hashPassword } from '../services/account/passwords.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
+import { signInDemo } from './support/demo-session.js';
+import { signedInMember } from './support/members.js';
+import { rest, type Session } from './support/rest.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
 
@@ -147,32 +147,7 @@ function percentile(values: number[], p: number): number {
 }
 
 type Json = Record<string, unknown>;
-type Tokens = { accessToken: string; organizationId: string };
-
-async function rest<T = Json>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  tokens: Tokens | null,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(tokens
-        ? {
-            authorization: `Bearer ${tokens.accessToken}`,
-            'x-organization-id': tokens.organizationId,
-          }
-        : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
+type Tokens = Session;
 
 /** A GraphQL request to the BFF over HTTP as the member whose token it is; fails on any error. */
 async function graphql<T>(
@@ -317,23 +292,11 @@ async function newApprover(
   organizationId: string,
   index: number,
 ) {
-  const role = await db.query<{ id: string }>(
-    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
-    [organizationId],
-  );
-  const email = `penyetuju-langsung-${index}-${Date.now()}@kas.id`;
-  const password = 'Penyetuju123';
-  const user = await db.query<{ id: string }>(
-    'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
-    [email, await hashPassword(password), `Penyetuju ${index}`],
-  );
-  await db.query(
-    'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, $4)',
-    [organizationId, user.rows[0]!.id, role.rows[0]!.id, MembershipStatus.active],
-  );
-  const tokens = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, {
-    email,
-    password,
+  const tokens = await signedInMember(db, system.accountUrl, organizationId, {
+    email: `penyetuju-langsung-${index}-${Date.now()}@kas.id`,
+    password: 'Penyetuju123',
+    fullName: `Penyetuju ${index}`,
+    builtIn: 'APPROVER',
   });
   const { secret } = await rest<{ secret: string }>(
     system.accountUrl,
@@ -367,10 +330,7 @@ export async function runPaymentSubscribersBenchmark() {
   await db.connect();
   const commits = await commitListener(system.databaseUrl);
   try {
-    const owner = await rest<Tokens>(system.accountUrl, 'POST', '/sessions', null, {
-      email: DEMO.email,
-      password: DEMO.password,
-    });
+    const owner = await signInDemo(system);
     const found = await graphql<{
       bankAccounts: { id: string }[];
       counterparties: { edges: { node: { bankAccounts: { id: string }[] } }[] };

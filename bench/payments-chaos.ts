@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { DEMO } from '../demo/seed.js';
 import { hashPassword } from '../services/account/passwords.js';
 import {
   createSnapSandbox,
@@ -7,6 +6,8 @@ import {
   type TransferBooking,
 } from '../services/snap-sandbox/sandbox.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
+import { signInDemo } from './support/demo-session.js';
+import { signedInMember } from './support/members.js';
 import { rest } from './support/rest.js';
 import { startSystemProcess } from './system-process.js';
 import { sized } from './size.js';
@@ -223,13 +224,7 @@ export async function runPaymentsChaosBenchmark() {
   const db = new pg.Client({ connectionString: system.databaseUrl });
   await db.connect();
   try {
-    const owner = await rest<{ accessToken: string; organizationId: string }>(
-      system.accountUrl,
-      'POST',
-      '/sessions',
-      null,
-      { email: DEMO.email, password: DEMO.password },
-    );
+    const owner = await signInDemo(system);
     const ids = await makePayments(system, owner, partner);
 
     // Signed up now, just before they approve: their codes are good for the minute that follows.
@@ -297,30 +292,17 @@ async function signUpApprovers(
   system: { accountUrl: string },
   organizationId: string,
 ) {
-  const role = await db.query<{ id: string }>(
-    "select id from account.roles where organization_id = $1 and built_in = 'APPROVER'",
-    [organizationId],
-  );
   const password = 'Penyetuju123';
-  const hash = await hashPassword(password);
+  const passwordHash = await hashPassword(password);
   const approvers = [];
   for (let index = 0; index < APPROVERS; index += 1) {
-    const email = `penyetuju-${index}-${Date.now()}@kas.id`;
-    const user = await db.query<{ id: string }>(
-      'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
-      [email, hash, `Penyetuju ${index}`],
-    );
-    await db.query(
-      'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, 1)',
-      [organizationId, user.rows[0]!.id, role.rows[0]!.id],
-    );
-    const tokens = await rest<{ accessToken: string; organizationId: string }>(
-      system.accountUrl,
-      'POST',
-      '/sessions',
-      null,
-      { email, password },
-    );
+    const tokens = await signedInMember(db, system.accountUrl, organizationId, {
+      email: `penyetuju-${index}-${Date.now()}@kas.id`,
+      password,
+      passwordHash,
+      fullName: `Penyetuju ${index}`,
+      builtIn: 'APPROVER',
+    });
     const { secret } = await rest<{ secret: string }>(
       system.accountUrl,
       'POST',

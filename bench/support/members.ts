@@ -1,0 +1,43 @@
+import type pg from 'pg';
+import type { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
+import { MembershipStatus } from '../../services/account/membership-status.js';
+import { hashPassword } from '../../services/account/passwords.js';
+import { rest, type Session } from './rest.js';
+
+/** Who a bench adds: their sign-in, name and built-in role; a hash made once may serve many with one password. */
+export type BenchMember = {
+  email: string;
+  password: string;
+  fullName: string;
+  builtIn: keyof typeof BUILT_IN_ROLES;
+  passwordHash?: string;
+};
+
+/**
+ * An active member of the organisation in a built-in role, written straight
+ * into the account database (a bench's setup, not what it measures) and
+ * signed in with their password through the account service.
+ */
+export async function signedInMember(
+  db: pg.Client,
+  accountUrl: string,
+  organizationId: string,
+  member: BenchMember,
+): Promise<Session> {
+  const role = await db.query<{ id: string }>(
+    'select id from account.roles where organization_id = $1 and built_in = $2',
+    [organizationId, member.builtIn],
+  );
+  const user = await db.query<{ id: string }>(
+    'insert into account.users (email, password_hash, full_name) values ($1, $2, $3) returning id',
+    [member.email, member.passwordHash ?? (await hashPassword(member.password)), member.fullName],
+  );
+  await db.query(
+    'insert into account.memberships (organization_id, user_id, role_id, status) values ($1, $2, $3, $4)',
+    [organizationId, user.rows[0]!.id, role.rows[0]!.id, MembershipStatus.active],
+  );
+  return rest<Session>(accountUrl, 'POST', '/sessions', null, {
+    email: member.email,
+    password: member.password,
+  });
+}
