@@ -1,8 +1,13 @@
 import { Card, Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { DocumentActivities_entries$key } from '../../__generated__/DocumentActivities_entries.graphql';
+import type { DocumentConversation_comments$key } from '../../__generated__/DocumentConversation_comments.graphql';
 import type { DocumentLinesTable_lines$key } from '../../__generated__/DocumentLinesTable_lines.graphql';
 import type { DocumentRevisions_revisions$key } from '../../__generated__/DocumentRevisions_revisions.graphql';
 import type { DocumentTotalsBlock_totals$key } from '../../__generated__/DocumentTotalsBlock_totals.graphql';
+import { DocumentActivities } from './DocumentActivities';
+import { DocumentConversation } from './DocumentConversation';
 import { DocumentLinesTable } from './DocumentLinesTable';
 import { DocumentRevisions } from './DocumentRevisions';
 import { DocumentTotalsBlock } from './DocumentTotalsBlock';
@@ -65,4 +70,52 @@ export function DocumentRevisionsCard(props: {
       </Card.Body>
     </Card.Root>
   );
+}
+
+/**
+ * The last two tabs of every document's page: its Conversation (comments,
+ * with mentions offered to a viewer who may list members) and its
+ * Activities (to a viewer who may read the activity log), their test ids
+ * `<testIdPrefix>-tab-conversation` and `<testIdPrefix>-tab-activities`.
+ */
+export function conversationAndActivityTabs({
+  testIdPrefix,
+  documentId,
+  comments,
+  activities,
+  timeZone,
+  canListMembers,
+  canReadActivity,
+}: {
+  testIdPrefix: string;
+  documentId: string;
+  comments: DocumentConversation_comments$key;
+  activities: DocumentActivities_entries$key;
+  timeZone: string;
+  canListMembers: boolean;
+  canReadActivity: boolean;
+}): DocumentTab[] {
+  return [
+    {
+      value: 'conversation',
+      label: <FormattedMessage id="document.tab.conversation" />,
+      testId: `${testIdPrefix}-tab-conversation`,
+      content: (
+        <DocumentConversation
+          documentId={documentId}
+          comments={comments}
+          timeZone={timeZone}
+          canListMembers={canListMembers}
+        />
+      ),
+    },
+    {
+      value: 'activities',
+      label: <FormattedMessage id="document.tab.activities" />,
+      testId: `${testIdPrefix}-tab-activities`,
+      content: (
+        <DocumentActivities entries={activities} timeZone={timeZone} canRead={canReadActivity} />
+      ),
+    },
+  ];
 }

@@ -10,11 +10,10 @@ import {
   DocumentLinesAndTotals,
   DocumentRevisionsCard,
   DocumentTabs,
+  conversationAndActivityTabs,
 } from '../../domain/documents/DocumentTabs';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DocumentActivities } from '../../domain/documents/DocumentActivities';
-import { DocumentConversation } from '../../domain/documents/DocumentConversation';
 import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -311,31 +310,15 @@ function InvoiceTabs({
             />
           ),
         },
-        {
-          value: 'conversation',
-          label: <FormattedMessage id="document.tab.conversation" />,
-          testId: 'invoice-tab-conversation',
-          content: (
-            <DocumentConversation
-              documentId={invoice.id}
-              comments={invoice.comments}
-              timeZone={timeZone}
-              canListMembers={viewer.canListMembers}
-            />
-          ),
-        },
-        {
-          value: 'activities',
-          label: <FormattedMessage id="document.tab.activities" />,
-          testId: 'invoice-tab-activities',
-          content: (
-            <DocumentActivities
-              entries={invoice.activities}
-              timeZone={timeZone}
-              canRead={viewer.canReadActivity}
-            />
-          ),
-        },
+        ...conversationAndActivityTabs({
+          testIdPrefix: 'invoice',
+          documentId: invoice.id,
+          comments: invoice.comments,
+          activities: invoice.activities,
+          timeZone,
+          canListMembers: viewer.canListMembers,
+          canReadActivity: viewer.canReadActivity,
+        }),
       ]}
     />
   );

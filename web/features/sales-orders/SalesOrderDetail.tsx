@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SalesOrderDetail_salesOrder$key } from '../../__generated__/SalesOrderDetail_salesOrder.graphql';
-import { DocumentActivities } from '../../domain/documents/DocumentActivities';
-import { DocumentConversation } from '../../domain/documents/DocumentConversation';
 import {
   DocumentLinesAndTotals,
   DocumentRevisionsCard,
   DocumentTabs,
+  conversationAndActivityTabs,
 } from '../../domain/documents/DocumentTabs';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -171,31 +170,15 @@ export function SalesOrderDetail({
                 />
               ),
             },
-            {
-              value: 'conversation',
-              label: <FormattedMessage id="document.tab.conversation" />,
-              testId: 'sales-order-tab-conversation',
-              content: (
-                <DocumentConversation
-                  documentId={order.id}
-                  comments={order.comments}
-                  timeZone={timeZone}
-                  canListMembers={permissions.includes('members:read')}
-                />
-              ),
-            },
-            {
-              value: 'activities',
-              label: <FormattedMessage id="document.tab.activities" />,
-              testId: 'sales-order-tab-activities',
-              content: (
-                <DocumentActivities
-                  entries={order.activities}
-                  timeZone={timeZone}
-                  canRead={permissions.includes('activity-log:read')}
-                />
-              ),
-            },
+            ...conversationAndActivityTabs({
+              testIdPrefix: 'sales-order',
+              documentId: order.id,
+              comments: order.comments,
+              activities: order.activities,
+              timeZone,
+              canListMembers: permissions.includes('members:read'),
+              canReadActivity: permissions.includes('activity-log:read'),
+            }),
           ]}
         />
       </Stack>
