@@ -309,6 +309,10 @@ describe('tenancy and permissions', () => {
       (await call<{ items: unknown[] }>('GET', `/credit-memos/batch?ids=${made.body.id}`, outsider))
         .body.items,
     ).toEqual([]);
+    // By its order: ours lists the memo, another organisation's member none.
+    const byOrder = `/credit-memos?salesOrderId=${invoice.salesOrder.id}`;
+    expect((await call<{ totalCount: number }>('GET', byOrder, owner)).body.totalCount).toBe(1);
+    expect((await call<{ totalCount: number }>('GET', byOrder, outsider)).body.totalCount).toBe(0);
 
     const forbidden = await memo(
       { invoiceId: invoice.id, memoDate: '2026-11-20', amount: '10.00', reason: 'Retur' },
