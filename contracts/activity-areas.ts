@@ -7,6 +7,7 @@ import { ROLES_ACTIVITY } from './account/roles.js';
 import { CREDIT_MEMOS_ACTIVITY } from './invoicing/credit-memos.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
+import { PURCHASE_ORDERS_ACTIVITY } from './invoicing/purchase-orders.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
 import { BANK_ACCOUNTS_ACTIVITY } from './treasury/bank-accounts.js';
@@ -35,6 +36,7 @@ export const ACTIVITY_AREAS = [
   CREDIT_MEMOS_ACTIVITY,
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,
+  PURCHASE_ORDERS_ACTIVITY,
   SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,
   BANK_ACCOUNTS_ACTIVITY,

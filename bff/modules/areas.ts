@@ -23,6 +23,7 @@ import { payablesModule } from './payables/index.js';
 import { paymentProvidersModule } from './payment-providers/index.js';
 import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
+import { purchaseOrdersModule } from './purchase-orders/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
 import { rolesModule } from './roles/index.js';
@@ -58,6 +59,7 @@ export const AREAS = {
   paymentProviders: paymentProvidersModule,
   payments: paymentsModule,
   profile: profileModule,
+  purchaseOrders: purchaseOrdersModule,
   reconciliation: reconciliationModule,
   reconciliationRules: reconciliationRulesModule,
   roles: rolesModule,

@@ -81,6 +81,18 @@ export const DocumentLineBody = Type.Object(
 );
 export type DocumentLineBody = Static<typeof DocumentLineBody>;
 
+/** What every order's body writes beside its party and dates: notes, a discount on the whole, and its lines. */
+export const orderBodyFields = () => ({
+  notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  documentDiscount: Type.Optional(
+    Type.String({
+      maxLength: 22,
+      description: 'An amount off the whole order, shared out over the lines’ discounts.',
+    }),
+  ),
+  lines: Type.Array(DocumentLineBody, { maxItems: MAX_DOCUMENT_LINES }),
+});
+
 const figure = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
@@ -140,6 +152,7 @@ export const MAX_COMMENT_LENGTH = 2000;
 /** The documents a conversation is held on, by the path segment of their routes. */
 export const COMMENTED_DOCUMENTS = {
   'sales-orders': 'SALES_ORDER',
+  'purchase-orders': 'PURCHASE_ORDER',
   'sales-invoices': 'SALES_INVOICE',
   'goods-receipts': 'GOODS_RECEIPT',
   'credit-memos': 'CREDIT_MEMO',

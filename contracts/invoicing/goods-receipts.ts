@@ -12,15 +12,17 @@ import {
 export { IdParams } from '../common/schemas.js';
 
 /**
- * Goods receipts: what the buyer received of an open sales order, line by
- * line, numbered when recorded (`GR/2026/11/0001`). A receipt may take part
- * of an order; receipts together never take more of a line than was ordered.
- * Each receipt line is the order line's product, price and tax at the
- * quantity received, its discount the order line's in proportion (the
- * receipt that completes a line takes what is left of it, so that a line's
- * receipts add up to it to the sen). The order's fulfillment status follows
- * from its receipts. A receipt is cancelled with a reason, and its quantities
- * can then be received again.
+ * Goods receipts: what arrived of an open order, line by line, numbered when
+ * recorded (`GR/2026/11/0001`): what the buyer received of a sales order, or
+ * what the organisation received from a supplier of a purchase order. A
+ * receipt may take part of an order; receipts together never take more of a
+ * line than was ordered. Each receipt line is the order line's product, price
+ * and tax at the quantity received, its discount the order line's in
+ * proportion (the receipt that completes a line takes what is left of it, so
+ * that a line's receipts add up to it to the sen). The order's fulfillment
+ * status follows from its receipts. A receipt is cancelled with a reason, and
+ * its quantities can then be received again. Reading or recording a receipt is
+ * reading or managing its order (`sales-orders:*` or `purchase-orders:*`).
  */
 export const GOODS_RECEIPT_STATUSES = ['RECEIVED', 'CANCELLED'] as const;
 export type GoodsReceiptStatus = (typeof GOODS_RECEIPT_STATUSES)[number];
@@ -31,7 +33,12 @@ export const GoodsReceiptStatus = Type.Union(
 
 export const GoodsReceiptCreateBody = Type.Object(
   {
-    salesOrderId: Type.String({ format: 'uuid', description: 'An open sales order.' }),
+    salesOrderId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'An open sales order (or `purchaseOrderId`).' }),
+    ),
+    purchaseOrderId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'An open purchase order (or `salesOrderId`).' }),
+    ),
     receivedDate: Type.String({ format: 'date', description: 'Not before the order date.' }),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
     lines: Type.Array(
@@ -59,11 +66,20 @@ export type GoodsReceiptCreateBody = Static<typeof GoodsReceiptCreateBody>;
 export const GoodsReceiptResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Type.String({ description: '`GR/2026/11/0001`.' }),
-  salesOrder: Type.Object({
-    id: Type.String({ format: 'uuid' }),
-    number: Type.String(),
+  salesOrder: Nullable(
+    Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+    { description: 'The sales order it received, or null for a purchase order’s receipt.' },
+  ),
+  purchaseOrder: Nullable(
+    Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+    { description: 'The purchase order it received, or null for a sales order’s receipt.' },
+  ),
+  customer: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), {
+    description: 'The sales order’s buyer.',
   }),
-  customer: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  supplier: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }), {
+    description: 'The purchase order’s supplier (a treasury counterparty).',
+  }),
   receivedDate: Type.String({ format: 'date' }),
   currency: Type.String(),
   status: GoodsReceiptStatus,
@@ -96,7 +112,10 @@ export const OrderLineReceiptResponse = Type.Object({
 export type OrderLineReceiptResponse = Static<typeof OrderLineReceiptResponse>;
 
 export const GoodsReceiptListQuery = Type.Object(
-  { salesOrderId: Type.String({ format: 'uuid' }) },
+  {
+    salesOrderId: Type.Optional(Type.String({ format: 'uuid' })),
+    purchaseOrderId: Type.Optional(Type.String({ format: 'uuid' })),
+  },
   { additionalProperties: false },
 );
 export type GoodsReceiptListQuery = Static<typeof GoodsReceiptListQuery>;
@@ -112,7 +131,7 @@ export const goodsReceiptErrors = defineErrors({
   orderNotOpen: {
     status: 409,
     code: 'U-INV-GR-2',
-    message: 'Goods are received only against an open sales order.',
+    message: 'Goods are received only against an open order.',
     field: 'salesOrderId',
   },
   overOrdered: {
@@ -131,6 +150,13 @@ export const goodsReceiptErrors = defineErrors({
     code: 'U-INV-GR-5',
     message: 'This receipt is billed by an invoice: cancel the invoice first.',
   },
+  oneOrder: {
+    status: 400,
+    code: 'U-INV-GR-6',
+    message:
+      'Name the one order the goods were received against: a sales order or a purchase order.',
+    field: 'salesOrderId',
+  },
 });
 
 /** What goods receipts write to the activity log. */
@@ -139,4 +165,8 @@ export const GOODS_RECEIPTS_ACTIVITY = areaActivity(['GOODS_RECEIPT'], {
     `Goods receipt ${v.number} recorded against sales order ${v.order} for ${v.name}`,
   GOODS_RECEIPT_CANCELLED: (v: { number: string; order: string; reason: string }) =>
     `Goods receipt ${v.number} against sales order ${v.order} cancelled: ${v.reason}`,
+  PURCHASE_RECEIPT_CREATED: (v: { number: string; order: string; name: string }) =>
+    `Goods receipt ${v.number} recorded against purchase order ${v.order} from ${v.name}`,
+  PURCHASE_RECEIPT_CANCELLED: (v: { number: string; order: string; reason: string }) =>
+    `Goods receipt ${v.number} against purchase order ${v.order} cancelled: ${v.reason}`,
 });

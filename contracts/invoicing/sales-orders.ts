@@ -5,10 +5,9 @@ import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import {
   DocumentAct,
   DocumentDecision,
-  DocumentLineBody,
+  orderBodyFields,
   DocumentLineResponse,
   DocumentTotalsResponse,
-  MAX_DOCUMENT_LINES,
 } from './documents.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -73,14 +72,7 @@ export const SalesOrderCreateBody = Type.Object(
         description: 'When the buyer needs it: not before the order date.',
       }),
     ),
-    notes: Type.Optional(Type.String({ maxLength: 2000 })),
-    documentDiscount: Type.Optional(
-      Type.String({
-        maxLength: 22,
-        description: 'An amount off the whole order, shared out over the lines’ discounts.',
-      }),
-    ),
-    lines: Type.Array(DocumentLineBody, { maxItems: MAX_DOCUMENT_LINES }),
+    ...orderBodyFields(),
   },
   { additionalProperties: false },
 );

@@ -226,8 +226,9 @@ export interface GoodsReceipts {
   number: string;
   organization_id: string;
   other_tax_base: Numeric;
+  purchase_order_id: string | null;
   received_date: string;
-  sales_order_id: string;
+  sales_order_id: string | null;
   status: 'RECEIVED' | 'CANCELLED';
   subtotal: Numeric;
   tax_base: Numeric;
@@ -282,6 +283,36 @@ export interface Outbox {
   payload: Json;
   subject_id: string;
   type: string;
+}
+
+export interface PurchaseOrders {
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  currency: Generated<string>;
+  discount: Numeric;
+  document_discount: Generated<Numeric>;
+  expected_date: string | null;
+  grand_total: Numeric;
+  id: Generated<string>;
+  notes: string | null;
+  number: string;
+  order_date: string;
+  organization_id: string;
+  other_tax_base: Numeric;
+  status: 'OPEN' | 'CANCELLED' | 'CLOSED';
+  subtotal: Numeric;
+  supplier_id: string;
+  supplier_name: string;
+  supplier_reference: string | null;
+  tax_base: Numeric;
+  updated_at: Generated<Timestamp>;
+  vat: Numeric;
+  version: Generated<number>;
 }
 
 export interface ReceivableSettlements {
@@ -388,6 +419,7 @@ export interface InvoicingDatabase {
   invoice_receipts: InvoiceReceipts;
   mail_outbox: MailOutbox;
   outbox: Outbox;
+  purchase_orders: PurchaseOrders;
   receivable_settlements: ReceivableSettlements;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;

@@ -20,6 +20,8 @@ import { receivableRoutes } from './receivables/routes.js';
 import { ReceivableService } from './receivables/service.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
+import { purchaseOrderRoutes } from './purchase-orders/routes.js';
+import { PurchaseOrderService } from './purchase-orders/service.js';
 import { GoodsReceiptService } from './goods-receipts/service.js';
 import { salesInvoiceRoutes } from './sales-invoices/routes.js';
 import { SalesInvoiceService } from './sales-invoices/service.js';
@@ -94,6 +96,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(customerRoutes, { customers }),
       routeModule(customerRequestRoutes, { customers }),
       routeModule(salesOrderRoutes, { salesOrders: new SalesOrderService(db, { account }) }),
+      routeModule(purchaseOrderRoutes, { purchaseOrders: new PurchaseOrderService(db) }),
       routeModule(goodsReceiptRoutes, { goodsReceipts: new GoodsReceiptService(db) }),
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account, regions }),

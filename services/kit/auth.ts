@@ -108,6 +108,10 @@ export async function startAccountTokenVerifier({
   };
 }
 
+/** Whether the claims hold the permission. */
+export const hasPermission = (claims: AccessClaims, permission: string): boolean =>
+  claims.perms.includes(permission);
+
 /** Throws FORBIDDEN unless the claims hold the permission. */
 export function requirePermission(claims: AccessClaims, permission: string): void {
   if (!claims.perms.includes(permission)) throw commonErrors.forbidden(permission);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e47181c1c7df5319807a2f3eb93d1898>>
+ * @generated SignedSource<<67225f12f94ef0e952296ef839ff51d1>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type GoodsReceiptCreateInput = {
   lines: ReadonlyArray<GoodsReceiptLineInput>;
   notes?: string | null | undefined;
+  purchaseOrderId?: string | null | undefined;
   receivedDate: string;
-  salesOrderId: string;
+  salesOrderId?: string | null | undefined;
 };
 export type GoodsReceiptLineInput = {
   orderLine: number;

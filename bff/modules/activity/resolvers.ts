@@ -67,6 +67,12 @@ export const activityResolvers: Resolvers = {
       return invoicingActivity(context, [order.id, ...receipts, ...invoices]);
     },
   },
+  PurchaseOrder: {
+    activities: async (order, _args, context) => {
+      const { items } = await context.loaders.receiptsOfPurchaseOrder.load(order.id);
+      return invoicingActivity(context, [order.id, ...items.map((receipt) => receipt.id)]);
+    },
+  },
   SalesInvoice: {
     activities: (invoice, _args, context) => invoicingActivity(context, [invoice.id]),
   },

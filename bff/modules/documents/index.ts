@@ -17,6 +17,7 @@ const MENTION_NOT_MEMBER = userErrorOf(documentErrors.mentionNotMember, 'mention
 /** The route segment of a commented document's kind, by the GraphQL type its global id names. */
 const PATH_OF_TYPE: Record<string, CommentedDocumentPath> = {
   SalesOrder: 'sales-orders',
+  PurchaseOrder: 'purchase-orders',
   SalesInvoice: 'sales-invoices',
   GoodsReceipt: 'goods-receipts',
   CreditMemo: 'credit-memos',
@@ -27,6 +28,10 @@ async function documentNode(context: Context, type: string, id: string) {
   if (type === 'SalesOrder') {
     const order = await context.loaders.salesOrder.load(id);
     return order ? { ...order, __typename: 'SalesOrder' as const } : null;
+  }
+  if (type === 'PurchaseOrder') {
+    const order = await context.loaders.purchaseOrder.load(id);
+    return order ? { ...order, __typename: 'PurchaseOrder' as const } : null;
   }
   if (type === 'SalesInvoice') {
     const invoice = await context.loaders.salesInvoice.load(id);
@@ -75,6 +80,9 @@ const resolvers: Resolvers = {
   },
   SalesOrder: {
     comments: (order, _args, context) => commentsOf(context, 'sales-orders', order.id),
+  },
+  PurchaseOrder: {
+    comments: (order, _args, context) => commentsOf(context, 'purchase-orders', order.id),
   },
   SalesInvoice: {
     comments: (invoice, _args, context) => commentsOf(context, 'sales-invoices', invoice.id),

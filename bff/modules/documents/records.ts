@@ -1,8 +1,10 @@
-import type { Currency } from '../../__generated__/resolvers-types.js';
+import type { Currency, DocumentLineInput, Scalars } from '../../__generated__/resolvers-types.js';
 import type {
+  DocumentLineBody,
   DocumentLineResponse,
   DocumentTotalsResponse,
 } from '../../../contracts/invoicing/documents.js';
+import { withoutNulls } from '../../upstream/fields.js';
 
 /** A document's line with the document's currency, which its figures are in. */
 export type DocumentLineRecord = DocumentLineResponse & { currency: string; orderLine?: number };
@@ -14,3 +16,21 @@ export const moneyIn = (owner: { currency: string }, amount: string) => ({
   amount,
   currency: owner.currency as Currency,
 });
+
+/** What every document form writes beside its party and dates: notes, a discount on the whole, and the lines, as the service takes them. */
+export function documentBody(input: {
+  notes?: string | null;
+  documentDiscount?: Scalars['Decimal']['input'] | null;
+  lines: readonly DocumentLineInput[];
+}): { notes?: string; documentDiscount?: string; lines: DocumentLineBody[] } {
+  return {
+    ...withoutNulls({ notes: input.notes, documentDiscount: input.documentDiscount }),
+    lines: input.lines.map((line) => ({
+      product: line.product,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      taxCode: line.taxCode,
+      ...withoutNulls({ description: line.description, discount: line.discount }),
+    })),
+  };
+}

@@ -1,7 +1,7 @@
-import { needs, type ModuleRules } from '../module.js';
+import { needsEither, type ModuleRules } from '../module.js';
 
 /** Who may call each goods receipts mutation (services/invoicing/goods-receipts/lifecycle.ts declares the same). */
 export const goodsReceiptsRules = {
-  goodsReceiptCreate: needs('sales-orders:manage'),
-  goodsReceiptCancel: needs('sales-orders:manage'),
+  goodsReceiptCreate: needsEither('sales-orders:manage', 'purchase-orders:manage'),
+  goodsReceiptCancel: needsEither('sales-orders:manage', 'purchase-orders:manage'),
 } satisfies ModuleRules;

@@ -1,5 +1,6 @@
 import type {
   GoodsReceiptCreateBody,
+  GoodsReceiptListQuery,
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
 } from '../../../contracts/invoicing/goods-receipts.js';
@@ -10,12 +11,8 @@ import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 export class GoodsReceiptsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  ofOrder(caller: CallerIdentity, salesOrderId: string): Promise<GoodsReceiptListResponse> {
-    return this.client.call(caller, {
-      method: 'GET',
-      path: '/goods-receipts',
-      query: { salesOrderId },
-    });
+  ofOrder(caller: CallerIdentity, order: GoodsReceiptListQuery): Promise<GoodsReceiptListResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/goods-receipts', query: order });
   }
 
   byIds(caller: CallerIdentity, ids: readonly string[]): Promise<GoodsReceiptResponse[]> {

@@ -6,6 +6,7 @@ import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
 import { withoutNulls } from '../../upstream/fields.js';
+import { documentBody } from '../documents/records.js';
 import type { SalesOrderMove } from './upstream.js';
 
 const NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
@@ -62,19 +63,8 @@ export const salesOrderResolvers: Resolvers = {
         context.api.salesOrders.create(context.caller, {
           customerId,
           orderDate: input.orderDate,
-          ...withoutNulls({
-            poReference: input.poReference,
-            requiredDate: input.requiredDate,
-            notes: input.notes,
-            documentDiscount: input.documentDiscount,
-          }),
-          lines: input.lines.map((line) => ({
-            product: line.product,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            taxCode: line.taxCode,
-            ...withoutNulls({ description: line.description, discount: line.discount }),
-          })),
+          ...withoutNulls({ poReference: input.poReference, requiredDate: input.requiredDate }),
+          ...documentBody(input),
         }),
       );
       if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };

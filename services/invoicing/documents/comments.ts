@@ -25,6 +25,11 @@ const DOCUMENTS = {
     permission: 'sales-orders:read',
     page: '/sales-order/detail/',
   },
+  PURCHASE_ORDER: {
+    table: 'purchase_orders',
+    permission: 'purchase-orders:read',
+    page: '/purchase-order/detail/',
+  },
   SALES_INVOICE: {
     table: 'sales_invoices',
     permission: 'invoices:read',

@@ -195,3 +195,25 @@ export const cancellationOf = (row: {
   row.cancellation_reason && row.cancelled_by && row.cancelled_at
     ? { reason: row.cancellation_reason, by: row.cancelled_by, at: row.cancelled_at.toISOString() }
     : null;
+
+/** An order's closure as the API answers it, or null while it is not closed. */
+export const closureOf = (row: { closed_by: string | null; closed_at: Date | null }) =>
+  row.closed_by && row.closed_at ? { by: row.closed_by, at: row.closed_at.toISOString() } : null;
+
+/** What every document answers of its stored row: its sums, its cancellation, who wrote it, when, and its version. */
+export const documentRecord = (
+  row: StoredSums & {
+    cancellation_reason: string | null;
+    cancelled_by: string | null;
+    cancelled_at: Date | null;
+    created_by: string;
+    created_at: Date;
+    version: number;
+  },
+) => ({
+  totals: totalsOf(row),
+  cancellation: cancellationOf(row),
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+  version: row.version,
+});

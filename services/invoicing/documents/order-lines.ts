@@ -57,12 +57,16 @@ const TAKEN: Record<TakenBy, ReturnType<typeof sql<string>>> = {
   ))`,
 };
 
-/** The lines of the orders `orderIds`, in order, each with what receipts or invoices took of it. */
+/** The kinds of order goods are received against. */
+export type OrderType = 'SALES_ORDER' | 'PURCHASE_ORDER';
+
+/** The lines of the orders `orderIds` (of one kind), in order, each with what receipts or invoices took of it. */
 export async function orderLinesTaken(
   db: Db,
   organizationId: string,
   orderIds: readonly string[],
   by: TakenBy,
+  orderType: OrderType = 'SALES_ORDER',
 ): Promise<Map<string, OrderLine[]>> {
   const byOrder = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
@@ -81,7 +85,7 @@ export async function orderLinesTaken(
       sql<string>`${TAKEN[by]}::numeric(22, 4)::text`.as('taken'),
     ])
     .where('l.organization_id', '=', organizationId)
-    .where('l.document_type', '=', 'SALES_ORDER')
+    .where('l.document_type', '=', orderType)
     .where('l.document_id', 'in', orderIds)
     .orderBy('l.document_id')
     .orderBy('l.position')

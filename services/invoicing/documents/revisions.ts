@@ -39,6 +39,24 @@ export async function recordRevision(
     .execute();
 }
 
+/**
+ * Records a move in the document's history (its status before and after,
+ * and the reason given, if any) and answers those changes, which the
+ * activity log records too.
+ */
+export async function recordMove(
+  trx: Transaction<InvoicingDatabase>,
+  document: DocumentRef,
+  move: { action: string; actorId: string; before: string; after: string; reason?: string },
+): Promise<FieldChange[]> {
+  const changes: FieldChange[] = [
+    { field: 'status', before: move.before, after: move.after },
+    ...(move.reason ? [{ field: 'reason', before: null, after: move.reason }] : []),
+  ];
+  await recordRevision(trx, document, { action: move.action, actorId: move.actorId, changes });
+  return changes;
+}
+
 /** A document's revisions, newest first. */
 export async function revisionsOf(
   db: Kysely<InvoicingDatabase>,

@@ -14,7 +14,8 @@ export const GOODS_RECEIPT_LIFECYCLE = defineLifecycle({
       action: 'cancel',
       from: ['RECEIVED'],
       to: 'CANCELLED',
-      permissions: ['sales-orders:manage'],
+      // Whoever may manage the receipt's kind of order (the service checks which).
+      permissions: ['sales-orders:manage', 'purchase-orders:manage'],
       message: 'GOODS_RECEIPT_CANCELLED',
       reason: 'required',
     },

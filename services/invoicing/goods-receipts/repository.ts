@@ -2,14 +2,26 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { GoodsReceiptResponse } from '../../../contracts/invoicing/goods-receipts.js';
 import type { GoodsReceipts, InvoicingDatabase } from '../db-types.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
+import type { OrderType } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
   invoiced: boolean;
   order_number: string;
-  customer_id: string;
-  customer_name: string;
+  /** The sales order's buyer, or the purchase order's supplier. */
+  party_id: string;
+  party_name: string;
 };
+
+/** The kind of order a receipt row was received against. */
+export const orderTypeOf = (row: { purchase_order_id: string | null }): OrderType =>
+  row.purchase_order_id ? 'PURCHASE_ORDER' : 'SALES_ORDER';
+
+/** The receipts' column naming each kind of order. */
+const ORDER_COLUMN = {
+  SALES_ORDER: 'g.sales_order_id',
+  PURCHASE_ORDER: 'g.purchase_order_id',
+} as const satisfies Record<OrderType, string>;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -23,52 +35,60 @@ export const billed = (alias: string) =>
 function receipts(db: Db, organizationId: string) {
   return db
     .selectFrom('goods_receipts as g')
-    .innerJoin('sales_orders as o', 'o.id', 'g.sales_order_id')
-    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('sales_orders as o', 'o.id', 'g.sales_order_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .leftJoin('purchase_orders as p', 'p.id', 'g.purchase_order_id')
     .selectAll('g')
     .select([
-      'o.number as order_number',
-      'o.customer_id',
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
+      sql<string>`coalesce(o.number, p.number)`.as('order_number'),
+      sql<string>`coalesce(o.customer_id, p.supplier_id)`.as('party_id'),
+      sql<string>`coalesce(c.name, c.email, p.supplier_name)`.as('party_name'),
       billed('g').as('invoiced'),
     ])
     .where('g.organization_id', '=', organizationId);
 }
 
 /**
- * The order goods are received against, under its lock, with its buyer's
- * name: receipts of one order are recorded one at a time, so that together
- * they never take more of a line than was ordered.
+ * The order goods are received against, under its lock, with its buyer's or
+ * supplier's name: receipts of one order are recorded one at a time, so that
+ * together they never take more of a line than was ordered.
  */
 export function lockOrderForReceipt(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
-  id: string,
+  order: { type: OrderType; id: string },
 ) {
+  if (order.type === 'PURCHASE_ORDER')
+    return trx
+      .selectFrom('purchase_orders as o')
+      .select(['o.id', 'o.number', 'o.status', 'o.order_date', 'o.currency'])
+      .select('o.supplier_name as party_name')
+      .where('o.organization_id', '=', organizationId)
+      .where('o.id', '=', order.id)
+      .forUpdate('o')
+      .executeTakeFirst();
   return trx
     .selectFrom('sales_orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([
-      'o.id',
-      'o.number',
-      'o.status',
-      'o.order_date',
-      'o.currency',
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
-    ])
+    .select(['o.id', 'o.number', 'o.status', 'o.order_date', 'o.currency'])
+    .select(sql<string>`coalesce(c.name, c.email)`.as('party_name'))
     .where('o.organization_id', '=', organizationId)
-    .where('o.id', '=', id)
+    .where('o.id', '=', order.id)
     .forUpdate('o')
     .executeTakeFirst();
 }
 
 /** Whether the organisation has the order (to list its receipts). */
-export async function orderExists(db: Db, organizationId: string, id: string): Promise<boolean> {
+export async function orderExists(
+  db: Db,
+  organizationId: string,
+  order: { type: OrderType; id: string },
+): Promise<boolean> {
   const row = await db
-    .selectFrom('sales_orders')
+    .selectFrom(order.type === 'PURCHASE_ORDER' ? 'purchase_orders' : 'sales_orders')
     .select('id')
     .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
+    .where('id', '=', order.id)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -96,10 +116,10 @@ export async function findReceipts(
 export function receiptsOfOrder(
   db: Db,
   organizationId: string,
-  orderId: string,
+  order: { type: OrderType; id: string },
 ): Promise<GoodsReceiptRow[]> {
   return receipts(db, organizationId)
-    .where('g.sales_order_id', '=', orderId)
+    .where(ORDER_COLUMN[order.type], '=', order.id)
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id', 'desc')
     .execute();
@@ -116,22 +136,29 @@ export async function toResponses(
     'GOODS_RECEIPT',
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    salesOrder: { id: row.sales_order_id, number: row.order_number },
-    customer: { id: row.customer_id, name: row.customer_name },
-    receivedDate: row.received_date,
-    currency: row.currency,
-    status: row.status as GoodsReceiptResponse['status'],
-    invoiced: row.invoiced,
-    notes: row.notes,
-    lines: linesFromOrder(lines.get(row.id) ?? []),
-    totals: totalsOf(row),
-    cancellation: cancellationOf(row),
-    actions: actionsOf(row),
-    createdBy: row.created_by,
-    createdAt: iso(row.created_at)!,
-    version: row.version,
-  }));
+  return rows.map((row) => {
+    const order = { id: row.purchase_order_id ?? row.sales_order_id!, number: row.order_number };
+    const party = { id: row.party_id, name: row.party_name };
+    const purchase = orderTypeOf(row) === 'PURCHASE_ORDER';
+    return {
+      id: row.id,
+      number: row.number,
+      salesOrder: purchase ? null : order,
+      purchaseOrder: purchase ? order : null,
+      customer: purchase ? null : party,
+      supplier: purchase ? party : null,
+      receivedDate: row.received_date,
+      currency: row.currency,
+      status: row.status as GoodsReceiptResponse['status'],
+      invoiced: row.invoiced,
+      notes: row.notes,
+      lines: linesFromOrder(lines.get(row.id) ?? []),
+      totals: totalsOf(row),
+      cancellation: cancellationOf(row),
+      actions: actionsOf(row),
+      createdBy: row.created_by,
+      createdAt: iso(row.created_at)!,
+      version: row.version,
+    };
+  });
 }

@@ -26,14 +26,17 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/goods-receipts',
     {
-      schema: doc('A sales order’s goods receipts, newest first (needs sales-orders:read)', {
-        description:
-          'With what is ordered, received (by receipts not cancelled) and left of each of the order’s lines.',
-        querystring: GoodsReceiptListQuery,
-        response: { 200: GoodsReceiptListResponse },
-      }),
+      schema: doc(
+        'An order’s goods receipts, newest first (needs sales-orders:read or purchase-orders:read)',
+        {
+          description:
+            'Of the sales order `salesOrderId` or the purchase order `purchaseOrderId` (one of them), with what is ordered, received (by receipts not cancelled) and left of each of the order’s lines.',
+          querystring: GoodsReceiptListQuery,
+          response: { 200: GoodsReceiptListResponse },
+        },
+      ),
     },
-    async (request) => goodsReceipts.ofOrder(request.auth, request.query.salesOrderId),
+    async (request) => goodsReceipts.ofOrder(request.auth, request.query),
   );
 
   app.get(
@@ -75,10 +78,10 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
     '/goods-receipts',
     {
       schema: doc(
-        'Record what the buyer received of an open sales order (needs sales-orders:manage)',
+        'Record what arrived of an open sales or purchase order (needs sales-orders:manage or purchase-orders:manage, as the order)',
         {
           description:
-            'Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-3). Each receipt line has the order line’s price and tax, and its discount in proportion.',
+            'Against the sales order `salesOrderId` (what the buyer received) or the purchase order `purchaseOrderId` (what the supplier delivered): one of them (U-INV-GR-6). Numbered `GR/2026/11/0001`. Each line names an order line by its position and the quantity received; receipts together never take more of a line than was ordered (U-INV-GR-3). Each receipt line has the order line’s price and tax, and its discount in proportion.',
           body: GoodsReceiptCreateBody,
           response: { 201: GoodsReceiptResponse },
         },
@@ -91,13 +94,16 @@ export const goodsReceiptRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/goods-receipts/:id/cancel',
     {
-      schema: doc('Cancel a receipt with a reason (needs sales-orders:manage)', {
-        description:
-          'Its quantities can be received again. A cancelled receipt changes no more (U-INV-DOC-9).',
-        params: IdParams,
-        body: DocumentReasonBody,
-        response: { 200: GoodsReceiptResponse },
-      }),
+      schema: doc(
+        'Cancel a receipt with a reason (needs sales-orders:manage or purchase-orders:manage, as its order)',
+        {
+          description:
+            'Its quantities can be received again. A cancelled receipt changes no more (U-INV-DOC-9).',
+          params: IdParams,
+          body: DocumentReasonBody,
+          response: { 200: GoodsReceiptResponse },
+        },
+      ),
     },
     async (request) => goodsReceipts.cancel(request.auth, request.params.id, request.body),
   );

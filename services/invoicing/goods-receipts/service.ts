@@ -10,17 +10,24 @@ import type {
   GoodsReceiptListResponse,
   GoodsReceiptResponse,
 } from '../../../contracts/invoicing/goods-receipts.js';
-import { salesOrderErrors as orderDefinitions } from '../../../contracts/invoicing/sales-orders.js';
+import { purchaseOrderErrors } from '../../../contracts/invoicing/purchase-orders.js';
+import { salesOrderErrors } from '../../../contracts/invoicing/sales-orders.js';
+import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
-import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { hasPermission, requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { checkedMove } from '../documents/moves.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { lineReceipts, orderLinesTaken, takeOrderLines } from '../documents/order-lines.js';
+import {
+  lineReceipts,
+  orderLinesTaken,
+  takeOrderLines,
+  type OrderType,
+} from '../documents/order-lines.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
@@ -29,49 +36,113 @@ import {
   lockOrderForReceipt,
   lockReceipt,
   orderExists,
+  orderTypeOf,
   receiptsOfOrder,
   toResponses,
   type GoodsReceiptRow,
 } from './repository.js';
 
 const kernelErrors = errorsOf(documentErrors);
-const orderNotFound = () =>
-  serviceError({ ...orderDefinitions.notFound, status: 400 }, 'salesOrderId');
+
+/** What differs between receiving against a sales order and against a purchase order. */
+const ORDERS: Record<
+  OrderType,
+  {
+    read: string;
+    manage: string;
+    field: 'salesOrderId' | 'purchaseOrderId';
+    notFound: ErrorDefinition;
+    event: string;
+    created: 'GOODS_RECEIPT_CREATED' | 'PURCHASE_RECEIPT_CREATED';
+    cancelled: 'GOODS_RECEIPT_CANCELLED' | 'PURCHASE_RECEIPT_CANCELLED';
+  }
+> = {
+  SALES_ORDER: {
+    read: 'sales-orders:read',
+    manage: 'sales-orders:manage',
+    field: 'salesOrderId',
+    notFound: salesOrderErrors.notFound,
+    event: 'sales-order.changed',
+    created: 'GOODS_RECEIPT_CREATED',
+    cancelled: 'GOODS_RECEIPT_CANCELLED',
+  },
+  PURCHASE_ORDER: {
+    read: 'purchase-orders:read',
+    manage: 'purchase-orders:manage',
+    field: 'purchaseOrderId',
+    notFound: purchaseOrderErrors.notFound,
+    event: 'purchase-order.changed',
+    created: 'PURCHASE_RECEIPT_CREATED',
+    cancelled: 'PURCHASE_RECEIPT_CANCELLED',
+  },
+};
+
+/** Whether the caller may read some kind of order, and so some receipts. */
+const readsAnyOrders = (auth: AccessClaims) =>
+  hasPermission(auth, ORDERS.SALES_ORDER.read) || hasPermission(auth, ORDERS.PURCHASE_ORDER.read);
+
+/** The one order a receipt or a list names: a sales order or a purchase order, never both. */
+export function namedOrder(body: {
+  salesOrderId?: string | undefined;
+  purchaseOrderId?: string | undefined;
+}): { type: OrderType; id: string } {
+  if (body.salesOrderId && !body.purchaseOrderId)
+    return { type: 'SALES_ORDER', id: body.salesOrderId };
+  if (body.purchaseOrderId && !body.salesOrderId)
+    return { type: 'PURCHASE_ORDER', id: body.purchaseOrderId };
+  throw serviceError(goodsReceiptDefinitions.oneOrder);
+}
 
 /**
- * Goods receipts against sales orders: recorded line by line under the
- * order's lock (never more of a line than was ordered), numbered in the
- * transaction that writes them, cancelled with a reason the way every
+ * Goods receipts against sales and purchase orders: recorded line by line
+ * under the order's lock (never more of a line than was ordered), numbered in
+ * the transaction that writes them, cancelled with a reason the way every
  * document moves (./lifecycle.ts): lock, check, move, revision, activity,
- * event. Reading or recording a receipt is reading or managing its order.
+ * event. Reading or recording a receipt is reading or managing its order: a
+ * member who may read only sales orders sees no purchase order's receipts.
  */
 export class GoodsReceiptService {
   constructor(private readonly db: Kysely<InvoicingDatabase>) {}
 
   /** An order's receipts, newest first, and what is received and left of each of its lines. */
-  async ofOrder(auth: AccessClaims, orderId: string): Promise<GoodsReceiptListResponse> {
-    requirePermission(auth, 'sales-orders:read');
-    if (!(await orderExists(this.db, auth.org, orderId)))
-      throw serviceError(orderDefinitions.notFound);
+  async ofOrder(
+    auth: AccessClaims,
+    query: { salesOrderId?: string | undefined; purchaseOrderId?: string | undefined },
+  ): Promise<GoodsReceiptListResponse> {
+    const order = namedOrder(query);
+    requirePermission(auth, ORDERS[order.type].read);
+    if (!(await orderExists(this.db, auth.org, order)))
+      throw serviceError(ORDERS[order.type].notFound);
     const [rows, lines] = await Promise.all([
-      receiptsOfOrder(this.db, auth.org, orderId),
-      orderLinesTaken(this.db, auth.org, [orderId], 'RECEIPTS'),
+      receiptsOfOrder(this.db, auth.org, order),
+      orderLinesTaken(this.db, auth.org, [order.id], 'RECEIPTS', order.type),
     ]);
     return {
       items: await this.respond(auth, rows),
-      lines: lineReceipts(lines.get(orderId) ?? []),
+      lines: lineReceipts(lines.get(order.id) ?? []),
     };
   }
 
+  /** The receipts with these ids of the organisation's orders the caller may read (others are left out). */
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<GoodsReceiptResponse[]> {
-    requirePermission(auth, 'sales-orders:read');
-    return this.respond(auth, await findReceipts(this.db, auth.org, ids));
+    if (!readsAnyOrders(auth))
+      throw commonErrors.forbidden('sales-orders:read or purchase-orders:read');
+    const rows = await findReceipts(this.db, auth.org, ids);
+    return this.respond(
+      auth,
+      rows.filter((row) => hasPermission(auth, ORDERS[orderTypeOf(row)].read)),
+    );
   }
 
+  /** One receipt: not found in another organisation; FORBIDDEN to a member who may not read its kind of order. */
   async get(auth: AccessClaims, id: string): Promise<GoodsReceiptResponse> {
-    const [receipt] = await this.findByIds(auth, [id]);
-    if (!receipt) throw errors.notFound();
-    return receipt;
+    if (!readsAnyOrders(auth))
+      throw commonErrors.forbidden('sales-orders:read or purchase-orders:read');
+    const [row] = await findReceipts(this.db, auth.org, [id]);
+    if (!row) throw errors.notFound();
+    requirePermission(auth, ORDERS[orderTypeOf(row)].read);
+    const [receipt] = await this.respond(auth, [row]);
+    return receipt!;
   }
 
   /** The receipt's revision history, newest first. */
@@ -81,19 +152,24 @@ export class GoodsReceiptService {
   }
 
   /**
-   * Records what the buyer received of an open order. The order is locked
-   * while what is left of its lines is counted, so that receipts recorded at
-   * once cannot together take more than was ordered.
+   * Records what arrived of an open order: the buyer's of a sales order, or
+   * the organisation's of a purchase order. The order is locked while what is
+   * left of its lines is counted, so that receipts recorded at once cannot
+   * together take more than was ordered.
    */
   async create(auth: AccessClaims, body: GoodsReceiptCreateBody): Promise<GoodsReceiptResponse> {
-    requirePermission(auth, 'sales-orders:manage');
+    const named = namedOrder(body);
+    const kind = ORDERS[named.type];
+    requirePermission(auth, kind.manage);
     const id = await this.db.transaction().execute(async (trx) => {
-      const order = await lockOrderForReceipt(trx, auth.org, body.salesOrderId);
-      if (!order) throw orderNotFound();
-      if (order.status !== 'OPEN') throw errors.orderNotOpen();
+      const order = await lockOrderForReceipt(trx, auth.org, named);
+      if (!order) throw serviceError({ ...kind.notFound, status: 400 }, kind.field);
+      if (order.status !== 'OPEN')
+        throw serviceError(goodsReceiptDefinitions.orderNotOpen, kind.field);
       if (body.receivedDate < order.order_date) throw errors.beforeOrder();
       const orderLines =
-        (await orderLinesTaken(trx, auth.org, [order.id], 'RECEIPTS')).get(order.id) ?? [];
+        (await orderLinesTaken(trx, auth.org, [order.id], 'RECEIPTS', named.type)).get(order.id) ??
+        [];
       const lines = takeOrderLines(body.lines, orderLines, goodsReceiptDefinitions.overOrdered);
       const read = { lines, documentDiscount: '0.00', totals: figuresOrRefusal(lines, '0.00') };
       const number = await issueNumber(trx, {
@@ -107,7 +183,8 @@ export class GoodsReceiptService {
         .values({
           organization_id: auth.org,
           number,
-          sales_order_id: order.id,
+          sales_order_id: named.type === 'SALES_ORDER' ? order.id : null,
+          purchase_order_id: named.type === 'PURCHASE_ORDER' ? order.id : null,
           received_date: body.receivedDate,
           currency: order.currency,
           status: 'RECEIVED',
@@ -123,14 +200,18 @@ export class GoodsReceiptService {
         { documentType: 'GOODS_RECEIPT', documentId: id, read },
         {
           entity: 'GOODS_RECEIPT',
-          description: describeActivity('GOODS_RECEIPT_CREATED', {
+          description: describeActivity(kind.created, {
             number,
             order: order.number,
-            name: order.customer_name,
+            name: order.party_name,
           }),
         },
       );
-      await this.publish(trx, auth.org, { receiptId: id, orderId: order.id, change: 'CREATED' });
+      await this.publish(trx, auth.org, {
+        receiptId: id,
+        order: { type: named.type, id: order.id },
+        change: 'CREATED',
+      });
       return id;
     });
     return this.get(auth, id);
@@ -146,6 +227,9 @@ export class GoodsReceiptService {
     await this.db.transaction().execute(async (trx) => {
       const receipt = await lockReceipt(trx, auth.org, id);
       if (!receipt) throw errors.notFound();
+      const type = orderTypeOf(receipt);
+      // The lifecycle lets either kind's managers cancel: this receipt's order says which.
+      requirePermission(auth, ORDERS[type].manage);
       const transition = transitionFrom(
         GOODS_RECEIPT_LIFECYCLE,
         'cancel',
@@ -180,7 +264,7 @@ export class GoodsReceiptService {
         entity: 'GOODS_RECEIPT',
         entityId: id,
         action: 'CANCELLED',
-        description: describeActivity('GOODS_RECEIPT_CANCELLED', {
+        description: describeActivity(ORDERS[type].cancelled, {
           number: receipt.number,
           order: receipt.order_number,
           reason,
@@ -189,7 +273,7 @@ export class GoodsReceiptService {
       });
       await this.publish(trx, auth.org, {
         receiptId: id,
-        orderId: receipt.sales_order_id,
+        order: { type, id: receipt.purchase_order_id ?? receipt.sales_order_id! },
         change: transition.to,
       });
     });
@@ -200,21 +284,22 @@ export class GoodsReceiptService {
   private async publish(
     trx: Kysely<InvoicingDatabase>,
     organizationId: string,
-    event: { receiptId: string; orderId: string; change: string },
+    event: { receiptId: string; order: { type: OrderType; id: string }; change: string },
   ): Promise<void> {
     const db = trx as unknown as Kysely<unknown>;
+    const kind = ORDERS[event.order.type];
     await publishEvent(db, {
       type: 'goods-receipt.changed',
       organizationId,
       subjectId: event.receiptId,
-      permission: 'sales-orders:read',
+      permission: kind.read,
       change: event.change,
     });
     await publishEvent(db, {
-      type: 'sales-order.changed',
+      type: kind.event,
       organizationId,
-      subjectId: event.orderId,
-      permission: 'sales-orders:read',
+      subjectId: event.order.id,
+      permission: kind.read,
       change: 'FULFILLMENT',
     });
   }
@@ -224,7 +309,9 @@ export class GoodsReceiptService {
     rows: readonly GoodsReceiptRow[],
   ): Promise<GoodsReceiptResponse[]> {
     return toResponses(this.db, rows, (row) =>
-      actionsFrom(GOODS_RECEIPT_LIFECYCLE, row.status as 'RECEIVED' | 'CANCELLED', auth.perms),
+      hasPermission(auth, ORDERS[orderTypeOf(row)].manage)
+        ? actionsFrom(GOODS_RECEIPT_LIFECYCLE, row.status as 'RECEIVED' | 'CANCELLED', auth.perms)
+        : [],
     );
   }
 }

@@ -5,7 +5,7 @@ import type {
   SalesOrderStatus,
 } from '../../../contracts/invoicing/sales-orders.js';
 import type { InvoicingDatabase, SalesOrders } from '../db-types.js';
-import { cancellationOf, linesOf, totalsOf } from '../documents/lines.js';
+import { closureOf, documentRecord, linesOf } from '../documents/lines.js';
 import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -42,7 +42,8 @@ export const COUNTED_STATUSES: SalesOrderStatus[] = ['PENDING_APPROVAL', 'OPEN']
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function orders(db: Db, organizationId: string) {
+/** The organisation's sales orders, with their buyer's name and payment status. */
+export function orders(db: Db, organizationId: string) {
   return db
     .selectFrom('sales_orders as o')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
@@ -106,21 +107,6 @@ export async function creditExposure(
   return row.total;
 }
 
-/** An order under its lock, with its buyer's name, or undefined when the organisation has none with that id. */
-export function lockOrder(trx: Transaction<InvoicingDatabase>, organizationId: string, id: string) {
-  return orders(trx, organizationId).where('o.id', '=', id).forUpdate('o').executeTakeFirst();
-}
-
-/** The organisation's orders with these ids (others' are left out). */
-export async function findOrders(
-  db: Db,
-  organizationId: string,
-  ids: readonly string[],
-): Promise<SalesOrderRow[]> {
-  if (ids.length === 0) return [];
-  return orders(db, organizationId).where('o.id', 'in', ids).execute();
-}
-
 /** The organisation's orders the list's filters keep. */
 export function filteredOrders(db: Db, organizationId: string, query: SalesOrderListQuery) {
   let filtered = orders(db, organizationId);
@@ -161,7 +147,6 @@ export async function toResponses(
       received: line.taken,
       invoiced: invoiced.get(row.id)?.[index]?.taken ?? '0.0000',
     })),
-    totals: totalsOf(row),
     approval:
       row.approved_by && row.approved_at
         ? { by: row.approved_by, at: iso(row.approved_at)! }
@@ -170,11 +155,8 @@ export async function toResponses(
       row.rejection_reason && row.rejected_by && row.rejected_at
         ? { reason: row.rejection_reason, by: row.rejected_by, at: iso(row.rejected_at)! }
         : null,
-    cancellation: cancellationOf(row),
-    closure: row.closed_by && row.closed_at ? { by: row.closed_by, at: iso(row.closed_at)! } : null,
+    closure: closureOf(row),
     actions: actionsOf(row),
-    createdBy: row.created_by,
-    createdAt: iso(row.created_at)!,
-    version: row.version,
+    ...documentRecord(row),
   }));
 }

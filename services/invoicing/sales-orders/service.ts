@@ -4,12 +4,10 @@ import {
   DEFAULT_NUMBER_PREFIXES,
   documentErrors,
   type DocumentReasonBody,
-  type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
   SalesOrderCreateBody,
   SalesOrderListQuery,
-  SalesOrderListResponse,
   SalesOrderResponse,
 } from '../../../contracts/invoicing/sales-orders.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
@@ -19,19 +17,18 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
-import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
 import { readLines, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
-import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { DocumentReader } from '../documents/reading.js';
+import { recordCreation, recordMove } from '../documents/revisions.js';
 import { salesOrderDefinitions, salesOrderErrors } from './errors.js';
 import { SALES_ORDER_LIFECYCLE, type SalesOrderAction } from './lifecycle.js';
 import {
-  findOrders,
   filteredOrders,
   lockCustomer,
-  lockOrder,
   creditExposure,
+  orders,
   toResponses,
   type SalesOrderRow,
 } from './repository.js';
@@ -47,34 +44,25 @@ const kernelErrors = errorsOf(documentErrors);
  * moved through their lifecycle (./lifecycle.ts) the way every document moves:
  * lock, check, move, revision, activity, event.
  */
-export class SalesOrderService {
+export class SalesOrderService extends DocumentReader<
+  SalesOrderRow,
+  SalesOrderResponse,
+  SalesOrderListQuery
+> {
   constructor(
-    private readonly db: Kysely<InvoicingDatabase>,
+    db: Kysely<InvoicingDatabase>,
     private readonly deps: { account: AccountClient },
-  ) {}
-
-  async list(auth: AccessClaims, query: SalesOrderListQuery): Promise<SalesOrderListResponse> {
-    requirePermission(auth, 'sales-orders:read');
-    return documentPage(filteredOrders(this.db, auth.org, query), 'o', query, (rows) =>
-      this.respond(auth, rows),
-    );
-  }
-
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<SalesOrderResponse[]> {
-    requirePermission(auth, 'sales-orders:read');
-    return this.respond(auth, await findOrders(this.db, auth.org, ids));
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<SalesOrderResponse> {
-    const [order] = await this.findByIds(auth, [id]);
-    if (!order) throw errors.notFound();
-    return order;
-  }
-
-  /** The order's revision history, newest first. */
-  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    await this.get(auth, id);
-    return revisionsOf(this.db, auth.org, 'SALES_ORDER', id);
+  ) {
+    super(db, {
+      documentType: 'SALES_ORDER',
+      permission: 'sales-orders:read',
+      alias: 'o',
+      rows: orders,
+      filtered: filteredOrders,
+      respond: (auth, rows: readonly SalesOrderRow[]) =>
+        toResponses(db, rows, (row) => actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms)),
+      notFound: errors.notFound,
+    });
   }
 
   /**
@@ -159,7 +147,7 @@ export class SalesOrderService {
   ): Promise<SalesOrderResponse> {
     const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
     await this.db.transaction().execute(async (trx) => {
-      const order = await lockOrder(trx, auth.org, id);
+      const order = await this.reads.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
       // The permission is checked above: a refusal here is the order's status.
       const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms);
@@ -182,16 +170,11 @@ export class SalesOrderService {
         })
         .where('id', '=', order.id)
         .execute();
-      const changes = [
-        { field: 'status', before: order.status, after: transition.to },
-        ...(reason ? [{ field: 'reason', before: null, after: reason }] : []),
-      ];
-      const document = {
-        organizationId: auth.org,
-        documentType: 'SALES_ORDER',
-        documentId: id,
-      } as const;
-      await recordRevision(trx, document, { action, actorId: auth.sub, changes });
+      const changes = await recordMove(
+        trx,
+        { organizationId: auth.org, documentType: 'SALES_ORDER', documentId: id },
+        { action, actorId: auth.sub, before: order.status, after: transition.to, reason },
+      );
       const values = { number: order.number, name: order.customer_name };
       await recordActivityBy(trx, auth, {
         entity: 'SALES_ORDER',
@@ -232,15 +215,6 @@ export class SalesOrderService {
       exposure: exposure.toFixed(2),
       over: exposure.minus(limit).toFixed(2),
     });
-  }
-
-  private async respond(
-    auth: AccessClaims,
-    rows: readonly SalesOrderRow[],
-  ): Promise<SalesOrderResponse[]> {
-    return toResponses(this.db, rows, (row) =>
-      actionsFrom(SALES_ORDER_LIFECYCLE, row.status, auth.perms),
-    );
   }
 }
 

@@ -1,0 +1,136 @@
+import { Type, type Static } from 'typebox';
+import { money, type ActivityMoney, areaActivity } from '../common/activity-text.js';
+import { defineErrors } from '../common/errors.js';
+import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import {
+  DocumentAct,
+  DocumentDecision,
+  orderBodyFields,
+  DocumentLineResponse,
+  DocumentTotalsResponse,
+} from './documents.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Purchase orders (spec, Purchase orders): what the organisation orders from
+ * a supplier (one of the treasury's counterparties, named as it was when the
+ * order was written), with its lines, numbered when written
+ * (`PO/2026/11/0001`). An order is OPEN until it is closed, or cancelled with
+ * a reason; both are final. What arrives is recorded as goods receipts
+ * against it (contracts/invoicing/goods-receipts.ts), never more of a line
+ * than was ordered, and its fulfillment status follows from them.
+ */
+export const PURCHASE_ORDER_STATUSES = ['OPEN', 'CANCELLED', 'CLOSED'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+// Literals, not mapped from the list: a union built from an array's `map` has `never` as its static type.
+export const PurchaseOrderStatus = Type.Union(
+  [Type.Literal('OPEN'), Type.Literal('CANCELLED'), Type.Literal('CLOSED')],
+  { description: 'OPEN, CANCELLED or CLOSED; the last two are final.' },
+);
+
+export const PurchaseOrderSupplier = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'The treasury counterparty.' }),
+    name: Type.String({ minLength: 1, maxLength: 200, description: 'Its name when ordered.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const PurchaseOrderCreateBody = Type.Object(
+  {
+    supplier: PurchaseOrderSupplier,
+    supplierReference: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'The supplier’s quotation or order number.',
+      }),
+    ),
+    orderDate: Type.String({ format: 'date' }),
+    expectedDate: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'When the goods are expected: not before the order date.',
+      }),
+    ),
+    ...orderBodyFields(),
+  },
+  { additionalProperties: false },
+);
+export type PurchaseOrderCreateBody = Static<typeof PurchaseOrderCreateBody>;
+
+export const PurchaseOrderResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: '`PO/2026/11/0001`.' }),
+  supplier: PurchaseOrderSupplier,
+  supplierReference: Nullable(Type.String()),
+  orderDate: Type.String({ format: 'date' }),
+  expectedDate: Nullable(Type.String({ format: 'date' })),
+  currency: Type.String(),
+  status: PurchaseOrderStatus,
+  fulfillmentStatus: Type.Union(
+    [Type.Literal('UNFULFILLED'), Type.Literal('PARTIALLY_FULFILLED'), Type.Literal('FULFILLED')],
+    { description: 'From the goods received against it.' },
+  ),
+  notes: Nullable(Type.String()),
+  lines: Type.Array(DocumentLineResponse),
+  totals: DocumentTotalsResponse,
+  cancellation: Nullable(DocumentDecision),
+  closure: Nullable(DocumentAct),
+  actions: Type.Array(Type.String(), {
+    description: 'What the caller may do with it now: cancel, close.',
+  }),
+  createdBy: Type.String({ format: 'uuid' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+});
+export type PurchaseOrderResponse = Static<typeof PurchaseOrderResponse>;
+
+/** The list's filter as `/purchase-order?status=`. */
+export const PurchaseOrderFilter = Type.Union(
+  [Type.Literal('OPEN'), Type.Literal('CANCELLED'), Type.Literal('CLOSED')],
+  { description: 'OPEN, CANCELLED or CLOSED; every order when left out.' },
+);
+
+export const PurchaseOrderListQuery = Type.Object(
+  {
+    status: Type.Optional(PurchaseOrderFilter),
+    supplierId: Type.Optional(Type.String({ format: 'uuid' })),
+    ...ForwardPageQuery,
+  },
+  { additionalProperties: false },
+);
+export type PurchaseOrderListQuery = Static<typeof PurchaseOrderListQuery>;
+
+export const PurchaseOrderListResponse = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: PurchaseOrderResponse })),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+});
+export type PurchaseOrderListResponse = Static<typeof PurchaseOrderListResponse>;
+
+export const purchaseOrderErrors = defineErrors({
+  notFound: { status: 404, code: 'U-INV-PO-1', message: 'Purchase order not found.' },
+  supplierNotFound: {
+    status: 400,
+    code: 'U-INV-PO-2',
+    message: 'Choose an active supplier from your counterparties.',
+    field: 'supplierId',
+  },
+  expectedBeforeOrder: {
+    status: 400,
+    code: 'U-INV-PO-3',
+    message: 'The expected date cannot be before the order date.',
+    field: 'expectedDate',
+  },
+});
+
+/** What purchase orders write to the activity log. */
+export const PURCHASE_ORDERS_ACTIVITY = areaActivity(['PURCHASE_ORDER'], {
+  PURCHASE_ORDER_CREATED: (v: { number: string; name: string; amount: ActivityMoney }) =>
+    `Purchase order ${v.number} to ${v.name} created: ${money(v.amount)}`,
+  PURCHASE_ORDER_CANCELLED: (v: { number: string; name: string; reason: string }) =>
+    `Purchase order ${v.number} to ${v.name} cancelled: ${v.reason}`,
+  PURCHASE_ORDER_CLOSED: (v: { number: string; name: string }) =>
+    `Purchase order ${v.number} to ${v.name} closed`,
+});

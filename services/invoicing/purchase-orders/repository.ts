@@ -1,0 +1,57 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  PurchaseOrderListQuery,
+  PurchaseOrderResponse,
+} from '../../../contracts/invoicing/purchase-orders.js';
+import type { InvoicingDatabase, PurchaseOrders } from '../db-types.js';
+import { closureOf, documentRecord, linesOf } from '../documents/lines.js';
+import { fulfillmentOf, orderLinesTaken } from '../documents/order-lines.js';
+
+type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+export type PurchaseOrderRow = Selectable<PurchaseOrders>;
+
+/** The organisation's purchase orders. */
+export function orders(db: Db, organizationId: string) {
+  return db
+    .selectFrom('purchase_orders as o')
+    .selectAll('o')
+    .where('o.organization_id', '=', organizationId);
+}
+
+/** The organisation's orders the list's filters keep. */
+export function filteredOrders(db: Db, organizationId: string, query: PurchaseOrderListQuery) {
+  let filtered = orders(db, organizationId);
+  if (query.status) filtered = filtered.where('o.status', '=', query.status);
+  if (query.supplierId) filtered = filtered.where('o.supplier_id', '=', query.supplierId);
+  return filtered;
+}
+
+/** The orders as the API answers them, lines included; `actionsOf` tells what the caller may do with each. */
+export async function toResponses(
+  db: Db,
+  rows: readonly PurchaseOrderRow[],
+  actionsOf: (row: PurchaseOrderRow) => string[],
+): Promise<PurchaseOrderResponse[]> {
+  const ids = rows.map((row) => row.id);
+  const organizationId = rows[0]?.organization_id ?? '';
+  const [lines, received] = await Promise.all([
+    linesOf(db, 'PURCHASE_ORDER', ids),
+    orderLinesTaken(db, organizationId, ids, 'RECEIPTS', 'PURCHASE_ORDER'),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    supplier: { id: row.supplier_id, name: row.supplier_name },
+    supplierReference: row.supplier_reference,
+    orderDate: row.order_date,
+    expectedDate: row.expected_date,
+    currency: row.currency,
+    status: row.status,
+    fulfillmentStatus: fulfillmentOf(received.get(row.id) ?? []),
+    notes: row.notes,
+    lines: lines.get(row.id) ?? [],
+    closure: closureOf(row),
+    actions: actionsOf(row),
+    ...documentRecord(row),
+  }));
+}

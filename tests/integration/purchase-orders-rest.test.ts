@@ -1,0 +1,446 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
+import type {
+  GoodsReceiptListResponse,
+  GoodsReceiptResponse,
+} from '../../contracts/invoicing/goods-receipts.js';
+import type {
+  PurchaseOrderListResponse,
+  PurchaseOrderResponse,
+} from '../../contracts/invoicing/purchase-orders.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Purchase orders and the goods received against them, over the invoicing
+ * service's REST API in the real system: figures by the documents' kernel,
+ * numbering, receipts in parts (never more than ordered, even under twenty at
+ * the same instant), fulfillment derived from them, close and cancel, bad
+ * input, tenancy and permissions, and the line between sales and purchase
+ * orders' receipts.
+ */
+let system: System;
+let organizationId: string;
+let maker: Tokens;
+let reader: Tokens;
+let salesOnly: Tokens;
+let outsider: Tokens;
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+const supplier = { id: randomUUID(), name: 'PT Baja Nusantara' };
+
+/** An order of two lines: 10 x 250,000.00 with PPN and 2,500.00 off, and 4 x 12,500.50 without PPN. */
+const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  supplier,
+  supplierReference: 'QUO-7781',
+  orderDate: '2026-11-09',
+  expectedDate: '2026-11-20',
+  lines: [
+    {
+      product: 'Baja ringan C75',
+      quantity: '10',
+      unitPrice: '250000.00',
+      discount: '2500.00',
+      taxCode: 'PPN',
+    },
+    { product: 'Sekrup roofing', quantity: '4', unitPrice: '12500.50', taxCode: 'NO_PPN' },
+  ],
+  ...overrides,
+});
+
+async function openOrder(
+  tokens: Tokens = maker,
+  overrides: Record<string, unknown> = {},
+): Promise<PurchaseOrderResponse> {
+  const made = await call<PurchaseOrderResponse>(
+    'POST',
+    '/purchase-orders',
+    tokens,
+    orderBody(overrides),
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+const receipt = (
+  order: { id: string },
+  lines: { orderLine: number; quantity: string }[],
+  overrides: Record<string, unknown> = {},
+) => ({ purchaseOrderId: order.id, receivedDate: '2026-11-12', lines, ...overrides });
+
+async function count(table: 'purchase_orders' | 'goods_receipts'): Promise<number> {
+  const row = await system.invoicing.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Pembeli Bahan');
+  organizationId = created.organizationId;
+  maker = await signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+  reader = await signInRest(
+    system,
+    await addMember(system, organizationId, ['purchase-orders:read']),
+  );
+  salesOnly = await signInRest(
+    system,
+    await addMember(system, organizationId, ['sales-orders:read', 'sales-orders:manage']),
+  );
+  const other = await createOrganization(system, 'PT Lain Pembelian');
+  outsider = await signInRest(system, other.owner);
+});
+
+describe('writing a purchase order', () => {
+  it('is numbered PO/yyyy/mm, open, with the kernel’s figures per line, its supplier as named, a revision and an activity', async () => {
+    const order = await openOrder();
+    expect(order.number).toMatch(/^PO\/2026\/11\/\d{4}$/);
+    expect(order).toMatchObject({
+      status: 'OPEN',
+      fulfillmentStatus: 'UNFULFILLED',
+      supplier,
+      supplierReference: 'QUO-7781',
+      orderDate: '2026-11-09',
+      expectedDate: '2026-11-20',
+      currency: 'IDR',
+      actions: ['cancel', 'close'],
+    });
+    // 10 x 250,000.00 less 2,500.00 = 2,497,500.00; x 11/12 = 2,289,375.00; PPN 12% = 274,725.00.
+    expect(order.lines[0]).toMatchObject({
+      amount: '2500000.00',
+      discount: '2500.00',
+      taxBase: '2497500.00',
+      otherTaxBase: '2289375.00',
+      vat: '274725.00',
+      total: '2772225.00',
+    });
+    // 4 x 12,500.50 = 50,002.00 without PPN.
+    expect(order.lines[1]).toMatchObject({ taxBase: '50002.00', vat: '0.00', total: '50002.00' });
+    expect(order.totals).toMatchObject({
+      subtotal: '2550002.00',
+      discount: '2500.00',
+      vat: '274725.00',
+      grandTotal: '2822227.00',
+    });
+
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/purchase-orders/${order.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items.map((revision) => revision.action)).toEqual(['CREATED']);
+    const activity = await call<{ items: { description: { message: string } }[] }>(
+      'GET',
+      `/activity?entityIds=${order.id}`,
+      maker,
+    );
+    expect(activity.body.items[0]?.description.message).toBe('PURCHASE_ORDER_CREATED');
+
+    const listed = await call<PurchaseOrderListResponse>(
+      'GET',
+      `/purchase-orders?status=OPEN&supplierId=${supplier.id}`,
+      reader,
+    );
+    expect(listed.body.items.map(({ node }) => node.id)).toContain(order.id);
+    const closedOnly = await call<PurchaseOrderListResponse>(
+      'GET',
+      '/purchase-orders?status=CLOSED',
+      reader,
+    );
+    expect(closedOnly.body.items.map(({ node }) => node.id)).not.toContain(order.id);
+  });
+
+  it('closes or cancels with a reason, and a closed or cancelled order changes no more', async () => {
+    const closing = await openOrder();
+    const closed = await call<PurchaseOrderResponse>(
+      'POST',
+      `/purchase-orders/${closing.id}/close`,
+      maker,
+    );
+    expect(closed.body).toMatchObject({ status: 'CLOSED', actions: [] });
+    expect(closed.body.closure?.by).toBeTruthy();
+    const cancelling = await openOrder();
+    const noReason = await call('POST', `/purchase-orders/${cancelling.id}/cancel`, maker, {
+      reason: '  ',
+    });
+    expect(noReason.body.error).toMatchObject({ code: 'U-INV-DOC-10', field: 'reason' });
+    const cancelled = await call<PurchaseOrderResponse>(
+      'POST',
+      `/purchase-orders/${cancelling.id}/cancel`,
+      maker,
+      { reason: 'Harga berubah' },
+    );
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      cancellation: { reason: 'Harga berubah' },
+    });
+    for (const [id, action, body] of [
+      [closing.id, 'cancel', { reason: 'Terlambat' }],
+      [cancelling.id, 'close', undefined],
+    ] as const) {
+      const again = await call('POST', `/purchase-orders/${id}/${action}`, maker, body);
+      expect(again.status).toBe(409);
+      expect(again.body.error?.code).toBe('U-INV-DOC-9');
+    }
+    const received = await call('POST', '/goods-receipts', maker, {
+      ...receipt(closing, [{ orderLine: 1, quantity: '1' }]),
+    });
+    expect(received.body.error).toMatchObject({ code: 'U-INV-GR-2', field: 'purchaseOrderId' });
+  });
+});
+
+describe('receiving a purchase order', () => {
+  it('in parts, at the order line’s price, tax and discount in proportion; the fulfillment follows, and a cancelled receipt gives its quantities back', async () => {
+    const order = await openOrder();
+    const first = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '4' }]),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({
+      purchaseOrder: { id: order.id, number: order.number },
+      supplier,
+      salesOrder: null,
+      customer: null,
+    });
+    // 4 x 250,000.00 less 1,000.00 (4/10 of 2,500.00) = 999,000.00; 11/12 = 915,750.00; PPN 109,890.00.
+    expect(first.body.lines[0]).toMatchObject({
+      orderLine: 1,
+      discount: '1000.00',
+      taxBase: '999000.00',
+      otherTaxBase: '915750.00',
+      vat: '109890.00',
+    });
+    const partly = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
+    expect(partly.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+
+    const over = await call(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '6.0001' }]),
+    );
+    expect(over.body.error).toMatchObject({
+      code: 'U-INV-GR-3',
+      field: 'lines.0.quantity',
+      values: { remaining: '6', ordered: '10' },
+    });
+    const rest = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [
+        { orderLine: 1, quantity: '6' },
+        { orderLine: 2, quantity: '4' },
+      ]),
+    );
+    expect(rest.status).toBe(201);
+    // The parts add up to the line's discount to the sen.
+    expect(rest.body.lines[0]!.discount).toBe('1500.00');
+    const full = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
+    expect(full.body.fulfillmentStatus).toBe('FULFILLED');
+
+    const cancelled = await call<GoodsReceiptResponse>(
+      'POST',
+      `/goods-receipts/${first.body.id}/cancel`,
+      maker,
+      { reason: 'Barang cacat, dikembalikan' },
+    );
+    expect(cancelled.body.status).toBe('CANCELLED');
+    const listed = await call<GoodsReceiptListResponse>(
+      'GET',
+      `/goods-receipts?purchaseOrderId=${order.id}`,
+      reader,
+    );
+    expect(listed.body.items.map((item) => item.id)).toEqual([rest.body.id, first.body.id]);
+    expect(listed.body.lines[0]).toEqual({
+      position: 1,
+      ordered: '10.0000',
+      received: '6.0000',
+      remaining: '4.0000',
+    });
+    const again = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);
+    expect(again.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+  });
+
+  it('twenty receipts of one unit at the same instant, for a line of five: five are recorded, numbered without gaps', async () => {
+    const order = await openOrder(maker, {
+      orderDate: '2027-03-01',
+      expectedDate: '2027-03-10',
+      lines: [{ product: 'Pipa PVC 4"', quantity: '5', unitPrice: '85000.00', taxCode: 'PPN' }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call<GoodsReceiptResponse>(
+          'POST',
+          '/goods-receipts',
+          maker,
+          receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2027-03-02' }),
+        ),
+      ),
+    );
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-INV-GR-3')).toHaveLength(15);
+    expect(made.map((answer) => answer.body.number).toSorted()).toEqual(
+      [1, 2, 3, 4, 5].map((sequence) => `GR/2027/03/${String(sequence).padStart(4, '0')}`),
+    );
+  });
+});
+
+describe('what is refused', () => {
+  it('bad input is refused on the field at fault and writes nothing', async () => {
+    const order = await openOrder();
+    const line = orderBody().lines[0]!;
+    const orders: [Record<string, unknown>, string, string | undefined][] = [
+      [orderBody({ lines: [] }), 'U-INV-DOC-1', 'lines'],
+      [orderBody({ lines: [{ ...line, quantity: '-2' }] }), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [
+        orderBody({ lines: [{ ...line, discount: '2500000.01' }] }),
+        'U-INV-DOC-5',
+        'lines.0.discount',
+      ],
+      [orderBody({ lines: [{ ...line, product: ' ' }] }), 'U-INV-DOC-11', 'lines.0.product'],
+      [orderBody({ expectedDate: '2026-11-01' }), 'U-INV-PO-3', 'expectedDate'],
+      [orderBody({ supplier: { id: supplier.id, name: '   ' } }), 'U-INV-PO-2', 'supplierId'],
+    ];
+    const ordersBefore = await count('purchase_orders');
+    for (const [body, code, field] of orders) {
+      const answer = await call('POST', '/purchase-orders', maker, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+    }
+    expect(await count('purchase_orders')).toBe(ordersBefore);
+
+    const receipts: [Record<string, unknown>, string, string | undefined][] = [
+      [receipt(order, [{ orderLine: 1, quantity: '0' }]), 'U-INV-DOC-2', 'lines.0.quantity'],
+      [receipt(order, [{ orderLine: 3, quantity: '1' }]), 'U-INV-DOC-12', 'lines.0.orderLine'],
+      [
+        receipt(order, [{ orderLine: 1, quantity: '1' }], { receivedDate: '2026-11-08' }),
+        'U-INV-GR-4',
+        'receivedDate',
+      ],
+      [
+        receipt(order, [{ orderLine: 1, quantity: '1' }], { salesOrderId: randomUUID() }),
+        'U-INV-GR-6',
+        'salesOrderId',
+      ],
+      [
+        { receivedDate: '2026-11-12', lines: [{ orderLine: 1, quantity: '1' }] },
+        'U-INV-GR-6',
+        'salesOrderId',
+      ],
+      [
+        receipt({ id: randomUUID() }, [{ orderLine: 1, quantity: '1' }]),
+        'U-INV-PO-1',
+        'purchaseOrderId',
+      ],
+    ];
+    const receiptsBefore = await count('goods_receipts');
+    for (const [body, code, field] of receipts) {
+      const answer = await call('POST', '/goods-receipts', maker, body);
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(answer.body.error, JSON.stringify(body)).toMatchObject({ code, field });
+    }
+    expect(await count('goods_receipts')).toBe(receiptsBefore);
+  });
+
+  it('another organisation’s order or receipt is not found; a missing permission is FORBIDDEN and writes nothing', async () => {
+    const order = await openOrder();
+    const made = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(made.status).toBe(201);
+
+    expect((await call('GET', `/purchase-orders/${order.id}`, outsider)).status).toBe(404);
+    expect((await call('GET', `/purchase-orders/${order.id}/revisions`, outsider)).status).toBe(
+      404,
+    );
+    const batch = await call<{ items: unknown[] }>(
+      'GET',
+      `/purchase-orders/batch?ids=${order.id}`,
+      outsider,
+    );
+    expect(batch.body.items).toEqual([]);
+    const cancelTheirs = await call('POST', `/purchase-orders/${order.id}/cancel`, outsider, {
+      reason: 'Bukan milik kami',
+    });
+    expect(cancelTheirs.status).toBe(404);
+    const receiveTheirs = await call(
+      'POST',
+      '/goods-receipts',
+      outsider,
+      receipt(order, [{ orderLine: 1, quantity: '1' }]),
+    );
+    expect(receiveTheirs.body.error).toMatchObject({
+      code: 'U-INV-PO-1',
+      field: 'purchaseOrderId',
+    });
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, outsider)).status).toBe(404);
+    expect(
+      (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, outsider)).status,
+    ).toBe(404);
+
+    const ordersBefore = await count('purchase_orders');
+    const receiptsBefore = await count('goods_receipts');
+    for (const tokens of [reader, salesOnly]) {
+      const write = await call('POST', '/purchase-orders', tokens, orderBody());
+      expect(write.status).toBe(403);
+      expect(write.body.error?.code).toBe('FORBIDDEN');
+      const close = await call('POST', `/purchase-orders/${order.id}/close`, tokens);
+      expect(close.status).toBe(403);
+      const receive = await call(
+        'POST',
+        '/goods-receipts',
+        tokens,
+        receipt(order, [{ orderLine: 1, quantity: '1' }]),
+      );
+      expect(receive.status).toBe(403);
+      const cancel = await call('POST', `/goods-receipts/${made.body.id}/cancel`, tokens, {
+        reason: 'Tidak boleh',
+      });
+      expect(cancel.status).toBe(403);
+    }
+    expect(await count('purchase_orders')).toBe(ordersBefore);
+    expect(await count('goods_receipts')).toBe(receiptsBefore);
+
+    // Reading a purchase order's receipt is reading purchase orders: the sales side sees none of it.
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, reader)).status).toBe(200);
+    expect((await call('GET', `/goods-receipts/${made.body.id}`, salesOnly)).status).toBe(403);
+    const salesBatch = await call<{ items: unknown[] }>(
+      'GET',
+      `/goods-receipts/batch?ids=${made.body.id}`,
+      salesOnly,
+    );
+    expect(salesBatch.body.items).toEqual([]);
+    expect((await call('GET', `/purchase-orders/${order.id}`, salesOnly)).status).toBe(403);
+    expect(
+      (await call('GET', `/goods-receipts?purchaseOrderId=${order.id}`, salesOnly)).status,
+    ).toBe(403);
+    // The reader sees the receipt but may not cancel it: no action is offered.
+    const seen = await call<GoodsReceiptResponse>('GET', `/goods-receipts/${made.body.id}`, reader);
+    expect(seen.body.actions).toEqual([]);
+  });
+});
