@@ -139,3 +139,10 @@ export function permissionsOfRole(role: {
     return [...BUILT_IN_ROLES[role.builtIn as BuiltInRole].permissions];
   return role.permissions.filter(isPermission);
 }
+
+/** The built-in roles whose catalogue grants a permission: `builtInRolesGranting('invoices:approve')` → OWNER, APPROVER, MAKER_APPROVER. */
+export function builtInRolesGranting(permission: Permission): BuiltInRole[] {
+  return (Object.keys(BUILT_IN_ROLES) as BuiltInRole[]).filter((role) =>
+    (BUILT_IN_ROLES[role].permissions as readonly Permission[]).includes(permission),
+  );
+}

@@ -22,8 +22,9 @@ export { IdParams } from '../common/schemas.js';
  * from the order (quantities of its lines not yet invoiced) or from its goods
  * receipts (each invoiced once), with the figures Coretax computes. Written
  * as a DRAFT, submitted for approval, and approved by another member than its
- * author: it is then ISSUED and numbered (the Orders settings' invoice
- * prefix, `INV/2026/11/0001`) in the same transaction. Milestones split the
+ * author (the approver it names, when it names one): it is then ISSUED and
+ * numbered (the Orders settings' invoice prefix, `INV/2026/11/0001`) in the
+ * same transaction. Milestones split the
  * grand total by percent. An invoice is cancelled with a reason, and keeps
  * its number once it has one.
  */
@@ -115,6 +116,13 @@ export const SalesInvoiceCreateBody = Type.Object(
       Type.String({ maxLength: 500, description: 'Where to pay: bank, account number and name.' }),
     ),
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
+    approverId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The member who approves it, and no one else: an active member of the organisation who may approve invoices (`invoices:approve`), not its author. Any such member but its author and submitter when left out.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -174,11 +182,16 @@ export const SalesInvoiceResponse = Type.Object({
       description: 'The tax invoice number DJP’s Coretax assigned it, once recorded.',
     }),
   ),
+  approver: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }) }), {
+    description:
+      'The member it names to approve it, who alone may; null when any member who may approve invoices may (but its author and submitter).',
+  }),
   submission: Nullable(DocumentAct),
   approval: Nullable(DocumentAct),
   cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
-    description: 'What the caller may do with it now: submit, approve, cancel.',
+    description:
+      'What the caller may do with it now: submit, approve (only its approver, when it names one), cancel.',
   }),
   createdBy: Type.String({ format: 'uuid' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -295,6 +308,23 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-18',
     message:
       'An invoice something was paid or credited of cannot be cancelled: take its payments and credit memos back first.',
+  },
+  approverNotEligible: {
+    status: 400,
+    code: 'U-INV-SI-19',
+    message: 'The approver must be an active member of the organisation who may approve invoices.',
+    field: 'approverId',
+  },
+  approverIsAuthor: {
+    status: 400,
+    code: 'U-INV-SI-20',
+    message: 'Name another member than yourself as the approver: you wrote the invoice.',
+    field: 'approverId',
+  },
+  notTheApprover: {
+    status: 409,
+    code: 'U-INV-SI-21',
+    message: 'This invoice names its approver: only they may approve it.',
   },
   sourceRequired: {
     status: 400,

@@ -328,6 +328,7 @@ export interface ReceivableSettlements {
 export interface SalesInvoices {
   approved_at: Timestamp | null;
   approved_by: string | null;
+  approver_id: string | null;
   bank_details: string | null;
   bank_settled_amount: Generated<Numeric>;
   cancellation_reason: string | null;

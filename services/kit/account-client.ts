@@ -1,4 +1,5 @@
 import type { OrganizationSettingsResponse } from '../../contracts/account/organizations.js';
+import type { Permission } from '../../contracts/account/permissions.js';
 import type {
   MeResponse,
   OrganizationUserResponse,
@@ -12,7 +13,8 @@ export type { OnBehalfOf };
  * A service's questions to the account service, asked with the caller's
  * own access token (the account service checks it as any request's): the
  * organisation's rules, read per request because they are not in the token
- * and a change must apply at once (`GET /organization/settings`), and the
+ * and a change must apply at once (`GET /organization/settings`), who of
+ * its members may do something (`GET /users?permission=`), and the
  * caller's second factor for approving money leaving the company
  * (`POST /two-factor/verify-transaction`). A refusal of the account service
  * comes back as its ServiceError, code and field as it answered them.
@@ -41,6 +43,24 @@ export class AccountClient {
       method: 'GET',
       path: '/users',
       query: { ids },
+    });
+    return items;
+  }
+
+  /**
+   * The active members of the caller's organisation whose role grants
+   * `permission`, by full name; among `ids` when given (who may approve an
+   * invoice, of the one member it names).
+   */
+  async membersHolding(
+    caller: OnBehalfOf,
+    permission: Permission,
+    ids?: readonly string[],
+  ): Promise<OrganizationUserResponse[]> {
+    const { items } = await this.client.call<UsersResponse>(caller, {
+      method: 'GET',
+      path: '/users',
+      query: { permission, ids },
     });
     return items;
   }

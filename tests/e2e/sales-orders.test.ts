@@ -406,6 +406,10 @@ describe('sales orders in the browser', () => {
       await page.getByTestId('sales-order-invoice').click();
       await page.getByTestId('invoice-dialog').waitFor();
       expect(await page.getByTestId('invoice-dialog-receipt').count()).toBe(1);
+      // The members it may name to approve it leave out its author; none named, any of them may.
+      await expect
+        .poll(() => page.getByTestId('invoice-dialog-approver').locator('option').allInnerTexts())
+        .toEqual(['Anggota mana pun yang boleh menyetujui faktur', 'Anggota APPROVER']);
       await page.getByTestId('invoice-dialog-confirm').click();
       await page.waitForURL('**/invoices/detail/*', SERVER_ROUND_TRIP);
       await page.getByTestId('invoice-page-title').waitFor();
@@ -414,6 +418,9 @@ describe('sales orders in the browser', () => {
       );
       expect(plain(await page.getByTestId('document-totals-grandTotal').innerText())).toBe(
         'Rp 901.875,00',
+      );
+      expect(await page.getByTestId('invoice-approver').innerText()).toContain(
+        'Anggota mana pun yang boleh menyetujui faktur',
       );
       const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
       await page.getByTestId('invoice-submit').click();

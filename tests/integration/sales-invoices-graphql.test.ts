@@ -13,8 +13,10 @@ import { globalId } from './tenancy/seeds.js';
  * Sales invoices through the GraphQL API, over HTTP and over the WebSocket
  * alike: written from goods receipts with milestones as Money, submitted,
  * refused to its author and approved by another member of the same role,
- * issued with its number, listed on its order; userErrors with values,
- * FORBIDDEN without the permission, another organisation's not found.
+ * issued with its number, listed on its order; an approver it names among
+ * those who may approve invoices, who alone approves it; userErrors with
+ * values, FORBIDDEN without the permission, another organisation's not found
+ * (its member not one to name).
  */
 let system: System;
 let organizationId: string;
@@ -22,6 +24,9 @@ let author: GraphQLClient;
 let colleague: GraphQLClient;
 let reader: GraphQLClient;
 let outsider: GraphQLClient;
+let owner: GraphQLClient;
+/** The global ids of the members, as `User` ids. */
+let userIds: { author: string; colleague: string; reader: string; outsider: string };
 
 const INVOICE_FIELDS = `id number status actions customerName salesOrderNumber dueDate
   goodsReceipts { number }
@@ -29,7 +34,8 @@ const INVOICE_FIELDS = `id number status actions customerName salesOrderNumber d
   totals { grandTotal { amount currency } }
   milestones { name percent amount { amount currency } }
   remainingAmount { amount currency }
-  approvedBy { email }`;
+  approvedBy { email }
+  approver { id email }`;
 const CREATE = `mutation ($input: SalesInvoiceCreateInput!) {
   salesInvoiceCreate(input: $input) { salesInvoice { ${INVOICE_FIELDS} } userErrors { field code message values { name value } } }
 }`;
@@ -81,22 +87,23 @@ beforeAll(async () => {
   system = await workerSystem();
   const created = await createOrganization(system, 'PT Pemasok Faktur GraphQL');
   organizationId = created.organizationId;
-  [author, colleague] = await Promise.all(
-    [1, 2].map(async () =>
-      signedInClient(
-        system.url,
-        await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'),
-      ),
-    ),
-  ).then((clients) => clients as [GraphQLClient, GraphQLClient]);
-  reader = await signedInClient(
-    system.url,
-    await addMember(system, organizationId, ['invoices:read', 'sales-orders:read']),
+  const makers = await Promise.all(
+    [1, 2].map(() => addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
   );
-  outsider = await signedInClient(
-    system.url,
-    (await createOrganization(system, 'PT Lain Faktur GraphQL')).owner,
-  );
+  [author, colleague] = (await Promise.all(
+    makers.map((member) => signedInClient(system.url, member)),
+  )) as [GraphQLClient, GraphQLClient];
+  const reading = await addMember(system, organizationId, ['invoices:read', 'sales-orders:read']);
+  reader = await signedInClient(system.url, reading);
+  const theirs = (await createOrganization(system, 'PT Lain Faktur GraphQL')).owner;
+  outsider = await signedInClient(system.url, theirs);
+  owner = await signedInClient(system.url, created.owner);
+  userIds = {
+    author: globalId('User', makers[0]!.userId),
+    colleague: globalId('User', makers[1]!.userId),
+    reader: globalId('User', reading.userId),
+    outsider: globalId('User', theirs.userId),
+  };
 });
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
@@ -155,6 +162,95 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       { id: order },
     );
     expect(onOrder.data!.node.invoices).toEqual([{ id: invoice.id, status: 'ISSUED' }]);
+  });
+
+  it('an approver named from invoiceApprovers alone approves it: the owner, who may approve invoices too, is refused', async () => {
+    const listed = await send<{ invoiceApprovers: { id: string }[] }>(
+      transport,
+      author,
+      'query { invoiceApprovers { id } }',
+    );
+    const approvers = listed.data!.invoiceApprovers.map((user) => user.id);
+    // The colleague and the owner: the author is left out of whom they may name, the reader may not approve.
+    expect(approvers).toContain(userIds.colleague);
+    expect(approvers).toHaveLength(2);
+    expect(approvers).not.toContain(userIds.author);
+    expect(approvers).not.toContain(userIds.reader);
+    const { order, receipt } = await receivedOrder();
+    const created = await send<Created>(transport, author, CREATE, {
+      input: {
+        salesOrderId: order,
+        goodsReceiptIds: [receipt],
+        invoiceDate: '2026-11-10',
+        approverId: userIds.colleague,
+      },
+    });
+    const invoice = created.data!.salesInvoiceCreate.salesInvoice!;
+    expect(invoice).toMatchObject({
+      approver: { id: userIds.colleague, email: expect.stringContaining('maker_approver') },
+    });
+    const input = { salesInvoiceId: invoice.id };
+    await send(transport, author, move('salesInvoiceSubmit'), { input });
+    const seen = await send<{ node: { actions: string[] } }>(
+      transport,
+      owner,
+      'query ($id: ID!) { node(id: $id) { ... on SalesInvoice { actions } } }',
+      { id: invoice.id },
+    );
+    expect(seen.data!.node.actions).toEqual(['CANCEL']);
+    const byOwner = await send<{ salesInvoiceApprove: { userErrors: UserErrors } }>(
+      transport,
+      owner,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+    expect(byOwner.data!.salesInvoiceApprove.userErrors).toEqual([
+      { field: null, code: 'U-INV-SI-21' },
+    ]);
+    const approved = await send<{ salesInvoiceApprove: { salesInvoice: Invoice } }>(
+      transport,
+      colleague,
+      move('salesInvoiceApprove'),
+      { input },
+    );
+    expect(approved.data!.salesInvoiceApprove.salesInvoice).toMatchObject({
+      status: 'ISSUED',
+      approver: { id: userIds.colleague },
+    });
+  });
+
+  it('another organisation’s member, an id of another type and the author are not approvers to name; invoiceApprovers is FORBIDDEN without invoices:manage', async () => {
+    const { order } = await receivedOrder();
+    const input = {
+      salesOrderId: order,
+      invoiceDate: '2026-11-10',
+      lines: [{ orderLine: 1, quantity: '1' }],
+    };
+    for (const approverId of [userIds.outsider, order]) {
+      const refused = await send<Created>(transport, author, CREATE, {
+        input: { ...input, approverId },
+      });
+      expect(refused.data!.salesInvoiceCreate).toEqual({
+        salesInvoice: null,
+        userErrors: [
+          {
+            field: 'approverId',
+            code: 'U-INV-SI-19',
+            message:
+              'The approver must be an active member of the organisation who may approve invoices.',
+            values: [],
+          },
+        ],
+      });
+    }
+    const own = await send<Created>(transport, author, CREATE, {
+      input: { ...input, approverId: userIds.author },
+    });
+    expect(own.data!.salesInvoiceCreate.userErrors).toMatchObject([
+      { field: 'approverId', code: 'U-INV-SI-20' },
+    ]);
+    const forbidden = await send(transport, reader, 'query { invoiceApprovers { id } }');
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('userErrors name the field and the values; FORBIDDEN without invoices:manage; another organisation’s is not found', async () => {

@@ -14,6 +14,7 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
+import { MembershipStatus } from '../../services/account/membership-status.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { workerSystem } from '../support/system.js';
 
@@ -22,7 +23,8 @@ import { workerSystem } from '../support/system.js';
  * lines from goods receipts or from what is left of an order's lines, never
  * more than ordered; milestones that add up to the grand total; approval by
  * another member than the one who wrote or submitted it (two members of one
- * role, and twenty approvals at once), numbering at issue; cancellation;
+ * role, and twenty approvals at once), or by the approver it names and no
+ * one else, numbering at issue; cancellation;
  * the buyer's credit counting an invoiced order once; bad input, tenancy and
  * permissions.
  */
@@ -34,6 +36,11 @@ let second: Tokens;
 let third: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
+/** The members' user ids, for naming them as an invoice's approver. */
+let ids: Record<
+  'owner' | 'first' | 'third' | 'reader' | 'outsider' | 'deactivated' | 'approver',
+  string
+>;
 
 type Json = {
   error?: { code: string; field?: string; message: string; values?: Record<string, string> };
@@ -122,16 +129,34 @@ beforeAll(async () => {
   owner = await signInRest(system, created.owner);
   // Three members of one role that may both write and approve invoices.
   const members = await Promise.all(
-    [1, 2, 3].map(async () =>
-      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
-    ),
+    [1, 2, 3].map(() => addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
   );
-  [first, second, third] = members as [Tokens, Tokens, Tokens];
-  reader = await signInRest(
-    system,
-    await addMember(system, organizationId, ['invoices:read', 'sales-orders:read']),
-  );
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Faktur')).owner);
+  [first, second, third] = (await Promise.all(
+    members.map((member) => signInRest(system, member)),
+  )) as [Tokens, Tokens, Tokens];
+  const readerCredentials = await addMember(system, organizationId, [
+    'invoices:read',
+    'sales-orders:read',
+  ]);
+  reader = await signInRest(system, readerCredentials);
+  const theirs = (await createOrganization(system, 'PT Lain Faktur')).owner;
+  outsider = await signInRest(system, theirs);
+  // An Approver who was deactivated, and one who approves and writes nothing.
+  const deactivated = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
+  await system.account.db
+    .updateTable('memberships')
+    .set({ status: MembershipStatus.deactivated })
+    .where('user_id', '=', deactivated.userId)
+    .execute();
+  ids = {
+    owner: created.owner.userId,
+    first: members[0]!.userId,
+    third: members[2]!.userId,
+    reader: readerCredentials.userId,
+    outsider: theirs.userId,
+    deactivated: deactivated.userId,
+    approver: (await addMemberInBuiltInRole(system, organizationId, 'APPROVER')).userId,
+  };
 });
 
 describe('an invoice from goods receipts', () => {
@@ -161,6 +186,7 @@ describe('an invoice from goods receipts', () => {
       actions: ['submit', 'cancel'],
       paidAmount: '0.00',
       remainingAmount: '476889.33',
+      approver: null,
     });
     expect(draft.lines.map((line) => [line.orderLine, line.quantity, line.total])).toEqual([
       [1, '4.0000', '443556.00'],
@@ -290,6 +316,97 @@ describe('approving an invoice', () => {
       answers.find((answer) => answer.status === 200)!.body.number,
       numbered.body.number,
     ]).toEqual(['INV/2027/01/0001', 'INV/2027/01/0002']);
+  });
+});
+
+describe('the approver an invoice names', () => {
+  it('alone approves it: another who may approve invoices, the owner too, is refused and not offered the move', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { approverId: ids.third }),
+    );
+    expect(draft.approver).toEqual({ id: ids.third });
+    const created = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-invoices/${draft.id}/revisions`,
+      reader,
+    );
+    expect(created.body.items).toMatchObject([
+      {
+        action: 'CREATED',
+        changes: [{ field: 'approver', before: null, after: 'Anggota MAKER_APPROVER' }],
+      },
+    ]);
+    expect((await move(draft.id, 'submit', first)).status).toBe(200);
+    const seen = async (by: Tokens) =>
+      (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${draft.id}`, by)).body.actions;
+    expect(await seen(second)).toEqual(['cancel']);
+    expect(await seen(owner)).toEqual(['cancel']);
+    expect(await seen(third)).toEqual(['approve', 'cancel']);
+    for (const who of [second, owner]) {
+      const refused = await move(draft.id, 'approve', who);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({
+        code: 'U-INV-SI-21',
+        message: 'This invoice names its approver: only they may approve it.',
+      });
+    }
+    const issued = await move(draft.id, 'approve', third);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    expect(issued.body).toMatchObject({
+      status: 'ISSUED',
+      approver: { id: ids.third },
+      approval: { by: ids.third },
+      actions: ['cancel'],
+    });
+  });
+
+  it('who submitted it is still refused: an invoice is approved by another member than its submitter', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { approverId: ids.third }),
+    );
+    await move(draft.id, 'submit', third);
+    expect((await move(draft.id, 'approve', third)).body.error?.code).toBe('U-INV-SI-8');
+  });
+
+  it('is refused when not an active member who may approve invoices, or when it is the author, and nothing is written', async () => {
+    const order = await openOrder();
+    const lines = { lines: [{ orderLine: 1, quantity: '1' }] };
+    const before = await invoicesCount();
+    // A reader, nobody, another organisation's owner and a deactivated Approver.
+    for (const approverId of [ids.reader, randomUUID(), ids.outsider, ids.deactivated]) {
+      const answer = await call(
+        'POST',
+        '/sales-invoices',
+        first,
+        invoice(order, lines, { approverId }),
+      );
+      expect(answer.status, approverId).toBe(400);
+      expect(answer.body.error, approverId).toEqual({
+        code: 'U-INV-SI-19',
+        field: 'approverId',
+        message:
+          'The approver must be an active member of the organisation who may approve invoices.',
+      });
+    }
+    const own = await call(
+      'POST',
+      '/sales-invoices',
+      first,
+      invoice(order, lines, { approverId: ids.first }),
+    );
+    expect(own.body.error).toEqual({
+      code: 'U-INV-SI-20',
+      field: 'approverId',
+      message: 'Name another member than yourself as the approver: you wrote the invoice.',
+    });
+    expect(await invoicesCount()).toBe(before);
+    // An Approver of the organisation, and its owner, may be named.
+    for (const approverId of [ids.approver, ids.owner])
+      expect((await write(invoice(order, lines, { approverId }))).approver).toEqual({
+        id: approverId,
+      });
   });
 });
 

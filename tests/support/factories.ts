@@ -66,7 +66,7 @@ export async function createOrganization(
 
 /** A member of an organisation holding exactly the given permissions, in a role of their own. */
 export async function addMember(
-  system: System,
+  system: Pick<System, 'account'>,
   organizationId: string,
   permissions: string[],
 ): Promise<Credentials> {
@@ -97,7 +97,7 @@ export async function addMember(
 
 /** Signs in through the account service's REST API. */
 export async function signInRest(
-  system: System,
+  system: Pick<System, 'accountUrl'>,
   credentials: { email: string; password: string },
 ): Promise<Tokens> {
   const response = await fetch(`${system.accountUrl}/sessions`, {
@@ -192,7 +192,7 @@ export async function createCounterpartyRest(
 
 /** A member of an organisation in one of its built-in roles (owner, Maker, Approver, Maker & Approver). */
 export async function addMemberInBuiltInRole(
-  system: System,
+  system: Pick<System, 'account'>,
   organizationId: string,
   builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER',
 ): Promise<Credentials> {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e94d8c10b7b6f48c23b7c954df7141e>>
+ * @generated SignedSource<<433fcfd82333f811d5896877269347f8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ import { FragmentRefs } from "relay-runtime";
 export type InvoiceFacts_salesInvoice$data = {
   readonly approvedAt: string | null | undefined;
   readonly approvedBy: {
+    readonly fullName: string;
+  } | null | undefined;
+  readonly approver: {
+    readonly email: string;
     readonly fullName: string;
   } | null | undefined;
   readonly bankDetails: string | null | undefined;
@@ -64,14 +68,15 @@ export type InvoiceFacts_salesInvoice$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  }
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -245,6 +250,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "approver",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
@@ -256,7 +280,7 @@ return {
       "kind": "LinkedField",
       "name": "createdBy",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -273,7 +297,7 @@ return {
       "kind": "LinkedField",
       "name": "submittedBy",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -290,7 +314,7 @@ return {
       "kind": "LinkedField",
       "name": "approvedBy",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -322,7 +346,7 @@ return {
           "kind": "LinkedField",
           "name": "by",
           "plural": false,
-          "selections": (v0/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -334,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ebf178de8470c9f491963a41bd54382";
+(node as any).hash = "0e2a1c200aa3578c0345c6b3a9bc258f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<874e51c72f0cf0200c6d07e0acff75a2>>
+ * @generated SignedSource<<125a2602def18c7ba627252187f85994>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SalesInvoiceCreateInput = {
+  approverId?: string | null | undefined;
   bankDetails?: string | null | undefined;
   documentDiscount?: string | null | undefined;
   goodsReceiptIds?: ReadonlyArray<string> | null | undefined;

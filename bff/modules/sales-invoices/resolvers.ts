@@ -15,6 +15,7 @@ import { withoutNulls } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
 
 const ORDER_NOT_FOUND = userErrorOf(salesOrderErrors.notFound, 'salesOrderId');
+const NOT_AN_APPROVER = userErrorOf(salesInvoiceErrors.approverNotEligible);
 const NOT_FOUND = userErrorOf(salesInvoiceErrors.notFound, 'salesInvoiceId');
 const REFUSED = { salesInvoice: null } as const;
 
@@ -68,11 +69,19 @@ export const salesInvoiceResolvers: Resolvers = {
       for (const { node } of page.items) context.loaders.salesInvoice.prime(node.id, node);
       return page;
     },
+    invoiceApprovers: async (_root, _args, context) => {
+      const viewer = requirePermission(context, 'invoices:manage');
+      const approvers = await context.api.profile.usersHolding(context.caller, 'invoices:approve');
+      for (const user of approvers) context.loaders.user.prime(user.id, user);
+      return approvers.filter((user) => user.id !== viewer.userId);
+    },
   },
   Mutation: {
     salesInvoiceCreate: async (_root, { input }, context) => {
       const salesOrderId = idOfType(input.salesOrderId, 'SalesOrder');
       if (!salesOrderId) return { ...REFUSED, userErrors: [ORDER_NOT_FOUND] };
+      const approverId = idOfType(input.approverId, 'User');
+      if (approverId === null) return { ...REFUSED, userErrors: [NOT_AN_APPROVER] };
       const result = await withUserErrors(() =>
         context.api.salesInvoices.create(context.caller, {
           salesOrderId,
@@ -92,6 +101,7 @@ export const salesInvoiceResolvers: Resolvers = {
             })),
             bankDetails: input.bankDetails,
             notes: input.notes,
+            approverId,
           }),
         }),
       );
@@ -183,6 +193,8 @@ export const salesInvoiceResolvers: Resolvers = {
     paidAmount: (invoice) => money(invoice, invoice.paidAmount),
     creditedAmount: (invoice) => money(invoice, invoice.creditedAmount),
     remainingAmount: (invoice) => money(invoice, invoice.remainingAmount),
+    approver: (invoice, _args, context) =>
+      invoice.approver ? context.loaders.user.load(invoice.approver.id) : null,
     submittedBy: (invoice, _args, context) =>
       invoice.submission ? context.loaders.user.load(invoice.submission.by) : null,
     submittedAt: (invoice) => invoice.submission?.at ?? null,

@@ -1,5 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { OrganizationUserResponse, UserResponse } from '../../../contracts/account/users.js';
+import { builtInRolesGranting, type Permission } from '../../../contracts/account/permissions.js';
+import {
+  MAX_USERS_HOLDING,
+  type OrganizationUserResponse,
+  type UserResponse,
+} from '../../../contracts/account/users.js';
 import type { AccountDatabase } from '../db-types.js';
 import { MembershipStatus } from '../membership-status.js';
 
@@ -29,20 +34,52 @@ export async function findUser(db: Db, id: string): Promise<UserResponse | undef
   return row && toUser(row);
 }
 
-/** Users of an organisation by id, whatever their membership's status (which `active` tells); ids of non-members are left out. */
+/**
+ * Users of an organisation: by id, whatever their membership's status (which
+ * `active` tells), ids of non-members left out; or, with `permission`, only
+ * its active members whose role grants it (a built-in role by the catalogue
+ * in code, a custom role by its stored permissions), by full name, at most
+ * `MAX_USERS_HOLDING` unless `ids` narrow them.
+ */
 export async function findOrganizationUsers(
   db: Db,
   organizationId: string,
-  ids: readonly string[],
+  filter: { ids?: readonly string[]; permission?: Permission },
 ): Promise<OrganizationUserResponse[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+  const { ids, permission } = filter;
+  if (ids?.length === 0) return [];
+  let query = db
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_id', 'u.id')
     .where('m.organization_id', '=', organizationId)
-    .where('u.id', 'in', ids)
-    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name', 'm.status'])
-    .execute();
+    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name', 'm.status']);
+  if (ids) query = query.where('u.id', 'in', ids);
+  if (permission) {
+    const builtIns = builtInRolesGranting(permission);
+    query = query
+      .where('m.status', '=', MembershipStatus.active)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('roles as r')
+            .select('r.id')
+            .whereRef('r.id', '=', 'm.role_id')
+            .where((role) =>
+              role.or([
+                ...(builtIns.length > 0 ? [role('r.built_in', 'in', builtIns)] : []),
+                role.and([
+                  role('r.built_in', 'is', null),
+                  role(role.val<string>(permission), '=', role.fn.any('r.permissions')),
+                ]),
+              ]),
+            ),
+        ),
+      )
+      .orderBy('u.full_name')
+      .orderBy('u.id');
+    if (!ids) query = query.limit(MAX_USERS_HOLDING);
+  }
+  const rows = await query.execute();
   return rows.map((row) => ({ ...toUser(row), active: row.status === MembershipStatus.active }));
 }
 

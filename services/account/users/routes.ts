@@ -53,13 +53,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
     '/users',
     {
       schema: doc(
-        'Members of the caller’s organisation by id (deactivated and removed ones too, for the history they made, with `active` false); ids of non-members are left out',
+        'Members of the caller’s organisation by id (deactivated and removed ones too, for the history they made, with `active` false; ids of non-members are left out), or the active members whose role grants a permission (`permission`, by full name), or both',
         {
           querystring: UsersQuery,
-          response: { 200: UsersResponse },
+          response: { 200: UsersResponse, 400: ErrorRef },
         },
       ),
     },
-    async (request) => ({ items: await users.users(request.auth, request.query.ids) }),
+    async (request) => ({ items: await users.users(request.auth, request.query) }),
   );
 };

@@ -6,6 +6,7 @@ import {
   type OrganizationUserResponse,
   type ProfileBody,
   type UserResponse,
+  type UsersQuery,
 } from '../../../contracts/account/users.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
@@ -96,9 +97,15 @@ export class UserService {
     return securityActivity(this.db, userId);
   }
 
-  /** Members of the caller's organisation by id (comma-separated ids are split); removed ones too, for the history they made, with `active` false. */
-  async users(auth: AccessClaims, raw: readonly string[]): Promise<OrganizationUserResponse[]> {
-    const ids = [...new Set(raw.flatMap((id) => id.split(',')))];
-    return findOrganizationUsers(this.db, auth.org, ids);
+  /**
+   * Users of the caller's organisation by id (comma-separated ids are split),
+   * removed ones too, for the history they made, with `active` false; or,
+   * with `permission`, its active members whose role grants it, among `ids`
+   * when given. One of the two is required.
+   */
+  async users(auth: AccessClaims, query: UsersQuery): Promise<OrganizationUserResponse[]> {
+    if (!query.ids && !query.permission) throw commonErrors.required('ids');
+    const ids = query.ids && [...new Set(query.ids.flatMap((id) => id.split(',')))];
+    return findOrganizationUsers(this.db, auth.org, { ids, permission: query.permission });
   }
 }

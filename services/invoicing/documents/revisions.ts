@@ -87,13 +87,20 @@ export async function revisionsOf(
 
 /**
  * What writing a document records besides its row, in the same transaction:
- * its lines with their figures, the CREATED revision, and the activity
- * (`activity.description` from the area's messages).
+ * its lines with their figures, the CREATED revision (with `changes`, what
+ * it was written with that its history shows, such as an invoice's
+ * approver), and the activity (`activity.description` from the area's
+ * messages).
  */
 export async function recordCreation(
   trx: Transaction<InvoicingDatabase>,
   auth: AccessClaims,
-  document: { documentType: DocumentType; documentId: string; read: ReadLines },
+  document: {
+    documentType: DocumentType;
+    documentId: string;
+    read: ReadLines;
+    changes?: readonly FieldChange[];
+  },
   activity: { entity: ActivityEntity; description: ActivityDescription },
 ): Promise<void> {
   const ref = {
@@ -102,7 +109,11 @@ export async function recordCreation(
     documentId: document.documentId,
   };
   await insertLines(trx, ref, document.read);
-  await recordRevision(trx, ref, { action: 'CREATED', actorId: auth.sub, changes: [] });
+  await recordRevision(trx, ref, {
+    action: 'CREATED',
+    actorId: auth.sub,
+    changes: document.changes ?? [],
+  });
   await recordActivityBy(trx, auth, {
     entity: activity.entity,
     entityId: document.documentId,

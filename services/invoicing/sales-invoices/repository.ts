@@ -189,6 +189,7 @@ export async function toResponses(
           receivedOn: row.received_on,
         }
       : null,
+    approver: row.approver_id ? { id: row.approver_id } : null,
     submission:
       row.submitted_by && row.submitted_at
         ? { by: row.submitted_by, at: iso(row.submitted_at)! }

@@ -197,13 +197,21 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: doc('Write a draft invoice for an open sales order (needs invoices:manage)', {
         description:
-          'Its lines are what is left to invoice of the order lines named in `lines`, or the lines of the goods receipts named in `goodsReceiptIds` (each billed once); never more of an order line than was ordered (U-INV-SI-5). Each line’s figures are computed as Coretax computes them; `milestones` split the grand total by percent (together 100). Numbered when approved.',
+          'Its lines are what is left to invoice of the order lines named in `lines`, or the lines of the goods receipts named in `goodsReceiptIds` (each billed once); never more of an order line than was ordered (U-INV-SI-5). Each line’s figures are computed as Coretax computes them; `milestones` split the grand total by percent (together 100). `approverId` names the one member who may approve it: an active member who may approve invoices (U-INV-SI-19), not the author (U-INV-SI-20). Numbered when approved.',
         body: SalesInvoiceCreateBody,
         response: { 201: SalesInvoiceResponse },
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await salesInvoices.create(request.auth, request.body)),
+      reply
+        .status(201)
+        .send(
+          await salesInvoices.create(
+            request.auth,
+            { accessToken: request.accessToken, organizationId: request.auth.org },
+            request.body,
+          ),
+        ),
   );
 
   invoiceRecordRoutes(app, salesInvoices);
@@ -212,7 +220,7 @@ export const salesInvoiceRoutes: FastifyPluginAsyncTypebox<{
     ['submit', 'Submit a draft invoice for approval', 'invoices:manage'],
     [
       'approve',
-      'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8)',
+      'Approve a submitted invoice: it is issued and numbered (`INV/2026/11/0001`); another member than its author and its submitter approves it (U-INV-SI-8), and only its approver when it names one (U-INV-SI-21)',
       'invoices:approve',
     ],
     [

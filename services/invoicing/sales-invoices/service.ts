@@ -28,6 +28,7 @@ import { checkedMove } from '../documents/moves.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
 import { coretaxFile } from './coretax.js';
@@ -54,7 +55,8 @@ type Status = SalesInvoiceResponse['status'];
  * Sales invoices: written for an open order from what is left to invoice of
  * its lines or from its goods receipts, under the order's lock (never more
  * than was ordered); submitted, approved by another member than the one who
- * wrote or submitted it, and numbered in the transaction that issues it;
+ * wrote or submitted it (the approver it names, when it names one), and
+ * numbered in the transaction that issues it;
  * cancelled with a reason. Every move runs the documents' way: lock, check,
  * move, revision, activity, event.
  */
@@ -132,13 +134,20 @@ export class SalesInvoiceService {
    * invoice of the order's lines named, or the lines of its receipts named
    * (each billed once), with the order line's discount in proportion and the
    * invoice's own discount shared out on top; its milestones split the grand
-   * total by percent. The order is locked while what is left is counted.
+   * total by percent; the approver it names, if any, is a member who may
+   * approve invoices (./approver.ts). The order is locked while what is left
+   * is counted.
    */
-  async create(auth: AccessClaims, body: SalesInvoiceCreateBody): Promise<SalesInvoiceResponse> {
+  async create(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    body: SalesInvoiceCreateBody,
+  ): Promise<SalesInvoiceResponse> {
     requirePermission(auth, 'invoices:manage');
     if ((body.goodsReceiptIds === undefined) === (body.lines === undefined))
       throw errors.sourceRequired();
     const milestones = checkedMilestones(body.milestones);
+    const approver = await checkedApprover(this.deps.account, auth, caller, body.approverId);
     const id = await this.db.transaction().execute(async (trx) => {
       const order = await lockOrderForInvoice(trx, auth.org, body.salesOrderId);
       if (!order) throw orderNotFound();
@@ -164,6 +173,7 @@ export class SalesInvoiceService {
           notes: body.notes?.trim() || null,
           document_discount: documentDiscount,
           ...totalsColumns(totals),
+          approver_id: approver?.id ?? null,
           created_by: auth.sub,
         })
         .returning('id')
@@ -199,6 +209,7 @@ export class SalesInvoiceService {
           documentType: 'SALES_INVOICE',
           documentId: id,
           read: { lines, documentDiscount, totals },
+          changes: approver ? [{ field: 'approver', before: null, after: approver.fullName }] : [],
         },
         {
           entity: 'SALES_INVOICE',
@@ -217,9 +228,10 @@ export class SalesInvoiceService {
 
   /**
    * Submits, approves or cancels an invoice, as its lifecycle allows: a
-   * missing permission first, then its status; approving needs another member
-   * than its author and its submitter, and numbers it with the Orders
-   * settings' invoice prefix in the same transaction.
+   * missing permission first, then its status; approving needs the approver
+   * it names, when it names one, and another member than its author and its
+   * submitter, and numbers it with the Orders settings' invoice prefix in the
+   * same transaction.
    */
   async move(
     auth: AccessClaims,
@@ -244,6 +256,7 @@ export class SalesInvoiceService {
         auth.perms,
       );
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      if (action === 'approve' && !mayApprove(invoice, auth)) throw errors.notTheApprover();
       if (action === 'approve' && [invoice.created_by, invoice.submitted_by].includes(auth.sub))
         throw errors.authorApproves();
       if (
@@ -356,7 +369,9 @@ export class SalesInvoiceService {
     rows: readonly SalesInvoiceRow[],
   ): Promise<SalesInvoiceResponse[]> {
     return toResponses(this.db, rows, (row) =>
-      actionsFrom(SALES_INVOICE_LIFECYCLE, row.status as Status, auth.perms),
+      actionsFrom(SALES_INVOICE_LIFECYCLE, row.status as Status, auth.perms).filter(
+        (action) => action !== 'approve' || mayApprove(row, auth),
+      ),
     );
   }
 }

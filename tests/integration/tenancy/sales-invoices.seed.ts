@@ -4,8 +4,8 @@ import { createDraftInvoice, defineSeed, serviceId } from './seeds.js';
 /** A draft invoice of one of their sales order's two units. */
 export default defineSeed({
   needs: ['SalesOrder'],
-  // A sales invoice is a reconcilable item too (a bank credit settles it).
-  arguments: { itemIds: ['SalesInvoice'], documentId: ['SalesInvoice'] },
+  // A sales invoice is a reconcilable item too (a bank credit settles it); its approver is a member.
+  arguments: { itemIds: ['SalesInvoice'], documentId: ['SalesInvoice'], approverId: ['User'] },
   async make({ browser }, made) {
     return { SalesInvoice: await createDraftInvoice(browser, made.SalesOrder!) };
   },

@@ -2,7 +2,10 @@ import { Card, DataList, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
-import type { InvoiceFacts_salesInvoice$key } from '../../__generated__/InvoiceFacts_salesInvoice.graphql';
+import type {
+  InvoiceFacts_salesInvoice$data,
+  InvoiceFacts_salesInvoice$key,
+} from '../../__generated__/InvoiceFacts_salesInvoice.graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { uuidOf } from '../../relay/globalId';
@@ -10,7 +13,8 @@ import { DetailItem } from '../../ui/DetailItem';
 
 /**
  * An invoice's facts: its buyer and order, dates and terms, what remains to
- * be paid, where to pay, notes, the goods receipts it bills, and who wrote,
+ * be paid, where to pay, notes, the goods receipts it bills, the approver it
+ * names (or that any who may approve invoices may), and who wrote,
  * submitted, approved or cancelled it, and when.
  */
 export function InvoiceFacts({
@@ -48,6 +52,10 @@ export function InvoiceFacts({
           address
           receivedOn
         }
+        approver {
+          fullName
+          email
+        }
         createdAt
         createdBy {
           fullName
@@ -72,8 +80,6 @@ export function InvoiceFacts({
     salesInvoice,
   );
   const { language } = useLanguage();
-  const by = (name: string | undefined, when: string) =>
-    `${name ?? '—'} · ${formatDateTime(when, language, timeZone)}`;
   const remaining = invoice.remainingAmount;
   return (
     <Card.Root variant="outline" bg="bg">
@@ -132,33 +138,61 @@ export function InvoiceFacts({
           <DetailItem label={<FormattedMessage id="invoices.field.notes" />}>
             {invoice.notes}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="invoices.field.createdBy" />}>
-            {by(invoice.createdBy?.fullName, invoice.createdAt)}
-          </DetailItem>
-          {invoice.submittedAt ? (
-            <DetailItem label={<FormattedMessage id="invoices.field.submittedBy" />}>
-              {by(invoice.submittedBy?.fullName, invoice.submittedAt)}
-            </DetailItem>
-          ) : null}
-          {invoice.approvedAt ? (
-            <DetailItem
-              label={<FormattedMessage id="invoices.field.approvedBy" />}
-              testId="invoice-approval"
-            >
-              {by(invoice.approvedBy?.fullName, invoice.approvedAt)}
-            </DetailItem>
-          ) : null}
-          {invoice.cancellation ? (
-            <DetailItem
-              label={<FormattedMessage id="invoices.field.cancellation" />}
-              testId="invoice-cancellation"
-            >
-              {`${invoice.cancellation.reason} · ${by(invoice.cancellation.by?.fullName, invoice.cancellation.at)}`}
-            </DetailItem>
-          ) : null}
+          <InvoiceActs invoice={invoice} timeZone={timeZone} />
         </DataList.Root>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Who approves the invoice, and who wrote, submitted, approved or cancelled it, and when. */
+function InvoiceActs({
+  invoice,
+  timeZone,
+}: {
+  invoice: InvoiceFacts_salesInvoice$data;
+  timeZone: string;
+}) {
+  const { language } = useLanguage();
+  const by = (name: string | undefined, when: string) =>
+    `${name ?? '—'} · ${formatDateTime(when, language, timeZone)}`;
+  return (
+    <>
+      <DetailItem
+        label={<FormattedMessage id="invoices.field.approver" />}
+        testId="invoice-approver"
+      >
+        {invoice.approver ? (
+          invoice.approver.fullName || invoice.approver.email
+        ) : (
+          <FormattedMessage id="invoices.field.approverAny" />
+        )}
+      </DetailItem>
+      <DetailItem label={<FormattedMessage id="invoices.field.createdBy" />}>
+        {by(invoice.createdBy?.fullName, invoice.createdAt)}
+      </DetailItem>
+      {invoice.submittedAt ? (
+        <DetailItem label={<FormattedMessage id="invoices.field.submittedBy" />}>
+          {by(invoice.submittedBy?.fullName, invoice.submittedAt)}
+        </DetailItem>
+      ) : null}
+      {invoice.approvedAt ? (
+        <DetailItem
+          label={<FormattedMessage id="invoices.field.approvedBy" />}
+          testId="invoice-approval"
+        >
+          {by(invoice.approvedBy?.fullName, invoice.approvedAt)}
+        </DetailItem>
+      ) : null}
+      {invoice.cancellation ? (
+        <DetailItem
+          label={<FormattedMessage id="invoices.field.cancellation" />}
+          testId="invoice-cancellation"
+        >
+          {`${invoice.cancellation.reason} · ${by(invoice.cancellation.by?.fullName, invoice.cancellation.at)}`}
+        </DetailItem>
+      ) : null}
+    </>
   );
 }
 

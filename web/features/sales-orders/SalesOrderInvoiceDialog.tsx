@@ -1,8 +1,10 @@
 import { Checkbox, Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { SalesOrderInvoiceDialogApproversQuery } from '../../__generated__/SalesOrderInvoiceDialogApproversQuery.graphql';
 import type { SalesOrderInvoiceDialogMutation } from '../../__generated__/SalesOrderInvoiceDialogMutation.graphql';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -46,8 +48,9 @@ type InvoiceableOrder = {
  * Writes a draft invoice for an open order: from its goods receipts not yet
  * billed (ticked), or from what is left to invoice of its lines; its date,
  * payment terms (the buyer's when left empty), milestones by percent, where
- * to pay, notes. Once written, to the draft's page, where its figures are and
- * from where it is submitted.
+ * to pay, notes, and the approver who alone may approve it (any member who
+ * may approve invoices when none is chosen). Once written, to the draft's
+ * page, where its figures are and from where it is submitted.
  */
 export function SalesOrderInvoiceDialog({
   order,
@@ -97,6 +100,7 @@ export function SalesOrderInvoiceDialog({
       milestones: values.milestones.length > 0 ? milestonesOf(values, language) : null,
       bankDetails: values.bankDetails.trim() || null,
       notes: values.notes.trim() || null,
+      approverId: values.approverId || null,
     };
     const outcome = commit({ variables: { input } }).then((answer) => answer.salesInvoiceCreate);
     const saved = await feedback.outcome(values, helpers, outcome, (field) => {
@@ -104,7 +108,9 @@ export function SalesOrderInvoiceDialog({
       const line = match ? lines[Number(match[1])] : undefined;
       if (line) return `lines.${line.index}.quantity`;
       return field &&
-        /^(invoiceDate|paymentTermDays|bankDetails|notes|milestones\.\d+\.\w+)$/.test(field)
+        /^(invoiceDate|paymentTermDays|bankDetails|notes|approverId|milestones\.\d+\.\w+)$/.test(
+          field,
+        )
         ? field
         : null;
     });
@@ -138,6 +144,7 @@ export function SalesOrderInvoiceDialog({
           milestones: [],
           bankDetails: '',
           notes: '',
+          approverId: '',
         }}
         validate={(values) => invoiceErrors(values, order.lines, language, intl)}
         onSubmit={submit}
@@ -323,6 +330,64 @@ function InvoiceTermsFields() {
       <FormField label={<FormattedMessage id="salesOrders.field.notes" />} error={errorOf('notes')}>
         <Textarea {...input('notes')} rows={2} maxLength={2000} />
       </FormField>
+      <InvoiceApproverField />
     </Stack>
+  );
+}
+
+/**
+ * Who approves the invoice: one of the members who may approve invoices
+ * (the writer left out), or, left empty, any of them but its writer and
+ * submitter. The rest of the form is there while they load.
+ */
+function InvoiceApproverField() {
+  const intl = useIntl();
+  const formik = useFormikContext<InvoiceValues>();
+  const { errorOf, input } = formikFields(formik);
+  const field = {
+    ...input('approverId'),
+    placeholder: intl.formatMessage({ id: 'salesOrders.invoice.approverAny' }),
+  };
+  return (
+    <FormField
+      label={<FormattedMessage id="salesOrders.invoice.approver" />}
+      error={errorOf('approverId')}
+      helper={<FormattedMessage id="salesOrders.invoice.approverHint" />}
+    >
+      <Suspense fallback={<OptionSelect {...field} options={[]} root={{ disabled: true }} />}>
+        <InvoiceApproverSelect field={field} />
+      </Suspense>
+    </FormField>
+  );
+}
+
+/** The approvers' select, once the members who may approve invoices are known. */
+function InvoiceApproverSelect({
+  field,
+}: {
+  field: ReturnType<ReturnType<typeof formikFields>['input']> & { placeholder: string };
+}) {
+  const data = useLazyLoadQuery<SalesOrderInvoiceDialogApproversQuery>(
+    graphql`
+      query SalesOrderInvoiceDialogApproversQuery {
+        invoiceApprovers {
+          id
+          fullName
+          email
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return (
+    <OptionSelect
+      {...field}
+      data-testid="invoice-dialog-approver"
+      options={data.invoiceApprovers.map((user) => ({
+        value: user.id,
+        label: user.fullName || user.email,
+      }))}
+    />
   );
 }

@@ -19,6 +19,8 @@ export type InvoiceValues = {
   milestones: { name: string; percent: string }[];
   bankDetails: string;
   notes: string;
+  /** The member who alone may approve it (a User id), or '' for any who may approve invoices. */
+  approverId: string;
 };
 
 /**
