@@ -1,3 +1,4 @@
+import { invoiceLinkPdfRoute } from './http/invoice-link.js';
 import http from 'node:http';
 import type { Logger } from 'pino';
 import { ApiKeyTraffic } from './api-key-traffic.js';
@@ -92,6 +93,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    invoiceLinkPdfRoute({ invoicing: upstreamClients.invoicing, trustProxy: config.trustProxy }),
     socialSignInRoute({
       socialSignIn: api.socialSignIn,
       sessions,

@@ -100,6 +100,23 @@ function tokenScreen<M>(
   });
 }
 
+/**
+ * `/checkout?token=…`: the buyer's page for one issued invoice, opened from
+ * the invoice mail; its chunk brings the messages of the screens behind
+ * sign-in it shares (document lines and totals, invoicing's refusals).
+ */
+const checkoutScreen = screen(
+  () =>
+    Promise.all([import('./features/checkout/CheckoutPage'), loadAppMessages()]).then(
+      ([module]) => module,
+    ),
+  ({ CheckoutPage, checkoutPageQuery }) => ({
+    Component: CheckoutPage,
+    loader: ({ request }: LoaderFunctionArgs) =>
+      loadTokenRoute(request, 'checkout', checkoutPageQuery),
+  }),
+);
+
 /** The pages of `/invitation`, each set by the loader that needs it, before its data renders. */
 const invitationPages: { invitation?: ComponentType; request?: ComponentType } = {};
 
@@ -282,6 +299,7 @@ export const routes: RouteObject[] = [
         path: '/invitation',
         lazy: invitationScreen,
       },
+      { path: '/checkout', lazy: checkoutScreen },
       // A social sign-in ends here: back to the location kept when it started, or Home.
       { path: '/u', loader: () => redirect(takeNext() ?? SIGNED_IN_HOME) },
       { path: '/r', loader: refreshLoader },

@@ -16,6 +16,7 @@ import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
 import { goodsReceiptsModule } from './goods-receipts/index.js';
 import { homeModule } from './home/index.js';
+import { invoiceLinksModule } from './invoice-links/index.js';
 import { membersModule } from './members/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
@@ -52,6 +53,7 @@ export const AREAS = {
   exports: exportsModule,
   goodsReceipts: goodsReceiptsModule,
   home: homeModule,
+  invoiceLinks: invoiceLinksModule,
   members: membersModule,
   organizations: organizationsModule,
   passkeys: passkeysModule,

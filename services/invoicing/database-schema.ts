@@ -22,11 +22,13 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     // Text without a CHECK: the actions are the contract's list.
     'customer_revisions.action': 'CustomerRevisionAction',
     'document_revisions.changes': "ColumnType<DocumentRevisionResponse['changes'], string, string>",
+    'sales_invoices.seller': 'ColumnType<InvoiceSeller | null, string | null, string | null>',
   },
   imports: {
     CustomerProfile: '../../contracts/invoicing/customers.js',
     CustomerRevisionResponse: '../../contracts/invoicing/customers.js',
     CustomerRevisionAction: '../../contracts/invoicing/customers.js',
     DocumentRevisionResponse: '../../contracts/invoicing/documents.js',
+    InvoiceSeller: '../../contracts/invoicing/invoice-links.js',
   },
 };

@@ -10,6 +10,7 @@ import type {
   CustomerRevisionResponse,
 } from '../../contracts/invoicing/customers.js';
 import type { DocumentRevisionResponse } from '../../contracts/invoicing/documents.js';
+import type { InvoiceSeller } from '../../contracts/invoicing/invoice-links.js';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -142,6 +143,7 @@ export interface Customers {
   deactivation_reason: string | null;
   email: string;
   id: Generated<string>;
+  language: 'en' | 'id' | null;
   name: string | null;
   organization_id: string;
   organization_name: string | null;
@@ -251,6 +253,15 @@ export interface IdempotencyKeys {
   status: Generated<'running' | 'done'>;
 }
 
+export interface InvoiceLinks {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  invoice_id: string;
+  organization_id: string;
+  token_hash: string;
+}
+
 export interface InvoiceMilestones {
   amount: Numeric;
   invoice_id: string;
@@ -267,6 +278,7 @@ export interface InvoiceReceipts {
 }
 
 export interface MailOutbox {
+  attachments: Json | null;
   created_at: Generated<Timestamp>;
   delivered: boolean;
   html_body: string | null;
@@ -355,6 +367,7 @@ export interface SalesInvoices {
   po_reference: string | null;
   received_on: string | null;
   sales_order_id: string;
+  seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
   shipped_on: string | null;
   shipping_address: string | null;
   status: 'DRAFT' | 'PENDING_APPROVAL' | 'ISSUED' | 'PAID' | 'CANCELLED';
@@ -416,6 +429,7 @@ export interface InvoicingDatabase {
   document_revisions: DocumentRevisions;
   goods_receipts: GoodsReceipts;
   idempotency_keys: IdempotencyKeys;
+  invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
   invoice_receipts: InvoiceReceipts;
   mail_outbox: MailOutbox;

@@ -20,6 +20,9 @@ import { receivableRoutes } from './receivables/routes.js';
 import { ReceivableService } from './receivables/service.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
+import { invoiceLinkRoutes } from './invoice-links/routes.js';
+import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
+import { InvoiceLinkService } from './invoice-links/service.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { PurchaseOrderService } from './purchase-orders/service.js';
 import { GoodsReceiptService } from './goods-receipts/service.js';
@@ -101,6 +104,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(salesInvoiceRoutes, {
         salesInvoices: new SalesInvoiceService(db, { account, regions }),
       }),
+      routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(documentCommentRoutes, {
         comments: new DocumentComments(db, { account, appUrl }),
@@ -114,7 +118,10 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const jobs = await startJobs({
     databaseUrl,
     schema: INVOICING_JOBS_SCHEMA,
-    tasks: { [MENTION_MAIL_JOB]: mentionMailTask(mailer) },
+    tasks: {
+      [MENTION_MAIL_JOB]: mentionMailTask(mailer),
+      [INVOICE_MAIL_JOB]: invoiceMailTask(db, { regions, mailer, appUrl }),
+    },
     logger,
     concurrency: 1,
     pollInterval: 10_000,

@@ -1,7 +1,15 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type Kysely } from 'kysely';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (an invoice's PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 export const MAIL_FROM = process.env.MAIL_FROM || 'Kas <no-reply@kas.local>';
@@ -17,8 +25,25 @@ export function createMailer(db: Kysely<unknown>, smtpUrl = process.env.SMTP_URL
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      await transport.sendMail({ from: MAIL_FROM, ...message });
-      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(
+      await transport.sendMail({
+        from: MAIL_FROM,
+        ...message,
+        attachments: message.attachments?.map((attachment) => ({ ...attachment })),
+      });
+      if (!message.attachments?.length) {
+        await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(
+          db,
+        );
+        return;
+      }
+      // Only a service whose outbox keeps attachments (invoicing's) sends them: what development shows of each.
+      const attachments = message.attachments.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        size: attachment.content.length,
+        ...(smtpUrl ? {} : { content: attachment.content.toString('base64') }),
+      }));
+      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered, attachments) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)}, ${JSON.stringify(attachments)}::jsonb)`.execute(
         db,
       );
     },

@@ -21,7 +21,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */
 export const PUBLIC_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/checkout', 'checkout', 'checkout'),
   page('/checkout/success', 'checkoutSuccess', 'checkoutSuccess'),
   page('/checkout/failed', 'checkoutFailed', 'checkoutFailed'),
 ];

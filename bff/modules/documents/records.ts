@@ -34,3 +34,29 @@ export function documentBody(input: {
     })),
   };
 }
+
+/** An invoice's figures as the schema has them, each in the invoice's currency: its lines, totals, milestones, and what is paid, credited and left. */
+export const invoiceFigures = {
+  lines: <I extends InvoiceFigures>(invoice: I) =>
+    invoice.lines.map((line) => ({ ...line, currency: invoice.currency })),
+  totals: <I extends InvoiceFigures>(invoice: I) => ({
+    ...invoice.totals,
+    currency: invoice.currency,
+  }),
+  milestones: <I extends InvoiceFigures>(invoice: I) =>
+    invoice.milestones.map((milestone) => ({ ...milestone, currency: invoice.currency })),
+  paidAmount: (invoice: InvoiceFigures) => moneyIn(invoice, invoice.paidAmount),
+  creditedAmount: (invoice: InvoiceFigures) => moneyIn(invoice, invoice.creditedAmount),
+  remainingAmount: (invoice: InvoiceFigures) => moneyIn(invoice, invoice.remainingAmount),
+};
+
+/** What an invoice's figures are read from (a staff's invoice, a buyer's). */
+type InvoiceFigures = {
+  currency: string;
+  lines: readonly DocumentLineResponse[];
+  totals: DocumentTotalsResponse;
+  milestones: readonly { position: number; name: string; percent: string; amount: string }[];
+  paidAmount: string;
+  creditedAmount: string;
+  remainingAmount: string;
+};

@@ -10,7 +10,7 @@ import type { DomainEvent } from '../../events.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
-import { moneyIn as money } from '../documents/records.js';
+import { invoiceFigures, moneyIn as money } from '../documents/records.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { SalesInvoiceMove } from './upstream.js';
 
@@ -186,13 +186,7 @@ export const salesInvoiceResolvers: Resolvers = {
           receipt !== null && !(receipt instanceof Error),
       );
     },
-    lines: (invoice) => invoice.lines.map((line) => ({ ...line, currency: invoice.currency })),
-    totals: (invoice) => ({ ...invoice.totals, currency: invoice.currency }),
-    milestones: (invoice) =>
-      invoice.milestones.map((milestone) => ({ ...milestone, currency: invoice.currency })),
-    paidAmount: (invoice) => money(invoice, invoice.paidAmount),
-    creditedAmount: (invoice) => money(invoice, invoice.creditedAmount),
-    remainingAmount: (invoice) => money(invoice, invoice.remainingAmount),
+    ...invoiceFigures,
     approver: (invoice, _args, context) =>
       invoice.approver ? context.loaders.user.load(invoice.approver.id) : null,
     submittedBy: (invoice, _args, context) =>

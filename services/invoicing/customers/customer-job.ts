@@ -4,7 +4,7 @@
  * rules of links, reasons and names.
  */
 
-import { createHash } from 'node:crypto';
+import { hashLinkToken } from '../../kit/link-tokens.js';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import {
   CUSTOMER_INVITATION_DAYS,
@@ -45,8 +45,7 @@ export function decodeKey(cursor: string): Keyset {
 }
 
 /** A link's token as stored: its SHA-256, so the table never holds a usable link. */
-export const hashToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashToken = hashLinkToken;
 
 /**
  * What an invitation link still opens: OPEN while the invitation is live,

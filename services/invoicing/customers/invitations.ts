@@ -1,6 +1,5 @@
 /** Invitations: a buyer invited by email, the link mailed again, or withdrawn. */
 
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import {
   type CustomerEdge,
@@ -15,7 +14,8 @@ import type { InvoicingDatabase } from '../db-types.js';
 import { customerErrors as errors } from './errors.js';
 import { fieldChanges, isEmail } from './profile.js';
 import { insertRevision } from './repository.js';
-import { CustomerJob, LINK_LIFETIME_MS, hashToken } from './customer-job.js';
+import { newLinkToken } from '../../kit/link-tokens.js';
+import { CustomerJob, LINK_LIFETIME_MS } from './customer-job.js';
 
 /** Invites buyers: the customer is INVITED and a mail carries the link to its request. */
 export class CustomerInvitations extends CustomerJob {
@@ -40,6 +40,7 @@ export class CustomerInvitations extends CustomerJob {
           status: 'INVITED',
           name,
           email,
+          language: body.language ?? null,
           profile: '{}',
           organization_name: organizationName,
           created_by: auth.sub,
@@ -132,10 +133,10 @@ export class CustomerInvitations extends CustomerJob {
     customerId: string,
     sendCount: number,
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     const now = new Date();
     const link = {
-      token_hash: hashToken(token),
+      token_hash: hash,
       sent_at: now,
       expires_at: new Date(now.getTime() + LINK_LIFETIME_MS),
       send_count: sendCount,

@@ -4,6 +4,7 @@ import type {
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import type { CustomerAddress } from '../../../contracts/invoicing/customers.js';
+import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
@@ -53,9 +54,9 @@ export function pdfFileName(invoice: Pick<SalesInvoiceResponse, 'number'>): stri
 
 /**
  * An invoice of the caller's organisation (already read with the caller's
- * permission) as a PDF in the language: the seller from the company profile
- * (asked of the account service on the caller's behalf), the buyer from its
- * customer profile.
+ * permission) as a PDF in the language: the seller as the invoice was issued
+ * with, or before that from the company profile (asked of the account service
+ * on the caller's behalf), the buyer from its customer profile.
  */
 export async function invoicePdf(
   deps: { db: Kysely<InvoicingDatabase>; account: AccountClient; regions: RegionService },
@@ -63,10 +64,32 @@ export async function invoicePdf(
   invoice: SalesInvoiceResponse,
   language: InvoicePdfLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const [{ seller }, buyer] = await Promise.all([
-    deps.account.settings(caller),
-    buyerOf(deps.db, deps.regions, caller.organizationId, invoice.customer.id),
-  ]);
-  const pdf = await renderInvoicePdf({ invoice, seller, buyer }, language);
-  return { fileName: pdfFileName(invoice), pdf };
+  const issued = await issuedSeller(deps.db, invoice.id);
+  const seller = issued ?? (await deps.account.settings(caller)).seller;
+  return printInvoice(deps, caller.organizationId, { invoice, seller }, language);
+}
+
+/** The seller an issued invoice keeps (the company profile's when it was issued); null before it is issued. */
+export async function issuedSeller(
+  db: Kysely<InvoicingDatabase>,
+  invoiceId: string,
+): Promise<InvoiceSeller | null> {
+  const row = await db
+    .selectFrom('sales_invoices')
+    .select('seller')
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.seller ?? null;
+}
+
+/** The invoice of the organisation as a PDF in the language, naming this seller and its buyer as its customer profile says. */
+export async function printInvoice(
+  deps: { db: Kysely<InvoicingDatabase>; regions: RegionService },
+  organizationId: string,
+  printable: { invoice: SalesInvoiceResponse; seller: InvoiceSeller },
+  language: InvoicePdfLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const buyer = await buyerOf(deps.db, deps.regions, organizationId, printable.invoice.customer.id);
+  const pdf = await renderInvoicePdf({ ...printable, buyer }, language);
+  return { fileName: pdfFileName(printable.invoice), pdf };
 }

@@ -1,3 +1,6 @@
+import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
+import { addJobInTransaction } from '../../kit/jobs.js';
+import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
@@ -241,11 +244,9 @@ export class SalesInvoiceService {
     body: Partial<DocumentReasonBody> = {},
   ): Promise<SalesInvoiceResponse> {
     const reason = checkedMove(SALES_INVOICE_LIFECYCLE, action, auth, body);
-    const prefix =
-      action === 'approve'
-        ? (await this.deps.account.settings(caller)).orders.invoiceNumberPrefix ||
-          DEFAULT_NUMBER_PREFIXES.SALES_INVOICE
-        : '';
+    // Issuing numbers it with the Orders settings' prefix and keeps the seller as the company profile names it now.
+    const settings = action === 'approve' ? await this.deps.account.settings(caller) : null;
+    const prefix = settings?.orders.invoiceNumberPrefix || DEFAULT_NUMBER_PREFIXES.SALES_INVOICE;
     await this.db.transaction().execute(async (trx) => {
       const invoice = await lockInvoice(trx, auth.org, id);
       if (!invoice) throw errors.notFound();
@@ -284,7 +285,12 @@ export class SalesInvoiceService {
           version: invoice.version + 1,
           ...(action === 'submit' ? { submitted_by: auth.sub, submitted_at: now } : {}),
           ...(action === 'approve'
-            ? { approved_by: auth.sub, approved_at: now, delivery_status: paper ? 'OPEN' : null }
+            ? {
+                approved_by: auth.sub,
+                approved_at: now,
+                delivery_status: paper ? 'OPEN' : null,
+                seller: JSON.stringify(settings!.seller),
+              }
             : {}),
           ...(action === 'cancel'
             ? { cancellation_reason: reason, cancelled_by: auth.sub, cancelled_at: now }
@@ -293,6 +299,15 @@ export class SalesInvoiceService {
         .where('id', '=', invoice.id)
         .execute();
       await this.recordMove(trx, auth, invoice, { action, to: transition.to, number, reason });
+      // The buyer is mailed the invoice once it is issued: a job queued in the issuing transaction.
+      if (action === 'approve')
+        await addJobInTransaction(
+          trx as unknown as Transaction<unknown>,
+          INVOICING_JOBS_SCHEMA,
+          INVOICE_MAIL_JOB,
+          { organizationId: auth.org, invoiceId: invoice.id },
+          { jobKey: `invoice-mail:${invoice.id}` },
+        );
     });
     return this.get(auth, id);
   }

@@ -28,7 +28,7 @@ import {
 import { BillingAddressStep } from './BillingAddressStep';
 import { CustomerDataStep, firstIncompleteSection } from './CustomerDataStep';
 import { DocumentsStep } from './DocumentsStep';
-import { RequestLayout } from './RequestLayout';
+import { LinkLayout } from '../../../domain/auth/LinkLayout';
 import { RequestStart } from './RequestStart';
 import { RequestExpired, RequestSent } from './RequestStatePanels';
 import { useRequestMutations } from './useRequestMutations';
@@ -106,9 +106,9 @@ export function CustomerRequestPage() {
   const route = useLoaderData<CustomerRequestRoute>();
   if (route.token === null) {
     return (
-      <RequestLayout narrow>
+      <LinkLayout narrow>
         <RequestExpired />
-      </RequestLayout>
+      </LinkLayout>
     );
   }
   return <RequestLink key={route.token} token={route.token} queryRef={route.queryRef} />;
@@ -140,22 +140,22 @@ function RequestLink({
   );
   if (request.state === 'EXPIRED') {
     return (
-      <RequestLayout narrow>
+      <LinkLayout narrow>
         <RequestExpired />
-      </RequestLayout>
+      </LinkLayout>
     );
   }
   if (request.state === 'SENT') {
     return (
-      <RequestLayout narrow>
+      <LinkLayout narrow>
         <RequestSent organizationName={request.organizationName} email={request.email} />
-      </RequestLayout>
+      </LinkLayout>
     );
   }
   return (
-    <RequestLayout>
+    <LinkLayout>
       <RequestFlow token={token} request={request} refresh={refresh} />
-    </RequestLayout>
+    </LinkLayout>
   );
 }
 

@@ -1,15 +1,16 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../ui/BrandLogo';
-import { LanguageSwitch } from '../../../ui/LanguageSwitch';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 
 /**
- * The frame of the buyer's request form, reached from a mailed link without
- * an account: the logo and the signed-out language switch on a bar, then the
- * page in a centred column wide enough for a two-column form (one column on a
- * phone). `narrow` for a state panel (expired link, request sent).
+ * The frame of a buyer's page reached from a mailed link without an account
+ * (the request form, an invoice): the logo and the signed-out language switch
+ * on a bar, then the page in a centred column wide enough for a two-column
+ * form (one column on a phone). `narrow` for a state panel (expired link,
+ * request sent).
  */
-export function RequestLayout({
+export function LinkLayout({
   children,
   narrow = false,
 }: {

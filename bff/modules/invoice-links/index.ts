@@ -1,0 +1,25 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { invoiceFigures } from '../documents/records.js';
+import { defineModule } from '../module.js';
+import { InvoiceLinksApi } from './upstream.js';
+
+/** A link's token as a header can carry it; anything else names no link. */
+const TOKEN = /^[\x21-\x7e]{1,500}$/;
+
+const resolvers: Resolvers = {
+  Query: {
+    // The buyer's: no session needed, none sent (the token names the invoice).
+    invoiceLink: (_root, { token }, context) =>
+      TOKEN.test(token)
+        ? context.api.invoiceLinks.view(context.caller, token)
+        : { state: 'EXPIRED', expiresAt: null, invoice: null },
+  },
+  InvoiceLinkInvoice: invoiceFigures,
+};
+
+/** A buyer's link to an issued invoice: what it opens, read with its token and no account. */
+export const invoiceLinksModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers,
+  upstream: (clients) => new InvoiceLinksApi(clients.invoicing),
+});

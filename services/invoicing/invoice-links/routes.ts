@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  INVOICE_LINK_TOKEN_HEADER,
+  InvoiceLinkResponse,
+  InvoiceLinkTokenHeader,
+} from '../../../contracts/invoicing/invoice-links.js';
+import { SalesInvoicePdfQuery } from '../../../contracts/invoicing/sales-invoices.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { InvoiceLinkService } from './service.js';
+
+const doc = routeDocs('invoice links', 400, 410);
+
+const tokenOf = (headers: Record<string, unknown>) => String(headers[INVOICE_LINK_TOKEN_HEADER]);
+
+/** The buyer's side (`/invoice-link`): the link's token in X-Invoice-Link-Token, no account, no organisation header. */
+export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
+  invoiceLinks: InvoiceLinkService;
+}> = async (app, { invoiceLinks }) => {
+  app.get(
+    '/invoice-link',
+    {
+      config: { public: true },
+      schema: doc('The invoice a buyer’s link opens (the token in X-Invoice-Link-Token)', {
+        description:
+          'The issued invoice as its buyer reads it: seller, dates, lines, totals, what is paid and left, where to pay. A link past its date, or a token that names none, answers state EXPIRED and nothing else; one whose invoice was cancelled or sent again answers SPENT.',
+        headers: InvoiceLinkTokenHeader,
+        response: { 200: InvoiceLinkResponse },
+      }),
+    },
+    async (request) => invoiceLinks.view(tokenOf(request.headers)),
+  );
+
+  app.get(
+    '/invoice-link/pdf',
+    {
+      config: { public: true },
+      schema: {
+        summary:
+          'The PDF (application/pdf) of the invoice a buyer’s link opens, in English or Indonesian',
+        description:
+          'As staff download it. An expired link is refused with U-INV-IL-1, a spent one with U-INV-IL-2 (410), and nothing is printed.',
+        tags: ['invoice links'],
+        headers: InvoiceLinkTokenHeader,
+        querystring: SalesInvoicePdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoiceLinks.pdf(
+        tokenOf(request.headers),
+        request.query.language ?? 'id',
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

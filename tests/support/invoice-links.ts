@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { System } from '../../system.js';
+import { eventually } from './eventually.js';
+import { insertActiveBuyer } from './invoicing.js';
+
+/** A mail in invoicing's outbox, with its attachments as development's outbox keeps them. */
+export type OutboxMail = {
+  subject: string;
+  text_body: string;
+  attachments: { filename: string; contentType: string; size: number; content: string }[];
+};
+
+/** The mails invoicing sent to `to`, oldest first, once there are `count` (the invoice mail is a job). */
+export async function mailsTo(system: System, to: string, count = 1): Promise<OutboxMail[]> {
+  let mails: OutboxMail[] = [];
+  await eventually(async () => {
+    mails = (
+      await sql<OutboxMail>`select subject, text_body, attachments from mail_outbox where to_address = ${to} order by id`.execute(
+        system.invoicing.db,
+      )
+    ).rows;
+    return mails.length >= count;
+  }, 10_000);
+  return mails;
+}
+
+/** The token of the buyer's link an invoice mail carries (`…/checkout?token=…`). */
+export function linkTokenIn(mail: OutboxMail): string {
+  const link = /http\S+\/checkout\?token=(\S+)/.exec(mail.text_body);
+  expect(link, mail.text_body).not.toBeNull();
+  return decodeURIComponent(link![1]!);
+}
+
+/** An active buyer of the organisation whose invoices are mailed to `financeContactEmail` in `language` (both when null). */
+export async function buyerMailedIn(
+  system: System,
+  organizationId: string,
+  language: 'en' | 'id' | null,
+  financeContactEmail: string | null,
+): Promise<{ id: string; email: string }> {
+  const id = await insertActiveBuyer(system.invoicing.db, organizationId, {
+    name: 'PT Pembeli Tautan',
+    profile: financeContactEmail
+      ? { invoiceDelivery: { financeContactName: 'Sari', financeContactEmail } }
+      : {},
+  });
+  return system.invoicing.db
+    .updateTable('customers')
+    .set({ language })
+    .where('id', '=', id)
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+}

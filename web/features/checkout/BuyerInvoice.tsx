@@ -1,0 +1,196 @@
+import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  BuyerInvoice_invoice$data,
+  BuyerInvoice_invoice$key,
+} from '../../__generated__/BuyerInvoice_invoice.graphql';
+import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
+import { DocumentTotalsBlock } from '../../domain/documents/DocumentTotalsBlock';
+import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DetailItem } from '../../ui/DetailItem';
+import { BuyerInvoicePdf } from './BuyerInvoicePdf';
+
+/**
+ * An issued invoice as its buyer reads it: who issued it to whom, its number
+ * and dates, what is left to pay and where, its lines and totals as the
+ * seller computed them (PPN as Coretax does), its milestones and notes, and
+ * its PDF.
+ */
+export function BuyerInvoice({
+  invoice,
+  token,
+  expiresAt,
+}: {
+  invoice: BuyerInvoice_invoice$key;
+  token: string;
+  expiresAt: string | null;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment BuyerInvoice_invoice on InvoiceLinkInvoice {
+        number
+        seller {
+          name
+          legalName
+          taxNumber
+        }
+        buyerName
+        poReference
+        invoiceDate
+        dueDate
+        status
+        lines {
+          ...DocumentLinesTable_lines
+        }
+        totals {
+          ...DocumentTotalsBlock_totals
+        }
+        milestones {
+          position
+          name
+          percent
+          amount {
+            amount
+            currency
+          }
+        }
+        paidAmount {
+          amount
+          currency
+        }
+        creditedAmount {
+          amount
+          currency
+        }
+        remainingAmount {
+          amount
+          currency
+        }
+        bankDetails
+        notes
+      }
+    `,
+    invoice,
+  );
+  const { language } = useLanguage();
+  const paid = data.status === 'PAID';
+  return (
+    <Stack gap="6" data-testid="buyer-invoice">
+      <Flex
+        justifyContent="space-between"
+        alignItems={{ base: 'flex-start', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="4"
+      >
+        <Stack gap="1">
+          <Text color="fg.muted" data-testid="buyer-invoice-seller">
+            <FormattedMessage
+              id="checkout.invoice.from"
+              values={{ seller: data.seller.legalName || data.seller.name }}
+            />
+          </Text>
+          <Flex alignItems="center" gap="3" wrap="wrap">
+            <Heading as="h1" size="2xl" data-testid="buyer-invoice-number">
+              <FormattedMessage id="checkout.invoice.title" values={{ number: data.number }} />
+            </Heading>
+            <Badge colorPalette={paid ? 'green' : 'orange'} data-testid="buyer-invoice-status">
+              <FormattedMessage id={paid ? 'checkout.status.paid' : 'checkout.status.issued'} />
+            </Badge>
+          </Flex>
+        </Stack>
+        <BuyerInvoicePdf token={token} />
+      </Flex>
+
+      <BuyerInvoiceFacts invoice={data} />
+
+      <Card.Root variant="outline" bg="bg">
+        <Card.Body>
+          <Stack gap="4">
+            <DocumentLinesTable lines={data.lines} />
+            <DocumentTotalsBlock totals={data.totals} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      {expiresAt ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="buyer-invoice-expires">
+          <FormattedMessage
+            id="checkout.link.validUntil"
+            values={{ date: formatDate(expiresAt, language) }}
+          />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+type Invoice = BuyerInvoice_invoice$data;
+type Amount = { readonly amount: string; readonly currency: string };
+
+/** The invoice's facts: to whom, the seller's NPWP, dates, what is left to pay (and paid, credited), its milestones, where to pay, notes. */
+function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
+  const { language } = useLanguage();
+  const money = (value: Amount) => formatMoney(value.amount, value.currency, language);
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md">
+          <DetailItem label={<FormattedMessage id="checkout.field.billedTo" />}>
+            {data.buyerName}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="checkout.field.sellerTaxNumber" />}>
+            {data.seller.taxNumber}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
+            {data.poReference}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="checkout.field.invoiceDate" />}>
+            {formatDate(data.invoiceDate, language)}
+          </DetailItem>
+          <DetailItem label={<FormattedMessage id="checkout.field.dueDate" />}>
+            {formatDate(data.dueDate, language)}
+          </DetailItem>
+          <DetailItem
+            label={<FormattedMessage id="checkout.field.remaining" />}
+            testId="buyer-invoice-remaining"
+          >
+            <Text as="span" fontWeight="semibold">
+              {money(data.remainingAmount)}
+            </Text>
+          </DetailItem>
+          {data.paidAmount.amount !== '0.00' ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.paid" />}>
+              {money(data.paidAmount)}
+            </DetailItem>
+          ) : null}
+          {data.creditedAmount.amount !== '0.00' ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.credited" />}>
+              {money(data.creditedAmount)}
+            </DetailItem>
+          ) : null}
+          {data.milestones.length > 0 ? (
+            <DetailItem label={<FormattedMessage id="checkout.milestones.title" />}>
+              <Stack gap="1">
+                {data.milestones.map((milestone) => (
+                  <Text key={milestone.position}>
+                    {`${milestone.name} · ${formatDecimal(milestone.percent, language)}% · ${money(milestone.amount)}`}
+                  </Text>
+                ))}
+              </Stack>
+            </DetailItem>
+          ) : null}
+          <DetailItem label={<FormattedMessage id="checkout.field.bankDetails" />}>
+            {data.bankDetails}
+          </DetailItem>
+          {data.notes ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.notes" />}>
+              {data.notes}
+            </DetailItem>
+          ) : null}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { CheckoutPageQuery } from '../../__generated__/CheckoutPageQuery.graphql';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { LinkLayout } from '../../domain/auth/LinkLayout';
+import type { TokenRoute } from '../../relay/loadTokenRoute';
+import { BuyerInvoice } from './BuyerInvoice';
+
+export const checkoutPageQuery = graphql`
+  query CheckoutPageQuery($token: String!) {
+    invoiceLink(token: $token) {
+      state
+      expiresAt
+      invoice {
+        ...BuyerInvoice_invoice
+      }
+    }
+  }
+`;
+
+/** A link that opens nothing: past its date (or no link at all), or spent; it shows nothing of the invoice. */
+function LinkClosed({ spent }: { spent: boolean }) {
+  const kind = spent ? 'spent' : 'expired';
+  return (
+    <LinkLayout narrow>
+      <AuthStatePanel
+        testId={`invoice-link-${kind}`}
+        icon="expired"
+        title={<FormattedMessage id={`checkout.link.${kind}.title`} />}
+      >
+        <Text>
+          <FormattedMessage id={`checkout.link.${kind}.body`} />
+        </Text>
+      </AuthStatePanel>
+    </LinkLayout>
+  );
+}
+
+/** The invoice the token opens, or why it opens nothing. */
+function OpenedLink({
+  token,
+  queryRef,
+}: {
+  token: string;
+  queryRef: PreloadedQuery<CheckoutPageQuery>;
+}) {
+  const { invoiceLink } = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
+  if (invoiceLink.state !== 'VALID' || !invoiceLink.invoice)
+    return <LinkClosed spent={invoiceLink.state === 'SPENT'} />;
+  return (
+    <LinkLayout>
+      <BuyerInvoice
+        invoice={invoiceLink.invoice}
+        token={token}
+        expiresAt={invoiceLink.expiresAt ?? null}
+      />
+    </LinkLayout>
+  );
+}
+
+/**
+ * `/checkout?token=…`: the buyer's page for one issued invoice, opened from
+ * the invoice mail without an account: the invoice as issued, what is left to
+ * pay and where, and its PDF in English or Indonesian. A link past its date
+ * or spent (the invoice cancelled or sent again), or no token, shows only
+ * that.
+ */
+export function CheckoutPage() {
+  const route = useLoaderData<TokenRoute<CheckoutPageQuery>>();
+  if (route.token === null) return <LinkClosed spent={false} />;
+  return <OpenedLink key={route.token} token={route.token} queryRef={route.queryRef} />;
+}
