@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { UpstreamClient } from '../upstream/client.js';
 import { requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
-import { ANSWERED, signedInCaller, type SignedInDeps } from './signed-in.js';
+import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 
 type Services = { treasury: UpstreamClient; invoicing: UpstreamClient };
 
@@ -23,7 +24,16 @@ type Download = {
    * that follows a link from a mail.
    */
   refusalAs: 'json' | 'text';
+  /**
+   * Whether it may also be asked for by POST with a JSON body (at most
+   * `MAX_POSTED_BYTES`), which goes to the same service path: a choice too
+   * long for a URL (the e-Faktur file of invoices chosen one by one).
+   */
+  posted?: true;
 };
+
+/** The most a posted choice may hold: a thousand ids with room to spare. */
+const MAX_POSTED_BYTES = 64 * 1024;
 
 const DOWNLOADS: readonly Download[] = [
   {
@@ -48,6 +58,8 @@ const DOWNLOADS: readonly Download[] = [
     fileName: 'efaktur.xml',
     refused: 'The e-Faktur file could not be made.',
     refusalAs: 'json',
+    // The issued invoices chosen on the list, by POST: `{ "invoiceIds": [...] }`.
+    posted: true,
   },
   {
     // An invoice's PDF for its buyer, in English or Indonesian (`?language=en|id`; the service's default without).
@@ -85,6 +97,8 @@ export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
       const requestId = requestIdOf(request);
       response.setHeader('x-request-id', requestId);
       const { download, match } = find(url)!;
+      const posted = request.method === 'POST';
+      if (posted && refusedPost(request, response, download)) return;
       const caller = await signedInCaller(request, response, deps, requestId);
       if (caller === ANSWERED) return;
       if (!caller) {
@@ -93,8 +107,10 @@ export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
         return;
       }
       const upstream = await deps[download.service].stream(caller, {
-        method: 'GET',
         ...download.upstream(match!, url),
+        ...(posted
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: request }
+          : { method: 'GET' }),
       });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
@@ -124,4 +140,27 @@ export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {
       await pipeline(upstream.body, response);
     },
   };
+}
+
+/**
+ * Refuses a POST the download does not take, or whose body is not JSON of a
+ * declared length within `MAX_POSTED_BYTES` (a cross-site form can send
+ * neither): answers whether it refused.
+ */
+function refusedPost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  download: Download,
+): boolean {
+  const length = Number(request.headers['content-length'] ?? Number.NaN);
+  const json = /^application\/json\b/.test(request.headers['content-type'] ?? '');
+  if (download.posted && json && Number.isInteger(length) && length <= MAX_POSTED_BYTES)
+    return false;
+  request.resume();
+  if (!download.posted) {
+    response.setHeader('allow', 'GET');
+    sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Download this file with GET.');
+  } else if (!json) sendError(response, 415, 'BAD_REQUEST', 'Send the choice as application/json.');
+  else sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'The choice is too large.');
+  return true;
 }

@@ -332,6 +332,13 @@ export const salesInvoiceErrors = defineErrors({
     message: 'Invoice the order’s lines or its goods receipts, one or the other.',
     field: 'lines',
   },
+  notIssuedForCoretax: {
+    status: 409,
+    code: 'U-INV-SI-22',
+    message:
+      'Choose issued invoices only: {count} of those chosen are drafts, cancelled or not found.',
+    field: 'invoiceIds',
+  },
 });
 
 /** The tax invoice number DJP's Coretax assigned an issued invoice. */
@@ -364,6 +371,20 @@ export const CoretaxQuery = Type.Object(
   { additionalProperties: false },
 );
 export type CoretaxQuery = Static<typeof CoretaxQuery>;
+
+/** The issued invoices the e-Faktur file holds, chosen one by one (at most 1,000, Coretax's limit per file). */
+export const CoretaxSelectionBody = Type.Object(
+  {
+    invoiceIds: Type.Array(Type.String({ format: 'uuid' }), {
+      minItems: 1,
+      maxItems: 1000,
+      uniqueItems: true,
+      description: 'Issued (or paid) invoices of the organisation.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CoretaxSelectionBody = Static<typeof CoretaxSelectionBody>;
 
 /** The languages an invoice's PDF is written in. */
 export const INVOICE_PDF_LANGUAGES = ['en', 'id'] as const;

@@ -620,6 +620,50 @@ describe('the e-Faktur file for Coretax', () => {
     expect(String(theirs.body)).not.toContain('<TaxInvoice>');
   });
 
+  it('holds the invoices chosen one by one, and refuses a choice with a draft, another organisation’s invoice or too many, writing nothing', async () => {
+    await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
+    const company = await openOrder(undefined, {
+      tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+    });
+    const june = await issue(company, '2027-06-02');
+    const july = await issue(company, '2027-07-15', 2);
+    await issue(company, '2027-07-16');
+    const chosen = async (invoiceIds: string[], by: Tokens = reader) => {
+      const response = await fetch(`${system.invoicingUrl}/sales-invoices/coretax`, {
+        method: 'POST',
+        headers: { ...authHeaders(by), 'content-type': 'application/json' },
+        body: JSON.stringify({ invoiceIds }),
+      });
+      const text = await response.text();
+      return { status: response.status, text };
+    };
+    const file = await chosen([july.id, june.id]);
+    expect(file.status, file.text).toBe(200);
+    // Two months in one file, in number order; the third invoice was not chosen.
+    expect(
+      elements(file.text)
+        .filter(([name]) => name === 'RefDesc')
+        .map(([, value]) => value),
+    ).toEqual([june.number, july.number]);
+
+    const draft = await write(
+      invoice(company, { lines: [{ orderLine: 1, quantity: '1' }] }, { invoiceDate: '2027-07-20' }),
+    );
+    const withDraft = await chosen([june.id, draft.id]);
+    expect(withDraft.status).toBe(409);
+    expect(JSON.parse(withDraft.text)).toMatchObject({
+      error: { code: 'U-INV-SI-22', field: 'invoiceIds', values: { count: '1' } },
+    });
+    // Another organisation's member chooses ours: none of theirs, refused, nothing shown.
+    await companyNpwp(outsider, 'PT Lain Faktur', '0111222333444555');
+    const theirs = await chosen([june.id], outsider);
+    expect(theirs.status).toBe(409);
+    expect(theirs.text).not.toContain(june.number!);
+    const tooMany = await chosen(Array.from({ length: 1001 }, () => randomUUID()));
+    expect(tooMany.status).toBe(400);
+    expect((await chosen([])).status).toBe(400);
+  });
+
   it('refuses a month with a buyer known by neither NPWP nor NIK, and a member without invoices:read', async () => {
     await companyNpwp(owner, 'PT Pemasok Faktur', '01.234.567.8-901.000');
     await issue(await openOrder(), '2027-05-03');

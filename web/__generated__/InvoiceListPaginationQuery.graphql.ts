@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5224fcd7416749b8a44d64c61db6e72d>>
+ * @generated SignedSource<<db0f6f7ba90c7a52e063bd2c15e50b35>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "number",
                     "storageKey": null
                   },
@@ -180,13 +187,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -282,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb5593ab226036205cd12dd2733f1009",
+    "cacheID": "d516364e28920c2b4b45348c9e46e51d",
     "id": null,
     "metadata": {},
     "name": "InvoiceListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoiceListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: SalesInvoiceStatus\n) {\n  ...InvoiceList_query_4qXjrI\n}\n\nfragment InvoiceList_query_4qXjrI on Query {\n  salesInvoices(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": "query InvoiceListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: SalesInvoiceStatus\n) {\n  ...InvoiceList_query_4qXjrI\n}\n\nfragment InvoiceList_query_4qXjrI on Query {\n  salesInvoices(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "88fee96f4045f04599b2478ce01fcdf0";
+(node as any).hash = "9c65362fc1d5b240cc191c113931c2d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7794ea589f0dd55de98b53538509d6f9>>
+ * @generated SignedSource<<7ef57c532c7cdbe4b3740db5cf9e2057>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceList_query$data = {
   readonly salesInvoices: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: SalesInvoiceStatus;
         readonly " $fragmentSpreads": FragmentRefs<"InvoiceRow_salesInvoice">;
       };
     }>;
@@ -120,6 +122,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "InvoiceRow_salesInvoice"
@@ -178,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "88fee96f4045f04599b2478ce01fcdf0";
+(node as any).hash = "9c65362fc1d5b240cc191c113931c2d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e63efee531d6683b05909f71617a0612>>
+ * @generated SignedSource<<5119378b92ffeb20a589d1b0f52a2dc1>>
  * @lightSyntaxTransform
  */
 
@@ -205,6 +205,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "number",
                     "storageKey": null
                   },
@@ -234,13 +241,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "dueDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
                     "storageKey": null
                   },
                   {
@@ -336,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9412bf5c351daa017af3326dcc797b7",
+    "cacheID": "e549b03de6b01e54ffa3446c826e510e",
     "id": null,
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",
-    "text": "query InvoicesPageQuery(\n  $count: Int!\n  $status: SalesInvoiceStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoiceList_query_1qJMOB\n}\n\nfragment InvoiceList_query_1qJMOB on Query {\n  salesInvoices(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
+    "text": "query InvoicesPageQuery(\n  $count: Int!\n  $status: SalesInvoiceStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoiceList_query_1qJMOB\n}\n\nfragment InvoiceList_query_1qJMOB on Query {\n  salesInvoices(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        ...InvoiceRow_salesInvoice\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoiceRow_salesInvoice on SalesInvoice {\n  id\n  number\n  salesOrderNumber\n  customerName\n  invoiceDate\n  dueDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();

@@ -19,12 +19,17 @@ function attachmentName(disposition: string | null): string | null {
 export function useFileDownload(): (
   url: string,
   file: { type: string; name: string },
+  /** A choice sent with it (`{ method: 'POST', body }`): JSON. */
+  init?: { method: 'POST'; body: string },
 ) => Promise<string | null> {
   const errorMessage = useErrorMessage();
   return useCallback(
-    async (url, file) => {
+    async (url, file, init) => {
       try {
-        const response = await fetch(url, { credentials: 'same-origin' });
+        const response = await fetch(url, {
+          credentials: 'same-origin',
+          ...(init ? { ...init, headers: { 'content-type': 'application/json' } } : {}),
+        });
         if (!response.ok) {
           const answer = (await response.json().catch(() => ({}))) as {
             error?: { code?: string; message?: string; values?: MessageValues };

@@ -21,26 +21,29 @@ function monthBounds(month: string): [string, string] {
   return [first, next];
 }
 
+/** Which issued invoices an e-Faktur file holds: those dated in a month (`2026-11`), or those chosen. */
+export type CoretaxSelection = { month: string } | { invoiceIds: readonly string[] };
+
 /**
  * The e-Faktur file (formats/coretax.ts) of the organisation's invoices issued
- * (or paid) with an invoice date in `month`, for DJP's Coretax to import:
- * numbered, in number order. Refused before anything is written when the
- * organisation has no NPWP in its company profile, the month holds more
- * invoices than one file may, or a buyer has neither NPWP nor NIK.
+ * (or paid) with an invoice date in `month`, or chosen one by one, for DJP's
+ * Coretax to import: numbered, in number order. Refused before anything is
+ * written when the organisation has no NPWP in its company profile, the
+ * month holds more invoices than one file may, one chosen is not an issued
+ * invoice of the organisation, or a buyer has neither NPWP nor NIK.
  */
 export async function coretaxFile(
   db: Kysely<InvoicingDatabase>,
   account: AccountClient,
   auth: AccessClaims,
   caller: OnBehalfOf,
-  month: string,
+  selection: CoretaxSelection,
 ): Promise<string> {
   requirePermission(auth, 'invoices:read');
   const { seller } = await account.settings(caller);
   const sellerTin = seller.taxNumber ? npwp16(seller.taxNumber) : null;
   if (!sellerTin) throw serviceError(definitions.sellerTaxNumber);
-  const [from, to] = monthBounds(month);
-  const rows = await db
+  let chosen = db
     .selectFrom('sales_invoices as i')
     .innerJoin('customers as c', 'c.id', 'i.customer_id')
     .select([
@@ -52,11 +55,16 @@ export async function coretaxFile(
       'c.profile',
     ])
     .where('i.organization_id', '=', auth.org)
-    .where('i.status', 'in', ['ISSUED', 'PAID'])
-    .where('i.invoice_date', '>=', from)
-    .where('i.invoice_date', '<', to)
-    .orderBy('i.number')
-    .execute();
+    .where('i.status', 'in', ['ISSUED', 'PAID']);
+  if ('month' in selection) {
+    const [from, to] = monthBounds(selection.month);
+    chosen = chosen.where('i.invoice_date', '>=', from).where('i.invoice_date', '<', to);
+  } else chosen = chosen.where('i.id', 'in', selection.invoiceIds);
+  const rows = await chosen.orderBy('i.number').execute();
+  if ('invoiceIds' in selection && rows.length < selection.invoiceIds.length)
+    throw serviceError(definitions.notIssuedForCoretax, undefined, {
+      count: selection.invoiceIds.length - rows.length,
+    });
   if (rows.length > MAX_CORETAX_INVOICES)
     throw serviceError(definitions.tooManyForCoretax, undefined, {
       count: rows.length,

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/invoicing/documents.js';
 import {
   CoretaxQuery,
+  CoretaxSelectionBody,
   IdParams,
   InvoiceReceivedBody,
   InvoiceShippedBody,
@@ -49,11 +50,36 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
       const xml = await salesInvoices.coretax(
         request.auth,
         { accessToken: request.accessToken, organizationId: request.auth.org },
-        request.query.month,
+        { month: request.query.month },
       );
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="efaktur-${request.query.month}.xml"`)
+        .send(xml);
+    },
+  );
+
+  app.post(
+    '/sales-invoices/coretax',
+    {
+      schema: {
+        summary:
+          'The e-Faktur file (application/xml) of the issued invoices chosen, for DJP’s Coretax (needs invoices:read)',
+        description:
+          'As the month’s file, for the invoices `invoiceIds` (1 to 1,000, Coretax’s limit per file), in number order. Refused when one of them is not an issued or paid invoice of the organisation (U-INV-SI-22), the company profile has no NPWP (U-INV-SI-10), or a buyer has neither NPWP nor NIK (U-INV-SI-12). Writes nothing.',
+        tags: ['sales invoices'],
+        body: CoretaxSelectionBody,
+      },
+    },
+    async (request, reply) => {
+      const xml = await salesInvoices.coretax(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        { invoiceIds: request.body.invoiceIds },
+      );
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="efaktur.xml"')
         .send(xml);
     },
   );

@@ -34,7 +34,7 @@ import { recordCreation, recordRevision, revisionsOf } from '../documents/revisi
 import { checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
-import { coretaxFile } from './coretax.js';
+import { coretaxFile, type CoretaxSelection } from './coretax.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { moveDelivery, type DeliveryStep } from './delivery.js';
 import { recordTaxNumber } from './tax-number.js';
@@ -87,9 +87,9 @@ export class SalesInvoiceService {
     return invoice;
   }
 
-  /** The e-Faktur file of the month's issued invoices (./coretax.ts). */
-  coretax(auth: AccessClaims, caller: OnBehalfOf, month: string): Promise<string> {
-    return coretaxFile(this.db, this.deps.account, auth, caller, month);
+  /** The e-Faktur file of the month's issued invoices, or of those chosen (./coretax.ts). */
+  coretax(auth: AccessClaims, caller: OnBehalfOf, selection: CoretaxSelection): Promise<string> {
+    return coretaxFile(this.db, this.deps.account, auth, caller, selection);
   }
 
   /**

@@ -1,5 +1,6 @@
-import { Card } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Card, Checkbox } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
 import type { InvoiceList_query$key } from '../../__generated__/InvoiceList_query.graphql';
@@ -10,6 +11,7 @@ import { ListFooter } from '../../ui/ListFooter';
 import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { CoretaxSelectionBar } from './CoretaxSelectionBar';
 import { INVOICE_STATUSES, type InvoiceStatusValue } from './invoiceLabels';
 import { InvoiceRow } from './InvoiceRow';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
@@ -37,9 +39,14 @@ export const INVOICE_LIST: ListUrlSpec<{ status: '' | InvoiceStatusValue }, 'CRE
   direction: 'DESC',
 };
 
+/** The invoices an e-Faktur file can hold. */
+const ISSUED: ReadonlySet<string> = new Set(['ISSUED', 'PAID']);
+
 /**
  * The organisation's sales invoices, newest first, narrowed by status (kept
- * in the URL), with "Load more" and the count; each links to its page.
+ * in the URL), with "Load more" and the count; each links to its page. Issued
+ * and paid invoices can be ticked (each, or all those shown) for an e-Faktur
+ * file of just them.
  */
 export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
@@ -60,6 +67,7 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
           edges {
             node {
               id
+              status
               ...InvoiceRow_salesInvoice
             }
           }
@@ -72,6 +80,37 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
   const isRefetching = useNavigation().state === 'loading';
   const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_LIST);
   const edges = data.salesInvoices.edges;
+  const intl = useIntl();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const issued = edges.filter((edge) => ISSUED.has(edge.node.status)).map((edge) => edge.node.id);
+  // An invoice that left the list (another filter, cancelled meanwhile) is no longer ticked.
+  const ticked = issued.filter((id) => chosen.has(id));
+  const allTicked = issued.length > 0 && ticked.length === issued.length;
+  const toggle = (id: string) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
+  const columns = [
+    {
+      key: 'select',
+      label:
+        issued.length > 0 ? (
+          <Checkbox.Root
+            checked={allTicked ? true : ticked.length > 0 ? 'indeterminate' : false}
+            onCheckedChange={() => setChosen(allTicked ? new Set() : new Set(issued))}
+            data-testid="invoice-select-all"
+          >
+            <Checkbox.HiddenInput
+              aria-label={intl.formatMessage({ id: 'invoices.coretax.selectAll' })}
+            />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null,
+    },
+    ...COLUMNS,
+  ];
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <StatusFilterBar
@@ -81,6 +120,9 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         onChange={(status) => change({ status })}
         testId="invoices-filter-status"
       />
+      {ticked.length > 0 ? (
+        <CoretaxSelectionBar ticked={ticked} onClear={() => setChosen(new Set())} />
+      ) : null}
       {edges.length === 0 ? (
         <FilteredListEmptyState
           testId="invoices-empty"
@@ -91,14 +133,22 @@ export function InvoiceList({ query }: { query: InvoiceList_query$key }) {
         />
       ) : (
         <DataTable
-          columns={COLUMNS}
+          columns={columns}
           size="sm"
           dimmed={isRefetching}
           wrapHeaders
           testId="invoices-table"
         >
           {edges.map((edge) => (
-            <InvoiceRow key={edge.node.id} salesInvoice={edge.node} />
+            <InvoiceRow
+              key={edge.node.id}
+              salesInvoice={edge.node}
+              tick={
+                ISSUED.has(edge.node.status)
+                  ? { checked: chosen.has(edge.node.id), onToggle: () => toggle(edge.node.id) }
+                  : 'NOT_ISSUED'
+              }
+            />
           ))}
         </DataTable>
       )}

@@ -1,5 +1,5 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Checkbox, Link, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InvoiceRow_salesInvoice$key } from '../../__generated__/InvoiceRow_salesInvoice.graphql';
@@ -9,8 +9,21 @@ import { uuidOf } from '../../relay/globalId';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 
-/** One invoice: its number (a draft has none yet) to its page with its order, the buyer, dates, grand total and what remains, the status. */
-export function InvoiceRow({ salesInvoice }: { salesInvoice: InvoiceRow_salesInvoice$key }) {
+/** Whether an invoice can be ticked for the e-Faktur file (an issued or paid one), and whether it is. */
+export type InvoiceTick = { checked: boolean; onToggle: () => void } | 'NOT_ISSUED';
+
+/**
+ * One invoice: its number (a draft has none yet) to its page with its order,
+ * the buyer, dates, grand total and what remains, the status; with a box to
+ * tick it for the e-Faktur file when `tick` says so.
+ */
+export function InvoiceRow({
+  salesInvoice,
+  tick,
+}: {
+  salesInvoice: InvoiceRow_salesInvoice$key;
+  tick: InvoiceTick;
+}) {
   const data = useFragment(
     graphql`
       fragment InvoiceRow_salesInvoice on SalesInvoice {
@@ -36,8 +49,31 @@ export function InvoiceRow({ salesInvoice }: { salesInvoice: InvoiceRow_salesInv
     salesInvoice,
   );
   const { language } = useLanguage();
+  const intl = useIntl();
+  const checked = tick !== 'NOT_ISSUED' && tick.checked;
   return (
-    <Table.Row data-testid="invoice-row" data-status={data.status}>
+    <Table.Row
+      data-testid="invoice-row"
+      data-status={data.status}
+      bg={checked ? 'brand.subtle' : undefined}
+    >
+      <Table.Cell width="1%">
+        {tick === 'NOT_ISSUED' ? null : (
+          <Checkbox.Root
+            checked={tick.checked}
+            onCheckedChange={tick.onToggle}
+            data-testid="invoice-select"
+          >
+            <Checkbox.HiddenInput
+              aria-label={intl.formatMessage(
+                { id: 'invoices.coretax.select' },
+                { number: data.number ?? '' },
+              )}
+            />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        )}
+      </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Link asChild fontWeight="medium" color="brand.solid">
           <RouterLink
