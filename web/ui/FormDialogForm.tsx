@@ -1,4 +1,4 @@
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { FormDialogFooter } from './FormDialog';
@@ -36,7 +36,16 @@ export function FormDialogForm({
 }: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    // A column that the dialog's height bounds, so that with `scrollBehavior="inside"` the body
+    // scrolls between the header and the buttons rather than running past the dialog's card.
+    <chakra.form
+      noValidate
+      onSubmit={handleSubmit}
+      display="flex"
+      flexDirection="column"
+      flex="1"
+      minHeight="0"
+    >
       <Dialog.Body>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
@@ -54,6 +63,6 @@ export function FormDialogForm({
         submitTestId={submitTestId}
         submitDisabled={submitDisabled}
       />
-    </form>
+    </chakra.form>
   );
 }
