@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c0fd8d8a1723031cf0270039362b9d>>
+ * @generated SignedSource<<058f2f092a3628fe92b3d7b5bf34a611>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,14 @@ import { FragmentRefs } from "relay-runtime";
 export type SalesOrderReceipts_salesOrder$data = {
   readonly actions: ReadonlyArray<SalesOrderAction>;
   readonly goodsReceipts: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"GoodsReceiptCard_goodsReceipt">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_goodsReceipts">;
   }>;
   readonly id: string;
   readonly lineReceipts: ReadonlyArray<{
-    readonly ordered: string;
-    readonly position: number;
-    readonly received: string;
-    readonly remaining: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_lineReceipts">;
   }>;
   readonly lines: ReadonlyArray<{
-    readonly position: number;
-    readonly product: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderReceipts_lines">;
   }>;
   readonly number: string;
   readonly orderDate: string;
@@ -36,28 +31,19 @@ export type SalesOrderReceipts_salesOrder$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SalesOrderReceipts_salesOrder">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SalesOrderReceipts_salesOrder",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -87,13 +73,10 @@ return {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "product",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "OrderReceipts_lines"
         }
       ],
       "storageKey": null
@@ -106,27 +89,10 @@ return {
       "name": "lineReceipts",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "ordered",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "received",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "remaining",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "OrderReceipts_lineReceipts"
         }
       ],
       "storageKey": null
@@ -139,11 +105,10 @@ return {
       "name": "goodsReceipts",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "GoodsReceiptCard_goodsReceipt"
+          "name": "OrderReceipts_goodsReceipts"
         }
       ],
       "storageKey": null
@@ -152,8 +117,7 @@ return {
   "type": "SalesOrder",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "1a5ccc860193127299c6c0bbce75f180";
+(node as any).hash = "58e62eb9eefefca3e18dfd73b1bf90b7";
 
 export default node;

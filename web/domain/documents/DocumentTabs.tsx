@@ -72,6 +72,12 @@ export function DocumentRevisionsCard(props: {
   );
 }
 
+/** Whether the viewer may list members (to mention them) and read the activity log. */
+type TabPermissions =
+  | { canListMembers: boolean; canReadActivity: boolean }
+  /** The viewer's permissions, which say both (`members:read`, `activity-log:read`). */
+  | { permissions: readonly string[] };
+
 /**
  * The last two tabs of every document's page: its Conversation (comments,
  * with mentions offered to a viewer who may list members) and its
@@ -84,17 +90,21 @@ export function conversationAndActivityTabs({
   comments,
   activities,
   timeZone,
-  canListMembers,
-  canReadActivity,
+  ...viewer
 }: {
   testIdPrefix: string;
   documentId: string;
   comments: DocumentConversation_comments$key;
   activities: DocumentActivities_entries$key;
   timeZone: string;
-  canListMembers: boolean;
-  canReadActivity: boolean;
-}): DocumentTab[] {
+} & TabPermissions): DocumentTab[] {
+  const { canListMembers, canReadActivity } =
+    'permissions' in viewer
+      ? {
+          canListMembers: viewer.permissions.includes('members:read'),
+          canReadActivity: viewer.permissions.includes('activity-log:read'),
+        }
+      : viewer;
   return [
     {
       value: 'conversation',

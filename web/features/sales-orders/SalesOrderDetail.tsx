@@ -73,7 +73,7 @@ export function SalesOrderDetail({
   timeZone,
 }: {
   salesOrder: SalesOrderDetail_salesOrder$key;
-  /** The viewer's: whether the Invoices tab offers to write one. */
+  /** The viewer's: whether the Invoices tab offers to write one, mentions list members and the activities show. */
   permissions: readonly string[];
   timeZone: string;
 }) {
@@ -176,8 +176,7 @@ export function SalesOrderDetail({
               comments: order.comments,
               activities: order.activities,
               timeZone,
-              canListMembers: permissions.includes('members:read'),
-              canReadActivity: permissions.includes('activity-log:read'),
+              permissions,
             }),
           ]}
         />

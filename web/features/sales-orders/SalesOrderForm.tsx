@@ -1,4 +1,4 @@
-import { Grid, GridItem, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Grid, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,17 +10,9 @@ import type {
 } from '../../__generated__/SalesOrderForm_options.graphql';
 import type { SalesOrderFormCreateMutation } from '../../__generated__/SalesOrderFormCreateMutation.graphql';
 import { BuyerSelect, type ChosenBuyer } from '../../domain/BuyerSelect';
-import { DocumentLinesEditor } from '../../domain/documents/DocumentLinesEditor';
-import {
-  documentDiscountOf,
-  documentLinesErrors,
-  emptyLine,
-  lineInputOf,
-  liveFigures,
-} from '../../domain/documents/documentLineValues';
-import { DocumentTotalsFigures } from '../../domain/documents/DocumentTotalsBlock';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useLanguage } from '../../i18n/useLanguage';
+import { DocumentLinesSection } from '../../domain/documents/DocumentLinesSection';
+import { emptyLine } from '../../domain/documents/documentLineValues';
+import { useDocumentLinesForm } from '../../domain/documents/useDocumentLinesForm';
 import { uuidOf } from '../../relay/globalId';
 import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
@@ -29,10 +21,8 @@ import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { FormPageActions } from '../../ui/FormPageActions';
 import { FormSection } from '../../ui/FormSection';
-import { MoneyInput } from '../../ui/MoneyInput';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { salesOrderFormSchema, type SalesOrderFormValues } from './salesOrderFormSchema';
 
 const LIST_PATH = '/sales-order';
@@ -62,10 +52,8 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     options,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
   const navigate = useNavigate();
-  const feedback = useFormFeedback();
-  const errorMessage = useErrorMessage();
+  const form = useDocumentLinesForm();
   const schema = useMemo(() => salesOrderFormSchema(intl), [intl]);
   const [commitCreate] = useCommit<SalesOrderFormCreateMutation>(graphql`
     mutation SalesOrderFormCreateMutation($input: SalesOrderCreateInput!) {
@@ -91,9 +79,6 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     documentDiscount: '',
   };
 
-  const validate = (values: SalesOrderFormValues) =>
-    documentLinesErrors(values, language, (code, slots) => errorMessage(code, null, slots));
-
   const submit = async (
     values: SalesOrderFormValues,
     helpers: FormikHelpers<SalesOrderFormValues>,
@@ -104,16 +89,13 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
       orderDate: values.orderDate,
       requiredDate: values.requiredDate || null,
       notes: values.notes.trim() || null,
-      documentDiscount: documentDiscountOf(values),
-      lines: values.lines.map((line) => lineInputOf(line, language)),
+      ...form.linesInput(values),
     };
     const commit = commitCreate({ variables: { input } }).then(
       (response) => response.salesOrderCreate,
     );
     // The credit limit is about the whole order: above the buttons, not under one line.
-    const saved = await feedback.outcome(values, helpers, commit, (field) =>
-      field === 'lines' ? null : (field ?? null),
-    );
+    const saved = await form.save(values, helpers, commit);
     if (!saved?.salesOrder) return;
     toastSuccess(
       intl.formatMessage({ id: 'salesOrders.form.created' }, { number: saved.salesOrder.number }),
@@ -125,7 +107,7 @@ export function SalesOrderForm({ options, today }: SalesOrderFormProps) {
     <Formik<SalesOrderFormValues>
       initialValues={initialValues}
       validationSchema={schema}
-      validate={validate}
+      validate={form.validate}
       onSubmit={submit}
     >
       <SalesOrderFormBody buyerChoices={choices.buyerChoices} />
@@ -140,13 +122,11 @@ function SalesOrderFormBody({
   buyerChoices: SalesOrderForm_options$data['buyerChoices'];
 }) {
   const intl = useIntl();
-  const { language } = useLanguage();
   const formik = useFormikContext<SalesOrderFormValues>();
   const { errorOf, input } = formikFields(formik);
   const [buyer, setBuyer] = useState<ChosenBuyer | null>(null);
   const chosen = useCallback((next: ChosenBuyer | null) => setBuyer(next), []);
   const currency = buyer?.currency ?? 'IDR';
-  const figures = liveFigures(formik.values, language);
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} data-testid="sales-order-form">
@@ -199,34 +179,7 @@ function SalesOrderFormBody({
           </Grid>
         </FormSection>
 
-        <FormSection
-          title={<FormattedMessage id="salesOrders.form.linesSection" />}
-          description={<FormattedMessage id="salesOrders.form.linesSectionHint" />}
-        >
-          <Stack gap="5">
-            <DocumentLinesEditor figures={figures} currency={currency} />
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5" alignItems="start">
-              <Stack gap="5">
-                <FormField
-                  label={<FormattedMessage id="salesOrders.form.documentDiscount" />}
-                  error={errorOf('documentDiscount')}
-                  helper={<FormattedMessage id="salesOrders.form.documentDiscountHint" />}
-                >
-                  <MoneyInput {...input('documentDiscount')} />
-                </FormField>
-                <FormField
-                  label={<FormattedMessage id="salesOrders.field.notes" />}
-                  error={errorOf('notes')}
-                >
-                  <Textarea {...input('notes')} rows={3} maxLength={2000} />
-                </FormField>
-              </Stack>
-              <GridItem>
-                <DocumentTotalsFigures figures={figures} currency={currency} />
-              </GridItem>
-            </Grid>
-          </Stack>
-        </FormSection>
+        <DocumentLinesSection currency={currency} />
 
         <FormErrorAlert message={formik.status as string | undefined} />
         <FormPageActions

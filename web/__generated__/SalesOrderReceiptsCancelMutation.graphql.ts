@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea767c55d38e5c32d03791bdf47598c4>>
+ * @generated SignedSource<<6b896b3f730827be34c345d1963ff994>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,10 @@ export type GoodsReceiptCancelInput = {
   goodsReceiptId: string;
   reason: string;
 };
-export type SalesOrderReceiptCancelDialogMutation$variables = {
+export type SalesOrderReceiptsCancelMutation$variables = {
   input: GoodsReceiptCancelInput;
 };
-export type SalesOrderReceiptCancelDialogMutation$data = {
+export type SalesOrderReceiptsCancelMutation$data = {
   readonly goodsReceiptCancel: {
     readonly goodsReceipt: {
       readonly salesOrder: {
@@ -34,9 +34,9 @@ export type SalesOrderReceiptCancelDialogMutation$data = {
     }>;
   };
 };
-export type SalesOrderReceiptCancelDialogMutation = {
-  response: SalesOrderReceiptCancelDialogMutation$data;
-  variables: SalesOrderReceiptCancelDialogMutation$variables;
+export type SalesOrderReceiptsCancelMutation = {
+  response: SalesOrderReceiptsCancelMutation$data;
+  variables: SalesOrderReceiptsCancelMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -381,7 +381,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SalesOrderReceiptCancelDialogMutation",
+    "name": "SalesOrderReceiptsCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -435,7 +435,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SalesOrderReceiptCancelDialogMutation",
+    "name": "SalesOrderReceiptsCancelMutation",
     "selections": [
       {
         "alias": null,
@@ -875,19 +875,19 @@ return {
                     "plural": true,
                     "selections": [
                       (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      },
                       (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "received",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "remaining",
                         "storageKey": null
                       }
                     ],
@@ -981,16 +981,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3f154b76e7f0aba6b1c7371fdfb21da",
+    "cacheID": "afe78aab2c5a64a20d088f2c16f86927",
     "id": null,
     "metadata": {},
-    "name": "SalesOrderReceiptCancelDialogMutation",
+    "name": "SalesOrderReceiptsCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation SalesOrderReceiptCancelDialogMutation(\n  $input: GoodsReceiptCancelInput!\n) {\n  goodsReceiptCancel(input: $input) {\n    goodsReceipt {\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment SalesOrderCreditMemos_creditMemos on CreditMemo {\n  id\n  number\n  invoiceNumber\n  memoDate\n  reason\n  status\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  comments {\n    ...DocumentConversation_comments\n    id\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  creditMemos {\n    ...SalesOrderCreditMemos_creditMemos\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    position\n    product\n  }\n  lineReceipts {\n    position\n    ordered\n    received\n    remaining\n  }\n  goodsReceipts {\n    id\n    ...GoodsReceiptCard_goodsReceipt\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "mutation SalesOrderReceiptsCancelMutation(\n  $input: GoodsReceiptCancelInput!\n) {\n  goodsReceiptCancel(input: $input) {\n    goodsReceipt {\n      salesOrder {\n        ...SalesOrderDetail_salesOrder\n        ...SalesOrderRow_salesOrder\n        id\n      }\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment DocumentActivities_entries on ActivityEntry {\n  id\n  occurredAt\n  actor {\n    fullName\n    email\n    id\n  }\n  ...ActivityDescriptionText_entry\n}\n\nfragment DocumentConversation_comments on DocumentComment {\n  id\n  body\n  createdAt\n  author {\n    fullName\n    email\n    id\n  }\n  mentions {\n    id\n    fullName\n    email\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentRevisions_revisions on DocumentRevision {\n  id\n  action\n  at\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n\nfragment GoodsReceiptCard_goodsReceipt on GoodsReceipt {\n  id\n  number\n  receivedDate\n  status\n  actions\n  notes\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment OrderLineProgress_lineReceipts on OrderLineReceipt {\n  position\n  ordered\n  received\n  remaining\n}\n\nfragment OrderLineProgress_lines on DocumentLine {\n  position\n  product\n}\n\nfragment OrderReceipts_goodsReceipts on GoodsReceipt {\n  id\n  ...GoodsReceiptCard_goodsReceipt\n}\n\nfragment OrderReceipts_lineReceipts on OrderLineReceipt {\n  position\n  remaining\n  ...OrderLineProgress_lineReceipts\n}\n\nfragment OrderReceipts_lines on DocumentLine {\n  position\n  product\n  ...OrderLineProgress_lines\n}\n\nfragment SalesOrderCreditMemos_creditMemos on CreditMemo {\n  id\n  number\n  invoiceNumber\n  memoDate\n  reason\n  status\n  amount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n}\n\nfragment SalesOrderDetail_salesOrder on SalesOrder {\n  id\n  number\n  customerName\n  status\n  actions\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n    ...DocumentTotalsBlock_totals\n  }\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  comments {\n    ...DocumentConversation_comments\n    id\n  }\n  activities {\n    ...DocumentActivities_entries\n    id\n  }\n  revisions {\n    ...DocumentRevisions_revisions\n    id\n  }\n  creditMemos {\n    ...SalesOrderCreditMemos_creditMemos\n    id\n  }\n  ...SalesOrderFacts_salesOrder\n  ...SalesOrderReceipts_salesOrder\n  ...SalesOrderInvoices_salesOrder\n}\n\nfragment SalesOrderFacts_salesOrder on SalesOrder {\n  customerName\n  poReference\n  orderDate\n  requiredDate\n  fulfillmentStatus\n  paymentStatus\n  notes\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  approvedAt\n  approvedBy {\n    fullName\n    id\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  closedAt\n  closedBy {\n    fullName\n    id\n  }\n}\n\nfragment SalesOrderInvoices_salesOrder on SalesOrder {\n  id\n  number\n  status\n  lines {\n    position\n    product\n  }\n  lineProgress {\n    position\n    ordered\n    invoiced\n  }\n  goodsReceipts {\n    id\n    number\n    status\n    invoiced\n    receivedDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n  invoices {\n    id\n    number\n    status\n    invoiceDate\n    totals {\n      grandTotal {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment SalesOrderReceipts_salesOrder on SalesOrder {\n  id\n  number\n  orderDate\n  actions\n  lines {\n    ...OrderReceipts_lines\n  }\n  lineReceipts {\n    ...OrderReceipts_lineReceipts\n  }\n  goodsReceipts {\n    ...OrderReceipts_goodsReceipts\n    id\n  }\n}\n\nfragment SalesOrderRow_salesOrder on SalesOrder {\n  id\n  number\n  poReference\n  customerName\n  orderDate\n  requiredDate\n  status\n  totals {\n    grandTotal {\n      amount\n      currency\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "770e16cc3b5ebfa3362fb45e5d690c01";
+(node as any).hash = "1ffa4569e0fc825565c22c5683f18199";
 
 export default node;

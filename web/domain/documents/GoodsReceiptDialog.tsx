@@ -1,14 +1,11 @@
 import { Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { graphql } from 'react-relay';
-import type { SalesOrderReceiptDialogMutation } from '../../__generated__/SalesOrderReceiptDialogMutation.graphql';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
-import { decimalSeparatorOf, quantitiesTaken } from '../../domain/documents/documentLineValues';
 import { formatDecimal } from '../../i18n/format';
 import type { Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useCommit } from '../../relay/useCommit';
 import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
@@ -16,14 +13,29 @@ import { FormField } from '../../ui/FormField';
 import { todayIn } from '../../ui/filters/todayIn';
 import { formikFields } from '../../ui/formikFields';
 import { toastSuccess } from '../../ui/toaster';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { decimalSeparatorOf, quantitiesTaken } from './documentLineValues';
 
 /** What the dialog receives against: the order and what is left of each of its lines. */
-type ReceivableOrder = {
+export type ReceivableOrder = {
   id: string;
   number: string;
   orderDate: string;
   lines: readonly { position: number; product: string; remaining: string }[];
+};
+
+/** What a receipt records, for the order's own mutation (`goodsReceiptCreate` with its order's id). */
+export type GoodsReceiptInput = {
+  receivedDate: string;
+  notes: string | null;
+  lines: { orderLine: number; quantity: string }[];
+};
+
+/** What recording answered: the receipt's number, or why it was refused. */
+export type RecordedReceipt = {
+  readonly goodsReceipt?: { readonly number: string } | null;
+  readonly userErrors: readonly UserErrorShape[];
 };
 
 type Values = {
@@ -57,7 +69,7 @@ function receiptErrors(
       ? intl.formatMessage({ id: 'error.U-INV-DOC-2' }, { line: index + 1 })
       : compareQuantities(quantity, remaining) > 0
         ? intl.formatMessage(
-            { id: 'salesOrders.receipt.overRemaining' },
+            { id: 'goodsReceipt.overRemaining' },
             { remaining: formatDecimal(remaining, language) },
           )
         : null;
@@ -67,54 +79,43 @@ function receiptErrors(
 }
 
 /**
- * Records what the buyer received of an open order: the date, each line
- * left with its quantity (what is left to start with, in the reader's
+ * Records what arrived of an open order (what the buyer received of a sales
+ * order, what the supplier delivered of a purchase order): the date, each
+ * line left with its quantity (what is left to start with, in the reader's
  * writing), and notes. More than is left, a date before the order's or
  * nothing received is refused before sending, in the service's words.
+ * `onRecord` runs the order's own mutation.
  */
-export function SalesOrderReceiptDialog({
+export function GoodsReceiptDialog({
   order,
+  intro,
   timeZone,
+  onRecord,
   onClose,
 }: {
   order: ReceivableOrder;
+  /** What is recorded, above the fields ("What the buyer received of SO/…"). */
+  intro: ReactNode;
   timeZone: string;
+  onRecord: (input: GoodsReceiptInput) => Promise<RecordedReceipt>;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const feedback = useFormFeedback();
-  const [commit] = useCommit<SalesOrderReceiptDialogMutation>(graphql`
-    mutation SalesOrderReceiptDialogMutation($input: GoodsReceiptCreateInput!) {
-      goodsReceiptCreate(input: $input) {
-        goodsReceipt {
-          number
-          salesOrder {
-            ...SalesOrderDetail_salesOrder
-            ...SalesOrderRow_salesOrder
-          }
-        }
-        userErrors {
-          ...userErrorFields_userError @relay(mask: false)
-        }
-      }
-    }
-  `);
   const validate = (values: Values) => receiptErrors(values, order, language, intl);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const sent = quantitiesTaken(values.lines, language);
     if (sent.length === 0) {
-      helpers.setStatus(intl.formatMessage({ id: 'salesOrders.receipt.nothing' }));
+      helpers.setStatus(intl.formatMessage({ id: 'goodsReceipt.nothing' }));
       return;
     }
-    const input = {
-      salesOrderId: order.id,
+    const outcome = onRecord({
       receivedDate: values.receivedDate,
       notes: values.notes.trim() || null,
       lines: sent.map(({ orderLine, quantity }) => ({ orderLine, quantity })),
-    };
-    const outcome = commit({ variables: { input } }).then((answer) => answer.goodsReceiptCreate);
+    });
     // The service names a line by its place among those sent: back to its place in the form.
     const saved = await feedback.outcome(values, helpers, outcome, (field) => {
       const match = /^lines\.(\d+)\.(\w+)$/.exec(field ?? '');
@@ -125,7 +126,7 @@ export function SalesOrderReceiptDialog({
     if (!saved?.goodsReceipt) return;
     toastSuccess(
       intl.formatMessage(
-        { id: 'salesOrders.receipt.recorded' },
+        { id: 'goodsReceipt.recorded' },
         { number: saved.goodsReceipt.number, order: order.number },
       ),
     );
@@ -139,7 +140,7 @@ export function SalesOrderReceiptDialog({
       size="lg"
       scrollBehavior="inside"
       testId="goods-receipt-dialog"
-      title={<FormattedMessage id="salesOrders.receipt.dialog.title" />}
+      title={<FormattedMessage id="goodsReceipt.dialog.title" />}
     >
       <Formik<Values>
         initialValues={{
@@ -157,19 +158,14 @@ export function SalesOrderReceiptDialog({
           const { errorOf, input } = formikFields(formik);
           return (
             <FormDialogForm
-              intro={
-                <FormattedMessage
-                  id="salesOrders.receipt.dialog.intro"
-                  values={{ number: order.number }}
-                />
-              }
+              intro={intro}
               errorTestId="goods-receipt-dialog-error"
               onCancel={onClose}
-              submitLabel={<FormattedMessage id="salesOrders.receipt.dialog.submit" />}
+              submitLabel={<FormattedMessage id="goodsReceipt.dialog.submit" />}
               submitTestId="goods-receipt-dialog-confirm"
             >
               <FormField
-                label={<FormattedMessage id="salesOrders.receipt.receivedDate" />}
+                label={<FormattedMessage id="goodsReceipt.receivedDate" />}
                 error={errorOf('receivedDate')}
                 required
               >
@@ -177,7 +173,7 @@ export function SalesOrderReceiptDialog({
               </FormField>
               <ReceiptLineFields lines={order.lines} errorOf={errorOf} input={input} />
               <FormField
-                label={<FormattedMessage id="salesOrders.field.notes" />}
+                label={<FormattedMessage id="document.field.notes" />}
                 error={errorOf('notes')}
               >
                 <Textarea {...input('notes')} rows={2} maxLength={2000} />
@@ -214,13 +210,13 @@ function ReceiptLineFields({
             <Text fontWeight="medium">{line.product}</Text>
             <Text fontSize="xs" color="fg.muted">
               <FormattedMessage
-                id="salesOrders.receipt.left"
+                id="goodsReceipt.left"
                 values={{ remaining: formatDecimal(line.remaining, language) }}
               />
             </Text>
           </Stack>
           <FormField
-            label={<FormattedMessage id="salesOrders.receipt.quantity" />}
+            label={<FormattedMessage id="goodsReceipt.quantity" />}
             error={errorOf(`lines.${index}.quantity`)}
           >
             <Input {...input(`lines.${index}.quantity`)} inputMode="decimal" autoComplete="off" />

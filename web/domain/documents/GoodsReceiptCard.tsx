@@ -2,15 +2,15 @@ import { Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GoodsReceiptCard_goodsReceipt$key } from '../../__generated__/GoodsReceiptCard_goodsReceipt.graphql';
-import { DocumentLinesTable } from '../../domain/documents/DocumentLinesTable';
+import { DocumentLinesTable } from './DocumentLinesTable';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
-import type { ReceiptTarget } from './SalesOrderReceiptCancelDialog';
+import type { ReceiptTarget } from './GoodsReceiptCancelDialog';
 
 const RECEIPT_TONES: Readonly<Record<'RECEIVED' | 'CANCELLED', StatusTone>> = {
-  RECEIVED: { label: { id: 'salesOrders.receipt.status.RECEIVED' }, colorPalette: 'green' },
-  CANCELLED: { label: { id: 'salesOrders.receipt.status.CANCELLED' }, colorPalette: 'gray' },
+  RECEIVED: { label: { id: 'goodsReceipt.status.RECEIVED' }, colorPalette: 'green' },
+  CANCELLED: { label: { id: 'goodsReceipt.status.CANCELLED' }, colorPalette: 'gray' },
 };
 
 /** One goods receipt of an order: number, status, date and total, Cancel while it may be, why it was cancelled, and its lines. */
@@ -79,7 +79,7 @@ export function GoodsReceiptCard({
                 onClick={() => onCancel({ id: receipt.id, number: receipt.number })}
                 data-testid="goods-receipt-cancel"
               >
-                <FormattedMessage id="salesOrders.receipt.cancel" />
+                <FormattedMessage id="goodsReceipt.cancel" />
               </Button>
             ) : null}
           </HStack>
@@ -87,7 +87,7 @@ export function GoodsReceiptCard({
         {receipt.cancellation ? (
           <Text fontSize="sm" color="fg.muted" data-testid="goods-receipt-cancellation">
             <FormattedMessage
-              id="salesOrders.receipt.cancelledBecause"
+              id="goodsReceipt.cancelledBecause"
               values={{ reason: receipt.cancellation.reason }}
             />
           </Text>
