@@ -41,6 +41,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   PaymentProvidersPageQuery: 50,
   PaymentRecordsPageQuery: 20,
   PaymentTransactionsPageQuery: 20,
+  PurchaseOrdersPageQuery: 20,
   ReconciliationMatchPaneQuery: 20,
   ReconciliationPageQuery: 20,
   ReconciliationProposalListQuery: 25,

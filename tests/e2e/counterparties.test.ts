@@ -126,7 +126,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       await page.getByTestId('counterparty-row').first().waitFor();
-      await page.goto(suite.system.url + '/purchase-order');
+      await page.goto(suite.system.url + '/settlement');
       await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
       await screenshot(page, 'not-yet-available', false);
     }));

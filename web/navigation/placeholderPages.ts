@@ -14,9 +14,6 @@ const page = (path: string, title: string, description: string): PlaceholderPage
 /** Routes inside the signed-in layout that are not built yet, exactly as the spec lists them. */
 export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/settlement', 'settlement', 'settlement'),
-  page('/purchase-order', 'purchaseOrders', 'purchaseOrders'),
-  page('/purchase-order/create', 'purchaseOrderCreate', 'purchaseOrderCreate'),
-  page('/purchase-order/detail', 'purchaseOrderDetail', 'purchaseOrderDetail'),
 ];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */

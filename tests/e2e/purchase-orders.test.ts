@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PurchaseOrderResponse } from '../../contracts/invoicing/purchase-orders.js';
+import {
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+
+const suite = browserSuite('PT Konstruksi Nusantara');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+let owner: Tokens;
+/** The counterparty the orders are written to. */
+let supplier: { id: string; legalName: string; alias: string };
+/** The orders written before the file's tests: one left open (with a receipt), one cancelled, one closed. */
+const orders: Record<'open' | 'cancelled' | 'closed', PurchaseOrderResponse> = {} as never;
+
+/** A purchase order to `to`, written over REST as `by`: 100 bars of steel and one delivery. */
+async function write(
+  to: { id: string; legalName: string },
+  supplierReference: string,
+  by: Tokens = owner,
+): Promise<PurchaseOrderResponse> {
+  const made = await callRest<PurchaseOrderResponse>(
+    suite.system.invoicingUrl,
+    'POST',
+    '/purchase-orders',
+    by,
+    {
+      supplier: { id: to.id, name: to.legalName },
+      supplierReference,
+      orderDate: '2026-11-05',
+      expectedDate: '2026-11-20',
+      notes: 'Kirim ke gudang Cikarang',
+      lines: [
+        { product: 'Besi beton 10 mm', quantity: '100', unitPrice: '85000', taxCode: 'PPN' },
+        { product: 'Jasa angkut', quantity: '1', unitPrice: '350000', taxCode: 'NO_PPN' },
+      ],
+    },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body;
+}
+
+/** Cancels or closes an order over REST. */
+async function move(order: PurchaseOrderResponse, action: 'cancel' | 'close', reason?: string) {
+  const moved = await callRest(
+    suite.system.invoicingUrl,
+    'POST',
+    `/purchase-orders/${order.id}/${action}`,
+    owner,
+    reason ? { reason } : undefined,
+  );
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+}
+
+beforeAll(async () => {
+  owner = await signInRest(suite.system, suite.owner);
+  supplier = await createCounterpartyRest(suite.system, owner, {
+    legalName: 'PT Baja Prima Utama',
+    alias: 'Baja Prima',
+  });
+  orders.open = await write(supplier, 'QUO-BPU-0101');
+  orders.cancelled = await write(supplier, 'QUO-BPU-0102');
+  orders.closed = await write(supplier, 'QUO-BPU-0103');
+  await move(orders.cancelled, 'cancel', 'Harga naik sebelum dikirim');
+  await move(orders.closed, 'close');
+  const received = await callRest(suite.system.invoicingUrl, 'POST', '/goods-receipts', owner, {
+    purchaseOrderId: orders.open.id,
+    receivedDate: '2026-11-12',
+    lines: [{ orderLine: 1, quantity: '40' }],
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(201);
+});
+
+/** What a page sticks out with at each window: nothing. */
+async function fitsEverywhere(page: Page, name: string, language: string): Promise<void> {
+  for (const window of WINDOWS) {
+    await resizeTo(page, window);
+    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
+      [],
+    );
+    await screenshot(page, `${name}-${window.width}-${language}`);
+  }
+}
+
+/** The fulfillment an order's page shows now, as its raw status. */
+const fulfillment = (page: Page) =>
+  page.getByTestId('purchase-order-fulfillment').getAttribute('data-status');
+
+describe('purchase orders in the browser', () => {
+  it('the list keeps its status filter in the URL, and an order’s number opens its page', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await openSignedIn(page, `${suite.system.url}/purchase-order?status=CANCELLED`, suite.owner);
+      const rows = page.getByTestId('purchase-order-row');
+      const status = page.locator('select[name="status"]');
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(1);
+      expect(await status.inputValue()).toBe('CANCELLED');
+      expect(await rows.first().getAttribute('data-status')).toBe('CANCELLED');
+      expect(plain(await rows.first().innerText())).toContain(orders.cancelled.number);
+
+      await status.selectOption('CLOSED');
+      await page.waitForURL((url) => url.searchParams.get('status') === 'CLOSED');
+      await expect
+        .poll(() => rows.first().getAttribute('data-status'), SERVER_ROUND_TRIP)
+        .toBe('CLOSED');
+      expect(await rows.count()).toBe(1);
+
+      await status.selectOption('');
+      await page.waitForURL((url) => !url.searchParams.has('status'));
+      await expect.poll(() => rows.count(), SERVER_ROUND_TRIP).toBe(3);
+      expect(await page.getByTestId('purchase-orders-total').innerText()).toBe('Showing 3 of 3');
+      const open = rows.filter({ hasText: orders.open.number });
+      // 100 x 85,000.00, PPN 12% of 11/12 = 935,000.00, and 350,000.00 without PPN.
+      expect(plain(await open.innerText())).toMatch(
+        /QUO-BPU-0101[\s\S]*PT Baja Prima Utama[\s\S]*Rp 9,785,000\.00[\s\S]*Open[\s\S]*Partly received/,
+      );
+      await open.getByTestId('purchase-order-link').click();
+      await page.waitForURL(`**/purchase-order/detail/${orders.open.id}`);
+      expect(await page.getByTestId('purchase-order-page-title').innerText()).toBe(
+        orders.open.number,
+      );
+    }));
+
+  it('a member writes an order to a counterparty, sees its figures, receives it in two parts, cancels a receipt with a reason and closes the order', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await openSignedIn(page, `${suite.system.url}/purchase-order`, suite.owner);
+      await page.getByTestId('create-purchase-order').click();
+      await page.getByTestId('purchase-order-form').waitFor();
+      await page
+        .locator('select[name="supplierId"]')
+        .selectOption({ label: 'Baja Prima — PT Baja Prima Utama' });
+      await page.locator('input[name="supplierReference"]').fill('QUO-BPU-0200');
+      await page.locator('input[name="orderDate"]').fill('2026-11-05');
+      await page.locator('input[name="expectedDate"]').fill('2026-11-03');
+      const lines = page.getByTestId('document-line-editor');
+      const line = (index: number, field: string) =>
+        lines.nth(index).locator(`[name="lines.${index}.${field}"]`);
+      await line(0, 'product').fill('Besi beton 10 mm');
+      await line(0, 'quantity').fill('100');
+      await line(0, 'unitPrice').fill('85,000');
+      await page.getByTestId('document-line-add').click();
+      await line(1, 'product').fill('Kawat bendrat');
+      await line(1, 'quantity').fill('2.5');
+      await line(1, 'unitPrice').fill('24,000');
+      // 8,500,000.00 with PPN 935,000.00; 60,000.00 with PPN 6,600.00: 9,501,600.00.
+      await expect
+        .poll(async () => plain(await page.getByTestId('document-totals-grandTotal').innerText()))
+        .toBe('Rp 9,501,600.00');
+      await page.getByTestId('purchase-order-submit').click();
+      await expect
+        .poll(() => page.getByTestId('purchase-order-form').innerText())
+        .toContain('The expected date cannot be before the order date.');
+      expect(page.url()).toMatch(/\/purchase-order\/create$/);
+      await page.locator('input[name="expectedDate"]').fill('2026-11-20');
+      await page.getByTestId('purchase-order-submit').click();
+
+      await page.waitForURL('**/purchase-order/detail/*', SERVER_ROUND_TRIP);
+      await page.getByTestId('purchase-order-page-title').waitFor();
+      expect(await page.getByTestId('purchase-order-page-title').innerText()).toMatch(
+        /^PO\/2026\/11\/\d{4}$/,
+      );
+      expect(await page.getByTestId('purchase-order-page-status').getAttribute('data-status')).toBe(
+        'OPEN',
+      );
+      expect(await fulfillment(page)).toBe('UNFULFILLED');
+      expect(await page.getByTestId('purchase-order-supplier').innerText()).toBe(
+        'PT Baja Prima Utama',
+      );
+      expect(await page.getByTestId('document-line').count()).toBe(2);
+      expect(plain(await page.getByTestId('document-totals-vat').innerText())).toBe(
+        'Rp 941,600.00',
+      );
+      expect(plain(await page.getByTestId('document-totals-grandTotal').innerText())).toBe(
+        'Rp 9,501,600.00',
+      );
+      const ordered = page.getByTestId('purchase-order-progress-line-receipt');
+      expect(plain(await ordered.nth(0).innerText())).toMatch(/Besi beton 10 mm\s+100\s+0\s+100/);
+
+      // Part of the steel arrives first, none of the wire.
+      await page.getByTestId('purchase-order-tab-receipts').click();
+      await page.getByTestId('purchase-order-receipts-empty').waitFor();
+      await page.getByTestId('purchase-order-receive').click();
+      const dialog = page.getByTestId('goods-receipt-dialog');
+      await dialog.waitFor();
+      const quantities = dialog.locator('input[name$=".quantity"]');
+      expect(await quantities.nth(1).inputValue()).toBe('2.5');
+      await dialog.locator('input[name="receivedDate"]').fill('2026-11-12');
+      await quantities.nth(0).fill('101');
+      await quantities.nth(0).blur();
+      await expect.poll(() => dialog.innerText()).toContain('Only 100 are left to receive.');
+      await quantities.nth(0).fill('40');
+      await quantities.nth(1).fill('');
+      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await page.getByTestId('goods-receipt').waitFor(SERVER_ROUND_TRIP);
+      await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('PARTIALLY_FULFILLED');
+      const progress = page.getByTestId('purchase-order-line-receipt');
+      expect(plain(await progress.nth(0).innerText())).toMatch(/100\s+40\s+60/);
+      // 40 x 85,000.00 = 3,400,000.00, PPN 374,000.00.
+      const first = await page.getByTestId('goods-receipt-number').innerText();
+      expect(plain(await page.getByTestId('goods-receipt').innerText())).toContain(
+        'Rp 3,774,000.00',
+      );
+
+      // Then the rest: the dialog starts with what is left of each line.
+      await page.getByTestId('purchase-order-receive').click();
+      await dialog.waitFor();
+      expect(await quantities.nth(0).inputValue()).toBe('60');
+      await dialog.locator('input[name="receivedDate"]').fill('2026-11-19');
+      await page.getByTestId('goods-receipt-dialog-confirm').click();
+      await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('FULFILLED');
+      expect(await page.getByTestId('goods-receipt').count()).toBe(2);
+      expect(await page.getByTestId('purchase-order-receive').count()).toBe(0);
+
+      // The first delivery was counted wrong: cancelled with a reason, its steel is to receive again.
+      await page
+        .getByTestId('goods-receipt')
+        .filter({ hasText: first })
+        .getByTestId('goods-receipt-cancel')
+        .click();
+      await page.getByTestId('goods-receipt-cancel-dialog').waitFor();
+      await page.getByTestId('goods-receipt-cancel-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('goods-receipt-cancel-dialog').innerText())
+        .toContain('Give a reason of 1 to 500 characters.');
+      await page.getByTestId('goods-receipt-cancel-reason').fill('Salah hitung di gudang');
+      await page.getByTestId('goods-receipt-cancel-confirm').click();
+      await expect
+        .poll(() => page.getByTestId('goods-receipt-cancellation').innerText(), SERVER_ROUND_TRIP)
+        .toContain('Salah hitung di gudang');
+      await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('PARTIALLY_FULFILLED');
+      expect(plain(await progress.nth(0).innerText())).toMatch(/100\s+60\s+40/);
+      await page.getByTestId('purchase-order-receive').waitFor();
+
+      // Nothing more is expected: closed, the order offers no more moves.
+      await page.getByTestId('purchase-order-close').click();
+      await expect
+        .poll(
+          () => page.getByTestId('purchase-order-page-status').getAttribute('data-status'),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe('CLOSED');
+      await page.getByTestId('purchase-order-closure').waitFor();
+      for (const action of ['close', 'cancel', 'receive'])
+        expect(await page.getByTestId(`purchase-order-${action}`).count()).toBe(0);
+
+      await page.getByTestId('purchase-order-tab-revisions').click();
+      const revisions = page.getByTestId('document-revision');
+      await expect.poll(() => revisions.count()).toBe(2);
+      expect(await revisions.first().innerText()).toMatch(/Closed[\s\S]*Status: Open → Closed/);
+      expect(await revisions.last().innerText()).toContain('Created');
+
+      const number = await page.getByTestId('purchase-order-page-title').innerText();
+      await page.getByTestId('purchase-order-tab-activities').click();
+      await expect
+        .poll(async () => plain(await page.getByTestId('document-activities').innerText()))
+        .toContain(`Purchase order ${number} to PT Baja Prima Utama closed`);
+      expect(plain(await page.getByTestId('document-activities').innerText())).toContain(
+        `Goods receipt ${first} against purchase order ${number} cancelled: Salah hitung di gudang`,
+      );
+    }));
+
+  it('an open order is cancelled with a reason', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const order = await write(supplier, 'QUO-BPU-0300');
+      await openSignedIn(
+        page,
+        `${suite.system.url}/purchase-order/detail/${order.id}`,
+        suite.owner,
+      );
+      await page.getByTestId('purchase-order-cancel').click();
+      await page.getByTestId('purchase-order-cancel-reason').fill('Pemasok tidak sanggup kirim');
+      await page.getByTestId('purchase-order-cancel-confirm').click();
+      await expect
+        .poll(
+          () => page.getByTestId('purchase-order-page-status').getAttribute('data-status'),
+          SERVER_ROUND_TRIP,
+        )
+        .toBe('CANCELLED');
+      expect(await page.getByTestId('purchase-order-cancellation').innerText()).toContain(
+        'Pemasok tidak sanggup kirim',
+      );
+      expect(await page.getByTestId('purchase-order-close').count()).toBe(0);
+    }));
+
+  for (const language of ['en', 'id'] as const)
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, the list, the form and an order’s page fit at 1440, 1280 and 390 px`, () =>
+      withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await openSignedIn(page, `${suite.system.url}/purchase-order`, suite.owner);
+        await expect
+          .poll(() => page.getByTestId('purchase-order-row').count(), SERVER_ROUND_TRIP)
+          .toBeGreaterThanOrEqual(3);
+        expect(await page.locator('h1').first().innerText()).toBe(
+          language === 'en' ? 'Purchase orders' : 'Pesanan pembelian',
+        );
+        await fitsEverywhere(page, 'purchase-orders', language);
+
+        await page.getByTestId('create-purchase-order').click();
+        await page.getByTestId('document-line-editor').waitFor();
+        await page.locator('[name="lines.0.product"]').fill('Semen Portland 50 kg');
+        expect(await page.getByTestId('purchase-order-form').innerText()).toContain(
+          language === 'en' ? 'Expected date' : 'Tanggal perkiraan tiba',
+        );
+        await fitsEverywhere(page, 'purchase-order-create', language);
+
+        await page.goto(`${suite.system.url}/purchase-order/detail/${orders.open.id}`);
+        await page.getByTestId('purchase-order-progress-line-receipts').waitFor();
+        expect(await page.getByTestId('purchase-order-supplier').innerText()).toBe(
+          'PT Baja Prima Utama',
+        );
+        await fitsEverywhere(page, 'purchase-order-detail', language);
+        await page.getByTestId('purchase-order-tab-receipts').click();
+        await page.getByTestId('goods-receipt').waitFor();
+        await fitsEverywhere(page, 'purchase-order-receipts', language);
+        await page.getByTestId('purchase-order-receive').click();
+        await page.getByTestId('goods-receipt-dialog').waitFor();
+        await fitsEverywhere(page, 'purchase-order-receipt-dialog', language);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('goods-receipt-dialog').waitFor({ state: 'detached' });
+
+        await page.goto(`${suite.system.url}/purchase-order/detail/${orders.cancelled.id}`);
+        await page.getByTestId('purchase-order-cancellation').waitFor();
+        await fitsEverywhere(page, 'purchase-order-cancelled', language);
+      }));
+
+  it('another organisation’s order, and an id that names none, show the not-found page', async () => {
+    const other = await createOrganization(suite.system, 'PT Konstruksi Lain');
+    const theirOwner = await signInRest(suite.system, other.owner);
+    const theirSupplier = await createCounterpartyRest(suite.system, theirOwner);
+    const theirs = await write(theirSupplier, 'QUO-LAIN-1', theirOwner);
+    await withPage(suite.browser, {}, async (page) => {
+      for (const id of [theirs.id, randomUUID()]) {
+        await openSignedIn(page, `${suite.system.url}/purchase-order/detail/${id}`, suite.owner);
+        await page.getByTestId('status-404').waitFor();
+        expect(await page.getByTestId('purchase-order-page-title').count()).toBe(0);
+      }
+    });
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<ec0d9ce8bf08215c5ef90532445b80de>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
+export type PurchaseOrderCreateInput = {
+  documentDiscount?: string | null | undefined;
+  expectedDate?: string | null | undefined;
+  lines: ReadonlyArray<DocumentLineInput>;
+  notes?: string | null | undefined;
+  orderDate: string;
+  supplierId: string;
+  supplierReference?: string | null | undefined;
+};
+export type DocumentLineInput = {
+  description?: string | null | undefined;
+  discount?: string | null | undefined;
+  product: string;
+  quantity: string;
+  taxCode: TaxCode;
+  unitPrice: string;
+};
+export type PurchaseOrderFormCreateMutation$variables = {
+  input: PurchaseOrderCreateInput;
+};
+export type PurchaseOrderFormCreateMutation$data = {
+  readonly purchaseOrderCreate: {
+    readonly purchaseOrder: {
+      readonly id: string;
+      readonly number: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+  };
+};
+export type PurchaseOrderFormCreateMutation = {
+  response: PurchaseOrderFormCreateMutation$data;
+  variables: PurchaseOrderFormCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PurchaseOrderPayload",
+    "kind": "LinkedField",
+    "name": "purchaseOrderCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PurchaseOrder",
+        "kind": "LinkedField",
+        "name": "purchaseOrder",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "number",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "UserErrorValue",
+            "kind": "LinkedField",
+            "name": "values",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PurchaseOrderFormCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PurchaseOrderFormCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ddc5079cbcf8fdb4a80d7b0a426b6d0f",
+    "id": null,
+    "metadata": {},
+    "name": "PurchaseOrderFormCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation PurchaseOrderFormCreateMutation(\n  $input: PurchaseOrderCreateInput!\n) {\n  purchaseOrderCreate(input: $input) {\n    purchaseOrder {\n      id\n      number\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "82349b96839c22a3e4d629dbb8ae04bf";
+
+export default node;

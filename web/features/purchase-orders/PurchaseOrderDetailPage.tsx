@@ -1,0 +1,44 @@
+import { graphql } from 'react-relay';
+import type { PurchaseOrderDetailPageQuery } from '../../__generated__/PurchaseOrderDetailPageQuery.graphql';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { ForbiddenPage } from '../../ui/ForbiddenPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
+import { PurchaseOrderDetail } from './PurchaseOrderDetail';
+
+export const purchaseOrderDetailPageQuery = graphql`
+  query PurchaseOrderDetailPageQuery($id: ID!) {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    node(id: $id) {
+      __typename
+      ... on PurchaseOrder {
+        ...PurchaseOrderDetail_purchaseOrder @alias(as: "detail")
+      }
+    }
+  }
+`;
+
+/**
+ * `/purchase-order/detail/{uuid}`: one order on a page of its own
+ * (PurchaseOrderDetail). Needs `purchase-orders:read`; another
+ * organisation's order, or none, shows the not-found state.
+ */
+export function PurchaseOrderDetailPage() {
+  const data = useRouteQuery<PurchaseOrderDetailPageQuery>(purchaseOrderDetailPageQuery);
+  if (!data.viewer) return null;
+  const { permissions, organization } = data.viewer;
+  if (!permissions.includes('purchase-orders:read')) return <ForbiddenPage embedded />;
+  const order = data.node?.__typename === 'PurchaseOrder' ? data.node.detail : null;
+  if (!order) return <NotFoundPage embedded />;
+  return (
+    <PurchaseOrderDetail
+      purchaseOrder={order}
+      permissions={permissions}
+      timeZone={organization.timeZone}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { PurchaseOrderRow_purchaseOrder$key } from '../../__generated__/PurchaseOrderRow_purchaseOrder.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { uuidOf } from '../../relay/globalId';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { FULFILLMENT_TONES, PURCHASE_ORDER_STATUS_TONES } from './purchaseOrderLabels';
+
+/**
+ * One order: its number (to its page) and the supplier's reference, the
+ * supplier, the order and expected dates, the grand total, its status and
+ * how much of it has arrived.
+ */
+export function PurchaseOrderRow({
+  purchaseOrder,
+}: {
+  purchaseOrder: PurchaseOrderRow_purchaseOrder$key;
+}) {
+  const order = useFragment(
+    graphql`
+      fragment PurchaseOrderRow_purchaseOrder on PurchaseOrder {
+        id
+        number
+        supplierReference
+        supplierName
+        orderDate
+        expectedDate
+        status
+        fulfillmentStatus
+        totals {
+          grandTotal {
+            amount
+            currency
+          }
+        }
+      }
+    `,
+    purchaseOrder,
+  );
+  const { language } = useLanguage();
+  const total = order.totals.grandTotal;
+  return (
+    <Table.Row data-testid="purchase-order-row" data-status={order.status}>
+      <Table.Cell whiteSpace="nowrap">
+        <Link asChild fontWeight="medium" color="brand.solid">
+          <RouterLink
+            to={`/purchase-order/detail/${uuidOf(order.id, 'PurchaseOrder')}`}
+            data-testid="purchase-order-link"
+          >
+            {order.number}
+          </RouterLink>
+        </Link>
+        {order.supplierReference ? (
+          <Text color="fg.muted" fontSize="xs">
+            {order.supplierReference}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell minWidth="40">{order.supplierName}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDate(order.orderDate, language)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {order.expectedDate ? formatDate(order.expectedDate, language) : '—'}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {formatMoney(total.amount, total.currency, language)}
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge
+          status={order.status}
+          tones={PURCHASE_ORDER_STATUS_TONES}
+          testId="purchase-order-status"
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge
+          status={order.fulfillmentStatus}
+          tones={FULFILLMENT_TONES}
+          variant="surface"
+          testId="purchase-order-fulfillment-status"
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}

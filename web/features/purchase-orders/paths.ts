@@ -1,0 +1,9 @@
+/**
+ * The paths purchaseOrderRoutes.tsx answers, known before its chunk loads: web/routes.tsx
+ * mounts every area's paths and loads the area's routes when one is opened.
+ */
+export const AREA_PATHS: readonly string[] = [
+  '/purchase-order',
+  '/purchase-order/create',
+  '/purchase-order/detail/:uuid',
+];
