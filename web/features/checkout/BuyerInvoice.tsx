@@ -143,9 +143,11 @@ function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
           <DetailItem label={<FormattedMessage id="checkout.field.sellerTaxNumber" />}>
             {data.seller.taxNumber}
           </DetailItem>
-          <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
-            {data.poReference}
-          </DetailItem>
+          {data.poReference ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.poReference" />}>
+              {data.poReference}
+            </DetailItem>
+          ) : null}
           <DetailItem label={<FormattedMessage id="checkout.field.invoiceDate" />}>
             {formatDate(data.invoiceDate, language)}
           </DetailItem>
@@ -181,9 +183,11 @@ function BuyerInvoiceFacts({ invoice: data }: { invoice: Invoice }) {
               </Stack>
             </DetailItem>
           ) : null}
-          <DetailItem label={<FormattedMessage id="checkout.field.bankDetails" />}>
-            {data.bankDetails}
-          </DetailItem>
+          {data.bankDetails ? (
+            <DetailItem label={<FormattedMessage id="checkout.field.bankDetails" />}>
+              {data.bankDetails}
+            </DetailItem>
+          ) : null}
           {data.notes ? (
             <DetailItem label={<FormattedMessage id="checkout.field.notes" />}>
               {data.notes}

@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
+import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { pdfText } from '../support/pdf-text.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { draftInvoice, issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { browserSuite, openSignedIn, screenshot, withPage, withPageIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+
+const suite = browserSuite('PT Penjual Peramban');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+let writers: InvoiceWriters;
+let number: string;
+let link: string;
+
+/** An invoice issued to a buyer, and the link its mail carries. */
+async function mailedInvoice(quantity = '3') {
+  const to = `keuangan-${Math.random().toString(36).slice(2, 8)}@pembeli.co.id`;
+  const buyer = await buyerMailedIn(suite.system, suite.organizationId, 'id', to);
+  const invoice = await issuedInvoice(writers, { buyerId: buyer.id, quantity });
+  const token = linkTokenIn((await mailsTo(suite.system, to))[0]!);
+  return { invoice, url: `${suite.system.url}/checkout?token=${encodeURIComponent(token)}` };
+}
+
+beforeAll(async () => {
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        suite.system,
+        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  writers = { system: suite.system, organizationId: suite.organizationId, writer, approver };
+  const mailed = await mailedInvoice();
+  number = mailed.invoice.number!;
+  link = mailed.url;
+});
+
+describe('a buyer opening the link of an invoice mail, without an account', () => {
+  it('reads the invoice as issued and downloads its PDF in both languages', async () => {
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await page.goto(link);
+      await page.getByTestId('buyer-invoice').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('buyer-invoice-number').innerText()).toBe(`Faktur ${number}`);
+      expect(await page.getByTestId('buyer-invoice-seller').innerText()).toBe(
+        'Faktur dari PT Penjual Peramban',
+      );
+      expect(await page.getByTestId('buyer-invoice-status').innerText()).toBe('Belum dibayar');
+      expect(await page.getByTestId('buyer-invoice-remaining').innerText()).toBe(
+        'Rp\u00a0300.000,00',
+      );
+      expect(await page.getByTestId('buyer-invoice').innerText()).toContain('Jasa konsultasi');
+      await screenshot(page, 'invoice-link-id');
+
+      const [indonesian] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('buyer-invoice-pdf-id').click(),
+      ]);
+      expect(indonesian.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+      const printed = (await pdfText(await readFile((await indonesian.path())!))).text.join(' ');
+      expect(printed).toContain(number);
+      expect(printed).toContain('Total akhir Rp 300.000,00');
+      const [english] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('buyer-invoice-pdf-en').click(),
+      ]);
+      const inEnglish = (await pdfText(await readFile((await english.path())!))).text.join(' ');
+      expect(inEnglish).toContain('Grand total IDR 300,000.00');
+    });
+  });
+
+  it('a link of a cancelled invoice, an unknown one and none show only that they open nothing', async () => {
+    const { invoice, url } = await mailedInvoice('1');
+    const cancelled = await callRest(
+      suite.system.invoicingUrl,
+      'POST',
+      `/sales-invoices/${invoice.id}/cancel`,
+      writers.writer,
+      { reason: 'Salah harga' },
+    );
+    expect(cancelled.status).toBe(200);
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(url);
+      await page.getByTestId('invoice-link-spent').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('invoice-link-spent').innerText()).not.toContain(
+        invoice.number!,
+      );
+      await screenshot(page, 'invoice-link-spent');
+      for (const closed of [
+        `${suite.system.url}/checkout?token=tidak-berlaku`,
+        `${suite.system.url}/checkout`,
+      ]) {
+        await page.goto(closed);
+        await page.getByTestId('invoice-link-expired').waitFor(SERVER_ROUND_TRIP);
+      }
+      await screenshot(page, 'invoice-link-expired');
+    });
+  });
+
+  it('fits a phone, a laptop and a wide screen in English and Indonesian', async () => {
+    for (const language of ['en', 'id'] as const)
+      await withPageIn(suite.browser, suite.system.url, language, async (page) => {
+        await page.goto(link);
+        await page.getByTestId('buyer-invoice').waitFor(SERVER_ROUND_TRIP);
+        for (const viewport of WINDOWS) {
+          await resizeTo(page, viewport);
+          const problems = await settledOverflow(page, isDesktop(viewport));
+          expect(problems, `at ${viewport.width} px in ${language}`).toEqual([]);
+          await screenshot(page, `invoice-link-${viewport.width}-${language}`);
+        }
+      });
+  });
+});
+
+describe('the e-Faktur file of invoices chosen on the list', () => {
+  it('ticks two issued invoices (a draft has no box) and downloads the file of just those', async () => {
+    const owner = await signInRest(suite.system, suite.owner);
+    const profile = await callRest(suite.system.accountUrl, 'PUT', '/organization/profile', owner, {
+      name: 'PT Penjual Peramban',
+      taxNumber: '0123456789012345',
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const buyerId = await insertActiveBuyer(suite.system.invoicing.db, suite.organizationId, {
+      name: 'PT Pembeli Berpajak',
+      profile: { tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' } },
+    });
+    const first = await issuedInvoice(writers, { buyerId, quantity: '1' });
+    const second = await issuedInvoice(writers, { buyerId, quantity: '2' });
+    await draftInvoice(writers, { buyerId, quantity: '4' });
+    await withPage(suite.browser, {}, async (page) => {
+      await openSignedIn(page, `${suite.system.url}/invoices`, suite.owner);
+      const row = (number: string) => page.getByTestId('invoice-row').filter({ hasText: number });
+      await row(first.number!).waitFor(SERVER_ROUND_TRIP);
+      expect(
+        await page
+          .locator(
+            '[data-testid="invoice-row"][data-status="DRAFT"] [data-testid="invoice-select"]',
+          )
+          .count(),
+      ).toBe(0);
+      await row(first.number!).getByTestId('invoice-select').click();
+      await row(second.number!).getByTestId('invoice-select').click();
+      await expect
+        .poll(() => page.getByTestId('coretax-selection-count').innerText())
+        .toBe('2 invoices chosen');
+      await screenshot(page, 'invoices-coretax-chosen');
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('coretax-selection-download').click(),
+      ]);
+      expect(file.suggestedFilename()).toBe('efaktur.xml');
+      const xml = await readFile((await file.path())!, 'utf8');
+      const numbers = [...xml.matchAll(/<RefDesc>([^<]+)<\/RefDesc>/g)].map((match) => match[1]);
+      expect(numbers).toEqual([first.number, second.number]);
+      await page.getByTestId('coretax-selection-clear').click();
+      await page.getByTestId('coretax-selection').waitFor({ state: 'detached' });
+    });
+  });
+});
