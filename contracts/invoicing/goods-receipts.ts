@@ -150,6 +150,11 @@ export const goodsReceiptErrors = defineErrors({
     code: 'U-INV-GR-5',
     message: 'This receipt is billed by an invoice: cancel the invoice first.',
   },
+  orderClosed: {
+    status: 409,
+    code: 'U-INV-GR-7',
+    message: 'The order is closed or cancelled: its receipts change no more.',
+  },
   oneOrder: {
     status: 400,
     code: 'U-INV-GR-6',

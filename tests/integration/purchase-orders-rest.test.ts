@@ -169,6 +169,13 @@ describe('writing a purchase order', () => {
 
   it('closes or cancels with a reason, and a closed or cancelled order changes no more', async () => {
     const closing = await openOrder();
+    const partReceived = await call<GoodsReceiptResponse>(
+      'POST',
+      '/goods-receipts',
+      maker,
+      receipt(closing, [{ orderLine: 1, quantity: '2' }]),
+    );
+    expect(partReceived.body.actions).toEqual(['cancel']);
     const closed = await call<PurchaseOrderResponse>(
       'POST',
       `/purchase-orders/${closing.id}/close`,
@@ -203,6 +210,25 @@ describe('writing a purchase order', () => {
       ...receipt(closing, [{ orderLine: 1, quantity: '1' }]),
     });
     expect(received.body.error).toMatchObject({ code: 'U-INV-GR-2', field: 'purchaseOrderId' });
+    // A closed order's receipts change no more: none is offered, and cancelling one is refused.
+    const kept = await call<GoodsReceiptResponse>(
+      'GET',
+      `/goods-receipts/${partReceived.body.id}`,
+      maker,
+    );
+    expect(kept.body).toMatchObject({ status: 'RECEIVED', actions: [] });
+    const uncancelled = await call(
+      'POST',
+      `/goods-receipts/${partReceived.body.id}/cancel`,
+      maker,
+      {
+        reason: 'Terlambat dicatat',
+      },
+    );
+    expect(uncancelled.status).toBe(409);
+    expect(uncancelled.body.error?.code).toBe('U-INV-GR-7');
+    const after = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${closing.id}`, maker);
+    expect(after.body.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
   });
 });
 

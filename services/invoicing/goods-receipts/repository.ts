@@ -11,6 +11,8 @@ export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
   /** The sales order's buyer, or the purchase order's supplier. */
   party_id: string;
   party_name: string;
+  /** Its order's status: a receipt of an order no longer open changes no more. */
+  order_status: string;
 };
 
 /** The kind of order a receipt row was received against. */
@@ -43,6 +45,7 @@ function receipts(db: Db, organizationId: string) {
       sql<string>`coalesce(o.number, p.number)`.as('order_number'),
       sql<string>`coalesce(o.customer_id, p.supplier_id)`.as('party_id'),
       sql<string>`coalesce(c.name, c.email, p.supplier_name)`.as('party_name'),
+      sql<string>`coalesce(o.status, p.status)`.as('order_status'),
       billed('g').as('invoiced'),
     ])
     .where('g.organization_id', '=', organizationId);

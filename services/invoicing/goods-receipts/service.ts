@@ -230,6 +230,12 @@ export class GoodsReceiptService {
       const type = orderTypeOf(receipt);
       // The lifecycle lets either kind's managers cancel: this receipt's order says which.
       requirePermission(auth, ORDERS[type].manage);
+      // The order, under its lock, is still open: a closed or cancelled one changes no more.
+      const order = await lockOrderForReceipt(trx, auth.org, {
+        type,
+        id: receipt.purchase_order_id ?? receipt.sales_order_id!,
+      });
+      if (order?.status !== 'OPEN') throw errors.orderClosed();
       const transition = transitionFrom(
         GOODS_RECEIPT_LIFECYCLE,
         'cancel',
@@ -309,7 +315,7 @@ export class GoodsReceiptService {
     rows: readonly GoodsReceiptRow[],
   ): Promise<GoodsReceiptResponse[]> {
     return toResponses(this.db, rows, (row) =>
-      hasPermission(auth, ORDERS[orderTypeOf(row)].manage)
+      hasPermission(auth, ORDERS[orderTypeOf(row)].manage) && row.order_status === 'OPEN'
         ? actionsFrom(GOODS_RECEIPT_LIFECYCLE, row.status as 'RECEIVED' | 'CANCELLED', auth.perms)
         : [],
     );
