@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81d0c860fcde76afef93f69577d56e61>>
+ * @generated SignedSource<<1406aa4f1e5e2f111fd36fb31cfd2aa1>>
  * @lightSyntaxTransform
  */
 
@@ -193,6 +193,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Entity",
                         "kind": "LinkedField",
                         "name": "entity",
@@ -273,12 +280,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e9b9bdd9fe7f33dae5f78ba5741f8cd",
+    "cacheID": "6cc119c4067b50c2b6cf02d26cee2364",
     "id": null,
     "metadata": {},
     "name": "BillCreatePageQuery",
     "operationKind": "query",
-    "text": "query BillCreatePageQuery(\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BillForm_options_5dmgP\n}\n\nfragment BillForm_options_5dmgP on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillCreatePageQuery(\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BillForm_options_5dmgP\n}\n\nfragment BillForm_options_5dmgP on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

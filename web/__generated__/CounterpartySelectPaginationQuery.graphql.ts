@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc13b111ded86070e17953dc74995ae1>>
+ * @generated SignedSource<<57d0df4ba7f4f8a50fde212096c42b2e>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Entity",
                     "kind": "LinkedField",
                     "name": "entity",
@@ -226,16 +233,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "902485101a1eb1d569bcb70e399f1e71",
+    "cacheID": "f8192d37ec69df798f0de95b5cdec08a",
     "id": null,
     "metadata": {},
     "name": "CounterpartySelectPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartySelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...CounterpartySelect_query_3PfUTl\n}\n\nfragment CounterpartySelect_query_3PfUTl on Query {\n  counterparties(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CounterpartySelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...CounterpartySelect_query_3PfUTl\n}\n\nfragment CounterpartySelect_query_3PfUTl on Query {\n  counterparties(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b90e0fd8083e8247210fe528a028bbe2";
+(node as any).hash = "66e58af0d64360d7cb0070f0c1e315f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb513f0d0dcb8ab0601c90e55725abb3>>
+ * @generated SignedSource<<9d1e8b1a026c068e84b0c1aa6243c4ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CounterpartySelect_query$data = {
   readonly counterparties: {
@@ -20,6 +21,7 @@ export type CounterpartySelect_query$data = {
         readonly generated: boolean;
         readonly id: string;
         readonly legalName: string;
+        readonly status: CounterpartyStatus;
       };
     }>;
   };
@@ -140,6 +142,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Entity",
                   "kind": "LinkedField",
                   "name": "entity",
@@ -209,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "b90e0fd8083e8247210fe528a028bbe2";
+(node as any).hash = "66e58af0d64360d7cb0070f0c1e315f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f07c4ecb751222668c497a109b8e2698>>
+ * @generated SignedSource<<fdcaf76a393174250e1a5e5a2771667a>>
  * @lightSyntaxTransform
  */
 
@@ -411,6 +411,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Entity",
                         "kind": "LinkedField",
                         "name": "entity",
@@ -531,12 +538,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c06afd7fa3c38a779bb359cc0269114",
+    "cacheID": "56dd3f32ebd5b50c020b03c2d43edb10",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionEditPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75e12514deda3a24937173a4e2ee3eee>>
+ * @generated SignedSource<<625d690f906a22497836f4aadc1dc386>>
  * @lightSyntaxTransform
  */
 
@@ -193,6 +193,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Entity",
                         "kind": "LinkedField",
                         "name": "entity",
@@ -273,12 +280,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57abd82892b19d0d54139c46beedd210",
+    "cacheID": "17c7778b88397b20d0d13945e4e5e4a5",
     "id": null,
     "metadata": {},
     "name": "PurchaseOrderCreatePageQuery",
     "operationKind": "query",
-    "text": "query PurchaseOrderCreatePageQuery(\n  $withSuppliers: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...PurchaseOrderForm_options_4A2sc9\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseOrderForm_options_4A2sc9 on Query {\n  ...CounterpartySelect_query @include(if: $withSuppliers)\n}\n"
+    "text": "query PurchaseOrderCreatePageQuery(\n  $withSuppliers: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...PurchaseOrderForm_options_4A2sc9\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        status\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PurchaseOrderForm_options_4A2sc9 on Query {\n  ...CounterpartySelect_query @include(if: $withSuppliers)\n}\n"
   }
 };
 })();

@@ -42,6 +42,8 @@ type CounterpartySelectProps = {
   current?: Choice | null;
   /** The empty choice's words ("No counterparty"). */
   emptyLabel: string;
+  /** Only active counterparties of others, not the organisation's own generated ones (a supplier). */
+  activeOnly?: boolean;
 };
 
 /**
@@ -53,6 +55,7 @@ export function CounterpartySelect({
   query,
   current,
   emptyLabel,
+  activeOnly = false,
   ...field
 }: CounterpartySelectProps) {
   const intl = useIntl();
@@ -76,6 +79,7 @@ export function CounterpartySelect({
               alias
               legalName
               generated
+              status
               entity {
                 isDefault
               }
@@ -87,11 +91,13 @@ export function CounterpartySelect({
     query,
   );
   const choices = useMemo(() => {
-    const list: Choice[] = data.counterparties.edges.map((edge) => edge.node);
+    const list: Choice[] = data.counterparties.edges
+      .map((edge) => edge.node)
+      .filter((node) => !activeOnly || (node.status === 'ACTIVE' && !node.generated));
     const all =
       current && !list.some((choice) => choice.id === current.id) ? [current, ...list] : list;
     return all.map((choice) => ({ id: choice.id, label: choiceLabel(choice, intl) }));
-  }, [data.counterparties.edges, current, intl]);
+  }, [data.counterparties.edges, current, intl, activeOnly]);
 
   return (
     <SearchSelect

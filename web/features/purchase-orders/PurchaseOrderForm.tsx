@@ -141,6 +141,7 @@ function PurchaseOrderFormBody({
                 <CounterpartySelect
                   {...input('supplierId')}
                   query={supplierChoices}
+                  activeOnly
                   emptyLabel={intl.formatMessage({ id: 'purchaseOrders.form.chooseSupplier' })}
                 />
               ) : (
