@@ -36,6 +36,8 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     product: `Semen Portland tipe ${index + 1} (${['40', '50'][index % 2]} kg)`,
     description: index % 3 === 0 ? `Dikirim ke gudang Cikarang blok ${index % 12}` : null,
     quantity: `${input.quantity}${input.quantity.includes('.') ? '000' : '.0000'}`,
+    kind: index % 4 === 3 ? ('SERVICE' as const) : ('GOODS' as const),
+    unit: index % 4 === 3 ? 'UM.0027' : 'UM.0018',
     unitPrice: input.unitPrice,
     taxCode: input.taxCode,
     ...totals.lines[index]!,

@@ -28,6 +28,8 @@ function odooSampleInvoice(): CoretaxInvoice {
     lines: [
       {
         name: 'product_a',
+        kind: 'GOODS',
+        unit: 'UM.0018',
         unitPrice: '100000.00',
         quantity: '1.0000',
         discount: line!.discount,
@@ -99,6 +101,19 @@ describe('the Coretax e-Faktur file', () => {
     expect(values.get('BuyerIDTKU')).toBe('3174012345670001000000');
     expect(values.get('BuyerName')).toBe('Budi &amp; Sons &lt;Toko&gt;');
     expect(values.get('BuyerAdress')).toBe('Jl. Melati 5 Jakarta');
+  });
+
+  it('names a service line B and each line by its unit (Odoo: B for a service product, its unit’s UM code)', () => {
+    const invoice = odooSampleInvoice();
+    invoice.lines = [
+      invoice.lines[0]!,
+      { ...invoice.lines[0]!, name: 'Jasa pasang', kind: 'SERVICE', unit: 'UM.0027' },
+    ];
+    const written = elements(coretaxXml('1234567890123456', [invoice]));
+    const values = (name: string) =>
+      written.filter(([element]) => element === name).map(([, value]) => value);
+    expect(values('Opt')).toEqual(['A', 'B']);
+    expect(values('Unit')).toEqual(['UM.0018', 'UM.0027']);
   });
 
   it('uses transaction code 01 when no line is taxed on 11/12 of its base', () => {

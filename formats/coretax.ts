@@ -15,6 +15,7 @@
  * `VAT`, `STLGRate`, `STLG`.
  */
 
+import type { LineKind } from './coretax-units';
 import { plainQuantity } from './quantity';
 
 /** The most invoices one file may hold (Coretax's import limit). */
@@ -40,6 +41,10 @@ export type CoretaxBuyer = {
 
 export type CoretaxLine = {
   name: string;
+  /** Goods or a service (`Opt` A or B). */
+  kind: LineKind;
+  /** A unit code of DJP's list (formats/coretax-units.ts): `UM.0018`. */
+  unit: string;
   /** Decimal strings as the invoice stores them. */
   unitPrice: string;
   quantity: string;
@@ -116,10 +121,12 @@ function goodService(line: CoretaxLine, indent: string): string {
   const inner = `${indent}  `;
   return [
     `${indent}<GoodService>`,
-    element('Opt', 'A', inner),
+    // A goods, B services (Odoo: `"B" if product.type == "service" else "A"`); Code 000000, the
+    // general goods and services code Odoo writes for a product without its own.
+    element('Opt', line.kind === 'SERVICE' ? 'B' : 'A', inner),
     element('Code', '000000', inner),
     element('Name', line.name, inner),
-    element('Unit', 'UM.0018', inner),
+    element('Unit', line.unit, inner),
     element('Price', line.unitPrice, inner),
     element('Qty', plainQuantity(line.quantity), inner),
     element('TotalDiscount', line.discount, inner),

@@ -55,6 +55,11 @@ export const TaxCode = Type.Union(
 /** The most lines a document may have. */
 export const MAX_DOCUMENT_LINES = 500;
 
+/** What a line sells: goods or a service (the e-Faktur's `Opt`, A or B); goods when left out. */
+export const LineKind = Type.Union([Type.Literal('GOODS'), Type.Literal('SERVICE')], {
+  description: 'GOODS or SERVICE (the e-Faktur’s A or B).',
+});
+
 /** A line as it is written. */
 export const DocumentLineBody = Type.Object(
   {
@@ -76,6 +81,14 @@ export const DocumentLineBody = Type.Object(
       }),
     ),
     taxCode: TaxCode,
+    kind: Type.Optional(LineKind),
+    unit: Type.Optional(
+      Type.String({
+        maxLength: 7,
+        description:
+          'The unit its quantity is counted in, a code of DJP’s list (`UM.0018` unit, `UM.0027` hour, …); UM.0018 when left out.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -102,6 +115,8 @@ export const DocumentLineResponse = Type.Object({
   product: Type.String(),
   description: Nullable(Type.String()),
   quantity: Type.String({ description: 'Four decimals: `1.5000`.' }),
+  kind: LineKind,
+  unit: Type.String({ description: 'A unit code of DJP’s list: `UM.0018`.' }),
   unitPrice: figure('Before tax.'),
   taxCode: TaxCode,
   amount: figure('Unit price x quantity, rounded half up to the sen.'),
@@ -305,6 +320,11 @@ export const documentErrors = defineErrors({
     status: 404,
     code: 'U-INV-DOC-16',
     message: 'Document not found.',
+  },
+  unit: {
+    status: 400,
+    code: 'U-INV-DOC-17',
+    message: 'Line {line}: choose a unit of DJP’s list, UM.0001 to UM.0039.',
   },
 });
 

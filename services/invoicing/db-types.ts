@@ -180,6 +180,7 @@ export interface DocumentLines {
   document_type:
     'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
   id: Generated<string>;
+  kind: Generated<'GOODS' | 'SERVICE'>;
   organization_id: string;
   other_tax_base: Numeric;
   position: number;
@@ -189,6 +190,7 @@ export interface DocumentLines {
   tax_base: Numeric;
   tax_code: 'PPN' | 'PPN_LUXURY' | 'NO_PPN';
   total: Numeric;
+  unit: Generated<string>;
   unit_price: Numeric;
   vat: Numeric;
   vat_rate: number;

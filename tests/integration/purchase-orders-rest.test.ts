@@ -57,7 +57,13 @@ const orderBody = (overrides: Record<string, unknown> = {}) => ({
       discount: '2500.00',
       taxCode: 'PPN',
     },
-    { product: 'Sekrup roofing', quantity: '4', unitPrice: '12500.50', taxCode: 'NO_PPN' },
+    {
+      product: 'Sekrup roofing',
+      quantity: '4',
+      unitPrice: '12500.50',
+      taxCode: 'NO_PPN',
+      unit: 'UM.0022',
+    },
   ],
   ...overrides,
 });
@@ -131,8 +137,15 @@ describe('writing a purchase order', () => {
       vat: '274725.00',
       total: '2772225.00',
     });
-    // 4 x 12,500.50 = 50,002.00 without PPN.
-    expect(order.lines[1]).toMatchObject({ taxBase: '50002.00', vat: '0.00', total: '50002.00' });
+    // 4 x 12,500.50 = 50,002.00 without PPN; goods counted in boxes (a line names no unit: units).
+    expect(order.lines[1]).toMatchObject({
+      taxBase: '50002.00',
+      vat: '0.00',
+      total: '50002.00',
+      kind: 'GOODS',
+      unit: 'UM.0022',
+    });
+    expect(order.lines[0]).toMatchObject({ kind: 'GOODS', unit: 'UM.0018' });
     expect(order.totals).toMatchObject({
       subtotal: '2550002.00',
       discount: '2500.00',
@@ -280,6 +293,8 @@ describe('receiving a purchase order', () => {
       ]),
     );
     expect(rest.status).toBe(201);
+    // A receipt's line is the order line's goods, in its unit.
+    expect(rest.body.lines[1]).toMatchObject({ orderLine: 2, kind: 'GOODS', unit: 'UM.0022' });
     // The parts add up to the line's discount to the sen.
     expect(rest.body.lines[0]!.discount).toBe('1500.00');
     const full = await call<PurchaseOrderResponse>('GET', `/purchase-orders/${order.id}`, maker);

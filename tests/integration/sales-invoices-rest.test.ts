@@ -68,7 +68,14 @@ async function openOrder(
         discount: '1000.00',
         taxCode: 'PPN',
       },
-      { product: 'Jasa angkut', quantity: '3', unitPrice: '33333.33', taxCode: 'NO_PPN' },
+      {
+        product: 'Jasa angkut',
+        quantity: '3',
+        unitPrice: '33333.33',
+        taxCode: 'NO_PPN',
+        kind: 'SERVICE',
+        unit: 'UM.0030',
+      },
     ],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -612,6 +619,9 @@ describe('the e-Faktur file for Coretax', () => {
     expect(values('TaxBase')).toEqual(['99900.00', '33333.33']);
     expect(values('OtherTaxBase')).toEqual(['91575.00', '33333.33']);
     expect(values('VAT')).toEqual(['10989.00', '0.00']);
+    // The cement is goods counted in units; the transport a service counted in activities (Kegiatan).
+    expect(values('Opt')).toEqual(['A', 'B']);
+    expect(values('Unit')).toEqual(['UM.0018', 'UM.0030']);
 
     // Another organisation's file for the same month holds none of these.
     await companyNpwp(outsider, 'PT Lain Faktur', '0111222333444555');

@@ -198,6 +198,11 @@ describe('writing a sales order', () => {
         'lines.0.discount',
       ],
       [order(buyer, { lines: [line({ product: '   ' })] }), 'U-INV-DOC-11', 'lines.0.product'],
+      [
+        order(buyer, { lines: [line(), line({ unit: 'UM.0040' })] }),
+        'U-INV-DOC-17',
+        'lines.1.unit',
+      ],
       [order(buyer, { lines: [] }), 'U-INV-DOC-1', 'lines'],
       [order(buyer, { documentDiscount: '1000000.01' }), 'U-INV-DOC-8', 'documentDiscount'],
       [order(buyer, { requiredDate: '2026-11-04' }), 'U-INV-SO-3', 'requiredDate'],

@@ -113,6 +113,8 @@ export async function insertActiveBuyer(
       payment_term_days: 30,
       billing_cycle: 'MONTHLY',
       credit_limit: buyer.creditLimit ?? '1000000000.00',
+      // Mailed in one language: an issued invoice's mail renders its PDF once, not in both.
+      language: 'id',
       approved_at: new Date(),
       profile: JSON.stringify(buyer.profile ?? {}),
     })

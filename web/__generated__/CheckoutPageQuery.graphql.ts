@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af31e997016309d0da7d5f800b3bac4a>>
+ * @generated SignedSource<<0b467f4f200428e45d1b6a70e39eda3f>>
  * @lightSyntaxTransform
  */
 
@@ -282,6 +282,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "taxCode",
                     "storageKey": null
                   },
@@ -445,12 +459,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4cb0ffb21b840d792f272290f46f6bd3",
+    "cacheID": "db590ccd2f8887744d968fa660a0c36c",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    expiresAt\n    invoice {\n      ...BuyerInvoice_invoice\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
+    "text": "query CheckoutPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    expiresAt\n    invoice {\n      ...BuyerInvoice_invoice\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();

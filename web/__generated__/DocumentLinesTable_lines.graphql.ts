@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59efbec73854dbc20f619b8432a0bc80>>
+ * @generated SignedSource<<2618d8360eae30d99551ad6192923015>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type LineKind = "GOODS" | "SERVICE" | "%future added value";
 export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentLinesTable_lines$data = ReadonlyArray<{
@@ -17,6 +18,7 @@ export type DocumentLinesTable_lines$data = ReadonlyArray<{
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly kind: LineKind;
   readonly position: number;
   readonly product: string;
   readonly quantity: string;
@@ -29,6 +31,7 @@ export type DocumentLinesTable_lines$data = ReadonlyArray<{
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly unit: string;
   readonly unitPrice: {
     readonly amount: string;
     readonly currency: Currency;
@@ -102,6 +105,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "taxCode",
       "storageKey": null
     },
@@ -168,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c23df7f129b3eb3e66c87edd9b9f4c4";
+(node as any).hash = "8958359a47e259a6b02501e5ddf4fb4d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0d9ce8bf08215c5ef90532445b80de>>
+ * @generated SignedSource<<0bf512a205ad50f0aff266adfc050f45>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type LineKind = "GOODS" | "SERVICE" | "%future added value";
 export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 export type PurchaseOrderCreateInput = {
   documentDiscount?: string | null | undefined;
@@ -21,9 +22,11 @@ export type PurchaseOrderCreateInput = {
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  kind?: LineKind | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;
+  unit?: string | null | undefined;
   unitPrice: string;
 };
 export type PurchaseOrderFormCreateMutation$variables = {

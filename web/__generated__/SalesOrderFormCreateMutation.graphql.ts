@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c36fe4c2d313696116018f8b7f782c0c>>
+ * @generated SignedSource<<201d5f6fc934995cbd2a3fc443151beb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type LineKind = "GOODS" | "SERVICE" | "%future added value";
 export type TaxCode = "NO_PPN" | "PPN" | "PPN_LUXURY" | "%future added value";
 export type SalesOrderCreateInput = {
   customerId: string;
@@ -21,9 +22,11 @@ export type SalesOrderCreateInput = {
 export type DocumentLineInput = {
   description?: string | null | undefined;
   discount?: string | null | undefined;
+  kind?: LineKind | null | undefined;
   product: string;
   quantity: string;
   taxCode: TaxCode;
+  unit?: string | null | undefined;
   unitPrice: string;
 };
 export type SalesOrderFormCreateMutation$variables = {

@@ -30,7 +30,12 @@ export function documentBody(input: {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       taxCode: line.taxCode,
-      ...withoutNulls({ description: line.description, discount: line.discount }),
+      ...withoutNulls({
+        description: line.description,
+        discount: line.discount,
+        kind: line.kind,
+        unit: line.unit,
+      }),
     })),
   };
 }

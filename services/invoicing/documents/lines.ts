@@ -15,6 +15,12 @@ import {
   type DocumentTotals,
   type LineInput,
 } from '../../../formats/document-totals.js';
+import {
+  DEFAULT_CORETAX_UNIT,
+  isCoretaxUnit,
+  type CoretaxUnit,
+  type LineKind,
+} from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 
@@ -23,6 +29,9 @@ export type ReadLines = {
   lines: readonly (LineInput & {
     product: string;
     description: string | null;
+    /** Goods or a service, and the unit its quantity is counted in (the e-Faktur's `Opt` and `Unit`). */
+    kind: LineKind;
+    unit: CoretaxUnit;
     /** The line of another document it was taken from (a receipt's line of its order). */
     sourceLineId?: string;
   })[];
@@ -45,6 +54,8 @@ export function readLines(body: {
   const lines = body.lines.map((line) => ({
     product: line.product.trim(),
     description: line.description?.trim() || null,
+    kind: line.kind ?? 'GOODS',
+    unit: (line.unit?.trim() || DEFAULT_CORETAX_UNIT) as CoretaxUnit,
     quantity: line.quantity.trim(),
     unitPrice: line.unitPrice.trim(),
     discount: line.discount?.trim() || '0.00',
@@ -55,6 +66,9 @@ export function readLines(body: {
   const blank = lines.findIndex((line) => line.product === '');
   if (blank >= 0)
     throw serviceError(definitions.product, `lines.${blank}.product`, { line: blank + 1 });
+  const unknown = lines.findIndex((line) => !isCoretaxUnit(line.unit));
+  if (unknown >= 0)
+    throw serviceError(definitions.unit, `lines.${unknown}.unit`, { line: unknown + 1 });
   return { lines, documentDiscount, totals: figures };
 }
 
@@ -103,6 +117,8 @@ export async function insertLines(
           product: line.product,
           description: line.description,
           quantity: line.quantity,
+          kind: line.kind,
+          unit: line.unit,
           unit_price: line.unitPrice,
           tax_code: line.taxCode,
           amount: figures.amount,
@@ -147,6 +163,8 @@ export async function linesOf(
       product: row.product,
       description: row.description,
       quantity: row.quantity,
+      kind: row.kind,
+      unit: row.unit,
       unitPrice: row.unit_price,
       taxCode: row.tax_code as DocumentLineResponse['taxCode'],
       amount: row.amount,

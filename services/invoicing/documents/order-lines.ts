@@ -5,6 +5,7 @@ import type { OrderLineReceiptResponse } from '../../../contracts/invoicing/good
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { isQuantity, type TaxCode } from '../../../formats/document-totals.js';
 import { plainQuantity } from '../../../formats/quantity.js';
+import type { CoretaxUnit, LineKind } from '../../../formats/coretax-units.js';
 import { serviceError } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { ReadLines } from './lines.js';
@@ -21,6 +22,8 @@ export type OrderLine = {
   product: string;
   description: string | null;
   quantity: string;
+  kind: LineKind;
+  unit: string;
   unit_price: string;
   tax_code: string;
   discount: string;
@@ -79,6 +82,8 @@ export async function orderLinesTaken(
       'l.product',
       'l.description',
       'l.quantity',
+      'l.kind',
+      'l.unit',
       'l.unit_price',
       'l.tax_code',
       'l.discount',
@@ -178,6 +183,8 @@ export function takeOrderLines(
     return {
       product: ordered.product,
       description: ordered.description,
+      kind: ordered.kind,
+      unit: ordered.unit as CoretaxUnit,
       quantity: plainQuantity(fourDecimals(quantity)),
       unitPrice: ordered.unit_price,
       discount: fromCents(share < amount ? share : amount),

@@ -98,6 +98,8 @@ export async function coretaxFile(
       },
       lines: (lines.get(row.id) ?? []).map((line) => ({
         name: line.product,
+        kind: line.kind,
+        unit: line.unit,
         unitPrice: line.unitPrice,
         quantity: line.quantity,
         discount: line.discount,

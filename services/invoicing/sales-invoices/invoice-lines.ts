@@ -1,3 +1,4 @@
+import type { CoretaxUnit } from '../../../formats/coretax-units.js';
 import type { Transaction } from 'kysely';
 import type { SalesInvoiceCreateBody } from '../../../contracts/invoicing/sales-invoices.js';
 import type { TaxCode } from '../../../formats/document-totals.js';
@@ -73,6 +74,8 @@ export async function invoiceLines(
       product: line.product,
       description: line.description,
       quantity: plainQuantity(line.quantity),
+      kind: line.kind,
+      unit: line.unit as CoretaxUnit,
       unitPrice: line.unit_price,
       discount: line.discount,
       taxCode: line.tax_code as TaxCode,

@@ -81,6 +81,8 @@ export async function lockReceiptsForInvoice(
       'l.product',
       'l.description',
       'l.quantity',
+      'l.kind',
+      'l.unit',
       'l.unit_price',
       'l.discount',
       'l.tax_code',

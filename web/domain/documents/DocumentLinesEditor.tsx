@@ -1,3 +1,4 @@
+import { CORETAX_UNITS, LINE_KINDS, type CoretaxUnit } from '../../../formats/coretax-units';
 import {
   Box,
   Flex,
@@ -33,129 +34,44 @@ type DocumentLinesEditorProps = {
  * The lines of a document being written (orders, receipts, invoices, credit
  * memos alike), in a Formik form holding `DocumentLinesValues`: each line's
  * product and description, quantity, unit price, discount and how it is
- * taxed, with its total as the service will compute it, updated as it is
- * typed; lines are added and removed, at least one kept.
+ * taxed, whether it is goods or a service and the unit it is counted in (the
+ * e-Faktur names it by both), with its total as the service will compute
+ * it, updated as it is typed; lines are added and removed, at least one kept.
  */
 export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const formik = useFormikContext<DocumentLinesValues>();
-  const { errorOf, listErrorOf, input } = formikFields(formik);
-  const taxOptions = TAX_CODES.map((code) => ({
-    value: code,
-    label: intl.formatMessage({ id: `document.taxCode.${code}` }),
-  }));
+  const { listErrorOf } = formikFields(formik);
+  const options = {
+    tax: TAX_CODES.map((code) => ({
+      value: code,
+      label: intl.formatMessage({ id: `document.taxCode.${code}` }),
+    })),
+    kind: LINE_KINDS.map((kind) => ({
+      value: kind,
+      label: intl.formatMessage({ id: `document.lineKind.${kind}` }),
+    })),
+    unit: (Object.keys(CORETAX_UNITS) as CoretaxUnit[]).map((code) => ({
+      value: code,
+      label: `${intl.formatMessage({ id: `document.unit.${code}` })} (${code})`,
+    })),
+  };
   return (
     <FieldArray name="lines">
       {(lines) => (
         <Stack gap="3" data-testid="document-lines-editor">
           {formik.values.lines.map((_, index) => {
-            const at = (field: string) => `lines.${index}.${field}`;
             const lineFigures = figures?.lines[index];
             return (
               // Lines have no identity of their own while written: their place is their key.
-              <Box
+              <LineFields
                 key={index}
-                borderWidth="1px"
-                borderColor="border"
-                rounded="md"
-                padding="4"
-                bg="bg.subtle"
-                data-testid="document-line-editor"
-              >
-                <HStack justifyContent="space-between" marginBottom="3">
-                  <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                    <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
-                  </Text>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    disabled={formik.values.lines.length === 1}
-                    aria-label={intl.formatMessage(
-                      { id: 'document.line.remove' },
-                      { number: index + 1 },
-                    )}
-                    onClick={() => lines.remove(index)}
-                    data-testid="document-line-remove"
-                  >
-                    <MenuIcon name="trash" />
-                  </IconButton>
-                </HStack>
-                <Grid
-                  templateColumns={{ base: '1fr 1fr', lg: '2fr 0.8fr 1.2fr 1.2fr 1.3fr' }}
-                  gap="3"
-                >
-                  <GridItem colSpan={{ base: 2, lg: 1 }}>
-                    <FormField
-                      label={<FormattedMessage id="document.line.product" />}
-                      error={errorOf(at('product'))}
-                      required
-                    >
-                      <Input {...input(at('product'))} bg="bg" maxLength={200} autoComplete="off" />
-                    </FormField>
-                  </GridItem>
-                  <FormField
-                    label={<FormattedMessage id="document.line.quantity" />}
-                    error={errorOf(at('quantity'))}
-                    required
-                  >
-                    <Input
-                      {...input(at('quantity'))}
-                      bg="bg"
-                      inputMode="decimal"
-                      autoComplete="off"
-                    />
-                  </FormField>
-                  <FormField
-                    label={<FormattedMessage id="document.line.unitPrice" />}
-                    error={errorOf(at('unitPrice'))}
-                    required
-                  >
-                    <MoneyInput {...input(at('unitPrice'))} bg="bg" />
-                  </FormField>
-                  <FormField
-                    label={<FormattedMessage id="document.line.discount" />}
-                    error={errorOf(at('discount'))}
-                  >
-                    <MoneyInput {...input(at('discount'))} bg="bg" />
-                  </FormField>
-                  {/* A phone gives the tax its own row: its choices' words are long. */}
-                  <GridItem colSpan={{ base: 2, lg: 1 }}>
-                    <FormField label={<FormattedMessage id="document.line.tax" />}>
-                      <OptionSelect {...input(at('taxCode'))} options={taxOptions} bg="bg" />
-                    </FormField>
-                  </GridItem>
-                  <GridItem colSpan={{ base: 2, lg: 4 }}>
-                    <FormField label={<FormattedMessage id="document.line.description" />}>
-                      <Input
-                        {...input(at('description'))}
-                        bg="bg"
-                        maxLength={1000}
-                        autoComplete="off"
-                      />
-                    </FormField>
-                  </GridItem>
-                  <GridItem colSpan={{ base: 2, lg: 1 }} alignSelf="end">
-                    <Flex
-                      direction="column"
-                      alignItems={{ base: 'flex-start', lg: 'flex-end' }}
-                      paddingBottom="2"
-                    >
-                      <Text fontSize="xs" color="fg.muted">
-                        <FormattedMessage id="document.line.total" />
-                      </Text>
-                      <Text
-                        fontWeight="semibold"
-                        fontVariantNumeric="tabular-nums"
-                        data-testid="document-line-total"
-                      >
-                        {lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
-                      </Text>
-                    </Flex>
-                  </GridItem>
-                </Grid>
-              </Box>
+                index={index}
+                options={options}
+                total={lineFigures ? formatMoney(lineFigures.total, currency, language) : '—'}
+                onRemove={formik.values.lines.length === 1 ? null : () => lines.remove(index)}
+              />
             );
           })}
           {listErrorOf('lines') ? (
@@ -173,5 +89,118 @@ export function DocumentLinesEditor({ figures, currency }: DocumentLinesEditorPr
         </Stack>
       )}
     </FieldArray>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** One line's fields, its total as typed, and its remove button (none while it is the only line). */
+function LineFields({
+  index,
+  options,
+  total,
+  onRemove,
+}: {
+  index: number;
+  options: { tax: Option[]; kind: Option[]; unit: Option[] };
+  total: string;
+  onRemove: (() => void) | null;
+}) {
+  const intl = useIntl();
+  const formik = useFormikContext<DocumentLinesValues>();
+  const { errorOf, input } = formikFields(formik);
+  const at = (field: string) => `lines.${index}.${field}`;
+  return (
+    <Box
+      borderWidth="1px"
+      borderColor="border"
+      rounded="md"
+      padding="4"
+      bg="bg.subtle"
+      data-testid="document-line-editor"
+    >
+      <HStack justifyContent="space-between" marginBottom="3">
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <FormattedMessage id="document.line.title" values={{ number: index + 1 }} />
+        </Text>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={onRemove === null}
+          aria-label={intl.formatMessage({ id: 'document.line.remove' }, { number: index + 1 })}
+          onClick={() => onRemove?.()}
+          data-testid="document-line-remove"
+        >
+          <MenuIcon name="trash" />
+        </IconButton>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr 1fr', lg: '2fr 0.8fr 1.2fr 1.2fr 1.3fr' }} gap="3">
+        <GridItem colSpan={{ base: 2, lg: 1 }}>
+          <FormField
+            label={<FormattedMessage id="document.line.product" />}
+            error={errorOf(at('product'))}
+            required
+          >
+            <Input {...input(at('product'))} bg="bg" maxLength={200} autoComplete="off" />
+          </FormField>
+        </GridItem>
+        <FormField
+          label={<FormattedMessage id="document.line.quantity" />}
+          error={errorOf(at('quantity'))}
+          required
+        >
+          <Input {...input(at('quantity'))} bg="bg" inputMode="decimal" autoComplete="off" />
+        </FormField>
+        <FormField
+          label={<FormattedMessage id="document.line.unitPrice" />}
+          error={errorOf(at('unitPrice'))}
+          required
+        >
+          <MoneyInput {...input(at('unitPrice'))} bg="bg" />
+        </FormField>
+        <FormField
+          label={<FormattedMessage id="document.line.discount" />}
+          error={errorOf(at('discount'))}
+        >
+          <MoneyInput {...input(at('discount'))} bg="bg" />
+        </FormField>
+        {/* A phone gives the tax its own row: its choices' words are long. */}
+        <GridItem colSpan={{ base: 2, lg: 1 }}>
+          <FormField label={<FormattedMessage id="document.line.tax" />}>
+            <OptionSelect {...input(at('taxCode'))} options={options.tax} bg="bg" />
+          </FormField>
+        </GridItem>
+        <FormField label={<FormattedMessage id="document.line.unit" />} error={errorOf(at('unit'))}>
+          <OptionSelect {...input(at('unit'))} options={options.unit} bg="bg" />
+        </FormField>
+        <FormField label={<FormattedMessage id="document.line.kind" />}>
+          <OptionSelect {...input(at('kind'))} options={options.kind} bg="bg" />
+        </FormField>
+        <GridItem colSpan={{ base: 2, lg: 2 }}>
+          <FormField label={<FormattedMessage id="document.line.description" />}>
+            <Input {...input(at('description'))} bg="bg" maxLength={1000} autoComplete="off" />
+          </FormField>
+        </GridItem>
+        <GridItem colSpan={{ base: 2, lg: 1 }} alignSelf="end">
+          <Flex
+            direction="column"
+            alignItems={{ base: 'flex-start', lg: 'flex-end' }}
+            paddingBottom="2"
+          >
+            <Text fontSize="xs" color="fg.muted">
+              <FormattedMessage id="document.line.total" />
+            </Text>
+            <Text
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              data-testid="document-line-total"
+            >
+              {total}
+            </Text>
+          </Flex>
+        </GridItem>
+      </Grid>
+    </Box>
   );
 }

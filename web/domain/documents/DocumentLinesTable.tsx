@@ -32,7 +32,8 @@ const COLUMNS = messageColumns(
  * A document's lines (orders, receipts, invoices, credit memos alike): the
  * product with its description, quantity, unit price, discount (the line's own
  * and its share of the document's), tax base, PPN with its rate and the
- * line's total, as the invoicing service computed and stored them.
+ * line's total, as the invoicing service computed and stored them; a
+ * service says so under its product, and each quantity names its unit.
  */
 export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$key }) {
   const data = useFragment(
@@ -42,6 +43,8 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
         product
         description
         quantity
+        kind
+        unit
         taxCode
         vatRate
         unitPrice {
@@ -77,6 +80,11 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
         <Table.Row key={line.position} data-testid="document-line">
           <Table.Cell minWidth="40">
             <Text fontWeight="medium">{line.product}</Text>
+            {line.kind === 'SERVICE' ? (
+              <Text color="fg.muted" fontSize="xs" data-testid="document-line-service">
+                <FormattedMessage id="document.lineKind.SERVICE" />
+              </Text>
+            ) : null}
             {line.description ? (
               <Text color="fg.muted" fontSize="xs">
                 {line.description}
@@ -84,7 +92,10 @@ export function DocumentLinesTable({ lines }: { lines: DocumentLinesTable_lines$
             ) : null}
           </Table.Cell>
           <Table.Cell textAlign="end">
-            {formatDecimal(plainQuantity(line.quantity), language)}
+            <Text>{formatDecimal(plainQuantity(line.quantity), language)}</Text>
+            <Text color="fg.muted" fontSize="xs" data-testid="document-line-unit">
+              <FormattedMessage id={`document.unit.${line.unit}`} defaultMessage={line.unit} />
+            </Text>
           </Table.Cell>
           <Table.Cell textAlign="end" whiteSpace="nowrap">
             {money(line.unitPrice)}

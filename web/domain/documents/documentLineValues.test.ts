@@ -48,6 +48,8 @@ describe('a document form’s lines', () => {
       unitPrice: '1500000.50',
       discount: '10000.00',
       taxCode: 'PPN',
+      kind: 'GOODS',
+      unit: 'UM.0018',
     });
     expect(lineInputOf(line({ quantity: '1,250.5', unitPrice: '100' }), 'en')).toMatchObject({
       quantity: '1250.5',

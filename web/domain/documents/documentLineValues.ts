@@ -10,6 +10,7 @@ import {
   type LineIssue,
   type TaxCode,
 } from '../../../formats/document-totals';
+import { DEFAULT_CORETAX_UNIT, type LineKind } from '../../../formats/coretax-units';
 import { compareQuantities, parseWrittenQuantity } from '../../../formats/quantity';
 import type { Language } from '../../i18n/language';
 
@@ -45,12 +46,15 @@ export type DocumentLineValues = {
   unitPrice: string;
   discount: string;
   taxCode: TaxCode;
+  /** Goods or a service, and the unit its quantity is counted in (a code of DJP's list). */
+  kind: LineKind;
+  unit: string;
 };
 
 /** What a document form holds of its lines: the lines and a discount on the whole. */
 export type DocumentLinesValues = { lines: DocumentLineValues[]; documentDiscount: string };
 
-/** A new, empty line: PPN on 11/12 of its base, the usual case. */
+/** A new, empty line: goods counted in units, PPN on 11/12 of their base, the usual case. */
 export const emptyLine = (): DocumentLineValues => ({
   product: '',
   description: '',
@@ -58,6 +62,8 @@ export const emptyLine = (): DocumentLineValues => ({
   unitPrice: '',
   discount: '',
   taxCode: 'PPN',
+  kind: 'GOODS',
+  unit: DEFAULT_CORETAX_UNIT,
 });
 
 /** The decimal separator of a language's writing: `,` in Indonesian, `.` in English. */
@@ -78,6 +84,8 @@ export function lineInputOf(line: DocumentLineValues, language: Language) {
     unitPrice: line.unitPrice.trim() === '' ? '' : amountOf(line.unitPrice),
     discount: discount === '0.00' ? null : discount,
     taxCode: line.taxCode,
+    kind: line.kind,
+    unit: line.unit,
   };
 }
 
