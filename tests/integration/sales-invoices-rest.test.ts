@@ -592,6 +592,15 @@ describe('the e-Faktur file for Coretax', () => {
 
     const company = await openOrder(undefined, {
       tax: { taxStatus: 'PKP', taxNumber: '0987654321098765' },
+      // A ward of Kebayoran Baru, Jakarta Selatan (Kemendagri codes).
+      address: {
+        street1: 'Jl. Industri 7',
+        provinceCode: '31',
+        regencyCode: '31.74',
+        districtCode: '31.74.07',
+        villageCode: '31.74.07.1006',
+        postalCode: '12190',
+      },
     });
     const person = await openOrder(undefined, { owner: { nik: '3174012345670001' } });
     const march = await issue(company, '2027-03-10');
@@ -619,6 +628,10 @@ describe('the e-Faktur file for Coretax', () => {
     expect(values('TaxBase')).toEqual(['99900.00', '33333.33']);
     expect(values('OtherTaxBase')).toEqual(['91575.00', '33333.33']);
     expect(values('VAT')).toEqual(['10989.00', '0.00']);
+    // The company's whole address, ward to province, on one line; the person has none.
+    const [companyAddress, personAddress] = values('BuyerAdress');
+    expect(companyAddress).toMatch(/^Jl\. Industri 7, .*Kebayoran Baru, .*, 12190$/);
+    expect(personAddress).toBe('');
     // The cement is goods counted in units; the transport a service counted in activities (Kegiatan).
     expect(values('Opt')).toEqual(['A', 'B']);
     expect(values('Unit')).toEqual(['UM.0018', 'UM.0030']);

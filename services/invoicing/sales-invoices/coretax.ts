@@ -1,3 +1,5 @@
+import type { RegionService } from '../regions/service.js';
+import { addressLine } from './invoice-pdf.js';
 import { sql, type Kysely } from 'kysely';
 import { salesInvoiceErrors as definitions } from '../../../contracts/invoicing/sales-invoices.js';
 import {
@@ -34,7 +36,7 @@ export type CoretaxSelection = { month: string } | { invoiceIds: readonly string
  */
 export async function coretaxFile(
   db: Kysely<InvoicingDatabase>,
-  account: AccountClient,
+  { account, regions }: { account: AccountClient; regions: RegionService },
   auth: AccessClaims,
   caller: OnBehalfOf,
   selection: CoretaxSelection,
@@ -91,9 +93,9 @@ export async function coretaxFile(
         name: row.buyer_name,
         taxNumber: taxNumber && npwp16(taxNumber) ? taxNumber : null,
         nik,
-        address: address
-          ? [address.street1, address.street2, address.postalCode].filter(Boolean).join(', ')
-          : '',
+        // The whole address on one line, ward to province and postal code, as Odoo writes the
+        // partner's `contact_address` and as the invoice's PDF names the buyer.
+        address: address ? addressLine(address, regions) : '',
         email: row.profile.invoiceDelivery?.financeContactEmail ?? row.email,
       },
       lines: (lines.get(row.id) ?? []).map((line) => ({

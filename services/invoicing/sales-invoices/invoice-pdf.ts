@@ -12,7 +12,7 @@ import type { PrintableInvoice } from './pdf/invoice-document.js';
 import { renderInvoicePdf } from './pdf/render.js';
 
 /** An address on one line as a letter bears it: street, ward, district, city or regency, province, postal code. */
-function addressLine(address: CustomerAddress, regions: RegionService): string {
+export function addressLine(address: CustomerAddress, regions: RegionService): string {
   const names = [
     address.villageCode,
     address.districtCode,

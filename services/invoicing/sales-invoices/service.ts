@@ -89,7 +89,7 @@ export class SalesInvoiceService {
 
   /** The e-Faktur file of the month's issued invoices, or of those chosen (./coretax.ts). */
   coretax(auth: AccessClaims, caller: OnBehalfOf, selection: CoretaxSelection): Promise<string> {
-    return coretaxFile(this.db, this.deps.account, auth, caller, selection);
+    return coretaxFile(this.db, this.deps, auth, caller, selection);
   }
 
   /**
