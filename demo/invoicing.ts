@@ -243,3 +243,63 @@ export async function seedInvoicing(
     owner,
   );
 }
+
+/**
+ * What the demo organisation ordered from two of its suppliers (treasury
+ * counterparties): cement and steel from one, partly delivered, and
+ * installation work from the other, still open. Through invoicing's REST API,
+ * as the BFF sends it once it has found the supplier.
+ */
+export async function seedPurchaseOrders(
+  invoicingUrl: string,
+  owner: Headers & { 'x-organization-id': string },
+  suppliers: { materials: { id: string; name: string }; works: { id: string; name: string } },
+  post: DemoWrites['post'],
+  today: string,
+): Promise<void> {
+  const month = today.slice(0, 8);
+  const day = (n: number) =>
+    `${month}${String(Math.min(n, Number(today.slice(8)))).padStart(2, '0')}`;
+  const materials = (await post(
+    `${invoicingUrl}/purchase-orders`,
+    {
+      supplier: suppliers.materials,
+      supplierReference: 'SQ-2611-018',
+      orderDate: day(2),
+      notes: 'Kirim ke gudang Cikarang',
+      lines: [
+        { ...line('Semen Portland 50 kg', '200', '68000.00'), unit: 'UM.0022' },
+        { ...line('Besi beton 10 mm', '120', '85000.00'), unit: 'UM.0021' },
+      ],
+    },
+    owner,
+  )) as { id: string };
+  await post(
+    `${invoicingUrl}/goods-receipts`,
+    {
+      purchaseOrderId: materials.id,
+      receivedDate: day(6),
+      notes: 'Pengiriman pertama',
+      lines: [
+        { orderLine: 1, quantity: '120' },
+        { orderLine: 2, quantity: '120' },
+      ],
+    },
+    owner,
+  );
+  await post(
+    `${invoicingUrl}/purchase-orders`,
+    {
+      supplier: suppliers.works,
+      orderDate: day(4),
+      lines: [
+        {
+          ...line('Pemasangan rangka atap gudang', '3', '4500000.00'),
+          kind: 'SERVICE',
+          unit: 'UM.0026',
+        },
+      ],
+    },
+    owner,
+  );
+}

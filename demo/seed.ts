@@ -9,7 +9,7 @@ import { seedDeposits } from './deposits.js';
 import { seedFxRates } from './fx-rates.js';
 import { seedBills } from './bills.js';
 import { seedCashFlowRules } from './cash-flow-rules.js';
-import { seedInvoicing, type DemoInvoicing } from './invoicing.js';
+import { seedInvoicing, seedPurchaseOrders, type DemoInvoicing } from './invoicing.js';
 import { demoCode, DEMO_APPROVERS, seedApprover } from './members.js';
 import { xenditDemoReport } from './provider-report.js';
 import { briStatementCsv } from './statement-file.js';
@@ -654,6 +654,17 @@ export async function seedDemo(
       { post: postJson, put: (url, body, headers = {}) => send('PUT', url, body, headers) },
       today,
       accountUrl,
+    );
+    const supplier = (alias: string) => {
+      const row = COUNTERPARTY_ROWS.find((candidate) => candidate[2] === alias)!;
+      return { id: counterparties.get(alias)!.id, name: row[1] };
+    };
+    await seedPurchaseOrders(
+      options.invoicing.url,
+      headers,
+      { materials: supplier('Sumber Makmur'), works: supplier('Karya Mandiri') },
+      postJson,
+      today,
     );
   }
   return DEMO;

@@ -338,4 +338,34 @@ describe('the demo’s receivables', () => {
       seen.creditMemos.edges.map(({ node }) => [node.status, node.applications.length]),
     ).toEqual([['APPLIED', 2]]);
   });
+
+  it('when the demo opens, two suppliers have purchase orders: materials partly delivered, installation work still open', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const seen = await client.data<{
+      purchaseOrders: {
+        edges: {
+          node: {
+            supplierName: string;
+            status: string;
+            fulfillmentStatus: string;
+            lines: { kind: string; unit: string }[];
+          };
+        }[];
+      };
+    }>(
+      `{ purchaseOrders(first: 20) { edges { node { supplierName status fulfillmentStatus lines { kind unit } } } } }`,
+    );
+    expect(
+      seen.purchaseOrders.edges
+        .map(({ node }) => [node.supplierName, node.status, node.fulfillmentStatus])
+        .sort(),
+    ).toEqual([
+      ['CV Karya Mandiri Teknik', 'OPEN', 'UNFULFILLED'],
+      ['PT Sumber Makmur Sejahtera', 'OPEN', 'PARTIALLY_FULFILLED'],
+    ]);
+    expect(seen.purchaseOrders.edges.flatMap(({ node }) => node.lines)).toContainEqual({
+      kind: 'SERVICE',
+      unit: 'UM.0026',
+    });
+  });
 });
