@@ -236,6 +236,14 @@ export const CustomerProfile = Type.Object(
         ),
         financeContactName: OptionalText(200),
         financeContactEmail: OptionalText(200, 'Where invoices are sent.'),
+        invoiceLanguage: Type.Optional(
+          Nullable(
+            Type.Union([Type.Literal('EN'), Type.Literal('ID')], {
+              description:
+                'The language invoices are mailed in, with their PDF: EN or ID; the language of the invitation, or both, when none.',
+            }),
+          ),
+        ),
       },
       'Invoice delivery.',
     ),

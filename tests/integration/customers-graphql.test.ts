@@ -78,6 +78,7 @@ type Payload = {
 };
 
 const REQUEST = `state organizationName email type name phone owner { nik } completedSteps
+  invoiceDelivery { invoiceLanguage }
   address { street1 province { name } village { code name } }
   documents { id kind fileName contentType size }
   documentChecklist { kind required uploaded }`;
@@ -89,6 +90,7 @@ type CustomerRequest = {
   name: string | null;
   phone: string | null;
   owner: { nik: string | null } | null;
+  invoiceDelivery: { invoiceLanguage: string | null } | null;
   completedSteps: string[];
   address: {
     street1: string;
@@ -214,7 +216,11 @@ const customerData = {
   phone: '081234567890',
   owner: { nik: NIK },
   finance: { bankName: 'BCA', accountNumber: '1234567890', accountName: 'BUDI SANTOSO' },
-  invoiceDelivery: { financeContactName: 'Budi', financeContactEmail: 'tagihan@contoh.co.id' },
+  invoiceDelivery: {
+    financeContactName: 'Budi',
+    financeContactEmail: 'tagihan@contoh.co.id',
+    invoiceLanguage: 'EN',
+  },
 };
 
 /** A customer filled and sent through the link: its global id and token. */
@@ -321,6 +327,8 @@ describe('customers through GraphQL', () => {
       name: 'Budi Santoso',
       phone: '+6281234567890',
       owner: { nik: NIK },
+      // The buyer chooses the language its invoices are mailed in.
+      invoiceDelivery: { invoiceLanguage: 'EN' },
       completedSteps: ['CUSTOMER_DATA'],
     });
     const addressed = await buyer.data<{
@@ -691,6 +699,7 @@ describe('customers through GraphQL', () => {
       name: null,
       phone: null,
       owner: null,
+      invoiceDelivery: null,
       completedSteps: [],
       address: null,
       documents: [],

@@ -110,6 +110,25 @@ describe('the mail an issued invoice sends', () => {
     }
   });
 
+  it('is written in the language the buyer’s profile names for invoices, over the one it was invited in', async () => {
+    const to = `english-${Date.now()}@pembeli.co.id`;
+    const { id } = await buyer('id', to);
+    await system.invoicing.db
+      .updateTable('customers')
+      .set({
+        profile: JSON.stringify({
+          invoiceDelivery: { financeContactEmail: to, invoiceLanguage: 'EN' },
+        }),
+      })
+      .where('id', '=', id)
+      .execute();
+    const invoice = await issuedInvoice(writers, { buyerId: id });
+    const [mail] = await mailsTo(to);
+    expect(mail!.subject).toBe(
+      `Invoice ${invoice.number} from PT Penjual Tautan: IDR 1,000,000.00 due December 12, 2026`,
+    );
+  });
+
   it('writes both languages and goes to the customer’s email when the buyer has neither', async () => {
     const { id, email } = await buyer(null, null);
     const invoice = await issuedInvoice(writers, { buyerId: id });

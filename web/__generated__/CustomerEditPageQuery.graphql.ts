@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15743eff5650ddf30503488a006ea2e9>>
+ * @generated SignedSource<<0c892d85c715f78a7ecd20a90ca3c612>>
  * @lightSyntaxTransform
  */
 
@@ -469,6 +469,13 @@ return {
                     "kind": "ScalarField",
                     "name": "financeContactEmail",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLanguage",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -510,12 +517,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "914311ffb36cb0e2dfd71f40466560cd",
+    "cacheID": "ed88896a8096d385b8158d283cb44a9d",
     "id": null,
     "metadata": {},
     "name": "CustomerEditPageQuery",
     "operationKind": "query",
-    "text": "query CustomerEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n  }\n  node(id: $id) {\n    __typename\n    ... on Customer {\n      id\n      status\n      name\n      email\n      ...CustomerForm_customer\n    }\n    id\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "query CustomerEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n  }\n  node(id: $id) {\n    __typename\n    ... on Customer {\n      id\n      status\n      name\n      email\n      ...CustomerForm_customer\n    }\n    id\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

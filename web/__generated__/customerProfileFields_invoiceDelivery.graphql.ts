@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c537d6d6bf55b40fe18510564603ca>>
+ * @generated SignedSource<<c183edaa86c95c0a68801c8205944605>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Language = "EN" | "ID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type customerProfileFields_invoiceDelivery$data = {
   readonly financeContactEmail: string | null | undefined;
   readonly financeContactName: string | null | undefined;
   readonly hardCopyRequired: boolean | null | undefined;
+  readonly invoiceLanguage: Language | null | undefined;
   readonly " $fragmentType": "customerProfileFields_invoiceDelivery";
 };
 export type customerProfileFields_invoiceDelivery$key = {
@@ -46,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "financeContactEmail",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceLanguage",
+      "storageKey": null
     }
   ],
   "type": "CustomerInvoiceDelivery",
   "abstractKey": null
 };
 
-(node as any).hash = "a53d65a0d164036e5ae888987656f399";
+(node as any).hash = "9f63cbf8ee46f9ed828a8f221d6362be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4aa0c2367c96139662561722bd1b916>>
+ * @generated SignedSource<<21c2acb4cae14bea44270fd03d9f4b1b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type CustomerTaxStatus = "NON_PKP" | "PKP" | "%future added value";
 export type CustomerType = "COMPANY" | "INDIVIDUAL" | "INDIVIDUAL_B2B" | "%future added value";
+export type Language = "EN" | "ID" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type customerProfileFields_request$data = {
   readonly address: {
@@ -77,6 +78,7 @@ export type customerProfileFields_request$data = {
     readonly financeContactEmail: string | null | undefined;
     readonly financeContactName: string | null | undefined;
     readonly hardCopyRequired: boolean | null | undefined;
+    readonly invoiceLanguage: Language | null | undefined;
   } | null | undefined;
   readonly name: string | null | undefined;
   readonly owner: {
@@ -402,6 +404,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "financeContactEmail",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceLanguage",
           "storageKey": null
         }
       ],

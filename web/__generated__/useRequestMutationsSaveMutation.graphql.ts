@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c536c34ec31ae667edb0579ad2a77640>>
+ * @generated SignedSource<<3f81c7006646386e37c5077e4e722100>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CustomerRequestStep = "BILLING_ADDRESS" | "CUSTOMER_DATA" | "DOCUMENTS" | "%future added value";
 export type CustomerTaxStatus = "NON_PKP" | "PKP" | "%future added value";
 export type CustomerType = "COMPANY" | "INDIVIDUAL" | "INDIVIDUAL_B2B" | "%future added value";
+export type Language = "EN" | "ID" | "%future added value";
 export type CustomerRequestSaveInput = {
   address?: CustomerAddressInput | null | undefined;
   billingAddress?: CustomerAddressInput | null | undefined;
@@ -59,6 +60,7 @@ export type CustomerInvoiceDeliveryInput = {
   financeContactEmail?: string | null | undefined;
   financeContactName?: string | null | undefined;
   hardCopyRequired?: boolean | null | undefined;
+  invoiceLanguage?: Language | null | undefined;
 };
 export type CustomerAddressInput = {
   districtCode: string;
@@ -621,6 +623,13 @@ return {
                     "kind": "ScalarField",
                     "name": "financeContactEmail",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceLanguage",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -662,12 +671,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29b783878a9cf871693f87d2676143eb",
+    "cacheID": "63c22743309e248244a0da132234a75e",
     "id": null,
     "metadata": {},
     "name": "useRequestMutationsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsSaveMutation(\n  $input: CustomerRequestSaveInput!\n) {\n  customerRequestSave(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation useRequestMutationsSaveMutation(\n  $input: CustomerRequestSaveInput!\n) {\n  customerRequestSave(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n    invoiceLanguage\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

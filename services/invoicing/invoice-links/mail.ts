@@ -45,7 +45,9 @@ export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMail
       .where('id', '=', row.customer_id)
       .executeTakeFirstOrThrow();
     const to = customer.profile.invoiceDelivery?.financeContactEmail?.trim() || customer.email;
-    const languages = mailLanguages(customer.language);
+    // The language the buyer's profile names for invoices, else the one it was invited in; both without either.
+    const chosen = customer.profile.invoiceDelivery?.invoiceLanguage;
+    const languages = mailLanguages(chosen ? (chosen === 'EN' ? 'en' : 'id') : customer.language);
     const pdfs = await Promise.all(
       languages.map((language) =>
         printInvoice(

@@ -304,6 +304,13 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
         max: 200,
       },
       {
+        name: 'invoiceDelivery.invoiceLanguage',
+        kind: 'select',
+        types: ALL,
+        required: NONE,
+        options: ['EN', 'ID'],
+      },
+      {
         name: 'invoiceDelivery.hardCopyRequired',
         kind: 'boolean',
         types: ALL,
@@ -407,6 +414,7 @@ export const invoiceDeliverySectionFragment = graphql`
     hardCopyRequired
     financeContactName
     financeContactEmail
+    invoiceLanguage
   }
 `;
 

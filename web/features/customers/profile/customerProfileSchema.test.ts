@@ -461,6 +461,7 @@ describe('the profile’s values and input', () => {
         hardCopyRequired: true,
         financeContactName: null,
         financeContactEmail: null,
+        invoiceLanguage: 'ID',
       },
       address: {
         street1: 'Jl. Sudirman',
