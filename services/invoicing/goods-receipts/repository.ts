@@ -19,6 +19,15 @@ export type GoodsReceiptRow = Selectable<GoodsReceipts> & {
 export const orderTypeOf = (row: { purchase_order_id: string | null }): OrderType =>
   row.purchase_order_id ? 'PURCHASE_ORDER' : 'SALES_ORDER';
 
+/** The order a receipt row was received against: its kind and id. */
+export const orderOf = (row: {
+  sales_order_id: string | null;
+  purchase_order_id: string | null;
+}): { type: OrderType; id: string } => ({
+  type: orderTypeOf(row),
+  id: (row.purchase_order_id ?? row.sales_order_id)!,
+});
+
 /** The receipts' column naming each kind of order. */
 const ORDER_COLUMN = {
   SALES_ORDER: 'g.sales_order_id',
@@ -140,7 +149,7 @@ export async function toResponses(
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const order = { id: row.purchase_order_id ?? row.sales_order_id!, number: row.order_number };
+    const order = { id: orderOf(row).id, number: row.order_number };
     const party = { id: row.party_id, name: row.party_name };
     const purchase = orderTypeOf(row) === 'PURCHASE_ORDER';
     return {

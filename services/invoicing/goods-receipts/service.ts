@@ -28,7 +28,7 @@ import {
   takeOrderLines,
   type OrderType,
 } from '../documents/order-lines.js';
-import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
+import { recordCreation, recordMove, revisionsOf } from '../documents/revisions.js';
 import { goodsReceiptDefinitions, goodsReceiptErrors as errors } from './errors.js';
 import { GOODS_RECEIPT_LIFECYCLE } from './lifecycle.js';
 import {
@@ -36,6 +36,7 @@ import {
   lockOrderForReceipt,
   lockReceipt,
   orderExists,
+  orderOf,
   orderTypeOf,
   receiptsOfOrder,
   toResponses,
@@ -225,17 +226,18 @@ export class GoodsReceiptService {
   ): Promise<GoodsReceiptResponse> {
     const reason = checkedMove(GOODS_RECEIPT_LIFECYCLE, 'cancel', auth, body);
     await this.db.transaction().execute(async (trx) => {
+      const [found] = await findReceipts(trx, auth.org, [id]);
+      if (!found) throw errors.notFound();
+      const order = orderOf(found);
+      // The lifecycle lets either kind's managers cancel: this receipt's order says which.
+      requirePermission(auth, ORDERS[order.type].manage);
+      // The order under its lock first, then the receipt, in the order an invoice written from
+      // receipts takes them (../sales-invoices/invoice-lines.ts), so that neither waits on the other.
+      // A closed or cancelled order changes no more.
+      const locked = await lockOrderForReceipt(trx, auth.org, order);
+      if (locked?.status !== 'OPEN') throw errors.orderClosed();
       const receipt = await lockReceipt(trx, auth.org, id);
       if (!receipt) throw errors.notFound();
-      const type = orderTypeOf(receipt);
-      // The lifecycle lets either kind's managers cancel: this receipt's order says which.
-      requirePermission(auth, ORDERS[type].manage);
-      // The order, under its lock, is still open: a closed or cancelled one changes no more.
-      const order = await lockOrderForReceipt(trx, auth.org, {
-        type,
-        id: receipt.purchase_order_id ?? receipt.sales_order_id!,
-      });
-      if (order?.status !== 'OPEN') throw errors.orderClosed();
       const transition = transitionFrom(
         GOODS_RECEIPT_LIFECYCLE,
         'cancel',
@@ -257,20 +259,22 @@ export class GoodsReceiptService {
         })
         .where('id', '=', receipt.id)
         .execute();
-      const changes = [
-        { field: 'status', before: receipt.status, after: transition.to },
-        { field: 'reason', before: null, after: reason },
-      ];
-      await recordRevision(
+      const changes = await recordMove(
         trx,
         { organizationId: auth.org, documentType: 'GOODS_RECEIPT', documentId: id },
-        { action: 'cancel', actorId: auth.sub, changes },
+        {
+          action: 'cancel',
+          actorId: auth.sub,
+          before: receipt.status,
+          after: transition.to,
+          reason,
+        },
       );
       await recordActivityBy(trx, auth, {
         entity: 'GOODS_RECEIPT',
         entityId: id,
         action: 'CANCELLED',
-        description: describeActivity(ORDERS[type].cancelled, {
+        description: describeActivity(ORDERS[order.type].cancelled, {
           number: receipt.number,
           order: receipt.order_number,
           reason,
@@ -279,7 +283,7 @@ export class GoodsReceiptService {
       });
       await this.publish(trx, auth.org, {
         receiptId: id,
-        order: { type, id: receipt.purchase_order_id ?? receipt.sales_order_id! },
+        order,
         change: transition.to,
       });
     });
