@@ -24,55 +24,6 @@ export type DocumentSource<Row extends { id: string }, Response, Query> = {
   notFound: () => Error;
 };
 
-/**
- * The reads every kind of document answers the same way, for its read
- * permission: a page of the list, newest first; the organisation's documents
- * by id (another organisation's are left out); one document (not found
- * otherwise); and its revision history. `lock` finds one under a row lock
- * for a move.
- */
-export function documentReads<Row extends { id: string }, Response, Query extends PageQuery>(
-  db: Kysely<InvoicingDatabase>,
-  source: DocumentSource<Row, Response, Query>,
-) {
-  const byId = (from: Db, organizationId: string, ids: readonly string[]) =>
-    source.rows(from, organizationId).where(sql.ref(`${source.alias}.id`), 'in', ids);
-  const reads = {
-    list(auth: AccessClaims, query: Query) {
-      requirePermission(auth, source.permission);
-      return documentPage(source.filtered(db, auth.org, query), source.alias, query, (rows) =>
-        source.respond(auth, rows),
-      );
-    },
-    async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<Response[]> {
-      requirePermission(auth, source.permission);
-      if (ids.length === 0) return [];
-      return source.respond(auth, await byId(db, auth.org, ids).execute());
-    },
-    async get(auth: AccessClaims, id: string): Promise<Response> {
-      const [document] = await reads.findByIds(auth, [id]);
-      if (!document) throw source.notFound();
-      return document;
-    },
-    async revisions(
-      auth: AccessClaims,
-      id: string,
-    ): Promise<{ items: DocumentRevisionResponse[] }> {
-      await reads.get(auth, id);
-      return revisionsOf(db, auth.org, source.documentType, id);
-    },
-    /** The document under its lock, in the move's transaction, or undefined when the organisation has none with that id. */
-    lock(
-      trx: Transaction<InvoicingDatabase>,
-      organizationId: string,
-      id: string,
-    ): Promise<Row | undefined> {
-      return byId(trx, organizationId, [id]).forUpdate(source.alias).executeTakeFirst();
-    },
-  };
-  return reads;
-}
-
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 
 /** A query of a kind of document's rows, from its table under an alias (any of the schema's). */
@@ -80,34 +31,59 @@ type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 type Documents<Row> = SelectQueryBuilder<InvoicingDatabase, any, Row>;
 
 /**
- * A kind of document's service, as far as reading goes: its list, by id, one
- * and its history (`documentReads`), with `reads.lock` for its moves.
+ * A kind of document's service, as far as reading goes: the reads every kind
+ * answers the same way, for its read permission (a page of the list, newest
+ * first; the organisation's documents by id, another organisation's left
+ * out; one document, not found otherwise; its revision history), and `lock`,
+ * which finds one under a row lock for a move.
  */
 export class DocumentReader<Row extends { id: string }, Response, Query extends PageQuery> {
-  protected readonly reads: ReturnType<typeof documentReads<Row, Response, Query>>;
-
   constructor(
     protected readonly db: Kysely<InvoicingDatabase>,
-    source: DocumentSource<Row, Response, Query>,
-  ) {
-    this.reads = documentReads(db, source);
-  }
+    private readonly source: DocumentSource<Row, Response, Query>,
+  ) {}
 
   list(auth: AccessClaims, query: Query) {
-    return this.reads.list(auth, query);
+    requirePermission(auth, this.source.permission);
+    return documentPage(
+      this.source.filtered(this.db, auth.org, query),
+      this.source.alias,
+      query,
+      (rows) => this.source.respond(auth, rows),
+    );
   }
 
-  findByIds(auth: AccessClaims, ids: readonly string[]): Promise<Response[]> {
-    return this.reads.findByIds(auth, ids);
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<Response[]> {
+    requirePermission(auth, this.source.permission);
+    if (ids.length === 0) return [];
+    return this.source.respond(auth, await this.byId(this.db, auth.org, ids).execute());
   }
 
-  get(auth: AccessClaims, id: string): Promise<Response> {
-    return this.reads.get(auth, id);
+  async get(auth: AccessClaims, id: string): Promise<Response> {
+    const [document] = await this.findByIds(auth, [id]);
+    if (!document) throw this.source.notFound();
+    return document;
   }
 
   /** The document's revision history, newest first. */
-  revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
-    return this.reads.revisions(auth, id);
+  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    await this.get(auth, id);
+    return revisionsOf(this.db, auth.org, this.source.documentType, id);
+  }
+
+  /** The document under its lock, in the move's transaction, or undefined when the organisation has none with that id. */
+  protected lock(
+    trx: Transaction<InvoicingDatabase>,
+    organizationId: string,
+    id: string,
+  ): Promise<Row | undefined> {
+    return this.byId(trx, organizationId, [id]).forUpdate(this.source.alias).executeTakeFirst();
+  }
+
+  private byId(from: Db, organizationId: string, ids: readonly string[]) {
+    return this.source
+      .rows(from, organizationId)
+      .where(sql.ref(`${this.source.alias}.id`), 'in', ids);
   }
 }
 

@@ -118,7 +118,7 @@ export class PurchaseOrderService extends DocumentReader<
   ): Promise<PurchaseOrderResponse> {
     const reason = checkedMove(PURCHASE_ORDER_LIFECYCLE, action, auth, body);
     await this.db.transaction().execute(async (trx) => {
-      const order = await this.reads.lock(trx, auth.org, id);
+      const order = await this.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
       const transition = transitionFrom(PURCHASE_ORDER_LIFECYCLE, action, order.status, auth.perms);
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();

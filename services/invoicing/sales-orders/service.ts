@@ -147,7 +147,7 @@ export class SalesOrderService extends DocumentReader<
   ): Promise<SalesOrderResponse> {
     const reason = checkedMove(SALES_ORDER_LIFECYCLE, action, auth, body);
     await this.db.transaction().execute(async (trx) => {
-      const order = await this.reads.lock(trx, auth.org, id);
+      const order = await this.lock(trx, auth.org, id);
       if (!order) throw errors.notFound();
       // The permission is checked above: a refusal here is the order's status.
       const transition = transitionFrom(SALES_ORDER_LIFECYCLE, action, order.status, auth.perms);
