@@ -6,10 +6,9 @@ import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import { mailLanguages } from '../customers/mails.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
-import { issuedSeller, printInvoice } from '../sales-invoices/invoice-pdf.js';
+import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
 import { pdfDate, pdfMoney } from '../sales-invoices/pdf/invoice-document.js';
 import { pdfIntl } from '../sales-invoices/pdf/messages.js';
-import { findInvoices, toResponses } from '../sales-invoices/repository.js';
 import { newInvoiceLink } from './links.js';
 
 export { INVOICE_MAIL_JOB };
@@ -35,41 +34,38 @@ export const invoiceLinkUrl = (appUrl: string, token: string) =>
 export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMailDeps): Task {
   return async (payload) => {
     const { organizationId, invoiceId } = payload as InvoiceMail;
-    const [row] = await findInvoices(db, organizationId, [invoiceId]);
-    const seller = await issuedSeller(db, invoiceId);
-    if (!row || !row.number || !seller || row.status === 'CANCELLED') return;
-    const [invoice] = await toResponses(db, [row], () => []);
+    const issued = await issuedInvoice(db, organizationId, invoiceId);
+    const number = issued?.invoice.number;
+    if (!issued || !number || issued.invoice.status === 'CANCELLED') return;
+    const { invoice, seller } = issued;
     const customer = await db
       .selectFrom('customers')
       .select(['email', 'language', 'profile'])
-      .where('id', '=', row.customer_id)
+      .where('id', '=', invoice.customer.id)
       .executeTakeFirstOrThrow();
     const to = customer.profile.invoiceDelivery?.financeContactEmail?.trim() || customer.email;
     // The language the buyer's profile names for invoices, else the one it was invited in; both without either.
     const chosen = customer.profile.invoiceDelivery?.invoiceLanguage;
-    const languages = mailLanguages(chosen ? (chosen === 'EN' ? 'en' : 'id') : customer.language);
+    const languages = mailLanguages(
+      chosen ? (chosen.toLowerCase() as 'en' | 'id') : customer.language,
+    );
     const pdfs = await Promise.all(
       languages.map((language) =>
-        printInvoice(
-          { db, regions: deps.regions },
-          organizationId,
-          { invoice: invoice!, seller },
-          language,
-        ),
+        printInvoice({ db, regions: deps.regions }, organizationId, { invoice, seller }, language),
       ),
     );
     const link = await db
       .transaction()
       .execute((trx) =>
-        newInvoiceLink(trx, { organizationId, id: invoiceId, dueDate: row.due_date }),
+        newInvoiceLink(trx, { organizationId, id: invoiceId, dueDate: invoice.dueDate }),
       );
     const facts = {
-      number: row.number,
+      number,
       seller: seller.legalName || seller.name,
-      buyer: row.customer_name,
-      amount: invoice!.remainingAmount,
-      currency: row.currency,
-      dueDate: row.due_date,
+      buyer: invoice.customer.name,
+      amount: invoice.remainingAmount,
+      currency: invoice.currency,
+      dueDate: invoice.dueDate,
       expiresOn: link.expiresAt.toISOString().slice(0, 10),
       link: invoiceLinkUrl(deps.appUrl, link.token),
     };

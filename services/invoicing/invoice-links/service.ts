@@ -11,8 +11,7 @@ import type {
 import { errorsOf } from '../../kit/errors.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
-import { issuedSeller, printInvoice } from '../sales-invoices/invoice-pdf.js';
-import { findInvoices, toResponses } from '../sales-invoices/repository.js';
+import { issuedInvoice, printInvoice } from '../sales-invoices/invoice-pdf.js';
 import { linkState } from './links.js';
 
 const errors = errorsOf(invoiceLinkErrors);
@@ -84,11 +83,9 @@ export class InvoiceLinkService {
   > {
     const link = await linkState(this.db, token);
     if (link.state !== 'VALID') return { state: link.state };
-    const rows = await findInvoices(this.db, link.organizationId, [link.invoiceId]);
-    const [invoice] = await toResponses(this.db, rows, () => []);
-    const seller = await issuedSeller(this.db, link.invoiceId);
+    const issued = await issuedInvoice(this.db, link.organizationId, link.invoiceId);
     // A link is made only for an issued invoice, which keeps its seller.
-    if (!invoice || !seller) return { state: 'EXPIRED' };
-    return { invoice, seller, link };
+    if (!issued) return { state: 'EXPIRED' };
+    return { ...issued, link };
   }
 }

@@ -10,6 +10,7 @@ import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
 import type { PrintableInvoice } from './pdf/invoice-document.js';
 import { renderInvoicePdf } from './pdf/render.js';
+import { findInvoices, toResponses } from './repository.js';
 
 /** An address on one line as a letter bears it: street, ward, district, city or regency, province, postal code. */
 export function addressLine(address: CustomerAddress, regions: RegionService): string {
@@ -67,6 +68,23 @@ export async function invoicePdf(
   const issued = await issuedSeller(deps.db, invoice.id);
   const seller = issued ?? (await deps.account.settings(caller)).seller;
   return printInvoice(deps, caller.organizationId, { invoice, seller }, language);
+}
+
+/**
+ * An issued (or paid, or since cancelled) invoice of the organisation as the
+ * API answers it, with the seller it was issued with; null when the
+ * organisation has none with that id or it was never issued. What the
+ * buyer's mail and link show and print.
+ */
+export async function issuedInvoice(
+  db: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  invoiceId: string,
+): Promise<{ invoice: SalesInvoiceResponse; seller: InvoiceSeller } | null> {
+  const rows = await findInvoices(db, organizationId, [invoiceId]);
+  const [invoice] = await toResponses(db, rows, () => []);
+  const seller = invoice ? await issuedSeller(db, invoiceId) : null;
+  return invoice && seller ? { invoice, seller } : null;
 }
 
 /** The seller an issued invoice keeps (the company profile's when it was issued); null before it is issued. */
