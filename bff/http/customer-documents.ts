@@ -13,13 +13,12 @@ import { clientAddress, requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 import { forwardUpload, refusedTooLarge, refusedUnlessPost } from './uploads.js';
+import { LINK_TOKEN } from '../upstream/fields.js';
 
 type Deps = SignedInDeps & { invoicing: UpstreamClient };
 
 const KINDS: ReadonlySet<string> = new Set(CUSTOMER_DOCUMENT_KINDS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A link's token as a header can carry it. */
-const TOKEN = /^[\x21-\x7e]{1,500}$/;
 
 const notFound = (response: ServerResponse) =>
   sendError(
@@ -136,7 +135,7 @@ export function customerRequestDocumentUploadRoute(
       const upload = uploadOf(request, response, url);
       if (!upload) return;
       const token = request.headers[CUSTOMER_REQUEST_TOKEN_HEADER];
-      if (typeof token !== 'string' || !TOKEN.test(token)) {
+      if (typeof token !== 'string' || !LINK_TOKEN.test(token)) {
         request.resume();
         const expired = customerErrors.invitationExpired;
         return sendError(response, expired.status, expired.code, expired.message);

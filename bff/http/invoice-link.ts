@@ -7,9 +7,7 @@ import type { UpstreamClient } from '../upstream/client.js';
 import { clientAddress, requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { sendError } from './signed-in.js';
-
-/** A link's token as a header can carry it. */
-const TOKEN = /^[\x21-\x7e]{1,500}$/;
+import { LINK_TOKEN } from '../upstream/fields.js';
 
 /**
  * `GET /invoice-link/pdf?token=…&language=en|id`: the PDF of the invoice a
@@ -32,7 +30,7 @@ export function invoiceLinkPdfRoute(deps: {
         return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Download the PDF with GET.');
       }
       const token = url.searchParams.get('token') ?? '';
-      if (!TOKEN.test(token)) {
+      if (!LINK_TOKEN.test(token)) {
         const { status, code, message } = invoiceLinkErrors.expired;
         return sendError(response, status, code, message);
       }

@@ -35,3 +35,10 @@ export function givenClearing<T extends object>(
     ),
   ) as Partial<T>;
 }
+
+/**
+ * A mailed link's token as a header can carry it to a service (a buyer's
+ * request form, an invoice): 1 to 500 visible ASCII characters. Anything
+ * else names no link and is not sent on.
+ */
+export const LINK_TOKEN = /^[\x21-\x7e]{1,500}$/;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_CORETAX_INVOICES } from '../../formats/coretax.js';
 import {
   areaActivity,
   money,
@@ -377,7 +378,7 @@ export const CoretaxSelectionBody = Type.Object(
   {
     invoiceIds: Type.Array(Type.String({ format: 'uuid' }), {
       minItems: 1,
-      maxItems: 1000,
+      maxItems: MAX_CORETAX_INVOICES,
       uniqueItems: true,
       description: 'Issued (or paid) invoices of the organisation.',
     }),

@@ -114,5 +114,5 @@ export const hasPermission = (claims: AccessClaims, permission: string): boolean
 
 /** Throws FORBIDDEN unless the claims hold the permission. */
 export function requirePermission(claims: AccessClaims, permission: string): void {
-  if (!claims.perms.includes(permission)) throw commonErrors.forbidden(permission);
+  if (!hasPermission(claims, permission)) throw commonErrors.forbidden(permission);
 }

@@ -30,20 +30,19 @@ export function createMailer(db: Kysely<unknown>, smtpUrl = process.env.SMTP_URL
         ...message,
         attachments: message.attachments?.map((attachment) => ({ ...attachment })),
       });
-      if (!message.attachments?.length) {
-        await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(
-          db,
-        );
-        return;
-      }
       // Only a service whose outbox keeps attachments (invoicing's) sends them: what development shows of each.
-      const attachments = message.attachments.map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        size: attachment.content.length,
-        ...(smtpUrl ? {} : { content: attachment.content.toString('base64') }),
-      }));
-      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered, attachments) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)}, ${JSON.stringify(attachments)}::jsonb)`.execute(
+      const attachments = message.attachments?.length
+        ? JSON.stringify(
+            message.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              size: attachment.content.length,
+              ...(smtpUrl ? {} : { content: attachment.content.toString('base64') }),
+            })),
+          )
+        : null;
+      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered${attachments ? sql`, attachments` : sql``})
+        values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)}${attachments ? sql`, ${attachments}::jsonb` : sql``})`.execute(
         db,
       );
     },

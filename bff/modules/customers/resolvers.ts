@@ -23,7 +23,7 @@ import type { Context } from '../../context.js';
 import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { withoutNulls, LINK_TOKEN } from '../../upstream/fields.js';
 import type {
   CustomerEdgeRecord,
   CustomerRecord,
@@ -56,9 +56,6 @@ function inputField(error: UserError): UserError {
     (error.field?.startsWith(PROFILE) ? error.field.slice(PROFILE.length) : error.field);
   return { ...error, field: field ?? null };
 }
-
-/** A link's token as a header can carry it: anything else cannot be a token the service gave (it answers such a link as expired). */
-const TOKEN = /^[\x21-\x7e]{1,500}$/;
 
 /**
  * The profile from an input: every section the input has (all but the
@@ -121,7 +118,7 @@ async function throughLink(
   token: string,
   change: (token: string) => Promise<CustomerRequestRecord>,
 ) {
-  if (!TOKEN.test(token)) return { request: null, userErrors: [LINK_EXPIRED] };
+  if (!LINK_TOKEN.test(token)) return { request: null, userErrors: [LINK_EXPIRED] };
   const result = await withUserErrors(() => change(token));
   if (!result.ok) return { request: null, userErrors: result.userErrors.map(inputField) };
   return { request: result.value, userErrors: [] };
@@ -197,7 +194,7 @@ export const customerResolvers: Resolvers = {
     },
     // The buyer's: no session needed, none sent (the token names the request).
     customerRequest: async (_root, { token }, context) => {
-      if (!TOKEN.test(token))
+      if (!LINK_TOKEN.test(token))
         return {
           state: 'EXPIRED',
           organizationName: null,

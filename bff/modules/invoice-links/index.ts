@@ -2,15 +2,13 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { invoiceFigures } from '../documents/records.js';
 import { defineModule } from '../module.js';
 import { InvoiceLinksApi } from './upstream.js';
-
-/** A link's token as a header can carry it; anything else names no link. */
-const TOKEN = /^[\x21-\x7e]{1,500}$/;
+import { LINK_TOKEN } from '../../upstream/fields.js';
 
 const resolvers: Resolvers = {
   Query: {
     // The buyer's: no session needed, none sent (the token names the invoice).
     invoiceLink: (_root, { token }, context) =>
-      TOKEN.test(token)
+      LINK_TOKEN.test(token)
         ? context.api.invoiceLinks.view(context.caller, token)
         : { state: 'EXPIRED', expiresAt: null, invoice: null },
   },

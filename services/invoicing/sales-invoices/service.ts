@@ -1,7 +1,5 @@
-import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
-import { addJobInTransaction } from '../../kit/jobs.js';
-import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { Kysely, Transaction } from 'kysely';
+import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
 import {
   DEFAULT_NUMBER_PREFIXES,
   documentErrors,
@@ -23,6 +21,8 @@ import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
+import { addJobInTransaction } from '../../kit/jobs.js';
+import { INVOICING_JOBS_SCHEMA } from '../database-schema.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';

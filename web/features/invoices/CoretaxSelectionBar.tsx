@@ -1,3 +1,4 @@
+import { MAX_CORETAX_INVOICES } from '../../../formats/coretax';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -5,9 +6,6 @@ import { uuidOf } from '../../relay/globalId';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useFileDownload } from '../../ui/useFileDownload';
-
-/** The most invoices Coretax imports from one file (DJP's limit). */
-export const MAX_CORETAX_INVOICES = 1000;
 
 /**
  * Above the list while invoices are ticked: how many, the e-Faktur file of
