@@ -7,6 +7,7 @@ import { ROLES_ACTIVITY } from './account/roles.js';
 import { CREDIT_MEMOS_ACTIVITY } from './invoicing/credit-memos.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
+import { INVOICE_PAYMENTS_ACTIVITY } from './invoicing/invoice-payments.js';
 import { PURCHASE_ORDERS_ACTIVITY } from './invoicing/purchase-orders.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
@@ -36,6 +37,7 @@ export const ACTIVITY_AREAS = [
   CREDIT_MEMOS_ACTIVITY,
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,
+  INVOICE_PAYMENTS_ACTIVITY,
   PURCHASE_ORDERS_ACTIVITY,
   SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,

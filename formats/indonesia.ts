@@ -28,7 +28,7 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Today's date in Jakarta, YYYY-MM-DD: the business date the checks compare birth dates with by default. */
-function jakartaToday(): string {
+export function jakartaToday(): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Jakarta',
     year: 'numeric',

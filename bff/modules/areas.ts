@@ -17,6 +17,7 @@ import { exportsModule } from './exports/index.js';
 import { goodsReceiptsModule } from './goods-receipts/index.js';
 import { homeModule } from './home/index.js';
 import { invoiceLinksModule } from './invoice-links/index.js';
+import { invoicePaymentsModule } from './invoice-payments/index.js';
 import { membersModule } from './members/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
@@ -54,6 +55,7 @@ export const AREAS = {
   goodsReceipts: goodsReceiptsModule,
   home: homeModule,
   invoiceLinks: invoiceLinksModule,
+  invoicePayments: invoicePaymentsModule,
   members: membersModule,
   organizations: organizationsModule,
   passkeys: passkeysModule,

@@ -15,6 +15,7 @@ export const DOCUMENT_TYPES = [
   'GOODS_RECEIPT',
   'SALES_INVOICE',
   'CREDIT_MEMO',
+  'INVOICE_PAYMENT',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DocumentType = Type.Union(
@@ -24,10 +25,11 @@ export const DocumentType = Type.Union(
     Type.Literal('GOODS_RECEIPT'),
     Type.Literal('SALES_INVOICE'),
     Type.Literal('CREDIT_MEMO'),
+    Type.Literal('INVOICE_PAYMENT'),
   ],
   {
     description:
-      'SALES_ORDER, PURCHASE_ORDER, GOODS_RECEIPT (against a sales or purchase order), SALES_INVOICE or CREDIT_MEMO.',
+      'SALES_ORDER, PURCHASE_ORDER, GOODS_RECEIPT (against a sales or purchase order), SALES_INVOICE, CREDIT_MEMO or INVOICE_PAYMENT.',
   },
 );
 
@@ -41,6 +43,7 @@ export const DEFAULT_NUMBER_PREFIXES: Record<DocumentType, string> = {
   GOODS_RECEIPT: 'GR/',
   SALES_INVOICE: 'INV/',
   CREDIT_MEMO: 'CM/',
+  INVOICE_PAYMENT: 'PAY/',
 };
 
 /** How a line is taxed (formats/document-totals.ts `TAX_CODES`). */
@@ -149,7 +152,10 @@ export const DocumentRevisionResponse = Type.Object({
   action: Type.String({
     description: 'CREATED, or the lifecycle action: approve, reject, cancel, close, …',
   }),
-  actorId: Type.String({ format: 'uuid' }),
+  actorId: Nullable(Type.String({ format: 'uuid' }), {
+    description:
+      'The member; null when the product itself made the change (a payment made at checkout).',
+  }),
   at: Type.String({ format: 'date-time' }),
   changes: Type.Array(
     Type.Object({

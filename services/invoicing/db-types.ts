@@ -166,7 +166,12 @@ export interface DocumentComments {
   created_at: Generated<Timestamp>;
   document_id: string;
   document_type:
-    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+    | 'SALES_ORDER'
+    | 'PURCHASE_ORDER'
+    | 'GOODS_RECEIPT'
+    | 'SALES_INVOICE'
+    | 'CREDIT_MEMO'
+    | 'INVOICE_PAYMENT';
   id: Generated<string>;
   mentions: Generated<string[]>;
   organization_id: string;
@@ -178,7 +183,12 @@ export interface DocumentLines {
   discount: Numeric;
   document_id: string;
   document_type:
-    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+    | 'SALES_ORDER'
+    | 'PURCHASE_ORDER'
+    | 'GOODS_RECEIPT'
+    | 'SALES_INVOICE'
+    | 'CREDIT_MEMO'
+    | 'INVOICE_PAYMENT';
   id: Generated<string>;
   kind: Generated<'GOODS' | 'SERVICE'>;
   organization_id: string;
@@ -198,7 +208,12 @@ export interface DocumentLines {
 
 export interface DocumentNumberCounters {
   document_type:
-    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+    | 'SALES_ORDER'
+    | 'PURCHASE_ORDER'
+    | 'GOODS_RECEIPT'
+    | 'SALES_INVOICE'
+    | 'CREDIT_MEMO'
+    | 'INVOICE_PAYMENT';
   last_number: number;
   organization_id: string;
   period: string;
@@ -206,12 +221,17 @@ export interface DocumentNumberCounters {
 
 export interface DocumentRevisions {
   action: string;
-  actor_id: string;
+  actor_id: string | null;
   at: Generated<Timestamp>;
   changes: ColumnType<DocumentRevisionResponse['changes'], string, string>;
   document_id: string;
   document_type:
-    'SALES_ORDER' | 'PURCHASE_ORDER' | 'GOODS_RECEIPT' | 'SALES_INVOICE' | 'CREDIT_MEMO';
+    | 'SALES_ORDER'
+    | 'PURCHASE_ORDER'
+    | 'GOODS_RECEIPT'
+    | 'SALES_INVOICE'
+    | 'CREDIT_MEMO'
+    | 'INVOICE_PAYMENT';
   id: Generated<string>;
   organization_id: string;
 }
@@ -271,6 +291,40 @@ export interface InvoiceMilestones {
   organization_id: string;
   percent: Numeric;
   position: number;
+}
+
+export interface InvoicePaymentAllocations {
+  allocated_at: Generated<Timestamp>;
+  allocated_by: string | null;
+  amount: Numeric;
+  id: Generated<string>;
+  organization_id: string;
+  payment_id: string;
+  sales_invoice_id: string;
+}
+
+export interface InvoicePayments {
+  allocated_amount: Generated<Numeric>;
+  amount: Numeric;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  currency: string;
+  customer_id: string;
+  id: Generated<string>;
+  method: 'BANK_TRANSFER' | 'VIRTUAL_ACCOUNT' | 'QRIS' | 'CASH' | 'CHEQUE' | 'OTHER';
+  number: string;
+  organization_id: string;
+  payment_date: string;
+  reference: string | null;
+  settlement_status: Generated<'PENDING' | 'SETTLED'>;
+  source: Generated<'MANUAL' | 'CHECKOUT'>;
+  source_ref: string | null;
+  status: Generated<'OPEN' | 'ALLOCATED' | 'CANCELLED'>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
 }
 
 export interface InvoiceReceipts {
@@ -433,6 +487,8 @@ export interface InvoicingDatabase {
   idempotency_keys: IdempotencyKeys;
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
+  invoice_payment_allocations: InvoicePaymentAllocations;
+  invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;
   mail_outbox: MailOutbox;
   outbox: Outbox;

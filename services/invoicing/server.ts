@@ -21,6 +21,8 @@ import { ReceivableService } from './receivables/service.js';
 import { regionRoutes } from './regions/routes.js';
 import { goodsReceiptRoutes } from './goods-receipts/routes.js';
 import { invoiceLinkRoutes } from './invoice-links/routes.js';
+import { invoicePaymentRoutes } from './invoice-payments/routes.js';
+import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
 import { InvoiceLinkService } from './invoice-links/service.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
@@ -106,6 +108,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
+      routeModule(invoicePaymentRoutes, { invoicePayments: new InvoicePaymentService(db) }),
       routeModule(documentCommentRoutes, {
         comments: new DocumentComments(db, { account, appUrl }),
       }),

@@ -68,7 +68,8 @@ const resolvers: Resolvers = {
     grandTotal: (totals) => money(totals, totals.grandTotal),
   },
   DocumentRevision: {
-    actor: (revision, _args, context) => context.loaders.user.load(revision.actorId),
+    actor: (revision, _args, context) =>
+      revision.actorId ? context.loaders.user.load(revision.actorId) : null,
   },
   DocumentComment: {
     author: (comment, _args, context) => context.loaders.user.load(comment.authorId),

@@ -5,7 +5,7 @@ import type {
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
 import type { CreditMemos, InvoicingDatabase } from '../db-types.js';
-import { cancellationOf } from '../documents/lines.js';
+import { recordOf } from '../documents/lines.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -81,35 +81,6 @@ export function lockMemo(trx: Transaction<InvoicingDatabase>, organizationId: st
   return memos(trx, organizationId).where('m.id', '=', id).forUpdate('m').executeTakeFirst();
 }
 
-/** An invoice as a memo is written against it or applied to it, under its lock; undefined when the organisation has none. */
-export async function lockInvoicesForCredit(
-  trx: Transaction<InvoicingDatabase>,
-  organizationId: string,
-  ids: readonly string[],
-) {
-  if (ids.length === 0) return [];
-  return trx
-    .selectFrom('sales_invoices as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select([
-      's.id',
-      's.number',
-      's.status',
-      's.customer_id',
-      's.currency',
-      sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
-      sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
-      sql<string>`(s.grand_total - s.paid_amount - s.credited_amount)::text`.as('remaining'),
-    ])
-    .where('s.organization_id', '=', organizationId)
-    .where('s.id', 'in', [...ids])
-    .orderBy('s.id')
-    .forUpdate('s')
-    .execute();
-}
-
-export type CreditInvoice = Awaited<ReturnType<typeof lockInvoicesForCredit>>[number];
-
 /** The applications of these memos, oldest first, by memo. */
 async function applicationsOf(
   db: Db,
@@ -168,10 +139,7 @@ export async function toResponses(
     status: row.status as CreditMemoResponse['status'],
     reason: row.reason,
     applications: applications.get(row.id) ?? [],
-    cancellation: cancellationOf(row),
     actions: actionsOf(row),
-    createdBy: row.created_by,
-    createdAt: row.created_at.toISOString(),
-    version: row.version,
+    ...recordOf(row),
   }));
 }

@@ -12,13 +12,19 @@ import type {
   CreditMemoListQuery,
   CreditMemoResponse,
 } from '../../../contracts/invoicing/credit-memos.js';
-import { compareAmounts, isPositiveAmount, parseWrittenAmount } from '../../../formats/amount.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { errorsOf, serviceError } from '../../kit/errors.js';
+import { errorsOf } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
+import {
+  checkAllocations,
+  lockInvoicesForAllocation,
+  positiveAmount,
+  readAllocations,
+  type AllocationRefusals,
+} from '../documents/allocations.js';
 import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
 import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
@@ -29,33 +35,18 @@ import { CREDIT_MEMO_LIFECYCLE, type CreditMemoStatus } from './lifecycle.js';
 import {
   filteredMemos,
   findMemos,
-  lockInvoicesForCredit,
   lockMemo,
   toResponses,
-  type CreditInvoice,
   type CreditMemoRow,
 } from './repository.js';
 
 const kernelErrors = errorsOf(documentErrors);
 
-/** An amount as the API takes it, more than 0 with at most two decimals (`1500000.5`), made canonical (`1500000.50`). */
-function positiveAmount(text: string): string | null {
-  if (!/^\d{1,18}(\.\d{1,2})?$/.test(text)) return null;
-  const amount = parseWrittenAmount(text);
-  return amount && isPositiveAmount(amount) ? amount : null;
-}
+/** The refusals of an application, from the credit memos' contract. */
+const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overMemo };
 
-/** The applications, each amount checked and made canonical, each invoice once. */
-function readApplications(applications: readonly CreditApplicationInput[]) {
-  const seen = new Set<string>();
-  return applications.map((application, index) => {
-    if (seen.has(application.invoiceId)) throw errors.twice();
-    seen.add(application.invoiceId);
-    const amount = positiveAmount(application.amount);
-    if (!amount) throw errors.amount(`applications.${index}.amount`);
-    return { invoiceId: application.invoiceId, amount, field: `applications.${index}` };
-  });
-}
+const readApplications = (applications: readonly CreditApplicationInput[]) =>
+  readAllocations(applications, refusals, 'applications');
 
 type Memo = {
   id: string;
@@ -109,7 +100,7 @@ export class CreditMemoService {
     const applications = readApplications(body.applications ?? []);
     const id = await this.db.transaction().execute(async (trx) => {
       // Every invoice it names, locked at once in id order (as every writer of applications takes them): no deadlock.
-      const locked = await lockInvoicesForCredit(trx, auth.org, [
+      const locked = await lockInvoicesForAllocation(trx, auth.org, [
         body.invoiceId,
         ...applications.map((application) => application.invoiceId),
       ]);
@@ -212,7 +203,7 @@ export class CreditMemoService {
         .where('credit_memo_id', '=', id)
         .execute();
       const invoiceIds = applied.map((row) => row.sales_invoice_id);
-      await lockInvoicesForCredit(trx, auth.org, invoiceIds);
+      await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
       await trx.deleteFrom('credit_memo_applications').where('credit_memo_id', '=', id).execute();
       const now = new Date();
       await trx
@@ -264,25 +255,14 @@ export class CreditMemoService {
     if (applications.length === 0) return;
     const invoices = new Map(
       (
-        await lockInvoicesForCredit(
+        await lockInvoicesForAllocation(
           trx,
           auth.org,
           applications.map((application) => application.invoiceId),
         )
       ).map((invoice) => [invoice.id, invoice]),
     );
-    let total = 0n;
-    for (const application of applications) {
-      const invoice = invoices.get(application.invoiceId);
-      if (!invoice) throw errors.invoiceNotFound(`${application.field}.invoiceId`);
-      checkApplicable(memo, invoice, application);
-      total += toCents(application.amount);
-    }
-    if (total > toCents(memo.remaining))
-      throw serviceError(definitions.overMemo, undefined, {
-        remaining: memo.remaining,
-        currency: memo.currency,
-      });
+    const total = checkAllocations(memo, invoices, applications, refusals);
     await trx
       .insertInto('credit_memo_applications')
       .values(
@@ -361,27 +341,4 @@ export class CreditMemoService {
       return actions;
     });
   }
-}
-
-/** Refuses an application to an invoice the memo may not take anything off, or more than it has left. */
-function checkApplicable(
-  memo: Memo,
-  invoice: CreditInvoice,
-  application: { amount: string },
-): void {
-  const number = invoice.number ?? '';
-  if (invoice.customer_id !== memo.customer_id || invoice.currency !== memo.currency)
-    throw serviceError(definitions.otherBuyer, undefined, {
-      number,
-      customer: memo.customer_name,
-      currency: memo.currency,
-    });
-  if (invoice.status !== 'ISSUED')
-    throw serviceError(definitions.invoiceNotOpen, undefined, { number });
-  if (compareAmounts(application.amount, invoice.remaining) > 0)
-    throw serviceError(definitions.overInvoice, undefined, {
-      number,
-      remaining: invoice.remaining,
-      currency: memo.currency,
-    });
 }

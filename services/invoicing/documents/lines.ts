@@ -218,20 +218,23 @@ export const cancellationOf = (row: {
 export const closureOf = (row: { closed_by: string | null; closed_at: Date | null }) =>
   row.closed_by && row.closed_at ? { by: row.closed_by, at: row.closed_at.toISOString() } : null;
 
-/** What every document answers of its stored row: its sums, its cancellation, who wrote it, when, and its version. */
-export const documentRecord = (
-  row: StoredSums & {
-    cancellation_reason: string | null;
-    cancelled_by: string | null;
-    cancelled_at: Date | null;
-    created_by: string;
-    created_at: Date;
-    version: number;
-  },
-) => ({
-  totals: totalsOf(row),
+/** What every document answers of its stored row beside its own fields: its cancellation, who wrote it, when, and its version. */
+export const recordOf = <Author extends string | null>(row: {
+  cancellation_reason: string | null;
+  cancelled_by: string | null;
+  cancelled_at: Date | null;
+  created_by: Author;
+  created_at: Date;
+  version: number;
+}) => ({
   cancellation: cancellationOf(row),
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
   version: row.version,
+});
+
+/** What every document of lines answers of its stored row: its sums, and its record (`recordOf`). */
+export const documentRecord = (row: StoredSums & Parameters<typeof recordOf<string>>[0]) => ({
+  totals: totalsOf(row),
+  ...recordOf(row),
 });

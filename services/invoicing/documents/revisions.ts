@@ -24,7 +24,7 @@ export type DocumentRef = {
 export async function recordRevision(
   trx: Transaction<InvoicingDatabase>,
   document: DocumentRef,
-  revision: { action: string; actorId: string; changes: readonly FieldChange[] },
+  revision: { action: string; actorId: string | null; changes: readonly FieldChange[] },
 ): Promise<void> {
   await trx
     .insertInto('document_revisions')

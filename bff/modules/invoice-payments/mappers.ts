@@ -1,0 +1,7 @@
+/** The types this module's schema objects resolve from (GraphQL codegen mappers, assembled by codegen.ts): `Type: 'module path relative to this folder#ExportName'`. */
+export const mappers = {
+  InvoicePayment: '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentResponse',
+  InvoicePaymentConnection:
+    '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentListResponse',
+  PaymentAllocation: './records.js#PaymentAllocationRecord',
+};

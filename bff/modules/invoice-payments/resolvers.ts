@@ -1,0 +1,184 @@
+import {
+  invoicePaymentErrors,
+  type InvoicePaymentResponse,
+  type PaymentAllocationInput as AllocationBody,
+} from '../../../contracts/invoicing/invoice-payments.js';
+import type { ErrorDefinition } from '../../../contracts/common/errors.js';
+import type {
+  InvoicePaymentAction,
+  PaymentAllocationInput,
+  Resolvers,
+} from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import type { Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { can, requirePermission } from '../../guards.js';
+import { withoutNulls } from '../../upstream/fields.js';
+import { moneyIn } from '../documents/records.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refused = (field: string, definition: ErrorDefinition) => ({
+  invoicePayment: null,
+  userErrors: [userErrorOf(definition, field)],
+});
+const PAYMENT_NOT_FOUND = refused('invoicePaymentId', invoicePaymentErrors.notFound);
+
+/** The allocations with the invoices' service ids; null when one names no SalesInvoice. */
+function allocationsOf(inputs: readonly PaymentAllocationInput[]): AllocationBody[] | null {
+  const allocations: AllocationBody[] = [];
+  for (const input of inputs) {
+    const invoiceId = idOfType(input.invoiceId, 'SalesInvoice');
+    if (!invoiceId) return null;
+    allocations.push({ invoiceId, amount: input.amount });
+  }
+  return allocations;
+}
+
+/**
+ * Runs a payment mutation and answers its payload: the payment (kept for the
+ * rest of the request, its invoices read again when asked) or the refusals,
+ * a payment not found named as `invoicePaymentId`.
+ */
+async function changed(context: Context, change: () => Promise<InvoicePaymentResponse>) {
+  const result = await withUserErrors(change);
+  if (!result.ok)
+    return {
+      invoicePayment: null,
+      userErrors: result.userErrors.map((error) =>
+        error.code === invoicePaymentErrors.notFound.code
+          ? { ...error, field: 'invoicePaymentId' }
+          : error,
+      ),
+    };
+  const payment = result.value;
+  context.loaders.invoicePayment.prime(payment.id, payment);
+  for (const { invoice } of payment.allocations) context.loaders.salesInvoice.clear(invoice.id);
+  return { invoicePayment: payment, userErrors: [] };
+}
+
+/** The service id of the payment a mutation names, or null for an id of another type. */
+const paymentId = (input: { invoicePaymentId: string }) =>
+  idOfType(input.invoicePaymentId, 'InvoicePayment') ?? null;
+
+/** Invoice payments: the list, record, allocate, undo and cancel, the node, an invoice's allocations and a buyer's credit. */
+export const invoicePaymentResolvers: Resolvers = {
+  Query: {
+    invoicePayments: async (_root, args, context) => {
+      requirePermission(context, 'invoice-payments:read');
+      checkPageSize('first', args.first);
+      const customerId = args.customerId ? idOfType(args.customerId, 'Customer') : undefined;
+      const invoiceId = args.invoiceId ? idOfType(args.invoiceId, 'SalesInvoice') : undefined;
+      // Another type's id names no buyer or invoice: no payments.
+      if (customerId === null || invoiceId === null) return EMPTY_PAGE;
+      const page = await context.api.invoicePayments.list(
+        context.caller,
+        { first: args.first, after: args.after },
+        withoutNulls({ status: args.status, customerId, invoiceId }),
+      );
+      for (const { node } of page.items) context.loaders.invoicePayment.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    invoicePaymentCreate: async (_root, { input }, context) => {
+      const customerId = idOfType(input.customerId, 'Customer');
+      if (!customerId) return refused('customerId', invoicePaymentErrors.customerNotFound);
+      const allocations = input.allocations ? allocationsOf(input.allocations) : undefined;
+      if (allocations === null) return refused('invoiceId', invoicePaymentErrors.invoiceNotFound);
+      return changed(context, () =>
+        context.api.invoicePayments.create(context.caller, {
+          customerId,
+          paymentDate: input.paymentDate,
+          amount: input.amount,
+          method: input.method,
+          ...withoutNulls({ currency: input.currency, reference: input.reference, allocations }),
+        }),
+      );
+    },
+    invoicePaymentAllocate: async (_root, { input }, context) => {
+      const id = paymentId(input);
+      if (!id) return PAYMENT_NOT_FOUND;
+      const allocations = input.allocations ? allocationsOf(input.allocations) : undefined;
+      if (allocations === null) return refused('invoiceId', invoicePaymentErrors.invoiceNotFound);
+      return changed(context, () =>
+        context.api.invoicePayments.allocate(context.caller, id, withoutNulls({ allocations })),
+      );
+    },
+    invoicePaymentUnallocate: async (_root, { input }, context) => {
+      const id = paymentId(input);
+      if (!id) return PAYMENT_NOT_FOUND;
+      if (!UUID.test(input.allocationId))
+        return refused('allocationId', invoicePaymentErrors.allocationNotFound);
+      return changed(context, () =>
+        context.api.invoicePayments.unallocate(context.caller, id, input.allocationId),
+      );
+    },
+    invoicePaymentCancel: async (_root, { input }, context) => {
+      const id = paymentId(input);
+      if (!id) return PAYMENT_NOT_FOUND;
+      return changed(context, () =>
+        context.api.invoicePayments.cancel(context.caller, id, input.reason),
+      );
+    },
+  },
+  SalesInvoice: {
+    paymentAllocations: async (invoice, _args, context) => {
+      if (!can(context, 'invoice-payments:read')) return [];
+      const { items } = await context.api.invoicePayments.list(
+        context.caller,
+        { first: 100 },
+        { invoiceId: invoice.id },
+      );
+      return items
+        .flatMap(({ node }) => {
+          context.loaders.invoicePayment.prime(node.id, node);
+          return node.allocations
+            .filter((allocation) => allocation.invoice.id === invoice.id)
+            .map((allocation) => ({ ...allocation, currency: node.currency, payment: node }));
+        })
+        .sort((a, b) => a.allocatedAt.localeCompare(b.allocatedAt));
+    },
+  },
+  Customer: {
+    credit: async (customer, _args, context) => {
+      if (!can(context, 'invoice-payments:read')) return [];
+      const { credits } = await context.api.invoicePayments.credit(context.caller, customer.id);
+      return credits.map((credit) => moneyIn(credit, credit.amount));
+    },
+  },
+  InvoicePaymentConnection: {
+    edges: (page) => page.items,
+  },
+  InvoicePayment: {
+    id: (payment) => toGlobalId('InvoicePayment', payment.id),
+    customer: (payment, _args, context) =>
+      can(context, 'customers:read') ? context.loaders.customer.load(payment.customer.id) : null,
+    customerName: (payment) => payment.customer.name,
+    customerId: (payment) => toGlobalId('Customer', payment.customer.id),
+    amount: (payment) => moneyIn(payment, payment.amount),
+    allocatedAmount: (payment) => moneyIn(payment, payment.allocatedAmount),
+    unallocatedAmount: (payment) => moneyIn(payment, payment.unallocatedAmount),
+    allocations: (payment) =>
+      payment.allocations.map((allocation) => ({
+        ...allocation,
+        currency: payment.currency,
+        payment,
+      })),
+    actions: (payment) =>
+      payment.actions.map((action) => action.toUpperCase() as InvoicePaymentAction),
+    revisions: async (payment, _args, context) =>
+      (await context.api.invoicePayments.revisions(context.caller, payment.id)).items,
+    createdBy: (payment, _args, context) =>
+      payment.createdBy ? context.loaders.user.load(payment.createdBy) : null,
+  },
+  PaymentAllocation: {
+    payment: (allocation) => allocation.payment,
+    invoiceId: (allocation) => toGlobalId('SalesInvoice', allocation.invoice.id),
+    invoiceNumber: (allocation) => allocation.invoice.number,
+    invoiceDueDate: (allocation) => allocation.invoice.dueDate,
+    amount: (allocation) => moneyIn(allocation, allocation.amount),
+    allocatedBy: (allocation, _args, context) =>
+      allocation.allocatedBy ? context.loaders.user.load(allocation.allocatedBy) : null,
+  },
+};

@@ -1,0 +1,172 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type {
+  InvoicePaymentListQuery,
+  InvoicePaymentResponse,
+  PaymentAllocationResponse,
+} from '../../../contracts/invoicing/invoice-payments.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
+import { recordOf } from '../documents/lines.js';
+
+type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
+export type InvoicePaymentRow = Selectable<InvoicePayments> & { customer_name: string };
+
+function payments(db: Db, organizationId: string) {
+  return db
+    .selectFrom('invoice_payments as p')
+    .innerJoin('customers as c', 'c.id', 'p.customer_id')
+    .selectAll('p')
+    .select(sql<string>`coalesce(c.name, c.email)`.as('customer_name'))
+    .where('p.organization_id', '=', organizationId);
+}
+
+/** The organisation's payments the filters keep (for `documentPage`). */
+export function filteredPayments(db: Db, organizationId: string, query: InvoicePaymentListQuery) {
+  let filtered = payments(db, organizationId);
+  if (query.status) filtered = filtered.where('p.status', '=', query.status);
+  if (query.customerId) filtered = filtered.where('p.customer_id', '=', query.customerId);
+  if (query.invoiceId) {
+    const invoiceId = query.invoiceId;
+    filtered = filtered.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('invoice_payment_allocations as a')
+          .select(sql`1`.as('one'))
+          .whereRef('a.payment_id', '=', 'p.id')
+          .where('a.sales_invoice_id', '=', invoiceId),
+      ),
+    );
+  }
+  return filtered;
+}
+
+/** The organisation's payments with these ids (others' are left out). */
+export async function findPayments(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<InvoicePaymentRow[]> {
+  if (ids.length === 0) return [];
+  return payments(db, organizationId).where('p.id', 'in', ids).execute();
+}
+
+/** A payment under its lock (its allocations are written one request at a time), or undefined. */
+export function lockPayment(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  id: string,
+) {
+  return payments(trx, organizationId).where('p.id', '=', id).forUpdate('p').executeTakeFirst();
+}
+
+/** What is left of a payment to allocate. */
+export const unallocatedOf = (row: { amount: string; allocated_amount: string }) =>
+  fromCents(toCents(row.amount) - toCents(row.allocated_amount));
+
+/**
+ * The buyer's open invoices in a currency, the oldest due first (then the
+ * oldest issued), as a payment is allocated by default; the first `limit`.
+ */
+export function openInvoicesByDueDate(
+  db: Db,
+  organizationId: string,
+  customerId: string,
+  currency: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('sales_invoices')
+    .select('id')
+    .select(sql<string>`(grand_total - paid_amount - credited_amount)::text`.as('remaining'))
+    .where('organization_id', '=', organizationId)
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '=', 'ISSUED')
+    .orderBy('due_date')
+    .orderBy('invoice_date')
+    .orderBy('number')
+    .limit(limit)
+    .execute();
+}
+
+/** The allocations of these payments, oldest first, by payment. */
+async function allocationsOf(
+  db: Db,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentAllocationResponse[]>> {
+  const byPayment = new Map<string, PaymentAllocationResponse[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const rows = await db
+    .selectFrom('invoice_payment_allocations as a')
+    .innerJoin('sales_invoices as s', 's.id', 'a.sales_invoice_id')
+    .select([
+      'a.id',
+      'a.payment_id',
+      'a.sales_invoice_id',
+      's.number',
+      sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
+      'a.amount',
+      'a.allocated_by',
+      'a.allocated_at',
+    ])
+    .where('a.payment_id', 'in', [...paymentIds])
+    .orderBy('a.allocated_at')
+    .orderBy('a.id')
+    .execute();
+  for (const row of rows) {
+    const list = byPayment.get(row.payment_id) ?? [];
+    list.push({
+      id: row.id,
+      invoice: { id: row.sales_invoice_id, number: row.number ?? '', dueDate: row.due_date },
+      amount: row.amount,
+      allocatedBy: row.allocated_by,
+      allocatedAt: row.allocated_at.toISOString(),
+    });
+    byPayment.set(row.payment_id, list);
+  }
+  return byPayment;
+}
+
+/** The payments as the API answers them; `actionsOf` tells what the caller may do with each. */
+export async function toResponses(
+  db: Db,
+  rows: readonly InvoicePaymentRow[],
+  actionsOf: (row: InvoicePaymentRow) => string[],
+): Promise<InvoicePaymentResponse[]> {
+  const byPayment = await allocationsOf(
+    db,
+    rows.map(({ id }) => id),
+  );
+  return rows.map((row) => ({
+    ...recordOf(row),
+    id: row.id,
+    number: row.number,
+    customer: { id: row.customer_id, name: row.customer_name },
+    paymentDate: row.payment_date,
+    currency: row.currency,
+    amount: row.amount,
+    allocatedAmount: row.allocated_amount,
+    unallocatedAmount: unallocatedOf(row),
+    method: row.method as InvoicePaymentResponse['method'],
+    reference: row.reference,
+    source: row.source as InvoicePaymentResponse['source'],
+    status: row.status as InvoicePaymentResponse['status'],
+    settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],
+    allocations: byPayment.get(row.id) ?? [],
+    actions: actionsOf(row),
+  }));
+}
+
+/** What the buyer's open payments have not allocated, per currency. */
+export async function creditOf(db: Db, organizationId: string, customerId: string) {
+  return db
+    .selectFrom('invoice_payments')
+    .select('currency')
+    .select(sql<string>`sum(amount - allocated_amount)::numeric(20, 2)::text`.as('amount'))
+    .where('organization_id', '=', organizationId)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'OPEN')
+    .groupBy('currency')
+    .orderBy('currency')
+    .execute();
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  DocumentReasonBody,
+  DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  AllocationParams,
+  CustomerCreditResponse,
+  IdParams,
+  InvoicePaymentAllocateBody,
+  InvoicePaymentCreateBody,
+  InvoicePaymentListQuery,
+  InvoicePaymentListResponse,
+  InvoicePaymentResponse,
+} from '../../../contracts/invoicing/invoice-payments.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { InvoicePaymentService } from './service.js';
+
+const doc = routeDocs('invoice payments', 400, 401, 403, 404, 409);
+
+const BatchQuery = Type.Object({
+  ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
+});
+
+export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
+  invoicePayments: InvoicePaymentService;
+}> = async (app, { invoicePayments }) => {
+  app.get(
+    '/invoice-payments',
+    {
+      schema: doc('Invoice payments, newest first (needs invoice-payments:read)', {
+        description: 'Filtered by status, buyer, or an invoice they are allocated to.',
+        querystring: InvoicePaymentListQuery,
+        response: { 200: InvoicePaymentListResponse },
+      }),
+    },
+    async (request) => invoicePayments.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/invoice-payments/batch',
+    {
+      schema: doc('Invoice payments by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: BatchQuery,
+        response: { 200: Type.Object({ items: Type.Array(InvoicePaymentResponse) }) },
+      }),
+    },
+    async (request) => ({
+      items: await invoicePayments.findByIds(request.auth, request.query.ids),
+    }),
+  );
+
+  app.get(
+    '/invoice-payments/:id',
+    {
+      schema: doc('One invoice payment, with its allocations', {
+        params: IdParams,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) => invoicePayments.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/invoice-payments/:id/revisions',
+    {
+      schema: doc('The payment’s revision history, newest first', {
+        params: IdParams,
+        response: { 200: Type.Object({ items: Type.Array(DocumentRevisionResponse) }) },
+      }),
+    },
+    async (request) => invoicePayments.revisions(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/customers/:id/credit',
+    {
+      schema: doc('What a buyer’s open payments have not allocated, per currency', {
+        params: IdParams,
+        response: { 200: CustomerCreditResponse },
+      }),
+    },
+    async (request) => invoicePayments.credit(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/invoice-payments',
+    {
+      schema: doc('Record a buyer’s payment and allocate it (needs invoice-payments:manage)', {
+        description:
+          'Numbered `PAY/2026/11/0001`. Allocated to the invoices in `allocations` (the buyer’s issued invoices in its currency), or, when left out, to the buyer’s open invoices the oldest due first; never more than each has left (U-INV-PAY-8) nor, together, than the payment (U-INV-PAY-9). What is not allocated is the buyer’s credit. All or nothing.',
+        body: InvoicePaymentCreateBody,
+        response: { 201: InvoicePaymentResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await invoicePayments.create(request.auth, request.body)),
+  );
+
+  app.post(
+    '/invoice-payments/:id/allocate',
+    {
+      schema: doc('Allocate what is left of an open payment (needs invoice-payments:manage)', {
+        description:
+          'To the invoices in `allocations`, or the buyer’s open invoices the oldest due first; the same rules as when recorded, all or nothing.',
+        params: IdParams,
+        body: InvoicePaymentAllocateBody,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) => invoicePayments.allocate(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/invoice-payments/:id/allocations/:allocationId/undo',
+    {
+      schema: doc('Undo one allocation (needs invoice-payments:manage)', {
+        description:
+          'Its invoice has back what the allocation paid; the payment’s other allocations stay as they are.',
+        params: AllocationParams,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) =>
+      invoicePayments.unallocate(request.auth, request.params.id, request.params.allocationId),
+  );
+
+  app.post(
+    '/invoice-payments/:id/cancel',
+    {
+      schema: doc('Cancel a payment with a reason (needs invoice-payments:manage)', {
+        description:
+          'Its allocations are undone: each invoice has back what it paid. A cancelled payment changes no more (U-INV-DOC-9).',
+        params: IdParams,
+        body: DocumentReasonBody,
+        response: { 200: InvoicePaymentResponse },
+      }),
+    },
+    async (request) => invoicePayments.cancel(request.auth, request.params.id, request.body),
+  );
+};

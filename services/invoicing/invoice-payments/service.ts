@@ -1,0 +1,525 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_NUMBER_PREFIXES,
+  documentErrors,
+  type DocumentReasonBody,
+  type DocumentRevisionResponse,
+} from '../../../contracts/invoicing/documents.js';
+import {
+  invoicePaymentErrors as definitions,
+  MAX_PAYMENT_ALLOCATIONS,
+  type CustomerCreditResponse,
+  type InvoicePaymentAllocateBody,
+  type InvoicePaymentCreateBody,
+  type InvoicePaymentListQuery,
+  type InvoicePaymentMethod,
+  type InvoicePaymentResponse,
+} from '../../../contracts/invoicing/invoice-payments.js';
+import { compareAmounts } from '../../../formats/amount.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import { jakartaToday } from '../../../formats/indonesia.js';
+import { describeActivity, recordActivity, type ActivityDescription } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import {
+  checkAllocations,
+  lockInvoicesForAllocation,
+  positiveAmount,
+  readAllocations,
+  type AllocationRefusals,
+  type AllocationRequest,
+} from '../documents/allocations.js';
+import { actionsFrom, transitionFrom } from '../documents/lifecycle.js';
+import { documentPage } from '../documents/listing.js';
+import { checkedMove } from '../documents/moves.js';
+import { issueNumber } from '../documents/numbering.js';
+import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import { INVOICE_PAYMENT_LIFECYCLE, type InvoicePaymentStatus } from './lifecycle.js';
+import {
+  creditOf,
+  filteredPayments,
+  findPayments,
+  lockPayment,
+  openInvoicesByDueDate,
+  toResponses,
+  unallocatedOf,
+  type InvoicePaymentRow,
+} from './repository.js';
+
+const errors = errorsOf(definitions);
+const kernelErrors = errorsOf(documentErrors);
+
+/** The refusals of an allocation, from the invoice payments' contract. */
+const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overPayment };
+
+/** Who records or allocates: a member (or API key), or the product itself (null) for a verified gateway notification. */
+export type PaymentActor = Pick<AccessClaims, 'sub' | 'org'> | null;
+
+/** A payment to record, checked: the amount canonical, the allocations read (or null: the oldest due first). */
+export type NewPayment = {
+  customerId: string;
+  paymentDate: string;
+  currency: string;
+  amount: string;
+  method: InvoicePaymentMethod;
+  reference: string | null;
+  source: 'MANUAL' | 'CHECKOUT';
+  sourceRef: string | null;
+  allocations: AllocationRequest[] | null;
+};
+
+type Payment = Pick<InvoicePaymentRow, 'id' | 'number' | 'customer_id' | 'currency'> & {
+  customer_name: string;
+  remaining: string;
+};
+
+/**
+ * Records a payment of a buyer, numbered, and allocates it in the same
+ * transaction: to the invoices named, or to the buyer's open invoices in its
+ * currency, the oldest due first, until it is used up. What is left is the
+ * buyer's credit. The caller holds nothing locked; a source's payment is made
+ * once (the database refuses a second one for the same source reference).
+ */
+export async function recordPayment(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  actor: PaymentActor,
+  payment: NewPayment,
+): Promise<{ id: string; number: string }> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['id', 'status', 'name', 'email'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', payment.customerId)
+    .forShare()
+    .executeTakeFirst();
+  if (!customer) throw errors.customerNotFound();
+  if (customer.status !== 'ACTIVE' && customer.status !== 'DEACTIVATED')
+    throw errors.customerNotActive();
+  const number = await issueNumber(trx, {
+    organizationId,
+    documentType: 'INVOICE_PAYMENT',
+    date: payment.paymentDate,
+    prefix: DEFAULT_NUMBER_PREFIXES.INVOICE_PAYMENT,
+  });
+  const { id } = await trx
+    .insertInto('invoice_payments')
+    .values({
+      organization_id: organizationId,
+      number,
+      customer_id: customer.id,
+      payment_date: payment.paymentDate,
+      currency: payment.currency,
+      amount: payment.amount,
+      method: payment.method,
+      reference: payment.reference,
+      source: payment.source,
+      source_ref: payment.sourceRef,
+      created_by: actor?.sub ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const name = customer.name ?? customer.email;
+  await recordRevision(
+    trx,
+    { organizationId, documentType: 'INVOICE_PAYMENT', documentId: id },
+    { action: 'CREATED', actorId: actor?.sub ?? null, changes: [] },
+  );
+  await logPayment(
+    trx,
+    organizationId,
+    actor,
+    id,
+    'CREATED',
+    describeActivity('INVOICE_PAYMENT_RECORDED', {
+      number,
+      name,
+      amount: { amount: payment.amount, currency: payment.currency },
+    }),
+  );
+  const source: Payment = {
+    id,
+    number,
+    customer_id: customer.id,
+    currency: payment.currency,
+    customer_name: name,
+    remaining: payment.amount,
+  };
+  const allocations =
+    payment.allocations ?? (await oldestDueFirst(trx, organizationId, source, false));
+  await allocateIn(trx, organizationId, actor, source, allocations);
+  await publishPayment(trx, organizationId, id, 'CREATED', []);
+  return { id, number };
+}
+
+/**
+ * The allocations that use `payment` on the buyer's open invoices in its
+ * currency, the oldest due first, each up to what the invoice has left. With
+ * `required`, a buyer with no open invoice is refused.
+ */
+async function oldestDueFirst(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  payment: Payment,
+  required: boolean,
+): Promise<AllocationRequest[]> {
+  const open = await openInvoicesByDueDate(
+    trx,
+    organizationId,
+    payment.customer_id,
+    payment.currency,
+    MAX_PAYMENT_ALLOCATIONS,
+  );
+  if (open.length === 0 && required)
+    throw serviceError(definitions.nothingOpen, undefined, {
+      customer: payment.customer_name,
+      currency: payment.currency,
+    });
+  let left = toCents(payment.remaining);
+  const allocations: AllocationRequest[] = [];
+  for (const invoice of open) {
+    if (left <= 0n) break;
+    const take = toCents(invoice.remaining) < left ? toCents(invoice.remaining) : left;
+    if (take <= 0n) continue;
+    allocations.push({ invoiceId: invoice.id, amount: fromCents(take), field: 'allocations' });
+    left -= take;
+  }
+  return allocations;
+}
+
+/**
+ * Writes allocations of a payment: the invoices locked in id order and
+ * checked (the payment's buyer and currency, issued, enough left) and,
+ * together, within what is left of the payment; the database moves the
+ * amounts and statuses (migrations/0021).
+ */
+async function allocateIn(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  actor: PaymentActor,
+  payment: Payment,
+  allocations: readonly AllocationRequest[],
+): Promise<void> {
+  if (allocations.length === 0) return;
+  const invoices = new Map(
+    (
+      await lockInvoicesForAllocation(
+        trx,
+        organizationId,
+        allocations.map((allocation) => allocation.invoiceId),
+      )
+    ).map((invoice) => [invoice.id, invoice]),
+  );
+  const total = checkAllocations(payment, invoices, allocations, refusals);
+  await trx
+    .insertInto('invoice_payment_allocations')
+    .values(
+      allocations.map((allocation) => ({
+        organization_id: organizationId,
+        payment_id: payment.id,
+        sales_invoice_id: allocation.invoiceId,
+        amount: allocation.amount,
+        allocated_by: actor?.sub ?? null,
+      })),
+    )
+    .execute();
+  const before = fromCents(toCents(payment.remaining));
+  const changes = [
+    { field: 'unallocatedAmount', before, after: fromCents(toCents(before) - total) },
+  ];
+  await recordRevision(
+    trx,
+    { organizationId, documentType: 'INVOICE_PAYMENT', documentId: payment.id },
+    { action: 'allocate', actorId: actor?.sub ?? null, changes },
+  );
+  const numbers = allocations.map((allocation) => invoices.get(allocation.invoiceId)!.number ?? '');
+  await logPayment(
+    trx,
+    organizationId,
+    actor,
+    payment.id,
+    'UPDATED',
+    describeActivity('INVOICE_PAYMENT_ALLOCATED', {
+      number: payment.number,
+      invoices: numbers.join(', '),
+      amount: { amount: fromCents(total), currency: payment.currency },
+    }),
+    changes,
+  );
+  await publishPayment(trx, organizationId, payment.id, 'ALLOCATED', [...invoices.keys()]);
+}
+
+function logPayment(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  actor: PaymentActor,
+  id: string,
+  action: 'CREATED' | 'UPDATED' | 'CANCELLED',
+  description: ActivityDescription,
+  changes: { field: string; before: string | null; after: string | null }[] = [],
+) {
+  return recordActivity(trx, {
+    actor,
+    organizationId,
+    entity: 'INVOICE_PAYMENT',
+    entityId: id,
+    action,
+    description,
+    changes,
+  });
+}
+
+/** A payment changed, and with it what its invoices have left: both reach open screens. */
+async function publishPayment(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  paymentId: string,
+  change: string,
+  invoiceIds: readonly string[],
+): Promise<void> {
+  const db = trx as unknown as Kysely<unknown>;
+  await publishEvent(db, {
+    type: 'invoice-payment.changed',
+    organizationId,
+    subjectId: paymentId,
+    permission: 'invoice-payments:read',
+    change,
+  });
+  for (const invoiceId of invoiceIds)
+    await publishEvent(db, {
+      type: 'sales-invoice.changed',
+      organizationId,
+      subjectId: invoiceId,
+      permission: 'invoices:read',
+      change: 'PAID',
+    });
+}
+
+/**
+ * Invoice payments as members record and allocate them: every write under
+ * the payment's lock and its invoices' (in id order), all or nothing, the
+ * same rules as a credit memo's applications (documents/allocations.ts).
+ */
+export class InvoicePaymentService {
+  constructor(private readonly db: Kysely<InvoicingDatabase>) {}
+
+  async list(auth: AccessClaims, query: InvoicePaymentListQuery) {
+    requirePermission(auth, 'invoice-payments:read');
+    return documentPage(filteredPayments(this.db, auth.org, query), 'p', query, (rows) =>
+      this.respond(auth, rows),
+    );
+  }
+
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<InvoicePaymentResponse[]> {
+    requirePermission(auth, 'invoice-payments:read');
+    return this.respond(auth, await findPayments(this.db, auth.org, ids));
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<InvoicePaymentResponse> {
+    const [payment] = await this.findByIds(auth, [id]);
+    if (!payment) throw errors.notFound();
+    return payment;
+  }
+
+  async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
+    await this.get(auth, id);
+    return revisionsOf(this.db, auth.org, 'INVOICE_PAYMENT', id);
+  }
+
+  /** What the buyer's open payments have not allocated, per currency. */
+  async credit(auth: AccessClaims, customerId: string): Promise<CustomerCreditResponse> {
+    requirePermission(auth, 'invoice-payments:read');
+    const credits = await creditOf(this.db, auth.org, customerId);
+    return { customerId, credits };
+  }
+
+  /** Records a payment and allocates it (as asked, or the oldest due first), all or nothing. */
+  async create(
+    auth: AccessClaims,
+    body: InvoicePaymentCreateBody,
+  ): Promise<InvoicePaymentResponse> {
+    requirePermission(auth, 'invoice-payments:manage');
+    const amount = positiveAmount(body.amount);
+    if (!amount) throw errors.amount();
+    if (body.paymentDate > jakartaToday()) throw errors.futureDate();
+    const reference = body.reference?.trim() || null;
+    if (reference && reference.length > 100) throw errors.reference();
+    const allocations = body.allocations
+      ? readAllocations(body.allocations, refusals, 'allocations')
+      : null;
+    const { id } = await this.db.transaction().execute((trx) =>
+      recordPayment(trx, auth.org, auth, {
+        customerId: body.customerId,
+        paymentDate: body.paymentDate,
+        currency: body.currency ?? 'IDR',
+        amount,
+        method: body.method,
+        reference,
+        source: 'MANUAL',
+        sourceRef: null,
+        allocations,
+      }),
+    );
+    return this.get(auth, id);
+  }
+
+  /** Allocates what is left of an open payment: to the invoices named, or the oldest due first. */
+  async allocate(
+    auth: AccessClaims,
+    id: string,
+    body: InvoicePaymentAllocateBody,
+  ): Promise<InvoicePaymentResponse> {
+    requirePermission(auth, 'invoice-payments:manage');
+    const asked = body.allocations
+      ? readAllocations(body.allocations, refusals, 'allocations')
+      : null;
+    if (asked && asked.length === 0) throw errors.amount('allocations');
+    await this.db.transaction().execute(async (trx) => {
+      const row = await lockPayment(trx, auth.org, id);
+      if (!row) throw errors.notFound();
+      if (row.status === 'CANCELLED') throw errors.cancelled();
+      if (row.status !== 'OPEN') throw errors.notOpen();
+      const payment = { ...row, remaining: unallocatedOf(row) };
+      const allocations = asked ?? (await oldestDueFirst(trx, auth.org, payment, true));
+      await allocateIn(trx, auth.org, auth, payment, allocations);
+    });
+    return this.get(auth, id);
+  }
+
+  /** Undoes one allocation: its invoice has back what it paid, the others stay as they are. */
+  async unallocate(
+    auth: AccessClaims,
+    id: string,
+    allocationId: string,
+  ): Promise<InvoicePaymentResponse> {
+    requirePermission(auth, 'invoice-payments:manage');
+    await this.db.transaction().execute(async (trx) => {
+      const payment = await lockPayment(trx, auth.org, id);
+      if (!payment) throw errors.notFound();
+      if (payment.status === 'CANCELLED') throw errors.cancelled();
+      const allocation = await trx
+        .selectFrom('invoice_payment_allocations')
+        .select(['id', 'sales_invoice_id', 'amount'])
+        .where('id', '=', allocationId)
+        .where('payment_id', '=', id)
+        .executeTakeFirst();
+      if (!allocation) throw errors.allocationNotFound();
+      const [invoice] = await lockInvoicesForAllocation(trx, auth.org, [
+        allocation.sales_invoice_id,
+      ]);
+      await trx.deleteFrom('invoice_payment_allocations').where('id', '=', allocationId).execute();
+      const before = unallocatedOf(payment);
+      const changes = [
+        {
+          field: 'unallocatedAmount',
+          before,
+          after: fromCents(toCents(before) + toCents(allocation.amount)),
+        },
+      ];
+      await recordRevision(
+        trx,
+        { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
+        { action: 'unallocate', actorId: auth.sub, changes },
+      );
+      await logPayment(
+        trx,
+        auth.org,
+        auth,
+        id,
+        'UPDATED',
+        describeActivity('INVOICE_PAYMENT_UNALLOCATED', {
+          number: payment.number,
+          invoice: invoice?.number ?? '',
+          amount: { amount: allocation.amount, currency: payment.currency },
+        }),
+        changes,
+      );
+      await publishPayment(trx, auth.org, id, 'UNALLOCATED', [allocation.sales_invoice_id]);
+    });
+    return this.get(auth, id);
+  }
+
+  /** Cancels a payment with a reason: its allocations go, and each invoice has back what it paid. */
+  async cancel(
+    auth: AccessClaims,
+    id: string,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<InvoicePaymentResponse> {
+    const reason = checkedMove(INVOICE_PAYMENT_LIFECYCLE, 'cancel', auth, body);
+    await this.db.transaction().execute(async (trx) => {
+      const payment = await lockPayment(trx, auth.org, id);
+      if (!payment) throw errors.notFound();
+      const transition = transitionFrom(
+        INVOICE_PAYMENT_LIFECYCLE,
+        'cancel',
+        payment.status as InvoicePaymentStatus,
+        auth.perms,
+      );
+      if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      const allocated = await trx
+        .selectFrom('invoice_payment_allocations')
+        .select('sales_invoice_id')
+        .where('payment_id', '=', id)
+        .execute();
+      const invoiceIds = allocated.map((row) => row.sales_invoice_id);
+      await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
+      await trx.deleteFrom('invoice_payment_allocations').where('payment_id', '=', id).execute();
+      const now = new Date();
+      await trx
+        .updateTable('invoice_payments')
+        .set({
+          status: transition.to,
+          cancellation_reason: reason,
+          cancelled_by: auth.sub,
+          cancelled_at: now,
+          updated_at: now,
+          version: payment.version + 1,
+        })
+        .where('id', '=', id)
+        .execute();
+      const changes = [
+        { field: 'status', before: payment.status, after: transition.to },
+        { field: 'allocatedAmount', before: payment.allocated_amount, after: '0.00' },
+        { field: 'reason', before: null, after: reason },
+      ];
+      await recordRevision(
+        trx,
+        { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
+        { action: 'cancel', actorId: auth.sub, changes },
+      );
+      await logPayment(
+        trx,
+        auth.org,
+        auth,
+        id,
+        'CANCELLED',
+        describeActivity('INVOICE_PAYMENT_CANCELLED', { number: payment.number, reason }),
+        changes,
+      );
+      await publishPayment(trx, auth.org, id, transition.to, invoiceIds);
+    });
+    return this.get(auth, id);
+  }
+
+  private respond(
+    auth: AccessClaims,
+    rows: readonly InvoicePaymentRow[],
+  ): Promise<InvoicePaymentResponse[]> {
+    return toResponses(this.db, rows, (row) => {
+      const actions: string[] = actionsFrom(
+        INVOICE_PAYMENT_LIFECYCLE,
+        row.status as InvoicePaymentStatus,
+        auth.perms,
+      );
+      if (
+        row.status === 'OPEN' &&
+        auth.perms.includes('invoice-payments:manage') &&
+        compareAmounts(unallocatedOf(row), '0.00') > 0
+      )
+        actions.unshift('allocate');
+      return actions;
+    });
+  }
+}

@@ -1,0 +1,297 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CustomerCreditResponse,
+  InvoicePaymentResponse,
+} from '../../contracts/invoicing/invoice-payments.js';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import { fromCents, toCents } from '../../formats/cents.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from '../support/sales-invoices.js';
+import { workerSystem } from '../support/system.js';
+
+/**
+ * Invoice payments over the invoicing service's REST API, in the real
+ * system: recorded and allocated the oldest due first, or per invoice; an
+ * overpayment stays the buyer's credit and pays a later invoice; one
+ * allocation undone leaves the others; cancelled with a reason; twenty
+ * allocations of one payment at once never exceed it; bad input changes
+ * nothing; tenancy and permissions.
+ */
+let system: System;
+let organizationId: string;
+let writer: Tokens;
+let approver: Tokens;
+let reader: Tokens;
+let outsider: Tokens;
+
+type Json = {
+  error?: { code: string; field?: string; message: string; values?: Record<string, string> };
+};
+const call = <T>(method: string, path: string, tokens: Tokens, body?: unknown) =>
+  callRest<T & Json>(system.invoicingUrl, method, path, tokens, body);
+
+const writers = (): InvoiceWriters => ({ system, organizationId, writer, approver });
+const issued = (of: InvoiceOf = {}) => issuedInvoice(writers(), of);
+const invoiceNow = async (id: string) =>
+  (await call<SalesInvoiceResponse>('GET', `/sales-invoices/${id}`, writer)).body;
+const pay = (body: Record<string, unknown>, by = writer) =>
+  call<InvoicePaymentResponse>('POST', '/invoice-payments', by, {
+    paymentDate: '2026-11-20',
+    method: 'BANK_TRANSFER',
+    ...body,
+  });
+
+/** A buyer with an invoice due in 14 days (500,000.00) and one due in 30 days (1,000,000.00), the later written first. */
+async function buyerWithTwoInvoices(name: string) {
+  const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, { name });
+  const later = await issued({ buyerId, quantity: '10', paymentTermDays: 30 });
+  const sooner = await issued({ buyerId, quantity: '5', paymentTermDays: 14 });
+  return { buyerId, later, sooner };
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Terima Bayar');
+  organizationId = created.organizationId;
+  const members = await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER')),
+    ),
+  );
+  [writer, approver] = members as [Tokens, Tokens];
+  reader = await signInRest(
+    system,
+    await addMember(system, organizationId, ['invoice-payments:read', 'invoices:read']),
+  );
+  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Bayar')).owner);
+});
+
+describe('a payment allocated the oldest due first', () => {
+  it('pays the sooner invoice, then the later; what is over is credit that pays the next invoice', async () => {
+    const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Bayar Lebih');
+    const made = await pay({ customerId: buyerId, amount: '1700000', reference: 'TRF 001' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({
+      number: expect.stringMatching(/^PAY\/2026\/11\/\d{4}$/),
+      customer: { id: buyerId, name: 'PT Bayar Lebih' },
+      amount: '1700000.00',
+      allocatedAmount: '1500000.00',
+      unallocatedAmount: '200000.00',
+      status: 'OPEN',
+      settlementStatus: 'PENDING',
+      source: 'MANUAL',
+      reference: 'TRF 001',
+      actions: ['allocate', 'cancel'],
+    });
+    expect(made.body.allocations.map((a) => [a.invoice.id, a.amount])).toEqual([
+      [sooner.id, '500000.00'],
+      [later.id, '1000000.00'],
+    ]);
+    expect((await invoiceNow(later.id)).status).toBe('PAID');
+    expect(
+      (await call<CustomerCreditResponse>('GET', `/customers/${buyerId}/credit`, reader)).body,
+    ).toEqual({ customerId: buyerId, credits: [{ currency: 'IDR', amount: '200000.00' }] });
+
+    const next = await issued({ buyerId, quantity: '3' });
+    const used = await call<InvoicePaymentResponse>(
+      'POST',
+      `/invoice-payments/${made.body.id}/allocate`,
+      writer,
+      {},
+    );
+    expect(used.body).toMatchObject({ status: 'ALLOCATED', unallocatedAmount: '0.00' });
+    expect(await invoiceNow(next.id)).toMatchObject({
+      status: 'ISSUED',
+      paidAmount: '200000.00',
+      remainingAmount: '100000.00',
+    });
+    const credit = await call<CustomerCreditResponse>(
+      'GET',
+      `/customers/${buyerId}/credit`,
+      writer,
+    );
+    expect(credit.body.credits).toEqual([]);
+  });
+
+  it('undoes one allocation and leaves the others; cancelling undoes the rest', async () => {
+    const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Batal Alokasi');
+    const made = await pay({
+      customerId: buyerId,
+      amount: '600000',
+      allocations: [
+        { invoiceId: later.id, amount: '400000' },
+        { invoiceId: sooner.id, amount: '200000.00' },
+      ],
+    });
+    expect(made.body.status).toBe('ALLOCATED');
+    const toLater = made.body.allocations.find((a) => a.invoice.id === later.id)!;
+    const undone = await call<InvoicePaymentResponse>(
+      'POST',
+      `/invoice-payments/${made.body.id}/allocations/${toLater.id}/undo`,
+      writer,
+    );
+    expect(undone.body).toMatchObject({ status: 'OPEN', unallocatedAmount: '400000.00' });
+    expect(undone.body.allocations.map((a) => a.invoice.id)).toEqual([sooner.id]);
+    expect((await invoiceNow(later.id)).paidAmount).toBe('0.00');
+    expect((await invoiceNow(sooner.id)).paidAmount).toBe('200000.00');
+
+    const again = await call<InvoicePaymentResponse & Json>(
+      'POST',
+      `/invoice-payments/${made.body.id}/allocations/${toLater.id}/undo`,
+      writer,
+    );
+    expect(again.body.error?.code).toBe('U-INV-PAY-13');
+
+    const cancelled = await call<InvoicePaymentResponse>(
+      'POST',
+      `/invoice-payments/${made.body.id}/cancel`,
+      writer,
+      { reason: 'Dana ditarik kembali' },
+    );
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      allocatedAmount: '0.00',
+      allocations: [],
+      actions: [],
+      cancellation: { reason: 'Dana ditarik kembali' },
+    });
+    expect((await invoiceNow(sooner.id)).paidAmount).toBe('0.00');
+    const revisions = await call<{ items: { action: string }[] }>(
+      'GET',
+      `/invoice-payments/${made.body.id}/revisions`,
+      writer,
+    );
+    expect(revisions.body.items.map((item) => item.action)).toEqual([
+      'cancel',
+      'unallocate',
+      'allocate',
+      'CREATED',
+    ]);
+  });
+});
+
+describe('what is refused changes nothing', () => {
+  it('answers each mistake with its own code and leaves the invoices as they were', async () => {
+    const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Salah Input');
+    const other = await issued({ buyerName: 'PT Pembeli Lain' });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ customerId: buyerId, amount: '0' }, 'U-INV-PAY-4'],
+      [{ customerId: buyerId, amount: '-5' }, 'U-INV-PAY-4'],
+      [{ customerId: buyerId, amount: '10.005' }, 'U-INV-PAY-4'],
+      [{ customerId: buyerId, amount: '10', paymentDate: '2999-01-01' }, 'U-INV-PAY-15'],
+      [{ customerId: other.customer.id.replace(/.$/, '0'), amount: '10' }, 'U-INV-PAY-2'],
+      [
+        { customerId: buyerId, amount: '10', allocations: [{ invoiceId: other.id, amount: '10' }] },
+        'U-INV-PAY-6',
+      ],
+      [
+        {
+          customerId: buyerId,
+          amount: '2000000',
+          allocations: [{ invoiceId: sooner.id, amount: '500000.01' }],
+        },
+        'U-INV-PAY-8',
+      ],
+      [
+        {
+          customerId: buyerId,
+          amount: '100',
+          allocations: [
+            { invoiceId: sooner.id, amount: '60' },
+            { invoiceId: later.id, amount: '60' },
+          ],
+        },
+        'U-INV-PAY-9',
+      ],
+      [
+        {
+          customerId: buyerId,
+          amount: '100',
+          allocations: [
+            { invoiceId: sooner.id, amount: '10' },
+            { invoiceId: sooner.id, amount: '10' },
+          ],
+        },
+        'U-INV-PAY-10',
+      ],
+    ];
+    for (const [body, code] of cases) {
+      const refused = await pay(body);
+      expect(refused.body.error?.code, JSON.stringify(body)).toBe(code);
+    }
+    const listed = await call<{ totalCount: number }>(
+      'GET',
+      `/invoice-payments?customerId=${buyerId}`,
+      writer,
+    );
+    expect(listed.body.totalCount).toBe(0);
+    expect((await invoiceNow(sooner.id)).paidAmount).toBe('0.00');
+    expect((await invoiceNow(later.id)).paidAmount).toBe('0.00');
+  });
+});
+
+describe('twenty allocations of one payment at once', () => {
+  it('never allocate more than the payment', async () => {
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Paralel Bayar',
+    });
+    const invoices = await Promise.all(
+      Array.from({ length: 4 }, () => issued({ buyerId, quantity: '5' })),
+    );
+    const made = await pay({ customerId: buyerId, amount: '300000', allocations: [] });
+    expect(made.body.unallocatedAmount).toBe('300000.00');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call<InvoicePaymentResponse>('POST', `/invoice-payments/${made.body.id}/allocate`, writer, {
+          allocations: [{ invoiceId: invoices[index % 4]!.id, amount: '100000' }],
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const after = await call<InvoicePaymentResponse>(
+      'GET',
+      `/invoice-payments/${made.body.id}`,
+      writer,
+    );
+    expect(after.body).toMatchObject({ status: 'ALLOCATED', allocatedAmount: '300000.00' });
+    const paid = await Promise.all(
+      invoices.map(async (invoice) => toCents((await invoiceNow(invoice.id)).paidAmount)),
+    );
+    expect(fromCents(paid.reduce((sum, cents) => sum + cents, 0n))).toBe('300000.00');
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it('another organisation finds nothing; a reader may read but not record, allocate or cancel', async () => {
+    const { buyerId } = await buyerWithTwoInvoices('PT Rahasia Bayar');
+    const made = await pay({ customerId: buyerId, amount: '100000' });
+    expect((await call('GET', `/invoice-payments/${made.body.id}`, outsider)).status).toBe(404);
+    const outsiders = await call<InvoicePaymentResponse & Json>(
+      'POST',
+      `/invoice-payments/${made.body.id}/cancel`,
+      outsider,
+      { reason: 'x' },
+    );
+    expect(outsiders.status).toBe(404);
+    expect((await pay({ customerId: buyerId, amount: '1' }, outsider)).body.error?.code).toBe(
+      'U-INV-PAY-2',
+    );
+    expect((await call('GET', `/invoice-payments/${made.body.id}`, reader)).status).toBe(200);
+    expect((await pay({ customerId: buyerId, amount: '1' }, reader)).status).toBe(403);
+    const allocate = await call('POST', `/invoice-payments/${made.body.id}/allocate`, reader, {});
+    expect(allocate.status).toBe(403);
+    const cancel = await call('POST', `/invoice-payments/${made.body.id}/cancel`, reader, {
+      reason: 'x',
+    });
+    expect(cancel.status).toBe(403);
+  });
+});
