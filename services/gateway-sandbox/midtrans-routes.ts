@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MIDTRANS_METHOD,
+  midtransTransaction,
+  type SandboxCharge,
+  type SandboxMethod,
+} from './charges.js';
+import { basicUser, sameSecret, scheduleExpiry, type SandboxState } from './state.js';
+
+/**
+ * Midtrans Snap and Core API status as the sandbox speaks them, under
+ * `/midtrans` (MIDTRANS_SNAP_URL = MIDTRANS_API_URL = sandbox url + "/midtrans"),
+ * which keeps Core's /v2/{order_id}/status apart from Xendit's /v2/invoices:
+ *
+ * - POST /snap/v1/transactions, HTTP Basic auth with the server key and an
+ *   empty password; answers 201 {token, redirect_url}. A wrong key is 401
+ *   {"error_messages":["Access denied due to unauthorized transaction, please
+ *   check client or server key", …]} (docs.midtrans.com "Error Code & Response
+ *   Code"); a used order_id is 400 {"error_messages":["transaction_details.order_id
+ *   has already been taken"]}, unless that transaction expired (an expired
+ *   order_id "can be reused", docs.midtrans.com "Expire transaction").
+ * - GET /v2/{order_id}/status answers the transaction with its signature_key;
+ *   before the buyer opened the page, and for an unknown order, 404 {"status_code":
+ *   "404","status_message":"Transaction doesn't exist."} (message text as
+ *   Midtrans's Core API is known to answer it; not found in its public docs).
+ * - The hosted page is /snap/v4/redirection/{token}, as Snap's redirect_url.
+ */
+
+export const MIDTRANS_PREFIX = '/midtrans';
+const PAGE_PREFIX = `${MIDTRANS_PREFIX}/snap/v4/redirection`;
+
+function authorised(state: SandboxState, request: FastifyRequest): boolean {
+  const user = basicUser(request.headers.authorization);
+  return user !== null && sameSecret(user, state.midtrans.serverKey);
+}
+
+const snapError = (reply: FastifyReply, status: number, messages: string[]) =>
+  reply.status(status).send({ error_messages: messages });
+
+type SnapInput = {
+  transaction_details?: { order_id?: unknown; gross_amount?: unknown };
+  customer_details?: { first_name?: unknown; email?: unknown };
+  enabled_payments?: unknown;
+  callbacks?: { finish?: unknown; error?: unknown };
+  expiry?: { unit?: unknown; duration?: unknown };
+};
+
+const UNIT_MS: Record<string, number> = {
+  minute: 60_000,
+  minutes: 60_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
+
+function invalidInput(body: SnapInput): string | null {
+  const details = body.transaction_details;
+  if (typeof details?.order_id !== 'string' || !/^[A-Za-z0-9\-_.~]{1,50}$/.test(details.order_id))
+    return 'transaction_details.order_id is required and may hold at most 50 of A-Z a-z 0-9 - _ . ~';
+  if (typeof details.gross_amount !== 'number' || !Number.isInteger(details.gross_amount))
+    return 'transaction_details.gross_amount must be an integer';
+  if (details.gross_amount < 1) return 'transaction_details.gross_amount must be at least 1';
+  const enabled = body.enabled_payments;
+  if (
+    !Array.isArray(enabled) ||
+    enabled.length !== 1 ||
+    !(typeof enabled[0] === 'string' && enabled[0] in MIDTRANS_METHOD)
+  )
+    return `enabled_payments must name one of ${Object.keys(MIDTRANS_METHOD).join(', ')} (this sandbox offers one method per transaction)`;
+  if (body.expiry && !(typeof body.expiry.unit === 'string' && body.expiry.unit in UNIT_MS))
+    return 'expiry.unit must be minute, hour or day';
+  return null;
+}
+
+function openSnap(state: SandboxState, body: SnapInput): SandboxCharge {
+  const now = state.now();
+  const token = randomUUID();
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const duration = typeof body.expiry?.duration === 'number' ? body.expiry.duration : 1440;
+  const unit = UNIT_MS[(body.expiry?.unit as string | undefined) ?? 'minutes']!;
+  const charge: SandboxCharge = {
+    provider: 'MIDTRANS',
+    ref: token,
+    orderId: body.transaction_details!.order_id as string,
+    amount: new Decimal(String(body.transaction_details!.gross_amount)),
+    method: MIDTRANS_METHOD[(body.enabled_payments as string[])[0]!] as SandboxMethod,
+    description: '',
+    customerName: text(body.customer_details?.first_name),
+    customerEmail: text(body.customer_details?.email),
+    successUrl: text(body.callbacks?.finish),
+    failureUrl: text(body.callbacks?.error),
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: new Date(now.getTime() + duration * unit),
+    paidAt: null,
+    status: 'PENDING',
+    vaNumber: null,
+    qrString: null,
+    transactionId: null,
+    pagePath: `${PAGE_PREFIX}/${token}`,
+  };
+  state.charges.set(token, charge);
+  scheduleExpiry(state, charge);
+  return charge;
+}
+
+export function addMidtransRoutes(app: FastifyInstance, state: SandboxState): void {
+  app.post<{ Body: SnapInput }>(
+    `${MIDTRANS_PREFIX}/snap/v1/transactions`,
+    async (request, reply) => {
+      if (!authorised(state, request))
+        return snapError(reply, 401, [
+          'Access denied due to unauthorized transaction, please check client or server key',
+          'Visit https://snap-docs.midtrans.com/#request-headers for more details',
+        ]);
+      const body = (request.body ?? {}) as SnapInput;
+      const problem = invalidInput(body);
+      if (problem) return snapError(reply, 400, [problem]);
+      const orderId = body.transaction_details!.order_id as string;
+      const taken = [...state.charges.values()].some(
+        (charge) =>
+          charge.provider === 'MIDTRANS' &&
+          charge.orderId === orderId &&
+          charge.status !== 'EXPIRED',
+      );
+      if (taken)
+        return snapError(reply, 400, ['transaction_details.order_id has already been taken']);
+      const charge = openSnap(state, body);
+      return reply
+        .status(201)
+        .send({ token: charge.ref, redirect_url: state.url + charge.pagePath });
+    },
+  );
+
+  app.get<{ Params: { orderId: string } }>(
+    `${MIDTRANS_PREFIX}/v2/:orderId/status`,
+    async (request, reply) => {
+      if (!authorised(state, request))
+        return reply.status(401).send({
+          status_code: '401',
+          status_message:
+            'Access denied due to unauthorized transaction, please check client or server key',
+        });
+      const charge = [...state.charges.values()]
+        .filter((candidate) => candidate.provider === 'MIDTRANS')
+        .findLast((candidate) => candidate.orderId === request.params.orderId);
+      if (!charge || !charge.transactionId)
+        return reply
+          .status(404)
+          .send({ status_code: '404', status_message: "Transaction doesn't exist." });
+      return reply
+        .status(200)
+        .send(midtransTransaction(charge, state.midtrans.serverKey, 'status'));
+    },
+  );
+}
+
+export { PAGE_PREFIX as MIDTRANS_PAGE_PREFIX };

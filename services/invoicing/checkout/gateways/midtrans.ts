@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import type { Dispatcher } from 'undici';
+import {
+  GatewayError,
+  GatewayRefusal,
+  type Charge,
+  type ChargeRequest,
+  type ChargeStatus,
+  type CheckoutChannel,
+  type GatewayEvent,
+  type PaymentGateway,
+  type WebhookHeaders,
+} from './gateway.js';
+import {
+  basicAuthorization,
+  callGateway,
+  checkedCharge,
+  isRecord,
+  sameSecret,
+  stringField,
+  wireAmount,
+  type WireAnswer,
+} from './wire.js';
+
+/**
+ * Midtrans Snap: a hosted page ("Snap redirect") the buyer pays on, with
+ * Midtrans's HTTP notifications and its Core API status.
+ *
+ * Sources for every wire detail below:
+ * - Base URLs: Snap https://app.sandbox.midtrans.com (production
+ *   https://app.midtrans.com) under /snap/v1, Core API
+ *   https://api.sandbox.midtrans.com (production https://api.midtrans.com):
+ *   Midtrans's Node client `lib/apiConfig.js` (SNAP_SANDBOX_BASE_URL,
+ *   CORE_SANDBOX_BASE_URL).
+ * - HTTP Basic auth with the server key as user name and an empty password:
+ *   Midtrans's Postman collection README ("Username with your Server Key …
+ *   Leave Password field blank"), and docs.midtrans.com "Error Code & Response
+ *   Code": a wrong key is 401 "Access denied due to unauthorized transaction,
+ *   please check client or server key".
+ * - POST /snap/v1/transactions with transaction_details {order_id,
+ *   gross_amount (integer)}, customer_details {first_name, email},
+ *   enabled_payments ("bca_va", "bni_va", "bri_va", "echannel" for Mandiri
+ *   bill payment, "permata_va", "other_qris"), callbacks {finish, error},
+ *   expiry {start_time, unit, duration}; the answer {token, redirect_url}, an
+ *   error {error_messages: [...]}: Midtrans's Node client `lib/snap.js`
+ *   (TransactionBody, EnabledPayment, Callbacks, Expiry, SnapResponse,
+ *   SnapRequestError) and docs.midtrans.com's per-method Snap pages ("BCA
+ *   Virtual Account", "Mandiri Bill Payment": enabled_payments ["echannel"]).
+ *   A second charge with a used order_id is refused with 400
+ *   "transaction_details.order_id has already been taken" (as the public
+ *   integrations that handle it quote it).
+ * - GET {API}/v2/{order_id}/status answers the transaction with the
+ *   notification's fields, signature_key included: the Node client's
+ *   `lib/transaction.js` (status), and docs.midtrans.com "Expire transaction"
+ *   (BASE_URL/v2/{order_id}/…).
+ * - The notification: POST of JSON with transaction_time, transaction_status
+ *   (pending, settlement, capture, expire, deny, cancel, failure),
+ *   transaction_id, status_message, status_code, signature_key, payment_type,
+ *   order_id, gross_amount ("10000.00"), fraud_status, currency, and per method
+ *   va_numbers [{bank, va_number}], permata_va_number, bill_key/biller_code
+ *   (echannel): docs.midtrans.com "HTTP(S) Notification / Webhooks",
+ *   "Transaction Status Cycle", "Expire transaction" (samples), and the Node
+ *   client's `examples/transactionActions/notificationExample.js`.
+ * - signature_key = hex(SHA-512(order_id + status_code + gross_amount +
+ *   server key)), gross_amount exactly as the notification carries it:
+ *   docs.midtrans.com "Handling HTTP Notification" and "partner http
+ *   notification" (signature_key row).
+ * - Status mapping: settlement, and capture with fraud_status accept, are
+ *   paid; expire is expired; deny, cancel, failure are failed; pending is
+ *   pending ("Transaction Status Cycle").
+ */
+
+export type MidtransConfiguration = {
+  /** The server key ("SB-Mid-server-…" in the sandbox). */
+  serverKey: string;
+  /** Default https://app.sandbox.midtrans.com (production https://app.midtrans.com). */
+  snapUrl?: string;
+  /** Default https://api.sandbox.midtrans.com (production https://api.midtrans.com). */
+  apiUrl?: string;
+  dispatcher?: Dispatcher;
+  /** Per call. Default 15 000 ms. */
+  timeoutMs?: number;
+  now?: () => Date;
+};
+
+const ENABLED_PAYMENT: Record<CheckoutChannel, string> = {
+  BCA_VA: 'bca_va',
+  BNI_VA: 'bni_va',
+  BRI_VA: 'bri_va',
+  MANDIRI_VA: 'echannel',
+  PERMATA_VA: 'permata_va',
+  QRIS: 'other_qris',
+};
+
+const VA_BANK: Record<string, CheckoutChannel> = {
+  bca: 'BCA_VA',
+  bni: 'BNI_VA',
+  bri: 'BRI_VA',
+  permata: 'PERMATA_VA',
+};
+
+function chargeStatus(transactionStatus: string, fraudStatus: string | null): ChargeStatus | null {
+  switch (transactionStatus) {
+    case 'pending':
+      return 'PENDING';
+    case 'settlement':
+      return 'PAID';
+    case 'capture':
+      return fraudStatus === null || fraudStatus === 'accept' ? 'PAID' : 'PENDING';
+    case 'expire':
+      return 'EXPIRED';
+    case 'deny':
+    case 'cancel':
+    case 'failure':
+      return 'FAILED';
+    default:
+      return null;
+  }
+}
+
+function channelOf(body: Record<string, unknown>): CheckoutChannel | null {
+  const type = stringField(body, 'payment_type');
+  if (type === 'echannel') return 'MANDIRI_VA';
+  if (type === 'qris') return 'QRIS';
+  if (type !== 'bank_transfer') return null;
+  if (stringField(body, 'permata_va_number')) return 'PERMATA_VA';
+  const first = Array.isArray(body.va_numbers) ? body.va_numbers[0] : null;
+  const bank = isRecord(first) ? stringField(first, 'bank') : null;
+  return bank ? (VA_BANK[bank] ?? null) : null;
+}
+
+/** Midtrans's times are Jakarta local time, "2024-01-31 10:15:00". */
+function jakartaInstant(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)) return null;
+  return new Date(`${value.replace(' ', 'T')}+07:00`).toISOString();
+}
+
+/** "2024-01-31 10:15:00 +0700", as Snap's expiry.start_time wants it. */
+function snapStartTime(at: Date): string {
+  const local = new Date(at.getTime() + 7 * 3_600_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)} +0700`;
+}
+
+export class MidtransGateway implements PaymentGateway {
+  readonly provider = 'MIDTRANS' as const;
+  readonly #config: Required<Omit<MidtransConfiguration, 'dispatcher'>> & {
+    dispatcher?: Dispatcher;
+  };
+
+  constructor(config: MidtransConfiguration) {
+    if (!config.serverKey) throw new Error('The Midtrans server key is empty.');
+    this.#config = {
+      snapUrl: 'https://app.sandbox.midtrans.com',
+      apiUrl: 'https://api.sandbox.midtrans.com',
+      timeoutMs: 15_000,
+      now: () => new Date(),
+      ...config,
+    };
+    this.#config.snapUrl = this.#config.snapUrl.replace(/\/+$/, '');
+    this.#config.apiUrl = this.#config.apiUrl.replace(/\/+$/, '');
+  }
+
+  async createCharge(charge: ChargeRequest): Promise<Charge> {
+    const now = this.#config.now();
+    const { wholeRupiah, secondsLeft } = checkedCharge('MIDTRANS', charge, now);
+    const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+    const body = {
+      transaction_details: { order_id: charge.orderId, gross_amount: wholeRupiah },
+      customer_details: {
+        first_name: charge.customer.name,
+        ...(charge.customer.email ? { email: charge.customer.email } : {}),
+      },
+      enabled_payments: [ENABLED_PAYMENT[charge.channel]],
+      callbacks: { finish: charge.successUrl, error: charge.failureUrl },
+      expiry: { start_time: snapStartTime(now), unit: 'minutes', duration: minutes },
+    };
+    const answer = await this.#call(
+      'create-charge',
+      'POST',
+      `${this.#config.snapUrl}/snap/v1/transactions`,
+      JSON.stringify(body),
+    );
+    const token = isRecord(answer.body) ? stringField(answer.body, 'token') : null;
+    const redirectUrl = isRecord(answer.body) ? stringField(answer.body, 'redirect_url') : null;
+    if (!token || !redirectUrl)
+      throw new GatewayError('MIDTRANS', 'INVALID_RESPONSE', 'Snap answered no token.', {
+        operation: 'create-charge',
+        httpStatus: answer.status,
+      });
+    return {
+      provider: 'MIDTRANS',
+      providerRef: token,
+      orderId: charge.orderId,
+      paymentUrl: redirectUrl,
+      status: 'PENDING',
+      expiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+    };
+  }
+
+  verifyWebhook(_headers: WebhookHeaders, rawBody: Buffer): GatewayEvent {
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new GatewayRefusal('MIDTRANS', 'MALFORMED', 'The notification is not JSON.');
+    }
+    return this.#signedEvent(
+      body,
+      (reason, message) => new GatewayRefusal('MIDTRANS', reason, message),
+    );
+  }
+
+  async fetchStatus(charge: { orderId: string; providerRef: string | null }) {
+    const answer = await this.#call(
+      'fetch-status',
+      'GET',
+      `${this.#config.apiUrl}/v2/${encodeURIComponent(charge.orderId)}/status`,
+    );
+    const event = this.#signedEvent(
+      answer.body,
+      (_reason, message) =>
+        new GatewayError('MIDTRANS', 'INVALID_RESPONSE', message, {
+          operation: 'fetch-status',
+          httpStatus: answer.status,
+        }),
+    );
+    if (event.orderId !== charge.orderId)
+      throw new GatewayError('MIDTRANS', 'INVALID_RESPONSE', 'The status is of another order.', {
+        operation: 'fetch-status',
+        httpStatus: answer.status,
+      });
+    return event;
+  }
+
+  /** Checks a notification's (or a status answer's) signature_key, then reads it. */
+  #signedEvent(
+    body: unknown,
+    fail: (reason: 'MISSING_TOKEN' | 'BAD_SIGNATURE' | 'MALFORMED', message: string) => Error,
+  ): GatewayEvent {
+    if (!isRecord(body)) throw fail('MALFORMED', 'The notification is not a JSON object.');
+    const orderId = stringField(body, 'order_id');
+    const statusCode = stringField(body, 'status_code');
+    const grossAmount = stringField(body, 'gross_amount');
+    const signature = stringField(body, 'signature_key');
+    if (!orderId || !statusCode || !grossAmount)
+      throw fail('MALFORMED', 'The notification lacks order_id, status_code or gross_amount.');
+    if (!signature) throw fail('MISSING_TOKEN', 'The notification has no signature_key.');
+    const expected = createHash('sha512')
+      .update(orderId + statusCode + grossAmount + this.#config.serverKey, 'utf8')
+      .digest('hex');
+    if (!sameSecret(signature.toLowerCase(), expected))
+      throw fail('BAD_SIGNATURE', 'The notification signature is not Midtrans’s.');
+    const transactionStatus = stringField(body, 'transaction_status') ?? '';
+    const status = chargeStatus(transactionStatus, stringField(body, 'fraud_status'));
+    const amount = wireAmount(grossAmount);
+    if (!status || amount === null)
+      throw fail('MALFORMED', 'The notification has an unknown status or amount.');
+    const transactionId = stringField(body, 'transaction_id');
+    return {
+      provider: 'MIDTRANS',
+      providerRef: transactionId,
+      orderId,
+      status,
+      amount,
+      paidAt:
+        status === 'PAID'
+          ? jakartaInstant(
+              stringField(body, 'settlement_time') ?? stringField(body, 'transaction_time'),
+            )
+          : null,
+      channel: channelOf(body),
+      eventId: `midtrans:${transactionId ?? orderId}:${transactionStatus}:${statusCode}`,
+    };
+  }
+
+  async #call(operation: string, method: 'GET' | 'POST', url: string, body?: string) {
+    const answer: WireAnswer = await callGateway('MIDTRANS', operation, url, {
+      method,
+      headers: {
+        authorization: basicAuthorization(this.#config.serverKey),
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body }),
+      ...(this.#config.dispatcher ? { dispatcher: this.#config.dispatcher } : {}),
+      timeoutMs: this.#config.timeoutMs,
+    });
+    // The Core API answers its errors with HTTP 200 and its own status_code in the body.
+    const record = isRecord(answer.body) ? answer.body : {};
+    const coreCode = stringField(record, 'status_code');
+    const httpLike = Number(coreCode && !stringField(record, 'transaction_status') ? coreCode : 0);
+    const status = answer.status >= 300 ? answer.status : httpLike >= 300 ? httpLike : 0;
+    if (status === 0) return answer;
+    const messages = Array.isArray(record.error_messages) ? record.error_messages.join('; ') : '';
+    const message = messages || stringField(record, 'status_message') || answer.text;
+    const kind =
+      status === 401 || status === 403
+        ? 'UNAUTHORIZED'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 406 || status === 409 || /already been taken/.test(message)
+            ? 'CONFLICT'
+            : status >= 500 || status === 429
+              ? 'UNAVAILABLE'
+              : 'INVALID_REQUEST';
+    throw new GatewayError('MIDTRANS', kind, `Midtrans answered ${status}: ${message}`, {
+      operation,
+      httpStatus: answer.status,
+      gatewayCode: coreCode,
+    });
+  }
+}
