@@ -25,7 +25,9 @@ import tseslint from 'typescript-eslint';
  * tests/lint/boundaries.test.ts proves every rule fires.
  */
 const UP = String.raw`^(\.\./)+`;
-const SERVICES = ['account', 'treasury', 'invoicing', 'snap-sandbox'];
+const SERVICES = ['account', 'treasury', 'invoicing', 'snap-sandbox', 'gateway-sandbox'];
+/** Stand-ins for outside parties (a bank, a payment gateway), which a service's tests may stand up beside it. */
+const SANDBOXES = ['snap-sandbox', 'gateway-sandbox'];
 const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -72,10 +74,10 @@ const BFF_SERVICES = forbid(
   'The BFF calls the services over HTTP: import their contract from contracts/, never a service.',
 );
 const BFF_WEB = forbid(`${UP}web/`, 'The BFF never imports the web app.');
-/** Another service, the BFF or the web; a test may stand the SNAP sandbox (a bank, not one of our services) up beside its service. */
+/** Another service, the BFF or the web; a test may stand a sandbox (a bank, a gateway: not one of our services) up beside its service. */
 const otherService = (service, { test = false } = {}) =>
   forbid(
-    `${UP}(${SERVICES.filter((other) => other !== service && !(test && other === 'snap-sandbox')).join('|')})/|${UP}(bff|web)/`,
+    `${UP}(${SERVICES.filter((other) => other !== service && !(test && SANDBOXES.includes(other))).join('|')})/|${UP}(bff|web)/`,
     'A service imports only itself, services/kit, contracts/ and platform/: it asks another service over HTTP and never imports the BFF or the web.',
   );
 const KIT = forbid(

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { startDemoBank, type DemoBank } from './demo/bank.js';
+import { startLocalGateway, type LocalGateway } from './demo/gateway.js';
 import { demoApproverSignIns } from './demo/members.js';
 import { seedDemo } from './demo/seed.js';
+import {
+  gatewayConfiguration,
+  gatewayFromEnvironment,
+} from './services/invoicing/checkout/gateways/from-environment.js';
 import { createLogger } from './services/kit/logger.js';
 import { startSystem } from './system.js';
 
@@ -16,7 +21,17 @@ try {
     demoOn && !process.env.SNAP_BASE_URL && !process.env.SNAP_BASE_URLS
       ? await startDemoBank(dataDir, logger)
       : null;
+  // Checkout's gateway: Xendit or Midtrans as XENDIT_* / MIDTRANS_* configure it; without them, the demo's local one.
+  const configured = gatewayConfiguration();
+  const localGateway: LocalGateway | null =
+    !configured.xendit && !configured.midtrans && demoOn
+      ? await startLocalGateway(configured.preferred ?? 'XENDIT')
+      : null;
+  const gateway =
+    localGateway?.gateway ??
+    (configured.xendit || configured.midtrans ? gatewayFromEnvironment() : null);
   const system = await startSystem({
+    invoicing: { gateway },
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     logger,
@@ -25,6 +40,7 @@ try {
       : {}),
   });
   bank?.notifyTo(system.treasuryUrl);
+  localGateway?.notifyTo(system.invoicingUrl);
   const demo = demoOn
     ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, {
         ...(bank ? { bank } : {}),
@@ -45,6 +61,11 @@ try {
       (approver) =>
         `  Demo approver: ${approver.email} / ${approver.password}  (${approver.fullName}); authenticator secret ${approver.authenticatorSecret ?? 'none (removed)'}${approver.otpauthUri ? `  ${approver.otpauthUri}` : ''}`,
     ),
+    ...(localGateway
+      ? [
+          `  Payment gateway sandbox (${localGateway.gateway.provider}): ${localGateway.sandbox.url}  (checkout's virtual accounts and QRIS; its page has Pay, Expire and Fail)`,
+        ]
+      : []),
     ...(bank
       ? [
           `  SNAP sandbox banks: BCA ${bank.sandboxes['014'].url}, Mandiri ${bank.sandboxes['008'].url} (the demo's API-connected accounts sync from them and send payments through them)`,
@@ -60,6 +81,7 @@ try {
     logger.info({ signal }, 'stopping');
     await system.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
     await bank?.stop().catch(() => {});
+    await localGateway?.stop().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -5,6 +5,7 @@ import { readBffConfig, type BffConfig } from './bff/config.js';
 import { createBff, type Bff } from './bff/server.js';
 import { createAccountService, type AccountService } from './services/account/server.js';
 import type { SocialSignInConfig } from './services/account/social-sign-in/config.js';
+import type { PaymentGateway } from './services/invoicing/checkout/gateways/gateway.js';
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
 import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
@@ -43,6 +44,8 @@ export type SystemOptions = {
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
   account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
+  /** Options of the invoicing service: the payment gateway of checkout. */
+  invoicing?: { gateway?: PaymentGateway | null };
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };
@@ -80,6 +83,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     accountUrl,
     logger: logger.child({ service: 'invoicing' }),
     storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+    ...options.invoicing,
   });
   const invoicingUrl = await listen(invoicing.app, 0);
   const treasury = await createTreasuryService({

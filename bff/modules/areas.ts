@@ -6,6 +6,7 @@ import { billsModule } from './bills/index.js';
 import { cashFlowModule } from './cash-flow/index.js';
 import { cashForecastModule } from './cash-forecast/index.js';
 import { cashPositionModule } from './cash-position/index.js';
+import { checkoutModule } from './checkout/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
 import { creditMemosModule } from './credit-memos/index.js';
 import { customersModule } from './customers/index.js';
@@ -44,6 +45,7 @@ export const AREAS = {
   cashFlow: cashFlowModule,
   cashForecast: cashForecastModule,
   cashPosition: cashPositionModule,
+  checkout: checkoutModule,
   counterparties: counterpartiesModule,
   creditMemos: creditMemosModule,
   customers: customersModule,

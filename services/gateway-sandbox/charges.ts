@@ -140,8 +140,8 @@ export function midtransTime(at: Date): string {
   return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
 }
 
-export function xenditInvoice(charge: SandboxCharge, pageUrl: string): Record<string, unknown> {
-  const paid = charge.status === 'PAID' || charge.status === 'SETTLED';
+/** What Xendit's invoice and its callback both say of it. */
+function xenditFields(charge: SandboxCharge): Record<string, unknown> {
   return {
     id: charge.ref,
     external_id: charge.orderId,
@@ -149,11 +149,32 @@ export function xenditInvoice(charge: SandboxCharge, pageUrl: string): Record<st
     is_high: false,
     status: charge.status,
     merchant_name: 'Kas Sandbox Merchant',
-    merchant_profile_picture_url: '',
     amount: charge.amount.toNumber(),
-    ...(paid ? { paid_amount: charge.amount.toNumber() } : {}),
     ...(charge.customerEmail ? { payer_email: charge.customerEmail } : {}),
     description: charge.description,
+    currency: 'IDR',
+    created: charge.createdAt.toISOString(),
+    updated: charge.updatedAt.toISOString(),
+  };
+}
+
+/** What Xendit adds of a paid invoice, in the invoice and its callback alike. */
+function xenditPayment(charge: SandboxCharge): Record<string, unknown> {
+  if (charge.status !== 'PAID' && charge.status !== 'SETTLED') return {};
+  return {
+    paid_amount: charge.amount.toNumber(),
+    paid_at: charge.paidAt!.toISOString(),
+    payment_method: charge.method === 'QRIS' ? 'QR_CODE' : 'BANK_TRANSFER',
+    payment_channel: charge.method,
+    payment_destination: charge.method === 'QRIS' ? `qr_${charge.ref}` : charge.vaNumber,
+    ...(charge.method === 'QRIS' ? {} : { bank_code: charge.method }),
+  };
+}
+
+export function xenditInvoice(charge: SandboxCharge, pageUrl: string): Record<string, unknown> {
+  return {
+    ...xenditFields(charge),
+    merchant_profile_picture_url: '',
     expiry_date: charge.expiresAt.toISOString(),
     invoice_url: pageUrl,
     available_banks:
@@ -175,9 +196,6 @@ export function xenditInvoice(charge: SandboxCharge, pageUrl: string): Record<st
     available_paylaters: [],
     should_send_email: false,
     client_type: 'API_GATEWAY',
-    currency: 'IDR',
-    created: charge.createdAt.toISOString(),
-    updated: charge.updatedAt.toISOString(),
     ...(charge.successUrl ? { success_redirect_url: charge.successUrl } : {}),
     ...(charge.failureUrl ? { failure_redirect_url: charge.failureUrl } : {}),
     ...(charge.customerName || charge.customerEmail
@@ -188,44 +206,18 @@ export function xenditInvoice(charge: SandboxCharge, pageUrl: string): Record<st
           },
         }
       : {}),
-    ...(paid
-      ? {
-          paid_at: charge.paidAt!.toISOString(),
-          payment_method: charge.method === 'QRIS' ? 'QR_CODE' : 'BANK_TRANSFER',
-          payment_channel: charge.method,
-          payment_destination: charge.method === 'QRIS' ? `qr_${charge.ref}` : charge.vaNumber,
-          ...(charge.method === 'QRIS' ? {} : { bank_code: charge.method }),
-        }
-      : {}),
+    ...xenditPayment(charge),
   };
 }
 
 /** Xendit's invoice callback: the invoice's fields a callback carries. */
 export function xenditCallback(charge: SandboxCharge): Record<string, unknown> {
-  const paid = charge.status === 'PAID' || charge.status === 'SETTLED';
+  const payment = xenditPayment(charge);
   return {
-    id: charge.ref,
-    external_id: charge.orderId,
-    user_id: 'sandbox-business',
-    is_high: false,
-    status: charge.status,
-    merchant_name: 'Kas Sandbox Merchant',
-    amount: charge.amount.toNumber(),
-    ...(charge.customerEmail ? { payer_email: charge.customerEmail } : {}),
-    description: charge.description,
-    currency: 'IDR',
-    created: charge.createdAt.toISOString(),
-    updated: charge.updatedAt.toISOString(),
-    ...(paid
-      ? {
-          paid_amount: charge.amount.toNumber(),
-          paid_at: charge.paidAt!.toISOString(),
-          payment_method: charge.method === 'QRIS' ? 'QR_CODE' : 'BANK_TRANSFER',
-          payment_channel: charge.method,
-          payment_destination: charge.method === 'QRIS' ? `qr_${charge.ref}` : charge.vaNumber,
-          payment_id: `pay_${createHash('sha256').update(charge.ref).digest('hex').slice(0, 24)}`,
-          ...(charge.method === 'QRIS' ? {} : { bank_code: charge.method }),
-        }
+    ...xenditFields(charge),
+    ...payment,
+    ...('paid_at' in payment
+      ? { payment_id: `pay_${createHash('sha256').update(charge.ref).digest('hex').slice(0, 24)}` }
       : {}),
   };
 }

@@ -130,11 +130,9 @@ export async function createGatewaySandbox(
   addPageRoutes(app, state, XENDIT_PAGE_PREFIX);
   addPageRoutes(app, state, MIDTRANS_PAGE_PREFIX);
 
-  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string')
-    throw new Error('The gateway sandbox is not listening on a TCP port.');
-  state.url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  state.url = (
+    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
+  ).replace('[::1]', '127.0.0.1');
   const move = (to: 'PAID' | 'EXPIRED' | 'FAILED' | 'SETTLED') => (ref: string) =>
     changeStatus(state, findCharge(state, ref), to);
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   midtransTransaction,
   qrisString,
@@ -31,11 +31,7 @@ export type SandboxState = {
   now: () => Date;
 };
 
-/** Equal strings in constant time (hashed first, so lengths leak nothing either). */
-export function sameSecret(presented: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(presented), digest(expected));
-}
+export { sameSecret } from '../../platform/secrets.js';
 
 /** The user name of an HTTP Basic authorization with an empty password, or null. */
 export function basicUser(authorization: string | undefined): string | null {

@@ -58,6 +58,25 @@ export interface ActivityLog {
   summary: string;
 }
 
+export interface CheckoutCharges {
+  amount: Numeric;
+  channel: 'BCA_VA' | 'BNI_VA' | 'BRI_VA' | 'MANDIRI_VA' | 'PERMATA_VA' | 'QRIS';
+  created_at: Generated<Timestamp>;
+  currency: 'IDR';
+  expires_at: Timestamp;
+  id: Generated<string>;
+  invoice_id: string;
+  order_id: string;
+  organization_id: string;
+  paid_at: Timestamp | null;
+  payment_id: string | null;
+  payment_url: string | null;
+  provider: 'XENDIT' | 'MIDTRANS';
+  provider_ref: string | null;
+  status: Generated<'PENDING' | 'PAID' | 'SETTLED' | 'EXPIRED' | 'FAILED'>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CreditMemoApplications {
   amount: Numeric;
   applied_at: Generated<Timestamp>;
@@ -234,6 +253,18 @@ export interface DocumentRevisions {
     | 'INVOICE_PAYMENT';
   id: Generated<string>;
   organization_id: string;
+}
+
+export interface GatewayNotifications {
+  amount: Numeric | null;
+  event_id: string | null;
+  id: Generated<string>;
+  order_id: string | null;
+  outcome: 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' | 'MISMATCH' | 'REFUSED';
+  provider: 'XENDIT' | 'MIDTRANS';
+  reason: string | null;
+  received_at: Generated<Timestamp>;
+  status: string | null;
 }
 
 export interface GoodsReceipts {
@@ -473,6 +504,7 @@ export interface SalesOrders {
 
 export interface InvoicingDatabase {
   activity_log: ActivityLog;
+  checkout_charges: CheckoutCharges;
   credit_memo_applications: CreditMemoApplications;
   credit_memos: CreditMemos;
   customer_documents: CustomerDocuments;
@@ -483,6 +515,7 @@ export interface InvoicingDatabase {
   document_lines: DocumentLines;
   document_number_counters: DocumentNumberCounters;
   document_revisions: DocumentRevisions;
+  gateway_notifications: GatewayNotifications;
   goods_receipts: GoodsReceipts;
   idempotency_keys: IdempotencyKeys;
   invoice_links: InvoiceLinks;

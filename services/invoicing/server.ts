@@ -9,6 +9,9 @@ import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
+import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
+import type { PaymentGateway } from './checkout/gateways/gateway.js';
+import { CheckoutService } from './checkout/service.js';
 import { creditMemoRoutes } from './credit-memos/routes.js';
 import { documentCommentRoutes } from './documents/comment-routes.js';
 import { DocumentComments, MENTION_MAIL_JOB, mentionMailTask } from './documents/comments.js';
@@ -56,6 +59,8 @@ export type InvoicingOptions = {
   storageDir?: string;
   /** The web app's address, for the links in invitation mail (default APP_URL). */
   appUrl?: string;
+  /** The payment gateway buyers pay invoices through at checkout; none: checkout is not offered. */
+  gateway?: PaymentGateway | null;
 };
 
 /**
@@ -86,6 +91,11 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const account = new AccountClient(accountUrl);
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, { regions, storage, mailer, account, appUrl });
+  const checkout = new CheckoutService(db, {
+    gateway: options.gateway ?? null,
+    appUrl,
+    logger: logger.child({ module: 'checkout' }),
+  });
   const app = await buildService({
     title: 'Invoicing service',
     description:
@@ -109,6 +119,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
       routeModule(invoicePaymentRoutes, { invoicePayments: new InvoicePaymentService(db) }),
+      routeModule(checkoutRoutes, { checkout }),
+      routeModule(checkoutNotificationRoutes, { checkout }),
       routeModule(documentCommentRoutes, {
         comments: new DocumentComments(db, { account, appUrl }),
       }),

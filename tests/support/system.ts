@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { readBffConfig, type BffConfig } from '../../bff/config.js';
 import { createBff, type Bff } from '../../bff/server.js';
 import { startSystem, type System, type SystemOptions } from '../../system.js';
+import { startLocalGateway, type LocalGateway } from '../../demo/gateway.js';
 import { createTestDatabase } from './database.js';
 
 /**
@@ -16,14 +17,32 @@ export const TEST_TODAY = new Date('2026-11-22T10:00:00+07:00');
 /** TEST_TODAY's date in Jakarta: a line dated by the wall clock would be "after today" from 23 November 2026 on. */
 export const TEST_DATE = '2026-11-22';
 
-/** The whole system on a fresh database, as `npm start` runs it, on free ports. */
+/** The local payment gateway of each test system (demo/gateway.ts), for a test that pays, expires or fails a charge. */
+const gateways = new Map<string, LocalGateway>();
+
+/** The local payment gateway checkout of `system` charges through. */
+export function localGatewayOf(system: Pick<System, 'invoicingUrl'>): LocalGateway {
+  const gateway = gateways.get(system.invoicingUrl);
+  if (!gateway) throw new Error('this system was not started by startTestSystem');
+  return gateway;
+}
+
+/**
+ * The whole system on a fresh database, as `npm start` runs it, on free ports,
+ * with a local payment gateway for checkout: Xendit's protocol, or Midtrans's
+ * for the systems that serve the web (the end-to-end tests'), so that both run
+ * through the product. Its webhooks retry quickly.
+ */
 export async function startTestSystem(
   bff: Partial<BffConfig> = {},
   account: SystemOptions['account'] = {},
   treasury: SystemOptions['treasury'] = {},
 ): Promise<System> {
   const databaseUrl = await createTestDatabase();
-  return startSystem({
+  const local = await startLocalGateway(bff.webDir ? 'MIDTRANS' : 'XENDIT', {
+    retryBaseMs: 20,
+  });
+  const system = await startSystem({
     databaseUrl,
     port: 0,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
@@ -36,6 +55,17 @@ export async function startTestSystem(
       scheduledDepositMaturity: false,
       ...treasury,
     },
+    invoicing: { gateway: local.gateway },
+  });
+  local.notifyTo(system.invoicingUrl);
+  gateways.set(system.invoicingUrl, local);
+  const stop = system.stop;
+  return Object.assign(system, {
+    stop: () =>
+      stop().finally(() => {
+        gateways.delete(system.invoicingUrl);
+        return local.stop();
+      }),
   });
 }
 

@@ -7,10 +7,10 @@ import { LINK_TOKEN } from '../../upstream/fields.js';
 const resolvers: Resolvers = {
   Query: {
     // The buyer's: no session needed, none sent (the token names the invoice).
-    invoiceLink: (_root, { token }, context) =>
+    invoiceLink: async (_root, { token }, context) =>
       LINK_TOKEN.test(token)
-        ? context.api.invoiceLinks.view(context.caller, token)
-        : { state: 'EXPIRED', expiresAt: null, invoice: null },
+        ? { ...(await context.api.invoiceLinks.view(context.caller, token)), token }
+        : { state: 'EXPIRED', expiresAt: null, invoice: null, token },
   },
   InvoiceLinkInvoice: invoiceFigures,
 };

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { request, type Dispatcher } from 'undici';
 import { channelRefusal } from './channels.js';
@@ -11,11 +10,7 @@ import {
 
 /** What both adapters share: HTTP, amounts on the wire, constant-time checks, the request's own rules. */
 
-/** Equal strings, compared in constant time: both sides are hashed first, so their lengths leak nothing either. */
-export function sameSecret(presented: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(presented), digest(expected));
-}
+export { sameSecret } from '../../../../platform/secrets.js';
 
 /** A header's single value; a repeated header counts as absent. */
 export function headerValue(headers: WebhookHeaders, name: string): string | null {

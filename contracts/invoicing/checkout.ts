@@ -1,0 +1,135 @@
+import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
+import { Nullable } from '../common/schemas.js';
+
+/**
+ * Checkout: the buyer pays the invoice its link opens (contracts/invoicing/
+ * invoice-links.ts) by virtual account or QRIS through the organisation's
+ * payment gateway (Xendit's invoice API or Midtrans Snap). The buyer picks a
+ * channel; the product checks the channel's limits before any charge, opens
+ * one charge for what is left of the invoice (whole rupiah, rounded up: a
+ * gateway takes no sen, and what is over is the buyer's credit) and sends the
+ * buyer to the gateway's page. Nothing is paid until the gateway says so in a
+ * verified notification, or answers a status check: the success page only
+ * asks. A paid charge records the invoice payment (source CHECKOUT) and its
+ * allocation, once, however many times and in whatever order the gateway
+ * tells it.
+ */
+export const CHECKOUT_CHANNEL_CODES = [
+  'BCA_VA',
+  'BNI_VA',
+  'BRI_VA',
+  'MANDIRI_VA',
+  'PERMATA_VA',
+  'QRIS',
+] as const;
+export const CheckoutChannel = Type.Union(
+  [
+    Type.Literal('BCA_VA'),
+    Type.Literal('BNI_VA'),
+    Type.Literal('BRI_VA'),
+    Type.Literal('MANDIRI_VA'),
+    Type.Literal('PERMATA_VA'),
+    Type.Literal('QRIS'),
+  ],
+  {
+    description:
+      'A virtual account at BCA, BNI, BRI, Mandiri or Permata, or QRIS (any bank or e-wallet app).',
+  },
+);
+export type CheckoutChannel = Static<typeof CheckoutChannel>;
+
+export const ChargeStatus = Type.Union(
+  [
+    Type.Literal('PENDING'),
+    Type.Literal('PAID'),
+    Type.Literal('SETTLED'),
+    Type.Literal('EXPIRED'),
+    Type.Literal('FAILED'),
+  ],
+  {
+    description:
+      'PENDING (waiting for the buyer), PAID, SETTLED (the gateway has the funds for payout), EXPIRED or FAILED.',
+  },
+);
+export type ChargeStatus = Static<typeof ChargeStatus>;
+
+export const CheckoutStartBody = Type.Object(
+  { channel: CheckoutChannel },
+  { additionalProperties: false },
+);
+export type CheckoutStartBody = Static<typeof CheckoutStartBody>;
+
+const Whole = (description: string) =>
+  Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+
+export const CheckoutChargeResponse = Type.Object({
+  provider: Type.Union([Type.Literal('XENDIT'), Type.Literal('MIDTRANS')]),
+  channel: CheckoutChannel,
+  amount: Whole('What is charged, whole rupiah.'),
+  status: ChargeStatus,
+  paymentUrl: Nullable(Type.String({ description: 'The gateway’s page, while PENDING.' })),
+  expiresAt: Type.String({ format: 'date-time' }),
+  paidAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type CheckoutChargeResponse = Static<typeof CheckoutChargeResponse>;
+
+export const CheckoutChannelOption = Type.Object({
+  channel: CheckoutChannel,
+  refusal: Nullable(
+    Type.Object({
+      code: Type.Union([
+        Type.Literal('BELOW_CHANNEL_MINIMUM'),
+        Type.Literal('ABOVE_CHANNEL_MAXIMUM'),
+      ]),
+      limit: Whole('The channel’s minimum or maximum, whole rupiah.'),
+    }),
+    { description: 'Why the channel cannot take this amount; null when it can.' },
+  ),
+});
+
+export type CheckoutChannelRefusal = NonNullable<Static<typeof CheckoutChannelOption>['refusal']>;
+
+export const CheckoutResponse = Type.Object({
+  available: Type.Boolean({
+    description:
+      'Whether the invoice can be paid here now: a gateway is configured, and the invoice is issued in IDR with something left.',
+  }),
+  amount: Nullable(Whole('What a new charge would be: what is left, rounded up to the rupiah.')),
+  channels: Type.Array(CheckoutChannelOption),
+  charge: Nullable(CheckoutChargeResponse, {
+    description: 'The invoice’s latest charge through this link’s checkout, if any.',
+  }),
+});
+export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+export const checkoutErrors = defineErrors({
+  unavailable: {
+    status: 409,
+    code: 'U-INV-CO-1',
+    message: 'Online payment is not available for this invoice.',
+  },
+  belowMinimum: {
+    status: 409,
+    code: 'U-INV-CO-2',
+    message: 'This channel takes at least {limit}.',
+    field: 'channel',
+  },
+  aboveMaximum: {
+    status: 409,
+    code: 'U-INV-CO-3',
+    message: 'This channel takes at most {limit}: choose another.',
+    field: 'channel',
+  },
+  gateway: {
+    status: 502,
+    code: 'U-INV-CO-4',
+    message: 'The payment gateway did not answer. Try again in a moment.',
+  },
+  pending: {
+    status: 409,
+    code: 'U-INV-CO-5',
+    message:
+      'A payment by {channel} is waiting for you until {expiresAt}: finish it, or wait until it expires to choose another channel.',
+  },
+});

@@ -1,0 +1,152 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { lockInvoicesForAllocation } from '../documents/allocations.js';
+import { recordPayment } from '../invoice-payments/service.js';
+import type { ChargeStatus, GatewayEvent } from './gateways/gateway.js';
+
+/** What a notification (or a status check) did: see migrations/0022. */
+export type NotificationOutcome = 'APPLIED' | 'DUPLICATE' | 'STALE' | 'UNKNOWN' | 'MISMATCH';
+
+const PAID: readonly string[] = ['PAID', 'SETTLED'];
+
+/** The status a charge moves to on an event, or null when the event is behind it (a late PENDING, a FAILED after PAID). */
+function nextStatus(current: string, event: ChargeStatus): ChargeStatus | null {
+  if (event === 'PENDING' || current === event) return null;
+  if (PAID.includes(event)) return current === 'SETTLED' ? null : event;
+  // EXPIRED or FAILED: only a charge still waiting; money the gateway took is not given back by a late word.
+  return current === 'PENDING' ? event : null;
+}
+
+/** The business date in Jakarta of an instant. */
+const jakartaDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
+
+/**
+ * Applies a verified gateway event to its charge, once: under the charge's
+ * lock, an event already seen is a DUPLICATE; one the charge is past is
+ * STALE; a paid amount that is not the charge's moves nothing (MISMATCH).
+ * The first word that the charge is paid records the invoice payment (source
+ * CHECKOUT, named by the charge: the database refuses a second) and
+ * allocates it to the invoice up to what is left; the rest is the buyer's
+ * credit. Every event is logged with what it did.
+ */
+export async function applyGatewayEvent(
+  db: Kysely<InvoicingDatabase>,
+  event: GatewayEvent,
+): Promise<NotificationOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const log = (outcome: NotificationOutcome, reason: string | null = null) =>
+      trx
+        .insertInto('gateway_notifications')
+        .values({
+          provider: event.provider,
+          event_id: event.eventId,
+          order_id: event.orderId,
+          status: event.status,
+          amount: event.amount,
+          outcome,
+          reason,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    const named = await trx
+      .selectFrom('checkout_charges')
+      .select(['organization_id', 'invoice_id'])
+      .where('order_id', '=', event.orderId)
+      .where('provider', '=', event.provider)
+      .executeTakeFirst();
+    // The invoice first, then the charge: the order checkout's start takes them in.
+    if (named) await lockInvoicesForAllocation(trx, named.organization_id, [named.invoice_id]);
+    const charge =
+      named &&
+      (await trx
+        .selectFrom('checkout_charges')
+        .selectAll()
+        .where('order_id', '=', event.orderId)
+        .forUpdate()
+        .executeTakeFirst());
+    if (!charge) {
+      await log('UNKNOWN');
+      return 'UNKNOWN';
+    }
+    const seen = await trx
+      .selectFrom('gateway_notifications')
+      .select('id')
+      .where('provider', '=', event.provider)
+      .where('event_id', '=', event.eventId)
+      .where('outcome', '<>', 'DUPLICATE')
+      .executeTakeFirst();
+    if (seen) {
+      await log('DUPLICATE');
+      return 'DUPLICATE';
+    }
+    const to = nextStatus(charge.status, event.status);
+    if (!to) {
+      await log('STALE', `charge is ${charge.status}`);
+      return 'STALE';
+    }
+    if (PAID.includes(to) && !new Decimal(event.amount).eq(charge.amount)) {
+      await log('MISMATCH', `charged ${charge.amount}`);
+      return 'MISMATCH';
+    }
+    const paidAt = event.paidAt ? new Date(event.paidAt) : new Date();
+    let paymentId = charge.payment_id;
+    if (PAID.includes(to) && !paymentId)
+      paymentId = await recordCheckoutPayment(trx, charge, event, paidAt);
+    await trx
+      .updateTable('checkout_charges')
+      .set({
+        status: to,
+        payment_id: paymentId,
+        paid_at: PAID.includes(to) ? (charge.paid_at ?? paidAt) : null,
+        provider_ref: charge.provider_ref ?? event.providerRef,
+        updated_at: new Date(),
+      })
+      .where('id', '=', charge.id)
+      .execute();
+    await log('APPLIED');
+    await publishEvent(trx as unknown as Kysely<unknown>, {
+      type: 'sales-invoice.changed',
+      organizationId: charge.organization_id,
+      subjectId: charge.invoice_id,
+      permission: 'invoices:read',
+      change: `CHECKOUT_${to}`,
+    });
+    return 'APPLIED';
+  });
+}
+
+/** The invoice payment a paid charge makes, allocated to its invoice up to what is left of it. */
+async function recordCheckoutPayment(
+  trx: Transaction<InvoicingDatabase>,
+  charge: { id: string; organization_id: string; invoice_id: string; amount: string } & {
+    channel: string;
+    order_id: string;
+    provider: string;
+  },
+  event: GatewayEvent,
+  paidAt: Date,
+): Promise<string> {
+  const [invoice] = await lockInvoicesForAllocation(trx, charge.organization_id, [
+    charge.invoice_id,
+  ]);
+  if (!invoice) throw new Error(`checkout charge ${charge.id} names no invoice`);
+  const left = invoice.status === 'ISSUED' ? toCents(invoice.remaining) : 0n;
+  const take = left < toCents(charge.amount) ? left : toCents(charge.amount);
+  const { id } = await recordPayment(trx, charge.organization_id, null, {
+    customerId: invoice.customer_id,
+    paymentDate: jakartaDate(paidAt),
+    currency: invoice.currency,
+    amount: charge.amount,
+    method: charge.channel === 'QRIS' ? 'QRIS' : 'VIRTUAL_ACCOUNT',
+    reference: `${charge.provider} ${event.providerRef ?? charge.order_id}`.slice(0, 100),
+    source: 'CHECKOUT',
+    sourceRef: charge.id,
+    allocations:
+      take > 0n ? [{ invoiceId: invoice.id, amount: fromCents(take), field: 'allocations' }] : [],
+  });
+  return id;
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CheckoutChargeResponse,
+  CheckoutResponse,
+  CheckoutStartBody,
+} from '../../../contracts/invoicing/checkout.js';
+import {
+  INVOICE_LINK_TOKEN_HEADER,
+  InvoiceLinkTokenHeader,
+} from '../../../contracts/invoicing/invoice-links.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import type { CheckoutService } from './service.js';
+
+const doc = routeDocs('checkout', 400, 409, 410, 502);
+
+const tokenOf = (headers: Record<string, unknown>) => String(headers[INVOICE_LINK_TOKEN_HEADER]);
+
+/** The buyer's checkout for the invoice their link opens: the token in X-Invoice-Link-Token, no account. */
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  app.get(
+    '/invoice-link/checkout',
+    {
+      config: { public: true },
+      schema: doc('How the buyer may pay the link’s invoice, and its latest charge', {
+        headers: InvoiceLinkTokenHeader,
+        response: { 200: CheckoutResponse },
+      }),
+    },
+    async (request) => checkout.options(tokenOf(request.headers)),
+  );
+
+  app.post(
+    '/invoice-link/checkout',
+    {
+      config: { public: true },
+      schema: doc('Open a charge at the gateway for what is left of the link’s invoice', {
+        description:
+          'The channel’s limits are checked first (U-INV-CO-2, U-INV-CO-3). The same channel again answers the charge already waiting; another channel while one waits is refused (U-INV-CO-5). Nothing is paid until the gateway says so.',
+        headers: InvoiceLinkTokenHeader,
+        body: CheckoutStartBody,
+        response: { 200: CheckoutChargeResponse },
+      }),
+    },
+    async (request) => checkout.start(tokenOf(request.headers), request.body.channel),
+  );
+
+  app.post(
+    '/invoice-link/checkout/refresh',
+    {
+      config: { public: true },
+      schema: doc('Ask the gateway for the waiting charge’s status, and apply its answer', {
+        headers: InvoiceLinkTokenHeader,
+        response: { 200: CheckoutResponse },
+      }),
+    },
+    async (request) => checkout.refresh(tokenOf(request.headers)),
+  );
+};
+
+const Provider = Type.Object({
+  provider: Type.Union([Type.Literal('xendit'), Type.Literal('midtrans')]),
+});
+
+/**
+ * Where the gateway posts its notifications. The body is kept as the bytes
+ * that arrived (this plugin's own parser), for the signature; a notification
+ * that does not verify is logged and answered 401, one that does 200
+ * whatever it did, so the gateway stops sending it.
+ */
+export const checkoutNotificationRoutes: FastifyPluginAsyncTypebox<{
+  checkout: CheckoutService;
+}> = async (app, { checkout }) => {
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/checkout/notifications/:provider',
+    {
+      config: { public: true },
+      schema: {
+        summary:
+          'A payment gateway’s notification of a charge (Xendit callback, Midtrans HTTP notification)',
+        tags: ['checkout'],
+        params: Provider,
+      },
+    },
+    async (request, reply) => {
+      const provider = request.params.provider === 'xendit' ? 'XENDIT' : 'MIDTRANS';
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const outcome = await checkout.notify(provider, request.headers, body);
+      return reply.status(outcome === 'REFUSED' ? 401 : 200).send({ outcome });
+    },
+  );
+};

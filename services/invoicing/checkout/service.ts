@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  checkoutErrors as definitions,
+  type CheckoutChannel,
+  type CheckoutChargeResponse,
+  type CheckoutResponse,
+} from '../../../contracts/invoicing/checkout.js';
+import { invoiceLinkErrors } from '../../../contracts/invoicing/invoice-links.js';
+import { errorsOf, serviceError } from '../../kit/errors.js';
+import type { Logger } from '../../kit/logger.js';
+import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
+import { linkState } from '../invoice-links/links.js';
+import { applyGatewayEvent, type NotificationOutcome } from './apply.js';
+import { channelRefusal } from './gateways/channels.js';
+import {
+  CHECKOUT_CHANNELS,
+  GatewayError,
+  GatewayRefusal,
+  type GatewayProvider,
+  type PaymentGateway,
+  type WebhookHeaders,
+} from './gateways/gateway.js';
+
+const errors = errorsOf(definitions);
+const linkErrors = errorsOf(invoiceLinkErrors);
+
+/** How long a charge waits for the buyer: a day, as the gateways' virtual accounts do by default, never past the link. */
+const CHARGE_LIFETIME_MS = 24 * 3600_000;
+
+type ChargeRow = Selectable<CheckoutCharges>;
+
+/** What is left of an invoice as a gateway can charge it: whole rupiah, rounded up (what is over is the buyer's credit). */
+const chargeable = (remaining: string) =>
+  new Decimal(remaining).toDecimalPlaces(0, Decimal.ROUND_CEIL).toFixed(2);
+
+const toCharge = (row: ChargeRow): CheckoutChargeResponse => ({
+  provider: row.provider as CheckoutChargeResponse['provider'],
+  channel: row.channel as CheckoutChannel,
+  amount: row.amount,
+  status: row.status as CheckoutChargeResponse['status'],
+  paymentUrl: row.status === 'PENDING' ? row.payment_url : null,
+  expiresAt: row.expires_at.toISOString(),
+  paidAt: row.paid_at?.toISOString() ?? null,
+});
+
+/** Our reference at the gateway: the invoice's number made safe, and 8 random hex digits (`INV-2026-11-0001-3f9a1c2e`). */
+const orderIdFor = (number: string) =>
+  `${number.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}-${randomBytes(4).toString('hex')}`;
+
+/**
+ * Checkout for the invoice a buyer's link opens: the channels and what a
+ * charge would be, a charge opened at the organisation's gateway (its
+ * channel's limits checked first), the gateway's notifications verified and
+ * applied once, and a status check for a notification that never came. Only
+ * a verified notification or the gateway's own answer to a status check moves
+ * a charge (apply.ts).
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    private readonly deps: { gateway: PaymentGateway | null; appUrl: string; logger: Logger },
+  ) {}
+
+  /** What the buyer may pay, and how, for the link's invoice. */
+  async options(token: string): Promise<CheckoutResponse> {
+    const { invoice } = await this.opened(token);
+    const charge = await this.latestCharge(invoice.id);
+    const amount = this.payable(invoice) ? chargeable(invoice.remaining) : null;
+    return {
+      available: amount !== null,
+      amount,
+      channels: amount
+        ? CHECKOUT_CHANNELS.map((channel) => ({
+            channel,
+            refusal: channelRefusal(channel, amount),
+          }))
+        : [],
+      charge: charge ? toCharge(charge) : null,
+    };
+  }
+
+  /**
+   * Opens a charge for what is left of the link's invoice by `channel`, or
+   * answers the one already waiting by that channel. The charge is written
+   * first (one PENDING per invoice, under the invoice's lock), then opened at
+   * the gateway with its id as the idempotency key.
+   */
+  async start(token: string, channel: CheckoutChannel): Promise<CheckoutChargeResponse> {
+    const gateway = this.deps.gateway;
+    if (!gateway) throw errors.unavailable();
+    const { link } = await this.opened(token);
+    const opened = await this.db.transaction().execute(async (trx) => {
+      const invoice = await lockedInvoice(trx, link.organizationId, link.invoiceId);
+      if (!invoice || !this.payable(invoice)) throw errors.unavailable();
+      const amount = chargeable(invoice.remaining);
+      const refusal = channelRefusal(channel, amount);
+      if (refusal)
+        throw serviceError(
+          refusal.code === 'BELOW_CHANNEL_MINIMUM'
+            ? definitions.belowMinimum
+            : definitions.aboveMaximum,
+          undefined,
+          { limit: refusal.limit, currency: 'IDR' },
+        );
+      const waiting = await trx
+        .selectFrom('checkout_charges')
+        .selectAll()
+        .where('invoice_id', '=', invoice.id)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
+      if (waiting && waiting.expires_at.getTime() > Date.now()) {
+        if (waiting.channel === channel && waiting.payment_url)
+          return { existing: waiting, created: null, invoice };
+        throw serviceError(definitions.pending, undefined, {
+          channel: waiting.channel,
+          expiresAt: waiting.expires_at.toISOString(),
+        });
+      }
+      // Past its time the gateway takes no payment for it: it expired, whether or not the gateway said so yet.
+      if (waiting)
+        await trx
+          .updateTable('checkout_charges')
+          .set({ status: 'EXPIRED', updated_at: new Date() })
+          .where('id', '=', waiting.id)
+          .execute();
+      const expiresAt = new Date(
+        Math.min(Date.now() + CHARGE_LIFETIME_MS, link.expiresAt.getTime()),
+      );
+      const row = await trx
+        .insertInto('checkout_charges')
+        .values({
+          organization_id: link.organizationId,
+          invoice_id: invoice.id,
+          provider: gateway.provider,
+          channel,
+          order_id: orderIdFor(invoice.number ?? 'INV'),
+          currency: 'IDR',
+          amount,
+          expires_at: expiresAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { existing: null, created: row, invoice };
+    });
+    if (opened.existing) return toCharge(opened.existing);
+    return this.open(gateway, token, opened.created!, opened.invoice);
+  }
+
+  /** Asks the gateway for the state of the link's waiting charge (for a notification that never came), and applies it. */
+  async refresh(token: string): Promise<CheckoutResponse> {
+    const { invoice } = await this.opened(token);
+    const charge = await this.latestCharge(invoice.id);
+    const gateway = this.deps.gateway;
+    if (charge?.status === 'PENDING' && gateway && gateway.provider === charge.provider) {
+      try {
+        const event = await gateway.fetchStatus({
+          orderId: charge.order_id,
+          providerRef: charge.provider_ref,
+        });
+        await applyGatewayEvent(this.db, { ...event, eventId: `status:${event.eventId}` });
+      } catch (error) {
+        // The page says what it knows; the next notification or check moves the charge.
+        if (!(error instanceof GatewayError)) throw error;
+        this.deps.logger.warn({ err: error, orderId: charge.order_id }, 'status check failed');
+      }
+    }
+    return this.options(token);
+  }
+
+  /**
+   * A gateway's notification, as received: verified against the gateway's
+   * token or signature (a forged or malformed one is logged and refused), then
+   * applied once.
+   */
+  async notify(
+    provider: GatewayProvider,
+    headers: WebhookHeaders,
+    rawBody: Buffer,
+  ): Promise<NotificationOutcome | 'REFUSED'> {
+    const gateway = this.deps.gateway;
+    if (!gateway || gateway.provider !== provider) return 'REFUSED';
+    let event;
+    try {
+      event = gateway.verifyWebhook(headers, rawBody);
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) throw error;
+      await this.db
+        .insertInto('gateway_notifications')
+        .values({ provider, outcome: 'REFUSED', reason: error.reason })
+        .execute();
+      this.deps.logger.warn({ provider, reason: error.reason }, 'gateway notification refused');
+      return 'REFUSED';
+    }
+    return applyGatewayEvent(this.db, event);
+  }
+
+  /** Opens a written charge at the gateway; a refusal fails the charge, so the buyer may choose again. */
+  private async open(
+    gateway: PaymentGateway,
+    token: string,
+    charge: ChargeRow,
+    invoice: PayableInvoice,
+  ): Promise<CheckoutChargeResponse> {
+    const back = (path: string) => `${this.deps.appUrl}${path}?token=${encodeURIComponent(token)}`;
+    try {
+      const opened = await gateway.createCharge({
+        orderId: charge.order_id,
+        amount: charge.amount,
+        channel: charge.channel as CheckoutChannel,
+        description: `Invoice ${invoice.number ?? ''}`,
+        customer: { name: invoice.customer_name, email: invoice.customer_email },
+        successUrl: back('/checkout/success'),
+        failureUrl: back('/checkout/failed'),
+        expiresAt: charge.expires_at,
+        idempotencyKey: charge.id,
+      });
+      const row = await this.db
+        .updateTable('checkout_charges')
+        .set({
+          provider_ref: opened.providerRef,
+          payment_url: opened.paymentUrl,
+          expires_at: new Date(opened.expiresAt),
+          updated_at: new Date(),
+        })
+        .where('id', '=', charge.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCharge(row);
+    } catch (error) {
+      await this.db
+        .updateTable('checkout_charges')
+        .set({ status: 'FAILED', updated_at: new Date() })
+        .where('id', '=', charge.id)
+        .where('status', '=', 'PENDING')
+        .execute();
+      if (error instanceof GatewayError) {
+        this.deps.logger.warn({ err: error, orderId: charge.order_id }, 'charge not opened');
+        throw errors.gateway();
+      }
+      throw error;
+    }
+  }
+
+  /** Whether a charge can be opened for the invoice: a gateway, an issued IDR invoice with something left. */
+  private payable(invoice: PayableInvoice): boolean {
+    return (
+      this.deps.gateway !== null &&
+      invoice.status === 'ISSUED' &&
+      invoice.currency === 'IDR' &&
+      new Decimal(invoice.remaining).gt(0)
+    );
+  }
+
+  private latestCharge(invoiceId: string) {
+    return this.db
+      .selectFrom('checkout_charges')
+      .selectAll()
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The link's invoice while the link is valid; an expired or spent link is refused. */
+  private async opened(token: string) {
+    const link = await linkState(this.db, token);
+    if (link.state === 'SPENT') throw linkErrors.spent();
+    if (link.state !== 'VALID') throw linkErrors.expired();
+    const invoice = await payableInvoice(this.db, link.organizationId, link.invoiceId);
+    if (!invoice) throw linkErrors.expired();
+    return { link, invoice };
+  }
+}
+
+function invoices(db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>) {
+  return db
+    .selectFrom('sales_invoices as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.id', 's.number', 's.status', 's.currency', 'c.email as customer_email'])
+    .select((eb) => [
+      eb.fn.coalesce('c.name', 'c.email').as('customer_name'),
+      eb
+        .cast<string>(
+          eb(eb('s.grand_total', '-', eb.ref('s.paid_amount')), '-', eb.ref('s.credited_amount')),
+          'text',
+        )
+        .as('remaining'),
+    ]);
+}
+
+type PayableInvoice = NonNullable<Awaited<ReturnType<typeof payableInvoice>>>;
+
+function payableInvoice(db: Kysely<InvoicingDatabase>, organizationId: string, id: string) {
+  return invoices(db)
+    .where('s.organization_id', '=', organizationId)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+function lockedInvoice(trx: Transaction<InvoicingDatabase>, organizationId: string, id: string) {
+  return invoices(trx)
+    .where('s.organization_id', '=', organizationId)
+    .where('s.id', '=', id)
+    .forUpdate('s')
+    .executeTakeFirst();
+}

@@ -1,0 +1,290 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import {
+  addMemberInBuiltInRole,
+  createOrganization,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { localGatewayOf, workerSystem } from '../support/system.js';
+
+/**
+ * Checkout through the BFF, without a session, against the local gateway
+ * sandbox speaking Xendit's invoice API: the channels and their limits, a
+ * charge paid on the gateway's page whose notification comes twice and out
+ * of order and pays the invoice once; fifty copies of a notification at once
+ * make one payment; a forged one changes nothing and is logged; an expired
+ * charge gives way to a new one; a missed notification is caught by the
+ * status check; a bad token opens nothing.
+ */
+let system: System;
+let writers: InvoiceWriters;
+let buyer: GraphQLClient;
+
+const CHECKOUT = `query ($token: String!) {
+  invoiceLink(token: $token) {
+    state
+    invoice { status remainingAmount { amount } }
+    checkout {
+      available amount { amount currency }
+      channels { channel refusal { code limit { amount } } }
+      charge { gateway channel status amount { amount } paymentUrl }
+    }
+  }
+}`;
+type Checkout = {
+  invoiceLink: {
+    state: string;
+    invoice: { status: string; remainingAmount: { amount: string } } | null;
+    checkout: {
+      available: boolean;
+      amount: { amount: string; currency: string } | null;
+      channels: { channel: string; refusal: { code: string; limit: { amount: string } } | null }[];
+      charge: { status: string; channel: string; paymentUrl: string | null } | null;
+    } | null;
+  };
+};
+const START = `mutation ($input: CheckoutStartInput!) {
+  checkoutStart(input: $input) {
+    charge { gateway channel status amount { amount } paymentUrl }
+    userErrors { code field message }
+  }
+}`;
+type Start = {
+  checkoutStart: {
+    charge: {
+      gateway: string;
+      status: string;
+      amount: { amount: string };
+      paymentUrl: string;
+    } | null;
+    userErrors: { code: string; field: string | null; message: string }[];
+  };
+};
+const REFRESH = `mutation ($token: String!) {
+  checkoutRefresh(input: { token: $token }) {
+    checkout { charge { status } }
+    userErrors { code }
+  }
+}`;
+
+/** An issued invoice of `quantity` x 100,000.00 mailed to a buyer of its own, and its link's token. */
+async function mailedInvoice(quantity: string, unitPrice = '100000.00') {
+  const to = `bayar-${Math.random().toString(36).slice(2)}@pembeli.co.id`;
+  const buyerRow = await buyerMailedIn(system, writers.organizationId, 'id', to);
+  const invoice = await issuedInvoice(writers, { buyerId: buyerRow.id, quantity, unitPrice });
+  return { invoice, token: linkTokenIn((await mailsTo(system, to))[0]!) };
+}
+
+const checkout = async (token: string) =>
+  (await buyer.data<Checkout>(CHECKOUT, { token })).invoiceLink;
+const start = async (token: string, channel: string) =>
+  (await buyer.data<Start>(START, { input: { token, channel } })).checkoutStart;
+
+/** The charge's order id at the gateway, as the invoicing service wrote it. */
+const orderOf = async (invoiceId: string) =>
+  (
+    await system.invoicing.db
+      .selectFrom('checkout_charges')
+      .select(['order_id', 'status', 'payment_id'])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow()
+  ).order_id;
+
+const paymentsOf = (invoiceId: string) =>
+  system.invoicing.db
+    .selectFrom('invoice_payment_allocations as a')
+    .innerJoin('invoice_payments as p', 'p.id', 'a.payment_id')
+    .select(['p.amount', 'p.source', 'p.method', 'a.amount as allocated', 'p.created_by'])
+    .where('a.sales_invoice_id', '=', invoiceId)
+    .execute();
+
+const outcomesOf = async (orderId: string) =>
+  (
+    await system.invoicing.db
+      .selectFrom('gateway_notifications')
+      .select('outcome')
+      .where('order_id', '=', orderId)
+      .execute()
+  ).map((row) => row.outcome);
+
+/**
+ * Pays the charge at the gateway while its notifications go where nothing
+ * takes them: the product misses them. Answers the first, as sent.
+ */
+async function payMissingNotification(orderId: string) {
+  const local = localGatewayOf(system);
+  local.sandbox.setWebhookUrls({ xendit: `${system.invoicingUrl}/checkout/notifications/nowhere` });
+  try {
+    local.sandbox.pay(orderId);
+    return await local.sandbox.deliveries.waitFor((a) => a.orderId === orderId);
+  } finally {
+    local.notifyTo(system.invoicingUrl);
+  }
+}
+
+beforeAll(async () => {
+  system = await workerSystem();
+  buyer = new GraphQLClient(system.url);
+  const created = await createOrganization(system, 'PT Penjual Checkout');
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        system,
+        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  writers = { system, organizationId: created.organizationId, writer, approver };
+});
+
+describe('a virtual account paid on the gateway’s page', () => {
+  it('pays the invoice once, though the notification comes twice and a stale one after it', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token } = await mailedInvoice('3');
+    const before = await checkout(token);
+    expect(before.checkout).toMatchObject({
+      available: true,
+      amount: { amount: '300000.00', currency: 'IDR' },
+      charge: null,
+    });
+    expect(before.checkout!.channels.map((option) => option.channel)).toEqual([
+      'BCA_VA',
+      'BNI_VA',
+      'BRI_VA',
+      'MANDIRI_VA',
+      'PERMATA_VA',
+      'QRIS',
+    ]);
+
+    const started = await start(token, 'BCA_VA');
+    expect(started.userErrors).toEqual([]);
+    expect(started.charge).toMatchObject({
+      gateway: 'XENDIT',
+      status: 'PENDING',
+      amount: { amount: '300000.00' },
+      paymentUrl: expect.stringContaining(sandbox.url),
+    });
+    // The same channel again is the same charge; another while it waits is refused.
+    expect((await start(token, 'BCA_VA')).charge!.paymentUrl).toBe(started.charge!.paymentUrl);
+    expect((await start(token, 'QRIS')).userErrors[0]!.code).toBe('U-INV-CO-5');
+
+    const orderId = await orderOf(invoice.id);
+    sandbox.configure({ duplicateWebhooks: true, outOfOrder: true });
+    try {
+      sandbox.pay(orderId);
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.stale && a.httpStatus === 200,
+      );
+      await sandbox.deliveries.waitFor(
+        (a) => a.orderId === orderId && a.copy === 2 && a.httpStatus === 200,
+      );
+    } finally {
+      sandbox.configure({ duplicateWebhooks: false, outOfOrder: false });
+    }
+    const after = await checkout(token);
+    expect(after.invoice).toMatchObject({ status: 'PAID', remainingAmount: { amount: '0.00' } });
+    expect(after.checkout).toMatchObject({ available: false, charge: { status: 'PAID' } });
+    expect(await paymentsOf(invoice.id)).toEqual([
+      {
+        amount: '300000.00',
+        source: 'CHECKOUT',
+        method: 'VIRTUAL_ACCOUNT',
+        allocated: '300000.00',
+        created_by: null,
+      },
+    ]);
+    expect((await outcomesOf(orderId)).sort()).toEqual(['APPLIED', 'DUPLICATE', 'STALE']);
+  });
+
+  it('makes one payment of fifty copies of its notification at once, and none of a forged one', async () => {
+    const { invoice, token } = await mailedInvoice('2');
+    await start(token, 'MANDIRI_VA');
+    const orderId = await orderOf(invoice.id);
+    const delivered = await payMissingNotification(orderId);
+    const url = `${system.invoicingUrl}/checkout/notifications/xendit`;
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { ...delivered.headers, 'x-callback-token': 'not-the-token' },
+      body: delivered.body,
+    });
+    expect(forged.status).toBe(401);
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+    const refused = await system.invoicing.db
+      .selectFrom('gateway_notifications')
+      .select('reason')
+      .where('outcome', '=', 'REFUSED')
+      .where('reason', '=', 'BAD_TOKEN')
+      .execute();
+    expect(refused.length).toBeGreaterThan(0);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(url, { method: 'POST', headers: delivered.headers, body: delivered.body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(await paymentsOf(invoice.id)).toHaveLength(1);
+    const outcomes = await outcomesOf(orderId);
+    expect(outcomes.filter((outcome) => outcome === 'APPLIED')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'DUPLICATE')).toHaveLength(49);
+    expect((await checkout(token)).invoice!.status).toBe('PAID');
+  });
+});
+
+describe('what does not pay', () => {
+  it('an expired charge gives way to a new one, and a missed notification is caught by the status check', async () => {
+    const { sandbox } = localGatewayOf(system);
+    const { invoice, token } = await mailedInvoice('1', '250000.40');
+    const first = await start(token, 'QRIS');
+    // What is left is charged in whole rupiah, rounded up.
+    expect(first.charge!.amount.amount).toBe('250001.00');
+    const firstOrder = await orderOf(invoice.id);
+    sandbox.expire(firstOrder);
+    await eventually(async () => (await checkout(token)).checkout!.charge!.status === 'EXPIRED');
+    expect(await paymentsOf(invoice.id)).toEqual([]);
+
+    const second = await start(token, 'BRI_VA');
+    expect(second.charge!.status).toBe('PENDING');
+    const secondOrder = await orderOf(invoice.id);
+    expect(secondOrder).not.toBe(firstOrder);
+    await payMissingNotification(secondOrder);
+    // No notification reached the product: the charge waits until the status check asks the gateway.
+    expect((await checkout(token)).checkout!.charge!.status).toBe('PENDING');
+    const refreshed = await buyer.data<{
+      checkoutRefresh: { checkout: { charge: { status: string } } };
+    }>(REFRESH, { token });
+    expect(refreshed.checkoutRefresh.checkout.charge.status).toBe('PAID');
+    // 250,000.40 paid of 250,001.00: the 0.60 over is the buyer's credit.
+    expect(await paymentsOf(invoice.id)).toMatchObject([
+      { amount: '250001.00', allocated: '250000.40', method: 'VIRTUAL_ACCOUNT' },
+    ]);
+  });
+
+  it('refuses a channel that cannot take the amount before any charge, and a token that names nothing', async () => {
+    const { invoice, token } = await mailedInvoice('1', '60000000.00');
+    const options = (await checkout(token)).checkout!;
+    expect(options.channels.find((option) => option.channel === 'BCA_VA')!.refusal).toEqual({
+      code: 'ABOVE_CHANNEL_MAXIMUM',
+      limit: { amount: '50000000.00' },
+    });
+    expect(options.channels.find((option) => option.channel === 'BNI_VA')!.refusal).toBeNull();
+    const refused = await start(token, 'QRIS');
+    expect(refused.userErrors[0]).toMatchObject({ code: 'U-INV-CO-3', field: 'channel' });
+    expect(
+      await system.invoicing.db
+        .selectFrom('checkout_charges')
+        .select('id')
+        .where('invoice_id', '=', invoice.id)
+        .execute(),
+    ).toEqual([]);
+    const nothing = await start('not-a-real-token', 'BNI_VA');
+    expect(nothing.userErrors[0]!.code).toBe('U-INV-IL-1');
+    expect((await checkout('not-a-real-token')).checkout).toBeNull();
+  });
+});
