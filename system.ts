@@ -44,8 +44,8 @@ export type SystemOptions = {
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
   account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
-  /** Options of the invoicing service: the payment gateway of checkout. */
-  invoicing?: { gateway?: PaymentGateway | null };
+  /** Options of the invoicing service: the payment gateway of checkout, the web app's address in its links. */
+  invoicing?: { gateway?: PaymentGateway | null; appUrl?: string | (() => string) };
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };

@@ -117,6 +117,20 @@ const checkoutScreen = screen(
   }),
 );
 
+/** `/checkout/success` and `/checkout/failed`: where the gateway's page sends the buyer back, to learn what it answers. */
+const checkoutReturnScreen = (from: 'success' | 'failed') =>
+  screen(
+    () =>
+      Promise.all([import('./features/checkout/CheckoutReturnPage'), loadAppMessages()]).then(
+        ([module]) => module,
+      ),
+    ({ CheckoutReturnPage, checkoutReturnPageQuery }) => ({
+      Component: () => <CheckoutReturnPage from={from} />,
+      loader: ({ request }: LoaderFunctionArgs) =>
+        loadTokenRoute(request, 'checkout-return', checkoutReturnPageQuery),
+    }),
+  );
+
 /** The pages of `/invitation`, each set by the loader that needs it, before its data renders. */
 const invitationPages: { invitation?: ComponentType; request?: ComponentType } = {};
 
@@ -300,6 +314,8 @@ export const routes: RouteObject[] = [
         lazy: invitationScreen,
       },
       { path: '/checkout', lazy: checkoutScreen },
+      { path: '/checkout/success', lazy: checkoutReturnScreen('success') },
+      { path: '/checkout/failed', lazy: checkoutReturnScreen('failed') },
       // A social sign-in ends here: back to the location kept when it started, or Home.
       { path: '/u', loader: () => redirect(takeNext() ?? SIGNED_IN_HOME) },
       { path: '/r', loader: refreshLoader },

@@ -57,8 +57,12 @@ export type InvoicingOptions = {
   logger: Logger;
   /** Where customer documents are kept (default STORAGE_DIR, or `files` under DATA_DIR). */
   storageDir?: string;
-  /** The web app's address, for the links in invitation mail (default APP_URL). */
-  appUrl?: string;
+  /**
+   * The web app's address, for the links in mail and where a gateway sends a
+   * buyer back (default APP_URL): a function when it is known only once the
+   * BFF listens (a test system on a free port).
+   */
+  appUrl?: string | (() => string);
   /** The payment gateway buyers pay invoices through at checkout; none: checkout is not offered. */
   gateway?: PaymentGateway | null;
 };
@@ -83,19 +87,26 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')),
     ),
   );
-  const appUrl = (
-    options.appUrl ??
-    (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)
-  ).replace(/\/$/, '');
+  const configuredUrl = options.appUrl ?? process.env.APP_URL;
+  const appUrlNow = () =>
+    (typeof configuredUrl === 'function'
+      ? configuredUrl()
+      : configuredUrl || `http://localhost:${process.env.PORT || 4000}`
+    ).replace(/\/$/, '');
+  // The address is read where each link is written, so one known late is right everywhere.
+  const withAppUrl = <T extends object>(deps: T) =>
+    Object.defineProperty({ ...deps }, 'appUrl', {
+      get: appUrlNow,
+      enumerable: true,
+    }) as T & { readonly appUrl: string };
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
   const account = new AccountClient(accountUrl);
   const mailer = createMailer(db as Kysely<unknown>);
-  const customers = new CustomerService(db, { regions, storage, mailer, account, appUrl });
-  const checkout = new CheckoutService(db, {
-    gateway: options.gateway ?? null,
-    appUrl,
-    logger: logger.child({ module: 'checkout' }),
-  });
+  const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
+  const checkout = new CheckoutService(
+    db,
+    withAppUrl({ gateway: options.gateway ?? null, logger: logger.child({ module: 'checkout' }) }),
+  );
   const app = await buildService({
     title: 'Invoicing service',
     description:
@@ -122,7 +133,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
       routeModule(documentCommentRoutes, {
-        comments: new DocumentComments(db, { account, appUrl }),
+        comments: new DocumentComments(db, withAppUrl({ account })),
       }),
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
@@ -135,7 +146,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     schema: INVOICING_JOBS_SCHEMA,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
-      [INVOICE_MAIL_JOB]: invoiceMailTask(db, { regions, mailer, appUrl }),
+      [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, mailer })),
     },
     logger,
     concurrency: 1,

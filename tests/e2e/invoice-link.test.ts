@@ -117,6 +117,47 @@ describe('a buyer opening the link of an invoice mail, without an account', () =
   });
 });
 
+describe('paying the invoice from its link, on the gateway’s page', () => {
+  it('pays by virtual account and comes back to a paid invoice; a failed QRIS payment says so and offers to pay again', async () => {
+    const paid = await mailedInvoice('2');
+    const failed = await mailedInvoice('1');
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await page.goto(paid.url);
+      await page.getByTestId('checkout-channels').waitFor(SERVER_ROUND_TRIP);
+      await screenshot(page, 'checkout-channels-en');
+      await page.getByTestId('checkout-channel-BCA_VA').click();
+      await page.getByTestId('checkout-pay-button').click();
+      // The gateway's own page (the local sandbox, speaking Midtrans Snap), then back to the product.
+      await page.getByRole('button', { name: 'Pay', exact: true }).click(SERVER_ROUND_TRIP);
+      await page.getByTestId('checkout-return-paid').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-return-paid').innerText()).toContain(
+        `Rp\u00a0200,000.00 by BCA virtual account was received for invoice ${paid.invoice.number}`,
+      );
+      await screenshot(page, 'checkout-return-paid-en');
+      await page.getByTestId('checkout-return-back').click();
+      await page.getByTestId('checkout-paid').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('buyer-invoice-status').innerText()).toBe('Paid');
+
+      await page.goto(failed.url);
+      await page.getByTestId('checkout-channel-QRIS').click(SERVER_ROUND_TRIP);
+      await page.getByTestId('checkout-pay-button').click();
+      await page.getByRole('button', { name: 'Fail', exact: true }).click(SERVER_ROUND_TRIP);
+      await page.getByTestId('checkout-return-failed').waitFor(SERVER_ROUND_TRIP);
+      await screenshot(page, 'checkout-return-failed-en');
+      await page.getByTestId('checkout-return-back').click();
+      await page.getByTestId('checkout-channels').waitFor(SERVER_ROUND_TRIP);
+    });
+    const payments = await suite.system.invoicing.db
+      .selectFrom('invoice_payments')
+      .select(['amount', 'source', 'method'])
+      .where('organization_id', '=', suite.organizationId)
+      .execute();
+    expect(payments).toEqual([
+      { amount: '200000.00', source: 'CHECKOUT', method: 'VIRTUAL_ACCOUNT' },
+    ]);
+  });
+});
+
 describe('the e-Faktur file of invoices chosen on the list', () => {
   it('ticks two issued invoices (a draft has no box) and downloads the file of just those', async () => {
     const owner = await signInRest(suite.system, suite.owner);

@@ -42,6 +42,8 @@ export async function startTestSystem(
   const local = await startLocalGateway(bff.webDir ? 'MIDTRANS' : 'XENDIT', {
     retryBaseMs: 20,
   });
+  // The web app is the BFF's, on a port known once it listens: mail links and the gateway's way back read it then.
+  let appUrl = '';
   const system = await startSystem({
     databaseUrl,
     port: 0,
@@ -55,8 +57,9 @@ export async function startTestSystem(
       scheduledDepositMaturity: false,
       ...treasury,
     },
-    invoicing: { gateway: local.gateway },
+    invoicing: { gateway: local.gateway, appUrl: () => appUrl },
   });
+  appUrl = system.url;
   local.notifyTo(system.invoicingUrl);
   gateways.set(system.invoicingUrl, local);
   const stop = system.stop;

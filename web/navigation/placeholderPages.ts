@@ -17,7 +17,4 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
 ];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */
-export const PUBLIC_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/checkout/success', 'checkoutSuccess', 'checkoutSuccess'),
-  page('/checkout/failed', 'checkoutFailed', 'checkoutFailed'),
-];
+export const PUBLIC_PLACEHOLDER_PAGES: PlaceholderPage[] = [];

@@ -1,4 +1,5 @@
 import { Badge, Card, DataList, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type {
@@ -22,10 +23,13 @@ export function BuyerInvoice({
   invoice,
   token,
   expiresAt,
+  children,
 }: {
   invoice: BuyerInvoice_invoice$key;
   token: string;
   expiresAt: string | null;
+  /** What the buyer may do with it, under its facts (pay it online). */
+  children?: ReactNode;
 }) {
   const data = useFragment(
     graphql`
@@ -104,6 +108,8 @@ export function BuyerInvoice({
       </Flex>
 
       <BuyerInvoiceFacts invoice={data} />
+
+      {children}
 
       <Card.Root variant="outline" bg="bg">
         <Card.Body>

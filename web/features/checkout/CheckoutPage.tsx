@@ -7,6 +7,7 @@ import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
 import { LinkLayout } from '../../domain/auth/LinkLayout';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { BuyerInvoice } from './BuyerInvoice';
+import { CheckoutPay } from './CheckoutPay';
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($token: String!) {
@@ -15,6 +16,9 @@ export const checkoutPageQuery = graphql`
       expiresAt
       invoice {
         ...BuyerInvoice_invoice
+      }
+      checkout {
+        ...CheckoutPay_checkout
       }
     }
   }
@@ -55,7 +59,11 @@ function OpenedLink({
         invoice={invoiceLink.invoice}
         token={token}
         expiresAt={invoiceLink.expiresAt ?? null}
-      />
+      >
+        {invoiceLink.checkout ? (
+          <CheckoutPay checkout={invoiceLink.checkout} token={token} />
+        ) : null}
+      </BuyerInvoice>
     </LinkLayout>
   );
 }
@@ -63,7 +71,8 @@ function OpenedLink({
 /**
  * `/checkout?token=…`: the buyer's page for one issued invoice, opened from
  * the invoice mail without an account: the invoice as issued, what is left to
- * pay and where, and its PDF in English or Indonesian. A link past its date
+ * pay and where, its PDF in English or Indonesian, and paying it online by
+ * virtual account or QRIS through the seller's gateway. A link past its date
  * or spent (the invoice cancelled or sent again), or no token, shows only
  * that.
  */

@@ -1,0 +1,284 @@
+import { Button, Card, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { useRevalidator } from 'react-router';
+import type {
+  CheckoutPay_checkout$data,
+  CheckoutPay_checkout$key,
+} from '../../__generated__/CheckoutPay_checkout.graphql';
+import type { CheckoutPayRefreshMutation } from '../../__generated__/CheckoutPayRefreshMutation.graphql';
+import type {
+  CheckoutChannel,
+  CheckoutPayStartMutation,
+} from '../../__generated__/CheckoutPayStartMutation.graphql';
+import { formatDateTime, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useCommit } from '../../relay/useCommit';
+import { CardTitleBar } from '../../ui/CardTitleBar';
+import { ChoiceCard } from '../../ui/ChoiceCard';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { NoticeAlert } from '../../ui/NoticeAlert';
+import { useRefusalMessage } from '../../ui/useRefusalMessage';
+
+const startMutation = graphql`
+  mutation CheckoutPayStartMutation($input: CheckoutStartInput!) {
+    checkoutStart(input: $input) {
+      charge {
+        paymentUrl
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+export const checkoutRefreshMutation = graphql`
+  mutation CheckoutPayRefreshMutation($input: CheckoutRefreshInput!) {
+    checkoutRefresh(input: $input) {
+      checkout {
+        charge {
+          status
+        }
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+type Checkout = CheckoutPay_checkout$data;
+type Charge = NonNullable<Checkout['charge']>;
+
+/** Sends the buyer to the gateway's page: a full navigation, out of the app. */
+const goTo = (url: string) => window.location.assign(url);
+
+/**
+ * Paying the invoice online: the channels the seller's gateway offers (a
+ * virtual account at five banks, or QRIS), each with its limits checked
+ * before any charge; the charge waiting for the buyer, to go on with or to
+ * check; or what was paid. Paying happens on the gateway's page: this page
+ * never says "paid" until the gateway has said so.
+ */
+export function CheckoutPay({
+  checkout,
+  token,
+}: {
+  checkout: CheckoutPay_checkout$key;
+  token: string;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CheckoutPay_checkout on Checkout {
+        available
+        amount {
+          amount
+          currency
+        }
+        channels {
+          channel
+          refusal {
+            code
+            limit {
+              amount
+              currency
+            }
+          }
+        }
+        charge {
+          channel
+          status
+          paymentUrl
+          expiresAt
+          paidAt
+          amount {
+            amount
+            currency
+          }
+        }
+      }
+    `,
+    checkout,
+  );
+  const charge = data.charge;
+  const waiting = charge?.status === 'PENDING' && Boolean(charge.paymentUrl);
+  const paid = charge?.status === 'PAID' || charge?.status === 'SETTLED';
+  if (!data.available && !paid && !waiting) return null;
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="checkout-pay">
+      <CardTitleBar
+        title={<FormattedMessage id="checkout.pay.title" />}
+        description={<FormattedMessage id="checkout.pay.description" />}
+      />
+      <Card.Body>
+        {paid ? (
+          <ChargePaid charge={charge!} />
+        ) : waiting ? (
+          <ChargeWaiting charge={charge!} token={token} />
+        ) : (
+          <ChannelChoice checkout={data} token={token} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** What the gateway said was paid, and when. */
+function ChargePaid({ charge }: { charge: Charge }) {
+  const { language } = useLanguage();
+  return (
+    <NoticeAlert
+      status="info"
+      testId="checkout-paid"
+      title={<FormattedMessage id="checkout.pay.paid.title" />}
+      description={
+        <FormattedMessage
+          id="checkout.pay.paid.body"
+          values={{
+            amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
+            channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
+            date: charge.paidAt ? formatDateTime(charge.paidAt, language) : '',
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** The charge waiting for the buyer: go on to the gateway's page, or ask whether it was paid. */
+function ChargeWaiting({ charge, token }: { charge: Charge; token: string }) {
+  const { language } = useLanguage();
+  const [refresh, refreshing] = useCommit<CheckoutPayRefreshMutation>(checkoutRefreshMutation);
+  const revalidator = useRevalidator();
+  const refusal = useRefusalMessage();
+  const [error, setError] = useState<string | null>(null);
+  const check = async () => {
+    setError(null);
+    try {
+      const { checkoutRefresh } = await refresh({ variables: { input: { token } } });
+      if (checkoutRefresh.userErrors.length > 0)
+        return setError(refusal.ofUserErrors(checkoutRefresh.userErrors));
+      await revalidator.revalidate();
+    } catch (failure) {
+      setError(refusal.ofFailure(failure));
+    }
+  };
+  return (
+    <Stack gap="4" data-testid="checkout-waiting">
+      <Text>
+        <FormattedMessage
+          id="checkout.pay.waiting"
+          values={{
+            amount: formatMoney(charge.amount.amount, charge.amount.currency, language),
+            channel: <FormattedMessage id={`checkout.channel.${charge.channel}`} />,
+            date: formatDateTime(charge.expiresAt, language),
+          }}
+        />
+      </Text>
+      <FormErrorAlert message={error} />
+      <Flex gap="3" wrap="wrap">
+        <Button
+          colorPalette="brand"
+          onClick={() => goTo(charge.paymentUrl!)}
+          data-testid="checkout-continue"
+        >
+          <FormattedMessage id="checkout.pay.continue" />
+        </Button>
+        <Button
+          variant="outline"
+          loading={refreshing}
+          onClick={() => void check()}
+          data-testid="checkout-check"
+        >
+          <FormattedMessage id="checkout.pay.check" />
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The channels, each with what it cannot take; paying opens a charge and goes to the gateway's page. */
+function ChannelChoice({ checkout, token }: { checkout: Checkout; token: string }) {
+  const { language } = useLanguage();
+  const [start, starting] = useCommit<CheckoutPayStartMutation>(startMutation);
+  const refusal = useRefusalMessage();
+  const open = checkout.channels.filter((option) => !option.refusal);
+  const [channel, setChannel] = useState<CheckoutChannel | null>(open[0]?.channel ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const amount = checkout.amount
+    ? formatMoney(checkout.amount.amount, checkout.amount.currency, language)
+    : '';
+  const pay = async () => {
+    if (!channel) return;
+    setError(null);
+    try {
+      const { checkoutStart } = await start({ variables: { input: { token, channel } } });
+      if (checkoutStart.userErrors.length > 0 || !checkoutStart.charge?.paymentUrl)
+        return setError(refusal.ofUserErrors(checkoutStart.userErrors));
+      goTo(checkoutStart.charge.paymentUrl);
+    } catch (failure) {
+      setError(refusal.ofFailure(failure));
+    }
+  };
+  return (
+    <Stack gap="4" data-testid="checkout-channels">
+      <Text color="fg.muted">
+        <FormattedMessage id="checkout.pay.choose" values={{ amount }} />
+      </Text>
+      <RadioCard.Root
+        value={channel}
+        onValueChange={(details) => setChannel(details.value as CheckoutChannel)}
+        orientation="vertical"
+      >
+        <Flex gap="3" wrap="wrap">
+          {checkout.channels.map((option) => (
+            <ChoiceCard
+              key={option.channel}
+              value={option.channel}
+              disabled={option.refusal !== null}
+              flex="1 1 14rem"
+              data-testid={`checkout-channel-${option.channel}`}
+              label={<FormattedMessage id={`checkout.channel.${option.channel}`} />}
+              description={
+                option.refusal ? (
+                  <FormattedMessage
+                    id={`checkout.refusal.${option.refusal.code}`}
+                    values={{
+                      limit: formatMoney(
+                        option.refusal.limit.amount,
+                        option.refusal.limit.currency,
+                        language,
+                      ),
+                    }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id={
+                      option.channel === 'QRIS'
+                        ? 'checkout.channel.qrisHint'
+                        : 'checkout.channel.vaHint'
+                    }
+                  />
+                )
+              }
+            />
+          ))}
+        </Flex>
+      </RadioCard.Root>
+      <FormErrorAlert message={error} />
+      <Flex justifyContent="flex-end">
+        <Button
+          colorPalette="brand"
+          disabled={!channel}
+          loading={starting}
+          onClick={() => void pay()}
+          data-testid="checkout-pay-button"
+        >
+          <FormattedMessage id="checkout.pay.submit" values={{ amount }} />
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

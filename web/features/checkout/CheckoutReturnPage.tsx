@@ -1,0 +1,170 @@
+import { Button, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { CheckoutPayRefreshMutation } from '../../__generated__/CheckoutPayRefreshMutation.graphql';
+import type { CheckoutReturnPageQuery } from '../../__generated__/CheckoutReturnPageQuery.graphql';
+import { AuthStatePanel } from '../../domain/auth/AuthStatePanel';
+import { LinkLayout } from '../../domain/auth/LinkLayout';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import type { TokenRoute } from '../../relay/loadTokenRoute';
+import { useCommit } from '../../relay/useCommit';
+import { checkoutRefreshMutation } from './CheckoutPay';
+
+export const checkoutReturnPageQuery = graphql`
+  query CheckoutReturnPageQuery($token: String!) {
+    invoiceLink(token: $token) {
+      state
+      invoice {
+        number
+        status
+      }
+      checkout {
+        charge {
+          channel
+          status
+          amount {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Outcome = 'checking' | 'paid' | 'waiting' | 'failed' | 'closed';
+
+/** What the charge's state means to the buyer who came back from the gateway. */
+function outcomeOf(link: CheckoutReturnPageQuery['response']['invoiceLink']): Outcome {
+  if (link.state !== 'VALID') return 'closed';
+  const status = link.checkout?.charge?.status;
+  if (status === 'PAID' || status === 'SETTLED' || link.invoice?.status === 'PAID') return 'paid';
+  if (status === 'PENDING') return 'waiting';
+  return 'failed';
+}
+
+const ICON: Record<Outcome, 'done' | 'expired' | 'mail'> = {
+  checking: 'mail',
+  paid: 'done',
+  waiting: 'mail',
+  failed: 'expired',
+  closed: 'expired',
+};
+
+function Returned({
+  token,
+  queryRef,
+  from,
+}: {
+  token: string;
+  queryRef: PreloadedQuery<CheckoutReturnPageQuery>;
+  from: 'success' | 'failed';
+}) {
+  const { invoiceLink } = usePreloadedQuery<CheckoutReturnPageQuery>(
+    checkoutReturnPageQuery,
+    queryRef,
+  );
+  const { language } = useLanguage();
+  const [refresh, refreshing] = useCommit<CheckoutPayRefreshMutation>(checkoutRefreshMutation);
+  const revalidator = useRevalidator();
+  const [checked, setChecked] = useState(false);
+  const asked = useRef(false);
+  const check = async () => {
+    // The gateway is asked (a status check), never told: only its answer moves the charge.
+    await refresh({ variables: { input: { token } } }).catch(() => null);
+    await revalidator.revalidate();
+    setChecked(true);
+  };
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void check();
+    // Once, as the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const outcome: Outcome = checked ? outcomeOf(invoiceLink) : 'checking';
+  const charge = invoiceLink.checkout?.charge;
+  const values = {
+    number: invoiceLink.invoice?.number ?? '',
+    amount: charge ? formatMoney(charge.amount.amount, charge.amount.currency, language) : '',
+    channel: charge ? <FormattedMessage id={`checkout.channel.${charge.channel}`} /> : '',
+  };
+  const back = `/checkout?token=${encodeURIComponent(token)}`;
+  return (
+    <LinkLayout narrow>
+      <AuthStatePanel
+        testId={`checkout-return-${outcome}`}
+        icon={ICON[outcome]}
+        title={<FormattedMessage id={`checkout.return.${outcome}.title`} values={values} />}
+        links={
+          outcome === 'closed' || outcome === 'checking'
+            ? []
+            : [
+                {
+                  to: back,
+                  label: {
+                    id:
+                      outcome === 'failed' ? 'checkout.return.chooseAgain' : 'checkout.return.back',
+                  },
+                  testId: 'checkout-return-back',
+                },
+              ]
+        }
+        actions={
+          outcome === 'waiting' ? (
+            <Button
+              variant="outline"
+              size="lg"
+              width="full"
+              loading={refreshing}
+              onClick={() => void check()}
+              data-testid="checkout-return-check"
+            >
+              <FormattedMessage id="checkout.pay.check" />
+            </Button>
+          ) : undefined
+        }
+      >
+        {outcome === 'checking' ? (
+          <Spinner />
+        ) : (
+          <Text>
+            <FormattedMessage
+              id={`checkout.return.${outcome}.body${outcome === 'waiting' ? `.${from}` : ''}`}
+              values={values}
+            />
+          </Text>
+        )}
+      </AuthStatePanel>
+    </LinkLayout>
+  );
+}
+
+/**
+ * `/checkout/success?token=…` and `/checkout/failed?token=…`: where the
+ * gateway's page sends the buyer back. Coming back says nothing by itself:
+ * the page asks the gateway for the charge's state (a status check) and says
+ * what it answered: paid, still waiting, or not paid (expired or failed),
+ * with the way back to the invoice.
+ */
+export function CheckoutReturnPage({ from }: { from: 'success' | 'failed' }) {
+  const route = useLoaderData<TokenRoute<CheckoutReturnPageQuery>>();
+  if (route.token === null)
+    return (
+      <LinkLayout narrow>
+        <AuthStatePanel
+          testId="checkout-return-closed"
+          icon="expired"
+          title={<FormattedMessage id="checkout.return.closed.title" />}
+        >
+          <Text>
+            <FormattedMessage id="checkout.return.closed.body" />
+          </Text>
+        </AuthStatePanel>
+      </LinkLayout>
+    );
+  return <Returned key={route.token} token={route.token} queryRef={route.queryRef} from={from} />;
+}
