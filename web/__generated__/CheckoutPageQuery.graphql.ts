@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b467f4f200428e45d1b6a70e39eda3f>>
+ * @generated SignedSource<<27e15d9c985ee5d5ffbf3e498382361d>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type CheckoutPageQuery$variables = {
 };
 export type CheckoutPageQuery$data = {
   readonly invoiceLink: {
+    readonly checkout: {
+      readonly " $fragmentSpreads": FragmentRefs<"CheckoutPay_checkout">;
+    } | null | undefined;
     readonly expiresAt: string | null | undefined;
     readonly invoice: {
       readonly " $fragmentSpreads": FragmentRefs<"BuyerInvoice_invoice">;
@@ -67,10 +70,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -86,24 +96,14 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "discount",
   "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "taxBase",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
@@ -111,9 +111,36 @@ v9 = {
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
+  "name": "taxBase",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
   "name": "vat",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "channel",
   "storageKey": null
 };
 return {
@@ -145,6 +172,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "BuyerInvoice_invoice"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Checkout",
+            "kind": "LinkedField",
+            "name": "checkout",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CheckoutPay_checkout"
               }
             ],
             "storageKey": null
@@ -241,13 +284,7 @@ return {
                 "name": "dueDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -256,7 +293,7 @@ return {
                 "name": "lines",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -313,12 +350,12 @@ return {
                     "kind": "LinkedField",
                     "name": "unitPrice",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +363,7 @@ return {
                     "kind": "LinkedField",
                     "name": "total",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -347,11 +384,11 @@ return {
                     "kind": "LinkedField",
                     "name": "subtotal",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,10 +396,10 @@ return {
                     "kind": "LinkedField",
                     "name": "otherTaxBase",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -370,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "grandTotal",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -384,7 +421,7 @@ return {
                 "name": "milestones",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -393,16 +430,7 @@ return {
                     "name": "percent",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -413,7 +441,7 @@ return {
                 "kind": "LinkedField",
                 "name": "paidAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -423,7 +451,7 @@ return {
                 "kind": "LinkedField",
                 "name": "creditedAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,7 +461,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remainingAmount",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -452,6 +480,94 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Checkout",
+            "kind": "LinkedField",
+            "name": "checkout",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutChannelOption",
+                "kind": "LinkedField",
+                "name": "channels",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CheckoutChannelRefusal",
+                    "kind": "LinkedField",
+                    "name": "refusal",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "code",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "limit",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CheckoutCharge",
+                "kind": "LinkedField",
+                "name": "charge",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentUrl",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -459,16 +575,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db590ccd2f8887744d968fa660a0c36c",
+    "cacheID": "3123b0d0b8ebb60f565d6873f4bebcc8",
     "id": null,
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
-    "text": "query CheckoutPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    expiresAt\n    invoice {\n      ...BuyerInvoice_invoice\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
+    "text": "query CheckoutPageQuery(\n  $token: String!\n) {\n  invoiceLink(token: $token) {\n    state\n    expiresAt\n    invoice {\n      ...BuyerInvoice_invoice\n    }\n    checkout {\n      ...CheckoutPay_checkout\n    }\n  }\n}\n\nfragment BuyerInvoice_invoice on InvoiceLinkInvoice {\n  number\n  seller {\n    name\n    legalName\n    taxNumber\n  }\n  buyerName\n  poReference\n  invoiceDate\n  dueDate\n  status\n  lines {\n    ...DocumentLinesTable_lines\n  }\n  totals {\n    ...DocumentTotalsBlock_totals\n  }\n  milestones {\n    position\n    name\n    percent\n    amount {\n      amount\n      currency\n    }\n  }\n  paidAmount {\n    amount\n    currency\n  }\n  creditedAmount {\n    amount\n    currency\n  }\n  remainingAmount {\n    amount\n    currency\n  }\n  bankDetails\n  notes\n}\n\nfragment CheckoutPay_checkout on Checkout {\n  available\n  amount {\n    amount\n    currency\n  }\n  channels {\n    channel\n    refusal {\n      code\n      limit {\n        amount\n        currency\n      }\n    }\n  }\n  charge {\n    channel\n    status\n    paymentUrl\n    expiresAt\n    paidAt\n    amount {\n      amount\n      currency\n    }\n  }\n}\n\nfragment DocumentLinesTable_lines on DocumentLine {\n  position\n  product\n  description\n  quantity\n  kind\n  unit\n  taxCode\n  vatRate\n  unitPrice {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  total {\n    amount\n    currency\n  }\n}\n\nfragment DocumentTotalsBlock_totals on DocumentTotals {\n  subtotal {\n    amount\n    currency\n  }\n  discount {\n    amount\n    currency\n  }\n  taxBase {\n    amount\n    currency\n  }\n  otherTaxBase {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  grandTotal {\n    amount\n    currency\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "985ef928199ee8837774e150e8c8b1d1";
+(node as any).hash = "5d49fe3d818e30536e57b60360a86844";
 
 export default node;
