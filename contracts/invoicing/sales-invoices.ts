@@ -327,6 +327,17 @@ export const salesInvoiceErrors = defineErrors({
     code: 'U-INV-SI-21',
     message: 'This invoice names its approver: only they may approve it.',
   },
+  approverNotPending: {
+    status: 409,
+    code: 'U-INV-SI-23',
+    message: 'The approver is changed while the invoice waits for approval.',
+  },
+  approverIsWriter: {
+    status: 400,
+    code: 'U-INV-SI-24',
+    message: 'The approver cannot be the member who wrote or submitted the invoice.',
+    field: 'approverId',
+  },
   sourceRequired: {
     status: 400,
     code: 'U-INV-SI-9',
@@ -343,6 +354,19 @@ export const salesInvoiceErrors = defineErrors({
 });
 
 /** The tax invoice number DJP's Coretax assigned an issued invoice. */
+/** Another approver for a submitted invoice whose named one cannot approve it (gone, or its submitter). */
+export const InvoiceApproverBody = Type.Object(
+  {
+    approverId: Type.String({
+      format: 'uuid',
+      description:
+        'An active member who may approve invoices, neither its author nor its submitter.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceApproverBody = Static<typeof InvoiceApproverBody>;
+
 export const TaxInvoiceNumberBody = Type.Object(
   { taxInvoiceNumber: Type.String({ maxLength: 60, description: 'As Coretax shows it.' }) },
   { additionalProperties: false },
@@ -415,6 +439,8 @@ export const SALES_INVOICES_ACTIVITY = areaActivity(['SALES_INVOICE'], {
     `Invoice ${v.number} for ${v.name} approved and issued: ${money(v.amount)}`,
   SALES_INVOICE_CANCELLED: (v: { reference: string; name: string; reason: string }) =>
     `Invoice ${v.reference} for ${v.name} cancelled: ${v.reason}`,
+  SALES_INVOICE_APPROVER_CHANGED: (v: { order: string; name: string; approver: string }) =>
+    `Invoice for sales order ${v.order} of ${v.name}: approver changed to ${v.approver}`,
   SALES_INVOICE_TAX_NUMBER_RECORDED: (v: { number: string; taxNumber: string }) =>
     `Invoice ${v.number}: tax invoice number ${v.taxNumber} recorded`,
   SALES_INVOICE_SHIPPED: (v: { number: string; date: ActivityDate }) =>

@@ -377,6 +377,44 @@ describe('the approver an invoice names', () => {
     expect((await move(draft.id, 'approve', third)).body.error?.code).toBe('U-INV-SI-8');
   });
 
+  it('is changed when the one it names cannot approve it: to another who may, never its writer or submitter', async () => {
+    const order = await openOrder();
+    const draft = await write(
+      invoice(order, { lines: [{ orderLine: 2, quantity: '1' }] }, { approverId: ids.third }),
+    );
+    const change = (approverId: string, by: Tokens = first) =>
+      call<SalesInvoiceResponse>('POST', `/sales-invoices/${draft.id}/approver`, by, {
+        approverId,
+      });
+    // While a draft, it is not waiting for an approver yet.
+    expect((await change(ids.approver)).body.error?.code).toBe('U-INV-SI-23');
+    // The named approver submitted it themselves: now they may not approve it.
+    await move(draft.id, 'submit', third);
+    for (const [approverId, code] of [
+      [ids.third, 'U-INV-SI-24'],
+      [ids.first, 'U-INV-SI-24'],
+      [ids.reader, 'U-INV-SI-19'],
+      [ids.outsider, 'U-INV-SI-19'],
+    ] as const)
+      expect((await change(approverId)).body.error?.code, approverId).toBe(code);
+    expect((await change(ids.approver, reader)).status).toBe(403);
+    expect((await change(ids.approver, outsider)).status).toBe(404);
+
+    const changed = await change(ids.approver);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.approver).toEqual({ id: ids.approver });
+    const revisions = await call<{ items: DocumentRevisionResponse[] }>(
+      'GET',
+      `/sales-invoices/${draft.id}/revisions`,
+      reader,
+    );
+    expect(revisions.body.items[0]).toMatchObject({
+      action: 'approver',
+      changes: [{ field: 'approver', before: 'Anggota MAKER_APPROVER', after: 'Anggota APPROVER' }],
+    });
+    expect((await move(draft.id, 'approve', second)).body.error?.code).toBe('U-INV-SI-21');
+  });
+
   it('is refused when not an active member who may approve invoices, or when it is the author, and nothing is written', async () => {
     const order = await openOrder();
     const lines = { lines: [{ orderLine: 1, quantity: '1' }] };

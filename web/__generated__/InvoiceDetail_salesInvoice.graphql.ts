@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dc82229c445a801db92bea1f071423c>>
+ * @generated SignedSource<<58ec5be63fa25883a4c620ca6ae6aec2>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,15 @@ export type InvoiceDetail_salesInvoice$data = {
   readonly activities: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentActivities_entries">;
   }>;
+  readonly approver: {
+    readonly id: string;
+  } | null | undefined;
   readonly comments: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentConversation_comments">;
   }>;
+  readonly createdBy: {
+    readonly id: string;
+  } | null | undefined;
   readonly creditApplications: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceCreditApplications_applications">;
   }>;
@@ -44,6 +50,9 @@ export type InvoiceDetail_salesInvoice$data = {
   }>;
   readonly salesOrderNumber: string;
   readonly status: SalesInvoiceStatus;
+  readonly submittedBy: {
+    readonly id: string;
+  } | null | undefined;
   readonly taxInvoiceNumber: string | null | undefined;
   readonly totals: {
     readonly grandTotal: {
@@ -65,22 +74,26 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
-};
+},
+v2 = [
+  (v0/*:: as any*/)
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "InvoiceDetail_salesInvoice",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -116,7 +129,7 @@ return {
       "name": "invoiceDate",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -182,12 +195,42 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "approver",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "createdBy",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "submittedBy",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "InvoiceDelivery",
       "kind": "LinkedField",
       "name": "delivery",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -298,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2cde27575098ad442714b66df4a3de3";
+(node as any).hash = "6c7c067a4e89ddb300c783ec0ffc1fe7";
 
 export default node;

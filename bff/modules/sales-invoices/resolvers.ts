@@ -129,6 +129,13 @@ export const salesInvoiceResolvers: Resolvers = {
           receivedOn: input.receivedOn,
         }),
       ),
+    salesInvoiceChangeApprover: (_root, { input }, context) => {
+      const approverId = idOfType(input.approverId, 'User');
+      if (!approverId) return { ...REFUSED, userErrors: [NOT_AN_APPROVER] };
+      return changed(context, input.salesInvoiceId, (id) =>
+        context.api.salesInvoices.changeApprover(context.caller, id, approverId),
+      );
+    },
     salesInvoiceRecordTaxNumber: (_root, { input }, context) =>
       changed(context, input.salesInvoiceId, (id) =>
         context.api.salesInvoices.recordTaxNumber(context.caller, id, input.taxInvoiceNumber),

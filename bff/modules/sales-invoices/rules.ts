@@ -6,6 +6,7 @@ export const salesInvoicesRules = {
   salesInvoiceSubmit: needs('invoices:manage'),
   salesInvoiceApprove: needs('invoices:approve'),
   salesInvoiceCancel: needs('invoices:cancel'),
+  salesInvoiceChangeApprover: needs('invoices:manage'),
   salesInvoiceRecordTaxNumber: needs('invoices:manage'),
   salesInvoiceMarkShipped: needs('invoices:manage'),
   salesInvoiceMarkReceived: needs('invoices:manage'),

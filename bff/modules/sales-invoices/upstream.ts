@@ -48,6 +48,18 @@ export class SalesInvoicesApi {
     return this.client.call(caller, { method: 'POST', path: '/sales-invoices', body });
   }
 
+  changeApprover(
+    caller: CallerIdentity,
+    id: string,
+    approverId: string,
+  ): Promise<SalesInvoiceResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/sales-invoices/${encodeURIComponent(id)}/approver`,
+      body: { approverId },
+    });
+  }
+
   recordTaxNumber(
     caller: CallerIdentity,
     id: string,

@@ -1,6 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { InvoiceApproverBody } from '../../../contracts/invoicing/sales-invoices.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
-import type { AccessClaims } from '../../kit/auth.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { publishEvent } from '../../kit/events.js';
+import type { InvoicingDatabase } from '../db-types.js';
+import { recordRevision } from '../documents/revisions.js';
 import { salesInvoiceErrors as errors } from './errors.js';
+import { lockInvoice } from './repository.js';
 
 /** The member an invoice names to approve it, as its revision records them. */
 export type NamedApprover = { id: string; fullName: string };
@@ -28,4 +35,76 @@ export async function checkedApprover(
 /** Whether the caller is one who may approve the invoice: its approver when it names one, anyone otherwise (the lifecycle checks the permission). */
 export function mayApprove(invoice: { approver_id: string | null }, auth: AccessClaims): boolean {
   return invoice.approver_id === null || invoice.approver_id === auth.sub;
+}
+
+/**
+ * Names another approver for a submitted invoice: the way on when the one it
+ * names can no longer approve it (they left, lost the permission, or
+ * submitted it themselves, which bars them). The new one is checked as at
+ * writing, and is neither the author nor the submitter. Needs
+ * `invoices:manage`; recorded as a revision and in the activity log.
+ */
+export async function changeApprover(
+  deps: { db: Kysely<InvoicingDatabase>; account: AccountClient },
+  auth: AccessClaims,
+  caller: OnBehalfOf,
+  id: string,
+  body: InvoiceApproverBody,
+): Promise<void> {
+  requirePermission(auth, 'invoices:manage');
+  // Checked before any lock: the account service answers over HTTP. The approver named now, for the
+  // revision's "before", when they still may approve.
+  const named = await deps.db
+    .selectFrom('sales_invoices')
+    .select('approver_id')
+    .where('organization_id', '=', auth.org)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const holders = await deps.account.membersHolding(caller, 'invoices:approve', [
+    body.approverId,
+    ...(named?.approver_id ? [named.approver_id] : []),
+  ]);
+  const member = holders.find((holder) => holder.id === body.approverId);
+  const nameOf = (userId: string | null) =>
+    holders.find((holder) => holder.id === userId)?.fullName ?? null;
+  await deps.db.transaction().execute(async (trx) => {
+    const invoice = await lockInvoice(trx, auth.org, id);
+    if (!invoice) throw errors.notFound();
+    if (invoice.status !== 'PENDING_APPROVAL') throw errors.approverNotPending();
+    if ([invoice.created_by, invoice.submitted_by].includes(body.approverId))
+      throw errors.approverIsWriter();
+    if (!member) throw errors.approverNotEligible();
+    if (invoice.approver_id === member.id) return;
+    await trx
+      .updateTable('sales_invoices')
+      .set({ approver_id: member.id, updated_at: new Date(), version: invoice.version + 1 })
+      .where('id', '=', invoice.id)
+      .execute();
+    const changes = [
+      { field: 'approver', before: nameOf(invoice.approver_id), after: member.fullName },
+    ];
+    await recordRevision(
+      trx,
+      { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
+      { action: 'approver', actorId: auth.sub, changes },
+    );
+    await recordActivityBy(trx, auth, {
+      entity: 'SALES_INVOICE',
+      entityId: invoice.id,
+      action: 'UPDATED',
+      description: describeActivity('SALES_INVOICE_APPROVER_CHANGED', {
+        order: invoice.order_number,
+        name: invoice.customer_name,
+        approver: member.fullName,
+      }),
+      changes,
+    });
+    await publishEvent(trx as unknown as Kysely<unknown>, {
+      type: 'sales-invoice.changed',
+      organizationId: auth.org,
+      subjectId: invoice.id,
+      permission: 'invoices:read',
+      change: 'APPROVER',
+    });
+  });
 }

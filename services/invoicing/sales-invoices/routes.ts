@@ -15,6 +15,7 @@ import {
   SalesInvoiceListResponse,
   SalesInvoicePdfQuery,
   SalesInvoiceResponse,
+  InvoiceApproverBody,
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
@@ -126,6 +127,26 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
       ),
     },
     async (request) => salesInvoices.recordTaxNumber(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/sales-invoices/:id/approver',
+    {
+      schema: doc('Name another approver for a submitted invoice (needs invoices:manage)', {
+        description:
+          'The way on when the approver it names cannot approve it (gone, or its submitter): an active member who may approve invoices (U-INV-SI-19), neither its author nor its submitter (U-INV-SI-24), while it waits for approval (U-INV-SI-23).',
+        params: IdParams,
+        body: InvoiceApproverBody,
+        response: { 200: SalesInvoiceResponse },
+      }),
+    },
+    async (request) =>
+      salesInvoices.changeApprover(
+        request.auth,
+        { accessToken: request.accessToken, organizationId: request.auth.org },
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import type {
+  InvoiceApproverBody,
   InvoicePdfLanguage,
   SalesInvoiceCreateBody,
   SalesInvoiceListQuery,
@@ -31,7 +32,7 @@ import { checkedMove } from '../documents/moves.js';
 import { figuresOrRefusal, totalsColumns } from '../documents/lines.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordCreation, recordRevision, revisionsOf } from '../documents/revisions.js';
-import { checkedApprover, mayApprove } from './approver.js';
+import { changeApprover, checkedApprover, mayApprove } from './approver.js';
 import { salesInvoiceErrors as errors } from './errors.js';
 import { SALES_INVOICE_LIFECYCLE, type SalesInvoiceAction } from './lifecycle.js';
 import { coretaxFile, type CoretaxSelection } from './coretax.js';
@@ -113,6 +114,17 @@ export class SalesInvoiceService {
     body: TaxInvoiceNumberBody,
   ): Promise<SalesInvoiceResponse> {
     await recordTaxNumber(this.db, auth, id, body);
+    return this.get(auth, id);
+  }
+
+  /** Names another approver for a submitted invoice (./approver.ts). */
+  async changeApprover(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    body: InvoiceApproverBody,
+  ): Promise<SalesInvoiceResponse> {
+    await changeApprover({ db: this.db, account: this.deps.account }, auth, caller, id, body);
     return this.get(auth, id);
   }
 

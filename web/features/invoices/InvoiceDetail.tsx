@@ -18,6 +18,7 @@ import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { InvoiceApproverDialog, type ApproverTarget } from './InvoiceApproverDialog';
 import { InvoiceCancelDialog } from './InvoiceCancelDialog';
 import { InvoiceCreditApplications } from './InvoiceCreditApplications';
 import { InvoiceCreditMemoDialog, type CreditTarget } from './InvoiceCreditMemoDialog';
@@ -51,6 +52,15 @@ const INVOICE_DETAIL = graphql`
       ...DocumentConversation_comments
     }
     taxInvoiceNumber
+    approver {
+      id
+    }
+    createdBy {
+      id
+    }
+    submittedBy {
+      id
+    }
     delivery {
       status
     }
@@ -100,6 +110,7 @@ export function InvoiceDetail({
   useInvoiceUpdates();
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
+  const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   const canManage = permissions.includes('invoices:manage');
@@ -145,6 +156,7 @@ export function InvoiceDetail({
             first={<InvoicePdfDownload invoiceId={invoice.id} />}
             offered={[
               ...invoice.actions.map((action) => action.toLowerCase()),
+              ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
               ...(issued && canManage ? ['taxNumber'] : []),
               ...(deliveryStep && canManage ? [deliveryStep] : []),
               ...(issued && canCredit ? ['creditMemo'] : []),
@@ -153,6 +165,7 @@ export function InvoiceDetail({
             on={{
               submit: () => void moves.submit(target),
               approve: () => void moves.approve(target),
+              approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
               taxNumber: () => setRecordingTaxNumber(true),
               ship: () => setDelivering({ ...target, step: 'ship' }),
               receive: () => setDelivering({ ...target, step: 'receive' }),
@@ -190,6 +203,7 @@ export function InvoiceDetail({
         timeZone={timeZone}
         onClose={() => setDelivering(null)}
       />
+      <InvoiceApproverDialog invoice={changingApprover} onClose={() => setChangingApprover(null)} />
       <InvoiceTaxNumberDialog
         invoice={
           recordingTaxNumber
@@ -212,10 +226,24 @@ const creditTargetOf = (invoice: InvoiceDetail_salesInvoice$data): CreditTarget 
   currency: invoice.totals.grandTotal.currency,
 });
 
+/** Whom the approver is changed on: its writer and submitter may not approve it. */
+const approverTargetOf = (
+  invoice: InvoiceDetail_salesInvoice$data,
+  name: string,
+): ApproverTarget => ({
+  id: invoice.id,
+  name,
+  approverId: invoice.approver?.id ?? null,
+  writerIds: [invoice.createdBy?.id, invoice.submittedBy?.id].filter((id): id is string =>
+    Boolean(id),
+  ),
+});
+
 /** The buttons, in this order, and which of them is the page's main one. */
 const BUTTONS = [
   { name: 'submit', testId: 'invoice-submit', primary: true },
   { name: 'approve', testId: 'invoice-approve', primary: true },
+  { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },

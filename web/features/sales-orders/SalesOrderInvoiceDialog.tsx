@@ -1,10 +1,8 @@
 import { Checkbox, Grid, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { SalesOrderInvoiceDialogApproversQuery } from '../../__generated__/SalesOrderInvoiceDialogApproversQuery.graphql';
 import type { SalesOrderInvoiceDialogMutation } from '../../__generated__/SalesOrderInvoiceDialogMutation.graphql';
 import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -22,6 +20,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { quantitiesTaken } from '../../domain/documents/documentLineValues';
+import { InvoiceApproverSelect } from '../../domain/invoices/InvoiceApproverSelect';
 import {
   invoiceErrors,
   milestonesOf,
@@ -354,40 +353,7 @@ function InvoiceApproverField() {
       error={errorOf('approverId')}
       helper={<FormattedMessage id="salesOrders.invoice.approverHint" />}
     >
-      <Suspense fallback={<OptionSelect {...field} options={[]} root={{ disabled: true }} />}>
-        <InvoiceApproverSelect field={field} />
-      </Suspense>
+      <InvoiceApproverSelect field={field} testId="invoice-dialog-approver" />
     </FormField>
-  );
-}
-
-/** The approvers' select, once the members who may approve invoices are known. */
-function InvoiceApproverSelect({
-  field,
-}: {
-  field: ReturnType<ReturnType<typeof formikFields>['input']> & { placeholder: string };
-}) {
-  const data = useLazyLoadQuery<SalesOrderInvoiceDialogApproversQuery>(
-    graphql`
-      query SalesOrderInvoiceDialogApproversQuery {
-        invoiceApprovers {
-          id
-          fullName
-          email
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
-  return (
-    <OptionSelect
-      {...field}
-      data-testid="invoice-dialog-approver"
-      options={data.invoiceApprovers.map((user) => ({
-        value: user.id,
-        label: user.fullName || user.email,
-      }))}
-    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c8f49f3e32818594692a62f54c2c46>>
+ * @generated SignedSource<<735f8a1198e7b23f1c68f9fa72943dc5>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SalesOrderInvoiceDialogApproversQuery$variables = Record<PropertyKey, never>;
-export type SalesOrderInvoiceDialogApproversQuery$data = {
+export type InvoiceApproverSelectQuery$variables = Record<PropertyKey, never>;
+export type InvoiceApproverSelectQuery$data = {
   readonly invoiceApprovers: ReadonlyArray<{
     readonly email: string;
     readonly fullName: string;
     readonly id: string;
   }>;
 };
-export type SalesOrderInvoiceDialogApproversQuery = {
-  response: SalesOrderInvoiceDialogApproversQuery$data;
-  variables: SalesOrderInvoiceDialogApproversQuery$variables;
+export type InvoiceApproverSelectQuery = {
+  response: InvoiceApproverSelectQuery$data;
+  variables: InvoiceApproverSelectQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,7 +61,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SalesOrderInvoiceDialogApproversQuery",
+    "name": "InvoiceApproverSelectQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -70,20 +70,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SalesOrderInvoiceDialogApproversQuery",
+    "name": "InvoiceApproverSelectQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8e8ba6ce35feacde56f6685a6675cf74",
+    "cacheID": "10100e2a1042e7e4b6e9feeb62072db9",
     "id": null,
     "metadata": {},
-    "name": "SalesOrderInvoiceDialogApproversQuery",
+    "name": "InvoiceApproverSelectQuery",
     "operationKind": "query",
-    "text": "query SalesOrderInvoiceDialogApproversQuery {\n  invoiceApprovers {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": "query InvoiceApproverSelectQuery {\n  invoiceApprovers {\n    id\n    fullName\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8517541cc160e67ee24df42875da4934";
+(node as any).hash = "d30dfa5953120b7bf20421b210ff8df3";
 
 export default node;
