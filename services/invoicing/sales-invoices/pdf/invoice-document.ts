@@ -117,7 +117,7 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
   };
 }
 
-/** The lines: product (and its description), quantity, unit price, discount, tax code and line total, as stored. */
+/** The lines: product (and its description), quantity and its unit, unit price, discount, tax code and line total, as stored. */
 function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Content {
   const figure = (amount: string): TableCell => ({
     text: writtenDecimal(amount, language),
@@ -147,7 +147,13 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
           ],
         }
       : { text: line.product, bold: true },
-    { text: writtenDecimal(plainQuantity(line.quantity), language), alignment: 'right' },
+    {
+      text: [
+        writtenDecimal(plainQuantity(line.quantity), language),
+        { text: `\n${t(`unit.${line.unit}`)}`, color: MUTED, fontSize: 7 },
+      ],
+      alignment: 'right',
+    },
     figure(line.unitPrice),
     figure(line.discount),
     { text: t(`taxCode.${line.taxCode}`), fontSize: 7.5 },
@@ -166,7 +172,7 @@ function linesTable({ invoice }: PrintableInvoice, { t, language }: Words): Cont
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [22, '*', 36, 68, 56, 60, 68],
+          widths: [22, '*', 46, 66, 54, 56, 66],
           body: [header, ...rows],
         },
         layout: {
