@@ -65,6 +65,8 @@ export function syntheticInvoice(count: number): PrintableInvoice {
     ).map((milestone, index) => ({ position: index + 1, ...milestone })),
     paidAmount: '0.00',
     creditedAmount: '0.00',
+    withheldAmount: '0.00',
+    withholding: null,
     remainingAmount: totals.grandTotal,
     bankDetails: 'BCA 1234567890 a.n. PT Pemasok Nusantara',
     notes: 'Pembayaran melalui transfer bank. Cantumkan nomor faktur pada berita transfer.',

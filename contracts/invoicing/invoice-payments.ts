@@ -78,6 +78,62 @@ const Allocations = Type.Array(PaymentAllocationInput, {
     'Each invoice once; together at most the payment. Left out: the buyer’s open invoices, the oldest due first, until the payment is used up.',
 });
 
+const SlipNumber = Type.String({
+  maxLength: 60,
+  description: 'The withholding slip’s (bukti potong) number, as the buyer’s e-Bupot shows it.',
+});
+const SlipDate = Type.String({ format: 'date', description: 'The slip’s date.' });
+
+/**
+ * PPh 23 the buyer withheld from what it paid of one invoice: 2% of the tax
+ * base (before PPN) of the invoice's service lines, 4% when the seller has no
+ * NPWP (Law 36/2008 on income tax, Article 23 (1) c and (1a)). With the slip,
+ * it counts toward the invoice at once; without it, it is reserved on the
+ * invoice, which waits only for the slip.
+ */
+export const WithholdingInput = Type.Object(
+  {
+    invoiceId: Type.String({
+      format: 'uuid',
+      description: 'An issued invoice of the payment’s buyer with service lines.',
+    }),
+    slipNumber: Type.Optional(SlipNumber),
+    slipDate: Type.Optional(SlipDate),
+  },
+  { additionalProperties: false },
+);
+export type WithholdingInput = Static<typeof WithholdingInput>;
+
+export const WithholdingSlipBody = Type.Object(
+  { slipNumber: SlipNumber, slipDate: SlipDate },
+  { additionalProperties: false },
+);
+export type WithholdingSlipBody = Static<typeof WithholdingSlipBody>;
+
+export const WithholdingResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  invoice: Type.Object({ id: Type.String({ format: 'uuid' }), number: Type.String() }),
+  paymentId: Nullable(Type.String({ format: 'uuid' })),
+  tax: Type.Literal('PPH_23'),
+  base: AmountString('The tax base (before PPN) of the invoice’s service lines.'),
+  rate: Type.Union([Type.Literal('2.00'), Type.Literal('4.00')], {
+    description: 'Percent: 2, or 4 when the seller has no NPWP.',
+  }),
+  amount: AmountString('What the buyer withheld.'),
+  currency: Type.String(),
+  status: Type.Union(
+    [Type.Literal('AWAITING_SLIP'), Type.Literal('RECEIVED'), Type.Literal('CANCELLED')],
+    {
+      description:
+        'AWAITING_SLIP (reserved on the invoice until the slip comes), RECEIVED (counts toward the invoice), CANCELLED.',
+    },
+  ),
+  slip: Nullable(Type.Object({ number: Type.String(), date: Type.String({ format: 'date' }) })),
+  createdAt: Type.String({ format: 'date-time' }),
+  receivedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type WithholdingResponse = Static<typeof WithholdingResponse>;
+
 export const InvoicePaymentCreateBody = Type.Object(
   {
     customerId: Type.String({ format: 'uuid', description: 'The buyer who paid.' }),
@@ -94,6 +150,13 @@ export const InvoicePaymentCreateBody = Type.Object(
       }),
     ),
     allocations: Type.Optional(Allocations),
+    withholdings: Type.Optional(
+      Type.Array(WithholdingInput, {
+        maxItems: MAX_PAYMENT_ALLOCATIONS,
+        description:
+          'PPh 23 the buyer withheld from this payment, one per invoice: recorded before the payment is allocated, so what is withheld is not allocated.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -143,6 +206,7 @@ export const InvoicePaymentResponse = Type.Object({
   status: InvoicePaymentStatus,
   settlementStatus: SettlementStatus,
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
+  withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
   cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
     description: 'What the caller may do with it now: allocate, cancel.',
@@ -274,6 +338,34 @@ export const invoicePaymentErrors = defineErrors({
     message: 'The reference is up to 100 characters.',
     field: 'reference',
   },
+  noServices: {
+    status: 409,
+    code: 'U-INV-PAY-17',
+    message: 'Invoice {number} has no service lines: PPh 23 is withheld from services.',
+  },
+  withheldTwice: {
+    status: 409,
+    code: 'U-INV-PAY-18',
+    message: 'Invoice {number} already has its PPh 23 withholding.',
+  },
+  withholdingNotFound: { status: 404, code: 'U-INV-PAY-19', message: 'Withholding not found.' },
+  slip: {
+    status: 400,
+    code: 'U-INV-PAY-20',
+    message: 'Give the slip’s number (1 to 60 characters) and its date, not in the future.',
+    field: 'slipNumber',
+  },
+  notAwaitingSlip: {
+    status: 409,
+    code: 'U-INV-PAY-21',
+    message: 'Only a withholding waiting for its slip can receive one.',
+  },
+  overWithheld: {
+    status: 409,
+    code: 'U-INV-PAY-22',
+    message:
+      'Invoice {number} has only {remaining} left: the withholding of {amount} does not fit.',
+  },
 });
 
 /** What invoice payments write to the activity log. */
@@ -286,4 +378,12 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Allocation of payment ${v.number} to ${v.invoice} undone: ${money(v.amount)}`,
   INVOICE_PAYMENT_CANCELLED: (v: { number: string; reason: string }) =>
     `Payment ${v.number} cancelled: ${v.reason}`,
+  INVOICE_WITHHOLDING_RECORDED: (v: { invoice: string; amount: ActivityMoney; slip: string }) =>
+    `PPh 23 of ${money(v.amount)} withheld from invoice ${v.invoice}, slip ${v.slip}`,
+  INVOICE_WITHHOLDING_AWAITING_SLIP: (v: { invoice: string; amount: ActivityMoney }) =>
+    `PPh 23 of ${money(v.amount)} withheld from invoice ${v.invoice}, its slip awaited`,
+  INVOICE_WITHHOLDING_SLIP_RECEIVED: (v: { invoice: string; slip: string }) =>
+    `Withholding slip ${v.slip} received for invoice ${v.invoice}`,
+  INVOICE_WITHHOLDING_CANCELLED: (v: { invoice: string; reason: string }) =>
+    `PPh 23 withholding of invoice ${v.invoice} cancelled: ${v.reason}`,
 });

@@ -8,6 +8,7 @@ import {
 } from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import { ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
+import { WithholdingResponse } from './invoice-payments.js';
 import {
   DocumentAct,
   DocumentDecision,
@@ -163,7 +164,14 @@ export const SalesInvoiceResponse = Type.Object({
   ),
   paidAmount: amount('What payments have settled of it.'),
   creditedAmount: amount('What credit memos have taken off it.'),
-  remainingAmount: amount('Grand total less what is paid and credited.'),
+  remainingAmount: amount(
+    'What is left to pay: the grand total less what is paid, credited and withheld (or awaits its slip).',
+  ),
+  withheldAmount: amount('PPh 23 the buyer withheld whose slip was received.'),
+  withholding: Nullable(WithholdingResponse, {
+    description:
+      'The PPh 23 the buyer withholds from it, awaiting its slip or received; null when none.',
+  }),
   bankDetails: Nullable(Type.String()),
   notes: Nullable(Type.String()),
   delivery: Nullable(
@@ -205,6 +213,12 @@ export const SalesInvoiceListQuery = Type.Object(
     status: Type.Optional(SalesInvoiceStatus),
     customerId: Type.Optional(Type.String({ format: 'uuid' })),
     salesOrderId: Type.Optional(Type.String({ format: 'uuid' })),
+    awaitingSlip: Type.Optional(
+      Type.Boolean({
+        description:
+          'Only the issued invoices short only by a PPh 23 withholding slip not received yet.',
+      }),
+    ),
     ...ForwardPageQuery,
   },
   { additionalProperties: false },

@@ -23,6 +23,8 @@ export const INVOICING_COLUMN_TYPES: ColumnTypes = {
     'customer_revisions.action': 'CustomerRevisionAction',
     'document_revisions.changes': "ColumnType<DocumentRevisionResponse['changes'], string, string>",
     'sales_invoices.seller': 'ColumnType<InvoiceSeller | null, string | null, string | null>',
+    // Generated: the grand total less what was paid, credited and withheld (or awaits its slip).
+    'sales_invoices.remaining_amount': 'ColumnType<string, never, never>',
   },
   imports: {
     CustomerProfile: '../../contracts/invoicing/customers.js',

@@ -364,6 +364,28 @@ export interface InvoiceReceipts {
   organization_id: string;
 }
 
+export interface InvoiceWithholdings {
+  amount: Numeric;
+  base: Numeric;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: Generated<string>;
+  organization_id: string;
+  payment_id: string | null;
+  rate: Numeric;
+  received_at: Timestamp | null;
+  received_by: string | null;
+  sales_invoice_id: string;
+  slip_date: string | null;
+  slip_number: string | null;
+  status: 'AWAITING_SLIP' | 'RECEIVED' | 'CANCELLED';
+  tax: Generated<'PPH_23'>;
+  version: Generated<number>;
+}
+
 export interface MailOutbox {
   attachments: Json | null;
   created_at: Generated<Timestamp>;
@@ -453,6 +475,7 @@ export interface SalesInvoices {
   payment_term_days: number;
   po_reference: string | null;
   received_on: string | null;
+  remaining_amount: ColumnType<string, never, never>;
   sales_order_id: string;
   seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
   shipped_on: string | null;
@@ -466,6 +489,8 @@ export interface SalesInvoices {
   updated_at: Generated<Timestamp>;
   vat: Numeric;
   version: Generated<number>;
+  withheld_amount: Generated<Numeric>;
+  withholding_pending: Generated<Numeric>;
 }
 
 export interface SalesOrders {
@@ -523,6 +548,7 @@ export interface InvoicingDatabase {
   invoice_payment_allocations: InvoicePaymentAllocations;
   invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;
+  invoice_withholdings: InvoiceWithholdings;
   mail_outbox: MailOutbox;
   outbox: Outbox;
   purchase_orders: PurchaseOrders;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CustomerCreditResponse,
   InvoicePaymentResponse,
+  WithholdingResponse,
 } from '../../contracts/invoicing/invoice-payments.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { fromCents, toCents } from '../../formats/cents.js';
@@ -33,6 +34,7 @@ let writer: Tokens;
 let approver: Tokens;
 let reader: Tokens;
 let outsider: Tokens;
+let owner: Tokens;
 
 type Json = {
   error?: { code: string; field?: string; message: string; values?: Record<string, string> };
@@ -74,6 +76,7 @@ beforeAll(async () => {
     await addMember(system, organizationId, ['invoice-payments:read', 'invoices:read']),
   );
   outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Bayar')).owner);
+  owner = await signInRest(system, created.owner);
 });
 
 describe('a payment allocated the oldest due first', () => {
@@ -268,6 +271,125 @@ describe('twenty allocations of one payment at once', () => {
       invoices.map(async (invoice) => toCents((await invoiceNow(invoice.id)).paidAmount)),
     );
     expect(fromCents(paid.reduce((sum, cents) => sum + cents, 0n))).toBe('300000.00');
+  });
+});
+
+describe('PPh 23 withheld by the buyer', () => {
+  const slip = (id: string, body: Record<string, unknown>) =>
+    call<WithholdingResponse>('POST', `/invoice-withholdings/${id}/slip`, writer, body);
+
+  it('pays the invoice less 4% without the seller’s NPWP; it waits only for the slip, which settles it in full', async () => {
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Pemotong Pajak',
+    });
+    // 10 x 100,000.00 of a service, without PPN: the base is 1,000,000.00; no NPWP in the seller's profile: 4%.
+    const service = await issued({ buyerId, quantity: '10', kind: 'SERVICE' });
+    const goods = await issued({ buyerId, quantity: '1' });
+    expect(
+      (await pay({ customerId: buyerId, amount: '10', withholdings: [{ invoiceId: goods.id }] }))
+        .body.error?.code,
+    ).toBe('U-INV-PAY-17');
+    const made = await pay({
+      customerId: buyerId,
+      amount: '960000',
+      allocations: [{ invoiceId: service.id, amount: '960000' }],
+      withholdings: [{ invoiceId: service.id }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.withholdings).toMatchObject([
+      { base: '1000000.00', rate: '4.00', amount: '40000.00', status: 'AWAITING_SLIP', slip: null },
+    ]);
+    expect(await invoiceNow(service.id)).toMatchObject({
+      status: 'ISSUED',
+      paidAmount: '960000.00',
+      remainingAmount: '0.00',
+      withholding: { status: 'AWAITING_SLIP', amount: '40000.00' },
+    });
+    const short = await call<{ items: { node: { id: string } }[] }>(
+      'GET',
+      `/sales-invoices?customerId=${buyerId}&awaitingSlip=true`,
+      writer,
+    );
+    expect(short.body.items.map((item) => item.node.id)).toEqual([service.id]);
+    // Once more is refused; a slip dated tomorrow too.
+    expect(
+      (await pay({ customerId: buyerId, amount: '1', withholdings: [{ invoiceId: service.id }] }))
+        .body.error?.code,
+    ).toBe('U-INV-PAY-18');
+    const withholdingId = made.body.withholdings[0]!.id;
+    expect(
+      (await slip(withholdingId, { slipNumber: 'BP-001', slipDate: '2999-01-01' })).body.error
+        ?.code,
+    ).toBe('U-INV-PAY-20');
+    expect(
+      (
+        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, reader, {
+          slipNumber: 'BP-001',
+          slipDate: '2026-11-20',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call('POST', `/invoice-withholdings/${withholdingId}/slip`, outsider, {
+          slipNumber: 'BP-001',
+          slipDate: '2026-11-20',
+        })
+      ).status,
+    ).toBe(404);
+    const received = await slip(withholdingId, {
+      slipNumber: ' BP-2611-001 ',
+      slipDate: '2026-11-20',
+    });
+    expect(received.body).toMatchObject({
+      status: 'RECEIVED',
+      slip: { number: 'BP-2611-001', date: '2026-11-20' },
+    });
+    expect(await invoiceNow(service.id)).toMatchObject({
+      status: 'PAID',
+      withheldAmount: '40000.00',
+      remainingAmount: '0.00',
+    });
+
+    // The payment cancelled, its withholding goes with it: the invoice is owed in full again.
+    const cancelled = await call('POST', `/invoice-payments/${made.body.id}/cancel`, writer, {
+      reason: 'Salah catat',
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await invoiceNow(service.id)).toMatchObject({
+      status: 'ISSUED',
+      paidAmount: '0.00',
+      withheldAmount: '0.00',
+      remainingAmount: '1000000.00',
+      withholding: null,
+    });
+  });
+
+  it('is 2% with the seller’s NPWP, and with its slip the invoice is paid at once', async () => {
+    const profile = await callRest(system.accountUrl, 'PUT', '/organization/profile', owner, {
+      name: 'PT Terima Bayar',
+      taxNumber: '0123456789012345',
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Pemotong Berbukti',
+    });
+    const service = await issued({ buyerId, quantity: '5', kind: 'SERVICE' });
+    const made = await pay({
+      customerId: buyerId,
+      amount: '490000',
+      withholdings: [{ invoiceId: service.id, slipNumber: 'BP-2611-002', slipDate: '2026-11-21' }],
+    });
+    expect(made.body).toMatchObject({ status: 'ALLOCATED', allocatedAmount: '490000.00' });
+    expect(made.body.withholdings).toMatchObject([
+      { base: '500000.00', rate: '2.00', amount: '10000.00', status: 'RECEIVED' },
+    ]);
+    expect(await invoiceNow(service.id)).toMatchObject({
+      status: 'PAID',
+      withheldAmount: '10000.00',
+    });
   });
 });
 

@@ -20,6 +20,8 @@ export type InvoiceOf = {
   buyerName?: string;
   buyerId?: string;
   paymentTermDays?: number;
+  /** What the order line sells: goods (the default) or a service (from which a buyer may withhold PPh 23). */
+  kind?: 'GOODS' | 'SERVICE';
 };
 
 const call = <T>(
@@ -50,6 +52,7 @@ export async function draftInvoice(
         quantity,
         unitPrice: of.unitPrice ?? '100000.00',
         taxCode: 'NO_PPN',
+        ...(of.kind ? { kind: of.kind } : {}),
       },
     ],
   });

@@ -4,4 +4,5 @@ export const mappers = {
   InvoicePaymentConnection:
     '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentListResponse',
   PaymentAllocation: './records.js#PaymentAllocationRecord',
+  InvoiceWithholding: '../../../contracts/invoicing/invoice-payments.js#WithholdingResponse',
 };

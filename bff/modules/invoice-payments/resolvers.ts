@@ -2,10 +2,13 @@ import {
   invoicePaymentErrors,
   type InvoicePaymentResponse,
   type PaymentAllocationInput as AllocationBody,
+  type WithholdingInput,
+  type WithholdingResponse,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import type {
   InvoicePaymentAction,
+  InvoiceWithholdingInput,
   PaymentAllocationInput,
   Resolvers,
 } from '../../__generated__/resolvers-types.js';
@@ -33,6 +36,46 @@ function allocationsOf(inputs: readonly PaymentAllocationInput[]): AllocationBod
     allocations.push({ invoiceId, amount: input.amount });
   }
   return allocations;
+}
+
+/** The withholdings with the invoices' service ids; null when one names no SalesInvoice. */
+function withholdingsOf(inputs: readonly InvoiceWithholdingInput[]): WithholdingInput[] | null {
+  const withholdings: WithholdingInput[] = [];
+  for (const input of inputs) {
+    const invoiceId = idOfType(input.invoiceId, 'SalesInvoice');
+    if (!invoiceId) return null;
+    withholdings.push({
+      invoiceId,
+      ...withoutNulls({ slipNumber: input.slipNumber, slipDate: input.slipDate }),
+    });
+  }
+  return withholdings;
+}
+
+/** Runs a withholding mutation: the withholding, or the refusals (one not found named as `withholdingId`). */
+async function withholdingChanged(
+  context: Context,
+  input: { withholdingId: string },
+  change: (id: string) => Promise<WithholdingResponse>,
+) {
+  const notFound = {
+    withholding: null,
+    userErrors: [userErrorOf(invoicePaymentErrors.withholdingNotFound, 'withholdingId')],
+  };
+  if (!UUID.test(input.withholdingId)) return notFound;
+  const result = await withUserErrors(() => change(input.withholdingId));
+  if (!result.ok)
+    return {
+      withholding: null,
+      userErrors: result.userErrors.map((error) =>
+        error.code === invoicePaymentErrors.withholdingNotFound.code
+          ? { ...error, field: 'withholdingId' }
+          : error,
+      ),
+    };
+  context.loaders.salesInvoice.clear(result.value.invoice.id);
+  if (result.value.paymentId) context.loaders.invoicePayment.clear(result.value.paymentId);
+  return { withholding: result.value, userErrors: [] };
 }
 
 /**
@@ -85,14 +128,21 @@ export const invoicePaymentResolvers: Resolvers = {
       const customerId = idOfType(input.customerId, 'Customer');
       if (!customerId) return refused('customerId', invoicePaymentErrors.customerNotFound);
       const allocations = input.allocations ? allocationsOf(input.allocations) : undefined;
-      if (allocations === null) return refused('invoiceId', invoicePaymentErrors.invoiceNotFound);
+      const withholdings = input.withholdings ? withholdingsOf(input.withholdings) : undefined;
+      if (allocations === null || withholdings === null)
+        return refused('invoiceId', invoicePaymentErrors.invoiceNotFound);
       return changed(context, () =>
         context.api.invoicePayments.create(context.caller, {
           customerId,
           paymentDate: input.paymentDate,
           amount: input.amount,
           method: input.method,
-          ...withoutNulls({ currency: input.currency, reference: input.reference, allocations }),
+          ...withoutNulls({
+            currency: input.currency,
+            reference: input.reference,
+            allocations,
+            withholdings,
+          }),
         }),
       );
     },
@@ -114,6 +164,17 @@ export const invoicePaymentResolvers: Resolvers = {
         context.api.invoicePayments.unallocate(context.caller, id, input.allocationId),
       );
     },
+    invoiceWithholdingReceiveSlip: (_root, { input }, context) =>
+      withholdingChanged(context, input, (id) =>
+        context.api.invoicePayments.receiveSlip(context.caller, id, {
+          slipNumber: input.slipNumber,
+          slipDate: input.slipDate,
+        }),
+      ),
+    invoiceWithholdingCancel: (_root, { input }, context) =>
+      withholdingChanged(context, input, (id) =>
+        context.api.invoicePayments.cancelWithholding(context.caller, id, input.reason),
+      ),
     invoicePaymentCancel: async (_root, { input }, context) => {
       const id = paymentId(input);
       if (!id) return PAYMENT_NOT_FOUND;
@@ -123,6 +184,7 @@ export const invoicePaymentResolvers: Resolvers = {
     },
   },
   SalesInvoice: {
+    withheldAmount: (invoice) => moneyIn(invoice, invoice.withheldAmount),
     paymentAllocations: async (invoice, _args, context) => {
       if (!can(context, 'invoice-payments:read')) return [];
       const { items } = await context.api.invoicePayments.list(
@@ -171,6 +233,16 @@ export const invoicePaymentResolvers: Resolvers = {
       (await context.api.invoicePayments.revisions(context.caller, payment.id)).items,
     createdBy: (payment, _args, context) =>
       payment.createdBy ? context.loaders.user.load(payment.createdBy) : null,
+  },
+  InvoiceWithholding: {
+    invoiceId: (withholding) => toGlobalId('SalesInvoice', withholding.invoice.id),
+    invoiceNumber: (withholding) => withholding.invoice.number,
+    paymentId: (withholding) =>
+      withholding.paymentId ? toGlobalId('InvoicePayment', withholding.paymentId) : null,
+    base: (withholding) => moneyIn(withholding, withholding.base),
+    amount: (withholding) => moneyIn(withholding, withholding.amount),
+    slipNumber: (withholding) => withholding.slip?.number ?? null,
+    slipDate: (withholding) => withholding.slip?.date ?? null,
   },
   PaymentAllocation: {
     payment: (allocation) => allocation.payment,

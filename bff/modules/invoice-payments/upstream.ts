@@ -6,6 +6,8 @@ import type {
   InvoicePaymentListQuery,
   InvoicePaymentListResponse,
   InvoicePaymentResponse,
+  WithholdingResponse,
+  WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
@@ -72,5 +74,29 @@ export class InvoicePaymentsApi {
 
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<InvoicePaymentResponse> {
     return this.client.call(caller, { method: 'POST', path: at(id, '/cancel'), body: { reason } });
+  }
+
+  receiveSlip(
+    caller: CallerIdentity,
+    id: string,
+    body: WithholdingSlipBody,
+  ): Promise<WithholdingResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/invoice-withholdings/${encodeURIComponent(id)}/slip`,
+      body,
+    });
+  }
+
+  cancelWithholding(
+    caller: CallerIdentity,
+    id: string,
+    reason: string,
+  ): Promise<WithholdingResponse> {
+    return this.client.call(caller, {
+      method: 'POST',
+      path: `/invoice-withholdings/${encodeURIComponent(id)}/cancel`,
+      body: { reason },
+    });
   }
 }

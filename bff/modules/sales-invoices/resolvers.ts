@@ -64,7 +64,7 @@ export const salesInvoiceResolvers: Resolvers = {
       const page = await context.api.salesInvoices.list(
         context.caller,
         { first, after },
-        withoutNulls({ status, customerId, salesOrderId }),
+        withoutNulls({ status, customerId, salesOrderId, awaitingSlip: args.awaitingSlip }),
       );
       for (const { node } of page.items) context.loaders.salesInvoice.prime(node.id, node);
       return page;

@@ -23,11 +23,14 @@ export class SalesInvoicesApi {
     page: { first?: number | null; after?: string | null },
     filter: SalesInvoiceFilter,
   ): Promise<SalesInvoiceListResponse> {
-    const query: SalesInvoiceListQuery = {
+    const { awaitingSlip, ...rest } = filter;
+    const query = {
       first: orUndefined(page.first),
       after: orUndefined(page.after),
-      ...filter,
-    };
+      ...rest,
+      // A query string says a boolean in words.
+      ...(awaitingSlip === undefined ? {} : { awaitingSlip: String(awaitingSlip) }),
+    } satisfies Partial<Record<keyof SalesInvoiceListQuery, unknown>>;
     return this.client.call(caller, { method: 'GET', path: '/sales-invoices', query });
   }
 

@@ -278,16 +278,15 @@ function invoices(db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>
   return db
     .selectFrom('sales_invoices as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .select(['s.id', 's.number', 's.status', 's.currency', 'c.email as customer_email'])
-    .select((eb) => [
-      eb.fn.coalesce('c.name', 'c.email').as('customer_name'),
-      eb
-        .cast<string>(
-          eb(eb('s.grand_total', '-', eb.ref('s.paid_amount')), '-', eb.ref('s.credited_amount')),
-          'text',
-        )
-        .as('remaining'),
-    ]);
+    .select([
+      's.id',
+      's.number',
+      's.status',
+      's.currency',
+      'c.email as customer_email',
+      's.remaining_amount as remaining',
+    ])
+    .select((eb) => eb.fn.coalesce('c.name', 'c.email').as('customer_name'));
 }
 
 type PayableInvoice = NonNullable<Awaited<ReturnType<typeof payableInvoice>>>;

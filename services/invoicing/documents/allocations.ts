@@ -71,7 +71,7 @@ export async function lockInvoicesForAllocation(
       sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
-      sql<string>`(s.grand_total - s.paid_amount - s.credited_amount)::text`.as('remaining'),
+      's.remaining_amount as remaining',
     ])
     .where('s.organization_id', '=', organizationId)
     .where('s.id', 'in', [...ids])

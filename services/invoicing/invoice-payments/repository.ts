@@ -7,6 +7,7 @@ import type {
 import { fromCents, toCents } from '../../../formats/cents.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
 import { recordOf } from '../documents/lines.js';
+import { withholdingsOf } from './withholdings.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
 export type InvoicePaymentRow = Selectable<InvoicePayments> & { customer_name: string };
@@ -77,7 +78,7 @@ export function openInvoicesByDueDate(
   return db
     .selectFrom('sales_invoices')
     .select('id')
-    .select(sql<string>`(grand_total - paid_amount - credited_amount)::text`.as('remaining'))
+    .select('remaining_amount as remaining')
     .where('organization_id', '=', organizationId)
     .where('customer_id', '=', customerId)
     .where('currency', '=', currency)
@@ -133,10 +134,11 @@ export async function toResponses(
   rows: readonly InvoicePaymentRow[],
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
-  const byPayment = await allocationsOf(
-    db,
-    rows.map(({ id }) => id),
-  );
+  const ids = rows.map(({ id }) => id);
+  const [byPayment, withholdings] = await Promise.all([
+    allocationsOf(db, ids),
+    withholdingsOf(db, { paymentIds: ids }),
+  ]);
   return rows.map((row) => ({
     ...recordOf(row),
     id: row.id,
@@ -153,6 +155,7 @@ export async function toResponses(
     status: row.status as InvoicePaymentResponse['status'],
     settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],
     allocations: byPayment.get(row.id) ?? [],
+    withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
     actions: actionsOf(row),
   }));
 }

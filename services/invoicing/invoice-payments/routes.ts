@@ -13,6 +13,8 @@ import {
   InvoicePaymentListQuery,
   InvoicePaymentListResponse,
   InvoicePaymentResponse,
+  WithholdingResponse,
+  WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { routeDocs } from '../../kit/route-docs.js';
 import type { InvoicePaymentService } from './service.js';
@@ -138,5 +140,36 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) => invoicePayments.cancel(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/invoice-withholdings/:id/slip',
+    {
+      schema: doc(
+        'Record the slip that came for a PPh 23 withholding (needs invoice-payments:manage)',
+        {
+          description:
+            'A withholding awaiting its slip (U-INV-PAY-21) then counts toward its invoice, which may so be paid in full.',
+          params: IdParams,
+          body: WithholdingSlipBody,
+          response: { 200: WithholdingResponse },
+        },
+      ),
+    },
+    async (request) => invoicePayments.receiveSlip(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/invoice-withholdings/:id/cancel',
+    {
+      schema: doc('Cancel a PPh 23 withholding with a reason (needs invoice-payments:manage)', {
+        description: 'Its invoice has back what it reserved or counted.',
+        params: IdParams,
+        body: DocumentReasonBody,
+        response: { 200: WithholdingResponse },
+      }),
+    },
+    async (request) =>
+      invoicePayments.cancelWithholding(request.auth, request.params.id, request.body),
   );
 };

@@ -14,6 +14,9 @@ import {
   type InvoicePaymentListQuery,
   type InvoicePaymentMethod,
   type InvoicePaymentResponse,
+  type WithholdingInput,
+  type WithholdingResponse,
+  type WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { compareAmounts } from '../../../formats/amount.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
@@ -37,6 +40,13 @@ import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import { INVOICE_PAYMENT_LIFECYCLE, type InvoicePaymentStatus } from './lifecycle.js';
+import {
+  cancelIn,
+  cancelWithholding,
+  receiveSlip,
+  withholdIn,
+  withholdingsOf,
+} from './withholdings.js';
 import {
   creditOf,
   filteredPayments,
@@ -68,6 +78,8 @@ export type NewPayment = {
   source: 'MANUAL' | 'CHECKOUT';
   sourceRef: string | null;
   allocations: AllocationRequest[] | null;
+  /** PPh 23 the buyer withheld, per invoice: recorded before the payment is allocated. */
+  withholdings?: readonly WithholdingInput[];
 };
 
 type Payment = Pick<InvoicePaymentRow, 'id' | 'number' | 'customer_id' | 'currency'> & {
@@ -147,6 +159,10 @@ export async function recordPayment(
     customer_name: name,
     remaining: payment.amount,
   };
+  if (payment.withholdings?.length) {
+    if (!actor) throw new Error('a withholding is recorded by a member');
+    await withholdIn(trx, actor, { ...source, paymentId: id }, payment.withholdings);
+  }
   const allocations =
     payment.allocations ?? (await oldestDueFirst(trx, organizationId, source, false));
   await allocateIn(trx, organizationId, actor, source, allocations);
@@ -360,6 +376,7 @@ export class InvoicePaymentService {
         source: 'MANUAL',
         sourceRef: null,
         allocations,
+        withholdings: body.withholdings ?? [],
       }),
     );
     return this.get(auth, id);
@@ -386,6 +403,42 @@ export class InvoicePaymentService {
       await allocateIn(trx, auth.org, auth, payment, allocations);
     });
     return this.get(auth, id);
+  }
+
+  /** Records the slip that came for a withholding awaiting it (./withholdings.ts). */
+  async receiveSlip(
+    auth: AccessClaims,
+    id: string,
+    body: WithholdingSlipBody,
+  ): Promise<WithholdingResponse> {
+    await receiveSlip(this.db, auth, id, body);
+    return this.withholding(auth, id);
+  }
+
+  /** Cancels a withholding with a reason (./withholdings.ts). */
+  async cancelWithholding(
+    auth: AccessClaims,
+    id: string,
+    body: Partial<DocumentReasonBody> = {},
+  ): Promise<WithholdingResponse> {
+    await cancelWithholding(this.db, auth, id, body);
+    return this.withholding(auth, id);
+  }
+
+  private async withholding(auth: AccessClaims, id: string): Promise<WithholdingResponse> {
+    const row = await this.db
+      .selectFrom('invoice_withholdings')
+      .select('sales_invoice_id')
+      .where('organization_id', '=', auth.org)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const found = row
+      ? (await withholdingsOf(this.db, { invoiceIds: [row.sales_invoice_id] })).find(
+          (withholding) => withholding.id === id,
+        )
+      : undefined;
+    if (!found) throw errors.withholdingNotFound();
+    return found;
   }
 
   /** Undoes one allocation: its invoice has back what it paid, the others stay as they are. */
@@ -463,9 +516,26 @@ export class InvoicePaymentService {
         .select('sales_invoice_id')
         .where('payment_id', '=', id)
         .execute();
+      const withheld = await trx
+        .selectFrom('invoice_withholdings')
+        .select(['id', 'sales_invoice_id', 'version'])
+        .where('payment_id', '=', id)
+        .where('status', '<>', 'CANCELLED')
+        .execute();
       const invoiceIds = allocated.map((row) => row.sales_invoice_id);
-      await lockInvoicesForAllocation(trx, auth.org, invoiceIds);
+      const locked = await lockInvoicesForAllocation(trx, auth.org, [
+        ...new Set([...invoiceIds, ...withheld.map((row) => row.sales_invoice_id)]),
+      ]);
       await trx.deleteFrom('invoice_payment_allocations').where('payment_id', '=', id).execute();
+      // What the buyer withheld from this payment goes with it.
+      for (const row of withheld)
+        await cancelIn(
+          trx,
+          auth,
+          row,
+          locked.find((invoice) => invoice.id === row.sales_invoice_id)?.number ?? '',
+          reason,
+        );
       const now = new Date();
       await trx
         .updateTable('invoice_payments')

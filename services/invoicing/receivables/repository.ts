@@ -17,14 +17,10 @@ function receivables(db: Db, organizationId: string) {
       sql<string>`coalesce(c.name, c.email)`.as('customer_name'),
       sql<string>`to_char(s.invoice_date, 'YYYY-MM-DD')`.as('invoice_date'),
       sql<string>`to_char(s.due_date, 'YYYY-MM-DD')`.as('due_date'),
-      // What bank reconciliation may settle in all: the grand total less credit memos and payments recorded otherwise.
-      sql<string>`(s.grand_total - s.credited_amount - (s.paid_amount - s.bank_settled_amount))::text`.as(
-        'settleable',
-      ),
+      // What bank reconciliation may settle in all: what is left, and what bank lines settled of it already.
+      sql<string>`(s.remaining_amount + s.bank_settled_amount)::text`.as('settleable'),
       sql<string>`s.bank_settled_amount::text`.as('settled'),
-      sql<boolean>`s.status = 'ISSUED' and s.paid_amount + s.credited_amount < s.grand_total`.as(
-        'open',
-      ),
+      sql<boolean>`s.status = 'ISSUED' and s.remaining_amount > 0`.as('open'),
     ])
     .where('s.organization_id', '=', organizationId)
     .where('s.status', 'in', ['ISSUED', 'PAID', 'CANCELLED']);
@@ -65,7 +61,7 @@ export async function openReceivables(
 ): Promise<ReceivableRow[]> {
   let query = receivables(db, organizationId)
     .where('s.status', '=', 'ISSUED')
-    .where(sql<boolean>`s.paid_amount + s.credited_amount < s.grand_total`);
+    .where('s.remaining_amount', '>', '0');
   if (after) query = query.where('s.id', '>', after);
   return query
     .orderBy('s.id')
@@ -82,7 +78,7 @@ export async function lockReceivable(
   return trx
     .selectFrom('sales_invoices')
     .select(['id', 'number', 'currency', 'status', 'sales_order_id', 'paid_amount'])
-    .select(sql<string>`(grand_total - paid_amount - credited_amount)::text`.as('left'))
+    .select('remaining_amount as left')
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .forUpdate()

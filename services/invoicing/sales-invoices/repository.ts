@@ -3,9 +3,9 @@ import type {
   SalesInvoiceListQuery,
   SalesInvoiceResponse,
 } from '../../../contracts/invoicing/sales-invoices.js';
-import { fromCents, toCents } from '../../../formats/cents.js';
 import type { InvoicingDatabase, SalesInvoices } from '../db-types.js';
 import { cancellationOf, linesFromOrder, linesOf, totalsOf } from '../documents/lines.js';
+import { withholdingsOf } from '../invoice-payments/withholdings.js';
 import { billed } from '../goods-receipts/repository.js';
 
 type Db = Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>;
@@ -121,6 +121,12 @@ export function filteredInvoices(db: Db, organizationId: string, query: SalesInv
   if (query.status) filtered = filtered.where('i.status', '=', query.status);
   if (query.customerId) filtered = filtered.where('i.customer_id', '=', query.customerId);
   if (query.salesOrderId) filtered = filtered.where('i.sales_order_id', '=', query.salesOrderId);
+  // Short only by a slip: nothing left to pay in money, and a withholding awaiting its slip.
+  if (query.awaitingSlip)
+    filtered = filtered
+      .where('i.status', '=', 'ISSUED')
+      .where('i.remaining_amount', '=', '0')
+      .where('i.withholding_pending', '>', '0');
   return filtered;
 }
 
@@ -131,7 +137,7 @@ export async function toResponses(
   actionsOf: (row: SalesInvoiceRow) => string[],
 ): Promise<SalesInvoiceResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, milestones, receipts] = await Promise.all([
+  const [lines, milestones, receipts, withholdings] = await Promise.all([
     linesOf(db, 'SALES_INVOICE', ids),
     ids.length === 0
       ? []
@@ -150,6 +156,7 @@ export async function toResponses(
           .where('r.invoice_id', 'in', ids)
           .orderBy('g.number')
           .execute(),
+    withholdingsOf(db, { invoiceIds: ids }),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -177,9 +184,12 @@ export async function toResponses(
       })),
     paidAmount: row.paid_amount,
     creditedAmount: row.credited_amount,
-    remainingAmount: fromCents(
-      toCents(row.grand_total) - toCents(row.paid_amount) - toCents(row.credited_amount),
-    ),
+    remainingAmount: row.remaining_amount,
+    withheldAmount: row.withheld_amount,
+    withholding:
+      withholdings.find(
+        (withholding) => withholding.invoice.id === row.id && withholding.status !== 'CANCELLED',
+      ) ?? null,
     bankDetails: row.bank_details,
     notes: row.notes,
     taxInvoiceNumber: row.tax_invoice_number,

@@ -274,7 +274,12 @@ export class SalesInvoiceService {
         throw errors.authorApproves();
       if (
         action === 'cancel' &&
-        (invoice.paid_amount !== '0.00' || invoice.credited_amount !== '0.00')
+        [
+          invoice.paid_amount,
+          invoice.credited_amount,
+          invoice.withheld_amount,
+          invoice.withholding_pending,
+        ].some((amount) => amount !== '0.00')
       )
         throw errors.paidNotCancelled();
       const now = new Date();

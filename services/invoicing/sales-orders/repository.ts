@@ -97,7 +97,7 @@ export async function creditExposure(
             and o.status in (${sql.join(COUNTED_STATUSES)})
         ), 0)
         + coalesce((
-          select sum(i.grand_total - i.paid_amount - i.credited_amount) from sales_invoices i
+          select sum(i.remaining_amount) from sales_invoices i
           where i.organization_id = ${organizationId} and i.customer_id = ${customerId}
             and i.status <> 'CANCELLED'
         ), 0)

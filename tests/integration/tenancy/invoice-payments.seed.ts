@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { defineSeed, globalId, serviceId } from './seeds.js';
 
@@ -8,13 +9,13 @@ import { defineSeed, globalId, serviceId } from './seeds.js';
  */
 export default defineSeed({
   needs: ['CreditMemo'],
-  otherKinds: ['PaymentAllocation'],
-  arguments: { allocationId: ['PaymentAllocation'] },
+  otherKinds: ['PaymentAllocation', 'InvoiceWithholding'],
+  arguments: { allocationId: ['PaymentAllocation'], withholdingId: ['InvoiceWithholding'] },
   async make({ browser, system }, made) {
     const invoice = await system.invoicing.db
       .selectFrom('credit_memos as m')
       .innerJoin('sales_invoices as s', 's.id', 'm.sales_invoice_id')
-      .select(['s.id', 's.customer_id'])
+      .select(['s.id', 's.customer_id', 's.organization_id'])
       .where('m.id', '=', serviceId(made.CreditMemo!))
       .executeTakeFirstOrThrow();
     const invoiceId = invoice.id;
@@ -33,7 +34,25 @@ export default defineSeed({
       },
     );
     const { id, allocations } = payment.invoicePaymentCreate.invoicePayment;
-    return { InvoicePayment: id, PaymentAllocation: allocations[0]!.id };
+    // PPh 23 awaiting its slip on the same invoice, written as the service writes one.
+    const withholding = await system.invoicing.db
+      .insertInto('invoice_withholdings')
+      .values({
+        organization_id: invoice.organization_id,
+        sales_invoice_id: invoiceId,
+        base: '1000.00',
+        rate: '2.00',
+        amount: '20.00',
+        status: 'AWAITING_SLIP',
+        created_by: randomUUID(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      InvoicePayment: id,
+      PaymentAllocation: allocations[0]!.id,
+      InvoiceWithholding: withholding.id,
+    };
   },
   async unchanged(system, made) {
     expect(
@@ -43,5 +62,12 @@ export default defineSeed({
         .where('id', '=', serviceId(made.InvoicePayment!))
         .execute(),
     ).toEqual([{ amount: '1000.00', allocated_amount: '400.00', status: 'OPEN', version: 1 }]);
+    expect(
+      await system.invoicing.db
+        .selectFrom('invoice_withholdings')
+        .select(['status', 'version'])
+        .where('id', '=', made.InvoiceWithholding!)
+        .execute(),
+    ).toEqual([{ status: 'AWAITING_SLIP', version: 1 }]);
   },
 });
