@@ -77,13 +77,30 @@ const DOWNLOADS: readonly Download[] = [
     refused: 'The invoice’s PDF could not be made.',
     refusalAs: 'json',
   },
+  {
+    // A buyer's payment's receipt, in English or Indonesian (`?language=en|id`).
+    path: /^\/invoice-payments\/([0-9a-f-]{36})\/receipt$/,
+    service: 'invoicing',
+    upstream: (match, url) => {
+      const language = url.searchParams.get('language');
+      return {
+        path: `/invoice-payments/${match[1]!}/receipt`,
+        ...(language === null ? {} : { query: { language } }),
+      };
+    },
+    contentType: 'application/pdf',
+    fileName: 'receipt.pdf',
+    refused: 'The receipt could not be made.',
+    refusalAs: 'json',
+  },
 ];
 
 /**
  * Files a signed-in member downloads through the BFF, streamed from the
  * service that makes them, which checks the organisation and the permission
  * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`,
- * `GET /invoices/coretax?month=` and `GET /invoices/{id}/pdf?language=`. Without a session (a link from a mail),
+ * `GET /invoices/coretax?month=`, `GET /invoices/{id}/pdf?language=` and
+ * `GET /invoice-payments/{id}/receipt?language=`. Without a session (a link from a mail),
  * to sign-in first; a refusal answers the service's words as text.
  */
 export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {

@@ -207,6 +207,10 @@ export const InvoicePaymentResponse = Type.Object({
   settlementStatus: SettlementStatus,
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
   withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
+  stampDuty: Type.Boolean({
+    description:
+      'Whether its receipt needs an e-Meterai of Rp10,000: it states more than Rp5,000,000 received (Law 10/2020, Article 3 (2) g).',
+  }),
   cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
     description: 'What the caller may do with it now: allocate, cancel.',
@@ -238,6 +242,18 @@ export const InvoicePaymentListResponse = Type.Object({
   totalCount: Type.Integer(),
 });
 export type InvoicePaymentListResponse = Static<typeof InvoicePaymentListResponse>;
+
+export const ReceiptQuery = Type.Object(
+  {
+    language: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('id')], {
+        description: 'English or Indonesian; Indonesian when left out.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReceiptQuery = Static<typeof ReceiptQuery>;
 
 export const CustomerCreditResponse = Type.Object({
   customerId: Type.String({ format: 'uuid' }),

@@ -129,7 +129,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       }),
       routeModule(invoiceLinkRoutes, { invoiceLinks: new InvoiceLinkService(db, { regions }) }),
       routeModule(creditMemoRoutes, { creditMemos: new CreditMemoService(db) }),
-      routeModule(invoicePaymentRoutes, { invoicePayments: new InvoicePaymentService(db) }),
+      routeModule(invoicePaymentRoutes, {
+        invoicePayments: new InvoicePaymentService(db, { account }),
+      }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
       routeModule(documentCommentRoutes, {

@@ -11,12 +11,14 @@ import type { System } from '../../system.js';
 import {
   addMember,
   addMemberInBuiltInRole,
+  authHeaders,
   callRest,
   createOrganization,
   signInRest,
   type Tokens,
 } from '../support/factories.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
+import { pdfText } from '../support/pdf-text.js';
 import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from '../support/sales-invoices.js';
 import { workerSystem } from '../support/system.js';
 
@@ -390,6 +392,44 @@ describe('PPh 23 withheld by the buyer', () => {
       status: 'PAID',
       withheldAmount: '10000.00',
     });
+  });
+});
+
+describe('a payment’s receipt', () => {
+  const receipt = async (id: string, language: string, by: Tokens = reader) => {
+    const response = await fetch(
+      `${system.invoicingUrl}/invoice-payments/${id}/receipt?language=${language}`,
+      { headers: authHeaders(by) },
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      status: response.status,
+      disposition: response.headers.get('content-disposition'),
+      text: response.status === 200 ? (await pdfText(bytes)).text.join(' ') : '',
+    };
+  };
+
+  it('is printed in the reader’s language, with an e-Meterai above Rp5,000,000 only', async () => {
+    const { buyerId, later } = await buyerWithTwoInvoices('PT Kuitansi Besar');
+    const big = await pay({ customerId: buyerId, amount: '5000000.01', reference: 'TRF 777' });
+    expect(big.body.stampDuty).toBe(true);
+    const indonesian = await receipt(big.body.id, 'id');
+    expect(indonesian.status).toBe(200);
+    expect(indonesian.disposition).toBe(
+      `attachment; filename="${big.body.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(indonesian.text).toContain('Kuitansi');
+    expect(indonesian.text).toContain('PT Kuitansi Besar');
+    expect(indonesian.text).toContain('Rp 5.000.000,01');
+    expect(indonesian.text).toContain(`Faktur ${later.number}`);
+    expect(indonesian.text).toContain('e-Meterai Rp10.000');
+    const small = await pay({ customerId: buyerId, amount: '5000000' });
+    expect(small.body.stampDuty).toBe(false);
+    const english = await receipt(small.body.id, 'en');
+    expect(english.text).toContain('Receipt');
+    expect(english.text).toContain('IDR 5,000,000.00');
+    expect(english.text).not.toContain('e-Meterai');
+    expect((await receipt(big.body.id, 'en', outsider)).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/invoicing/invoice-links.js';
 import { SalesInvoicePdfQuery } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { sendPdf } from '../documents/pdf-reply.js';
 import type { InvoiceLinkService } from './service.js';
 
 const doc = routeDocs('invoice links', 400, 410);
@@ -45,15 +46,10 @@ export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await invoiceLinks.pdf(
-        tokenOf(request.headers),
-        request.query.language ?? 'id',
+      return sendPdf(
+        reply,
+        await invoiceLinks.pdf(tokenOf(request.headers), request.query.language ?? 'id'),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
     },
   );
 };

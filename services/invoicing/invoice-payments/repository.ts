@@ -5,6 +5,7 @@ import type {
   PaymentAllocationResponse,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
+import { needsStampDuty } from '../../../formats/stamp-duty.js';
 import type { InvoicePayments, InvoicingDatabase } from '../db-types.js';
 import { recordOf } from '../documents/lines.js';
 import { withholdingsOf } from './withholdings.js';
@@ -156,6 +157,7 @@ export async function toResponses(
     settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],
     allocations: byPayment.get(row.id) ?? [],
     withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
+    stampDuty: needsStampDuty(row.amount, row.currency),
     actions: actionsOf(row),
   }));
 }

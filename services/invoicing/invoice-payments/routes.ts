@@ -13,10 +13,12 @@ import {
   InvoicePaymentListQuery,
   InvoicePaymentListResponse,
   InvoicePaymentResponse,
+  ReceiptQuery,
   WithholdingResponse,
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { sendPdf } from '../documents/pdf-reply.js';
 import type { InvoicePaymentService } from './service.js';
 
 const doc = routeDocs('invoice payments', 400, 401, 403, 404, 409);
@@ -62,6 +64,31 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) => invoicePayments.get(request.auth, request.params.id),
+  );
+
+  app.get(
+    '/invoice-payments/:id/receipt',
+    {
+      schema: {
+        summary: 'The payment’s receipt (application/pdf), in English or Indonesian',
+        description:
+          'Flagged for an e-Meterai of Rp10,000 when it states more than Rp5,000,000 received (Law 10/2020 on Stamp Duty, Article 3 (2) g). Needs invoice-payments:read.',
+        tags: ['invoice payments'],
+        params: IdParams,
+        querystring: ReceiptQuery,
+      },
+    },
+    async (request, reply) => {
+      return sendPdf(
+        reply,
+        await invoicePayments.receipt(
+          request.auth,
+          { accessToken: request.accessToken, organizationId: request.auth.org },
+          request.params.id,
+          request.query.language ?? 'id',
+        ),
+      );
+    },
   );
 
   app.get(
@@ -142,6 +169,13 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
     async (request) => invoicePayments.cancel(request.auth, request.params.id, request.body),
   );
 
+  withholdingRoutes(app, invoicePayments);
+};
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** PPh 23 withheld by a buyer: its slip received, or cancelled. */
+function withholdingRoutes(app: App, invoicePayments: InvoicePaymentService) {
   app.post(
     '/invoice-withholdings/:id/slip',
     {
@@ -172,4 +206,4 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
     async (request) =>
       invoicePayments.cancelWithholding(request.auth, request.params.id, request.body),
   );
-};
+}

@@ -22,6 +22,7 @@ import { compareAmounts } from '../../../formats/amount.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { jakartaToday } from '../../../formats/indonesia.js';
 import { describeActivity, recordActivity, type ActivityDescription } from '../../kit/activity.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
@@ -39,7 +40,9 @@ import { documentPage } from '../documents/listing.js';
 import { checkedMove } from '../documents/moves.js';
 import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
+import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { INVOICE_PAYMENT_LIFECYCLE, type InvoicePaymentStatus } from './lifecycle.js';
+import { printReceipt } from './receipt.js';
 import {
   cancelIn,
   cancelWithholding,
@@ -319,7 +322,10 @@ async function publishPayment(
  * same rules as a credit memo's applications (documents/allocations.ts).
  */
 export class InvoicePaymentService {
-  constructor(private readonly db: Kysely<InvoicingDatabase>) {}
+  constructor(
+    private readonly db: Kysely<InvoicingDatabase>,
+    private readonly deps: { account: AccountClient },
+  ) {}
 
   async list(auth: AccessClaims, query: InvoicePaymentListQuery) {
     requirePermission(auth, 'invoice-payments:read');
@@ -342,6 +348,22 @@ export class InvoicePaymentService {
   async revisions(auth: AccessClaims, id: string): Promise<{ items: DocumentRevisionResponse[] }> {
     await this.get(auth, id);
     return revisionsOf(this.db, auth.org, 'INVOICE_PAYMENT', id);
+  }
+
+  /**
+   * A payment's receipt as a PDF in the language: the seller as the company
+   * profile names it now (asked of the account service on the caller's
+   * behalf), flagged for an e-Meterai above the stamp duty's threshold.
+   */
+  async receipt(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    id: string,
+    language: InvoicePdfLanguage,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const payment = await this.get(auth, id);
+    const { seller } = await this.deps.account.settings(caller);
+    return printReceipt(payment, seller, language);
   }
 
   /** What the buyer's open payments have not allocated, per currency. */

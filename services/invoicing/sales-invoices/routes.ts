@@ -19,6 +19,7 @@ import {
   TaxInvoiceNumberBody,
 } from '../../../contracts/invoicing/sales-invoices.js';
 import { routeDocs } from '../../kit/route-docs.js';
+import { sendPdf } from '../documents/pdf-reply.js';
 import type { SalesInvoiceService } from './service.js';
 
 const doc = routeDocs('sales invoices', 400, 401, 403, 404, 409);
@@ -99,16 +100,15 @@ function invoiceRecordRoutes(app: App, salesInvoices: SalesInvoiceService) {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await salesInvoices.pdf(
-        request.auth,
-        { accessToken: request.accessToken, organizationId: request.auth.org },
-        request.params.id,
-        request.query.language ?? 'id',
+      return sendPdf(
+        reply,
+        await salesInvoices.pdf(
+          request.auth,
+          { accessToken: request.accessToken, organizationId: request.auth.org },
+          request.params.id,
+          request.query.language ?? 'id',
+        ),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
     },
   );
 

@@ -52,19 +52,25 @@ type Words = {
 
 const label = (text: string): Content => ({ text, color: MUTED, fontSize: 7.5 });
 
+/** The seller as a document names it at its top: its name in the brand's colour, its legal name, its NPWP. */
+export function sellerLines(
+  seller: PrintableInvoice['seller'],
+  t: (id: string, values?: Record<string, string>) => string,
+  fontSize: number,
+): Content[] {
+  return [
+    { text: seller.name, font: 'Rubik', bold: true, fontSize, color: BRAND },
+    ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
+    ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
+  ];
+}
+
 /** The seller on the left; the title, the number (or what the draft is) and the status on the right. */
 function heading({ invoice, seller }: PrintableInvoice, { t }: Words): Content {
   const title = invoice.number ?? t('draftNumber', { order: invoice.salesOrder.number });
   return {
     columns: [
-      {
-        width: '*',
-        stack: [
-          { text: seller.name, font: 'Rubik', bold: true, fontSize: 14, color: BRAND },
-          ...(seller.legalName && seller.legalName !== seller.name ? [seller.legalName] : []),
-          ...(seller.taxNumber ? [t('taxNumber', { number: seller.taxNumber })] : []),
-        ],
-      },
+      { width: '*', stack: sellerLines(seller, t, 14) },
       {
         width: 'auto',
         alignment: 'right',

@@ -1,4 +1,5 @@
 import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { InvoicePdfLanguage } from '../../../../contracts/invoicing/sales-invoices.js';
 import { productFonts } from './fonts.js';
 import { invoiceDocument, type PrintableInvoice } from './invoice-document.js';
@@ -42,11 +43,16 @@ function preparePdfmake(): void {
   ready = true;
 }
 
+/** A pdfmake document in the product's fonts, as bytes. */
+export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
+  preparePdfmake();
+  return pdfmake.createPdf(document).getBuffer();
+}
+
 /** The invoice's PDF in the language (./invoice-document.ts), as bytes. */
-export async function renderInvoicePdf(
+export function renderInvoicePdf(
   printable: PrintableInvoice,
   language: InvoicePdfLanguage,
 ): Promise<Buffer> {
-  preparePdfmake();
-  return pdfmake.createPdf(invoiceDocument(printable, language)).getBuffer();
+  return renderPdf(invoiceDocument(printable, language));
 }

@@ -1,0 +1,156 @@
+import Decimal from 'decimal.js';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { InvoicePaymentResponse } from '../../../contracts/invoicing/invoice-payments.js';
+import type { InvoiceSeller } from '../../../contracts/invoicing/invoice-links.js';
+import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
+import { pdfFileName } from '../sales-invoices/invoice-pdf.js';
+import { pdfDate, pdfMoney, sellerLines } from '../sales-invoices/pdf/invoice-document.js';
+import { PDF_LOCALES, pdfIntl } from '../sales-invoices/pdf/messages.js';
+import { renderPdf } from '../sales-invoices/pdf/render.js';
+
+const BRAND = '#1756A0';
+const MUTED = '#5B6675';
+
+/**
+ * The pdfmake document of a payment's receipt (kuitansi) in a language
+ * (pure): who received it, from whom, when, how, how much; what it paid
+ * (each invoice, PPh 23 withheld, what is kept as credit); the e-Meterai
+ * flag above the stamp duty's threshold; CANCELLED across a cancelled one.
+ */
+export function receiptDocument(
+  payment: InvoicePaymentResponse,
+  seller: InvoiceSeller,
+  language: InvoicePdfLanguage,
+): TDocumentDefinitions {
+  const intl = pdfIntl(language);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const money = (amount: string) => pdfMoney(amount, payment.currency, language);
+  const label = (id: string): Content => ({ text: t(id), color: MUTED, fontSize: 7.5 });
+  const paid: [string, string][] = [
+    ...payment.allocations.map((allocation): [string, string] => [
+      t('receipt.invoice', { number: allocation.invoice.number }),
+      money(allocation.amount),
+    ]),
+    ...payment.withholdings
+      .filter((withholding) => withholding.status !== 'CANCELLED')
+      .map((withholding): [string, string] => [
+        withholding.slip
+          ? t('receipt.withheld', {
+              number: withholding.invoice.number,
+              slip: withholding.slip.number,
+            })
+          : t('receipt.withheldAwaiting', { number: withholding.invoice.number }),
+        money(withholding.amount),
+      ]),
+    ...(new Decimal(payment.unallocatedAmount).gt(0)
+      ? [[t('receipt.credit'), money(payment.unallocatedAmount)] as [string, string]]
+      : []),
+  ];
+  const facts: [string, string][] = [
+    ['receipt.number', payment.number],
+    ['receipt.date', pdfDate(payment.paymentDate, intl)],
+    ['receipt.method', t(`receipt.method.${payment.method}`)],
+    ...(payment.reference ? [['receipt.reference', payment.reference] as [string, string]] : []),
+  ];
+  return {
+    pageSize: 'A5',
+    pageOrientation: 'landscape',
+    pageMargins: [36, 32, 36, 32],
+    language: PDF_LOCALES[language],
+    info: { title: `${t('receipt.title')} ${payment.number}`, author: seller.name },
+    defaultStyle: { font: 'Inter', fontSize: 8.5, lineHeight: 1.25, color: '#1A202C' },
+    ...(payment.status === 'CANCELLED'
+      ? {
+          watermark: {
+            text: t('receipt.cancelled'),
+            font: 'Rubik',
+            bold: true,
+            color: '#C53030',
+            opacity: 0.12,
+          },
+        }
+      : {}),
+    content: [
+      {
+        columns: [
+          { width: '*', stack: sellerLines(seller, t, 13) },
+          {
+            width: 'auto',
+            alignment: 'right',
+            stack: [
+              { text: t('receipt.title'), font: 'Rubik', bold: true, fontSize: 20, color: BRAND },
+              { text: payment.number, bold: true, fontSize: 10 },
+            ],
+          },
+        ],
+        margin: [0, 0, 0, 14],
+      },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              label('receipt.receivedFrom'),
+              { text: payment.customer.name, bold: true, fontSize: 11, margin: [0, 2, 0, 8] },
+              label('receipt.amount'),
+              {
+                text: money(payment.amount),
+                font: 'InterFigures',
+                bold: true,
+                fontSize: 16,
+                color: BRAND,
+              },
+            ],
+          },
+          {
+            width: 'auto',
+            layout: 'noBorders',
+            table: {
+              body: facts.map(([id, value]) => [label(id), { text: value, alignment: 'right' }]),
+            },
+          },
+        ],
+        columnGap: 24,
+        margin: [0, 0, 0, 12],
+      },
+      label('receipt.for'),
+      {
+        layout: 'lightHorizontalLines',
+        margin: [0, 4, 0, 10],
+        table: {
+          widths: ['*', 'auto'],
+          body: paid.map(([what, amount]) => [
+            what,
+            { text: amount, alignment: 'right', font: 'InterFigures', noWrap: true },
+          ]),
+        },
+      },
+      ...(payment.stampDuty
+        ? [
+            {
+              table: {
+                widths: ['*'],
+                body: [[{ text: t('receipt.stampDuty'), margin: [6, 5, 6, 5] as const }]],
+              },
+              layout: {
+                hLineColor: () => BRAND,
+                vLineColor: () => BRAND,
+              },
+            } as Content,
+          ]
+        : []),
+    ],
+  };
+}
+
+/** A payment's receipt as a PDF in the language, named after its number (`PAY-2026-11-0001.pdf`). */
+export async function printReceipt(
+  payment: InvoicePaymentResponse,
+  seller: InvoiceSeller,
+  language: InvoicePdfLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  return {
+    fileName: pdfFileName(payment),
+    pdf: await renderPdf(receiptDocument(payment, seller, language)),
+  };
+}
