@@ -96,11 +96,10 @@ const INVOICE_DETAIL = graphql`
 
 /**
  * One invoice: its number (or Draft), status, buyer and grand total; its
- * facts; the tabs Details (lines with their figures, totals, milestones) and
- * Revision history; its PDF to download, in either language; and the moves
- * its lifecycle offers the viewer: Submit, Approve (by another member than
- * its author and submitter), Cancel with a reason. A move's answer updates
- * all of it.
+ * facts; its tabs (`InvoiceTabs`); its PDF to download, in either language;
+ * and the moves its lifecycle offers the viewer: Submit, Approve (by another
+ * member than its author and submitter), Cancel with a reason, and on an
+ * issued one Record payment. A move's answer updates all of it.
  */
 export function InvoiceDetail({
   salesInvoice,
