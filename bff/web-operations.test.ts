@@ -47,6 +47,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   ReconciliationProposalListQuery: 25,
   SalesOrdersPageQuery: 20,
   InvoicesPageQuery: 20,
+  InvoicePaymentsPageQuery: 20,
   StatementTransactionsPageQuery: 25,
 };
 

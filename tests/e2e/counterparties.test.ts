@@ -118,7 +118,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
       expect(new URL(page.url()).pathname).toBe('/counterparties/create');
     }));
 
-  it('signed out, an app route sends the visitor to sign in and back there; a route not built yet shows a proper page', () =>
+  it('signed out, an app route sends the visitor to sign in and back there', () =>
     inPage(async (page) => {
       await page.goto(suite.system.url + '/counterparties');
       await page.waitForURL((url) => url.pathname === '/');
@@ -126,9 +126,6 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       await page.getByTestId('counterparty-row').first().waitFor();
-      await page.goto(suite.system.url + '/settlement');
-      await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
-      await screenshot(page, 'not-yet-available', false);
     }));
 
   it('prefers Indonesian for a browser that asks for it, before any cookie', () =>

@@ -175,32 +175,37 @@ describe('every page fits its window', () => {
 
 const catalogue = (language: 'en' | 'id') => (language === 'en' ? en : id);
 
-describe('pages not built yet', () => {
-  for (const language of LANGUAGES) {
-    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, each names its own screen and what it will do, and none announces another screen`, async () => {
-      const messages = catalogue(language);
-      await asDemoUser(language, { width: 1280, height: 800 }, async (page) => {
-        const seen = new Map<string, string>();
-        for (const placeholder of [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES]) {
-          const url = placeholder.path.replace(':uuid', '00000000-0000-4000-8000-000000000000');
-          await showInApp(page, url);
-          const screen = page.getByTestId('not-yet-available');
-          await screen.waitFor({ state: 'visible' });
-          const title = messages[placeholder.title.id]!;
-          const description = messages[placeholder.description.id]!;
-          await expect.poll(() => page.locator('h1').first().innerText()).toBe(title);
-          const text = await screen.innerText();
-          expect(text).toContain(description);
-          expect(text).not.toMatch(/Counterparties are ready|Rekanan sudah dapat digunakan/);
-          // Two routes of one screen (/payment and /payments) may share a text; different screens may not.
-          const other = seen.get(description);
-          if (other && other !== title) throw new Error(`${url} describes itself like "${other}"`);
-          seen.set(description, title);
-          if (url === '/reconciliation' || url === '/invoices') {
-            await screenshot(page, `placeholder-${url.slice(1)}-${language}`, false);
+// Every route of the spec is built today: the check waits, at no cost, for the next placeholder.
+describe.runIf(APP_PLACEHOLDER_PAGES.length + PUBLIC_PLACEHOLDER_PAGES.length > 0)(
+  'pages not built yet',
+  () => {
+    for (const language of LANGUAGES) {
+      it(`in ${language === 'en' ? 'English' : 'Indonesian'}, each names its own screen and what it will do, and none announces another screen`, async () => {
+        const messages = catalogue(language);
+        await asDemoUser(language, { width: 1280, height: 800 }, async (page) => {
+          const seen = new Map<string, string>();
+          for (const placeholder of [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES]) {
+            const url = placeholder.path.replace(':uuid', '00000000-0000-4000-8000-000000000000');
+            await showInApp(page, url);
+            const screen = page.getByTestId('not-yet-available');
+            await screen.waitFor({ state: 'visible' });
+            const title = messages[placeholder.title.id]!;
+            const description = messages[placeholder.description.id]!;
+            await expect.poll(() => page.locator('h1').first().innerText()).toBe(title);
+            const text = await screen.innerText();
+            expect(text).toContain(description);
+            expect(text).not.toMatch(/Counterparties are ready|Rekanan sudah dapat digunakan/);
+            // Two routes of one screen (/payment and /payments) may share a text; different screens may not.
+            const other = seen.get(description);
+            if (other && other !== title)
+              throw new Error(`${url} describes itself like "${other}"`);
+            seen.set(description, title);
+            if (url === '/reconciliation' || url === '/invoices') {
+              await screenshot(page, `placeholder-${url.slice(1)}-${language}`, false);
+            }
           }
-        }
+        });
       });
-    });
-  }
-});
+    }
+  },
+);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58ec5be63fa25883a4c620ca6ae6aec2>>
+ * @generated SignedSource<<7c53b690938020052a7c776627472f71>>
  * @lightSyntaxTransform
  */
 
@@ -45,6 +45,12 @@ export type InvoiceDetail_salesInvoice$data = {
     readonly " $fragmentSpreads": FragmentRefs<"InvoiceMilestones_milestones">;
   }>;
   readonly number: string | null | undefined;
+  readonly paymentAllocations: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentAllocations_allocations">;
+  }>;
+  readonly remainingAmount: {
+    readonly amount: string;
+  };
   readonly revisions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
   }>;
@@ -84,7 +90,14 @@ v1 = {
   "name": "status",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v3 = [
   (v0/*:: as any*/)
 ];
 return {
@@ -156,6 +169,34 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PaymentAllocation",
+      "kind": "LinkedField",
+      "name": "paymentAllocations",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoicePaymentAllocations_allocations"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "remainingAmount",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ActivityEntry",
       "kind": "LinkedField",
       "name": "activities",
@@ -199,7 +240,7 @@ return {
       "kind": "LinkedField",
       "name": "approver",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -209,7 +250,7 @@ return {
       "kind": "LinkedField",
       "name": "createdBy",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -219,7 +260,7 @@ return {
       "kind": "LinkedField",
       "name": "submittedBy",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -250,13 +291,7 @@ return {
           "name": "grandTotal",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "amount",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -341,6 +376,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c7c067a4e89ddb300c783ec0ffc1fe7";
+(node as any).hash = "0aa602701754d5b5ab215e5be1f27abb";
 
 export default node;

@@ -105,7 +105,7 @@ const INVOICING_MENU: MenuGroup[] = [
     ['purchase-order', 'nav.purchaseOrders', 'order', 'purchase-orders:read'],
     ['invoices', 'nav.invoices', 'invoice', 'invoices:read'],
     ['credit-memo', 'nav.creditMemo', 'memo', 'credit-memos:read'],
-    ['settlement', 'nav.settlement', 'settlement', 'settlement:read'],
+    ['settlement', 'nav.settlement', 'settlement', 'invoice-payments:read'],
     ['management', 'nav.management', 'management', 'members:read'],
     ['settings', 'nav.settings', 'settings'],
     ['log', 'nav.activityLog', 'log', 'activity-log:read'],

@@ -5,16 +5,8 @@ export type PlaceholderPage = {
   description: { id: string };
 };
 
-const page = (path: string, title: string, description: string): PlaceholderPage => ({
-  path,
-  title: { id: `page.${title}` },
-  description: { id: `page.${description}.description` },
-});
-
 /** Routes inside the signed-in layout that are not built yet, exactly as the spec lists them. */
-export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/settlement', 'settlement', 'settlement'),
-];
+export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */
 export const PUBLIC_PLACEHOLDER_PAGES: PlaceholderPage[] = [];

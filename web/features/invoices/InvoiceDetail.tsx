@@ -14,6 +14,7 @@ import {
 } from '../../domain/documents/DocumentTabs';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import type { PaymentInvoice } from '../../domain/invoice-payments/InvoicePaymentDialog';
 import { BackLink } from '../../ui/BackLink';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { PageHeader } from '../../ui/PageHeader';
@@ -26,7 +27,9 @@ import { InvoiceDeliveryDialog, type DeliveryTarget } from './InvoiceDeliveryDia
 import { InvoiceFacts } from './InvoiceFacts';
 import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
+import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
+import { InvoiceRecordPaymentDialog } from './InvoiceRecordPaymentDialog';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
@@ -44,6 +47,12 @@ const INVOICE_DETAIL = graphql`
     actions
     creditApplications {
       ...InvoiceCreditApplications_applications
+    }
+    paymentAllocations {
+      ...InvoicePaymentAllocations_allocations
+    }
+    remainingAmount {
+      amount
     }
     activities {
       ...DocumentActivities_entries
@@ -87,11 +96,10 @@ const INVOICE_DETAIL = graphql`
 
 /**
  * One invoice: its number (or Draft), status, buyer and grand total; its
- * facts; the tabs Details (lines with their figures, totals, milestones) and
- * Revision history; its PDF to download, in either language; and the moves
- * its lifecycle offers the viewer: Submit, Approve (by another member than
- * its author and submitter), Cancel with a reason. A move's answer updates
- * all of it.
+ * facts; its tabs (`InvoiceTabs`); its PDF to download, in either language;
+ * and the moves its lifecycle offers the viewer: Submit, Approve (by another
+ * member than its author and submitter), Cancel with a reason, and on an
+ * issued one Record payment. A move's answer updates all of it.
  */
 export function InvoiceDetail({
   salesInvoice,
@@ -113,15 +121,7 @@ export function InvoiceDetail({
   const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
-  const canManage = permissions.includes('invoices:manage');
-  const canCredit = permissions.includes('credit-memos:manage');
-  const deliveryStep =
-    invoice.delivery?.status === 'OPEN'
-      ? 'ship'
-      : invoice.delivery?.status === 'SHIPPED'
-        ? 'receive'
-        : null;
-  const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
+  const [paying, setPaying] = useState<PaymentInvoice | null>(null);
   const draftName = intl.formatMessage(
     { id: 'invoices.draftOf' },
     { order: invoice.salesOrderNumber },
@@ -154,13 +154,7 @@ export function InvoiceDetail({
         actions={
           <InvoiceActionButtons
             first={<InvoicePdfDownload invoiceId={invoice.id} />}
-            offered={[
-              ...invoice.actions.map((action) => action.toLowerCase()),
-              ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
-              ...(issued && canManage ? ['taxNumber'] : []),
-              ...(deliveryStep && canManage ? [deliveryStep] : []),
-              ...(issued && canCredit ? ['creditMemo'] : []),
-            ]}
+            offered={offeredActions(invoice, permissions)}
             busy={moves.busy === invoice.id}
             on={{
               submit: () => void moves.submit(target),
@@ -169,6 +163,7 @@ export function InvoiceDetail({
               taxNumber: () => setRecordingTaxNumber(true),
               ship: () => setDelivering({ ...target, step: 'ship' }),
               receive: () => setDelivering({ ...target, step: 'receive' }),
+              payment: () => setPaying(paymentInvoiceOf(invoice)),
               creditMemo: () => setCrediting(creditTargetOf(invoice)),
               cancel: () => setCancelling(target),
             }}
@@ -184,13 +179,17 @@ export function InvoiceDetail({
           invoice={invoice}
           timeZone={timeZone}
           statusLabel={statusLabel}
-          viewer={{
-            canReadActivity: permissions.includes('activity-log:read'),
-            canListMembers: permissions.includes('members:read'),
-          }}
+          permissions={permissions}
         />
       </Stack>
       <InvoiceCancelDialog invoice={cancelling} onClose={() => setCancelling(null)} />
+      {paying ? (
+        <InvoiceRecordPaymentDialog
+          invoice={paying}
+          timeZone={timeZone}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
       {crediting ? (
         <InvoiceCreditMemoDialog
           invoice={crediting}
@@ -215,6 +214,45 @@ export function InvoiceDetail({
     </>
   );
 }
+
+/**
+ * The moves the viewer may make on the invoice now, beside those its
+ * lifecycle offers: change its approver, record DJP's number, its paper
+ * copy's next step, record a payment of an issued one, write a credit memo.
+ */
+function offeredActions(
+  invoice: InvoiceDetail_salesInvoice$data,
+  permissions: readonly string[],
+): string[] {
+  const canManage = permissions.includes('invoices:manage');
+  const deliveryStep =
+    invoice.delivery?.status === 'OPEN'
+      ? 'ship'
+      : invoice.delivery?.status === 'SHIPPED'
+        ? 'receive'
+        : null;
+  const issued = invoice.status === 'ISSUED' || invoice.status === 'PAID';
+  return [
+    ...invoice.actions.map((action) => action.toLowerCase()),
+    ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
+    ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
+      ? ['payment']
+      : []),
+    ...(issued && canManage ? ['taxNumber'] : []),
+    ...(deliveryStep && canManage ? [deliveryStep] : []),
+    ...(issued && permissions.includes('credit-memos:manage') ? ['creditMemo'] : []),
+  ];
+}
+
+/** What a payment is recorded on: the issued invoice, its buyer and what it has left. */
+const paymentInvoiceOf = (invoice: InvoiceDetail_salesInvoice$data): PaymentInvoice => ({
+  id: invoice.id,
+  number: invoice.number ?? '',
+  customerId: invoice.customerId,
+  customerName: invoice.customerName,
+  currency: invoice.totals.grandTotal.currency,
+  remaining: invoice.remainingAmount.amount,
+});
 
 /** What a credit memo is written against: the issued invoice and its buyer. */
 const creditTargetOf = (invoice: InvoiceDetail_salesInvoice$data): CreditTarget => ({
@@ -243,6 +281,7 @@ const approverTargetOf = (
 const BUTTONS = [
   { name: 'submit', testId: 'invoice-submit', primary: true },
   { name: 'approve', testId: 'invoice-approve', primary: true },
+  { name: 'payment', testId: 'invoice-record-payment', primary: true },
   { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
@@ -285,18 +324,21 @@ function InvoiceActionButtons({
   );
 }
 
-/** The invoice's tabs: Details (lines, totals, milestones), Credit memos and Revision history. */
+/**
+ * The invoice's tabs: Details (lines, totals, milestones), Payments, Credit
+ * memos, Revision history, Conversation and Activities.
+ */
 function InvoiceTabs({
   invoice,
   timeZone,
   statusLabel,
-  viewer,
+  permissions,
 }: {
   invoice: InvoiceDetail_salesInvoice$data;
   timeZone: string;
   statusLabel: (status: string) => string;
-  /** What the viewer may read beside the invoice: the activity log, the members to mention. */
-  viewer: { canReadActivity: boolean; canListMembers: boolean };
+  /** The viewer's: who may undo a payment's allocation, read the activity log, mention members. */
+  permissions: readonly string[];
 }) {
   return (
     <DocumentTabs
@@ -313,6 +355,19 @@ function InvoiceTabs({
                 </Card.Root>
               ) : null}
             </DocumentLinesAndTotals>
+          ),
+        },
+        {
+          value: 'payments',
+          label: <FormattedMessage id="invoices.tab.payments" />,
+          testId: 'invoice-tab-payments',
+          content: (
+            <InvoicePaymentAllocations
+              allocations={invoice.paymentAllocations}
+              invoice={{ id: invoice.id, number: invoice.number ?? '' }}
+              timeZone={timeZone}
+              canManage={permissions.includes('invoice-payments:manage')}
+            />
           ),
         },
         {
@@ -344,8 +399,7 @@ function InvoiceTabs({
           comments: invoice.comments,
           activities: invoice.activities,
           timeZone,
-          canListMembers: viewer.canListMembers,
-          canReadActivity: viewer.canReadActivity,
+          permissions,
         }),
       ]}
     />

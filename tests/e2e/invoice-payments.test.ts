@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
+import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
+import { insertActiveBuyer } from '../support/invoicing.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { browserSuite, openSignedIn, screenshot, withPageIn } from './browser.js';
+import { isDesktop, resizeTo, settledOverflow, WINDOWS } from './windows.js';
+
+const suite = browserSuite('PT Pembayaran Peramban');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** An issued invoice of 1,000,000.00 whose buyer pays it from its page. */
+let paidOnItsPage: SalesInvoiceResponse;
+
+beforeAll(async () => {
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        suite.system,
+        await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  const writers: InvoiceWriters = {
+    system: suite.system,
+    organizationId: suite.organizationId,
+    writer,
+    approver,
+  };
+  const db = suite.system.invoicing.db;
+  const [payer, other] = await Promise.all([
+    insertActiveBuyer(db, suite.organizationId, { name: 'PT Bayar Lebih' }),
+    insertActiveBuyer(db, suite.organizationId, { name: 'PT Cicilan Sebagian' }),
+  ]);
+  const [invoice, partlyPaid] = await Promise.all([
+    issuedInvoice(writers, { buyerId: payer, quantity: '10' }),
+    issuedInvoice(writers, { buyerId: other, quantity: '5' }),
+  ]);
+  paidOnItsPage = invoice;
+  // A payment recorded before: part of another buyer's invoice, so the list is never empty.
+  const recorded = await callRest<{ number: string }>(
+    suite.system.invoicingUrl,
+    'POST',
+    '/invoice-payments',
+    writer,
+    {
+      customerId: partlyPaid.customer.id,
+      paymentDate: '2026-11-18',
+      amount: '300000.00',
+      method: 'VIRTUAL_ACCOUNT',
+      reference: 'VA 8808 1234 5678',
+    },
+  );
+  expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+});
+
+/** What a page sticks out with at each window: nothing; a screenshot of each with E2E_SCREENSHOTS=1. */
+async function fitsEverywhere(page: Page, name: string): Promise<void> {
+  for (const window of WINDOWS) {
+    await resizeTo(page, window);
+    expect(await settledOverflow(page, isDesktop(window)), `${name} at ${window.width}px`).toEqual(
+      [],
+    );
+    await screenshot(page, `${name}-${window.width}`);
+  }
+}
+
+describe('invoice payments in the browser', () => {
+  it('a payment of more than an invoice asks, recorded on its page, pays it and leaves the rest as credit; undone, the invoice is open again and the list offers to allocate the payment', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      const invoice = paidOnItsPage;
+      await openSignedIn(page, `${suite.system.url}/invoices/detail/${invoice.id}`, suite.owner);
+      await page.getByTestId('invoice-record-payment').click();
+      const dialog = page.getByTestId('invoice-payment-dialog');
+      expect(await page.getByTestId('invoice-payment-allocated').inputValue()).toBe('1,000,000.00');
+      // The services' today is 22 November 2026 (TEST_TODAY): the money arrived before it.
+      await dialog.locator('[data-date-text="paymentDate"]').fill('11/20/2026');
+      await page.getByTestId('invoice-payment-amount').fill('1,250,000');
+      await page.getByTestId('invoice-payment-reference').fill('TRF BCA 0099');
+      await expect
+        .poll(async () => plain(await page.getByTestId('invoice-payment-credit').innerText()))
+        .toBe('Rp 250,000.00 stays as PT Bayar Lebih’s credit.');
+      await screenshot(page, 'invoice-payment-dialog-on-invoice-en');
+      await page.getByTestId('invoice-payment-dialog-confirm').click();
+      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+
+      const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
+      await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
+      expect(plain(await page.getByTestId('invoice-remaining').innerText())).toBe('Rp 0.00');
+      await page.getByTestId('invoice-tab-payments').click();
+      const allocation = page.getByTestId('invoice-payment-allocation');
+      const row = plain(await allocation.innerText());
+      expect(row).toMatch(/PAY\/\d{4}\/\d{2}\/\d{4}/);
+      expect(row).toContain('TRF BCA 0099');
+      expect(row).toContain('Nov 20, 2026');
+      expect(row).toContain('Rp 1,000,000.00');
+      await screenshot(page, 'invoice-payments-tab-en');
+
+      // The toast of the payment sits over the row's end for a few seconds: a keyboard user need not wait for it.
+      await page.getByTestId('invoice-payment-undo').press('Enter');
+      await page.getByTestId('invoice-payment-undo-confirm').click();
+      await page.getByTestId('invoice-payments-none').waitFor(SERVER_ROUND_TRIP);
+      await expect.poll(status).toBe('ISSUED');
+      expect(plain(await page.getByTestId('invoice-remaining').innerText())).toBe(
+        'Rp 1,000,000.00',
+      );
+
+      await page.goto(`${suite.system.url}/settlement`);
+      const listed = page.getByTestId('invoice-payment-row').filter({ hasText: 'TRF BCA 0099' });
+      await listed.waitFor();
+      expect(await page.locator('h1').first().innerText()).toBe('Payments and settlement');
+      expect(await listed.getAttribute('data-status')).toBe('OPEN');
+      const text = plain(await listed.innerText());
+      expect(text).toContain('PT Bayar Lebih');
+      expect(text).toContain('Bank transfer · TRF BCA 0099');
+      expect(text).toContain('Rp 1,250,000.00 left as credit');
+      expect(text).toContain('Pending');
+
+      // Allocated again from the list, oldest due first: the invoice is paid, the rest stays as credit.
+      await listed.getByTestId('invoice-payment-allocate').click();
+      await page.getByTestId('invoice-payment-allocate-confirm').click();
+      await expect
+        .poll(async () => plain(await listed.innerText()), SERVER_ROUND_TRIP)
+        .toContain('Rp 250,000.00 left as credit');
+      expect(await listed.innerText()).toContain(invoice.number!);
+    }));
+
+  it('the list and the record-payment dialog fit at 1440, 1280 and 390 px in English and Indonesian', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/settlement`, suite.owner);
+      for (const language of ['en', 'id'] as const) {
+        if (language === 'id') await page.getByTestId('language-switch').selectOption('id');
+        const row = page.getByTestId('invoice-payment-row').filter({ hasText: 'VA 8808' });
+        await expect
+          .poll(async () => plain(await row.innerText()))
+          .toContain(language === 'en' ? 'Rp 300,000.00' : 'Rp 300.000,00');
+        expect(await row.getAttribute('data-status')).toBe('ALLOCATED');
+        await fitsEverywhere(page, `invoice-payments-${language}`);
+
+        await page.getByTestId('create-payment').click();
+        const dialog = page.getByTestId('invoice-payment-dialog');
+        await dialog.getByTestId('buyer-select').waitFor();
+        // Nothing typed yet: each refusal in the reader's words, before anything is sent.
+        await page.getByTestId('invoice-payment-dialog-confirm').click();
+        await expect
+          .poll(() => dialog.innerText())
+          .toContain(
+            language === 'en'
+              ? 'The amount is more than 0 with at most two decimals.'
+              : 'Jumlah harus lebih dari 0 dengan paling banyak dua desimal.',
+          );
+        await fitsEverywhere(page, `invoice-payment-dialog-${language}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }));
+});

@@ -1,0 +1,152 @@
+/**
+ * @generated SignedSource<<ba78ee5ba3e7652e5fe4d03e4b0c94a2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InvoicePaymentAllocations_allocations$data = ReadonlyArray<{
+  readonly allocatedAt: string;
+  readonly allocatedBy: {
+    readonly email: string;
+    readonly fullName: string;
+  } | null | undefined;
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly id: string;
+  readonly payment: {
+    readonly id: string;
+    readonly number: string;
+    readonly paymentDate: string;
+    readonly reference: string | null | undefined;
+  };
+  readonly " $fragmentType": "InvoicePaymentAllocations_allocations";
+}>;
+export type InvoicePaymentAllocations_allocations$key = ReadonlyArray<{
+  readonly " $data"?: InvoicePaymentAllocations_allocations$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentAllocations_allocations">;
+}>;
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "InvoicePaymentAllocations_allocations",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allocatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "allocatedBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InvoicePayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paymentDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reference",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "PaymentAllocation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "9f27bd33c5be53e7aabc1d07a1e92d8e";
+
+export default node;

@@ -1,0 +1,204 @@
+/**
+ * @generated SignedSource<<9a234da35df8821aea7afbb91cddeb24>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type InvoicePaymentAction = "ALLOCATE" | "CANCEL" | "%future added value";
+export type InvoicePaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "OTHER" | "QRIS" | "VIRTUAL_ACCOUNT" | "%future added value";
+export type InvoicePaymentSource = "CHECKOUT" | "MANUAL" | "%future added value";
+export type InvoicePaymentStatus = "ALLOCATED" | "CANCELLED" | "OPEN" | "%future added value";
+export type PaymentSettlementStatus = "PENDING" | "SETTLED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InvoicePaymentRow_invoicePayment$data = {
+  readonly actions: ReadonlyArray<InvoicePaymentAction>;
+  readonly allocatedAmount: {
+    readonly amount: string;
+  };
+  readonly allocations: ReadonlyArray<{
+    readonly id: string;
+    readonly invoiceNumber: string;
+  }>;
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly customerName: string;
+  readonly id: string;
+  readonly method: InvoicePaymentMethod;
+  readonly number: string;
+  readonly paymentDate: string;
+  readonly reference: string | null | undefined;
+  readonly settlementStatus: PaymentSettlementStatus;
+  readonly source: InvoicePaymentSource;
+  readonly status: InvoicePaymentStatus;
+  readonly unallocatedAmount: {
+    readonly amount: string;
+  };
+  readonly " $fragmentType": "InvoicePaymentRow_invoicePayment";
+};
+export type InvoicePaymentRow_invoicePayment$key = {
+  readonly " $data"?: InvoicePaymentRow_invoicePayment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoicePaymentRow_invoicePayment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InvoicePaymentRow_invoicePayment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "method",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "settlementStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "allocatedAmount",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "unallocatedAmount",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentAllocation",
+      "kind": "LinkedField",
+      "name": "allocations",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "invoiceNumber",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actions",
+      "storageKey": null
+    }
+  ],
+  "type": "InvoicePayment",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "55429ae503b6ac6a894be9ba60a54b5b";
+
+export default node;

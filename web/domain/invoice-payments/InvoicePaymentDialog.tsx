@@ -1,0 +1,175 @@
+import { Suspense, useMemo, useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { InvoicePaymentDialogBuyersQuery } from '../../__generated__/InvoicePaymentDialogBuyersQuery.graphql';
+import { writtenDecimal } from '../../../formats/amount';
+import { useLanguage } from '../../i18n/useLanguage';
+import { DialogLoading } from '../../ui/DialogLoading';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
+import { todayIn } from '../../ui/filters/todayIn';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import {
+  invoicePaymentSchema,
+  positiveAmount,
+  type InvoicePaymentValues,
+  type PaymentInvoice,
+} from './invoicePaymentSchema';
+import { InvoicePaymentFields, type BuyerChoice } from './InvoicePaymentFields';
+import type { InvoicePaymentMethodValue } from './paymentMethods';
+
+export type { PaymentInvoice } from './invoicePaymentSchema';
+
+/** What the dialog sends: `allocations` null for the buyer's open invoices, oldest due first. */
+export type InvoicePaymentInput = {
+  customerId: string;
+  paymentDate: string;
+  currency: string;
+  amount: string;
+  method: InvoicePaymentMethodValue;
+  reference: string | null;
+  allocations: { invoiceId: string; amount: string }[] | null;
+};
+
+type InvoicePaymentDialogProps = {
+  /** The invoice it is recorded on (its buyer fixed, the payment offered to it), or null to choose a buyer. */
+  invoice: PaymentInvoice | null;
+  timeZone: string;
+  onClose: () => void;
+  /** Sends what the form holds; answers the mutation's payload. */
+  send: (input: InvoicePaymentInput) => Promise<{ readonly userErrors: readonly UserErrorShape[] }>;
+};
+
+/**
+ * Records a buyer's payment (the create-payment flow): the buyer, when the
+ * money arrived (not after today), the amount and method typed in the
+ * reader's writing, the bank's reference, and where it goes: the buyer's
+ * open invoices oldest due first or, opened from an invoice, that invoice
+ * (what it has left to start with). What is not allocated stays as the
+ * buyer's credit. The service's refusals land on their field.
+ */
+export function InvoicePaymentDialog(props: InvoicePaymentDialogProps) {
+  return (
+    <FormDialog
+      open
+      onClose={props.onClose}
+      size="lg"
+      scrollBehavior="inside"
+      testId="invoice-payment-dialog"
+      title={<FormattedMessage id="invoicePayment.dialog.title" />}
+    >
+      {props.invoice ? (
+        <InvoicePaymentForm {...props} buyers={null} />
+      ) : (
+        <Suspense fallback={<DialogLoading />}>
+          <InvoicePaymentFormWithBuyers {...props} />
+        </Suspense>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The form with the active buyers to choose from, loaded as the dialog opens. */
+function InvoicePaymentFormWithBuyers(props: InvoicePaymentDialogProps) {
+  const buyers = useLazyLoadQuery<InvoicePaymentDialogBuyersQuery>(
+    graphql`
+      query InvoicePaymentDialogBuyersQuery {
+        ...BuyerSelect_query
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  return <InvoicePaymentForm {...props} buyers={buyers} />;
+}
+
+/** The server's names of the form's own fields; an allocation's refusal lands on the invoice's amount. */
+const FIELDS = ['customerId', 'paymentDate', 'amount', 'method', 'reference'];
+
+function InvoicePaymentForm({
+  invoice,
+  timeZone,
+  onClose,
+  send,
+  buyers,
+}: InvoicePaymentDialogProps & { buyers: BuyerChoice | null }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const feedback = useFormFeedback();
+  const today = todayIn(timeZone);
+  const [chosenCurrency, setChosenCurrency] = useState('IDR');
+  const currency = invoice?.currency ?? chosenCurrency;
+  const schema = useMemo(
+    () => invoicePaymentSchema(intl, language, today, currency, invoice),
+    [intl, language, today, currency, invoice],
+  );
+  const remaining = invoice ? writtenDecimal(invoice.remaining, language) : '';
+
+  const submit = async (
+    values: InvoicePaymentValues,
+    helpers: FormikHelpers<InvoicePaymentValues>,
+  ) => {
+    const toInvoice = invoice && values.allocation === 'INVOICE';
+    const input: InvoicePaymentInput = {
+      customerId: values.customerId,
+      paymentDate: values.paymentDate,
+      currency,
+      amount: positiveAmount(values.amount) ?? '',
+      method: values.method,
+      reference: values.reference.trim() || null,
+      allocations: toInvoice
+        ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
+        : null,
+    };
+    const saved = await feedback.outcome(values, helpers, send(input), (field) => {
+      if (field?.startsWith('allocations') || field === 'invoiceId')
+        return toInvoice ? 'allocationAmount' : null;
+      if (field === 'customerId' && invoice) return null;
+      return field && FIELDS.includes(field) ? field : null;
+    });
+    if (saved) onClose();
+  };
+
+  return (
+    <Formik<InvoicePaymentValues>
+      initialValues={{
+        customerId: invoice?.customerId ?? '',
+        paymentDate: today,
+        amount: remaining,
+        method: 'BANK_TRANSFER',
+        reference: '',
+        allocation: invoice ? 'INVOICE' : 'OLDEST',
+        allocationAmount: remaining,
+      }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <FormDialogForm
+        intro={
+          invoice ? (
+            <FormattedMessage
+              id="invoicePayment.dialog.invoiceIntro"
+              values={{ name: invoice.customerName, number: invoice.number }}
+            />
+          ) : (
+            <FormattedMessage id="invoicePayment.dialog.intro" />
+          )
+        }
+        errorTestId="invoice-payment-dialog-error"
+        onCancel={onClose}
+        submitLabel={<FormattedMessage id="invoicePayment.dialog.confirm" />}
+        submitTestId="invoice-payment-dialog-confirm"
+      >
+        <InvoicePaymentFields
+          invoice={invoice}
+          buyers={buyers}
+          currency={currency}
+          today={today}
+          onCurrency={setChosenCurrency}
+        />
+      </FormDialogForm>
+    </Formik>
+  );
+}

@@ -1,0 +1,92 @@
+import type { IntlShape } from 'react-intl';
+import * as yup from 'yup';
+import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
+import { formatMoney } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+import type { InvoicePaymentMethodValue } from './paymentMethods';
+
+/** The invoice a payment is recorded on: its buyer, currency and what it has left. */
+export type PaymentInvoice = {
+  id: string;
+  number: string;
+  customerId: string;
+  customerName: string;
+  currency: string;
+  remaining: string;
+};
+
+/** Where the payment goes: the buyer's open invoices oldest due first, or the invoice it was recorded on. */
+export type PaymentAllocationChoice = 'OLDEST' | 'INVOICE';
+
+/** What the record-payment form holds, amounts as the reader typed them. */
+export type InvoicePaymentValues = {
+  customerId: string;
+  paymentDate: string;
+  amount: string;
+  method: InvoicePaymentMethodValue;
+  reference: string;
+  allocation: PaymentAllocationChoice;
+  /** What to pay of the invoice, when the payment goes to it. */
+  allocationAmount: string;
+};
+
+/** An amount typed in the reader's writing that the service takes: more than 0, two decimals at most. */
+export const positiveAmount = (text: string | undefined): string | null => {
+  const amount = parseWrittenAmount(text ?? '');
+  return amount && amount !== '0.00' ? amount : null;
+};
+
+/**
+ * The record-payment form's rules, in the service's words: a buyer, a
+ * payment date not after `today`, an amount, a reference of at most 100
+ * characters and, when the payment goes to `invoice`, an amount for it that
+ * is neither more than the invoice has left nor more than the payment.
+ */
+export function invoicePaymentSchema(
+  intl: IntlShape,
+  language: Language,
+  today: string,
+  currency: string,
+  invoice: { number: string; remaining: string } | null,
+) {
+  const required = intl.formatMessage({ id: 'validation.fieldRequired' });
+  const amountMessage = intl.formatMessage({ id: 'error.U-INV-PAY-4' });
+  const money = (amount: string) => formatMoney(amount, currency, language);
+  return yup.object({
+    customerId: yup.string().required(required),
+    paymentDate: yup
+      .string()
+      .required(required)
+      .test('not-future', intl.formatMessage({ id: 'error.U-INV-PAY-15' }), (date) =>
+        date ? date <= today : true,
+      ),
+    amount: yup.string().test('amount', amountMessage, (text) => positiveAmount(text) !== null),
+    method: yup.string().required(required),
+    reference: yup
+      .string()
+      .test(
+        'length',
+        intl.formatMessage({ id: 'error.U-INV-PAY-16' }),
+        (text) => (text ?? '').trim().length <= 100,
+      ),
+    allocationAmount: yup.string().test('allocation', function allocation(text) {
+      const { allocation: choice, amount } = this.parent as InvoicePaymentValues;
+      if (choice !== 'INVOICE' || !invoice) return true;
+      const allocated = positiveAmount(text);
+      if (!allocated) return this.createError({ message: amountMessage });
+      if (compareAmounts(allocated, invoice.remaining) > 0)
+        return this.createError({
+          message: intl.formatMessage(
+            { id: 'error.U-INV-PAY-8' },
+            { number: invoice.number, remaining: money(invoice.remaining) },
+          ),
+        });
+      const paid = positiveAmount(amount);
+      if (paid && compareAmounts(allocated, paid) > 0)
+        return this.createError({
+          message: intl.formatMessage({ id: 'error.U-INV-PAY-9' }, { remaining: money(paid) }),
+        });
+      return true;
+    }),
+  });
+}

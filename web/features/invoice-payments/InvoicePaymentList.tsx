@@ -1,0 +1,157 @@
+import { Card } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { useNavigation } from 'react-router';
+import type { InvoicePaymentList_query$key } from '../../__generated__/InvoicePaymentList_query.graphql';
+import type { InvoicePaymentListPaginationQuery } from '../../__generated__/InvoicePaymentListPaginationQuery.graphql';
+import { DataTable } from '../../ui/DataTable';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { messageColumns } from '../../ui/messageColumns';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { StatusFilterBar } from '../../ui/StatusFilterBar';
+import { InvoicePaymentAllocateDialog } from './InvoicePaymentAllocateDialog';
+import { InvoicePaymentCancelDialog } from './InvoicePaymentCancelDialog';
+import { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatusValue } from './invoicePaymentLabels';
+import { InvoicePaymentRow, type PaymentTarget } from './InvoicePaymentRow';
+
+/** How many payments one page shows. */
+export const INVOICE_PAYMENT_PAGE_SIZE = 20;
+
+/** The `@connection` key of the list, for the updater that puts a new payment on top. */
+export const INVOICE_PAYMENT_CONNECTION = 'InvoicePaymentList_invoicePayments';
+
+const COLUMNS = messageColumns(
+  [
+    'invoicePayments.column.number',
+    'invoicePayments.column.customer',
+    'invoicePayments.column.paymentDate',
+    'invoicePayments.column.amount',
+    'invoicePayments.column.status',
+    'invoicePayments.column.settlement',
+  ],
+  ['invoicePayments.column.amount'],
+);
+
+/** The list's status filter as its URL keeps it (`/settlement?status=OPEN`); newest first. */
+export const INVOICE_PAYMENT_LIST: ListUrlSpec<
+  { status: '' | InvoicePaymentStatusValue },
+  'CREATED'
+> = {
+  filters: { status: '' },
+  options: { status: INVOICE_PAYMENT_STATUSES },
+  sorts: ['CREATED'],
+  sort: 'CREATED',
+  direction: 'DESC',
+};
+
+/**
+ * The buyers' payments, newest first, narrowed by status (kept in the URL),
+ * with "Load more" and the count. To a manager, an open payment's row offers
+ * Allocate (what is left, to the buyer's open invoices oldest due first) and
+ * a payment not cancelled offers Cancel with a reason.
+ */
+export function InvoicePaymentList({
+  query,
+  canManage,
+}: {
+  query: InvoicePaymentList_query$key;
+  canManage: boolean;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    InvoicePaymentListPaginationQuery,
+    InvoicePaymentList_query$key
+  >(
+    graphql`
+      fragment InvoicePaymentList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "InvoicePaymentStatus" }
+      )
+      @refetchable(queryName: "InvoicePaymentListPaginationQuery") {
+        invoicePayments(first: $count, after: $cursor, status: $status)
+          @connection(key: "InvoicePaymentList_invoicePayments", filters: ["status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...InvoicePaymentRow_invoicePayment
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const isRefetching = useNavigation().state === 'loading';
+  const { filters, change, clearFilters, filtered } = useListUrlState(INVOICE_PAYMENT_LIST);
+  const [allocating, setAllocating] = useState<PaymentTarget | null>(null);
+  const [cancelling, setCancelling] = useState<PaymentTarget | null>(null);
+  const { edges, totalCount } = data.invoicePayments;
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <StatusFilterBar
+        messages="invoicePayments"
+        statuses={INVOICE_PAYMENT_STATUSES}
+        value={filters.status}
+        onChange={(status) => change({ status })}
+        testId="invoice-payments-filter-status"
+      />
+      {edges.length === 0 ? (
+        <FilteredListEmptyState
+          testId="invoice-payments-empty"
+          icon="settlement"
+          messages="invoicePayments"
+          filtered={filtered}
+          onClear={clearFilters}
+        />
+      ) : (
+        <>
+          <DataTable
+            columns={COLUMNS}
+            size="sm"
+            dimmed={isRefetching}
+            wrapHeaders
+            testId="invoice-payments-table"
+            trailingHeader={
+              canManage ? (
+                <RowActionsHeaderCell
+                  label={<FormattedMessage id="invoicePayments.column.actions" />}
+                />
+              ) : undefined
+            }
+          >
+            {edges.map(({ node }) => (
+              <InvoicePaymentRow
+                key={node.id}
+                invoicePayment={node}
+                actions={canManage ? { onAllocate: setAllocating, onCancel: setCancelling } : null}
+              />
+            ))}
+          </DataTable>
+          <ListFooter
+            summary={
+              <FormattedMessage
+                id="invoicePayments.showing"
+                values={{ shown: edges.length, total: totalCount }}
+              />
+            }
+            summaryTestId="invoice-payments-total"
+            loadMore={{
+              label: <FormattedMessage id="invoicePayments.loadMore" />,
+              testId: 'invoice-payments-load-more',
+              hasNext,
+              loading: isLoadingNext,
+              onLoadMore: () => loadNext(INVOICE_PAYMENT_PAGE_SIZE),
+            }}
+          />
+        </>
+      )}
+      <InvoicePaymentAllocateDialog payment={allocating} onClose={() => setAllocating(null)} />
+      <InvoicePaymentCancelDialog payment={cancelling} onClose={() => setCancelling(null)} />
+    </Card.Root>
+  );
+}
