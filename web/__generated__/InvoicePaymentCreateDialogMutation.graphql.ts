@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a34c7d027e3f61a309853f4b0f909e3c>>
+ * @generated SignedSource<<14de1e4fc1e30d7d7c3c6c758f7d4dc5>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,16 @@ export type InvoicePaymentCreateInput = {
   method: InvoicePaymentMethod;
   paymentDate: string;
   reference?: string | null | undefined;
+  withholdings?: ReadonlyArray<InvoiceWithholdingInput> | null | undefined;
 };
 export type PaymentAllocationInput = {
   amount: string;
   invoiceId: string;
+};
+export type InvoiceWithholdingInput = {
+  invoiceId: string;
+  slipDate?: string | null | undefined;
+  slipNumber?: string | null | undefined;
 };
 export type InvoicePaymentCreateDialogMutation$variables = {
   input: InvoicePaymentCreateInput;

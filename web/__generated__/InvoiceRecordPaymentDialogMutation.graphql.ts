@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24182d325f7314004f559b2ebff97c0b>>
+ * @generated SignedSource<<47529d34add380ec61c3fceab1855d69>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,16 @@ export type InvoicePaymentCreateInput = {
   method: InvoicePaymentMethod;
   paymentDate: string;
   reference?: string | null | undefined;
+  withholdings?: ReadonlyArray<InvoiceWithholdingInput> | null | undefined;
 };
 export type PaymentAllocationInput = {
   amount: string;
   invoiceId: string;
+};
+export type InvoiceWithholdingInput = {
+  invoiceId: string;
+  slipDate?: string | null | undefined;
+  slipNumber?: string | null | undefined;
 };
 export type InvoiceRecordPaymentDialogMutation$variables = {
   input: InvoicePaymentCreateInput;
