@@ -1,5 +1,6 @@
 // Written by `npm run areas` from the areas’ folders (scripts/area-lists.ts): do not edit.
 import { activityModule } from './activity/index.js';
+import { agedReceivablesModule } from './aged-receivables/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
 import { billsModule } from './bills/index.js';
@@ -39,6 +40,7 @@ import { statementsModule } from './statements/index.js';
 /** The BFF's areas, one a folder of bff/modules (the shared base aside), in the folders' order. */
 export const AREAS = {
   activity: activityModule,
+  agedReceivables: agedReceivablesModule,
   apiKeys: apiKeysModule,
   bankAccounts: bankAccountsModule,
   bills: billsModule,

@@ -9,6 +9,8 @@ import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
+import { agedReceivableRoutes } from './aged-receivables/routes.js';
+import { AgedReceivablesService } from './aged-receivables/service.js';
 import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
 import type { PaymentGateway } from './checkout/gateways/gateway.js';
 import { CheckoutService } from './checkout/service.js';
@@ -132,6 +134,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
       routeModule(invoicePaymentRoutes, {
         invoicePayments: new InvoicePaymentService(db, { account }),
       }),
+      routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
       routeModule(documentCommentRoutes, {

@@ -5,6 +5,7 @@ import type {
   InvoicePaymentResponse,
   WithholdingResponse,
 } from '../../contracts/invoicing/invoice-payments.js';
+import type { AgedReceivablesResponse } from '../../contracts/invoicing/aged-receivables.js';
 import type { SalesInvoiceResponse } from '../../contracts/invoicing/sales-invoices.js';
 import { fromCents, toCents } from '../../formats/cents.js';
 import type { System } from '../../system.js';
@@ -430,6 +431,49 @@ describe('a payment’s receipt', () => {
     expect(english.text).toContain('IDR 5,000,000.00');
     expect(english.text).not.toContain('e-Meterai');
     expect((await receipt(big.body.id, 'en', outsider)).status).toBe(404);
+  });
+});
+
+describe('aged receivables', () => {
+  it('puts what is left of each issued invoice in the bucket of its days past due, per buyer and in total', async () => {
+    const { buyerId, later, sooner } = await buyerWithTwoInvoices('PT Umur Piutang');
+    // Due 2026-11-26 (sooner, 500,000.00) and 2026-12-12 (later, 1,000,000.00); 200,000.00 paid of the sooner.
+    await pay({
+      customerId: buyerId,
+      amount: '200000',
+      allocations: [{ invoiceId: sooner.id, amount: '200000' }],
+    });
+    const aged = async (asOf: string) => {
+      const answer = await call<AgedReceivablesResponse>(
+        'GET',
+        `/aged-receivables?asOf=${asOf}`,
+        writer,
+      );
+      const idr = answer.body.currencies.find((currency) => currency.currency === 'IDR')!;
+      return idr.customers.find((row) => row.customer.id === buyerId)!;
+    };
+    expect(await aged('2026-12-12')).toMatchObject({
+      invoices: 2,
+      amounts: {
+        CURRENT: '1000000.00',
+        OVERDUE_1_30: '300000.00',
+        OVERDUE_31_60: '0.00',
+        total: '1300000.00',
+      },
+    });
+    expect((await aged('2027-02-01')).amounts).toMatchObject({
+      OVERDUE_31_60: '1000000.00',
+      OVERDUE_61_90: '300000.00',
+    });
+    expect((await aged('2027-03-01')).amounts).toMatchObject({
+      OVERDUE_61_90: '1000000.00',
+      OVERDUE_OVER_90: '300000.00',
+    });
+    expect(later.dueDate).toBe('2026-12-12');
+    const theirs = await call<AgedReceivablesResponse>('GET', '/aged-receivables', outsider);
+    expect(theirs.body.currencies).toEqual([]);
+    const refused = await call('GET', '/aged-receivables?asOf=2026-13-45', writer);
+    expect(refused.status).toBe(400);
   });
 });
 
