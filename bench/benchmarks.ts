@@ -1,5 +1,6 @@
 import { runCashForecastBenchmark } from './cash-forecast.js';
 import { runCashPositionBenchmark } from './cash-position.js';
+import { runCheckoutWebhooksBenchmark } from './checkout-webhooks.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
 import { runInvoiceIssueBenchmark } from './invoice-issue.js';
@@ -31,4 +32,5 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   'cash-forecast': runCashForecastBenchmark,
   'invoice-pdf': runInvoicePdfBenchmark,
   'invoice-issue': runInvoiceIssueBenchmark,
+  'checkout-webhooks': runCheckoutWebhooksBenchmark,
 };
