@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { SalesInvoiceResponse } from '../contracts/invoicing/sales-invoices.js';
 import type { SalesOrderResponse } from '../contracts/invoicing/sales-orders.js';
 import { documentTotals, type LineInput } from '../formats/document-totals.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
 import { signedInMember } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
@@ -122,14 +122,6 @@ async function openOrders(
     orders.push(order.id);
   });
   return orders;
-}
-
-/** A process's CPU seconds so far, from the kernel (user and system). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, in the kernel's USER_HZ ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createGatewaySandbox, type GatewaySandbox } from '../services/gateway-sandbox/sandbox.js';
 import { freePort } from '../services/kit/embedded-postgres.js';
 import { SMALL } from './size.js';
 
@@ -12,6 +13,13 @@ export type RunningSystem = {
   treasuryUrl: string;
   invoicingUrl: string;
   databaseUrl: string;
+  /**
+   * The payment gateway the product's checkout charges through: the local
+   * sandbox (Xendit's protocol) in the bench's own process, given to the
+   * product as XENDIT_* the way a deployment is given the real one, so a
+   * bench knows its callback token and can sign notifications.
+   */
+  gateway: GatewaySandbox;
   pid: number;
   stop: () => Promise<void>;
 };
@@ -24,7 +32,9 @@ let shared: Promise<RunningSystem> | null = null;
  * in this process does not share its event loop. At small size the benches
  * share one product (its `stop` leaves it running for the next; `stopSharedSystem`
  * ends it), as starting it is most of a small bench's time; a bench that points
- * the product at a bank of its own (SNAP_BASE_URL) still gets its own.
+ * the product at a bank of its own (SNAP_BASE_URL) still gets its own. Every
+ * product started here has a gateway sandbox of this process (`gateway`), so
+ * the shared one serves a bench that pays through checkout too.
  */
 export async function startSystemProcess(): Promise<RunningSystem> {
   if (!SMALL || process.env.SNAP_BASE_URL) return startOwnSystemProcess();
@@ -42,6 +52,7 @@ export async function stopSharedSystem(): Promise<void> {
 async function startOwnSystemProcess(): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-bench-'));
   const port = await freePort();
+  const gateway = await createGatewaySandbox();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -55,6 +66,10 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
       // Production requires the keys that seal authenticator secrets and bank credentials.
       TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
       TREASURY_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+      XENDIT_SECRET_KEY: gateway.xendit.secretKey,
+      XENDIT_CALLBACK_TOKEN: gateway.xendit.callbackToken,
+      XENDIT_BASE_URL: gateway.xendit.baseUrl,
+      PAYMENT_GATEWAY: 'XENDIT',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -69,8 +84,12 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
       }
     });
     child.on('exit', (code) => reject(new Error(`system exited with ${code}:\n${text}`)));
+  }).catch(async (error: unknown) => {
+    await gateway.stop();
+    throw error;
   });
   const docs = [...output.matchAll(/(http:\/\/127\.0\.0\.1:\d+)\/docs/g)].map((match) => match[1]!);
+  gateway.setWebhookUrls({ xendit: `${docs[2]!}/checkout/notifications/xendit` });
   return {
     url: `http://127.0.0.1:${port}`,
     accountUrl: docs[0]!,
@@ -78,11 +97,13 @@ async function startOwnSystemProcess(): Promise<RunningSystem> {
     invoicingUrl: docs[2]!,
     // Where npm start leaves its embedded database's URL (`databaseUrlFile` in services/kit/embedded-postgres.ts).
     databaseUrl: readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
+    gateway,
     pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      await gateway.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -18,6 +18,27 @@ function nextStatus(current: string, event: ChargeStatus): ChargeStatus | null {
   if (PAID.includes(event)) return current === 'SETTLED' ? null : event;
   // EXPIRED or FAILED: only a charge still waiting; money the gateway took is not given back by a late word.
   return current === 'PENDING' ? event : null;
+}
+
+/**
+ * The outcome an event was given when it was first seen, if it was: APPLIED,
+ * STALE, MISMATCH or UNKNOWN, the outcomes the event's unique index holds
+ * (migrations/0022, `gateway_notifications_event`). Asked in the index's own
+ * terms so PostgreSQL reads the index; asked as "not DUPLICATE" it read every
+ * notification ever received, once per notification, under the invoice's lock
+ * (a REFUSED one has no event id, so the answer is the same).
+ */
+export function earlierOutcome(
+  db: Kysely<InvoicingDatabase> | Transaction<InvoicingDatabase>,
+  provider: GatewayEvent['provider'],
+  eventId: string,
+) {
+  return db
+    .selectFrom('gateway_notifications')
+    .select(['id', 'outcome'])
+    .where('provider', '=', provider)
+    .where('event_id', '=', eventId)
+    .where(sql<boolean>`outcome in ('APPLIED', 'STALE', 'MISMATCH', 'UNKNOWN')`);
 }
 
 /** The business date in Jakarta of an instant. */
@@ -72,13 +93,7 @@ export async function applyGatewayEvent(
       await log('UNKNOWN');
       return 'UNKNOWN';
     }
-    const seen = await trx
-      .selectFrom('gateway_notifications')
-      .select('id')
-      .where('provider', '=', event.provider)
-      .where('event_id', '=', event.eventId)
-      .where('outcome', '<>', 'DUPLICATE')
-      .executeTakeFirst();
+    const seen = await earlierOutcome(trx, event.provider, event.eventId).executeTakeFirst();
     if (seen) {
       await log('DUPLICATE');
       return 'DUPLICATE';
