@@ -17,6 +17,7 @@ import { signInDemo } from './support/demo-session.js';
 import { signedInMember } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
 import { sized } from './size.js';
+import { sqlFloorSeconds } from './support/sql-floor.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 
 /**
@@ -434,42 +435,20 @@ async function deliver(invoicingUrl: string, callbacks: Charge[]): Promise<Deliv
  * random order, `IN_FLIGHT` connections at a time. The rows keep their values.
  */
 async function plainUpdateSeconds(databaseUrl: string, charges: Charge[]): Promise<number> {
-  const clients = await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      return client;
-    }),
-  );
-  try {
-    const order = shuffled(charges);
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      clients.map(async (client) => {
-        while (next < order.length) {
-          const charge = order[next++]!;
-          await client.query('begin');
-          await client.query(
-            `update invoicing.checkout_charges
-                set status = 'PAID', paid_at = coalesce(paid_at, now()), updated_at = now()
-              where id = $1`,
-            [charge.id],
-          );
-          await client.query(
-            `update invoicing.sales_invoices
-                set status = 'PAID', paid_amount = grand_total - credited_amount, updated_at = now(), version = version + 1
-              where id = $1`,
-            [charge.invoiceId],
-          );
-          await client.query('commit');
-        }
-      }),
+  return sqlFloorSeconds(databaseUrl, IN_FLIGHT, shuffled(charges), async (client, charge) => {
+    await client.query(
+      `update invoicing.checkout_charges
+          set status = 'PAID', paid_at = coalesce(paid_at, now()), updated_at = now()
+        where id = $1`,
+      [charge.id],
     );
-    return (performance.now() - started) / 1000;
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
+    await client.query(
+      `update invoicing.sales_invoices
+          set status = 'PAID', paid_amount = grand_total - credited_amount, updated_at = now(), version = version + 1
+        where id = $1`,
+      [charge.invoiceId],
+    );
+  });
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */

@@ -7,6 +7,7 @@ import { cpuSecondsOf } from './process-cpu.js';
 import { signInDemo } from './support/demo-session.js';
 import { signedInMember } from './support/members.js';
 import { rest, type Session } from './support/rest.js';
+import { sqlFloorSeconds } from './support/sql-floor.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
 import { sized } from './size.js';
 
@@ -171,53 +172,31 @@ async function plainInsertSeconds(databaseUrl: string, ids: string[]): Promise<n
   const invoiceSql = `insert into invoicing.sales_invoices (${invoiceColumns.join(', ')}) values ${placeholders(invoiceColumns, 1)}`;
   const lineSql = `insert into invoicing.document_lines (${lineColumns.join(', ')}) values ${placeholders(lineColumns, LINES)}`;
   const copies: string[] = [];
-  const clients = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      return client;
-    }),
-  );
   try {
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      clients.map(async (client) => {
-        while (next < invoices.length) {
-          const invoice = invoices[next++]!;
-          const id = crypto.randomUUID();
-          copies.push(id);
-          const copy: Record<string, unknown> = {
-            ...invoice,
-            id,
-            number: `${invoice.number as string}-F`,
-          };
-          await client.query('begin');
-          await client.query(
-            invoiceSql,
-            invoiceColumns.map((column) => copy[column]),
-          );
-          await client.query(
-            lineSql,
-            linesOf
-              .get(invoice.id as string)!
-              .flatMap((line) =>
-                lineColumns.map((column) =>
-                  column === 'id'
-                    ? crypto.randomUUID()
-                    : column === 'document_id'
-                      ? id
-                      : line[column],
-                ),
-              ),
-          );
-          await client.query('commit');
-        }
-      }),
-    );
-    return (performance.now() - started) / 1000;
+    return await sqlFloorSeconds(databaseUrl, CONCURRENCY, invoices, async (client, invoice) => {
+      const id = crypto.randomUUID();
+      copies.push(id);
+      const copy: Record<string, unknown> = {
+        ...invoice,
+        id,
+        number: `${invoice.number as string}-F`,
+      };
+      await client.query(
+        invoiceSql,
+        invoiceColumns.map((column) => copy[column]),
+      );
+      await client.query(
+        lineSql,
+        linesOf
+          .get(invoice.id as string)!
+          .flatMap((line) =>
+            lineColumns.map((column) =>
+              column === 'id' ? crypto.randomUUID() : column === 'document_id' ? id : line[column],
+            ),
+          ),
+      );
+    });
   } finally {
-    await Promise.all(clients.map((client) => client.end()));
     await setup.query(
       "delete from invoicing.document_lines where document_type = 'SALES_INVOICE' and document_id = any($1)",
       [copies],
