@@ -8,6 +8,8 @@ const SECONDS = sized(4, 1);
 const ROUNDS = sized(6, 1);
 /** Seconds of load on each side before the measured rounds (JIT, pools, caches). */
 const WARM_UP_SECONDS = sized(3, 1);
+/** At small size, each run sends this many requests instead of lasting seconds: the figures mean nothing there, only that every step runs. */
+const SMALL_RUN_REQUESTS = sized<number | undefined>(undefined, 50);
 const TARGET_RATIO = 0.6;
 const PAGE_SIZE = 20;
 
@@ -22,8 +24,14 @@ const QUERY = `query CounterpartiesBench($first: Int!) {
 
 function load(options: Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        ...options,
+        ...(SMALL_RUN_REQUESTS ? { amount: SMALL_RUN_REQUESTS } : {}),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
