@@ -246,6 +246,24 @@ describe('what is refused changes nothing', () => {
   });
 });
 
+describe('twenty payments recorded at once', () => {
+  it('are numbered without a gap or a number given twice', async () => {
+    const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {
+      name: 'PT Nomor Bayar',
+    });
+    const made = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        pay({ customerId: buyerId, amount: `${1000 + index}`, paymentDate: '2026-10-15' }),
+      ),
+    );
+    expect(made.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const sequence = made
+      .map((answer) => Number(/^PAY\/2026\/10\/(\d{4})$/.exec(answer.body.number)![1]))
+      .sort((a, b) => a - b);
+    expect(sequence).toEqual(Array.from({ length: 20 }, (_, index) => sequence[0]! + index));
+  });
+});
+
 describe('twenty allocations of one payment at once', () => {
   it('never allocate more than the payment', async () => {
     const buyerId = await insertActiveBuyer(system.invoicing.db, organizationId, {

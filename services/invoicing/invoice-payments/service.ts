@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_NUMBER_PREFIXES,
@@ -113,17 +114,12 @@ export async function recordPayment(
   if (!customer) throw errors.customerNotFound();
   if (customer.status !== 'ACTIVE' && customer.status !== 'DEACTIVATED')
     throw errors.customerNotActive();
-  const number = await issueNumber(trx, {
-    organizationId,
-    documentType: 'INVOICE_PAYMENT',
-    date: payment.paymentDate,
-    prefix: DEFAULT_NUMBER_PREFIXES.INVOICE_PAYMENT,
-  });
   const { id } = await trx
     .insertInto('invoice_payments')
     .values({
       organization_id: organizationId,
-      number,
+      // Numbered last (below): until then a name no other payment has.
+      number: `~${randomUUID()}`,
       customer_id: customer.id,
       payment_date: payment.paymentDate,
       currency: payment.currency,
@@ -142,6 +138,29 @@ export async function recordPayment(
     { organizationId, documentType: 'INVOICE_PAYMENT', documentId: id },
     { action: 'CREATED', actorId: actor?.sub ?? null, changes: [] },
   );
+  const source = {
+    id,
+    customer_id: customer.id,
+    currency: payment.currency,
+    customer_name: name,
+    remaining: payment.amount,
+  };
+  if (payment.withholdings?.length) {
+    if (!actor) throw new Error('a withholding is recorded by a member');
+    await withholdIn(trx, actor, { ...source, paymentId: id }, payment.withholdings);
+  }
+  const allocations =
+    payment.allocations ?? (await oldestDueFirst(trx, organizationId, source, false));
+  const logAllocation = await allocateIn(trx, organizationId, actor, source, allocations);
+  // The number last: its counter stays locked until the transaction ends, so the organisation's
+  // payments wait on each other only for this, not for their allocations.
+  const number = await issueNumber(trx, {
+    organizationId,
+    documentType: 'INVOICE_PAYMENT',
+    date: payment.paymentDate,
+    prefix: DEFAULT_NUMBER_PREFIXES.INVOICE_PAYMENT,
+  });
+  await trx.updateTable('invoice_payments').set({ number }).where('id', '=', id).execute();
   await logPayment(
     trx,
     organizationId,
@@ -154,21 +173,7 @@ export async function recordPayment(
       amount: { amount: payment.amount, currency: payment.currency },
     }),
   );
-  const source: Payment = {
-    id,
-    number,
-    customer_id: customer.id,
-    currency: payment.currency,
-    customer_name: name,
-    remaining: payment.amount,
-  };
-  if (payment.withholdings?.length) {
-    if (!actor) throw new Error('a withholding is recorded by a member');
-    await withholdIn(trx, actor, { ...source, paymentId: id }, payment.withholdings);
-  }
-  const allocations =
-    payment.allocations ?? (await oldestDueFirst(trx, organizationId, source, false));
-  await allocateIn(trx, organizationId, actor, source, allocations);
+  await logAllocation?.(number);
   await publishPayment(trx, organizationId, id, 'CREATED', []);
   return { id, number };
 }
@@ -181,7 +186,7 @@ export async function recordPayment(
 async function oldestDueFirst(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
-  payment: Payment,
+  payment: Omit<Payment, 'number'>,
   required: boolean,
 ): Promise<AllocationRequest[]> {
   const open = await openInvoicesByDueDate(
@@ -218,10 +223,10 @@ async function allocateIn(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   actor: PaymentActor,
-  payment: Payment,
+  payment: Omit<Payment, 'number'>,
   allocations: readonly AllocationRequest[],
-): Promise<void> {
-  if (allocations.length === 0) return;
+): Promise<((paymentNumber: string) => Promise<void>) | null> {
+  if (allocations.length === 0) return null;
   const invoices = new Map(
     (
       await lockInvoicesForAllocation(
@@ -254,20 +259,22 @@ async function allocateIn(
     { action: 'allocate', actorId: actor?.sub ?? null, changes },
   );
   const numbers = allocations.map((allocation) => invoices.get(allocation.invoiceId)!.number ?? '');
-  await logPayment(
-    trx,
-    organizationId,
-    actor,
-    payment.id,
-    'UPDATED',
-    describeActivity('INVOICE_PAYMENT_ALLOCATED', {
-      number: payment.number,
-      invoices: numbers.join(', '),
-      amount: { amount: fromCents(total), currency: payment.currency },
-    }),
-    changes,
-  );
   await publishPayment(trx, organizationId, payment.id, 'ALLOCATED', [...invoices.keys()]);
+  // Logged once the payment has its number (a new payment takes it last: ./service.ts recordPayment).
+  return (paymentNumber) =>
+    logPayment(
+      trx,
+      organizationId,
+      actor,
+      payment.id,
+      'UPDATED',
+      describeActivity('INVOICE_PAYMENT_ALLOCATED', {
+        number: paymentNumber,
+        invoices: numbers.join(', '),
+        amount: { amount: fromCents(total), currency: payment.currency },
+      }),
+      changes,
+    );
 }
 
 function logPayment(
@@ -422,7 +429,9 @@ export class InvoicePaymentService {
       if (row.status !== 'OPEN') throw errors.notOpen();
       const payment = { ...row, remaining: unallocatedOf(row) };
       const allocations = asked ?? (await oldestDueFirst(trx, auth.org, payment, true));
-      await allocateIn(trx, auth.org, auth, payment, allocations);
+      await (
+        await allocateIn(trx, auth.org, auth, payment, allocations)
+      )?.(payment.number);
     });
     return this.get(auth, id);
   }
