@@ -17,6 +17,8 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** An issued invoice of 1,000,000.00 whose buyer pays it from its page. */
 let paidOnItsPage: SalesInvoiceResponse;
+/** An issued invoice of a service (1,000,000.00) from which its buyer withholds PPh 23. */
+let withheldFrom: SalesInvoiceResponse;
 
 beforeAll(async () => {
   const [writer, approver] = (await Promise.all(
@@ -34,15 +36,18 @@ beforeAll(async () => {
     approver,
   };
   const db = suite.system.invoicing.db;
-  const [payer, other] = await Promise.all([
+  const [payer, other, withholder] = await Promise.all([
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Bayar Lebih' }),
     insertActiveBuyer(db, suite.organizationId, { name: 'PT Cicilan Sebagian' }),
+    insertActiveBuyer(db, suite.organizationId, { name: 'PT Pemotong Pajak' }),
   ]);
-  const [invoice, partlyPaid] = await Promise.all([
+  const [invoice, partlyPaid, service] = await Promise.all([
     issuedInvoice(writers, { buyerId: payer, quantity: '10' }),
     issuedInvoice(writers, { buyerId: other, quantity: '5' }),
+    issuedInvoice(writers, { buyerId: withholder, quantity: '10', kind: 'SERVICE' }),
   ]);
   paidOnItsPage = invoice;
+  withheldFrom = service;
   // A payment recorded before: part of another buyer's invoice, so the list is never empty.
   const recorded = await callRest<{ number: string }>(
     suite.system.invoicingUrl,
@@ -129,6 +134,39 @@ describe('invoice payments in the browser', () => {
         .poll(async () => plain(await listed.innerText()), SERVER_ROUND_TRIP)
         .toContain('Rp 250,000.00 left as credit');
       expect(await listed.innerText()).toContain(invoice.number!);
+    }));
+
+  it('a buyer who withheld PPh 23 pays the invoice less it; the invoice waits for the slip, and settles once it is recorded', () =>
+    withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(
+        page,
+        `${suite.system.url}/invoices/detail/${withheldFrom.id}`,
+        suite.owner,
+      );
+      await page.getByTestId('invoice-record-payment').click();
+      const dialog = page.getByTestId('invoice-payment-dialog');
+      await dialog.locator('[data-date-text="paymentDate"]').fill('11/20/2026');
+      // The seller's profile names no NPWP: 4% of the service's 1,000,000.00.
+      await page.getByTestId('invoice-payment-amount').fill('960,000');
+      await page.getByTestId('invoice-payment-allocated').fill('960,000');
+      await page.getByTestId('invoice-payment-withheld').click();
+      await page.getByTestId('invoice-payment-slip-number').waitFor();
+      await screenshot(page, 'invoice-payment-dialog-withheld-en');
+      await page.getByTestId('invoice-payment-dialog-confirm').click();
+      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
+      const withholding = page.getByTestId('invoice-withholding');
+      await expect
+        .poll(async () => plain(await withholding.innerText()), SERVER_ROUND_TRIP)
+        .toContain('Rp 40,000.00, slip awaited');
+      const status = () => page.getByTestId('invoice-page-status').getAttribute('data-status');
+      expect(await status()).toBe('ISSUED');
+
+      await page.getByTestId('invoice-record-slip').click();
+      await page.getByTestId('invoice-slip-number').fill('BP-2611-0042');
+      await page.getByTestId('invoice-slip-save').click();
+      await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
+      expect(plain(await withholding.innerText())).toContain('Rp 40,000.00, slip BP-2611-0042');
+      await screenshot(page, 'invoice-withholding-received-en');
     }));
 
   it('the list and the record-payment dialog fit at 1440, 1280 and 390 px in English and Indonesian', () =>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c53b690938020052a7c776627472f71>>
+ * @generated SignedSource<<20a9682f05e757059b1a12e0f7180fb3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
+export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
 export type SalesInvoiceStatus = "CANCELLED" | "DRAFT" | "ISSUED" | "PAID" | "PENDING_APPROVAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -67,6 +68,10 @@ export type InvoiceDetail_salesInvoice$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"DocumentTotalsBlock_totals">;
   };
+  readonly withholding: {
+    readonly id: string;
+    readonly status: InvoiceWithholdingStatus;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceFacts_salesInvoice">;
   readonly " $fragmentType": "InvoiceDetail_salesInvoice";
 };
@@ -236,6 +241,19 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "InvoiceWithholding",
+      "kind": "LinkedField",
+      "name": "withholding",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "approver",
@@ -376,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "0aa602701754d5b5ab215e5be1f27abb";
+(node as any).hash = "c5e210149f158508757cf13aae729d4d";
 
 export default node;

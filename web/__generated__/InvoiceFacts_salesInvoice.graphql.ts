@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<433fcfd82333f811d5896877269347f8>>
+ * @generated SignedSource<<a4ced04b2ff9bce9796d5e7e723a29cb>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
+export type InvoiceWithholdingStatus = "AWAITING_SLIP" | "CANCELLED" | "RECEIVED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceFacts_salesInvoice$data = {
   readonly approvedAt: string | null | undefined;
@@ -60,6 +61,15 @@ export type InvoiceFacts_salesInvoice$data = {
     readonly fullName: string;
   } | null | undefined;
   readonly taxInvoiceNumber: string | null | undefined;
+  readonly withholding: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly slipDate: string | null | undefined;
+    readonly slipNumber: string | null | undefined;
+    readonly status: InvoiceWithholdingStatus;
+  } | null | undefined;
   readonly " $fragmentType": "InvoiceFacts_salesInvoice";
 };
 export type InvoiceFacts_salesInvoice$key = {
@@ -68,15 +78,38 @@ export type InvoiceFacts_salesInvoice$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fullName",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v3 = [
+  (v2/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -169,19 +202,40 @@ return {
       "kind": "LinkedField",
       "name": "remainingAmount",
       "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InvoiceWithholding",
+      "kind": "LinkedField",
+      "name": "withholding",
+      "plural": false,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
+          "concreteType": "Money",
+          "kind": "LinkedField",
           "name": "amount",
+          "plural": false,
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "currency",
+          "name": "slipNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slipDate",
           "storageKey": null
         }
       ],
@@ -216,13 +270,7 @@ return {
       "name": "delivery",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -255,7 +303,7 @@ return {
       "name": "approver",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -280,7 +328,7 @@ return {
       "kind": "LinkedField",
       "name": "createdBy",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -297,7 +345,7 @@ return {
       "kind": "LinkedField",
       "name": "submittedBy",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -314,7 +362,7 @@ return {
       "kind": "LinkedField",
       "name": "approvedBy",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -346,7 +394,7 @@ return {
           "kind": "LinkedField",
           "name": "by",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -358,6 +406,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e2a1c200aa3578c0345c6b3a9bc258f";
+(node as any).hash = "964e533b636a0b177782710cf30f6aa1";
 
 export default node;

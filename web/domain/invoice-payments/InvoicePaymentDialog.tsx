@@ -31,6 +31,8 @@ export type InvoicePaymentInput = {
   method: InvoicePaymentMethodValue;
   reference: string | null;
   allocations: { invoiceId: string; amount: string }[] | null;
+  /** PPh 23 the buyer withheld from the invoice it pays; null when none. */
+  withholdings: { invoiceId: string; slipNumber?: string; slipDate?: string }[] | null;
 };
 
 type InvoicePaymentDialogProps = {
@@ -122,8 +124,21 @@ function InvoicePaymentForm({
       allocations: toInvoice
         ? [{ invoiceId: invoice.id, amount: positiveAmount(values.allocationAmount) ?? '' }]
         : null,
+      withholdings:
+        toInvoice && values.withheld
+          ? [
+              {
+                invoiceId: invoice.id,
+                ...(values.slipNumber.trim()
+                  ? { slipNumber: values.slipNumber.trim(), slipDate: values.slipDate }
+                  : {}),
+              },
+            ]
+          : null,
     };
     const saved = await feedback.outcome(values, helpers, send(input), (field) => {
+      if (field?.startsWith('withholdings') || field === 'slipNumber')
+        return toInvoice && values.withheld ? 'slipNumber' : null;
       if (field?.startsWith('allocations') || field === 'invoiceId')
         return toInvoice ? 'allocationAmount' : null;
       if (field === 'customerId' && invoice) return null;
@@ -142,6 +157,9 @@ function InvoicePaymentForm({
         reference: '',
         allocation: invoice ? 'INVOICE' : 'OLDEST',
         allocationAmount: remaining,
+        withheld: false,
+        slipNumber: '',
+        slipDate: '',
       }}
       validationSchema={schema}
       onSubmit={submit}

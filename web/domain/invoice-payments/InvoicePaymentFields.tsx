@@ -1,4 +1,4 @@
-import { Field, Grid, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Grid, Input, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -106,7 +106,7 @@ export function InvoicePaymentFields({
           <Input {...input('reference')} maxLength={100} data-testid="invoice-payment-reference" />
         </FormField>
       </Grid>
-      {invoice ? <AllocationFields invoice={invoice} currency={currency} /> : null}
+      {invoice ? <AllocationFields invoice={invoice} currency={currency} today={today} /> : null}
     </>
   );
 }
@@ -117,7 +117,15 @@ export function InvoicePaymentFields({
  * recorded from the list, which its intro says); then what stays as the
  * buyer's credit, when the form can tell.
  */
-function AllocationFields({ invoice, currency }: { invoice: PaymentInvoice; currency: string }) {
+function AllocationFields({
+  invoice,
+  currency,
+  today,
+}: {
+  invoice: PaymentInvoice;
+  currency: string;
+  today: string;
+}) {
   const { language } = useLanguage();
   const formik = useFormikContext<InvoicePaymentValues>();
   const { errorOf, input } = formikFields(formik);
@@ -182,6 +190,7 @@ function AllocationFields({ invoice, currency }: { invoice: PaymentInvoice; curr
           <MoneyInput {...input('allocationAmount')} data-testid="invoice-payment-allocated" />
         </FormField>
       ) : null}
+      {toInvoice ? <WithholdingFields today={today} /> : null}
       {credit ? (
         <Text fontSize="sm" color="fg.muted" data-testid="invoice-payment-credit">
           <FormattedMessage
@@ -189,6 +198,50 @@ function AllocationFields({ invoice, currency }: { invoice: PaymentInvoice; curr
             values={{ amount: money(credit), name: invoice.customerName }}
           />
         </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * PPh 23 the buyer withheld from what it paid of the invoice (2% of its
+ * services' tax base, 4% without the seller's NPWP, as the service computes
+ * it): the slip's number and date when it came with the payment; left empty,
+ * the invoice waits for the slip.
+ */
+function WithholdingFields({ today }: { today: string }) {
+  const formik = useFormikContext<InvoicePaymentValues>();
+  const { errorOf, input } = formikFields(formik);
+  return (
+    <Stack gap="3">
+      <Checkbox.Root
+        checked={formik.values.withheld}
+        onCheckedChange={(change) => void formik.setFieldValue('withheld', change.checked === true)}
+        data-testid="invoice-payment-withheld"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          <FormattedMessage id="invoicePayment.withholding.label" />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {formik.values.withheld ? (
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+          <FormField
+            label={<FormattedMessage id="invoicePayment.withholding.slipNumber" />}
+            helper={<FormattedMessage id="invoicePayment.withholding.slipHint" />}
+            error={errorOf('slipNumber')}
+          >
+            <Input
+              {...input('slipNumber')}
+              maxLength={60}
+              data-testid="invoice-payment-slip-number"
+            />
+          </FormField>
+          <FormField label={<FormattedMessage id="invoicePayment.withholding.slipDate" />}>
+            <DateInput {...input('slipDate')} max={today} />
+          </FormField>
+        </Grid>
       ) : null}
     </Stack>
   );

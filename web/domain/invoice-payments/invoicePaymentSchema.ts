@@ -28,6 +28,10 @@ export type InvoicePaymentValues = {
   allocation: PaymentAllocationChoice;
   /** What to pay of the invoice, when the payment goes to it. */
   allocationAmount: string;
+  /** Whether the buyer withheld PPh 23 from what it paid of the invoice; its slip's number and date when it came. */
+  withheld: boolean;
+  slipNumber: string;
+  slipDate: string;
 };
 
 /** An amount typed in the reader's writing that the service takes: more than 0, two decimals at most. */
@@ -69,6 +73,14 @@ export function invoicePaymentSchema(
         intl.formatMessage({ id: 'error.U-INV-PAY-16' }),
         (text) => (text ?? '').trim().length <= 100,
       ),
+    slipNumber: yup.string().test('slip', function slip(text) {
+      const { withheld, slipDate } = this.parent as InvoicePaymentValues;
+      const number = (text ?? '').trim();
+      if (!withheld || (number === '' && !slipDate)) return true;
+      return number.length >= 1 && number.length <= 60 && Boolean(slipDate) && slipDate <= today
+        ? true
+        : this.createError({ message: intl.formatMessage({ id: 'error.U-INV-PAY-20' }) });
+    }),
     allocationAmount: yup.string().test('allocation', function allocation(text) {
       const { allocation: choice, amount } = this.parent as InvoicePaymentValues;
       if (choice !== 'INVOICE' || !invoice) return true;

@@ -30,6 +30,7 @@ import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
 import { InvoiceRecordPaymentDialog } from './InvoiceRecordPaymentDialog';
+import { InvoiceSlipDialog, type SlipTarget } from './InvoiceSlipDialog';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
 import { useInvoiceMoves, type InvoiceTarget } from './useInvoiceMoves';
 import { useInvoiceUpdates } from './useInvoiceUpdates';
@@ -61,6 +62,10 @@ const INVOICE_DETAIL = graphql`
       ...DocumentConversation_comments
     }
     taxInvoiceNumber
+    withholding {
+      id
+      status
+    }
     approver {
       id
     }
@@ -118,6 +123,7 @@ export function InvoiceDetail({
   useInvoiceUpdates();
   const [cancelling, setCancelling] = useState<InvoiceTarget | null>(null);
   const [recordingTaxNumber, setRecordingTaxNumber] = useState(false);
+  const [recordingSlip, setRecordingSlip] = useState<SlipTarget | null>(null);
   const [changingApprover, setChangingApprover] = useState<ApproverTarget | null>(null);
   const [delivering, setDelivering] = useState<DeliveryTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
@@ -161,6 +167,12 @@ export function InvoiceDetail({
               approve: () => void moves.approve(target),
               approver: () => setChangingApprover(approverTargetOf(invoice, target.name)),
               taxNumber: () => setRecordingTaxNumber(true),
+              slip: () =>
+                setRecordingSlip({
+                  invoiceId: invoice.id,
+                  withholdingId: invoice.withholding!.id,
+                  name: target.name,
+                }),
               ship: () => setDelivering({ ...target, step: 'ship' }),
               receive: () => setDelivering({ ...target, step: 'receive' }),
               payment: () => setPaying(paymentInvoiceOf(invoice)),
@@ -203,6 +215,11 @@ export function InvoiceDetail({
         onClose={() => setDelivering(null)}
       />
       <InvoiceApproverDialog invoice={changingApprover} onClose={() => setChangingApprover(null)} />
+      <InvoiceSlipDialog
+        target={recordingSlip}
+        timeZone={timeZone}
+        onClose={() => setRecordingSlip(null)}
+      />
       <InvoiceTaxNumberDialog
         invoice={
           recordingTaxNumber
@@ -237,6 +254,10 @@ function offeredActions(
     ...(invoice.status === 'PENDING_APPROVAL' && canManage ? ['approver'] : []),
     ...(invoice.status === 'ISSUED' && permissions.includes('invoice-payments:manage')
       ? ['payment']
+      : []),
+    ...(invoice.withholding?.status === 'AWAITING_SLIP' &&
+    permissions.includes('invoice-payments:manage')
+      ? ['slip']
       : []),
     ...(issued && canManage ? ['taxNumber'] : []),
     ...(deliveryStep && canManage ? [deliveryStep] : []),
@@ -285,6 +306,7 @@ const BUTTONS = [
   { name: 'approver', testId: 'invoice-change-approver', primary: false },
   { name: 'ship', testId: 'invoice-mark-shipped', primary: false },
   { name: 'receive', testId: 'invoice-mark-received', primary: false },
+  { name: 'slip', testId: 'invoice-record-slip', primary: false },
   { name: 'taxNumber', testId: 'invoice-record-tax-number', primary: false },
   { name: 'creditMemo', testId: 'invoice-credit-memo', primary: false },
   { name: 'cancel', testId: 'invoice-cancel', primary: false },

@@ -43,6 +43,15 @@ export function InvoiceFacts({
           amount
           currency
         }
+        withholding {
+          status
+          amount {
+            amount
+            currency
+          }
+          slipNumber
+          slipDate
+        }
         bankDetails
         notes
         taxInvoiceNumber
@@ -125,6 +134,31 @@ export function InvoiceFacts({
           >
             {formatMoney(remaining.amount, remaining.currency, language)}
           </DetailItem>
+          {invoice.withholding ? (
+            <DetailItem
+              label={<FormattedMessage id="invoices.field.withholding" />}
+              testId="invoice-withholding"
+            >
+              <FormattedMessage
+                id={
+                  invoice.withholding.slipNumber
+                    ? 'invoices.field.withholdingReceived'
+                    : 'invoices.field.withholdingAwaited'
+                }
+                values={{
+                  amount: formatMoney(
+                    invoice.withholding.amount.amount,
+                    invoice.withholding.amount.currency,
+                    language,
+                  ),
+                  slip: invoice.withholding.slipNumber ?? '',
+                  date: invoice.withholding.slipDate
+                    ? formatDate(invoice.withholding.slipDate, language)
+                    : '',
+                }}
+              />
+            </DetailItem>
+          ) : null}
           <DetailItem
             label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
             testId="invoice-tax-number-value"
