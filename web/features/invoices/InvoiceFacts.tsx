@@ -134,31 +134,7 @@ export function InvoiceFacts({
           >
             {formatMoney(remaining.amount, remaining.currency, language)}
           </DetailItem>
-          {invoice.withholding ? (
-            <DetailItem
-              label={<FormattedMessage id="invoices.field.withholding" />}
-              testId="invoice-withholding"
-            >
-              <FormattedMessage
-                id={
-                  invoice.withholding.slipNumber
-                    ? 'invoices.field.withholdingReceived'
-                    : 'invoices.field.withholdingAwaited'
-                }
-                values={{
-                  amount: formatMoney(
-                    invoice.withholding.amount.amount,
-                    invoice.withholding.amount.currency,
-                    language,
-                  ),
-                  slip: invoice.withholding.slipNumber ?? '',
-                  date: invoice.withholding.slipDate
-                    ? formatDate(invoice.withholding.slipDate, language)
-                    : '',
-                }}
-              />
-            </DetailItem>
-          ) : null}
+          {invoice.withholding ? <WithholdingItem withholding={invoice.withholding} /> : null}
           <DetailItem
             label={<FormattedMessage id="invoices.field.taxInvoiceNumber" />}
             testId="invoice-tax-number-value"
@@ -251,6 +227,38 @@ function InvoiceDeliveryItem({
           shipped: date(delivery.shippedOn),
           received: date(delivery.receivedOn),
           address: delivery.address ?? '',
+        }}
+      />
+    </DetailItem>
+  );
+}
+
+/** The PPh 23 the buyer withheld from the invoice: how much, and its slip or that it is awaited. */
+function WithholdingItem({
+  withholding,
+}: {
+  withholding: {
+    readonly amount: { readonly amount: string; readonly currency: string };
+    readonly slipNumber: string | null | undefined;
+    readonly slipDate: string | null | undefined;
+  };
+}) {
+  const { language } = useLanguage();
+  return (
+    <DetailItem
+      label={<FormattedMessage id="invoices.field.withholding" />}
+      testId="invoice-withholding"
+    >
+      <FormattedMessage
+        id={
+          withholding.slipNumber
+            ? 'invoices.field.withholdingReceived'
+            : 'invoices.field.withholdingAwaited'
+        }
+        values={{
+          amount: formatMoney(withholding.amount.amount, withholding.amount.currency, language),
+          slip: withholding.slipNumber ?? '',
+          date: withholding.slipDate ? formatDate(withholding.slipDate, language) : '',
         }}
       />
     </DetailItem>
