@@ -27,14 +27,19 @@ export const PROVINCE_CODES: ReadonlySet<string> = new Set([
   '91', '92', '93', '94', '95', '96', // Papua
 ]);
 
-/** Today's date in Jakarta, YYYY-MM-DD: the business date the checks compare birth dates with by default. */
-export function jakartaToday(): string {
+/** The date in Jakarta of an instant, YYYY-MM-DD: the business date of something that happened then. */
+export function jakartaDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Jakarta',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(at);
+}
+
+/** Today's date in Jakarta, YYYY-MM-DD: the business date the checks compare birth dates with by default. */
+export function jakartaToday(): string {
+  return jakartaDate(new Date());
 }
 
 // ---------------------------------------------------------------------------

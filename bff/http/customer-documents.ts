@@ -13,12 +13,11 @@ import { clientAddress, requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 import { forwardUpload, refusedTooLarge, refusedUnlessPost } from './uploads.js';
-import { LINK_TOKEN } from '../upstream/fields.js';
+import { LINK_TOKEN, UUID } from '../upstream/fields.js';
 
 type Deps = SignedInDeps & { invoicing: UpstreamClient };
 
 const KINDS: ReadonlySet<string> = new Set(CUSTOMER_DOCUMENT_KINDS);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = (response: ServerResponse) =>
   sendError(

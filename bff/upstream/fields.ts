@@ -42,3 +42,6 @@ export function givenClearing<T extends object>(
  * else names no link and is not sent on.
  */
 export const LINK_TOKEN = /^[\x21-\x7e]{1,500}$/;
+
+/** A service's own id of a record that is no GraphQL node (an upload, a payment's allocation): a UUID. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -17,10 +17,9 @@ import type { Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { can, requirePermission } from '../../guards.js';
-import { withoutNulls } from '../../upstream/fields.js';
+import { withoutNulls, UUID } from '../../upstream/fields.js';
 import { moneyIn } from '../documents/records.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refused = (field: string, definition: ErrorDefinition) => ({
   invoicePayment: null,
   userErrors: [userErrorOf(definition, field)],

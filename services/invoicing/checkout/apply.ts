@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../formats/cents.js';
+import { jakartaDate } from '../../../formats/indonesia.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { lockInvoicesForAllocation } from '../documents/allocations.js';
@@ -40,10 +41,6 @@ export function earlierOutcome(
     .where('event_id', '=', eventId)
     .where(sql<boolean>`outcome in ('APPLIED', 'STALE', 'MISMATCH', 'UNKNOWN')`);
 }
-
-/** The business date in Jakarta of an instant. */
-const jakartaDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
 
 /**
  * Applies a verified gateway event to its charge, once: under the charge's
