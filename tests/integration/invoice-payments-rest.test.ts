@@ -384,6 +384,10 @@ describe('PPh 23 withheld by the buyer', () => {
       remainingAmount: '1000000.00',
       withholding: null,
     });
+    const again = await call('POST', `/invoice-withholdings/${withholdingId}/cancel`, writer, {
+      reason: 'Sekali lagi',
+    });
+    expect(again.body.error?.code).toBe('U-INV-DOC-9');
   });
 
   it('is 2% with the seller’s NPWP, and with its slip the invoice is paid at once', async () => {

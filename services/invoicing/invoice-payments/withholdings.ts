@@ -6,7 +6,7 @@ import {
   type WithholdingResponse,
   type WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
-import type { DocumentReasonBody } from '../../../contracts/invoicing/documents.js';
+import { documentErrors, type DocumentReasonBody } from '../../../contracts/invoicing/documents.js';
 import { compareAmounts } from '../../../formats/amount.js';
 import { jakartaToday } from '../../../formats/indonesia.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
@@ -19,6 +19,7 @@ import { checkedMove } from '../documents/moves.js';
 import { INVOICE_PAYMENT_LIFECYCLE } from './lifecycle.js';
 
 const errors = errorsOf(definitions);
+const kernelErrors = errorsOf(documentErrors);
 
 /**
  * PPh 23 on services: 2% of the gross amount before PPN, and 100% more (4%)
@@ -261,7 +262,8 @@ export async function cancelWithholding(
   await db.transaction().execute(async (trx) => {
     const locked = await lockWithholding(trx, auth.org, id);
     if (!locked) throw errors.withholdingNotFound();
-    if (locked.row.status === 'CANCELLED') throw errors.notAwaitingSlip();
+    // A cancelled withholding changes no more, as a cancelled document.
+    if (locked.row.status === 'CANCELLED') throw kernelErrors.statusNotValid();
     await cancelIn(trx, auth, locked.row, locked.number, reason);
   });
 }
