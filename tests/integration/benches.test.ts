@@ -19,7 +19,10 @@ function exportedBenches(): { file: string; name: string }[] {
     );
 }
 
-/** `npm run bench -- --small` as CI runs it: its exit code and what it printed. */
+/** How long the small run may take before it is stopped and what it printed is the failure's message. */
+const SMALL_RUN_LIMIT_MS = 540_000;
+
+/** `npm run bench -- --small` as CI runs it: its exit code and what it printed (stopped after `SMALL_RUN_LIMIT_MS`). */
 function runSmallBenches(): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--small'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -29,9 +32,16 @@ function runSmallBenches(): Promise<{ code: number | null; output: string }> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const limit = setTimeout(() => {
+    output += `\nthe small run was stopped after ${SMALL_RUN_LIMIT_MS / 1000} s\n`;
+    child.kill('SIGTERM');
+  }, SMALL_RUN_LIMIT_MS);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
+    child.once('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, output });
+    });
   });
 }
 
