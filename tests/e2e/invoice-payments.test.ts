@@ -164,8 +164,10 @@ describe('invoice payments in the browser', () => {
       await page.getByTestId('invoice-record-slip').click();
       await page.getByTestId('invoice-slip-number').fill('BP-2611-0042');
       await page.getByTestId('invoice-slip-save').click();
+      await expect
+        .poll(async () => plain(await withholding.innerText()), SERVER_ROUND_TRIP)
+        .toContain('Rp 40,000.00, slip BP-2611-0042');
       await expect.poll(status, SERVER_ROUND_TRIP).toBe('PAID');
-      expect(plain(await withholding.innerText())).toContain('Rp 40,000.00, slip BP-2611-0042');
       await screenshot(page, 'invoice-withholding-received-en');
     }));
 

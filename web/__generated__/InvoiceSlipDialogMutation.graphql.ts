@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<920fa40e8012d8d1548588dc1cfcad9c>>
+ * @generated SignedSource<<cb37447ea62b60dc315c8e4837f725f7>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,8 @@ export type InvoiceSlipDialogMutation$data = {
       }>;
     }>;
     readonly withholding: {
+      readonly slipDate: string | null | undefined;
+      readonly slipNumber: string | null | undefined;
       readonly status: InvoiceWithholdingStatus;
     } | null | undefined;
   };
@@ -61,6 +63,20 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slipNumber",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slipDate",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -140,11 +156,13 @@ return {
             "name": "withholding",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -175,6 +193,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -185,23 +205,23 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "165e2fa2b3c7a60b3b30bb016e54df6a",
+    "cacheID": "f78ad8fa7f97e543e88a9da77db089e1",
     "id": null,
     "metadata": {},
     "name": "InvoiceSlipDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoiceSlipDialogMutation(\n  $input: InvoiceWithholdingSlipInput!\n) {\n  invoiceWithholdingReceiveSlip(input: $input) {\n    withholding {\n      status\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
+    "text": "mutation InvoiceSlipDialogMutation(\n  $input: InvoiceWithholdingSlipInput!\n) {\n  invoiceWithholdingReceiveSlip(input: $input) {\n    withholding {\n      status\n      slipNumber\n      slipDate\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8a1f6d5ba74a5ab25f0c5560f04830d";
+(node as any).hash = "d0891134fe97989b9e57dda40f792610";
 
 export default node;

@@ -64,6 +64,8 @@ function SlipForm({
       invoiceWithholdingReceiveSlip(input: $input) {
         withholding {
           status
+          slipNumber
+          slipDate
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
