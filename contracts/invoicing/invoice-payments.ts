@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { areaActivity, money, type ActivityMoney } from '../common/activity-text.js';
+import {
+  areaActivity,
+  money,
+  type ActivityDate,
+  type ActivityMoney,
+} from '../common/activity-text.js';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, ForwardPageQuery, Nullable, PageInfo } from '../common/schemas.js';
 import { DocumentDecision } from './documents.js';
@@ -52,6 +57,15 @@ export const InvoicePaymentMethod = Type.Union(
 export const SettlementStatus = Type.Union([Type.Literal('PENDING'), Type.Literal('SETTLED')], {
   description: 'PENDING until the money is on the organisation’s bank statement, then SETTLED.',
 });
+
+export const InvoicePaymentSource = Type.Union(
+  [Type.Literal('MANUAL'), Type.Literal('CHECKOUT'), Type.Literal('BANK')],
+  {
+    description:
+      'MANUAL (recorded by a member), CHECKOUT (paid through a payment gateway) or BANK (a bank credit that reconciliation matched to the invoice).',
+  },
+);
+export type InvoicePaymentSource = Static<typeof InvoicePaymentSource>;
 
 /** At most this many invoices one request allocates a payment to. */
 export const MAX_PAYMENT_ALLOCATIONS = 50;
@@ -200,11 +214,12 @@ export const InvoicePaymentResponse = Type.Object({
   unallocatedAmount: AmountString('What is left: the buyer’s credit from this payment.'),
   method: InvoicePaymentMethod,
   reference: Nullable(Type.String()),
-  source: Type.Union([Type.Literal('MANUAL'), Type.Literal('CHECKOUT')], {
-    description: 'MANUAL (recorded by a member) or CHECKOUT (paid through a payment gateway).',
-  }),
+  source: InvoicePaymentSource,
   status: InvoicePaymentStatus,
   settlementStatus: SettlementStatus,
+  settledOn: Nullable(Type.String({ format: 'date' }), {
+    description: 'The day its money reached the organisation’s bank account, once settled.',
+  }),
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
   withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
   stampDuty: Type.Boolean({
@@ -382,6 +397,12 @@ export const invoicePaymentErrors = defineErrors({
     message:
       'Invoice {number} has only {remaining} left: the withholding of {amount} does not fit.',
   },
+  settled: {
+    status: 409,
+    code: 'U-INV-PAY-23',
+    message:
+      'Payment {number} is settled by a bank line in reconciliation: undo that match before cancelling it.',
+  },
 });
 
 /** What invoice payments write to the activity log. */
@@ -394,6 +415,10 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Allocation of payment ${v.number} to ${v.invoice} undone: ${money(v.amount)}`,
   INVOICE_PAYMENT_CANCELLED: (v: { number: string; reason: string }) =>
     `Payment ${v.number} cancelled: ${v.reason}`,
+  INVOICE_PAYMENT_SETTLED: (v: { number: string; date: ActivityDate }) =>
+    `Payment ${v.number} settled by a bank line of ${v.date.date}`,
+  INVOICE_PAYMENT_SETTLEMENT_REMOVED: (v: { number: string; date: ActivityDate }) =>
+    `Payment ${v.number}: settlement by a bank line of ${v.date.date} taken back`,
   INVOICE_WITHHOLDING_RECORDED: (v: { invoice: string; amount: ActivityMoney; slip: string }) =>
     `PPh 23 of ${money(v.amount)} withheld from invoice ${v.invoice}, slip ${v.slip}`,
   INVOICE_WITHHOLDING_AWAITING_SLIP: (v: { invoice: string; amount: ActivityMoney }) =>

@@ -9,8 +9,15 @@ import { AmountString } from '../common/schemas.js';
  * treasury's match (`reconciliationId`): writing it again with the same
  * amount changes nothing, and removing one that is not there changes nothing,
  * so the treasury may repeat either after a failure without counting twice.
- * The invoice's paid amount and status follow its settlements in the
- * database (migrations/0013).
+ * A bank credit settles an invoice as a payment of its buyer (source BANK,
+ * allocated to the invoice), cancelled when the match is removed; the
+ * invoice's paid amount and status follow its allocations in the database
+ * (migrations/0021, 0024).
+ *
+ * Payments members recorded by hand are receivables too
+ * (`/receivable-payments`, same shapes, `invoiceDate` and `dueDate` being the
+ * payment's date): the bank line that brings a payment's money settles it,
+ * and makes no second payment.
  */
 
 /** At most this many receivables in one page or one batch. */
@@ -59,7 +66,7 @@ export const ReceivableListResponse = Type.Object({
 export type ReceivableListResponse = Static<typeof ReceivableListResponse>;
 
 export const SettlementParams = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The sales invoice.' }),
+  id: Type.String({ format: 'uuid', description: 'The sales invoice, or the payment.' }),
   reconciliationId: Type.String({ format: 'uuid', description: 'The treasury’s match.' }),
 });
 export type SettlementParams = Static<typeof SettlementParams>;
@@ -100,6 +107,19 @@ export const receivableErrors = defineErrors({
     status: 400,
     code: 'U-INV-RC-5',
     message: 'A settlement is more than zero.',
+    field: 'amount',
+  },
+  paymentNotFound: { status: 404, code: 'U-INV-RC-6', message: 'Payment not found.' },
+  paymentNotOpen: {
+    status: 409,
+    code: 'U-INV-RC-7',
+    message:
+      'Only a payment recorded by hand, not in cash, not cancelled and not settled yet can be settled by a bank line.',
+  },
+  paymentInFull: {
+    status: 409,
+    code: 'U-INV-RC-8',
+    message: 'Payment {number} is settled by one bank line in full: {amount}.',
     field: 'amount',
   },
 });

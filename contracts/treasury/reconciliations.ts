@@ -24,10 +24,11 @@ export const ReconcilableKind = Type.Union(
     Type.Literal('PAYMENT_SETTLEMENT'),
     Type.Literal('BILL'),
     Type.Literal('SALES_INVOICE'),
+    Type.Literal('INVOICE_PAYMENT'),
   ],
   {
     description:
-      'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), an approved bill no payment pays (the money paid to its supplier), or an issued sales invoice of the invoicing service (the money its buyer pays in).',
+      'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), an approved bill no payment pays (the money paid to its supplier), an issued sales invoice of the invoicing service (the money its buyer pays in), or a payment a member of the invoicing service recorded by hand (the money its buyer said was sent).',
   },
 );
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
@@ -528,6 +529,19 @@ export const reconciliationErrors = defineErrors({
     status: 503,
     code: 'U-TRSY-RC-33',
     message: 'Invoices cannot be reached right now. Nothing was changed; please try again.',
+  },
+  invoicePaymentNotFound: {
+    status: 404,
+    code: 'U-TRSY-RC-34',
+    message: 'Invoice payment not found.',
+    field: 'items',
+  },
+  invoicePaymentNotOpen: {
+    status: 409,
+    code: 'U-TRSY-RC-35',
+    message:
+      'Only an invoice payment recorded by hand, not in cash, not cancelled and not settled yet can be reconciled.',
+    field: 'items',
   },
   invalidCursor: {
     status: 400,

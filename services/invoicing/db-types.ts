@@ -350,8 +350,10 @@ export interface InvoicePayments {
   organization_id: string;
   payment_date: string;
   reference: string | null;
+  settled_by: string | null;
+  settled_on: string | null;
   settlement_status: Generated<'PENDING' | 'SETTLED'>;
-  source: Generated<'MANUAL' | 'CHECKOUT'>;
+  source: Generated<'MANUAL' | 'CHECKOUT' | 'BANK'>;
   source_ref: string | null;
   status: Generated<'OPEN' | 'ALLOCATED' | 'CANCELLED'>;
   updated_at: Generated<Timestamp>;
@@ -436,22 +438,11 @@ export interface PurchaseOrders {
   version: Generated<number>;
 }
 
-export interface ReceivableSettlements {
-  amount: Numeric;
-  booked_on: string;
-  created_at: Generated<Timestamp>;
-  created_by: string;
-  organization_id: string;
-  reconciliation_id: string;
-  sales_invoice_id: string;
-}
-
 export interface SalesInvoices {
   approved_at: Timestamp | null;
   approved_by: string | null;
   approver_id: string | null;
   bank_details: string | null;
-  bank_settled_amount: Generated<Numeric>;
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
@@ -552,7 +543,6 @@ export interface InvoicingDatabase {
   mail_outbox: MailOutbox;
   outbox: Outbox;
   purchase_orders: PurchaseOrders;
-  receivable_settlements: ReceivableSettlements;
   sales_invoices: SalesInvoices;
   sales_orders: SalesOrders;
 }

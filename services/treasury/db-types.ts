@@ -724,7 +724,7 @@ export interface RemoteItems {
   direction: 'DEBIT' | 'CREDIT';
   due_date: string;
   id: string;
-  kind: 'SALES_INVOICE';
+  kind: 'SALES_INVOICE' | 'INVOICE_PAYMENT';
   open: boolean;
   organization_id: string;
   reconciled_amount: Generated<Numeric>;

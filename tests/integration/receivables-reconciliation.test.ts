@@ -25,6 +25,7 @@ import { createDatabase } from '../../services/kit/database.js';
 import type { InvoicingDatabase } from '../../services/invoicing/db-types.js';
 import { INVOICING_SCHEMA } from '../../services/invoicing/database-schema.js';
 import { toGlobalId } from '../../bff/global-id.js';
+import { toCents } from '../../formats/cents.js';
 import { workerSystem } from '../support/system.js';
 
 /**
@@ -118,18 +119,24 @@ async function bothSides(lineIds: string[], invoiceId: string) {
     .select(['reconciled_amount'])
     .where('id', '=', invoiceId)
     .executeTakeFirst();
-  const settlements = await system.invoicing.db
-    .selectFrom('receivable_settlements')
-    .select(['reconciliation_id', 'amount'])
-    .where('sales_invoice_id', '=', invoiceId)
-    .execute();
+  const settlements = await bankPaymentsOf(invoiceId);
   return {
     linesReconciled: lines.map((line) => line.reconciled_amount),
     copyReconciled: copy?.reconciled_amount ?? null,
     settlements: settlements.length,
-    settled: settlements.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0),
+    settled: settlements.reduce((sum, row) => sum + toCents(row.amount), 0n),
   };
 }
+
+/** What the payments made of bank credits (source BANK) pay of an invoice, one allocation each; a cancelled one pays nothing. */
+const bankPaymentsOf = (invoiceId: string) =>
+  system.invoicing.db
+    .selectFrom('invoice_payment_allocations as a')
+    .innerJoin('invoice_payments as p', 'p.id', 'a.payment_id')
+    .select(['p.source_ref', 'a.amount'])
+    .where('a.sales_invoice_id', '=', invoiceId)
+    .where('p.source', '=', 'BANK')
+    .execute();
 
 beforeAll(async () => {
   system = await workerSystem();
@@ -196,7 +203,7 @@ describe('a bank credit matched with an issued invoice', () => {
       linesReconciled: ['1000000.00'],
       copyReconciled: '1000000.00',
       settlements: 1,
-      settled: 100_000_000,
+      settled: 100_000_000n,
     });
     // The treasury's activity log names the invoice by its number and buyer.
     const activity = await treasury<{
@@ -217,7 +224,7 @@ describe('a bank credit matched with an issued invoice', () => {
       linesReconciled: ['0.00'],
       copyReconciled: '0.00',
       settlements: 0,
-      settled: 0,
+      settled: 0n,
     });
   });
 
@@ -250,7 +257,7 @@ describe('a bank credit matched with an issued invoice', () => {
       linesReconciled: expect.arrayContaining(['200000.00', '300000.00', '0.00']),
       copyReconciled: '500000.00',
       settlements: 2,
-      settled: 50_000_000,
+      settled: 50_000_000n,
     });
   });
 
@@ -312,12 +319,8 @@ describe('a match the invoicing service refuses half-way', () => {
       SalesInvoiceResponse,
     ];
     const line = await creditLine('200000.00');
-    const settlementsOf = (id: string) =>
-      system.invoicing.db
-        .selectFrom('receivable_settlements')
-        .select('amount')
-        .where('sales_invoice_id', '=', id)
-        .execute();
+    const settlementsOf = async (id: string) =>
+      (await bankPaymentsOf(id)).map(({ amount }) => ({ amount }));
     // The second invoice is held locked and cancelled meanwhile, as another member could: the first was told already.
     // On a connection of the test's own, so that the service's pool is left whole for the requests.
     const own = createDatabase<InvoicingDatabase>({
@@ -374,7 +377,7 @@ describe('a match the invoicing service refuses half-way', () => {
       linesReconciled: ['0.00'],
       copyReconciled: '0.00',
       settlements: 0,
-      settled: 0,
+      settled: 0n,
     });
   });
 });
@@ -456,7 +459,7 @@ describe('twenty matches at once', () => {
     expect(sides).toMatchObject({
       copyReconciled: '1000000.00',
       settlements: 10,
-      settled: 100_000_000,
+      settled: 100_000_000n,
     });
     expect(sides.linesReconciled.filter((amount) => amount === '100000.00')).toHaveLength(10);
   });

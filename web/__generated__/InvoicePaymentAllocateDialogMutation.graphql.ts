@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38a2172d4d2c4e0f7e15499c272f1528>>
+ * @generated SignedSource<<da62e1cee8ef7087b2f57ba22cf77052>>
  * @lightSyntaxTransform
  */
 
@@ -251,6 +251,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "settledOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "amount",
@@ -323,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3a10c145c32a6c29e463c62ce273b41",
+    "cacheID": "f0309b04bdbc89937c7534b260203903",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentAllocateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ba7b9ca7b60d4c0b9171e9d2b7af3b9>>
+ * @generated SignedSource<<9ff6f77dff4a0e5d663fecfd71e54efa>>
  * @lightSyntaxTransform
  */
 
@@ -247,6 +247,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "settledOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "amount",
@@ -319,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0ec7eb3982741f92e2af0e4ac0a4f78",
+    "cacheID": "74275f8f1df2e3b6e412e27240452289",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

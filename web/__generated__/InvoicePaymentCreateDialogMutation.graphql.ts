@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14de1e4fc1e30d7d7c3c6c758f7d4dc5>>
+ * @generated SignedSource<<736069c4aadaa4456a0652c453b7c28e>>
  * @lightSyntaxTransform
  */
 
@@ -272,6 +272,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "settledOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
                 "name": "amount",
@@ -344,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce6c0bb66bba3b7596806cb851fe851f",
+    "cacheID": "790bb495799bb4b3e9657322adab1d5f",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a234da35df8821aea7afbb91cddeb24>>
+ * @generated SignedSource<<62a6d4e6c3c71530029416900d090bce>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoicePaymentAction = "ALLOCATE" | "CANCEL" | "%future added value";
 export type InvoicePaymentMethod = "BANK_TRANSFER" | "CASH" | "CHEQUE" | "OTHER" | "QRIS" | "VIRTUAL_ACCOUNT" | "%future added value";
-export type InvoicePaymentSource = "CHECKOUT" | "MANUAL" | "%future added value";
+export type InvoicePaymentSource = "BANK" | "CHECKOUT" | "MANUAL" | "%future added value";
 export type InvoicePaymentStatus = "ALLOCATED" | "CANCELLED" | "OPEN" | "%future added value";
 export type PaymentSettlementStatus = "PENDING" | "SETTLED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type InvoicePaymentRow_invoicePayment$data = {
   readonly number: string;
   readonly paymentDate: string;
   readonly reference: string | null | undefined;
+  readonly settledOn: string | null | undefined;
   readonly settlementStatus: PaymentSettlementStatus;
   readonly source: InvoicePaymentSource;
   readonly status: InvoicePaymentStatus;
@@ -131,6 +132,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "settledOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
       "name": "amount",
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "55429ae503b6ac6a894be9ba60a54b5b";
+(node as any).hash = "55e91a27543b1e4557996ad5878f07af";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d208d4b06f6b2b8aa555827deefec776>>
+ * @generated SignedSource<<d2168cb07cf35e4be8ee5e69c8c4a823>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,17 @@ export type ReconciliationMatchAllocations_reconciliation$data = {
       readonly description: string;
       readonly externalId: string | null | undefined;
       readonly id: string;
+    } | {
+      readonly __typename: "InvoicePayment";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly customerName: string;
+      readonly id: string;
+      readonly paymentDate: string;
+      readonly paymentNumber: string;
+      readonly paymentReference: string | null | undefined;
     } | {
       readonly __typename: "Payment";
       readonly amount: {
@@ -219,6 +230,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -355,13 +373,7 @@ return {
                   "name": "number",
                   "storageKey": null
                 },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "customerName",
-                  "storageKey": null
-                },
+                (v11/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -385,6 +397,31 @@ return {
                 }
               ],
               "type": "SalesInvoice",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/),
+                (v7/*:: as any*/),
+                {
+                  "alias": "paymentNumber",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                (v11/*:: as any*/),
+                {
+                  "alias": "paymentReference",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reference",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/)
+              ],
+              "type": "InvoicePayment",
               "abstractKey": null
             },
             {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9093f0b7fa24f72e63a1d08a928e8570>>
+ * @generated SignedSource<<82647ab57e4dcc294da24bda77297844>>
  * @lightSyntaxTransform
  */
 
@@ -187,7 +187,14 @@ v18 = {
   "name": "dueDate",
   "storageKey": null
 },
-v19 = [
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v20 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -536,13 +543,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customerName",
-                            "storageKey": null
-                          },
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -566,6 +567,31 @@ return {
                           }
                         ],
                         "type": "SalesInvoice",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": "paymentNumber",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/),
+                          {
+                            "alias": "paymentReference",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "type": "InvoicePayment",
                         "abstractKey": null
                       },
                       {
@@ -620,7 +646,7 @@ return {
       },
       {
         "alias": "candidates",
-        "args": (v19/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "concreteType": "ExpectedTransactionConnection",
         "kind": "LinkedField",
         "name": "expectedTransactions",
@@ -718,7 +744,7 @@ return {
       },
       {
         "alias": "candidates",
-        "args": (v19/*:: as any*/),
+        "args": (v20/*:: as any*/),
         "filters": [
           "matchableWith",
           "search"
@@ -731,12 +757,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d85da6b18983fb462537ccf2537ac794",
+    "cacheID": "0d5686e3e087520165f6af86c837e0e0",
     "id": null,
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

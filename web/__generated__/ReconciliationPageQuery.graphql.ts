@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e2cef0e7d1ccbfc6e98cc7fbeca20e>>
+ * @generated SignedSource<<bbd06d8c23f6bd57c429116e376c7b42>>
  * @lightSyntaxTransform
  */
 
@@ -329,6 +329,13 @@ v36 = {
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
   "storageKey": null
 };
 return {
@@ -814,13 +821,7 @@ return {
                                     "name": "number",
                                     "storageKey": null
                                   },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "customerName",
-                                    "storageKey": null
-                                  },
+                                  (v37/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -844,6 +845,31 @@ return {
                                   }
                                 ],
                                 "type": "SalesInvoice",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  {
+                                    "alias": "paymentNumber",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  (v37/*:: as any*/),
+                                  {
+                                    "alias": "paymentReference",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reference",
+                                    "storageKey": null
+                                  },
+                                  (v28/*:: as any*/)
+                                ],
+                                "type": "InvoicePayment",
                                 "abstractKey": null
                               },
                               {
@@ -909,12 +935,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf20a27919645259e271728e5a816689",
+    "cacheID": "cd8ddd4ab0b8a2728687ffc6daaee8d0",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchAllocations_reconciliation on Reconciliation {\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on SalesInvoice {\n        id\n        dueDate\n        invoiceNumber: number\n        customerName\n        totals {\n          grandTotal {\n            amount\n            currency\n          }\n        }\n      }\n      ... on InvoicePayment {\n        id\n        paymentDate\n        paymentNumber: number\n        customerName\n        paymentReference: reference\n        amount {\n          amount\n          currency\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  ...ReconciliationMatchAllocations_reconciliation\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<774b31b639ad7d22f1b04042adb9cb5e>>
+ * @generated SignedSource<<09162cc039da397b5b497d8141179023>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,17 @@ export type ReconciliationProposalAlternativesQuery$data = {
         readonly description: string;
         readonly externalId: string | null | undefined;
         readonly id: string;
+      } | {
+        readonly __typename: "InvoicePayment";
+        readonly amount: {
+          readonly amount: string;
+          readonly currency: Currency;
+        };
+        readonly customerName: string;
+        readonly id: string;
+        readonly paymentDate: string;
+        readonly paymentNumber: string;
+        readonly paymentReference: string | null | undefined;
       } | {
         readonly __typename: "Payment";
         readonly amount: {
@@ -390,6 +401,13 @@ v26 = {
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v28 = {
   "kind": "InlineFragment",
   "selections": [
     (v12/*:: as any*/),
@@ -401,13 +419,7 @@ v27 = {
       "name": "number",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "customerName",
-      "storageKey": null
-    },
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -433,25 +445,50 @@ v27 = {
   "type": "SalesInvoice",
   "abstractKey": null
 },
-v28 = {
+v29 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v12/*:: as any*/),
+    (v21/*:: as any*/),
+    {
+      "alias": "paymentNumber",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    (v27/*:: as any*/),
+    {
+      "alias": "paymentReference",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reference",
+      "storageKey": null
+    },
+    (v9/*:: as any*/)
+  ],
+  "type": "InvoicePayment",
+  "abstractKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reference",
   "storageKey": null
 },
-v29 = [
+v31 = [
   (v18/*:: as any*/),
   (v12/*:: as any*/)
 ],
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v29/*:: as any*/),
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -560,13 +597,14 @@ return {
                         "type": "Bill",
                         "abstractKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v12/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -658,7 +696,7 @@ return {
                           (v16/*:: as any*/),
                           (v17/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -671,7 +709,7 @@ return {
                           (v22/*:: as any*/),
                           (v9/*:: as any*/),
                           (v23/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -691,7 +729,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v29/*:: as any*/),
+                            "selections": (v31/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -706,18 +744,19 @@ return {
                           (v25/*:: as any*/),
                           (v26/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v30/*:: as any*/)
+                          (v32/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           (v12/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v28/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -761,12 +800,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd18a353c98724bd15fa0c1afc858fe0",
+    "cacheID": "adbaa595f75f6f8fae247483943867de",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalAlternativesQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalAlternativesQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on ReconciliationProposal {\n      candidates(first: $first) {\n        rank\n        strategy\n        result\n        score\n        amount {\n          amount\n          currency\n        }\n        reasons {\n          code\n          text\n          values {\n            name\n            value\n          }\n        }\n        statementTransactions {\n          id\n          direction\n        }\n        items {\n          __typename\n          __isReconcilableItem: __typename\n          ... on ExpectedTransaction {\n            id\n            date\n            description\n            externalId\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Payment {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Transfer {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            destinationAccount {\n              alias\n              id\n            }\n          }\n          ... on Bill {\n            id\n            dueDate\n            number\n            billDescription: description\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on SalesInvoice {\n            id\n            dueDate\n            invoiceNumber: number\n            customerName\n            totals {\n              grandTotal {\n                amount\n                currency\n              }\n            }\n          }\n          ... on PaymentSettlement {\n            id\n            date\n            reference\n            amount {\n              amount\n              currency\n            }\n            paymentProvider {\n              name\n              id\n            }\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ReconciliationProposalAlternativesQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on ReconciliationProposal {\n      candidates(first: $first) {\n        rank\n        strategy\n        result\n        score\n        amount {\n          amount\n          currency\n        }\n        reasons {\n          code\n          text\n          values {\n            name\n            value\n          }\n        }\n        statementTransactions {\n          id\n          direction\n        }\n        items {\n          __typename\n          __isReconcilableItem: __typename\n          ... on ExpectedTransaction {\n            id\n            date\n            description\n            externalId\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Payment {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on Transfer {\n            id\n            paymentDate\n            memo\n            amount {\n              amount\n              currency\n            }\n            beneficiary {\n              accountName\n            }\n            destinationAccount {\n              alias\n              id\n            }\n          }\n          ... on Bill {\n            id\n            dueDate\n            number\n            billDescription: description\n            amount {\n              amount\n              currency\n            }\n            counterparty {\n              alias\n              id\n            }\n          }\n          ... on SalesInvoice {\n            id\n            dueDate\n            invoiceNumber: number\n            customerName\n            totals {\n              grandTotal {\n                amount\n                currency\n              }\n            }\n          }\n          ... on InvoicePayment {\n            id\n            paymentDate\n            paymentNumber: number\n            customerName\n            paymentReference: reference\n            amount {\n              amount\n              currency\n            }\n          }\n          ... on PaymentSettlement {\n            id\n            date\n            reference\n            amount {\n              amount\n              currency\n            }\n            paymentProvider {\n              name\n              id\n            }\n          }\n          ... on Node {\n            __isNode: __typename\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

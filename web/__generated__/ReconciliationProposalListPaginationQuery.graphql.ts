@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4723365f66afe89d1c51fc05f4e8851>>
+ * @generated SignedSource<<3f2d005dd8db03df555894bbae2d5de8>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,13 @@ v15 = {
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
   "storageKey": null
 };
 return {
@@ -478,13 +485,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "customerName",
-                            "storageKey": null
-                          },
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -508,6 +509,31 @@ return {
                           }
                         ],
                         "type": "SalesInvoice",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": "paymentNumber",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          {
+                            "alias": "paymentReference",
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "type": "InvoicePayment",
                         "abstractKey": null
                       },
                       {
@@ -605,12 +631,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d49f080151ef6509fe1c2ecbad0b960f",
+    "cacheID": "261db36ea2baadf7f1c5ffba86c07ae9",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    direction\n    id\n  }\n  ...ReconciliationProposalSides_proposal\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationProposalSides_proposal on ReconciliationProposal {\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  statementTransactions {\n    id\n    date\n    description\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on SalesInvoice {\n      id\n      dueDate\n      invoiceNumber: number\n      customerName\n      totals {\n        grandTotal {\n          amount\n          currency\n        }\n      }\n    }\n    ... on InvoicePayment {\n      id\n      paymentDate\n      paymentNumber: number\n      customerName\n      paymentReference: reference\n      amount {\n        amount\n        currency\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

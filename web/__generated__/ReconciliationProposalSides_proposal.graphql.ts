@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49cfab54e2650388abd68e4e5d0e15f0>>
+ * @generated SignedSource<<d6aa94ab6bb34c0c5b9faca950fdb479>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,17 @@ export type ReconciliationProposalSides_proposal$data = {
     readonly description: string;
     readonly externalId: string | null | undefined;
     readonly id: string;
+  } | {
+    readonly __typename: "InvoicePayment";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly customerName: string;
+    readonly id: string;
+    readonly paymentDate: string;
+    readonly paymentNumber: string;
+    readonly paymentReference: string | null | undefined;
   } | {
     readonly __typename: "Payment";
     readonly amount: {
@@ -227,6 +238,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -390,13 +408,7 @@ return {
               "name": "number",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "customerName",
-              "storageKey": null
-            },
+            (v11/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -420,6 +432,31 @@ return {
             }
           ],
           "type": "SalesInvoice",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v1/*:: as any*/),
+            (v7/*:: as any*/),
+            {
+              "alias": "paymentNumber",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            (v11/*:: as any*/),
+            {
+              "alias": "paymentReference",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reference",
+              "storageKey": null
+            },
+            (v4/*:: as any*/)
+          ],
+          "type": "InvoicePayment",
           "abstractKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<516daa4d3d00b3fa29872ee07098dffd>>
+ * @generated SignedSource<<f255fbe416aa7bfb2c26dc2a82f60ec6>>
  * @lightSyntaxTransform
  */
 
@@ -262,6 +262,13 @@ v24 = {
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
   "storageKey": null
 };
 return {
@@ -651,13 +658,7 @@ return {
                                 "name": "number",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "customerName",
-                                "storageKey": null
-                              },
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -681,6 +682,31 @@ return {
                               }
                             ],
                             "type": "SalesInvoice",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v21/*:: as any*/),
+                              {
+                                "alias": "paymentNumber",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              (v25/*:: as any*/),
+                              {
+                                "alias": "paymentReference",
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reference",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "type": "InvoicePayment",
                             "abstractKey": null
                           },
                           {
@@ -731,12 +757,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0dd6e85f73a4ee2ea79febf83874554",
+    "cacheID": "73aac8da7ebbc92849d9feee23f19acf",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionDetailPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on SalesInvoice {\n          id\n          dueDate\n          invoiceNumber: number\n          customerName\n          totals {\n            grandTotal {\n              amount\n              currency\n            }\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query StatementTransactionDetailPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on StatementTransaction {\n      id\n      description\n      direction\n      amount {\n        amount\n        currency\n      }\n      reconciliationStatus\n      ...StatementTransactionFacts_line\n      ...StatementTransactionMatches_line\n    }\n    id\n  }\n}\n\nfragment StatementLineCategory_line on StatementTransaction {\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment StatementTransactionFacts_line on StatementTransaction {\n  date\n  time\n  postingDate\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  source\n  reconciledAmount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    email\n    id\n  }\n  bankAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ...StatementLineCategory_line\n}\n\nfragment StatementTransactionMatches_line on StatementTransaction {\n  id\n  reconciliationStatus\n  reconciliations {\n    id\n    kind\n    result\n    createdAt\n    createdBy {\n      fullName\n      email\n      id\n    }\n    allocations {\n      amount {\n        amount\n        currency\n      }\n      fee {\n        amount\n        currency\n      }\n      item {\n        __typename\n        __isReconcilableItem: __typename\n        ... on ExpectedTransaction {\n          id\n          date\n          description\n          externalId\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Payment {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on Transfer {\n          id\n          paymentDate\n          memo\n          amount {\n            amount\n            currency\n          }\n          beneficiary {\n            accountName\n          }\n          destinationAccount {\n            alias\n            id\n          }\n        }\n        ... on Bill {\n          id\n          dueDate\n          number\n          billDescription: description\n          amount {\n            amount\n            currency\n          }\n          counterparty {\n            alias\n            id\n          }\n        }\n        ... on SalesInvoice {\n          id\n          dueDate\n          invoiceNumber: number\n          customerName\n          totals {\n            grandTotal {\n              amount\n              currency\n            }\n          }\n        }\n        ... on InvoicePayment {\n          id\n          paymentDate\n          paymentNumber: number\n          customerName\n          paymentReference: reference\n          amount {\n            amount\n            currency\n          }\n        }\n        ... on PaymentSettlement {\n          id\n          date\n          reference\n          amount {\n            amount\n            currency\n          }\n          paymentProvider {\n            name\n            id\n          }\n        }\n        ... on Node {\n          __isNode: __typename\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

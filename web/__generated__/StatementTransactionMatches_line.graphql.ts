@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6563f2e375b8007f1a5afc52985c5552>>
+ * @generated SignedSource<<a5cf53a4186cc21522e310ca882d94a0>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,17 @@ export type StatementTransactionMatches_line$data = {
         readonly description: string;
         readonly externalId: string | null | undefined;
         readonly id: string;
+      } | {
+        readonly __typename: "InvoicePayment";
+        readonly amount: {
+          readonly amount: string;
+          readonly currency: Currency;
+        };
+        readonly customerName: string;
+        readonly id: string;
+        readonly paymentDate: string;
+        readonly paymentNumber: string;
+        readonly paymentReference: string | null | undefined;
       } | {
         readonly __typename: "Payment";
         readonly amount: {
@@ -225,6 +236,13 @@ v9 = {
   "args": null,
   "kind": "ScalarField",
   "name": "dueDate",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
   "storageKey": null
 };
 return {
@@ -427,13 +445,7 @@ return {
                       "name": "number",
                       "storageKey": null
                     },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "customerName",
-                      "storageKey": null
-                    },
+                    (v10/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -457,6 +469,31 @@ return {
                     }
                   ],
                   "type": "SalesInvoice",
+                  "abstractKey": null
+                },
+                {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v6/*:: as any*/),
+                    {
+                      "alias": "paymentNumber",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "number",
+                      "storageKey": null
+                    },
+                    (v10/*:: as any*/),
+                    {
+                      "alias": "paymentReference",
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "reference",
+                      "storageKey": null
+                    },
+                    (v2/*:: as any*/)
+                  ],
+                  "type": "InvoicePayment",
                   "abstractKey": null
                 },
                 {

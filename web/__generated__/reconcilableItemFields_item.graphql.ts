@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41d6de415198df4d04175f5b94f345d5>>
+ * @generated SignedSource<<c4107724b3d2934c0fd5ed96044f5301>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,18 @@ export type reconcilableItemFields_item$data = {
   readonly description: string;
   readonly externalId: string | null | undefined;
   readonly id: string;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
+  readonly __typename: "InvoicePayment";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly customerName: string;
+  readonly id: string;
+  readonly paymentDate: string;
+  readonly paymentNumber: string;
+  readonly paymentReference: string | null | undefined;
   readonly " $fragmentType": "reconcilableItemFields_item";
 } | {
   readonly __typename: "Payment";
@@ -205,6 +217,13 @@ v9 = {
   "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -316,13 +335,7 @@ return {
           "name": "number",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "customerName",
-          "storageKey": null
-        },
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -346,6 +359,31 @@ return {
         }
       ],
       "type": "SalesInvoice",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v6/*:: as any*/),
+        {
+          "alias": "paymentNumber",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        (v10/*:: as any*/),
+        {
+          "alias": "paymentReference",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reference",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "type": "InvoicePayment",
       "abstractKey": null
     },
     {
@@ -389,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "075cb857c10c8763c9f545ca3bff6b28";
+(node as any).hash = "11bdebed8a9f6fde9558a4e390eab25e";
 
 export default node;

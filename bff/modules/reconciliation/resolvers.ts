@@ -44,12 +44,17 @@ async function readable<T>(
   );
 }
 
-/** A reconcilable item as the union shows it: an expected transaction, a payment or transfer, a provider's settlement, a bill or a sales invoice, for a viewer who may read it. */
+/** A reconcilable item as the union shows it: an expected transaction, a payment or transfer, a provider's settlement, a bill, a sales invoice or an invoice payment, for a viewer who may read it. */
 async function itemOf(context: Context, ref: ReconcilableRef) {
   if (ref.kind === 'SALES_INVOICE') {
     if (!can(context, 'invoices:read')) return null;
     const invoice = await context.loaders.salesInvoice.load(ref.id);
     return invoice ? { ...invoice, __typename: 'SalesInvoice' as const } : null;
+  }
+  if (ref.kind === 'INVOICE_PAYMENT') {
+    if (!can(context, 'invoice-payments:read')) return null;
+    const payment = await context.loaders.invoicePayment.load(ref.id);
+    return payment ? { ...payment, __typename: 'InvoicePayment' as const } : null;
   }
   if (ref.kind === 'PAYMENT_SETTLEMENT') {
     if (!can(context, 'payment-providers:read')) return null;
@@ -77,7 +82,7 @@ async function itemOf(context: Context, ref: ReconcilableRef) {
   return record ? { ...record, __typename: 'ExpectedTransaction' as const } : null;
 }
 
-/** The items of a match by their global ids: expected transactions, payments, transfers, settlements, bills and sales invoices; null when any is none of these. */
+/** The items of a match by their global ids: expected transactions, payments, transfers, settlements, bills, sales invoices and invoice payments; null when any is none of these. */
 function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
   const refs = globalIds.map((globalId): ReconcilableRef | null => {
     const decoded = fromGlobalId(globalId);
@@ -89,6 +94,7 @@ function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
       return { kind: 'PAYMENT_SETTLEMENT', id: decoded.id };
     if (decoded?.type === 'Bill') return { kind: 'BILL', id: decoded.id };
     if (decoded?.type === 'SalesInvoice') return { kind: 'SALES_INVOICE', id: decoded.id };
+    if (decoded?.type === 'InvoicePayment') return { kind: 'INVOICE_PAYMENT', id: decoded.id };
     return null;
   });
   return refs.every((ref): ref is ReconcilableRef => ref !== null) ? refs : null;
@@ -362,7 +368,8 @@ export const reconciliationResolvers: Resolvers = {
         item.__typename === 'Transfer' ||
         item.__typename === 'PaymentSettlement' ||
         item.__typename === 'Bill' ||
-        item.__typename === 'SalesInvoice')
+        item.__typename === 'SalesInvoice' ||
+        item.__typename === 'InvoicePayment')
         ? item.__typename
         : 'ExpectedTransaction',
   },

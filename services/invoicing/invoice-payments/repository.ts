@@ -155,6 +155,7 @@ export async function toResponses(
     source: row.source as InvoicePaymentResponse['source'],
     status: row.status as InvoicePaymentResponse['status'],
     settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],
+    settledOn: row.settled_on,
     allocations: byPayment.get(row.id) ?? [],
     withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
     stampDuty: needsStampDuty(row.amount, row.currency),

@@ -15,6 +15,7 @@ import {
   type InvoicePaymentListQuery,
   type InvoicePaymentMethod,
   type InvoicePaymentResponse,
+  type InvoicePaymentSource,
   type WithholdingInput,
   type WithholdingResponse,
   type WithholdingSlipBody,
@@ -79,8 +80,10 @@ export type NewPayment = {
   amount: string;
   method: InvoicePaymentMethod;
   reference: string | null;
-  source: 'MANUAL' | 'CHECKOUT';
+  source: InvoicePaymentSource;
   sourceRef: string | null;
+  /** Settled from the start: the day its money reached the bank, and what settled it (a bank credit's match). */
+  settled?: { on: string; by: string };
   allocations: AllocationRequest[] | null;
   /** PPh 23 the buyer withheld, per invoice: recorded before the payment is allocated. */
   withholdings?: readonly WithholdingInput[];
@@ -128,6 +131,11 @@ export async function recordPayment(
       reference: payment.reference,
       source: payment.source,
       source_ref: payment.sourceRef,
+      ...(payment.settled && {
+        settlement_status: 'SETTLED',
+        settled_on: payment.settled.on,
+        settled_by: payment.settled.by,
+      }),
       created_by: actor?.sub ?? null,
     })
     .returning('id')
@@ -176,6 +184,82 @@ export async function recordPayment(
   await logAllocation?.(number);
   await publishPayment(trx, organizationId, id, 'CREATED', []);
   return { id, number };
+}
+
+/**
+ * Cancels a locked payment with a reason, in the caller's transaction: its
+ * allocations go (each invoice has back what it paid), with what the buyer
+ * withheld from it, and it is settled no more; revision, activity and live
+ * update. The caller has checked that the move is allowed.
+ */
+export async function cancelPaymentIn(
+  trx: Transaction<InvoicingDatabase>,
+  auth: AccessClaims,
+  payment: InvoicePaymentRow,
+  reason: string,
+): Promise<void> {
+  const id = payment.id;
+  const allocated = await trx
+    .selectFrom('invoice_payment_allocations')
+    .select('sales_invoice_id')
+    .where('payment_id', '=', id)
+    .execute();
+  const withheld = await trx
+    .selectFrom('invoice_withholdings')
+    .select(['id', 'sales_invoice_id', 'version'])
+    .where('payment_id', '=', id)
+    .where('status', '<>', 'CANCELLED')
+    .execute();
+  const invoiceIds = allocated.map((row) => row.sales_invoice_id);
+  const locked = await lockInvoicesForAllocation(trx, auth.org, [
+    ...new Set([...invoiceIds, ...withheld.map((row) => row.sales_invoice_id)]),
+  ]);
+  await trx.deleteFrom('invoice_payment_allocations').where('payment_id', '=', id).execute();
+  // What the buyer withheld from this payment goes with it.
+  for (const row of withheld)
+    await cancelIn(
+      trx,
+      auth,
+      row,
+      locked.find((invoice) => invoice.id === row.sales_invoice_id)?.number ?? '',
+      reason,
+    );
+  const now = new Date();
+  await trx
+    .updateTable('invoice_payments')
+    .set({
+      status: 'CANCELLED' as const,
+      settlement_status: 'PENDING',
+      settled_on: null,
+      settled_by: null,
+      cancellation_reason: reason,
+      cancelled_by: auth.sub,
+      cancelled_at: now,
+      updated_at: now,
+      version: payment.version + 1,
+    })
+    .where('id', '=', id)
+    .execute();
+  const changes = [
+    { field: 'status', before: payment.status, after: 'CANCELLED' },
+    { field: 'allocatedAmount', before: payment.allocated_amount, after: '0.00' },
+    { field: 'reason', before: null, after: reason },
+  ];
+  await recordRevision(
+    trx,
+    { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
+    { action: 'cancel', actorId: auth.sub, changes },
+  );
+  await logPayment(
+    trx,
+    auth.org,
+    auth,
+    id,
+    'CANCELLED',
+    describeActivity('INVOICE_PAYMENT_CANCELLED', { number: payment.number, reason }),
+    changes,
+  );
+  await publishPayment(trx, auth.org, id, 'CANCELLED', invoiceIds);
 }
 
 /**
@@ -277,7 +361,7 @@ async function allocateIn(
     );
 }
 
-function logPayment(
+export function logPayment(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   actor: PaymentActor,
@@ -298,7 +382,7 @@ function logPayment(
 }
 
 /** A payment changed, and with it what its invoices have left: both reach open screens. */
-async function publishPayment(
+export async function publishPayment(
   trx: Transaction<InvoicingDatabase>,
   organizationId: string,
   paymentId: string,
@@ -542,64 +626,9 @@ export class InvoicePaymentService {
         auth.perms,
       );
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
-      const allocated = await trx
-        .selectFrom('invoice_payment_allocations')
-        .select('sales_invoice_id')
-        .where('payment_id', '=', id)
-        .execute();
-      const withheld = await trx
-        .selectFrom('invoice_withholdings')
-        .select(['id', 'sales_invoice_id', 'version'])
-        .where('payment_id', '=', id)
-        .where('status', '<>', 'CANCELLED')
-        .execute();
-      const invoiceIds = allocated.map((row) => row.sales_invoice_id);
-      const locked = await lockInvoicesForAllocation(trx, auth.org, [
-        ...new Set([...invoiceIds, ...withheld.map((row) => row.sales_invoice_id)]),
-      ]);
-      await trx.deleteFrom('invoice_payment_allocations').where('payment_id', '=', id).execute();
-      // What the buyer withheld from this payment goes with it.
-      for (const row of withheld)
-        await cancelIn(
-          trx,
-          auth,
-          row,
-          locked.find((invoice) => invoice.id === row.sales_invoice_id)?.number ?? '',
-          reason,
-        );
-      const now = new Date();
-      await trx
-        .updateTable('invoice_payments')
-        .set({
-          status: transition.to,
-          cancellation_reason: reason,
-          cancelled_by: auth.sub,
-          cancelled_at: now,
-          updated_at: now,
-          version: payment.version + 1,
-        })
-        .where('id', '=', id)
-        .execute();
-      const changes = [
-        { field: 'status', before: payment.status, after: transition.to },
-        { field: 'allocatedAmount', before: payment.allocated_amount, after: '0.00' },
-        { field: 'reason', before: null, after: reason },
-      ];
-      await recordRevision(
-        trx,
-        { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: id },
-        { action: 'cancel', actorId: auth.sub, changes },
-      );
-      await logPayment(
-        trx,
-        auth.org,
-        auth,
-        id,
-        'CANCELLED',
-        describeActivity('INVOICE_PAYMENT_CANCELLED', { number: payment.number, reason }),
-        changes,
-      );
-      await publishPayment(trx, auth.org, id, transition.to, invoiceIds);
+      if (payment.settlement_status === 'SETTLED')
+        throw serviceError(definitions.settled, undefined, { number: payment.number });
+      await cancelPaymentIn(trx, auth, payment, reason);
     });
     return this.get(auth, id);
   }
@@ -613,7 +642,8 @@ export class InvoicePaymentService {
         INVOICE_PAYMENT_LIFECYCLE,
         row.status as InvoicePaymentStatus,
         auth.perms,
-      );
+        // A payment a bank line settled is cancelled by undoing that match, not here.
+      ).filter((action) => action !== 'cancel' || row.settlement_status !== 'SETTLED');
       if (
         row.status === 'OPEN' &&
         auth.perms.includes('invoice-payments:manage') &&

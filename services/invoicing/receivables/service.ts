@@ -15,9 +15,19 @@ import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { recordRevision } from '../documents/revisions.js';
 import {
+  cancelPaymentIn,
+  logPayment,
+  publishPayment,
+  recordPayment,
+} from '../invoice-payments/service.js';
+import { lockPayment, type InvoicePaymentRow } from '../invoice-payments/repository.js';
+import {
+  bankPaymentRef,
   findSettlement,
   lockReceivable,
+  openReceivablePayments,
   openReceivables,
+  receivablePaymentsByIds,
   receivablesByIds,
   toReceivable,
 } from './repository.js';
@@ -43,20 +53,26 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockReceivable>>>;
 export class ReceivableService {
   constructor(private readonly db: Kysely<InvoicingDatabase>) {}
 
-  async list(auth: AccessClaims, query: ReceivableListQuery): Promise<ReceivableListResponse> {
-    requirePermission(auth, 'reconciliation:read');
-    if (query.ids) {
-      const rows = await receivablesByIds(this.db, auth.org, query.ids);
-      return { items: rows.map(toReceivable), hasMore: false };
-    }
-    const rows = await openReceivables(this.db, auth.org, MAX_RECEIVABLES_PAGE, query.after);
-    return {
-      items: rows.slice(0, MAX_RECEIVABLES_PAGE).map(toReceivable),
-      hasMore: rows.length > MAX_RECEIVABLES_PAGE,
-    };
+  list(auth: AccessClaims, query: ReceivableListQuery): Promise<ReceivableListResponse> {
+    return listed(auth, query, {
+      byIds: (ids) => receivablesByIds(this.db, auth.org, ids),
+      open: (after) => openReceivables(this.db, auth.org, MAX_RECEIVABLES_PAGE, after),
+    });
   }
 
-  /** Settles `amount` of an issued invoice by a match; the same again changes nothing, another amount by the same match is refused. */
+  listPayments(auth: AccessClaims, query: ReceivableListQuery): Promise<ReceivableListResponse> {
+    return listed(auth, query, {
+      byIds: (ids) => receivablePaymentsByIds(this.db, auth.org, ids),
+      open: (after) => openReceivablePayments(this.db, auth.org, MAX_RECEIVABLES_PAGE, after),
+    });
+  }
+
+  /**
+   * Settles `amount` of an issued invoice by a match of a bank credit: a
+   * payment of the buyer (source BANK, settled on the line's booking date),
+   * allocated to the invoice. The same again changes nothing; another amount
+   * by the same match is refused.
+   */
   async settle(
     auth: AccessClaims,
     id: string,
@@ -66,9 +82,13 @@ export class ReceivableService {
     requireOneOf(auth, ['reconciliation:reconcile', 'reconciliation:auto-reconcile']);
     const amount = new Decimal(body.amount);
     if (amount.lte(0)) throw errors.zeroAmount();
+    const ref = bankPaymentRef(reconciliationId, id);
     await this.db.transaction().execute(async (trx) => {
-      const { invoice, made } = await lockedWithSettlement(trx, auth, id, reconciliationId);
+      const invoice = await lockReceivable(trx, auth.org, id);
+      if (!invoice) throw errors.notFound();
+      const made = await findSettlement(trx, auth.org, ref);
       if (made) {
+        if (made.status === 'CANCELLED') throw errors.notOpen();
         if (!amount.eq(made.amount)) throw refusal(definitions.settlementDiffers, invoice);
         return;
       }
@@ -79,23 +99,24 @@ export class ReceivableService {
           open: invoice.left,
           currency: invoice.currency,
         });
-      await trx
-        .insertInto('receivable_settlements')
-        .values({
-          organization_id: auth.org,
-          sales_invoice_id: id,
-          reconciliation_id: reconciliationId,
-          amount: amount.toFixed(2),
-          booked_on: body.bookedOn,
-          created_by: auth.sub,
-        })
-        .execute();
+      await recordPayment(trx, auth.org, auth, {
+        customerId: invoice.customer_id,
+        paymentDate: body.bookedOn,
+        currency: invoice.currency,
+        amount: amount.toFixed(2),
+        method: 'BANK_TRANSFER',
+        reference: null,
+        source: 'BANK',
+        sourceRef: ref,
+        settled: { on: body.bookedOn, by: reconciliationId },
+        allocations: [{ invoiceId: id, amount: amount.toFixed(2), field: 'amount' }],
+      });
       await this.record(trx, auth, invoice, { amount: amount.toFixed(2), on: body.bookedOn }, true);
     });
     return this.one(auth, id);
   }
 
-  /** Takes back what a match settled of an invoice; nothing to take back changes nothing. */
+  /** Takes back what a match settled of an invoice: its payment is cancelled. Nothing to take back changes nothing. */
   async unsettle(
     auth: AccessClaims,
     id: string,
@@ -103,22 +124,117 @@ export class ReceivableService {
   ): Promise<ReceivableResponse> {
     requireOneOf(auth, ['reconciliation:unreconcile', 'reconciliation:reconcile']);
     await this.db.transaction().execute(async (trx) => {
-      const { invoice, made } = await lockedWithSettlement(trx, auth, id, reconciliationId);
-      if (!made) return;
-      await trx
-        .deleteFrom('receivable_settlements')
-        .where('sales_invoice_id', '=', id)
-        .where('reconciliation_id', '=', reconciliationId)
-        .execute();
-      await this.record(trx, auth, invoice, { amount: made.amount, on: made.booked_on }, false);
+      const made = await findSettlement(trx, auth.org, bankPaymentRef(reconciliationId, id));
+      if (!made || made.status === 'CANCELLED') return;
+      // The payment first, then its invoice: the order a member's cancellation takes them in.
+      const payment = await lockPayment(trx, auth.org, made.id);
+      if (!payment || payment.status === 'CANCELLED') return;
+      await cancelPaymentIn(trx, auth, payment, UNDONE_MATCH);
+      const invoice = await lockReceivable(trx, auth.org, id);
+      if (invoice)
+        await this.record(trx, auth, invoice, { amount: made.amount, on: made.booked_on }, false);
     });
     return this.one(auth, id);
+  }
+
+  /**
+   * Settles a payment recorded by hand by the match of the bank line that
+   * brought its money, in full; the same match again changes nothing.
+   */
+  async settlePayment(
+    auth: AccessClaims,
+    id: string,
+    reconciliationId: string,
+    body: SettlementBody,
+  ): Promise<ReceivableResponse> {
+    requireOneOf(auth, ['reconciliation:reconcile', 'reconciliation:auto-reconcile']);
+    await this.db.transaction().execute(async (trx) => {
+      const payment = await lockedManualPayment(trx, auth, id);
+      if (payment.settled_by === reconciliationId) return;
+      if (payment.status === 'CANCELLED' || payment.settlement_status !== 'PENDING')
+        throw errors.paymentNotOpen();
+      if (payment.method === 'CASH') throw errors.paymentNotOpen();
+      if (!new Decimal(body.amount).eq(payment.amount))
+        throw serviceError(definitions.paymentInFull, undefined, {
+          number: payment.number,
+          amount: payment.amount,
+          currency: payment.currency,
+        });
+      await this.settleMove(trx, auth, payment, { on: body.bookedOn, by: reconciliationId });
+    });
+    return this.onePayment(auth, id);
+  }
+
+  /** Takes back the settlement of a payment recorded by hand by a match; another match's, or none, changes nothing. */
+  async unsettlePayment(
+    auth: AccessClaims,
+    id: string,
+    reconciliationId: string,
+  ): Promise<ReceivableResponse> {
+    requireOneOf(auth, ['reconciliation:unreconcile', 'reconciliation:reconcile']);
+    await this.db.transaction().execute(async (trx) => {
+      const payment = await lockedManualPayment(trx, auth, id);
+      if (payment.settled_by !== reconciliationId) return;
+      await this.settleMove(trx, auth, payment, null);
+    });
+    return this.onePayment(auth, id);
   }
 
   private async one(auth: AccessClaims, id: string): Promise<ReceivableResponse> {
     const [row] = await receivablesByIds(this.db, auth.org, [id]);
     if (!row) throw errors.notFound();
     return toReceivable(row);
+  }
+
+  private async onePayment(auth: AccessClaims, id: string): Promise<ReceivableResponse> {
+    const [row] = await receivablePaymentsByIds(this.db, auth.org, [id]);
+    if (!row) throw errors.paymentNotFound();
+    return toReceivable(row);
+  }
+
+  /** A payment settled by a bank line (`settled`), or settled no more (null): revision, activity, live update. */
+  private async settleMove(
+    trx: Transaction<InvoicingDatabase>,
+    auth: AccessClaims,
+    payment: InvoicePaymentRow,
+    settled: { on: string; by: string } | null,
+  ): Promise<void> {
+    await trx
+      .updateTable('invoice_payments')
+      .set({
+        settlement_status: settled ? 'SETTLED' : 'PENDING',
+        settled_on: settled?.on ?? null,
+        settled_by: settled?.by ?? null,
+        updated_at: new Date(),
+        version: payment.version + 1,
+      })
+      .where('id', '=', payment.id)
+      .execute();
+    const changes = [
+      {
+        field: 'settlementStatus',
+        before: payment.settlement_status,
+        after: settled ? 'SETTLED' : 'PENDING',
+      },
+    ];
+    await recordRevision(
+      trx,
+      { organizationId: auth.org, documentType: 'INVOICE_PAYMENT', documentId: payment.id },
+      { action: settled ? 'settle' : 'unsettle', actorId: auth.sub, changes },
+    );
+    const date = { date: settled?.on ?? payment.settled_on ?? payment.payment_date };
+    await logPayment(
+      trx,
+      auth.org,
+      auth,
+      payment.id,
+      'UPDATED',
+      settled
+        ? describeActivity('INVOICE_PAYMENT_SETTLED', { number: payment.number, date })
+        : describeActivity('INVOICE_PAYMENT_SETTLEMENT_REMOVED', { number: payment.number, date }),
+      changes,
+    );
+    await publishPayment(trx, auth.org, payment.id, settled ? 'SETTLED' : 'UNSETTLED', []);
   }
 
   /** The invoice's revision, activity and live update for a settlement made (or taken back). */
@@ -162,16 +278,35 @@ export class ReceivableService {
   }
 }
 
-/** The organisation's invoice under its lock, with what the match settled of it already (if anything); not found otherwise. */
-async function lockedWithSettlement(
+/** Why a payment made of a bank credit was cancelled: the match that made it was undone in reconciliation. */
+const UNDONE_MATCH = 'Its bank line’s match was undone in reconciliation.';
+
+/** A payment recorded by hand, of the organisation, under its lock; not found otherwise. */
+async function lockedManualPayment(
   trx: Transaction<InvoicingDatabase>,
   auth: AccessClaims,
   id: string,
-  reconciliationId: string,
-) {
-  const invoice = await lockReceivable(trx, auth.org, id);
-  if (!invoice) throw errors.notFound();
-  return { invoice, made: await findSettlement(trx, id, reconciliationId) };
+): Promise<InvoicePaymentRow> {
+  const payment = await lockPayment(trx, auth.org, id);
+  if (!payment || payment.source !== 'MANUAL') throw errors.paymentNotFound();
+  return payment;
+}
+
+type Rows = Parameters<typeof toReceivable>[0][];
+
+/** Receivables by id, or a page of the open ones, as the list answers them. */
+async function listed(
+  auth: AccessClaims,
+  query: ReceivableListQuery,
+  read: { byIds: (ids: string[]) => Promise<Rows>; open: (after?: string) => Promise<Rows> },
+): Promise<ReceivableListResponse> {
+  requirePermission(auth, 'reconciliation:read');
+  if (query.ids) return { items: (await read.byIds(query.ids)).map(toReceivable), hasMore: false };
+  const rows = await read.open(query.after);
+  return {
+    items: rows.slice(0, MAX_RECEIVABLES_PAGE).map(toReceivable),
+    hasMore: rows.length > MAX_RECEIVABLES_PAGE,
+  };
 }
 
 /** A refusal naming the invoice by its number. */

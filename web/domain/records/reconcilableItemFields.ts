@@ -79,6 +79,17 @@ export const reconcilableItemFields = graphql`
         }
       }
     }
+    ... on InvoicePayment {
+      id
+      paymentDate
+      paymentNumber: number
+      customerName
+      paymentReference: reference
+      amount {
+        amount
+        currency
+      }
+    }
     ... on PaymentSettlement {
       id
       date

@@ -56,6 +56,15 @@ export type ReconcilableItemFields =
       readonly customerName: string;
       readonly totals: { readonly grandTotal: Money };
     }
+  | {
+      readonly __typename: 'InvoicePayment';
+      readonly id: string;
+      readonly paymentDate: string;
+      readonly paymentNumber: string;
+      readonly customerName: string;
+      readonly paymentReference: string | null | undefined;
+      readonly amount: Money;
+    }
   | { readonly __typename: '%other' };
 
 /** An item as the reviewer recognises it: its kind, its date, a line of text and its amount. */
@@ -67,7 +76,8 @@ export type ItemSummary = { kind: string; date: string; text: string; amount: Mo
  * transaction, `Sinar Jaya — INV/2026/11/0042` for a payment, the
  * destination account for a transfer, the provider and its reference for a
  * settlement, the supplier, description and invoice number for a bill, the
- * buyer and number for a sales invoice. Null
+ * buyer and number for a sales invoice, the buyer, number and reference for
+ * an invoice payment recorded by hand. Null
  * for a kind this client does not know.
  *
  * @example reconcilableItemSummary({ __typename: 'Payment', counterparty: { alias: 'Sinar Jaya' }, memo: 'INV/1', … }, intl).text // 'Sinar Jaya — INV/1'
@@ -120,6 +130,13 @@ export function reconcilableItemSummary(
         date: item.dueDate,
         text: joined(item.customerName, item.invoiceNumber),
         amount: item.totals.grandTotal,
+      };
+    case 'InvoicePayment':
+      return {
+        kind: intl.formatMessage({ id: 'reconciliation.itemKind.InvoicePayment' }),
+        date: item.paymentDate,
+        text: joined(item.customerName, item.paymentNumber, item.paymentReference),
+        amount: item.amount,
       };
     default:
       return null;

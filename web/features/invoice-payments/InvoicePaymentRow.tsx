@@ -48,6 +48,7 @@ export function InvoicePaymentRow({
         source
         status
         settlementStatus
+        settledOn
         amount {
           amount
           currency
@@ -85,9 +86,9 @@ export function InvoicePaymentRow({
         <Text fontWeight="medium" whiteSpace="nowrap" data-testid="invoice-payment-number">
           {data.number}
         </Text>
-        {data.source === 'CHECKOUT' ? (
-          <Text {...muted}>
-            <FormattedMessage id="invoicePayments.source.CHECKOUT" />
+        {data.source !== 'MANUAL' ? (
+          <Text {...muted} data-testid="invoice-payment-source">
+            <FormattedMessage id={`invoicePayments.source.${data.source}`} />
           </Text>
         ) : null}
         {invoices ? (
@@ -134,14 +135,7 @@ export function InvoicePaymentRow({
           testId="invoice-payment-status"
         />
       </Table.Cell>
-      <Table.Cell>
-        <StatusBadge
-          status={data.settlementStatus}
-          tones={SETTLEMENT_STATUS_TONES}
-          variant="surface"
-          testId="invoice-payment-settlement"
-        />
-      </Table.Cell>
+      <SettlementCell status={data.settlementStatus} settledOn={data.settledOn} />
       {actions ? (
         <RowActionsCell>
           {data.actions.includes('ALLOCATE') ? (
@@ -168,5 +162,36 @@ export function InvoicePaymentRow({
         </RowActionsCell>
       ) : null}
     </Table.Row>
+  );
+}
+
+/** Whether the payment's money is on the bank statement yet, and since when. */
+function SettlementCell({
+  status,
+  settledOn,
+}: {
+  status: string;
+  settledOn: string | null | undefined;
+}) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell>
+      <StatusBadge
+        status={status}
+        tones={SETTLEMENT_STATUS_TONES}
+        variant="surface"
+        testId="invoice-payment-settlement"
+      />
+      {settledOn ? (
+        <Text
+          color="fg.muted"
+          fontSize="xs"
+          whiteSpace="nowrap"
+          data-testid="invoice-payment-settled-on"
+        >
+          {formatDate(settledOn, language)}
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }

@@ -135,24 +135,26 @@ export async function findReconciliations(
   const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
   if (rows.length === 0) return [];
   const allocations = await db
-    .selectFrom('reconciliation_allocations')
+    .selectFrom('reconciliation_allocations as a')
+    .leftJoin('remote_items as ri', 'ri.id', 'a.remote_item_id')
     .select([
-      'reconciliation_id',
-      'statement_transaction_id',
-      'expected_transaction_id',
-      'payment_order_id',
-      'payment_settlement_id',
-      'bill_id',
-      'remote_item_id',
-      'amount',
-      'fee',
+      'a.reconciliation_id',
+      'a.statement_transaction_id',
+      'a.expected_transaction_id',
+      'a.payment_order_id',
+      'a.payment_settlement_id',
+      'a.bill_id',
+      'a.remote_item_id',
+      'ri.kind as remote_item_kind',
+      'a.amount',
+      'a.fee',
     ])
     .where(
-      'reconciliation_id',
+      'a.reconciliation_id',
       'in',
       rows.map((row) => row.id),
     )
-    .orderBy('id')
+    .orderBy('a.id')
     .execute();
   const byMatch = new Map<string, AllocationResponse[]>();
   for (const allocation of allocations) {

@@ -148,13 +148,21 @@ export function allocationColumns(
 /**
  * The item an allocation is made to: of the sources whose column it names,
  * the one the others ride along with (an order, whatever it pays: the
- * expected transaction or bill it names, migrations/0034, 0035, 0041).
+ * expected transaction or bill it names, migrations/0034, 0035, 0041). The
+ * kinds other services hold share one column (migrations/0053): their
+ * item's kind is its remote copy's (`remote_item_kind`).
  */
 export function allocationItem(
-  allocation: Record<AllocationItemColumn, string | null>,
+  allocation: Record<AllocationItemColumn, string | null> & { remote_item_kind?: string | null },
   sources: readonly ReconcilableSource[],
 ): ReconcilableRef {
-  const named = sources.filter((source) => allocation[source.column] !== null);
+  const named = sources.filter(
+    (source) =>
+      allocation[source.column] !== null &&
+      (source.column !== 'remote_item_id' ||
+        !allocation.remote_item_kind ||
+        source.kind === allocation.remote_item_kind),
+  );
   const carried = new Set(named.flatMap((source) => source.carries ?? []));
   const source = named.find((candidate) => !carried.has(candidate.kind)) ?? named[0]!;
   return { kind: source.kind, id: allocation[source.column]! };

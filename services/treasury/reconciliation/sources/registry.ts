@@ -2,7 +2,7 @@ import { billSource } from '../../bills/reconcilable.js';
 import { expectedTransactionSource } from '../../expected-transactions/reconcilable.js';
 import { paymentSettlementSource } from '../../payment-providers/reconcilable.js';
 import { paymentOrderSource } from '../../payments/reconcilable.js';
-import { salesInvoiceSource } from '../../receivables/reconcilable.js';
+import { invoicePaymentSource, salesInvoiceSource } from '../../receivables/reconcilable.js';
 import type { ReconcilableSource } from './source.js';
 
 /**
@@ -18,4 +18,5 @@ export const RECONCILABLE_SOURCES: readonly ReconcilableSource[] = [
   paymentSettlementSource,
   billSource,
   salesInvoiceSource,
+  invoicePaymentSource,
 ];
