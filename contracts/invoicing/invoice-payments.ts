@@ -220,6 +220,17 @@ export const InvoicePaymentResponse = Type.Object({
   settledOn: Nullable(Type.String({ format: 'date' }), {
     description: 'The day its money reached the organisation’s bank account, once settled.',
   }),
+  checkout: Nullable(
+    Type.Object({
+      provider: Type.String({ description: 'XENDIT or MIDTRANS.' }),
+      orderId: Type.String({
+        description:
+          'The charge’s order id at the gateway: the Reference of its row in the gateway’s transactions report.',
+      }),
+      channel: Type.String({ description: 'BCA_VA … PERMATA_VA, or QRIS.' }),
+    }),
+    { description: 'The gateway charge it was paid by, for a payment made at checkout.' },
+  ),
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
   withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
   stampDuty: Type.Boolean({

@@ -174,6 +174,14 @@ export const BatchQuery = Type.Object({
   ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }),
 });
 export type BatchQuery = Static<typeof BatchQuery>;
+export const OrderIdsQuery = Type.Object({
+  orderIds: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'Merchants’ order ids, as the providers’ reports name them (their Reference).',
+  }),
+});
+export type OrderIdsQuery = Static<typeof OrderIdsQuery>;
 export const PaymentProviderBatchResponse = Type.Object({
   items: Type.Array(PaymentProviderResponse),
 });

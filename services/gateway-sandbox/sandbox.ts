@@ -5,6 +5,7 @@ import type { SandboxCharge } from './charges.js';
 import { WebhookDispatcher, type DeliveryOptions, type Deliveries } from './deliveries.js';
 import { addMidtransRoutes, MIDTRANS_PAGE_PREFIX, MIDTRANS_PREFIX } from './midtrans-routes.js';
 import { addPageRoutes } from './page.js';
+import { payOut, transactionsReport, type SandboxPayout } from './payouts.js';
 import { changeStatus, findCharge, type SandboxState } from './state.js';
 import { addXenditRoutes, XENDIT_PAGE_PREFIX } from './xendit-routes.js';
 
@@ -26,6 +27,7 @@ import { addXenditRoutes, XENDIT_PAGE_PREFIX } from './xendit-routes.js';
 
 export type { DeliveryAttempt, DeliveryOptions, Deliveries } from './deliveries.js';
 export type { SandboxCharge, SandboxMethod, SandboxProvider, SandboxStatus } from './charges.js';
+export type { SandboxPayout } from './payouts.js';
 
 export type GatewaySandboxOptions = Partial<DeliveryOptions> & {
   /** Default a fresh "xnd_development_…" key. */
@@ -63,6 +65,10 @@ export type GatewaySandbox = {
   settle(ref: string): void;
   /** The charge as the provider holds it. */
   charge(ref: string): SandboxCharge;
+  /** Xendit pays out every paid charge not paid out yet (or those of `orderIds`), less its fees, at `at` (now) (payouts.ts). */
+  payOut(orderIds?: readonly string[], at?: Date): SandboxPayout;
+  /** Xendit's Detailed Transactions Report of the paid charges (or those of `orderIds`), as the merchant downloads it. */
+  transactionsReport(orderIds?: readonly string[]): string;
   setWebhookUrls(urls: { xendit?: string | null; midtrans?: string | null }): void;
   /** Changes how webhooks are delivered from now on; fields left out keep their value. */
   configure(options: Partial<DeliveryOptions> & { settleAfterMs?: number | null }): void;
@@ -111,6 +117,7 @@ export async function createGatewaySandbox(
     dispatcher: new WebhookDispatcher({ ...DEFAULT_DELIVERY, ...pick(options, deliveryKeys) }),
     settleAfterMs: options.settleAfterMs ?? null,
     timers: new Map(),
+    paidOut: new Map(),
     now: options.now ?? (() => new Date()),
   };
 
@@ -129,6 +136,26 @@ export async function createGatewaySandbox(
   addMidtransRoutes(app, state);
   addPageRoutes(app, state, XENDIT_PAGE_PREFIX);
   addPageRoutes(app, state, MIDTRANS_PAGE_PREFIX);
+  // The merchant's side, as Xendit's dashboard offers it: pay out the balance, download the report.
+  app.post('/sandbox/xendit/payouts', async (_request, reply) => {
+    try {
+      const payout = payOut(state);
+      return reply.send({
+        ...payout,
+        amount: payout.amount.toFixed(2),
+        gross: payout.gross.toFixed(2),
+        fees: payout.fees.toFixed(2),
+      });
+    } catch (error) {
+      return reply.code(409).send({ message: (error as Error).message });
+    }
+  });
+  app.get('/sandbox/xendit/reports/transactions.csv', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="xendit-transactions.csv"')
+      .send(transactionsReport(state)),
+  );
 
   state.url = (
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
@@ -149,6 +176,8 @@ export async function createGatewaySandbox(
     fail: move('FAILED'),
     settle: move('SETTLED'),
     charge: (ref) => findCharge(state, ref),
+    payOut: (orderIds, at) => payOut(state, orderIds, at),
+    transactionsReport: (orderIds) => transactionsReport(state, orderIds),
     setWebhookUrls(urls) {
       if (urls.xendit !== undefined) state.webhookUrls.xendit = urls.xendit;
       if (urls.midtrans !== undefined) state.webhookUrls.midtrans = urls.midtrans;

@@ -28,6 +28,8 @@ export type SandboxState = {
   /** Xendit settles a paid invoice after this long; null waits for `settle()`. */
   settleAfterMs: number | null;
   timers: Map<string, NodeJS.Timeout>;
+  /** When each charge (by ref) was paid out to the merchant (payouts.ts). */
+  paidOut: Map<string, Date>;
   now: () => Date;
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da62e1cee8ef7087b2f57ba22cf77052>>
+ * @generated SignedSource<<db8c39eb09e8c91722399d18ab84d3ee>>
  * @lightSyntaxTransform
  */
 
@@ -260,6 +260,16 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
+                "name": "gatewayFee",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
                 "selections": [
@@ -330,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0309b04bdbc89937c7534b260203903",
+    "cacheID": "f20cb90597c9c0c6546f6aba1ea86f70",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentAllocateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentAllocateDialogMutation(\n  $input: InvoicePaymentAllocateInput!\n) {\n  invoicePaymentAllocate(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ff6f77dff4a0e5d663fecfd71e54efa>>
+ * @generated SignedSource<<1a4e96784493f256a08534c49a78c1a1>>
  * @lightSyntaxTransform
  */
 
@@ -256,6 +256,16 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
+                "name": "gatewayFee",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
                 "selections": [
@@ -326,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74275f8f1df2e3b6e412e27240452289",
+    "cacheID": "fefed609f034065d74aa479ac737d2b3",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCancelDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCancelDialogMutation(\n  $input: InvoicePaymentCancelInput!\n) {\n  invoicePaymentCancel(input: $input) {\n    invoicePayment {\n      ...InvoicePaymentRow_invoicePayment\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

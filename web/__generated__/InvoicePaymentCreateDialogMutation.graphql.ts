@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<736069c4aadaa4456a0652c453b7c28e>>
+ * @generated SignedSource<<1050b46b4a32c5759c0bf142b729984e>>
  * @lightSyntaxTransform
  */
 
@@ -281,6 +281,16 @@ return {
                 "args": null,
                 "concreteType": "Money",
                 "kind": "LinkedField",
+                "name": "gatewayFee",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
                 "name": "amount",
                 "plural": false,
                 "selections": [
@@ -351,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "790bb495799bb4b3e9657322adab1d5f",
+    "cacheID": "21b47052afa1bff11eca280530e302be",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentCreateDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "mutation InvoicePaymentCreateDialogMutation(\n  $input: InvoicePaymentCreateInput!\n) {\n  invoicePaymentCreate(input: $input) {\n    invoicePayment {\n      id\n      number\n      status\n      ...InvoicePaymentRow_invoicePayment\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b45e8ed725a5e0c9c43b19e785d9b37>>
+ * @generated SignedSource<<0828393878534278c03abefb45eb175f>>
  * @lightSyntaxTransform
  */
 
@@ -210,6 +210,16 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
+                    "name": "gatewayFee",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
                     "selections": [
@@ -332,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ecb8ea0590cdeb64f4ec044c410abc5",
+    "cacheID": "6b572dd1c09d84d3355564e4d7192ca9",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: InvoicePaymentStatus\n) {\n  ...InvoicePaymentList_query_4qXjrI\n}\n\nfragment InvoicePaymentList_query_4qXjrI on Query {\n  invoicePayments(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "query InvoicePaymentListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: InvoicePaymentStatus\n) {\n  ...InvoicePaymentList_query_4qXjrI\n}\n\nfragment InvoicePaymentList_query_4qXjrI on Query {\n  invoicePayments(first: $count, after: $cursor, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

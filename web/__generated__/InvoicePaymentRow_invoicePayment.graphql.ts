@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62a6d4e6c3c71530029416900d090bce>>
+ * @generated SignedSource<<e1831aedebd51f62cfe25425a241fe88>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type InvoicePaymentRow_invoicePayment$data = {
     readonly currency: Currency;
   };
   readonly customerName: string;
+  readonly gatewayFee: {
+    readonly amount: string;
+  } | null | undefined;
   readonly id: string;
   readonly method: InvoicePaymentMethod;
   readonly number: string;
@@ -141,6 +144,16 @@ return {
       "args": null,
       "concreteType": "Money",
       "kind": "LinkedField",
+      "name": "gatewayFee",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
       "name": "amount",
       "plural": false,
       "selections": [
@@ -207,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "55e91a27543b1e4557996ad5878f07af";
+(node as any).hash = "8b808399f88ddca4ae20db6785f78619";
 
 export default node;

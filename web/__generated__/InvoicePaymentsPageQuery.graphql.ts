@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0445fedc2c5160053a6df84280cdaf5c>>
+ * @generated SignedSource<<8eb9425983cf2734a3c30d4cceecb94e>>
  * @lightSyntaxTransform
  */
 
@@ -263,6 +263,16 @@ return {
                     "args": null,
                     "concreteType": "Money",
                     "kind": "LinkedField",
+                    "name": "gatewayFee",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
                     "name": "amount",
                     "plural": false,
                     "selections": [
@@ -385,12 +395,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31e93d41ecd25a3a92c2a69112e4eb18",
+    "cacheID": "fae94f5b8e93f6c942e177d0c645a341",
     "id": null,
     "metadata": {},
     "name": "InvoicePaymentsPageQuery",
     "operationKind": "query",
-    "text": "query InvoicePaymentsPageQuery(\n  $count: Int!\n  $status: InvoicePaymentStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoicePaymentList_query_1qJMOB\n}\n\nfragment InvoicePaymentList_query_1qJMOB on Query {\n  invoicePayments(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
+    "text": "query InvoicePaymentsPageQuery(\n  $count: Int!\n  $status: InvoicePaymentStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InvoicePaymentList_query_1qJMOB\n}\n\nfragment InvoicePaymentList_query_1qJMOB on Query {\n  invoicePayments(first: $count, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvoicePaymentRow_invoicePayment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InvoicePaymentRow_invoicePayment on InvoicePayment {\n  id\n  number\n  customerName\n  paymentDate\n  method\n  reference\n  source\n  status\n  settlementStatus\n  settledOn\n  gatewayFee {\n    amount\n  }\n  amount {\n    amount\n    currency\n  }\n  allocatedAmount {\n    amount\n  }\n  unallocatedAmount {\n    amount\n  }\n  allocations {\n    id\n    invoiceNumber\n  }\n  actions\n}\n"
   }
 };
 })();

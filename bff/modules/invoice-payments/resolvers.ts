@@ -6,6 +6,7 @@ import {
   type WithholdingResponse,
 } from '../../../contracts/invoicing/invoice-payments.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
+import type { PaymentRecordResponse } from '../../../contracts/treasury/payment-providers.js';
 import type {
   InvoicePaymentAction,
   InvoiceWithholdingInput,
@@ -226,6 +227,27 @@ export const invoicePaymentResolvers: Resolvers = {
         currency: payment.currency,
         payment,
       })),
+    settlementStatus: async (payment, _args, context) => {
+      if (payment.source !== 'CHECKOUT') return payment.settlementStatus;
+      const record = await gatewayRecord(payment, context);
+      return record?.reconciliationStatus === 'RECONCILED' ? 'SETTLED' : 'PENDING';
+    },
+    settledOn: async (payment, _args, context) => {
+      if (payment.source !== 'CHECKOUT') return payment.settledOn;
+      const record = await gatewayRecord(payment, context);
+      if (record?.reconciliationStatus !== 'RECONCILED' || !record.settlementId) return null;
+      return (await context.loaders.paymentSettlement.load(record.settlementId))?.date ?? null;
+    },
+    gatewayFee: async (payment, _args, context) => {
+      const record = await gatewayRecord(payment, context);
+      return record ? { amount: record.fees, currency: record.currency } : null;
+    },
+    payout: async (payment, _args, context) => {
+      const record = await gatewayRecord(payment, context);
+      return record?.settlementId
+        ? context.loaders.paymentSettlement.load(record.settlementId)
+        : null;
+    },
     actions: (payment) =>
       payment.actions.map((action) => action.toUpperCase() as InvoicePaymentAction),
     revisions: async (payment, _args, context) =>
@@ -253,3 +275,18 @@ export const invoicePaymentResolvers: Resolvers = {
       allocation.allocatedBy ? context.loaders.user.load(allocation.allocatedBy) : null,
   },
 };
+
+/**
+ * What the gateway's report says of a payment made at checkout (the
+ * treasury's payment record of its charge's order id): its fee, and the
+ * payout (settlement) that brought it to the bank. Null for other payments,
+ * before the report is imported, and for a viewer who may not read payment
+ * providers.
+ */
+function gatewayRecord(
+  payment: InvoicePaymentResponse,
+  context: Context,
+): Promise<PaymentRecordResponse | null> {
+  if (!payment.checkout || !can(context, 'payment-providers:read')) return Promise.resolve(null);
+  return context.loaders.paymentRecordByOrderId.load(payment.checkout.orderId);
+}

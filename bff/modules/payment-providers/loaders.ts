@@ -20,6 +20,14 @@ export function paymentProvidersLoaders(caller: CallerIdentity, api: PaymentProv
       async (ids) => byId(ids, await api.paymentRecordsByIds(caller, ids)),
       { maxBatchSize: 100 },
     ),
+    /** By the merchant's order id; a provider's report lists a payment once (a later report replaces nothing). */
+    paymentRecordByOrderId: new DataLoader<string, PaymentRecordResponse | null>(
+      async (orderIds) => {
+        const records = await api.paymentRecordsByOrderIds(caller, orderIds);
+        return orderIds.map((id) => records.find((record) => record.orderId === id) ?? null);
+      },
+      { maxBatchSize: 100 },
+    ),
     paymentTransaction: new DataLoader<string, PaymentTransactionResponse | null>(
       async (ids) => byId(ids, await api.paymentTransactionsByIds(caller, ids)),
       { maxBatchSize: 100 },

@@ -105,6 +105,18 @@ export class PaymentProvidersApi {
     });
   }
 
+  /** The records of these order ids (the Reference in a provider's report): how checkout's charges were paid out. */
+  paymentRecordsByOrderIds(
+    caller: CallerIdentity,
+    orderIds: readonly string[],
+  ): Promise<PaymentRecordResponse[]> {
+    return this.client.items<{ items: PaymentRecordResponse[] }>(
+      caller,
+      '/payment-records/by-order',
+      { orderIds },
+    );
+  }
+
   listPaymentTransactions(
     caller: CallerIdentity,
     value: Page,

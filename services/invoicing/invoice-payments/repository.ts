@@ -136,9 +136,10 @@ export async function toResponses(
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
   const ids = rows.map(({ id }) => id);
-  const [byPayment, withholdings] = await Promise.all([
+  const [byPayment, withholdings, charges] = await Promise.all([
     allocationsOf(db, ids),
     withholdingsOf(db, { paymentIds: ids }),
+    chargesOf(db, ids),
   ]);
   return rows.map((row) => ({
     ...recordOf(row),
@@ -156,11 +157,23 @@ export async function toResponses(
     status: row.status as InvoicePaymentResponse['status'],
     settlementStatus: row.settlement_status as InvoicePaymentResponse['settlementStatus'],
     settledOn: row.settled_on,
+    checkout: charges.get(row.id) ?? null,
     allocations: byPayment.get(row.id) ?? [],
     withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
     stampDuty: needsStampDuty(row.amount, row.currency),
     actions: actionsOf(row),
   }));
+}
+
+/** The gateway charge each of the payments was paid by, if any, by payment id. */
+async function chargesOf(db: Db, paymentIds: readonly string[]) {
+  if (paymentIds.length === 0) return new Map<string, never>();
+  const rows = await db
+    .selectFrom('checkout_charges')
+    .select(['payment_id', 'provider', 'order_id as orderId', 'channel'])
+    .where('payment_id', 'in', paymentIds)
+    .execute();
+  return new Map(rows.map(({ payment_id: id, ...charge }) => [id!, charge]));
 }
 
 /** What the buyer's open payments have not allocated, per currency. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   BatchQuery,
+  OrderIdsQuery,
   IdParams,
   PaymentProviderBatchResponse,
   PaymentProviderCreateBody,
@@ -131,6 +132,23 @@ const paymentRecordRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => ({
       items: await providers.findRecordsByIds(request.auth, request.query.ids),
+    }),
+  );
+  app.get(
+    '/payment-records/by-order',
+    {
+      schema: doc(
+        'Payment records by the merchant’s order id (the report’s Reference); other organisations’ are left out',
+        {
+          description:
+            'How invoicing’s checkout finds what a provider collected and paid out for its charges (needs payment-providers:read).',
+          querystring: OrderIdsQuery,
+          response: { 200: PaymentRecordBatchResponse },
+        },
+      ),
+    },
+    async (request) => ({
+      items: await providers.findRecordsByOrderIds(request.auth, request.query.orderIds),
     }),
   );
   app.get(

@@ -43,6 +43,7 @@ import {
 import {
   countPaymentRecords,
   findPaymentRecordsByIds,
+  findPaymentRecordsByOrderIds,
   listPaymentRecords,
 } from './repository/records.js';
 import {
@@ -120,6 +121,15 @@ export class PaymentProviderService {
     ids: readonly string[],
   ) => Promise<PaymentRecordResponse[]> = this.records.findByIds;
   readonly getRecord = this.records.get;
+
+  /** The payment records of these order ids (the merchant's own, as its checkout named its charges). */
+  async findRecordsByOrderIds(
+    auth: AccessClaims,
+    orderIds: readonly string[],
+  ): Promise<PaymentRecordResponse[]> {
+    requirePermission(auth, READ);
+    return findPaymentRecordsByOrderIds(this.db, auth.org, orderIds);
+  }
   readonly findTransactionsByIds: (
     auth: AccessClaims,
     ids: readonly string[],

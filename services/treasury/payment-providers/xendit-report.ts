@@ -7,79 +7,9 @@ import type {
 } from '../../../contracts/treasury/payment-providers.js';
 import { BUSINESS_TIME_ZONE } from './repository/shared.js';
 import type { PaymentReportImportCode } from './errors.js';
+import { XENDIT_DETAILED_COLUMNS, type XenditColumn } from '../../../formats/xendit-report.js';
 
-/**
- * Xendit's Detailed Transactions Report, as Xendit documents it: "Detailed
- * transactions report", Available Columns (https://docs.xendit.co/docs/detailed-transactions-report),
- * exported from the Dashboard's Transactions page (Transaction tab) or through
- * the report endpoint. One row per transaction, money in and out; data from
- * January 2024. Columns are found by their header name, so the order does not
- * matter and columns Xendit adds later are ignored.
- *
- * The columns, in the documented order.
- */
-export const XENDIT_DETAILED_COLUMNS = [
-  'Status',
-  'Type',
-  'Payment Method',
-  'Payment Channel',
-  'Account Number',
-  'Currency',
-  'Amount',
-  'Total Fee Amount',
-  'Total VAT Amount',
-  'Net Amount',
-  'Reference',
-  'Transaction ID',
-  'Invoice ID',
-  'Request Time',
-  'Payment Time',
-  'Timezone',
-  'Description',
-  'Settlement Status',
-  'Actual Settlement Time',
-  'Estimated Settlement Time',
-  'Product ID',
-  'Failure Reason',
-  'VA Number',
-  'VA Name',
-  'Transfer remark',
-  'Channel Category',
-  'Payment Code',
-  'Payment Code Name',
-  'Payer Phone Number',
-  'Partner Receipt ID',
-  'Connector Reference',
-  'User Receipt ID',
-  'QR ID',
-  'QR Acquirer',
-  'Channel Reference ID',
-  'Payment Metadata',
-  'Payment Request ID',
-  'Account Identifier',
-  'Account Name',
-  'Account Holder Name',
-  'Partner',
-  'Payment Refund ID',
-  'Invoice Description',
-  'Customer Object ID',
-  'Customer Object Surname',
-  'Customer Object Given Names',
-  'Customer Object Email',
-  'Customer Object Reference ID',
-  'Customer Object Mobile Number',
-  'Payment Acceptance Model',
-  'Transaction Billing Label',
-  'Batch Disbursement ID',
-  'Batch Disbursement Reference',
-  'Source',
-  'Sender name',
-  'Remittance ID',
-  'Remittance Collection VA ID',
-  'Plan ID',
-  'Cycle ID',
-] as const;
-export type XenditColumn = (typeof XENDIT_DETAILED_COLUMNS)[number];
+export { XENDIT_DETAILED_COLUMNS, type XenditColumn };
 
 /** The columns an import needs; the rest are read when present. */
 export const XENDIT_REQUIRED_COLUMNS: readonly XenditColumn[] = [

@@ -49,6 +49,9 @@ export function InvoicePaymentRow({
         status
         settlementStatus
         settledOn
+        gatewayFee {
+          amount
+        }
         amount {
           amount
           currency
@@ -119,6 +122,14 @@ export function InvoicePaymentRow({
             values={{ amount: money(data.allocatedAmount.amount) }}
           />
         </Text>
+        {data.gatewayFee ? (
+          <Text {...muted} data-testid="invoice-payment-gateway-fee">
+            <FormattedMessage
+              id="invoicePayments.gatewayFee"
+              values={{ amount: money(data.gatewayFee.amount) }}
+            />
+          </Text>
+        ) : null}
         {data.unallocatedAmount.amount !== '0.00' && data.status !== 'CANCELLED' ? (
           <Text {...muted}>
             <FormattedMessage

@@ -167,3 +167,17 @@ export async function findPaymentRecordsByIds(
     .execute()) as RecordRow[];
   return rows.map(toRecord);
 }
+
+/** The organisation's payment records of these order ids (a provider's Reference), any provider. */
+export async function findPaymentRecordsByOrderIds(
+  db: Db,
+  organizationId: string,
+  orderIds: readonly string[],
+): Promise<PaymentRecordResponse[]> {
+  if (orderIds.length === 0) return [];
+  const rows = (await recordsQuery(db, organizationId, {})
+    .select(RECORD_COLUMNS)
+    .where('r.order_id', 'in', orderIds)
+    .execute()) as RecordRow[];
+  return rows.map(toRecord);
+}

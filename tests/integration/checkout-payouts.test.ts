@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReconciliationResponse } from '../../contracts/treasury/reconciliations.js';
+import { toGlobalId } from '../../bff/global-id.js';
+import type { System } from '../../system.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  createOrganization,
+  manualAccountInput,
+  signInRest,
+  type Tokens,
+} from '../support/factories.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { importProviderReport } from '../support/payment-reports.js';
+import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
+
+/**
+ * What the gateway collected against what it paid out, fee by fee. Buyers pay
+ * two invoices at checkout (a BCA virtual account and QRIS, through the local
+ * Xendit sandbox); the sandbox pays both out less its fees; the merchant
+ * imports the gateway's Detailed Transactions Report under Payment Providers,
+ * the payout lands on the bank statement and is reconciled there. Each
+ * payment made at checkout then shows its fee and its payout, and is Settled
+ * on the payout's day; before the payout is reconciled it is Pending.
+ */
+let system: System;
+let writers: InvoiceWriters;
+let owner: Tokens;
+let seller: GraphQLClient;
+let ownerCredentials: { email: string; password: string };
+
+const START = `mutation ($input: CheckoutStartInput!) {
+  checkoutStart(input: $input) { charge { status } userErrors { code } }
+}`;
+const PAYMENTS = `query ($invoiceId: ID) {
+  invoicePayments(first: 10, invoiceId: $invoiceId) {
+    edges { node {
+      number source settlementStatus settledOn
+      amount { amount } gatewayFee { amount currency }
+      payout { id date amount { amount } reconciliationStatus }
+    } }
+  }
+}`;
+type Payment = {
+  number: string;
+  source: string;
+  settlementStatus: string;
+  settledOn: string | null;
+  amount: { amount: string };
+  gatewayFee: { amount: string; currency: string } | null;
+  payout: {
+    id: string;
+    date: string;
+    amount: { amount: string };
+    reconciliationStatus: string;
+  } | null;
+};
+
+const treasury = <T>(method: string, path: string, body?: unknown) =>
+  callRest<T & { error?: { code: string } }>(system.treasuryUrl, method, path, owner, body);
+
+/** An invoice of `quantity` x 100,000.00 mailed to a new buyer, paid at checkout through `channel`: its id and the charge's order id. */
+async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
+  const to = `payout-${Math.random().toString(36).slice(2)}@pembeli.co.id`;
+  const buyerRow = await buyerMailedIn(system, writers.organizationId, 'id', to);
+  const invoice = await issuedInvoice(writers, { buyerId: buyerRow.id, quantity });
+  const token = linkTokenIn((await mailsTo(system, to))[0]!);
+  const buyer = new GraphQLClient(system.url);
+  const started = await buyer.data<{ checkoutStart: { userErrors: unknown[] } }>(START, {
+    input: { token, channel },
+  });
+  expect(started.checkoutStart.userErrors).toEqual([]);
+  const { order_id: orderId } = await system.invoicing.db
+    .selectFrom('checkout_charges')
+    .select('order_id')
+    .where('invoice_id', '=', invoice.id)
+    .executeTakeFirstOrThrow();
+  const { sandbox } = localGatewayOf(system);
+  sandbox.pay(orderId);
+  await sandbox.deliveries.waitFor(
+    (attempt) =>
+      attempt.orderId === orderId && attempt.status === 'PAID' && attempt.httpStatus === 200,
+  );
+  return { invoiceId: invoice.id, orderId };
+}
+
+const paymentOf = async (invoiceId: string, client = seller) =>
+  (
+    await client.data<{ invoicePayments: { edges: { node: Payment }[] } }>(PAYMENTS, {
+      invoiceId: toGlobalId('SalesInvoice', invoiceId),
+    })
+  ).invoicePayments.edges.map((edge) => edge.node);
+
+beforeAll(async () => {
+  system = await workerSystem();
+  const created = await createOrganization(system, 'PT Penjual Payout');
+  ownerCredentials = created.owner;
+  owner = await signInRest(system, created.owner);
+  const [writer, approver] = (await Promise.all(
+    [1, 2].map(async () =>
+      signInRest(
+        system,
+        await addMemberInBuiltInRole(system, created.organizationId, 'MAKER_APPROVER'),
+      ),
+    ),
+  )) as [Tokens, Tokens];
+  writers = { system, organizationId: created.organizationId, writer, approver };
+  seller = await signedInClient(system.url, ownerCredentials);
+});
+
+describe('a gateway’s payout of checkout payments', () => {
+  it('shows each payment’s fee and payout once the report is imported, and settles them when the payout is reconciled on the statement', async () => {
+    const va = await paidAtCheckout('3', 'BCA_VA');
+    const qris = await paidAtCheckout('2', 'QRIS');
+    expect(await paymentOf(va.invoiceId)).toEqual([
+      expect.objectContaining({
+        source: 'CHECKOUT',
+        settlementStatus: 'PENDING',
+        settledOn: null,
+        gatewayFee: null,
+        payout: null,
+      }),
+    ]);
+
+    const { sandbox } = localGatewayOf(system);
+    // Paid out on the system's business day: the statement takes no line after its today.
+    const payout = sandbox.payOut([va.orderId, qris.orderId], TEST_TODAY);
+    // BCA VA: Rp 4,000 and 11% VAT of it; QRIS: 0.7% and 11% VAT of it.
+    expect(payout.amount.toFixed(2)).toBe('494006.00');
+    const account = await treasury<{ id: string }>('POST', '/bank-accounts', manualAccountInput());
+    const provider = await treasury<{ id: string }>('POST', '/payment-providers', {
+      provider: 'XENDIT',
+      name: 'Xendit Checkout',
+      bankAccountId: account.body.id,
+      credentials: { secretKey: 'xnd_development_payout', webhookToken: 'tok-payout' },
+    });
+    expect(provider.status, JSON.stringify(provider.body)).toBe(201);
+    const imported = await importProviderReport(
+      system,
+      owner,
+      provider.body.id,
+      sandbox.transactionsReport([va.orderId, qris.orderId]),
+    );
+    expect(imported).toMatchObject({ status: 'COMPLETED' });
+
+    const [vaPayment] = await paymentOf(va.invoiceId);
+    const [qrisPayment] = await paymentOf(qris.invoiceId);
+    expect(vaPayment).toMatchObject({
+      settlementStatus: 'PENDING',
+      gatewayFee: { amount: '4440.00', currency: 'IDR' },
+      payout: { amount: { amount: '494006.00' }, reconciliationStatus: 'UNRECONCILED' },
+    });
+    expect(qrisPayment).toMatchObject({ gatewayFee: { amount: '1554.00' } });
+    expect(qrisPayment!.payout!.id).toBe(vaPayment!.payout!.id);
+
+    // The payout lands on the statement and is matched with the settlement.
+    const payoutDate = vaPayment!.payout!.date;
+    const line = await treasury<{ id: string }>('POST', '/statement-transactions', {
+      bankAccountId: account.body.id,
+      transactionDate: payoutDate,
+      description: 'TRSF CR XENDIT PAYOUT',
+      direction: 'CREDIT',
+      amount: '494006.00',
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const settlementId = Buffer.from(vaPayment!.payout!.id, 'base64url').toString().split(':')[1]!;
+    const matched = await treasury<ReconciliationResponse>('POST', '/reconciliations', {
+      statementTransactionIds: [line.body.id],
+      items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlementId }],
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+
+    for (const invoiceId of [va.invoiceId, qris.invoiceId])
+      expect(await paymentOf(invoiceId)).toEqual([
+        expect.objectContaining({
+          settlementStatus: 'SETTLED',
+          settledOn: payoutDate,
+          payout: expect.objectContaining({ reconciliationStatus: 'RECONCILED' }),
+        }),
+      ]);
+
+    // Who may not read payment providers sees the payment, not the gateway's side of it.
+    const credentials = await addMember(system, writers.organizationId, [
+      'invoice-payments:read',
+      'invoices:read',
+    ]);
+    const reader = await signedInClient(system.url, credentials);
+    expect(await paymentOf(va.invoiceId, reader)).toEqual([
+      expect.objectContaining({ source: 'CHECKOUT', gatewayFee: null, payout: null }),
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { System } from '../../system.js';
+import { eventually } from './eventually.js';
+import { authHeaders, callRest, type Tokens } from './factories.js';
+
+type ImportAnswer = { id: string; status: string; [field: string]: unknown };
+
+/**
+ * A payment provider's report imported as a member imports it: uploaded as
+ * CSV, imported for the provider, and read once the import has finished.
+ * Answers the finished import.
+ */
+export async function importProviderReport(
+  system: System,
+  tokens: Tokens,
+  paymentProviderId: string,
+  csv: string,
+): Promise<ImportAnswer> {
+  const uploaded = await fetch(`${system.treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/csv',
+      'x-file-name': 'xendit-transactions.csv',
+      ...authHeaders(tokens),
+    },
+    body: csv,
+  });
+  expect(uploaded.status).toBe(201);
+  const started = await callRest<ImportAnswer>(system.treasuryUrl, 'POST', '/imports', tokens, {
+    kind: 'PAYMENT_REPORT',
+    uploadId: ((await uploaded.json()) as { id: string }).id,
+    paymentProviderId,
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  let finished: ImportAnswer | undefined;
+  await eventually(async () => {
+    const current = await callRest<ImportAnswer>(
+      system.treasuryUrl,
+      'GET',
+      `/imports/${started.body.id}`,
+      tokens,
+    );
+    if (['QUEUED', 'RUNNING'].includes(current.body.status)) return false;
+    finished = current.body;
+    return true;
+  }, 30_000);
+  return finished!;
+}
