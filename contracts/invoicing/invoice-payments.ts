@@ -414,6 +414,12 @@ export const invoicePaymentErrors = defineErrors({
     message:
       'Payment {number} is settled by a bank line in reconciliation: undo that match before cancelling it.',
   },
+  fromGateway: {
+    status: 409,
+    code: 'U-INV-PAY-24',
+    message:
+      'Payment {number} was made at checkout: the gateway holds or paid out its money, so it is not cancelled here.',
+  },
 });
 
 /** What invoice payments write to the activity log. */

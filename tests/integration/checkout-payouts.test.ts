@@ -182,6 +182,21 @@ describe('a gateway’s payout of checkout payments', () => {
         }),
       ]);
 
+    // The gateway holds or paid out a checkout payment's money: it is not cancelled in invoicing.
+    const { id: paymentId } = await system.invoicing.db
+      .selectFrom('invoice_payment_allocations')
+      .select('payment_id as id')
+      .where('sales_invoice_id', '=', va.invoiceId)
+      .executeTakeFirstOrThrow();
+    const cancel = await callRest<{ error?: { code: string } }>(
+      system.invoicingUrl,
+      'POST',
+      `/invoice-payments/${paymentId}/cancel`,
+      owner,
+      { reason: 'Salah bayar' },
+    );
+    expect([cancel.status, cancel.body.error?.code]).toEqual([409, 'U-INV-PAY-24']);
+
     // Who may not read payment providers sees the payment, not the gateway's side of it.
     const credentials = await addMember(system, writers.organizationId, [
       'invoice-payments:read',

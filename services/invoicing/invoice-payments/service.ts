@@ -626,6 +626,8 @@ export class InvoicePaymentService {
         auth.perms,
       );
       if (typeof transition === 'string') throw kernelErrors.statusNotValid();
+      if (payment.source === 'CHECKOUT')
+        throw serviceError(definitions.fromGateway, undefined, { number: payment.number });
       if (payment.settlement_status === 'SETTLED')
         throw serviceError(definitions.settled, undefined, { number: payment.number });
       await cancelPaymentIn(trx, auth, payment, reason);
@@ -642,8 +644,11 @@ export class InvoicePaymentService {
         INVOICE_PAYMENT_LIFECYCLE,
         row.status as InvoicePaymentStatus,
         auth.perms,
-        // A payment a bank line settled is cancelled by undoing that match, not here.
-      ).filter((action) => action !== 'cancel' || row.settlement_status !== 'SETTLED');
+        // A payment a bank line settled is cancelled by undoing that match; one made at checkout not at all.
+      ).filter(
+        (action) =>
+          action !== 'cancel' || (row.settlement_status !== 'SETTLED' && row.source !== 'CHECKOUT'),
+      );
       if (
         row.status === 'OPEN' &&
         auth.perms.includes('invoice-payments:manage') &&
