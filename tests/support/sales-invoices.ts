@@ -22,6 +22,8 @@ export type InvoiceOf = {
   paymentTermDays?: number;
   /** What the order line sells: goods (the default) or a service (from which a buyer may withhold PPh 23). */
   kind?: 'GOODS' | 'SERVICE';
+  /** Billed from a goods receipt of the whole quantity, rather than from the order's line. */
+  received?: boolean;
 };
 
 const call = <T>(
@@ -32,7 +34,7 @@ const call = <T>(
   body?: unknown,
 ) => callRest<T & { error?: unknown }>(writers.system.invoicingUrl, method, path, by, body);
 
-/** A draft invoice of an open order for the buyer, dated 2026-11-12, over REST. */
+/** A draft invoice of an open order for the buyer (or of its goods receipt), dated 2026-11-12, over REST. */
 export async function draftInvoice(
   writers: InvoiceWriters,
   of: InvoiceOf = {},
@@ -57,6 +59,17 @@ export async function draftInvoice(
     ],
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
+  let billed: { lines: { orderLine: number; quantity: string }[] } | { goodsReceiptIds: string[] } =
+    { lines: [{ orderLine: 1, quantity }] };
+  if (of.received) {
+    const receipt = await call<{ id: string }>(writers, 'POST', '/goods-receipts', writers.writer, {
+      salesOrderId: order.body.id,
+      receivedDate: '2026-11-10',
+      lines: [{ orderLine: 1, quantity }],
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    billed = { goodsReceiptIds: [receipt.body.id] };
+  }
   const draft = await call<SalesInvoiceResponse>(
     writers,
     'POST',
@@ -66,7 +79,7 @@ export async function draftInvoice(
       salesOrderId: order.body.id,
       invoiceDate: '2026-11-12',
       paymentTermDays: of.paymentTermDays ?? 30,
-      lines: [{ orderLine: 1, quantity }],
+      ...billed,
     },
   );
   expect(draft.status, JSON.stringify(draft.body)).toBe(201);

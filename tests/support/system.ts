@@ -6,6 +6,7 @@ import { readBffConfig, type BffConfig } from '../../bff/config.js';
 import { createBff, type Bff } from '../../bff/server.js';
 import { startSystem, type System, type SystemOptions } from '../../system.js';
 import { startLocalGateway, type LocalGateway } from '../../demo/gateway.js';
+import type { GatewayProvider } from '../../services/invoicing/checkout/gateways/gateway.js';
 import { createTestDatabase } from './database.js';
 
 /**
@@ -31,15 +32,16 @@ export function localGatewayOf(system: Pick<System, 'invoicingUrl'>): LocalGatew
  * The whole system on a fresh database, as `npm start` runs it, on free ports,
  * with a local payment gateway for checkout: Xendit's protocol, or Midtrans's
  * for the systems that serve the web (the end-to-end tests'), so that both run
- * through the product. Its webhooks retry quickly.
+ * through the product; `gateway` names one. Its webhooks retry quickly.
  */
 export async function startTestSystem(
   bff: Partial<BffConfig> = {},
   account: SystemOptions['account'] = {},
   treasury: SystemOptions['treasury'] = {},
+  gateway: GatewayProvider = bff.webDir ? 'MIDTRANS' : 'XENDIT',
 ): Promise<System> {
   const databaseUrl = await createTestDatabase();
-  const local = await startLocalGateway(bff.webDir ? 'MIDTRANS' : 'XENDIT', {
+  const local = await startLocalGateway(gateway, {
     retryBaseMs: 20,
   });
   // The web app is the BFF's, on a port known once it listens: mail links and the gateway's way back read it then.
