@@ -5,8 +5,11 @@ import { readBffConfig, type BffConfig } from './bff/config.js';
 import { createBff, type Bff } from './bff/server.js';
 import { createAccountService, type AccountService } from './services/account/server.js';
 import type { SocialSignInConfig } from './services/account/social-sign-in/config.js';
-import type { PaymentGateway } from './services/invoicing/checkout/gateways/gateway.js';
-import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
+import {
+  createInvoicingService,
+  type InvoicingOptions,
+  type InvoicingService,
+} from './services/invoicing/server.js';
 import { databaseUrlFile, startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
 import { migrateJobQueues } from './system-database.js';
@@ -44,8 +47,11 @@ export type SystemOptions = {
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
   account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
-  /** Options of the invoicing service: the payment gateway of checkout, the web app's address in its links. */
-  invoicing?: { gateway?: PaymentGateway | null; appUrl?: string | (() => string) };
+  /**
+   * Options of the invoicing service: the payment gateway of checkout, the web app's address in its links,
+   * the clock of its reminders and whether they go out by themselves.
+   */
+  invoicing?: Pick<InvoicingOptions, 'gateway' | 'appUrl' | 'now' | 'scheduledReminders'>;
   /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
   treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };

@@ -8,6 +8,7 @@ import { CREDIT_MEMOS_ACTIVITY } from './invoicing/credit-memos.js';
 import { CUSTOMERS_ACTIVITY } from './invoicing/customers.js';
 import { GOODS_RECEIPTS_ACTIVITY } from './invoicing/goods-receipts.js';
 import { INVOICE_PAYMENTS_ACTIVITY } from './invoicing/invoice-payments.js';
+import { INVOICE_REMINDERS_ACTIVITY } from './invoicing/invoice-reminders.js';
 import { PURCHASE_ORDERS_ACTIVITY } from './invoicing/purchase-orders.js';
 import { SALES_INVOICES_ACTIVITY } from './invoicing/sales-invoices.js';
 import { SALES_ORDERS_ACTIVITY } from './invoicing/sales-orders.js';
@@ -38,6 +39,7 @@ export const ACTIVITY_AREAS = [
   CUSTOMERS_ACTIVITY,
   GOODS_RECEIPTS_ACTIVITY,
   INVOICE_PAYMENTS_ACTIVITY,
+  INVOICE_REMINDERS_ACTIVITY,
   PURCHASE_ORDERS_ACTIVITY,
   SALES_INVOICES_ACTIVITY,
   SALES_ORDERS_ACTIVITY,

@@ -20,6 +20,7 @@ import { goodsReceiptsModule } from './goods-receipts/index.js';
 import { homeModule } from './home/index.js';
 import { invoiceLinksModule } from './invoice-links/index.js';
 import { invoicePaymentsModule } from './invoice-payments/index.js';
+import { invoiceRemindersModule } from './invoice-reminders/index.js';
 import { membersModule } from './members/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
@@ -60,6 +61,7 @@ export const AREAS = {
   home: homeModule,
   invoiceLinks: invoiceLinksModule,
   invoicePayments: invoicePaymentsModule,
+  invoiceReminders: invoiceRemindersModule,
   members: membersModule,
   organizations: organizationsModule,
   passkeys: passkeysModule,

@@ -366,6 +366,25 @@ export interface InvoiceReceipts {
   organization_id: string;
 }
 
+export interface InvoiceReminders {
+  created_at: Generated<Timestamp>;
+  days_overdue: number;
+  id: Generated<string>;
+  invoice_id: string;
+  moot_at: Timestamp | null;
+  organization_id: string;
+  sent_at: Timestamp | null;
+  sent_to: string | null;
+  step_days: number;
+}
+
+export interface InvoiceReminderSettings {
+  days: number[];
+  enabled: boolean;
+  organization_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface InvoiceWithholdings {
   amount: Numeric;
   base: Numeric;
@@ -539,6 +558,8 @@ export interface InvoicingDatabase {
   invoice_payment_allocations: InvoicePaymentAllocations;
   invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;
+  invoice_reminder_settings: InvoiceReminderSettings;
+  invoice_reminders: InvoiceReminders;
   invoice_withholdings: InvoiceWithholdings;
   mail_outbox: MailOutbox;
   outbox: Outbox;

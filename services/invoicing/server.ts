@@ -4,7 +4,7 @@ import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
-import { startJobs } from '../kit/jobs.js';
+import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
@@ -29,6 +29,18 @@ import { invoiceLinkRoutes } from './invoice-links/routes.js';
 import { invoicePaymentRoutes } from './invoice-payments/routes.js';
 import { InvoicePaymentService } from './invoice-payments/service.js';
 import { INVOICE_MAIL_JOB, invoiceMailTask } from './invoice-links/mail.js';
+import {
+  INVOICE_REMINDER_MAIL_JOB,
+  INVOICE_REMINDERS_DUE_JOB,
+  INVOICE_REMINDERS_RUN_JOB,
+} from '../../contracts/invoicing/invoice-reminders.js';
+import { invoiceReminderMailTask } from './invoice-reminders/mail.js';
+import { invoiceReminderRoutes } from './invoice-reminders/routes.js';
+import {
+  INVOICE_REMINDERS_CRONTAB,
+  InvoiceReminderService,
+  type ReminderRun,
+} from './invoice-reminders/service.js';
 import { InvoiceLinkService } from './invoice-links/service.js';
 import { purchaseOrderRoutes } from './purchase-orders/routes.js';
 import { PurchaseOrderService } from './purchase-orders/service.js';
@@ -50,6 +62,10 @@ export { INVOICING_SCHEMA };
 export type InvoicingService = {
   app: ServiceApp;
   db: Kysely<InvoicingDatabase>;
+  /** The service's job queue: a test queues a reminder run with the day it means. */
+  jobs: JobRunner;
+  /** Payment reminders: a test runs them as the job does, many at once. */
+  reminders: InvoiceReminderService;
   close: () => Promise<void>;
 };
 
@@ -67,6 +83,13 @@ export type InvoicingOptions = {
   appUrl?: string | (() => string);
   /** The payment gateway buyers pay invoices through at checkout; none: checkout is not offered. */
   gateway?: PaymentGateway | null;
+  /** The clock that decides "today" for the reminders of overdue invoices (tests fix it). */
+  now?: () => Date;
+  /**
+   * Whether the reminders of overdue invoices go out by themselves daily (default yes).
+   * Tests turn it off and queue a run with the day they mean (`{ organizationId, now }`).
+   */
+  scheduledReminders?: boolean;
 };
 
 /**
@@ -105,6 +128,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const account = new AccountClient(accountUrl);
   const mailer = createMailer(db as Kysely<unknown>);
   const customers = new CustomerService(db, withAppUrl({ regions, storage, mailer, account }));
+  const reminders = new InvoiceReminderService(db, options.now);
   const checkout = new CheckoutService(
     db,
     withAppUrl({ gateway: options.gateway ?? null, logger: logger.child({ module: 'checkout' }) }),
@@ -141,17 +165,26 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         comments: new DocumentComments(db, withAppUrl({ account })),
       }),
       routeModule(receivableRoutes, { receivables: new ReceivableService(db) }),
+      routeModule(invoiceReminderRoutes, { reminders }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });
-  // Mail that follows a change, sent once the change commits. New jobs arrive by NOTIFY; an idle
-  // queue looks for due retries every 10 s rather than every second.
+  // Mail that follows a change, sent once the change commits, and the daily reminders. New jobs arrive by
+  // NOTIFY; an idle queue looks for due retries every 10 s rather than every second.
   const jobs = await startJobs({
     databaseUrl,
     schema: INVOICING_JOBS_SCHEMA,
+    crontab: options.scheduledReminders === false ? '' : INVOICE_REMINDERS_CRONTAB,
     tasks: {
       [MENTION_MAIL_JOB]: mentionMailTask(mailer),
       [INVOICE_MAIL_JOB]: invoiceMailTask(db, withAppUrl({ regions, mailer })),
+      [INVOICE_REMINDERS_DUE_JOB]: async () => void (await reminders.queueRuns()),
+      [INVOICE_REMINDERS_RUN_JOB]: async (payload) =>
+        void (await reminders.run(
+          (payload as ReminderRun).organizationId,
+          payloadInstant(payload),
+        )),
+      [INVOICE_REMINDER_MAIL_JOB]: invoiceReminderMailTask(db, withAppUrl({ mailer })),
     },
     logger,
     concurrency: 1,
@@ -160,6 +193,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   return {
     app,
     db,
+    jobs,
+    reminders,
     close: async () => {
       await app.close();
       await jobs.stop();

@@ -9,8 +9,8 @@ export type { DomainEvent };
  * only when that transaction commits, so nobody hears of a change that was
  * rolled back.
  */
-export async function publishEvent(
-  trx: Transaction<unknown> | Kysely<unknown>,
+export async function publishEvent<Database>(
+  trx: Transaction<Database> | Kysely<Database>,
   event: DomainEvent,
 ): Promise<void> {
   const payload = JSON.stringify(event);

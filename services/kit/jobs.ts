@@ -116,8 +116,8 @@ export class AttachableJobs {
  * nothing; one that commits cannot lose its job). A `jobKey` replaces a queued
  * job with the same key instead of adding a second.
  */
-export async function addJobInTransaction(
-  trx: Transaction<unknown>,
+export async function addJobInTransaction<Database>(
+  trx: Transaction<Database>,
   schema: string,
   task: string,
   payload: Record<string, unknown>,
@@ -128,4 +128,35 @@ export async function addJobInTransaction(
     max_attempts => ${options.maxAttempts ?? null}::integer, job_key => ${options.jobKey ?? null}::text)`.execute(
     trx,
   );
+}
+
+/**
+ * Queues one job of `task` per payload in the transaction, as
+ * `addJobInTransaction` does, in one statement whatever their number: a run
+ * that finds many things to do queues them in time independent of how many.
+ */
+export async function addJobsInTransaction<Database>(
+  trx: Transaction<Database>,
+  schema: string,
+  task: string,
+  payloads: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid queue schema ${schema}`);
+  if (payloads.length === 0) return;
+  await sql`select ${sql.raw(schema)}.add_job(${task}, payload)
+    from unnest(${payloads.map((payload) => JSON.stringify(payload))}::json[]) as payload`.execute(
+    trx,
+  );
+}
+
+/**
+ * The instant a queued run of a scheduled job acts as of: its payload's `now`
+ * when that is a valid ISO 8601 instant (a test queues the day it means),
+ * else undefined (the service's clock, as the crontab's runs do).
+ */
+export function payloadInstant(payload: unknown): Date | undefined {
+  const now = (payload as { now?: unknown } | null)?.now;
+  if (typeof now !== 'string') return undefined;
+  const instant = new Date(now);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
 }

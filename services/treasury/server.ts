@@ -18,7 +18,7 @@ import { ExpectedTransactionService } from './expected-transactions/service.js';
 import { EntityService } from './entities/service.js';
 import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
-import { startJobs, type JobRunner } from '../kit/jobs.js';
+import { payloadInstant, startJobs, type JobRunner } from '../kit/jobs.js';
 import { TREASURY_JOBS_SCHEMA, TREASURY_MIGRATIONS, TREASURY_SCHEMA } from './database-schema.js';
 import { importWorkProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
@@ -380,7 +380,7 @@ function startTreasuryJobs(
       [EXCEPTION_SCAN_JOB]: async () => exceptions.scanAll(),
       // A queued run may name the instant it settles as of (`now`, ISO 8601); the crontab's runs settle as of the clock.
       [DEPOSIT_MATURITY_JOB]: async (payload) =>
-        void (await deposits.settleDue(depositJobInstant(payload))),
+        void (await deposits.settleDue(payloadInstant(payload))),
       [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) =>
         void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
@@ -471,12 +471,4 @@ function snapBaseUrlsFromEnvironment(): (bankCode: string) => string | null {
   );
   const fallback = process.env.SNAP_BASE_URL || null;
   return (bankCode) => perBank.get(bankCode) ?? fallback;
-}
-
-/** The instant a deposit maturity run settles as of: its payload's `now` when it is a valid ISO 8601 instant, else undefined (the service's clock). */
-function depositJobInstant(payload: unknown): Date | undefined {
-  const now = (payload as { now?: unknown } | null)?.now;
-  if (typeof now !== 'string') return undefined;
-  const instant = new Date(now);
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
 }

@@ -47,6 +47,7 @@ async function start(options: InvoicingOptionsForTest): Promise<Started> {
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
     appUrl: 'http://127.0.0.1:4000',
+    scheduledReminders: false,
     ...options,
   });
   const invoicingUrl = await listen(service.app, 0);

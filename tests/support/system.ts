@@ -59,7 +59,9 @@ export async function startTestSystem(
       scheduledDepositMaturity: false,
       ...treasury,
     },
-    invoicing: { gateway: local.gateway, appUrl: () => appUrl },
+    // Reminders go out only when a test queues a run with the day it means: a daily run by the wall clock would mail
+    // the reminders of other tests' invoices.
+    invoicing: { gateway: local.gateway, appUrl: () => appUrl, scheduledReminders: false },
   });
   appUrl = system.url;
   local.notifyTo(system.invoicingUrl);

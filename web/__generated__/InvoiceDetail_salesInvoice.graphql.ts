@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20a9682f05e757059b1a12e0f7180fb3>>
+ * @generated SignedSource<<d030a4c3fce6db9972eae057a2a33f00>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,9 @@ export type InvoiceDetail_salesInvoice$data = {
   readonly remainingAmount: {
     readonly amount: string;
   };
+  readonly reminders: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceReminders_reminders">;
+  }>;
   readonly revisions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DocumentRevisions_revisions">;
   }>;
@@ -183,6 +186,22 @@ return {
           "args": null,
           "kind": "FragmentSpread",
           "name": "InvoicePaymentAllocations_allocations"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InvoiceReminder",
+      "kind": "LinkedField",
+      "name": "reminders",
+      "plural": true,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "InvoiceReminders_reminders"
         }
       ],
       "storageKey": null
@@ -394,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5e210149f158508757cf13aae729d4d";
+(node as any).hash = "6019fe406ab2105445e5ea3100288947";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0ae73579d1af9045616c105c8f17362>>
+ * @generated SignedSource<<cd0dcf83883c5f61e492b938460ddf7b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OrdersSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type OrdersSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"OrdersSettingsForm_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceRemindersForm_viewer" | "OrdersSettingsForm_viewer">;
   } | null | undefined;
 };
 export type OrdersSettingsPageQuery = {
@@ -39,6 +39,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrdersSettingsForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InvoiceRemindersForm_viewer"
           }
         ],
         "storageKey": null
@@ -142,6 +147,31 @@ const node: ConcreteRequest = {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceReminderSettings",
+                "kind": "LinkedField",
+                "name": "invoiceReminderSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -152,15 +182,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "10f65de57dfcb97480667f33ef3f4de7",
+    "cacheID": "c4dbbbb2cd9545ee54ffc2fa5a3fe84f",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
+    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n    ...InvoiceRemindersForm_viewer\n  }\n}\n\nfragment InvoiceRemindersForm_organization on Organization {\n  id\n  invoiceReminderSettings {\n    enabled\n    days\n  }\n}\n\nfragment InvoiceRemindersForm_viewer on Viewer {\n  permissions\n  organization {\n    ...InvoiceRemindersForm_organization\n    id\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
   }
 };
 
-(node as any).hash = "c15c5c18d812fdc1b65c739fe1804563";
+(node as any).hash = "65660c9a845595c4df10a04e53930c94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9614f84339f7cc8f932327205a51014f>>
+ * @generated SignedSource<<e7c8c03a3ac2b402991dc80d08756378>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type InvoiceDeliveryStatus = "OPEN" | "RECEIVED" | "SHIPPED" | "%future added value";
 export type SalesInvoiceAction = "APPROVE" | "CANCEL" | "SUBMIT" | "%future added value";
@@ -30,6 +31,9 @@ export type useInvoiceUpdatesSubscription$data = {
         readonly amount: string;
         readonly currency: Currency;
       };
+      readonly reminders: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"InvoiceReminders_reminders">;
+      }>;
       readonly status: SalesInvoiceStatus;
       readonly taxInvoiceNumber: string | null | undefined;
     } | null | undefined;
@@ -45,115 +49,147 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "SalesInvoiceUpdate",
-    "kind": "LinkedField",
-    "name": "salesInvoiceUpdated",
-    "plural": false,
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "actions",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxInvoiceNumber",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "remainingAmount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "InvoiceDelivery",
+  "kind": "LinkedField",
+  "name": "delivery",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shippedOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "receivedOn",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useInvoiceUpdatesSubscription",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "change",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "SalesInvoice",
+        "concreteType": "SalesInvoiceUpdate",
         "kind": "LinkedField",
-        "name": "salesInvoice",
+        "name": "salesInvoiceUpdated",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "number",
-            "storageKey": null
-          },
           (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "actions",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "taxInvoiceNumber",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Money",
+            "concreteType": "SalesInvoice",
             "kind": "LinkedField",
-            "name": "remainingAmount",
+            "name": "salesInvoice",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "InvoiceDelivery",
-            "kind": "LinkedField",
-            "name": "delivery",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shippedOn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "address",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "receivedOn",
+                "concreteType": "InvoiceReminder",
+                "kind": "LinkedField",
+                "name": "reminders",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "InvoiceReminders_reminders"
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -163,16 +199,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useInvoiceUpdatesSubscription",
-    "selections": (v1/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -181,19 +207,89 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useInvoiceUpdatesSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SalesInvoiceUpdate",
+        "kind": "LinkedField",
+        "name": "salesInvoiceUpdated",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SalesInvoice",
+            "kind": "LinkedField",
+            "name": "salesInvoice",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceReminder",
+                "kind": "LinkedField",
+                "name": "reminders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "step",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentTo",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "0d378370dd3f4cb150d538162cccb8f1",
+    "cacheID": "4fcad327299e868d4e33132edfc6c440",
     "id": null,
     "metadata": {},
     "name": "useInvoiceUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useInvoiceUpdatesSubscription {\n  salesInvoiceUpdated {\n    change\n    salesInvoice {\n      id\n      number\n      status\n      actions\n      taxInvoiceNumber\n      remainingAmount {\n        amount\n        currency\n      }\n      delivery {\n        status\n        shippedOn\n        address\n        receivedOn\n      }\n    }\n  }\n}\n"
+    "text": "subscription useInvoiceUpdatesSubscription {\n  salesInvoiceUpdated {\n    change\n    salesInvoice {\n      id\n      number\n      status\n      actions\n      taxInvoiceNumber\n      remainingAmount {\n        amount\n        currency\n      }\n      delivery {\n        status\n        shippedOn\n        address\n        receivedOn\n      }\n      reminders {\n        ...InvoiceReminders_reminders\n      }\n    }\n  }\n}\n\nfragment InvoiceReminders_reminders on InvoiceReminder {\n  step\n  daysOverdue\n  sentAt\n  sentTo\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dd14785cf23cdf138c4b9a9159051896";
+(node as any).hash = "38f67ef48e7e72dc2ff5fddf2633dabf";
 
 export default node;

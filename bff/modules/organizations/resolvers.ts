@@ -6,7 +6,7 @@ import { withUserErrors } from '../../errors.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
 /** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
-function canReadSettings(context: Context, organizationId: string): boolean {
+export function canReadSettings(context: Context, organizationId: string): boolean {
   return (
     context.viewer?.organizationId === organizationId &&
     context.viewer.permissions.includes('settings:read')
@@ -14,7 +14,7 @@ function canReadSettings(context: Context, organizationId: string): boolean {
 }
 
 /** The session's organisation after a change (from the service, not `me`: an API key has no viewer). */
-function currentOrganization(context: Context): Promise<OrganizationResponse> {
+export function currentOrganization(context: Context): Promise<OrganizationResponse> {
   context.loaders.me.clearAll();
   return context.api.organizations.organization(context.caller);
 }

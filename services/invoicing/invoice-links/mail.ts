@@ -1,7 +1,13 @@
 import type { Task } from 'graphile-worker';
-import type { Kysely } from 'kysely';
-import { INVOICE_MAIL_JOB } from '../../../contracts/invoicing/invoice-links.js';
-import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  INVOICE_MAIL_JOB,
+  type InvoiceSeller,
+} from '../../../contracts/invoicing/invoice-links.js';
+import type {
+  InvoicePdfLanguage,
+  SalesInvoiceResponse,
+} from '../../../contracts/invoicing/sales-invoices.js';
 import type { Mailer, MailMessage } from '../../kit/mailer.js';
 import { mailLanguages } from '../customers/mails.js';
 import type { InvoicingDatabase } from '../db-types.js';
@@ -23,54 +29,101 @@ export type InvoiceMailDeps = { regions: RegionService; mailer: Mailer; appUrl: 
 export const invoiceLinkUrl = (appUrl: string, token: string) =>
   `${appUrl}/checkout?token=${encodeURIComponent(token)}`;
 
+/** Whom a buyer's mail about an invoice goes to, and in which languages. */
+export type InvoiceRecipient = { to: string; languages: InvoicePdfLanguage[] };
+
 /**
- * Mails an issued invoice to its buyer's finance contact (the customer's
- * email when the profile names none), in the buyer's language (both, English
- * first, when it has none), with the PDF in each, and a new link to the
- * invoice, which spends any older one. The link is made here, not when the
- * invoice is issued, so that no usable token is ever stored: a retry after a
- * failed send mails a new one. An invoice cancelled meanwhile is not sent.
+ * The buyer's finance contact (the customer's email when the profile names
+ * none), in the language the buyer's profile names for invoices, else the one
+ * it was invited in; both, English first, without either. Every mail about an
+ * invoice (the invoice itself, its reminders) goes out so.
+ */
+export async function invoiceRecipient(
+  db: Kysely<InvoicingDatabase>,
+  organizationId: string,
+  customerId: string,
+): Promise<InvoiceRecipient> {
+  const customer = await db
+    .selectFrom('customers')
+    .select(['email', 'language', 'profile'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const to = customer.profile.invoiceDelivery?.financeContactEmail?.trim() || customer.email;
+  const chosen = customer.profile.invoiceDelivery?.invoiceLanguage;
+  const languages = mailLanguages(
+    chosen ? (chosen.toLowerCase() as 'en' | 'id') : customer.language,
+  );
+  return { to, languages };
+}
+
+/** What a buyer's mail about an invoice says of it: as the invoice's words take them (the PDF catalogues' `mail.*`, `reminder.*`). */
+export type InvoiceMailFacts = {
+  number: string;
+  seller: string;
+  buyer: string;
+  amount: string;
+  currency: string;
+  dueDate: string;
+  expiresOn: string;
+  link: string;
+};
+
+/**
+ * The facts of an issued invoice for its buyer's mail, with a new link to it
+ * made in the transaction (which spends any older one): what is left to pay,
+ * the due date, and until when the link opens the invoice.
+ */
+export async function invoiceMailFacts(
+  trx: Transaction<InvoicingDatabase>,
+  organizationId: string,
+  { invoice, seller }: { invoice: SalesInvoiceResponse; seller: InvoiceSeller },
+  appUrl: string,
+): Promise<InvoiceMailFacts> {
+  const link = await newInvoiceLink(trx, {
+    organizationId,
+    id: invoice.id,
+    dueDate: invoice.dueDate,
+  });
+  return {
+    number: invoice.number ?? '',
+    seller: seller.legalName || seller.name,
+    buyer: invoice.customer.name,
+    amount: invoice.remainingAmount,
+    currency: invoice.currency,
+    dueDate: invoice.dueDate,
+    expiresOn: link.expiresAt.toISOString().slice(0, 10),
+    link: invoiceLinkUrl(appUrl, link.token),
+  };
+}
+
+/**
+ * Mails an issued invoice to its buyer (`invoiceRecipient`), with the PDF in
+ * each language, and a new link to the invoice, which spends any older one.
+ * The link is made here, not when the invoice is issued, so that no usable
+ * token is ever stored: a retry after a failed send mails a new one. An
+ * invoice cancelled meanwhile is not sent.
  */
 export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMailDeps): Task {
   return async (payload) => {
     const { organizationId, invoiceId } = payload as InvoiceMail;
     const issued = await issuedInvoice(db, organizationId, invoiceId);
-    const number = issued?.invoice.number;
-    if (!issued || !number || issued.invoice.status === 'CANCELLED') return;
-    const { invoice, seller } = issued;
-    const customer = await db
-      .selectFrom('customers')
-      .select(['email', 'language', 'profile'])
-      .where('id', '=', invoice.customer.id)
-      .executeTakeFirstOrThrow();
-    const to = customer.profile.invoiceDelivery?.financeContactEmail?.trim() || customer.email;
-    // The language the buyer's profile names for invoices, else the one it was invited in; both without either.
-    const chosen = customer.profile.invoiceDelivery?.invoiceLanguage;
-    const languages = mailLanguages(
-      chosen ? (chosen.toLowerCase() as 'en' | 'id') : customer.language,
+    if (!issued?.invoice.number || issued.invoice.status === 'CANCELLED') return;
+    const { to, languages } = await invoiceRecipient(
+      db,
+      organizationId,
+      issued.invoice.customer.id,
     );
     const pdfs = await Promise.all(
       languages.map((language) =>
-        printInvoice({ db, regions: deps.regions }, organizationId, { invoice, seller }, language),
+        printInvoice({ db, regions: deps.regions }, organizationId, issued, language),
       ),
     );
-    const link = await db
+    const facts = await db
       .transaction()
-      .execute((trx) =>
-        newInvoiceLink(trx, { organizationId, id: invoiceId, dueDate: invoice.dueDate }),
-      );
-    const facts = {
-      number,
-      seller: seller.legalName || seller.name,
-      buyer: invoice.customer.name,
-      amount: invoice.remainingAmount,
-      currency: invoice.currency,
-      dueDate: invoice.dueDate,
-      expiresOn: link.expiresAt.toISOString().slice(0, 10),
-      link: invoiceLinkUrl(deps.appUrl, link.token),
-    };
+      .execute((trx) => invoiceMailFacts(trx, organizationId, issued, deps.appUrl));
     await deps.mailer.send({
-      ...invoiceMail(to, facts, languages),
+      ...invoiceMail(to, 'mail', facts, languages),
       attachments: pdfs.map(({ fileName, pdf }, index) => ({
         filename:
           languages.length > 1 ? fileName.replace(/\.pdf$/, `-${languages[index]}.pdf`) : fileName,
@@ -81,19 +134,16 @@ export function invoiceMailTask(db: Kysely<InvoicingDatabase>, deps: InvoiceMail
   };
 }
 
-/** The invoice mail's words in the languages: the subjects joined by " / ", the texts one after the other. */
-function invoiceMail(
+/**
+ * A buyer's mail about an invoice in the languages, from the PDF catalogues'
+ * `<kind>.subject` and `<kind>.body`, amounts and dates written as each
+ * language writes them (`Rp 1.250.000,00`, `12 Desember 2026`): the subjects
+ * joined by " / ", the texts one after the other.
+ */
+export function invoiceMail(
   to: string,
-  facts: {
-    number: string;
-    seller: string;
-    buyer: string;
-    amount: string;
-    currency: string;
-    dueDate: string;
-    expiresOn: string;
-    link: string;
-  },
+  kind: 'mail' | 'reminder',
+  facts: InvoiceMailFacts & { daysOverdue?: number },
   languages: InvoicePdfLanguage[],
 ): MailMessage {
   const parts = languages.map((language) => {
@@ -105,8 +155,8 @@ function invoiceMail(
       expiresOn: pdfDate(facts.expiresOn, intl),
     };
     return {
-      subject: intl.formatMessage({ id: 'mail.subject' }, values),
-      text: intl.formatMessage({ id: 'mail.body' }, values),
+      subject: intl.formatMessage({ id: `${kind}.subject` }, values),
+      text: intl.formatMessage({ id: `${kind}.body` }, values),
     };
   });
   return {

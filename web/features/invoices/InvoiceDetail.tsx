@@ -29,6 +29,7 @@ import { INVOICE_STATUS_TONES, isInvoiceStatus } from './invoiceLabels';
 import { InvoiceMilestones } from './InvoiceMilestones';
 import { InvoicePaymentAllocations } from './InvoicePaymentAllocations';
 import { InvoicePdfDownload } from './InvoicePdfDownload';
+import { InvoiceReminders } from './InvoiceReminders';
 import { InvoiceRecordPaymentDialog } from './InvoiceRecordPaymentDialog';
 import { InvoiceSlipDialog, type SlipTarget } from './InvoiceSlipDialog';
 import { InvoiceTaxNumberDialog } from './InvoiceTaxNumberDialog';
@@ -51,6 +52,9 @@ const INVOICE_DETAIL = graphql`
     }
     paymentAllocations {
       ...InvoicePaymentAllocations_allocations
+    }
+    reminders {
+      ...InvoiceReminders_reminders
     }
     remainingAmount {
       amount
@@ -348,7 +352,7 @@ function InvoiceActionButtons({
 
 /**
  * The invoice's tabs: Details (lines, totals, milestones), Payments, Credit
- * memos, Revision history, Conversation and Activities.
+ * memos, payment Reminders, Revision history, Conversation and Activities.
  */
 function InvoiceTabs({
   invoice,
@@ -402,6 +406,12 @@ function InvoiceTabs({
               timeZone={timeZone}
             />
           ),
+        },
+        {
+          value: 'reminders',
+          label: <FormattedMessage id="invoices.tab.reminders" />,
+          testId: 'invoice-tab-reminders',
+          content: <InvoiceReminders reminders={invoice.reminders} timeZone={timeZone} />,
         },
         {
           value: 'revisions',

@@ -23,6 +23,9 @@ const salesInvoiceUpdated = graphql`
           address
           receivedOn
         }
+        reminders {
+          ...InvoiceReminders_reminders
+        }
       }
     }
   }
@@ -31,7 +34,7 @@ const salesInvoiceUpdated = graphql`
 /**
  * While an invoice screen is open, each change of an invoice in the
  * organisation (submitted, approved by another member, cancelled, its tax
- * number, its paper copy) reaches it without a reload: the invoice's status,
+ * number, its paper copy, a payment reminder sent) reaches it without a reload: the invoice's status,
  * number and what the viewer may do change in the store, so its row and its
  * page show them at once.
  */

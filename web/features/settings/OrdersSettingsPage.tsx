@@ -1,5 +1,7 @@
+import { Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { OrdersSettingsPageQuery } from '../../__generated__/OrdersSettingsPageQuery.graphql';
+import { InvoiceRemindersForm } from './InvoiceRemindersForm';
 import { OrdersSettingsForm } from './OrdersSettingsForm';
 import { SettingsPage } from './SettingsPage';
 
@@ -7,11 +9,16 @@ export const ordersSettingsPageQuery = graphql`
   query OrdersSettingsPageQuery {
     viewer {
       ...OrdersSettingsForm_viewer
+      ...InvoiceRemindersForm_viewer
     }
   }
 `;
 
-/** `/settings/orders`: the defaults for sales orders and invoices. */
+/**
+ * `/settings/orders`: the defaults for sales orders and invoices, then the
+ * payment reminders of overdue invoices, each saved on its own (they are
+ * kept by different services: one Save for both could keep half).
+ */
 export function OrdersSettingsPage() {
   return (
     <SettingsPage<OrdersSettingsPageQuery>
@@ -19,7 +26,12 @@ export function OrdersSettingsPage() {
       title={{ id: 'page.settingsOrders' }}
       description={{ id: 'orders.subtitle' }}
     >
-      {(viewer) => <OrdersSettingsForm viewer={viewer} />}
+      {(viewer) => (
+        <Stack gap="8">
+          <OrdersSettingsForm viewer={viewer} />
+          <InvoiceRemindersForm viewer={viewer} />
+        </Stack>
+      )}
     </SettingsPage>
   );
 }

@@ -20,6 +20,8 @@ type SettingsFormProps<Values, Payload> = Pick<
   onSaved?: (payload: Payload, values: Values, helpers: FormikHelpers<Values>) => void;
   /** Whether the member may change what the form shows; without it the form says it is read-only and has no Save. */
   canManage?: boolean;
+  /** Whether a read-only form says so itself: not when another form above it on the page already does. */
+  readOnlyNotice?: boolean;
   testId: string;
   saveTestId: string;
   /** The form's sections. */
@@ -42,6 +44,7 @@ export function SettingsForm<
     savedMessage,
     onSaved,
     canManage = true,
+    readOnlyNotice = true,
     testId,
     saveTestId,
     children,
@@ -61,7 +64,12 @@ export function SettingsForm<
       validationSchema={validationSchema}
       onSubmit={submit}
     >
-      <SettingsFormBody canManage={canManage} testId={testId} saveTestId={saveTestId}>
+      <SettingsFormBody
+        canManage={canManage}
+        readOnlyNotice={readOnlyNotice}
+        testId={testId}
+        saveTestId={saveTestId}
+      >
         {children}
       </SettingsFormBody>
     </Formik>
@@ -70,11 +78,13 @@ export function SettingsForm<
 
 function SettingsFormBody({
   canManage,
+  readOnlyNotice,
   testId,
   saveTestId,
   children,
 }: {
   canManage: boolean;
+  readOnlyNotice: boolean;
   testId: string;
   saveTestId: string;
   children: ReactNode;
@@ -83,7 +93,7 @@ function SettingsFormBody({
   return (
     <form noValidate onSubmit={handleSubmit} data-testid={testId}>
       <Stack gap="6" maxWidth="4xl">
-        {canManage ? null : <SettingsReadOnlyNotice />}
+        {canManage || !readOnlyNotice ? null : <SettingsReadOnlyNotice />}
         <FormErrorAlert message={status as string | undefined} />
         {children}
         {canManage ? (

@@ -1,0 +1,6 @@
+/** The types this module's schema objects resolve from (GraphQL codegen mappers, assembled by codegen.ts): `Type: 'module path relative to this folder#ExportName'`. */
+export const mappers = {
+  InvoiceReminderSettings:
+    '../../../contracts/invoicing/invoice-reminders.js#InvoiceReminderSettingsResponse',
+  InvoiceReminder: '../../../contracts/invoicing/invoice-reminders.js#InvoiceReminderResponse',
+};

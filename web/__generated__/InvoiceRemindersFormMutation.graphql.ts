@@ -1,0 +1,227 @@
+/**
+ * @generated SignedSource<<53b1a22da69e03d3de58e6f67fb0ed09>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrganizationInvoiceRemindersUpdateInput = {
+  days: ReadonlyArray<number>;
+  enabled: boolean;
+};
+export type InvoiceRemindersFormMutation$variables = {
+  input: OrganizationInvoiceRemindersUpdateInput;
+};
+export type InvoiceRemindersFormMutation$data = {
+  readonly organizationInvoiceRemindersUpdate: {
+    readonly organization: {
+      readonly " $fragmentSpreads": FragmentRefs<"InvoiceRemindersForm_organization">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+      readonly values: ReadonlyArray<{
+        readonly name: string;
+        readonly value: string;
+      }>;
+    }>;
+  };
+};
+export type InvoiceRemindersFormMutation = {
+  response: InvoiceRemindersFormMutation$data;
+  variables: InvoiceRemindersFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserErrorValue",
+      "kind": "LinkedField",
+      "name": "values",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InvoiceRemindersFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationInvoiceRemindersUpdatePayload",
+        "kind": "LinkedField",
+        "name": "organizationInvoiceRemindersUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InvoiceRemindersForm_organization"
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InvoiceRemindersFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationInvoiceRemindersUpdatePayload",
+        "kind": "LinkedField",
+        "name": "organizationInvoiceRemindersUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceReminderSettings",
+                "kind": "LinkedField",
+                "name": "invoiceReminderSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5024276456749fc9a4c8201d1776708d",
+    "id": null,
+    "metadata": {},
+    "name": "InvoiceRemindersFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation InvoiceRemindersFormMutation(\n  $input: OrganizationInvoiceRemindersUpdateInput!\n) {\n  organizationInvoiceRemindersUpdate(input: $input) {\n    organization {\n      ...InvoiceRemindersForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n      values {\n        name\n        value\n      }\n    }\n  }\n}\n\nfragment InvoiceRemindersForm_organization on Organization {\n  id\n  invoiceReminderSettings {\n    enabled\n    days\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "13a2a57bef6a857407ca811afee49fd7";
+
+export default node;
