@@ -22,6 +22,8 @@ export type InvoiceOf = {
   paymentTermDays?: number;
   /** What the order line sells: goods (the default) or a service (from which a buyer may withhold PPh 23). */
   kind?: 'GOODS' | 'SERVICE';
+  /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
+  invoiceDate?: string;
 };
 
 const call = <T>(
@@ -32,12 +34,13 @@ const call = <T>(
   body?: unknown,
 ) => callRest<T & { error?: unknown }>(writers.system.invoicingUrl, method, path, by, body);
 
-/** A draft invoice of an open order for the buyer, dated 2026-11-12, over REST. */
+/** A draft invoice of an open order for the buyer, dated 2026-11-12 unless `of` dates it, over REST. */
 export async function draftInvoice(
   writers: InvoiceWriters,
   of: InvoiceOf = {},
 ): Promise<SalesInvoiceResponse> {
   const quantity = of.quantity ?? '10';
+  const invoiceDate = of.invoiceDate ?? '2026-11-12';
   const buyer =
     of.buyerId ??
     (await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
@@ -45,7 +48,7 @@ export async function draftInvoice(
     }));
   const order = await call<SalesOrderResponse>(writers, 'POST', '/sales-orders', writers.writer, {
     customerId: buyer,
-    orderDate: '2026-11-05',
+    orderDate: invoiceDate < '2026-11-05' ? invoiceDate : '2026-11-05',
     lines: [
       {
         product: 'Jasa konsultasi',
@@ -64,7 +67,7 @@ export async function draftInvoice(
     writers.writer,
     {
       salesOrderId: order.body.id,
-      invoiceDate: '2026-11-12',
+      invoiceDate,
       paymentTermDays: of.paymentTermDays ?? 30,
       lines: [{ orderLine: 1, quantity }],
     },
