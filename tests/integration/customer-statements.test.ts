@@ -16,8 +16,10 @@ import {
   callRest,
   createOrganization,
   signInRest,
+  type Credentials,
   type Tokens,
 } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { pdfText } from '../support/pdf-text.js';
 import { issuedInvoice, type InvoiceOf } from '../support/sales-invoices.js';
@@ -32,14 +34,16 @@ import { workerSystem } from '../support/system.js';
  * payment net of PPh 23 whose slip is awaited. The figures to the sen, the
  * CSV line for line, the PDF as a reader sees it, the closing balance equal
  * to the buyer's aged receivables less its credit; tenancy, permission, bad
- * periods.
+ * periods; the BFF hands both files to a signed-in member.
  */
 let system: System;
 let organizationId: string;
 let writer: Tokens;
 let approver: Tokens;
 let reader: Tokens;
+let readerCredentials: Credentials;
 let outsider: Tokens;
+let outsiderCredentials: Credentials;
 
 type Json = {
   error?: { code: string; field?: string; message: string };
@@ -211,8 +215,10 @@ beforeAll(async () => {
   const makerApprover = async () =>
     signInRest(system, await addMemberInBuiltInRole(system, organizationId, 'MAKER_APPROVER'));
   [writer, approver] = await Promise.all([makerApprover(), makerApprover()]);
-  reader = await signInRest(system, await addMember(system, organizationId, ['invoices:read']));
-  outsider = await signInRest(system, (await createOrganization(system, 'PT Lain Rekening')).owner);
+  readerCredentials = await addMember(system, organizationId, ['invoices:read']);
+  reader = await signInRest(system, readerCredentials);
+  outsiderCredentials = (await createOrganization(system, 'PT Lain Rekening')).owner;
+  outsider = await signInRest(system, outsiderCredentials);
   history = await buildHistory();
 });
 
@@ -440,5 +446,55 @@ describe('who may have it, and for what period', () => {
       (await statement(history.buyerId, 'from=2025-11-25&to=2026-11-25&format=json')).status,
     ).toBe(200);
     expect((await statement(history.buyerId, `${PERIOD}&format=json`)).json).toEqual(before);
+  });
+});
+
+describe('the statement through the BFF, as the web app downloads it', () => {
+  const download = async (path: string, cookie?: string) =>
+    fetch(`${system.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  it('serves a signed-in member the CSV and the PDF, never cached', async () => {
+    const client = await signedInClient(system.url, readerCredentials);
+    const csv = await download(
+      `/customers/${history.buyerId}/statement.csv?${PERIOD}&language=en`,
+      client.cookieHeader,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="Statement-PT-Rekening-Koran-2026-11-01-2026-11-25.csv"',
+    );
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    expect(await csv.text()).toBe(
+      (await statement(history.buyerId, `${PERIOD}&format=csv&language=en`)).text,
+    );
+    const pdf = await download(
+      `/customers/${history.buyerId}/statement.pdf?${PERIOD}&language=en`,
+      client.cookieHeader,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.join(' ');
+    expect(text).toContain('Balance due IDR 1,060,007.16');
+  });
+
+  it('answers a refusal as the service’s error for the app to word, and a visitor without a session goes to sign in', async () => {
+    const client = await signedInClient(system.url, readerCredentials);
+    const refused = await download(
+      `/customers/${history.buyerId}/statement.pdf?from=2026-11-26&to=2026-11-25`,
+      client.cookieHeader,
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Json).error?.code).toBe('U-INV-ST-2');
+    const anonymous = await download(`/customers/${history.buyerId}/statement.csv?${PERIOD}`);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/');
+    const stranger = await signedInClient(system.url, outsiderCredentials);
+    const theirs = await download(
+      `/customers/${history.buyerId}/statement.csv?${PERIOD}`,
+      stranger.cookieHeader,
+    );
+    expect(theirs.status).toBe(404);
+    expect(((await theirs.json()) as Json).error?.code).toBe('U-INV-CU-1');
   });
 });
