@@ -22,6 +22,17 @@ export function daysFrom(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }
 
+/**
+ * Whether a text is a calendar date as `YYYY-MM-DD`, naming a day that
+ * exists: `2028-02-29` is one, `2026-02-29`, `2026-13-01` and `1/12/2026` are not.
+ */
+export function isCalendarDate(text: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 /** 1 (Monday) to 7 (Sunday), as ISO 8601 counts. */
 export function isoWeekday(date: string): number {
   const day = new Date(toTime(date)).getUTCDay();

@@ -35,6 +35,32 @@ type Download = {
 /** The most a posted choice may hold: a thousand ids with room to spare. */
 const MAX_POSTED_BYTES = 64 * 1024;
 
+/** What the request's query names of `names`, to pass on to the service as it is. */
+const passedOn = (url: URL, names: readonly string[]) =>
+  Object.fromEntries(
+    names.flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+
+/**
+ * A buyer's statement of account in one format (`/customers/{uuid}/statement.pdf|csv`, with
+ * `?from=&to=&language=en|id&currency=`): the service's `/customers/{uuid}/statement?format=`.
+ */
+const customerStatement = (format: 'pdf' | 'csv', contentType: string): Download => ({
+  path: new RegExp(`^/customers/([0-9a-f-]{36})/statement\\.${format}$`),
+  service: 'invoicing',
+  upstream: (match, url) => ({
+    path: `/customers/${match[1]!}/statement`,
+    query: { ...passedOn(url, ['from', 'to', 'language', 'currency']), format },
+  }),
+  contentType,
+  fileName: `statement.${format}`,
+  refused: 'The statement could not be made.',
+  refusalAs: 'json',
+});
+
 const DOWNLOADS: readonly Download[] = [
   {
     // Statement exports (`/exports`, the link the export mail carries) and payment orders exported for a bank's bulk upload.
@@ -93,14 +119,17 @@ const DOWNLOADS: readonly Download[] = [
     refused: 'The receipt could not be made.',
     refusalAs: 'json',
   },
+  customerStatement('pdf', 'application/pdf'),
+  customerStatement('csv', 'text/csv; charset=utf-8'),
 ];
 
 /**
  * Files a signed-in member downloads through the BFF, streamed from the
  * service that makes them, which checks the organisation and the permission
  * again: `GET /exports/{id}/download`, `GET /payment-exports/{id}/download`,
- * `GET /invoices/coretax?month=`, `GET /invoices/{id}/pdf?language=` and
- * `GET /invoice-payments/{id}/receipt?language=`. Without a session (a link from a mail),
+ * `GET /invoices/coretax?month=`, `GET /invoices/{id}/pdf?language=`,
+ * `GET /invoice-payments/{id}/receipt?language=` and
+ * `GET /customers/{id}/statement.pdf|csv?from=&to=&language=&currency=`. Without a session (a link from a mail),
  * to sign-in first; a refusal answers the service's words as text.
  */
 export function exportDownloadRoute(deps: SignedInDeps & Services): HttpRoute {

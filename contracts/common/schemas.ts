@@ -27,6 +27,10 @@ export type PageInfo = Static<typeof PageInfo>;
 export const AmountString = (description: string) =>
   Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
+/** A money amount that may be below zero (a balance in the buyer's favour): `"-150000.00"`, two decimals, never a number. */
+export const SignedAmountString = (description: string) =>
+  Type.String({ pattern: '^-?\\d{1,18}\\.\\d{2}$', description });
+
 /** Which way a sorted list runs. */
 export const SortDirection = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
 export type SortDirection = Static<typeof SortDirection>;

@@ -10,6 +10,8 @@ import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { agedReceivableRoutes } from './aged-receivables/routes.js';
+import { customerStatementRoutes } from './customer-statements/routes.js';
+import { CustomerStatementService } from './customer-statements/service.js';
 import { AgedReceivablesService } from './aged-receivables/service.js';
 import { checkoutNotificationRoutes, checkoutRoutes } from './checkout/routes.js';
 import type { PaymentGateway } from './checkout/gateways/gateway.js';
@@ -159,6 +161,9 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
         invoicePayments: new InvoicePaymentService(db, { account }),
       }),
       routeModule(agedReceivableRoutes, { agedReceivables: new AgedReceivablesService(db) }),
+      routeModule(customerStatementRoutes, {
+        customerStatements: new CustomerStatementService(db, { account, regions }),
+      }),
       routeModule(checkoutRoutes, { checkout }),
       routeModule(checkoutNotificationRoutes, { checkout }),
       routeModule(documentCommentRoutes, {

@@ -24,6 +24,8 @@ export type InvoiceOf = {
   kind?: 'GOODS' | 'SERVICE';
   /** Billed from a goods receipt of the whole quantity, rather than from the order's line. */
   received?: boolean;
+  /** The invoice's date, 2026-11-12 when left out; its order is dated 2026-11-05, or on that day when earlier. */
+  invoiceDate?: string;
 };
 
 const call = <T>(
@@ -34,20 +36,22 @@ const call = <T>(
   body?: unknown,
 ) => callRest<T & { error?: unknown }>(writers.system.invoicingUrl, method, path, by, body);
 
-/** A draft invoice of an open order for the buyer (or of its goods receipt), dated 2026-11-12, over REST. */
+/** A draft invoice of an open order for the buyer (or of its goods receipt), dated 2026-11-12 unless `of` dates it, over REST. */
 export async function draftInvoice(
   writers: InvoiceWriters,
   of: InvoiceOf = {},
 ): Promise<SalesInvoiceResponse> {
   const quantity = of.quantity ?? '10';
+  const invoiceDate = of.invoiceDate ?? '2026-11-12';
   const buyer =
     of.buyerId ??
     (await insertActiveBuyer(writers.system.invoicing.db, writers.organizationId, {
       name: of.buyerName ?? 'PT Pembeli Uji',
     }));
+  const orderDate = invoiceDate < '2026-11-05' ? invoiceDate : '2026-11-05';
   const order = await call<SalesOrderResponse>(writers, 'POST', '/sales-orders', writers.writer, {
     customerId: buyer,
-    orderDate: '2026-11-05',
+    orderDate,
     lines: [
       {
         product: 'Jasa konsultasi',
@@ -64,7 +68,7 @@ export async function draftInvoice(
   if (of.received) {
     const receipt = await call<{ id: string }>(writers, 'POST', '/goods-receipts', writers.writer, {
       salesOrderId: order.body.id,
-      receivedDate: '2026-11-10',
+      receivedDate: orderDate,
       lines: [{ orderLine: 1, quantity }],
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
@@ -77,7 +81,7 @@ export async function draftInvoice(
     writers.writer,
     {
       salesOrderId: order.body.id,
-      invoiceDate: '2026-11-12',
+      invoiceDate,
       paymentTermDays: of.paymentTermDays ?? 30,
       ...billed,
     },

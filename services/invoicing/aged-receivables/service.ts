@@ -27,8 +27,11 @@ export function agedReceivableBucket(days: number): AgedReceivableBucket {
   return 'OVERDUE_OVER_90';
 }
 
-type Cents = Record<AgedReceivableBucket | 'total', bigint>;
-const zero = (): Cents => ({
+/** Amounts per bucket and in total, in cents. */
+export type AgedCents = Record<AgedReceivableBucket | 'total', bigint>;
+
+/** Nothing in any bucket yet. */
+export const zeroAgedCents = (): AgedCents => ({
   CURRENT: 0n,
   OVERDUE_1_30: 0n,
   OVERDUE_31_60: 0n,
@@ -36,7 +39,18 @@ const zero = (): Cents => ({
   OVERDUE_OVER_90: 0n,
   total: 0n,
 });
-const amounts = (cents: Cents) =>
+
+/** Adds what is owed `days` past its due date to its bucket and to the total of each of `sums`. */
+export function ageInto(sums: readonly AgedCents[], days: number, cents: bigint): void {
+  const bucket = agedReceivableBucket(days);
+  for (const sum of sums) {
+    sum[bucket] += cents;
+    sum.total += cents;
+  }
+}
+
+/** The buckets as the API answers them: decimal strings with two decimals. */
+export const agedAmounts = (cents: AgedCents) =>
   Object.fromEntries(
     Object.entries(cents).map(([bucket, value]) => [bucket, fromCents(value)]),
   ) as AgedReceivableAmounts;
@@ -70,23 +84,24 @@ export class AgedReceivablesService {
       .execute();
     const byCurrency = new Map<
       string,
-      { totals: Cents; customers: Map<string, { name: string; cents: Cents; invoices: number }> }
+      {
+        totals: AgedCents;
+        customers: Map<string, { name: string; cents: AgedCents; invoices: number }>;
+      }
     >();
     for (const row of rows) {
-      const currency = byCurrency.get(row.currency) ?? { totals: zero(), customers: new Map() };
+      const currency = byCurrency.get(row.currency) ?? {
+        totals: zeroAgedCents(),
+        customers: new Map(),
+      };
       byCurrency.set(row.currency, currency);
       const customer = currency.customers.get(row.customer_id) ?? {
         name: row.customer_name,
-        cents: zero(),
+        cents: zeroAgedCents(),
         invoices: 0,
       };
       currency.customers.set(row.customer_id, customer);
-      const bucket = agedReceivableBucket(Number(row.days));
-      const cents = toCents(row.remaining_amount);
-      for (const sums of [currency.totals, customer.cents]) {
-        sums[bucket] += cents;
-        sums.total += cents;
-      }
+      ageInto([currency.totals, customer.cents], Number(row.days), toCents(row.remaining_amount));
       customer.invoices += 1;
     }
     return {
@@ -95,7 +110,7 @@ export class AgedReceivablesService {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([currency, { totals, customers }]) => ({
           currency,
-          totals: amounts(totals),
+          totals: agedAmounts(totals),
           customers: [...customers.entries()]
             .sort(([, a], [, b]) =>
               b.cents.total > a.cents.total
@@ -106,7 +121,7 @@ export class AgedReceivablesService {
             )
             .map(([id, customer]) => ({
               customer: { id, name: customer.name },
-              amounts: amounts(customer.cents),
+              amounts: agedAmounts(customer.cents),
               invoices: customer.invoices,
             })),
         })),

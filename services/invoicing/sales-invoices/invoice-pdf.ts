@@ -25,19 +25,24 @@ export function addressLine(address: CustomerAddress, regions: RegionService): s
     .join(', ');
 }
 
-/** The buyer as the invoice names it: its name, billing (or registered) address, NPWP and owner's NIK. */
-async function buyerOf(
+/**
+ * A buyer of the organisation as its documents name it (an invoice, a
+ * statement): its name, billing (or registered) address, NPWP and owner's
+ * NIK; null when the organisation has no customer with that id.
+ */
+export async function documentBuyer(
   db: Kysely<InvoicingDatabase>,
   regions: RegionService,
   organizationId: string,
   customerId: string,
-): Promise<PrintableInvoice['buyer']> {
+): Promise<PrintableInvoice['buyer'] | null> {
   const row = await db
     .selectFrom('customers')
     .select([sql<string>`coalesce(name, email)`.as('name'), 'profile'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return null;
   const address = row.profile.billingAddress ?? row.profile.address;
   return {
     name: row.name,
@@ -107,7 +112,14 @@ export async function printInvoice(
   printable: { invoice: SalesInvoiceResponse; seller: InvoiceSeller },
   language: InvoicePdfLanguage,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const buyer = await buyerOf(deps.db, deps.regions, organizationId, printable.invoice.customer.id);
+  const buyer = await documentBuyer(
+    deps.db,
+    deps.regions,
+    organizationId,
+    printable.invoice.customer.id,
+  );
+  if (!buyer)
+    throw new Error(`invoice ${printable.invoice.id} names no customer of its organisation`);
   const pdf = await renderInvoicePdf({ ...printable, buyer }, language);
   return { fileName: pdfFileName(printable.invoice), pdf };
 }

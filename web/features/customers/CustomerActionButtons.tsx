@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
+import { MenuIcon } from '../../ui/MenuIcon';
 import type { CustomerActions } from './customerActions';
 
 /** The dialogs a customer's page opens from its buttons. */
-export type CustomerDialog = 'resend' | 'cancel' | 'approve' | 'reject' | 'deactivate';
+export type CustomerDialog =
+  'resend' | 'cancel' | 'approve' | 'reject' | 'deactivate' | 'statement';
 
 /** The buttons of a customer's page that its status and the viewer's permissions allow: Edit, and those that open a dialog (`onOpen`). */
 export function CustomerActionButtons({
@@ -18,6 +20,16 @@ export function CustomerActionButtons({
 }) {
   return (
     <>
+      {actions.statement ? (
+        <Button
+          variant="outline"
+          onClick={() => onOpen('statement')}
+          data-testid="customer-statement"
+        >
+          <MenuIcon name="download" />
+          <FormattedMessage id="customers.action.statement" />
+        </Button>
+      ) : null}
       {actions.edit ? (
         <LinkButton
           to={editPath}

@@ -145,6 +145,7 @@ export function CustomerDetail({
             permissions={permissions}
             defaults={defaults}
             currency={currency}
+            timeZone={timeZone}
           />
         }
       />

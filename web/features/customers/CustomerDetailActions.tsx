@@ -12,6 +12,7 @@ import { CustomerApproveDialog, type CustomerToDecide } from './CustomerApproveD
 import type { ApprovalDefaults } from './customerApproveSchema';
 import { CustomerActionButtons, type CustomerDialog } from './CustomerActionButtons';
 import { CustomerInvitationDialogs } from './CustomerInvitationDialogs';
+import { CustomerStatementDialog } from './CustomerStatementDialog';
 import { customerPathOf } from './customerStage';
 
 type CustomerDetailActionsProps = {
@@ -19,20 +20,24 @@ type CustomerDetailActionsProps = {
   permissions: readonly string[];
   defaults: ApprovalDefaults;
   currency: string;
+  /** The organisation's time zone: the statement's period ends today there. */
+  timeZone: string;
 };
 
 /**
  * The buttons of a customer's page, as its status and the viewer's
  * permissions allow (customerActions): Resend and Cancel an invitation
  * (each confirmed first), Approve (payment term, billing cycle, credit
- * limit), Reject and Deactivate (each with a required reason), Edit. Each
- * answer updates the page from the store; a refusal shows in its dialog.
+ * limit), Reject and Deactivate (each with a required reason), Edit, and
+ * the statement of account's download. Each answer updates the page from the
+ * store; a refusal shows in its dialog.
  */
 export function CustomerDetailActions({
   customer,
   permissions,
   defaults,
   currency,
+  timeZone,
 }: CustomerDetailActionsProps) {
   const intl = useIntl();
   const [open, setOpen] = useState<CustomerDialog | null>(null);
@@ -76,6 +81,12 @@ export function CustomerDetailActions({
       <CustomerInvitationDialogs
         customer={customer}
         open={open === 'resend' || open === 'cancel' ? open : null}
+        onClose={close}
+      />
+      <CustomerStatementDialog
+        customer={open === 'statement' ? customer : null}
+        timeZone={timeZone}
+        currency={currency}
         onClose={close}
       />
       <CustomerApproveDialog

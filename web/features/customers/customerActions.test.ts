@@ -35,6 +35,19 @@ describe('what a customer’s page offers', () => {
     expect(offered('ACTIVE', APPROVER)).toEqual(['deactivate']);
   });
 
+  it('when the customer is or was active, a member who reads invoices downloads its statement of account', () => {
+    const reader = ['customers:read', 'invoices:read'];
+    expect(offered('ACTIVE', [...OWNER, 'invoices:read'])).toEqual([
+      'edit',
+      'deactivate',
+      'statement',
+    ]);
+    expect(offered('ACTIVE', reader)).toEqual(['statement']);
+    expect(offered('DEACTIVATED', reader)).toEqual(['statement']);
+    for (const status of ['INVITED', 'REQUEST_SENT', 'REJECTED', 'CANCELLED'])
+      expect(offered(status, reader)).toEqual([]);
+  });
+
   it('when the customer was cancelled, rejected or deactivated, or the viewer only reads, nothing is offered', () => {
     for (const status of ['CANCELLED', 'REJECTED', 'DEACTIVATED'])
       expect(offered(status, OWNER)).toEqual([]);

@@ -12,6 +12,8 @@ export type CustomerActions = {
   /** Add a document to the record, or remove one, while the request waits for review. */
   uploadDocument: boolean;
   removeDocument: boolean;
+  /** Download the buyer's statement of account (a buyer that is or was active). */
+  statement: boolean;
 };
 
 /**
@@ -20,7 +22,9 @@ export type CustomerActions = {
  * and Reject a request (Request sent, `customers:approve`); Edit (Request
  * sent or Active, `customers:manage`); Deactivate an active buyer
  * (`customers:approve`); upload and remove documents while the request
- * waits for review (`customers:manage`). The service decides again on each.
+ * waits for review (`customers:manage`); download the statement of account
+ * of a buyer that is or was active (`invoices:read`). The service decides
+ * again on each.
  *
  * @example customerActions('REQUEST_SENT', ['customers:read', 'customers:manage']).approve // false
  */
@@ -30,6 +34,7 @@ export function customerActions(status: string, permissions: readonly string[]):
   const invited = status === 'INVITED' || status === 'EXPIRED';
   const inReview = status === 'REQUEST_SENT';
   const active = status === 'ACTIVE';
+  const billed = active || status === 'DEACTIVATED';
   return {
     resendInvitation: invited && manage,
     cancelInvitation: invited && manage,
@@ -39,5 +44,6 @@ export function customerActions(status: string, permissions: readonly string[]):
     deactivate: active && approve,
     uploadDocument: inReview && manage,
     removeDocument: inReview && manage,
+    statement: billed && permissions.includes('invoices:read'),
   };
 }

@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type {
   InvoicePdfLanguage,
   SalesInvoiceResponse,
@@ -17,11 +17,12 @@ export type PrintableInvoice = {
   buyer: { name: string; address: string | null; taxNumber: string | null; nik: string | null };
 };
 
-const BRAND = '#1756A0';
-const MUTED = '#5B6675';
-const RULE = '#D5DCE5';
+/** The documents' colours: the brand's, muted text, a table's rules. */
+export const BRAND = '#1756A0';
+export const MUTED = '#5B6675';
+export const RULE = '#D5DCE5';
 /** How an amount sits in its cell: right-aligned, on one line, in Inter without kerning (./fonts.ts). */
-const FIGURE = { alignment: 'right', noWrap: true, font: 'InterFigures' } as const;
+export const FIGURE = { alignment: 'right', noWrap: true, font: 'InterFigures' } as const;
 
 /**
  * An amount of money as a buyer reads it in the language: `Rp 1.250.000,00`
@@ -50,7 +51,8 @@ type Words = {
   money: (amount: string) => string;
 };
 
-const label = (text: string): Content => ({ text, color: MUTED, fontSize: 7.5 });
+/** A small muted caption above what it names. */
+export const pdfLabel = (text: string): ContentText => ({ text, color: MUTED, fontSize: 7.5 });
 
 /** The seller as a document names it at its top: its name in the brand's colour, its legal name, its NPWP. */
 export function sellerLines(
@@ -101,7 +103,7 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
       {
         width: '*',
         stack: [
-          label(t('buyer')),
+          pdfLabel(t('buyer')),
           { text: buyer.name, bold: true, fontSize: 10, margin: [0, 2, 0, 2] },
           ...(buyer.address ? [buyer.address] : []),
           ...(buyer.taxNumber ? [t('taxNumber', { number: buyer.taxNumber })] : []),
@@ -114,7 +116,7 @@ function parties({ invoice, buyer }: PrintableInvoice, { t, intl }: Words): Cont
         table: {
           body: facts
             .filter((fact): fact is [string, string] => Boolean(fact[1]))
-            .map(([id, value]) => [label(t(id)), { text: value, alignment: 'right' }]),
+            .map(([id, value]) => [pdfLabel(t(id)), { text: value, alignment: 'right' }]),
         },
       },
     ],
@@ -226,7 +228,7 @@ function closing(printable: PrintableInvoice, words: Words): Content {
   const { t, money, language } = words;
   const left: Content[] = [];
   if (invoice.milestones.length > 0)
-    left.push(label(t('milestones.title')), {
+    left.push(pdfLabel(t('milestones.title')), {
       layout: 'lightHorizontalLines',
       margin: [0, 2, 0, 10],
       table: {
@@ -248,8 +250,9 @@ function closing(printable: PrintableInvoice, words: Words): Content {
       },
     });
   if (invoice.bankDetails)
-    left.push(label(t('bankDetails')), { text: invoice.bankDetails, margin: [0, 2, 0, 10] });
-  if (invoice.notes) left.push(label(t('notes')), { text: invoice.notes, margin: [0, 2, 0, 10] });
+    left.push(pdfLabel(t('bankDetails')), { text: invoice.bankDetails, margin: [0, 2, 0, 10] });
+  if (invoice.notes)
+    left.push(pdfLabel(t('notes')), { text: invoice.notes, margin: [0, 2, 0, 10] });
   return {
     columns: [
       { width: '*', stack: left },
@@ -266,6 +269,39 @@ const WATERMARKS: Partial<Record<SalesInvoiceResponse['status'], string>> = {
   PENDING_APPROVAL: 'watermark.DRAFT',
   CANCELLED: 'watermark.CANCELLED',
 };
+
+/**
+ * An A4 document of the product in a language: its margins, its fonts and
+ * text style, who wrote it, and on every page a footer naming it
+ * (`reference`) and the page; its content (and a watermark) as given.
+ */
+export function a4Document(
+  frame: {
+    language: InvoicePdfLanguage;
+    title: string;
+    author: string;
+    reference: string;
+    t: (id: string, values?: Record<string, string | number>) => string;
+  },
+  document: Pick<TDocumentDefinitions, 'content' | 'watermark'>,
+): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 48],
+    language: PDF_LOCALES[frame.language],
+    info: { title: frame.title, author: frame.author, creator: frame.author },
+    defaultStyle: { font: 'Inter', fontSize: 8.5, lineHeight: 1.2, color: '#1A202C' },
+    footer: (page, pages) => ({
+      columns: [
+        { text: frame.reference, color: MUTED },
+        { text: frame.t('page', { page, pages }), alignment: 'right', color: MUTED },
+      ],
+      fontSize: 7.5,
+      margin: [40, 16, 40, 0],
+    }),
+    ...document,
+  };
+}
 
 /**
  * The pdfmake document of an invoice in a language (pure: no I/O): A4, the
@@ -287,36 +323,32 @@ export function invoiceDocument(
   };
   const reference = invoice.number ?? words.t('draftNumber', { order: invoice.salesOrder.number });
   const watermark = WATERMARKS[invoice.status];
-  return {
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 48],
-    language: PDF_LOCALES[language],
-    info: { title: `${words.t('title')} ${reference}`, author: seller.name, creator: seller.name },
-    defaultStyle: { font: 'Inter', fontSize: 8.5, lineHeight: 1.2, color: '#1A202C' },
-    ...(watermark
-      ? {
-          watermark: {
-            text: words.t(watermark),
-            font: 'Rubik',
-            bold: true,
-            color: invoice.status === 'CANCELLED' ? '#C53030' : BRAND,
-            opacity: 0.12,
-          },
-        }
-      : {}),
-    footer: (page, pages) => ({
-      columns: [
-        { text: reference, color: MUTED },
-        { text: words.t('page', { page, pages }), alignment: 'right', color: MUTED },
+  return a4Document(
+    {
+      language,
+      title: `${words.t('title')} ${reference}`,
+      author: seller.name,
+      reference,
+      t: words.t,
+    },
+    {
+      ...(watermark
+        ? {
+            watermark: {
+              text: words.t(watermark),
+              font: 'Rubik',
+              bold: true,
+              color: invoice.status === 'CANCELLED' ? '#C53030' : BRAND,
+              opacity: 0.12,
+            },
+          }
+        : {}),
+      content: [
+        heading(printable, words),
+        parties(printable, words),
+        linesTable(printable, words),
+        closing(printable, words),
       ],
-      fontSize: 7.5,
-      margin: [40, 16, 40, 0],
-    }),
-    content: [
-      heading(printable, words),
-      parties(printable, words),
-      linesTable(printable, words),
-      closing(printable, words),
-    ],
-  };
+    },
+  );
 }
