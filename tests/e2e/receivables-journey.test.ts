@@ -266,6 +266,15 @@ describe('an invoice paid at checkout, to the bank', () => {
       .where('sales_invoice_id', '=', expiring.invoice.id)
       .execute();
     expect(payments).toEqual([]);
+
+    // Home's invoicing numbers owe it, not yet due.
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await openSignedIn(page, `${suite.system.url}/home`, suite.owner);
+      const total = page.getByTestId('home-receivables-total');
+      await total.waitFor(SERVER_ROUND_TRIP);
+      expect(plain(await total.innerText())).toMatch(/^All, 1 buyer\s+Rp 100,000.00/);
+      await screenshot(page, 'home-receivables-en');
+    });
   });
 
   it('a bank transfer that reconciliation matches to the invoice pays it, as a payment of its own, settled', async () => {

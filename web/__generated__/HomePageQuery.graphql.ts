@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7b482221c650d135048ee1c840bd1c7>>
+ * @generated SignedSource<<2e696cbbec8a13439ae9075d3b7a393b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly homeSummary: {
-    readonly " $fragmentSpreads": FragmentRefs<"HomeNumbers_summary">;
+    readonly " $fragmentSpreads": FragmentRefs<"HomeNumbers_summary" | "HomeReceivables_summary">;
   };
   readonly viewer: {
     readonly organization: {
@@ -145,6 +145,68 @@ v4 = [
     "storageKey": null
   },
   (v3/*:: as any*/)
+],
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "current",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue1To30",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue31To60",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdue61To90",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "overdueOver90",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "total",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -165,6 +227,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeNumbers_summary"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeReceivables_summary"
           }
         ],
         "storageKey": null
@@ -347,6 +414,88 @@ return {
             "kind": "ScalarField",
             "name": "overdueBills",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AgedReceivables",
+            "kind": "LinkedField",
+            "name": "receivables",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "asOf",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AgedReceivablesByCurrency",
+                "kind": "LinkedField",
+                "name": "currencies",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AgedReceivableAmounts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AgedReceivableCustomer",
+                    "kind": "LinkedField",
+                    "name": "customers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "customerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AgedReceivableAmounts",
+                        "kind": "LinkedField",
+                        "name": "amounts",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -355,16 +504,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "028dbd9ff2a3e91d57a0a5101a3f7b3c",
+    "cacheID": "783270b543a50d5021d9303dfe1d0b92",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeCashFigure_summary on HomeSummary {\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n}\n\nfragment HomeDueFigure_summary on HomeSummary {\n  weekStart\n  weekEnd\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n  ...HomeCashFigure_summary\n  ...HomeDueFigure_summary\n}\n"
+    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n    ...HomeReceivables_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeCashFigure_summary on HomeSummary {\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n}\n\nfragment HomeDueFigure_summary on HomeSummary {\n  weekStart\n  weekEnd\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n  ...HomeCashFigure_summary\n  ...HomeDueFigure_summary\n}\n\nfragment HomeReceivables_summary on HomeSummary {\n  receivables {\n    asOf\n    currencies {\n      currency\n      totals {\n        current {\n          amount\n          currency\n        }\n        overdue1To30 {\n          amount\n          currency\n        }\n        overdue31To60 {\n          amount\n          currency\n        }\n        overdue61To90 {\n          amount\n          currency\n        }\n        overdueOver90 {\n          amount\n          currency\n        }\n        total {\n          amount\n          currency\n        }\n      }\n      customers {\n        customerId\n        customerName\n        invoices\n        amounts {\n          current {\n            amount\n            currency\n          }\n          overdue1To30 {\n            amount\n            currency\n          }\n          overdue31To60 {\n            amount\n            currency\n          }\n          overdue61To90 {\n            amount\n            currency\n          }\n          overdueOver90 {\n            amount\n            currency\n          }\n          total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5d8c87f2bc46bd82021d50d280fc72fc";
+(node as any).hash = "69deb82bc235f5ff673ef0d4949fa492";
 
 export default node;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../global-id.js';
-import { requirePermission } from '../../guards.js';
+import { can, requirePermission } from '../../guards.js';
 import { moneyIn } from '../documents/records.js';
 import { defineModule } from '../module.js';
 import { AgedReceivablesApi } from './upstream.js';
@@ -11,6 +11,12 @@ const resolvers: Resolvers = {
       requirePermission(context, 'invoices:read');
       return context.api.agedReceivables.report(context.caller, args.asOf ?? undefined);
     },
+  },
+  HomeSummary: {
+    receivables: (summary, _args, context) =>
+      can(context, 'invoices:read')
+        ? context.api.agedReceivables.report(context.caller, summary.today)
+        : null,
   },
   AgedReceivablesByCurrency: {
     totals: (group) => ({ ...group.totals, currency: group.currency }),

@@ -8,6 +8,7 @@ import { HomeInviteCard } from './HomeInviteCard';
 import { roleLabel } from '../../domain/role/roleLabel';
 import { HomeNumbers } from './HomeNumbers';
 import { HomeQuickLinks } from './HomeQuickLinks';
+import { HomeReceivables } from './HomeReceivables';
 
 /** The permission that invites members (Home's "Invite a user"). */
 const MANAGE_MEMBERS = 'members:manage';
@@ -16,6 +17,7 @@ export const homePageQuery = graphql`
   query HomePageQuery {
     homeSummary {
       ...HomeNumbers_summary
+      ...HomeReceivables_summary
     }
     viewer {
       permissions
@@ -40,7 +42,8 @@ export const homePageQuery = graphql`
 /**
  * `/home` (and `/dashboard`): a greeting with the member's name, organisation
  * and role; the figures a finance lead wants first (HomeNumbers), each as far
- * as the member may read it; "Invite a user" for members who manage members;
+ * as the member may read it; what buyers owe by age (HomeReceivables);
+ * "Invite a user" for members who manage members;
  * and shortcuts to the screens their role opens.
  * The route loads it from the network each time, so a changed role (and the
  * menu that follows it) shows on the next visit without signing in again.
@@ -69,6 +72,7 @@ export function HomePage() {
         }
       />
       <HomeNumbers summary={data.homeSummary} />
+      <HomeReceivables summary={data.homeSummary} />
       <Grid
         templateColumns={{ base: '1fr', lg: canInvite ? '2fr 1fr' : '1fr' }}
         gap="6"
