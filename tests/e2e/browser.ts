@@ -13,7 +13,6 @@ import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { webBuildReady } from '../support/web-build.js';
 import { workerSystem } from '../support/system.js';
 import { settledAnimations } from './windows.js';
 
@@ -463,7 +462,7 @@ let sharedBrowser: Promise<Browser> | undefined;
 export const workerBrowser = () => (sharedBrowser ??= launchChromium());
 
 /**
- * Before the file's tests, once the web build is there (`webBuildReady`): the worker's system and Chromium (or, with
+ * Before the file's tests: the worker's system and Chromium (or, with
  * `start`, a system of the file's own, for a clock, a bank or a sign-in
  * provider of its own, stopped after the file), and an organisation named
  * `organization` with its owner. A file's own `beforeAll` registered after
@@ -472,7 +471,6 @@ export const workerBrowser = () => (sharedBrowser ??= launchChromium());
 export function browserSuite(organization: string, start?: () => Promise<System>): BrowserSuite {
   const suite = new BrowserSuite();
   beforeAll(async () => {
-    await webBuildReady(E2E_WEB_DIR);
     [suite.system, suite.browser] = await Promise.all([
       start ? start() : workerSystem({ webDir: E2E_WEB_DIR }),
       workerBrowser(),

@@ -13,7 +13,6 @@ import {
 } from '../../web/navigation/placeholderPages.js';
 import { en, id } from '../../web/i18n/messageFiles.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { webBuildReady } from '../support/web-build.js';
 import { E2E_WEB_DIR, screenshot, submitSignIn, withPage, workerBrowser } from './browser.js';
 import { showInApp } from './in-app.js';
 import { isDesktop, resizeTo, settledOverflow, WINDOWS, type Window } from './windows.js';
@@ -61,7 +60,6 @@ let browser: Browser;
 let expectedTransactionUuid = '';
 
 beforeAll(async () => {
-  await webBuildReady(E2E_WEB_DIR);
   // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
   bank = await startDemoBank(
     mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')),

@@ -8,6 +8,7 @@ import { startSystem, type System, type SystemOptions } from '../../system.js';
 import { startLocalGateway, type LocalGateway } from '../../demo/gateway.js';
 import type { GatewayProvider } from '../../services/invoicing/checkout/gateways/gateway.js';
 import { createTestDatabase } from './database.js';
+import { webBuildReady } from './web-build.js';
 
 /**
  * The business day the tests live in: the statement fixtures are October and
@@ -40,6 +41,7 @@ export async function startTestSystem(
   treasury: SystemOptions['treasury'] = {},
   gateway: GatewayProvider = bff.webDir ? 'MIDTRANS' : 'XENDIT',
 ): Promise<System> {
+  if (bff.webDir) await webBuildReady(bff.webDir);
   const databaseUrl = await createTestDatabase();
   const local = await startLocalGateway(gateway, {
     retryBaseMs: 20,
