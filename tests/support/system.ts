@@ -8,7 +8,6 @@ import { startSystem, type System, type SystemOptions } from '../../system.js';
 import { startLocalGateway, type LocalGateway } from '../../demo/gateway.js';
 import type { GatewayProvider } from '../../services/invoicing/checkout/gateways/gateway.js';
 import { createTestDatabase } from './database.js';
-import { webBuildReady } from './web-build.js';
 
 /**
  * The business day the tests live in: the statement fixtures are October and
@@ -41,7 +40,6 @@ export async function startTestSystem(
   treasury: SystemOptions['treasury'] = {},
   gateway: GatewayProvider = bff.webDir ? 'MIDTRANS' : 'XENDIT',
 ): Promise<System> {
-  if (bff.webDir) await webBuildReady(bff.webDir);
   const databaseUrl = await createTestDatabase();
   const local = await startLocalGateway(gateway, {
     retryBaseMs: 20,
