@@ -35,7 +35,13 @@ import {
   lockReconciliation,
 } from './repository/matches.js';
 import { openLines } from './repository/open-sides.js';
-import { afterAllocations, labelsOfSides, lockMatchItems, openItemsOf } from './sources/items.js';
+import {
+  afterAllocations,
+  labelsOfSides,
+  lockEveryItem,
+  lockMatchItems,
+  openItemsOf,
+} from './sources/items.js';
 import { RECONCILABLE_SOURCES } from './sources/registry.js';
 import type { ReconcilableSource, ServiceClients } from './sources/source.js';
 import { RemoteEffects } from './sources/remote-effects.js';
@@ -463,6 +469,17 @@ export class ReconciliationService {
         const locked = await lockReconciliation(trx, auth.org, id);
         if (!locked) throw errors.notFound();
         const [match] = await findReconciliations(trx, auth.org, { ids: [id] }, this.sources);
+        // Its sides first, in the order every match takes them (lines, then each source's items in id order): the
+        // delete's triggers would take them in the allocations' order, and deadlock with a match made on them meanwhile.
+        await lockStatementSides(trx, auth.org, [
+          ...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)),
+        ]);
+        await lockEveryItem(
+          trx,
+          auth.org,
+          match!.allocations.map((allocation) => allocation.item),
+          this.sources,
+        );
         await deleteReconciliation(trx, auth.org, id);
         // What each source gives back beyond the allocations (an exported payment the match had shown sent waits again).
         await afterAllocations(
