@@ -242,6 +242,41 @@ describe('a payment recorded by hand, and later its bank line', () => {
     expect([late.status, late.body.error?.code]).toEqual([409, 'U-TRSY-RC-35']);
   });
 
+  it('is proposed for its bank line by automatic matching, which never confirms it by itself; a reviewer’s accept settles it', async () => {
+    const invoice = await issued({ quantity: '6', buyerName: 'PT Usul Bayar' });
+    const payment = await recorded(invoice, '600000.00');
+    // Into an account of its own, which the run reads alone.
+    const account = await treasury<{ id: string }>(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manualAccountInput(),
+    );
+    const line = await creditLine('600000.00', '2026-11-20', owner, account.body.id);
+    const run = await treasury('POST', '/reconciliations/runs', owner, {
+      bankAccountId: account.body.id,
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const proposals = await treasury<{
+      items: { node: { id: string; items: { kind: string; id: string }[] } }[];
+    }>('GET', `/reconciliation-proposals?statementTransactionId=${line}`, owner);
+    const proposal = proposals.body.items.find((edge) =>
+      edge.node.items.some((item) => item.kind === 'INVOICE_PAYMENT' && item.id === payment.id),
+    );
+    expect(proposal, JSON.stringify(proposals.body)).toBeDefined();
+    expect(await paymentNow(payment.id)).toMatchObject({ settlementStatus: 'PENDING' });
+    const accepted = await treasury(
+      'POST',
+      `/reconciliation-proposals/${proposal!.node.id}/accept`,
+      owner,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(await paymentNow(payment.id)).toMatchObject({
+      settlementStatus: 'SETTLED',
+      settledOn: '2026-11-20',
+    });
+  });
+
   it('is settled by one line in full; cash and another organisation’s payment are not reconciled, and nothing is written', async () => {
     const invoice = await issued({ quantity: '2', buyerName: 'PT Sebagian' });
     const payment = await recorded(invoice, '200000.00');
