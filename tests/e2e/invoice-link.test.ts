@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
-import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
 import { pdfText } from '../support/pdf-text.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
@@ -19,10 +19,7 @@ let link: string;
 
 /** An invoice issued to a buyer, and the link its mail carries. */
 async function mailedInvoice(quantity = '3') {
-  const to = `keuangan-${Math.random().toString(36).slice(2, 8)}@pembeli.co.id`;
-  const buyer = await buyerMailedIn(suite.system, suite.organizationId, 'id', to);
-  const invoice = await issuedInvoice(writers, { buyerId: buyer.id, quantity });
-  const token = linkTokenIn((await mailsTo(suite.system, to))[0]!);
+  const { invoice, token } = await mailedInvoiceOf(writers, { quantity });
   return { invoice, url: `${suite.system.url}/checkout?token=${encodeURIComponent(token)}` };
 }
 

@@ -8,8 +8,8 @@ import {
   signInRest,
   type Tokens,
 } from '../support/factories.js';
-import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
+import type { InvoiceWriters } from '../support/sales-invoices.js';
 import { localGatewayOf, startTestSystem, TEST_DATE, TEST_TODAY } from '../support/system.js';
 import {
   browserSuite,
@@ -49,28 +49,16 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** An invoice billed from the goods receipt of an order of `quantity` x 100,000.00, mailed to a new buyer: the invoice and its link. */
 async function receivedAndMailed(quantity: string, paymentTermDays = 30) {
-  const to = `keuangan-${Math.random().toString(36).slice(2, 8)}@pembeli.co.id`;
-  const buyer = await buyerMailedIn(suite.system, suite.organizationId, 'en', to);
-  const invoice = await issuedInvoice(writers, {
-    buyerId: buyer.id,
-    quantity,
-    received: true,
-    paymentTermDays,
-  });
-  const token = linkTokenIn((await mailsTo(suite.system, to))[0]!);
+  const { invoice, token } = await mailedInvoice(
+    writers,
+    { quantity, received: true, paymentTermDays },
+    'en',
+  );
   return { invoice, url: `${suite.system.url}/checkout?token=${encodeURIComponent(token)}` };
 }
 
 /** The order id of the invoice's latest charge at the gateway. */
-const orderOf = async (invoice: SalesInvoiceResponse) =>
-  (
-    await suite.system.invoicing.db
-      .selectFrom('checkout_charges')
-      .select('order_id')
-      .where('invoice_id', '=', invoice.id)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).order_id;
+const orderOf = (invoice: SalesInvoiceResponse) => latestChargeOrderId(suite.system, invoice.id);
 
 /** The buyer opens the link, picks `channel` and presses `button` on the gateway's page. */
 async function payOnTheGatewayPage(

@@ -12,9 +12,9 @@ import {
   type Tokens,
 } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
+import { latestChargeOrderId, mailedInvoice } from '../support/invoice-links.js';
 import { importProviderReport } from '../support/payment-reports.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import type { InvoiceWriters } from '../support/sales-invoices.js';
 import { localGatewayOf, TEST_TODAY, workerSystem } from '../support/system.js';
 
 /**
@@ -64,20 +64,13 @@ const treasury = <T>(method: string, path: string, body?: unknown) =>
 
 /** An invoice of `quantity` x 100,000.00 mailed to a new buyer, paid at checkout through `channel`: its id and the charge's order id. */
 async function paidAtCheckout(quantity: string, channel: 'BCA_VA' | 'QRIS') {
-  const to = `payout-${Math.random().toString(36).slice(2)}@pembeli.co.id`;
-  const buyerRow = await buyerMailedIn(system, writers.organizationId, 'id', to);
-  const invoice = await issuedInvoice(writers, { buyerId: buyerRow.id, quantity });
-  const token = linkTokenIn((await mailsTo(system, to))[0]!);
+  const { invoice, token } = await mailedInvoice(writers, { quantity });
   const buyer = new GraphQLClient(system.url);
   const started = await buyer.data<{ checkoutStart: { userErrors: unknown[] } }>(START, {
     input: { token, channel },
   });
   expect(started.checkoutStart.userErrors).toEqual([]);
-  const { order_id: orderId } = await system.invoicing.db
-    .selectFrom('checkout_charges')
-    .select('order_id')
-    .where('invoice_id', '=', invoice.id)
-    .executeTakeFirstOrThrow();
+  const orderId = await latestChargeOrderId(system, invoice.id);
   const { sandbox } = localGatewayOf(system);
   sandbox.pay(orderId);
   await sandbox.deliveries.waitFor(

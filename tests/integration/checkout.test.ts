@@ -8,8 +8,8 @@ import {
 } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { buyerMailedIn, linkTokenIn, mailsTo } from '../support/invoice-links.js';
-import { issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
+import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import type { InvoiceWriters } from '../support/sales-invoices.js';
 import { localGatewayOf, workerSystem } from '../support/system.js';
 
 /**
@@ -72,13 +72,9 @@ const REFRESH = `mutation ($token: String!) {
   }
 }`;
 
-/** An issued invoice of `quantity` x 100,000.00 mailed to a buyer of its own, and its link's token. */
-async function mailedInvoice(quantity: string, unitPrice = '100000.00') {
-  const to = `bayar-${Math.random().toString(36).slice(2)}@pembeli.co.id`;
-  const buyerRow = await buyerMailedIn(system, writers.organizationId, 'id', to);
-  const invoice = await issuedInvoice(writers, { buyerId: buyerRow.id, quantity, unitPrice });
-  return { invoice, token: linkTokenIn((await mailsTo(system, to))[0]!) };
-}
+/** An issued invoice of `quantity` x `unitPrice` mailed to a buyer of its own, and its link's token. */
+const mailedInvoice = (quantity: string, unitPrice = '100000.00') =>
+  mailedInvoiceOf(writers, { quantity, unitPrice });
 
 const checkout = async (token: string) =>
   (await buyer.data<Checkout>(CHECKOUT, { token })).invoiceLink;
@@ -86,15 +82,7 @@ const start = async (token: string, channel: string) =>
   (await buyer.data<Start>(START, { input: { token, channel } })).checkoutStart;
 
 /** The charge's order id at the gateway, as the invoicing service wrote it. */
-const orderOf = async (invoiceId: string) =>
-  (
-    await system.invoicing.db
-      .selectFrom('checkout_charges')
-      .select(['order_id', 'status', 'payment_id'])
-      .where('invoice_id', '=', invoiceId)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow()
-  ).order_id;
+const orderOf = (invoiceId: string) => latestChargeOrderId(system, invoiceId);
 
 const paymentsOf = (invoiceId: string) =>
   system.invoicing.db

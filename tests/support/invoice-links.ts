@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { System } from '../../system.js';
 import { eventually } from './eventually.js';
 import { insertActiveBuyer } from './invoicing.js';
+import { issuedInvoice, type InvoiceOf, type InvoiceWriters } from './sales-invoices.js';
 
 /** A mail in invoicing's outbox, with its attachments as development's outbox keeps them. */
 export type OutboxMail = {
@@ -51,4 +52,33 @@ export async function buyerMailedIn(
     .where('id', '=', id)
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An invoice issued to a buyer of its own whose invoice mail goes to a new
+ * address in `language`, and the token of the buyer's link that mail carries.
+ */
+export async function mailedInvoice(
+  writers: InvoiceWriters,
+  of: Omit<InvoiceOf, 'buyerId' | 'buyerName'> = {},
+  language: 'en' | 'id' = 'id',
+) {
+  const to = `keuangan-${Math.random().toString(36).slice(2, 10)}@pembeli.co.id`;
+  const buyer = await buyerMailedIn(writers.system, writers.organizationId, language, to);
+  const invoice = await issuedInvoice(writers, { ...of, buyerId: buyer.id });
+  return { invoice, token: linkTokenIn((await mailsTo(writers.system, to))[0]!) };
+}
+
+/** The order id at the gateway of the invoice's latest checkout charge, as the invoicing service wrote it. */
+export async function latestChargeOrderId(
+  system: Pick<System, 'invoicing'>,
+  invoiceId: string,
+): Promise<string> {
+  const { order_id: orderId } = await system.invoicing.db
+    .selectFrom('checkout_charges')
+    .select('order_id')
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  return orderId;
 }

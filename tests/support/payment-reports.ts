@@ -11,7 +11,7 @@ type ImportAnswer = { id: string; status: string; [field: string]: unknown };
  * Answers the finished import.
  */
 export async function importProviderReport(
-  system: System,
+  system: Pick<System, 'treasuryUrl'>,
   tokens: Tokens,
   paymentProviderId: string,
   csv: string,

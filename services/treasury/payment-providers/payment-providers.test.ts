@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
+import { importProviderReport } from '../../../tests/support/payment-reports.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { openPaymentSettlementItems } from './repository/settlements.js';
 
@@ -57,30 +58,9 @@ async function provider(tokens: Tokens, body: Record<string, unknown>) {
   return call('POST', '/payment-providers', tokens, body);
 }
 
-async function importReport(tokens: Tokens, paymentProviderId: string, content: string) {
-  const uploaded = await fetch(`${system.treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/csv',
-      'x-file-name': 'xendit-transactions.csv',
-      ...authHeaders(tokens),
-    },
-    body: content,
-  });
-  expect(uploaded.status).toBe(201);
-  const started = await call('POST', '/imports', tokens, {
-    kind: 'PAYMENT_REPORT',
-    uploadId: ((await uploaded.json()) as { id: string }).id,
-    paymentProviderId,
-  });
-  expect(started.status).toBe(202);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const current = await call('GET', `/imports/${started.body.id as string}`, tokens);
-    if (!['QUEUED', 'RUNNING'].includes(current.body.status as string)) return current.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('import did not finish');
-}
+/** The report imported as a member imports it, once the import has finished. */
+const importReport = (tokens: Tokens, paymentProviderId: string, content: string) =>
+  importProviderReport(system, tokens, paymentProviderId, content);
 
 beforeAll(async () => {
   system = await startTreasuryForTest();
