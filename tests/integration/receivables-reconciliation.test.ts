@@ -220,6 +220,15 @@ describe('a bank credit matched with an issued invoice', () => {
     const removed = await treasury('DELETE', `/reconciliations/${made.body.id}`, owner);
     expect(removed.status).toBe(204);
     expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'ISSUED', paidAmount: '0.00' });
+    const afterRemoval = await invoicing<{ items: { action: string; changes: unknown[] }[] }>(
+      'GET',
+      `/sales-invoices/${invoice.id}/revisions`,
+      owner,
+    );
+    expect(afterRemoval.body.items[0]).toMatchObject({
+      action: 'unsettle',
+      changes: [{ field: 'paidAmount', before: '1000000.00', after: '0.00' }],
+    });
     expect(await bothSides([line], invoice.id)).toEqual({
       linesReconciled: ['0.00'],
       copyReconciled: '0.00',

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   MAX_RECEIVABLES_PAGE,
   receivableErrors as definitions,
@@ -111,7 +111,18 @@ export class ReceivableService {
         settled: { on: body.bookedOn, by: reconciliationId },
         allocations: [{ invoiceId: id, amount: amount.toFixed(2), field: 'amount' }],
       });
-      await this.record(trx, auth, invoice, { amount: amount.toFixed(2), on: body.bookedOn }, true);
+      const paid = new Decimal(invoice.paid_amount);
+      await this.record(
+        trx,
+        auth,
+        invoice,
+        { amount: amount.toFixed(2), on: body.bookedOn },
+        true,
+        {
+          before: paid.toFixed(2),
+          after: paid.plus(amount).toFixed(2),
+        },
+      );
     });
     return this.one(auth, id);
   }
@@ -129,10 +140,20 @@ export class ReceivableService {
       // The payment first, then its invoice: the order a member's cancellation takes them in.
       const payment = await lockPayment(trx, auth.org, made.id);
       if (!payment || payment.status === 'CANCELLED') return;
+      // What it still pays of the invoice (a member may have undone its allocation since), before it goes.
+      const { paid } = await trx
+        .selectFrom('invoice_payment_allocations')
+        .select(sql<string>`coalesce(sum(amount), 0)::numeric(20, 2)::text`.as('paid'))
+        .where('payment_id', '=', payment.id)
+        .where('sales_invoice_id', '=', id)
+        .executeTakeFirstOrThrow();
       await cancelPaymentIn(trx, auth, payment, UNDONE_MATCH);
       const invoice = await lockReceivable(trx, auth.org, id);
       if (invoice)
-        await this.record(trx, auth, invoice, { amount: made.amount, on: made.booked_on }, false);
+        await this.record(trx, auth, invoice, { amount: made.amount, on: made.booked_on }, false, {
+          before: new Decimal(invoice.paid_amount).plus(paid).toFixed(2),
+          after: new Decimal(invoice.paid_amount).toFixed(2),
+        });
     });
     return this.one(auth, id);
   }
@@ -237,17 +258,16 @@ export class ReceivableService {
     await publishPayment(trx, auth.org, payment.id, settled ? 'SETTLED' : 'UNSETTLED', []);
   }
 
-  /** The invoice's revision, activity and live update for a settlement made (or taken back). */
+  /** The invoice's revision (its paid amount before and after), activity and live update for a settlement made (or taken back). */
   private async record(
     trx: Transaction<InvoicingDatabase>,
     auth: AccessClaims,
     invoice: Locked,
     settlement: { amount: string; on: string },
     made: boolean,
+    paid: { before: string; after: string },
   ): Promise<void> {
-    const paid = new Decimal(invoice.paid_amount);
-    const after = made ? paid.plus(settlement.amount) : paid.minus(settlement.amount);
-    const changes = [{ field: 'paidAmount', before: paid.toFixed(2), after: after.toFixed(2) }];
+    const changes = [{ field: 'paidAmount', ...paid }];
     await recordRevision(
       trx,
       { organizationId: auth.org, documentType: 'SALES_INVOICE', documentId: invoice.id },
