@@ -219,6 +219,8 @@ describe('purchase orders in the browser', () => {
       expect(await quantities.nth(0).inputValue()).toBe('60');
       await dialog.locator('input[name="receivedDate"]').fill('2026-11-19');
       await page.getByTestId('goods-receipt-dialog-confirm').click();
+      // The dialog gone before anything behind it is clicked: while it fades out it takes the click.
+      await dialog.waitFor({ state: 'detached', ...SERVER_ROUND_TRIP });
       await expect.poll(() => fulfillment(page), SERVER_ROUND_TRIP).toBe('FULFILLED');
       expect(await page.getByTestId('goods-receipt').count()).toBe(2);
       expect(await page.getByTestId('purchase-order-receive').count()).toBe(0);
