@@ -28,7 +28,7 @@ export const InvoicePaymentStatus = Type.Union(
   [Type.Literal('OPEN'), Type.Literal('ALLOCATED'), Type.Literal('CANCELLED')],
   {
     description:
-      'OPEN (some of it is not allocated: the buyer’s credit), ALLOCATED (all of it is), or CANCELLED (final: its allocations are undone).',
+      'OPEN (some of it is neither allocated nor refunded: the buyer’s credit), ALLOCATED (all of it is), or CANCELLED (final: its allocations are undone).',
   },
 );
 
@@ -203,6 +203,49 @@ export const PaymentAllocationResponse = Type.Object({
 });
 export type PaymentAllocationResponse = Static<typeof PaymentAllocationResponse>;
 
+/**
+ * A buyer's credit paid back: a payment order of the treasury (its id is the
+ * order's), made and approved as every payment is. Reserved on the payment
+ * while the order is on its way, so no invoice and no other refund takes that
+ * credit; released (the credit is the buyer's again) when the order is
+ * rejected, cancelled, or failed and archived.
+ */
+export const CreditRefundStatus = Type.Union([Type.Literal('RESERVED'), Type.Literal('RELEASED')], {
+  description:
+    'RESERVED (the treasury payment is on its way, or sent) or RELEASED (it was rejected, cancelled, or failed and archived: the credit is back).',
+});
+export type CreditRefundStatus = Static<typeof CreditRefundStatus>;
+
+export const CreditRefundResponse = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The treasury payment order that pays it.' }),
+  currency: Type.String(),
+  amount: AmountString('What is paid back.'),
+  status: CreditRefundStatus,
+  requestedBy: Type.String({ format: 'uuid' }),
+  requestedAt: Type.String({ format: 'date-time' }),
+  releasedBy: Nullable(Type.String({ format: 'uuid' })),
+  releasedAt: Nullable(Type.String({ format: 'date-time' })),
+});
+export type CreditRefundResponse = Static<typeof CreditRefundResponse>;
+
+export const CreditRefundParams = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The payment whose credit is paid back.' }),
+  refundId: Type.String({ format: 'uuid', description: 'The treasury payment order.' }),
+});
+export type CreditRefundParams = Static<typeof CreditRefundParams>;
+
+export const CreditRefundBody = Type.Object(
+  {
+    currency: Type.String({
+      pattern: '^[A-Z]{3}$',
+      description: 'The order’s currency: the payment’s.',
+    }),
+    amount: Amount('More than 0, at most the payment’s credit.'),
+  },
+  { additionalProperties: false },
+);
+export type CreditRefundBody = Static<typeof CreditRefundBody>;
+
 export const InvoicePaymentResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
   number: Type.String({ description: '`PAY/2026/11/0001`.' }),
@@ -211,7 +254,12 @@ export const InvoicePaymentResponse = Type.Object({
   currency: Type.String(),
   amount: AmountString('What the buyer paid.'),
   allocatedAmount: AmountString('What its allocations paid of invoices.'),
-  unallocatedAmount: AmountString('What is left: the buyer’s credit from this payment.'),
+  refundedAmount: AmountString(
+    'What is paid back to the buyer, or reserved for a refund on its way (a treasury payment).',
+  ),
+  unallocatedAmount: AmountString(
+    'What is left: the buyer’s credit from this payment (its amount less what is allocated and refunded).',
+  ),
   method: InvoicePaymentMethod,
   reference: Nullable(Type.String()),
   source: InvoicePaymentSource,
@@ -233,13 +281,15 @@ export const InvoicePaymentResponse = Type.Object({
   ),
   allocations: Type.Array(PaymentAllocationResponse, { description: 'Oldest first.' }),
   withholdings: Type.Array(WithholdingResponse, { description: 'PPh 23 withheld from it.' }),
+  refunds: Type.Array(CreditRefundResponse, { description: 'Its credit paid back, oldest first.' }),
   stampDuty: Type.Boolean({
     description:
       'Whether its receipt needs an e-Meterai of Rp10,000: it states more than Rp5,000,000 received (Law 10/2020, Article 3 (2) g).',
   }),
   cancellation: Nullable(DocumentDecision),
   actions: Type.Array(Type.String(), {
-    description: 'What the caller may do with it now: allocate, cancel.',
+    description:
+      'What the caller may do with it now: allocate, refund (its credit, as a treasury payment), cancel.',
   }),
   createdBy: Nullable(Type.String({ format: 'uuid' }), {
     description: 'Null when the product recorded it (a payment made at checkout).',
@@ -422,6 +472,46 @@ export const invoicePaymentErrors = defineErrors({
   },
 });
 
+/** A credit refund's refusals, `U-INV-RF-n`. */
+export const creditRefundErrors = defineErrors({
+  overCredit: {
+    status: 409,
+    code: 'U-INV-RF-1',
+    message: 'Payment {number} has only {credit} of credit left to refund.',
+    field: 'amount',
+  },
+  notOpen: {
+    status: 409,
+    code: 'U-INV-RF-2',
+    message:
+      'Payment {number} has no credit to refund: only an open payment’s credit is paid back.',
+    field: 'refundOf',
+  },
+  currency: {
+    status: 409,
+    code: 'U-INV-RF-3',
+    message: 'Payment {number} is in {currency}: its credit is paid back in {currency}.',
+    field: 'refundOf',
+  },
+  released: {
+    status: 409,
+    code: 'U-INV-RF-4',
+    message: 'This refund was released: make a new payment to refund the credit again.',
+  },
+  reserved: {
+    status: 409,
+    code: 'U-INV-RF-5',
+    message:
+      'Payment {number} has {amount} on its way back to the buyer: reject or cancel that refund before cancelling the payment.',
+  },
+  otherPayment: {
+    status: 409,
+    code: 'U-INV-RF-6',
+    message: 'This refund pays back another payment’s credit.',
+    field: 'refundOf',
+  },
+});
+
 /** What invoice payments write to the activity log. */
 export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
   INVOICE_PAYMENT_RECORDED: (v: { number: string; name: string; amount: ActivityMoney }) =>
@@ -436,6 +526,10 @@ export const INVOICE_PAYMENTS_ACTIVITY = areaActivity(['INVOICE_PAYMENT'], {
     `Payment ${v.number} settled by a bank line of ${v.date.date}`,
   INVOICE_PAYMENT_SETTLEMENT_REMOVED: (v: { number: string; date: ActivityDate }) =>
     `Payment ${v.number}: settlement by a bank line of ${v.date.date} taken back`,
+  INVOICE_PAYMENT_REFUND_RESERVED: (v: { number: string; amount: ActivityMoney }) =>
+    `Credit of payment ${v.number} reserved for a refund: ${money(v.amount)}`,
+  INVOICE_PAYMENT_REFUND_RELEASED: (v: { number: string; amount: ActivityMoney }) =>
+    `Refund of payment ${v.number}'s credit released: ${money(v.amount)}`,
   INVOICE_WITHHOLDING_RECORDED: (v: { invoice: string; amount: ActivityMoney; slip: string }) =>
     `PPh 23 of ${money(v.amount)} withheld from invoice ${v.invoice}, slip ${v.slip}`,
   INVOICE_WITHHOLDING_AWAITING_SLIP: (v: { invoice: string; amount: ActivityMoney }) =>

@@ -252,6 +252,10 @@ export const PaymentOrderResponse = Type.Object({
     description:
       'The expected transaction it pays: the statement transaction that explains the order explains it too, and it cannot be deleted while the order is under way or sent.',
   }),
+  refundOf: Nullable(Type.String(), {
+    description:
+      'The invoicing payment whose credit it pays back to the buyer: reserved there while the order is on its way, released when it is rejected, cancelled, or failed and archived.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -406,6 +410,15 @@ const orderFields = {
         format: 'uuid',
         description:
           'The outgoing expected transaction it pays: the same amount, currency and counterparty (none for a transfer), from its bank account when it names one, not reconciled and paid by no other order.',
+      }),
+    ),
+  ),
+  refundOf: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'uuid',
+        description:
+          'A payment: the invoicing payment whose credit it pays back to its buyer, in its currency and at most that credit (reserved in invoicing as the order is made; needs invoice-payments:manage too). A one-off payment that pays nothing else; an order keeps the payment it refunds.',
       }),
     ),
   ),
@@ -763,6 +776,26 @@ export const paymentErrors = defineErrors({
     code: 'U-TRSY-TRF-44',
     message: 'A payment pays a bill or an expected transaction, not both.',
     field: 'billId',
+  },
+  refundAlone: {
+    status: 400,
+    code: 'U-TRSY-TRF-54',
+    message:
+      'A refund of a buyer’s credit is a one-off payment to a counterparty: it does not repeat, nor pay a bill or an expected transaction.',
+    field: 'refundOf',
+  },
+  refundFixed: {
+    status: 409,
+    code: 'U-TRSY-TRF-55',
+    message: 'An order keeps the credit it refunds: cancel it and make a new one instead.',
+    field: 'refundOf',
+  },
+  invoicingUnavailable: {
+    status: 503,
+    code: 'U-TRSY-TRF-56',
+    message:
+      'The invoicing service cannot be reached to reserve or release the buyer’s credit. Try again shortly.',
+    field: 'refundOf',
   },
   versionChanged: {
     status: 409,

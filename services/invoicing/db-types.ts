@@ -334,6 +334,20 @@ export interface InvoicePaymentAllocations {
   sales_invoice_id: string;
 }
 
+export interface InvoicePaymentRefunds {
+  amount: Numeric;
+  currency: string;
+  id: string;
+  organization_id: string;
+  payment_id: string;
+  released_at: Timestamp | null;
+  released_by: string | null;
+  requested_at: Generated<Timestamp>;
+  requested_by: string;
+  status: Generated<'RESERVED' | 'RELEASED'>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface InvoicePayments {
   allocated_amount: Generated<Numeric>;
   amount: Numeric;
@@ -350,6 +364,7 @@ export interface InvoicePayments {
   organization_id: string;
   payment_date: string;
   reference: string | null;
+  refunded_amount: Generated<Numeric>;
   settled_by: string | null;
   settled_on: string | null;
   settlement_status: Generated<'PENDING' | 'SETTLED'>;
@@ -556,6 +571,7 @@ export interface InvoicingDatabase {
   invoice_links: InvoiceLinks;
   invoice_milestones: InvoiceMilestones;
   invoice_payment_allocations: InvoicePaymentAllocations;
+  invoice_payment_refunds: InvoicePaymentRefunds;
   invoice_payments: InvoicePayments;
   invoice_receipts: InvoiceReceipts;
   invoice_reminder_settings: InvoiceReminderSettings;

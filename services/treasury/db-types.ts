@@ -514,6 +514,7 @@ export interface PaymentOrders {
   recurrence_every: number | null;
   recurrence_unit: 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS' | null;
   recurrence_until: string | null;
+  refund_of: string | null;
   rejected_at: Timestamp | null;
   rejected_by: string | null;
   rejection_reason: string | null;

@@ -55,6 +55,7 @@ import { PaymentProviderService } from './payment-providers/service.js';
 import { PaymentExecution } from './payments/execution.js';
 import { paymentNotificationRoutes } from './payments/notifications.js';
 import { EXECUTE_JOB, PaymentService } from './payments/service.js';
+import { CreditRefunds } from './payments/refunds.js';
 import { ReconciliationService } from './reconciliation/service.js';
 import { ServiceClient } from '../kit/service-client.js';
 import { ReconciliationSettingsService } from './reconciliation/fee-booking.js';
@@ -228,6 +229,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     deposits,
     paymentExecution,
     bankPublicKey,
+    invoicing,
   };
   const app = await buildService({
     title: 'Treasury service',
@@ -294,13 +296,15 @@ type TreasuryParts = {
   deposits: DepositService;
   paymentExecution: PaymentExecution;
   bankPublicKey: (bankCode: string) => string | null;
+  /** The invoicing service, when it runs beside: sales invoices to reconcile, buyers' credit to refund. */
+  invoicing: ServiceClient | undefined;
 };
 
 /** The treasury's route modules, in the order they are registered; the services only routes use are made here. */
 function treasuryModules(parts: TreasuryParts): RouteModule[] {
   const { db, now, logger, accountClient, keyring, counterparties, entities, bankAccounts } = parts;
   const { imports, statements, statementExports, sync, matching, reconciliation } = parts;
-  const { exceptions, deposits, paymentExecution, bankPublicKey } = parts;
+  const { exceptions, deposits, paymentExecution, bankPublicKey, invoicing } = parts;
   return [
     routeModule(bankRoutes, {}),
     routeModule(counterpartyRoutes, { counterparties }),
@@ -328,7 +332,7 @@ function treasuryModules(parts: TreasuryParts): RouteModule[] {
     }),
     routeModule(exceptionRoutes, { exceptions }),
     routeModule(paymentRoutes, {
-      payments: new PaymentService(db, accountClient, now),
+      payments: new PaymentService(db, accountClient, now, new CreditRefunds(invoicing)),
       exports: new PaymentExportService(db, accountClient),
     }),
     routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),

@@ -97,7 +97,7 @@ describe('a payment allocated the oldest due first', () => {
       settlementStatus: 'PENDING',
       source: 'MANUAL',
       reference: 'TRF 001',
-      actions: ['allocate', 'cancel'],
+      actions: ['allocate', 'refund', 'cancel'],
     });
     expect(made.body.allocations.map((a) => [a.invoice.id, a.amount])).toEqual([
       [sooner.id, '500000.00'],

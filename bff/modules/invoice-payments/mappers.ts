@@ -5,4 +5,5 @@ export const mappers = {
     '../../../contracts/invoicing/invoice-payments.js#InvoicePaymentListResponse',
   PaymentAllocation: './records.js#PaymentAllocationRecord',
   InvoiceWithholding: '../../../contracts/invoicing/invoice-payments.js#WithholdingResponse',
+  CreditRefund: './records.js#CreditRefundRecord',
 };

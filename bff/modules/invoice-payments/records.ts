@@ -5,3 +5,6 @@ export type PaymentAllocationRecord = InvoicePaymentResponse['allocations'][numb
   currency: string;
   payment: InvoicePaymentResponse;
 };
+
+/** A refund of a payment's credit, as the invoicing service answers it (its id is the treasury payment order's). */
+export type CreditRefundRecord = InvoicePaymentResponse['refunds'][number];

@@ -220,6 +220,7 @@ export const invoicePaymentResolvers: Resolvers = {
     customerId: (payment) => toGlobalId('Customer', payment.customer.id),
     amount: (payment) => moneyIn(payment, payment.amount),
     allocatedAmount: (payment) => moneyIn(payment, payment.allocatedAmount),
+    refundedAmount: (payment) => moneyIn(payment, payment.refundedAmount),
     unallocatedAmount: (payment) => moneyIn(payment, payment.unallocatedAmount),
     allocations: (payment) =>
       payment.allocations.map((allocation) => ({
@@ -254,6 +255,21 @@ export const invoicePaymentResolvers: Resolvers = {
       (await context.api.invoicePayments.revisions(context.caller, payment.id)).items,
     createdBy: (payment, _args, context) =>
       payment.createdBy ? context.loaders.user.load(payment.createdBy) : null,
+  },
+  CreditRefund: {
+    amount: (refund) => moneyIn(refund, refund.amount),
+    payment: async (refund, _args, context) => {
+      if (!can(context, 'payments:read')) return null;
+      const order = await context.loaders.paymentOrder.load(refund.id);
+      return order?.kind === 'PAYMENT' ? order : null;
+    },
+    requestedBy: (refund, _args, context) => context.loaders.user.load(refund.requestedBy),
+  },
+  Payment: {
+    refundOf: (order, _args, context) =>
+      order.refundOf && can(context, 'invoice-payments:read')
+        ? context.loaders.invoicePayment.load(order.refundOf)
+        : null,
   },
   InvoiceWithholding: {
     invoiceId: (withholding) => toGlobalId('SalesInvoice', withholding.invoice.id),

@@ -1,5 +1,6 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { invoicePaymentErrors } from '../../../contracts/invoicing/invoice-payments.js';
 import {
   approvalRefusal,
   approvalRuleErrors,
@@ -134,6 +135,7 @@ async function write(
     recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
     expectedTransactionId?: string | null;
     billId?: string | null;
+    refundOf?: string | null;
   },
   existingId?: string,
 ): Promise<{
@@ -184,6 +186,15 @@ async function write(
       warnings: [],
       userErrors: [userErrorOf(paymentErrors.billNotFound)],
     };
+  // The credit it pays back is named on create only: an order keeps it.
+  const refundOf = input.refundOf ? idOfType(input.refundOf, 'InvoicePayment') : undefined;
+  if (refundOf === null)
+    return {
+      order: null,
+      cursor: null,
+      warnings: [],
+      userErrors: [userErrorOf(invoicePaymentErrors.notFound, 'refundOf')],
+    };
   const body = {
     kind,
     sourceAccountId,
@@ -204,6 +215,7 @@ async function write(
       : null,
     ...(expectedTransactionId === undefined ? {} : { expectedTransactionId }),
     ...(billId === undefined || kind === 'TRANSFER' ? {} : { billId }),
+    ...(refundOf === undefined || kind === 'TRANSFER' ? {} : { refundOf }),
   };
   const result = await withUserErrors(async () =>
     existingId === undefined

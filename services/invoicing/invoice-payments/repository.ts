@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
+  CreditRefundResponse,
   InvoicePaymentListQuery,
   InvoicePaymentResponse,
   PaymentAllocationResponse,
@@ -62,8 +63,11 @@ export function lockPayment(
 }
 
 /** What is left of a payment to allocate. */
-export const unallocatedOf = (row: { amount: string; allocated_amount: string }) =>
-  fromCents(toCents(row.amount) - toCents(row.allocated_amount));
+export const unallocatedOf = (row: {
+  amount: string;
+  allocated_amount: string;
+  refunded_amount: string;
+}) => fromCents(toCents(row.amount) - toCents(row.allocated_amount) - toCents(row.refunded_amount));
 
 /**
  * The buyer's open invoices in a currency, the oldest due first (then the
@@ -136,10 +140,11 @@ export async function toResponses(
   actionsOf: (row: InvoicePaymentRow) => string[],
 ): Promise<InvoicePaymentResponse[]> {
   const ids = rows.map(({ id }) => id);
-  const [byPayment, withholdings, charges] = await Promise.all([
+  const [byPayment, withholdings, charges, refunds] = await Promise.all([
     allocationsOf(db, ids),
     withholdingsOf(db, { paymentIds: ids }),
     chargesOf(db, ids),
+    refundsOf(db, ids),
   ]);
   return rows.map((row) => ({
     ...recordOf(row),
@@ -150,6 +155,7 @@ export async function toResponses(
     currency: row.currency,
     amount: row.amount,
     allocatedAmount: row.allocated_amount,
+    refundedAmount: row.refunded_amount,
     unallocatedAmount: unallocatedOf(row),
     method: row.method as InvoicePaymentResponse['method'],
     reference: row.reference,
@@ -160,6 +166,9 @@ export async function toResponses(
     checkout: charges.get(row.id) ?? null,
     allocations: byPayment.get(row.id) ?? [],
     withholdings: withholdings.filter((withholding) => withholding.paymentId === row.id),
+    refunds: refunds
+      .filter((refund) => refund.paymentId === row.id)
+      .map(({ paymentId: _, ...refund }) => refund),
     stampDuty: needsStampDuty(row.amount, row.currency),
     actions: actionsOf(row),
   }));
@@ -181,11 +190,41 @@ export async function creditOf(db: Db, organizationId: string, customerId: strin
   return db
     .selectFrom('invoice_payments')
     .select('currency')
-    .select(sql<string>`sum(amount - allocated_amount)::numeric(20, 2)::text`.as('amount'))
+    .select(
+      sql<string>`sum(amount - allocated_amount - refunded_amount)::numeric(20, 2)::text`.as(
+        'amount',
+      ),
+    )
     .where('organization_id', '=', organizationId)
     .where('customer_id', '=', customerId)
     .where('status', '=', 'OPEN')
     .groupBy('currency')
     .orderBy('currency')
     .execute();
+}
+
+/** The refunds of these payments, oldest first. */
+export async function refundsOf(
+  db: Db,
+  paymentIds: readonly string[],
+): Promise<(CreditRefundResponse & { paymentId: string })[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('invoice_payment_refunds')
+    .selectAll()
+    .where('payment_id', 'in', [...paymentIds])
+    .orderBy('requested_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    paymentId: row.payment_id,
+    currency: row.currency,
+    amount: row.amount,
+    status: row.status as CreditRefundResponse['status'],
+    requestedBy: row.requested_by,
+    requestedAt: row.requested_at.toISOString(),
+    releasedBy: row.released_by,
+    releasedAt: row.released_at?.toISOString() ?? null,
+  }));
 }

@@ -6,6 +6,9 @@ import {
 } from '../../../contracts/invoicing/documents.js';
 import {
   AllocationParams,
+  CreditRefundBody,
+  CreditRefundParams,
+  CreditRefundResponse,
   CustomerCreditResponse,
   IdParams,
   InvoicePaymentAllocateBody,
@@ -17,7 +20,7 @@ import {
   WithholdingResponse,
   WithholdingSlipBody,
 } from '../../../contracts/invoicing/invoice-payments.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { sendPdf } from '../documents/pdf-reply.js';
 import type { InvoicePaymentService } from './service.js';
 
@@ -170,6 +173,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox<{
   );
 
   withholdingRoutes(app, invoicePayments);
+  refundRoutes(app, invoicePayments);
 };
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -205,5 +209,50 @@ function withholdingRoutes(app: App, invoicePayments: InvoicePaymentService) {
     },
     async (request) =>
       invoicePayments.cancelWithholding(request.auth, request.params.id, request.body),
+  );
+}
+
+/** A buyer's credit paid back by a treasury payment order: reserved while the order is on its way, released when it ends unpaid. */
+function refundRoutes(app: App, invoicePayments: InvoicePaymentService) {
+  app.put(
+    '/invoice-payments/:id/refunds/:refundId',
+    {
+      schema: doc(
+        'Reserve a payment’s credit for the treasury payment order that pays it back (needs invoice-payments:manage)',
+        {
+          description:
+            'Asked by the treasury on the maker’s behalf as it makes or changes the order (`refundId`). Only an open payment’s credit, in its currency (U-INV-RF-2, U-INV-RF-3), never more than is left after its allocations and other refunds (U-INV-RF-1), even asked many times at once. The same amount again changes nothing; another amount moves the reservation; a released refund stays released (U-INV-RF-4).',
+          params: CreditRefundParams,
+          body: CreditRefundBody,
+          response: { 200: CreditRefundResponse },
+        },
+      ),
+    },
+    async (request) =>
+      invoicePayments.reserveRefund(
+        request.auth,
+        request.params.id,
+        request.params.refundId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/invoice-payments/:id/refunds/:refundId',
+    {
+      schema: doc(
+        'Release a refund’s reservation: its treasury payment order was rejected, cancelled, or failed and archived (needs payments:approve, payments:cancel or payments:archive)',
+        {
+          description: 'The credit is the buyer’s again. Released once; again changes nothing.',
+          params: CreditRefundParams,
+          response: { 204: Type.Null() },
+        },
+      ),
+    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        invoicePayments.releaseRefund(request.auth, request.params.id, request.params.refundId),
+      ),
   );
 }

@@ -7,8 +7,11 @@ import {
   type DocumentRevisionResponse,
 } from '../../../contracts/invoicing/documents.js';
 import {
+  creditRefundErrors,
   invoicePaymentErrors as definitions,
   MAX_PAYMENT_ALLOCATIONS,
+  type CreditRefundBody,
+  type CreditRefundResponse,
   type CustomerCreditResponse,
   type InvoicePaymentAllocateBody,
   type InvoicePaymentCreateBody,
@@ -23,11 +26,10 @@ import {
 import { compareAmounts } from '../../../formats/amount.js';
 import { fromCents, toCents } from '../../../formats/cents.js';
 import { jakartaToday } from '../../../formats/indonesia.js';
-import { describeActivity, recordActivity, type ActivityDescription } from '../../kit/activity.js';
+import { describeActivity } from '../../kit/activity.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { errorsOf, serviceError } from '../../kit/errors.js';
-import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import {
   checkAllocations,
@@ -44,7 +46,9 @@ import { issueNumber } from '../documents/numbering.js';
 import { recordRevision, revisionsOf } from '../documents/revisions.js';
 import type { InvoicePdfLanguage } from '../../../contracts/invoicing/sales-invoices.js';
 import { INVOICE_PAYMENT_LIFECYCLE, type InvoicePaymentStatus } from './lifecycle.js';
+import { logPayment, publishPayment, type PaymentActor } from './log.js';
 import { printReceipt } from './receipt.js';
+import { releaseRefund, reserveRefund } from './refunds.js';
 import {
   cancelIn,
   cancelWithholding,
@@ -69,8 +73,7 @@ const kernelErrors = errorsOf(documentErrors);
 /** The refusals of an allocation, from the invoice payments' contract. */
 const refusals: AllocationRefusals = { ...definitions, overSource: definitions.overPayment };
 
-/** Who records or allocates: a member (or API key), or the product itself (null) for a verified gateway notification. */
-export type PaymentActor = Pick<AccessClaims, 'sub' | 'org'> | null;
+export type { PaymentActor } from './log.js';
 
 /** A payment to record, checked: the amount canonical, the allocations read (or null: the oldest due first). */
 export type NewPayment = {
@@ -361,52 +364,6 @@ async function allocateIn(
     );
 }
 
-export function logPayment(
-  trx: Transaction<InvoicingDatabase>,
-  organizationId: string,
-  actor: PaymentActor,
-  id: string,
-  action: 'CREATED' | 'UPDATED' | 'CANCELLED',
-  description: ActivityDescription,
-  changes: { field: string; before: string | null; after: string | null }[] = [],
-) {
-  return recordActivity(trx, {
-    actor,
-    organizationId,
-    entity: 'INVOICE_PAYMENT',
-    entityId: id,
-    action,
-    description,
-    changes,
-  });
-}
-
-/** A payment changed, and with it what its invoices have left: both reach open screens. */
-export async function publishPayment(
-  trx: Transaction<InvoicingDatabase>,
-  organizationId: string,
-  paymentId: string,
-  change: string,
-  invoiceIds: readonly string[],
-): Promise<void> {
-  const db = trx as unknown as Kysely<unknown>;
-  await publishEvent(db, {
-    type: 'invoice-payment.changed',
-    organizationId,
-    subjectId: paymentId,
-    permission: 'invoice-payments:read',
-    change,
-  });
-  for (const invoiceId of invoiceIds)
-    await publishEvent(db, {
-      type: 'sales-invoice.changed',
-      organizationId,
-      subjectId: invoiceId,
-      permission: 'invoices:read',
-      change: 'PAID',
-    });
-}
-
 /**
  * Invoice payments as members record and allocate them: every write under
  * the payment's lock and its invoices' (in id order), all or nothing, the
@@ -520,6 +477,21 @@ export class InvoicePaymentService {
     return this.get(auth, id);
   }
 
+  /** Reserves a payment's credit for the treasury order that pays it back (./refunds.ts). */
+  reserveRefund(
+    auth: AccessClaims,
+    id: string,
+    refundId: string,
+    body: CreditRefundBody,
+  ): Promise<CreditRefundResponse> {
+    return reserveRefund(this.db, auth, id, refundId, body);
+  }
+
+  /** Lets a refund's reservation go: its treasury order ended unpaid (./refunds.ts). */
+  releaseRefund(auth: AccessClaims, id: string, refundId: string): Promise<void> {
+    return releaseRefund(this.db, auth, id, refundId);
+  }
+
   /** Records the slip that came for a withholding awaiting it (./withholdings.ts). */
   async receiveSlip(
     auth: AccessClaims,
@@ -630,6 +602,11 @@ export class InvoicePaymentService {
         throw serviceError(definitions.fromGateway, undefined, { number: payment.number });
       if (payment.settlement_status === 'SETTLED')
         throw serviceError(definitions.settled, undefined, { number: payment.number });
+      if (compareAmounts(payment.refunded_amount, '0.00') > 0)
+        throw serviceError(creditRefundErrors.reserved, undefined, {
+          number: payment.number,
+          amount: payment.refunded_amount,
+        });
       await cancelPaymentIn(trx, auth, payment, reason);
     });
     return this.get(auth, id);
@@ -647,14 +624,18 @@ export class InvoicePaymentService {
         // A payment a bank line settled is cancelled by undoing that match; one made at checkout not at all.
       ).filter(
         (action) =>
-          action !== 'cancel' || (row.settlement_status !== 'SETTLED' && row.source !== 'CHECKOUT'),
+          action !== 'cancel' ||
+          (row.settlement_status !== 'SETTLED' &&
+            row.source !== 'CHECKOUT' &&
+            compareAmounts(row.refunded_amount, '0.00') === 0),
       );
-      if (
+      const hasCredit =
         row.status === 'OPEN' &&
         auth.perms.includes('invoice-payments:manage') &&
-        compareAmounts(unallocatedOf(row), '0.00') > 0
-      )
-        actions.unshift('allocate');
+        compareAmounts(unallocatedOf(row), '0.00') > 0;
+      // Its credit is paid back by a treasury payment, which its maker makes.
+      if (hasCredit && auth.perms.includes('payments:create')) actions.unshift('refund');
+      if (hasCredit) actions.unshift('allocate');
       return actions;
     });
   }

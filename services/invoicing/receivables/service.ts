@@ -14,12 +14,8 @@ import { commonErrors, errorsOf, serviceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import { recordRevision } from '../documents/revisions.js';
-import {
-  cancelPaymentIn,
-  logPayment,
-  publishPayment,
-  recordPayment,
-} from '../invoice-payments/service.js';
+import { cancelPaymentIn, recordPayment } from '../invoice-payments/service.js';
+import { logPayment, publishPayment } from '../invoice-payments/log.js';
 import { lockPayment, type InvoicePaymentRow } from '../invoice-payments/repository.js';
 import {
   bankPaymentRef,

@@ -82,6 +82,7 @@ export async function orderValues(
         ...destination,
       },
     ),
+    refundOf: refundOf(body),
     billId: await billPaid(trx, organizationId, body, {
       kind: body.kind,
       amount,
@@ -90,6 +91,14 @@ export async function orderValues(
     }),
     timeZone,
   };
+}
+
+/** The invoicing payment whose credit a payment pays back, when it names one: a one-off payment paying nothing else. */
+function refundOf(body: PaymentCreateBody): string | null {
+  if (!body.refundOf) return null;
+  if (body.kind !== 'PAYMENT' || body.recurrence || body.billId || body.expectedTransactionId)
+    throw errors.refundAlone();
+  return body.refundOf;
 }
 
 /**

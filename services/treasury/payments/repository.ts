@@ -112,6 +112,7 @@ function orderResponse(
     manualExportId: row.manual_export_id,
     expectedTransactionId: row.expected_transaction_id,
     billId: row.bill_id,
+    refundOf: row.refund_of,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -294,6 +295,8 @@ export type OrderValues = {
   expectedTransactionId: string | null;
   /** The approved bill it pays, checked to agree with it. */
   billId: string | null;
+  /** The invoicing payment whose credit it pays back (reserved there by the order's maker). */
+  refundOf: string | null;
   /** The organisation's time zone: the order's date starts at midnight there. */
   timeZone: string;
 };
@@ -323,6 +326,7 @@ const columns = (values: OrderValues) => ({
   time_zone: values.timeZone,
   expected_transaction_id: values.expectedTransactionId,
   bill_id: values.billId,
+  refund_of: values.refundOf,
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
@@ -667,6 +671,7 @@ export async function insertNextOccurrence(
     // The expected transaction is paid once, by the occurrence that was made for it.
     expected_transaction_id: _expected,
     bill_id: _bill,
+    refund_of: _refund,
     ...same
   } = order;
   const made = await trx

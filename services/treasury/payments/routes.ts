@@ -165,7 +165,8 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.reject(request.auth, request.body.ids, request.body.reason),
+    async (request) =>
+      payments.reject(request.auth, callerOf(request), request.body.ids, request.body.reason),
   );
 
   app.post(
@@ -177,7 +178,8 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.cancel(request.auth, request.body.ids, request.body.reason),
+    async (request) =>
+      payments.cancel(request.auth, callerOf(request), request.body.ids, request.body.reason),
   );
 
   app.post(
@@ -189,7 +191,7 @@ const paymentDecisionRoutes: FastifyPluginAsyncTypebox<PaymentRouteOptions> = as
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.archive(request.auth, request.body.ids),
+    async (request) => payments.archive(request.auth, callerOf(request), request.body.ids),
   );
 };
 

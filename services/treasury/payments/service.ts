@@ -28,6 +28,7 @@ import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
+import { CreditRefunds } from './refunds.js';
 import { checkAvailableBalance } from './available-balance.js';
 import { paymentErrors as errors } from './errors.js';
 import { orderValues } from './order-values.js';
@@ -118,6 +119,8 @@ export class PaymentService {
     private readonly accounts: AccountClient,
     /** The clock that decides the organisation's today (tests fix it). */
     private readonly now: () => Date = () => new Date(),
+    /** A buyer's credit in invoicing, reserved for the payments that pay it back. */
+    private readonly refunds: CreditRefunds = new CreditRefunds(undefined),
   ) {}
 
   async list(auth: AccessClaims, query: PaymentListQuery): Promise<PaymentListResponse> {
@@ -184,7 +187,16 @@ export class PaymentService {
         refuse: making.balanceShortfallRefused,
         showsBalance: showsBalance(auth),
       });
-      return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
+      const key = await makeOrder(trx, auth, making.makerMayApprove, values);
+      // The credit it pays back is reserved in invoicing before the order commits: a refusal there makes nothing.
+      if (values.refundOf)
+        await this.refunds.reserve(caller, {
+          id: key.id,
+          refundOf: values.refundOf,
+          amount: values.amount,
+          currency: values.currency,
+        });
+      return { key, warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
     return { cursor: defaultOrderCursor(key), node: order!, warnings };
@@ -210,15 +222,25 @@ export class PaymentService {
           ? order.expected_transaction_id
           : body.expectedTransactionId;
       const billId = body.billId === undefined ? order.bill_id : body.billId;
+      if (body.refundOf !== undefined && body.refundOf !== order.refund_of)
+        throw errors.refundFixed();
       const values = await orderValues(
         trx,
         auth.org,
-        { ...body, expectedTransactionId, billId },
+        { ...body, expectedTransactionId, billId, refundOf: order.refund_of },
         { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone },
       );
       const mayApprove =
         settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
       await updateOrder(trx, order, values, { id: auth.sub, mayApprove }).catch(paidElsewhere);
+      // A new amount moves the credit reserved for it (the same again changes nothing).
+      if (values.refundOf)
+        await this.refunds.reserve(caller, {
+          id,
+          refundOf: values.refundOf,
+          amount: values.amount,
+          currency: values.currency,
+        });
       const before = fieldsOf(order);
       const after = {
         ...before,
@@ -379,6 +401,7 @@ export class PaymentService {
   /** Rejects orders that need approval, with a reason: any eligible approver's rejection ends the order. */
   async reject(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     ids: readonly string[],
     reason: string,
   ): Promise<PaymentActionResponse> {
@@ -388,7 +411,7 @@ export class PaymentService {
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
       this.checkApproverRole(auth, order);
-      await this.move(trx, auth, order, { status: 'REJECTED', by: auth.sub, reason: why });
+      await this.move(trx, auth, caller, order, { status: 'REJECTED', by: auth.sub, reason: why });
     });
   }
 
@@ -398,6 +421,7 @@ export class PaymentService {
    */
   async cancel(
     auth: AccessClaims,
+    caller: OnBehalfOf,
     ids: readonly string[],
     reason: string,
   ): Promise<PaymentActionResponse> {
@@ -410,18 +434,28 @@ export class PaymentService {
         throw errors.statusNotValid();
       if (exported && new Decimal(order.reconciled_amount).greaterThan(0))
         throw errors.alreadyReconciled();
-      await this.move(trx, auth, order, { status: 'CANCELLED', by: auth.sub, reason: why });
+      await this.move(trx, auth, caller, order, {
+        status: 'CANCELLED',
+        by: auth.sub,
+        reason: why,
+      });
     });
   }
 
   /** Archives orders that have ended (Sent, Failed, Cancelled or Rejected): they leave the lists. */
-  async archive(auth: AccessClaims, ids: readonly string[]): Promise<PaymentActionResponse> {
+  async archive(
+    auth: AccessClaims,
+    caller: OnBehalfOf,
+    ids: readonly string[],
+  ): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:archive') && !auth.perms.includes('transfers:archive'))
       requirePermission(auth, 'payments:archive');
     return this.eachOrder(auth, ids, 'archive', async (trx, order) => {
       if (order.archived_at !== null) return;
       if (!FINAL_STATUSES.includes(order.status)) throw errors.statusNotValid();
       await archiveOrder(trx, order.id);
+      // A failed refund archived will not be sent again: the buyer's credit is theirs again.
+      if (order.status === 'FAILED') await this.refunds.releaseOf(caller, order);
       await recordActivityBy(trx, auth, {
         entity: entityOf(order.kind),
         entityId: order.id,
@@ -494,10 +528,13 @@ export class PaymentService {
   private async move(
     trx: Transaction<TreasuryDatabase>,
     auth: AccessClaims,
+    caller: OnBehalfOf,
     order: OrderRow,
     change: Extract<StatusChange, { by: string }>,
   ): Promise<void> {
     await setStatus(trx, order.id, change);
+    // Rejected or cancelled, a refund pays nothing back: the credit it reserved is the buyer's again.
+    await this.refunds.releaseOf(caller, order);
     await recordActivityBy(trx, auth, {
       entity: entityOf(order.kind),
       entityId: order.id,
