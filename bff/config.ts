@@ -37,6 +37,12 @@ export type BffConfig = {
   socketInitTimeoutMs: number;
   /** How long a socket without a session stays open. */
   anonymousSocketMs: number;
+  /** How long, from its opening, a socket without a session may stay open while it carries a buyer's watch of an invoice link. */
+  linkWatchSocketMs: number;
+  /** How many invoice links one socket may watch at once. */
+  linkWatchesPerSocket: number;
+  /** How many invoice links the sockets of one client address may watch at once (per BFF instance). */
+  linkWatchesPerAddress: number;
 };
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -67,6 +73,9 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     allowedOrigins: envList('WEBAUTHN_ORIGINS'),
     socketInitTimeoutMs: integer('WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
     anonymousSocketMs: integer('WS_ANONYMOUS_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    linkWatchSocketMs: integer('WS_LINK_WATCH_MAX_MS', 30 * 60_000, 1_000, 24 * 3_600_000),
+    linkWatchesPerSocket: integer('WS_LINK_WATCHES_PER_SOCKET', 5, 1, 100),
+    linkWatchesPerAddress: integer('WS_LINK_WATCHES_PER_ADDRESS', 50, 1, 100_000),
     ...overrides,
   };
 }

@@ -17,6 +17,18 @@ export type LoaderFactory = {
   viewer(caller: CallerIdentity, api: Upstreams): Partial<Loaders>;
 };
 
+/** What a subscription may ask of the WebSocket that carries it (an HTTP request has none). */
+export type SocketLease = {
+  /**
+   * Keeps the socket open while it carries a buyer's watch of an invoice link
+   * (a socket without a session is otherwise closed soon), within the
+   * socket's bounds, and answers how to let go. `end` is called should the
+   * socket close first. Refused (RATE_LIMITED) past the number of watches one
+   * socket, or one client address, may hold.
+   */
+  holdLinkWatch(end: () => void): () => void;
+};
+
 /** What every resolver gets: who is asking, in which organisation, and how to reach the services. */
 export type Context = {
   requestId: string;
@@ -37,6 +49,8 @@ export type Context = {
   twoFactorChallenge?: string;
   /** The end user's address. */
   clientIp?: string;
+  /** The WebSocket the operation came on; none over HTTP. */
+  socket?: SocketLease;
   /** The client's Idempotency-Key for this operation's mutations (header, or `extensions.idempotencyKey` on the socket). */
   idempotencyKey?: string;
 };

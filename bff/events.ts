@@ -8,6 +8,8 @@ type Subscriber = {
   type: string;
   organizationId: string;
   permissions: readonly string[];
+  /** Only the events of this record, when set. */
+  subjectId?: string;
   push: (event: DomainEvent) => void;
 };
 
@@ -51,18 +53,23 @@ export class EventHub {
       if (
         subscriber.type === event.type &&
         subscriber.organizationId === event.organizationId &&
-        subscriber.permissions.includes(event.permission)
+        subscriber.permissions.includes(event.permission) &&
+        (subscriber.subjectId === undefined || subscriber.subjectId === event.subjectId)
       ) {
         subscriber.push(event);
       }
     }
   }
 
-  /** An async iterator of the events of one type in one organisation, for a subscription resolver. */
+  /**
+   * An async iterator of the events of one type in one organisation, for a
+   * subscription resolver; with `subjectId`, of that one record only.
+   */
   subscribe(
     type: string,
     organizationId: string,
     permissions: readonly string[],
+    subjectId?: string,
   ): AsyncIterableIterator<DomainEvent> {
     const queue: DomainEvent[] = [];
     let wake: ((result: IteratorResult<DomainEvent>) => void) | null = null;
@@ -71,6 +78,7 @@ export class EventHub {
       type,
       organizationId,
       permissions,
+      subjectId,
       push: (event) => {
         if (wake) {
           const resolve = wake;

@@ -121,13 +121,43 @@ export function jitSubscriber(schema: GraphQLSchema) {
   };
 }
 
-/** Each event of a subscription's stream executed by its compiled query; closing the results closes the stream. */
-async function* executeEvents(
+/**
+ * Each event of a subscription's stream executed by its compiled query;
+ * closing the results closes the stream at once. Not an async generator: one
+ * waiting for its next event queues `return()` behind that event, so a
+ * subscription completed, or a socket closed, held its stream (and graphql-ws
+ * its close) until the next event of its kind came, if ever.
+ */
+function executeEvents(
   events: AsyncIterable<unknown>,
   query: CompiledQuery,
   context: unknown,
   variables: Record<string, unknown>,
 ): AsyncGenerator<ExecutionResult> {
-  for await (const event of events)
-    yield normaliseErrors((await query.query(event, context, variables)) as ExecutionResult);
+  const source = events[Symbol.asyncIterator]();
+  const close = async (): Promise<IteratorResult<ExecutionResult>> => {
+    await source.return?.();
+    return { value: undefined, done: true };
+  };
+  const results: AsyncGenerator<ExecutionResult> = {
+    async next() {
+      const event = await source.next();
+      if (event.done) return { value: undefined, done: true };
+      return {
+        value: normaliseErrors(
+          (await query.query(event.value, context, variables)) as ExecutionResult,
+        ),
+        done: false,
+      };
+    },
+    return: close,
+    async throw(error: unknown) {
+      await close();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return results;
+    },
+  };
+  return results;
 }

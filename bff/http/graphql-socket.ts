@@ -15,7 +15,7 @@ import { jitSubscriber } from '../jit-executor.js';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from '../config.js';
-import { parseIdempotencyKey } from '../context.js';
+import { parseIdempotencyKey, type SocketLease } from '../context.js';
 import { isAllowedSocketOrigin } from '../origins.js';
 import type { SessionRevocations } from '../revocations.js';
 import { readPresentedTokens, type SessionManager, type ViewerClaims } from '../session.js';
@@ -32,7 +32,14 @@ type SocketState = {
   twoFactorChallenge?: string;
   expiryTimer?: NodeJS.Timeout;
   unwatch?: () => void;
+  /** When the socket opened (milliseconds since the epoch). */
+  openedAt: number;
+  /** The invoice-link watches it carries, each ended should the socket close first. */
+  linkWatches: Set<() => void>;
 };
+
+/** Invoice-link watches held by each client address's sockets, on this BFF instance. */
+type WatchesByAddress = Map<string, number>;
 
 type SocketDeps = {
   schema: GraphQLSchema;
@@ -55,6 +62,7 @@ export function serveGraphQLOverWebSocket(
   deps: SocketDeps,
 ): { dispose: () => void | Promise<void> } {
   const wss = socketServer(server, deps);
+  const watchesByAddress: WatchesByAddress = new Map();
   return useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
       schema: deps.schema,
@@ -65,9 +73,14 @@ export function serveGraphQLOverWebSocket(
       onClose: (ctx) => {
         clearTimeout(ctx.extra.state?.expiryTimer);
         ctx.extra.state?.unwatch?.();
+        for (const end of ctx.extra.state?.linkWatches ?? []) end();
       },
-      onSubscribe: (ctx, _id, payload) =>
-        admitOperation(ctx.extra.state ?? { viewer: null }, payload, deps),
+      onSubscribe: (ctx, _id, payload) => {
+        const state = ctx.extra.state;
+        if (!state) return [new GraphQLError('The connection is not initialised.')];
+        const lease = linkWatchLease(state, ctx.extra.socket, watchesByAddress, deps.config);
+        return admitOperation(state, lease, payload, deps);
+      },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => deps.policy.formatError(error.toJSON(), error)) as never,
       onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {
@@ -180,20 +193,15 @@ async function openSession(
     viewer,
     clientIp: clientAddress(extra.request, config.trustProxy),
     twoFactorChallenge: tokens.twoFactorChallenge,
+    openedAt: Date.now(),
+    linkWatches: new Set(),
   };
   if (viewer) withSession.add(extra.socket);
   extra.state = state;
   // A socket lives no longer than its access token (the client
   // reconnects with a fresh one); one without a session, a short while.
   const ms = viewer ? Math.max(0, viewer.expiresAt * 1000 - Date.now()) : config.anonymousSocketMs;
-  state.expiryTimer = setTimeout(
-    () =>
-      extra.socket.close(
-        CloseCode.Unauthorized,
-        viewer ? 'Session expired' : 'Sign in to keep the connection',
-      ),
-    ms,
-  ).unref();
+  closeAfter(state, extra.socket, ms, viewer ? 'Session expired' : ANONYMOUS_CLOSE_REASON);
   // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
   if (viewer)
     state.unwatch = revocations.watch(viewer.sessionId, () =>
@@ -201,6 +209,71 @@ async function openSession(
     );
   return true;
 }
+
+const ANONYMOUS_CLOSE_REASON = 'Sign in to keep the connection';
+
+/** (Re)sets when the socket is closed (4401), with the reason the client reads. */
+function closeAfter(state: SocketState, socket: WebSocket, ms: number, reason: string): void {
+  clearTimeout(state.expiryTimer);
+  state.expiryTimer = setTimeout(
+    () => socket.close(CloseCode.Unauthorized, reason),
+    Math.max(0, ms),
+  ).unref();
+}
+
+/**
+ * How a subscription on this socket holds a buyer's watch of an invoice link
+ * (the checkout page, which has no session). A socket without a session
+ * lives `anonymousSocketMs`; while it carries a watch, until
+ * `linkWatchSocketMs` after it opened, and once its last watch ends, a short
+ * while again (never past that bound). A socket with a session keeps its
+ * session's lifetime. One socket holds at most `linkWatchesPerSocket`
+ * watches, the sockets of one client address `linkWatchesPerAddress`: each
+ * watch is a socket held open and an upstream read at every change.
+ */
+function linkWatchLease(
+  state: SocketState,
+  socket: WebSocket,
+  watchesByAddress: WatchesByAddress,
+  config: BffConfig,
+): SocketLease {
+  const address = state.clientIp ?? '';
+  const bound = () => state.openedAt + config.linkWatchSocketMs - Date.now();
+  return {
+    holdLinkWatch(end) {
+      if (state.linkWatches.size >= config.linkWatchesPerSocket)
+        throw tooManyWatches(
+          `This connection already watches ${config.linkWatchesPerSocket} invoice links.`,
+        );
+      const ofAddress = watchesByAddress.get(address) ?? 0;
+      if (ofAddress >= config.linkWatchesPerAddress)
+        throw tooManyWatches('Too many invoice links are watched from this address.');
+      watchesByAddress.set(address, ofAddress + 1);
+      state.linkWatches.add(end);
+      if (!state.viewer && state.linkWatches.size === 1)
+        closeAfter(state, socket, bound(), 'Watched long enough: open the link again');
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        state.linkWatches.delete(end);
+        const left = (watchesByAddress.get(address) ?? 1) - 1;
+        if (left > 0) watchesByAddress.set(address, left);
+        else watchesByAddress.delete(address);
+        if (!state.viewer && state.linkWatches.size === 0 && socket.readyState === socket.OPEN)
+          closeAfter(
+            state,
+            socket,
+            Math.min(config.anonymousSocketMs, bound()),
+            ANONYMOUS_CLOSE_REASON,
+          );
+      };
+    },
+  };
+}
+
+const tooManyWatches = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } });
 
 /**
  * Each operation on a socket passes the gate HTTP requests pass, in the same
@@ -210,6 +283,7 @@ async function openSession(
  */
 function admitOperation(
   state: SocketState,
+  lease: SocketLease,
   payload: {
     query: string;
     operationName?: string | null;
@@ -258,6 +332,7 @@ function admitOperation(
     clientIp: state.clientIp,
     twoFactorChallenge: state.twoFactorChallenge,
     idempotencyKey,
+    socket: lease,
   });
   return {
     schema,

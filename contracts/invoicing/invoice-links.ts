@@ -76,6 +76,20 @@ export const InvoiceLinkResponse = Type.Object({
 });
 export type InvoiceLinkResponse = Static<typeof InvoiceLinkResponse>;
 
+/**
+ * Which invoice of which organisation a link names while it is VALID, and
+ * until when: what the BFF listens to for a buyer watching the link's
+ * invoice (its events carry the organisation and the invoice's id). Nothing
+ * while EXPIRED or SPENT. Only the BFF reads it; the buyer never sees the ids.
+ */
+export const InvoiceLinkSubjectResponse = Type.Object({
+  state: InvoiceLinkResponse.properties.state,
+  organizationId: Nullable(Type.String({ format: 'uuid', description: 'While VALID.' })),
+  invoiceId: Nullable(Type.String({ format: 'uuid', description: 'While VALID.' })),
+  expiresAt: Nullable(Type.String({ format: 'date-time', description: 'While VALID.' })),
+});
+export type InvoiceLinkSubjectResponse = Static<typeof InvoiceLinkSubjectResponse>;
+
 export const invoiceLinkErrors = defineErrors({
   expired: {
     status: 410,

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
-import { mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { latestChargeOrderId, mailedInvoice as mailedInvoiceOf } from '../support/invoice-links.js';
+import { localGatewayOf } from '../support/system.js';
 import { pdfText } from '../support/pdf-text.js';
 import { insertActiveBuyer } from '../support/invoicing.js';
 import { draftInvoice, issuedInvoice, type InvoiceWriters } from '../support/sales-invoices.js';
@@ -152,6 +154,71 @@ describe('paying the invoice from its link, on the gateway’s page', () => {
     expect(payments).toEqual([
       { amount: '200000.00', source: 'CHECKOUT', method: 'VIRTUAL_ACCOUNT' },
     ]);
+  });
+});
+
+describe('the buyer’s page while the gateway has yet to confirm', () => {
+  /** An invoice mailed to a buyer with a charge opened for it by `channel`, as the page opens one, and its gateway order. */
+  async function waitingCharge(channel: string) {
+    const { invoice, token } = await mailedInvoiceOf(writers, { quantity: '1' });
+    const started = await new GraphQLClient(suite.system.url).data<{
+      checkoutStart: { userErrors: unknown[] };
+    }>(
+      'mutation ($input: CheckoutStartInput!) { checkoutStart(input: $input) { userErrors { code } } }',
+      { input: { token, channel } },
+    );
+    expect(started.checkoutStart.userErrors).toEqual([]);
+    return {
+      invoice,
+      query: `?token=${encodeURIComponent(token)}`,
+      orderId: await latestChargeOrderId(suite.system, invoice.id),
+    };
+  }
+
+  it('turns the invoice to paid by itself when the gateway’s notification pays the charge', async () => {
+    const { sandbox } = localGatewayOf(suite.system);
+    const { query, orderId } = await waitingCharge('BRI_VA');
+    await withPageIn(suite.browser, suite.system.url, 'en', async (page) => {
+      await page.goto(`${suite.system.url}/checkout${query}`);
+      await page.getByTestId('checkout-waiting').waitFor(SERVER_ROUND_TRIP);
+      await screenshot(page, 'checkout-waiting-en');
+      // Paid in the bank's app: only the gateway's notification reaches the product, and the page.
+      sandbox.pay(orderId);
+      await page.getByTestId('checkout-paid').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('buyer-invoice-status').innerText()).toBe('Paid');
+      expect(await page.getByTestId('checkout-paid').innerText()).toContain('Payment received');
+      await screenshot(page, 'checkout-paid-live-en');
+    });
+    // Paid now, the page opens paid in Indonesian too; its phone and desktop shapes.
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await page.goto(`${suite.system.url}/checkout${query}`);
+      await page.getByTestId('checkout-paid').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('buyer-invoice-status').innerText()).toBe('Lunas');
+      for (const viewport of [WINDOWS[0], WINDOWS[2]]) {
+        await resizeTo(page, viewport);
+        expect(await settledOverflow(page, isDesktop(viewport))).toEqual([]);
+        await screenshot(page, `checkout-paid-live-${viewport.width}-id`);
+      }
+    });
+  });
+
+  it('back from the gateway, “still waiting” turns to received by itself when the notification comes', async () => {
+    const { sandbox } = localGatewayOf(suite.system);
+    const { invoice, query, orderId } = await waitingCharge('MANDIRI_VA');
+    await withPageIn(suite.browser, suite.system.url, 'id', async (page) => {
+      await page.goto(`${suite.system.url}/checkout/success${query}`);
+      await page.getByTestId('checkout-return-waiting').waitFor(SERVER_ROUND_TRIP);
+      // The status check stays, for a notification that never comes.
+      await page.getByTestId('checkout-return-check').waitFor();
+      for (const viewport of [WINDOWS[0], WINDOWS[2]]) {
+        await resizeTo(page, viewport);
+        await screenshot(page, `checkout-return-waiting-${viewport.width}-id`);
+      }
+      sandbox.pay(orderId);
+      await page.getByTestId('checkout-return-paid').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('checkout-return-paid').innerText()).toContain(invoice.number!);
+      await screenshot(page, 'checkout-return-paid-live-390-id');
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { invoiceFigures } from '../documents/records.js';
 import { defineModule } from '../module.js';
+import type { InvoiceLinkRecord } from './records.js';
 import { InvoiceLinksApi } from './upstream.js';
+import { watchInvoiceLink } from './watch.js';
 import { LINK_TOKEN } from '../../upstream/fields.js';
 
 const resolvers: Resolvers = {
@@ -11,6 +13,13 @@ const resolvers: Resolvers = {
       LINK_TOKEN.test(token)
         ? { ...(await context.api.invoiceLinks.view(context.caller, token)), token }
         : { state: 'EXPIRED', expiresAt: null, invoice: null, token },
+  },
+  Subscription: {
+    invoiceLinkUpdated: {
+      // The buyer's too: the token is checked at once and read again at each change of its invoice.
+      subscribe: (_root, { token }, context) => watchInvoiceLink(context, token) as never,
+      resolve: (link: InvoiceLinkRecord) => link,
+    },
   },
   InvoiceLinkInvoice: invoiceFigures,
 };

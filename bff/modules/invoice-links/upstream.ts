@@ -1,6 +1,7 @@
 import {
   INVOICE_LINK_TOKEN_HEADER,
   type InvoiceLinkResponse,
+  type InvoiceLinkSubjectResponse,
 } from '../../../contracts/invoicing/invoice-links.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
@@ -12,6 +13,18 @@ export class InvoiceLinksApi {
     return this.client.call(
       { requestId: caller.requestId, clientIp: caller.clientIp },
       { method: 'GET', path: '/invoice-link', headers: { [INVOICE_LINK_TOKEN_HEADER]: token } },
+    );
+  }
+
+  /** Which invoice of which organisation the link names while valid: what to listen to for its changes. */
+  subject(caller: CallerIdentity, token: string): Promise<InvoiceLinkSubjectResponse> {
+    return this.client.call(
+      { requestId: caller.requestId, clientIp: caller.clientIp },
+      {
+        method: 'GET',
+        path: '/invoice-link/subject',
+        headers: { [INVOICE_LINK_TOKEN_HEADER]: token },
+      },
     );
   }
 }

@@ -120,14 +120,28 @@ export async function applyGatewayEvent(
       .where('id', '=', charge.id)
       .execute();
     await log('APPLIED');
-    await publishEvent(trx as unknown as Kysely<unknown>, {
-      type: 'sales-invoice.changed',
-      organizationId: charge.organization_id,
-      subjectId: charge.invoice_id,
-      permission: 'invoices:read',
-      change: `CHECKOUT_${to}`,
-    });
+    await announceCharge(trx, charge, to);
     return 'APPLIED';
+  });
+}
+
+/**
+ * Announces a charge's move as a change of its invoice, in the transaction
+ * that made it: whether or not the invoice changed (a charge expired or
+ * failed changes nothing on it), staff watching the invoice and a buyer
+ * watching its link see the charge as it is now.
+ */
+export function announceCharge(
+  trx: Transaction<InvoicingDatabase>,
+  charge: { organization_id: string; invoice_id: string },
+  to: ChargeStatus,
+): Promise<void> {
+  return publishEvent(trx as unknown as Kysely<unknown>, {
+    type: 'sales-invoice.changed',
+    organizationId: charge.organization_id,
+    subjectId: charge.invoice_id,
+    permission: 'invoices:read',
+    change: `CHECKOUT_${to}`,
   });
 }
 

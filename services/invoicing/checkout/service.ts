@@ -12,7 +12,7 @@ import { errorsOf, serviceError } from '../../kit/errors.js';
 import type { Logger } from '../../kit/logger.js';
 import type { CheckoutCharges, InvoicingDatabase } from '../db-types.js';
 import { linkState } from '../invoice-links/links.js';
-import { applyGatewayEvent, type NotificationOutcome } from './apply.js';
+import { announceCharge, applyGatewayEvent, type NotificationOutcome } from './apply.js';
 import { channelRefusal } from './gateways/channels.js';
 import {
   CHECKOUT_CHANNELS,
@@ -119,12 +119,14 @@ export class CheckoutService {
         });
       }
       // Past its time the gateway takes no payment for it: it expired, whether or not the gateway said so yet.
-      if (waiting)
+      if (waiting) {
         await trx
           .updateTable('checkout_charges')
           .set({ status: 'EXPIRED', updated_at: new Date() })
           .where('id', '=', waiting.id)
           .execute();
+        await announceCharge(trx, waiting, 'EXPIRED');
+      }
       const expiresAt = new Date(
         Math.min(Date.now() + CHARGE_LIFETIME_MS, link.expiresAt.getTime()),
       );
@@ -229,12 +231,15 @@ export class CheckoutService {
         .executeTakeFirstOrThrow();
       return toCharge(row);
     } catch (error) {
-      await this.db
-        .updateTable('checkout_charges')
-        .set({ status: 'FAILED', updated_at: new Date() })
-        .where('id', '=', charge.id)
-        .where('status', '=', 'PENDING')
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        const failed = await trx
+          .updateTable('checkout_charges')
+          .set({ status: 'FAILED', updated_at: new Date() })
+          .where('id', '=', charge.id)
+          .where('status', '=', 'PENDING')
+          .executeTakeFirst();
+        if (failed.numUpdatedRows > 0n) await announceCharge(trx, charge, 'FAILED');
+      });
       if (error instanceof GatewayError) {
         this.deps.logger.warn({ err: error, orderId: charge.order_id }, 'charge not opened');
         throw errors.gateway();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   INVOICE_LINK_TOKEN_HEADER,
   InvoiceLinkResponse,
+  InvoiceLinkSubjectResponse,
   InvoiceLinkTokenHeader,
 } from '../../../contracts/invoicing/invoice-links.js';
 import { SalesInvoicePdfQuery } from '../../../contracts/invoicing/sales-invoices.js';
@@ -29,6 +30,20 @@ export const invoiceLinkRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async (request) => invoiceLinks.view(tokenOf(request.headers)),
+  );
+
+  app.get(
+    '/invoice-link/subject',
+    {
+      config: { public: true },
+      schema: doc('Which invoice a buyer’s link names, for the BFF to hear its changes', {
+        description:
+          'While the link is VALID, the organisation and the invoice it names and until when; EXPIRED or SPENT say only that, as /invoice-link does. The BFF listens to that invoice’s events for a buyer watching the link; it never shows the ids.',
+        headers: InvoiceLinkTokenHeader,
+        response: { 200: InvoiceLinkSubjectResponse },
+      }),
+    },
+    async (request) => invoiceLinks.subject(tokenOf(request.headers)),
   );
 
   app.get(

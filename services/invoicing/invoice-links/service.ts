@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   invoiceLinkErrors,
   type InvoiceLinkResponse,
+  type InvoiceLinkSubjectResponse,
   type InvoiceSeller,
 } from '../../../contracts/invoicing/invoice-links.js';
 import type {
@@ -54,6 +55,19 @@ export class InvoiceLinkService {
         bankDetails: invoice.bankDetails,
         notes: invoice.notes,
       },
+    };
+  }
+
+  /** Which invoice of which organisation the link names while it is valid (for the BFF to hear its changes), or only its state. */
+  async subject(token: string): Promise<InvoiceLinkSubjectResponse> {
+    const link = await linkState(this.db, token);
+    if (link.state !== 'VALID')
+      return { state: link.state, organizationId: null, invoiceId: null, expiresAt: null };
+    return {
+      state: 'VALID',
+      organizationId: link.organizationId,
+      invoiceId: link.invoiceId,
+      expiresAt: link.expiresAt.toISOString(),
     };
   }
 

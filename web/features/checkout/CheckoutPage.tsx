@@ -8,6 +8,7 @@ import { LinkLayout } from '../../domain/auth/LinkLayout';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { BuyerInvoice } from './BuyerInvoice';
 import { CheckoutPay } from './CheckoutPay';
+import { useInvoiceLinkUpdates } from './useInvoiceLinkUpdates';
 
 export const checkoutPageQuery = graphql`
   query CheckoutPageQuery($token: String!) {
@@ -51,6 +52,7 @@ function OpenedLink({
   queryRef: PreloadedQuery<CheckoutPageQuery>;
 }) {
   const { invoiceLink } = usePreloadedQuery<CheckoutPageQuery>(checkoutPageQuery, queryRef);
+  useInvoiceLinkUpdates(token);
   if (invoiceLink.state !== 'VALID' || !invoiceLink.invoice)
     return <LinkClosed spent={invoiceLink.state === 'SPENT'} />;
   return (

@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { useCommit } from '../../relay/useCommit';
 import { checkoutRefreshMutation } from './CheckoutPay';
+import { useInvoiceLinkUpdates } from './useInvoiceLinkUpdates';
 
 export const checkoutReturnPageQuery = graphql`
   query CheckoutReturnPageQuery($token: String!) {
@@ -67,6 +68,7 @@ function Returned({
     checkoutReturnPageQuery,
     queryRef,
   );
+  useInvoiceLinkUpdates(token);
   const { language } = useLanguage();
   const [refresh, refreshing] = useCommit<CheckoutPayRefreshMutation>(checkoutRefreshMutation);
   const revalidator = useRevalidator();
@@ -148,7 +150,10 @@ function Returned({
  * gateway's page sends the buyer back. Coming back says nothing by itself:
  * the page asks the gateway for the charge's state (a status check) and says
  * what it answered: paid, still waiting, or not paid (expired or failed),
- * with the way back to the invoice.
+ * with the way back to the invoice. While it waits, the gateway's
+ * notification, when it comes, turns it to paid by itself
+ * (`useInvoiceLinkUpdates`); the status check stays for a notification that
+ * never came.
  */
 export function CheckoutReturnPage({ from }: { from: 'success' | 'failed' }) {
   const route = useLoaderData<TokenRoute<CheckoutReturnPageQuery>>();
